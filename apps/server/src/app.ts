@@ -1,0 +1,83 @@
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import type { AppContext } from "./context.ts";
+import type { Database } from "./db/database.ts";
+import { authRoutes } from "./modules/auth/auth.routes.ts";
+import { LoginThrottle } from "./modules/auth/login-throttle.ts";
+import { healthRoutes } from "./modules/health/health.routes.ts";
+import { registerAuthentication } from "./plugins/authenticate.ts";
+import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { registerStaticWeb } from "./plugins/static-web.ts";
+
+export interface AppOptions {
+  db: Database;
+  jwtSecret: Uint8Array;
+  now?: () => Date;
+  /** Folder of the built web app; omitted in API-only tests. */
+  webDist?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** Builds the whole HTTP app on the given database; tests call it with any database. */
+export async function buildApp(options: AppOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    ajv: undefined,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    db: options.db,
+    jwtSecret: options.jwtSecret,
+    now: options.now ?? (() => new Date()),
+    throttle: new LoginThrottle(() => (options.now ?? (() => new Date()))().getTime()),
+  };
+
+  registerErrorHandler(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        // The landing page embeds the studio's map.
+        frameSrc: ["https://www.google.com", "https://maps.google.com"],
+        connectSrc: ["'self'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "NOVA Studio API", version: "1.0.0", description: "API del estudio de danza" },
+      components: {
+        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      },
+      security: [{ bearerAuth: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  registerAuthentication(app, ctx);
+  await app.register(healthRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+
+  await registerStaticWeb(app, options.webDist);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,122 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { createTestContext, databaseKinds } from "../../test/support/test-app.ts";
+import { createDatabase } from "./database.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+const TABLES = [
+  "users",
+  "sessions",
+  "students",
+  "teachers",
+  "classes",
+  "class_schedules",
+  "class_teachers",
+  "enrollments",
+  "payments",
+  "settings",
+  "audit_log",
+  "idempotency_keys",
+];
+
+describe("migrations", () => {
+  it("create every table on a fresh SQLite file, with WAL and foreign keys on, and run twice safely", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-migrate-"));
+    const file = path.join(dir, "nova.sqlite");
+    const db = createDatabase({ sqliteFile: file });
+    try {
+      await migrateToLatest(db);
+      await migrateToLatest(db);
+      const tables = await db.introspection.getTables();
+      expect(tables.map((x) => x.name)).toEqual(expect.arrayContaining(TABLES));
+      const mode = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      expect(mode.rows[0]?.journal_mode).toBe("wal");
+      const fk = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+      expect(fk.rows[0]?.foreign_keys).toBe(1);
+    } finally {
+      await db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  for (const kind of databaseKinds()) {
+    it(`enforce one live payment per student, class and month [${kind}]`, async () => {
+      const t = await createTestContext(kind);
+      try {
+        const tables = await t.db.introspection.getTables();
+        expect(tables.map((x) => x.name)).toEqual(expect.arrayContaining(TABLES));
+        const now = new Date().toISOString();
+        const student = await t.db
+          .insertInto("students")
+          .values({
+            first_name: "Ana",
+            last_name: "Rojas",
+            email: null,
+            phone: null,
+            dni: null,
+            birth_date: null,
+            address: null,
+            emergency_contact_name: null,
+            emergency_contact_phone: null,
+            status: "active",
+            search_text: "ana rojas",
+            sort_key: "rojas ana",
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const cls = await t.db
+          .insertInto("classes")
+          .values({
+            name: "Jazz",
+            description: null,
+            type: "JAZZ",
+            status: "active",
+            price: 25000,
+            duration_hours: 1.5,
+            max_students: 20,
+            search_text: "jazz",
+            created_at: now,
+            updated_at: now,
+            deleted_at: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const payment = {
+          student_id: student.id,
+          class_id: cls.id,
+          amount: 25000,
+          payment_month: "2026-08",
+          payment_date: "2026-08-05",
+          payment_method: "EFECTIVO",
+          notes: null,
+          is_late_payment: 0 as const,
+          created_by: null,
+          created_at: now,
+          deleted_at: null,
+          deleted_by: null,
+        };
+        const first = await t.db
+          .insertInto("payments")
+          .values(payment)
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await expect(t.db.insertInto("payments").values(payment).execute()).rejects.toThrow();
+        // A deleted payment no longer blocks a new one for the same month.
+        await t.db
+          .updateTable("payments")
+          .set({ deleted_at: now })
+          .where("id", "=", first.id)
+          .execute();
+        await expect(t.db.insertInto("payments").values(payment).execute()).resolves.toBeDefined();
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,152 @@
+import type { Generated } from "kysely";
+
+// Dates are 'YYYY-MM-DD' text, months 'YYYY-MM' text, instants ISO-8601 UTC text and booleans
+// 0/1 integers on both engines, so one query path serves SQLite and PostgreSQL alike.
+export type Bool = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  name: string | null;
+  email: string | null;
+  role: "admin" | "staff";
+  active: Bool;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface StudentsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone: string | null;
+  dni: string | null;
+  birth_date: string | null;
+  address: string | null;
+  emergency_contact_name: string | null;
+  emergency_contact_phone: string | null;
+  status: "active" | "inactive" | "suspended";
+  search_text: string;
+  sort_key: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface TeachersTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  is_studio_owner: Bool;
+  search_text: string;
+  sort_key: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface ClassesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  type: string | null;
+  status: "active" | "scheduled" | "cancelled" | "completed";
+  price: number;
+  duration_hours: number;
+  max_students: number;
+  search_text: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface ClassSchedulesTable {
+  id: Generated<number>;
+  class_id: number;
+  day_of_week: string;
+  start_hour: number;
+  start_minute: number;
+}
+
+export interface ClassTeachersTable {
+  class_id: number;
+  teacher_id: number;
+  assigned_at: string;
+}
+
+export interface EnrollmentsTable {
+  id: Generated<number>;
+  student_id: number;
+  class_id: number;
+  enrollment_date: string;
+  ended_on: string | null;
+  notes: string | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  student_id: number;
+  class_id: number;
+  amount: number;
+  payment_month: string;
+  payment_date: string;
+  payment_method: string;
+  notes: string | null;
+  is_late_payment: Bool;
+  created_by: number | null;
+  created_at: string;
+  deleted_at: string | null;
+  deleted_by: number | null;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: string;
+  user_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+}
+
+export interface IdempotencyKeysTable {
+  key: string;
+  user_id: number;
+  request_hash: string;
+  status_code: number;
+  response: string;
+  created_at: string;
+}
+
+export interface DatabaseSchema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  students: StudentsTable;
+  teachers: TeachersTable;
+  classes: ClassesTable;
+  class_schedules: ClassSchedulesTable;
+  class_teachers: ClassTeachersTable;
+  enrollments: EnrollmentsTable;
+  payments: PaymentsTable;
+  settings: SettingsTable;
+  audit_log: AuditLogTable;
+  idempotency_keys: IdempotencyKeysTable;
+}

@@ -1,0 +1,17 @@
+/** A failure meant for the client: HTTP status, machine code and a Spanish message. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly errorType: string,
+    message: string,
+    readonly extra: { field?: string; rejectedValue?: unknown; [key: string]: unknown } = {},
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const notFound = (errorType: string, message: string) =>
+  new AppError(404, errorType, message);
+
+export const unauthorized = (message: string) => new AppError(401, "UNAUTHORIZED", message);

@@ -1,0 +1,126 @@
+import type { Database } from "../../db/database.ts";
+
+export interface UserRecord {
+  id: number;
+  username: string;
+  passwordHash: string;
+  name: string | null;
+  email: string | null;
+  role: "admin" | "staff";
+  active: boolean;
+}
+
+type UserRow = {
+  id: number;
+  username: string;
+  password_hash: string;
+  name: string | null;
+  email: string | null;
+  role: "admin" | "staff";
+  active: number;
+};
+
+const toUser = (row: UserRow): UserRecord => ({
+  id: row.id,
+  username: row.username,
+  passwordHash: row.password_hash,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  active: row.active === 1,
+});
+
+export async function findUserByUsername(db: Database, username: string) {
+  const row = await db
+    .selectFrom("users")
+    .selectAll()
+    .where("username", "=", username)
+    .executeTakeFirst();
+  return row ? toUser(row) : undefined;
+}
+
+export async function findUserById(db: Database, id: number) {
+  const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toUser(row) : undefined;
+}
+
+export async function countUsers(db: Database): Promise<number> {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertUser(
+  db: Database,
+  user: {
+    username: string;
+    passwordHash: string;
+    name: string | null;
+    email: string | null;
+    role: "admin" | "staff";
+  },
+  now: string,
+) {
+  const row = await db
+    .insertInto("users")
+    .values({
+      username: user.username,
+      password_hash: user.passwordHash,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      active: 1,
+      created_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateUserPassword(db: Database, userId: number, passwordHash: string) {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash })
+    .where("id", "=", userId)
+    .execute();
+}
+
+export async function insertSession(
+  db: Database,
+  session: { id: string; userId: number; createdAt: string; expiresAt: string },
+) {
+  await db
+    .insertInto("sessions")
+    .values({
+      id: session.id,
+      user_id: session.userId,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+}
+
+export async function findSession(db: Database, id: string) {
+  return db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function revokeSession(db: Database, id: string, at: string) {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: at })
+    .where("id", "=", id)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
+export async function revokeUserSessions(db: Database, userId: number, at: string) {
+  await db
+    .updateTable("sessions")
+    .set({ revoked_at: at })
+    .where("user_id", "=", userId)
+    .where("revoked_at", "is", null)
+    .execute();
+}

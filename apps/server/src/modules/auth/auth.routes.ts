@@ -1,0 +1,50 @@
+import { loginSchema } from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { login, logout, toPublicUser } from "./auth.service.ts";
+
+const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(["admin", "staff"]),
+});
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post(
+    "/api/auth/login",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Inicia sesión y entrega un token",
+        body: loginSchema,
+        response: { 200: z.object({ token: z.string(), user: userSchema }) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    },
+    async (request) => login(ctx, request.body, request.ip),
+  );
+
+  app.post(
+    "/api/auth/logout",
+    { schema: { tags: ["auth"], summary: "Cierra la sesión y revoca el token" } },
+    async (request, reply) => {
+      if (request.user) await logout(ctx, request.user);
+      return reply.status(204).send();
+    },
+  );
+
+  const me = async (request: { user?: Parameters<typeof toPublicUser>[0] }) => {
+    // request.user is always set here: the authentication hook ran first.
+    return toPublicUser(request.user as Parameters<typeof toPublicUser>[0]);
+  };
+  const meSchema = {
+    tags: ["auth"],
+    summary: "Usuario de la sesión actual",
+    response: { 200: userSchema },
+  };
+  app.get("/api/auth/me", { schema: meSchema }, me);
+  app.get("/auth/me", { schema: { ...meSchema, hide: true } }, me);
+};

@@ -1,0 +1,131 @@
+import { expect, it } from "vitest";
+import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+
+describeEachDatabase("auth", (t) => {
+  it("logs in with the right credentials and returns a token and the user", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(body.user).toMatchObject({ username: "admin", role: "admin" });
+    expect(body.user.passwordHash).toBeUndefined();
+  });
+
+  it("gives the same answer for a wrong username and a wrong password", async () => {
+    const wrongUser = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "nadie-aqui", password: ADMIN.password },
+      remoteAddress: "10.0.0.1",
+    });
+    const wrongPass = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "admin", password: "otra-clave" },
+      remoteAddress: "10.0.0.1",
+    });
+    expect(wrongUser.statusCode).toBe(401);
+    expect(wrongPass.statusCode).toBe(401);
+    expect(wrongUser.json()).toEqual(wrongPass.json());
+    expect(wrongPass.json().message).toBe("Usuario o contraseña incorrectos");
+  });
+
+  it("validates the login body with the Spanish messages", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "ab", password: "x" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: "El nombre de usuario debe tener al menos 3 caracteres",
+      details: { errorType: "VALIDATION_ERROR", field: "username", rejectedValue: "ab" },
+    });
+  });
+
+  it("rate-limits repeated failed logins per username and IP with a 429", async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: "admin", password: "incorrecta" },
+        remoteAddress: "10.9.9.9",
+      });
+    for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
+    const blocked = await attempt();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Demasiados intentos fallidos/);
+    // The right password from the same place is also held back until the window passes…
+    const right = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: ADMIN,
+      remoteAddress: "10.9.9.9",
+    });
+    expect(right.statusCode).toBe(429);
+    // …while another IP is not affected.
+    const elsewhere = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: ADMIN,
+      remoteAddress: "10.9.9.10",
+    });
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("answers /api/auth/me and /auth/me for a valid token", async () => {
+    const authorization = await t.authHeader();
+    for (const url of ["/api/auth/me", "/auth/me"]) {
+      const res = await t.app.inject({ method: "GET", url, headers: { authorization } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ username: "admin" });
+    }
+  });
+
+  it("revokes the token on logout", async () => {
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+    const authorization = `Bearer ${login.json().token}`;
+    const out = await t.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization },
+    });
+    expect(out.statusCode).toBe(204);
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { authorization },
+    });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().message.toLowerCase()).toContain("token");
+  });
+
+  it("refuses an expired token with a 401 that mentions the token", async () => {
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+    const authorization = `Bearer ${login.json().token}`;
+    t.clock.advanceMs(24 * 3_600_000 + 1_000);
+    try {
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        headers: { authorization },
+      });
+      expect(me.statusCode).toBe(401);
+      expect(me.json().message).toMatch(/token/);
+      expect(me.json().message).toMatch(/expired/);
+    } finally {
+      t.clock.advanceMs(-(24 * 3_600_000 + 1_000));
+    }
+  });
+
+  it("refuses a forged token", async () => {
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.firma-falsa" },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ details: { errorType: "UNAUTHORIZED" } });
+    expect(res.json().message).toMatch(/token/);
+  });
+});

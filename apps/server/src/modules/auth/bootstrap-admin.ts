@@ -1,0 +1,33 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../db/database.ts";
+import { countUsers, insertUser } from "./auth.repository.ts";
+import { hashPassword } from "./passwords.ts";
+
+/**
+ * On a database with no user, creates the first admin from ADMIN_USERNAME/ADMIN_PASSWORD or,
+ * without them, with a generated password that is returned so it can be printed once.
+ */
+export async function ensureAdminUser(
+  db: Database,
+  env: { username?: string | undefined; password?: string | undefined },
+  now: Date,
+): Promise<{ created: false } | { created: true; username: string; generatedPassword?: string }> {
+  if ((await countUsers(db)) > 0) return { created: false };
+  const username = env.username ?? "admin";
+  const generated = env.password ? undefined : randomBytes(12).toString("base64url");
+  const password = env.password ?? (generated as string);
+  await insertUser(
+    db,
+    {
+      username,
+      passwordHash: await hashPassword(password),
+      name: "Administración",
+      email: null,
+      role: "admin",
+    },
+    now.toISOString(),
+  );
+  return generated
+    ? { created: true, username, generatedPassword: generated }
+    : { created: true, username };
+}

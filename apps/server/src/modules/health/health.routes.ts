@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { sql } from "kysely";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { AppError } from "../../errors.ts";
+
+export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/health",
+    {
+      schema: {
+        tags: ["sistema"],
+        summary: "Estado del servicio y de la base de datos",
+        response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
+      },
+    },
+    async () => {
+      try {
+        await sql`select 1`.execute(ctx.db);
+      } catch {
+        throw new AppError(503, "DATABASE_UNAVAILABLE", "La base de datos no responde");
+      }
+      return { status: "ok" as const, database: "ok" as const };
+    },
+  );
+};

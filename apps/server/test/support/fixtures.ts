@@ -1,0 +1,179 @@
+import type { Database } from "../../src/db/database.ts";
+import { searchText, sortKey } from "../../src/lib/text-keys.ts";
+
+// Builds rows straight in the database so a test can set up a studio in a few lines and then
+// exercise the HTTP API against it. Defaults are plain; pass what the test is about.
+const STAMP = "2026-01-01T12:00:00.000Z";
+
+export async function insertStudent(
+  db: Database,
+  s: {
+    firstName: string;
+    lastName: string;
+    birthDate?: string | null;
+    dni?: string | null;
+    email?: string | null;
+    phone?: string | null;
+    status?: "active" | "inactive" | "suspended";
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("students")
+    .values({
+      first_name: s.firstName,
+      last_name: s.lastName,
+      email: s.email ?? null,
+      phone: s.phone ?? null,
+      dni: s.dni ?? null,
+      birth_date: s.birthDate ?? null,
+      address: null,
+      emergency_contact_name: null,
+      emergency_contact_phone: null,
+      status: s.status ?? "active",
+      search_text: searchText(s.firstName, s.lastName, s.email, s.dni),
+      sort_key: sortKey(s.lastName, s.firstName),
+      created_at: STAMP,
+      updated_at: STAMP,
+      deleted_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertTeacher(
+  db: Database,
+  t: {
+    firstName: string;
+    lastName: string;
+    isStudioOwner?: boolean;
+    email?: string;
+    phone?: string;
+  },
+): Promise<number> {
+  const email = t.email ?? `${t.firstName.toLowerCase()}@nova.cl`;
+  const row = await db
+    .insertInto("teachers")
+    .values({
+      first_name: t.firstName,
+      last_name: t.lastName,
+      email,
+      phone: t.phone ?? "+56 9 1234 5678",
+      address: null,
+      is_studio_owner: t.isStudioOwner ? 1 : 0,
+      search_text: searchText(t.firstName, t.lastName, email),
+      sort_key: sortKey(t.lastName, t.firstName),
+      created_at: STAMP,
+      updated_at: STAMP,
+      deleted_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertClass(
+  db: Database,
+  c: {
+    name: string;
+    price: number;
+    type?: string | null;
+    status?: "active" | "scheduled" | "cancelled" | "completed";
+    durationHours?: number;
+    maxStudents?: number;
+    description?: string | null;
+    schedules?: { dayOfWeek: string; startHour: number; startMinute: number }[];
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("classes")
+    .values({
+      name: c.name,
+      description: c.description ?? null,
+      type: c.type ?? null,
+      status: c.status ?? "active",
+      price: c.price,
+      duration_hours: c.durationHours ?? 1.5,
+      max_students: c.maxStudents ?? 20,
+      search_text: searchText(c.name),
+      created_at: STAMP,
+      updated_at: STAMP,
+      deleted_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const s of c.schedules ?? []) {
+    await db
+      .insertInto("class_schedules")
+      .values({
+        class_id: row.id,
+        day_of_week: s.dayOfWeek,
+        start_hour: s.startHour,
+        start_minute: s.startMinute,
+      })
+      .execute();
+  }
+  return row.id;
+}
+
+export async function assignTeacher(db: Database, teacherId: number, classId: number) {
+  await db
+    .insertInto("class_teachers")
+    .values({ class_id: classId, teacher_id: teacherId, assigned_at: STAMP })
+    .execute();
+}
+
+export async function enroll(
+  db: Database,
+  studentId: number,
+  classId: number,
+  enrollmentDate: string,
+  endedOn: string | null = null,
+): Promise<number> {
+  const row = await db
+    .insertInto("enrollments")
+    .values({
+      student_id: studentId,
+      class_id: classId,
+      enrollment_date: enrollmentDate,
+      ended_on: endedOn,
+      notes: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function insertPayment(
+  db: Database,
+  p: {
+    studentId: number;
+    classId: number;
+    amount: number;
+    month: string;
+    date: string;
+    method?: string;
+    late?: boolean;
+    deleted?: boolean;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto("payments")
+    .values({
+      student_id: p.studentId,
+      class_id: p.classId,
+      amount: p.amount,
+      payment_month: p.month,
+      payment_date: p.date,
+      payment_method: p.method ?? "EFECTIVO",
+      notes: null,
+      is_late_payment: p.late ? 1 : 0,
+      created_by: null,
+      created_at: STAMP,
+      deleted_at: p.deleted ? STAMP : null,
+      deleted_by: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

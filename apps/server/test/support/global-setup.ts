@@ -1,0 +1,13 @@
+/** Says plainly, once per run, whether the PostgreSQL half of the integration suite runs. */
+export default function setup() {
+  if (process.env.TEST_DATABASE_URL) {
+    console.log(
+      "\n[server tests] PostgreSQL: ON (TEST_DATABASE_URL set) — every suite runs on SQLite and PostgreSQL.\n",
+    );
+  } else {
+    console.log(
+      "\n[server tests] PostgreSQL: SKIPPED — TEST_DATABASE_URL is not set; suites run on SQLite only.\n" +
+        "               Set TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres to run them.\n",
+    );
+  }
+}

@@ -1,0 +1,135 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe } from "vitest";
+import { type App, buildApp } from "../../src/app.ts";
+import { createDatabase, type Database } from "../../src/db/database.ts";
+import { migrateToLatest } from "../../src/db/migrate.ts";
+import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
+
+export const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+/** The engines this run can test: SQLite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export function databaseKinds(): DatabaseKind[] {
+  return process.env.TEST_DATABASE_URL ? ["sqlite", "postgres"] : ["sqlite"];
+}
+
+/** A clock the tests move by hand. */
+export class TestClock {
+  private current: Date;
+  constructor(iso = "2026-08-15T15:00:00.000Z") {
+    this.current = new Date(iso);
+  }
+  now = () => new Date(this.current.getTime());
+  set(iso: string) {
+    this.current = new Date(iso);
+  }
+  advanceMs(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestContext {
+  kind: DatabaseKind;
+  app: App;
+  db: Database;
+  clock: TestClock;
+  /** Number of SQL statements run since the last `resetQueryCount()`. */
+  queryCount(): number;
+  resetQueryCount(): void;
+  /** Logs in as the admin and returns the Authorization header value. */
+  authHeader(): Promise<string>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `nova_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds a fresh, migrated database of the given kind with the admin user in it. */
+export async function createTestContext(
+  kind: DatabaseKind,
+): Promise<TestContext & { close(): Promise<void> }> {
+  let queries = 0;
+  const onQuery = () => {
+    queries += 1;
+  };
+  let drop: (() => Promise<void>) | undefined;
+  let db: Database;
+  if (kind === "postgres") {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    db = createDatabase({ databaseUrl: created.url, onQuery });
+  } else {
+    db = createDatabase({ sqliteFile: ":memory:", onQuery });
+  }
+  await migrateToLatest(db);
+  const clock = new TestClock();
+  await ensureAdminUser(db, ADMIN, clock.now());
+  const app = await buildApp({ db, jwtSecret: randomBytes(32), now: clock.now });
+  await app.ready();
+  let cachedHeader: string | undefined;
+  return {
+    kind,
+    app,
+    db,
+    clock,
+    queryCount: () => queries,
+    resetQueryCount: () => {
+      queries = 0;
+    },
+    async authHeader() {
+      if (cachedHeader) return cachedHeader;
+      const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+      if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+      cachedHeader = `Bearer ${res.json().token}`;
+      return cachedHeader;
+    },
+    async close() {
+      await app.close();
+      await db.destroy();
+      await drop?.();
+    },
+  };
+}
+
+/**
+ * Runs the same suite once per available database engine, each on a fresh database.
+ * The context object is filled in `beforeAll`; read it inside tests only.
+ */
+export function describeEachDatabase(name: string, suite: (t: TestContext) => void) {
+  for (const kind of databaseKinds()) {
+    describe(`${name} [${kind}]`, () => {
+      let inner: (TestContext & { close(): Promise<void> }) | undefined;
+      const proxy = new Proxy({} as TestContext, {
+        get(_target, prop) {
+          if (!inner) throw new Error("test context used before beforeAll");
+          return inner[prop as keyof TestContext];
+        },
+      });
+      beforeAll(async () => {
+        inner = await createTestContext(kind);
+      });
+      afterAll(async () => {
+        await inner?.close();
+      });
+      suite(proxy);
+    });
+  }
+}

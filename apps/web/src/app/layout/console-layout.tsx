@@ -1,0 +1,67 @@
+import { useEffect, useState } from "react";
+import { Outlet, useNavigation } from "react-router";
+import { Dialog, SheetContent } from "@/components/ui/dialog";
+import { RequireAuth } from "@/features/auth";
+import { SideNav } from "./side-nav";
+import { TopBar } from "./top-bar";
+
+/** The frame of every protected screen: side navigation, top bar, content. */
+export function ConsoleLayout() {
+  return (
+    <RequireAuth>
+      <ConsoleFrame />
+    </RequireAuth>
+  );
+}
+
+const DESKTOP_QUERY = "(min-width: 64rem)";
+
+function ConsoleFrame() {
+  const [navOpen, setNavOpen] = useState(false);
+  const navigation = useNavigation();
+
+  // The slide-over only exists on small screens; growing the window closes it.
+  useEffect(() => {
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) setNavOpen(false);
+    };
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  return (
+    <div className="min-h-dvh bg-canvas lg:pl-64">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+      {navigation.state === "loading" && (
+        <div
+          className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-accent"
+          role="progressbar"
+          aria-label="Cargando página"
+        />
+      )}
+
+      <aside className="fixed inset-y-0 left-0 hidden w-64 border-r border-line bg-surface lg:block">
+        <SideNav />
+      </aside>
+
+      <Dialog open={navOpen} onOpenChange={setNavOpen}>
+        <SheetContent title="Menú de navegación">
+          <SideNav onNavigate={() => setNavOpen(false)} />
+        </SheetContent>
+        <TopBar />
+      </Dialog>
+
+      <main id="contenido" tabIndex={-1} className="px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
+        <div className="mx-auto max-w-7xl">
+          <Outlet />
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  BarChart3,
+  CreditCard,
+  GraduationCap,
+  HandCoins,
+  LayoutDashboard,
+  type LucideIcon,
+  Receipt,
+  Settings,
+  Sparkles,
+  Users,
+  Wallet,
+} from "lucide-react";
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** The "+" link next to the item (SPEC §2 quick add). */
+  quickAdd?: { label: string; to: string };
+}
+
+export interface NavSection {
+  /** Heading shown above the section; the first section has none. */
+  title?: string;
+  items: NavItem[];
+}
+
+export const navSections: NavSection[] = [
+  {
+    items: [
+      { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
+      {
+        label: "Estudiantes",
+        to: "/students",
+        icon: Users,
+        quickAdd: { label: "Nuevo estudiante", to: "/students/new" },
+      },
+      {
+        label: "Profesoras",
+        to: "/teachers",
+        icon: GraduationCap,
+        quickAdd: { label: "Nueva profesora", to: "/teachers/new" },
+      },
+      {
+        label: "Clases",
+        to: "/classes",
+        icon: Sparkles,
+        quickAdd: { label: "Nueva clase", to: "/classes/new" },
+      },
+      {
+        label: "Pagos",
+        to: "/payments",
+        icon: CreditCard,
+        quickAdd: { label: "Nuevo pago", to: "/payments/new" },
+      },
+    ],
+  },
+  {
+    title: "Reportes",
+    items: [
+      { label: "Pagos pendientes", to: "/reports/outstanding-payments", icon: Receipt },
+      { label: "Compensación profesoras", to: "/reports/teacher-compensation", icon: HandCoins },
+      { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3 },
+    ],
+  },
+  {
+    title: "Estudio",
+    items: [
+      { label: "Pago rápido", to: "/payments/quick", icon: Wallet },
+      { label: "Configuración", to: "/settings", icon: Settings },
+    ],
+  },
+];

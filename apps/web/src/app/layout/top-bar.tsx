@@ -1,0 +1,57 @@
+import { LogOut, Menu } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Wordmark } from "@/components/brand";
+import { Button } from "@/components/ui/button";
+import { DialogTrigger } from "@/components/ui/dialog";
+import { displayName, useAuth } from "@/features/auth";
+import { getInitials } from "@/lib/format";
+
+export function TopBar() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [leaving, setLeaving] = useState(false);
+  const name = displayName(user);
+
+  async function handleLogout() {
+    setLeaving(true);
+    await logout();
+    navigate("/", { replace: true });
+  }
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-10">
+        <DialogTrigger asChild>
+          <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menú">
+            <Menu className="size-5" aria-hidden="true" />
+          </Button>
+        </DialogTrigger>
+        <Wordmark className="hidden text-accent-text sm:inline-flex lg:hidden" />
+
+        <div className="ml-auto flex min-w-0 items-center gap-3">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent-text"
+          >
+            {getInitials(user?.name || user?.username)}
+          </span>
+          <div className="min-w-0 leading-tight">
+            <p className="truncate text-sm font-medium text-ink">{name}</p>
+            {user?.email && <p className="truncate text-xs text-ink-muted">{user.email}</p>}
+          </div>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={handleLogout}
+            loading={leaving}
+            className="ml-1"
+          >
+            {!leaving && <LogOut className="size-4" aria-hidden="true" />}
+            Salir
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,180 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { FullPageSpinner } from "@/components/ui/spinner";
+import { NotFoundPage } from "./not-found-page";
+import { RouteError } from "./route-error";
+
+/** A lazy route module: the named component of a module loaded on first visit. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return async () => ({ Component: (await load())[name] });
+}
+
+// Every route of SPEC §2, each its own chunk. Protected screens sit under the console
+// layout, which also guards them.
+const consoleRoutes: RouteObject[] = [
+  {
+    path: "dashboard",
+    lazy: page(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage"),
+  },
+  {
+    path: "students",
+    children: [
+      {
+        index: true,
+        lazy: page(() => import("@/features/students/pages/student-list-page"), "StudentListPage"),
+      },
+      {
+        path: "new",
+        lazy: page(
+          () => import("@/features/students/pages/student-create-page"),
+          "StudentCreatePage",
+        ),
+      },
+      {
+        path: ":id",
+        lazy: page(
+          () => import("@/features/students/pages/student-detail-page"),
+          "StudentDetailPage",
+        ),
+      },
+      {
+        path: ":id/edit",
+        lazy: page(() => import("@/features/students/pages/student-edit-page"), "StudentEditPage"),
+      },
+    ],
+  },
+  {
+    path: "teachers",
+    children: [
+      {
+        index: true,
+        lazy: page(() => import("@/features/teachers/pages/teacher-list-page"), "TeacherListPage"),
+      },
+      {
+        path: "new",
+        lazy: page(
+          () => import("@/features/teachers/pages/teacher-create-page"),
+          "TeacherCreatePage",
+        ),
+      },
+      {
+        path: ":id",
+        lazy: page(
+          () => import("@/features/teachers/pages/teacher-detail-page"),
+          "TeacherDetailPage",
+        ),
+      },
+      {
+        path: ":id/edit",
+        lazy: page(() => import("@/features/teachers/pages/teacher-edit-page"), "TeacherEditPage"),
+      },
+    ],
+  },
+  {
+    path: "classes",
+    children: [
+      {
+        index: true,
+        lazy: page(() => import("@/features/classes/pages/class-list-page"), "ClassListPage"),
+      },
+      {
+        path: "new",
+        lazy: page(() => import("@/features/classes/pages/class-create-page"), "ClassCreatePage"),
+      },
+      {
+        path: ":id",
+        lazy: page(() => import("@/features/classes/pages/class-detail-page"), "ClassDetailPage"),
+      },
+      {
+        path: ":id/edit",
+        lazy: page(() => import("@/features/classes/pages/class-edit-page"), "ClassEditPage"),
+      },
+    ],
+  },
+  {
+    path: "payments",
+    children: [
+      {
+        index: true,
+        lazy: page(() => import("@/features/payments/pages/payment-list-page"), "PaymentListPage"),
+      },
+      {
+        path: "new",
+        lazy: page(
+          () => import("@/features/payments/pages/payment-create-page"),
+          "PaymentCreatePage",
+        ),
+      },
+      {
+        path: "quick",
+        lazy: page(
+          () => import("@/features/payments/pages/quick-payment-page"),
+          "QuickPaymentPage",
+        ),
+      },
+      {
+        path: ":id",
+        lazy: page(
+          () => import("@/features/payments/pages/payment-detail-page"),
+          "PaymentDetailPage",
+        ),
+      },
+    ],
+  },
+  {
+    path: "reports",
+    children: [
+      {
+        path: "outstanding-payments",
+        lazy: page(
+          () => import("@/features/reports/pages/outstanding-payments-page"),
+          "OutstandingPaymentsPage",
+        ),
+      },
+      {
+        path: "teacher-compensation",
+        lazy: page(
+          () => import("@/features/reports/pages/teacher-compensation-page"),
+          "TeacherCompensationPage",
+        ),
+      },
+      {
+        path: "financial",
+        lazy: page(
+          () => import("@/features/reports/pages/financial-report-page"),
+          "FinancialReportPage",
+        ),
+      },
+    ],
+  },
+  {
+    path: "settings",
+    lazy: page(() => import("@/features/settings/pages/settings-page"), "SettingsPage"),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    ErrorBoundary: RouteError,
+    HydrateFallback: () => <FullPageSpinner />,
+    children: [
+      {
+        index: true,
+        lazy: page(() => import("@/features/landing/pages/landing-page"), "LandingPage"),
+      },
+      {
+        path: "login",
+        lazy: page(() => import("@/features/auth/pages/login-page"), "LoginPage"),
+      },
+      {
+        lazy: page(() => import("./layout/console-layout"), "ConsoleLayout"),
+        children: consoleRoutes,
+      },
+      { path: "*", Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

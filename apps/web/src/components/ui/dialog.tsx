@@ -1,0 +1,97 @@
+import * as RadixDialog from "@radix-ui/react-dialog";
+import { X } from "lucide-react";
+import type { ReactNode } from "react";
+import { cx } from "@/lib/class-names";
+
+/**
+ * Modal primitives on Radix Dialog: focus is trapped inside, Escape and the close button
+ * close it, and focus returns to the control that opened it.
+ */
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+const overlayClasses = "fixed inset-0 z-40 bg-overlay animate-fade-in";
+
+interface DialogContentProps {
+  title: string;
+  description?: ReactNode;
+  /** Hides the title visually (it is still read by screen readers). */
+  hideTitle?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A centred dialog box. */
+export function DialogContent({
+  title,
+  description,
+  hideTitle = false,
+  className,
+  children,
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={overlayClasses} />
+      <RadixDialog.Content
+        className={cx(
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-ink shadow-xl animate-pop-in",
+          className,
+        )}
+        // Without a description, Radix wants aria-describedby explicitly unset.
+        {...(description ? {} : { "aria-describedby": undefined })}
+      >
+        <RadixDialog.Title
+          className={cx("font-display text-xl font-semibold", hideTitle && "sr-only")}
+        >
+          {title}
+        </RadixDialog.Title>
+        {description && (
+          <RadixDialog.Description className="mt-2 text-sm text-ink-muted">
+            {description}
+          </RadixDialog.Description>
+        )}
+        {children}
+        <RadixDialog.Close
+          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+          aria-label="Cerrar"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}
+
+/** A panel that slides in from the left edge (the navigation on small screens). */
+export function SheetContent({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className={overlayClasses} />
+      <RadixDialog.Content
+        className={cx(
+          "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-r border-line bg-surface text-ink shadow-xl animate-slide-in",
+          className,
+        )}
+        aria-describedby={undefined}
+      >
+        <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
+        {children}
+        <RadixDialog.Close
+          className="absolute top-3.5 right-3 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
+          aria-label="Cerrar menú"
+        >
+          <X className="size-5" aria-hidden="true" />
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { AlertCircle, Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Field, Input } from "@/components/ui/input";
+import type { LoginCredentials } from "../api/login";
+import { loginErrorMessage } from "../login-error-message";
+import { loginSchema } from "../login-schema";
+
+export interface LoginFormProps {
+  /** Signs in; a rejection is shown above the fields. */
+  onSubmit: (credentials: LoginCredentials) => Promise<unknown>;
+}
+
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [showPassword, setShowPassword] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+    // Messages appear on submit and disappear as soon as the field is edited (SPEC §5).
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
+
+  const submit = handleSubmit(async (credentials) => {
+    setServerError(null);
+    try {
+      await onSubmit(credentials);
+    } catch (error) {
+      setServerError(loginErrorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Iniciar sesión">
+      {serverError && (
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-lg border border-danger/30 bg-danger-soft px-3 py-2.5 text-sm text-danger-text"
+        >
+          <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{serverError}</span>
+        </div>
+      )}
+
+      <Field label="Nombre de Usuario" error={errors.username?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...register("username", { onChange: () => clearErrors("username") })}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+          />
+        )}
+      </Field>
+
+      <Field label="Contraseña" error={errors.password?.message}>
+        {(control) => (
+          <div className="relative">
+            <Input
+              {...control}
+              {...register("password", { onChange: () => clearErrors("password") })}
+              type={showPassword ? "text" : "password"}
+              autoComplete="current-password"
+              aria-required="true"
+              className="pr-11"
+            />
+            <button
+              type="button"
+              onClick={() => setShowPassword((shown) => !shown)}
+              className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-ink-muted hover:text-ink"
+              aria-label={showPassword ? "Ocultar contraseña" : "Mostrar contraseña"}
+              aria-pressed={showPassword}
+            >
+              {showPassword ? (
+                <EyeOff className="size-4" aria-hidden="true" />
+              ) : (
+                <Eye className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          </div>
+        )}
+      </Field>
+
+      <Button type="submit" size="lg" className="w-full" loading={isSubmitting}>
+        Iniciar Sesión
+      </Button>
+    </form>
+  );
+}

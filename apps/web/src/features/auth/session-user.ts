@@ -1,0 +1,39 @@
+/** The signed-in staff member (SPEC §3 "Session user"). */
+export interface SessionUser {
+  id?: number;
+  username: string;
+  name?: string | null;
+  email?: string | null;
+  avatar?: string | null;
+  role?: string;
+}
+
+/** Used when the session cannot be checked (network down) but a token is stored (SPEC §4). */
+export const DEFAULT_SESSION_USER: SessionUser = { username: "admin" };
+
+function optionalString(value: unknown): string | null | undefined {
+  if (typeof value === "string") return value;
+  return value === null ? null : undefined;
+}
+
+/** Reads a user from a login or /me response; `{user}` wrappers are accepted too. */
+export function toSessionUser(data: unknown): SessionUser | null {
+  if (typeof data !== "object" || data === null) return null;
+  const source =
+    "user" in data && typeof data.user === "object" && data.user !== null ? data.user : data;
+  if (!("username" in source) || typeof source.username !== "string") return null;
+  const record: Record<string, unknown> = { ...source };
+  return {
+    id: typeof record.id === "number" ? record.id : undefined,
+    username: source.username,
+    name: optionalString(record.name),
+    email: optionalString(record.email),
+    avatar: optionalString(record.avatar),
+    role: typeof record.role === "string" ? record.role : undefined,
+  };
+}
+
+/** The name shown in the top bar; 'Usuario' when the account has none (SPEC §2). */
+export function displayName(user: SessionUser | null | undefined): string {
+  return user?.name?.trim() || "Usuario";
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from "@/components/under-construction";
+
+export function PaymentCreatePage() {
+  return <UnderConstruction title="Procesar Pago" />;
+}

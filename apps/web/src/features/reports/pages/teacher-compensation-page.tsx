@@ -1,0 +1,5 @@
+import { UnderConstruction } from "@/components/under-construction";
+
+export function TeacherCompensationPage() {
+  return <UnderConstruction title="Compensación de profesoras" />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from "@/components/under-construction";
+
+export function StudentEditPage() {
+  return <UnderConstruction title="Editar estudiante" />;
+}

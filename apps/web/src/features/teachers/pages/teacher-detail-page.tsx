@@ -1,0 +1,5 @@
+import { UnderConstruction } from "@/components/under-construction";
+
+export function TeacherDetailPage() {
+  return <UnderConstruction title="Detalle de la profesora" />;
+}

@@ -1,0 +1,25 @@
+import { toast } from "sonner";
+
+/** Auto-dismiss times of SPEC §4 / §9. */
+export const TOAST_DURATION_MS = 5_000;
+export const ERROR_TOAST_DURATION_MS = 7_000;
+
+export interface NotifyOptions {
+  /** A second, smaller line (e.g. the server's error detail). */
+  description?: string;
+  /** Replaces an earlier toast with the same id instead of stacking a copy. */
+  id?: string | number;
+}
+
+/** The one way to show a notification; the `<Toaster />` sits at the top right. */
+export const notify = {
+  success: (message: string, options?: NotifyOptions) =>
+    toast.success(message, { ...options, duration: TOAST_DURATION_MS }),
+  info: (message: string, options?: NotifyOptions) =>
+    toast.info(message, { ...options, duration: TOAST_DURATION_MS }),
+  warning: (message: string, options?: NotifyOptions) =>
+    toast.warning(message, { ...options, duration: TOAST_DURATION_MS }),
+  error: (message: string, options?: NotifyOptions) =>
+    toast.error(message, { ...options, duration: ERROR_TOAST_DURATION_MS }),
+  dismiss: (id?: string | number) => toast.dismiss(id),
+};

@@ -1,0 +1,14 @@
+import "./styles.css";
+
+// Two ways in. A visitor to "/" gets only React and the landing page, which keeps the public
+// page within its 80 KB budget (DESIGN §7); every other path starts the console router,
+// whose libraries (router, TanStack Query, toasts) the landing page never downloads. Inside
+// the console, "/" is an ordinary lazy route rendering the same landing page.
+const container = document.getElementById("root");
+if (!container) throw new Error("Falta el elemento #root");
+
+if (window.location.pathname === "/") {
+  void import("./app/landing-entry").then(({ mountLanding }) => mountLanding(container));
+} else {
+  void import("./app/console-entry").then(({ mountConsole }) => mountConsole(container));
+}

@@ -1,0 +1,56 @@
+/** Dance styles a class can have. */
+export const CLASS_TYPES = [
+  "BALLET",
+  "JAZZ",
+  "HIP_HOP",
+  "CONTEMPORARY",
+  "SALSA",
+  "BACHATA",
+] as const;
+export type ClassType = (typeof CLASS_TYPES)[number];
+
+export const CLASS_TYPE_LABELS: Record<ClassType, string> = {
+  BALLET: "Ballet Clásico",
+  JAZZ: "Jazz",
+  HIP_HOP: "Hip Hop",
+  CONTEMPORARY: "Contemporáneo",
+  SALSA: "Salsa",
+  BACHATA: "Bachata",
+};
+
+/** Label shown when a class has no type. */
+export const NO_CLASS_TYPE_LABEL = "Sin tipo";
+
+/** Spanish label of a class type; unknown values are shown as they are, missing ones as "Sin tipo". */
+export function classTypeLabel(type: string | null | undefined): string {
+  if (!type) return NO_CLASS_TYPE_LABEL;
+  return (CLASS_TYPE_LABELS as Record<string, string>)[type] ?? type;
+}
+
+/** Lifecycle of a class. */
+export const CLASS_STATUSES = ["active", "scheduled", "cancelled", "completed"] as const;
+export type ClassStatus = (typeof CLASS_STATUSES)[number];
+
+export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
+  active: "Activa",
+  scheduled: "Programada",
+  cancelled: "Cancelada",
+  completed: "Completada",
+};
+
+/** Label shown when a class has no status. */
+export const NO_CLASS_STATUS_LABEL = "Sin estado";
+
+/** Spanish label of a class status; missing or unknown -> "Sin estado". */
+export function classStatusLabel(status: string | null | undefined): string {
+  if (!status) return NO_CLASS_STATUS_LABEL;
+  return (CLASS_STATUS_LABELS as Record<string, string>)[status] ?? NO_CLASS_STATUS_LABEL;
+}
+
+/** Statuses shown on the public landing page. */
+export const PUBLIC_CLASS_STATUSES: readonly ClassStatus[] = ["active", "scheduled"];
+
+/** Whether a class is published on the landing page (active or scheduled). */
+export function isPublicClassStatus(status: string | null | undefined): boolean {
+  return status === "active" || status === "scheduled";
+}

@@ -1,0 +1,45 @@
+/** Methods a payment can be recorded with. */
+export const PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Methods the settings screen offers; cheque is listed there although payments cannot use it yet. */
+export const SETTINGS_PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA", "CHEQUE"] as const;
+export type SettingsPaymentMethod = (typeof SETTINGS_PAYMENT_METHODS)[number];
+
+export const PAYMENT_METHOD_LABELS: Record<SettingsPaymentMethod, string> = {
+  EFECTIVO: "Efectivo",
+  TRANSFERENCIA: "Transferencia",
+  TARJETA: "Tarjeta",
+  CHEQUE: "Cheque",
+};
+
+/** Spanish label of a payment method; unknown values are shown as they are. */
+export function paymentMethodLabel(method: string | null | undefined): string {
+  if (!method) return "";
+  return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+}
+
+/** Status of a payment as shown in lists and recent activity. */
+export const PAYMENT_STATUSES = ["PENDING", "PAID", "LATE"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  PENDING: "Pendiente",
+  PAID: "Pagado",
+  LATE: "Atrasado",
+};
+
+/** Spanish label of a payment status. */
+export function paymentStatusLabel(status: PaymentStatus): string {
+  return PAYMENT_STATUS_LABELS[status];
+}
+
+/** Payment state of a student in a class for one month (class detail table). */
+export const MONTH_PAYMENT_STATES = ["NOT_ELIGIBLE", "PAID", "PENDING"] as const;
+export type MonthPaymentState = (typeof MONTH_PAYMENT_STATES)[number];
+
+export const MONTH_PAYMENT_STATE_LABELS: Record<MonthPaymentState, string> = {
+  NOT_ELIGIBLE: "No corresponde",
+  PAID: "Pagado",
+  PENDING: "Pendiente",
+};

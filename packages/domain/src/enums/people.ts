@@ -1,0 +1,40 @@
+/** Status of a student record. */
+export const STUDENT_STATUSES = ["active", "inactive", "suspended"] as const;
+export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+
+export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
+  active: "Activo",
+  inactive: "Inactivo",
+  suspended: "Suspendido",
+};
+
+/** Spanish label of a student status; unknown or missing values read as "Activo" like the detail screen. */
+export function studentStatusLabel(status: string | null | undefined): string {
+  return (
+    (STUDENT_STATUS_LABELS as Record<string, string>)[status ?? ""] ?? STUDENT_STATUS_LABELS.active
+  );
+}
+
+/** Label of an enrollment: open enrollments are "Activa", ended ones "Inactiva". */
+export function enrollmentStatusLabel(isActive: boolean): string {
+  return isActive ? "Activa" : "Inactiva";
+}
+
+/** Badge of a teacher on her detail page. */
+export function teacherRoleLabel(isStudioOwner: boolean): string {
+  return isStudioOwner ? "Dueña del Estudio" : "Profesora";
+}
+
+/** Teacher filter options of the teacher list. */
+export const TEACHER_FILTERS = ["all", "owners", "instructors"] as const;
+export type TeacherFilter = (typeof TEACHER_FILTERS)[number];
+
+export const TEACHER_FILTER_LABELS: Record<TeacherFilter, string> = {
+  all: "Todos",
+  owners: "Propietarios",
+  instructors: "Instructores",
+};
+
+/** Roles of a console user. */
+export const USER_ROLES = ["admin", "staff"] as const;
+export type UserRole = (typeof USER_ROLES)[number];

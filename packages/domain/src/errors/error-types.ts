@@ -1,0 +1,70 @@
+import { MAX_PAYMENT_AMOUNT } from "../enums/constants";
+
+/** Every error code the API may answer with, and its HTTP status. */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  UNAUTHORIZED: 401,
+  INVALID_CREDENTIALS: 401,
+  INSUFFICIENT_PERMISSIONS: 403,
+  NOT_FOUND: 404,
+  STUDENT_NOT_FOUND: 404,
+  TEACHER_NOT_FOUND: 404,
+  CLASS_NOT_FOUND: 404,
+  PAYMENT_NOT_FOUND: 404,
+  USER_NOT_FOUND: 404,
+  NOT_ENROLLED: 404,
+  NOT_ASSIGNED: 404,
+  DUPLICATE_PAYMENT: 409,
+  PAYMENT_ALREADY_PROCESSED: 409,
+  CLASS_FULL: 409,
+  ALREADY_ENROLLED: 409,
+  DUPLICATE_DNI: 409,
+  ALREADY_ASSIGNED: 409,
+  DUPLICATE_USERNAME: 409,
+  USER_LIMIT_REACHED: 409,
+  IDEMPOTENCY_KEY_REUSED: 409,
+  INVALID_PAYMENT_AMOUNT: 422,
+  PAYMENT_MONTH_INVALID: 422,
+  STUDENT_NOT_ENROLLED: 422,
+  RATE_LIMITED: 429,
+  INTERNAL_ERROR: 500,
+} as const satisfies Record<string, number>;
+
+export type ErrorType = keyof typeof ERROR_STATUS;
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorType];
+
+const maxAmount = `$${MAX_PAYMENT_AMOUNT.toLocaleString("es-CL")}`;
+
+/**
+ * The default Spanish message of each error type, written for the person at the desk.
+ * UNAUTHORIZED mentions "token" on purpose: the web app logs out on a 401 whose message
+ * contains it, while a wrong password (INVALID_CREDENTIALS) must not log anybody out.
+ */
+export const ERROR_MESSAGES: Record<ErrorType, string> = {
+  VALIDATION_ERROR: "Los datos enviados no son válidos",
+  UNAUTHORIZED: "El token de sesión no es válido o expiró. Inicie sesión nuevamente.",
+  INVALID_CREDENTIALS: "Usuario o contraseña incorrectos",
+  INSUFFICIENT_PERMISSIONS: "No tiene permisos para realizar esta acción",
+  NOT_FOUND: "El recurso solicitado no existe",
+  STUDENT_NOT_FOUND: "Estudiante no encontrado",
+  TEACHER_NOT_FOUND: "Profesora no encontrada",
+  CLASS_NOT_FOUND: "Clase no encontrada",
+  PAYMENT_NOT_FOUND: "Pago no encontrado",
+  USER_NOT_FOUND: "Usuario no encontrado",
+  NOT_ENROLLED: "El estudiante no está inscrito en esta clase",
+  NOT_ASSIGNED: "La profesora no está asignada a esta clase",
+  DUPLICATE_PAYMENT: "Ya existe un pago registrado para este estudiante, clase y mes",
+  PAYMENT_ALREADY_PROCESSED: "Todas las clases seleccionadas ya están pagadas para este mes",
+  CLASS_FULL: "La clase alcanzó su cupo máximo de estudiantes",
+  ALREADY_ENROLLED: "El estudiante ya está inscrito en esta clase",
+  DUPLICATE_DNI: "Ya existe un estudiante registrado con ese DNI",
+  ALREADY_ASSIGNED: "La profesora ya está asignada a esta clase",
+  DUPLICATE_USERNAME: "Ya existe un usuario con ese nombre de usuario",
+  USER_LIMIT_REACHED: "Se alcanzó el número máximo de usuarios permitido",
+  IDEMPOTENCY_KEY_REUSED: "La clave de idempotencia ya se usó para otra solicitud",
+  INVALID_PAYMENT_AMOUNT: `El monto del pago debe ser un número entero de pesos mayor a 0 y no superior a ${maxAmount}`,
+  PAYMENT_MONTH_INVALID: "El mes de pago no es válido",
+  STUDENT_NOT_ENROLLED: "El estudiante no está inscrito en esta clase para el mes indicado",
+  RATE_LIMITED: "Demasiadas solicitudes. Intente nuevamente en unos minutos.",
+  INTERNAL_ERROR: "Ocurrió un error interno. Intente nuevamente más tarde.",
+};

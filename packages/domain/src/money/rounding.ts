@@ -1,0 +1,33 @@
+/**
+ * Rounds to whole pesos, halves away from zero (2.5 -> 3, -2.5 -> -3).
+ * The value is first cut to 12 significant digits so that binary noise such as
+ * 1.4999999999999998 (from 0.1 * 15) still rounds as the decimal it stands for.
+ */
+export function roundCLP(value: number): number {
+  if (!Number.isFinite(value)) throw new RangeError(`Monto no finito: ${value}`);
+  const clean = Number(Math.abs(value).toPrecision(12));
+  const rounded = Math.floor(clean + 0.5);
+  return value < 0 && rounded !== 0 ? -rounded : rounded;
+}
+
+/** `percent` % of an amount, rounded half-up to whole pesos: percentOf(25000, 15) = 3750. */
+export function percentOf(amount: number, percent: number): number {
+  return roundCLP((amount * percent) / 100);
+}
+
+/** Whether a value is a whole number of pesos (a safe integer). */
+export function isWholePesos(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value);
+}
+
+/** Sum of amounts (whole pesos stay whole; no floating error for integers below 2^53). */
+export function sumAmounts(amounts: readonly number[]): number {
+  let total = 0;
+  for (const amount of amounts) total += amount;
+  return total;
+}
+
+/** Rounds a ratio to one decimal place, half away from zero (for percentages shown to people). */
+export function roundTo1(value: number): number {
+  return roundCLP(value * 10) / 10;
+}

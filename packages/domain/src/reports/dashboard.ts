@@ -1,0 +1,131 @@
+import type { OutstandingReport } from "../billing/outstanding";
+import { paymentStatusOf } from "../billing/payment-status";
+import type { IsoDate } from "../calendar/date";
+import { dayOfWeekOf } from "../calendar/date";
+import type { DateRange } from "../calendar/period";
+import { isInRange } from "../calendar/period";
+import type { Schedule } from "../calendar/schedule";
+import { meetsOn } from "../calendar/schedule";
+import { RECENT_ACTIVITY_LIMIT } from "../enums/constants";
+import type { PaymentStatus } from "../enums/payment";
+import { roundTo1 } from "../money/rounding";
+import { ratioPercent } from "./ratios";
+
+/**
+ * Classes meeting on the weekday of `today`. Cancelled and completed classes do not meet,
+ * so they are not counted.
+ */
+export function countClassesToday(
+  classes: readonly { status?: string | null; schedules: readonly Schedule[] }[],
+  today: IsoDate,
+): number {
+  const day = dayOfWeekOf(today);
+  return classes.filter(
+    (c) => c.status !== "cancelled" && c.status !== "completed" && meetsOn(c.schedules, day),
+  ).length;
+}
+
+/** Revenue of payments dated in a period (the dashboard's "monthlyRevenue" for the chosen period). */
+export function revenueInRange(
+  payments: readonly { paymentDate: IsoDate; amount: number }[],
+  range: DateRange,
+): number {
+  return payments
+    .filter((p) => isInRange(p.paymentDate, range))
+    .reduce((sum, p) => sum + p.amount, 0);
+}
+
+/** Students with an open enrollment, as a percentage of all (non-deleted) students. */
+export function activeStudentsPercentage(totalStudents: number, studentsEnrolled: number): number {
+  return ratioPercent(studentsEnrolled, totalStudents);
+}
+
+/** Average number of students per class, one decimal; 0 without classes. */
+export function averageClassSize(studentsPerClass: readonly number[]): number {
+  if (studentsPerClass.length === 0) return 0;
+  return roundTo1(studentsPerClass.reduce((sum, n) => sum + n, 0) / studentsPerClass.length);
+}
+
+/** An item of the dashboard's recent activity. */
+export type RecentActivityItem = {
+  paymentId: number;
+  studentName: string;
+  date: IsoDate;
+  amount: number;
+  status: PaymentStatus;
+};
+
+/**
+ * The last payments (default 5), newest payment date first; on the same date the one created
+ * last (highest id) first.
+ */
+export function recentActivity(
+  payments: readonly {
+    id: number;
+    studentName: string;
+    paymentDate: IsoDate;
+    amount: number;
+    isLatePayment: boolean;
+  }[],
+  limit: number = RECENT_ACTIVITY_LIMIT,
+): RecentActivityItem[] {
+  return [...payments]
+    .sort((a, b) =>
+      a.paymentDate < b.paymentDate ? 1 : a.paymentDate > b.paymentDate ? -1 : b.id - a.id,
+    )
+    .slice(0, limit)
+    .map((p) => ({
+      paymentId: p.id,
+      studentName: p.studentName,
+      date: p.paymentDate,
+      amount: p.amount,
+      status: paymentStatusOf(p),
+    }));
+}
+
+/** Counts of the current month's outstanding payments for the dashboard KPIs and alerts. */
+export function outstandingCounts(report: OutstandingReport): {
+  outstandingPayments: number;
+  outstandingAmount: number;
+  latePayments: number;
+  pendingPayments: number;
+} {
+  const items = report.students.flatMap((s) => s.outstandingPayments);
+  const late = items.filter((i) => i.isLate).length;
+  return {
+    outstandingPayments: items.length,
+    outstandingAmount: report.totalOutstandingAmount,
+    latePayments: late,
+    pendingPayments: items.length - late,
+  };
+}
+
+/** Severity of a dashboard alert. */
+export type AlertType = "error" | "warning" | "info";
+
+/** A dashboard alert card. */
+export type DashboardAlert = { type: AlertType; message: string; count: number };
+
+/**
+ * Dashboard alerts, only those with something to report, most severe first: error for late
+ * outstanding payments, warning for pending (not yet late) payments of the month, info for
+ * classes without a teacher and students missing contact data.
+ */
+export function buildDashboardAlerts(counts: {
+  latePayments: number;
+  pendingPayments: number;
+  classesWithoutTeacher: number;
+  studentsMissingContactData: number;
+}): DashboardAlert[] {
+  const alerts: DashboardAlert[] = [
+    { type: "error", message: "Pagos atrasados sin registrar", count: counts.latePayments },
+    { type: "warning", message: "Pagos pendientes este mes", count: counts.pendingPayments },
+    { type: "info", message: "Clases sin profesora asignada", count: counts.classesWithoutTeacher },
+    {
+      type: "info",
+      message: "Estudiantes con datos de contacto incompletos",
+      count: counts.studentsMissingContactData,
+    },
+  ];
+  return alerts.filter((a) => a.count > 0);
+}

@@ -1,0 +1,59 @@
+import { z } from "zod";
+import { CLASS_STATUSES, CLASS_TYPES } from "../enums/class";
+import {
+  DEFAULT_DURATION_HOURS,
+  DEFAULT_MAX_STUDENTS,
+  DURATION_OPTIONS,
+  MAX_CLASS_CAPACITY,
+  MAX_PAYMENT_AMOUNT,
+  START_MINUTES,
+} from "../enums/constants";
+import { DAYS_OF_WEEK } from "../enums/days";
+import { intField, optionalText, requiredText } from "./fields";
+
+/** One schedule row of the class form. */
+export const scheduleInputSchema = z.object({
+  dayOfWeek: z.enum(DAYS_OF_WEEK, { error: "Debe seleccionar un día" }),
+  startHour: intField("Debe seleccionar una hora").refine((h) => h >= 6 && h <= 23, {
+    error: "Debe seleccionar una hora",
+  }),
+  startMinute: intField("Debe seleccionar un minuto").refine(
+    (m) => (START_MINUTES as readonly number[]).includes(m),
+    { error: "Debe seleccionar un minuto" },
+  ),
+});
+export type ScheduleInput = z.input<typeof scheduleInputSchema>;
+export type ScheduleData = z.output<typeof scheduleInputSchema>;
+
+const priceMessage = "El precio debe ser mayor a 0";
+
+/** Body of POST/PUT /api/classes. */
+export const classInputSchema = z.object({
+  name: requiredText("El nombre de la clase es requerido", 100),
+  description: optionalText(1000),
+  type: z
+    .enum(CLASS_TYPES, { error: "Tipo de clase inválido" })
+    .nullish()
+    .transform((t) => t ?? null),
+  status: z.enum(CLASS_STATUSES, { error: "Estado de clase inválido" }).default("active"),
+  price: z
+    .number({ error: priceMessage })
+    .int({ error: "El precio debe ser un número entero de pesos" })
+    .positive({ error: priceMessage })
+    .max(MAX_PAYMENT_AMOUNT, { error: "El precio no puede superar $10.000.000" }),
+  durationHours: z
+    .literal(DURATION_OPTIONS, { error: "La duración debe ser 1, 1,5, 2 o 2,5 horas" })
+    .default(DEFAULT_DURATION_HOURS),
+  maxStudents: z
+    .number({ error: "El cupo debe ser un número" })
+    .int({ error: "El cupo debe ser un número entero" })
+    .min(1, { error: "El cupo debe ser al menos 1" })
+    .max(MAX_CLASS_CAPACITY, { error: `El cupo no puede superar ${MAX_CLASS_CAPACITY}` })
+    .default(DEFAULT_MAX_STUDENTS),
+  schedules: z
+    .array(scheduleInputSchema, { error: "Debe agregar al menos un horario" })
+    .min(1, { error: "Debe agregar al menos un horario" })
+    .max(14, { error: "Máximo 14 horarios" }),
+});
+export type ClassInput = z.input<typeof classInputSchema>;
+export type ClassData = z.output<typeof classInputSchema>;

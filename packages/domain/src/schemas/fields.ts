@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { isValidDate } from "../calendar/date";
+import { isValidMonth } from "../calendar/month";
+import { normalizeRut } from "../rut/rut";
+
+/** Message of an invalid `YYYY-MM` month. */
+export const INVALID_MONTH_MESSAGE = "Formato de mes inválido (AAAA-MM)";
+/** Message of an invalid `YYYY-MM-DD` date. */
+export const INVALID_DATE_MESSAGE = "Formato de fecha inválido (AAAA-MM-DD)";
+/** Message of an invalid id. */
+export const INVALID_ID_MESSAGE = "El identificador debe ser un número entero positivo";
+
+/** A required text, trimmed; `message` is shown when it is missing, not text, or blank. */
+export function requiredText(message: string, max = 200) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Máximo ${max} caracteres` });
+}
+
+/** An optional text, trimmed; missing, null or blank becomes null. */
+export function optionalText(max = 500) {
+  return z
+    .string({ error: "Debe ser un texto" })
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .nullish()
+    .transform((value) => (value ? value : null));
+}
+
+/** An optional e-mail address, trimmed and checked only when present; blank becomes null. */
+export function optionalEmail(message = "El email no es válido") {
+  return optionalText(254).refine((value) => value === null || z.email().safeParse(value).success, {
+    error: message,
+  });
+}
+
+/**
+ * A positive integer id. Strings of digits are accepted and converted because ids arrive
+ * from path and query parameters and from HTML selects as text.
+ */
+export function idField(message = INVALID_ID_MESSAGE) {
+  return z
+    .union([z.number(), z.string().trim().regex(/^\d+$/).transform(Number)], { error: message })
+    .pipe(
+      z
+        .number()
+        .int({ error: message })
+        .positive({ error: message })
+        .max(Number.MAX_SAFE_INTEGER, { error: message }),
+    );
+}
+
+/** An integer that may also arrive as a string of digits (query strings, selects). */
+export function intField(message: string) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ],
+      { error: message },
+    )
+    .pipe(z.number().int({ error: message }));
+}
+
+/** A `YYYY-MM-DD` date that exists in the calendar; `requiredMessage` when missing or blank. */
+export function dateField(requiredMessage: string, invalidMessage = INVALID_DATE_MESSAGE) {
+  return requiredText(requiredMessage, 10).refine(isValidDate, { error: invalidMessage });
+}
+
+/** A `YYYY-MM` month. */
+export function monthField(requiredMessage = "El mes es requerido") {
+  return requiredText(requiredMessage, 7).refine(isValidMonth, { error: INVALID_MONTH_MESSAGE });
+}
+
+/**
+ * The DNI of a student: free text, except that a value written as a RUT ("12.345.678-5")
+ * must have a valid check digit and is stored as "12345678-5".
+ */
+export function dniField() {
+  return optionalText(30).transform((value, ctx) => {
+    if (value === null || !/^[\d.]+-[\dkK]$/.test(value)) return value;
+    const rut = normalizeRut(value);
+    if (rut === null) {
+      ctx.addIssue({ code: "custom", message: "El RUT no es válido" });
+      return z.NEVER;
+    }
+    return rut;
+  });
+}

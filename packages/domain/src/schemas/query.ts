@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { CLASS_STATUSES, CLASS_TYPES } from "../enums/class";
+import { DAYS_OF_WEEK } from "../enums/days";
+import { PAYMENT_METHODS } from "../enums/payment";
+import { STUDENT_STATUSES } from "../enums/people";
+import { PERIODS } from "../enums/period";
+import { INVALID_ID_MESSAGE, INVALID_MONTH_MESSAGE, idField, intField, monthField } from "./fields";
+
+/** `{id}` path parameter. */
+export const idParamSchema = z.object({ id: idField(INVALID_ID_MESSAGE) });
+export type IdParam = z.output<typeof idParamSchema>;
+
+/** `{month}` path parameter, `YYYY-MM`. */
+export const monthParamSchema = z.object({ month: monthField() });
+export type MonthParam = z.output<typeof monthParamSchema>;
+
+/** Optional `{month}` (the server uses the current month of the studio when absent). */
+export const optionalMonthParamSchema = z.object({ month: monthField().optional() });
+export type OptionalMonthParam = z.output<typeof optionalMonthParamSchema>;
+
+/** `/api/students/{id}/outstanding-payments/{month}`. */
+export const studentMonthParamsSchema = z.object({ id: idField(), month: monthField() });
+export type StudentMonthParams = z.output<typeof studentMonthParamsSchema>;
+
+/** `/api/reports/teacher-compensation/{teacherId}/{month}`. */
+export const teacherMonthParamsSchema = z.object({ teacherId: idField(), month: monthField() });
+export type TeacherMonthParams = z.output<typeof teacherMonthParamsSchema>;
+
+/** `/api/reports/class/{classId}/{month}/students-payment-status`. */
+export const classMonthParamsSchema = z.object({ classId: idField(), month: monthField() });
+export type ClassMonthParams = z.output<typeof classMonthParamsSchema>;
+
+/** `?period=` of the dashboard; month when absent. */
+export const periodQuerySchema = z.object({
+  period: z
+    .enum(PERIODS, { error: "Período inválido (week, month, quarter o year)" })
+    .default("month"),
+});
+export type PeriodQuery = z.output<typeof periodQuerySchema>;
+
+const pageFields = {
+  page: intField("La página debe ser un número entero mayor a 0")
+    .refine((n) => n >= 1, { error: "La página debe ser un número entero mayor a 0" })
+    .optional(),
+  size: intField("El tamaño de página debe estar entre 1 y 100")
+    .refine((n) => n >= 1 && n <= 100, { error: "El tamaño de página debe estar entre 1 y 100" })
+    .optional(),
+};
+
+/** `?page=&size=` of any list; both optional (no paging when absent). */
+export const paginationQuerySchema = z.object(pageFields);
+export type PaginationQuery = z.output<typeof paginationQuerySchema>;
+
+const searchField = z
+  .string()
+  .trim()
+  .max(100, { error: "Máximo 100 caracteres" })
+  .optional()
+  .transform((s) => s || undefined);
+
+// Filters sent empty ("?type=") mean "no filter", as HTML forms send them.
+function optionalFilter<T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z
+    .union([z.literal(""), z.enum(values, { error: message })], { error: message })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** `GET /api/students` query. */
+export const studentsQuerySchema = z.object({
+  search: searchField,
+  status: optionalFilter(STUDENT_STATUSES, "Estado de estudiante inválido"),
+  ...pageFields,
+});
+export type StudentsQuery = z.output<typeof studentsQuerySchema>;
+
+/** `GET /api/teachers` query (`status`: owners or instructors). */
+export const teachersQuerySchema = z.object({
+  search: searchField,
+  status: optionalFilter(["owners", "instructors", "all"], "Filtro de profesoras inválido"),
+  ...pageFields,
+});
+export type TeachersQuery = z.output<typeof teachersQuerySchema>;
+
+/** `GET /api/classes` query. */
+export const classesQuerySchema = z.object({
+  search: searchField,
+  type: optionalFilter(CLASS_TYPES, "Tipo de clase inválido"),
+  status: optionalFilter(CLASS_STATUSES, "Estado de clase inválido"),
+  day: optionalFilter(DAYS_OF_WEEK, "Día inválido"),
+  ...pageFields,
+});
+export type ClassesQuery = z.output<typeof classesQuerySchema>;
+
+/** `GET /api/payments` query. */
+export const paymentsQuerySchema = z.object({
+  month: z
+    .union([z.literal(""), monthField()], { error: INVALID_MONTH_MESSAGE })
+    .optional()
+    .transform((v) => v || undefined),
+  student: z
+    .union([z.literal(""), idField()], { error: INVALID_ID_MESSAGE })
+    .optional()
+    .transform((v) => (v === "" ? undefined : v)),
+  paymentMethod: optionalFilter(PAYMENT_METHODS, "Método de pago inválido"),
+  ...pageFields,
+});
+export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
+
+/** `GET /api/dashboard/revenue-chart` query: how many months, 12 by default. */
+export const monthsQuerySchema = z.object({
+  months: intField("La cantidad de meses debe estar entre 1 y 36")
+    .refine((n) => n >= 1 && n <= 36, { error: "La cantidad de meses debe estar entre 1 y 36" })
+    .default(12),
+});
+export type MonthsQuery = z.output<typeof monthsQuerySchema>;

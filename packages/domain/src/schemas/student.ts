@@ -1,0 +1,22 @@
+import { z } from "zod";
+import { STUDENT_STATUSES } from "../enums/people";
+import { dateField, dniField, optionalEmail, optionalText, requiredText } from "./fields";
+
+/** Body of POST/PUT /api/students: the nine fields of the student form. */
+export const studentInputSchema = z.object({
+  firstName: requiredText("El nombre es requerido", 100),
+  lastName: requiredText("El apellido es requerido", 100),
+  birthDate: dateField(
+    "La fecha de nacimiento es requerida",
+    "La fecha de nacimiento no es válida",
+  ),
+  dni: dniField(),
+  email: optionalEmail(),
+  phone: optionalText(30),
+  address: optionalText(200),
+  emergencyContactName: optionalText(100),
+  emergencyContactPhone: optionalText(30),
+  status: z.enum(STUDENT_STATUSES, { error: "Estado de estudiante inválido" }).optional(),
+});
+export type StudentInput = z.input<typeof studentInputSchema>;
+export type StudentData = z.output<typeof studentInputSchema>;

@@ -1,0 +1,469 @@
+// Generates a believable Chilean dance studio, deterministic for a given seed, straight into a
+// migrated database. `npm run demo` uses the default size; the benchmark uses the large studio.
+import {
+  addMonths,
+  DAYS_OF_WEEK,
+  type DayOfWeek,
+  DEFAULT_BILLING_RULES,
+  daysInMonth,
+  isLatePayment,
+} from "@nova/domain";
+import type { Database } from "../apps/server/src/db/database.ts";
+import { searchText, sortKey } from "../apps/server/src/lib/text-keys.ts";
+
+export interface StudioSize {
+  students: number;
+  teachers: number;
+  classes: number;
+  enrollments: number;
+  months: number;
+}
+
+export const DEMO_SIZE: StudioSize = {
+  students: 120,
+  teachers: 6,
+  classes: 12,
+  enrollments: 190,
+  months: 12,
+};
+export const LARGE_SIZE: StudioSize = {
+  students: 2000,
+  teachers: 12,
+  classes: 60,
+  enrollments: 3000,
+  months: 24,
+};
+
+/** mulberry32: small, fast and good enough for demo data; the same seed gives the same studio. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const FEMALE = [
+  "Sofía",
+  "Isidora",
+  "Florencia",
+  "Agustina",
+  "Valentina",
+  "Martina",
+  "Josefa",
+  "Emilia",
+  "Catalina",
+  "Antonella",
+  "Trinidad",
+  "Fernanda",
+  "Javiera",
+  "Constanza",
+  "Maite",
+  "Amanda",
+  "Renata",
+  "Ignacia",
+  "Antonia",
+  "María José",
+  "Camila",
+  "Francisca",
+  "Daniela",
+  "Paz",
+  "Rocío",
+  "Belén",
+  "Macarena",
+  "Carolina",
+  "Pía",
+  "Montserrat",
+];
+const MALE = [
+  "Benjamín",
+  "Vicente",
+  "Martín",
+  "Matías",
+  "Joaquín",
+  "Agustín",
+  "Tomás",
+  "Lucas",
+  "Cristóbal",
+  "Maximiliano",
+  "Felipe",
+  "Diego",
+  "Ignacio",
+  "Sebastián",
+  "Nicolás",
+];
+const SURNAMES = [
+  "González",
+  "Muñoz",
+  "Rojas",
+  "Díaz",
+  "Pérez",
+  "Soto",
+  "Contreras",
+  "Silva",
+  "Martínez",
+  "Sepúlveda",
+  "Morales",
+  "Rodríguez",
+  "López",
+  "Fuentes",
+  "Hernández",
+  "Torres",
+  "Araya",
+  "Flores",
+  "Espinoza",
+  "Valenzuela",
+  "Castillo",
+  "Tapia",
+  "Reyes",
+  "Gutiérrez",
+  "Castro",
+  "Pizarro",
+  "Álvarez",
+  "Vásquez",
+  "Sánchez",
+  "Fernández",
+  "Ramírez",
+  "Carrasco",
+  "Gómez",
+  "Cortés",
+  "Herrera",
+  "Núñez",
+  "Jara",
+  "Vergara",
+  "Rivera",
+  "Figueroa",
+  "Riquelme",
+  "Bravo",
+  "Vera",
+  "Cáceres",
+  "Navarro",
+];
+const STREETS = [
+  "Av. Providencia",
+  "Av. Irarrázaval",
+  "Los Leones",
+  "Pedro de Valdivia",
+  "Av. Grecia",
+  "Manuel Montt",
+  "Av. Italia",
+  "José Domingo Cañas",
+  "Av. Los Orientales",
+  "Simón Bolívar",
+  "Av. Ossa",
+  "Dublé Almeyda",
+];
+const COMUNAS = [
+  "Ñuñoa",
+  "Providencia",
+  "La Reina",
+  "Macul",
+  "Santiago",
+  "Las Condes",
+  "Peñalolén",
+];
+
+const CLASS_TEMPLATES: { type: string; names: string[]; price: number; description: string }[] = [
+  {
+    type: "BALLET",
+    names: [
+      "Ballet Clásico Inicial",
+      "Ballet Clásico Intermedio",
+      "Ballet Adultas",
+      "Pre-ballet Niñas",
+    ],
+    price: 32000,
+    description: "Técnica clásica, barra y centro, con música en vivo una vez al mes.",
+  },
+  {
+    type: "JAZZ",
+    names: ["Jazz Inicial", "Jazz Avanzado", "Jazz Lírico"],
+    price: 28000,
+    description: "Coreografías de jazz con énfasis en giros, saltos y musicalidad.",
+  },
+  {
+    type: "HIP_HOP",
+    names: ["Hip Hop Kids", "Hip Hop Juvenil", "Hip Hop Open Level"],
+    price: 26000,
+    description: "Bases de hip hop, grooves y freestyle en un ambiente relajado.",
+  },
+  {
+    type: "CONTEMPORARY",
+    names: ["Contemporáneo", "Contemporáneo Avanzado", "Danza Contemporánea Adultos"],
+    price: 30000,
+    description: "Trabajo de suelo, release e improvisación guiada.",
+  },
+  {
+    type: "SALSA",
+    names: ["Salsa Casino", "Salsa en Línea", "Salsa Parejas"],
+    price: 25000,
+    description: "Salsa para bailar en pareja o en rueda, desde el primer paso.",
+  },
+  {
+    type: "BACHATA",
+    names: ["Bachata Sensual", "Bachata Inicial", "Bachata Dominicana"],
+    price: 25000,
+    description: "Bachata con técnica de conexión, giros y musicalidad.",
+  },
+];
+
+/** Chilean RUT check digit (módulo 11). */
+function rutCheckDigit(body: number): string {
+  let sum = 0;
+  let factor = 2;
+  for (const digit of String(body).split("").reverse()) {
+    sum += Number(digit) * factor;
+    factor = factor === 7 ? 2 : factor + 1;
+  }
+  const rest = 11 - (sum % 11);
+  return rest === 11 ? "0" : rest === 10 ? "K" : String(rest);
+}
+
+function formatRut(body: number): string {
+  return `${body.toLocaleString("es-CL")}-${rutCheckDigit(body)}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** Fills an empty, migrated database; `today` anchors the 12 (or N) months of payments. */
+export async function seedStudio(
+  db: Database,
+  options: { size: StudioSize; seed: number; today: string },
+) {
+  const random = rng(options.seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const stamp = `${options.today}T12:00:00.000Z`;
+  const currentMonth = options.today.slice(0, 7);
+  const firstMonth = addMonths(currentMonth, -(options.size.months - 1));
+  const { size } = options;
+
+  await db.transaction().execute(async (trx) => {
+    // Teachers: the first one owns the studio.
+    const teacherIds: number[] = [];
+    for (let i = 0; i < size.teachers; i++) {
+      const firstName = pick(FEMALE);
+      const lastName = `${pick(SURNAMES)} ${pick(SURNAMES)}`;
+      const email = `${firstName
+        .split(" ")[0]
+        ?.toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")}.${i + 1}@novadanza.cl`;
+      const row = await trx
+        .insertInto("teachers")
+        .values({
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          phone: `+56 9 ${int(5000, 9999)} ${int(1000, 9999)}`,
+          address: i === 0 ? `${pick(STREETS)} ${int(100, 4999)}, ${pick(COMUNAS)}` : null,
+          is_studio_owner: i === 0 ? 1 : 0,
+          search_text: searchText(firstName, lastName, email),
+          sort_key: sortKey(lastName, firstName),
+          created_at: stamp,
+          updated_at: stamp,
+          deleted_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      teacherIds.push(row.id);
+    }
+
+    // Classes of the six types with one to three weekly schedules.
+    const classes: { id: number; price: number; max: number }[] = [];
+    for (let i = 0; i < size.classes; i++) {
+      const template = CLASS_TEMPLATES[
+        i % CLASS_TEMPLATES.length
+      ] as (typeof CLASS_TEMPLATES)[number];
+      const round = Math.floor(i / CLASS_TEMPLATES.length);
+      const baseName = template.names[round % template.names.length] as string;
+      const name =
+        round >= template.names.length
+          ? `${baseName} ${Math.floor(round / template.names.length) + 1}`
+          : baseName;
+      const max = pick([12, 15, 18, 20, 25]);
+      const price = template.price + pick([0, 0, 2000, -1000]);
+      const status = i === size.classes - 1 ? "scheduled" : "active";
+      const row = await trx
+        .insertInto("classes")
+        .values({
+          name,
+          description: template.description,
+          type: template.type,
+          status,
+          price,
+          duration_hours: pick([1, 1.5, 1.5, 2]),
+          max_students: max,
+          search_text: searchText(name),
+          created_at: stamp,
+          updated_at: stamp,
+          deleted_at: null,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      classes.push({ id: row.id, price, max });
+      const days = new Set<DayOfWeek>();
+      const count = int(1, 3);
+      while (days.size < count) days.add(DAYS_OF_WEEK[int(0, 5)] as DayOfWeek);
+      const hour = pick([9, 10, 11, 17, 18, 19, 20]);
+      const minute = pick([0, 0, 30, 15]);
+      for (const day of days) {
+        await trx
+          .insertInto("class_schedules")
+          .values({ class_id: row.id, day_of_week: day, start_hour: hour, start_minute: minute })
+          .execute();
+      }
+      // One or two teachers per class; the owner teaches a few.
+      const teacher = teacherIds[i % teacherIds.length] as number;
+      await trx
+        .insertInto("class_teachers")
+        .values({ class_id: row.id, teacher_id: teacher, assigned_at: stamp })
+        .execute();
+      if (i % 5 === 2 && teacherIds.length > 1) {
+        const second = teacherIds[(i + 1) % teacherIds.length] as number;
+        await trx
+          .insertInto("class_teachers")
+          .values({ class_id: row.id, teacher_id: second, assigned_at: stamp })
+          .execute();
+      }
+    }
+
+    // Students with RUTs, +56 9 phones and birthdays spread over the year.
+    const studentIds: number[] = [];
+    const studentRows = [];
+    for (let i = 0; i < size.students; i++) {
+      const female = random() < 0.8;
+      const firstName = pick(female ? FEMALE : MALE);
+      const lastName = `${pick(SURNAMES)} ${pick(SURNAMES)}`;
+      const birthYear = int(1975, 2018);
+      const birthMonth = int(1, 12);
+      const birthDay = int(1, Math.min(28, daysInMonth(`${birthYear}-${pad(birthMonth)}`)));
+      const rutBody = birthYear >= 2005 ? int(21_000_000, 26_000_000) : int(9_000_000, 20_999_999);
+      const dni = formatRut(rutBody);
+      const missingData = random() < 0.08;
+      const email = missingData
+        ? null
+        : `${firstName
+            .split(" ")[0]
+            ?.toLowerCase()
+            .normalize("NFD")
+            .replace(/[\u0300-\u036f]/g, "")}.${lastName
+            .split(" ")[0]
+            ?.toLowerCase()
+            .normalize("NFD")
+            .replace(/[\u0300-\u036f]/g, "")}${i}@correo.cl`;
+      const guardian = `${pick(FEMALE)} ${lastName.split(" ")[0]}`;
+      studentRows.push({
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        phone: missingData ? null : `+56 9 ${int(5000, 9999)} ${int(1000, 9999)}`,
+        dni,
+        birth_date: `${birthYear}-${pad(birthMonth)}-${pad(birthDay)}`,
+        address: `${pick(STREETS)} ${int(100, 4999)}, ${pick(COMUNAS)}`,
+        emergency_contact_name: missingData ? null : guardian,
+        emergency_contact_phone: missingData ? null : `+56 9 ${int(5000, 9999)} ${int(1000, 9999)}`,
+        status: (random() < 0.93 ? "active" : "inactive") as "active" | "inactive",
+        search_text: searchText(firstName, lastName, email, dni),
+        sort_key: sortKey(lastName, firstName),
+        created_at: stamp,
+        updated_at: stamp,
+        deleted_at: null,
+      });
+    }
+    for (let i = 0; i < studentRows.length; i += 200) {
+      const rows = await trx
+        .insertInto("students")
+        .values(studentRows.slice(i, i + 200))
+        .returning("id")
+        .execute();
+      studentIds.push(...rows.map((r) => r.id));
+    }
+
+    // Enrollments: each class up to its capacity; some started recently, a few ended.
+    const enrolledPerClass = new Map<number, number>();
+    const taken = new Set<string>();
+    const enrollments: {
+      studentId: number;
+      classId: number;
+      start: string;
+      end: string | null;
+      price: number;
+    }[] = [];
+    let guard = 0;
+    while (enrollments.length < size.enrollments && guard++ < size.enrollments * 20) {
+      const cls = pick(classes);
+      const studentId = pick(studentIds);
+      const key = `${studentId}:${cls.id}`;
+      if (taken.has(key) || (enrolledPerClass.get(cls.id) ?? 0) >= cls.max) continue;
+      taken.add(key);
+      const startMonth = addMonths(firstMonth, random() < 0.6 ? 0 : int(0, size.months - 1));
+      const start = `${startMonth}-${pad(int(1, 28))}`;
+      const ends = random() < 0.08;
+      const endMonth = ends ? addMonths(startMonth, int(1, size.months)) : null;
+      const end = endMonth && endMonth <= currentMonth ? `${endMonth}-${pad(int(1, 28))}` : null;
+      if (!end) enrolledPerClass.set(cls.id, (enrolledPerClass.get(cls.id) ?? 0) + 1);
+      enrollments.push({ studentId, classId: cls.id, start, end, price: cls.price });
+    }
+    for (let i = 0; i < enrollments.length; i += 200) {
+      await trx
+        .insertInto("enrollments")
+        .values(
+          enrollments.slice(i, i + 200).map((e) => ({
+            student_id: e.studentId,
+            class_id: e.classId,
+            enrollment_date: e.start,
+            ended_on: e.end,
+            notes: null,
+          })),
+        )
+        .execute();
+    }
+
+    // Payments: most months paid on time, some late (with the surcharge), some still owed.
+    const rules = DEFAULT_BILLING_RULES;
+    const payments = [];
+    for (const e of enrollments) {
+      for (let m = e.start.slice(0, 7); m <= currentMonth; m = addMonths(m, 1)) {
+        if (e.end && m >= e.end.slice(0, 7)) break;
+        const roll = random();
+        const isCurrent = m === currentMonth;
+        if (roll < (isCurrent ? 0.35 : 0.06)) continue; // still owed
+        const lateRoll = random() < 0.12;
+        let day = lateRoll ? int(11, daysInMonth(m)) : int(1, 10);
+        let date = `${m}-${pad(day)}`;
+        if (date > options.today) {
+          day = Math.min(Number(options.today.slice(8, 10)), day);
+          date = `${m}-${pad(day)}`;
+        }
+        const late = isLatePayment(date, m, rules);
+        const amount = late
+          ? e.price + Math.round((e.price * rules.lateFeePercentage) / 100)
+          : e.price;
+        payments.push({
+          student_id: e.studentId,
+          class_id: e.classId,
+          amount,
+          payment_month: m,
+          payment_date: date,
+          payment_method: pick(["EFECTIVO", "TRANSFERENCIA", "TRANSFERENCIA", "TARJETA"]),
+          notes: late ? "Pago con recargo por atraso" : null,
+          is_late_payment: (late ? 1 : 0) as 0 | 1,
+          created_by: null,
+          created_at: `${date}T15:00:00.000Z`,
+          deleted_at: null,
+          deleted_by: null,
+        });
+      }
+    }
+    for (let i = 0; i < payments.length; i += 300) {
+      await trx
+        .insertInto("payments")
+        .values(payments.slice(i, i + 300))
+        .execute();
+    }
+  });
+}

@@ -1,0 +1,32 @@
+// `npm run demo`: the app on a separate, freshly seeded database (./.demo-data), port 3000.
+
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
+import { createDatabase } from "../apps/server/src/db/database.ts";
+import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import { DEMO_SIZE, seedStudio } from "./demo-data.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dataDir = path.join(root, ".demo-data");
+fs.rmSync(dataDir, { recursive: true, force: true });
+fs.mkdirSync(dataDir, { recursive: true });
+
+const db = createDatabase({ sqliteFile: path.join(dataDir, "nova.sqlite") });
+await migrateToLatest(db);
+await seedStudio(db, {
+  size: DEMO_SIZE,
+  seed: 2026,
+  today: todayInZone(new Date(), DEFAULT_TIME_ZONE),
+});
+await db.destroy();
+console.log("Base de demostración lista: usuario admin / contraseña demo1234");
+
+const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "demo1234" },
+});
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
+child.on("exit", (code) => process.exit(code ?? 0));
