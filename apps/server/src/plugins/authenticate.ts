@@ -1,5 +1,6 @@
-import type { FastifyInstance } from "fastify";
-import type { AppContext } from "../context.ts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { AppContext, AuthUser } from "../context.ts";
+import { unauthorized } from "../errors.ts";
 import { authenticate } from "../modules/auth/auth.service.ts";
 
 // Everything under /api needs a valid session except these; /auth/me is the legacy alias the
@@ -26,4 +27,10 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
     if (!needsAuth(request.url)) return;
     request.user = await authenticate(ctx, bearer(request.headers.authorization));
   });
+}
+
+/** The signed-in user of a protected route (the hook guarantees it; this narrows the type). */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized("Falta el token de acceso. Inicia sesión.");
+  return request.user;
 }

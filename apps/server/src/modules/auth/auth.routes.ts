@@ -1,7 +1,9 @@
 import { loginSchema } from "@nova/domain";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
 import { login, logout, toPublicUser } from "./auth.service.ts";
 
 const userSchema = z.object({
@@ -36,10 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
   );
 
-  const me = async (request: { user?: Parameters<typeof toPublicUser>[0] }) => {
-    // request.user is always set here: the authentication hook ran first.
-    return toPublicUser(request.user as Parameters<typeof toPublicUser>[0]);
-  };
+  const me = async (request: FastifyRequest) => toPublicUser(requireUser(request));
   const meSchema = {
     tags: ["auth"],
     summary: "Usuario de la sesión actual",
