@@ -29,6 +29,7 @@ export * from "./money/split";
 export * from "./reports/compensation-summary";
 export * from "./reports/dashboard";
 export * from "./reports/financial";
+export * from "./reports/financial-totals";
 export * from "./reports/occupancy";
 export * from "./reports/ratios";
 export * from "./reports/revenue-series";

@@ -67,7 +67,12 @@ export function isTokenExpired(token: string, nowMs: number = Date.now()): boole
   if (!payload) return false;
   try {
     const json: unknown = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
-    if (typeof json === "object" && json !== null && "exp" in json && typeof json.exp === "number") {
+    if (
+      typeof json === "object" &&
+      json !== null &&
+      "exp" in json &&
+      typeof json.exp === "number"
+    ) {
       return json.exp * 1000 <= nowMs;
     }
     return false;

@@ -1,11 +1,12 @@
 /**
  * Rounds to whole pesos, halves away from zero (2.5 -> 3, -2.5 -> -3).
- * The value is first cut to 12 significant digits so that binary noise such as
- * 1.4999999999999998 (from 0.1 * 15) still rounds as the decimal it stands for.
+ * The value is first cut to 15 significant digits so that binary noise such as
+ * 1004.9999999999999 (from 1.005 * 1000) still rounds as the decimal it stands for.
  */
 export function roundCLP(value: number): number {
   if (!Number.isFinite(value)) throw new RangeError(`Monto no finito: ${value}`);
-  const clean = Number(Math.abs(value).toPrecision(12));
+  if (Number.isInteger(value)) return value === 0 ? 0 : value;
+  const clean = Number(Math.abs(value).toPrecision(15));
   const rounded = Math.floor(clean + 0.5);
   return value < 0 && rounded !== 0 ? -rounded : rounded;
 }

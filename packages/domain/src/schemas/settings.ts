@@ -34,61 +34,87 @@ function intRange(min: number, max: number, message: string) {
     .max(max, { error: message });
 }
 
-export const studioSettingsSchema = z.object({
-  name: settingText(100).min(1, { error: "El nombre del estudio es requerido" }).default("NOVA"),
-  address: settingText().default(""),
-  phone: settingText(30).default(""),
-  email: settingEmail().default(""),
-  website: settingText().default(""),
-  description: settingText(1000).default(""),
+// Each section's fields are declared once without defaults (the PUT patch must not invent
+// values) and the full schema adds the defaults field by field.
+const studioFields = {
+  name: settingText(100).min(1, { error: "El nombre del estudio es requerido" }),
+  address: settingText(),
+  phone: settingText(30),
+  email: settingEmail(),
+  website: settingText(),
+  description: settingText(1000),
   /** Number for the messaging-app link of the landing page, digits with country code. */
-  whatsapp: settingText(30).default(""),
+  whatsapp: settingText(30),
   /** Social profile handle or URL shown on the landing page. */
-  instagram: settingText().default(""),
+  instagram: settingText(),
   /** Text searched by the embedded map of the landing page (usually the address). */
-  mapQuery: settingText().default(""),
-});
+  mapQuery: settingText(),
+};
 
-export const paymentSettingsSchema = z.object({
-  dueDay: intRange(1, 31, "El día de vencimiento debe estar entre 1 y 31").default(DUE_DAY),
+const paymentFields = {
+  dueDay: intRange(1, 31, "El día de vencimiento debe estar entre 1 y 31"),
   lateFeePercentage: z
     .number({ error: "El recargo debe estar entre 0 y 100" })
     .min(0, { error: "El recargo debe estar entre 0 y 100" })
-    .max(100, { error: "El recargo debe estar entre 0 y 100" })
-    .default(LATE_FEE_PERCENTAGE),
-  graceDays: intRange(0, 30, "Los días de gracia deben estar entre 0 y 30").default(GRACE_DAYS),
+    .max(100, { error: "El recargo debe estar entre 0 y 100" }),
+  graceDays: intRange(0, 30, "Los días de gracia deben estar entre 0 y 30"),
   acceptedMethods: z
     .array(z.enum(SETTINGS_PAYMENT_METHODS, { error: "Método de pago inválido" }))
     .min(1, { error: "Debe aceptar al menos un método de pago" })
-    .transform((methods) => [...new Set(methods)])
-    .default(["EFECTIVO", "TRANSFERENCIA", "TARJETA"]),
+    .transform((methods) => [...new Set(methods)]),
   fallbackClassPrice: intRange(
     1,
     MAX_PAYMENT_AMOUNT,
     "El precio por defecto debe ser un entero mayor a 0",
-  ).default(FALLBACK_CLASS_PRICE),
-  bankAccount: settingText(300).default(""),
-  paymentEmail: settingEmail().default(""),
+  ),
+  bankAccount: settingText(300),
+  paymentEmail: settingEmail(),
+};
+
+const securityFields = {
+  maxUsers: intRange(1, 20, "El máximo de usuarios debe estar entre 1 y 20"),
+  sessionTimeoutHours: intRange(1, 168, "El tiempo de sesión debe estar entre 1 y 168 horas"),
+  strongPasswords: z.boolean({ error: "Debe ser verdadero o falso" }),
+};
+
+const systemFields = {
+  backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: "Frecuencia de respaldo inválida" }),
+  notifications: z.boolean({ error: "Debe ser verdadero o falso" }),
+  timeZone: settingText(64).refine(isValidTimeZone, { error: "Zona horaria inválida" }),
+};
+
+export const studioSettingsSchema = z.object({
+  name: studioFields.name.default("NOVA"),
+  address: studioFields.address.default(""),
+  phone: studioFields.phone.default(""),
+  email: studioFields.email.default(""),
+  website: studioFields.website.default(""),
+  description: studioFields.description.default(""),
+  whatsapp: studioFields.whatsapp.default(""),
+  instagram: studioFields.instagram.default(""),
+  mapQuery: studioFields.mapQuery.default(""),
+});
+
+export const paymentSettingsSchema = z.object({
+  dueDay: paymentFields.dueDay.default(DUE_DAY),
+  lateFeePercentage: paymentFields.lateFeePercentage.default(LATE_FEE_PERCENTAGE),
+  graceDays: paymentFields.graceDays.default(GRACE_DAYS),
+  acceptedMethods: paymentFields.acceptedMethods.default(["EFECTIVO", "TRANSFERENCIA", "TARJETA"]),
+  fallbackClassPrice: paymentFields.fallbackClassPrice.default(FALLBACK_CLASS_PRICE),
+  bankAccount: paymentFields.bankAccount.default(""),
+  paymentEmail: paymentFields.paymentEmail.default(""),
 });
 
 export const securitySettingsSchema = z.object({
-  maxUsers: intRange(1, 20, "El máximo de usuarios debe estar entre 1 y 20").default(5),
-  sessionTimeoutHours: intRange(
-    1,
-    168,
-    "El tiempo de sesión debe estar entre 1 y 168 horas",
-  ).default(24),
-  strongPasswords: z.boolean({ error: "Debe ser verdadero o falso" }).default(true),
+  maxUsers: securityFields.maxUsers.default(5),
+  sessionTimeoutHours: securityFields.sessionTimeoutHours.default(24),
+  strongPasswords: securityFields.strongPasswords.default(true),
 });
 
 export const systemSettingsSchema = z.object({
-  backupFrequency: z
-    .enum(BACKUP_FREQUENCIES, { error: "Frecuencia de respaldo inválida" })
-    .default("daily"),
-  notifications: z.boolean({ error: "Debe ser verdadero o falso" }).default(true),
-  timeZone: settingText(64)
-    .refine(isValidTimeZone, { error: "Zona horaria inválida" })
-    .default(DEFAULT_TIME_ZONE),
+  backupFrequency: systemFields.backupFrequency.default("daily"),
+  notifications: systemFields.notifications.default(true),
+  timeZone: systemFields.timeZone.default(DEFAULT_TIME_ZONE),
 });
 
 /** The studio's settings; every field has a default, so `settingsSchema.parse({})` is the default settings. */
@@ -113,10 +139,10 @@ export const defaultSettings: Settings = settingsSchema.parse({});
  * settings with `mergeSettings`; fields left out keep their stored value.
  */
 export const settingsPatchSchema = z.object({
-  studio: studioSettingsSchema.partial().optional(),
-  payments: paymentSettingsSchema.partial().optional(),
-  security: securitySettingsSchema.partial().optional(),
-  system: systemSettingsSchema.partial().optional(),
+  studio: z.object(studioFields).partial().optional(),
+  payments: z.object(paymentFields).partial().optional(),
+  security: z.object(securityFields).partial().optional(),
+  system: z.object(systemFields).partial().optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 

@@ -27,7 +27,9 @@ export function TopBar() {
             <Menu className="size-5" aria-hidden="true" />
           </Button>
         </DialogTrigger>
-        <Wordmark className="hidden text-accent-text sm:inline-flex lg:hidden" />
+        <span className="hidden text-accent-text sm:block lg:hidden">
+          <Wordmark />
+        </span>
 
         <div className="ml-auto flex min-w-0 items-center gap-3">
           <span

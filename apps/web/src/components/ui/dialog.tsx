@@ -11,7 +11,7 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
-const overlayClasses = "fixed inset-0 z-40 bg-overlay animate-fade-in";
+const overlayClasses = "fixed inset-0 z-40 bg-overlay motion-safe:animate-fade-in";
 
 interface DialogContentProps {
   title: string;
@@ -35,7 +35,7 @@ export function DialogContent({
       <RadixDialog.Overlay className={overlayClasses} />
       <RadixDialog.Content
         className={cx(
-          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-ink shadow-xl animate-pop-in",
+          "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-ink shadow-xl motion-safe:animate-pop-in",
           className,
         )}
         // Without a description, Radix wants aria-describedby explicitly unset.
@@ -78,7 +78,7 @@ export function SheetContent({
       <RadixDialog.Overlay className={overlayClasses} />
       <RadixDialog.Content
         className={cx(
-          "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-r border-line bg-surface text-ink shadow-xl animate-slide-in",
+          "fixed inset-y-0 left-0 z-50 flex w-[min(20rem,calc(100vw-3rem))] flex-col border-r border-line bg-surface text-ink shadow-xl motion-safe:animate-slide-in",
           className,
         )}
         aria-describedby={undefined}

@@ -77,7 +77,14 @@ export interface TextFieldProps extends Omit<InputProps, "id" | "invalid"> {
 }
 
 /** `<Field>` + `<Input>`: the common case. */
-export function TextField({ label, error, hint, required, fieldClassName, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  required,
+  fieldClassName,
+  ...props
+}: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
       {(control) => <Input {...props} {...control} required={required} />}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { loginSchema } from "@nova/domain";
 import { AlertCircle, Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -6,7 +7,6 @@ import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
 import type { LoginCredentials } from "../api/login";
 import { loginErrorMessage } from "../login-error-message";
-import { loginSchema } from "../login-schema";
 
 export interface LoginFormProps {
   /** Signs in; a rejection is shown above the fields. */

@@ -1,0 +1,35 @@
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { isPostgres } from "../db/database.ts";
+import { likePattern } from "./text-keys.ts";
+
+/**
+ * Largest id a row can have: ids are PostgreSQL `serial` (int4). A larger id in a request is
+ * simply not found; comparing it in SQL would make PostgreSQL fail with an out-of-range error.
+ */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** Whether an id can exist in the database at all. */
+export function isStorableId(id: number): boolean {
+  return Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
+}
+
+/** `<column> like '%term%' escape '\'` over a folded search column (see text-keys.ts). */
+export function matchesSearch(column: string, term: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${likePattern(term)} escape '\\'`;
+}
+
+/**
+ * A sort key compared byte by byte. SQLite compares text that way already; PostgreSQL uses
+ * the database's collation, and a locale collation such as en_US ignores the "~" that the
+ * sort keys use to put ñ after n, so it is told to use "C" explicitly.
+ */
+export function byteOrder(db: Kysely<unknown>, column: string): Expression<string> {
+  return isPostgres(db) ? sql<string>`${sql.ref(column)} collate "C"` : sql<string>`${sql.ref(column)}`;
+}
+
+/** Whether a database error is a unique-index violation (SQLite or PostgreSQL). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("code" in error)) return false;
+  const code = (error as { code: unknown }).code;
+  return code === "23505" || code === "SQLITE_CONSTRAINT_UNIQUE";
+}

@@ -1,0 +1,239 @@
+import {
+  type ClassData,
+  type ClassesQuery,
+  type ClassStatus,
+  type ClassType,
+  currentMonthInZone,
+  type DurationHours,
+  groupBy,
+  type Schedule,
+  sortSchedules,
+  todayInZone,
+} from "@nova/domain";
+import type { AppContext } from "../../context.ts";
+import type { Database } from "../../db/database.ts";
+import { failure } from "../../lib/domain-failure.ts";
+import { pageWindow } from "../../lib/list-paging.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
+import { endOpenEnrollments, rosterOfClasses } from "../enrollments/enrollments.repository.ts";
+import { getSettings } from "../settings/settings.repository.ts";
+import { assignmentsOfClasses, deleteAssignments } from "../teachers/assignments.repository.ts";
+import {
+  type ClassFields,
+  type ClassRecord,
+  countClasses,
+  findClass,
+  insertClass,
+  listClasses,
+  replaceSchedules,
+  revenueByClassForMonth,
+  schedulesOfClasses,
+  softDeleteClass,
+  updateClass,
+} from "./classes.repository.ts";
+
+/** A class as the API answers it (SPEC.md §3). */
+export interface ClassView {
+  id: number;
+  name: string;
+  description: string | null;
+  type: ClassType | null;
+  status: ClassStatus;
+  price: number;
+  durationHours: DurationHours;
+  maxStudents: number;
+  schedules: Schedule[];
+  teacherIds: number[];
+  /** The first assigned teacher (by name), or null when the class has none. */
+  teacher: { name: string } | null;
+  teachers: { id: number; fullName: string; isStudioOwner: boolean }[];
+  studentIds: number[];
+  /** How many students are enrolled now. */
+  enrolledStudents: number;
+  /** Sum of the class's payments for the current month of the studio. */
+  monthlyRevenue: number;
+}
+
+/** Body of PUT /api/classes/{id} after validation; absent optional fields keep their value. */
+export type ClassUpdate = Omit<ClassData, "status" | "durationHours" | "maxStudents" | "type"> & {
+  status?: ClassStatus | undefined;
+  durationHours?: DurationHours | undefined;
+  maxStudents?: number | undefined;
+  type?: ClassType | null | undefined;
+};
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+async function currentMonth(ctx: AppContext): Promise<string> {
+  const settings = await getSettings(ctx.db);
+  return currentMonthInZone(ctx.now(), settings.system.timeZone);
+}
+
+/**
+ * The API shape of several classes, loading their schedules, teachers, students and the
+ * month's revenue with one query each whatever the number of classes.
+ */
+export async function classViews(
+  db: Database,
+  classes: readonly ClassRecord[],
+  month: string,
+): Promise<ClassView[]> {
+  const ids = classes.map((c) => c.id);
+  const [schedules, assignments, roster, revenue] = await Promise.all([
+    schedulesOfClasses(db, ids),
+    assignmentsOfClasses(db, ids),
+    rosterOfClasses(db, ids),
+    revenueByClassForMonth(db, month, ids),
+  ]);
+  const schedulesByClass = groupBy(schedules, (s) => s.classId);
+  const teachersByClass = groupBy(assignments, (a) => a.classId);
+  const studentsByClass = groupBy(roster, (r) => r.classId);
+  return classes.map((c) => {
+    const teachers = teachersByClass.get(c.id) ?? [];
+    const students = studentsByClass.get(c.id) ?? [];
+    const first = teachers[0];
+    return {
+      ...c,
+      schedules: sortSchedules(schedulesByClass.get(c.id) ?? []).map((s) => ({
+        dayOfWeek: s.dayOfWeek,
+        startHour: s.startHour,
+        startMinute: s.startMinute,
+      })),
+      teacherIds: teachers.map((t) => t.teacherId),
+      teacher: first ? { name: fullName(first) } : null,
+      teachers: teachers.map((t) => ({
+        id: t.teacherId,
+        fullName: fullName(t),
+        isStudioOwner: t.isStudioOwner,
+      })),
+      studentIds: students.map((s) => s.student.id),
+      enrolledStudents: students.length,
+      monthlyRevenue: revenue.get(c.id) ?? 0,
+    };
+  });
+}
+
+/** GET /api/classes: one page of the filtered list and the number of matches. */
+export async function listClassViews(ctx: AppContext, query: ClassesQuery) {
+  const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
+  const window = pageWindow(query);
+  const classes = await listClasses(ctx.db, filter, window);
+  const total = window ? await countClasses(ctx.db, filter) : classes.length;
+  return { items: await classViews(ctx.db, classes, await currentMonth(ctx)), total };
+}
+
+/** A live class or CLASS_NOT_FOUND. */
+export async function requireClass(db: Database, id: number): Promise<ClassRecord> {
+  const found = await findClass(db, id);
+  if (!found) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
+  return found;
+}
+
+export async function getClassView(ctx: AppContext, id: number): Promise<ClassView> {
+  const found = await requireClass(ctx.db, id);
+  const [view] = await classViews(ctx.db, [found], await currentMonth(ctx));
+  if (!view) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
+  return view;
+}
+
+function fieldsOf(data: ClassData): ClassFields {
+  return {
+    name: data.name,
+    description: data.description,
+    type: data.type,
+    status: data.status,
+    price: data.price,
+    durationHours: data.durationHours,
+    maxStudents: data.maxStudents,
+  };
+}
+
+// The class form of SPEC.md has no type, status or capacity: an edit that leaves them out
+// must not reset a cancelled class to active or its capacity to the default.
+function mergeUpdate(data: ClassUpdate, current: ClassRecord): ClassFields {
+  return {
+    name: data.name,
+    description: data.description,
+    type: data.type === undefined ? current.type : data.type,
+    status: data.status ?? current.status,
+    price: data.price,
+    durationHours: data.durationHours ?? current.durationHours,
+    maxStudents: data.maxStudents ?? current.maxStudents,
+  };
+}
+
+export async function createClass(
+  ctx: AppContext,
+  userId: number,
+  data: ClassData,
+): Promise<ClassView> {
+  const at = ctx.now().toISOString();
+  const fields = fieldsOf(data);
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const newId = await insertClass(trx, fields, at);
+    await replaceSchedules(trx, newId, data.schedules);
+    await writeAudit(trx, {
+      userId,
+      action: "create",
+      entity: "class",
+      entityId: newId,
+      after: { ...fields, schedules: data.schedules },
+      at,
+    });
+    return newId;
+  });
+  return getClassView(ctx, id);
+}
+
+/** PUT replaces the fields and the whole weekly schedule. */
+export async function updateClassFromForm(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  data: ClassUpdate,
+): Promise<ClassView> {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await requireClass(trx, id);
+    const before = { ...current, schedules: await schedulesOfClasses(trx, [id]) };
+    const fields = mergeUpdate(data, current);
+    await updateClass(trx, id, fields, at);
+    await replaceSchedules(trx, id, data.schedules);
+    await writeAudit(trx, {
+      userId,
+      action: "update",
+      entity: "class",
+      entityId: id,
+      before,
+      after: { ...fields, schedules: data.schedules },
+      at,
+    });
+  });
+  return getClassView(ctx, id);
+}
+
+/**
+ * Soft-deletes a class: its open enrollments end today (studio time), its teachers are
+ * unassigned, and its payments stay (they keep showing the class name).
+ */
+export async function deleteClass(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const settings = await getSettings(ctx.db);
+  const now = ctx.now();
+  const at = now.toISOString();
+  const today = todayInZone(now, settings.system.timeZone);
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await requireClass(trx, id);
+    const closedEnrollmentIds = await endOpenEnrollments(trx, { classId: id }, today);
+    const removedAssignments = await deleteAssignments(trx, { classId: id });
+    await softDeleteClass(trx, id, at);
+    await writeAudit(trx, {
+      userId,
+      action: "delete",
+      entity: "class",
+      entityId: id,
+      before: current,
+      after: { deletedAt: at, closedEnrollmentIds, removedAssignments },
+      at,
+    });
+  });
+}

@@ -1,0 +1,228 @@
+import type { Database } from "../../db/database.ts";
+import { byteOrder } from "../../lib/db-helpers.ts";
+
+/** One enrollment of a student in a class; `endedOn` null while it is open. */
+export interface EnrollmentRecord {
+  id: number;
+  studentId: number;
+  classId: number;
+  enrollmentDate: string;
+  endedOn: string | null;
+  notes: string | null;
+}
+
+/** An enrollment with the name of its class (kept for deleted classes: it is history). */
+export interface EnrollmentWithClass extends EnrollmentRecord {
+  className: string;
+}
+
+/** An open enrollment with the student's data, for class rosters and teacher pages. */
+export interface RosterEntry {
+  enrollmentId: number;
+  classId: number;
+  enrollmentDate: string;
+  notes: string | null;
+  student: {
+    id: number;
+    firstName: string;
+    lastName: string;
+    email: string | null;
+    phone: string | null;
+    birthDate: string | null;
+    status: "active" | "inactive" | "suspended";
+  };
+}
+
+const enrollmentColumns = [
+  "enrollments.id",
+  "enrollments.student_id",
+  "enrollments.class_id",
+  "enrollments.enrollment_date",
+  "enrollments.ended_on",
+  "enrollments.notes",
+] as const;
+
+type EnrollmentRow = {
+  id: number;
+  student_id: number;
+  class_id: number;
+  enrollment_date: string;
+  ended_on: string | null;
+  notes: string | null;
+};
+
+const toEnrollment = (row: EnrollmentRow): EnrollmentRecord => ({
+  id: row.id,
+  studentId: row.student_id,
+  classId: row.class_id,
+  enrollmentDate: row.enrollment_date,
+  endedOn: row.ended_on,
+  notes: row.notes,
+});
+
+/** Every enrollment, open or ended, of the given students (one query for a whole page). */
+export async function enrollmentsOfStudents(
+  db: Database,
+  studentIds: readonly number[],
+): Promise<EnrollmentRecord[]> {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("enrollments")
+    .select(enrollmentColumns)
+    .where("student_id", "in", studentIds)
+    .orderBy("enrollment_date")
+    .orderBy("id")
+    .execute();
+  return rows.map(toEnrollment);
+}
+
+/** A student's enrollment history with class names, newest first. */
+export async function enrollmentHistory(
+  db: Database,
+  studentId: number,
+): Promise<EnrollmentWithClass[]> {
+  const rows = await db
+    .selectFrom("enrollments")
+    .innerJoin("classes", "classes.id", "enrollments.class_id")
+    .select([...enrollmentColumns, "classes.name as class_name"])
+    .where("enrollments.student_id", "=", studentId)
+    .orderBy("enrollments.enrollment_date", "desc")
+    .orderBy("enrollments.id", "desc")
+    .execute();
+  return rows.map((row) => ({ ...toEnrollment(row), className: row.class_name }));
+}
+
+/** The open enrollment of a student in a class, if any. */
+export async function findOpenEnrollment(
+  db: Database,
+  studentId: number,
+  classId: number,
+): Promise<EnrollmentRecord | undefined> {
+  const row = await db
+    .selectFrom("enrollments")
+    .select(enrollmentColumns)
+    .where("student_id", "=", studentId)
+    .where("class_id", "=", classId)
+    .where("ended_on", "is", null)
+    .executeTakeFirst();
+  return row ? toEnrollment(row) : undefined;
+}
+
+/** How many students a class has right now (open enrollments). */
+export async function countOpenEnrollments(db: Database, classId: number): Promise<number> {
+  const row = await db
+    .selectFrom("enrollments")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("class_id", "=", classId)
+    .where("ended_on", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function insertEnrollment(
+  db: Database,
+  e: { studentId: number; classId: number; enrollmentDate: string; notes: string | null },
+): Promise<EnrollmentRecord> {
+  const row = await db
+    .insertInto("enrollments")
+    .values({
+      student_id: e.studentId,
+      class_id: e.classId,
+      enrollment_date: e.enrollmentDate,
+      ended_on: null,
+      notes: e.notes,
+    })
+    .returning(["id", "student_id", "class_id", "enrollment_date", "ended_on", "notes"])
+    .executeTakeFirstOrThrow();
+  return toEnrollment(row);
+}
+
+/** Closes one enrollment on the given day; the row stays as history. */
+export async function endEnrollment(db: Database, id: number, endedOn: string): Promise<void> {
+  await db
+    .updateTable("enrollments")
+    .set({ ended_on: endedOn })
+    .where("id", "=", id)
+    .where("ended_on", "is", null)
+    .execute();
+}
+
+/**
+ * Closes every open enrollment of a student or of a class (when either is deleted) and
+ * returns the ids closed, for the audit row. An enrollment that starts after `endedOn`
+ * ends on its own start date, so no period ever ends before it begins.
+ */
+export async function endOpenEnrollments(
+  db: Database,
+  by: { studentId: number } | { classId: number },
+  endedOn: string,
+): Promise<number[]> {
+  const column = "studentId" in by ? "student_id" : "class_id";
+  const id = "studentId" in by ? by.studentId : by.classId;
+  const open = await db
+    .selectFrom("enrollments")
+    .select(["id", "enrollment_date"])
+    .where(column, "=", id)
+    .where("ended_on", "is", null)
+    .execute();
+  if (open.length === 0) return [];
+  await db
+    .updateTable("enrollments")
+    .set((eb) => ({
+      ended_on: eb
+        .case()
+        .when("enrollment_date", ">", endedOn)
+        .then(eb.ref("enrollment_date"))
+        .else(endedOn)
+        .end(),
+    }))
+    .where(column, "=", id)
+    .where("ended_on", "is", null)
+    .execute();
+  return open.map((row) => row.id);
+}
+
+/** Open enrollments of the given classes with their students, ordered by student name. */
+export async function rosterOfClasses(
+  db: Database,
+  classIds: readonly number[],
+): Promise<RosterEntry[]> {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("enrollments")
+    .innerJoin("students", "students.id", "enrollments.student_id")
+    .select([
+      "enrollments.id as enrollment_id",
+      "enrollments.class_id",
+      "enrollments.enrollment_date",
+      "enrollments.notes",
+      "students.id as student_id",
+      "students.first_name",
+      "students.last_name",
+      "students.email",
+      "students.phone",
+      "students.birth_date",
+      "students.status",
+    ])
+    .where("enrollments.class_id", "in", classIds)
+    .where("enrollments.ended_on", "is", null)
+    .where("students.deleted_at", "is", null)
+    .orderBy(byteOrder(db, "students.sort_key"))
+    .orderBy("students.id")
+    .execute();
+  return rows.map((row) => ({
+    enrollmentId: row.enrollment_id,
+    classId: row.class_id,
+    enrollmentDate: row.enrollment_date,
+    notes: row.notes,
+    student: {
+      id: row.student_id,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      email: row.email,
+      phone: row.phone,
+      birthDate: row.birth_date,
+      status: row.status,
+    },
+  }));
+}

@@ -1,0 +1,46 @@
+import type { Database } from "../../db/database.ts";
+
+/** A write already answered under an Idempotency-Key. */
+export interface StoredResponse {
+  requestHash: string;
+  statusCode: number;
+  body: unknown;
+}
+
+export async function findStoredResponse(
+  db: Database,
+  key: string,
+  userId: number,
+): Promise<StoredResponse | undefined> {
+  const row = await db
+    .selectFrom("idempotency_keys")
+    .select(["request_hash", "status_code", "response"])
+    .where("key", "=", key)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    requestHash: row.request_hash,
+    statusCode: row.status_code,
+    body: JSON.parse(row.response),
+  };
+}
+
+/** Records the answer of a write; run it in the write's transaction so both commit together. */
+export async function storeResponse(
+  db: Database,
+  entry: { key: string; userId: number; requestHash: string; statusCode: number; body: unknown },
+  at: string,
+): Promise<void> {
+  await db
+    .insertInto("idempotency_keys")
+    .values({
+      key: entry.key,
+      user_id: entry.userId,
+      request_hash: entry.requestHash,
+      status_code: entry.statusCode,
+      response: JSON.stringify(entry.body),
+      created_at: at,
+    })
+    .execute();
+}

@@ -1,0 +1,107 @@
+import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import type { AppContext } from "../../context.ts";
+import type { Database } from "../../db/database.ts";
+import { AppError } from "../../errors.ts";
+import { failure } from "../../lib/domain-failure.ts";
+import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency.repository.ts";
+import { isUniqueViolation } from "./unique-violation.ts";
+
+/** A response to send: status and JSON body. */
+export interface WriteResult {
+  statusCode: number;
+  body: unknown;
+}
+
+/** The Idempotency-Key of a request and the fingerprint of what it asks for. */
+export interface IdempotencyClaim {
+  key: string;
+  userId: number;
+  requestHash: string;
+}
+
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+// Keys are compared as sent; objects are hashed with sorted keys so that the same body sent by
+// another client library (other key order) is still recognised as the same request.
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value) ?? "null";
+}
+
+/**
+ * The claim of a request sent with an `Idempotency-Key` header, or null without one. The hash
+ * covers method, path and body, so reusing a key for another request is detected.
+ */
+export function idempotencyClaim(request: FastifyRequest, userId: number): IdempotencyClaim | null {
+  const header = request.headers["idempotency-key"];
+  if (header === undefined) return null;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (key === undefined || !KEY_PATTERN.test(key)) {
+    throw new AppError(
+      400,
+      "VALIDATION_ERROR",
+      "La clave de idempotencia debe tener entre 1 y 255 caracteres visibles",
+      { field: "Idempotency-Key", rejectedValue: key },
+    );
+  }
+  const path = request.url.split("?")[0] ?? request.url;
+  const requestHash = createHash("sha256")
+    .update(`${request.method} ${path}\n${canonicalJson(request.body)}`)
+    .digest("hex");
+  return { key, userId, requestHash };
+}
+
+function replay(stored: StoredResponse, claim: IdempotencyClaim): WriteResult {
+  if (stored.requestHash !== claim.requestHash) {
+    throw failure(
+      "IDEMPOTENCY_KEY_REUSED",
+      { field: "Idempotency-Key", rejectedValue: claim.key },
+      "La clave de idempotencia ya se usó para otra solicitud con datos distintos; genera una clave nueva para este pago",
+    );
+  }
+  return { statusCode: stored.statusCode, body: stored.body };
+}
+
+/**
+ * Runs a write once per Idempotency-Key and user: the first success is stored in the same
+ * transaction as the write and every later request with the key gets that response back
+ * (double clicks and retries after a timeout never write twice). Failures are not stored: they
+ * wrote nothing, so a retry may succeed once the cause is fixed.
+ *
+ * When two requests with the same key race, both may pass the first lookup; the loser then
+ * fails on a unique index (the payment's or the key's) and, after its transaction rolled back,
+ * finds the winner's stored response and replays it. Any other unique violation goes to
+ * `onUniqueViolation`, which turns it into the write's own conflict error.
+ */
+export async function runIdempotent(
+  ctx: AppContext,
+  claim: IdempotencyClaim | null,
+  write: (trx: Database) => Promise<WriteResult>,
+  onUniqueViolation: () => Promise<never>,
+): Promise<WriteResult> {
+  if (claim) {
+    const stored = await findStoredResponse(ctx.db, claim.key, claim.userId);
+    if (stored) return replay(stored, claim);
+  }
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const result = await write(trx);
+      if (claim) await storeResponse(trx, { ...claim, ...result }, ctx.now().toISOString());
+      return result;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (claim) {
+      const stored = await findStoredResponse(ctx.db, claim.key, claim.userId);
+      if (stored) return replay(stored, claim);
+    }
+    return onUniqueViolation();
+  }
+}

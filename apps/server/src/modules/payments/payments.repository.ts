@@ -1,0 +1,261 @@
+import type { ClassEnrollment, PaymentMethod } from "@nova/domain";
+import { type ExpressionBuilder, sql } from "kysely";
+import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
+
+/** A payment as the API shows it (names kept even when the student or class was deleted). */
+export interface PaymentRecord {
+  id: number;
+  studentId: number;
+  studentName: string;
+  classId: number;
+  className: string;
+  amount: number;
+  paymentMonth: string;
+  paymentDate: string;
+  paymentMethod: string;
+  notes: string | null;
+  isLatePayment: boolean;
+  createdAt: string;
+}
+
+/** A class as payments need it. */
+export interface PayableClass {
+  id: number;
+  name: string;
+  price: number;
+}
+
+/** Full name as the lists show it: first name, then last name. */
+export const fullNameSql = (eb: ExpressionBuilder<DatabaseSchema, "students">) =>
+  sql<string>`${eb.ref("students.first_name")} || ' ' || ${eb.ref("students.last_name")}`;
+
+function paymentsWithNames(db: Database) {
+  return db
+    .selectFrom("payments")
+    .innerJoin("students", "students.id", "payments.student_id")
+    .innerJoin("classes", "classes.id", "payments.class_id")
+    .where("payments.deleted_at", "is", null)
+    .select((eb) => [
+      "payments.id",
+      "payments.student_id",
+      fullNameSql(eb).as("student_name"),
+      "payments.class_id",
+      "classes.name as class_name",
+      "payments.amount",
+      "payments.payment_month",
+      "payments.payment_date",
+      "payments.payment_method",
+      "payments.notes",
+      "payments.is_late_payment",
+      "payments.created_at",
+    ]);
+}
+
+type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentsWithNames>["execute"]>>[number];
+
+const toPayment = (row: PaymentRow): PaymentRecord => ({
+  id: row.id,
+  studentId: row.student_id,
+  studentName: row.student_name,
+  classId: row.class_id,
+  className: row.class_name,
+  amount: row.amount,
+  paymentMonth: row.payment_month,
+  paymentDate: row.payment_date,
+  paymentMethod: row.payment_method,
+  notes: row.notes,
+  isLatePayment: row.is_late_payment === 1,
+  createdAt: row.created_at,
+});
+
+export interface PaymentFilter {
+  month?: string | undefined;
+  studentId?: number | undefined;
+  paymentMethod?: PaymentMethod | undefined;
+  page?: number | undefined;
+  size?: number | undefined;
+}
+
+/** Non-deleted payments matching the filter, newest payment date first, and how many match. */
+export async function listPayments(
+  db: Database,
+  filter: PaymentFilter,
+): Promise<{ payments: PaymentRecord[]; total: number }> {
+  let query = paymentsWithNames(db);
+  if (filter.month) query = query.where("payments.payment_month", "=", filter.month);
+  // An id no row can have matches nothing (and PostgreSQL would refuse to compare it).
+  if (filter.studentId) {
+    query = query.where("payments.student_id", "=", isStorableId(filter.studentId) ? filter.studentId : 0);
+  }
+  if (filter.paymentMethod) {
+    query = query.where("payments.payment_method", "=", filter.paymentMethod);
+  }
+  let page = query.orderBy("payments.payment_date", "desc").orderBy("payments.id", "desc");
+  const paged = filter.page !== undefined || filter.size !== undefined;
+  const size = filter.size ?? 20;
+  if (paged) page = page.limit(size).offset(((filter.page ?? 1) - 1) * size);
+  const rows = await page.execute();
+  if (!paged) return { payments: rows.map(toPayment), total: rows.length };
+  const count = await query
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return { payments: rows.map(toPayment), total: Number(count.n) };
+}
+
+export async function findPayment(db: Database, id: number): Promise<PaymentRecord | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await paymentsWithNames(db).where("payments.id", "=", id).executeTakeFirst();
+  return row ? toPayment(row) : undefined;
+}
+
+/** A non-deleted student, or undefined. */
+export async function findLiveStudent(db: Database, id: number) {
+  if (!isStorableId(id)) return undefined;
+  const row = await db
+    .selectFrom("students")
+    .select((eb) => ["id", fullNameSql(eb).as("full_name")])
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row ? { id: row.id, fullName: row.full_name } : undefined;
+}
+
+/** Non-deleted classes among the given ids. */
+export async function findLiveClasses(db: Database, ids: number[]): Promise<PayableClass[]> {
+  const storable = ids.filter(isStorableId);
+  if (storable.length === 0) return [];
+  return db
+    .selectFrom("classes")
+    .select(["id", "name", "price"])
+    .where("id", "in", storable)
+    .where("deleted_at", "is", null)
+    .execute();
+}
+
+/** A student's enrollments (ended ones included) in live classes, or in one class. */
+export async function findStudentEnrollments(
+  db: Database,
+  studentId: number,
+  classId?: number,
+): Promise<ClassEnrollment[]> {
+  if (!isStorableId(studentId) || (classId !== undefined && !isStorableId(classId))) return [];
+  let query = db
+    .selectFrom("enrollments")
+    .select(["class_id", "enrollment_date", "ended_on"])
+    .where("student_id", "=", studentId);
+  if (classId !== undefined) query = query.where("class_id", "=", classId);
+  const rows = await query.orderBy("enrollment_date").execute();
+  return rows.map((r) => ({
+    classId: r.class_id,
+    enrollmentDate: r.enrollment_date,
+    endedOn: r.ended_on,
+  }));
+}
+
+/** A student's enrolled classes that still exist, with the enrollments, in one query. */
+export async function findStudentClassesAndEnrollments(
+  db: Database,
+  studentId: number,
+): Promise<{ classes: PayableClass[]; enrollments: ClassEnrollment[] }> {
+  if (!isStorableId(studentId)) return { classes: [], enrollments: [] };
+  const rows = await db
+    .selectFrom("enrollments")
+    .innerJoin("classes", "classes.id", "enrollments.class_id")
+    .select([
+      "classes.id",
+      "classes.name",
+      "classes.price",
+      "enrollments.enrollment_date",
+      "enrollments.ended_on",
+    ])
+    .where("enrollments.student_id", "=", studentId)
+    .where("classes.deleted_at", "is", null)
+    .orderBy("enrollments.enrollment_date")
+    .execute();
+  const classes = new Map<number, PayableClass>();
+  for (const r of rows) classes.set(r.id, { id: r.id, name: r.name, price: r.price });
+  return {
+    classes: [...classes.values()],
+    enrollments: rows.map((r) => ({
+      classId: r.id,
+      enrollmentDate: r.enrollment_date,
+      endedOn: r.ended_on,
+    })),
+  };
+}
+
+/** Live payments of a student for a month: which classes are paid, and by which payment. */
+export async function findStudentMonthPayments(
+  db: Database,
+  studentId: number,
+  month: string,
+  classIds?: number[],
+): Promise<{ id: number; classId: number }[]> {
+  const storable = classIds?.filter(isStorableId);
+  if (!isStorableId(studentId) || storable?.length === 0) return [];
+  let query = db
+    .selectFrom("payments")
+    .select(["id", "class_id"])
+    .where("student_id", "=", studentId)
+    .where("payment_month", "=", month)
+    .where("deleted_at", "is", null);
+  if (storable) query = query.where("class_id", "in", storable);
+  const rows = await query.orderBy("id").execute();
+  return rows.map((r) => ({ id: r.id, classId: r.class_id }));
+}
+
+export interface NewPayment {
+  studentId: number;
+  classId: number;
+  amount: number;
+  paymentMonth: string;
+  paymentDate: string;
+  paymentMethod: string;
+  notes: string | null;
+  isLatePayment: boolean;
+  createdBy: number;
+  createdAt: string;
+}
+
+/** Inserts a payment; the partial unique index rejects a second live one for the same month. */
+export async function insertPayment(db: Database, p: NewPayment): Promise<number> {
+  const row = await db
+    .insertInto("payments")
+    .values({
+      student_id: p.studentId,
+      class_id: p.classId,
+      amount: p.amount,
+      payment_month: p.paymentMonth,
+      payment_date: p.paymentDate,
+      payment_method: p.paymentMethod,
+      notes: p.notes,
+      is_late_payment: p.isLatePayment ? 1 : 0,
+      created_by: p.createdBy,
+      created_at: p.createdAt,
+      deleted_at: null,
+      deleted_by: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Marks a live payment deleted; false when there was none (already deleted or unknown). */
+export async function softDeletePayment(
+  db: Database,
+  id: number,
+  at: string,
+  by: number,
+): Promise<boolean> {
+  if (!isStorableId(id)) return false;
+  const result = await db
+    .updateTable("payments")
+    .set({ deleted_at: at, deleted_by: by })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

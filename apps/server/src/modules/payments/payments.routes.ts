@@ -1,0 +1,145 @@
+import {
+  idParamSchema,
+  multiClassPaymentSchema,
+  paymentInputSchema,
+  paymentsQuerySchema,
+  studentMonthParamsSchema,
+} from "@nova/domain";
+import type { FastifyReply } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import { idempotencyClaim, type WriteResult } from "../idempotency/idempotency.service.ts";
+import {
+  idempotencyHeadersSchema,
+  multiClassPaymentResultSchema,
+  outstandingQuerySchema,
+  paymentSchema,
+  studentOutstandingSchema,
+} from "./payments.schemas.ts";
+import {
+  createMultiClassPayment,
+  createPayment,
+  deletePayment,
+  getPayment,
+  getPayments,
+  getStudentOutstanding,
+} from "./payments.service.ts";
+
+function send(reply: FastifyReply, result: WriteResult) {
+  if (result.statusCode === 204) return reply.status(204).send();
+  return reply.status(result.statusCode).send(result.body);
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/payments",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Pagos (más recientes primero); el total va en X-Total-Count",
+        querystring: paymentsQuerySchema,
+        response: { 200: z.array(paymentSchema) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const { payments, total } = await getPayments(ctx, {
+        month: q.month,
+        studentId: q.student,
+        paymentMethod: q.paymentMethod,
+        page: q.page,
+        size: q.size,
+      });
+      reply.header("X-Total-Count", String(total));
+      return payments;
+    },
+  );
+
+  app.get(
+    "/api/payments/:id",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Detalle de un pago",
+        params: idParamSchema,
+        response: { 200: paymentSchema },
+      },
+    },
+    async (request) => getPayment(ctx, request.params.id),
+  );
+
+  app.post(
+    "/api/payments",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Registra el pago de una clase para un mes",
+        headers: idempotencyHeadersSchema,
+        body: paymentInputSchema,
+        response: { 201: paymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const claim = idempotencyClaim(request, user.id);
+      return send(reply, await createPayment(ctx, user, request.body, claim));
+    },
+  );
+
+  app.post(
+    "/api/payments/multi-class",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Registra en una operación el pago de varias clases de un mes",
+        headers: idempotencyHeadersSchema,
+        body: multiClassPaymentSchema,
+        response: { 201: multiClassPaymentResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const claim = idempotencyClaim(request, user.id);
+      return send(reply, await createMultiClassPayment(ctx, user, request.body, claim));
+    },
+  );
+
+  app.delete(
+    "/api/payments/:id",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Elimina un pago (queda registrado como eliminado)",
+        headers: idempotencyHeadersSchema,
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const claim = idempotencyClaim(request, user.id);
+      return send(reply, await deletePayment(ctx, user, request.params.id, claim));
+    },
+  );
+
+  app.get(
+    "/api/students/:id/outstanding-payments/:month",
+    {
+      schema: {
+        tags: ["payments"],
+        summary: "Clases pendientes de pago de un estudiante en un mes",
+        params: studentMonthParamsSchema,
+        querystring: outstandingQuerySchema,
+        response: { 200: studentOutstandingSchema },
+      },
+    },
+    async (request) =>
+      getStudentOutstanding(
+        ctx,
+        request.params.id,
+        request.params.month,
+        request.query.paymentDate,
+      ),
+  );
+};

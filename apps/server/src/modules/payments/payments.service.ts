@@ -1,0 +1,308 @@
+import {
+  checkSinglePayment,
+  type IsoDate,
+  isLatePayment,
+  type MultiClassPaymentData,
+  outstandingForStudent,
+  type PaymentData,
+  paymentStatusOf,
+  planMultiClassPayment,
+  type StudentOutstanding,
+  type YearMonth,
+} from "@nova/domain";
+import type { AppContext, AuthUser } from "../../context.ts";
+import type { Database } from "../../db/database.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
+import {
+  type IdempotencyClaim,
+  runIdempotent,
+  type WriteResult,
+} from "../idempotency/idempotency.service.ts";
+import { loadStudio } from "../settings/settings.service.ts";
+import { failure } from "../../lib/domain-failure.ts";
+import { toAppError } from "./domain-errors.ts";
+import {
+  findLiveClasses,
+  findLiveStudent,
+  findPayment,
+  findStudentClassesAndEnrollments,
+  findStudentEnrollments,
+  findStudentMonthPayments,
+  insertPayment,
+  listPayments,
+  type PaymentFilter,
+  type PaymentRecord,
+  softDeletePayment,
+} from "./payments.repository.ts";
+import { requireAdmin } from "./permissions.ts";
+
+/** A payment as the API sends it. */
+export type PaymentView = PaymentRecord & { status: "PAID" | "LATE" };
+
+const view = (p: PaymentRecord): PaymentView => ({ ...p, status: paymentStatusOf(p) });
+
+export async function getPayments(ctx: AppContext, filter: PaymentFilter) {
+  const { payments, total } = await listPayments(ctx.db, filter);
+  return { payments: payments.map(view), total };
+}
+
+export async function getPayment(ctx: AppContext, id: number): Promise<PaymentView> {
+  const payment = await findPayment(ctx.db, id);
+  if (!payment) throw failure("PAYMENT_NOT_FOUND");
+  return view(payment);
+}
+
+/**
+ * A payment dated on or before its month's due date is on time. When that due date has already
+ * passed today, such a date hides a late payment (and its surcharge), so only an admin may
+ * backdate it; staff record what they receive today.
+ */
+function checkBackdating(
+  user: AuthUser,
+  plan: { paymentMonth: YearMonth; isLatePayment: boolean },
+  studio: { today: IsoDate; rules: Parameters<typeof isLatePayment>[2] },
+) {
+  if (plan.isLatePayment || !isLatePayment(studio.today, plan.paymentMonth, studio.rules)) return;
+  requireAdmin(
+    user,
+    "Solo un administrador puede registrar con una fecha anterior al vencimiento un pago que hoy ya está atrasado",
+  );
+}
+
+async function duplicateOf(
+  db: Database,
+  studentId: number,
+  month: string,
+  classIds: number[],
+): Promise<never> {
+  const [existing] = await findStudentMonthPayments(db, studentId, month, classIds);
+  throw failure("DUPLICATE_PAYMENT", {
+    existingPaymentId: existing?.id,
+    classId: existing?.classId,
+  });
+}
+
+/** POST /api/payments: the checks of DESIGN.md §4 in order, then one row and its audit. */
+export async function createPayment(
+  ctx: AppContext,
+  user: AuthUser,
+  input: PaymentData,
+  claim: IdempotencyClaim | null,
+): Promise<WriteResult> {
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const [student, classes, enrollments, paid] = await Promise.all([
+    findLiveStudent(ctx.db, input.studentId),
+    findLiveClasses(ctx.db, [input.classId]),
+    findStudentEnrollments(ctx.db, input.studentId, input.classId),
+    findStudentMonthPayments(ctx.db, input.studentId, input.paymentMonth, [input.classId]),
+  ]);
+  const cls = classes[0] ?? null;
+  const check = checkSinglePayment({
+    input,
+    student: student ?? null,
+    cls,
+    enrollments,
+    existingPayment: paid[0] ?? null,
+    rules: studio.rules,
+  });
+  if (!check.ok) throw toAppError(check);
+  checkBackdating(user, check, studio);
+  if (!student || !cls) throw new Error("unreachable: the checks reject a missing student or class");
+
+  return runIdempotent(
+    ctx,
+    claim,
+    async (trx) => {
+      const createdAt = ctx.now().toISOString();
+      const row = {
+        studentId: student.id,
+        classId: cls.id,
+        amount: check.amount,
+        paymentMonth: check.paymentMonth,
+        paymentDate: input.paymentDate,
+        paymentMethod: input.paymentMethod,
+        notes: input.notes,
+        isLatePayment: check.isLatePayment,
+        createdBy: user.id,
+        createdAt,
+      };
+      const id = await insertPayment(trx, row);
+      const payment = view({ ...row, id, studentName: student.fullName, className: cls.name });
+      await writeAudit(trx, {
+        userId: user.id,
+        action: "create",
+        entity: "payment",
+        entityId: id,
+        after: payment,
+        at: createdAt,
+      });
+      return { statusCode: 201, body: payment };
+    },
+    () => duplicateOf(ctx.db, input.studentId, input.paymentMonth, [input.classId]),
+  );
+}
+
+/** What POST /api/payments/multi-class answers: the payments it created, one per class. */
+export interface MultiClassPaymentResult {
+  studentId: number;
+  studentName: string;
+  paymentMonth: string;
+  paymentDate: string;
+  paymentMethod: string;
+  isLatePayment: boolean;
+  totalAmount: number;
+  payments: PaymentView[];
+}
+
+/**
+ * POST /api/payments/multi-class: the domain plans the rows (targets, split, checks); they are
+ * written all together in one transaction, so a conflict on any class writes none.
+ */
+export async function createMultiClassPayment(
+  ctx: AppContext,
+  user: AuthUser,
+  input: MultiClassPaymentData,
+  claim: IdempotencyClaim | null,
+): Promise<WriteResult> {
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const [student, enrolled, paid] = await Promise.all([
+    findLiveStudent(ctx.db, input.studentId),
+    findStudentClassesAndEnrollments(ctx.db, input.studentId),
+    findStudentMonthPayments(ctx.db, input.studentId, input.paymentMonth),
+  ]);
+  // Classes named in the body but not among the student's enrollments: loaded so the domain
+  // can tell an unknown class (CLASS_NOT_FOUND) from one she is not enrolled in.
+  const named = input.items?.map((i) => i.classId) ?? input.classIds ?? [];
+  const known = new Set(enrolled.classes.map((c) => c.id));
+  const others = await findLiveClasses(
+    ctx.db,
+    named.filter((id) => !known.has(id)),
+  );
+  const classes = [...enrolled.classes, ...others];
+  const plan = planMultiClassPayment({
+    input,
+    student: student ?? null,
+    classes,
+    enrollments: enrolled.enrollments,
+    paidClassIds: paid.map((p) => p.classId),
+    rules: studio.rules,
+  });
+  if (!plan.ok) throw toAppError(plan);
+  checkBackdating(user, plan, studio);
+  if (!student) throw new Error("unreachable: the checks reject a missing student or class");
+  const classById = new Map(classes.map((c) => [c.id, c]));
+
+  return runIdempotent(
+    ctx,
+    claim,
+    async (trx) => {
+      const createdAt = ctx.now().toISOString();
+      const payments: PaymentView[] = [];
+      for (const allocation of plan.allocations) {
+        const row = {
+          studentId: student.id,
+          classId: allocation.classId,
+          amount: allocation.amount,
+          paymentMonth: plan.paymentMonth,
+          paymentDate: input.paymentDate,
+          paymentMethod: input.paymentMethod,
+          notes: input.notes,
+          isLatePayment: plan.isLatePayment,
+          createdBy: user.id,
+          createdAt,
+        };
+        const id = await insertPayment(trx, row);
+        const className = classById.get(allocation.classId)?.name ?? "";
+        const payment = view({ ...row, id, studentName: student.fullName, className });
+        await writeAudit(trx, {
+          userId: user.id,
+          action: "create",
+          entity: "payment",
+          entityId: id,
+          after: { ...payment, multiClass: true },
+          at: createdAt,
+        });
+        payments.push(payment);
+      }
+      const body: MultiClassPaymentResult = {
+        studentId: student.id,
+        studentName: student.fullName,
+        paymentMonth: plan.paymentMonth,
+        paymentDate: input.paymentDate,
+        paymentMethod: input.paymentMethod,
+        isLatePayment: plan.isLatePayment,
+        totalAmount: plan.totalAmount,
+        payments,
+      };
+      return { statusCode: 201, body };
+    },
+    () =>
+      duplicateOf(
+        ctx.db,
+        input.studentId,
+        plan.paymentMonth,
+        plan.allocations.map((a) => a.classId),
+      ),
+  );
+}
+
+/**
+ * Soft-deletes a payment (kept for the books, marked with who and when, audited); its month
+ * becomes outstanding again because every figure reads live payments only.
+ */
+export async function deletePayment(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  claim: IdempotencyClaim | null,
+): Promise<WriteResult> {
+  requireAdmin(user, "Solo un administrador puede eliminar pagos");
+  return runIdempotent(
+    ctx,
+    claim,
+    async (trx) => {
+      const payment = await findPayment(trx, id);
+      const at = ctx.now().toISOString();
+      if (!payment || !(await softDeletePayment(trx, id, at, user.id))) {
+        throw failure("PAYMENT_NOT_FOUND");
+      }
+      await writeAudit(trx, {
+        userId: user.id,
+        action: "delete",
+        entity: "payment",
+        entityId: id,
+        before: view(payment),
+        at,
+      });
+      return { statusCode: 204, body: null };
+    },
+    () => Promise.reject(new Error("a soft delete violates no unique index")),
+  );
+}
+
+/**
+ * A student's outstanding classes for a month, priced as of `asOf` (the payment date the form
+ * shows) or else today in the studio's calendar.
+ */
+export async function getStudentOutstanding(
+  ctx: AppContext,
+  studentId: number,
+  month: YearMonth,
+  asOf: IsoDate | undefined,
+): Promise<StudentOutstanding> {
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const [student, enrolled, paid] = await Promise.all([
+    findLiveStudent(ctx.db, studentId),
+    findStudentClassesAndEnrollments(ctx.db, studentId),
+    findStudentMonthPayments(ctx.db, studentId, month),
+  ]);
+  if (!student) throw failure("STUDENT_NOT_FOUND");
+  return outstandingForStudent({
+    month,
+    today: asOf ?? studio.today,
+    rules: studio.rules,
+    classes: enrolled.classes,
+    enrollments: enrolled.enrollments,
+    paidClassIds: paid.map((p) => p.classId),
+  });
+}

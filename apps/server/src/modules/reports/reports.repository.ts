@@ -1,0 +1,258 @@
+import type { DayOfWeek } from "@nova/domain";
+import { sql } from "kysely";
+import type { Database } from "../../db/database.ts";
+import { fullNameSql } from "../payments/payments.repository.ts";
+
+// Every loader here reads one table (or one join) in one query, whatever the size of the studio:
+// reports and the dashboard are computed from these facts by the domain package, never with a
+// query per student, class or enrollment.
+
+/** Non-deleted students with what the reports and the dashboard read of them. */
+export async function loadStudents(db: Database) {
+  const rows = await db
+    .selectFrom("students")
+    .select((eb) => [
+      "id",
+      fullNameSql(eb).as("full_name"),
+      "status",
+      "birth_date",
+      "email",
+      "phone",
+      "emergency_contact_name",
+      "emergency_contact_phone",
+    ])
+    .where("deleted_at", "is", null)
+    .orderBy("sort_key")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: r.full_name,
+    status: r.status,
+    birthDate: r.birth_date,
+    email: r.email,
+    phone: r.phone,
+    emergencyContactName: r.emergency_contact_name,
+    emergencyContactPhone: r.emergency_contact_phone,
+  }));
+}
+
+/** Non-deleted classes. */
+export async function loadClasses(db: Database) {
+  const rows = await db
+    .selectFrom("classes")
+    .select(["id", "name", "price", "status", "max_students"])
+    .where("deleted_at", "is", null)
+    .orderBy("name")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    price: r.price,
+    status: r.status,
+    maxStudents: r.max_students,
+  }));
+}
+
+/** Every class, deleted ones included: payments of a deleted class still pay its teachers. */
+export async function loadClassNames(db: Database) {
+  return db.selectFrom("classes").select(["id", "name"]).orderBy("id").execute();
+}
+
+/** Schedules of the non-deleted classes. */
+export async function loadSchedules(db: Database) {
+  const rows = await db
+    .selectFrom("class_schedules")
+    .innerJoin("classes", "classes.id", "class_schedules.class_id")
+    .select([
+      "class_schedules.class_id",
+      "class_schedules.day_of_week",
+      "class_schedules.start_hour",
+      "class_schedules.start_minute",
+    ])
+    .where("classes.deleted_at", "is", null)
+    .execute();
+  return rows.map((r) => ({
+    classId: r.class_id,
+    // Stored only through the class schema, which accepts MONDAY..SUNDAY.
+    dayOfWeek: r.day_of_week as DayOfWeek,
+    startHour: r.start_hour,
+    startMinute: r.start_minute,
+  }));
+}
+
+/** Enrollments (ended ones included) of non-deleted students in non-deleted classes. */
+export async function loadEnrollments(db: Database) {
+  const rows = await db
+    .selectFrom("enrollments")
+    .innerJoin("students", "students.id", "enrollments.student_id")
+    .innerJoin("classes", "classes.id", "enrollments.class_id")
+    .select([
+      "enrollments.student_id",
+      "enrollments.class_id",
+      "enrollments.enrollment_date",
+      "enrollments.ended_on",
+    ])
+    .where("students.deleted_at", "is", null)
+    .where("classes.deleted_at", "is", null)
+    .execute();
+  return rows.map((r) => ({
+    studentId: r.student_id,
+    classId: r.class_id,
+    enrollmentDate: r.enrollment_date,
+    endedOn: r.ended_on,
+  }));
+}
+
+/** Which (student, class) pairs have a live payment for a month. */
+export async function loadPaidPairs(db: Database, month: string) {
+  const rows = await db
+    .selectFrom("payments")
+    .select(["student_id", "class_id"])
+    .where("payment_month", "=", month)
+    .where("deleted_at", "is", null)
+    .execute();
+  return rows.map((r) => ({ studentId: r.student_id, classId: r.class_id }));
+}
+
+/** Every teacher, deleted ones flagged: a teacher deleted later is still paid for past months. */
+export async function loadTeachers(db: Database) {
+  const rows = await db
+    .selectFrom("teachers")
+    .select((eb) => [
+      "id",
+      sql<string>`${eb.ref("first_name")} || ' ' || ${eb.ref("last_name")}`.as("full_name"),
+      "is_studio_owner",
+      "deleted_at",
+    ])
+    .orderBy("sort_key")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.full_name,
+    isStudioOwner: r.is_studio_owner === 1,
+    deleted: r.deleted_at !== null,
+  }));
+}
+
+/** Class-teacher assignments. */
+export async function loadAssignments(db: Database) {
+  const rows = await db.selectFrom("class_teachers").select(["class_id", "teacher_id"]).execute();
+  return rows.map((r) => ({ classId: r.class_id, teacherId: r.teacher_id }));
+}
+
+/** Live payments of a month with the payer's name (for compensation's students who paid). */
+export async function loadMonthPayments(db: Database, month: string) {
+  const rows = await db
+    .selectFrom("payments")
+    .innerJoin("students", "students.id", "payments.student_id")
+    .select((eb) => [
+      "payments.class_id",
+      "payments.student_id",
+      fullNameSql(eb).as("student_name"),
+      "payments.amount",
+    ])
+    .where("payments.payment_month", "=", month)
+    .where("payments.deleted_at", "is", null)
+    .orderBy("payments.id")
+    .execute();
+  return rows.map((r) => ({
+    classId: r.class_id,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    amount: r.amount,
+  }));
+}
+
+/** Per month of `from`..`to`: revenue, count, and count and amount of late payments. */
+export async function monthPaymentTotals(db: Database, from: string, to: string) {
+  const rows = await db
+    .selectFrom("payments")
+    .select((eb) => [
+      "payment_month",
+      eb.fn.sum<number>("amount").as("revenue"),
+      eb.fn.countAll<number>().as("payments"),
+      eb.fn.sum<number>("is_late_payment").as("late"),
+      eb.fn
+        .sum<number>(eb.case().when("is_late_payment", "=", 1).then(eb.ref("amount")).else(0).end())
+        .as("late_amount"),
+    ])
+    .where("deleted_at", "is", null)
+    .where("payment_month", ">=", from)
+    .where("payment_month", "<=", to)
+    .groupBy("payment_month")
+    .execute();
+  return rows.map((r) => ({
+    month: r.payment_month,
+    totalRevenue: Number(r.revenue),
+    totalPayments: Number(r.payments),
+    latePayments: Number(r.late),
+    latePaymentAmount: Number(r.late_amount),
+  }));
+}
+
+/** Revenue per payment month over `from`..`to` (the revenue chart). */
+export async function revenueByMonth(db: Database, from: string, to: string) {
+  const rows = await db
+    .selectFrom("payments")
+    .select((eb) => ["payment_month", eb.fn.sum<number>("amount").as("revenue")])
+    .where("deleted_at", "is", null)
+    .where("payment_month", ">=", from)
+    .where("payment_month", "<=", to)
+    .groupBy("payment_month")
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.payment_month, Number(r.revenue)]));
+}
+
+/** A non-deleted class, or undefined. */
+export async function findLiveClass(db: Database, id: number) {
+  return db
+    .selectFrom("classes")
+    .select(["id", "name"])
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** Enrollments of a class with the names of its (non-deleted) students, by name. */
+export async function loadClassEnrollments(db: Database, classId: number) {
+  const rows = await db
+    .selectFrom("enrollments")
+    .innerJoin("students", "students.id", "enrollments.student_id")
+    .select((eb) => [
+      "enrollments.student_id",
+      fullNameSql(eb).as("student_name"),
+      "enrollments.enrollment_date",
+      "enrollments.ended_on",
+    ])
+    .where("enrollments.class_id", "=", classId)
+    .where("students.deleted_at", "is", null)
+    .orderBy("students.sort_key")
+    .orderBy("students.id")
+    .orderBy("enrollments.enrollment_date")
+    .execute();
+  return rows.map((r) => ({
+    studentId: r.student_id,
+    studentName: r.student_name,
+    enrollmentDate: r.enrollment_date,
+    endedOn: r.ended_on,
+  }));
+}
+
+/** Live payments of a class for a month. */
+export async function loadClassMonthPayments(db: Database, classId: number, month: string) {
+  const rows = await db
+    .selectFrom("payments")
+    .select(["student_id", "payment_date", "amount"])
+    .where("class_id", "=", classId)
+    .where("payment_month", "=", month)
+    .where("deleted_at", "is", null)
+    .execute();
+  return rows.map((r) => ({
+    studentId: r.student_id,
+    paymentDate: r.payment_date,
+    amount: r.amount,
+  }));
+}

@@ -1,0 +1,202 @@
+import {
+  groupBy,
+  type StudentData,
+  type StudentStatus,
+  type StudentsQuery,
+  todayInZone,
+} from "@nova/domain";
+import type { AppContext } from "../../context.ts";
+import type { Database } from "../../db/database.ts";
+import { isUniqueViolation } from "../../lib/db-helpers.ts";
+import { failure } from "../../lib/domain-failure.ts";
+import { pageWindow } from "../../lib/list-paging.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
+import { endOpenEnrollments, enrollmentsOfStudents } from "../enrollments/enrollments.repository.ts";
+import { getSettings } from "../settings/settings.repository.ts";
+import {
+  countStudents,
+  findStudent,
+  findStudentIdByDni,
+  insertStudent,
+  listStudents,
+  softDeleteStudent,
+  type StudentFields,
+  type StudentRecord,
+  updateStudent,
+} from "./students.repository.ts";
+
+/** A student as the API answers it (SPEC.md §3). */
+export interface StudentView extends StudentRecord {
+  fullName: string;
+  avatar: string | null;
+  /** Classes the student is enrolled in now. */
+  classIds: number[];
+  /** Date of the student's first enrollment in the studio, or null if never enrolled. */
+  enrollmentDate: string | null;
+}
+
+/** The API shape of several students, their enrollments loaded with one query. */
+export async function studentViews(
+  db: Database,
+  students: readonly StudentRecord[],
+): Promise<StudentView[]> {
+  const enrollments = await enrollmentsOfStudents(
+    db,
+    students.map((s) => s.id),
+  );
+  const byStudent = groupBy(enrollments, (e) => e.studentId);
+  return students.map((s) => {
+    // Ordered by enrollment date, so the first one is the earliest.
+    const own = byStudent.get(s.id) ?? [];
+    return {
+      ...s,
+      fullName: `${s.firstName} ${s.lastName}`,
+      avatar: null,
+      classIds: [...new Set(own.filter((e) => e.endedOn === null).map((e) => e.classId))],
+      enrollmentDate: own[0]?.enrollmentDate ?? null,
+    };
+  });
+}
+
+/**
+ * RUTs are stored without dots ("12345678-5") and every DNI is also indexed without them, so
+ * a term made only of RUT characters ("12.345.678") is searched without its dots.
+ */
+function studentSearchTerm(term: string | undefined): string | undefined {
+  if (term && /^[\d.]+-?[\dkK]?$/.test(term) && /\d/.test(term)) return term.replaceAll(".", "");
+  return term;
+}
+
+/** GET /api/students: one page of the filtered list and the number of matches. */
+export async function listStudentViews(ctx: AppContext, query: StudentsQuery) {
+  const filter = { search: studentSearchTerm(query.search), status: query.status };
+  const window = pageWindow(query);
+  const students = await listStudents(ctx.db, filter, window);
+  const total = window ? await countStudents(ctx.db, filter) : students.length;
+  return { items: await studentViews(ctx.db, students), total };
+}
+
+/** A live student or STUDENT_NOT_FOUND. */
+export async function requireStudent(db: Database, id: number): Promise<StudentRecord> {
+  const found = await findStudent(db, id);
+  if (!found) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
+  return found;
+}
+
+export async function getStudentView(ctx: AppContext, id: number): Promise<StudentView> {
+  const [view] = await studentViews(ctx.db, [await requireStudent(ctx.db, id)]);
+  if (!view) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
+  return view;
+}
+
+const duplicateDni = (dni: string | null) =>
+  failure("DUPLICATE_DNI", { field: "dni", rejectedValue: dni });
+
+async function checkDniFree(db: Database, dni: string | null, exceptId?: number) {
+  if (dni !== null && (await findStudentIdByDni(db, dni, exceptId)) !== undefined) {
+    throw duplicateDni(dni);
+  }
+}
+
+function fieldsOf(data: StudentData, status: StudentStatus): StudentFields {
+  return {
+    firstName: data.firstName,
+    lastName: data.lastName,
+    email: data.email,
+    phone: data.phone,
+    dni: data.dni,
+    birthDate: data.birthDate,
+    address: data.address,
+    emergencyContactName: data.emergencyContactName,
+    emergencyContactPhone: data.emergencyContactPhone,
+    status,
+  };
+}
+
+// The live-DNI unique index settles a race between two saves of the same DNI.
+async function guardDni<T>(dni: string | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateDni(dni);
+    throw error;
+  }
+}
+
+export async function createStudent(
+  ctx: AppContext,
+  userId: number,
+  data: StudentData,
+): Promise<StudentView> {
+  const at = ctx.now().toISOString();
+  const fields = fieldsOf(data, data.status ?? "active");
+  const id = await guardDni(fields.dni, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      await checkDniFree(trx, fields.dni);
+      const newId = await insertStudent(trx, fields, at);
+      await writeAudit(trx, {
+        userId,
+        action: "create",
+        entity: "student",
+        entityId: newId,
+        after: fields,
+        at,
+      });
+      return newId;
+    }),
+  );
+  return getStudentView(ctx, id);
+}
+
+/** PUT /api/students/{id}: the nine form fields; `status` left out keeps its value. */
+export async function updateStudentFromForm(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  data: StudentData,
+): Promise<StudentView> {
+  const at = ctx.now().toISOString();
+  await guardDni(data.dni, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const current = await requireStudent(trx, id);
+      const fields = fieldsOf(data, data.status ?? current.status);
+      await checkDniFree(trx, fields.dni, id);
+      await updateStudent(trx, id, fields, at);
+      await writeAudit(trx, {
+        userId,
+        action: "update",
+        entity: "student",
+        entityId: id,
+        before: current,
+        after: fields,
+        at,
+      });
+    }),
+  );
+  return getStudentView(ctx, id);
+}
+
+/**
+ * Soft-deletes a student: open enrollments end today (studio time) and stay as history;
+ * payments stay and keep showing the student's name.
+ */
+export async function deleteStudent(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const settings = await getSettings(ctx.db);
+  const now = ctx.now();
+  const at = now.toISOString();
+  const today = todayInZone(now, settings.system.timeZone);
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await requireStudent(trx, id);
+    const closedEnrollmentIds = await endOpenEnrollments(trx, { studentId: id }, today);
+    await softDeleteStudent(trx, id, at);
+    await writeAudit(trx, {
+      userId,
+      action: "delete",
+      entity: "student",
+      entityId: id,
+      before: current,
+      after: { deletedAt: at, closedEnrollmentIds },
+      at,
+    });
+  });
+}

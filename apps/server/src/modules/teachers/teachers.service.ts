@@ -1,0 +1,329 @@
+import {
+  type AssignmentData,
+  compensationRate,
+  compensationRatePercent,
+  currentMonthInZone,
+  formatClassTimeSummary,
+  groupBy,
+  lastNMonths,
+  type Schedule,
+  sortSchedules,
+  type TeacherData,
+  type TeachersQuery,
+} from "@nova/domain";
+import type { AppContext } from "../../context.ts";
+import type { Database } from "../../db/database.ts";
+import { isUniqueViolation } from "../../lib/db-helpers.ts";
+import { failure } from "../../lib/domain-failure.ts";
+import { pageWindow } from "../../lib/list-paging.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
+import {
+  classesByIds,
+  revenueByClassForMonths,
+  schedulesOfClasses,
+} from "../classes/classes.repository.ts";
+import { requireClass } from "../classes/classes.service.ts";
+import { rosterOfClasses } from "../enrollments/enrollments.repository.ts";
+import { getSettings } from "../settings/settings.repository.ts";
+import {
+  assignmentsOfClasses,
+  classIdsOfTeachers,
+  deleteAssignment,
+  deleteAssignments,
+  insertAssignment,
+  isAssigned,
+} from "./assignments.repository.ts";
+import { compensationByTeacher } from "./compensation.ts";
+import {
+  countTeachers,
+  findTeacher,
+  insertTeacher,
+  listTeachers,
+  softDeleteTeacher,
+  type TeacherFields,
+  type TeacherRecord,
+  updateTeacher,
+} from "./teachers.repository.ts";
+
+/** How many months, the current one included, `revenueHistory` covers. */
+export const REVENUE_HISTORY_MONTHS = 6;
+
+/** A class of a teacher as her pages list it. */
+export interface AssignedClassView {
+  id: number;
+  name: string;
+  /** "Lunes 18:00 - 19:30, Miércoles 18:00 - 19:30", or "Sin horario". */
+  schedule: string;
+  /** Students enrolled now. */
+  students: number;
+  monthlyFee: number;
+}
+
+/** A teacher as the API answers it (SPEC.md §3). */
+export interface TeacherView {
+  id: number;
+  firstName: string;
+  lastName: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string | null;
+  avatar: string | null;
+  isStudioOwner: boolean;
+  isOwner: boolean;
+  /** 1 for an owner, 0.5 for an instructor. */
+  compensationRate: number;
+  /** The same rate as a percentage: 100 or 50. */
+  sharePercentage: number;
+  /** Her pay for the current month of the studio. */
+  monthlyCompensation: number;
+  /** Her revenue share and pay for each of the last months, oldest first. */
+  revenueHistory: { month: string; revenue: number; compensation: number }[];
+  /** The students of her classes, one entry per student and class. */
+  students: { id: number; fullName: string; classId: number; className: string }[];
+  classIds: number[];
+  assignedClasses: AssignedClassView[];
+  /** Sum of the students of her classes. */
+  totalStudents: number;
+}
+
+const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+// Every slot spelled out the way a class card spells a single one ("Lunes 18:00 - 19:30").
+function scheduleText(schedules: readonly Schedule[], durationHours: number): string {
+  if (schedules.length === 0) return formatClassTimeSummary([], durationHours);
+  return sortSchedules(schedules)
+    .map((s) => formatClassTimeSummary([s], durationHours))
+    .join(", ");
+}
+
+/**
+ * The API shape of several teachers. Their classes, the co-teachers of those classes (a
+ * shared class splits its revenue), schedules, students and revenue are loaded with one
+ * query each, whatever the number of teachers.
+ */
+export async function teacherViews(
+  db: Database,
+  teachers: readonly TeacherRecord[],
+  month: string,
+): Promise<TeacherView[]> {
+  const links = await classIdsOfTeachers(
+    db,
+    teachers.map((t) => t.id),
+  );
+  const classIds = [...new Set(links.map((l) => l.classId))];
+  const months = lastNMonths(month, REVENUE_HISTORY_MONTHS);
+  const [classes, schedules, assignments, roster, revenueRows] = await Promise.all([
+    classesByIds(db, classIds),
+    schedulesOfClasses(db, classIds),
+    assignmentsOfClasses(db, classIds),
+    rosterOfClasses(db, classIds),
+    revenueByClassForMonths(db, months[0] ?? month, month, classIds),
+  ]);
+  const classById = new Map(classes.map((c) => [c.id, c]));
+  const schedulesByClass = groupBy(schedules, (s) => s.classId);
+  const rosterByClass = groupBy(roster, (r) => r.classId);
+  const linksByTeacher = groupBy(links, (l) => l.teacherId);
+  const revenueByMonth = groupBy(revenueRows, (r) => r.month);
+  const totalsByMonth = new Map(
+    months.map((m) => [
+      m,
+      compensationByTeacher(
+        new Map((revenueByMonth.get(m) ?? []).map((r) => [r.classId, r.revenue])),
+        assignments,
+      ),
+    ]),
+  );
+
+  return teachers.map((t) => {
+    const own = (linksByTeacher.get(t.id) ?? [])
+      .map((l) => classById.get(l.classId))
+      .filter((c) => c !== undefined);
+    const assignedClasses = own.map((c) => ({
+      id: c.id,
+      name: c.name,
+      schedule: scheduleText(schedulesByClass.get(c.id) ?? [], c.durationHours),
+      students: rosterByClass.get(c.id)?.length ?? 0,
+      monthlyFee: c.price,
+    }));
+    const students = own.flatMap((c) =>
+      (rosterByClass.get(c.id) ?? []).map((r) => ({
+        id: r.student.id,
+        fullName: fullName(r.student),
+        classId: c.id,
+        className: c.name,
+      })),
+    );
+    const revenueHistory = months.map((m) => {
+      const totals = totalsByMonth.get(m)?.get(t.id);
+      return { month: m, revenue: totals?.revenue ?? 0, compensation: totals?.compensation ?? 0 };
+    });
+    return {
+      ...t,
+      fullName: fullName(t),
+      avatar: null,
+      isOwner: t.isStudioOwner,
+      compensationRate: compensationRate(t.isStudioOwner),
+      sharePercentage: compensationRatePercent(t.isStudioOwner),
+      monthlyCompensation: revenueHistory.at(-1)?.compensation ?? 0,
+      revenueHistory,
+      students,
+      classIds: own.map((c) => c.id),
+      assignedClasses,
+      totalStudents: assignedClasses.reduce((sum, c) => sum + c.students, 0),
+    };
+  });
+}
+
+async function currentMonth(ctx: AppContext): Promise<string> {
+  const settings = await getSettings(ctx.db);
+  return currentMonthInZone(ctx.now(), settings.system.timeZone);
+}
+
+/** GET /api/teachers: one page of the filtered list and the number of matches. */
+export async function listTeacherViews(ctx: AppContext, query: TeachersQuery) {
+  const filter = { search: query.search, role: query.status };
+  const window = pageWindow(query);
+  const teachers = await listTeachers(ctx.db, filter, window);
+  const total = window ? await countTeachers(ctx.db, filter) : teachers.length;
+  return { items: await teacherViews(ctx.db, teachers, await currentMonth(ctx)), total };
+}
+
+/** A live teacher or TEACHER_NOT_FOUND. */
+export async function requireTeacher(db: Database, id: number): Promise<TeacherRecord> {
+  const found = await findTeacher(db, id);
+  if (!found) throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
+  return found;
+}
+
+export async function getTeacherView(ctx: AppContext, id: number): Promise<TeacherView> {
+  const found = await requireTeacher(ctx.db, id);
+  const [view] = await teacherViews(ctx.db, [found], await currentMonth(ctx));
+  if (!view) throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
+  return view;
+}
+
+/** Body of PUT /api/teachers/{id}: `isStudioOwner` left out keeps its value. */
+export type TeacherUpdate = Omit<TeacherData, "isStudioOwner"> & {
+  isStudioOwner?: boolean | undefined;
+};
+
+export async function createTeacher(
+  ctx: AppContext,
+  userId: number,
+  data: TeacherData,
+): Promise<TeacherView> {
+  const at = ctx.now().toISOString();
+  const fields: TeacherFields = { ...data };
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const newId = await insertTeacher(trx, fields, at);
+    await writeAudit(trx, {
+      userId,
+      action: "create",
+      entity: "teacher",
+      entityId: newId,
+      after: fields,
+      at,
+    });
+    return newId;
+  });
+  return getTeacherView(ctx, id);
+}
+
+export async function updateTeacherFromForm(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  data: TeacherUpdate,
+): Promise<TeacherView> {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await requireTeacher(trx, id);
+    const fields: TeacherFields = {
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: data.email,
+      phone: data.phone,
+      address: data.address,
+      isStudioOwner: data.isStudioOwner ?? current.isStudioOwner,
+    };
+    await updateTeacher(trx, id, fields, at);
+    await writeAudit(trx, {
+      userId,
+      action: "update",
+      entity: "teacher",
+      entityId: id,
+      before: current,
+      after: fields,
+      at,
+    });
+  });
+  return getTeacherView(ctx, id);
+}
+
+/** Soft-deletes a teacher and unassigns her from every class; the audit row lists them. */
+export async function deleteTeacher(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await requireTeacher(trx, id);
+    const removedAssignments = await deleteAssignments(trx, { teacherId: id });
+    await softDeleteTeacher(trx, id, at);
+    await writeAudit(trx, {
+      userId,
+      action: "delete",
+      entity: "teacher",
+      entityId: id,
+      before: current,
+      after: { deletedAt: at, removedAssignments },
+      at,
+    });
+  });
+}
+
+/** POST /api/teachers/assign. */
+export async function assignTeacher(ctx: AppContext, userId: number, data: AssignmentData) {
+  const at = ctx.now().toISOString();
+  try {
+    await ctx.db.transaction().execute(async (trx) => {
+      await requireTeacher(trx, data.teacherId);
+      await requireClass(trx, data.classId);
+      if (await isAssigned(trx, data.teacherId, data.classId)) throw alreadyAssigned();
+      await insertAssignment(trx, data.teacherId, data.classId, at);
+      await writeAudit(trx, {
+        userId,
+        action: "assign",
+        entity: "class_teacher",
+        entityId: `${data.classId}:${data.teacherId}`,
+        after: { teacherId: data.teacherId, classId: data.classId },
+        at,
+      });
+    });
+  } catch (error) {
+    // Two simultaneous assignments of the same pair: the primary key decides.
+    if (isUniqueViolation(error)) throw alreadyAssigned();
+    throw error;
+  }
+  return { teacherId: data.teacherId, classId: data.classId, assignedAt: at };
+}
+
+const alreadyAssigned = () => failure("ALREADY_ASSIGNED");
+
+/** DELETE /api/teachers/unassign. */
+export async function unassignTeacher(ctx: AppContext, userId: number, data: AssignmentData) {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await requireTeacher(trx, data.teacherId);
+    await requireClass(trx, data.classId);
+    if (!(await isAssigned(trx, data.teacherId, data.classId))) throw failure("NOT_ASSIGNED");
+    await deleteAssignment(trx, data.teacherId, data.classId);
+    await writeAudit(trx, {
+      userId,
+      action: "unassign",
+      entity: "class_teacher",
+      entityId: `${data.classId}:${data.teacherId}`,
+      before: { teacherId: data.teacherId, classId: data.classId },
+      at,
+    });
+  });
+  return { teacherId: data.teacherId, classId: data.classId };
+}

@@ -1,0 +1,39 @@
+import { expect, type Page } from "@playwright/test";
+import { ADMIN, TOKEN_KEY } from "./constants";
+
+/** Signs in the way a person does: through the login form. */
+export async function loginThroughForm(page: Page): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Nombre de Usuario").fill(ADMIN.username);
+  await page.getByLabel("Contraseña", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** Signs in through the API and stores the token before the app starts (faster set-up). */
+export async function signIn(page: Page): Promise<string> {
+  const response = await page.request.post("/api/auth/login", { data: ADMIN });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token] as const,
+  );
+  return token;
+}
+
+export async function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
+}
+
+/** The name the top bar shows for the signed-in user ('Usuario' when the account has none). */
+export async function shownUserName(page: Page): Promise<string> {
+  const token = await storedToken(page);
+  const response = await page.request.get("/api/auth/me", {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const user: { name?: string | null } = await response.json();
+  return user.name?.trim() || "Usuario";
+}

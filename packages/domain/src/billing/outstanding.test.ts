@@ -1,0 +1,169 @@
+import { describe, expect, it } from "vitest";
+import {
+  buildOutstandingReport,
+  expectedAmount,
+  lateSurcharge,
+  outstandingForStudent,
+} from "./outstanding";
+import { DEFAULT_BILLING_RULES } from "./rules";
+
+const rules = DEFAULT_BILLING_RULES;
+const ballet = { id: 1, name: "Ballet", price: 25_000 };
+const salsa = { id: 2, name: "Salsa", price: 30_000 };
+const jazz = { id: 3, name: "Jazz", price: null };
+
+describe("expected amounts", () => {
+  it("adds round(price × fee %) when late", () => {
+    expect(lateSurcharge(25_000, 15)).toBe(3750);
+    expect(expectedAmount(25_000, true, 15)).toBe(28_750);
+    expect(expectedAmount(25_000, false, 15)).toBe(25_000);
+    expect(expectedAmount(33_333, true, 15)).toBe(38_333); // 4999.95 -> 5000
+    expect(expectedAmount(25_000, true, 0)).toBe(25_000);
+  });
+});
+
+describe("outstandingForStudent", () => {
+  const enrollments = [
+    { classId: 1, enrollmentDate: "2026-03-01", endedOn: null },
+    { classId: 2, enrollmentDate: "2026-08-20", endedOn: null },
+    { classId: 3, enrollmentDate: "2026-01-01", endedOn: "2026-08-15" },
+  ];
+
+  it("lists eligible unpaid classes at price before the due date", () => {
+    const result = outstandingForStudent({
+      month: "2026-08",
+      today: "2026-08-10",
+      rules,
+      classes: [salsa, ballet, jazz],
+      enrollments,
+      paidClassIds: [],
+    });
+    expect(result).toEqual({
+      month: "2026-08",
+      hasOutstandingPayments: true,
+      outstandingPayments: [
+        {
+          classId: 1,
+          className: "Ballet",
+          price: 25_000,
+          surcharge: 0,
+          expectedAmount: 25_000,
+          isLate: false,
+          dueDate: "2026-08-10",
+        },
+        {
+          classId: 2,
+          className: "Salsa",
+          price: 30_000,
+          surcharge: 0,
+          expectedAmount: 30_000,
+          isLate: false,
+          dueDate: "2026-08-10",
+        },
+      ],
+      totalOutstandingAmount: 55_000,
+    });
+  });
+
+  it("adds the surcharge after the due date and skips paid classes", () => {
+    const result = outstandingForStudent({
+      month: "2026-08",
+      today: "2026-08-11",
+      rules,
+      classes: [ballet, salsa],
+      enrollments,
+      paidClassIds: new Set([2]),
+    });
+    expect(result.outstandingPayments).toEqual([
+      expect.objectContaining({
+        classId: 1,
+        surcharge: 3750,
+        expectedAmount: 28_750,
+        isLate: true,
+      }),
+    ]);
+    expect(result.totalOutstandingAmount).toBe(28_750);
+  });
+
+  it("uses the fallback price for a class without price", () => {
+    const result = outstandingForStudent({
+      month: "2026-07",
+      today: "2026-07-01",
+      rules,
+      classes: [jazz],
+      enrollments,
+      paidClassIds: [],
+    });
+    expect(result.outstandingPayments[0]?.price).toBe(25_000);
+  });
+
+  it("reports nothing when everything is paid", () => {
+    const result = outstandingForStudent({
+      month: "2026-08",
+      today: "2026-09-01",
+      rules,
+      classes: [ballet, salsa],
+      enrollments,
+      paidClassIds: [1, 2],
+    });
+    expect(result).toEqual({
+      month: "2026-08",
+      hasOutstandingPayments: false,
+      outstandingPayments: [],
+      totalOutstandingAmount: 0,
+    });
+  });
+});
+
+describe("buildOutstandingReport", () => {
+  it("lists students by total owed with surcharge totals", () => {
+    const report = buildOutstandingReport({
+      month: "2026-08",
+      today: "2026-08-20",
+      rules,
+      students: [
+        { id: 1, fullName: "Ana Pérez" },
+        { id: 2, fullName: "Bea Soto" },
+        { id: 3, fullName: "Carla Díaz" },
+        { id: 4, fullName: "Sin Clases" },
+      ],
+      classes: [ballet, salsa],
+      enrollments: [
+        { studentId: 1, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
+        { studentId: 2, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
+        { studentId: 2, classId: 2, enrollmentDate: "2026-01-01", endedOn: null },
+        { studentId: 3, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
+        { studentId: 3, classId: 99, enrollmentDate: "2026-01-01", endedOn: null },
+      ],
+      payments: [{ studentId: 3, classId: 1 }],
+    });
+    expect(report.students.map((s) => [s.studentName, s.totalOwed])).toEqual([
+      ["Bea Soto", 63_250],
+      ["Ana Pérez", 28_750],
+    ]);
+    expect(report.students[0]).toMatchObject({ id: 2, studentId: 2 });
+    expect(report.totalOutstandingAmount).toBe(92_000);
+    expect(report.totalBaseAmount).toBe(80_000);
+    expect(report.totalSurchargeAmount).toBe(12_000);
+    expect(report.studentsWithOutstandingPayments).toBe(2);
+  });
+
+  it("orders equal totals by name", () => {
+    const report = buildOutstandingReport({
+      month: "2026-08",
+      today: "2026-08-01",
+      rules,
+      students: [
+        { id: 1, fullName: "Zoe" },
+        { id: 2, fullName: "Ámbar" },
+      ],
+      classes: [ballet],
+      enrollments: [
+        { studentId: 1, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
+        { studentId: 2, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
+      ],
+      payments: [],
+    });
+    expect(report.students.map((s) => s.studentName)).toEqual(["Ámbar", "Zoe"]);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { isInRange, monthRangeWithPrevious, periodRange, previousPeriodRange } from "./period";
+
+describe("periods", () => {
+  it("gives the Monday-Sunday week of a date", () => {
+    expect(periodRange("week", "2026-08-19")).toEqual({ start: "2026-08-17", end: "2026-08-23" });
+    expect(periodRange("week", "2026-08-17")).toEqual({ start: "2026-08-17", end: "2026-08-23" });
+    expect(periodRange("week", "2026-08-23")).toEqual({ start: "2026-08-17", end: "2026-08-23" });
+    expect(periodRange("week", "2027-01-01")).toEqual({ start: "2026-12-28", end: "2027-01-03" });
+  });
+
+  it("gives the calendar month, quarter and year", () => {
+    expect(periodRange("month", "2028-02-10")).toEqual({ start: "2028-02-01", end: "2028-02-29" });
+    expect(periodRange("quarter", "2026-08-19")).toEqual({
+      start: "2026-07-01",
+      end: "2026-09-30",
+    });
+    expect(periodRange("quarter", "2026-01-01")).toEqual({
+      start: "2026-01-01",
+      end: "2026-03-31",
+    });
+    expect(periodRange("quarter", "2026-12-31")).toEqual({
+      start: "2026-10-01",
+      end: "2026-12-31",
+    });
+    expect(periodRange("year", "2026-08-19")).toEqual({ start: "2026-01-01", end: "2026-12-31" });
+  });
+
+  it("gives the previous period of the same kind", () => {
+    expect(previousPeriodRange("week", "2026-08-19")).toEqual({
+      start: "2026-08-10",
+      end: "2026-08-16",
+    });
+    expect(previousPeriodRange("month", "2026-03-31")).toEqual({
+      start: "2026-02-01",
+      end: "2026-02-28",
+    });
+    expect(previousPeriodRange("month", "2027-01-15")).toEqual({
+      start: "2026-12-01",
+      end: "2026-12-31",
+    });
+    expect(previousPeriodRange("quarter", "2027-02-01")).toEqual({
+      start: "2026-10-01",
+      end: "2026-12-31",
+    });
+    expect(previousPeriodRange("year", "2026-08-19")).toEqual({
+      start: "2025-01-01",
+      end: "2025-12-31",
+    });
+  });
+
+  it("tells whether a date is in a range, ends included", () => {
+    const range = { start: "2026-08-01", end: "2026-08-31" };
+    expect(isInRange("2026-08-01", range)).toBe(true);
+    expect(isInRange("2026-08-31", range)).toBe(true);
+    expect(isInRange("2026-09-01", range)).toBe(false);
+    expect(isInRange("2026-07-31", range)).toBe(false);
+  });
+
+  it("gives a financial range and the equal-length range before it", () => {
+    expect(monthRangeWithPrevious("2026-02", 3)).toEqual({
+      months: ["2025-12", "2026-01", "2026-02"],
+      previousMonths: ["2025-09", "2025-10", "2025-11"],
+    });
+    expect(monthRangeWithPrevious("2026-01", 1)).toEqual({
+      months: ["2026-01"],
+      previousMonths: ["2025-12"],
+    });
+  });
+});

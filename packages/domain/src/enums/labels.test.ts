@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import {
+  CLASS_TYPES,
+  classStatusLabel,
+  classTypeLabel,
+  isPublicClassStatus,
+  NO_CLASS_TYPE_LABEL,
+} from "./class";
+import { DURATION_OPTIONS, FALLBACK_CLASS_PRICE, START_HOURS, START_MINUTES } from "./constants";
+import { DAYS_OF_WEEK, dayFromLabel, dayIndex, dayLabel, isDayOfWeek } from "./days";
+import {
+  MONTH_PAYMENT_STATE_LABELS,
+  PAYMENT_METHODS,
+  paymentMethodLabel,
+  paymentStatusLabel,
+} from "./payment";
+import {
+  enrollmentStatusLabel,
+  studentStatusLabel,
+  TEACHER_FILTER_LABELS,
+  teacherRoleLabel,
+} from "./people";
+import { BACKUP_FREQUENCY_LABELS, PERIOD_LABELS } from "./period";
+
+describe("weekdays", () => {
+  it("maps MONDAY..SUNDAY to Lunes..Domingo and back", () => {
+    expect(DAYS_OF_WEEK.map(dayLabel)).toEqual([
+      "Lunes",
+      "Martes",
+      "Miércoles",
+      "Jueves",
+      "Viernes",
+      "Sábado",
+      "Domingo",
+    ]);
+    for (const day of DAYS_OF_WEEK) expect(dayFromLabel(dayLabel(day))).toBe(day);
+  });
+
+  it("reads day names without accents or case, and keys", () => {
+    expect(dayFromLabel("miercoles")).toBe("WEDNESDAY");
+    expect(dayFromLabel(" SÁBADO ")).toBe("SATURDAY");
+    expect(dayFromLabel("sunday")).toBe("SUNDAY");
+    expect(dayFromLabel("Feriado")).toBeNull();
+  });
+
+  it("recognises and orders days", () => {
+    expect(isDayOfWeek("FRIDAY")).toBe(true);
+    expect(isDayOfWeek("Viernes")).toBe(false);
+    expect(isDayOfWeek(5)).toBe(false);
+    expect(dayIndex("MONDAY")).toBe(0);
+    expect(dayIndex("SUNDAY")).toBe(6);
+  });
+});
+
+describe("class labels", () => {
+  it("labels the class types", () => {
+    expect(CLASS_TYPES.map(classTypeLabel)).toEqual([
+      "Ballet Clásico",
+      "Jazz",
+      "Hip Hop",
+      "Contemporáneo",
+      "Salsa",
+      "Bachata",
+    ]);
+    expect(classTypeLabel(null)).toBe(NO_CLASS_TYPE_LABEL);
+    expect(classTypeLabel("TANGO")).toBe("TANGO");
+  });
+
+  it("labels class statuses, missing ones as 'Sin estado'", () => {
+    expect(classStatusLabel("active")).toBe("Activa");
+    expect(classStatusLabel("scheduled")).toBe("Programada");
+    expect(classStatusLabel("cancelled")).toBe("Cancelada");
+    expect(classStatusLabel("completed")).toBe("Completada");
+    expect(classStatusLabel(undefined)).toBe("Sin estado");
+    expect(classStatusLabel(null)).toBe("Sin estado");
+    expect(classStatusLabel("archived")).toBe("Sin estado");
+  });
+
+  it("publishes active and scheduled classes only", () => {
+    expect(isPublicClassStatus("active")).toBe(true);
+    expect(isPublicClassStatus("scheduled")).toBe(true);
+    expect(isPublicClassStatus("cancelled")).toBe(false);
+    expect(isPublicClassStatus(null)).toBe(false);
+  });
+});
+
+describe("payment labels", () => {
+  it("labels methods, cheque included for the settings", () => {
+    expect(PAYMENT_METHODS.map(paymentMethodLabel)).toEqual([
+      "Efectivo",
+      "Transferencia",
+      "Tarjeta",
+    ]);
+    expect(paymentMethodLabel("CHEQUE")).toBe("Cheque");
+    expect(paymentMethodLabel("BITCOIN")).toBe("BITCOIN");
+    expect(paymentMethodLabel(null)).toBe("");
+  });
+
+  it("labels payment statuses and month states", () => {
+    expect(paymentStatusLabel("PENDING")).toBe("Pendiente");
+    expect(paymentStatusLabel("PAID")).toBe("Pagado");
+    expect(paymentStatusLabel("LATE")).toBe("Atrasado");
+    expect(MONTH_PAYMENT_STATE_LABELS.NOT_ELIGIBLE).toBe("No corresponde");
+  });
+});
+
+describe("people labels", () => {
+  it("labels student and enrollment statuses and teacher roles", () => {
+    expect(studentStatusLabel("inactive")).toBe("Inactivo");
+    expect(studentStatusLabel("suspended")).toBe("Suspendido");
+    expect(studentStatusLabel(undefined)).toBe("Activo");
+    expect(enrollmentStatusLabel(true)).toBe("Activa");
+    expect(enrollmentStatusLabel(false)).toBe("Inactiva");
+    expect(teacherRoleLabel(true)).toBe("Dueña del Estudio");
+    expect(teacherRoleLabel(false)).toBe("Profesora");
+    expect(TEACHER_FILTER_LABELS.owners).toBe("Propietarios");
+  });
+
+  it("labels periods and backup frequencies", () => {
+    expect(PERIOD_LABELS.quarter).toBe("Trimestre");
+    expect(BACKUP_FREQUENCY_LABELS.weekly).toBe("Semanal");
+  });
+});
+
+describe("constants", () => {
+  it("offers the schedule options of the class form", () => {
+    expect(START_HOURS[0]).toBe(6);
+    expect(START_HOURS.at(-1)).toBe(23);
+    expect(START_HOURS).toHaveLength(18);
+    expect(START_MINUTES).toEqual([0, 15, 30, 45]);
+    expect(DURATION_OPTIONS).toEqual([1, 1.5, 2, 2.5]);
+    expect(FALLBACK_CLASS_PRICE).toBe(25_000);
+  });
+});

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import { buildOutstandingReport } from "../billing/outstanding";
+import { DEFAULT_BILLING_RULES } from "../billing/rules";
+import {
+  activeStudentsPercentage,
+  averageClassSize,
+  buildDashboardAlerts,
+  countClassesToday,
+  outstandingCounts,
+  recentActivity,
+  revenueInRange,
+} from "./dashboard";
+import { isMissingContactData, missingStudentData } from "./student-data";
+
+describe("dashboard KPIs", () => {
+  it("counts classes meeting today, not cancelled or completed ones", () => {
+    const monday = { dayOfWeek: "MONDAY" as const, startHour: 18, startMinute: 0 };
+    const tuesday = { dayOfWeek: "TUESDAY" as const, startHour: 18, startMinute: 0 };
+    const classes = [
+      { status: "active", schedules: [monday, tuesday] },
+      { status: "scheduled", schedules: [monday] },
+      { status: null, schedules: [monday] },
+      { status: "cancelled", schedules: [monday] },
+      { status: "completed", schedules: [monday] },
+      { status: "active", schedules: [tuesday] },
+      { status: "active", schedules: [] },
+    ];
+    expect(countClassesToday(classes, "2026-08-17")).toBe(3);
+    expect(countClassesToday(classes, "2026-08-23")).toBe(0);
+  });
+
+  it("sums revenue dated in the period", () => {
+    const payments = [
+      { paymentDate: "2026-07-31", amount: 1 },
+      { paymentDate: "2026-08-01", amount: 10 },
+      { paymentDate: "2026-08-31", amount: 100 },
+      { paymentDate: "2026-09-01", amount: 1000 },
+    ];
+    expect(revenueInRange(payments, { start: "2026-08-01", end: "2026-08-31" })).toBe(110);
+  });
+
+  it("computes quick stats", () => {
+    expect(activeStudentsPercentage(200, 150)).toBe(75);
+    expect(activeStudentsPercentage(0, 0)).toBe(0);
+    expect(averageClassSize([10, 12, 15])).toBe(12.3);
+    expect(averageClassSize([])).toBe(0);
+  });
+
+  it("lists the last 5 payments, newest first", () => {
+    const payments = Array.from({ length: 7 }, (_, i) => ({
+      id: i + 1,
+      studentName: `E${i + 1}`,
+      paymentDate: i < 2 ? "2026-08-01" : `2026-07-2${i}`,
+      amount: 1000 * (i + 1),
+      isLatePayment: i === 1,
+    }));
+    const activity = recentActivity(payments);
+    expect(activity).toHaveLength(5);
+    expect(activity.map((a) => a.paymentId)).toEqual([2, 1, 7, 6, 5]);
+    expect(activity[0]).toEqual({
+      paymentId: 2,
+      studentName: "E2",
+      date: "2026-08-01",
+      amount: 2000,
+      status: "LATE",
+    });
+    expect(activity[1]?.status).toBe("PAID");
+    expect(recentActivity(payments, 2)).toHaveLength(2);
+  });
+
+  it("counts outstanding, late and pending items of a report", () => {
+    const classes = [
+      { id: 1, name: "Ballet", price: 25_000 },
+      { id: 2, name: "Salsa", price: 30_000 },
+    ];
+    const enrollments = [
+      { studentId: 1, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
+      { studentId: 1, classId: 2, enrollmentDate: "2026-01-01", endedOn: null },
+    ];
+    const base = {
+      month: "2026-08",
+      rules: DEFAULT_BILLING_RULES,
+      students: [{ id: 1, fullName: "A" }],
+      classes,
+      enrollments,
+      payments: [],
+    };
+    expect(outstandingCounts(buildOutstandingReport({ ...base, today: "2026-08-05" }))).toEqual({
+      outstandingPayments: 2,
+      outstandingAmount: 55_000,
+      latePayments: 0,
+      pendingPayments: 2,
+    });
+    expect(outstandingCounts(buildOutstandingReport({ ...base, today: "2026-08-25" }))).toEqual({
+      outstandingPayments: 2,
+      outstandingAmount: 63_250,
+      latePayments: 2,
+      pendingPayments: 0,
+    });
+  });
+});
+
+describe("dashboard alerts", () => {
+  it("shows only alerts with a count, most severe first", () => {
+    expect(
+      buildDashboardAlerts({
+        latePayments: 3,
+        pendingPayments: 0,
+        classesWithoutTeacher: 1,
+        studentsMissingContactData: 4,
+      }),
+    ).toEqual([
+      { type: "error", message: "Pagos atrasados sin registrar", count: 3 },
+      { type: "info", message: "Clases sin profesora asignada", count: 1 },
+      { type: "info", message: "Estudiantes con datos de contacto incompletos", count: 4 },
+    ]);
+    expect(
+      buildDashboardAlerts({
+        latePayments: 0,
+        pendingPayments: 2,
+        classesWithoutTeacher: 0,
+        studentsMissingContactData: 0,
+      }),
+    ).toEqual([{ type: "warning", message: "Pagos pendientes este mes", count: 2 }]);
+  });
+});
+
+describe("student data completeness", () => {
+  const complete = {
+    dni: "12345678-5",
+    email: "a@b.cl",
+    phone: "1",
+    address: "Calle 1",
+    birthDate: "2010-01-01",
+    emergencyContactName: "Madre",
+    emergencyContactPhone: "2",
+  };
+
+  it("lists the missing fields with their labels", () => {
+    expect(missingStudentData(complete)).toEqual([]);
+    expect(
+      missingStudentData({ ...complete, dni: null, phone: " ", emergencyContactPhone: undefined }),
+    ).toEqual([
+      { field: "dni", label: "DNI" },
+      { field: "phone", label: "Teléfono" },
+      { field: "emergencyContactPhone", label: "Teléfono del contacto de emergencia" },
+    ]);
+  });
+
+  it("flags students that cannot be reached", () => {
+    expect(isMissingContactData(complete)).toBe(false);
+    expect(isMissingContactData({ ...complete, address: null, dni: null })).toBe(false);
+    expect(isMissingContactData({ ...complete, email: "" })).toBe(true);
+    expect(isMissingContactData({ ...complete, emergencyContactName: null })).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import type { YearMonth } from "../calendar/month";
+import { splitClassRevenue } from "../compensation/split-revenue";
+import { groupBy } from "../shared/group-by";
+import type { FinancialMonth } from "./financial";
+
+/** A month's payments as SQL totals them (non-deleted payments whose paymentMonth is the month). */
+export type MonthPaymentTotals = {
+  month: YearMonth;
+  totalRevenue: number;
+  totalPayments: number;
+  latePayments: number;
+  latePaymentAmount: number;
+};
+
+/** Revenue of one class for one month (sum of its non-deleted payments for that month). */
+export type ClassMonthRevenue = { month: YearMonth; classId: number; revenue: number };
+
+/**
+ * The financial figures of several months from SQL aggregates rather than payment rows, so a
+ * 24-month range costs two grouped queries instead of every payment of two years. Each
+ * month's teacher compensation applies the rule of `splitClassRevenue` to each class's revenue
+ * (R/k per teacher, remainder to the lowest id, owner 100 %, instructor 50 %), exactly as
+ * `computeTeacherCompensation` does on the payment rows; classes without a teacher pay nobody.
+ * Months without payments give zeros. The result follows the order of `months`.
+ */
+export function financialMonthsFromTotals(facts: {
+  months: readonly YearMonth[];
+  totals: readonly MonthPaymentTotals[];
+  classRevenues: readonly ClassMonthRevenue[];
+  teachers: readonly { id: number; isStudioOwner: boolean }[];
+  assignments: readonly { classId: number; teacherId: number }[];
+}): FinancialMonth[] {
+  const totalsByMonth = new Map(facts.totals.map((t) => [t.month, t]));
+  const revenuesByMonth = groupBy(facts.classRevenues, (r) => r.month);
+  const teacherById = new Map(facts.teachers.map((t) => [t.id, t]));
+  const teachersByClass = new Map<number, { id: number; isStudioOwner: boolean }[]>();
+  for (const [classId, rows] of groupBy(facts.assignments, (a) => a.classId)) {
+    const teachers = new Map<number, { id: number; isStudioOwner: boolean }>();
+    for (const row of rows) {
+      const teacher = teacherById.get(row.teacherId);
+      if (teacher) teachers.set(teacher.id, teacher);
+    }
+    teachersByClass.set(classId, [...teachers.values()]);
+  }
+
+  return facts.months.map((month) => {
+    const totals = totalsByMonth.get(month);
+    let compensation = 0;
+    for (const { classId, revenue } of revenuesByMonth.get(month) ?? []) {
+      for (const share of splitClassRevenue(revenue, teachersByClass.get(classId) ?? [])) {
+        compensation += share.compensation;
+      }
+    }
+    const totalRevenue = totals?.totalRevenue ?? 0;
+    return {
+      month,
+      totalRevenue,
+      totalTeacherCompensation: compensation,
+      studioRevenue: totalRevenue - compensation,
+      totalPayments: totals?.totalPayments ?? 0,
+      latePayments: totals?.latePayments ?? 0,
+      latePaymentAmount: totals?.latePaymentAmount ?? 0,
+    };
+  });
+}
