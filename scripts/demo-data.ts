@@ -284,7 +284,9 @@ export async function seedStudio(
         round >= template.names.length
           ? `${baseName} ${Math.floor(round / template.names.length) + 1}`
           : baseName;
-      const max = pick([12, 15, 18, 20, 25]);
+      // A large studio has big rooms: capacity follows the planned enrollments per class.
+      const perClass = size.enrollments / size.classes;
+      const max = perClass > 18 ? Math.ceil(perClass * pick([1.1, 1.2, 1.3])) : pick([12, 15, 18, 20, 25]);
       const price = template.price + pick([0, 0, 2000, -1000]);
       const status = i === size.classes - 1 ? "scheduled" : "active";
       const row = await trx

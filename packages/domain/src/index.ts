@@ -45,3 +45,4 @@ export * from "./schemas/settings";
 export * from "./schemas/student";
 export * from "./schemas/teacher";
 export * from "./schemas/validation";
+export * from "./shared/group-by";

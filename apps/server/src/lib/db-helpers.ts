@@ -1,5 +1,5 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import { isPostgres } from "../db/database.ts";
+import { type Expression, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
+import type { Database } from "../db/database.ts";
 import { likePattern } from "./text-keys.ts";
 
 /**
@@ -23,8 +23,11 @@ export function matchesSearch(column: string, term: string): RawBuilder<SqlBool>
  * the database's collation, and a locale collation such as en_US ignores the "~" that the
  * sort keys use to put ñ after n, so it is told to use "C" explicitly.
  */
-export function byteOrder(db: Kysely<unknown>, column: string): Expression<string> {
-  return isPostgres(db) ? sql<string>`${sql.ref(column)} collate "C"` : sql<string>`${sql.ref(column)}`;
+export function byteOrder(db: Database, column: string): Expression<string> {
+  // db/database.ts's isPostgres takes Kysely<unknown>, which a typed Kysely is not assignable to.
+  return db.getExecutor().adapter instanceof PostgresAdapter
+    ? sql<string>`${sql.ref(column)} collate "C"`
+    : sql<string>`${sql.ref(column)}`;
 }
 
 /** Whether a database error is a unique-index violation (SQLite or PostgreSQL). */

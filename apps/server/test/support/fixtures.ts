@@ -1,3 +1,4 @@
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Database } from "../../src/db/database.ts";
 import { searchText, sortKey } from "../../src/lib/text-keys.ts";
 
@@ -176,4 +177,47 @@ export async function insertPayment(
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+// --- Added with the students/teachers/classes API (issue 3). ---
+
+/** Stores one settings section (merged over the defaults when read). */
+export async function setSettingsSection(db: Database, key: string, value: object) {
+  const json = JSON.stringify(value);
+  await db
+    .insertInto("settings")
+    .values({ key, value: json })
+    .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
+    .execute();
+}
+
+/** The audit rows of one entity, oldest first, with their JSON parsed. */
+export async function auditRowsOf(db: Database, entity: string, entityId: number | string) {
+  const rows = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("entity", "=", entity)
+    .where("entity_id", "=", String(entityId))
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    action: r.action,
+    userId: r.user_id,
+    before: r.before === null ? null : (JSON.parse(r.before) as unknown),
+    after: r.after === null ? null : (JSON.parse(r.after) as unknown),
+  }));
+}
+
+/** A JSON request sender authenticated as the admin, for tests that make many calls. */
+export function adminApi(t: {
+  app: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> };
+  authHeader(): Promise<string>;
+}) {
+  return async (method: InjectOptions["method"], url: string, payload?: InjectOptions["payload"]) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: await t.authHeader() },
+      ...(payload === undefined ? {} : { payload }),
+    });
 }

@@ -17,7 +17,7 @@ export function NotFoundPage() {
         La dirección que buscas no existe o fue movida. Revisa el enlace o vuelve a una página
         conocida.
       </p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <div className="mt-8 flex w-full max-w-xs flex-col gap-3 sm:w-auto sm:max-w-none sm:flex-row">
         <Link to="/" className={buttonClasses({ variant: "secondary" })}>
           Volver al inicio
         </Link>

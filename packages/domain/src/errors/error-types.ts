@@ -1,4 +1,5 @@
 import { MAX_PAYMENT_AMOUNT } from "../enums/constants";
+import { formatCLP } from "../money/format";
 
 /** Every error code the API may answer with, and its HTTP status. */
 export const ERROR_STATUS = {
@@ -33,7 +34,7 @@ export const ERROR_STATUS = {
 export type ErrorType = keyof typeof ERROR_STATUS;
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorType];
 
-const maxAmount = `$${MAX_PAYMENT_AMOUNT.toLocaleString("es-CL")}`;
+const maxAmount = formatCLP(MAX_PAYMENT_AMOUNT);
 
 /**
  * The default Spanish message of each error type, written for the person at the desk.

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CLASS_STATUSES, CLASS_TYPES } from "../enums/class";
 import { DAYS_OF_WEEK } from "../enums/days";
 import { PAYMENT_METHODS } from "../enums/payment";
-import { STUDENT_STATUSES } from "../enums/people";
+import { STUDENT_STATUSES, TEACHER_FILTERS } from "../enums/people";
 import { PERIODS } from "../enums/period";
 import { INVALID_ID_MESSAGE, INVALID_MONTH_MESSAGE, idField, intField, monthField } from "./fields";
 
@@ -59,7 +59,10 @@ const searchField = z
   .transform((s) => s || undefined);
 
 // Filters sent empty ("?type=") mean "no filter", as HTML forms send them.
-function optionalFilter<T extends readonly [string, ...string[]]>(values: T, message: string) {
+function optionalFilter<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string,
+) {
   return z
     .union([z.literal(""), z.enum(values, { error: message })], { error: message })
     .optional()
@@ -77,7 +80,7 @@ export type StudentsQuery = z.output<typeof studentsQuerySchema>;
 /** `GET /api/teachers` query (`status`: owners or instructors). */
 export const teachersQuerySchema = z.object({
   search: searchField,
-  status: optionalFilter(["owners", "instructors", "all"], "Filtro de profesoras inválido"),
+  status: optionalFilter(TEACHER_FILTERS, "Filtro de profesoras inválido"),
   ...pageFields,
 });
 export type TeachersQuery = z.output<typeof teachersQuerySchema>;

@@ -5,6 +5,7 @@ import {
   type MultiClassPaymentData,
   outstandingForStudent,
   type PaymentData,
+  type PaymentStatus,
   paymentStatusOf,
   planMultiClassPayment,
   type StudentOutstanding,
@@ -37,7 +38,7 @@ import {
 import { requireAdmin } from "./permissions.ts";
 
 /** A payment as the API sends it. */
-export type PaymentView = PaymentRecord & { status: "PAID" | "LATE" };
+export type PaymentView = PaymentRecord & { status: PaymentStatus };
 
 const view = (p: PaymentRecord): PaymentView => ({ ...p, status: paymentStatusOf(p) });
 

@@ -182,7 +182,9 @@ async function currentMonth(ctx: AppContext): Promise<string> {
 
 /** GET /api/teachers: one page of the filtered list and the number of matches. */
 export async function listTeacherViews(ctx: AppContext, query: TeachersQuery) {
-  const filter = { search: query.search, role: query.status };
+  const role =
+    query.status === "owners" || query.status === "instructors" ? query.status : undefined;
+  const filter = { search: query.search, role };
   const window = pageWindow(query);
   const teachers = await listTeachers(ctx.db, filter, window);
   const total = window ? await countTeachers(ctx.db, filter) : teachers.length;

@@ -1,0 +1,95 @@
+import { classesQuerySchema, classInputSchema, idParamSchema } from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { jsonBody } from "../../lib/json-body.ts";
+import { setTotalCount } from "../../lib/list-paging.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import { classResponseSchema, classUpdateSchema } from "./classes.schemas.ts";
+import {
+  createClass,
+  deleteClass,
+  getClassView,
+  listClassViews,
+  updateClassFromForm,
+} from "./classes.service.ts";
+
+const tags = ["clases"];
+
+export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/classes",
+    {
+      schema: {
+        tags,
+        summary: "Lista de clases (búsqueda por clase o profesora, tipo, estado, día)",
+        querystring: classesQuerySchema,
+        response: { 200: z.array(classResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listClassViews(ctx, request.query);
+      setTotalCount(reply, total);
+      return items;
+    },
+  );
+
+  app.get(
+    "/api/classes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Una clase, con horarios, profesoras, estudiantes e ingresos del mes",
+        params: idParamSchema,
+        response: { 200: classResponseSchema },
+      },
+    },
+    async (request) => getClassView(ctx, request.params.id),
+  );
+
+  app.post(
+    "/api/classes",
+    {
+      schema: {
+        tags,
+        summary: "Crea una clase con sus horarios",
+        body: jsonBody(classInputSchema),
+        response: { 201: classResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createClass(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/classes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Actualiza una clase; los horarios se reemplazan completos",
+        params: idParamSchema,
+        body: jsonBody(classUpdateSchema),
+        response: { 200: classResponseSchema },
+      },
+    },
+    async (request) =>
+      updateClassFromForm(ctx, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/classes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Elimina una clase (cierra inscripciones, desasigna profesoras, conserva pagos)",
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteClass(ctx, requireUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { enrollmentSchema, idParamSchema, unenrollmentSchema } from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { jsonBody } from "../../lib/json-body.ts";
+import { setTotalCount } from "../../lib/list-paging.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import { classStudentResponseSchema, enrollmentResponseSchema } from "./enrollments.schemas.ts";
+import { classStudents, enroll, studentEnrollments, unenroll } from "./enrollments.service.ts";
+
+const tags = ["inscripciones"];
+
+export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.post(
+    "/api/students/enroll",
+    {
+      schema: {
+        tags,
+        summary: "Inscribe un estudiante en una clase",
+        body: jsonBody(enrollmentSchema),
+        response: { 201: enrollmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await enroll(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    "/api/students/unenroll",
+    {
+      schema: {
+        tags,
+        summary: "Desinscribe un estudiante (la inscripción queda en el historial)",
+        body: jsonBody(unenrollmentSchema),
+        response: { 200: enrollmentResponseSchema },
+      },
+    },
+    async (request) => unenroll(ctx, requireUser(request).id, request.body),
+  );
+
+  app.get(
+    "/api/students/:id/enrollments",
+    {
+      schema: {
+        tags,
+        summary: "Inscripciones de un estudiante, activas y terminadas, la más reciente primero",
+        params: idParamSchema,
+        response: { 200: z.array(enrollmentResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const items = await studentEnrollments(ctx, request.params.id);
+      setTotalCount(reply, items.length);
+      return items;
+    },
+  );
+
+  app.get(
+    "/api/classes/:id/students",
+    {
+      schema: {
+        tags,
+        summary: "Estudiantes inscritos en una clase, con su fecha de inscripción",
+        params: idParamSchema,
+        response: { 200: z.array(classStudentResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const items = await classStudents(ctx, request.params.id);
+      setTotalCount(reply, items.length);
+      return items;
+    },
+  );
+};

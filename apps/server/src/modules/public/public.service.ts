@@ -1,0 +1,64 @@
+import { groupBy, PUBLIC_CLASS_STATUSES, type Schedule, sortSchedules } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+import { listClasses, schedulesOfClasses } from "../classes/classes.repository.ts";
+import { getSettings } from "../settings/settings.repository.ts";
+import { assignmentsOfClasses } from "../teachers/assignments.repository.ts";
+
+/** A class as the landing page shows it: nothing about students, money or contact data. */
+export interface PublicClassView {
+  id: number;
+  name: string;
+  description: string | null;
+  teacherNames: string[];
+  schedules: Schedule[];
+}
+
+/** The studio's public contact data for the landing page. */
+export interface PublicStudioView {
+  name: string;
+  description: string;
+  address: string;
+  phone: string;
+  whatsapp: string;
+  instagram: string;
+  email: string;
+  mapQuery: string;
+}
+
+/** Published classes (active or scheduled, not deleted), by name, in three queries. */
+export async function publicClasses(db: Database): Promise<PublicClassView[]> {
+  const classes = await listClasses(db, { statuses: PUBLIC_CLASS_STATUSES });
+  const ids = classes.map((c) => c.id);
+  const [schedules, assignments] = await Promise.all([
+    schedulesOfClasses(db, ids),
+    assignmentsOfClasses(db, ids),
+  ]);
+  const schedulesByClass = groupBy(schedules, (s) => s.classId);
+  const teachersByClass = groupBy(assignments, (a) => a.classId);
+  return classes.map((c) => ({
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    teacherNames: (teachersByClass.get(c.id) ?? []).map((t) => `${t.firstName} ${t.lastName}`),
+    schedules: sortSchedules(schedulesByClass.get(c.id) ?? []).map((s) => ({
+      dayOfWeek: s.dayOfWeek,
+      startHour: s.startHour,
+      startMinute: s.startMinute,
+    })),
+  }));
+}
+
+/** The contact fields of settings.studio (never the payment or security sections). */
+export async function publicStudio(db: Database): Promise<PublicStudioView> {
+  const { studio } = await getSettings(db);
+  return {
+    name: studio.name,
+    description: studio.description,
+    address: studio.address,
+    phone: studio.phone,
+    whatsapp: studio.whatsapp,
+    instagram: studio.instagram,
+    email: studio.email,
+    mapQuery: studio.mapQuery,
+  };
+}

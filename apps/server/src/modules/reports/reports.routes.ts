@@ -1,0 +1,124 @@
+import {
+  classMonthParamsSchema,
+  monthParamSchema,
+  optionalMonthParamSchema,
+  teacherMonthParamsSchema,
+} from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { loadStudio } from "../settings/settings.service.ts";
+import {
+  classPaymentStatusSchema,
+  compensationReportSchema,
+  financialMonthSchema,
+  financialRangeQuerySchema,
+  financialRangeSchema,
+  outstandingReportSchema,
+  teacherCompensationSchema,
+} from "./reports.schemas.ts";
+import {
+  classPaymentStatus,
+  financialMonthReport,
+  financialRangeReport,
+  outstandingReport,
+  rangeOrCurrent,
+  teacherCompensationOf,
+  teacherCompensationReport,
+} from "./reports.service.ts";
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/reports/outstanding-payments/:month",
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Pagos pendientes del mes, por estudiante (mayor deuda primero)",
+        params: monthParamSchema,
+        response: { 200: outstandingReportSchema },
+      },
+    },
+    async (request) => {
+      const report = await outstandingReport(ctx.db, request.params.month, ctx.now());
+      return {
+        month: report.month,
+        asOf: report.asOf,
+        outstandingPayments: report.students,
+        totalOutstandingAmount: report.totalOutstandingAmount,
+        totalBaseAmount: report.totalBaseAmount,
+        totalSurchargeAmount: report.totalSurchargeAmount,
+        studentsWithOutstandingPayments: report.studentsWithOutstandingPayments,
+      };
+    },
+  );
+
+  app.get(
+    "/api/reports/class/:classId/:month/students-payment-status",
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Estado de pago de cada estudiante de una clase en un mes",
+        params: classMonthParamsSchema,
+        response: { 200: classPaymentStatusSchema },
+      },
+    },
+    async (request) => classPaymentStatus(ctx, request.params.classId, request.params.month),
+  );
+
+  const compensationSchema = {
+    tags: ["reports"],
+    summary: "Compensación de las profesoras en un mes (el actual si no se indica)",
+    response: { 200: compensationReportSchema },
+  };
+  app.get("/api/reports/teacher-compensation", { schema: compensationSchema }, async () =>
+    teacherCompensationReport(ctx),
+  );
+  app.get(
+    "/api/reports/teacher-compensation/:month",
+    { schema: { ...compensationSchema, params: optionalMonthParamSchema } },
+    async (request) => teacherCompensationReport(ctx, request.params.month),
+  );
+  app.get(
+    "/api/reports/teacher-compensation/:teacherId/:month",
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Compensación de una profesora en un mes",
+        params: teacherMonthParamsSchema,
+        response: { 200: teacherCompensationSchema },
+      },
+    },
+    async (request) =>
+      teacherCompensationOf(ctx, request.params.teacherId, request.params.month),
+  );
+
+  app.get(
+    "/api/reports/financial",
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Reporte financiero de un rango de meses y del rango anterior de igual largo",
+        querystring: financialRangeQuerySchema,
+        response: { 200: financialRangeSchema },
+      },
+    },
+    async (request) => {
+      const needsCurrent = !request.query.from && !request.query.to;
+      const current = needsCurrent ? (await loadStudio(ctx.db, ctx.now())).month : "";
+      const { from, to } = rangeOrCurrent(request.query.from, request.query.to, current);
+      return financialRangeReport(ctx.db, from, to);
+    },
+  );
+
+  app.get(
+    "/api/reports/financial/:month",
+    {
+      schema: {
+        tags: ["reports"],
+        summary: "Cifras financieras de un mes",
+        params: monthParamSchema,
+        response: { 200: financialMonthSchema },
+      },
+    },
+    async (request) => financialMonthReport(ctx.db, request.params.month),
+  );
+};

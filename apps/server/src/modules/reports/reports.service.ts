@@ -1,0 +1,199 @@
+import {
+  addMonths,
+  averagePerStudent,
+  buildOutstandingReport,
+  classPaymentStatuses,
+  computeTeacherCompensation,
+  efficiency,
+  type FinancialMonth,
+  financialMonthsFromTotals,
+  monthRange,
+  monthsBetween,
+  type OutstandingReport,
+  profitMargin,
+  summarizeCompensation,
+  summarizeFinancialRange,
+  type TeacherCompensation,
+  teacherEfficiency,
+  type YearMonth,
+} from "@nova/domain";
+import type { AppContext } from "../../context.ts";
+import type { Database } from "../../db/database.ts";
+import { failure } from "../../lib/domain-failure.ts";
+import { revenueByClassForMonths } from "../classes/classes.repository.ts";
+import { loadStudio } from "../settings/settings.service.ts";
+import {
+  findLiveClass,
+  loadAssignments,
+  loadClasses,
+  loadClassEnrollments,
+  loadClassMonthPayments,
+  loadClassNames,
+  loadEnrollments,
+  loadMonthPayments,
+  loadPaidPairs,
+  loadStudents,
+  loadTeachers,
+  monthPaymentTotals,
+} from "./reports.repository.ts";
+
+/**
+ * The outstanding-payments report of a month as of today (studio calendar): every student
+ * with unpaid eligible classes, largest debt first. Five queries whatever the studio's size.
+ */
+export async function outstandingReport(
+  db: Database,
+  month: YearMonth,
+  now: Date,
+): Promise<OutstandingReport & { asOf: string }> {
+  const studio = await loadStudio(db, now);
+  const [students, classes, enrollments, payments] = await Promise.all([
+    loadStudents(db),
+    loadClasses(db),
+    loadEnrollments(db),
+    loadPaidPairs(db, month),
+  ]);
+  const report = buildOutstandingReport({
+    month,
+    today: studio.today,
+    rules: studio.rules,
+    students,
+    classes,
+    enrollments,
+    payments,
+  });
+  return { ...report, asOf: studio.today };
+}
+
+/** Each student of a class and whether she is billed, and has paid, for a month. */
+export async function classPaymentStatus(ctx: AppContext, classId: number, month: YearMonth) {
+  const cls = await findLiveClass(ctx.db, classId);
+  if (!cls) throw failure("CLASS_NOT_FOUND");
+  const [enrollments, payments] = await Promise.all([
+    loadClassEnrollments(ctx.db, classId),
+    loadClassMonthPayments(ctx.db, classId, month),
+  ]);
+  const names = new Map(enrollments.map((e) => [e.studentId, e.studentName]));
+  const students = classPaymentStatuses({ month, enrollments, payments }).map((s) => ({
+    ...s,
+    studentName: names.get(s.studentId) ?? "",
+  }));
+  return { classId, className: cls.name, month, students };
+}
+
+/** A teacher's compensation for a month, with the per-teacher figures of the report. */
+export type TeacherCompensationView = TeacherCompensation & {
+  month: YearMonth;
+  averagePerStudent: number;
+  efficiency: number;
+};
+
+/**
+ * Every teacher's compensation for a month (four queries). Teachers deleted since are still
+ * paid for the months they worked, so they are computed with the rest and listed only when
+ * they earned something that month.
+ */
+async function compensationForMonth(db: Database, month: YearMonth) {
+  const [teachers, classes, assignments, payments] = await Promise.all([
+    loadTeachers(db),
+    loadClassNames(db),
+    loadAssignments(db),
+    loadMonthPayments(db, month),
+  ]);
+  const reports = computeTeacherCompensation({ teachers, classes, assignments, payments });
+  const live = new Set(teachers.filter((t) => !t.deleted).map((t) => t.id));
+  const views = reports
+    .filter((r) => live.has(r.teacherId) || r.totalCompensation > 0)
+    .map(
+      (r): TeacherCompensationView => ({
+        ...r,
+        month,
+        averagePerStudent: averagePerStudent(r),
+        efficiency: teacherEfficiency(r),
+      }),
+    );
+  return { views, live };
+}
+
+/** The teacher compensation report of a month (the current one when none is given). */
+export async function teacherCompensationReport(ctx: AppContext, month?: YearMonth) {
+  const target = month ?? (await loadStudio(ctx.db, ctx.now())).month;
+  const { views } = await compensationForMonth(ctx.db, target);
+  return { month: target, teachers: views, summary: summarizeCompensation(views) };
+}
+
+/** One teacher's compensation for a month; 404 for an unknown or deleted teacher. */
+export async function teacherCompensationOf(
+  ctx: AppContext,
+  teacherId: number,
+  month: YearMonth,
+): Promise<TeacherCompensationView> {
+  const { views, live } = await compensationForMonth(ctx.db, month);
+  const report = views.find((t) => t.teacherId === teacherId);
+  if (!report || !live.has(teacherId)) throw failure("TEACHER_NOT_FOUND");
+  return report;
+}
+
+/** A month of the financial report with its ratios. */
+export type FinancialMonthView = FinancialMonth & { profitMargin: number; efficiency: number };
+
+const withRatios = (m: FinancialMonth): FinancialMonthView => ({
+  ...m,
+  profitMargin: profitMargin(m.studioRevenue, m.totalRevenue),
+  efficiency: efficiency(m.totalTeacherCompensation, m.totalRevenue),
+});
+
+/** Financial figures of every month of `first`..`last` from grouped totals (four queries). */
+async function financialMonths(db: Database, first: YearMonth, last: YearMonth) {
+  const [totals, classRevenues, teachers, assignments] = await Promise.all([
+    monthPaymentTotals(db, first, last),
+    revenueByClassForMonths(db, first, last),
+    loadTeachers(db),
+    loadAssignments(db),
+  ]);
+  return financialMonthsFromTotals({
+    months: monthRange(first, last),
+    totals,
+    classRevenues,
+    teachers,
+    assignments,
+  }).map(withRatios);
+}
+
+/** GET /api/reports/financial/{month}. */
+export async function financialMonthReport(db: Database, month: YearMonth) {
+  const [figures] = await financialMonths(db, month, month);
+  if (!figures) throw new Error("unreachable: a one-month range has one month");
+  return figures;
+}
+
+/**
+ * GET /api/reports/financial?from=&to=: every month of the range, the equal-length range just
+ * before it (for the growth cards) and the summary cards, in one response.
+ */
+export async function financialRangeReport(db: Database, from: YearMonth, to: YearMonth) {
+  const count = monthsBetween(from, to) + 1;
+  const previousFrom = addMonths(from, -count);
+  const all = await financialMonths(db, previousFrom, to);
+  const previousMonths = all.slice(0, count);
+  const months = all.slice(count);
+  return {
+    from,
+    to,
+    months,
+    previousMonths,
+    previousFrom,
+    previousTo: addMonths(from, -1),
+    summary: summarizeFinancialRange(months, previousMonths),
+  };
+}
+
+/** The months a range query covers when one end is missing: a single month. */
+export function rangeOrCurrent(
+  from: YearMonth | undefined,
+  to: YearMonth | undefined,
+  current: YearMonth,
+): { from: YearMonth; to: YearMonth } {
+  const end = to ?? from ?? current;
+  return { from: from ?? end, to: end };
+}

@@ -1,0 +1,21 @@
+import { STUDENT_STATUSES } from "@nova/domain";
+import { z } from "zod";
+
+/** Response shape of a student (SPEC.md §3), for validation and the OpenAPI page. */
+export const studentResponseSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  dni: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  address: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  avatar: z.string().nullable(),
+  status: z.enum(STUDENT_STATUSES),
+  classIds: z.array(z.number().int()).describe("Clases en que está inscrito ahora"),
+  enrollmentDate: z.string().nullable().describe("Fecha de su primera inscripción"),
+});

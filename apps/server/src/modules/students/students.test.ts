@@ -1,0 +1,309 @@
+import { expect, it } from "vitest";
+import {
+  adminApi,
+  auditRowsOf,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+const form = {
+  firstName: "  María José ",
+  lastName: "Pérez",
+  birthDate: "2012-03-04",
+  dni: "12.345.678-5",
+  email: "maria@example.cl",
+  phone: "+56 9 8765 4321",
+  address: "Av. Providencia 123",
+  emergencyContactName: "Rosa Pérez",
+  emergencyContactPhone: "+56 9 1111 2222",
+};
+
+describeEachDatabase("students API", (t) => {
+  const api = adminApi(t);
+
+  it("creates a student from the nine form fields and answers 201 with every SPEC field", async () => {
+    const res = await api("POST", "/api/students", form);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toEqual({
+      id: expect.any(Number),
+      firstName: "María José",
+      lastName: "Pérez",
+      fullName: "María José Pérez",
+      email: "maria@example.cl",
+      phone: "+56 9 8765 4321",
+      dni: "12345678-5",
+      birthDate: "2012-03-04",
+      address: "Av. Providencia 123",
+      emergencyContactName: "Rosa Pérez",
+      emergencyContactPhone: "+56 9 1111 2222",
+      avatar: null,
+      status: "active",
+      classIds: [],
+      enrollmentDate: null,
+    });
+    const audit = await auditRowsOf(t.db, "student", body.id);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({ action: "create", after: { firstName: "María José" } });
+  });
+
+  it("reads a student by id, with its current classes and first enrollment date", async () => {
+    const id = await insertStudent(t.db, { firstName: "Lucía", lastName: "Rojas" });
+    const a = await insertClass(t.db, { name: "Jazz A", price: 30000 });
+    const b = await insertClass(t.db, { name: "Jazz B", price: 30000 });
+    await enroll(t.db, id, a, "2026-02-01", "2026-05-20");
+    await enroll(t.db, id, b, "2026-04-10");
+    const res = await api("GET", `/api/students/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id,
+      fullName: "Lucía Rojas",
+      classIds: [b],
+      enrollmentDate: "2026-02-01",
+    });
+  });
+
+  it("updates a student with PUT, keeping its status when the form does not send one", async () => {
+    const id = await insertStudent(t.db, { firstName: "Ana", lastName: "Vidal", status: "suspended" });
+    const res = await api("PUT", `/api/students/${id}`, {
+      ...form,
+      firstName: "Ana María",
+      lastName: "Vidal",
+      dni: "",
+      email: "",
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      firstName: "Ana María",
+      dni: null,
+      email: null,
+      status: "suspended",
+    });
+    const audit = await auditRowsOf(t.db, "student", id);
+    expect(audit.map((a) => a.action)).toEqual(["update"]);
+    expect(audit[0]?.before).toMatchObject({ firstName: "Ana" });
+    // The search keys follow the new name.
+    const found = await api("GET", "/api/students?search=ana maria vidal");
+    expect(found.json().map((s: { id: number }) => s.id)).toContain(id);
+  });
+
+  it("answers 409 DUPLICATE_DNI with a Spanish message when another student has the DNI", async () => {
+    await insertStudent(t.db, { firstName: "Pedro", lastName: "Soto", dni: "11111111-1" });
+    const created = await api("POST", "/api/students", { ...form, dni: "11.111.111-1" });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toEqual({
+      message: "Ya existe un estudiante registrado con ese DNI",
+      details: { errorType: "DUPLICATE_DNI", field: "dni", rejectedValue: "11111111-1" },
+    });
+    const other = await insertStudent(t.db, { firstName: "Juan", lastName: "Soto", dni: "22" });
+    const updated = await api("PUT", `/api/students/${other}`, { ...form, dni: "11111111-1" });
+    expect(updated.statusCode).toBe(409);
+    // Saving a student with its own DNI is not a conflict.
+    const same = await api("PUT", `/api/students/${other}`, { ...form, dni: "22" });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it("validates the body with SPEC.md §5's messages, naming the field and the rejected value", async () => {
+    const cases: [unknown, string, string, unknown][] = [
+      [{ ...form, firstName: "   " }, "El nombre es requerido", "firstName", "   "],
+      [{ ...form, lastName: undefined }, "El apellido es requerido", "lastName", undefined],
+      [{ ...form, birthDate: "" }, "La fecha de nacimiento es requerida", "birthDate", ""],
+      [{ ...form, firstName: 42 }, "El nombre es requerido", "firstName", 42],
+      [{ ...form, email: "no-es-correo" }, "El email no es válido", "email", "no-es-correo"],
+      [{}, "El nombre es requerido", "firstName", undefined],
+    ];
+    for (const [payload, message, field, rejectedValue] of cases) {
+      const res = await api("POST", "/api/students", payload as object);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(res.json().details).toMatchObject({ errorType: "VALIDATION_ERROR", field });
+      expect(res.json().details.rejectedValue).toEqual(rejectedValue);
+    }
+  });
+
+  it("answers 400 in Spanish for a missing or non-object body", async () => {
+    for (const payload of [undefined, [], "texto"]) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/students",
+        headers: { authorization: await t.authHeader(), "content-type": "application/json" },
+        ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^(El cuerpo|Solicitud inválida)/);
+    }
+    const noBody = await api("POST", "/api/students");
+    expect(noBody.statusCode).toBe(400);
+    expect(noBody.json().message).toBe("El cuerpo de la solicitud debe ser un objeto JSON");
+  });
+
+  it("answers 400 for a non-numeric id and 404 STUDENT_NOT_FOUND for an unknown one", async () => {
+    for (const method of ["GET", "PUT", "DELETE"] as const) {
+      const bad = await api(method, "/api/students/abc", form);
+      expect(bad.statusCode, method).toBe(400);
+      expect(bad.json()).toMatchObject({
+        message: "El identificador debe ser un número entero positivo",
+        details: { errorType: "VALIDATION_ERROR", field: "id", rejectedValue: "abc" },
+      });
+      for (const id of ["999999", "3000000000", "-1", "1.5"]) {
+        const res = await api(method, `/api/students/${id}`, form);
+        const expected = id === "-1" || id === "1.5" ? 400 : 404;
+        expect(res.statusCode, `${method} ${id}`).toBe(expected);
+        if (expected === 404) {
+          expect(res.json()).toMatchObject({
+            message: "Estudiante no encontrado",
+            details: { errorType: "STUDENT_NOT_FOUND" },
+          });
+        }
+      }
+    }
+  });
+
+  it("requires a token on every student route", async () => {
+    const routes = [
+      ["GET", "/api/students"],
+      ["GET", "/api/students/1"],
+      ["POST", "/api/students"],
+      ["PUT", "/api/students/1"],
+      ["DELETE", "/api/students/1"],
+    ] as const;
+    for (const [method, url] of routes) {
+      const res = await t.app.inject({ method, url, payload: form });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it("soft-deletes a student: 404 afterwards, enrollments closed today, payments kept", async () => {
+    const id = await insertStudent(t.db, { firstName: "Borrada", lastName: "Muñoz", dni: "33" });
+    const cls = await insertClass(t.db, { name: "Salsa borrado", price: 25000 });
+    const enrollmentId = await enroll(t.db, id, cls, "2026-03-01");
+    const paymentId = await insertPayment(t.db, {
+      studentId: id,
+      classId: cls,
+      amount: 25000,
+      month: "2026-08",
+      date: "2026-08-05",
+    });
+    // 01:30 UTC on the 16th is still the 15th in Santiago: the enrollment ends on the 15th.
+    t.clock.set("2026-08-16T01:30:00.000Z");
+    try {
+      const res = await api("DELETE", `/api/students/${id}`);
+      expect(res.statusCode).toBe(204);
+    } finally {
+      t.clock.set("2026-08-15T15:00:00.000Z");
+    }
+    expect((await api("GET", `/api/students/${id}`)).statusCode).toBe(404);
+    expect((await api("DELETE", `/api/students/${id}`)).statusCode).toBe(404);
+    const list = await api("GET", "/api/students?search=borrada");
+    expect(list.json()).toEqual([]);
+    const enrollment = await t.db
+      .selectFrom("enrollments")
+      .selectAll()
+      .where("id", "=", enrollmentId)
+      .executeTakeFirstOrThrow();
+    expect(enrollment.ended_on).toBe("2026-08-15");
+    // The payment stays and still finds the student's name.
+    const payment = await t.db
+      .selectFrom("payments")
+      .innerJoin("students", "students.id", "payments.student_id")
+      .select(["payments.deleted_at", "students.first_name", "students.last_name"])
+      .where("payments.id", "=", paymentId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ deleted_at: null, first_name: "Borrada", last_name: "Muñoz" });
+    const audit = await auditRowsOf(t.db, "student", id);
+    expect(audit.at(-1)).toMatchObject({
+      action: "delete",
+      after: { closedEnrollmentIds: [enrollmentId] },
+    });
+    // The DNI of a deleted student can be used again.
+    const again = await api("POST", "/api/students", { ...form, dni: "33" });
+    expect(again.statusCode).toBe(201);
+  });
+});
+
+describeEachDatabase("students list", (t) => {
+  const api = adminApi(t);
+
+  it("searches names, full name, e-mail and DNI ignoring accents and case", async () => {
+    const maria = await insertStudent(t.db, {
+      firstName: "María",
+      lastName: "Ñúñez",
+      email: "mnunez@correo.cl",
+      dni: "9876543-2",
+    });
+    const other = await insertStudent(t.db, { firstName: "Pablo", lastName: "Díaz" });
+    const ids = async (search: string) =>
+      (await api("GET", `/api/students?search=${encodeURIComponent(search)}`))
+        .json()
+        .map((s: { id: number }) => s.id);
+    expect(await ids("maria")).toEqual([maria]);
+    expect(await ids("MARÍA ñúñez")).toEqual([maria]);
+    expect(await ids("ñuñez")).toEqual([maria]);
+    expect(await ids("mnunez@")).toEqual([maria]);
+    expect(await ids("9876543")).toEqual([maria]);
+    expect(await ids("9.876.543-2")).toEqual([maria]);
+    expect(await ids("diaz")).toEqual([other]);
+    expect(await ids("100%")).toEqual([]);
+    expect(await ids("   ")).toHaveLength(2);
+  });
+
+  it("sorts by apellido then nombre with Spanish rules (ñ between n and o)", async () => {
+    const res = await api("GET", "/api/students");
+    expect(res.json().map((s: { lastName: string }) => s.lastName)).toEqual(["Díaz", "Ñúñez"]);
+    for (const [first, last] of [
+      ["Nico", "Nuñez"],
+      ["Nora", "Nunez"],
+      ["Olga", "Álvarez"],
+      ["Ana", "Nuzco"],
+    ] as const) {
+      await insertStudent(t.db, { firstName: first, lastName: last });
+    }
+    const sorted = await api("GET", "/api/students");
+    expect(sorted.json().map((s: { lastName: string }) => s.lastName)).toEqual([
+      "Álvarez",
+      "Díaz",
+      "Nunez",
+      "Nuñez",
+      "Nuzco",
+      "Ñúñez",
+    ]);
+  });
+
+  it("pages with page (1-based) and size and always sends X-Total-Count", async () => {
+    const all = await api("GET", "/api/students");
+    expect(all.headers["x-total-count"]).toBe("6");
+    const page2 = await api("GET", "/api/students?page=2&size=4");
+    expect(page2.headers["x-total-count"]).toBe("6");
+    expect(page2.json().map((s: { lastName: string }) => s.lastName)).toEqual(["Nuzco", "Ñúñez"]);
+    const beyond = await api("GET", "/api/students?page=9&size=4");
+    expect(beyond.json()).toEqual([]);
+    expect(beyond.headers["x-total-count"]).toBe("6");
+    const filtered = await api("GET", "/api/students?search=nu&size=1");
+    expect(filtered.headers["x-total-count"]).toBe("4");
+    expect(filtered.json()).toHaveLength(1);
+  });
+
+  it("filters by status", async () => {
+    await insertStudent(t.db, { firstName: "Inés", lastName: "Inactiva", status: "inactive" });
+    const res = await api("GET", "/api/students?status=inactive");
+    expect(res.json().map((s: { firstName: string }) => s.firstName)).toEqual(["Inés"]);
+    expect((await api("GET", "/api/students?status=")).json()).toHaveLength(7);
+  });
+
+  it("answers 400 for bad list parameters", async () => {
+    for (const [query, message] of [
+      ["page=0&size=5", "La página debe ser un número entero mayor a 0"],
+      ["page=x&size=5", "La página debe ser un número entero mayor a 0"],
+      ["size=500", "El tamaño de página debe estar entre 1 y 100"],
+      ["status=borrado", "Estado de estudiante inválido"],
+    ] as const) {
+      const res = await api("GET", `/api/students?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(res.json().details.errorType).toBe("VALIDATION_ERROR");
+    }
+  });
+});

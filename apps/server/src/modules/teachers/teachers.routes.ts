@@ -1,0 +1,130 @@
+import { assignmentSchema, idParamSchema, teacherInputSchema, teachersQuerySchema } from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { jsonBody } from "../../lib/json-body.ts";
+import { setTotalCount } from "../../lib/list-paging.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import {
+  assignmentResponseSchema,
+  teacherResponseSchema,
+  teacherUpdateSchema,
+} from "./teachers.schemas.ts";
+import {
+  assignTeacher,
+  createTeacher,
+  deleteTeacher,
+  getTeacherView,
+  listTeacherViews,
+  unassignTeacher,
+  updateTeacherFromForm,
+} from "./teachers.service.ts";
+
+const tags = ["profesoras"];
+
+export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/teachers",
+    {
+      schema: {
+        tags,
+        summary: "Lista de profesoras (búsqueda por nombre o email; status owners|instructors)",
+        querystring: teachersQuerySchema,
+        response: { 200: z.array(teacherResponseSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listTeacherViews(ctx, request.query);
+      setTotalCount(reply, total);
+      return items;
+    },
+  );
+
+  app.get(
+    "/api/teachers/:id",
+    {
+      schema: {
+        tags,
+        summary: "Una profesora, con sus clases, estudiantes y compensación del mes",
+        params: idParamSchema,
+        response: { 200: teacherResponseSchema },
+      },
+    },
+    async (request) => getTeacherView(ctx, request.params.id),
+  );
+
+  app.post(
+    "/api/teachers",
+    {
+      schema: {
+        tags,
+        summary: "Crea una profesora",
+        body: jsonBody(teacherInputSchema),
+        response: { 201: teacherResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createTeacher(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/teachers/:id",
+    {
+      schema: {
+        tags,
+        summary: "Actualiza una profesora",
+        params: idParamSchema,
+        body: jsonBody(teacherUpdateSchema),
+        response: { 200: teacherResponseSchema },
+      },
+    },
+    async (request) =>
+      updateTeacherFromForm(ctx, requireUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    "/api/teachers/:id",
+    {
+      schema: {
+        tags,
+        summary: "Elimina una profesora y la desasigna de sus clases",
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      await deleteTeacher(ctx, requireUser(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    "/api/teachers/assign",
+    {
+      schema: {
+        tags,
+        summary: "Asigna una profesora a una clase",
+        body: jsonBody(assignmentSchema),
+        response: { 201: assignmentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const assigned = await assignTeacher(ctx, requireUser(request).id, request.body);
+      return reply.status(201).send(assigned);
+    },
+  );
+
+  app.delete(
+    "/api/teachers/unassign",
+    {
+      schema: {
+        tags,
+        summary: "Desasigna una profesora de una clase",
+        body: jsonBody(assignmentSchema),
+        response: { 200: assignmentResponseSchema },
+      },
+    },
+    async (request) => unassignTeacher(ctx, requireUser(request).id, request.body),
+  );
+};
