@@ -6,7 +6,9 @@ import {
   type DayOfWeek,
   DEFAULT_BILLING_RULES,
   daysInMonth,
+  expectedAmount,
   isLatePayment,
+  rutCheckDigit,
 } from "@nova/domain";
 import type { Database } from "../apps/server/src/db/database.ts";
 import { searchText, sortKey } from "../apps/server/src/lib/text-keys.ts";
@@ -210,22 +212,6 @@ const CLASS_TEMPLATES: { type: string; names: string[]; price: number; descripti
   },
 ];
 
-/** Chilean RUT check digit (módulo 11). */
-function rutCheckDigit(body: number): string {
-  let sum = 0;
-  let factor = 2;
-  for (const digit of String(body).split("").reverse()) {
-    sum += Number(digit) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const rest = 11 - (sum % 11);
-  return rest === 11 ? "0" : rest === 10 ? "K" : String(rest);
-}
-
-function formatRut(body: number): string {
-  return `${body.toLocaleString("es-CL")}-${rutCheckDigit(body)}`;
-}
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** Fills an empty, migrated database; `today` anchors the 12 (or N) months of payments. */
@@ -286,7 +272,8 @@ export async function seedStudio(
           : baseName;
       // A large studio has big rooms: capacity follows the planned enrollments per class.
       const perClass = size.enrollments / size.classes;
-      const max = perClass > 18 ? Math.ceil(perClass * pick([1.1, 1.2, 1.3])) : pick([12, 15, 18, 20, 25]);
+      const max =
+        perClass > 18 ? Math.ceil(perClass * pick([1.1, 1.2, 1.3])) : pick([12, 15, 18, 20, 25]);
       const price = template.price + pick([0, 0, 2000, -1000]);
       const status = i === size.classes - 1 ? "scheduled" : "active";
       const row = await trx
@@ -344,7 +331,7 @@ export async function seedStudio(
       const birthMonth = int(1, 12);
       const birthDay = int(1, Math.min(28, daysInMonth(`${birthYear}-${pad(birthMonth)}`)));
       const rutBody = birthYear >= 2005 ? int(21_000_000, 26_000_000) : int(9_000_000, 20_999_999);
-      const dni = formatRut(rutBody);
+      const dni = `${rutBody}-${rutCheckDigit(String(rutBody))}`;
       const missingData = random() < 0.08;
       const email = missingData
         ? null

@@ -1,0 +1,242 @@
+import { expect, it } from "vitest";
+import {
+  adminApi,
+  auditRowsOf,
+  enroll,
+  insertClass,
+  insertStudent,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+describeEachDatabase("enrollments API", (t) => {
+  const api = adminApi(t);
+
+  it("enrolls with ids sent as strings of digits, dated today in the studio's zone", async () => {
+    const student = await insertStudent(t.db, { firstName: "Valentina", lastName: "Araya" });
+    const cls = await insertClass(t.db, { name: "Hip Hop Inicial", price: 28000 });
+    // 02:00 UTC on the 16th is 22:00 of the 15th in Santiago.
+    t.clock.set("2026-08-16T02:00:00.000Z");
+    try {
+      const res = await api("POST", "/api/students/enroll", {
+        studentId: String(student),
+        classId: ` ${cls} `,
+        notes: "Viene los lunes",
+      });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual({
+        id: expect.any(Number),
+        studentId: student,
+        classId: cls,
+        className: "Hip Hop Inicial",
+        enrollmentDate: "2026-08-15",
+        endedOn: null,
+        notes: "Viene los lunes",
+        isActive: true,
+      });
+      const audit = await auditRowsOf(t.db, "enrollment", res.json().id);
+      expect(audit.map((a) => a.action)).toEqual(["enroll"]);
+    } finally {
+      t.clock.set("2026-08-15T15:00:00.000Z");
+    }
+    const detail = await api("GET", `/api/students/${student}`);
+    expect(detail.json().classIds).toEqual([cls]);
+    const classView = await api("GET", `/api/classes/${cls}`);
+    expect(classView.json()).toMatchObject({ studentIds: [student], enrolledStudents: 1 });
+  });
+
+  it("answers 409 ALREADY_ENROLLED when enrolling twice", async () => {
+    const student = await insertStudent(t.db, { firstName: "Doble", lastName: "Click" });
+    const cls = await insertClass(t.db, { name: "Bachata doble", price: 25000 });
+    const first = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
+    expect(first.statusCode).toBe(201);
+    const second = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      message: "El estudiante ya está inscrito en esta clase",
+      details: { errorType: "ALREADY_ENROLLED" },
+    });
+  });
+
+  it("answers 409 CLASS_FULL when the class is at its capacity", async () => {
+    const cls = await insertClass(t.db, { name: "Ballet cupo 2", price: 30000, maxStudents: 2 });
+    const ids = [];
+    for (const name of ["Uno", "Dos", "Tres"]) {
+      ids.push(await insertStudent(t.db, { firstName: name, lastName: "Cupo" }));
+    }
+    const results = [];
+    for (const studentId of ids) {
+      results.push(await api("POST", "/api/students/enroll", { studentId, classId: cls }));
+    }
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 409]);
+    expect(results[2]?.json()).toMatchObject({
+      message: "La clase alcanzó su cupo máximo de estudiantes",
+      details: { errorType: "CLASS_FULL", maxStudents: 2, enrolledStudents: 2 },
+    });
+    // Freeing a seat lets the third one in.
+    const out = await api("DELETE", "/api/students/unenroll", { studentId: ids[0], classId: cls });
+    expect(out.statusCode).toBe(200);
+    const retry = await api("POST", "/api/students/enroll", { studentId: ids[2], classId: cls });
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it("never lets simultaneous enrollments exceed the capacity", async () => {
+    const cls = await insertClass(t.db, { name: "Salsa carrera", price: 30000, maxStudents: 3 });
+    const ids = [];
+    for (let i = 0; i < 8; i++) {
+      ids.push(await insertStudent(t.db, { firstName: `Carrera${i}`, lastName: "Simultánea" }));
+    }
+    const results = await Promise.all(
+      ids.map((studentId) => api("POST", "/api/students/enroll", { studentId, classId: cls })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    const roster = await api("GET", `/api/classes/${cls}/students`);
+    expect(roster.json()).toHaveLength(3);
+  });
+
+  it("unenrolls by closing the enrollment today and keeps it in the history, newest first", async () => {
+    const student = await insertStudent(t.db, { firstName: "Historia", lastName: "Larga" });
+    const jazz = await insertClass(t.db, { name: "Jazz historia", price: 30000 });
+    const salsa = await insertClass(t.db, { name: "Salsa historia", price: 25000 });
+    await enroll(t.db, student, jazz, "2026-01-10");
+    await enroll(t.db, student, salsa, "2026-05-02");
+    const res = await api("DELETE", "/api/students/unenroll", {
+      studentId: student,
+      classId: jazz,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      classId: jazz,
+      className: "Jazz historia",
+      enrollmentDate: "2026-01-10",
+      endedOn: "2026-08-15",
+      isActive: false,
+    });
+    const again = await api("POST", "/api/students/enroll", {
+      studentId: student,
+      classId: jazz,
+      enrollmentDate: "2026-08-20",
+    });
+    expect(again.statusCode).toBe(201);
+    const history = await api("GET", `/api/students/${student}/enrollments`);
+    expect(history.statusCode).toBe(200);
+    expect(history.headers["x-total-count"]).toBe("3");
+    expect(
+      history.json().map((e: { className: string; enrollmentDate: string; isActive: boolean }) => [
+        e.className,
+        e.enrollmentDate,
+        e.isActive,
+      ]),
+    ).toEqual([
+      ["Jazz historia", "2026-08-20", true],
+      ["Salsa historia", "2026-05-02", true],
+      ["Jazz historia", "2026-01-10", false],
+    ]);
+    const audit = await auditRowsOf(t.db, "enrollment", res.json().id);
+    expect(audit.at(-1)).toMatchObject({ action: "unenroll", after: { endedOn: "2026-08-15" } });
+  });
+
+  it("answers 404 NOT_ENROLLED when unenrolling a student who is not in the class", async () => {
+    const student = await insertStudent(t.db, { firstName: "No", lastName: "Inscrita" });
+    const cls = await insertClass(t.db, { name: "Contemporáneo libre", price: 30000 });
+    const res = await api("DELETE", "/api/students/unenroll", { studentId: student, classId: cls });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      message: "El estudiante no está inscrito en esta clase",
+      details: { errorType: "NOT_ENROLLED" },
+    });
+  });
+
+  it("answers 404 for an unknown student or class and 400 for bad ids", async () => {
+    const student = await insertStudent(t.db, { firstName: "Existe", lastName: "Sí" });
+    const cls = await insertClass(t.db, { name: "Existe también", price: 30000 });
+    for (const method of ["POST", "DELETE"] as const) {
+      const url = method === "POST" ? "/api/students/enroll" : "/api/students/unenroll";
+      const noStudent = await api(method, url, { studentId: 987654, classId: cls });
+      expect(noStudent.statusCode).toBe(404);
+      expect(noStudent.json().details.errorType).toBe("STUDENT_NOT_FOUND");
+      const noClass = await api(method, url, { studentId: student, classId: 3_000_000_000 });
+      expect(noClass.statusCode).toBe(404);
+      expect(noClass.json()).toMatchObject({
+        message: "Clase no encontrada",
+        details: { errorType: "CLASS_NOT_FOUND" },
+      });
+      for (const [payload, field, message] of [
+        [{ classId: cls }, "studentId", "Debe seleccionar un estudiante"],
+        [{ studentId: "uno", classId: cls }, "studentId", "Debe seleccionar un estudiante"],
+        [{ studentId: student, classId: 1.5 }, "classId", "Debe seleccionar una clase"],
+        [{ studentId: student, classId: -3 }, "classId", "Debe seleccionar una clase"],
+      ] as const) {
+        const res = await api(method, url, payload);
+        expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(res.json()).toMatchObject({ message, details: { errorType: "VALIDATION_ERROR", field } });
+      }
+      const empty = await api(method, url);
+      expect(empty.statusCode).toBe(400);
+    }
+    const badDate = await api("POST", "/api/students/enroll", {
+      studentId: student,
+      classId: cls,
+      enrollmentDate: "2026-02-30",
+    });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().details.field).toBe("enrollmentDate");
+  });
+
+  it("does not enroll into a deleted class or a deleted student", async () => {
+    const student = await insertStudent(t.db, { firstName: "Viva", lastName: "Activa" });
+    const cls = await insertClass(t.db, { name: "Se borra", price: 30000 });
+    expect((await api("DELETE", `/api/classes/${cls}`)).statusCode).toBe(204);
+    const res = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().details.errorType).toBe("CLASS_NOT_FOUND");
+    const live = await insertClass(t.db, { name: "No se borra", price: 30000 });
+    expect((await api("DELETE", `/api/students/${student}`)).statusCode).toBe(204);
+    const gone = await api("POST", "/api/students/enroll", { studentId: student, classId: live });
+    expect(gone.json().details.errorType).toBe("STUDENT_NOT_FOUND");
+  });
+
+  it("lists a class's enrolled students with their enrollment date, by apellido", async () => {
+    const cls = await insertClass(t.db, { name: "Lista de clase", price: 30000 });
+    const b = await insertStudent(t.db, {
+      firstName: "Beatriz",
+      lastName: "Zúñiga",
+      phone: "+56 9 1",
+      birthDate: "2010-05-06",
+    });
+    const a = await insertStudent(t.db, { firstName: "Andrea", lastName: "Álamos" });
+    const gone = await insertStudent(t.db, { firstName: "Ex", lastName: "Alumna" });
+    await enroll(t.db, b, cls, "2026-03-01");
+    await enroll(t.db, a, cls, "2026-04-01");
+    await enroll(t.db, gone, cls, "2026-01-01", "2026-02-15");
+    const res = await api("GET", `/api/classes/${cls}/students`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      expect.objectContaining({ id: a, fullName: "Andrea Álamos", enrollmentDate: "2026-04-01" }),
+      expect.objectContaining({
+        id: b,
+        fullName: "Beatriz Zúñiga",
+        phone: "+56 9 1",
+        birthDate: "2010-05-06",
+        enrollmentDate: "2026-03-01",
+        enrollmentId: expect.any(Number),
+      }),
+    ]);
+    expect((await api("GET", "/api/classes/999999/students")).statusCode).toBe(404);
+    expect((await api("GET", "/api/classes/x/students")).statusCode).toBe(400);
+    expect((await api("GET", "/api/students/999999/enrollments")).statusCode).toBe(404);
+  });
+
+  it("requires a token on every enrollment route", async () => {
+    const routes = [
+      ["POST", "/api/students/enroll"],
+      ["DELETE", "/api/students/unenroll"],
+      ["GET", "/api/students/1/enrollments"],
+      ["GET", "/api/classes/1/students"],
+    ] as const;
+    for (const [method, url] of routes) {
+      const res = await t.app.inject({ method, url, payload: { studentId: 1, classId: 1 } });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
