@@ -1,6 +1,8 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Database } from "../../src/db/database.ts";
 import { searchText, sortKey } from "../../src/lib/text-keys.ts";
+import { insertUser } from "../../src/modules/auth/auth.repository.ts";
+import { hashPassword } from "../../src/modules/auth/passwords.ts";
 
 // Builds rows straight in the database so a test can set up a studio in a few lines and then
 // exercise the HTTP API against it. Defaults are plain; pass what the test is about.
@@ -220,4 +222,46 @@ export function adminApi(t: {
       headers: { authorization: await t.authHeader() },
       ...(payload === undefined ? {} : { payload }),
     });
+}
+
+/** Fills a student's contact data (email, phone, emergency contact), which the dashboard checks. */
+export async function setContactData(db: Database, studentId: number) {
+  await db
+    .updateTable("students")
+    .set({
+      email: `estudiante${studentId}@correo.cl`,
+      phone: "+56 9 8765 4321",
+      emergency_contact_name: "Contacto de emergencia",
+      emergency_contact_phone: "+56 9 1111 2222",
+    })
+    .where("id", "=", studentId)
+    .execute();
+}
+
+/** Creates a console user of the given role and returns the Authorization header of a login. */
+export async function loginAs(
+  t: {
+    db: Database;
+    app: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> };
+  },
+  user: { username: string; password: string; role: "admin" | "staff" },
+): Promise<string> {
+  await insertUser(
+    t.db,
+    {
+      username: user.username,
+      passwordHash: await hashPassword(user.password),
+      name: null,
+      email: null,
+      role: user.role,
+    },
+    STAMP,
+  );
+  const res = await t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    payload: { username: user.username, password: user.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return `Bearer ${res.json().token}`;
 }

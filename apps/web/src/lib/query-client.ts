@@ -9,6 +9,8 @@ declare module "@tanstack/react-query" {
       errorMessage?: string;
       /** The screen shows the failure itself (error state with Reintentar): no toast. */
       silent?: boolean;
+      /** Statuses the screen shows itself (e.g. 404 as a "no encontrado" view): no toast. */
+      silentStatuses?: readonly number[];
     };
     mutationMeta: {
       errorMessage?: string;
@@ -43,6 +45,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.silent) return;
+        if (isApiError(error) && query.meta?.silentStatuses?.includes(error.status)) return;
         toastError(error, query.meta?.errorMessage);
       },
     }),

@@ -1,0 +1,321 @@
+import { expect, it } from "vitest";
+import {
+  adminApi,
+  assignTeacher,
+  auditRowsOf,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  insertTeacher,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+import { revenueByClassForMonth } from "./classes.repository.ts";
+
+const form = {
+  name: "  Ballet Intermedio ",
+  description: "Técnica clásica",
+  price: 32000,
+  durationHours: 1.5,
+  schedules: [
+    { dayOfWeek: "THURSDAY", startHour: 19, startMinute: 0 },
+    { dayOfWeek: "TUESDAY", startHour: "18", startMinute: "30" },
+  ],
+};
+
+describeEachDatabase("classes API", (t) => {
+  const api = adminApi(t);
+
+  it("creates a class with its schedules (status active by default) and answers 201", async () => {
+    const res = await api("POST", "/api/classes", form);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      name: "Ballet Intermedio",
+      description: "Técnica clásica",
+      type: null,
+      status: "active",
+      price: 32000,
+      durationHours: 1.5,
+      maxStudents: 20,
+      schedules: [
+        { dayOfWeek: "TUESDAY", startHour: 18, startMinute: 30 },
+        { dayOfWeek: "THURSDAY", startHour: 19, startMinute: 0 },
+      ],
+      teacherIds: [],
+      teacher: null,
+      teachers: [],
+      studentIds: [],
+      enrolledStudents: 0,
+      monthlyRevenue: 0,
+    });
+    expect((await auditRowsOf(t.db, "class", res.json().id))[0]?.action).toBe("create");
+  });
+
+  it("accepts type, status and maxStudents on create and update", async () => {
+    const created = await api("POST", "/api/classes", {
+      ...form,
+      type: "BALLET",
+      status: "scheduled",
+      maxStudents: 12,
+    });
+    expect(created.json()).toMatchObject({ type: "BALLET", status: "scheduled", maxStudents: 12 });
+    const updated = await api("PUT", `/api/classes/${created.json().id}`, {
+      ...form,
+      type: "JAZZ",
+      status: "cancelled",
+      maxStudents: 8,
+      durationHours: 2,
+    });
+    expect(updated.json()).toMatchObject({
+      type: "JAZZ",
+      status: "cancelled",
+      maxStudents: 8,
+      durationHours: 2,
+    });
+  });
+
+  it("replaces the schedules as a whole on PUT and keeps fields the form does not send", async () => {
+    const id = await insertClass(t.db, {
+      name: "Salsa Avanzada",
+      price: 28000,
+      type: "SALSA",
+      status: "completed",
+      maxStudents: 15,
+      durationHours: 2,
+      schedules: [
+        { dayOfWeek: "MONDAY", startHour: 20, startMinute: 0 },
+        { dayOfWeek: "FRIDAY", startHour: 20, startMinute: 0 },
+      ],
+    });
+    const res = await api("PUT", `/api/classes/${id}`, {
+      name: "Salsa Avanzada II",
+      description: "",
+      price: 29000,
+      schedules: [{ dayOfWeek: "SATURDAY", startHour: 11, startMinute: 15 }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      name: "Salsa Avanzada II",
+      description: null,
+      price: 29000,
+      type: "SALSA",
+      status: "completed",
+      maxStudents: 15,
+      durationHours: 2,
+      schedules: [{ dayOfWeek: "SATURDAY", startHour: 11, startMinute: 15 }],
+    });
+    const rows = await t.db
+      .selectFrom("class_schedules")
+      .select("day_of_week")
+      .where("class_id", "=", id)
+      .execute();
+    expect(rows).toEqual([{ day_of_week: "SATURDAY" }]);
+    const audit = await auditRowsOf(t.db, "class", id);
+    expect(audit[0]).toMatchObject({
+      action: "update",
+      before: { name: "Salsa Avanzada", schedules: [{ dayOfWeek: "MONDAY" }, { dayOfWeek: "FRIDAY" }] },
+    });
+    // An explicit null clears the type.
+    const cleared = await api("PUT", `/api/classes/${id}`, { ...form, type: null });
+    expect(cleared.json().type).toBeNull();
+  });
+
+  it("shows teachers, students and this month's revenue from the payments", async () => {
+    const id = await insertClass(t.db, { name: "Hip Hop Teens", price: 26000 });
+    const t1 = await insertTeacher(t.db, { firstName: "Zoe", lastName: "Bravo" });
+    const t2 = await insertTeacher(t.db, { firstName: "Ada", lastName: "Castro", isStudioOwner: true });
+    await assignTeacher(t.db, t1, id);
+    await assignTeacher(t.db, t2, id);
+    const s1 = await insertStudent(t.db, { firstName: "Uno", lastName: "Alfa" });
+    const s2 = await insertStudent(t.db, { firstName: "Dos", lastName: "Beta" });
+    const s3 = await insertStudent(t.db, { firstName: "Tres", lastName: "Gama" });
+    await enroll(t.db, s1, id, "2026-02-01");
+    await enroll(t.db, s2, id, "2026-02-01");
+    await enroll(t.db, s3, id, "2026-02-01", "2026-07-10");
+    await insertPayment(t.db, { studentId: s1, classId: id, amount: 26000, month: "2026-08", date: "2026-08-03" });
+    await insertPayment(t.db, { studentId: s2, classId: id, amount: 29900, month: "2026-08", date: "2026-08-12", late: true });
+    await insertPayment(t.db, { studentId: s3, classId: id, amount: 26000, month: "2026-07", date: "2026-07-03" });
+    await insertPayment(t.db, { studentId: s3, classId: id, amount: 1, month: "2026-08", date: "2026-08-03", deleted: true });
+    const res = await api("GET", `/api/classes/${id}`);
+    expect(res.json()).toMatchObject({
+      teacherIds: [t1, t2],
+      teacher: { name: "Zoe Bravo" },
+      teachers: [
+        { id: t1, fullName: "Zoe Bravo", isStudioOwner: false },
+        { id: t2, fullName: "Ada Castro", isStudioOwner: true },
+      ],
+      studentIds: [s1, s2],
+      enrolledStudents: 2,
+      monthlyRevenue: 55900,
+    });
+    const revenue = await revenueByClassForMonth(t.db, "2026-07");
+    expect(revenue.get(id)).toBe(26000);
+  });
+
+  it("validates the class form with SPEC.md §5's messages", async () => {
+    const cases: [object, string, string][] = [
+      [{ ...form, name: " " }, "El nombre de la clase es requerido", "name"],
+      [{ ...form, price: 0 }, "El precio debe ser mayor a 0", "price"],
+      [{ ...form, price: "mucho" }, "El precio debe ser mayor a 0", "price"],
+      [{ ...form, schedules: [] }, "Debe agregar al menos un horario", "schedules"],
+      [{ ...form, schedules: undefined }, "Debe agregar al menos un horario", "schedules"],
+      [
+        { ...form, schedules: [{ startHour: 18, startMinute: 0 }] },
+        "Debe seleccionar un día",
+        "schedules.0.dayOfWeek",
+      ],
+      [
+        { ...form, schedules: [{ dayOfWeek: "MONDAY", startHour: 5, startMinute: 0 }] },
+        "Debe seleccionar una hora",
+        "schedules.0.startHour",
+      ],
+      [
+        { ...form, schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 10 }] },
+        "Debe seleccionar un minuto",
+        "schedules.0.startMinute",
+      ],
+      [{ ...form, type: "TANGO" }, "Tipo de clase inválido", "type"],
+      [{ ...form, status: "open" }, "Estado de clase inválido", "status"],
+      [{ ...form, durationHours: 3 }, "La duración debe ser 1, 1,5, 2 o 2,5 horas", "durationHours"],
+      [{ ...form, maxStudents: 0 }, "El cupo debe ser al menos 1", "maxStudents"],
+    ];
+    const id = await insertClass(t.db, { name: "Para validar", price: 1000 });
+    for (const [payload, message, field] of cases) {
+      for (const [method, url] of [
+        ["POST", "/api/classes"],
+        ["PUT", `/api/classes/${id}`],
+      ] as const) {
+        const res = await api(method, url, payload);
+        expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
+        expect(res.json()).toMatchObject({ message, details: { errorType: "VALIDATION_ERROR", field } });
+      }
+    }
+    expect((await api("POST", "/api/classes")).statusCode).toBe(400);
+  });
+
+  it("answers 404 CLASS_NOT_FOUND and 400 for bad ids", async () => {
+    for (const method of ["GET", "PUT", "DELETE"] as const) {
+      const missing = await api(method, "/api/classes/515151", form);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({
+        message: "Clase no encontrada",
+        details: { errorType: "CLASS_NOT_FOUND" },
+      });
+      expect((await api(method, "/api/classes/null", form)).statusCode).toBe(400);
+    }
+  });
+
+  it("soft-deletes a class: 404 afterwards, enrollments closed, teachers unassigned, payments kept", async () => {
+    const id = await insertClass(t.db, { name: "Bachata que cierra", price: 24000 });
+    const teacher = await insertTeacher(t.db, { firstName: "Profe", lastName: "Cierre" });
+    const student = await insertStudent(t.db, { firstName: "Alumna", lastName: "Cierre" });
+    await assignTeacher(t.db, teacher, id);
+    const enrollmentId = await enroll(t.db, student, id, "2026-01-01");
+    const paymentId = await insertPayment(t.db, {
+      studentId: student,
+      classId: id,
+      amount: 24000,
+      month: "2026-08",
+      date: "2026-08-01",
+    });
+    expect((await api("DELETE", `/api/classes/${id}`)).statusCode).toBe(204);
+    expect((await api("GET", `/api/classes/${id}`)).statusCode).toBe(404);
+    expect((await api("GET", "/api/classes?search=cierra")).json()).toEqual([]);
+    const student1 = (await api("GET", `/api/students/${student}`)).json();
+    expect(student1.classIds).toEqual([]);
+    const history = (await api("GET", `/api/students/${student}/enrollments`)).json();
+    expect(history).toEqual([
+      expect.objectContaining({ id: enrollmentId, className: "Bachata que cierra", endedOn: "2026-08-15", isActive: false }),
+    ]);
+    expect((await api("GET", `/api/teachers/${teacher}`)).json().classIds).toEqual([]);
+    const payment = await t.db
+      .selectFrom("payments")
+      .innerJoin("classes", "classes.id", "payments.class_id")
+      .select(["payments.deleted_at", "classes.name"])
+      .where("payments.id", "=", paymentId)
+      .executeTakeFirstOrThrow();
+    expect(payment).toEqual({ deleted_at: null, name: "Bachata que cierra" });
+    const audit = await auditRowsOf(t.db, "class", id);
+    expect(audit.at(-1)).toMatchObject({
+      action: "delete",
+      after: {
+        closedEnrollmentIds: [enrollmentId],
+        removedAssignments: [{ teacherId: teacher, classId: id }],
+      },
+    });
+  });
+
+  it("requires a token on every class route", async () => {
+    const routes = [
+      ["GET", "/api/classes"],
+      ["GET", "/api/classes/1"],
+      ["POST", "/api/classes"],
+      ["PUT", "/api/classes/1"],
+      ["DELETE", "/api/classes/1"],
+    ] as const;
+    for (const [method, url] of routes) {
+      const res = await t.app.inject({ method, url, payload: form });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describeEachDatabase("classes list", (t) => {
+  const api = adminApi(t);
+
+  it("filters by class or teacher name (accents ignored), type, status and day; pages", async () => {
+    const ballet = await insertClass(t.db, {
+      name: "Ballet Clásico Niñas",
+      price: 30000,
+      type: "BALLET",
+      schedules: [{ dayOfWeek: "MONDAY", startHour: 17, startMinute: 0 }],
+    });
+    const jazz = await insertClass(t.db, {
+      name: "Jazz Funk",
+      price: 28000,
+      type: "JAZZ",
+      status: "scheduled",
+      schedules: [{ dayOfWeek: "WEDNESDAY", startHour: 19, startMinute: 0 }],
+    });
+    const salsa = await insertClass(t.db, {
+      name: "Salsa Casino",
+      price: 25000,
+      type: "SALSA",
+      status: "cancelled",
+      schedules: [
+        { dayOfWeek: "MONDAY", startHour: 21, startMinute: 0 },
+        { dayOfWeek: "FRIDAY", startHour: 21, startMinute: 0 },
+      ],
+    });
+    const teacher = await insertTeacher(t.db, { firstName: "Mónica", lastName: "Herrera" });
+    await assignTeacher(t.db, teacher, jazz);
+    const ids = async (query: string) => {
+      const res = await api("GET", `/api/classes?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return res.json().map((c: { id: number }) => c.id);
+    };
+    expect(await ids("")).toEqual([ballet, jazz, salsa]);
+    expect(await ids("search=clasico")).toEqual([ballet]);
+    expect(await ids(`search=${encodeURIComponent("NIÑAS")}`)).toEqual([ballet]);
+    expect(await ids("search=monica")).toEqual([jazz]);
+    expect(await ids("search=herrera")).toEqual([jazz]);
+    expect(await ids("type=SALSA")).toEqual([salsa]);
+    expect(await ids("status=scheduled")).toEqual([jazz]);
+    expect(await ids("day=MONDAY")).toEqual([ballet, salsa]);
+    expect(await ids("day=MONDAY&status=active")).toEqual([ballet]);
+    expect(await ids("type=&status=&day=&search=")).toEqual([ballet, jazz, salsa]);
+    const page = await api("GET", "/api/classes?page=1&size=2");
+    expect(page.headers["x-total-count"]).toBe("3");
+    expect(page.json().map((c: { id: number }) => c.id)).toEqual([ballet, jazz]);
+    for (const [query, message] of [
+      ["type=TANGO", "Tipo de clase inválido"],
+      ["day=LUNES", "Día inválido"],
+      ["status=x", "Estado de clase inválido"],
+    ] as const) {
+      const res = await api("GET", `/api/classes?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+  });
+});

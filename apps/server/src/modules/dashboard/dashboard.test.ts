@@ -1,0 +1,197 @@
+import { beforeAll, expect, it } from "vitest";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+import { buildHandWorkedStudio, type HandWorkedStudio } from "../reports/hand-worked-studio.ts";
+
+// Figures worked out by hand from the studio of reports/hand-worked-studio.ts. Today is
+// Saturday 2026-08-15 in Santiago. Live payment dates and amounts (P7 deleted):
+//   June: 06-05 25.000, 06-10 30.000                               = 55.000
+//   July: 07-01 30.000, 07-03 20.000, 07-08 20.000, 07-10 30.000, 07-20 28.750 = 128.750
+//   Aug:  08-05 29.999, 08-09 25.000, 08-12 28.750, 08-14 23.000    = 106.749
+
+describeEachDatabase("dashboard over the hand-worked studio", (t) => {
+  let s: HandWorkedStudio;
+  const get = async (url: string) =>
+    t.app.inject({ method: "GET", url, headers: { authorization: await t.authHeader() } });
+
+  beforeAll(async () => {
+    s = await buildHandWorkedStudio(t.db);
+  });
+
+  it("computes the month's KPIs, stats, activity, alerts and birthdays", async () => {
+    const res = await get("/api/dashboard");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.period).toBe("month");
+    expect(body.range).toEqual({ start: "2026-08-01", end: "2026-08-31" });
+    expect(body.previousRange).toEqual({ start: "2026-07-01", end: "2026-07-31" });
+    expect(body.kpis).toEqual({
+      // All six students are active.
+      totalStudents: 6,
+      // Saturday: Ballet and Salsa meet; Hip Hop too but it is cancelled.
+      classesToday: 2,
+      // Paid in August (by payment date): 106.749.
+      monthlyRevenue: 106_749,
+      // August's outstanding report: Ana's Jazz, Bruno's and Fabián's Ballet, late:
+      // 28.750 + 34.500 + 34.500 = 97.750.
+      outstandingPayments: 3,
+      outstandingAmount: 97_750,
+      totalTeachers: 3,
+      totalClasses: 4,
+    });
+    expect(body.quickStats).toEqual({
+      // Open enrollments: Ana, Bruno, Carla, Fabián (Diego left, Elena has none): 4 / 6 = 66,7 %.
+      activeStudentsPercentage: 66.7,
+      // Running classes (Hip Hop is cancelled): Ballet 3, Jazz 2, Salsa 1 → 6 / 3 = 2,0.
+      averageClassSize: 2,
+      // (106.749 − 128.750) / 128.750 = −17,09 % → −17,1.
+      monthlyGrowth: -17.1,
+    });
+    // Newest payment dates first; P7 (deleted) is not there.
+    expect(body.recentActivity).toEqual([
+      {
+        paymentId: s.payments.p8,
+        studentName: "Fabián Díaz",
+        date: "2026-08-14",
+        amount: 23_000,
+        status: "LATE",
+      },
+      {
+        paymentId: s.payments.p4,
+        studentName: "Carla Muñoz",
+        date: "2026-08-12",
+        amount: 28_750,
+        status: "LATE",
+      },
+      {
+        paymentId: s.payments.p5,
+        studentName: "Carla Muñoz",
+        date: "2026-08-09",
+        amount: 25_000,
+        status: "PAID",
+      },
+      {
+        paymentId: s.payments.p3,
+        studentName: "Ana Pérez",
+        date: "2026-08-05",
+        amount: 29_999,
+        status: "PAID",
+      },
+      {
+        paymentId: s.payments.p2,
+        studentName: "Ana Pérez",
+        date: "2026-07-20",
+        amount: 28_750,
+        status: "LATE",
+      },
+    ]);
+    // The three outstanding payments are late (none merely pending); Salsa is running without
+    // a teacher; Bruno, Diego and Fabián lack contact data.
+    expect(body.alerts).toEqual([
+      { type: "error", message: "Pagos atrasados sin registrar", count: 3 },
+      { type: "info", message: "Clases sin profesora asignada", count: 1 },
+      { type: "info", message: "Estudiantes con datos de contacto incompletos", count: 3 },
+    ]);
+    expect(body.birthdays).toEqual({
+      today: [{ id: s.students.ana, fullName: "Ana Pérez", turnsAge: 26 }],
+      tomorrow: [{ id: s.students.bruno, fullName: "Bruno Soto", turnsAge: 16 }],
+      totalToday: 1,
+      totalTomorrow: 1,
+    });
+  });
+
+  it("sums the week, the quarter and the year against the period before each", async () => {
+    const week = (await get("/api/dashboard?period=week")).json();
+    // Week Mon 10 – Sun 16 Aug: 28.750 + 23.000 = 51.750; the week before (3–9 Aug):
+    // 29.999 + 25.000 = 54.999; (51.750 − 54.999) / 54.999 = −5,91 % → −5,9.
+    expect(week.range).toEqual({ start: "2026-08-10", end: "2026-08-16" });
+    expect(week.kpis.monthlyRevenue).toBe(51_750);
+    expect(week.quickStats.monthlyGrowth).toBe(-5.9);
+
+    const quarter = (await get("/api/dashboard?period=quarter")).json();
+    // Q3 so far: 128.750 + 106.749 = 235.499; Q2: 55.000; +328,2 %.
+    expect(quarter.range).toEqual({ start: "2026-07-01", end: "2026-09-30" });
+    expect(quarter.kpis.monthlyRevenue).toBe(235_499);
+    expect(quarter.quickStats.monthlyGrowth).toBe(328.2);
+
+    const year = (await get("/api/dashboard?period=year")).json();
+    // 2026: 55.000 + 235.499 = 290.499; 2025 had nothing, which counts as +100 %.
+    expect(year.range).toEqual({ start: "2026-01-01", end: "2026-12-31" });
+    expect(year.kpis.monthlyRevenue).toBe(290_499);
+    expect(year.quickStats.monthlyGrowth).toBe(100);
+
+    // The outstanding figures are the current month's whatever the period.
+    for (const body of [week, quarter, year]) {
+      expect(body.kpis.outstandingAmount).toBe(97_750);
+    }
+  });
+
+  it("shows pending rather than late payments before the due date", async () => {
+    t.clock.set("2026-08-05T15:00:00.000Z");
+    try {
+      const body = (await get("/api/dashboard")).json();
+      // 5 August: nothing is late yet; 25.000 + 30.000 + 30.000 = 85.000 pending.
+      expect(body.kpis.outstandingAmount).toBe(85_000);
+      expect(body.alerts[0]).toEqual({
+        type: "warning",
+        message: "Pagos pendientes este mes",
+        count: 3,
+      });
+      // Wednesday 5 August: only Salsa meets.
+      expect(body.kpis.classesToday).toBe(1);
+      expect(body.birthdays.totalToday).toBe(0);
+    } finally {
+      t.clock.set("2026-08-15T15:00:00.000Z");
+    }
+  });
+
+  it("refuses an unknown period", async () => {
+    const res = await get("/api/dashboard?period=decade");
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toMatchObject({ errorType: "VALIDATION_ERROR", field: "period" });
+  });
+
+  it("charts revenue by payment month for the last 6 months by default", async () => {
+    const res = await get("/api/dashboard/revenue-chart");
+    expect(res.statusCode).toBe(200);
+    // By payment month: June 55.000; July 157.500 (P4 pays July); August 77.999.
+    // 290.499 over 6 months = 48.416,5 → 48.417.
+    expect(res.json()).toEqual({
+      months: [
+        { month: "2026-03", revenue: 0 },
+        { month: "2026-04", revenue: 0 },
+        { month: "2026-05", revenue: 0 },
+        { month: "2026-06", revenue: 55_000 },
+        { month: "2026-07", revenue: 157_500 },
+        { month: "2026-08", revenue: 77_999 },
+      ],
+      totalRevenue: 290_499,
+      averageMonthly: 48_417,
+    });
+    const three = (await get("/api/dashboard/revenue-chart?months=3")).json();
+    // 290.499 / 3 = 96.833
+    expect(three.averageMonthly).toBe(96_833);
+    expect((await get("/api/dashboard/revenue-chart?months=24")).json().months).toHaveLength(24);
+    const tooMany = await get("/api/dashboard/revenue-chart?months=25");
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().details).toMatchObject({ errorType: "VALIDATION_ERROR", field: "months" });
+  });
+
+  it("distributes every class by occupancy", async () => {
+    const res = await get("/api/dashboard/class-distribution");
+    expect(res.statusCode).toBe(200);
+    // Open enrollments: Ballet 3 of 10 (30 %), Jazz 2 of 20 (10 %), Salsa 1 of 4 (25 %; Diego
+    // left), Hip Hop 0 of 20. By occupancy Salsa comes before Jazz although it has fewer
+    // students. Totals: 6 of 54 = 11,1 %.
+    expect(res.json()).toEqual({
+      classes: [
+        { className: "Ballet", studentCount: 3, maxStudents: 10, occupancyPercentage: 30 },
+        { className: "Salsa", studentCount: 1, maxStudents: 4, occupancyPercentage: 25 },
+        { className: "Jazz", studentCount: 2, maxStudents: 20, occupancyPercentage: 10 },
+        { className: "Hip Hop", studentCount: 0, maxStudents: 20, occupancyPercentage: 0 },
+      ],
+      totalCapacity: 54,
+      totalEnrolled: 6,
+      averageOccupancy: 11.1,
+    });
+  });
+});

@@ -1,0 +1,282 @@
+import { expect, it } from "vitest";
+import {
+  adminApi,
+  assignTeacher,
+  auditRowsOf,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  insertTeacher,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+const form = {
+  firstName: " Camila ",
+  lastName: "Fuentes",
+  email: "camila@nova.cl",
+  phone: "+56 9 5555 0000",
+  address: "",
+  isStudioOwner: true,
+};
+
+describeEachDatabase("teachers API", (t) => {
+  const api = adminApi(t);
+
+  it("creates a teacher and answers 201 with every SPEC field computed", async () => {
+    const res = await api("POST", "/api/teachers", form);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      id: expect.any(Number),
+      firstName: "Camila",
+      lastName: "Fuentes",
+      fullName: "Camila Fuentes",
+      email: "camila@nova.cl",
+      phone: "+56 9 5555 0000",
+      address: null,
+      avatar: null,
+      isStudioOwner: true,
+      isOwner: true,
+      monthlyCompensation: 0,
+      compensationRate: 1,
+      sharePercentage: 100,
+      revenueHistory: ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08"].map(
+        (month) => ({ month, revenue: 0, compensation: 0 }),
+      ),
+      students: [],
+      classIds: [],
+      assignedClasses: [],
+      totalStudents: 0,
+    });
+    expect((await auditRowsOf(t.db, "teacher", res.json().id))[0]?.action).toBe("create");
+  });
+
+  it("computes classes, students and this month's compensation split among co-teachers", async () => {
+    const owner = await insertTeacher(t.db, { firstName: "Olga", lastName: "Dueña", isStudioOwner: true });
+    const instructor = await insertTeacher(t.db, { firstName: "Inés", lastName: "Instructora" });
+    const solo = await insertClass(t.db, {
+      name: "Ballet Solo",
+      price: 30000,
+      durationHours: 1.5,
+      schedules: [
+        { dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 },
+        { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
+      ],
+    });
+    const shared = await insertClass(t.db, {
+      name: "Jazz Compartido",
+      price: 25000,
+      durationHours: 1,
+      schedules: [{ dayOfWeek: "FRIDAY", startHour: 19, startMinute: 30 }],
+    });
+    await assignTeacher(t.db, owner, solo);
+    await assignTeacher(t.db, owner, shared);
+    await assignTeacher(t.db, instructor, shared);
+    const s1 = await insertStudent(t.db, { firstName: "Ana", lastName: "Uno" });
+    const s2 = await insertStudent(t.db, { firstName: "Bea", lastName: "Dos" });
+    const s3 = await insertStudent(t.db, { firstName: "Caro", lastName: "Tres" });
+    await enroll(t.db, s1, solo, "2026-01-05");
+    await enroll(t.db, s2, solo, "2026-01-05");
+    await enroll(t.db, s3, shared, "2026-01-05");
+    await enroll(t.db, s1, shared, "2026-01-05", "2026-06-01");
+    const pay = (studentId: number, classId: number, amount: number, month: string, deleted = false) =>
+      insertPayment(t.db, { studentId, classId, amount, month, date: `${month}-05`, deleted });
+    await pay(s1, solo, 30000, "2026-08");
+    await pay(s2, solo, 30000, "2026-08");
+    await pay(s3, shared, 25001, "2026-08");
+    await pay(s1, shared, 25000, "2026-08");
+    await pay(s2, shared, 99999, "2026-08", true);
+    await pay(s3, shared, 20000, "2026-07");
+
+    const o = (await api("GET", `/api/teachers/${owner}`)).json();
+    // Solo: 60 000 all hers. Shared: 50 001 / 2 = 25 001 (lowest id takes the odd peso).
+    expect(o.monthlyCompensation).toBe(60000 + 25001);
+    expect(o.revenueHistory.at(-1)).toEqual({ month: "2026-08", revenue: 85001, compensation: 85001 });
+    expect(o.revenueHistory.at(-2)).toEqual({ month: "2026-07", revenue: 10000, compensation: 10000 });
+    expect(o.classIds).toEqual([solo, shared]);
+    expect(o.assignedClasses).toEqual([
+      {
+        id: solo,
+        name: "Ballet Solo",
+        schedule: "Lunes 18:00 - 19:30, Miércoles 18:00 - 19:30",
+        students: 2,
+        monthlyFee: 30000,
+      },
+      { id: shared, name: "Jazz Compartido", schedule: "Viernes 19:30 - 20:30", students: 1, monthlyFee: 25000 },
+    ]);
+    expect(o.totalStudents).toBe(3);
+    expect(o.students).toEqual([
+      { id: s2, fullName: "Bea Dos", classId: solo, className: "Ballet Solo" },
+      { id: s1, fullName: "Ana Uno", classId: solo, className: "Ballet Solo" },
+      { id: s3, fullName: "Caro Tres", classId: shared, className: "Jazz Compartido" },
+    ]);
+
+    const i = (await api("GET", `/api/teachers/${instructor}`)).json();
+    expect(i).toMatchObject({
+      isStudioOwner: false,
+      isOwner: false,
+      compensationRate: 0.5,
+      sharePercentage: 50,
+      monthlyCompensation: 12500,
+      classIds: [shared],
+      totalStudents: 1,
+    });
+    expect(i.revenueHistory.at(-1)).toEqual({ month: "2026-08", revenue: 25000, compensation: 12500 });
+  });
+
+  it("updates with PUT, keeping isStudioOwner when the body leaves it out", async () => {
+    const id = await insertTeacher(t.db, { firstName: "Paula", lastName: "Mora", isStudioOwner: true });
+    const { isStudioOwner: _omitted, ...withoutFlag } = form;
+    const res = await api("PUT", `/api/teachers/${id}`, { ...withoutFlag, address: " Calle 1 " });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: "Camila", address: "Calle 1", isStudioOwner: true });
+    const demoted = await api("PUT", `/api/teachers/${id}`, { ...form, isStudioOwner: false });
+    expect(demoted.json()).toMatchObject({ isStudioOwner: false, compensationRate: 0.5 });
+    expect((await auditRowsOf(t.db, "teacher", id)).map((a) => a.action)).toEqual([
+      "update",
+      "update",
+    ]);
+  });
+
+  it("validates the teacher form with SPEC.md §5's messages", async () => {
+    const cases: [object, string, string][] = [
+      [{ ...form, firstName: "" }, "El nombre es requerido", "firstName"],
+      [{ ...form, lastName: "  " }, "El apellido es requerido", "lastName"],
+      [{ ...form, email: "" }, "El email es requerido", "email"],
+      [{ ...form, email: "camila@" }, "El email no es válido", "email"],
+      [{ ...form, phone: undefined }, "El teléfono es requerido", "phone"],
+      [{ ...form, isStudioOwner: "sí" }, "Debe indicar si es dueña del estudio", "isStudioOwner"],
+    ];
+    for (const [payload, message, field] of cases) {
+      for (const [method, url] of [
+        ["POST", "/api/teachers"],
+        ["PUT", "/api/teachers/1"],
+      ] as const) {
+        const res = await api(method, url, payload);
+        expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
+        expect(res.json()).toMatchObject({ message, details: { errorType: "VALIDATION_ERROR", field } });
+      }
+    }
+    expect((await api("POST", "/api/teachers")).statusCode).toBe(400);
+  });
+
+  it("answers 404 TEACHER_NOT_FOUND and 400 for bad ids", async () => {
+    for (const method of ["GET", "PUT", "DELETE"] as const) {
+      const missing = await api(method, "/api/teachers/424242", form);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toMatchObject({
+        message: "Profesora no encontrada",
+        details: { errorType: "TEACHER_NOT_FOUND" },
+      });
+      expect((await api(method, "/api/teachers/once", form)).statusCode).toBe(400);
+    }
+  });
+
+  it("assigns and unassigns teachers, with 409 and 404 for the wrong cases", async () => {
+    const teacher = await insertTeacher(t.db, { firstName: "Asig", lastName: "Nada" });
+    const cls = await insertClass(t.db, { name: "Clase asignable", price: 30000 });
+    const assign = await api("POST", "/api/teachers/assign", { teacherId: `${teacher}`, classId: cls });
+    expect(assign.statusCode).toBe(201);
+    expect(assign.json()).toEqual({ teacherId: teacher, classId: cls, assignedAt: "2026-08-15T15:00:00.000Z" });
+    const twice = await api("POST", "/api/teachers/assign", { teacherId: teacher, classId: cls });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({
+      message: "La profesora ya está asignada a esta clase",
+      details: { errorType: "ALREADY_ASSIGNED" },
+    });
+    const view = (await api("GET", `/api/classes/${cls}`)).json();
+    expect(view).toMatchObject({ teacherIds: [teacher], teacher: { name: "Asig Nada" } });
+
+    const out = await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ teacherId: teacher, classId: cls });
+    const notAssigned = await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
+    expect(notAssigned.statusCode).toBe(404);
+    expect(notAssigned.json()).toMatchObject({
+      message: "La profesora no está asignada a esta clase",
+      details: { errorType: "NOT_ASSIGNED" },
+    });
+    expect((await auditRowsOf(t.db, "class_teacher", `${cls}:${teacher}`)).map((a) => a.action)).toEqual([
+      "assign",
+      "unassign",
+    ]);
+
+    for (const method of ["POST", "DELETE"] as const) {
+      const url = method === "POST" ? "/api/teachers/assign" : "/api/teachers/unassign";
+      const noTeacher = await api(method, url, { teacherId: 777777, classId: cls });
+      expect(noTeacher.json().details.errorType).toBe("TEACHER_NOT_FOUND");
+      const noClass = await api(method, url, { teacherId: teacher, classId: 777777 });
+      expect(noClass.json().details.errorType).toBe("CLASS_NOT_FOUND");
+      const bad = await api(method, url, { teacherId: "x", classId: cls });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        message: "Debe seleccionar una profesora",
+        details: { field: "teacherId", rejectedValue: "x" },
+      });
+    }
+  });
+
+  it("soft-deletes a teacher: 404 afterwards, unassigned from her classes, audit row kept", async () => {
+    const teacher = await insertTeacher(t.db, { firstName: "Se", lastName: "Va" });
+    const cls = await insertClass(t.db, { name: "Clase de la que se va", price: 30000 });
+    await assignTeacher(t.db, teacher, cls);
+    expect((await api("DELETE", `/api/teachers/${teacher}`)).statusCode).toBe(204);
+    expect((await api("GET", `/api/teachers/${teacher}`)).statusCode).toBe(404);
+    expect((await api("GET", "/api/teachers?search=se va")).json()).toEqual([]);
+    expect((await api("GET", `/api/classes/${cls}`)).json()).toMatchObject({
+      teacherIds: [],
+      teacher: null,
+    });
+    const audit = await auditRowsOf(t.db, "teacher", teacher);
+    expect(audit.at(-1)).toMatchObject({
+      action: "delete",
+      after: { removedAssignments: [{ teacherId: teacher, classId: cls }] },
+    });
+    const row = await t.db.selectFrom("teachers").select("first_name").where("id", "=", teacher).executeTakeFirst();
+    expect(row?.first_name).toBe("Se");
+  });
+
+  it("requires a token on every teacher route", async () => {
+    const routes = [
+      ["GET", "/api/teachers"],
+      ["GET", "/api/teachers/1"],
+      ["POST", "/api/teachers"],
+      ["PUT", "/api/teachers/1"],
+      ["DELETE", "/api/teachers/1"],
+      ["POST", "/api/teachers/assign"],
+      ["DELETE", "/api/teachers/unassign"],
+    ] as const;
+    for (const [method, url] of routes) {
+      const res = await t.app.inject({ method, url, payload: form });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+});
+
+describeEachDatabase("teachers list", (t) => {
+  const api = adminApi(t);
+
+  it("searches by name or e-mail ignoring accents, filters owners/instructors, pages", async () => {
+    const sofia = await insertTeacher(t.db, { firstName: "Sofía", lastName: "Núñez", isStudioOwner: true });
+    const marta = await insertTeacher(t.db, { firstName: "Marta", lastName: "Aguilar", email: "marta@baile.cl" });
+    const rocio = await insertTeacher(t.db, { firstName: "Rocío", lastName: "Zamora" });
+    const ids = async (query: string) => {
+      const res = await api("GET", `/api/teachers?${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return res.json().map((x: { id: number }) => x.id);
+    };
+    expect(await ids("")).toEqual([marta, sofia, rocio]);
+    expect(await ids(`search=${encodeURIComponent("SOFIA nuñez")}`)).toEqual([sofia]);
+    expect(await ids("search=ROCIO")).toEqual([rocio]);
+    expect(await ids("search=baile.cl")).toEqual([marta]);
+    expect(await ids("status=owners")).toEqual([sofia]);
+    expect(await ids("status=instructors")).toEqual([marta, rocio]);
+    expect(await ids("status=all")).toHaveLength(3);
+    const page = await api("GET", "/api/teachers?page=2&size=2");
+    expect(page.headers["x-total-count"]).toBe("3");
+    expect(page.json().map((x: { id: number }) => x.id)).toEqual([rocio]);
+    const bad = await api("GET", "/api/teachers?status=jefas");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Filtro de profesoras inválido");
+  });
+});

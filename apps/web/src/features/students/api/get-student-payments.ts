@@ -1,0 +1,41 @@
+import type { PaymentStatus } from "@nova/domain";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api, type Page } from "@/lib/api-client";
+import { studentKeys } from "./student-keys";
+
+/** A payment as the API sends it (SPEC §3), the fields the student screen shows. */
+export interface StudentPayment {
+  id: number;
+  classId: number;
+  className: string;
+  amount: number;
+  paymentMonth: string;
+  paymentDate: string;
+  paymentMethod: string;
+  notes: string | null;
+  isLatePayment: boolean;
+  status: PaymentStatus;
+}
+
+/** How many of the latest payments the student screen lists. */
+export const STUDENT_PAYMENT_HISTORY_SIZE = 10;
+
+/** GET /api/payments?student={id}: the latest payments, newest first, and how many there are. */
+export function getStudentPayments(id: number, signal?: AbortSignal): Promise<Page<StudentPayment>> {
+  return api.getPage<StudentPayment>("/api/payments", {
+    query: { student: id, page: 1, size: STUDENT_PAYMENT_HISTORY_SIZE },
+    signal,
+  });
+}
+
+export function studentPaymentsQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: studentKeys.payments(id),
+    queryFn: ({ signal }) => getStudentPayments(id, signal),
+    meta: { silent: true },
+  });
+}
+
+export function useStudentPayments(id: number) {
+  return useQuery(studentPaymentsQueryOptions(id));
+}

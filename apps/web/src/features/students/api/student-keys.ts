@@ -1,0 +1,12 @@
+/** Query keys of the students feature; every key starts with "students". */
+export const studentKeys = {
+  all: ["students"] as const,
+  lists: () => [...studentKeys.all, "list"] as const,
+  list: (params: { search: string; page: number; size: number }) =>
+    [...studentKeys.lists(), params] as const,
+  detail: (id: number) => [...studentKeys.all, "detail", id] as const,
+  enrollments: (id: number) => [...studentKeys.all, "detail", id, "enrollments"] as const,
+  payments: (id: number) => [...studentKeys.all, "detail", id, "payments"] as const,
+  outstanding: (id: number, month: string) =>
+    [...studentKeys.all, "detail", id, "outstanding", month] as const,
+};

@@ -1,0 +1,19 @@
+import type { StudentData } from "@nova/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { Student } from "../student";
+
+/** PUT /api/students/{id} with the nine form fields -> the saved student. */
+export function updateStudent(id: number, data: StudentData): Promise<Student> {
+  return api.put<Student>(`/api/students/${id}`, data);
+}
+
+export function useUpdateStudent(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: StudentData) => updateStudent(id, data),
+    meta: { successMessage: "Estudiante actualizado exitosamente" },
+    // A student's name shows on many screens (classes, payments, reports): refresh them all.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
