@@ -269,10 +269,7 @@ export async function revenueByClassForMonths(
 }
 
 /** Live classes by id, in name order (one query for a whole page's classes). */
-export async function classesByIds(
-  db: Database,
-  ids: readonly number[],
-): Promise<ClassRecord[]> {
+export async function classesByIds(db: Database, ids: readonly number[]): Promise<ClassRecord[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("classes")

@@ -79,12 +79,12 @@ export async function classViews(
   month: string,
 ): Promise<ClassView[]> {
   const ids = classes.map((c) => c.id);
-  const [schedules, assignments, roster, revenue] = await Promise.all([
-    schedulesOfClasses(db, ids),
-    assignmentsOfClasses(db, ids),
-    rosterOfClasses(db, ids),
-    revenueByClassForMonth(db, month, ids),
-  ]);
+  // One after the other rather than in parallel: each would take its own pool connection,
+  // and a request at a time per connection keeps the pool free for concurrent requests.
+  const schedules = await schedulesOfClasses(db, ids);
+  const assignments = await assignmentsOfClasses(db, ids);
+  const roster = await rosterOfClasses(db, ids);
+  const revenue = await revenueByClassForMonth(db, month, ids);
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const teachersByClass = groupBy(assignments, (a) => a.classId);
   const studentsByClass = groupBy(roster, (r) => r.classId);

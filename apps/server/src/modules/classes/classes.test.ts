@@ -114,7 +114,10 @@ describeEachDatabase("classes API", (t) => {
     const audit = await auditRowsOf(t.db, "class", id);
     expect(audit[0]).toMatchObject({
       action: "update",
-      before: { name: "Salsa Avanzada", schedules: [{ dayOfWeek: "MONDAY" }, { dayOfWeek: "FRIDAY" }] },
+      before: {
+        name: "Salsa Avanzada",
+        schedules: [{ dayOfWeek: "MONDAY" }, { dayOfWeek: "FRIDAY" }],
+      },
     });
     // An explicit null clears the type.
     const cleared = await api("PUT", `/api/classes/${id}`, { ...form, type: null });
@@ -124,7 +127,11 @@ describeEachDatabase("classes API", (t) => {
   it("shows teachers, students and this month's revenue from the payments", async () => {
     const id = await insertClass(t.db, { name: "Hip Hop Teens", price: 26000 });
     const t1 = await insertTeacher(t.db, { firstName: "Zoe", lastName: "Bravo" });
-    const t2 = await insertTeacher(t.db, { firstName: "Ada", lastName: "Castro", isStudioOwner: true });
+    const t2 = await insertTeacher(t.db, {
+      firstName: "Ada",
+      lastName: "Castro",
+      isStudioOwner: true,
+    });
     await assignTeacher(t.db, t1, id);
     await assignTeacher(t.db, t2, id);
     const s1 = await insertStudent(t.db, { firstName: "Uno", lastName: "Alfa" });
@@ -133,10 +140,36 @@ describeEachDatabase("classes API", (t) => {
     await enroll(t.db, s1, id, "2026-02-01");
     await enroll(t.db, s2, id, "2026-02-01");
     await enroll(t.db, s3, id, "2026-02-01", "2026-07-10");
-    await insertPayment(t.db, { studentId: s1, classId: id, amount: 26000, month: "2026-08", date: "2026-08-03" });
-    await insertPayment(t.db, { studentId: s2, classId: id, amount: 29900, month: "2026-08", date: "2026-08-12", late: true });
-    await insertPayment(t.db, { studentId: s3, classId: id, amount: 26000, month: "2026-07", date: "2026-07-03" });
-    await insertPayment(t.db, { studentId: s3, classId: id, amount: 1, month: "2026-08", date: "2026-08-03", deleted: true });
+    await insertPayment(t.db, {
+      studentId: s1,
+      classId: id,
+      amount: 26000,
+      month: "2026-08",
+      date: "2026-08-03",
+    });
+    await insertPayment(t.db, {
+      studentId: s2,
+      classId: id,
+      amount: 29900,
+      month: "2026-08",
+      date: "2026-08-12",
+      late: true,
+    });
+    await insertPayment(t.db, {
+      studentId: s3,
+      classId: id,
+      amount: 26000,
+      month: "2026-07",
+      date: "2026-07-03",
+    });
+    await insertPayment(t.db, {
+      studentId: s3,
+      classId: id,
+      amount: 1,
+      month: "2026-08",
+      date: "2026-08-03",
+      deleted: true,
+    });
     const res = await api("GET", `/api/classes/${id}`);
     expect(res.json()).toMatchObject({
       teacherIds: [t1, t2],
@@ -177,7 +210,11 @@ describeEachDatabase("classes API", (t) => {
       ],
       [{ ...form, type: "TANGO" }, "Tipo de clase inválido", "type"],
       [{ ...form, status: "open" }, "Estado de clase inválido", "status"],
-      [{ ...form, durationHours: 3 }, "La duración debe ser 1, 1,5, 2 o 2,5 horas", "durationHours"],
+      [
+        { ...form, durationHours: 3 },
+        "La duración debe ser 1, 1,5, 2 o 2,5 horas",
+        "durationHours",
+      ],
       [{ ...form, maxStudents: 0 }, "El cupo debe ser al menos 1", "maxStudents"],
     ];
     const id = await insertClass(t.db, { name: "Para validar", price: 1000 });
@@ -188,7 +225,10 @@ describeEachDatabase("classes API", (t) => {
       ] as const) {
         const res = await api(method, url, payload);
         expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
-        expect(res.json()).toMatchObject({ message, details: { errorType: "VALIDATION_ERROR", field } });
+        expect(res.json()).toMatchObject({
+          message,
+          details: { errorType: "VALIDATION_ERROR", field },
+        });
       }
     }
     expect((await api("POST", "/api/classes")).statusCode).toBe(400);
@@ -226,7 +266,12 @@ describeEachDatabase("classes API", (t) => {
     expect(student1.classIds).toEqual([]);
     const history = (await api("GET", `/api/students/${student}/enrollments`)).json();
     expect(history).toEqual([
-      expect.objectContaining({ id: enrollmentId, className: "Bachata que cierra", endedOn: "2026-08-15", isActive: false }),
+      expect.objectContaining({
+        id: enrollmentId,
+        className: "Bachata que cierra",
+        endedOn: "2026-08-15",
+        isActive: false,
+      }),
     ]);
     expect((await api("GET", `/api/teachers/${teacher}`)).json().classIds).toEqual([]);
     const payment = await t.db

@@ -86,13 +86,21 @@ describeEachDatabase("list endpoints run a fixed number of queries", (t) => {
     await seed(t, 0, 5, bigClass);
     // The same student's history grows from 5 to 200 enrollments.
     for (let i = 0; i < 5; i++) {
-      const cls = await insertClass(t.db, { name: `Historia ${i}`, price: 1000, status: "completed" });
+      const cls = await insertClass(t.db, {
+        name: `Historia ${i}`,
+        price: 1000,
+        status: "completed",
+      });
       await enroll(t.db, student, cls, "2025-01-01", "2025-02-01");
     }
     for (const url of [...LIST_URLS, ...detailUrls()]) small.set(url, await countQueries(url));
     await seed(t, 5, 200, bigClass);
     for (let i = 5; i < 200; i++) {
-      const cls = await insertClass(t.db, { name: `Historia ${i}`, price: 1000, status: "completed" });
+      const cls = await insertClass(t.db, {
+        name: `Historia ${i}`,
+        price: 1000,
+        status: "completed",
+      });
       await enroll(t.db, student, cls, "2025-01-01", "2025-02-01");
     }
   }, 120_000);

@@ -46,8 +46,9 @@ export async function revenueOfPeriods(
       return [within(current).as("current"), within(previous).as("previous")];
     })
     .where("deleted_at", "is", null)
-    .where("payment_date", ">=", previous.start < current.start ? previous.start : current.start)
-    .where("payment_date", "<=", previous.end > current.end ? previous.end : current.end)
+    // The previous period ends the day before the current one starts: one span covers both.
+    .where("payment_date", ">=", previous.start)
+    .where("payment_date", "<=", current.end)
     .executeTakeFirstOrThrow();
   return { current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) };
 }

@@ -116,4 +116,3 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     async () => classDistribution(ctx),
   );
 };
-

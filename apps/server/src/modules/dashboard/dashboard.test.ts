@@ -173,7 +173,10 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     expect((await get("/api/dashboard/revenue-chart?months=24")).json().months).toHaveLength(24);
     const tooMany = await get("/api/dashboard/revenue-chart?months=25");
     expect(tooMany.statusCode).toBe(400);
-    expect(tooMany.json().details).toMatchObject({ errorType: "VALIDATION_ERROR", field: "months" });
+    expect(tooMany.json().details).toMatchObject({
+      errorType: "VALIDATION_ERROR",
+      field: "months",
+    });
   });
 
   it("distributes every class by occupancy", async () => {

@@ -1,4 +1,9 @@
-import { type EnrollmentData, todayInZone, type UnenrollmentData } from "@nova/domain";
+import {
+  compareDates,
+  type EnrollmentData,
+  todayInZone,
+  type UnenrollmentData,
+} from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
@@ -123,7 +128,7 @@ export async function unenroll(
     const cls = await requireClass(trx, data.classId);
     const open = await findOpenEnrollment(trx, data.studentId, data.classId);
     if (!open) throw failure("NOT_ENROLLED");
-    const endedOn = open.enrollmentDate > today ? open.enrollmentDate : today;
+    const endedOn = compareDates(open.enrollmentDate, today) > 0 ? open.enrollmentDate : today;
     await endEnrollment(trx, open.id, endedOn);
     const closed = { ...open, endedOn };
     await writeAudit(trx, {
@@ -150,10 +155,7 @@ export async function studentEnrollments(
 }
 
 /** GET /api/classes/{id}/students: the students enrolled now, with their enrollment. */
-export async function classStudents(
-  ctx: AppContext,
-  classId: number,
-): Promise<ClassStudentView[]> {
+export async function classStudents(ctx: AppContext, classId: number): Promise<ClassStudentView[]> {
   await requireClass(ctx.db, classId);
   const roster = await rosterOfClasses(ctx.db, [classId]);
   return roster.map((r) => ({

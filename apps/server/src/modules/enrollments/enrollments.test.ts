@@ -122,11 +122,13 @@ describeEachDatabase("enrollments API", (t) => {
     expect(history.statusCode).toBe(200);
     expect(history.headers["x-total-count"]).toBe("3");
     expect(
-      history.json().map((e: { className: string; enrollmentDate: string; isActive: boolean }) => [
-        e.className,
-        e.enrollmentDate,
-        e.isActive,
-      ]),
+      history
+        .json()
+        .map((e: { className: string; enrollmentDate: string; isActive: boolean }) => [
+          e.className,
+          e.enrollmentDate,
+          e.isActive,
+        ]),
     ).toEqual([
       ["Jazz historia", "2026-08-20", true],
       ["Salsa historia", "2026-05-02", true],
@@ -169,7 +171,10 @@ describeEachDatabase("enrollments API", (t) => {
       ] as const) {
         const res = await api(method, url, payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-        expect(res.json()).toMatchObject({ message, details: { errorType: "VALIDATION_ERROR", field } });
+        expect(res.json()).toMatchObject({
+          message,
+          details: { errorType: "VALIDATION_ERROR", field },
+        });
       }
       const empty = await api(method, url);
       expect(empty.statusCode).toBe(400);

@@ -4,7 +4,11 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency.repository.ts";
+import {
+  findStoredResponse,
+  type StoredResponse,
+  storeResponse,
+} from "./idempotency.repository.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
 /** A response to send: status and JSON body. */
@@ -69,21 +73,25 @@ function replay(stored: StoredResponse, claim: IdempotencyClaim): WriteResult {
   return { statusCode: stored.statusCode, body: stored.body };
 }
 
+/** A write whose checks passed: run it inside the transaction `runIdempotent` opens. */
+export type PreparedWrite = (trx: Database) => Promise<WriteResult>;
+
 /**
- * Runs a write once per Idempotency-Key and user: the first success is stored in the same
- * transaction as the write and every later request with the key gets that response back
- * (double clicks and retries after a timeout never write twice). Failures are not stored: they
- * wrote nothing, so a retry may succeed once the cause is fixed.
+ * Runs a write once per Idempotency-Key and user. A key already answered is replayed before
+ * anything else runs (the checks would otherwise call the retry a duplicate). Otherwise
+ * `prepare` loads facts and checks them, and returns the write, which runs in one transaction
+ * together with storing its response under the key. Failures are not stored: they wrote
+ * nothing, so a retry may succeed once the cause is fixed.
  *
- * When two requests with the same key race, both may pass the first lookup; the loser then
- * fails on a unique index (the payment's or the key's) and, after its transaction rolled back,
- * finds the winner's stored response and replays it. Any other unique violation goes to
- * `onUniqueViolation`, which turns it into the write's own conflict error.
+ * When two requests with the same key race, both may pass the first lookup. The loser then
+ * fails, either in its checks (the winner's row is already there) or on a unique index (the
+ * payment's or the key's), and finds the winner's stored response and replays it. Any other
+ * unique violation goes to `onUniqueViolation`, which turns it into the write's own conflict.
  */
 export async function runIdempotent(
-  ctx: AppContext,
+  ctx: Pick<AppContext, "db" | "now">,
   claim: IdempotencyClaim | null,
-  write: (trx: Database) => Promise<WriteResult>,
+  prepare: () => Promise<PreparedWrite>,
   onUniqueViolation: () => Promise<never>,
 ): Promise<WriteResult> {
   if (claim) {
@@ -91,17 +99,19 @@ export async function runIdempotent(
     if (stored) return replay(stored, claim);
   }
   try {
+    const write = await prepare();
     return await ctx.db.transaction().execute(async (trx) => {
       const result = await write(trx);
       if (claim) await storeResponse(trx, { ...claim, ...result }, ctx.now().toISOString());
       return result;
     });
   } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    if (claim) {
+    const conflict = isUniqueViolation(error) || error instanceof AppError;
+    if (claim && conflict) {
       const stored = await findStoredResponse(ctx.db, claim.key, claim.userId);
       if (stored) return replay(stored, claim);
     }
-    return onUniqueViolation();
+    if (isUniqueViolation(error)) return onUniqueViolation();
+    throw error;
   }
 }

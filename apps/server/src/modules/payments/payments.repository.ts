@@ -87,7 +87,11 @@ export async function listPayments(
   if (filter.month) query = query.where("payments.payment_month", "=", filter.month);
   // An id no row can have matches nothing (and PostgreSQL would refuse to compare it).
   if (filter.studentId) {
-    query = query.where("payments.student_id", "=", isStorableId(filter.studentId) ? filter.studentId : 0);
+    query = query.where(
+      "payments.student_id",
+      "=",
+      isStorableId(filter.studentId) ? filter.studentId : 0,
+    );
   }
   if (filter.paymentMethod) {
     query = query.where("payments.payment_method", "=", filter.paymentMethod);

@@ -13,6 +13,7 @@ import {
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
+import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import {
   type IdempotencyClaim,
@@ -20,7 +21,6 @@ import {
   type WriteResult,
 } from "../idempotency/idempotency.service.ts";
 import { loadStudio } from "../settings/settings.service.ts";
-import { failure } from "../../lib/domain-failure.ts";
 import { toAppError } from "./domain-errors.ts";
 import {
   findLiveClasses,
@@ -70,17 +70,22 @@ function checkBackdating(
   );
 }
 
+/**
+ * The conflict answer when the unique index rejected a payment: another request paid the same
+ * student, class and month between our checks and our insert. Names the payment that won (and
+ * its class, when the request covered several), as the checks do.
+ */
 async function duplicateOf(
   db: Database,
   studentId: number,
   month: string,
   classIds: number[],
+  nameClass: boolean,
 ): Promise<never> {
   const [existing] = await findStudentMonthPayments(db, studentId, month, classIds);
-  throw failure("DUPLICATE_PAYMENT", {
-    existingPaymentId: existing?.id,
-    classId: existing?.classId,
-  });
+  const details: Record<string, number | undefined> = { existingPaymentId: existing?.id };
+  if (nameClass) details.classId = existing?.classId;
+  throw failure("DUPLICATE_PAYMENT", details);
 }
 
 /** POST /api/payments: the checks of DESIGN.md §4 in order, then one row and its audit. */
@@ -90,56 +95,60 @@ export async function createPayment(
   input: PaymentData,
   claim: IdempotencyClaim | null,
 ): Promise<WriteResult> {
-  const studio = await loadStudio(ctx.db, ctx.now());
-  const [student, classes, enrollments, paid] = await Promise.all([
-    findLiveStudent(ctx.db, input.studentId),
-    findLiveClasses(ctx.db, [input.classId]),
-    findStudentEnrollments(ctx.db, input.studentId, input.classId),
-    findStudentMonthPayments(ctx.db, input.studentId, input.paymentMonth, [input.classId]),
-  ]);
-  const cls = classes[0] ?? null;
-  const check = checkSinglePayment({
-    input,
-    student: student ?? null,
-    cls,
-    enrollments,
-    existingPayment: paid[0] ?? null,
-    rules: studio.rules,
-  });
-  if (!check.ok) throw toAppError(check);
-  checkBackdating(user, check, studio);
-  if (!student || !cls) throw new Error("unreachable: the checks reject a missing student or class");
-
   return runIdempotent(
     ctx,
     claim,
-    async (trx) => {
-      const createdAt = ctx.now().toISOString();
-      const row = {
-        studentId: student.id,
-        classId: cls.id,
-        amount: check.amount,
-        paymentMonth: check.paymentMonth,
-        paymentDate: input.paymentDate,
-        paymentMethod: input.paymentMethod,
-        notes: input.notes,
-        isLatePayment: check.isLatePayment,
-        createdBy: user.id,
-        createdAt,
-      };
-      const id = await insertPayment(trx, row);
-      const payment = view({ ...row, id, studentName: student.fullName, className: cls.name });
-      await writeAudit(trx, {
-        userId: user.id,
-        action: "create",
-        entity: "payment",
-        entityId: id,
-        after: payment,
-        at: createdAt,
+    async () => {
+      const studio = await loadStudio(ctx.db, ctx.now());
+      const [student, classes, enrollments, paid] = await Promise.all([
+        findLiveStudent(ctx.db, input.studentId),
+        findLiveClasses(ctx.db, [input.classId]),
+        findStudentEnrollments(ctx.db, input.studentId, input.classId),
+        findStudentMonthPayments(ctx.db, input.studentId, input.paymentMonth, [input.classId]),
+      ]);
+      const cls = classes[0] ?? null;
+      const check = checkSinglePayment({
+        input,
+        student: student ?? null,
+        cls,
+        enrollments,
+        existingPayment: paid[0] ?? null,
+        rules: studio.rules,
       });
-      return { statusCode: 201, body: payment };
+      if (!check.ok) throw toAppError(check);
+      checkBackdating(user, check, studio);
+      if (!student || !cls) {
+        throw new Error("unreachable: the checks reject a missing student or class");
+      }
+
+      return async (trx) => {
+        const createdAt = ctx.now().toISOString();
+        const row = {
+          studentId: student.id,
+          classId: cls.id,
+          amount: check.amount,
+          paymentMonth: check.paymentMonth,
+          paymentDate: input.paymentDate,
+          paymentMethod: input.paymentMethod,
+          notes: input.notes,
+          isLatePayment: check.isLatePayment,
+          createdBy: user.id,
+          createdAt,
+        };
+        const id = await insertPayment(trx, row);
+        const payment = view({ ...row, id, studentName: student.fullName, className: cls.name });
+        await writeAudit(trx, {
+          userId: user.id,
+          action: "create",
+          entity: "payment",
+          entityId: id,
+          after: payment,
+          at: createdAt,
+        });
+        return { statusCode: 201, body: payment };
+      };
     },
-    () => duplicateOf(ctx.db, input.studentId, input.paymentMonth, [input.classId]),
+    () => duplicateOf(ctx.db, input.studentId, input.paymentMonth, [input.classId], false),
   );
 }
 
@@ -165,85 +174,83 @@ export async function createMultiClassPayment(
   input: MultiClassPaymentData,
   claim: IdempotencyClaim | null,
 ): Promise<WriteResult> {
-  const studio = await loadStudio(ctx.db, ctx.now());
-  const [student, enrolled, paid] = await Promise.all([
-    findLiveStudent(ctx.db, input.studentId),
-    findStudentClassesAndEnrollments(ctx.db, input.studentId),
-    findStudentMonthPayments(ctx.db, input.studentId, input.paymentMonth),
-  ]);
-  // Classes named in the body but not among the student's enrollments: loaded so the domain
-  // can tell an unknown class (CLASS_NOT_FOUND) from one she is not enrolled in.
-  const named = input.items?.map((i) => i.classId) ?? input.classIds ?? [];
-  const known = new Set(enrolled.classes.map((c) => c.id));
-  const others = await findLiveClasses(
-    ctx.db,
-    named.filter((id) => !known.has(id)),
-  );
-  const classes = [...enrolled.classes, ...others];
-  const plan = planMultiClassPayment({
-    input,
-    student: student ?? null,
-    classes,
-    enrollments: enrolled.enrollments,
-    paidClassIds: paid.map((p) => p.classId),
-    rules: studio.rules,
-  });
-  if (!plan.ok) throw toAppError(plan);
-  checkBackdating(user, plan, studio);
-  if (!student) throw new Error("unreachable: the checks reject a missing student or class");
-  const classById = new Map(classes.map((c) => [c.id, c]));
-
+  let targets: number[] = [];
   return runIdempotent(
     ctx,
     claim,
-    async (trx) => {
-      const createdAt = ctx.now().toISOString();
-      const payments: PaymentView[] = [];
-      for (const allocation of plan.allocations) {
-        const row = {
+    async () => {
+      const studio = await loadStudio(ctx.db, ctx.now());
+      const [student, enrolled, paid] = await Promise.all([
+        findLiveStudent(ctx.db, input.studentId),
+        findStudentClassesAndEnrollments(ctx.db, input.studentId),
+        findStudentMonthPayments(ctx.db, input.studentId, input.paymentMonth),
+      ]);
+      // Classes named in the body but not among the student's enrollments: loaded so the
+      // domain can tell an unknown class (CLASS_NOT_FOUND) from one she does not take.
+      const named = input.items?.map((i) => i.classId) ?? input.classIds ?? [];
+      const known = new Set(enrolled.classes.map((c) => c.id));
+      const others = await findLiveClasses(
+        ctx.db,
+        named.filter((id) => !known.has(id)),
+      );
+      const classes = [...enrolled.classes, ...others];
+      const plan = planMultiClassPayment({
+        input,
+        student: student ?? null,
+        classes,
+        enrollments: enrolled.enrollments,
+        paidClassIds: paid.map((p) => p.classId),
+        rules: studio.rules,
+      });
+      if (!plan.ok) throw toAppError(plan);
+      checkBackdating(user, plan, studio);
+      targets = plan.allocations.map((a) => a.classId);
+      if (!student) throw new Error("unreachable: the checks reject a missing student");
+      const classById = new Map(classes.map((c) => [c.id, c]));
+
+      return async (trx) => {
+        const createdAt = ctx.now().toISOString();
+        const payments: PaymentView[] = [];
+        for (const allocation of plan.allocations) {
+          const row = {
+            studentId: student.id,
+            classId: allocation.classId,
+            amount: allocation.amount,
+            paymentMonth: plan.paymentMonth,
+            paymentDate: input.paymentDate,
+            paymentMethod: input.paymentMethod,
+            notes: input.notes,
+            isLatePayment: plan.isLatePayment,
+            createdBy: user.id,
+            createdAt,
+          };
+          const id = await insertPayment(trx, row);
+          const className = classById.get(allocation.classId)?.name ?? "";
+          const payment = view({ ...row, id, studentName: student.fullName, className });
+          await writeAudit(trx, {
+            userId: user.id,
+            action: "create",
+            entity: "payment",
+            entityId: id,
+            after: { ...payment, multiClass: true },
+            at: createdAt,
+          });
+          payments.push(payment);
+        }
+        const body: MultiClassPaymentResult = {
           studentId: student.id,
-          classId: allocation.classId,
-          amount: allocation.amount,
+          studentName: student.fullName,
           paymentMonth: plan.paymentMonth,
           paymentDate: input.paymentDate,
           paymentMethod: input.paymentMethod,
-          notes: input.notes,
           isLatePayment: plan.isLatePayment,
-          createdBy: user.id,
-          createdAt,
+          totalAmount: plan.totalAmount,
+          payments,
         };
-        const id = await insertPayment(trx, row);
-        const className = classById.get(allocation.classId)?.name ?? "";
-        const payment = view({ ...row, id, studentName: student.fullName, className });
-        await writeAudit(trx, {
-          userId: user.id,
-          action: "create",
-          entity: "payment",
-          entityId: id,
-          after: { ...payment, multiClass: true },
-          at: createdAt,
-        });
-        payments.push(payment);
-      }
-      const body: MultiClassPaymentResult = {
-        studentId: student.id,
-        studentName: student.fullName,
-        paymentMonth: plan.paymentMonth,
-        paymentDate: input.paymentDate,
-        paymentMethod: input.paymentMethod,
-        isLatePayment: plan.isLatePayment,
-        totalAmount: plan.totalAmount,
-        payments,
+        return { statusCode: 201, body };
       };
-      return { statusCode: 201, body };
     },
-    () =>
-      duplicateOf(
-        ctx.db,
-        input.studentId,
-        plan.paymentMonth,
-        plan.allocations.map((a) => a.classId),
-      ),
+    () => duplicateOf(ctx.db, input.studentId, input.paymentMonth, targets, true),
   );
 }
 
@@ -261,7 +268,7 @@ export async function deletePayment(
   return runIdempotent(
     ctx,
     claim,
-    async (trx) => {
+    async () => async (trx) => {
       const payment = await findPayment(trx, id);
       const at = ctx.now().toISOString();
       if (!payment || !(await softDeletePayment(trx, id, at, user.id))) {

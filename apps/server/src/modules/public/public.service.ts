@@ -29,10 +29,8 @@ export interface PublicStudioView {
 export async function publicClasses(db: Database): Promise<PublicClassView[]> {
   const classes = await listClasses(db, { statuses: PUBLIC_CLASS_STATUSES });
   const ids = classes.map((c) => c.id);
-  const [schedules, assignments] = await Promise.all([
-    schedulesOfClasses(db, ids),
-    assignmentsOfClasses(db, ids),
-  ]);
+  const schedules = await schedulesOfClasses(db, ids);
+  const assignments = await assignmentsOfClasses(db, ids);
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const teachersByClass = groupBy(assignments, (a) => a.classId);
   return classes.map((c) => ({

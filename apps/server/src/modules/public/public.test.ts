@@ -21,11 +21,19 @@ describeEachDatabase("public API", (t) => {
         { dayOfWeek: "MONDAY", startHour: 19, startMinute: 30 },
       ],
     });
-    const scheduled = await insertClass(t.db, { name: "Bachata Inicial", price: 25000, status: "scheduled" });
+    const scheduled = await insertClass(t.db, {
+      name: "Bachata Inicial",
+      price: 25000,
+      status: "scheduled",
+    });
     await insertClass(t.db, { name: "Cancelada", price: 25000, status: "cancelled" });
     await insertClass(t.db, { name: "Completada", price: 25000, status: "completed" });
     const deleted = await insertClass(t.db, { name: "Borrada", price: 25000 });
-    await t.db.updateTable("classes").set({ deleted_at: "2026-08-01T00:00:00.000Z" }).where("id", "=", deleted).execute();
+    await t.db
+      .updateTable("classes")
+      .set({ deleted_at: "2026-08-01T00:00:00.000Z" })
+      .where("id", "=", deleted)
+      .execute();
     const teacher = await insertTeacher(t.db, {
       firstName: "Elena",
       lastName: "Paz",
@@ -35,13 +43,23 @@ describeEachDatabase("public API", (t) => {
     const other = await insertTeacher(t.db, { firstName: "Berta", lastName: "Aránguiz" });
     await assignTeacher(t.db, teacher, active);
     await assignTeacher(t.db, other, active);
-    const student = await insertStudent(t.db, { firstName: "Privada", lastName: "Alumna", dni: "5" });
+    const student = await insertStudent(t.db, {
+      firstName: "Privada",
+      lastName: "Alumna",
+      dni: "5",
+    });
     await enroll(t.db, student, active, "2026-03-01");
 
     const res = await t.app.inject({ method: "GET", url: "/api/public/classes" });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: scheduled, name: "Bachata Inicial", description: null, teacherNames: [], schedules: [] },
+      {
+        id: scheduled,
+        name: "Bachata Inicial",
+        description: null,
+        teacherNames: [],
+        schedules: [],
+      },
       {
         id: active,
         name: "Contemporáneo",

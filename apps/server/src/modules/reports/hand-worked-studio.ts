@@ -1,4 +1,3 @@
-import type { Database } from "../../db/database.ts";
 import {
   assignTeacher,
   enroll,
@@ -8,6 +7,7 @@ import {
   insertTeacher,
   setContactData,
 } from "../../../test/support/fixtures.ts";
+import type { Database } from "../../db/database.ts";
 
 /**
  * The small studio the report and dashboard tests work out by hand (settings by default: due

@@ -1,6 +1,7 @@
 import type { DayOfWeek } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
 import { fullNameSql } from "../payments/payments.repository.ts";
 
 // Every loader here reads one table (or one join) in one query, whatever the size of the studio:
@@ -166,30 +167,32 @@ export async function loadMonthPayments(db: Database, month: string) {
   }));
 }
 
-/** Per month of `from`..`to`: revenue, count, and count and amount of late payments. */
-export async function monthPaymentTotals(db: Database, from: string, to: string) {
+/**
+ * Live payments of `from`..`to` grouped by month, class and lateness: count and amount. One
+ * pass over the payments gives both the monthly totals and each class's monthly revenue of
+ * the financial report (grouping twice, once per figure, costs twice the scan).
+ */
+export async function paymentTotalsByMonthClassAndLateness(db: Database, from: string, to: string) {
   const rows = await db
     .selectFrom("payments")
     .select((eb) => [
       "payment_month",
-      eb.fn.sum<number>("amount").as("revenue"),
+      "class_id",
+      "is_late_payment",
+      eb.fn.sum<number>("amount").as("amount"),
       eb.fn.countAll<number>().as("payments"),
-      eb.fn.sum<number>("is_late_payment").as("late"),
-      eb.fn
-        .sum<number>(eb.case().when("is_late_payment", "=", 1).then(eb.ref("amount")).else(0).end())
-        .as("late_amount"),
     ])
     .where("deleted_at", "is", null)
     .where("payment_month", ">=", from)
     .where("payment_month", "<=", to)
-    .groupBy("payment_month")
+    .groupBy(["payment_month", "class_id", "is_late_payment"])
     .execute();
   return rows.map((r) => ({
     month: r.payment_month,
-    totalRevenue: Number(r.revenue),
-    totalPayments: Number(r.payments),
-    latePayments: Number(r.late),
-    latePaymentAmount: Number(r.late_amount),
+    classId: r.class_id,
+    isLate: r.is_late_payment === 1,
+    amount: Number(r.amount),
+    payments: Number(r.payments),
   }));
 }
 
@@ -208,6 +211,7 @@ export async function revenueByMonth(db: Database, from: string, to: string) {
 
 /** A non-deleted class, or undefined. */
 export async function findLiveClass(db: Database, id: number) {
+  if (!isStorableId(id)) return undefined;
   return db
     .selectFrom("classes")
     .select(["id", "name"])

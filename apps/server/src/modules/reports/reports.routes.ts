@@ -87,8 +87,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: teacherCompensationSchema },
       },
     },
-    async (request) =>
-      teacherCompensationOf(ctx, request.params.teacherId, request.params.month),
+    async (request) => teacherCompensationOf(ctx, request.params.teacherId, request.params.month),
   );
 
   app.get(

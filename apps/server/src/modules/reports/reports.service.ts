@@ -2,11 +2,13 @@ import {
   addMonths,
   averagePerStudent,
   buildOutstandingReport,
+  type ClassMonthRevenue,
   classPaymentStatuses,
   computeTeacherCompensation,
   efficiency,
   type FinancialMonth,
   financialMonthsFromTotals,
+  type MonthPaymentTotals,
   monthRange,
   monthsBetween,
   type OutstandingReport,
@@ -20,13 +22,12 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { revenueByClassForMonths } from "../classes/classes.repository.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
   findLiveClass,
   loadAssignments,
-  loadClasses,
   loadClassEnrollments,
+  loadClasses,
   loadClassMonthPayments,
   loadClassNames,
   loadEnrollments,
@@ -34,7 +35,7 @@ import {
   loadPaidPairs,
   loadStudents,
   loadTeachers,
-  monthPaymentTotals,
+  paymentTotalsByMonthClassAndLateness,
 } from "./reports.repository.ts";
 
 /**
@@ -143,18 +144,43 @@ const withRatios = (m: FinancialMonth): FinancialMonthView => ({
   efficiency: efficiency(m.totalTeacherCompensation, m.totalRevenue),
 });
 
-/** Financial figures of every month of `first`..`last` from grouped totals (four queries). */
+/**
+ * Financial figures of every month of `first`..`last` (three queries). The payments come
+ * grouped by month, class and lateness; adding those groups up per month and per class gives
+ * the SQL totals the domain computes the months from.
+ */
 async function financialMonths(db: Database, first: YearMonth, last: YearMonth) {
-  const [totals, classRevenues, teachers, assignments] = await Promise.all([
-    monthPaymentTotals(db, first, last),
-    revenueByClassForMonths(db, first, last),
+  const [groups, teachers, assignments] = await Promise.all([
+    paymentTotalsByMonthClassAndLateness(db, first, last),
     loadTeachers(db),
     loadAssignments(db),
   ]);
+  const totals = new Map<YearMonth, MonthPaymentTotals>();
+  const classRevenues = new Map<string, ClassMonthRevenue>();
+  for (const g of groups) {
+    const month = totals.get(g.month) ?? {
+      month: g.month,
+      totalRevenue: 0,
+      totalPayments: 0,
+      latePayments: 0,
+      latePaymentAmount: 0,
+    };
+    month.totalRevenue += g.amount;
+    month.totalPayments += g.payments;
+    if (g.isLate) {
+      month.latePayments += g.payments;
+      month.latePaymentAmount += g.amount;
+    }
+    totals.set(g.month, month);
+    const key = `${g.month}:${g.classId}`;
+    const revenue = classRevenues.get(key) ?? { month: g.month, classId: g.classId, revenue: 0 };
+    revenue.revenue += g.amount;
+    classRevenues.set(key, revenue);
+  }
   return financialMonthsFromTotals({
     months: monthRange(first, last),
-    totals,
-    classRevenues,
+    totals: [...totals.values()],
+    classRevenues: [...classRevenues.values()],
     teachers,
     assignments,
   }).map(withRatios);

@@ -118,7 +118,9 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     });
     // The payment form re-asks with the date being registered: on 9 August Jazz is 25.000.
     const onTime = (
-      await get(`/api/students/${s.students.ana}/outstanding-payments/2026-08?paymentDate=2026-08-09`)
+      await get(
+        `/api/students/${s.students.ana}/outstanding-payments/2026-08?paymentDate=2026-08-09`,
+      )
     ).json();
     expect(onTime.outstandingPayments[0]).toMatchObject({ expectedAmount: 25_000, isLate: false });
     expect(onTime.totalOutstandingAmount).toBe(25_000);
@@ -153,12 +155,17 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
   });
 
   it("answers 404 STUDENT_NOT_FOUND and 400 for a bad month on the student's outstanding call", async () => {
-    const missing = await get("/api/students/999999/outstanding-payments/2026-08");
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().details.errorType).toBe("STUDENT_NOT_FOUND");
+    for (const id of [999_999, 99_999_999_999]) {
+      const missing = await get(`/api/students/${id}/outstanding-payments/2026-08`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().details.errorType).toBe("STUDENT_NOT_FOUND");
+    }
     const badMonth = await get(`/api/students/${s.students.ana}/outstanding-payments/2026-13`);
     expect(badMonth.statusCode).toBe(400);
-    expect(badMonth.json().details).toMatchObject({ errorType: "VALIDATION_ERROR", field: "month" });
+    expect(badMonth.json().details).toMatchObject({
+      errorType: "VALIDATION_ERROR",
+      field: "month",
+    });
   });
 
   it("shows each Ballet student's payment status for August", async () => {
@@ -221,20 +228,24 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     const july = (
       await get(`/api/reports/class/${s.classes.salsa}/2026-07/students-payment-status`)
     ).json();
-    expect(july.students.find((l: { studentId: number }) => l.studentId === s.students.diego))
-      .toMatchObject({ eligibleForMonth: true, paid: true, paymentDate: "2026-07-08" });
+    expect(
+      july.students.find((l: { studentId: number }) => l.studentId === s.students.diego),
+    ).toMatchObject({ eligibleForMonth: true, paid: true, paymentDate: "2026-07-08" });
     // Bruno enrolled in August, so Ballet did not bill him in July.
     const ballet = (
       await get(`/api/reports/class/${s.classes.ballet}/2026-07/students-payment-status`)
     ).json();
-    expect(ballet.students.find((l: { studentId: number }) => l.studentId === s.students.bruno))
-      .toMatchObject({ eligibleForMonth: false, state: "NOT_ELIGIBLE" });
+    expect(
+      ballet.students.find((l: { studentId: number }) => l.studentId === s.students.bruno),
+    ).toMatchObject({ eligibleForMonth: false, state: "NOT_ELIGIBLE" });
   });
 
-  it("answers 404 CLASS_NOT_FOUND for an unknown class", async () => {
-    const res = await get("/api/reports/class/999999/2026-08/students-payment-status");
-    expect(res.statusCode).toBe(404);
-    expect(res.json().details.errorType).toBe("CLASS_NOT_FOUND");
+  it("answers 404 CLASS_NOT_FOUND for an unknown class, even one no row can have", async () => {
+    for (const id of [999_999, 99_999_999_999]) {
+      const res = await get(`/api/reports/class/${id}/2026-08/students-payment-status`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().details.errorType).toBe("CLASS_NOT_FOUND");
+    }
   });
 
   it("pays the owner 100 % and the instructor 50 % of their shares of August", async () => {
@@ -340,9 +351,11 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     expect(current.month).toBe("2026-08");
     expect(current.summary.totalCompensation).toBe(35_000);
 
-    const missing = await get("/api/reports/teacher-compensation/999999/2026-08");
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().details.errorType).toBe("TEACHER_NOT_FOUND");
+    for (const id of [999_999, 99_999_999_999]) {
+      const missing = await get(`/api/reports/teacher-compensation/${id}/2026-08`);
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().details.errorType).toBe("TEACHER_NOT_FOUND");
+    }
   });
 
   it("computes August's financial figures", async () => {

@@ -20,7 +20,10 @@ export function billingRulesOf(settings: Settings): BillingRules {
 }
 
 /** The studio's calendar at an instant: today and the current month in its time zone. */
-export function studioCalendar(settings: Settings, now: Date): { today: IsoDate; month: YearMonth } {
+export function studioCalendar(
+  settings: Settings,
+  now: Date,
+): { today: IsoDate; month: YearMonth } {
   return {
     today: todayInZone(now, settings.system.timeZone),
     month: currentMonthInZone(now, settings.system.timeZone),

@@ -99,10 +99,7 @@ export async function listStudents(
   filter: StudentFilter,
   window?: PageWindow,
 ): Promise<StudentRecord[]> {
-  let query = filtered(db, filter)
-    .selectAll()
-    .orderBy(byteOrder(db, "sort_key"))
-    .orderBy("id");
+  let query = filtered(db, filter).selectAll().orderBy(byteOrder(db, "sort_key")).orderBy("id");
   if (window) query = query.limit(window.limit).offset(window.offset);
   const rows = await query.execute();
   return rows.map(toStudent);

@@ -11,7 +11,10 @@ import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
-import { endOpenEnrollments, enrollmentsOfStudents } from "../enrollments/enrollments.repository.ts";
+import {
+  endOpenEnrollments,
+  enrollmentsOfStudents,
+} from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import {
   countStudents,
@@ -19,9 +22,9 @@ import {
   findStudentIdByDni,
   insertStudent,
   listStudents,
-  softDeleteStudent,
   type StudentFields,
   type StudentRecord,
+  softDeleteStudent,
   updateStudent,
 } from "./students.repository.ts";
 

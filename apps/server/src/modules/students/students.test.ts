@@ -67,7 +67,11 @@ describeEachDatabase("students API", (t) => {
   });
 
   it("updates a student with PUT, keeping its status when the form does not send one", async () => {
-    const id = await insertStudent(t.db, { firstName: "Ana", lastName: "Vidal", status: "suspended" });
+    const id = await insertStudent(t.db, {
+      firstName: "Ana",
+      lastName: "Vidal",
+      status: "suspended",
+    });
     const res = await api("PUT", `/api/students/${id}`, {
       ...form,
       firstName: "Ana María",

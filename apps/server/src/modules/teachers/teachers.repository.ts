@@ -61,10 +61,7 @@ export async function listTeachers(
   filter: TeacherFilter,
   window?: PageWindow,
 ): Promise<TeacherRecord[]> {
-  let query = filtered(db, filter)
-    .selectAll()
-    .orderBy(byteOrder(db, "sort_key"))
-    .orderBy("id");
+  let query = filtered(db, filter).selectAll().orderBy(byteOrder(db, "sort_key")).orderBy("id");
   if (window) query = query.limit(window.limit).offset(window.offset);
   const rows = await query.execute();
   return rows.map(toTeacher);

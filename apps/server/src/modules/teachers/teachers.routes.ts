@@ -1,4 +1,9 @@
-import { assignmentSchema, idParamSchema, teacherInputSchema, teachersQuerySchema } from "@nova/domain";
+import {
+  assignmentSchema,
+  idParamSchema,
+  teacherInputSchema,
+  teachersQuerySchema,
+} from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";

@@ -113,13 +113,11 @@ export async function teacherViews(
   );
   const classIds = [...new Set(links.map((l) => l.classId))];
   const months = lastNMonths(month, REVENUE_HISTORY_MONTHS);
-  const [classes, schedules, assignments, roster, revenueRows] = await Promise.all([
-    classesByIds(db, classIds),
-    schedulesOfClasses(db, classIds),
-    assignmentsOfClasses(db, classIds),
-    rosterOfClasses(db, classIds),
-    revenueByClassForMonths(db, months[0] ?? month, month, classIds),
-  ]);
+  const classes = await classesByIds(db, classIds);
+  const schedules = await schedulesOfClasses(db, classIds);
+  const assignments = await assignmentsOfClasses(db, classIds);
+  const roster = await rosterOfClasses(db, classIds);
+  const revenueRows = await revenueByClassForMonths(db, months[0] ?? month, month, classIds);
   const classById = new Map(classes.map((c) => [c.id, c]));
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const rosterByClass = groupBy(roster, (r) => r.classId);

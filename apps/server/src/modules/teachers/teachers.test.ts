@@ -52,7 +52,11 @@ describeEachDatabase("teachers API", (t) => {
   });
 
   it("computes classes, students and this month's compensation split among co-teachers", async () => {
-    const owner = await insertTeacher(t.db, { firstName: "Olga", lastName: "Dueña", isStudioOwner: true });
+    const owner = await insertTeacher(t.db, {
+      firstName: "Olga",
+      lastName: "Dueña",
+      isStudioOwner: true,
+    });
     const instructor = await insertTeacher(t.db, { firstName: "Inés", lastName: "Instructora" });
     const solo = await insertClass(t.db, {
       name: "Ballet Solo",
@@ -79,8 +83,13 @@ describeEachDatabase("teachers API", (t) => {
     await enroll(t.db, s2, solo, "2026-01-05");
     await enroll(t.db, s3, shared, "2026-01-05");
     await enroll(t.db, s1, shared, "2026-01-05", "2026-06-01");
-    const pay = (studentId: number, classId: number, amount: number, month: string, deleted = false) =>
-      insertPayment(t.db, { studentId, classId, amount, month, date: `${month}-05`, deleted });
+    const pay = (
+      studentId: number,
+      classId: number,
+      amount: number,
+      month: string,
+      deleted = false,
+    ) => insertPayment(t.db, { studentId, classId, amount, month, date: `${month}-05`, deleted });
     await pay(s1, solo, 30000, "2026-08");
     await pay(s2, solo, 30000, "2026-08");
     await pay(s3, shared, 25001, "2026-08");
@@ -91,8 +100,16 @@ describeEachDatabase("teachers API", (t) => {
     const o = (await api("GET", `/api/teachers/${owner}`)).json();
     // Solo: 60 000 all hers. Shared: 50 001 / 2 = 25 001 (lowest id takes the odd peso).
     expect(o.monthlyCompensation).toBe(60000 + 25001);
-    expect(o.revenueHistory.at(-1)).toEqual({ month: "2026-08", revenue: 85001, compensation: 85001 });
-    expect(o.revenueHistory.at(-2)).toEqual({ month: "2026-07", revenue: 10000, compensation: 10000 });
+    expect(o.revenueHistory.at(-1)).toEqual({
+      month: "2026-08",
+      revenue: 85001,
+      compensation: 85001,
+    });
+    expect(o.revenueHistory.at(-2)).toEqual({
+      month: "2026-07",
+      revenue: 10000,
+      compensation: 10000,
+    });
     expect(o.classIds).toEqual([solo, shared]);
     expect(o.assignedClasses).toEqual([
       {
@@ -102,7 +119,13 @@ describeEachDatabase("teachers API", (t) => {
         students: 2,
         monthlyFee: 30000,
       },
-      { id: shared, name: "Jazz Compartido", schedule: "Viernes 19:30 - 20:30", students: 1, monthlyFee: 25000 },
+      {
+        id: shared,
+        name: "Jazz Compartido",
+        schedule: "Viernes 19:30 - 20:30",
+        students: 1,
+        monthlyFee: 25000,
+      },
     ]);
     expect(o.totalStudents).toBe(3);
     expect(o.students).toEqual([
@@ -121,15 +144,27 @@ describeEachDatabase("teachers API", (t) => {
       classIds: [shared],
       totalStudents: 1,
     });
-    expect(i.revenueHistory.at(-1)).toEqual({ month: "2026-08", revenue: 25000, compensation: 12500 });
+    expect(i.revenueHistory.at(-1)).toEqual({
+      month: "2026-08",
+      revenue: 25000,
+      compensation: 12500,
+    });
   });
 
   it("updates with PUT, keeping isStudioOwner when the body leaves it out", async () => {
-    const id = await insertTeacher(t.db, { firstName: "Paula", lastName: "Mora", isStudioOwner: true });
+    const id = await insertTeacher(t.db, {
+      firstName: "Paula",
+      lastName: "Mora",
+      isStudioOwner: true,
+    });
     const { isStudioOwner: _omitted, ...withoutFlag } = form;
     const res = await api("PUT", `/api/teachers/${id}`, { ...withoutFlag, address: " Calle 1 " });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: "Camila", address: "Calle 1", isStudioOwner: true });
+    expect(res.json()).toMatchObject({
+      firstName: "Camila",
+      address: "Calle 1",
+      isStudioOwner: true,
+    });
     const demoted = await api("PUT", `/api/teachers/${id}`, { ...form, isStudioOwner: false });
     expect(demoted.json()).toMatchObject({ isStudioOwner: false, compensationRate: 0.5 });
     expect((await auditRowsOf(t.db, "teacher", id)).map((a) => a.action)).toEqual([
@@ -154,7 +189,10 @@ describeEachDatabase("teachers API", (t) => {
       ] as const) {
         const res = await api(method, url, payload);
         expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
-        expect(res.json()).toMatchObject({ message, details: { errorType: "VALIDATION_ERROR", field } });
+        expect(res.json()).toMatchObject({
+          message,
+          details: { errorType: "VALIDATION_ERROR", field },
+        });
       }
     }
     expect((await api("POST", "/api/teachers")).statusCode).toBe(400);
@@ -175,9 +213,16 @@ describeEachDatabase("teachers API", (t) => {
   it("assigns and unassigns teachers, with 409 and 404 for the wrong cases", async () => {
     const teacher = await insertTeacher(t.db, { firstName: "Asig", lastName: "Nada" });
     const cls = await insertClass(t.db, { name: "Clase asignable", price: 30000 });
-    const assign = await api("POST", "/api/teachers/assign", { teacherId: `${teacher}`, classId: cls });
+    const assign = await api("POST", "/api/teachers/assign", {
+      teacherId: `${teacher}`,
+      classId: cls,
+    });
     expect(assign.statusCode).toBe(201);
-    expect(assign.json()).toEqual({ teacherId: teacher, classId: cls, assignedAt: "2026-08-15T15:00:00.000Z" });
+    expect(assign.json()).toEqual({
+      teacherId: teacher,
+      classId: cls,
+      assignedAt: "2026-08-15T15:00:00.000Z",
+    });
     const twice = await api("POST", "/api/teachers/assign", { teacherId: teacher, classId: cls });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({
@@ -190,16 +235,18 @@ describeEachDatabase("teachers API", (t) => {
     const out = await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ teacherId: teacher, classId: cls });
-    const notAssigned = await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
+    const notAssigned = await api("DELETE", "/api/teachers/unassign", {
+      teacherId: teacher,
+      classId: cls,
+    });
     expect(notAssigned.statusCode).toBe(404);
     expect(notAssigned.json()).toMatchObject({
       message: "La profesora no está asignada a esta clase",
       details: { errorType: "NOT_ASSIGNED" },
     });
-    expect((await auditRowsOf(t.db, "class_teacher", `${cls}:${teacher}`)).map((a) => a.action)).toEqual([
-      "assign",
-      "unassign",
-    ]);
+    expect(
+      (await auditRowsOf(t.db, "class_teacher", `${cls}:${teacher}`)).map((a) => a.action),
+    ).toEqual(["assign", "unassign"]);
 
     for (const method of ["POST", "DELETE"] as const) {
       const url = method === "POST" ? "/api/teachers/assign" : "/api/teachers/unassign";
@@ -232,7 +279,11 @@ describeEachDatabase("teachers API", (t) => {
       action: "delete",
       after: { removedAssignments: [{ teacherId: teacher, classId: cls }] },
     });
-    const row = await t.db.selectFrom("teachers").select("first_name").where("id", "=", teacher).executeTakeFirst();
+    const row = await t.db
+      .selectFrom("teachers")
+      .select("first_name")
+      .where("id", "=", teacher)
+      .executeTakeFirst();
     expect(row?.first_name).toBe("Se");
   });
 
@@ -257,8 +308,16 @@ describeEachDatabase("teachers list", (t) => {
   const api = adminApi(t);
 
   it("searches by name or e-mail ignoring accents, filters owners/instructors, pages", async () => {
-    const sofia = await insertTeacher(t.db, { firstName: "Sofía", lastName: "Núñez", isStudioOwner: true });
-    const marta = await insertTeacher(t.db, { firstName: "Marta", lastName: "Aguilar", email: "marta@baile.cl" });
+    const sofia = await insertTeacher(t.db, {
+      firstName: "Sofía",
+      lastName: "Núñez",
+      isStudioOwner: true,
+    });
+    const marta = await insertTeacher(t.db, {
+      firstName: "Marta",
+      lastName: "Aguilar",
+      email: "marta@baile.cl",
+    });
     const rocio = await insertTeacher(t.db, { firstName: "Rocío", lastName: "Zamora" });
     const ids = async (query: string) => {
       const res = await api("GET", `/api/teachers?${query}`);

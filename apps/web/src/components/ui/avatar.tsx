@@ -1,5 +1,5 @@
-import { getInitials } from "@/lib/format";
 import { cx } from "@/lib/class-names";
+import { getInitials } from "@/lib/format";
 
 const sizes = {
   md: "size-11 text-sm",

@@ -41,7 +41,13 @@ interface ErrorStateProps {
 }
 
 /** A failed load, in place, with "Reintentar". */
-export function ErrorState({ title, message, onRetry, retrying = false, className }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+  className,
+}: ErrorStateProps) {
   return (
     <div
       role="alert"

@@ -16,7 +16,14 @@ interface PageHeaderProps {
 }
 
 /** The title row of a console screen: the page's one h1, its description and actions. */
-export function PageHeader({ title, description, actions, back, leading, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+  leading,
+  className,
+}: PageHeaderProps) {
   return (
     <header className={cx("mb-6", className)}>
       {back && (
@@ -41,7 +48,9 @@ export function PageHeader({ title, description, actions, back, leading, classNa
             {description && <div className="mt-1 text-sm text-ink-muted">{description}</div>}
           </div>
         </div>
-        {actions && <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">{actions}</div>}
+        {actions && (
+          <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">{actions}</div>
+        )}
       </div>
     </header>
   );

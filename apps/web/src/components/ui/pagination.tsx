@@ -9,7 +9,8 @@ export function pageItems(page: number, pageCount: number): Array<number | "gap"
   const shown = new Set([1, pageCount, page - 1, page, page + 1]);
   // Near an end, show enough numbers that a gap never hides a single page.
   if (page <= 3) for (const n of [2, 3, 4]) shown.add(n);
-  if (page >= pageCount - 2) for (const n of [pageCount - 3, pageCount - 2, pageCount - 1]) shown.add(n);
+  if (page >= pageCount - 2)
+    for (const n of [pageCount - 3, pageCount - 2, pageCount - 1]) shown.add(n);
   const numbers = [...shown].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
   const items: Array<number | "gap"> = [];
   for (const [index, n] of numbers.entries()) {
@@ -35,7 +36,10 @@ const pageButton =
 export function Pagination({ page, pageCount, onPageChange, className }: PaginationProps) {
   if (pageCount <= 1) return null;
   return (
-    <nav aria-label="Paginación" className={cx("flex flex-wrap items-center justify-center gap-1", className)}>
+    <nav
+      aria-label="Paginación"
+      className={cx("flex flex-wrap items-center justify-center gap-1", className)}
+    >
       <button
         type="button"
         className={cx(pageButton, "border border-line bg-surface text-ink hover:bg-surface-muted")}
@@ -48,7 +52,11 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
       <ul className="flex flex-wrap items-center gap-1">
         {pageItems(page, pageCount).map((item, index, items) =>
           item === "gap" ? (
-            <li key={`gap-after-${String(items[index - 1])}`} aria-hidden="true" className="px-1 text-ink-muted">
+            <li
+              key={`gap-after-${String(items[index - 1])}`}
+              aria-hidden="true"
+              className="px-1 text-ink-muted"
+            >
               …
             </li>
           ) : (
@@ -57,9 +65,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
                 type="button"
                 className={cx(
                   pageButton,
-                  item === page
-                    ? "bg-accent text-accent-ink"
-                    : "text-ink hover:bg-surface-muted",
+                  item === page ? "bg-accent text-accent-ink" : "text-ink hover:bg-surface-muted",
                 )}
                 aria-label={`Página ${item}`}
                 aria-current={item === page ? "page" : undefined}

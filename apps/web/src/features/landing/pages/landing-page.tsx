@@ -1,17 +1,64 @@
 import { Wordmark } from "@/components/brand";
+import { usePublicStudio } from "../api/get-public-studio";
+import { ClassesSection } from "../components/classes-section";
+import { ContactSection } from "../components/contact-section";
 
 // The public page. It is loaded on its own (see src/main.tsx), so it must not import the
 // console: no router, no query client, no console components; plain links leave the page.
 
+const IMAGES = "/images/landing";
+
+const primaryLink =
+  "inline-flex h-11 items-center justify-center rounded-lg bg-accent px-5 text-base font-medium text-accent-ink shadow-sm transition-colors hover:bg-accent-hover";
+const secondaryLink =
+  "inline-flex h-11 items-center justify-center rounded-lg border border-line bg-surface px-5 text-base font-medium text-ink shadow-sm transition-colors hover:bg-surface-muted";
+
+const SECTIONS = [
+  { href: "#clases", label: "Clases" },
+  { href: "#nosotros", label: "Nosotros" },
+  { href: "#galeria", label: "Galería" },
+];
+
+const GALLERY = [
+  { src: "gallery-ballet.svg", alt: "Bailarina de ballet en pleno salto" },
+  { src: "gallery-hiphop.svg", alt: "Bailarín de hip hop marcando una pose" },
+  { src: "gallery-salsa.svg", alt: "Pareja bailando salsa" },
+];
+
 export function LandingPage() {
+  const { state: studio } = usePublicStudio();
+  const studioName = (studio.status === "success" && studio.data.name) || "NOVA";
+  const description = studio.status === "success" ? studio.data.description.trim() : "";
+
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
       <title>NOVA · Estudio de danza</title>
-      <header className="border-b border-line bg-surface/80">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-5 py-4">
+      <a
+        href="#contenido"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Saltar al contenido
+      </a>
+
+      <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-3">
           <a href="/" className="rounded text-accent-text" aria-label="NOVA, inicio">
             <Wordmark />
           </a>
+          <nav aria-label="Secciones" className="order-last w-full sm:order-none sm:w-auto">
+            <ul className="flex gap-1 sm:gap-2">
+              {SECTIONS.map((section) => (
+                <li key={section.href}>
+                  <a
+                    href={section.href}
+                    className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-ink-muted transition-colors first:pl-0 hover:text-ink sm:first:pl-3"
+                  >
+                    {section.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <a
             href="/login"
             className="inline-flex h-10 items-center rounded-lg bg-accent px-4 text-sm font-medium text-accent-ink shadow-sm transition-colors hover:bg-accent-hover"
@@ -21,22 +68,194 @@ export function LandingPage() {
         </div>
       </header>
 
-      <main className="mx-auto flex w-full max-w-6xl flex-1 flex-col justify-center px-5 py-20">
-        <p className="text-sm font-medium tracking-[0.2em] text-accent-text uppercase">
-          Estudio de danza
-        </p>
-        <h1 className="mt-4 max-w-2xl font-display text-4xl leading-tight font-semibold sm:text-5xl">
-          Bienvenida a NOVA
-        </h1>
-        <p className="mt-5 max-w-xl text-lg text-ink-muted">
-          Ballet, jazz, hip hop, contemporáneo, salsa y bachata. Muy pronto encontrarás aquí
-          nuestras clases y horarios.
-        </p>
+      <main id="contenido" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* Hero */}
+        <section aria-labelledby="hero-title" className="relative overflow-hidden">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-40 -right-32 size-[32rem] rounded-full bg-accent/10 blur-3xl"
+          />
+          <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 py-14 sm:py-20 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
+            <div>
+              <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
+                Estudio de danza
+              </p>
+              <h1
+                id="hero-title"
+                className="mt-4 font-display text-4xl leading-tight font-semibold text-balance sm:text-6xl"
+              >
+                Encuentra tu ritmo en NOVA
+              </h1>
+              <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">
+                Ballet, jazz, hip hop, contemporáneo, salsa y bachata para todas las edades y
+                niveles, con profesoras que te acompañan paso a paso.
+              </p>
+              <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+                <a href="#clases" className={primaryLink}>
+                  Ver clases
+                </a>
+                <a href="#contacto" className={secondaryLink}>
+                  Contáctanos
+                </a>
+              </div>
+            </div>
+            <img
+              src={`${IMAGES}/hero.svg`}
+              alt="Bailarina en arabesque bajo un foco de luz"
+              width="400"
+              height="500"
+              fetchPriority="high"
+              className="mx-auto w-full max-w-xs rounded-3xl shadow-xl sm:max-w-sm"
+            />
+          </div>
+        </section>
+
+        {/* Experience banner */}
+        <section aria-label="Nuestra experiencia" className="bg-[#2a1220] text-[#f7eef2]">
+          <div className="mx-auto grid max-w-6xl gap-8 px-5 py-12 sm:grid-cols-[minmax(0,3fr)_minmax(0,4fr)] sm:items-center">
+            <p className="font-display text-3xl leading-snug sm:text-4xl">
+              Más de 10 años de experiencia enseñando a bailar
+            </p>
+            <ul className="grid gap-3 text-[#f7eef2] sm:grid-cols-3 sm:gap-5">
+              {[
+                "Seis estilos: ballet, jazz, hip hop, contemporáneo, salsa y bachata",
+                "Grupos reducidos y atención personalizada",
+                "Muestra de fin de año sobre el escenario",
+              ].map((feature) => (
+                <li
+                  key={feature}
+                  className="flex gap-3 text-sm leading-relaxed sm:flex-col sm:gap-2"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="mt-1.5 block h-0.5 w-6 shrink-0 bg-[#f3b6d2] sm:mt-0"
+                  />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <ClassesSection />
+
+        {/* About */}
+        <section
+          id="nosotros"
+          aria-labelledby="nosotros-title"
+          className="scroll-mt-28 bg-surface py-20 sm:py-24"
+        >
+          <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 lg:grid-cols-2">
+            <div>
+              <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
+                Nosotros
+              </p>
+              <h2
+                id="nosotros-title"
+                className="mt-2 font-display text-3xl font-semibold sm:text-4xl"
+              >
+                Sobre NOVA
+              </h2>
+              {description ? (
+                <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-ink-muted">
+                  {description}
+                </p>
+              ) : (
+                <>
+                  <p className="mt-5 text-lg leading-relaxed text-ink-muted">
+                    NOVA nació de las ganas de compartir la danza con todas las personas, sin
+                    importar su edad o experiencia. Nuestras salas luminosas, con piso flotante y
+                    espejos, son un espacio seguro para aprender, equivocarse y volver a intentarlo.
+                  </p>
+                  <p className="mt-4 text-lg leading-relaxed text-ink-muted">
+                    Trabajamos en grupos reducidos para que cada alumna y alumno reciba atención
+                    personalizada, y preparamos muestras de fin de año para que todos suban al
+                    escenario.
+                  </p>
+                </>
+              )}
+            </div>
+            <div className="grid grid-cols-2 gap-4">
+              <img
+                src={`${IMAGES}/about-studio.svg`}
+                alt="Sala del estudio con barra y espejos, y una bailarina estirando en la barra"
+                width="600"
+                height="450"
+                loading="lazy"
+                decoding="async"
+                className="col-span-2 w-full rounded-2xl shadow-md sm:col-span-1 sm:mt-12"
+              />
+              <img
+                src={`${IMAGES}/about-class.svg`}
+                alt="Tres estudiantes en una clase grupal de jazz"
+                width="600"
+                height="450"
+                loading="lazy"
+                decoding="async"
+                className="col-span-2 w-full rounded-2xl shadow-md sm:col-span-1"
+              />
+            </div>
+          </div>
+        </section>
+
+        {/* Gallery */}
+        <section
+          id="galeria"
+          aria-labelledby="galeria-title"
+          className="scroll-mt-28 py-20 sm:py-24"
+        >
+          <div className="mx-auto max-w-6xl px-5">
+            <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
+              Momentos
+            </p>
+            <h2 id="galeria-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
+              Galería
+            </h2>
+            <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+              {GALLERY.map((image) => (
+                <li key={image.src}>
+                  <img
+                    src={`${IMAGES}/${image.src}`}
+                    alt={image.alt}
+                    width="400"
+                    height="400"
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-square w-full rounded-2xl object-cover shadow-md"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        {/* Call to action */}
+        <section aria-labelledby="cta-title" className="px-5">
+          <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-3xl bg-accent px-8 py-12 text-accent-ink sm:flex-row sm:items-center sm:justify-between sm:px-12">
+            <div>
+              <h2 id="cta-title" className="font-display text-3xl font-semibold sm:text-4xl">
+                ¿List@ para empezar?
+              </h2>
+              <p className="mt-2 max-w-lg opacity-90">
+                Escríbenos y coordina tu primera clase. Te ayudamos a elegir el estilo y el nivel
+                para ti.
+              </p>
+            </div>
+            <a
+              href="#contacto"
+              className="inline-flex h-11 shrink-0 items-center rounded-lg bg-surface px-5 font-medium text-accent-text shadow-sm transition-colors hover:bg-accent-soft"
+            >
+              Contáctanos
+            </a>
+          </div>
+        </section>
+
+        <ContactSection studio={studio} />
       </main>
 
       <footer className="border-t border-line">
         <div className="mx-auto max-w-6xl px-5 py-6 text-sm text-ink-muted">
-          © {new Date().getFullYear()} NOVA Estudio de danza
+          © {new Date().getFullYear()} {studioName} · Estudio de danza
         </div>
       </footer>
     </div>

@@ -4,17 +4,18 @@ import { api } from "@/lib/api-client";
 import type { Student } from "../student";
 
 /** POST /api/students with the nine form fields -> the created student. */
-export function createStudent(data: StudentData, idempotencyKey?: string): Promise<Student> {
-  return api.post<Student>("/api/students", data, { idempotencyKey });
+export function createStudent(data: StudentData): Promise<Student> {
+  return api.post<Student>("/api/students", data);
 }
 
 export function useCreateStudent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ data, idempotencyKey }: { data: StudentData; idempotencyKey?: string }) =>
-      createStudent(data, idempotencyKey),
+    mutationFn: createStudent,
     meta: { successMessage: "Estudiante creado exitosamente" },
     // A student's name shows on many screens (classes, payments, reports): refresh them all.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

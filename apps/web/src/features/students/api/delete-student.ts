@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { studentKeys } from "./student-keys";
 
 /** DELETE /api/students/{id} (a soft delete: her payments keep her name). */
 export function deleteStudent(id: number): Promise<void> {
@@ -16,9 +15,9 @@ export function useDeleteStudent(id: number) {
       errorMessage: "Error al eliminar el estudiante",
     },
     onSuccess: () => {
-      // Her own screen is gone; everything else that counted or named her is refreshed.
-      queryClient.removeQueries({ queryKey: studentKeys.detail(id) });
-      return queryClient.invalidateQueries();
+      // Everything that counted or named her is stale. Nothing is refetched now: the screen
+      // still on display is her own, which would only answer 404 before the page moves on.
+      void queryClient.invalidateQueries({ refetchType: "none" });
     },
   });
 }

@@ -4,7 +4,10 @@ import type { Enrollment } from "../student";
 import { studentKeys } from "./student-keys";
 
 /** GET /api/students/{id}/enrollments: open and ended, newest first (an array or {enrollments}). */
-export async function getStudentEnrollments(id: number, signal?: AbortSignal): Promise<Enrollment[]> {
+export async function getStudentEnrollments(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Enrollment[]> {
   const data = await api.get<Enrollment[] | { enrollments: Enrollment[] }>(
     `/api/students/${id}/enrollments`,
     { signal },

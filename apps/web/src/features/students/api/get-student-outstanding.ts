@@ -29,7 +29,12 @@ export async function getStudentOutstanding(
     });
   } catch (error) {
     if (isApiError(error) && error.status === 404) {
-      return { month, hasOutstandingPayments: false, outstandingPayments: [], totalOutstandingAmount: 0 };
+      return {
+        month,
+        hasOutstandingPayments: false,
+        outstandingPayments: [],
+        totalOutstandingAmount: 0,
+      };
     }
     throw error;
   }

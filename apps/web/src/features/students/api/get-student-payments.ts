@@ -21,7 +21,10 @@ export interface StudentPayment {
 export const STUDENT_PAYMENT_HISTORY_SIZE = 10;
 
 /** GET /api/payments?student={id}: the latest payments, newest first, and how many there are. */
-export function getStudentPayments(id: number, signal?: AbortSignal): Promise<Page<StudentPayment>> {
+export function getStudentPayments(
+  id: number,
+  signal?: AbortSignal,
+): Promise<Page<StudentPayment>> {
   return api.getPage<StudentPayment>("/api/payments", {
     query: { student: id, page: 1, size: STUDENT_PAYMENT_HISTORY_SIZE },
     signal,

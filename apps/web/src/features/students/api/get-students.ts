@@ -12,7 +12,10 @@ export interface StudentListParams {
 }
 
 /** GET /api/students?search=&page=&size= -> one page and the total (X-Total-Count). */
-export function getStudents(params: StudentListParams, signal?: AbortSignal): Promise<Page<Student>> {
+export function getStudents(
+  params: StudentListParams,
+  signal?: AbortSignal,
+): Promise<Page<Student>> {
   return api.getPage<Student>("/api/students", {
     query: { search: params.search.trim(), page: params.page, size: params.size },
     signal,

@@ -14,6 +14,8 @@ export function useUpdateStudent(id: number) {
     mutationFn: (data: StudentData) => updateStudent(id, data),
     meta: { successMessage: "Estudiante actualizado exitosamente" },
     // A student's name shows on many screens (classes, payments, reports): refresh them all.
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () => {
+      void queryClient.invalidateQueries();
+    },
   });
 }

@@ -1,0 +1,738 @@
+import { ERROR_MESSAGES } from "@nova/domain";
+import type { InjectOptions } from "fastify";
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  auditRowsOf,
+  enroll,
+  insertClass,
+  insertStudent,
+  loginAs,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+// A small studio for the payment writes. Default settings (due day 10, 15 % late fee); the
+// clock says 2026-08-15 (Santiago), so August and earlier months are already late.
+//   Ballet $30.000, Jazz $25.000, Salsa $20.000.
+//   Ana: Ballet since 2026-03-01 and Jazz since 2026-05-10. Bruno: Ballet since 2026-08-03.
+//   Elena: no class. Each test pays a month of its own so they do not depend on each other.
+
+describeEachDatabase("payments", (t) => {
+  const ids = { ana: 0, bruno: 0, elena: 0, ballet: 0, jazz: 0, salsa: 0 };
+  let staff = "";
+
+  const send = async (
+    method: InjectOptions["method"],
+    url: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: await t.authHeader(), ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  const payment = (over: Record<string, unknown> = {}) => ({
+    studentId: ids.ana,
+    classId: ids.ballet,
+    amount: 30_000,
+    paymentMonth: "2026-09",
+    paymentDate: "2026-08-15",
+    paymentMethod: "EFECTIVO",
+    notes: "Pago en recepción",
+    ...over,
+  });
+
+  const livePayments = (studentId: number, month: string) =>
+    t.db
+      .selectFrom("payments")
+      .select(["id", "class_id", "amount"])
+      .where("student_id", "=", studentId)
+      .where("payment_month", "=", month)
+      .where("deleted_at", "is", null)
+      .orderBy("class_id")
+      .execute();
+
+  beforeAll(async () => {
+    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
+    ids.jazz = await insertClass(t.db, { name: "Jazz", price: 25_000 });
+    ids.salsa = await insertClass(t.db, { name: "Salsa", price: 20_000 });
+    ids.ana = await insertStudent(t.db, { firstName: "Ana", lastName: "Pérez" });
+    ids.bruno = await insertStudent(t.db, { firstName: "Bruno", lastName: "Soto" });
+    ids.elena = await insertStudent(t.db, { firstName: "Elena", lastName: "Vidal" });
+    await enroll(t.db, ids.ana, ids.ballet, "2026-03-01");
+    await enroll(t.db, ids.ana, ids.jazz, "2026-05-10");
+    await enroll(t.db, ids.bruno, ids.ballet, "2026-08-03");
+    staff = await loginAs(t, {
+      username: "recepcion",
+      password: "clave-recepcion-1",
+      role: "staff",
+    });
+  });
+
+  it("refuses every money route without a token, with a 401 that mentions it", async () => {
+    const routes = [
+      ["GET", "/api/payments"],
+      ["GET", "/api/payments/1"],
+      ["POST", "/api/payments"],
+      ["POST", "/api/payments/multi-class"],
+      ["DELETE", "/api/payments/1"],
+      ["GET", "/api/students/1/outstanding-payments/2026-08"],
+      ["GET", "/api/reports/outstanding-payments/2026-08"],
+      ["GET", "/api/reports/class/1/2026-08/students-payment-status"],
+      ["GET", "/api/reports/teacher-compensation"],
+      ["GET", "/api/reports/teacher-compensation/2026-08"],
+      ["GET", "/api/reports/teacher-compensation/1/2026-08"],
+      ["GET", "/api/reports/financial/2026-08"],
+      ["GET", "/api/reports/financial?from=2026-01&to=2026-08"],
+      ["GET", "/api/dashboard"],
+      ["GET", "/api/dashboard/revenue-chart"],
+      ["GET", "/api/dashboard/class-distribution"],
+      ["GET", "/api/settings"],
+      ["PUT", "/api/settings"],
+    ] as const;
+    for (const [method, url] of routes) {
+      const res = await t.app.inject({ method, url });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().message).toMatch(/token/);
+    }
+  });
+
+  describe("POST /api/payments", () => {
+    it("records a payment in advance as on time, with names, and audits it", async () => {
+      const res = await send("POST", "/api/payments", payment());
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({
+        studentId: ids.ana,
+        studentName: "Ana Pérez",
+        classId: ids.ballet,
+        className: "Ballet",
+        amount: 30_000,
+        paymentMonth: "2026-09",
+        paymentDate: "2026-08-15",
+        paymentMethod: "EFECTIVO",
+        notes: "Pago en recepción",
+        isLatePayment: false,
+        status: "PAID",
+        createdAt: "2026-08-15T15:00:00.000Z",
+      });
+      const audit = await auditRowsOf(t.db, "payment", body.id);
+      expect(audit).toHaveLength(1);
+      expect(audit[0]).toMatchObject({ action: "create", after: { amount: 30_000 } });
+    });
+
+    it("marks a payment of an earlier month made after its due date as late", async () => {
+      // July's Jazz paid on 15 August: due 10 July, so late; 25.000 + 3.750 = 28.750.
+      const res = await send(
+        "POST",
+        "/api/payments",
+        payment({ classId: ids.jazz, paymentMonth: "2026-07", amount: 28_750 }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ isLatePayment: true, status: "LATE", amount: 28_750 });
+    });
+
+    it("takes the payment month from the payment date when it is not sent", async () => {
+      const res = await send(
+        "POST",
+        "/api/payments",
+        payment({ classId: ids.jazz, paymentMonth: undefined, amount: 28_750 }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({ paymentMonth: "2026-08", isLatePayment: true });
+    });
+
+    it("answers VALIDATION_ERROR for a malformed body, naming the field", async () => {
+      const res = await send("POST", "/api/payments", payment({ paymentMethod: "BITCOIN" }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: "Debe seleccionar un método de pago",
+        details: {
+          errorType: "VALIDATION_ERROR",
+          field: "paymentMethod",
+          rejectedValue: "BITCOIN",
+        },
+      });
+      const noStudent = await send("POST", "/api/payments", payment({ studentId: undefined }));
+      expect(noStudent.statusCode).toBe(400);
+      expect(noStudent.json()).toMatchObject({
+        message: "Debe seleccionar un estudiante",
+        details: { errorType: "VALIDATION_ERROR", field: "studentId" },
+      });
+    });
+
+    it("answers STUDENT_NOT_FOUND, also for ids no row can have", async () => {
+      for (const studentId of [999_999, 99_999_999_999]) {
+        const res = await send("POST", "/api/payments", payment({ studentId }));
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({
+          message: ERROR_MESSAGES.STUDENT_NOT_FOUND,
+          details: { errorType: "STUDENT_NOT_FOUND" },
+        });
+      }
+    });
+
+    it("answers CLASS_NOT_FOUND", async () => {
+      const res = await send("POST", "/api/payments", payment({ classId: 999_999 }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        message: ERROR_MESSAGES.CLASS_NOT_FOUND,
+        details: { errorType: "CLASS_NOT_FOUND" },
+      });
+    });
+
+    it("answers PAYMENT_MONTH_INVALID for a bad month, one before the enrollment, or too far ahead", async () => {
+      const cases = [
+        [ids.ana, "2026-13", "Formato de mes inválido (AAAA-MM)"],
+        // Bruno enrolled in August: July is before his enrollment.
+        [ids.bruno, "2026-07", /anterior a la inscripción/],
+        // 15 August 2026 + 13 months: more than 12 ahead.
+        [
+          ids.ana,
+          "2027-09",
+          "El mes de pago no puede ser más de 12 meses posterior a la fecha de pago",
+        ],
+      ] as const;
+      for (const [studentId, paymentMonth, message] of cases) {
+        const res = await send("POST", "/api/payments", payment({ studentId, paymentMonth }));
+        expect(res.statusCode, paymentMonth).toBe(422);
+        expect(res.json().details).toMatchObject({
+          errorType: "PAYMENT_MONTH_INVALID",
+          field: "paymentMonth",
+          rejectedValue: paymentMonth,
+        });
+        expect(res.json().message).toMatch(message);
+      }
+      // Twelve months ahead is still accepted.
+      const twelve = await send("POST", "/api/payments", payment({ paymentMonth: "2027-08" }));
+      expect(twelve.statusCode).toBe(201);
+    });
+
+    it("answers STUDENT_NOT_ENROLLED for a student who does not take the class", async () => {
+      const res = await send("POST", "/api/payments", payment({ studentId: ids.elena }));
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toEqual({
+        message: "El estudiante no está inscrito en esta clase en septiembre 2026",
+        details: { errorType: "STUDENT_NOT_ENROLLED" },
+      });
+    });
+
+    it("answers INVALID_PAYMENT_AMOUNT for 0, negatives, fractions and more than $10.000.000", async () => {
+      for (const amount of [0, -5, 100.5, 10_000_001]) {
+        const res = await send(
+          "POST",
+          "/api/payments",
+          payment({ paymentMonth: "2026-10", amount }),
+        );
+        expect(res.statusCode, String(amount)).toBe(422);
+        expect(res.json()).toEqual({
+          message: ERROR_MESSAGES.INVALID_PAYMENT_AMOUNT,
+          details: { errorType: "INVALID_PAYMENT_AMOUNT", field: "amount", rejectedValue: amount },
+        });
+      }
+    });
+
+    it("answers DUPLICATE_PAYMENT with the existing payment's id", async () => {
+      const first = await send("POST", "/api/payments", payment({ paymentMonth: "2026-11" }));
+      expect(first.statusCode).toBe(201);
+      const again = await send("POST", "/api/payments", payment({ paymentMonth: "2026-11" }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        message: ERROR_MESSAGES.DUPLICATE_PAYMENT,
+        details: { errorType: "DUPLICATE_PAYMENT", existingPaymentId: first.json().id },
+      });
+    });
+
+    it("answers VALIDATION_ERROR for a method the studio stopped accepting", async () => {
+      const put = await send("PUT", "/api/settings", {
+        payments: { acceptedMethods: ["EFECTIVO", "TRANSFERENCIA"] },
+      });
+      expect(put.statusCode).toBe(200);
+      try {
+        const res = await send(
+          "POST",
+          "/api/payments",
+          payment({ paymentMonth: "2026-12", paymentMethod: "TARJETA" }),
+        );
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          message: "El estudio no acepta pagos con Tarjeta",
+          details: {
+            errorType: "VALIDATION_ERROR",
+            field: "paymentMethod",
+            rejectedValue: "TARJETA",
+          },
+        });
+      } finally {
+        await send("PUT", "/api/settings", {
+          payments: { acceptedMethods: ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] },
+        });
+      }
+    });
+
+    it("answers INSUFFICIENT_PERMISSIONS when staff backdate a payment that is late today", async () => {
+      // On 15 August, August's Ballet is late; dated 5 August it would look on time. Staff may
+      // not do that; the admin may (a transfer received on the 5th, registered later).
+      const backdated = payment({
+        studentId: ids.bruno,
+        paymentMonth: "2026-08",
+        paymentDate: "2026-08-05",
+      });
+      const byStaff = await t.app.inject({
+        method: "POST",
+        url: "/api/payments",
+        headers: { authorization: staff },
+        payload: backdated,
+      });
+      expect(byStaff.statusCode).toBe(403);
+      expect(byStaff.json()).toEqual({
+        message:
+          "Solo un administrador puede registrar con una fecha anterior al vencimiento un pago que hoy ya está atrasado",
+        details: { errorType: "INSUFFICIENT_PERMISSIONS" },
+      });
+      // Dated today, staff record it, late.
+      const today = await t.app.inject({
+        method: "POST",
+        url: "/api/payments",
+        headers: { authorization: staff },
+        payload: { ...backdated, paymentDate: "2026-08-15", amount: 34_500 },
+      });
+      expect(today.statusCode).toBe(201);
+      expect(today.json()).toMatchObject({ isLatePayment: true });
+      // The admin may backdate (here another month, July being before Bruno's enrollment).
+      const byAdmin = await send(
+        "POST",
+        "/api/payments",
+        payment({
+          classId: ids.jazz,
+          paymentMonth: "2026-06",
+          paymentDate: "2026-06-08",
+          amount: 25_000,
+        }),
+      );
+      expect(byAdmin.statusCode).toBe(201);
+      expect(byAdmin.json()).toMatchObject({ isLatePayment: false });
+    });
+
+    it("creates exactly one payment out of concurrent identical requests, never a 500", async () => {
+      const body = payment({ classId: ids.jazz, paymentMonth: "2027-01", amount: 25_000 });
+      const results = await Promise.all(
+        Array.from({ length: 4 }, () => send("POST", "/api/payments", body)),
+      );
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes).toEqual([201, 409, 409, 409]);
+      const created = results.find((r) => r.statusCode === 201)?.json();
+      for (const loser of results.filter((r) => r.statusCode === 409)) {
+        expect(loser.json().details).toMatchObject({
+          errorType: "DUPLICATE_PAYMENT",
+          existingPaymentId: created.id,
+        });
+      }
+      expect(await livePayments(ids.ana, "2027-01")).toHaveLength(1);
+    });
+  });
+
+  describe("Idempotency-Key", () => {
+    it("replays the first response instead of paying twice", async () => {
+      const body = payment({ paymentMonth: "2027-02" });
+      const headers = { "idempotency-key": "pago-2027-02-ana" };
+      const first = await send("POST", "/api/payments", body, headers);
+      const second = await send("POST", "/api/payments", body, headers);
+      expect(first.statusCode).toBe(201);
+      expect(second.statusCode).toBe(201);
+      expect(second.json()).toEqual(first.json());
+      expect(await livePayments(ids.ana, "2027-02")).toHaveLength(1);
+    });
+
+    it("replays to concurrent retries with the same key", async () => {
+      const body = payment({ paymentMonth: "2027-03" });
+      const headers = { "idempotency-key": "doble-clic-2027-03" };
+      const [a, b] = await Promise.all([
+        send("POST", "/api/payments", body, headers),
+        send("POST", "/api/payments", body, headers),
+      ]);
+      expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
+      expect(a.json()).toEqual(b.json());
+      expect(await livePayments(ids.ana, "2027-03")).toHaveLength(1);
+    });
+
+    it("refuses the same key with another body, in Spanish", async () => {
+      const headers = { "idempotency-key": "clave-reutilizada" };
+      const first = await send(
+        "POST",
+        "/api/payments",
+        payment({ paymentMonth: "2027-04" }),
+        headers,
+      );
+      expect(first.statusCode).toBe(201);
+      const other = await send(
+        "POST",
+        "/api/payments",
+        payment({ paymentMonth: "2027-05" }),
+        headers,
+      );
+      expect(other.statusCode).toBe(409);
+      expect(other.json()).toEqual({
+        message:
+          "La clave de idempotencia ya se usó para otra solicitud con datos distintos; genera una clave nueva para este pago",
+        details: {
+          errorType: "IDEMPOTENCY_KEY_REUSED",
+          field: "Idempotency-Key",
+          rejectedValue: "clave-reutilizada",
+        },
+      });
+      expect(await livePayments(ids.ana, "2027-05")).toHaveLength(0);
+    });
+
+    it("keeps keys per user: another user's same key is a new request", async () => {
+      const body = payment({ paymentMonth: "2027-06" });
+      const headers = { "idempotency-key": "clave-de-cada-usuario" };
+      expect((await send("POST", "/api/payments", body, headers)).statusCode).toBe(201);
+      const byStaff = await t.app.inject({
+        method: "POST",
+        url: "/api/payments",
+        headers: { authorization: staff, ...headers },
+        payload: body,
+      });
+      // Not a replay of the admin's answer: the payment exists, so it is a duplicate.
+      expect(byStaff.statusCode).toBe(409);
+      expect(byStaff.json().details.errorType).toBe("DUPLICATE_PAYMENT");
+    });
+
+    it("does not store failures, so a corrected retry with the key succeeds", async () => {
+      const headers = { "idempotency-key": "reintento-corregido" };
+      const bad = await send(
+        "POST",
+        "/api/payments",
+        payment({ paymentMonth: "2027-07", amount: 0 }),
+        headers,
+      );
+      expect(bad.statusCode).toBe(422);
+      const good = await send(
+        "POST",
+        "/api/payments",
+        payment({ paymentMonth: "2027-07" }),
+        headers,
+      );
+      expect(good.statusCode).toBe(201);
+    });
+
+    it("refuses a malformed key", async () => {
+      const res = await send("POST", "/api/payments", payment({ paymentMonth: "2027-08" }), {
+        "idempotency-key": "x".repeat(256),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().details).toMatchObject({
+        errorType: "VALIDATION_ERROR",
+        field: "Idempotency-Key",
+      });
+    });
+  });
+
+  describe("POST /api/payments/multi-class", () => {
+    const multi = (over: Record<string, unknown>) => ({
+      studentId: ids.ana,
+      paymentDate: "2026-08-15",
+      paymentMethod: "TRANSFERENCIA",
+      notes: null,
+      ...over,
+    });
+
+    it("splits a total over every outstanding class in proportion to what each owes", async () => {
+      // October, in advance: Ballet 30.000 and Jazz 25.000 owed (55.000). 50.000 split 30:25:
+      // 27.272,7 and 22.727,3 → floors 27.272 + 22.727 = 49.999; the last peso goes to the
+      // larger remainder (Ballet): 27.273 + 22.727 = 50.000.
+      const res = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ totalAmount: 50_000, paymentMonth: "2026-10" }),
+      );
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body).toMatchObject({
+        studentId: ids.ana,
+        studentName: "Ana Pérez",
+        paymentMonth: "2026-10",
+        isLatePayment: false,
+        totalAmount: 50_000,
+      });
+      expect(
+        body.payments.map((p: { className: string; amount: number }) => [p.className, p.amount]),
+      ).toEqual([
+        ["Ballet", 27_273],
+        ["Jazz", 22_727],
+      ]);
+      const audits = await Promise.all(
+        body.payments.map((p: { id: number }) => auditRowsOf(t.db, "payment", p.id)),
+      );
+      expect(audits.map((a) => a.length)).toEqual([1, 1]);
+    });
+
+    it("charges the surcharge in the split of a late month", async () => {
+      // May, paid on 15 August: late. Ana enrolled in Jazz on 10 May, so both classes bill May:
+      // Ballet 30.000 + 4.500 = 34.500, Jazz 25.000 + 3.750 = 28.750; 63.250 paid in full.
+      const res = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ totalAmount: 63_250, paymentMonth: "2026-05" }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().isLatePayment).toBe(true);
+      expect(res.json().payments.map((p: { amount: number }) => p.amount)).toEqual([
+        34_500, 28_750,
+      ]);
+    });
+
+    it("records exact amounts per class with items, and only the named classes with classIds", async () => {
+      const items = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({
+          paymentMonth: "2026-12",
+          items: [
+            { classId: ids.jazz, amount: 20_000 },
+            { classId: ids.ballet, amount: 30_000 },
+          ],
+        }),
+      );
+      expect(items.statusCode).toBe(201);
+      expect(items.json().totalAmount).toBe(50_000);
+      expect((await livePayments(ids.ana, "2026-12")).map((p) => [p.class_id, p.amount])).toEqual([
+        [ids.ballet, 30_000],
+        [ids.jazz, 20_000],
+      ]);
+
+      const named = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ paymentMonth: "2027-01", classIds: [ids.ballet], totalAmount: 30_000 }),
+      );
+      expect(named.statusCode).toBe(201);
+      expect(named.json().payments).toHaveLength(1);
+      expect(named.json().payments[0]).toMatchObject({ classId: ids.ballet, amount: 30_000 });
+    });
+
+    it("answers PAYMENT_ALREADY_PROCESSED when every target is already paid", async () => {
+      // December was paid in full above.
+      const res = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ totalAmount: 55_000, paymentMonth: "2026-12" }),
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        message: ERROR_MESSAGES.PAYMENT_ALREADY_PROCESSED,
+        details: { errorType: "PAYMENT_ALREADY_PROCESSED" },
+      });
+    });
+
+    it("writes nothing when one of the classes cannot be paid", async () => {
+      const res = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({
+          paymentMonth: "2026-04",
+          items: [
+            { classId: ids.ballet, amount: 30_000 },
+            { classId: ids.salsa, amount: 20_000 },
+          ],
+        }),
+      );
+      expect(res.statusCode).toBe(422);
+      expect(res.json().details.errorType).toBe("STUDENT_NOT_ENROLLED");
+      expect(await livePayments(ids.ana, "2026-04")).toHaveLength(0);
+
+      const unknown = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ paymentMonth: "2026-04", classIds: [ids.ballet, 999_999], totalAmount: 10 }),
+      );
+      const huge = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ paymentMonth: "2026-04", classIds: [99_999_999_999], totalAmount: 10 }),
+      );
+      expect(huge.statusCode).toBe(404);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().details).toMatchObject({
+        errorType: "CLASS_NOT_FOUND",
+        rejectedValue: 999_999,
+      });
+      expect(await livePayments(ids.ana, "2026-04")).toHaveLength(0);
+    });
+
+    it("is all-or-nothing when a concurrent payment takes one of its classes", async () => {
+      // Both requests may pass the checks; the database then lets one commit and rolls the
+      // other back whole: the payments in the database are exactly the winner's.
+      const both = multi({
+        paymentMonth: "2027-05",
+        items: [
+          { classId: ids.ballet, amount: 30_000 },
+          { classId: ids.jazz, amount: 25_000 },
+        ],
+      });
+      const jazzOnly = multi({
+        paymentMonth: "2027-05",
+        items: [{ classId: ids.jazz, amount: 25_000 }],
+      });
+      const results = await Promise.all([
+        send("POST", "/api/payments/multi-class", both),
+        send("POST", "/api/payments/multi-class", jazzOnly),
+      ]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const winner = results.find((r) => r.statusCode === 201)?.json();
+      const loser = results.find((r) => r.statusCode === 409)?.json();
+      // Which check stops the loser depends on timing: its own checks when the winner had
+      // committed already (Jazz paid), else the unique index inside its transaction.
+      expect(["DUPLICATE_PAYMENT", "PAYMENT_ALREADY_PROCESSED"]).toContain(loser.details.errorType);
+      const rows = await livePayments(ids.ana, "2027-05");
+      expect(rows.map((r) => r.id).sort()).toEqual(
+        winner.payments.map((p: { id: number }) => p.id).sort(),
+      );
+    });
+
+    it("answers the shared errors: STUDENT_NOT_FOUND, INVALID_PAYMENT_AMOUNT, VALIDATION_ERROR", async () => {
+      const missing = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ studentId: 999_999, paymentMonth: "2027-10", totalAmount: 1_000 }),
+      );
+      expect(missing.json().details.errorType).toBe("STUDENT_NOT_FOUND");
+      const zero = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ paymentMonth: "2026-04", totalAmount: 0 }),
+      );
+      expect(zero.statusCode).toBe(422);
+      expect(zero.json().details.errorType).toBe("INVALID_PAYMENT_AMOUNT");
+      const noTotal = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ paymentMonth: "2026-04" }),
+      );
+      expect(noTotal.statusCode).toBe(400);
+      expect(noTotal.json()).toMatchObject({
+        message: "El monto total es requerido",
+        details: { errorType: "VALIDATION_ERROR", field: "totalAmount" },
+      });
+      const elena = await send(
+        "POST",
+        "/api/payments/multi-class",
+        multi({ studentId: ids.elena, paymentMonth: "2026-04", totalAmount: 1_000 }),
+      );
+      expect(elena.statusCode).toBe(422);
+      expect(elena.json().details.errorType).toBe("STUDENT_NOT_ENROLLED");
+    });
+
+    it("replays with an Idempotency-Key", async () => {
+      const body = multi({ studentId: ids.bruno, paymentMonth: "2026-09", totalAmount: 30_000 });
+      const headers = { "idempotency-key": "multi-bruno-2026-09" };
+      const first = await send("POST", "/api/payments/multi-class", body, headers);
+      const second = await send("POST", "/api/payments/multi-class", body, headers);
+      expect(first.statusCode).toBe(201);
+      expect(second.json()).toEqual(first.json());
+      expect(await livePayments(ids.bruno, "2026-09")).toHaveLength(1);
+    });
+  });
+
+  describe("reading and deleting", () => {
+    it("lists payments newest first with filters and a total count", async () => {
+      const all = await send("GET", `/api/payments?student=${ids.ana}`);
+      expect(all.statusCode).toBe(200);
+      const list = all.json();
+      expect(list.length).toBeGreaterThan(5);
+      const keys = list.map((p: { paymentDate: string; id: number }) => [p.paymentDate, p.id]);
+      const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
+      expect(keys).toEqual(sorted);
+      expect(all.headers["x-total-count"]).toBe(String(list.length));
+
+      const month = (await send("GET", "/api/payments?month=2026-12")).json();
+      // Same payment date: the row written last (Ballet, second item) comes first.
+      expect(
+        month.map((p: { className: string; amount: number }) => [p.className, p.amount]),
+      ).toEqual([
+        ["Ballet", 30_000],
+        ["Jazz", 20_000],
+      ]);
+      const transfers = (await send("GET", "/api/payments?paymentMethod=TRANSFERENCIA")).json();
+      expect(
+        transfers.every((p: { paymentMethod: string }) => p.paymentMethod === "TRANSFERENCIA"),
+      ).toBe(true);
+
+      const page = await send("GET", `/api/payments?student=${ids.ana}&page=2&size=2`);
+      expect(page.json()).toHaveLength(2);
+      expect(page.headers["x-total-count"]).toBe(String(list.length));
+      expect(page.json().map((p: { id: number }) => p.id)).toEqual(
+        list.slice(2, 4).map((p: { id: number }) => p.id),
+      );
+    });
+
+    it("gives a payment's detail and 404 PAYMENT_NOT_FOUND for an unknown one", async () => {
+      const [latest] = (await send("GET", "/api/payments")).json();
+      const one = await send("GET", `/api/payments/${latest.id}`);
+      expect(one.json()).toEqual(latest);
+      for (const id of [999_999, 99_999_999_999]) {
+        const missing = await send("GET", `/api/payments/${id}`);
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toEqual({
+          message: ERROR_MESSAGES.PAYMENT_NOT_FOUND,
+          details: { errorType: "PAYMENT_NOT_FOUND" },
+        });
+      }
+      expect((await send("DELETE", "/api/payments/99999999999")).statusCode).toBe(404);
+      expect((await send("GET", "/api/payments?student=99999999999")).json()).toEqual([]);
+    });
+
+    it("soft-deletes a payment, audited, and its month is outstanding again", async () => {
+      // Bruno's August Ballet (paid by staff above, 34.500).
+      const outstandingUrl = `/api/students/${ids.bruno}/outstanding-payments/2026-08`;
+      expect((await send("GET", outstandingUrl)).json().hasOutstandingPayments).toBe(false);
+      const [paid] = await livePayments(ids.bruno, "2026-08");
+      if (!paid) throw new Error("Bruno's August payment should exist");
+
+      const byStaff = await t.app.inject({
+        method: "DELETE",
+        url: `/api/payments/${paid.id}`,
+        headers: { authorization: staff },
+      });
+      expect(byStaff.statusCode).toBe(403);
+      expect(byStaff.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
+
+      const headers = { "idempotency-key": `borrar-${paid.id}` };
+      const del = await send("DELETE", `/api/payments/${paid.id}`, undefined, headers);
+      expect(del.statusCode).toBe(204);
+      // A retry of the same delete replays its answer instead of a 404.
+      expect(
+        (await send("DELETE", `/api/payments/${paid.id}`, undefined, headers)).statusCode,
+      ).toBe(204);
+      expect((await send("DELETE", `/api/payments/${paid.id}`)).statusCode).toBe(404);
+      expect((await send("GET", `/api/payments/${paid.id}`)).statusCode).toBe(404);
+
+      const row = await t.db
+        .selectFrom("payments")
+        .select(["deleted_at", "deleted_by"])
+        .where("id", "=", paid.id)
+        .executeTakeFirstOrThrow();
+      expect(row.deleted_at).toBe("2026-08-15T15:00:00.000Z");
+      expect(row.deleted_by).toBe(1);
+      const audit = await auditRowsOf(t.db, "payment", paid.id);
+      expect(audit.map((a) => a.action)).toEqual(["create", "delete"]);
+      expect(audit[1]?.before).toMatchObject({ amount: 34_500 });
+
+      // Late on 15 August: 30.000 + 4.500.
+      expect((await send("GET", outstandingUrl)).json()).toMatchObject({
+        hasOutstandingPayments: true,
+        totalOutstandingAmount: 34_500,
+      });
+      // The month can be paid again.
+      const repay = await send(
+        "POST",
+        "/api/payments",
+        payment({ studentId: ids.bruno, paymentMonth: "2026-08", amount: 34_500 }),
+      );
+      expect(repay.statusCode).toBe(201);
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { beforeAll, expect, it } from "vitest";
+import {
+  assignTeacher,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  insertTeacher,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+// Reports and the dashboard must cost a fixed number of queries whatever the size of the
+// studio. Each endpoint is measured on a small studio, the studio is grown about tenfold, and
+// the endpoint is measured again. The counts include the two queries of authentication
+// (session and user).
+const EXPECTED: Record<string, number> = {
+  "/api/reports/outstanding-payments/2026-08": 7,
+  "/api/students/1/outstanding-payments/2026-08": 6,
+  "/api/reports/class/1/2026-08/students-payment-status": 5,
+  "/api/reports/teacher-compensation": 7,
+  "/api/reports/teacher-compensation/2026-08": 6,
+  "/api/reports/teacher-compensation/1/2026-08": 6,
+  "/api/reports/financial/2026-08": 5,
+  "/api/reports/financial?from=2025-09&to=2026-08": 5,
+  "/api/reports/financial": 6,
+  "/api/dashboard?period=week": 12,
+  "/api/dashboard?period=month": 12,
+  "/api/dashboard?period=quarter": 12,
+  "/api/dashboard?period=year": 12,
+  "/api/dashboard/revenue-chart?months=24": 4,
+  "/api/dashboard/class-distribution": 3,
+  "/api/payments?month=2026-08": 3,
+  "/api/payments?month=2026-08&page=1&size=10": 4,
+};
+
+describeEachDatabase("fixed query counts", (t) => {
+  let teachers: number[] = [];
+  let classes: number[] = [];
+  let students = 0;
+
+  /** Adds `count` students, each in two classes with a year of payments, and more classes. */
+  async function grow(count: number) {
+    teachers.push(
+      await insertTeacher(t.db, { firstName: `Profe${teachers.length}`, lastName: "X" }),
+    );
+    for (let i = 0; i < Math.max(2, Math.ceil(count / 4)); i++) {
+      const id = await insertClass(t.db, {
+        name: `Clase ${classes.length}`,
+        price: 20_000 + classes.length,
+        schedules: [{ dayOfWeek: "SATURDAY", startHour: 10, startMinute: 0 }],
+      });
+      classes.push(id);
+      for (const teacher of teachers.slice(-2)) await assignTeacher(t.db, teacher, id);
+    }
+    for (let i = 0; i < count; i++) {
+      students += 1;
+      const student = await insertStudent(t.db, {
+        firstName: `Alumna${students}`,
+        lastName: "Y",
+        birthDate: "2000-08-15",
+      });
+      const mine = [classes[students % classes.length], classes[(students + 1) % classes.length]];
+      for (const cls of mine) {
+        if (cls === undefined) continue;
+        await enroll(t.db, student, cls, "2025-08-01");
+        for (let m = 9; m <= 20; m++) {
+          if ((students + m) % 3 === 0) continue;
+          const month = m <= 12 ? `2025-${String(m).padStart(2, "0")}` : `2026-0${m - 12}`;
+          await insertPayment(t.db, {
+            studentId: student,
+            classId: cls,
+            amount: 20_000,
+            month,
+            date: `${month}-0${1 + (m % 9)}`,
+            late: m % 4 === 0,
+          });
+        }
+      }
+    }
+  }
+
+  async function measure(): Promise<Record<string, number>> {
+    const authorization = await t.authHeader();
+    const counts: Record<string, number> = {};
+    for (const url of Object.keys(EXPECTED)) {
+      t.resetQueryCount();
+      const res = await t.app.inject({ method: "GET", url, headers: { authorization } });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      counts[url] = t.queryCount();
+    }
+    return counts;
+  }
+
+  beforeAll(() => {
+    teachers = [];
+    classes = [];
+    students = 0;
+  });
+
+  it("runs the same number of queries for 4 and for 44 students", async () => {
+    await grow(4);
+    const small = await measure();
+    await grow(40);
+    const large = await measure();
+    expect(large).toEqual(small);
+    expect(small).toEqual(EXPECTED);
+  });
+});

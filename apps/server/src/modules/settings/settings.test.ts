@@ -1,0 +1,155 @@
+import { defaultSettings } from "@nova/domain";
+import { beforeAll, expect, it } from "vitest";
+import {
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  loginAs,
+} from "../../../test/support/fixtures.ts";
+import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+
+// Jazz $25.000; Carla in Jazz since January; she paid July late (28.750 = 25.000 + 15 %).
+// Today is 2026-08-15: August (due the 10th by default) is late.
+
+describeEachDatabase("settings", (t) => {
+  let carla = 0;
+  let julyPayment = 0;
+  const send = async (method: "GET" | "PUT", url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: await t.authHeader() },
+      ...(payload ? { payload } : {}),
+    });
+  const augustOwed = async () =>
+    (await send("GET", `/api/students/${carla}/outstanding-payments/2026-08`)).json()
+      .totalOutstandingAmount;
+
+  beforeAll(async () => {
+    const jazz = await insertClass(t.db, { name: "Jazz", price: 25_000 });
+    carla = await insertStudent(t.db, { firstName: "Carla", lastName: "Muñoz" });
+    await enroll(t.db, carla, jazz, "2026-01-15");
+    julyPayment = await insertPayment(t.db, {
+      studentId: carla,
+      classId: jazz,
+      amount: 28_750,
+      month: "2026-07",
+      date: "2026-08-12",
+      late: true,
+    });
+  });
+
+  it("starts from the defaults", async () => {
+    const res = await send("GET", "/api/settings");
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(defaultSettings);
+    expect(res.json().payments).toMatchObject({ dueDay: 10, lateFeePercentage: 15, graceDays: 0 });
+    expect(res.json().security).toMatchObject({ maxUsers: 5, sessionTimeoutHours: 24 });
+  });
+
+  it("saves the fields sent, keeps the others, persists and audits the change", async () => {
+    const res = await send("PUT", "/api/settings", {
+      studio: { name: "NOVA Danza", phone: "+56 2 2345 6789" },
+      payments: {
+        acceptedMethods: ["EFECTIVO", "CHEQUE"],
+        bankAccount: "Banco Estado 123",
+        paymentEmail: "pagos@nova.cl",
+      },
+      system: { backupFrequency: "weekly", notifications: false },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().studio).toMatchObject({ name: "NOVA Danza", phone: "+56 2 2345 6789" });
+    expect(res.json().payments).toMatchObject({
+      dueDay: 10,
+      acceptedMethods: ["EFECTIVO", "CHEQUE"],
+      bankAccount: "Banco Estado 123",
+    });
+    expect((await send("GET", "/api/settings")).json()).toEqual(res.json());
+    const rows = await t.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .where("entity", "=", "settings")
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]?.after ?? "{}").studio.name).toBe("NOVA Danza");
+  });
+
+  it("validates the ranges of SPEC.md §5 with Spanish messages", async () => {
+    const cases = [
+      [{ payments: { dueDay: 32 } }, "El día de vencimiento debe estar entre 1 y 31"],
+      [{ payments: { lateFeePercentage: 101 } }, "El recargo debe estar entre 0 y 100"],
+      [{ payments: { graceDays: 31 } }, "Los días de gracia deben estar entre 0 y 30"],
+      [{ security: { maxUsers: 21 } }, "El máximo de usuarios debe estar entre 1 y 20"],
+      [
+        { security: { sessionTimeoutHours: 169 } },
+        "El tiempo de sesión debe estar entre 1 y 168 horas",
+      ],
+      [{ payments: { paymentEmail: "no-es-correo" } }, "El email no es válido"],
+      [{ system: { backupFrequency: "hourly" } }, "Frecuencia de respaldo inválida"],
+    ] as const;
+    for (const [body, message] of cases) {
+      const res = await send("PUT", "/api/settings", body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json()).toMatchObject({ message, details: { errorType: "VALIDATION_ERROR" } });
+    }
+  });
+
+  it("lets only an admin change the settings", async () => {
+    const staff = await loginAs(t, {
+      username: "staff-config",
+      password: "clave-staff-1",
+      role: "staff",
+    });
+    const res = await t.app.inject({
+      method: "PUT",
+      url: "/api/settings",
+      headers: { authorization: staff },
+      payload: { payments: { lateFeePercentage: 0 } },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
+    const read = await t.app.inject({
+      method: "GET",
+      url: "/api/settings",
+      headers: { authorization: staff },
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it("prices what is outstanding with the current rules and never rewrites recorded payments", async () => {
+    // Default: August late on the 15th: 25.000 + 15 % = 28.750.
+    expect(await augustOwed()).toBe(28_750);
+    // 20 % from now on: 25.000 + 5.000 = 30.000.
+    await send("PUT", "/api/settings", { payments: { lateFeePercentage: 20 } });
+    expect(await augustOwed()).toBe(30_000);
+    // A due day of 20 makes August not late yet on the 15th: 25.000.
+    await send("PUT", "/api/settings", { payments: { dueDay: 20 } });
+    expect(await augustOwed()).toBe(25_000);
+    // Due day 10 again with 7 grace days: due the 17th, still on time on the 15th.
+    await send("PUT", "/api/settings", { payments: { dueDay: 10, graceDays: 7 } });
+    expect(await augustOwed()).toBe(25_000);
+    // July's payment keeps the amount and the late flag it was recorded with.
+    const july = (await send("GET", `/api/payments/${julyPayment}`)).json();
+    expect(july).toMatchObject({ amount: 28_750, isLatePayment: true });
+    await send("PUT", "/api/settings", { payments: { lateFeePercentage: 15, graceDays: 0 } });
+    expect(await augustOwed()).toBe(28_750);
+  });
+
+  it("makes new sessions last the configured number of hours", async () => {
+    await send("PUT", "/api/settings", { security: { sessionTimeoutHours: 1 } });
+    try {
+      const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+      const authorization = `Bearer ${login.json().token}`;
+      const me = () =>
+        t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization } });
+      t.clock.advanceMs(59 * 60_000);
+      expect((await me()).statusCode).toBe(200);
+      t.clock.advanceMs(2 * 60_000);
+      expect((await me()).statusCode).toBe(401);
+    } finally {
+      t.clock.set("2026-08-15T15:00:00.000Z");
+      await send("PUT", "/api/settings", { security: { sessionTimeoutHours: 24 } });
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import { ArrowLeft, SearchX } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "./button";
+
+/** A record that does not exist (or was deleted): the page's title and a way back. */
+export function NotFoundState({
+  title,
+  description,
+  backTo,
+  backLabel,
+}: {
+  title: string;
+  description: string;
+  backTo: string;
+  backLabel: string;
+}) {
+  return (
+    <section
+      aria-labelledby="page-title"
+      className="flex flex-col items-center rounded-xl border border-line bg-surface px-6 py-16 text-center"
+    >
+      <title>{`${title} · NOVA`}</title>
+      <span className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+        <SearchX className="size-7" aria-hidden="true" />
+      </span>
+      <h1 id="page-title" className="mt-5 font-display text-2xl font-semibold text-ink">
+        {title}
+      </h1>
+      <p className="mt-2 max-w-md text-sm text-ink-muted">{description}</p>
+      <Link to={backTo} className={buttonClasses({ variant: "secondary", className: "mt-6" })}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {backLabel}
+      </Link>
+    </section>
+  );
+}

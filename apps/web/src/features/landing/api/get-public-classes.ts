@@ -1,0 +1,21 @@
+import type { Schedule } from "@nova/domain";
+import { api } from "@/lib/api-client";
+import { usePublicResource } from "./use-public-resource";
+
+/** A published class as the landing page shows it (SPEC §3 "Public class"). */
+export interface PublicClass {
+  id: number;
+  name: string;
+  description: string | null;
+  teacherNames: string[];
+  schedules: Schedule[];
+}
+
+/** GET /api/public/classes (no login). */
+export function getPublicClasses(signal?: AbortSignal): Promise<PublicClass[]> {
+  return api.get<PublicClass[]>("/api/public/classes", { signal });
+}
+
+export function usePublicClasses() {
+  return usePublicResource(getPublicClasses);
+}

@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import type { PublicStudio } from "../api/get-public-studio";
+import type { PublicResource } from "../api/use-public-resource";
+import { instagramProfile, mapEmbedSrc, mapLinkHref, whatsappHref } from "../contact-links";
+import { CameraIcon, ChatIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
+
+function ContactItem({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex gap-4">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-text">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-ink-muted">{label}</p>
+        <div className="mt-0.5 break-words text-ink">{children}</div>
+      </div>
+    </li>
+  );
+}
+
+const linkClass = "font-medium text-accent-text underline-offset-4 hover:underline";
+
+/** Contacto: messaging app, social profile, address with its map and e-mail, from Settings. */
+export function ContactSection({ studio }: { studio: PublicResource<PublicStudio> }) {
+  return (
+    <section id="contacto" aria-labelledby="contacto-title" className="scroll-mt-28 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-5">
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
+          Visítanos
+        </p>
+        <h2
+          id="contacto-title"
+          className="mt-2 font-display text-3xl font-semibold text-ink sm:text-4xl"
+        >
+          Contacto
+        </h2>
+        <div className="mt-10">
+          {studio.status === "loading" ? (
+            <p className="text-ink-muted" role="status">
+              Cargando datos de contacto…
+            </p>
+          ) : studio.status === "error" ? (
+            <p className="text-ink-muted" role="alert">
+              No se pudieron cargar los datos de contacto.
+            </p>
+          ) : (
+            <ContactDetails studio={studio.data} />
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ContactDetails({ studio }: { studio: PublicStudio }) {
+  const whatsapp = whatsappHref(studio.whatsapp);
+  const instagram = instagramProfile(studio.instagram);
+  const place = studio.mapQuery.trim() || studio.address.trim();
+  const hasAny = Boolean(whatsapp || instagram || studio.address || studio.email || studio.phone);
+
+  if (!hasAny && !place) {
+    return <p className="text-ink-muted">Pronto publicaremos nuestros datos de contacto.</p>;
+  }
+
+  return (
+    <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      <ul className="space-y-6">
+        {whatsapp && (
+          <ContactItem icon={<ChatIcon />} label="WhatsApp">
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {studio.whatsapp}
+            </a>
+          </ContactItem>
+        )}
+        {instagram && (
+          <ContactItem icon={<CameraIcon />} label="Instagram">
+            <a
+              href={instagram.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              {instagram.label}
+            </a>
+          </ContactItem>
+        )}
+        {studio.phone && (
+          <ContactItem icon={<PhoneIcon />} label="Teléfono">
+            <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
+              {studio.phone}
+            </a>
+          </ContactItem>
+        )}
+        {studio.address && (
+          <ContactItem icon={<PinIcon />} label="Dirección">
+            <p>{studio.address}</p>
+          </ContactItem>
+        )}
+        {studio.email && (
+          <ContactItem icon={<MailIcon />} label="Email">
+            <a href={`mailto:${studio.email}`} className={linkClass}>
+              {studio.email}
+            </a>
+          </ContactItem>
+        )}
+      </ul>
+      {place && (
+        <div>
+          <div className="overflow-hidden rounded-2xl border border-line bg-surface-muted shadow-sm">
+            <iframe
+              title={`Mapa: ${place}`}
+              src={mapEmbedSrc(place)}
+              width="600"
+              height="380"
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="block h-72 w-full sm:h-96"
+            />
+          </div>
+          <a
+            href={mapLinkHref(place)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`mt-3 inline-block text-sm ${linkClass}`}
+          >
+            Abrir en Google Maps
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatRut } from "@nova/domain";
+import { IdCard, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import type { Student } from "../student";
+
+function classCount(count: number): string {
+  if (count === 0) return "Sin clases";
+  return count === 1 ? "1 clase" : `${count} clases`;
+}
+
+/** A student in the list; the whole card opens her detail. */
+export function StudentCard({ student }: { student: Student }) {
+  return (
+    <li className="group relative flex gap-3.5 rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60">
+      <Avatar name={student.fullName} />
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <h2 className="min-w-0 font-medium text-ink">
+            <Link
+              to={`/students/${student.id}`}
+              className="break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+            >
+              {student.fullName}
+            </Link>
+          </h2>
+          <Badge tone={student.classIds.length > 0 ? "accent" : "neutral"} className="shrink-0">
+            {classCount(student.classIds.length)}
+          </Badge>
+        </div>
+        <dl className="mt-2 space-y-1 text-sm text-ink-muted">
+          <div className="flex min-w-0 items-center gap-2">
+            <dt>
+              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">Email</span>
+            </dt>
+            <dd className="truncate">{student.email ?? "Sin email"}</dd>
+          </div>
+          <div className="flex min-w-0 items-center gap-2">
+            <dt>
+              <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">Teléfono</span>
+            </dt>
+            <dd className="truncate">{student.phone ?? "Sin teléfono"}</dd>
+          </div>
+          {student.dni && (
+            <div className="flex min-w-0 items-center gap-2">
+              <dt>
+                <IdCard className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="sr-only">DNI</span>
+              </dt>
+              <dd className="truncate">{formatRut(student.dni)}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,218 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type StudentData, type StudentInput, studentInputSchema } from "@nova/domain";
+import { type FieldPath, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field, Input } from "@/components/ui/input";
+import { saveErrorMessage, serverFieldError } from "@/lib/save-error";
+import { notify } from "@/lib/toast";
+import type { Student } from "../student";
+
+/** The nine fields of the form, as typed (every one a string; blanks become null on save). */
+export interface StudentFormValues {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  dni: string;
+  email: string;
+  phone: string;
+  address: string;
+  emergencyContactName: string;
+  emergencyContactPhone: string;
+}
+
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "birthDate",
+  "dni",
+  "email",
+  "phone",
+  "address",
+  "emergencyContactName",
+  "emergencyContactPhone",
+] as const satisfies ReadonlyArray<keyof StudentFormValues>;
+
+export const EMPTY_STUDENT_FORM: StudentFormValues = {
+  firstName: "",
+  lastName: "",
+  birthDate: "",
+  dni: "",
+  email: "",
+  phone: "",
+  address: "",
+  emergencyContactName: "",
+  emergencyContactPhone: "",
+};
+
+/** The form's values for an existing student (missing values as empty inputs). */
+export function studentFormValues(student: Student): StudentFormValues {
+  return {
+    firstName: student.firstName,
+    lastName: student.lastName,
+    birthDate: student.birthDate ?? "",
+    dni: student.dni ?? "",
+    email: student.email ?? "",
+    phone: student.phone ?? "",
+    address: student.address ?? "",
+    emergencyContactName: student.emergencyContactName ?? "",
+    emergencyContactPhone: student.emergencyContactPhone ?? "",
+  };
+}
+
+export interface StudentFormProps {
+  defaultValues?: StudentFormValues;
+  submitLabel: string;
+  /** Where "Cancelar" goes. */
+  cancelTo: string;
+  /** Saves the trimmed, validated values; a rejection is shown on the form. */
+  onSubmit: (data: StudentData) => Promise<unknown>;
+}
+
+export function StudentForm({
+  defaultValues = EMPTY_STUDENT_FORM,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+}: StudentFormProps) {
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<StudentInput, unknown, StudentData>({
+    resolver: zodResolver(studentInputSchema),
+    defaultValues,
+    // Messages appear on submit and go away as soon as the field is edited (SPEC §5).
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
+
+  const submit = handleSubmit(async (data) => {
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      const fieldError = serverFieldError(error, FIELDS);
+      if (fieldError)
+        setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+      notify.error(saveErrorMessage(error, "Error al guardar el estudiante"));
+    }
+  });
+
+  function control(name: FieldPath<StudentInput>) {
+    return register(name, { onChange: () => clearErrors(name) });
+  }
+
+  const today = new Date().toLocaleDateString("en-CA");
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Datos del estudiante" className="space-y-6">
+      <Card className="p-5 sm:p-6">
+        <fieldset>
+          <legend className="font-display text-lg font-semibold text-ink">Datos personales</legend>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <Field label="Nombre" required error={errors.firstName?.message}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  {...control("firstName")}
+                  autoComplete="given-name"
+                  aria-required="true"
+                />
+              )}
+            </Field>
+            <Field label="Apellido" required error={errors.lastName?.message}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  {...control("lastName")}
+                  autoComplete="family-name"
+                  aria-required="true"
+                />
+              )}
+            </Field>
+            <Field label="Fecha de nacimiento" required error={errors.birthDate?.message}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  {...control("birthDate")}
+                  type="date"
+                  max={today}
+                  aria-required="true"
+                />
+              )}
+            </Field>
+            <Field
+              label="DNI / RUT"
+              hint="RUT con guion (12.345.678-5) o pasaporte"
+              error={errors.dni?.message}
+            >
+              {(ids) => (
+                <Input {...ids} {...control("dni")} autoComplete="off" spellCheck={false} />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <fieldset>
+          <legend className="font-display text-lg font-semibold text-ink">Contacto</legend>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <Field label="Email" error={errors.email?.message}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  {...control("email")}
+                  type="email"
+                  autoComplete="email"
+                  spellCheck={false}
+                />
+              )}
+            </Field>
+            <Field label="Teléfono" error={errors.phone?.message}>
+              {(ids) => <Input {...ids} {...control("phone")} type="tel" autoComplete="tel" />}
+            </Field>
+            <Field label="Dirección" error={errors.address?.message} className="sm:col-span-2">
+              {(ids) => <Input {...ids} {...control("address")} autoComplete="street-address" />}
+            </Field>
+          </div>
+        </fieldset>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <fieldset>
+          <legend className="font-display text-lg font-semibold text-ink">
+            Contacto de emergencia
+          </legend>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <Field label="Nombre del contacto" error={errors.emergencyContactName?.message}>
+              {(ids) => <Input {...ids} {...control("emergencyContactName")} autoComplete="off" />}
+            </Field>
+            <Field label="Teléfono del contacto" error={errors.emergencyContactPhone?.message}>
+              {(ids) => (
+                <Input
+                  {...ids}
+                  {...control("emergencyContactPhone")}
+                  type="tel"
+                  autoComplete="off"
+                />
+              )}
+            </Field>
+          </div>
+        </fieldset>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
+          Cancelar
+        </Link>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

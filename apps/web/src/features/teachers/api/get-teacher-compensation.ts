@@ -1,0 +1,60 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { teacherKeys } from "./teacher-keys";
+
+/** A student who paid one of her classes in the month. Older servers named the amount differently. */
+export interface CompensationPayer {
+  id: number;
+  name: string;
+  paidAmount?: number;
+  amount?: number;
+  paymentAmount?: number;
+  amountPaid?: number;
+}
+
+export interface CompensationClassReport {
+  classId: number;
+  className: string;
+  totalRevenue: number;
+  teacherCompensation: number;
+  studentsWhoPayment: CompensationPayer[];
+}
+
+/** Her compensation for one month (SPEC §3 "Teacher compensation report"). */
+export interface TeacherCompensation {
+  teacherId: number;
+  teacherName: string;
+  isStudioOwner: boolean;
+  month: string;
+  totalCompensation: number;
+  classReports: CompensationClassReport[];
+}
+
+/** What a payer paid: paidAmount, amount, paymentAmount or amountPaid, the first present (SPEC §2). */
+export function payerAmount(payer: CompensationPayer): number {
+  return payer.paidAmount ?? payer.amount ?? payer.paymentAmount ?? payer.amountPaid ?? 0;
+}
+
+/** GET /api/reports/teacher-compensation/{teacherId}/{month}. */
+export function getTeacherCompensation(
+  teacherId: number,
+  month: string,
+  signal?: AbortSignal,
+): Promise<TeacherCompensation> {
+  return api.get<TeacherCompensation>(`/api/reports/teacher-compensation/${teacherId}/${month}`, {
+    signal,
+  });
+}
+
+export function teacherCompensationQueryOptions(teacherId: number, month: string) {
+  return queryOptions({
+    queryKey: teacherKeys.compensation(teacherId, month),
+    queryFn: ({ signal }) => getTeacherCompensation(teacherId, month, signal),
+    meta: { errorMessage: "No se pudo cargar la compensación de la profesora" },
+  });
+}
+
+/** Her compensation for `month`; nothing is asked while no month is chosen. */
+export function useTeacherCompensation(teacherId: number, month: string) {
+  return useQuery({ ...teacherCompensationQueryOptions(teacherId, month), enabled: month !== "" });
+}

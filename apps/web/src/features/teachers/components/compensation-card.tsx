@@ -1,0 +1,138 @@
+import { compensationRatePercent, formatCLP, formatMonthEs, isValidMonth } from "@nova/domain";
+import { HandCoins } from "lucide-react";
+import { useId } from "react";
+import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage } from "@/lib/api-client";
+import {
+  type CompensationClassReport,
+  payerAmount,
+  useTeacherCompensation,
+} from "../api/get-teacher-compensation";
+
+interface CompensationCardProps {
+  teacherId: number;
+  isStudioOwner: boolean;
+  /** `YYYY-MM`, or "" while none is chosen. */
+  month: string;
+  onMonthChange: (month: string) => void;
+}
+
+function hasData(reports: CompensationClassReport[]): boolean {
+  return reports.some((report) => report.totalRevenue > 0 || report.studentsWhoPayment.length > 0);
+}
+
+/** Her pay for a month: the total, then each class's revenue, her part and who paid. */
+export function CompensationCard({
+  teacherId,
+  isStudioOwner,
+  month,
+  onMonthChange,
+}: CompensationCardProps) {
+  const monthId = useId();
+  const chosen = isValidMonth(month) ? month : "";
+  const query = useTeacherCompensation(teacherId, chosen);
+  const rate = compensationRatePercent(query.data?.isStudioOwner ?? isStudioOwner);
+
+  return (
+    <SectionCard
+      title="Compensación mensual"
+      icon={<HandCoins className="size-5 text-accent-text" aria-hidden="true" />}
+      actions={
+        <div className="flex items-center gap-2">
+          <label htmlFor={monthId} className="text-sm text-ink-muted">
+            Mes
+          </label>
+          <input
+            id={monthId}
+            type="month"
+            value={month}
+            onChange={(event) => onMonthChange(event.target.value)}
+            className="h-9 rounded-lg border border-line-strong/60 bg-surface px-2.5 text-sm text-ink shadow-xs hover:border-line-strong"
+          />
+        </div>
+      }
+    >
+      <p className="text-sm text-ink-muted">
+        Tasa de compensación: <span className="font-semibold text-ink">{rate}%</span>{" "}
+        {isStudioOwner ? "(dueña del estudio)" : "(profesora instructora)"}
+      </p>
+
+      <div className="mt-4">
+        {chosen === "" ? (
+          <p className="text-sm text-ink-muted">Selecciona un mes para ver la compensación.</p>
+        ) : query.isPending ? (
+          <Spinner className="size-6 text-accent" label="Cargando compensación" />
+        ) : query.isError ? (
+          <div className="flex flex-wrap items-center gap-3 text-sm text-danger-text" role="alert">
+            <span>
+              No se pudo cargar la compensación de la profesora
+              <span className="block text-ink-muted">{getErrorMessage(query.error)}</span>
+            </span>
+            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+              Reintentar
+            </Button>
+          </div>
+        ) : (
+          <>
+            <div className="rounded-lg bg-accent-soft px-4 py-3">
+              <p className="text-sm text-accent-text">Total a pagar en {formatMonthEs(chosen)}</p>
+              <p className="font-display text-3xl font-semibold text-ink tabular-nums">
+                {formatCLP(query.data.totalCompensation)}
+              </p>
+            </div>
+            {!hasData(query.data.classReports) ? (
+              <p className="mt-4 text-sm text-ink-muted">
+                No hay datos de compensación para este mes.
+              </p>
+            ) : (
+              <ul className="mt-4 space-y-3">
+                {query.data.classReports.map((report) => (
+                  <li key={report.classId} className="rounded-lg border border-line p-4">
+                    <h3 className="font-medium text-ink">{report.className}</h3>
+                    <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
+                      <div>
+                        <dt className="text-ink-muted">Ingresos de la clase</dt>
+                        <dd className="font-medium text-ink tabular-nums">
+                          {formatCLP(report.totalRevenue)}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="text-ink-muted">Compensación</dt>
+                        <dd className="font-medium text-ink tabular-nums">
+                          {formatCLP(report.teacherCompensation)}
+                        </dd>
+                      </div>
+                    </dl>
+                    {report.studentsWhoPayment.length > 0 ? (
+                      <div className="mt-3 border-t border-line pt-3">
+                        <h4 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                          Estudiantes que pagaron ({report.studentsWhoPayment.length})
+                        </h4>
+                        <ul className="mt-1.5 space-y-1 text-sm">
+                          {report.studentsWhoPayment.map((payer) => (
+                            <li key={payer.id} className="flex justify-between gap-3">
+                              <span className="min-w-0 truncate text-ink">{payer.name}</span>
+                              <span className="shrink-0 text-ink tabular-nums">
+                                {formatCLP(payerAmount(payer))}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
+                    ) : (
+                      <p className="mt-3 text-sm text-ink-muted">
+                        Nadie ha pagado esta clase en el mes.
+                      </p>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { teacherRoleLabel } from "@nova/domain";
+import { Crown, Mail, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import type { Teacher } from "../teacher";
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** A teacher in the list; the whole card opens her detail. */
+export function TeacherCard({ teacher }: { teacher: Teacher }) {
+  return (
+    <li className="relative flex flex-col rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60">
+      <div className="flex gap-3.5">
+        <Avatar name={teacher.fullName} />
+        <div className="min-w-0 flex-1">
+          <h2 className="flex items-center gap-1.5 font-medium text-ink">
+            <Link
+              to={`/teachers/${teacher.id}`}
+              className="min-w-0 break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+            >
+              {teacher.fullName}
+            </Link>
+            {teacher.isStudioOwner && (
+              <Crown
+                className="size-4 shrink-0 text-warning-text"
+                aria-label="Dueña del estudio"
+                role="img"
+              />
+            )}
+          </h2>
+          <Badge tone={teacher.isStudioOwner ? "warning" : "accent"} className="mt-1">
+            {teacherRoleLabel(teacher.isStudioOwner)}
+          </Badge>
+        </div>
+      </div>
+      <dl className="mt-3 space-y-1 text-sm text-ink-muted">
+        <div className="flex min-w-0 items-center gap-2">
+          <dt>
+            <Mail className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Email</span>
+          </dt>
+          <dd className="truncate">{teacher.email}</dd>
+        </div>
+        <div className="flex min-w-0 items-center gap-2">
+          <dt>
+            <Phone className="size-3.5 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Teléfono</span>
+          </dt>
+          <dd className="truncate">{teacher.phone}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 border-t border-line pt-3 text-sm text-ink-muted">
+        {plural(teacher.assignedClasses.length, "clase", "clases")} ·{" "}
+        {plural(teacher.totalStudents, "estudiante", "estudiantes")} · {teacher.sharePercentage}%
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,208 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  compensationRatePercent,
+  type TeacherData,
+  type TeacherInput,
+  teacherInputSchema,
+} from "@nova/domain";
+import { Crown } from "lucide-react";
+import { useId } from "react";
+import { type FieldPath, useForm } from "react-hook-form";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Field, Input } from "@/components/ui/input";
+import { isApiError } from "@/lib/api-client";
+import { saveErrorMessage, serverFieldError } from "@/lib/save-error";
+import { getToken, isTokenExpired } from "@/lib/session-token";
+import { notify } from "@/lib/toast";
+import type { Teacher } from "../teacher";
+
+/** SPEC §5: the stored token had expired before saving. */
+export const SESSION_EXPIRED_BEFORE_SAVE =
+  "Sesión expirada. Por favor, cierra sesión e inicia sesión nuevamente.";
+/** SPEC §8: the save was refused with 403 and the session is gone. */
+export const SESSION_EXPIRED_ON_SAVE = "Sesión expirada. Por favor, inicia sesión nuevamente.";
+/** SPEC §8: the save was refused with 403 without a message. */
+export const FORBIDDEN_ON_SAVE = "Error 403: Acceso denegado al crear profesora";
+
+const FIELDS = ["firstName", "lastName", "email", "phone", "address", "isStudioOwner"] as const;
+
+export const EMPTY_TEACHER_FORM = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  address: "",
+  isStudioOwner: false,
+} satisfies TeacherInput;
+
+/** The form's values for an existing teacher. */
+export function teacherFormValues(teacher: Teacher): TeacherInput {
+  return {
+    firstName: teacher.firstName,
+    lastName: teacher.lastName,
+    email: teacher.email,
+    phone: teacher.phone,
+    address: teacher.address ?? "",
+    isStudioOwner: teacher.isStudioOwner,
+  };
+}
+
+export interface TeacherFormProps {
+  defaultValues?: TeacherInput;
+  /** "Crear Profesora" or "Actualizar Profesora". */
+  submitLabel: string;
+  cancelTo: string;
+  /** Saves the trimmed, validated values (address null when empty). */
+  onSubmit: (data: TeacherData) => Promise<unknown>;
+  /** Ends the session and leaves (after the "Sesión expirada" message). */
+  onSessionExpired: () => void | Promise<void>;
+}
+
+export function TeacherForm({
+  defaultValues = EMPTY_TEACHER_FORM,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+  onSessionExpired,
+}: TeacherFormProps) {
+  const ownerHintId = useId();
+  const ownerId = useId();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TeacherInput, unknown, TeacherData>({
+    resolver: zodResolver(teacherInputSchema),
+    defaultValues,
+    // Messages appear on submit and go away as soon as the field is edited (SPEC §5).
+    mode: "onSubmit",
+    reValidateMode: "onSubmit",
+  });
+
+  const submit = handleSubmit(async (data) => {
+    // SPEC §5: an expired session is caught before the request, not by a failed save.
+    const token = getToken();
+    if (!token || isTokenExpired(token)) {
+      notify.error(SESSION_EXPIRED_BEFORE_SAVE);
+      await onSessionExpired();
+      return;
+    }
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      if (isApiError(error) && error.status === 403) {
+        // SPEC §8. A 403 that ended the session has already removed the token.
+        if (!getToken()) {
+          notify.error(SESSION_EXPIRED_ON_SAVE);
+          await onSessionExpired();
+        } else {
+          notify.error(error.serverMessage ?? FORBIDDEN_ON_SAVE);
+        }
+        return;
+      }
+      const fieldError = serverFieldError(error, FIELDS);
+      if (fieldError)
+        setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+      notify.error(saveErrorMessage(error, "Error al guardar la profesora"));
+    }
+  });
+
+  function control(name: FieldPath<TeacherInput>) {
+    return register(name, { onChange: () => clearErrors(name) });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Datos de la profesora" className="space-y-6">
+      <Card className="p-5 sm:p-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="Nombre" required error={errors.firstName?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                {...control("firstName")}
+                autoComplete="given-name"
+                aria-required="true"
+              />
+            )}
+          </Field>
+          <Field label="Apellido" required error={errors.lastName?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                {...control("lastName")}
+                autoComplete="family-name"
+                aria-required="true"
+              />
+            )}
+          </Field>
+          <Field label="Email" required error={errors.email?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                {...control("email")}
+                type="email"
+                autoComplete="email"
+                spellCheck={false}
+                aria-required="true"
+              />
+            )}
+          </Field>
+          <Field label="Teléfono" required error={errors.phone?.message}>
+            {(ids) => (
+              <Input
+                {...ids}
+                {...control("phone")}
+                type="tel"
+                autoComplete="tel"
+                aria-required="true"
+              />
+            )}
+          </Field>
+          <Field
+            label="Dirección (opcional)"
+            error={errors.address?.message}
+            className="sm:col-span-2"
+          >
+            {(ids) => <Input {...ids} {...control("address")} autoComplete="street-address" />}
+          </Field>
+        </div>
+
+        <div className="mt-6 flex gap-3 rounded-lg border border-line bg-surface-muted/60 p-4">
+          <input
+            id={ownerId}
+            type="checkbox"
+            {...control("isStudioOwner")}
+            aria-describedby={ownerHintId}
+            className="mt-0.5 size-5 shrink-0 accent-accent"
+          />
+          <div>
+            <label
+              htmlFor={ownerId}
+              className="flex items-center gap-1.5 text-sm font-medium text-ink"
+            >
+              <Crown className="size-4 text-warning-text" aria-hidden="true" />
+              Es dueña del estudio
+            </label>
+            <p id={ownerHintId} className="mt-1 text-sm text-ink-muted">
+              Las dueñas del estudio reciben el {compensationRatePercent(true)}% de la compensación
+              de sus clases; las profesoras instructoras, el {compensationRatePercent(false)}%.
+            </p>
+          </div>
+        </div>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
+          Cancelar
+        </Link>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
