@@ -5,6 +5,7 @@ import { groupBy } from "../shared/group-by";
 import { dueDateOf, isOverdue } from "./due-date";
 import { type EnrollmentPeriod, isEligibleForMonth } from "./eligibility";
 import { type BillingRules, effectiveClassPrice } from "./rules";
+import { compareEs } from "../shared/compare-es";
 
 /** Surcharge of a late month: round(price × lateFee %), half-up, in pesos. */
 export function lateSurcharge(price: number, lateFeePercentage: number): number {
@@ -75,7 +76,7 @@ export function outstandingForStudent(facts: {
       dueDate,
     });
   }
-  items.sort((a, b) => a.className.localeCompare(b.className, "es") || a.classId - b.classId);
+  items.sort((a, b) => compareEs(a.className, b.className) || a.classId - b.classId);
   const total = items.reduce((sum, item) => sum + item.expectedAmount, 0);
   return {
     month,
@@ -147,7 +148,7 @@ export function buildOutstandingReport(facts: {
     });
   }
   entries.sort(
-    (a, b) => b.totalOwed - a.totalOwed || a.studentName.localeCompare(b.studentName, "es"),
+    (a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName),
   );
   const items = entries.flatMap((e) => e.outstandingPayments);
   return {

@@ -1,4 +1,5 @@
 import { addDays, type IsoDate, parseDate, toDate } from "./date";
+import { compareEs } from "../shared/compare-es";
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
@@ -62,7 +63,7 @@ export function birthdaysAround(
           !!p.birthDate && isBirthdayOn(p.birthDate, date),
       )
       .map((p) => ({ id: p.id, fullName: p.fullName, turnsAge: turnsAge(p.birthDate, date) }))
-      .sort((a, b) => a.fullName.localeCompare(b.fullName, "es") || a.id - b.id);
+      .sort((a, b) => compareEs(a.fullName, b.fullName) || a.id - b.id);
   const todayList = on(today);
   const tomorrowList = on(tomorrow);
   return {

@@ -1,6 +1,7 @@
 import { groupBy } from "../shared/group-by";
 import { compensationRate } from "./rates";
 import { splitClassRevenue } from "./split-revenue";
+import { compareEs } from "../shared/compare-es";
 
 /** A student who paid a class in the month, as the compensation report lists them. */
 export type StudentWhoPaid = { id: number; name: string; amount: number };
@@ -55,7 +56,7 @@ export function computeTeacherCompensation(facts: {
     const uniqueTeachers = [...new Map(teachers.map((t) => [t.id, t])).values()];
     const studentsWhoPayment = payments
       .map((p) => ({ id: p.studentId, name: p.studentName, amount: p.amount }))
-      .sort((a, b) => a.name.localeCompare(b.name, "es") || a.id - b.id);
+      .sort((a, b) => compareEs(a.name, b.name) || a.id - b.id);
     for (const share of splitClassRevenue(revenue, uniqueTeachers)) {
       const list = classReportsByTeacher.get(share.teacherId) ?? [];
       list.push({
@@ -72,7 +73,7 @@ export function computeTeacherCompensation(facts: {
 
   return facts.teachers.map((teacher) => {
     const classReports = (classReportsByTeacher.get(teacher.id) ?? []).sort(
-      (a, b) => a.className.localeCompare(b.className, "es") || a.classId - b.classId,
+      (a, b) => compareEs(a.className, b.className) || a.classId - b.classId,
     );
     const students = new Set(classReports.flatMap((c) => c.studentsWhoPayment.map((s) => s.id)));
     return {

@@ -1,5 +1,6 @@
 import { CLASS_DISTRIBUTION_LIMIT, HIGH_OCCUPANCY_THRESHOLD } from "../enums/constants";
 import { ratioPercent } from "./ratios";
+import { compareEs } from "../shared/compare-es";
 
 /** Enrolled students as a percentage of capacity, one decimal; 0 when the class has no capacity. */
 export function occupancyPercent(enrolled: number, maxStudents: number): number {
@@ -36,7 +37,7 @@ export function buildClassDistribution(
   const totalCapacity = classes.reduce((sum, c) => sum + c.maxStudents, 0);
   const totalEnrolled = classes.reduce((sum, c) => sum + c.studentCount, 0);
   const top = [...classes]
-    .sort((a, b) => b.studentCount - a.studentCount || a.className.localeCompare(b.className, "es"))
+    .sort((a, b) => b.studentCount - a.studentCount || compareEs(a.className, b.className))
     .slice(0, limit)
     .map((c) => ({
       className: c.className,

@@ -15,7 +15,8 @@ import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
-import { endOpenEnrollments, rosterOfClasses } from "../enrollments/enrollments.repository.ts";
+import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
+import { rosterOfClasses } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import { assignmentsOfClasses, deleteAssignments } from "../teachers/assignments.repository.ts";
 import {
@@ -223,7 +224,7 @@ export async function deleteClass(ctx: AppContext, userId: number, id: number): 
   const today = todayInZone(now, settings.system.timeZone);
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireClass(trx, id);
-    const closedEnrollmentIds = await endOpenEnrollments(trx, { classId: id }, today);
+    const closedEnrollmentIds = await closeOpenEnrollments(trx, { classId: id }, today);
     const removedAssignments = await deleteAssignments(trx, { classId: id });
     await softDeleteClass(trx, id, at);
     await writeAudit(trx, {

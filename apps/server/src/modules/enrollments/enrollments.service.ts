@@ -1,6 +1,8 @@
 import {
-  compareDates,
   type EnrollmentData,
+  enrollmentEndDate,
+  hasFreeSeat,
+  isEnrollmentActive,
   todayInZone,
   type UnenrollmentData,
 } from "@nova/domain";
@@ -15,7 +17,7 @@ import { requireStudent } from "../students/students.service.ts";
 import {
   countOpenEnrollments,
   type EnrollmentRecord,
-  endEnrollment,
+  endEnrollments,
   enrollmentHistory,
   findOpenEnrollment,
   insertEnrollment,
@@ -58,7 +60,7 @@ const toView = (e: EnrollmentRecord, className: string): EnrollmentView => ({
   enrollmentDate: e.enrollmentDate,
   endedOn: e.endedOn,
   notes: e.notes,
-  isActive: e.endedOn === null,
+  isActive: isEnrollmentActive(e),
 });
 
 async function studioToday(ctx: AppContext): Promise<string> {
@@ -86,7 +88,7 @@ export async function enroll(
       if (!cls) throw failure("CLASS_NOT_FOUND", { rejectedValue: data.classId });
       if (await findOpenEnrollment(trx, data.studentId, data.classId)) throw alreadyEnrolled();
       const enrolled = await countOpenEnrollments(trx, data.classId);
-      if (enrolled >= cls.maxStudents) {
+      if (!hasFreeSeat(enrolled, cls.maxStudents)) {
         throw failure("CLASS_FULL", { maxStudents: cls.maxStudents, enrolledStudents: enrolled });
       }
       const created = await insertEnrollment(trx, {
@@ -128,8 +130,8 @@ export async function unenroll(
     const cls = await requireClass(trx, data.classId);
     const open = await findOpenEnrollment(trx, data.studentId, data.classId);
     if (!open) throw failure("NOT_ENROLLED");
-    const endedOn = compareDates(open.enrollmentDate, today) > 0 ? open.enrollmentDate : today;
-    await endEnrollment(trx, open.id, endedOn);
+    const endedOn = enrollmentEndDate(open.enrollmentDate, today);
+    await endEnrollments(trx, [open.id], endedOn);
     const closed = { ...open, endedOn };
     await writeAudit(trx, {
       userId,

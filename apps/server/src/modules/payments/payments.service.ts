@@ -1,4 +1,5 @@
 import {
+  type BillingRules,
   checkSinglePayment,
   type IsoDate,
   isLatePayment,
@@ -61,7 +62,7 @@ export async function getPayment(ctx: AppContext, id: number): Promise<PaymentVi
 function checkBackdating(
   user: AuthUser,
   plan: { paymentMonth: YearMonth; isLatePayment: boolean },
-  studio: { today: IsoDate; rules: Parameters<typeof isLatePayment>[2] },
+  studio: { today: IsoDate; rules: BillingRules },
 ) {
   if (plan.isLatePayment || !isLatePayment(studio.today, plan.paymentMonth, studio.rules)) return;
   requireAdmin(

@@ -1,5 +1,6 @@
 import {
   groupBy,
+  isEnrollmentActive,
   type StudentData,
   type StudentStatus,
   type StudentsQuery,
@@ -11,10 +12,8 @@ import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
-import {
-  endOpenEnrollments,
-  enrollmentsOfStudents,
-} from "../enrollments/enrollments.repository.ts";
+import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
+import { enrollmentsOfStudents } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import {
   countStudents,
@@ -55,7 +54,7 @@ export async function studentViews(
       ...s,
       fullName: `${s.firstName} ${s.lastName}`,
       avatar: null,
-      classIds: [...new Set(own.filter((e) => e.endedOn === null).map((e) => e.classId))],
+      classIds: [...new Set(own.filter(isEnrollmentActive).map((e) => e.classId))],
       enrollmentDate: own[0]?.enrollmentDate ?? null,
     };
   });
@@ -190,7 +189,7 @@ export async function deleteStudent(ctx: AppContext, userId: number, id: number)
   const today = todayInZone(now, settings.system.timeZone);
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireStudent(trx, id);
-    const closedEnrollmentIds = await endOpenEnrollments(trx, { studentId: id }, today);
+    const closedEnrollmentIds = await closeOpenEnrollments(trx, { studentId: id }, today);
     await softDeleteStudent(trx, id, at);
     await writeAudit(trx, {
       userId,

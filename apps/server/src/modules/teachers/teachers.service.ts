@@ -45,7 +45,11 @@ import {
   updateTeacher,
 } from "./teachers.repository.ts";
 
-/** How many months, the current one included, `revenueHistory` covers. */
+/**
+ * How many months, the current one included, `revenueHistory` covers on a teacher's detail.
+ * Lists carry only the current month: summing six months of payments for every class of
+ * every teacher costs more than the whole rest of the list, and no list screen shows it.
+ */
 export const REVENUE_HISTORY_MONTHS = 6;
 
 /** A class of a teacher as her pages list it. */
@@ -77,7 +81,7 @@ export interface TeacherView {
   sharePercentage: number;
   /** Her pay for the current month of the studio. */
   monthlyCompensation: number;
-  /** Her revenue share and pay for each of the last months, oldest first. */
+  /** Her revenue share and pay per month, oldest first (lists: the current month only). */
   revenueHistory: { month: string; revenue: number; compensation: number }[];
   /** The students of her classes, one entry per student and class. */
   students: { id: number; fullName: string; classId: number; className: string }[];
@@ -106,13 +110,14 @@ export async function teacherViews(
   db: Database,
   teachers: readonly TeacherRecord[],
   month: string,
+  historyMonths = 1,
 ): Promise<TeacherView[]> {
   const links = await classIdsOfTeachers(
     db,
     teachers.map((t) => t.id),
   );
   const classIds = [...new Set(links.map((l) => l.classId))];
-  const months = lastNMonths(month, REVENUE_HISTORY_MONTHS);
+  const months = lastNMonths(month, historyMonths);
   const classes = await classesByIds(db, classIds);
   const schedules = await schedulesOfClasses(db, classIds);
   const assignments = await assignmentsOfClasses(db, classIds);
@@ -198,7 +203,12 @@ export async function requireTeacher(db: Database, id: number): Promise<TeacherR
 
 export async function getTeacherView(ctx: AppContext, id: number): Promise<TeacherView> {
   const found = await requireTeacher(ctx.db, id);
-  const [view] = await teacherViews(ctx.db, [found], await currentMonth(ctx));
+  const [view] = await teacherViews(
+    ctx.db,
+    [found],
+    await currentMonth(ctx),
+    REVENUE_HISTORY_MONTHS,
+  );
   if (!view) throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
   return view;
 }

@@ -331,6 +331,9 @@ describeEachDatabase("teachers list", (t) => {
     expect(await ids("status=owners")).toEqual([sofia]);
     expect(await ids("status=instructors")).toEqual([marta, rocio]);
     expect(await ids("status=all")).toHaveLength(3);
+    // Lists carry only this month's revenue history; the detail carries six months.
+    const list = (await api("GET", "/api/teachers")).json();
+    expect(list[0].revenueHistory).toEqual([{ month: "2026-08", revenue: 0, compensation: 0 }]);
     const page = await api("GET", "/api/teachers?page=2&size=2");
     expect(page.headers["x-total-count"]).toBe("3");
     expect(page.json().map((x: { id: number }) => x.id)).toEqual([rocio]);

@@ -17,13 +17,13 @@ export function DescriptionList({
   className?: string;
 }) {
   return (
-    <dl className={cx("divide-y divide-line", className)}>
+    <dl className={cx("@container divide-y divide-line", className)}>
       {items.map((item) => {
         const missing = item.value === null || item.value === undefined || item.value === "";
         return (
           <div
             key={item.label}
-            className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 sm:grid-cols-[9rem_1fr] sm:gap-3"
+            className="grid gap-0.5 py-2.5 first:pt-0 last:pb-0 @sm:grid-cols-[9rem_minmax(0,1fr)] @sm:gap-3"
           >
             <dt className="text-sm text-ink-muted">{item.label}</dt>
             <dd

@@ -30,7 +30,7 @@ interface PaginationProps {
 }
 
 const pageButton =
-  "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-2.5 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50";
+  "inline-flex h-9 min-w-9 items-center justify-center gap-1 rounded-lg px-2 text-sm sm:px-2.5 font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-50";
 
 /** Anterior / numbered pages / Siguiente. */
 export function Pagination({ page, pageCount, onPageChange, className }: PaginationProps) {
@@ -47,9 +47,9 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         disabled={page <= 1}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Anterior
+        <span className="sr-only sm:not-sr-only">Anterior</span>
       </button>
-      <ul className="flex flex-wrap items-center gap-1">
+      <ul className="flex items-center gap-0.5 sm:gap-1">
         {pageItems(page, pageCount).map((item, index, items) =>
           item === "gap" ? (
             <li
@@ -83,7 +83,7 @@ export function Pagination({ page, pageCount, onPageChange, className }: Paginat
         onClick={() => onPageChange(page + 1)}
         disabled={page >= pageCount}
       >
-        Siguiente
+        <span className="sr-only sm:not-sr-only">Siguiente</span>
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>
     </nav>

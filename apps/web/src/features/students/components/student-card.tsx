@@ -35,14 +35,14 @@ export function StudentCard({ student }: { student: Student }) {
               <Mail className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="sr-only">Email</span>
             </dt>
-            <dd className="truncate">{student.email ?? "Sin email"}</dd>
+            <dd className="min-w-0 truncate">{student.email ?? "Sin email"}</dd>
           </div>
           <div className="flex min-w-0 items-center gap-2">
             <dt>
               <Phone className="size-3.5 shrink-0" aria-hidden="true" />
               <span className="sr-only">Teléfono</span>
             </dt>
-            <dd className="truncate">{student.phone ?? "Sin teléfono"}</dd>
+            <dd className="min-w-0 truncate">{student.phone ?? "Sin teléfono"}</dd>
           </div>
           {student.dni && (
             <div className="flex min-w-0 items-center gap-2">
@@ -50,7 +50,7 @@ export function StudentCard({ student }: { student: Student }) {
                 <IdCard className="size-3.5 shrink-0" aria-hidden="true" />
                 <span className="sr-only">DNI</span>
               </dt>
-              <dd className="truncate">{formatRut(student.dni)}</dd>
+              <dd className="min-w-0 truncate">{formatRut(student.dni)}</dd>
             </div>
           )}
         </dl>

@@ -42,8 +42,8 @@ export function StudentEnrollments({ studentId }: { studentId: number }) {
                   {enrollment.className}
                 </Link>
                 <p className="mt-0.5 text-sm text-ink-muted">
-                  Inscrito el {formatDateEs(enrollment.enrollmentDate)}
-                  {enrollment.endedOn && ` · hasta el ${formatDateEs(enrollment.endedOn)}`}
+                  Inscripción: {formatDateEs(enrollment.enrollmentDate)}
+                  {enrollment.endedOn && ` · Término: ${formatDateEs(enrollment.endedOn)}`}
                 </p>
                 {enrollment.notes && <p className="mt-1 text-sm text-ink">{enrollment.notes}</p>}
               </div>

@@ -132,7 +132,7 @@ function StudentProfile({ student }: { student: Student }) {
         }
       />
 
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-start-3 lg:row-start-1">
           <SectionCard
             title="Información personal"

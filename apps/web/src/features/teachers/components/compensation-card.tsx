@@ -19,6 +19,9 @@ interface CompensationCardProps {
   onMonthChange: (month: string) => void;
 }
 
+/** Classes with this many payers or fewer show them open; longer lists start folded. */
+const OPEN_PAYERS_UP_TO = 6;
+
 function hasData(reports: CompensationClassReport[]): boolean {
   return reports.some((report) => report.totalRevenue > 0 || report.studentsWhoPayment.length > 0);
 }
@@ -106,11 +109,14 @@ export function CompensationCard({
                       </div>
                     </dl>
                     {report.studentsWhoPayment.length > 0 ? (
-                      <div className="mt-3 border-t border-line pt-3">
-                        <h4 className="text-xs font-semibold tracking-wide text-ink-muted uppercase">
+                      <details
+                        className="group mt-3 border-t border-line pt-3"
+                        open={report.studentsWhoPayment.length <= OPEN_PAYERS_UP_TO}
+                      >
+                        <summary className="cursor-pointer text-sm font-medium text-accent-text">
                           Estudiantes que pagaron ({report.studentsWhoPayment.length})
-                        </h4>
-                        <ul className="mt-1.5 space-y-1 text-sm">
+                        </summary>
+                        <ul className="mt-2 space-y-1 text-sm">
                           {report.studentsWhoPayment.map((payer) => (
                             <li key={payer.id} className="flex justify-between gap-3">
                               <span className="min-w-0 truncate text-ink">{payer.name}</span>
@@ -120,7 +126,7 @@ export function CompensationCard({
                             </li>
                           ))}
                         </ul>
-                      </div>
+                      </details>
                     ) : (
                       <p className="mt-3 text-sm text-ink-muted">
                         Nadie ha pagado esta clase en el mes.

@@ -42,19 +42,20 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
             <Mail className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="sr-only">Email</span>
           </dt>
-          <dd className="truncate">{teacher.email}</dd>
+          <dd className="min-w-0 truncate">{teacher.email}</dd>
         </div>
         <div className="flex min-w-0 items-center gap-2">
           <dt>
             <Phone className="size-3.5 shrink-0" aria-hidden="true" />
             <span className="sr-only">Teléfono</span>
           </dt>
-          <dd className="truncate">{teacher.phone}</dd>
+          <dd className="min-w-0 truncate">{teacher.phone}</dd>
         </div>
       </dl>
       <p className="mt-3 border-t border-line pt-3 text-sm text-ink-muted">
         {plural(teacher.assignedClasses.length, "clase", "clases")} ·{" "}
-        {plural(teacher.totalStudents, "estudiante", "estudiantes")} · {teacher.sharePercentage}%
+        {plural(teacher.totalStudents, "estudiante", "estudiantes")} · tasa{" "}
+        {teacher.sharePercentage}%
       </p>
     </li>
   );

@@ -23,7 +23,25 @@ import { parseRouteId } from "@/lib/route-id";
 import { useDeleteTeacher } from "../api/delete-teacher";
 import { useTeacher } from "../api/get-teacher";
 import { CompensationCard } from "../components/compensation-card";
-import type { Teacher } from "../teacher";
+import type { Teacher, TeacherStudent } from "../teacher";
+
+/** Her students under the class they attend, in the order the API sends them. */
+function studentsByClass(students: TeacherStudent[]) {
+  const groups = new Map<
+    number,
+    { classId: number; className: string; students: TeacherStudent[] }
+  >();
+  for (const student of students) {
+    const group = groups.get(student.classId) ?? {
+      classId: student.classId,
+      className: student.className,
+      students: [],
+    };
+    group.students.push(student);
+    groups.set(student.classId, group);
+  }
+  return [...groups.values()];
+}
 
 function TeacherNotFound() {
   return (
@@ -127,7 +145,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         }
       />
 
-      <div className="grid gap-5 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-start-3 lg:row-start-1">
           <SectionCard
             title="Información personal"
@@ -145,23 +163,22 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
             title="Estadísticas"
             icon={<ChartColumn className="size-5 text-accent-text" aria-hidden="true" />}
           >
-            <dl className="grid grid-cols-3 gap-3 text-center">
-              <div className="rounded-lg bg-surface-muted px-2 py-3">
-                <dt className="text-xs text-ink-muted">Total de estudiantes</dt>
-                <dd className="mt-1 text-2xl font-semibold text-ink">{teacher.totalStudents}</dd>
-              </div>
-              <div className="rounded-lg bg-surface-muted px-2 py-3">
-                <dt className="text-xs text-ink-muted">Clases asignadas</dt>
-                <dd className="mt-1 text-2xl font-semibold text-ink">
-                  {teacher.assignedClasses.length}
-                </dd>
-              </div>
-              <div className="rounded-lg bg-surface-muted px-2 py-3">
-                <dt className="text-xs text-ink-muted">Tasa de compensación</dt>
-                <dd className="mt-1 text-2xl font-semibold text-ink">
-                  {compensationRatePercent(teacher.isStudioOwner)}%
-                </dd>
-              </div>
+            <dl className="divide-y divide-line">
+              {[
+                ["Total de estudiantes", String(teacher.totalStudents)],
+                ["Clases asignadas", String(teacher.assignedClasses.length)],
+                ["Tasa de compensación", `${compensationRatePercent(teacher.isStudioOwner)}%`],
+              ].map(([label, value]) => (
+                <div
+                  key={label}
+                  className="flex items-baseline justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
+                >
+                  <dt className="text-sm text-ink-muted">{label}</dt>
+                  <dd className="font-display text-2xl font-semibold text-ink tabular-nums">
+                    {value}
+                  </dd>
+                </div>
+              ))}
             </dl>
           </SectionCard>
         </div>
@@ -198,7 +215,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
                         {assigned.schedule || "Sin horario"}
                       </p>
                     </div>
-                    <div className="text-right text-sm">
+                    <div className="shrink-0 text-right text-sm">
                       <p className="font-medium text-ink tabular-nums">
                         {formatCLP(assigned.monthlyFee)} / mes
                       </p>
@@ -219,22 +236,28 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
             {teacher.students.length === 0 ? (
               <p className="text-sm text-ink-muted">Aún no hay estudiantes en sus clases.</p>
             ) : (
-              <ul className="grid gap-x-6 sm:grid-cols-2">
-                {teacher.students.map((student) => (
-                  <li
-                    key={`${student.classId}-${student.id}`}
-                    className="flex items-baseline justify-between gap-3 border-b border-line py-2"
-                  >
-                    <Link
-                      to={`/students/${student.id}`}
-                      className="min-w-0 truncate font-medium text-accent-text hover:underline"
-                    >
-                      {student.fullName}
-                    </Link>
-                    <span className="shrink-0 text-sm text-ink-muted">{student.className}</span>
-                  </li>
+              <div className="space-y-5">
+                {studentsByClass(teacher.students).map((group) => (
+                  <div key={group.classId}>
+                    <h3 className="text-sm font-semibold text-ink">
+                      {group.className}{" "}
+                      <span className="font-normal text-ink-muted">({group.students.length})</span>
+                    </h3>
+                    <ul className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 xl:grid-cols-3">
+                      {group.students.map((student) => (
+                        <li key={student.id} className="min-w-0 truncate">
+                          <Link
+                            to={`/students/${student.id}`}
+                            className="text-accent-text hover:underline"
+                          >
+                            {student.fullName}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
                 ))}
-              </ul>
+              </div>
             )}
           </SectionCard>
         </div>

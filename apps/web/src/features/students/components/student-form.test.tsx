@@ -1,0 +1,174 @@
+import type { StudentData } from "@nova/domain";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { renderRoute } from "@/test/render-route";
+import { StudentForm, type StudentFormProps } from "./student-form";
+
+const FIRST_NAME_REQUIRED = "El nombre es requerido";
+const LAST_NAME_REQUIRED = "El apellido es requerido";
+const BIRTH_DATE_REQUIRED = "La fecha de nacimiento es requerida";
+
+function setup(overrides: Partial<StudentFormProps> = {}) {
+  const onSubmit = vi.fn<(data: StudentData) => Promise<unknown>>(async () => undefined);
+  const user = userEvent.setup();
+  renderRoute(
+    <StudentForm submitLabel="Crear Estudiante" cancelTo="/students" onSubmit={onSubmit} {...overrides} />,
+    { path: "/students/new" },
+  );
+  return {
+    user,
+    onSubmit,
+    firstName: screen.getByLabelText(/^Nombre/),
+    lastName: screen.getByLabelText(/^Apellido/),
+    birthDate: screen.getByLabelText(/^Fecha de nacimiento/),
+    dni: screen.getByLabelText("DNI / RUT"),
+    email: screen.getByLabelText("Email"),
+    phone: screen.getByLabelText("Teléfono"),
+    address: screen.getByLabelText("Dirección"),
+    contactName: screen.getByLabelText("Nombre del contacto"),
+    contactPhone: screen.getByLabelText("Teléfono del contacto"),
+    submit: screen.getByRole("button", { name: "Crear Estudiante" }),
+  };
+}
+
+describe("StudentForm validation", () => {
+  it("requires first name, last name and birth date, without saving", async () => {
+    const { user, submit, onSubmit, firstName } = setup();
+
+    await user.click(submit);
+
+    expect(await screen.findByText(FIRST_NAME_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(LAST_NAME_REQUIRED)).toBeInTheDocument();
+    expect(screen.getByText(BIRTH_DATE_REQUIRED)).toBeInTheDocument();
+    expect(firstName).toHaveAttribute("aria-invalid", "true");
+    expect(firstName).toHaveAccessibleDescription(FIRST_NAME_REQUIRED);
+    expect(firstName).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("treats a name of only spaces as missing", async () => {
+    const { user, submit, firstName, onSubmit } = setup();
+
+    await user.type(firstName, "   ");
+    await user.click(submit);
+
+    expect(await screen.findByText(FIRST_NAME_REQUIRED)).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's message as soon as that field is edited, and only that one", async () => {
+    const { user, submit, firstName, birthDate } = setup();
+    await user.click(submit);
+    await screen.findByText(FIRST_NAME_REQUIRED);
+
+    await user.type(firstName, "A");
+
+    expect(screen.queryByText(FIRST_NAME_REQUIRED)).not.toBeInTheDocument();
+    expect(screen.getByText(LAST_NAME_REQUIRED)).toBeInTheDocument();
+
+    await user.type(birthDate, "2010-03-04");
+    expect(screen.queryByText(BIRTH_DATE_REQUIRED)).not.toBeInTheDocument();
+  });
+
+  it("rejects a RUT with a wrong check digit and an invalid e-mail", async () => {
+    const { user, submit, firstName, lastName, birthDate, dni, email, onSubmit } = setup();
+    await user.type(firstName, "Ana");
+    await user.type(lastName, "Rojas");
+    await user.type(birthDate, "2010-03-04");
+    await user.type(dni, "12.345.678-9");
+    await user.type(email, "ana@");
+
+    await user.click(submit);
+
+    expect(await screen.findByText("El RUT no es válido")).toBeInTheDocument();
+    expect(screen.getByText("El email no es válido")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("StudentForm submission", () => {
+  it("sends the nine fields trimmed, blanks as null and the RUT in canonical form", async () => {
+    const { user, submit, firstName, lastName, birthDate, dni, email, contactName, onSubmit } =
+      setup();
+    await user.type(firstName, "  Ana María ");
+    await user.type(lastName, " Rojas");
+    await user.type(birthDate, "2010-03-04");
+    await user.type(dni, "12.345.678-5");
+    await user.type(email, " ana@correo.cl ");
+    await user.type(contactName, "   ");
+
+    await user.click(submit);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toEqual({
+      firstName: "Ana María",
+      lastName: "Rojas",
+      birthDate: "2010-03-04",
+      dni: "12345678-5",
+      email: "ana@correo.cl",
+      phone: null,
+      address: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
+    });
+  });
+
+  it("disables the submit button while saving", async () => {
+    let finish: () => void = () => undefined;
+    const onSubmit = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const { user, submit, firstName, lastName, birthDate } = setup({ onSubmit });
+    await user.type(firstName, "Ana");
+    await user.type(lastName, "Rojas");
+    await user.type(birthDate, "2010-03-04");
+
+    await user.click(submit);
+
+    await waitFor(() => expect(submit).toBeDisabled());
+    finish();
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it("shows a rejected DNI beside its field and the server's message as a notification", async () => {
+    const message = "Ya existe un estudiante con el DNI 12345678-5";
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({
+        status: 409,
+        message,
+        serverMessage: message,
+        errorType: "DUPLICATE_DNI",
+        field: "dni",
+      });
+    });
+    const { user, submit, firstName, lastName, birthDate, dni } = setup({ onSubmit });
+    await user.type(firstName, "Ana");
+    await user.type(lastName, "Rojas");
+    await user.type(birthDate, "2010-03-04");
+    await user.type(dni, "12345678-5");
+
+    await user.click(submit);
+
+    await waitFor(() => expect(dni).toHaveAccessibleDescription(message));
+    expect(await screen.findByText(message, { selector: "[data-title]" })).toBeInTheDocument();
+  });
+
+  it("falls back to 'Error al guardar el estudiante' when the server gives no message", async () => {
+    const onSubmit = vi.fn(async () => {
+      throw new ApiError({ status: 0, message: "Error de conexión con el servidor" });
+    });
+    const { user, submit, firstName, lastName, birthDate } = setup({ onSubmit });
+    await user.type(firstName, "Ana");
+    await user.type(lastName, "Rojas");
+    await user.type(birthDate, "2010-03-04");
+
+    await user.click(submit);
+
+    expect(await screen.findByText("Error al guardar el estudiante")).toBeInTheDocument();
+  });
+});
