@@ -429,9 +429,7 @@ export async function seedStudio(
           date = `${m}-${pad(day)}`;
         }
         const late = isLatePayment(date, m, rules);
-        const amount = late
-          ? e.price + Math.round((e.price * rules.lateFeePercentage) / 100)
-          : e.price;
+        const amount = expectedAmount(e.price, late, rules.lateFeePercentage);
         payments.push({
           student_id: e.studentId,
           class_id: e.classId,

@@ -1,16 +1,13 @@
 import { expect, test } from "@playwright/test";
+import { AdminApi } from "../support/api";
 import { shownUserName, signIn } from "../support/session";
 
 const consoleRoutes: Array<[path: string, title: string]> = [
   ["/dashboard", "Dashboard"],
   ["/students", "Estudiantes"],
   ["/students/new", "Nuevo estudiante"],
-  ["/students/1", "Detalle del estudiante"],
-  ["/students/1/edit", "Editar estudiante"],
   ["/teachers", "Profesoras"],
   ["/teachers/new", "Nueva profesora"],
-  ["/teachers/1", "Detalle de la profesora"],
-  ["/teachers/1/edit", "Editar profesora"],
   ["/classes", "Clases"],
   ["/classes/new", "Nueva clase"],
   ["/classes/1", "Detalle de la clase"],
@@ -25,9 +22,26 @@ const consoleRoutes: Array<[path: string, title: string]> = [
   ["/settings", "Configuración"],
 ];
 
-test("every console route opens inside the layout when loaded directly", async ({ page }) => {
+test("every console route opens inside the layout when loaded directly", async ({
+  page,
+  request,
+}) => {
   await signIn(page);
-  for (const [path, title] of consoleRoutes) {
+  // Detail and edit screens need a record that exists (an unknown one is "no encontrado").
+  const api = await AdminApi.signIn(request);
+  const student = await api.createStudent({ firstName: "Ruta", lastName: "Directa" });
+  const teacher = await api.createTeacher({
+    firstName: "Ruta",
+    lastName: "Directa",
+    isStudioOwner: false,
+  });
+  const recordRoutes: Array<[path: string, title: string]> = [
+    [`/students/${student.id}`, student.fullName],
+    [`/students/${student.id}/edit`, "Editar estudiante"],
+    [`/teachers/${teacher.id}`, teacher.fullName],
+    [`/teachers/${teacher.id}/edit`, "Editar profesora"],
+  ];
+  for (const [path, title] of [...consoleRoutes, ...recordRoutes]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: title }), path).toBeVisible();
     await expect(page.getByRole("button", { name: "Salir" }), path).toBeVisible();

@@ -39,9 +39,14 @@ export function registerErrorHandler(app: FastifyInstance) {
             : error.validationContext === "headers"
               ? request.headers
               : request.body;
+      // zod's message for a body that is missing or not an object is English and names no
+      // field; every other issue carries the Spanish message of the domain schemas.
+      const wholeBodyWrong = error.validationContext === "body" && path.length === 0;
       status = 400;
       body = {
-        message: first?.message ?? "Datos inválidos",
+        message: wholeBodyWrong
+          ? "El cuerpo de la solicitud debe ser un objeto JSON"
+          : (first?.message ?? "Datos inválidos"),
         details: {
           errorType: "VALIDATION_ERROR",
           field: path.join(".") || undefined,

@@ -54,10 +54,24 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   return {
     url: url.toString(),
     drop: async () => {
+      // The pool's connections may take a moment to close after db.destroy(); dropping with
+      // FORCE at once would kill them mid-close and surface as an unhandled 57P01. Wait for
+      // them, and only force after a few tries.
       const client = new pg.Client({ connectionString: baseUrl });
       await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
+      try {
+        for (let attempt = 0; attempt < 20; attempt++) {
+          try {
+            await client.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch {
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
     },
   };
 }

@@ -27,7 +27,12 @@ if (typeof window.matchMedia !== "function") {
 export function createTestQueryClient(): QueryClient {
   const client = createQueryClient();
   client.setDefaultOptions({
-    queries: { retry: false, staleTime: 0, gcTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
+    queries: {
+      retry: false,
+      staleTime: 0,
+      gcTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    },
     mutations: { retry: false },
   });
   return client;

@@ -1,11 +1,11 @@
 import type { IsoDate } from "../calendar/date";
 import type { YearMonth } from "../calendar/month";
 import { percentOf } from "../money/rounding";
+import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
 import { dueDateOf, isOverdue } from "./due-date";
 import { type EnrollmentPeriod, isEligibleForMonth } from "./eligibility";
 import { type BillingRules, effectiveClassPrice } from "./rules";
-import { compareEs } from "../shared/compare-es";
 
 /** Surcharge of a late month: round(price × lateFee %), half-up, in pesos. */
 export function lateSurcharge(price: number, lateFeePercentage: number): number {
@@ -147,9 +147,7 @@ export function buildOutstandingReport(facts: {
       outstandingPayments: outstanding.outstandingPayments,
     });
   }
-  entries.sort(
-    (a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName),
-  );
+  entries.sort((a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName));
   const items = entries.flatMap((e) => e.outstandingPayments);
   return {
     month: facts.month,

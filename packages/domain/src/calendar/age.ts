@@ -1,5 +1,5 @@
-import { addDays, type IsoDate, parseDate, toDate } from "./date";
 import { compareEs } from "../shared/compare-es";
+import { addDays, type IsoDate, parseDate, toDate } from "./date";
 
 function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

@@ -1,7 +1,7 @@
+import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
 import { compensationRate } from "./rates";
 import { splitClassRevenue } from "./split-revenue";
-import { compareEs } from "../shared/compare-es";
 
 /** A student who paid a class in the month, as the compensation report lists them. */
 export type StudentWhoPaid = { id: number; name: string; amount: number };

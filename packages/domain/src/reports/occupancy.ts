@@ -1,6 +1,6 @@
 import { CLASS_DISTRIBUTION_LIMIT, HIGH_OCCUPANCY_THRESHOLD } from "../enums/constants";
-import { ratioPercent } from "./ratios";
 import { compareEs } from "../shared/compare-es";
+import { ratioPercent } from "./ratios";
 
 /** Enrolled students as a percentage of capacity, one decimal; 0 when the class has no capacity. */
 export function occupancyPercent(enrolled: number, maxStudents: number): number {

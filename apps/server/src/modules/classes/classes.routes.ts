@@ -2,7 +2,6 @@ import { classesQuerySchema, classInputSchema, idParamSchema } from "@nova/domai
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { jsonBody } from "../../lib/json-body.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { classResponseSchema, classUpdateSchema } from "./classes.schemas.ts";
@@ -53,7 +52,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       schema: {
         tags,
         summary: "Crea una clase con sus horarios",
-        body: jsonBody(classInputSchema),
+        body: classInputSchema,
         response: { 201: classResponseSchema },
       },
     },
@@ -70,7 +69,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         tags,
         summary: "Actualiza una clase; los horarios se reemplazan completos",
         params: idParamSchema,
-        body: jsonBody(classUpdateSchema),
+        body: classUpdateSchema,
         response: { 200: classResponseSchema },
       },
     },

@@ -1,3 +1,4 @@
+import type { StudentStatus } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { byteOrder } from "../../lib/db-helpers.ts";
 
@@ -29,7 +30,7 @@ export interface RosterEntry {
     email: string | null;
     phone: string | null;
     birthDate: string | null;
-    status: "active" | "inactive" | "suspended";
+    status: StudentStatus;
   };
 }
 

@@ -2,7 +2,6 @@ import { enrollmentSchema, idParamSchema, unenrollmentSchema } from "@nova/domai
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { jsonBody } from "../../lib/json-body.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { classStudentResponseSchema, enrollmentResponseSchema } from "./enrollments.schemas.ts";
@@ -20,7 +19,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary: "Inscribe un estudiante en una clase",
-        body: jsonBody(enrollmentSchema),
+        body: enrollmentSchema,
         response: { 201: enrollmentResponseSchema },
       },
     },
@@ -36,7 +35,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       schema: {
         tags,
         summary: "Desinscribe un estudiante (la inscripción queda en el historial)",
-        body: jsonBody(unenrollmentSchema),
+        body: unenrollmentSchema,
         response: { 200: enrollmentResponseSchema },
       },
     },

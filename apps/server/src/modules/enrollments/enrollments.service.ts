@@ -3,6 +3,7 @@ import {
   enrollmentEndDate,
   hasFreeSeat,
   isEnrollmentActive,
+  type StudentStatus,
   todayInZone,
   type UnenrollmentData,
 } from "@nova/domain";
@@ -46,7 +47,7 @@ export interface ClassStudentView {
   email: string | null;
   phone: string | null;
   birthDate: string | null;
-  status: "active" | "inactive" | "suspended";
+  status: StudentStatus;
   enrollmentId: number;
   enrollmentDate: string;
   notes: string | null;

@@ -3,13 +3,13 @@ import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { AppError } from "../../errors.ts";
+import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import {
   findStoredResponse,
   type StoredResponse,
   storeResponse,
 } from "./idempotency.repository.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
 
 /** A response to send: status and JSON body. */
 export interface WriteResult {

@@ -2,7 +2,6 @@ import { idParamSchema, studentInputSchema, studentsQuerySchema } from "@nova/do
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { jsonBody } from "../../lib/json-body.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { studentResponseSchema } from "./students.schemas.ts";
@@ -53,7 +52,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Crea un estudiante",
-        body: jsonBody(studentInputSchema),
+        body: studentInputSchema,
         response: { 201: studentResponseSchema },
       },
     },
@@ -70,7 +69,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: "Actualiza un estudiante",
         params: idParamSchema,
-        body: jsonBody(studentInputSchema),
+        body: studentInputSchema,
         response: { 200: studentResponseSchema },
       },
     },

@@ -7,7 +7,6 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { jsonBody } from "../../lib/json-body.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import {
@@ -64,7 +63,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Crea una profesora",
-        body: jsonBody(teacherInputSchema),
+        body: teacherInputSchema,
         response: { 201: teacherResponseSchema },
       },
     },
@@ -81,7 +80,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: "Actualiza una profesora",
         params: idParamSchema,
-        body: jsonBody(teacherUpdateSchema),
+        body: teacherUpdateSchema,
         response: { 200: teacherResponseSchema },
       },
     },
@@ -110,7 +109,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Asigna una profesora a una clase",
-        body: jsonBody(assignmentSchema),
+        body: assignmentSchema,
         response: { 201: assignmentResponseSchema },
       },
     },
@@ -126,7 +125,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Desasigna una profesora de una clase",
-        body: jsonBody(assignmentSchema),
+        body: assignmentSchema,
         response: { 200: assignmentResponseSchema },
       },
     },

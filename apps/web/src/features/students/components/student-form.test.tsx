@@ -10,19 +10,29 @@ const FIRST_NAME_REQUIRED = "El nombre es requerido";
 const LAST_NAME_REQUIRED = "El apellido es requerido";
 const BIRTH_DATE_REQUIRED = "La fecha de nacimiento es requerida";
 
+/** A required field's label: its text and the "*" mark. */
+function required(label: string): RegExp {
+  return new RegExp(`^${label} \\*$`);
+}
+
 function setup(overrides: Partial<StudentFormProps> = {}) {
   const onSubmit = vi.fn<(data: StudentData) => Promise<unknown>>(async () => undefined);
   const user = userEvent.setup();
   renderRoute(
-    <StudentForm submitLabel="Crear Estudiante" cancelTo="/students" onSubmit={onSubmit} {...overrides} />,
+    <StudentForm
+      submitLabel="Crear Estudiante"
+      cancelTo="/students"
+      onSubmit={onSubmit}
+      {...overrides}
+    />,
     { path: "/students/new" },
   );
   return {
     user,
     onSubmit,
-    firstName: screen.getByLabelText(/^Nombre/),
-    lastName: screen.getByLabelText(/^Apellido/),
-    birthDate: screen.getByLabelText(/^Fecha de nacimiento/),
+    firstName: screen.getByLabelText(required("Nombre")),
+    lastName: screen.getByLabelText(required("Apellido")),
+    birthDate: screen.getByLabelText(required("Fecha de nacimiento")),
     dni: screen.getByLabelText("DNI / RUT"),
     email: screen.getByLabelText("Email"),
     phone: screen.getByLabelText("Teléfono"),

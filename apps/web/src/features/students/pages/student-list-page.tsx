@@ -131,7 +131,7 @@ export function StudentListPage() {
             description={`Ningún estudiante coincide con «${search}».`}
             action={
               <Button variant="secondary" onClick={() => setTyped("")}>
-                Limpiar búsqueda
+                Ver todos los estudiantes
               </Button>
             }
           />

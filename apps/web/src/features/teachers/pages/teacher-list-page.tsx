@@ -132,7 +132,10 @@ export function TeacherListPage() {
               <TeacherCard key={teacher.id} teacher={teacher} />
             ))}
           </ul>
-          <dl className="mt-6 grid grid-cols-3 divide-x divide-line rounded-xl border border-line bg-surface text-center">
+          <dl
+            aria-label="Totales"
+            className="mt-6 grid grid-cols-3 divide-x divide-line rounded-xl border border-line bg-surface text-center"
+          >
             <div className="px-2 py-3">
               <dt className="text-xs text-ink-muted sm:text-sm">Propietarios</dt>
               <dd className="mt-0.5 text-lg font-semibold text-ink">{owners}</dd>

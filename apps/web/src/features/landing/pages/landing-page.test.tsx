@@ -1,0 +1,105 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse } from "@/test/render-route";
+import { LandingPage } from "./landing-page";
+
+const STUDIO = {
+  name: "NOVA",
+  description: "",
+  address: "Av. Providencia 1234, Santiago",
+  phone: "",
+  whatsapp: "+56 9 8765 4321",
+  instagram: "@novadanza",
+  email: "hola@nova.cl",
+  mapQuery: "",
+};
+
+const CLASSES = [
+  {
+    id: 1,
+    name: "Ballet Inicial",
+    description: "Técnica clásica para empezar.",
+    teacherNames: ["Carla Muñoz", "Paz Rojas"],
+    schedules: [
+      { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
+      { dayOfWeek: "WEDNESDAY", startHour: 9, startMinute: 30 },
+    ],
+  },
+  { id: 2, name: "Salsa", description: null, teacherNames: [], schedules: [] },
+];
+
+function stubPublicApi(classes: () => Response) {
+  const fetchMock = vi.fn(async (input: string) => {
+    if (input === "/api/public/classes") return classes();
+    if (input === "/api/public/studio") return jsonResponse(200, STUDIO);
+    return jsonResponse(404, {});
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("LandingPage", () => {
+  it("shows each published class with its teachers and schedule chips", async () => {
+    stubPublicApi(() => jsonResponse(200, CLASSES));
+    render(<LandingPage />);
+
+    const ballet = (await screen.findByRole("heading", { name: "Ballet Inicial" })).closest("li");
+    if (!ballet) throw new Error("class card not found");
+    expect(ballet).toHaveTextContent("Técnica clásica para empezar.");
+    expect(ballet).toHaveTextContent("Docentes: Carla Muñoz, Paz Rojas");
+    const chips = within(within(ballet).getByRole("list")).getAllByRole("listitem");
+    expect(chips.map((chip) => chip.textContent)).toEqual(["Lunes 18:00", "Miércoles 09:30"]);
+  });
+
+  it("says when there are no classes yet", async () => {
+    stubPublicApi(() => jsonResponse(200, []));
+    render(<LandingPage />);
+
+    expect(
+      await screen.findByText("Próximamente publicaremos nuestras clases."),
+    ).toBeInTheDocument();
+  });
+
+  it("says when the classes cannot be loaded, and tries again", async () => {
+    let fail = true;
+    stubPublicApi(() => (fail ? jsonResponse(500, {}) : jsonResponse(200, CLASSES)));
+    render(<LandingPage />);
+
+    expect(await screen.findByText("No se pudieron cargar las clases")).toBeInTheDocument();
+    fail = false;
+    await userEvent.setup().click(screen.getByRole("button", { name: "Reintentar" }));
+    expect(await screen.findByRole("heading", { name: "Ballet Inicial" })).toBeInTheDocument();
+  });
+
+  it("links the studio's contact data from Settings and the current year", async () => {
+    stubPublicApi(() => jsonResponse(200, []));
+    render(<LandingPage />);
+
+    expect(await screen.findByRole("link", { name: "+56 9 8765 4321" })).toHaveAttribute(
+      "href",
+      "https://wa.me/56987654321",
+    );
+    expect(screen.getByRole("link", { name: "@novadanza" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/novadanza/",
+    );
+    expect(screen.getByRole("link", { name: "hola@nova.cl" })).toHaveAttribute(
+      "href",
+      "mailto:hola@nova.cl",
+    );
+    expect(screen.getByTitle("Mapa: Av. Providencia 1234, Santiago")).toHaveAttribute(
+      "src",
+      "https://www.google.com/maps?q=Av.%20Providencia%201234%2C%20Santiago&output=embed",
+    );
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(String(new Date().getFullYear()));
+    expect(screen.getByRole("link", { name: "Ingresar al sistema" })).toHaveAttribute(
+      "href",
+      "/login",
+    );
+  });
+});

@@ -1,0 +1,106 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { ADMIN } from "./constants";
+
+// Test data set up through the real API, as the admin, the way the screens would create it.
+
+export interface CreatedStudent {
+  id: number;
+  fullName: string;
+}
+export interface CreatedTeacher {
+  id: number;
+  fullName: string;
+  isStudioOwner: boolean;
+}
+export interface CreatedClass {
+  id: number;
+  name: string;
+}
+
+/** A short token that keeps one test's records apart from the others' on the shared database. */
+export function uniqueTag(): string {
+  return Math.random().toString(36).slice(2, 7).toUpperCase();
+}
+
+/** Today in the studio's time zone, as YYYY-MM-DD (the browser tests run in America/Santiago). */
+export function todayInSantiago(): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Santiago" }).format(new Date());
+}
+
+export class AdminApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    readonly token: string,
+  ) {}
+
+  static async signIn(request: APIRequestContext): Promise<AdminApi> {
+    const response = await request.post("/api/auth/login", { data: ADMIN });
+    expect(response.ok(), await response.text()).toBe(true);
+    const { token } = (await response.json()) as { token: string };
+    return new AdminApi(request, token);
+  }
+
+  private async send<T>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, data?: unknown) {
+    const response = await this.request.fetch(path, {
+      method,
+      data,
+      headers: { Authorization: `Bearer ${this.token}` },
+    });
+    expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(
+      true,
+    );
+    return (response.status() === 204 ? undefined : await response.json()) as T;
+  }
+
+  createStudent(data: { firstName: string; lastName: string; birthDate?: string; email?: string }) {
+    return this.send<CreatedStudent>("POST", "/api/students", { birthDate: "2008-05-17", ...data });
+  }
+
+  createTeacher(data: { firstName: string; lastName: string; isStudioOwner: boolean }) {
+    const email = `${data.firstName}.${data.lastName}.${uniqueTag()}@nova.test`.toLowerCase();
+    return this.send<CreatedTeacher>("POST", "/api/teachers", {
+      phone: "+56 9 1111 2222",
+      email,
+      ...data,
+    });
+  }
+
+  createClass(data: {
+    name: string;
+    description?: string;
+    price?: number;
+    schedules?: Array<{ dayOfWeek: string; startHour: number; startMinute: number }>;
+  }) {
+    return this.send<CreatedClass>("POST", "/api/classes", {
+      price: 30000,
+      durationHours: 1.5,
+      schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 }],
+      ...data,
+    });
+  }
+
+  assignTeacher(teacherId: number, classId: number) {
+    return this.send("POST", "/api/teachers/assign", { teacherId, classId });
+  }
+
+  enroll(studentId: number, classId: number, enrollmentDate?: string) {
+    return this.send("POST", "/api/students/enroll", { studentId, classId, enrollmentDate });
+  }
+
+  createPayment(data: {
+    studentId: number;
+    classId: number;
+    amount: number;
+    paymentDate: string;
+    paymentMonth: string;
+  }) {
+    return this.send<{ id: number }>("POST", "/api/payments", {
+      paymentMethod: "EFECTIVO",
+      ...data,
+    });
+  }
+
+  updateStudio(studio: Record<string, string>) {
+    return this.send("PUT", "/api/settings", { studio });
+  }
+}

@@ -1,0 +1,152 @@
+import { expect, type Page, test } from "@playwright/test";
+import { AdminApi, uniqueTag } from "../support/api";
+
+// The embedded map points at an outside host; the tests answer for it so they never need the
+// network (the iframe loads lazily anyway).
+async function stubMap(page: Page) {
+  await page.route("https://www.google.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<p>Mapa</p>" }),
+  );
+}
+
+test("the landing page lists the published classes with teachers and schedule chips", async ({
+  page,
+  request,
+}) => {
+  const api = await AdminApi.signIn(request);
+  const tag = uniqueTag();
+  const teacher = await api.createTeacher({
+    firstName: "Lucía",
+    lastName: `Landa${tag}`,
+    isStudioOwner: false,
+  });
+  const other = await api.createTeacher({
+    firstName: "Marta",
+    lastName: `Mora${tag}`,
+    isStudioOwner: true,
+  });
+  const danceClass = await api.createClass({
+    name: `Contemporáneo ${tag}`,
+    description: "Improvisación y trabajo de suelo.",
+    schedules: [
+      { dayOfWeek: "TUESDAY", startHour: 19, startMinute: 30 },
+      { dayOfWeek: "SATURDAY", startHour: 10, startMinute: 0 },
+    ],
+  });
+  await api.assignTeacher(teacher.id, danceClass.id);
+  await api.assignTeacher(other.id, danceClass.id);
+  await api.updateStudio({
+    whatsapp: "+56 9 8765 4321",
+    instagram: "@novadanza",
+    address: "Av. Providencia 1234, Santiago",
+    email: "hola@novadanza.cl",
+    mapQuery: "Av. Providencia 1234, Santiago",
+  });
+  await stubMap(page);
+
+  await page.goto("/");
+
+  const header = page.getByRole("banner");
+  for (const anchor of ["Clases", "Nosotros", "Galería"]) {
+    await expect(header.getByRole("link", { name: anchor, exact: true })).toBeVisible();
+  }
+  await expect(header.getByRole("link", { name: "Ingresar al sistema" })).toHaveAttribute(
+    "href",
+    "/login",
+  );
+
+  await page.getByRole("link", { name: "Ver clases" }).click();
+  await expect(page).toHaveURL(/#clases$/);
+  await expect(page.getByRole("heading", { level: 2, name: "Nuestras Clases" })).toBeInViewport();
+
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: danceClass.name }) });
+  await expect(card).toContainText("Improvisación y trabajo de suelo.");
+  await expect(card).toContainText(`Docentes: ${teacher.fullName}, ${other.fullName}`);
+  await expect(
+    card.getByRole("list", { name: `Horarios de ${danceClass.name}` }).getByRole("listitem"),
+  ).toHaveText(["Martes 19:30", "Sábado 10:00"]);
+
+  // Sobre NOVA, the gallery and the banner; images are served by the app itself.
+  await expect(page.getByRole("heading", { name: "Sobre NOVA" })).toBeAttached();
+  await expect(page.locator("#galeria img")).toHaveCount(3);
+  await expect(page.getByRole("heading", { name: "¿List@ para empezar?" })).toBeAttached();
+  const images = page.locator("main img");
+  for (const image of await images.all()) {
+    await expect(image).toHaveAttribute("alt", /\S/);
+    await expect(image).toHaveAttribute("width", /\d+/);
+    await expect(image).toHaveAttribute("src", /^\/images\//);
+  }
+  await expect(page.locator("#galeria img").first()).toHaveAttribute("loading", "lazy");
+
+  // Contacto, from the studio's settings.
+  const contact = page.locator("#contacto");
+  await expect(contact.getByRole("link", { name: "+56 9 8765 4321" })).toHaveAttribute(
+    "href",
+    "https://wa.me/56987654321",
+  );
+  await expect(contact.getByRole("link", { name: "@novadanza" })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/novadanza/",
+  );
+  await expect(contact.getByRole("link", { name: "hola@novadanza.cl" })).toHaveAttribute(
+    "href",
+    "mailto:hola@novadanza.cl",
+  );
+  await expect(contact).toContainText("Av. Providencia 1234, Santiago");
+  await expect(contact.locator("iframe")).toHaveAttribute(
+    "src",
+    "https://www.google.com/maps?q=Av.%20Providencia%201234%2C%20Santiago&output=embed",
+  );
+  await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
+});
+
+test("the landing page says when there are no classes yet", async ({ page }) => {
+  await stubMap(page);
+  await page.route("**/api/public/classes", (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
+  );
+
+  await page.goto("/");
+
+  await expect(page.getByText("Próximamente publicaremos nuestras clases.")).toBeVisible();
+});
+
+test("the landing page says when the classes cannot be loaded, and the rest still works", async ({
+  page,
+}) => {
+  await stubMap(page);
+  await page.route("**/api/public/classes", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ message: "Error interno", details: { errorType: "INTERNAL_ERROR" } }),
+    }),
+  );
+
+  await page.goto("/");
+
+  await expect(page.getByText("No se pudieron cargar las clases")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reintentar" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sobre NOVA" })).toBeAttached();
+  await expect(page.getByRole("link", { name: "Ingresar al sistema" })).toBeVisible();
+});
+
+test("the landing page shows a spinner while the classes load", async ({ page }) => {
+  await stubMap(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route("**/api/public/classes", async (route) => {
+    await released;
+    await route.fulfill({ status: 200, contentType: "application/json", body: "[]" });
+  });
+
+  await page.goto("/");
+
+  await expect(page.getByRole("status").filter({ hasText: "Cargando clases" })).toBeAttached();
+  release();
+  await expect(page.getByText("Próximamente publicaremos nuestras clases.")).toBeVisible();
+});

@@ -1,0 +1,171 @@
+import { expect, test } from "@playwright/test";
+import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { signIn } from "../support/session";
+
+const SEARCH_PLACEHOLDER = "Buscar por nombre, email o DNI...";
+
+test("create, view, edit and delete a student", async ({ page, request }) => {
+  await signIn(page);
+  const api = await AdminApi.signIn(request);
+  const tag = uniqueTag();
+  const lastName = `Fuentes${tag}`;
+
+  // Create, through the form, after its validation messages.
+  await page.goto("/students");
+  await page.getByRole("link", { name: "Nuevo estudiante" }).first().click();
+  await expect(page).toHaveURL(/\/students\/new$/);
+  await page.getByRole("button", { name: "Crear Estudiante" }).click();
+  await expect(page.getByText("El nombre es requerido")).toBeVisible();
+  await expect(page.getByText("El apellido es requerido")).toBeVisible();
+  await expect(page.getByText("La fecha de nacimiento es requerida")).toBeVisible();
+
+  await page.getByLabel("Nombre", { exact: true }).fill("  Valentina ");
+  await expect(page.getByText("El nombre es requerido")).toBeHidden();
+  await page.getByLabel("Apellido", { exact: true }).fill(lastName);
+  await page.getByLabel("Fecha de nacimiento", { exact: true }).fill("2009-03-14");
+  await page.getByLabel("DNI / RUT").fill("12.345.678-9");
+  await page.getByRole("button", { name: "Crear Estudiante" }).click();
+  await expect(page.getByText("El RUT no es válido")).toBeVisible();
+  await page.getByLabel("DNI / RUT").fill(`${20_000_000 + Math.floor(Math.random() * 999_999)}`);
+  await page.getByLabel("Email", { exact: true }).fill(`valentina.${tag.toLowerCase()}@correo.cl`);
+  await page.getByLabel("Teléfono", { exact: true }).fill("+56 9 5555 0001");
+  await page.getByLabel("Dirección", { exact: true }).fill("Los Aromos 123, Ñuñoa");
+  await page.getByLabel("Nombre del contacto").fill("Paula Fuentes");
+  await page.getByLabel("Teléfono del contacto").fill("+56 9 5555 0002");
+  await page.getByRole("button", { name: "Crear Estudiante" }).click();
+
+  await expect(page.getByText("Estudiante creado exitosamente")).toBeVisible();
+  await expect(page).toHaveURL(/\/students$/);
+  // The new student is in the list without a reload.
+  await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(lastName);
+  await expect(page.getByText("Mostrando 1-1 de 1 estudiantes")).toBeVisible();
+  const fullName = `Valentina ${lastName}`;
+  await page.getByRole("link", { name: fullName }).click();
+
+  // View.
+  await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
+  const id = Number(new URL(page.url()).pathname.split("/").pop());
+  await expect(page.getByText("14 de marzo de 2009")).toBeVisible();
+  await expect(page.getByText("Los Aromos 123, Ñuñoa")).toBeVisible();
+  await expect(page.getByText("Paula Fuentes")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Registrar Pago" }).first()).toHaveAttribute(
+    "href",
+    `/payments/new?student=${id}`,
+  );
+  await expect(page.getByText("No está inscrito en ninguna clase.")).toBeVisible();
+
+  // Enrolled classes show with their badge and link.
+  const danceClass = await api.createClass({ name: `Jazz ${tag}` });
+  await api.enroll(id, danceClass.id, todayInSantiago());
+  await page.reload();
+  const enrolled = page.getByRole("region", { name: "Clases inscritas" });
+  await expect(enrolled.getByRole("link", { name: danceClass.name })).toHaveAttribute(
+    "href",
+    `/classes/${danceClass.id}`,
+  );
+  await expect(enrolled.getByText("Activa", { exact: true })).toBeVisible();
+  // She owes this month's fee of the class.
+  const balance = page.getByRole("region", { name: /^Pagos de / });
+  await expect(balance).toContainText(danceClass.name);
+  await expect(balance).toContainText("$30.000");
+
+  // Edit.
+  await page.getByRole("link", { name: "Editar" }).click();
+  await expect(page).toHaveURL(new RegExp(`/students/${id}/edit$`));
+  await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Valentina");
+  await page.getByLabel("Teléfono", { exact: true }).fill("+56 9 7777 0003");
+  await page.getByLabel("Nombre", { exact: true }).fill("");
+  await page.getByRole("button", { name: "Actualizar Estudiante" }).click();
+  await expect(page.getByText("El nombre es requerido")).toBeVisible();
+  await page.getByLabel("Nombre", { exact: true }).fill("Valentina Paz");
+  await page.getByRole("button", { name: "Actualizar Estudiante" }).click();
+  await expect(page.getByText("Estudiante actualizado exitosamente")).toBeVisible();
+  await expect(page).toHaveURL(/\/students$/);
+  await page.goto(`/students/${id}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: `Valentina Paz ${lastName}` }),
+  ).toBeVisible();
+  await expect(page.getByText("+56 9 7777 0003")).toBeVisible();
+
+  // Delete: the dialog closes on Escape, then confirms.
+  await page.getByRole("button", { name: "Eliminar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Eliminar estudiante" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText("Esta acción no se puede deshacer");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Eliminar" }).click();
+  await dialog.getByRole("button", { name: "Eliminar" }).click();
+  await expect(page).toHaveURL(/\/students$/);
+  await expect(page.getByText("Estudiante eliminado exitosamente")).toBeVisible();
+
+  await page.goto(`/students/${id}`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Estudiante no encontrado" }),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "Volver a estudiantes" }).click();
+  await expect(page).toHaveURL(/\/students$/);
+});
+
+test("editing a student that does not exist returns to the list with a message", async ({
+  page,
+}) => {
+  await signIn(page);
+
+  await page.goto("/students/999999/edit");
+
+  await expect(page).toHaveURL(/\/students$/);
+  await expect(page.getByText("Error al cargar los datos del estudiante")).toBeVisible();
+});
+
+test("search and paging over 30 students", async ({ page, request }) => {
+  const api = await AdminApi.signIn(request);
+  const tag = uniqueTag();
+  const lastName = `Paginada${tag}`;
+  for (let n = 1; n <= 30; n += 1) {
+    await api.createStudent({ firstName: `Alumna${String(n).padStart(2, "0")}`, lastName });
+  }
+  await signIn(page);
+  await page.goto("/students");
+  const cards = page.getByRole("list", { name: "Estudiantes" }).getByRole("listitem");
+  const pagination = page.getByRole("navigation", { name: "Paginación" });
+
+  await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(tag.toLowerCase());
+
+  await expect(page.getByText("Mostrando 1-12 de 30 estudiantes")).toBeVisible();
+  await expect(cards).toHaveCount(12);
+  await expect(cards.first()).toContainText(`Alumna01 ${lastName}`);
+  await expect(pagination.getByRole("button", { name: "Anterior" })).toBeDisabled();
+
+  await pagination.getByRole("button", { name: "Siguiente" }).click();
+  await expect(page.getByText("Mostrando 13-24 de 30 estudiantes")).toBeVisible();
+  await expect(cards.first()).toContainText(`Alumna13 ${lastName}`);
+  await expect(page).toHaveURL(/page=2/);
+
+  await pagination.getByRole("button", { name: "Página 3" }).click();
+  await expect(page.getByText("Mostrando 25-30 de 30 estudiantes")).toBeVisible();
+  await expect(cards).toHaveCount(6);
+  await expect(pagination.getByRole("button", { name: "Siguiente" })).toBeDisabled();
+
+  // Back from a student keeps the page.
+  await page.getByRole("link", { name: `Alumna27 ${lastName}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Alumna27 ${lastName}` })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText("Mostrando 25-30 de 30 estudiantes")).toBeVisible();
+
+  await pagination.getByRole("button", { name: "Anterior" }).click();
+  await expect(page.getByText("Mostrando 13-24 de 30 estudiantes")).toBeVisible();
+
+  // A new search starts again at page 1.
+  await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(`alumna07 ${lastName.toLowerCase()}`);
+  await expect(page.getByText("Mostrando 1-1 de 1 estudiantes")).toBeVisible();
+  await expect(cards).toHaveCount(1);
+  await expect(page).not.toHaveURL(/page=/);
+
+  await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(`zz${tag}zz`);
+  await expect(page.getByRole("heading", { name: "No hay estudiantes" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Limpiar búsqueda" }).click();
+  await expect(page.getByPlaceholder(SEARCH_PLACEHOLDER)).toHaveValue("");
+  await expect(page.getByText(/^Mostrando 1-12 de \d+ estudiantes$/)).toBeVisible();
+});
