@@ -57,7 +57,11 @@ export class AdminApi {
   }
 
   createTeacher(data: { firstName: string; lastName: string; isStudioOwner: boolean }) {
-    const email = `${data.firstName}.${data.lastName}.${uniqueTag()}@nova.test`.toLowerCase();
+    const local = `${data.firstName}.${data.lastName}`
+      .normalize("NFD")
+      .replace(/[^A-Za-z.]/g, "")
+      .toLowerCase();
+    const email = `${local}.${uniqueTag().toLowerCase()}@nova.test`;
     return this.send<CreatedTeacher>("POST", "/api/teachers", {
       phone: "+56 9 1111 2222",
       email,

@@ -86,7 +86,7 @@ test("the landing page lists the published classes with teachers and schedule ch
     "href",
     "https://wa.me/56987654321",
   );
-  await expect(contact.getByRole("link", { name: "@novadanza" })).toHaveAttribute(
+  await expect(contact.getByRole("link", { name: "@novadanza", exact: true })).toHaveAttribute(
     "href",
     "https://www.instagram.com/novadanza/",
   );

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
+import { field } from "../support/form";
 import { signIn } from "../support/session";
 
 // axe-core over the landing page, the student screens and the teacher screens, in both colour
@@ -86,7 +87,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         expect(await seriousViolations(page), "/students/new").toEqual([]);
 
         await page.goto(`/students/${student.id}/edit`);
-        await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Berta");
+        await expect(field(page, "Nombre")).toHaveValue("Berta");
         expect(await seriousViolations(page), "/students/{id}/edit").toEqual([]);
       });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { field } from "../support/form";
 import { signIn } from "../support/session";
 
 async function createTeacherThroughForm(
@@ -7,10 +8,10 @@ async function createTeacherThroughForm(
   data: { firstName: string; lastName: string; email: string; owner: boolean },
 ) {
   await page.goto("/teachers/new");
-  await page.getByLabel("Nombre", { exact: true }).fill(data.firstName);
-  await page.getByLabel("Apellido", { exact: true }).fill(data.lastName);
-  await page.getByLabel("Email", { exact: true }).fill(data.email);
-  await page.getByLabel("Teléfono", { exact: true }).fill("+56 9 4444 0000");
+  await field(page, "Nombre").fill(data.firstName);
+  await field(page, "Apellido").fill(data.lastName);
+  await field(page, "Email").fill(data.email);
+  await field(page, "Teléfono").fill("+56 9 4444 0000");
   if (data.owner) await page.getByRole("checkbox", { name: "Es dueña del estudio" }).check();
   await page.getByRole("button", { name: "Crear Profesora" }).click();
   await expect(page.getByText("Profesora creada exitosamente")).toBeVisible();
@@ -32,7 +33,7 @@ test("create an owner and an instructor and see the right rate", async ({ page }
   ]) {
     await expect(page.getByText(message)).toBeVisible();
   }
-  await page.getByLabel("Email", { exact: true }).fill("no-es-un-email");
+  await field(page, "Email").fill("no-es-un-email");
   await page.getByRole("button", { name: "Crear Profesora" }).click();
   await expect(page.getByText("El email no es válido")).toBeVisible();
   await expect(page.getByText(/reciben el 100% de la compensación/)).toBeVisible();
@@ -106,7 +107,7 @@ test("edit and delete a teacher", async ({ page, request }) => {
 
   await page.goto(`/teachers/${teacher.id}`);
   await page.getByRole("link", { name: "Editar" }).click();
-  await expect(page.getByLabel("Nombre", { exact: true })).toHaveValue("Rosa");
+  await expect(field(page, "Nombre")).toHaveValue("Rosa");
   await page.getByRole("checkbox", { name: "Es dueña del estudio" }).check();
   await page.getByRole("button", { name: "Actualizar Profesora" }).click();
   await expect(page.getByText("Profesora actualizada exitosamente")).toBeVisible();

@@ -3,7 +3,10 @@ import type { Database } from "../../src/db/database.ts";
 import { searchText, sortKey } from "../../src/lib/text-keys.ts";
 import { insertUser } from "../../src/modules/auth/auth.repository.ts";
 import { hashPassword } from "../../src/modules/auth/passwords.ts";
+import { bumpDataVersion } from "../../src/plugins/read-cache.ts";
 
+// Writing behind the API's back, each helper bumps the data version as a real write would, so
+// the read cache (plugins/read-cache.ts) never serves a test an answer from before its setup.
 // Builds rows straight in the database so a test can set up a studio in a few lines and then
 // exercise the HTTP API against it. Defaults are plain; pass what the test is about.
 const STAMP = "2026-01-01T12:00:00.000Z";
@@ -41,6 +44,7 @@ export async function insertStudent(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await bumpDataVersion(db);
   return row.id;
 }
 
@@ -72,6 +76,7 @@ export async function insertTeacher(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await bumpDataVersion(db);
   return row.id;
 }
 
@@ -116,6 +121,7 @@ export async function insertClass(
       })
       .execute();
   }
+  await bumpDataVersion(db);
   return row.id;
 }
 
@@ -124,6 +130,7 @@ export async function assignTeacher(db: Database, teacherId: number, classId: nu
     .insertInto("class_teachers")
     .values({ class_id: classId, teacher_id: teacherId, assigned_at: STAMP })
     .execute();
+  await bumpDataVersion(db);
 }
 
 export async function enroll(
@@ -144,6 +151,7 @@ export async function enroll(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await bumpDataVersion(db);
   return row.id;
 }
 
@@ -178,6 +186,7 @@ export async function insertPayment(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  await bumpDataVersion(db);
   return row.id;
 }
 
@@ -191,6 +200,7 @@ export async function setSettingsSection(db: Database, key: string, value: objec
     .values({ key, value: json })
     .onConflict((oc) => oc.column("key").doUpdateSet({ value: json }))
     .execute();
+  await bumpDataVersion(db);
 }
 
 /** The audit rows of one entity, oldest first, with their JSON parsed. */
@@ -236,6 +246,7 @@ export async function setContactData(db: Database, studentId: number) {
     })
     .where("id", "=", studentId)
     .execute();
+  await bumpDataVersion(db);
 }
 
 /** Creates a console user of the given role and returns the Authorization header of a login. */

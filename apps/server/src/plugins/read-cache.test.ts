@@ -1,0 +1,61 @@
+import { expect, it } from "vitest";
+import { insertClass } from "../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../test/support/test-app.ts";
+import { bumpDataVersion } from "./read-cache.ts";
+
+describeEachDatabase("read cache", (t) => {
+  it("serves a repeated read from the cache and a write through the API invalidates it", async () => {
+    const authorization = await t.authHeader();
+    await insertClass(t.db, { name: "Salsa Casino", price: 25000 });
+    const get = () =>
+      t.app.inject({ method: "GET", url: "/api/classes", headers: { authorization } });
+    const first = await get();
+    expect(first.headers["x-cache"]).toBeUndefined();
+    const second = await get();
+    expect(second.headers["x-cache"]).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.headers["x-total-count"]).toBe(first.headers["x-total-count"]);
+
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/classes",
+      headers: { authorization },
+      payload: {
+        name: "Bachata Inicial",
+        price: 26000,
+        durationHours: 1,
+        schedules: [{ dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 }],
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get();
+    expect(after.headers["x-cache"]).toBeUndefined();
+    expect(after.json().map((c: { name: string }) => c.name)).toContain("Bachata Inicial");
+  });
+
+  it("sees a write made by another instance through the shared data version", async () => {
+    const authorization = await t.authHeader();
+    const get = () =>
+      t.app.inject({ method: "GET", url: "/api/classes", headers: { authorization } });
+    await get();
+    expect((await get()).headers["x-cache"]).toBe("hit");
+    // Another instance commits a change and bumps the version in the same database.
+    await bumpDataVersion(t.db);
+    expect((await get()).headers["x-cache"]).toBeUndefined();
+  });
+
+  it("does not serve a cached answer once the quarter hour changes", async () => {
+    const authorization = await t.authHeader();
+    const get = () =>
+      t.app.inject({ method: "GET", url: "/api/classes", headers: { authorization } });
+    await get();
+    expect((await get()).headers["x-cache"]).toBe("hit");
+    t.clock.advanceMs(15 * 60_000);
+    expect((await get()).headers["x-cache"]).toBeUndefined();
+  });
+
+  it("never caches an answer for a request without a valid token", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/classes" });
+    expect(res.statusCode).toBe(401);
+  });
+});

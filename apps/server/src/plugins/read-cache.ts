@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../db/database.ts";
+
+// Staff read the same lists and reports over and over while writes are rare, and the reports
+// aggregate every payment of a studio. So GET responses under /api are cached in memory, keyed
+// by the URL, the `data_version` row (bumped by every successful write, on any instance) and
+// the UTC quarter hour (figures such as "late" and "today" move with the clock; every time
+// zone's midnight falls on a quarter hour). A cached answer costs one primary-key read.
+
+const MAX_ENTRIES = 300;
+const MAX_BODY_BYTES = 2_000_000;
+const UNCACHED_PREFIXES = ["/api/auth/", "/api/health", "/api/docs"];
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+interface Entry {
+  body: string;
+  headers: Record<string, string>;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    readCacheKey?: string;
+  }
+}
+
+function isApi(url: string) {
+  return url.startsWith("/api/") && !UNCACHED_PREFIXES.some((p) => url.startsWith(p));
+}
+
+/** Caches GET /api responses until the next write; call after authentication is registered. */
+export function registerReadCache(app: FastifyInstance, db: Database, now: () => Date) {
+  // Map keeps insertion order: re-inserting on a hit makes it a small LRU.
+  const entries = new Map<string, Entry>();
+
+  async function currentVersion(): Promise<number> {
+    const row = await db
+      .selectFrom("data_version")
+      .select("version")
+      .where("id", "=", 1)
+      .executeTakeFirst();
+    return row?.version ?? 0;
+  }
+
+  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== "GET" || !isApi(request.url)) return;
+    const quarterHour = Math.floor(now().getTime() / 900_000);
+    const key = `${await currentVersion()}|${quarterHour}|${request.url}`;
+    const hit = entries.get(key);
+    if (hit) {
+      entries.delete(key);
+      entries.set(key, hit);
+      reply.headers({ ...hit.headers, "x-cache": "hit" });
+      return reply.type("application/json; charset=utf-8").send(hit.body);
+    }
+    request.readCacheKey = key;
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.readCacheKey && reply.statusCode === 200 && typeof payload === "string") {
+      if (payload.length <= MAX_BODY_BYTES) {
+        const total = reply.getHeader("x-total-count");
+        entries.set(request.readCacheKey, {
+          body: payload,
+          headers: total === undefined ? {} : { "x-total-count": String(total) },
+        });
+        if (entries.size > MAX_ENTRIES) {
+          const oldest = entries.keys().next().value;
+          if (oldest !== undefined) entries.delete(oldest);
+        }
+      }
+      return payload;
+    }
+    // A successful write invalidates every cache before its client hears back, so its next
+    // read already sees the change.
+    if (
+      WRITE_METHODS.has(request.method) &&
+      request.url.startsWith("/api/") &&
+      reply.statusCode < 400
+    ) {
+      await bumpDataVersion(db);
+      entries.clear();
+    }
+    return payload;
+  });
+}
+
+/** Marks every cached read as stale, on every instance. */
+export async function bumpDataVersion(db: Database): Promise<void> {
+  await db
+    .updateTable("data_version")
+    .set((eb) => ({ version: eb("version", "+", 1) }))
+    .where("id", "=", 1)
+    .execute();
+}
