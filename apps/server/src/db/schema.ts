@@ -136,13 +136,7 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
-export interface DataVersionTable {
-  id: number;
-  version: number;
-}
-
 export interface DatabaseSchema {
-  data_version: DataVersionTable;
   users: UsersTable;
   sessions: SessionsTable;
   students: StudentsTable;

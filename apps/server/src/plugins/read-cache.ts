@@ -3,9 +3,11 @@ import type { Database } from "../db/database.ts";
 
 // Staff read the same lists and reports over and over while writes are rare, and the reports
 // aggregate every payment of a studio. So GET responses under /api are cached in memory, keyed
-// by the URL, the `data_version` row (bumped by every successful write, on any instance) and
-// the UTC quarter hour (figures such as "late" and "today" move with the clock; every time
-// zone's midnight falls on a quarter hour). A cached answer costs one primary-key read.
+// by the URL, the data version and the UTC quarter hour (figures such as "late" and "today"
+// move with the clock; every time zone's midnight falls on a quarter hour).
+// The data version is the newest audit_log id: every mutation writes its audit row in its own
+// transaction, so a write committed by any instance changes it, at no extra write. A cached
+// answer costs one index read.
 
 const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2_000_000;
@@ -34,11 +36,10 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
 
   async function currentVersion(): Promise<number> {
     const row = await db
-      .selectFrom("data_version")
-      .select("version")
-      .where("id", "=", 1)
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.max("id").as("version"))
       .executeTakeFirst();
-    return row?.version ?? 0;
+    return Number(row?.version ?? 0);
   }
 
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
@@ -70,25 +71,24 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       }
       return payload;
     }
-    // A successful write invalidates every cache before its client hears back, so its next
-    // read already sees the change.
-    if (
-      WRITE_METHODS.has(request.method) &&
-      request.url.startsWith("/api/") &&
-      reply.statusCode < 400
-    ) {
-      await bumpDataVersion(db);
-      entries.clear();
-    }
+    // The write's audit row already moved the version; clearing here also frees memory now.
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) entries.clear();
     return payload;
   });
 }
 
-/** Marks every cached read as stale, on every instance. */
+/** Marks every cached read as stale, on every instance: what a write behind the API must do. */
 export async function bumpDataVersion(db: Database): Promise<void> {
   await db
-    .updateTable("data_version")
-    .set((eb) => ({ version: eb("version", "+", 1) }))
-    .where("id", "=", 1)
+    .insertInto("audit_log")
+    .values({
+      at: new Date().toISOString(),
+      user_id: null,
+      action: "external-write",
+      entity: "data",
+      entity_id: null,
+      before: null,
+      after: null,
+    })
     .execute();
 }
