@@ -152,6 +152,7 @@ try {
     ["classes list", "/api/classes"],
     ["class detail", `/api/classes/${firstClass}`],
     ["payments of the month", `/api/payments?month=${month}`],
+    ["payments page of 50", `/api/payments?month=${month}&page=1&size=50`],
     ["payment detail", `/api/payments/${firstPayment}`],
   ];
   const reports: [string, string][] = [
