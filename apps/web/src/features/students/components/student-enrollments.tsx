@@ -32,9 +32,9 @@ export function StudentEnrollments({ studentId }: { studentId: number }) {
           {query.data.map((enrollment) => (
             <li
               key={enrollment.id}
-              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
+              className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
             >
-              <div className="min-w-0">
+              <div className="min-w-0 flex-1">
                 <Link
                   to={`/classes/${enrollment.classId}`}
                   className="font-medium text-accent-text hover:underline"
@@ -47,7 +47,7 @@ export function StudentEnrollments({ studentId }: { studentId: number }) {
                 </p>
                 {enrollment.notes && <p className="mt-1 text-sm text-ink">{enrollment.notes}</p>}
               </div>
-              <Badge tone={enrollment.isActive ? "success" : "neutral"}>
+              <Badge tone={enrollment.isActive ? "success" : "neutral"} className="shrink-0">
                 {enrollmentStatusLabel(enrollment.isActive)}
               </Badge>
             </li>

@@ -33,9 +33,9 @@ export function StudentPayments({ studentId }: { studentId: number }) {
             {query.data.items.map((payment) => (
               <li
                 key={payment.id}
-                className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
+                className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
               >
-                <div className="min-w-0">
+                <div className="min-w-0 flex-1">
                   <Link
                     to={`/payments/${payment.id}`}
                     className="font-medium text-accent-text hover:underline"
@@ -48,11 +48,11 @@ export function StudentPayments({ studentId }: { studentId: number }) {
                     {paymentMethodLabel(payment.paymentMethod)}
                   </p>
                 </div>
-                <div className="flex items-center gap-2">
-                  {payment.isLatePayment && <Badge tone="warning">Pago tardío</Badge>}
+                <div className="flex shrink-0 flex-col items-end gap-1">
                   <span className="font-medium text-ink tabular-nums">
                     {formatCLP(payment.amount)}
                   </span>
+                  {payment.isLatePayment && <Badge tone="warning">Pago tardío</Badge>}
                 </div>
               </li>
             ))}

@@ -202,9 +202,9 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
                 {teacher.assignedClasses.map((assigned) => (
                   <li
                     key={assigned.id}
-                    className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 first:pt-0 last:pb-0"
+                    className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
                   >
-                    <div className="min-w-0">
+                    <div className="min-w-0 flex-1">
                       <Link
                         to={`/classes/${assigned.id}`}
                         className="font-medium text-accent-text hover:underline"
@@ -243,7 +243,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
                       {group.className}{" "}
                       <span className="font-normal text-ink-muted">({group.students.length})</span>
                     </h3>
-                    <ul className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2 xl:grid-cols-3">
+                    <ul className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
                       {group.students.map((student) => (
                         <li key={student.id} className="min-w-0 truncate">
                           <Link

@@ -124,7 +124,7 @@ export function TeacherListPage() {
             aria-label="Profesoras"
             aria-busy={query.isPlaceholderData || undefined}
             className={cx(
-              "grid gap-3 sm:grid-cols-2 xl:grid-cols-3",
+              "grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-3",
               query.isPlaceholderData && "opacity-60 transition-opacity",
             )}
           >
