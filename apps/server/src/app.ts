@@ -1,3 +1,4 @@
+import { createSecretKey } from "node:crypto";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -52,7 +53,7 @@ export async function buildApp(options: AppOptions) {
 
   const ctx: AppContext = {
     db: options.db,
-    jwtSecret: options.jwtSecret,
+    jwtKey: createSecretKey(options.jwtSecret),
     now: options.now ?? (() => new Date()),
     throttle: new LoginThrottle(() => (options.now ?? (() => new Date()))().getTime()),
   };

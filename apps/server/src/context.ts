@@ -1,10 +1,12 @@
+import type { KeyObject } from "node:crypto";
 import type { Database } from "./db/database.ts";
 import type { LoginThrottle } from "./modules/auth/login-throttle.ts";
 
 /** What every module needs, built once by the app factory and passed to each plugin. */
 export interface AppContext {
   db: Database;
-  jwtSecret: Uint8Array;
+  /** Imported once: jose would otherwise import a raw secret on every verification. */
+  jwtKey: KeyObject;
   /** The clock; tests move it to check expiry and late payments. */
   now: () => Date;
   throttle: LoginThrottle;

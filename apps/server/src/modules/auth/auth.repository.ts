@@ -39,11 +39,6 @@ export async function findUserByUsername(db: Database, username: string) {
   return row ? toUser(row) : undefined;
 }
 
-export async function findUserById(db: Database, id: number) {
-  const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-  return row ? toUser(row) : undefined;
-}
-
 export async function countUsers(db: Database): Promise<number> {
   const row = await db
     .selectFrom("users")
@@ -103,8 +98,30 @@ export async function insertSession(
     .execute();
 }
 
-export async function findSession(db: Database, id: string) {
-  return db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
+/** A session with its user in one query: every authenticated request runs this. */
+export async function findSessionWithUser(db: Database, id: string) {
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "sessions.id as session_id",
+      "sessions.expires_at",
+      "sessions.revoked_at",
+      "users.id",
+      "users.username",
+      "users.password_hash",
+      "users.name",
+      "users.email",
+      "users.role",
+      "users.active",
+    ])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    session: { id: row.session_id, expiresAt: row.expires_at, revokedAt: row.revoked_at },
+    user: toUser(row),
+  };
 }
 
 export async function revokeSession(db: Database, id: string, at: string) {

@@ -4,8 +4,7 @@ import type { AppContext, AuthUser } from "../../context.ts";
 import { AppError, unauthorized } from "../../errors.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import {
-  findSession,
-  findUserById,
+  findSessionWithUser,
   findUserByUsername,
   insertSession,
   revokeSession,
@@ -62,7 +61,7 @@ export async function login(
     .setJti(sessionId)
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
-    .sign(ctx.jwtSecret);
+    .sign(ctx.jwtKey);
   return { token, user: toPublicUser(user) };
 }
 
@@ -82,7 +81,7 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
   const now = ctx.now();
   let sessionId: string | undefined;
   try {
-    const { payload } = await jwtVerify(token, ctx.jwtSecret, {
+    const { payload } = await jwtVerify(token, ctx.jwtKey, {
       algorithms: ["HS256"],
       currentDate: now,
     });
@@ -93,16 +92,15 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
     }
     throw unauthorized("El token es inválido (invalid token).");
   }
-  const session = sessionId ? await findSession(ctx.db, sessionId) : undefined;
-  if (!session || session.revoked_at) {
+  const found = sessionId ? await findSessionWithUser(ctx.db, sessionId) : undefined;
+  if (!found || found.session.revokedAt) {
     throw unauthorized("El token es inválido: la sesión fue cerrada (invalid token).");
   }
-  if (session.expires_at <= now.toISOString()) {
+  if (found.session.expiresAt <= now.toISOString()) {
     throw unauthorized("El token ha expirado (expired). Inicia sesión nuevamente.");
   }
-  const user = await findUserById(ctx.db, session.user_id);
-  if (!user?.active) throw unauthorized("El token es inválido: el usuario no está activo.");
-  return { ...toPublicUser(user), sessionId: session.id };
+  if (!found.user.active) throw unauthorized("El token es inválido: el usuario no está activo.");
+  return { ...toPublicUser(found.user), sessionId: found.session.id };
 }
 
 /** Revokes the session behind the token so it cannot be used again. */

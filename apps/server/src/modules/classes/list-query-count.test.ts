@@ -11,7 +11,7 @@ import { describeEachDatabase, type TestContext } from "../../../test/support/te
 
 // Every list endpoint must run the same number of SQL statements for 5 rows as for 200: the
 // related rows of a whole page are loaded with one `where … in (…)` query each, never one
-// query per row. The counts include the two queries that authenticate the request.
+// query per row. The counts include the query that authenticates the request.
 
 /** Adds students, teachers and classes number `from`..`to`-1, all linked to each other. */
 async function seed(t: TestContext, from: number, to: number, bigClass: number) {
