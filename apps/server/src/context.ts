@@ -1,15 +1,17 @@
-import type { KeyObject } from "node:crypto";
+import type { webcrypto } from "node:crypto";
 import type { Database } from "./db/database.ts";
 import type { LoginThrottle } from "./modules/auth/login-throttle.ts";
+import type { VerifiedTokens } from "./modules/auth/verified-tokens.ts";
 
 /** What every module needs, built once by the app factory and passed to each plugin. */
 export interface AppContext {
   db: Database;
-  /** Imported once: jose would otherwise import a raw secret on every verification. */
-  jwtKey: KeyObject;
+  /** HS256 key imported once: jose would otherwise import the raw secret on every request. */
+  jwtKey: webcrypto.CryptoKey;
   /** The clock; tests move it to check expiry and late payments. */
   now: () => Date;
   throttle: LoginThrottle;
+  verifiedTokens: VerifiedTokens;
 }
 
 export interface AuthUser {

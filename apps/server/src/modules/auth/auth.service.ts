@@ -79,18 +79,21 @@ export function toPublicUser(user: PublicUser): PublicUser {
 export async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthUser> {
   if (!token) throw unauthorized("Falta el token de acceso. Inicia sesión.");
   const now = ctx.now();
-  let sessionId: string | undefined;
-  try {
-    const { payload } = await jwtVerify(token, ctx.jwtKey, {
-      algorithms: ["HS256"],
-      currentDate: now,
-    });
-    sessionId = payload.jti;
-  } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) {
-      throw unauthorized("El token ha expirado (expired). Inicia sesión nuevamente.");
+  let sessionId = ctx.verifiedTokens.get(token);
+  if (sessionId === undefined) {
+    try {
+      const { payload } = await jwtVerify(token, ctx.jwtKey, {
+        algorithms: ["HS256"],
+        currentDate: now,
+      });
+      sessionId = payload.jti;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        throw unauthorized("El token ha expirado (expired). Inicia sesión nuevamente.");
+      }
+      throw unauthorized("El token es inválido (invalid token).");
     }
-    throw unauthorized("El token es inválido (invalid token).");
+    if (sessionId) ctx.verifiedTokens.remember(token, sessionId);
   }
   const found = sessionId ? await findSessionWithUser(ctx.db, sessionId) : undefined;
   if (!found || found.session.revokedAt) {

@@ -128,4 +128,27 @@ describeEachDatabase("auth", (t) => {
     expect(res.json()).toMatchObject({ details: { errorType: "UNAUTHORIZED" } });
     expect(res.json().message).toMatch(/token/);
   });
+
+  it("refuses a token used before once its session expires, even with its signature remembered", async () => {
+    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+    const authorization = `Bearer ${login.json().token}`;
+    const ok = await t.app.inject({
+      method: "GET",
+      url: "/api/auth/me",
+      headers: { authorization },
+    });
+    expect(ok.statusCode).toBe(200);
+    t.clock.advanceMs(24 * 3_600_000 + 1_000);
+    try {
+      const me = await t.app.inject({
+        method: "GET",
+        url: "/api/auth/me",
+        headers: { authorization },
+      });
+      expect(me.statusCode).toBe(401);
+      expect(me.json().message).toMatch(/token/);
+    } finally {
+      t.clock.advanceMs(-(24 * 3_600_000 + 1_000));
+    }
+  });
 });
