@@ -15,7 +15,8 @@ const UNCACHED_PREFIXES = ["/api/auth/", "/api/health", "/api/docs"];
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 interface Entry {
-  body: string;
+  /** Encoded once: re-encoding a large JSON string on every send was a visible cost. */
+  body: Buffer;
   headers: Record<string, string>;
 }
 
@@ -61,7 +62,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       if (payload.length <= MAX_BODY_BYTES) {
         const total = reply.getHeader("x-total-count");
         entries.set(request.readCacheKey, {
-          body: payload,
+          body: Buffer.from(payload),
           headers: total === undefined ? {} : { "x-total-count": String(total) },
         });
         if (entries.size > MAX_ENTRIES) {
