@@ -11,6 +11,7 @@ import { addMonths, DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import autocannon from "autocannon";
 import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import { createPostgresDatabase } from "../apps/server/test/support/postgres-database.ts";
 import { LARGE_SIZE, seedStudio } from "./demo-data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -21,18 +22,18 @@ const CONNECTIONS = 32;
 const PASSWORD = "bench-password-1";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-bench-"));
-const databaseUrl = process.env.BENCH_DATABASE_URL;
+const baseDatabaseUrl = process.env.BENCH_DATABASE_URL;
 const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
 const month = today.slice(0, 7);
 
-console.log(`Sembrando el estudio grande en ${databaseUrl ? "PostgreSQL" : "SQLite"}…`);
+console.log(`Sembrando el estudio grande en ${baseDatabaseUrl ? "PostgreSQL" : "SQLite"}…`);
 const seedStart = performance.now();
+// PostgreSQL: a database of its own on that server, dropped at the end, never the one named.
+const pgBench = baseDatabaseUrl
+  ? await createPostgresDatabase(baseDatabaseUrl, "nova_bench")
+  : undefined;
+const databaseUrl = pgBench?.url;
 const db = createDatabase({ databaseUrl, sqliteFile: path.join(dataDir, "nova.sqlite") });
-if (databaseUrl) {
-  // Start from an empty schema so repeated runs measure the same data.
-  await db.schema.dropSchema("public").ifExists().cascade().execute();
-  await db.schema.createSchema("public").execute();
-}
 await migrateToLatest(db);
 await seedStudio(db, { size: LARGE_SIZE, seed: 7, today });
 const counts = {
@@ -223,5 +224,7 @@ try {
   console.log(`\n${results.length - failed} passed, ${failed} failed`);
 } finally {
   server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  await pgBench?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
+import { createPostgresDatabase } from "./postgres-database.ts";
 
 export const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 
@@ -42,40 +42,6 @@ export interface TestContext {
   authHeader(): Promise<string>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `nova_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      // The pool's connections may take a moment to close after db.destroy(); dropping with
-      // FORCE at once would kill them mid-close and surface as an unhandled 57P01. Wait for
-      // them, and only force after a few tries.
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      try {
-        for (let attempt = 0; attempt < 20; attempt++) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch {
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 /** Builds a fresh, migrated database of the given kind with the admin user in it. */
 export async function createTestContext(
   kind: DatabaseKind,
@@ -87,7 +53,7 @@ export async function createTestContext(
   let drop: (() => Promise<void>) | undefined;
   let db: Database;
   if (kind === "postgres") {
-    const created = await createPostgresDatabase();
+    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
     drop = created.drop;
     db = createDatabase({ databaseUrl: created.url, onQuery });
   } else {
