@@ -58,4 +58,26 @@ describeEachDatabase("read cache", (t) => {
     const res = await t.app.inject({ method: "GET", url: "/api/classes" });
     expect(res.statusCode).toBe(401);
   });
+
+  it("computes a cold answer once when identical requests arrive together", async () => {
+    const authorization = await t.authHeader();
+    const get = () =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/dashboard?period=year",
+        headers: { authorization },
+      });
+    await bumpDataVersion(t.db);
+    t.resetQueryCount();
+    await get();
+    const single = t.queryCount();
+
+    await bumpDataVersion(t.db);
+    t.resetQueryCount();
+    const answers = await Promise.all([get(), get(), get(), get(), get()]);
+    // The leader computes; each follower only authenticates and reads the version.
+    expect(t.queryCount()).toBe(single + 4 * 2);
+    expect(answers.filter((a) => a.headers["x-cache"] === "hit")).toHaveLength(4);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
 });

@@ -13,6 +13,8 @@ const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2_000_000;
 const UNCACHED_PREFIXES = ["/api/auth/", "/api/health", "/api/docs"];
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+// How long a request waits for an identical one already computing before computing itself.
+const MAX_FOLLOW_MS = 5_000;
 
 interface Entry {
   /** Encoded once: re-encoding a large JSON string on every send was a visible cost. */
@@ -23,6 +25,7 @@ interface Entry {
 declare module "fastify" {
   interface FastifyRequest {
     readCacheKey?: string;
+    readCacheLeader?: boolean;
   }
 }
 
@@ -34,6 +37,19 @@ function isApi(url: string) {
 export function registerReadCache(app: FastifyInstance, db: Database, now: () => Date) {
   // Map keeps insertion order: re-inserting on a hit makes it a small LRU.
   const entries = new Map<string, Entry>();
+  // Requests computing a key right now. When 32 staff screens ask for the same cold report at
+  // once, one computes it and the others wait for its answer instead of all computing it.
+  const inflight = new Map<string, { done: Promise<void>; finish: () => void }>();
+
+  function serve(reply: FastifyReply, key: string): boolean {
+    const hit = entries.get(key);
+    if (!hit) return false;
+    entries.delete(key);
+    entries.set(key, hit);
+    reply.headers({ ...hit.headers, "x-cache": "hit" });
+    reply.type("application/json; charset=utf-8").send(hit.body);
+    return true;
+  }
 
   async function currentVersion(): Promise<number> {
     const row = await db
@@ -47,15 +63,36 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     if (request.method !== "GET" || !isApi(request.url)) return;
     const quarterHour = Math.floor(now().getTime() / 900_000);
     const key = `${await currentVersion()}|${quarterHour}|${request.url}`;
-    const hit = entries.get(key);
-    if (hit) {
-      entries.delete(key);
-      entries.set(key, hit);
-      reply.headers({ ...hit.headers, "x-cache": "hit" });
-      return reply.type("application/json; charset=utf-8").send(hit.body);
+    if (serve(reply, key)) return reply;
+    const leader = inflight.get(key);
+    if (leader) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, MAX_FOLLOW_MS);
+      });
+      await Promise.race([leader.done, timeout]);
+      clearTimeout(timer);
+      if (serve(reply, key)) return reply;
+    } else {
+      let finish = () => {};
+      const done = new Promise<void>((resolve) => {
+        finish = resolve;
+      });
+      inflight.set(key, { done, finish });
+      request.readCacheLeader = true;
     }
     request.readCacheKey = key;
   });
+
+  // Followers are released whatever the leader's outcome (an error is not cached: they
+  // compute their own answer).
+  const release = async (request: FastifyRequest) => {
+    if (!request.readCacheLeader || !request.readCacheKey) return;
+    inflight.get(request.readCacheKey)?.finish();
+    inflight.delete(request.readCacheKey);
+  };
+  app.addHook("onResponse", release);
+  app.addHook("onRequestAbort", release);
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.readCacheKey && reply.statusCode === 200 && typeof payload === "string") {
