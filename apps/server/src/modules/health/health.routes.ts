@@ -9,6 +9,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     "/api/health",
     {
       schema: {
+        security: [], // answered without a token
         tags: ["sistema"],
         summary: "Estado del servicio y de la base de datos",
         response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
