@@ -1,18 +1,9 @@
-import { loginSchema } from "@nova/domain";
+import { loginResponseSchema, loginSchema, sessionUserResponseSchema } from "@nova/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { login, logout, toPublicUser } from "./auth.service.ts";
-
-const userSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  role: z.enum(["admin", "staff"]),
-});
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(
@@ -23,7 +14,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ["auth"],
         summary: "Inicia sesión y entrega un token",
         body: loginSchema,
-        response: { 200: z.object({ token: z.string(), user: userSchema }) },
+        response: { 200: loginResponseSchema },
       },
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
@@ -43,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   const meSchema = {
     tags: ["auth"],
     summary: "Usuario de la sesión actual",
-    response: { 200: userSchema },
+    response: { 200: sessionUserResponseSchema },
   };
   app.get("/api/auth/me", { schema: meSchema }, me);
   app.get("/auth/me", { schema: { ...meSchema, hide: true } }, me);

@@ -1,10 +1,15 @@
-import { classesQuerySchema, classInputSchema, idParamSchema } from "@nova/domain";
+import {
+  classesQuerySchema,
+  classInputSchema,
+  classResponseSchema,
+  idParamSchema,
+} from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { classResponseSchema, classUpdateSchema } from "./classes.schemas.ts";
+import { classUpdateSchema } from "./classes.schemas.ts";
 import {
   createClass,
   deleteClass,

@@ -1,50 +1,14 @@
-import { intField, PAYMENT_STATUSES, periodQuerySchema } from "@nova/domain";
+import {
+  classDistributionResponseSchema,
+  dashboardResponseSchema,
+  intField,
+  periodQuerySchema,
+  revenueChartResponseSchema,
+} from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { classDistribution, dashboard, revenueChart } from "./dashboard.service.ts";
-
-const int = () => z.number().int();
-const range = z.object({ start: z.string(), end: z.string() });
-const birthday = z.object({ id: int(), fullName: z.string(), turnsAge: int() });
-
-const dashboardSchema = z.object({
-  period: z.string(),
-  range,
-  previousRange: range,
-  kpis: z.object({
-    totalStudents: int(),
-    classesToday: int(),
-    monthlyRevenue: int(),
-    outstandingPayments: int(),
-    outstandingAmount: int(),
-    totalTeachers: int(),
-    totalClasses: int(),
-  }),
-  quickStats: z.object({
-    activeStudentsPercentage: z.number(),
-    averageClassSize: z.number(),
-    monthlyGrowth: z.number(),
-  }),
-  recentActivity: z.array(
-    z.object({
-      paymentId: int(),
-      studentName: z.string(),
-      date: z.string(),
-      amount: int(),
-      status: z.enum(PAYMENT_STATUSES),
-    }),
-  ),
-  alerts: z.array(
-    z.object({ type: z.enum(["error", "warning", "info"]), message: z.string(), count: int() }),
-  ),
-  birthdays: z.object({
-    today: z.array(birthday),
-    tomorrow: z.array(birthday),
-    totalToday: int(),
-    totalTomorrow: int(),
-  }),
-});
 
 /** Longest revenue chart, in months; the "last N months, default 6, up to 24". */
 const MAX_CHART_MONTHS = 24;
@@ -57,26 +21,6 @@ const revenueChartQuerySchema = z.object({
     .default(DEFAULT_CHART_MONTHS),
 });
 
-const revenueChartSchema = z.object({
-  months: z.array(z.object({ month: z.string(), revenue: int() })),
-  totalRevenue: int(),
-  averageMonthly: int(),
-});
-
-const classDistributionSchema = z.object({
-  classes: z.array(
-    z.object({
-      className: z.string(),
-      studentCount: int(),
-      maxStudents: int(),
-      occupancyPercentage: z.number(),
-    }),
-  ),
-  totalCapacity: int(),
-  totalEnrolled: int(),
-  averageOccupancy: z.number(),
-});
-
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     "/api/dashboard",
@@ -85,7 +29,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ["dashboard"],
         summary: "Indicadores, alertas, actividad y cumpleaños del período actual",
         querystring: periodQuerySchema,
-        response: { 200: dashboardSchema },
+        response: { 200: dashboardResponseSchema },
       },
     },
     async (request) => dashboard(ctx, request.query.period),
@@ -98,7 +42,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ["dashboard"],
         summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",
         querystring: revenueChartQuerySchema,
-        response: { 200: revenueChartSchema },
+        response: { 200: revenueChartResponseSchema },
       },
     },
     async (request) => revenueChart(ctx, request.query.months),
@@ -110,7 +54,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       schema: {
         tags: ["dashboard"],
         summary: "Ocupación de todas las clases, de mayor a menor",
-        response: { 200: classDistributionSchema },
+        response: { 200: classDistributionResponseSchema },
       },
     },
     async () => classDistribution(ctx),

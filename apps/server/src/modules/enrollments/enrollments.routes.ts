@@ -1,10 +1,15 @@
-import { enrollmentSchema, idParamSchema, unenrollmentSchema } from "@nova/domain";
+import {
+  classStudentResponseSchema,
+  enrollmentResponseSchema,
+  enrollmentSchema,
+  idParamSchema,
+  unenrollmentSchema,
+} from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { classStudentResponseSchema, enrollmentResponseSchema } from "./enrollments.schemas.ts";
 import { classStudents, enroll, studentEnrollments, unenroll } from "./enrollments.service.ts";
 
 const tags = ["inscripciones"];

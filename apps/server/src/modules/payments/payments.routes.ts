@@ -1,9 +1,12 @@
 import {
   idParamSchema,
+  multiClassPaymentResponseSchema,
   multiClassPaymentSchema,
   paymentInputSchema,
+  paymentResponseSchema,
   paymentsQuerySchema,
   studentMonthParamsSchema,
+  studentOutstandingResponseSchema,
 } from "@nova/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -11,13 +14,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { idempotencyClaim, type WriteResult } from "../idempotency/idempotency.service.ts";
-import {
-  idempotencyHeadersSchema,
-  multiClassPaymentResultSchema,
-  outstandingQuerySchema,
-  paymentSchema,
-  studentOutstandingSchema,
-} from "./payments.schemas.ts";
+import { idempotencyHeadersSchema, outstandingQuerySchema } from "./payments.schemas.ts";
 import {
   createMultiClassPayment,
   createPayment,
@@ -40,7 +37,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags: ["payments"],
         summary: "Pagos (más recientes primero); el total va en X-Total-Count",
         querystring: paymentsQuerySchema,
-        response: { 200: z.array(paymentSchema) },
+        response: { 200: z.array(paymentResponseSchema) },
       },
     },
     async (request, reply) => {
@@ -64,7 +61,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         tags: ["payments"],
         summary: "Detalle de un pago",
         params: idParamSchema,
-        response: { 200: paymentSchema },
+        response: { 200: paymentResponseSchema },
       },
     },
     async (request) => getPayment(ctx, request.params.id),
@@ -78,7 +75,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: "Registra el pago de una clase para un mes",
         headers: idempotencyHeadersSchema,
         body: paymentInputSchema,
-        response: { 201: paymentSchema },
+        response: { 201: paymentResponseSchema },
       },
     },
     async (request, reply) => {
@@ -96,7 +93,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: "Registra en una operación el pago de varias clases de un mes",
         headers: idempotencyHeadersSchema,
         body: multiClassPaymentSchema,
-        response: { 201: multiClassPaymentResultSchema },
+        response: { 201: multiClassPaymentResponseSchema },
       },
     },
     async (request, reply) => {
@@ -131,7 +128,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: "Clases pendientes de pago de un estudiante en un mes",
         params: studentMonthParamsSchema,
         querystring: outstandingQuerySchema,
-        response: { 200: studentOutstandingSchema },
+        response: { 200: studentOutstandingResponseSchema },
       },
     },
     async (request) =>

@@ -1,32 +1,14 @@
+import { publicClassResponseSchema, publicStudioResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
-import { scheduleResponseSchema } from "../classes/classes.schemas.ts";
 import { publicClasses, publicStudio } from "./public.service.ts";
 
 const tags = ["público"];
 
-// The response schemas double as a whitelist: the serializer drops any field not named here,
-// so nothing personal can leave these routes even if a view grows.
-const publicClassSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string().nullable(),
-  teacherNames: z.array(z.string()),
-  schedules: z.array(scheduleResponseSchema),
-});
-
-const publicStudioSchema = z.object({
-  name: z.string(),
-  description: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  whatsapp: z.string(),
-  instagram: z.string(),
-  email: z.string(),
-  mapQuery: z.string().describe("Texto que busca el mapa embebido"),
-});
+// The response schemas (in @nova/domain) double as a whitelist: the serializer drops any field
+// not named there, so nothing personal can leave these routes even if a view grows.
 
 export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -36,7 +18,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         summary: "Clases publicadas (activas o programadas), sin datos personales",
         security: [],
-        response: { 200: z.array(publicClassSchema) },
+        response: { 200: z.array(publicClassResponseSchema) },
       },
     },
     async (_request, reply) => {
@@ -53,7 +35,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags,
         summary: "Datos de contacto del estudio para la página pública",
         security: [],
-        response: { 200: publicStudioSchema },
+        response: { 200: publicStudioResponseSchema },
       },
     },
     async () => publicStudio(ctx.db),

@@ -1,21 +1,19 @@
 import {
   classMonthParamsSchema,
+  classPaymentStatusResponseSchema,
+  compensationReportResponseSchema,
+  financialMonthResponseSchema,
+  financialRangeResponseSchema,
   monthParamSchema,
   optionalMonthParamSchema,
+  outstandingReportResponseSchema,
+  teacherCompensationResponseSchema,
   teacherMonthParamsSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { loadStudio } from "../settings/settings.service.ts";
-import {
-  classPaymentStatusSchema,
-  compensationReportSchema,
-  financialMonthSchema,
-  financialRangeQuerySchema,
-  financialRangeSchema,
-  outstandingReportSchema,
-  teacherCompensationSchema,
-} from "./reports.schemas.ts";
+import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {
   classPaymentStatus,
   financialMonthReport,
@@ -34,7 +32,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ["reports"],
         summary: "Pagos pendientes del mes, por estudiante (mayor deuda primero)",
         params: monthParamSchema,
-        response: { 200: outstandingReportSchema },
+        response: { 200: outstandingReportResponseSchema },
       },
     },
     async (request) => {
@@ -58,7 +56,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ["reports"],
         summary: "Estado de pago de cada estudiante de una clase en un mes",
         params: classMonthParamsSchema,
-        response: { 200: classPaymentStatusSchema },
+        response: { 200: classPaymentStatusResponseSchema },
       },
     },
     async (request) => classPaymentStatus(ctx, request.params.classId, request.params.month),
@@ -67,7 +65,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   const compensationSchema = {
     tags: ["reports"],
     summary: "Compensación de las profesoras en un mes (el actual si no se indica)",
-    response: { 200: compensationReportSchema },
+    response: { 200: compensationReportResponseSchema },
   };
   app.get("/api/reports/teacher-compensation", { schema: compensationSchema }, async () =>
     teacherCompensationReport(ctx),
@@ -84,7 +82,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ["reports"],
         summary: "Compensación de una profesora en un mes",
         params: teacherMonthParamsSchema,
-        response: { 200: teacherCompensationSchema },
+        response: { 200: teacherCompensationResponseSchema },
       },
     },
     async (request) => teacherCompensationOf(ctx, request.params.teacherId, request.params.month),
@@ -97,7 +95,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ["reports"],
         summary: "Reporte financiero de un rango de meses y del rango anterior de igual largo",
         querystring: financialRangeQuerySchema,
-        response: { 200: financialRangeSchema },
+        response: { 200: financialRangeResponseSchema },
       },
     },
     async (request) => {
@@ -115,7 +113,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ["reports"],
         summary: "Cifras financieras de un mes",
         params: monthParamSchema,
-        response: { 200: financialMonthSchema },
+        response: { 200: financialMonthResponseSchema },
       },
     },
     async (request) => financialMonthReport(ctx.db, request.params.month),

@@ -1,10 +1,14 @@
-import { idParamSchema, studentInputSchema, studentsQuerySchema } from "@nova/domain";
+import {
+  idParamSchema,
+  studentInputSchema,
+  studentResponseSchema,
+  studentsQuerySchema,
+} from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { studentResponseSchema } from "./students.schemas.ts";
 import {
   createStudent,
   deleteStudent,

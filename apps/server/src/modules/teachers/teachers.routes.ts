@@ -1,7 +1,9 @@
 import {
+  assignmentResponseSchema,
   assignmentSchema,
   idParamSchema,
   teacherInputSchema,
+  teacherResponseSchema,
   teachersQuerySchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,11 +11,7 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import {
-  assignmentResponseSchema,
-  teacherResponseSchema,
-  teacherUpdateSchema,
-} from "./teachers.schemas.ts";
+import { teacherUpdateSchema } from "./teachers.schemas.ts";
 import {
   assignTeacher,
   createTeacher,

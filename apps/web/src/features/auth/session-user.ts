@@ -1,12 +1,14 @@
-/** The signed-in staff member (SPEC §3 "Session user"). */
-export interface SessionUser {
-  id?: number;
-  username: string;
-  name?: string | null;
-  email?: string | null;
-  avatar?: string | null;
-  role?: string;
-}
+import type { SessionUserResponse } from "@nova/domain";
+
+/**
+ * The signed-in staff member (SPEC §3 "Session user"), read leniently from the API's shape:
+ * only the username is required, and older servers may send an avatar or another role.
+ */
+export type SessionUser = Pick<SessionUserResponse, "username"> &
+  Partial<Pick<SessionUserResponse, "id" | "name" | "email">> & {
+    avatar?: string | null;
+    role?: string;
+  };
 
 /** Used when the session cannot be checked (network down) but a token is stored (SPEC §4). */
 export const DEFAULT_SESSION_USER: SessionUser = { username: "admin" };

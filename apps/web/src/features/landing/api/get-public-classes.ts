@@ -1,15 +1,9 @@
-import type { Schedule } from "@nova/domain";
+import type { PublicClassResponse } from "@nova/domain";
 import { api } from "@/lib/api-client";
 import { usePublicResource } from "./use-public-resource";
 
 /** A published class as the landing page shows it (SPEC §3 "Public class"). */
-export interface PublicClass {
-  id: number;
-  name: string;
-  description: string | null;
-  teacherNames: string[];
-  schedules: Schedule[];
-}
+export type PublicClass = PublicClassResponse;
 
 /** GET /api/public/classes (no login). */
 export function getPublicClasses(signal?: AbortSignal): Promise<PublicClass[]> {

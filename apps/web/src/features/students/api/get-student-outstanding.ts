@@ -1,21 +1,13 @@
+import type { OutstandingItemResponse, StudentOutstandingResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { studentKeys } from "./student-keys";
 
 /** One class the student has not paid for the month. */
-export interface OutstandingItem {
-  classId: number;
-  className: string;
-  expectedAmount: number;
-  isLate: boolean;
-}
+export type OutstandingItem = OutstandingItemResponse;
 
-export interface StudentOutstanding {
-  month: string;
-  hasOutstandingPayments: boolean;
-  outstandingPayments: OutstandingItem[];
-  totalOutstandingAmount: number;
-}
+/** What the student owes for one month (SPEC §3). */
+export type StudentOutstanding = StudentOutstandingResponse;
 
 /** GET /api/students/{id}/outstanding-payments/{month}; a 404 means nothing is owed (SPEC §7). */
 export async function getStudentOutstanding(

@@ -1,21 +1,10 @@
-import type { PaymentStatus } from "@nova/domain";
+import type { PaymentResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, type Page } from "@/lib/api-client";
 import { studentKeys } from "./student-keys";
 
-/** A payment as the API sends it (SPEC §3), the fields the student screen shows. */
-export interface StudentPayment {
-  id: number;
-  classId: number;
-  className: string;
-  amount: number;
-  paymentMonth: string;
-  paymentDate: string;
-  paymentMethod: string;
-  notes: string | null;
-  isLatePayment: boolean;
-  status: PaymentStatus;
-}
+/** A payment as the API sends it (SPEC §3). */
+export type StudentPayment = PaymentResponse;
 
 /** How many of the latest payments the student screen lists. */
 export const STUDENT_PAYMENT_HISTORY_SIZE = 10;

@@ -1,34 +1,27 @@
+import type {
+  CompensationClassReportResponse,
+  CompensationPayerResponse,
+  TeacherCompensationResponse,
+} from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { teacherKeys } from "./teacher-keys";
 
-/** A student who paid one of her classes in the month. Older servers named the amount differently. */
-export interface CompensationPayer {
-  id: number;
-  name: string;
+/**
+ * A student who paid one of her classes in the month: the API's payer, read leniently because
+ * older servers named the amount differently.
+ */
+export type CompensationPayer = Omit<CompensationPayerResponse, "amount"> & {
   paidAmount?: number;
   amount?: number;
   paymentAmount?: number;
   amountPaid?: number;
-}
+};
 
-export interface CompensationClassReport {
-  classId: number;
-  className: string;
-  totalRevenue: number;
-  teacherCompensation: number;
-  studentsWhoPayment: CompensationPayer[];
-}
+export type CompensationClassReport = CompensationClassReportResponse;
 
 /** Her compensation for one month (SPEC §3 "Teacher compensation report"). */
-export interface TeacherCompensation {
-  teacherId: number;
-  teacherName: string;
-  isStudioOwner: boolean;
-  month: string;
-  totalCompensation: number;
-  classReports: CompensationClassReport[];
-}
+export type TeacherCompensation = TeacherCompensationResponse;
 
 /** What a payer paid: paidAmount, amount, paymentAmount or amountPaid, the first present (SPEC §2). */
 export function payerAmount(payer: CompensationPayer): number {

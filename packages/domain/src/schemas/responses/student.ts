@@ -1,5 +1,5 @@
-import { STUDENT_STATUSES } from "@nova/domain";
 import { z } from "zod";
+import { STUDENT_STATUSES } from "../../enums/people";
 
 /** Response shape of a student (SPEC.md §3), for validation and the OpenAPI page. */
 export const studentResponseSchema = z.object({
@@ -19,3 +19,4 @@ export const studentResponseSchema = z.object({
   classIds: z.array(z.number().int()).describe("Clases en que está inscrito ahora"),
   enrollmentDate: z.string().nullable().describe("Fecha de su primera inscripción"),
 });
+export type StudentResponse = z.output<typeof studentResponseSchema>;

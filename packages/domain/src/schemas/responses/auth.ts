@@ -1,0 +1,18 @@
+import { z } from "zod";
+
+/** The signed-in staff member, as login and /api/auth/me send it. */
+export const sessionUserResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(["admin", "staff"]),
+});
+export type SessionUserResponse = z.output<typeof sessionUserResponseSchema>;
+
+/** POST /api/auth/login: the token and who it belongs to. */
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: sessionUserResponseSchema,
+});
+export type LoginResponse = z.output<typeof loginResponseSchema>;

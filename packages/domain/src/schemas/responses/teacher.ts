@@ -1,0 +1,59 @@
+import { z } from "zod";
+
+/** A class assigned to a teacher, as her detail lists it. */
+export const assignedClassResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Ready-made schedule text ("Lunes 18:00 - 19:30, Miércoles 18:00 - 19:30"). */
+  schedule: z.string(),
+  students: z.number().int(),
+  monthlyFee: z.number().int(),
+});
+export type AssignedClassResponse = z.output<typeof assignedClassResponseSchema>;
+
+/** A student of one of her classes. */
+export const teacherStudentResponseSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  classId: z.number().int(),
+  className: z.string(),
+});
+export type TeacherStudentResponse = z.output<typeof teacherStudentResponseSchema>;
+
+/** Response shape of a teacher (SPEC.md §3). */
+export const teacherResponseSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string().nullable(),
+  avatar: z.string().nullable(),
+  isStudioOwner: z.boolean(),
+  isOwner: z.boolean(),
+  monthlyCompensation: z.number().int().describe("Compensación del mes en curso, en pesos"),
+  compensationRate: z.number().describe("1 para la dueña, 0.5 para una instructora"),
+  sharePercentage: z.number().int().describe("100 o 50"),
+  revenueHistory: z
+    .array(
+      z.object({
+        month: z.string(),
+        revenue: z.number().int(),
+        compensation: z.number().int(),
+      }),
+    )
+    .describe("Últimos meses, el más antiguo primero"),
+  students: z.array(teacherStudentResponseSchema),
+  classIds: z.array(z.number().int()),
+  assignedClasses: z.array(assignedClassResponseSchema),
+  totalStudents: z.number().int(),
+});
+export type TeacherResponse = z.output<typeof teacherResponseSchema>;
+
+export const assignmentResponseSchema = z.object({
+  teacherId: z.number().int(),
+  classId: z.number().int(),
+  assignedAt: z.string().optional(),
+});
+export type AssignmentResponse = z.output<typeof assignmentResponseSchema>;
