@@ -87,7 +87,7 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {(control) => <Input {...props} {...control} required={required} />}
+      {(control) => <Input {...props} {...control} aria-required={required || undefined} />}
     </Field>
   );
 }

@@ -4,7 +4,7 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Field, Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/input";
 import { saveErrorMessage, serverFieldError } from "@/lib/save-error";
 import { notify } from "@/lib/toast";
 import type { Student } from "../student";
@@ -113,46 +113,36 @@ export function StudentForm({
         <fieldset>
           <legend className="font-display text-lg font-semibold text-ink">Datos personales</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <Field label="Nombre" required error={errors.firstName?.message}>
-              {(ids) => (
-                <Input
-                  {...ids}
-                  {...control("firstName")}
-                  autoComplete="given-name"
-                  aria-required="true"
-                />
-              )}
-            </Field>
-            <Field label="Apellido" required error={errors.lastName?.message}>
-              {(ids) => (
-                <Input
-                  {...ids}
-                  {...control("lastName")}
-                  autoComplete="family-name"
-                  aria-required="true"
-                />
-              )}
-            </Field>
-            <Field label="Fecha de nacimiento" required error={errors.birthDate?.message}>
-              {(ids) => (
-                <Input
-                  {...ids}
-                  {...control("birthDate")}
-                  type="date"
-                  max={today}
-                  aria-required="true"
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              label="Nombre"
+              required
+              error={errors.firstName?.message}
+              {...control("firstName")}
+              autoComplete="given-name"
+            />
+            <TextField
+              label="Apellido"
+              required
+              error={errors.lastName?.message}
+              {...control("lastName")}
+              autoComplete="family-name"
+            />
+            <TextField
+              label="Fecha de nacimiento"
+              required
+              error={errors.birthDate?.message}
+              {...control("birthDate")}
+              type="date"
+              max={today}
+            />
+            <TextField
               label="DNI / RUT"
               hint="RUT con guion (12.345.678-5) o pasaporte"
               error={errors.dni?.message}
-            >
-              {(ids) => (
-                <Input {...ids} {...control("dni")} autoComplete="off" spellCheck={false} />
-              )}
-            </Field>
+              {...control("dni")}
+              autoComplete="off"
+              spellCheck={false}
+            />
           </div>
         </fieldset>
       </Card>
@@ -161,23 +151,28 @@ export function StudentForm({
         <fieldset>
           <legend className="font-display text-lg font-semibold text-ink">Contacto</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <Field label="Email" error={errors.email?.message}>
-              {(ids) => (
-                <Input
-                  {...ids}
-                  {...control("email")}
-                  type="email"
-                  autoComplete="email"
-                  spellCheck={false}
-                />
-              )}
-            </Field>
-            <Field label="Teléfono" error={errors.phone?.message}>
-              {(ids) => <Input {...ids} {...control("phone")} type="tel" autoComplete="tel" />}
-            </Field>
-            <Field label="Dirección" error={errors.address?.message} className="sm:col-span-2">
-              {(ids) => <Input {...ids} {...control("address")} autoComplete="street-address" />}
-            </Field>
+            <TextField
+              label="Email"
+              error={errors.email?.message}
+              {...control("email")}
+              type="email"
+              autoComplete="email"
+              spellCheck={false}
+            />
+            <TextField
+              label="Teléfono"
+              error={errors.phone?.message}
+              {...control("phone")}
+              type="tel"
+              autoComplete="tel"
+            />
+            <TextField
+              label="Dirección"
+              error={errors.address?.message}
+              fieldClassName="sm:col-span-2"
+              {...control("address")}
+              autoComplete="street-address"
+            />
           </div>
         </fieldset>
       </Card>
@@ -188,19 +183,19 @@ export function StudentForm({
             Contacto de emergencia
           </legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <Field label="Nombre del contacto" error={errors.emergencyContactName?.message}>
-              {(ids) => <Input {...ids} {...control("emergencyContactName")} autoComplete="off" />}
-            </Field>
-            <Field label="Teléfono del contacto" error={errors.emergencyContactPhone?.message}>
-              {(ids) => (
-                <Input
-                  {...ids}
-                  {...control("emergencyContactPhone")}
-                  type="tel"
-                  autoComplete="off"
-                />
-              )}
-            </Field>
+            <TextField
+              label="Nombre del contacto"
+              error={errors.emergencyContactName?.message}
+              {...control("emergencyContactName")}
+              autoComplete="off"
+            />
+            <TextField
+              label="Teléfono del contacto"
+              error={errors.emergencyContactPhone?.message}
+              {...control("emergencyContactPhone")}
+              type="tel"
+              autoComplete="off"
+            />
           </div>
         </fieldset>
       </Card>

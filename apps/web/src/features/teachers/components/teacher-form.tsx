@@ -11,7 +11,7 @@ import { type FieldPath, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Field, Input } from "@/components/ui/input";
+import { TextField } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { saveErrorMessage, serverFieldError } from "@/lib/save-error";
 import { getToken, isTokenExpired } from "@/lib/session-token";
@@ -119,56 +119,44 @@ export function TeacherForm({
     <form onSubmit={submit} noValidate aria-label="Datos de la profesora" className="space-y-6">
       <Card className="p-5 sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="Nombre" required error={errors.firstName?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                {...control("firstName")}
-                autoComplete="given-name"
-                aria-required="true"
-              />
-            )}
-          </Field>
-          <Field label="Apellido" required error={errors.lastName?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                {...control("lastName")}
-                autoComplete="family-name"
-                aria-required="true"
-              />
-            )}
-          </Field>
-          <Field label="Email" required error={errors.email?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                {...control("email")}
-                type="email"
-                autoComplete="email"
-                spellCheck={false}
-                aria-required="true"
-              />
-            )}
-          </Field>
-          <Field label="Teléfono" required error={errors.phone?.message}>
-            {(ids) => (
-              <Input
-                {...ids}
-                {...control("phone")}
-                type="tel"
-                autoComplete="tel"
-                aria-required="true"
-              />
-            )}
-          </Field>
-          <Field
+          <TextField
+            label="Nombre"
+            required
+            error={errors.firstName?.message}
+            {...control("firstName")}
+            autoComplete="given-name"
+          />
+          <TextField
+            label="Apellido"
+            required
+            error={errors.lastName?.message}
+            {...control("lastName")}
+            autoComplete="family-name"
+          />
+          <TextField
+            label="Email"
+            required
+            error={errors.email?.message}
+            {...control("email")}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+          />
+          <TextField
+            label="Teléfono"
+            required
+            error={errors.phone?.message}
+            {...control("phone")}
+            type="tel"
+            autoComplete="tel"
+          />
+          <TextField
             label="Dirección (opcional)"
             error={errors.address?.message}
-            className="sm:col-span-2"
-          >
-            {(ids) => <Input {...ids} {...control("address")} autoComplete="street-address" />}
-          </Field>
+            fieldClassName="sm:col-span-2"
+            {...control("address")}
+            autoComplete="street-address"
+          />
         </div>
 
         <div className="mt-6 flex gap-3 rounded-lg border border-line bg-surface-muted/60 p-4">
