@@ -2,18 +2,15 @@ import { ArrowLeft, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "./button";
 
-/** A record that does not exist (or was deleted): the page's title and a way back. */
-export function NotFoundState({
-  title,
-  description,
-  backTo,
-  backLabel,
-}: {
+export interface NotFoundStateProps {
   title: string;
   description: string;
   backTo: string;
   backLabel: string;
-}) {
+}
+
+/** A record that does not exist (or was deleted): the page's title and a way back. */
+export function NotFoundState({ title, description, backTo, backLabel }: NotFoundStateProps) {
   return (
     <section
       aria-labelledby="page-title"

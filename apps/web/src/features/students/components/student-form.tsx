@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { type StudentData, type StudentInput, studentInputSchema } from "@nova/domain";
-import { type FieldPath, useForm } from "react-hook-form";
+import { type StudentData, studentInputSchema } from "@nova/domain";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/input";
-import { saveErrorMessage, serverFieldError } from "@/lib/save-error";
+import { saveErrorMessage } from "@/lib/save-error";
 import { notify } from "@/lib/toast";
+import { useValidatedForm } from "@/lib/use-validated-form";
 import type { Student } from "../student";
 
 /** The nine fields of the form, as typed (every one a string; blanks become null on save). */
@@ -77,38 +76,32 @@ export function StudentForm({
   onSubmit,
 }: StudentFormProps) {
   const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
+    formRef,
+    control,
+    submit,
+    showServerFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<StudentInput, unknown, StudentData>({
-    resolver: zodResolver(studentInputSchema),
-    defaultValues,
-    // Messages appear on submit and go away as soon as the field is edited (SPEC §5).
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
+  } = useValidatedForm(studentInputSchema, defaultValues);
 
-  const submit = handleSubmit(async (data) => {
+  const save = submit(async (data) => {
     try {
       await onSubmit(data);
     } catch (error) {
-      const fieldError = serverFieldError(error, FIELDS);
-      if (fieldError)
-        setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+      showServerFieldError(error, FIELDS);
       notify.error(saveErrorMessage(error, "Error al guardar el estudiante"));
     }
   });
 
-  function control(name: FieldPath<StudentInput>) {
-    return register(name, { onChange: () => clearErrors(name) });
-  }
-
   const today = new Date().toLocaleDateString("en-CA");
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Datos del estudiante" className="space-y-6">
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      aria-label="Datos del estudiante"
+      className="space-y-6"
+    >
       <Card className="p-5 sm:p-6">
         <fieldset>
           <legend className="font-display text-lg font-semibold text-ink">Datos personales</legend>

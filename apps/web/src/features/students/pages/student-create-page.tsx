@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { PageHeader } from "@/components/ui/page-header";
+import { FormPage } from "@/components/ui/form-page";
 import { useCreateStudent } from "../api/create-student";
 import { StudentForm } from "../components/student-form";
 
@@ -8,13 +8,7 @@ export function StudentCreatePage() {
   const create = useCreateStudent();
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
-      <title>Nuevo estudiante · NOVA</title>
-      <PageHeader
-        title="Nuevo estudiante"
-        description="Los campos marcados con * son obligatorios."
-        back={{ to: "/students", label: "Estudiantes" }}
-      />
+    <FormPage title="Nuevo estudiante" back={{ to: "/students", label: "Estudiantes" }}>
       <StudentForm
         submitLabel="Crear Estudiante"
         cancelTo="/students"
@@ -23,6 +17,6 @@ export function StudentCreatePage() {
           navigate("/students");
         }}
       />
-    </section>
+    </FormPage>
   );
 }

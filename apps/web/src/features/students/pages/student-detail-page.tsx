@@ -8,21 +8,15 @@ import {
   studentStatusLabel,
   todayInZone,
 } from "@nova/domain";
-import { HeartPulse, Pencil, Trash2, UserRound, Wallet } from "lucide-react";
-import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { HeartPulse, Pencil, UserRound, Wallet } from "lucide-react";
+import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { buttonClasses } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
-import { ErrorState } from "@/components/ui/empty-state";
-import { NotFoundState } from "@/components/ui/not-found-state";
-import { PageHeader } from "@/components/ui/page-header";
+import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
-import { parseRouteId } from "@/lib/route-id";
 import { useDeleteStudent } from "../api/delete-student";
 import { useStudent } from "../api/get-student";
 import { StudentBalance } from "../components/student-balance";
@@ -30,65 +24,33 @@ import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
 import type { Student } from "../student";
 
-function StudentNotFound() {
+const NOT_FOUND = {
+  title: "Estudiante no encontrado",
+  description: "El estudiante que buscas no existe o fue eliminado.",
+  backTo: "/students",
+  backLabel: "Volver a estudiantes",
+};
+
+export function StudentDetailPage() {
   return (
-    <NotFoundState
-      title="Estudiante no encontrado"
-      description="El estudiante que buscas no existe o fue eliminado."
-      backTo="/students"
-      backLabel="Volver a estudiantes"
-    />
+    <RecordPage
+      useRecord={useStudent}
+      noun="Estudiante"
+      loadingLabel="Cargando estudiante"
+      errorTitle="Error al cargar los datos del estudiante"
+      back={{ to: "/students", label: "Estudiantes" }}
+      notFound={NOT_FOUND}
+    >
+      {(student) => <StudentProfile student={student} />}
+    </RecordPage>
   );
 }
 
-export function StudentDetailPage() {
-  const id = parseRouteId(useParams().id);
-  if (id === null) return <StudentNotFound />;
-  return <StudentDetail id={id} />;
-}
-
-function StudentDetail({ id }: { id: number }) {
-  const query = useStudent(id);
-
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-20 text-accent">
-        <title>Estudiante · NOVA</title>
-        <Spinner className="size-8" label="Cargando estudiante" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <StudentNotFound />;
-    return (
-      <section aria-labelledby="page-title">
-        <PageHeader title="Estudiante" back={{ to: "/students", label: "Estudiantes" }} />
-        <ErrorState
-          title="Error al cargar los datos del estudiante"
-          message={getErrorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </section>
-    );
-  }
-  return <StudentProfile student={query.data} />;
-}
-
 function StudentProfile({ student }: { student: Student }) {
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const remove = useDeleteStudent(student.id);
   const now = new Date();
   const today = todayInZone(now, DEFAULT_TIME_ZONE);
   const month = currentMonthInZone(now, DEFAULT_TIME_ZONE);
-
-  function confirmDelete() {
-    remove.mutate(undefined, {
-      onSuccess: () => navigate("/students", { replace: true }),
-      onSettled: () => setConfirming(false),
-    });
-  }
 
   const birth = student.birthDate
     ? `${formatDateLongEs(student.birthDate)} (${ageOn(student.birthDate, today)} años)`
@@ -96,21 +58,19 @@ function StudentProfile({ student }: { student: Student }) {
 
   return (
     <section aria-labelledby="page-title">
-      <title>{`${student.fullName} · NOVA`}</title>
-      <PageHeader
+      <DetailHeader
         back={{ to: "/students", label: "Estudiantes" }}
         leading={<Avatar name={student.fullName} size="lg" />}
         title={student.fullName}
-        description={
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            {/* SPEC §4: the detail screen always shows the student as active. */}
-            <Badge tone="success">{studentStatusLabel("active")}</Badge>
-            {student.enrollmentDate && (
-              <span>Estudiante desde el {formatDateEs(student.enrollmentDate)}</span>
-            )}
-            <span>ID {student.id}</span>
-          </span>
+        documentTitle={student.fullName}
+        // SPEC §4: the detail screen always shows the student as active.
+        badge={<Badge tone="success">{studentStatusLabel("active")}</Badge>}
+        details={
+          student.enrollmentDate && (
+            <span>Estudiante desde el {formatDateEs(student.enrollmentDate)}</span>
+          )
         }
+        id={student.id}
         actions={
           <>
             <Link
@@ -124,10 +84,12 @@ function StudentProfile({ student }: { student: Student }) {
               <Wallet className="size-4" aria-hidden="true" />
               Registrar Pago
             </Link>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Eliminar
-            </Button>
+            <DeleteRecordButton
+              title="Eliminar estudiante"
+              description={`¿Estás seguro de que deseas eliminar a ${student.fullName}? Esta acción no se puede deshacer; sus pagos registrados se conservan.`}
+              remove={remove}
+              leaveTo="/students"
+            />
           </>
         }
       />
@@ -166,16 +128,6 @@ function StudentProfile({ student }: { student: Student }) {
           <StudentPayments studentId={student.id} />
         </div>
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Eliminar estudiante"
-        description={`¿Estás seguro de que deseas eliminar a ${student.fullName}? Esta acción no se puede deshacer; sus pagos registrados se conservan.`}
-        confirmLabel="Eliminar"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
     </section>
   );
 }

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SEARCH_DEBOUNCE_MS } from "@/lib/use-list-params";
 import { jsonResponse, renderRoute } from "@/test/render-route";
 import type { Student } from "../student";
-import { SEARCH_DEBOUNCE_MS, StudentListPage } from "./student-list-page";
+import { StudentListPage } from "./student-list-page";
 
 const FIRST_NAMES = ["Ana", "Belén", "Camila", "Daniela", "Emilia", "Fernanda"];
 const LAST_NAMES = ["Rojas", "Soto", "Vera", "Muñoz", "Pérez"];

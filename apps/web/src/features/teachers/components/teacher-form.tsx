@@ -1,4 +1,3 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import {
   compensationRatePercent,
   type TeacherData,
@@ -7,15 +6,15 @@ import {
 } from "@nova/domain";
 import { Crown } from "lucide-react";
 import { useId } from "react";
-import { type FieldPath, useForm } from "react-hook-form";
 import { Link } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
-import { saveErrorMessage, serverFieldError } from "@/lib/save-error";
+import { saveErrorMessage } from "@/lib/save-error";
 import { getToken, isTokenExpired } from "@/lib/session-token";
 import { notify } from "@/lib/toast";
+import { useValidatedForm } from "@/lib/use-validated-form";
 import type { Teacher } from "../teacher";
 
 /** SPEC §5: the stored token had expired before saving. */
@@ -70,20 +69,14 @@ export function TeacherForm({
   const ownerHintId = useId();
   const ownerId = useId();
   const {
-    register,
-    handleSubmit,
-    clearErrors,
-    setError,
+    formRef,
+    control,
+    submit,
+    showServerFieldError,
     formState: { errors, isSubmitting },
-  } = useForm<TeacherInput, unknown, TeacherData>({
-    resolver: zodResolver(teacherInputSchema),
-    defaultValues,
-    // Messages appear on submit and go away as soon as the field is edited (SPEC §5).
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
+  } = useValidatedForm(teacherInputSchema, defaultValues);
 
-  const submit = handleSubmit(async (data) => {
+  const save = submit(async (data) => {
     // SPEC §5: an expired session is caught before the request, not by a failed save.
     const token = getToken();
     if (!token || isTokenExpired(token)) {
@@ -104,19 +97,19 @@ export function TeacherForm({
         }
         return;
       }
-      const fieldError = serverFieldError(error, FIELDS);
-      if (fieldError)
-        setError(fieldError.field, { message: fieldError.message }, { shouldFocus: true });
+      showServerFieldError(error, FIELDS);
       notify.error(saveErrorMessage(error, "Error al guardar la profesora"));
     }
   });
 
-  function control(name: FieldPath<TeacherInput>) {
-    return register(name, { onChange: () => clearErrors(name) });
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Datos de la profesora" className="space-y-6">
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      aria-label="Datos de la profesora"
+      className="space-y-6"
+    >
       <Card className="p-5 sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

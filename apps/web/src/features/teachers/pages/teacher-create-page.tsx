@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { PageHeader } from "@/components/ui/page-header";
+import { FormPage } from "@/components/ui/form-page";
 import { useAuth } from "@/features/auth";
 import { useCreateTeacher } from "../api/create-teacher";
 import { TeacherForm } from "../components/teacher-form";
@@ -10,13 +10,7 @@ export function TeacherCreatePage() {
   const create = useCreateTeacher();
 
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
-      <title>Nueva profesora · NOVA</title>
-      <PageHeader
-        title="Nueva profesora"
-        description="Los campos marcados con * son obligatorios."
-        back={{ to: "/teachers", label: "Profesoras" }}
-      />
+    <FormPage title="Nueva profesora" back={{ to: "/teachers", label: "Profesoras" }}>
       <TeacherForm
         submitLabel="Crear Profesora"
         cancelTo="/teachers"
@@ -29,6 +23,6 @@ export function TeacherCreatePage() {
           navigate("/", { replace: true });
         }}
       />
-    </section>
+    </FormPage>
   );
 }

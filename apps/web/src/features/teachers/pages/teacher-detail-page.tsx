@@ -5,21 +5,16 @@ import {
   formatCLP,
   teacherRoleLabel,
 } from "@nova/domain";
-import { BookOpen, ChartColumn, Crown, Pencil, Trash2, UserRound, Users } from "lucide-react";
+import { BookOpen, ChartColumn, Crown, Pencil, UserRound, Users } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { buttonClasses } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
-import { ErrorState } from "@/components/ui/empty-state";
-import { NotFoundState } from "@/components/ui/not-found-state";
-import { PageHeader } from "@/components/ui/page-header";
+import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
-import { Spinner } from "@/components/ui/spinner";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
-import { parseRouteId } from "@/lib/route-id";
 import { useDeleteTeacher } from "../api/delete-teacher";
 import { useTeacher } from "../api/get-teacher";
 import { CompensationCard } from "../components/compensation-card";
@@ -43,68 +38,35 @@ function studentsByClass(students: TeacherStudent[]) {
   return [...groups.values()];
 }
 
-function TeacherNotFound() {
+const NOT_FOUND = {
+  title: "Profesora no encontrada",
+  description: "La profesora que buscas no existe o fue eliminada.",
+  backTo: "/teachers",
+  backLabel: "Volver a profesoras",
+};
+
+export function TeacherDetailPage() {
   return (
-    <NotFoundState
-      title="Profesora no encontrada"
-      description="La profesora que buscas no existe o fue eliminada."
-      backTo="/teachers"
-      backLabel="Volver a profesoras"
-    />
+    <RecordPage
+      useRecord={useTeacher}
+      noun="Profesora"
+      loadingLabel="Cargando profesora"
+      errorTitle="Error al cargar los datos de la profesora"
+      back={{ to: "/teachers", label: "Profesoras" }}
+      notFound={NOT_FOUND}
+    >
+      {(teacher) => <TeacherProfile teacher={teacher} />}
+    </RecordPage>
   );
 }
 
-export function TeacherDetailPage() {
-  const id = parseRouteId(useParams().id);
-  if (id === null) return <TeacherNotFound />;
-  return <TeacherDetail id={id} />;
-}
-
-function TeacherDetail({ id }: { id: number }) {
-  const query = useTeacher(id);
-
-  if (query.isPending) {
-    return (
-      <div className="flex justify-center py-20 text-accent">
-        <title>Profesora · NOVA</title>
-        <Spinner className="size-8" label="Cargando profesora" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    if (isApiError(query.error) && query.error.status === 404) return <TeacherNotFound />;
-    return (
-      <section aria-labelledby="page-title">
-        <PageHeader title="Profesora" back={{ to: "/teachers", label: "Profesoras" }} />
-        <ErrorState
-          title="Error al cargar los datos de la profesora"
-          message={getErrorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
-      </section>
-    );
-  }
-  return <TeacherProfile teacher={query.data} />;
-}
-
 function TeacherProfile({ teacher }: { teacher: Teacher }) {
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const [month, setMonth] = useState(() => currentMonthInZone(new Date(), DEFAULT_TIME_ZONE));
   const remove = useDeleteTeacher(teacher.id);
 
-  function confirmDelete() {
-    remove.mutate(undefined, {
-      onSuccess: () => navigate("/teachers", { replace: true }),
-      onSettled: () => setConfirming(false),
-    });
-  }
-
   return (
     <section aria-labelledby="page-title">
-      <title>{`${teacher.fullName} · NOVA`}</title>
-      <PageHeader
+      <DetailHeader
         back={{ to: "/teachers", label: "Profesoras" }}
         leading={<Avatar name={teacher.fullName} size="lg" />}
         title={
@@ -119,15 +81,14 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
             )}
           </span>
         }
-        description={
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="break-all">{teacher.email}</span>
-            <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
-              {teacherRoleLabel(teacher.isStudioOwner)}
-            </Badge>
-            <span>ID {teacher.id}</span>
-          </span>
+        documentTitle={teacher.fullName}
+        badge={
+          <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
+            {teacherRoleLabel(teacher.isStudioOwner)}
+          </Badge>
         }
+        details={<span className="break-all">{teacher.email}</span>}
+        id={teacher.id}
         actions={
           <>
             <Link
@@ -137,10 +98,12 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
               <Pencil className="size-4" aria-hidden="true" />
               Editar
             </Link>
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Eliminar
-            </Button>
+            <DeleteRecordButton
+              title="Eliminar Profesora"
+              description={`¿Estás segura de que deseas eliminar a ${teacher.fullName}? Esta acción no se puede deshacer.`}
+              remove={remove}
+              leaveTo="/teachers"
+            />
           </>
         }
       />
@@ -262,16 +225,6 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
           </SectionCard>
         </div>
       </div>
-
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Eliminar Profesora"
-        description={`¿Estás segura de que deseas eliminar a ${teacher.fullName}? Esta acción no se puede deshacer.`}
-        confirmLabel="Eliminar"
-        pending={remove.isPending}
-        onConfirm={confirmDelete}
-      />
     </section>
   );
 }

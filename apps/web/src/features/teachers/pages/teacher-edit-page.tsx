@@ -1,73 +1,38 @@
-import { useEffect } from "react";
-import { useNavigate, useParams } from "react-router";
-import { PageHeader } from "@/components/ui/page-header";
-import { Spinner } from "@/components/ui/spinner";
+import { useNavigate } from "react-router";
+import { EditRecordPage } from "@/components/ui/form-page";
 import { useAuth } from "@/features/auth";
-import { isApiError } from "@/lib/api-client";
-import { parseRouteId } from "@/lib/route-id";
-import { notify } from "@/lib/toast";
 import { useTeacher } from "../api/get-teacher";
 import { useUpdateTeacher } from "../api/update-teacher";
 import { TeacherForm, teacherFormValues } from "../components/teacher-form";
-
-const LOAD_ERROR = "Error al cargar los datos de la profesora";
+import type { Teacher } from "../teacher";
 
 export function TeacherEditPage() {
-  const id = parseRouteId(useParams().id);
-  const navigate = useNavigate();
-
-  // SPEC §8: a teacher that cannot be loaded sends the user back to the list.
-  useEffect(() => {
-    if (id === null) {
-      notify.error(LOAD_ERROR);
-      navigate("/teachers", { replace: true });
-    }
-  }, [id, navigate]);
-
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
-      <title>Editar profesora · NOVA</title>
-      <PageHeader
-        title="Editar profesora"
-        description="Los campos marcados con * son obligatorios."
-        back={{ to: id === null ? "/teachers" : `/teachers/${id}`, label: "Volver a la profesora" }}
-      />
-      {id !== null && <TeacherEditForm id={id} />}
-    </section>
+    <EditRecordPage
+      title="Editar profesora"
+      listTo="/teachers"
+      backLabel="Volver a la profesora"
+      useRecord={useTeacher}
+      loadingLabel="Cargando profesora"
+      loadError="Error al cargar los datos de la profesora"
+    >
+      {(teacher) => <TeacherEditForm teacher={teacher} />}
+    </EditRecordPage>
   );
 }
 
-function TeacherEditForm({ id }: { id: number }) {
+function TeacherEditForm({ teacher }: { teacher: Teacher }) {
   const navigate = useNavigate();
   const { logout } = useAuth();
-  const query = useTeacher(id);
-  const update = useUpdateTeacher(id);
-
-  useEffect(() => {
-    if (query.isError) {
-      // Other failures are already notified by the query (its meta); a 404 is not.
-      if (isApiError(query.error) && query.error.status === 404) notify.error(LOAD_ERROR);
-      navigate("/teachers", { replace: true });
-    }
-  }, [query.isError, query.error, navigate]);
-
-  if (query.isPending || query.isError) {
-    return (
-      <div className="flex justify-center py-16 text-accent">
-        <Spinner className="size-8" label="Cargando profesora" />
-      </div>
-    );
-  }
-
+  const update = useUpdateTeacher(teacher.id);
   return (
     <TeacherForm
-      key={query.data.id}
-      defaultValues={teacherFormValues(query.data)}
+      defaultValues={teacherFormValues(teacher)}
       submitLabel="Actualizar Profesora"
-      cancelTo={`/teachers/${id}`}
+      cancelTo={`/teachers/${teacher.id}`}
       onSubmit={async (data) => {
         await update.mutateAsync(data);
-        navigate(`/teachers/${id}`);
+        navigate(`/teachers/${teacher.id}`);
       }}
       onSessionExpired={async () => {
         await logout();

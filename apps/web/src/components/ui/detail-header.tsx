@@ -1,0 +1,101 @@
+import type { UseMutationResult } from "@tanstack/react-query";
+import { Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "./button";
+import { ConfirmDialog } from "./confirm-dialog";
+import { PageHeader } from "./page-header";
+
+interface DetailHeaderProps {
+  /** The h1: usually the record's name (may carry an icon). */
+  title: ReactNode;
+  /** The tab's title, before " · NOVA". */
+  documentTitle: string;
+  /** The link back to the list ({ to: "/students", label: "Estudiantes" }). */
+  back: { to: string; label: string };
+  /** The record's status (a `<Badge>`), first under the title. */
+  badge?: ReactNode;
+  /** More facts under the title, between the badge and the id (an e-mail, "desde …"). */
+  details?: ReactNode;
+  id: number;
+  /** Something before the title (an `<Avatar>`). */
+  leading?: ReactNode;
+  /** Edit / other links, and a `<DeleteRecordButton>`. */
+  actions?: ReactNode;
+}
+
+/** The title block of a record's screen: back link, name, badge, details, "ID n" and actions. */
+export function DetailHeader({
+  title,
+  documentTitle,
+  back,
+  badge,
+  details,
+  id,
+  leading,
+  actions,
+}: DetailHeaderProps) {
+  return (
+    <>
+      <title>{`${documentTitle} · NOVA`}</title>
+      <PageHeader
+        back={back}
+        leading={leading}
+        title={title}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {badge}
+            {details}
+            <span>ID {id}</span>
+          </span>
+        }
+        actions={actions}
+      />
+    </>
+  );
+}
+
+/**
+ * The record screen's 'Eliminar' button and its confirmation; runs `remove` and, once the
+ * record is gone, leaves for `leaveTo` (the list). A refusal leaves the person on the page.
+ */
+export function DeleteRecordButton({
+  title,
+  description,
+  remove,
+  leaveTo,
+}: {
+  /** The dialog's title ("Eliminar estudiante"). */
+  title: string;
+  description: ReactNode;
+  remove: Pick<UseMutationResult<unknown, Error, void>, "mutate" | "isPending">;
+  leaveTo: string;
+}) {
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+
+  function confirmDelete() {
+    remove.mutate(undefined, {
+      onSuccess: () => navigate(leaveTo, { replace: true }),
+      onSettled: () => setConfirming(false),
+    });
+  }
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        Eliminar
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={title}
+        description={description}
+        confirmLabel="Eliminar"
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useEffect } from "react";
+import { useNavigate, useParams } from "react-router";
+import { parseRouteId } from "@/lib/route-id";
+import { notify } from "@/lib/toast";
+import { PageHeader } from "./page-header";
+import { isNotFoundError, LoadingState } from "./query-state";
+
+/** The frame of a create or edit screen: tab title, h1, the required-fields note, back link. */
+export function FormPage({
+  title,
+  back,
+  children,
+}: {
+  /** "Nuevo estudiante": the h1 and the tab's title. */
+  title: string;
+  back: { to: string; label: string };
+  /** The form. */
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
+      <title>{`${title} · NOVA`}</title>
+      <PageHeader
+        title={title}
+        description="Los campos marcados con * son obligatorios."
+        back={back}
+      />
+      {children}
+    </section>
+  );
+}
+
+export interface EditRecordPageProps<T> {
+  /** "Editar estudiante". */
+  title: string;
+  /** The list ("/students"); the record's own page is `${listTo}/${id}`. */
+  listTo: string;
+  /** The back link's text ("Volver al estudiante"). */
+  backLabel: string;
+  /** The record's query hook, e.g. `useStudent`. */
+  useRecord: (id: number) => UseQueryResult<T>;
+  loadingLabel: string;
+  /** The toast when the record cannot be loaded ("Error al cargar los datos del estudiante"). */
+  loadError: string;
+  /** The form, once the record has loaded. */
+  children: (record: T) => ReactNode;
+}
+
+/**
+ * An edit screen at `…/:id/edit`: loads the record, then renders `children(record)`. A record
+ * that cannot be loaded (bad id, 404, failure) sends the person back to the list (SPEC §8).
+ */
+export function EditRecordPage<T>({ title, listTo, backLabel, ...props }: EditRecordPageProps<T>) {
+  const id = parseRouteId(useParams().id);
+  const navigate = useNavigate();
+  const { loadError } = props;
+
+  useEffect(() => {
+    if (id === null) {
+      notify.error(loadError);
+      navigate(listTo, { replace: true });
+    }
+  }, [id, loadError, listTo, navigate]);
+
+  return (
+    <FormPage
+      title={title}
+      back={{ to: id === null ? listTo : `${listTo}/${id}`, label: backLabel }}
+    >
+      {id !== null && <EditRecordLoader key={id} id={id} listTo={listTo} {...props} />}
+    </FormPage>
+  );
+}
+
+function EditRecordLoader<T>({
+  id,
+  listTo,
+  useRecord,
+  loadingLabel,
+  loadError,
+  children,
+}: Omit<EditRecordPageProps<T>, "title" | "backLabel"> & { id: number }) {
+  const navigate = useNavigate();
+  const query = useRecord(id);
+
+  useEffect(() => {
+    if (query.isError) {
+      // Other failures are already notified by the query (its meta); a 404 is not.
+      if (isNotFoundError(query.error)) notify.error(loadError);
+      navigate(listTo, { replace: true });
+    }
+  }, [query.isError, query.error, loadError, listTo, navigate]);
+
+  if (query.isPending || query.isError) return <LoadingState label={loadingLabel} />;
+  return children(query.data);
+}
