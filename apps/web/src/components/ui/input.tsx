@@ -2,29 +2,27 @@ import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
 import { cx } from "@/lib/class-names";
 
 const inputBase =
-  "block h-10 w-full rounded-lg border bg-surface px-3 text-base text-ink shadow-xs transition-colors placeholder:text-ink-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-surface-muted sm:text-sm";
+  "block w-full rounded-lg border bg-surface px-3 text-base text-ink shadow-xs transition-colors placeholder:text-ink-muted focus-visible:border-accent focus-visible:outline-2 focus-visible:outline-offset-0 disabled:cursor-not-allowed disabled:bg-surface-muted sm:text-sm";
 
 export interface InputProps extends ComponentPropsWithRef<"input"> {
   invalid?: boolean;
 }
 
-function controlClasses(invalid: boolean, className: string | undefined): string {
-  return cx(
-    inputBase,
-    invalid ? "border-danger" : "border-line-strong/60 hover:border-line-strong",
-    className,
-  );
+/** The look and the aria-invalid of every text-like control, by whether it has an error. */
+function controlProps(invalid: boolean, className: string | undefined) {
+  return {
+    className: cx(
+      inputBase,
+      invalid ? "border-danger" : "border-line-strong/60 hover:border-line-strong",
+      className,
+    ),
+    "aria-invalid": invalid || undefined,
+  };
 }
 
 /** A one-line text input; `invalid` draws the error border and sets aria-invalid. */
 export function Input({ invalid = false, className, ...props }: InputProps) {
-  return (
-    <input
-      className={controlClasses(invalid, className)}
-      aria-invalid={invalid || undefined}
-      {...props}
-    />
-  );
+  return <input {...controlProps(invalid, cx("h-10", className))} {...props} />;
 }
 
 export interface SelectProps extends ComponentPropsWithRef<"select"> {
@@ -33,13 +31,7 @@ export interface SelectProps extends ComponentPropsWithRef<"select"> {
 
 /** A native select styled like `<Input>` (its `<option>`s are the children). */
 export function Select({ invalid = false, className, ...props }: SelectProps) {
-  return (
-    <select
-      className={controlClasses(invalid, className)}
-      aria-invalid={invalid || undefined}
-      {...props}
-    />
-  );
+  return <select {...controlProps(invalid, cx("h-10", className))} {...props} />;
 }
 
 export interface TextareaProps extends ComponentPropsWithRef<"textarea"> {
@@ -48,14 +40,7 @@ export interface TextareaProps extends ComponentPropsWithRef<"textarea"> {
 
 /** A multi-line text input styled like `<Input>` (three rows unless told). */
 export function Textarea({ invalid = false, className, rows = 3, ...props }: TextareaProps) {
-  return (
-    <textarea
-      rows={rows}
-      className={controlClasses(invalid, cx("h-auto py-2", className))}
-      aria-invalid={invalid || undefined}
-      {...props}
-    />
-  );
+  return <textarea rows={rows} {...controlProps(invalid, cx("py-2", className))} {...props} />;
 }
 
 export interface FieldProps {
@@ -119,80 +104,54 @@ export function Field({
   );
 }
 
-export interface TextFieldProps extends Omit<InputProps, "id" | "invalid"> {
+/** What the `…Field` components take besides their control's own props. */
+interface LabelledProps {
   label: string;
   error?: string;
   hint?: ReactNode;
-  fieldClassName?: string;
-}
-
-/** `<Field>` + `<Input>`: the common case (the rest of the props go to the input). */
-export function TextField({
-  label,
-  error,
-  hint,
-  required,
-  fieldClassName,
-  ...props
-}: TextFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {(control) => <Input {...props} {...control} aria-required={required || undefined} />}
-    </Field>
-  );
-}
-
-export interface SelectFieldProps extends Omit<SelectProps, "id" | "invalid"> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
+  required?: boolean;
+  /** See `FieldProps.hideLabel`. */
   hideLabel?: boolean;
+  /** Classes of the field's wrapper (e.g. "sm:col-span-2"); `className` styles the control. */
   fieldClassName?: string;
 }
 
-/** `<Field>` + `<Select>`; the `<option>`s are the children. */
-export function SelectField({
+/** Splits a `…Field`'s props into the `<Field>`'s and the control's (required as aria-required). */
+function splitFieldProps<P extends LabelledProps>({
   label,
   error,
   hint,
   required,
   hideLabel,
   fieldClassName,
-  ...props
-}: SelectFieldProps) {
-  return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      required={required}
-      hideLabel={hideLabel}
-      className={fieldClassName}
-    >
-      {(control) => <Select {...props} {...control} aria-required={required || undefined} />}
-    </Field>
-  );
+  ...control
+}: P) {
+  return {
+    field: { label, error, hint, required, hideLabel, className: fieldClassName },
+    control: { ...control, "aria-required": required || undefined },
+  };
 }
 
-export interface TextareaFieldProps extends Omit<TextareaProps, "id" | "invalid"> {
-  label: string;
-  error?: string;
-  hint?: ReactNode;
-  fieldClassName?: string;
+export interface TextFieldProps extends Omit<InputProps, "id" | "invalid">, LabelledProps {}
+
+/** `<Field>` + `<Input>`: the common case (the rest of the props go to the input). */
+export function TextField(props: TextFieldProps) {
+  const { field, control } = splitFieldProps(props);
+  return <Field {...field}>{(wiring) => <Input {...control} {...wiring} />}</Field>;
 }
+
+export interface SelectFieldProps extends Omit<SelectProps, "id" | "invalid">, LabelledProps {}
+
+/** `<Field>` + `<Select>`; the `<option>`s are the children. */
+export function SelectField(props: SelectFieldProps) {
+  const { field, control } = splitFieldProps(props);
+  return <Field {...field}>{(wiring) => <Select {...control} {...wiring} />}</Field>;
+}
+
+export interface TextareaFieldProps extends Omit<TextareaProps, "id" | "invalid">, LabelledProps {}
 
 /** `<Field>` + `<Textarea>` (a description, notes). */
-export function TextareaField({
-  label,
-  error,
-  hint,
-  required,
-  fieldClassName,
-  ...props
-}: TextareaFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required} className={fieldClassName}>
-      {(control) => <Textarea {...props} {...control} aria-required={required || undefined} />}
-    </Field>
-  );
+export function TextareaField(props: TextareaFieldProps) {
+  const { field, control } = splitFieldProps(props);
+  return <Field {...field}>{(wiring) => <Textarea {...control} {...wiring} />}</Field>;
 }

@@ -1,20 +1,80 @@
-import { FunnelX } from "lucide-react";
+import { FunnelX, Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cx } from "@/lib/class-names";
-import { Button } from "./button";
+import type { ListParams } from "@/lib/use-list-params";
+import { Button, buttonClasses } from "./button";
+import { PageHeader } from "./page-header";
 import { Pagination } from "./pagination";
+import { SearchBox } from "./search-box";
 
-/** The row above a list: the search box (`search`), then the filters and 'Limpiar filtros'. */
-export function FilterBar({ search, children }: { search: ReactNode; children?: ReactNode }) {
+/** The primary "+ Nuevo …" link to a create form (list headers, empty states). */
+export function CreateLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClasses()}>
+      <Plus className="size-4" aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}
+
+/** The top of a list screen: the tab's title, the h1, its description and actions. */
+export function ListPageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description: ReactNode;
+  /** Usually a `<CreateLink>`; more links (a report) before it. */
+  actions?: ReactNode;
+}) {
+  return (
+    <>
+      <title>{`${title} · NOVA`}</title>
+      <PageHeader title={title} description={description} actions={actions} />
+    </>
+  );
+}
+
+/**
+ * The row above a list: the search box bound to `list` (from `useListParams`), then the
+ * filter controls given as children and, when there are any, 'Limpiar filtros'.
+ */
+export function FilterBar({
+  list,
+  searchLabel,
+  placeholder,
+  children,
+}: {
+  list: Pick<ListParams<string>, "typed" | "setTyped" | "isFiltered" | "clearFilters">;
+  /** The search box's accessible name ("Buscar estudiantes"). */
+  searchLabel: string;
+  placeholder: string;
+  /** Filter controls (`<SelectField hideLabel …>`). */
+  children?: ReactNode;
+}) {
   return (
     <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="flex-1 sm:max-w-md">{search}</div>
-      {children && <div className="flex flex-wrap items-end gap-3">{children}</div>}
+      <div className="flex-1 sm:max-w-md">
+        <SearchBox
+          value={list.typed}
+          onChange={list.setTyped}
+          label={searchLabel}
+          placeholder={placeholder}
+        />
+      </div>
+      {children && (
+        <div className="flex flex-wrap items-end gap-3">
+          {children}
+          <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
+        </div>
+      )}
     </div>
   );
 }
 
-/** 'Limpiar filtros', shown only while something is filtered (`useListParams().isFiltered`). */
+/** 'Limpiar filtros', shown only while something is filtered. */
 export function ClearFiltersButton({ show, onClear }: { show: boolean; onClear: () => void }) {
   if (!show) return null;
   return (

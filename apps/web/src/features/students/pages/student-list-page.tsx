@@ -1,12 +1,16 @@
 import { STUDENT_PAGE_SIZE } from "@nova/domain";
-import { Plus, SearchX, Users } from "lucide-react";
-import { Link } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { SearchX, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { CardList, FilterBar, ListFooter, pageCountOf } from "@/components/ui/list-page";
-import { PageHeader } from "@/components/ui/page-header";
+import {
+  CardList,
+  CreateLink,
+  FilterBar,
+  ListFooter,
+  ListPageHeader,
+  pageCountOf,
+} from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
-import { SearchBox } from "@/components/ui/search-box";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { useStudents } from "../api/get-students";
 import { StudentCard } from "../components/student-card";
@@ -24,27 +28,15 @@ export function StudentListPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <title>Estudiantes · NOVA</title>
-      <PageHeader
+      <ListPageHeader
         title="Estudiantes"
         description="Fichas de las alumnas y alumnos del estudio."
-        actions={
-          <Link to="/students/new" className={buttonClasses()}>
-            <Plus className="size-4" aria-hidden="true" />
-            Nuevo estudiante
-          </Link>
-        }
+        actions={<CreateLink to="/students/new">Nuevo estudiante</CreateLink>}
       />
-
       <FilterBar
-        search={
-          <SearchBox
-            value={list.typed}
-            onChange={list.setTyped}
-            label="Buscar estudiantes"
-            placeholder="Buscar por nombre, email o DNI..."
-          />
-        }
+        list={list}
+        searchLabel="Buscar estudiantes"
+        placeholder="Buscar por nombre, email o DNI..."
       />
 
       <ListQueryState
@@ -69,12 +61,7 @@ export function StudentListPage() {
               icon={Users}
               title="No hay estudiantes"
               description="Aún no se ha registrado ningún estudiante."
-              action={
-                <Link to="/students/new" className={buttonClasses()}>
-                  <Plus className="size-4" aria-hidden="true" />
-                  Agregar estudiante
-                </Link>
-              }
+              action={<CreateLink to="/students/new">Agregar estudiante</CreateLink>}
             />
           )
         }

@@ -1,13 +1,16 @@
 import { TEACHER_FILTER_LABELS, TEACHER_FILTERS } from "@nova/domain";
-import { GraduationCap, Plus, SearchX } from "lucide-react";
-import { Link } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { GraduationCap, SearchX } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
-import { CardList, ClearFiltersButton, FilterBar, ListTotals } from "@/components/ui/list-page";
-import { PageHeader } from "@/components/ui/page-header";
+import {
+  CardList,
+  CreateLink,
+  FilterBar,
+  ListPageHeader,
+  ListTotals,
+} from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
-import { SearchBox } from "@/components/ui/search-box";
 import { useListParams } from "@/lib/use-list-params";
 import { useTeachers } from "../api/get-teachers";
 import { TeacherCard } from "../components/teacher-card";
@@ -24,27 +27,15 @@ export function TeacherListPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <title>Profesoras · NOVA</title>
-      <PageHeader
+      <ListPageHeader
         title="Profesoras"
         description="El equipo docente del estudio y su compensación."
-        actions={
-          <Link to="/teachers/new" className={buttonClasses()}>
-            <Plus className="size-4" aria-hidden="true" />
-            Nueva profesora
-          </Link>
-        }
+        actions={<CreateLink to="/teachers/new">Nueva profesora</CreateLink>}
       />
-
       <FilterBar
-        search={
-          <SearchBox
-            value={list.typed}
-            onChange={list.setTyped}
-            label="Buscar profesoras"
-            placeholder="Buscar por nombre o email..."
-          />
-        }
+        list={list}
+        searchLabel="Buscar profesoras"
+        placeholder="Buscar por nombre o email..."
       >
         <SelectField
           label="Tipo de profesora"
@@ -60,7 +51,6 @@ export function TeacherListPage() {
             </option>
           ))}
         </SelectField>
-        <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
       </FilterBar>
 
       <ListQueryState
@@ -83,10 +73,7 @@ export function TeacherListPage() {
                   Limpiar filtros
                 </Button>
               ) : (
-                <Link to="/teachers/new" className={buttonClasses()}>
-                  <Plus className="size-4" aria-hidden="true" />
-                  Agregar profesora
-                </Link>
+                <CreateLink to="/teachers/new">Agregar profesora</CreateLink>
               )
             }
           />
