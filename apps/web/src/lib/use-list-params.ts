@@ -109,8 +109,10 @@ export function useListParams<F extends string = never>(
   );
 
   const clearFilters = useCallback(() => {
+    // `written` is left alone: the URL effect above sees the search go and catches up, in
+    // the same order as for any navigation (setting it here let a pending debounced search
+    // be written back).
     setTyped("");
-    written.current = "";
     setParams((current) => {
       const next = new URLSearchParams(current);
       for (const key of [SEARCH_KEY, PAGE_KEY, ...Object.keys(defaults.current)]) next.delete(key);

@@ -1,4 +1,3 @@
-import type { UseMutationResult } from "@tanstack/react-query";
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useNavigate } from "react-router";
@@ -68,7 +67,14 @@ export function DeleteRecordButton({
   /** The dialog's title ("Eliminar estudiante"). */
   title: string;
   description: ReactNode;
-  remove: Pick<UseMutationResult<unknown, Error, void>, "mutate" | "isPending">;
+  /** The delete mutation (`useDeleteStudent(id)`); only what this button uses of it. */
+  remove: {
+    mutate: (
+      variables: undefined,
+      options: { onSuccess: () => void; onSettled: () => void },
+    ) => void;
+    isPending: boolean;
+  };
   leaveTo: string;
 }) {
   const navigate = useNavigate();

@@ -1,0 +1,79 @@
+import { useQuery } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ApiError } from "@/lib/api-client";
+import { notify } from "@/lib/toast";
+import { renderRoute } from "@/test/render-route";
+import { EditRecordPage, FormPage } from "./form-page";
+
+const load = vi.fn<(id: number) => Promise<{ id: number; name: string }>>();
+
+function useThing(id: number) {
+  return useQuery({ queryKey: ["thing", id], queryFn: () => load(id), meta: { silent: true } });
+}
+
+function renderEdit(initialEntry: string) {
+  return renderRoute(
+    <EditRecordPage
+      title="Editar cosa"
+      listTo="/things"
+      backLabel="Volver a la cosa"
+      useRecord={useThing}
+      loadingLabel="Cargando cosa"
+      loadError="Error al cargar los datos de la cosa"
+    >
+      {(thing) => <p>Formulario de {thing.name}</p>}
+    </EditRecordPage>,
+    { path: "/things/:id/edit", initialEntry },
+  );
+}
+
+describe("FormPage", () => {
+  it("titles the form screen, notes the required fields and links back", () => {
+    renderRoute(
+      <FormPage title="Nueva clase" back={{ to: "/classes", label: "Clases" }}>
+        <form aria-label="Datos de la clase" />
+      </FormPage>,
+    );
+    expect(screen.getByRole("heading", { level: 1, name: "Nueva clase" })).toBeInTheDocument();
+    expect(document.title).toBe("Nueva clase · NOVA");
+    expect(screen.getByText("Los campos marcados con * son obligatorios.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Clases" })).toHaveAttribute("href", "/classes");
+    expect(screen.getByRole("form", { name: "Datos de la clase" })).toBeInTheDocument();
+  });
+});
+
+describe("EditRecordPage", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("loads the record, then shows its form with a link back to the record", async () => {
+    load.mockResolvedValueOnce({ id: 4, name: "Jazz" });
+    renderEdit("/things/4/edit");
+
+    expect(screen.getByRole("status")).toHaveTextContent("Cargando cosa");
+    expect(await screen.findByText("Formulario de Jazz")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver a la cosa" })).toHaveAttribute(
+      "href",
+      "/things/4",
+    );
+  });
+
+  it("sends a bad id back to the list with the load error (SPEC §8)", async () => {
+    const toastError = vi.spyOn(notify, "error");
+    const { router } = renderEdit("/things/nope/edit");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/things"));
+    expect(toastError).toHaveBeenCalledExactlyOnceWith("Error al cargar los datos de la cosa");
+  });
+
+  it("sends a record the API does not have back to the list with the load error", async () => {
+    load.mockRejectedValueOnce(new ApiError({ status: 404, message: "No existe" }));
+    const toastError = vi.spyOn(notify, "error");
+    const { router } = renderEdit("/things/5/edit");
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/things"));
+    expect(toastError).toHaveBeenCalledExactlyOnceWith("Error al cargar los datos de la cosa");
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { downloadCsv, toCsv } from "./csv";
+
+describe("toCsv", () => {
+  it("starts with the UTF-8 BOM, separates cells with ';' and ends lines with CRLF", () => {
+    const text = toCsv([
+      ["Alumna", "Monto"],
+      ["Ñuñoa Pérez", 45000],
+    ]);
+    expect(text).toBe("\uFEFFAlumna;Monto\r\nÑuñoa Pérez;45000\r\n");
+  });
+
+  it("quotes cells holding ';', quotes or line breaks, doubling the quotes", () => {
+    const text = toCsv([["Ballet; nivel 1", 'La "profe"', "dos\nlíneas", "simple"]]);
+    expect(text).toBe('\uFEFF"Ballet; nivel 1";"La ""profe""";"dos\nlíneas";simple\r\n');
+  });
+
+  it("writes numbers as plain digits and null as an empty cell", () => {
+    expect(toCsv([[1234567, null, 0]])).toBe("\uFEFF1234567;;0\r\n");
+  });
+});
+
+/** A blob's bytes (jsdom's Blob has no arrayBuffer(); its FileReader does the job). */
+function bytesOf(blob: Blob): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
+describe("downloadCsv", () => {
+  // jsdom has no object URLs: each test puts stand-ins in and these put the originals back.
+  const { createObjectURL, revokeObjectURL } = URL;
+  afterEach(() => {
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = revokeObjectURL;
+    vi.restoreAllMocks();
+  });
+
+  it("downloads the CSV text under the given file name", async () => {
+    let blob: Blob | undefined;
+    URL.createObjectURL = vi.fn((object: Blob | MediaSource) => {
+      if (object instanceof Blob) blob = object;
+      return "blob:csv";
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe("alumnas-2026-03.csv");
+      expect(this.href).toBe("blob:csv");
+    });
+
+    downloadCsv("alumnas-2026-03.csv", [["Nombre"], ["José"]]);
+
+    expect(click).toHaveBeenCalledOnce();
+    expect(blob?.type).toBe("text/csv;charset=utf-8");
+    if (!blob) throw new Error("no blob was made");
+    const bytes = await bytesOf(blob);
+    // The BOM as bytes (EF BB BF): what makes Excel read the file as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(new TextDecoder().decode(bytes)).toBe("Nombre\r\nJosé\r\n");
+    expect(document.querySelector("a[download]")).toBeNull();
+  });
+});
