@@ -80,7 +80,8 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): [number, Er
         details: {
           errorType: "VALIDATION_ERROR",
           field: path.join(".") || undefined,
-          rejectedValue: valueAt(source, path),
+          // The whole body (a text/plain login, say) is never echoed: only one field's value.
+          rejectedValue: wholeBodyWrong ? undefined : valueAt(source, path),
         },
       },
     ];
