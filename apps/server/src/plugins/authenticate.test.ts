@@ -1,11 +1,10 @@
 import { expect, it } from "vitest";
+import { encodeChar } from "../../test/support/fuzz-requests.ts";
 import { concretePath, operationsOf } from "../../test/support/openapi-operations.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 
 // Routes the OpenAPI document hides but the app serves (the web client's legacy alias).
 const HIDDEN_PROTECTED = [{ method: "GET", path: "/auth/me" }] as const;
-
-const encodeChar = (c: string) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
 
 /** Spellings of `path` that a lenient router sends to the same route. */
 function variantsOf(path: string): Record<string, string> {

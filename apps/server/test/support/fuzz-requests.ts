@@ -361,7 +361,8 @@ export function malformedRequest(rng: Rng, op: Operation, authorization?: string
   return options;
 }
 
-const encodeChar = (c: string) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
+/** `c` percent-encoded (`a` → `%61`). */
+export const encodeChar = (c: string) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`;
 
 /** Another spelling of a path: encoded, doubled slashes, other case, over-long, broken. */
 export function pathVariant(rng: Rng, path: string): string {
