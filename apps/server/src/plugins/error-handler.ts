@@ -125,8 +125,7 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): [number, Er
         },
       ];
   }
-  // JSON.parse gives a SyntaxError for broken JSON and a RangeError for JSON nested too deep.
-  if (error instanceof SyntaxError || (error instanceof RangeError && error.statusCode === 400)) {
+  if (error instanceof SyntaxError) {
     return [
       400,
       {
