@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 
-import { ADMIN, BASE_URL, PORT } from "./support/constants";
+import { ADMIN, BASE_URL, CHROMIUM, PORT } from "./support/constants";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -40,18 +40,7 @@ export default defineConfig({
     timezoneId: "America/Santiago",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
-    // Debian's Chromium; Playwright never downloads a browser here.
-    launchOptions: {
-      executablePath: "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: CHROMIUM,
   },
   projects: [{ name: "chromium", use: { viewport: { width: 1280, height: 800 } } }],
   // The real app: the server serving the built web app (`npm run build -w @nova/web` first).

@@ -24,9 +24,10 @@ describeEachDatabase("app", (t) => {
     }
   });
 
-  it("refuses unknown /api paths with a 401 before telling whether they exist", async () => {
+  it("answers an unknown /api path with a 404 without a token too (no route, no handler)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/no-existe" });
-    expect(res.statusCode).toBe(401);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ details: { errorType: "NOT_FOUND" } });
   });
 
   it("answers an unknown /api path with a JSON 404 in the error format", async () => {

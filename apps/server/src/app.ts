@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
@@ -23,9 +24,15 @@ import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
-import { registerAuthentication } from "./plugins/authenticate.ts";
-import { registerErrorHandler } from "./plugins/error-handler.ts";
+import { markRoutesPublic, registerAuthentication } from "./plugins/authenticate.ts";
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  registerErrorHandler,
+} from "./plugins/error-handler.ts";
+import { registerHttpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
+import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 
 export interface AppOptions {
@@ -35,14 +42,32 @@ export interface AppOptions {
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Proxies allowed to set X-Forwarded-For/-Proto (TRUST_PROXY); none by default. */
+  trustProxy?: TrustProxy;
+  /** The address people open (PUBLIC_URL); an https one turns on HSTS and upgrade-insecure. */
+  publicUrl?: string;
+}
+
+/** A hop count becomes the function proxy-addr expects: trust the nearest `hops` addresses. */
+function fastifyTrustProxy(trust: TrustProxy) {
+  return typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust;
 }
 
 /** Builds the whole HTTP app on the given database; tests call it with any database. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1_048_576,
+    // Every spelling of a path reaches its route, so authentication is decided by the route;
+    // the authentication hook then answers 404 to any spelling but the exact one.
+    routerOptions: {
+      caseSensitive: false,
+      ignoreDuplicateSlashes: true,
+      ignoreTrailingSlash: true,
+    },
+    frameworkErrors,
+    clientErrorHandler,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -76,9 +101,14 @@ export async function buildApp(options: AppOptions) {
         // The landing page embeds the studio's map.
         frameSrc: ["https://www.google.com", "https://maps.google.com"],
         connectSrc: ["'self'"],
+        // Sent only over HTTPS (registerHttpsOnlyHeaders): over plain HTTP on the studio's
+        // network it would make the browser fetch the scripts over https and show nothing.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
   });
+  registerHttpsOnlyHeaders(app, options.publicUrl);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -90,9 +120,13 @@ export async function buildApp(options: AppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(async (scope) => {
+    markRoutesPublic(scope);
+    await scope.register(swaggerUi, { routePrefix: "/api/docs" });
+  });
 
   registerAuthentication(app, ctx);
+  registerControlCharacterCheck(app);
   registerReadCache(app, ctx.db, ctx.now);
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });

@@ -21,7 +21,37 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD debe tener al menos 8 caracteres").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST: z.string().optional(),
+  // Off unless the operator says the app sits behind a proxy: otherwise any client could
+  // choose its own address with X-Forwarded-For and escape the login throttle.
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .transform((value, ctx): TrustProxy => {
+      if (/^(false|off|no|0)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const addresses = value
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (addresses.length > 0 && addresses.every((a) => /^[0-9a-f.:/]+$/i.test(a))) {
+        return addresses;
+      }
+      ctx.addIssue({
+        code: "custom",
+        message:
+          "TRUST_PROXY debe ser un número de saltos (1) o una lista de direcciones (10.0.0.1,10.0.0.0/8)",
+      });
+      return z.NEVER;
+    })
+    .default(false),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\//, "PUBLIC_URL debe empezar con http:// o https://")
+    .optional(),
 });
+
+/** How many proxy hops, or which proxy addresses, may set X-Forwarded-For; false: none. */
+export type TrustProxy = false | number | string[];
 
 export type Config = z.infer<typeof envSchema>;
 

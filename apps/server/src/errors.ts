@@ -15,3 +15,7 @@ export const notFound = (errorType: string, message: string) =>
   new AppError(404, errorType, message);
 
 export const unauthorized = (message: string) => new AppError(401, "UNAUTHORIZED", message);
+
+/** The one 404 for a path that is not exactly a known route (also the not-found handler's). */
+export const routeNotFound = (method: string, path: string) =>
+  new AppError(404, "NOT_FOUND", `No existe la ruta ${method} ${path.slice(0, 200)}`);

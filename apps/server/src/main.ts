@@ -45,6 +45,8 @@ async function main() {
     jwtSecret: loadJwtSecret(config.DATA_DIR, config.JWT_SECRET),
     webDist: config.WEB_DIST ?? path.resolve(here, "../../web/dist"),
     logger: { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    publicUrl: config.PUBLIC_URL,
   });
 
   let closing = false;

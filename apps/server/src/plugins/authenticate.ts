@@ -1,19 +1,20 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext, AuthUser } from "../context.ts";
-import { unauthorized } from "../errors.ts";
+import { routeNotFound, unauthorized } from "../errors.ts";
 import { authenticate } from "../modules/auth/auth.service.ts";
 
-// Everything under /api needs a valid session except these; /auth/me is the legacy alias the
-// web client falls back to and is authenticated like /api/auth/me.
-const PUBLIC_PREFIXES = ["/api/public/", "/api/docs", "/api/health"];
-const PUBLIC_ROUTES = new Set(["/api/auth/login"]);
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Answered without a token. Every route is protected unless it says this. */
+    public?: boolean;
+  }
+}
 
-function needsAuth(url: string): boolean {
-  const path = url.split("?")[0] ?? url;
-  if (path === "/auth/me") return true;
-  if (!path.startsWith("/api/") && path !== "/api") return false;
-  if (PUBLIC_ROUTES.has(path)) return false;
-  return !PUBLIC_PREFIXES.some((p) => path === p.replace(/\/$/, "") || path.startsWith(p));
+/** Marks every route registered in the scope of `app` as public (for plugins' own routes). */
+export function markRoutesPublic(app: FastifyInstance) {
+  app.addHook("onRoute", (route) => {
+    route.config = { ...route.config, public: true };
+  });
 }
 
 function bearer(header: string | undefined): string | undefined {
@@ -21,11 +22,39 @@ function bearer(header: string | undefined): string | undefined {
   return match?.[1];
 }
 
-/** Rejects unauthenticated requests before routing-level work; sets request.user. */
+const exactPatterns = new Map<string, RegExp>();
+
+// The router is lenient (case, repeated and trailing slashes, percent-encoding) so that every
+// spelling of a protected path reaches its route and its authentication. Once authenticated,
+// only the exact spelling of the route is served: anything else is a 404, so no alias of a
+// path exists for a check elsewhere (cache key, logs, a proxy rule) to miss.
+function exactPattern(routeUrl: string): RegExp {
+  let pattern = exactPatterns.get(routeUrl);
+  if (!pattern) {
+    const segments = routeUrl.split("/").map((segment) => {
+      if (segment === "*") return ".*";
+      if (segment.includes(":")) return "[^/]+";
+      return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    });
+    pattern = new RegExp(`^${segments.join("/")}$`);
+    exactPatterns.set(routeUrl, pattern);
+  }
+  return pattern;
+}
+
+/**
+ * Authenticates by the route that matched, never by the path's spelling: a route is public only
+ * when its config says so. Paths that match no route are left to the not-found handler.
+ */
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.addHook("onRequest", async (request) => {
-    if (!needsAuth(request.url)) return;
-    request.user = await authenticate(ctx, bearer(request.headers.authorization));
+    if (request.is404) return;
+    if (!request.routeOptions.config.public) {
+      request.user = await authenticate(ctx, bearer(request.headers.authorization));
+    }
+    const path = request.raw.url?.split("?")[0] ?? "";
+    const routeUrl = request.routeOptions.url ?? "";
+    if (!exactPattern(routeUrl).test(path)) throw routeNotFound(request.method, path);
   });
 }
 

@@ -1,10 +1,32 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { Socket } from "node:net";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { AppError } from "../errors.ts";
+
+// zod's own messages (wrong type, too many items…) in Spanish; the domain schemas' explicit
+// messages (SPEC.md §5) take precedence over these. Global to the process, like zod's config.
+z.config(z.locales.es());
 
 interface ErrorBody {
   message: string;
   details: { errorType: string; field?: string; rejectedValue?: unknown; [key: string]: unknown };
+}
+
+const MAX_ECHO_CHARS = 100;
+const SECRET_FIELD = /password|contrase|token|secret|authorization/i;
+
+/**
+ * What of a rejected value may go back to the client: short scalars only, never a secret. The
+ * echo helps a person see what was wrong; it must not return a 900 KB field or a password.
+ */
+export function echoable(field: string | undefined, value: unknown): unknown {
+  if (field && SECRET_FIELD.test(field)) return undefined;
+  if (typeof value === "string") {
+    return value.length > MAX_ECHO_CHARS ? `${value.slice(0, MAX_ECHO_CHARS)}…` : value;
+  }
+  if (typeof value === "number" || typeof value === "boolean" || value === null) return value;
+  return undefined;
 }
 
 function valueAt(source: unknown, path: string[]): unknown {
@@ -16,73 +38,170 @@ function valueAt(source: unknown, path: string[]): unknown {
   return current;
 }
 
-/** Every error leaves as `{message, details:{errorType,…}}`; a 5xx never shows internals. */
-export function registerErrorHandler(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    let status = 500;
-    let body: ErrorBody = {
-      message: "Error interno del servidor. Intenta nuevamente.",
-      details: { errorType: "INTERNAL_ERROR" },
-    };
+function withSafeEcho(details: ErrorBody["details"]): ErrorBody["details"] {
+  if (!("rejectedValue" in details)) return details;
+  const rejectedValue = echoable(details.field, details.rejectedValue);
+  const { rejectedValue: _dropped, ...rest } = details;
+  return rejectedValue === undefined ? rest : { ...rest, rejectedValue };
+}
 
-    if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { message: error.message, details: { errorType: error.errorType, ...error.extra } };
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const path = (first?.instancePath ?? "").split("/").filter(Boolean);
-      const source =
-        error.validationContext === "params"
-          ? request.params
-          : error.validationContext === "querystring"
-            ? request.query
-            : error.validationContext === "headers"
-              ? request.headers
-              : request.body;
-      // zod's message for a body that is missing or not an object is English and names no
-      // field; every other issue carries the Spanish message of the domain schemas.
-      const wholeBodyWrong = error.validationContext === "body" && path.length === 0;
-      status = 400;
-      body = {
+const BAD_REQUEST: ErrorBody = {
+  message: "Solicitud inválida",
+  details: { errorType: "BAD_REQUEST" },
+};
+
+/** The body and status of any error, in the one contract shape. */
+function toErrorReply(error: FastifyError, request: FastifyRequest): [number, ErrorBody] {
+  if (error instanceof AppError) {
+    return [
+      error.statusCode,
+      { message: error.message, details: { errorType: error.errorType, ...error.extra } },
+    ];
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    const path = (first?.instancePath ?? "").split("/").filter(Boolean);
+    const source =
+      error.validationContext === "params"
+        ? request.params
+        : error.validationContext === "querystring"
+          ? request.query
+          : error.validationContext === "headers"
+            ? request.headers
+            : request.body;
+    // A body that is missing or not an object names no field: say what was expected.
+    const wholeBodyWrong = error.validationContext === "body" && path.length === 0;
+    return [
+      400,
+      {
         message: wholeBodyWrong
           ? "El cuerpo de la solicitud debe ser un objeto JSON"
           : (first?.message ?? "Datos inválidos"),
         details: {
           errorType: "VALIDATION_ERROR",
           field: path.join(".") || undefined,
-          rejectedValue: valueAt(source, path),
+          // The whole body (a text/plain login, say) is never echoed: only one field's value.
+          rejectedValue: wholeBodyWrong ? undefined : valueAt(source, path),
         },
-      };
-    } else if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) {
-      status = 400;
-      body = {
+      },
+    ];
+  }
+  switch (error.code) {
+    case "FST_ERR_CTP_INVALID_JSON_BODY":
+      return [
+        400,
+        {
+          message: "El cuerpo de la solicitud no es un JSON válido",
+          details: { errorType: "INVALID_JSON" },
+        },
+      ];
+    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
+      return [
+        415,
+        {
+          message: "Tipo de contenido no soportado; envía JSON",
+          details: { errorType: "UNSUPPORTED_MEDIA_TYPE" },
+        },
+      ];
+    case "FST_ERR_CTP_BODY_TOO_LARGE":
+      return [
+        413,
+        {
+          message: "La solicitud es demasiado grande",
+          details: { errorType: "PAYLOAD_TOO_LARGE" },
+        },
+      ];
+    case "FST_ERR_BAD_URL":
+      return [
+        400,
+        { message: "La dirección de la solicitud no es válida", details: { errorType: "BAD_URL" } },
+      ];
+    case "FST_ERR_MAX_PARAM_LENGTH":
+      return [
+        414,
+        {
+          message: "Un dato de la dirección es demasiado largo",
+          details: { errorType: "URI_TOO_LONG" },
+        },
+      ];
+  }
+  if (error instanceof SyntaxError) {
+    return [
+      400,
+      {
         message: "El cuerpo de la solicitud no es un JSON válido",
         details: { errorType: "INVALID_JSON" },
-      };
-    } else if (error.code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") {
-      status = 415;
-      body = {
-        message: "Tipo de contenido no soportado; envía JSON",
-        details: { errorType: "UNSUPPORTED_MEDIA_TYPE" },
-      };
-    } else if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-      status = 413;
-      body = {
-        message: "La solicitud es demasiado grande",
-        details: { errorType: "PAYLOAD_TOO_LARGE" },
-      };
-    } else if (error.statusCode === 429) {
-      status = 429;
-      body = {
+      },
+    ];
+  }
+  if (error.statusCode === 429) {
+    return [
+      429,
+      {
         message: "Demasiadas solicitudes. Espera un momento e intenta nuevamente.",
         details: { errorType: "RATE_LIMITED" },
-      };
-    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      status = error.statusCode;
-      body = { message: "Solicitud inválida", details: { errorType: "BAD_REQUEST" } };
-    }
+      },
+    ];
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return [error.statusCode, BAD_REQUEST];
+  }
+  return [
+    500,
+    {
+      message: "Error interno del servidor. Intenta nuevamente.",
+      details: { errorType: "INTERNAL_ERROR" },
+    },
+  ];
+}
 
-    if (status >= 500) request.log.error({ err: error }, "request failed");
-    reply.status(status).send(body);
-  });
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const [status, body] = toErrorReply(error, request);
+  if (status >= 500) request.log.error({ err: error }, "request failed");
+  reply.status(status).send({ message: body.message, details: withSafeEcho(body.details) });
+}
+
+/** Every error leaves as `{message, details:{errorType,…}}`; a 5xx never shows internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler(sendError);
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`%zz`) or a path parameter over
+ * the length limit, which never reach the error handler.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  sendError(error, request, reply);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser refuses (unknown methods, broken
+ * request lines or headers) get the contract's body too, written straight on the socket.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, reason, body] =
+    error.code === "ERR_HTTP_REQUEST_TIMEOUT"
+      ? [
+          408,
+          "Request Timeout",
+          { message: "La solicitud tardó demasiado", details: { errorType: "REQUEST_TIMEOUT" } },
+        ]
+      : error.code === "HPE_HEADER_OVERFLOW"
+        ? [
+            431,
+            "Request Header Fields Too Large",
+            {
+              message: "Los encabezados de la solicitud son demasiado grandes",
+              details: { errorType: "HEADERS_TOO_LARGE" },
+            },
+          ]
+        : [400, "Bad Request", BAD_REQUEST];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe } from "vitest";
-import { type App, buildApp } from "../../src/app.ts";
+import { type App, type AppOptions, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
@@ -45,6 +45,7 @@ export interface TestContext {
 /** Builds a fresh, migrated database of the given kind with the admin user in it. */
 export async function createTestContext(
   kind: DatabaseKind,
+  appOptions: Partial<AppOptions> = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
   let queries = 0;
   const onQuery = () => {
@@ -62,7 +63,7 @@ export async function createTestContext(
   await migrateToLatest(db);
   const clock = new TestClock();
   await ensureAdminUser(db, ADMIN, clock.now());
-  const app = await buildApp({ db, jwtSecret: randomBytes(32), now: clock.now });
+  const app = await buildApp({ db, jwtSecret: randomBytes(32), now: clock.now, ...appOptions });
   await app.ready();
   let cachedHeader: string | undefined;
   return {
@@ -93,7 +94,11 @@ export async function createTestContext(
  * Runs the same suite once per available database engine, each on a fresh database.
  * The context object is filled in `beforeAll`; read it inside tests only.
  */
-export function describeEachDatabase(name: string, suite: (t: TestContext) => void) {
+export function describeEachDatabase(
+  name: string,
+  suite: (t: TestContext) => void,
+  appOptions: Partial<AppOptions> = {},
+) {
   for (const kind of databaseKinds()) {
     describe(`${name} [${kind}]`, () => {
       let inner: (TestContext & { close(): Promise<void> }) | undefined;
@@ -104,7 +109,7 @@ export function describeEachDatabase(name: string, suite: (t: TestContext) => vo
         },
       });
       beforeAll(async () => {
-        inner = await createTestContext(kind);
+        inner = await createTestContext(kind, appOptions);
       });
       afterAll(async () => {
         await inner?.close();

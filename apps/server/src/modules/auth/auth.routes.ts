@@ -16,7 +16,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: loginSchema,
         response: { 200: loginResponseSchema },
       },
-      config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request) => login(ctx, request.body, request.ip),
   );

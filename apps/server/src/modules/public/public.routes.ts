@@ -20,6 +20,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         security: [],
         response: { 200: z.array(publicClassResponseSchema) },
       },
+      config: { public: true },
     },
     async (_request, reply) => {
       const items = await publicClasses(ctx.db);
@@ -37,6 +38,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         security: [],
         response: { 200: publicStudioResponseSchema },
       },
+      config: { public: true },
     },
     async () => publicStudio(ctx.db),
   );

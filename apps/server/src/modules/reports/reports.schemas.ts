@@ -1,4 +1,4 @@
-import { INVALID_MONTH_MESSAGE, monthField, monthsBetween } from "@nova/domain";
+import { INVALID_MONTH_MESSAGE, isValidMonth, monthField, monthsBetween } from "@nova/domain";
 import { z } from "zod";
 
 /** Longest range the financial report answers in one response (two years). */
@@ -13,7 +13,9 @@ const optionalMonth = z
 export const financialRangeQuerySchema = z
   .object({ from: optionalMonth, to: optionalMonth })
   .superRefine((q, ctx) => {
-    if (!q.from || !q.to) return;
+    // zod runs this even when a month already failed its own check; the range is only
+    // measured between two real months (monthsBetween throws on anything else).
+    if (!isValidMonth(q.from) || !isValidMonth(q.to)) return;
     const span = monthsBetween(q.from, q.to) + 1;
     if (span < 1) {
       ctx.addIssue({

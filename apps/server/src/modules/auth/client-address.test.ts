@@ -1,0 +1,75 @@
+import { expect, it } from "vitest";
+import { ADMIN, describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
+
+// The login throttle (5 failures per username and address) and the login rate limit (60 a
+// minute per address) key on the client's address. Only a proxy the operator trusts may say
+// what that address is; anyone else can put anything in X-Forwarded-For.
+
+const wrong = { username: ADMIN.username, password: "no-es-la-clave" };
+
+function login(t: TestContext, forwardedFor: string, body: object = wrong) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { "x-forwarded-for": forwardedFor },
+    payload: body,
+  });
+}
+
+describeEachDatabase(
+  "client address with TRUST_PROXY off",
+  (t) => {
+    it("keeps the throttle when X-Forwarded-For changes on every attempt", async () => {
+      for (let i = 0; i < 5; i++) {
+        expect((await login(t, `203.0.113.${i}`)).statusCode).toBe(401);
+      }
+      const locked = await login(t, "198.51.100.7");
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json().details.errorType).toBe("TOO_MANY_LOGIN_ATTEMPTS");
+      // The right password from a "new" address is refused too while the lock lasts.
+      const right = await login(t, "198.51.100.8", ADMIN);
+      expect(right.statusCode).toBe(429);
+      expect(right.json()).not.toHaveProperty("token");
+    });
+
+    it("keeps the rate limit when X-Forwarded-For changes on every request", async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 70; i++) {
+        const res = await login(t, `192.0.2.${i}`, { username: "nadie", password: "x" });
+        statuses.push(res.statusCode);
+        if (res.statusCode === 429 && res.json().details.errorType === "RATE_LIMITED") break;
+      }
+      // 60 a minute from one address; the earlier tests of this file spent 7 of them.
+      expect(statuses.length).toBeLessThanOrEqual(61);
+      expect(statuses.at(-1)).toBe(429);
+    });
+  },
+  { trustProxy: false },
+);
+
+describeEachDatabase(
+  "client address with TRUST_PROXY=1",
+  (t) => {
+    it("counts failures per forwarded address when one proxy hop is trusted", async () => {
+      for (let i = 0; i < 8; i++) {
+        expect((await login(t, `203.0.113.${i}`)).statusCode).toBe(401);
+      }
+      for (let i = 0; i < 5; i++) {
+        expect((await login(t, "198.51.100.7")).statusCode).toBe(401);
+      }
+      expect((await login(t, "198.51.100.7")).statusCode).toBe(429);
+      // Another address behind the proxy still signs in.
+      const other = await login(t, "198.51.100.9", ADMIN);
+      expect(other.statusCode).toBe(200);
+    });
+
+    it("takes the address the trusted proxy saw, not one the client put before it", async () => {
+      // With one hop trusted, only the last entry (written by the proxy) counts.
+      for (let i = 0; i < 5; i++) {
+        expect((await login(t, `10.9.9.${i}, 198.51.100.20`)).statusCode).toBe(401);
+      }
+      expect((await login(t, "10.9.9.99, 198.51.100.20")).statusCode).toBe(429);
+    });
+  },
+  { trustProxy: 1 },
+);

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../errors.ts";
+
+// C0 controls other than tab, line feed and carriage return, DEL and the C1 block. PostgreSQL
+// refuses NUL in text (a 500) while SQLite stores it; no field of the studio needs any of them,
+// so one check at the door treats both engines alike.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const MAX_DEPTH = 64;
+
+/** The path of the first string (or key) holding a control character, or undefined. */
+function findControlCharacter(
+  value: unknown,
+  path: string[] = [],
+  depth = 0,
+): string[] | undefined {
+  if (typeof value === "string") return CONTROL_CHARACTER.test(value) ? path : undefined;
+  if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (CONTROL_CHARACTER.test(key)) return [...path, key];
+    const found = findControlCharacter(item, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Refuses control characters anywhere in the path parameters, query or JSON body with a 400. */
+export function registerControlCharacterCheck(app: FastifyInstance) {
+  app.addHook("preValidation", async (request) => {
+    for (const source of [request.params, request.query, request.body]) {
+      const path = findControlCharacter(source);
+      if (path) {
+        throw new AppError(
+          400,
+          "VALIDATION_ERROR",
+          "El texto contiene caracteres de control no permitidos",
+          path.length > 0 ? { field: path.join(".") } : {},
+        );
+      }
+    }
+  });
+}

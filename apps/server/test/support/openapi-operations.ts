@@ -1,0 +1,97 @@
+import { z } from "zod";
+import type { App } from "../../src/app.ts";
+
+// The parts of the OpenAPI document the security suites read, validated rather than cast:
+// if the document's shape changes, these suites fail loudly instead of testing nothing.
+const jsonSchema: z.ZodType<JsonSchema> = z.lazy(() =>
+  z.looseObject({
+    type: z.union([z.string(), z.array(z.string())]).optional(),
+    properties: z.record(z.string(), jsonSchema).optional(),
+    required: z.array(z.string()).optional(),
+    items: jsonSchema.optional(),
+    anyOf: z.array(jsonSchema).optional(),
+    enum: z.array(z.unknown()).optional(),
+    pattern: z.string().optional(),
+    format: z.string().optional(),
+    maxLength: z.number().optional(),
+    minimum: z.number().optional(),
+    maximum: z.number().optional(),
+  }),
+);
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  pattern?: string;
+  format?: string;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+}
+
+const operationSchema = z.object({
+  security: z.array(z.unknown()).optional(),
+  parameters: z
+    .array(z.object({ in: z.string(), name: z.string(), required: z.boolean().optional() }))
+    .optional(),
+  requestBody: z
+    .object({ content: z.object({ "application/json": z.object({ schema: jsonSchema }) }) })
+    .optional(),
+});
+
+const documentSchema = z.object({
+  paths: z.record(z.string(), z.record(z.string(), operationSchema)),
+});
+
+export interface Operation {
+  method: "GET" | "POST" | "PUT" | "DELETE";
+  /** OpenAPI path, with `{name}` placeholders. */
+  path: string;
+  /** Documented as answered without a token (`security: []`). */
+  isPublic: boolean;
+  pathParams: string[];
+  queryParams: string[];
+  headerParams: string[];
+  body?: JsonSchema;
+}
+
+const METHODS = { get: "GET", post: "POST", put: "PUT", delete: "DELETE" } as const;
+
+function isMethod(key: string): key is keyof typeof METHODS {
+  return key in METHODS;
+}
+
+/** Every operation of the app's OpenAPI document. */
+export function operationsOf(app: App): Operation[] {
+  const doc = documentSchema.parse(app.swagger());
+  const operations: Operation[] = [];
+  for (const [path, byMethod] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(byMethod)) {
+      if (!isMethod(method)) continue;
+      const params = op.parameters ?? [];
+      const named = (where: string) => params.filter((p) => p.in === where).map((p) => p.name);
+      operations.push({
+        method: METHODS[method],
+        path,
+        isPublic: op.security !== undefined && op.security.length === 0,
+        pathParams: named("path"),
+        queryParams: named("query"),
+        headerParams: named("header"),
+        body: op.requestBody?.content["application/json"].schema,
+      });
+    }
+  }
+  return operations;
+}
+
+/** The operation's path with each `{name}` replaced by `values[name]`, else a valid value. */
+export function concretePath(path: string, values: Record<string, string> = {}): string {
+  return path.replace(
+    /\{(\w+)\}/g,
+    (_match, name: string) => values[name] ?? (/month/i.test(name) ? "2026-08" : "1"),
+  );
+}
