@@ -13,5 +13,6 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.tsx", "src/**/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
+    testTimeout: 20_000,
   },
 });

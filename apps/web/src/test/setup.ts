@@ -1,11 +1,15 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // jsdom has no layout, hence no scrollIntoView; forms call it to reveal an invalid field.
 if (typeof Element.prototype.scrollIntoView !== "function") {
   Element.prototype.scrollIntoView = () => undefined;
 }
+
+// A busy CI machine renders slowly: findBy*/waitFor wait up to 5 s instead of 1 s, so a slow
+// machine does not fail a test that a fast one passes.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
