@@ -18,7 +18,7 @@ import { writeAudit } from "../audit/audit.repository.ts";
 import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
 import { rosterOfClasses } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
-import { assignmentsOfClasses, deleteAssignments } from "../teachers/assignments.repository.ts";
+import { assignmentsOfClasses, endAssignments } from "../teachers/assignments.repository.ts";
 import {
   type ClassFields,
   type ClassRecord,
@@ -214,8 +214,9 @@ export async function updateClassFromForm(
 }
 
 /**
- * Soft-deletes a class: its open enrollments end today (studio time), its teachers are
- * unassigned, and its payments stay (they keep showing the class name).
+ * Soft-deletes a class: its open enrollments and its teachers' assignments end today (studio
+ * time), and its payments stay (they keep showing the class name and paying its teachers for
+ * the months they taught it). Of simultaneous deletions only one succeeds.
  */
 export async function deleteClass(ctx: AppContext, userId: number, id: number): Promise<void> {
   const settings = await getSettings(ctx.db);
@@ -224,16 +225,18 @@ export async function deleteClass(ctx: AppContext, userId: number, id: number): 
   const today = todayInZone(now, settings.system.timeZone);
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireClass(trx, id);
+    if (!(await softDeleteClass(trx, id, at))) {
+      throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
+    }
     const closedEnrollmentIds = await closeOpenEnrollments(trx, { classId: id }, today);
-    const removedAssignments = await deleteAssignments(trx, { classId: id });
-    await softDeleteClass(trx, id, at);
+    const endedAssignments = await endAssignments(trx, { classId: id }, today);
     await writeAudit(trx, {
       userId,
       action: "delete",
       entity: "class",
       entityId: id,
       before: current,
-      after: { deletedAt: at, closedEnrollmentIds, removedAssignments },
+      after: { deletedAt: at, closedEnrollmentIds, endedAssignments },
       at,
     });
   });

@@ -286,7 +286,9 @@ describeEachDatabase("classes API", (t) => {
       action: "delete",
       after: {
         closedEnrollmentIds: [enrollmentId],
-        removedAssignments: [{ teacherId: teacher, classId: id }],
+        endedAssignments: [
+          { teacherId: teacher, classId: id, from: "2000-01-01", endedOn: "2026-08-15" },
+        ],
       },
     });
   });

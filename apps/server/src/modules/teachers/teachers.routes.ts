@@ -2,6 +2,7 @@ import {
   assignmentResponseSchema,
   assignmentSchema,
   idParamSchema,
+  teacherAssignmentSchema,
   teacherInputSchema,
   teacherResponseSchema,
   teachersQuerySchema,
@@ -107,7 +108,9 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Asigna una profesora a una clase",
-        body: assignmentSchema,
+        description:
+          "Abre un período de asignación desde `assignedFrom` (por defecto hoy; nunca después de hoy ni antes del primer mes del estudio). Los meses anteriores conservan sus cifras.",
+        body: teacherAssignmentSchema,
         response: { 201: assignmentResponseSchema },
       },
     },
@@ -123,6 +126,8 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Desasigna una profesora de una clase",
+        description:
+          "Termina hoy su período de asignación; el período se conserva, así los meses en que enseñó la clase siguen pagándole.",
         body: assignmentSchema,
         response: { 200: assignmentResponseSchema },
       },
