@@ -302,3 +302,8 @@ export async function loginAs(
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return `Bearer ${res.json().token}`;
 }
+
+/** The body with every key whose value is undefined (left out by JSON) sent as null instead. */
+export function nullForMissing(body: object): object {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === undefined ? null : v]));
+}

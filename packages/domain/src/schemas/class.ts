@@ -9,7 +9,7 @@ import {
   START_MINUTES,
 } from "../enums/constants";
 import { DAYS_OF_WEEK } from "../enums/days";
-import { intField, optionalText, requiredText } from "./fields";
+import { intField, optionalText, requiredText, updateSchemaOf } from "./fields";
 
 /** One schedule row of the class form. */
 export const scheduleInputSchema = z.object({
@@ -56,4 +56,8 @@ export const classInputSchema = z.object({
     .max(14, { error: "Máximo 14 horarios" }),
 });
 export type ClassInput = z.input<typeof classInputSchema>;
+
+/** Body of PUT /api/classes/{id}: a key left out keeps its value, null clears an optional one. */
+export const classUpdateSchema = updateSchemaOf(classInputSchema);
+export type ClassUpdateData = z.output<typeof classUpdateSchema>;
 export type ClassData = z.output<typeof classInputSchema>;

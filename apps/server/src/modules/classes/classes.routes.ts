@@ -2,6 +2,7 @@ import {
   classesQuerySchema,
   classInputSchema,
   classResponseSchema,
+  classUpdateSchema,
   idParamSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,7 +10,6 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { classUpdateSchema } from "./classes.schemas.ts";
 import {
   createClass,
   deleteClass,

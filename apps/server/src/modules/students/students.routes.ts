@@ -3,6 +3,7 @@ import {
   studentInputSchema,
   studentResponseSchema,
   studentsQuerySchema,
+  studentUpdateSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -73,7 +74,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: "Actualiza un estudiante",
         params: idParamSchema,
-        body: studentInputSchema,
+        body: studentUpdateSchema,
         response: { 200: studentResponseSchema },
       },
     },

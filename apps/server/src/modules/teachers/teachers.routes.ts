@@ -6,13 +6,13 @@ import {
   teacherInputSchema,
   teacherResponseSchema,
   teachersQuerySchema,
+  teacherUpdateSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { teacherUpdateSchema } from "./teachers.schemas.ts";
 import {
   assignTeacher,
   createTeacher,

@@ -17,6 +17,7 @@ import {
   type TeacherAssignmentData,
   type TeacherData,
   type TeachersQuery,
+  type TeacherUpdateData,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
@@ -244,9 +245,6 @@ export async function getTeacherView(ctx: AppContext, id: number): Promise<Teach
   return view;
 }
 
-/** Body of PUT /api/teachers/{id}: a field left out keeps its value. */
-export type TeacherUpdate = Partial<TeacherData>;
-
 export async function createTeacher(
   ctx: AppContext,
   userId: number,
@@ -285,7 +283,7 @@ export async function updateTeacherFromForm(
   ctx: AppContext,
   userId: number,
   id: number,
-  data: TeacherUpdate,
+  data: TeacherUpdateData,
 ): Promise<TeacherView> {
   const at = ctx.now().toISOString();
   const { today } = await loadStudio(ctx.db, ctx.now());
