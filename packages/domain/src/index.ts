@@ -57,6 +57,7 @@ export * from "./schemas/settings";
 export * from "./schemas/student";
 export * from "./schemas/teacher";
 export * from "./schemas/validation";
+export * from "./shared/code-from-text";
 export * from "./shared/compare-es";
 export * from "./shared/defined-only";
 export * from "./shared/group-by";

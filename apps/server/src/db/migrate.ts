@@ -3,6 +3,7 @@ import type { Database } from "./database.ts";
 import { initial } from "./migrations/2026-11-23-001-initial.ts";
 import { reportIndexes } from "./migrations/2026-11-23-002-report-indexes.ts";
 import { assignmentPeriods } from "./migrations/2026-11-24-012-assignment-periods.ts";
+import { searchWithoutEnye } from "./migrations/2026-11-24-012-search-without-enye.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-001-initial": initial,
   "2026-11-23-002-report-indexes": reportIndexes,
   "2026-11-24-012-assignment-periods": assignmentPeriods,
+  "2026-11-24-012-search-without-enye": searchWithoutEnye,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
