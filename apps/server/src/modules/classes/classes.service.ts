@@ -49,7 +49,8 @@ export interface ClassView {
   teacherIds: number[];
   /** The first assigned teacher (by name), or null when the class has none. */
   teacher: { name: string } | null;
-  teachers: { id: number; fullName: string; isStudioOwner: boolean }[];
+  /** Her current assignment started on `assignedFrom`. */
+  teachers: { id: number; fullName: string; isStudioOwner: boolean; assignedFrom: string }[];
   studentIds: number[];
   /** How many students are enrolled now. */
   enrolledStudents: number;
@@ -100,6 +101,7 @@ export async function classViews(
         id: t.teacherId,
         fullName: fullName(t),
         isStudioOwner: t.isStudioOwner,
+        assignedFrom: t.assignedFrom,
       })),
       studentIds: students.map((s) => s.student.id),
       enrolledStudents: students.length,

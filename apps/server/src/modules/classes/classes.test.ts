@@ -176,8 +176,8 @@ describeEachDatabase("classes API", (t) => {
       teacherIds: [t1, t2],
       teacher: { name: "Zoe Bravo" },
       teachers: [
-        { id: t1, fullName: "Zoe Bravo", isStudioOwner: false },
-        { id: t2, fullName: "Ada Castro", isStudioOwner: true },
+        { id: t1, fullName: "Zoe Bravo", isStudioOwner: false, assignedFrom: "2000-01-01" },
+        { id: t2, fullName: "Ada Castro", isStudioOwner: true, assignedFrom: "2000-01-01" },
       ],
       studentIds: [s1, s2],
       enrolledStudents: 2,

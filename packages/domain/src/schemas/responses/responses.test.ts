@@ -187,7 +187,9 @@ const samples = [
       schedules: [schedule],
       teacherIds: [4],
       teacher: { name: "Carla Soto" },
-      teachers: [{ id: 4, fullName: "Carla Soto", isStudioOwner: false }],
+      teachers: [
+        { id: 4, fullName: "Carla Soto", isStudioOwner: false, assignedFrom: "2026-03-01" },
+      ],
       studentIds: [2],
       enrolledStudents: 1,
       monthlyRevenue: 30000,
