@@ -77,13 +77,18 @@ function optionalFilter<const T extends readonly [string, ...string[]]>(
   message: string,
   labels: Partial<Record<T[number], string>>,
 ) {
-  return z.preprocess(
-    (v) => (typeof v === "string" && v.trim() !== "" ? (codeFromText(values, labels, v) ?? v) : v),
-    z
-      .union([z.literal(""), z.enum(values, { error: message })], { error: message })
-      .optional()
-      .transform((v) => (v ? v : undefined)),
-  );
+  return z
+    .preprocess(
+      (v) =>
+        typeof v === "string" && v.trim() !== "" ? (codeFromText(values, labels, v) ?? v) : v,
+      z
+        .union([z.literal(""), z.enum(values, { error: message })], { error: message })
+        .optional()
+        .transform((v) => (v ? v : undefined)),
+    )
+    .describe(
+      `Código (${values.join(", ")}) o su etiqueta en español; no importan tildes ni mayúsculas`,
+    );
 }
 
 /** `GET /api/students` query. */

@@ -72,7 +72,9 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags,
-        summary: "Actualiza una clase; los horarios se reemplazan completos",
+        summary: "Actualiza una clase; los horarios enviados reemplazan a los anteriores",
+        description:
+          "Actualización parcial: un campo que no se envía conserva su valor (también `schedules`); `null` borra un campo opcional. El cupo no puede quedar bajo los estudiantes inscritos (409 CAPACITY_BELOW_ENROLLED).",
         params: idParamSchema,
         body: classUpdateSchema,
         response: { 200: classResponseSchema },

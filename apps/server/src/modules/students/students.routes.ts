@@ -73,6 +73,8 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Actualiza un estudiante",
+        description:
+          "Actualización parcial: un campo que no se envía conserva su valor; `null` borra un campo opcional. Los campos enviados se validan igual que al crear.",
         params: idParamSchema,
         body: studentUpdateSchema,
         response: { 200: studentResponseSchema },

@@ -78,6 +78,8 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Actualiza una profesora",
+        description:
+          "Actualización parcial: un campo que no se envía conserva su valor; `null` borra la dirección. Un cambio de `isStudioOwner` rige desde hoy: el mes en curso y los siguientes se pagan con la nueva tasa, los anteriores conservan la suya.",
         params: idParamSchema,
         body: teacherUpdateSchema,
         response: { 200: teacherResponseSchema },
