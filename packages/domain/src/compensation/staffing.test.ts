@@ -59,6 +59,14 @@ describe("ownerStatusInMonth", () => {
     expect(ownerStatusInMonth(changes, "2020-01", false)).toBe(true);
   });
 
+  it("takes the change recorded last when two share a day (switched twice today)", () => {
+    const today = [
+      { from: "2026-08-15", isStudioOwner: true },
+      { from: "2026-08-15", isStudioOwner: false },
+    ];
+    expect(ownerStatusInMonth(today, "2026-08", true)).toBe(false);
+  });
+
   it("uses her current status when no change was ever recorded", () => {
     expect(ownerStatusInMonth([], "2026-08", true)).toBe(true);
     expect(ownerStatusInMonth([], "2026-08", false)).toBe(false);

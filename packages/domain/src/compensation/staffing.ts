@@ -30,10 +30,11 @@ export function periodCoversMonth(period: AssignmentPeriod, month: YearMonth): b
 }
 
 /**
- * A teacher's owner status for a month, from her changes (in any order): the latest change
- * dated on or before the month's last day, so a change made during M applies to all of M and
- * to the months after it, never to the months before. Her first status covers every month
- * before her first change; without any recorded change, `current` is her status.
+ * A teacher's owner status for a month, from her changes in the order they were recorded: the
+ * latest change dated on or before the month's last day (of two on the same day, the one
+ * recorded last), so a change made during M applies to all of M and to the months after it,
+ * never to the months before. Her first status covers every month before her first change;
+ * without any recorded change, `current` is her status.
  */
 export function ownerStatusInMonth(
   changes: readonly { from: IsoDate; isStudioOwner: boolean }[],

@@ -138,6 +138,8 @@ export async function loadTeachers(db: Database) {
     ])
     .orderBy("teachers.sort_key")
     .orderBy("teachers.id")
+    // Changes in the order recorded: of two on one day, the later one holds.
+    .orderBy("teacher_status_changes.id")
     .execute();
   const teachers = new Map<
     number,

@@ -190,6 +190,9 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
       isStudioOwner: true,
       compensationRate: 1,
     });
+    // Switched back the same day: the change recorded last holds for August.
+    const back = await api("PUT", `/api/teachers/${teacher}`, { isStudioOwner: true });
+    expect(back.json()).toMatchObject({ isStudioOwner: true, monthlyCompensation: 30_000 });
   });
 
   it("lets an assignment entered late cover the months it really covered", async () => {

@@ -122,7 +122,7 @@ export async function softDeleteTeacher(db: Database, id: number, now: string): 
   return result.numUpdatedRows > 0n;
 }
 
-/** The owner-status changes of the given teachers (each one's first status included). */
+/** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
 export async function statusChangesOf(
   db: Database,
   teacherIds: readonly number[],
@@ -132,6 +132,8 @@ export async function statusChangesOf(
     .selectFrom("teacher_status_changes")
     .select(["teacher_id", "effective_from", "is_studio_owner"])
     .where("teacher_id", "in", teacherIds)
+    // In the order recorded: of two changes on one day, the later one holds.
+    .orderBy("id")
     .execute();
   return rows.map((row) => ({
     teacherId: row.teacher_id,
