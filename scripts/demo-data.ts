@@ -255,6 +255,15 @@ export async function seedStudio(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
+      await trx
+        .insertInto("teacher_status_changes")
+        .values({
+          teacher_id: row.id,
+          effective_from: `${firstMonth}-01`,
+          is_studio_owner: i === 0 ? 1 : 0,
+          recorded_at: stamp,
+        })
+        .execute();
       teacherIds.push(row.id);
     }
 
@@ -305,18 +314,21 @@ export async function seedStudio(
           .values({ class_id: row.id, day_of_week: day, start_hour: hour, start_minute: minute })
           .execute();
       }
-      // One or two teachers per class; the owner teaches a few.
-      const teacher = teacherIds[i % teacherIds.length] as number;
-      await trx
-        .insertInto("class_teachers")
-        .values({ class_id: row.id, teacher_id: teacher, assigned_at: stamp })
-        .execute();
-      if (i % 5 === 2 && teacherIds.length > 1) {
-        const second = teacherIds[(i + 1) % teacherIds.length] as number;
-        await trx
-          .insertInto("class_teachers")
-          .values({ class_id: row.id, teacher_id: second, assigned_at: stamp })
+      // One or two teachers per class, since the studio's first month; the owner teaches a few.
+      const assign = (teacherId: number) =>
+        trx
+          .insertInto("teacher_assignments")
+          .values({
+            class_id: row.id,
+            teacher_id: teacherId,
+            assigned_from: `${firstMonth}-01`,
+            ended_on: null,
+            assigned_at: stamp,
+          })
           .execute();
+      await assign(teacherIds[i % teacherIds.length] as number);
+      if (i % 5 === 2 && teacherIds.length > 1) {
+        await assign(teacherIds[(i + 1) % teacherIds.length] as number);
       }
     }
 

@@ -2,19 +2,24 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Database } from "./database.ts";
 import { initial } from "./migrations/2026-11-23-001-initial.ts";
 import { reportIndexes } from "./migrations/2026-11-23-002-report-indexes.ts";
+import { assignmentPeriods } from "./migrations/2026-11-24-012-assignment-periods.ts";
+import { searchWithoutEnye } from "./migrations/2026-11-24-012-search-without-enye.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
 const migrations: Record<string, Migration> = {
   "2026-11-23-001-initial": initial,
   "2026-11-23-002-report-indexes": reportIndexes,
+  "2026-11-24-012-assignment-periods": assignmentPeriods,
+  "2026-11-24-012-search-without-enye": searchWithoutEnye,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** Every migration, by name (exported for the tests that start from an older schema). */
+export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the database schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Database): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {

@@ -80,10 +80,25 @@ export interface ClassSchedulesTable {
   start_minute: number;
 }
 
-export interface ClassTeachersTable {
+/** A teacher's assignment to a class from `assigned_from` until `ended_on` (excluded). */
+export interface TeacherAssignmentsTable {
+  id: Generated<number>;
   class_id: number;
   teacher_id: number;
+  assigned_from: string;
+  /** Null while the assignment lasts; set (never deleted) when it ends. */
+  ended_on: string | null;
+  /** When the assignment was recorded. */
   assigned_at: string;
+}
+
+/** A teacher's owner status from `effective_from` on (her first row: from her creation). */
+export interface TeacherStatusChangesTable {
+  id: Generated<number>;
+  teacher_id: number;
+  effective_from: string;
+  is_studio_owner: Bool;
+  recorded_at: string;
 }
 
 export interface EnrollmentsTable {
@@ -143,7 +158,8 @@ export interface DatabaseSchema {
   teachers: TeachersTable;
   classes: ClassesTable;
   class_schedules: ClassSchedulesTable;
-  class_teachers: ClassTeachersTable;
+  teacher_assignments: TeacherAssignmentsTable;
+  teacher_status_changes: TeacherStatusChangesTable;
   enrollments: EnrollmentsTable;
   payments: PaymentsTable;
   settings: SettingsTable;

@@ -1,6 +1,6 @@
 import { type Expression, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../db/database.ts";
-import { likePattern } from "./text-keys.ts";
+import { likePatterns } from "./text-keys.ts";
 
 /**
  * Largest id a row can have: ids are PostgreSQL `serial` (int4). A larger id in a request is
@@ -13,9 +13,17 @@ export function isStorableId(id: number): boolean {
   return Number.isSafeInteger(id) && id > 0 && id <= MAX_ROW_ID;
 }
 
-/** `<column> like '%term%' escape '\'` over a folded search column (see text-keys.ts). */
+/**
+ * `<column> like '%word%' escape '\'` for every word of the term, joined with `and`, over a
+ * folded search column (see text-keys.ts): the words may appear in any order.
+ */
 export function matchesSearch(column: string, term: string): RawBuilder<SqlBool> {
-  return sql<SqlBool>`${sql.ref(column)} like ${likePattern(term)} escape '\\'`;
+  const patterns = likePatterns(term);
+  if (patterns.length === 0) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`(${sql.join(
+    patterns.map((p) => sql`${sql.ref(column)} like ${p} escape '\\'`),
+    sql` and `,
+  )})`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { foldText, likePattern, searchText, sortKey } from "./text-keys.ts";
+import { foldText, likePatterns, searchText, sortKey } from "./text-keys.ts";
 
 describe("text keys", () => {
   it("folds accents and case so 'maria' matches 'María'", () => {
@@ -9,14 +9,19 @@ describe("text keys", () => {
     );
   });
 
-  it("keeps ñ distinct and sorts it after n", () => {
-    expect(foldText("Muñoz")).toBe("muñoz");
+  it("folds ñ for search, so 'munoz' finds 'Muñoz'", () => {
+    expect(foldText("Muñoz")).toBe("munoz");
+    expect(searchText("Ángela", "Núñez")).toBe("angela nunez");
+  });
+
+  it("keeps ñ distinct in sort keys and sorts it after n", () => {
     const names = ["Nuñez", "Nunez", "Ñuble", "Oyarzún", "Núñez"];
     const sorted = [...names].sort((a, b) => (sortKey(a) < sortKey(b) ? -1 : 1));
     expect(sorted).toEqual(["Nunez", "Nuñez", "Núñez", "Ñuble", "Oyarzún"]);
   });
 
-  it("escapes LIKE wildcards typed by a person", () => {
-    expect(likePattern("50%_off")).toBe("%50\\%\\_off%");
+  it("makes one pattern per word and escapes LIKE wildcards typed by a person", () => {
+    expect(likePatterns("50%_off")).toEqual(["%50\\%\\_off%"]);
+    expect(likePatterns("  Núñez   ángela ")).toEqual(["%nunez%", "%angela%"]);
   });
 });

@@ -1,17 +1,23 @@
 // Stored keys that make search accent/case-insensitive and ordering Spanish-like on both
-// engines (see docs/decisions.md). "ñ" must survive folding: "Nuñez" sorts after "Nunez".
+// engines (see docs/decisions.md). Search folds ñ to n ("munoz" finds "Muñoz", as people type
+// without the key); ordering keeps it apart: "Nuñez" sorts after "Nunez".
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Every combining mark except the tilde over an n (which NFC turns back into ñ).
 const COMBINING_MARKS_BUT_ENYE = /(?<!n)\u0303|[\u0300-\u0302\u0304-\u036f]/g;
 
-/** Lower-cases and removes accents (but keeps ñ distinct) for LIKE searches. */
-export function foldText(value: string): string {
+function fold(value: string, marks: RegExp): string {
   return value
     .toLowerCase()
     .normalize("NFD")
-    .replace(COMBINING_MARKS_BUT_ENYE, "")
+    .replace(marks, "")
     .normalize("NFC")
     .replace(/\s+/g, " ")
     .trim();
+}
+
+/** Lower-cases and removes every accent, ñ's tilde included, for LIKE searches. */
+export function foldText(value: string): string {
+  return fold(value, COMBINING_MARKS);
 }
 
 /** Search text over every given field, joined by spaces, ignoring empty ones. */
@@ -21,10 +27,20 @@ export function searchText(...fields: (string | null | undefined)[]): string {
 
 /** Sort key in Spanish order: accents ignored and ñ after n (encoded as "n~", "~" > letters). */
 export function sortKey(...fields: (string | null | undefined)[]): string {
-  return searchText(...fields).replace(/ñ/g, "n~");
+  return fold(
+    fields.filter((f): f is string => Boolean(f)).join(" "),
+    COMBINING_MARKS_BUT_ENYE,
+  ).replace(/ñ/g, "n~");
 }
 
-/** Escapes LIKE wildcards in user input; queries use `escape '\'`. */
-export function likePattern(term: string): string {
-  return `%${foldText(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * The LIKE patterns of a search: one per word, so "nunez angela" finds "Ángela Núñez" (every
+ * word must match, in any order). Wildcards typed by a person are escaped; queries use
+ * `escape '\'`.
+ */
+export function likePatterns(term: string): string[] {
+  return foldText(term)
+    .split(" ")
+    .filter(Boolean)
+    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

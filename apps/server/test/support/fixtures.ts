@@ -76,6 +76,16 @@ export async function insertTeacher(
     })
     .returning("id")
     .executeTakeFirstOrThrow();
+  // Her first status, as the API records it; it covers every month before it too.
+  await db
+    .insertInto("teacher_status_changes")
+    .values({
+      teacher_id: row.id,
+      effective_from: STAMP.slice(0, 10),
+      is_studio_owner: t.isStudioOwner ? 1 : 0,
+      recorded_at: STAMP,
+    })
+    .execute();
   await bumpDataVersion(db);
   return row.id;
 }
@@ -125,10 +135,26 @@ export async function insertClass(
   return row.id;
 }
 
-export async function assignTeacher(db: Database, teacherId: number, classId: number) {
+/**
+ * Assigns a teacher to a class from `from` (default: long before any test's months, so the
+ * assignment covers them all) until `endedOn` (default: still assigned).
+ */
+export async function assignTeacher(
+  db: Database,
+  teacherId: number,
+  classId: number,
+  from = "2000-01-01",
+  endedOn: string | null = null,
+) {
   await db
-    .insertInto("class_teachers")
-    .values({ class_id: classId, teacher_id: teacherId, assigned_at: STAMP })
+    .insertInto("teacher_assignments")
+    .values({
+      class_id: classId,
+      teacher_id: teacherId,
+      assigned_from: from,
+      ended_on: endedOn,
+      assigned_at: STAMP,
+    })
     .execute();
   await bumpDataVersion(db);
 }
@@ -275,4 +301,9 @@ export async function loginAs(
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return `Bearer ${res.json().token}`;
+}
+
+/** The body with every key whose value is undefined (left out by JSON) sent as null instead. */
+export function nullForMissing(body: object): object {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === undefined ? null : v]));
 }

@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect } from "vitest";
 import { type App, type AppOptions, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { createPostgresDatabase } from "./postgres-database.ts";
+import { responseProblem } from "./response-contract.ts";
 
 export const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 
@@ -40,6 +41,8 @@ export interface TestContext {
   resetQueryCount(): void;
   /** Logs in as the admin and returns the Authorization header value. */
   authHeader(): Promise<string>;
+  /** Responses that did not match their documented schema since the last call (see response-contract.ts). */
+  takeResponseViolations(): string[];
 }
 
 /** Builds a fresh, migrated database of the given kind with the admin user in it. */
@@ -64,6 +67,12 @@ export async function createTestContext(
   const clock = new TestClock();
   await ensureAdminUser(db, ADMIN, clock.now());
   const app = await buildApp({ db, jwtSecret: randomBytes(32), now: clock.now, ...appOptions });
+  const violations: string[] = [];
+  app.addHook("onSend", async (request, reply, payload) => {
+    const problem = responseProblem(request, reply, payload);
+    if (problem) violations.push(problem);
+    return payload;
+  });
   await app.ready();
   let cachedHeader: string | undefined;
   return {
@@ -72,6 +81,7 @@ export async function createTestContext(
     db,
     clock,
     queryCount: () => queries,
+    takeResponseViolations: () => violations.splice(0),
     resetQueryCount: () => {
       queries = 0;
     },
@@ -110,6 +120,9 @@ export function describeEachDatabase(
       });
       beforeAll(async () => {
         inner = await createTestContext(kind, appOptions);
+      });
+      afterEach(() => {
+        expect(inner?.takeResponseViolations() ?? []).toEqual([]);
       });
       afterAll(async () => {
         await inner?.close();

@@ -33,10 +33,13 @@ describe("financialMonthsFromTotals", () => {
         { month: "2026-08", classId: 12, revenue: 20_000 },
       ],
       teachers,
-      assignments: [
-        { classId: 10, teacherId: 2 },
-        { classId: 10, teacherId: 1 },
-        { classId: 11, teacherId: 2 },
+      statusChanges: [],
+      periods: [
+        { classId: 10, teacherId: 2, from: "2026-01-01", endedOn: null },
+        { classId: 10, teacherId: 1, from: "2026-08-31", endedOn: null },
+        { classId: 11, teacherId: 2, from: "2025-01-01", endedOn: "2026-08-02" },
+        // ended before August: not paid in August
+        { classId: 12, teacherId: 1, from: "2025-01-01", endedOn: "2026-08-01" },
       ],
     });
     // class 10: bases 15_001 (id 1, remainder) and 15_000 -> 15_001 × 100 % + 15_000 × 50 %
@@ -58,7 +61,8 @@ describe("financialMonthsFromTotals", () => {
       totals: [],
       classRevenues: [],
       teachers,
-      assignments: [],
+      statusChanges: [],
+      periods: [],
     });
     expect(months.map((m) => m.month)).toEqual(["2026-07", "2026-06"]);
     expect(months[0]).toMatchObject({
@@ -114,7 +118,8 @@ describe("financialMonthsFromTotals", () => {
             revenue,
           })),
           teachers: allTeachers,
-          assignments,
+          statusChanges: [],
+          periods: assignments.map((a) => ({ ...a, from: "2026-08-01", endedOn: null })),
         });
         expect(actual).toEqual(expected);
       }),

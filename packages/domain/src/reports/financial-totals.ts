@@ -1,5 +1,10 @@
 import type { YearMonth } from "../calendar/month";
 import { splitClassRevenue } from "../compensation/split-revenue";
+import {
+  type AssignmentPeriod,
+  type OwnerStatusChange,
+  staffingOfMonth,
+} from "../compensation/staffing";
 import { groupBy } from "../shared/group-by";
 import type { FinancialMonth } from "./financial";
 
@@ -28,24 +33,27 @@ export function financialMonthsFromTotals(facts: {
   totals: readonly MonthPaymentTotals[];
   classRevenues: readonly ClassMonthRevenue[];
   teachers: readonly { id: number; isStudioOwner: boolean }[];
-  assignments: readonly { classId: number; teacherId: number }[];
+  statusChanges: readonly OwnerStatusChange[];
+  periods: readonly AssignmentPeriod[];
 }): FinancialMonth[] {
   const totalsByMonth = new Map(facts.totals.map((t) => [t.month, t]));
   const revenuesByMonth = groupBy(facts.classRevenues, (r) => r.month);
-  const teacherById = new Map(facts.teachers.map((t) => [t.id, t]));
-  const teachersByClass = new Map<number, { id: number; isStudioOwner: boolean }[]>();
-  for (const [classId, rows] of groupBy(facts.assignments, (a) => a.classId)) {
-    const teachers = new Map<number, { id: number; isStudioOwner: boolean }>();
-    for (const row of rows) {
-      const teacher = teacherById.get(row.teacherId);
-      if (teacher) teachers.set(teacher.id, teacher);
+  // Each month is paid with its own staffing (see staffingOfMonth).
+  const teachersByClassOf = (month: YearMonth) => {
+    const staffing = staffingOfMonth(facts, month);
+    const teacherById = new Map(staffing.teachers.map((t) => [t.id, t]));
+    const teachersByClass = new Map<number, { id: number; isStudioOwner: boolean }[]>();
+    for (const { classId, teacherId } of staffing.assignments) {
+      const teacher = teacherById.get(teacherId);
+      if (!teacher) continue;
+      teachersByClass.set(classId, [...(teachersByClass.get(classId) ?? []), teacher]);
     }
-    teachersByClass.set(classId, [...teachers.values()]);
-  }
-
+    return teachersByClass;
+  };
   return facts.months.map((month) => {
     const totals = totalsByMonth.get(month);
     let compensation = 0;
+    const teachersByClass = teachersByClassOf(month);
     for (const { classId, revenue } of revenuesByMonth.get(month) ?? []) {
       for (const share of splitClassRevenue(revenue, teachersByClass.get(classId) ?? [])) {
         compensation += share.compensation;

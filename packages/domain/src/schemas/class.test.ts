@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classInputSchema, scheduleInputSchema } from "./class";
+import { classInputSchema, classUpdateSchema, scheduleInputSchema } from "./class";
 import { errorsOf } from "./test-helpers";
 
 const valid = {
@@ -115,5 +115,34 @@ describe("scheduleInputSchema", () => {
       schedules: [valid.schedules[0], { dayOfWeek: "MONDAY", startHour: 18, startMinute: "" }],
     });
     expect(errors["schedules.1.startMinute"]).toBe("Debe seleccionar un minuto");
+  });
+});
+
+describe("classInputSchema schedules", () => {
+  it("refuses the same day and start time twice, naming the repeated row", () => {
+    const row = { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 };
+    expect(
+      errorsOf(classInputSchema, {
+        ...valid,
+        schedules: [row, { ...row, dayOfWeek: "TUESDAY" }, row],
+      }),
+    ).toEqual({ "schedules.2": "El horario Lunes 18:00 está repetido" });
+    expect(
+      classInputSchema.safeParse({ ...valid, schedules: [row, { ...row, startMinute: 30 }] })
+        .success,
+    ).toBe(true);
+  });
+});
+
+describe("updateSchemaOf (classUpdateSchema)", () => {
+  it("leaves out what was not sent instead of applying the creation defaults", () => {
+    expect(classUpdateSchema.parse({ price: 30_000 })).toEqual({ price: 30_000 });
+    expect(classUpdateSchema.parse({ description: null, type: null })).toEqual({
+      description: null,
+      type: null,
+    });
+    expect(errorsOf(classUpdateSchema, { name: null }).name).toBe(
+      "El nombre de la clase es requerido",
+    );
   });
 });

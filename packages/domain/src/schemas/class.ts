@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { formatTime } from "../calendar/schedule";
 import { CLASS_STATUSES, CLASS_TYPES } from "../enums/class";
 import {
   DEFAULT_DURATION_HOURS,
@@ -8,8 +9,8 @@ import {
   MAX_PAYMENT_AMOUNT,
   START_MINUTES,
 } from "../enums/constants";
-import { DAYS_OF_WEEK } from "../enums/days";
-import { intField, optionalText, requiredText } from "./fields";
+import { DAY_LABELS, DAYS_OF_WEEK } from "../enums/days";
+import { intField, optionalText, requiredText, updateSchemaOf } from "./fields";
 
 /** One schedule row of the class form. */
 export const scheduleInputSchema = z.object({
@@ -53,7 +54,26 @@ export const classInputSchema = z.object({
   schedules: z
     .array(scheduleInputSchema, { error: "Debe agregar al menos un horario" })
     .min(1, { error: "Debe agregar al menos un horario" })
-    .max(14, { error: "Máximo 14 horarios" }),
+    .max(14, { error: "Máximo 14 horarios" })
+    .superRefine((rows, ctx) => {
+      // Two identical rows would count the class twice on that day (classes today, calendar).
+      const seen = new Set<string>();
+      rows.forEach((row, index) => {
+        const key = `${row.dayOfWeek} ${row.startHour}:${row.startMinute}`;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: "custom",
+            path: [index],
+            message: `El horario ${DAY_LABELS[row.dayOfWeek]} ${formatTime(row.startHour, row.startMinute)} está repetido`,
+          });
+        }
+        seen.add(key);
+      });
+    }),
 });
 export type ClassInput = z.input<typeof classInputSchema>;
+
+/** Body of PUT /api/classes/{id}: a key left out keeps its value, null clears an optional one. */
+export const classUpdateSchema = updateSchemaOf(classInputSchema);
+export type ClassUpdateData = z.output<typeof classUpdateSchema>;
 export type ClassData = z.output<typeof classInputSchema>;

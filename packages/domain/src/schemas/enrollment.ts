@@ -26,3 +26,14 @@ export const assignmentSchema = z.object({
 });
 export type AssignmentInput = z.input<typeof assignmentSchema>;
 export type AssignmentData = z.output<typeof assignmentSchema>;
+
+/**
+ * Body of POST /api/teachers/assign: `assignedFrom` is the first day she teaches the class
+ * (default today on the server, never after today), so an assignment entered late covers the
+ * months it really covered.
+ */
+export const teacherAssignmentSchema = assignmentSchema.extend({
+  assignedFrom: dateField("La fecha de inicio de la asignación es requerida").optional(),
+});
+export type TeacherAssignmentInput = z.input<typeof teacherAssignmentSchema>;
+export type TeacherAssignmentData = z.output<typeof teacherAssignmentSchema>;

@@ -94,3 +94,27 @@ export function dniField() {
     return rut;
   });
 }
+
+/** The fields of an update body: each optional, and a field with a default loses it. */
+export type UpdateShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+
+/**
+ * The body of a PUT built from the body of a POST: a key left out is left out of the result
+ * too (so the stored value is kept), an explicit null clears an optional field, and a present
+ * value is validated exactly as on creation. Defaults are dropped: on an update they would
+ * silently overwrite what is stored.
+ */
+export function updateSchemaOf<S extends z.ZodRawShape>(
+  schema: z.ZodObject<S>,
+): z.ZodObject<UpdateShape<S>> {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      z.optional(field instanceof z.ZodDefault ? field.unwrap() : field),
+    ]),
+  );
+  // Object.fromEntries loses the key types; the mapping above is what UpdateShape describes.
+  return z.object(shape) as unknown as z.ZodObject<UpdateShape<S>>;
+}

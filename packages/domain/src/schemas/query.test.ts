@@ -88,9 +88,32 @@ describe("query strings", () => {
     });
   });
 
+  it("takes a filter's code or the Spanish label the screens show, accents and case ignored", () => {
+    expect(
+      classesQuerySchema.parse({ type: "Jazz", day: "Lunes", status: "activa" }),
+    ).toMatchObject({
+      type: "JAZZ",
+      day: "MONDAY",
+      status: "active",
+    });
+    expect(classesQuerySchema.parse({ type: "Ballet Clásico", day: "miércoles" })).toMatchObject({
+      type: "BALLET",
+      day: "WEDNESDAY",
+    });
+    expect(classesQuerySchema.parse({ type: "HIP_HOP", day: "" })).toMatchObject({
+      type: "HIP_HOP",
+      day: undefined,
+    });
+    expect(paymentsQuerySchema.parse({ paymentMethod: "transferencia" }).paymentMethod).toBe(
+      "TRANSFERENCIA",
+    );
+    expect(teachersQuerySchema.parse({ status: "Propietarios" }).status).toBe("owners");
+    expect(studentsQuerySchema.parse({ status: "Suspendido" }).status).toBe("suspended");
+  });
+
   it("rejects unknown filter values", () => {
     expect(errorsOf(classesQuerySchema, { type: "TANGO" }).type).toBe("Tipo de clase inválido");
-    expect(errorsOf(classesQuerySchema, { day: "Lunes" }).day).toBe("Día inválido");
+    expect(errorsOf(classesQuerySchema, { day: "Feriado" }).day).toBe("Día inválido");
     expect(errorsOf(paymentsQuerySchema, { month: "08-2026" }).month).toBe(
       "Formato de mes inválido (AAAA-MM)",
     );

@@ -1,9 +1,20 @@
 import { z } from "zod";
-import { CLASS_STATUSES, CLASS_TYPES } from "../enums/class";
-import { DAYS_OF_WEEK } from "../enums/days";
-import { PAYMENT_METHODS } from "../enums/payment";
-import { STUDENT_STATUSES, TEACHER_FILTERS } from "../enums/people";
+import {
+  CLASS_STATUS_LABELS,
+  CLASS_STATUSES,
+  CLASS_TYPE_LABELS,
+  CLASS_TYPES,
+} from "../enums/class";
+import { DAY_LABELS, DAYS_OF_WEEK } from "../enums/days";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../enums/payment";
+import {
+  STUDENT_STATUS_LABELS,
+  STUDENT_STATUSES,
+  TEACHER_FILTER_LABELS,
+  TEACHER_FILTERS,
+} from "../enums/people";
 import { PERIODS } from "../enums/period";
+import { codeFromText } from "../shared/code-from-text";
 import { INVALID_ID_MESSAGE, INVALID_MONTH_MESSAGE, idField, intField, monthField } from "./fields";
 
 /** `{id}` path parameter. */
@@ -58,21 +69,32 @@ const searchField = z
   .optional()
   .transform((s) => s || undefined);
 
-// Filters sent empty ("?type=") mean "no filter", as HTML forms send them.
+// Filters sent empty ("?type=") mean "no filter", as HTML forms send them. A filter takes the
+// code or the Spanish label the screens show ("JAZZ" or "Jazz", "MONDAY" or "Lunes"),
+// accents and case ignored.
 function optionalFilter<const T extends readonly [string, ...string[]]>(
   values: T,
   message: string,
+  labels: Partial<Record<T[number], string>>,
 ) {
   return z
-    .union([z.literal(""), z.enum(values, { error: message })], { error: message })
-    .optional()
-    .transform((v) => (v ? v : undefined));
+    .preprocess(
+      (v) =>
+        typeof v === "string" && v.trim() !== "" ? (codeFromText(values, labels, v) ?? v) : v,
+      z
+        .union([z.literal(""), z.enum(values, { error: message })], { error: message })
+        .optional()
+        .transform((v) => (v ? v : undefined)),
+    )
+    .describe(
+      `Código (${values.join(", ")}) o su etiqueta en español; no importan tildes ni mayúsculas`,
+    );
 }
 
 /** `GET /api/students` query. */
 export const studentsQuerySchema = z.object({
   search: searchField,
-  status: optionalFilter(STUDENT_STATUSES, "Estado de estudiante inválido"),
+  status: optionalFilter(STUDENT_STATUSES, "Estado de estudiante inválido", STUDENT_STATUS_LABELS),
   ...pageFields,
 });
 export type StudentsQuery = z.output<typeof studentsQuerySchema>;
@@ -80,7 +102,7 @@ export type StudentsQuery = z.output<typeof studentsQuerySchema>;
 /** `GET /api/teachers` query (`status`: owners or instructors). */
 export const teachersQuerySchema = z.object({
   search: searchField,
-  status: optionalFilter(TEACHER_FILTERS, "Filtro de profesoras inválido"),
+  status: optionalFilter(TEACHER_FILTERS, "Filtro de profesoras inválido", TEACHER_FILTER_LABELS),
   ...pageFields,
 });
 export type TeachersQuery = z.output<typeof teachersQuerySchema>;
@@ -88,9 +110,9 @@ export type TeachersQuery = z.output<typeof teachersQuerySchema>;
 /** `GET /api/classes` query. */
 export const classesQuerySchema = z.object({
   search: searchField,
-  type: optionalFilter(CLASS_TYPES, "Tipo de clase inválido"),
-  status: optionalFilter(CLASS_STATUSES, "Estado de clase inválido"),
-  day: optionalFilter(DAYS_OF_WEEK, "Día inválido"),
+  type: optionalFilter(CLASS_TYPES, "Tipo de clase inválido", CLASS_TYPE_LABELS),
+  status: optionalFilter(CLASS_STATUSES, "Estado de clase inválido", CLASS_STATUS_LABELS),
+  day: optionalFilter(DAYS_OF_WEEK, "Día inválido", DAY_LABELS),
   ...pageFields,
 });
 export type ClassesQuery = z.output<typeof classesQuerySchema>;
@@ -105,7 +127,7 @@ export const paymentsQuerySchema = z.object({
     .union([z.literal(""), idField()], { error: INVALID_ID_MESSAGE })
     .optional()
     .transform((v) => (v === "" ? undefined : v)),
-  paymentMethod: optionalFilter(PAYMENT_METHODS, "Método de pago inválido"),
+  paymentMethod: optionalFilter(PAYMENT_METHODS, "Método de pago inválido", PAYMENT_METHOD_LABELS),
   ...pageFields,
 });
 export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;

@@ -22,6 +22,7 @@ describe("settingsSchema", () => {
       backupFrequency: "daily",
       notifications: true,
       timeZone: "America/Santiago",
+      firstMonth: "",
     });
     expect(defaultSettings.studio.name).toBe("NOVA");
   });

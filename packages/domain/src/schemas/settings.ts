@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidMonth } from "../calendar/month";
 import { isValidTimeZone } from "../calendar/zone";
 import {
   DEFAULT_TIME_ZONE,
@@ -81,6 +82,13 @@ const systemFields = {
   backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: "Frecuencia de respaldo inválida" }),
   notifications: z.boolean({ error: "Debe ser verdadero o falso" }),
   timeZone: settingText(64).refine(isValidTimeZone, { error: "Zona horaria inválida" }),
+  /**
+   * The studio's first month (YYYY-MM): enrollments and assignments may not start before it.
+   * Empty: 24 months before the current month.
+   */
+  firstMonth: settingText(7).refine((v) => v === "" || isValidMonth(v), {
+    error: "El primer mes del estudio debe tener el formato AAAA-MM",
+  }),
 };
 
 export const studioSettingsSchema = z.object({
@@ -115,6 +123,7 @@ export const systemSettingsSchema = z.object({
   backupFrequency: systemFields.backupFrequency.default("daily"),
   notifications: systemFields.notifications.default(true),
   timeZone: systemFields.timeZone.default(DEFAULT_TIME_ZONE),
+  firstMonth: systemFields.firstMonth.default(""),
 });
 
 /** The studio's settings; every field has a default, so `settingsSchema.parse({})` is the default settings. */

@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { STUDENT_STATUSES } from "../enums/people";
-import { dateField, dniField, optionalEmail, optionalText, requiredText } from "./fields";
+import {
+  dateField,
+  dniField,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  updateSchemaOf,
+} from "./fields";
 
 /** Body of POST/PUT /api/students: the nine fields of the student form. */
 export const studentInputSchema = z.object({
@@ -19,4 +26,8 @@ export const studentInputSchema = z.object({
   status: z.enum(STUDENT_STATUSES, { error: "Estado de estudiante inválido" }).optional(),
 });
 export type StudentInput = z.input<typeof studentInputSchema>;
+
+/** Body of PUT /api/students/{id}: a key left out keeps its value, null clears an optional one. */
+export const studentUpdateSchema = updateSchemaOf(studentInputSchema);
+export type StudentUpdateData = z.output<typeof studentUpdateSchema>;
 export type StudentData = z.output<typeof studentInputSchema>;

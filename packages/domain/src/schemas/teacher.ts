@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText } from "./fields";
+import { optionalText, requiredText, updateSchemaOf } from "./fields";
 
 /** Body of POST/PUT /api/teachers. */
 export const teacherInputSchema = z.object({
@@ -13,4 +13,8 @@ export const teacherInputSchema = z.object({
   isStudioOwner: z.boolean({ error: "Debe indicar si es dueña del estudio" }).default(false),
 });
 export type TeacherInput = z.input<typeof teacherInputSchema>;
+
+/** Body of PUT /api/teachers/{id}: a key left out keeps its value, null clears the address. */
+export const teacherUpdateSchema = updateSchemaOf(teacherInputSchema);
+export type TeacherUpdateData = z.output<typeof teacherUpdateSchema>;
 export type TeacherData = z.output<typeof teacherInputSchema>;

@@ -71,10 +71,11 @@ function filtered(db: Database, filter: ClassFilter) {
         matchesSearch("classes.search_text", term),
         eb.exists(
           eb
-            .selectFrom("class_teachers")
-            .innerJoin("teachers", "teachers.id", "class_teachers.teacher_id")
+            .selectFrom("teacher_assignments")
+            .innerJoin("teachers", "teachers.id", "teacher_assignments.teacher_id")
             .select(sql.lit(1).as("one"))
-            .whereRef("class_teachers.class_id", "=", "classes.id")
+            .whereRef("teacher_assignments.class_id", "=", "classes.id")
+            .where("teacher_assignments.ended_on", "is", null)
             .where("teachers.deleted_at", "is", null)
             .where(matchesSearch("teachers.search_text", term)),
         ),
@@ -175,13 +176,15 @@ export async function updateClass(
     .execute();
 }
 
-export async function softDeleteClass(db: Database, id: number, now: string): Promise<void> {
-  await db
+/** Soft-deletes a live class; false when it was already deleted (by a concurrent request). */
+export async function softDeleteClass(db: Database, id: number, now: string): Promise<boolean> {
+  const result = await db
     .updateTable("classes")
     .set({ deleted_at: now, updated_at: now })
     .where("id", "=", id)
     .where("deleted_at", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
 /** Replaces a class's weekly schedule as a whole. */

@@ -2,6 +2,7 @@ import {
   classesQuerySchema,
   classInputSchema,
   classResponseSchema,
+  classUpdateSchema,
   idParamSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,7 +10,6 @@ import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { classUpdateSchema } from "./classes.schemas.ts";
 import {
   createClass,
   deleteClass,
@@ -72,7 +72,9 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     {
       schema: {
         tags,
-        summary: "Actualiza una clase; los horarios se reemplazan completos",
+        summary: "Actualiza una clase; los horarios enviados reemplazan a los anteriores",
+        description:
+          "Actualización parcial: un campo que no se envía conserva su valor (también `schedules`); `null` borra un campo opcional. El cupo no puede quedar bajo los estudiantes inscritos (409 CAPACITY_BELOW_ENROLLED).",
         params: idParamSchema,
         body: classUpdateSchema,
         response: { 200: classResponseSchema },

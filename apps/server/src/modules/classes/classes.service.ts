@@ -3,8 +3,10 @@ import {
   type ClassesQuery,
   type ClassStatus,
   type ClassType,
+  type ClassUpdateData,
   currentMonthInZone,
   type DurationHours,
+  definedOnly,
   groupBy,
   type Schedule,
   sortSchedules,
@@ -16,9 +18,9 @@ import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
-import { rosterOfClasses } from "../enrollments/enrollments.repository.ts";
+import { countOpenEnrollments, rosterOfClasses } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
-import { assignmentsOfClasses, deleteAssignments } from "../teachers/assignments.repository.ts";
+import { assignmentsOfClasses, endAssignments } from "../teachers/assignments.repository.ts";
 import {
   type ClassFields,
   type ClassRecord,
@@ -47,21 +49,14 @@ export interface ClassView {
   teacherIds: number[];
   /** The first assigned teacher (by name), or null when the class has none. */
   teacher: { name: string } | null;
-  teachers: { id: number; fullName: string; isStudioOwner: boolean }[];
+  /** Her current assignment started on `assignedFrom`. */
+  teachers: { id: number; fullName: string; isStudioOwner: boolean; assignedFrom: string }[];
   studentIds: number[];
   /** How many students are enrolled now. */
   enrolledStudents: number;
   /** Sum of the class's payments for the current month of the studio. */
   monthlyRevenue: number;
 }
-
-/** Body of PUT /api/classes/{id} after validation; absent optional fields keep their value. */
-export type ClassUpdate = Omit<ClassData, "status" | "durationHours" | "maxStudents" | "type"> & {
-  status?: ClassStatus | undefined;
-  durationHours?: DurationHours | undefined;
-  maxStudents?: number | undefined;
-  type?: ClassType | null | undefined;
-};
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
@@ -106,6 +101,7 @@ export async function classViews(
         id: t.teacherId,
         fullName: fullName(t),
         isStudioOwner: t.isStudioOwner,
+        assignedFrom: t.assignedFrom,
       })),
       studentIds: students.map((s) => s.student.id),
       enrolledStudents: students.length,
@@ -149,20 +145,6 @@ function fieldsOf(data: ClassData): ClassFields {
   };
 }
 
-// The class form of SPEC.md has no type, status or capacity: an edit that leaves them out
-// must not reset a cancelled class to active or its capacity to the default.
-function mergeUpdate(data: ClassUpdate, current: ClassRecord): ClassFields {
-  return {
-    name: data.name,
-    description: data.description,
-    type: data.type === undefined ? current.type : data.type,
-    status: data.status ?? current.status,
-    price: data.price,
-    durationHours: data.durationHours ?? current.durationHours,
-    maxStudents: data.maxStudents ?? current.maxStudents,
-  };
-}
-
 export async function createClass(
   ctx: AppContext,
   userId: number,
@@ -186,27 +168,45 @@ export async function createClass(
   return getClassView(ctx, id);
 }
 
-/** PUT replaces the fields and the whole weekly schedule. */
+/**
+ * PUT changes the fields sent and, when `schedules` is sent, the whole weekly schedule; a key
+ * left out keeps its value (the class form of SPEC.md has no type, status or capacity: an
+ * edit must not reset a cancelled class to active or its capacity to the default). The
+ * capacity may not drop below the students enrolled now.
+ */
 export async function updateClassFromForm(
   ctx: AppContext,
   userId: number,
   id: number,
-  data: ClassUpdate,
+  data: ClassUpdateData,
 ): Promise<ClassView> {
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireClass(trx, id);
-    const before = { ...current, schedules: await schedulesOfClasses(trx, [id]) };
-    const fields = mergeUpdate(data, current);
+    const storedSchedules = await schedulesOfClasses(trx, [id]);
+    const before = { ...current, schedules: storedSchedules };
+    const { schedules, ...sent } = definedOnly(data);
+    const { id: _id, ...stored } = current;
+    const fields: ClassFields = { ...stored, ...sent };
+    // Updating the row first locks it, so an enrollment cannot slip in between the count and
+    // the commit (enrolling locks the same row before counting seats).
     await updateClass(trx, id, fields, at);
-    await replaceSchedules(trx, id, data.schedules);
+    const enrolled = await countOpenEnrollments(trx, id);
+    if (fields.maxStudents < enrolled) {
+      throw failure(
+        "CAPACITY_BELOW_ENROLLED",
+        { field: "maxStudents", rejectedValue: fields.maxStudents },
+        `El cupo no puede ser menor que los ${enrolled} estudiantes inscritos en la clase`,
+      );
+    }
+    if (schedules) await replaceSchedules(trx, id, schedules);
     await writeAudit(trx, {
       userId,
       action: "update",
       entity: "class",
       entityId: id,
       before,
-      after: { ...fields, schedules: data.schedules },
+      after: { ...fields, schedules: schedules ?? storedSchedules },
       at,
     });
   });
@@ -214,8 +214,9 @@ export async function updateClassFromForm(
 }
 
 /**
- * Soft-deletes a class: its open enrollments end today (studio time), its teachers are
- * unassigned, and its payments stay (they keep showing the class name).
+ * Soft-deletes a class: its open enrollments and its teachers' assignments end today (studio
+ * time), and its payments stay (they keep showing the class name and paying its teachers for
+ * the months they taught it). Of simultaneous deletions only one succeeds.
  */
 export async function deleteClass(ctx: AppContext, userId: number, id: number): Promise<void> {
   const settings = await getSettings(ctx.db);
@@ -224,16 +225,18 @@ export async function deleteClass(ctx: AppContext, userId: number, id: number): 
   const today = todayInZone(now, settings.system.timeZone);
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireClass(trx, id);
+    if (!(await softDeleteClass(trx, id, at))) {
+      throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
+    }
     const closedEnrollmentIds = await closeOpenEnrollments(trx, { classId: id }, today);
-    const removedAssignments = await deleteAssignments(trx, { classId: id });
-    await softDeleteClass(trx, id, at);
+    const endedAssignments = await endAssignments(trx, { classId: id }, today);
     await writeAudit(trx, {
       userId,
       action: "delete",
       entity: "class",
       entityId: id,
       before: current,
-      after: { deletedAt: at, closedEnrollmentIds, removedAssignments },
+      after: { deletedAt: at, closedEnrollmentIds, endedAssignments },
       at,
     });
   });

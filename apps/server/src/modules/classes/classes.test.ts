@@ -8,6 +8,7 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
+  nullForMissing,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { revenueByClassForMonth } from "./classes.repository.ts";
@@ -175,8 +176,8 @@ describeEachDatabase("classes API", (t) => {
       teacherIds: [t1, t2],
       teacher: { name: "Zoe Bravo" },
       teachers: [
-        { id: t1, fullName: "Zoe Bravo", isStudioOwner: false },
-        { id: t2, fullName: "Ada Castro", isStudioOwner: true },
+        { id: t1, fullName: "Zoe Bravo", isStudioOwner: false, assignedFrom: "2000-01-01" },
+        { id: t2, fullName: "Ada Castro", isStudioOwner: true, assignedFrom: "2000-01-01" },
       ],
       studentIds: [s1, s2],
       enrolledStudents: 2,
@@ -223,8 +224,10 @@ describeEachDatabase("classes API", (t) => {
         ["POST", "/api/classes"],
         ["PUT", `/api/classes/${id}`],
       ] as const) {
-        const res = await api(method, url, payload);
-        expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
+        // A PUT keeps a field left out, so it is checked with an explicit null instead.
+        const sent = method === "PUT" ? nullForMissing(payload) : payload;
+        const res = await api(method, url, sent);
+        expect(res.statusCode, `${method} ${JSON.stringify(sent)}`).toBe(400);
         expect(res.json()).toMatchObject({
           message,
           details: { errorType: "VALIDATION_ERROR", field },
@@ -286,7 +289,9 @@ describeEachDatabase("classes API", (t) => {
       action: "delete",
       after: {
         closedEnrollmentIds: [enrollmentId],
-        removedAssignments: [{ teacherId: teacher, classId: id }],
+        endedAssignments: [
+          { teacherId: teacher, classId: id, from: "2000-01-01", endedOn: "2026-08-15" },
+        ],
       },
     });
   });
@@ -349,13 +354,15 @@ describeEachDatabase("classes list", (t) => {
     expect(await ids("status=scheduled")).toEqual([jazz]);
     expect(await ids("day=MONDAY")).toEqual([ballet, salsa]);
     expect(await ids("day=MONDAY&status=active")).toEqual([ballet]);
+    // The Spanish labels the screens show work as well as the codes.
+    expect(await ids("day=LUNES&status=Activa")).toEqual([ballet]);
     expect(await ids("type=&status=&day=&search=")).toEqual([ballet, jazz, salsa]);
     const page = await api("GET", "/api/classes?page=1&size=2");
     expect(page.headers["x-total-count"]).toBe("3");
     expect(page.json().map((c: { id: number }) => c.id)).toEqual([ballet, jazz]);
     for (const [query, message] of [
       ["type=TANGO", "Tipo de clase inválido"],
-      ["day=LUNES", "Día inválido"],
+      ["day=FERIADO", "Día inválido"],
       ["status=x", "Estado de clase inválido"],
     ] as const) {
       const res = await api("GET", `/api/classes?${query}`);

@@ -2,12 +2,13 @@ import type { DateRange } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { fullNameSql } from "../payments/payments.repository.ts";
 
-/** Ids of the classes that have at least one (non-deleted) teacher assigned. */
+/** Ids of the classes that have at least one (non-deleted) teacher assigned now. */
 export async function classIdsWithTeacher(db: Database): Promise<Set<number>> {
   const rows = await db
-    .selectFrom("class_teachers")
-    .innerJoin("teachers", "teachers.id", "class_teachers.teacher_id")
-    .select("class_teachers.class_id")
+    .selectFrom("teacher_assignments")
+    .innerJoin("teachers", "teachers.id", "teacher_assignments.teacher_id")
+    .select("teacher_assignments.class_id")
+    .where("teacher_assignments.ended_on", "is", null)
     .where("teachers.deleted_at", "is", null)
     .distinct()
     .execute();

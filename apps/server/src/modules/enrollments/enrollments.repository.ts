@@ -154,19 +154,23 @@ export async function openEnrollmentsOf(
   return rows.map(toEnrollment);
 }
 
-/** Closes the given open enrollments on one day; the rows stay as history. */
+/**
+ * Closes the given open enrollments on one day; the rows stay as history. Returns how many
+ * were still open: a concurrent request that closed one first leaves it out.
+ */
 export async function endEnrollments(
   db: Database,
   ids: readonly number[],
   endedOn: string,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
     .updateTable("enrollments")
     .set({ ended_on: endedOn })
     .where("id", "in", ids)
     .where("ended_on", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 /** Open enrollments of the given classes with their students, ordered by student name. */

@@ -1,10 +1,11 @@
 import {
   type EnrollmentData,
+  enrollmentDateProblem,
   enrollmentEndDate,
   hasFreeSeat,
   isEnrollmentActive,
   type StudentStatus,
-  todayInZone,
+  studioFirstMonth,
   type UnenrollmentData,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
@@ -13,7 +14,7 @@ import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { lockClass } from "../classes/classes.repository.ts";
 import { requireClass } from "../classes/classes.service.ts";
-import { getSettings } from "../settings/settings.repository.ts";
+import { loadStudio } from "../settings/settings.service.ts";
 import { requireStudent } from "../students/students.service.ts";
 import {
   countOpenEnrollments,
@@ -64,11 +65,6 @@ const toView = (e: EnrollmentRecord, className: string): EnrollmentView => ({
   isActive: isEnrollmentActive(e),
 });
 
-async function studioToday(ctx: AppContext): Promise<string> {
-  const settings = await getSettings(ctx.db);
-  return todayInZone(ctx.now(), settings.system.timeZone);
-}
-
 const alreadyEnrolled = () => failure("ALREADY_ENROLLED");
 
 /**
@@ -80,7 +76,16 @@ export async function enroll(
   userId: number,
   data: EnrollmentData,
 ): Promise<EnrollmentView> {
-  const enrollmentDate = data.enrollmentDate ?? (await studioToday(ctx));
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const enrollmentDate = data.enrollmentDate ?? studio.today;
+  const problem = enrollmentDateProblem(enrollmentDate, studio.today, studioFirstMonth(studio));
+  if (problem) {
+    throw failure(
+      "VALIDATION_ERROR",
+      { field: "enrollmentDate", rejectedValue: enrollmentDate },
+      problem,
+    );
+  }
   const at = ctx.now().toISOString();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -124,7 +129,7 @@ export async function unenroll(
   userId: number,
   data: UnenrollmentData,
 ): Promise<EnrollmentView> {
-  const today = await studioToday(ctx);
+  const { today } = await loadStudio(ctx.db, ctx.now());
   const at = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     await requireStudent(trx, data.studentId);
@@ -132,7 +137,8 @@ export async function unenroll(
     const open = await findOpenEnrollment(trx, data.studentId, data.classId);
     if (!open) throw failure("NOT_ENROLLED");
     const endedOn = enrollmentEndDate(open.enrollmentDate, today);
-    await endEnrollments(trx, [open.id], endedOn);
+    // Conditional on it being open: of simultaneous unenrollments only one closes it.
+    if ((await endEnrollments(trx, [open.id], endedOn)) === 0) throw failure("NOT_ENROLLED");
     const closed = { ...open, endedOn };
     await writeAudit(trx, {
       userId,

@@ -115,7 +115,7 @@ describeEachDatabase("enrollments API", (t) => {
     const again = await api("POST", "/api/students/enroll", {
       studentId: student,
       classId: jazz,
-      enrollmentDate: "2026-08-20",
+      enrollmentDate: "2026-08-15",
     });
     expect(again.statusCode).toBe(201);
     const history = await api("GET", `/api/students/${student}/enrollments`);
@@ -130,7 +130,7 @@ describeEachDatabase("enrollments API", (t) => {
           e.isActive,
         ]),
     ).toEqual([
-      ["Jazz historia", "2026-08-20", true],
+      ["Jazz historia", "2026-08-15", true],
       ["Salsa historia", "2026-05-02", true],
       ["Jazz historia", "2026-01-10", false],
     ]);

@@ -7,6 +7,7 @@ import {
   outstandingForStudent,
   type PaymentData,
   type PaymentStatus,
+  paymentDateProblem,
   paymentStatusOf,
   planMultiClassPayment,
   type StudentOutstanding,
@@ -41,7 +42,35 @@ import { requireAdmin } from "./permissions.ts";
 /** A payment as the API sends it. */
 export type PaymentView = PaymentRecord & { status: PaymentStatus };
 
-const view = (p: PaymentRecord): PaymentView => ({ ...p, status: paymentStatusOf(p) });
+// Field by field: responses are not re-validated (docs/decisions.md), and the row written on
+// creation carries more (createdBy) than GET, the list and the OpenAPI schema show.
+const view = (p: PaymentRecord): PaymentView => ({
+  id: p.id,
+  studentId: p.studentId,
+  studentName: p.studentName,
+  classId: p.classId,
+  className: p.className,
+  amount: p.amount,
+  paymentMonth: p.paymentMonth,
+  paymentDate: p.paymentDate,
+  paymentMethod: p.paymentMethod,
+  notes: p.notes,
+  isLatePayment: p.isLatePayment,
+  createdAt: p.createdAt,
+  status: paymentStatusOf(p),
+});
+
+/** A payment dated after today (studio calendar) is refused: 400 on paymentDate. */
+function checkPaymentDate(paymentDate: IsoDate, today: IsoDate) {
+  const problem = paymentDateProblem(paymentDate, today);
+  if (problem) {
+    throw failure(
+      "VALIDATION_ERROR",
+      { field: "paymentDate", rejectedValue: paymentDate },
+      problem,
+    );
+  }
+}
 
 export async function getPayments(ctx: AppContext, filter: PaymentFilter) {
   const { payments, total } = await listPayments(ctx.db, filter);
@@ -101,6 +130,7 @@ export async function createPayment(
     claim,
     async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
+      checkPaymentDate(input.paymentDate, studio.today);
       const [student, classes, enrollments, paid] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),
         findLiveClasses(ctx.db, [input.classId]),
@@ -181,6 +211,7 @@ export async function createMultiClassPayment(
     claim,
     async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
+      checkPaymentDate(input.paymentDate, studio.today);
       const [student, enrolled, paid] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),
         findStudentClassesAndEnrollments(ctx.db, input.studentId),

@@ -1,6 +1,7 @@
-import type { DayOfWeek } from "@nova/domain";
+import type { DayOfWeek, OwnerStatusChange } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { Bool } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { fullNameSql } from "../payments/payments.repository.ts";
 
@@ -117,31 +118,50 @@ export async function loadPaidPairs(db: Database, month: string) {
   return rows.map((r) => ({ studentId: r.student_id, classId: r.class_id }));
 }
 
-/** Every teacher, deleted ones flagged: a teacher deleted later is still paid for past months. */
+/**
+ * Every teacher, deleted ones flagged (a teacher deleted later is still paid for past months),
+ * with her owner-status changes: one row per teacher and change, in one query.
+ */
 export async function loadTeachers(db: Database) {
   const rows = await db
     .selectFrom("teachers")
+    .leftJoin("teacher_status_changes", "teacher_status_changes.teacher_id", "teachers.id")
     .select((eb) => [
-      "id",
-      sql<string>`${eb.ref("first_name")} || ' ' || ${eb.ref("last_name")}`.as("full_name"),
-      "is_studio_owner",
-      "deleted_at",
+      "teachers.id",
+      sql<string>`${eb.ref("teachers.first_name")} || ' ' || ${eb.ref("teachers.last_name")}`.as(
+        "full_name",
+      ),
+      "teachers.is_studio_owner",
+      "teachers.deleted_at",
+      "teacher_status_changes.effective_from",
+      sql<Bool | null>`${eb.ref("teacher_status_changes.is_studio_owner")}`.as("owner_from"),
     ])
-    .orderBy("sort_key")
-    .orderBy("id")
+    .orderBy("teachers.sort_key")
+    .orderBy("teachers.id")
+    // Changes in the order recorded: of two on one day, the later one holds.
+    .orderBy("teacher_status_changes.id")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.full_name,
-    isStudioOwner: r.is_studio_owner === 1,
-    deleted: r.deleted_at !== null,
-  }));
-}
-
-/** Class-teacher assignments. */
-export async function loadAssignments(db: Database) {
-  const rows = await db.selectFrom("class_teachers").select(["class_id", "teacher_id"]).execute();
-  return rows.map((r) => ({ classId: r.class_id, teacherId: r.teacher_id }));
+  const teachers = new Map<
+    number,
+    { id: number; name: string; isStudioOwner: boolean; deleted: boolean }
+  >();
+  const statusChanges: OwnerStatusChange[] = [];
+  for (const r of rows) {
+    teachers.set(r.id, {
+      id: r.id,
+      name: r.full_name,
+      isStudioOwner: r.is_studio_owner === 1,
+      deleted: r.deleted_at !== null,
+    });
+    if (r.effective_from !== null) {
+      statusChanges.push({
+        teacherId: r.id,
+        from: r.effective_from,
+        isStudioOwner: r.owner_from === 1,
+      });
+    }
+  }
+  return { teachers: [...teachers.values()], statusChanges };
 }
 
 /** Live payments of a month with the payer's name (for compensation's students who paid). */

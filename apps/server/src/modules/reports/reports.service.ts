@@ -13,6 +13,7 @@ import {
   monthsBetween,
   type OutstandingReport,
   profitMargin,
+  staffingOfMonth,
   summarizeCompensation,
   summarizeFinancialRange,
   type TeacherCompensation,
@@ -23,9 +24,9 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { loadStudio } from "../settings/settings.service.ts";
+import { allPeriods } from "../teachers/assignments.repository.ts";
 import {
   findLiveClass,
-  loadAssignments,
   loadClassEnrollments,
   loadClasses,
   loadClassMonthPayments,
@@ -90,18 +91,20 @@ export type TeacherCompensationView = TeacherCompensation & {
 };
 
 /**
- * Every teacher's compensation for a month (four queries). Teachers deleted since are still
- * paid for the months they worked, so they are computed with the rest and listed only when
- * they earned something that month.
+ * Every teacher's compensation for a month (four queries), with the staffing of that month:
+ * the teachers who taught each class during it, at the status they had then. Teachers deleted
+ * since are still paid for the months they worked, so they are computed with the rest and
+ * listed only when they earned something that month.
  */
 async function compensationForMonth(db: Database, month: YearMonth) {
-  const [teachers, classes, assignments, payments] = await Promise.all([
+  const [{ teachers, statusChanges }, classes, periods, payments] = await Promise.all([
     loadTeachers(db),
     loadClassNames(db),
-    loadAssignments(db),
+    allPeriods(db),
     loadMonthPayments(db, month),
   ]);
-  const reports = computeTeacherCompensation({ teachers, classes, assignments, payments });
+  const staffing = staffingOfMonth({ teachers, statusChanges, periods }, month);
+  const reports = computeTeacherCompensation({ ...staffing, classes, payments });
   const live = new Set(teachers.filter((t) => !t.deleted).map((t) => t.id));
   const views = reports
     .filter((r) => live.has(r.teacherId) || r.totalCompensation > 0)
@@ -150,10 +153,10 @@ const withRatios = (m: FinancialMonth): FinancialMonthView => ({
  * the SQL totals the domain computes the months from.
  */
 async function financialMonths(db: Database, first: YearMonth, last: YearMonth) {
-  const [groups, teachers, assignments] = await Promise.all([
+  const [groups, { teachers, statusChanges }, periods] = await Promise.all([
     paymentTotalsByMonthClassAndLateness(db, first, last),
     loadTeachers(db),
-    loadAssignments(db),
+    allPeriods(db),
   ]);
   const totals = new Map<YearMonth, MonthPaymentTotals>();
   const classRevenues = new Map<string, ClassMonthRevenue>();
@@ -182,7 +185,8 @@ async function financialMonths(db: Database, first: YearMonth, last: YearMonth) 
     totals: [...totals.values()],
     classRevenues: [...classRevenues.values()],
     teachers,
-    assignments,
+    statusChanges,
+    periods,
   }).map(withRatios);
 }
 

@@ -28,7 +28,8 @@ export interface StudentFields {
   email: string | null;
   phone: string | null;
   dni: string | null;
-  birthDate: string;
+  /** Required on the form; rows written before it was may have none, and an edit keeps that. */
+  birthDate: string | null;
   address: string | null;
   emergencyContactName: string | null;
   emergencyContactPhone: string | null;
@@ -164,11 +165,13 @@ export async function updateStudent(
     .execute();
 }
 
-export async function softDeleteStudent(db: Database, id: number, now: string): Promise<void> {
-  await db
+/** Soft-deletes a live student; false when she was already deleted (by a concurrent request). */
+export async function softDeleteStudent(db: Database, id: number, now: string): Promise<boolean> {
+  const result = await db
     .updateTable("students")
     .set({ deleted_at: now, updated_at: now })
     .where("id", "=", id)
     .where("deleted_at", "is", null)
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }

@@ -3,6 +3,7 @@ import {
   studentInputSchema,
   studentResponseSchema,
   studentsQuerySchema,
+  studentUpdateSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -72,8 +73,10 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Actualiza un estudiante",
+        description:
+          "Actualización parcial: un campo que no se envía conserva su valor; `null` borra un campo opcional. Los campos enviados se validan igual que al crear.",
         params: idParamSchema,
-        body: studentInputSchema,
+        body: studentUpdateSchema,
         response: { 200: studentResponseSchema },
       },
     },

@@ -1,9 +1,12 @@
 import {
+  birthDateProblem,
+  definedOnly,
   groupBy,
   isEnrollmentActive,
   type StudentData,
   type StudentStatus,
   type StudentsQuery,
+  type StudentUpdateData,
   todayInZone,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
@@ -15,6 +18,7 @@ import { writeAudit } from "../audit/audit.repository.ts";
 import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
 import { enrollmentsOfStudents } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
+import { loadStudio } from "../settings/settings.service.ts";
 import {
   countStudents,
   findStudent,
@@ -125,12 +129,23 @@ async function guardDni<T>(dni: string | null, work: () => Promise<T>): Promise<
   }
 }
 
+/** A birth date in the future or more than 100 years ago is refused (400, field birthDate). */
+async function checkBirthDate(ctx: AppContext, birthDate: string | null | undefined) {
+  if (!birthDate) return;
+  const { today } = await loadStudio(ctx.db, ctx.now());
+  const problem = birthDateProblem(birthDate, today);
+  if (problem) {
+    throw failure("VALIDATION_ERROR", { field: "birthDate", rejectedValue: birthDate }, problem);
+  }
+}
+
 export async function createStudent(
   ctx: AppContext,
   userId: number,
   data: StudentData,
 ): Promise<StudentView> {
   const at = ctx.now().toISOString();
+  await checkBirthDate(ctx, data.birthDate);
   const fields = fieldsOf(data, data.status ?? "active");
   const id = await guardDni(fields.dni, () =>
     ctx.db.transaction().execute(async (trx) => {
@@ -150,18 +165,23 @@ export async function createStudent(
   return getStudentView(ctx, id);
 }
 
-/** PUT /api/students/{id}: the nine form fields; `status` left out keeps its value. */
+/**
+ * PUT /api/students/{id}: a field left out keeps its value (a client that sends only what its
+ * form shows loses nothing); an explicit null clears an optional field.
+ */
 export async function updateStudentFromForm(
   ctx: AppContext,
   userId: number,
   id: number,
-  data: StudentData,
+  data: StudentUpdateData,
 ): Promise<StudentView> {
   const at = ctx.now().toISOString();
-  await guardDni(data.dni, () =>
+  await checkBirthDate(ctx, data.birthDate);
+  await guardDni(data.dni ?? null, () =>
     ctx.db.transaction().execute(async (trx) => {
       const current = await requireStudent(trx, id);
-      const fields = fieldsOf(data, data.status ?? current.status);
+      const { id: _id, ...stored } = current;
+      const fields: StudentFields = { ...stored, ...definedOnly(data) };
       await checkDniFree(trx, fields.dni, id);
       await updateStudent(trx, id, fields, at);
       await writeAudit(trx, {
@@ -189,8 +209,11 @@ export async function deleteStudent(ctx: AppContext, userId: number, id: number)
   const today = todayInZone(now, settings.system.timeZone);
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireStudent(trx, id);
+    // Conditional on the row being live: of simultaneous deletions only one gets here.
+    if (!(await softDeleteStudent(trx, id, at))) {
+      throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
+    }
     const closedEnrollmentIds = await closeOpenEnrollments(trx, { studentId: id }, today);
-    await softDeleteStudent(trx, id, at);
     await writeAudit(trx, {
       userId,
       action: "delete",

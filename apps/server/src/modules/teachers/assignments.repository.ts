@@ -1,3 +1,5 @@
+import type { AssignmentPeriod } from "@nova/domain";
+import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { byteOrder } from "../../lib/db-helpers.ts";
 
@@ -8,12 +10,13 @@ export interface AssignmentRecord {
   firstName: string;
   lastName: string;
   isStudioOwner: boolean;
-  assignedAt: string;
+  /** The first day of her current period. */
+  assignedFrom: string;
 }
 
 /**
- * The assignments of the given classes with the teachers' names, ordered by teacher name.
- * Deleting a teacher removes her rows, so only live teachers appear.
+ * The current assignments (open periods) of the given classes with the teachers' names,
+ * ordered by teacher name. Deleting a teacher ends her periods, so only live teachers appear.
  */
 export async function assignmentsOfClasses(
   db: Database,
@@ -21,17 +24,18 @@ export async function assignmentsOfClasses(
 ): Promise<AssignmentRecord[]> {
   if (classIds.length === 0) return [];
   const rows = await db
-    .selectFrom("class_teachers")
-    .innerJoin("teachers", "teachers.id", "class_teachers.teacher_id")
+    .selectFrom("teacher_assignments")
+    .innerJoin("teachers", "teachers.id", "teacher_assignments.teacher_id")
     .select([
-      "class_teachers.class_id",
-      "class_teachers.teacher_id",
-      "class_teachers.assigned_at",
+      "teacher_assignments.class_id",
+      "teacher_assignments.teacher_id",
+      "teacher_assignments.assigned_from",
       "teachers.first_name",
       "teachers.last_name",
       "teachers.is_studio_owner",
     ])
-    .where("class_teachers.class_id", "in", classIds)
+    .where("teacher_assignments.class_id", "in", classIds)
+    .where("teacher_assignments.ended_on", "is", null)
     .where("teachers.deleted_at", "is", null)
     .orderBy(byteOrder(db, "teachers.sort_key"))
     .orderBy("teachers.id")
@@ -42,73 +46,132 @@ export async function assignmentsOfClasses(
     firstName: row.first_name,
     lastName: row.last_name,
     isStudioOwner: row.is_studio_owner === 1,
-    assignedAt: row.assigned_at,
+    assignedFrom: row.assigned_from,
   }));
 }
 
-/** Ids of the live classes each of the given teachers is assigned to. */
+/**
+ * Every assignment period (ended ones included) of every class any of the given teachers ever
+ * taught: a month's pay is split among the teachers who taught the class in that month.
+ */
+export async function periodsOfClassesTaughtBy(
+  db: Database,
+  teacherIds: readonly number[],
+): Promise<AssignmentPeriod[]> {
+  if (teacherIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("teacher_assignments")
+    .select(["class_id", "teacher_id", "assigned_from", "ended_on"])
+    .where("class_id", "in", (eb) =>
+      eb
+        .selectFrom("teacher_assignments as taught")
+        .select("taught.class_id")
+        .where("taught.teacher_id", "in", teacherIds),
+    )
+    .execute();
+  return rows.map(toPeriod);
+}
+
+/** Every assignment period of the studio, ended ones included (reports). */
+export async function allPeriods(db: Database): Promise<AssignmentPeriod[]> {
+  const rows = await db
+    .selectFrom("teacher_assignments")
+    .select(["class_id", "teacher_id", "assigned_from", "ended_on"])
+    .execute();
+  return rows.map(toPeriod);
+}
+
+const toPeriod = (row: {
+  class_id: number;
+  teacher_id: number;
+  assigned_from: string;
+  ended_on: string | null;
+}): AssignmentPeriod => ({
+  classId: row.class_id,
+  teacherId: row.teacher_id,
+  from: row.assigned_from,
+  endedOn: row.ended_on,
+});
+
+/** The live classes each of the given teachers is assigned to now, with since when. */
 export async function classIdsOfTeachers(
   db: Database,
   teacherIds: readonly number[],
-): Promise<{ teacherId: number; classId: number }[]> {
+): Promise<{ teacherId: number; classId: number; assignedFrom: string }[]> {
   if (teacherIds.length === 0) return [];
   const rows = await db
-    .selectFrom("class_teachers")
-    .innerJoin("classes", "classes.id", "class_teachers.class_id")
-    .select(["class_teachers.teacher_id", "class_teachers.class_id"])
-    .where("class_teachers.teacher_id", "in", teacherIds)
+    .selectFrom("teacher_assignments")
+    .innerJoin("classes", "classes.id", "teacher_assignments.class_id")
+    .select([
+      "teacher_assignments.teacher_id",
+      "teacher_assignments.class_id",
+      "teacher_assignments.assigned_from",
+    ])
+    .where("teacher_assignments.teacher_id", "in", teacherIds)
+    .where("teacher_assignments.ended_on", "is", null)
     .where("classes.deleted_at", "is", null)
     .orderBy(byteOrder(db, "classes.search_text"))
     .orderBy("classes.id")
     .execute();
-  return rows.map((row) => ({ teacherId: row.teacher_id, classId: row.class_id }));
+  return rows.map((row) => ({
+    teacherId: row.teacher_id,
+    classId: row.class_id,
+    assignedFrom: row.assigned_from,
+  }));
 }
 
-/** Whether a teacher is assigned to a class. */
-export async function isAssigned(db: Database, teacherId: number, classId: number) {
+/** The pair's latest period: the open one, or the one that ended last. */
+export async function latestPeriod(db: Database, teacherId: number, classId: number) {
   const row = await db
-    .selectFrom("class_teachers")
-    .select("teacher_id")
+    .selectFrom("teacher_assignments")
+    .select(["id", "assigned_from", "ended_on"])
     .where("teacher_id", "=", teacherId)
     .where("class_id", "=", classId)
+    // An open period (ended_on null) sorts first through the coalesce.
+    .orderBy(sql`coalesce(ended_on, '9999-12-31')`, "desc")
+    .limit(1)
     .executeTakeFirst();
-  return row !== undefined;
+  return row && { id: row.id, from: row.assigned_from, endedOn: row.ended_on };
 }
 
 export async function insertAssignment(
   db: Database,
-  teacherId: number,
-  classId: number,
-  at: string,
+  a: { teacherId: number; classId: number; from: string; at: string },
 ): Promise<void> {
   await db
-    .insertInto("class_teachers")
-    .values({ teacher_id: teacherId, class_id: classId, assigned_at: at })
-    .execute();
-}
-
-export async function deleteAssignment(db: Database, teacherId: number, classId: number) {
-  await db
-    .deleteFrom("class_teachers")
-    .where("teacher_id", "=", teacherId)
-    .where("class_id", "=", classId)
+    .insertInto("teacher_assignments")
+    .values({
+      teacher_id: a.teacherId,
+      class_id: a.classId,
+      assigned_from: a.from,
+      ended_on: null,
+      assigned_at: a.at,
+    })
     .execute();
 }
 
 /**
- * Removes every assignment of a teacher or of a class (when either is deleted) and returns
- * the pairs removed, so the audit row can record them.
+ * Ends the open periods of a pair, of a teacher or of a class on `endedOn` (a period that
+ * started later ends where it started: it covered no day) and returns the periods ended, so the
+ * caller can tell "nothing to end" (another request got there first) and the audit row can
+ * list them. The update is conditional on the period being open, so of two simultaneous
+ * requests only one ends it, on both engines.
  */
-export async function deleteAssignments(
+export async function endAssignments(
   db: Database,
-  by: { teacherId: number } | { classId: number },
-): Promise<{ teacherId: number; classId: number }[]> {
-  const column = "teacherId" in by ? "teacher_id" : "class_id";
-  const id = "teacherId" in by ? by.teacherId : by.classId;
-  const rows = await db
-    .deleteFrom("class_teachers")
-    .where(column, "=", id)
-    .returning(["teacher_id", "class_id"])
+  by: { teacherId: number; classId: number } | { teacherId: number } | { classId: number },
+  endedOn: string,
+): Promise<AssignmentPeriod[]> {
+  let query = db
+    .updateTable("teacher_assignments")
+    .set({
+      ended_on: sql<string>`case when assigned_from > ${endedOn} then assigned_from else ${endedOn} end`,
+    })
+    .where("ended_on", "is", null);
+  if ("teacherId" in by) query = query.where("teacher_id", "=", by.teacherId);
+  if ("classId" in by) query = query.where("class_id", "=", by.classId);
+  const rows = await query
+    .returning(["teacher_id", "class_id", "assigned_from", "ended_on"])
     .execute();
-  return rows.map((row) => ({ teacherId: row.teacher_id, classId: row.class_id }));
+  return rows.map(toPeriod);
 }

@@ -1,3 +1,4 @@
+import type { OwnerStatusChange } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { TeachersTable } from "../../db/schema.ts";
@@ -110,11 +111,49 @@ export async function updateTeacher(
     .execute();
 }
 
-export async function softDeleteTeacher(db: Database, id: number, now: string): Promise<void> {
-  await db
+/** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
+export async function softDeleteTeacher(db: Database, id: number, now: string): Promise<boolean> {
+  const result = await db
     .updateTable("teachers")
     .set({ deleted_at: now, updated_at: now })
     .where("id", "=", id)
     .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
+export async function statusChangesOf(
+  db: Database,
+  teacherIds: readonly number[],
+): Promise<OwnerStatusChange[]> {
+  if (teacherIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("teacher_status_changes")
+    .select(["teacher_id", "effective_from", "is_studio_owner"])
+    .where("teacher_id", "in", teacherIds)
+    // In the order recorded: of two changes on one day, the later one holds.
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    teacherId: row.teacher_id,
+    from: row.effective_from,
+    isStudioOwner: row.is_studio_owner === 1,
+  }));
+}
+
+/** Records that a teacher is (or is not) the owner from `from` on. */
+export async function insertStatusChange(
+  db: Database,
+  change: OwnerStatusChange & { at: string },
+): Promise<void> {
+  await db
+    .insertInto("teacher_status_changes")
+    .values({
+      teacher_id: change.teacherId,
+      effective_from: change.from,
+      is_studio_owner: change.isStudioOwner ? 1 : 0,
+      recorded_at: change.at,
+    })
     .execute();
 }

@@ -2,16 +2,17 @@ import {
   assignmentResponseSchema,
   assignmentSchema,
   idParamSchema,
+  teacherAssignmentSchema,
   teacherInputSchema,
   teacherResponseSchema,
   teachersQuerySchema,
+  teacherUpdateSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { teacherUpdateSchema } from "./teachers.schemas.ts";
 import {
   assignTeacher,
   createTeacher,
@@ -77,6 +78,8 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Actualiza una profesora",
+        description:
+          "Actualización parcial: un campo que no se envía conserva su valor; `null` borra la dirección. Un cambio de `isStudioOwner` rige desde hoy: el mes en curso y los siguientes se pagan con la nueva tasa, los anteriores conservan la suya.",
         params: idParamSchema,
         body: teacherUpdateSchema,
         response: { 200: teacherResponseSchema },
@@ -107,7 +110,9 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Asigna una profesora a una clase",
-        body: assignmentSchema,
+        description:
+          "Abre un período de asignación desde `assignedFrom` (por defecto hoy; nunca después de hoy ni antes del primer mes del estudio). Los meses anteriores conservan sus cifras.",
+        body: teacherAssignmentSchema,
         response: { 201: assignmentResponseSchema },
       },
     },
@@ -123,6 +128,8 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags,
         summary: "Desasigna una profesora de una clase",
+        description:
+          "Termina hoy su período de asignación; el período se conserva, así los meses en que enseñó la clase siguen pagándole.",
         body: assignmentSchema,
         response: { 200: assignmentResponseSchema },
       },

@@ -1,15 +1,23 @@
 import {
   type AssignmentData,
+  addDays,
+  assignmentStartProblem,
   compensationRate,
   compensationRatePercent,
   currentMonthInZone,
+  definedOnly,
   formatClassTimeSummary,
+  formatDateEs,
   groupBy,
   lastNMonths,
   type Schedule,
   sortSchedules,
+  staffingOfMonth,
+  studioFirstMonth,
+  type TeacherAssignmentData,
   type TeacherData,
   type TeachersQuery,
+  type TeacherUpdateData,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
@@ -25,21 +33,23 @@ import {
 import { requireClass } from "../classes/classes.service.ts";
 import { rosterOfClasses } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
+import { loadStudio } from "../settings/settings.service.ts";
 import {
-  assignmentsOfClasses,
   classIdsOfTeachers,
-  deleteAssignment,
-  deleteAssignments,
+  endAssignments,
   insertAssignment,
-  isAssigned,
+  latestPeriod,
+  periodsOfClassesTaughtBy,
 } from "./assignments.repository.ts";
 import { compensationByTeacher } from "./compensation.ts";
 import {
   countTeachers,
   findTeacher,
+  insertStatusChange,
   insertTeacher,
   listTeachers,
   softDeleteTeacher,
+  statusChangesOf,
   type TeacherFields,
   type TeacherRecord,
   updateTeacher,
@@ -61,6 +71,11 @@ export interface AssignedClassView {
   /** Students enrolled now. */
   students: number;
   monthlyFee: number;
+  maxStudents: number;
+  /** The class's revenue for the current month. */
+  revenue: number;
+  /** First day of her current assignment to the class. */
+  assignedFrom: string;
 }
 
 /** A teacher as the API answers it (SPEC.md §3). */
@@ -102,9 +117,10 @@ function scheduleText(schedules: readonly Schedule[], durationHours: number): st
 }
 
 /**
- * The API shape of several teachers. Their classes, the co-teachers of those classes (a
- * shared class splits its revenue), schedules, students and revenue are loaded with one
- * query each, whatever the number of teachers.
+ * The API shape of several teachers. Their classes, every assignment period of those classes
+ * (a shared class splits its revenue; a past month is split among who taught it then), their
+ * status changes, schedules, students and revenue are loaded with one query each, whatever
+ * the number of teachers.
  */
 export async function teacherViews(
   db: Database,
@@ -112,42 +128,58 @@ export async function teacherViews(
   month: string,
   historyMonths = 1,
 ): Promise<TeacherView[]> {
-  const links = await classIdsOfTeachers(
-    db,
-    teachers.map((t) => t.id),
-  );
+  const teacherIds = teachers.map((t) => t.id);
+  const links = await classIdsOfTeachers(db, teacherIds);
   const classIds = [...new Set(links.map((l) => l.classId))];
   const months = lastNMonths(month, historyMonths);
   const classes = await classesByIds(db, classIds);
   const schedules = await schedulesOfClasses(db, classIds);
-  const assignments = await assignmentsOfClasses(db, classIds);
+  const periods = await periodsOfClassesTaughtBy(db, teacherIds);
+  const statusChanges = await statusChangesOf(db, teacherIds);
   const roster = await rosterOfClasses(db, classIds);
-  const revenueRows = await revenueByClassForMonths(db, months[0] ?? month, month, classIds);
+  const taughtClassIds = [...new Set(periods.map((p) => p.classId))];
+  const revenueRows = await revenueByClassForMonths(db, months[0] ?? month, month, taughtClassIds);
   const classById = new Map(classes.map((c) => [c.id, c]));
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const rosterByClass = groupBy(roster, (r) => r.classId);
   const linksByTeacher = groupBy(links, (l) => l.teacherId);
   const revenueByMonth = groupBy(revenueRows, (r) => r.month);
   const totalsByMonth = new Map(
-    months.map((m) => [
-      m,
-      compensationByTeacher(
-        new Map((revenueByMonth.get(m) ?? []).map((r) => [r.classId, r.revenue])),
-        assignments,
-      ),
-    ]),
+    months.map((m) => {
+      // Co-teachers not in `teachers` only count in the split (R/k): their rate does not
+      // change anybody else's pay, so their status is not loaded.
+      const staffing = staffingOfMonth({ teachers, statusChanges, periods }, m);
+      const owner = new Map(staffing.teachers.map((t) => [t.id, t.isStudioOwner]));
+      return [
+        m,
+        compensationByTeacher(
+          new Map((revenueByMonth.get(m) ?? []).map((r) => [r.classId, r.revenue])),
+          staffing.assignments.map((a) => ({
+            ...a,
+            isStudioOwner: owner.get(a.teacherId) ?? false,
+          })),
+        ),
+      ];
+    }),
+  );
+  const currentRevenue = new Map(
+    (revenueByMonth.get(month) ?? []).map((r) => [r.classId, r.revenue]),
   );
 
   return teachers.map((t) => {
-    const own = (linksByTeacher.get(t.id) ?? [])
-      .map((l) => classById.get(l.classId))
-      .filter((c) => c !== undefined);
+    const own = (linksByTeacher.get(t.id) ?? []).flatMap((l) => {
+      const cls = classById.get(l.classId);
+      return cls ? [{ ...cls, assignedFrom: l.assignedFrom }] : [];
+    });
     const assignedClasses = own.map((c) => ({
       id: c.id,
       name: c.name,
       schedule: scheduleText(schedulesByClass.get(c.id) ?? [], c.durationHours),
       students: rosterByClass.get(c.id)?.length ?? 0,
       monthlyFee: c.price,
+      maxStudents: c.maxStudents,
+      revenue: currentRevenue.get(c.id) ?? 0,
+      assignedFrom: c.assignedFrom,
     }));
     const students = own.flatMap((c) =>
       (rosterByClass.get(c.id) ?? []).map((r) => ({
@@ -213,20 +245,23 @@ export async function getTeacherView(ctx: AppContext, id: number): Promise<Teach
   return view;
 }
 
-/** Body of PUT /api/teachers/{id}: `isStudioOwner` left out keeps its value. */
-export type TeacherUpdate = Omit<TeacherData, "isStudioOwner"> & {
-  isStudioOwner?: boolean | undefined;
-};
-
 export async function createTeacher(
   ctx: AppContext,
   userId: number,
   data: TeacherData,
 ): Promise<TeacherView> {
   const at = ctx.now().toISOString();
+  const { today } = await loadStudio(ctx.db, ctx.now());
   const fields: TeacherFields = { ...data };
   const id = await ctx.db.transaction().execute(async (trx) => {
     const newId = await insertTeacher(trx, fields, at);
+    // Her first status: it also covers the months before it (an assignment dated back).
+    await insertStatusChange(trx, {
+      teacherId: newId,
+      from: today,
+      isStudioOwner: fields.isStudioOwner,
+      at,
+    });
     await writeAudit(trx, {
       userId,
       action: "create",
@@ -240,24 +275,31 @@ export async function createTeacher(
   return getTeacherView(ctx, id);
 }
 
+/**
+ * PUT /api/teachers/{id}. A change of owner status takes effect today: this month and the
+ * months after it are paid at the new rate, the months before keep the rate they were paid at.
+ */
 export async function updateTeacherFromForm(
   ctx: AppContext,
   userId: number,
   id: number,
-  data: TeacherUpdate,
+  data: TeacherUpdateData,
 ): Promise<TeacherView> {
   const at = ctx.now().toISOString();
+  const { today } = await loadStudio(ctx.db, ctx.now());
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireTeacher(trx, id);
-    const fields: TeacherFields = {
-      firstName: data.firstName,
-      lastName: data.lastName,
-      email: data.email,
-      phone: data.phone,
-      address: data.address,
-      isStudioOwner: data.isStudioOwner ?? current.isStudioOwner,
-    };
+    const { id: _id, ...stored } = current;
+    const fields: TeacherFields = { ...stored, ...definedOnly(data) };
     await updateTeacher(trx, id, fields, at);
+    if (fields.isStudioOwner !== current.isStudioOwner) {
+      await insertStatusChange(trx, {
+        teacherId: id,
+        from: today,
+        isStudioOwner: fields.isStudioOwner,
+        at,
+      });
+    }
     await writeAudit(trx, {
       userId,
       action: "update",
@@ -271,69 +313,102 @@ export async function updateTeacherFromForm(
   return getTeacherView(ctx, id);
 }
 
-/** Soft-deletes a teacher and unassigns her from every class; the audit row lists them. */
+/**
+ * Soft-deletes a teacher and ends her assignments today: the months she taught keep paying
+ * her; the audit row lists the assignments ended. Of simultaneous deletions only one succeeds.
+ */
 export async function deleteTeacher(ctx: AppContext, userId: number, id: number): Promise<void> {
   const at = ctx.now().toISOString();
+  const { today } = await loadStudio(ctx.db, ctx.now());
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireTeacher(trx, id);
-    const removedAssignments = await deleteAssignments(trx, { teacherId: id });
-    await softDeleteTeacher(trx, id, at);
+    if (!(await softDeleteTeacher(trx, id, at))) {
+      throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
+    }
+    const endedAssignments = await endAssignments(trx, { teacherId: id }, today);
     await writeAudit(trx, {
       userId,
       action: "delete",
       entity: "teacher",
       entityId: id,
       before: current,
-      after: { deletedAt: at, removedAssignments },
+      after: { deletedAt: at, endedAssignments, endedOn: today },
       at,
     });
   });
 }
 
-/** POST /api/teachers/assign. */
-export async function assignTeacher(ctx: AppContext, userId: number, data: AssignmentData) {
+/**
+ * POST /api/teachers/assign: opens a period from `assignedFrom` (default today; never after
+ * today, never before the studio's first month, never inside an earlier period of the pair).
+ */
+export async function assignTeacher(ctx: AppContext, userId: number, data: TeacherAssignmentData) {
   const at = ctx.now().toISOString();
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const from = data.assignedFrom ?? studio.today;
+  const problem = assignmentStartProblem(from, studio.today, studioFirstMonth(studio));
+  if (problem) {
+    throw failure("VALIDATION_ERROR", { field: "assignedFrom", rejectedValue: from }, problem);
+  }
   try {
     await ctx.db.transaction().execute(async (trx) => {
       await requireTeacher(trx, data.teacherId);
       await requireClass(trx, data.classId);
-      if (await isAssigned(trx, data.teacherId, data.classId)) throw alreadyAssigned();
-      await insertAssignment(trx, data.teacherId, data.classId, at);
+      const latest = await latestPeriod(trx, data.teacherId, data.classId);
+      if (latest && latest.endedOn === null) throw alreadyAssigned();
+      if (latest?.endedOn && from < latest.endedOn) {
+        throw failure(
+          "ASSIGNMENT_OVERLAP",
+          { field: "assignedFrom", rejectedValue: from },
+          `La profesora estuvo asignada a esta clase hasta el ${formatDateEs(addDays(latest.endedOn, -1))}: la nueva asignación debe comenzar el ${formatDateEs(latest.endedOn)} o después`,
+        );
+      }
+      await insertAssignment(trx, { ...data, from, at });
       await writeAudit(trx, {
         userId,
         action: "assign",
         entity: "class_teacher",
         entityId: `${data.classId}:${data.teacherId}`,
-        after: { teacherId: data.teacherId, classId: data.classId },
+        after: { teacherId: data.teacherId, classId: data.classId, assignedFrom: from },
         at,
       });
     });
   } catch (error) {
-    // Two simultaneous assignments of the same pair: the primary key decides.
+    // Two simultaneous assignments of the same pair: the open-period index decides.
     if (isUniqueViolation(error)) throw alreadyAssigned();
     throw error;
   }
-  return { teacherId: data.teacherId, classId: data.classId, assignedAt: at };
+  return { teacherId: data.teacherId, classId: data.classId, assignedFrom: from, endedOn: null };
 }
 
 const alreadyAssigned = () => failure("ALREADY_ASSIGNED");
 
-/** DELETE /api/teachers/unassign. */
+/**
+ * DELETE /api/teachers/unassign: ends her period today (it stays, so past months keep their
+ * figures). The update only touches an open period, so of simultaneous requests one succeeds.
+ */
 export async function unassignTeacher(ctx: AppContext, userId: number, data: AssignmentData) {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const { today } = await loadStudio(ctx.db, ctx.now());
+  return ctx.db.transaction().execute(async (trx) => {
     await requireTeacher(trx, data.teacherId);
     await requireClass(trx, data.classId);
-    if (!(await isAssigned(trx, data.teacherId, data.classId))) throw failure("NOT_ASSIGNED");
-    await deleteAssignment(trx, data.teacherId, data.classId);
+    const [ended] = await endAssignments(trx, data, today);
+    if (!ended) throw failure("NOT_ASSIGNED");
     await writeAudit(trx, {
       userId,
       action: "unassign",
       entity: "class_teacher",
       entityId: `${data.classId}:${data.teacherId}`,
-      before: { teacherId: data.teacherId, classId: data.classId },
+      before: { teacherId: data.teacherId, classId: data.classId, assignedFrom: ended.from },
+      after: { endedOn: ended.endedOn },
       at,
     });
+    return {
+      teacherId: data.teacherId,
+      classId: data.classId,
+      assignedFrom: ended.from,
+      endedOn: ended.endedOn,
+    };
   });
-  return { teacherId: data.teacherId, classId: data.classId };
 }

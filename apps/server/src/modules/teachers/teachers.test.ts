@@ -8,6 +8,7 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
+  nullForMissing,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -118,6 +119,9 @@ describeEachDatabase("teachers API", (t) => {
         schedule: "Lunes 18:00 - 19:30, Miércoles 18:00 - 19:30",
         students: 2,
         monthlyFee: 30000,
+        maxStudents: 20,
+        revenue: 60000,
+        assignedFrom: "2000-01-01",
       },
       {
         id: shared,
@@ -125,6 +129,9 @@ describeEachDatabase("teachers API", (t) => {
         schedule: "Viernes 19:30 - 20:30",
         students: 1,
         monthlyFee: 25000,
+        maxStudents: 20,
+        revenue: 50001,
+        assignedFrom: "2000-01-01",
       },
     ]);
     expect(o.totalStudents).toBe(3);
@@ -187,8 +194,10 @@ describeEachDatabase("teachers API", (t) => {
         ["POST", "/api/teachers"],
         ["PUT", "/api/teachers/1"],
       ] as const) {
-        const res = await api(method, url, payload);
-        expect(res.statusCode, `${method} ${JSON.stringify(payload)}`).toBe(400);
+        // A PUT keeps a field left out, so it is checked with an explicit null instead.
+        const sent = method === "PUT" ? nullForMissing(payload) : payload;
+        const res = await api(method, url, sent);
+        expect(res.statusCode, `${method} ${JSON.stringify(sent)}`).toBe(400);
         expect(res.json()).toMatchObject({
           message,
           details: { errorType: "VALIDATION_ERROR", field },
@@ -221,7 +230,8 @@ describeEachDatabase("teachers API", (t) => {
     expect(assign.json()).toEqual({
       teacherId: teacher,
       classId: cls,
-      assignedAt: "2026-08-15T15:00:00.000Z",
+      assignedFrom: "2026-08-15",
+      endedOn: null,
     });
     const twice = await api("POST", "/api/teachers/assign", { teacherId: teacher, classId: cls });
     expect(twice.statusCode).toBe(409);
@@ -234,7 +244,12 @@ describeEachDatabase("teachers API", (t) => {
 
     const out = await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ teacherId: teacher, classId: cls });
+    expect(out.json()).toEqual({
+      teacherId: teacher,
+      classId: cls,
+      assignedFrom: "2026-08-15",
+      endedOn: "2026-08-15",
+    });
     const notAssigned = await api("DELETE", "/api/teachers/unassign", {
       teacherId: teacher,
       classId: cls,
@@ -277,7 +292,11 @@ describeEachDatabase("teachers API", (t) => {
     const audit = await auditRowsOf(t.db, "teacher", teacher);
     expect(audit.at(-1)).toMatchObject({
       action: "delete",
-      after: { removedAssignments: [{ teacherId: teacher, classId: cls }] },
+      after: {
+        endedAssignments: [
+          { teacherId: teacher, classId: cls, from: "2000-01-01", endedOn: "2026-08-15" },
+        ],
+      },
     });
     const row = await t.db
       .selectFrom("teachers")

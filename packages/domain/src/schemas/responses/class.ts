@@ -23,7 +23,12 @@ export const classResponseSchema = z.object({
   teacherIds: z.array(z.number().int()),
   teacher: z.object({ name: z.string() }).nullable().describe("Primera profesora asignada"),
   teachers: z.array(
-    z.object({ id: z.number().int(), fullName: z.string(), isStudioOwner: z.boolean() }),
+    z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      isStudioOwner: z.boolean(),
+      assignedFrom: z.string().describe("Primer día de su asignación actual (AAAA-MM-DD)"),
+    }),
   ),
   studentIds: z.array(z.number().int()),
   enrolledStudents: z.number().int().describe("Cantidad de estudiantes inscritos"),

@@ -153,12 +153,25 @@ const samples = [
       students: [{ id: 2, fullName: "Ana Pérez", classId: 3, className: "Ballet" }],
       classIds: [3],
       assignedClasses: [
-        { id: 3, name: "Ballet", schedule: "Lunes 18:30", students: 1, monthlyFee: 30000 },
+        {
+          id: 3,
+          name: "Ballet",
+          schedule: "Lunes 18:30",
+          students: 1,
+          monthlyFee: 30000,
+          maxStudents: 20,
+          revenue: 30000,
+          assignedFrom: "2026-03-01",
+        },
       ],
       totalStudents: 1,
     },
   ],
-  ["assignment", assignmentResponseSchema, { teacherId: 4, classId: 3 }],
+  [
+    "assignment",
+    assignmentResponseSchema,
+    { teacherId: 4, classId: 3, assignedFrom: "2026-03-01", endedOn: null },
+  ],
   [
     "class",
     classResponseSchema,
@@ -174,7 +187,9 @@ const samples = [
       schedules: [schedule],
       teacherIds: [4],
       teacher: { name: "Carla Soto" },
-      teachers: [{ id: 4, fullName: "Carla Soto", isStudioOwner: false }],
+      teachers: [
+        { id: 4, fullName: "Carla Soto", isStudioOwner: false, assignedFrom: "2026-03-01" },
+      ],
       studentIds: [2],
       enrolledStudents: 1,
       monthlyRevenue: 30000,

@@ -8,6 +8,9 @@ export const assignedClassResponseSchema = z.object({
   schedule: z.string(),
   students: z.number().int(),
   monthlyFee: z.number().int(),
+  maxStudents: z.number().int(),
+  revenue: z.number().int().describe("Ingresos de la clase en el mes en curso, en pesos"),
+  assignedFrom: z.string().describe("Primer día de su asignación actual (AAAA-MM-DD)"),
 });
 export type AssignedClassResponse = z.output<typeof assignedClassResponseSchema>;
 
@@ -51,9 +54,11 @@ export const teacherResponseSchema = z.object({
 });
 export type TeacherResponse = z.output<typeof teacherResponseSchema>;
 
+/** An assignment period: from its first day until `endedOn` (excluded; null while it lasts). */
 export const assignmentResponseSchema = z.object({
   teacherId: z.number().int(),
   classId: z.number().int(),
-  assignedAt: z.string().optional(),
+  assignedFrom: z.string(),
+  endedOn: z.string().nullable(),
 });
 export type AssignmentResponse = z.output<typeof assignmentResponseSchema>;

@@ -1,0 +1,161 @@
+import { type Kysely, Migrator } from "kysely";
+import { expect, it } from "vitest";
+import { createPostgresDatabase } from "../../test/support/postgres-database.ts";
+import { databaseKinds } from "../../test/support/test-app.ts";
+import { createDatabase, type Database } from "./database.ts";
+import { migrateToLatest, migrationProvider } from "./migrate.ts";
+
+// Rows written before staffing became history are migrated as issue 12 says: an assignment
+// starts at its class's first enrollment or at its assigned_at, whichever is earlier; every
+// teacher's current status starts the day she was created; search texts lose ñ's tilde.
+
+async function openDatabase(kind: "sqlite" | "postgres") {
+  if (kind === "sqlite")
+    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
+}
+
+for (const kind of databaseKinds()) {
+  it(`migrates existing assignments and statuses [${kind}]`, async () => {
+    const { db, drop } = await openDatabase(kind);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      const before = await migrator.migrateTo("2026-11-23-002-report-indexes");
+      expect(before.error).toBeUndefined();
+      // The old schema, written through an untyped handle.
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const stamp = (date: string) => `${date}T12:00:00.000Z`;
+      const teacher = (first: string, owner: 0 | 1, created: string) => ({
+        first_name: first,
+        last_name: "Muñoz",
+        email: `${first}@nova.cl`,
+        phone: "1",
+        address: null,
+        is_studio_owner: owner,
+        search_text: `${first} muñoz`,
+        sort_key: `mun~oz ${first}`,
+        created_at: stamp(created),
+        updated_at: stamp(created),
+        deleted_at: null,
+      });
+      const [owner, instructor] = await Promise.all(
+        [teacher("olga", 1, "2025-03-04"), teacher("ines", 0, "2025-06-01")].map(async (row) =>
+          Number(
+            (await old.insertInto("teachers").values(row).returning("id").executeTakeFirstOrThrow())
+              .id,
+          ),
+        ),
+      );
+      const klass = async (name: string) =>
+        Number(
+          (
+            await old
+              .insertInto("classes")
+              .values({
+                name,
+                description: null,
+                type: null,
+                status: "active",
+                price: 20000,
+                duration_hours: 1,
+                max_students: 20,
+                search_text: name.toLowerCase(),
+                created_at: stamp("2025-01-01"),
+                updated_at: stamp("2025-01-01"),
+                deleted_at: null,
+              })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+      const withStudents = await klass("Ballet");
+      const empty = await klass("Jazz");
+      const student = Number(
+        (
+          await old
+            .insertInto("students")
+            .values({
+              first_name: "Ana",
+              last_name: "Peña",
+              email: null,
+              phone: null,
+              dni: null,
+              birth_date: null,
+              address: null,
+              emergency_contact_name: null,
+              emergency_contact_phone: null,
+              status: "active",
+              search_text: "ana peña",
+              sort_key: "pen~a ana",
+              created_at: stamp("2025-01-01"),
+              updated_at: stamp("2025-01-01"),
+              deleted_at: null,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+      for (const [date, endedOn] of [
+        ["2025-04-10", null],
+        ["2025-02-20", "2025-03-01"],
+      ]) {
+        await old
+          .insertInto("enrollments")
+          .values({
+            student_id: student,
+            class_id: withStudents,
+            enrollment_date: date,
+            ended_on: endedOn,
+            notes: null,
+          })
+          .execute();
+      }
+      await old
+        .insertInto("class_teachers")
+        .values([
+          { class_id: withStudents, teacher_id: owner, assigned_at: stamp("2025-09-01") },
+          { class_id: empty, teacher_id: instructor, assigned_at: stamp("2025-07-15") },
+        ])
+        .execute();
+
+      await migrateToLatest(db);
+      const typed: Database = db;
+      const periods = await typed
+        .selectFrom("teacher_assignments")
+        .select(["class_id", "teacher_id", "assigned_from", "ended_on"])
+        .orderBy("class_id")
+        .execute();
+      expect(periods).toEqual([
+        // The class had students since 20 February, before the pair was recorded.
+        { class_id: withStudents, teacher_id: owner, assigned_from: "2025-02-20", ended_on: null },
+        { class_id: empty, teacher_id: instructor, assigned_from: "2025-07-15", ended_on: null },
+      ]);
+      const statuses = await typed
+        .selectFrom("teacher_status_changes")
+        .select(["teacher_id", "effective_from", "is_studio_owner"])
+        .orderBy("teacher_id")
+        .execute();
+      expect(statuses).toEqual([
+        { teacher_id: owner, effective_from: "2025-03-04", is_studio_owner: 1 },
+        { teacher_id: instructor, effective_from: "2025-06-01", is_studio_owner: 0 },
+      ]);
+      const texts = await typed
+        .selectFrom("teachers")
+        .select(["search_text", "sort_key"])
+        .orderBy("id")
+        .execute();
+      expect(texts).toEqual([
+        { search_text: "olga munoz", sort_key: "mun~oz olga" },
+        { search_text: "ines munoz", sort_key: "mun~oz ines" },
+      ]);
+      expect(
+        (await typed.selectFrom("students").select("search_text").executeTakeFirstOrThrow())
+          .search_text,
+      ).toBe("ana pena");
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+}

@@ -1,0 +1,285 @@
+import { expect, it } from "vitest";
+import {
+  adminApi,
+  assignTeacher,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  insertTeacher,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+// A month's teacher pay is what was paid out: changing staffing today (the clock is
+// 2026-08-15) must leave July's figures exactly as they were. Each scenario builds its own
+// class so the scenarios do not disturb each other; figures are checked on the teacher
+// compensation report, one teacher's month, her detail page and the financial report.
+
+describeEachDatabase("last month's figures after staffing changes today", (t) => {
+  const api = adminApi(t);
+  const JULY = "2026-07";
+
+  async function julyPay(): Promise<Map<number, number>> {
+    const res = await api("GET", `/api/reports/teacher-compensation/${JULY}`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { teachers: { teacherId: number; totalCompensation: number }[] };
+    return new Map(body.teachers.map((r) => [r.teacherId, r.totalCompensation]));
+  }
+
+  async function julyTotal(): Promise<number> {
+    const res = await api("GET", `/api/reports/financial/${JULY}`);
+    expect(res.statusCode).toBe(200);
+    return res.json().totalTeacherCompensation;
+  }
+
+  /** Class E (30.000) taught by an owner and an instructor since January, paid 30.001 in July. */
+  async function classE(name: string) {
+    const owner = await insertTeacher(t.db, {
+      firstName: `Dueña${name}`,
+      lastName: "Seis",
+      isStudioOwner: true,
+    });
+    const instructor = await insertTeacher(t.db, {
+      firstName: `Instructora${name}`,
+      lastName: "Siete",
+    });
+    const cls = await insertClass(t.db, { name: `Clase ${name}`, price: 30_000 });
+    await assignTeacher(t.db, owner, cls, "2026-01-05");
+    await assignTeacher(t.db, instructor, cls, "2026-01-05");
+    const student = await insertStudent(t.db, { firstName: `Alumna${name}`, lastName: "Pago" });
+    await enroll(t.db, student, cls, "2026-01-05");
+    await insertPayment(t.db, {
+      studentId: student,
+      classId: cls,
+      amount: 30_001,
+      month: JULY,
+      date: "2026-07-05",
+    });
+    return { owner, instructor, cls, student };
+  }
+
+  it("keeps July when a new owner is assigned today, and shares August with her", async () => {
+    const e = await classE("Asignar");
+    // 30.001 / 2: the owner (lowest id) takes 15.001 at 100 %, the instructor 15.000 at 50 %.
+    expect([...(await julyPay())].filter(([id]) => id === e.owner || id === e.instructor)).toEqual([
+      [e.owner, 15_001],
+      [e.instructor, 7_500],
+    ]);
+    const totalBefore = await julyTotal();
+    const newOwner = await insertTeacher(t.db, {
+      firstName: "Nueva",
+      lastName: "Dueña",
+      isStudioOwner: true,
+    });
+    const assigned = await api("POST", "/api/teachers/assign", {
+      teacherId: newOwner,
+      classId: e.cls,
+    });
+    expect(assigned.statusCode).toBe(201);
+
+    const pay = await julyPay();
+    expect(pay.get(e.owner)).toBe(15_001);
+    expect(pay.get(e.instructor)).toBe(7_500);
+    expect(pay.get(newOwner)).toBe(0);
+    expect(await julyTotal()).toBe(totalBefore);
+    // August is split three ways from today on.
+    await insertPayment(t.db, {
+      studentId: e.student,
+      classId: e.cls,
+      amount: 30_001,
+      month: "2026-08",
+      date: "2026-08-15",
+    });
+    const august = await api("GET", `/api/reports/teacher-compensation/${newOwner}/2026-08`);
+    expect(august.json().totalCompensation).toBe(10_000);
+  });
+
+  it("keeps July when the instructor is unassigned today or deleted today", async () => {
+    const e = await classE("Quitar");
+    const totalBefore = await julyTotal();
+    const out = await api("DELETE", "/api/teachers/unassign", {
+      teacherId: e.instructor,
+      classId: e.cls,
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({
+      teacherId: e.instructor,
+      classId: e.cls,
+      assignedFrom: "2026-01-05",
+      endedOn: "2026-08-15",
+    });
+    let pay = await julyPay();
+    expect([pay.get(e.owner), pay.get(e.instructor)]).toEqual([15_001, 7_500]);
+
+    const deleted = await api("DELETE", `/api/teachers/${e.instructor}`);
+    expect(deleted.statusCode).toBe(204);
+    pay = await julyPay();
+    // A deleted teacher is still listed for a month she earned something in.
+    expect([pay.get(e.owner), pay.get(e.instructor)]).toEqual([15_001, 7_500]);
+    expect(await julyTotal()).toBe(totalBefore);
+    // Her July stays on the owner's page too: the shared class still splits July in two.
+    const owner = (await api("GET", `/api/teachers/${e.owner}`)).json();
+    expect(owner.revenueHistory.find((m: { month: string }) => m.month === JULY)).toEqual({
+      month: JULY,
+      revenue: 15_001,
+      compensation: 15_001,
+    });
+  });
+
+  it("keeps July when the teacher is deleted while still assigned", async () => {
+    const e = await classE("Borrar");
+    const totalBefore = await julyTotal();
+    expect((await api("DELETE", `/api/teachers/${e.instructor}`)).statusCode).toBe(204);
+    const pay = await julyPay();
+    expect([pay.get(e.owner), pay.get(e.instructor)]).toEqual([15_001, 7_500]);
+    expect(await julyTotal()).toBe(totalBefore);
+    const row = await t.db
+      .selectFrom("teacher_assignments")
+      .select(["assigned_from", "ended_on"])
+      .where("teacher_id", "=", e.instructor)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ assigned_from: "2026-01-05", ended_on: "2026-08-15" });
+  });
+
+  it("keeps July's pay and the studio's revenue when the class is deleted today", async () => {
+    const e = await classE("Clase");
+    const totalBefore = await julyTotal();
+    const revenueBefore = (await api("GET", `/api/reports/financial/${JULY}`)).json().studioRevenue;
+    expect((await api("DELETE", `/api/classes/${e.cls}`)).statusCode).toBe(204);
+    const pay = await julyPay();
+    expect([pay.get(e.owner), pay.get(e.instructor)]).toEqual([15_001, 7_500]);
+    expect(await julyTotal()).toBe(totalBefore);
+    expect((await api("GET", `/api/reports/financial/${JULY}`)).json().studioRevenue).toBe(
+      revenueBefore,
+    );
+    const mine = await api("GET", `/api/reports/teacher-compensation/${e.owner}/${JULY}`);
+    expect(mine.json().classReports.map((c: { className: string }) => c.className)).toEqual([
+      "Clase Clase",
+    ]);
+  });
+
+  it("keeps July at 100 % when the owner becomes an instructor today; August pays 50 %", async () => {
+    const teacher = await insertTeacher(t.db, {
+      firstName: "Cambia",
+      lastName: "Estado",
+      isStudioOwner: true,
+    });
+    const cls = await insertClass(t.db, { name: "Clase Estado", price: 30_000 });
+    await assignTeacher(t.db, teacher, cls, "2026-01-05");
+    const student = await insertStudent(t.db, { firstName: "Paga", lastName: "Estado" });
+    await enroll(t.db, student, cls, "2026-01-05");
+    for (const month of [JULY, "2026-08"]) {
+      await insertPayment(t.db, {
+        studentId: student,
+        classId: cls,
+        amount: 30_000,
+        month,
+        date: `${month}-05`,
+      });
+    }
+    const put = await api("PUT", `/api/teachers/${teacher}`, { isStudioOwner: false });
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ isStudioOwner: false, monthlyCompensation: 15_000 });
+    expect(put.json().revenueHistory.slice(-2)).toEqual([
+      { month: JULY, revenue: 30_000, compensation: 30_000 },
+      { month: "2026-08", revenue: 30_000, compensation: 15_000 },
+    ]);
+    const july = (await api("GET", `/api/reports/teacher-compensation/${teacher}/${JULY}`)).json();
+    expect(july).toMatchObject({
+      totalCompensation: 30_000,
+      isStudioOwner: true,
+      compensationRate: 1,
+    });
+    // Switched back the same day: the change recorded last holds for August.
+    const back = await api("PUT", `/api/teachers/${teacher}`, { isStudioOwner: true });
+    expect(back.json()).toMatchObject({ isStudioOwner: true, monthlyCompensation: 30_000 });
+  });
+
+  it("lets an assignment entered late cover the months it really covered", async () => {
+    const teacher = await insertTeacher(t.db, { firstName: "Tardía", lastName: "Registro" });
+    const cls = await insertClass(t.db, { name: "Clase Tardía", price: 20_000 });
+    const student = await insertStudent(t.db, { firstName: "Junio", lastName: "Pago" });
+    await enroll(t.db, student, cls, "2026-06-01");
+    for (const month of ["2026-05", "2026-06", JULY]) {
+      await insertPayment(t.db, {
+        studentId: student,
+        classId: cls,
+        amount: 20_000,
+        month,
+        date: `${month}-05`,
+      });
+    }
+    const res = await api("POST", "/api/teachers/assign", {
+      teacherId: teacher,
+      classId: cls,
+      assignedFrom: "2026-06-10",
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({
+      teacherId: teacher,
+      classId: cls,
+      assignedFrom: "2026-06-10",
+      endedOn: null,
+    });
+    const of = async (month: string) =>
+      (await api("GET", `/api/reports/teacher-compensation/${teacher}/${month}`)).json()
+        .totalCompensation;
+    expect([await of("2026-05"), await of("2026-06"), await of(JULY)]).toEqual([0, 10_000, 10_000]);
+
+    // Unassigned, then assigned again: the new period may not start inside the old one.
+    await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
+    const overlap = await api("POST", "/api/teachers/assign", {
+      teacherId: teacher,
+      classId: cls,
+      assignedFrom: "2026-07-01",
+    });
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json()).toEqual({
+      message:
+        "La profesora estuvo asignada a esta clase hasta el 14-08-2026: la nueva asignación debe comenzar el 15-08-2026 o después",
+      details: {
+        errorType: "ASSIGNMENT_OVERLAP",
+        field: "assignedFrom",
+        rejectedValue: "2026-07-01",
+      },
+    });
+    expect(
+      (await api("POST", "/api/teachers/assign", { teacherId: teacher, classId: cls })).statusCode,
+    ).toBe(201);
+  });
+
+  it("refuses a start date after today or before the studio's first month", async () => {
+    const teacher = await insertTeacher(t.db, { firstName: "Fecha", lastName: "Mala" });
+    const cls = await insertClass(t.db, { name: "Clase Fecha", price: 20_000 });
+    const future = await api("POST", "/api/teachers/assign", {
+      teacherId: teacher,
+      classId: cls,
+      assignedFrom: "2026-08-16",
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json()).toEqual({
+      message: "La fecha de inicio de la asignación no puede ser posterior a hoy (15-08-2026)",
+      details: {
+        errorType: "VALIDATION_ERROR",
+        field: "assignedFrom",
+        rejectedValue: "2026-08-16",
+      },
+    });
+    // Default first month: 24 months before August 2026.
+    const ancient = await api("POST", "/api/teachers/assign", {
+      teacherId: teacher,
+      classId: cls,
+      assignedFrom: "2024-07-31",
+    });
+    expect(ancient.statusCode).toBe(400);
+    expect(ancient.json().message).toBe(
+      "La fecha de inicio de la asignación no puede ser anterior al primer mes del estudio (agosto 2024)",
+    );
+    const rows = await t.db
+      .selectFrom("teacher_assignments")
+      .select("id")
+      .where("teacher_id", "=", teacher)
+      .execute();
+    expect(rows).toEqual([]);
+  });
+});
