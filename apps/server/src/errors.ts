@@ -15,3 +15,11 @@ export const notFound = (errorType: string, message: string) =>
   new AppError(404, errorType, message);
 
 export const unauthorized = (message: string) => new AppError(401, "UNAUTHORIZED", message);
+
+/** A request that met a database outage: the client may retry, nothing was written. */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    "DATABASE_UNAVAILABLE",
+    "La base de datos no responde. Intenta nuevamente en unos momentos.",
+  );

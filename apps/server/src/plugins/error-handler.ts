@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../errors.ts";
+import { isDatabaseUnavailable } from "../db/connection-errors.ts";
+import { AppError, databaseUnavailable } from "../errors.ts";
 
 interface ErrorBody {
   message: string;
@@ -25,9 +26,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       details: { errorType: "INTERNAL_ERROR" },
     };
 
-    if (error instanceof AppError) {
-      status = error.statusCode;
-      body = { message: error.message, details: { errorType: error.errorType, ...error.extra } };
+    // A database outage (PostgreSQL restarting, a dropped connection) is a 503 the client can
+    // retry, not an internal error.
+    const known = isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+    if (known instanceof AppError) {
+      status = known.statusCode;
+      body = { message: known.message, details: { errorType: known.errorType, ...known.extra } };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const path = (first?.instancePath ?? "").split("/").filter(Boolean);

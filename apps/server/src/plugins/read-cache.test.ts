@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { insertClass } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
-import { bumpDataVersion } from "./read-cache.ts";
+import { bumpDataVersion } from "../db/data-version.ts";
 
 describeEachDatabase("read cache", (t) => {
   it("serves a repeated read from the cache and a write through the API invalidates it", async () => {

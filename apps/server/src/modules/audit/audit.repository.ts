@@ -1,3 +1,4 @@
+import { bumpDataVersion } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 
 export interface AuditEntry {
@@ -10,7 +11,10 @@ export interface AuditEntry {
   at: string;
 }
 
-/** Appends one audit row; call it with the transaction of the change it records. */
+/**
+ * Appends one audit row and moves the read caches' data version; call it with the transaction
+ * of the change it records (the version's row lock then orders this write among all others).
+ */
 export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db
     .insertInto("audit_log")
@@ -24,4 +28,5 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })
     .execute();
+  await bumpDataVersion(db);
 }
