@@ -70,10 +70,14 @@ function postgresPool(url: string, options: DatabaseOptions) {
     // During an outage a request fails after this long with a 503 instead of hanging.
     connectionTimeoutMillis: 5_000,
   });
-  // An idle connection that the server closes (a restart, pg_terminate_backend) is reported
-  // here; without a listener the 'error' event would end the process. The pool has already
-  // dropped it and opens a new connection at the next query, so recovery needs nothing more.
-  pool.on("error", (error) => options.onConnectionLost?.(error));
+  // A connection that PostgreSQL closes (a restart, pg_terminate_backend) emits 'error' on its
+  // client and, when it was idle, on the pool too; an 'error' event without a listener ends
+  // the process. The pool drops the dead connection and opens a new one at the next query;
+  // a query that was using it fails and becomes a 503. Reported once, from the client.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", (error) => options.onConnectionLost?.(error));
+  });
   return pool;
 }
 
