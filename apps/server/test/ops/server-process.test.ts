@@ -3,7 +3,13 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { call, freePort, type ServerProcess, startServer } from "../support/server-process.ts";
+import {
+  call,
+  freePort,
+  runCommand,
+  type ServerProcess,
+  startServer,
+} from "../support/server-process.ts";
 
 // The bundled server started the way `npm start` starts it (plain node), watched from outside.
 
@@ -109,5 +115,38 @@ describe("starting the server", () => {
     const corrupt = await failedStart({ DATA_DIR: notSqlite });
     expect(corrupt.code).toBe(1);
     expectOneSpanishLine(corrupt.stderr, "no es una base de datos SQLite válida");
+  });
+
+  it("npm run backup works beside the running server; npm run restore refuses until it stops, then says what it restored", async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, ADMIN_PASSWORD: "clave-de-prueba-123", LOG_LEVEL: "warn" };
+    const server = await start(env);
+    await server.healthy();
+
+    const backup = runCommand("backup", env);
+    expect(backup.status).toBe(0);
+    expect(backup.stdout).toMatch(/^Respaldo creado: .*nova-.*\.sqlite \(\d+\.\d\d MB\)\n/);
+    expect(backup.stdout).toContain(
+      "Verificado (integrity_check ok). Filas: usuarios 1 · estudiantes 0",
+    );
+    const file = /Respaldo creado: (\S+)/.exec(backup.stdout)?.[1] as string;
+
+    const refused = runCommand("restore", env, [file]);
+    expect(refused.status).toBe(1);
+    expectOneSpanishLine(
+      refused.stderr,
+      "El servidor está en marcha",
+      `(proceso ${server.child.pid})`,
+    );
+
+    expect(await server.stop()).toBe(0);
+    const restored = runCommand("restore", env, [path.basename(file)]);
+    expect(restored.stderr).toBe("");
+    expect(restored.status).toBe(0);
+    expect(restored.stdout).toContain(`Restaurado el respaldo ${path.basename(file)} tomado el 20`);
+    expect(restored.stdout).toContain("Filas: usuarios 1 ·");
+    expect(restored.stdout).toContain(
+      `La base anterior quedó guardada en ${path.join(dataDir, "before-restore")}`,
+    );
   });
 });

@@ -59,16 +59,7 @@ describe.skipIf(!baseUrl)("two server processes on one PostgreSQL database", () 
     });
     const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), "nova-two-")));
     for (const dir of dirs) servers.push(startServer(env(dir), await freePort()));
-    await Promise.all(
-      servers.map(async (s) => {
-        for (let i = 0; i < 100; i++) {
-          if ((await fetch(`${s.url}/api/health`).catch(() => null))?.ok) return;
-          if (s.child.exitCode !== null) throw new Error(`server exited: ${s.stderr()}`);
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        throw new Error(`server did not start: ${s.stderr()}`);
-      }),
-    );
+    await Promise.all(servers.map((s) => s.healthy()));
     ids = await studio(db);
   });
 

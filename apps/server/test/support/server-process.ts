@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -7,6 +7,18 @@ import { fileURLToPath } from "node:url";
 // (global-setup.ts builds it when its sources changed).
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../..");
 export const SERVER_MAIN = path.join(repoRoot, "apps/server/dist/main.js");
+
+/** Runs an operator command of the bundle (`npm run backup` runs dist/cli/backup.js). */
+export function runCommand(name: string, env: Record<string, string>, args: string[] = []) {
+  return spawnSync(
+    process.execPath,
+    [path.join(path.dirname(SERVER_MAIN), "cli", `${name}.js`), ...args],
+    {
+      env: { PATH: process.env.PATH ?? "", ...env },
+      encoding: "utf8",
+    },
+  );
+}
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -26,6 +38,8 @@ export interface ServerProcess {
   /** Resolves when stdout (or stderr) matches, rejects after `timeoutMs`. */
   waitFor: (pattern: RegExp, timeoutMs?: number) => Promise<void>;
   exited: Promise<number | null>;
+  /** Resolves once /api/health answers 200; rejects if the process exits first. */
+  healthy: () => Promise<void>;
   stop: () => Promise<number | null>;
 }
 
@@ -47,10 +61,11 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
     for (const l of listeners) l();
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
   return {
     child,
     port,
-    url: `http://127.0.0.1:${port}`,
+    url,
     stdout: () => out,
     stderr: () => err,
     exited,
@@ -70,6 +85,14 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
         listeners.add(check);
         check();
       }),
+    healthy: async () => {
+      for (let i = 0; i < 300; i++) {
+        if ((await fetch(`${url}/api/health`).catch(() => null))?.ok) return;
+        if (child.exitCode !== null) throw new Error(`the server exited: ${err}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`the server did not become healthy: ${err}`);
+    },
     stop: async () => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
