@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { readDataVersion } from "../db/data-version.ts";
+import { bumpDataVersionAfterCommit, readDataVersion } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 
 // Staff read the same lists and reports over and over while writes are rare, and the reports
 // aggregate every payment of a studio. So GET responses under /api are cached in memory, keyed
 // by the URL, the caller's role, the data version and the UTC quarter hour (figures such as
 // "late" and "today" move with the clock; every time zone's midnight falls on a quarter hour).
-// The data version is the one row of data_version, bumped by writeAudit inside every write's
-// transaction. Its row lock orders the writers, so when an instance sees version N, every write
-// numbered up to N is committed and visible: an answer computed after reading N can never miss
-// one of them, whichever instance made it. A cached answer costs one primary-key read.
+// The data version is the one row of data_version, which every write moves before it is
+// acknowledged (inside its transaction on SQLite, right after its commit on PostgreSQL: see
+// db/data-version.ts). So a read that starts after a write was acknowledged, on any instance,
+// reads a version under which no answer missing that write was ever cached. A cached answer
+// costs one primary-key read.
 
 const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2_000_000;
@@ -105,8 +106,18 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       }
       return payload;
     }
-    // The write already moved the version; clearing here also frees memory now.
-    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) entries.clear();
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && isApi(request.url)) {
+      // The write has committed (its transaction ended in the handler); the client hears of it
+      // only after every instance's cache is told.
+      try {
+        await bumpDataVersionAfterCommit(db);
+      } catch (error) {
+        // Committed but not announced (the database went away just now): other instances may
+        // serve what they cached until the next write or the quarter hour.
+        request.log.warn({ err: error }, "no se pudo marcar la caché de lecturas como vencida");
+      }
+      entries.clear();
+    }
     return payload;
   });
 }

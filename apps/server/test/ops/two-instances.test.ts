@@ -5,6 +5,7 @@ import path from "node:path";
 import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
+import { bumpDataVersion } from "../../src/db/data-version.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { writeAudit } from "../../src/modules/audit/audit.repository.ts";
@@ -141,8 +142,8 @@ describe.skipIf(!baseUrl)("the read cache of two instances under concurrent comm
         .json()
         .map((p: { paymentMonth: string }) => p.paymentMonth);
 
-    // Write 1 (a script, another instance…) records its payment and audit row, then is slow
-    // to commit.
+    // Write 1 (on another instance, or a script) records its payment and audit row, then is
+    // slow to commit.
     let commit = () => {};
     const slowCommit = new Promise<void>((resolve) => {
       commit = resolve;
@@ -181,19 +182,21 @@ describe.skipIf(!baseUrl)("the read cache of two instances under concurrent comm
     });
     await inTransaction;
 
-    // Write 2 goes through instance A meanwhile; instance B is read while write 1 is open.
-    const second = a.inject({
+    // Write 2 goes through instance A meanwhile and commits first; instance B is read while
+    // write 1 is still open.
+    const second = await a.inject({
       method: "POST",
       url: "/api/payments",
       headers: { authorization },
       payload: paymentBody(ids),
     });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await list()).not.toContain("2025-06");
+    expect(second.statusCode).toBe(201);
+    expect(await list()).toEqual([today().slice(0, 7)]);
 
+    // Write 1 commits, and announces itself as every write does before it is acknowledged.
     commit();
     await first;
-    expect((await second).statusCode).toBe(201);
+    await bumpDataVersion(other);
     expect((await list()).sort()).toEqual(["2025-06", today().slice(0, 7)]);
   });
 });

@@ -1,4 +1,4 @@
-import { bumpDataVersion } from "../../db/data-version.ts";
+import { bumpDataVersionInTransaction } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 
 export interface AuditEntry {
@@ -12,8 +12,8 @@ export interface AuditEntry {
 }
 
 /**
- * Appends one audit row and moves the read caches' data version; call it with the transaction
- * of the change it records (the version's row lock then orders this write among all others).
+ * Appends one audit row; call it with the transaction of the change it records. On SQLite it
+ * also moves the read caches' data version, in that transaction (db/data-version.ts).
  */
 export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db
@@ -28,5 +28,5 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })
     .execute();
-  await bumpDataVersion(db);
+  await bumpDataVersionInTransaction(db);
 }
