@@ -16,7 +16,7 @@ import { ensureBuilt, serverTarget } from "./build.mjs";
 import { LARGE_SIZE, seedStudio } from "./demo-data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PORT = 3299;
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
