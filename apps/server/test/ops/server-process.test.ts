@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { createPostgresDatabase } from "../support/postgres-database.ts";
 import {
   call,
   freePort,
@@ -149,4 +150,28 @@ describe("starting the server", () => {
       `La base anterior quedó guardada en ${path.join(dataDir, "before-restore")}`,
     );
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "on PostgreSQL without pg_dump installed, npm run backup says what to install",
+    async () => {
+      const created = await createPostgresDatabase(
+        process.env.TEST_DATABASE_URL as string,
+        "nova_nodump",
+      );
+      try {
+        const result = runCommand("backup", {
+          DATABASE_URL: created.url,
+          DATA_DIR: tempDir(),
+          PATH: "/nonexistent",
+        });
+        expect(result.status).toBe(1);
+        expectOneSpanishLine(
+          result.stderr,
+          "pg_dump no está instalado: instala el cliente de PostgreSQL (en Debian/Ubuntu: apt-get install postgresql-client)",
+        );
+      } finally {
+        await created.drop();
+      }
+    },
+  );
 });
