@@ -4,12 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import {
-  createDatabase,
-  type Database,
-  isPostgres,
-  SERVER_APPLICATION_NAME,
-} from "../../db/database.ts";
+import { createDatabase, type Database, SERVER_APPLICATION_NAME } from "../../db/database.ts";
 import { sqliteFileOf } from "../../open-database.ts";
 import { runningServerPid } from "../../server-pid.ts";
 import { OperatorError } from "../../startup-errors.ts";
@@ -142,15 +137,15 @@ export async function createBackup(
 ): Promise<BackupResult> {
   const dir = backupsDir(target.dataDir);
   fs.mkdirSync(dir, { recursive: true });
-  const postgres = isPostgres(db);
-  const name = `nova-${fileStamp(now)}.${postgres ? "dump" : "sqlite"}`;
+  // The configured engine decides, as everywhere: DATABASE_URL set means PostgreSQL.
+  const url = target.databaseUrl;
+  const name = `nova-${fileStamp(now)}.${url ? "dump" : "sqlite"}`;
   const file = path.join(dir, name);
   const partial = `${file}.partial`;
   try {
-    const counts =
-      postgres && target.databaseUrl
-        ? await backupPostgres(db, target.databaseUrl, partial)
-        : await backupSqlite(target.dataDir, partial);
+    const counts = url
+      ? await backupPostgres(db, url, partial)
+      : await backupSqlite(target.dataDir, partial);
     fs.renameSync(partial, file);
     const sizeBytes = fs.statSync(file).size;
     const at = now.toISOString();
