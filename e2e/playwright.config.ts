@@ -45,7 +45,8 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { viewport: { width: 1280, height: 800 } } }],
   // The real app: the server serving the built web app (`npm run build -w @nova/web` first).
   webServer: {
-    command: "node --import tsx apps/server/src/main.ts",
+    // The production path: the bundled server run by plain node (built here when stale).
+    command: "node scripts/build.mjs server && node --enable-source-maps apps/server/dist/main.js",
     cwd: repoRoot,
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,

@@ -12,10 +12,11 @@ import autocannon from "autocannon";
 import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { createPostgresDatabase } from "../apps/server/test/support/postgres-database.ts";
+import { ensureBuilt, serverTarget } from "./build.mjs";
 import { LARGE_SIZE, seedStudio } from "./demo-data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const PORT = 3299;
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
@@ -73,7 +74,9 @@ console.log(
   `  ${counts.students} estudiantes, ${counts.payments} pagos en ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
 );
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+// The production path: the bundled server under plain node (built here when stale).
+ensureBuilt(serverTarget);
+const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
   cwd: root,
   env: {
     ...process.env,

@@ -26,7 +26,14 @@ console.log("Base de demostración lista: usuario admin / contraseña demo1234")
 const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,
   stdio: "inherit",
-  env: { ...process.env, DATA_DIR: dataDir, ADMIN_USERNAME: "admin", ADMIN_PASSWORD: "demo1234" },
+  // DATABASE_URL cleared: the demo data was just seeded into SQLite, so that is what it serves.
+  env: {
+    ...process.env,
+    DATABASE_URL: "",
+    DATA_DIR: dataDir,
+    ADMIN_USERNAME: "admin",
+    ADMIN_PASSWORD: "demo1234",
+  },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

@@ -1,24 +1,25 @@
-// `npm start`: builds the web app on the first run, then runs the server (which migrates the
-// database and serves API + web on one port). Plain JS so it needs nothing compiled to run.
-import { execSync, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+// `npm start`: builds the web app and the server when their sources changed since the last
+// build (scripts/build.mjs), then runs the server in this same process with plain node: it
+// migrates the database and serves API + web on one port. One process, started by npm through
+// `exec`, so SIGTERM/SIGINT sent to `npm start` reach the server itself.
+// Plain JS so it needs nothing compiled to run. `--rebuild` forces both builds.
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ensureBuilt, root, serverTarget, webTarget } from "./build.mjs";
 
-const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const webIndex = join(root, "apps/web/dist/index.html");
-
-if (!existsSync(webIndex) || process.argv.includes("--rebuild")) {
-  console.log("Construyendo la aplicación web (solo la primera vez)…");
-  execSync("npm run build -w @nova/web", { cwd: root, stdio: "inherit" });
+const force = process.argv.includes("--rebuild");
+try {
+  ensureBuilt(webTarget, { force });
+  ensureBuilt(serverTarget, { force });
+} catch (error) {
+  console.error(`No se pudo construir NOVA: ${String(error.message).split("\n")[0]}`);
+  process.exit(1);
 }
-
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: process.env,
-});
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.on(signal, () => server.kill(signal));
-}
-server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// Should whatever started us die without passing the signal on (a shell killed in between,
+// `kill -9` on npm), this process would be re-parented and keep the port: stop cleanly instead.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, "SIGTERM");
+}, 1_000).unref();
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, "apps/server/dist/main.js")).href);

@@ -14,6 +14,7 @@ import type { Database } from "./db/database.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { VerifiedTokens } from "./modules/auth/verified-tokens.ts";
+import { backupRoutes } from "./modules/backups/backups.routes.ts";
 import { classRoutes } from "./modules/classes/classes.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
@@ -100,7 +101,7 @@ export async function buildApp(options: AppOptions) {
     ),
     now: options.now ?? (() => new Date()),
     verifiedTokens: new VerifiedTokens(),
-    throttle: new LoginThrottle(() => (options.now ?? (() => new Date()))().getTime()),
+    throttle: new LoginThrottle(options.db, options.now ?? (() => new Date())),
   };
 
   registerErrorHandler(app);
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(backupRoutes, { ctx });
 
   await registerStaticWeb(app, options.webDist);
   return app;

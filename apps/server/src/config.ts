@@ -1,25 +1,29 @@
+import path from "node:path";
 import { z } from "zod";
+import { sqliteFileOf } from "./open-database.ts";
+import { OperatorError, type StartupFacts } from "./startup-errors.ts";
 
 const envSchema = z.object({
   PORT: z.coerce
-    .number({ error: "PORT debe ser un número de puerto" })
-    .int()
-    .min(0)
-    .max(65535)
+    .number({ error: "debe ser un número de puerto" })
+    .int({ error: "debe ser un número de puerto entero" })
+    .min(0, { error: "debe estar entre 0 y 65535" })
+    .max(65535, { error: "debe estar entre 0 y 65535" })
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .string()
-    .regex(
-      /^postgres(ql)?:\/\//,
-      "DATABASE_URL debe empezar con postgres:// (o no definirse para SQLite)",
-    )
+    .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres:// (o no definirse para usar SQLite)")
     .optional(),
-  JWT_SECRET: z.string().min(32, "JWT_SECRET debe tener al menos 32 caracteres").optional(),
-  ADMIN_USERNAME: z.string().min(3).optional(),
-  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD debe tener al menos 8 caracteres").optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  JWT_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
+  ADMIN_USERNAME: z.string().min(3, "debe tener al menos 3 caracteres").optional(),
+  ADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres").optional(),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "debe ser fatal, error, warn, info, debug, trace o silent",
+    })
+    .default("info"),
   WEB_DIST: z.string().optional(),
   // Off unless the operator says the app sits behind a proxy: otherwise any client could
   // choose its own address with X-Forwarded-For and escape the login throttle.
@@ -55,15 +59,34 @@ export type TrustProxy = false | number | string[];
 
 export type Config = z.infer<typeof envSchema>;
 
-/** Reads and validates the environment; exits with a readable list of problems otherwise. */
+// Values never repeated in a message: they hold passwords.
+const SECRET_KEYS = new Set(["DATABASE_URL", "JWT_SECRET", "ADMIN_PASSWORD"]);
+
+/** Reads and validates the environment; throws one line naming each value at fault otherwise. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ""),
   );
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Configuración inválida:\n${lines.join("\n")}`);
+    const problems = parsed.error.issues.map((issue) => {
+      const key = issue.path.join(".");
+      const shown = SECRET_KEYS.has(key) ? key : `${key}=${JSON.stringify(cleaned[key])}`;
+      return `${shown}: ${issue.message}`;
+    });
+    throw new OperatorError(`Configuración inválida: ${problems.join("; ")}.`);
   }
   return parsed.data;
+}
+
+/** What a start-up or an operator command reports a failure against. */
+export function factsOf(config: Config): StartupFacts & { dataDir: string } {
+  const dataDir = path.resolve(config.DATA_DIR);
+  return {
+    port: config.PORT,
+    host: config.HOST,
+    dataDir,
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: config.DATABASE_URL ? undefined : sqliteFileOf(dataDir),
+  };
 }

@@ -1,14 +1,28 @@
 import path from "node:path";
 import type { Config } from "./config.ts";
-import { createDatabase } from "./db/database.ts";
+import { createDatabase, type DatabaseOptions } from "./db/database.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 
+/** Where the SQLite database of a data folder lives. */
+export function sqliteFileOf(dataDir: string): string {
+  return path.join(dataDir, "nova.sqlite");
+}
+
 /** Opens the configured database and brings its schema up to date. */
-export async function openDatabase(config: Pick<Config, "DATABASE_URL" | "DATA_DIR">) {
+export async function openDatabase(
+  config: Pick<Config, "DATABASE_URL" | "DATA_DIR">,
+  options: Pick<DatabaseOptions, "onConnectionLost" | "applicationName"> = {},
+) {
   const db = createDatabase({
     databaseUrl: config.DATABASE_URL,
-    sqliteFile: path.join(config.DATA_DIR, "nova.sqlite"),
+    sqliteFile: sqliteFileOf(config.DATA_DIR),
+    ...options,
   });
-  await migrateToLatest(db);
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
   return db;
 }

@@ -13,7 +13,14 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** Called after every query; tests count queries with it. */
   onQuery?: (sql: string) => void;
+  /** Told when PostgreSQL drops an idle connection (restart, pg_terminate_backend). */
+  onConnectionLost?: (error: Error) => void;
+  /** PostgreSQL `application_name`; operator commands use another than the server's. */
+  applicationName?: string;
 }
+
+/** `application_name` of the server's connections: restore refuses while any is open. */
+export const SERVER_APPLICATION_NAME = "nova-server";
 
 // PostgreSQL returns bigint (count, sum) and numeric as strings; every figure here fits in a
 // double, so parse them once here and the query code stays identical on both engines.
@@ -55,12 +62,29 @@ function sqliteDialect(file: string): Dialect {
   return new SqliteDialect({ database: withStatementCache(sqlite) });
 }
 
+function postgresPool(url: string, options: DatabaseOptions) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: options.applicationName ?? SERVER_APPLICATION_NAME,
+    // During an outage a request fails after this long with a 503 instead of hanging.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A connection that PostgreSQL closes (a restart, pg_terminate_backend) emits 'error' on its
+  // client and, when it was idle, on the pool too; an 'error' event without a listener ends
+  // the process. The pool drops the dead connection and opens a new one at the next query;
+  // a query that was using it fails and becomes a 503. Reported once, from the client.
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", (error) => options.onConnectionLost?.(error));
+  });
+  return pool;
+}
+
 /** Opens the configured database (SQLite by default, PostgreSQL for postgres:// URLs). */
 export function createDatabase(options: DatabaseOptions): Database {
   const dialect = options.databaseUrl
-    ? new PostgresDialect({
-        pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }),
-      })
+    ? new PostgresDialect({ pool: postgresPool(options.databaseUrl, options) })
     : sqliteDialect(options.sqliteFile ?? ":memory:");
   const onQuery = options.onQuery;
   return new Kysely<DatabaseSchema>({
@@ -74,6 +98,6 @@ export function createDatabase(options: DatabaseOptions): Database {
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<T>(db: Kysely<T>): boolean {
   return db.getExecutor().adapter.constructor.name === "PostgresAdapter";
 }

@@ -4,6 +4,7 @@ import { initial } from "./migrations/2026-11-23-001-initial.ts";
 import { reportIndexes } from "./migrations/2026-11-23-002-report-indexes.ts";
 import { assignmentPeriods } from "./migrations/2026-11-24-012-assignment-periods.ts";
 import { searchWithoutEnye } from "./migrations/2026-11-24-012-search-without-enye.ts";
+import { operations } from "./migrations/2026-11-24-013-operations.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-23-002-report-indexes": reportIndexes,
   "2026-11-24-012-assignment-periods": assignmentPeriods,
   "2026-11-24-012-search-without-enye": searchWithoutEnye,
+  "2026-11-24-013-operations": operations,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */
@@ -22,8 +24,11 @@ export async function migrateToLatest(db: Database): Promise<void> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
-  if (error || failed) {
+  // No failed migration means the migrator could not even start (the database is
+  // unreachable): the original error says why.
+  if (error && !failed) throw error;
+  if (failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "");
-    throw new Error(`La migración ${failed?.migrationName ?? ""} falló: ${reason}`);
+    throw new Error(`La migración ${failed.migrationName} falló: ${reason}`, { cause: error });
   }
 }

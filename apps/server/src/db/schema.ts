@@ -151,6 +151,32 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface DataVersionTable {
+  id: number;
+  version: number;
+}
+
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
+export interface LoginFailuresTable {
+  /** lower-case username and client address */
+  key: string;
+  failures: number;
+  first_at: string;
+}
+
+export interface BackupRunsTable {
+  id: Generated<number>;
+  at: string;
+  file: string;
+  size_bytes: number;
+  /** JSON object: rows per table in the backup */
+  counts: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -165,4 +191,8 @@ export interface DatabaseSchema {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  data_version: DataVersionTable;
+  server_secrets: ServerSecretsTable;
+  login_failures: LoginFailuresTable;
+  backup_runs: BackupRunsTable;
 }

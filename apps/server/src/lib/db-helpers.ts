@@ -1,5 +1,5 @@
-import { type Expression, PostgresAdapter, type RawBuilder, type SqlBool, sql } from "kysely";
-import type { Database } from "../db/database.ts";
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type Database, isPostgres } from "../db/database.ts";
 import { likePatterns } from "./text-keys.ts";
 
 /**
@@ -32,8 +32,7 @@ export function matchesSearch(column: string, term: string): RawBuilder<SqlBool>
  * sort keys use to put ñ after n, so it is told to use "C" explicitly.
  */
 export function byteOrder(db: Database, column: string): Expression<string> {
-  // db/database.ts's isPostgres takes Kysely<unknown>, which a typed Kysely is not assignable to.
-  return db.getExecutor().adapter instanceof PostgresAdapter
+  return isPostgres(db)
     ? sql<string>`${sql.ref(column)} collate "C"`
     : sql<string>`${sql.ref(column)}`;
 }

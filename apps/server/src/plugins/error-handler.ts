@@ -2,7 +2,8 @@ import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { AppError } from "../errors.ts";
+import { isDatabaseUnavailable } from "../db/connection-errors.ts";
+import { AppError, databaseUnavailable } from "../errors.ts";
 
 // zod's own messages (wrong type, too many items…) in Spanish; the domain schemas' explicit
 // messages (SPEC.md §5) take precedence over these. Global to the process, like zod's config.
@@ -52,10 +53,13 @@ const BAD_REQUEST: ErrorBody = {
 
 /** The body and status of any error, in the one contract shape. */
 function toErrorReply(error: FastifyError, request: FastifyRequest): [number, ErrorBody] {
-  if (error instanceof AppError) {
+  // A database outage (PostgreSQL restarting, a dropped connection) is a 503 the client can
+  // retry, not an internal error.
+  const known = isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+  if (known instanceof AppError) {
     return [
-      error.statusCode,
-      { message: error.message, details: { errorType: error.errorType, ...error.extra } },
+      known.statusCode,
+      { message: known.message, details: { errorType: known.errorType, ...known.extra } },
     ];
   }
   if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
-import { insertClass } from "../../test/support/fixtures.ts";
+import { insertClass, loginAs } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
-import { bumpDataVersion } from "./read-cache.ts";
+import { bumpDataVersion } from "../db/data-version.ts";
 
 describeEachDatabase("read cache", (t) => {
   it("serves a repeated read from the cache and a write through the API invalidates it", async () => {
@@ -42,6 +42,21 @@ describeEachDatabase("read cache", (t) => {
     // Another instance commits a change and bumps the version in the same database.
     await bumpDataVersion(t.db);
     expect((await get()).headers["x-cache"]).toBeUndefined();
+  });
+
+  it("keeps each role's answers apart: a staff member never gets an admin's cached answer", async () => {
+    const admin = await t.authHeader();
+    const staff = await loginAs(t, {
+      username: "recepcion-cache",
+      password: "clave-recepcion-1",
+      role: "staff",
+    });
+    const get = (authorization: string) =>
+      t.app.inject({ method: "GET", url: "/api/classes", headers: { authorization } });
+    await get(admin);
+    expect((await get(admin)).headers["x-cache"]).toBe("hit");
+    expect((await get(staff)).headers["x-cache"]).toBeUndefined();
+    expect((await get(staff)).headers["x-cache"]).toBe("hit");
   });
 
   it("does not serve a cached answer once the quarter hour changes", async () => {

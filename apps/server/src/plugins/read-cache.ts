@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { bumpDataVersionAfterCommit, readDataVersion } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 
 // Staff read the same lists and reports over and over while writes are rare, and the reports
 // aggregate every payment of a studio. So GET responses under /api are cached in memory, keyed
-// by the URL, the data version and the UTC quarter hour (figures such as "late" and "today"
-// move with the clock; every time zone's midnight falls on a quarter hour).
-// The data version is the newest audit_log id: every mutation writes its audit row in its own
-// transaction, so a write committed by any instance changes it, at no extra write. A cached
-// answer costs one index read.
+// by the URL, the caller's role, the data version and the UTC quarter hour (figures such as
+// "late" and "today" move with the clock; every time zone's midnight falls on a quarter hour).
+// The data version is the one row of data_version, which every write moves before it is
+// acknowledged (inside its transaction on SQLite, right after its commit on PostgreSQL: see
+// db/data-version.ts). So a read that starts after a write was acknowledged, on any instance,
+// reads a version under which no answer missing that write was ever cached. A cached answer
+// costs one primary-key read.
 
 const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2_000_000;
@@ -51,18 +54,12 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     return true;
   }
 
-  async function currentVersion(): Promise<number> {
-    const row = await db
-      .selectFrom("audit_log")
-      .select((eb) => eb.fn.max("id").as("version"))
-      .executeTakeFirst();
-    return Number(row?.version ?? 0);
-  }
-
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET" || !isApi(request.url)) return;
     const quarterHour = Math.floor(now().getTime() / 900_000);
-    const key = `${await currentVersion()}|${quarterHour}|${request.url}`;
+    // The role is part of the key: what a staff member may see must never come from an
+    // admin's cached answer (and the reverse).
+    const key = `${await readDataVersion(db)}|${quarterHour}|${request.user?.role ?? "-"}|${request.url}`;
     if (serve(reply, key)) return reply;
     const leader = inflight.get(key);
     if (leader) {
@@ -109,24 +106,18 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       }
       return payload;
     }
-    // The write's audit row already moved the version; clearing here also frees memory now.
-    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400) entries.clear();
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && isApi(request.url)) {
+      // The write has committed (its transaction ended in the handler); the client hears of it
+      // only after every instance's cache is told.
+      try {
+        await bumpDataVersionAfterCommit(db);
+      } catch (error) {
+        // Committed but not announced (the database went away just now): other instances may
+        // serve what they cached until the next write or the quarter hour.
+        request.log.warn({ err: error }, "no se pudo marcar la caché de lecturas como vencida");
+      }
+      entries.clear();
+    }
     return payload;
   });
-}
-
-/** Marks every cached read as stale, on every instance: what a write behind the API must do. */
-export async function bumpDataVersion(db: Database): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
-      at: new Date().toISOString(),
-      user_id: null,
-      action: "external-write",
-      entity: "data",
-      entity_id: null,
-      before: null,
-      after: null,
-    })
-    .execute();
 }

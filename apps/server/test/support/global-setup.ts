@@ -1,5 +1,11 @@
-/** Says plainly, once per run, whether the PostgreSQL half of the integration suite runs. */
+import { ensureBuilt, serverTarget } from "../../../../scripts/build.mjs";
+
+/**
+ * Says plainly, once per run, whether the PostgreSQL half of the integration suite runs, and
+ * builds the server bundle that the process tests start (once, before any test file runs).
+ */
 export default function setup() {
+  ensureBuilt(serverTarget);
   if (process.env.TEST_DATABASE_URL) {
     console.log(
       "\n[server tests] PostgreSQL: ON (TEST_DATABASE_URL set) — every suite runs on SQLite and PostgreSQL.\n",

@@ -20,6 +20,7 @@ describe("settingsSchema", () => {
     });
     expect(defaultSettings.system).toEqual({
       backupFrequency: "daily",
+      backupsToKeep: 14,
       notifications: true,
       timeZone: "America/Santiago",
       firstMonth: "",
@@ -59,11 +60,11 @@ describe("settingsSchema", () => {
     ).toEqual(["CHEQUE", "EFECTIVO"]);
   });
 
-  it("checks emails, time zone and backup frequency", () => {
+  it("checks emails, time zone, backup frequency and backups to keep", () => {
     const errors = errorsOf(settingsSchema, {
       studio: { email: "x@", name: " " },
       payments: { paymentEmail: "pagos" },
-      system: { timeZone: "Marte/Olympus", backupFrequency: "hourly" },
+      system: { timeZone: "Marte/Olympus", backupFrequency: "hourly", backupsToKeep: 0 },
     });
     expect(errors).toEqual({
       "studio.email": "El email no es válido",
@@ -71,6 +72,7 @@ describe("settingsSchema", () => {
       "payments.paymentEmail": "El email no es válido",
       "system.timeZone": "Zona horaria inválida",
       "system.backupFrequency": "Frecuencia de respaldo inválida",
+      "system.backupsToKeep": "Los respaldos a conservar deben estar entre 1 y 365",
     });
   });
 });

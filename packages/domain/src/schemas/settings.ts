@@ -80,6 +80,8 @@ const securityFields = {
 
 const systemFields = {
   backupFrequency: z.enum(BACKUP_FREQUENCIES, { error: "Frecuencia de respaldo inválida" }),
+  /** How many backups are kept in the backups folder; older ones are deleted. */
+  backupsToKeep: intRange(1, 365, "Los respaldos a conservar deben estar entre 1 y 365"),
   notifications: z.boolean({ error: "Debe ser verdadero o falso" }),
   timeZone: settingText(64).refine(isValidTimeZone, { error: "Zona horaria inválida" }),
   /**
@@ -121,6 +123,7 @@ export const securitySettingsSchema = z.object({
 
 export const systemSettingsSchema = z.object({
   backupFrequency: systemFields.backupFrequency.default("daily"),
+  backupsToKeep: systemFields.backupsToKeep.default(14),
   notifications: systemFields.notifications.default(true),
   timeZone: systemFields.timeZone.default(DEFAULT_TIME_ZONE),
   firstMonth: systemFields.firstMonth.default(""),
@@ -142,6 +145,20 @@ export type SystemSettings = Settings["system"];
 
 /** The settings a new studio starts with. */
 export const defaultSettings: Settings = settingsSchema.parse({});
+
+/** GET /api/settings/backups: the newest backup, for the system tab (null before the first). */
+export const backupStatusSchema = z.object({
+  lastBackup: z
+    .object({
+      /** ISO-8601 instant the backup was taken. */
+      at: z.string(),
+      /** File name inside DATA_DIR/backups of the server that took it. */
+      file: z.string(),
+      sizeBytes: z.number().int(),
+    })
+    .nullable(),
+});
+export type BackupStatus = z.infer<typeof backupStatusSchema>;
 
 /**
  * Body of PUT /api/settings: any subset of sections and fields. Merge it over the stored

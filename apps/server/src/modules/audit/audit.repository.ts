@@ -1,3 +1,4 @@
+import { bumpDataVersionInTransaction } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 
 export interface AuditEntry {
@@ -10,7 +11,10 @@ export interface AuditEntry {
   at: string;
 }
 
-/** Appends one audit row; call it with the transaction of the change it records. */
+/**
+ * Appends one audit row; call it with the transaction of the change it records. On SQLite it
+ * also moves the read caches' data version, in that transaction (db/data-version.ts).
+ */
 export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
   await db
     .insertInto("audit_log")
@@ -24,4 +28,5 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })
     .execute();
+  await bumpDataVersionInTransaction(db);
 }

@@ -27,7 +27,7 @@ export async function login(
   input: { username: string; password: string },
   ip: string,
 ): Promise<{ token: string; user: PublicUser }> {
-  const blocked = ctx.throttle.blockedMinutes(input.username, ip);
+  const blocked = await ctx.throttle.blockedMinutes(input.username, ip);
   if (blocked > 0) {
     throw new AppError(
       429,
@@ -40,10 +40,10 @@ export async function login(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await decoyPasswordHash(), `${input.password}!`).then(() => false);
   if (!user || !ok || !user.active) {
-    ctx.throttle.recordFailure(input.username, ip);
+    await ctx.throttle.recordFailure(input.username, ip);
     throw new AppError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
-  ctx.throttle.reset(input.username, ip);
+  await ctx.throttle.reset(input.username, ip);
 
   const settings = await getSettings(ctx.db);
   const now = ctx.now();

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
+import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { countUsers, insertUser } from "./auth.repository.ts";
 import { hashPassword } from "./passwords.ts";
 
@@ -16,17 +17,23 @@ export async function ensureAdminUser(
   const username = env.username ?? "admin";
   const generated = env.password ? undefined : randomBytes(12).toString("base64url");
   const password = env.password ?? (generated as string);
-  await insertUser(
-    db,
-    {
-      username,
-      passwordHash: await hashPassword(password),
-      name: "Administración",
-      email: null,
-      role: "admin",
-    },
-    now.toISOString(),
-  );
+  try {
+    await insertUser(
+      db,
+      {
+        username,
+        passwordHash: await hashPassword(password),
+        name: "Administración",
+        email: null,
+        role: "admin",
+      },
+      now.toISOString(),
+    );
+  } catch (error) {
+    // Two instances started together on one new database: the other one created it.
+    if (isUniqueViolation(error)) return { created: false };
+    throw error;
+  }
   return generated
     ? { created: true, username, generatedPassword: generated }
     : { created: true, username };

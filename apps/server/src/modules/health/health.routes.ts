@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
+import { databaseUnavailable } from "../../errors.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       try {
         await sql`select 1`.execute(ctx.db);
       } catch {
-        throw new AppError(503, "DATABASE_UNAVAILABLE", "La base de datos no responde");
+        throw databaseUnavailable();
       }
       return { status: "ok" as const, database: "ok" as const };
     },

@@ -1,0 +1,130 @@
+import { sql } from "kysely";
+import { OperatorError } from "../startup-errors.ts";
+import { readDataVersion } from "./data-version.ts";
+import type { Database } from "./database.ts";
+import { migrateToLatest } from "./migrate.ts";
+
+// Moving a studio from SQLite to PostgreSQL: every row of every table that holds the studio's
+// data, ids kept (payments and audit rows refer to them), in one transaction on the target.
+// Parents first, so foreign keys hold at every insert.
+const COPIED_TABLES = [
+  "users",
+  "sessions",
+  "students",
+  "teachers",
+  "classes",
+  "class_schedules",
+  "class_teachers",
+  "enrollments",
+  "payments",
+  "settings",
+  "audit_log",
+  "idempotency_keys",
+] as const;
+type CopiedTable = (typeof COPIED_TABLES)[number];
+const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
+  "users",
+  "students",
+  "teachers",
+  "classes",
+  "class_schedules",
+  "enrollments",
+  "payments",
+  "audit_log",
+];
+// PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.
+const ROWS_PER_INSERT = 500;
+
+export interface CopyFigures {
+  rows: Record<CopiedTable, number>;
+  /** Sum of every payment's amount, deleted ones included, and of the live ones. */
+  paymentsTotal: number;
+  livePaymentsTotal: number;
+}
+
+async function figuresOf(db: Database): Promise<CopyFigures> {
+  const rows = {} as Record<CopiedTable, number>;
+  for (const table of COPIED_TABLES) {
+    const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
+      db,
+    );
+    rows[table] = Number(result.rows[0]?.n ?? 0);
+  }
+  const totals = await db
+    .selectFrom("payments")
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>("amount"), eb.lit(0)).as("all"),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(
+            eb.case().when("deleted_at", "is", null).then(eb.ref("amount")).else(0).end(),
+          ),
+          eb.lit(0),
+        )
+        .as("live"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { rows, paymentsTotal: Number(totals.all), livePaymentsTotal: Number(totals.live) };
+}
+
+/**
+ * Copies the SQLite database `source` into the empty PostgreSQL database `target` (migrated
+ * here), then checks that both hold the same rows per table and the same payment totals.
+ */
+export async function copyToPostgres(source: Database, target: Database): Promise<CopyFigures> {
+  await migrateToLatest(source);
+  await migrateToLatest(target);
+  const before = await figuresOf(target);
+  const occupied = COPIED_TABLES.filter((t) => before.rows[t] > 0);
+  if (occupied.length > 0) {
+    throw new OperatorError(
+      `La base PostgreSQL de destino no está vacía (${occupied.join(", ")}): usa una base nueva (createdb).`,
+    );
+  }
+
+  await target.transaction().execute(async (trx) => {
+    for (const table of COPIED_TABLES) {
+      const rows = (
+        await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(source)
+      ).rows;
+      const columns = Object.keys(rows[0] ?? {});
+      for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
+        const batch = rows.slice(start, start + ROWS_PER_INSERT);
+        await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
+          values ${sql.join(batch.map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`))}`.execute(
+          trx,
+        );
+      }
+    }
+    // New rows continue after the copied ids.
+    for (const table of TABLES_WITH_SERIAL_ID) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
+        trx,
+      );
+    }
+    // Any instance's read cache from before the copy is out of date.
+    await trx
+      .updateTable("data_version")
+      .set({ version: (await readDataVersion(source)) + 1 })
+      .where("id", "=", 1)
+      .execute();
+  });
+
+  const expected = await figuresOf(source);
+  const copied = await figuresOf(target);
+  const differences = [
+    ...COPIED_TABLES.filter((t) => expected.rows[t] !== copied.rows[t]).map(
+      (t) => `${t}: ${expected.rows[t]} en SQLite, ${copied.rows[t]} en PostgreSQL`,
+    ),
+    ...(expected.paymentsTotal !== copied.paymentsTotal ||
+    expected.livePaymentsTotal !== copied.livePaymentsTotal
+      ? [
+          `total de pagos: ${expected.paymentsTotal} en SQLite, ${copied.paymentsTotal} en PostgreSQL`,
+        ]
+      : []),
+  ];
+  if (differences.length > 0) {
+    throw new OperatorError(`La copia no coincide: ${differences.join("; ")}`);
+  }
+  return copied;
+}

@@ -1,0 +1,18 @@
+import { backupStatusSchema } from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { AppContext } from "../../context.ts";
+import { latestBackupRun } from "./backups.repository.ts";
+
+export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/settings/backups",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Último respaldo: fecha y tamaño (pestaña Sistema)",
+        response: { 200: backupStatusSchema },
+      },
+    },
+    async () => ({ lastBackup: await latestBackupRun(ctx.db) }),
+  );
+};

@@ -1,0 +1,260 @@
+import { execFile, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { promisify } from "node:util";
+import SQLite from "better-sqlite3";
+import { sql } from "kysely";
+import { createDatabase, type Database, SERVER_APPLICATION_NAME } from "../../db/database.ts";
+import { sqliteFileOf } from "../../open-database.ts";
+import { runningServerPid } from "../../server-pid.ts";
+import { OperatorError } from "../../startup-errors.ts";
+import { getSettings } from "../settings/settings.repository.ts";
+import { countRows, insertBackupRun, type TableCounts } from "./backups.repository.ts";
+
+const run = promisify(execFile);
+
+export interface BackupTarget {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}
+
+export interface BackupResult {
+  /** Absolute path of the verified backup. */
+  file: string;
+  at: string;
+  sizeBytes: number;
+  counts: TableCounts;
+}
+
+export interface RestoreResult {
+  /** When the restored backup was taken (from its name), or null for a file named otherwise. */
+  takenAt: string | null;
+  counts: TableCounts;
+  /** Where the database that was replaced now lives. */
+  keptAside: string | null;
+}
+
+const BACKUP_NAME = /^nova-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.(sqlite|dump)$/;
+
+export function backupsDir(dataDir: string): string {
+  return path.join(dataDir, "backups");
+}
+
+function fileStamp(at: Date): string {
+  return at.toISOString().replace(/[:.]/g, "-");
+}
+
+/** The instant a backup was taken, read back from its file name. */
+export function backupTakenAt(file: string): string | null {
+  const match = BACKUP_NAME.exec(path.basename(file));
+  if (!match) return null;
+  const [, date, h, m, sec, ms] = match;
+  return `${date}T${h}:${m}:${sec}.${ms}Z`;
+}
+
+/** Deletes all but the newest `keep` backups of the folder (their names sort by time). */
+export function pruneBackups(dir: string, keep: number): string[] {
+  const names = fs
+    .readdirSync(dir)
+    .filter((n) => BACKUP_NAME.test(n))
+    .sort();
+  const removed = names.slice(0, Math.max(0, names.length - keep));
+  for (const name of removed) fs.rmSync(path.join(dir, name), { force: true });
+  return removed;
+}
+
+/** Integrity check and row counts of a SQLite file, opened on its own. */
+async function verifySqlite(file: string): Promise<TableCounts> {
+  const copy = createDatabase({ sqliteFile: file });
+  try {
+    const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(copy);
+    const verdict = check.rows.map((r) => r.integrity_check).join("; ");
+    if (verdict !== "ok") throw new OperatorError(`El respaldo ${file} está dañado: ${verdict}`);
+    return await countRows(copy);
+  } finally {
+    await copy.destroy();
+  }
+}
+
+// SQLite's online backup API from a connection of its own: the copy is one consistent
+// snapshot even while the server writes (a file copy would miss what is still in the WAL).
+// After the first step, all remaining pages are copied in one step, so a busy server cannot
+// keep restarting it.
+async function backupSqlite(dataDir: string, partial: string): Promise<TableCounts> {
+  const source = new SQLite(sqliteFileOf(dataDir), { fileMustExist: true });
+  try {
+    source.pragma("busy_timeout = 5000");
+    await source.backup(partial, { progress: () => 1_000_000_000 });
+  } finally {
+    source.close();
+  }
+  return verifySqlite(partial);
+}
+
+function requireTool(tool: "pg_dump" | "pg_restore") {
+  const probe = spawnSync(tool, ["--version"], { encoding: "utf8" });
+  if (probe.error) {
+    throw new OperatorError(
+      `${tool} no está instalado: instala el cliente de PostgreSQL (en Debian/Ubuntu: apt-get install postgresql-client) o usa los respaldos de tu proveedor de PostgreSQL.`,
+    );
+  }
+}
+
+// pg_dump of the snapshot that the counts were read in: the counts logged are those of the dump.
+async function backupPostgres(db: Database, url: string, partial: string): Promise<TableCounts> {
+  requireTool("pg_dump");
+  const counts = await db.connection().execute(async (conn) => {
+    await sql`begin isolation level repeatable read read only`.execute(conn);
+    try {
+      const snapshot = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
+      const counted = await countRows(conn);
+      await run("pg_dump", [
+        "--format=custom",
+        `--snapshot=${snapshot.rows[0]?.id}`,
+        `--file=${partial}`,
+        `--dbname=${url}`,
+      ]);
+      return counted;
+    } finally {
+      await sql`commit`.execute(conn);
+    }
+  });
+  const { stdout } = await run("pg_restore", ["--list", partial], { maxBuffer: 16_000_000 });
+  if (!/TABLE DATA public payments /.test(stdout)) {
+    throw new OperatorError(`El respaldo ${partial} no contiene la tabla de pagos`);
+  }
+  return counts;
+}
+
+/**
+ * Takes a verified backup into DATA_DIR/backups, records it (the settings screen shows the
+ * newest) and keeps only the newest `backupsToKeep`.
+ */
+export async function createBackup(
+  db: Database,
+  target: BackupTarget,
+  now: Date,
+): Promise<BackupResult> {
+  const dir = backupsDir(target.dataDir);
+  fs.mkdirSync(dir, { recursive: true });
+  // The configured engine decides, as everywhere: DATABASE_URL set means PostgreSQL.
+  const url = target.databaseUrl;
+  const name = `nova-${fileStamp(now)}.${url ? "dump" : "sqlite"}`;
+  const file = path.join(dir, name);
+  const partial = `${file}.partial`;
+  try {
+    const counts = url
+      ? await backupPostgres(db, url, partial)
+      : await backupSqlite(target.dataDir, partial);
+    fs.renameSync(partial, file);
+    const sizeBytes = fs.statSync(file).size;
+    const at = now.toISOString();
+    await insertBackupRun(db, { at, file: name, sizeBytes, counts });
+    pruneBackups(dir, (await getSettings(db)).system.backupsToKeep);
+    return { file, at, sizeBytes, counts };
+  } finally {
+    fs.rmSync(partial, { force: true });
+  }
+}
+
+function resolveBackupFile(dataDir: string, file: string): string {
+  const candidates = [path.resolve(file), path.join(backupsDir(dataDir), file)];
+  const found = candidates.find((c) => fs.existsSync(c) && fs.statSync(c).isFile());
+  if (!found) throw new OperatorError(`No existe el respaldo ${file}`);
+  return found;
+}
+
+function asideDir(dataDir: string): string {
+  const dir = path.join(dataDir, "before-restore");
+  fs.mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+async function restoreSqlite(dataDir: string, backup: string, now: Date) {
+  const pid = runningServerPid(dataDir);
+  if (pid !== null) {
+    throw new OperatorError(
+      `El servidor está en marcha sobre ${dataDir} (proceso ${pid}): deténlo antes de restaurar.`,
+    );
+  }
+  const live = sqliteFileOf(dataDir);
+  const incoming = `${live}.restoring`;
+  fs.copyFileSync(backup, incoming);
+  let counts: TableCounts;
+  try {
+    counts = await verifySqlite(incoming);
+  } catch (error) {
+    fs.rmSync(incoming, { force: true });
+    throw error;
+  }
+  let keptAside: string | null = null;
+  if (fs.existsSync(live)) {
+    // Folds the WAL into the file, so the one file set aside holds every committed write.
+    const current = new SQLite(live);
+    current.pragma("wal_checkpoint(TRUNCATE)");
+    current.close();
+    keptAside = path.join(asideDir(dataDir), `nova-${fileStamp(now)}.sqlite`);
+    fs.renameSync(live, keptAside);
+    for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${live}${suffix}`, { force: true });
+  }
+  fs.renameSync(incoming, live);
+  return { counts, keptAside };
+}
+
+async function restorePostgres(
+  db: Database,
+  url: string,
+  backup: string,
+  dataDir: string,
+  now: Date,
+) {
+  requireTool("pg_restore");
+  requireTool("pg_dump");
+  const others = await sql<{ n: number }>`
+    select count(*) as n from pg_stat_activity
+    where datname = current_database() and application_name = ${SERVER_APPLICATION_NAME}`.execute(
+    db,
+  );
+  if (Number(others.rows[0]?.n) > 0) {
+    throw new OperatorError(
+      `Hay ${others.rows[0]?.n} conexiones del servidor NOVA abiertas en esta base de datos: detén todas las instancias antes de restaurar.`,
+    );
+  }
+  const keptAside = path.join(asideDir(dataDir), `nova-${fileStamp(now)}.dump`);
+  await run("pg_dump", ["--format=custom", `--file=${keptAside}`, `--dbname=${url}`]);
+  try {
+    await run("pg_restore", [
+      "--clean",
+      "--if-exists",
+      "--no-owner",
+      "--single-transaction",
+      `--dbname=${url}`,
+      backup,
+    ]);
+  } catch (error) {
+    throw new OperatorError(
+      `pg_restore falló y la base quedó como estaba: ${(error as { stderr?: string }).stderr?.trim().split("\n")[0] ?? error}`,
+    );
+  }
+  return { counts: await countRows(db), keptAside };
+}
+
+/**
+ * Replaces the database with a backup, refusing while a server uses it. The current database
+ * is kept aside first (DATA_DIR/before-restore), so a wrong restore can be undone.
+ */
+export async function restoreBackup(
+  target: BackupTarget,
+  file: string,
+  now: Date,
+  /** PostgreSQL only: a connection that is not the server's. */
+  db?: Database,
+): Promise<RestoreResult> {
+  const backup = resolveBackupFile(target.dataDir, file);
+  const takenAt = backupTakenAt(backup);
+  const restored =
+    target.databaseUrl && db
+      ? await restorePostgres(db, target.databaseUrl, backup, target.dataDir, now)
+      : await restoreSqlite(target.dataDir, backup, now);
+  return { takenAt, ...restored };
+}

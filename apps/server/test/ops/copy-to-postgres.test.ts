@@ -1,0 +1,117 @@
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app.ts";
+import { copyToPostgres } from "../../src/db/copy-to-postgres.ts";
+import { createDatabase, type Database } from "../../src/db/database.ts";
+import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
+import { openDatabase } from "../../src/open-database.ts";
+import {
+  assignTeacher,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  insertTeacher,
+  setSettingsSection,
+} from "../support/fixtures.ts";
+import { createPostgresDatabase } from "../support/postgres-database.ts";
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
+
+/** The same GET answered by an app on each database, as JSON. */
+async function answers(db: Database, urls: string[]) {
+  const app = await buildApp({ db, jwtSecret: randomBytes(32) });
+  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+  const authorization = `Bearer ${login.json().token}`;
+  const out = [];
+  for (const url of urls)
+    out.push((await app.inject({ method: "GET", url, headers: { authorization } })).json());
+  await app.close();
+  return out;
+}
+
+describe.skipIf(!baseUrl)("copying a SQLite studio to PostgreSQL", () => {
+  let source: Database;
+  let target: Database;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-copy-"));
+    source = await openDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
+    await ensureAdminUser(source, ADMIN, new Date());
+    await setSettingsSection(source, "studio", { name: "Estudio Ñuñoa" });
+    const teacher = await insertTeacher(source, { firstName: "Marta", lastName: "Ríos" });
+    const classes = [
+      await insertClass(source, {
+        name: "Ballet",
+        price: 30_000,
+        durationHours: 1.5,
+        schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 30 }],
+      }),
+      await insertClass(source, { name: "Salsa", price: 22_500 }),
+    ];
+    await assignTeacher(source, teacher, classes[0] as number);
+    for (let i = 0; i < 30; i++) {
+      const student = await insertStudent(source, { firstName: `Ana${i}`, lastName: "Núñez" });
+      const classId = classes[i % 2] as number;
+      await enroll(source, student, classId, "2026-01-01", i % 7 === 0 ? "2026-05-31" : null);
+      for (const month of ["2026-01", "2026-02", "2026-03"]) {
+        await insertPayment(source, {
+          studentId: student,
+          classId,
+          amount: i % 2 ? 22_500 : 34_500,
+          month,
+          date: `${month}-05`,
+          late: i % 2 === 0,
+          deleted: i % 10 === 0 && month === "2026-02",
+        });
+      }
+    }
+    const created = await createPostgresDatabase(baseUrl as string, "nova_copy");
+    drop = created.drop;
+    target = createDatabase({ databaseUrl: created.url, applicationName: "nova-cli" });
+  });
+
+  afterAll(async () => {
+    await source?.destroy();
+    await target?.destroy();
+    await drop?.();
+  });
+
+  it("keeps every row and total, and the API answers the same on both", async () => {
+    const copied = await copyToPostgres(source, target);
+    expect(copied.rows).toMatchObject({ students: 30, payments: 90, users: 1, teachers: 1 });
+    expect(copied.paymentsTotal).toBe(15 * 3 * 34_500 + 15 * 3 * 22_500);
+    expect(copied.livePaymentsTotal).toBe(copied.paymentsTotal - 3 * 34_500);
+
+    const urls = [
+      "/api/payments",
+      "/api/students",
+      "/api/classes",
+      "/api/teachers",
+      "/api/settings",
+      "/api/reports/outstanding-payments/2026-02",
+      "/api/reports/teacher-compensation/2026-02",
+    ];
+    expect(await answers(target, urls)).toEqual(await answers(source, urls));
+  });
+
+  it("continues the ids after the copied ones", async () => {
+    const next = await insertStudent(target, { firstName: "Nueva", lastName: "Alumna" });
+    const max = await source
+      .selectFrom("students")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .executeTakeFirstOrThrow();
+    expect(next).toBe(Number(max.id) + 1);
+  });
+
+  it("refuses a target that already holds data", async () => {
+    await expect(copyToPostgres(source, target)).rejects.toThrow(
+      /La base PostgreSQL de destino no está vacía \(users, sessions, students/,
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { randomBytes } from "node:crypto";
+import net from "node:net";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../../src/app.ts";
+import { createDatabase, type Database } from "../../src/db/database.ts";
+import { migrateToLatest } from "../../src/db/migrate.ts";
+import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
+import { createPostgresDatabase } from "../support/postgres-database.ts";
+import { freePort } from "../support/server-process.ts";
+
+// PostgreSQL going away (a restart, a killed connection, the network) must never end the
+// process: requests meanwhile get a 503 in Spanish, and the app recovers by itself.
+const baseUrl = process.env.TEST_DATABASE_URL;
+const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
+const UNAVAILABLE = {
+  message: "La base de datos no responde. Intenta nuevamente en unos momentos.",
+  details: { errorType: "DATABASE_UNAVAILABLE" },
+};
+
+/** A TCP relay to PostgreSQL that the test can cut and restore, like a database restart. */
+function relay(target: URL, port: number) {
+  let server: net.Server | undefined;
+  const sockets = new Set<net.Socket>();
+  const up = () =>
+    new Promise<void>((resolve) => {
+      server = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const s of [client, upstream]) {
+          sockets.add(s);
+          s.on("close", () => sockets.delete(s));
+          s.on("error", () => {});
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, "127.0.0.1", resolve);
+    });
+  const down = () =>
+    new Promise<void>((resolve) => {
+      for (const s of sockets) s.destroy();
+      server?.close(() => resolve());
+    });
+  return { up, down };
+}
+
+async function until(condition: () => boolean) {
+  for (let i = 0; i < 100 && !condition(); i++) await new Promise((r) => setTimeout(r, 50));
+  expect(condition()).toBe(true);
+}
+
+describe.skipIf(!baseUrl)("PostgreSQL outages", () => {
+  let drop: () => Promise<void>;
+  let dbName: string;
+  let proxied: URL;
+  let link: ReturnType<typeof relay>;
+  let db: Database;
+  let app: App;
+  let lost = 0;
+  let authorization = "";
+
+  beforeAll(async () => {
+    const created = await createPostgresDatabase(baseUrl as string, "nova_outage");
+    drop = created.drop;
+    const direct = new URL(created.url);
+    dbName = direct.pathname.slice(1);
+    proxied = new URL(created.url);
+    proxied.hostname = "127.0.0.1";
+    proxied.port = String(await freePort());
+    link = relay(direct, Number(proxied.port));
+    await link.up();
+    db = createDatabase({
+      databaseUrl: proxied.toString(),
+      onConnectionLost: () => {
+        lost += 1;
+      },
+    });
+    await migrateToLatest(db);
+    await ensureAdminUser(db, ADMIN, new Date());
+    app = await buildApp({ db, jwtSecret: randomBytes(32) });
+    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+    authorization = `Bearer ${login.json().token}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy();
+    await link?.down();
+    await drop?.();
+  });
+
+  const get = (url: string) => app.inject({ method: "GET", url, headers: { authorization } });
+
+  it("survives pg_terminate_backend on its connections and answers the next request", async () => {
+    // Several requests at once so the pool holds several connections.
+    await Promise.all([1, 2, 3, 4].map(() => get("/api/students?size=5")));
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    const killed = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'nova-server'",
+      [dbName],
+    );
+    await admin.end();
+    expect(killed.rowCount).toBeGreaterThan(0);
+    await until(() => lost >= (killed.rowCount ?? 0));
+
+    expect((await get("/api/students")).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/health" })).json()).toEqual({
+      status: "ok",
+      database: "ok",
+    });
+  });
+
+  it("answers 503 in Spanish while the database is unreachable, and recovers by itself", async () => {
+    expect((await get("/api/payments")).statusCode).toBe(200);
+    await link.down();
+
+    const during = await get("/api/payments");
+    expect(during.statusCode).toBe(503);
+    expect(during.json()).toEqual(UNAVAILABLE);
+    const health = await app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toEqual(UNAVAILABLE);
+    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+    expect(login.statusCode).toBe(503);
+
+    await link.up();
+    expect((await get("/api/payments")).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,17 @@
+// Types of scripts/build.mjs for the TypeScript tests that drive it.
+export interface BuildTarget {
+  label: string;
+  base: string;
+  outDir: string;
+  inputs: string[];
+  build: () => void;
+}
+export const root: string;
+export const webTarget: BuildTarget;
+export const serverTarget: BuildTarget;
+export const SERVER_ENTRIES: string[];
+export function hashInputs(base: string, inputs: string[]): string;
+export function ensureBuilt(
+  target: BuildTarget,
+  options?: { force?: boolean; log?: (line: string) => void },
+): boolean;

@@ -1,0 +1,136 @@
+// Builds what `npm start` runs: the web app (Vite) and the server (one esbuild bundle run by
+// plain node, so no TypeScript compiler sits on the production path). Each output keeps a stamp:
+// the hash of every file it is built from plus the lockfile. A build runs only when the stamp no
+// longer matches, so `git pull && npm start` serves what was pulled, and a plain restart costs
+// only the hashing (a few milliseconds). Plain JS: it must run before anything is compiled.
+//
+//   node scripts/build.mjs            web and server, each only when its sources changed
+//   node scripts/build.mjs server     the server only
+//   node scripts/build.mjs --force    rebuild even when the stamps match
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import esbuild from "esbuild";
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const SKIPPED_DIRS = new Set(["node_modules", "dist", ".git", "coverage"]);
+const STAMP_FILE = ".build-stamp";
+
+function listFiles(entry, out) {
+  const stat = fs.statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return;
+  if (stat.isFile()) {
+    out.push(entry);
+    return;
+  }
+  for (const name of fs.readdirSync(entry)) {
+    if (SKIPPED_DIRS.has(name) || name.endsWith(".test.ts") || name.endsWith(".test.tsx")) continue;
+    listFiles(path.join(entry, name), out);
+  }
+}
+
+/** Hash of the paths and contents of every file under `inputs` (test files excluded). */
+export function hashInputs(base, inputs) {
+  const files = [];
+  for (const input of inputs) listFiles(path.join(base, input), files);
+  files.sort();
+  const hash = createHash("sha256");
+  for (const file of files) {
+    hash.update(path.relative(base, file));
+    hash.update("\0");
+    hash.update(fs.readFileSync(file));
+    hash.update("\0");
+  }
+  return hash.digest("hex");
+}
+
+/**
+ * Builds `target` when its stamp differs from the hash of its inputs; returns whether it built.
+ * The stamp is written after a successful build only, so a failed build is retried next time.
+ */
+export function ensureBuilt(target, { force = false, log = console.log } = {}) {
+  const stampPath = path.join(target.base, target.outDir, STAMP_FILE);
+  const hash = hashInputs(target.base, target.inputs);
+  const previous = fs.existsSync(stampPath) ? fs.readFileSync(stampPath, "utf8").trim() : null;
+  if (!force && previous === hash) return false;
+  log(
+    previous === null
+      ? `Construyendo ${target.label} (primera vez)…`
+      : `Construyendo ${target.label}: cambiaron sus fuentes o el package-lock.json…`,
+  );
+  target.build();
+  fs.mkdirSync(path.dirname(stampPath), { recursive: true });
+  fs.writeFileSync(stampPath, `${hash}\n`);
+  return true;
+}
+
+const shared = ["packages/domain/src", "packages/domain/package.json", "package-lock.json"];
+
+export const webTarget = {
+  label: "la aplicación web",
+  base: root,
+  outDir: "apps/web/dist",
+  inputs: [
+    "apps/web/src",
+    "apps/web/public",
+    "apps/web/index.html",
+    "apps/web/vite.config.ts",
+    "apps/web/package.json",
+    ...shared,
+  ],
+  build: () =>
+    execFileSync("npm", ["run", "build", "-w", "@nova/web"], { cwd: root, stdio: "inherit" }),
+};
+
+// The server's entry points: the HTTP server and the operator commands, bundled together so
+// they share one copy of the code. npm packages stay external (native modules, and node loads
+// them from node_modules as usual); the domain package is TypeScript source and is bundled.
+export const SERVER_ENTRIES = [
+  "main",
+  "cli/backup",
+  "cli/restore",
+  "cli/copy-to-postgres",
+  "cli/user",
+];
+
+export const serverTarget = {
+  label: "el servidor",
+  base: root,
+  outDir: "apps/server/dist",
+  inputs: ["apps/server/src", "apps/server/package.json", "scripts/build.mjs", ...shared],
+  build: () => {
+    const outdir = path.join(root, "apps/server/dist");
+    fs.rmSync(outdir, { recursive: true, force: true });
+    // One copy of each package at run time (zod's schemas are shared with the Fastify plugin).
+    const external = ["apps/server", "packages/domain"]
+      .flatMap((dir) => {
+        const pkg = JSON.parse(fs.readFileSync(path.join(root, dir, "package.json"), "utf8"));
+        return Object.keys(pkg.dependencies ?? {});
+      })
+      .filter((name) => !name.startsWith("@nova/"));
+    esbuild.buildSync({
+      entryPoints: Object.fromEntries(
+        SERVER_ENTRIES.map((entry) => [entry, path.join(root, `apps/server/src/${entry}.ts`)]),
+      ),
+      bundle: true,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      splitting: true,
+      sourcemap: true,
+      logLevel: "warning",
+      outdir,
+      external,
+    });
+  },
+};
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2);
+  const force = args.includes("--force");
+  const only = args.find((a) => !a.startsWith("--"));
+  if (!only || only === "web") ensureBuilt(webTarget, { force });
+  if (!only || only === "server") ensureBuilt(serverTarget, { force });
+}
