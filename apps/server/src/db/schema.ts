@@ -109,6 +109,14 @@ export interface PaymentsTable {
   created_at: string;
   deleted_at: string | null;
   deleted_by: number | null;
+  /** Assigned from `counters.receipt` in the payment's transaction (see nextReceiptNumber). */
+  receipt_number: number;
+}
+
+/** Named counters that only grow (the receipt number). */
+export interface CountersTable {
+  name: string;
+  value: number;
 }
 
 export interface SettingsTable {
@@ -146,6 +154,7 @@ export interface DatabaseSchema {
   class_teachers: ClassTeachersTable;
   enrollments: EnrollmentsTable;
   payments: PaymentsTable;
+  counters: CountersTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;

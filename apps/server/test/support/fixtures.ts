@@ -3,6 +3,7 @@ import type { Database } from "../../src/db/database.ts";
 import { searchText, sortKey } from "../../src/lib/text-keys.ts";
 import { insertUser } from "../../src/modules/auth/auth.repository.ts";
 import { hashPassword } from "../../src/modules/auth/passwords.ts";
+import { nextReceiptNumber } from "../../src/modules/payments/payments.repository.ts";
 import { bumpDataVersion } from "../../src/plugins/read-cache.ts";
 
 // Writing behind the API's back, each helper bumps the data version as a real write would, so
@@ -183,6 +184,7 @@ export async function insertPayment(
       created_at: STAMP,
       deleted_at: p.deleted ? STAMP : null,
       deleted_by: null,
+      receipt_number: await nextReceiptNumber(db),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -136,8 +136,14 @@ export async function createPayment(
           createdBy: user.id,
           createdAt,
         };
-        const id = await insertPayment(trx, row);
-        const payment = view({ ...row, id, studentName: student.fullName, className: cls.name });
+        const { id, receiptNumber } = await insertPayment(trx, row);
+        const payment = view({
+          ...row,
+          id,
+          receiptNumber,
+          studentName: student.fullName,
+          className: cls.name,
+        });
         await writeAudit(trx, {
           userId: user.id,
           action: "create",
@@ -225,9 +231,15 @@ export async function createMultiClassPayment(
             createdBy: user.id,
             createdAt,
           };
-          const id = await insertPayment(trx, row);
+          const { id, receiptNumber } = await insertPayment(trx, row);
           const className = classById.get(allocation.classId)?.name ?? "";
-          const payment = view({ ...row, id, studentName: student.fullName, className });
+          const payment = view({
+            ...row,
+            id,
+            receiptNumber,
+            studentName: student.fullName,
+            className,
+          });
           await writeAudit(trx, {
             userId: user.id,
             action: "create",
