@@ -81,11 +81,14 @@ export interface PaymentFilter {
   size?: number | undefined;
 }
 
-/** Non-deleted payments matching the filter, newest payment date first, and how many match. */
+/**
+ * Non-deleted payments matching the filter, newest payment date first, how many match and the
+ * sum of their amounts (the list's summary covers every page, not only the one shown).
+ */
 export async function listPayments(
   db: Database,
   filter: PaymentFilter,
-): Promise<{ payments: PaymentRecord[]; total: number }> {
+): Promise<{ payments: PaymentRecord[]; total: number; totalAmount: number }> {
   let query = paymentsWithNames(db);
   if (filter.month) query = query.where("payments.payment_month", "=", filter.month);
   // An id no row can have matches nothing (and PostgreSQL would refuse to compare it).
@@ -104,12 +107,19 @@ export async function listPayments(
   const size = filter.size ?? 20;
   if (paged) page = page.limit(size).offset(((filter.page ?? 1) - 1) * size);
   const rows = await page.execute();
-  if (!paged) return { payments: rows.map(toPayment), total: rows.length };
+  const payments = rows.map(toPayment);
+  if (!paged) {
+    const totalAmount = payments.reduce((sum, p) => sum + p.amount, 0);
+    return { payments, total: rows.length, totalAmount };
+  }
   const count = await query
     .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .select((eb) => [
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.coalesce(eb.fn.sum<number>("payments.amount"), sql<number>`0`).as("amount"),
+    ])
     .executeTakeFirstOrThrow();
-  return { payments: rows.map(toPayment), total: Number(count.n) };
+  return { payments, total: Number(count.n), totalAmount: Number(count.amount) };
 }
 
 export async function findPayment(db: Database, id: number): Promise<PaymentRecord | undefined> {

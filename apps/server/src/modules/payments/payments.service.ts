@@ -44,8 +44,8 @@ export type PaymentView = PaymentRecord & { status: PaymentStatus };
 const view = (p: PaymentRecord): PaymentView => ({ ...p, status: paymentStatusOf(p) });
 
 export async function getPayments(ctx: AppContext, filter: PaymentFilter) {
-  const { payments, total } = await listPayments(ctx.db, filter);
-  return { payments: payments.map(view), total };
+  const { payments, total, totalAmount } = await listPayments(ctx.db, filter);
+  return { payments: payments.map(view), total, totalAmount };
 }
 
 export async function getPayment(ctx: AppContext, id: number): Promise<PaymentView> {

@@ -664,6 +664,12 @@ describeEachDatabase("payments", (t) => {
       const page = await send("GET", `/api/payments?student=${ids.ana}&page=2&size=2`);
       expect(page.json()).toHaveLength(2);
       expect(page.headers["x-total-count"]).toBe(String(list.length));
+      // The amount summary covers every page of the filter, not only the page sent.
+      const sum = list.reduce((total: number, p: { amount: number }) => total + p.amount, 0);
+      expect(all.headers["x-total-amount"]).toBe(String(sum));
+      expect(page.headers["x-total-amount"]).toBe(String(sum));
+      const none = await send("GET", "/api/payments?month=1999-01&page=1&size=5");
+      expect(none.headers["x-total-amount"]).toBe("0");
       expect(page.json().map((p: { id: number }) => p.id)).toEqual(
         list.slice(2, 4).map((p: { id: number }) => p.id),
       );
