@@ -261,3 +261,35 @@ for (const colorScheme of ["light", "dark"] as const) {
     });
   });
 }
+
+test("the payments screens fit a 360 px screen; the table scrolls inside its box", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const api = await AdminApi.signIn(request);
+  const { student, classes } = await seedStudent(api, [{ name: "Angosta", price: 30000 }]);
+  const payment = await api.createPayment({
+    studentId: student.id,
+    classId: classes[0]?.id ?? 0,
+    amount: 30000,
+    paymentDate: onTime,
+    paymentMonth: previousMonth,
+  });
+  await signIn(page);
+  await page.setViewportSize({ width: 360, height: 740 });
+  const pages: [string, string][] = [
+    [`/payments?month=${previousMonth}`, "Pagos"],
+    [`/payments/new?student=${student.id}`, "Procesar Pago"],
+    [`/payments/${payment.id}`, `Pago de ${student.fullName}`],
+    ["/payments/quick", "Pago rápido"],
+  ];
+  for (const [url, title] of pages) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      url,
+    ).toBeLessThanOrEqual(360);
+  }
+});

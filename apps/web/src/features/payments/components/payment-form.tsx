@@ -278,6 +278,9 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
   );
 }
 
+// The button's label is long: at 360 px it wraps inside the warning instead of overflowing it.
+const WRAPPING = "h-auto min-h-8 max-w-full whitespace-normal py-1 text-left";
+
 /** SPEC §4: what the student's record lacks, and a message to ask her for it. */
 function MissingDataWarning({ student }: { student: PaymentStudent }) {
   const settings = useStudioSettings();
@@ -300,7 +303,7 @@ function MissingDataWarning({ student }: { student: PaymentStudent }) {
             href={link}
             target="_blank"
             rel="noopener noreferrer"
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
+            className={buttonClasses({ variant: "secondary", size: "sm", className: WRAPPING })}
           >
             <MessageCircle className="size-4" aria-hidden="true" />
             Solicitar al alumno datos faltantes
@@ -309,6 +312,7 @@ function MissingDataWarning({ student }: { student: PaymentStudent }) {
           <Button
             variant="secondary"
             size="sm"
+            className={WRAPPING}
             onClick={() =>
               notify.warning(
                 "El estudiante no tiene un teléfono registrado para enviarle el mensaje",

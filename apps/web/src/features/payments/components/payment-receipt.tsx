@@ -85,9 +85,7 @@ export function PaymentReceipt({
               {formatCLP(payment.amount)}
             </span>
           </p>
-          <p className="mt-1 text-sm text-ink">
-            Son: <span className="first-letter:uppercase">{amountInWords(payment.amount)}</span>
-          </p>
+          <p className="mt-1 text-sm text-ink">Son: {amountInWords(payment.amount)}</p>
           {payment.isLatePayment && (
             <p className="mt-1 text-sm text-ink-muted">Incluye recargo por pago tardío.</p>
           )}

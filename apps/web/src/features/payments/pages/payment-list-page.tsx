@@ -135,7 +135,7 @@ export function PaymentListPage() {
           ]}
         />
         <div
-          className="mt-5 overflow-x-auto rounded-xl border border-line bg-surface"
+          className="relative mt-5 overflow-x-auto rounded-xl border border-line bg-surface"
           aria-busy={query.isPlaceholderData || undefined}
         >
           <table className="w-full min-w-[56rem] text-left text-sm">
