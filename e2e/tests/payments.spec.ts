@@ -31,6 +31,17 @@ async function seedStudent(api: AdminApi, classes: { name: string; price: number
   return { student, classes: created };
 }
 
+/** Records the previous month's payment on time through the API (set-up, not under test). */
+function payOnTime(api: AdminApi, studentId: number, classId: number, amount: number) {
+  return api.createPayment({
+    studentId,
+    classId,
+    amount,
+    paymentDate: onTime,
+    paymentMonth: previousMonth,
+  });
+}
+
 async function paymentsOf(api: AdminApi, page: Page, studentId: number) {
   const response = await page.request.get(`/api/payments?student=${studentId}`, {
     headers: { Authorization: `Bearer ${api.token}` },
@@ -124,13 +135,7 @@ test.describe("payments", () => {
     await openForm(page, student.id, onTime);
     await expect(page.getByRole("button", { name: "Procesar Pago $32.000" })).toBeEnabled();
     // Someone else records the same month at the desk while the form is open.
-    await api.createPayment({
-      studentId: student.id,
-      classId: classes[0]?.id ?? 0,
-      amount: 32000,
-      paymentDate: onTime,
-      paymentMonth: previousMonth,
-    });
+    await payOnTime(api, student.id, classes[0]?.id ?? 0, 32000);
     await page.getByRole("button", { name: "Procesar Pago $32.000" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Ya existe un pago" })).toContainText(
       "Ya existe un pago registrado para este estudiante, clase y mes",
@@ -141,13 +146,7 @@ test.describe("payments", () => {
   test("deleting a payment makes its month outstanding again", async ({ page, request }) => {
     const api = await AdminApi.signIn(request);
     const { student, classes } = await seedStudent(api, [{ name: "Flamenco", price: 26000 }]);
-    const payment = await api.createPayment({
-      studentId: student.id,
-      classId: classes[0]?.id ?? 0,
-      amount: 26000,
-      paymentDate: onTime,
-      paymentMonth: previousMonth,
-    });
+    const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 26000);
     await signIn(page);
     await page.goto(`/payments/${payment.id}`);
     await page.getByRole("button", { name: "Eliminar" }).click();
@@ -199,13 +198,7 @@ test.describe("payments", () => {
   test("prints the receipt to PDF with the amount in words", async ({ page, request }) => {
     const api = await AdminApi.signIn(request);
     const { student, classes } = await seedStudent(api, [{ name: "Ballet Adultos", price: 45000 }]);
-    const payment = await api.createPayment({
-      studentId: student.id,
-      classId: classes[0]?.id ?? 0,
-      amount: 45000,
-      paymentDate: onTime,
-      paymentMonth: previousMonth,
-    });
+    const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 45000);
     await signIn(page);
     await page.goto(`/payments/${payment.id}`);
     await expect(page.getByRole("region", { name: "Comprobante de pago" })).toBeVisible();
@@ -232,13 +225,7 @@ for (const colorScheme of ["light", "dark"] as const) {
       test.setTimeout(120_000);
       const api = await AdminApi.signIn(request);
       const { student, classes } = await seedStudent(api, [{ name: "Axe", price: 30000 }]);
-      const payment = await api.createPayment({
-        studentId: student.id,
-        classId: classes[0]?.id ?? 0,
-        amount: 30000,
-        paymentDate: onTime,
-        paymentMonth: previousMonth,
-      });
+      const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 30000);
       await signIn(page);
       await page.goto(`/payments?month=${previousMonth}`);
       await expect(page.getByRole("table")).toContainText(student.fullName);
@@ -269,13 +256,7 @@ test("the payments screens fit a 360 px screen; the table scrolls inside its box
   test.setTimeout(60_000);
   const api = await AdminApi.signIn(request);
   const { student, classes } = await seedStudent(api, [{ name: "Angosta", price: 30000 }]);
-  const payment = await api.createPayment({
-    studentId: student.id,
-    classId: classes[0]?.id ?? 0,
-    amount: 30000,
-    paymentDate: onTime,
-    paymentMonth: previousMonth,
-  });
+  const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 30000);
   await signIn(page);
   await page.setViewportSize({ width: 360, height: 740 });
   const pages: [string, string][] = [

@@ -3,9 +3,7 @@ import {
   formatCLP,
   formatDateEs,
   formatMonthEs,
-  PAYMENT_METHODS,
   paymentFormSchema,
-  paymentMethodLabel,
   todayInZone,
 } from "@nova/domain";
 import { MessageCircle, TriangleAlert } from "lucide-react";
@@ -27,6 +25,7 @@ import { usePaymentStudent } from "../api/get-students";
 import { missingDataMessage, missingStudentData } from "../missing-data";
 import type { PaymentStudent } from "../payment";
 import { paymentErrorMessage } from "../payment-error-message";
+import { PaymentMethodOptions } from "./payment-method-options";
 import { StudentPicker } from "./student-picker";
 
 /** What an amount box holds as a number: NaN when empty, so the schema's message applies. */
@@ -162,12 +161,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
               setPaymentMethod(e.target.value);
             }}
           >
-            <option value="">Selecciona un método</option>
-            {PAYMENT_METHODS.map((m) => (
-              <option key={m} value={m}>
-                {paymentMethodLabel(m)}
-              </option>
-            ))}
+            <PaymentMethodOptions none="Selecciona un método" />
           </SelectField>
         </div>
         <TextareaField

@@ -5,7 +5,6 @@ import {
   formatCLP,
   formatDateEs,
   formatMonthEs,
-  PAYMENT_METHODS,
   paymentMethodLabel,
 } from "@nova/domain";
 import { Eye, FileWarning, Receipt, Zap } from "lucide-react";
@@ -28,6 +27,7 @@ import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { usePayments } from "../api/get-payments";
 import { usePaymentStudent } from "../api/get-students";
 import { PaymentDeleteButton } from "../components/payment-delete-button";
+import { PaymentMethodOptions } from "../components/payment-method-options";
 import { StudentPicker } from "../components/student-picker";
 
 const PAGE_SIZE = 25;
@@ -104,12 +104,7 @@ export function PaymentListPage() {
           value={list.filters.method}
           onChange={(e) => list.setFilter("method", e.target.value)}
         >
-          <option value="">Todos los métodos</option>
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {paymentMethodLabel(m)}
-            </option>
-          ))}
+          <PaymentMethodOptions none="Todos los métodos" />
         </SelectField>
         <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
       </div>

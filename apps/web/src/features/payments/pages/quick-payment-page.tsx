@@ -3,7 +3,6 @@ import {
   DEFAULT_TIME_ZONE,
   formatCLP,
   formatMonthEs,
-  PAYMENT_METHODS,
   type PaymentMethod,
   paymentMethodLabel,
   todayInZone,
@@ -23,6 +22,7 @@ import { newIdempotencyKey } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
 import { useCreatePayment } from "../api/create-payment";
 import { useOutstandingReport } from "../api/get-outstanding-report";
+import { PaymentMethodOptions } from "../components/payment-method-options";
 import type { OutstandingReport } from "../payment";
 import { paymentErrorMessage } from "../payment-error-message";
 
@@ -103,11 +103,7 @@ export function QuickPaymentPage() {
           value={method}
           onChange={(e) => setMethod(e.target.value as PaymentMethod)}
         >
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {paymentMethodLabel(m)}
-            </option>
-          ))}
+          <PaymentMethodOptions />
         </SelectField>
       </div>
 
