@@ -83,7 +83,10 @@ describe("'Procesar Pago' amounts", () => {
     expect(screen.getByRole("button", { name: "Procesar Pago $59.500" })).toBeEnabled();
   });
 
-  it("follows edited amounts in the total and refuses 0, fractions and an empty amount", async () => {
+  // Many keystrokes through user-event: slow on a loaded machine, hence the longer timeout.
+  it("follows edited amounts in the total and refuses 0, fractions and an empty amount", {
+    timeout: 20_000,
+  }, async () => {
     const posts = stubApi([item(1, "Ballet", 30_000), item(2, "Jazz", 25_000)]);
     const user = userEvent.setup();
     renderForm();
