@@ -42,6 +42,12 @@ function payOnTime(api: AdminApi, studentId: number, classId: number, amount: nu
   });
 }
 
+/** Width and height of a PDF's (first) page, in whole millimetres. */
+function paperMillimetres(pdf: Buffer): number[] {
+  const box = pdf.toString("latin1").match(/\/MediaBox \[0 0 ([\d.]+) ([\d.]+)\]/);
+  return [box?.[1], box?.[2]].map((points) => Math.round((Number(points) / 72) * 25.4));
+}
+
 async function paymentsOf(api: AdminApi, page: Page, studentId: number) {
   const response = await page.request.get(`/api/payments?student=${studentId}`, {
     headers: { Authorization: `Bearer ${api.token}` },
@@ -214,6 +220,20 @@ test.describe("payments", () => {
     expect(text).not.toContain("Estudiantes");
     expect(text).not.toContain(squeezed("Detalle del pago"));
     expect(pdf.toString("latin1").match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+    // A4 by default…
+    expect(paperMillimetres(pdf)).toEqual([210, 297]);
+
+    // …and 80 mm wide (226,8 points) for the receipt printer. The print dialog is replaced by a
+    // PDF of what it would print.
+    await page.evaluate(() => {
+      window.print = () => undefined;
+    });
+    await page.getByRole("button", { name: "Imprimir (80 mm)" }).click();
+    const ticket = await page.pdf({ preferCSSPageSize: true });
+    expect(paperMillimetres(ticket)[0]).toBe(80);
+    expect((await pdfText(ticket)).replace(/\s+/g, "")).toContain(
+      squeezed("cuarenta y cinco mil pesos"),
+    );
   });
 });
 

@@ -1,3 +1,4 @@
+import { isValidDate } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import type { StudentOutstanding } from "../payment";
@@ -38,7 +39,7 @@ export function useOutstanding(studentId: number | null, paymentDate: string) {
     queryOptions({
       queryKey: paymentKeys.outstanding(studentId ?? 0, month, paymentDate),
       queryFn: ({ signal }) => getOutstanding(studentId ?? 0, month, paymentDate, signal),
-      enabled: studentId !== null && /^\d{4}-\d{2}-\d{2}$/.test(paymentDate),
+      enabled: studentId !== null && isValidDate(paymentDate),
       // The form shows 'Error al cargar los pagos pendientes' in place.
       meta: { silent: true },
       staleTime: 0,

@@ -73,7 +73,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("'Procesar Pago' amounts", () => {
+// A whole screen with user-event keystrokes: slow on a loaded machine, hence the longer timeout.
+describe("'Procesar Pago' amounts", { timeout: 20_000 }, () => {
   it("starts each class at what the server expects, surcharge included, and sums them", async () => {
     stubApi([item(1, "Ballet", 30_000, 4_500), item(2, "Jazz", 25_000)]);
     renderForm();
@@ -83,10 +84,7 @@ describe("'Procesar Pago' amounts", () => {
     expect(screen.getByRole("button", { name: "Procesar Pago $59.500" })).toBeEnabled();
   });
 
-  // Many keystrokes through user-event: slow on a loaded machine, hence the longer timeout.
-  it("follows edited amounts in the total and refuses 0, fractions and an empty amount", {
-    timeout: 20_000,
-  }, async () => {
+  it("follows edited amounts in the total and refuses 0, fractions and an empty amount", async () => {
     const posts = stubApi([item(1, "Ballet", 30_000), item(2, "Jazz", 25_000)]);
     const user = userEvent.setup();
     renderForm();

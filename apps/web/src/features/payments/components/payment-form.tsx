@@ -3,6 +3,7 @@ import {
   formatCLP,
   formatDateEs,
   formatMonthEs,
+  isValidDate,
   paymentFormSchema,
   todayInZone,
 } from "@nova/domain";
@@ -14,7 +15,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { newIdempotencyKey } from "@/lib/api-client";
+import { isApiError, newIdempotencyKey } from "@/lib/api-client";
 import { revealField } from "@/lib/reveal-field";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
@@ -118,6 +119,8 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
       navigate(first ? `/payments/${first.id}` : "/payments");
     } catch (error) {
       const message = paymentErrorMessage(error);
+      // Paid meanwhile (another desk, another tab): show what is still owed.
+      if (isApiError(error) && error.status === 409) void outstanding.refetch();
       setFailure(message);
       notify.error(message);
     }
@@ -144,7 +147,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
             name="paymentDate"
             value={paymentDate}
             error={errors.paymentDate}
-            hint={`Paga el mes de ${/^\d{4}-\d{2}/.test(paymentDate) ? formatMonthEs(paymentDate.slice(0, 7)) : "la fecha elegida"}.`}
+            hint={`Paga el mes de ${isValidDate(paymentDate) ? formatMonthEs(paymentDate.slice(0, 7)) : "la fecha elegida"}.`}
             onChange={(e) => {
               clear("paymentDate");
               setPaymentDate(e.target.value);
@@ -185,6 +188,10 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
         {studentId === null ? (
           <p className="text-sm text-ink-muted">
             Selecciona un estudiante para ver sus clases pendientes.
+          </p>
+        ) : !isValidDate(paymentDate) ? (
+          <p className="text-sm text-ink-muted">
+            Indica la fecha de pago para ver las clases pendientes de su mes.
           </p>
         ) : outstanding.isPending ? (
           <LoadingState label="Cargando pagos pendientes" className="py-6" />
