@@ -46,12 +46,13 @@ export function StudentPicker({
           <Button
             variant="ghost"
             size="sm"
+            aria-label={optional ? "Ver pagos de todos los estudiantes" : undefined}
             onClick={() => {
               setTyped("");
               onSelect(null);
             }}
           >
-            {optional ? "Todos" : "Cambiar"}
+            {optional ? "Quitar" : "Cambiar"}
           </Button>
         </div>
       </div>

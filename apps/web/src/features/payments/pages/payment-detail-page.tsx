@@ -1,4 +1,11 @@
-import { formatCLP, formatDateEs, formatMonthEs, paymentMethodLabel } from "@nova/domain";
+import {
+  DEFAULT_TIME_ZONE,
+  formatCLP,
+  formatDateEs,
+  formatMonthEs,
+  paymentMethodLabel,
+  todayInZone,
+} from "@nova/domain";
 import { MessageCircle, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -88,6 +95,10 @@ function PaymentDetail({ payment }: { payment: Payment }) {
                 { label: "Monto", value: formatCLP(payment.amount) },
                 { label: "Fecha de pago", value: formatDateEs(payment.paymentDate) },
                 { label: "Mes pagado", value: formatMonthEs(payment.paymentMonth) },
+                {
+                  label: "Registrado el",
+                  value: formatDateEs(todayInZone(new Date(payment.createdAt), DEFAULT_TIME_ZONE)),
+                },
                 { label: "Método", value: paymentMethodLabel(payment.paymentMethod) },
                 { label: "Notas", value: payment.notes, empty: "Sin notas" },
                 {
