@@ -458,11 +458,22 @@ export async function seedStudio(
         });
       }
     }
-    for (let i = 0; i < payments.length; i += 300) {
+    // Receipt numbers in the order the payments were taken, as the studio would have issued them;
+    // the counter then continues after the last one.
+    payments.sort((a, b) =>
+      a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0,
+    );
+    const numbered = payments.map((p, i) => ({ ...p, receipt_number: i + 1 }));
+    for (let i = 0; i < numbered.length; i += 300) {
       await trx
         .insertInto("payments")
-        .values(payments.slice(i, i + 300))
+        .values(numbered.slice(i, i + 300))
         .execute();
     }
+    await trx
+      .updateTable("counters")
+      .set({ value: numbered.length })
+      .where("name", "=", "receipt")
+      .execute();
   });
 }

@@ -14,7 +14,6 @@ const consoleRoutes: Array<[path: string, title: string]> = [
   ["/classes/1/edit", "Editar clase"],
   ["/payments", "Pagos"],
   ["/payments/new", "Procesar Pago"],
-  ["/payments/1", "Detalle del pago"],
   ["/payments/quick", "Pago rápido"],
   ["/reports/outstanding-payments", "Pagos pendientes"],
   ["/reports/teacher-compensation", "Compensación de profesoras"],
@@ -26,6 +25,8 @@ test("every console route opens inside the layout when loaded directly", async (
   page,
   request,
 }) => {
+  // Two dozen screens loaded one after another: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   await signIn(page);
   // Detail and edit screens need a record that exists (an unknown one is "no encontrado").
   const api = await AdminApi.signIn(request);
@@ -35,7 +36,17 @@ test("every console route opens inside the layout when loaded directly", async (
     lastName: "Directa",
     isStudioOwner: false,
   });
+  const danceClass = await api.createClass({ name: "Ruta Directa" });
+  await api.enroll(student.id, danceClass.id, "2026-01-05");
+  const payment = await api.createPayment({
+    studentId: student.id,
+    classId: danceClass.id,
+    amount: 30000,
+    paymentDate: "2026-01-05",
+    paymentMonth: "2026-01",
+  });
   const recordRoutes: Array<[path: string, title: string]> = [
+    [`/payments/${payment.id}`, `Pago de ${student.fullName}`],
     [`/students/${student.id}`, student.fullName],
     [`/students/${student.id}/edit`, "Editar estudiante"],
     [`/teachers/${teacher.id}`, teacher.fullName],

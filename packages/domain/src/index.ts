@@ -29,6 +29,7 @@ export * from "./errors/error-types";
 export * from "./money/format";
 export * from "./money/rounding";
 export * from "./money/split";
+export * from "./money/words";
 export * from "./reports/compensation-summary";
 export * from "./reports/dashboard";
 export * from "./reports/financial";

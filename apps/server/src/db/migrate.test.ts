@@ -104,17 +104,27 @@ describe("migrations", () => {
         };
         const first = await t.db
           .insertInto("payments")
-          .values(payment)
+          .values({ ...payment, receipt_number: 1 })
           .returning("id")
           .executeTakeFirstOrThrow();
-        await expect(t.db.insertInto("payments").values(payment).execute()).rejects.toThrow();
+        await expect(
+          t.db
+            .insertInto("payments")
+            .values({ ...payment, receipt_number: 2 })
+            .execute(),
+        ).rejects.toThrow();
         // A deleted payment no longer blocks a new one for the same month.
         await t.db
           .updateTable("payments")
           .set({ deleted_at: now })
           .where("id", "=", first.id)
           .execute();
-        await expect(t.db.insertInto("payments").values(payment).execute()).resolves.toBeDefined();
+        await expect(
+          t.db
+            .insertInto("payments")
+            .values({ ...payment, receipt_number: 3 })
+            .execute(),
+        ).resolves.toBeDefined();
       } finally {
         await t.close();
       }

@@ -2,6 +2,7 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Database } from "./database.ts";
 import { initial } from "./migrations/2026-11-23-001-initial.ts";
 import { reportIndexes } from "./migrations/2026-11-23-002-report-indexes.ts";
+import { receiptNumbers } from "./migrations/2026-11-24-010b-receipt-numbers.ts";
 import { assignmentPeriods } from "./migrations/2026-11-24-012-assignment-periods.ts";
 import { searchWithoutEnye } from "./migrations/2026-11-24-012-search-without-enye.ts";
 import { operations } from "./migrations/2026-11-24-013-operations.ts";
@@ -11,6 +12,7 @@ import { operations } from "./migrations/2026-11-24-013-operations.ts";
 const migrations: Record<string, Migration> = {
   "2026-11-23-001-initial": initial,
   "2026-11-23-002-report-indexes": reportIndexes,
+  "2026-11-24-010b-receipt-numbers": receiptNumbers,
   "2026-11-24-012-assignment-periods": assignmentPeriods,
   "2026-11-24-012-search-without-enye": searchWithoutEnye,
   "2026-11-24-013-operations": operations,

@@ -124,6 +124,14 @@ export interface PaymentsTable {
   created_at: string;
   deleted_at: string | null;
   deleted_by: number | null;
+  /** Assigned from `counters.receipt` in the payment's transaction (see nextReceiptNumber). */
+  receipt_number: number;
+}
+
+/** Named counters that only grow (the receipt number). */
+export interface CountersTable {
+  name: string;
+  value: number;
 }
 
 export interface SettingsTable {
@@ -188,6 +196,7 @@ export interface DatabaseSchema {
   teacher_status_changes: TeacherStatusChangesTable;
   enrollments: EnrollmentsTable;
   payments: PaymentsTable;
+  counters: CountersTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;

@@ -16,6 +16,8 @@ const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2_000_000;
 const UNCACHED_PREFIXES = ["/api/auth/", "/api/health", "/api/docs"];
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** The headers a list answer carries besides its body (the count, the payments' amount sum). */
+const CACHED_HEADERS = ["x-total-count", "x-total-amount"];
 // How long a request waits for an identical one already computing before computing itself.
 const MAX_FOLLOW_MS = 5_000;
 
@@ -94,11 +96,12 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.readCacheKey && reply.statusCode === 200 && typeof payload === "string") {
       if (payload.length <= MAX_BODY_BYTES) {
-        const total = reply.getHeader("x-total-count");
-        entries.set(request.readCacheKey, {
-          body: Buffer.from(payload),
-          headers: total === undefined ? {} : { "x-total-count": String(total) },
-        });
+        const headers: Record<string, string> = {};
+        for (const name of CACHED_HEADERS) {
+          const value = reply.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
+        }
+        entries.set(request.readCacheKey, { body: Buffer.from(payload), headers });
         if (entries.size > MAX_ENTRIES) {
           const oldest = entries.keys().next().value;
           if (oldest !== undefined) entries.delete(oldest);

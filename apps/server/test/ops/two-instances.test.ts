@@ -11,6 +11,7 @@ import { migrateToLatest } from "../../src/db/migrate.ts";
 import { writeAudit } from "../../src/modules/audit/audit.repository.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "../../src/modules/auth/secret.ts";
+import { nextReceiptNumber } from "../../src/modules/payments/payments.repository.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
 import { createPostgresDatabase } from "../support/postgres-database.ts";
 import { call, freePort, type ServerProcess, startServer } from "../support/server-process.ts";
@@ -168,6 +169,7 @@ describe.skipIf(!baseUrl)("the read cache of two instances under concurrent comm
           created_at: new Date().toISOString(),
           deleted_at: null,
           deleted_by: null,
+          receipt_number: await nextReceiptNumber(trx),
         })
         .execute();
       await writeAudit(trx, {

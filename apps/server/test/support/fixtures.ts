@@ -4,6 +4,7 @@ import type { Database } from "../../src/db/database.ts";
 import { searchText, sortKey } from "../../src/lib/text-keys.ts";
 import { insertUser } from "../../src/modules/auth/auth.repository.ts";
 import { hashPassword } from "../../src/modules/auth/passwords.ts";
+import { nextReceiptNumber } from "../../src/modules/payments/payments.repository.ts";
 
 // Writing behind the API's back, each helper bumps the data version as a real write would, so
 // the read cache (plugins/read-cache.ts) never serves a test an answer from before its setup.
@@ -209,6 +210,7 @@ export async function insertPayment(
       created_at: STAMP,
       deleted_at: p.deleted ? STAMP : null,
       deleted_by: null,
+      receipt_number: await nextReceiptNumber(db),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -250,6 +250,8 @@ export interface Page<T> {
   items: T[];
   /** From `X-Total-Count`; the item count when the header is absent. */
   total: number;
+  /** From `X-Total-Amount` (payment lists: the sum over every page); absent elsewhere. */
+  totalAmount?: number;
 }
 
 /** Shorthands for the common calls; every screen goes through these. */
@@ -269,7 +271,12 @@ export const api = {
     const response = await apiRequestWithResponse<T[]>(path, { ...options, method: "GET" });
     const header = response.headers.get("X-Total-Count");
     const total = header === null ? Number.NaN : Number.parseInt(header, 10);
-    return { items: response.data, total: Number.isFinite(total) ? total : response.data.length };
+    const amount = Number.parseInt(response.headers.get("X-Total-Amount") ?? "", 10);
+    return {
+      items: response.data,
+      total: Number.isFinite(total) ? total : response.data.length,
+      ...(Number.isFinite(amount) ? { totalAmount: amount } : {}),
+    };
   },
 };
 

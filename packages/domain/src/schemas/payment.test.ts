@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { multiClassPaymentSchema, paymentFormSchema, paymentInputSchema } from "./payment";
 import { errorsOf } from "./test-helpers";
@@ -134,6 +135,40 @@ describe("paymentFormSchema", () => {
       paymentMethod: "Debe seleccionar un método de pago",
       "amounts.1.amount": "Todos los montos deben ser mayores a 0",
     });
+  });
+
+  it("takes amounts in whole pesos from $1: never a fraction, never below 1", () => {
+    const form = (amount: number) => ({
+      studentId: 7,
+      paymentDate: "2026-08-05",
+      paymentMethod: "EFECTIVO",
+      amounts: [{ classId: 1, amount }],
+    });
+    expect(paymentFormSchema.safeParse(form(1)).success).toBe(true);
+    expect(errorsOf(paymentFormSchema, form(0.5))).toEqual({
+      "amounts.0.amount": "Todos los montos deben ser mayores a 0",
+    });
+    expect(errorsOf(paymentFormSchema, form(1500.5))).toEqual({
+      "amounts.0.amount": "Los montos deben ser pesos enteros, sin decimales",
+    });
+    expect(errorsOf(paymentFormSchema, form(-3))).toEqual({
+      "amounts.0.amount": "Todos los montos deben ser mayores a 0",
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000_000 }), (amount) => {
+        expect(paymentFormSchema.safeParse(form(amount)).success).toBe(true);
+      }),
+    );
+    fc.assert(
+      fc.property(
+        fc
+          .double({ min: -1e7, max: 1e7, noNaN: true })
+          .filter((n) => !Number.isInteger(n) || n < 1),
+        (amount) => {
+          expect(paymentFormSchema.safeParse(form(amount)).success).toBe(false);
+        },
+      ),
+    );
   });
 
   it("parses a complete form", () => {

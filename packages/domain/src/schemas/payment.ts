@@ -96,7 +96,7 @@ const positiveAmountMessage = "Todos los montos deben ser mayores a 0";
 
 /**
  * The "Procesar Pago" form of the web app: one amount per outstanding class of the month,
- * each greater than 0. The month paid is the month of the payment date.
+ * each a whole number of pesos greater than 0. The month paid is the month of the payment date.
  */
 export const paymentFormSchema = z.object({
   studentId: idField("Debe seleccionar un estudiante"),
@@ -106,7 +106,11 @@ export const paymentFormSchema = z.object({
   amounts: z.array(
     z.object({
       classId: idField("Debe seleccionar una clase"),
-      amount: z.number({ error: positiveAmountMessage }).positive({ error: positiveAmountMessage }),
+      // Whole pesos (DESIGN §2: CLP has no minor unit), so "greater than 0" means at least $1.
+      amount: z
+        .number({ error: positiveAmountMessage })
+        .min(1, { error: positiveAmountMessage })
+        .int({ error: "Los montos deben ser pesos enteros, sin decimales" }),
     }),
   ),
 });

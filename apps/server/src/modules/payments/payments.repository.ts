@@ -17,6 +17,7 @@ export interface PaymentRecord {
   paymentMethod: string;
   notes: string | null;
   isLatePayment: boolean;
+  receiptNumber: number;
   createdAt: string;
 }
 
@@ -49,6 +50,7 @@ function paymentsWithNames(db: Database) {
       "payments.payment_method",
       "payments.notes",
       "payments.is_late_payment",
+      "payments.receipt_number",
       "payments.created_at",
     ]);
 }
@@ -67,6 +69,7 @@ const toPayment = (row: PaymentRow): PaymentRecord => ({
   paymentMethod: row.payment_method,
   notes: row.notes,
   isLatePayment: row.is_late_payment === 1,
+  receiptNumber: row.receipt_number,
   createdAt: row.created_at,
 });
 
@@ -78,11 +81,14 @@ export interface PaymentFilter {
   size?: number | undefined;
 }
 
-/** Non-deleted payments matching the filter, newest payment date first, and how many match. */
+/**
+ * Non-deleted payments matching the filter, newest payment date first, how many match and the
+ * sum of their amounts (the list's summary covers every page, not only the one shown).
+ */
 export async function listPayments(
   db: Database,
   filter: PaymentFilter,
-): Promise<{ payments: PaymentRecord[]; total: number }> {
+): Promise<{ payments: PaymentRecord[]; total: number; totalAmount: number }> {
   let query = paymentsWithNames(db);
   if (filter.month) query = query.where("payments.payment_month", "=", filter.month);
   // An id no row can have matches nothing (and PostgreSQL would refuse to compare it).
@@ -101,12 +107,19 @@ export async function listPayments(
   const size = filter.size ?? 20;
   if (paged) page = page.limit(size).offset(((filter.page ?? 1) - 1) * size);
   const rows = await page.execute();
-  if (!paged) return { payments: rows.map(toPayment), total: rows.length };
+  const payments = rows.map(toPayment);
+  if (!paged) {
+    const totalAmount = payments.reduce((sum, p) => sum + p.amount, 0);
+    return { payments, total: rows.length, totalAmount };
+  }
   const count = await query
     .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .select((eb) => [
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.coalesce(eb.fn.sum<number>("payments.amount"), sql<number>`0`).as("amount"),
+    ])
     .executeTakeFirstOrThrow();
-  return { payments: rows.map(toPayment), total: Number(count.n) };
+  return { payments, total: Number(count.n), totalAmount: Number(count.amount) };
 }
 
 export async function findPayment(db: Database, id: number): Promise<PaymentRecord | undefined> {
@@ -211,6 +224,21 @@ export async function findStudentMonthPayments(
   return rows.map((r) => ({ id: r.id, classId: r.class_id }));
 }
 
+/**
+ * Takes the next receipt number. Call it inside the payment's transaction: the counter row stays
+ * locked until commit (PostgreSQL) or the write transaction is the only one (SQLite), so two
+ * payments never share a number, and a rollback returns the number unused.
+ */
+export async function nextReceiptNumber(db: Database): Promise<number> {
+  const row = await db
+    .updateTable("counters")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("name", "=", "receipt")
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
 export interface NewPayment {
   studentId: number;
   classId: number;
@@ -224,8 +252,15 @@ export interface NewPayment {
   createdAt: string;
 }
 
-/** Inserts a payment; the partial unique index rejects a second live one for the same month. */
-export async function insertPayment(db: Database, p: NewPayment): Promise<number> {
+/**
+ * Inserts a payment with the next receipt number; the partial unique index rejects a second live
+ * one for the same month.
+ */
+export async function insertPayment(
+  db: Database,
+  p: NewPayment,
+): Promise<{ id: number; receiptNumber: number }> {
+  const receiptNumber = await nextReceiptNumber(db);
   const row = await db
     .insertInto("payments")
     .values({
@@ -241,10 +276,11 @@ export async function insertPayment(db: Database, p: NewPayment): Promise<number
       created_at: p.createdAt,
       deleted_at: null,
       deleted_by: null,
+      receipt_number: receiptNumber,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  return row.id;
+  return { id: row.id, receiptNumber };
 }
 
 /** Marks a live payment deleted; false when there was none (already deleted or unknown). */

@@ -35,14 +35,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags: ["payments"],
-        summary: "Pagos (más recientes primero); el total va en X-Total-Count",
+        summary:
+          "Pagos (más recientes primero); la cantidad va en X-Total-Count y la suma de los montos en X-Total-Amount",
         querystring: paymentsQuerySchema,
         response: { 200: z.array(paymentResponseSchema) },
       },
     },
     async (request, reply) => {
       const q = request.query;
-      const { payments, total } = await getPayments(ctx, {
+      const { payments, total, totalAmount } = await getPayments(ctx, {
         month: q.month,
         studentId: q.student,
         paymentMethod: q.paymentMethod,
@@ -50,6 +51,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         size: q.size,
       });
       reply.header("X-Total-Count", String(total));
+      reply.header("X-Total-Amount", String(totalAmount));
       return payments;
     },
   );

@@ -46,6 +46,7 @@ export type PaymentView = PaymentRecord & { status: PaymentStatus };
 // creation carries more (createdBy) than GET, the list and the OpenAPI schema show.
 const view = (p: PaymentRecord): PaymentView => ({
   id: p.id,
+  receiptNumber: p.receiptNumber,
   studentId: p.studentId,
   studentName: p.studentName,
   classId: p.classId,
@@ -73,8 +74,8 @@ function checkPaymentDate(paymentDate: IsoDate, today: IsoDate) {
 }
 
 export async function getPayments(ctx: AppContext, filter: PaymentFilter) {
-  const { payments, total } = await listPayments(ctx.db, filter);
-  return { payments: payments.map(view), total };
+  const { payments, total, totalAmount } = await listPayments(ctx.db, filter);
+  return { payments: payments.map(view), total, totalAmount };
 }
 
 export async function getPayment(ctx: AppContext, id: number): Promise<PaymentView> {
@@ -166,8 +167,14 @@ export async function createPayment(
           createdBy: user.id,
           createdAt,
         };
-        const id = await insertPayment(trx, row);
-        const payment = view({ ...row, id, studentName: student.fullName, className: cls.name });
+        const { id, receiptNumber } = await insertPayment(trx, row);
+        const payment = view({
+          ...row,
+          id,
+          receiptNumber,
+          studentName: student.fullName,
+          className: cls.name,
+        });
         await writeAudit(trx, {
           userId: user.id,
           action: "create",
@@ -256,9 +263,15 @@ export async function createMultiClassPayment(
             createdBy: user.id,
             createdAt,
           };
-          const id = await insertPayment(trx, row);
+          const { id, receiptNumber } = await insertPayment(trx, row);
           const className = classById.get(allocation.classId)?.name ?? "";
-          const payment = view({ ...row, id, studentName: student.fullName, className });
+          const payment = view({
+            ...row,
+            id,
+            receiptNumber,
+            studentName: student.fullName,
+            className,
+          });
           await writeAudit(trx, {
             userId: user.id,
             action: "create",

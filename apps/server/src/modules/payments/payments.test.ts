@@ -664,6 +664,16 @@ describeEachDatabase("payments", (t) => {
       const page = await send("GET", `/api/payments?student=${ids.ana}&page=2&size=2`);
       expect(page.json()).toHaveLength(2);
       expect(page.headers["x-total-count"]).toBe(String(list.length));
+      // The amount summary covers every page of the filter, not only the page sent.
+      const sum = list.reduce((total: number, p: { amount: number }) => total + p.amount, 0);
+      expect(all.headers["x-total-amount"]).toBe(String(sum));
+      expect(page.headers["x-total-amount"]).toBe(String(sum));
+      // A repeated read (answered from the read cache) keeps both headers.
+      const again = await send("GET", `/api/payments?student=${ids.ana}&page=2&size=2`);
+      expect(again.headers["x-total-count"]).toBe(String(list.length));
+      expect(again.headers["x-total-amount"]).toBe(String(sum));
+      const none = await send("GET", "/api/payments?month=1999-01&page=1&size=5");
+      expect(none.headers["x-total-amount"]).toBe("0");
       expect(page.json().map((p: { id: number }) => p.id)).toEqual(
         list.slice(2, 4).map((p: { id: number }) => p.id),
       );
@@ -733,6 +743,90 @@ describeEachDatabase("payments", (t) => {
         payment({ studentId: ids.bruno, paymentMonth: "2026-08", amount: 34_500 }),
       );
       expect(repay.statusCode).toBe(201);
+    });
+  });
+
+  // Receipt numbers: students of their own, enrolled in Salsa ($20.000) since January, so the
+  // months they pay are free of the other tests' payments.
+  describe("receipt numbers", () => {
+    const receiptOf = (res: { json: () => { receiptNumber: number } }) => res.json().receiptNumber;
+    const salsa = (studentId: number, paymentMonth: string) =>
+      payment({ studentId, classId: ids.salsa, paymentMonth, amount: 20_000 });
+    const newSalsaStudent = async (firstName: string) => {
+      const id = await insertStudent(t.db, { firstName, lastName: "Recibo" });
+      await enroll(t.db, id, ids.salsa, "2026-01-01");
+      return id;
+    };
+
+    it("numbers payments in the order they are created and shows the number in every read", async () => {
+      const student = await newSalsaStudent("Inés");
+      await enroll(t.db, student, ids.jazz, "2026-01-01");
+      const first = await send("POST", "/api/payments", salsa(student, "2026-09"));
+      const second = await send("POST", "/api/payments", salsa(student, "2026-10"));
+      const multi = await send("POST", "/api/payments/multi-class", {
+        studentId: student,
+        totalAmount: 45_000,
+        paymentMonth: "2026-11",
+        paymentDate: "2026-08-15",
+        paymentMethod: "EFECTIVO",
+        notes: null,
+      });
+      expect([first.statusCode, second.statusCode, multi.statusCode]).toEqual([201, 201, 201]);
+      const n = receiptOf(first);
+      expect(receiptOf(second)).toBe(n + 1);
+      const multiNumbers = multi
+        .json()
+        .payments.map((p: { receiptNumber: number }) => p.receiptNumber);
+      expect(multiNumbers.sort()).toEqual([n + 2, n + 3]);
+
+      const detail = await send("GET", `/api/payments/${second.json().id}`);
+      expect(detail.json().receiptNumber).toBe(n + 1);
+      const list = await send("GET", `/api/payments?student=${student}`);
+      expect(
+        list
+          .json()
+          .map((p: { receiptNumber: number }) => p.receiptNumber)
+          .sort(),
+      ).toEqual([n, n + 1, n + 2, n + 3]);
+    });
+
+    it("never gives a deleted payment's number to another payment", async () => {
+      const student = await newSalsaStudent("Olga");
+      const paid = await send("POST", "/api/payments", salsa(student, "2026-09"));
+      const deleted = receiptOf(paid);
+      expect((await send("DELETE", `/api/payments/${paid.json().id}`)).statusCode).toBe(204);
+      const repaid = await send("POST", "/api/payments", salsa(student, "2026-09"));
+      expect(repaid.statusCode).toBe(201);
+      expect(receiptOf(repaid)).toBe(deleted + 1);
+      // The deleted row keeps its number, and no two rows share one.
+      const rows = await t.db.selectFrom("payments").select(["id", "receipt_number"]).execute();
+      expect(rows.find((r) => r.id === paid.json().id)?.receipt_number).toBe(deleted);
+      expect(new Set(rows.map((r) => r.receipt_number)).size).toBe(rows.length);
+    });
+
+    it("gives concurrent payments distinct numbers in one unbroken run; refused ones take none", async () => {
+      const students = await Promise.all(
+        ["Pía", "Rut", "Sol", "Tea", "Uma", "Vera"].map((name) => newSalsaStudent(name)),
+      );
+      const [last] = await t.db
+        .selectFrom("payments")
+        .select((eb) => eb.fn.max("receipt_number").as("n"))
+        .execute();
+      const before = Number(last?.n);
+      // Each student pays October twice at once: one of each pair wins, the other is a duplicate.
+      const results = await Promise.all(
+        students.flatMap((id) => [
+          send("POST", "/api/payments", salsa(id, "2026-10")),
+          send("POST", "/api/payments", salsa(id, "2026-10")),
+        ]),
+      );
+      const created = results.filter((r) => r.statusCode === 201);
+      expect(created).toHaveLength(students.length);
+      expect(results.filter((r) => r.statusCode === 409)).toHaveLength(students.length);
+      const numbers = created.map(receiptOf).sort((a, b) => a - b);
+      expect(numbers).toEqual(students.map((_, i) => before + 1 + i));
+      const next = await send("POST", "/api/payments", salsa(students[0] ?? 0, "2026-11"));
+      expect(receiptOf(next)).toBe(before + students.length + 1);
     });
   });
 });

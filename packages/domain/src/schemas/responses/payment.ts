@@ -15,6 +15,8 @@ export const paymentResponseSchema = z.object({
   notes: z.string().nullable(),
   isLatePayment: z.boolean(),
   status: z.enum(PAYMENT_STATUSES),
+  /** Assigned by the server at creation, in sequence, never reused (not even after a deletion). */
+  receiptNumber: z.number().int(),
   createdAt: z.string(),
 });
 export type PaymentResponse = z.output<typeof paymentResponseSchema>;

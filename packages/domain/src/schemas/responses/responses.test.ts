@@ -32,6 +32,7 @@ const payment = {
   notes: null,
   isLatePayment: false,
   status: "PAID",
+  receiptNumber: 7,
   createdAt: "2025-03-05T12:00:00Z",
 };
 const outstandingItem = {

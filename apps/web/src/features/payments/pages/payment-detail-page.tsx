@@ -1,5 +1,168 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  DEFAULT_TIME_ZONE,
+  formatCLP,
+  formatDateEs,
+  formatMonthEs,
+  paymentMethodLabel,
+  todayInZone,
+} from "@nova/domain";
+import { MessageCircle, Receipt } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { DescriptionList } from "@/components/ui/description-list";
+import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { RecordPage } from "@/components/ui/record-page";
+import { SectionCard } from "@/components/ui/section-card";
+import { notify } from "@/lib/toast";
+import { whatsappLink } from "@/lib/whatsapp";
+import { useDeletePayment } from "../api/delete-payment";
+import { usePayment } from "../api/get-payment";
+import { useStudioSettings } from "../api/get-settings";
+import { usePaymentStudent } from "../api/get-students";
+import { PaymentReceipt } from "../components/payment-receipt";
+import type { Payment } from "../payment";
+import { receiptLabel, receiptText } from "../receipt";
+
+const NOT_FOUND = {
+  title: "Pago no encontrado",
+  description: "No se encontraron datos del pago: no existe o fue eliminado.",
+  backTo: "/payments",
+  backLabel: "Volver a pagos",
+};
 
 export function PaymentDetailPage() {
-  return <UnderConstruction title="Detalle del pago" />;
+  return (
+    <RecordPage
+      useRecord={usePayment}
+      noun="Pago"
+      loadingLabel="Cargando pago"
+      errorTitle="Error al cargar el detalle del pago"
+      back={{ to: "/payments", label: "Pagos" }}
+      notFound={NOT_FOUND}
+    >
+      {(payment) => <PaymentDetail payment={payment} />}
+    </RecordPage>
+  );
+}
+
+function PaymentDetail({ payment }: { payment: Payment }) {
+  const remove = useDeletePayment();
+  const settings = useStudioSettings();
+  const studio = settings.data?.studio;
+
+  return (
+    <section aria-labelledby="page-title">
+      <DetailHeader
+        back={{ to: "/payments", label: "Pagos" }}
+        title={`Pago de ${payment.studentName}`}
+        documentTitle={`Pago ${receiptLabel(payment.receiptNumber)}`}
+        badge={
+          payment.isLatePayment ? (
+            <Badge tone="warning">Pago tardío</Badge>
+          ) : (
+            <Badge tone="success">Pagado</Badge>
+          )
+        }
+        details={<span>Comprobante {receiptLabel(payment.receiptNumber)}</span>}
+        id={payment.id}
+        actions={
+          <>
+            <ReceiptWhatsappButton payment={payment} studioName={studio?.name ?? "NOVA"} />
+            <DeleteRecordButton
+              title="Eliminar pago"
+              description={`¿Estás seguro de que deseas eliminar este pago de ${payment.studentName}? El mes de ${formatMonthEs(payment.paymentMonth)} volverá a quedar pendiente.`}
+              remove={{
+                mutate: (_, options) => remove.mutate(payment.id, options),
+                isPending: remove.isPending,
+              }}
+              leaveTo="/payments"
+            />
+          </>
+        }
+      />
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <PaymentReceipt payment={payment} studio={studio} />
+        </div>
+        <div className="space-y-5 lg:col-span-2 print:hidden">
+          <SectionCard
+            title="Detalle del pago"
+            icon={<Receipt className="size-5 text-accent-text" aria-hidden="true" />}
+          >
+            <DescriptionList
+              items={[
+                { label: "Monto", value: formatCLP(payment.amount) },
+                { label: "Fecha de pago", value: formatDateEs(payment.paymentDate) },
+                { label: "Mes pagado", value: formatMonthEs(payment.paymentMonth) },
+                {
+                  label: "Registrado el",
+                  value: formatDateEs(todayInZone(new Date(payment.createdAt), DEFAULT_TIME_ZONE)),
+                },
+                { label: "Método", value: paymentMethodLabel(payment.paymentMethod) },
+                { label: "Notas", value: payment.notes, empty: "Sin notas" },
+                {
+                  label: "Estudiante",
+                  value: (
+                    <Link
+                      to={`/students/${payment.studentId}`}
+                      className="text-accent-text hover:underline"
+                    >
+                      {payment.studentName}
+                    </Link>
+                  ),
+                },
+                {
+                  label: "Clase",
+                  value: (
+                    <Link
+                      to={`/classes/${payment.classId}`}
+                      className="text-accent-text hover:underline"
+                    >
+                      {payment.className}
+                    </Link>
+                  ),
+                },
+              ]}
+            />
+          </SectionCard>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** Opens WhatsApp to the student with the receipt's text, or says she has no phone. */
+function ReceiptWhatsappButton({ payment, studioName }: { payment: Payment; studioName: string }) {
+  const student = usePaymentStudent(payment.studentId);
+  const link = whatsappLink(student.data?.phone, receiptText(payment, studioName));
+  const label = (
+    <>
+      <MessageCircle className="size-4" aria-hidden="true" />
+      Enviar por WhatsApp
+    </>
+  );
+  if (link) {
+    return (
+      <a
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: "secondary" })}
+      >
+        {label}
+      </a>
+    );
+  }
+  return (
+    <Button
+      variant="secondary"
+      loading={student.isPending}
+      onClick={() =>
+        notify.warning("El estudiante no tiene un teléfono registrado para enviarle el comprobante")
+      }
+    >
+      {label}
+    </Button>
+  );
 }

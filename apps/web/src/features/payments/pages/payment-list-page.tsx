@@ -1,5 +1,229 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  addMonths,
+  currentMonthInZone,
+  DEFAULT_TIME_ZONE,
+  formatCLP,
+  formatDateEs,
+  formatMonthEs,
+  paymentMethodLabel,
+} from "@nova/domain";
+import { Eye, FileWarning, Receipt, Zap } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { buttonClasses } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SelectField } from "@/components/ui/input";
+import {
+  ClearFiltersButton,
+  CreateLink,
+  ListFooter,
+  ListPageHeader,
+  ListTotals,
+  pageCountOf,
+} from "@/components/ui/list-page";
+import { ListQueryState } from "@/components/ui/query-state";
+import { parseRouteId } from "@/lib/route-id";
+import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
+import { usePayments } from "../api/get-payments";
+import { usePaymentStudent } from "../api/get-students";
+import { PaymentDeleteButton } from "../components/payment-delete-button";
+import { PaymentMethodOptions } from "../components/payment-method-options";
+import { StudentPicker } from "../components/student-picker";
+
+const PAGE_SIZE = 25;
+
+/** The months the filter offers: two years back and three ahead (advance payments). */
+function monthOptions(current: string): string[] {
+  return Array.from({ length: 27 }, (_, i) => addMonths(current, 3 - i));
+}
 
 export function PaymentListPage() {
-  return <UnderConstruction title="Pagos" />;
+  const current = currentMonthInZone(new Date(), DEFAULT_TIME_ZONE);
+  const list = useListParams({ month: current, student: "", method: "" });
+  const studentId = parseRouteId(list.filters.student || undefined);
+  const student = usePaymentStudent(studentId);
+  const query = usePayments({
+    month: list.filters.month,
+    student: list.filters.student,
+    paymentMethod: list.filters.method,
+    page: list.page,
+    size: PAGE_SIZE,
+  });
+  const total = query.data?.total ?? 0;
+  useLastPageWhenBeyond(
+    list.page,
+    pageCountOf(total, PAGE_SIZE),
+    query.isSuccess && !query.isPlaceholderData && total > 0,
+  );
+  const months = monthOptions(current);
+  if (!months.includes(list.filters.month)) months.push(list.filters.month);
+
+  return (
+    <section aria-labelledby="page-title">
+      <ListPageHeader
+        title="Pagos"
+        description="Pagos registrados por mes, con su comprobante."
+        actions={
+          <>
+            <Link
+              to="/reports/outstanding-payments"
+              className={buttonClasses({ variant: "secondary" })}
+            >
+              <FileWarning className="size-4" aria-hidden="true" />
+              Pagos pendientes
+            </Link>
+            <Link to="/payments/quick" className={buttonClasses({ variant: "secondary" })}>
+              <Zap className="size-4" aria-hidden="true" />
+              Pago rápido
+            </Link>
+            <CreateLink to="/payments/new">Nuevo pago</CreateLink>
+          </>
+        }
+      />
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_auto] lg:items-end">
+        <SelectField
+          label="Mes"
+          value={list.filters.month}
+          onChange={(e) => list.setFilter("month", e.target.value)}
+        >
+          {months.map((m) => (
+            <option key={m} value={m}>
+              {formatMonthEs(m)}
+            </option>
+          ))}
+        </SelectField>
+        <StudentPicker
+          selected={student.data}
+          loadingSelected={studentId !== null && student.isPending}
+          onSelect={(id) => list.setFilter("student", id === null ? "" : String(id))}
+          error={undefined}
+          optional
+        />
+        <SelectField
+          label="Método"
+          value={list.filters.method}
+          onChange={(e) => list.setFilter("method", e.target.value)}
+        >
+          <PaymentMethodOptions none="Todos los métodos" />
+        </SelectField>
+        <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
+      </div>
+
+      <ListQueryState
+        query={query}
+        loadingLabel="Cargando pagos"
+        errorTitle="Error al cargar pagos"
+        isEmpty={total === 0}
+        empty={
+          <EmptyState
+            icon={Receipt}
+            title="No hay pagos"
+            description={`No hay pagos registrados para ${formatMonthEs(list.filters.month)} con estos filtros.`}
+            action={<CreateLink to="/payments/new">Nuevo pago</CreateLink>}
+          />
+        }
+      >
+        <ListTotals
+          items={[
+            { label: "Total recaudado", value: formatCLP(query.data?.totalAmount ?? 0) },
+            { label: "Pagos", value: total },
+          ]}
+        />
+        <div
+          className="relative mt-5 overflow-x-auto rounded-xl border border-line bg-surface"
+          aria-busy={query.isPlaceholderData || undefined}
+        >
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <caption className="sr-only">Pagos de {formatMonthEs(list.filters.month)}</caption>
+            <thead className="border-b border-line text-ink-muted">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Estudiante
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Clase
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Concepto
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Monto
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Método
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Fecha
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Mes
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  <span className="sr-only">Acciones</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {query.data?.items.map((payment) => (
+                <tr key={payment.id}>
+                  <td className="px-4 py-3 font-medium text-ink">{payment.studentName}</td>
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/classes/${payment.classId}`}
+                      className="text-accent-text hover:underline"
+                    >
+                      {payment.className}
+                    </Link>
+                  </td>
+                  <td
+                    className="max-w-48 truncate px-4 py-3 text-ink-muted"
+                    title={payment.notes ?? ""}
+                  >
+                    {payment.notes || "—"}
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <span className="font-medium text-ink tabular-nums">
+                      {formatCLP(payment.amount)}
+                    </span>
+                    {payment.isLatePayment && (
+                      <Badge tone="warning" className="ml-2">
+                        Pago tardío
+                      </Badge>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">{paymentMethodLabel(payment.paymentMethod)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatDateEs(payment.paymentDate)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatMonthEs(payment.paymentMonth)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-1">
+                      <Link
+                        to={`/payments/${payment.id}`}
+                        className={buttonClasses({ variant: "ghost", size: "icon" })}
+                        aria-label={`Ver pago de ${payment.studentName}, ${payment.className}`}
+                        title="Ver detalle"
+                      >
+                        <Eye className="size-4" aria-hidden="true" />
+                      </Link>
+                      <PaymentDeleteButton payment={payment} />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <ListFooter
+          page={list.page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          noun="pagos"
+          onPageChange={list.setPage}
+        />
+      </ListQueryState>
+    </section>
+  );
 }

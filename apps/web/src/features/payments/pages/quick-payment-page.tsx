@@ -1,5 +1,195 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  currentMonthInZone,
+  DEFAULT_TIME_ZONE,
+  formatCLP,
+  formatMonthEs,
+  type PaymentMethod,
+  paymentMethodLabel,
+  todayInZone,
+} from "@nova/domain";
+import { CircleCheck, ListChecks, SearchX, Zap } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SelectField } from "@/components/ui/input";
+import { CardList, ListPageHeader } from "@/components/ui/list-page";
+import { ListQueryState } from "@/components/ui/query-state";
+import { SearchBox } from "@/components/ui/search-box";
+import { newIdempotencyKey } from "@/lib/api-client";
+import { notify } from "@/lib/toast";
+import { useCreatePayment } from "../api/create-payment";
+import { useOutstandingReport } from "../api/get-outstanding-report";
+import { PaymentMethodOptions } from "../components/payment-method-options";
+import type { OutstandingReport } from "../payment";
+import { paymentErrorMessage } from "../payment-error-message";
 
+type Debtor = OutstandingReport["outstandingPayments"][number];
+
+/** Folds accents and case so "jose" finds "José". */
+const fold = (text: string) =>
+  text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase("es-CL");
+
+/**
+ * /payments/quick: the students who owe something this month (from the outstanding report),
+ * searchable; 'Pago Rápido' pays all of a student's outstanding classes at the amounts the server
+ * expects (surcharge included when late) after confirming the total; 'Pago Detallado' opens the
+ * full form. The list refreshes after each payment.
+ */
 export function QuickPaymentPage() {
-  return <UnderConstruction title="Pago rápido" />;
+  const now = new Date();
+  const month = currentMonthInZone(now, DEFAULT_TIME_ZONE);
+  const today = todayInZone(now, DEFAULT_TIME_ZONE);
+  const report = useOutstandingReport(month);
+  const create = useCreatePayment();
+  const [search, setSearch] = useState("");
+  const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
+  const [confirming, setConfirming] = useState<{ debtor: Debtor; key: string } | null>(null);
+
+  const debtors = (report.data?.outstandingPayments ?? []).filter((d) =>
+    fold(d.studentName).includes(fold(search.trim())),
+  );
+
+  async function pay(debtor: Debtor, idempotencyKey: string) {
+    try {
+      const payments = await create.mutateAsync({
+        studentId: debtor.studentId,
+        paymentDate: today,
+        paymentMethod: method,
+        notes: "Pago rápido",
+        items: debtor.outstandingPayments.map((o) => ({
+          classId: o.classId,
+          amount: o.expectedAmount,
+        })),
+        idempotencyKey,
+      });
+      const paid = payments.reduce((sum, p) => sum + p.amount, 0);
+      notify.success(`Pago de ${formatCLP(paid)} procesado exitosamente`);
+    } catch (error) {
+      notify.error(paymentErrorMessage(error));
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="page-title">
+      <ListPageHeader
+        title="Pago rápido"
+        description={`Estudiantes con pagos pendientes de ${formatMonthEs(month)}. Los pagos atrasados incluyen el recargo por atraso.`}
+        actions={
+          <Link to="/payments/new" className={buttonClasses({ variant: "secondary" })}>
+            <ListChecks className="size-4" aria-hidden="true" />
+            Pago detallado
+          </Link>
+        }
+      />
+      <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1 sm:max-w-md">
+          <SearchBox
+            value={search}
+            onChange={setSearch}
+            label="Buscar estudiantes con pagos pendientes"
+            placeholder="Buscar estudiante..."
+          />
+        </div>
+        <SelectField
+          label="Método de pago"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+        >
+          <PaymentMethodOptions />
+        </SelectField>
+      </div>
+
+      <ListQueryState
+        query={report}
+        loadingLabel="Cargando pagos pendientes"
+        errorTitle="Error al cargar pagos pendientes"
+        isEmpty={debtors.length === 0}
+        empty={
+          search.trim() ? (
+            <EmptyState
+              icon={SearchX}
+              title="Sin resultados"
+              description={`Ningún estudiante con pagos pendientes coincide con «${search.trim()}».`}
+            />
+          ) : (
+            <EmptyState
+              icon={CircleCheck}
+              title="No hay pagos pendientes"
+              description={`Todos los estudiantes están al día en ${formatMonthEs(month)}.`}
+            />
+          )
+        }
+      >
+        <CardList label="Estudiantes con pagos pendientes">
+          {debtors.map((debtor) => {
+            const late = debtor.outstandingPayments.some((o) => o.isLate);
+            return (
+              <li
+                key={debtor.studentId}
+                className="flex flex-col rounded-xl border border-line bg-surface p-4"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <h2 className="font-medium text-ink">{debtor.studentName}</h2>
+                  {late && <Badge tone="warning">Atrasado</Badge>}
+                </div>
+                <ul className="mt-2 flex-1 space-y-1 text-sm text-ink-muted">
+                  {debtor.outstandingPayments.map((o) => (
+                    <li key={o.classId} className="flex justify-between gap-2">
+                      <span>
+                        {o.className}
+                        {o.surcharge > 0 && ` (recargo ${formatCLP(o.surcharge)})`}
+                      </span>
+                      <span className="tabular-nums">{formatCLP(o.expectedAmount)}</span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="mt-3 flex justify-between border-t border-line pt-3 font-semibold text-ink">
+                  <span>Total</span>
+                  <span className="tabular-nums">{formatCLP(debtor.totalOwed)}</span>
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    onClick={() => setConfirming({ debtor, key: newIdempotencyKey() })}
+                    aria-label={`Pago Rápido de ${debtor.studentName}`}
+                  >
+                    <Zap className="size-4" aria-hidden="true" />
+                    Pago Rápido
+                  </Button>
+                  <Link
+                    to={`/payments/new?student=${debtor.studentId}`}
+                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                    aria-label={`Pago Detallado de ${debtor.studentName}`}
+                  >
+                    Pago Detallado
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </CardList>
+      </ListQueryState>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Confirmar pago rápido"
+        description={
+          confirming &&
+          `Se registrará el pago de ${formatCLP(confirming.debtor.totalOwed)} de ${confirming.debtor.studentName} por ${confirming.debtor.outstandingPayments.length === 1 ? "1 clase" : `${confirming.debtor.outstandingPayments.length} clases`} de ${formatMonthEs(month)}, en ${paymentMethodLabel(method).toLocaleLowerCase("es-CL")}.`
+        }
+        confirmLabel={confirming ? `Pagar ${formatCLP(confirming.debtor.totalOwed)}` : "Pagar"}
+        destructive={false}
+        pending={create.isPending}
+        onConfirm={() => (confirming ? pay(confirming.debtor, confirming.key) : undefined)}
+      />
+    </section>
+  );
 }

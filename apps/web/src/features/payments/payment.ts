@@ -1,0 +1,17 @@
+import type {
+  MultiClassPaymentResponse,
+  OutstandingReportResponse,
+  PaymentResponse,
+  Settings,
+  StudentOutstandingResponse,
+  StudentResponse,
+} from "@nova/domain";
+
+/** A payment as the API sends it (SPEC §3), with its receipt number. */
+export type Payment = PaymentResponse;
+export type MultiClassPaymentResult = MultiClassPaymentResponse;
+/** What a student owes for one month, priced as of a payment date. */
+export type StudentOutstanding = StudentOutstandingResponse;
+export type OutstandingReport = OutstandingReportResponse;
+export type PaymentStudent = StudentResponse;
+export type StudioSettings = Settings;
