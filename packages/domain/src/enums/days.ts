@@ -1,3 +1,5 @@
+import { foldEs } from "../shared/compare-es";
+
 /** Weekdays as stored and sent by the API, Monday first (Chilean weeks start on Monday). */
 export const DAYS_OF_WEEK = [
   "MONDAY",
@@ -30,20 +32,11 @@ export function dayLabel(day: DayOfWeek): string {
   return DAY_LABELS[day];
 }
 
-// Accents and case are ignored so that "miercoles" or "SÁBADO" typed in a filter still match.
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .trim()
-    .toLowerCase();
-}
-
 /** Weekday key of a Spanish name or of a key itself ("Miércoles", "miercoles", "WEDNESDAY"); null if none. */
 export function dayFromLabel(text: string): DayOfWeek | null {
-  const wanted = fold(text);
+  const wanted = foldEs(text);
   for (const day of DAYS_OF_WEEK) {
-    if (fold(DAY_LABELS[day]) === wanted || day.toLowerCase() === wanted) return day;
+    if (foldEs(DAY_LABELS[day]) === wanted || day.toLowerCase() === wanted) return day;
   }
   return null;
 }
