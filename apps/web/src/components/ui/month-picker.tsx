@@ -39,30 +39,34 @@ export function MonthPicker({
   return (
     <fieldset className="flex items-center gap-2">
       <legend className="sr-only">{label}</legend>
-      <Select
-        aria-label="Mes"
-        value={chosen.month}
-        onChange={(event) => onChange(toMonth(chosen.year, Number(event.target.value)))}
-        className="h-9 w-auto"
-      >
-        {MONTH_NAMES_ES.map((name, index) => (
-          <option key={name} value={index + 1}>
-            {capitalized(name)}
-          </option>
-        ))}
-      </Select>
-      <Select
-        aria-label="Año"
-        value={chosen.year}
-        onChange={(event) => onChange(toMonth(Number(event.target.value), chosen.month))}
-        className="h-9 w-auto"
-      >
-        {years.map((year) => (
-          <option key={year} value={year}>
-            {year}
-          </option>
-        ))}
-      </Select>
+      <div className="w-36">
+        <Select
+          aria-label="Mes"
+          value={chosen.month}
+          onChange={(event) => onChange(toMonth(chosen.year, Number(event.target.value)))}
+          className="h-9"
+        >
+          {MONTH_NAMES_ES.map((name, index) => (
+            <option key={name} value={index + 1}>
+              {capitalized(name)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="w-24">
+        <Select
+          aria-label="Año"
+          value={chosen.year}
+          onChange={(event) => onChange(toMonth(Number(event.target.value), chosen.month))}
+          className="h-9"
+        >
+          {years.map((year) => (
+            <option key={year} value={year}>
+              {year}
+            </option>
+          ))}
+        </Select>
+      </div>
     </fieldset>
   );
 }

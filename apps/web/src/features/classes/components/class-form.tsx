@@ -234,6 +234,7 @@ export function ClassForm({
                   </SelectField>
                   <SelectField
                     label="Hora"
+                    aria-label={`Hora del ${position}`}
                     required
                     error={rowErrors?.startHour?.message}
                     {...control(`schedules.${index}.startHour`, { setValueAs: asNumber })}
@@ -246,6 +247,7 @@ export function ClassForm({
                   </SelectField>
                   <SelectField
                     label="Minuto"
+                    aria-label={`Minuto del ${position}`}
                     required
                     error={rowErrors?.startMinute?.message}
                     {...control(`schedules.${index}.startMinute`, { setValueAs: asNumber })}

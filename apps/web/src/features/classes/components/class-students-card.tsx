@@ -85,7 +85,7 @@ function PaymentState({ payment }: { payment: PaymentRow | undefined }) {
     <div>
       <Badge tone={STATE_TONES[payment.state]}>{MONTH_PAYMENT_STATE_LABELS[payment.state]}</Badge>
       {payment.state === "PAID" && (
-        <p className="mt-1 text-xs text-ink-muted tabular-nums">
+        <p className="mt-1 text-xs whitespace-nowrap text-ink-muted tabular-nums">
           {paidOn ? formatDateEs(paidOn) : ""}
           {payment.paymentAmount !== null && ` · ${formatCLP(payment.paymentAmount)}`}
         </p>
@@ -177,7 +177,7 @@ export function ClassStudentsCard({
                       <span className="block text-xs text-ink-muted">{student.phone}</span>
                     )}
                   </td>
-                  <td className="py-2.5 pr-3 text-ink-muted tabular-nums">
+                  <td className="py-2.5 pr-3 whitespace-nowrap text-ink-muted tabular-nums">
                     {enrollmentDateText(student.enrollmentDate)}
                   </td>
                   <td className="py-2.5 pr-3">

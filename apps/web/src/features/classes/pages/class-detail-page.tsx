@@ -101,88 +101,85 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
       />
       {cls.description && <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">{cls.description}</p>}
 
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-start-3 lg:row-start-1">
-          <SectionCard
-            title="Valores"
-            icon={<Wallet className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
-              items={[
-                { label: "Precio mensual", value: formatCLP(cls.price) },
-                { label: "Ingresos del mes", value: formatCLP(cls.monthlyRevenue) },
-                { label: "Cupo", value: `${cls.enrolledStudents} / ${cls.maxStudents} inscritos` },
-                { label: "Duración", value: formatDurationEs(cls.durationHours) },
-              ]}
-            />
-          </SectionCard>
-          <SectionCard
-            title="Horarios"
-            icon={<CalendarClock className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            {cls.schedules.length === 0 ? (
-              <p className="text-sm text-ink-muted">Sin horario</p>
-            ) : (
-              <ul className="space-y-1.5 text-sm">
-                {sortSchedules(cls.schedules).map((s) => (
-                  <li
-                    key={`${s.dayOfWeek}-${s.startHour}-${s.startMinute}`}
-                    className="flex justify-between gap-3"
-                  >
-                    <span className="text-ink">{DAY_LABELS[s.dayOfWeek]}</span>
-                    <span className="text-ink-muted tabular-nums">
-                      {scheduleTimeRange(s.startHour, s.startMinute, cls.durationHours)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </SectionCard>
-          <SectionCard
-            title="Profesoras asignadas"
-            icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            {cls.teachers.length === 0 ? (
-              <p className="text-sm text-ink-muted">Sin asignar</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {cls.teachers.map((teacher) => (
-                  <li
-                    key={teacher.id}
-                    className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
-                  >
-                    <span className="min-w-0 text-sm">
-                      <Link
-                        to={`/teachers/${teacher.id}`}
-                        className="font-medium text-accent-text hover:underline"
-                      >
-                        {teacher.fullName}
-                      </Link>
-                      {teacher.isStudioOwner && (
-                        <Badge tone="warning" className="ml-2">
-                          Propietaria
-                        </Badge>
-                      )}
-                    </span>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      disabled={unassign.isPending}
-                      onClick={() => unassign.mutate(teacher.id)}
-                      aria-label={`Quitar a ${teacher.fullName}`}
+      <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <SectionCard
+          title="Valores"
+          icon={<Wallet className="size-5 text-accent-text" aria-hidden="true" />}
+        >
+          <DescriptionList
+            items={[
+              { label: "Precio mensual", value: formatCLP(cls.price) },
+              { label: "Ingresos del mes", value: formatCLP(cls.monthlyRevenue) },
+              { label: "Cupo", value: `${cls.enrolledStudents} / ${cls.maxStudents} inscritos` },
+              { label: "Duración", value: formatDurationEs(cls.durationHours) },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard
+          title="Horarios"
+          icon={<CalendarClock className="size-5 text-accent-text" aria-hidden="true" />}
+        >
+          {cls.schedules.length === 0 ? (
+            <p className="text-sm text-ink-muted">Sin horario</p>
+          ) : (
+            <ul className="space-y-1.5 text-sm">
+              {sortSchedules(cls.schedules).map((s) => (
+                <li
+                  key={`${s.dayOfWeek}-${s.startHour}-${s.startMinute}`}
+                  className="flex justify-between gap-3"
+                >
+                  <span className="text-ink">{DAY_LABELS[s.dayOfWeek]}</span>
+                  <span className="text-ink-muted tabular-nums">
+                    {scheduleTimeRange(s.startHour, s.startMinute, cls.durationHours)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+        <SectionCard
+          title="Profesoras asignadas"
+          icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
+        >
+          {cls.teachers.length === 0 ? (
+            <p className="text-sm text-ink-muted">Sin asignar</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {cls.teachers.map((teacher) => (
+                <li
+                  key={teacher.id}
+                  className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
+                >
+                  <span className="min-w-0 text-sm">
+                    <Link
+                      to={`/teachers/${teacher.id}`}
+                      className="font-medium text-accent-text hover:underline"
                     >
-                      <UserMinus className="size-4" aria-hidden="true" />
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </SectionCard>
-        </div>
-
-        <div className="min-w-0 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <ClassStudentsCard cls={cls} month={month} onMonthChange={setMonth} />
-        </div>
+                      {teacher.fullName}
+                    </Link>
+                    {teacher.isStudioOwner && (
+                      <Badge tone="warning" className="ml-2">
+                        Propietaria
+                      </Badge>
+                    )}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={unassign.isPending}
+                    onClick={() => unassign.mutate(teacher.id)}
+                    aria-label={`Quitar a ${teacher.fullName}`}
+                  >
+                    <UserMinus className="size-4" aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      </div>
+      <div className="mt-5">
+        <ClassStudentsCard cls={cls} month={month} onMonthChange={setMonth} />
       </div>
 
       <TeacherPicker
