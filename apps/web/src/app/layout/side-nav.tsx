@@ -13,11 +13,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-line px-5">
-        <Link
-          to="/dashboard"
-          onClick={onNavigate}
-          className="rounded text-accent-text"
-        >
+        <Link to="/dashboard" onClick={onNavigate} className="rounded text-accent-text">
           {/* Named by its visible text plus where it goes: an aria-label that left out
               "Estudio de danza" failed axe's label-content-name-mismatch. */}
           <Wordmark subtitle="Estudio de danza" />
