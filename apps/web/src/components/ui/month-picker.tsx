@@ -24,14 +24,19 @@ export function MonthPicker({
   value,
   onChange,
   label,
+  allowEmpty = false,
 }: {
+  /** `YYYY-MM`; "" for none when `allowEmpty`. */
   value: string;
   onChange: (month: string) => void;
   /** The group's accessible name ("Mes de pago"). */
   label: string;
+  /** Offers "Elegir mes", which reports "" (a screen with a "choose a month" state). */
+  allowEmpty?: boolean;
 }) {
   const today = parseMonth(currentMonthInZone(new Date(), DEFAULT_TIME_ZONE));
-  const chosen = isValidMonth(value) ? parseMonth(value) : today;
+  const valid = isValidMonth(value);
+  const chosen = valid ? parseMonth(value) : today;
   const first = Math.min(chosen.year, today.year - YEARS_BACK);
   const last = Math.max(chosen.year, today.year + 1);
   const years = Array.from({ length: last - first + 1 }, (_, i) => last - i);
@@ -42,10 +47,13 @@ export function MonthPicker({
       <div className="w-36">
         <Select
           aria-label="Mes"
-          value={chosen.month}
-          onChange={(event) => onChange(toMonth(chosen.year, Number(event.target.value)))}
+          value={valid || !allowEmpty ? chosen.month : ""}
+          onChange={(event) =>
+            onChange(event.target.value ? toMonth(chosen.year, Number(event.target.value)) : "")
+          }
           className="h-9"
         >
+          {allowEmpty && <option value="">Elegir mes</option>}
           {MONTH_NAMES_ES.map((name, index) => (
             <option key={name} value={index + 1}>
               {capitalized(name)}
