@@ -154,7 +154,7 @@ export function ClassStudentsCard({
             </caption>
             <thead className="border-b border-line text-xs text-ink-muted uppercase">
               <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
+                <th scope="col" className="min-w-40 py-2 pr-3 font-medium">
                   Estudiante
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">

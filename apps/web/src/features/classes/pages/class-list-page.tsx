@@ -92,7 +92,7 @@ export function ClassListPage() {
             hideLabel
             value={filter.value}
             onChange={(event) => list.setFilter(filter.name, event.target.value)}
-            fieldClassName="min-w-0 flex-1 sm:flex-none"
+            fieldClassName="w-full sm:w-auto"
             className="sm:w-44"
           >
             <option value="">{filter.all}</option>
