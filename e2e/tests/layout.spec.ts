@@ -10,8 +10,6 @@ const consoleRoutes: Array<[path: string, title: string]> = [
   ["/teachers/new", "Nueva profesora"],
   ["/classes", "Clases"],
   ["/classes/new", "Nueva clase"],
-  ["/classes/1", "Detalle de la clase"],
-  ["/classes/1/edit", "Editar clase"],
   ["/payments", "Pagos"],
   ["/payments/new", "Procesar Pago"],
   ["/payments/1", "Detalle del pago"],
@@ -26,6 +24,8 @@ test("every console route opens inside the layout when loaded directly", async (
   page,
   request,
 }) => {
+  // Two dozen full page loads: more than 30 s on a busy machine.
+  test.slow();
   await signIn(page);
   // Detail and edit screens need a record that exists (an unknown one is "no encontrado").
   const api = await AdminApi.signIn(request);
@@ -35,7 +35,10 @@ test("every console route opens inside the layout when loaded directly", async (
     lastName: "Directa",
     isStudioOwner: false,
   });
+  const danceClass = await api.createClass({ name: "Ruta Directa" });
   const recordRoutes: Array<[path: string, title: string]> = [
+    [`/classes/${danceClass.id}`, danceClass.name],
+    [`/classes/${danceClass.id}/edit`, "Editar clase"],
     [`/students/${student.id}`, student.fullName],
     [`/students/${student.id}/edit`, "Editar estudiante"],
     [`/teachers/${teacher.id}`, teacher.fullName],
