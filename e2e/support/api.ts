@@ -104,6 +104,19 @@ export class AdminApi {
     });
   }
 
+  /** What the student owes for `month`, with each class's expected amount (surcharge included). */
+  outstanding(studentId: number, month: string) {
+    return this.send<{
+      outstandingPayments: Array<{ classId: number; expectedAmount: number }>;
+    }>("GET", `/api/students/${studentId}/outstanding-payments/${month}`);
+  }
+
+  getClass(id: number) {
+    return this.send<{
+      schedules: Array<{ dayOfWeek: string; startHour: number; startMinute: number }>;
+    }>("GET", `/api/classes/${id}`);
+  }
+
   updateStudio(studio: Record<string, string>) {
     return this.send("PUT", "/api/settings", { studio });
   }

@@ -10,8 +10,6 @@ const consoleRoutes: Array<[path: string, title: string]> = [
   ["/teachers/new", "Nueva profesora"],
   ["/classes", "Clases"],
   ["/classes/new", "Nueva clase"],
-  ["/classes/1", "Detalle de la clase"],
-  ["/classes/1/edit", "Editar clase"],
   ["/payments", "Pagos"],
   ["/payments/new", "Procesar Pago"],
   ["/payments/quick", "Pago rápido"],
@@ -47,6 +45,8 @@ test("every console route opens inside the layout when loaded directly", async (
   });
   const recordRoutes: Array<[path: string, title: string]> = [
     [`/payments/${payment.id}`, `Pago de ${student.fullName}`],
+    [`/classes/${danceClass.id}`, danceClass.name],
+    [`/classes/${danceClass.id}/edit`, "Editar clase"],
     [`/students/${student.id}`, student.fullName],
     [`/students/${student.id}/edit`, "Editar estudiante"],
     [`/teachers/${teacher.id}`, teacher.fullName],

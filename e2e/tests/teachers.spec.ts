@@ -161,7 +161,10 @@ test("the compensation card shows the month's pay after a payment exists", async
   await page.goto(`/teachers/${teacher.id}`);
 
   const card = page.getByRole("region", { name: "Compensación mensual" });
-  await expect(card.getByLabel("Mes", { exact: true })).toHaveValue(month);
+  // The month picker is Spanish whatever the browser: month names and a year.
+  const [year = "2000", monthNumber = "01"] = month.split("-");
+  await expect(card.getByLabel("Mes", { exact: true })).toHaveValue(String(Number(monthNumber)));
+  await expect(card.getByLabel("Año", { exact: true })).toHaveValue(year);
   await expect(card).toContainText("Tasa de compensación: 50%");
   await expect(card).toContainText("$20.000");
   const classReport = card
@@ -186,13 +189,13 @@ test("the compensation card shows the month's pay after a payment exists", async
   ).toHaveAttribute("href", `/students/${student.id}`);
 
   // An earlier month has no payments; no month asks to choose one.
-  const [year = "2000", monthNumber = "01"] = month.split("-");
-  const previous =
-    monthNumber === "01"
-      ? `${Number(year) - 1}-12`
-      : `${year}-${String(Number(monthNumber) - 1).padStart(2, "0")}`;
-  await card.getByLabel("Mes", { exact: true }).fill(previous);
+  if (monthNumber === "01") {
+    await card.getByLabel("Año", { exact: true }).selectOption(String(Number(year) - 1));
+    await card.getByLabel("Mes", { exact: true }).selectOption({ label: "Diciembre" });
+  } else {
+    await card.getByLabel("Mes", { exact: true }).selectOption(String(Number(monthNumber) - 1));
+  }
   await expect(card.getByText("No hay datos de compensación para este mes.")).toBeVisible();
-  await card.getByLabel("Mes", { exact: true }).fill("");
+  await card.getByLabel("Mes", { exact: true }).selectOption({ label: "Elegir mes" });
   await expect(card.getByText("Selecciona un mes para ver la compensación.")).toBeVisible();
 });

@@ -1,13 +1,19 @@
 import { AlertTriangle } from "lucide-react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { Button } from "@/components/ui/button";
+import { isChunkLoadError, reloadOnceForNewVersion } from "@/lib/chunk-reload";
 import { NotFoundPage } from "./not-found-page";
 
 /** Shown when a screen throws or its code cannot be loaded (e.g. after a new deploy). */
 export function RouteError() {
   const error = useRouteError();
+  // The layout's own code missing after an update: reload once to the new version.
+  useEffect(() => {
+    if (isChunkLoadError(error)) void reloadOnceForNewVersion();
+    else console.error(error);
+  }, [error]);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  console.error(error);
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center bg-canvas px-5 py-16 text-center">
       <title>Error · NOVA</title>

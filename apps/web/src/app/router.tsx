@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
+import { ConsoleRouteError } from "./console-route-error";
 import { NotFoundPage } from "./not-found-page";
 import { RouteError } from "./route-error";
 
@@ -168,7 +169,8 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: page(() => import("./layout/console-layout"), "ConsoleLayout"),
-        children: consoleRoutes,
+        // A failing screen shows its error inside the layout, not instead of it.
+        children: [{ ErrorBoundary: ConsoleRouteError, children: consoleRoutes }],
       },
       { path: "*", Component: NotFoundPage },
     ],

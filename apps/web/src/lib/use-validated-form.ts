@@ -4,6 +4,7 @@ import {
   type DefaultValues,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type SubmitHandler,
   useForm,
 } from "react-hook-form";
@@ -32,9 +33,9 @@ export function useValidatedForm<TInput extends FieldValues, TOutput>(
   });
   const { register, clearErrors, handleSubmit, setError } = form;
 
-  /** `register(name)` that also clears the field's message on its first edit. */
-  function control(name: Path<TInput>) {
-    return register(name, { onChange: () => clearErrors(name) });
+  /** `register(name, options)` that also clears the field's message on its first edit. */
+  function control(name: Path<TInput>, options?: RegisterOptions<TInput, Path<TInput>>) {
+    return register(name, { ...options, onChange: () => clearErrors(name) });
   }
 
   /** The form's submit handler: `save` runs with the parsed values when they are valid. */
@@ -54,5 +55,6 @@ export function useValidatedForm<TInput extends FieldValues, TOutput>(
     return true;
   }
 
-  return { ...form, formRef, control, submit, showServerFieldError };
+  // react-hook-form's own `control` object (for useFieldArray) is `formControl` here.
+  return { ...form, formControl: form.control, formRef, control, submit, showServerFieldError };
 }

@@ -4,6 +4,7 @@ import {
   expectedAmount,
   lateSurcharge,
   outstandingForStudent,
+  unpaidMonthsForStudent,
 } from "./outstanding";
 import { DEFAULT_BILLING_RULES } from "./rules";
 
@@ -165,5 +166,46 @@ describe("buildOutstandingReport", () => {
       payments: [],
     });
     expect(report.students.map((s) => s.studentName)).toEqual(["Ámbar", "Zoe"]);
+  });
+});
+
+describe("unpaidMonthsForStudent", () => {
+  it("lists every unpaid month oldest first, past months with their surcharge", () => {
+    const months = unpaidMonthsForStudent({
+      today: "2026-08-05",
+      count: 12,
+      rules,
+      classes: [ballet],
+      enrollments: [{ classId: 1, enrollmentDate: "2026-05-20", endedOn: null }],
+      payments: [{ classId: 1, paymentMonth: "2026-06" }],
+    });
+    expect(months.map((m) => [m.month, m.totalOutstandingAmount])).toEqual([
+      ["2026-05", 28_750],
+      ["2026-07", 28_750],
+      ["2026-08", 25_000],
+    ]);
+    expect(months[0]?.outstandingPayments[0]).toMatchObject({ surcharge: 3750, isLate: true });
+  });
+
+  it("looks back only `count` months and is empty when everything is paid", () => {
+    const facts = {
+      today: "2026-08-20",
+      rules,
+      classes: [ballet],
+      enrollments: [{ classId: 1, enrollmentDate: "2025-01-01", endedOn: null }],
+    };
+    expect(
+      unpaidMonthsForStudent({ ...facts, count: 2, payments: [] }).map((m) => m.month),
+    ).toEqual(["2026-07", "2026-08"]);
+    expect(
+      unpaidMonthsForStudent({
+        ...facts,
+        count: 2,
+        payments: [
+          { classId: 1, paymentMonth: "2026-07" },
+          { classId: 1, paymentMonth: "2026-08" },
+        ],
+      }),
+    ).toEqual([]);
   });
 });

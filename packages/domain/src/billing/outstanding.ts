@@ -1,5 +1,5 @@
 import type { IsoDate } from "../calendar/date";
-import type { YearMonth } from "../calendar/month";
+import { lastNMonths, monthOf, type YearMonth } from "../calendar/month";
 import { percentOf } from "../money/rounding";
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
@@ -84,6 +84,35 @@ export function outstandingForStudent(facts: {
     outstandingPayments: items,
     totalOutstandingAmount: total,
   };
+}
+
+/**
+ * Every month of the `count` ending with today's month that the student still owes, oldest
+ * first, each priced as of `today` (so a past month carries its late surcharge). A student
+ * behind on several months sees all of them, not only the current one.
+ */
+export function unpaidMonthsForStudent(facts: {
+  today: IsoDate;
+  count: number;
+  rules: BillingRules;
+  classes: readonly BillableClass[];
+  enrollments: readonly ClassEnrollment[];
+  /** The student's live payments in those months. */
+  payments: ReadonlyArray<{ classId: number; paymentMonth: YearMonth }>;
+}): StudentOutstanding[] {
+  const paidByMonth = groupBy(facts.payments, (p) => p.paymentMonth);
+  return lastNMonths(monthOf(facts.today), facts.count)
+    .map((month) =>
+      outstandingForStudent({
+        month,
+        today: facts.today,
+        rules: facts.rules,
+        classes: facts.classes,
+        enrollments: facts.enrollments,
+        paidClassIds: (paidByMonth.get(month) ?? []).map((p) => p.classId),
+      }),
+    )
+    .filter((month) => month.hasOutstandingPayments);
 }
 
 /** A student line of the outstanding-payments report. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compareEs } from "./compare-es";
+import { compareEs, foldEs } from "./compare-es";
 
 describe("compareEs", () => {
   it("sorts in Spanish order: accents ignored, ñ after n", () => {
@@ -14,5 +14,12 @@ describe("compareEs", () => {
 
   it("treats texts that differ only by accents or case as equal", () => {
     expect(compareEs("María", "maria")).toBe(0);
+  });
+});
+
+describe("foldEs", () => {
+  it("drops accents, case and surrounding spaces", () => {
+    expect(foldEs("  Miércoles ")).toBe("miercoles");
+    expect(foldEs("ÑANDÚ")).toBe("nandu");
   });
 });

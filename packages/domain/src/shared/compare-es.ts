@@ -6,3 +6,15 @@ const collator = new Intl.Collator("es", { sensitivity: "base" });
 export function compareEs(a: string, b: string): number {
   return collator.compare(a, b);
 }
+
+/**
+ * A text as a search compares it: accents and case dropped, spaces trimmed, so that "maria"
+ * typed in a picker finds "María" and "miercoles" finds "Miércoles".
+ */
+export function foldEs(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .trim()
+    .toLowerCase();
+}

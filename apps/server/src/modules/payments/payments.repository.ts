@@ -239,6 +239,23 @@ export async function nextReceiptNumber(db: Database): Promise<number> {
   return Number(row.value);
 }
 
+/** The student's live payments from `fromMonth` on: which class and month each one paid. */
+export async function findStudentPaymentsSince(
+  db: Database,
+  studentId: number,
+  fromMonth: string,
+): Promise<{ classId: number; paymentMonth: string }[]> {
+  if (!isStorableId(studentId)) return [];
+  const rows = await db
+    .selectFrom("payments")
+    .select(["class_id", "payment_month"])
+    .where("student_id", "=", studentId)
+    .where("payment_month", ">=", fromMonth)
+    .where("deleted_at", "is", null)
+    .execute();
+  return rows.map((r) => ({ classId: r.class_id, paymentMonth: r.payment_month }));
+}
+
 export interface NewPayment {
   studentId: number;
   classId: number;

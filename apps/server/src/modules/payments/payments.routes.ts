@@ -7,6 +7,7 @@ import {
   paymentsQuerySchema,
   studentMonthParamsSchema,
   studentOutstandingResponseSchema,
+  studentUnpaidMonthsResponseSchema,
 } from "@nova/domain";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -22,6 +23,7 @@ import {
   getPayment,
   getPayments,
   getStudentOutstanding,
+  getStudentUnpaidMonths,
 } from "./payments.service.ts";
 
 function send(reply: FastifyReply, result: WriteResult) {
@@ -120,6 +122,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const claim = idempotencyClaim(request, user.id);
       return send(reply, await deletePayment(ctx, user, request.params.id, claim));
     },
+  );
+
+  app.get(
+    "/api/students/:id/outstanding-payments",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Todos los meses que un estudiante adeuda (últimos 12), del más antiguo al actual, con recargo",
+        params: idParamSchema,
+        response: { 200: studentUnpaidMonthsResponseSchema },
+      },
+    },
+    async (request) => getStudentUnpaidMonths(ctx, request.params.id),
   );
 
   app.get(

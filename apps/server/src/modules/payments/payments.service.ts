@@ -1,9 +1,12 @@
 import {
+  addMonths,
   type BillingRules,
   checkSinglePayment,
   type IsoDate,
   isLatePayment,
   type MultiClassPaymentData,
+  monthOf,
+  OUTSTANDING_REPORT_MONTHS,
   outstandingForStudent,
   type PaymentData,
   type PaymentStatus,
@@ -11,6 +14,7 @@ import {
   paymentStatusOf,
   planMultiClassPayment,
   type StudentOutstanding,
+  unpaidMonthsForStudent,
   type YearMonth,
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
@@ -31,6 +35,7 @@ import {
   findStudentClassesAndEnrollments,
   findStudentEnrollments,
   findStudentMonthPayments,
+  findStudentPaymentsSince,
   insertPayment,
   listPayments,
   type PaymentFilter,
@@ -358,4 +363,32 @@ export async function getStudentOutstanding(
     enrollments: enrolled.enrollments,
     paidClassIds: paid.map((p) => p.classId),
   });
+}
+
+/**
+ * Every month of the last OUTSTANDING_REPORT_MONTHS (the outstanding report's reach) that the
+ * student still owes, oldest first, priced as of today. Three queries whatever the range.
+ */
+export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number) {
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const from = addMonths(monthOf(studio.today), 1 - OUTSTANDING_REPORT_MONTHS);
+  const [student, enrolled, payments] = await Promise.all([
+    findLiveStudent(ctx.db, studentId),
+    findStudentClassesAndEnrollments(ctx.db, studentId),
+    findStudentPaymentsSince(ctx.db, studentId, from),
+  ]);
+  if (!student) throw failure("STUDENT_NOT_FOUND");
+  const months = unpaidMonthsForStudent({
+    today: studio.today,
+    count: OUTSTANDING_REPORT_MONTHS,
+    rules: studio.rules,
+    classes: enrolled.classes,
+    enrollments: enrolled.enrollments,
+    payments,
+  });
+  return {
+    asOf: studio.today,
+    months,
+    totalOutstandingAmount: months.reduce((sum, m) => sum + m.totalOutstandingAmount, 0),
+  };
 }

@@ -62,6 +62,20 @@ describe("DeleteRecordButton", () => {
     expect(mutate).not.toHaveBeenCalled();
   });
 
+  it("gives keyboard focus back to 'Eliminar' when the dialog closes with Escape", async () => {
+    const user = userEvent.setup();
+    renderDelete("ok");
+    const button = screen.getByRole("button", { name: "Eliminar" });
+
+    button.focus();
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("dialog")).toContainElement(document.activeElement as HTMLElement);
+    await user.keyboard("{Escape}");
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(button).toHaveFocus();
+  });
+
   it("deletes on confirm and leaves for the list", async () => {
     const user = userEvent.setup();
     const { mutate, router } = renderDelete("ok");
@@ -82,5 +96,6 @@ describe("DeleteRecordButton", () => {
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(router.state.location.pathname).toBe("/classes/12");
+    expect(screen.getByRole("button", { name: "Eliminar" })).toHaveFocus();
   });
 });

@@ -1,11 +1,11 @@
 import * as RadixDialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { cx } from "@/lib/class-names";
 
 /**
  * Modal primitives on Radix Dialog: focus is trapped inside, Escape and the close button
- * close it, and focus returns to the control that opened it.
+ * close it, and focus returns to the control that opened it (see DialogContent).
  */
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -30,10 +30,23 @@ export function DialogContent({
   className,
   children,
 }: DialogContentProps) {
+  // Radix returns focus only to a <Dialog.Trigger>; most dialogs here are opened by a plain
+  // button (confirmations, pickers), so focus would drop to the page on close. Remember what
+  // had focus when the dialog opened and give it back.
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={overlayClasses} />
       <RadixDialog.Content
+        onOpenAutoFocus={() => {
+          opener.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        }}
+        onCloseAutoFocus={(event) => {
+          if (!opener.current?.isConnected) return;
+          event.preventDefault();
+          opener.current.focus();
+        }}
         className={cx(
           "fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-line bg-surface p-6 text-ink shadow-xl motion-safe:animate-pop-in",
           className,

@@ -114,6 +114,14 @@ export function CardList({
   );
 }
 
+/**
+ * The classes of the link that makes a whole list card clickable: its box covers the card
+ * (the `<li>` is `relative`), and keyboard focus draws the focus ring around the whole card,
+ * not only a change of border colour. Other links in the card need `relative z-10`.
+ */
+export const cardLinkClasses =
+  "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus";
+
 /** How many pages `total` items make at `pageSize` a page (at least one). */
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));

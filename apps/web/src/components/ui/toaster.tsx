@@ -6,6 +6,9 @@ export function Toaster() {
   return (
     <SonnerToaster
       position="top-right"
+      // On a phone the toasts start below the 64 px top bar, so a 7 s error never covers
+      // the menu button or 'Salir' (sonner's default mobile offset is 16 px from the top).
+      mobileOffset={{ top: 72, left: 16, right: 16 }}
       theme="system"
       richColors
       closeButton

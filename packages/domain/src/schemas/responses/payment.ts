@@ -52,3 +52,11 @@ export const studentOutstandingResponseSchema = z.object({
   totalOutstandingAmount: z.number().int(),
 });
 export type StudentOutstandingResponse = z.output<typeof studentOutstandingResponseSchema>;
+
+/** Every month a student still owes (GET /api/students/{id}/outstanding-payments), oldest first. */
+export const studentUnpaidMonthsResponseSchema = z.object({
+  asOf: z.string(),
+  months: z.array(studentOutstandingResponseSchema),
+  totalOutstandingAmount: z.number().int(),
+});
+export type StudentUnpaidMonthsResponse = z.output<typeof studentUnpaidMonthsResponseSchema>;

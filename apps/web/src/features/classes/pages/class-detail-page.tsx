@@ -1,5 +1,197 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  classTypeLabel,
+  currentMonthInZone,
+  DAY_LABELS,
+  DEFAULT_TIME_ZONE,
+  formatCLP,
+  formatDurationEs,
+  scheduleTimeRange,
+  sortSchedules,
+} from "@nova/domain";
+import {
+  CalendarClock,
+  GraduationCap,
+  Pencil,
+  UserMinus,
+  UserPlus,
+  UserRoundPlus,
+  Wallet,
+} from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { DescriptionList } from "@/components/ui/description-list";
+import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { RecordPage } from "@/components/ui/record-page";
+import { SectionCard } from "@/components/ui/section-card";
+import { useUnassignTeacher } from "../api/class-membership";
+import { useDeleteClass } from "../api/delete-class";
+import { useClass } from "../api/get-class";
+import type { DanceClass } from "../class";
+import { StudentPicker, TeacherPicker } from "../components/class-pickers";
+import { ClassStudentsCard } from "../components/class-students-card";
+
+const NOT_FOUND = {
+  title: "Clase no encontrada",
+  description: "La clase que buscas no existe o fue eliminada.",
+  backTo: "/classes",
+  backLabel: "Volver a clases",
+};
 
 export function ClassDetailPage() {
-  return <UnderConstruction title="Detalle de la clase" />;
+  return (
+    <RecordPage
+      useRecord={useClass}
+      noun="Clase"
+      loadingLabel="Cargando clase"
+      errorTitle="Error al cargar los datos de la clase"
+      back={{ to: "/classes", label: "Clases" }}
+      notFound={NOT_FOUND}
+    >
+      {(cls) => <ClassDetail cls={cls} />}
+    </RecordPage>
+  );
+}
+
+function ClassDetail({ cls }: { cls: DanceClass }) {
+  const [month, setMonth] = useState(() => currentMonthInZone(new Date(), DEFAULT_TIME_ZONE));
+  const [picking, setPicking] = useState<"teacher" | "student" | null>(null);
+  const remove = useDeleteClass(cls.id);
+  const unassign = useUnassignTeacher(cls.id);
+  const active = cls.status === "active";
+
+  return (
+    <section aria-labelledby="page-title">
+      <DetailHeader
+        back={{ to: "/classes", label: "Clases" }}
+        title={cls.name}
+        documentTitle={cls.name}
+        // SPEC §2: the detail treats only 'active' as active.
+        badge={
+          <Badge tone={active ? "success" : "neutral"}>{active ? "Activa" : "Inactiva"}</Badge>
+        }
+        details={<span>{classTypeLabel(cls.type)}</span>}
+        id={cls.id}
+        actions={
+          <>
+            <Button onClick={() => setPicking("student")}>
+              <UserPlus className="size-4" aria-hidden="true" />
+              Inscribir estudiante
+            </Button>
+            <Button variant="secondary" onClick={() => setPicking("teacher")}>
+              <UserRoundPlus className="size-4" aria-hidden="true" />
+              Asignar profesora
+            </Button>
+            <Link
+              to={`/classes/${cls.id}/edit`}
+              className={buttonClasses({ variant: "secondary" })}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+              Editar
+            </Link>
+            <DeleteRecordButton
+              title="Eliminar clase"
+              description={`¿Estás segura de que deseas eliminar ${cls.name}? Esta acción no se puede deshacer.`}
+              remove={remove}
+              leaveTo="/classes"
+            />
+          </>
+        }
+      />
+      {cls.description && <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">{cls.description}</p>}
+
+      <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-2 xl:grid-cols-3">
+        <SectionCard
+          title="Valores"
+          icon={<Wallet className="size-5 text-accent-text" aria-hidden="true" />}
+        >
+          <DescriptionList
+            items={[
+              { label: "Precio mensual", value: formatCLP(cls.price) },
+              { label: "Ingresos del mes", value: formatCLP(cls.monthlyRevenue) },
+              { label: "Cupo", value: `${cls.enrolledStudents} / ${cls.maxStudents} inscritos` },
+              { label: "Duración", value: formatDurationEs(cls.durationHours) },
+            ]}
+          />
+        </SectionCard>
+        <SectionCard
+          title="Horarios"
+          icon={<CalendarClock className="size-5 text-accent-text" aria-hidden="true" />}
+        >
+          {cls.schedules.length === 0 ? (
+            <p className="text-sm text-ink-muted">Sin horario</p>
+          ) : (
+            <ul className="space-y-1.5 text-sm">
+              {sortSchedules(cls.schedules).map((s) => (
+                <li
+                  key={`${s.dayOfWeek}-${s.startHour}-${s.startMinute}`}
+                  className="flex justify-between gap-3"
+                >
+                  <span className="text-ink">{DAY_LABELS[s.dayOfWeek]}</span>
+                  <span className="text-ink-muted tabular-nums">
+                    {scheduleTimeRange(s.startHour, s.startMinute, cls.durationHours)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+        <SectionCard
+          title="Profesoras asignadas"
+          icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
+        >
+          {cls.teachers.length === 0 ? (
+            <p className="text-sm text-ink-muted">Sin asignar</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {cls.teachers.map((teacher) => (
+                <li
+                  key={teacher.id}
+                  className="flex items-center justify-between gap-3 py-2 first:pt-0 last:pb-0"
+                >
+                  <span className="min-w-0 text-sm">
+                    <Link
+                      to={`/teachers/${teacher.id}`}
+                      className="font-medium text-accent-text hover:underline"
+                    >
+                      {teacher.fullName}
+                    </Link>
+                    {teacher.isStudioOwner && (
+                      <Badge tone="warning" className="ml-2">
+                        Propietaria
+                      </Badge>
+                    )}
+                  </span>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    disabled={unassign.isPending}
+                    onClick={() => unassign.mutate(teacher.id)}
+                    aria-label={`Quitar a ${teacher.fullName}`}
+                  >
+                    <UserMinus className="size-4" aria-hidden="true" />
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      </div>
+      <div className="mt-5">
+        <ClassStudentsCard cls={cls} month={month} onMonthChange={setMonth} />
+      </div>
+
+      <TeacherPicker
+        cls={cls}
+        open={picking === "teacher"}
+        onOpenChange={(open) => setPicking(open ? "teacher" : null)}
+      />
+      <StudentPicker
+        cls={cls}
+        open={picking === "student"}
+        onOpenChange={(open) => setPicking(open ? "student" : null)}
+      />
+    </section>
+  );
 }

@@ -1,5 +1,163 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  CLASS_STATUSES,
+  CLASS_TYPE_LABELS,
+  CLASS_TYPES,
+  classStatusLabel,
+  DAY_LABELS,
+  DAYS_OF_WEEK,
+} from "@nova/domain";
+import { BookOpen, SearchX } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SelectField } from "@/components/ui/input";
+import {
+  CardList,
+  CreateLink,
+  FilterBar,
+  ListFooter,
+  ListPageHeader,
+  ListTotals,
+  pageCountOf,
+} from "@/components/ui/list-page";
+import { ListQueryState } from "@/components/ui/query-state";
+import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
+import { useClasses } from "../api/get-classes";
+import { ClassCard } from "../components/class-card";
+
+const PAGE_SIZE = 12;
+
+/** Keeps a filter from the URL only when it is one of `values` (a hand-edited link is ignored). */
+function known(values: readonly string[], value: string): string {
+  return values.includes(value) ? value : "";
+}
 
 export function ClassListPage() {
-  return <UnderConstruction title="Clases" />;
+  // Search, type, status, day and page live in the URL: a reload or a shared link keeps them.
+  const list = useListParams({ type: "", status: "", day: "" });
+  const type = known(CLASS_TYPES, list.filters.type);
+  const status = known(CLASS_STATUSES, list.filters.status);
+  const day = known(DAYS_OF_WEEK, list.filters.day);
+  const query = useClasses({ search: list.search, type, status, day });
+
+  const classes = query.data ?? [];
+  const total = classes.length;
+  const page = Math.min(list.page, pageCountOf(total, PAGE_SIZE));
+  const shown = classes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  useLastPageWhenBeyond(
+    list.page,
+    pageCountOf(total, PAGE_SIZE),
+    query.isSuccess && !query.isPlaceholderData && total > 0,
+  );
+
+  const filters = [
+    {
+      name: "type" as const,
+      label: "Tipo",
+      value: type,
+      all: "Todos los tipos",
+      options: CLASS_TYPES.map((value) => [value, CLASS_TYPE_LABELS[value]] as const),
+    },
+    {
+      name: "status" as const,
+      label: "Estado",
+      value: status,
+      all: "Todos los estados",
+      options: CLASS_STATUSES.map((value) => [value, classStatusLabel(value)] as const),
+    },
+    {
+      name: "day" as const,
+      label: "Día",
+      value: day,
+      all: "Todos los días",
+      options: DAYS_OF_WEEK.map((value) => [value, DAY_LABELS[value]] as const),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="page-title">
+      <ListPageHeader
+        title="Clases"
+        description="Las clases del estudio, sus horarios, profesoras y cupos."
+        actions={<CreateLink to="/classes/new">Nueva clase</CreateLink>}
+      />
+      <FilterBar
+        list={list}
+        searchLabel="Buscar clases"
+        placeholder="Buscar por clase o profesora..."
+      >
+        {filters.map((filter) => (
+          <SelectField
+            key={filter.name}
+            label={filter.label}
+            hideLabel
+            value={filter.value}
+            onChange={(event) => list.setFilter(filter.name, event.target.value)}
+            fieldClassName="w-full sm:w-auto"
+            className="sm:w-44"
+          >
+            <option value="">{filter.all}</option>
+            {filter.options.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+        ))}
+      </FilterBar>
+
+      <ListQueryState
+        query={query}
+        loadingLabel="Cargando clases"
+        errorTitle="Error al cargar clases"
+        isEmpty={total === 0}
+        empty={
+          <EmptyState
+            icon={list.isFiltered ? SearchX : BookOpen}
+            title="No hay clases"
+            description={
+              list.isFiltered
+                ? "Ninguna clase coincide con los filtros."
+                : "Aún no se ha creado ninguna clase."
+            }
+            action={
+              list.isFiltered ? (
+                <Button variant="secondary" onClick={list.clearFilters}>
+                  Limpiar filtros
+                </Button>
+              ) : (
+                <CreateLink to="/classes/new">Crear primera clase</CreateLink>
+              )
+            }
+          />
+        }
+      >
+        <CardList label="Clases" placeholder={query.isPlaceholderData}>
+          {shown.map((cls) => (
+            <ClassCard key={cls.id} cls={cls} />
+          ))}
+        </CardList>
+        <ListFooter
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          noun="clases"
+          onPageChange={list.setPage}
+        />
+        <ListTotals
+          items={[
+            { label: "Activas", value: classes.filter((c) => c.status === "active").length },
+            {
+              label: "Programadas",
+              value: classes.filter((c) => c.status === "scheduled").length,
+            },
+            {
+              // A student in two classes is one student.
+              label: "Estudiantes inscritos",
+              value: new Set(classes.flatMap((c) => c.studentIds)).size,
+            },
+          ]}
+        />
+      </ListQueryState>
+    </section>
+  );
 }

@@ -1,45 +1,28 @@
-import type { OutstandingItemResponse, StudentOutstandingResponse } from "@nova/domain";
+import type { StudentUnpaidMonthsResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api-client";
+import { api } from "@/lib/api-client";
 import { studentKeys } from "./student-keys";
 
-/** One class the student has not paid for the month. */
-export type OutstandingItem = OutstandingItemResponse;
+/** Every month the student still owes, oldest first, each with its classes and surcharges. */
+export type StudentUnpaidMonths = StudentUnpaidMonthsResponse;
 
-/** What the student owes for one month (SPEC §3). */
-export type StudentOutstanding = StudentOutstandingResponse;
-
-/** GET /api/students/{id}/outstanding-payments/{month}; a 404 means nothing is owed (SPEC §7). */
-export async function getStudentOutstanding(
+/** GET /api/students/{id}/outstanding-payments: the unpaid months of the last 12. */
+export function getStudentUnpaidMonths(
   id: number,
-  month: string,
   signal?: AbortSignal,
-): Promise<StudentOutstanding> {
-  try {
-    return await api.get<StudentOutstanding>(`/api/students/${id}/outstanding-payments/${month}`, {
-      signal,
-    });
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) {
-      return {
-        month,
-        hasOutstandingPayments: false,
-        outstandingPayments: [],
-        totalOutstandingAmount: 0,
-      };
-    }
-    throw error;
-  }
+): Promise<StudentUnpaidMonths> {
+  return api.get<StudentUnpaidMonths>(`/api/students/${id}/outstanding-payments`, { signal });
 }
 
-export function studentOutstandingQueryOptions(id: number, month: string) {
+export function studentUnpaidMonthsQueryOptions(id: number) {
   return queryOptions({
-    queryKey: studentKeys.outstanding(id, month),
-    queryFn: ({ signal }) => getStudentOutstanding(id, month, signal),
+    queryKey: studentKeys.outstanding(id),
+    queryFn: ({ signal }) => getStudentUnpaidMonths(id, signal),
+    // The card shows the failure itself, with "Reintentar".
     meta: { silent: true },
   });
 }
 
-export function useStudentOutstanding(id: number, month: string) {
-  return useQuery(studentOutstandingQueryOptions(id, month));
+export function useStudentUnpaidMonths(id: number) {
+  return useQuery(studentUnpaidMonthsQueryOptions(id));
 }

@@ -7,6 +7,5 @@ export const studentKeys = {
   detail: (id: number) => [...studentKeys.all, "detail", id] as const,
   enrollments: (id: number) => [...studentKeys.all, "detail", id, "enrollments"] as const,
   payments: (id: number) => [...studentKeys.all, "detail", id, "payments"] as const,
-  outstanding: (id: number, month: string) =>
-    [...studentKeys.all, "detail", id, "outstanding", month] as const,
+  outstanding: (id: number) => [...studentKeys.all, "detail", id, "outstanding"] as const,
 };

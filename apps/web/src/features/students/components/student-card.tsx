@@ -3,6 +3,7 @@ import { IdCard, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { cardLinkClasses } from "@/components/ui/list-page";
 import type { Student } from "../student";
 
 function classCount(count: number): string {
@@ -18,10 +19,7 @@ export function StudentCard({ student }: { student: Student }) {
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h2 className="min-w-0 font-medium text-ink">
-            <Link
-              to={`/students/${student.id}`}
-              className="break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
-            >
+            <Link to={`/students/${student.id}`} className={`break-words ${cardLinkClasses}`}>
               {student.fullName}
             </Link>
           </h2>

@@ -1,6 +1,5 @@
 import {
   ageOn,
-  currentMonthInZone,
   DEFAULT_TIME_ZONE,
   formatDateEs,
   formatDateLongEs,
@@ -50,7 +49,6 @@ function StudentProfile({ student }: { student: Student }) {
   const remove = useDeleteStudent(student.id);
   const now = new Date();
   const today = todayInZone(now, DEFAULT_TIME_ZONE);
-  const month = currentMonthInZone(now, DEFAULT_TIME_ZONE);
 
   const birth = student.birthDate
     ? `${formatDateLongEs(student.birthDate)} (${ageOn(student.birthDate, today)} años)`
@@ -121,7 +119,7 @@ function StudentProfile({ student }: { student: Student }) {
               ]}
             />
           </SectionCard>
-          <StudentBalance studentId={student.id} month={month} />
+          <StudentBalance studentId={student.id} />
         </div>
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <StudentEnrollments studentId={student.id} />

@@ -1,7 +1,7 @@
 import { compensationRatePercent, formatCLP, formatMonthEs, isValidMonth } from "@nova/domain";
 import { HandCoins } from "lucide-react";
-import { useId } from "react";
 import { Button } from "@/components/ui/button";
+import { MonthPicker } from "@/components/ui/month-picker";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
@@ -33,7 +33,6 @@ export function CompensationCard({
   month,
   onMonthChange,
 }: CompensationCardProps) {
-  const monthId = useId();
   const chosen = isValidMonth(month) ? month : "";
   const query = useTeacherCompensation(teacherId, chosen);
   const rate = compensationRatePercent(query.data?.isStudioOwner ?? isStudioOwner);
@@ -43,18 +42,12 @@ export function CompensationCard({
       title="Compensación mensual"
       icon={<HandCoins className="size-5 text-accent-text" aria-hidden="true" />}
       actions={
-        <div className="flex items-center gap-2">
-          <label htmlFor={monthId} className="text-sm text-ink-muted">
-            Mes
-          </label>
-          <input
-            id={monthId}
-            type="month"
-            value={month}
-            onChange={(event) => onMonthChange(event.target.value)}
-            className="h-9 rounded-lg border border-line-strong/60 bg-surface px-2.5 text-sm text-ink shadow-xs hover:border-line-strong"
-          />
-        </div>
+        <MonthPicker
+          label="Mes de la compensación"
+          value={month}
+          onChange={onMonthChange}
+          allowEmpty
+        />
       }
     >
       <p className="text-sm text-ink-muted">

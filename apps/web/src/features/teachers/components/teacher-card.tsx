@@ -3,6 +3,7 @@ import { Crown, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { cardLinkClasses } from "@/components/ui/list-page";
 import type { Teacher } from "../teacher";
 
 function plural(count: number, one: string, many: string): string {
@@ -19,7 +20,7 @@ export function TeacherCard({ teacher }: { teacher: Teacher }) {
           <h2 className="flex items-center gap-1.5 font-medium text-ink">
             <Link
               to={`/teachers/${teacher.id}`}
-              className="min-w-0 break-words after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none"
+              className={`min-w-0 break-words ${cardLinkClasses}`}
             >
               {teacher.fullName}
             </Link>

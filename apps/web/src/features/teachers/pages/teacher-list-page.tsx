@@ -23,7 +23,10 @@ export function TeacherListPage() {
 
   const teachers = query.data ?? [];
   const owners = teachers.filter((teacher) => teacher.isStudioOwner).length;
-  const totalStudents = teachers.reduce((sum, teacher) => sum + teacher.totalStudents, 0);
+  // A student taught by two teachers is one student of the studio, not two.
+  const totalStudents = new Set(
+    teachers.flatMap((teacher) => teacher.students.map((student) => student.id)),
+  ).size;
 
   return (
     <section aria-labelledby="page-title">

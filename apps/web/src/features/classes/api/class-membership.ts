@@ -1,0 +1,61 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+// Enrolling and assigning change the class, its students, the people's own pages, reports and
+// the dashboard (SPEC §4 "reload the class"): every query is refreshed after each.
+
+function useMembershipMutation(
+  request: (otherId: number) => Promise<unknown>,
+  meta: { successMessage: string; errorMessage: string },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    meta,
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+/** POST /api/teachers/assign {teacherId, classId}. */
+export function useAssignTeacher(classId: number) {
+  return useMembershipMutation(
+    (teacherId) => api.post("/api/teachers/assign", { teacherId, classId }),
+    {
+      successMessage: "Profesora asignada exitosamente",
+      errorMessage: "Error al asignar profesora",
+    },
+  );
+}
+
+/** DELETE /api/teachers/unassign {teacherId, classId}. */
+export function useUnassignTeacher(classId: number) {
+  return useMembershipMutation(
+    (teacherId) => api.delete("/api/teachers/unassign", { teacherId, classId }),
+    {
+      successMessage: "Profesora desasignada exitosamente",
+      errorMessage: "Error al desasignar profesora",
+    },
+  );
+}
+
+/** POST /api/students/enroll {studentId, classId}. */
+export function useEnrollStudent(classId: number) {
+  return useMembershipMutation(
+    (studentId) => api.post("/api/students/enroll", { studentId, classId }),
+    {
+      successMessage: "Estudiante inscrito exitosamente",
+      errorMessage: "Error al inscribir estudiante",
+    },
+  );
+}
+
+/** DELETE /api/students/unenroll {studentId, classId}. */
+export function useUnenrollStudent(classId: number) {
+  return useMembershipMutation(
+    (studentId) => api.delete("/api/students/unenroll", { studentId, classId }),
+    {
+      successMessage: "Estudiante desinscrito exitosamente",
+      errorMessage: "Error al desinscribir estudiante",
+    },
+  );
+}

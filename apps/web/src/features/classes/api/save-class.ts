@@ -1,0 +1,33 @@
+import type { ClassData } from "@nova/domain";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { DanceClass } from "../class";
+
+/** POST /api/classes -> the created class. */
+export function createClass(data: ClassData): Promise<DanceClass> {
+  return api.post<DanceClass>("/api/classes", data);
+}
+
+/** PUT /api/classes/{id} -> the saved class, its schedules replaced by the form's rows. */
+export function updateClass(id: number, data: ClassData): Promise<DanceClass> {
+  return api.put<DanceClass>(`/api/classes/${id}`, data);
+}
+
+// Classes show on teachers, the landing page, reports and the dashboard: refresh them all.
+export function useCreateClass() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createClass,
+    meta: { successMessage: "Clase creada exitosamente" },
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}
+
+export function useUpdateClass(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: ClassData) => updateClass(id, data),
+    meta: { successMessage: "Clase actualizada exitosamente" },
+    onSuccess: () => void queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,82 @@
+import {
+  classTypeLabel,
+  formatCLP,
+  formatClassDays,
+  formatClassTimeSummary,
+  formatDurationEs,
+} from "@nova/domain";
+import { CalendarDays, Clock, Pencil, UserRound, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { cardLinkClasses } from "@/components/ui/list-page";
+import type { DanceClass } from "../class";
+import { ClassStatusBadge } from "./class-status-badge";
+
+/** The teachers line of a card: her name when she is the only one, else how many; 'Sin asignar'. */
+export function teachersSummary(cls: Pick<DanceClass, "teachers">): string {
+  const [only] = cls.teachers;
+  if (only === undefined) return "Sin asignar";
+  if (cls.teachers.length === 1) return only.fullName;
+  return `${cls.teachers.length} profesoras`;
+}
+
+/** A class in the list; the card opens its detail, 'Editar' its form. */
+export function ClassCard({ cls }: { cls: DanceClass }) {
+  const facts = [
+    { icon: UserRound, label: "Profesoras", value: teachersSummary(cls) },
+    { icon: CalendarDays, label: "Días", value: formatClassDays(cls.schedules) },
+    {
+      icon: Clock,
+      label: "Horario",
+      value: formatClassTimeSummary(cls.schedules, cls.durationHours),
+    },
+    {
+      icon: Users,
+      label: "Inscritos",
+      value: `${cls.enrolledStudents} / ${cls.maxStudents}`,
+    },
+  ];
+  return (
+    <li className="relative flex flex-col rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 className="font-medium text-ink">
+            <Link to={`/classes/${cls.id}`} className={`break-words ${cardLinkClasses}`}>
+              {cls.name}
+            </Link>
+          </h2>
+          <p className="mt-0.5 text-sm text-ink-muted">{classTypeLabel(cls.type)}</p>
+        </div>
+        <ClassStatusBadge status={cls.status} />
+      </div>
+      {cls.description && (
+        <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{cls.description}</p>
+      )}
+      <dl className="mt-3 space-y-1 text-sm text-ink-muted">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="flex min-w-0 items-center gap-2">
+            <dt>
+              <Icon className="size-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">{label}</span>
+            </dt>
+            <dd className="min-w-0 truncate">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-auto flex items-center justify-between gap-3 border-t border-line pt-3 text-sm">
+        <p className="text-ink-muted">
+          <span className="font-medium text-ink tabular-nums">{formatCLP(cls.price)}</span> / mes ·{" "}
+          {formatDurationEs(cls.durationHours)}
+        </p>
+        <Link
+          to={`/classes/${cls.id}/edit`}
+          className={`relative z-10 ${buttonClasses({ variant: "ghost", size: "sm" })}`}
+          aria-label={`Editar ${cls.name}`}
+        >
+          <Pencil className="size-4" aria-hidden="true" />
+          Editar
+        </Link>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,297 @@
+import {
+  CLASS_STATUSES,
+  CLASS_TYPE_LABELS,
+  CLASS_TYPES,
+  type ClassData,
+  type ClassInput,
+  classInputSchema,
+  classStatusLabel,
+  DAY_LABELS,
+  DAYS_OF_WEEK,
+  DEFAULT_DURATION_HOURS,
+  DEFAULT_MAX_STUDENTS,
+  DEFAULT_START_HOUR,
+  DEFAULT_START_MINUTE,
+  DURATION_OPTIONS,
+  formatDurationEs,
+  formatTime,
+  type ScheduleInput,
+  START_HOURS,
+  START_MINUTES,
+  sortSchedules,
+} from "@nova/domain";
+import { CalendarPlus, Trash2 } from "lucide-react";
+import { useFieldArray } from "react-hook-form";
+import { Link } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { SelectField, TextareaField, TextField } from "@/components/ui/input";
+import { saveErrorMessage } from "@/lib/save-error";
+import { notify } from "@/lib/toast";
+import { useValidatedForm } from "@/lib/use-validated-form";
+import type { DanceClass } from "../class";
+
+const FIELDS = [
+  "name",
+  "description",
+  "type",
+  "status",
+  "price",
+  "durationHours",
+  "maxStudents",
+  "schedules",
+] as const;
+
+/** A new schedule row: Monday at the default start (SPEC §5: 18:00). */
+export const NEW_SCHEDULE_ROW = {
+  dayOfWeek: "MONDAY",
+  startHour: DEFAULT_START_HOUR,
+  startMinute: DEFAULT_START_MINUTE,
+} satisfies ScheduleInput;
+
+export const EMPTY_CLASS_FORM = {
+  name: "",
+  description: "",
+  type: null,
+  status: "active",
+  durationHours: DEFAULT_DURATION_HOURS,
+  maxStudents: DEFAULT_MAX_STUDENTS,
+  schedules: [NEW_SCHEDULE_ROW],
+} satisfies Omit<ClassInput, "price">;
+
+/**
+ * The form's values for an existing class: every schedule it has, in week order, so that
+ * saving without touching them keeps them exactly (the original app lost them on update).
+ */
+export function classFormValues(cls: DanceClass): ClassInput {
+  return {
+    name: cls.name,
+    description: cls.description ?? "",
+    type: cls.type,
+    status: cls.status,
+    price: cls.price,
+    durationHours:
+      DURATION_OPTIONS.find((hours) => hours === cls.durationHours) ?? DEFAULT_DURATION_HOURS,
+    maxStudents: cls.maxStudents,
+    schedules: sortSchedules(cls.schedules).map(({ dayOfWeek, startHour, startMinute }) => ({
+      dayOfWeek,
+      startHour,
+      startMinute,
+    })),
+  };
+}
+
+// Number inputs and selects hand over text: an empty one becomes NaN or null so that the
+// schema answers with its own message instead of accepting 0.
+const asNumber = (value: unknown) => (value === "" || value == null ? Number.NaN : Number(value));
+const asNullable = (value: unknown) => (value === "" ? null : value);
+
+export interface ClassFormProps {
+  defaultValues?: Partial<ClassInput>;
+  /** "Crear Clase" or "Actualizar Clase". */
+  submitLabel: string;
+  cancelTo: string;
+  /** Saves the validated values. */
+  onSubmit: (data: ClassData) => Promise<unknown>;
+}
+
+export function ClassForm({
+  defaultValues = EMPTY_CLASS_FORM,
+  submitLabel,
+  cancelTo,
+  onSubmit,
+}: ClassFormProps) {
+  const {
+    formRef,
+    formControl,
+    control,
+    submit,
+    showServerFieldError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm(classInputSchema, defaultValues);
+  const schedules = useFieldArray({ control: formControl, name: "schedules" });
+
+  const save = submit(async (data) => {
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      showServerFieldError(error, FIELDS);
+      notify.error(saveErrorMessage(error, "Error al guardar la clase"));
+    }
+  });
+
+  const schedulesError = errors.schedules?.message ?? errors.schedules?.root?.message;
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      aria-label="Datos de la clase"
+      className="space-y-6"
+    >
+      <Card className="p-5 sm:p-6">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Nombre"
+            required
+            error={errors.name?.message}
+            fieldClassName="sm:col-span-2"
+            {...control("name")}
+          />
+          <TextareaField
+            label="Descripción (opcional)"
+            error={errors.description?.message}
+            fieldClassName="sm:col-span-2"
+            {...control("description")}
+          />
+          <SelectField
+            label="Tipo"
+            error={errors.type?.message}
+            {...control("type", { setValueAs: asNullable })}
+          >
+            <option value="">Sin tipo</option>
+            {CLASS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {CLASS_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="Estado" error={errors.status?.message} {...control("status")}>
+            {CLASS_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {classStatusLabel(status)}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Precio mensual (CLP)"
+            required
+            error={errors.price?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...control("price", { setValueAs: asNumber })}
+          />
+          <TextField
+            label="Cupo máximo"
+            required
+            error={errors.maxStudents?.message}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            {...control("maxStudents", { setValueAs: asNumber })}
+          />
+          <SelectField
+            label="Duración"
+            required
+            error={errors.durationHours?.message}
+            {...control("durationHours", { setValueAs: asNumber })}
+          >
+            {DURATION_OPTIONS.map((hours) => (
+              <option key={hours} value={hours}>
+                {formatDurationEs(hours)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <fieldset>
+          <legend className="font-display text-lg font-semibold text-ink">Horarios</legend>
+          <p className="mt-1 text-sm text-ink-muted">
+            Día y hora de inicio de cada clase de la semana; termina según la duración.
+          </p>
+          {schedulesError && (
+            <p className="mt-3 text-sm font-medium text-danger-text" role="alert">
+              {schedulesError}
+            </p>
+          )}
+          <ol className="mt-4 space-y-3">
+            {schedules.fields.map((row, index) => {
+              const rowErrors = errors.schedules?.[index];
+              const position = `horario ${index + 1}`;
+              return (
+                <li
+                  key={row.id}
+                  className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_7rem_7rem_auto]"
+                >
+                  <SelectField
+                    label={`Día del ${position}`}
+                    required
+                    error={rowErrors?.dayOfWeek?.message}
+                    fieldClassName="col-span-2 sm:col-span-1"
+                    {...control(`schedules.${index}.dayOfWeek`)}
+                  >
+                    {DAYS_OF_WEEK.map((day) => (
+                      <option key={day} value={day}>
+                        {DAY_LABELS[day]}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <SelectField
+                    label="Hora"
+                    aria-label={`Hora del ${position}`}
+                    required
+                    error={rowErrors?.startHour?.message}
+                    {...control(`schedules.${index}.startHour`, { setValueAs: asNumber })}
+                  >
+                    {START_HOURS.map((hour) => (
+                      <option key={hour} value={hour}>
+                        {formatTime(hour, 0).slice(0, 2)}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <SelectField
+                    label="Minuto"
+                    aria-label={`Minuto del ${position}`}
+                    required
+                    error={rowErrors?.startMinute?.message}
+                    {...control(`schedules.${index}.startMinute`, { setValueAs: asNumber })}
+                  >
+                    {START_MINUTES.map((minute) => (
+                      <option key={minute} value={minute}>
+                        {String(minute).padStart(2, "0")}
+                      </option>
+                    ))}
+                  </SelectField>
+                  <Button
+                    variant="ghost"
+                    className="col-span-2 sm:col-span-1"
+                    // At least one row remains (SPEC §2).
+                    disabled={schedules.fields.length === 1}
+                    onClick={() => schedules.remove(index)}
+                    aria-label={`Quitar ${position}`}
+                  >
+                    <Trash2 className="size-4" aria-hidden="true" />
+                    <span className="sm:sr-only">Quitar</span>
+                  </Button>
+                </li>
+              );
+            })}
+          </ol>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => schedules.append({ ...NEW_SCHEDULE_ROW })}
+          >
+            <CalendarPlus className="size-4" aria-hidden="true" />
+            Agregar horario
+          </Button>
+        </fieldset>
+      </Card>
+
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
+          Cancelar
+        </Link>
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

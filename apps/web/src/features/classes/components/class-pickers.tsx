@@ -1,0 +1,95 @@
+import { foldEs, formatDateEs } from "@nova/domain";
+import { Badge } from "@/components/ui/badge";
+import { useAssignTeacher, useEnrollStudent } from "../api/class-membership";
+import { usePickerStudents, usePickerTeachers } from "../api/get-picker-options";
+import type { DanceClass } from "../class";
+import { PickerDialog } from "./picker-dialog";
+
+interface PickerProps {
+  cls: DanceClass;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const digits = (text: string) => text.replace(/\D/g, "");
+
+/** 'Asignar profesora': search by name; the class's teachers are left out. */
+export function TeacherPicker({ cls, open, onOpenChange }: PickerProps) {
+  const query = usePickerTeachers(open);
+  const assign = useAssignTeacher(cls.id);
+  return (
+    <PickerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Asignar profesora"
+      description={`Elige la profesora que dictará ${cls.name}.`}
+      searchLabel="Buscar profesora por nombre"
+      query={query}
+      toOptions={(teachers) =>
+        teachers
+          .filter((teacher) => !cls.teacherIds.includes(teacher.id))
+          .map((teacher) => ({
+            item: teacher,
+            id: teacher.id,
+            name: teacher.fullName,
+            detail: teacher.email,
+            badge: teacher.isStudioOwner ? <Badge tone="warning">Propietaria</Badge> : undefined,
+          }))
+      }
+      matches={(teacher, search) => foldEs(teacher.fullName).includes(foldEs(search))}
+      actionLabel="Asignar"
+      pending={assign.isPending}
+      onPick={(teacherId) => assign.mutate(teacherId, { onSuccess: () => onOpenChange(false) })}
+      emptyText="No hay profesoras disponibles para asignar."
+      errorTitle="Error al cargar profesores"
+    />
+  );
+}
+
+/**
+ * 'Inscribir estudiante': search by name or phone; enrolled students are left out; a class at
+ * capacity says 'Clase completa' and enrolls no one (the server would answer CLASS_FULL).
+ */
+export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
+  const query = usePickerStudents(open);
+  const enroll = useEnrollStudent(cls.id);
+  const full = cls.enrolledStudents >= cls.maxStudents;
+  return (
+    <PickerDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Inscribir estudiante"
+      description={`Cupo de ${cls.name}: ${cls.enrolledStudents} de ${cls.maxStudents} inscritos.`}
+      searchLabel="Buscar por nombre o teléfono"
+      query={query}
+      toOptions={(students) =>
+        students
+          .filter((student) => !cls.studentIds.includes(student.id))
+          .map((student) => ({
+            item: student,
+            id: student.id,
+            name: student.fullName,
+            detail: [
+              student.birthDate ? `Nacimiento: ${formatDateEs(student.birthDate)}` : null,
+              student.phone,
+            ]
+              .filter(Boolean)
+              .join(" · "),
+          }))
+      }
+      matches={(student, search) => {
+        const wanted = digits(search);
+        return (
+          foldEs(student.fullName).includes(foldEs(search)) ||
+          (wanted.length > 0 && digits(student.phone ?? "").includes(wanted))
+        );
+      }}
+      actionLabel="Inscribir"
+      pending={enroll.isPending}
+      blocked={full ? "Clase completa" : undefined}
+      onPick={(studentId) => enroll.mutate(studentId, { onSuccess: () => onOpenChange(false) })}
+      emptyText="No hay estudiantes disponibles para inscribir."
+      errorTitle="Error al cargar la lista de estudiantes"
+    />
+  );
+}
