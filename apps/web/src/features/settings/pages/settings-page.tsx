@@ -27,7 +27,7 @@ import {
   type StoredSettings,
   useSaveSettings,
   useSettings,
-} from "../api/settings";
+} from "@/lib/settings";
 
 type Section = "studio" | "payments" | "security" | "system";
 
