@@ -80,9 +80,12 @@ export function Tabs<K extends string>({
             >
               {item.label}
               {item.flagged && (
-                <span className="ml-1.5 text-danger-text" aria-label="(con errores)">
-                  •
-                </span>
+                <>
+                  <span className="ml-1.5 text-danger-text" aria-hidden="true">
+                    •
+                  </span>
+                  <span className="sr-only"> (con errores)</span>
+                </>
               )}
             </button>
           );

@@ -20,14 +20,9 @@ import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { formatDecimal } from "@/lib/format";
 import { revealFirstError } from "@/lib/reveal-field";
+import { type BackupInfo, type StoredSettings, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
-import {
-  type BackupInfo,
-  type StoredSettings,
-  useSaveSettings,
-  useSettings,
-} from "@/lib/settings";
 
 type Section = "studio" | "payments" | "security" | "system";
 
