@@ -82,6 +82,13 @@ const consoleRoutes: RouteObject[] = [
         lazy: page(() => import("@/features/classes/pages/class-create-page"), "ClassCreatePage"),
       },
       {
+        path: "calendar",
+        lazy: page(
+          () => import("@/features/classes/pages/class-calendar-page"),
+          "ClassCalendarPage",
+        ),
+      },
+      {
         path: ":id",
         lazy: page(() => import("@/features/classes/pages/class-detail-page"), "ClassDetailPage"),
       },
@@ -125,6 +132,10 @@ const consoleRoutes: RouteObject[] = [
     path: "reports",
     children: [
       {
+        index: true,
+        lazy: page(() => import("@/features/reports/pages/reports-index-page"), "ReportsIndexPage"),
+      },
+      {
         path: "outstanding-payments",
         lazy: page(
           () => import("@/features/reports/pages/outstanding-payments-page"),
@@ -136,6 +147,13 @@ const consoleRoutes: RouteObject[] = [
         lazy: page(
           () => import("@/features/reports/pages/teacher-compensation-page"),
           "TeacherCompensationPage",
+        ),
+      },
+      {
+        path: "teacher-compensation/print",
+        lazy: page(
+          () => import("@/features/reports/pages/teacher-compensation-print-page"),
+          "TeacherCompensationPrintPage",
         ),
       },
       {

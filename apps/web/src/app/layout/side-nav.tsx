@@ -48,6 +48,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
     <li className="flex items-center gap-1">
       <NavLink
         to={item.to}
+        end={item.end}
         onClick={onNavigate}
         className={({ isActive }) =>
           cx(
