@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DialogTrigger } from "@/components/ui/dialog";
 import { displayName, useAuth } from "@/features/auth";
 import { getInitials } from "@/lib/format";
+import { ThemeToggle } from "./theme-toggle";
 
 export function TopBar() {
   const { user, logout } = useAuth();
@@ -32,6 +33,7 @@ export function TopBar() {
         </span>
 
         <div className="ml-auto flex min-w-0 items-center gap-3">
+          <ThemeToggle />
           <span
             aria-hidden="true"
             className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent-text"
