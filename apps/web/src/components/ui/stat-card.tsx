@@ -27,7 +27,7 @@ export function StatCard({
           </span>
         )}
       </div>
-      <p className="mt-1 font-display text-2xl font-semibold break-words text-ink tabular-nums">
+      <p className="mt-1 font-display text-xl font-semibold break-words text-ink tabular-nums sm:text-2xl">
         {value}
       </p>
       {note && <div className="mt-1 text-xs text-ink-muted">{note}</div>}
@@ -38,7 +38,7 @@ export function StatCard({
 /** A responsive grid of `StatCard`s (one column on phones, up to four on wide screens). */
 export function StatGrid({ label, children }: { label?: string; children: ReactNode }) {
   return (
-    <section aria-label={label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+    <section aria-label={label} className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       {children}
     </section>
   );

@@ -222,6 +222,7 @@ function ClassBlock({ meeting, className }: { meeting: Meeting; className?: stri
   return (
     <Link
       to={`/classes/${cls.id}`}
+      title={`${cls.name} · ${meeting.timeRange} · ${teacherNames(cls)} · ${cls.enrolledStudents}/${cls.maxStudents} estudiantes`}
       className={cx(
         "block h-full overflow-hidden rounded-md border-l-4 px-1.5 py-1 text-xs leading-tight hover:brightness-95",
         TYPE_COLORS[cls.type ?? ""] ?? NO_TYPE_COLOR,
