@@ -32,11 +32,12 @@ export function TopBar() {
           <Wordmark />
         </span>
 
-        <div className="ml-auto flex min-w-0 items-center gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
           <ThemeToggle />
+          {/* The initials give way to the name on the narrowest phones, beside the theme button. */}
           <span
             aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent-text"
+            className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft min-[400px]:flex text-sm font-semibold text-accent-text"
           >
             {getInitials(user?.name || user?.username)}
           </span>
