@@ -26,6 +26,8 @@ test("every console route opens inside the layout when loaded directly", async (
   page,
   request,
 }) => {
+  // Over twenty full page loads in one test: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await signIn(page);
   // Detail and edit screens need a record that exists (an unknown one is "no encontrado").
   const api = await AdminApi.signIn(request);
