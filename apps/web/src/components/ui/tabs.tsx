@@ -57,7 +57,7 @@ export function Tabs<K extends string>({
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex gap-1 overflow-x-auto border-b border-line"
+        className="flex flex-wrap gap-x-1 border-b border-line"
       >
         {items.map((item) => {
           const active = item.key === selected;
