@@ -129,7 +129,7 @@ function Axes({
 
 /** A category label cut to the room under its bar (about 7 px a character); the table has it whole. */
 function fitLabel(label: string, room: number): string {
-  const chars = Math.max(3, Math.floor(room / 7));
+  const chars = Math.max(3, Math.floor((room - 8) / 7));
   return label.length <= chars ? label : `${label.slice(0, chars - 1)}…`;
 }
 
