@@ -52,7 +52,13 @@ export class AdminApi {
     return (response.status() === 204 ? undefined : await response.json()) as T;
   }
 
-  createStudent(data: { firstName: string; lastName: string; birthDate?: string; email?: string }) {
+  createStudent(data: {
+    firstName: string;
+    lastName: string;
+    birthDate?: string;
+    email?: string;
+    phone?: string;
+  }) {
     return this.send<CreatedStudent>("POST", "/api/students", { birthDate: "2008-05-17", ...data });
   }
 
@@ -73,6 +79,8 @@ export class AdminApi {
     name: string;
     description?: string;
     price?: number;
+    type?: string;
+    durationHours?: number;
     schedules?: Array<{ dayOfWeek: string; startHour: number; startMinute: number }>;
   }) {
     return this.send<CreatedClass>("POST", "/api/classes", {
@@ -119,5 +127,17 @@ export class AdminApi {
 
   updateStudio(studio: Record<string, string>) {
     return this.send("PUT", "/api/settings", { studio });
+  }
+
+  updatePaymentRules(payments: {
+    lateFeePercentage?: number;
+    dueDay?: number;
+    graceDays?: number;
+  }) {
+    return this.send("PUT", "/api/settings", { payments });
+  }
+
+  get<T>(path: string) {
+    return this.send<T>("GET", path);
   }
 }

@@ -83,6 +83,13 @@ const consoleRoutes: RouteObject[] = [
         lazy: page(() => import("@/features/classes/pages/class-create-page"), "ClassCreatePage"),
       },
       {
+        path: "calendar",
+        lazy: page(
+          () => import("@/features/classes/pages/class-calendar-page"),
+          "ClassCalendarPage",
+        ),
+      },
+      {
         path: ":id",
         lazy: page(() => import("@/features/classes/pages/class-detail-page"), "ClassDetailPage"),
       },
@@ -126,6 +133,10 @@ const consoleRoutes: RouteObject[] = [
     path: "reports",
     children: [
       {
+        index: true,
+        lazy: page(() => import("@/features/reports/pages/reports-index-page"), "ReportsIndexPage"),
+      },
+      {
         path: "outstanding-payments",
         lazy: page(
           () => import("@/features/reports/pages/outstanding-payments-page"),
@@ -137,6 +148,13 @@ const consoleRoutes: RouteObject[] = [
         lazy: page(
           () => import("@/features/reports/pages/teacher-compensation-page"),
           "TeacherCompensationPage",
+        ),
+      },
+      {
+        path: "teacher-compensation/print",
+        lazy: page(
+          () => import("@/features/reports/pages/teacher-compensation-print-page"),
+          "TeacherCompensationPrintPage",
         ),
       },
       {

@@ -1,3 +1,5 @@
+import { downloadBlob } from "./download";
+
 /** A CSV cell: text as is, numbers as plain digits (integer pesos, no thousands dots), null empty. */
 export type CsvCell = string | number | null;
 
@@ -19,14 +21,5 @@ function csvCell(cell: CsvCell): string {
 
 /** Makes the browser download `rows` as a CSV file named `fileName` (see `toCsv`). */
 export function downloadCsv(fileName: string, rows: ReadonlyArray<ReadonlyArray<CsvCell>>): void {
-  const blob = new Blob([toCsv(rows)], { type: "text/csv;charset=utf-8" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  downloadBlob(fileName, new Blob([toCsv(rows)], { type: "text/csv;charset=utf-8" }));
 }

@@ -7,3 +7,16 @@ export function getInitials(name: string | null | undefined): string {
   const letters = last ? `${first[0]}${last[0]}` : first.slice(0, 2);
   return letters.toLocaleUpperCase("es-CL");
 }
+
+const decimalFormat = new Intl.NumberFormat("es-CL", { maximumFractionDigits: 1 });
+
+/** A count or average with at most one decimal, as es-CL writes it ("12,5"). */
+export function formatDecimal(value: number): string {
+  return decimalFormat.format(value);
+}
+
+/** A percentage as es-CL shows it ("82,5 %"); `signed` puts "+" before a rise (growth figures). */
+export function formatPercent(value: number, { signed = false } = {}): string {
+  const text = `${formatDecimal(value)} %`;
+  return signed && value > 0 ? `+${text}` : text;
+}

@@ -47,7 +47,12 @@ export async function outstandingReport(
   db: Database,
   month: YearMonth,
   now: Date,
-): Promise<OutstandingReport & { asOf: string }> {
+): Promise<
+  Omit<OutstandingReport, "students"> & {
+    students: Array<OutstandingReport["students"][number] & { phone: string | null }>;
+    asOf: string;
+  }
+> {
   const studio = await loadStudio(db, now);
   const [students, classes, enrollments, payments] = await Promise.all([
     loadStudents(db),
@@ -64,7 +69,16 @@ export async function outstandingReport(
     enrollments,
     payments,
   });
-  return { ...report, asOf: studio.today };
+  // The phone lets the report's screen offer a WhatsApp reminder without a call per student.
+  const phones = new Map(students.map((student) => [student.id, student.phone]));
+  return {
+    ...report,
+    students: report.students.map((entry) => ({
+      ...entry,
+      phone: phones.get(entry.studentId) ?? null,
+    })),
+    asOf: studio.today,
+  };
 }
 
 /** Each student of a class and whether she is billed, and has paid, for a month. */

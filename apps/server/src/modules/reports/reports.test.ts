@@ -49,6 +49,8 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       id: s.students.ana,
       studentId: s.students.ana,
       studentName: "Ana Pérez",
+      // Ana's contact data is complete (hand-worked-studio); Bruno and Fabián have no phone.
+      phone: "+56 9 8765 4321",
       totalOwed: 28_750,
       outstandingPayments: [
         {
@@ -64,6 +66,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     });
     // 28.750 + 34.500 + 34.500 = 97.750, of which 25.000 + 30.000 + 30.000 = 85.000 at list
     // price and 3.750 + 4.500 + 4.500 = 12.750 of surcharges.
+    expect(body.outstandingPayments[0].phone).toBeNull();
     expect(body.totalOutstandingAmount).toBe(97_750);
     expect(body.totalBaseAmount).toBe(85_000);
     expect(body.totalSurchargeAmount).toBe(12_750);

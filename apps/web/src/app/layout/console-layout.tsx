@@ -31,7 +31,7 @@ function ConsoleFrame() {
   }, []);
 
   return (
-    <div className="min-h-dvh bg-canvas lg:pl-68">
+    <div className="min-h-dvh bg-canvas lg:pl-68 print:bg-white print:pl-0">
       <a
         href="#contenido"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -46,7 +46,7 @@ function ConsoleFrame() {
         />
       )}
 
-      <aside className="fixed inset-y-0 left-0 hidden w-68 border-r border-line bg-surface lg:block">
+      <aside className="fixed inset-y-0 left-0 hidden w-68 border-r border-line bg-surface lg:block print:hidden">
         <SideNav />
       </aside>
 

@@ -1,6 +1,8 @@
 import {
   BarChart3,
+  CalendarDays,
   CreditCard,
+  FileBarChart,
   GraduationCap,
   HandCoins,
   LayoutDashboard,
@@ -16,6 +18,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: LucideIcon;
+  /** Active only on its own path, not on the paths below it (an index of other items). */
+  end?: boolean;
   /** The "+" link next to the item (SPEC §2 quick add). */
   quickAdd?: { label: string; to: string };
 }
@@ -59,6 +63,7 @@ export const navSections: NavSection[] = [
   {
     title: "Reportes",
     items: [
+      { label: "Todos los reportes", to: "/reports", icon: FileBarChart, end: true },
       { label: "Pagos pendientes", to: "/reports/outstanding-payments", icon: Receipt },
       { label: "Compensación profesoras", to: "/reports/teacher-compensation", icon: HandCoins },
       { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3 },
@@ -67,6 +72,7 @@ export const navSections: NavSection[] = [
   {
     title: "Estudio",
     items: [
+      { label: "Calendario", to: "/classes/calendar", icon: CalendarDays },
       { label: "Pago rápido", to: "/payments/quick", icon: Wallet },
       { label: "Configuración", to: "/settings", icon: Settings },
     ],

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Wordmark } from "@/components/brand";
 import { cx } from "@/lib/class-names";
 import { type NavItem, navSections } from "./nav-items";
@@ -9,7 +9,22 @@ interface SideNavProps {
   onNavigate?: () => void;
 }
 
+/** True when `item` is the page at `pathname` or (unless `end`) one of the pages below it. */
+function matches(item: NavItem, pathname: string): boolean {
+  return pathname === item.to || (!item.end && pathname.startsWith(`${item.to}/`));
+}
+
 export function SideNav({ onNavigate }: SideNavProps) {
+  const { pathname } = useLocation();
+  // Only the most specific matching item is marked: /classes/calendar is 'Calendario', not
+  // also 'Clases'.
+  const activeTo = navSections
+    .flatMap((section) => section.items)
+    .filter((item) => matches(item, pathname))
+    .reduce<string | null>(
+      (best, item) => (best && best.length >= item.to.length ? best : item.to),
+      null,
+    );
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-line px-5">
@@ -30,7 +45,12 @@ export function SideNav({ onNavigate }: SideNavProps) {
             )}
             <ul className="space-y-0.5">
               {section.items.map((item) => (
-                <NavEntry key={item.to} item={item} onNavigate={onNavigate} />
+                <NavEntry
+                  key={item.to}
+                  item={item}
+                  active={item.to === activeTo}
+                  onNavigate={onNavigate}
+                />
               ))}
             </ul>
           </div>
@@ -40,25 +60,32 @@ export function SideNav({ onNavigate }: SideNavProps) {
   );
 }
 
-function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+function NavEntry({
+  item,
+  active,
+  onNavigate,
+}: {
+  item: NavItem;
+  active: boolean;
+  onNavigate?: () => void;
+}) {
   const Icon = item.icon;
   return (
     <li className="flex items-center gap-1">
-      <NavLink
+      <Link
         to={item.to}
         onClick={onNavigate}
-        className={({ isActive }) =>
-          cx(
-            "flex min-h-10 flex-1 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
-            isActive
-              ? "bg-accent-soft text-accent-text"
-              : "text-ink-muted hover:bg-surface-muted hover:text-ink",
-          )
-        }
+        aria-current={active ? "page" : undefined}
+        className={cx(
+          "flex min-h-10 flex-1 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors",
+          active
+            ? "bg-accent-soft text-accent-text"
+            : "text-ink-muted hover:bg-surface-muted hover:text-ink",
+        )}
       >
         <Icon className="size-[1.125rem] shrink-0" aria-hidden="true" />
         {item.label}
-      </NavLink>
+      </Link>
       {item.quickAdd && (
         <Link
           to={item.quickAdd.to}

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { DialogTrigger } from "@/components/ui/dialog";
 import { displayName, useAuth } from "@/features/auth";
 import { getInitials } from "@/lib/format";
+import { ThemeToggle } from "./theme-toggle";
 
 export function TopBar() {
   const { user, logout } = useAuth();
@@ -20,7 +21,7 @@ export function TopBar() {
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
+    <header className="sticky top-0 z-30 border-b print:hidden border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6 lg:px-10">
         <DialogTrigger asChild>
           <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Abrir menú">
@@ -31,10 +32,12 @@ export function TopBar() {
           <Wordmark />
         </span>
 
-        <div className="ml-auto flex min-w-0 items-center gap-3">
+        <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
+          <ThemeToggle />
+          {/* The initials give way to the name on the narrowest phones, beside the theme button. */}
           <span
             aria-hidden="true"
-            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-sm font-semibold text-accent-text"
+            className="hidden size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft min-[400px]:flex text-sm font-semibold text-accent-text"
           >
             {getInitials(user?.name || user?.username)}
           </span>

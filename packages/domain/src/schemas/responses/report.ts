@@ -13,6 +13,8 @@ export const outstandingReportResponseSchema = z.object({
       id: int(),
       studentId: int(),
       studentName: z.string(),
+      /** Her phone, for a payment reminder; null when she has none. */
+      phone: z.string().nullable(),
       totalOwed: int(),
       outstandingPayments: z.array(outstandingItemResponseSchema),
     }),

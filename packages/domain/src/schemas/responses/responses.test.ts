@@ -250,6 +250,7 @@ const samples = [
           id: 2,
           studentId: 2,
           studentName: "Ana Pérez",
+          phone: "+56 9 8765 4321",
           totalOwed: 30000,
           outstandingPayments: [outstandingItem],
         },

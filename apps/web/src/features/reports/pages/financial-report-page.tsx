@@ -1,5 +1,289 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  addMonths,
+  FINANCIAL_RANGES,
+  type FinancialRangeResponse,
+  formatCLP,
+  formatMonthEs,
+  formatMonthShortEs,
+  isValidMonth,
+} from "@nova/domain";
+import { FileSpreadsheet, PiggyBank, RotateCw, TrendingUp, Wallet } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { BarChart } from "@/components/ui/charts";
+import { SelectField } from "@/components/ui/input";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
+import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { formatPercent } from "@/lib/format";
+import { useStudioToday } from "@/lib/studio-today";
+import { notify } from "@/lib/toast";
+import { useListParams } from "@/lib/use-list-params";
+import { useFinancialReport } from "../api/get-financial-report";
+import { MonthSelect } from "../components/month-select";
+import { ReportPage } from "../components/report-page";
+import { downloadWorkbook } from "../lib/xlsx";
+
+const RANGE_LABELS: Record<(typeof FINANCIAL_RANGES)[number], string> = {
+  1: "Un mes",
+  3: "Últimos 3 meses",
+  6: "Últimos 6 meses",
+  12: "Últimos 12 meses",
+};
+
+/** Months a range can end on (its last month), newest first. */
+const END_MONTHS = 24;
+
+function growthNote(growth: number): string {
+  return `${formatPercent(growth, { signed: true })} frente al período anterior`;
+}
 
 export function FinancialReportPage() {
-  return <UnderConstruction title="Reporte financiero" />;
+  const { month: current } = useStudioToday();
+  const params = useListParams({ range: "6", to: "" });
+  const range = FINANCIAL_RANGES.find((r) => String(r) === params.filters.range) ?? 6;
+  const to = isValidMonth(params.filters.to) ? params.filters.to : current;
+  const from = addMonths(to, -(range - 1));
+  const query = useFinancialReport(from, to);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportXlsx(report: FinancialRangeResponse) {
+    setExporting(true);
+    try {
+      await downloadWorkbook(`reporte-financiero-${report.from}-a-${report.to}.xlsx`, [
+        {
+          name: "Resumen",
+          intro: [`Reporte financiero ${formatMonthEs(report.from)} a ${formatMonthEs(report.to)}`],
+          columns: [
+            { header: "Indicador", width: 34 },
+            { header: "Valor", kind: "number", width: 18 },
+          ],
+          rows: [
+            ["Ingresos totales (CLP)", report.summary.totalRevenue],
+            ["Gastos en profesoras (CLP)", report.summary.totalExpenses],
+            ["Utilidad neta (CLP)", report.summary.netProfit],
+            ["Margen de utilidad (%)", report.summary.profitMargin],
+            ["Crecimiento de ingresos (%)", report.summary.revenueGrowth],
+            ["Crecimiento de la utilidad (%)", report.summary.profitGrowth],
+            ["Pagos", report.summary.totalPayments],
+            ["Pagos atrasados", report.summary.latePayments],
+            ["Monto de pagos atrasados (CLP)", report.summary.latePaymentAmount],
+          ],
+        },
+        {
+          name: "Meses",
+          columns: [
+            { header: "Mes", width: 16 },
+            { header: "Ingresos", kind: "money", width: 16 },
+            { header: "Compensación profesoras", kind: "money", width: 24 },
+            { header: "Utilidad neta", kind: "money", width: 16 },
+            { header: "Margen", kind: "percent" },
+            { header: "Pagos", kind: "number" },
+            { header: "Pagos atrasados", kind: "number", width: 16 },
+            { header: "Monto atrasado", kind: "money", width: 16 },
+          ],
+          rows: report.months.map((m) => [
+            formatMonthEs(m.month),
+            m.totalRevenue,
+            m.totalTeacherCompensation,
+            m.studioRevenue,
+            m.profitMargin,
+            m.totalPayments,
+            m.latePayments,
+            m.latePaymentAmount,
+          ]),
+        },
+      ]);
+    } catch {
+      notify.error("No se pudo generar el archivo Excel");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <ReportPage
+      title="Reporte financiero"
+      description={`Ingresos, compensación de profesoras y utilidad de ${formatMonthEs(from)}${range > 1 ? ` a ${formatMonthEs(to)}` : ""}.`}
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            onClick={() => void query.refetch()}
+            loading={query.isFetching && !query.isPending}
+          >
+            {!(query.isFetching && !query.isPending) && (
+              <RotateCw className="size-4" aria-hidden="true" />
+            )}
+            Actualizar
+          </Button>
+          <Button
+            variant="secondary"
+            disabled={!query.data || exporting}
+            loading={exporting}
+            onClick={() => query.data && void exportXlsx(query.data)}
+          >
+            {!exporting && <FileSpreadsheet className="size-4" aria-hidden="true" />}
+            Exportar Excel
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-wrap gap-3">
+        <SelectField
+          label="Rango"
+          hideLabel
+          value={String(range)}
+          onChange={(event) => params.setFilter("range", event.target.value)}
+          fieldClassName="w-52"
+        >
+          {FINANCIAL_RANGES.map((r) => (
+            <option key={r} value={r}>
+              {RANGE_LABELS[r]}
+            </option>
+          ))}
+        </SelectField>
+        <MonthSelect
+          current={current}
+          count={END_MONTHS}
+          value={to}
+          onChange={(value) => params.setFilter("to", value === current ? "" : value)}
+        />
+      </div>
+
+      {query.isPending ? (
+        <LoadingState label="Cargando reporte financiero" />
+      ) : query.isError ? (
+        <QueryErrorState title="Error al cargar reportes financieros" query={query} />
+      ) : (
+        <FinancialBody report={query.data} />
+      )}
+    </ReportPage>
+  );
+}
+
+function FinancialBody({ report }: { report: FinancialRangeResponse }) {
+  const { summary } = report;
+  const point = (value: (m: FinancialRangeResponse["months"][number]) => number) =>
+    report.months.map((m) => ({ label: formatMonthShortEs(m.month), value: value(m) }));
+  return (
+    <>
+      <StatGrid label="Resumen del período">
+        <StatCard
+          label="Ingresos totales"
+          value={formatCLP(summary.totalRevenue)}
+          icon={Wallet}
+          note={growthNote(summary.revenueGrowth)}
+        />
+        <StatCard
+          label="Gastos totales"
+          value={formatCLP(summary.totalExpenses)}
+          icon={FileSpreadsheet}
+          note={`Compensación de profesoras · ${growthNote(summary.expensesGrowth)}`}
+        />
+        <StatCard
+          label="Utilidad neta"
+          value={formatCLP(summary.netProfit)}
+          icon={PiggyBank}
+          note={`Margen ${formatPercent(summary.profitMargin)}`}
+        />
+        <StatCard
+          label="Crecimiento"
+          value={formatPercent(summary.profitGrowth, { signed: true })}
+          icon={TrendingUp}
+          note={`Utilidad frente a ${formatMonthEs(report.previousFrom)}${report.previousFrom !== report.previousTo ? ` – ${formatMonthEs(report.previousTo)}` : ""}`}
+        />
+      </StatGrid>
+
+      <SectionCard title="Detalle por mes">
+        <div className="-mx-5 overflow-x-auto px-5">
+          <table className="w-full min-w-[40rem] text-sm">
+            <caption className="sr-only">Detalle financiero por mes</caption>
+            <thead className="text-left text-ink-muted">
+              <tr className="border-b border-line">
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  Mes
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Ingresos
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Pagos
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Pagos tardíos
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Monto tardío
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  Compensación
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Utilidad
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line tabular-nums">
+              {report.months.map((m) => (
+                <tr key={m.month} data-testid="financial-month">
+                  <th scope="row" className="py-2 pr-4 text-left font-medium text-ink capitalize">
+                    {formatMonthEs(m.month)}
+                  </th>
+                  <td className="py-2 pr-4 text-right">{formatCLP(m.totalRevenue)}</td>
+                  <td className="py-2 pr-4 text-right">{m.totalPayments}</td>
+                  <td className="py-2 pr-4 text-right">{m.latePayments}</td>
+                  <td className="py-2 pr-4 text-right">{formatCLP(m.latePaymentAmount)}</td>
+                  <td className="py-2 pr-4 text-right">{formatCLP(m.totalTeacherCompensation)}</td>
+                  <td className="py-2 text-right font-medium text-ink">
+                    {formatCLP(m.studioRevenue)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </SectionCard>
+
+      <div className="grid gap-6">
+        <Card className="p-5">
+          <h2 className="mb-2 font-display text-lg font-semibold text-ink">Ingresos por mes</h2>
+          <BarChart
+            title="Ingresos por mes"
+            xLabel="Mes"
+            yLabel="Ingresos (CLP)"
+            format={formatCLP}
+            points={point((m) => m.totalRevenue)}
+          />
+        </Card>
+        <Card className="p-5">
+          <h2 className="mb-2 font-display text-lg font-semibold text-ink">
+            Compensación de profesoras por mes
+          </h2>
+          <BarChart
+            title="Compensación de profesoras por mes"
+            xLabel="Mes"
+            yLabel="Compensación (CLP)"
+            color="var(--nova-info-text)"
+            format={formatCLP}
+            points={point((m) => m.totalTeacherCompensation)}
+          />
+        </Card>
+        <Card className="p-5">
+          <h2 className="mb-2 font-display text-lg font-semibold text-ink">
+            Utilidad neta por mes
+          </h2>
+          <BarChart
+            title="Utilidad neta por mes"
+            xLabel="Mes"
+            yLabel="Utilidad (CLP)"
+            color="var(--nova-success-text)"
+            format={formatCLP}
+            points={point((m) => m.studioRevenue)}
+          />
+        </Card>
+      </div>
+    </>
+  );
 }

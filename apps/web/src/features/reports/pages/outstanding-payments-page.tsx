@@ -1,5 +1,276 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  formatCLP,
+  formatMonthEs,
+  isValidMonth,
+  OUTSTANDING_REPORT_MONTHS,
+  type OutstandingReportResponse,
+} from "@nova/domain";
+import {
+  CheckCircle2,
+  Download,
+  MessageCircle,
+  Receipt,
+  UserRound,
+  Users,
+  Wallet,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { FilterBar } from "@/components/ui/list-page";
+import { ListQueryState } from "@/components/ui/query-state";
+import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { downloadCsv } from "@/lib/csv";
+import { useSettings } from "@/lib/settings";
+import { useStudioToday } from "@/lib/studio-today";
+import { useListParams } from "@/lib/use-list-params";
+import { useOutstandingReport } from "../api/get-outstanding-report";
+import { MonthSelect } from "../components/month-select";
+import { ReportPage } from "../components/report-page";
+import { reminderText, whatsappLink } from "../lib/payment-reminder";
+
+type Entry = OutstandingReportResponse["outstandingPayments"][number];
+
+function surchargeOf(entry: Entry): number {
+  return entry.outstandingPayments.reduce((sum, item) => sum + item.surcharge, 0);
+}
+
+/** Accent- and case-insensitive, so "munoz" finds "Muñoz". */
+function fold(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLocaleLowerCase("es-CL");
+}
+
+function matches(entry: Entry, search: string): boolean {
+  if (search === "") return true;
+  const needle = fold(search);
+  return (
+    fold(entry.studentName).includes(needle) ||
+    entry.outstandingPayments.some((item) => fold(item.className).includes(needle))
+  );
+}
 
 export function OutstandingPaymentsPage() {
-  return <UnderConstruction title="Pagos pendientes" />;
+  const { month: current } = useStudioToday();
+  const list = useListParams({ month: "" });
+  const month = isValidMonth(list.filters.month) ? list.filters.month : current;
+  const query = useOutstandingReport(month);
+  const studioName = useSettings().data?.studio.name ?? "NOVA";
+
+  const rows = (query.data?.outstandingPayments ?? [])
+    .filter((entry) => matches(entry, list.search))
+    .sort((a, b) => b.totalOwed - a.totalOwed);
+
+  function exportCsv() {
+    downloadCsv(`pagos-pendientes-${month}.csv`, [
+      ["Estudiante", "Teléfono", "Clases", "Monto base", "Recargo", "Total adeudado"],
+      ...rows.map((entry) => [
+        entry.studentName,
+        entry.phone,
+        entry.outstandingPayments.map((item) => item.className).join(", "),
+        entry.totalOwed - surchargeOf(entry),
+        surchargeOf(entry),
+        entry.totalOwed,
+      ]),
+    ]);
+  }
+
+  return (
+    <ReportPage
+      title="Pagos pendientes"
+      description={`Estudiantes con clases sin pagar en ${formatMonthEs(month)}.`}
+      actions={
+        <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+          <Download className="size-4" aria-hidden="true" />
+          Exportar CSV
+        </Button>
+      }
+    >
+      {query.data && (
+        <StatGrid label="Resumen del mes">
+          <StatCard
+            label="Total pendiente"
+            value={formatCLP(query.data.totalBaseAmount)}
+            icon={Wallet}
+            note="Precio de las clases, sin recargos"
+          />
+          <StatCard
+            label="Total con recargos"
+            value={formatCLP(query.data.totalOutstandingAmount)}
+            icon={Receipt}
+            note={`${formatCLP(query.data.totalSurchargeAmount)} de recargos por atraso`}
+          />
+          <StatCard
+            label="Estudiantes con deuda"
+            value={query.data.studentsWithOutstandingPayments}
+            icon={Users}
+          />
+        </StatGrid>
+      )}
+
+      <FilterBar
+        list={list}
+        searchLabel="Buscar por estudiante o clase"
+        placeholder="Buscar por estudiante o clase..."
+      >
+        <MonthSelect
+          current={current}
+          count={OUTSTANDING_REPORT_MONTHS}
+          value={month}
+          onChange={(value) => list.setFilter("month", value === current ? "" : value)}
+        />
+      </FilterBar>
+
+      <ListQueryState
+        query={query}
+        loadingLabel="Cargando pagos pendientes"
+        errorTitle="Error al cargar pagos pendientes"
+        isEmpty={rows.length === 0}
+        empty={
+          <EmptyState
+            icon={CheckCircle2}
+            title={list.search ? "Sin resultados" : "No hay pagos pendientes"}
+            description={
+              list.search
+                ? `Nadie con deuda coincide con "${list.search}".`
+                : `Todas las clases de ${formatMonthEs(month)} están pagadas.`
+            }
+          />
+        }
+      >
+        <p className="text-sm text-ink-muted" aria-live="polite">
+          {rows.length === query.data?.outstandingPayments.length
+            ? `${rows.length} estudiantes`
+            : `Mostrando ${rows.length} de ${query.data?.outstandingPayments.length ?? 0} estudiantes`}
+        </p>
+        <Card className="overflow-hidden">
+          <table className="w-full text-sm">
+            <caption className="sr-only">
+              Pagos pendientes de {formatMonthEs(month)}, mayor deuda primero
+            </caption>
+            <thead className="hidden bg-surface-muted text-left text-ink-muted md:table-header-group">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Estudiante
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Clases pendientes
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Total adeudado
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-medium">
+                  Acciones
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((entry) => (
+                <OutstandingRow
+                  key={entry.studentId}
+                  entry={entry}
+                  month={month}
+                  studioName={studioName}
+                />
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      </ListQueryState>
+    </ReportPage>
+  );
+}
+
+function OutstandingRow({
+  entry,
+  month,
+  studioName,
+}: {
+  entry: Entry;
+  month: string;
+  studioName: string;
+}) {
+  const surcharge = surchargeOf(entry);
+  const text = reminderText({
+    studentName: entry.studentName,
+    studioName,
+    month,
+    classNames: entry.outstandingPayments.map((item) => item.className),
+    totalOwed: entry.totalOwed,
+    surcharge,
+  });
+  const link = whatsappLink(entry.phone, text);
+  // Rows stack as cards on phones and line up as a table from md up.
+  return (
+    <tr className="block p-4 md:table-row md:p-0" data-testid="outstanding-row">
+      <th
+        scope="row"
+        className="block text-left font-medium text-ink md:table-cell md:px-4 md:py-3"
+      >
+        {entry.studentName}
+      </th>
+      <td className="mt-1 block md:table-cell md:px-4 md:py-3">
+        <ul className="flex flex-wrap gap-1.5">
+          {entry.outstandingPayments.map((item) => (
+            <li key={item.classId}>
+              <Badge tone={item.isLate ? "warning" : "neutral"}>
+                {item.className} · {formatCLP(item.expectedAmount)}
+                {item.isLate && " (atrasado)"}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td className="mt-2 block md:table-cell md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
+        <span className="font-semibold text-ink tabular-nums">{formatCLP(entry.totalOwed)}</span>
+        {surcharge > 0 && (
+          <span className="block text-xs text-ink-muted">
+            incluye {formatCLP(surcharge)} de recargo
+          </span>
+        )}
+      </td>
+      <td className="mt-3 block md:table-cell md:px-4 md:py-3">
+        <div className="flex flex-wrap gap-2 md:justify-end lg:flex-nowrap">
+          <Link
+            to={`/payments/new?studentId=${entry.studentId}`}
+            className={buttonClasses({ size: "sm" })}
+          >
+            Registrar pago
+          </Link>
+          <Link
+            to={`/students/${entry.studentId}`}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
+            <UserRound className="size-4" aria-hidden="true" />
+            Ver estudiante
+          </Link>
+          {link ? (
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+              aria-label={`Recordar por WhatsApp a ${entry.studentName}`}
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+              WhatsApp
+            </a>
+          ) : (
+            <details className="w-full text-xs text-ink-muted md:text-right">
+              <summary className="cursor-pointer font-medium text-accent-text">
+                Sin teléfono: ver recordatorio
+              </summary>
+              <p className="mt-1 rounded-lg bg-surface-muted p-2 text-left text-ink select-all">
+                {text}
+              </p>
+            </details>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
 }

@@ -1,5 +1,236 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  type CompensationReportResponse,
+  compensationRatePercent,
+  formatCLP,
+  formatMonthEs,
+  type TeacherCompensationResponse,
+  teacherRoleLabel,
+} from "@nova/domain";
+import { BookOpen, FileSpreadsheet, HandCoins, Printer, Users, Wallet } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { BarChart } from "@/components/ui/charts";
+import { EmptyState } from "@/components/ui/empty-state";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
+import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { formatPercent } from "@/lib/format";
+import { notify } from "@/lib/toast";
+import { useCompensationReport } from "../api/get-compensation-report";
+import { MonthSelect } from "../components/month-select";
+import { ReportPage } from "../components/report-page";
+import { compensationSheets } from "../lib/compensation-workbook";
+import { useReportMonth } from "../lib/use-report-month";
+import { downloadWorkbook } from "../lib/xlsx";
+
+/** Months the picker offers, newest first. */
+const PICKER_MONTHS = 24;
 
 export function TeacherCompensationPage() {
-  return <UnderConstruction title="Compensación de profesoras" />;
+  const { current, month, setMonth } = useReportMonth();
+  const query = useCompensationReport(month);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportXlsx(report: CompensationReportResponse) {
+    setExporting(true);
+    try {
+      await downloadWorkbook(
+        `compensacion-profesoras-${report.month}.xlsx`,
+        compensationSheets(report),
+      );
+    } catch {
+      notify.error("No se pudo generar el archivo Excel");
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  return (
+    <ReportPage
+      title="Compensación de profesoras"
+      description={`Lo que corresponde pagar a cada profesora por ${formatMonthEs(month)}.`}
+      actions={
+        <>
+          <Link
+            to={`/reports/teacher-compensation/print?month=${month}`}
+            className={buttonClasses({ variant: "secondary" })}
+          >
+            <Printer className="size-4" aria-hidden="true" />
+            Reporte completo
+          </Link>
+          <Button
+            variant="secondary"
+            disabled={!query.data || exporting}
+            loading={exporting}
+            onClick={() => query.data && void exportXlsx(query.data)}
+          >
+            {!exporting && <FileSpreadsheet className="size-4" aria-hidden="true" />}
+            Exportar Excel
+          </Button>
+        </>
+      }
+    >
+      <MonthSelect current={current} count={PICKER_MONTHS} value={month} onChange={setMonth} />
+      {query.isPending ? (
+        <LoadingState label="Cargando compensación de profesoras" />
+      ) : query.isError ? (
+        <QueryErrorState title="Error al cargar compensación de profesores" query={query} />
+      ) : query.data.teachers.length === 0 ? (
+        <EmptyState
+          icon={HandCoins}
+          title="No hay datos de compensación para este mes."
+          description="Ninguna profesora tiene clases con pagos en el mes elegido."
+        />
+      ) : (
+        <CompensationBody report={query.data} />
+      )}
+    </ReportPage>
+  );
+}
+
+function CompensationBody({ report }: { report: CompensationReportResponse }) {
+  const { summary } = report;
+  return (
+    <>
+      <StatGrid label="Resumen del mes">
+        <StatCard
+          label="Compensación total"
+          value={formatCLP(summary.totalCompensation)}
+          icon={Wallet}
+        />
+        <StatCard label="Clases" value={summary.totalClasses} icon={BookOpen} />
+        <StatCard label="Estudiantes que pagaron" value={summary.totalStudents} icon={Users} />
+        <StatCard
+          label="Promedio por clase"
+          value={formatCLP(summary.averagePerClass)}
+          icon={HandCoins}
+        />
+      </StatGrid>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <SectionCard title="Comparación por profesora">
+          <BarChart
+            title="Compensación por profesora"
+            xLabel="Profesora"
+            yLabel="Compensación (CLP)"
+            format={formatCLP}
+            points={report.teachers.map((t) => ({
+              label: t.teacherName,
+              value: t.totalCompensation,
+            }))}
+          />
+        </SectionCard>
+        <SectionCard title="Análisis">
+          <ul className="space-y-3 text-sm text-ink">
+            <li>
+              <span className="font-medium">Ratio promedio de compensación:</span>{" "}
+              {formatPercent(summary.averageCompensationRatio)} de los ingresos generados se paga a
+              las profesoras.
+            </li>
+            <li>
+              <span className="font-medium">Profesora más productiva:</span>{" "}
+              {summary.mostProductiveTeacher
+                ? `${summary.mostProductiveTeacher.teacherName}, con ${formatCLP(summary.mostProductiveTeacher.revenueGenerated)} en ingresos generados.`
+                : "Sin ingresos en el mes."}
+            </li>
+            <li>
+              <span className="font-medium">Compensación promedio por profesora:</span>{" "}
+              {formatCLP(summary.averagePerTeacher)}.
+            </li>
+          </ul>
+        </SectionCard>
+      </div>
+
+      <div className="space-y-4">
+        {report.teachers.map((teacher) => (
+          <TeacherBlock key={teacher.teacherId} teacher={teacher} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+function TeacherBlock({ teacher }: { teacher: TeacherCompensationResponse }) {
+  return (
+    <Card className="p-5" data-testid="teacher-compensation">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="font-display text-lg font-semibold text-ink">
+            <Link to={`/teachers/${teacher.teacherId}`} className="hover:underline">
+              {teacher.teacherName}
+            </Link>
+          </h2>
+          <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
+            {teacherRoleLabel(teacher.isStudioOwner)} ·{" "}
+            {compensationRatePercent(teacher.isStudioOwner)} %
+          </Badge>
+        </div>
+        <div className="text-right">
+          <p className="text-sm text-ink-muted">Total a pagar</p>
+          <p className="font-display text-2xl font-semibold text-ink tabular-nums">
+            {formatCLP(teacher.totalCompensation)}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+        <div>
+          <dt className="text-ink-muted">Ingresos generados</dt>
+          <dd className="font-medium text-ink tabular-nums">
+            {formatCLP(teacher.revenueGenerated)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Estudiantes que pagaron</dt>
+          <dd className="font-medium text-ink tabular-nums">{teacher.studentsPaid}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Promedio por estudiante</dt>
+          <dd className="font-medium text-ink tabular-nums">
+            {formatCLP(teacher.averagePerStudent)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Eficiencia</dt>
+          <dd className="font-medium text-ink tabular-nums">{formatPercent(teacher.efficiency)}</dd>
+        </div>
+      </dl>
+      <ul className="mt-4 space-y-2">
+        {teacher.classReports.map((c) => (
+          <li key={c.classId} className="rounded-lg border border-line p-3">
+            <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+              <Link to={`/classes/${c.classId}`} className="font-medium text-ink hover:underline">
+                {c.className}
+              </Link>
+              <span className="text-ink-muted tabular-nums">
+                Ingresos {formatCLP(c.totalRevenue)} · Compensación{" "}
+                <span className="font-medium text-ink">{formatCLP(c.teacherCompensation)}</span>
+              </span>
+            </div>
+            {c.studentsWhoPayment.length > 0 ? (
+              <details className="mt-2 text-sm">
+                <summary className="cursor-pointer font-medium text-accent-text">
+                  Estudiantes que pagaron ({c.studentsWhoPayment.length})
+                </summary>
+                <ul className="mt-2 space-y-1">
+                  {c.studentsWhoPayment.map((payer) => (
+                    <li key={payer.id} className="flex justify-between gap-3">
+                      <span className="min-w-0 truncate text-ink">{payer.name}</span>
+                      <span className="shrink-0 text-ink tabular-nums">
+                        {formatCLP(payer.amount)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            ) : (
+              <p className="mt-2 text-sm text-ink-muted">Nadie ha pagado esta clase en el mes.</p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
 }

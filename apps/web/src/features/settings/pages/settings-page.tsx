@@ -1,5 +1,392 @@
-import { UnderConstruction } from "@/components/under-construction";
+import {
+  BACKUP_FREQUENCIES,
+  BACKUP_FREQUENCY_LABELS,
+  formatInstantEs,
+  PAYMENT_METHOD_LABELS,
+  SETTINGS_PAYMENT_METHODS,
+  type Settings,
+  type SettingsInput,
+  settingsSchema,
+} from "@nova/domain";
+import { Save } from "lucide-react";
+import { type ComponentPropsWithRef, type ReactNode, useState } from "react";
+import type { FieldErrors, Path } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { SelectField, TextareaField, TextField } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { Tabs } from "@/components/ui/tabs";
+import { formatDecimal } from "@/lib/format";
+import { revealFirstError } from "@/lib/reveal-field";
+import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
+import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
+import { useValidatedForm } from "@/lib/use-validated-form";
+
+type Section = "studio" | "payments" | "security" | "system";
+
+const TABS: Array<{ key: Section; label: string }> = [
+  { key: "studio", label: "Información del estudio" },
+  { key: "payments", label: "Pagos" },
+  { key: "security", label: "Usuarios y seguridad" },
+  { key: "system", label: "Sistema" },
+];
+
+/** Only the four sections the form edits (the server may add read-only facts beside them). */
+function formValues(settings: Settings): Settings {
+  return {
+    studio: settings.studio,
+    payments: settings.payments,
+    security: settings.security,
+    system: {
+      backupFrequency: settings.system.backupFrequency,
+      backupsToKeep: settings.system.backupsToKeep,
+      notifications: settings.system.notifications,
+      timeZone: settings.system.timeZone,
+      firstMonth: settings.system.firstMonth,
+    },
+  };
+}
 
 export function SettingsPage() {
-  return <UnderConstruction title="Configuración" />;
+  const query = useSettings();
+  return (
+    <div>
+      <title>Configuración · NOVA</title>
+      <PageHeader
+        title="Configuración"
+        description="Datos del estudio, reglas de cobro, seguridad y sistema."
+      />
+      {query.isPending ? (
+        <LoadingState label="Cargando configuración" />
+      ) : query.isError ? (
+        <QueryErrorState title="Error al cargar la configuración" query={query} />
+      ) : (
+        <SettingsForm settings={query.data} />
+      )}
+    </div>
+  );
+}
+
+function SettingsForm({ settings }: { settings: Settings }) {
+  const [tab, setTab] = useState<Section>("studio");
+  const save = useSaveSettings();
+  const form = useValidatedForm<SettingsInput, Settings>(settingsSchema, formValues(settings));
+  const {
+    formRef,
+    control,
+    register,
+    clearErrors,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const blocker = useUnsavedChanges(isDirty && !isSubmitting);
+
+  /** Number inputs: sent as numbers (an empty box is NaN, which the schema rejects). */
+  function number(name: Path<SettingsInput>) {
+    return register(name, { valueAsNumber: true, onChange: () => clearErrors(name) });
+  }
+
+  function onInvalid(fieldErrors: FieldErrors<SettingsInput>) {
+    // The first section with an error is shown before its field gets focus: a control in a
+    // hidden panel cannot be focused.
+    const section = TABS.find((t) => fieldErrors[t.key] !== undefined)?.key;
+    if (section) setTab(section);
+    requestAnimationFrame(() => revealFirstError(formRef.current, fieldErrors));
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(values);
+      reset(formValues(saved));
+    } catch {
+      // The mutation's toast ('Error al guardar la configuración') says why; values stay.
+    }
+  }, onInvalid);
+
+  const panels: Record<Section, ReactNode> = {
+    studio: (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Nombre del estudio"
+          required
+          error={errors.studio?.name?.message}
+          {...control("studio.name")}
+        />
+        <TextField
+          label="Email de contacto"
+          type="email"
+          error={errors.studio?.email?.message}
+          {...control("studio.email")}
+        />
+        <TextField
+          label="Teléfono"
+          type="tel"
+          error={errors.studio?.phone?.message}
+          {...control("studio.phone")}
+        />
+        <TextField
+          label="Sitio web"
+          error={errors.studio?.website?.message}
+          {...control("studio.website")}
+        />
+        <TextField
+          label="Dirección"
+          fieldClassName="sm:col-span-2"
+          error={errors.studio?.address?.message}
+          {...control("studio.address")}
+        />
+        <TextareaField
+          label="Descripción"
+          fieldClassName="sm:col-span-2"
+          rows={4}
+          error={errors.studio?.description?.message}
+          {...control("studio.description")}
+        />
+        <TextField
+          label="WhatsApp"
+          hint="Número con código de país, por ejemplo 56912345678. Se usa en la página pública."
+          error={errors.studio?.whatsapp?.message}
+          {...control("studio.whatsapp")}
+        />
+        <TextField
+          label="Instagram"
+          hint="Usuario o dirección del perfil."
+          error={errors.studio?.instagram?.message}
+          {...control("studio.instagram")}
+        />
+        <TextField
+          label="Búsqueda del mapa"
+          fieldClassName="sm:col-span-2"
+          hint="Lo que busca el mapa de la página pública; si queda vacío, se usa la dirección."
+          error={errors.studio?.mapQuery?.message}
+          {...control("studio.mapQuery")}
+        />
+      </div>
+    ),
+    payments: (
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Día de vencimiento"
+          type="number"
+          min={1}
+          max={31}
+          required
+          hint="Entre 1 y 31; en meses más cortos, el último día."
+          error={errors.payments?.dueDay?.message}
+          {...number("payments.dueDay")}
+        />
+        <TextField
+          label="Recargo por atraso (%)"
+          type="number"
+          min={0}
+          max={100}
+          step="any"
+          required
+          hint="Entre 0 y 100."
+          error={errors.payments?.lateFeePercentage?.message}
+          {...number("payments.lateFeePercentage")}
+        />
+        <TextField
+          label="Días de gracia"
+          type="number"
+          min={0}
+          max={30}
+          required
+          hint="Entre 0 y 30, después del día de vencimiento."
+          error={errors.payments?.graceDays?.message}
+          {...number("payments.graceDays")}
+        />
+        <fieldset className="sm:col-span-3" data-field>
+          <legend className="text-sm font-medium text-ink">Métodos de pago aceptados</legend>
+          <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+            {SETTINGS_PAYMENT_METHODS.map((method) => (
+              <Checkbox
+                key={method}
+                value={method}
+                label={PAYMENT_METHOD_LABELS[method]}
+                {...control("payments.acceptedMethods")}
+              />
+            ))}
+          </div>
+          {errors.payments?.acceptedMethods && (
+            <p className="mt-1.5 text-sm font-medium text-danger-text">
+              {errors.payments.acceptedMethods.message}
+            </p>
+          )}
+        </fieldset>
+        <TextField
+          label="Precio por defecto de una clase (CLP)"
+          type="number"
+          min={1}
+          required
+          hint="Se usa cuando una clase no tiene precio."
+          error={errors.payments?.fallbackClassPrice?.message}
+          {...number("payments.fallbackClassPrice")}
+        />
+        <TextField
+          label="Email para pagos"
+          type="email"
+          fieldClassName="sm:col-span-2"
+          error={errors.payments?.paymentEmail?.message}
+          {...control("payments.paymentEmail")}
+        />
+        <TextareaField
+          label="Cuenta bancaria"
+          fieldClassName="sm:col-span-3"
+          hint="Banco, tipo y número de cuenta, RUT y titular, para las transferencias."
+          error={errors.payments?.bankAccount?.message}
+          {...control("payments.bankAccount")}
+        />
+      </div>
+    ),
+    security: (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Máximo de usuarios"
+          type="number"
+          min={1}
+          max={20}
+          required
+          hint="Entre 1 y 20."
+          error={errors.security?.maxUsers?.message}
+          {...number("security.maxUsers")}
+        />
+        <TextField
+          label="Duración de la sesión (horas)"
+          type="number"
+          min={1}
+          max={168}
+          required
+          hint="Entre 1 y 168 horas (una semana)."
+          error={errors.security?.sessionTimeoutHours?.message}
+          {...number("security.sessionTimeoutHours")}
+        />
+        <Checkbox label="Exigir contraseñas seguras" {...control("security.strongPasswords")} />
+      </div>
+    ),
+    system: (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Frecuencia de respaldo"
+          error={errors.system?.backupFrequency?.message}
+          {...control("system.backupFrequency")}
+        >
+          {BACKUP_FREQUENCIES.map((frequency) => (
+            <option key={frequency} value={frequency}>
+              {BACKUP_FREQUENCY_LABELS[frequency]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Zona horaria"
+          hint="Define el día de hoy, los vencimientos y los cumpleaños. Por ejemplo America/Santiago."
+          error={errors.system?.timeZone?.message}
+          {...control("system.timeZone")}
+        />
+        <TextField
+          label="Respaldos a conservar"
+          type="number"
+          min={1}
+          max={365}
+          required
+          hint="Los respaldos más antiguos se eliminan."
+          error={errors.system?.backupsToKeep?.message}
+          {...number("system.backupsToKeep")}
+        />
+        <TextField
+          label="Primer mes del estudio (AAAA-MM)"
+          placeholder="2024-03"
+          hint="Las inscripciones y asignaciones no pueden comenzar antes. Vacío: 24 meses atrás."
+          error={errors.system?.firstMonth?.message}
+          {...control("system.firstMonth")}
+        />
+        <Checkbox label="Notificaciones activadas" {...control("system.notifications")} />
+        <LastBackup timeZone={settings.system.timeZone} />
+      </div>
+    ),
+  };
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
+      <Card className="p-4 sm:p-6">
+        <Tabs
+          label="Secciones de la configuración"
+          items={TABS.map((t) => ({ ...t, flagged: errors[t.key] !== undefined }))}
+          selected={tab}
+          onSelect={setTab}
+          panels={panels}
+        />
+        <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
+          {isDirty && <p className="mr-auto text-sm text-ink-muted">Hay cambios sin guardar.</p>}
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={!isDirty || isSubmitting}
+            onClick={() => reset()}
+          >
+            Descartar cambios
+          </Button>
+          <Button type="submit" loading={isSubmitting} disabled={isSubmitting}>
+            {!isSubmitting && <Save className="size-4" aria-hidden="true" />}
+            Guardar configuración
+          </Button>
+        </div>
+      </Card>
+      <ConfirmDialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => !open && blocker.reset?.()}
+        title="Cambios sin guardar"
+        description="Hay cambios en la configuración que no se han guardado. ¿Salir de todos modos y perderlos?"
+        confirmLabel="Salir sin guardar"
+        cancelLabel="Seguir editando"
+        onConfirm={() => blocker.proceed?.()}
+      />
+    </form>
+  );
+}
+
+function Checkbox({ label, ...props }: { label: string } & ComponentPropsWithRef<"input">) {
+  return (
+    <label className="flex items-center gap-2 text-sm text-ink">
+      <input type="checkbox" className="size-4 accent-accent" {...props} />
+      {label}
+    </label>
+  );
+}
+
+/** When the server took its last backup, and its size. */
+function LastBackup({ timeZone }: { timeZone: string }) {
+  const status = useBackupStatus();
+  const backup = status.data?.lastBackup;
+  return (
+    <div className="rounded-lg border border-line bg-surface-muted p-4 text-sm sm:col-span-2">
+      <p className="font-medium text-ink">Último respaldo</p>
+      {status.isPending ? (
+        <p className="mt-1 text-ink-muted">Cargando…</p>
+      ) : status.isError ? (
+        <p className="mt-1 text-ink-muted">No se pudo consultar el último respaldo.</p>
+      ) : backup ? (
+        <p className="mt-1 text-ink">
+          {formatInstantEs(backup.at, timeZone)}
+          <span className="text-ink-muted"> · {formatBytes(backup.sizeBytes)}</span>
+        </p>
+      ) : (
+        <p className="mt-1 text-ink-muted">Todavía no se ha tomado ningún respaldo.</p>
+      )}
+    </div>
+  );
+}
+
+function formatBytes(bytes: number): string {
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${formatDecimal(value)} ${units[unit]}`;
 }
