@@ -6,31 +6,53 @@ import { migrateToLatest } from "./migrate.ts";
 
 // Moving a studio from SQLite to PostgreSQL: every row of every table that holds the studio's
 // data, ids kept (payments and audit rows refer to them), in one transaction on the target.
-// Parents first, so foreign keys hold at every insert.
-const COPIED_TABLES = [
+// Parents first, so foreign keys hold at every insert. A new table must be listed here or in
+// NOT_COPIED_TABLES: a test compares both lists with the migrated schema.
+export const COPIED_TABLES = [
   "users",
   "sessions",
   "students",
   "teachers",
+  "teacher_status_changes",
   "classes",
   "class_schedules",
-  "class_teachers",
+  "teacher_assignments",
   "enrollments",
   "payments",
   "settings",
   "audit_log",
   "idempotency_keys",
+  "counters",
+  "backup_runs",
 ] as const;
+/**
+ * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
+ * data version (bumped below), the signing secret (a PostgreSQL studio creates its own, so
+ * every instance shares it; sessions signed with the SQLite server's secret end) and the
+ * failed-login counts, which expire anyway.
+ */
+export const NOT_COPIED_TABLES = [
+  "kysely_migration",
+  "kysely_migration_lock",
+  "data_version",
+  "server_secrets",
+  "login_failures",
+] as const;
+// Rows the target's migrations write themselves (the receipt counter): replaced by the source's.
+const SEEDED_BY_MIGRATIONS: CopiedTable[] = ["counters"];
 type CopiedTable = (typeof COPIED_TABLES)[number];
 const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "users",
   "students",
   "teachers",
+  "teacher_status_changes",
   "classes",
   "class_schedules",
+  "teacher_assignments",
   "enrollments",
   "payments",
   "audit_log",
+  "backup_runs",
 ];
 // PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.
 const ROWS_PER_INSERT = 500;
@@ -75,7 +97,9 @@ export async function copyToPostgres(source: Database, target: Database): Promis
   await migrateToLatest(source);
   await migrateToLatest(target);
   const before = await figuresOf(target);
-  const occupied = COPIED_TABLES.filter((t) => before.rows[t] > 0);
+  const occupied = COPIED_TABLES.filter(
+    (t) => before.rows[t] > 0 && !SEEDED_BY_MIGRATIONS.includes(t),
+  );
   if (occupied.length > 0) {
     throw new OperatorError(
       `La base PostgreSQL de destino no está vacía (${occupied.join(", ")}): usa una base nueva (createdb).`,
@@ -83,6 +107,8 @@ export async function copyToPostgres(source: Database, target: Database): Promis
   }
 
   await target.transaction().execute(async (trx) => {
+    for (const table of SEEDED_BY_MIGRATIONS)
+      await sql`delete from ${sql.table(table)}`.execute(trx);
     for (const table of COPIED_TABLES) {
       const rows = (
         await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(source)

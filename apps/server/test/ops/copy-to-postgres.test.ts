@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
-import { copyToPostgres } from "../../src/db/copy-to-postgres.ts";
+import { COPIED_TABLES, copyToPostgres, NOT_COPIED_TABLES } from "../../src/db/copy-to-postgres.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { openDatabase } from "../../src/open-database.ts";
@@ -98,6 +98,27 @@ describe.skipIf(!baseUrl)("copying a SQLite studio to PostgreSQL", () => {
       "/api/reports/teacher-compensation/2026-02",
     ];
     expect(await answers(target, urls)).toEqual(await answers(source, urls));
+  });
+
+  it("copies or deliberately leaves out every table of the schema", async () => {
+    const listed = [...COPIED_TABLES, ...NOT_COPIED_TABLES].sort();
+    for (const db of [source, target]) {
+      const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+      expect(tables.map((t) => t.name).sort()).toEqual(listed);
+    }
+  });
+
+  it("continues the receipt numbers after the copied ones", async () => {
+    const counter = async (db: Database) =>
+      (
+        await db
+          .selectFrom("counters")
+          .select("value")
+          .where("name", "=", "receipt")
+          .executeTakeFirstOrThrow()
+      ).value;
+    expect(Number(await counter(target))).toBe(Number(await counter(source)));
+    expect(Number(await counter(target))).toBeGreaterThanOrEqual(90);
   });
 
   it("continues the ids after the copied ones", async () => {
