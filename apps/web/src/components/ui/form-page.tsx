@@ -1,8 +1,9 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
-import { useNavigate, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { parseRouteId } from "@/lib/route-id";
 import { notify } from "@/lib/toast";
+import { Button, buttonClasses } from "./button";
 import { PageHeader } from "./page-header";
 import { isNotFoundError, LoadingState } from "./query-state";
 
@@ -94,4 +95,26 @@ function EditRecordLoader<T>({
 
   if (query.isPending || query.isError) return <LoadingState label={loadingLabel} />;
   return children(query.data);
+}
+
+/** The foot of every create/edit form: 'Cancelar' back to `cancelTo`, then the submit button. */
+export function FormActions({
+  cancelTo,
+  submitLabel,
+  isSubmitting,
+}: {
+  cancelTo: string;
+  submitLabel: ReactNode;
+  isSubmitting: boolean;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
+        Cancelar
+      </Link>
+      <Button type="submit" loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </div>
+  );
 }

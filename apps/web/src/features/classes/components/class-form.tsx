@@ -22,9 +22,9 @@ import {
 } from "@nova/domain";
 import { CalendarPlus, Trash2 } from "lucide-react";
 import { useFieldArray } from "react-hook-form";
-import { Link } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FormActions } from "@/components/ui/form-page";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
 import { notify } from "@/lib/toast";
@@ -284,14 +284,7 @@ export function ClassForm({
         </fieldset>
       </Card>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
-          Cancelar
-        </Link>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
     </form>
   );
 }

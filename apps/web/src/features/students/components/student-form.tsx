@@ -1,7 +1,6 @@
 import { type StudentData, studentInputSchema } from "@nova/domain";
-import { Link } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FormActions } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
 import { notify } from "@/lib/toast";
@@ -193,14 +192,7 @@ export function StudentForm({
         </fieldset>
       </Card>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
-          Cancelar
-        </Link>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
     </form>
   );
 }

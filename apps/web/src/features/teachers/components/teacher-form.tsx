@@ -6,9 +6,8 @@ import {
 } from "@nova/domain";
 import { Crown } from "lucide-react";
 import { useId } from "react";
-import { Link } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { FormActions } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
@@ -176,14 +175,7 @@ export function TeacherForm({
         </div>
       </Card>
 
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
-          Cancelar
-        </Link>
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-      </div>
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
     </form>
   );
 }
