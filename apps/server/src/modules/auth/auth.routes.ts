@@ -23,7 +23,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     "/api/auth/logout",
-    { schema: { tags: ["auth"], summary: "Cierra la sesión y revoca el token" } },
+    {
+      schema: { tags: ["auth"], summary: "Cierra la sesión y revoca el token" },
+      config: { access: "staff" },
+    },
     async (request, reply) => {
       if (request.user) await logout(ctx, request.user);
       return reply.status(204).send();
@@ -36,6 +39,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     summary: "Usuario de la sesión actual",
     response: { 200: sessionUserResponseSchema },
   };
-  app.get("/api/auth/me", { schema: meSchema }, me);
-  app.get("/auth/me", { schema: { ...meSchema, hide: true } }, me);
+  app.get("/api/auth/me", { schema: meSchema, config: { access: "staff" } }, me);
+  app.get("/auth/me", { schema: { ...meSchema, hide: true }, config: { access: "staff" } }, me);
 };

@@ -33,6 +33,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/payments",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Pagos (más recientes primero); el total va en X-Total-Count",
@@ -57,6 +58,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/payments/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Detalle de un pago",
@@ -70,6 +72,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     "/api/payments",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Registra el pago de una clase para un mes",
@@ -88,6 +91,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     "/api/payments/multi-class",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Registra en una operación el pago de varias clases de un mes",
@@ -123,6 +127,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/students/:id/outstanding-payments/:month",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Clases pendientes de pago de un estudiante en un mes",

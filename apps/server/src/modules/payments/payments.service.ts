@@ -265,7 +265,6 @@ export async function deletePayment(
   id: number,
   claim: IdempotencyClaim | null,
 ): Promise<WriteResult> {
-  requireAdmin(user, "Solo un administrador puede eliminar pagos");
   return runIdempotent(
     ctx,
     claim,

@@ -23,6 +23,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/students",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
@@ -40,6 +41,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/students/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Un estudiante",
@@ -53,6 +55,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     "/api/students",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Crea un estudiante",
@@ -69,6 +72,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     "/api/students/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Actualiza un estudiante",

@@ -28,6 +28,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/teachers",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Lista de profesoras (búsqueda por nombre o email; status owners|instructors)",
@@ -45,6 +46,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/teachers/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Una profesora, con sus clases, estudiantes y compensación del mes",
