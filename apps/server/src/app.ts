@@ -24,6 +24,7 @@ import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
+import { userRoutes } from "./modules/users/users.routes.ts";
 import { markRoutesPublic, registerAuthentication } from "./plugins/authenticate.ts";
 import {
   clientErrorHandler,
@@ -139,6 +140,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(reportsRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
 
   await registerStaticWeb(app, options.webDist);
   return app;

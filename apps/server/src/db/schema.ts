@@ -13,6 +13,7 @@ export interface UsersTable {
   role: "admin" | "staff";
   active: Bool;
   created_at: string;
+  last_login_at: string | null;
 }
 
 export interface SessionsTable {
