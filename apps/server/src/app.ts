@@ -11,6 +11,7 @@ import {
 import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { VerifiedTokens } from "./modules/auth/verified-tokens.ts";
@@ -141,6 +142,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(userRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
 
   await registerStaticWeb(app, options.webDist);
   return app;

@@ -1,4 +1,5 @@
 // Public API of @nova/domain: pure business rules shared by the server and the web app.
+export * from "./audit/changes";
 export * from "./billing/due-date";
 export * from "./billing/eligibility";
 export * from "./billing/multi-class-payment";
@@ -36,12 +37,14 @@ export * from "./reports/ratios";
 export * from "./reports/revenue-series";
 export * from "./reports/student-data";
 export * from "./rut/rut";
+export * from "./schemas/audit";
 export * from "./schemas/auth";
 export * from "./schemas/class";
 export * from "./schemas/enrollment";
 export * from "./schemas/fields";
 export * from "./schemas/payment";
 export * from "./schemas/query";
+export * from "./schemas/responses/audit";
 export * from "./schemas/responses/auth";
 export * from "./schemas/responses/class";
 export * from "./schemas/responses/dashboard";

@@ -74,6 +74,6 @@ export function createDatabase(options: DatabaseOptions): Database {
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres<Schema>(db: Kysely<Schema>): boolean {
   return db.getExecutor().adapter.constructor.name === "PostgresAdapter";
 }

@@ -126,6 +126,9 @@ export interface AuditLogTable {
   entity_id: string | null;
   before: string | null;
   after: string | null;
+  /** Hash of the previous row (the chain's genesis for the first) and of this row. */
+  prev_hash: string | null;
+  hash: string | null;
 }
 
 export interface IdempotencyKeysTable {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../db/database.ts";
+import { writeAudit } from "../modules/audit/audit.repository.ts";
 
 // Staff read the same lists and reports over and over while writes are rare, and the reports
 // aggregate every payment of a studio. So GET responses under /api are cached in memory, keyed
@@ -117,16 +118,13 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
 
 /** Marks every cached read as stale, on every instance: what a write behind the API must do. */
 export async function bumpDataVersion(db: Database): Promise<void> {
-  await db
-    .insertInto("audit_log")
-    .values({
+  await db.transaction().execute((trx) =>
+    writeAudit(trx, {
       at: new Date().toISOString(),
-      user_id: null,
+      userId: null,
       action: "external-write",
       entity: "data",
-      entity_id: null,
-      before: null,
-      after: null,
-    })
-    .execute();
+      entityId: null,
+    }),
+  );
 }

@@ -55,6 +55,9 @@ const RULES: Record<string, "staff" | "admin"> = {
   "POST /api/users": "admin",
   "PUT /api/users/{id}": "admin",
   "POST /api/users/{id}/reset-password": "admin",
+  "GET /api/audit": "admin",
+  "GET /api/audit/check": "admin",
+  "GET /api/audit/{entity}/{id}": "staff",
 };
 
 // Served but hidden from the OpenAPI document (the web client's legacy alias).
