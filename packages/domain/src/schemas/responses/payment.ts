@@ -37,6 +37,7 @@ export const outstandingItemResponseSchema = z.object({
   className: z.string(),
   price: z.number().int(),
   surcharge: z.number().int(),
+  surchargeWaived: z.boolean(),
   expectedAmount: z.number().int(),
   isLate: z.boolean(),
   dueDate: z.string(),
