@@ -26,6 +26,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
+import { waiverRoutes } from "./modules/waivers/waivers.routes.ts";
 import { markRoutesPublic, registerAuthentication } from "./plugins/authenticate.ts";
 import {
   clientErrorHandler,
@@ -143,6 +144,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(settingsRoutes, { ctx });
   await app.register(userRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
+  await app.register(waiverRoutes, { ctx });
 
   await registerStaticWeb(app, options.webDist);
   return app;

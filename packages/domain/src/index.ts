@@ -60,6 +60,7 @@ export * from "./schemas/student";
 export * from "./schemas/teacher";
 export * from "./schemas/user";
 export * from "./schemas/validation";
+export * from "./schemas/waiver";
 export * from "./shared/compare-es";
 export * from "./shared/group-by";
 export * from "./users/password-policy";

@@ -140,6 +140,15 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+export interface FeeWaiversTable {
+  id: Generated<number>;
+  student_id: number;
+  payment_month: string;
+  reason: string;
+  created_by: number;
+  created_at: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -153,4 +162,5 @@ export interface DatabaseSchema {
   settings: SettingsTable;
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
+  fee_waivers: FeeWaiversTable;
 }

@@ -58,6 +58,7 @@ const RULES: Record<string, "staff" | "admin"> = {
   "GET /api/audit": "admin",
   "GET /api/audit/check": "admin",
   "GET /api/audit/{entity}/{id}": "staff",
+  "POST /api/students/{id}/fee-waivers": "admin",
 };
 
 // Served but hidden from the OpenAPI document (the web client's legacy alias).

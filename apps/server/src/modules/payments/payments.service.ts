@@ -22,6 +22,7 @@ import {
   type WriteResult,
 } from "../idempotency/idempotency.service.ts";
 import { loadStudio } from "../settings/settings.service.ts";
+import { waivedStudentIds } from "../waivers/waivers.repository.ts";
 import { toAppError } from "./domain-errors.ts";
 import {
   findLiveClasses,
@@ -299,10 +300,11 @@ export async function getStudentOutstanding(
   asOf: IsoDate | undefined,
 ): Promise<StudentOutstanding> {
   const studio = await loadStudio(ctx.db, ctx.now());
-  const [student, enrolled, paid] = await Promise.all([
+  const [student, enrolled, paid, waived] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
     findStudentClassesAndEnrollments(ctx.db, studentId),
     findStudentMonthPayments(ctx.db, studentId, month),
+    waivedStudentIds(ctx.db, month, studentId),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
   return outstandingForStudent({
@@ -312,5 +314,6 @@ export async function getStudentOutstanding(
     classes: enrolled.classes,
     enrollments: enrolled.enrollments,
     paidClassIds: paid.map((p) => p.classId),
+    surchargeWaived: waived.length > 0,
   });
 }

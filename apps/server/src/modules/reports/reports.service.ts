@@ -23,6 +23,7 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { loadStudio } from "../settings/settings.service.ts";
+import { waivedStudentIds } from "../waivers/waivers.repository.ts";
 import {
   findLiveClass,
   loadAssignments,
@@ -40,7 +41,7 @@ import {
 
 /**
  * The outstanding-payments report of a month as of today (studio calendar): every student
- * with unpaid eligible classes, largest debt first. Five queries whatever the studio's size.
+ * with unpaid eligible classes, largest debt first. Six queries whatever the studio's size.
  */
 export async function outstandingReport(
   db: Database,
@@ -48,11 +49,12 @@ export async function outstandingReport(
   now: Date,
 ): Promise<OutstandingReport & { asOf: string }> {
   const studio = await loadStudio(db, now);
-  const [students, classes, enrollments, payments] = await Promise.all([
+  const [students, classes, enrollments, payments, waived] = await Promise.all([
     loadStudents(db),
     loadClasses(db),
     loadEnrollments(db),
     loadPaidPairs(db, month),
+    waivedStudentIds(db, month),
   ]);
   const report = buildOutstandingReport({
     month,
@@ -62,6 +64,7 @@ export async function outstandingReport(
     classes,
     enrollments,
     payments,
+    waivedStudentIds: waived,
   });
   return { ...report, asOf: studio.today };
 }
