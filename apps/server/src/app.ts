@@ -15,6 +15,7 @@ import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { VerifiedTokens } from "./modules/auth/verified-tokens.ts";
+import { cashCloseRoutes } from "./modules/cash-close/cash-close.routes.ts";
 import { classRoutes } from "./modules/classes/classes.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
@@ -145,6 +146,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(waiverRoutes, { ctx });
+  await app.register(cashCloseRoutes, { ctx });
 
   await registerStaticWeb(app, options.webDist);
   return app;

@@ -5,6 +5,7 @@ import { reportIndexes } from "./migrations/2026-11-23-002-report-indexes.ts";
 import { userLastLogin } from "./migrations/2026-11-24-015-1-user-last-login.ts";
 import { auditChain } from "./migrations/2026-11-24-015-2-audit-chain.ts";
 import { feeWaivers } from "./migrations/2026-11-24-015-3-fee-waivers.ts";
+import { cashCloses } from "./migrations/2026-11-24-015-4-cash-closes.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-015-1-user-last-login": userLastLogin,
   "2026-11-24-015-2-audit-chain": auditChain,
   "2026-11-24-015-3-fee-waivers": feeWaivers,
+  "2026-11-24-015-4-cash-closes": cashCloses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -149,6 +149,22 @@ export interface FeeWaiversTable {
   created_at: string;
 }
 
+export interface CashClosesTable {
+  id: Generated<number>;
+  day: string;
+  /** JSON array of {method, count, total} at the moment of closing. */
+  by_method: string;
+  expected_cash: number;
+  counted_cash: number;
+  difference: number;
+  notes: string | null;
+  closed_by: number;
+  closed_at: string;
+  reopened_by: number | null;
+  reopened_at: string | null;
+  reopen_reason: string | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -163,4 +179,5 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   idempotency_keys: IdempotencyKeysTable;
   fee_waivers: FeeWaiversTable;
+  cash_closes: CashClosesTable;
 }

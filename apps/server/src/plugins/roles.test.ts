@@ -59,6 +59,10 @@ const RULES: Record<string, "staff" | "admin"> = {
   "GET /api/audit/check": "admin",
   "GET /api/audit/{entity}/{id}": "staff",
   "POST /api/students/{id}/fee-waivers": "admin",
+  "GET /api/cash-close": "staff",
+  "GET /api/cash-close/{date}": "staff",
+  "POST /api/cash-close/{date}": "staff",
+  "POST /api/cash-close/{date}/reopen": "admin",
 };
 
 // Served but hidden from the OpenAPI document (the web client's legacy alias).

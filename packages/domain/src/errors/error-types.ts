@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   ALREADY_ASSIGNED: 409,
   DUPLICATE_USERNAME: 409,
   DUPLICATE_WAIVER: 409,
+  DAY_CLOSED: 409,
+  DAY_NOT_CLOSED: 409,
   USER_LIMIT_REACHED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   INVALID_PAYMENT_AMOUNT: 422,
@@ -65,6 +67,9 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   DUPLICATE_DNI: "Ya existe un estudiante registrado con ese DNI",
   ALREADY_ASSIGNED: "La profesora ya está asignada a esta clase",
   DUPLICATE_USERNAME: "Ya existe un usuario con ese nombre de usuario",
+  DAY_CLOSED:
+    "La caja de ese día ya está cerrada: un administrador debe reabrirla para registrar o eliminar pagos de ese día",
+  DAY_NOT_CLOSED: "La caja de ese día no está cerrada",
   DUPLICATE_WAIVER: "El recargo de ese mes ya fue condonado para este estudiante",
   USER_LIMIT_REACHED: "Se alcanzó el número máximo de usuarios permitido",
   IDEMPOTENCY_KEY_REUSED: "La clave de idempotencia ya se usó para otra solicitud",

@@ -16,6 +16,7 @@ import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
+import { assertCashDayOpen } from "../cash-close/cash-close.service.ts";
 import {
   type IdempotencyClaim,
   runIdempotent,
@@ -124,6 +125,7 @@ export async function createPayment(
       }
 
       return async (trx) => {
+        await assertCashDayOpen(trx, input.paymentDate);
         const createdAt = ctx.now().toISOString();
         const row = {
           studentId: student.id,
@@ -211,6 +213,7 @@ export async function createMultiClassPayment(
       const classById = new Map(classes.map((c) => [c.id, c]));
 
       return async (trx) => {
+        await assertCashDayOpen(trx, input.paymentDate);
         const createdAt = ctx.now().toISOString();
         const payments: PaymentView[] = [];
         for (const allocation of plan.allocations) {
@@ -271,6 +274,7 @@ export async function deletePayment(
     claim,
     async () => async (trx) => {
       const payment = await findPayment(trx, id);
+      if (payment) await assertCashDayOpen(trx, payment.paymentDate);
       const at = ctx.now().toISOString();
       if (!payment || !(await softDeletePayment(trx, id, at, user.id))) {
         throw failure("PAYMENT_NOT_FOUND");
