@@ -1,7 +1,10 @@
 import type { Database } from "../../db/database.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
 
 /** Students whose late fee of `month` was waived (all of them, or the given one). */
 export async function waivedStudentIds(db: Database, month: string, studentId?: number) {
+  // An id beyond the column's range names nobody (and PostgreSQL would reject the query).
+  if (studentId !== undefined && !isStorableId(studentId)) return [];
   let query = db.selectFrom("fee_waivers").select("student_id").where("payment_month", "=", month);
   if (studentId !== undefined) query = query.where("student_id", "=", studentId);
   return (await query.execute()).map((r) => r.student_id);
