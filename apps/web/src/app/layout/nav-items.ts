@@ -17,7 +17,9 @@ export interface NavItem {
   to: string;
   icon: LucideIcon;
   /** The "+" link next to the item (SPEC §2 quick add). */
-  quickAdd?: { label: string; to: string };
+  quickAdd?: { label: string; to: string; adminOnly?: boolean };
+  /** Opens a page the server keeps to admins: hidden from staff. */
+  adminOnly?: boolean;
 }
 
 export interface NavSection {
@@ -40,13 +42,13 @@ export const navSections: NavSection[] = [
         label: "Profesoras",
         to: "/teachers",
         icon: GraduationCap,
-        quickAdd: { label: "Nueva profesora", to: "/teachers/new" },
+        quickAdd: { label: "Nueva profesora", to: "/teachers/new", adminOnly: true },
       },
       {
         label: "Clases",
         to: "/classes",
         icon: Sparkles,
-        quickAdd: { label: "Nueva clase", to: "/classes/new" },
+        quickAdd: { label: "Nueva clase", to: "/classes/new", adminOnly: true },
       },
       {
         label: "Pagos",
@@ -60,15 +62,34 @@ export const navSections: NavSection[] = [
     title: "Reportes",
     items: [
       { label: "Pagos pendientes", to: "/reports/outstanding-payments", icon: Receipt },
-      { label: "Compensación profesoras", to: "/reports/teacher-compensation", icon: HandCoins },
-      { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3 },
+      {
+        label: "Compensación profesoras",
+        to: "/reports/teacher-compensation",
+        icon: HandCoins,
+        adminOnly: true,
+      },
+      { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3, adminOnly: true },
     ],
   },
   {
     title: "Estudio",
     items: [
       { label: "Pago rápido", to: "/payments/quick", icon: Wallet },
-      { label: "Configuración", to: "/settings", icon: Settings },
+      { label: "Configuración", to: "/settings", icon: Settings, adminOnly: true },
     ],
   },
 ];
+
+/** The sections as a user of the given kind sees them: what they cannot open is left out. */
+export function visibleNavSections(admin: boolean): NavSection[] {
+  return navSections
+    .map((section) => ({
+      ...section,
+      items: section.items
+        .filter((item) => admin || !item.adminOnly)
+        .map((item) =>
+          !admin && item.quickAdd?.adminOnly ? { ...item, quickAdd: undefined } : item,
+        ),
+    }))
+    .filter((section) => section.items.length > 0);
+}
