@@ -93,6 +93,7 @@ export const SERVER_ENTRIES = [
   "cli/restore",
   "cli/copy-to-postgres",
   "cli/user",
+  "cli/audit-check",
 ];
 
 export const serverTarget = {

@@ -11,10 +11,12 @@ import {
 import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
+import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { VerifiedTokens } from "./modules/auth/verified-tokens.ts";
 import { backupRoutes } from "./modules/backups/backups.routes.ts";
+import { cashCloseRoutes } from "./modules/cash-close/cash-close.routes.ts";
 import { classRoutes } from "./modules/classes/classes.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
@@ -25,6 +27,8 @@ import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
+import { userRoutes } from "./modules/users/users.routes.ts";
+import { waiverRoutes } from "./modules/waivers/waivers.routes.ts";
 import { markRoutesPublic, registerAuthentication } from "./plugins/authenticate.ts";
 import {
   clientErrorHandler,
@@ -154,6 +158,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });
   await app.register(backupRoutes, { ctx });
+  await app.register(userRoutes, { ctx });
+  await app.register(auditRoutes, { ctx });
+  await app.register(waiverRoutes, { ctx });
+  await app.register(cashCloseRoutes, { ctx });
 
   await registerStaticWeb(app, options.webDist);
   return app;

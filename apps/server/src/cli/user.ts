@@ -2,7 +2,6 @@
 // `npm run user -- reset-password <username>`
 // The password is read from NOVA_PASSWORD when set, otherwise a strong one is generated and
 // printed once. Resetting a password also closes every open session of that user.
-import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
 import {
@@ -11,7 +10,7 @@ import {
   revokeUserSessions,
   updateUserPassword,
 } from "../modules/auth/auth.repository.ts";
-import { hashPassword } from "../modules/auth/passwords.ts";
+import { generatePassword, hashPassword } from "../modules/auth/passwords.ts";
 import { openDatabase } from "../open-database.ts";
 
 const USAGE = `Uso:
@@ -39,7 +38,7 @@ async function run() {
     console.error("La contraseña debe tener al menos 8 caracteres.");
     return 2;
   }
-  const password = supplied ?? randomBytes(12).toString("base64url");
+  const password = supplied ?? generatePassword();
   const db = await openDatabase(loadConfig());
   try {
     const existing = await findUserByUsername(db, username);

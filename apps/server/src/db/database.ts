@@ -98,6 +98,6 @@ export function createDatabase(options: DatabaseOptions): Database {
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */
-export function isPostgres<T>(db: Kysely<T>): boolean {
+export function isPostgres<Schema>(db: Kysely<Schema>): boolean {
   return db.getExecutor().adapter.constructor.name === "PostgresAdapter";
 }

@@ -6,6 +6,10 @@ import { receiptNumbers } from "./migrations/2026-11-24-010b-receipt-numbers.ts"
 import { assignmentPeriods } from "./migrations/2026-11-24-012-assignment-periods.ts";
 import { searchWithoutEnye } from "./migrations/2026-11-24-012-search-without-enye.ts";
 import { operations } from "./migrations/2026-11-24-013-operations.ts";
+import { userLastLogin } from "./migrations/2026-11-24-015-1-user-last-login.ts";
+import { auditChain } from "./migrations/2026-11-24-015-2-audit-chain.ts";
+import { feeWaivers } from "./migrations/2026-11-24-015-3-fee-waivers.ts";
+import { cashCloses } from "./migrations/2026-11-24-015-4-cash-closes.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -16,6 +20,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-012-assignment-periods": assignmentPeriods,
   "2026-11-24-012-search-without-enye": searchWithoutEnye,
   "2026-11-24-013-operations": operations,
+  "2026-11-24-015-1-user-last-login": userLastLogin,
+  "2026-11-24-015-2-audit-chain": auditChain,
+  "2026-11-24-015-3-fee-waivers": feeWaivers,
+  "2026-11-24-015-4-cash-closes": cashCloses,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

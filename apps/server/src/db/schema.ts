@@ -13,6 +13,7 @@ export interface UsersTable {
   role: "admin" | "staff";
   active: Bool;
   created_at: string;
+  last_login_at: string | null;
 }
 
 export interface SessionsTable {
@@ -148,6 +149,9 @@ export interface AuditLogTable {
   entity_id: string | null;
   before: string | null;
   after: string | null;
+  /** Hash of the previous row (the chain's genesis for the first) and of this row. */
+  prev_hash: string | null;
+  hash: string | null;
 }
 
 export interface IdempotencyKeysTable {
@@ -185,6 +189,31 @@ export interface BackupRunsTable {
   counts: string;
 }
 
+export interface FeeWaiversTable {
+  id: Generated<number>;
+  student_id: number;
+  payment_month: string;
+  reason: string;
+  created_by: number;
+  created_at: string;
+}
+
+export interface CashClosesTable {
+  id: Generated<number>;
+  day: string;
+  /** JSON array of {method, count, total} at the moment of closing. */
+  by_method: string;
+  expected_cash: number;
+  counted_cash: number;
+  difference: number;
+  notes: string | null;
+  closed_by: number;
+  closed_at: string;
+  reopened_by: number | null;
+  reopened_at: string | null;
+  reopen_reason: string | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -204,4 +233,6 @@ export interface DatabaseSchema {
   server_secrets: ServerSecretsTable;
   login_failures: LoginFailuresTable;
   backup_runs: BackupRunsTable;
+  fee_waivers: FeeWaiversTable;
+  cash_closes: CashClosesTable;
 }

@@ -1,12 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext, AuthUser } from "../context.ts";
 import { routeNotFound, unauthorized } from "../errors.ts";
+import { failure } from "../lib/domain-failure.ts";
 import { authenticate } from "../modules/auth/auth.service.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
     /** Answered without a token. Every route is protected unless it says this. */
     public?: boolean;
+    /**
+     * Who may call a protected route: "staff" opens it to every signed-in user (reception
+     * included); anything else, a missing rule too, keeps it to admins.
+     */
+    access?: "staff" | "admin";
   }
 }
 
@@ -43,8 +49,8 @@ function exactPattern(routeUrl: string): RegExp {
 }
 
 /**
- * Authenticates by the route that matched, never by the path's spelling: a route is public only
- * when its config says so. Paths that match no route are left to the not-found handler.
+ * Authenticates and authorises by the route that matched, never by the path's spelling: a route
+ * is public only when its config says so, and open to staff only when its `access` says so. Paths that match no route are left to the not-found handler.
  */
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.addHook("onRequest", async (request) => {
@@ -55,6 +61,15 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
     const path = request.raw.url?.split("?")[0] ?? "";
     const routeUrl = request.routeOptions.url ?? "";
     if (!exactPattern(routeUrl).test(path)) throw routeNotFound(request.method, path);
+    // Fail closed: a protected route that states no rule is the owner's alone.
+    const { user } = request;
+    if (user && user.role !== "admin" && request.routeOptions.config.access !== "staff") {
+      throw failure(
+        "INSUFFICIENT_PERMISSIONS",
+        {},
+        "Tu cuenta de recepción no tiene permiso para esta acción. Pídesela a un administrador.",
+      );
+    }
   });
 }
 

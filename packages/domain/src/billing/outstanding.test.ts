@@ -50,6 +50,7 @@ describe("outstandingForStudent", () => {
           surcharge: 0,
           expectedAmount: 25_000,
           isLate: false,
+          surchargeWaived: false,
           dueDate: "2026-08-10",
         },
         {
@@ -59,6 +60,7 @@ describe("outstandingForStudent", () => {
           surcharge: 0,
           expectedAmount: 30_000,
           isLate: false,
+          surchargeWaived: false,
           dueDate: "2026-08-10",
         },
       ],
@@ -84,6 +86,29 @@ describe("outstandingForStudent", () => {
       }),
     ]);
     expect(result.totalOutstandingAmount).toBe(28_750);
+  });
+
+  it("owes the price only for a late month whose surcharge an admin waived", () => {
+    const facts = {
+      month: "2026-08",
+      today: "2026-08-11",
+      rules,
+      classes: [ballet, salsa],
+      enrollments,
+      paidClassIds: [],
+      surchargeWaived: true,
+    };
+    const result = outstandingForStudent(facts);
+    expect(
+      result.outstandingPayments.map((i) => [i.isLate, i.surcharge, i.surchargeWaived]),
+    ).toEqual([
+      [true, 0, true],
+      [true, 0, true],
+    ]);
+    expect(result.totalOutstandingAmount).toBe(55_000);
+    // A waiver of a month that is not late changes nothing.
+    const early = outstandingForStudent({ ...facts, today: "2026-08-10" });
+    expect(early.outstandingPayments.every((i) => !i.surchargeWaived)).toBe(true);
   });
 
   it("uses the fallback price for a class without price", () => {

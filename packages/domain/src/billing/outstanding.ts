@@ -31,6 +31,8 @@ export type OutstandingItem = {
   surcharge: number;
   expectedAmount: number;
   isLate: boolean;
+  /** An admin waived this late month's surcharge: it is late, but owes the price only. */
+  surchargeWaived: boolean;
   dueDate: IsoDate;
 };
 
@@ -54,6 +56,8 @@ export function outstandingForStudent(facts: {
   classes: readonly BillableClass[];
   enrollments: readonly ClassEnrollment[];
   paidClassIds: Iterable<number>;
+  /** An admin waived the student's late fee for this month (every class of it). */
+  surchargeWaived?: boolean;
 }): StudentOutstanding {
   const { month, today, rules } = facts;
   const paid = new Set(facts.paidClassIds);
@@ -65,7 +69,8 @@ export function outstandingForStudent(facts: {
     const own = facts.enrollments.filter((e) => e.classId === cls.id);
     if (!isEligibleForMonth(own, month)) continue;
     const price = effectiveClassPrice(cls.price, rules);
-    const surcharge = isLate ? lateSurcharge(price, rules.lateFeePercentage) : 0;
+    const waived = isLate && facts.surchargeWaived === true;
+    const surcharge = isLate && !waived ? lateSurcharge(price, rules.lateFeePercentage) : 0;
     items.push({
       classId: cls.id,
       className: cls.name,
@@ -73,6 +78,7 @@ export function outstandingForStudent(facts: {
       surcharge,
       expectedAmount: price + surcharge,
       isLate,
+      surchargeWaived: waived,
       dueDate,
     });
   }
@@ -148,7 +154,10 @@ export function buildOutstandingReport(facts: {
   classes: readonly BillableClass[];
   enrollments: readonly (ClassEnrollment & { studentId: number })[];
   payments: readonly { studentId: number; classId: number }[];
+  /** Students whose late fee of this month an admin waived. */
+  waivedStudentIds?: Iterable<number>;
 }): OutstandingReport {
+  const waived = new Set(facts.waivedStudentIds ?? []);
   const enrollmentsByStudent = groupBy(facts.enrollments, (e) => e.studentId);
   const paidByStudent = groupBy(facts.payments, (p) => p.studentId);
   const classById = new Map(facts.classes.map((c) => [c.id, c]));
@@ -166,6 +175,7 @@ export function buildOutstandingReport(facts: {
       classes,
       enrollments,
       paidClassIds: (paidByStudent.get(student.id) ?? []).map((p) => p.classId),
+      surchargeWaived: waived.has(student.id),
     });
     if (!outstanding.hasOutstandingPayments) continue;
     entries.push({

@@ -10,7 +10,7 @@ function idType(db: AnyDb) {
   return isPostgres(db) ? sql`serial` : sql`integer`;
 }
 
-async function createTableWithId(db: AnyDb, name: string) {
+export async function createTableWithId(db: AnyDb, name: string) {
   return db.schema.createTable(name).addColumn("id", idType(db), (c) => {
     const pk = c.primaryKey();
     return isPostgres(db) ? pk : pk.autoIncrement();

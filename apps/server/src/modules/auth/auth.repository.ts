@@ -133,11 +133,18 @@ export async function revokeSession(db: Database, id: string, at: string) {
     .execute();
 }
 
-export async function revokeUserSessions(db: Database, userId: number, at: string) {
-  await db
+/** Ends every open session of a user, but `keepSessionId` (the one changing its own password). */
+export async function revokeUserSessions(
+  db: Database,
+  userId: number,
+  at: string,
+  keepSessionId?: string,
+) {
+  let query = db
     .updateTable("sessions")
     .set({ revoked_at: at })
     .where("user_id", "=", userId)
-    .where("revoked_at", "is", null)
-    .execute();
+    .where("revoked_at", "is", null);
+  if (keepSessionId !== undefined) query = query.where("id", "<>", keepSessionId);
+  await query.execute();
 }

@@ -1,8 +1,14 @@
-import { loginResponseSchema, loginSchema, sessionUserResponseSchema } from "@nova/domain";
+import {
+  loginResponseSchema,
+  loginSchema,
+  passwordChangeSchema,
+  sessionUserResponseSchema,
+} from "@nova/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { changeOwnPassword } from "../users/users.service.ts";
 import { login, logout, toPublicUser } from "./auth.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -23,7 +29,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     "/api/auth/logout",
-    { schema: { tags: ["auth"], summary: "Cierra la sesión y revoca el token" } },
+    {
+      schema: { tags: ["auth"], summary: "Cierra la sesión y revoca el token" },
+      config: { access: "staff" },
+    },
     async (request, reply) => {
       if (request.user) await logout(ctx, request.user);
       return reply.status(204).send();
@@ -36,6 +45,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     summary: "Usuario de la sesión actual",
     response: { 200: sessionUserResponseSchema },
   };
-  app.get("/api/auth/me", { schema: meSchema }, me);
-  app.get("/auth/me", { schema: { ...meSchema, hide: true } }, me);
+  app.get("/api/auth/me", { schema: meSchema, config: { access: "staff" } }, me);
+  app.get("/auth/me", { schema: { ...meSchema, hide: true }, config: { access: "staff" } }, me);
+
+  app.put(
+    "/api/auth/password",
+    {
+      schema: {
+        tags: ["auth"],
+        summary: "Cambia la contraseña propia (cierra las demás sesiones)",
+        body: passwordChangeSchema,
+      },
+      config: { access: "staff", rateLimit: { max: 20, timeWindow: "1 minute" } },
+    },
+    async (request, reply) => {
+      await changeOwnPassword(ctx, requireUser(request), request.body);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -3,6 +3,7 @@ import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { AppContext, AuthUser } from "../../context.ts";
 import { AppError, unauthorized } from "../../errors.ts";
 import { getSettings } from "../settings/settings.repository.ts";
+import { recordLogin } from "../users/users.repository.ts";
 import {
   findSessionWithUser,
   findUserByUsername,
@@ -44,6 +45,7 @@ export async function login(
     throw new AppError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
   await ctx.throttle.reset(input.username, ip);
+  await recordLogin(ctx.db, user.id, ctx.now().toISOString());
 
   const settings = await getSettings(ctx.db);
   const now = ctx.now();

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { hash, verify } from "@node-rs/argon2";
 
 // argon2id with the library's defaults (memory-hard, 19 MiB, 2 passes).
@@ -22,4 +23,9 @@ let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
   decoyHash ??= hashPassword("decoy-password-for-unknown-users");
   return decoyHash;
+}
+
+/** A random 16-character password (96 bits) for a new or reset account, shown once. */
+export function generatePassword(): string {
+  return randomBytes(12).toString("base64url");
 }

@@ -24,6 +24,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/api/classes",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Lista de clases (búsqueda por clase o profesora, tipo, estado, día)",
@@ -41,6 +42,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/api/classes/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Una clase, con horarios, profesoras, estudiantes e ingresos del mes",

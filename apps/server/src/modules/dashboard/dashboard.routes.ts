@@ -25,6 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     "/api/dashboard",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["dashboard"],
         summary: "Indicadores, alertas, actividad y cumpleaños del período actual",
@@ -38,6 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     "/api/dashboard/revenue-chart",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["dashboard"],
         summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",
@@ -51,6 +53,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     "/api/dashboard/class-distribution",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["dashboard"],
         summary: "Ocupación de todas las clases, de mayor a menor",

@@ -21,6 +21,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.post(
     "/api/students/enroll",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Inscribe un estudiante en una clase",
@@ -37,6 +38,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.delete(
     "/api/students/unenroll",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Desinscribe un estudiante (la inscripción queda en el historial)",
@@ -50,6 +52,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     "/api/students/:id/enrollments",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Inscripciones de un estudiante, activas y terminadas, la más reciente primero",
@@ -67,6 +70,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     "/api/classes/:id/students",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Estudiantes inscritos en una clase, con su fecha de inscripción",

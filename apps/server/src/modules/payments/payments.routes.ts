@@ -35,6 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/payments",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary:
@@ -61,6 +62,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/payments/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Detalle de un pago",
@@ -74,6 +76,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     "/api/payments",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Registra el pago de una clase para un mes",
@@ -92,6 +95,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.post(
     "/api/payments/multi-class",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Registra en una operación el pago de varias clases de un mes",
@@ -141,6 +145,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/students/:id/outstanding-payments/:month",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary: "Clases pendientes de pago de un estudiante en un mes",

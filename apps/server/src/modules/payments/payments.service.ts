@@ -21,12 +21,14 @@ import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
+import { assertCashDayOpen } from "../cash-close/cash-close.service.ts";
 import {
   type IdempotencyClaim,
   runIdempotent,
   type WriteResult,
 } from "../idempotency/idempotency.service.ts";
 import { loadStudio } from "../settings/settings.service.ts";
+import { waivedStudentIds } from "../waivers/waivers.repository.ts";
 import { toAppError } from "./domain-errors.ts";
 import {
   findLiveClasses,
@@ -159,6 +161,7 @@ export async function createPayment(
       }
 
       return async (trx) => {
+        await assertCashDayOpen(trx, input.paymentDate);
         const createdAt = ctx.now().toISOString();
         const row = {
           studentId: student.id,
@@ -253,6 +256,7 @@ export async function createMultiClassPayment(
       const classById = new Map(classes.map((c) => [c.id, c]));
 
       return async (trx) => {
+        await assertCashDayOpen(trx, input.paymentDate);
         const createdAt = ctx.now().toISOString();
         const payments: PaymentView[] = [];
         for (const allocation of plan.allocations) {
@@ -314,12 +318,12 @@ export async function deletePayment(
   id: number,
   claim: IdempotencyClaim | null,
 ): Promise<WriteResult> {
-  requireAdmin(user, "Solo un administrador puede eliminar pagos");
   return runIdempotent(
     ctx,
     claim,
     async () => async (trx) => {
       const payment = await findPayment(trx, id);
+      if (payment) await assertCashDayOpen(trx, payment.paymentDate);
       const at = ctx.now().toISOString();
       if (!payment || !(await softDeletePayment(trx, id, at, user.id))) {
         throw failure("PAYMENT_NOT_FOUND");
@@ -349,10 +353,11 @@ export async function getStudentOutstanding(
   asOf: IsoDate | undefined,
 ): Promise<StudentOutstanding> {
   const studio = await loadStudio(ctx.db, ctx.now());
-  const [student, enrolled, paid] = await Promise.all([
+  const [student, enrolled, paid, waived] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
     findStudentClassesAndEnrollments(ctx.db, studentId),
     findStudentMonthPayments(ctx.db, studentId, month),
+    waivedStudentIds(ctx.db, month, studentId),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
   return outstandingForStudent({
@@ -362,6 +367,7 @@ export async function getStudentOutstanding(
     classes: enrolled.classes,
     enrollments: enrolled.enrollments,
     paidClassIds: paid.map((p) => p.classId),
+    surchargeWaived: waived.length > 0,
   });
 }
 

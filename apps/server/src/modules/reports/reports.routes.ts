@@ -28,6 +28,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/reports/outstanding-payments/:month",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["reports"],
         summary: "Pagos pendientes del mes, por estudiante (mayor deuda primero)",
@@ -52,6 +53,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/reports/class/:classId/:month/students-payment-status",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["reports"],
         summary: "Estado de pago de cada estudiante de una clase en un mes",

@@ -25,6 +25,7 @@ import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import { allPeriods } from "../teachers/assignments.repository.ts";
+import { waivedStudentIds } from "../waivers/waivers.repository.ts";
 import {
   findLiveClass,
   loadClassEnrollments,
@@ -41,7 +42,7 @@ import {
 
 /**
  * The outstanding-payments report of a month as of today (studio calendar): every student
- * with unpaid eligible classes, largest debt first. Five queries whatever the studio's size.
+ * with unpaid eligible classes, largest debt first. Six queries whatever the studio's size.
  */
 export async function outstandingReport(
   db: Database,
@@ -54,11 +55,12 @@ export async function outstandingReport(
   }
 > {
   const studio = await loadStudio(db, now);
-  const [students, classes, enrollments, payments] = await Promise.all([
+  const [students, classes, enrollments, payments, waived] = await Promise.all([
     loadStudents(db),
     loadClasses(db),
     loadEnrollments(db),
     loadPaidPairs(db, month),
+    waivedStudentIds(db, month),
   ]);
   const report = buildOutstandingReport({
     month,
@@ -68,6 +70,7 @@ export async function outstandingReport(
     classes,
     enrollments,
     payments,
+    waivedStudentIds: waived,
   });
   // The phone lets the report's screen offer a WhatsApp reminder without a call per student.
   const phones = new Map(students.map((student) => [student.id, student.phone]));

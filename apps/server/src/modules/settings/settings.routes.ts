@@ -9,6 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/settings",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["settings"],
         summary: "Configuración del estudio",

@@ -11,7 +11,6 @@ import {
 import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
-import { requireAdmin } from "../payments/permissions.ts";
 import { getSettings, saveSettings } from "./settings.repository.ts";
 
 /** What the billing rules read from the settings. */
@@ -37,8 +36,8 @@ export async function loadStudio(db: Database, now: Date) {
 }
 
 /**
- * Applies a partial change to the settings and records it. Only an admin may change them: the
- * due day and the late fee decide what every student owes. Payments already recorded keep
+ * Applies a partial change to the settings and records it. Only an admin may change them (the
+ * route's rule): the due day and the late fee decide what every student owes. Payments already recorded keep
  * their amounts and late flags; only what is outstanding from now on changes.
  */
 export async function updateSettings(
@@ -46,7 +45,6 @@ export async function updateSettings(
   user: AuthUser,
   patch: SettingsPatchInput,
 ): Promise<Settings> {
-  requireAdmin(user, "Solo un administrador puede cambiar la configuración del estudio");
   return ctx.db.transaction().execute(async (trx) => {
     const before = await getSettings(trx);
     const after = mergeSettings(before, patch);

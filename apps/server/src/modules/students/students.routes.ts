@@ -24,6 +24,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/students",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
@@ -41,6 +42,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/students/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Un estudiante",
@@ -54,6 +56,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     "/api/students",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Crea un estudiante",
@@ -70,6 +73,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     "/api/students/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Actualiza un estudiante",

@@ -29,6 +29,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/teachers",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Lista de profesoras (búsqueda por nombre o email; status owners|instructors)",
@@ -46,6 +47,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/teachers/:id",
     {
+      config: { access: "staff" },
       schema: {
         tags,
         summary: "Una profesora, con sus clases, estudiantes y compensación del mes",

@@ -21,7 +21,9 @@ export interface NavItem {
   /** Active only on its own path, not on the paths below it (an index of other items). */
   end?: boolean;
   /** The "+" link next to the item (SPEC §2 quick add). */
-  quickAdd?: { label: string; to: string };
+  quickAdd?: { label: string; to: string; adminOnly?: boolean };
+  /** Opens a page the server keeps to admins: hidden from staff. */
+  adminOnly?: boolean;
 }
 
 export interface NavSection {
@@ -44,13 +46,13 @@ export const navSections: NavSection[] = [
         label: "Profesoras",
         to: "/teachers",
         icon: GraduationCap,
-        quickAdd: { label: "Nueva profesora", to: "/teachers/new" },
+        quickAdd: { label: "Nueva profesora", to: "/teachers/new", adminOnly: true },
       },
       {
         label: "Clases",
         to: "/classes",
         icon: Sparkles,
-        quickAdd: { label: "Nueva clase", to: "/classes/new" },
+        quickAdd: { label: "Nueva clase", to: "/classes/new", adminOnly: true },
       },
       {
         label: "Pagos",
@@ -65,8 +67,13 @@ export const navSections: NavSection[] = [
     items: [
       { label: "Todos los reportes", to: "/reports", icon: FileBarChart, end: true },
       { label: "Pagos pendientes", to: "/reports/outstanding-payments", icon: Receipt },
-      { label: "Compensación profesoras", to: "/reports/teacher-compensation", icon: HandCoins },
-      { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3 },
+      {
+        label: "Compensación profesoras",
+        to: "/reports/teacher-compensation",
+        icon: HandCoins,
+        adminOnly: true,
+      },
+      { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3, adminOnly: true },
     ],
   },
   {
@@ -74,7 +81,21 @@ export const navSections: NavSection[] = [
     items: [
       { label: "Calendario", to: "/classes/calendar", icon: CalendarDays },
       { label: "Pago rápido", to: "/payments/quick", icon: Wallet },
-      { label: "Configuración", to: "/settings", icon: Settings },
+      { label: "Configuración", to: "/settings", icon: Settings, adminOnly: true },
     ],
   },
 ];
+
+/** The sections as a user of the given kind sees them: what they cannot open is left out. */
+export function visibleNavSections(admin: boolean): NavSection[] {
+  return navSections
+    .map((section) => ({
+      ...section,
+      items: section.items
+        .filter((item) => admin || !item.adminOnly)
+        .map((item) =>
+          !admin && item.quickAdd?.adminOnly ? { ...item, quickAdd: undefined } : item,
+        ),
+    }))
+    .filter((section) => section.items.length > 0);
+}

@@ -1,8 +1,9 @@
 import { Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Wordmark } from "@/components/brand";
+import { isAdmin, useAuth } from "@/features/auth";
 import { cx } from "@/lib/class-names";
-import { type NavItem, navSections } from "./nav-items";
+import { type NavItem, visibleNavSections } from "./nav-items";
 
 interface SideNavProps {
   /** Called after a link is followed (closes the slide-over on small screens). */
@@ -15,10 +16,12 @@ function matches(item: NavItem, pathname: string): boolean {
 }
 
 export function SideNav({ onNavigate }: SideNavProps) {
+  const { user } = useAuth();
+  const sections = visibleNavSections(isAdmin(user));
   const { pathname } = useLocation();
   // Only the most specific matching item is marked: /classes/calendar is 'Calendario', not
   // also 'Clases'.
-  const activeTo = navSections
+  const activeTo = sections
     .flatMap((section) => section.items)
     .filter((item) => matches(item, pathname))
     .reduce<string | null>(
@@ -36,7 +39,7 @@ export function SideNav({ onNavigate }: SideNavProps) {
         </Link>
       </div>
       <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-3 py-4">
-        {navSections.map((section, index) => (
+        {sections.map((section, index) => (
           <div key={section.title ?? index} className={cx(index > 0 && "mt-6")}>
             {section.title && (
               <h2 className="mb-1.5 px-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">

@@ -1,4 +1,4 @@
 // The auth feature's public surface for the app shell and other features.
 export { type AuthContextValue, AuthProvider, type AuthStatus, useAuth } from "./auth-context";
 export { RedirectIfAuthenticated, RequireAuth } from "./components/route-guards";
-export { DEFAULT_SESSION_USER, displayName, type SessionUser } from "./session-user";
+export { DEFAULT_SESSION_USER, displayName, isAdmin, type SessionUser } from "./session-user";

@@ -39,3 +39,12 @@ export function toSessionUser(data: unknown): SessionUser | null {
 export function displayName(user: SessionUser | null | undefined): string {
   return user?.name?.trim() || "Usuario";
 }
+
+/**
+ * Whether the console offers the owner's actions (settings, deletes, class and teacher edits,
+ * compensation and financial reports) to this user. Only an explicit staff role hides them: a
+ * session restored without a user (network down) keeps the menu, and the server still decides.
+ */
+export function isAdmin(user: SessionUser | null | undefined): boolean {
+  return user?.role !== "staff";
+}

@@ -39,6 +39,7 @@ export const outstandingItemResponseSchema = z.object({
   className: z.string(),
   price: z.number().int(),
   surcharge: z.number().int(),
+  surchargeWaived: z.boolean(),
   expectedAmount: z.number().int(),
   isLate: z.boolean(),
   dueDate: z.string(),

@@ -40,6 +40,7 @@ const outstandingItem = {
   className: "Ballet",
   price: 30000,
   surcharge: 0,
+  surchargeWaived: false,
   expectedAmount: 30000,
   isLate: false,
   dueDate: "2025-03-10",

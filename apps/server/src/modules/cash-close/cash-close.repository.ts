@@ -1,0 +1,105 @@
+import type { MethodTotal } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+
+/** The live payments dated `day`, totalled by method. */
+export async function dayTotalsByMethod(db: Database, day: string): Promise<MethodTotal[]> {
+  const rows = await db
+    .selectFrom("payments")
+    .select((eb) => [
+      "payment_method",
+      eb.fn.countAll<number>().as("n"),
+      eb.fn.sum<number>("amount").as("total"),
+    ])
+    .where("payment_date", "=", day)
+    .where("deleted_at", "is", null)
+    .groupBy("payment_method")
+    .execute();
+  return rows.map((r) => ({
+    method: r.payment_method,
+    count: Number(r.n),
+    total: Number(r.total),
+  }));
+}
+
+const closeColumns = [
+  "cash_closes.id",
+  "cash_closes.day",
+  "cash_closes.by_method",
+  "cash_closes.expected_cash",
+  "cash_closes.counted_cash",
+  "cash_closes.difference",
+  "cash_closes.notes",
+  "cash_closes.closed_at",
+  "cash_closes.reopened_at",
+  "cash_closes.reopen_reason",
+] as const;
+
+function closesWithNames(db: Database) {
+  return db
+    .selectFrom("cash_closes")
+    .leftJoin("users", "users.id", "cash_closes.closed_by")
+    .select([
+      ...closeColumns,
+      "users.name as closed_by_name",
+      "users.username as closed_by_username",
+    ]);
+}
+
+/** The live (not reopened) close of a day. */
+export function findLiveClose(db: Database, day: string) {
+  return closesWithNames(db)
+    .where("cash_closes.day", "=", day)
+    .where("cash_closes.reopened_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** Every close, reopened ones included, newest day first. */
+export function listCloses(db: Database, limit: number) {
+  return closesWithNames(db)
+    .orderBy("cash_closes.day", "desc")
+    .orderBy("cash_closes.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function insertClose(
+  db: Database,
+  close: {
+    day: string;
+    byMethod: MethodTotal[];
+    expectedCash: number;
+    countedCash: number;
+    difference: number;
+    notes: string | null;
+    closedBy: number;
+    closedAt: string;
+  },
+) {
+  const row = await db
+    .insertInto("cash_closes")
+    .values({
+      day: close.day,
+      by_method: JSON.stringify(close.byMethod),
+      expected_cash: close.expectedCash,
+      counted_cash: close.countedCash,
+      difference: close.difference,
+      notes: close.notes,
+      closed_by: close.closedBy,
+      closed_at: close.closedAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function markReopened(
+  db: Database,
+  id: number,
+  reopen: { by: number; at: string; reason: string },
+) {
+  await db
+    .updateTable("cash_closes")
+    .set({ reopened_by: reopen.by, reopened_at: reopen.at, reopen_reason: reopen.reason })
+    .where("id", "=", id)
+    .execute();
+}

@@ -1,0 +1,94 @@
+import {
+  cashCloseDateParamSchema,
+  cashCloseInputSchema,
+  cashCloseResponseSchema,
+  cashReopenInputSchema,
+} from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import { closeCashDay, getCashDay, listCashCloses, reopenCashDay } from "./cash-close.service.ts";
+
+const tags = ["cierre de caja"];
+
+const pastCloseSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  expectedCash: z.number().int(),
+  countedCash: z.number().int(),
+  difference: z.number().int(),
+  notes: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  closedAt: z.string(),
+  reopenedAt: z.string().nullable(),
+  reopenReason: z.string().nullable(),
+});
+
+// Reception closes the day it worked; reopening is the owner's (no `access`: admins only).
+export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/cash-close",
+    {
+      schema: {
+        tags,
+        summary: "Cierres de caja anteriores",
+        response: { 200: z.array(pastCloseSchema) },
+      },
+      config: { access: "staff" },
+    },
+    async () => listCashCloses(ctx),
+  );
+
+  app.get(
+    "/api/cash-close/:date",
+    {
+      schema: {
+        tags,
+        summary: "Pagos del día por medio de pago y su cierre, si existe",
+        params: cashCloseDateParamSchema,
+        response: { 200: cashCloseResponseSchema },
+      },
+      config: { access: "staff" },
+    },
+    async (request) => getCashDay(ctx, request.params.date),
+  );
+
+  app.post(
+    "/api/cash-close/:date",
+    {
+      schema: {
+        tags,
+        summary: "Cierra la caja del día con el efectivo contado",
+        params: cashCloseDateParamSchema,
+        body: cashCloseInputSchema,
+        response: { 201: cashCloseResponseSchema },
+      },
+      config: { access: "staff" },
+    },
+    async (request, reply) => {
+      const closed = await closeCashDay(
+        ctx,
+        requireUser(request),
+        request.params.date,
+        request.body,
+      );
+      return reply.status(201).send(closed);
+    },
+  );
+
+  app.post(
+    "/api/cash-close/:date/reopen",
+    {
+      schema: {
+        tags,
+        summary: "Reabre un día cerrado (solo administradores, con motivo)",
+        params: cashCloseDateParamSchema,
+        body: cashReopenInputSchema,
+        response: { 200: cashCloseResponseSchema },
+      },
+    },
+    async (request) =>
+      reopenCashDay(ctx, requireUser(request), request.params.date, request.body.reason),
+  );
+};

@@ -1,0 +1,72 @@
+import type { UserResponse } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+
+const COLUMNS = ["id", "username", "name", "email", "role", "active", "last_login_at"] as const;
+
+type AccountRow = {
+  id: number;
+  username: string;
+  name: string | null;
+  email: string | null;
+  role: "admin" | "staff";
+  active: number;
+  last_login_at: string | null;
+};
+
+const toAccount = (row: AccountRow): UserResponse => ({
+  id: row.id,
+  username: row.username,
+  name: row.name,
+  email: row.email,
+  role: row.role,
+  active: row.active === 1,
+  lastLoginAt: row.last_login_at,
+});
+
+/** Every account, admins first, then by username. */
+export async function listAccounts(db: Database): Promise<UserResponse[]> {
+  const rows = await db
+    .selectFrom("users")
+    .select(COLUMNS)
+    .orderBy("role")
+    .orderBy("username")
+    .execute();
+  return rows.map(toAccount);
+}
+
+export async function findAccount(db: Database, id: number): Promise<UserResponse | undefined> {
+  const row = await db.selectFrom("users").select(COLUMNS).where("id", "=", id).executeTakeFirst();
+  return row ? toAccount(row) : undefined;
+}
+
+/** Active accounts, and of them the admins: the user limit and the last-admin rule read these. */
+export async function countActiveAccounts(db: Database) {
+  const row = await db
+    .selectFrom("users")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("active"),
+      eb.fn.sum<number>(eb.case().when("role", "=", "admin").then(1).else(0).end()).as("admins"),
+    ])
+    .where("active", "=", 1)
+    .executeTakeFirstOrThrow();
+  return { active: Number(row.active), admins: Number(row.admins ?? 0) };
+}
+
+export async function updateAccount(
+  db: Database,
+  id: number,
+  change: { role?: "admin" | "staff" | undefined; active?: boolean | undefined },
+) {
+  await db
+    .updateTable("users")
+    .set({
+      ...(change.role === undefined ? {} : { role: change.role }),
+      ...(change.active === undefined ? {} : { active: change.active ? 1 : 0 }),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function recordLogin(db: Database, id: number, at: string) {
+  await db.updateTable("users").set({ last_login_at: at }).where("id", "=", id).execute();
+}

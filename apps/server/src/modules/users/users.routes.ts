@@ -1,0 +1,72 @@
+import {
+  idParamSchema,
+  userCreateSchema,
+  userResponseSchema,
+  userUpdateSchema,
+  userWithPasswordResponseSchema,
+} from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../context.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import { createUser, listUsers, resetUserPassword, updateUser } from "./users.service.ts";
+
+const tags = ["usuarios"];
+
+// Accounts are the owner's: no route here states `access`, so every one is admin-only.
+export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/users",
+    {
+      schema: {
+        tags,
+        summary: "Cuentas de la consola (solo administradores)",
+        response: { 200: z.array(userResponseSchema) },
+      },
+    },
+    async () => listUsers(ctx),
+  );
+
+  app.post(
+    "/api/users",
+    {
+      schema: {
+        tags,
+        summary: "Crea una cuenta con una contraseña generada que se muestra una sola vez",
+        body: userCreateSchema,
+        response: { 201: userWithPasswordResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await createUser(ctx, requireUser(request), request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    "/api/users/:id",
+    {
+      schema: {
+        tags,
+        summary: "Cambia el rol o desactiva/reactiva una cuenta (cierra sus sesiones)",
+        params: idParamSchema,
+        body: userUpdateSchema,
+        response: { 200: userResponseSchema },
+      },
+    },
+    async (request) => updateUser(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/users/:id/reset-password",
+    {
+      schema: {
+        tags,
+        summary: "Genera una contraseña nueva (se muestra una vez) y cierra las sesiones",
+        params: idParamSchema,
+        response: { 200: userWithPasswordResponseSchema },
+      },
+    },
+    async (request) => resetUserPassword(ctx, requireUser(request), request.params.id),
+  );
+};

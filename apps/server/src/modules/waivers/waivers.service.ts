@@ -1,0 +1,37 @@
+import type { FeeWaiverResponse } from "@nova/domain";
+import type { AppContext, AuthUser } from "../../context.ts";
+import { failure } from "../../lib/domain-failure.ts";
+import { writeAudit } from "../audit/audit.repository.ts";
+import { findLiveStudent } from "../payments/payments.repository.ts";
+import { findWaiver, insertWaiver } from "./waivers.repository.ts";
+
+/**
+ * Waives a student's late fee for a month, before or after the month is paid: from then on the
+ * month owes its price only (outstanding figures, the payment form, the report). A payment
+ * already recorded keeps its amount; giving back a surcharge already paid happens at the desk.
+ * The audit row sits on the student, so the student's history shows it.
+ */
+export async function waiveLateFee(
+  ctx: AppContext,
+  actor: AuthUser,
+  studentId: number,
+  input: { month: string; reason: string },
+): Promise<FeeWaiverResponse> {
+  const at = ctx.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    if (!(await findLiveStudent(trx, studentId))) throw failure("STUDENT_NOT_FOUND");
+    if (await findWaiver(trx, studentId, input.month)) {
+      throw failure("DUPLICATE_WAIVER", { field: "month", rejectedValue: input.month });
+    }
+    const id = await insertWaiver(trx, { studentId, ...input, createdBy: actor.id, at });
+    await writeAudit(trx, {
+      userId: actor.id,
+      action: "waive-late-fee",
+      entity: "student",
+      entityId: studentId,
+      after: { month: input.month, reason: input.reason },
+      at,
+    });
+    return { id, studentId, month: input.month, reason: input.reason, createdAt: at };
+  });
+}

@@ -1,0 +1,32 @@
+import { z } from "zod";
+import { INVALID_ID_MESSAGE, idField } from "./fields";
+import { paginationQuerySchema } from "./query";
+
+/** Records whose own history a detail page shows. */
+export const AUDITED_RECORDS = ["student", "class", "payment", "teacher"] as const;
+
+/** `GET /api/audit`: the activity list's filters; always paged (50 a page unless `size`), newest first. */
+export const auditQuerySchema = z.object({
+  userId: idField(INVALID_ID_MESSAGE).optional(),
+  entity: z
+    .string()
+    .trim()
+    .max(40, { error: "Máximo 40 caracteres" })
+    .regex(/^[a-z-]*$/, { error: "Tipo de registro inválido" })
+    .optional(),
+  entityId: z.string().trim().max(40, { error: "Máximo 40 caracteres" }).optional(),
+  action: z
+    .string()
+    .trim()
+    .max(40, { error: "Máximo 40 caracteres" })
+    .regex(/^[a-z-]*$/, { error: "Acción inválida" })
+    .optional(),
+  ...paginationQuerySchema.shape,
+});
+export type AuditQuery = z.output<typeof auditQuerySchema>;
+
+/** `GET /api/audit/{entity}/{id}`: the history of one record. */
+export const auditRecordParamSchema = z.object({
+  entity: z.enum(AUDITED_RECORDS, { error: "Tipo de registro inválido" }),
+  id: idField(INVALID_ID_MESSAGE),
+});

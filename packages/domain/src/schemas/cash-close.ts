@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { dateField, intField, requiredText } from "./fields";
+
+/** `{date}` of the cash-close routes. */
+export const cashCloseDateParamSchema = z.object({ date: dateField("La fecha es requerida") });
+
+/** Body of POST /api/cash-close/{date}: the cash counted in the drawer. */
+export const cashCloseInputSchema = z.object({
+  countedCash: intField("El efectivo contado debe ser un número entero de pesos").refine(
+    (n) => n >= 0 && n <= 1_000_000_000,
+    { error: "El efectivo contado debe ser un número entero de pesos entre 0 y 1.000.000.000" },
+  ),
+  notes: z.string().trim().max(500, { error: "Máximo 500 caracteres" }).nullish(),
+});
+
+/** Body of POST /api/cash-close/{date}/reopen. */
+export const cashReopenInputSchema = z.object({
+  reason: requiredText("El motivo es requerido", 300),
+});
+
+const methodTotalSchema = z.object({
+  method: z.string(),
+  count: z.number().int(),
+  total: z.number().int(),
+});
+
+/** A day's sheet: its takings, and its close when it was closed. */
+export const cashCloseResponseSchema = z.object({
+  date: z.string(),
+  byMethod: z.array(methodTotalSchema),
+  total: z.number().int(),
+  expectedCash: z.number().int(),
+  close: z
+    .object({
+      id: z.number().int(),
+      countedCash: z.number().int(),
+      difference: z.number().int(),
+      notes: z.string().nullable(),
+      closedBy: z.string().nullable(),
+      closedAt: z.string(),
+    })
+    .nullable(),
+});
+export type CashCloseResponse = z.output<typeof cashCloseResponseSchema>;
