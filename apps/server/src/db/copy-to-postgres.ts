@@ -19,6 +19,8 @@ export const COPIED_TABLES = [
   "teacher_assignments",
   "enrollments",
   "payments",
+  "fee_waivers",
+  "cash_closes",
   "settings",
   "audit_log",
   "idempotency_keys",
@@ -51,6 +53,8 @@ const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "teacher_assignments",
   "enrollments",
   "payments",
+  "fee_waivers",
+  "cash_closes",
   "audit_log",
   "backup_runs",
 ];

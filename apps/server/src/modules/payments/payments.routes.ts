@@ -131,6 +131,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/students/:id/outstanding-payments",
     {
+      config: { access: "staff" },
       schema: {
         tags: ["payments"],
         summary:
