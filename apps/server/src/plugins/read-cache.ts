@@ -14,7 +14,6 @@ import type { Database } from "../db/database.ts";
 
 const MAX_ENTRIES = 300;
 const MAX_BODY_BYTES = 2_000_000;
-const UNCACHED_PREFIXES = ["/api/auth/", "/api/health", "/api/docs"];
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** The headers a list answer carries besides its body (the count, the payments' amount sum). */
 const CACHED_HEADERS = ["x-total-count", "x-total-amount"];
@@ -28,14 +27,22 @@ interface Entry {
 }
 
 declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Neither answered from the read cache nor emptying it: sign-in and the session, health,
+     * the audit chain check (which must see edits made behind the API).
+     */
+    uncached?: boolean;
+  }
   interface FastifyRequest {
     readCacheKey?: string;
     readCacheLeader?: boolean;
   }
 }
 
-function isApi(url: string) {
-  return url.startsWith("/api/") && !UNCACHED_PREFIXES.some((p) => url.startsWith(p));
+// Decided by the route that matched (its config), never by the spelling of the path.
+function isCachedRoute(request: FastifyRequest) {
+  return !request.is404 && request.url.startsWith("/api/") && !request.routeOptions.config.uncached;
 }
 
 /** Caches GET /api responses until the next write; call after authentication is registered. */
@@ -57,7 +64,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
   }
 
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== "GET" || !isApi(request.url)) return;
+    if (request.method !== "GET" || !isCachedRoute(request)) return;
     const quarterHour = Math.floor(now().getTime() / 900_000);
     // The role is part of the key: what a staff member may see must never come from an
     // admin's cached answer (and the reverse).
@@ -109,7 +116,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       }
       return payload;
     }
-    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && isApi(request.url)) {
+    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && isCachedRoute(request)) {
       // The write has committed (its transaction ended in the handler); the client hears of it
       // only after every instance's cache is told.
       try {

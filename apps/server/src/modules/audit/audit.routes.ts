@@ -58,6 +58,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/api/audit/check",
     {
+      config: { uncached: true },
       schema: {
         tags,
         summary: "Verifica que la cadena de auditoría no fue alterada",
