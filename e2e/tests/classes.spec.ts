@@ -72,12 +72,14 @@ test("a class from its form to its enrolled students' payments, kept schedules a
   const teacherPicker = page.getByRole("dialog", { name: "Asignar profesora" });
   await teacherPicker.getByLabel("Buscar profesora por nombre").fill(`rocio clase${tag}`);
   await expect(teacherPicker.getByText("Propietaria")).toBeVisible();
+  // 'Desde' starts at the studio's today; the list then says since when she teaches it.
+  await expect(teacherPicker.getByLabel("Desde")).toHaveValue(todayInSantiago());
   await teacherPicker.getByRole("button", { name: `Asignar a ${teacher.fullName}` }).click();
   await expect(page.getByText("Profesora asignada exitosamente")).toBeVisible();
   await expect(teacherPicker).toBeHidden();
-  await expect(main.getByRole("region", { name: "Profesoras asignadas" })).toContainText(
-    teacher.fullName,
-  );
+  const assigned = main.getByRole("region", { name: "Profesoras asignadas" });
+  await expect(assigned).toContainText(teacher.fullName);
+  await expect(assigned).toContainText(`desde ${ddmmyyyy(todayInSantiago())}`);
 
   // Enroll both students through the student picker; the enrolled one is no longer offered.
   for (const student of [ana, bea]) {

@@ -4,8 +4,8 @@ import { api } from "@/lib/api-client";
 // Enrolling and assigning change the class, its students, the people's own pages, reports and
 // the dashboard (SPEC §4 "reload the class"): every query is refreshed after each.
 
-function useMembershipMutation(
-  request: (otherId: number) => Promise<unknown>,
+function useMembershipMutation<Variables>(
+  request: (variables: Variables) => Promise<unknown>,
   meta: { successMessage: string; errorMessage: string },
 ) {
   const queryClient = useQueryClient();
@@ -16,10 +16,11 @@ function useMembershipMutation(
   });
 }
 
-/** POST /api/teachers/assign {teacherId, classId}. */
+/** POST /api/teachers/assign {teacherId, classId, assignedFrom}. */
 export function useAssignTeacher(classId: number) {
   return useMembershipMutation(
-    (teacherId) => api.post("/api/teachers/assign", { teacherId, classId }),
+    ({ teacherId, assignedFrom }: { teacherId: number; assignedFrom: string }) =>
+      api.post("/api/teachers/assign", { teacherId, classId, assignedFrom }),
     {
       successMessage: "Profesora asignada exitosamente",
       errorMessage: "Error al asignar profesora",
@@ -30,7 +31,7 @@ export function useAssignTeacher(classId: number) {
 /** DELETE /api/teachers/unassign {teacherId, classId}. */
 export function useUnassignTeacher(classId: number) {
   return useMembershipMutation(
-    (teacherId) => api.delete("/api/teachers/unassign", { teacherId, classId }),
+    (teacherId: number) => api.delete("/api/teachers/unassign", { teacherId, classId }),
     {
       successMessage: "Profesora desasignada exitosamente",
       errorMessage: "Error al desasignar profesora",
@@ -41,7 +42,7 @@ export function useUnassignTeacher(classId: number) {
 /** POST /api/students/enroll {studentId, classId}. */
 export function useEnrollStudent(classId: number) {
   return useMembershipMutation(
-    (studentId) => api.post("/api/students/enroll", { studentId, classId }),
+    (studentId: number) => api.post("/api/students/enroll", { studentId, classId }),
     {
       successMessage: "Estudiante inscrito exitosamente",
       errorMessage: "Error al inscribir estudiante",
@@ -52,7 +53,7 @@ export function useEnrollStudent(classId: number) {
 /** DELETE /api/students/unenroll {studentId, classId}. */
 export function useUnenrollStudent(classId: number) {
   return useMembershipMutation(
-    (studentId) => api.delete("/api/students/unenroll", { studentId, classId }),
+    (studentId: number) => api.delete("/api/students/unenroll", { studentId, classId }),
     {
       successMessage: "Estudiante desinscrito exitosamente",
       errorMessage: "Error al desinscribir estudiante",

@@ -1,5 +1,16 @@
-import { foldEs, formatDateEs } from "@nova/domain";
+import {
+  assignmentStartProblem,
+  foldEs,
+  formatDateEs,
+  isValidDate,
+  studioFirstMonth,
+} from "@nova/domain";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
+import { TextField } from "@/components/ui/input";
+import { getErrorMessage } from "@/lib/api-client";
+import { useSettings } from "@/lib/settings";
+import { useStudioToday } from "@/lib/studio-today";
 import { useAssignTeacher, useEnrollStudent } from "../api/class-membership";
 import { usePickerStudents, usePickerTeachers } from "../api/get-picker-options";
 import type { DanceClass } from "../class";
@@ -13,14 +24,48 @@ interface PickerProps {
 
 const digits = (text: string) => text.replace(/\D/g, "");
 
-/** 'Asignar profesora': search by name; the class's teachers are left out. */
+/**
+ * 'Asignar profesora': search by name; the class's teachers are left out. 'Desde' (default
+ * today, never after) is the first day she teaches it, so an assignment entered late still
+ * pays her for the months she really taught; the server's refusal shows under it.
+ */
 export function TeacherPicker({ cls, open, onOpenChange }: PickerProps) {
   const query = usePickerTeachers(open);
   const assign = useAssignTeacher(cls.id);
+  const settings = useSettings();
+  const { today, month } = useStudioToday();
+  const [from, setFrom] = useState(today);
+  const firstMonth = settings.data ? studioFirstMonth({ settings: settings.data, month }) : null;
+  const problem = !isValidDate(from)
+    ? "La fecha de inicio de la asignación es requerida"
+    : firstMonth && assignmentStartProblem(from, today, firstMonth);
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      setFrom(today);
+      assign.reset();
+    }
+    onOpenChange(next);
+  };
   return (
     <PickerDialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={changeOpen}
+      fields={
+        <TextField
+          label="Desde"
+          required
+          type="date"
+          name="assignedFrom"
+          value={from}
+          max={today}
+          min={firstMonth ? `${firstMonth}-01` : undefined}
+          error={problem || (assign.isError ? getErrorMessage(assign.error) : undefined)}
+          onChange={(e) => {
+            assign.reset();
+            setFrom(e.target.value);
+          }}
+        />
+      }
       title="Asignar profesora"
       description={`Elige la profesora que dictará ${cls.name}.`}
       searchLabel="Buscar profesora por nombre"
@@ -39,7 +84,11 @@ export function TeacherPicker({ cls, open, onOpenChange }: PickerProps) {
       matches={(teacher, search) => foldEs(teacher.fullName).includes(foldEs(search))}
       actionLabel="Asignar"
       pending={assign.isPending}
-      onPick={(teacherId) => assign.mutate(teacherId, { onSuccess: () => onOpenChange(false) })}
+      // The date's problem already shows under 'Desde'; nothing is sent until it is fixed.
+      onPick={(teacherId) => {
+        if (problem) return;
+        assign.mutate({ teacherId, assignedFrom: from }, { onSuccess: () => changeOpen(false) });
+      }}
       emptyText="No hay profesoras disponibles para asignar."
       errorTitle="Error al cargar profesores"
     />

@@ -36,6 +36,7 @@ export function PickerDialog<T>({
   blocked,
   emptyText,
   errorTitle,
+  fields,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -54,6 +55,8 @@ export function PickerDialog<T>({
   emptyText: string;
   /** The list's load failure ('Error al cargar profesores'). */
   errorTitle: string;
+  /** Inputs that go with every pick, above the search ('Desde' for a teacher). */
+  fields?: ReactNode;
 }) {
   const [search, setSearch] = useState("");
   const options = query.data ? toOptions(query.data) : [];
@@ -76,6 +79,7 @@ export function PickerDialog<T>({
             {blocked}
           </p>
         )}
+        {fields && <div className="mt-4">{fields}</div>}
         <div className="mt-4">
           <SearchBox
             value={search}

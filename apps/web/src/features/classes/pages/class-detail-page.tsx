@@ -4,6 +4,7 @@ import {
   DAY_LABELS,
   DEFAULT_TIME_ZONE,
   formatCLP,
+  formatDateEs,
   formatDurationEs,
   scheduleTimeRange,
   sortSchedules,
@@ -162,6 +163,9 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
                         Propietaria
                       </Badge>
                     )}
+                    <span className="ml-2 text-ink-muted">
+                      desde {formatDateEs(teacher.assignedFrom)}
+                    </span>
                   </span>
                   <Button
                     variant="ghost"

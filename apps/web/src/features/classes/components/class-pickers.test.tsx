@@ -1,0 +1,101 @@
+import {
+  addMonths,
+  currentMonthInZone,
+  DEFAULT_TIME_ZONE,
+  formatMonthEs,
+  type TeacherResponse,
+  todayInZone,
+} from "@nova/domain";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoute } from "@/test/render-route";
+import type { DanceClass } from "../class";
+import { TeacherPicker } from "./class-pickers";
+
+const cls = {
+  id: 7,
+  name: "Jazz Avanzado",
+  teacherIds: [],
+  teachers: [],
+} as unknown as DanceClass;
+
+const rocio = {
+  id: 3,
+  fullName: "Rocío Díaz",
+  email: "rocio@correo.cl",
+  isStudioOwner: false,
+} as unknown as TeacherResponse;
+
+const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
+const month = currentMonthInZone(new Date(), DEFAULT_TIME_ZONE);
+const firstMonth = addMonths(month, -6);
+
+/** Stubs the API at the fetch boundary; `assign` answers POST /api/teachers/assign. */
+function setup(assign: () => Response = () => jsonResponse(201, {})) {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const path = new URL(input, "http://localhost").pathname;
+      if (path === "/api/settings") {
+        return jsonResponse(200, { system: { timeZone: DEFAULT_TIME_ZONE, firstMonth } });
+      }
+      if (path === "/api/teachers") return jsonResponse(200, [rocio]);
+      if (path === "/api/teachers/assign" && init?.method === "POST") {
+        posted.push(JSON.parse(String(init.body)));
+        return assign();
+      }
+      return jsonResponse(404, { message: "No existe" });
+    }),
+  );
+  const onOpenChange = vi.fn();
+  renderRoute(<TeacherPicker cls={cls} open onOpenChange={onOpenChange} />);
+  return { posted, onOpenChange, user: userEvent.setup(), desde: screen.getByLabelText(/^Desde/) };
+}
+
+const pick = () => screen.findByRole("button", { name: "Asignar a Rocío Díaz" });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("TeacherPicker", () => {
+  it("starts 'Desde' at the studio's today, never later, and sends the chosen day", async () => {
+    const { posted, onOpenChange, user, desde } = setup();
+    expect(desde).toHaveValue(today);
+    expect(desde).toHaveAttribute("max", today);
+
+    const lastMonth = `${addMonths(month, -1)}-15`;
+    fireEvent.change(desde, { target: { value: lastMonth } });
+    await user.click(await pick());
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(posted).toEqual([{ teacherId: 3, classId: 7, assignedFrom: lastMonth }]);
+  });
+
+  it("shows the server's refusal under 'Desde' and stays open", async () => {
+    const refusal = "La profesora estuvo asignada a esta clase hasta el 14-08-2026";
+    const { onOpenChange, user } = setup(() =>
+      jsonResponse(409, { errorType: "ASSIGNMENT_OVERLAP", message: refusal }),
+    );
+    await user.click(await pick());
+
+    expect(await screen.findAllByText(refusal)).not.toHaveLength(0);
+    expect(screen.getByLabelText(/^Desde/)).toHaveAttribute("aria-invalid", "true");
+    expect(onOpenChange).not.toHaveBeenCalledWith(false);
+  });
+
+  it("refuses a day before the studio's first month without asking the server", async () => {
+    const { posted, user, desde } = setup();
+    await screen.findByDisplayValue(today);
+    await waitFor(() => expect(desde).toHaveAttribute("min", `${firstMonth}-01`));
+    fireEvent.change(desde, { target: { value: `${addMonths(firstMonth, -1)}-28` } });
+
+    expect(
+      await screen.findByText(
+        `La fecha de inicio de la asignación no puede ser anterior al primer mes del estudio (${formatMonthEs(firstMonth)})`,
+      ),
+    ).toBeInTheDocument();
+    await user.click(await pick());
+    expect(posted).toEqual([]);
+  });
+});
