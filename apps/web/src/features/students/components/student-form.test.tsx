@@ -78,7 +78,7 @@ describe("StudentForm validation", () => {
     expect(screen.queryByText(FIRST_NAME_REQUIRED)).not.toBeInTheDocument();
     expect(screen.getByText(LAST_NAME_REQUIRED)).toBeInTheDocument();
 
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
     expect(screen.queryByText(BIRTH_DATE_REQUIRED)).not.toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe("StudentForm validation", () => {
     const { user, submit, firstName, lastName, birthDate, dni, email, onSubmit } = setup();
     await user.type(firstName, "Ana");
     await user.type(lastName, "Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
     await user.type(dni, "12.345.678-9");
     await user.type(email, "ana@");
 
@@ -104,7 +104,7 @@ describe("StudentForm submission", () => {
       setup();
     await user.type(firstName, "  Ana María ");
     await user.type(lastName, " Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
     await user.type(dni, "12.345.678-5");
     await user.type(email, " ana@correo.cl ");
     await user.type(contactName, "   ");
@@ -136,7 +136,7 @@ describe("StudentForm submission", () => {
     const { user, submit, firstName, lastName, birthDate } = setup({ onSubmit });
     await user.type(firstName, "Ana");
     await user.type(lastName, "Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
 
     await user.click(submit);
 
@@ -159,7 +159,7 @@ describe("StudentForm submission", () => {
     const { user, submit, firstName, lastName, birthDate, dni } = setup({ onSubmit });
     await user.type(firstName, "Ana");
     await user.type(lastName, "Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
     await user.type(dni, "12345678-5");
 
     await user.click(submit);
@@ -175,7 +175,7 @@ describe("StudentForm submission", () => {
     const { user, submit, firstName, lastName, birthDate } = setup({ onSubmit });
     await user.type(firstName, "Ana");
     await user.type(lastName, "Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
 
     await user.click(submit);
 
