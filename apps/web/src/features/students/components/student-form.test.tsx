@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { renderRoute } from "@/test/render-route";
-import { StudentForm, type StudentFormProps } from "./student-form";
+import { EMPTY_STUDENT_FORM, StudentForm, type StudentFormProps } from "./student-form";
 
 const FIRST_NAME_REQUIRED = "El nombre es requerido";
 const LAST_NAME_REQUIRED = "El apellido es requerido";
@@ -180,5 +180,52 @@ describe("StudentForm submission", () => {
     await user.click(submit);
 
     expect(await screen.findByText("Error al guardar el estudiante")).toBeInTheDocument();
+  });
+});
+
+describe("StudentForm birth date", () => {
+  it("shows a saved date as dd-mm-aaaa and sends it back as YYYY-MM-DD", async () => {
+    const { user, submit, birthDate, onSubmit } = setup({
+      defaultValues: {
+        ...EMPTY_STUDENT_FORM,
+        firstName: "Ana",
+        lastName: "Rojas",
+        birthDate: "2010-03-04",
+      },
+    });
+    await waitFor(() => expect(birthDate).toHaveValue("04-03-2010"));
+    expect(birthDate).toHaveAccessibleDescription("Formato dd-mm-aaaa.");
+
+    await user.click(submit);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ birthDate: "2010-03-04" });
+  });
+
+  it("refuses a day that does not exist, or typed month first, and focuses the field", async () => {
+    const { user, submit, firstName, lastName, birthDate, onSubmit } = setup();
+    await user.type(firstName, "Ana");
+    await user.type(lastName, "Rojas");
+    await user.type(birthDate, "31-02-2010");
+
+    await user.click(submit);
+
+    expect(await screen.findByText("La fecha de nacimiento no es válida")).toBeInTheDocument();
+    expect(birthDate).toHaveFocus();
+    await user.clear(birthDate);
+    await user.type(birthDate, "03-14-2010");
+    await user.click(submit);
+    expect(await screen.findByText("La fecha de nacimiento no es válida")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says at once that a future birth date is past the limit", async () => {
+    const { user, birthDate } = setup();
+    await user.type(birthDate, "01-01-2999");
+    expect(birthDate).toHaveAttribute("aria-invalid", "true");
+    expect(birthDate.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      await screen.findByText(/^Elige una fecha hasta el \d{2}-\d{2}-\d{4}$/),
+    ).toBeInTheDocument();
   });
 });
