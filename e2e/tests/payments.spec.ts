@@ -58,7 +58,8 @@ async function paymentsOf(api: AdminApi, page: Page, studentId: number) {
 async function openForm(page: Page, studentId: number, date: string, param = "student") {
   await page.goto(`/payments/new?${param}=${studentId}`);
   await expect(page.getByRole("heading", { level: 1, name: "Procesar Pago" })).toBeVisible();
-  await field(page, "Fecha de pago").fill(date);
+  // Typed as the console shows dates (dd-mm-aaaa), whatever the browser's language.
+  await field(page, "Fecha de pago").fill(date.split("-").reverse().join("-"));
   await field(page, "Método de pago").selectOption("EFECTIVO");
 }
 

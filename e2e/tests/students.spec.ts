@@ -23,7 +23,7 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await field(page, "Nombre").fill("  Valentina ");
   await expect(page.getByText("El nombre es requerido")).toBeHidden();
   await field(page, "Apellido").fill(lastName);
-  await field(page, "Fecha de nacimiento").fill("2009-03-14");
+  await field(page, "Fecha de nacimiento").fill("14-03-2009");
   await field(page, "DNI / RUT").fill("12.345.678-9");
   await page.getByRole("button", { name: "Crear Estudiante" }).click();
   await expect(page.getByText("El RUT no es válido")).toBeVisible();

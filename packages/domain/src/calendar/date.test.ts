@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -9,6 +10,7 @@ import {
   formatDateLongEs,
   isValidDate,
   parseDate,
+  parseDateEs,
   toDate,
 } from "./date";
 
@@ -72,6 +74,34 @@ describe("dates", () => {
     expect(formatDateEs("2026-08-05")).toBe("05-08-2026");
     expect(formatDateLongEs("2026-08-15")).toBe("15 de agosto de 2026");
     expect(formatDateLongEs("2027-01-01")).toBe("1 de enero de 2027");
+  });
+
+  it("reads dates typed in Spanish order, strictly", () => {
+    expect(parseDateEs("05-08-2026")).toBe("2026-08-05");
+    expect(parseDateEs(" 5/8/2026 ")).toBe("2026-08-05");
+    expect(parseDateEs("29.02.2028")).toBe("2028-02-29");
+    for (const bad of [
+      "",
+      "2026-08-05",
+      "29-02-2026",
+      "32-01-2026",
+      "05-13-2026",
+      "05-08-26",
+      "5 de agosto",
+    ]) {
+      expect(parseDateEs(bad)).toBeNull();
+    }
+  });
+
+  it("reads back every date it writes", () => {
+    const dates = fc
+      .date({
+        min: new Date("1900-01-01T00:00:00Z"),
+        max: new Date("2999-12-31T00:00:00Z"),
+        noInvalidDate: true,
+      })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(fc.property(dates, (date) => parseDateEs(formatDateEs(date)) === date));
   });
 
   it("extracts the date part of a timestamp", () => {

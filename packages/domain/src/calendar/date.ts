@@ -74,6 +74,20 @@ export function formatDateEs(date: IsoDate): string {
   return `${String(day).padStart(2, "0")}-${String(month).padStart(2, "0")}-${String(year).padStart(4, "0")}`;
 }
 
+const DATE_ES_PATTERN = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/;
+
+/**
+ * The `YYYY-MM-DD` of a date typed as dd-mm-aaaa ("5-8-2026", "05/08/2026"), or null when the
+ * text is not one or names no real day: the console's date fields read Spanish order whatever
+ * the browser's language.
+ */
+export function parseDateEs(text: string): IsoDate | null {
+  const match = DATE_ES_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const date = toDate(Number(match[3]), Number(match[2]), Number(match[1]));
+  return isValidDate(date) ? date : null;
+}
+
 /** A date in words: "15 de agosto de 2026". */
 export function formatDateLongEs(date: IsoDate): string {
   const { year, month, day } = parseDate(date);

@@ -136,6 +136,23 @@ describe("'Procesar Pago' amounts", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("location")).toHaveTextContent("/payments/90");
   });
 
+  it("takes the payment date as dd-mm-aaaa and pays the month of that date", async () => {
+    const posts = stubApi([item(1, "Ballet", 30_000)]);
+    const user = userEvent.setup();
+    renderForm();
+    await screen.findByLabelText("Monto Ballet");
+    const date = screen.getByLabelText<HTMLInputElement>(/Fecha de pago/);
+    // Today, shown in Spanish order.
+    expect(date.value).toMatch(/^\d{2}-\d{2}-\d{4}$/);
+    await user.clear(date);
+    await user.type(date, "05-08-2026");
+    expect(date).toHaveAccessibleDescription("Formato dd-mm-aaaa. Paga el mes de agosto 2026.");
+    await fillRequired(user);
+    await user.click(await screen.findByRole("button", { name: "Procesar Pago $30.000" }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]?.body).toMatchObject({ paymentDate: "2026-08-05" });
+  });
+
   it("disables 'Procesar Pago' when nothing is owed for the month", async () => {
     stubApi([]);
     renderForm();

@@ -13,6 +13,7 @@ import { useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { DateField } from "@/components/ui/date-field";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { isApiError, newIdempotencyKey } from "@/lib/api-client";
@@ -140,10 +141,9 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
         />
         {student.data && <MissingDataWarning student={student.data} />}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
+          <DateField
             label="Fecha de pago"
             required
-            type="date"
             name="paymentDate"
             value={paymentDate}
             error={errors.paymentDate}

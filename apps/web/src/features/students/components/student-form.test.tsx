@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { renderRoute } from "@/test/render-route";
-import { StudentForm, type StudentFormProps } from "./student-form";
+import { EMPTY_STUDENT_FORM, StudentForm, type StudentFormProps } from "./student-form";
 
 const FIRST_NAME_REQUIRED = "El nombre es requerido";
 const LAST_NAME_REQUIRED = "El apellido es requerido";
@@ -78,7 +78,7 @@ describe("StudentForm validation", () => {
     expect(screen.queryByText(FIRST_NAME_REQUIRED)).not.toBeInTheDocument();
     expect(screen.getByText(LAST_NAME_REQUIRED)).toBeInTheDocument();
 
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
     expect(screen.queryByText(BIRTH_DATE_REQUIRED)).not.toBeInTheDocument();
   });
 
@@ -86,7 +86,7 @@ describe("StudentForm validation", () => {
     const { user, submit, firstName, lastName, birthDate, dni, email, onSubmit } = setup();
     await user.type(firstName, "Ana");
     await user.type(lastName, "Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
     await user.type(dni, "12.345.678-9");
     await user.type(email, "ana@");
 
@@ -104,7 +104,7 @@ describe("StudentForm submission", () => {
       setup();
     await user.type(firstName, "  Ana María ");
     await user.type(lastName, " Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
     await user.type(dni, "12.345.678-5");
     await user.type(email, " ana@correo.cl ");
     await user.type(contactName, "   ");
@@ -136,7 +136,7 @@ describe("StudentForm submission", () => {
     const { user, submit, firstName, lastName, birthDate } = setup({ onSubmit });
     await user.type(firstName, "Ana");
     await user.type(lastName, "Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
 
     await user.click(submit);
 
@@ -159,7 +159,7 @@ describe("StudentForm submission", () => {
     const { user, submit, firstName, lastName, birthDate, dni } = setup({ onSubmit });
     await user.type(firstName, "Ana");
     await user.type(lastName, "Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
     await user.type(dni, "12345678-5");
 
     await user.click(submit);
@@ -175,10 +175,57 @@ describe("StudentForm submission", () => {
     const { user, submit, firstName, lastName, birthDate } = setup({ onSubmit });
     await user.type(firstName, "Ana");
     await user.type(lastName, "Rojas");
-    await user.type(birthDate, "2010-03-04");
+    await user.type(birthDate, "04-03-2010");
 
     await user.click(submit);
 
     expect(await screen.findByText("Error al guardar el estudiante")).toBeInTheDocument();
+  });
+});
+
+describe("StudentForm birth date", () => {
+  it("shows a saved date as dd-mm-aaaa and sends it back as YYYY-MM-DD", async () => {
+    const { user, submit, birthDate, onSubmit } = setup({
+      defaultValues: {
+        ...EMPTY_STUDENT_FORM,
+        firstName: "Ana",
+        lastName: "Rojas",
+        birthDate: "2010-03-04",
+      },
+    });
+    await waitFor(() => expect(birthDate).toHaveValue("04-03-2010"));
+    expect(birthDate).toHaveAccessibleDescription("Formato dd-mm-aaaa.");
+
+    await user.click(submit);
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ birthDate: "2010-03-04" });
+  });
+
+  it("refuses a day that does not exist, or typed month first, and focuses the field", async () => {
+    const { user, submit, firstName, lastName, birthDate, onSubmit } = setup();
+    await user.type(firstName, "Ana");
+    await user.type(lastName, "Rojas");
+    await user.type(birthDate, "31-02-2010");
+
+    await user.click(submit);
+
+    expect(await screen.findByText("La fecha de nacimiento no es válida")).toBeInTheDocument();
+    expect(birthDate).toHaveFocus();
+    await user.clear(birthDate);
+    await user.type(birthDate, "03-14-2010");
+    await user.click(submit);
+    expect(await screen.findByText("La fecha de nacimiento no es válida")).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says at once that a future birth date is past the limit", async () => {
+    const { user, birthDate } = setup();
+    await user.type(birthDate, "01-01-2999");
+    expect(birthDate).toHaveAttribute("aria-invalid", "true");
+    expect(birthDate.getAttribute("aria-describedby")).toBeTruthy();
+    expect(
+      await screen.findByText(/^Elige una fecha hasta el \d{2}-\d{2}-\d{4}$/),
+    ).toBeInTheDocument();
   });
 });

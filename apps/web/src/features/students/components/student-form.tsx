@@ -1,5 +1,6 @@
 import { type StudentData, studentInputSchema } from "@nova/domain";
 import { Card } from "@/components/ui/card";
+import { DateField } from "@/components/ui/date-field";
 import { FormActions } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
@@ -119,12 +120,11 @@ export function StudentForm({
               {...control("lastName")}
               autoComplete="family-name"
             />
-            <TextField
+            <DateField
               label="Fecha de nacimiento"
               required
               error={errors.birthDate?.message}
               {...control("birthDate")}
-              type="date"
               max={today}
             />
             <TextField
