@@ -91,8 +91,9 @@ export class AdminApi {
     });
   }
 
-  assignTeacher(teacherId: number, classId: number) {
-    return this.send("POST", "/api/teachers/assign", { teacherId, classId });
+  /** `assignedFrom` (YYYY-MM-DD, default today) dates the assignment: pay follows the months it covers. */
+  assignTeacher(teacherId: number, classId: number, assignedFrom?: string) {
+    return this.send("POST", "/api/teachers/assign", { teacherId, classId, assignedFrom });
   }
 
   enroll(studentId: number, classId: number, enrollmentDate?: string) {

@@ -73,8 +73,9 @@ test.beforeAll(async () => {
   });
   const ballet = await api.createClass({ name: names.ballet, price: 30_000 });
   const jazz = await api.createClass({ name: names.jazz, price: 20_000 });
-  await api.assignTeacher(irene.id, ballet.id);
-  await api.assignTeacher(olga.id, jazz.id);
+  // Assigned from the start of month M: a month's pay follows the teachers assigned during it.
+  await api.assignTeacher(irene.id, ballet.id, `${M}-01`);
+  await api.assignTeacher(olga.id, jazz.id, `${M}-01`);
   const ana = await api.createStudent({ firstName: `Ana${tag}`, lastName: "Reyes" });
   const bea = await api.createStudent({
     firstName: `Bea${tag}`,
