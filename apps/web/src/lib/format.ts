@@ -20,3 +20,8 @@ export function formatPercent(value: number, { signed = false } = {}): string {
   const text = `${formatDecimal(value)} %`;
   return signed && value > 0 ? `+${text}` : text;
 }
+
+/** "1 clase", "3 clases": a count with its noun in singular or plural. */
+export function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}

@@ -38,7 +38,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
-import { formatDecimal, formatPercent } from "@/lib/format";
+import { formatDecimal, formatPercent, plural } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
 import { useClassDistribution, useDashboard, useRevenueChart } from "../api/get-dashboard";
 
@@ -339,7 +339,7 @@ function Kpis({ data, period }: { data: DashboardResponse; period: Period }) {
         label="Clases hoy"
         value={kpis.classesToday}
         icon={CalendarDays}
-        note={`${kpis.totalClasses} clases · ${kpis.totalTeachers} profesoras · ${formatDecimal(quickStats.averageClassSize)} estudiantes por clase`}
+        note={`${plural(kpis.totalClasses, "clase", "clases")} · ${plural(kpis.totalTeachers, "profesora", "profesoras")} · ${formatDecimal(quickStats.averageClassSize)} estudiantes por clase`}
       />
     </StatGrid>
   );

@@ -4,11 +4,8 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { cardLinkClasses } from "@/components/ui/list-page";
+import { plural } from "@/lib/format";
 import type { Teacher } from "../teacher";
-
-function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}
 
 /** A teacher in the list; the whole card opens her detail. */
 export function TeacherCard({ teacher }: { teacher: Teacher }) {
