@@ -10,9 +10,7 @@ const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
 const WEB_DIST = path.join(repoRoot, "apps/web/dist");
 if (!existsSync(path.join(WEB_DIST, "index.html"))) {
-  throw new Error(
-    "Falta apps/web/dist: ejecuta `npm run build -w @nova/web` antes de las pruebas.",
-  );
+  throw new Error("Falta apps/web/dist: ejecuta `npm run build` antes de las pruebas.");
 }
 
 // A fresh database per run, removed when the run ends. Playwright loads this file again in
@@ -43,7 +41,8 @@ export default defineConfig({
     launchOptions: CHROMIUM,
   },
   projects: [{ name: "chromium", use: { viewport: { width: 1280, height: 800 } } }],
-  // The real app: the server serving the built web app (`npm run build -w @nova/web` first).
+  // The real app: the server serving the built web app (`npm run build` first: Vite, then the
+  // compressed copies the server sends).
   webServer: {
     // The production path: the bundled server run by plain node (built here when stale).
     command: "node scripts/build.mjs server && node --enable-source-maps apps/server/dist/main.js",

@@ -10,6 +10,8 @@ export const root: string;
 export const webTarget: BuildTarget;
 export const serverTarget: BuildTarget;
 export const SERVER_ENTRIES: string[];
+export const MIN_COMPRESSED_BYTES: number;
+export function precompress(dir: string): string[];
 export function hashInputs(base: string, inputs: string[]): string;
 export function ensureBuilt(
   target: BuildTarget,

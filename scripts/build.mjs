@@ -12,6 +12,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
 import esbuild from "esbuild";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -66,6 +67,56 @@ export function ensureBuilt(target, { force = false, log = console.log } = {}) {
   return true;
 }
 
+// Text the browser downloads; images and fonts come compressed in their own formats already.
+const COMPRESSIBLE = /\.(?:html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+// Under this, headers and round trips dwarf what compression would save (the same threshold
+// as @fastify/compress).
+export const MIN_COMPRESSED_BYTES = 1024;
+
+function compressibleFiles(dir, out) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    // Dotfiles (the build stamp, Vite's manifest) are never served.
+    if (entry.name.startsWith(".")) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) compressibleFiles(file, out);
+    else if (COMPRESSIBLE.test(entry.name)) out.push(file);
+  }
+  return out;
+}
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip, level 9) next to each text
+ * file of `dir` large enough to gain, so the server sends them as they are and compresses
+ * nothing per request (@fastify/static's preCompressed). A copy that would not be smaller than
+ * its original is not written: the server then sends the original. Returns the paths, relative
+ * to `dir`, of the files that got at least one copy.
+ */
+export function precompress(dir) {
+  const compressed = [];
+  for (const file of compressibleFiles(dir, [])) {
+    const original = fs.readFileSync(file);
+    if (original.length < MIN_COMPRESSED_BYTES) continue;
+    const copies = {
+      ".br": zlib.brotliCompressSync(original, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      }),
+      ".gz": zlib.gzipSync(original, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    };
+    let wrote = false;
+    for (const [extension, copy] of Object.entries(copies)) {
+      if (copy.length >= original.length) continue;
+      fs.writeFileSync(file + extension, copy);
+      wrote = true;
+    }
+    if (wrote) compressed.push(path.relative(dir, file));
+  }
+  return compressed;
+}
+
 const shared = ["packages/domain/src", "packages/domain/package.json", "package-lock.json"];
 
 export const webTarget = {
@@ -78,10 +129,15 @@ export const webTarget = {
     "apps/web/index.html",
     "apps/web/vite.config.ts",
     "apps/web/package.json",
+    // It compresses the web app's files after Vite: a change to that is a change to the output.
+    "scripts/build.mjs",
     ...shared,
   ],
-  build: () =>
-    execFileSync("npm", ["run", "build", "-w", "@nova/web"], { cwd: root, stdio: "inherit" }),
+  build: () => {
+    // Vite empties dist first, so no compressed copy of a previous build survives.
+    execFileSync("npm", ["run", "build", "-w", "@nova/web"], { cwd: root, stdio: "inherit" });
+    precompress(path.join(root, "apps/web/dist"));
+  },
 };
 
 // The server's entry points: the HTTP server and the operator commands, bundled together so

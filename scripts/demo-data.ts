@@ -1,5 +1,5 @@
 // Generates a believable Chilean dance studio, deterministic for a given seed, straight into a
-// migrated database. `npm run demo` uses the default size; the benchmark uses the large studio.
+// migrated database. `npm run demo` uses the default size; the benchmark the large and huge studios.
 import {
   addMonths,
   DAYS_OF_WEEK,
@@ -36,8 +36,34 @@ export const LARGE_SIZE: StudioSize = {
   months: 24,
 };
 
+/**
+ * Ten times the large studio: the benchmark measures how the figures grow with the studio
+ * (DESIGN.md §7: within 10× of the large studio's).
+ */
+export const HUGE_SIZE: StudioSize = {
+  students: 20_000,
+  teachers: 120,
+  classes: 600,
+  enrollments: 30_000,
+  months: 24,
+};
+
+/** A studio of `students` students shaped like the large one (the others scale with it). */
+export function studioSizeOf(students: number): StudioSize {
+  if (students === LARGE_SIZE.students) return LARGE_SIZE;
+  if (students === HUGE_SIZE.students) return HUGE_SIZE;
+  const scale = students / LARGE_SIZE.students;
+  return {
+    students,
+    teachers: Math.max(1, Math.round(LARGE_SIZE.teachers * scale)),
+    classes: Math.max(1, Math.round(LARGE_SIZE.classes * scale)),
+    enrollments: Math.round(LARGE_SIZE.enrollments * scale),
+    months: LARGE_SIZE.months,
+  };
+}
+
 /** mulberry32: small, fast and good enough for demo data; the same seed gives the same studio. */
-function rng(seed: number) {
+export function rng(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -214,6 +240,11 @@ const CLASS_TEMPLATES: { type: string; names: string[]; price: number; descripti
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+// Rows per INSERT: few statements make a 20,000-student seed fast on both engines, and 1,500
+// rows of the widest table (15 columns) stay under SQLite's 32,766 and PostgreSQL's 65,535
+// bound parameters.
+const INSERT_ROWS = 1500;
+
 /** Fills an empty, migrated database; `today` anchors the 12 (or N) months of payments. */
 export async function seedStudio(
   db: Database,
@@ -335,6 +366,7 @@ export async function seedStudio(
     // Students with RUTs, +56 9 phones and birthdays spread over the year.
     const studentIds: number[] = [];
     const studentRows = [];
+    const rutBodies = new Set<number>();
     for (let i = 0; i < size.students; i++) {
       const female = random() < 0.8;
       const firstName = pick(female ? FEMALE : MALE);
@@ -342,7 +374,12 @@ export async function seedStudio(
       const birthYear = int(1975, 2018);
       const birthMonth = int(1, 12);
       const birthDay = int(1, Math.min(28, daysInMonth(`${birthYear}-${pad(birthMonth)}`)));
-      const rutBody = birthYear >= 2005 ? int(21_000_000, 26_000_000) : int(9_000_000, 20_999_999);
+      // RUTs are unique: a large studio draws enough of them to collide, so draw again then.
+      let rutBody = 0;
+      do {
+        rutBody = birthYear >= 2005 ? int(21_000_000, 26_000_000) : int(9_000_000, 20_999_999);
+      } while (rutBodies.has(rutBody));
+      rutBodies.add(rutBody);
       const dni = `${rutBody}-${rutCheckDigit(String(rutBody))}`;
       const missingData = random() < 0.08;
       const email = missingData
@@ -375,10 +412,10 @@ export async function seedStudio(
         deleted_at: null,
       });
     }
-    for (let i = 0; i < studentRows.length; i += 200) {
+    for (let i = 0; i < studentRows.length; i += INSERT_ROWS) {
       const rows = await trx
         .insertInto("students")
-        .values(studentRows.slice(i, i + 200))
+        .values(studentRows.slice(i, i + INSERT_ROWS))
         .returning("id")
         .execute();
       studentIds.push(...rows.map((r) => r.id));
@@ -409,11 +446,11 @@ export async function seedStudio(
       if (!end) enrolledPerClass.set(cls.id, (enrolledPerClass.get(cls.id) ?? 0) + 1);
       enrollments.push({ studentId, classId: cls.id, start, end, price: cls.price });
     }
-    for (let i = 0; i < enrollments.length; i += 200) {
+    for (let i = 0; i < enrollments.length; i += INSERT_ROWS) {
       await trx
         .insertInto("enrollments")
         .values(
-          enrollments.slice(i, i + 200).map((e) => ({
+          enrollments.slice(i, i + INSERT_ROWS).map((e) => ({
             student_id: e.studentId,
             class_id: e.classId,
             enrollment_date: e.start,
@@ -464,10 +501,10 @@ export async function seedStudio(
       a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0,
     );
     const numbered = payments.map((p, i) => ({ ...p, receipt_number: i + 1 }));
-    for (let i = 0; i < numbered.length; i += 300) {
+    for (let i = 0; i < numbered.length; i += INSERT_ROWS) {
       await trx
         .insertInto("payments")
-        .values(numbered.slice(i, i + 300))
+        .values(numbered.slice(i, i + INSERT_ROWS))
         .execute();
     }
     await trx

@@ -138,6 +138,20 @@ export class AdminApi {
     return this.send("PUT", "/api/settings", { payments });
   }
 
+  /** A console account; the answer carries its generated first password. */
+  createUser(data: { username: string; name: string; role: "admin" | "staff" }) {
+    return this.send<{ user: { id: number; username: string }; password: string }>(
+      "POST",
+      "/api/users",
+      data,
+    );
+  }
+
+  /** Room for the accounts the browser tests add (the default limit is 5). */
+  allowUsers(maxUsers: number) {
+    return this.send("PUT", "/api/settings", { security: { maxUsers } });
+  }
+
   get<T>(path: string) {
     return this.send<T>("GET", path);
   }

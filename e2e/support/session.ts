@@ -1,18 +1,26 @@
 import { expect, type Page } from "@playwright/test";
 import { ADMIN, TOKEN_KEY } from "./constants";
 
-/** Signs in the way a person does: through the login form. */
-export async function loginThroughForm(page: Page): Promise<void> {
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Signs in the way a person does: through the login form (as the admin unless told). */
+export async function loginThroughForm(
+  page: Page,
+  credentials: Credentials = ADMIN,
+): Promise<void> {
   await page.goto("/login");
-  await page.getByLabel("Nombre de Usuario").fill(ADMIN.username);
-  await page.getByLabel("Contraseña", { exact: true }).fill(ADMIN.password);
+  await page.getByLabel("Nombre de Usuario").fill(credentials.username);
+  await page.getByLabel("Contraseña", { exact: true }).fill(credentials.password);
   await page.getByRole("button", { name: "Iniciar Sesión" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Signs in through the API and stores the token before the app starts (faster set-up). */
-export async function signIn(page: Page): Promise<string> {
-  const response = await page.request.post("/api/auth/login", { data: ADMIN });
+export async function signIn(page: Page, credentials: Credentials = ADMIN): Promise<string> {
+  const response = await page.request.post("/api/auth/login", { data: credentials });
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript(

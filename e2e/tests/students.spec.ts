@@ -43,12 +43,15 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   const fullName = `Valentina ${lastName}`;
   await page.getByRole("link", { name: fullName }).click();
 
-  // View.
+  // View (the Historial below repeats the values as created: read them in their sections).
   await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split("/").pop());
-  await expect(page.getByText("14 de marzo de 2009")).toBeVisible();
-  await expect(page.getByText("Los Aromos 123, Ñuñoa")).toBeVisible();
-  await expect(page.getByText("Paula Fuentes")).toBeVisible();
+  const personal = page.getByRole("region", { name: "Información personal" });
+  await expect(personal.getByText("14 de marzo de 2009")).toBeVisible();
+  await expect(personal.getByText("Los Aromos 123, Ñuñoa")).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Contacto de emergencia" }).getByText("Paula Fuentes"),
+  ).toBeVisible();
   await expect(page.getByRole("link", { name: "Registrar Pago" }).first()).toHaveAttribute(
     "href",
     `/payments/new?student=${id}`,
@@ -86,7 +89,7 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await expect(
     page.getByRole("heading", { level: 1, name: `Valentina Paz ${lastName}` }),
   ).toBeVisible();
-  await expect(page.getByText("+56 9 7777 0003")).toBeVisible();
+  await expect(personal.getByText("+56 9 7777 0003")).toBeVisible();
 
   // Delete: the dialog closes on Escape, then confirms.
   await page.getByRole("button", { name: "Eliminar" }).click();

@@ -1,8 +1,15 @@
+import cluster from "node:cluster";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { FastifyBaseLogger } from "fastify";
+import { pino } from "pino";
 import rootPackage from "../../../package.json" with { type: "json" };
 import { buildApp } from "./app.ts";
+import { startWorkers, WorkerStartError } from "./cluster.ts";
 import { type Config, factsOf, loadConfig } from "./config.ts";
+import { createDatabase, type Database } from "./db/database.ts";
 import { ensureAdminUser } from "./modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "./modules/auth/secret.ts";
 import { startBackupSchedule } from "./modules/backups/backup-schedule.ts";
@@ -34,31 +41,19 @@ function printGeneratedPassword(username: string, password: string) {
   );
 }
 
-function banner(config: Config, dataDir: string) {
+function banner(config: Config, dataDir: string, processes: number) {
   const engine = config.DATABASE_URL
     ? `PostgreSQL ${describePostgresUrl(config.DATABASE_URL)}`
     : `SQLite ${sqliteFileOf(dataDir)}`;
   const host = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  return `NOVA ${rootPackage.version} · base de datos: ${engine} · carpeta de datos: ${dataDir} · http://${host}:${config.PORT}`;
+  return `NOVA ${rootPackage.version} · base de datos: ${engine} · carpeta de datos: ${dataDir} · http://${host}:${config.PORT} · ${processes === 1 ? "1 proceso" : `${processes} procesos`}`;
 }
 
-async function main(facts: StartupFacts) {
-  const config = loadConfig();
-  const { dataDir } = Object.assign(facts, factsOf(config));
-  ensureWritableDataDir(dataDir);
+type App = Awaited<ReturnType<typeof buildApp>>;
 
-  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  const db = await openDatabase(
-    { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
-    {
-      onConnectionLost: (error) =>
-        app?.log.warn(
-          { err: error.message },
-          "PostgreSQL cerró una conexión; se abrirá otra en la próxima consulta",
-        ),
-    },
-  );
-  app = await buildApp({
+/** Builds the app on an open database and listens; used by a lone server and by each worker. */
+async function serve(config: Config, dataDir: string, db: Database, onApp: (app: App) => void) {
+  const app = await buildApp({
     db,
     jwtSecret: await loadJwtSecret(db, { dataDir, configured: config.JWT_SECRET }),
     webDist: config.WEB_DIST ?? path.resolve(here, "../../web/dist"),
@@ -66,45 +61,143 @@ async function main(facts: StartupFacts) {
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
   });
-  app.log.info(banner(config, dataDir));
+  onApp(app);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  return app;
+}
 
-  const backups = startBackupSchedule({
-    db,
-    dataDir,
-    databaseUrl: config.DATABASE_URL,
-    log: app.log,
-  });
+function databaseOptions(config: Config, log: () => FastifyBaseLogger | undefined) {
+  return {
+    poolSize: config.DATABASE_POOL_SIZE,
+    onConnectionLost: (error: Error) =>
+      log()?.warn(
+        { err: error.message },
+        "PostgreSQL cerró una conexión; se abrirá otra en la próxima consulta",
+      ),
+  };
+}
+
+/** Stops once on SIGTERM/SIGINT (and, in a worker, when its primary is gone). */
+function onShutdown(log: () => FastifyBaseLogger | undefined, close: () => Promise<void>) {
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing || !app) return;
+    if (closing) return;
     closing = true;
-    app.log.info({ signal }, "cerrando el servidor");
+    log()?.info({ signal }, "cerrando el servidor");
     try {
-      backups.stop();
-      await app.close();
-      await db.destroy();
-      removeServerPidFile(dataDir);
+      await close();
       process.exit(0);
     } catch (error) {
-      app.log.error({ err: error }, "error al cerrar");
+      log()?.error({ err: error }, "error al cerrar");
       process.exit(1);
     }
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+  if (cluster.isWorker) process.on("disconnect", () => void shutdown("disconnect"));
+}
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  writeServerPidFile(dataDir);
-  // Only now: had the port been taken, the admin would exist with a password nobody saw.
+/** A worker of the cluster: serves requests; the primary did the migrations. */
+async function worker(config: Config, dataDir: string) {
+  let app: App | undefined;
+  const db = createDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqliteFile: sqliteFileOf(dataDir),
+    ...databaseOptions(config, () => app?.log),
+  });
+  onShutdown(
+    () => app?.log,
+    async () => {
+      await app?.close();
+      await db.destroy();
+    },
+  );
+  await serve(config, dataDir, db, (built) => {
+    app = built;
+  });
+}
+
+/** Fails as listening would (port taken, no permission, foreign address) before anything is created. */
+async function assertCanListen(config: Config) {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once("error", reject);
+    probe.listen({ port: config.PORT, host: config.HOST, exclusive: true }, () => resolve());
+  });
+  await new Promise((resolve) => probe.close(resolve));
+}
+
+async function main(facts: StartupFacts) {
+  const config = loadConfig();
+  const { dataDir } = Object.assign(facts, factsOf(config));
+  if (cluster.isWorker) return worker(config, dataDir);
+  ensureWritableDataDir(dataDir);
+  const processes = config.WEB_CONCURRENCY ?? os.availableParallelism();
+
+  let log: FastifyBaseLogger | undefined;
+  const db = await openDatabase(
+    { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
+    databaseOptions(config, () => log),
+  );
+  await assertCanListen(config);
+  // Before the first request can arrive, so the server never answers while its only account is
+  // missing; a generated password is printed once the server listens.
   const admin = await ensureAdminUser(
     db,
     { username: config.ADMIN_USERNAME, password: config.ADMIN_PASSWORD },
     new Date(),
   );
-  if (admin.created && admin.generatedPassword) {
-    printGeneratedPassword(admin.username, admin.generatedPassword);
+  const announceAdmin = () => {
+    if (admin.created && admin.generatedPassword) {
+      printGeneratedPassword(admin.username, admin.generatedPassword);
+    }
+  };
+  let stopServing = async () => {};
+  let stopBackups = () => {};
+  // Registered before the first request is answered: a SIGTERM from then on stops cleanly.
+  onShutdown(
+    () => log,
+    async () => {
+      stopBackups();
+      await stopServing();
+      await db.destroy();
+      removeServerPidFile(dataDir);
+    },
+  );
+  // Before any worker answers: from the first request on, `npm run restore` must refuse.
+  writeServerPidFile(dataDir);
+  try {
+    if (processes === 1) {
+      const app = await serve(config, dataDir, db, (built) => {
+        log = built.log;
+        log.info(banner(config, dataDir, processes));
+      });
+      stopServing = () => app.close();
+    } else {
+      log = pino({ level: config.LOG_LEVEL });
+      log.info(banner(config, dataDir, processes));
+      // Created here once, before the workers read it (two workers could both create one).
+      await loadJwtSecret(db, { dataDir, configured: config.JWT_SECRET });
+      stopServing = (await startWorkers(processes, fileURLToPath(import.meta.url), log)).stop;
+    }
+  } catch (error) {
+    // The account exists now: its password must not be lost with the failed start.
+    announceAdmin();
+    removeServerPidFile(dataDir);
+    await db.destroy();
+    // A worker printed its one-line reason; the primary just ends with the same failure.
+    if (error instanceof WorkerStartError) process.exit(1);
+    throw error;
   }
+  announceAdmin();
+  const backups = startBackupSchedule({
+    db,
+    dataDir,
+    databaseUrl: config.DATABASE_URL,
+    log: log as FastifyBaseLogger,
+  });
   backups.start();
+  stopBackups = backups.stop;
 }
 
 const facts: StartupFacts = {};

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { OperatorError } from "../startup-errors.ts";
-import { readDataVersion } from "./data-version.ts";
+import { readDataVersions } from "./data-version.ts";
 import type { Database } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -23,6 +23,7 @@ export const COPIED_TABLES = [
   "cash_closes",
   "settings",
   "audit_log",
+  "audit_chain_head",
   "idempotency_keys",
   "counters",
   "backup_runs",
@@ -31,7 +32,8 @@ export const COPIED_TABLES = [
  * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
  * data version (bumped below), the signing secret (a PostgreSQL studio creates its own, so
  * every instance shares it; sessions signed with the SQLite server's secret end) and the
- * failed-login counts, which expire anyway.
+ * failed-login counts, which expire anyway; and the payment totals, which the target's triggers
+ * add up from the payments copied.
  */
 export const NOT_COPIED_TABLES = [
   "kysely_migration",
@@ -39,9 +41,13 @@ export const NOT_COPIED_TABLES = [
   "data_version",
   "server_secrets",
   "login_failures",
+  // Kept by triggers from the payments as they are copied.
+  "payment_totals",
+  "payment_day_totals",
 ] as const;
-// Rows the target's migrations write themselves (the receipt counter): replaced by the source's.
-const SEEDED_BY_MIGRATIONS: CopiedTable[] = ["counters"];
+// Rows the target's migrations write themselves (the receipt counter, the audit chain's end):
+// replaced by the source's.
+const SEEDED_BY_MIGRATIONS: CopiedTable[] = ["counters", "audit_chain_head"];
 type CopiedTable = (typeof COPIED_TABLES)[number];
 const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "users",
@@ -133,13 +139,16 @@ export async function copyToPostgres(source: Database, target: Database): Promis
       );
     }
     // Any instance's read cache from before the copy is out of date.
+    const versions = Object.values(await readDataVersions(source));
     await trx
       .updateTable("data_version")
-      .set({ version: (await readDataVersion(source)) + 1 })
-      .where("id", "=", 1)
+      .set({ version: Math.max(...versions) + 1 })
       .execute();
   });
 
+  // Statistics for the planner now, not when autovacuum comes round: the bench measured the
+  // outstanding report of a freshly loaded 20,000-student studio at 5.6 s without, 35 ms with.
+  await sql`analyze`.execute(target);
   const expected = await figuresOf(source);
   const copied = await figuresOf(target);
   const differences = [

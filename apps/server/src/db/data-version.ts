@@ -1,46 +1,56 @@
-import { type Database, isPostgres } from "./database.ts";
+import type { Database } from "./database.ts";
 
-// The data version tells every instance's read cache that something changed (see
-// plugins/read-cache.ts and the data_version migration).
+// The data versions tell every instance's read cache what changed (plugins/read-cache.ts).
+// Payments are by far the most frequent write, and many answers never read them (the students
+// list, a student, settings, the public page): so there are two versions, one for money
+// (payments, cash closes) and one for every other record. An answer that reads money depends
+// on both; a payment leaves the cached students list alone.
 
-/** The current data version: one primary-key read. */
-export async function readDataVersion(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("data_version")
-    .select("version")
-    .where("id", "=", 1)
-    .executeTakeFirst();
-  return Number(row?.version ?? 0);
+export const CACHE_TOPICS = ["records", "money"] as const;
+export type CacheTopic = (typeof CACHE_TOPICS)[number];
+
+/** data_version.id of each topic (row 1 is the single version of before). */
+const TOPIC_ROW: Record<CacheTopic, number> = { records: 1, money: 2 };
+
+/** Audit entities whose writes change nothing but money. */
+const MONEY_ENTITIES = new Set(["payment", "cash-close"]);
+
+/** The topic a write to an audited entity changes. */
+export function topicOfEntity(entity: string): CacheTopic {
+  return MONEY_ENTITIES.has(entity) ? "money" : "records";
+}
+
+export type DataVersions = Record<CacheTopic, number>;
+
+/** Every topic's version: one small read. */
+export async function readDataVersions(db: Database): Promise<DataVersions> {
+  const rows = await db.selectFrom("data_version").select(["id", "version"]).execute();
+  const versions: DataVersions = { records: 0, money: 0 };
+  for (const topic of CACHE_TOPICS) {
+    versions[topic] = Number(rows.find((r) => r.id === TOPIC_ROW[topic])?.version ?? 0);
+  }
+  return versions;
 }
 
 /**
- * Marks every cached read as stale, on every instance. Call it after the write has committed
- * and before it is acknowledged: the read cache does so for every API write, and a write
- * behind the API (test fixtures, scripts) must do it too.
+ * Marks the cached reads of the given topics as stale, on every instance. writeAudit calls it
+ * inside each API write's transaction, on both engines: the change and its new version become
+ * visible together, so a reader that sees a version also sees every write it announces. On
+ * PostgreSQL the audit chain's lock, taken first, orders these row updates (no deadlock with the
+ * unique indexes that settle simultaneous payments). A write made behind the API (test
+ * fixtures, scripts) calls it after committing, with every topic.
  */
-export async function bumpDataVersion(db: Database): Promise<void> {
+export async function bumpDataVersion(
+  db: Database,
+  topics: readonly CacheTopic[] = CACHE_TOPICS,
+): Promise<void> {
   await db
     .updateTable("data_version")
     .set((eb) => ({ version: eb("version", "+", 1) }))
-    .where("id", "=", 1)
+    .where(
+      "id",
+      "in",
+      topics.map((t) => TOPIC_ROW[t]),
+    )
     .execute();
-}
-
-// When a write announces itself depends on the engine, for the same guarantee: a version that
-// a reader sees implies every write announced up to it is visible.
-// - SQLite has one writer at a time, so bumping inside the write's transaction numbers the
-//   versions in commit order, at no extra commit (a commit of its own costs an fsync, ~4 ms
-//   here, and would halve the payments per second).
-// - PostgreSQL's writers commit in any order, and a version row locked inside each
-//   transaction deadlocked with the unique indexes that settle simultaneous payments; so the
-//   version moves after the commit, before the client is answered (plugins/read-cache.ts).
-
-/** Inside a write's transaction (writeAudit): announces it on SQLite. */
-export async function bumpDataVersionInTransaction(trx: Database): Promise<void> {
-  if (!isPostgres(trx)) await bumpDataVersion(trx);
-}
-
-/** After a write committed, before it is acknowledged: announces it on PostgreSQL. */
-export async function bumpDataVersionAfterCommit(db: Database): Promise<void> {
-  if (isPostgres(db)) await bumpDataVersion(db);
 }

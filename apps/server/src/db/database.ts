@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
-import { type Dialect, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
+import { type Dialect, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import type { DatabaseSchema } from "./schema.ts";
+import { SqliteFileDialect } from "./sqlite-driver.ts";
 
 export type Database = Kysely<DatabaseSchema>;
 
@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
   /** PostgreSQL `application_name`; operator commands use another than the server's. */
   applicationName?: string;
+  /** PostgreSQL connections this process may open at once (default 10). */
+  poolSize?: number;
 }
 
 /** `application_name` of the server's connections: restore refuses while any is open. */
@@ -27,45 +29,15 @@ export const SERVER_APPLICATION_NAME = "nova-server";
 pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 pg.types.setTypeParser(1700, (v) => Number.parseFloat(v));
 
-// Kysely prepares every query anew; preparing was ~8 % of a cached read's CPU. The app runs a
-// small, fixed set of SQL texts, so prepared statements are kept and reused (bounded LRU).
-const STATEMENT_CACHE_SIZE = 500;
-
-function withStatementCache(sqlite: SQLite.Database) {
-  const statements = new Map<string, SQLite.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(sqlText: string) {
-      let statement = statements.get(sqlText);
-      if (statement) {
-        statements.delete(sqlText);
-      } else {
-        statement = sqlite.prepare(sqlText);
-        if (statements.size >= STATEMENT_CACHE_SIZE) {
-          const oldest = statements.keys().next().value;
-          if (oldest !== undefined) statements.delete(oldest);
-        }
-      }
-      statements.set(sqlText, statement);
-      return statement;
-    },
-  };
-}
-
 function sqliteDialect(file: string): Dialect {
   if (file !== ":memory:") fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
-  sqlite.pragma("journal_mode = WAL");
-  sqlite.pragma("synchronous = FULL");
-  sqlite.pragma("foreign_keys = ON");
-  sqlite.pragma("busy_timeout = 5000");
-  return new SqliteDialect({ database: withStatementCache(sqlite) });
+  return new SqliteFileDialect(file);
 }
 
 function postgresPool(url: string, options: DatabaseOptions) {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: options.poolSize ?? 10,
     application_name: options.applicationName ?? SERVER_APPLICATION_NAME,
     // During an outage a request fails after this long with a 503 instead of hanging.
     connectionTimeoutMillis: 5_000,

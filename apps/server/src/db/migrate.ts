@@ -10,6 +10,10 @@ import { userLastLogin } from "./migrations/2026-11-24-015-1-user-last-login.ts"
 import { auditChain } from "./migrations/2026-11-24-015-2-audit-chain.ts";
 import { feeWaivers } from "./migrations/2026-11-24-015-3-fee-waivers.ts";
 import { cashCloses } from "./migrations/2026-11-24-015-4-cash-closes.ts";
+import { cacheTopics } from "./migrations/2026-11-25-014-cache-topics.ts";
+import { readIndexes } from "./migrations/2026-11-25-014-read-indexes.ts";
+import { paymentTotals } from "./migrations/2026-11-25-014b-payment-totals.ts";
+import { auditChainHead } from "./migrations/2026-11-25-016-audit-chain-head.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -24,6 +28,10 @@ const migrations: Record<string, Migration> = {
   "2026-11-24-015-2-audit-chain": auditChain,
   "2026-11-24-015-3-fee-waivers": feeWaivers,
   "2026-11-24-015-4-cash-closes": cashCloses,
+  "2026-11-25-014-cache-topics": cacheTopics,
+  "2026-11-25-014-read-indexes": readIndexes,
+  "2026-11-25-014b-payment-totals": paymentTotals,
+  "2026-11-25-016-audit-chain-head": auditChainHead,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

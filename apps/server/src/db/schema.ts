@@ -154,6 +154,14 @@ export interface AuditLogTable {
   hash: string | null;
 }
 
+/** The one row that records where the audit chain ends (id 1), moved with every audit insert. */
+export interface AuditChainHeadTable {
+  id: number;
+  last_id: number;
+  last_hash: string;
+  row_count: number;
+}
+
 export interface IdempotencyKeysTable {
   key: string;
   user_id: number;
@@ -198,6 +206,22 @@ export interface FeeWaiversTable {
   created_at: string;
 }
 
+/** Live payments added up per month, class and lateness; kept by triggers on payments. */
+export interface PaymentTotalsTable {
+  payment_month: string;
+  class_id: number;
+  is_late_payment: Bool;
+  amount: number;
+  payments: number;
+}
+
+/** Live payments added up per payment date; kept by triggers on payments. */
+export interface PaymentDayTotalsTable {
+  payment_date: string;
+  amount: number;
+  payments: number;
+}
+
 export interface CashClosesTable {
   id: Generated<number>;
   day: string;
@@ -228,6 +252,7 @@ export interface DatabaseSchema {
   counters: CountersTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;
+  audit_chain_head: AuditChainHeadTable;
   idempotency_keys: IdempotencyKeysTable;
   data_version: DataVersionTable;
   server_secrets: ServerSecretsTable;
@@ -235,4 +260,6 @@ export interface DatabaseSchema {
   backup_runs: BackupRunsTable;
   fee_waivers: FeeWaiversTable;
   cash_closes: CashClosesTable;
+  payment_totals: PaymentTotalsTable;
+  payment_day_totals: PaymentDayTotalsTable;
 }

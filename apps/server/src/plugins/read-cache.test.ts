@@ -1,5 +1,12 @@
+import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { expect, it } from "vitest";
-import { insertClass, loginAs } from "../../test/support/fixtures.ts";
+import {
+  enroll,
+  insertClass,
+  insertStudent,
+  loginAs,
+  setSettingsSection,
+} from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 import { bumpDataVersion } from "../db/data-version.ts";
 
@@ -31,6 +38,54 @@ describeEachDatabase("read cache", (t) => {
     const after = await get();
     expect(after.headers["x-cache"]).toBeUndefined();
     expect(after.json().map((c: { name: string }) => c.name)).toContain("Bachata Inicial");
+  });
+
+  it("a payment invalidates what reads payments and keeps the students list; a student edit invalidates both", async () => {
+    const authorization = await t.authHeader();
+    await setSettingsSection(t.db, "payments", { dueDay: 31 });
+    const classId = await insertClass(t.db, { name: "Jazz", price: 30_000 });
+    const studentId = await insertStudent(t.db, { firstName: "Rosa", lastName: "Díaz" });
+    await enroll(t.db, studentId, classId, "2025-01-01");
+    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { authorization } });
+    const students = "/api/students?page=1&size=12";
+    const payments = "/api/payments";
+    for (const url of [students, payments]) {
+      await get(url);
+      expect((await get(url)).headers["x-cache"]).toBe("hit");
+    }
+
+    const paid = await t.app.inject({
+      method: "POST",
+      url: "/api/payments",
+      headers: { authorization },
+      payload: {
+        studentId,
+        classId,
+        amount: 30_000,
+        paymentDate: todayInZone(t.clock.now(), DEFAULT_TIME_ZONE),
+        paymentMethod: "EFECTIVO",
+      },
+    });
+    expect(paid.statusCode).toBe(201);
+    expect((await get(students)).headers["x-cache"]).toBe("hit");
+    const listed = await get(payments);
+    expect(listed.headers["x-cache"]).toBeUndefined();
+    expect(listed.json()).toHaveLength(1);
+
+    const edited = await t.app.inject({
+      method: "PUT",
+      url: `/api/students/${studentId}`,
+      headers: { authorization },
+      payload: { firstName: "Rosita" },
+    });
+    expect(edited.statusCode).toBe(200);
+    const renamed = await get(students);
+    expect(renamed.headers["x-cache"]).toBeUndefined();
+    expect(renamed.json()[0].firstName).toBe("Rosita");
+    // The payments list shows the student's name: it was invalidated too.
+    const relisted = await get(payments);
+    expect(relisted.headers["x-cache"]).toBeUndefined();
+    expect(JSON.stringify(relisted.json())).toContain("Rosita");
   });
 
   it("sees a write made by another instance through the shared data version", async () => {

@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { bumpDataVersionAfterCommit, readDataVersion } from "../db/data-version.ts";
+import { CACHE_TOPICS, type CacheTopic, readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 
-// Staff read the same lists and reports over and over while writes are rare, and the reports
-// aggregate every payment of a studio. So GET responses under /api are cached in memory, keyed
-// by the URL, the caller's role, the data version and the UTC quarter hour (figures such as
-// "late" and "today" move with the clock; every time zone's midnight falls on a quarter hour).
-// The data version is the one row of data_version, which every write moves before it is
-// acknowledged (inside its transaction on SQLite, right after its commit on PostgreSQL: see
-// db/data-version.ts). So a read that starts after a write was acknowledged, on any instance,
-// reads a version under which no answer missing that write was ever cached. A cached answer
-// costs one primary-key read.
+// Staff read the same lists and reports over and over, and the reports aggregate every payment
+// of a studio. So GET responses under /api are cached in memory, keyed by the URL, the caller's
+// role, the UTC quarter hour (figures such as "late" and "today" move with the clock; every time
+// zone's midnight falls on a quarter hour) and the data versions the route depends on (its
+// `cacheTopics`; every topic unless it says otherwise). Every API write moves the version of
+// what it changed inside its own transaction (db/data-version.ts), on every instance's shared
+// database: a read that starts after a write was acknowledged reads a version under which no
+// answer missing that write was ever cached, and a payment does not evict the students list.
+// A cached answer costs one small read.
 
-const MAX_ENTRIES = 300;
+const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2_000_000;
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Entries of old versions are not removed at once, so the cache is bounded by size as well. */
+const MAX_TOTAL_BYTES = 64_000_000;
 /** The headers a list answer carries besides its body (the count, the payments' amount sum). */
 const CACHED_HEADERS = ["x-total-count", "x-total-amount"];
 // How long a request waits for an identical one already computing before computing itself.
@@ -33,6 +34,8 @@ declare module "fastify" {
      * the audit chain check (which must see edits made behind the API).
      */
     uncached?: boolean;
+    /** The data a GET answer depends on (db/data-version.ts); every topic when not given. */
+    cacheTopics?: readonly CacheTopic[];
   }
   interface FastifyRequest {
     readCacheKey?: string;
@@ -45,10 +48,17 @@ function isCachedRoute(request: FastifyRequest) {
   return !request.is404 && request.url.startsWith("/api/") && !request.routeOptions.config.uncached;
 }
 
-/** Caches GET /api responses until the next write; call after authentication is registered. */
+/** Caches GET /api responses until a write changes what they read; call after authentication. */
 export function registerReadCache(app: FastifyInstance, db: Database, now: () => Date) {
   // Map keeps insertion order: re-inserting on a hit makes it a small LRU.
   const entries = new Map<string, Entry>();
+  let totalBytes = 0;
+  const evictOldest = () => {
+    const oldest = entries.entries().next().value;
+    if (!oldest) return;
+    entries.delete(oldest[0]);
+    totalBytes -= oldest[1].body.length;
+  };
   // Requests computing a key right now. When 32 staff screens ask for the same cold report at
   // once, one computes it and the others wait for its answer instead of all computing it.
   const inflight = new Map<string, { done: Promise<void>; finish: () => void }>();
@@ -68,7 +78,10 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     const quarterHour = Math.floor(now().getTime() / 900_000);
     // The role is part of the key: what a staff member may see must never come from an
     // admin's cached answer (and the reverse).
-    const key = `${await readDataVersion(db)}|${quarterHour}|${request.user?.role ?? "-"}|${request.url}`;
+    const versions = await readDataVersions(db);
+    const topics = request.routeOptions.config.cacheTopics ?? CACHE_TOPICS;
+    const version = topics.map((t) => `${t}${versions[t]}`).join(",");
+    const key = `${version}|${quarterHour}|${request.user?.role ?? "-"}|${request.url}`;
     if (serve(reply, key)) return reply;
     const leader = inflight.get(key);
     if (leader) {
@@ -102,31 +115,17 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
 
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.readCacheKey && reply.statusCode === 200 && typeof payload === "string") {
-      if (payload.length <= MAX_BODY_BYTES) {
+      if (payload.length <= MAX_BODY_BYTES && !entries.has(request.readCacheKey)) {
         const headers: Record<string, string> = {};
         for (const name of CACHED_HEADERS) {
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
-        entries.set(request.readCacheKey, { body: Buffer.from(payload), headers });
-        if (entries.size > MAX_ENTRIES) {
-          const oldest = entries.keys().next().value;
-          if (oldest !== undefined) entries.delete(oldest);
-        }
+        const body = Buffer.from(payload);
+        entries.set(request.readCacheKey, { body, headers });
+        totalBytes += body.length;
+        while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) evictOldest();
       }
-      return payload;
-    }
-    if (WRITE_METHODS.has(request.method) && reply.statusCode < 400 && isCachedRoute(request)) {
-      // The write has committed (its transaction ended in the handler); the client hears of it
-      // only after every instance's cache is told.
-      try {
-        await bumpDataVersionAfterCommit(db);
-      } catch (error) {
-        // Committed but not announced (the database went away just now): other instances may
-        // serve what they cached until the next write or the quarter hour.
-        request.log.warn({ err: error }, "no se pudo marcar la caché de lecturas como vencida");
-      }
-      entries.clear();
     }
     return payload;
   });

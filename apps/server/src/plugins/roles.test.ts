@@ -60,6 +60,7 @@ const RULES: Record<string, "staff" | "admin"> = {
   "GET /api/audit": "admin",
   "GET /api/audit/check": "admin",
   "GET /api/audit/{entity}/{id}": "staff",
+  "GET /api/students/{id}/fee-waivers": "staff",
   "POST /api/students/{id}/fee-waivers": "admin",
   "GET /api/cash-close": "staff",
   "GET /api/cash-close/{date}": "staff",

@@ -1,31 +1,63 @@
 import fs from "node:fs";
 import path from "node:path";
-import fastifyStatic from "@fastify/static";
+import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { routeNotFound } from "../errors.ts";
 import { markRoutesPublic } from "./authenticate.ts";
 
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+/** The files of `dir` the build wrote a `.br` or `.gz` copy of (scripts/build.mjs). */
+function filesWithCompressedCopies(dir: string): Set<string> {
+  const files = new Set<string>();
+  for (const name of fs.readdirSync(dir, { recursive: true, encoding: "utf8" })) {
+    if (COMPRESSED_COPY.test(name)) files.add(path.join(dir, name.replace(COMPRESSED_COPY, "")));
+  }
+  return files;
+}
+
 /**
- * Serves the built web app. Unknown non-API paths get index.html so client-side routes work on
- * reload; /api paths never do: they get the JSON 404 of the error format.
+ * Serves the built web app the way a CDN would: each file as the build compressed it (brotli,
+ * else gzip, else as it is, by the request's Accept-Encoding), hashed assets cached for a year,
+ * everything else revalidated on every use. Unknown non-API paths get index.html so client-side
+ * routes work on reload; /api paths never do: they get the JSON 404 of the error format.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | undefined) {
-  const indexFile = webDist === undefined ? undefined : path.join(webDist, "index.html");
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
-  if (webDist !== undefined && indexHtml) {
-    // In a scope of its own so that only the web app's files are marked public.
+  const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
+  if (webDist !== undefined && hasWeb) {
+    const assetsDir = path.join(webDist, "assets") + path.sep;
+    const compressed = filesWithCompressedCopies(webDist);
+    const options: FastifyStaticOptions = {
+      root: webDist,
+      preCompressed: true,
+      // Set below: send's own default (max-age=0) would override it.
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const original = filePath.replace(COMPRESSED_COPY, "");
+        // Vite names what it puts in assets/ by content hash: a name never changes content.
+        // Anything else (index.html, theme-init.js, the landing's images) keeps its name from
+        // build to build, so the browser asks again each time (ETag / Last-Modified, mostly a
+        // 304) and a `git pull && npm start` is seen on the next load.
+        res.setHeader(
+          "cache-control",
+          original.startsWith(assetsDir) ? "public, max-age=31536000, immutable" : "no-cache",
+        );
+        // Caches must keep the brotli, gzip and plain answers of one URL apart.
+        if (compressed.has(original)) res.setHeader("vary", "accept-encoding");
+      },
+    };
+    // sendFile for the SPA fallback below, on every reply (the not-found handler is the root's).
+    await app.register(fastifyStatic, { ...options, serve: false });
+    // The files themselves, in a scope of their own so that only they are marked public.
     await app.register(async (scope) => {
       markRoutesPublic(scope);
       await scope.register(fastifyStatic, {
-        root: webDist,
+        ...options,
+        decorateReply: false,
         wildcard: false,
         index: false,
-        setHeaders(res, filePath) {
-          // Vite names assets by content hash, so they never change under the same name.
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader("cache-control", "public, max-age=31536000, immutable");
-          }
-        },
+        // Reached through the file they compress, never by their own URL.
+        globIgnore: ["**/*.br", "**/*.gz"],
       });
     });
   }
@@ -33,11 +65,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split("?")[0] ?? "";
     const isApi = url === "/api" || url.startsWith("/api/") || url.startsWith("/auth/");
-    if (!isApi && indexHtml && (request.method === "GET" || request.method === "HEAD")) {
-      return reply
-        .header("cache-control", "no-cache")
-        .type("text/html; charset=utf-8")
-        .send(indexHtml);
+    // A chunk missing from assets/ (a tab still running a build since replaced) is a 404 its
+    // dynamic import can fail on, not the HTML of the app.
+    const isAsset = url.startsWith("/assets/");
+    if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+      return reply.code(200).sendFile("index.html");
     }
     throw routeNotFound(request.method, url);
   });

@@ -51,7 +51,7 @@ describe("starting the server", () => {
     const lines = server.stdout().split("\n");
     const first = JSON.parse(lines[0] as string).msg as string;
     expect(first).toBe(
-      `NOVA 1.0.0 · base de datos: SQLite ${path.join(dataDir, "nova.sqlite")} · carpeta de datos: ${dataDir} · http://127.0.0.1:${server.port}`,
+      `NOVA 1.0.0 · base de datos: SQLite ${path.join(dataDir, "nova.sqlite")} · carpeta de datos: ${dataDir} · http://127.0.0.1:${server.port} · ${os.availableParallelism()} procesos`,
     );
     const listening = lines.findIndex((l) => l.includes("Server listening"));
     const password = lines.findIndex((l) => l.includes("Contraseña:"));

@@ -167,6 +167,10 @@ const consoleRoutes: RouteObject[] = [
     ],
   },
   {
+    path: "cash-close",
+    lazy: page(() => import("@/features/cash-close/pages/cash-close-page"), "CashClosePage"),
+  },
+  {
     path: "settings",
     lazy: page(() => import("@/features/settings/pages/settings-page"), "SettingsPage"),
   },

@@ -1,5 +1,20 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { firstEnrollmentMonth, isEligibleForMonth, isEnrollmentEligible } from "./eligibility";
+import { monthOf } from "../calendar/month";
+import {
+  billingCutoff,
+  firstEnrollmentMonth,
+  isEligibleForMonth,
+  isEnrollmentEligible,
+} from "./eligibility";
+
+const isoDate = fc
+  .date({
+    min: new Date("1999-01-01T00:00:00Z"),
+    max: new Date("2100-12-31T00:00:00Z"),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe("eligibility", () => {
   const open = { enrollmentDate: "2026-03-20", endedOn: null };
@@ -42,5 +57,16 @@ describe("eligibility", () => {
     expect(firstEnrollmentMonth(history)).toBe("2026-01");
     expect(firstEnrollmentMonth([...history].reverse())).toBe("2026-01");
     expect(firstEnrollmentMonth([])).toBeNull();
+  });
+
+  it("compares with the cutoff exactly as with months: started in or before M, ended after M", () => {
+    expect(billingCutoff("2026-12")).toBe("2027-01-01");
+    fc.assert(
+      fc.property(isoDate, fc.option(isoDate), isoDate, (start, end, day) => {
+        const month = monthOf(day);
+        const byMonths = monthOf(start) <= month && (end === null || month < monthOf(end));
+        expect(isEnrollmentEligible({ enrollmentDate: start, endedOn: end }, month)).toBe(byMonths);
+      }),
+    );
   });
 });

@@ -1,17 +1,29 @@
 import type { IsoDate } from "../calendar/date";
-import { monthOf, type YearMonth } from "../calendar/month";
+import { addMonths, firstDayOfMonth, monthOf, type YearMonth } from "../calendar/month";
 
 /** The dates of an enrollment that decide which months it bills. */
 export type EnrollmentPeriod = { enrollmentDate: IsoDate; endedOn: IsoDate | null };
 
 /**
+ * The first day after month M, the one date that decides whether an enrollment bills M: it
+ * must have started before that day and not ended before it. Queries that filter enrollments
+ * in SQL compare with this date, so the rule is written here once.
+ */
+export function billingCutoff(month: YearMonth): IsoDate {
+  return firstDayOfMonth(addMonths(month, 1));
+}
+
+/**
  * Whether an enrollment bills month M: enrolled in or before M, and not ended before M ends.
- * Ending an enrollment during a month waives that month (M < month(endedOn) fails for it),
+ * Ending an enrollment during a month waives that month (it did not last past M's end),
  * unless it was already paid, which the caller knows from the payments.
  */
 export function isEnrollmentEligible(enrollment: EnrollmentPeriod, month: YearMonth): boolean {
-  if (monthOf(enrollment.enrollmentDate) > month) return false;
-  return enrollment.endedOn === null || month < monthOf(enrollment.endedOn);
+  const cutoff = billingCutoff(month);
+  return (
+    enrollment.enrollmentDate < cutoff &&
+    (enrollment.endedOn === null || enrollment.endedOn >= cutoff)
+  );
 }
 
 /** Whether any of a student's enrollments in a class bills month M. */

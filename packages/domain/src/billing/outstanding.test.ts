@@ -212,6 +212,28 @@ describe("unpaidMonthsForStudent", () => {
     expect(months[0]?.outstandingPayments[0]).toMatchObject({ surcharge: 3750, isLate: true });
   });
 
+  it("owes the price only in the months whose late fee was waived", () => {
+    const months = unpaidMonthsForStudent({
+      today: "2026-08-20",
+      count: 3,
+      rules,
+      classes: [ballet],
+      enrollments: [{ classId: 1, enrollmentDate: "2026-06-01", endedOn: null }],
+      payments: [],
+      waivedMonths: ["2026-07"],
+    });
+    expect(months.map((m) => [m.month, m.totalOutstandingAmount])).toEqual([
+      ["2026-06", 28_750],
+      ["2026-07", 25_000],
+      ["2026-08", 28_750],
+    ]);
+    expect(months[1]?.outstandingPayments[0]).toMatchObject({
+      isLate: true,
+      surcharge: 0,
+      surchargeWaived: true,
+    });
+  });
+
   it("looks back only `count` months and is empty when everything is paid", () => {
     const facts = {
       today: "2026-08-20",

@@ -105,8 +105,11 @@ export function unpaidMonthsForStudent(facts: {
   enrollments: readonly ClassEnrollment[];
   /** The student's live payments in those months. */
   payments: ReadonlyArray<{ classId: number; paymentMonth: YearMonth }>;
+  /** The months whose late fee an admin waived for the student. */
+  waivedMonths?: Iterable<YearMonth>;
 }): StudentOutstanding[] {
   const paidByMonth = groupBy(facts.payments, (p) => p.paymentMonth);
+  const waived = new Set(facts.waivedMonths ?? []);
   return lastNMonths(monthOf(facts.today), facts.count)
     .map((month) =>
       outstandingForStudent({
@@ -116,6 +119,7 @@ export function unpaidMonthsForStudent(facts: {
         classes: facts.classes,
         enrollments: facts.enrollments,
         paidClassIds: (paidByMonth.get(month) ?? []).map((p) => p.classId),
+        surchargeWaived: waived.has(month),
       }),
     )
     .filter((month) => month.hasOutstandingPayments);

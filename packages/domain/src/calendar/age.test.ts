@@ -1,5 +1,21 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ageOn, birthdayInYear, birthdaysAround, isBirthdayOn, turnsAge } from "./age";
+import {
+  ageOn,
+  birthdayInYear,
+  birthdayMonthDays,
+  birthdaysAround,
+  isBirthdayOn,
+  turnsAge,
+} from "./age";
+
+const isoDate = fc
+  .date({
+    min: new Date("1896-01-01T00:00:00Z"),
+    max: new Date("2104-12-31T00:00:00Z"),
+    noInvalidDate: true,
+  })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe("age", () => {
   it("counts completed years", () => {
@@ -68,5 +84,32 @@ describe("birthdaysAround", () => {
       "2026-12-31",
     );
     expect(result.tomorrow).toEqual([{ id: 9, fullName: "Año Nuevo", turnsAge: 27 }]);
+  });
+});
+
+describe("birthdayMonthDays", () => {
+  it("adds 29 February on the 28th of a non-leap year only", () => {
+    expect(birthdayMonthDays("2026-08-15")).toEqual(["08-15"]);
+    expect(birthdayMonthDays("2026-02-28")).toEqual(["02-28", "02-29"]);
+    expect(birthdayMonthDays("2028-02-28")).toEqual(["02-28"]);
+    expect(birthdayMonthDays("2028-02-29")).toEqual(["02-29"]);
+  });
+
+  it("holds the ending of every birth date whose birthday is that day, and no other", () => {
+    fc.assert(
+      fc.property(isoDate, isoDate, (birthDate, date) => {
+        expect(birthdayMonthDays(date).includes(birthDate.slice(5))).toBe(
+          isBirthdayOn(birthDate, date),
+        );
+      }),
+    );
+    // Random pairs rarely share a day: the same day of another year, and 29 February.
+    fc.assert(
+      fc.property(isoDate, fc.integer({ min: 1896, max: 2104 }), (date, year) => {
+        if (!date.endsWith("02-29"))
+          expect(isBirthdayOn(`${year}${date.slice(4)}`, date)).toBe(true);
+        expect(isBirthdayOn("2000-02-29", date)).toBe(birthdayMonthDays(date).includes("02-29"));
+      }),
+    );
   });
 });

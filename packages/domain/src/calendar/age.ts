@@ -30,6 +30,17 @@ export function isBirthdayOn(birthDate: IsoDate, date: IsoDate): boolean {
   return birthdayInYear(birthDate, parseDate(date).year) === date;
 }
 
+/**
+ * The "MM-DD" endings of the birth dates whose birthday falls on `date`: its own, and 02-29 on
+ * the 28th of February of a non-leap year. Queries narrow people to these endings and
+ * isBirthdayOn decides, so a studio's birthdays are found without reading every student.
+ */
+export function birthdayMonthDays(date: IsoDate): string[] {
+  const own = date.slice(5);
+  const { year } = parseDate(date);
+  return own === "02-28" && !isLeapYear(year) ? [own, "02-29"] : [own];
+}
+
 /** The age a person turns on their birthday in the year of `date` ("cumple N años"). */
 export function turnsAge(birthDate: IsoDate, date: IsoDate): number {
   return parseDate(date).year - parseDate(birthDate).year;

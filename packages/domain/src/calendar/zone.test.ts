@@ -1,8 +1,11 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { addDays } from "./date";
 import {
   currentMonthInZone,
   formatInstantEs,
   isValidTimeZone,
+  startOfDayInZone,
   todayInZone,
   zonedParts,
 } from "./zone";
@@ -39,5 +42,40 @@ describe("today in the studio's time zone", () => {
     expect(isValidTimeZone("America/Santiago")).toBe(true);
     expect(isValidTimeZone("Marte/Olympus")).toBe(false);
     expect(isValidTimeZone("")).toBe(false);
+  });
+});
+
+describe("the first instant of a day in a time zone", () => {
+  it("is 04:00 UTC in the Santiago winter and 03:00 UTC in its summer", () => {
+    expect(startOfDayInZone("2026-08-01", "America/Santiago").toISOString()).toBe(
+      "2026-08-01T04:00:00.000Z",
+    );
+    expect(startOfDayInZone("2027-01-01", "America/Santiago").toISOString()).toBe(
+      "2027-01-01T03:00:00.000Z",
+    );
+    expect(startOfDayInZone("2026-08-01", "UTC").toISOString()).toBe("2026-08-01T00:00:00.000Z");
+  });
+
+  it("is 01:00 local when the clocks skip midnight (Chile, 6 September 2026)", () => {
+    const start = startOfDayInZone("2026-09-06", "America/Santiago");
+    expect(zonedParts(start, "America/Santiago")).toEqual({
+      date: "2026-09-06",
+      hour: 1,
+      minute: 0,
+    });
+  });
+
+  it("belongs to its day, and the minute before it to the day before", () => {
+    const zones = fc.constantFrom("America/Santiago", "UTC", "Pacific/Auckland", "Asia/Kolkata");
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3650 }), zones, (offset, zone) => {
+        const day = addDays("2024-01-01", offset);
+        const start = startOfDayInZone(day, zone);
+        return (
+          todayInZone(start, zone) === day &&
+          todayInZone(new Date(start.getTime() - 60_000), zone) === addDays(day, -1)
+        );
+      }),
+    );
   });
 });

@@ -66,3 +66,23 @@ export function formatInstantEs(instant: string | Date, timeZone: string): strin
   const [y, m, d] = date.split("-");
   return `${d}-${m}-${y} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
 }
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The first instant of a calendar day in a time zone, to the minute: where the day begins when
+ * its midnight does not exist (Chile moves its clocks at 24:00, so some days start at 01:00).
+ * The zone's date only ever moves forward with time, so a binary search over the ±14 hours
+ * around UTC midnight finds it.
+ */
+export function startOfDayInZone(date: IsoDate, timeZone: string): Date {
+  const utcMidnight = Date.parse(`${date}T00:00:00Z`);
+  let low = (utcMidnight - 15 * 60 * MINUTE_MS) / MINUTE_MS;
+  let high = (utcMidnight + 15 * 60 * MINUTE_MS) / MINUTE_MS;
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (todayInZone(new Date(middle * MINUTE_MS), timeZone) >= date) high = middle;
+    else low = middle + 1;
+  }
+  return new Date(low * MINUTE_MS);
+}

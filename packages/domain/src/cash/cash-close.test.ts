@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cashCloseSummary } from "./cash-close";
+import { cashCloseSummary, cashDifference, cashDifferenceKind } from "./cash-close";
 
 describe("cashCloseSummary", () => {
   it("lists every method, expects the cash taken and shows a shortfall as negative", () => {
@@ -37,6 +37,24 @@ describe("cashCloseSummary", () => {
           expect(s.total).toBe(cash + card);
         },
       ),
+    );
+  });
+});
+
+describe("cashDifferenceKind", () => {
+  it("reads a shortfall, a surplus and an exact count", () => {
+    expect(cashDifferenceKind(cashDifference(28_750, 27_750))).toBe("faltante");
+    expect(cashDifferenceKind(cashDifference(28_750, 30_000))).toBe("sobrante");
+    expect(cashDifferenceKind(cashDifference(28_750, 28_750))).toBe("cuadra");
+  });
+
+  it("calls a count short exactly when it is below the expected cash", () => {
+    fc.assert(
+      fc.property(fc.nat(10_000_000), fc.nat(10_000_000), (expected, counted) => {
+        const kind = cashDifferenceKind(cashDifference(expected, counted));
+        expect(kind === "faltante").toBe(counted < expected);
+        expect(kind === "cuadra").toBe(counted === expected);
+      }),
     );
   });
 });

@@ -34,6 +34,25 @@ export function cashCloseSummary(
     total: byMethod.reduce((sum, m) => sum + m.total, 0),
     expectedCash,
     countedCash,
-    difference: countedCash - expectedCash,
+    difference: cashDifference(expectedCash, countedCash),
   };
 }
+
+/** Counted minus expected: negative when cash is missing from the drawer. */
+export function cashDifference(expectedCash: number, countedCash: number): number {
+  return countedCash - expectedCash;
+}
+
+/** How a close's difference reads at the desk. */
+export type CashDifferenceKind = "faltante" | "sobrante" | "cuadra";
+
+export function cashDifferenceKind(difference: number): CashDifferenceKind {
+  if (difference < 0) return "faltante";
+  return difference > 0 ? "sobrante" : "cuadra";
+}
+
+export const CASH_DIFFERENCE_LABELS: Record<CashDifferenceKind, string> = {
+  faltante: "Faltante",
+  sobrante: "Sobrante",
+  cuadra: "Cuadra",
+};

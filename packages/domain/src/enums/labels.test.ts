@@ -19,6 +19,8 @@ import {
   studentStatusLabel,
   TEACHER_FILTER_LABELS,
   teacherRoleLabel,
+  USER_ROLE_LABELS,
+  USER_ROLES,
 } from "./people";
 import { BACKUP_FREQUENCY_LABELS, PERIOD_LABELS } from "./period";
 
@@ -114,6 +116,10 @@ describe("people labels", () => {
     expect(teacherRoleLabel(true)).toBe("Dueña del Estudio");
     expect(teacherRoleLabel(false)).toBe("Profesora");
     expect(TEACHER_FILTER_LABELS.owners).toBe("Propietarios");
+    expect(USER_ROLES.map((role) => USER_ROLE_LABELS[role])).toEqual([
+      "Administradora",
+      "Recepción",
+    ]);
   });
 
   it("labels periods and backup frequencies", () => {

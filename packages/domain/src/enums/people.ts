@@ -38,3 +38,9 @@ export const TEACHER_FILTER_LABELS: Record<TeacherFilter, string> = {
 /** Roles of a console user. */
 export const USER_ROLES = ["admin", "staff"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** How the console names a role: the owner administers, reception records. */
+export const USER_ROLE_LABELS: Record<UserRole, string> = {
+  admin: "Administradora",
+  staff: "Recepción",
+};

@@ -1,4 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isEligibleForMonth } from "../billing/eligibility";
 import { buildOutstandingReport } from "../billing/outstanding";
 import { DEFAULT_BILLING_RULES } from "../billing/rules";
 import {
@@ -7,6 +9,7 @@ import {
   buildDashboardAlerts,
   countClassesToday,
   outstandingCounts,
+  outstandingCountsByClass,
   recentActivity,
   revenueInRange,
 } from "./dashboard";
@@ -97,6 +100,76 @@ describe("dashboard KPIs", () => {
       latePayments: 2,
       pendingPayments: 0,
     });
+  });
+});
+
+describe("outstanding counts from per-class totals", () => {
+  const day = fc.integer({ min: 1, max: 28 }).map((d) => String(d).padStart(2, "0"));
+  const date = fc
+    .tuple(fc.constantFrom("2026-06", "2026-07", "2026-08", "2026-09"), day)
+    .map(([m, d]) => `${m}-${d}`);
+
+  it("equals the counts of the report built from every enrollment and payment", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.option(fc.integer({ min: 0, max: 40_000 })), { minLength: 1, maxLength: 4 }),
+        fc.array(
+          fc.record({
+            studentId: fc.integer({ min: 1, max: 6 }),
+            classIndex: fc.nat(),
+            enrollmentDate: date,
+            endedOn: fc.option(date),
+          }),
+          { maxLength: 25 },
+        ),
+        fc.array(fc.tuple(fc.integer({ min: 1, max: 6 }), fc.nat()), { maxLength: 10 }),
+        date,
+        fc.integer({ min: 0, max: 30 }),
+        fc.subarray([1, 2, 3, 4, 5, 6]),
+        (prices, rawEnrollments, rawPayments, today, lateFeePercentage, waivedStudentIds) => {
+          const month = "2026-08";
+          const rules = { ...DEFAULT_BILLING_RULES, lateFeePercentage };
+          const classes = prices.map((price, i) => ({ id: i + 1, name: `C${i}`, price }));
+          const classOf = (index: number) => (index % classes.length) + 1;
+          const enrollments = rawEnrollments.map((e) => ({ ...e, classId: classOf(e.classIndex) }));
+          const payments = rawPayments.map(([studentId, c]) => ({
+            studentId,
+            classId: classOf(c),
+          }));
+          const students = [1, 2, 3, 4, 5, 6].map((id) => ({ id, fullName: `E${id}` }));
+          // What the grouped query counts: each class's unpaid pairs with an eligible enrollment.
+          const unpaid = classes.map((cls) => {
+            const owing = students.filter(
+              (s) =>
+                !payments.some((p) => p.studentId === s.id && p.classId === cls.id) &&
+                isEligibleForMonth(
+                  enrollments.filter((e) => e.studentId === s.id && e.classId === cls.id),
+                  month,
+                ),
+            );
+            return {
+              price: cls.price,
+              unpaid: owing.length,
+              waived: owing.filter((s) => waivedStudentIds.includes(s.id)).length,
+            };
+          });
+          expect(outstandingCountsByClass({ month, today, rules, classes: unpaid })).toEqual(
+            outstandingCounts(
+              buildOutstandingReport({
+                month,
+                today,
+                rules,
+                students,
+                classes,
+                enrollments,
+                payments,
+                waivedStudentIds,
+              }),
+            ),
+          );
+        },
+      ),
+    );
   });
 });
 

@@ -1,7 +1,10 @@
-import type { OutstandingReport } from "../billing/outstanding";
+import { isOverdue } from "../billing/due-date";
+import { expectedAmount, type OutstandingReport } from "../billing/outstanding";
 import { paymentStatusOf } from "../billing/payment-status";
+import { type BillingRules, effectiveClassPrice } from "../billing/rules";
 import type { IsoDate } from "../calendar/date";
 import { dayOfWeekOf } from "../calendar/date";
+import type { YearMonth } from "../calendar/month";
 import type { DateRange } from "../calendar/period";
 import { isInRange } from "../calendar/period";
 import type { Schedule } from "../calendar/schedule";
@@ -97,6 +100,37 @@ export function outstandingCounts(report: OutstandingReport): {
     outstandingAmount: report.totalOutstandingAmount,
     latePayments: late,
     pendingPayments: items.length - late,
+  };
+}
+
+/**
+ * The same counts from the unpaid eligible (student, class) pairs of month M counted per class
+ * (one grouped query instead of every enrollment): lateness is the month's, so every unpaid
+ * class owes the same amount for each of its students, except the `waived` ones: students whose
+ * late fee for M was waived owe the price alone, as in the report.
+ */
+export function outstandingCountsByClass(facts: {
+  month: YearMonth;
+  today: IsoDate;
+  rules: BillingRules;
+  classes: readonly { price: number | null | undefined; unpaid: number; waived: number }[];
+}): ReturnType<typeof outstandingCounts> {
+  const isLate = isOverdue(facts.month, facts.today, facts.rules);
+  let count = 0;
+  let amount = 0;
+  for (const cls of facts.classes) {
+    const price = effectiveClassPrice(cls.price, facts.rules);
+    count += cls.unpaid;
+    const fee = facts.rules.lateFeePercentage;
+    amount +=
+      (cls.unpaid - cls.waived) * expectedAmount(price, isLate, fee) +
+      cls.waived * expectedAmount(price, false, fee);
+  }
+  return {
+    outstandingPayments: count,
+    outstandingAmount: amount,
+    latePayments: isLate ? count : 0,
+    pendingPayments: isLate ? 0 : count,
   };
 }
 

@@ -1,28 +1,39 @@
 import { z } from "zod";
-import { INVALID_ID_MESSAGE, idField } from "./fields";
+import { dateField, INVALID_ID_MESSAGE, idField } from "./fields";
 import { paginationQuerySchema } from "./query";
 
 /** Records whose own history a detail page shows. */
 export const AUDITED_RECORDS = ["student", "class", "payment", "teacher"] as const;
+export type AuditedRecord = (typeof AUDITED_RECORDS)[number];
 
-/** `GET /api/audit`: the activity list's filters; always paged (50 a page unless `size`), newest first. */
-export const auditQuerySchema = z.object({
-  userId: idField(INVALID_ID_MESSAGE).optional(),
-  entity: z
-    .string()
-    .trim()
-    .max(40, { error: "Máximo 40 caracteres" })
-    .regex(/^[a-z-]*$/, { error: "Tipo de registro inválido" })
-    .optional(),
-  entityId: z.string().trim().max(40, { error: "Máximo 40 caracteres" }).optional(),
-  action: z
-    .string()
-    .trim()
-    .max(40, { error: "Máximo 40 caracteres" })
-    .regex(/^[a-z-]*$/, { error: "Acción inválida" })
-    .optional(),
-  ...paginationQuerySchema.shape,
-});
+/**
+ * `GET /api/audit`: the activity list's filters; always paged (50 a page unless `size`), newest
+ * first. `from` and `to` are days of the studio's calendar, both included.
+ */
+export const auditQuerySchema = z
+  .object({
+    userId: idField(INVALID_ID_MESSAGE).optional(),
+    entity: z
+      .string()
+      .trim()
+      .max(40, { error: "Máximo 40 caracteres" })
+      .regex(/^[a-z-]*$/, { error: "Tipo de registro inválido" })
+      .optional(),
+    entityId: z.string().trim().max(40, { error: "Máximo 40 caracteres" }).optional(),
+    action: z
+      .string()
+      .trim()
+      .max(40, { error: "Máximo 40 caracteres" })
+      .regex(/^[a-z-]*$/, { error: "Acción inválida" })
+      .optional(),
+    from: dateField("La fecha inicial es requerida").optional(),
+    to: dateField("La fecha final es requerida").optional(),
+    ...paginationQuerySchema.shape,
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "La fecha inicial no puede ser posterior a la final",
+    path: ["from"],
+  });
 export type AuditQuery = z.output<typeof auditQuerySchema>;
 
 /** `GET /api/audit/{entity}/{id}`: the history of one record. */

@@ -49,3 +49,17 @@ export const passwordChangeSchema = z.object({
     .max(200, { error: "Máximo 200 caracteres" }),
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/**
+ * The own-password form: the request's two fields plus the new password typed again. Only the
+ * server knows the studio's password policy, so strength is its answer, not checked here.
+ */
+export const passwordChangeFormSchema = passwordChangeSchema
+  .extend({
+    confirmPassword: z.string({ error: "Repita la nueva contraseña" }),
+  })
+  .refine((form) => form.confirmPassword === form.newPassword, {
+    path: ["confirmPassword"],
+    error: "Las contraseñas no coinciden",
+  });
+export type PasswordChangeFormInput = z.input<typeof passwordChangeFormSchema>;

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { adminApi, enroll, insertClass, loginAs } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
+import { auditHash } from "./audit-hash.ts";
 
 describeEachDatabase("audit trail", (t) => {
   let studentId = 0;
@@ -68,6 +69,8 @@ describeEachDatabase("audit trail", (t) => {
       entity: "student",
       userName: "Administración",
     });
+    // Named as the record is now (the name after the change), whatever the row changed.
+    expect(update.recordName).toMatch(/ Díaz Soto$/);
     expect(update.changes).toContainEqual({
       field: "lastName",
       before: "Díaz",
@@ -97,6 +100,75 @@ describeEachDatabase("audit trail", (t) => {
       ["delete", "Administración"],
       ["create", "recep-a"],
     ]);
+  });
+
+  it("filters the activity by days of the studio's calendar, both ends included", async () => {
+    const api = adminApi(t);
+    const student = (lastName: string) => ({ firstName: "Lía", lastName, birthDate: "2012-02-02" });
+    // 22:30 on 15 August in Santiago (UTC-4) is already the 16th in UTC.
+    t.clock.set("2026-08-16T02:30:00.000Z");
+    const late = (await api("POST", "/api/students", student("Tarde"))).json().id;
+    t.clock.set("2026-08-16T04:00:00.000Z");
+    const next = (await api("POST", "/api/students", student("Siguiente"))).json().id;
+    const ids = async (query: string) => {
+      const res = await api("GET", `/api/audit?entity=student&action=create&${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().map((e: { entityId: string }) => Number(e.entityId));
+    };
+    expect(await ids("from=2026-08-15&to=2026-08-15")).toEqual([late, studentId]);
+    expect(await ids("from=2026-08-16")).toEqual([next]);
+    expect(await ids("to=2026-08-14")).toEqual([]);
+    const reversed = await api("GET", "/api/audit?from=2026-08-16&to=2026-08-15");
+    expect(reversed.statusCode).toBe(400);
+    expect(JSON.stringify(reversed.json())).toMatch(/posterior/);
+    expect((await api("GET", "/api/audit?from=2026-02-30")).statusCode).toBe(400);
+  });
+
+  it("reports rows added after the chain's end, and its newest rows deleted, by SQL", async () => {
+    const api = adminApi(t);
+    const check = async () => (await api("GET", "/api/audit/check")).json();
+    expect(await check()).toMatchObject({ intact: true });
+    const newest = await t.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirstOrThrow();
+
+    // A row that links to the end and hashes right, but the application did not write.
+    const forged = {
+      at: newest.at,
+      user_id: newest.user_id,
+      action: "delete",
+      entity: "payment",
+      entity_id: "999",
+      before: null,
+      after: null,
+    };
+    await t.db
+      .insertInto("audit_log")
+      .values({ ...forged, prev_hash: newest.hash, hash: auditHash(newest.hash ?? "", forged) })
+      .execute();
+    expect(await check()).toMatchObject({ intact: false, firstBrokenId: null });
+    expect((await check()).message).toMatch(/después del final de la cadena/);
+    await sql`delete from audit_log where entity_id = '999'`.execute(t.db);
+    expect(await check()).toMatchObject({ intact: true });
+
+    // The newest row deleted: what is left still links up, but ends early.
+    await sql`delete from audit_log where id = ${newest.id}`.execute(t.db);
+    const truncated = await check();
+    expect(truncated).toMatchObject({ intact: false, firstBrokenId: null });
+    expect(truncated.message).toMatch(new RegExp(`debía terminar en la fila ${newest.id}`));
+    // A later write chains to the recorded end, so the gap stays visible.
+    const edited = await api("PUT", `/api/students/${studentId}`, {
+      firstName: "Rosa",
+      lastName: "Díaz Rojas",
+      birthDate: "2010-05-01",
+    });
+    expect(edited.statusCode).toBe(200);
+    const later = await check();
+    expect(later.intact).toBe(false);
+    expect(later.firstBrokenId).toBeGreaterThan(newest.id);
   });
 
   it("reports the chain broken at the row an SQL edit altered", async () => {

@@ -12,6 +12,8 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary: "Último respaldo: fecha y tamaño (pestaña Sistema)",
         response: { 200: backupStatusSchema },
       },
+      // Backups are taken by the schedule, not through the API: no data version announces them.
+      config: { uncached: true },
     },
     async () => ({ lastBackup: await latestBackupRun(ctx.db) }),
   );

@@ -236,6 +236,9 @@ async function restorePostgres(
       `pg_restore falló y la base quedó como estaba: ${(error as { stderr?: string }).stderr?.trim().split("\n")[0] ?? error}`,
     );
   }
+  // pg_restore leaves the planner without statistics until autovacuum comes round; the first
+  // reports would run on a bulk load's plans (seconds instead of milliseconds on a large studio).
+  await sql`analyze`.execute(db);
   return { counts: await countRows(db), keptAside };
 }
 

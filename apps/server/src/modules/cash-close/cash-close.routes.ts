@@ -15,6 +15,8 @@ const tags = ["cierre de caja"];
 const pastCloseSchema = z.object({
   id: z.number().int(),
   date: z.string(),
+  /** What the day took by every method, as frozen at closing. */
+  total: z.number().int(),
   expectedCash: z.number().int(),
   countedCash: z.number().int(),
   difference: z.number().int(),

@@ -50,6 +50,7 @@ export async function listCashCloses(ctx: AppContext) {
   const rows = await listCloses(ctx.db, 366);
   return rows.map((row) => ({
     date: row.day,
+    total: cashCloseSummary(JSON.parse(row.by_method), row.counted_cash).total,
     expectedCash: row.expected_cash,
     ...closeView(row),
     reopenedAt: row.reopened_at,

@@ -75,6 +75,7 @@ describeEachDatabase("daily cash close", (t) => {
     const history = await asStaff("GET", "/api/cash-close");
     expect(history.json()[0]).toMatchObject({
       date: "2026-08-15",
+      total: 57_500,
       difference: -1_000,
       reopenReason: "Faltó registrar un pago",
     });

@@ -251,18 +251,15 @@ export async function revenueByClassForMonths(
   classIds?: readonly number[],
 ): Promise<{ classId: number; month: string; revenue: number }[]> {
   if (classIds?.length === 0) return [];
+  // From the totals the payment triggers keep: a few rows per class and month.
   let query = db
-    .selectFrom("payments")
-    .select((eb) => [
-      "payments.class_id",
-      "payments.payment_month",
-      eb.fn.sum<number>("payments.amount").as("revenue"),
-    ])
-    .where("payments.deleted_at", "is", null)
-    .where("payments.payment_month", ">=", from)
-    .where("payments.payment_month", "<=", to)
-    .groupBy(["payments.class_id", "payments.payment_month"]);
-  if (classIds) query = query.where("payments.class_id", "in", classIds);
+    .selectFrom("payment_totals")
+    .select((eb) => ["class_id", "payment_month", eb.fn.sum<number>("amount").as("revenue")])
+    .where("payments", ">", 0)
+    .where("payment_month", ">=", from)
+    .where("payment_month", "<=", to)
+    .groupBy(["class_id", "payment_month"]);
+  if (classIds) query = query.where("class_id", "in", classIds);
   const rows = await query.execute();
   return rows.map((row) => ({
     classId: row.class_id,

@@ -18,7 +18,7 @@ import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
-import { countOpenEnrollments, rosterOfClasses } from "../enrollments/enrollments.repository.ts";
+import { countOpenEnrollments, studentsOfClasses } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import { assignmentsOfClasses, endAssignments } from "../teachers/assignments.repository.ts";
 import {
@@ -79,7 +79,7 @@ export async function classViews(
   // and a request at a time per connection keeps the pool free for concurrent requests.
   const schedules = await schedulesOfClasses(db, ids);
   const assignments = await assignmentsOfClasses(db, ids);
-  const roster = await rosterOfClasses(db, ids);
+  const roster = await studentsOfClasses(db, ids);
   const revenue = await revenueByClassForMonth(db, month, ids);
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const teachersByClass = groupBy(assignments, (a) => a.classId);
@@ -103,7 +103,7 @@ export async function classViews(
         isStudioOwner: t.isStudioOwner,
         assignedFrom: t.assignedFrom,
       })),
-      studentIds: students.map((s) => s.student.id),
+      studentIds: students.map((s) => s.studentId),
       enrolledStudents: students.length,
       monthlyRevenue: revenue.get(c.id) ?? 0,
     };

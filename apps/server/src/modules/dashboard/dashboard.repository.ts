@@ -1,6 +1,91 @@
 import type { DateRange } from "@nova/domain";
+import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { fullNameSql } from "../payments/payments.repository.ts";
+
+/**
+ * How many live students there are, how many of them are active, and how many hold an open
+ * enrollment in a live class: one pass over the students.
+ */
+export async function studentCounts(db: Database) {
+  const row = await db
+    .selectFrom("students")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("total"),
+      eb.fn
+        .sum<number>(eb.case().when("students.status", "=", "active").then(1).else(0).end())
+        .as("active"),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(
+              eb.exists(
+                eb
+                  .selectFrom("enrollments")
+                  .innerJoin("classes", "classes.id", "enrollments.class_id")
+                  .select("enrollments.id")
+                  .whereRef("enrollments.student_id", "=", "students.id")
+                  .where("enrollments.ended_on", "is", null)
+                  .where("classes.deleted_at", "is", null),
+              ),
+            )
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as("enrolled"),
+    ])
+    .where("students.deleted_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return {
+    total: Number(row.total),
+    active: Number(row.active ?? 0),
+    enrolled: Number(row.enrolled ?? 0),
+  };
+}
+
+/**
+ * The active students who may lack contact data or whose birth date ends in one of
+ * `birthdayEndings` ("MM-DD"): a superset the domain's rules then decide on, so the dashboard
+ * reads a handful of students instead of all of them. The forms store these fields trimmed,
+ * with nothing as null; trim() also catches blank values stored otherwise.
+ */
+export async function activeStudentsToCheck(db: Database, birthdayEndings: readonly string[]) {
+  const rows = await db
+    .selectFrom("students")
+    .select((eb) => [
+      "id",
+      fullNameSql(eb).as("full_name"),
+      "birth_date",
+      "email",
+      "phone",
+      "emergency_contact_name",
+      "emergency_contact_phone",
+    ])
+    .where("deleted_at", "is", null)
+    .where("status", "=", "active")
+    .where((eb) =>
+      eb.or([
+        ...(["email", "phone", "emergency_contact_name", "emergency_contact_phone"] as const).map(
+          (column) => eb.or([eb(column, "is", null), eb(eb.fn("trim", [eb.ref(column)]), "=", "")]),
+        ),
+        eb(eb.fn("substr", [eb.ref("birth_date"), sql.lit(6), sql.lit(5)]), "in", [
+          ...birthdayEndings,
+        ]),
+      ]),
+    )
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    fullName: r.full_name,
+    birthDate: r.birth_date,
+    email: r.email,
+    phone: r.phone,
+    emergencyContactName: r.emergency_contact_name,
+    emergencyContactPhone: r.emergency_contact_phone,
+  }));
+}
 
 /** Ids of the classes that have at least one (non-deleted) teacher assigned now. */
 export async function classIdsWithTeacher(db: Database): Promise<Set<number>> {
@@ -24,32 +109,23 @@ export async function countLiveTeachers(db: Database): Promise<number> {
   return Number(row.n);
 }
 
-/** Revenue of payments dated in a period and in the period before it, in one grouped query. */
+/**
+ * Revenue of payments dated in a period and in the period before it, in one statement, from
+ * the per-day totals the payment triggers keep: a year is 365 rows, not every payment.
+ */
 export async function revenueOfPeriods(
   db: Database,
   current: DateRange,
   previous: DateRange,
 ): Promise<{ current: number; previous: number }> {
+  const within = (range: DateRange) =>
+    db
+      .selectFrom("payment_day_totals")
+      .select((eb) => eb.fn.sum<number>("amount").as("amount"))
+      .where("payment_date", ">=", range.start)
+      .where("payment_date", "<=", range.end);
   const row = await db
-    .selectFrom("payments")
-    .select((eb) => {
-      const within = (range: DateRange) =>
-        eb.fn.sum<number>(
-          eb
-            .case()
-            .when(
-              eb.and([eb("payment_date", ">=", range.start), eb("payment_date", "<=", range.end)]),
-            )
-            .then(eb.ref("amount"))
-            .else(0)
-            .end(),
-        );
-      return [within(current).as("current"), within(previous).as("previous")];
-    })
-    .where("deleted_at", "is", null)
-    // The previous period ends the day before the current one starts: one span covers both.
-    .where("payment_date", ">=", previous.start)
-    .where("payment_date", "<=", current.end)
+    .selectNoFrom([within(current).as("current"), within(previous).as("previous")])
     .executeTakeFirstOrThrow();
   return { current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) };
 }
@@ -80,7 +156,10 @@ export async function latestPayments(db: Database, limit: number) {
   }));
 }
 
-/** Every non-deleted class with its capacity and how many live students hold an open enrollment. */
+/**
+ * Every non-deleted class with its price, status, capacity and how many live students hold an
+ * open enrollment, by name.
+ */
 export async function classOccupancy(db: Database) {
   const rows = await db
     .selectFrom("classes")
@@ -99,7 +178,14 @@ export async function classOccupancy(db: Database) {
           .as("open"),
       (join) => join.onRef("open.class_id", "=", "classes.id"),
     )
-    .select(["classes.id", "classes.name", "classes.max_students", "open.students"])
+    .select([
+      "classes.id",
+      "classes.name",
+      "classes.price",
+      "classes.status",
+      "classes.max_students",
+      "open.students",
+    ])
     .where("classes.deleted_at", "is", null)
     .orderBy("classes.name")
     .orderBy("classes.id")
@@ -107,6 +193,8 @@ export async function classOccupancy(db: Database) {
   return rows.map((r) => ({
     classId: r.id,
     className: r.name,
+    price: r.price,
+    status: r.status,
     maxStudents: r.max_students,
     studentCount: Number(r.students ?? 0),
   }));

@@ -1,51 +1,46 @@
 import {
   activeStudentsPercentage,
+  addDays,
   averageClassSize,
+  birthdayMonthDays,
   birthdaysAround,
   buildClassDistribution,
   buildDashboardAlerts,
-  buildOutstandingReport,
   buildRevenueSeries,
   countClassesToday,
+  groupBy,
   growthPercent,
   isMissingContactData,
   isPublicClassStatus,
   lastNMonths,
-  outstandingCounts,
+  outstandingCountsByClass,
   type Period,
   periodRange,
   previousPeriodRange,
   RECENT_ACTIVITY_LIMIT,
   recentActivity,
-  type Schedule,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import {
-  loadClasses,
-  loadEnrollments,
-  loadPaidPairs,
   loadSchedules,
-  loadStudents,
   revenueByMonth,
+  unpaidStudentsByClass,
 } from "../reports/reports.repository.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
+  activeStudentsToCheck,
   classIdsWithTeacher,
   classOccupancy,
   countLiveTeachers,
   latestPayments,
   revenueOfPeriods,
+  studentCounts,
 } from "./dashboard.repository.ts";
-
-function countBy<T>(rows: readonly T[], key: (row: T) => number): Map<number, number> {
-  const counts = new Map<number, number>();
-  for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + 1);
-  return counts;
-}
 
 /**
  * The dashboard of the current week, month, quarter or year (studio calendar), every figure
- * from the data by the domain's rules; ten queries whatever the size of the studio.
+ * from the data by the domain's rules, from grouped queries and a handful of students: twelve
+ * queries whatever the size of the studio, none reading every student or enrollment.
  *
  * Which rows feed what: revenue counts payments by payment date within the period (money
  * received), outstanding figures are those of the current month's report as of today. Class
@@ -57,56 +52,48 @@ export async function dashboard(ctx: AppContext, period: Period) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const range = periodRange(period, studio.today);
   const previousRange = previousPeriodRange(period, studio.today);
-  const [students, classes, schedules, enrollments, paid, withTeacher, teachers, revenue, latest] =
+  const tomorrow = addDays(studio.today, 1);
+  const [students, toCheck, classes, schedules, unpaid, withTeacher, teachers, revenue, latest] =
     await Promise.all([
-      loadStudents(ctx.db),
-      loadClasses(ctx.db),
+      studentCounts(ctx.db),
+      activeStudentsToCheck(ctx.db, [
+        ...birthdayMonthDays(studio.today),
+        ...birthdayMonthDays(tomorrow),
+      ]),
+      classOccupancy(ctx.db),
       loadSchedules(ctx.db),
-      loadEnrollments(ctx.db),
-      loadPaidPairs(ctx.db, studio.month),
+      unpaidStudentsByClass(ctx.db, studio.month),
       classIdsWithTeacher(ctx.db),
       countLiveTeachers(ctx.db),
       revenueOfPeriods(ctx.db, range, previousRange),
       latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
     ]);
 
-  const outstanding = outstandingCounts(
-    buildOutstandingReport({
-      month: studio.month,
-      today: studio.today,
-      rules: studio.rules,
-      students,
-      classes,
-      enrollments,
-      payments: paid,
-    }),
-  );
+  const outstanding = outstandingCountsByClass({
+    month: studio.month,
+    today: studio.today,
+    rules: studio.rules,
+    // The live classes only: unpaid enrollments of a deleted class owe nothing.
+    classes: classes.map((c) => ({
+      price: c.price,
+      ...(unpaid.get(c.classId) ?? { unpaid: 0, waived: 0 }),
+    })),
+  });
 
-  const schedulesByClass = new Map<number, Schedule[]>();
-  for (const s of schedules) {
-    schedulesByClass.set(s.classId, [...(schedulesByClass.get(s.classId) ?? []), s]);
-  }
-  // An open enrollment (not ended) is a student currently in the class; a student enrolled
-  // twice in one class over time counts once.
-  const open = [
-    ...new Map(
-      enrollments
-        .filter((e) => e.endedOn === null)
-        .map((e) => [`${e.studentId}:${e.classId}`, e] as const),
-    ).values(),
-  ];
-  const openByClass = countBy(open, (e) => e.classId);
+  const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const running = classes.filter((c) => isPublicClassStatus(c.status));
-  const activeStudents = students.filter((s) => s.status === "active");
 
   return {
     period,
     range,
     previousRange,
     kpis: {
-      totalStudents: activeStudents.length,
+      totalStudents: students.active,
       classesToday: countClassesToday(
-        classes.map((c) => ({ status: c.status, schedules: schedulesByClass.get(c.id) ?? [] })),
+        classes.map((c) => ({
+          status: c.status,
+          schedules: schedulesByClass.get(c.classId) ?? [],
+        })),
         studio.today,
       ),
       monthlyRevenue: revenue.current,
@@ -116,21 +103,19 @@ export async function dashboard(ctx: AppContext, period: Period) {
       totalClasses: classes.length,
     },
     quickStats: {
-      activeStudentsPercentage: activeStudentsPercentage(
-        students.length,
-        new Set(open.map((e) => e.studentId)).size,
-      ),
-      averageClassSize: averageClassSize(running.map((c) => openByClass.get(c.id) ?? 0)),
+      activeStudentsPercentage: activeStudentsPercentage(students.total, students.enrolled),
+      // studentCount: students with an open enrollment (one enrolled twice counts once).
+      averageClassSize: averageClassSize(running.map((c) => c.studentCount)),
       monthlyGrowth: growthPercent(revenue.current, revenue.previous),
     },
     recentActivity: recentActivity(latest),
     alerts: buildDashboardAlerts({
       latePayments: outstanding.latePayments,
       pendingPayments: outstanding.pendingPayments,
-      classesWithoutTeacher: running.filter((c) => !withTeacher.has(c.id)).length,
-      studentsMissingContactData: activeStudents.filter(isMissingContactData).length,
+      classesWithoutTeacher: running.filter((c) => !withTeacher.has(c.classId)).length,
+      studentsMissingContactData: toCheck.filter(isMissingContactData).length,
     }),
-    birthdays: birthdaysAround(activeStudents, studio.today),
+    birthdays: birthdaysAround(toCheck, studio.today),
   };
 }
 

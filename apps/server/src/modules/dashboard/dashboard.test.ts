@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from "vitest";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
+import { bumpDataVersion } from "../../db/data-version.ts";
 import { buildHandWorkedStudio, type HandWorkedStudio } from "../reports/hand-worked-studio.ts";
 
 // Figures worked out by hand from the studio of reports/hand-worked-studio.ts. Today is
@@ -196,5 +197,38 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
       totalEnrolled: 6,
       averageOccupancy: 11.1,
     });
+  });
+
+  // Last: it deletes a class. Behind the API, so its enrollments stay open (the API ends them).
+  it("owes nothing for a deleted class, in the dashboard as in the outstanding report", async () => {
+    await t.db
+      .updateTable("classes")
+      .set({ deleted_at: "2026-08-15T12:00:00.000Z" })
+      .where("id", "=", s.classes.jazz)
+      .execute();
+    await bumpDataVersion(t.db);
+    // Ana's Jazz leaves August's outstanding report: Bruno's and Fabián's Ballet remain.
+    const dashboard = (await get("/api/dashboard")).json();
+    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 2, outstandingAmount: 69_000 });
+    const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
+    expect(report.totalOutstandingAmount).toBe(69_000);
+    expect(
+      report.outstandingPayments.map((e: { studentName: string }) => e.studentName).sort(),
+    ).toEqual(["Bruno Soto", "Fabián Díaz"]);
+  });
+
+  it("takes a waived late fee off the outstanding amount, as the outstanding report does", async () => {
+    const waived = await t.app.inject({
+      method: "POST",
+      url: `/api/students/${s.students.bruno}/fee-waivers`,
+      headers: { authorization: await t.authHeader() },
+      payload: { month: "2026-08", reason: "Licencia médica" },
+    });
+    expect(waived.statusCode).toBe(201);
+    // Bruno owes Ballet's 30.000 without the 4.500 surcharge: 34.500 + 30.000 = 64.500.
+    const dashboard = (await get("/api/dashboard")).json();
+    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 2, outstandingAmount: 64_500 });
+    const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
+    expect(report.totalOutstandingAmount).toBe(64_500);
   });
 });

@@ -173,6 +173,35 @@ export async function endEnrollments(
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * The students enrolled now in the given classes, only their names, ordered by student name:
+ * what the class and teacher lists show (the whole studio's roster, so every column counts).
+ */
+export async function studentsOfClasses(
+  db: Database,
+  classIds: readonly number[],
+): Promise<{ classId: number; studentId: number; firstName: string; lastName: string }[]> {
+  if (classIds.length === 0) return [];
+  // Enrollments first, as in rosterOfClasses below.
+  const rows = await db
+    .selectFrom("enrollments")
+    .crossJoin("students")
+    .whereRef("students.id", "=", "enrollments.student_id")
+    .select(["enrollments.class_id", "students.id", "students.first_name", "students.last_name"])
+    .where("enrollments.class_id", "in", classIds)
+    .where("enrollments.ended_on", "is", null)
+    .where("students.deleted_at", "is", null)
+    .orderBy(byteOrder(db, "students.sort_key"))
+    .orderBy("students.id")
+    .execute();
+  return rows.map((row) => ({
+    classId: row.class_id,
+    studentId: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+  }));
+}
+
 /** Open enrollments of the given classes with their students, ordered by student name. */
 export async function rosterOfClasses(
   db: Database,

@@ -28,7 +28,7 @@ import {
   type WriteResult,
 } from "../idempotency/idempotency.service.ts";
 import { loadStudio } from "../settings/settings.service.ts";
-import { waivedStudentIds } from "../waivers/waivers.repository.ts";
+import { studentWaivers, waivedStudentIds } from "../waivers/waivers.repository.ts";
 import { toAppError } from "./domain-errors.ts";
 import {
   findLiveClasses,
@@ -378,10 +378,11 @@ export async function getStudentOutstanding(
 export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const from = addMonths(monthOf(studio.today), 1 - OUTSTANDING_REPORT_MONTHS);
-  const [student, enrolled, payments] = await Promise.all([
+  const [student, enrolled, payments, waivers] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
     findStudentClassesAndEnrollments(ctx.db, studentId),
     findStudentPaymentsSince(ctx.db, studentId, from),
+    studentWaivers(ctx.db, studentId),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
   const months = unpaidMonthsForStudent({
@@ -391,6 +392,7 @@ export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number)
     classes: enrolled.classes,
     enrollments: enrolled.enrollments,
     payments,
+    waivedMonths: waivers.map((w) => w.payment_month),
   });
   return {
     asOf: studio.today,

@@ -7,8 +7,8 @@ import { publicClasses, publicStudio } from "./public.service.ts";
 
 const tags = ["público"];
 
-// The response schemas (in @nova/domain) double as a whitelist: the serializer drops any field
-// not named there, so nothing personal can leave these routes even if a view grows.
+// Responses are serialised as they are (app.ts), so what leaves these routes is exactly what
+// public.service.ts builds field by field: nothing personal, even if the records grow.
 
 export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -20,7 +20,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         security: [],
         response: { 200: z.array(publicClassResponseSchema) },
       },
-      config: { public: true },
+      config: { public: true, cacheTopics: ["records"] },
     },
     async (_request, reply) => {
       const items = await publicClasses(ctx.db);
@@ -38,7 +38,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         security: [],
         response: { 200: publicStudioResponseSchema },
       },
-      config: { public: true },
+      config: { public: true, cacheTopics: ["records"] },
     },
     async () => publicStudio(ctx.db),
   );

@@ -1,4 +1,4 @@
-import type { DayOfWeek, OwnerStatusChange } from "@nova/domain";
+import { billingCutoff, type DayOfWeek, type OwnerStatusChange } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Bool } from "../../db/schema.ts";
@@ -8,36 +8,6 @@ import { fullNameSql } from "../payments/payments.repository.ts";
 // Every loader here reads one table (or one join) in one query, whatever the size of the studio:
 // reports and the dashboard are computed from these facts by the domain package, never with a
 // query per student, class or enrollment.
-
-/** Non-deleted students with what the reports and the dashboard read of them. */
-export async function loadStudents(db: Database) {
-  const rows = await db
-    .selectFrom("students")
-    .select((eb) => [
-      "id",
-      fullNameSql(eb).as("full_name"),
-      "status",
-      "birth_date",
-      "email",
-      "phone",
-      "emergency_contact_name",
-      "emergency_contact_phone",
-    ])
-    .where("deleted_at", "is", null)
-    .orderBy("sort_key")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    fullName: r.full_name,
-    status: r.status,
-    birthDate: r.birth_date,
-    email: r.email,
-    phone: r.phone,
-    emergencyContactName: r.emergency_contact_name,
-    emergencyContactPhone: r.emergency_contact_phone,
-  }));
-}
 
 /** Non-deleted classes. */
 export async function loadClasses(db: Database) {
@@ -84,38 +54,86 @@ export async function loadSchedules(db: Database) {
   }));
 }
 
-/** Enrollments (ended ones included) of non-deleted students in non-deleted classes. */
-export async function loadEnrollments(db: Database) {
-  const rows = await db
+/**
+ * The enrollments of live students that bill month M (the domain's cutoff decides) and whose
+ * (student, class) pair has no live payment for M: the unpaid classes of the month, found by
+ * the payments' unique index instead of reading every enrollment. Deleted classes are left to
+ * the caller, which prices the live ones only (a join here would cost a lookup per row).
+ */
+function unpaidEligibleEnrollments(db: Database, month: string) {
+  const cutoff = billingCutoff(month);
+  return db
     .selectFrom("enrollments")
     .innerJoin("students", "students.id", "enrollments.student_id")
-    .innerJoin("classes", "classes.id", "enrollments.class_id")
-    .select([
+    .where("students.deleted_at", "is", null)
+    .where("enrollments.enrollment_date", "<", cutoff)
+    .where((eb) =>
+      eb.or([eb("enrollments.ended_on", "is", null), eb("enrollments.ended_on", ">=", cutoff)]),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("payments")
+            .select("payments.id")
+            .whereRef("payments.student_id", "=", "enrollments.student_id")
+            .whereRef("payments.class_id", "=", "enrollments.class_id")
+            .where("payments.payment_month", "=", month)
+            .where("payments.deleted_at", "is", null),
+        ),
+      ),
+    );
+}
+
+/**
+ * The billed, unpaid enrollments of month M with the student's name and phone, students in
+ * name order (the order the report's ties keep): what the outstanding report needs, and no
+ * student who owes nothing. Enrollments in deleted classes are included (see above).
+ */
+export async function loadUnpaidEnrollments(db: Database, month: string) {
+  const rows = await unpaidEligibleEnrollments(db, month)
+    .select((eb) => [
       "enrollments.student_id",
       "enrollments.class_id",
       "enrollments.enrollment_date",
       "enrollments.ended_on",
+      fullNameSql(eb).as("full_name"),
+      "students.phone",
     ])
-    .where("students.deleted_at", "is", null)
-    .where("classes.deleted_at", "is", null)
+    .orderBy("students.sort_key")
+    .orderBy("students.id")
     .execute();
   return rows.map((r) => ({
     studentId: r.student_id,
     classId: r.class_id,
     enrollmentDate: r.enrollment_date,
     endedOn: r.ended_on,
+    fullName: r.full_name,
+    phone: r.phone,
   }));
 }
 
-/** Which (student, class) pairs have a live payment for a month. */
-export async function loadPaidPairs(db: Database, month: string) {
-  const rows = await db
-    .selectFrom("payments")
-    .select(["student_id", "class_id"])
-    .where("payment_month", "=", month)
-    .where("deleted_at", "is", null)
+/**
+ * How many students of each class have not paid a month they are billed for (deleted classes
+ * included: see above), and how many of those had that month's late fee waived.
+ */
+export async function unpaidStudentsByClass(db: Database, month: string) {
+  const rows = await unpaidEligibleEnrollments(db, month)
+    .leftJoin("fee_waivers", (join) =>
+      join
+        .onRef("fee_waivers.student_id", "=", "enrollments.student_id")
+        .on("fee_waivers.payment_month", "=", month),
+    )
+    .select((eb) => [
+      "enrollments.class_id",
+      // A student enrolled twice in a class over time owes it once.
+      eb.fn.count<number>("enrollments.student_id").distinct().as("unpaid"),
+      eb.fn.count<number>("fee_waivers.student_id").distinct().as("waived"),
+    ])
+    .groupBy("enrollments.class_id")
     .execute();
-  return rows.map((r) => ({ studentId: r.student_id, classId: r.class_id }));
+  return new Map(
+    rows.map((r) => [r.class_id, { unpaid: Number(r.unpaid), waived: Number(r.waived) }]),
+  );
 }
 
 /**
@@ -188,24 +206,18 @@ export async function loadMonthPayments(db: Database, month: string) {
 }
 
 /**
- * Live payments of `from`..`to` grouped by month, class and lateness: count and amount. One
- * pass over the payments gives both the monthly totals and each class's monthly revenue of
- * the financial report (grouping twice, once per figure, costs twice the scan).
+ * Live payments of `from`..`to` grouped by month, class and lateness: count and amount, as the
+ * payment triggers keep them (payment_totals), so a range costs a few rows per month and class
+ * instead of every payment. Both the monthly totals and each class's monthly revenue of the
+ * financial report come from these groups.
  */
 export async function paymentTotalsByMonthClassAndLateness(db: Database, from: string, to: string) {
   const rows = await db
-    .selectFrom("payments")
-    .select((eb) => [
-      "payment_month",
-      "class_id",
-      "is_late_payment",
-      eb.fn.sum<number>("amount").as("amount"),
-      eb.fn.countAll<number>().as("payments"),
-    ])
-    .where("deleted_at", "is", null)
+    .selectFrom("payment_totals")
+    .select(["payment_month", "class_id", "is_late_payment", "amount", "payments"])
+    .where("payments", ">", 0)
     .where("payment_month", ">=", from)
     .where("payment_month", "<=", to)
-    .groupBy(["payment_month", "class_id", "is_late_payment"])
     .execute();
   return rows.map((r) => ({
     month: r.payment_month,
@@ -216,12 +228,12 @@ export async function paymentTotalsByMonthClassAndLateness(db: Database, from: s
   }));
 }
 
-/** Revenue per payment month over `from`..`to` (the revenue chart). */
+/** Revenue per payment month over `from`..`to` (the revenue chart), from the payment totals. */
 export async function revenueByMonth(db: Database, from: string, to: string) {
   const rows = await db
-    .selectFrom("payments")
+    .selectFrom("payment_totals")
     .select((eb) => ["payment_month", eb.fn.sum<number>("amount").as("revenue")])
-    .where("deleted_at", "is", null)
+    .where("payments", ">", 0)
     .where("payment_month", ">=", from)
     .where("payment_month", "<=", to)
     .groupBy("payment_month")

@@ -32,17 +32,16 @@ import {
   loadClasses,
   loadClassMonthPayments,
   loadClassNames,
-  loadEnrollments,
   loadMonthPayments,
-  loadPaidPairs,
-  loadStudents,
   loadTeachers,
+  loadUnpaidEnrollments,
   paymentTotalsByMonthClassAndLateness,
 } from "./reports.repository.ts";
 
 /**
  * The outstanding-payments report of a month as of today (studio calendar): every student
- * with unpaid eligible classes, largest debt first. Six queries whatever the studio's size.
+ * with unpaid eligible classes, largest debt first. Only the billed, unpaid enrollments are
+ * read (paid and unbilled ones cannot change a figure); five queries whatever the studio's size.
  */
 export async function outstandingReport(
   db: Database,
@@ -55,30 +54,35 @@ export async function outstandingReport(
   }
 > {
   const studio = await loadStudio(db, now);
-  const [students, classes, enrollments, payments, waived] = await Promise.all([
-    loadStudents(db),
+  const [unpaid, classes, waived] = await Promise.all([
+    loadUnpaidEnrollments(db, month),
     loadClasses(db),
-    loadEnrollments(db),
-    loadPaidPairs(db, month),
     waivedStudentIds(db, month),
   ]);
+  // Rows come in student name order, which the report keeps among equal debts.
+  const students = new Map(
+    unpaid.map((row) => [
+      row.studentId,
+      { id: row.studentId, fullName: row.fullName, phone: row.phone },
+    ]),
+  );
+  // Only the live classes are priced: unpaid enrollments of a deleted class owe nothing.
   const report = buildOutstandingReport({
     month,
     today: studio.today,
     rules: studio.rules,
-    students,
+    students: [...students.values()],
     classes,
-    enrollments,
-    payments,
+    enrollments: unpaid,
+    payments: [],
     waivedStudentIds: waived,
   });
   // The phone lets the report's screen offer a WhatsApp reminder without a call per student.
-  const phones = new Map(students.map((student) => [student.id, student.phone]));
   return {
     ...report,
     students: report.students.map((entry) => ({
       ...entry,
-      phone: phones.get(entry.studentId) ?? null,
+      phone: students.get(entry.studentId)?.phone ?? null,
     })),
     asOf: studio.today,
   };

@@ -9,7 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/settings",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cacheTopics: ["records"] },
       schema: {
         tags: ["settings"],
         summary: "Configuración del estudio",

@@ -31,7 +31,7 @@ import {
   schedulesOfClasses,
 } from "../classes/classes.repository.ts";
 import { requireClass } from "../classes/classes.service.ts";
-import { rosterOfClasses } from "../enrollments/enrollments.repository.ts";
+import { studentsOfClasses } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
@@ -136,7 +136,7 @@ export async function teacherViews(
   const schedules = await schedulesOfClasses(db, classIds);
   const periods = await periodsOfClassesTaughtBy(db, teacherIds);
   const statusChanges = await statusChangesOf(db, teacherIds);
-  const roster = await rosterOfClasses(db, classIds);
+  const roster = await studentsOfClasses(db, classIds);
   const taughtClassIds = [...new Set(periods.map((p) => p.classId))];
   const revenueRows = await revenueByClassForMonths(db, months[0] ?? month, month, taughtClassIds);
   const classById = new Map(classes.map((c) => [c.id, c]));
@@ -183,8 +183,8 @@ export async function teacherViews(
     }));
     const students = own.flatMap((c) =>
       (rosterByClass.get(c.id) ?? []).map((r) => ({
-        id: r.student.id,
-        fullName: fullName(r.student),
+        id: r.studentId,
+        fullName: fullName(r),
         classId: c.id,
         className: c.name,
       })),

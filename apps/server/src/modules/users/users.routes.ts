@@ -23,6 +23,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: "Cuentas de la consola (solo administradores)",
         response: { 200: z.array(userResponseSchema) },
       },
+      // Carries each account's last login, which signing in records without an audit row.
+      config: { uncached: true },
     },
     async () => listUsers(ctx),
   );

@@ -10,6 +10,17 @@ export async function waivedStudentIds(db: Database, month: string, studentId?: 
   return (await query.execute()).map((r) => r.student_id);
 }
 
+/** A student's waivers, newest month first. */
+export async function studentWaivers(db: Database, studentId: number) {
+  if (!isStorableId(studentId)) return [];
+  return db
+    .selectFrom("fee_waivers")
+    .select(["id", "student_id", "payment_month", "reason", "created_at"])
+    .where("student_id", "=", studentId)
+    .orderBy("payment_month", "desc")
+    .execute();
+}
+
 export async function findWaiver(db: Database, studentId: number, month: string) {
   return db
     .selectFrom("fee_waivers")

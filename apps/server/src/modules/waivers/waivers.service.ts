@@ -3,7 +3,7 @@ import type { AppContext, AuthUser } from "../../context.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { findLiveStudent } from "../payments/payments.repository.ts";
-import { findWaiver, insertWaiver } from "./waivers.repository.ts";
+import { findWaiver, insertWaiver, studentWaivers } from "./waivers.repository.ts";
 
 /**
  * Waives a student's late fee for a month, before or after the month is paid: from then on the
@@ -34,4 +34,20 @@ export async function waiveLateFee(
     });
     return { id, studentId, month: input.month, reason: input.reason, createdAt: at };
   });
+}
+
+/** The late fees waived for a student (the student page and the receipts show them). */
+export async function listStudentWaivers(
+  ctx: AppContext,
+  studentId: number,
+): Promise<FeeWaiverResponse[]> {
+  if (!(await findLiveStudent(ctx.db, studentId))) throw failure("STUDENT_NOT_FOUND");
+  const rows = await studentWaivers(ctx.db, studentId);
+  return rows.map((row) => ({
+    id: row.id,
+    studentId: row.student_id,
+    month: row.payment_month,
+    reason: row.reason,
+    createdAt: row.created_at,
+  }));
 }

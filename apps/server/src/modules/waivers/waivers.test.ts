@@ -41,6 +41,11 @@ describeEachDatabase("late-fee waivers", (t) => {
       surchargeWaived: true,
       expectedAmount: 20_000,
     });
+    const unpaid = await api("GET", `/api/students/${studentId}/outstanding-payments`);
+    expect(unpaid.json().months.at(-1)).toMatchObject({
+      month: "2026-08",
+      totalOutstandingAmount: 20_000,
+    });
     const report = await api("GET", "/api/reports/outstanding-payments/2026-08");
     const line = report
       .json()
@@ -79,6 +84,9 @@ describeEachDatabase("late-fee waivers", (t) => {
       reason: "Error de la academia",
     });
     expect(res.statusCode).toBe(201);
+    const list = await api("GET", `/api/students/${studentId}/fee-waivers`);
+    expect(list.json()).toMatchObject([{ month: "2026-07", reason: "Error de la academia" }]);
+    expect((await api("GET", "/api/students/999999/fee-waivers")).statusCode).toBe(404);
     const unknown = await api("POST", "/api/students/999999/fee-waivers", {
       month: "2026-07",
       reason: "x",

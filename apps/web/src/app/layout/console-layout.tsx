@@ -1,7 +1,12 @@
 import { useEffect, useState } from "react";
-import { Outlet, useNavigation } from "react-router";
+import { Outlet, useLocation, useNavigation } from "react-router";
 import { Dialog, SheetContent } from "@/components/ui/dialog";
-import { RequireAuth } from "@/features/auth";
+import {
+  ChangePasswordDialog,
+  NoPermissionState,
+  RequireAuth,
+  usePermissions,
+} from "@/features/auth";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
 
@@ -18,7 +23,10 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
 
 function ConsoleFrame() {
   const [navOpen, setNavOpen] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   const navigation = useNavigation();
+  const { pathname } = useLocation();
+  const { canOpen } = usePermissions();
 
   // The slide-over only exists on small screens; growing the window closes it.
   useEffect(() => {
@@ -52,14 +60,22 @@ function ConsoleFrame() {
 
       <Dialog open={navOpen} onOpenChange={setNavOpen}>
         <SheetContent title="Menú de navegación">
-          <SideNav onNavigate={() => setNavOpen(false)} />
+          <SideNav
+            onNavigate={() => setNavOpen(false)}
+            onChangePassword={() => {
+              setNavOpen(false);
+              setChangingPassword(true);
+            }}
+          />
         </SheetContent>
-        <TopBar />
+        <TopBar onChangePassword={() => setChangingPassword(true)} />
       </Dialog>
+      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
 
       <main id="contenido" tabIndex={-1} className="px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-7xl">
-          <Outlet />
+          {/* An owner's screen reached by its address shows why instead of failing requests. */}
+          {canOpen(pathname) ? <Outlet /> : <NoPermissionState />}
         </div>
       </main>
     </div>

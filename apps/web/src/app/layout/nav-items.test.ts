@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isAdmin } from "@/features/auth";
+import { isAdmin, isAdminOnlyPath } from "@/features/auth";
 import { visibleNavSections } from "./nav-items";
 
 const links = (admin: boolean) =>
-  visibleNavSections(admin).flatMap((s) =>
+  visibleNavSections((path) => admin || !isAdminOnlyPath(path)).flatMap((s) =>
     s.items.flatMap((i) => [i.to, ...(i.quickAdd ? [i.quickAdd.to] : [])]),
   );
 
@@ -17,6 +17,7 @@ describe("navigation by role", () => {
         "/payments/new",
         "/classes",
         "/teachers",
+        "/cash-close",
       ]),
     );
     for (const hidden of [

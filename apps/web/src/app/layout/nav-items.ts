@@ -5,6 +5,7 @@ import {
   FileBarChart,
   GraduationCap,
   HandCoins,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   Receipt,
@@ -21,9 +22,7 @@ export interface NavItem {
   /** Active only on its own path, not on the paths below it (an index of other items). */
   end?: boolean;
   /** The "+" link next to the item (SPEC §2 quick add). */
-  quickAdd?: { label: string; to: string; adminOnly?: boolean };
-  /** Opens a page the server keeps to admins: hidden from staff. */
-  adminOnly?: boolean;
+  quickAdd?: { label: string; to: string };
 }
 
 export interface NavSection {
@@ -46,13 +45,13 @@ export const navSections: NavSection[] = [
         label: "Profesoras",
         to: "/teachers",
         icon: GraduationCap,
-        quickAdd: { label: "Nueva profesora", to: "/teachers/new", adminOnly: true },
+        quickAdd: { label: "Nueva profesora", to: "/teachers/new" },
       },
       {
         label: "Clases",
         to: "/classes",
         icon: Sparkles,
-        quickAdd: { label: "Nueva clase", to: "/classes/new", adminOnly: true },
+        quickAdd: { label: "Nueva clase", to: "/classes/new" },
       },
       {
         label: "Pagos",
@@ -71,9 +70,8 @@ export const navSections: NavSection[] = [
         label: "Compensación profesoras",
         to: "/reports/teacher-compensation",
         icon: HandCoins,
-        adminOnly: true,
       },
-      { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3, adminOnly: true },
+      { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3 },
     ],
   },
   {
@@ -81,20 +79,22 @@ export const navSections: NavSection[] = [
     items: [
       { label: "Calendario", to: "/classes/calendar", icon: CalendarDays },
       { label: "Pago rápido", to: "/payments/quick", icon: Wallet },
-      { label: "Configuración", to: "/settings", icon: Settings, adminOnly: true },
+      // Reception closes the day; reopening it is the owner's, inside the page.
+      { label: "Cierre de caja", to: "/cash-close", icon: Landmark },
+      { label: "Configuración", to: "/settings", icon: Settings },
     ],
   },
 ];
 
-/** The sections as a user of the given kind sees them: what they cannot open is left out. */
-export function visibleNavSections(admin: boolean): NavSection[] {
+/** The sections as the user sees them: links to what `canOpen` refuses are left out. */
+export function visibleNavSections(canOpen: (path: string) => boolean): NavSection[] {
   return navSections
     .map((section) => ({
       ...section,
       items: section.items
-        .filter((item) => admin || !item.adminOnly)
+        .filter((item) => canOpen(item.to))
         .map((item) =>
-          !admin && item.quickAdd?.adminOnly ? { ...item, quickAdd: undefined } : item,
+          item.quickAdd && !canOpen(item.quickAdd.to) ? { ...item, quickAdd: undefined } : item,
         ),
     }))
     .filter((section) => section.items.length > 0);

@@ -1,13 +1,18 @@
-import { Plus } from "lucide-react";
+import { KeyRound, Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Wordmark } from "@/components/brand";
-import { isAdmin, useAuth } from "@/features/auth";
+import { usePermissions } from "@/features/auth";
 import { cx } from "@/lib/class-names";
 import { type NavItem, visibleNavSections } from "./nav-items";
 
 interface SideNavProps {
   /** Called after a link is followed (closes the slide-over on small screens). */
   onNavigate?: () => void;
+  /**
+   * Opens the own-password dialog. Given to the slide-over only: on phones the top bar has no
+   * room for its key button beside the user's name and 'Salir'.
+   */
+  onChangePassword?: () => void;
 }
 
 /** True when `item` is the page at `pathname` or (unless `end`) one of the pages below it. */
@@ -15,9 +20,8 @@ function matches(item: NavItem, pathname: string): boolean {
   return pathname === item.to || (!item.end && pathname.startsWith(`${item.to}/`));
 }
 
-export function SideNav({ onNavigate }: SideNavProps) {
-  const { user } = useAuth();
-  const sections = visibleNavSections(isAdmin(user));
+export function SideNav({ onNavigate, onChangePassword }: SideNavProps) {
+  const sections = visibleNavSections(usePermissions().canOpen);
   const { pathname } = useLocation();
   // Only the most specific matching item is marked: /classes/calendar is 'Calendario', not
   // also 'Clases'.
@@ -59,6 +63,18 @@ export function SideNav({ onNavigate }: SideNavProps) {
           </div>
         ))}
       </nav>
+      {onChangePassword && (
+        <div className="shrink-0 border-t border-line px-3 py-3 sm:hidden">
+          <button
+            type="button"
+            onClick={onChangePassword}
+            className="flex min-h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium text-ink-muted transition-colors hover:bg-surface-muted hover:text-ink"
+          >
+            <KeyRound className="size-[1.125rem] shrink-0" aria-hidden="true" />
+            Cambiar contraseña
+          </button>
+        </div>
+      )}
     </div>
   );
 }

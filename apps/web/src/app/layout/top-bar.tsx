@@ -1,4 +1,4 @@
-import { LogOut, Menu } from "lucide-react";
+import { KeyRound, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Wordmark } from "@/components/brand";
@@ -8,7 +8,8 @@ import { displayName, useAuth } from "@/features/auth";
 import { getInitials } from "@/lib/format";
 import { ThemeToggle } from "./theme-toggle";
 
-export function TopBar() {
+/** `onChangePassword` opens the own-password dialog (from the key button, shown from 640 px). */
+export function TopBar({ onChangePassword }: { onChangePassword: () => void }) {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);
@@ -45,6 +46,16 @@ export function TopBar() {
             <p className="truncate text-sm font-medium text-ink">{name}</p>
             {user?.email && <p className="truncate text-xs text-ink-muted">{user.email}</p>}
           </div>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Cambiar contraseña"
+            title="Cambiar contraseña"
+            onClick={onChangePassword}
+            className="shrink-0 max-sm:hidden"
+          >
+            <KeyRound className="size-5" aria-hidden="true" />
+          </Button>
           <Button
             variant="secondary"
             size="sm"

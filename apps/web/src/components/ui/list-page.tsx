@@ -1,9 +1,10 @@
-import { FunnelX, Plus } from "lucide-react";
+import { FunnelX, type LucideIcon, Plus, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "@/lib/class-names";
 import type { ListParams } from "@/lib/use-list-params";
 import { Button, buttonClasses } from "./button";
+import { EmptyState } from "./empty-state";
 import { PageHeader } from "./page-header";
 import { Pagination } from "./pagination";
 import { SearchBox } from "./search-box";
@@ -82,6 +83,43 @@ export function ClearFiltersButton({ show, onClear }: { show: boolean; onClear: 
       <FunnelX className="size-4" aria-hidden="true" />
       Limpiar filtros
     </Button>
+  );
+}
+
+/**
+ * What an empty list says: with filters on, that nothing matches and a way to clear them;
+ * without, that nothing exists yet and `create` (the caller decides who may see it).
+ */
+export function ListEmptyState({
+  list,
+  icon,
+  title,
+  filteredText,
+  emptyText,
+  create,
+}: {
+  list: Pick<ListParams<string>, "isFiltered" | "clearFilters">;
+  icon: LucideIcon;
+  title: string;
+  filteredText: string;
+  emptyText: string;
+  create?: ReactNode;
+}) {
+  return (
+    <EmptyState
+      icon={list.isFiltered ? SearchX : icon}
+      title={title}
+      description={list.isFiltered ? filteredText : emptyText}
+      action={
+        list.isFiltered ? (
+          <Button variant="secondary" onClick={list.clearFilters}>
+            Limpiar filtros
+          </Button>
+        ) : (
+          create
+        )
+      }
+    />
   );
 }
 

@@ -1,11 +1,5 @@
-import {
-  currentMonthInZone,
-  DEFAULT_TIME_ZONE,
-  isValidMonth,
-  MONTH_NAMES_ES,
-  parseMonth,
-  toMonth,
-} from "@nova/domain";
+import { isValidMonth, MONTH_NAMES_ES, parseMonth, toMonth } from "@nova/domain";
+import { useStudioToday } from "@/lib/studio-today";
 import { Select } from "./input";
 
 /** How many years back the picker offers (the outstanding report covers 12 months). */
@@ -34,7 +28,7 @@ export function MonthPicker({
   /** Offers "Elegir mes", which reports "" (a screen with a "choose a month" state). */
   allowEmpty?: boolean;
 }) {
-  const today = parseMonth(currentMonthInZone(new Date(), DEFAULT_TIME_ZONE));
+  const today = parseMonth(useStudioToday().month);
   const valid = isValidMonth(value);
   const chosen = valid ? parseMonth(value) : today;
   const first = Math.min(chosen.year, today.year - YEARS_BACK);

@@ -1,4 +1,4 @@
-import { ArrowLeft, SearchX } from "lucide-react";
+import { ArrowLeft, type LucideIcon, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "./button";
 
@@ -7,10 +7,21 @@ export interface NotFoundStateProps {
   description: string;
   backTo: string;
   backLabel: string;
+  /** The picture above the title; a magnifier by default. */
+  icon?: LucideIcon;
 }
 
-/** A record that does not exist (or was deleted): the page's title and a way back. */
-export function NotFoundState({ title, description, backTo, backLabel }: NotFoundStateProps) {
+/**
+ * A screen that cannot be shown (a record that does not exist or was deleted, a page the role
+ * may not open): the page's title, why, and a way back.
+ */
+export function NotFoundState({
+  title,
+  description,
+  backTo,
+  backLabel,
+  icon: Icon = SearchX,
+}: NotFoundStateProps) {
   return (
     <section
       aria-labelledby="page-title"
@@ -18,7 +29,7 @@ export function NotFoundState({ title, description, backTo, backLabel }: NotFoun
     >
       <title>{`${title} · NOVA`}</title>
       <span className="flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-text">
-        <SearchX className="size-7" aria-hidden="true" />
+        <Icon className="size-7" aria-hidden="true" />
       </span>
       <h1 id="page-title" className="mt-5 font-display text-2xl font-semibold text-ink">
         {title}

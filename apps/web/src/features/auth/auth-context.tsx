@@ -27,6 +27,8 @@ export interface AuthContextValue {
   login: (credentials: LoginCredentials) => Promise<SessionUser>;
   /** Ends the session on the server (failure ignored) and locally. */
   logout: () => Promise<void>;
+  /** Asks the server again who is signed in (after their own account changed, e.g. its role). */
+  refreshUser: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -109,9 +111,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
+  const refreshUser = useCallback(async () => {
+    try {
+      setSession({ status: "authenticated", user: await getCurrentUser() });
+    } catch (error) {
+      if (isRejectedToken(error)) clearToken();
+    }
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status: session.status, user: session.user, login, logout }),
-    [session, login, logout],
+    () => ({ status: session.status, user: session.user, login, logout, refreshUser }),
+    [session, login, logout, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

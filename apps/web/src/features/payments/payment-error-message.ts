@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, type ErrorType } from "@nova/domain";
+import { ERROR_MESSAGES, type ErrorType, formatDateEs, isValidDate } from "@nova/domain";
 import { isApiError } from "@/lib/api-client";
 
 // The payment-create error types of SPEC §8; each shows the server's (Spanish) message, or the
@@ -20,9 +20,20 @@ export const PAYMENT_NO_ANSWER_MESSAGE =
   "Error al procesar el pago. Por favor, intente nuevamente.";
 export const PAYMENT_UNKNOWN_ERROR_MESSAGE = "Error desconocido al procesar el pago.";
 
+/**
+ * A payment dated on a closed day: the person at the desk learns which day and what to do
+ * (the server's message speaks of "ese día" and of deleting too, which is not what she tried).
+ */
+export function closedDayMessage(day: unknown): string {
+  const which =
+    typeof day === "string" && isValidDate(day) ? `del ${formatDateEs(day)}` : "de ese día";
+  return `La caja ${which} ya está cerrada. Para registrar un pago con esa fecha, un administrador debe reabrirla en 'Cierre de caja'.`;
+}
+
 /** The Spanish message for a failed 'Procesar Pago' (SPEC §8). */
 export function paymentErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0) return PAYMENT_NO_ANSWER_MESSAGE;
+  if (error.errorType === "DAY_CLOSED") return closedDayMessage(error.rejectedValue);
   const type = PAYMENT_ERROR_TYPES.find((t) => t === error.errorType);
   if (type) return error.serverMessage ?? ERROR_MESSAGES[type];
   return error.serverMessage ?? PAYMENT_UNKNOWN_ERROR_MESSAGE;

@@ -17,14 +17,21 @@ export function receiptConcept(payment: Payment): string {
   return `Mensualidad ${payment.className}, ${formatMonthEs(payment.paymentMonth)}`;
 }
 
+/** The receipt's note on the late fee: waived by an admin, or included in the amount. */
+export function lateFeeNote(payment: Payment, surchargeWaived: boolean): string | null {
+  if (surchargeWaived) return "Recargo por pago tardío condonado.";
+  return payment.isLatePayment ? "Incluye recargo por pago tardío." : null;
+}
+
 /** The receipt as a plain-text message (sent to the student by WhatsApp). */
-export function receiptText(payment: Payment, studioName: string): string {
+export function receiptText(payment: Payment, studioName: string, surchargeWaived = false): string {
+  const note = lateFeeNote(payment, surchargeWaived);
   return [
     `*${studioName}* · Comprobante de pago ${receiptLabel(payment.receiptNumber)}`,
     `Estudiante: ${payment.studentName}`,
     `Concepto: ${receiptConcept(payment)}`,
     `Monto: ${formatCLP(payment.amount)} (${amountInWords(payment.amount)})`,
-    ...(payment.isLatePayment ? ["Incluye recargo por pago tardío."] : []),
+    ...(note ? [note] : []),
     `Método: ${paymentMethodLabel(payment.paymentMethod)}`,
     `Fecha de pago: ${formatDateEs(payment.paymentDate)}`,
     "¡Gracias!",

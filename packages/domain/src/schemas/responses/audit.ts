@@ -15,6 +15,8 @@ export const auditEntryResponseSchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** Who or what the record is, as it is named now (a student's or teacher's name, a class's). */
+  recordName: z.string().nullable(),
   changes: z.array(fieldChangeSchema),
 });
 export type AuditEntryResponse = z.output<typeof auditEntryResponseSchema>;

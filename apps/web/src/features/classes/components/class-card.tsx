@@ -9,6 +9,7 @@ import { CalendarDays, Clock, Pencil, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { cardLinkClasses } from "@/components/ui/list-page";
+import { AdminOnly } from "@/features/auth";
 import type { DanceClass } from "../class";
 import { ClassStatusBadge } from "./class-status-badge";
 
@@ -68,14 +69,16 @@ export function ClassCard({ cls }: { cls: DanceClass }) {
           <span className="font-medium text-ink tabular-nums">{formatCLP(cls.price)}</span> / mes ·{" "}
           {formatDurationEs(cls.durationHours)}
         </p>
-        <Link
-          to={`/classes/${cls.id}/edit`}
-          className={`relative z-10 ${buttonClasses({ variant: "ghost", size: "sm" })}`}
-          aria-label={`Editar ${cls.name}`}
-        >
-          <Pencil className="size-4" aria-hidden="true" />
-          Editar
-        </Link>
+        <AdminOnly>
+          <Link
+            to={`/classes/${cls.id}/edit`}
+            className={`relative z-10 ${buttonClasses({ variant: "ghost", size: "sm" })}`}
+            aria-label={`Editar ${cls.name}`}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            Editar
+          </Link>
+        </AdminOnly>
       </div>
     </li>
   );

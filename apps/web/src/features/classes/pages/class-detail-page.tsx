@@ -1,8 +1,6 @@
 import {
   classTypeLabel,
-  currentMonthInZone,
   DAY_LABELS,
-  DEFAULT_TIME_ZONE,
   formatCLP,
   formatDateEs,
   formatDurationEs,
@@ -26,6 +24,9 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { RecordHistory } from "@/features/audit/components/record-history";
+import { AdminOnly } from "@/features/auth";
+import { useStudioToday } from "@/lib/studio-today";
 import { useUnassignTeacher } from "../api/class-membership";
 import { useDeleteClass } from "../api/delete-class";
 import { useClass } from "../api/get-class";
@@ -56,7 +57,8 @@ export function ClassDetailPage() {
 }
 
 function ClassDetail({ cls }: { cls: DanceClass }) {
-  const [month, setMonth] = useState(() => currentMonthInZone(new Date(), DEFAULT_TIME_ZONE));
+  const studio = useStudioToday();
+  const [month, setMonth] = useState(studio.month);
   const [picking, setPicking] = useState<"teacher" | "student" | null>(null);
   const remove = useDeleteClass(cls.id);
   const unassign = useUnassignTeacher(cls.id);
@@ -80,23 +82,25 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
               <UserPlus className="size-4" aria-hidden="true" />
               Inscribir estudiante
             </Button>
-            <Button variant="secondary" onClick={() => setPicking("teacher")}>
-              <UserRoundPlus className="size-4" aria-hidden="true" />
-              Asignar profesora
-            </Button>
-            <Link
-              to={`/classes/${cls.id}/edit`}
-              className={buttonClasses({ variant: "secondary" })}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              Editar
-            </Link>
-            <DeleteRecordButton
-              title="Eliminar clase"
-              description={`¿Estás segura de que deseas eliminar ${cls.name}? Esta acción no se puede deshacer.`}
-              remove={remove}
-              leaveTo="/classes"
-            />
+            <AdminOnly>
+              <Button variant="secondary" onClick={() => setPicking("teacher")}>
+                <UserRoundPlus className="size-4" aria-hidden="true" />
+                Asignar profesora
+              </Button>
+              <Link
+                to={`/classes/${cls.id}/edit`}
+                className={buttonClasses({ variant: "secondary" })}
+              >
+                <Pencil className="size-4" aria-hidden="true" />
+                Editar
+              </Link>
+              <DeleteRecordButton
+                title="Eliminar clase"
+                description={`¿Estás segura de que deseas eliminar ${cls.name}? Esta acción no se puede deshacer.`}
+                remove={remove}
+                leaveTo="/classes"
+              />
+            </AdminOnly>
           </>
         }
       />
@@ -167,15 +171,17 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
                       desde {formatDateEs(teacher.assignedFrom)}
                     </span>
                   </span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    disabled={unassign.isPending}
-                    onClick={() => unassign.mutate(teacher.id)}
-                    aria-label={`Quitar a ${teacher.fullName}`}
-                  >
-                    <UserMinus className="size-4" aria-hidden="true" />
-                  </Button>
+                  <AdminOnly>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      disabled={unassign.isPending}
+                      onClick={() => unassign.mutate(teacher.id)}
+                      aria-label={`Quitar a ${teacher.fullName}`}
+                    >
+                      <UserMinus className="size-4" aria-hidden="true" />
+                    </Button>
+                  </AdminOnly>
                 </li>
               ))}
             </ul>
@@ -184,6 +190,9 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
       </div>
       <div className="mt-5">
         <ClassStudentsCard cls={cls} month={month} onMonthChange={setMonth} />
+      </div>
+      <div className="mt-5">
+        <RecordHistory entity="class" id={cls.id} />
       </div>
 
       <TeacherPicker

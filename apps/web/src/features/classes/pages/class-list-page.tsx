@@ -6,20 +6,20 @@ import {
   DAY_LABELS,
   DAYS_OF_WEEK,
 } from "@nova/domain";
-import { BookOpen, SearchX } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { BookOpen } from "lucide-react";
 import { SelectField } from "@/components/ui/input";
 import {
   CardList,
   CreateLink,
   FilterBar,
+  ListEmptyState,
   ListFooter,
   ListPageHeader,
   ListTotals,
   pageCountOf,
 } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
+import { AdminOnly } from "@/features/auth";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { useClasses } from "../api/get-classes";
 import { ClassCard } from "../components/class-card";
@@ -78,7 +78,11 @@ export function ClassListPage() {
       <ListPageHeader
         title="Clases"
         description="Las clases del estudio, sus horarios, profesoras y cupos."
-        actions={<CreateLink to="/classes/new">Nueva clase</CreateLink>}
+        actions={
+          <AdminOnly>
+            <CreateLink to="/classes/new">Nueva clase</CreateLink>
+          </AdminOnly>
+        }
       />
       <FilterBar
         list={list}
@@ -111,22 +115,16 @@ export function ClassListPage() {
         errorTitle="Error al cargar clases"
         isEmpty={total === 0}
         empty={
-          <EmptyState
-            icon={list.isFiltered ? SearchX : BookOpen}
+          <ListEmptyState
+            list={list}
+            icon={BookOpen}
             title="No hay clases"
-            description={
-              list.isFiltered
-                ? "Ninguna clase coincide con los filtros."
-                : "Aún no se ha creado ninguna clase."
-            }
-            action={
-              list.isFiltered ? (
-                <Button variant="secondary" onClick={list.clearFilters}>
-                  Limpiar filtros
-                </Button>
-              ) : (
+            filteredText="Ninguna clase coincide con los filtros."
+            emptyText="Aún no se ha creado ninguna clase."
+            create={
+              <AdminOnly>
                 <CreateLink to="/classes/new">Crear primera clase</CreateLink>
-              )
+              </AdminOnly>
             }
           />
         }

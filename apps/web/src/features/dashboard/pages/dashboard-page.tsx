@@ -38,6 +38,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { usePermissions } from "@/features/auth";
 import { formatDecimal, formatPercent, plural } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
 import { useClassDistribution, useDashboard, useRevenueChart } from "../api/get-dashboard";
@@ -366,21 +367,24 @@ function ReportShortcuts() {
       icon: BarChart3,
     },
   ];
+  const { canOpen } = usePermissions();
   return (
     <nav aria-label="Reportes" className="grid gap-3 md:grid-cols-3">
-      {reports.map((report) => (
-        <Link key={report.to} to={report.to} className="group rounded-xl focus-visible:outline-2">
-          <Card className="flex h-full items-start gap-3 p-4 transition-colors group-hover:border-accent/50">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
-              <report.icon className="size-5" aria-hidden="true" />
-            </span>
-            <span>
-              <span className="block font-medium text-ink">{report.title}</span>
-              <span className="block text-sm text-ink-muted">{report.text}</span>
-            </span>
-          </Card>
-        </Link>
-      ))}
+      {reports
+        .filter((report) => canOpen(report.to))
+        .map((report) => (
+          <Link key={report.to} to={report.to} className="group rounded-xl focus-visible:outline-2">
+            <Card className="flex h-full items-start gap-3 p-4 transition-colors group-hover:border-accent/50">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-soft text-accent-text">
+                <report.icon className="size-5" aria-hidden="true" />
+              </span>
+              <span>
+                <span className="block font-medium text-ink">{report.title}</span>
+                <span className="block text-sm text-ink-muted">{report.text}</span>
+              </span>
+            </Card>
+          </Link>
+        ))}
     </nav>
   );
 }
@@ -431,23 +435,29 @@ function QuickActions() {
     { to: "/classes/calendar", label: "Calendario de clases", icon: CalendarDays },
     { to: "/teachers/new", label: "Nueva profesora", icon: GraduationCap },
   ];
+  const { canOpen } = usePermissions();
   return (
     <SectionCard
       title="Acciones rápidas"
       icon={<Plus className="size-5 text-accent-text" aria-hidden="true" />}
     >
       <ul className="grid gap-2">
-        {actions.map((action) => (
-          <li key={action.to}>
-            <Link
-              to={action.to}
-              className={buttonClasses({ variant: "secondary", className: "w-full justify-start" })}
-            >
-              <action.icon className="size-4" aria-hidden="true" />
-              {action.label}
-            </Link>
-          </li>
-        ))}
+        {actions
+          .filter((action) => canOpen(action.to))
+          .map((action) => (
+            <li key={action.to}>
+              <Link
+                to={action.to}
+                className={buttonClasses({
+                  variant: "secondary",
+                  className: "w-full justify-start",
+                })}
+              >
+                <action.icon className="size-4" aria-hidden="true" />
+                {action.label}
+              </Link>
+            </li>
+          ))}
       </ul>
     </SectionCard>
   );

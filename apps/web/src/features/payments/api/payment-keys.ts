@@ -9,7 +9,6 @@ export const paymentKeys = {
   outstandingReport: (month: string) => [...paymentKeys.all, "outstanding-report", month] as const,
   studentOptions: (search: string) => [...paymentKeys.all, "student-options", search] as const,
   student: (id: number) => [...paymentKeys.all, "student", id] as const,
-  settings: () => [...paymentKeys.all, "settings"] as const,
 };
 
 export interface PaymentListParams {

@@ -51,7 +51,11 @@ function stubApi(outstanding: ReturnType<typeof item>[]) {
           totalOutstandingAmount: outstanding.reduce((s, o) => s + o.expectedAmount, 0),
         });
       }
-      if (input === "/api/settings") return jsonResponse(200, { studio: { name: "NOVA" } });
+      if (input === "/api/settings")
+        return jsonResponse(200, {
+          studio: { name: "NOVA" },
+          system: { timeZone: "America/Santiago" },
+        });
       return jsonResponse(404, {});
     }),
   );

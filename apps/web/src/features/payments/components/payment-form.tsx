@@ -1,11 +1,9 @@
 import {
-  DEFAULT_TIME_ZONE,
   formatCLP,
   formatDateEs,
   formatMonthEs,
   isValidDate,
   paymentFormSchema,
-  todayInZone,
 } from "@nova/domain";
 import { MessageCircle, TriangleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -18,11 +16,12 @@ import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { isApiError, newIdempotencyKey } from "@/lib/api-client";
 import { revealField } from "@/lib/reveal-field";
+import { useSettings } from "@/lib/settings";
+import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import { type PaymentRequest, useCreatePayment } from "../api/create-payment";
 import { useOutstanding } from "../api/get-outstanding";
-import { useStudioSettings } from "../api/get-settings";
 import { usePaymentStudent } from "../api/get-students";
 import { missingDataMessage, missingStudentData } from "../missing-data";
 import type { PaymentStudent } from "../payment";
@@ -51,7 +50,8 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [studentId, setStudentId] = useState(initialStudentId);
-  const [paymentDate, setPaymentDate] = useState(() => todayInZone(new Date(), DEFAULT_TIME_ZONE));
+  const studio = useStudioToday();
+  const [paymentDate, setPaymentDate] = useState(studio.today);
   const [paymentMethod, setPaymentMethod] = useState("");
   const [notes, setNotes] = useState("");
   const [amounts, setAmounts] = useState<Record<number, string>>({});
@@ -122,6 +122,9 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
       const message = paymentErrorMessage(error);
       // Paid meanwhile (another desk, another tab): show what is still owed.
       if (isApiError(error) && error.status === 409) void outstanding.refetch();
+      if (isApiError(error) && error.errorType === "DAY_CLOSED") {
+        setErrors({ paymentDate: "La caja de este día está cerrada" });
+      }
       setFailure(message);
       notify.error(message);
     }
@@ -212,11 +215,13 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
                   <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                     {item.className}
                     {item.isLate && <Badge tone="warning">Pago tardío</Badge>}
+                    {item.surchargeWaived && <Badge tone="success">Recargo condonado</Badge>}
                   </p>
                   <p className="mt-1 text-sm text-ink-muted">
                     Mensualidad {formatCLP(item.price)}
-                    {item.surcharge > 0 && ` + recargo por atraso ${formatCLP(item.surcharge)}`} ·
-                    vence el {formatDateEs(item.dueDate)}
+                    {item.surcharge > 0 && ` + recargo por atraso ${formatCLP(item.surcharge)}`}
+                    {item.surchargeWaived && ", sin recargo por atraso"} · vence el{" "}
+                    {formatDateEs(item.dueDate)}
                   </p>
                 </div>
                 <TextField
@@ -284,7 +289,7 @@ const WRAPPING = "h-auto min-h-8 max-w-full whitespace-normal py-1 text-left";
 
 /** SPEC §4: what the student's record lacks, and a message to ask her for it. */
 function MissingDataWarning({ student }: { student: PaymentStudent }) {
-  const settings = useStudioSettings();
+  const settings = useSettings();
   const missing = missingStudentData(student);
   if (missing.length === 0) return null;
   const studio = settings.data?.studio.name ?? "el estudio";

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { cx } from "@/lib/class-names";
 import type { Payment, StudioSettings } from "../payment";
-import { receiptConcept, receiptLabel } from "../receipt";
+import { lateFeeNote, receiptConcept, receiptLabel } from "../receipt";
 
 type PaperSize = "a4" | "ticket";
 
@@ -20,13 +20,16 @@ type PaperSize = "a4" | "ticket";
  * The 'Comprobante de pago': the studio's name and contact from Settings, the receipt number,
  * student, concept, month, the amount in figures and in words, method and date. Printing shows
  * only this card (styles.css, `.receipt`), on an A4 page or on an 80 mm receipt-printer roll.
+ * A late fee an admin waived for the month is said so.
  */
 export function PaymentReceipt({
   payment,
   studio,
+  surchargeWaived = false,
 }: {
   payment: Payment;
   studio: StudioSettings["studio"] | undefined;
+  surchargeWaived?: boolean;
 }) {
   const [paper, setPaper] = useState<PaperSize>("a4");
 
@@ -36,6 +39,7 @@ export function PaymentReceipt({
     window.print();
   }
 
+  const note = lateFeeNote(payment, surchargeWaived);
   const contact = [studio?.address, studio?.phone, studio?.email].filter(Boolean);
   const rows: [string, string][] = [
     ["Fecha de pago", formatDateEs(payment.paymentDate)],
@@ -86,9 +90,7 @@ export function PaymentReceipt({
             </span>
           </p>
           <p className="mt-1 text-sm text-ink">Son: {amountInWords(payment.amount)}</p>
-          {payment.isLatePayment && (
-            <p className="mt-1 text-sm text-ink-muted">Incluye recargo por pago tardío.</p>
-          )}
+          {note && <p className="mt-1 text-sm text-ink-muted">{note}</p>}
         </div>
         <p className="mt-5 text-center text-xs text-ink-muted">Gracias por su pago.</p>
       </Card>

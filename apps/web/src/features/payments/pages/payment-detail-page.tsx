@@ -1,5 +1,4 @@
 import {
-  DEFAULT_TIME_ZONE,
   formatCLP,
   formatDateEs,
   formatMonthEs,
@@ -14,11 +13,15 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { RecordHistory } from "@/features/audit/components/record-history";
+import { AdminOnly } from "@/features/auth";
+import { useStudentWaivers, waiverOf } from "@/features/waivers";
+import { useSettings } from "@/lib/settings";
+import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useDeletePayment } from "../api/delete-payment";
 import { usePayment } from "../api/get-payment";
-import { useStudioSettings } from "../api/get-settings";
 import { usePaymentStudent } from "../api/get-students";
 import { PaymentReceipt } from "../components/payment-receipt";
 import type { Payment } from "../payment";
@@ -48,8 +51,11 @@ export function PaymentDetailPage() {
 
 function PaymentDetail({ payment }: { payment: Payment }) {
   const remove = useDeletePayment();
-  const settings = useStudioSettings();
+  const settings = useSettings();
   const studio = settings.data?.studio;
+  const { timeZone } = useStudioToday();
+  const waivers = useStudentWaivers(payment.studentId);
+  const surchargeWaived = waiverOf(waivers.data, payment.paymentMonth) !== undefined;
 
   return (
     <section aria-labelledby="page-title">
@@ -68,22 +74,28 @@ function PaymentDetail({ payment }: { payment: Payment }) {
         id={payment.id}
         actions={
           <>
-            <ReceiptWhatsappButton payment={payment} studioName={studio?.name ?? "NOVA"} />
-            <DeleteRecordButton
-              title="Eliminar pago"
-              description={`¿Estás seguro de que deseas eliminar este pago de ${payment.studentName}? El mes de ${formatMonthEs(payment.paymentMonth)} volverá a quedar pendiente.`}
-              remove={{
-                mutate: (_, options) => remove.mutate(payment.id, options),
-                isPending: remove.isPending,
-              }}
-              leaveTo="/payments"
+            <ReceiptWhatsappButton
+              payment={payment}
+              studioName={studio?.name ?? "NOVA"}
+              surchargeWaived={surchargeWaived}
             />
+            <AdminOnly>
+              <DeleteRecordButton
+                title="Eliminar pago"
+                description={`¿Estás seguro de que deseas eliminar este pago de ${payment.studentName}? El mes de ${formatMonthEs(payment.paymentMonth)} volverá a quedar pendiente.`}
+                remove={{
+                  mutate: (_, options) => remove.mutate(payment.id, options),
+                  isPending: remove.isPending,
+                }}
+                leaveTo="/payments"
+              />
+            </AdminOnly>
           </>
         }
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <PaymentReceipt payment={payment} studio={studio} />
+          <PaymentReceipt payment={payment} studio={studio} surchargeWaived={surchargeWaived} />
         </div>
         <div className="space-y-5 lg:col-span-2 print:hidden">
           <SectionCard
@@ -97,7 +109,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
                 { label: "Mes pagado", value: formatMonthEs(payment.paymentMonth) },
                 {
                   label: "Registrado el",
-                  value: formatDateEs(todayInZone(new Date(payment.createdAt), DEFAULT_TIME_ZONE)),
+                  value: formatDateEs(todayInZone(new Date(payment.createdAt), timeZone)),
                 },
                 { label: "Método", value: paymentMethodLabel(payment.paymentMethod) },
                 { label: "Notas", value: payment.notes, empty: "Sin notas" },
@@ -126,6 +138,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
               ]}
             />
           </SectionCard>
+          <RecordHistory entity="payment" id={payment.id} />
         </div>
       </div>
     </section>
@@ -133,9 +146,17 @@ function PaymentDetail({ payment }: { payment: Payment }) {
 }
 
 /** Opens WhatsApp to the student with the receipt's text, or says she has no phone. */
-function ReceiptWhatsappButton({ payment, studioName }: { payment: Payment; studioName: string }) {
+function ReceiptWhatsappButton({
+  payment,
+  studioName,
+  surchargeWaived,
+}: {
+  payment: Payment;
+  studioName: string;
+  surchargeWaived: boolean;
+}) {
   const student = usePaymentStudent(payment.studentId);
-  const link = whatsappLink(student.data?.phone, receiptText(payment, studioName));
+  const link = whatsappLink(student.data?.phone, receiptText(payment, studioName, surchargeWaived));
   const label = (
     <>
       <MessageCircle className="size-4" aria-hidden="true" />

@@ -1,7 +1,5 @@
 import {
   addMonths,
-  currentMonthInZone,
-  DEFAULT_TIME_ZONE,
   formatCLP,
   formatDateEs,
   formatMonthEs,
@@ -22,7 +20,9 @@ import {
   pageCountOf,
 } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
+import { AdminOnly } from "@/features/auth";
 import { parseRouteId } from "@/lib/route-id";
+import { useStudioToday } from "@/lib/studio-today";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { usePayments } from "../api/get-payments";
 import { usePaymentStudent } from "../api/get-students";
@@ -38,7 +38,7 @@ function monthOptions(current: string): string[] {
 }
 
 export function PaymentListPage() {
-  const current = currentMonthInZone(new Date(), DEFAULT_TIME_ZONE);
+  const current = useStudioToday().month;
   const list = useListParams({ month: current, student: "", method: "" });
   const studentId = parseRouteId(list.filters.student || undefined);
   const student = usePaymentStudent(studentId);
@@ -208,7 +208,9 @@ export function PaymentListPage() {
                       >
                         <Eye className="size-4" aria-hidden="true" />
                       </Link>
-                      <PaymentDeleteButton payment={payment} />
+                      <AdminOnly>
+                        <PaymentDeleteButton payment={payment} />
+                      </AdminOnly>
                     </div>
                   </td>
                 </tr>

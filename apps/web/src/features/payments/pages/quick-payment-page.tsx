@@ -1,12 +1,4 @@
-import {
-  currentMonthInZone,
-  DEFAULT_TIME_ZONE,
-  formatCLP,
-  formatMonthEs,
-  type PaymentMethod,
-  paymentMethodLabel,
-  todayInZone,
-} from "@nova/domain";
+import { formatCLP, formatMonthEs, type PaymentMethod, paymentMethodLabel } from "@nova/domain";
 import { CircleCheck, ListChecks, SearchX, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -19,6 +11,7 @@ import { CardList, ListPageHeader } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { newIdempotencyKey } from "@/lib/api-client";
+import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useCreatePayment } from "../api/create-payment";
 import { useOutstandingReport } from "../api/get-outstanding-report";
@@ -42,9 +35,7 @@ const fold = (text: string) =>
  * full form. The list refreshes after each payment.
  */
 export function QuickPaymentPage() {
-  const now = new Date();
-  const month = currentMonthInZone(now, DEFAULT_TIME_ZONE);
-  const today = todayInZone(now, DEFAULT_TIME_ZONE);
+  const { month, today } = useStudioToday();
   const report = useOutstandingReport(month);
   const create = useCreatePayment();
   const [search, setSearch] = useState("");

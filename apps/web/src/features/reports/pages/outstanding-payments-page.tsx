@@ -232,6 +232,9 @@ function OutstandingRow({
             incluye {formatCLP(surcharge)} de recargo
           </span>
         )}
+        {entry.outstandingPayments.some((item) => item.surchargeWaived) && (
+          <span className="block text-xs text-success-text">Recargo condonado</span>
+        )}
       </td>
       <td className="mt-3 block md:table-cell md:px-4 md:py-3">
         <div className="flex flex-wrap gap-2 md:justify-end lg:flex-nowrap">

@@ -4,6 +4,7 @@ import { BarChart3, HandCoins, type LucideIcon, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { AdminOnly } from "@/features/auth";
 import { useStudioToday } from "@/lib/studio-today";
 import { useCompensationReport } from "../api/get-compensation-report";
 import { useFinancialReport } from "../api/get-financial-report";
@@ -12,48 +13,65 @@ import { ReportPage } from "../components/report-page";
 
 export function ReportsIndexPage() {
   const { month } = useStudioToday();
-  const outstanding = useOutstandingReport(month);
-  const compensation = useCompensationReport(month);
-  const financial = useFinancialReport(month, month);
-
   return (
     <ReportPage
       title="Reportes"
       description={`Cifras de ${formatMonthEs(month)} y el detalle de cada reporte.`}
     >
       <ul className="grid gap-4 md:grid-cols-3">
-        <ReportCard
-          to="/reports/outstanding-payments"
-          icon={Receipt}
-          title="Pagos pendientes"
-          text="Quién debe qué, con recargos por atraso, recordatorios y exportación."
-          figureLabel="Por cobrar este mes"
-          query={outstanding}
-          figure={(data) => formatCLP(data.totalOutstandingAmount)}
-          detail={(data) => `${data.studentsWithOutstandingPayments} estudiantes con deuda`}
-        />
-        <ReportCard
-          to="/reports/teacher-compensation"
-          icon={HandCoins}
-          title="Compensación profesoras"
-          text="Lo que corresponde a cada profesora, por clase y por estudiante que pagó."
-          figureLabel="A pagar este mes"
-          query={compensation}
-          figure={(data) => formatCLP(data.summary.totalCompensation)}
-          detail={(data) => `${data.teachers.length} profesoras`}
-        />
-        <ReportCard
-          to="/reports/financial"
-          icon={BarChart3}
-          title="Reporte financiero"
-          text="Ingresos, gastos en profesoras y utilidad, mes a mes."
-          figureLabel="Ingresos este mes"
-          query={financial}
-          figure={(data) => formatCLP(data.summary.totalRevenue)}
-          detail={(data) => `Utilidad neta ${formatCLP(data.summary.netProfit)}`}
-        />
+        <OutstandingCard month={month} />
+        {/* Each card asks for its own figure, so staff never request the owner's reports. */}
+        <AdminOnly>
+          <CompensationCard month={month} />
+          <FinancialCard month={month} />
+        </AdminOnly>
       </ul>
     </ReportPage>
+  );
+}
+
+function OutstandingCard({ month }: { month: string }) {
+  return (
+    <ReportCard
+      to="/reports/outstanding-payments"
+      icon={Receipt}
+      title="Pagos pendientes"
+      text="Quién debe qué, con recargos por atraso, recordatorios y exportación."
+      figureLabel="Por cobrar este mes"
+      query={useOutstandingReport(month)}
+      figure={(data) => formatCLP(data.totalOutstandingAmount)}
+      detail={(data) => `${data.studentsWithOutstandingPayments} estudiantes con deuda`}
+    />
+  );
+}
+
+function CompensationCard({ month }: { month: string }) {
+  return (
+    <ReportCard
+      to="/reports/teacher-compensation"
+      icon={HandCoins}
+      title="Compensación profesoras"
+      text="Lo que corresponde a cada profesora, por clase y por estudiante que pagó."
+      figureLabel="A pagar este mes"
+      query={useCompensationReport(month)}
+      figure={(data) => formatCLP(data.summary.totalCompensation)}
+      detail={(data) => `${data.teachers.length} profesoras`}
+    />
+  );
+}
+
+function FinancialCard({ month }: { month: string }) {
+  return (
+    <ReportCard
+      to="/reports/financial"
+      icon={BarChart3}
+      title="Reporte financiero"
+      text="Ingresos, gastos en profesoras y utilidad, mes a mes."
+      figureLabel="Ingresos este mes"
+      query={useFinancialReport(month, month)}
+      figure={(data) => formatCLP(data.summary.totalRevenue)}
+      detail={(data) => `Utilidad neta ${formatCLP(data.summary.netProfit)}`}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import {
 import { Save } from "lucide-react";
 import { type ComponentPropsWithRef, type ReactNode, useState } from "react";
 import type { FieldErrors, Path } from "react-hook-form";
+import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -18,19 +19,23 @@ import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
+import { ActivityPanel } from "@/features/audit/components/activity-panel";
+import { isAdmin, useAuth } from "@/features/auth";
 import { formatDecimal } from "@/lib/format";
 import { revealFirstError } from "@/lib/reveal-field";
 import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
+import { UsersPanel } from "../components/users-panel";
 
-type Section = "studio" | "payments" | "security" | "system";
+type Section = "studio" | "payments" | "security" | "system" | "activity";
 
 const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
   { key: "payments", label: "Pagos" },
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
+  { key: "activity", label: "Actividad" },
 ];
 
 /** Only the four sections the form edits (the server may add read-only facts beside them). */
@@ -70,7 +75,17 @@ export function SettingsPage() {
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
-  const [tab, setTab] = useState<Section>("studio");
+  const admin = isAdmin(useAuth().user);
+  const tabs = TABS.filter((t) => t.key !== "activity" || admin);
+  // The tab is in the URL (`?tab=activity`) so a reload or a shared link opens the same one.
+  const [params, setParams] = useSearchParams();
+  const [tab, setSection] = useState<Section>(
+    () => tabs.find((t) => t.key === params.get("tab"))?.key ?? "studio",
+  );
+  function setTab(next: Section) {
+    setSection(next);
+    setParams(next === "studio" ? {} : { tab: next }, { replace: true });
+  }
   const save = useSaveSettings();
   const form = useValidatedForm<SettingsInput, Settings>(settingsSchema, formValues(settings));
   const {
@@ -92,7 +107,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   function onInvalid(fieldErrors: FieldErrors<SettingsInput>) {
     // The first section with an error is shown before its field gets focus: a control in a
     // hidden panel cannot be focused.
-    const section = TABS.find((t) => fieldErrors[t.key] !== undefined)?.key;
+    const section = TABS.find((t) => t.key in fieldErrors)?.key;
     if (section) setTab(section);
     requestAnimationFrame(() => revealFirstError(formRef.current, fieldErrors));
   }
@@ -243,29 +258,32 @@ function SettingsForm({ settings }: { settings: Settings }) {
       </div>
     ),
     security: (
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Máximo de usuarios"
-          type="number"
-          min={1}
-          max={20}
-          required
-          hint="Entre 1 y 20."
-          error={errors.security?.maxUsers?.message}
-          {...number("security.maxUsers")}
-        />
-        <TextField
-          label="Duración de la sesión (horas)"
-          type="number"
-          min={1}
-          max={168}
-          required
-          hint="Entre 1 y 168 horas (una semana)."
-          error={errors.security?.sessionTimeoutHours?.message}
-          {...number("security.sessionTimeoutHours")}
-        />
-        <Checkbox label="Exigir contraseñas seguras" {...control("security.strongPasswords")} />
-      </div>
+      <>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Máximo de usuarios"
+            type="number"
+            min={1}
+            max={20}
+            required
+            hint="Entre 1 y 20."
+            error={errors.security?.maxUsers?.message}
+            {...number("security.maxUsers")}
+          />
+          <TextField
+            label="Duración de la sesión (horas)"
+            type="number"
+            min={1}
+            max={168}
+            required
+            hint="Entre 1 y 168 horas (una semana)."
+            error={errors.security?.sessionTimeoutHours?.message}
+            {...number("security.sessionTimeoutHours")}
+          />
+          <Checkbox label="Exigir contraseñas seguras" {...control("security.strongPasswords")} />
+        </div>
+        <UsersPanel />
+      </>
     ),
     system: (
       <div className="grid gap-4 sm:grid-cols-2">
@@ -307,6 +325,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <LastBackup timeZone={settings.system.timeZone} />
       </div>
     ),
+    // Mounted only when open: it checks the whole audit chain.
+    activity: admin && tab === "activity" && <ActivityPanel />,
   };
 
   return (
@@ -314,12 +334,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <Card className="p-4 sm:p-6">
         <Tabs
           label="Secciones de la configuración"
-          items={TABS.map((t) => ({ ...t, flagged: errors[t.key] !== undefined }))}
+          items={tabs.map((t) => ({ ...t, flagged: t.key in errors }))}
           selected={tab}
           onSelect={setTab}
           panels={panels}
         />
-        <div className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4">
+        <div
+          hidden={tab === "activity"}
+          className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4"
+        >
           {isDirty && <p className="mr-auto text-sm text-ink-muted">Hay cambios sin guardar.</p>}
           <Button
             type="button"

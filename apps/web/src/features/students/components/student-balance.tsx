@@ -5,11 +5,12 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
+import { LateFeeWaiver } from "@/features/waivers";
 import { useStudentUnpaidMonths } from "../api/get-student-outstanding";
 
 /**
  * Everything she still owes: each unpaid month of the last 12, oldest first, its classes with
- * the late surcharge, the total and a shortcut to register the payment.
+ * the late surcharge (which an admin may waive), the total and a shortcut to register the payment.
  */
 export function StudentBalance({ studentId }: { studentId: number }) {
   const query = useStudentUnpaidMonths(studentId);
@@ -39,9 +40,14 @@ export function StudentBalance({ studentId }: { studentId: number }) {
           <ol className="space-y-4">
             {query.data.months.map((month) => (
               <li key={month.month}>
-                <h3 className="text-sm font-semibold text-ink capitalize">
-                  {formatMonthEs(month.month)}
-                </h3>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm font-semibold text-ink capitalize">
+                    {formatMonthEs(month.month)}
+                  </h3>
+                  {month.outstandingPayments.some((item) => item.isLate) && (
+                    <LateFeeWaiver studentId={studentId} month={month.month} />
+                  )}
+                </div>
                 <ul className="mt-1.5 space-y-1.5">
                   {month.outstandingPayments.map((item) => (
                     <li

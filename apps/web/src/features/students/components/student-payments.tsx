@@ -5,11 +5,20 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
+import { LateFeeWaiver } from "@/features/waivers";
 import { useStudentPayments } from "../api/get-student-payments";
 
-/** Her latest payments, newest first. */
+/** Her latest payments, newest first; a late month's fee can be waived after it was paid. */
 export function StudentPayments({ studentId }: { studentId: number }) {
   const query = useStudentPayments(studentId);
+  // A waiver is per month: offer it once, on the month's newest late payment.
+  const lateMonthRows = new Set<number>();
+  const lateMonths = new Set<string>();
+  for (const payment of query.data?.items ?? []) {
+    if (!payment.isLatePayment || lateMonths.has(payment.paymentMonth)) continue;
+    lateMonths.add(payment.paymentMonth);
+    lateMonthRows.add(payment.id);
+  }
 
   return (
     <SectionCard
@@ -53,6 +62,9 @@ export function StudentPayments({ studentId }: { studentId: number }) {
                     {formatCLP(payment.amount)}
                   </span>
                   {payment.isLatePayment && <Badge tone="warning">Pago tardío</Badge>}
+                  {lateMonthRows.has(payment.id) && (
+                    <LateFeeWaiver studentId={studentId} month={payment.paymentMonth} />
+                  )}
                 </div>
               </li>
             ))}

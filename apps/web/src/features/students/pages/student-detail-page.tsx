@@ -1,12 +1,4 @@
-import {
-  ageOn,
-  DEFAULT_TIME_ZONE,
-  formatDateEs,
-  formatDateLongEs,
-  formatRut,
-  studentStatusLabel,
-  todayInZone,
-} from "@nova/domain";
+import { ageOn, formatDateEs, formatDateLongEs, formatRut, studentStatusLabel } from "@nova/domain";
 import { HeartPulse, Pencil, UserRound, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
@@ -16,6 +8,9 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { RecordHistory } from "@/features/audit/components/record-history";
+import { AdminOnly } from "@/features/auth";
+import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteStudent } from "../api/delete-student";
 import { useStudent } from "../api/get-student";
 import { StudentBalance } from "../components/student-balance";
@@ -47,8 +42,7 @@ export function StudentDetailPage() {
 
 function StudentProfile({ student }: { student: Student }) {
   const remove = useDeleteStudent(student.id);
-  const now = new Date();
-  const today = todayInZone(now, DEFAULT_TIME_ZONE);
+  const { today } = useStudioToday();
 
   const birth = student.birthDate
     ? `${formatDateLongEs(student.birthDate)} (${ageOn(student.birthDate, today)} años)`
@@ -82,12 +76,14 @@ function StudentProfile({ student }: { student: Student }) {
               <Wallet className="size-4" aria-hidden="true" />
               Registrar Pago
             </Link>
-            <DeleteRecordButton
-              title="Eliminar estudiante"
-              description={`¿Estás seguro de que deseas eliminar a ${student.fullName}? Esta acción no se puede deshacer; sus pagos registrados se conservan.`}
-              remove={remove}
-              leaveTo="/students"
-            />
+            <AdminOnly>
+              <DeleteRecordButton
+                title="Eliminar estudiante"
+                description={`¿Estás seguro de que deseas eliminar a ${student.fullName}? Esta acción no se puede deshacer; sus pagos registrados se conservan.`}
+                remove={remove}
+                leaveTo="/students"
+              />
+            </AdminOnly>
           </>
         }
       />
@@ -124,6 +120,7 @@ function StudentProfile({ student }: { student: Student }) {
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <StudentEnrollments studentId={student.id} />
           <StudentPayments studentId={student.id} />
+          <RecordHistory entity="student" id={student.id} />
         </div>
       </div>
     </section>

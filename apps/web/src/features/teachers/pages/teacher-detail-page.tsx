@@ -1,10 +1,4 @@
-import {
-  compensationRatePercent,
-  currentMonthInZone,
-  DEFAULT_TIME_ZONE,
-  formatCLP,
-  teacherRoleLabel,
-} from "@nova/domain";
+import { compensationRatePercent, formatCLP, teacherRoleLabel } from "@nova/domain";
 import { BookOpen, ChartColumn, Crown, Pencil, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -15,6 +9,9 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { RecordHistory } from "@/features/audit/components/record-history";
+import { AdminOnly } from "@/features/auth";
+import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteTeacher } from "../api/delete-teacher";
 import { useTeacher } from "../api/get-teacher";
 import { CompensationCard } from "../components/compensation-card";
@@ -61,7 +58,8 @@ export function TeacherDetailPage() {
 }
 
 function TeacherProfile({ teacher }: { teacher: Teacher }) {
-  const [month, setMonth] = useState(() => currentMonthInZone(new Date(), DEFAULT_TIME_ZONE));
+  const studio = useStudioToday();
+  const [month, setMonth] = useState(studio.month);
   const remove = useDeleteTeacher(teacher.id);
 
   return (
@@ -90,7 +88,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         details={<span className="break-all">{teacher.email}</span>}
         id={teacher.id}
         actions={
-          <>
+          <AdminOnly>
             <Link
               to={`/teachers/${teacher.id}/edit`}
               className={buttonClasses({ variant: "secondary" })}
@@ -104,7 +102,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
               remove={remove}
               leaveTo="/teachers"
             />
-          </>
+          </AdminOnly>
         }
       />
 
@@ -147,12 +145,15 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         </div>
 
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <CompensationCard
-            teacherId={teacher.id}
-            isStudioOwner={teacher.isStudioOwner}
-            month={month}
-            onMonthChange={setMonth}
-          />
+          {/* Pay is the owner's business: the server keeps compensation to admins. */}
+          <AdminOnly>
+            <CompensationCard
+              teacherId={teacher.id}
+              isStudioOwner={teacher.isStudioOwner}
+              month={month}
+              onMonthChange={setMonth}
+            />
+          </AdminOnly>
 
           <SectionCard
             title="Clases asignadas"
@@ -224,6 +225,9 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
             )}
           </SectionCard>
         </div>
+      </div>
+      <div className="mt-5">
+        <RecordHistory entity="teacher" id={teacher.id} />
       </div>
     </section>
   );

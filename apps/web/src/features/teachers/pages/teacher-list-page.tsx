@@ -1,16 +1,16 @@
 import { TEACHER_FILTER_LABELS, TEACHER_FILTERS } from "@nova/domain";
-import { GraduationCap, SearchX } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { EmptyState } from "@/components/ui/empty-state";
+import { GraduationCap } from "lucide-react";
 import { SelectField } from "@/components/ui/input";
 import {
   CardList,
   CreateLink,
   FilterBar,
+  ListEmptyState,
   ListPageHeader,
   ListTotals,
 } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
+import { AdminOnly } from "@/features/auth";
 import { useListParams } from "@/lib/use-list-params";
 import { useTeachers } from "../api/get-teachers";
 import { TeacherCard } from "../components/teacher-card";
@@ -33,7 +33,11 @@ export function TeacherListPage() {
       <ListPageHeader
         title="Profesoras"
         description="El equipo docente del estudio y su compensación."
-        actions={<CreateLink to="/teachers/new">Nueva profesora</CreateLink>}
+        actions={
+          <AdminOnly>
+            <CreateLink to="/teachers/new">Nueva profesora</CreateLink>
+          </AdminOnly>
+        }
       />
       <FilterBar
         list={list}
@@ -62,22 +66,16 @@ export function TeacherListPage() {
         errorTitle="Error al cargar profesores"
         isEmpty={teachers.length === 0}
         empty={
-          <EmptyState
-            icon={list.isFiltered ? SearchX : GraduationCap}
+          <ListEmptyState
+            list={list}
+            icon={GraduationCap}
             title="No hay profesores"
-            description={
-              list.isFiltered
-                ? "Ninguna profesora coincide con los filtros."
-                : "Aún no se ha registrado ninguna profesora."
-            }
-            action={
-              list.isFiltered ? (
-                <Button variant="secondary" onClick={list.clearFilters}>
-                  Limpiar filtros
-                </Button>
-              ) : (
+            filteredText="Ninguna profesora coincide con los filtros."
+            emptyText="Aún no se ha registrado ninguna profesora."
+            create={
+              <AdminOnly>
                 <CreateLink to="/teachers/new">Agregar profesora</CreateLink>
-              )
+              </AdminOnly>
             }
           />
         }

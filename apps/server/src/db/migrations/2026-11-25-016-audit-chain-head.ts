@@ -1,0 +1,40 @@
+import type { Kysely, Migration } from "kysely";
+import { GENESIS_HASH } from "../../modules/audit/audit-hash.ts";
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
+type AnyDb = Kysely<any>;
+
+// The chain alone cannot tell its newest rows were deleted: what is left still links up. One
+// row records the chain's end (the newest row's id and hash, and how many rows it has), moved
+// in the transaction of each audit insert, so the check can compare where the chain ends with
+// where it should. Seeded here from the rows chained so far.
+export const auditChainHead: Migration = {
+  async up(db: AnyDb) {
+    await db.schema
+      .createTable("audit_chain_head")
+      .addColumn("id", "integer", (c) => c.primaryKey())
+      .addColumn("last_id", "integer", (c) => c.notNull())
+      .addColumn("last_hash", "text", (c) => c.notNull())
+      .addColumn("row_count", "integer", (c) => c.notNull())
+      .execute();
+    const newest = await db
+      .selectFrom("audit_log")
+      .select(["id", "hash"])
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const count = await db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto("audit_chain_head")
+      .values({
+        id: 1,
+        last_id: newest?.id ?? 0,
+        last_hash: newest?.hash ?? GENESIS_HASH,
+        row_count: Number(count.n),
+      })
+      .execute();
+  },
+};

@@ -1,0 +1,62 @@
+import type { AuditEntryResponse } from "@nova/domain";
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoute } from "@/test/render-route";
+import { RecordHistory } from "./record-history";
+
+const entry = (id: number): AuditEntryResponse => ({
+  id,
+  at: "2026-08-15T15:00:00.000Z",
+  userId: 1,
+  userName: "Recepción Ana",
+  action: id === 1 ? "create" : "update",
+  entity: "payment",
+  entityId: "7",
+  recordName: null,
+  changes: [{ field: "notes", before: `nota ${id - 1}`, after: `nota ${id}` }],
+});
+
+/** 14 changes of payment 7, newest first; records the sizes asked for. */
+function stubHistory() {
+  const sizes: number[] = [];
+  const all = Array.from({ length: 14 }, (_, i) => entry(14 - i));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string) => {
+      const url = new URL(input, "http://localhost");
+      if (url.pathname === "/api/audit/payment/7") {
+        const size = Number(url.searchParams.get("size"));
+        sizes.push(size);
+        return jsonResponse(200, all.slice(0, size), { "X-Total-Count": String(all.length) });
+      }
+      if (url.pathname === "/api/settings")
+        return jsonResponse(200, { system: { timeZone: "America/Santiago" } });
+      return jsonResponse(404, {});
+    }),
+  );
+  return sizes;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("Historial of a record", () => {
+  it("shows its newest changes without repeating which record, and more on 'Ver más'", async () => {
+    const sizes = stubHistory();
+    renderRoute(<RecordHistory entity="payment" id={7} />);
+    const list = await screen.findByRole("list", { name: "Cambios del registro" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items).toHaveLength(10);
+    expect(items[0]).toHaveTextContent("Recepción Ana modificó");
+    expect(items[0]).not.toHaveTextContent("Pago n.º 7");
+    expect(items[0]?.querySelector("ins")).toHaveTextContent("nota 14");
+    expect(screen.getByText(/Últimos 10 de 14 cambios/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole("button", { name: "Ver más" }));
+    expect(await within(list).findAllByRole("listitem")).toHaveLength(14);
+    expect(screen.queryByRole("button", { name: "Ver más" })).not.toBeInTheDocument();
+    expect(sizes).toEqual([10, 20]);
+  });
+});

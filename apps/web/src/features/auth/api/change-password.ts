@@ -1,0 +1,13 @@
+import type { PasswordChangeInput } from "@nova/domain";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+/**
+ * PUT /api/auth/password: the signed-in user's own password. The server ends their other
+ * sessions and keeps this one, so nothing changes here after it succeeds.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: PasswordChangeInput) => api.put<void>("/api/auth/password", input),
+  });
+}

@@ -1,0 +1,121 @@
+import {
+  PASSWORD_MIN_LENGTH,
+  type PasswordChangeFormInput,
+  passwordChangeFormSchema,
+  STRONG_PASSWORD_MIN_LENGTH,
+} from "@nova/domain";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { TextField } from "@/components/ui/input";
+import { saveErrorMessage } from "@/lib/save-error";
+import { useSettings } from "@/lib/settings";
+import { notify } from "@/lib/toast";
+import { useValidatedForm } from "@/lib/use-validated-form";
+import { useChangePassword } from "../api/change-password";
+
+const EMPTY: PasswordChangeFormInput = {
+  currentPassword: "",
+  newPassword: "",
+  confirmPassword: "",
+};
+
+/** Every user's own password change (staff too), opened from the top bar. */
+export function ChangePasswordDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent
+          title="Cambiar contraseña"
+          description="Al cambiarla se cierran sus sesiones en otros equipos; esta sigue abierta."
+        >
+          <ChangePasswordForm onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function ChangePasswordForm({ onDone }: { onDone: () => void }) {
+  const change = useChangePassword();
+  const strong = useSettings().data?.security.strongPasswords;
+  // The server has the last word; the hint only says what it will ask for.
+  const policyHint =
+    strong === false
+      ? `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`
+      : `Al menos ${STRONG_PASSWORD_MIN_LENGTH} caracteres y que no sea una contraseña común.`;
+  const {
+    formRef,
+    control,
+    submit,
+    setError,
+    showServerFieldError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm<PasswordChangeFormInput, PasswordChangeFormInput>(
+    passwordChangeFormSchema,
+    EMPTY,
+  );
+
+  const save = submit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ currentPassword, newPassword });
+      notify.success("Contraseña actualizada");
+      onDone();
+    } catch (error) {
+      // A wrong current password or a weak new one comes back naming its field.
+      if (!showServerFieldError(error, ["currentPassword", "newPassword"])) {
+        setError("root", { message: saveErrorMessage(error, "No se pudo cambiar la contraseña") });
+      }
+    }
+  });
+
+  return (
+    <form ref={formRef} onSubmit={save} noValidate className="mt-5 grid gap-4">
+      <TextField
+        label="Contraseña actual"
+        type="password"
+        required
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...control("currentPassword")}
+      />
+      <TextField
+        label="Nueva contraseña"
+        type="password"
+        required
+        autoComplete="new-password"
+        hint={policyHint}
+        error={errors.newPassword?.message}
+        {...control("newPassword")}
+      />
+      <TextField
+        label="Repetir nueva contraseña"
+        type="password"
+        required
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...control("confirmPassword")}
+      />
+      {errors.root && (
+        <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger-text">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting}>
+          Cambiar contraseña
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,107 @@
+import { formatCLP, formatDateLongEs, paymentMethodLabel } from "@nova/domain";
+import { Card } from "@/components/ui/card";
+import { plural } from "@/lib/format";
+import type { CashDay } from "../api/get-cash-day";
+import { CashDifference } from "./cash-difference";
+
+/**
+ * The day's close sheet: the studio, the day, what each payment method took, the cash expected
+ * and, once closed, the cash counted, the difference, who closed it and a line to sign. It is
+ * the card the page prints (styles.css, `.receipt`: the receipt's print rules, A4).
+ */
+export function CashCloseSheet({
+  day,
+  studioName,
+  closedAt,
+}: {
+  day: CashDay;
+  studioName: string;
+  /** When it was closed, as the studio reads it (null while open). */
+  closedAt: string | null;
+}) {
+  const close = day.close;
+  const count = day.byMethod.reduce((n, m) => n + m.count, 0);
+  return (
+    <Card className="receipt p-5 sm:p-6">
+      <header className="receipt-header flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-line pb-4">
+        <p className="font-display text-xl font-semibold text-ink">{studioName}</p>
+        <div className="sm:text-right">
+          <h2 className="font-display text-lg font-semibold text-ink">Cierre de caja</h2>
+          <p className="text-sm text-ink">{formatDateLongEs(day.date)}</p>
+        </div>
+      </header>
+      <table className="mt-4 w-full text-sm">
+        <caption className="sr-only">Pagos del día por medio de pago</caption>
+        <thead>
+          <tr className="text-left text-ink-muted">
+            <th scope="col" className="pb-2 font-medium">
+              Medio de pago
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Pagos
+            </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {day.byMethod.map((m) => (
+            <tr key={m.method}>
+              <th scope="row" className="py-2 text-left font-normal text-ink">
+                {paymentMethodLabel(m.method)}
+              </th>
+              <td className="py-2 text-right text-ink-muted tabular-nums">{m.count}</td>
+              <td className="py-2 text-right text-ink tabular-nums">{formatCLP(m.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr className="border-t-2 border-line-strong font-semibold text-ink">
+            <th scope="row" className="pt-2 text-left">
+              Total del día
+            </th>
+            <td className="pt-2 text-right tabular-nums">{count}</td>
+            <td className="pt-2 text-right tabular-nums">{formatCLP(day.total)}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <dl className="receipt-amount mt-5 space-y-2 rounded-lg border border-line px-4 py-3 text-sm">
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <dt className="text-ink-muted">Efectivo esperado</dt>
+          <dd className="text-ink tabular-nums">{formatCLP(day.expectedCash)}</dd>
+        </div>
+        {close && (
+          <>
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt className="text-ink-muted">Efectivo contado</dt>
+              <dd className="text-ink tabular-nums">{formatCLP(close.countedCash)}</dd>
+            </div>
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt className="text-ink-muted">Diferencia</dt>
+              <dd>
+                <CashDifference difference={close.difference} />
+              </dd>
+            </div>
+          </>
+        )}
+      </dl>
+      {close ? (
+        <footer className="mt-5 text-sm text-ink">
+          <p>
+            Cerrado por {close.closedBy ?? "—"}
+            {closedAt && ` el ${closedAt}`}.
+          </p>
+          {close.notes && <p className="mt-1 text-ink-muted">Notas: {close.notes}</p>}
+          <div className="mt-12 w-full max-w-64 border-t border-line-strong pt-1 text-xs text-ink-muted">
+            Firma
+          </div>
+        </footer>
+      ) : (
+        <p className="mt-4 text-sm text-ink-muted">
+          Caja abierta: {plural(count, "pago registrado", "pagos registrados")} hasta ahora.
+        </p>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderRoute } from "@/test/render-route";
+import type { CashDay } from "../api/get-cash-day";
+import { CloseDayForm } from "./close-day-panel";
+
+const DAY: CashDay = {
+  date: "2026-08-15",
+  byMethod: [
+    { method: "EFECTIVO", count: 1, total: 28_750 },
+    { method: "TRANSFERENCIA", count: 0, total: 0 },
+    { method: "TARJETA", count: 1, total: 25_000 },
+  ],
+  total: 53_750,
+  expectedCash: 28_750,
+  close: null,
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("CloseDayForm", () => {
+  it("shows the difference as the cash is counted: faltante, sobrante, cuadra", async () => {
+    const user = userEvent.setup();
+    renderRoute(<CloseDayForm day={DAY} />);
+    const counted = screen.getByLabelText(/Efectivo contado/);
+
+    await user.type(counted, "27750");
+    expect(screen.getByText("Faltante $1.000")).toHaveClass("text-danger-text");
+
+    await user.clear(counted);
+    await user.type(counted, "30000");
+    expect(screen.getByText("Sobrante $1.250")).toHaveClass("text-warning-text");
+
+    await user.clear(counted);
+    await user.type(counted, "28750");
+    expect(screen.getByText("Cuadra")).toHaveClass("text-success-text");
+  });
+
+  it("asks for the count before closing, then sends it and shows a refusal as the server says it", async () => {
+    const fetchMock = vi.fn(async () =>
+      jsonResponse(409, {
+        message: "La caja de ese día ya está cerrada",
+        details: { errorType: "DAY_CLOSED", field: "date", rejectedValue: "2026-08-15" },
+      }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderRoute(<CloseDayForm day={DAY} />);
+
+    await user.click(screen.getByRole("button", { name: "Cerrar caja" }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(/número entero de pesos/)).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText(/Efectivo contado/), "28750");
+    await user.click(screen.getByRole("button", { name: "Cerrar caja" }));
+    expect(await screen.findByText("La caja de ese día ya está cerrada")).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain("/api/cash-close/2026-08-15");
+    expect(JSON.parse(String(init.body))).toEqual({ countedCash: 28_750 });
+  });
+});

@@ -1,0 +1,76 @@
+import { isValidDate } from "@nova/domain";
+import { useSearchParams } from "react-router";
+import { DateField } from "@/components/ui/date-field";
+import { PageHeader } from "@/components/ui/page-header";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { usePermissions } from "@/features/auth";
+import { useSettings } from "@/lib/settings";
+import { useStudioToday } from "@/lib/studio-today";
+import { useCashDay } from "../api/get-cash-day";
+import { closedAtLabel } from "../close-time";
+import { CashCloseSheet } from "../components/cash-close-sheet";
+import { CloseDayForm, ClosedDayPanel } from "../components/close-day-panel";
+import { PastCloses } from "../components/past-closes";
+
+/**
+ * 'Cierre de caja': a day's payments by method, the cash counted and the difference, closed by
+ * reception and reopened only by the owner; its sheet prints; past closes below. The day is in
+ * the address (`?date=`), today in the studio's calendar by default.
+ */
+export function CashClosePage() {
+  const { today, timeZone } = useStudioToday();
+  const { admin } = usePermissions();
+  const settings = useSettings();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get("date");
+  const date = requested && isValidDate(requested) ? requested : today;
+  const day = useCashDay(date);
+  const close = day.data?.close;
+  const closedAt = close ? closedAtLabel(close.closedAt, timeZone) : null;
+
+  return (
+    <section aria-labelledby="page-title">
+      <PageHeader
+        title="Cierre de caja"
+        description="Los pagos del día por medio de pago, el efectivo contado y la diferencia."
+      />
+      <div className="mb-5 max-w-xs print:hidden">
+        <DateField
+          label="Día"
+          name="date"
+          value={date}
+          max={today}
+          onChange={(e) => {
+            const next = e.target.value;
+            if (isValidDate(next)) setParams(next === today ? {} : { date: next });
+          }}
+        />
+      </div>
+      {day.isPending ? (
+        <LoadingState label="Cargando la caja del día" />
+      ) : day.isError ? (
+        <QueryErrorState title="Error al cargar la caja del día" query={day} />
+      ) : (
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <CashCloseSheet
+              day={day.data}
+              studioName={settings.data?.studio.name ?? "NOVA"}
+              closedAt={closedAt}
+            />
+          </div>
+          <div className="lg:col-span-2 print:hidden">
+            {day.data.close ? (
+              <ClosedDayPanel day={day.data} canReopen={admin} />
+            ) : (
+              <CloseDayForm key={day.data.date} day={day.data} />
+            )}
+          </div>
+        </div>
+      )}
+      <div className="mt-5 print:hidden">
+        <PastCloses selected={date} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import {
+  USER_ROLE_LABELS,
+  USER_ROLES,
+  type UserCreateInput,
+  type UserWithPasswordResponse,
+  userCreateSchema,
+} from "@nova/domain";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { SelectField, TextField } from "@/components/ui/input";
+import { saveErrorMessage } from "@/lib/save-error";
+import { useValidatedForm } from "@/lib/use-validated-form";
+import { useCreateUser } from "../api/users";
+
+const EMPTY: UserCreateInput = { name: "", username: "", role: "staff" };
+
+/** Adds an account; the server answers with its first password, which the caller shows. */
+export function AddUserDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (created: UserWithPasswordResponse) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && (
+        <DialogContent
+          title="Agregar usuario"
+          description="El sistema genera la primera contraseña y la muestra una sola vez."
+        >
+          <AddUserForm onCreated={onCreated} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function AddUserForm({ onCreated }: { onCreated: (created: UserWithPasswordResponse) => void }) {
+  const create = useCreateUser();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    formRef,
+    control,
+    submit,
+    showServerFieldError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm<UserCreateInput, UserCreateInput>(userCreateSchema, EMPTY);
+
+  const save = submit(async (values) => {
+    setRefusal(null);
+    try {
+      onCreated(await create.mutateAsync(values));
+    } catch (error) {
+      // A taken username goes under its field; the user limit and the rest above the buttons.
+      if (!showServerFieldError(error, ["username", "name"])) {
+        setRefusal(saveErrorMessage(error, "No se pudo crear el usuario"));
+      }
+    }
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // The dialog is portalled out of the settings form in the page, but React still bubbles
+    // its submit up to that form: keep it here.
+    event.stopPropagation();
+    void save(event);
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
+      <TextField
+        label="Nombre"
+        required
+        autoComplete="off"
+        error={errors.name?.message}
+        {...control("name")}
+      />
+      <TextField
+        label="Nombre de usuario"
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Con el que inicia sesión: letras, números, punto, guion o guion bajo."
+        error={errors.username?.message}
+        {...control("username")}
+      />
+      <SelectField
+        label="Rol"
+        required
+        hint="Recepción: estudiantes, inscripciones y pagos. Administradora: además clases, profesoras, reportes y configuración."
+        error={errors.role?.message}
+        {...control("role")}
+      >
+        {USER_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {USER_ROLE_LABELS[role]}
+          </option>
+        ))}
+      </SelectField>
+      {refusal && (
+        <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger-text">
+          {refusal}
+        </p>
+      )}
+      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogClose asChild>
+          <Button variant="secondary" disabled={isSubmitting}>
+            Cancelar
+          </Button>
+        </DialogClose>
+        <Button type="submit" loading={isSubmitting}>
+          Crear usuario
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+// Load generation: autocannon for the concurrent scenarios, one timed fetch at a time for cold.
+import autocannon from "autocannon";
+
+export interface Figures {
+  p50: number;
+  p99: number;
+  /** Completed requests per second, averaged over the run. */
+  rps: number;
+  /** Connection errors, timeouts and answers other than 2xx. */
+  errors: number;
+  /** Which of them, when there are any: "3 no 2xx, 20 timeouts". */
+  errorKinds: string;
+}
+
+export interface LoadOptions {
+  base: string;
+  token: string;
+  connections: number;
+  seconds: number;
+  /** The same path on every request (what a cache answers)… */
+  path?: string;
+  /** …or a new one for each request. */
+  nextPath?: () => string;
+  /** POST with a new body for each request. */
+  nextBody?: () => string;
+}
+
+export async function load(options: LoadOptions): Promise<Figures> {
+  const { nextPath, nextBody } = options;
+  const result = await autocannon({
+    url: `${options.base}${options.path ?? "/"}`,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: { authorization: `Bearer ${options.token}`, "content-type": "application/json" },
+    ...(nextBody ? { method: "POST" as const } : {}),
+    ...(nextPath || nextBody
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                ...(nextPath ? { path: nextPath() } : {}),
+                ...(nextBody ? { body: nextBody() } : {}),
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
+  // No answer at all leaves no latency to report (autocannon would say 0 ms).
+  const answered = result.requests.total > 0;
+  return {
+    p50: answered ? result.latency.p50 : Number.NaN,
+    p99: answered ? result.latency.p99 : Number.NaN,
+    rps: result.requests.average,
+    // autocannon counts timeouts among its errors.
+    errors: result.errors + result.non2xx,
+    errorKinds: [
+      [result.non2xx, "no 2xx"],
+      [result.timeouts, "timeouts"],
+      [result.errors - result.timeouts, "de conexión"],
+    ]
+      .filter(([n]) => Number(n) > 0)
+      .map(([n, kind]) => `${n} ${kind}`)
+      .join(", "),
+  };
+}
+
+/** The value below which `fraction` of `values` fall (nearest rank). */
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN;
+}

@@ -1,0 +1,256 @@
+// The scenarios run against one server on one studio. Each prints its figures and verdicts and
+// answers the figures the scale comparison needs.
+import { CACHED_SECONDS, CONNECTIONS, type Engine, SECONDS, WRITE_CONNECTIONS } from "./config.ts";
+import { ENDPOINTS, type PaymentFeed, variedUrl } from "./endpoints.ts";
+import { check, targetsFor, verdict } from "./goals.ts";
+import { type Figures, load, percentile } from "./load.ts";
+import type { RunningServer } from "./server.ts";
+import type { StudioSample } from "./studio.ts";
+import { ms, perSecond, printTable } from "./table.ts";
+
+export interface Run {
+  engine: Engine;
+  /** "SQLite 2000" and the like: where a figure was measured. */
+  label: string;
+  server: RunningServer;
+  sample: StudioSample;
+  feed: PaymentFeed;
+  /** Absolute goals apply to the reference studio; the others are held to the scale ratio. */
+  reference: boolean;
+}
+
+export interface MixedFigures {
+  reads: Figures;
+  writes: Figures;
+}
+
+/** Errors anywhere mean the bench broke: where they happened, for the closing message. */
+export const errorsSeen: string[] = [];
+
+const FIGURE_HEADER = ["escenario", "p50 ms", "p99 ms", "req/s", "errores", "meta", "veredicto"];
+
+function figureRow(
+  run: Run,
+  scenario: string,
+  name: string,
+  f: Figures,
+  target: string,
+  verdict: string,
+) {
+  if (f.errors > 0) {
+    errorsSeen.push(`${run.label} ${scenario}, ${name}: ${f.errors} (${f.errorKinds})`);
+  }
+  return [
+    name,
+    ms(f.p50),
+    ms(f.p99),
+    perSecond(f.rps),
+    f.errors === 0 ? "0" : `${f.errors} (${f.errorKinds})`,
+    target,
+    verdict,
+  ];
+}
+
+const varied = (run: Run) => () => variedUrl(run.sample);
+
+/** A short run of varied reads so the first figure measured does not pay for the JIT alone. */
+export async function warmUp(run: Run) {
+  await load({ ...run.server, connections: CONNECTIONS, seconds: 2, nextPath: varied(run) });
+}
+
+/** 1. One fixed URL per endpoint: after the first request every answer is a read-cache hit. */
+export async function cachedScenario(run: Run) {
+  console.log(
+    `\n-- 1. caché (${run.label}): una URL fija por endpoint, ${CACHED_SECONDS} s cada una, ${CONNECTIONS} conexiones; aciertos de caché, informativo --`,
+  );
+  const rows: string[][] = [];
+  for (const endpoint of ENDPOINTS) {
+    const f = await load({
+      ...run.server,
+      connections: CONNECTIONS,
+      seconds: CACHED_SECONDS,
+      path: endpoint.url(run.sample, () => 0),
+    });
+    rows.push(figureRow(run, "caché", endpoint.name, f, "(caché)", "—"));
+  }
+  printTable(FIGURE_HEADER, rows);
+}
+
+function readGoals(run: Run, scenario: string, reads: Figures) {
+  const t = targetsFor(run.engine);
+  const p99 = check({
+    where: `${run.label} ${scenario}`,
+    what: "lecturas p99",
+    value: `${ms(reads.p99)} ms`,
+    target: `< ${t.readP99} ms`,
+    ok: reads.p99 < t.readP99 && reads.errors === 0,
+  });
+  const rps = check({
+    where: `${run.label} ${scenario}`,
+    what: "lecturas/s",
+    value: perSecond(reads.rps),
+    target: `≥ ${t.readRps}`,
+    ok: reads.rps >= t.readRps && reads.errors === 0,
+  });
+  return { p99, rps, target: `p99 < ${t.readP99} ms, ≥ ${t.readRps}/s` };
+}
+
+/** 2. Every request a URL drawn at random over the studio, as staff vary them. */
+export async function variedScenario(run: Run) {
+  console.log(
+    `\n-- 2. lecturas variadas (${run.label}): ${CONNECTIONS} conexiones, ${SECONDS} s, URL al azar en cada petición --`,
+  );
+  const f = await load({
+    ...run.server,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    nextPath: varied(run),
+  });
+  const verdict = readGoals(run, "variadas", f);
+  printTable(FIGURE_HEADER, [
+    figureRow(
+      run,
+      "variadas",
+      "lecturas variadas",
+      f,
+      verdict.target,
+      `${verdict.p99} / ${verdict.rps}`,
+    ),
+  ]);
+}
+
+/** 3. Varied reads while payments are recorded on a few connections. */
+export async function mixedScenario(run: Run): Promise<MixedFigures> {
+  const readConnections = CONNECTIONS - WRITE_CONNECTIONS;
+  console.log(
+    `\n-- 3. mixto (${run.label}): ${readConnections} conexiones de lecturas variadas y ${WRITE_CONNECTIONS} que registran pagos, ${SECONDS} s --`,
+  );
+  const [reads, writes] = await Promise.all([
+    load({ ...run.server, connections: readConnections, seconds: SECONDS, nextPath: varied(run) }),
+    load({
+      ...run.server,
+      path: "/api/payments",
+      connections: WRITE_CONNECTIONS,
+      seconds: SECONDS,
+      nextBody: () => run.feed.body(),
+    }),
+  ]);
+  const t = targetsFor(run.engine);
+  let readVerdict = "ver escala";
+  let writeVerdict = "ver escala";
+  let readTarget = "≤ 10× el de referencia";
+  let writeTarget = readTarget;
+  if (run.reference) {
+    const verdict = readGoals(run, "mixto", reads);
+    readVerdict = `${verdict.p99} / ${verdict.rps}`;
+    readTarget = verdict.target;
+    writeTarget = `≥ ${t.mixedWritesPerSecond}/s`;
+    writeVerdict = check({
+      where: `${run.label} mixto`,
+      what: "pagos/s",
+      value: perSecond(writes.rps),
+      target: writeTarget,
+      ok: writes.rps >= t.mixedWritesPerSecond && writes.errors === 0,
+    });
+  }
+  printTable(FIGURE_HEADER, [
+    figureRow(run, "mixto", "lecturas", reads, readTarget, readVerdict),
+    figureRow(run, "mixto", "pagos", writes, writeTarget, writeVerdict),
+  ]);
+  return { reads, writes };
+}
+
+/** 4. Payments recorded on every connection. */
+export async function writesScenario(run: Run) {
+  console.log(`\n-- 4. solo pagos (${run.label}): ${CONNECTIONS} conexiones, ${SECONDS} s --`);
+  const f = await load({
+    ...run.server,
+    path: "/api/payments",
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    nextBody: () => run.feed.body(),
+  });
+  const t = targetsFor(run.engine);
+  const verdict = check({
+    where: `${run.label} solo pagos`,
+    what: "pagos/s",
+    value: perSecond(f.rps),
+    target: `≥ ${t.writesOnlyPerSecond}/s`,
+    ok: f.rps >= t.writesOnlyPerSecond && f.errors === 0,
+  });
+  printTable(FIGURE_HEADER, [
+    figureRow(run, "solo pagos", "registrar pago", f, `≥ ${t.writesOnlyPerSecond}/s`, verdict),
+  ]);
+}
+
+/** Per endpoint: the p50 and p99 of one request right after a write, in ms. */
+export type ColdFigures = Map<string, { p50: number; p99: number }>;
+
+/** 5. Each endpoint, one request at a time, right after a payment emptied what a write empties. */
+export async function coldScenario(run: Run, runs: number): Promise<ColdFigures> {
+  const t = targetsFor(run.engine);
+  console.log(
+    `\n-- 5. en frío (${run.label}): por endpoint, ${runs} veces un pago y enseguida UNA petición con URL variada; meta sobre p50 --`,
+  );
+  const headers = {
+    authorization: `Bearer ${run.server.token}`,
+    "content-type": "application/json",
+  };
+  const figures: ColdFigures = new Map();
+  const rows: string[][] = [];
+  let met = 0;
+  let worst: { name: string; p50: number } | undefined;
+  for (const endpoint of ENDPOINTS) {
+    const durations: number[] = [];
+    let errors = 0;
+    for (let i = 0; i < runs; i++) {
+      const write = await fetch(`${run.server.base}/api/payments`, {
+        method: "POST",
+        headers,
+        body: run.feed.body(),
+      });
+      await write.arrayBuffer();
+      if (write.status !== 201) errors++;
+      const url = `${run.server.base}${endpoint.url(run.sample, Math.random)}`;
+      const start = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      durations.push(performance.now() - start);
+      if (res.status !== 200) errors++;
+    }
+    if (errors > 0) errorsSeen.push(`${run.label} en frío, ${endpoint.name}: ${errors} no 2xx`);
+    const p50 = percentile(durations, 0.5);
+    const p99 = percentile(durations, 0.99);
+    figures.set(endpoint.name, { p50, p99 });
+    const ok = p50 < t.coldMs && errors === 0;
+    if (ok) met++;
+    if (!worst || p50 > worst.p50) worst = { name: endpoint.name, p50 };
+    rows.push([
+      endpoint.name,
+      ms(p50),
+      ms(p99),
+      String(errors),
+      run.reference ? verdict(ok) : "ver escala",
+    ]);
+  }
+  printTable(
+    [
+      "endpoint",
+      "p50 ms",
+      "p99 ms",
+      "errores",
+      run.reference ? `p50 < ${t.coldMs} ms` : "veredicto",
+    ],
+    rows,
+  );
+  if (run.reference && worst) {
+    check({
+      where: `${run.label} en frío`,
+      what: `endpoints con p50 < ${t.coldMs} ms`,
+      value: `${met}/${ENDPOINTS.length} (peor: ${worst.name} ${ms(worst.p50)} ms)`,
+      target: "todos",
+      ok: met === ENDPOINTS.length,
+    });
+  }
+  return figures;
+}

@@ -1,0 +1,150 @@
+// `npx tsx scripts/profile-cold.ts`: the cost of each read endpoint with an empty read cache
+// (as right after a write), measured in process so the figure is the server's work alone.
+// Seeds the large studio once (PROFILE_SCALE multiplies it: 10 gives the 20,000-student set),
+// builds the app on it and, for each endpoint, moves the data version before every request
+// and prints the median and the worst of PROFILE_RUNS (default 20) requests, the median CPU
+// time of this process (wall times suffer from a busy machine; on SQLite the CPU time is the
+// request's own cost) and the number of SQL statements one request runs. PROFILE_DATABASE_URL=postgres://… profiles PostgreSQL on a
+// database of its own, dropped at the end. PROFILE_ONLY=substring limits the endpoints;
+// PROFILE_QUERIES=1 also prints each statement of the last request with the time since the
+// previous one ended (its own duration plus the JavaScript before it).
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { addMonths, DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
+import { sql } from "kysely";
+import { buildApp } from "../apps/server/src/app.ts";
+import { bumpDataVersion } from "../apps/server/src/db/data-version.ts";
+import { createDatabase } from "../apps/server/src/db/database.ts";
+import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
+import { createPostgresDatabase } from "../apps/server/test/support/postgres-database.ts";
+import { LARGE_SIZE, seedStudio } from "./demo-data.ts";
+
+const RUNS = Number(process.env.PROFILE_RUNS ?? 20);
+const SCALE = Number(process.env.PROFILE_SCALE ?? 1);
+const ONLY = process.env.PROFILE_ONLY;
+const ADMIN = { username: "admin", password: "profile-password-1" };
+
+const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
+const month = today.slice(0, 7);
+const size = {
+  ...LARGE_SIZE,
+  students: LARGE_SIZE.students * SCALE,
+  classes: LARGE_SIZE.classes * SCALE,
+  teachers: LARGE_SIZE.teachers * SCALE,
+  enrollments: LARGE_SIZE.enrollments * SCALE,
+};
+
+const pg = process.env.PROFILE_DATABASE_URL
+  ? await createPostgresDatabase(process.env.PROFILE_DATABASE_URL, "nova_profile")
+  : undefined;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-profile-"));
+let queries = 0;
+let statements: string[] = [];
+let mark = 0;
+const db = createDatabase({
+  databaseUrl: pg?.url,
+  sqliteFile: path.join(dataDir, "nova.sqlite"),
+  onQuery: (text) => {
+    queries += 1;
+    const now = performance.now();
+    statements.push(`${(now - mark).toFixed(2).padStart(8)} ${text.slice(0, 160)}`);
+    mark = now;
+  },
+});
+
+try {
+  const seedStart = performance.now();
+  await migrateToLatest(db);
+  await seedStudio(db, { size, seed: 7, today });
+  await ensureAdminUser(db, ADMIN, new Date());
+  // PostgreSQL plans by its statistics, which autovacuum gathers shortly after a bulk load in
+  // a real studio; without them every join looks like one row and the plans are not the real ones.
+  if (pg) await sql`analyze`.execute(db);
+  console.log(
+    `${pg ? "PostgreSQL" : "SQLite"}, ${size.students} estudiantes sembradas en ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+  );
+  const first = async (table: "students" | "classes" | "teachers" | "payments") =>
+    (await db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
+  const [student, cls, teacher, payment] = [
+    await first("students"),
+    await first("classes"),
+    await first("teachers"),
+    await first("payments"),
+  ];
+
+  const app = await buildApp({ db, jwtSecret: randomBytes(32) });
+  await app.ready();
+  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+  const authorization = `Bearer ${login.json().token}`;
+
+  const endpoints: [string, string][] = [
+    ["students list", "/api/students?page=1&size=12"],
+    ["students search", "/api/students?search=gonzalez&page=1&size=12"],
+    ["student detail", `/api/students/${student}`],
+    ["student outstanding", `/api/students/${student}/outstanding-payments/${month}`],
+    ["teachers list", "/api/teachers"],
+    ["teacher detail", `/api/teachers/${teacher}`],
+    ["classes list", "/api/classes"],
+    ["class detail", `/api/classes/${cls}`],
+    ["payments of the month", `/api/payments?month=${month}`],
+    ["payments page of 50", `/api/payments?month=${month}&page=1&size=50`],
+    ["payment detail", `/api/payments/${payment}`],
+    ["dashboard (month)", "/api/dashboard?period=month"],
+    ["dashboard (year)", "/api/dashboard?period=year"],
+    ["revenue chart (12)", "/api/dashboard/revenue-chart?months=12"],
+    ["class distribution", "/api/dashboard/class-distribution"],
+    ["outstanding report", `/api/reports/outstanding-payments/${month}`],
+    ["teacher compensation", `/api/reports/teacher-compensation/${month}`],
+    ["teacher compensation 1", `/api/reports/teacher-compensation/${teacher}/${month}`],
+    ["financial month", `/api/reports/financial/${month}`],
+    ["financial 12 months", `/api/reports/financial?from=${addMonths(month, -11)}&to=${month}`],
+    ["class payment status", `/api/reports/class/${cls}/${month}/students-payment-status`],
+  ];
+
+  console.log(
+    `${"endpoint".padEnd(26)} ${"median".padStart(8)} ${"max".padStart(8)} ${"cpu".padStart(8)} queries ${"KB".padStart(7)}`,
+  );
+  for (const [name, url] of endpoints) {
+    if (ONLY && !name.includes(ONLY)) continue;
+    const times: number[] = [];
+    const cpu: number[] = [];
+    let count = 0;
+    let bytes = 0;
+    // Two unmeasured requests first, so the JIT and the statement caches are warm.
+    for (let i = 0; i < RUNS + 2; i++) {
+      await bumpDataVersion(db);
+      queries = 0;
+      statements = [];
+      const start = performance.now();
+      mark = start;
+      const cpuStart = process.cpuUsage();
+      const res = await app.inject({ method: "GET", url, headers: { authorization } });
+      const ms = performance.now() - start;
+      const used = process.cpuUsage(cpuStart);
+      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      if (i >= 2) {
+        times.push(ms);
+        cpu.push((used.user + used.system) / 1000);
+      }
+      count = queries;
+      bytes = res.rawPayload.length;
+    }
+    times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    const median = times[Math.floor(times.length / 2)] ?? 0;
+    const cpuMedian = cpu[Math.floor(cpu.length / 2)] ?? 0;
+    const max = times.at(-1) ?? 0;
+    console.log(
+      `${name.padEnd(26)} ${median.toFixed(2).padStart(8)} ${max.toFixed(2).padStart(8)} ${cpuMedian.toFixed(2).padStart(8)} ${String(count).padStart(7)} ${(bytes / 1024).toFixed(1).padStart(7)}`,
+    );
+    if (process.env.PROFILE_QUERIES) for (const line of statements) console.log(`    ${line}`);
+  }
+  await app.close();
+} finally {
+  await db.destroy();
+  await pg?.drop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
