@@ -3,6 +3,7 @@ import {
   currentMonthInZone,
   DEFAULT_TIME_ZONE,
   formatMonthEs,
+  type StudentResponse,
   type TeacherResponse,
   todayInZone,
 } from "@nova/domain";
@@ -11,7 +12,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
 import type { DanceClass } from "../class";
-import { TeacherPicker } from "./class-pickers";
+import { StudentPicker, TeacherPicker } from "./class-pickers";
 
 const cls = {
   id: 7,
@@ -97,5 +98,49 @@ describe("TeacherPicker", () => {
     ).toBeInTheDocument();
     await user.click(await pick());
     expect(posted).toEqual([]);
+  });
+});
+
+describe("StudentPicker", () => {
+  const students = [
+    { id: 1, fullName: "Ana Núñez K7M2Q", phone: null },
+    { id: 2, fullName: "Bea Ortiz", phone: "+56 9 7200 1234" },
+    { id: 3, fullName: "Carla Soto", phone: "+56 9 5555 0000" },
+  ] as unknown as StudentResponse[];
+  const open = { ...cls, studentIds: [], enrolledStudents: 0, maxStudents: 20 } as DanceClass;
+
+  function render() {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: string) =>
+        new URL(input, "http://localhost").pathname === "/api/students"
+          ? jsonResponse(200, students)
+          : jsonResponse(404, { message: "No existe" }),
+      ),
+    );
+    renderRoute(<StudentPicker cls={open} open onOpenChange={vi.fn()} />);
+    return {
+      user: userEvent.setup(),
+      search: screen.getByLabelText("Buscar por nombre o teléfono"),
+    };
+  }
+  const offered = () =>
+    screen
+      .queryAllByRole("button", { name: /^Inscribir a / })
+      .map((b) => b.getAttribute("aria-label"));
+
+  it("finds a phone by its digits, however it is written", async () => {
+    const { user, search } = render();
+    await screen.findByRole("button", { name: "Inscribir a Carla Soto" });
+    await user.type(search, "7200-12");
+    await waitFor(() => expect(offered()).toEqual(["Inscribir a Bea Ortiz"]));
+  });
+
+  it("reads a search with letters as a name, never as the digits inside it", async () => {
+    const { user, search } = render();
+    await screen.findByRole("button", { name: "Inscribir a Carla Soto" });
+    // "K7M2Q" holds a 7 and a 2, as Bea's phone does: only Ana is named so.
+    await user.type(search, "k7m2q");
+    await waitFor(() => expect(offered()).toEqual(["Inscribir a Ana Núñez K7M2Q"]));
   });
 });

@@ -23,6 +23,8 @@ interface PickerProps {
 }
 
 const digits = (text: string) => text.replace(/\D/g, "");
+/** "+56 9 1234", "(9) 1234-5678": digits and the marks people write phones with, nothing else. */
+const looksLikePhone = (text: string) => /^[\d\s+()-]*\d[\d\s+()-]*$/.test(text);
 
 /**
  * 'Asignar profesora': search by name; the class's teachers are left out. 'Desde' (default
@@ -127,10 +129,10 @@ export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
           }))
       }
       matches={(student, search) => {
-        const wanted = digits(search);
+        // A search with letters is a name: "Ana 2" must not list every phone holding a 2.
         return (
           foldEs(student.fullName).includes(foldEs(search)) ||
-          (wanted.length > 0 && digits(student.phone ?? "").includes(wanted))
+          (looksLikePhone(search) && digits(student.phone ?? "").includes(digits(search)))
         );
       }}
       actionLabel="Inscribir"
