@@ -125,6 +125,8 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
         entries.set(request.readCacheKey, { body, headers });
         totalBytes += body.length;
         while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) evictOldest();
+        // Sent as the bytes just encoded: a large report is not encoded a second time.
+        return body;
       }
     }
     return payload;

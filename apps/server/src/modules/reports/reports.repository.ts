@@ -182,9 +182,13 @@ export async function loadTeachers(db: Database) {
   return { teachers: [...teachers.values()], statusChanges };
 }
 
-/** Live payments of a month with the payer's name (for compensation's students who paid). */
-export async function loadMonthPayments(db: Database, month: string) {
-  const rows = await db
+/**
+ * Live payments of a month with the payer's name (for compensation's students who paid), of
+ * the given classes only when `classIds` is given.
+ */
+export async function loadMonthPayments(db: Database, month: string, classIds?: readonly number[]) {
+  if (classIds?.length === 0) return [];
+  let query = db
     .selectFrom("payments")
     .innerJoin("students", "students.id", "payments.student_id")
     .select((eb) => [
@@ -195,8 +199,9 @@ export async function loadMonthPayments(db: Database, month: string) {
     ])
     .where("payments.payment_month", "=", month)
     .where("payments.deleted_at", "is", null)
-    .orderBy("payments.id")
-    .execute();
+    .orderBy("payments.id");
+  if (classIds) query = query.where("payments.class_id", "in", classIds);
+  const rows = await query.execute();
   return rows.map((r) => ({
     classId: r.class_id,
     studentId: r.student_id,

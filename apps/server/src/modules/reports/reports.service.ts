@@ -117,14 +117,19 @@ export type TeacherCompensationView = TeacherCompensation & {
  * since are still paid for the months they worked, so they are computed with the rest and
  * listed only when they earned something that month.
  */
-async function compensationForMonth(db: Database, month: YearMonth) {
-  const [{ teachers, statusChanges }, classes, periods, payments] = await Promise.all([
+async function compensationForMonth(db: Database, month: YearMonth, teacherId?: number) {
+  const [{ teachers, statusChanges }, classes, periods] = await Promise.all([
     loadTeachers(db),
     loadClassNames(db),
     allPeriods(db),
-    loadMonthPayments(db, month),
   ]);
   const staffing = staffingOfMonth({ teachers, statusChanges, periods }, month);
+  // One teacher's pay depends on the payments of the classes she taught that month only.
+  const taught =
+    teacherId === undefined
+      ? undefined
+      : staffing.assignments.filter((a) => a.teacherId === teacherId).map((a) => a.classId);
+  const payments = await loadMonthPayments(db, month, taught);
   const reports = computeTeacherCompensation({ ...staffing, classes, payments });
   const live = new Set(teachers.filter((t) => !t.deleted).map((t) => t.id));
   const views = reports
@@ -153,7 +158,7 @@ export async function teacherCompensationOf(
   teacherId: number,
   month: YearMonth,
 ): Promise<TeacherCompensationView> {
-  const { views, live } = await compensationForMonth(ctx.db, month);
+  const { views, live } = await compensationForMonth(ctx.db, month, teacherId);
   const report = views.find((t) => t.teacherId === teacherId);
   if (!report || !live.has(teacherId)) throw failure("TEACHER_NOT_FOUND");
   return report;

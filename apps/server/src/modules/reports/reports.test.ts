@@ -352,6 +352,15 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       ["Fabián Díaz", 30_000],
     ]);
 
+    // One teacher's pay reads the payments of her own classes only: it equals her entry in the
+    // whole report, shared classes included.
+    const july = (await get("/api/reports/teacher-compensation/2026-07")).json();
+    expect(july.teachers.length).toBeGreaterThan(1);
+    for (const entry of july.teachers) {
+      const one = await get(`/api/reports/teacher-compensation/${entry.teacherId}/2026-07`);
+      expect(one.json()).toEqual(entry);
+    }
+
     const current = (await get("/api/reports/teacher-compensation")).json();
     expect(current.month).toBe("2026-08");
     expect(current.summary.totalCompensation).toBe(35_000);
