@@ -5,13 +5,15 @@
 // bare Fastify server for the ceiling, the 20k/2k ratios and a summary of every goal. It reports,
 // it does not gate: missed goals exit 0; a broken bench (server down, errors) exits 1.
 // Knobs: BENCH_SECONDS (10), BENCH_ENGINES (sqlite,postgres), BENCH_SIZES, BENCH_COLD_RUNS (30),
-// BENCH_PORT (3299; the bare server takes the next), WEB_CONCURRENCY (passed to the server).
+// BENCH_PORT (3299; the bare server takes the next), WEB_CONCURRENCY (passed to the server),
+// BENCH_SCENARIOS (all by default; e.g. "mixed,cold" while working on them).
 import { bareScenario } from "./bench/bare.ts";
 import {
   COLD_RUNS,
   ENGINES,
   type Engine,
   POSTGRES_URL,
+  runs,
   SECONDS,
   SIZES,
   WORKERS,
@@ -58,13 +60,11 @@ async function benchSize(
         reference,
       };
       await warmUp(run);
-      if (reference) {
-        await cachedScenario(run);
-        await variedScenario(run);
-      }
-      const mixed = await mixedScenario(run);
-      if (reference) await writesScenario(run);
-      const cold = await coldScenario(run, COLD_RUNS);
+      if (reference && runs("cached")) await cachedScenario(run);
+      if (reference && runs("varied")) await variedScenario(run);
+      const mixed = runs("mixed") ? await mixedScenario(run) : undefined;
+      if (reference && runs("writes")) await writesScenario(run);
+      const cold = runs("cold") ? await coldScenario(run, COLD_RUNS) : new Map();
       if (run.feed.exhausted) {
         throw new Error(
           "se acabaron los pagos posibles (cada mes impago se paga una vez): baja BENCH_SECONDS",
@@ -100,13 +100,15 @@ try {
     }
     const [reference, ...others] = bySize;
     if (!reference) continue;
-    mixedReads.push({
-      label: `${ENGINE_NAMES[engine]} ${reference.students}`,
-      rps: reference.mixed.reads.rps,
-    });
+    if (reference.mixed) {
+      mixedReads.push({
+        label: `${ENGINE_NAMES[engine]} ${reference.students}`,
+        rps: reference.mixed.reads.rps,
+      });
+    }
     for (const other of others) scaleScenario(engine, ENGINE_NAMES[engine], reference, other);
   }
-  await bareScenario(mixedReads);
+  if (runs("bare")) await bareScenario(mixedReads);
   printSummary();
   if (errorsSeen.length > 0) {
     broken = true;

@@ -47,3 +47,16 @@ export const SIZES: number[] = (() => {
   }
   return sizes.length > 0 ? sizes : [2000, 20_000];
 })();
+
+const SCENARIO_NAMES = ["cached", "varied", "mixed", "writes", "cold", "bare"] as const;
+export type ScenarioName = (typeof SCENARIO_NAMES)[number];
+const scenarios = list(process.env.BENCH_SCENARIOS);
+for (const name of scenarios) {
+  if (!(SCENARIO_NAMES as readonly string[]).includes(name)) {
+    throw new Error(
+      `BENCH_SCENARIOS: escenario desconocido "${name}" (${SCENARIO_NAMES.join(", ")})`,
+    );
+  }
+}
+/** Whether a scenario runs: all of them unless BENCH_SCENARIOS names some (to work on one). */
+export const runs = (name: ScenarioName) => scenarios.length === 0 || scenarios.includes(name);

@@ -7,7 +7,8 @@ import { ms, perSecond, printTable, times } from "./table.ts";
 export interface SizeFigures {
   students: number;
   cold: ColdFigures;
-  mixed: MixedFigures;
+  /** Absent when BENCH_SCENARIOS leaves the mixed scenario out. */
+  mixed: MixedFigures | undefined;
 }
 
 /**
@@ -50,26 +51,35 @@ export function scaleScenario(
       ok: worst.worse <= limit,
     });
   }
-  add(
-    "mixto lecturas p99",
-    ms(reference.mixed.reads.p99),
-    ms(other.mixed.reads.p99),
-    other.mixed.reads.p99 / reference.mixed.reads.p99,
-  );
-  add(
-    "mixto lecturas/s",
-    perSecond(reference.mixed.reads.rps),
-    perSecond(other.mixed.reads.rps),
-    reference.mixed.reads.rps / other.mixed.reads.rps,
-  );
-  add(
-    "mixto pagos/s",
-    perSecond(reference.mixed.writes.rps),
-    perSecond(other.mixed.writes.rps),
-    reference.mixed.writes.rps / other.mixed.writes.rps,
-  );
+  const [refMixed, bigMixed] = [reference.mixed, other.mixed];
+  if (refMixed && bigMixed) addMixed(add, refMixed, bigMixed);
   printTable(
     ["cifra", String(reference.students), String(other.students), "veces peor", "veredicto"],
     rows,
+  );
+}
+
+function addMixed(
+  add: (what: string, ref: string, big: string, worse: number) => void,
+  reference: MixedFigures,
+  other: MixedFigures,
+) {
+  add(
+    "mixto lecturas p99",
+    ms(reference.reads.p99),
+    ms(other.reads.p99),
+    other.reads.p99 / reference.reads.p99,
+  );
+  add(
+    "mixto lecturas/s",
+    perSecond(reference.reads.rps),
+    perSecond(other.reads.rps),
+    reference.reads.rps / other.reads.rps,
+  );
+  add(
+    "mixto pagos/s",
+    perSecond(reference.writes.rps),
+    perSecond(other.writes.rps),
+    reference.writes.rps / other.writes.rps,
   );
 }
