@@ -48,7 +48,7 @@ function track(child: ChildProcess, base: string) {
 export async function startServer(studio: BenchStudio): Promise<RunningServer> {
   ensureBuilt(serverTarget);
   const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), "apps/server/dist/main.js"], {
     cwd: root,
     // WEB_CONCURRENCY and any other setting of the caller pass through.
     env: {

@@ -53,7 +53,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     "/api/dashboard/class-distribution",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cacheTopics: ["records"] },
       schema: {
         tags: ["dashboard"],
         summary: "Ocupación de todas las clases, de mayor a menor",

@@ -21,6 +21,7 @@ import {
   recentActivity,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
+import { memoOnRecords } from "../../db/records-memo.ts";
 import {
   loadSchedules,
   revenueByMonth,
@@ -53,21 +54,29 @@ export async function dashboard(ctx: AppContext, period: Period) {
   const range = periodRange(period, studio.today);
   const previousRange = previousPeriodRange(period, studio.today);
   const tomorrow = addDays(studio.today, 1);
-  const [students, toCheck, classes, schedules, unpaid, withTeacher, teachers, revenue, latest] =
-    await Promise.all([
-      studentCounts(ctx.db),
-      activeStudentsToCheck(ctx.db, [
-        ...birthdayMonthDays(studio.today),
-        ...birthdayMonthDays(tomorrow),
-      ]),
-      classOccupancy(ctx.db),
-      loadSchedules(ctx.db),
-      unpaidStudentsByClass(ctx.db, studio.month),
-      classIdsWithTeacher(ctx.db),
-      countLiveTeachers(ctx.db),
-      revenueOfPeriods(ctx.db, range, previousRange),
-      latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
-    ]);
+  const birthdayEndings = [...birthdayMonthDays(studio.today), ...birthdayMonthDays(tomorrow)];
+  // Students, classes and teachers read no money: a payment leaves them kept (records-memo.ts).
+  const [
+    { students, toCheck, classes, schedules, withTeacher, teachers },
+    unpaid,
+    revenue,
+    latest,
+  ] = await Promise.all([
+    memoOnRecords(ctx.db, `dashboard:${birthdayEndings.join(",")}`, async () => {
+      const [students, toCheck, classes, schedules, withTeacher, teachers] = await Promise.all([
+        studentCounts(ctx.db),
+        activeStudentsToCheck(ctx.db, birthdayEndings),
+        classOccupancy(ctx.db),
+        loadSchedules(ctx.db),
+        classIdsWithTeacher(ctx.db),
+        countLiveTeachers(ctx.db),
+      ]);
+      return { students, toCheck, classes, schedules, withTeacher, teachers };
+    }),
+    unpaidStudentsByClass(ctx.db, studio.month),
+    revenueOfPeriods(ctx.db, range, previousRange),
+    latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
+  ]);
 
   const outstanding = outstandingCountsByClass({
     month: studio.month,

@@ -231,4 +231,47 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
     expect(report.totalOutstandingAmount).toBe(64_500);
   });
+  // Students, classes and enrollments are kept through payments (db/records-memo.ts): every
+  // write through the API must still show at once, each in what it changed.
+  it("follows a new student, her enrollment and her payment, each at once", async () => {
+    const authorization = await t.authHeader();
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: "POST", url, headers: { authorization }, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    const ballet = async () =>
+      (await get("/api/dashboard/class-distribution"))
+        .json()
+        .classes.find((c: { className: string }) => c.className === "Ballet").studentCount;
+    const before = (await get("/api/dashboard")).json();
+    const balletBefore = await ballet();
+
+    const gina = await post("/api/students", {
+      firstName: "Gina",
+      lastName: "Rojas",
+      birthDate: "2010-02-02",
+    });
+    const afterStudent = (await get("/api/dashboard")).json();
+    expect(afterStudent.kpis.totalStudents).toBe(before.kpis.totalStudents + 1);
+
+    await post("/api/students/enroll", { studentId: gina.id, classId: s.classes.ballet });
+    expect(await ballet()).toBe(balletBefore + 1);
+    const afterEnroll = (await get("/api/dashboard")).json();
+    expect(afterEnroll.kpis.outstandingPayments).toBe(before.kpis.outstandingPayments + 1);
+
+    await post("/api/payments", {
+      studentId: gina.id,
+      classId: s.classes.ballet,
+      amount: 30_000,
+      paymentMonth: "2026-08",
+      paymentDate: "2026-08-15",
+      paymentMethod: "EFECTIVO",
+    });
+    const afterPayment = (await get("/api/dashboard")).json();
+    expect(afterPayment.kpis.monthlyRevenue).toBe(before.kpis.monthlyRevenue + 30_000);
+    expect(afterPayment.kpis.outstandingPayments).toBe(before.kpis.outstandingPayments);
+    expect(afterPayment.kpis.totalStudents).toBe(before.kpis.totalStudents + 1);
+    expect(await ballet()).toBe(balletBefore + 1);
+  });
 });

@@ -21,6 +21,7 @@ import {
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
+import { memoOnRecords } from "../../db/records-memo.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
@@ -129,14 +130,22 @@ export async function teacherViews(
   historyMonths = 1,
 ): Promise<TeacherView[]> {
   const teacherIds = teachers.map((t) => t.id);
-  const links = await classIdsOfTeachers(db, teacherIds);
-  const classIds = [...new Set(links.map((l) => l.classId))];
+  // Everything but the revenue reads no money: a payment leaves it kept (records-memo.ts).
+  const { links, classes, schedules, periods, statusChanges, roster } = await memoOnRecords(
+    db,
+    `teachers:${teacherIds.join(",")}`,
+    async () => {
+      const links = await classIdsOfTeachers(db, teacherIds);
+      const classIds = [...new Set(links.map((l) => l.classId))];
+      const classes = await classesByIds(db, classIds);
+      const schedules = await schedulesOfClasses(db, classIds);
+      const periods = await periodsOfClassesTaughtBy(db, teacherIds);
+      const statusChanges = await statusChangesOf(db, teacherIds);
+      const roster = await studentsOfClasses(db, classIds);
+      return { links, classes, schedules, periods, statusChanges, roster };
+    },
+  );
   const months = lastNMonths(month, historyMonths);
-  const classes = await classesByIds(db, classIds);
-  const schedules = await schedulesOfClasses(db, classIds);
-  const periods = await periodsOfClassesTaughtBy(db, teacherIds);
-  const statusChanges = await statusChangesOf(db, teacherIds);
-  const roster = await studentsOfClasses(db, classIds);
   const taughtClassIds = [...new Set(periods.map((p) => p.classId))];
   const revenueRows = await revenueByClassForMonths(db, months[0] ?? month, month, taughtClassIds);
   const classById = new Map(classes.map((c) => [c.id, c]));

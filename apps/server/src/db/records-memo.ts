@@ -1,0 +1,51 @@
+import { readDataVersions } from "./data-version.ts";
+import type { Database } from "./database.ts";
+
+// A payment, by far the most frequent write, moves only the money version (data-version.ts) yet
+// empties every cached answer that reads money: the dashboard, the teachers, the reports. Their
+// costliest parts often read no money at all (who is enrolled where, how many students and
+// classes there are), so those parts are kept here until the records version moves, and an
+// answer recomputed after a payment reads only what the payment changed. Each instance keeps its
+// own; the shared version makes them agree.
+//
+// The version is read before computing, so a kept value is never older than its version (a
+// write committed meanwhile makes it newer, never staler). Values are shared between requests:
+// callers must not change them.
+
+const MAX_ENTRIES = 200;
+
+interface Entry {
+  version: number;
+  value: Promise<unknown>;
+}
+
+const stores = new WeakMap<Database, Map<string, Entry>>();
+
+/** `compute()`, or its value kept since the records version last moved; `key` names the part. */
+export async function memoOnRecords<T>(
+  db: Database,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  const { records } = await readDataVersions(db);
+  let store = stores.get(db);
+  if (!store) {
+    store = new Map();
+    stores.set(db, store);
+  }
+  const kept = store.get(key);
+  if (kept?.version === records) return kept.value as Promise<T>;
+  const value = compute();
+  const entry: Entry = { version: records, value };
+  store.delete(key);
+  store.set(key, entry);
+  if (store.size > MAX_ENTRIES) {
+    const oldest = store.keys().next().value;
+    if (oldest !== undefined) store.delete(oldest);
+  }
+  // A failure is not kept: the next request computes again.
+  value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
+  });
+  return value;
+}
