@@ -14,6 +14,7 @@ import { cacheTopics } from "./migrations/2026-11-25-014-cache-topics.ts";
 import { readIndexes } from "./migrations/2026-11-25-014-read-indexes.ts";
 import { paymentTotals } from "./migrations/2026-11-25-014b-payment-totals.ts";
 import { auditChainHead } from "./migrations/2026-11-25-016-audit-chain-head.ts";
+import { enrollmentBillingIndex } from "./migrations/2026-11-26-014c-enrollment-billing-index.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-014-read-indexes": readIndexes,
   "2026-11-25-014b-payment-totals": paymentTotals,
   "2026-11-25-016-audit-chain-head": auditChainHead,
+  "2026-11-26-014c-enrollment-billing-index": enrollmentBillingIndex,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -114,7 +114,9 @@ describeEachDatabase("list endpoints run a fixed number of queries", (t) => {
     console.log(`[${t.kind}] queries (5 rows, 200 rows):`, measured);
     for (const [url, [five, twoHundred]] of Object.entries(measured)) {
       expect(twoHundred, url).toBe(five);
-      expect(five, url).toBeLessThanOrEqual(12);
+      // The paged teachers list is the largest: session, cache version, page, count, settings,
+      // the records memo's version (db/records-memo.ts), its six records-only parts, revenue.
+      expect(five, url).toBeLessThanOrEqual(13);
     }
   });
 
