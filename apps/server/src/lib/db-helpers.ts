@@ -1,5 +1,12 @@
-import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
 import { type Database, isPostgres } from "../db/database.ts";
+import type { DatabaseSchema } from "../db/schema.ts";
 import { likePatterns } from "./text-keys.ts";
 
 /**
@@ -51,3 +58,7 @@ export function isUniqueViolation(error: unknown): boolean {
     code === "23505"
   );
 }
+
+/** A student's full name as the lists show it (first name, then last name), built in SQL. */
+export const fullNameSql = (eb: ExpressionBuilder<DatabaseSchema, "students">) =>
+  sql<string>`${eb.ref("students.first_name")} || ' ' || ${eb.ref("students.last_name")}`;

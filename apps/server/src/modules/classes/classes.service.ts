@@ -14,6 +14,7 @@ import {
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
+import { memoOnRecords } from "../../db/records-memo.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
@@ -77,9 +78,17 @@ export async function classViews(
   const ids = classes.map((c) => c.id);
   // One after the other rather than in parallel: each would take its own pool connection,
   // and a request at a time per connection keeps the pool free for concurrent requests.
-  const schedules = await schedulesOfClasses(db, ids);
-  const assignments = await assignmentsOfClasses(db, ids);
-  const roster = await studentsOfClasses(db, ids);
+  // All but the revenue read no money: a payment leaves them kept (records-memo.ts).
+  const { schedules, assignments, roster } = await memoOnRecords(
+    db,
+    `classes:${ids.join(",")}`,
+    async () => {
+      const schedules = await schedulesOfClasses(db, ids);
+      const assignments = await assignmentsOfClasses(db, ids);
+      const roster = await studentsOfClasses(db, ids);
+      return { schedules, assignments, roster };
+    },
+  );
   const revenue = await revenueByClassForMonth(db, month, ids);
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const teachersByClass = groupBy(assignments, (a) => a.classId);

@@ -1,7 +1,7 @@
 import type { DateRange } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { fullNameSql } from "../payments/payments.repository.ts";
+import { fullNameSql } from "../../lib/db-helpers.ts";
 
 /**
  * How many live students there are, how many of them are active, and how many hold an open

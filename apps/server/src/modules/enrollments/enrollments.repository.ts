@@ -1,6 +1,6 @@
 import type { StudentStatus } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
-import { byteOrder } from "../../lib/db-helpers.ts";
+import { byteOrder, fullNameSql } from "../../lib/db-helpers.ts";
 
 /** One enrollment of a student in a class; `endedOn` null while it is open. */
 export interface EnrollmentRecord {
@@ -180,14 +180,14 @@ export async function endEnrollments(
 export async function studentsOfClasses(
   db: Database,
   classIds: readonly number[],
-): Promise<{ classId: number; studentId: number; firstName: string; lastName: string }[]> {
+): Promise<{ classId: number; studentId: number; fullName: string }[]> {
   if (classIds.length === 0) return [];
-  // Enrollments first, as in rosterOfClasses below.
+  // Enrollments first, as in rosterOfClasses below; the name joined in SQL (one string a row).
   const rows = await db
     .selectFrom("enrollments")
     .crossJoin("students")
     .whereRef("students.id", "=", "enrollments.student_id")
-    .select(["enrollments.class_id", "students.id", "students.first_name", "students.last_name"])
+    .select((eb) => ["enrollments.class_id", "students.id", fullNameSql(eb).as("full_name")])
     .where("enrollments.class_id", "in", classIds)
     .where("enrollments.ended_on", "is", null)
     .where("students.deleted_at", "is", null)
@@ -197,8 +197,7 @@ export async function studentsOfClasses(
   return rows.map((row) => ({
     classId: row.class_id,
     studentId: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
+    fullName: row.full_name,
   }));
 }
 

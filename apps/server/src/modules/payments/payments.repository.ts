@@ -2,7 +2,7 @@ import type { ClassEnrollment, PaymentMethod } from "@nova/domain";
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { isStorableId } from "../../lib/db-helpers.ts";
+import { fullNameSql, isStorableId } from "../../lib/db-helpers.ts";
 
 /** A payment as the API shows it (names kept even when the student or class was deleted). */
 export interface PaymentRecord {
@@ -27,10 +27,6 @@ export interface PayableClass {
   name: string;
   price: number;
 }
-
-/** Full name as the lists show it: first name, then last name. */
-export const fullNameSql = (eb: ExpressionBuilder<DatabaseSchema, "students">) =>
-  sql<string>`${eb.ref("students.first_name")} || ' ' || ${eb.ref("students.last_name")}`;
 
 function paymentsWithNames(db: Database) {
   return db

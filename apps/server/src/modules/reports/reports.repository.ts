@@ -2,8 +2,7 @@ import { billingCutoff, type DayOfWeek, type OwnerStatusChange } from "@nova/dom
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { Bool } from "../../db/schema.ts";
-import { isStorableId } from "../../lib/db-helpers.ts";
-import { fullNameSql } from "../payments/payments.repository.ts";
+import { fullNameSql, isStorableId } from "../../lib/db-helpers.ts";
 
 // Every loader here reads one table (or one join) in one query, whatever the size of the studio:
 // reports and the dashboard are computed from these facts by the domain package, never with a

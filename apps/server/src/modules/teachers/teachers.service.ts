@@ -193,7 +193,7 @@ export async function teacherViews(
     const students = own.flatMap((c) =>
       (rosterByClass.get(c.id) ?? []).map((r) => ({
         id: r.studentId,
-        fullName: fullName(r),
+        fullName: r.fullName,
         classId: c.id,
         className: c.name,
       })),
