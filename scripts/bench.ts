@@ -6,7 +6,8 @@
 // it does not gate: missed goals exit 0; a broken bench (server down, errors) exits 1.
 // Knobs: BENCH_SECONDS (10), BENCH_ENGINES (sqlite,postgres), BENCH_SIZES, BENCH_COLD_RUNS (30),
 // BENCH_PORT (3299; the bare server takes the next), WEB_CONCURRENCY (passed to the server),
-// BENCH_SCENARIOS (all by default; e.g. "mixed,cold" while working on them).
+// BENCH_SCENARIOS (all by default; e.g. "mixed,cold" while working on them), BENCH_CPU_PROFILE
+// (a folder for the server processes' CPU profiles).
 import { bareScenario } from "./bench/bare.ts";
 import {
   COLD_RUNS,

@@ -48,7 +48,11 @@ function track(child: ChildProcess, base: string) {
 export async function startServer(studio: BenchStudio): Promise<RunningServer> {
   ensureBuilt(serverTarget);
   const base = `http://127.0.0.1:${PORT}`;
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []), "apps/server/dist/main.js"], {
+  // BENCH_CPU_PROFILE=dir: every server process (the workers inherit it) writes a V8 CPU
+  // profile there when it stops, to see where a scenario's time goes.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const nodeArgs = profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, "apps/server/dist/main.js"], {
     cwd: root,
     // WEB_CONCURRENCY and any other setting of the caller pass through.
     env: {
