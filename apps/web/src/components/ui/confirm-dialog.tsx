@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { Button } from "./button";
 import { Dialog, DialogClose, DialogContent } from "./dialog";
 
@@ -27,9 +27,20 @@ export function ConfirmDialog({
   pending = false,
   destructive = true,
 }: ConfirmDialogProps) {
+  // What the open dialog says stays on screen while it fades out, even when the caller has
+  // already cleared what it was asking about (a derived state, updated during render).
+  const asked = { title, description, confirmLabel, destructive };
+  const [shown, setShown] = useState(asked);
+  const changed =
+    shown.title !== title ||
+    shown.description !== description ||
+    shown.confirmLabel !== confirmLabel ||
+    shown.destructive !== destructive;
+  if (open && changed) setShown(asked);
+  const text = open ? asked : shown;
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent title={title} description={description}>
+      <DialogContent title={text.title} description={text.description}>
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>
@@ -37,11 +48,11 @@ export function ConfirmDialog({
             </Button>
           </DialogClose>
           <Button
-            variant={destructive ? "danger" : "primary"}
+            variant={text.destructive ? "danger" : "primary"}
             loading={pending}
             onClick={() => void onConfirm()}
           >
-            {confirmLabel}
+            {text.confirmLabel}
           </Button>
         </div>
       </DialogContent>
