@@ -16,8 +16,8 @@ const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2_000_000;
 /** Entries of old versions are not removed at once, so the cache is bounded by size as well. */
 const MAX_TOTAL_BYTES = 64_000_000;
-/** The headers a list answer carries besides its body (the count, the payments' amount sum). */
-const CACHED_HEADERS = ["x-total-count", "x-total-amount"];
+/** The headers a list answer carries besides its body (count, payments' sum, teachers' students). */
+const CACHED_HEADERS = ["x-total-count", "x-total-amount", "x-total-students"];
 // How long a request waits for an identical one already computing before computing itself.
 const MAX_FOLLOW_MS = 5_000;
 

@@ -103,6 +103,12 @@ export type StudentsQuery = z.output<typeof studentsQuerySchema>;
 export const teachersQuerySchema = z.object({
   search: searchField,
   status: optionalFilter(TEACHER_FILTERS, "Filtro de profesoras inválido", TEACHER_FILTER_LABELS),
+  view: z
+    .enum(["full", "summary"], { error: "Vista de profesoras inválida (full o summary)" })
+    .optional()
+    .describe(
+      "summary: sin la lista de estudiantes de cada profesora, solo sus cantidades; X-Total-Students dice cuántas estudiantes distintas tienen las profesoras listadas",
+    ),
   ...pageFields,
 });
 export type TeachersQuery = z.output<typeof teachersQuerySchema>;

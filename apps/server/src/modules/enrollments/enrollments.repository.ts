@@ -174,6 +174,39 @@ export async function endEnrollments(
 }
 
 /**
+ * How many live students the given classes hold now, each and together (a student in two of
+ * them counts once together): what a list shows when it only counts the students. Deleted
+ * students are few, so they are excluded by list.
+ */
+export async function openEnrollmentCounts(
+  db: Database,
+  classIds: readonly number[],
+): Promise<{ byClass: Map<number, number>; distinctStudents: number }> {
+  if (classIds.length === 0) return { byClass: new Map(), distinctStudents: 0 };
+  const open = () =>
+    db
+      .selectFrom("enrollments")
+      .where("enrollments.class_id", "in", classIds)
+      .where("enrollments.ended_on", "is", null)
+      .where(
+        "enrollments.student_id",
+        "not in",
+        db.selectFrom("students").select("id").where("deleted_at", "is not", null),
+      );
+  const perClass = await open()
+    .select((eb) => ["enrollments.class_id", eb.fn.countAll<number>().as("n")])
+    .groupBy("enrollments.class_id")
+    .execute();
+  const together = await open()
+    .select((eb) => eb.fn.count<number>("enrollments.student_id").distinct().as("n"))
+    .executeTakeFirstOrThrow();
+  return {
+    byClass: new Map(perClass.map((r) => [r.class_id, Number(r.n)])),
+    distinctStudents: Number(together.n),
+  };
+}
+
+/**
  * The students enrolled now in the given classes, only their names, ordered by student name:
  * what the class and teacher lists show (the whole studio's roster, so every column counts).
  */

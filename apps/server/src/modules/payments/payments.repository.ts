@@ -1,7 +1,6 @@
 import type { ClassEnrollment, PaymentMethod } from "@nova/domain";
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import type { DatabaseSchema } from "../../db/schema.ts";
 import { fullNameSql, isStorableId } from "../../lib/db-helpers.ts";
 
 /** A payment as the API shows it (names kept even when the student or class was deleted). */

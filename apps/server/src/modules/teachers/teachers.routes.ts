@@ -4,6 +4,7 @@ import {
   idParamSchema,
   teacherAssignmentSchema,
   teacherInputSchema,
+  teacherListItemResponseSchema,
   teacherResponseSchema,
   teachersQuerySchema,
   teacherUpdateSchema,
@@ -34,12 +35,14 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags,
         summary: "Lista de profesoras (búsqueda por nombre o email; status owners|instructors)",
         querystring: teachersQuerySchema,
-        response: { 200: z.array(teacherResponseSchema) },
+        response: { 200: z.array(teacherListItemResponseSchema) },
       },
     },
     async (request, reply) => {
-      const { items, total } = await listTeacherViews(ctx, request.query);
+      const { items, total, distinctStudents } = await listTeacherViews(ctx, request.query);
       setTotalCount(reply, total);
+      // The list's footer: a student taught by two listed teachers is one student.
+      reply.header("X-Total-Students", String(distinctStudents));
       return items;
     },
   );

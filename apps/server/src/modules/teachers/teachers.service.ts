@@ -32,7 +32,7 @@ import {
   schedulesOfClasses,
 } from "../classes/classes.repository.ts";
 import { requireClass } from "../classes/classes.service.ts";
-import { studentsOfClasses } from "../enrollments/enrollments.repository.ts";
+import { openEnrollmentCounts, studentsOfClasses } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
@@ -78,6 +78,13 @@ export interface AssignedClassView {
   /** First day of her current assignment to the class. */
   assignedFrom: string;
 }
+
+/** Whether a teacher view lists the students of her classes or only counts them. */
+type StudentsShown = "listed" | "counted";
+
+/** A teacher of the list, whose students may only be counted (`?view=summary`). */
+export type TeacherListView = Omit<TeacherView, "students"> &
+  Partial<Pick<TeacherView, "students">>;
 
 /** A teacher as the API answers it (SPEC.md §3). */
 export interface TeacherView {
@@ -127,13 +134,14 @@ export async function teacherViews(
   db: Database,
   teachers: readonly TeacherRecord[],
   month: string,
-  historyMonths = 1,
-): Promise<TeacherView[]> {
+  options: { historyMonths?: number; students?: StudentsShown } = {},
+): Promise<{ views: TeacherListView[]; distinctStudents: number }> {
+  const { historyMonths = 1, students: shown = "listed" } = options;
   const teacherIds = teachers.map((t) => t.id);
   // Everything but the revenue reads no money: a payment leaves it kept (records-memo.ts).
-  const { links, classes, schedules, periods, statusChanges, roster } = await memoOnRecords(
+  const { links, classes, schedules, periods, statusChanges, roster, counts } = await memoOnRecords(
     db,
-    `teachers:${teacherIds.join(",")}`,
+    `teachers:${shown}:${teacherIds.join(",")}`,
     async () => {
       const links = await classIdsOfTeachers(db, teacherIds);
       const classIds = [...new Set(links.map((l) => l.classId))];
@@ -141,8 +149,18 @@ export async function teacherViews(
       const schedules = await schedulesOfClasses(db, classIds);
       const periods = await periodsOfClassesTaughtBy(db, teacherIds);
       const statusChanges = await statusChangesOf(db, teacherIds);
-      const roster = await studentsOfClasses(db, classIds);
-      return { links, classes, schedules, periods, statusChanges, roster };
+      // Counting the students is far cheaper than listing them (names, one row each).
+      const roster = shown === "listed" ? await studentsOfClasses(db, classIds) : [];
+      const counts =
+        shown === "listed"
+          ? {
+              byClass: new Map(
+                [...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length]),
+              ),
+              distinctStudents: new Set(roster.map((r) => r.studentId)).size,
+            }
+          : await openEnrollmentCounts(db, classIds);
+      return { links, classes, schedules, periods, statusChanges, roster, counts };
     },
   );
   const months = lastNMonths(month, historyMonths);
@@ -175,7 +193,7 @@ export async function teacherViews(
     (revenueByMonth.get(month) ?? []).map((r) => [r.classId, r.revenue]),
   );
 
-  return teachers.map((t) => {
+  const views = teachers.map((t) => {
     const own = (linksByTeacher.get(t.id) ?? []).flatMap((l) => {
       const cls = classById.get(l.classId);
       return cls ? [{ ...cls, assignedFrom: l.assignedFrom }] : [];
@@ -184,7 +202,7 @@ export async function teacherViews(
       id: c.id,
       name: c.name,
       schedule: scheduleText(schedulesByClass.get(c.id) ?? [], c.durationHours),
-      students: rosterByClass.get(c.id)?.length ?? 0,
+      students: counts.byClass.get(c.id) ?? 0,
       monthlyFee: c.price,
       maxStudents: c.maxStudents,
       revenue: currentRevenue.get(c.id) ?? 0,
@@ -211,12 +229,13 @@ export async function teacherViews(
       sharePercentage: compensationRatePercent(t.isStudioOwner),
       monthlyCompensation: revenueHistory.at(-1)?.compensation ?? 0,
       revenueHistory,
-      students,
+      ...(shown === "listed" ? { students } : {}),
       classIds: own.map((c) => c.id),
       assignedClasses,
       totalStudents: assignedClasses.reduce((sum, c) => sum + c.students, 0),
     };
   });
+  return { views, distinctStudents: counts.distinctStudents };
 }
 
 async function currentMonth(ctx: AppContext): Promise<string> {
@@ -232,7 +251,13 @@ export async function listTeacherViews(ctx: AppContext, query: TeachersQuery) {
   const window = pageWindow(query);
   const teachers = await listTeachers(ctx.db, filter, window);
   const total = window ? await countTeachers(ctx.db, filter) : teachers.length;
-  return { items: await teacherViews(ctx.db, teachers, await currentMonth(ctx)), total };
+  const { views, distinctStudents } = await teacherViews(
+    ctx.db,
+    teachers,
+    await currentMonth(ctx),
+    { students: query.view === "summary" ? "counted" : "listed" },
+  );
+  return { items: views, total, distinctStudents };
 }
 
 /** A live teacher or TEACHER_NOT_FOUND. */
@@ -244,14 +269,13 @@ export async function requireTeacher(db: Database, id: number): Promise<TeacherR
 
 export async function getTeacherView(ctx: AppContext, id: number): Promise<TeacherView> {
   const found = await requireTeacher(ctx.db, id);
-  const [view] = await teacherViews(
-    ctx.db,
-    [found],
-    await currentMonth(ctx),
-    REVENUE_HISTORY_MONTHS,
-  );
-  if (!view) throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
-  return view;
+  const {
+    views: [view],
+  } = await teacherViews(ctx.db, [found], await currentMonth(ctx), {
+    historyMonths: REVENUE_HISTORY_MONTHS,
+  });
+  if (!view?.students) throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
+  return { ...view, students: view.students };
 }
 
 export async function createTeacher(

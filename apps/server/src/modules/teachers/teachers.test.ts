@@ -156,6 +156,23 @@ describeEachDatabase("teachers API", (t) => {
       revenue: 25000,
       compensation: 12500,
     });
+
+    // The list screen only counts students: ?view=summary leaves each teacher's students out,
+    // keeps everything else, and says how many distinct students the listed teachers have
+    // (Caro is in both teachers' shared class: three, not four).
+    const full = await api("GET", "/api/teachers");
+    const summary = await api("GET", "/api/teachers?view=summary");
+    expect(summary.statusCode).toBe(200);
+    expect(summary.headers["x-total-students"]).toBe("3");
+    expect(full.headers["x-total-students"]).toBe("3");
+    expect(summary.json()).toEqual(
+      full.json().map(({ students: _, ...rest }: { students: unknown }) => rest),
+    );
+    const instructors = await api("GET", "/api/teachers?view=summary&status=instructors");
+    expect(instructors.headers["x-total-students"]).toBe("1");
+    const bad = await api("GET", "/api/teachers?view=todo");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe("Vista de profesoras inválida (full o summary)");
   });
 
   it("updates with PUT, keeping isStudioOwner when the body leaves it out", async () => {

@@ -1,4 +1,9 @@
-import type { AssignedClassResponse, TeacherResponse, TeacherStudentResponse } from "@nova/domain";
+import type {
+  AssignedClassResponse,
+  TeacherListItemResponse,
+  TeacherResponse,
+  TeacherStudentResponse,
+} from "@nova/domain";
 
 /** A class assigned to a teacher, as her detail lists it. */
 export type AssignedClass = AssignedClassResponse;
@@ -8,3 +13,6 @@ export type TeacherStudent = TeacherStudentResponse;
 
 /** A teacher as the API sends it (SPEC §3). */
 export type Teacher = TeacherResponse;
+
+/** A teacher of the list: her students are counted, not listed (`?view=summary`). */
+export type TeacherListItem = Omit<TeacherListItemResponse, "students">;

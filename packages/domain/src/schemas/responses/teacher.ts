@@ -54,6 +54,14 @@ export const teacherResponseSchema = z.object({
 });
 export type TeacherResponse = z.output<typeof teacherResponseSchema>;
 
+/** A teacher in the list: `students` is left out when the list asks only to count them. */
+export const teacherListItemResponseSchema = teacherResponseSchema.extend({
+  students: teacherResponseSchema.shape.students
+    .optional()
+    .describe("Ausente con view=summary (la lista solo cuenta las estudiantes)"),
+});
+export type TeacherListItemResponse = z.output<typeof teacherListItemResponseSchema>;
+
 /** An assignment period: from its first day until `endedOn` (excluded; null while it lasts). */
 export const assignmentResponseSchema = z.object({
   teacherId: z.number().int(),

@@ -5,10 +5,10 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { cardLinkClasses } from "@/components/ui/list-page";
 import { plural } from "@/lib/format";
-import type { Teacher } from "../teacher";
+import type { TeacherListItem } from "../teacher";
 
 /** A teacher in the list; the whole card opens her detail. */
-export function TeacherCard({ teacher }: { teacher: Teacher }) {
+export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
   return (
     <li className="relative flex flex-col rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60">
       <div className="flex gap-3.5">

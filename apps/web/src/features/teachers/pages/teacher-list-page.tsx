@@ -21,12 +21,10 @@ export function TeacherListPage() {
   const status = TEACHER_FILTERS.find((filter) => filter === list.filters.status) ?? "all";
   const query = useTeachers({ search: list.search, status });
 
-  const teachers = query.data ?? [];
+  const teachers = query.data?.teachers ?? [];
   const owners = teachers.filter((teacher) => teacher.isStudioOwner).length;
-  // A student taught by two teachers is one student of the studio, not two.
-  const totalStudents = new Set(
-    teachers.flatMap((teacher) => teacher.students.map((student) => student.id)),
-  ).size;
+  // Counted by the server: a student taught by two teachers is one student of the studio.
+  const totalStudents = query.data?.totalStudents ?? 0;
 
   return (
     <section aria-labelledby="page-title">
