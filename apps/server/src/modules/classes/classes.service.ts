@@ -76,19 +76,20 @@ export async function classViews(
   month: string,
 ): Promise<ClassView[]> {
   const ids = classes.map((c) => c.id);
-  // All but the revenue read no money: a payment leaves them kept (records-memo.ts). The
-  // queries are independent, and on PostgreSQL each is a round trip: they run together.
-  const [{ schedules, assignments, roster }, revenue] = await Promise.all([
-    memoOnRecords(db, `classes:${ids.join(",")}`, async () => {
-      const [schedules, assignments, roster] = await Promise.all([
-        schedulesOfClasses(db, ids),
-        assignmentsOfClasses(db, ids),
-        studentsOfClasses(db, ids),
-      ]);
+  // One after the other rather than in parallel: each would take its own pool connection,
+  // and a request at a time per connection keeps the pool free for concurrent requests.
+  // All but the revenue read no money: a payment leaves them kept (records-memo.ts).
+  const { schedules, assignments, roster } = await memoOnRecords(
+    db,
+    `classes:${ids.join(",")}`,
+    async () => {
+      const schedules = await schedulesOfClasses(db, ids);
+      const assignments = await assignmentsOfClasses(db, ids);
+      const roster = await studentsOfClasses(db, ids);
       return { schedules, assignments, roster };
-    }),
-    revenueByClassForMonth(db, month, ids),
-  ]);
+    },
+  );
+  const revenue = await revenueByClassForMonth(db, month, ids);
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const teachersByClass = groupBy(assignments, (a) => a.classId);
   const studentsByClass = groupBy(roster, (r) => r.classId);

@@ -143,30 +143,26 @@ export async function teacherViews(
     db,
     `teachers:${shown}:${teacherIds.join(",")}`,
     async () => {
-      // Two rounds of independent queries: on PostgreSQL each is a round trip of its own.
-      const [links, periods, statusChanges] = await Promise.all([
-        classIdsOfTeachers(db, teacherIds),
-        periodsOfClassesTaughtBy(db, teacherIds),
-        statusChangesOf(db, teacherIds),
-      ]);
+      const links = await classIdsOfTeachers(db, teacherIds);
       const classIds = [...new Set(links.map((l) => l.classId))];
-      const [classes, schedules, roster, counted] = await Promise.all([
-        classesByIds(db, classIds),
-        schedulesOfClasses(db, classIds),
-        // Counting the students is far cheaper than listing them (names, one row each).
-        shown === "listed" ? studentsOfClasses(db, classIds) : [],
-        shown === "listed" ? undefined : openEnrollmentCounts(db, classIds),
-      ]);
-      const counts = counted ?? {
-        byClass: new Map(
-          [...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length]),
-        ),
-        distinctStudents: new Set(roster.map((r) => r.studentId)).size,
-      };
+      const classes = await classesByIds(db, classIds);
+      const schedules = await schedulesOfClasses(db, classIds);
+      const periods = await periodsOfClassesTaughtBy(db, teacherIds);
+      const statusChanges = await statusChangesOf(db, teacherIds);
+      // Counting the students is far cheaper than listing them (names, one row each).
+      const roster = shown === "listed" ? await studentsOfClasses(db, classIds) : [];
+      const counts =
+        shown === "listed"
+          ? {
+              byClass: new Map(
+                [...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length]),
+              ),
+              distinctStudents: new Set(roster.map((r) => r.studentId)).size,
+            }
+          : await openEnrollmentCounts(db, classIds);
       return { links, classes, schedules, periods, statusChanges, roster, counts };
     },
   );
-
   const months = lastNMonths(month, historyMonths);
   const taughtClassIds = [...new Set(periods.map((p) => p.classId))];
   const revenueRows = await revenueByClassForMonths(db, months[0] ?? month, month, taughtClassIds);
