@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void | Promise<void>;
   pending?: boolean;
   destructive?: boolean;
+  /** Why the last confirmation failed (the server's Spanish refusal); the dialog stays open. */
+  error?: string | null;
 }
 
 /** The one confirmation dialog for destructive actions (DESIGN §6). */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   pending = false,
   destructive = true,
+  error,
 }: ConfirmDialogProps) {
   // What the open dialog says stays on screen while it fades out, even when the caller has
   // already cleared what it was asking about (a derived state, updated during render).
@@ -41,6 +44,11 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent title={text.title} description={text.description}>
+        {error && open && (
+          <p role="alert" className="mt-4 rounded-lg bg-danger-soft p-3 text-sm text-danger-text">
+            {error}
+          </p>
+        )}
         <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose asChild>
             <Button variant="secondary" disabled={pending}>

@@ -38,7 +38,8 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: UserUpdateInput }) =>
       api.put<UserResponse>(`/api/users/${id}`, change),
-    onSuccess: refresh,
+    // A refusal usually means the list is stale (another admin changed an account): reload it.
+    onSettled: refresh,
   });
 }
 

@@ -220,7 +220,11 @@ describe("UsersPanel", () => {
       }),
     );
 
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    // In the dialog, which stays open so she can cancel or try again.
+    const dialog = screen.getByRole("dialog", { name: "Cambiar rol" });
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(message);
+    await user.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
   });
 
   it("asks who is signed in again after the admin changes her own role", async () => {

@@ -69,21 +69,29 @@ function UserList({
   const update = useUpdateUser();
   const reset = useResetUserPassword();
   const [asked, setAsked] = useState<{ action: Action; user: UserResponse } | null>(null);
+  // A refusal (the last admin, a lost connection) is shown in the dialog, which stays open.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const activeAdmins = users.filter((u) => u.active && u.role === "admin").length;
 
+  function ask(next: { action: Action; user: UserResponse } | null) {
+    setRefusal(null);
+    setAsked(next);
+  }
+
   function failed(error: unknown, fallback: string) {
-    notify.error(saveErrorMessage(error, fallback));
+    setRefusal(saveErrorMessage(error, fallback));
   }
 
   function confirm() {
     if (!asked) return;
     const { action, user } = asked;
-    const done = { onSettled: () => setAsked(null) };
+    setRefusal(null);
     if (action === "reset") {
       reset.mutate(user.id, {
-        ...done,
-        onSuccess: ({ password }) =>
-          onPassword({ title: "Contraseña restablecida", username: user.username, password }),
+        onSuccess: ({ password }) => {
+          ask(null);
+          onPassword({ title: "Contraseña restablecida", username: user.username, password });
+        },
         onError: (error) => failed(error, "No se pudo restablecer la contraseña"),
       });
       return;
@@ -95,8 +103,8 @@ function UserList({
     update.mutate(
       { id: user.id, change },
       {
-        ...done,
         onSuccess: (saved) => {
+          ask(null);
           notify.success(`Cuenta de ${saved.name || saved.username} actualizada`);
           // An admin who hands her own role to reception loses this screen at once.
           if (saved.id === me?.id) void refreshUser();
@@ -148,7 +156,7 @@ function UserList({
                   label={user.role === "admin" ? "Pasar a Recepción" : "Pasar a Administradora"}
                   who={who}
                   disabled={lastAdmin}
-                  onClick={() => setAsked({ action: "role", user })}
+                  onClick={() => ask({ action: "role", user })}
                 />
                 <RowAction
                   icon={
@@ -161,7 +169,7 @@ function UserList({
                   label={user.active ? "Desactivar" : "Reactivar"}
                   who={who}
                   disabled={lastAdmin}
-                  onClick={() => setAsked({ action: "active", user })}
+                  onClick={() => ask({ action: "active", user })}
                 />
                 {/* A reset would end this very session: one's own goes through the top bar. */}
                 {!own && (
@@ -169,7 +177,7 @@ function UserList({
                     icon={<KeyRound className="size-4" aria-hidden="true" />}
                     label="Nueva contraseña"
                     who={who}
-                    onClick={() => setAsked({ action: "reset", user })}
+                    onClick={() => ask({ action: "reset", user })}
                   />
                 )}
               </div>
@@ -179,8 +187,9 @@ function UserList({
       </ul>
       <ConfirmDialog
         open={asked !== null}
-        onOpenChange={(open) => !open && setAsked(null)}
+        onOpenChange={(open) => !open && ask(null)}
         pending={update.isPending || reset.isPending}
+        error={refusal}
         destructive={asked?.action === "active" && asked.user.active}
         onConfirm={confirm}
         {...(asked ? confirmation(asked.action, asked.user) : { title: "", description: "" })}
