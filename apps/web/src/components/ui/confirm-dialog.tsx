@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
-import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent } from "./dialog";
+import { Dialog, DialogContent } from "./dialog";
+import { DialogActions, DialogAlert } from "./dialog-footer";
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -44,25 +44,15 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       <DialogContent title={text.title} description={text.description}>
-        {error && open && (
-          <p role="alert" className="mt-4 rounded-lg bg-danger-soft p-3 text-sm text-danger-text">
-            {error}
-          </p>
-        )}
-        <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="secondary" disabled={pending}>
-              {cancelLabel}
-            </Button>
-          </DialogClose>
-          <Button
-            variant={text.destructive ? "danger" : "primary"}
-            loading={pending}
-            onClick={() => void onConfirm()}
-          >
-            {text.confirmLabel}
-          </Button>
-        </div>
+        {error && open && <DialogAlert className="mt-4">{error}</DialogAlert>}
+        <DialogActions
+          className="mt-6"
+          label={text.confirmLabel}
+          cancelLabel={cancelLabel}
+          pending={pending}
+          destructive={text.destructive}
+          onConfirm={() => void onConfirm()}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -1,7 +1,7 @@
 import { type FormEvent, type ReactNode, useState } from "react";
 import { saveErrorMessage } from "@/lib/save-error";
-import { Button } from "./button";
-import { Dialog, DialogClose, DialogContent } from "./dialog";
+import { Dialog, DialogContent } from "./dialog";
+import { DialogActions } from "./dialog-footer";
 import { TextareaField } from "./input";
 
 export interface ReasonDialogProps {
@@ -82,16 +82,7 @@ export function ReasonDialog({
               setReason(e.target.value);
             }}
           />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <DialogClose asChild>
-              <Button variant="secondary" disabled={pending}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={pending}>
-              {confirmLabel}
-            </Button>
-          </div>
+          <DialogActions label={confirmLabel} pending={pending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,8 +4,8 @@ import {
   passwordChangeFormSchema,
   STRONG_PASSWORD_MIN_LENGTH,
 } from "@nova/domain";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
 import { TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useSettings } from "@/lib/settings";
@@ -101,21 +101,8 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         error={errors.confirmPassword?.message}
         {...control("confirmPassword")}
       />
-      {errors.root && (
-        <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger-text">
-          {errors.root.message}
-        </p>
-      )}
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          Cambiar contraseña
-        </Button>
-      </div>
+      {errors.root && <DialogAlert>{errors.root.message}</DialogAlert>}
+      <DialogActions className="mt-2" label="Cambiar contraseña" pending={isSubmitting} />
     </form>
   );
 }

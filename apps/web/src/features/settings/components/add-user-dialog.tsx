@@ -6,8 +6,8 @@ import {
   userCreateSchema,
 } from "@nova/domain";
 import { type FormEvent, useState } from "react";
-import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
 import { SelectField, TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
@@ -101,21 +101,8 @@ function AddUserForm({ onCreated }: { onCreated: (created: UserWithPasswordRespo
           </option>
         ))}
       </SelectField>
-      {refusal && (
-        <p role="alert" className="rounded-lg bg-danger-soft p-3 text-sm text-danger-text">
-          {refusal}
-        </p>
-      )}
-      <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <DialogClose asChild>
-          <Button variant="secondary" disabled={isSubmitting}>
-            Cancelar
-          </Button>
-        </DialogClose>
-        <Button type="submit" loading={isSubmitting}>
-          Crear usuario
-        </Button>
-      </div>
+      {refusal && <DialogAlert>{refusal}</DialogAlert>}
+      <DialogActions className="mt-2" label="Crear usuario" pending={isSubmitting} />
     </form>
   );
 }
