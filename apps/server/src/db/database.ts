@@ -11,8 +11,8 @@ export interface DatabaseOptions {
   /** `postgres://…` selects PostgreSQL; otherwise SQLite at `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile?: string;
-  /** Called after every query; tests count queries with it. */
-  onQuery?: (sql: string) => void;
+  /** Called after every query with its own duration; tests count queries with it. */
+  onQuery?: (sql: string, durationMs: number) => void;
   /** Told when PostgreSQL drops an idle connection (restart, pg_terminate_backend). */
   onConnectionLost?: (error: Error) => void;
   /** PostgreSQL `application_name`; operator commands use another than the server's. */
@@ -92,7 +92,7 @@ export function createDatabase(options: DatabaseOptions): Database {
     dialect,
     log: onQuery
       ? (event: LogEvent) => {
-          if (event.level === "query") onQuery(event.query.sql);
+          if (event.level === "query") onQuery(event.query.sql, event.queryDurationMillis);
         }
       : undefined,
   });

@@ -274,4 +274,25 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     expect(afterPayment.kpis.totalStudents).toBe(before.kpis.totalStudents + 1);
     expect(await ballet()).toBe(balletBefore + 1);
   });
+
+  // Behind the API, so his enrollment stays open: the unpaid months skip deleted students by
+  // list (reports.repository.ts), which this checks.
+  it("owes nothing for a deleted student, in the dashboard as in the outstanding report", async () => {
+    const before = (await get("/api/dashboard")).json();
+    expect(before.kpis).toMatchObject({ outstandingPayments: 2, outstandingAmount: 64_500 });
+    await t.db
+      .updateTable("students")
+      .set({ deleted_at: "2026-08-15T12:00:00.000Z" })
+      .where("id", "=", s.students.bruno)
+      .execute();
+    await bumpDataVersion(t.db);
+    // Bruno's Ballet (30.000, fee waived) leaves: Fabián's 34.500 remains.
+    const dashboard = (await get("/api/dashboard")).json();
+    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 1, outstandingAmount: 34_500 });
+    const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
+    expect(report.totalOutstandingAmount).toBe(34_500);
+    expect(report.outstandingPayments.map((e: { studentName: string }) => e.studentName)).toEqual([
+      "Fabián Díaz",
+    ]);
+  });
 });

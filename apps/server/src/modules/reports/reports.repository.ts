@@ -54,32 +54,42 @@ export async function loadSchedules(db: Database) {
 }
 
 /**
- * The enrollments of live students that bill month M (the domain's cutoff decides) and whose
- * (student, class) pair has no live payment for M: the unpaid classes of the month, found by
- * the payments' unique index instead of reading every enrollment. Deleted classes are left to
- * the caller, which prices the live ones only (a join here would cost a lookup per row).
+ * The enrollments that bill month M (the domain's cutoff decides), of any student: the
+ * callers exclude deleted students their own way.
  */
-function unpaidEligibleEnrollments(db: Database, month: string) {
+function billedEnrollments(db: Database, month: string) {
   const cutoff = billingCutoff(month);
   return db
     .selectFrom("enrollments")
-    .innerJoin("students", "students.id", "enrollments.student_id")
-    .where("students.deleted_at", "is", null)
     .where("enrollments.enrollment_date", "<", cutoff)
     .where((eb) =>
       eb.or([eb("enrollments.ended_on", "is", null), eb("enrollments.ended_on", ">=", cutoff)]),
+    );
+}
+
+/**
+ * The (student, class) pairs of live students billed for month M and without a live payment
+ * for it: billed pairs EXCEPT paid pairs. Both sides come in (student, class) order from their
+ * indexes (enrollments_billing_idx, payments_month_pair_idx), so the engine merges two sorted
+ * lists instead of probing the payments once per enrollment and joining every student; deleted
+ * students (few) are excluded by list, and the set operation also removes the duplicate pair of
+ * a student enrolled twice in a class over time (she owes it once). Deleted classes are left to
+ * the callers, which price the live ones only.
+ */
+function unpaidPairs(db: Database, month: string) {
+  return billedEnrollments(db, month)
+    .select(["enrollments.student_id", "enrollments.class_id"])
+    .where(
+      "enrollments.student_id",
+      "not in",
+      db.selectFrom("students").select("id").where("deleted_at", "is not", null),
     )
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom("payments")
-            .select("payments.id")
-            .whereRef("payments.student_id", "=", "enrollments.student_id")
-            .whereRef("payments.class_id", "=", "enrollments.class_id")
-            .where("payments.payment_month", "=", month)
-            .where("payments.deleted_at", "is", null),
-        ),
-      ),
+    .except(
+      db
+        .selectFrom("payments")
+        .select(["payments.student_id", "payments.class_id"])
+        .where("payments.payment_month", "=", month)
+        .where("payments.deleted_at", "is", null),
     );
 }
 
@@ -89,7 +99,13 @@ function unpaidEligibleEnrollments(db: Database, month: string) {
  * student who owes nothing. Enrollments in deleted classes are included (see above).
  */
 export async function loadUnpaidEnrollments(db: Database, month: string) {
-  const rows = await unpaidEligibleEnrollments(db, month)
+  const rows = await billedEnrollments(db, month)
+    .innerJoin(unpaidPairs(db, month).as("unpaid"), (join) =>
+      join
+        .onRef("unpaid.student_id", "=", "enrollments.student_id")
+        .onRef("unpaid.class_id", "=", "enrollments.class_id"),
+    )
+    .innerJoin("students", "students.id", "enrollments.student_id")
     .select((eb) => [
       "enrollments.student_id",
       "enrollments.class_id",
@@ -116,19 +132,19 @@ export async function loadUnpaidEnrollments(db: Database, month: string) {
  * included: see above), and how many of those had that month's late fee waived.
  */
 export async function unpaidStudentsByClass(db: Database, month: string) {
-  const rows = await unpaidEligibleEnrollments(db, month)
+  const rows = await db
+    .selectFrom(unpaidPairs(db, month).as("unpaid"))
     .leftJoin("fee_waivers", (join) =>
       join
-        .onRef("fee_waivers.student_id", "=", "enrollments.student_id")
+        .onRef("fee_waivers.student_id", "=", "unpaid.student_id")
         .on("fee_waivers.payment_month", "=", month),
     )
     .select((eb) => [
-      "enrollments.class_id",
-      // A student enrolled twice in a class over time owes it once.
-      eb.fn.count<number>("enrollments.student_id").distinct().as("unpaid"),
-      eb.fn.count<number>("fee_waivers.student_id").distinct().as("waived"),
+      "unpaid.class_id",
+      eb.fn.countAll<number>().as("unpaid"),
+      eb.fn.count<number>("fee_waivers.student_id").as("waived"),
     ])
-    .groupBy("enrollments.class_id")
+    .groupBy("unpaid.class_id")
     .execute();
   return new Map(
     rows.map((r) => [r.class_id, { unpaid: Number(r.unpaid), waived: Number(r.waived) }]),
