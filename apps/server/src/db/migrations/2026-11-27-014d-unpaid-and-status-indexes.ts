@@ -7,11 +7,13 @@ export const unpaidAndStatusIndexes: Migration = {
   async up(db: AnyDb) {
     // The live payments of a month in (student, class) order: the paid side of "billed pairs
     // EXCEPT paid pairs" (the dashboard's unpaid months and the outstanding report) is read in
-    // the order the engine merges it with the billed enrollments, with no sort.
+    // the order the engine merges it with the billed enrollments, with no sort. With the amount
+    // it also answers a month's count and sum and its payers (compensation) alone: SQLite
+    // prefers it for any filter on the month, so it must cover those reads too.
     await db.schema
       .createIndex("payments_month_pair_idx")
       .on("payments")
-      .columns(["payment_month", "student_id", "class_id"])
+      .columns(["payment_month", "student_id", "class_id", "amount"])
       .where(sql.ref("deleted_at"), "is", null)
       .execute();
     // How many live students are active (the dashboard's counts) from the index alone.

@@ -1,6 +1,7 @@
 import type { ClassEnrollment, PaymentMethod } from "@nova/domain";
-import { sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import { fullNameSql, isStorableId } from "../../lib/db-helpers.ts";
 
 /** A payment as the API shows it (names kept even when the student or class was deleted). */
@@ -32,7 +33,6 @@ function paymentsWithNames(db: Database) {
     .selectFrom("payments")
     .innerJoin("students", "students.id", "payments.student_id")
     .innerJoin("classes", "classes.id", "payments.class_id")
-    .where("payments.deleted_at", "is", null)
     .select((eb) => [
       "payments.id",
       "payments.student_id",
@@ -76,6 +76,23 @@ export interface PaymentFilter {
   size?: number | undefined;
 }
 
+/** The filter's conditions on live payments, for the list and its count alike. */
+function matching(filter: PaymentFilter) {
+  return (eb: ExpressionBuilder<DatabaseSchema, "payments">) => {
+    const conditions: Expression<SqlBool>[] = [eb("payments.deleted_at", "is", null)];
+    if (filter.month) conditions.push(eb("payments.payment_month", "=", filter.month));
+    // An id no row can have matches nothing (and PostgreSQL would refuse to compare it).
+    if (filter.studentId) {
+      const id = isStorableId(filter.studentId) ? filter.studentId : 0;
+      conditions.push(eb("payments.student_id", "=", id));
+    }
+    if (filter.paymentMethod) {
+      conditions.push(eb("payments.payment_method", "=", filter.paymentMethod));
+    }
+    return eb.and(conditions);
+  };
+}
+
 /**
  * Non-deleted payments matching the filter, newest payment date first, how many match and the
  * sum of their amounts (the list's summary covers every page, not only the one shown).
@@ -84,20 +101,10 @@ export async function listPayments(
   db: Database,
   filter: PaymentFilter,
 ): Promise<{ payments: PaymentRecord[]; total: number; totalAmount: number }> {
-  let query = paymentsWithNames(db);
-  if (filter.month) query = query.where("payments.payment_month", "=", filter.month);
-  // An id no row can have matches nothing (and PostgreSQL would refuse to compare it).
-  if (filter.studentId) {
-    query = query.where(
-      "payments.student_id",
-      "=",
-      isStorableId(filter.studentId) ? filter.studentId : 0,
-    );
-  }
-  if (filter.paymentMethod) {
-    query = query.where("payments.payment_method", "=", filter.paymentMethod);
-  }
-  let page = query.orderBy("payments.payment_date", "desc").orderBy("payments.id", "desc");
+  let page = paymentsWithNames(db)
+    .where(matching(filter))
+    .orderBy("payments.payment_date", "desc")
+    .orderBy("payments.id", "desc");
   const paged = filter.page !== undefined || filter.size !== undefined;
   const size = filter.size ?? 20;
   if (paged) page = page.limit(size).offset(((filter.page ?? 1) - 1) * size);
@@ -107,8 +114,11 @@ export async function listPayments(
     const totalAmount = payments.reduce((sum, p) => sum + p.amount, 0);
     return { payments, total: rows.length, totalAmount };
   }
-  const count = await query
-    .clearSelect()
+  // Every payment has its student and class (foreign keys, never hard-deleted), so the count
+  // needs no join: a month's count and sum then come from payments_month_list_idx alone.
+  const count = await db
+    .selectFrom("payments")
+    .where(matching(filter))
     .select((eb) => [
       eb.fn.countAll<number>().as("n"),
       eb.fn.coalesce(eb.fn.sum<number>("payments.amount"), sql<number>`0`).as("amount"),
@@ -119,7 +129,10 @@ export async function listPayments(
 
 export async function findPayment(db: Database, id: number): Promise<PaymentRecord | undefined> {
   if (!isStorableId(id)) return undefined;
-  const row = await paymentsWithNames(db).where("payments.id", "=", id).executeTakeFirst();
+  const row = await paymentsWithNames(db)
+    .where("payments.id", "=", id)
+    .where("payments.deleted_at", "is", null)
+    .executeTakeFirst();
   return row ? toPayment(row) : undefined;
 }
 

@@ -199,7 +199,7 @@ export async function loadTeachers(db: Database) {
 
 /**
  * Live payments of a month with the payer's name (for compensation's students who paid), of
- * the given classes only when `classIds` is given.
+ * the given classes only when `classIds` is given, in no particular order.
  */
 export async function loadMonthPayments(db: Database, month: string, classIds?: readonly number[]) {
   if (classIds?.length === 0) return [];
@@ -213,8 +213,8 @@ export async function loadMonthPayments(db: Database, month: string, classIds?: 
       "payments.amount",
     ])
     .where("payments.payment_month", "=", month)
-    .where("payments.deleted_at", "is", null)
-    .orderBy("payments.id");
+    .where("payments.deleted_at", "is", null);
+  // No order: the domain sorts each class's payers by name, and a sort here cost a third.
   if (classIds) query = query.where("payments.class_id", "in", classIds);
   const rows = await query.execute();
   return rows.map((r) => ({
