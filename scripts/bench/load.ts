@@ -23,6 +23,8 @@ export interface LoadOptions {
   nextPath?: () => string;
   /** POST with a new body for each request. */
   nextBody?: () => string;
+  /** Requests per second over all the connections; as fast as answered when absent. */
+  rate?: number;
 }
 
 export async function load(options: LoadOptions): Promise<Figures> {
@@ -32,6 +34,7 @@ export async function load(options: LoadOptions): Promise<Figures> {
     connections: options.connections,
     duration: options.seconds,
     headers: { authorization: `Bearer ${options.token}`, "content-type": "application/json" },
+    ...(options.rate ? { overallRate: options.rate } : {}),
     ...(nextBody ? { method: "POST" as const } : {}),
     ...(nextPath || nextBody
       ? {

@@ -119,11 +119,18 @@ export async function variedScenario(run: Run) {
   ]);
 }
 
-/** 3. Varied reads while payments are recorded on a few connections. */
+/**
+ * 3. Varied reads while payments are recorded on a few connections, at a steady rate a fifth
+ * above the goal's ("reads … while payments are recorded at ≥ 100/s"): as fast as answered,
+ * the writers took whatever the reads left (from 130 to 420/s from one run to the next on the
+ * same code), so the read figures measured the writers' luck as much as the reads.
+ */
 export async function mixedScenario(run: Run): Promise<MixedFigures> {
+  const t = targetsFor(run.engine);
   const readConnections = CONNECTIONS - WRITE_CONNECTIONS;
+  const writeRate = Math.round(t.mixedWritesPerSecond * 1.2);
   console.log(
-    `\n-- 3. mixto (${run.label}): ${readConnections} conexiones de lecturas variadas y ${WRITE_CONNECTIONS} que registran pagos, ${SECONDS} s --`,
+    `\n-- 3. mixto (${run.label}): ${readConnections} conexiones de lecturas variadas y ${WRITE_CONNECTIONS} que registran ${writeRate} pagos/s, ${SECONDS} s --`,
   );
   const [reads, writes] = await Promise.all([
     load({ ...run.server, connections: readConnections, seconds: SECONDS, nextPath: varied(run) }),
@@ -132,10 +139,10 @@ export async function mixedScenario(run: Run): Promise<MixedFigures> {
       path: "/api/payments",
       connections: WRITE_CONNECTIONS,
       seconds: SECONDS,
+      rate: writeRate,
       nextBody: () => run.feed.body(),
     }),
   ]);
-  const t = targetsFor(run.engine);
   let readVerdict = "ver escala";
   let writeVerdict = "ver escala";
   let readTarget = "≤ 10× el de referencia";
