@@ -120,17 +120,19 @@ export async function variedScenario(run: Run) {
 }
 
 /**
- * 3. Varied reads while payments are recorded on a few connections, at a steady rate a fifth
- * above the goal's ("reads … while payments are recorded at ≥ 100/s"): as fast as answered,
- * the writers took whatever the reads left (from 130 to 420/s from one run to the next on the
- * same code), so the read figures measured the writers' luck as much as the reads.
+ * 3. Varied reads while payments are recorded on a few connections, asked at half again the
+ * goal's rate ("reads … while payments are recorded at ≥ 100/s"; autocannon hands out a budget
+ * per second, so a busy second falls short of it and the measured rate is what the goal checks).
+ * As fast as answered, the writers took whatever the reads left (from 130 to 420/s from one run
+ * to the next on the same code), so the read figures measured the writers' luck as much as the
+ * reads.
  */
 export async function mixedScenario(run: Run): Promise<MixedFigures> {
   const t = targetsFor(run.engine);
   const readConnections = CONNECTIONS - WRITE_CONNECTIONS;
-  const writeRate = Math.round(t.mixedWritesPerSecond * 1.2);
+  const writeRate = Math.round(t.mixedWritesPerSecond * 1.5);
   console.log(
-    `\n-- 3. mixto (${run.label}): ${readConnections} conexiones de lecturas variadas y ${WRITE_CONNECTIONS} que registran ${writeRate} pagos/s, ${SECONDS} s --`,
+    `\n-- 3. mixto (${run.label}): ${readConnections} conexiones de lecturas variadas y ${WRITE_CONNECTIONS} que piden ${writeRate} pagos/s, ${SECONDS} s --`,
   );
   const [reads, writes] = await Promise.all([
     load({ ...run.server, connections: readConnections, seconds: SECONDS, nextPath: varied(run) }),

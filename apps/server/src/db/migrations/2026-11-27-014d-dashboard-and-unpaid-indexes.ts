@@ -3,7 +3,7 @@ import { type Kysely, type Migration, sql } from "kysely";
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
 type AnyDb = Kysely<any>;
 
-export const unpaidAndStatusIndexes: Migration = {
+export const dashboardAndUnpaidIndexes: Migration = {
   async up(db: AnyDb) {
     // The live payments of a month in (student, class) order: the paid side of "billed pairs
     // EXCEPT paid pairs" (the dashboard's unpaid months and the outstanding report) is read in
@@ -14,6 +14,14 @@ export const unpaidAndStatusIndexes: Migration = {
       .createIndex("payments_month_pair_idx")
       .on("payments")
       .columns(["payment_month", "student_id", "class_id", "amount"])
+      .where(sql.ref("deleted_at"), "is", null)
+      .execute();
+    // The latest live payments (the dashboard's activity): read backwards in the order shown,
+    // stopping at the tenth; PostgreSQL otherwise sorted every payment of the last days.
+    await db.schema
+      .createIndex("payments_latest_idx")
+      .on("payments")
+      .columns(["payment_date", "id"])
       .where(sql.ref("deleted_at"), "is", null)
       .execute();
     // How many live students are active (the dashboard's counts) from the index alone.
