@@ -226,25 +226,36 @@ export async function loadMonthPayments(db: Database, month: string, classIds?: 
 }
 
 /**
- * Live payments of `from`..`to` grouped by month, class and lateness: count and amount, as the
- * payment triggers keep them (payment_totals), so a range costs a few rows per month and class
- * instead of every payment. Both the monthly totals and each class's monthly revenue of the
- * financial report come from these groups.
+ * Live payments of `from`..`to` grouped by month and class: count and amount, and how many of
+ * them and how much were late, from the totals the payment triggers keep (payment_totals), so a
+ * range costs a row per month and class instead of every payment. Both the monthly totals and
+ * each class's monthly revenue of the financial report come from these groups.
  */
-export async function paymentTotalsByMonthClassAndLateness(db: Database, from: string, to: string) {
+export async function paymentTotalsByMonthAndClass(db: Database, from: string, to: string) {
+  const late = (column: "amount" | "payments") =>
+    sql<number>`sum(case when is_late_payment = 1 then ${sql.ref(column)} else 0 end)`;
   const rows = await db
     .selectFrom("payment_totals")
-    .select(["payment_month", "class_id", "is_late_payment", "amount", "payments"])
+    .select((eb) => [
+      "payment_month",
+      "class_id",
+      eb.fn.sum<number>("amount").as("amount"),
+      eb.fn.sum<number>("payments").as("payments"),
+      late("amount").as("late_amount"),
+      late("payments").as("late_payments"),
+    ])
     .where("payments", ">", 0)
     .where("payment_month", ">=", from)
     .where("payment_month", "<=", to)
+    .groupBy(["payment_month", "class_id"])
     .execute();
   return rows.map((r) => ({
     month: r.payment_month,
     classId: r.class_id,
-    isLate: r.is_late_payment === 1,
     amount: Number(r.amount),
     payments: Number(r.payments),
+    lateAmount: Number(r.late_amount),
+    latePayments: Number(r.late_payments),
   }));
 }
 

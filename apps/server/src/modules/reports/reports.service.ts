@@ -35,7 +35,7 @@ import {
   loadMonthPayments,
   loadTeachers,
   loadUnpaidEnrollments,
-  paymentTotalsByMonthClassAndLateness,
+  paymentTotalsByMonthAndClass,
 } from "./reports.repository.ts";
 
 /**
@@ -175,17 +175,16 @@ const withRatios = (m: FinancialMonth): FinancialMonthView => ({
 
 /**
  * Financial figures of every month of `first`..`last` (three queries). The payments come
- * grouped by month, class and lateness; adding those groups up per month and per class gives
- * the SQL totals the domain computes the months from.
+ * grouped by month and class; adding those groups up per month gives the SQL totals the domain
+ * computes the months from, and each group is a class's revenue of its month.
  */
 async function financialMonths(db: Database, first: YearMonth, last: YearMonth) {
   const [groups, { teachers, statusChanges }, periods] = await Promise.all([
-    paymentTotalsByMonthClassAndLateness(db, first, last),
+    paymentTotalsByMonthAndClass(db, first, last),
     loadTeachers(db),
     allPeriods(db),
   ]);
   const totals = new Map<YearMonth, MonthPaymentTotals>();
-  const classRevenues = new Map<string, ClassMonthRevenue>();
   for (const g of groups) {
     const month = totals.get(g.month) ?? {
       month: g.month,
@@ -196,20 +195,19 @@ async function financialMonths(db: Database, first: YearMonth, last: YearMonth) 
     };
     month.totalRevenue += g.amount;
     month.totalPayments += g.payments;
-    if (g.isLate) {
-      month.latePayments += g.payments;
-      month.latePaymentAmount += g.amount;
-    }
+    month.latePayments += g.latePayments;
+    month.latePaymentAmount += g.lateAmount;
     totals.set(g.month, month);
-    const key = `${g.month}:${g.classId}`;
-    const revenue = classRevenues.get(key) ?? { month: g.month, classId: g.classId, revenue: 0 };
-    revenue.revenue += g.amount;
-    classRevenues.set(key, revenue);
   }
+  const classRevenues: ClassMonthRevenue[] = groups.map((g) => ({
+    month: g.month,
+    classId: g.classId,
+    revenue: g.amount,
+  }));
   return financialMonthsFromTotals({
     months: monthRange(first, last),
     totals: [...totals.values()],
-    classRevenues: [...classRevenues.values()],
+    classRevenues,
     teachers,
     statusChanges,
     periods,
