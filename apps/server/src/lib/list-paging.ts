@@ -16,6 +16,24 @@ export function pageWindow(query: { page?: number | undefined; size?: number | u
   return { limit: query.size, offset: (page - 1) * query.size } satisfies PageWindow;
 }
 
+/**
+ * How many rows match the filter, given the page read with `window`: the page itself when it
+ * is the whole list, or when it came up short of a full page (nothing lies beyond it: a search
+ * typed name by name mostly ends here), otherwise `count()`, a second pass over the matches.
+ */
+export async function totalOf(
+  window: PageWindow | undefined,
+  rows: readonly unknown[],
+  count: () => Promise<number>,
+): Promise<number> {
+  if (!window) return rows.length;
+  // An empty page past the first says nothing about how many come before it.
+  if (rows.length < window.limit && (rows.length > 0 || window.offset === 0)) {
+    return window.offset + rows.length;
+  }
+  return count();
+}
+
 /** Sets `X-Total-Count`, the number of matching rows before paging, on every list answer. */
 export function setTotalCount(reply: FastifyReply, total: number): void {
   reply.header("X-Total-Count", String(total));

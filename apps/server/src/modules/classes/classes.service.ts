@@ -16,7 +16,7 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { pageWindow } from "../../lib/list-paging.ts";
+import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
 import { countOpenEnrollments, studentsOfClasses } from "../enrollments/enrollments.repository.ts";
@@ -124,7 +124,7 @@ export async function listClassViews(ctx: AppContext, query: ClassesQuery) {
   const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
   const window = pageWindow(query);
   const classes = await listClasses(ctx.db, filter, window);
-  const total = window ? await countClasses(ctx.db, filter) : classes.length;
+  const total = await totalOf(window, classes, () => countClasses(ctx.db, filter));
   return { items: await classViews(ctx.db, classes, await currentMonth(ctx)), total };
 }
 

@@ -13,7 +13,7 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { pageWindow } from "../../lib/list-paging.ts";
+import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
 import { enrollmentsOfStudents } from "../enrollments/enrollments.repository.ts";
@@ -78,7 +78,7 @@ export async function listStudentViews(ctx: AppContext, query: StudentsQuery) {
   const filter = { search: studentSearchTerm(query.search), status: query.status };
   const window = pageWindow(query);
   const students = await listStudents(ctx.db, filter, window);
-  const total = window ? await countStudents(ctx.db, filter) : students.length;
+  const total = await totalOf(window, students, () => countStudents(ctx.db, filter));
   return { items: await studentViews(ctx.db, students), total };
 }
 

@@ -24,7 +24,7 @@ import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { pageWindow } from "../../lib/list-paging.ts";
+import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import {
   classesByIds,
@@ -250,7 +250,7 @@ export async function listTeacherViews(ctx: AppContext, query: TeachersQuery) {
   const filter = { search: query.search, role };
   const window = pageWindow(query);
   const teachers = await listTeachers(ctx.db, filter, window);
-  const total = window ? await countTeachers(ctx.db, filter) : teachers.length;
+  const total = await totalOf(window, teachers, () => countTeachers(ctx.db, filter));
   const { views, distinctStudents } = await teacherViews(
     ctx.db,
     teachers,
