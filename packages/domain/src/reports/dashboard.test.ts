@@ -13,7 +13,7 @@ import {
   recentActivity,
   revenueInRange,
 } from "./dashboard";
-import { isMissingContactData, missingStudentData } from "./student-data";
+import { missingStudentData } from "./student-data";
 
 describe("dashboard KPIs", () => {
   it("counts classes meeting today, not cancelled or completed ones", () => {
@@ -218,12 +218,5 @@ describe("student data completeness", () => {
       { field: "phone", label: "Teléfono" },
       { field: "emergencyContactPhone", label: "Teléfono del contacto de emergencia" },
     ]);
-  });
-
-  it("flags students that cannot be reached", () => {
-    expect(isMissingContactData(complete)).toBe(false);
-    expect(isMissingContactData({ ...complete, address: null, dni: null })).toBe(false);
-    expect(isMissingContactData({ ...complete, email: "" })).toBe(true);
-    expect(isMissingContactData({ ...complete, emergencyContactName: null })).toBe(true);
   });
 });

@@ -21,13 +21,15 @@ export function missingStudentData(
     .map((field) => ({ field, label: STUDENT_DATA_FIELDS[field] }));
 }
 
-const CONTACT_FIELDS = ["email", "phone", "emergencyContactName", "emergencyContactPhone"] as const;
-
 /**
- * Whether a student lacks contact data: an email, a phone or an emergency contact (name and
- * phone). Each of them is needed to reach the student or someone for them; the dashboard's
- * info alert counts these students.
+ * The contact data a student needs: an email, a phone and an emergency contact (name and
+ * phone), each needed to reach her or someone for her. She lacks contact data when any of them
+ * is blank (no value, or only spaces), as `missingStudentData` judges every field; the
+ * dashboard's info alert counts these students in SQL (dashboard.repository.ts).
  */
-export function isMissingContactData(student: StudentData): boolean {
-  return CONTACT_FIELDS.some((field) => !student[field]?.trim());
-}
+export const CONTACT_FIELDS = [
+  "email",
+  "phone",
+  "emergencyContactName",
+  "emergencyContactPhone",
+] as const satisfies readonly StudentDataField[];

@@ -24,6 +24,17 @@ export const dashboardAndUnpaidIndexes: Migration = {
       .columns(["payment_date", "id"])
       .where(sql.ref("deleted_at"), "is", null)
       .execute();
+    // The dashboard's contact-data alert and birthdays, from an index each instead of reading
+    // every active student. The expressions are those dashboard.repository.ts queries, written
+    // alike so that SQLite and PostgreSQL match them (dashboard.test.ts checks SQLite's plan).
+    await sql`
+      create index students_contact_gap_idx on students (deleted_at, status, (
+        email is null or trim(email) = '' or phone is null or trim(phone) = ''
+        or emergency_contact_name is null or trim(emergency_contact_name) = ''
+        or emergency_contact_phone is null or trim(emergency_contact_phone) = ''))`.execute(db);
+    await sql`
+      create index students_birthday_idx
+      on students (deleted_at, status, (substr(birth_date, 6, 5)))`.execute(db);
     // How many live students are active (the dashboard's counts) from the index alone.
     await db.schema
       .createIndex("students_status_idx")

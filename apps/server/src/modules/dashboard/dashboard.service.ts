@@ -10,7 +10,6 @@ import {
   countClassesToday,
   groupBy,
   growthPercent,
-  isMissingContactData,
   isPublicClassStatus,
   lastNMonths,
   outstandingCountsByClass,
@@ -29,9 +28,10 @@ import {
 } from "../reports/reports.repository.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
-  activeStudentsToCheck,
+  activeStudentsBornOn,
   classIdsWithTeacher,
   classOccupancy,
+  countActiveMissingContact,
   countLiveTeachers,
   latestPayments,
   revenueOfPeriods,
@@ -40,8 +40,9 @@ import {
 
 /**
  * The dashboard of the current week, month, quarter or year (studio calendar), every figure
- * from the data by the domain's rules, from grouped queries and a handful of students: twelve
- * queries whatever the size of the studio, none reading every student or enrollment.
+ * from the data by the domain's rules, from grouped and indexed queries and a handful of
+ * students: fourteen queries whatever the size of the studio (the session, the settings and
+ * two version checks included), none reading every student's row or every enrollment.
  *
  * Which rows feed what: revenue counts payments by payment date within the period (money
  * received), outstanding figures are those of the current month's report as of today. Class
@@ -57,21 +58,23 @@ export async function dashboard(ctx: AppContext, period: Period) {
   const birthdayEndings = [...birthdayMonthDays(studio.today), ...birthdayMonthDays(tomorrow)];
   // Students, classes and teachers read no money: a payment leaves them kept (records-memo.ts).
   const [
-    { students, toCheck, classes, schedules, withTeacher, teachers },
+    { students, missingContact, bornOn, classes, schedules, withTeacher, teachers },
     unpaid,
     revenue,
     latest,
   ] = await Promise.all([
     memoOnRecords(ctx.db, `dashboard:${birthdayEndings.join(",")}`, async () => {
-      const [students, toCheck, classes, schedules, withTeacher, teachers] = await Promise.all([
-        studentCounts(ctx.db),
-        activeStudentsToCheck(ctx.db, birthdayEndings),
-        classOccupancy(ctx.db),
-        loadSchedules(ctx.db),
-        classIdsWithTeacher(ctx.db),
-        countLiveTeachers(ctx.db),
-      ]);
-      return { students, toCheck, classes, schedules, withTeacher, teachers };
+      const [students, missingContact, bornOn, classes, schedules, withTeacher, teachers] =
+        await Promise.all([
+          studentCounts(ctx.db),
+          countActiveMissingContact(ctx.db),
+          activeStudentsBornOn(ctx.db, birthdayEndings),
+          classOccupancy(ctx.db),
+          loadSchedules(ctx.db),
+          classIdsWithTeacher(ctx.db),
+          countLiveTeachers(ctx.db),
+        ]);
+      return { students, missingContact, bornOn, classes, schedules, withTeacher, teachers };
     }),
     unpaidStudentsByClass(ctx.db, studio.month),
     revenueOfPeriods(ctx.db, range, previousRange),
@@ -122,9 +125,9 @@ export async function dashboard(ctx: AppContext, period: Period) {
       latePayments: outstanding.latePayments,
       pendingPayments: outstanding.pendingPayments,
       classesWithoutTeacher: running.filter((c) => !withTeacher.has(c.classId)).length,
-      studentsMissingContactData: toCheck.filter(isMissingContactData).length,
+      studentsMissingContactData: missingContact,
     }),
-    birthdays: birthdaysAround(toCheck, studio.today),
+    birthdays: birthdaysAround(bornOn, studio.today),
   };
 }
 

@@ -1,7 +1,10 @@
+import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
+import { insertStudent } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { bumpDataVersion } from "../../db/data-version.ts";
 import { buildHandWorkedStudio, type HandWorkedStudio } from "../reports/hand-worked-studio.ts";
+import { contactGapSql } from "./dashboard.repository.ts";
 
 // Figures worked out by hand from the studio of reports/hand-worked-studio.ts. Today is
 // Saturday 2026-08-15 in Santiago. Live payment dates and amounts (P7 deleted):
@@ -294,5 +297,39 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     expect(report.outstandingPayments.map((e: { studentName: string }) => e.studentName)).toEqual([
       "Fabián Díaz",
     ]);
+  });
+
+  it("counts blank contact data of active students only, and reads it from its index", async () => {
+    const count = async () => (await get("/api/dashboard")).json().alerts.at(-1).count;
+    const before = await count();
+    const blankEmail = await insertStudent(t.db, {
+      firstName: "Hilda",
+      lastName: "Blanco",
+      email: "   ",
+      phone: "+56 9 1111 1111",
+    });
+    await t.db
+      .updateTable("students")
+      .set({ emergency_contact_name: "Madre", emergency_contact_phone: "+56 9 2222 2222" })
+      .where("id", "=", blankEmail)
+      .execute();
+    await insertStudent(t.db, { firstName: "Irma", lastName: "Inactiva", status: "inactive" });
+    await bumpDataVersion(t.db);
+    // Hilda's email is only spaces: she counts; Irma lacks everything but is not active.
+    expect(await count()).toBe(before + 1);
+    if (t.kind === "sqlite") {
+      const plan = async (where: ReturnType<typeof sql>) =>
+        JSON.stringify(
+          (
+            await sql`explain query plan select count(*) from students where deleted_at is null and status = 'active' and ${where}`.execute(
+              t.db,
+            )
+          ).rows,
+        );
+      expect(await plan(sql`${contactGapSql} = true`)).toContain("students_contact_gap_idx");
+      expect(await plan(sql`substr(birth_date, 6, 5) in ('08-15')`)).toContain(
+        "students_birthday_idx",
+      );
+    }
   });
 });
