@@ -75,7 +75,8 @@ export function computeTeacherCompensation(facts: {
     const classReports = (classReportsByTeacher.get(teacher.id) ?? []).sort(
       (a, b) => compareEs(a.className, b.className) || a.classId - b.classId,
     );
-    const students = new Set(classReports.flatMap((c) => c.studentsWhoPayment.map((s) => s.id)));
+    const students = new Set<number>();
+    for (const c of classReports) for (const s of c.studentsWhoPayment) students.add(s.id);
     return {
       teacherId: teacher.id,
       teacherName: teacher.name,

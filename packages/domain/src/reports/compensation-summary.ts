@@ -35,16 +35,21 @@ export type CompensationSummary = {
 export function summarizeCompensation(
   reports: readonly TeacherCompensation[],
 ): CompensationSummary {
-  const total = reports.reduce((sum, r) => sum + r.totalCompensation, 0);
-  const revenue = reports.reduce((sum, r) => sum + r.revenueGenerated, 0);
-  const classes = new Set(reports.flatMap((r) => r.classReports.map((c) => c.classId)));
-  const students = new Set(
-    reports.flatMap((r) => r.classReports.flatMap((c) => c.studentsWhoPayment.map((s) => s.id))),
-  );
+  let total = 0;
+  let revenue = 0;
   let best: TeacherCompensation | null = null;
+  const classes = new Set<number>();
+  const students = new Set<number>();
+  // Loops, not flatMap: a month's report holds every payer of every class (thousands).
   for (const r of reports) {
+    total += r.totalCompensation;
+    revenue += r.revenueGenerated;
     if (r.revenueGenerated > 0 && (best === null || r.revenueGenerated > best.revenueGenerated))
       best = r;
+    for (const c of r.classReports) {
+      classes.add(c.classId);
+      for (const s of c.studentsWhoPayment) students.add(s.id);
+    }
   }
   return {
     totalCompensation: total,

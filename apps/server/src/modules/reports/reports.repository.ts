@@ -206,23 +206,18 @@ export async function loadMonthPayments(db: Database, month: string, classIds?: 
   let query = db
     .selectFrom("payments")
     .innerJoin("students", "students.id", "payments.student_id")
+    // Named as the domain reads them: thousands of rows are not copied into new objects.
     .select((eb) => [
-      "payments.class_id",
-      "payments.student_id",
-      fullNameSql(eb).as("student_name"),
+      "payments.class_id as classId",
+      "payments.student_id as studentId",
+      fullNameSql(eb).as("studentName"),
       "payments.amount",
     ])
     .where("payments.payment_month", "=", month)
     .where("payments.deleted_at", "is", null);
   // No order: the domain sorts each class's payers by name, and a sort here cost a third.
   if (classIds) query = query.where("payments.class_id", "in", classIds);
-  const rows = await query.execute();
-  return rows.map((r) => ({
-    classId: r.class_id,
-    studentId: r.student_id,
-    studentName: r.student_name,
-    amount: r.amount,
-  }));
+  return await query.execute();
 }
 
 /**
