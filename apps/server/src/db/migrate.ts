@@ -16,6 +16,7 @@ import { paymentTotals } from "./migrations/2026-11-25-014b-payment-totals.ts";
 import { auditChainHead } from "./migrations/2026-11-25-016-audit-chain-head.ts";
 import { enrollmentBillingIndex } from "./migrations/2026-11-26-014c-enrollment-billing-index.ts";
 import { dashboardAndUnpaidIndexes } from "./migrations/2026-11-27-014d-dashboard-and-unpaid-indexes.ts";
+import { studentsByteOrderIndex } from "./migrations/2026-11-28-014e-students-byte-order-index.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-25-016-audit-chain-head": auditChainHead,
   "2026-11-26-014c-enrollment-billing-index": enrollmentBillingIndex,
   "2026-11-27-014d-dashboard-and-unpaid-indexes": dashboardAndUnpaidIndexes,
+  "2026-11-28-014e-students-byte-order-index": studentsByteOrderIndex,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -100,9 +100,24 @@ export async function listStudents(
   filter: StudentFilter,
   window?: PageWindow,
 ): Promise<StudentRecord[]> {
-  let query = filtered(db, filter).selectAll().orderBy(byteOrder(db, "sort_key")).orderBy("id");
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  const rows = await query.execute();
+  const all = filtered(db, filter).selectAll();
+  if (!window)
+    return (await all.orderBy(byteOrder(db, "sort_key")).orderBy("id").execute()).map(toStudent);
+  // A page is picked by id from the sort index alone, then only its rows are read: with OFFSET
+  // over whole rows, every skipped student was read from the table.
+  const pageIds = filtered(db, filter)
+    .select("id")
+    .orderBy(byteOrder(db, "sort_key"))
+    .orderBy("id")
+    .limit(window.limit)
+    .offset(window.offset);
+  const rows = await db
+    .selectFrom("students")
+    .selectAll()
+    .where("id", "in", pageIds)
+    .orderBy(byteOrder(db, "sort_key"))
+    .orderBy("id")
+    .execute();
   return rows.map(toStudent);
 }
 
