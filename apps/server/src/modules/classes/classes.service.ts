@@ -76,16 +76,17 @@ export async function classViews(
   month: string,
 ): Promise<ClassView[]> {
   const ids = classes.map((c) => c.id);
-  // One after the other rather than in parallel: each would take its own pool connection,
-  // and a request at a time per connection keeps the pool free for concurrent requests.
-  // All but the revenue read no money: a payment leaves them kept (records-memo.ts).
+  // All but the revenue read no money: a payment leaves them kept (records-memo.ts). The reads
+  // go together: on PostgreSQL each is a round trip.
   const { schedules, assignments, roster } = await memoOnRecords(
     db,
     `classes:${ids.join(",")}`,
     async () => {
-      const schedules = await schedulesOfClasses(db, ids);
-      const assignments = await assignmentsOfClasses(db, ids);
-      const roster = await studentsOfClasses(db, ids);
+      const [schedules, assignments, roster] = await Promise.all([
+        schedulesOfClasses(db, ids),
+        assignmentsOfClasses(db, ids),
+        studentsOfClasses(db, ids),
+      ]);
       return { schedules, assignments, roster };
     },
   );
@@ -123,9 +124,12 @@ export async function classViews(
 export async function listClassViews(ctx: AppContext, query: ClassesQuery) {
   const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
   const window = pageWindow(query);
-  const classes = await listClasses(ctx.db, filter, window);
+  const [classes, month] = await Promise.all([
+    listClasses(ctx.db, filter, window),
+    currentMonth(ctx),
+  ]);
   const total = await totalOf(window, classes, () => countClasses(ctx.db, filter));
-  return { items: await classViews(ctx.db, classes, await currentMonth(ctx)), total };
+  return { items: await classViews(ctx.db, classes, month), total };
 }
 
 /** A live class or CLASS_NOT_FOUND. */
@@ -136,8 +140,8 @@ export async function requireClass(db: Database, id: number): Promise<ClassRecor
 }
 
 export async function getClassView(ctx: AppContext, id: number): Promise<ClassView> {
-  const found = await requireClass(ctx.db, id);
-  const [view] = await classViews(ctx.db, [found], await currentMonth(ctx));
+  const [found, month] = await Promise.all([requireClass(ctx.db, id), currentMonth(ctx)]);
+  const [view] = await classViews(ctx.db, [found], month);
   if (!view) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
   return view;
 }

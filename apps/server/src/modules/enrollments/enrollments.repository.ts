@@ -193,13 +193,15 @@ export async function openEnrollmentCounts(
         "not in",
         db.selectFrom("students").select("id").where("deleted_at", "is not", null),
       );
-  const perClass = await open()
-    .select((eb) => ["enrollments.class_id", eb.fn.countAll<number>().as("n")])
-    .groupBy("enrollments.class_id")
-    .execute();
-  const together = await open()
-    .select((eb) => eb.fn.count<number>("enrollments.student_id").distinct().as("n"))
-    .executeTakeFirstOrThrow();
+  const [perClass, together] = await Promise.all([
+    open()
+      .select((eb) => ["enrollments.class_id", eb.fn.countAll<number>().as("n")])
+      .groupBy("enrollments.class_id")
+      .execute(),
+    open()
+      .select((eb) => eb.fn.count<number>("enrollments.student_id").distinct().as("n"))
+      .executeTakeFirstOrThrow(),
+  ]);
   return {
     byClass: new Map(perClass.map((r) => [r.class_id, Number(r.n)])),
     distinctStudents: Number(together.n),
