@@ -1,9 +1,9 @@
 import type { StudentStatus } from "@nova/domain";
-import type { Selectable } from "kysely";
+import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import type { StudentsTable } from "../../db/schema.ts";
+import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
 import { byteOrder, isStorableId, matchesSearch } from "../../lib/db-helpers.ts";
-import type { PageWindow } from "../../lib/list-paging.ts";
+import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 
 /** A student as the services see it (no deleted ones leave this file). */
@@ -94,39 +94,54 @@ function filtered(db: Database, filter: StudentFilter) {
   return query;
 }
 
-/** Live students matching the filter, in Spanish name order (apellido, nombre), one page. */
-export async function listStudents(
+/**
+ * Live students matching the filter, in Spanish name order (apellido, nombre): one page of
+ * them (every one without a window) and how many match in all.
+ */
+export async function pageOfStudents(
   db: Database,
   filter: StudentFilter,
   window?: PageWindow,
-): Promise<StudentRecord[]> {
-  const all = filtered(db, filter).selectAll();
-  if (!window)
-    return (await all.orderBy(byteOrder(db, "sort_key")).orderBy("id").execute()).map(toStudent);
-  // A page is picked by id from the sort index alone, then only its rows are read: with OFFSET
-  // over whole rows, every skipped student was read from the table.
-  const pageIds = filtered(db, filter)
-    .select("id")
-    .orderBy(byteOrder(db, "sort_key"))
-    .orderBy("id")
-    .limit(window.limit)
-    .offset(window.offset);
+): Promise<{ students: StudentRecord[]; total: number }> {
+  const inOrder = filtered(db, filter).orderBy(byteOrder(db, "sort_key")).orderBy("id");
+  if (!window) {
+    const students = (await inOrder.selectAll().execute()).map(toStudent);
+    return { students, total: students.length };
+  }
+  // A search reads every live student's search text: one pass over them, in order, gives the
+  // page and the total, where a count would read them all again.
+  if (filter.search) {
+    const ids = (await inOrder.select("id").execute()).map((r) => r.id);
+    const page = ids.slice(window.offset, window.offset + window.limit);
+    return { students: await studentsInOrder(db, page), total: ids.length };
+  }
+  // Otherwise the page is picked by id from the sort index alone (with OFFSET over whole rows,
+  // every skipped student was read from the table) and the count reads an index.
+  const pageIds = inOrder.select("id").limit(window.limit).offset(window.offset);
+  const students = await studentsInOrder(db, pageIds);
+  const total = await totalOf(window, students, async () => {
+    const row = await filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  });
+  return { students, total };
+}
+
+/** The given students (ids, or a query of ids), in list order. */
+async function studentsInOrder(
+  db: Database,
+  ids: OperandValueExpressionOrList<DatabaseSchema, "students", "id">,
+) {
+  if (Array.isArray(ids) && ids.length === 0) return [];
   const rows = await db
     .selectFrom("students")
     .selectAll()
-    .where("id", "in", pageIds)
+    .where("id", "in", ids)
     .orderBy(byteOrder(db, "sort_key"))
     .orderBy("id")
     .execute();
   return rows.map(toStudent);
-}
-
-/** How many live students match the filter. */
-export async function countStudents(db: Database, filter: StudentFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
 }
 
 /** A live student by id. */

@@ -13,18 +13,17 @@ import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { pageWindow, totalOf } from "../../lib/list-paging.ts";
+import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
 import { enrollmentsOfStudents } from "../enrollments/enrollments.repository.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
-  countStudents,
   findStudent,
   findStudentIdByDni,
   insertStudent,
-  listStudents,
+  pageOfStudents,
   type StudentFields,
   type StudentRecord,
   softDeleteStudent,
@@ -77,8 +76,7 @@ function studentSearchTerm(term: string | undefined): string | undefined {
 export async function listStudentViews(ctx: AppContext, query: StudentsQuery) {
   const filter = { search: studentSearchTerm(query.search), status: query.status };
   const window = pageWindow(query);
-  const students = await listStudents(ctx.db, filter, window);
-  const total = await totalOf(window, students, () => countStudents(ctx.db, filter));
+  const { students, total } = await pageOfStudents(ctx.db, filter, window);
   return { items: await studentViews(ctx.db, students), total };
 }
 

@@ -288,6 +288,12 @@ describeEachDatabase("students list", (t) => {
     const filtered = await api("GET", "/api/students?search=nu&size=1");
     expect(filtered.headers["x-total-count"]).toBe("4");
     expect(filtered.json()).toHaveLength(1);
+    const searchPage2 = await api("GET", "/api/students?search=nu&page=2&size=3");
+    expect(searchPage2.headers["x-total-count"]).toBe("4");
+    expect(searchPage2.json().map((s: { lastName: string }) => s.lastName)).toEqual(["Ñúñez"]);
+    const searchBeyond = await api("GET", "/api/students?search=nu&page=3&size=3");
+    expect(searchBeyond.json()).toEqual([]);
+    expect(searchBeyond.headers["x-total-count"]).toBe("4");
     // A first page short of its size is the whole list (counted from the page itself).
     const short = await api("GET", "/api/students?search=nu&size=10");
     expect(short.headers["x-total-count"]).toBe("4");
