@@ -150,9 +150,9 @@ export async function buildApp(options: AppOptions) {
     await scope.register(swaggerUi, { routePrefix: "/api/docs" });
   });
 
+  registerReadCache(app, ctx.db, ctx.now);
   registerAuthentication(app, ctx);
   registerControlCharacterCheck(app);
-  registerReadCache(app, ctx.db, ctx.now);
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(studentRoutes, { ctx });

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { CACHE_TOPICS, type CacheTopic, readDataVersions } from "../db/data-version.ts";
+import {
+  CACHE_TOPICS,
+  type CacheTopic,
+  type DataVersions,
+  readDataVersions,
+} from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 
 // Staff read the same lists and reports over and over, and the reports aggregate every payment
@@ -40,6 +45,8 @@ declare module "fastify" {
   interface FastifyRequest {
     readCacheKey?: string;
     readCacheLeader?: boolean;
+    /** The data versions, read as the request arrives (see registerReadCache). */
+    dataVersions?: Promise<DataVersions>;
   }
 }
 
@@ -48,7 +55,11 @@ function isCachedRoute(request: FastifyRequest) {
   return !request.is404 && request.url.startsWith("/api/") && !request.routeOptions.config.uncached;
 }
 
-/** Caches GET /api responses until a write changes what they read; call after authentication. */
+/**
+ * Caches GET /api responses until a write changes what they read. Call before authentication:
+ * the versions are read while the session is looked up (on PostgreSQL each is a round trip,
+ * and they do not depend on each other); the key, which needs the user's role, is made after.
+ */
 export function registerReadCache(app: FastifyInstance, db: Database, now: () => Date) {
   // Map keeps insertion order: re-inserting on a hit makes it a small LRU.
   const entries = new Map<string, Entry>();
@@ -73,12 +84,23 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     return true;
   }
 
+  app.addHook("onRequest", (request, _reply, done) => {
+    // Only for a request that may pass authentication: anonymous ones cost no query.
+    if (request.method === "GET" && isCachedRoute(request) && request.headers.authorization) {
+      const read = readDataVersions(db);
+      // Awaited by the preHandler, unless authentication refuses the request first.
+      read.catch(() => {});
+      request.dataVersions = read;
+    }
+    done();
+  });
+
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET" || !isCachedRoute(request)) return;
     const quarterHour = Math.floor(now().getTime() / 900_000);
     // The role is part of the key: what a staff member may see must never come from an
     // admin's cached answer (and the reverse).
-    const versions = await readDataVersions(db);
+    const versions = await (request.dataVersions ?? readDataVersions(db));
     const topics = request.routeOptions.config.cacheTopics ?? CACHE_TOPICS;
     const version = topics.map((t) => `${t}${versions[t]}`).join(",");
     const key = `${version}|${quarterHour}|${request.user?.role ?? "-"}|${request.url}`;
