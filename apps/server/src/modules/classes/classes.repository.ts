@@ -1,7 +1,7 @@
 import type { ClassStatus, ClassType, DayOfWeek, DurationHours, Schedule } from "@nova/domain";
-import { type Selectable, sql } from "kysely";
+import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import type { ClassesTable } from "../../db/schema.ts";
+import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
 import { byteOrder, isStorableId, matchesSearch } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
@@ -248,9 +248,10 @@ export async function revenueByClassForMonths(
   db: Database,
   from: string,
   to: string,
-  classIds?: readonly number[],
+  /** Some classes' ids, or a query of them (see classesEverTaughtBy); every class's if absent. */
+  classIds?: OperandValueExpressionOrList<DatabaseSchema, "payment_totals", "class_id">,
 ): Promise<{ classId: number; month: string; revenue: number }[]> {
-  if (classIds?.length === 0) return [];
+  if (Array.isArray(classIds) && classIds.length === 0) return [];
   // From the totals the payment triggers keep: a few rows per class and month.
   let query = db
     .selectFrom("payment_totals")

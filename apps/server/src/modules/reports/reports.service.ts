@@ -53,8 +53,8 @@ export async function outstandingReport(
     asOf: string;
   }
 > {
-  const studio = await loadStudio(db, now);
-  const [unpaid, classes, waived] = await Promise.all([
+  const [studio, unpaid, classes, waived] = await Promise.all([
+    loadStudio(db, now),
     loadUnpaidEnrollments(db, month),
     loadClasses(db),
     waivedStudentIds(db, month),
@@ -118,18 +118,22 @@ export type TeacherCompensationView = TeacherCompensation & {
  * listed only when they earned something that month.
  */
 async function compensationForMonth(db: Database, month: YearMonth, teacherId?: number) {
-  const [{ teachers, statusChanges }, classes, periods] = await Promise.all([
+  const [{ teachers, statusChanges }, classes, periods, allPayments] = await Promise.all([
     loadTeachers(db),
     loadClassNames(db),
     allPeriods(db),
+    // Every teacher's pay needs every payment of the month: read with the rest, not after.
+    teacherId === undefined ? loadMonthPayments(db, month) : undefined,
   ]);
   const staffing = staffingOfMonth({ teachers, statusChanges, periods }, month);
   // One teacher's pay depends on the payments of the classes she taught that month only.
-  const taught =
-    teacherId === undefined
-      ? undefined
-      : staffing.assignments.filter((a) => a.teacherId === teacherId).map((a) => a.classId);
-  const payments = await loadMonthPayments(db, month, taught);
+  const payments =
+    allPayments ??
+    (await loadMonthPayments(
+      db,
+      month,
+      staffing.assignments.filter((a) => a.teacherId === teacherId).map((a) => a.classId),
+    ));
   const reports = computeTeacherCompensation({ ...staffing, classes, payments });
   const live = new Set(teachers.filter((t) => !t.deleted).map((t) => t.id));
   const views = reports

@@ -62,14 +62,17 @@ export async function periodsOfClassesTaughtBy(
   const rows = await db
     .selectFrom("teacher_assignments")
     .select(["class_id", "teacher_id", "assigned_from", "ended_on"])
-    .where("class_id", "in", (eb) =>
-      eb
-        .selectFrom("teacher_assignments as taught")
-        .select("taught.class_id")
-        .where("taught.teacher_id", "in", teacherIds),
-    )
+    .where("class_id", "in", classesEverTaughtBy(db, teacherIds))
     .execute();
   return rows.map(toPeriod);
+}
+
+/** The ids of the classes any of the given teachers ever taught, as a subquery (not run). */
+export function classesEverTaughtBy(db: Database, teacherIds: readonly number[]) {
+  return db
+    .selectFrom("teacher_assignments as taught")
+    .select("taught.class_id")
+    .where("taught.teacher_id", "in", teacherIds);
 }
 
 /** Every assignment period of the studio, ended ones included (reports). */

@@ -36,6 +36,7 @@ import { openEnrollmentCounts, studentsOfClasses } from "../enrollments/enrollme
 import { getSettings } from "../settings/settings.repository.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
+  classesEverTaughtBy,
   classIdsOfTeachers,
   endAssignments,
   insertAssignment,
@@ -138,38 +139,44 @@ export async function teacherViews(
 ): Promise<{ views: TeacherListView[]; distinctStudents: number }> {
   const { historyMonths = 1, students: shown = "listed" } = options;
   const teacherIds = teachers.map((t) => t.id);
-  // Everything but the revenue reads no money: a payment leaves it kept (records-memo.ts).
-  const { links, classes, schedules, periods, statusChanges, roster, counts } = await memoOnRecords(
-    db,
-    `teachers:${shown}:${teacherIds.join(",")}`,
-    async () => {
-      // Reads that do not wait for one another go together: on PostgreSQL each is a round
-      // trip, and a dozen in a row were most of the list's time.
-      const [links, periods, statusChanges] = await Promise.all([
-        classIdsOfTeachers(db, teacherIds),
-        periodsOfClassesTaughtBy(db, teacherIds),
-        statusChangesOf(db, teacherIds),
-      ]);
-      const classIds = [...new Set(links.map((l) => l.classId))];
-      const [classes, schedules, roster, enrolled] = await Promise.all([
-        classesByIds(db, classIds),
-        schedulesOfClasses(db, classIds),
-        // Counting the students is far cheaper than listing them (names, one row each).
-        shown === "listed" ? studentsOfClasses(db, classIds) : [],
-        shown === "listed" ? undefined : openEnrollmentCounts(db, classIds),
-      ]);
-      const counts = enrolled ?? {
-        byClass: new Map(
-          [...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length]),
-        ),
-        distinctStudents: new Set(roster.map((r) => r.studentId)).size,
-      };
-      return { links, classes, schedules, periods, statusChanges, roster, counts };
-    },
-  );
   const months = lastNMonths(month, historyMonths);
-  const taughtClassIds = [...new Set(periods.map((p) => p.classId))];
-  const revenueRows = await revenueByClassForMonths(db, months[0] ?? month, month, taughtClassIds);
+  // Everything but the revenue reads no money: a payment leaves it kept (records-memo.ts). The
+  // revenue of every class they ever taught is read meanwhile.
+  const [{ links, classes, schedules, periods, statusChanges, roster, counts }, revenueRows] =
+    await Promise.all([
+      memoOnRecords(db, `teachers:${shown}:${teacherIds.join(",")}`, async () => {
+        // Reads that do not wait for one another go together: on PostgreSQL each is a round
+        // trip, and a dozen in a row were most of the list's time.
+        const [links, periods, statusChanges] = await Promise.all([
+          classIdsOfTeachers(db, teacherIds),
+          periodsOfClassesTaughtBy(db, teacherIds),
+          statusChangesOf(db, teacherIds),
+        ]);
+        const classIds = [...new Set(links.map((l) => l.classId))];
+        const [classes, schedules, roster, enrolled] = await Promise.all([
+          classesByIds(db, classIds),
+          schedulesOfClasses(db, classIds),
+          // Counting the students is far cheaper than listing them (names, one row each).
+          shown === "listed" ? studentsOfClasses(db, classIds) : [],
+          shown === "listed" ? undefined : openEnrollmentCounts(db, classIds),
+        ]);
+        const counts = enrolled ?? {
+          byClass: new Map(
+            [...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length]),
+          ),
+          distinctStudents: new Set(roster.map((r) => r.studentId)).size,
+        };
+        return { links, classes, schedules, periods, statusChanges, roster, counts };
+      }),
+      teacherIds.length === 0
+        ? []
+        : revenueByClassForMonths(
+            db,
+            months[0] ?? month,
+            month,
+            classesEverTaughtBy(db, teacherIds),
+          ),
+    ]);
   const classById = new Map(classes.map((c) => [c.id, c]));
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const rosterByClass = groupBy(roster, (r) => r.classId);
