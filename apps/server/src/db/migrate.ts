@@ -17,6 +17,7 @@ import { auditChainHead } from "./migrations/2026-11-25-016-audit-chain-head.ts"
 import { enrollmentBillingIndex } from "./migrations/2026-11-26-014c-enrollment-billing-index.ts";
 import { dashboardAndUnpaidIndexes } from "./migrations/2026-11-27-014d-dashboard-and-unpaid-indexes.ts";
 import { studentsByteOrderIndex } from "./migrations/2026-11-28-014e-students-byte-order-index.ts";
+import { enrollmentsClassIndex } from "./migrations/2026-11-28-014f-enrollments-class-index.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-26-014c-enrollment-billing-index": enrollmentBillingIndex,
   "2026-11-27-014d-dashboard-and-unpaid-indexes": dashboardAndUnpaidIndexes,
   "2026-11-28-014e-students-byte-order-index": studentsByteOrderIndex,
+  "2026-11-28-014f-enrollments-class-index": enrollmentsClassIndex,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */
