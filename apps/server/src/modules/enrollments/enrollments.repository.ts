@@ -1,4 +1,5 @@
 import type { StudentStatus } from "@nova/domain";
+import { type Expression, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { byteOrder, fullNameSql } from "../../lib/db-helpers.ts";
 
@@ -183,22 +184,27 @@ export async function openEnrollmentCounts(
   classIds: readonly number[],
 ): Promise<{ byClass: Map<number, number>; distinctStudents: number }> {
   if (classIds.length === 0) return { byClass: new Map(), distinctStudents: 0 };
-  const open = () =>
+  const open = (classId: Expression<number>) =>
     db
       .selectFrom("enrollments")
-      .where("enrollments.class_id", "in", classIds)
+      .where(classId, "in", classIds)
       .where("enrollments.ended_on", "is", null)
       .where(
         "enrollments.student_id",
         "not in",
         db.selectFrom("students").select("id").where("deleted_at", "is not", null),
       );
+  const classId = sql.ref<number>("enrollments.class_id");
   const [perClass, together] = await Promise.all([
-    open()
+    open(classId)
       .select((eb) => ["enrollments.class_id", eb.fn.countAll<number>().as("n")])
       .groupBy("enrollments.class_id")
       .execute(),
-    open()
+    // Counted in student order from the open enrollments' (student, class) index, the classes
+    // checked row by row: the unary plus (a no-op on the value) keeps SQLite from seeking each
+    // class in the class index and sorting every student found to drop repeats (20,000
+    // students: 9.6 -> 5.2 ms). PostgreSQL plans both alike.
+    open(sql<number>`+${classId}`)
       .select((eb) => eb.fn.count<number>("enrollments.student_id").distinct().as("n"))
       .executeTakeFirstOrThrow(),
   ]);
