@@ -19,7 +19,11 @@ export function billingCutoff(month: YearMonth): IsoDate {
  * unless it was already paid, which the caller knows from the payments.
  */
 export function isEnrollmentEligible(enrollment: EnrollmentPeriod, month: YearMonth): boolean {
-  const cutoff = billingCutoff(month);
+  return billsBefore(enrollment, billingCutoff(month));
+}
+
+/** Whether an enrollment bills the month whose billing cutoff is given. */
+function billsBefore(enrollment: EnrollmentPeriod, cutoff: IsoDate): boolean {
   return (
     enrollment.enrollmentDate < cutoff &&
     (enrollment.endedOn === null || enrollment.endedOn >= cutoff)
@@ -31,7 +35,18 @@ export function isEligibleForMonth(
   enrollments: readonly EnrollmentPeriod[],
   month: YearMonth,
 ): boolean {
-  return enrollments.some((e) => isEnrollmentEligible(e, month));
+  return isEligibleByCutoff(enrollments, billingCutoff(month));
+}
+
+/**
+ * Whether any of the enrollments bills the month of `cutoff` (billingCutoff): for a report
+ * that checks every student against one month, the date is worked out once.
+ */
+export function isEligibleByCutoff(
+  enrollments: readonly EnrollmentPeriod[],
+  cutoff: IsoDate,
+): boolean {
+  return enrollments.some((e) => billsBefore(e, cutoff));
 }
 
 /** The earliest enrollment month among a student's enrollments in a class, or null when none. */

@@ -4,7 +4,7 @@ import { percentOf } from "../money/rounding";
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
 import { dueDateOf, isOverdue } from "./due-date";
-import { type EnrollmentPeriod, isEligibleForMonth } from "./eligibility";
+import { billingCutoff, type EnrollmentPeriod, isEligibleByCutoff } from "./eligibility";
 import { type BillingRules, effectiveClassPrice } from "./rules";
 
 /** Surcharge of a late month: round(price × lateFee %), half-up, in pesos. */
@@ -59,15 +59,44 @@ export function outstandingForStudent(facts: {
   /** An admin waived the student's late fee for this month (every class of it). */
   surchargeWaived?: boolean;
 }): StudentOutstanding {
-  const { month, today, rules } = facts;
+  return studentOutstanding(monthTerms(facts.month, facts.today, facts.rules), facts);
+}
+
+/** What a month's bills share whoever the student: worked out once for a whole report. */
+type MonthTerms = {
+  month: YearMonth;
+  rules: BillingRules;
+  isLate: boolean;
+  dueDate: IsoDate;
+  cutoff: IsoDate;
+};
+
+function monthTerms(month: YearMonth, today: IsoDate, rules: BillingRules): MonthTerms {
+  return {
+    month,
+    rules,
+    isLate: isOverdue(month, today, rules),
+    dueDate: dueDateOf(month, rules),
+    cutoff: billingCutoff(month),
+  };
+}
+
+function studentOutstanding(
+  terms: MonthTerms,
+  facts: {
+    classes: readonly BillableClass[];
+    enrollments: readonly ClassEnrollment[];
+    paidClassIds: Iterable<number>;
+    surchargeWaived?: boolean;
+  },
+): StudentOutstanding {
+  const { month, rules, isLate, dueDate, cutoff } = terms;
   const paid = new Set(facts.paidClassIds);
-  const isLate = isOverdue(month, today, rules);
-  const dueDate = dueDateOf(month, rules);
   const items: OutstandingItem[] = [];
   for (const cls of facts.classes) {
     if (paid.has(cls.id)) continue;
     const own = facts.enrollments.filter((e) => e.classId === cls.id);
-    if (!isEligibleForMonth(own, month)) continue;
+    if (!isEligibleByCutoff(own, cutoff)) continue;
     const price = effectiveClassPrice(cls.price, rules);
     const waived = isLate && facts.surchargeWaived === true;
     const surcharge = isLate && !waived ? lateSurcharge(price, rules.lateFeePercentage) : 0;
@@ -162,6 +191,7 @@ export function buildOutstandingReport(facts: {
   waivedStudentIds?: Iterable<number>;
 }): OutstandingReport {
   const waived = new Set(facts.waivedStudentIds ?? []);
+  const terms = monthTerms(facts.month, facts.today, facts.rules);
   const enrollmentsByStudent = groupBy(facts.enrollments, (e) => e.studentId);
   const paidByStudent = groupBy(facts.payments, (p) => p.studentId);
   const classById = new Map(facts.classes.map((c) => [c.id, c]));
@@ -172,10 +202,7 @@ export function buildOutstandingReport(facts: {
     const classes = [...new Set(enrollments.map((e) => e.classId))]
       .map((id) => classById.get(id))
       .filter((c): c is BillableClass => c !== undefined);
-    const outstanding = outstandingForStudent({
-      month: facts.month,
-      today: facts.today,
-      rules: facts.rules,
+    const outstanding = studentOutstanding(terms, {
       classes,
       enrollments,
       paidClassIds: (paidByStudent.get(student.id) ?? []).map((p) => p.classId),
