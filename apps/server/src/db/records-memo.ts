@@ -1,4 +1,4 @@
-import { readDataVersions } from "./data-version.ts";
+import { type DataVersions, readDataVersions } from "./data-version.ts";
 import type { Database } from "./database.ts";
 
 // A payment, by far the most frequent write, moves only the money version (data-version.ts) yet
@@ -21,13 +21,17 @@ interface Entry {
 
 const stores = new WeakMap<Database, Map<string, Entry>>();
 
-/** `compute()`, or its value kept since the records version last moved; `key` names the part. */
+/**
+ * `compute()`, or its value kept since the records version last moved; `key` names the part.
+ * `versions`: those the request read as it arrived (the read cache's), saving a second read.
+ */
 export async function memoOnRecords<T>(
   db: Database,
   key: string,
   compute: () => Promise<T>,
+  versions?: Promise<DataVersions>,
 ): Promise<T> {
-  const { records } = await readDataVersions(db);
+  const { records } = await (versions ?? readDataVersions(db));
   let store = stores.get(db);
   if (!store) {
     store = new Map();

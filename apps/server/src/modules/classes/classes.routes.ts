@@ -33,7 +33,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       },
     },
     async (request, reply) => {
-      const { items, total } = await listClassViews(ctx, request.query);
+      const { items, total } = await listClassViews(ctx, request.query, request.dataVersions);
       setTotalCount(reply, total);
       return items;
     },
@@ -50,7 +50,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: classResponseSchema },
       },
     },
-    async (request) => getClassView(ctx, request.params.id),
+    async (request) => getClassView(ctx, request.params.id, request.dataVersions),
   );
 
   app.post(

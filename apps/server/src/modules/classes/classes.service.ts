@@ -13,6 +13,7 @@ import {
   todayInZone,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import { failure } from "../../lib/domain-failure.ts";
@@ -74,6 +75,8 @@ export async function classViews(
   db: Database,
   classes: readonly ClassRecord[],
   month: string,
+  /** The request's data versions, when it read them (records-memo.ts). */
+  versions?: Promise<DataVersions>,
 ): Promise<ClassView[]> {
   const ids = classes.map((c) => c.id);
   // All but the revenue read no money: a payment leaves them kept (records-memo.ts). The reads
@@ -89,6 +92,7 @@ export async function classViews(
       ]);
       return { schedules, assignments, roster };
     },
+    versions,
   );
   const revenue = await revenueByClassForMonth(db, month, ids);
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
@@ -121,7 +125,11 @@ export async function classViews(
 }
 
 /** GET /api/classes: one page of the filtered list and the number of matches. */
-export async function listClassViews(ctx: AppContext, query: ClassesQuery) {
+export async function listClassViews(
+  ctx: AppContext,
+  query: ClassesQuery,
+  versions?: Promise<DataVersions>,
+) {
   const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
   const window = pageWindow(query);
   const [classes, month] = await Promise.all([
@@ -129,7 +137,7 @@ export async function listClassViews(ctx: AppContext, query: ClassesQuery) {
     currentMonth(ctx),
   ]);
   const total = await totalOf(window, classes, () => countClasses(ctx.db, filter));
-  return { items: await classViews(ctx.db, classes, month), total };
+  return { items: await classViews(ctx.db, classes, month, versions), total };
 }
 
 /** A live class or CLASS_NOT_FOUND. */
@@ -139,9 +147,13 @@ export async function requireClass(db: Database, id: number): Promise<ClassRecor
   return found;
 }
 
-export async function getClassView(ctx: AppContext, id: number): Promise<ClassView> {
+export async function getClassView(
+  ctx: AppContext,
+  id: number,
+  versions?: Promise<DataVersions>,
+): Promise<ClassView> {
   const [found, month] = await Promise.all([requireClass(ctx.db, id), currentMonth(ctx)]);
-  const [view] = await classViews(ctx.db, [found], month);
+  const [view] = await classViews(ctx.db, [found], month, versions);
   if (!view) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
   return view;
 }

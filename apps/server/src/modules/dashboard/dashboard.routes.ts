@@ -33,7 +33,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: dashboardResponseSchema },
       },
     },
-    async (request) => dashboard(ctx, request.query.period),
+    async (request) => dashboard(ctx, request.query.period, request.dataVersions),
   );
 
   app.get(

@@ -20,6 +20,7 @@ import {
   recentActivity,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
+import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import {
   loadSchedules,
@@ -41,8 +42,8 @@ import {
 /**
  * The dashboard of the current week, month, quarter or year (studio calendar), every figure
  * from the data by the domain's rules, from grouped and indexed queries and a handful of
- * students: fourteen queries whatever the size of the studio (the session, the settings and
- * two version checks included), none reading every student's row or every enrollment.
+ * students: thirteen queries whatever the size of the studio (the session, the settings and
+ * the data versions included), none reading every student's row or every enrollment.
  *
  * Which rows feed what: revenue counts payments by payment date within the period (money
  * received), outstanding figures are those of the current month's report as of today. Class
@@ -50,7 +51,7 @@ import {
  * a cancelled or completed class has nobody to teach. The contact-data alert and birthdays
  * look at active students.
  */
-export async function dashboard(ctx: AppContext, period: Period) {
+export async function dashboard(ctx: AppContext, period: Period, versions?: Promise<DataVersions>) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const range = periodRange(period, studio.today);
   const previousRange = previousPeriodRange(period, studio.today);
@@ -63,19 +64,24 @@ export async function dashboard(ctx: AppContext, period: Period) {
     revenue,
     latest,
   ] = await Promise.all([
-    memoOnRecords(ctx.db, `dashboard:${birthdayEndings.join(",")}`, async () => {
-      const [students, missingContact, bornOn, classes, schedules, withTeacher, teachers] =
-        await Promise.all([
-          studentCounts(ctx.db),
-          countActiveMissingContact(ctx.db),
-          activeStudentsBornOn(ctx.db, birthdayEndings),
-          classOccupancy(ctx.db),
-          loadSchedules(ctx.db),
-          classIdsWithTeacher(ctx.db),
-          countLiveTeachers(ctx.db),
-        ]);
-      return { students, missingContact, bornOn, classes, schedules, withTeacher, teachers };
-    }),
+    memoOnRecords(
+      ctx.db,
+      `dashboard:${birthdayEndings.join(",")}`,
+      async () => {
+        const [students, missingContact, bornOn, classes, schedules, withTeacher, teachers] =
+          await Promise.all([
+            studentCounts(ctx.db),
+            countActiveMissingContact(ctx.db),
+            activeStudentsBornOn(ctx.db, birthdayEndings),
+            classOccupancy(ctx.db),
+            loadSchedules(ctx.db),
+            classIdsWithTeacher(ctx.db),
+            countLiveTeachers(ctx.db),
+          ]);
+        return { students, missingContact, bornOn, classes, schedules, withTeacher, teachers };
+      },
+      versions,
+    ),
     unpaidStudentsByClass(ctx.db, studio.month),
     revenueOfPeriods(ctx.db, range, previousRange),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),

@@ -39,7 +39,11 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      const { items, total, distinctStudents } = await listTeacherViews(ctx, request.query);
+      const { items, total, distinctStudents } = await listTeacherViews(
+        ctx,
+        request.query,
+        request.dataVersions,
+      );
       setTotalCount(reply, total);
       // The list's footer: a student taught by two listed teachers is one student.
       reply.header("X-Total-Students", String(distinctStudents));
@@ -58,7 +62,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         response: { 200: teacherResponseSchema },
       },
     },
-    async (request) => getTeacherView(ctx, request.params.id),
+    async (request) => getTeacherView(ctx, request.params.id, request.dataVersions),
   );
 
   app.post(

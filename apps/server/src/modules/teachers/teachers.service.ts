@@ -20,6 +20,7 @@ import {
   type TeacherUpdateData,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
@@ -135,39 +136,49 @@ export async function teacherViews(
   db: Database,
   teachers: readonly TeacherRecord[],
   month: string,
-  options: { historyMonths?: number; students?: StudentsShown } = {},
+  options: {
+    historyMonths?: number;
+    students?: StudentsShown;
+    /** The request's data versions, when it read them (records-memo.ts). */
+    versions?: Promise<DataVersions>;
+  } = {},
 ): Promise<{ views: TeacherListView[]; distinctStudents: number }> {
-  const { historyMonths = 1, students: shown = "listed" } = options;
+  const { historyMonths = 1, students: shown = "listed", versions } = options;
   const teacherIds = teachers.map((t) => t.id);
   const months = lastNMonths(month, historyMonths);
   // Everything but the revenue reads no money: a payment leaves it kept (records-memo.ts). The
   // revenue of every class they ever taught is read meanwhile.
   const [{ links, classes, schedules, periods, statusChanges, roster, counts }, revenueRows] =
     await Promise.all([
-      memoOnRecords(db, `teachers:${shown}:${teacherIds.join(",")}`, async () => {
-        // Reads that do not wait for one another go together: on PostgreSQL each is a round
-        // trip, and a dozen in a row were most of the list's time.
-        const [links, periods, statusChanges] = await Promise.all([
-          classIdsOfTeachers(db, teacherIds),
-          periodsOfClassesTaughtBy(db, teacherIds),
-          statusChangesOf(db, teacherIds),
-        ]);
-        const classIds = [...new Set(links.map((l) => l.classId))];
-        const [classes, schedules, roster, enrolled] = await Promise.all([
-          classesByIds(db, classIds),
-          schedulesOfClasses(db, classIds),
-          // Counting the students is far cheaper than listing them (names, one row each).
-          shown === "listed" ? studentsOfClasses(db, classIds) : [],
-          shown === "listed" ? undefined : openEnrollmentCounts(db, classIds),
-        ]);
-        const counts = enrolled ?? {
-          byClass: new Map(
-            [...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length]),
-          ),
-          distinctStudents: new Set(roster.map((r) => r.studentId)).size,
-        };
-        return { links, classes, schedules, periods, statusChanges, roster, counts };
-      }),
+      memoOnRecords(
+        db,
+        `teachers:${shown}:${teacherIds.join(",")}`,
+        async () => {
+          // Reads that do not wait for one another go together: on PostgreSQL each is a round
+          // trip, and a dozen in a row were most of the list's time.
+          const [links, periods, statusChanges] = await Promise.all([
+            classIdsOfTeachers(db, teacherIds),
+            periodsOfClassesTaughtBy(db, teacherIds),
+            statusChangesOf(db, teacherIds),
+          ]);
+          const classIds = [...new Set(links.map((l) => l.classId))];
+          const [classes, schedules, roster, enrolled] = await Promise.all([
+            classesByIds(db, classIds),
+            schedulesOfClasses(db, classIds),
+            // Counting the students is far cheaper than listing them (names, one row each).
+            shown === "listed" ? studentsOfClasses(db, classIds) : [],
+            shown === "listed" ? undefined : openEnrollmentCounts(db, classIds),
+          ]);
+          const counts = enrolled ?? {
+            byClass: new Map(
+              [...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length]),
+            ),
+            distinctStudents: new Set(roster.map((r) => r.studentId)).size,
+          };
+          return { links, classes, schedules, periods, statusChanges, roster, counts };
+        },
+        versions,
+      ),
       teacherIds.length === 0
         ? []
         : revenueByClassForMonths(
@@ -255,7 +266,11 @@ async function currentMonth(ctx: AppContext): Promise<string> {
 }
 
 /** GET /api/teachers: one page of the filtered list and the number of matches. */
-export async function listTeacherViews(ctx: AppContext, query: TeachersQuery) {
+export async function listTeacherViews(
+  ctx: AppContext,
+  query: TeachersQuery,
+  versions?: Promise<DataVersions>,
+) {
   const role =
     query.status === "owners" || query.status === "instructors" ? query.status : undefined;
   const filter = { search: query.search, role };
@@ -267,6 +282,7 @@ export async function listTeacherViews(ctx: AppContext, query: TeachersQuery) {
   const total = await totalOf(window, teachers, () => countTeachers(ctx.db, filter));
   const { views, distinctStudents } = await teacherViews(ctx.db, teachers, month, {
     students: query.view === "summary" ? "counted" : "listed",
+    versions,
   });
   return { items: views, total, distinctStudents };
 }
@@ -278,11 +294,18 @@ export async function requireTeacher(db: Database, id: number): Promise<TeacherR
   return found;
 }
 
-export async function getTeacherView(ctx: AppContext, id: number): Promise<TeacherView> {
+export async function getTeacherView(
+  ctx: AppContext,
+  id: number,
+  versions?: Promise<DataVersions>,
+): Promise<TeacherView> {
   const [found, month] = await Promise.all([requireTeacher(ctx.db, id), currentMonth(ctx)]);
   const {
     views: [view],
-  } = await teacherViews(ctx.db, [found], month, { historyMonths: REVENUE_HISTORY_MONTHS });
+  } = await teacherViews(ctx.db, [found], month, {
+    historyMonths: REVENUE_HISTORY_MONTHS,
+    versions,
+  });
   if (!view?.students) throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
   return { ...view, students: view.students };
 }
