@@ -81,20 +81,22 @@ export async function classViews(
   const ids = classes.map((c) => c.id);
   // All but the revenue read no money: a payment leaves them kept (records-memo.ts). The reads
   // go together: on PostgreSQL each is a round trip.
-  const { schedules, assignments, roster } = await memoOnRecords(
-    db,
-    `classes:${ids.join(",")}`,
-    async () => {
-      const [schedules, assignments, roster] = await Promise.all([
-        schedulesOfClasses(db, ids),
-        assignmentsOfClasses(db, ids),
-        studentsOfClasses(db, ids),
-      ]);
-      return { schedules, assignments, roster };
-    },
-    versions,
-  );
-  const revenue = await revenueByClassForMonth(db, month, ids);
+  const [{ schedules, assignments, roster }, revenue] = await Promise.all([
+    memoOnRecords(
+      db,
+      `classes:${ids.join(",")}`,
+      async () => {
+        const [schedules, assignments, roster] = await Promise.all([
+          schedulesOfClasses(db, ids),
+          assignmentsOfClasses(db, ids),
+          studentsOfClasses(db, ids),
+        ]);
+        return { schedules, assignments, roster };
+      },
+      versions,
+    ),
+    revenueByClassForMonth(db, month, ids),
+  ]);
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const teachersByClass = groupBy(assignments, (a) => a.classId);
   const studentsByClass = groupBy(roster, (r) => r.classId);
