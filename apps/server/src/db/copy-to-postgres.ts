@@ -44,6 +44,7 @@ export const NOT_COPIED_TABLES = [
   // Kept by triggers from the payments as they are copied.
   "payment_totals",
   "payment_day_totals",
+  "month_money_versions",
 ] as const;
 // Rows the target's migrations write themselves (the receipt counter, the audit chain's end):
 // replaced by the source's.

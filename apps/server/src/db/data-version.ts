@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { Database } from "./database.ts";
 
 // The data versions tell every instance's read cache what changed (plugins/read-cache.ts).
@@ -20,15 +21,33 @@ export function topicOfEntity(entity: string): CacheTopic {
   return MONEY_ENTITIES.has(entity) ? "money" : "records";
 }
 
-export type DataVersions = Record<CacheTopic, number>;
+export type DataVersions = Record<CacheTopic, number> & {
+  /** The version of one payment month's money, when asked for (month_money_versions). */
+  month?: number;
+};
 
-/** Every topic's version: one small read. */
-export async function readDataVersions(db: Database): Promise<DataVersions> {
-  const rows = await db.selectFrom("data_version").select(["id", "version"]).execute();
+/** data_version has no such id: it marks the month's row in the read below. */
+const MONTH_ROW = -1;
+
+/**
+ * Every topic's version and, given a payment month, that month's money version (0 until its
+ * first payment), in one small read.
+ */
+export async function readDataVersions(db: Database, month?: string): Promise<DataVersions> {
+  const topics = db.selectFrom("data_version").select(["id", "version"]);
+  const rows = await (month === undefined
+    ? topics
+    : topics.unionAll(
+        db
+          .selectFrom("month_money_versions")
+          .select([sql<number>`${MONTH_ROW}`.as("id"), "version"])
+          .where("payment_month", "=", month),
+      )
+  ).execute();
+  const versionOf = (id: number) => Number(rows.find((r) => r.id === id)?.version ?? 0);
   const versions: DataVersions = { records: 0, money: 0 };
-  for (const topic of CACHE_TOPICS) {
-    versions[topic] = Number(rows.find((r) => r.id === TOPIC_ROW[topic])?.version ?? 0);
-  }
+  for (const topic of CACHE_TOPICS) versions[topic] = versionOf(TOPIC_ROW[topic]);
+  if (month !== undefined) versions.month = versionOf(MONTH_ROW);
   return versions;
 }
 

@@ -216,6 +216,12 @@ export interface PaymentTotalsTable {
 }
 
 /** Live payments added up per payment date; kept by triggers on payments. */
+/** Moved by triggers on every write of a payment of the month (read-cache.ts). */
+export interface MonthMoneyVersionsTable {
+  payment_month: string;
+  version: number;
+}
+
 export interface PaymentDayTotalsTable {
   payment_date: string;
   amount: number;
@@ -262,4 +268,5 @@ export interface DatabaseSchema {
   cash_closes: CashClosesTable;
   payment_totals: PaymentTotalsTable;
   payment_day_totals: PaymentDayTotalsTable;
+  month_money_versions: MonthMoneyVersionsTable;
 }

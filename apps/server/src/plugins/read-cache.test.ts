@@ -1,14 +1,17 @@
-import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
+import { addMonths, DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { expect, it } from "vitest";
 import {
+  assignTeacher,
   enroll,
   insertClass,
+  insertPayment,
   insertStudent,
+  insertTeacher,
   loginAs,
   setSettingsSection,
 } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
-import { bumpDataVersion } from "../db/data-version.ts";
+import { bumpDataVersion, readDataVersions } from "../db/data-version.ts";
 
 describeEachDatabase("read cache", (t) => {
   it("serves a repeated read from the cache and a write through the API invalidates it", async () => {
@@ -86,6 +89,85 @@ describeEachDatabase("read cache", (t) => {
     const relisted = await get(payments);
     expect(relisted.headers["x-cache"]).toBeUndefined();
     expect(JSON.stringify(relisted.json())).toContain("Rosita");
+  });
+
+  it("keeps a month's reports cached through payments of other months, not of its own", async () => {
+    const authorization = await t.authHeader();
+    await setSettingsSection(t.db, "payments", { dueDay: 31 });
+    const teacherId = await insertTeacher(t.db, { firstName: "Ana", lastName: "Soto" });
+    const classId = await insertClass(t.db, { name: "Jazz", price: 30_000 });
+    await assignTeacher(t.db, teacherId, classId, "2025-01-01");
+    const studentId = await insertStudent(t.db, { firstName: "Rosa", lastName: "Díaz" });
+    await enroll(t.db, studentId, classId, "2025-01-01");
+    const today = todayInZone(t.clock.now(), DEFAULT_TIME_ZONE);
+    const month = today.slice(0, 7);
+    const before = addMonths(month, -1);
+    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { authorization } });
+    const pay = (paymentMonth: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/payments",
+        headers: { authorization },
+        payload: {
+          studentId,
+          classId,
+          amount: 30_000,
+          paymentDate: today,
+          paymentMonth,
+          paymentMethod: "EFECTIVO",
+        },
+      });
+    const reports = [
+      `/api/reports/teacher-compensation/${month}`,
+      `/api/reports/teacher-compensation/${teacherId}/${month}`,
+      `/api/reports/outstanding-payments/${month}`,
+      `/api/reports/financial/${month}`,
+      `/api/reports/class/${classId}/${month}/students-payment-status`,
+    ];
+    for (const url of reports) {
+      await get(url);
+      expect((await get(url)).headers["x-cache"], url).toBe("hit");
+    }
+
+    expect((await pay(before)).statusCode).toBe(201);
+    for (const url of reports) expect((await get(url)).headers["x-cache"], url).toBe("hit");
+    // What reads every month's money was invalidated by it.
+    const range = await get(`/api/reports/financial?from=${before}&to=${month}`);
+    expect(range.json().months[0].totalRevenue).toBe(30_000);
+
+    expect((await pay(month)).statusCode).toBe(201);
+    for (const url of reports) expect((await get(url)).headers["x-cache"], url).toBeUndefined();
+    const compensation = await get(`/api/reports/teacher-compensation/${month}`);
+    expect(compensation.json().teachers[0].totalCompensation).toBe(15_000);
+    const outstanding = await get(`/api/reports/outstanding-payments/${month}`);
+    expect(outstanding.json().studentsWithOutstandingPayments).toBe(0);
+  });
+
+  it("moves a month's money version on every write of a payment of it, API or not", async () => {
+    const classId = await insertClass(t.db, { name: "Salsa", price: 20_000 });
+    const studentId = await insertStudent(t.db, { firstName: "Eva", lastName: "Paz" });
+    const version = async (month: string) => (await readDataVersions(t.db, month)).month;
+    expect(await version("2026-03")).toBe(0);
+    const id = await insertPayment(t.db, {
+      studentId,
+      classId,
+      amount: 20_000,
+      month: "2026-03",
+      date: "2026-03-05",
+    });
+    expect(await version("2026-03")).toBe(1);
+    // Moved to another month: both months' answers change.
+    await t.db
+      .updateTable("payments")
+      .set({ payment_month: "2026-04" })
+      .where("id", "=", id)
+      .execute();
+    expect(await version("2026-03")).toBeGreaterThan(1);
+    const april = await version("2026-04");
+    expect(april).toBeGreaterThan(0);
+    await t.db.deleteFrom("payments").where("id", "=", id).execute();
+    expect(await version("2026-04")).toBeGreaterThan(april ?? 0);
+    expect(await version("2026-05")).toBe(0);
   });
 
   it("sees a write made by another instance through the shared data version", async () => {

@@ -15,7 +15,9 @@ import type { Database } from "../db/database.ts";
 // what it changed inside its own transaction (db/data-version.ts), on every instance's shared
 // database: a read that starts after a write was acknowledged reads a version under which no
 // answer missing that write was ever cached, and a payment does not evict the students list.
-// A cached answer costs one small read.
+// A report of one month (`cacheMonthMoney`) depends on the records and on its month's money
+// version, which triggers move with every payment of that month: a payment for November leaves
+// October's compensation cached. A cached answer costs one small read.
 
 const MAX_ENTRIES = 500;
 const MAX_BODY_BYTES = 2_000_000;
@@ -41,6 +43,11 @@ declare module "fastify" {
     uncached?: boolean;
     /** The data a GET answer depends on (db/data-version.ts); every topic when not given. */
     cacheTopics?: readonly CacheTopic[];
+    /**
+     * The answer reads the money of its `:month` only: it depends on the records and on that
+     * month's money version, so a payment of another month leaves it cached.
+     */
+    cacheMonthMoney?: boolean;
   }
   interface FastifyRequest {
     readCacheKey?: string;
@@ -48,6 +55,12 @@ declare module "fastify" {
     /** The data versions, read as the request arrives (see registerReadCache). */
     dataVersions?: Promise<DataVersions>;
   }
+}
+
+/** The payment month whose money version keys the answer (the matched route's `:month`). */
+function monthOf(request: FastifyRequest): string | undefined {
+  if (!request.routeOptions.config.cacheMonthMoney) return undefined;
+  return (request.params as { month?: string }).month;
 }
 
 // Decided by the route that matched (its config), never by the spelling of the path.
@@ -87,7 +100,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
   app.addHook("onRequest", (request, _reply, done) => {
     // Only for a request that may pass authentication: anonymous ones cost no query.
     if (request.method === "GET" && isCachedRoute(request) && request.headers.authorization) {
-      const read = readDataVersions(db);
+      const read = readDataVersions(db, monthOf(request));
       // Awaited by the preHandler, unless authentication refuses the request first.
       read.catch(() => {});
       request.dataVersions = read;
@@ -100,9 +113,12 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     const quarterHour = Math.floor(now().getTime() / 900_000);
     // The role is part of the key: what a staff member may see must never come from an
     // admin's cached answer (and the reverse).
-    const versions = await (request.dataVersions ?? readDataVersions(db));
-    const topics = request.routeOptions.config.cacheTopics ?? CACHE_TOPICS;
-    const version = topics.map((t) => `${t}${versions[t]}`).join(",");
+    const versions = await (request.dataVersions ?? readDataVersions(db, monthOf(request)));
+    const version = request.routeOptions.config.cacheMonthMoney
+      ? `records${versions.records},month${versions.month}`
+      : (request.routeOptions.config.cacheTopics ?? CACHE_TOPICS)
+          .map((t) => `${t}${versions[t]}`)
+          .join(",");
     const key = `${version}|${quarterHour}|${request.user?.role ?? "-"}|${request.url}`;
     if (serve(reply, key)) return reply;
     const leader = inflight.get(key);

@@ -24,11 +24,13 @@ import {
   teacherCompensationReport,
 } from "./reports.service.ts";
 
+// The reports of one month read the money of that month only (`cacheMonthMoney`): a payment of
+// another month leaves their cached answers alone (plugins/read-cache.ts).
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     "/api/reports/outstanding-payments/:month",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cacheMonthMoney: true },
       schema: {
         tags: ["reports"],
         summary: "Pagos pendientes del mes, por estudiante (mayor deuda primero)",
@@ -53,7 +55,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/reports/class/:classId/:month/students-payment-status",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cacheMonthMoney: true },
       schema: {
         tags: ["reports"],
         summary: "Estado de pago de cada estudiante de una clase en un mes",
@@ -74,12 +76,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
   app.get(
     "/api/reports/teacher-compensation/:month",
-    { schema: { ...compensationSchema, params: optionalMonthParamSchema } },
+    {
+      config: { cacheMonthMoney: true },
+      schema: { ...compensationSchema, params: optionalMonthParamSchema },
+    },
     async (request) => teacherCompensationReport(ctx, request.params.month),
   );
   app.get(
     "/api/reports/teacher-compensation/:teacherId/:month",
     {
+      config: { cacheMonthMoney: true },
       schema: {
         tags: ["reports"],
         summary: "Compensación de una profesora en un mes",
@@ -111,6 +117,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/reports/financial/:month",
     {
+      config: { cacheMonthMoney: true },
       schema: {
         tags: ["reports"],
         summary: "Cifras financieras de un mes",
