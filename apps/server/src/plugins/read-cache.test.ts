@@ -14,6 +14,22 @@ import { describeEachDatabase } from "../../test/support/test-app.ts";
 import { bumpDataVersion, readDataVersions } from "../db/data-version.ts";
 
 describeEachDatabase("read cache", (t) => {
+  /** A cash payment dated today through the API. */
+  const payToday = (
+    authorization: string,
+    payment: { studentId: number; classId: number; amount: number; paymentMonth?: string },
+  ) =>
+    t.app.inject({
+      method: "POST",
+      url: "/api/payments",
+      headers: { authorization },
+      payload: {
+        ...payment,
+        paymentDate: todayInZone(t.clock.now(), DEFAULT_TIME_ZONE),
+        paymentMethod: "EFECTIVO",
+      },
+    });
+
   it("serves a repeated read from the cache and a write through the API invalidates it", async () => {
     const authorization = await t.authHeader();
     await insertClass(t.db, { name: "Salsa Casino", price: 25000 });
@@ -57,18 +73,7 @@ describeEachDatabase("read cache", (t) => {
       expect((await get(url)).headers["x-cache"]).toBe("hit");
     }
 
-    const paid = await t.app.inject({
-      method: "POST",
-      url: "/api/payments",
-      headers: { authorization },
-      payload: {
-        studentId,
-        classId,
-        amount: 30_000,
-        paymentDate: todayInZone(t.clock.now(), DEFAULT_TIME_ZONE),
-        paymentMethod: "EFECTIVO",
-      },
-    });
+    const paid = await payToday(authorization, { studentId, classId, amount: 30_000 });
     expect(paid.statusCode).toBe(201);
     expect((await get(students)).headers["x-cache"]).toBe("hit");
     const listed = await get(payments);
@@ -104,19 +109,7 @@ describeEachDatabase("read cache", (t) => {
     const before = addMonths(month, -1);
     const get = (url: string) => t.app.inject({ method: "GET", url, headers: { authorization } });
     const pay = (paymentMonth: string) =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/payments",
-        headers: { authorization },
-        payload: {
-          studentId,
-          classId,
-          amount: 30_000,
-          paymentDate: today,
-          paymentMonth,
-          paymentMethod: "EFECTIVO",
-        },
-      });
+      payToday(authorization, { studentId, classId, amount: 30_000, paymentMonth });
     const reports = [
       `/api/reports/teacher-compensation/${month}`,
       `/api/reports/teacher-compensation/${teacherId}/${month}`,
