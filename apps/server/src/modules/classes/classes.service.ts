@@ -4,13 +4,11 @@ import {
   type ClassStatus,
   type ClassType,
   type ClassUpdateData,
-  currentMonthInZone,
   type DurationHours,
   definedOnly,
   groupBy,
   type Schedule,
   sortSchedules,
-  todayInZone,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import type { DataVersions } from "../../db/data-version.ts";
@@ -21,7 +19,7 @@ import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
 import { countOpenEnrollments, studentsOfClasses } from "../enrollments/enrollments.repository.ts";
-import { getSettings } from "../settings/settings.repository.ts";
+import { loadStudio } from "../settings/settings.service.ts";
 import { assignmentsOfClasses, endAssignments } from "../teachers/assignments.repository.ts";
 import {
   type ClassFields,
@@ -61,11 +59,6 @@ export interface ClassView {
 }
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
-
-async function currentMonth(ctx: AppContext): Promise<string> {
-  const settings = await getSettings(ctx.db);
-  return currentMonthInZone(ctx.now(), settings.system.timeZone);
-}
 
 /**
  * The API shape of several classes, loading their schedules, teachers, students and the
@@ -134,9 +127,9 @@ export async function listClassViews(
 ) {
   const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
   const window = pageWindow(query);
-  const [classes, month] = await Promise.all([
+  const [classes, { month }] = await Promise.all([
     listClasses(ctx.db, filter, window),
-    currentMonth(ctx),
+    loadStudio(ctx.db, ctx.now()),
   ]);
   const total = await totalOf(window, classes, () => countClasses(ctx.db, filter));
   return { items: await classViews(ctx.db, classes, month, versions), total };
@@ -154,7 +147,10 @@ export async function getClassView(
   id: number,
   versions?: Promise<DataVersions>,
 ): Promise<ClassView> {
-  const [found, month] = await Promise.all([requireClass(ctx.db, id), currentMonth(ctx)]);
+  const [found, { month }] = await Promise.all([
+    requireClass(ctx.db, id),
+    loadStudio(ctx.db, ctx.now()),
+  ]);
   const [view] = await classViews(ctx.db, [found], month, versions);
   if (!view) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
   return view;
@@ -246,10 +242,9 @@ export async function updateClassFromForm(
  * the months they taught it). Of simultaneous deletions only one succeeds.
  */
 export async function deleteClass(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const settings = await getSettings(ctx.db);
   const now = ctx.now();
   const at = now.toISOString();
-  const today = todayInZone(now, settings.system.timeZone);
+  const { today } = await loadStudio(ctx.db, now);
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireClass(trx, id);
     if (!(await softDeleteClass(trx, id, at))) {

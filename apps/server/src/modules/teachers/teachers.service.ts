@@ -4,7 +4,6 @@ import {
   assignmentStartProblem,
   compensationRate,
   compensationRatePercent,
-  currentMonthInZone,
   definedOnly,
   formatClassTimeSummary,
   formatDateEs,
@@ -34,7 +33,6 @@ import {
 } from "../classes/classes.repository.ts";
 import { requireClass } from "../classes/classes.service.ts";
 import { openEnrollmentCounts, studentsOfClasses } from "../enrollments/enrollments.repository.ts";
-import { getSettings } from "../settings/settings.repository.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
   classesEverTaughtBy,
@@ -127,6 +125,32 @@ function scheduleText(schedules: readonly Schedule[], durationHours: number): st
 }
 
 /**
+ * What the teacher views read that holds no money (records-memo.ts keeps it through payments):
+ * their classes, schedules, assignment periods, status changes and students, listed or counted.
+ * Reads that do not wait for one another go together: on PostgreSQL each is a round trip.
+ */
+async function teachersRecords(db: Database, teacherIds: number[], shown: StudentsShown) {
+  const [links, periods, statusChanges] = await Promise.all([
+    classIdsOfTeachers(db, teacherIds),
+    periodsOfClassesTaughtBy(db, teacherIds),
+    statusChangesOf(db, teacherIds),
+  ]);
+  const classIds = [...new Set(links.map((l) => l.classId))];
+  const [classes, schedules, roster, enrolled] = await Promise.all([
+    classesByIds(db, classIds),
+    schedulesOfClasses(db, classIds),
+    // Counting the students is far cheaper than listing them (names, one row each).
+    shown === "listed" ? studentsOfClasses(db, classIds) : [],
+    shown === "listed" ? undefined : openEnrollmentCounts(db, classIds),
+  ]);
+  const counts = enrolled ?? {
+    byClass: new Map([...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length])),
+    distinctStudents: new Set(roster.map((r) => r.studentId)).size,
+  };
+  return { links, classes, schedules, periods, statusChanges, roster, counts };
+}
+
+/**
  * The API shape of several teachers. Their classes, every assignment period of those classes
  * (a shared class splits its revenue; a past month is split among who taught it then), their
  * status changes, schedules, students and revenue are loaded with one query each, whatever
@@ -153,30 +177,7 @@ export async function teacherViews(
       memoOnRecords(
         db,
         `teachers:${shown}:${teacherIds.join(",")}`,
-        async () => {
-          // Reads that do not wait for one another go together: on PostgreSQL each is a round
-          // trip, and a dozen in a row were most of the list's time.
-          const [links, periods, statusChanges] = await Promise.all([
-            classIdsOfTeachers(db, teacherIds),
-            periodsOfClassesTaughtBy(db, teacherIds),
-            statusChangesOf(db, teacherIds),
-          ]);
-          const classIds = [...new Set(links.map((l) => l.classId))];
-          const [classes, schedules, roster, enrolled] = await Promise.all([
-            classesByIds(db, classIds),
-            schedulesOfClasses(db, classIds),
-            // Counting the students is far cheaper than listing them (names, one row each).
-            shown === "listed" ? studentsOfClasses(db, classIds) : [],
-            shown === "listed" ? undefined : openEnrollmentCounts(db, classIds),
-          ]);
-          const counts = enrolled ?? {
-            byClass: new Map(
-              [...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length]),
-            ),
-            distinctStudents: new Set(roster.map((r) => r.studentId)).size,
-          };
-          return { links, classes, schedules, periods, statusChanges, roster, counts };
-        },
+        () => teachersRecords(db, teacherIds, shown),
         versions,
       ),
       teacherIds.length === 0
@@ -260,11 +261,6 @@ export async function teacherViews(
   return { views, distinctStudents: counts.distinctStudents };
 }
 
-async function currentMonth(ctx: AppContext): Promise<string> {
-  const settings = await getSettings(ctx.db);
-  return currentMonthInZone(ctx.now(), settings.system.timeZone);
-}
-
 /** GET /api/teachers: one page of the filtered list and the number of matches. */
 export async function listTeacherViews(
   ctx: AppContext,
@@ -275,9 +271,9 @@ export async function listTeacherViews(
     query.status === "owners" || query.status === "instructors" ? query.status : undefined;
   const filter = { search: query.search, role };
   const window = pageWindow(query);
-  const [teachers, month] = await Promise.all([
+  const [teachers, { month }] = await Promise.all([
     listTeachers(ctx.db, filter, window),
-    currentMonth(ctx),
+    loadStudio(ctx.db, ctx.now()),
   ]);
   const total = await totalOf(window, teachers, () => countTeachers(ctx.db, filter));
   const { views, distinctStudents } = await teacherViews(ctx.db, teachers, month, {
@@ -299,7 +295,10 @@ export async function getTeacherView(
   id: number,
   versions?: Promise<DataVersions>,
 ): Promise<TeacherView> {
-  const [found, month] = await Promise.all([requireTeacher(ctx.db, id), currentMonth(ctx)]);
+  const [found, { month }] = await Promise.all([
+    requireTeacher(ctx.db, id),
+    loadStudio(ctx.db, ctx.now()),
+  ]);
   const {
     views: [view],
   } = await teacherViews(ctx.db, [found], month, {
