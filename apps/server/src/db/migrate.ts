@@ -19,6 +19,7 @@ import { dashboardAndUnpaidIndexes } from "./migrations/2026-11-27-014d-dashboar
 import { studentsByteOrderIndex } from "./migrations/2026-11-28-014e-students-byte-order-index.ts";
 import { enrollmentsClassIndex } from "./migrations/2026-11-28-014f-enrollments-class-index.ts";
 import { monthMoneyVersions } from "./migrations/2026-11-28-014g-month-money-versions.ts";
+import { studentsSearchIndex } from "./migrations/2026-11-29-014h-students-search-index.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-014e-students-byte-order-index": studentsByteOrderIndex,
   "2026-11-28-014f-enrollments-class-index": enrollmentsClassIndex,
   "2026-11-28-014g-month-money-versions": monthMoneyVersions,
+  "2026-11-29-014h-students-search-index": studentsSearchIndex,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { expect, it } from "vitest";
 import {
   adminApi,
@@ -252,6 +253,18 @@ describeEachDatabase("students list", (t) => {
     expect(await ids("diaz")).toEqual([other]);
     expect(await ids("100%")).toEqual([]);
     expect(await ids("   ")).toHaveLength(2);
+  });
+
+  it("searches in list order from the list-order index alone, without reading each student's row", async () => {
+    if (t.kind !== "sqlite") return;
+    const plan = await sql`explain query plan select id from students
+      where deleted_at is null and search_text like '%ma%' escape '\\' order by sort_key, id`.execute(
+      t.db,
+    );
+    const details = plan.rows.map((r) => (r as { detail: string }).detail);
+    expect(details).toEqual([
+      "SEARCH students USING COVERING INDEX students_live_search_idx (deleted_at=?)",
+    ]);
   });
 
   it("sorts by apellido then nombre with Spanish rules (ñ between n and o)", async () => {
