@@ -22,11 +22,13 @@ export type OwnerStatusChange = { teacherId: number; from: IsoDate; isStudioOwne
  * a period that ended the day it started covers no day (an assignment undone at once).
  */
 export function periodCoversMonth(period: AssignmentPeriod, month: YearMonth): boolean {
+  return coversDays(period, firstDayOfMonth(month), lastDayOfMonth(month));
+}
+
+/** periodCoversMonth with the month's first and last days worked out once for many periods. */
+function coversDays(period: AssignmentPeriod, first: IsoDate, last: IsoDate): boolean {
   if (period.endedOn !== null && period.endedOn <= period.from) return false;
-  return (
-    period.from <= lastDayOfMonth(month) &&
-    (period.endedOn === null || period.endedOn > firstDayOfMonth(month))
-  );
+  return period.from <= last && (period.endedOn === null || period.endedOn > first);
 }
 
 /**
@@ -76,11 +78,14 @@ export function staffingOfMonth<T extends { id: number; isStudioOwner: boolean }
     ...t,
     isStudioOwner: ownerStatusInMonth(changesByTeacher.get(t.id) ?? [], month, t.isStudioOwner),
   }));
+  const first = firstDayOfMonth(month);
+  const last = lastDayOfMonth(month);
   const seen = new Set<string>();
   const assignments: { classId: number; teacherId: number }[] = [];
   for (const period of facts.periods) {
+    if (!coversDays(period, first, last)) continue;
     const key = `${period.classId}:${period.teacherId}`;
-    if (seen.has(key) || !periodCoversMonth(period, month)) continue;
+    if (seen.has(key)) continue;
     seen.add(key);
     assignments.push({ classId: period.classId, teacherId: period.teacherId });
   }

@@ -54,7 +54,7 @@ export function splitEvenlyFirstTakesRemainder(total: number, count: number): nu
   if (!Number.isInteger(count) || count < 0) throw new RangeError("Cantidad de partes inválida");
   if (count === 0) return [];
   const base = Math.floor(total / count);
-  const parts = Array.from({ length: count }, () => base);
+  const parts: number[] = new Array(count).fill(base);
   parts[0] = base + (total - base * count);
   return parts;
 }
