@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
+import { cx } from "@/lib/class-names";
 
 interface SearchBoxProps {
   value: string;
@@ -37,7 +38,11 @@ export function SearchBox({
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        className="px-9 [&::-webkit-search-cancel-button]:appearance-none"
+        // Room on the right only for the clear button: on a phone the placeholder needs it.
+        className={cx(
+          "pl-9 [&::-webkit-search-cancel-button]:appearance-none",
+          value !== "" && "pr-9",
+        )}
       />
       {value !== "" && (
         <button
