@@ -3,6 +3,7 @@ import {
   formatCLP,
   formatDateEs,
   formatMonthEs,
+  formatMonthShortEs,
   paymentMethodLabel,
 } from "@nova/domain";
 import { Eye, FileWarning, Receipt, Zap } from "lucide-react";
@@ -137,28 +138,28 @@ export function PaymentListPage() {
             <caption className="sr-only">Pagos de {formatMonthEs(list.filters.month)}</caption>
             <thead className="border-b border-line text-ink-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium">
                   Estudiante
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium">
                   Clase
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium">
                   Concepto
                 </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
+                <th scope="col" className="px-3 py-3 text-right font-medium">
                   Monto
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium">
                   Método
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium">
                   Fecha
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium">
                   Mes
                 </th>
-                <th scope="col" className="px-4 py-3 font-medium">
+                <th scope="col" className="px-3 py-3 font-medium">
                   <span className="sr-only">Acciones</span>
                 </th>
               </tr>
@@ -166,8 +167,8 @@ export function PaymentListPage() {
             <tbody className="divide-y divide-line">
               {query.data?.items.map((payment) => (
                 <tr key={payment.id}>
-                  <td className="px-4 py-3 font-medium text-ink">{payment.studentName}</td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3 font-medium text-ink">{payment.studentName}</td>
+                  <td className="px-3 py-3">
                     <Link
                       to={`/classes/${payment.classId}`}
                       className="text-accent-text hover:underline"
@@ -176,29 +177,34 @@ export function PaymentListPage() {
                     </Link>
                   </td>
                   <td
-                    className="max-w-48 truncate px-4 py-3 text-ink-muted"
+                    className="max-w-36 truncate px-3 py-3 text-ink-muted"
                     title={payment.notes ?? ""}
                   >
                     {payment.notes || "—"}
                   </td>
-                  <td className="px-4 py-3 text-right">
-                    <span className="font-medium text-ink tabular-nums">
+                  <td className="px-3 py-3 text-right">
+                    <span className="block font-medium whitespace-nowrap text-ink tabular-nums">
                       {formatCLP(payment.amount)}
                     </span>
                     {payment.isLatePayment && (
-                      <Badge tone="warning" className="ml-2">
+                      <Badge tone="warning" className="mt-1 whitespace-nowrap">
                         Pago tardío
                       </Badge>
                     )}
                   </td>
-                  <td className="px-4 py-3">{paymentMethodLabel(payment.paymentMethod)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap">
+                  <td className="px-3 py-3">{paymentMethodLabel(payment.paymentMethod)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">
                     {formatDateEs(payment.paymentDate)}
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    {formatMonthEs(payment.paymentMonth)}
+                  {/* Short: every row is of the month the filter above names in full, and
+                      the long form pushed the actions out of a 1280 px screen. */}
+                  <td
+                    className="px-3 py-3 whitespace-nowrap"
+                    title={formatMonthEs(payment.paymentMonth)}
+                  >
+                    {formatMonthShortEs(payment.paymentMonth)}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-3 py-3">
                     <div className="flex justify-end gap-1">
                       <Link
                         to={`/payments/${payment.id}`}
