@@ -225,8 +225,10 @@ function OutstandingRow({
           ))}
         </ul>
       </td>
-      <td className="mt-2 block md:table-cell md:px-4 md:py-3 md:text-right md:whitespace-nowrap">
-        <span className="font-semibold text-ink tabular-nums">{formatCLP(entry.totalOwed)}</span>
+      <td className="mt-2 block md:table-cell md:px-4 md:py-3 md:text-right">
+        <span className="font-semibold whitespace-nowrap text-ink tabular-nums">
+          {formatCLP(entry.totalOwed)}
+        </span>
         {surcharge > 0 && (
           <span className="block text-xs text-ink-muted">
             incluye {formatCLP(surcharge)} de recargo
@@ -237,7 +239,9 @@ function OutstandingRow({
         )}
       </td>
       <td className="mt-3 block md:table-cell md:px-4 md:py-3">
-        <div className="flex flex-wrap gap-2 md:justify-end lg:flex-nowrap">
+        {/* A column of equal buttons below 1536 px: in one row they squeezed the classes
+            into three-line badges at 1280 px. */}
+        <div className="flex flex-wrap gap-2 md:ml-auto md:w-40 md:flex-col 2xl:w-auto 2xl:flex-row 2xl:justify-end">
           <Link
             to={`/payments/new?studentId=${entry.studentId}`}
             className={buttonClasses({ size: "sm" })}
