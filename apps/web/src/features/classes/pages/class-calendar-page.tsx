@@ -153,9 +153,16 @@ export function ClassCalendarPage() {
 }
 
 function WeekGrid({ byDay, todayDay }: { byDay: Map<DayOfWeek, Meeting[]>; todayDay: DayOfWeek }) {
+  const placedByDay = new Map(DAYS_OF_WEEK.map((day) => [day, layoutDay(byDay.get(day) ?? [])]));
+  // A day's width grows with its most parallel classes (lanes + 1 shares: a day of one class
+  // keeps room for its name and hours): with equal days, three classes at once got a third of a
+  // seventh each and their names could not be read at 1280 px.
+  const shares = (day: DayOfWeek) =>
+    1 + Math.max(1, ...(placedByDay.get(day) ?? []).map((p) => p.lanes));
+  const columns = `3.5rem ${DAYS_OF_WEEK.map((day) => `minmax(0,${shares(day)}fr)`).join(" ")}`;
   return (
     <Card className="hidden overflow-hidden md:block" data-testid="week-grid">
-      <div className="grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))] border-b border-line text-sm">
+      <div className="grid border-b border-line text-sm" style={{ gridTemplateColumns: columns }}>
         <span />
         {DAYS_OF_WEEK.map((day) => (
           <div
@@ -170,7 +177,7 @@ function WeekGrid({ byDay, todayDay }: { byDay: Map<DayOfWeek, Meeting[]>; today
           </div>
         ))}
       </div>
-      <div className="grid grid-cols-[3.5rem_repeat(7,minmax(0,1fr))]">
+      <div className="grid" style={{ gridTemplateColumns: columns }}>
         <div aria-hidden="true">
           {HOURS.map((hour) => (
             <div
@@ -193,7 +200,7 @@ function WeekGrid({ byDay, todayDay }: { byDay: Map<DayOfWeek, Meeting[]>; today
               backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent calc(${HOUR_REM}rem - 1px), var(--nova-line) calc(${HOUR_REM}rem - 1px), var(--nova-line) ${HOUR_REM}rem)`,
             }}
           >
-            {layoutDay(byDay.get(day) ?? []).map(({ event, lane, lanes }) => (
+            {(placedByDay.get(day) ?? []).map(({ event, lane, lanes }) => (
               <li
                 key={event.key}
                 className="absolute px-0.5"
