@@ -9,7 +9,8 @@
 // PROFILE_QUERIES=1 also prints each statement of the last request with its own duration (on
 // SQLite statements run one at a time; on PostgreSQL those issued together overlap).
 // PROFILE_CPU=folder writes a V8 CPU profile of the measured requests of each endpoint there
-// (seeding and start-up left out), to open in Chrome's DevTools.
+// (seeding and start-up left out; the version bump before each request is in it, as `exec`),
+// to open in Chrome's DevTools.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { Session } from "node:inspector/promises";
