@@ -4,14 +4,14 @@
 // printed once. Resetting a password also closes every open session of that user.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
+import { generatePassword, hashPassword } from "../lib/passwords.ts";
+import { openDatabase } from "../open-database.ts";
 import {
   findUserByUsername,
   insertUser,
   revokeUserSessions,
   updateUserPassword,
-} from "../modules/auth/auth.repository.ts";
-import { generatePassword, hashPassword } from "../modules/auth/passwords.ts";
-import { openDatabase } from "../open-database.ts";
+} from "../records/users.ts";
 
 const USAGE = `Uso:
   npm run user -- add <usuario> [--name "Nombre"] [--email correo] [--role admin|staff]

@@ -8,7 +8,9 @@ import {
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
-import { getSettings } from "../settings/settings.repository.ts";
+import { auditHash, GENESIS_HASH } from "../../records/audit-hash.ts";
+import { readChainHead } from "../../records/audit-log.ts";
+import { loadStudio } from "../../records/settings.ts";
 import {
   type AuditFilter,
   auditRowsAfter,
@@ -16,10 +18,8 @@ import {
   namesOfClasses,
   namesOfPeople,
   newestAuditId,
-  readChainHead,
   studentNamesOfPayments,
 } from "./audit.repository.ts";
-import { auditHash, GENESIS_HASH } from "./audit-hash.ts";
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
@@ -65,7 +65,7 @@ export async function listActivity(ctx: AppContext, query: AuditQuery) {
     action: query.action,
   };
   if (query.from || query.to) {
-    const { timeZone } = (await getSettings(ctx.db)).system;
+    const { timeZone } = (await loadStudio(ctx.db, ctx.now())).settings.system;
     if (query.from) filter.since = startOfDayInZone(query.from, timeZone).toISOString();
     if (query.to) filter.before = startOfDayInZone(addDays(query.to, 1), timeZone).toISOString();
   }

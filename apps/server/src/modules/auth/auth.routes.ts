@@ -8,8 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { changeOwnPassword } from "../users/users.service.ts";
-import { login, logout, toPublicUser } from "./auth.service.ts";
+import { changeOwnPassword, login, logout, toPublicUser } from "./auth.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

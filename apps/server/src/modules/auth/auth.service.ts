@@ -1,16 +1,21 @@
 import { randomUUID } from "node:crypto";
+import { passwordProblem } from "@nova/domain";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { AppContext, AuthUser } from "../../context.ts";
 import { AppError, unauthorized } from "../../errors.ts";
-import { getSettings } from "../settings/settings.repository.ts";
-import { recordLogin } from "../users/users.repository.ts";
+import { failure } from "../../lib/domain-failure.ts";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { loadStudio } from "../../records/settings.ts";
 import {
   findSessionWithUser,
   findUserByUsername,
   insertSession,
+  recordLogin,
   revokeSession,
-} from "./auth.repository.ts";
-import { decoyPasswordHash, verifyPassword } from "./passwords.ts";
+  revokeUserSessions,
+  updateUserPassword,
+} from "../../records/users.ts";
 
 export interface PublicUser {
   id: number;
@@ -47,8 +52,8 @@ export async function login(
   await ctx.throttle.reset(input.username, ip);
   await recordLogin(ctx.db, user.id, ctx.now().toISOString());
 
-  const settings = await getSettings(ctx.db);
   const now = ctx.now();
+  const { settings } = await loadStudio(ctx.db, now);
   const expires = new Date(now.getTime() + settings.security.sessionTimeoutHours * 3_600_000);
   const sessionId = randomUUID();
   await insertSession(ctx.db, {
@@ -111,4 +116,35 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
 /** Revokes the session behind the token so it cannot be used again. */
 export async function logout(ctx: AppContext, user: AuthUser) {
   await revokeSession(ctx.db, user.sessionId, ctx.now().toISOString());
+}
+
+/**
+ * The signed-in user changes their own password: the current one must be right and the new one
+ * must pass the studio's password policy. Their other sessions end; this one stays open.
+ */
+export async function changeOwnPassword(
+  ctx: AppContext,
+  user: AuthUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const record = await findUserByUsername(ctx.db, user.username);
+  if (!record || !(await verifyPassword(record.passwordHash, input.currentPassword))) {
+    throw failure("WRONG_PASSWORD", { field: "currentPassword" });
+  }
+  const { strongPasswords } = (await loadStudio(ctx.db, ctx.now())).settings.security;
+  const problem = passwordProblem(input.newPassword, { strong: strongPasswords });
+  if (problem) throw failure("WEAK_PASSWORD", { field: "newPassword" }, problem);
+  const passwordHash = await hashPassword(input.newPassword);
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    await updateUserPassword(trx, user.id, passwordHash);
+    await revokeUserSessions(trx, user.id, at, user.sessionId);
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "change-password",
+      entity: "user",
+      entityId: user.id,
+      at,
+    });
+  });
 }

@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
-import { countUsers, insertUser } from "./auth.repository.ts";
-import { hashPassword } from "./passwords.ts";
+import { hashPassword } from "../../lib/passwords.ts";
+import { countUsers, insertUser } from "../../records/users.ts";
 
 /**
  * On a database with no user, creates the first admin from ADMIN_USERNAME/ADMIN_PASSWORD or,

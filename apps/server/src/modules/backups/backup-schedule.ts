@@ -2,8 +2,8 @@ import type { BackupFrequency } from "@nova/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
+import { loadStudio } from "../../records/settings.ts";
 import { describeOperatorError } from "../../startup-errors.ts";
-import { getSettings } from "../settings/settings.repository.ts";
 import { latestBackupRun } from "./backups.repository.ts";
 import { type BackupResult, type BackupTarget, createBackup } from "./backups.service.ts";
 
@@ -21,7 +21,10 @@ const BACKUP_LOCK_KEY = 4_213_013;
 
 /** True when the newest backup is older than the period of `settings.system.backupFrequency`. */
 export async function isBackupDue(db: Database, now: Date): Promise<boolean> {
-  const [settings, last] = await Promise.all([getSettings(db), latestBackupRun(db)]);
+  const [settings, last] = await Promise.all([
+    loadStudio(db, now).then((studio) => studio.settings),
+    latestBackupRun(db),
+  ]);
   if (!last) return true;
   return now.getTime() - Date.parse(last.at) >= PERIOD_MS[settings.system.backupFrequency];
 }

@@ -6,9 +6,9 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { createDatabase, type Database, SERVER_APPLICATION_NAME } from "../../db/database.ts";
 import { sqliteFileOf } from "../../open-database.ts";
+import { loadStudio } from "../../records/settings.ts";
 import { runningServerPid } from "../../server-pid.ts";
 import { OperatorError } from "../../startup-errors.ts";
-import { getSettings } from "../settings/settings.repository.ts";
 import { countRows, insertBackupRun, type TableCounts } from "./backups.repository.ts";
 
 const run = promisify(execFile);
@@ -150,7 +150,7 @@ export async function createBackup(
     const sizeBytes = fs.statSync(file).size;
     const at = now.toISOString();
     await insertBackupRun(db, { at, file: name, sizeBytes, counts });
-    pruneBackups(dir, (await getSettings(db)).system.backupsToKeep);
+    pruneBackups(dir, (await loadStudio(db, now)).settings.system.backupsToKeep);
     return { file, at, sizeBytes, counts };
   } finally {
     fs.rmSync(partial, { force: true });

@@ -1,8 +1,7 @@
 import { type CashCloseResponse, cashCloseSummary } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
-import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
+import { writeAudit } from "../../records/audit-log.ts";
 import {
   dayTotalsByMethod,
   findLiveClose,
@@ -115,10 +114,4 @@ export async function reopenCashDay(
     });
   });
   return getCashDay(ctx, day);
-}
-
-/** Refuses a payment write dated on a closed day; call it inside the write's transaction. */
-export async function assertCashDayOpen(db: Database, day: string): Promise<void> {
-  if (await findLiveClose(db, day))
-    throw failure("DAY_CLOSED", { field: "paymentDate", rejectedValue: day });
 }

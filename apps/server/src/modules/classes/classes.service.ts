@@ -16,24 +16,27 @@ import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow, totalOf } from "../../lib/list-paging.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
-import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
-import { countOpenEnrollments, studentsOfClasses } from "../enrollments/enrollments.repository.ts";
-import { loadStudio } from "../settings/settings.service.ts";
-import { assignmentsOfClasses, endAssignments } from "../teachers/assignments.repository.ts";
+import { assignmentsOfClasses, endAssignments } from "../../records/assignments.ts";
+import { writeAudit } from "../../records/audit-log.ts";
 import {
   type ClassFields,
   type ClassRecord,
   countClasses,
-  findClass,
   insertClass,
   listClasses,
   replaceSchedules,
+  requireClass,
   revenueByClassForMonth,
   schedulesOfClasses,
   softDeleteClass,
   updateClass,
-} from "./classes.repository.ts";
+} from "../../records/classes.ts";
+import {
+  closeOpenEnrollments,
+  countOpenEnrollments,
+  studentsOfClasses,
+} from "../../records/enrollments.ts";
+import { loadStudio } from "../../records/settings.ts";
 
 /** A class as the API answers it (SPEC.md §3). */
 export interface ClassView {
@@ -133,13 +136,6 @@ export async function listClassViews(
   ]);
   const total = await totalOf(window, classes, () => countClasses(ctx.db, filter));
   return { items: await classViews(ctx.db, classes, month, versions), total };
-}
-
-/** A live class or CLASS_NOT_FOUND. */
-export async function requireClass(db: Database, id: number): Promise<ClassRecord> {
-  const found = await findClass(db, id);
-  if (!found) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
-  return found;
 }
 
 export async function getClassView(

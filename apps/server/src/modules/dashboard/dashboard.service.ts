@@ -22,12 +22,8 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
-import {
-  loadSchedules,
-  revenueByMonth,
-  unpaidStudentsByClass,
-} from "../reports/reports.repository.ts";
-import { loadStudio } from "../settings/settings.service.ts";
+import { loadSchedules, revenueByMonth, unpaidStudentsByClass } from "../../records/ledger.ts";
+import { loadStudio } from "../../records/settings.ts";
 import {
   activeStudentsBornOn,
   classIdsWithTeacher,

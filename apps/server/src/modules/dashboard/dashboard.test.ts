@@ -1,9 +1,12 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
 import { insertStudent } from "../../../test/support/fixtures.ts";
+import {
+  buildHandWorkedStudio,
+  type HandWorkedStudio,
+} from "../../../test/support/hand-worked-studio.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { bumpDataVersion } from "../../db/data-version.ts";
-import { buildHandWorkedStudio, type HandWorkedStudio } from "../reports/hand-worked-studio.ts";
 import { contactGapSql } from "./dashboard.repository.ts";
 
 // Figures worked out by hand from the studio of reports/hand-worked-studio.ts. Today is

@@ -11,11 +11,8 @@ import {
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
-import { lockClass } from "../classes/classes.repository.ts";
-import { requireClass } from "../classes/classes.service.ts";
-import { loadStudio } from "../settings/settings.service.ts";
-import { requireStudent } from "../students/students.service.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { lockClass, requireClass } from "../../records/classes.ts";
 import {
   countOpenEnrollments,
   type EnrollmentRecord,
@@ -24,7 +21,9 @@ import {
   findOpenEnrollment,
   insertEnrollment,
   rosterOfClasses,
-} from "./enrollments.repository.ts";
+} from "../../records/enrollments.ts";
+import { loadStudio } from "../../records/settings.ts";
+import { requireStudent } from "../../records/students.ts";
 
 /** An enrollment as the API answers it (SPEC.md §3). */
 export interface EnrollmentView {

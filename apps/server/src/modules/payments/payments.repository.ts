@@ -145,18 +145,6 @@ export async function findPayment(db: Database, id: number): Promise<PaymentReco
   return row ? toPayment(row) : undefined;
 }
 
-/** A non-deleted student, or undefined. */
-export async function findLiveStudent(db: Database, id: number) {
-  if (!isStorableId(id)) return undefined;
-  const row = await db
-    .selectFrom("students")
-    .select((eb) => ["id", fullNameSql(eb).as("full_name")])
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return row ? { id: row.id, fullName: row.full_name } : undefined;
-}
-
 /** Non-deleted classes among the given ids. */
 export async function findLiveClasses(db: Database, ids: number[]): Promise<PayableClass[]> {
   const storable = ids.filter(isStorableId);

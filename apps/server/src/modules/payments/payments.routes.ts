@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { idempotencyClaim, type WriteResult } from "../idempotency/idempotency.service.ts";
+import { idempotencyClaim, type WriteResult } from "../../records/idempotency.ts";
 import { idempotencyHeadersSchema, outstandingQuerySchema } from "./payments.schemas.ts";
 import {
   createMultiClassPayment,

@@ -20,19 +20,19 @@ import {
 import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
-import { assertCashDayOpen } from "../cash-close/cash-close.service.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { assertCashDayOpen } from "../../records/cash-days.ts";
 import {
   type IdempotencyClaim,
   runIdempotent,
   type WriteResult,
-} from "../idempotency/idempotency.service.ts";
-import { loadStudio } from "../settings/settings.service.ts";
-import { studentWaivers, waivedStudentIds } from "../waivers/waivers.repository.ts";
+} from "../../records/idempotency.ts";
+import { loadStudio } from "../../records/settings.ts";
+import { findLiveStudent } from "../../records/students.ts";
+import { studentWaivers, waivedStudentIds } from "../../records/waivers.ts";
 import { toAppError } from "./domain-errors.ts";
 import {
   findLiveClasses,
-  findLiveStudent,
   findPayment,
   findStudentClassesAndEnrollments,
   findStudentEnrollments,

@@ -40,6 +40,6 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
       config: { public: true, cacheTopics: ["records"] },
     },
-    async () => publicStudio(ctx.db),
+    async () => publicStudio(ctx.db, ctx.now()),
   );
 };

@@ -1,8 +1,8 @@
 import { groupBy, PUBLIC_CLASS_STATUSES, type Schedule, sortSchedules } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
-import { listClasses, schedulesOfClasses } from "../classes/classes.repository.ts";
-import { getSettings } from "../settings/settings.repository.ts";
-import { assignmentsOfClasses } from "../teachers/assignments.repository.ts";
+import { assignmentsOfClasses } from "../../records/assignments.ts";
+import { listClasses, schedulesOfClasses } from "../../records/classes.ts";
+import { loadStudio } from "../../records/settings.ts";
 
 /** A class as the landing page shows it: nothing about students, money or contact data. */
 export interface PublicClassView {
@@ -47,8 +47,8 @@ export async function publicClasses(db: Database): Promise<PublicClassView[]> {
 }
 
 /** The contact fields of settings.studio (never the payment or security sections). */
-export async function publicStudio(db: Database): Promise<PublicStudioView> {
-  const { studio } = await getSettings(db);
+export async function publicStudio(db: Database, now: Date): Promise<PublicStudioView> {
+  const { studio } = (await loadStudio(db, now)).settings;
   return {
     name: studio.name,
     description: studio.description,

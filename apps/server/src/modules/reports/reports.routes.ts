@@ -12,7 +12,7 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
-import { loadStudio } from "../settings/settings.service.ts";
+import { loadStudio } from "../../records/settings.ts";
 import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {
   classPaymentStatus,

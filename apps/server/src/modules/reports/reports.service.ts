@@ -23,9 +23,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { loadStudio } from "../settings/settings.service.ts";
-import { allPeriods } from "../teachers/assignments.repository.ts";
-import { waivedStudentIds } from "../waivers/waivers.repository.ts";
+import { allPeriods } from "../../records/assignments.ts";
 import {
   findLiveClass,
   loadClassEnrollments,
@@ -36,7 +34,9 @@ import {
   loadTeachers,
   loadUnpaidEnrollments,
   paymentTotalsByMonthAndClass,
-} from "./reports.repository.ts";
+} from "../../records/ledger.ts";
+import { loadStudio } from "../../records/settings.ts";
+import { waivedStudentIds } from "../../records/waivers.ts";
 
 /**
  * The outstanding-payments report of a month as of today (studio calendar): every student

@@ -1,6 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
+import {
+  buildHandWorkedStudio,
+  type HandWorkedStudio,
+} from "../../../test/support/hand-worked-studio.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
-import { buildHandWorkedStudio, type HandWorkedStudio } from "./hand-worked-studio.ts";
 
 // Every figure below is worked out by hand from the studio described in hand-worked-studio.ts.
 // Default settings: due day 10 (no grace), late fee 15 %. The clock is 2026-08-15 11:00 in

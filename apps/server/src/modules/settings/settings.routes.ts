@@ -2,7 +2,7 @@ import { settingsPatchSchema, settingsSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { getSettings } from "./settings.repository.ts";
+import { loadStudio } from "../../records/settings.ts";
 import { updateSettings } from "./settings.service.ts";
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -16,7 +16,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: settingsSchema },
       },
     },
-    async () => getSettings(ctx.db),
+    async () => (await loadStudio(ctx.db, ctx.now())).settings,
   );
 
   app.put(

@@ -14,21 +14,19 @@ import type { Database } from "../../db/database.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
-import { closeOpenEnrollments } from "../enrollments/close-enrollments.ts";
-import { enrollmentsOfStudents } from "../enrollments/enrollments.repository.ts";
-import { getSettings } from "../settings/settings.repository.ts";
-import { loadStudio } from "../settings/settings.service.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { closeOpenEnrollments, enrollmentsOfStudents } from "../../records/enrollments.ts";
+import { loadStudio } from "../../records/settings.ts";
 import {
-  findStudent,
   findStudentIdByDni,
   insertStudent,
   pageOfStudents,
+  requireStudent,
   type StudentFields,
   type StudentRecord,
   softDeleteStudent,
   updateStudent,
-} from "./students.repository.ts";
+} from "../../records/students.ts";
 
 /** A student as the API answers it (SPEC.md §3). */
 export interface StudentView extends StudentRecord {
@@ -78,13 +76,6 @@ export async function listStudentViews(ctx: AppContext, query: StudentsQuery) {
   const window = pageWindow(query);
   const { students, total } = await pageOfStudents(ctx.db, filter, window);
   return { items: await studentViews(ctx.db, students), total };
-}
-
-/** A live student or STUDENT_NOT_FOUND. */
-export async function requireStudent(db: Database, id: number): Promise<StudentRecord> {
-  const found = await findStudent(db, id);
-  if (!found) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
-  return found;
 }
 
 export async function getStudentView(ctx: AppContext, id: number): Promise<StudentView> {
@@ -201,8 +192,8 @@ export async function updateStudentFromForm(
  * payments stay and keep showing the student's name.
  */
 export async function deleteStudent(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const settings = await getSettings(ctx.db);
   const now = ctx.now();
+  const { settings } = await loadStudio(ctx.db, now);
   const at = now.toISOString();
   const today = todayInZone(now, settings.system.timeZone);
   await ctx.db.transaction().execute(async (trx) => {

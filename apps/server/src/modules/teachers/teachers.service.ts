@@ -25,15 +25,6 @@ import { memoOnRecords } from "../../db/records-memo.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { pageWindow, totalOf } from "../../lib/list-paging.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
-import {
-  classesByIds,
-  revenueByClassForMonths,
-  schedulesOfClasses,
-} from "../classes/classes.repository.ts";
-import { requireClass } from "../classes/classes.service.ts";
-import { openEnrollmentCounts, studentsOfClasses } from "../enrollments/enrollments.repository.ts";
-import { loadStudio } from "../settings/settings.service.ts";
 import {
   classesEverTaughtBy,
   classIdsOfTeachers,
@@ -41,8 +32,16 @@ import {
   insertAssignment,
   latestPeriod,
   periodsOfClassesTaughtBy,
-} from "./assignments.repository.ts";
-import { compensationByTeacher } from "./compensation.ts";
+} from "../../records/assignments.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import {
+  classesByIds,
+  requireClass,
+  revenueByClassForMonths,
+  schedulesOfClasses,
+} from "../../records/classes.ts";
+import { openEnrollmentCounts, studentsOfClasses } from "../../records/enrollments.ts";
+import { loadStudio } from "../../records/settings.ts";
 import {
   countTeachers,
   findTeacher,
@@ -54,7 +53,8 @@ import {
   type TeacherFields,
   type TeacherRecord,
   updateTeacher,
-} from "./teachers.repository.ts";
+} from "../../records/teachers.ts";
+import { compensationByTeacher } from "./compensation.ts";
 
 /**
  * How many months, the current one included, `revenueHistory` covers on a teacher's detail.

@@ -66,7 +66,3 @@ export async function updateAccount(
     .where("id", "=", id)
     .execute();
 }
-
-export async function recordLogin(db: Database, id: number, at: string) {
-  await db.updateTable("users").set({ last_login_at: at }).where("id", "=", id).execute();
-}

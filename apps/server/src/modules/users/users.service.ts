@@ -1,22 +1,21 @@
-import {
-  passwordProblem,
-  type UserResponse,
-  type UserWithPasswordResponse,
-  type userCreateSchema,
-  type userUpdateSchema,
+import type {
+  UserResponse,
+  UserWithPasswordResponse,
+  userCreateSchema,
+  userUpdateSchema,
 } from "@nova/domain";
 import type { z } from "zod";
 import type { AppContext, AuthUser } from "../../context.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
+import { generatePassword, hashPassword } from "../../lib/passwords.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { loadStudio } from "../../records/settings.ts";
 import {
   findUserByUsername,
   insertUser,
   revokeUserSessions,
   updateUserPassword,
-} from "../auth/auth.repository.ts";
-import { generatePassword, hashPassword, verifyPassword } from "../auth/passwords.ts";
-import { getSettings } from "../settings/settings.repository.ts";
+} from "../../records/users.ts";
 import {
   countActiveAccounts,
   findAccount,
@@ -54,7 +53,7 @@ export async function createUser(
   const passwordHash = await hashPassword(password);
   const at = ctx.now().toISOString();
   const user = await ctx.db.transaction().execute(async (trx) => {
-    const { maxUsers } = (await getSettings(trx)).security;
+    const { maxUsers } = (await loadStudio(trx, ctx.now())).settings.security;
     if ((await countActiveAccounts(trx)).active >= maxUsers) {
       throw failure("USER_LIMIT_REACHED", { maxUsers });
     }
@@ -99,7 +98,7 @@ export async function updateUser(
       (change.role === "staff" || change.active === false);
     if (losesAdmin && counts.admins <= 1) throw failure("LAST_ADMIN");
     if (change.active === true && !before.active) {
-      const { maxUsers } = (await getSettings(trx)).security;
+      const { maxUsers } = (await loadStudio(trx, ctx.now())).settings.security;
       if (counts.active >= maxUsers) throw failure("USER_LIMIT_REACHED", { maxUsers });
     }
     await updateAccount(trx, id, change);
@@ -141,35 +140,4 @@ export async function resetUserPassword(
     });
   });
   return { user, password };
-}
-
-/**
- * The signed-in user changes their own password: the current one must be right and the new one
- * must pass the studio's password policy. Their other sessions end; this one stays open.
- */
-export async function changeOwnPassword(
-  ctx: AppContext,
-  user: AuthUser,
-  input: { currentPassword: string; newPassword: string },
-): Promise<void> {
-  const record = await findUserByUsername(ctx.db, user.username);
-  if (!record || !(await verifyPassword(record.passwordHash, input.currentPassword))) {
-    throw failure("WRONG_PASSWORD", { field: "currentPassword" });
-  }
-  const { strongPasswords } = (await getSettings(ctx.db)).security;
-  const problem = passwordProblem(input.newPassword, { strong: strongPasswords });
-  if (problem) throw failure("WEAK_PASSWORD", { field: "newPassword" }, problem);
-  const passwordHash = await hashPassword(input.newPassword);
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    await updateUserPassword(trx, user.id, passwordHash);
-    await revokeUserSessions(trx, user.id, at, user.sessionId);
-    await writeAudit(trx, {
-      userId: user.id,
-      action: "change-password",
-      entity: "user",
-      entityId: user.id,
-      at,
-    });
-  });
 }

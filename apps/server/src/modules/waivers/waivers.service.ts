@@ -1,9 +1,9 @@
 import type { FeeWaiverResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
 import { failure } from "../../lib/domain-failure.ts";
-import { writeAudit } from "../audit/audit.repository.ts";
-import { findLiveStudent } from "../payments/payments.repository.ts";
-import { findWaiver, insertWaiver, studentWaivers } from "./waivers.repository.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { findLiveStudent } from "../../records/students.ts";
+import { findWaiver, insertWaiver, studentWaivers } from "../../records/waivers.ts";
 
 /**
  * Waives a student's late fee for a month, before or after the month is paid: from then on the

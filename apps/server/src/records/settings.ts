@@ -1,5 +1,14 @@
-import { defaultSettings, type Settings, settingsSchema } from "@nova/domain";
-import type { Database } from "../../db/database.ts";
+import {
+  type BillingRules,
+  currentMonthInZone,
+  defaultSettings,
+  type IsoDate,
+  type Settings,
+  settingsSchema,
+  todayInZone,
+  type YearMonth,
+} from "@nova/domain";
+import type { Database } from "../db/database.ts";
 
 type Section = keyof Settings & string;
 const SECTIONS = Object.keys(defaultSettings) as Section[];
@@ -10,7 +19,7 @@ const SECTIONS = Object.keys(defaultSettings) as Section[];
  * by an older version with other ranges) falls back to the defaults rather than breaking
  * every billing rule that reads it.
  */
-export async function getSettings(db: Database): Promise<Settings> {
+async function readSettings(db: Database): Promise<Settings> {
   const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
   const stored = new Map(rows.map((r) => [r.key, r.value]));
   const raw: Record<string, unknown> = {};
@@ -38,4 +47,30 @@ export async function saveSettings(db: Database, settings: Settings): Promise<vo
       .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
       .execute();
   }
+}
+
+/** What the billing rules read from the settings. */
+function billingRulesOf(settings: Settings): BillingRules {
+  return settings.payments;
+}
+
+/** The studio's calendar at an instant: today and the current month in its time zone. */
+export function studioCalendar(
+  settings: Settings,
+  now: Date,
+): { today: IsoDate; month: YearMonth } {
+  return {
+    today: todayInZone(now, settings.system.timeZone),
+    month: currentMonthInZone(now, settings.system.timeZone),
+  };
+}
+
+/**
+ * The one way to read the studio's settings: the settings, their billing rules, and today and
+ * the current month in the studio's time zone (one query). Every module starts from this, so
+ * no part of the server has its own idea of "today".
+ */
+export async function loadStudio(db: Database, now: Date) {
+  const settings = await readSettings(db);
+  return { settings, rules: billingRulesOf(settings), ...studioCalendar(settings, now) };
 }

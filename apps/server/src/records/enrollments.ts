@@ -1,7 +1,7 @@
-import type { StudentStatus } from "@nova/domain";
+import { enrollmentEndDate, groupBy, type StudentStatus } from "@nova/domain";
 import { type Expression, sql } from "kysely";
-import type { Database } from "../../db/database.ts";
-import { byteOrder, fullNameSql } from "../../lib/db-helpers.ts";
+import type { Database } from "../db/database.ts";
+import { byteOrder, fullNameSql } from "../lib/db-helpers.ts";
 
 /** One enrollment of a student in a class; `endedOn` null while it is open. */
 export interface EnrollmentRecord {
@@ -289,4 +289,26 @@ export async function rosterOfClasses(
       status: row.status,
     },
   }));
+}
+
+/**
+ * Closes every open enrollment of a student or a class (when either is deleted) as of
+ * `today`, keeping them as history, and returns the ids closed for the audit row. Each ends on
+ * the domain's end date; enrollments sharing an end date are closed with one statement.
+ */
+export async function closeOpenEnrollments(
+  db: Database,
+  by: { studentId: number } | { classId: number },
+  today: string,
+): Promise<number[]> {
+  const open = await openEnrollmentsOf(db, by);
+  const byEndDate = groupBy(open, (e) => enrollmentEndDate(e.enrollmentDate, today));
+  for (const [endedOn, enrollments] of byEndDate) {
+    await endEnrollments(
+      db,
+      enrollments.map((e) => e.id),
+      endedOn,
+    );
+  }
+  return open.map((e) => e.id);
 }

@@ -1,10 +1,10 @@
 import type { OwnerStatusChange } from "@nova/domain";
 import type { Selectable } from "kysely";
-import type { Database } from "../../db/database.ts";
-import type { TeachersTable } from "../../db/schema.ts";
-import { byteOrder, isStorableId, matchesSearch } from "../../lib/db-helpers.ts";
-import type { PageWindow } from "../../lib/list-paging.ts";
-import { searchText, sortKey } from "../../lib/text-keys.ts";
+import type { Database } from "../db/database.ts";
+import type { TeachersTable } from "../db/schema.ts";
+import { byteOrder, isStorableId, matchesSearch } from "../lib/db-helpers.ts";
+import type { PageWindow } from "../lib/list-paging.ts";
+import { searchText, sortKey } from "../lib/text-keys.ts";
 
 /** A teacher as the services see it (no deleted ones leave this file). */
 export interface TeacherRecord {

@@ -1,10 +1,11 @@
 import type { StudentStatus } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
-import type { Database } from "../../db/database.ts";
-import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
-import { byteOrder, isStorableId, matchesSearch } from "../../lib/db-helpers.ts";
-import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
-import { searchText, sortKey } from "../../lib/text-keys.ts";
+import type { Database } from "../db/database.ts";
+import type { DatabaseSchema, StudentsTable } from "../db/schema.ts";
+import { byteOrder, fullNameSql, isStorableId, matchesSearch } from "../lib/db-helpers.ts";
+import { failure } from "../lib/domain-failure.ts";
+import { type PageWindow, totalOf } from "../lib/list-paging.ts";
+import { searchText, sortKey } from "../lib/text-keys.ts";
 
 /** A student as the services see it (no deleted ones leave this file). */
 export interface StudentRecord {
@@ -204,4 +205,23 @@ export async function softDeleteStudent(db: Database, id: number, now: string): 
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** A live student or STUDENT_NOT_FOUND. */
+export async function requireStudent(db: Database, id: number): Promise<StudentRecord> {
+  const found = await findStudent(db, id);
+  if (!found) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
+  return found;
+}
+
+/** A non-deleted student, or undefined. */
+export async function findLiveStudent(db: Database, id: number) {
+  if (!isStorableId(id)) return undefined;
+  const row = await db
+    .selectFrom("students")
+    .select((eb) => ["id", fullNameSql(eb).as("full_name")])
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row ? { id: row.id, fullName: row.full_name } : undefined;
 }

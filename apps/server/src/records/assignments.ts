@@ -1,7 +1,7 @@
 import type { AssignmentPeriod } from "@nova/domain";
 import { sql } from "kysely";
-import type { Database } from "../../db/database.ts";
-import { byteOrder } from "../../lib/db-helpers.ts";
+import type { Database } from "../db/database.ts";
+import { byteOrder } from "../lib/db-helpers.ts";
 
 /** A teacher assigned to a class, with what the class pages show of her. */
 export interface AssignmentRecord {

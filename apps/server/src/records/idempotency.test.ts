@@ -1,16 +1,11 @@
 import { expect, it } from "vitest";
-import {
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
-import { describeEachDatabase } from "../../../test/support/test-app.ts";
-import type { AppContext } from "../../context.ts";
-import { AppError } from "../../errors.ts";
-import { insertPayment as insertPaymentRow } from "../payments/payments.repository.ts";
-import { findStoredResponse } from "./idempotency.repository.ts";
-import { runIdempotent } from "./idempotency.service.ts";
+import { enroll, insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../test/support/test-app.ts";
+import type { AppContext } from "../context.ts";
+import { AppError } from "../errors.ts";
+import { insertPayment as insertPaymentRow } from "../modules/payments/payments.repository.ts";
+import { runIdempotent } from "./idempotency.ts";
+import { findStoredResponse } from "./idempotency-keys.ts";
 
 // The HTTP tests cannot choose who wins a race (on SQLite one connection serialises the two
 // requests, so the loser's own checks usually see the winner). These tests drive the write

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/database.ts";
+import type { Database } from "../db/database.ts";
 
 /** A write already answered under an Idempotency-Key. */
 export interface StoredResponse {

@@ -1,4 +1,4 @@
-import type { Database } from "../../db/database.ts";
+import type { Database } from "../db/database.ts";
 
 export interface UserRecord {
   id: number;
@@ -147,4 +147,8 @@ export async function revokeUserSessions(
     .where("revoked_at", "is", null);
   if (keepSessionId !== undefined) query = query.where("id", "<>", keepSessionId);
   await query.execute();
+}
+
+export async function recordLogin(db: Database, id: number, at: string) {
+  await db.updateTable("users").set({ last_login_at: at }).where("id", "=", id).execute();
 }

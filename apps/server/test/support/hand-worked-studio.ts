@@ -1,3 +1,4 @@
+import type { Database } from "../../src/db/database.ts";
 import {
   assignTeacher,
   enroll,
@@ -6,8 +7,7 @@ import {
   insertStudent,
   insertTeacher,
   setContactData,
-} from "../../../test/support/fixtures.ts";
-import type { Database } from "../../db/database.ts";
+} from "./fixtures.ts";
 
 /**
  * The small studio the report and dashboard tests work out by hand (settings by default: due

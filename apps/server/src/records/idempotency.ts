@@ -1,15 +1,11 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../../context.ts";
-import type { Database } from "../../db/database.ts";
-import { AppError } from "../../errors.ts";
-import { isUniqueViolation } from "../../lib/db-helpers.ts";
-import { failure } from "../../lib/domain-failure.ts";
-import {
-  findStoredResponse,
-  type StoredResponse,
-  storeResponse,
-} from "./idempotency.repository.ts";
+import type { AppContext } from "../context.ts";
+import type { Database } from "../db/database.ts";
+import { AppError } from "../errors.ts";
+import { isUniqueViolation } from "../lib/db-helpers.ts";
+import { failure } from "../lib/domain-failure.ts";
+import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency-keys.ts";
 
 /** A response to send: status and JSON body. */
 export interface WriteResult {

@@ -1,8 +1,8 @@
 import { billingCutoff, type DayOfWeek, type OwnerStatusChange } from "@nova/domain";
 import { sql } from "kysely";
-import type { Database } from "../../db/database.ts";
-import type { Bool } from "../../db/schema.ts";
-import { fullNameSql, isStorableId } from "../../lib/db-helpers.ts";
+import type { Database } from "../db/database.ts";
+import type { Bool } from "../db/schema.ts";
+import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
 
 // Every loader here reads one table (or one join) in one query, whatever the size of the studio:
 // reports and the dashboard are computed from these facts by the domain package, never with a

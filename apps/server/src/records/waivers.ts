@@ -1,5 +1,5 @@
-import type { Database } from "../../db/database.ts";
-import { isStorableId } from "../../lib/db-helpers.ts";
+import type { Database } from "../db/database.ts";
+import { isStorableId } from "../lib/db-helpers.ts";
 
 /** Students whose late fee of `month` was waived (all of them, or the given one). */
 export async function waivedStudentIds(db: Database, month: string, studentId?: number) {

@@ -1,10 +1,11 @@
 import type { ClassStatus, ClassType, DayOfWeek, DurationHours, Schedule } from "@nova/domain";
 import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely";
-import type { Database } from "../../db/database.ts";
-import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
-import { byteOrder, isStorableId, matchesSearch } from "../../lib/db-helpers.ts";
-import type { PageWindow } from "../../lib/list-paging.ts";
-import { searchText } from "../../lib/text-keys.ts";
+import type { Database } from "../db/database.ts";
+import type { ClassesTable, DatabaseSchema } from "../db/schema.ts";
+import { byteOrder, isStorableId, matchesSearch } from "../lib/db-helpers.ts";
+import { failure } from "../lib/domain-failure.ts";
+import type { PageWindow } from "../lib/list-paging.ts";
+import { searchText } from "../lib/text-keys.ts";
 
 /** A class as the services see it (no deleted ones leave this file). */
 export interface ClassRecord {
@@ -281,4 +282,11 @@ export async function classesByIds(db: Database, ids: readonly number[]): Promis
     .orderBy("id")
     .execute();
   return rows.map(toClass);
+}
+
+/** A live class or CLASS_NOT_FOUND. */
+export async function requireClass(db: Database, id: number): Promise<ClassRecord> {
+  const found = await findClass(db, id);
+  if (!found) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
+  return found;
 }
