@@ -3,7 +3,6 @@ import type { Database } from "../db/database.ts";
 /** A write already answered under an Idempotency-Key. */
 export interface StoredResponse {
   requestHash: string;
-  statusCode: number;
   body: unknown;
 }
 
@@ -14,14 +13,13 @@ export async function findStoredResponse(
 ): Promise<StoredResponse | undefined> {
   const row = await db
     .selectFrom("idempotency_keys")
-    .select(["request_hash", "status_code", "response"])
+    .select(["request_hash", "response"])
     .where("key", "=", key)
     .where("user_id", "=", userId)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     requestHash: row.request_hash,
-    statusCode: row.status_code,
     body: JSON.parse(row.response),
   };
 }
@@ -29,7 +27,7 @@ export async function findStoredResponse(
 /** Records the answer of a write; run it in the write's transaction so both commit together. */
 export async function storeResponse(
   db: Database,
-  entry: { key: string; userId: number; requestHash: string; statusCode: number; body: unknown },
+  entry: { key: string; userId: number; requestHash: string; body: unknown },
   at: string,
 ): Promise<void> {
   await db
@@ -38,7 +36,8 @@ export async function storeResponse(
       key: entry.key,
       user_id: entry.userId,
       request_hash: entry.requestHash,
-      status_code: entry.statusCode,
+      // The route gives the status: an idempotent write answers 201 with its result, or 204.
+      status_code: entry.body === null ? 204 : 201,
       response: JSON.stringify(entry.body),
       created_at: at,
     })

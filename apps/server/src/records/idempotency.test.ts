@@ -47,12 +47,15 @@ describeEachDatabase("idempotent writes", (t) => {
     const outcome = runIdempotent(
       ctx(),
       { key: "carrera", userId: 1, requestHash: "h1" },
-      async () => async (trx) => {
-        await insertPaymentRow(trx, row(student, a, "2026-08"));
-        await insertPaymentRow(trx, row(student, b, "2026-08"));
-        return { statusCode: 201, body: { ok: true } };
+      {
+        check: async () => null,
+        write: async (trx) => {
+          await insertPaymentRow(trx, row(student, a, "2026-08"));
+          await insertPaymentRow(trx, row(student, b, "2026-08"));
+          return { ok: true };
+        },
+        conflict: () => Promise.reject(conflict),
       },
-      () => Promise.reject(conflict),
     );
     await expect(outcome).rejects.toBe(conflict);
 
@@ -72,26 +75,29 @@ describeEachDatabase("idempotent writes", (t) => {
     const cls = await insertClass(t.db, { name: "Cueca", price: 10_000 });
     await enroll(t.db, student, cls, "2026-01-01");
     const claim = { key: "misma-clave", userId: 1, requestHash: "h2" };
-    const write = async () => async (trx: AppContext["db"]) => {
-      const id = await insertPaymentRow(trx, row(student, cls, "2026-08"));
-      return { statusCode: 201, body: { id } };
+    const write = {
+      check: async () => null,
+      write: async (trx: AppContext["db"]) => {
+        const { id } = await insertPaymentRow(trx, row(student, cls, "2026-08"));
+        return { statusCode: 201, id };
+      },
+      conflict: () => Promise.reject(new Error("no")),
     };
     let first: unknown;
     // The loser looks the key up before the winner commits: the winner commits while the
     // loser is still checking, so the loser's insert meets the unique index and it then
     // finds the stored answer.
-    const loser = await runIdempotent(
-      ctx(),
-      claim,
-      async () => {
-        first = await runIdempotent(ctx(), claim, write, () => Promise.reject(new Error("no")));
-        return async (trx) => {
-          await insertPaymentRow(trx, row(student, cls, "2026-08"));
-          return { statusCode: 201, body: { id: -1 } };
-        };
+    const loser = await runIdempotent(ctx(), claim, {
+      check: async () => {
+        first = await runIdempotent(ctx(), claim, write);
+        return null;
       },
-      () => Promise.reject(new Error("should replay, not report a conflict")),
-    );
+      write: async (trx) => {
+        await insertPaymentRow(trx, row(student, cls, "2026-08"));
+        return { statusCode: 201, id: -1 };
+      },
+      conflict: () => Promise.reject(new Error("should replay, not report a conflict")),
+    });
     expect(first).toMatchObject({ statusCode: 201 });
     expect(loser).toEqual(first);
   });

@@ -7,12 +7,6 @@ import { isUniqueViolation } from "../lib/db-helpers.ts";
 import { failure } from "../lib/domain-failure.ts";
 import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency-keys.ts";
 
-/** A response to send: status and JSON body. */
-export interface WriteResult {
-  statusCode: number;
-  body: unknown;
-}
-
 /** The Idempotency-Key of a request and the fingerprint of what it asks for. */
 export interface IdempotencyClaim {
   key: string;
@@ -58,7 +52,7 @@ export function idempotencyClaim(request: FastifyRequest, userId: number): Idemp
   return { key, userId, requestHash };
 }
 
-function replay(stored: StoredResponse, claim: IdempotencyClaim): WriteResult {
+function replay<T>(stored: StoredResponse, claim: IdempotencyClaim): T {
   if (stored.requestHash !== claim.requestHash) {
     throw failure(
       "IDEMPOTENCY_KEY_REUSED",
@@ -66,48 +60,57 @@ function replay(stored: StoredResponse, claim: IdempotencyClaim): WriteResult {
       "La clave de idempotencia ya se usó para otra solicitud con datos distintos; genera una clave nueva para este pago",
     );
   }
-  return { statusCode: stored.statusCode, body: stored.body };
+  return stored.body as T;
 }
 
-/** A write whose checks passed: run it inside the transaction `runIdempotent` opens. */
-export type PreparedWrite = (trx: Database) => Promise<WriteResult>;
+/** A write in two steps: its checks, then the rows it writes. */
+export interface IdempotentWrite<Plan, Result> {
+  /** Loads facts and checks them, outside the transaction; throws the request's error. */
+  check: () => Promise<Plan>;
+  /** Writes inside the transaction; what it returns is the answer kept under the key. */
+  write: (trx: Database, plan: Plan) => Promise<Result>;
+  /** Turns a unique violation the write met into its own conflict (without it, it is rethrown). */
+  conflict?: (plan: Plan) => Promise<never>;
+}
 
 /**
- * Runs a write once per Idempotency-Key and user. A key already answered is replayed before
- * anything else runs (the checks would otherwise call the retry a duplicate). Otherwise
- * `prepare` loads facts and checks them, and returns the write, which runs in one transaction
- * together with storing its response under the key. Failures are not stored: they wrote
- * nothing, so a retry may succeed once the cause is fixed.
+ * Runs a write once per Idempotency-Key and user, and returns its result. A key already
+ * answered is replayed before anything else runs (the checks would otherwise call the retry a
+ * duplicate). Otherwise `check` loads facts and checks them, and `write` runs in one
+ * transaction together with storing its result under the key. Failures are not stored: they
+ * wrote nothing, so a retry may succeed once the cause is fixed.
  *
  * When two requests with the same key race, both may pass the first lookup. The loser then
  * fails, either in its checks (the winner's row is already there) or on a unique index (the
- * payment's or the key's), and finds the winner's stored response and replays it. Any other
- * unique violation goes to `onUniqueViolation`, which turns it into the write's own conflict.
+ * payment's or the key's), and finds the winner's stored result and replays it. Any other
+ * unique violation goes to `conflict`, which turns it into the write's own conflict.
  */
-export async function runIdempotent(
+export async function runIdempotent<Plan, Result>(
   ctx: Pick<AppContext, "db" | "now">,
   claim: IdempotencyClaim | null,
-  prepare: () => Promise<PreparedWrite>,
-  onUniqueViolation: () => Promise<never>,
-): Promise<WriteResult> {
+  operation: IdempotentWrite<Plan, Result>,
+): Promise<Result> {
   if (claim) {
     const stored = await findStoredResponse(ctx.db, claim.key, claim.userId);
-    if (stored) return replay(stored, claim);
+    if (stored) return replay<Result>(stored, claim);
   }
+  let plan: { value: Plan } | undefined;
   try {
-    const write = await prepare();
+    const checked = await operation.check();
+    plan = { value: checked };
     return await ctx.db.transaction().execute(async (trx) => {
-      const result = await write(trx);
-      if (claim) await storeResponse(trx, { ...claim, ...result }, ctx.now().toISOString());
+      const result = await operation.write(trx, checked);
+      if (claim) await storeResponse(trx, { ...claim, body: result }, ctx.now().toISOString());
       return result;
     });
   } catch (error) {
     const conflict = isUniqueViolation(error) || error instanceof AppError;
     if (claim && conflict) {
       const stored = await findStoredResponse(ctx.db, claim.key, claim.userId);
-      if (stored) return replay(stored, claim);
+      if (stored) return replay<Result>(stored, claim);
     }
-    if (isUniqueViolation(error)) return onUniqueViolation();
+    if (isUniqueViolation(error) && plan && operation.conflict)
+      return operation.conflict(plan.value);
     throw error;
   }
 }

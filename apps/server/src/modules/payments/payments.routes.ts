@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { idempotencyClaim, type WriteResult } from "../../records/idempotency.ts";
+import { idempotencyClaim } from "../../records/idempotency.ts";
 import { idempotencyHeadersSchema, outstandingQuerySchema } from "./payments.schemas.ts";
 import {
   createMultiClassPayment,
@@ -25,11 +25,6 @@ import {
   getStudentOutstanding,
   getStudentUnpaidMonths,
 } from "./payments.service.ts";
-
-function send(reply: FastifyReply, result: WriteResult) {
-  if (result.statusCode === 204) return reply.status(204).send();
-  return reply.status(result.statusCode).send(result.body);
-}
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -88,7 +83,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const user = requireUser(request);
       const claim = idempotencyClaim(request, user.id);
-      return send(reply, await createPayment(ctx, user, request.body, claim));
+      return reply.status(201).send(await createPayment(ctx, user, request.body, claim));
     },
   );
 
@@ -107,7 +102,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const user = requireUser(request);
       const claim = idempotencyClaim(request, user.id);
-      return send(reply, await createMultiClassPayment(ctx, user, request.body, claim));
+      return reply.status(201).send(await createMultiClassPayment(ctx, user, request.body, claim));
     },
   );
 
@@ -124,7 +119,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request, reply) => {
       const user = requireUser(request);
       const claim = idempotencyClaim(request, user.id);
-      return send(reply, await deletePayment(ctx, user, request.params.id, claim));
+      await deletePayment(ctx, user, request.params.id, claim);
+      return reply.status(204).send();
     },
   );
 

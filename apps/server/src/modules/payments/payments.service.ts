@@ -22,11 +22,7 @@ import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
-import {
-  type IdempotencyClaim,
-  runIdempotent,
-  type WriteResult,
-} from "../../records/idempotency.ts";
+import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
 import { studentWaivers, waivedStudentIds } from "../../records/waivers.ts";
@@ -132,11 +128,9 @@ export async function createPayment(
   user: AuthUser,
   input: PaymentData,
   claim: IdempotencyClaim | null,
-): Promise<WriteResult> {
-  return runIdempotent(
-    ctx,
-    claim,
-    async () => {
+): Promise<PaymentView> {
+  return runIdempotent(ctx, claim, {
+    check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
       checkPaymentDate(input.paymentDate, studio.today);
       const [student, classes, enrollments, paid] = await Promise.all([
@@ -159,43 +153,44 @@ export async function createPayment(
       if (!student || !cls) {
         throw new Error("unreachable: the checks reject a missing student or class");
       }
-
-      return async (trx) => {
-        await assertCashDayOpen(trx, input.paymentDate);
-        const createdAt = ctx.now().toISOString();
-        const row = {
-          studentId: student.id,
-          classId: cls.id,
-          amount: check.amount,
-          paymentMonth: check.paymentMonth,
-          paymentDate: input.paymentDate,
-          paymentMethod: input.paymentMethod,
-          notes: input.notes,
-          isLatePayment: check.isLatePayment,
-          createdBy: user.id,
-          createdAt,
-        };
-        const { id, receiptNumber } = await insertPayment(trx, row);
-        const payment = view({
-          ...row,
-          id,
-          receiptNumber,
-          studentName: student.fullName,
-          className: cls.name,
-        });
-        await writeAudit(trx, {
-          userId: user.id,
-          action: "create",
-          entity: "payment",
-          entityId: id,
-          after: payment,
-          at: createdAt,
-        });
-        return { statusCode: 201, body: payment };
-      };
+      return { student, cls, check };
     },
-    () => duplicateOf(ctx.db, input.studentId, input.paymentMonth, [input.classId], false),
-  );
+    write: async (trx, { student, cls, check }) => {
+      await assertCashDayOpen(trx, input.paymentDate);
+      const createdAt = ctx.now().toISOString();
+      const row = {
+        studentId: student.id,
+        classId: cls.id,
+        amount: check.amount,
+        paymentMonth: check.paymentMonth,
+        paymentDate: input.paymentDate,
+        paymentMethod: input.paymentMethod,
+        notes: input.notes,
+        isLatePayment: check.isLatePayment,
+        createdBy: user.id,
+        createdAt,
+      };
+      const { id, receiptNumber } = await insertPayment(trx, row);
+      const payment = view({
+        ...row,
+        id,
+        receiptNumber,
+        studentName: student.fullName,
+        className: cls.name,
+      });
+      await writeAudit(trx, {
+        userId: user.id,
+        action: "create",
+        entity: "payment",
+        entityId: id,
+        after: payment,
+        at: createdAt,
+      });
+      return payment;
+    },
+    conflict: () =>
+      duplicateOf(ctx.db, input.studentId, input.paymentMonth, [input.classId], false),
+  });
 }
 
 /** What POST /api/payments/multi-class answers: the payments it created, one per class. */
@@ -219,12 +214,9 @@ export async function createMultiClassPayment(
   user: AuthUser,
   input: MultiClassPaymentData,
   claim: IdempotencyClaim | null,
-): Promise<WriteResult> {
-  let targets: number[] = [];
-  return runIdempotent(
-    ctx,
-    claim,
-    async () => {
+): Promise<MultiClassPaymentResult> {
+  return runIdempotent(ctx, claim, {
+    check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
       checkPaymentDate(input.paymentDate, studio.today);
       const [student, enrolled, paid] = await Promise.all([
@@ -251,61 +243,66 @@ export async function createMultiClassPayment(
       });
       if (!plan.ok) throw toAppError(plan);
       checkBackdating(user, plan, studio);
-      targets = plan.allocations.map((a) => a.classId);
       if (!student) throw new Error("unreachable: the checks reject a missing student");
-      const classById = new Map(classes.map((c) => [c.id, c]));
-
-      return async (trx) => {
-        await assertCashDayOpen(trx, input.paymentDate);
-        const createdAt = ctx.now().toISOString();
-        const payments: PaymentView[] = [];
-        for (const allocation of plan.allocations) {
-          const row = {
-            studentId: student.id,
-            classId: allocation.classId,
-            amount: allocation.amount,
-            paymentMonth: plan.paymentMonth,
-            paymentDate: input.paymentDate,
-            paymentMethod: input.paymentMethod,
-            notes: input.notes,
-            isLatePayment: plan.isLatePayment,
-            createdBy: user.id,
-            createdAt,
-          };
-          const { id, receiptNumber } = await insertPayment(trx, row);
-          const className = classById.get(allocation.classId)?.name ?? "";
-          const payment = view({
-            ...row,
-            id,
-            receiptNumber,
-            studentName: student.fullName,
-            className,
-          });
-          await writeAudit(trx, {
-            userId: user.id,
-            action: "create",
-            entity: "payment",
-            entityId: id,
-            after: { ...payment, multiClass: true },
-            at: createdAt,
-          });
-          payments.push(payment);
-        }
-        const body: MultiClassPaymentResult = {
+      return { student, plan, classById: new Map(classes.map((c) => [c.id, c])) };
+    },
+    write: async (trx, { student, plan, classById }) => {
+      await assertCashDayOpen(trx, input.paymentDate);
+      const createdAt = ctx.now().toISOString();
+      const payments: PaymentView[] = [];
+      for (const allocation of plan.allocations) {
+        const row = {
           studentId: student.id,
-          studentName: student.fullName,
+          classId: allocation.classId,
+          amount: allocation.amount,
           paymentMonth: plan.paymentMonth,
           paymentDate: input.paymentDate,
           paymentMethod: input.paymentMethod,
+          notes: input.notes,
           isLatePayment: plan.isLatePayment,
-          totalAmount: plan.totalAmount,
-          payments,
+          createdBy: user.id,
+          createdAt,
         };
-        return { statusCode: 201, body };
+        const { id, receiptNumber } = await insertPayment(trx, row);
+        const className = classById.get(allocation.classId)?.name ?? "";
+        const payment = view({
+          ...row,
+          id,
+          receiptNumber,
+          studentName: student.fullName,
+          className,
+        });
+        await writeAudit(trx, {
+          userId: user.id,
+          action: "create",
+          entity: "payment",
+          entityId: id,
+          after: { ...payment, multiClass: true },
+          at: createdAt,
+        });
+        payments.push(payment);
+      }
+      const body: MultiClassPaymentResult = {
+        studentId: student.id,
+        studentName: student.fullName,
+        paymentMonth: plan.paymentMonth,
+        paymentDate: input.paymentDate,
+        paymentMethod: input.paymentMethod,
+        isLatePayment: plan.isLatePayment,
+        totalAmount: plan.totalAmount,
+        payments,
       };
+      return body;
     },
-    () => duplicateOf(ctx.db, input.studentId, input.paymentMonth, targets, true),
-  );
+    conflict: ({ plan }) =>
+      duplicateOf(
+        ctx.db,
+        input.studentId,
+        input.paymentMonth,
+        plan.allocations.map((a) => a.classId),
+        true,
+      ),
+  });
 }
 
 /**
@@ -317,11 +314,10 @@ export async function deletePayment(
   user: AuthUser,
   id: number,
   claim: IdempotencyClaim | null,
-): Promise<WriteResult> {
-  return runIdempotent(
-    ctx,
-    claim,
-    async () => async (trx) => {
+): Promise<null> {
+  return runIdempotent(ctx, claim, {
+    check: async () => null,
+    write: async (trx) => {
       const payment = await findPayment(trx, id);
       if (payment) await assertCashDayOpen(trx, payment.paymentDate);
       const at = ctx.now().toISOString();
@@ -336,10 +332,9 @@ export async function deletePayment(
         before: view(payment),
         at,
       });
-      return { statusCode: 204, body: null };
+      return null;
     },
-    () => Promise.reject(new Error("a soft delete violates no unique index")),
-  );
+  });
 }
 
 /**
