@@ -9,7 +9,6 @@ import {
   studentOutstandingResponseSchema,
   studentUnpaidMonthsResponseSchema,
 } from "@nova/domain";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
