@@ -30,6 +30,19 @@ describeEachDatabase("read cache", (t) => {
       },
     });
 
+  it("caches only the routes that opt in: a GET route that declares nothing is computed every time", async () => {
+    const authorization = await t.authHeader();
+    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { authorization } });
+    // /api/users declares no cache policy (an account list must never be served stale).
+    await get("/api/users");
+    const again = await get("/api/users");
+    expect(again.statusCode).toBe(200);
+    expect(again.headers["x-cache"]).toBeUndefined();
+    // /api/students opts in with its topics.
+    await get("/api/students");
+    expect((await get("/api/students")).headers["x-cache"]).toBe("hit");
+  });
+
   it("serves a repeated read from the cache and a write through the API invalidates it", async () => {
     const authorization = await t.authHeader();
     await insertClass(t.db, { name: "Salsa Casino", price: 25000 });

@@ -1,21 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import {
-  CACHE_TOPICS,
-  type CacheTopic,
-  type DataVersions,
-  readDataVersions,
-} from "../db/data-version.ts";
+import { type CacheTopic, type DataVersions, readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 
 // Staff read the same lists and reports over and over, and the reports aggregate every payment
-// of a studio. So GET responses under /api are cached in memory, keyed by the URL, the caller's
-// role, the UTC quarter hour (figures such as "late" and "today" move with the clock; every time
-// zone's midnight falls on a quarter hour) and the data versions the route depends on (its
-// `cacheTopics`; every topic unless it says otherwise). Every API write moves the version of
+// of a studio. So a GET route may opt in (its `cache` config, which names what it depends on):
+// its answers are cached in memory, keyed by the URL, the caller's role (and the caller, for an
+// answer that depends on who asks), the UTC quarter hour (figures such as "late" and "today"
+// move with the clock; every time zone's midnight falls on a quarter hour) and the versions of
+// the data it depends on. A route that says nothing is never cached, so a new per-user answer
+// cannot leak to another user through the cache. Every API write moves the version of
 // what it changed inside its own transaction (db/data-version.ts), on every instance's shared
 // database: a read that starts after a write was acknowledged reads a version under which no
 // answer missing that write was ever cached, and a payment does not evict the students list.
-// A report of one month (`cacheMonthMoney`) depends on the records and on its month's money
+// A report of one month (`cache: { monthMoney: true }`) depends on the records and on its month's money
 // version, which triggers move with every payment of that month: a payment for November leaves
 // October's compensation cached. A cached answer costs one small read.
 
@@ -28,6 +25,24 @@ const CACHED_HEADERS = ["x-total-count", "x-total-amount", "x-total-students"];
 // How long a request waits for an identical one already computing before computing itself.
 const MAX_FOLLOW_MS = 5_000;
 
+/** What a cached answer depends on, and whether it depends on who asks. */
+export type ReadCachePolicy = (
+  | {
+      /** The data the answer reads (db/data-version.ts). */
+      topics: readonly CacheTopic[];
+    }
+  | {
+      /**
+       * The answer reads the money of its `:month` only: it depends on the records and on that
+       * month's money version, so a payment of another month leaves it cached.
+       */
+      monthMoney: true;
+    }
+) & {
+  /** The answer depends on the caller, not only on her role: keyed by the user too. */
+  perUser?: true;
+};
+
 interface Entry {
   /** Encoded once: re-encoding a large JSON string on every send was a visible cost. */
   body: Buffer;
@@ -36,18 +51,8 @@ interface Entry {
 
 declare module "fastify" {
   interface FastifyContextConfig {
-    /**
-     * Neither answered from the read cache nor emptying it: sign-in and the session, health,
-     * the audit chain check (which must see edits made behind the API).
-     */
-    uncached?: boolean;
-    /** The data a GET answer depends on (db/data-version.ts); every topic when not given. */
-    cacheTopics?: readonly CacheTopic[];
-    /**
-     * The answer reads the money of its `:month` only: it depends on the records and on that
-     * month's money version, so a payment of another month leaves it cached.
-     */
-    cacheMonthMoney?: boolean;
+    /** Opts a GET route into the read cache, naming what its answer depends on. */
+    cache?: ReadCachePolicy;
   }
   interface FastifyRequest {
     readCacheKey?: string;
@@ -59,13 +64,14 @@ declare module "fastify" {
 
 /** The payment month whose money version keys the answer (the matched route's `:month`). */
 function monthOf(request: FastifyRequest): string | undefined {
-  if (!request.routeOptions.config.cacheMonthMoney) return undefined;
+  const policy = request.routeOptions.config.cache;
+  if (!policy || !("monthMoney" in policy)) return undefined;
   return (request.params as { month?: string }).month;
 }
 
 // Decided by the route that matched (its config), never by the spelling of the path.
 function isCachedRoute(request: FastifyRequest) {
-  return !request.is404 && request.url.startsWith("/api/") && !request.routeOptions.config.uncached;
+  return !request.is404 && request.url.startsWith("/api/") && !!request.routeOptions.config.cache;
 }
 
 /**
@@ -114,12 +120,15 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     // The role is part of the key: what a staff member may see must never come from an
     // admin's cached answer (and the reverse).
     const versions = await (request.dataVersions ?? readDataVersions(db, monthOf(request)));
-    const version = request.routeOptions.config.cacheMonthMoney
-      ? `records${versions.records},month${versions.month}`
-      : (request.routeOptions.config.cacheTopics ?? CACHE_TOPICS)
-          .map((t) => `${t}${versions[t]}`)
-          .join(",");
-    const key = `${version}|${quarterHour}|${request.user?.role ?? "-"}|${request.url}`;
+    const policy = request.routeOptions.config.cache as ReadCachePolicy;
+    const version =
+      "monthMoney" in policy
+        ? `records${versions.records},month${versions.month}`
+        : policy.topics.map((t) => `${t}${versions[t]}`).join(",");
+    const who = policy.perUser
+      ? `${request.user?.role ?? "-"}#${request.user?.id ?? "-"}`
+      : (request.user?.role ?? "-");
+    const key = `${version}|${quarterHour}|${who}|${request.url}`;
     if (serve(reply, key)) return reply;
     const leader = inflight.get(key);
     if (leader) {

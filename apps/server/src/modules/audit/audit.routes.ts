@@ -17,6 +17,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/api/audit",
     {
+      config: { cache: { topics: ["records", "money"] } },
       schema: {
         tags,
         summary: "Actividad: quién cambió qué y cuándo (filtrable, paginada; solo administradores)",
@@ -42,7 +43,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         querystring: paginationQuerySchema,
         response: { 200: z.array(auditEntryResponseSchema) },
       },
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
     },
     async (request, reply) => {
       const { items, total } = await listActivity(ctx, {
@@ -58,7 +59,6 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/api/audit/check",
     {
-      config: { uncached: true },
       schema: {
         tags,
         summary: "Verifica que la cadena de auditoría no fue alterada",

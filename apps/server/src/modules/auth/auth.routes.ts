@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         body: loginSchema,
         response: { 200: loginResponseSchema },
       },
-      config: { public: true, uncached: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
+      config: { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
     },
     async (request) => login(ctx, request.body, request.ip),
   );
@@ -30,7 +30,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     "/api/auth/logout",
     {
       schema: { tags: ["auth"], summary: "Cierra la sesión y revoca el token" },
-      config: { access: "staff", uncached: true },
+      config: { access: "staff" },
     },
     async (request, reply) => {
       if (request.user) await logout(ctx, request.user);
@@ -44,10 +44,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     summary: "Usuario de la sesión actual",
     response: { 200: sessionUserResponseSchema },
   };
-  app.get("/api/auth/me", { schema: meSchema, config: { access: "staff", uncached: true } }, me);
+  app.get("/api/auth/me", { schema: meSchema, config: { access: "staff" } }, me);
   app.get(
     "/auth/me",
-    { schema: { ...meSchema, hide: true }, config: { access: "staff", uncached: true } },
+    {
+      schema: { ...meSchema, hide: true },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
+    },
     me,
   );
 
@@ -59,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: "Cambia la contraseña propia (cierra las demás sesiones)",
         body: passwordChangeSchema,
       },
-      config: { access: "staff", uncached: true, rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { access: "staff", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       await changeOwnPassword(ctx, requireUser(request), request.body);

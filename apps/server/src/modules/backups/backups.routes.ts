@@ -13,7 +13,6 @@ export const backupRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         response: { 200: backupStatusSchema },
       },
       // Backups are taken by the schedule, not through the API: no data version announces them.
-      config: { uncached: true },
     },
     async () => ({ lastBackup: await latestBackupRun(ctx.db) }),
   );

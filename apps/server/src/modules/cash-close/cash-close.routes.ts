@@ -37,7 +37,7 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         summary: "Cierres de caja anteriores",
         response: { 200: z.array(pastCloseSchema) },
       },
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
     },
     async () => listCashCloses(ctx),
   );
@@ -51,7 +51,7 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         params: cashCloseDateParamSchema,
         response: { 200: cashCloseResponseSchema },
       },
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
     },
     async (request) => getCashDay(ctx, request.params.date),
   );

@@ -24,7 +24,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/api/classes",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags,
         summary: "Lista de clases (búsqueda por clase o profesora, tipo, estado, día)",
@@ -42,7 +42,7 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
   app.get(
     "/api/classes/:id",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags,
         summary: "Una clase, con horarios, profesoras, estudiantes e ingresos del mes",

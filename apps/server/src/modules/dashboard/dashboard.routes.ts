@@ -25,7 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     "/api/dashboard",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags: ["dashboard"],
         summary: "Indicadores, alertas, actividad y cumpleaños del período actual",
@@ -39,7 +39,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     "/api/dashboard/revenue-chart",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags: ["dashboard"],
         summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",
@@ -53,7 +53,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
   app.get(
     "/api/dashboard/class-distribution",
     {
-      config: { access: "staff", cacheTopics: ["records"] },
+      config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
         tags: ["dashboard"],
         summary: "Ocupación de todas las clases, de mayor a menor",

@@ -52,7 +52,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     "/api/students/:id/enrollments",
     {
-      config: { access: "staff", cacheTopics: ["records"] },
+      config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
         tags,
         summary: "Inscripciones de un estudiante, activas y terminadas, la más reciente primero",
@@ -70,7 +70,7 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app.get(
     "/api/classes/:id/students",
     {
-      config: { access: "staff", cacheTopics: ["records"] },
+      config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
         tags,
         summary: "Estudiantes inscritos en una clase, con su fecha de inscripción",

@@ -14,7 +14,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary: "Estado del servicio y de la base de datos",
         response: { 200: z.object({ status: z.literal("ok"), database: z.literal("ok") }) },
       },
-      config: { public: true, uncached: true },
+      config: { public: true },
     },
     async () => {
       try {

@@ -29,7 +29,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/payments",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags: ["payments"],
         summary:
@@ -56,7 +56,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/payments/:id",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags: ["payments"],
         summary: "Detalle de un pago",
@@ -126,7 +126,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/students/:id/outstanding-payments",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags: ["payments"],
         summary:
@@ -141,7 +141,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/students/:id/outstanding-payments/:month",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags: ["payments"],
         summary: "Clases pendientes de pago de un estudiante en un mes",

@@ -20,7 +20,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         security: [],
         response: { 200: z.array(publicClassResponseSchema) },
       },
-      config: { public: true, cacheTopics: ["records"] },
+      config: { public: true, cache: { topics: ["records"] } },
     },
     async (_request, reply) => {
       const items = await publicClasses(ctx.db);
@@ -38,7 +38,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         security: [],
         response: { 200: publicStudioResponseSchema },
       },
-      config: { public: true, cacheTopics: ["records"] },
+      config: { public: true, cache: { topics: ["records"] } },
     },
     async () => publicStudio(ctx.db, ctx.now()),
   );

@@ -24,13 +24,13 @@ import {
   teacherCompensationReport,
 } from "./reports.service.ts";
 
-// The reports of one month read the money of that month only (`cacheMonthMoney`): a payment of
+// The reports of one month read the money of that month only (`cache: { monthMoney: true }`): a payment of
 // another month leaves their cached answers alone (plugins/read-cache.ts).
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
     "/api/reports/outstanding-payments/:month",
     {
-      config: { access: "staff", cacheMonthMoney: true },
+      config: { access: "staff", cache: { monthMoney: true } },
       schema: {
         tags: ["reports"],
         summary: "Pagos pendientes del mes, por estudiante (mayor deuda primero)",
@@ -55,7 +55,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/reports/class/:classId/:month/students-payment-status",
     {
-      config: { access: "staff", cacheMonthMoney: true },
+      config: { access: "staff", cache: { monthMoney: true } },
       schema: {
         tags: ["reports"],
         summary: "Estado de pago de cada estudiante de una clase en un mes",
@@ -71,13 +71,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     summary: "Compensación de las profesoras en un mes (el actual si no se indica)",
     response: { 200: compensationReportResponseSchema },
   };
-  app.get("/api/reports/teacher-compensation", { schema: compensationSchema }, async () =>
-    teacherCompensationReport(ctx),
+  app.get(
+    "/api/reports/teacher-compensation",
+    { schema: compensationSchema, config: { cache: { topics: ["records", "money"] } } },
+    async () => teacherCompensationReport(ctx),
   );
   app.get(
     "/api/reports/teacher-compensation/:month",
     {
-      config: { cacheMonthMoney: true },
+      config: { cache: { monthMoney: true } },
       schema: { ...compensationSchema, params: optionalMonthParamSchema },
     },
     async (request) => teacherCompensationReport(ctx, request.params.month),
@@ -85,7 +87,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/reports/teacher-compensation/:teacherId/:month",
     {
-      config: { cacheMonthMoney: true },
+      config: { cache: { monthMoney: true } },
       schema: {
         tags: ["reports"],
         summary: "Compensación de una profesora en un mes",
@@ -99,6 +101,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/reports/financial",
     {
+      config: { cache: { topics: ["records", "money"] } },
       schema: {
         tags: ["reports"],
         summary: "Reporte financiero de un rango de meses y del rango anterior de igual largo",
@@ -117,7 +120,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/reports/financial/:month",
     {
-      config: { cacheMonthMoney: true },
+      config: { cache: { monthMoney: true } },
       schema: {
         tags: ["reports"],
         summary: "Cifras financieras de un mes",

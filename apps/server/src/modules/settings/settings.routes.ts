@@ -9,7 +9,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
   app.get(
     "/api/settings",
     {
-      config: { access: "staff", cacheTopics: ["records"] },
+      config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
         tags: ["settings"],
         summary: "Configuración del estudio",

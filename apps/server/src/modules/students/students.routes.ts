@@ -24,7 +24,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/students",
     {
-      config: { access: "staff", cacheTopics: ["records"] },
+      config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
         tags,
         summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
@@ -42,7 +42,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/students/:id",
     {
-      config: { access: "staff", cacheTopics: ["records"] },
+      config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
         tags,
         summary: "Un estudiante",

@@ -30,7 +30,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/teachers",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags,
         summary: "Lista de profesoras (búsqueda por nombre o email; status owners|instructors)",
@@ -54,7 +54,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/teachers/:id",
     {
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
         tags,
         summary: "Una profesora, con sus clases, estudiantes y compensación del mes",

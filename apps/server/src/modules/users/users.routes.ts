@@ -24,7 +24,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         response: { 200: z.array(userResponseSchema) },
       },
       // Carries each account's last login, which signing in records without an audit row.
-      config: { uncached: true },
     },
     async () => listUsers(ctx),
   );

@@ -17,7 +17,7 @@ export const waiverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         params: idParamSchema,
         response: { 200: z.array(feeWaiverResponseSchema) },
       },
-      config: { access: "staff" },
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
     },
     async (request) => listStudentWaivers(ctx, request.params.id),
   );
