@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { AppContext, AuthUser } from "../context.ts";
-import { routeNotFound, unauthorized } from "../errors.ts";
-import { failure } from "../lib/domain-failure.ts";
+import { failure, routeNotFound } from "../lib/errors.ts";
 import { authenticate } from "../modules/auth/auth.service.ts";
 
 declare module "fastify" {
@@ -75,6 +74,6 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
 
 /** The signed-in user of a protected route (the hook guarantees it; this narrows the type). */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized("Falta el token de acceso. Inicia sesión.");
+  if (!request.user) throw failure("UNAUTHORIZED", {}, "Falta el token de acceso. Inicie sesión.");
   return request.user;
 }

@@ -1,9 +1,10 @@
 import type { Socket } from "node:net";
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorType } from "@nova/domain";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../db/connection-errors.ts";
-import { AppError, databaseUnavailable } from "../errors.ts";
+import { AppError, failure } from "../lib/errors.ts";
 
 // zod's own messages (wrong type, too many items…) in Spanish; the domain schemas' explicit
 // messages (SPEC.md §5) take precedence over these. Global to the process, like zod's config.
@@ -46,20 +47,29 @@ function withSafeEcho(details: ErrorBody["details"]): ErrorBody["details"] {
   return rejectedValue === undefined ? rest : { ...rest, rejectedValue };
 }
 
-const BAD_REQUEST: ErrorBody = {
-  message: "Solicitud inválida",
-  details: { errorType: "BAD_REQUEST" },
+/** The contract body of a catalogued error, with its own message. */
+function bodyOf(errorType: ErrorType): ErrorBody {
+  return { message: ERROR_MESSAGES[errorType], details: { errorType } };
+}
+
+/** Fastify's own error codes, answered with the catalogue's error types. */
+const FRAMEWORK_ERRORS: Record<string, ErrorType> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: "INVALID_JSON",
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: "UNSUPPORTED_MEDIA_TYPE",
+  FST_ERR_CTP_BODY_TOO_LARGE: "PAYLOAD_TOO_LARGE",
+  FST_ERR_BAD_URL: "BAD_URL",
+  FST_ERR_MAX_PARAM_LENGTH: "URI_TOO_LONG",
 };
 
 /** The body and status of any error, in the one contract shape. */
 function toErrorReply(error: FastifyError, request: FastifyRequest): [number, ErrorBody] {
   // A database outage (PostgreSQL restarting, a dropped connection) is a 503 the client can
   // retry, not an internal error.
-  const known = isDatabaseUnavailable(error) ? databaseUnavailable() : error;
+  const known = isDatabaseUnavailable(error) ? failure("DATABASE_UNAVAILABLE") : error;
   if (known instanceof AppError) {
     return [
       known.statusCode,
-      { message: known.message, details: { errorType: known.errorType, ...known.extra } },
+      { message: known.message, details: { ...known.extra, errorType: known.errorType } },
     ];
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -76,11 +86,11 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): [number, Er
     // A body that is missing or not an object names no field: say what was expected.
     const wholeBodyWrong = error.validationContext === "body" && path.length === 0;
     return [
-      400,
+      ERROR_STATUS.VALIDATION_ERROR,
       {
         message: wholeBodyWrong
           ? "El cuerpo de la solicitud debe ser un objeto JSON"
-          : (first?.message ?? "Datos inválidos"),
+          : (first?.message ?? ERROR_MESSAGES.VALIDATION_ERROR),
         details: {
           errorType: "VALIDATION_ERROR",
           field: path.join(".") || undefined,
@@ -90,73 +100,20 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): [number, Er
       },
     ];
   }
-  switch (error.code) {
-    case "FST_ERR_CTP_INVALID_JSON_BODY":
-      return [
-        400,
-        {
-          message: "El cuerpo de la solicitud no es un JSON válido",
-          details: { errorType: "INVALID_JSON" },
-        },
-      ];
-    case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
-      return [
-        415,
-        {
-          message: "Tipo de contenido no soportado; envía JSON",
-          details: { errorType: "UNSUPPORTED_MEDIA_TYPE" },
-        },
-      ];
-    case "FST_ERR_CTP_BODY_TOO_LARGE":
-      return [
-        413,
-        {
-          message: "La solicitud es demasiado grande",
-          details: { errorType: "PAYLOAD_TOO_LARGE" },
-        },
-      ];
-    case "FST_ERR_BAD_URL":
-      return [
-        400,
-        { message: "La dirección de la solicitud no es válida", details: { errorType: "BAD_URL" } },
-      ];
-    case "FST_ERR_MAX_PARAM_LENGTH":
-      return [
-        414,
-        {
-          message: "Un dato de la dirección es demasiado largo",
-          details: { errorType: "URI_TOO_LONG" },
-        },
-      ];
-  }
-  if (error instanceof SyntaxError) {
-    return [
-      400,
-      {
-        message: "El cuerpo de la solicitud no es un JSON válido",
-        details: { errorType: "INVALID_JSON" },
-      },
-    ];
-  }
-  if (error.statusCode === 429) {
-    return [
-      429,
-      {
-        message: "Demasiadas solicitudes. Espera un momento e intenta nuevamente.",
-        details: { errorType: "RATE_LIMITED" },
-      },
-    ];
-  }
-  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return [error.statusCode, BAD_REQUEST];
-  }
-  return [
-    500,
-    {
-      message: "Error interno del servidor. Intenta nuevamente.",
-      details: { errorType: "INTERNAL_ERROR" },
-    },
-  ];
+  const framework = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  const errorType: ErrorType =
+    framework ??
+    (error instanceof SyntaxError
+      ? "INVALID_JSON"
+      : error.statusCode === 429
+        ? "RATE_LIMITED"
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? "BAD_REQUEST"
+          : "INTERNAL_ERROR");
+  // A 4xx Fastify raised for a reason of its own keeps its status, with the generic body.
+  const status =
+    errorType === "BAD_REQUEST" && error.statusCode ? error.statusCode : ERROR_STATUS[errorType];
+  return [status, bodyOf(errorType)];
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -184,23 +141,14 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
   if (error.code === "ECONNRESET" || socket.destroyed) return;
-  const [status, reason, body] =
+  const [errorType, reason]: [ErrorType, string] =
     error.code === "ERR_HTTP_REQUEST_TIMEOUT"
-      ? [
-          408,
-          "Request Timeout",
-          { message: "La solicitud tardó demasiado", details: { errorType: "REQUEST_TIMEOUT" } },
-        ]
+      ? ["REQUEST_TIMEOUT", "Request Timeout"]
       : error.code === "HPE_HEADER_OVERFLOW"
-        ? [
-            431,
-            "Request Header Fields Too Large",
-            {
-              message: "Los encabezados de la solicitud son demasiado grandes",
-              details: { errorType: "HEADERS_TOO_LARGE" },
-            },
-          ]
-        : [400, "Bad Request", BAD_REQUEST];
+        ? ["HEADERS_TOO_LARGE", "Request Header Fields Too Large"]
+        : ["BAD_REQUEST", "Bad Request"];
+  const status = ERROR_STATUS[errorType];
+  const body = bodyOf(errorType);
   const json = JSON.stringify(body);
   if (socket.writable) {
     socket.write(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { AppError } from "../errors.ts";
+import { failure } from "../lib/errors.ts";
 
 // C0 controls other than tab, line feed and carriage return, DEL and the C1 block. PostgreSQL
 // refuses NUL in text (a 500) while SQLite stores it; no field of the studio needs any of them,
@@ -30,11 +30,10 @@ export function registerControlCharacterCheck(app: FastifyInstance) {
     for (const source of [request.params, request.query, request.body]) {
       const path = findControlCharacter(source);
       if (path) {
-        throw new AppError(
-          400,
+        throw failure(
           "VALIDATION_ERROR",
-          "El texto contiene caracteres de control no permitidos",
           path.length > 0 ? { field: path.join(".") } : {},
+          "El texto contiene caracteres de control no permitidos",
         );
       }
     }

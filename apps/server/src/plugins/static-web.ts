@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
 import type { FastifyInstance } from "fastify";
-import { routeNotFound } from "../errors.ts";
+import { routeNotFound } from "../lib/errors.ts";
 import { markRoutesPublic } from "./authenticate.ts";
 
 const COMPRESSED_COPY = /\.(?:br|gz)$/;

@@ -1,5 +1,5 @@
 import type { Database } from "../db/database.ts";
-import { failure } from "../lib/domain-failure.ts";
+import { failure } from "../lib/errors.ts";
 
 /**
  * Refuses a payment write dated on a closed day; call it inside the write's transaction. The

@@ -3,7 +3,7 @@ import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely"
 import type { Database } from "../db/database.ts";
 import type { ClassesTable, DatabaseSchema } from "../db/schema.ts";
 import { byteOrder, isStorableId, matchesSearch } from "../lib/db-helpers.ts";
-import { failure } from "../lib/domain-failure.ts";
+import { failure } from "../lib/errors.ts";
 import type { PageWindow } from "../lib/list-paging.ts";
 import { searchText } from "../lib/text-keys.ts";
 

@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { enroll, insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 import type { AppContext } from "../context.ts";
-import { AppError } from "../errors.ts";
+import { AppError } from "../lib/errors.ts";
 import { insertPayment as insertPaymentRow } from "../modules/payments/payments.repository.ts";
 import { runIdempotent } from "./idempotency.ts";
 import { findStoredResponse } from "./idempotency-keys.ts";
@@ -43,7 +43,7 @@ describeEachDatabase("idempotent writes", (t) => {
       date: "2026-08-01",
     });
 
-    const conflict = new AppError(409, "DUPLICATE_PAYMENT", "duplicado");
+    const conflict = new AppError("DUPLICATE_PAYMENT", "duplicado");
     const outcome = runIdempotent(
       ctx(),
       { key: "carrera", userId: 1, requestHash: "h1" },

@@ -2,9 +2,8 @@ import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context.ts";
 import type { Database } from "../db/database.ts";
-import { AppError } from "../errors.ts";
 import { isUniqueViolation } from "../lib/db-helpers.ts";
-import { failure } from "../lib/domain-failure.ts";
+import { AppError, failure } from "../lib/errors.ts";
 import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency-keys.ts";
 
 /** The Idempotency-Key of a request and the fingerprint of what it asks for. */
@@ -38,11 +37,10 @@ export function idempotencyClaim(request: FastifyRequest, userId: number): Idemp
   if (header === undefined) return null;
   const key = Array.isArray(header) ? header[0] : header;
   if (key === undefined || !KEY_PATTERN.test(key)) {
-    throw new AppError(
-      400,
+    throw failure(
       "VALIDATION_ERROR",
-      "La clave de idempotencia debe tener entre 1 y 255 caracteres visibles",
       { field: "Idempotency-Key", rejectedValue: key },
+      "La clave de idempotencia debe tener entre 1 y 255 caracteres visibles",
     );
   }
   const path = request.url.split("?")[0] ?? request.url;
@@ -57,7 +55,7 @@ function replay<T>(stored: StoredResponse, claim: IdempotencyClaim): T {
     throw failure(
       "IDEMPOTENCY_KEY_REUSED",
       { field: "Idempotency-Key", rejectedValue: claim.key },
-      "La clave de idempotencia ya se usó para otra solicitud con datos distintos; genera una clave nueva para este pago",
+      "La clave de idempotencia ya se usó para otra solicitud con datos distintos; genere una clave nueva para este pago",
     );
   }
   return stored.body as T;

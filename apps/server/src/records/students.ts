@@ -3,7 +3,7 @@ import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema, StudentsTable } from "../db/schema.ts";
 import { byteOrder, fullNameSql, isStorableId, matchesSearch } from "../lib/db-helpers.ts";
-import { failure } from "../lib/domain-failure.ts";
+import { failure } from "../lib/errors.ts";
 import { type PageWindow, totalOf } from "../lib/list-paging.ts";
 import { searchText, sortKey } from "../lib/text-keys.ts";
 

@@ -14,7 +14,7 @@ import { freePort } from "../support/server-process.ts";
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 const UNAVAILABLE = {
-  message: "La base de datos no responde. Intenta nuevamente en unos momentos.",
+  message: "La base de datos no responde. Intente nuevamente en unos momentos.",
   details: { errorType: "DATABASE_UNAVAILABLE" },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DomainError, domainFailure, fail, isDomainError } from "./domain-error";
+import { domainFailure, fail } from "./domain-error";
 import { ERROR_MESSAGES, ERROR_STATUS, type ErrorType } from "./error-types";
 
 describe("error catalogue", () => {
@@ -51,22 +51,5 @@ describe("domain failures", () => {
       message: "Estudiante no encontrado",
       status: 404,
     });
-  });
-
-  it("can be thrown as an Error and turned back into a value", () => {
-    const error = DomainError.from(domainFailure("PAYMENT_NOT_FOUND", undefined, { id: 3 }));
-    expect(error).toBeInstanceOf(Error);
-    expect(error.message).toBe("Pago no encontrado");
-    expect(error.status).toBe(404);
-    expect(error.name).toBe("DomainError");
-    expect(isDomainError(error)).toBe(true);
-    expect(isDomainError(new Error("x"))).toBe(false);
-    expect(error.toFailure()).toEqual({
-      errorType: "PAYMENT_NOT_FOUND",
-      message: "Pago no encontrado",
-      status: 404,
-      details: { id: 3 },
-    });
-    expect(new DomainError("NOT_FOUND").details).toBeUndefined();
   });
 });

@@ -30,37 +30,6 @@ export function domainFailure(
   return failure;
 }
 
-/** An Error that carries a DomainFailure, for services to throw and the error handler to answer. */
-export class DomainError extends Error {
-  readonly errorType: ErrorType;
-  readonly status: ErrorStatus;
-  readonly details: ErrorDetails | undefined;
-
-  constructor(errorType: ErrorType, message?: string, details?: ErrorDetails) {
-    const failure = domainFailure(errorType, message, details);
-    super(failure.message);
-    this.name = "DomainError";
-    this.errorType = failure.errorType;
-    this.status = failure.status;
-    this.details = failure.details;
-  }
-
-  /** Wraps a failure value returned by a check. */
-  static from(failure: DomainFailure): DomainError {
-    return new DomainError(failure.errorType, failure.message, failure.details);
-  }
-
-  /** The failure value of this error. */
-  toFailure(): DomainFailure {
-    return domainFailure(this.errorType, this.message, this.details);
-  }
-}
-
-/** Whether a thrown value is a DomainError. */
-export function isDomainError(value: unknown): value is DomainError {
-  return value instanceof DomainError;
-}
-
 /** The outcome of a check: success with a value, or a failure. */
 export type CheckResult<T extends object = object> =
   | ({ ok: true } & T)

@@ -4,6 +4,9 @@ import { formatCLP } from "../money/format";
 /** Every error code the API may answer with, and its HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION_ERROR: 400,
+  BAD_REQUEST: 400,
+  INVALID_JSON: 400,
+  BAD_URL: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   INSUFFICIENT_PERMISSIONS: 403,
@@ -13,6 +16,7 @@ export const ERROR_STATUS = {
   CLASS_NOT_FOUND: 404,
   PAYMENT_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
   NOT_ENROLLED: 404,
   NOT_ASSIGNED: 404,
   DUPLICATE_PAYMENT: 409,
@@ -35,8 +39,14 @@ export const ERROR_STATUS = {
   WRONG_PASSWORD: 422,
   PAYMENT_MONTH_INVALID: 422,
   STUDENT_NOT_ENROLLED: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  TOO_MANY_LOGIN_ATTEMPTS: 429,
+  HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
+  DATABASE_UNAVAILABLE: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorType = keyof typeof ERROR_STATUS;
@@ -51,6 +61,16 @@ const maxAmount = formatCLP(MAX_PAYMENT_AMOUNT);
  */
 export const ERROR_MESSAGES: Record<ErrorType, string> = {
   VALIDATION_ERROR: "Los datos enviados no son válidos",
+  BAD_REQUEST: "Solicitud inválida",
+  INVALID_JSON: "El cuerpo de la solicitud no es un JSON válido",
+  BAD_URL: "La dirección de la solicitud no es válida",
+  REQUEST_TIMEOUT: "La solicitud tardó demasiado",
+  PAYLOAD_TOO_LARGE: "La solicitud es demasiado grande",
+  URI_TOO_LONG: "Un dato de la dirección es demasiado largo",
+  UNSUPPORTED_MEDIA_TYPE: "Tipo de contenido no soportado; envíe JSON",
+  TOO_MANY_LOGIN_ATTEMPTS: "Demasiados intentos fallidos. Intente nuevamente en unos minutos.",
+  HEADERS_TOO_LARGE: "Los encabezados de la solicitud son demasiado grandes",
+  DATABASE_UNAVAILABLE: "La base de datos no responde. Intente nuevamente en unos momentos.",
   UNAUTHORIZED: "El token de sesión no es válido o expiró. Inicie sesión nuevamente.",
   INVALID_CREDENTIALS: "Usuario o contraseña incorrectos",
   INSUFFICIENT_PERMISSIONS: "No tiene permisos para realizar esta acción",

@@ -2,8 +2,7 @@ import { randomUUID } from "node:crypto";
 import { passwordProblem } from "@nova/domain";
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import type { AppContext, AuthUser } from "../../context.ts";
-import { AppError, unauthorized } from "../../errors.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -35,10 +34,10 @@ export async function login(
 ): Promise<{ token: string; user: PublicUser }> {
   const blocked = await ctx.throttle.blockedMinutes(input.username, ip);
   if (blocked > 0) {
-    throw new AppError(
-      429,
+    throw failure(
       "TOO_MANY_LOGIN_ATTEMPTS",
-      `Demasiados intentos fallidos. Intenta nuevamente en ${blocked} minuto${blocked === 1 ? "" : "s"}.`,
+      {},
+      `Demasiados intentos fallidos. Intente nuevamente en ${blocked} minuto${blocked === 1 ? "" : "s"}.`,
     );
   }
   const user = await findUserByUsername(ctx.db, input.username);
@@ -47,7 +46,7 @@ export async function login(
     : await verifyPassword(await decoyPasswordHash(), `${input.password}!`).then(() => false);
   if (!user || !ok || !user.active) {
     await ctx.throttle.recordFailure(input.username, ip);
-    throw new AppError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
+    throw failure("INVALID_CREDENTIALS", {}, INVALID_CREDENTIALS);
   }
   await ctx.throttle.reset(input.username, ip);
   await recordLogin(ctx.db, user.id, ctx.now().toISOString());
@@ -84,7 +83,7 @@ export function toPublicUser(user: PublicUser): PublicUser {
 
 /** Resolves a bearer token to its user, or throws a 401 whose message names the token. */
 export async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthUser> {
-  if (!token) throw unauthorized("Falta el token de acceso. Inicia sesión.");
+  if (!token) throw failure("UNAUTHORIZED", {}, "Falta el token de acceso. Inicie sesión.");
   const now = ctx.now();
   let sessionId = ctx.verifiedTokens.get(token);
   if (sessionId === undefined) {
@@ -96,20 +95,29 @@ export async function authenticate(ctx: AppContext, token: string | undefined): 
       sessionId = payload.jti;
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired) {
-        throw unauthorized("El token ha expirado (expired). Inicia sesión nuevamente.");
+        throw failure(
+          "UNAUTHORIZED",
+          {},
+          "El token ha expirado (expired). Inicie sesión nuevamente.",
+        );
       }
-      throw unauthorized("El token es inválido (invalid token).");
+      throw failure("UNAUTHORIZED", {}, "El token es inválido (invalid token).");
     }
     if (sessionId) ctx.verifiedTokens.remember(token, sessionId);
   }
   const found = sessionId ? await findSessionWithUser(ctx.db, sessionId) : undefined;
   if (!found || found.session.revokedAt) {
-    throw unauthorized("El token es inválido: la sesión fue cerrada (invalid token).");
+    throw failure(
+      "UNAUTHORIZED",
+      {},
+      "El token es inválido: la sesión fue cerrada (invalid token).",
+    );
   }
   if (found.session.expiresAt <= now.toISOString()) {
-    throw unauthorized("El token ha expirado (expired). Inicia sesión nuevamente.");
+    throw failure("UNAUTHORIZED", {}, "El token ha expirado (expired). Inicie sesión nuevamente.");
   }
-  if (!found.user.active) throw unauthorized("El token es inválido: el usuario no está activo.");
+  if (!found.user.active)
+    throw failure("UNAUTHORIZED", {}, "El token es inválido: el usuario no está activo.");
   return { ...toPublicUser(found.user), sessionId: found.session.id };
 }
 

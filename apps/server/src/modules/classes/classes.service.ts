@@ -14,7 +14,7 @@ import type { AppContext } from "../../context.ts";
 import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import { assignmentsOfClasses, endAssignments } from "../../records/assignments.ts";
 import { writeAudit } from "../../records/audit-log.ts";

@@ -10,7 +10,7 @@ import {
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { lockClass, requireClass } from "../../records/classes.ts";
 import {

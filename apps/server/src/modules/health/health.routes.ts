@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
-import { databaseUnavailable } from "../../errors.ts";
+import { failure } from "../../lib/errors.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -20,7 +20,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       try {
         await sql`select 1`.execute(ctx.db);
       } catch {
-        throw databaseUnavailable();
+        throw failure("DATABASE_UNAVAILABLE");
       }
       return { status: "ok" as const, database: "ok" as const };
     },

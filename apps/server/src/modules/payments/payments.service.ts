@@ -19,14 +19,13 @@ import {
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
 import { studentWaivers, waivedStudentIds } from "../../records/waivers.ts";
-import { toAppError } from "./domain-errors.ts";
 import {
   findLiveClasses,
   findPayment,
@@ -148,7 +147,7 @@ export async function createPayment(
         existingPayment: paid[0] ?? null,
         rules: studio.rules,
       });
-      if (!check.ok) throw toAppError(check);
+      if (!check.ok) throw failure(check);
       checkBackdating(user, check, studio);
       if (!student || !cls) {
         throw new Error("unreachable: the checks reject a missing student or class");
@@ -241,7 +240,7 @@ export async function createMultiClassPayment(
         paidClassIds: paid.map((p) => p.classId),
         rules: studio.rules,
       });
-      if (!plan.ok) throw toAppError(plan);
+      if (!plan.ok) throw failure(plan);
       checkBackdating(user, plan, studio);
       if (!student) throw new Error("unreachable: the checks reject a missing student");
       return { student, plan, classById: new Map(classes.map((c) => [c.id, c])) };

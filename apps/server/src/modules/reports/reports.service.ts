@@ -22,7 +22,7 @@ import {
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { allPeriods } from "../../records/assignments.ts";
 import {
   findLiveClass,

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { closeOpenEnrollments, enrollmentsOfStudents } from "../../records/enrollments.ts";

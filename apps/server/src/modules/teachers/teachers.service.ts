@@ -23,7 +23,7 @@ import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import {
   classesEverTaughtBy,

@@ -6,7 +6,7 @@ import type {
 } from "@nova/domain";
 import type { z } from "zod";
 import type { AppContext, AuthUser } from "../../context.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";

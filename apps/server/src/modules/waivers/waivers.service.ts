@@ -1,6 +1,6 @@
 import type { FeeWaiverResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
-import { failure } from "../../lib/domain-failure.ts";
+import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { findLiveStudent } from "../../records/students.ts";
 import { findWaiver, insertWaiver, studentWaivers } from "../../records/waivers.ts";
