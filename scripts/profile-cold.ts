@@ -22,8 +22,8 @@ import { buildApp } from "../apps/server/src/app.ts";
 import { bumpDataVersion } from "../apps/server/src/db/data-version.ts";
 import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import { createPostgresDatabase } from "../apps/server/src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
-import { createPostgresDatabase } from "../apps/server/test/support/postgres-database.ts";
 import { LARGE_SIZE, seedStudio } from "./demo-data.ts";
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 20);

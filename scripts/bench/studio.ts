@@ -7,12 +7,12 @@ import { addMonths, DEFAULT_TIME_ZONE, MAX_MONTHS_IN_ADVANCE, todayInZone } from
 import { sql } from "kysely";
 import { createDatabase, type Database } from "../../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../../apps/server/src/db/migrate.ts";
+import { createPostgresDatabase } from "../../apps/server/src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../apps/server/src/modules/auth/bootstrap-admin.ts";
 import {
   countRows,
   insertBackupRun,
 } from "../../apps/server/src/modules/backups/backups.repository.ts";
-import { createPostgresDatabase } from "../../apps/server/test/support/postgres-database.ts";
 import { rng, seedStudio, studioSizeOf } from "../demo-data.ts";
 import { type Engine, POSTGRES_URL } from "./config.ts";
 

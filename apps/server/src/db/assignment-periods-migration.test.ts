@@ -1,9 +1,9 @@
 import { type Kysely, Migrator } from "kysely";
 import { expect, it } from "vitest";
-import { createPostgresDatabase } from "../../test/support/postgres-database.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
 import { createDatabase, type Database } from "./database.ts";
 import { migrateToLatest, migrationProvider } from "./migrate.ts";
+import { createPostgresDatabase } from "./scratch-postgres-database.ts";
 
 // Rows written before staffing became history are migrated as issue 12 says: an assignment
 // starts at its class's first enrollment or at its assigned_at, whichever is earlier; every

@@ -1,11 +1,11 @@
 import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
-import { createPostgresDatabase } from "../../test/support/postgres-database.ts";
 import { databaseKinds, describeEachDatabase } from "../../test/support/test-app.ts";
 import { isUniqueViolation } from "../lib/db-helpers.ts";
 import { createDatabase, type Database } from "./database.ts";
 import { migrateToLatest, migrationProvider } from "./migrate.ts";
+import { createPostgresDatabase } from "./scratch-postgres-database.ts";
 
 // payment_totals and payment_day_totals are kept by triggers (migration 2026-11-25-014b): after
 // any mix of writes they must equal the live payments added up again from scratch.

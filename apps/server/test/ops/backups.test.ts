@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
+import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { backupIfDue, isBackupDue } from "../../src/modules/backups/backup-schedule.ts";
 import { countRows } from "../../src/modules/backups/backups.repository.ts";
@@ -17,7 +18,6 @@ import {
 import { openDatabase, sqliteFileOf } from "../../src/open-database.ts";
 import { writeServerPidFile } from "../../src/server-pid.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
-import { createPostgresDatabase } from "../support/postgres-database.ts";
 
 const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 const hasPgDump = fs.existsSync("/usr/bin/pg_dump") || fs.existsSync("/usr/local/bin/pg_dump");

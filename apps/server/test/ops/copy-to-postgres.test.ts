@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
 import { COPIED_TABLES, copyToPostgres, NOT_COPIED_TABLES } from "../../src/db/copy-to-postgres.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
+import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { openDatabase } from "../../src/open-database.ts";
 import {
@@ -17,7 +18,6 @@ import {
   insertTeacher,
   setSettingsSection,
 } from "../support/fixtures.ts";
-import { createPostgresDatabase } from "../support/postgres-database.ts";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 const ADMIN = { username: "admin", password: "clave-de-prueba-123" };

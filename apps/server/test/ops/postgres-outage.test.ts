@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
+import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
-import { createPostgresDatabase } from "../support/postgres-database.ts";
 import { freePort } from "../support/server-process.ts";
 
 // PostgreSQL going away (a restart, a killed connection, the network) must never end the

@@ -3,7 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPostgresDatabase } from "../support/postgres-database.ts";
+import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import {
   call,
   freePort,

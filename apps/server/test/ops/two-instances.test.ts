@@ -7,6 +7,7 @@ import { type App, buildApp } from "../../src/app.ts";
 import { bumpDataVersion } from "../../src/db/data-version.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
+import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "../../src/modules/auth/secret.ts";
 import {
@@ -16,7 +17,6 @@ import {
   insertStudent,
   setSettingsSection,
 } from "../support/fixtures.ts";
-import { createPostgresDatabase } from "../support/postgres-database.ts";
 import { call, freePort, type ServerProcess, startServer } from "../support/server-process.ts";
 
 // Several instances behind a load balancer on one PostgreSQL must behave as one. Runs only

@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect } from "vitest";
 import { type App, type AppOptions, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
+import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
-import { createPostgresDatabase } from "./postgres-database.ts";
 import { responseProblem } from "./response-contract.ts";
 
 export const ADMIN = { username: "admin", password: "clave-de-prueba-123" };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../../test/schema-errors";
 import { loginSchema } from "./auth";
-import { errorsOf } from "./test-helpers";
 
 describe("loginSchema", () => {
   it("accepts a username and password, trimming the username only", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../../test/schema-errors";
 import { classInputSchema, classUpdateSchema, scheduleInputSchema } from "./class";
-import { errorsOf } from "./test-helpers";
 
 const valid = {
   name: " Ballet Inicial ",

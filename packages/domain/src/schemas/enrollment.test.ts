@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../../test/schema-errors";
 import { assignmentSchema, enrollmentSchema, unenrollmentSchema } from "./enrollment";
-import { errorsOf } from "./test-helpers";
 
 describe("enrollment and assignment bodies", () => {
   it("converts id strings to integers", () => {

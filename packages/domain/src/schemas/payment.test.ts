@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../../test/schema-errors";
 import { multiClassPaymentSchema, paymentFormSchema, paymentInputSchema } from "./payment";
-import { errorsOf } from "./test-helpers";
 
 const single = {
   studentId: 1,

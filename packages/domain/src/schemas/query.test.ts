@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../../test/schema-errors";
 import {
   classesQuerySchema,
   classMonthParamsSchema,
@@ -14,7 +15,6 @@ import {
   teacherMonthParamsSchema,
   teachersQuerySchema,
 } from "./query";
-import { errorsOf } from "./test-helpers";
 
 describe("path parameters", () => {
   it("reads positive integer ids", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../../test/schema-errors";
 import { defaultSettings, mergeSettings, settingsPatchSchema, settingsSchema } from "./settings";
-import { errorsOf } from "./test-helpers";
 
 describe("settingsSchema", () => {
   it("gives the documented defaults", () => {

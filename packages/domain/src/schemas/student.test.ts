@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../../test/schema-errors";
 import { studentInputSchema } from "./student";
-import { errorsOf } from "./test-helpers";
 
 const valid = {
   firstName: "  Valentina ",

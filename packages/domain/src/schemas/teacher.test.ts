@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { errorsOf } from "../../test/schema-errors";
 import { teacherInputSchema } from "./teacher";
-import { errorsOf } from "./test-helpers";
 
 describe("teacherInputSchema", () => {
   it("trims, nulls an empty address and defaults to instructor", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorsOf } from "./test-helpers";
+import { errorsOf } from "../../test/schema-errors";
 import { passwordChangeFormSchema, userCreateSchema } from "./user";
 
 describe("passwordChangeFormSchema", () => {

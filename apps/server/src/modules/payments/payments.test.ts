@@ -376,7 +376,7 @@ describeEachDatabase("payments", (t) => {
       expect(other.statusCode).toBe(409);
       expect(other.json()).toEqual({
         message:
-          "La clave de idempotencia ya se usó para otra solicitud con datos distintos; genera una clave nueva para este pago",
+          "La clave de idempotencia ya se usó para otra solicitud con datos distintos; genere una clave nueva para este pago",
         details: {
           errorType: "IDEMPOTENCY_KEY_REUSED",
           field: "Idempotency-Key",

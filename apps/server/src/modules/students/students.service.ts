@@ -7,7 +7,6 @@ import {
   type StudentStatus,
   type StudentsQuery,
   type StudentUpdateData,
-  todayInZone,
 } from "@nova/domain";
 import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
@@ -193,9 +192,8 @@ export async function updateStudentFromForm(
  */
 export async function deleteStudent(ctx: AppContext, userId: number, id: number): Promise<void> {
   const now = ctx.now();
-  const { settings } = await loadStudio(ctx.db, now);
+  const { today } = await loadStudio(ctx.db, now);
   const at = now.toISOString();
-  const today = todayInZone(now, settings.system.timeZone);
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireStudent(trx, id);
     // Conditional on the row being live: of simultaneous deletions only one gets here.

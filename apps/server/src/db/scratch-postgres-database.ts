@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
+// A throwaway database for the integration tests, the bench and the profiling scripts (each run
+// creates and drops its own); never used by the product itself.
+
 /** A fresh database on the server of `baseUrl`, with a function that drops it again. */
 export async function createPostgresDatabase(
   baseUrl: string,

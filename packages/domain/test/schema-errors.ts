@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { fieldErrors } from "./validation";
+import { fieldErrors } from "../src/schemas/validation";
 
 /** Field -> first message of a parse that is expected to fail (test helper). */
 export function errorsOf(schema: z.ZodType, input: unknown): Record<string, string> {
