@@ -7,6 +7,7 @@ import {
 } from "@nova/domain";
 import type { z } from "zod";
 import type { AppContext, AuthUser } from "../../context.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import {
@@ -54,6 +55,8 @@ export async function createUser(
   const passwordHash = await hashPassword(password);
   const at = ctx.now().toISOString();
   const user = await ctx.db.transaction().execute(async (trx) => {
+    // Two creations must not both see the last seat free.
+    await lockForWrite(trx, "user-accounts");
     const { maxUsers } = (await getSettings(trx)).security;
     if ((await countActiveAccounts(trx)).active >= maxUsers) {
       throw failure("USER_LIMIT_REACHED", { maxUsers });
@@ -90,6 +93,8 @@ export async function updateUser(
 ): Promise<UserResponse> {
   const at = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
+    // Two admins turning each other off must not both see the other still active.
+    await lockForWrite(trx, "user-accounts");
     const before = await findAccount(trx, id);
     if (!before) throw failure("USER_NOT_FOUND");
     const counts = await countActiveAccounts(trx);
