@@ -1,6 +1,8 @@
 import { type CashCloseResponse, cashCloseSummary } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
+import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
 import {
@@ -66,7 +68,9 @@ export async function closeCashDay(
   input: { countedCash: number; notes?: string | null | undefined },
 ): Promise<CashCloseResponse> {
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const write = ctx.db.transaction().execute(async (trx) => {
+    // The day's payments wait for the close (assertCashDayOpen), so the sum below is final.
+    await lockForWrite(trx, "cash-day", day);
     if (await findLiveClose(trx, day))
       throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
     const summary = cashCloseSummary(await dayTotalsByMethod(trx, day), input.countedCash);
@@ -89,6 +93,12 @@ export async function closeCashDay(
       at,
     });
   });
+  // Only another writer of cash_closes (not this module: it locks the day) can get here first.
+  await write.catch((error: unknown) => {
+    if (isUniqueViolation(error))
+      throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
+    throw error;
+  });
   return getCashDay(ctx, day);
 }
 
@@ -101,6 +111,7 @@ export async function reopenCashDay(
 ): Promise<CashCloseResponse> {
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
+    await lockForWrite(trx, "cash-day", day);
     const close = await findLiveClose(trx, day);
     if (!close) throw failure("DAY_NOT_CLOSED", { field: "date", rejectedValue: day });
     await markReopened(trx, close.id, { by: user.id, at, reason });
@@ -117,8 +128,13 @@ export async function reopenCashDay(
   return getCashDay(ctx, day);
 }
 
-/** Refuses a payment write dated on a closed day; call it inside the write's transaction. */
+/**
+ * Refuses a payment write dated on a closed day. Call it inside the write's transaction, before
+ * the write: it locks the day until that transaction ends, so a close of the day running at the
+ * same time either counts this payment (it waited for it) or makes this check refuse it.
+ */
 export async function assertCashDayOpen(db: Database, day: string): Promise<void> {
+  await lockForWrite(db, "cash-day", day);
   if (await findLiveClose(db, day))
     throw failure("DAY_CLOSED", { field: "paymentDate", rejectedValue: day });
 }
