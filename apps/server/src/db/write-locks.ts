@@ -11,8 +11,6 @@ const SUBJECTS = {
   "user-accounts": 1,
   /** One cash day (key: the ISO date): its close and the payments dated on it. */
   "cash-day": 2,
-  /** One student's late-fee waivers (key: student id and month). */
-  "fee-waiver": 3,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;
