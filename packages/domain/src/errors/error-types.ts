@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   DAY_NOT_CLOSED: 409,
   USER_LIMIT_REACHED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  CONFLICT: 409,
   INVALID_PAYMENT_AMOUNT: 422,
   LAST_ADMIN: 422,
   WEAK_PASSWORD: 422,
@@ -77,6 +78,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   DUPLICATE_WAIVER: "El recargo de ese mes ya fue condonado para este estudiante",
   USER_LIMIT_REACHED: "Se alcanzó el número máximo de usuarios permitido",
   IDEMPOTENCY_KEY_REUSED: "La clave de idempotencia ya se usó para otra solicitud",
+  CONFLICT:
+    "Otra operación registró los mismos datos al mismo tiempo. Actualice la página e intente nuevamente.",
   INVALID_PAYMENT_AMOUNT: `El monto del pago debe ser un número entero de pesos mayor a 0 y no superior a ${maxAmount}`,
   LAST_ADMIN:
     "Debe quedar al menos un administrador activo: no se puede desactivar ni cambiar de rol al último",
