@@ -5,6 +5,8 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
+import { requireAdmin } from "../payments/permissions.ts";
+import { loadStudio } from "../settings/settings.service.ts";
 import {
   dayTotalsByMethod,
   findLiveClose,
@@ -60,13 +62,25 @@ export async function listCashCloses(ctx: AppContext) {
   }));
 }
 
-/** Closes a day with the cash counted; the day then refuses new payments and deletions. */
+/**
+ * Closes a day with the cash counted; the day then refuses new payments and deletions. Staff
+ * close today (the studio's calendar), the day they worked; an admin may also close a past day
+ * left open. A day still to come is closed by nobody: it would refuse that day's payments.
+ */
 export async function closeCashDay(
   ctx: AppContext,
   user: AuthUser,
   day: string,
   input: { countedCash: number; notes?: string | null | undefined },
 ): Promise<CashCloseResponse> {
+  const { today } = await loadStudio(ctx.db, ctx.now());
+  if (day > today) throw failure("DAY_IN_FUTURE", { field: "date", rejectedValue: day });
+  if (day < today) {
+    requireAdmin(
+      user,
+      "Solo un administrador puede cerrar la caja de un día anterior; el personal cierra la caja de hoy",
+    );
+  }
   const at = ctx.now().toISOString();
   const write = ctx.db.transaction().execute(async (trx) => {
     // The day's payments wait for the close (assertCashDayOpen), so the sum below is final.
