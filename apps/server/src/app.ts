@@ -35,6 +35,7 @@ import {
   frameworkErrors,
   registerErrorHandler,
 } from "./plugins/error-handler.ts";
+import { registerFieldAccess } from "./plugins/field-access.ts";
 import { registerHttpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions) {
   registerReadCache(app, ctx.db, ctx.now);
   registerAuthentication(app, ctx);
   registerControlCharacterCheck(app);
+  registerFieldAccess(app);
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(studentRoutes, { ctx });

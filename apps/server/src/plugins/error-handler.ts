@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { isDatabaseUnavailable } from "../db/connection-errors.ts";
+import { isUniqueViolation } from "../lib/db-helpers.ts";
 import { AppError, failure } from "../lib/errors.ts";
 
 // zod's own messages (wrong type, too many items…) in Spanish; the domain schemas' explicit
@@ -65,7 +66,15 @@ const FRAMEWORK_ERRORS: Record<string, ErrorType> = {
 function toErrorReply(error: FastifyError, request: FastifyRequest): [number, ErrorBody] {
   // A database outage (PostgreSQL restarting, a dropped connection) is a 503 the client can
   // retry, not an internal error.
-  const known = isDatabaseUnavailable(error) ? failure("DATABASE_UNAVAILABLE") : error;
+  // A unique violation that no service turned into its own code (DUPLICATE_WAIVER, DAY_CLOSED…)
+  // is still a conflict between two requests, never a 500 (DESIGN.md §4b); logged so the path
+  // can get its own code.
+  if (isUniqueViolation(error)) request.log.warn({ err: error }, "unique violation as 409");
+  const known = isDatabaseUnavailable(error)
+    ? failure("DATABASE_UNAVAILABLE")
+    : isUniqueViolation(error)
+      ? failure("CONFLICT")
+      : error;
   if (known instanceof AppError) {
     return [
       known.statusCode,

@@ -1,6 +1,18 @@
 import { expect, it } from "vitest";
-import { loginAs } from "../../test/support/fixtures.ts";
-import { concretePath, operationsOf } from "../../test/support/openapi-operations.ts";
+import {
+  assignTeacher,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  insertTeacher,
+  loginAs,
+} from "../../test/support/fixtures.ts";
+import {
+  concretePath,
+  type JsonSchema,
+  operationsOf,
+} from "../../test/support/openapi-operations.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 
 // The rule of every protected route, written from the issue rather than read from the code:
@@ -68,6 +80,56 @@ const RULES: Record<string, "staff" | "admin"> = {
   "POST /api/cash-close/{date}/reopen": "admin",
 };
 
+// The fields of an answer a role may not see, per route, written from the issue (#23, 5): a
+// teacher's pay (her rate, her share, her pay of the month, her history of revenue share and
+// pay) is the owner's. Paths read `[]` for "every item". The studio's takings (the dashboard,
+// a class's payments of the month, the payments reception records) stay open to staff; see
+// docs/decisions/pending-sec-fields-staff-pay.md. A staff route whose documented answer gains
+// a field named like pay fails the fourth test until it is listed here.
+const HIDDEN_FROM_STAFF: Record<string, string[]> = {
+  "GET /api/teachers": [
+    "[].monthlyCompensation",
+    "[].compensationRate",
+    "[].sharePercentage",
+    "[].revenueHistory",
+  ],
+  "GET /api/teachers/{id}": [
+    "monthlyCompensation",
+    "compensationRate",
+    "sharePercentage",
+    "revenueHistory",
+  ],
+};
+const PAY_FIELD = /compensation|sharePercentage|revenueHistory|payout|salary/i;
+
+/** Every property path a JSON schema documents (`a.b`, `[].c`). */
+function schemaPaths(schema: JsonSchema | undefined, prefix = ""): string[] {
+  if (!schema) return [];
+  const join = (key: string) => (prefix ? `${prefix}.${key}` : key);
+  const own = Object.entries(schema.properties ?? {}).flatMap(([key, sub]) => [
+    join(key),
+    ...schemaPaths(sub, join(key)),
+  ]);
+  return [
+    ...own,
+    ...schemaPaths(schema.items, `${prefix}[]`),
+    ...(schema.anyOf ?? []).flatMap((s) => schemaPaths(s, prefix)),
+  ];
+}
+
+/** Every property path present in a JSON value, in the same notation. */
+function valuePaths(value: unknown, prefix = ""): string[] {
+  if (Array.isArray(value)) return value.flatMap((v) => valuePaths(v, `${prefix}[]`));
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, sub]) => {
+    const path = prefix ? `${prefix}.${key}` : key;
+    return [path, ...valuePaths(sub, path)];
+  });
+}
+
+const coveredBy = (path: string, hidden: string[]) =>
+  hidden.some((h) => path === h || path.startsWith(`${h}.`) || path.startsWith(`${h}[]`));
+
 // Served but hidden from the OpenAPI document (the web client's legacy alias).
 const HIDDEN = ["GET /auth/me"];
 
@@ -122,6 +184,62 @@ describeEachDatabase("roles by route", (t) => {
       if (route === "POST /api/auth/logout") continue;
       const res = await call(route, admin);
       expect(res.statusCode, `admin ${route}`).not.toBe(403);
+    }
+  });
+
+  it("lists every pay field a staff route documents as hidden from staff", () => {
+    const staffRoutes = operationsOf(t.app).filter(
+      (op) => !op.isPublic && RULES[`${op.method} ${op.path}`] === "staff",
+    );
+    const uncovered = staffRoutes.flatMap((op) => {
+      const route = `${op.method} ${op.path}`;
+      return schemaPaths(op.response200)
+        .filter((path) => PAY_FIELD.test(path.split(".").at(-1) ?? ""))
+        .filter((path) => !coveredBy(path, HIDDEN_FROM_STAFF[route] ?? []))
+        .map((path) => `${route} ${path}`);
+    });
+    expect(uncovered).toEqual([]);
+  });
+
+  it("leaves out of every staff answer the fields staff may not see, even after an admin's answer was cached", async () => {
+    const teacher = await insertTeacher(t.db, { firstName: "Paga", lastName: "Secreta" });
+    const klass = await insertClass(t.db, { name: "Jazz de la paga", price: 30000 });
+    await assignTeacher(t.db, teacher, klass);
+    const student = await insertStudent(t.db, { firstName: "Alumna", lastName: "Pagadora" });
+    await enroll(t.db, student, klass, "2026-08-01");
+    await insertPayment(t.db, {
+      studentId: student,
+      classId: klass,
+      amount: 30000,
+      month: "2026-08",
+      date: "2026-08-05",
+    });
+    const admin = await t.authHeader();
+    // The earlier test ended the first staff session (it logs out last).
+    const staff = await loginAs(t, {
+      username: "recepcion2",
+      password: "clave-recepcion-2",
+      role: "staff",
+    });
+    const urls: Record<string, string[]> = {
+      "GET /api/teachers": ["/api/teachers", "/api/teachers?view=summary"],
+      "GET /api/teachers/{id}": [`/api/teachers/${teacher}`],
+    };
+    expect(Object.keys(urls).sort()).toEqual(Object.keys(HIDDEN_FROM_STAFF).sort());
+    for (const [route, hidden] of Object.entries(HIDDEN_FROM_STAFF)) {
+      for (const url of urls[route] ?? []) {
+        // The admin asks first, so a cached answer would be there for staff to be served.
+        const asAdmin = await t.app.inject({ url, headers: { authorization: admin } });
+        expect(asAdmin.statusCode, url).toBe(200);
+        const adminPaths = valuePaths(asAdmin.json());
+        for (const path of hidden) expect(adminPaths, `admin ${url}`).toContain(path);
+        const asStaff = await t.app.inject({ url, headers: { authorization: staff } });
+        expect(asStaff.statusCode, url).toBe(200);
+        expect(
+          valuePaths(asStaff.json()).filter((p) => coveredBy(p, hidden)),
+          `staff ${url}`,
+        ).toEqual([]);
+      }
     }
   });
 });

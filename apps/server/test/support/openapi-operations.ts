@@ -41,6 +41,14 @@ const operationSchema = z.object({
   requestBody: z
     .object({ content: z.object({ "application/json": z.object({ schema: jsonSchema }) }) })
     .optional(),
+  responses: z
+    .record(
+      z.string(),
+      z.looseObject({
+        content: z.object({ "application/json": z.object({ schema: jsonSchema }) }).optional(),
+      }),
+    )
+    .optional(),
 });
 
 const documentSchema = z.object({
@@ -57,6 +65,8 @@ export interface Operation {
   queryParams: string[];
   headerParams: string[];
   body?: JsonSchema;
+  /** The documented JSON body of its 200 answer, if any. */
+  response200?: JsonSchema;
 }
 
 const METHODS = { get: "GET", post: "POST", put: "PUT", delete: "DELETE" } as const;
@@ -82,6 +92,7 @@ export function operationsOf(app: App): Operation[] {
         queryParams: named("query"),
         headerParams: named("header"),
         body: op.requestBody?.content["application/json"].schema,
+        response200: op.responses?.["200"]?.content?.["application/json"].schema,
       });
     }
   }

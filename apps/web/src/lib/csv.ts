@@ -1,22 +1,31 @@
+import Papa from "papaparse";
 import { downloadBlob } from "./download";
 
 /** A CSV cell: text as is, numbers as plain digits (integer pesos, no thousands dots), null empty. */
 export type CsvCell = string | number | null;
 
 /**
+ * What a spreadsheet would read as a formula (or a DDE command): a text cell starting with `=`,
+ * `+`, `-`, `@`, a tab or a carriage return. Papa Parse prefixes such a cell with `'`, which the
+ * spreadsheet shows as text ("'+56 9 1234 5678" stays readable). Its own default pattern ends in
+ * `.*$` without the `s` flag, so a cell with a line break inside it would slip through: this one
+ * looks at the first character only. Numbers are never touched (a negative amount stays a number).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
  * The text of a CSV file as Excel and LibreOffice set to es-CL open it by double click: a
  * UTF-8 byte-order mark (without it Excel reads the bytes as Windows-1252 and breaks the
  * accents), `;` between cells (`,` is the decimal separator in Chile, so es-CL Excel expects
- * `;`), CRLF line ends, and quotes around any cell holding `;`, a quote or a line break.
+ * `;`), CRLF line ends, quotes around any cell holding `;`, a quote or a line break, and no cell
+ * a spreadsheet would run as a formula. Every CSV the console exports is written here.
  */
 export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
-  const lines = rows.map((row) => row.map(csvCell).join(";"));
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
-
-function csvCell(cell: CsvCell): string {
-  const text = cell === null ? "" : String(cell);
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  const text = Papa.unparse(
+    rows.map((row) => [...row]),
+    { delimiter: ";", newline: "\r\n", quoteChar: '"', escapeFormulae: FORMULA_START },
+  );
+  return `\uFEFF${text}\r\n`;
 }
 
 /** Makes the browser download `rows` as a CSV file named `fileName` (see `toCsv`). */

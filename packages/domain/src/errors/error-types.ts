@@ -33,8 +33,10 @@ export const ERROR_STATUS = {
   DAY_NOT_CLOSED: 409,
   USER_LIMIT_REACHED: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  CONFLICT: 409,
   INVALID_PAYMENT_AMOUNT: 422,
   LAST_ADMIN: 422,
+  DAY_IN_FUTURE: 422,
   WEAK_PASSWORD: 422,
   WRONG_PASSWORD: 422,
   PAYMENT_MONTH_INVALID: 422,
@@ -97,9 +99,13 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   DUPLICATE_WAIVER: "El recargo de ese mes ya fue condonado para este estudiante",
   USER_LIMIT_REACHED: "Se alcanzó el número máximo de usuarios permitido",
   IDEMPOTENCY_KEY_REUSED: "La clave de idempotencia ya se usó para otra solicitud",
+  CONFLICT:
+    "Otra operación registró los mismos datos al mismo tiempo. Actualice la página e intente nuevamente.",
   INVALID_PAYMENT_AMOUNT: `El monto del pago debe ser un número entero de pesos mayor a 0 y no superior a ${maxAmount}`,
   LAST_ADMIN:
     "Debe quedar al menos un administrador activo: no se puede desactivar ni cambiar de rol al último",
+  DAY_IN_FUTURE:
+    "Ese día todavía no llega: solo se puede cerrar la caja de hoy o de un día anterior",
   WEAK_PASSWORD: "La contraseña no cumple la política de seguridad",
   WRONG_PASSWORD: "La contraseña actual no es correcta",
   PAYMENT_MONTH_INVALID: "El mes de pago no es válido",

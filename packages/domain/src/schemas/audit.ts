@@ -12,22 +12,33 @@ export type AuditedRecord = (typeof AUDITED_RECORDS)[number];
  */
 export const auditQuerySchema = z
   .object({
-    userId: idField(INVALID_ID_MESSAGE).optional(),
+    userId: idField(INVALID_ID_MESSAGE).optional().describe("Id de la usuaria, entero positivo"),
     entity: z
       .string()
       .trim()
       .max(40, { error: "Máximo 40 caracteres" })
       .regex(/^[a-z-]*$/, { error: "Tipo de registro inválido" })
-      .optional(),
-    entityId: z.string().trim().max(40, { error: "Máximo 40 caracteres" }).optional(),
+      .optional()
+      .describe("Tipo de registro en minúsculas y guiones (student, payment, cash-close…)"),
+    entityId: z
+      .string()
+      .trim()
+      .max(40, { error: "Máximo 40 caracteres" })
+      .optional()
+      .describe("Id del registro, hasta 40 caracteres (un número o una fecha AAAA-MM-DD)"),
     action: z
       .string()
       .trim()
       .max(40, { error: "Máximo 40 caracteres" })
       .regex(/^[a-z-]*$/, { error: "Acción inválida" })
-      .optional(),
-    from: dateField("La fecha inicial es requerida").optional(),
-    to: dateField("La fecha final es requerida").optional(),
+      .optional()
+      .describe("Acción en minúsculas y guiones (create, update, delete…)"),
+    from: dateField("La fecha inicial es requerida")
+      .optional()
+      .describe("AAAA-MM-DD: desde ese día, incluido"),
+    to: dateField("La fecha final es requerida")
+      .optional()
+      .describe("AAAA-MM-DD: hasta ese día, incluido"),
     ...paginationQuerySchema.shape,
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {

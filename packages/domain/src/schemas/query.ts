@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidMonth } from "../calendar/month";
 import {
   CLASS_STATUS_LABELS,
   CLASS_STATUSES,
@@ -45,17 +46,20 @@ export type ClassMonthParams = z.output<typeof classMonthParamsSchema>;
 export const periodQuerySchema = z.object({
   period: z
     .enum(PERIODS, { error: "Período inválido (week, month, quarter o year)" })
-    .default("month"),
+    .default("month")
+    .describe("week, month, quarter o year; month si no se envía"),
 });
 export type PeriodQuery = z.output<typeof periodQuerySchema>;
 
 const pageFields = {
   page: intField("La página debe ser un número entero mayor a 0")
     .refine((n) => n >= 1, { error: "La página debe ser un número entero mayor a 0" })
-    .optional(),
+    .optional()
+    .describe("Número de página, entero desde 1; sin él la lista viene completa"),
   size: intField("El tamaño de página debe estar entre 1 y 100")
     .refine((n) => n >= 1 && n <= 100, { error: "El tamaño de página debe estar entre 1 y 100" })
-    .optional(),
+    .optional()
+    .describe("Filas por página, entero de 1 a 100"),
 };
 
 /** `?page=&size=` of any list; both optional (no paging when absent). */
@@ -67,29 +71,69 @@ const searchField = z
   .trim()
   .max(100, { error: "Máximo 100 caracteres" })
   .optional()
-  .transform((s) => s || undefined);
+  .transform((s) => s || undefined)
+  .describe("Texto libre, hasta 100 caracteres; vacío es sin filtro");
 
 // Filters sent empty ("?type=") mean "no filter", as HTML forms send them. A filter takes the
 // code or the Spanish label the screens show ("JAZZ" or "Jazz", "MONDAY" or "Lunes"),
-// accents and case ignored.
+// accents and case ignored, and the older spellings in `aliases` (what the original front end
+// sends), documented in the same enum.
 function optionalFilter<const T extends readonly [string, ...string[]]>(
   values: T,
   message: string,
   labels: Partial<Record<T[number], string>>,
+  aliases: Record<string, T[number]> = {},
 ) {
+  const accepted: [string, ...string[]] = [...values, ...Object.keys(aliases)];
+  const canonical = (v: string): T[number] | undefined =>
+    values.find((code) => code === (aliases[v] ?? v));
+  const aliasText = Object.keys(aliases).length
+    ? `; también ${Object.entries(aliases)
+        .map(([alias, code]) => `${alias} (= ${code})`)
+        .join(", ")}`
+    : "";
   return z
     .preprocess(
       (v) =>
-        typeof v === "string" && v.trim() !== "" ? (codeFromText(values, labels, v) ?? v) : v,
+        typeof v === "string" && v.trim() !== "" ? (codeFromText(accepted, labels, v) ?? v) : v,
       z
-        .union([z.literal(""), z.enum(values, { error: message })], { error: message })
+        .union([z.literal(""), z.enum(accepted, { error: message })], { error: message })
         .optional()
-        .transform((v) => (v ? v : undefined)),
+        .transform((v) => (v ? canonical(v) : undefined)),
     )
     .describe(
-      `Código (${values.join(", ")}) o su etiqueta en español; no importan tildes ni mayúsculas`,
+      `Código (${values.join(", ")}${aliasText}) o su etiqueta en español; no importan tildes ni mayúsculas; vacío es sin filtro`,
     );
 }
+
+/** Message of a `?month=` filter made of digits that is not a month number 1-12 ("13", "0"). */
+export const MONTH_NUMBER_MESSAGE =
+  "Número de mes inválido: use del 1 al 12 (ese mes del año en curso del estudio) o AAAA-MM (por ejemplo 2026-10)";
+
+/** `YYYY-MM`, or a month number 1-12 with or without its leading zero; empty is no filter. */
+const MONTH_FILTER_PATTERN = /^(|\d{4}-(0[1-9]|1[0-2])|0?[1-9]|1[0-2])$/;
+
+/**
+ * `?month=` of a list: a `YYYY-MM` month, or a bare month number 1-12 ("10", "03"), which the
+ * original front end sends and which means that month of the studio's current year (the server
+ * resolves it: the year depends on the studio's time zone). Anything else is refused rather
+ * than guessed ("2026-1", "10-2026", "13"); a number outside 1-12 is told both formats.
+ */
+const monthFilter = z
+  .string({ error: INVALID_MONTH_MESSAGE })
+  .trim()
+  .regex(MONTH_FILTER_PATTERN, {
+    error: (issue) =>
+      typeof issue.input === "string" && /^\d+$/.test(issue.input)
+        ? MONTH_NUMBER_MESSAGE
+        : INVALID_MONTH_MESSAGE,
+  })
+  .refine((v) => !v.includes("-") || isValidMonth(v), { error: INVALID_MONTH_MESSAGE })
+  .optional()
+  .transform((v) => (!v ? undefined : /^\d{1,2}$/.test(v) ? Number(v) : v))
+  .describe(
+    "AAAA-MM (por ejemplo 2026-10), o el número del mes del 1 al 12 (10 o 03: ese mes del año en curso del estudio); vacío es sin filtro",
+  );
 
 /** `GET /api/students` query. */
 export const studentsQuerySchema = z.object({
@@ -102,7 +146,10 @@ export type StudentsQuery = z.output<typeof studentsQuerySchema>;
 /** `GET /api/teachers` query (`status`: owners or instructors). */
 export const teachersQuerySchema = z.object({
   search: searchField,
-  status: optionalFilter(TEACHER_FILTERS, "Filtro de profesoras inválido", TEACHER_FILTER_LABELS),
+  status: optionalFilter(TEACHER_FILTERS, "Filtro de profesoras inválido", TEACHER_FILTER_LABELS, {
+    owner: "owners",
+    instructor: "instructors",
+  }),
   view: z
     .enum(["full", "summary"], { error: "Vista de profesoras inválida (full o summary)" })
     .optional()
@@ -125,14 +172,12 @@ export type ClassesQuery = z.output<typeof classesQuerySchema>;
 
 /** `GET /api/payments` query. */
 export const paymentsQuerySchema = z.object({
-  month: z
-    .union([z.literal(""), monthField()], { error: INVALID_MONTH_MESSAGE })
-    .optional()
-    .transform((v) => v || undefined),
+  month: monthFilter,
   student: z
     .union([z.literal(""), idField()], { error: INVALID_ID_MESSAGE })
     .optional()
-    .transform((v) => (v === "" ? undefined : v)),
+    .transform((v) => (v === "" ? undefined : v))
+    .describe("Id de la estudiante, entero positivo; vacío es sin filtro"),
   paymentMethod: optionalFilter(PAYMENT_METHODS, "Método de pago inválido", PAYMENT_METHOD_LABELS),
   ...pageFields,
 });
@@ -142,6 +187,7 @@ export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;
 export const monthsQuerySchema = z.object({
   months: intField("La cantidad de meses debe estar entre 1 y 36")
     .refine((n) => n >= 1 && n <= 36, { error: "La cantidad de meses debe estar entre 1 y 36" })
-    .default(12),
+    .default(12)
+    .describe("Cantidad de meses, entero de 1 a 36; 12 si no se envía"),
 });
 export type MonthsQuery = z.output<typeof monthsQuerySchema>;

@@ -1,7 +1,11 @@
 import { type CashCloseResponse, cashCloseSummary } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
+import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
+import { requireAdmin } from "../../lib/permissions.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { loadStudio } from "../../records/settings.ts";
 import {
   dayTotalsByMethod,
   findLiveClose,
@@ -57,15 +61,29 @@ export async function listCashCloses(ctx: AppContext) {
   }));
 }
 
-/** Closes a day with the cash counted; the day then refuses new payments and deletions. */
+/**
+ * Closes a day with the cash counted; the day then refuses new payments and deletions. Staff
+ * close today (the studio's calendar), the day they worked; an admin may also close a past day
+ * left open. A day still to come is closed by nobody: it would refuse that day's payments.
+ */
 export async function closeCashDay(
   ctx: AppContext,
   user: AuthUser,
   day: string,
   input: { countedCash: number; notes?: string | null | undefined },
 ): Promise<CashCloseResponse> {
+  const { today } = await loadStudio(ctx.db, ctx.now());
+  if (day > today) throw failure("DAY_IN_FUTURE", { field: "date", rejectedValue: day });
+  if (day < today) {
+    requireAdmin(
+      user,
+      "Solo un administrador puede cerrar la caja de un día anterior; el personal cierra la caja de hoy",
+    );
+  }
   const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  const write = ctx.db.transaction().execute(async (trx) => {
+    // The day's payments wait for the close (assertCashDayOpen), so the sum below is final.
+    await lockForWrite(trx, "cash-day", day);
     if (await findLiveClose(trx, day))
       throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
     const summary = cashCloseSummary(await dayTotalsByMethod(trx, day), input.countedCash);
@@ -88,6 +106,12 @@ export async function closeCashDay(
       at,
     });
   });
+  // Only another writer of cash_closes (not this module: it locks the day) can get here first.
+  await write.catch((error: unknown) => {
+    if (isUniqueViolation(error))
+      throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
+    throw error;
+  });
   return getCashDay(ctx, day);
 }
 
@@ -100,6 +124,7 @@ export async function reopenCashDay(
 ): Promise<CashCloseResponse> {
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
+    await lockForWrite(trx, "cash-day", day);
     const close = await findLiveClose(trx, day);
     if (!close) throw failure("DAY_NOT_CLOSED", { field: "date", rejectedValue: day });
     await markReopened(trx, close.id, { by: user.id, at, reason });

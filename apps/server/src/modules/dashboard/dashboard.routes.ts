@@ -18,7 +18,10 @@ const chartMessage = `La cantidad de meses debe estar entre 1 y ${MAX_CHART_MONT
 const revenueChartQuerySchema = z.object({
   months: intField(chartMessage)
     .refine((n) => n >= 1 && n <= MAX_CHART_MONTHS, { error: chartMessage })
-    .default(DEFAULT_CHART_MONTHS),
+    .default(DEFAULT_CHART_MONTHS)
+    .describe(
+      `Cantidad de meses, entero de 1 a ${MAX_CHART_MONTHS}; ${DEFAULT_CHART_MONTHS} si no se envía`,
+    ),
 });
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -3,7 +3,11 @@ import { z } from "zod";
 
 /** `?paymentDate=` of the outstanding call: price the month as of that date instead of today. */
 export const outstandingQuerySchema = z.object({
-  paymentDate: dateField("La fecha de pago es requerida").optional(),
+  paymentDate: dateField("La fecha de pago es requerida")
+    .optional()
+    .describe(
+      "AAAA-MM-DD: la fecha en que se pagaría, para calcular el recargo; hoy si no se envía",
+    ),
 });
 
 /**

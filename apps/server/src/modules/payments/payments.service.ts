@@ -20,6 +20,7 @@ import {
 import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/errors.ts";
+import { requireAdmin } from "../../lib/permissions.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
@@ -39,7 +40,6 @@ import {
   type PaymentRecord,
   softDeletePayment,
 } from "./payments.repository.ts";
-import { requireAdmin } from "./permissions.ts";
 
 /** A payment as the API sends it. */
 export type PaymentView = PaymentRecord & { status: PaymentStatus };
@@ -75,8 +75,21 @@ function checkPaymentDate(paymentDate: IsoDate, today: IsoDate) {
   }
 }
 
-export async function getPayments(ctx: AppContext, filter: PaymentFilter) {
-  const { payments, total, totalAmount } = await listPayments(ctx.db, filter);
+/**
+ * The list of payments. A month given as a bare number (the original front end's `?month=10`)
+ * is that month of the studio's current year, read in its time zone.
+ */
+export async function getPayments(
+  ctx: AppContext,
+  { month, ...filter }: Omit<PaymentFilter, "month"> & { month?: string | number | undefined },
+) {
+  const year =
+    typeof month === "number" ? (await loadStudio(ctx.db, ctx.now())).month.slice(0, 4) : "";
+  const resolved = typeof month === "number" ? `${year}-${String(month).padStart(2, "0")}` : month;
+  const { payments, total, totalAmount } = await listPayments(ctx.db, {
+    ...filter,
+    month: resolved,
+  });
   return { payments: payments.map(view), total, totalAmount };
 }
 

@@ -11,7 +11,12 @@ const optionalMonth = z
 
 /** `?from=YYYY-MM&to=YYYY-MM` of the financial report; a missing end means a single month. */
 export const financialRangeQuerySchema = z
-  .object({ from: optionalMonth, to: optionalMonth })
+  .object({
+    from: optionalMonth.describe("AAAA-MM: primer mes del rango; el mes en curso si no se envía"),
+    to: optionalMonth.describe(
+      `AAAA-MM: último mes, incluido; igual a from si no se envía (hasta ${MAX_FINANCIAL_RANGE_MONTHS} meses)`,
+    ),
+  })
   .superRefine((q, ctx) => {
     // zod runs this even when a month already failed its own check; the range is only
     // measured between two real months (monthsBetween throws on anything else).

@@ -30,7 +30,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/teachers",
     {
-      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      config: { access: "staff", shape: "teacher", cache: { topics: ["records", "money"] } },
       schema: {
         tags,
         summary: "Lista de profesoras (búsqueda por nombre o email; status owners|instructors)",
@@ -54,7 +54,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/teachers/:id",
     {
-      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      config: { access: "staff", shape: "teacher", cache: { topics: ["records", "money"] } },
       schema: {
         tags,
         summary: "Una profesora, con sus clases, estudiantes y compensación del mes",
@@ -68,6 +68,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.post(
     "/api/teachers",
     {
+      config: { shape: "teacher" },
       schema: {
         tags,
         summary: "Crea una profesora",
@@ -84,6 +85,7 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     "/api/teachers/:id",
     {
+      config: { shape: "teacher" },
       schema: {
         tags,
         summary: "Actualiza una profesora",

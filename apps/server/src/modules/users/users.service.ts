@@ -6,6 +6,7 @@ import type {
 } from "@nova/domain";
 import type { z } from "zod";
 import type { AppContext, AuthUser } from "../../context.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
 import { failure } from "../../lib/errors.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
 import { writeAudit } from "../../records/audit-log.ts";
@@ -53,6 +54,8 @@ export async function createUser(
   const passwordHash = await hashPassword(password);
   const at = ctx.now().toISOString();
   const user = await ctx.db.transaction().execute(async (trx) => {
+    // Two creations must not both see the last seat free.
+    await lockForWrite(trx, "user-accounts");
     const { maxUsers } = (await loadStudio(trx, ctx.now())).settings.security;
     if ((await countActiveAccounts(trx)).active >= maxUsers) {
       throw failure("USER_LIMIT_REACHED", { maxUsers });
@@ -89,6 +92,8 @@ export async function updateUser(
 ): Promise<UserResponse> {
   const at = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
+    // Two admins turning each other off must not both see the other still active.
+    await lockForWrite(trx, "user-accounts");
     const before = await findAccount(trx, id);
     if (!before) throw failure("USER_NOT_FOUND");
     const counts = await countActiveAccounts(trx);

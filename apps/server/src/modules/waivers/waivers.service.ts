@@ -1,5 +1,6 @@
 import type { FeeWaiverResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../context.ts";
+import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { findLiveStudent } from "../../records/students.ts";
@@ -18,11 +19,11 @@ export async function waiveLateFee(
   input: { month: string; reason: string },
 ): Promise<FeeWaiverResponse> {
   const at = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  const duplicate = () =>
+    failure("DUPLICATE_WAIVER", { field: "month", rejectedValue: input.month });
+  const write = ctx.db.transaction().execute(async (trx) => {
     if (!(await findLiveStudent(trx, studentId))) throw failure("STUDENT_NOT_FOUND");
-    if (await findWaiver(trx, studentId, input.month)) {
-      throw failure("DUPLICATE_WAIVER", { field: "month", rejectedValue: input.month });
-    }
+    if (await findWaiver(trx, studentId, input.month)) throw duplicate();
     const id = await insertWaiver(trx, { studentId, ...input, createdBy: actor.id, at });
     await writeAudit(trx, {
       userId: actor.id,
@@ -33,6 +34,10 @@ export async function waiveLateFee(
       at,
     });
     return { id, studentId, month: input.month, reason: input.reason, createdAt: at };
+  });
+  // Two waivers sent at once both find none; the unique index keeps one and the other is this.
+  return write.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? duplicate() : error;
   });
 }
 

@@ -23,6 +23,20 @@ export const teacherStudentResponseSchema = z.object({
 });
 export type TeacherStudentResponse = z.output<typeof teacherStudentResponseSchema>;
 
+/**
+ * A teacher's pay: her rate, her share, her pay of the month and her history of revenue share
+ * and pay. Only an admin's answers carry them; the server leaves them out for every other role
+ * (apps/server/src/plugins/field-access.ts), so a screen must do without them.
+ */
+export const TEACHER_PAY_FIELDS = [
+  "monthlyCompensation",
+  "compensationRate",
+  "sharePercentage",
+  "revenueHistory",
+] as const;
+
+const ADMIN_ONLY = "Solo para administradoras: ausente en las respuestas a recepción (staff).";
+
 /** Response shape of a teacher (SPEC.md §3). */
 export const teacherResponseSchema = z.object({
   id: z.number().int(),
@@ -35,9 +49,16 @@ export const teacherResponseSchema = z.object({
   avatar: z.string().nullable(),
   isStudioOwner: z.boolean(),
   isOwner: z.boolean(),
-  monthlyCompensation: z.number().int().describe("Compensación del mes en curso, en pesos"),
-  compensationRate: z.number().describe("1 para la dueña, 0.5 para una instructora"),
-  sharePercentage: z.number().int().describe("100 o 50"),
+  monthlyCompensation: z
+    .number()
+    .int()
+    .optional()
+    .describe(`Compensación del mes en curso, en pesos. ${ADMIN_ONLY}`),
+  compensationRate: z
+    .number()
+    .optional()
+    .describe(`1 para la dueña, 0.5 para una instructora. ${ADMIN_ONLY}`),
+  sharePercentage: z.number().int().optional().describe(`100 o 50. ${ADMIN_ONLY}`),
   revenueHistory: z
     .array(
       z.object({
@@ -46,7 +67,8 @@ export const teacherResponseSchema = z.object({
         compensation: z.number().int(),
       }),
     )
-    .describe("Últimos meses, el más antiguo primero"),
+    .optional()
+    .describe(`Últimos meses, el más antiguo primero. ${ADMIN_ONLY}`),
   students: z.array(teacherStudentResponseSchema),
   classIds: z.array(z.number().int()),
   assignedClasses: z.array(assignedClassResponseSchema),

@@ -10,6 +10,7 @@ import { useCashDay } from "../api/get-cash-day";
 import { closedAtLabel } from "../close-time";
 import { CashCloseSheet } from "../components/cash-close-sheet";
 import { CloseDayForm, ClosedDayPanel } from "../components/close-day-panel";
+import { NotClosablePanel } from "../components/not-closable-panel";
 import { PastCloses } from "../components/past-closes";
 
 /**
@@ -27,6 +28,8 @@ export function CashClosePage() {
   const day = useCashDay(date);
   const close = day.data?.close;
   const closedAt = close ? closedAtLabel(close.closedAt, timeZone) : null;
+  // Staff close today; an admin also a past day left open; nobody a day still to come.
+  const notClosable = date > today ? "future" : date < today && !admin ? "past" : null;
 
   return (
     <section aria-labelledby="page-title">
@@ -62,6 +65,8 @@ export function CashClosePage() {
           <div className="lg:col-span-2 print:hidden">
             {day.data.close ? (
               <ClosedDayPanel day={day.data} canReopen={admin} />
+            ) : notClosable ? (
+              <NotClosablePanel reason={notClosable} />
             ) : (
               <CloseDayForm key={day.data.date} day={day.data} />
             )}

@@ -52,8 +52,9 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
       </dl>
       <p className="mt-3 border-t border-line pt-3 text-sm text-ink-muted">
         {plural(teacher.assignedClasses.length, "clase", "clases")} ·{" "}
-        {plural(teacher.totalStudents, "estudiante", "estudiantes")} · tasa{" "}
-        {teacher.sharePercentage}%
+        {plural(teacher.totalStudents, "estudiante", "estudiantes")}
+        {/* The rate is pay: the server sends it to admins only. */}
+        {teacher.sharePercentage !== undefined && ` · tasa ${teacher.sharePercentage}%`}
       </p>
     </li>
   );

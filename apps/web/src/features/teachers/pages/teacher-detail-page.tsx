@@ -128,7 +128,15 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
               {[
                 ["Total de estudiantes", String(teacher.totalStudents)],
                 ["Clases asignadas", String(teacher.assignedClasses.length)],
-                ["Tasa de compensación", `${compensationRatePercent(teacher.isStudioOwner)}%`],
+                // Pay: the server sends the rate to admins only, and so the console shows it.
+                ...(teacher.sharePercentage === undefined
+                  ? []
+                  : [
+                      [
+                        "Tasa de compensación",
+                        `${compensationRatePercent(teacher.isStudioOwner)}%`,
+                      ],
+                    ]),
               ].map(([label, value]) => (
                 <div
                   key={label}

@@ -1,5 +1,5 @@
-import type { AuthUser } from "../../context.ts";
-import { failure } from "../../lib/errors.ts";
+import type { AuthUser } from "../context.ts";
+import { failure } from "./errors.ts";
 
 /**
  * Changes that rewrite the studio's books (deleting a payment, changing the billing settings,

@@ -1,0 +1,49 @@
+import { sql } from "kysely";
+import { type Database, isPostgres } from "./database.ts";
+
+/**
+ * What a "check, then write" can lock (DESIGN.md §4b Concurrency). Each subject is a number
+ * that never changes once released: it is the first half of a PostgreSQL advisory lock key.
+ * Add new subjects at the end with a new number.
+ */
+const SUBJECTS = {
+  /** Every account: the user limit and the last-admin rule count them. */
+  "user-accounts": 1,
+  /** One cash day (key: the ISO date): its close and the payments dated on it. */
+  "cash-day": 2,
+} as const;
+
+export type LockSubject = keyof typeof SUBJECTS;
+
+/** A 32-bit signed hash of the key (FNV-1a): two keys sharing one only wait for each other. */
+function keyHash(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash | 0;
+}
+
+/**
+ * Serialises the transaction `trx` with every other transaction that locks the same subject
+ * and key, until it commits or rolls back. Call it first in the transaction, before reading
+ * what the write depends on: the reads after it then see what the previous holder committed.
+ *
+ * PostgreSQL (read committed) takes a transaction-scoped advisory lock on (subject, key hash);
+ * the two-number form never meets the one-number locks used elsewhere (audit chain, backups).
+ * SQLite needs nothing more: every transaction begins `immediate` on the one writer connection
+ * (sqlite-driver.ts), so writing transactions already run one at a time, across processes too.
+ *
+ * Lock in one order to stay clear of deadlocks: these subject locks first, then whatever the
+ * write takes on its way (receipt counter, audit chain).
+ */
+export async function lockForWrite(trx: Database, subject: LockSubject, key = ""): Promise<void> {
+  if (!trx.isTransaction) {
+    throw new Error(`lockForWrite(${subject}) outside a transaction would hold nothing`);
+  }
+  if (!isPostgres(trx)) return;
+  await sql`select pg_advisory_xact_lock(${SUBJECTS[subject]}::int4, ${keyHash(key)}::int4)`.execute(
+    trx,
+  );
+}

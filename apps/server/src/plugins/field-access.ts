@@ -1,0 +1,51 @@
+import { TEACHER_PAY_FIELDS } from "@nova/domain";
+import type { FastifyInstance } from "fastify";
+import type { AuthUser } from "../context.ts";
+
+/** The kinds of record an answer may carry that hold fields some role may not see. */
+export type ResponseShape = "teacher";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * What the 200 answer is made of (one record or a list of them): the fields of that shape
+     * the caller's role may not see (FIELDS_HIDDEN_FROM) are left out of it.
+     */
+    shape?: ResponseShape;
+  }
+}
+
+/**
+ * The permission table of fields: what each role may not see in an answer, whatever route
+ * sends it. Reception (staff) works with the teachers but not with their pay; the studio's
+ * takings stay open to it (docs/decisions/pending-sec-fields-staff-pay.md).
+ */
+export const FIELDS_HIDDEN_FROM: Record<
+  AuthUser["role"],
+  Partial<Record<ResponseShape, readonly string[]>>
+> = {
+  admin: {},
+  staff: { teacher: TEACHER_PAY_FIELDS },
+};
+
+function withoutFields(value: unknown, hidden: readonly string[]): unknown {
+  if (Array.isArray(value)) return value.map((item) => withoutFields(item, hidden));
+  if (typeof value !== "object" || value === null) return value;
+  // A copy: the services keep views memoised, and the admin's next answer needs them whole.
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !hidden.includes(key)));
+}
+
+/**
+ * Leaves out of each answer the fields its caller's role may not see, before it is serialised
+ * and before the read cache stores it (whose key holds the role), so no later answer to
+ * another role can carry them either.
+ */
+export function registerFieldAccess(app: FastifyInstance) {
+  app.addHook("preSerialization", async (request, _reply, payload) => {
+    const shape = request.routeOptions.config.shape;
+    const role = request.user?.role;
+    if (!shape || !role) return payload;
+    const hidden = FIELDS_HIDDEN_FROM[role][shape];
+    return hidden && hidden.length > 0 ? withoutFields(payload, hidden) : payload;
+  });
+}
