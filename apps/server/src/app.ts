@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -38,6 +39,7 @@ import {
 import { registerHttpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
+import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 
 export interface AppOptions {
@@ -135,6 +137,15 @@ export async function buildApp(options: AppOptions) {
   );
   registerHttpsOnlyHeaders(app, options.publicUrl);
   await app.register(rateLimit, { global: false });
+  // The API's answers (JSON, CSV) are compressed per request when the client takes it: brotli
+  // at quality 4, else gzip, from 1 KB (the plugin's defaults). Run after the read cache's
+  // onSend (route hooks follow the app's), so the cache keeps the plain bytes. The web app's
+  // files were compressed by the build (static-web.ts) and are left alone; request bodies are
+  // never inflated (a small compressed body could unpack past the body limit).
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") && route.compress === undefined) route.compress = false;
+  });
+  await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(swagger, {
     openapi: {
       info: { title: "NOVA Studio API", version: "1.0.0", description: "API del estudio de danza" },
@@ -170,6 +181,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(waiverRoutes, { ctx });
   await app.register(cashCloseRoutes, { ctx });
 
+  await registerSiteFiles(app, options.publicUrl);
   await registerStaticWeb(app, options.webDist);
   return app;
 }
