@@ -12,6 +12,7 @@ import helmet from "helmet";
 import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
+import { RequestLogController } from "./logger.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
@@ -49,6 +50,8 @@ export interface AppOptions {
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions["logger"];
+  /** A logger made by the caller (logger.ts createLogger); replaces `logger`. */
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
   /** Proxies allowed to set X-Forwarded-For/-Proto (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   /** The address people open (PUBLIC_URL); an https one turns on HSTS and upgrade-insecure. */
@@ -63,7 +66,11 @@ function fastifyTrustProxy(trust: TrustProxy) {
 /** Builds the whole HTTP app on the given database; tests call it with any database. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    // Two info lines per request buried what mattered: one at debug instead (logger.ts).
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1_048_576,
     // Every spelling of a path reaches its route, so authentication is decided by the route;
