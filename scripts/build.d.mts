@@ -17,3 +17,13 @@ export function ensureBuilt(
   target: BuildTarget,
   options?: { force?: boolean; log?: (line: string) => void },
 ): boolean;
+export class BuildError extends Error {
+  constructor(message: string, output: string);
+  output: string;
+}
+export function runQuietly(
+  command: string,
+  args: string[],
+  options?: { cwd?: string; label?: string },
+): string;
+export function reportBuildFailure(error: unknown, write?: (text: string) => void): void;

@@ -7,7 +7,7 @@
 //   node scripts/build.mjs            web and server, each only when its sources changed
 //   node scripts/build.mjs server     the server only
 //   node scripts/build.mjs --force    rebuild even when the stamps match
-import { execFileSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -117,6 +117,37 @@ export function precompress(dir) {
   return compressed;
 }
 
+/** A failed build, with what its tool printed (shown to the person only then). */
+export class BuildError extends Error {
+  constructor(message, output) {
+    super(message);
+    this.output = output;
+  }
+}
+
+/**
+ * Runs a build tool with its output captured: a start shows one line per step, and the tool's
+ * own lines (Vite's ~140 of them) only when it fails.
+ */
+export function runQuietly(command, args, { cwd = root, label = command } = {}) {
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  if (result.error)
+    throw new BuildError(`${label} no pudo ejecutarse: ${result.error.message}`, output);
+  if (result.status !== 0) {
+    throw new BuildError(
+      `${label} terminó con el código ${result.status ?? result.signal}`,
+      output,
+    );
+  }
+  return output;
+}
+
 const shared = ["packages/domain/src", "packages/domain/package.json", "package-lock.json"];
 
 export const webTarget = {
@@ -135,7 +166,9 @@ export const webTarget = {
   ],
   build: () => {
     // Vite empties dist first, so no compressed copy of a previous build survives.
-    execFileSync("npm", ["run", "build", "-w", "@nova/web"], { cwd: root, stdio: "inherit" });
+    runQuietly("npm", ["run", "build", "-w", "@nova/web"], {
+      label: "La construcción de la aplicación web (Vite)",
+    });
     precompress(path.join(root, "apps/web/dist"));
   },
 };
@@ -167,7 +200,7 @@ export const serverTarget = {
         return Object.keys(pkg.dependencies ?? {});
       })
       .filter((name) => !name.startsWith("@nova/"));
-    esbuild.buildSync({
+    const options = {
       entryPoints: Object.fromEntries(
         SERVER_ENTRIES.map((entry) => [entry, path.join(root, `apps/server/src/${entry}.ts`)]),
       ),
@@ -177,10 +210,20 @@ export const serverTarget = {
       target: "node20",
       splitting: true,
       sourcemap: true,
-      logLevel: "warning",
+      // Errors are thrown with their messages (below); warnings are not a person's business.
+      logLevel: "silent",
       outdir,
       external,
-    });
+    };
+    try {
+      esbuild.buildSync(options);
+    } catch (error) {
+      const messages = esbuild.formatMessagesSync(error.errors ?? [], { kind: "error" });
+      throw new BuildError(
+        "La construcción del servidor (esbuild) falló",
+        messages.join("") || String(error.message),
+      );
+    }
   },
 };
 
@@ -188,6 +231,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const args = process.argv.slice(2);
   const force = args.includes("--force");
   const only = args.find((a) => !a.startsWith("--"));
-  if (!only || only === "web") ensureBuilt(webTarget, { force });
-  if (!only || only === "server") ensureBuilt(serverTarget, { force });
+  try {
+    if (!only || only === "web") ensureBuilt(webTarget, { force });
+    if (!only || only === "server") ensureBuilt(serverTarget, { force });
+  } catch (error) {
+    reportBuildFailure(error);
+    process.exit(1);
+  }
+}
+
+/** What a failed build printed, then one Spanish line saying which build failed. */
+export function reportBuildFailure(error, write = (text) => process.stderr.write(text)) {
+  if (error instanceof BuildError && error.output) write(`${error.output.trimEnd()}\n`);
+  write(`No se pudo construir NOVA: ${String(error.message).split("\n")[0]}\n`);
 }

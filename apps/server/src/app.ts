@@ -1,3 +1,4 @@
+import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -11,6 +12,7 @@ import helmet from "helmet";
 import type { TrustProxy } from "./config.ts";
 import type { AppContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
+import { RequestLogController } from "./logger.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
@@ -39,6 +41,7 @@ import { registerFieldAccess } from "./plugins/field-access.ts";
 import { registerHttpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
+import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 
 export interface AppOptions {
@@ -48,6 +51,8 @@ export interface AppOptions {
   /** Folder of the built web app; omitted in API-only tests. */
   webDist?: string;
   logger?: FastifyServerOptions["logger"];
+  /** A logger made by the caller (logger.ts createLogger); replaces `logger`. */
+  loggerInstance?: FastifyServerOptions["loggerInstance"];
   /** Proxies allowed to set X-Forwarded-For/-Proto (TRUST_PROXY); none by default. */
   trustProxy?: TrustProxy;
   /** The address people open (PUBLIC_URL); an https one turns on HSTS and upgrade-insecure. */
@@ -62,7 +67,11 @@ function fastifyTrustProxy(trust: TrustProxy) {
 /** Builds the whole HTTP app on the given database; tests call it with any database. */
 export async function buildApp(options: AppOptions) {
   const app = Fastify({
-    logger: options.logger ?? false,
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    // Two info lines per request buried what mattered: one at debug instead (logger.ts).
+    logController: new RequestLogController(),
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
     bodyLimit: 1_048_576,
     // Every spelling of a path reaches its route, so authentication is decided by the route;
@@ -136,6 +145,15 @@ export async function buildApp(options: AppOptions) {
   );
   registerHttpsOnlyHeaders(app, options.publicUrl);
   await app.register(rateLimit, { global: false });
+  // The API's answers (JSON, CSV) are compressed per request when the client takes it: brotli
+  // at quality 4, else gzip, from 1 KB (the plugin's defaults). Run after the read cache's
+  // onSend (route hooks follow the app's), so the cache keeps the plain bytes. The web app's
+  // files were compressed by the build (static-web.ts) and are left alone; request bodies are
+  // never inflated (a small compressed body could unpack past the body limit).
+  app.addHook("onRoute", (route) => {
+    if (!route.url.startsWith("/api/") && route.compress === undefined) route.compress = false;
+  });
+  await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
   await app.register(swagger, {
     openapi: {
       info: { title: "NOVA Studio API", version: "1.0.0", description: "API del estudio de danza" },
@@ -172,6 +190,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(waiverRoutes, { ctx });
   await app.register(cashCloseRoutes, { ctx });
 
+  await registerSiteFiles(app, options.publicUrl);
   await registerStaticWeb(app, options.webDist);
   return app;
 }

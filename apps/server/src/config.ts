@@ -24,6 +24,10 @@ const envSchema = z.object({
       error: "debe ser fatal, error, warn, info, debug, trace o silent",
     })
     .default("info"),
+  // Unset: readable lines when stdout is a terminal, JSON lines otherwise (logger.ts).
+  LOG_FORMAT: z
+    .enum(["pretty", "json"], { error: "debe ser pretty o json (o no definirse)" })
+    .optional(),
   WEB_DIST: z.string().optional(),
   // Server processes sharing the port (see cluster.ts); unset: one per core.
   WEB_CONCURRENCY: z.coerce

@@ -4,12 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
-import { pino } from "pino";
 import rootPackage from "../../../package.json" with { type: "json" };
 import { buildApp } from "./app.ts";
 import { startWorkers, WorkerStartError } from "./cluster.ts";
 import { type Config, factsOf, loadConfig } from "./config.ts";
 import { createDatabase, type Database } from "./db/database.ts";
+import { listeningLine } from "./listen-urls.ts";
+import { chooseLogFormat, createLogger } from "./logger.ts";
 import { ensureAdminUser } from "./modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "./modules/auth/secret.ts";
 import { startBackupSchedule } from "./modules/backups/backup-schedule.ts";
@@ -51,13 +52,32 @@ function banner(config: Config, dataDir: string, processes: number) {
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
+/** Readable lines at a terminal, JSON for a log collector (LOG_FORMAT decides when set). */
+function serverLogger(config: Config) {
+  return createLogger({
+    level: config.LOG_LEVEL,
+    format: chooseLogFormat(config.LOG_FORMAT, process.stdout.isTTY === true),
+  });
+}
+
+function migratedLine(applied: number) {
+  if (applied === 0) return "Base de datos al día";
+  return `Base de datos al día (${applied === 1 ? "1 migración aplicada" : `${applied} migraciones aplicadas`})`;
+}
+
 /** Builds the app on an open database and listens; used by a lone server and by each worker. */
-async function serve(config: Config, dataDir: string, db: Database, onApp: (app: App) => void) {
+async function serve(
+  config: Config,
+  dataDir: string,
+  db: Database,
+  log: FastifyBaseLogger,
+  onApp: (app: App) => void,
+) {
   const app = await buildApp({
     db,
     jwtSecret: await loadJwtSecret(db, { dataDir, configured: config.JWT_SECRET }),
     webDist: config.WEB_DIST ?? path.resolve(here, "../../web/dist"),
-    logger: { level: config.LOG_LEVEL },
+    loggerInstance: log,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
   });
@@ -112,7 +132,7 @@ async function worker(config: Config, dataDir: string) {
       await db.destroy();
     },
   );
-  await serve(config, dataDir, db, (built) => {
+  await serve(config, dataDir, db, serverLogger(config), (built) => {
     app = built;
   });
 }
@@ -134,10 +154,14 @@ async function main(facts: StartupFacts) {
   ensureWritableDataDir(dataDir);
   const processes = config.WEB_CONCURRENCY ?? os.availableParallelism();
 
-  let log: FastifyBaseLogger | undefined;
+  const log: FastifyBaseLogger = serverLogger(config);
+  log.info(banner(config, dataDir, processes));
   const db = await openDatabase(
     { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
-    databaseOptions(config, () => log),
+    {
+      ...databaseOptions(config, () => log),
+      onMigrated: (applied) => log.info(migratedLine(applied)),
+    },
   );
   await assertCanListen(config);
   // Before the first request can arrive, so the server never answers while its only account is
@@ -168,14 +192,9 @@ async function main(facts: StartupFacts) {
   writeServerPidFile(dataDir);
   try {
     if (processes === 1) {
-      const app = await serve(config, dataDir, db, (built) => {
-        log = built.log;
-        log.info(banner(config, dataDir, processes));
-      });
+      const app = await serve(config, dataDir, db, log, () => {});
       stopServing = () => app.close();
     } else {
-      log = pino({ level: config.LOG_LEVEL });
-      log.info(banner(config, dataDir, processes));
       // Created here once, before the workers read it (two workers could both create one).
       await loadJwtSecret(db, { dataDir, configured: config.JWT_SECRET });
       stopServing = (await startWorkers(processes, fileURLToPath(import.meta.url), log)).stop;
@@ -189,12 +208,13 @@ async function main(facts: StartupFacts) {
     if (error instanceof WorkerStartError) process.exit(1);
     throw error;
   }
+  log.info(listeningLine(config.HOST, config.PORT));
   announceAdmin();
   const backups = startBackupSchedule({
     db,
     dataDir,
     databaseUrl: config.DATABASE_URL,
-    log: log as FastifyBaseLogger,
+    log,
   });
   backups.start();
   stopBackups = backups.stop;

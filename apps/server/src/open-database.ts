@@ -11,7 +11,13 @@ export function sqliteFileOf(dataDir: string): string {
 /** Opens the configured database and brings its schema up to date. */
 export async function openDatabase(
   config: Pick<Config, "DATABASE_URL" | "DATA_DIR">,
-  options: Pick<DatabaseOptions, "onConnectionLost" | "applicationName"> = {},
+  {
+    onMigrated,
+    ...options
+  }: Pick<DatabaseOptions, "onConnectionLost" | "applicationName"> & {
+    /** Told how many migrations were applied (0: the schema was up to date). */
+    onMigrated?: (applied: number) => void;
+  } = {},
 ) {
   const db = createDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -19,7 +25,7 @@ export async function openDatabase(
     ...options,
   });
   try {
-    await migrateToLatest(db);
+    onMigrated?.(await migrateToLatest(db));
   } catch (error) {
     await db.destroy();
     throw error;

@@ -50,7 +50,8 @@ const migrations: Record<string, Migration> = {
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the database schema up to date; throws with the failing migration's error. */
-export async function migrateToLatest(db: Database): Promise<void> {
+/** Brings the schema up to date; returns how many migrations it applied. */
+export async function migrateToLatest(db: Database): Promise<number> {
   const migrator = new Migrator({ db, provider: migrationProvider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
@@ -61,4 +62,5 @@ export async function migrateToLatest(db: Database): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`La migración ${failed.migrationName} falló: ${reason}`, { cause: error });
   }
+  return results?.filter((r) => r.status === "Success").length ?? 0;
 }

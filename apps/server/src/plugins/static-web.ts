@@ -6,6 +6,8 @@ import { routeNotFound } from "../lib/errors.ts";
 import { markRoutesPublic } from "./authenticate.ts";
 
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
+/** A last segment with an extension, or any segment that is a dotfile. */
+const LOOKS_LIKE_FILE = /\/\.|\.[a-z0-9]{1,10}$/i;
 
 /** The files of `dir` the build wrote a `.br` or `.gz` copy of (scripts/build.mjs). */
 function filesWithCompressedCopies(dir: string): Set<string> {
@@ -20,7 +22,8 @@ function filesWithCompressedCopies(dir: string): Set<string> {
  * Serves the built web app the way a CDN would: each file as the build compressed it (brotli,
  * else gzip, else as it is, by the request's Accept-Encoding), hashed assets cached for a year,
  * everything else revalidated on every use. Unknown non-API paths get index.html so client-side
- * routes work on reload; /api paths never do: they get the JSON 404 of the error format.
+ * routes work on reload; /api paths and paths that name a file never do: they get the JSON 404
+ * of the error format.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
@@ -68,7 +71,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
     // A chunk missing from assets/ (a tab still running a build since replaced) is a 404 its
     // dynamic import can fail on, not the HTML of the app.
     const isAsset = url.startsWith("/assets/");
-    if (!isApi && !isAsset && hasWeb && (request.method === "GET" || request.method === "HEAD")) {
+    // Nor is a name with an extension or a dotfile (/favicon.ico of a build without one,
+    // /wp-login.php, /.env): scanners and crawlers read the HTML as that file. The client's
+    // routes have no dots in them.
+    const looksLikeFile = LOOKS_LIKE_FILE.test(url);
+    if (
+      !isApi &&
+      !isAsset &&
+      !looksLikeFile &&
+      hasWeb &&
+      (request.method === "GET" || request.method === "HEAD")
+    ) {
       return reply.code(200).sendFile("index.html");
     }
     throw routeNotFound(request.method, url);
