@@ -41,43 +41,33 @@ function siteBase(request: FastifyRequest, publicUrl: string | undefined): strin
 export async function registerSiteFiles(app: FastifyInstance, publicUrl: string | undefined) {
   await app.register(async (scope) => {
     markRoutesPublic(scope);
-    scope.get(
-      "/robots.txt",
-      { schema: { hide: true }, config: { uncached: true } },
-      async (request, reply) => {
-        const lines = [
-          "User-agent: *",
-          "Allow: /$",
-          ...CLOSED_TO_CRAWLERS.map((route) => `Disallow: ${route}`),
-          "",
-          `Sitemap: ${siteBase(request, publicUrl)}/sitemap.xml`,
-          "",
-        ];
-        // Derived from the request when PUBLIC_URL is unset: never kept by a shared cache.
-        reply.header("cache-control", "no-cache");
-        reply.type("text/plain; charset=utf-8");
-        return lines.join("\n");
-      },
-    );
-    scope.get(
-      "/sitemap.xml",
-      { schema: { hide: true }, config: { uncached: true } },
-      async (request, reply) => {
-        const base = siteBase(request, publicUrl);
-        const urls = PUBLIC_PAGES.map(
-          (page) => `  <url><loc>${escapeXml(base + page)}</loc></url>`,
-        );
-        reply.header("cache-control", "no-cache");
-        reply.type("application/xml; charset=utf-8");
-        return [
-          '<?xml version="1.0" encoding="UTF-8"?>',
-          '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-          ...urls,
-          "</urlset>",
-          "",
-        ].join("\n");
-      },
-    );
+    scope.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+      const lines = [
+        "User-agent: *",
+        "Allow: /$",
+        ...CLOSED_TO_CRAWLERS.map((route) => `Disallow: ${route}`),
+        "",
+        `Sitemap: ${siteBase(request, publicUrl)}/sitemap.xml`,
+        "",
+      ];
+      // Derived from the request when PUBLIC_URL is unset: never kept by a shared cache.
+      reply.header("cache-control", "no-cache");
+      reply.type("text/plain; charset=utf-8");
+      return lines.join("\n");
+    });
+    scope.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
+      const base = siteBase(request, publicUrl);
+      const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(base + page)}</loc></url>`);
+      reply.header("cache-control", "no-cache");
+      reply.type("application/xml; charset=utf-8");
+      return [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        ...urls,
+        "</urlset>",
+        "",
+      ].join("\n");
+    });
   });
 }
 
