@@ -60,6 +60,8 @@ async function serve(config: Config, dataDir: string, db: Database, onApp: (app:
     logger: { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
+    dataDir,
+    auditKey: config.AUDIT_KEY,
   });
   onApp(app);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -194,6 +196,7 @@ async function main(facts: StartupFacts) {
     db,
     dataDir,
     databaseUrl: config.DATABASE_URL,
+    auditKey: config.AUDIT_KEY,
     log: log as FastifyBaseLogger,
   });
   backups.start();
