@@ -21,11 +21,10 @@ async function run() {
     const result = await checkAuditChain(db, { key, anchors: externalAnchors(dataDir) });
     const print = result.intact ? console.log : console.error;
     print(result.message);
-    if (result.unmatchedPayments.length > 0) {
-      print(`Pagos que no coinciden: ${result.unmatchedPayments.join(", ")}`);
-    }
-    for (const line of result.proves) print(`  Prueba: ${line}`);
-    for (const line of result.cannotProve) print(`  No prueba: ${line}`);
+    const unmatched = result.unmatchedPayments ?? [];
+    if (unmatched.length > 0) print(`Pagos que no coinciden: ${unmatched.join(", ")}`);
+    for (const line of result.proves ?? []) print(`  Prueba: ${line}`);
+    for (const line of result.cannotProve ?? []) print(`  No prueba: ${line}`);
     if (result.intact) await advanceAnchorFile(db, dataDir, key, new Date());
     return result.intact ? 0 : 1;
   } finally {

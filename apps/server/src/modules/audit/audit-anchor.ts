@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Database } from "../../db/database.ts";
-import { chainPosition, readChainHead } from "./audit.repository.ts";
+import { chainPosition, newestAuditRowOf, readChainHead } from "./audit.repository.ts";
 
 /**
  * A point of the audit chain recorded outside the database: its row `lastId`, that row's hash,
@@ -187,4 +187,25 @@ export async function advanceAnchorFile(
   }
   writeAnchorFile(dataDir, makeAnchor(key, head, now));
   return true;
+}
+
+/**
+ * The sealed anchor at the newest audit row of a record and action (a cash close's row), dated
+ * `at`: the same whenever it is asked for, so a sheet reprinted later carries the same line.
+ */
+export async function anchorAtRecord(
+  db: Database,
+  key: Uint8Array,
+  record: { entity: string; entityId: string; action: string },
+  at: string,
+): Promise<(AuditAnchor & { printed: string }) | null> {
+  const row = await newestAuditRowOf(db, record.entity, record.entityId, record.action);
+  if (!row?.hash) return null;
+  const { count } = await chainPosition(db, row.id);
+  const anchor = makeAnchor(
+    key,
+    { lastId: row.id, lastHash: row.hash, rowCount: count },
+    new Date(at),
+  );
+  return { ...anchor, printed: printedAnchor(anchor) };
 }

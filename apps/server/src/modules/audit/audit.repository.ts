@@ -110,6 +110,19 @@ export async function chainPosition(
   return { hash: row?.hash ?? null, count: Number(count.n) };
 }
 
+/** The newest audit row of a record and action (its id and hash), if any. */
+export function newestAuditRowOf(db: Database, entity: string, entityId: string, action: string) {
+  return db
+    .selectFrom("audit_log")
+    .select(["id", "hash"])
+    .where("entity", "=", entity)
+    .where("entity_id", "=", entityId)
+    .where("action", "=", action)
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
 /** Payments in id order after `afterId`, a batch at a time, deleted ones included. */
 export function paymentsAfter(db: Database, afterId: number, limit: number) {
   return db

