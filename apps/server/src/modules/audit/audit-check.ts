@@ -131,7 +131,7 @@ export async function checkAuditChain(
   ];
   if (anchor) {
     proves.unshift(
-      `Las ${anchor.rowCount} filas hasta la fila ${anchor.lastId} son las mismas que había cuando se tomó el ancla de ${anchor.source} (${anchor.at}): ninguna se cambió, borró ni agregó desde entonces.`,
+      `Las ${anchor.rowCount} filas hasta la fila ${anchor.lastId} son las mismas que había cuando se tomó el ancla (${anchor.source}, ${anchor.at}): ninguna se cambió, borró ni agregó desde entonces.`,
     );
   }
   return {
