@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -14,6 +15,7 @@ import type { AppContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
 import { RequestLogController } from "./logger.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
+import { loadAuditKey } from "./modules/audit/audit-key.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { LoginThrottle } from "./modules/auth/login-throttle.ts";
 import { VerifiedTokens } from "./modules/auth/verified-tokens.ts";
@@ -57,6 +59,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The address people open (PUBLIC_URL); an https one turns on HSTS and upgrade-insecure. */
   publicUrl?: string;
+  /** DATA_DIR: the audit anchor file is kept there and moved forward every minute. */
+  dataDir?: string;
+  /** AUDIT_KEY; otherwise DATA_DIR/audit-key, or (no DATA_DIR, tests) a key for this app only. */
+  auditKey?: string | undefined;
 }
 
 /** A hop count becomes the function proxy-addr expects: trust the nearest `hops` addresses. */
@@ -116,6 +122,10 @@ export async function buildApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     verifiedTokens: new VerifiedTokens(),
     throttle: new LoginThrottle(options.db, options.now ?? (() => new Date())),
+    auditKey: options.dataDir
+      ? loadAuditKey(options.dataDir, options.auditKey)
+      : new TextEncoder().encode(options.auditKey ?? randomBytes(32).toString("base64url")),
+    dataDir: options.dataDir,
   };
 
   registerErrorHandler(app);

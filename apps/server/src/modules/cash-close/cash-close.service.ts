@@ -5,6 +5,7 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/domain-failure.ts";
 import { writeAudit } from "../audit/audit.repository.ts";
+import { anchorAtRecord } from "../audit/audit-anchor.ts";
 import { requireAdmin } from "../payments/permissions.ts";
 import { loadStudio } from "../settings/settings.service.ts";
 import {
@@ -37,6 +38,12 @@ export async function getCashDay(ctx: AppContext, day: string): Promise<CashClos
       total: summary.total,
       expectedCash: close.expected_cash,
       close: closeView(close),
+      auditAnchor: await anchorAtRecord(
+        ctx.db,
+        ctx.auditKey,
+        { entity: "cash-close", entityId: day, action: "close" },
+        close.closed_at,
+      ),
     };
   }
   const summary = cashCloseSummary(await dayTotalsByMethod(ctx.db, day), 0);
@@ -46,6 +53,7 @@ export async function getCashDay(ctx: AppContext, day: string): Promise<CashClos
     total: summary.total,
     expectedCash: summary.expectedCash,
     close: null,
+    auditAnchor: null,
   };
 }
 
