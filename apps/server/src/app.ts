@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
@@ -43,6 +44,7 @@ import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
 import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
+import { loadAuditKey } from "./records/audit-key.ts";
 
 export interface AppOptions {
   db: Database;
@@ -57,6 +59,10 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The address people open (PUBLIC_URL); an https one turns on HSTS and upgrade-insecure. */
   publicUrl?: string;
+  /** DATA_DIR: the audit anchor file is kept there and moved forward every minute. */
+  dataDir?: string;
+  /** AUDIT_KEY; otherwise DATA_DIR/audit-key, or (no DATA_DIR, tests) a key for this app only. */
+  auditKey?: string | undefined;
 }
 
 /** A hop count becomes the function proxy-addr expects: trust the nearest `hops` addresses. */
@@ -116,6 +122,10 @@ export async function buildApp(options: AppOptions) {
     now: options.now ?? (() => new Date()),
     verifiedTokens: new VerifiedTokens(),
     throttle: new LoginThrottle(options.db, options.now ?? (() => new Date())),
+    auditKey: options.dataDir
+      ? loadAuditKey(options.dataDir, options.auditKey)
+      : new TextEncoder().encode(options.auditKey ?? randomBytes(32).toString("base64url")),
+    dataDir: options.dataDir,
   };
 
   registerErrorHandler(app);

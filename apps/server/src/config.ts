@@ -17,6 +17,9 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "debe empezar con postgres:// (o no definirse para usar SQLite)")
     .optional(),
   JWT_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
+  // Seals the audit chain's anchors; unset: DATA_DIR/audit-key. Several instances on one
+  // PostgreSQL must share it (records/audit-key.ts).
+  AUDIT_KEY: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
   ADMIN_USERNAME: z.string().min(3, "debe tener al menos 3 caracteres").optional(),
   ADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres").optional(),
   LOG_LEVEL: z
@@ -81,7 +84,7 @@ export type TrustProxy = false | number | string[];
 export type Config = z.infer<typeof envSchema>;
 
 // Values never repeated in a message: they hold passwords.
-const SECRET_KEYS = new Set(["DATABASE_URL", "JWT_SECRET", "ADMIN_PASSWORD"]);
+const SECRET_KEYS = new Set(["DATABASE_URL", "JWT_SECRET", "AUDIT_KEY", "ADMIN_PASSWORD"]);
 
 /** Reads and validates the environment; throws one line naming each value at fault otherwise. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -11,6 +11,10 @@ export interface AppContext {
   /** The clock; tests move it to check expiry and late payments. */
   now: () => Date;
   throttle: LoginThrottle;
+  /** Seals the audit chain's anchors (records/audit-key.ts); never stored in the database. */
+  auditKey: Uint8Array;
+  /** DATA_DIR, where the audit anchor file and backup manifests live; unset in API-only tests. */
+  dataDir?: string | undefined;
   verifiedTokens: VerifiedTokens;
 }
 

@@ -80,6 +80,8 @@ async function serve(
     loggerInstance: log,
     trustProxy: config.TRUST_PROXY,
     publicUrl: config.PUBLIC_URL,
+    dataDir,
+    auditKey: config.AUDIT_KEY,
   });
   onApp(app);
   await app.listen({ port: config.PORT, host: config.HOST });
@@ -214,6 +216,7 @@ async function main(facts: StartupFacts) {
     db,
     dataDir,
     databaseUrl: config.DATABASE_URL,
+    auditKey: config.AUDIT_KEY,
     log,
   });
   backups.start();

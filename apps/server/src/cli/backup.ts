@@ -15,7 +15,11 @@ await runOrExit(async () => {
     { applicationName: "nova-cli" },
   );
   try {
-    const done = await createBackup(db, { dataDir, databaseUrl: config.DATABASE_URL }, new Date());
+    const done = await createBackup(
+      db,
+      { dataDir, databaseUrl: config.DATABASE_URL, auditKey: config.AUDIT_KEY },
+      new Date(),
+    );
     console.log(`Respaldo creado: ${done.file} (${(done.sizeBytes / 1_048_576).toFixed(2)} MB)`);
     console.log(`Verificado (integrity_check ok). Filas: ${describeCounts(done.counts)}`);
   } finally {

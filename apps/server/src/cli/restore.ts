@@ -21,7 +21,7 @@ await runOrExit(async () => {
     : undefined;
   try {
     const done = await restoreBackup(
-      { dataDir, databaseUrl: config.DATABASE_URL },
+      { dataDir, databaseUrl: config.DATABASE_URL, auditKey: config.AUDIT_KEY },
       file,
       new Date(),
       db,

@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -8,6 +9,7 @@ import { type App, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
+import { loadJwtSecret } from "../../src/modules/auth/secret.ts";
 import { backupIfDue, isBackupDue } from "../../src/modules/backups/backup-schedule.ts";
 import { countRows } from "../../src/modules/backups/backups.repository.ts";
 import {
@@ -16,6 +18,9 @@ import {
   restoreBackup,
 } from "../../src/modules/backups/backups.service.ts";
 import { openDatabase, sqliteFileOf } from "../../src/open-database.ts";
+import { externalAnchors } from "../../src/records/audit-anchor.ts";
+import { checkAuditChain } from "../../src/records/audit-check.ts";
+import { loadAuditKey } from "../../src/records/audit-key.ts";
 import { writeServerPidFile } from "../../src/server-pid.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
 
@@ -116,6 +121,34 @@ function writePayments(s: Studio, studentIndex: number) {
       await done;
     },
   };
+}
+
+/** A fresh place to restore into: a data folder and, on PostgreSQL, an empty database. */
+async function freshPlace(engine: Engine) {
+  const dataDir = tempDir();
+  if (engine === "sqlite") return { dataDir, databaseUrl: undefined, drop: async () => {} };
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string, "nova_rs");
+  return { dataDir, databaseUrl: created.url, drop: created.drop };
+}
+
+/** Restores `backup` into `place` and opens the restored database. */
+async function restoreInto(
+  place: { dataDir: string; databaseUrl?: string | undefined },
+  backup: string,
+) {
+  const cli = place.databaseUrl
+    ? createDatabase({ databaseUrl: place.databaseUrl, applicationName: "nova-cli" })
+    : undefined;
+  try {
+    await restoreBackup(place, backup, new Date(), cli);
+  } finally {
+    await cli?.destroy();
+  }
+  return createDatabase(
+    place.databaseUrl
+      ? { databaseUrl: place.databaseUrl }
+      : { sqliteFile: sqliteFileOf(place.dataDir) },
+  );
 }
 
 for (const engine of engines) {
@@ -236,6 +269,103 @@ for (const engine of engines) {
       expect(await isBackupDue(s.db, at(7 * 24 + 1))).toBe(false);
     });
 
+    it("carries no session and no signing secret; a token from before the backup is refused after restoring it", async () => {
+      // The server's own secret: in the database on PostgreSQL, DATA_DIR/jwt-secret on SQLite.
+      const secret = await loadJwtSecret(s.db, { dataDir: s.dataDir });
+      const server = await buildApp({ db: s.db, jwtSecret: secret });
+      const login = await server.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+      const token = `Bearer ${login.json().token}`;
+      const sessionId = JSON.parse(
+        Buffer.from(login.json().token.split(".")[1], "base64url").toString(),
+      ).jti as string;
+      await server.close();
+      // Later than the backups before it: backupsToKeep (2) would prune an older one at once.
+      const backup = await createBackup(s.db, s, new Date("2032-02-02T00:00:00.000Z"));
+
+      if (engine === "sqlite") {
+        expect(fs.readFileSync(backup.file).includes(sessionId)).toBe(false);
+      } else {
+        const list = execFileSync("pg_restore", ["--list", backup.file], { encoding: "utf8" });
+        expect(list).toMatch(/TABLE DATA public payments /);
+        expect(list).not.toMatch(/TABLE DATA public (sessions|server_secrets) /);
+      }
+
+      const place = await freshPlace(engine);
+      // Restored by the same server: on SQLite its DATA_DIR keeps its jwt-secret file.
+      if (engine === "sqlite") {
+        fs.copyFileSync(path.join(s.dataDir, "jwt-secret"), path.join(place.dataDir, "jwt-secret"));
+      }
+      const restored = await restoreInto(place, backup.file);
+      try {
+        expect((await restored.selectFrom("sessions").selectAll().execute()).length).toBe(0);
+        expect((await restored.selectFrom("server_secrets").selectAll().execute()).length).toBe(0);
+        const after = await buildApp({
+          db: restored,
+          jwtSecret: await loadJwtSecret(restored, { dataDir: place.dataDir }),
+        });
+        const users = await after.inject({
+          method: "GET",
+          url: "/api/users",
+          headers: { authorization: token },
+        });
+        expect(users.statusCode).toBe(401);
+        await after.close();
+      } finally {
+        await restored.destroy();
+        await place.drop();
+      }
+    });
+
+    it("writes a manifest with the audit chain's sealed end; the check finds a tail deleted after it", async () => {
+      for (let i = 0; i < 3; i++) {
+        await s.app.inject({
+          method: "POST",
+          url: "/api/students",
+          headers: { authorization: s.authorization },
+          payload: { firstName: "Ancla", lastName: `Manifiesto${i}`, birthDate: "2012-01-01" },
+        });
+      }
+      const backup = await createBackup(s.db, s, new Date("2033-01-01T00:00:00.000Z"));
+      const manifest = JSON.parse(
+        fs.readFileSync(
+          path.join(s.dataDir, "backup-manifests", `${path.basename(backup.file)}.json`),
+          "utf8",
+        ),
+      );
+      expect(manifest).toMatchObject({
+        file: path.basename(backup.file),
+        sizeBytes: backup.sizeBytes,
+        excludedTableData: ["sessions", "server_secrets"],
+      });
+      expect(manifest.audit.rowCount).toBe(backup.counts.audit_log);
+      const key = loadAuditKey(s.dataDir);
+      const check = () => checkAuditChain(s.db, { key, anchors: externalAnchors(s.dataDir) });
+      expect(await check()).toMatchObject({ intact: true });
+
+      // The newest rows deleted and the end moved back: the chain links up, but is short of
+      // what the backup's manifest recorded.
+      fs.rmSync(path.join(s.dataDir, "audit-anchor.json"));
+      const rows = await s.db
+        .selectFrom("audit_log")
+        .select(["id", "hash"])
+        .orderBy("id", "desc")
+        .limit(3)
+        .execute();
+      const keep = rows[2] as { id: number; hash: string | null };
+      await s.db.deleteFrom("audit_log").where("id", ">", keep.id).execute();
+      await s.db
+        .updateTable("audit_chain_head")
+        .set((eb) => ({
+          last_id: keep.id,
+          last_hash: keep.hash ?? "",
+          row_count: eb("row_count", "-", 2),
+        }))
+        .execute();
+      const cut = await check();
+      expect(cut.intact).toBe(false);
+      expect(cut.message).toMatch(/manifiesto del respaldo/);
+    });
+
     it("refuses to restore while the server runs on the database", async () => {
       const backup = fs.readdirSync(backupsDir(s.dataDir)).at(-1) as string;
       const cli = s.databaseUrl
@@ -272,6 +402,103 @@ describe("restore [sqlite]", () => {
       await now.destroy();
     } finally {
       await s.close().catch(() => {});
+    }
+  });
+});
+
+describe("restore refuses a file that is not a NOVA backup [sqlite]", () => {
+  it("names the refused file and leaves the live database as it was", async () => {
+    const dataDir = tempDir();
+    const live = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
+    await ensureAdminUser(live, ADMIN, new Date());
+    await live.destroy();
+    const liveBytes = fs.readFileSync(sqliteFileOf(dataDir));
+
+    // Empty tables with the nine counted names, and nothing else.
+    const foreign = path.join(tempDir(), "ajeno.sqlite");
+    const other = createDatabase({ sqliteFile: foreign });
+    for (const table of [
+      "users",
+      "students",
+      "teachers",
+      "classes",
+      "class_schedules",
+      "teacher_assignments",
+      "enrollments",
+      "payments",
+      "audit_log",
+    ]) {
+      await sql`create table ${sql.table(table)} (id integer primary key)`.execute(other);
+    }
+    await other.destroy();
+    const refused = restoreBackup({ dataDir }, foreign, new Date());
+    await expect(refused).rejects.toThrow(/ajeno\.sqlite no es un respaldo de NOVA/);
+    await expect(restoreBackup({ dataDir }, foreign, new Date())).rejects.not.toThrow(
+      /nova\.sqlite/,
+    );
+    expect(fs.readFileSync(sqliteFileOf(dataDir)).equals(liveBytes)).toBe(true);
+    expect(fs.existsSync(`${sqliteFileOf(dataDir)}.restoring`)).toBe(false);
+
+    // A NOVA backup from a newer version (a migration this one does not know) is refused too.
+    const newer = path.join(tempDir(), "nova-futuro.sqlite");
+    fs.copyFileSync(sqliteFileOf(dataDir), newer);
+    const future = createDatabase({ sqliteFile: newer });
+    await sql`insert into kysely_migration (name, timestamp) values ('2099-01-01-001-futuro', '2099-01-01')`.execute(
+      future,
+    );
+    await future.destroy();
+    await expect(restoreBackup({ dataDir }, newer, new Date())).rejects.toThrow(
+      /nova-futuro\.sqlite no se puede restaurar con esta versión de NOVA: tiene la migración 2099-01-01-001-futuro/,
+    );
+    expect(fs.readFileSync(sqliteFileOf(dataDir)).equals(liveBytes)).toBe(true);
+  });
+});
+
+describe.skipIf(!engines.includes("postgres"))("PostgreSQL client credentials", () => {
+  it("passes the password to pg_dump and pg_restore through the environment, never on their command line", async () => {
+    // Wrappers first on PATH record each call's arguments and whether PGPASSWORD reached it,
+    // then run the real tool.
+    const bin = tempDir();
+    const log = path.join(bin, "calls.log");
+    for (const tool of ["pg_dump", "pg_restore"]) {
+      const real = execFileSync("sh", ["-c", `command -v ${tool}`], { encoding: "utf8" }).trim();
+      fs.writeFileSync(
+        path.join(bin, tool),
+        `#!/bin/sh\necho "${tool} $* PGPASSWORD=\${PGPASSWORD:-none}" >> ${log}\nexec ${real} "$@"\n`,
+        { mode: 0o700 },
+      );
+    }
+    const password = "clave-pg-que-no-se-ve";
+    const withPassword = (url: string) => {
+      const u = new URL(url);
+      u.password = password; // the test server trusts local connections, so any password works
+      return u.toString();
+    };
+    const s = await openStudio("postgres");
+    const place = await freshPlace("postgres");
+    const path0 = process.env.PATH;
+    process.env.PATH = `${bin}:${path0}`;
+    try {
+      const backup = await createBackup(
+        s.db,
+        { dataDir: s.dataDir, databaseUrl: withPassword(s.databaseUrl as string) },
+        new Date(),
+      );
+      const restored = await restoreInto(
+        { dataDir: place.dataDir, databaseUrl: withPassword(place.databaseUrl as string) },
+        backup.file,
+      );
+      await restored.destroy();
+    } finally {
+      process.env.PATH = path0;
+      await s.close();
+      await place.drop();
+    }
+    const calls = fs.readFileSync(log, "utf8").trim().split("\n");
+    expect(calls.filter((c) => c.includes("--dbname=")).length).toBeGreaterThanOrEqual(3);
+    for (const call of calls) expect(call.replace(/PGPASSWORD=.*$/, "")).not.toContain(password);
+    for (const call of calls.filter((c) => c.includes("--dbname="))) {
+      expect(call).toContain(`PGPASSWORD=${password}`);
     }
   });
 });

@@ -40,5 +40,21 @@ export const cashCloseResponseSchema = z.object({
       closedAt: z.string(),
     })
     .nullable(),
+  /**
+   * A closed day's point of the audit chain (its close's row), sealed with the audit key: printed
+   * on the sheet, it anchors the chain outside the database. Null while the day is open.
+   */
+  auditAnchor: z
+    .object({
+      lastId: z.number().int(),
+      lastHash: z.string(),
+      rowCount: z.number().int(),
+      at: z.string(),
+      seal: z.string(),
+      /** The anchor as the sheet prints it, one short line. */
+      printed: z.string(),
+    })
+    .nullable()
+    .optional(),
 });
 export type CashCloseResponse = z.output<typeof cashCloseResponseSchema>;

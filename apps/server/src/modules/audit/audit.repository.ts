@@ -1,30 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 
-/**
- * Audit rows in id order after `afterId` and up to `lastId`, a batch at a time, for the chain
- * check.
- */
-export function auditRowsAfter(db: Database, afterId: number, lastId: number, limit: number) {
-  return db
-    .selectFrom("audit_log")
-    .selectAll()
-    .where("id", ">", afterId)
-    .where("id", "<=", lastId)
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-}
-
-/** The id of the newest row in the table (0 when empty), whatever the chain says. */
-export async function newestAuditId(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("audit_log")
-    .select((eb) => eb.fn.max("id").as("id"))
-    .executeTakeFirst();
-  return Number(row?.id ?? 0);
-}
-
 export interface AuditFilter {
   userId?: number | undefined;
   entity?: string | undefined;

@@ -9,7 +9,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
-import { checkAuditChain, listActivity } from "./audit.service.ts";
+import { advanceAnchorFile, externalAnchors } from "../../records/audit-anchor.ts";
+import { checkAuditChain } from "../../records/audit-check.ts";
+import { listActivity } from "./audit.service.ts";
+
+// How often a server moves DATA_DIR/audit-anchor.json to the chain's end: rows written since
+// the last move are the ones a deleted tail can hide (docs/operations.md).
+const ANCHOR_EVERY_MS = 60_000;
 
 const tags = ["auditoría"];
 
@@ -65,6 +71,26 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
         response: { 200: auditCheckResponseSchema },
       },
     },
-    async () => checkAuditChain(ctx.db),
+    async () => {
+      const result = await checkAuditChain(ctx.db, {
+        key: ctx.auditKey,
+        anchors: ctx.dataDir ? externalAnchors(ctx.dataDir) : [],
+      });
+      if (result.intact && ctx.dataDir) {
+        await advanceAnchorFile(ctx.db, ctx.dataDir, ctx.auditKey, ctx.now());
+      }
+      return result;
+    },
   );
+
+  const { dataDir } = ctx;
+  if (dataDir) {
+    const timer = setInterval(() => {
+      advanceAnchorFile(ctx.db, dataDir, ctx.auditKey, ctx.now()).catch((error: unknown) =>
+        app.log.warn({ err: error }, "no se pudo actualizar el ancla de auditoría"),
+      );
+    }, ANCHOR_EVERY_MS);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
 };

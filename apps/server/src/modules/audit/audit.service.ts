@@ -1,5 +1,4 @@
 import {
-  type AuditCheckResponse,
   type AuditEntryResponse,
   type AuditQuery,
   addDays,
@@ -13,11 +12,9 @@ import { readChainHead } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   type AuditFilter,
-  auditRowsAfter,
   listAuditRows,
   namesOfClasses,
   namesOfPeople,
-  newestAuditId,
   studentNamesOfPayments,
 } from "./audit.repository.ts";
 
@@ -87,70 +84,4 @@ export async function listActivity(ctx: AppContext, query: AuditQuery) {
     changes: fieldChanges(parse(row.before), parse(row.after)),
   }));
   return { items, total };
-}
-
-const BATCH = 1_000;
-
-/**
- * Walks the chain in id order up to its recorded end and recomputes every hash: intact when
- * each row links to its predecessor's stored hash, its own content still hashes to its stored
- * hash, and the walk ends where audit_chain_head says the chain ends (so deleting the newest
- * rows shows too). The end is read first: rows written while the check runs lie beyond it.
- */
-export async function checkAuditChain(db: Database): Promise<AuditCheckResponse> {
-  const head = await readChainHead(db);
-  if (!head) {
-    return {
-      intact: false,
-      checkedRows: 0,
-      firstBrokenId: null,
-      message: "El registro de auditoría fue alterado: falta el dato de dónde termina la cadena",
-    };
-  }
-  let previous = GENESIS_HASH;
-  let checked = 0;
-  let afterId = 0;
-  for (;;) {
-    const rows = await auditRowsAfter(db, afterId, head.lastId, BATCH);
-    if (rows.length === 0) break;
-    for (const row of rows) {
-      if (row.prev_hash !== previous || row.hash !== auditHash(previous, row)) {
-        return {
-          intact: false,
-          checkedRows: checked,
-          firstBrokenId: row.id,
-          message: `El registro de auditoría fue alterado: la fila ${row.id} no coincide con la cadena`,
-        };
-      }
-      previous = row.hash;
-      checked += 1;
-      afterId = row.id;
-    }
-  }
-  if (previous !== head.lastHash || checked !== head.rowCount) {
-    return {
-      intact: false,
-      checkedRows: checked,
-      firstBrokenId: null,
-      message: `El registro de auditoría fue alterado: la cadena debía terminar en la fila ${head.lastId} con ${head.rowCount} filas y termina en la fila ${afterId} con ${checked}; se borraron sus últimas filas`,
-    };
-  }
-  // A row beyond the end that a later write did not put there was added by hand. The newest
-  // id is read before the end: a write commits its row and the end together.
-  const newest = await newestAuditId(db);
-  const end = await readChainHead(db);
-  if (end && newest > end.lastId) {
-    return {
-      intact: false,
-      checkedRows: checked,
-      firstBrokenId: null,
-      message: `El registro de auditoría fue alterado: hay filas después del final de la cadena (fila ${end.lastId}) que no escribió la aplicación`,
-    };
-  }
-  return {
-    intact: true,
-    checkedRows: checked,
-    firstBrokenId: null,
-    message: `El registro de auditoría está íntegro (${checked} filas verificadas)`,
-  };
 }

@@ -6,17 +6,27 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { createDatabase, type Database, SERVER_APPLICATION_NAME } from "../../db/database.ts";
 import { sqliteFileOf } from "../../open-database.ts";
+import { advanceAnchorFile } from "../../records/audit-anchor.ts";
+import { loadAuditKey } from "../../records/audit-key.ts";
+import { readChainHead } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { runningServerPid } from "../../server-pid.ts";
 import { OperatorError } from "../../startup-errors.ts";
+import { pruneManifests, reanchorAfterRestore, writeBackupManifest } from "./backup-manifest.ts";
+import { assertNovaBackup, blankSecretTables, SECRET_TABLES } from "./backup-safety.ts";
 import { countRows, insertBackupRun, type TableCounts } from "./backups.repository.ts";
+import { pgClientConnection } from "./pg-credentials.ts";
 
 const run = promisify(execFile);
 
 export interface BackupTarget {
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** AUDIT_KEY, when configured: seals the audit anchor in each backup's manifest. */
+  auditKey?: string | undefined;
 }
+
+type ChainHead = Awaited<ReturnType<typeof readChainHead>>;
 
 export interface BackupResult {
   /** Absolute path of the verified backup. */
@@ -63,14 +73,25 @@ export function pruneBackups(dir: string, keep: number): string[] {
   return removed;
 }
 
-/** Integrity check and row counts of a SQLite file, opened on its own. */
-async function verifySqlite(file: string): Promise<TableCounts> {
+/**
+ * Integrity check, row counts and audit chain end of a SQLite file, opened on its own. `label`
+ * is the file a person knows (the backup), which messages name, not the working copy.
+ */
+async function verifySqlite(
+  file: string,
+  label: string,
+): Promise<{ counts: TableCounts; head: ChainHead }> {
   const copy = createDatabase({ sqliteFile: file });
   try {
-    const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(copy);
-    const verdict = check.rows.map((r) => r.integrity_check).join("; ");
-    if (verdict !== "ok") throw new OperatorError(`El respaldo ${file} está dañado: ${verdict}`);
-    return await countRows(copy);
+    let verdict: string;
+    try {
+      const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(copy);
+      verdict = check.rows.map((r) => r.integrity_check).join("; ");
+    } catch (error) {
+      verdict = (error as Error).message;
+    }
+    if (verdict !== "ok") throw new OperatorError(`El respaldo ${label} está dañado: ${verdict}`);
+    return { counts: await countRows(copy), head: await readChainHead(copy) };
   } finally {
     await copy.destroy();
   }
@@ -79,8 +100,8 @@ async function verifySqlite(file: string): Promise<TableCounts> {
 // SQLite's online backup API from a connection of its own: the copy is one consistent
 // snapshot even while the server writes (a file copy would miss what is still in the WAL).
 // After the first step, all remaining pages are copied in one step, so a busy server cannot
-// keep restarting it.
-async function backupSqlite(dataDir: string, partial: string): Promise<TableCounts> {
+// keep restarting it. The copy then loses its sessions before it is verified (backup-safety.ts).
+async function backupSqlite(dataDir: string, partial: string) {
   const source = new SQLite(sqliteFileOf(dataDir), { fileMustExist: true });
   try {
     source.pragma("busy_timeout = 5000");
@@ -88,7 +109,8 @@ async function backupSqlite(dataDir: string, partial: string): Promise<TableCoun
   } finally {
     source.close();
   }
-  return verifySqlite(partial);
+  blankSecretTables(partial);
+  return verifySqlite(partial, partial);
 }
 
 function requireTool(tool: "pg_dump" | "pg_restore") {
@@ -101,20 +123,29 @@ function requireTool(tool: "pg_dump" | "pg_restore") {
 }
 
 // pg_dump of the snapshot that the counts were read in: the counts logged are those of the dump.
-async function backupPostgres(db: Database, url: string, partial: string): Promise<TableCounts> {
+// The rows of the secret tables stay out of it (backup-safety.ts); the password stays out of
+// pg_dump's command line (pg-credentials.ts).
+async function backupPostgres(db: Database, url: string, partial: string) {
   requireTool("pg_dump");
-  const counts = await db.connection().execute(async (conn) => {
+  const { dbname, env } = pgClientConnection(url);
+  const taken = await db.connection().execute(async (conn) => {
     await sql`begin isolation level repeatable read read only`.execute(conn);
     try {
       const snapshot = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
-      const counted = await countRows(conn);
-      await run("pg_dump", [
-        "--format=custom",
-        `--snapshot=${snapshot.rows[0]?.id}`,
-        `--file=${partial}`,
-        `--dbname=${url}`,
-      ]);
-      return counted;
+      const counts = await countRows(conn);
+      const head = await readChainHead(conn);
+      await run(
+        "pg_dump",
+        [
+          "--format=custom",
+          `--snapshot=${snapshot.rows[0]?.id}`,
+          ...SECRET_TABLES.map((t) => `--exclude-table-data=${t}`),
+          `--file=${partial}`,
+          `--dbname=${dbname}`,
+        ],
+        { env },
+      );
+      return { counts, head };
     } finally {
       await sql`commit`.execute(conn);
     }
@@ -123,7 +154,7 @@ async function backupPostgres(db: Database, url: string, partial: string): Promi
   if (!/TABLE DATA public payments /.test(stdout)) {
     throw new OperatorError(`El respaldo ${partial} no contiene la tabla de pagos`);
   }
-  return counts;
+  return taken;
 }
 
 /**
@@ -143,14 +174,19 @@ export async function createBackup(
   const file = path.join(dir, name);
   const partial = `${file}.partial`;
   try {
-    const counts = url
+    const { counts, head } = url
       ? await backupPostgres(db, url, partial)
       : await backupSqlite(target.dataDir, partial);
     fs.renameSync(partial, file);
     const sizeBytes = fs.statSync(file).size;
     const at = now.toISOString();
+    const key = loadAuditKey(target.dataDir, target.auditKey);
+    const engine = url ? "postgres" : "sqlite";
+    writeBackupManifest(target.dataDir, { file, at, engine, counts, head }, key);
     await insertBackupRun(db, { at, file: name, sizeBytes, counts });
     pruneBackups(dir, (await loadStudio(db, now)).settings.system.backupsToKeep);
+    pruneManifests(target.dataDir, dir);
+    await advanceAnchorFile(db, target.dataDir, key, now);
     return { file, at, sizeBytes, counts };
   } finally {
     fs.rmSync(partial, { force: true });
@@ -170,7 +206,7 @@ function asideDir(dataDir: string): string {
   return dir;
 }
 
-async function restoreSqlite(dataDir: string, backup: string, now: Date) {
+async function restoreSqlite(dataDir: string, backup: string, now: Date, key: Uint8Array) {
   const pid = runningServerPid(dataDir);
   if (pid !== null) {
     throw new OperatorError(
@@ -182,7 +218,10 @@ async function restoreSqlite(dataDir: string, backup: string, now: Date) {
   fs.copyFileSync(backup, incoming);
   let counts: TableCounts;
   try {
-    counts = await verifySqlite(incoming);
+    await assertNovaBackup(incoming, "sqlite", backup);
+    ({ counts } = await verifySqlite(incoming, backup));
+    // A backup taken before backups left them out still carries sessions: none may reopen.
+    blankSecretTables(incoming);
   } catch (error) {
     fs.rmSync(incoming, { force: true });
     throw error;
@@ -196,8 +235,15 @@ async function restoreSqlite(dataDir: string, backup: string, now: Date) {
     keptAside = path.join(asideDir(dataDir), `nova-${fileStamp(now)}.sqlite`);
     fs.renameSync(live, keptAside);
     for (const suffix of ["-wal", "-shm"]) fs.rmSync(`${live}${suffix}`, { force: true });
+    blankSecretTables(keptAside);
   }
   fs.renameSync(incoming, live);
+  const restored = createDatabase({ sqliteFile: live });
+  try {
+    await reanchorAfterRestore(restored, dataDir, key, asideDir(dataDir), now);
+  } finally {
+    await restored.destroy();
+  }
   return { counts, keptAside };
 }
 
@@ -207,9 +253,12 @@ async function restorePostgres(
   backup: string,
   dataDir: string,
   now: Date,
+  key: Uint8Array,
 ) {
   requireTool("pg_restore");
   requireTool("pg_dump");
+  await assertNovaBackup(backup, "postgres", backup);
+  const { dbname, env } = pgClientConnection(url);
   const others = await sql<{ n: number }>`
     select count(*) as n from pg_stat_activity
     where datname = current_database() and application_name = ${SERVER_APPLICATION_NAME}`.execute(
@@ -221,16 +270,31 @@ async function restorePostgres(
     );
   }
   const keptAside = path.join(asideDir(dataDir), `nova-${fileStamp(now)}.dump`);
-  await run("pg_dump", ["--format=custom", `--file=${keptAside}`, `--dbname=${url}`]);
+  // Like every backup, the copy kept aside leaves out sessions and the signing secret: undoing a
+  // wrong restore costs everyone a new login, never a token.
+  await run(
+    "pg_dump",
+    [
+      "--format=custom",
+      ...SECRET_TABLES.map((t) => `--exclude-table-data=${t}`),
+      `--file=${keptAside}`,
+      `--dbname=${dbname}`,
+    ],
+    { env },
+  );
   try {
-    await run("pg_restore", [
-      "--clean",
-      "--if-exists",
-      "--no-owner",
-      "--single-transaction",
-      `--dbname=${url}`,
-      backup,
-    ]);
+    await run(
+      "pg_restore",
+      [
+        "--clean",
+        "--if-exists",
+        "--no-owner",
+        "--single-transaction",
+        `--dbname=${dbname}`,
+        backup,
+      ],
+      { env },
+    );
   } catch (error) {
     throw new OperatorError(
       `pg_restore falló y la base quedó como estaba: ${(error as { stderr?: string }).stderr?.trim().split("\n")[0] ?? error}`,
@@ -239,6 +303,10 @@ async function restorePostgres(
   // pg_restore leaves the planner without statistics until autovacuum comes round; the first
   // reports would run on a bulk load's plans (seconds instead of milliseconds on a large studio).
   await sql`analyze`.execute(db);
+  // No session of before the restore may open again, and a backup taken before backups left it
+  // out carries a signing secret: both go, a new secret is made at the next start.
+  for (const table of SECRET_TABLES) await db.deleteFrom(table).execute();
+  await reanchorAfterRestore(db, dataDir, key, asideDir(dataDir), now);
   return { counts: await countRows(db), keptAside };
 }
 
@@ -255,9 +323,10 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const backup = resolveBackupFile(target.dataDir, file);
   const takenAt = backupTakenAt(backup);
+  const key = loadAuditKey(target.dataDir, target.auditKey);
   const restored =
     target.databaseUrl && db
-      ? await restorePostgres(db, target.databaseUrl, backup, target.dataDir, now)
-      : await restoreSqlite(target.dataDir, backup, now);
+      ? await restorePostgres(db, target.databaseUrl, backup, target.dataDir, now, key)
+      : await restoreSqlite(target.dataDir, backup, now, key);
   return { takenAt, ...restored };
 }

@@ -4,6 +4,7 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
+import { anchorAtRecord } from "../../records/audit-anchor.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
@@ -36,6 +37,12 @@ export async function getCashDay(ctx: AppContext, day: string): Promise<CashClos
       total: summary.total,
       expectedCash: close.expected_cash,
       close: closeView(close),
+      auditAnchor: await anchorAtRecord(
+        ctx.db,
+        ctx.auditKey,
+        { entity: "cash-close", entityId: day, action: "close" },
+        close.closed_at,
+      ),
     };
   }
   const summary = cashCloseSummary(await dayTotalsByMethod(ctx.db, day), 0);
@@ -45,6 +52,7 @@ export async function getCashDay(ctx: AppContext, day: string): Promise<CashClos
     total: summary.total,
     expectedCash: summary.expectedCash,
     close: null,
+    auditAnchor: null,
   };
 }
 

@@ -82,4 +82,33 @@ describeEachDatabase("daily cash close", (t) => {
     const check = await admin("GET", "/api/audit/check");
     expect(check.json().intact).toBe(true);
   });
+
+  it("prints a closed day's sheet with its sealed audit anchor, the same on every reprint", async () => {
+    const admin = adminApi(t);
+    expect((await admin("GET", "/api/cash-close/2026-08-14")).json().auditAnchor).toBeNull();
+    const closed = await admin("POST", "/api/cash-close/2026-08-14", { countedCash: 0 });
+    expect(closed.statusCode).toBe(201);
+    const anchor = closed.json().auditAnchor;
+    const row = await t.db
+      .selectFrom("audit_log")
+      .select(["id", "hash"])
+      .where("entity", "=", "cash-close")
+      .where("entity_id", "=", "2026-08-14")
+      .executeTakeFirstOrThrow();
+    const upTo = await t.db
+      .selectFrom("audit_log")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("id", "<=", row.id)
+      .executeTakeFirstOrThrow();
+    expect(anchor).toMatchObject({ lastId: row.id, lastHash: row.hash, rowCount: Number(upTo.n) });
+    expect(anchor.printed).toBe(
+      `fila ${row.id} · ${upTo.n} registros · cadena ${row.hash?.slice(0, 12)} · sello ${anchor.seal.slice(0, 12)}`,
+    );
+    await admin("POST", "/api/students", {
+      firstName: "Luego",
+      lastName: "Otra",
+      birthDate: "2012-01-01",
+    });
+    expect((await admin("GET", "/api/cash-close/2026-08-14")).json().auditAnchor).toEqual(anchor);
+  });
 });

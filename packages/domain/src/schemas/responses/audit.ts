@@ -21,11 +21,32 @@ export const auditEntryResponseSchema = z.object({
 });
 export type AuditEntryResponse = z.output<typeof auditEntryResponseSchema>;
 
-/** `GET /api/audit/check`: whether every row still hashes to what was chained when written. */
+/** A point of the audit chain recorded outside the database, sealed with the audit key. */
+export const auditAnchorSchema = z.object({
+  lastId: z.number().int(),
+  lastHash: z.string(),
+  rowCount: z.number().int(),
+  at: z.string(),
+  seal: z.string(),
+});
+export type AuditAnchorResponse = z.output<typeof auditAnchorSchema>;
+
+/**
+ * `GET /api/audit/check`: whether every row still hashes to what was chained when written, the
+ * chain reaches the anchors kept outside the database, and every payment matches its audit rows.
+ */
 export const auditCheckResponseSchema = z.object({
   intact: z.boolean(),
   checkedRows: z.number().int(),
   firstBrokenId: z.number().int().nullable(),
   message: z.string(),
+  /** The newest anchor outside the database the chain was compared with (null: none found). */
+  // Optional in the type so older clients' fixtures stay valid; the server always sends them.
+  anchor: auditAnchorSchema.extend({ source: z.string() }).nullable().optional(),
+  /** Payments whose row differs from what the audit trail recorded (the first ones found). */
+  unmatchedPayments: z.array(z.number().int()).optional(),
+  /** What this result proves and what it cannot, in Spanish, one sentence each. */
+  proves: z.array(z.string()).optional(),
+  cannotProve: z.array(z.string()).optional(),
 });
 export type AuditCheckResponse = z.output<typeof auditCheckResponseSchema>;

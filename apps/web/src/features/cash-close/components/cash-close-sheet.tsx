@@ -93,6 +93,11 @@ export function CashCloseSheet({
             {closedAt && ` el ${closedAt}`}.
           </p>
           {close.notes && <p className="mt-1 text-ink-muted">Notas: {close.notes}</p>}
+          {day.auditAnchor && (
+            <p className="mt-1 break-all text-xs text-ink-muted">
+              Auditoría: {day.auditAnchor.printed}
+            </p>
+          )}
           <div className="mt-12 w-full max-w-64 border-t border-line-strong pt-1 text-xs text-ink-muted">
             Firma
           </div>
