@@ -25,7 +25,9 @@ export async function openDatabase(
     ...options,
   });
   try {
-    onMigrated?.(await migrateToLatest(db));
+    // Not `onMigrated?.(await …)`: an optional call skips evaluating its argument.
+    const applied = await migrateToLatest(db);
+    onMigrated?.(applied);
   } catch (error) {
     await db.destroy();
     throw error;
