@@ -4,7 +4,12 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
-import { createDatabase, type Database, SERVER_APPLICATION_NAME } from "../../db/database.ts";
+import {
+  createDatabase,
+  type Database,
+  isPostgres,
+  SERVER_APPLICATION_NAME,
+} from "../../db/database.ts";
 import { sqliteFileOf } from "../../open-database.ts";
 import { advanceAnchorFile } from "../../records/audit-anchor.ts";
 import { loadAuditKey } from "../../records/audit-key.ts";
@@ -168,8 +173,9 @@ export async function createBackup(
 ): Promise<BackupResult> {
   const dir = backupsDir(target.dataDir);
   fs.mkdirSync(dir, { recursive: true });
-  // The configured engine decides, as everywhere: DATABASE_URL set means PostgreSQL.
-  const url = target.databaseUrl;
+  // The open database says which engine it is (the one engine check); pg_dump needs its URL.
+  const url = isPostgres(db) ? target.databaseUrl : undefined;
+  if (isPostgres(db) && !url) throw new Error("a PostgreSQL backup needs the database URL");
   const name = `nova-${fileStamp(now)}.${url ? "dump" : "sqlite"}`;
   const file = path.join(dir, name);
   const partial = `${file}.partial`;
