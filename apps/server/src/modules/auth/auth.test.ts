@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
-import { type App, buildApp } from "../../app.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+import { type App, buildApp } from "../../app.ts";
 
 describeEachDatabase("auth", (t) => {
   it("logs in with the right credentials and returns a token and the user", async () => {
