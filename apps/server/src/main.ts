@@ -9,15 +9,22 @@ import rootPackage from "../../../package.json" with { type: "json" };
 import { buildApp } from "./app.ts";
 import { startWorkers, WorkerStartError } from "./cluster.ts";
 import { type Config, factsOf, loadConfig } from "./config.ts";
+import { createOwnerOnlyFiles, tightenDataDir } from "./data-dir-modes.ts";
 import { createDatabase, type Database } from "./db/database.ts";
 import { ensureAdminUser } from "./modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "./modules/auth/secret.ts";
 import { startBackupSchedule } from "./modules/backups/backup-schedule.ts";
 import { openDatabase, sqliteFileOf } from "./open-database.ts";
-import { removeServerPidFile, writeServerPidFile } from "./server-pid.ts";
+import {
+  describeHolder,
+  removeServerPidFile,
+  tryHoldDataDir,
+  writeServerPidFile,
+} from "./server-pid.ts";
 import {
   describePostgresUrl,
   ensureWritableDataDir,
+  OperatorError,
   runOrExit,
   type StartupFacts,
 } from "./startup-errors.ts";
@@ -128,10 +135,19 @@ async function assertCanListen(config: Config) {
 }
 
 async function main(facts: StartupFacts) {
+  createOwnerOnlyFiles();
   const config = loadConfig();
   const { dataDir } = Object.assign(facts, factsOf(config));
   if (cluster.isWorker) return worker(config, dataDir);
   ensureWritableDataDir(dataDir);
+  const looseModes = tightenDataDir(dataDir);
+  // One data folder, one server: held until this process ends; its workers share it.
+  const releaseDataDir = tryHoldDataDir(dataDir);
+  if (!releaseDataDir) {
+    throw new OperatorError(
+      `Ya hay un servidor NOVA en marcha sobre la carpeta de datos ${dataDir} ${describeHolder(dataDir)}: solo un servidor por carpeta; detenga ese servidor o use otra carpeta (DATA_DIR).`,
+    );
+  }
   const processes = config.WEB_CONCURRENCY ?? os.availableParallelism();
 
   let log: FastifyBaseLogger | undefined;
@@ -162,6 +178,7 @@ async function main(facts: StartupFacts) {
       await stopServing();
       await db.destroy();
       removeServerPidFile(dataDir);
+      releaseDataDir();
     },
   );
   // Before any worker answers: from the first request on, `npm run restore` must refuse.
@@ -171,11 +188,13 @@ async function main(facts: StartupFacts) {
       const app = await serve(config, dataDir, db, (built) => {
         log = built.log;
         log.info(banner(config, dataDir, processes));
+        if (looseModes) log.warn(looseModes);
       });
       stopServing = () => app.close();
     } else {
       log = pino({ level: config.LOG_LEVEL });
       log.info(banner(config, dataDir, processes));
+      if (looseModes) log.warn(looseModes);
       // Created here once, before the workers read it (two workers could both create one).
       await loadJwtSecret(db, { dataDir, configured: config.JWT_SECRET });
       stopServing = (await startWorkers(processes, fileURLToPath(import.meta.url), log)).stop;

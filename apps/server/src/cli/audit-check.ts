@@ -1,11 +1,14 @@
 // `npm run audit:check`: recomputes the audit chain and says whether any row was altered.
 // Exit code 0 when intact, 1 when broken, so a cron job or a monitor can alert on it.
 import { loadConfig } from "../config.ts";
+import { secureDataDirForCommand } from "../data-dir-modes.ts";
 import { checkAuditChain } from "../modules/audit/audit.service.ts";
 import { openDatabase } from "../open-database.ts";
 
 async function run() {
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  secureDataDirForCommand(config.DATA_DIR);
+  const db = await openDatabase(config);
   try {
     const result = await checkAuditChain(db);
     (result.intact ? console.log : console.error)(result.message);

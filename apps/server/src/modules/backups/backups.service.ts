@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { createDatabase, type Database, SERVER_APPLICATION_NAME } from "../../db/database.ts";
 import { sqliteFileOf } from "../../open-database.ts";
-import { runningServerPid } from "../../server-pid.ts";
+import { whileHoldingDataDir } from "../../server-pid.ts";
 import { OperatorError } from "../../startup-errors.ts";
 import { getSettings } from "../settings/settings.repository.ts";
 import { countRows, insertBackupRun, type TableCounts } from "./backups.repository.ts";
@@ -170,16 +170,13 @@ function asideDir(dataDir: string): string {
   return dir;
 }
 
+// Runs holding the data folder (see server-pid.ts): no server runs on it, and none starts meanwhile.
 async function restoreSqlite(dataDir: string, backup: string, now: Date) {
-  const pid = runningServerPid(dataDir);
-  if (pid !== null) {
-    throw new OperatorError(
-      `El servidor está en marcha sobre ${dataDir} (proceso ${pid}): deténlo antes de restaurar.`,
-    );
-  }
   const live = sqliteFileOf(dataDir);
   const incoming = `${live}.restoring`;
   fs.copyFileSync(backup, incoming);
+  // A copy keeps the mode of its source; the live database is the owner's only.
+  fs.chmodSync(incoming, 0o600);
   let counts: TableCounts;
   try {
     counts = await verifySqlite(incoming);
@@ -258,6 +255,13 @@ export async function restoreBackup(
   const restored =
     target.databaseUrl && db
       ? await restorePostgres(db, target.databaseUrl, backup, target.dataDir, now)
-      : await restoreSqlite(target.dataDir, backup, now);
+      : await whileHoldingDataDir(
+          target.dataDir,
+          (holder) =>
+            new OperatorError(
+              `El servidor está en marcha sobre ${target.dataDir} ${holder}: deténlo antes de restaurar.`,
+            ),
+          () => restoreSqlite(target.dataDir, backup, now),
+        );
   return { takenAt, ...restored };
 }
