@@ -35,6 +35,8 @@ export function tryHoldDataDir(dataDir: string): (() => void) | null {
   const lock = new SQLite(file, { timeout: 0 });
   try {
     lock.pragma("locking_mode = EXCLUSIVE");
+    // No journal file beside it (SQLite refuses OFF on an empty file; MEMORY does the same).
+    lock.pragma("journal_mode = MEMORY");
     lock.exec("begin exclusive");
   } catch (error) {
     lock.close();

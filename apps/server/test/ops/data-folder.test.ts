@@ -87,10 +87,17 @@ describe.skipIf(process.platform === "win32")("file modes of the data folder", (
     const found = modes(dataDir);
     expect(found["."]).toBe("0700");
     expect(found.backups).toBe("0700");
-    for (const name of ["nova.sqlite", "nova.sqlite-wal", "nova.sqlite-shm", "server.pid"]) {
+    for (const name of [
+      "nova.sqlite",
+      "nova.sqlite-wal",
+      "nova.sqlite-shm",
+      "server.pid",
+      "server.lock",
+    ]) {
       expect(found[name], name).toBe("0600");
     }
     expect(Object.keys(found).some((n) => n.startsWith("backups/nova-"))).toBe(true);
+    expect(found).not.toHaveProperty(["server.lock-journal"]);
     expect(looseEntries(dataDir)).toEqual([]);
   });
 
@@ -134,7 +141,9 @@ describe("one server per data folder", () => {
     expect(await second.exited).toBe(1);
     const lines = second.stderr().trim().split("\n");
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toContain(`Ya hay un servidor NOVA en marcha sobre la carpeta de datos ${dataDir}`);
+    expect(lines[0]).toContain(
+      `Ya hay un servidor NOVA en marcha sobre la carpeta de datos ${dataDir}`,
+    );
     expect(lines[0]).toContain(`(proceso ${first.child.pid})`);
     expect(second.stdout()).not.toContain("Contraseña");
 
