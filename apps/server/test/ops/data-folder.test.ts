@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { createPostgresDatabase } from "../support/postgres-database.ts";
 import {
   call,
   freePort,
@@ -128,6 +129,28 @@ describe.skipIf(process.platform === "win32")("file modes of the data folder", (
     expect(looseEntries(dataDir)).toEqual([]);
   });
 });
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+const hasPgDump = fs.existsSync("/usr/bin/pg_dump") || fs.existsSync("/usr/local/bin/pg_dump");
+
+describe.skipIf(!baseUrl || !hasPgDump || process.platform === "win32")(
+  "file modes of the data folder [postgres]",
+  () => {
+    it("keeps pg_dump's backups 0600 in a backups folder 0700", async () => {
+      const created = await createPostgresDatabase(baseUrl as string, "nova_modes");
+      try {
+        const dataDir = path.join(tempDir(), "datos");
+        const backup = runCommand("backup", env(dataDir, { DATABASE_URL: created.url }));
+        expect(backup.status).toBe(0);
+        expect(backup.stdout).toMatch(/\.dump /);
+        expect(modes(dataDir)["."]).toBe("0700");
+        expect(looseEntries(dataDir)).toEqual([]);
+      } finally {
+        await created.drop();
+      }
+    });
+  },
+);
 
 describe("one server per data folder", () => {
   it("a second server on the same folder says so in Spanish and exits 1; the first keeps its pid file and restore still refuses", async () => {
