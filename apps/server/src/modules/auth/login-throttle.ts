@@ -26,7 +26,9 @@ export class LoginThrottle {
    * one too many (0: go ahead). Reserved in one statement that returns the new count, so a
    * burst of logins sent at once, on one instance or several, gets at most five password
    * checks: checking first and counting after the slow argon2 check let a whole burst through.
-   * An attempt that then fails is already counted; a success clears the count (`reset`).
+   * An attempt that then fails is already counted; a success clears the count (`reset`). The
+   * price: more than five logins of one name from one address in the same instant get 429s
+   * even with the right password, until one of the first five succeeds.
    */
   async reserveAttempt(username: string, ip: string): Promise<number> {
     const nowDate = this.now();
