@@ -90,9 +90,9 @@ export function describeOperatorError(error: unknown, facts: StartupFacts): stri
   return `No se pudo iniciar NOVA: ${message.split("\n")[0]}`;
 }
 
-/** Creates the data folder if needed and checks that this process may write in it. */
+/** Creates the data folder if needed (the owner's only) and checks that this process may write in it. */
 export function ensureWritableDataDir(dataDir: string): void {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   fs.accessSync(dataDir, fs.constants.W_OK);
 }
 

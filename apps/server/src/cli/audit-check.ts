@@ -4,6 +4,7 @@
 // when not, so a cron job or a monitor can alert on it. When intact, the anchor file moves to
 // the chain's end.
 import { factsOf, loadConfig } from "../config.ts";
+import { secureDataDirForCommand } from "../data-dir-modes.ts";
 import { advanceAnchorFile, externalAnchors } from "../modules/audit/audit-anchor.ts";
 import { checkAuditChain } from "../modules/audit/audit-check.ts";
 import { loadAuditKey } from "../modules/audit/audit-key.ts";
@@ -12,6 +13,7 @@ import { openDatabase } from "../open-database.ts";
 async function run() {
   const config = loadConfig();
   const { dataDir } = factsOf(config);
+  secureDataDirForCommand(dataDir);
   const db = await openDatabase(
     { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
     { applicationName: "nova-cli" },

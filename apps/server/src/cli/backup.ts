@@ -1,6 +1,7 @@
 // `npm run backup`: a verified backup now, into DATA_DIR/backups (SQLite's backup API, or
 // pg_dump on PostgreSQL). Safe while the server runs.
 import { factsOf, loadConfig } from "../config.ts";
+import { secureDataDirForCommand } from "../data-dir-modes.ts";
 import { describeCounts } from "../modules/backups/backups.repository.ts";
 import { createBackup } from "../modules/backups/backups.service.ts";
 import { openDatabase } from "../open-database.ts";
@@ -10,6 +11,7 @@ const facts: StartupFacts = {};
 await runOrExit(async () => {
   const config = loadConfig();
   const { dataDir } = Object.assign(facts, factsOf(config));
+  secureDataDirForCommand(dataDir);
   const db = await openDatabase(
     { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
     { applicationName: "nova-cli" },

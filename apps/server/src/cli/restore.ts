@@ -2,6 +2,7 @@
 // DATA_DIR/backups or a path). Refuses while the server runs; keeps the current database in
 // DATA_DIR/before-restore first.
 import { factsOf, loadConfig } from "../config.ts";
+import { secureDataDirForCommand } from "../data-dir-modes.ts";
 import { createDatabase } from "../db/database.ts";
 import { describeCounts } from "../modules/backups/backups.repository.ts";
 import { restoreBackup } from "../modules/backups/backups.service.ts";
@@ -16,6 +17,7 @@ await runOrExit(async () => {
   }
   const config = loadConfig();
   const { dataDir } = Object.assign(facts, factsOf(config));
+  secureDataDirForCommand(dataDir);
   const db = config.DATABASE_URL
     ? createDatabase({ databaseUrl: config.DATABASE_URL, applicationName: "nova-cli" })
     : undefined;

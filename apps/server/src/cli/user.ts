@@ -4,6 +4,7 @@
 // printed once. Resetting a password also closes every open session of that user.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
+import { secureDataDirForCommand } from "../data-dir-modes.ts";
 import {
   findUserByUsername,
   insertUser,
@@ -39,7 +40,9 @@ async function run() {
     return 2;
   }
   const password = supplied ?? generatePassword();
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  secureDataDirForCommand(config.DATA_DIR);
+  const db = await openDatabase(config);
   try {
     const existing = await findUserByUsername(db, username);
     const now = new Date().toISOString();

@@ -28,7 +28,7 @@ export async function login(
   input: { username: string; password: string },
   ip: string,
 ): Promise<{ token: string; user: PublicUser }> {
-  const blocked = await ctx.throttle.blockedMinutes(input.username, ip);
+  const blocked = await ctx.throttle.reserveAttempt(input.username, ip);
   if (blocked > 0) {
     throw new AppError(
       429,
@@ -41,7 +41,7 @@ export async function login(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await decoyPasswordHash(), `${input.password}!`).then(() => false);
   if (!user || !ok || !user.active) {
-    await ctx.throttle.recordFailure(input.username, ip);
+    await ctx.throttle.forgetOldWindows();
     throw new AppError(401, "INVALID_CREDENTIALS", INVALID_CREDENTIALS);
   }
   await ctx.throttle.reset(input.username, ip);

@@ -1,7 +1,9 @@
 import type { Database } from "../../db/database.ts";
 
-// Failed logins are counted per (username, IP) in the database, so every instance behind a load
+// Login attempts are counted per (username, IP) in the database, so every instance behind a load
 // balancer sees the same count: five failures spread over two instances block like five on one.
+// The column is named `failures`: an attempt counts from the moment its check starts, and only
+// a success takes the count back to zero.
 const WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES = 5;
 
@@ -19,28 +21,25 @@ export class LoginThrottle {
     return new Date(this.now().getTime() - WINDOW_MS).toISOString();
   }
 
-  /** Minutes left before another attempt is allowed, or 0 when it is allowed now. */
-  async blockedMinutes(username: string, ip: string): Promise<number> {
-    const row = await this.db
-      .selectFrom("login_failures")
-      .select(["failures", "first_at"])
-      .where("key", "=", this.key(username, ip))
-      .executeTakeFirst();
-    if (!row || row.failures < MAX_FAILURES || row.first_at < this.windowStart()) return 0;
-    const elapsed = this.now().getTime() - Date.parse(row.first_at);
-    return Math.max(1, Math.ceil((WINDOW_MS - elapsed) / 60_000));
-  }
-
-  /** Counts one failure; a failure after the window has passed starts a new window. */
-  async recordFailure(username: string, ip: string): Promise<void> {
-    const now = this.now().toISOString();
+  /**
+   * Counts this attempt before its password is checked and answers the minutes left when it is
+   * one too many (0: go ahead). Reserved in one statement that returns the new count, so a
+   * burst of logins sent at once, on one instance or several, gets at most five password
+   * checks: checking first and counting after the slow argon2 check let a whole burst through.
+   * An attempt that then fails is already counted; a success clears the count (`reset`). The
+   * price: more than five logins of one name from one address in the same instant get 429s
+   * even with the right password, until one of the first five succeeds.
+   */
+  async reserveAttempt(username: string, ip: string): Promise<number> {
+    const nowDate = this.now();
+    const now = nowDate.toISOString();
     const windowStart = this.windowStart();
-    // One statement, so failures arriving at the same moment on two instances both count.
-    await this.db
+    const row = await this.db
       .insertInto("login_failures")
       .values({ key: this.key(username, ip), failures: 1, first_at: now })
       .onConflict((oc) =>
         oc.column("key").doUpdateSet((eb) => ({
+          // A window that has passed starts again from this attempt.
           failures: eb
             .case()
             .when("login_failures.first_at", "<", windowStart)
@@ -55,9 +54,16 @@ export class LoginThrottle {
             .end(),
         })),
       )
-      .execute();
-    // Old windows of other names and addresses are of no use any more.
-    await this.db.deleteFrom("login_failures").where("first_at", "<", windowStart).execute();
+      .returning(["failures", "first_at"])
+      .executeTakeFirstOrThrow();
+    if (row.failures <= MAX_FAILURES) return 0;
+    const elapsed = nowDate.getTime() - Date.parse(row.first_at);
+    return Math.max(1, Math.ceil((WINDOW_MS - elapsed) / 60_000));
+  }
+
+  /** After a failed check (already counted): old windows of other names and addresses go. */
+  async forgetOldWindows(): Promise<void> {
+    await this.db.deleteFrom("login_failures").where("first_at", "<", this.windowStart()).execute();
   }
 
   async reset(username: string, ip: string): Promise<void> {

@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { createDatabase, type Database, SERVER_APPLICATION_NAME } from "../../db/database.ts";
 import { sqliteFileOf } from "../../open-database.ts";
-import { runningServerPid } from "../../server-pid.ts";
+import { whileHoldingDataDir } from "../../server-pid.ts";
 import { OperatorError } from "../../startup-errors.ts";
 import { readChainHead } from "../audit/audit.repository.ts";
 import { advanceAnchorFile } from "../audit/audit-anchor.ts";
@@ -206,16 +206,13 @@ function asideDir(dataDir: string): string {
   return dir;
 }
 
+// Runs holding the data folder (see server-pid.ts): no server runs on it, and none starts meanwhile.
 async function restoreSqlite(dataDir: string, backup: string, now: Date, key: Uint8Array) {
-  const pid = runningServerPid(dataDir);
-  if (pid !== null) {
-    throw new OperatorError(
-      `El servidor está en marcha sobre ${dataDir} (proceso ${pid}): deténlo antes de restaurar.`,
-    );
-  }
   const live = sqliteFileOf(dataDir);
   const incoming = `${live}.restoring`;
   fs.copyFileSync(backup, incoming);
+  // A copy keeps the mode of its source; the live database is the owner's only.
+  fs.chmodSync(incoming, 0o600);
   let counts: TableCounts;
   try {
     await assertNovaBackup(incoming, "sqlite", backup);
@@ -327,6 +324,13 @@ export async function restoreBackup(
   const restored =
     target.databaseUrl && db
       ? await restorePostgres(db, target.databaseUrl, backup, target.dataDir, now, key)
-      : await restoreSqlite(target.dataDir, backup, now, key);
+      : await whileHoldingDataDir(
+          target.dataDir,
+          (holder) =>
+            new OperatorError(
+              `El servidor está en marcha sobre ${target.dataDir} ${holder}: deténlo antes de restaurar.`,
+            ),
+          () => restoreSqlite(target.dataDir, backup, now, key),
+        );
   return { takenAt, ...restored };
 }
