@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { CLASS_SHOWN_IN, invalidateKeys } from "@/lib/query-keys";
 
-// Enrolling and assigning change the class, its students, the people's own pages, reports and
-// the dashboard (SPEC §4 "reload the class"): every query is refreshed after each.
+// Enrolling and assigning change the class, its students, the people's own pages, what they
+// owe, reports and the dashboard (SPEC §4 "reload the class"): all of those refresh after each.
 
 function useMembershipMutation<Variables>(
   request: (variables: Variables) => Promise<unknown>,
@@ -12,7 +13,7 @@ function useMembershipMutation<Variables>(
   return useMutation({
     mutationFn: request,
     meta,
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void invalidateKeys(queryClient, CLASS_SHOWN_IN),
   });
 }
 
