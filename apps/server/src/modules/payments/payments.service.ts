@@ -49,7 +49,7 @@ import { requireAdmin } from "./permissions.ts";
 /** A payment as the API sends it. */
 export type PaymentView = PaymentRecord & { status: PaymentStatus };
 
-// Field by field: responses are not re-validated (docs/decisions.md), and the row written on
+// Field by field: responses are not re-validated (docs/decisions/0011-responses-are-not-re-validated-at-run-time.md), and the row written on
 // creation carries more (createdBy) than GET, the list and the OpenAPI schema show.
 const view = (p: PaymentRecord): PaymentView => ({
   id: p.id,

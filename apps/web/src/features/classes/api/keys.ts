@@ -1,3 +1,5 @@
+import { queryRoots } from "@/lib/query-keys";
+
 /** The filters of the class list, as GET /api/classes takes them ("" for any). */
 export interface ClassListParams {
   /** Class or teacher name. */
@@ -9,10 +11,12 @@ export interface ClassListParams {
 
 /** Query keys of the classes feature; every key starts with "classes". */
 export const classKeys = {
-  all: ["classes"] as const,
+  all: queryRoots.classes,
   list: (params: ClassListParams) => [...classKeys.all, "list", params] as const,
   detail: (id: number) => [...classKeys.all, "detail", id] as const,
   students: (id: number) => [...classKeys.all, "detail", id, "students"] as const,
   paymentStatus: (id: number, month: string) =>
     [...classKeys.all, "detail", id, "payment-status", month] as const,
+  pickerTeachers: () => [...classKeys.all, "picker", "teachers"] as const,
+  pickerStudents: () => [...classKeys.all, "picker", "students"] as const,
 };

@@ -1,6 +1,8 @@
+import { queryRoots } from "@/lib/query-keys";
+
 /** Query keys of the students feature; every key starts with "students". */
 export const studentKeys = {
-  all: ["students"] as const,
+  all: queryRoots.students,
   lists: () => [...studentKeys.all, "list"] as const,
   list: (params: { search: string; page: number; size: number }) =>
     [...studentKeys.lists(), params] as const,
