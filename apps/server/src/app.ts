@@ -11,13 +11,11 @@ import {
 } from "fastify-type-provider-zod";
 import helmet from "helmet";
 import type { TrustProxy } from "./config.ts";
-import type { AppContext } from "./context.ts";
 import type { Database } from "./db/database.ts";
-import { RequestLogController } from "./logger.ts";
+import type { AppContext } from "./lib/app-context.ts";
+import { VerifiedTokens } from "./lib/verified-tokens.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
-import { LoginThrottle } from "./modules/auth/login-throttle.ts";
-import { VerifiedTokens } from "./modules/auth/verified-tokens.ts";
 import { backupRoutes } from "./modules/backups/backups.routes.ts";
 import { cashCloseRoutes } from "./modules/cash-close/cash-close.routes.ts";
 import { classRoutes } from "./modules/classes/classes.routes.ts";
@@ -44,6 +42,7 @@ import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
 import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
+import { RequestLogController } from "./process/logger.ts";
 import { loadAuditKey } from "./records/audit-key.ts";
 
 export interface AppOptions {
@@ -94,7 +93,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API (OpenAPI) and type the handlers at compile time;
   // re-validating every response with zod at run time took a 3,000-payment list from ~34 to
-  // ~42 ms, so responses are serialised as they are (see docs/decisions.md).
+  // ~42 ms, so responses are serialised as they are (see docs/decisions/0011-responses-are-not-re-validated-at-run-time.md).
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   // Many HTTP clients send `Content-Type: application/json` with no body on a DELETE, which
   // Fastify's JSON parser refuses with 400: an empty body is read as no body. Anything else
@@ -121,7 +120,6 @@ export async function buildApp(options: AppOptions) {
     ),
     now: options.now ?? (() => new Date()),
     verifiedTokens: new VerifiedTokens(),
-    throttle: new LoginThrottle(options.db, options.now ?? (() => new Date())),
     auditKey: options.dataDir
       ? loadAuditKey(options.dataDir, options.auditKey)
       : new TextEncoder().encode(options.auditKey ?? randomBytes(32).toString("base64url")),

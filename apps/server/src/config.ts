@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
-import { sqliteFileOf } from "./open-database.ts";
-import { OperatorError, type StartupFacts } from "./startup-errors.ts";
+import { sqliteFileOf } from "./db/open-database.ts";
+import { OperatorError, type StartupFacts } from "./process/startup-errors.ts";
 
 const envSchema = z.object({
   PORT: z.coerce

@@ -6,22 +6,29 @@ import { fileURLToPath } from "node:url";
 import type { FastifyBaseLogger } from "fastify";
 import rootPackage from "../../../package.json" with { type: "json" };
 import { buildApp } from "./app.ts";
-import { startWorkers, WorkerStartError } from "./cluster.ts";
 import { type Config, factsOf, loadConfig } from "./config.ts";
 import { createDatabase, type Database } from "./db/database.ts";
-import { listeningLine } from "./listen-urls.ts";
-import { chooseLogFormat, createLogger } from "./logger.ts";
+import { openDatabase, sqliteFileOf } from "./db/open-database.ts";
 import { ensureAdminUser } from "./modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "./modules/auth/secret.ts";
 import { startBackupSchedule } from "./modules/backups/backup-schedule.ts";
-import { openDatabase, sqliteFileOf } from "./open-database.ts";
-import { removeServerPidFile, writeServerPidFile } from "./server-pid.ts";
+import { startWorkers, WorkerStartError } from "./process/cluster.ts";
+import { createOwnerOnlyFiles, tightenDataDir } from "./process/data-dir-modes.ts";
+import { listeningLine } from "./process/listen-urls.ts";
+import { chooseLogFormat, createLogger } from "./process/logger.ts";
+import {
+  describeHolder,
+  removeServerPidFile,
+  tryHoldDataDir,
+  writeServerPidFile,
+} from "./process/server-pid.ts";
 import {
   describePostgresUrl,
   ensureWritableDataDir,
+  OperatorError,
   runOrExit,
   type StartupFacts,
-} from "./startup-errors.ts";
+} from "./process/startup-errors.ts";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -150,14 +157,24 @@ async function assertCanListen(config: Config) {
 }
 
 async function main(facts: StartupFacts) {
+  createOwnerOnlyFiles();
   const config = loadConfig();
   const { dataDir } = Object.assign(facts, factsOf(config));
   if (cluster.isWorker) return worker(config, dataDir);
   ensureWritableDataDir(dataDir);
+  const looseModes = tightenDataDir(dataDir);
+  // One data folder, one server: held until this process ends; its workers share it.
+  const releaseDataDir = tryHoldDataDir(dataDir);
+  if (!releaseDataDir) {
+    throw new OperatorError(
+      `Ya hay un servidor NOVA en marcha sobre la carpeta de datos ${dataDir} ${describeHolder(dataDir)}: solo un servidor por carpeta; detenga ese servidor o use otra carpeta (DATA_DIR).`,
+    );
+  }
   const processes = config.WEB_CONCURRENCY ?? os.availableParallelism();
 
   const log: FastifyBaseLogger = serverLogger(config);
   log.info(banner(config, dataDir, processes));
+  if (looseModes) log.warn(looseModes);
   const db = await openDatabase(
     { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
     {
@@ -188,6 +205,7 @@ async function main(facts: StartupFacts) {
       await stopServing();
       await db.destroy();
       removeServerPidFile(dataDir);
+      releaseDataDir();
     },
   );
   // Before any worker answers: from the first request on, `npm run restore` must refuse.

@@ -4,7 +4,8 @@
 // when not, so a cron job or a monitor can alert on it. When intact, the anchor file moves to
 // the chain's end.
 import { factsOf, loadConfig } from "../config.ts";
-import { openDatabase } from "../open-database.ts";
+import { openDatabase } from "../db/open-database.ts";
+import { secureDataDirForCommand } from "../process/data-dir-modes.ts";
 import { advanceAnchorFile, externalAnchors } from "../records/audit-anchor.ts";
 import { checkAuditChain } from "../records/audit-check.ts";
 import { loadAuditKey } from "../records/audit-key.ts";
@@ -12,6 +13,7 @@ import { loadAuditKey } from "../records/audit-key.ts";
 async function run() {
   const config = loadConfig();
   const { dataDir } = factsOf(config);
+  secureDataDirForCommand(dataDir);
   const db = await openDatabase(
     { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
     { applicationName: "nova-cli" },

@@ -1,15 +1,17 @@
 // `npm run backup`: a verified backup now, into DATA_DIR/backups (SQLite's backup API, or
 // pg_dump on PostgreSQL). Safe while the server runs.
 import { factsOf, loadConfig } from "../config.ts";
+import { openDatabase } from "../db/open-database.ts";
 import { describeCounts } from "../modules/backups/backups.repository.ts";
 import { createBackup } from "../modules/backups/backups.service.ts";
-import { openDatabase } from "../open-database.ts";
-import { runOrExit, type StartupFacts } from "../startup-errors.ts";
+import { secureDataDirForCommand } from "../process/data-dir-modes.ts";
+import { runOrExit, type StartupFacts } from "../process/startup-errors.ts";
 
 const facts: StartupFacts = {};
 await runOrExit(async () => {
   const config = loadConfig();
   const { dataDir } = Object.assign(facts, factsOf(config));
+  secureDataDirForCommand(dataDir);
   const db = await openDatabase(
     { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
     { applicationName: "nova-cli" },

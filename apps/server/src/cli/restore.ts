@@ -5,7 +5,8 @@ import { factsOf, loadConfig } from "../config.ts";
 import { createDatabase } from "../db/database.ts";
 import { describeCounts } from "../modules/backups/backups.repository.ts";
 import { restoreBackup } from "../modules/backups/backups.service.ts";
-import { runOrExit, type StartupFacts } from "../startup-errors.ts";
+import { secureDataDirForCommand } from "../process/data-dir-modes.ts";
+import { runOrExit, type StartupFacts } from "../process/startup-errors.ts";
 
 const facts: StartupFacts = {};
 await runOrExit(async () => {
@@ -16,6 +17,7 @@ await runOrExit(async () => {
   }
   const config = loadConfig();
   const { dataDir } = Object.assign(facts, factsOf(config));
+  secureDataDirForCommand(dataDir);
   const db = config.DATABASE_URL
     ? createDatabase({ databaseUrl: config.DATABASE_URL, applicationName: "nova-cli" })
     : undefined;

@@ -4,8 +4,9 @@
 // printed once. Resetting a password also closes every open session of that user.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/open-database.ts";
 import { generatePassword, hashPassword } from "../lib/passwords.ts";
-import { openDatabase } from "../open-database.ts";
+import { secureDataDirForCommand } from "../process/data-dir-modes.ts";
 import {
   findUserByUsername,
   insertUser,
@@ -39,7 +40,9 @@ async function run() {
     return 2;
   }
   const password = supplied ?? generatePassword();
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  secureDataDirForCommand(config.DATA_DIR);
+  const db = await openDatabase(config);
   try {
     const existing = await findUserByUsername(db, username);
     const now = new Date().toISOString();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type Dialect, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
+import { markingConnectFailures } from "./connection-errors.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { SqliteFileDialect } from "./sqlite-driver.ts";
 
@@ -85,7 +86,9 @@ function prepareStatements(client: pg.PoolClient) {
 /** Opens the configured database (SQLite by default, PostgreSQL for postgres:// URLs). */
 export function createDatabase(options: DatabaseOptions): Database {
   const dialect = options.databaseUrl
-    ? new PostgresDialect({ pool: postgresPool(options.databaseUrl, options) })
+    ? new PostgresDialect({
+        pool: markingConnectFailures(postgresPool(options.databaseUrl, options)),
+      })
     : sqliteDialect(options.sqliteFile ?? ":memory:");
   const onQuery = options.onQuery;
   return new Kysely<DatabaseSchema>({

@@ -1,4 +1,4 @@
-import type { AuthUser } from "../context.ts";
+import type { AuthUser } from "./app-context.ts";
 import { failure } from "./errors.ts";
 
 /**

@@ -1,5 +1,5 @@
 // Stored keys that make search accent/case-insensitive and ordering Spanish-like on both
-// engines (see docs/decisions.md). Search folds ñ to n ("munoz" finds "Muñoz", as people type
+// engines (see docs/decisions/0002-accent-insensitive-search-and-spanish-ordering-through.md). Search folds ñ to n ("munoz" finds "Muñoz", as people type
 // without the key); ordering keeps it apart: "Nuñez" sorts after "Nunez".
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Every combining mark except the tilde over an n (which NFC turns back into ñ).

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { AppContext, AuthUser } from "../context.ts";
+import { errors as joseErrors, jwtVerify } from "jose";
+import type { AppContext, AuthUser } from "../lib/app-context.ts";
 import { failure, routeNotFound } from "../lib/errors.ts";
-import { authenticate } from "../modules/auth/auth.service.ts";
+import { findSessionWithUser, toPublicUser } from "../records/users.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -20,6 +21,47 @@ export function markRoutesPublic(app: FastifyInstance) {
   app.addHook("onRoute", (route) => {
     route.config = { ...route.config, public: true };
   });
+}
+
+// Not a module's service: every protected route runs it, before any module is reached.
+/** Resolves a bearer token to its user, or throws a 401 whose message names the token. */
+async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthUser> {
+  if (!token) throw failure("UNAUTHORIZED", {}, "Falta el token de acceso. Inicie sesión.");
+  const now = ctx.now();
+  let sessionId = ctx.verifiedTokens.get(token);
+  if (sessionId === undefined) {
+    try {
+      const { payload } = await jwtVerify(token, ctx.jwtKey, {
+        algorithms: ["HS256"],
+        currentDate: now,
+      });
+      sessionId = payload.jti;
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) {
+        throw failure(
+          "UNAUTHORIZED",
+          {},
+          "El token ha expirado (expired). Inicie sesión nuevamente.",
+        );
+      }
+      throw failure("UNAUTHORIZED", {}, "El token es inválido (invalid token).");
+    }
+    if (sessionId) ctx.verifiedTokens.remember(token, sessionId);
+  }
+  const found = sessionId ? await findSessionWithUser(ctx.db, sessionId) : undefined;
+  if (!found || found.session.revokedAt) {
+    throw failure(
+      "UNAUTHORIZED",
+      {},
+      "El token es inválido: la sesión fue cerrada (invalid token).",
+    );
+  }
+  if (found.session.expiresAt <= now.toISOString()) {
+    throw failure("UNAUTHORIZED", {}, "El token ha expirado (expired). Inicie sesión nuevamente.");
+  }
+  if (!found.user.active)
+    throw failure("UNAUTHORIZED", {}, "El token es inválido: el usuario no está activo.");
+  return { ...toPublicUser(found.user), sessionId: found.session.id };
 }
 
 function bearer(header: string | undefined): string | undefined {

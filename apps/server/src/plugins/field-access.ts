@@ -1,6 +1,6 @@
 import { TEACHER_PAY_FIELDS } from "@nova/domain";
 import type { FastifyInstance } from "fastify";
-import type { AuthUser } from "../context.ts";
+import type { AuthUser } from "../lib/app-context.ts";
 
 /** The kinds of record an answer may carry that hold fields some role may not see. */
 export type ResponseShape = "teacher";

@@ -1,5 +1,5 @@
+import { GENESIS_HASH } from "../db/audit-hash.ts";
 import type { Database } from "../db/database.ts";
-import { GENESIS_HASH } from "./audit-hash.ts";
 
 // The chain and the money it vouches for, as the integrity check and the anchors read them.
 

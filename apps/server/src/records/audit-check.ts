@@ -1,8 +1,8 @@
 import type { AuditCheckResponse } from "@nova/domain";
+import { auditHash, GENESIS_HASH } from "../db/audit-hash.ts";
 import type { Database } from "../db/database.ts";
 import { isSealed, type SourcedAnchor } from "./audit-anchor.ts";
 import { auditRowsAfter, newestAuditId } from "./audit-chain.ts";
-import { auditHash, GENESIS_HASH } from "./audit-hash.ts";
 import { readChainHead } from "./audit-log.ts";
 import { checkPaymentsAgainstAudit } from "./audit-payments-check.ts";
 

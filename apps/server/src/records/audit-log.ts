@@ -1,7 +1,7 @@
 import { sql } from "kysely";
+import { auditHash, type HashedAuditContent } from "../db/audit-hash.ts";
 import { bumpDataVersion, topicOfEntity } from "../db/data-version.ts";
 import { type Database, isPostgres } from "../db/database.ts";
-import { auditHash, type HashedAuditContent } from "./audit-hash.ts";
 
 export interface AuditEntry {
   userId: number | null;

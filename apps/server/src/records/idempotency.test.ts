@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { enroll, insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
-import type { AppContext } from "../context.ts";
+import type { AppContext } from "../lib/app-context.ts";
 import { AppError } from "../lib/errors.ts";
 import { insertPayment as insertPaymentRow } from "../modules/payments/payments.repository.ts";
 import { runIdempotent } from "./idempotency.ts";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyRequest } from "fastify";
-import type { AppContext } from "../context.ts";
 import type { Database } from "../db/database.ts";
+import type { AppContext } from "../lib/app-context.ts";
 import { isUniqueViolation } from "../lib/db-helpers.ts";
 import { AppError, failure } from "../lib/errors.ts";
 import { findStoredResponse, type StoredResponse, storeResponse } from "./idempotency-keys.ts";

@@ -152,3 +152,22 @@ export async function revokeUserSessions(
 export async function recordLogin(db: Database, id: number, at: string) {
   await db.updateTable("users").set({ last_login_at: at }).where("id", "=", id).execute();
 }
+
+/** A user as the API shows her: no password hash, no flags. */
+export interface PublicUser {
+  id: number;
+  username: string;
+  name: string | null;
+  email: string | null;
+  role: "admin" | "staff";
+}
+
+export function toPublicUser(user: PublicUser): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    name: user.name,
+    email: user.email,
+    role: user.role,
+  };
+}

@@ -7,6 +7,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
+import { openDatabase, sqliteFileOf } from "../../src/db/open-database.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "../../src/modules/auth/secret.ts";
@@ -17,11 +18,10 @@ import {
   createBackup,
   restoreBackup,
 } from "../../src/modules/backups/backups.service.ts";
-import { openDatabase, sqliteFileOf } from "../../src/open-database.ts";
+import { writeServerPidFile } from "../../src/process/server-pid.ts";
 import { externalAnchors } from "../../src/records/audit-anchor.ts";
 import { checkAuditChain } from "../../src/records/audit-check.ts";
 import { loadAuditKey } from "../../src/records/audit-key.ts";
-import { writeServerPidFile } from "../../src/server-pid.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
 
 const ADMIN = { username: "admin", password: "clave-de-prueba-123" };

@@ -4,11 +4,15 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app.ts";
-import { COPIED_TABLES, copyToPostgres, NOT_COPIED_TABLES } from "../../src/db/copy-to-postgres.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
+import { openDatabase } from "../../src/db/open-database.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
-import { openDatabase } from "../../src/open-database.ts";
+import {
+  COPIED_TABLES,
+  copyToPostgres,
+  NOT_COPIED_TABLES,
+} from "../../src/process/copy-to-postgres.ts";
 import {
   assignTeacher,
   enroll,

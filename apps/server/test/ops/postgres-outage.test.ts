@@ -110,6 +110,61 @@ describe.skipIf(!baseUrl)("PostgreSQL outages", () => {
     });
   });
 
+  /** Runs statements as the superuser on another connection, for maintenance the app cannot see. */
+  async function asSuperuser(...statements: string[]) {
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    try {
+      for (const statement of statements) await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  }
+
+  /** Ends the app's sessions and waits until its pool has noticed each of them. */
+  async function terminateAppSessions(database: string) {
+    const before = lost;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    const killed = await admin.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [database],
+    );
+    await admin.end();
+    await until(() => lost >= before + (killed.rowCount ?? 0));
+  }
+
+  it("answers 503 while the database refuses new connections (ALLOW_CONNECTIONS false), and recovers", async () => {
+    await Promise.all([1, 2, 3].map(() => get("/api/students?size=5")));
+    await asSuperuser(`alter database "${dbName}" allow_connections false`);
+    try {
+      await terminateAppSessions(dbName);
+      for (const url of ["/api/students", "/api/payments"]) {
+        const during = await get(url);
+        expect(during.statusCode).toBe(503);
+        expect(during.json()).toEqual(UNAVAILABLE);
+      }
+      expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(503);
+    } finally {
+      await asSuperuser(`alter database "${dbName}" allow_connections true`);
+    }
+    expect((await get("/api/students")).statusCode).toBe(200);
+  });
+
+  it("answers 503 while the database is not there under its name (renamed during maintenance), and recovers", async () => {
+    await get("/api/students?size=5");
+    await terminateAppSessions(dbName);
+    await asSuperuser(`alter database "${dbName}" rename to "${dbName}_aparte"`);
+    try {
+      const during = await get("/api/students");
+      expect(during.statusCode).toBe(503);
+      expect(during.json()).toEqual(UNAVAILABLE);
+    } finally {
+      await asSuperuser(`alter database "${dbName}_aparte" rename to "${dbName}"`);
+    }
+    expect((await get("/api/students")).statusCode).toBe(200);
+  });
+
   it("answers 503 in Spanish while the database is unreachable, and recovers by itself", async () => {
     expect((await get("/api/payments")).statusCode).toBe(200);
     await link.down();

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from "node:util";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 
-// Responses are serialised without re-validation (docs/decisions.md), so nothing at run time
+// Responses are serialised without re-validation (docs/decisions/0011-responses-are-not-re-validated-at-run-time.md), so nothing at run time
 // stops a handler from sending a field the OpenAPI document does not have, or missing one it
 // promises. The integration suite checks it instead: every successful JSON response of every
 // request a test makes is parsed with the route's response schema (the schema the document is

@@ -252,6 +252,37 @@ describe("session rules", () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
+  it("a session 401 logs out by its errorType, whatever its message says", async () => {
+    vi.useFakeTimers();
+    stubFetch(() =>
+      jsonResponse(401, { message: "Sesión cerrada", details: { errorType: "UNAUTHORIZED" } }),
+    );
+
+    await rejection(api.get("/api/dashboard"));
+
+    expect(getToken()).toBeNull();
+    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS);
+    expect(redirect).toHaveBeenCalledTimes(1);
+  });
+
+  it("a 401 whose errorType is not a session failure keeps the session, even if it names the token", async () => {
+    vi.useFakeTimers();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    stubFetch(() =>
+      jsonResponse(401, {
+        message: "Credenciales incorrectas (invalid credentials)",
+        details: { errorType: "INVALID_CREDENTIALS" },
+      }),
+    );
+
+    await rejection(api.get("/api/dashboard"));
+
+    expect(warn).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
+    expect(getToken()).toBe("stored-token");
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it("skipAuthRedirect leaves the decision to the caller", async () => {
     vi.useFakeTimers();
     stubFetch(() => jsonResponse(401, { message: "Token inválido" }));

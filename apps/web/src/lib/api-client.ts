@@ -130,7 +130,23 @@ function forceLogout(): void {
   }, FORCED_LOGOUT_REDIRECT_MS);
 }
 
+/**
+ * The errorTypes the server sends with a 401 when the session itself is the problem: no token,
+ * an invalid, expired or revoked one, or a user turned off (apps/server auth.service.ts and
+ * plugins/authenticate.ts send UNAUTHORIZED for all of them). The only other 401,
+ * INVALID_CREDENTIALS, is a wrong password at login, which skips these rules. A new session
+ * errorType on the server is added here.
+ */
+export const SESSION_ERROR_TYPES: ReadonlySet<string> = new Set(["UNAUTHORIZED"]);
+
+/** SPEC §8's rule, kept only for a 401 that names no errorType (an older server, a proxy). */
 const TOKEN_PROBLEM = /expired|invalid|token/i;
+
+/** Whether a 401 ends the session: decided by its errorType, by the message only without one. */
+function isSessionFailure(error: ApiError): boolean {
+  if (error.errorType !== undefined) return SESSION_ERROR_TYPES.has(error.errorType);
+  return TOKEN_PROBLEM.test(error.message);
+}
 
 function isPublicPath(path: string): boolean {
   return path.startsWith("/api/public/") || path === "/api/public";
@@ -144,7 +160,7 @@ function applySessionRules(path: string, error: ApiError): void {
     return;
   }
   if (error.status === 401) {
-    if (TOKEN_PROBLEM.test(error.message)) forceLogout();
+    if (isSessionFailure(error)) forceLogout();
     else console.warn(`401 en ${path}: ${error.message}`);
   }
 }

@@ -1,34 +1,56 @@
 import type { BackupStatus, Settings, SettingsInput } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { queryRoots } from "./query-keys";
 
 export const settingsKeys = {
-  all: ["settings"] as const,
-  backups: ["settings", "backups"] as const,
+  all: queryRoots.settings,
+  backups: [...queryRoots.settings, "backups"] as const,
 };
 
-export function useSettings() {
-  return useQuery({
+/** GET /api/settings: the four sections every screen reads (time zone, fees, studio name). */
+export function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return api.get<Settings>("/api/settings", { signal });
+}
+
+export function settingsQueryOptions() {
+  return queryOptions({
     queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => api.get<Settings>("/api/settings", { signal }),
+    queryFn: ({ signal }) => getSettings(signal),
     meta: { silent: true },
   });
+}
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
 }
 
 /** GET /api/settings/backups: the newest backup the server took (null before the first). */
-export function useBackupStatus() {
-  return useQuery({
+export function getBackupStatus(signal?: AbortSignal): Promise<BackupStatus> {
+  return api.get<BackupStatus>("/api/settings/backups", { signal });
+}
+
+export function backupStatusQueryOptions() {
+  return queryOptions({
     queryKey: settingsKeys.backups,
-    queryFn: ({ signal }) => api.get<BackupStatus>("/api/settings/backups", { signal }),
+    queryFn: ({ signal }) => getBackupStatus(signal),
     meta: { silent: true },
   });
 }
 
+export function useBackupStatus() {
+  return useQuery(backupStatusQueryOptions());
+}
+
 /** PUT /api/settings with all four sections; answers the settings as stored. */
+export function saveSettings(settings: SettingsInput): Promise<Settings> {
+  return api.put<Settings>("/api/settings", settings);
+}
+
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: SettingsInput) => api.put<Settings>("/api/settings", settings),
+    mutationFn: saveSettings,
     meta: {
       successMessage: "Configuración guardada exitosamente",
       errorMessage: "Error al guardar la configuración",
@@ -37,7 +59,9 @@ export function useSaveSettings() {
     // compute: nothing cached before the save can be trusted.
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.all, saved);
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "settings" });
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== queryRoots.settings[0],
+      });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type TeacherData, teacherInputSchema } from "@nova/domain";
+import { cashCloseInputSchema, type TeacherData, teacherInputSchema } from "@nova/domain";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -39,6 +39,22 @@ function ProbeForm({ save }: { save: (data: TeacherData) => Promise<void> }) {
       <TextField label="Nombre" error={errors.firstName?.message} {...control("firstName")} />
       <TextField label="Apellido" error={errors.lastName?.message} {...control("lastName")} />
       <TextField label="Email" error={errors.email?.message} {...control("email")} />
+      <button type="submit">Guardar</button>
+    </form>
+  );
+}
+
+/** A field the schema takes as a number or as digits: a union, with one message of its own. */
+function CountForm({ save }: { save: (countedCash: number) => void }) {
+  const {
+    formRef,
+    control,
+    submit,
+    formState: { errors },
+  } = useValidatedForm(cashCloseInputSchema, { countedCash: "" });
+  return (
+    <form ref={formRef} onSubmit={submit((data) => save(data.countedCash))} noValidate>
+      <TextField label="Contado" error={errors.countedCash?.message} {...control("countedCash")} />
       <button type="submit">Guardar</button>
     </form>
   );
@@ -101,5 +117,21 @@ describe("useValidatedForm", () => {
     expect(await screen.findByText("Ya existe una profesora con ese email")).toBeInTheDocument();
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute("aria-invalid", "true");
+  });
+
+  it("shows a union field's own message, not one of its branches' (zod's English default)", async () => {
+    const save = vi.fn();
+    const user = userEvent.setup();
+    renderRoute(<CountForm save={save} />);
+
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(
+      await screen.findByText("El efectivo contado debe ser un número entero de pesos"),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid input/)).toBeNull();
+
+    await user.type(screen.getByLabelText("Contado"), "1200");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+    expect(save).toHaveBeenCalledWith(1200);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dateField, intField, requiredText } from "./fields";
+import { dateField, intField, reasonField } from "./fields";
 
 /** `{date}` of the cash-close routes. */
 export const cashCloseDateParamSchema = z.object({ date: dateField("La fecha es requerida") });
@@ -15,7 +15,7 @@ export const cashCloseInputSchema = z.object({
 
 /** Body of POST /api/cash-close/{date}/reopen. */
 export const cashReopenInputSchema = z.object({
-  reason: requiredText("El motivo es requerido", 300),
+  reason: reasonField(),
 });
 
 const methodTotalSchema = z.object({

@@ -19,6 +19,14 @@ export function requiredText(message: string, max = 200) {
     .max(max, { error: `Máximo ${max} caracteres` });
 }
 
+/** Why an owner makes an exception (reopening a closed day, waiving a late fee). */
+export function reasonField() {
+  return requiredText("El motivo es requerido", 300);
+}
+
+/** A reason alone: what the web app's reason dialog asks before such an exception. */
+export const reasonInputSchema = z.object({ reason: reasonField() });
+
 /** An optional text, trimmed; missing, null or blank becomes null. */
 export function optionalText(max = 500) {
   return z

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { monthField, requiredText } from "./fields";
+import { monthField, reasonField } from "./fields";
 
 /** Body of POST /api/students/{id}/fee-waivers: the late month and why its fee is forgiven. */
 export const feeWaiverInputSchema = z.object({
   month: monthField(),
-  reason: requiredText("El motivo es requerido", 300),
+  reason: reasonField(),
 });
 export type FeeWaiverInput = z.input<typeof feeWaiverInputSchema>;
 

@@ -1,5 +1,5 @@
 import type { Kysely, Migration } from "kysely";
-import { auditHash, GENESIS_HASH } from "../../records/audit-hash.ts";
+import { auditHash, GENESIS_HASH } from "../audit-hash.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
 type AnyDb = Kysely<any>;

@@ -14,7 +14,7 @@ type AnyDb = Kysely<any>;
 // delete takes it out, and an edit moves it from its old group to its new one. A group whose
 // payments were all deleted stays with zero payments; readers skip it. pg_restore loads table
 // data before it creates triggers, so a restored dump is not counted twice.
-// docs/decisions.md explains why a summary and why triggers.
+// docs/decisions/0039-reads-that-are-cheap-without-a-cache.md explains why a summary and why triggers.
 
 const sqliteAdd = `
   insert into payment_totals (payment_month, class_id, is_late_payment, amount, payments)

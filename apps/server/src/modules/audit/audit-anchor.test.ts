@@ -10,7 +10,7 @@ import {
   describeEachDatabase,
   type TestContext,
 } from "../../../test/support/test-app.ts";
-import { GENESIS_HASH } from "../../records/audit-hash.ts";
+import { GENESIS_HASH } from "../../db/audit-hash.ts";
 
 type Api = ReturnType<typeof adminApi>;
 

@@ -7,7 +7,7 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { advanceAnchorFile, externalAnchors } from "../../records/audit-anchor.ts";
 import { checkAuditChain } from "../../records/audit-check.ts";

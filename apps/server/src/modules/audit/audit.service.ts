@@ -5,10 +5,8 @@ import {
   fieldChanges,
   startOfDayInZone,
 } from "@nova/domain";
-import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
-import { auditHash, GENESIS_HASH } from "../../records/audit-hash.ts";
-import { readChainHead } from "../../records/audit-log.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   type AuditFilter,

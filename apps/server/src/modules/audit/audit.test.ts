@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { adminApi, enroll, insertClass, loginAs } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
-import { auditHash } from "../../records/audit-hash.ts";
+import { auditHash } from "../../db/audit-hash.ts";
 
 describeEachDatabase("audit trail", (t) => {
   let studentId = 0;

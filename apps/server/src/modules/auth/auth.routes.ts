@@ -6,9 +6,10 @@ import {
 } from "@nova/domain";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { changeOwnPassword, login, logout, toPublicUser } from "./auth.service.ts";
+import { toPublicUser } from "../../records/users.ts";
+import { changeOwnPassword, login, logout } from "./auth.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post(

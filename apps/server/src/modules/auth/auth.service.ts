@@ -1,28 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { passwordProblem } from "@nova/domain";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
-import type { AppContext, AuthUser } from "../../context.ts";
+import { SignJWT } from "jose";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { LoginThrottle } from "../../records/login-attempts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
-  findSessionWithUser,
   findUserByUsername,
   insertSession,
+  type PublicUser,
   recordLogin,
   revokeSession,
   revokeUserSessions,
+  toPublicUser,
   updateUserPassword,
 } from "../../records/users.ts";
-
-export interface PublicUser {
-  id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  role: "admin" | "staff";
-}
 
 const INVALID_CREDENTIALS = "Usuario o contraseña incorrectos";
 
@@ -32,7 +26,9 @@ export async function login(
   input: { username: string; password: string },
   ip: string,
 ): Promise<{ token: string; user: PublicUser }> {
-  const blocked = await ctx.throttle.blockedMinutes(input.username, ip);
+  // Its counts live in the database, shared by every instance: nothing to keep between calls.
+  const throttle = new LoginThrottle(ctx.db, ctx.now);
+  const blocked = await throttle.reserveAttempt(input.username, ip);
   if (blocked > 0) {
     throw failure(
       "TOO_MANY_LOGIN_ATTEMPTS",
@@ -45,10 +41,10 @@ export async function login(
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await decoyPasswordHash(), `${input.password}!`).then(() => false);
   if (!user || !ok || !user.active) {
-    await ctx.throttle.recordFailure(input.username, ip);
+    await throttle.forgetOldWindows();
     throw failure("INVALID_CREDENTIALS", {}, INVALID_CREDENTIALS);
   }
-  await ctx.throttle.reset(input.username, ip);
+  await throttle.reset(input.username, ip);
   await recordLogin(ctx.db, user.id, ctx.now().toISOString());
 
   const now = ctx.now();
@@ -69,56 +65,6 @@ export async function login(
     .setExpirationTime(Math.floor(expires.getTime() / 1000))
     .sign(ctx.jwtKey);
   return { token, user: toPublicUser(user) };
-}
-
-export function toPublicUser(user: PublicUser): PublicUser {
-  return {
-    id: user.id,
-    username: user.username,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-  };
-}
-
-/** Resolves a bearer token to its user, or throws a 401 whose message names the token. */
-export async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthUser> {
-  if (!token) throw failure("UNAUTHORIZED", {}, "Falta el token de acceso. Inicie sesión.");
-  const now = ctx.now();
-  let sessionId = ctx.verifiedTokens.get(token);
-  if (sessionId === undefined) {
-    try {
-      const { payload } = await jwtVerify(token, ctx.jwtKey, {
-        algorithms: ["HS256"],
-        currentDate: now,
-      });
-      sessionId = payload.jti;
-    } catch (error) {
-      if (error instanceof joseErrors.JWTExpired) {
-        throw failure(
-          "UNAUTHORIZED",
-          {},
-          "El token ha expirado (expired). Inicie sesión nuevamente.",
-        );
-      }
-      throw failure("UNAUTHORIZED", {}, "El token es inválido (invalid token).");
-    }
-    if (sessionId) ctx.verifiedTokens.remember(token, sessionId);
-  }
-  const found = sessionId ? await findSessionWithUser(ctx.db, sessionId) : undefined;
-  if (!found || found.session.revokedAt) {
-    throw failure(
-      "UNAUTHORIZED",
-      {},
-      "El token es inválido: la sesión fue cerrada (invalid token).",
-    );
-  }
-  if (found.session.expiresAt <= now.toISOString()) {
-    throw failure("UNAUTHORIZED", {}, "El token ha expirado (expired). Inicie sesión nuevamente.");
-  }
-  if (!found.user.active)
-    throw failure("UNAUTHORIZED", {}, "El token es inválido: el usuario no está activo.");
-  return { ...toPublicUser(found.user), sessionId: found.session.id };
 }
 
 /** Revokes the session behind the token so it cannot be used again. */

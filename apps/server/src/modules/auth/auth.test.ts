@@ -1,5 +1,7 @@
+import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+import { type App, buildApp } from "../../app.ts";
 
 describeEachDatabase("auth", (t) => {
   it("logs in with the right credentials and returns a token and the user", async () => {
@@ -71,6 +73,50 @@ describeEachDatabase("auth", (t) => {
       remoteAddress: "10.9.9.10",
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it("checks at most five wrong passwords per username and address under a burst of 100 logins on two instances", async () => {
+    // Two instances on one database, each with its own per-address rate limit (60 a minute),
+    // take 50 each at once; the right password is the 13th sent. The count in the database
+    // must hold whatever the concurrency.
+    const instances = await Promise.all(
+      [0, 1].map(() => buildApp({ db: t.db, jwtSecret: randomBytes(32), now: t.clock.now })),
+    );
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          (instances[i % 2] as App).inject({
+            method: "POST",
+            url: "/api/auth/login",
+            payload: i === 12 ? ADMIN : { username: "admin", password: `incorrecta-${i}` },
+            remoteAddress: "10.23.4.4",
+          }),
+        ),
+      );
+      const statuses = results.map((r) => r.statusCode);
+      const checkedWrong = statuses.filter((s) => s === 401).length;
+      expect(checkedWrong).toBeLessThanOrEqual(5);
+      expect(statuses[12]).toBe(429);
+      const refused = results.filter((r) => r.statusCode === 429);
+      expect(refused).toHaveLength(100 - checkedWrong);
+      for (const r of refused) expect(r.json().details.errorType).toBe("TOO_MANY_LOGIN_ATTEMPTS");
+    } finally {
+      await Promise.all(instances.map((app) => app.close()));
+    }
+  });
+
+  it("lets the right password in after fewer than five failures and starts the count again", async () => {
+    const attempt = (password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: "admin", password },
+        remoteAddress: "10.23.4.5",
+      });
+    for (let i = 0; i < 4; i++) expect((await attempt("incorrecta")).statusCode).toBe(401);
+    expect((await attempt(ADMIN.password)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) expect((await attempt("incorrecta")).statusCode).toBe(401);
+    expect((await attempt(ADMIN.password)).statusCode).toBe(429);
   });
 
   it("answers /api/auth/me and /auth/me for a valid token", async () => {

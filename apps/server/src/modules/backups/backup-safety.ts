@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { migrationProvider } from "../../db/migrate.ts";
-import { OperatorError } from "../../startup-errors.ts";
+import { OperatorError } from "../../process/startup-errors.ts";
 
 const run = promisify(execFile);
 

@@ -2,8 +2,8 @@ import type { BackupFrequency } from "@nova/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
+import { describeOperatorError } from "../../process/startup-errors.ts";
 import { loadStudio } from "../../records/settings.ts";
-import { describeOperatorError } from "../../startup-errors.ts";
 import { latestBackupRun } from "./backups.repository.ts";
 import { type BackupResult, type BackupTarget, createBackup } from "./backups.service.ts";
 

@@ -10,13 +10,13 @@ import {
   isPostgres,
   SERVER_APPLICATION_NAME,
 } from "../../db/database.ts";
-import { sqliteFileOf } from "../../open-database.ts";
+import { sqliteFileOf } from "../../db/open-database.ts";
+import { whileHoldingDataDir } from "../../process/server-pid.ts";
+import { OperatorError } from "../../process/startup-errors.ts";
 import { advanceAnchorFile } from "../../records/audit-anchor.ts";
 import { loadAuditKey } from "../../records/audit-key.ts";
 import { readChainHead } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
-import { runningServerPid } from "../../server-pid.ts";
-import { OperatorError } from "../../startup-errors.ts";
 import { pruneManifests, reanchorAfterRestore, writeBackupManifest } from "./backup-manifest.ts";
 import { assertNovaBackup, blankSecretTables, SECRET_TABLES } from "./backup-safety.ts";
 import { countRows, insertBackupRun, type TableCounts } from "./backups.repository.ts";
@@ -212,16 +212,13 @@ function asideDir(dataDir: string): string {
   return dir;
 }
 
+// Runs holding the data folder (see server-pid.ts): no server runs on it, and none starts meanwhile.
 async function restoreSqlite(dataDir: string, backup: string, now: Date, key: Uint8Array) {
-  const pid = runningServerPid(dataDir);
-  if (pid !== null) {
-    throw new OperatorError(
-      `El servidor está en marcha sobre ${dataDir} (proceso ${pid}): deténlo antes de restaurar.`,
-    );
-  }
   const live = sqliteFileOf(dataDir);
   const incoming = `${live}.restoring`;
   fs.copyFileSync(backup, incoming);
+  // A copy keeps the mode of its source; the live database is the owner's only.
+  fs.chmodSync(incoming, 0o600);
   let counts: TableCounts;
   try {
     await assertNovaBackup(incoming, "sqlite", backup);
@@ -333,6 +330,13 @@ export async function restoreBackup(
   const restored =
     target.databaseUrl && db
       ? await restorePostgres(db, target.databaseUrl, backup, target.dataDir, now, key)
-      : await restoreSqlite(target.dataDir, backup, now, key);
+      : await whileHoldingDataDir(
+          target.dataDir,
+          (holder) =>
+            new OperatorError(
+              `El servidor está en marcha sobre ${target.dataDir} ${holder}: deténlo antes de restaurar.`,
+            ),
+          () => restoreSqlite(target.dataDir, backup, now, key),
+        );
   return { takenAt, ...restored };
 }

@@ -1,6 +1,6 @@
 import { type CashCloseResponse, cashCloseSummary } from "@nova/domain";
-import type { AppContext, AuthUser } from "../../context.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";

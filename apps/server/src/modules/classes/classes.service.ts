@@ -10,10 +10,10 @@ import {
   type Schedule,
   sortSchedules,
 } from "@nova/domain";
-import type { AppContext } from "../../context.ts";
 import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import { assignmentsOfClasses, endAssignments } from "../../records/assignments.ts";

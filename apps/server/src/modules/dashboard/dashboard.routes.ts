@@ -7,7 +7,7 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { classDistribution, dashboard, revenueChart } from "./dashboard.service.ts";
 
 /** Longest revenue chart, in months; the "last N months, default 6, up to 24". */

@@ -19,9 +19,9 @@ import {
   RECENT_ACTIVITY_LIMIT,
   recentActivity,
 } from "@nova/domain";
-import type { AppContext } from "../../context.ts";
 import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { loadSchedules, revenueByMonth, unpaidStudentsByClass } from "../../records/ledger.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {

@@ -8,7 +8,7 @@ import {
   studioFirstMonth,
   type UnenrollmentData,
 } from "@nova/domain";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { z } from "zod";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

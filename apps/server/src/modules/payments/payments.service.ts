@@ -17,8 +17,8 @@ import {
   unpaidMonthsForStudent,
   type YearMonth,
 } from "@nova/domain";
-import type { AppContext, AuthUser } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
 import { writeAudit } from "../../records/audit-log.ts";
@@ -44,7 +44,7 @@ import {
 /** A payment as the API sends it. */
 export type PaymentView = PaymentRecord & { status: PaymentStatus };
 
-// Field by field: responses are not re-validated (docs/decisions.md), and the row written on
+// Field by field: responses are not re-validated (docs/decisions/0011-responses-are-not-re-validated-at-run-time.md), and the row written on
 // creation carries more (createdBy) than GET, the list and the OpenAPI schema show.
 const view = (p: PaymentRecord): PaymentView => ({
   id: p.id,

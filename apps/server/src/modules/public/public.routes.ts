@@ -1,7 +1,7 @@
 import { publicClassResponseSchema, publicStudioResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { publicClasses, publicStudio } from "./public.service.ts";
 

@@ -11,7 +11,7 @@ import {
   teacherMonthParamsSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {

@@ -20,8 +20,8 @@ import {
   teacherEfficiency,
   type YearMonth,
 } from "@nova/domain";
-import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { allPeriods } from "../../records/assignments.ts";
 import {

@@ -1,6 +1,6 @@
 import { settingsPatchSchema, settingsSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { updateSettings } from "./settings.service.ts";

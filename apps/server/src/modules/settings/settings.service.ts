@@ -1,5 +1,5 @@
 import { mergeSettings, type Settings, type SettingsPatchInput } from "@nova/domain";
-import type { AppContext, AuthUser } from "../../context.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadStudio, saveSettings } from "../../records/settings.ts";
 

@@ -8,8 +8,8 @@ import {
   type StudentsQuery,
   type StudentUpdateData,
 } from "@nova/domain";
-import type { AppContext } from "../../context.ts";
 import type { Database } from "../../db/database.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";

@@ -5,8 +5,8 @@ import type {
   userUpdateSchema,
 } from "@nova/domain";
 import type { z } from "zod";
-import type { AppContext, AuthUser } from "../../context.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
 import { writeAudit } from "../../records/audit-log.ts";

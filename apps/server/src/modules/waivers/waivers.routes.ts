@@ -1,7 +1,7 @@
 import { feeWaiverInputSchema, feeWaiverResponseSchema, idParamSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../context.ts";
+import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { listStudentWaivers, waiveLateFee } from "./waivers.service.ts";
 

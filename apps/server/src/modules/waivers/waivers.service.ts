@@ -1,5 +1,5 @@
 import type { FeeWaiverResponse } from "@nova/domain";
-import type { AppContext, AuthUser } from "../../context.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";

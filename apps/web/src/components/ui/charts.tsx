@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cx } from "@/lib/class-names";
 
 // Small SVG charts drawn by hand instead of Recharts: the dashboard is the console's first
-// screen and Recharts would more than use up its 200 KB budget on its own (docs/decisions.md).
+// screen and Recharts would more than use up its 200 KB budget on its own (docs/decisions/0035-dashboard-reports-settings-calendar-and-dark-mode.md).
 // Colours are the theme's tokens, so both colour schemes keep their contrast; each chart
 // carries a visually hidden table with the same figures for screen readers.
 

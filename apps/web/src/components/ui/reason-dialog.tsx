@@ -1,5 +1,7 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { reasonInputSchema } from "@nova/domain";
+import type { ReactNode } from "react";
 import { saveErrorMessage } from "@/lib/save-error";
+import { useValidatedForm } from "@/lib/use-validated-form";
 import { Dialog, DialogContent } from "./dialog";
 import { DialogActions } from "./dialog-footer";
 import { TextareaField } from "./input";
@@ -32,55 +34,42 @@ export function ReasonDialog({
   errorFallback,
   onConfirm,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const {
+    formRef,
+    control,
+    submit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting: pending },
+  } = useValidatedForm(reasonInputSchema, { reason: "" });
 
   function change(next: boolean) {
     if (pending) return;
-    if (!next) {
-      setReason("");
-      setError(null);
-    }
+    if (!next) reset();
     onOpenChange(next);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = reason.trim();
-    if (!trimmed) {
-      setError("El motivo es requerido");
-      return;
-    }
-    setPending(true);
+  const save = submit(async ({ reason }) => {
     try {
-      await onConfirm(trimmed);
-      setPending(false);
-      setReason("");
-      setError(null);
+      await onConfirm(reason);
+      reset();
       onOpenChange(false);
     } catch (failure) {
-      setPending(false);
-      setError(saveErrorMessage(failure, errorFallback));
+      setError("reason", { message: saveErrorMessage(failure, errorFallback) });
     }
-  }
+  });
 
   return (
     <Dialog open={open} onOpenChange={change}>
       <DialogContent title={title} description={description}>
-        <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <form ref={formRef} onSubmit={save} noValidate className="mt-4 space-y-4">
           <TextareaField
             label={label}
-            name="reason"
             required
             rows={3}
             maxLength={300}
-            value={reason}
-            error={error ?? undefined}
-            onChange={(e) => {
-              setError(null);
-              setReason(e.target.value);
-            }}
+            error={errors.reason?.message}
+            {...control("reason")}
           />
           <DialogActions label={confirmLabel} pending={pending} />
         </form>

@@ -1,6 +1,5 @@
 import type {
   MultiClassPaymentResponse,
-  OutstandingReportResponse,
   PaymentResponse,
   Settings,
   StudentOutstandingResponse,
@@ -12,6 +11,5 @@ export type Payment = PaymentResponse;
 export type MultiClassPaymentResult = MultiClassPaymentResponse;
 /** What a student owes for one month, priced as of a payment date. */
 export type StudentOutstanding = StudentOutstandingResponse;
-export type OutstandingReport = OutstandingReportResponse;
 export type PaymentStudent = StudentResponse;
 export type StudioSettings = Settings;

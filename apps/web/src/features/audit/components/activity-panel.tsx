@@ -9,7 +9,8 @@ import { ListQueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
-import { useActivity, useAuditCheck, useAuditUsers } from "../api/get-audit";
+import { useUsers } from "@/lib/users";
+import { useActivity, useAuditCheck } from "../api/get-audit";
 import { ACTION_OPTIONS, ENTITY_OPTIONS } from "../audit-format";
 import { AuditEntry } from "./audit-entry";
 
@@ -24,7 +25,7 @@ const FILTERS = { userId: "", entity: "", action: "", from: "", to: "" };
 export function ActivityPanel() {
   const list = useListParams(FILTERS);
   const { timeZone } = useStudioToday();
-  const users = useAuditUsers();
+  const users = useUsers();
   const { from, to } = list.filters;
   const query = useActivity({ ...list.filters, page: list.page, size: PAGE_SIZE });
   const total = query.data?.total ?? 0;

@@ -1,10 +1,9 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { loginSchema } from "@nova/domain";
 import { AlertCircle, Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
+import { useValidatedForm } from "@/lib/use-validated-form";
 import type { LoginCredentials } from "../api/login";
 import { loginErrorMessage } from "../login-error-message";
 
@@ -16,20 +15,15 @@ export interface LoginFormProps {
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
+  // Messages appear on submit and disappear as soon as the field is edited (SPEC §5).
   const {
-    register,
-    handleSubmit,
-    clearErrors,
+    formRef,
+    control,
+    submit,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: "", password: "" },
-    // Messages appear on submit and disappear as soon as the field is edited (SPEC §5).
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-  });
+  } = useValidatedForm(loginSchema, { username: "", password: "" });
 
-  const submit = handleSubmit(async (credentials) => {
+  const save = submit(async (credentials) => {
     setServerError(null);
     try {
       await onSubmit(credentials);
@@ -39,7 +33,13 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-label="Iniciar sesión">
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      className="space-y-5"
+      aria-label="Iniciar sesión"
+    >
       {serverError && (
         <div
           role="alert"
@@ -51,10 +51,10 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       )}
 
       <Field label="Nombre de Usuario" error={errors.username?.message}>
-        {(control) => (
+        {(field) => (
           <Input
-            {...control}
-            {...register("username", { onChange: () => clearErrors("username") })}
+            {...field}
+            {...control("username")}
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
@@ -64,11 +64,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
       </Field>
 
       <Field label="Contraseña" error={errors.password?.message}>
-        {(control) => (
+        {(field) => (
           <div className="relative">
             <Input
-              {...control}
-              {...register("password", { onChange: () => clearErrors("password") })}
+              {...field}
+              {...control("password")}
               type={showPassword ? "text" : "password"}
               autoComplete="current-password"
               aria-required="true"

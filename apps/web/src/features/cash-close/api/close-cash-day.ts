@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { cashCloseKeys } from "./cash-close-keys";
 import type { CashDay } from "./get-cash-day";
+import { cashCloseKeys } from "./keys";
 
 /** POST /api/cash-close/{date}: closes the day with the cash counted in the drawer. */
 export function closeCashDay(date: string, countedCash: number): Promise<CashDay> {

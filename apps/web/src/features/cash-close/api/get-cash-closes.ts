@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { cashCloseKeys } from "./cash-close-keys";
+import { cashCloseKeys } from "./keys";
 
 /** A past close as the list shows it; a reopened one keeps its figures and says why. */
 export interface PastClose {
@@ -23,12 +23,14 @@ export function getCashCloses(signal?: AbortSignal): Promise<PastClose[]> {
   return api.get<PastClose[]>("/api/cash-close", { signal });
 }
 
+export function cashClosesQueryOptions() {
+  return queryOptions({
+    queryKey: cashCloseKeys.list(),
+    queryFn: ({ signal }) => getCashCloses(signal),
+    meta: { silent: true },
+  });
+}
+
 export function useCashCloses() {
-  return useQuery(
-    queryOptions({
-      queryKey: cashCloseKeys.list(),
-      queryFn: ({ signal }) => getCashCloses(signal),
-      meta: { silent: true },
-    }),
-  );
+  return useQuery(cashClosesQueryOptions());
 }

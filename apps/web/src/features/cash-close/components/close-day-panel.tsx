@@ -1,12 +1,13 @@
 import { cashCloseInputSchema, cashDifference, formatCLP, formatDateEs } from "@nova/domain";
 import { Lock, LockOpen, Printer } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { saveErrorMessage } from "@/lib/save-error";
+import { useValidatedForm } from "@/lib/use-validated-form";
 import { useCloseCashDay, useReopenCashDay } from "../api/close-cash-day";
 import type { CashDay } from "../api/get-cash-day";
 import { CashDifference } from "./cash-difference";
@@ -20,55 +21,52 @@ const countedOf = (text: string) => (text.trim() ? Number(text) : Number.NaN);
  */
 export function CloseDayForm({ day }: { day: CashDay }) {
   const close = useCloseCashDay(day.date);
-  const [counted, setCounted] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const parsed = cashCloseInputSchema.safeParse({ countedCash: countedOf(counted) });
+  const {
+    formRef,
+    control,
+    submit,
+    watch,
+    setError,
+    formState: { errors },
+  } = useValidatedForm(cashCloseInputSchema, { countedCash: "" });
+  // The difference follows the count as it is typed, once it is a valid count.
+  const counted = cashCloseInputSchema.safeParse({ countedCash: watch("countedCash") });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const save = submit(async (data) => {
     if (close.isPending) return;
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Indica el efectivo contado");
-      return;
-    }
     try {
-      await close.mutateAsync(parsed.data.countedCash);
+      await close.mutateAsync(data.countedCash);
     } catch (failure) {
-      setError(saveErrorMessage(failure, "Error al cerrar la caja"));
+      setError("countedCash", { message: saveErrorMessage(failure, "Error al cerrar la caja") });
     }
-  }
+  });
 
   return (
     <SectionCard
       title="Contar la caja"
       icon={<Lock className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <form ref={formRef} onSubmit={save} noValidate className="space-y-4">
         <p className="flex flex-wrap justify-between gap-x-4 text-sm">
           <span className="text-ink-muted">Efectivo esperado</span>
           <span className="font-semibold text-ink tabular-nums">{formatCLP(day.expectedCash)}</span>
         </p>
         <TextField
           label="Efectivo contado"
-          name="countedCash"
           type="number"
           inputMode="numeric"
           min={0}
           step={1}
           required
-          value={counted}
-          error={error ?? undefined}
+          error={errors.countedCash?.message}
           hint="En pesos, lo que hay en la caja al cerrar."
-          onChange={(e) => {
-            setError(null);
-            setCounted(e.target.value);
-          }}
+          {...control("countedCash", { setValueAs: countedOf })}
         />
         <p className="flex flex-wrap justify-between gap-x-4 text-sm" aria-live="polite">
           <span className="text-ink-muted">Diferencia</span>
-          {parsed.success ? (
+          {counted.success ? (
             <CashDifference
-              difference={cashDifference(day.expectedCash, parsed.data.countedCash)}
+              difference={cashDifference(day.expectedCash, counted.data.countedCash)}
             />
           ) : (
             <span className="text-ink-muted">—</span>

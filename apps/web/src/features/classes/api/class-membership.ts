@@ -1,8 +1,29 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { CLASS_SHOWN_IN, invalidateKeys } from "@/lib/query-keys";
 
-// Enrolling and assigning change the class, its students, the people's own pages, reports and
-// the dashboard (SPEC §4 "reload the class"): every query is refreshed after each.
+// Enrolling and assigning change the class, its students, the people's own pages, what they
+// owe, reports and the dashboard (SPEC §4 "reload the class"): all of those refresh after each.
+
+/** POST /api/teachers/assign {teacherId, classId, assignedFrom}. */
+export function assignTeacher(classId: number, teacherId: number, assignedFrom: string) {
+  return api.post("/api/teachers/assign", { teacherId, classId, assignedFrom });
+}
+
+/** DELETE /api/teachers/unassign {teacherId, classId}. */
+export function unassignTeacher(classId: number, teacherId: number) {
+  return api.delete("/api/teachers/unassign", { teacherId, classId });
+}
+
+/** POST /api/students/enroll {studentId, classId}. */
+export function enrollStudent(classId: number, studentId: number) {
+  return api.post("/api/students/enroll", { studentId, classId });
+}
+
+/** DELETE /api/students/unenroll {studentId, classId}. */
+export function unenrollStudent(classId: number, studentId: number) {
+  return api.delete("/api/students/unenroll", { studentId, classId });
+}
 
 function useMembershipMutation<Variables>(
   request: (variables: Variables) => Promise<unknown>,
@@ -12,15 +33,14 @@ function useMembershipMutation<Variables>(
   return useMutation({
     mutationFn: request,
     meta,
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void invalidateKeys(queryClient, CLASS_SHOWN_IN),
   });
 }
 
-/** POST /api/teachers/assign {teacherId, classId, assignedFrom}. */
 export function useAssignTeacher(classId: number) {
   return useMembershipMutation(
     ({ teacherId, assignedFrom }: { teacherId: number; assignedFrom: string }) =>
-      api.post("/api/teachers/assign", { teacherId, classId, assignedFrom }),
+      assignTeacher(classId, teacherId, assignedFrom),
     {
       successMessage: "Profesora asignada exitosamente",
       errorMessage: "Error al asignar profesora",
@@ -28,35 +48,23 @@ export function useAssignTeacher(classId: number) {
   );
 }
 
-/** DELETE /api/teachers/unassign {teacherId, classId}. */
 export function useUnassignTeacher(classId: number) {
-  return useMembershipMutation(
-    (teacherId: number) => api.delete("/api/teachers/unassign", { teacherId, classId }),
-    {
-      successMessage: "Profesora desasignada exitosamente",
-      errorMessage: "Error al desasignar profesora",
-    },
-  );
+  return useMembershipMutation((teacherId: number) => unassignTeacher(classId, teacherId), {
+    successMessage: "Profesora desasignada exitosamente",
+    errorMessage: "Error al desasignar profesora",
+  });
 }
 
-/** POST /api/students/enroll {studentId, classId}. */
 export function useEnrollStudent(classId: number) {
-  return useMembershipMutation(
-    (studentId: number) => api.post("/api/students/enroll", { studentId, classId }),
-    {
-      successMessage: "Estudiante inscrito exitosamente",
-      errorMessage: "Error al inscribir estudiante",
-    },
-  );
+  return useMembershipMutation((studentId: number) => enrollStudent(classId, studentId), {
+    successMessage: "Estudiante inscrito exitosamente",
+    errorMessage: "Error al inscribir estudiante",
+  });
 }
 
-/** DELETE /api/students/unenroll {studentId, classId}. */
 export function useUnenrollStudent(classId: number) {
-  return useMembershipMutation(
-    (studentId: number) => api.delete("/api/students/unenroll", { studentId, classId }),
-    {
-      successMessage: "Estudiante desinscrito exitosamente",
-      errorMessage: "Error al desinscribir estudiante",
-    },
-  );
+  return useMembershipMutation((studentId: number) => unenrollStudent(classId, studentId), {
+    successMessage: "Estudiante desinscrito exitosamente",
+    errorMessage: "Error al desinscribir estudiante",
+  });
 }

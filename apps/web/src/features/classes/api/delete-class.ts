@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { CLASS_SHOWN_IN, invalidateKeys } from "@/lib/query-keys";
 
 /** DELETE /api/classes/{id}; the server refuses with its reason (e.g. payments recorded). */
 export function deleteClass(id: number): Promise<void> {
@@ -15,6 +16,6 @@ export function useDeleteClass(id: number) {
       errorMessage: "Error al eliminar clase",
     },
     // Not refetched now: the screen on display is the class's own, which would answer 404.
-    onSuccess: () => void queryClient.invalidateQueries({ refetchType: "none" }),
+    onSuccess: () => void invalidateKeys(queryClient, CLASS_SHOWN_IN, { refetchType: "none" }),
   });
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { ClassPaymentStatus } from "../class";
-import { classKeys } from "./class-keys";
+import { classKeys } from "./keys";
 
 /** GET /api/reports/class/{classId}/{month}/students-payment-status. */
 export function getClassPaymentStatus(

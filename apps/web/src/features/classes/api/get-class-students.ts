@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import type { ClassStudent } from "../class";
-import { classKeys } from "./class-keys";
+import { classKeys } from "./keys";
 
 /** GET /api/classes/{id}/students; a 404 is an empty list (SPEC §7). */
 export async function getClassStudents(id: number, signal?: AbortSignal): Promise<ClassStudent[]> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { DanceClass } from "../class";
-import { classKeys } from "./class-keys";
+import { classKeys } from "./keys";
 
 /** GET /api/classes/{id}: schedules, teachers, student ids and the month's revenue. */
 export function getClass(id: number, signal?: AbortSignal): Promise<DanceClass> {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { DanceClass } from "../class";
-import { type ClassListParams, classKeys } from "./class-keys";
+import { type ClassListParams, classKeys } from "./keys";
 
 /**
  * GET /api/classes?search=&type=&status=&day= (every match: a studio has tens of classes, and
@@ -30,4 +30,12 @@ export function classesQueryOptions(params: ClassListParams) {
 
 export function useClasses(params: ClassListParams) {
   return useQuery({ ...classesQueryOptions(params), placeholderData: keepPreviousData });
+}
+
+/** What the weekly calendar shows: every active class. */
+const CALENDAR_FILTER: ClassListParams = { search: "", type: "", status: "active", day: "" };
+
+/** GET /api/classes?status=active: the calendar reads the list's query for that filter. */
+export function useCalendarClasses() {
+  return useQuery(classesQueryOptions(CALENDAR_FILTER));
 }

@@ -1,6 +1,7 @@
 import type { ClassData } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { CLASS_SHOWN_IN, invalidateKeys } from "@/lib/query-keys";
 import type { DanceClass } from "../class";
 
 /** POST /api/classes -> the created class. */
@@ -13,13 +14,13 @@ export function updateClass(id: number, data: ClassData): Promise<DanceClass> {
   return api.put<DanceClass>(`/api/classes/${id}`, data);
 }
 
-// Classes show on teachers, the landing page, reports and the dashboard: refresh them all.
+// Classes show on teachers, students, payments, reports and the dashboard: refresh those.
 export function useCreateClass() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createClass,
     meta: { successMessage: "Clase creada exitosamente" },
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void invalidateKeys(queryClient, CLASS_SHOWN_IN),
   });
 }
 
@@ -28,6 +29,6 @@ export function useUpdateClass(id: number) {
   return useMutation({
     mutationFn: (data: ClassData) => updateClass(id, data),
     meta: { successMessage: "Clase actualizada exitosamente" },
-    onSuccess: () => void queryClient.invalidateQueries(),
+    onSuccess: () => void invalidateKeys(queryClient, CLASS_SHOWN_IN),
   });
 }

@@ -18,7 +18,7 @@ import { ListQueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
-import { useCalendarClasses } from "../api/get-calendar-classes";
+import { useCalendarClasses } from "../api/get-classes";
 import { type CalendarEvent, layoutDay } from "../lib/calendar-layout";
 
 const FIRST_HOUR = 6;

@@ -1,6 +1,7 @@
 import type { MultiClassPaymentInput, PaymentInput } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 import type { MultiClassPaymentResult, Payment } from "../payment";
 
 /** What the form sends: the student's month, and one amount per outstanding class. */
@@ -37,9 +38,7 @@ export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPayment,
-    onSuccess: () => {
-      // Every list, total, outstanding month and report that counted the month is stale.
-      void queryClient.invalidateQueries();
-    },
+    // Every list, total, outstanding month, report and cash day that counted it is stale.
+    onSuccess: () => void invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
   });
 }

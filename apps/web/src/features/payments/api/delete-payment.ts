@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, newIdempotencyKey } from "@/lib/api-client";
+import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
+import { paymentKeys } from "./keys";
 
 /** DELETE /api/payments/{id}: a soft delete; the month becomes outstanding again. */
 export function deletePayment(id: number, idempotencyKey: string): Promise<void> {
@@ -14,8 +16,8 @@ export function useDeletePayment() {
     meta: { successMessage: "Pago eliminado con éxito", errorMessage: "Error al eliminar pago" },
     onSuccess: () => {
       // Lists, totals, outstanding months and reports all read live payments.
-      void queryClient.invalidateQueries({ refetchType: "none" });
-      void queryClient.invalidateQueries({ queryKey: ["payments", "list"] });
+      void invalidateKeys(queryClient, PAYMENT_SHOWN_IN, { refetchType: "none" });
+      void queryClient.invalidateQueries({ queryKey: paymentKeys.lists() });
     },
   });
 }

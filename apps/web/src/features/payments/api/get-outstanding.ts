@@ -2,7 +2,7 @@ import { isValidDate } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import type { StudentOutstanding } from "../payment";
-import { paymentKeys } from "./payment-keys";
+import { paymentKeys } from "./keys";
 
 /**
  * GET /api/students/{id}/outstanding-payments/{month}?paymentDate=: the classes owed for the
@@ -33,16 +33,20 @@ export async function getOutstanding(
   }
 }
 
-export function useOutstanding(studentId: number | null, paymentDate: string) {
+export function outstandingQueryOptions(studentId: number, paymentDate: string) {
   const month = paymentDate.slice(0, 7);
-  return useQuery(
-    queryOptions({
-      queryKey: paymentKeys.outstanding(studentId ?? 0, month, paymentDate),
-      queryFn: ({ signal }) => getOutstanding(studentId ?? 0, month, paymentDate, signal),
-      enabled: studentId !== null && isValidDate(paymentDate),
-      // The form shows 'Error al cargar los pagos pendientes' in place.
-      meta: { silent: true },
-      staleTime: 0,
-    }),
-  );
+  return queryOptions({
+    queryKey: paymentKeys.outstanding(studentId, month, paymentDate),
+    queryFn: ({ signal }) => getOutstanding(studentId, month, paymentDate, signal),
+    // The form shows 'Error al cargar los pagos pendientes' in place.
+    meta: { silent: true },
+    staleTime: 0,
+  });
+}
+
+export function useOutstanding(studentId: number | null, paymentDate: string) {
+  return useQuery({
+    ...outstandingQueryOptions(studentId ?? 0, paymentDate),
+    enabled: studentId !== null && isValidDate(paymentDate),
+  });
 }

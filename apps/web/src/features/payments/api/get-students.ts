@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { studentQueryOptions } from "@/features/students";
 import { api } from "@/lib/api-client";
 import type { PaymentStudent } from "../payment";
-import { paymentKeys } from "./payment-keys";
+import { paymentKeys } from "./keys";
 
 /** How many matches the student picker offers at once. */
 export const STUDENT_OPTIONS_SIZE = 8;
@@ -16,26 +17,30 @@ export function getStudentOptions(search: string, signal?: AbortSignal): Promise
     .then((page) => page.items);
 }
 
-export function useStudentOptions(search: string, enabled: boolean) {
-  return useQuery(
-    queryOptions({
-      queryKey: paymentKeys.studentOptions(search.trim()),
-      queryFn: ({ signal }) => getStudentOptions(search, signal),
-      enabled,
-      placeholderData: keepPreviousData,
-      meta: { errorMessage: "Error al cargar la lista de estudiantes" },
-    }),
-  );
+export function studentOptionsQueryOptions(search: string) {
+  return queryOptions({
+    queryKey: paymentKeys.studentOptions(search.trim()),
+    queryFn: ({ signal }) => getStudentOptions(search, signal),
+    meta: { errorMessage: "Error al cargar la lista de estudiantes" },
+  });
 }
 
-/** GET /api/students/{id}: the chosen student (name, and the data the warning checks). */
+export function useStudentOptions(search: string, enabled: boolean) {
+  return useQuery({
+    ...studentOptionsQueryOptions(search),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The chosen student (name, and the data the missing-data warning checks): the students
+ * feature's own query, so the payment screens and the student's page share one cache entry.
+ */
 export function usePaymentStudent(id: number | null) {
-  return useQuery(
-    queryOptions({
-      queryKey: paymentKeys.student(id ?? 0),
-      queryFn: ({ signal }) => api.get<PaymentStudent>(`/api/students/${id}`, { signal }),
-      enabled: id !== null,
-      meta: { errorMessage: "Error al cargar la lista de estudiantes" },
-    }),
-  );
+  return useQuery({
+    ...studentQueryOptions(id ?? 0),
+    enabled: id !== null,
+    meta: { errorMessage: "Error al cargar la lista de estudiantes" },
+  });
 }

@@ -6,7 +6,7 @@ import {
   paymentFormSchema,
 } from "@nova/domain";
 import { MessageCircle, TriangleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -15,10 +15,10 @@ import { DateField } from "@/components/ui/date-field";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { isApiError, newIdempotencyKey } from "@/lib/api-client";
-import { revealField } from "@/lib/reveal-field";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
+import { useValidatedForm } from "@/lib/use-validated-form";
 import { whatsappLink } from "@/lib/whatsapp";
 import { type PaymentRequest, useCreatePayment } from "../api/create-payment";
 import { useOutstanding } from "../api/get-outstanding";
@@ -30,10 +30,13 @@ import { PaymentMethodOptions } from "./payment-method-options";
 import { StudentPicker } from "./student-picker";
 
 /** What an amount box holds as a number: NaN when empty, so the schema's message applies. */
-const amountOf = (text: string | undefined) => (text?.trim() ? Number(text) : Number.NaN);
+const amountOf = (value: string | number | undefined) => {
+  if (typeof value === "number") return value;
+  return value?.trim() ? Number(value) : Number.NaN;
+};
 
 /** The sum of the amounts that are valid so far (the button's "Procesar Pago $total"). */
-export function totalOf(amounts: readonly (string | undefined)[]): number {
+export function totalOf(amounts: readonly (string | number | undefined)[]): number {
   return amounts
     .map(amountOf)
     .filter((n) => Number.isInteger(n) && n > 0)
@@ -48,17 +51,29 @@ export function totalOf(amounts: readonly (string | undefined)[]): number {
  */
 export function PaymentForm({ initialStudentId }: { initialStudentId: number | null }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [studentId, setStudentId] = useState(initialStudentId);
   const studio = useStudioToday();
-  const [paymentDate, setPaymentDate] = useState(studio.today);
-  const [paymentMethod, setPaymentMethod] = useState("");
-  const [notes, setNotes] = useState("");
-  const [amounts, setAmounts] = useState<Record<number, string>>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const {
+    formRef,
+    control,
+    submit,
+    watch,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useValidatedForm(paymentFormSchema, {
+    studentId: initialStudentId ?? "",
+    paymentDate: studio.today,
+    // No method until one is chosen: the select starts on "Selecciona un método" ("").
+    notes: "",
+    amounts: [],
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef<{ key: string; content: string } | null>(null);
 
+  const chosen = watch("studentId");
+  const studentId = typeof chosen === "number" ? chosen : null;
+  const paymentDate = watch("paymentDate");
   const student = usePaymentStudent(studentId);
   const outstanding = useOutstanding(studentId, paymentDate);
   const create = useCreatePayment();
@@ -66,43 +81,22 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
 
   // A new outstanding list (another student or date) starts from the amounts the server expects.
   useEffect(() => {
-    setAmounts(
-      Object.fromEntries(
-        (outstanding.data?.outstandingPayments ?? []).map((i) => [
-          i.classId,
-          String(i.expectedAmount),
-        ]),
-      ),
+    setValue(
+      "amounts",
+      (outstanding.data?.outstandingPayments ?? []).map((i) => ({
+        classId: i.classId,
+        amount: i.expectedAmount,
+      })),
     );
-  }, [outstanding.data]);
+  }, [outstanding.data, setValue]);
 
-  const total = totalOf(items.map((i) => amounts[i.classId]));
-  const clear = (field: string) => {
-    setFailure(null);
-    setErrors(({ [field]: _, ...rest }) => rest);
-  };
+  const amounts = watch("amounts");
+  const total = totalOf(items.map((_, index) => amounts[index]?.amount));
+  /** Any edit takes the last refusal away. */
+  const edited = { onChange: () => setFailure(null) };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
+  const save = submit(async (data) => {
     if (create.isPending) return;
-    const parsed = paymentFormSchema.safeParse({
-      studentId: studentId ?? "",
-      paymentDate,
-      paymentMethod,
-      notes,
-      amounts: items.map((i) => ({ classId: i.classId, amount: amountOf(amounts[i.classId]) })),
-    });
-    if (!parsed.success) {
-      const found: Record<string, string> = {};
-      for (const issue of parsed.error.issues) found[issue.path.join(".")] ??= issue.message;
-      setErrors(found);
-      const first = [...(formRef.current?.elements ?? [])].find(
-        (el) => el instanceof HTMLElement && "name" in el && found[String(el.name)] !== undefined,
-      );
-      revealField(first);
-      return;
-    }
-    const data = parsed.data;
     const request: Omit<PaymentRequest, "idempotencyKey"> = {
       studentId: data.studentId,
       paymentDate: data.paymentDate,
@@ -123,23 +117,24 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
       // Paid meanwhile (another desk, another tab): show what is still owed.
       if (isApiError(error) && error.status === 409) void outstanding.refetch();
       if (isApiError(error) && error.errorType === "DAY_CLOSED") {
-        setErrors({ paymentDate: "La caja de este día está cerrada" });
+        setError("paymentDate", { message: "La caja de este día está cerrada" });
       }
       setFailure(message);
       notify.error(message);
     }
-  }
+  });
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={save} noValidate className="space-y-5">
       <Card className="space-y-5 p-5">
         <StudentPicker
           selected={student.data}
           loadingSelected={studentId !== null && student.isPending}
-          error={errors.studentId}
+          error={errors.studentId?.message}
           onSelect={(id) => {
-            clear("studentId");
-            setStudentId(id);
+            clearErrors("studentId");
+            setFailure(null);
+            setValue("studentId", id ?? "");
           }}
         />
         {student.data && <MissingDataWarning student={student.data} />}
@@ -147,40 +142,25 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
           <DateField
             label="Fecha de pago"
             required
-            name="paymentDate"
-            value={paymentDate}
-            error={errors.paymentDate}
+            error={errors.paymentDate?.message}
             hint={`Paga el mes de ${isValidDate(paymentDate) ? formatMonthEs(paymentDate.slice(0, 7)) : "la fecha elegida"}.`}
-            onChange={(e) => {
-              clear("paymentDate");
-              setPaymentDate(e.target.value);
-            }}
+            {...control("paymentDate", edited)}
           />
           <SelectField
             label="Método de pago"
             required
-            name="paymentMethod"
-            value={paymentMethod}
-            error={errors.paymentMethod}
-            onChange={(e) => {
-              clear("paymentMethod");
-              setPaymentMethod(e.target.value);
-            }}
+            error={errors.paymentMethod?.message}
+            {...control("paymentMethod", edited)}
           >
             <PaymentMethodOptions none="Selecciona un método" />
           </SelectField>
         </div>
         <TextareaField
           label="Notas"
-          name="notes"
-          value={notes}
           maxLength={500}
           rows={2}
           placeholder="Concepto u observaciones del pago"
-          onChange={(e) => {
-            clear("notes");
-            setNotes(e.target.value);
-          }}
+          {...control("notes", edited)}
         />
       </Card>
 
@@ -230,13 +210,8 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
                   inputMode="numeric"
                   min={1}
                   step={1}
-                  name={`amounts.${index}.amount`}
-                  value={amounts[item.classId] ?? ""}
-                  error={errors[`amounts.${index}.amount`]}
-                  onChange={(e) => {
-                    clear(`amounts.${index}.amount`);
-                    setAmounts((current) => ({ ...current, [item.classId]: e.target.value }));
-                  }}
+                  error={errors.amounts?.[index]?.amount?.message}
+                  {...control(`amounts.${index}.amount`, { ...edited, setValueAs: amountOf })}
                 />
               </li>
             ))}

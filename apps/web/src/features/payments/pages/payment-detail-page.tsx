@@ -13,7 +13,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
-import { RecordHistory } from "@/features/audit/components/record-history";
+import { RecordHistory } from "@/features/audit";
 import { AdminOnly } from "@/features/auth";
 import { useStudentWaivers, waiverOf } from "@/features/waivers";
 import { useSettings } from "@/lib/settings";

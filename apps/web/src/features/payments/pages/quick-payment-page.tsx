@@ -1,4 +1,5 @@
 import { formatCLP, formatMonthEs, type PaymentMethod, paymentMethodLabel } from "@nova/domain";
+import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, ListChecks, SearchX, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -10,13 +11,12 @@ import { SelectField } from "@/components/ui/input";
 import { CardList, ListPageHeader } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
 import { SearchBox } from "@/components/ui/search-box";
+import { type OutstandingReport, outstandingReportQueryOptions } from "@/features/reports";
 import { newIdempotencyKey } from "@/lib/api-client";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useCreatePayment } from "../api/create-payment";
-import { useOutstandingReport } from "../api/get-outstanding-report";
 import { PaymentMethodOptions } from "../components/payment-method-options";
-import type { OutstandingReport } from "../payment";
 import { paymentErrorMessage } from "../payment-error-message";
 
 type Debtor = OutstandingReport["outstandingPayments"][number];
@@ -36,7 +36,8 @@ const fold = (text: string) =>
  */
 export function QuickPaymentPage() {
   const { month, today } = useStudioToday();
-  const report = useOutstandingReport(month);
+  // The reports' query, always refetched here: payments are recorded at the desk all day.
+  const report = useQuery({ ...outstandingReportQueryOptions(month), staleTime: 0 });
   const create = useCreatePayment();
   const [search, setSearch] = useState("");
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");

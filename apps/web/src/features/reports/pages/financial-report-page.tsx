@@ -8,7 +8,6 @@ import {
   isValidMonth,
 } from "@nova/domain";
 import { FileSpreadsheet, PiggyBank, RotateCw, TrendingUp, Wallet } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
@@ -18,12 +17,12 @@ import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { formatPercent } from "@/lib/format";
 import { useStudioToday } from "@/lib/studio-today";
-import { notify } from "@/lib/toast";
 import { useListParams } from "@/lib/use-list-params";
 import { useFinancialReport } from "../api/get-financial-report";
+import { ExportExcelButton } from "../components/export-excel-button";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
-import { downloadWorkbook } from "../lib/xlsx";
+import { financialSheets } from "../lib/financial-workbook";
 
 const RANGE_LABELS: Record<(typeof FINANCIAL_RANGES)[number], string> = {
   1: "Un mes",
@@ -46,61 +45,6 @@ export function FinancialReportPage() {
   const to = isValidMonth(params.filters.to) ? params.filters.to : current;
   const from = addMonths(to, -(range - 1));
   const query = useFinancialReport(from, to);
-  const [exporting, setExporting] = useState(false);
-
-  async function exportXlsx(report: FinancialRangeResponse) {
-    setExporting(true);
-    try {
-      await downloadWorkbook(`reporte-financiero-${report.from}-a-${report.to}.xlsx`, [
-        {
-          name: "Resumen",
-          intro: [`Reporte financiero ${formatMonthEs(report.from)} a ${formatMonthEs(report.to)}`],
-          columns: [
-            { header: "Indicador", width: 34 },
-            { header: "Valor", kind: "number", width: 18 },
-          ],
-          rows: [
-            ["Ingresos totales (CLP)", report.summary.totalRevenue],
-            ["Gastos en profesoras (CLP)", report.summary.totalExpenses],
-            ["Utilidad neta (CLP)", report.summary.netProfit],
-            ["Margen de utilidad (%)", report.summary.profitMargin],
-            ["Crecimiento de ingresos (%)", report.summary.revenueGrowth],
-            ["Crecimiento de la utilidad (%)", report.summary.profitGrowth],
-            ["Pagos", report.summary.totalPayments],
-            ["Pagos atrasados", report.summary.latePayments],
-            ["Monto de pagos atrasados (CLP)", report.summary.latePaymentAmount],
-          ],
-        },
-        {
-          name: "Meses",
-          columns: [
-            { header: "Mes", width: 16 },
-            { header: "Ingresos", kind: "money", width: 16 },
-            { header: "Compensación profesoras", kind: "money", width: 24 },
-            { header: "Utilidad neta", kind: "money", width: 16 },
-            { header: "Margen", kind: "percent" },
-            { header: "Pagos", kind: "number" },
-            { header: "Pagos atrasados", kind: "number", width: 16 },
-            { header: "Monto atrasado", kind: "money", width: 16 },
-          ],
-          rows: report.months.map((m) => [
-            formatMonthEs(m.month),
-            m.totalRevenue,
-            m.totalTeacherCompensation,
-            m.studioRevenue,
-            m.profitMargin,
-            m.totalPayments,
-            m.latePayments,
-            m.latePaymentAmount,
-          ]),
-        },
-      ]);
-    } catch {
-      notify.error("No se pudo generar el archivo Excel");
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <ReportPage
@@ -118,15 +62,11 @@ export function FinancialReportPage() {
             )}
             Actualizar
           </Button>
-          <Button
-            variant="secondary"
-            disabled={!query.data || exporting}
-            loading={exporting}
-            onClick={() => query.data && void exportXlsx(query.data)}
-          >
-            {!exporting && <FileSpreadsheet className="size-4" aria-hidden="true" />}
-            Exportar Excel
-          </Button>
+          <ExportExcelButton
+            report={query.data}
+            fileName={(report) => `reporte-financiero-${report.from}-a-${report.to}.xlsx`}
+            sheets={financialSheets}
+          />
         </>
       }
     >

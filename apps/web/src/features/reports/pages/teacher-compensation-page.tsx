@@ -6,11 +6,10 @@ import {
   type TeacherCompensationResponse,
   teacherRoleLabel,
 } from "@nova/domain";
-import { BookOpen, FileSpreadsheet, HandCoins, Printer, Users, Wallet } from "lucide-react";
-import { useState } from "react";
+import { BookOpen, HandCoins, Printer, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -18,13 +17,12 @@ import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { formatPercent } from "@/lib/format";
-import { notify } from "@/lib/toast";
 import { useCompensationReport } from "../api/get-compensation-report";
+import { ExportExcelButton } from "../components/export-excel-button";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
 import { compensationSheets } from "../lib/compensation-workbook";
 import { useReportMonth } from "../lib/use-report-month";
-import { downloadWorkbook } from "../lib/xlsx";
 
 /** Months the picker offers, newest first. */
 const PICKER_MONTHS = 24;
@@ -32,21 +30,6 @@ const PICKER_MONTHS = 24;
 export function TeacherCompensationPage() {
   const { current, month, setMonth } = useReportMonth();
   const query = useCompensationReport(month);
-  const [exporting, setExporting] = useState(false);
-
-  async function exportXlsx(report: CompensationReportResponse) {
-    setExporting(true);
-    try {
-      await downloadWorkbook(
-        `compensacion-profesoras-${report.month}.xlsx`,
-        compensationSheets(report),
-      );
-    } catch {
-      notify.error("No se pudo generar el archivo Excel");
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <ReportPage
@@ -61,15 +44,11 @@ export function TeacherCompensationPage() {
             <Printer className="size-4" aria-hidden="true" />
             Reporte completo
           </Link>
-          <Button
-            variant="secondary"
-            disabled={!query.data || exporting}
-            loading={exporting}
-            onClick={() => query.data && void exportXlsx(query.data)}
-          >
-            {!exporting && <FileSpreadsheet className="size-4" aria-hidden="true" />}
-            Exportar Excel
-          </Button>
+          <ExportExcelButton
+            report={query.data}
+            fileName={(report) => `compensacion-profesoras-${report.month}.xlsx`}
+            sheets={compensationSheets}
+          />
         </>
       }
     >

@@ -4,18 +4,25 @@ import type {
   UserUpdateInput,
   UserWithPasswordResponse,
 } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { userKeys } from "@/lib/users";
 
-export const userKeys = { all: ["users"] as const };
+// The list itself is read through lib/users.ts (the activity trail reads it too).
 
-/** GET /api/users: every console account, for the users-and-security tab. */
-export function useUsers() {
-  return useQuery({
-    queryKey: userKeys.all,
-    queryFn: ({ signal }) => api.get<UserResponse[]>("/api/users", { signal }),
-    meta: { silent: true },
-  });
+/** POST /api/users: the answer carries the generated first password, shown once. */
+export function createUser(input: UserCreateInput): Promise<UserWithPasswordResponse> {
+  return api.post<UserWithPasswordResponse>("/api/users", input);
+}
+
+/** PUT /api/users/{id}: a new role, or the account turned off (its sessions end) or on. */
+export function updateUser(id: number, change: UserUpdateInput): Promise<UserResponse> {
+  return api.put<UserResponse>(`/api/users/${id}`, change);
+}
+
+/** POST /api/users/{id}/reset-password: a new generated password, shown once. */
+export function resetUserPassword(id: number): Promise<UserWithPasswordResponse> {
+  return api.post<UserWithPasswordResponse>(`/api/users/${id}/reset-password`);
 }
 
 function useRefreshUsers() {
@@ -23,30 +30,20 @@ function useRefreshUsers() {
   return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
 }
 
-/** POST /api/users: the answer carries the generated first password, shown once. */
 export function useCreateUser() {
   const refresh = useRefreshUsers();
-  return useMutation({
-    mutationFn: (input: UserCreateInput) => api.post<UserWithPasswordResponse>("/api/users", input),
-    onSuccess: refresh,
-  });
+  return useMutation({ mutationFn: createUser, onSuccess: refresh });
 }
 
-/** PUT /api/users/{id}: a new role, or the account turned off (its sessions end) or on. */
 export function useUpdateUser() {
   const refresh = useRefreshUsers();
   return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: UserUpdateInput }) =>
-      api.put<UserResponse>(`/api/users/${id}`, change),
+    mutationFn: ({ id, change }: { id: number; change: UserUpdateInput }) => updateUser(id, change),
     // A refusal usually means the list is stale (another admin changed an account): reload it.
     onSettled: refresh,
   });
 }
 
-/** POST /api/users/{id}/reset-password: a new generated password, shown once. */
 export function useResetUserPassword() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<UserWithPasswordResponse>(`/api/users/${id}/reset-password`),
-  });
+  return useMutation({ mutationFn: resetUserPassword });
 }

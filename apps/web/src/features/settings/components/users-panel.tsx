@@ -9,7 +9,8 @@ import { useAuth } from "@/features/auth";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
-import { useResetUserPassword, useUpdateUser, useUsers } from "../api/users";
+import { useUsers } from "@/lib/users";
+import { useResetUserPassword, useUpdateUser } from "../api/users";
 import { AddUserDialog } from "./add-user-dialog";
 import { OneTimePasswordDialog, type ShownPassword } from "./one-time-password-dialog";
 

@@ -19,7 +19,7 @@ import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
-import { ActivityPanel } from "@/features/audit/components/activity-panel";
+import { ActivityPanel } from "@/features/audit";
 import { isAdmin, useAuth } from "@/features/auth";
 import { formatDecimal } from "@/lib/format";
 import { revealFirstError } from "@/lib/reveal-field";

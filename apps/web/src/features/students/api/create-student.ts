@@ -1,6 +1,7 @@
 import type { StudentData } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { invalidateKeys, STUDENT_SHOWN_IN } from "@/lib/query-keys";
 import type { Student } from "../student";
 
 /** POST /api/students with the nine form fields -> the created student. */
@@ -13,9 +14,7 @@ export function useCreateStudent() {
   return useMutation({
     mutationFn: createStudent,
     meta: { successMessage: "Estudiante creado exitosamente" },
-    // A student's name shows on many screens (classes, payments, reports): refresh them all.
-    onSuccess: () => {
-      void queryClient.invalidateQueries();
-    },
+    // A student's name shows on many screens (classes, payments, reports): refresh those.
+    onSuccess: () => void invalidateKeys(queryClient, STUDENT_SHOWN_IN),
   });
 }

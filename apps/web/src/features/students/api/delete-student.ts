@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { invalidateKeys, STUDENT_SHOWN_IN } from "@/lib/query-keys";
 
 /** DELETE /api/students/{id} (a soft delete: her payments keep her name). */
 export function deleteStudent(id: number): Promise<void> {
@@ -17,7 +18,7 @@ export function useDeleteStudent(id: number) {
     onSuccess: () => {
       // Everything that counted or named her is stale. Nothing is refetched now: the screen
       // still on display is her own, which would only answer 404 before the page moves on.
-      void queryClient.invalidateQueries({ refetchType: "none" });
+      void invalidateKeys(queryClient, STUDENT_SHOWN_IN, { refetchType: "none" });
     },
   });
 }

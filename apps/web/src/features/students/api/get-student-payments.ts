@@ -1,7 +1,7 @@
 import type { PaymentResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, type Page } from "@/lib/api-client";
-import { studentKeys } from "./student-keys";
+import { studentKeys } from "./keys";
 
 /** A payment as the API sends it (SPEC §3). */
 export type StudentPayment = PaymentResponse;

@@ -1,9 +1,11 @@
 import { type StudentData, studentInputSchema } from "@nova/domain";
+import { PersonFields } from "@/components/person-fields";
 import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
 import { FormActions } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
+import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import type { Student } from "../student";
@@ -92,7 +94,8 @@ export function StudentForm({
     }
   });
 
-  const today = new Date().toLocaleDateString("en-CA");
+  // A birth date cannot be after today in the studio's calendar (not the browser's zone).
+  const { today } = useStudioToday();
 
   return (
     <form
@@ -106,20 +109,7 @@ export function StudentForm({
         <fieldset>
           <legend className="font-display text-lg font-semibold text-ink">Datos personales</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Nombre"
-              required
-              error={errors.firstName?.message}
-              {...control("firstName")}
-              autoComplete="given-name"
-            />
-            <TextField
-              label="Apellido"
-              required
-              error={errors.lastName?.message}
-              {...control("lastName")}
-              autoComplete="family-name"
-            />
+            <PersonFields part="name" control={control} errors={errors} />
             <DateField
               label="Fecha de nacimiento"
               required
@@ -143,28 +133,7 @@ export function StudentForm({
         <fieldset>
           <legend className="font-display text-lg font-semibold text-ink">Contacto</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Email"
-              error={errors.email?.message}
-              {...control("email")}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-            />
-            <TextField
-              label="Teléfono"
-              error={errors.phone?.message}
-              {...control("phone")}
-              type="tel"
-              autoComplete="tel"
-            />
-            <TextField
-              label="Dirección"
-              error={errors.address?.message}
-              fieldClassName="sm:col-span-2"
-              {...control("address")}
-              autoComplete="street-address"
-            />
+            <PersonFields part="contact" control={control} errors={errors} />
           </div>
         </fieldset>
       </Card>

@@ -8,7 +8,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
-import { RecordHistory } from "@/features/audit/components/record-history";
+import { RecordHistory } from "@/features/audit";
 import { AdminOnly } from "@/features/auth";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteStudent } from "../api/delete-student";

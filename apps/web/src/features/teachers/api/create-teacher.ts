@@ -1,6 +1,7 @@
 import type { TeacherData } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { invalidateKeys, TEACHER_SHOWN_IN } from "@/lib/query-keys";
 import type { Teacher } from "../teacher";
 
 /** POST /api/teachers -> the created teacher. */
@@ -13,9 +14,7 @@ export function useCreateTeacher() {
   return useMutation({
     mutationFn: createTeacher,
     meta: { successMessage: "Profesora creada exitosamente" },
-    // Teachers show on classes, reports and the dashboard too: refresh them all.
-    onSuccess: () => {
-      void queryClient.invalidateQueries();
-    },
+    // Teachers show on classes, reports and the dashboard too: refresh those.
+    onSuccess: () => void invalidateKeys(queryClient, TEACHER_SHOWN_IN),
   });
 }

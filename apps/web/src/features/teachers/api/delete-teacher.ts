@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { invalidateKeys, TEACHER_SHOWN_IN } from "@/lib/query-keys";
 
 /** DELETE /api/teachers/{id} (she is also unassigned from her classes). */
 export function deleteTeacher(id: number): Promise<void> {
@@ -17,7 +18,7 @@ export function useDeleteTeacher(id: number) {
     onSuccess: () => {
       // Everything that named her is stale. Nothing is refetched now: the screen still on
       // display is her own, which would only answer 404 before the page moves on.
-      void queryClient.invalidateQueries({ refetchType: "none" });
+      void invalidateKeys(queryClient, TEACHER_SHOWN_IN, { refetchType: "none" });
     },
   });
 }

@@ -5,7 +5,7 @@ import type {
 } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { teacherKeys } from "./teacher-keys";
+import { teacherKeys } from "./keys";
 
 /**
  * A student who paid one of her classes in the month: the API's payer, read leniently because

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { Teacher } from "../teacher";
-import { teacherKeys } from "./teacher-keys";
+import { teacherKeys } from "./keys";
 
 /** GET /api/teachers/{id}: with her classes, their students and totals. */
 export function getTeacher(id: number, signal?: AbortSignal): Promise<Teacher> {

@@ -2,7 +2,7 @@ import type { TeacherFilter } from "@nova/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequestWithResponse } from "@/lib/api-client";
 import type { TeacherListItem } from "../teacher";
-import { teacherKeys } from "./teacher-keys";
+import { teacherKeys } from "./keys";
 
 export interface TeacherListParams {
   /** Name or e-mail; empty for everyone. */

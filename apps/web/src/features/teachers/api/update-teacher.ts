@@ -1,6 +1,7 @@
 import type { TeacherData } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { invalidateKeys, TEACHER_SHOWN_IN } from "@/lib/query-keys";
 import type { Teacher } from "../teacher";
 
 /** PUT /api/teachers/{id} -> the saved teacher. */
@@ -13,9 +14,7 @@ export function useUpdateTeacher(id: number) {
   return useMutation({
     mutationFn: (data: TeacherData) => updateTeacher(id, data),
     meta: { successMessage: "Profesora actualizada exitosamente" },
-    // Her name and rate show on classes and reports too: refresh them all.
-    onSuccess: () => {
-      void queryClient.invalidateQueries();
-    },
+    // Her name and rate show on classes and reports too: refresh those.
+    onSuccess: () => void invalidateKeys(queryClient, TEACHER_SHOWN_IN),
   });
 }

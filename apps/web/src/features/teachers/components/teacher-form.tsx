@@ -6,9 +6,9 @@ import {
 } from "@nova/domain";
 import { Crown } from "lucide-react";
 import { useId } from "react";
+import { PersonFields } from "@/components/person-fields";
 import { Card } from "@/components/ui/card";
 import { FormActions } from "@/components/ui/form-page";
-import { TextField } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
 import { getToken, isTokenExpired } from "@/lib/session-token";
@@ -111,44 +111,8 @@ export function TeacherForm({
     >
       <Card className="p-5 sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label="Nombre"
-            required
-            error={errors.firstName?.message}
-            {...control("firstName")}
-            autoComplete="given-name"
-          />
-          <TextField
-            label="Apellido"
-            required
-            error={errors.lastName?.message}
-            {...control("lastName")}
-            autoComplete="family-name"
-          />
-          <TextField
-            label="Email"
-            required
-            error={errors.email?.message}
-            {...control("email")}
-            type="email"
-            autoComplete="email"
-            spellCheck={false}
-          />
-          <TextField
-            label="Teléfono"
-            required
-            error={errors.phone?.message}
-            {...control("phone")}
-            type="tel"
-            autoComplete="tel"
-          />
-          <TextField
-            label="Dirección (opcional)"
-            error={errors.address?.message}
-            fieldClassName="sm:col-span-2"
-            {...control("address")}
-            autoComplete="street-address"
-          />
+          <PersonFields part="name" control={control} errors={errors} />
+          <PersonFields part="contact" control={control} errors={errors} contactRequired />
         </div>
 
         <div className="mt-6 flex gap-3 rounded-lg border border-line bg-surface-muted/60 p-4">

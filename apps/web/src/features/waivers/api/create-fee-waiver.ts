@@ -1,6 +1,7 @@
 import type { FeeWaiverInput } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { invalidateKeys, WAIVER_SHOWN_IN } from "@/lib/query-keys";
 import type { FeeWaiver } from "./get-student-waivers";
 
 /** POST /api/students/{id}/fee-waivers (admins; the reason is required). */
@@ -13,14 +14,8 @@ export function useCreateFeeWaiver(studentId: number) {
   return useMutation({
     mutationFn: (input: FeeWaiverInput) => createFeeWaiver(studentId, input),
     meta: { successMessage: "Recargo condonado" },
-    onSuccess: async () => {
-      // The month now owes less everywhere it is priced: the student's balance, the payment
-      // form's suggestion, the outstanding reports, the receipts.
-      await Promise.all(
-        [["waivers"], ["students"], ["payments"], ["reports"]].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
+    // The month now owes less everywhere it is priced: the student's balance, the payment
+    // form's suggestion, the outstanding reports, the receipts.
+    onSuccess: () => invalidateKeys(queryClient, WAIVER_SHOWN_IN),
   });
 }

@@ -1,0 +1,22 @@
+import { queryRoots } from "@/lib/query-keys";
+
+export interface PaymentListParams {
+  month: string;
+  /** Student id, or "" for every student. */
+  student: string;
+  /** A method, or "" for every method. */
+  paymentMethod: string;
+  page: number;
+  size: number;
+}
+
+/** Query keys of the payments feature; every key starts with "payments". */
+export const paymentKeys = {
+  all: queryRoots.payments,
+  lists: () => [...paymentKeys.all, "list"] as const,
+  list: (params: PaymentListParams) => [...paymentKeys.lists(), params] as const,
+  detail: (id: number) => [...paymentKeys.all, "detail", id] as const,
+  outstanding: (studentId: number, month: string, paymentDate: string) =>
+    [...paymentKeys.all, "outstanding", studentId, month, paymentDate] as const,
+  studentOptions: (search: string) => [...paymentKeys.all, "student-options", search] as const,
+};

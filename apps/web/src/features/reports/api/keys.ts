@@ -1,0 +1,9 @@
+import { queryRoots } from "@/lib/query-keys";
+
+/** Query keys of the reports feature; every key starts with "reports". */
+export const reportKeys = {
+  all: queryRoots.reports,
+  outstanding: (month: string) => [...reportKeys.all, "outstanding", month] as const,
+  financial: (from: string, to: string) => [...reportKeys.all, "financial", from, to] as const,
+  compensation: (month: string) => [...reportKeys.all, "compensation", month] as const,
+};

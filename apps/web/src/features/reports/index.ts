@@ -1,0 +1,5 @@
+// The reports feature's public surface: the quick payment page lists the month's debtors.
+export {
+  type OutstandingReport,
+  outstandingReportQueryOptions,
+} from "./api/get-outstanding-report";

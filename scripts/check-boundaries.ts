@@ -1,0 +1,280 @@
+// Import boundaries, checked by `npm run check`: fails when a file imports across a line the
+// architecture draws (docs/architecture.md). Each rule is one entry of RULES below; a rule
+// states which importing files it watches and, given the file and the repo path its import
+// resolves to, why that import is not allowed. Run: npx tsx scripts/check-boundaries.ts
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, relative, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** Where an import leads: a repo path (posix, no extension guessing) or a package name. */
+export type Target = { kind: "file"; path: string } | { kind: "package"; name: string };
+
+export interface Rule {
+  name: string;
+  /** Off until the code obeys it; the comment beside the entry says when it is turned on. */
+  enabled: boolean;
+  /** The importing files the rule watches (repo paths, posix). */
+  appliesTo: RegExp;
+  /** Why `from` may not import `to`, or undefined when it may. */
+  violation(from: string, to: Target): string | undefined;
+  /** Imports the rule must refuse and allow: checked on every run, so a rule cannot rot. */
+  examples: { refuses: [string, Target][]; allows: [string, Target][] };
+}
+
+const file = (path: string): Target => ({ kind: "file", path });
+const pkg = (name: string): Target => ({ kind: "package", name });
+
+/** The name of the folder right under `base` that `path` is in ("" when outside `base`). */
+function folderUnder(base: string, path: string): string {
+  if (!path.startsWith(`${base}/`)) return "";
+  return path.slice(base.length + 1).split("/")[0] ?? "";
+}
+
+const WEB_FEATURES = "apps/web/src/features";
+const SERVER_MODULES = "apps/server/src/modules";
+
+export const RULES: Rule[] = [
+  {
+    name: "web feature → another feature's internals",
+    enabled: true,
+    appliesTo: /^apps\/web\/src\/features\//,
+    violation(from, to) {
+      if (to.kind !== "file") return undefined;
+      const own = folderUnder(WEB_FEATURES, from);
+      const other = folderUnder(WEB_FEATURES, to.path);
+      if (other === "" || other === own) return undefined;
+      const publicSurface = `${WEB_FEATURES}/${other}`;
+      if (
+        to.path === publicSurface ||
+        /^index(\.tsx?)?$/.test(to.path.slice(publicSurface.length + 1))
+      )
+        return undefined;
+      return `features/${own} reaches into features/${other}; import "@/features/${other}" (its index.ts) instead, or move what both use to src/components or src/lib`;
+    },
+    examples: {
+      refuses: [
+        [
+          "apps/web/src/features/students/pages/a.tsx",
+          file("apps/web/src/features/audit/components/record-history"),
+        ],
+      ],
+      allows: [
+        ["apps/web/src/features/students/pages/a.tsx", file("apps/web/src/features/audit")],
+        ["apps/web/src/features/students/pages/a.tsx", file("apps/web/src/features/auth/index.ts")],
+        [
+          "apps/web/src/features/students/pages/a.tsx",
+          file("apps/web/src/features/students/api/x"),
+        ],
+        ["apps/web/src/features/students/pages/a.tsx", file("apps/web/src/lib/api-client")],
+      ],
+    },
+  },
+  {
+    name: "web shared code → features or the app shell",
+    enabled: true,
+    appliesTo: /^apps\/web\/src\/(lib|components)\//,
+    violation(_from, to) {
+      if (to.kind !== "file") return undefined;
+      if (/^apps\/web\/src\/(features|app)(\/|$)/.test(to.path))
+        return "src/lib and src/components sit below the features and the app shell: they import neither";
+      return undefined;
+    },
+    examples: {
+      refuses: [["apps/web/src/lib/a.ts", file("apps/web/src/features/auth")]],
+      allows: [["apps/web/src/components/a.tsx", file("apps/web/src/lib/class-names")]],
+    },
+  },
+  {
+    name: "domain → an app",
+    enabled: true,
+    appliesTo: /^packages\/domain\//,
+    violation(_from, to) {
+      if (to.kind === "file" && /^(apps|e2e)\//.test(to.path))
+        return "the domain package is pure rules shared by the apps: it imports none of them";
+      if (to.kind === "package" && /^@nova\/(server|web|e2e)(\/|$)/.test(to.name))
+        return "the domain package is pure rules shared by the apps: it imports none of them";
+      return undefined;
+    },
+    examples: {
+      refuses: [
+        ["packages/domain/src/a.ts", file("apps/server/src/errors.ts")],
+        ["packages/domain/src/a.ts", pkg("@nova/web")],
+      ],
+      allows: [
+        ["packages/domain/src/a.ts", pkg("zod")],
+        ["packages/domain/src/a.ts", file("packages/domain/src/money/format")],
+      ],
+    },
+  },
+  {
+    name: "server module → another module",
+    enabled: true,
+    appliesTo: /^apps\/server\/src\/modules\//,
+    violation(from, to) {
+      if (to.kind !== "file") return undefined;
+      const own = folderUnder(SERVER_MODULES, from);
+      const other = folderUnder(SERVER_MODULES, to.path);
+      if (other === "" || other === own) return undefined;
+      return `modules/${own} imports modules/${other}; modules import only from the floors below them`;
+    },
+    examples: {
+      refuses: [
+        [
+          "apps/server/src/modules/teachers/teachers.service.ts",
+          file("apps/server/src/modules/classes/classes.service.ts"),
+        ],
+      ],
+      allows: [
+        [
+          "apps/server/src/modules/teachers/teachers.service.ts",
+          file("apps/server/src/modules/teachers/teachers.repository.ts"),
+        ],
+        ["apps/server/src/modules/teachers/teachers.service.ts", file("apps/server/src/errors.ts")],
+        [
+          "apps/server/src/modules/teachers/teachers.service.ts",
+          file("apps/server/src/records/classes.ts"),
+        ],
+      ],
+    },
+  },
+  {
+    name: "server floors below the modules → a module",
+    enabled: true,
+    // records/, lib/, db/, plugins/ and the context are what modules stand on: they never reach
+    // back up into a module (app.ts, main.ts and cli/ compose the modules, above them).
+    appliesTo: /^apps\/server\/src\/(records|lib|db|plugins)\//,
+    violation(from, to) {
+      // A test of a lower floor may drive it with a module's rows (idempotency with payments).
+      if (from.endsWith(".test.ts")) return undefined;
+      if (to.kind !== "file" || !to.path.startsWith(`${SERVER_MODULES}/`)) return undefined;
+      return `${from} imports ${to.path}; the floors below the modules never import a module`;
+    },
+    examples: {
+      refuses: [
+        [
+          "apps/server/src/records/classes.ts",
+          file("apps/server/src/modules/classes/classes.service.ts"),
+        ],
+      ],
+      allows: [["apps/server/src/records/classes.ts", file("apps/server/src/lib/db-helpers.ts")]],
+    },
+  },
+];
+
+/** The source trees the rules watch; tests included (they obey the same lines). */
+const SOURCE_ROOTS = ["apps/web/src", "apps/server/src", "packages/domain/src"];
+const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (name === "node_modules" || name === "dist") continue;
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...sourceFiles(path));
+    else if (SOURCE_FILE.test(name) && !name.endsWith(".d.ts")) out.push(path);
+  }
+  return out;
+}
+
+const toPosix = (path: string) => path.split(sep).join("/");
+
+/** Every module specifier of a file, with its line: static, re-export, side-effect and dynamic. */
+export function importsOf(source: string): { specifier: string; line: number }[] {
+  // Comments out, lengths kept, so that an example in a comment is not an import.
+  const code = source.replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, (text) =>
+    text.replace(/[^\n]/g, " "),
+  );
+  const found: { specifier: string; line: number }[] = [];
+  const patterns = [
+    /\b(?:import|export)\s[^;"'`]*?\bfrom\s*["']([^"']+)["']/g,
+    /\bimport\s*["']([^"']+)["']/g,
+    /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  for (const pattern of patterns) {
+    for (const match of code.matchAll(pattern)) {
+      const specifier = match[1];
+      if (specifier === undefined) continue;
+      const line = code.slice(0, match.index).split("\n").length;
+      found.push({ specifier, line });
+    }
+  }
+  return found;
+}
+
+/** Where `specifier`, imported by the repo file `from`, leads. */
+export function resolveImport(from: string, specifier: string): Target {
+  if (specifier.startsWith(".")) {
+    return file(toPosix(relative(ROOT, resolve(ROOT, dirname(from), specifier))));
+  }
+  if (specifier.startsWith("@/") && from.startsWith("apps/web/")) {
+    return file(`apps/web/src/${specifier.slice(2)}`);
+  }
+  if (specifier === "@nova/domain" || specifier.startsWith("@nova/domain/")) {
+    return file(`packages/domain/src${specifier.slice("@nova/domain".length)}`);
+  }
+  return pkg(specifier);
+}
+
+/** Strips a resolved path's extension, so `x.ts` and `x` are one file to the rules. */
+function withoutExtension(target: Target): Target {
+  if (target.kind !== "file") return target;
+  return file(target.path.replace(/\.(ts|tsx|mts|mjs|js)$/, ""));
+}
+
+function selfCheck(): string[] {
+  const failures: string[] = [];
+  for (const rule of RULES) {
+    for (const [from, to] of rule.examples.refuses) {
+      if (!rule.appliesTo.test(from) || rule.violation(from, withoutExtension(to)) === undefined)
+        failures.push(`rule "${rule.name}" lets ${from} import ${JSON.stringify(to)}`);
+    }
+    for (const [from, to] of rule.examples.allows) {
+      if (rule.appliesTo.test(from) && rule.violation(from, withoutExtension(to)) !== undefined)
+        failures.push(`rule "${rule.name}" refuses ${from} importing ${JSON.stringify(to)}`);
+    }
+  }
+  return failures;
+}
+
+export function checkBoundaries(rules: readonly Rule[] = RULES): string[] {
+  const violations: string[] = [];
+  for (const rootDir of SOURCE_ROOTS) {
+    for (const absolute of sourceFiles(join(ROOT, rootDir))) {
+      const from = toPosix(relative(ROOT, absolute));
+      const active = rules.filter((rule) => rule.enabled && rule.appliesTo.test(from));
+      if (active.length === 0) continue;
+      for (const { specifier, line } of importsOf(readFileSync(absolute, "utf8"))) {
+        const to = withoutExtension(resolveImport(from, specifier));
+        for (const rule of active) {
+          const why = rule.violation(from, to);
+          if (why)
+            violations.push(`${from}:${line}  imports "${specifier}"\n    ${rule.name}: ${why}`);
+        }
+      }
+    }
+  }
+  return violations;
+}
+
+function main(): void {
+  const broken = selfCheck();
+  if (broken.length > 0) {
+    console.error(
+      `check-boundaries: a rule disagrees with its own examples:\n${broken.join("\n")}`,
+    );
+    process.exit(2);
+  }
+  const violations = checkBoundaries();
+  const enabled = RULES.filter((rule) => rule.enabled).length;
+  if (violations.length > 0) {
+    console.error(
+      `${violations.join("\n")}\n\ncheck-boundaries: ${violations.length} import(s) cross a boundary`,
+    );
+    process.exit(1);
+  }
+  console.log(`check-boundaries: ${enabled} of ${RULES.length} rules on, no import crosses them`);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
