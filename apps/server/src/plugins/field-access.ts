@@ -18,7 +18,7 @@ declare module "fastify" {
 /**
  * The permission table of fields: what each role may not see in an answer, whatever route
  * sends it. Reception (staff) works with the teachers but not with their pay; the studio's
- * takings stay open to it (docs/decisions/pending-sec-fields-staff-pay.md).
+ * takings stay open to it (docs/decisions/0044-what-reception-staff-may-see-of-the-money-takings-yes-a-teac.md).
  */
 export const FIELDS_HIDDEN_FROM: Record<
   AuthUser["role"],

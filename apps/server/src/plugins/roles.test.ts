@@ -84,7 +84,7 @@ const RULES: Record<string, "staff" | "admin"> = {
 // teacher's pay (her rate, her share, her pay of the month, her history of revenue share and
 // pay) is the owner's. Paths read `[]` for "every item". The studio's takings (the dashboard,
 // a class's payments of the month, the payments reception records) stay open to staff; see
-// docs/decisions/pending-sec-fields-staff-pay.md. A staff route whose documented answer gains
+// docs/decisions/0044-what-reception-staff-may-see-of-the-money-takings-yes-a-teac.md. A staff route whose documented answer gains
 // a field named like pay fails the fourth test until it is listed here.
 const HIDDEN_FROM_STAFF: Record<string, string[]> = {
   "GET /api/teachers": [
