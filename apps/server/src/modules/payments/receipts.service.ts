@@ -162,6 +162,15 @@ export async function writeReceipt(
       lastLine.get(key),
     );
     if (!check.ok) {
+      // A month with nothing left answers as the SPEC's duplicate did: its message, the
+      // payment already there, and the class when the payment covered several.
+      if (check.errorType === "DUPLICATE_PAYMENT") {
+        const details: Record<string, number | undefined> = {
+          existingPaymentId: lastLine.get(key),
+        };
+        if (lines.length > 1) details.classId = line.classId;
+        throw failure("DUPLICATE_PAYMENT", details);
+      }
       throw failure({
         ...check,
         details: { ...check.details, studentId: line.studentId, classId: line.classId },
