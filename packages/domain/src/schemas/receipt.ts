@@ -70,5 +70,6 @@ export const receiptsQuerySchema = z.object({
   studentId: z.coerce
     .number({ error: "El estudiante debe ser un número" })
     .int({ error: "El estudiante debe ser un número" })
-    .positive({ error: "El estudiante debe ser un número" }),
+    .positive({ error: "El estudiante debe ser un número" })
+    .describe("Id del estudiante cuyos comprobantes se listan"),
 });
