@@ -467,10 +467,17 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
         (await pay({ studentId: lola, classId: ids.jazz, paymentMonth: "2026-09", amount: 20_000 }))
           .statusCode,
       ).toBe(201);
-      // 10.000 remain: eight payments of 6.000 at once; only one fits.
+      // 10.000 remain: eight payments of 6.000 at once; only one fits. Dated on different days,
+      // so the cash-day lock does not serialise them: the student's ledger lock must.
       const results = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          pay({ studentId: lola, classId: ids.jazz, paymentMonth: "2026-09", amount: 6_000 }),
+        Array.from({ length: 8 }, (_, i) =>
+          pay({
+            studentId: lola,
+            classId: ids.jazz,
+            paymentMonth: "2026-09",
+            amount: 6_000,
+            paymentDate: `2026-08-${String(15 - i).padStart(2, "0")}`,
+          }),
         ),
       );
       expect(tallyStatuses(results)).toEqual({ 201: 1, 422: 7 });
@@ -481,8 +488,14 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       });
       // The last 4.000 twice at once: one 201, one duplicate.
       const last = await Promise.all(
-        Array.from({ length: 2 }, () =>
-          pay({ studentId: lola, classId: ids.jazz, paymentMonth: "2026-09", amount: 4_000 }),
+        ["2026-08-15", "2026-08-14"].map((paymentDate) =>
+          pay({
+            studentId: lola,
+            classId: ids.jazz,
+            paymentMonth: "2026-09",
+            amount: 4_000,
+            paymentDate,
+          }),
         ),
       );
       expect(tallyStatuses(last)).toEqual({ 201: 1, 409: 1 });
