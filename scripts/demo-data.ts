@@ -10,7 +10,8 @@ import {
   isLatePayment,
   rutCheckDigit,
 } from "@nova/domain";
-import type { Database } from "../apps/server/src/db/database.ts";
+import { sql } from "kysely";
+import { type Database, isPostgres } from "../apps/server/src/db/database.ts";
 import { searchText, sortKey } from "../apps/server/src/lib/text-keys.ts";
 
 export interface StudioSize {
@@ -500,12 +501,39 @@ export async function seedStudio(
     payments.sort((a, b) =>
       a.created_at < b.created_at ? -1 : a.created_at > b.created_at ? 1 : 0,
     );
-    const numbered = payments.map((p, i) => ({ ...p, receipt_number: i + 1 }));
+    // Each payment a receipt of its own (issue 25), its id and number the payment's position.
+    const numbered = payments.map((p, i) => ({
+      ...p,
+      receipt_number: i + 1,
+      receipt_id: i + 1,
+      void_reason: null,
+    }));
     for (let i = 0; i < numbered.length; i += INSERT_ROWS) {
+      await trx
+        .insertInto("receipts")
+        .values(
+          numbered.slice(i, i + INSERT_ROWS).map((p) => ({
+            id: p.receipt_id,
+            number: p.receipt_number,
+            payment_date: p.payment_date,
+            payment_method: p.payment_method,
+            total: p.amount,
+            notes: p.notes,
+            tax_document_number: null,
+            created_by: null,
+            created_at: p.created_at,
+          })),
+        )
+        .execute();
       await trx
         .insertInto("payments")
         .values(numbered.slice(i, i + INSERT_ROWS))
         .execute();
+    }
+    if (isPostgres(db)) {
+      await sql`select setval(pg_get_serial_sequence('receipts', 'id'), ${numbered.length + 1}, false)`.execute(
+        trx,
+      );
     }
     await trx
       .updateTable("counters")

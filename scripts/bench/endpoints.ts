@@ -126,6 +126,19 @@ export const ENDPOINTS: Endpoint[] = [
     },
   },
   { name: "cash close day", weight: 2, url: (s, r) => `/api/cash-close/${day(s, r)}` },
+  // Issue 25: every debt at once, a student's receipts, one receipt.
+  { name: "debts report", weight: 2, url: () => "/api/reports/debts" },
+  {
+    name: "student receipts",
+    weight: 3,
+    url: (s, r) => `/api/receipts?studentId=${student(s, r)}`,
+  },
+  {
+    name: "receipt detail",
+    weight: 3,
+    // The demo studio gives each seeded payment a receipt of the same position.
+    url: (s, r) => `/api/receipts/${between(s.paymentIds.min, s.paymentIds.max, r)}`,
+  },
 ];
 
 /** A varied URL drawn over all endpoints by their weights. */

@@ -125,10 +125,12 @@ export async function sampleStudio(db: Database, today: string): Promise<StudioS
 
   // Payments still possible: open enrollments, from the current month (earlier unpaid months
   // would be late) to the furthest month allowed in advance, not paid yet.
+  // Each pays at most its class's price: a payment above what remains is refused (issue 25).
   const open = await db
     .selectFrom("enrollments")
-    .select(["student_id", "class_id"])
-    .where("ended_on", "is", null)
+    .innerJoin("classes", "classes.id", "enrollments.class_id")
+    .select(["enrollments.student_id", "enrollments.class_id", "classes.price"])
+    .where("enrollments.ended_on", "is", null)
     .execute();
   const paid = await db
     .selectFrom("payments")
@@ -145,7 +147,7 @@ export async function sampleStudio(db: Database, today: string): Promise<StudioS
         JSON.stringify({
           studentId: e.student_id,
           classId: e.class_id,
-          amount: 25000,
+          amount: Math.min(25000, e.price > 0 ? e.price : 25000),
           paymentMonth,
           paymentDate: today,
           paymentMethod: "TRANSFERENCIA",

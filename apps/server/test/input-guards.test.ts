@@ -67,8 +67,12 @@ describeEachDatabase("refusals, partial updates and tolerant lists", (t) => {
     // Today is fine, and the response carries exactly the documented fields (no createdBy).
     const ok = await api("POST", "/api/payments", { ...body, paymentDate: "2026-08-15" });
     expect(ok.statusCode).toBe(201);
+    // Issue 25: the creation also answers the receipt the payment is a line of.
     expect(Object.keys(ok.json()).sort()).toEqual(
-      Object.keys((await api("GET", `/api/payments/${ok.json().id}`)).json()).sort(),
+      [
+        ...Object.keys((await api("GET", `/api/payments/${ok.json().id}`)).json()),
+        "receipt",
+      ].sort(),
     );
     expect(ok.json()).not.toHaveProperty("createdBy");
   });

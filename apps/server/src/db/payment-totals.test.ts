@@ -197,6 +197,7 @@ describe("payment totals migration", () => {
           date: `${month}-20`,
           late,
           deleted,
+          receipt: false,
         });
       }
       await migrateToLatest(db);

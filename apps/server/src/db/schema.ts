@@ -127,6 +127,25 @@ export interface PaymentsTable {
   deleted_by: number | null;
   /** Assigned from `counters.receipt` in the payment's transaction (see nextReceiptNumber). */
   receipt_number: number;
+  /** The receipt this payment is a line of (null only for rows written before receipts). */
+  receipt_id: number | null;
+  /** Why the payment was voided (deleted_at set); null for a live one or an old delete. */
+  void_reason: string | null;
+}
+
+/** One payment the receptionist takes: a number, and the payments (lines) it groups. */
+export interface ReceiptsTable {
+  id: Generated<number>;
+  /** From `counters.receipt`, in the receipt's transaction: gapless, never reused. */
+  number: number;
+  payment_date: string;
+  payment_method: string;
+  total: number;
+  notes: string | null;
+  /** The number of the tax document (boleta) the studio issued elsewhere, if any. */
+  tax_document_number: string | null;
+  created_by: number | null;
+  created_at: string;
 }
 
 /** Named counters that only grow (the receipt number). */
@@ -255,6 +274,7 @@ export interface DatabaseSchema {
   teacher_status_changes: TeacherStatusChangesTable;
   enrollments: EnrollmentsTable;
   payments: PaymentsTable;
+  receipts: ReceiptsTable;
   counters: CountersTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;

@@ -11,6 +11,11 @@ const SUBJECTS = {
   "user-accounts": 1,
   /** One cash day (key: the ISO date): its close and the payments dated on it. */
   "cash-day": 2,
+  /**
+   * One student's ledger (key: the student id): her payments and voids, so a payment checks
+   * what remains of a month against every line committed before it (issue 25).
+   */
+  "student-ledger": 3,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

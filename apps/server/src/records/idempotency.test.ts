@@ -51,7 +51,25 @@ describeEachDatabase("idempotent writes", (t) => {
         check: async () => null,
         write: async (trx) => {
           await insertPaymentRow(trx, row(student, a, "2026-08"));
-          await insertPaymentRow(trx, row(student, b, "2026-08"));
+          // Issue 25 dropped the one-live-payment-per-month index (partial payments add up):
+          // the unique index met here is the receipt number's, taken by the row committed
+          // meanwhile.
+          const taken = await trx
+            .selectFrom("payments")
+            .select("receipt_number")
+            .where("student_id", "=", student)
+            .where("class_id", "=", b)
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto("receipts")
+            .values({
+              number: taken.receipt_number,
+              payment_date: "2026-08-15",
+              payment_method: "EFECTIVO",
+              total: 10_000,
+              created_at: "2026-08-15T15:00:00.000Z",
+            })
+            .execute();
           return { ok: true };
         },
         conflict: () => Promise.reject(conflict),

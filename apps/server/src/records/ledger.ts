@@ -272,7 +272,7 @@ export async function findLiveClass(db: Database, id: number) {
   if (!isStorableId(id)) return undefined;
   return db
     .selectFrom("classes")
-    .select(["id", "name"])
+    .select(["id", "name", "price"])
     .where("id", "=", id)
     .where("deleted_at", "is", null)
     .executeTakeFirst();

@@ -193,8 +193,29 @@ export async function insertPayment(
     method?: string;
     late?: boolean;
     deleted?: boolean;
+    /** false: the schema before receipts (migration 025), a bare payment row. */
+    receipt?: boolean;
   },
 ): Promise<number> {
+  // Each payment a receipt of its own, as the API writes a single payment (issue 25).
+  const number = await nextReceiptNumber(db);
+  const receipt =
+    p.receipt === false
+      ? null
+      : await db
+          .insertInto("receipts")
+          .values({
+            number,
+            payment_date: p.date,
+            payment_method: p.method ?? "EFECTIVO",
+            total: p.amount,
+            notes: null,
+            tax_document_number: null,
+            created_by: null,
+            created_at: STAMP,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
   const row = await db
     .insertInto("payments")
     .values({
@@ -210,7 +231,8 @@ export async function insertPayment(
       created_at: STAMP,
       deleted_at: p.deleted ? STAMP : null,
       deleted_by: null,
-      receipt_number: await nextReceiptNumber(db),
+      receipt_number: number,
+      ...(receipt ? { receipt_id: receipt.id, void_reason: null } : {}),
     })
     .returning("id")
     .executeTakeFirstOrThrow();

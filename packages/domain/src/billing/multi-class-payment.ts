@@ -60,8 +60,19 @@ export function planMultiClassPayment(facts: {
   enrollments: readonly ClassEnrollment[];
   paidClassIds: Iterable<number>;
   rules: BillingRules;
+  /**
+   * The ledger (issue 25): what remains of each class's month as of the payment date. Given,
+   * an item of 0 leaves its class out (finding 6), and a total without items is split in
+   * proportion to what remains; whether a line exceeds what remains is checked when written.
+   */
+  remainingByClass?: ReadonlyMap<number, number>;
 }): CheckResult<MultiClassPlan> {
-  const { input, rules } = facts;
+  const { rules } = facts;
+  const remaining = facts.remainingByClass;
+  const input =
+    remaining && facts.input.items
+      ? { ...facts.input, items: dropZeroItems(facts.input.items) }
+      : facts.input;
   const month = input.paymentMonth;
   if (!isMethodAccepted(input.paymentMethod, rules)) {
     return fail(
@@ -133,6 +144,7 @@ export function planMultiClassPayment(facts: {
 
   const late = isLatePayment(input.paymentDate, month, rules);
   const expectedOf = (id: number) =>
+    remaining?.get(id) ??
     expectedAmount(
       effectiveClassPrice(classById.get(id)?.price, rules),
       late,
@@ -188,4 +200,10 @@ export function planMultiClassPayment(facts: {
     totalAmount: allocations.reduce((acc, a) => acc + a.amount, 0),
     allocations,
   };
+}
+
+/** The items that pay something; all of 0 keeps them all, so the amount check refuses them. */
+function dropZeroItems<T extends { amount: number }>(items: readonly T[]): T[] | null {
+  const paying = items.filter((i) => i.amount !== 0);
+  return paying.length > 0 ? paying : [...items];
 }

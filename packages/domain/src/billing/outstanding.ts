@@ -1,5 +1,9 @@
 import type { IsoDate } from "../calendar/date";
 import { lastNMonths, monthOf, type YearMonth } from "../calendar/month";
+import type { DayOfWeek } from "../enums/days";
+import type { OwedStatus } from "../enums/payment";
+import { surchargeOwed } from "../ledger/debts";
+import { monthCharge, monthOwed } from "../ledger/owed";
 import { percentOf } from "../money/rounding";
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
@@ -17,19 +21,38 @@ export function expectedAmount(price: number, isLate: boolean, lateFeePercentage
   return isLate ? price + lateSurcharge(price, lateFeePercentage) : price;
 }
 
-/** A class as billing sees it (`price` null or 0 uses the fallback price). */
-export type BillableClass = { id: number; name: string; price: number | null | undefined };
+/**
+ * A class as billing sees it (`price` null or 0 uses the fallback price); `weekdays` (its
+ * weekly schedule) prorates a first month under the `prorated` policy.
+ */
+export type BillableClass = {
+  id: number;
+  name: string;
+  price: number | null | undefined;
+  weekdays?: readonly DayOfWeek[];
+};
+
+/** A live payment line of a student's class and month, as the ledger reads it. */
+export type PaidLine = { classId: number; amount: number; paymentDate: IsoDate };
 
 /** An enrollment of a student in a class. */
 export type ClassEnrollment = EnrollmentPeriod & { classId: number };
 
-/** One unpaid class of a month. */
+/** One class of a month with something still owed (a paid month is never an item). */
 export type OutstandingItem = {
   classId: number;
   className: string;
   price: number;
+  /** What the month charges: the price, or the first month's charge by the policy. */
+  charge: number;
   surcharge: number;
+  /** charge + surcharge. */
   expectedAmount: number;
+  /** What live payment lines already paid of it. */
+  paidAmount: number;
+  /** What is still owed: expectedAmount − paidAmount. */
+  remainingAmount: number;
+  status: OwedStatus;
   isLate: boolean;
   /** An admin waived this late month's surcharge: it is late, but owes the price only. */
   surchargeWaived: boolean;
@@ -55,7 +78,10 @@ export function outstandingForStudent(facts: {
   rules: BillingRules;
   classes: readonly BillableClass[];
   enrollments: readonly ClassEnrollment[];
-  paidClassIds: Iterable<number>;
+  /** Classes settled for the month whatever their lines say (older callers). */
+  paidClassIds?: Iterable<number>;
+  /** The live payment lines of the month: what they paid adds up against what is owed. */
+  lines?: readonly PaidLine[];
   /** An admin waived the student's late fee for this month (every class of it). */
   surchargeWaived?: boolean;
 }): StudentOutstanding {
@@ -65,6 +91,7 @@ export function outstandingForStudent(facts: {
 /** What a month's bills share whoever the student: worked out once for a whole report. */
 type MonthTerms = {
   month: YearMonth;
+  today: IsoDate;
   rules: BillingRules;
   isLate: boolean;
   dueDate: IsoDate;
@@ -74,6 +101,7 @@ type MonthTerms = {
 function monthTerms(month: YearMonth, today: IsoDate, rules: BillingRules): MonthTerms {
   return {
     month,
+    today,
     rules,
     isLate: isOverdue(month, today, rules),
     dueDate: dueDateOf(month, rules),
@@ -86,33 +114,50 @@ function studentOutstanding(
   facts: {
     classes: readonly BillableClass[];
     enrollments: readonly ClassEnrollment[];
-    paidClassIds: Iterable<number>;
+    paidClassIds?: Iterable<number>;
+    lines?: readonly PaidLine[];
     surchargeWaived?: boolean;
   },
 ): StudentOutstanding {
-  const { month, rules, isLate, dueDate, cutoff } = terms;
-  const paid = new Set(facts.paidClassIds);
+  const { month, rules, cutoff } = terms;
+  const paid = new Set(facts.paidClassIds ?? []);
+  const linesByClass = groupBy(facts.lines ?? [], (l) => l.classId);
   const items: OutstandingItem[] = [];
   for (const cls of facts.classes) {
     if (paid.has(cls.id)) continue;
     const own = facts.enrollments.filter((e) => e.classId === cls.id);
     if (!isEligibleByCutoff(own, cutoff)) continue;
-    const price = effectiveClassPrice(cls.price, rules);
-    const waived = isLate && facts.surchargeWaived === true;
-    const surcharge = isLate && !waived ? lateSurcharge(price, rules.lateFeePercentage) : 0;
+    const owed = monthOwed({
+      charge: monthCharge({
+        month,
+        price: effectiveClassPrice(cls.price, rules),
+        enrollments: own,
+        weekdays: cls.weekdays ?? [],
+        rules,
+      }),
+      asOf: terms.today,
+      lateFeePercentage: rules.lateFeePercentage,
+      surchargeWaived: facts.surchargeWaived === true,
+      lines: linesByClass.get(cls.id) ?? [],
+    });
+    if (owed.status === "PAID") continue;
     items.push({
       classId: cls.id,
       className: cls.name,
-      price,
-      surcharge,
-      expectedAmount: price + surcharge,
-      isLate,
-      surchargeWaived: waived,
-      dueDate,
+      price: owed.price,
+      charge: owed.charge,
+      surcharge: owed.surcharge,
+      expectedAmount: owed.expectedAmount,
+      paidAmount: owed.paidAmount,
+      remainingAmount: owed.remainingAmount,
+      status: owed.status,
+      isLate: owed.isLate,
+      surchargeWaived: owed.surchargeWaived,
+      dueDate: owed.dueDate,
     });
   }
   items.sort((a, b) => compareEs(a.className, b.className) || a.classId - b.classId);
-  const total = items.reduce((sum, item) => sum + item.expectedAmount, 0);
+  const total = items.reduce((sum, item) => sum + item.remainingAmount, 0);
   return {
     month,
     hasOutstandingPayments: items.length > 0,
@@ -132,8 +177,16 @@ export function unpaidMonthsForStudent(facts: {
   rules: BillingRules;
   classes: readonly BillableClass[];
   enrollments: readonly ClassEnrollment[];
-  /** The student's live payments in those months. */
-  payments: ReadonlyArray<{ classId: number; paymentMonth: YearMonth }>;
+  /**
+   * The student's live payments in those months; a payment without its amount and date
+   * settles its class and month (older callers).
+   */
+  payments: ReadonlyArray<{
+    classId: number;
+    paymentMonth: YearMonth;
+    amount?: number;
+    paymentDate?: IsoDate;
+  }>;
   /** The months whose late fee an admin waived for the student. */
   waivedMonths?: Iterable<YearMonth>;
 }): StudentOutstanding[] {
@@ -147,7 +200,7 @@ export function unpaidMonthsForStudent(facts: {
         rules: facts.rules,
         classes: facts.classes,
         enrollments: facts.enrollments,
-        paidClassIds: (paidByMonth.get(month) ?? []).map((p) => p.classId),
+        ...paidOf(paidByMonth.get(month) ?? []),
         surchargeWaived: waived.has(month),
       }),
     )
@@ -186,7 +239,13 @@ export function buildOutstandingReport(facts: {
   students: readonly { id: number; fullName: string }[];
   classes: readonly BillableClass[];
   enrollments: readonly (ClassEnrollment & { studentId: number })[];
-  payments: readonly { studentId: number; classId: number }[];
+  /** Live payments of the month; one without amount and date settles its class (older callers). */
+  payments: readonly {
+    studentId: number;
+    classId: number;
+    amount?: number;
+    paymentDate?: IsoDate;
+  }[];
   /** Students whose late fee of this month an admin waived. */
   waivedStudentIds?: Iterable<number>;
 }): OutstandingReport {
@@ -205,7 +264,7 @@ export function buildOutstandingReport(facts: {
     const outstanding = studentOutstanding(terms, {
       classes,
       enrollments,
-      paidClassIds: (paidByStudent.get(student.id) ?? []).map((p) => p.classId),
+      ...paidOf(paidByStudent.get(student.id) ?? []),
       surchargeWaived: waived.has(student.id),
     });
     if (!outstanding.hasOutstandingPayments) continue;
@@ -222,9 +281,27 @@ export function buildOutstandingReport(facts: {
   return {
     month: facts.month,
     students: entries,
-    totalOutstandingAmount: items.reduce((sum, i) => sum + i.expectedAmount, 0),
-    totalBaseAmount: items.reduce((sum, i) => sum + i.price, 0),
-    totalSurchargeAmount: items.reduce((sum, i) => sum + i.surcharge, 0),
+    totalOutstandingAmount: items.reduce((sum, i) => sum + i.remainingAmount, 0),
+    // What remains splits into surcharge (paid last) and base: the two add up to the total.
+    totalBaseAmount: items.reduce((sum, i) => sum + i.remainingAmount - surchargeOwed(i), 0),
+    totalSurchargeAmount: items.reduce((sum, i) => sum + surchargeOwed(i), 0),
     studentsWithOutstandingPayments: entries.length,
   };
+}
+
+/**
+ * Payments as the ledger reads them: lines with amount and date add up; a payment without
+ * them (older callers that only know which classes are paid) settles its class.
+ */
+function paidOf(payments: readonly { classId: number; amount?: number; paymentDate?: IsoDate }[]): {
+  paidClassIds: number[];
+  lines: PaidLine[];
+} {
+  const paidClassIds: number[] = [];
+  const lines: PaidLine[] = [];
+  for (const p of payments) {
+    if (p.amount === undefined || p.paymentDate === undefined) paidClassIds.push(p.classId);
+    else lines.push({ classId: p.classId, amount: p.amount, paymentDate: p.paymentDate });
+  }
+  return { paidClassIds, lines };
 }

@@ -1,5 +1,5 @@
 import { DUE_DAY, FALLBACK_CLASS_PRICE, GRACE_DAYS, LATE_FEE_PERCENTAGE } from "../enums/constants";
-import type { PaymentMethod, SettingsPaymentMethod } from "../enums/payment";
+import type { FirstMonthPolicy, PaymentMethod, SettingsPaymentMethod } from "../enums/payment";
 
 /** The payment settings the billing rules read (a subset of `Settings["payments"]`). */
 export type BillingRules = {
@@ -8,6 +8,12 @@ export type BillingRules = {
   lateFeePercentage: number;
   fallbackClassPrice?: number;
   acceptedMethods?: readonly SettingsPaymentMethod[];
+  /** What a first month charges (issue 25); missing: the whole price. */
+  firstMonthPolicy?: FirstMonthPolicy;
+  /** With the `free` policy: enrolling after this day makes the first month free. */
+  freeFirstMonthAfterDay?: number;
+  /** Days after the enrollment a first month is due; missing: the month's due date. */
+  firstMonthDueDays?: number;
 };
 
 /** The rules of a studio that has not changed its settings. */

@@ -35,11 +35,35 @@ export function paymentStatusLabel(status: PaymentStatus): string {
 }
 
 /** Payment state of a student in a class for one month (class detail table). */
-export const MONTH_PAYMENT_STATES = ["NOT_ELIGIBLE", "PAID", "PENDING"] as const;
+export const MONTH_PAYMENT_STATES = ["NOT_ELIGIBLE", "PAID", "PARTIAL", "PENDING"] as const;
 export type MonthPaymentState = (typeof MONTH_PAYMENT_STATES)[number];
 
 export const MONTH_PAYMENT_STATE_LABELS: Record<MonthPaymentState, string> = {
   NOT_ELIGIBLE: "No corresponde",
   PAID: "Pagado",
+  PARTIAL: "Parcial",
   PENDING: "Pendiente",
+};
+
+/** State of an owed month (issue 25): nothing paid yet, or paid in part. A paid month is not owed. */
+export const OWED_STATUSES = ["PENDING", "PARTIAL"] as const;
+export type OwedStatus = (typeof OWED_STATUSES)[number];
+
+export const OWED_STATUS_LABELS: Record<OwedStatus, string> = {
+  PENDING: "Pendiente",
+  PARTIAL: "Parcial",
+};
+
+/**
+ * What a student's first month in a class charges (setting `payments.firstMonthPolicy`): the
+ * whole price, the price of the sessions left from the enrollment date, or nothing when she
+ * enrolls after `payments.freeFirstMonthAfterDay`.
+ */
+export const FIRST_MONTH_POLICIES = ["full", "prorated", "free"] as const;
+export type FirstMonthPolicy = (typeof FIRST_MONTH_POLICIES)[number];
+
+export const FIRST_MONTH_POLICY_LABELS: Record<FirstMonthPolicy, string> = {
+  full: "Mes completo",
+  prorated: "Proporcional a las clases que quedan",
+  free: "Gratis si se inscribe después del día indicado",
 };

@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   TEACHER_NOT_FOUND: 404,
   CLASS_NOT_FOUND: 404,
   PAYMENT_NOT_FOUND: 404,
+  RECEIPT_NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   NOT_ENROLLED: 404,
@@ -35,6 +36,7 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   CONFLICT: 409,
   INVALID_PAYMENT_AMOUNT: 422,
+  PAYMENT_EXCEEDS_REMAINING: 422,
   LAST_ADMIN: 422,
   DAY_IN_FUTURE: 422,
   WEAK_PASSWORD: 422,
@@ -81,6 +83,7 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   TEACHER_NOT_FOUND: "Profesora no encontrada",
   CLASS_NOT_FOUND: "Clase no encontrada",
   PAYMENT_NOT_FOUND: "Pago no encontrado",
+  RECEIPT_NOT_FOUND: "Comprobante no encontrado",
   USER_NOT_FOUND: "Usuario no encontrado",
   NOT_ENROLLED: "El estudiante no está inscrito en esta clase",
   NOT_ASSIGNED: "La profesora no está asignada a esta clase",
@@ -101,6 +104,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   IDEMPOTENCY_KEY_REUSED: "La clave de idempotencia ya se usó para otra solicitud",
   CONFLICT:
     "Otra operación registró los mismos datos al mismo tiempo. Actualice la página e intente nuevamente.",
+  PAYMENT_EXCEEDS_REMAINING:
+    "El monto supera lo que queda por pagar de ese mes; revise el saldo pendiente",
   INVALID_PAYMENT_AMOUNT: `El monto del pago debe ser un número entero de pesos mayor a 0 y no superior a ${maxAmount}`,
   LAST_ADMIN:
     "Debe quedar al menos un administrador activo: no se puede desactivar ni cambiar de rol al último",

@@ -12,6 +12,9 @@ describe("settingsSchema", () => {
       fallbackClassPrice: 25_000,
       bankAccount: "",
       paymentEmail: "",
+      firstMonthPolicy: "full",
+      freeFirstMonthAfterDay: 20,
+      firstMonthDueDays: 10,
     });
     expect(defaultSettings.security).toEqual({
       maxUsers: 5,

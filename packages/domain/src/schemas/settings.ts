@@ -9,7 +9,7 @@ import {
   LATE_FEE_PERCENTAGE,
   MAX_PAYMENT_AMOUNT,
 } from "../enums/constants";
-import { SETTINGS_PAYMENT_METHODS } from "../enums/payment";
+import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment";
 import { BACKUP_FREQUENCIES } from "../enums/period";
 
 // Settings texts are kept as strings ("" when unset) rather than null: the settings form
@@ -70,6 +70,14 @@ const paymentFields = {
   ),
   bankAccount: settingText(300),
   paymentEmail: settingEmail(),
+  /** What a student's first month charges: the price, the sessions left, or nothing (issue 25). */
+  firstMonthPolicy: z.enum(FIRST_MONTH_POLICIES, {
+    error: "La política del primer mes debe ser completo, proporcional o gratis",
+  }),
+  /** With the `free` policy, an enrollment after this day of the month makes that month free. */
+  freeFirstMonthAfterDay: intRange(1, 31, "El día debe estar entre 1 y 31"),
+  /** Days after the enrollment date a first month is due, when later than the month's due date. */
+  firstMonthDueDays: intRange(0, 60, "Los días para pagar el primer mes deben estar entre 0 y 60"),
 };
 
 const securityFields = {
@@ -113,6 +121,9 @@ export const paymentSettingsSchema = z.object({
   fallbackClassPrice: paymentFields.fallbackClassPrice.default(FALLBACK_CLASS_PRICE),
   bankAccount: paymentFields.bankAccount.default(""),
   paymentEmail: paymentFields.paymentEmail.default(""),
+  firstMonthPolicy: paymentFields.firstMonthPolicy.default("full"),
+  freeFirstMonthAfterDay: paymentFields.freeFirstMonthAfterDay.default(20),
+  firstMonthDueDays: paymentFields.firstMonthDueDays.default(10),
 });
 
 export const securitySettingsSchema = z.object({

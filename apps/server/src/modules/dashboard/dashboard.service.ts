@@ -12,7 +12,7 @@ import {
   growthPercent,
   isPublicClassStatus,
   lastNMonths,
-  outstandingCountsByClass,
+  ledgerItems,
   type Period,
   periodRange,
   previousPeriodRange,
@@ -22,7 +22,8 @@ import {
 import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { loadSchedules, revenueByMonth, unpaidStudentsByClass } from "../../records/ledger.ts";
+import { loadSchedules, revenueByMonth } from "../../records/ledger.ts";
+import { loadMonthLedger } from "../../records/ledger-facts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   activeStudentsBornOn,
@@ -78,21 +79,26 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       },
       versions,
     ),
-    unpaidStudentsByClass(ctx.db, studio.month),
+    loadMonthLedger(ctx.db, studio.month, studio.rules),
     revenueOfPeriods(ctx.db, range, previousRange),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
   ]);
 
-  const outstanding = outstandingCountsByClass({
-    month: studio.month,
-    today: studio.today,
+  // The current month's ledger, as the outstanding report reads it: what remains after the
+  // payment lines (a partial month counts with what is left), live classes only.
+  const owed = ledgerItems({
+    months: [studio.month],
+    asOf: studio.today,
     rules: studio.rules,
-    // The live classes only: unpaid enrollments of a deleted class owe nothing.
-    classes: classes.map((c) => ({
-      price: c.price,
-      ...(unpaid.get(c.classId) ?? { unpaid: 0, waived: 0 }),
-    })),
-  });
+    ...unpaid,
+  }).filter((i) => i.remainingAmount > 0);
+  const late = owed.filter((i) => i.isLate).length;
+  const outstanding = {
+    outstandingPayments: owed.length,
+    outstandingAmount: owed.reduce((sum, i) => sum + i.remainingAmount, 0),
+    latePayments: late,
+    pendingPayments: owed.length - late,
+  };
 
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const running = classes.filter((c) => isPublicClassStatus(c.status));

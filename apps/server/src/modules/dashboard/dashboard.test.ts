@@ -39,9 +39,10 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
       // Paid in August (by payment date): 106.749.
       monthlyRevenue: 106_749,
       // August's outstanding report: Ana's Jazz, Bruno's and Fabián's Ballet, late:
-      // 28.750 + 34.500 + 34.500 = 97.750.
-      outstandingPayments: 3,
-      outstandingAmount: 97_750,
+      // 28.750 + 34.500 + 34.500 = 97.750. Issue 25: P3 (29.999 of 30.000) leaves Ana's Ballet partial: 4.501 remain (late), a peso before the due date.
+      // 97.750 + 4.501 = 102.251 over 4 months of classes.
+      outstandingPayments: 4,
+      outstandingAmount: 102_251,
       totalTeachers: 3,
       totalClasses: 4,
     });
@@ -94,7 +95,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     // The three outstanding payments are late (none merely pending); Salsa is running without
     // a teacher; Bruno, Diego and Fabián lack contact data.
     expect(body.alerts).toEqual([
-      { type: "error", message: "Pagos atrasados sin registrar", count: 3 },
+      { type: "error", message: "Pagos atrasados sin registrar", count: 4 },
       { type: "info", message: "Clases sin profesora asignada", count: 1 },
       { type: "info", message: "Estudiantes con datos de contacto incompletos", count: 3 },
     ]);
@@ -128,7 +129,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
 
     // The outstanding figures are the current month's whatever the period.
     for (const body of [week, quarter, year]) {
-      expect(body.kpis.outstandingAmount).toBe(97_750);
+      expect(body.kpis.outstandingAmount).toBe(102_251);
     }
   });
 
@@ -136,12 +137,13 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     t.clock.set("2026-08-05T15:00:00.000Z");
     try {
       const body = (await get("/api/dashboard")).json();
-      // 5 August: nothing is late yet; 25.000 + 30.000 + 30.000 = 85.000 pending.
-      expect(body.kpis.outstandingAmount).toBe(85_000);
+      // 5 August: nothing is late yet; 25.000 + 30.000 + 30.000 = 85.000 pending, and (issue 25)
+      // the peso P3 left of Ana's Ballet.
+      expect(body.kpis.outstandingAmount).toBe(85_001);
       expect(body.alerts[0]).toEqual({
         type: "warning",
         message: "Pagos pendientes este mes",
-        count: 3,
+        count: 4,
       });
       // Wednesday 5 August: only Salsa meets.
       expect(body.kpis.classesToday).toBe(1);
@@ -213,14 +215,15 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
       .where("id", "=", s.classes.jazz)
       .execute();
     await bumpDataVersion(t.db);
-    // Ana's Jazz leaves August's outstanding report: Bruno's and Fabián's Ballet remain.
+    // Ana's Jazz leaves August's outstanding report: Bruno's and Fabián's Ballet remain, and
+    // (issue 25) the 4.501 left of Ana's Ballet: 69.000 + 4.501 = 73.501.
     const dashboard = (await get("/api/dashboard")).json();
-    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 2, outstandingAmount: 69_000 });
+    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 3, outstandingAmount: 73_501 });
     const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
-    expect(report.totalOutstandingAmount).toBe(69_000);
+    expect(report.totalOutstandingAmount).toBe(73_501);
     expect(
       report.outstandingPayments.map((e: { studentName: string }) => e.studentName).sort(),
-    ).toEqual(["Bruno Soto", "Fabián Díaz"]);
+    ).toEqual(["Ana Pérez", "Bruno Soto", "Fabián Díaz"]);
   });
 
   it("takes a waived late fee off the outstanding amount, as the outstanding report does", async () => {
@@ -231,11 +234,12 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
       payload: { month: "2026-08", reason: "Licencia médica" },
     });
     expect(waived.statusCode).toBe(201);
-    // Bruno owes Ballet's 30.000 without the 4.500 surcharge: 34.500 + 30.000 = 64.500.
+    // Bruno owes Ballet's 30.000 without the 4.500 surcharge: 34.500 + 30.000 = 64.500
+    // (+ 4.501 of Ana's Ballet, issue 25) = 69.001.
     const dashboard = (await get("/api/dashboard")).json();
-    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 2, outstandingAmount: 64_500 });
+    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 3, outstandingAmount: 69_001 });
     const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
-    expect(report.totalOutstandingAmount).toBe(64_500);
+    expect(report.totalOutstandingAmount).toBe(69_001);
   });
   // Students, classes and enrollments are kept through payments (db/records-memo.ts): every
   // write through the API must still show at once, each in what it changed.
@@ -285,20 +289,22 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   // list (reports.repository.ts), which this checks.
   it("owes nothing for a deleted student, in the dashboard as in the outstanding report", async () => {
     const before = (await get("/api/dashboard")).json();
-    expect(before.kpis).toMatchObject({ outstandingPayments: 2, outstandingAmount: 64_500 });
+    expect(before.kpis).toMatchObject({ outstandingPayments: 3, outstandingAmount: 69_001 });
     await t.db
       .updateTable("students")
       .set({ deleted_at: "2026-08-15T12:00:00.000Z" })
       .where("id", "=", s.students.bruno)
       .execute();
     await bumpDataVersion(t.db);
-    // Bruno's Ballet (30.000, fee waived) leaves: Fabián's 34.500 remains.
+    // Bruno's Ballet (30.000, fee waived) leaves: Fabián's 34.500 remains (and Ana's 4.501,
+    // issue 25): 39.001.
     const dashboard = (await get("/api/dashboard")).json();
-    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 1, outstandingAmount: 34_500 });
+    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 2, outstandingAmount: 39_001 });
     const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
-    expect(report.totalOutstandingAmount).toBe(34_500);
+    expect(report.totalOutstandingAmount).toBe(39_001);
     expect(report.outstandingPayments.map((e: { studentName: string }) => e.studentName)).toEqual([
       "Fabián Díaz",
+      "Ana Pérez",
     ]);
   });
 

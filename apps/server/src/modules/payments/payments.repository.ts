@@ -18,6 +18,8 @@ export interface PaymentRecord {
   notes: string | null;
   isLatePayment: boolean;
   receiptNumber: number;
+  /** The receipt it is a line of (null for rows older than receipts, kept as they were). */
+  receiptId: number | null;
   createdAt: string;
 }
 
@@ -46,6 +48,7 @@ function paymentsWithNames(db: Database) {
       "payments.notes",
       "payments.is_late_payment",
       "payments.receipt_number",
+      "payments.receipt_id",
       "payments.created_at",
     ]);
 }
@@ -65,6 +68,7 @@ const toPayment = (row: PaymentRow): PaymentRecord => ({
   notes: row.notes,
   isLatePayment: row.is_late_payment === 1,
   receiptNumber: row.receipt_number,
+  receiptId: row.receipt_id,
   createdAt: row.created_at,
 });
 
@@ -305,17 +309,18 @@ export async function insertPayment(
   return { id: row.id, receiptNumber };
 }
 
-/** Marks a live payment deleted; false when there was none (already deleted or unknown). */
+/** Voids a live payment (kept, marked); false when there was none (already voided or unknown). */
 export async function softDeletePayment(
   db: Database,
   id: number,
   at: string,
   by: number,
+  reason: string,
 ): Promise<boolean> {
   if (!isStorableId(id)) return false;
   const result = await db
     .updateTable("payments")
-    .set({ deleted_at: at, deleted_by: by })
+    .set({ deleted_at: at, deleted_by: by, void_reason: reason })
     .where("id", "=", id)
     .where("deleted_at", "is", null)
     .executeTakeFirst();

@@ -1,13 +1,20 @@
 import {
+  deletePaymentBodySchema,
   idParamSchema,
   multiClassPaymentResponseSchema,
   multiClassPaymentSchema,
+  paymentCreatedResponseSchema,
   paymentInputSchema,
   paymentResponseSchema,
   paymentsQuerySchema,
+  receiptInputSchema,
+  receiptListResponseSchema,
+  receiptResponseSchema,
+  receiptsQuerySchema,
   studentMonthParamsSchema,
   studentOutstandingResponseSchema,
   studentUnpaidMonthsResponseSchema,
+  voidPaymentSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -18,12 +25,13 @@ import { idempotencyHeadersSchema, outstandingQuerySchema } from "./payments.sch
 import {
   createMultiClassPayment,
   createPayment,
-  deletePayment,
   getPayment,
   getPayments,
   getStudentOutstanding,
   getStudentUnpaidMonths,
+  voidPayment,
 } from "./payments.service.ts";
+import { createReceipt, getReceipt, getStudentReceipts } from "./receipts.service.ts";
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -76,7 +84,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         summary: "Registra el pago de una clase para un mes",
         headers: idempotencyHeadersSchema,
         body: paymentInputSchema,
-        response: { 201: paymentResponseSchema },
+        response: { 201: paymentCreatedResponseSchema },
       },
     },
     async (request, reply) => {
@@ -110,17 +118,87 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     {
       schema: {
         tags: ["payments"],
-        summary: "Elimina un pago (queda registrado como eliminado)",
+        summary:
+          "Anula un pago (queda registrado con su motivo; el comprobante conserva su número). El motivo es opcional para los clientes antiguos",
         headers: idempotencyHeadersSchema,
         params: idParamSchema,
+        body: deletePaymentBodySchema,
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const claim = idempotencyClaim(request, user.id);
-      await deletePayment(ctx, user, request.params.id, claim);
+      await voidPayment(ctx, user, request.params.id, request.body.reason, claim);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    "/api/payments/:id/void",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Anula un pago con un motivo obligatorio; responde el comprobante con la línea anulada",
+        headers: idempotencyHeadersSchema,
+        params: idParamSchema,
+        body: voidPaymentSchema,
+        response: { 200: receiptResponseSchema.nullable() },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const claim = idempotencyClaim(request, user.id);
+      return voidPayment(ctx, user, request.params.id, request.body.reason, claim);
+    },
+  );
+
+  app.post(
+    "/api/receipts",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Registra un pago como un comprobante: líneas de varias clases, meses y estudiantes, o un total que se asigna a lo adeudado del mes más antiguo al más reciente",
+        headers: idempotencyHeadersSchema,
+        body: receiptInputSchema,
+        response: { 201: receiptResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const claim = idempotencyClaim(request, user.id);
+      return reply.status(201).send(await createReceipt(ctx, user, request.body, claim));
+    },
+  );
+
+  app.get(
+    "/api/receipts",
+    {
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      schema: {
+        tags: ["payments"],
+        summary: "Comprobantes de un estudiante, el más reciente primero (con sus líneas anuladas)",
+        querystring: receiptsQuerySchema,
+        response: { 200: receiptListResponseSchema },
+      },
+    },
+    async (request) => getStudentReceipts(ctx, request.query.studentId),
+  );
+
+  app.get(
+    "/api/receipts/:id",
+    {
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      schema: {
+        tags: ["payments"],
+        summary: "Un comprobante con todas sus líneas; las anuladas llevan fecha, motivo y quién",
+        params: idParamSchema,
+        response: { 200: receiptResponseSchema },
+      },
+    },
+    async (request) => getReceipt(ctx, request.params.id),
   );
 
   app.get(

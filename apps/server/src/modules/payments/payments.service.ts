@@ -3,43 +3,43 @@ import {
   type BillingRules,
   checkSinglePayment,
   type IsoDate,
-  isLatePayment,
+  LEGACY_VOID_REASON,
+  ledgerItems,
   type MultiClassPaymentData,
   monthOf,
   OUTSTANDING_REPORT_MONTHS,
   outstandingForStudent,
   type PaymentData,
   type PaymentStatus,
-  paymentDateProblem,
   paymentStatusOf,
   planMultiClassPayment,
+  type ReceiptResponse,
   type StudentOutstanding,
   unpaidMonthsForStudent,
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { requireAdmin } from "../../lib/permissions.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
+import { loadStudentsLedger } from "../../records/ledger-facts.ts";
+import { findReceipts } from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
-import { studentWaivers, waivedStudentIds } from "../../records/waivers.ts";
 import {
   findLiveClasses,
   findPayment,
   findStudentClassesAndEnrollments,
   findStudentEnrollments,
-  findStudentMonthPayments,
-  findStudentPaymentsSince,
-  insertPayment,
   listPayments,
   type PaymentFilter,
   type PaymentRecord,
   softDeletePayment,
 } from "./payments.repository.ts";
+import { checkBackdating, checkPaymentDate, writeReceipt } from "./receipts.service.ts";
 
 /** A payment as the API sends it. */
 export type PaymentView = PaymentRecord & { status: PaymentStatus };
@@ -61,19 +61,8 @@ const view = (p: PaymentRecord): PaymentView => ({
   isLatePayment: p.isLatePayment,
   createdAt: p.createdAt,
   status: paymentStatusOf(p),
+  receiptId: p.receiptId,
 });
-
-/** A payment dated after today (studio calendar) is refused: 400 on paymentDate. */
-function checkPaymentDate(paymentDate: IsoDate, today: IsoDate) {
-  const problem = paymentDateProblem(paymentDate, today);
-  if (problem) {
-    throw failure(
-      "VALIDATION_ERROR",
-      { field: "paymentDate", rejectedValue: paymentDate },
-      problem,
-    );
-  }
-}
 
 /**
  * The list of payments. A month given as a bare number (the original front end's `?month=10`)
@@ -100,56 +89,25 @@ export async function getPayment(ctx: AppContext, id: number): Promise<PaymentVi
 }
 
 /**
- * A payment dated on or before its month's due date is on time. When that due date has already
- * passed today, such a date hides a late payment (and its surcharge), so only an admin may
- * backdate it; staff record what they receive today.
+ * POST /api/payments: the checks of DESIGN.md §4 in order (the duplicate check now being what
+ * remains of the month), then one receipt with one line. A payment below what remains leaves
+ * the month PARTIAL; a later one for the rest is accepted; one above it is refused with the
+ * remaining amount, and one for a month with nothing left is a DUPLICATE_PAYMENT (issue 25).
  */
-function checkBackdating(
-  user: AuthUser,
-  plan: { paymentMonth: YearMonth; isLatePayment: boolean },
-  studio: { today: IsoDate; rules: BillingRules },
-) {
-  if (plan.isLatePayment || !isLatePayment(studio.today, plan.paymentMonth, studio.rules)) return;
-  requireAdmin(
-    user,
-    "Solo un administrador puede registrar con una fecha anterior al vencimiento un pago que hoy ya está atrasado",
-  );
-}
-
-/**
- * The conflict answer when the unique index rejected a payment: another request paid the same
- * student, class and month between our checks and our insert. Names the payment that won (and
- * its class, when the request covered several), as the checks do.
- */
-async function duplicateOf(
-  db: Database,
-  studentId: number,
-  month: string,
-  classIds: number[],
-  nameClass: boolean,
-): Promise<never> {
-  const [existing] = await findStudentMonthPayments(db, studentId, month, classIds);
-  const details: Record<string, number | undefined> = { existingPaymentId: existing?.id };
-  if (nameClass) details.classId = existing?.classId;
-  throw failure("DUPLICATE_PAYMENT", details);
-}
-
-/** POST /api/payments: the checks of DESIGN.md §4 in order, then one row and its audit. */
 export async function createPayment(
   ctx: AppContext,
   user: AuthUser,
   input: PaymentData,
   claim: IdempotencyClaim | null,
-): Promise<PaymentView> {
+): Promise<PaymentView & { receipt: ReceiptResponse }> {
   return runIdempotent(ctx, claim, {
     check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
       checkPaymentDate(input.paymentDate, studio.today);
-      const [student, classes, enrollments, paid] = await Promise.all([
+      const [student, classes, enrollments] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),
         findLiveClasses(ctx.db, [input.classId]),
         findStudentEnrollments(ctx.db, input.studentId, input.classId),
-        findStudentMonthPayments(ctx.db, input.studentId, input.paymentMonth, [input.classId]),
       ]);
       const cls = classes[0] ?? null;
       const check = checkSinglePayment({
@@ -157,52 +115,65 @@ export async function createPayment(
         student: student ?? null,
         cls,
         enrollments,
-        existingPayment: paid[0] ?? null,
+        existingPayment: null,
         rules: studio.rules,
       });
       if (!check.ok) throw failure(check);
-      checkBackdating(user, check, studio);
-      if (!student || !cls) {
-        throw new Error("unreachable: the checks reject a missing student or class");
+      const owed = await owedAsOf(
+        ctx.db,
+        input.studentId,
+        input.paymentMonth,
+        studio.rules,
+        input.paymentDate,
+      );
+      const item = owed.get(input.classId);
+      if (item) {
+        checkBackdating(user, {
+          isLatePayment: input.paymentDate > item.dueDate,
+          lateToday: studio.today > item.dueDate,
+        });
       }
-      return { student, cls, check };
+      return { check, rules: studio.rules };
     },
-    write: async (trx, { student, cls, check }) => {
-      await assertCashDayOpen(trx, input.paymentDate);
-      const createdAt = ctx.now().toISOString();
-      const row = {
-        studentId: student.id,
-        classId: cls.id,
-        amount: check.amount,
-        paymentMonth: check.paymentMonth,
-        paymentDate: input.paymentDate,
-        paymentMethod: input.paymentMethod,
-        notes: input.notes,
-        isLatePayment: check.isLatePayment,
-        createdBy: user.id,
-        createdAt,
-      };
-      const { id, receiptNumber } = await insertPayment(trx, row);
-      const payment = view({
-        ...row,
-        id,
-        receiptNumber,
-        studentName: student.fullName,
-        className: cls.name,
-      });
-      await writeAudit(trx, {
-        userId: user.id,
-        action: "create",
-        entity: "payment",
-        entityId: id,
-        after: payment,
-        at: createdAt,
-      });
-      return payment;
+    write: async (trx, { check, rules }) => {
+      const { receipt, written } = await writeReceipt(
+        trx,
+        ctx,
+        user,
+        {
+          paymentDate: input.paymentDate,
+          paymentMethod: input.paymentMethod,
+          notes: input.notes,
+          taxDocumentNumber: null,
+        },
+        [
+          {
+            studentId: input.studentId,
+            classId: input.classId,
+            paymentMonth: check.paymentMonth,
+            amount: check.amount,
+          },
+        ],
+        rules,
+      );
+      const line = written[0];
+      if (!line) throw new Error("unreachable: a receipt of one line");
+      return { ...view(line), receipt };
     },
-    conflict: () =>
-      duplicateOf(ctx.db, input.studentId, input.paymentMonth, [input.classId], false),
   });
+}
+
+/** What the ledger says of a student's classes in a month as of a day, by class. */
+async function owedAsOf(
+  db: Database,
+  studentId: number,
+  month: YearMonth,
+  rules: BillingRules,
+  asOf: IsoDate,
+) {
+  const facts = await loadStudentsLedger(db, [studentId], rules);
+  const items = ledgerItems({ months: [month], asOf, rules, ...facts });
+  return new Map(items.map((i) => [i.classId, i]));
 }
 
 /** What POST /api/payments/multi-class answers: the payments it created, one per class. */
@@ -215,11 +186,13 @@ export interface MultiClassPaymentResult {
   isLatePayment: boolean;
   totalAmount: number;
   payments: PaymentView[];
+  receipt: ReceiptResponse;
 }
 
 /**
- * POST /api/payments/multi-class: the domain plans the rows (targets, split, checks); they are
- * written all together in one transaction, so a conflict on any class writes none.
+ * POST /api/payments/multi-class: the domain plans the lines (targets, split, checks) against
+ * what remains of each class's month; they are written as one receipt in one transaction, so a
+ * conflict on any class writes none. An item of 0 leaves its class out (finding 6).
  */
 export async function createMultiClassPayment(
   ctx: AppContext,
@@ -231,10 +204,10 @@ export async function createMultiClassPayment(
     check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
       checkPaymentDate(input.paymentDate, studio.today);
-      const [student, enrolled, paid] = await Promise.all([
+      const [student, enrolled, owed] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),
         findStudentClassesAndEnrollments(ctx.db, input.studentId),
-        findStudentMonthPayments(ctx.db, input.studentId, input.paymentMonth),
+        owedAsOf(ctx.db, input.studentId, input.paymentMonth, studio.rules, input.paymentDate),
       ]);
       // Classes named in the body but not among the student's enrollments: loaded so the
       // domain can tell an unknown class (CLASS_NOT_FOUND) from one she does not take.
@@ -245,95 +218,90 @@ export async function createMultiClassPayment(
         named.filter((id) => !known.has(id)),
       );
       const classes = [...enrolled.classes, ...others];
+      const remainingByClass = new Map([...owed].map(([id, i]) => [id, i.remainingAmount]));
       const plan = planMultiClassPayment({
         input,
         student: student ?? null,
         classes,
         enrollments: enrolled.enrollments,
-        paidClassIds: paid.map((p) => p.classId),
+        paidClassIds: [...remainingByClass].filter(([, r]) => r === 0).map(([id]) => id),
         rules: studio.rules,
+        remainingByClass,
       });
       if (!plan.ok) throw failure(plan);
-      checkBackdating(user, plan, studio);
+      for (const a of plan.allocations) {
+        const item = owed.get(a.classId);
+        if (!item) continue;
+        checkBackdating(user, {
+          isLatePayment: input.paymentDate > item.dueDate,
+          lateToday: studio.today > item.dueDate,
+        });
+      }
       if (!student) throw new Error("unreachable: the checks reject a missing student");
-      return { student, plan, classById: new Map(classes.map((c) => [c.id, c])) };
+      return { student, plan, rules: studio.rules };
     },
-    write: async (trx, { student, plan, classById }) => {
-      await assertCashDayOpen(trx, input.paymentDate);
-      const createdAt = ctx.now().toISOString();
-      const payments: PaymentView[] = [];
-      for (const allocation of plan.allocations) {
-        const row = {
-          studentId: student.id,
-          classId: allocation.classId,
-          amount: allocation.amount,
-          paymentMonth: plan.paymentMonth,
+    write: async (trx, { student, plan, rules }) => {
+      const { receipt, written } = await writeReceipt(
+        trx,
+        ctx,
+        user,
+        {
           paymentDate: input.paymentDate,
           paymentMethod: input.paymentMethod,
           notes: input.notes,
-          isLatePayment: plan.isLatePayment,
-          createdBy: user.id,
-          createdAt,
-        };
-        const { id, receiptNumber } = await insertPayment(trx, row);
-        const className = classById.get(allocation.classId)?.name ?? "";
-        const payment = view({
-          ...row,
-          id,
-          receiptNumber,
-          studentName: student.fullName,
-          className,
-        });
-        await writeAudit(trx, {
-          userId: user.id,
-          action: "create",
-          entity: "payment",
-          entityId: id,
-          after: { ...payment, multiClass: true },
-          at: createdAt,
-        });
-        payments.push(payment);
-      }
+          taxDocumentNumber: null,
+        },
+        plan.allocations.map((a) => ({
+          studentId: student.id,
+          classId: a.classId,
+          paymentMonth: plan.paymentMonth,
+          amount: a.amount,
+        })),
+        rules,
+        { multiClass: true },
+      );
       const body: MultiClassPaymentResult = {
         studentId: student.id,
         studentName: student.fullName,
         paymentMonth: plan.paymentMonth,
         paymentDate: input.paymentDate,
         paymentMethod: input.paymentMethod,
-        isLatePayment: plan.isLatePayment,
+        isLatePayment: written.some((w) => w.isLatePayment),
         totalAmount: plan.totalAmount,
-        payments,
+        payments: written.map(view),
+        receipt,
       };
       return body;
     },
-    conflict: ({ plan }) =>
-      duplicateOf(
-        ctx.db,
-        input.studentId,
-        input.paymentMonth,
-        plan.allocations.map((a) => a.classId),
-        true,
-      ),
   });
 }
 
 /**
- * Soft-deletes a payment (kept for the books, marked with who and when, audited); its month
- * becomes outstanding again because every figure reads live payments only.
+ * Voids a payment (a receipt line): the row is kept with who, when and why, its receipt keeps
+ * its number and shows the line ANULADO, and the month reopens because every figure reads live
+ * lines only. Serialised with the student's payments; refused on a closed cash day. `reason`
+ * null (the SPEC's DELETE without a body) records LEGACY_VOID_REASON.
  */
-export async function deletePayment(
+export async function voidPayment(
   ctx: AppContext,
   user: AuthUser,
   id: number,
+  reason: string | null,
   claim: IdempotencyClaim | null,
-): Promise<null> {
+): Promise<ReceiptResponse | null> {
   return runIdempotent(ctx, claim, {
     check: async () => null,
     write: async (trx) => {
+      const found = await findPayment(trx, id);
+      if (!found) throw failure("PAYMENT_NOT_FOUND");
+      await lockForWrite(trx, "student-ledger", String(found.studentId));
+      // Read again under the lock: a void racing this one may have committed meanwhile.
       const payment = await findPayment(trx, id);
-      if (payment) await assertCashDayOpen(trx, payment.paymentDate);
+      if (!payment) throw failure("PAYMENT_NOT_FOUND");
+      await assertCashDayOpen(trx, payment.paymentDate);
       const at = ctx.now().toISOString();
-      if (!payment || !(await softDeletePayment(trx, id, at, user.id))) {
+      const why = reason ?? LEGACY_VOID_REASON;
+      if (!(await softDeletePayment(trx, id, at, user.id, why))) {
         throw failure("PAYMENT_NOT_FOUND");
       }
       await writeAudit(trx, {
@@ -342,9 +310,12 @@ export async function deletePayment(
         entity: "payment",
         entityId: id,
         before: view(payment),
+        after: { voidedAt: at, voidedBy: user.id, voidReason: why },
         at,
       });
-      return null;
+      if (payment.receiptId === null) return null;
+      const [receipt] = await findReceipts(trx, [payment.receiptId]);
+      return receipt ?? null;
     },
   });
 }
@@ -360,21 +331,19 @@ export async function getStudentOutstanding(
   asOf: IsoDate | undefined,
 ): Promise<StudentOutstanding> {
   const studio = await loadStudio(ctx.db, ctx.now());
-  const [student, enrolled, paid, waived] = await Promise.all([
+  const [student, facts] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
-    findStudentClassesAndEnrollments(ctx.db, studentId),
-    findStudentMonthPayments(ctx.db, studentId, month),
-    waivedStudentIds(ctx.db, month, studentId),
+    loadStudentsLedger(ctx.db, [studentId], studio.rules),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
   return outstandingForStudent({
     month,
     today: asOf ?? studio.today,
     rules: studio.rules,
-    classes: enrolled.classes,
-    enrollments: enrolled.enrollments,
-    paidClassIds: paid.map((p) => p.classId),
-    surchargeWaived: waived.length > 0,
+    classes: facts.classes,
+    enrollments: facts.enrollments,
+    lines: facts.lines.filter((l) => l.paymentMonth === month),
+    surchargeWaived: facts.waivers.some((w) => w.paymentMonth === month),
   });
 }
 
@@ -385,21 +354,19 @@ export async function getStudentOutstanding(
 export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const from = addMonths(monthOf(studio.today), 1 - OUTSTANDING_REPORT_MONTHS);
-  const [student, enrolled, payments, waivers] = await Promise.all([
+  const [student, facts] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
-    findStudentClassesAndEnrollments(ctx.db, studentId),
-    findStudentPaymentsSince(ctx.db, studentId, from),
-    studentWaivers(ctx.db, studentId),
+    loadStudentsLedger(ctx.db, [studentId], studio.rules, from),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
   const months = unpaidMonthsForStudent({
     today: studio.today,
     count: OUTSTANDING_REPORT_MONTHS,
     rules: studio.rules,
-    classes: enrolled.classes,
-    enrollments: enrolled.enrollments,
-    payments,
-    waivedMonths: waivers.map((w) => w.payment_month),
+    classes: facts.classes,
+    enrollments: facts.enrollments,
+    payments: facts.lines,
+    waivedMonths: facts.waivers.map((w) => w.paymentMonth),
   });
   return {
     asOf: studio.today,

@@ -2,6 +2,7 @@ import {
   classMonthParamsSchema,
   classPaymentStatusResponseSchema,
   compensationReportResponseSchema,
+  debtsReportResponseSchema,
   financialMonthResponseSchema,
   financialRangeResponseSchema,
   monthParamSchema,
@@ -16,6 +17,7 @@ import { loadStudio } from "../../records/settings.ts";
 import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {
   classPaymentStatus,
+  debtsReport,
   financialMonthReport,
   financialRangeReport,
   outstandingReport,
@@ -50,6 +52,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         studentsWithOutstandingPayments: report.studentsWithOutstandingPayments,
       };
     },
+  );
+
+  // Every month of the last year is read: any payment or record change may move it.
+  app.get(
+    "/api/reports/debts",
+    {
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      schema: {
+        tags: ["reports"],
+        summary:
+          "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero)",
+        response: { 200: debtsReportResponseSchema },
+      },
+    },
+    async () => debtsReport(ctx),
   );
 
   app.get(

@@ -1,16 +1,22 @@
 import {
   addMonths,
   averagePerStudent,
+  buildDebtsReport,
   buildOutstandingReport,
   type ClassMonthRevenue,
   classPaymentStatuses,
+  compareEs,
   computeTeacherCompensation,
   efficiency,
   type FinancialMonth,
   financialMonthsFromTotals,
+  type LedgerItem,
+  lastNMonths,
+  ledgerItems,
   type MonthPaymentTotals,
   monthRange,
   monthsBetween,
+  OUTSTANDING_REPORT_MONTHS,
   type OutstandingReport,
   profitMargin,
   staffingOfMonth,
@@ -27,21 +33,21 @@ import { allPeriods } from "../../records/assignments.ts";
 import {
   findLiveClass,
   loadClassEnrollments,
-  loadClasses,
   loadClassMonthPayments,
   loadClassNames,
   loadMonthPayments,
   loadTeachers,
-  loadUnpaidEnrollments,
   paymentTotalsByMonthAndClass,
 } from "../../records/ledger.ts";
+import { classWeekdays, loadMonthLedger } from "../../records/ledger-facts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { waivedStudentIds } from "../../records/waivers.ts";
 
 /**
  * The outstanding-payments report of a month as of today (studio calendar): every student
- * with unpaid eligible classes, largest debt first. Only the billed, unpaid enrollments are
- * read (paid and unbilled ones cannot change a figure); five queries whatever the studio's size.
+ * who still owes part of an eligible class (what remains after her payment lines, issue 25),
+ * largest debt first. Four queries whatever the studio's size (settings, the month's ledger,
+ * the studio's name among the settings, and the weekdays only when first months are prorated).
  */
 export async function outstandingReport(
   db: Database,
@@ -53,55 +59,116 @@ export async function outstandingReport(
     asOf: string;
   }
 > {
-  const [studio, unpaid, classes, waived] = await Promise.all([
-    loadStudio(db, now),
-    loadUnpaidEnrollments(db, month),
-    loadClasses(db),
-    waivedStudentIds(db, month),
-  ]);
-  // Rows come in student name order, which the report keeps among equal debts.
-  const students = new Map(
-    unpaid.map((row) => [
-      row.studentId,
-      { id: row.studentId, fullName: row.fullName, phone: row.phone },
-    ]),
-  );
-  // Only the live classes are priced: unpaid enrollments of a deleted class owe nothing.
+  const studio = await loadStudio(db, now);
+  const facts = await loadMonthLedger(db, month, studio.rules);
   const report = buildOutstandingReport({
     month,
     today: studio.today,
     rules: studio.rules,
-    students: [...students.values()],
-    classes,
-    enrollments: unpaid,
-    payments: [],
-    waivedStudentIds: waived,
+    students: facts.students,
+    classes: facts.classes,
+    enrollments: facts.enrollments,
+    payments: facts.lines,
+    waivedStudentIds: facts.waivers.map((w) => w.studentId),
   });
+  const phones = new Map(facts.students.map((s) => [s.id, s.phone]));
   // The phone lets the report's screen offer a WhatsApp reminder without a call per student.
   return {
     ...report,
     students: report.students.map((entry) => ({
       ...entry,
-      phone: students.get(entry.studentId)?.phone ?? null,
+      phone: phones.get(entry.studentId) ?? null,
     })),
     asOf: studio.today,
   };
 }
 
-/** Each student of a class and whether she is billed, and has paid, for a month. */
+/**
+ * Each student of a class and whether she is billed, and has paid, for a month: PAID when
+ * nothing remains, PARTIAL when part was paid, PENDING when nothing was, with the amounts.
+ */
 export async function classPaymentStatus(ctx: AppContext, classId: number, month: YearMonth) {
   const cls = await findLiveClass(ctx.db, classId);
   if (!cls) throw failure("CLASS_NOT_FOUND");
-  const [enrollments, payments] = await Promise.all([
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const [enrollments, payments, waived] = await Promise.all([
     loadClassEnrollments(ctx.db, classId),
     loadClassMonthPayments(ctx.db, classId, month),
+    waivedStudentIds(ctx.db, month),
   ]);
+  const weekdays = await classWeekdays(ctx.db, classId, studio.rules);
   const names = new Map(enrollments.map((e) => [e.studentId, e.studentName]));
-  const students = classPaymentStatuses({ month, enrollments, payments }).map((s) => ({
-    ...s,
-    studentName: names.get(s.studentId) ?? "",
-  }));
+  const items = ledgerItems({
+    months: [month],
+    asOf: studio.today,
+    rules: studio.rules,
+    classes: [{ id: classId, name: cls.name, price: cls.price, weekdays }],
+    enrollments: enrollments.map((e) => ({ ...e, classId })),
+    lines: payments.map((p) => ({ ...p, classId, paymentMonth: month })),
+    waivers: waived.map((studentId) => ({ studentId, paymentMonth: month })),
+  });
+  const owed = new Map(items.map((i) => [i.studentId, i]));
+  const students = classPaymentStatuses({ month, enrollments, payments }).map((s) => {
+    const item = owed.get(s.studentId);
+    const state = !item ? s.state : item.status === "PAID" ? "PAID" : item.status;
+    return {
+      ...s,
+      // Paid means nothing left to pay: a partial payment is not yet paid.
+      paid: item ? item.status === "PAID" : s.paid,
+      state,
+      studentName: names.get(s.studentId) ?? "",
+      expectedAmount: item?.expectedAmount ?? 0,
+      paidAmount: item?.paidAmount ?? s.paymentAmount ?? 0,
+      remainingAmount: item?.remainingAmount ?? 0,
+    };
+  });
   return { classId, className: cls.name, month, students };
+}
+
+/**
+ * GET /api/reports/debts: every student who owes anything in the last
+ * OUTSTANDING_REPORT_MONTHS up to the current month, each owed month oldest first with what
+ * remains, days overdue and age bucket, totals by bucket, largest debt first, and the reminder
+ * text covering every owed month. One ledger per month of the range.
+ */
+export async function debtsReport(ctx: AppContext) {
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
+  const perMonth = await Promise.all(months.map((m) => loadMonthLedger(ctx.db, m, studio.rules)));
+  const students = new Map<number, { id: number; fullName: string; phone: string | null }>();
+  const owed: LedgerItem[] = [];
+  perMonth.forEach((facts, i) => {
+    const month = months[i];
+    if (!month) return;
+    for (const s of facts.students) if (!students.has(s.id)) students.set(s.id, s);
+    const items = ledgerItems({
+      months: [month],
+      asOf: studio.today,
+      rules: studio.rules,
+      ...facts,
+    });
+    owed.push(...items.filter((item) => item.remainingAmount > 0));
+  });
+  const report = buildDebtsReport({
+    asOf: studio.today,
+    students: [...students.values()].sort(
+      (a, b) => compareEs(a.fullName, b.fullName) || a.id - b.id,
+    ),
+    owed: owed.map((o) => ({
+      studentId: o.studentId,
+      classId: o.classId,
+      className: o.className,
+      paymentMonth: o.paymentMonth,
+      dueDate: o.dueDate,
+      expectedAmount: o.expectedAmount,
+      paidAmount: o.paidAmount,
+      remainingAmount: o.remainingAmount,
+      surcharge: o.surcharge,
+      status: o.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+    })),
+    studioName: studio.settings.studio.name,
+  });
+  return { ...report, fromMonth: months[0] ?? studio.month };
 }
 
 /** A teacher's compensation for a month, with the per-teacher figures of the report. */

@@ -36,6 +36,9 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     // 10 Aug, which waives August; Elena has no class.
     // Late on 15 Aug: Jazz 25.000 + 3.750 = 28.750; Ballet 30.000 + 4.500 = 34.500.
     // Sorted by total owed, ties by name: Bruno 34.500, Fabián 34.500, Ana 28.750.
+    // Issue 25: P3 (29.999 of 30.000) no longer settles Ana's Ballet: a peso was still owed on
+    // the due date, so the month is late, 30.000 + 4.500 − 29.999 = 4.501 remain (PARTIAL), and
+    // Ana owes 28.750 + 4.501 = 33.251.
     expect(body.month).toBe("2026-08");
     expect(body.asOf).toBe("2026-08-15");
     expect(
@@ -46,7 +49,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     ).toEqual([
       ["Bruno Soto", 34_500],
       ["Fabián Díaz", 34_500],
-      ["Ana Pérez", 28_750],
+      ["Ana Pérez", 33_251],
     ]);
     expect(body.outstandingPayments[2]).toEqual({
       id: s.students.ana,
@@ -54,14 +57,32 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       studentName: "Ana Pérez",
       // Ana's contact data is complete (hand-worked-studio); Bruno and Fabián have no phone.
       phone: "+56 9 8765 4321",
-      totalOwed: 28_750,
+      totalOwed: 33_251,
       outstandingPayments: [
+        {
+          classId: s.classes.ballet,
+          className: "Ballet",
+          price: 30_000,
+          charge: 30_000,
+          surcharge: 4_500,
+          expectedAmount: 34_500,
+          paidAmount: 29_999,
+          remainingAmount: 4_501,
+          status: "PARTIAL",
+          isLate: true,
+          surchargeWaived: false,
+          dueDate: "2026-08-10",
+        },
         {
           classId: s.classes.jazz,
           className: "Jazz",
           price: 25_000,
+          charge: 25_000,
           surcharge: 3_750,
           expectedAmount: 28_750,
+          paidAmount: 0,
+          remainingAmount: 28_750,
+          status: "PENDING",
           isLate: true,
           surchargeWaived: false,
           dueDate: "2026-08-10",
@@ -71,9 +92,11 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     // 28.750 + 34.500 + 34.500 = 97.750, of which 25.000 + 30.000 + 30.000 = 85.000 at list
     // price and 3.750 + 4.500 + 4.500 = 12.750 of surcharges.
     expect(body.outstandingPayments[0].phone).toBeNull();
-    expect(body.totalOutstandingAmount).toBe(97_750);
-    expect(body.totalBaseAmount).toBe(85_000);
-    expect(body.totalSurchargeAmount).toBe(12_750);
+    // Issue 25: + Ana's Ballet 4.501 (4.500 of it surcharge, a peso of price):
+    // 102.251 = 85.001 at list price + 17.250 of surcharges.
+    expect(body.totalOutstandingAmount).toBe(102_251);
+    expect(body.totalBaseAmount).toBe(85_001);
+    expect(body.totalSurchargeAmount).toBe(17_250);
     expect(body.studentsWithOutstandingPayments).toBe(3);
   });
 
@@ -82,11 +105,12 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       const body = await at(iso, async () =>
         (await get("/api/reports/outstanding-payments/2026-08")).json(),
       );
-      // List prices only: Bruno 30.000, Fabián 30.000, Ana 25.000 = 85.000.
-      expect(body.totalOutstandingAmount).toBe(85_000);
+      // List prices only: Bruno 30.000, Fabián 30.000, Ana 25.000 = 85.000; issue 25: plus
+      // the peso P3 left of Ana's Ballet.
+      expect(body.totalOutstandingAmount).toBe(85_001);
       expect(body.totalSurchargeAmount).toBe(0);
       expect(body.outstandingPayments.map((p: { totalOwed: number }) => p.totalOwed)).toEqual([
-        30_000, 30_000, 25_000,
+        30_000, 30_000, 25_001,
       ]);
     }
   });
@@ -97,32 +121,53 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       (await get("/api/reports/outstanding-payments/2026-08")).json(),
     );
     expect(before.asOf).toBe("2026-08-10");
-    expect(before.totalOutstandingAmount).toBe(85_000);
+    expect(before.totalOutstandingAmount).toBe(85_001);
     // Half an hour later it is 11 August in Santiago: 97.750 with surcharges.
     const after = await at("2026-08-11T04:30:00.000Z", async () =>
       (await get("/api/reports/outstanding-payments/2026-08")).json(),
     );
-    expect(after.totalOutstandingAmount).toBe(97_750);
+    // Issue 25: 102.251 on the 15th less Bruno's surcharge: enrolled 3 August, his first month
+    // is due 10 days later (13 August), so on the 11th he owes 30.000 only.
+    expect(after.totalOutstandingAmount).toBe(97_751);
   });
 
   it("gives a student's outstanding classes, priced as of today or as of a payment date", async () => {
     const late = (await get(`/api/students/${s.students.ana}/outstanding-payments/2026-08`)).json();
+    // Issue 25: Ballet is owed too, what P3 left of it (see the report above).
     expect(late).toEqual({
       month: "2026-08",
       hasOutstandingPayments: true,
       outstandingPayments: [
         {
+          classId: s.classes.ballet,
+          className: "Ballet",
+          price: 30_000,
+          charge: 30_000,
+          surcharge: 4_500,
+          expectedAmount: 34_500,
+          paidAmount: 29_999,
+          remainingAmount: 4_501,
+          status: "PARTIAL",
+          isLate: true,
+          surchargeWaived: false,
+          dueDate: "2026-08-10",
+        },
+        {
           classId: s.classes.jazz,
           className: "Jazz",
           price: 25_000,
+          charge: 25_000,
           surcharge: 3_750,
           expectedAmount: 28_750,
+          paidAmount: 0,
+          remainingAmount: 28_750,
+          status: "PENDING",
           isLate: true,
           surchargeWaived: false,
           dueDate: "2026-08-10",
         },
       ],
-      totalOutstandingAmount: 28_750,
+      totalOutstandingAmount: 33_251,
     });
     // The payment form re-asks with the date being registered: on 9 August Jazz is 25.000.
     const onTime = (
@@ -130,8 +175,10 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
         `/api/students/${s.students.ana}/outstanding-payments/2026-08?paymentDate=2026-08-09`,
       )
     ).json();
-    expect(onTime.outstandingPayments[0]).toMatchObject({ expectedAmount: 25_000, isLate: false });
-    expect(onTime.totalOutstandingAmount).toBe(25_000);
+    expect(onTime.outstandingPayments[1]).toMatchObject({ expectedAmount: 25_000, isLate: false });
+    // Issue 25: and the peso left of Ballet, not late on 9 August.
+    expect(onTime.outstandingPayments[0]).toMatchObject({ remainingAmount: 1, isLate: false });
+    expect(onTime.totalOutstandingAmount).toBe(25_001);
   });
 
   it("owes June for both of Fabián's classes, late; nothing for Elena, nor Diego's waived August", async () => {
@@ -194,16 +241,23 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
           paymentAmount: null,
           enrollmentDate: "2026-06-01",
           state: "PENDING",
+          expectedAmount: 34_500,
+          paidAmount: 0,
+          remainingAmount: 34_500,
         },
         {
           studentId: s.students.ana,
           studentName: "Ana Pérez",
           eligibleForMonth: true,
-          paid: true,
+          // Issue 25: 29.999 of 30.000 by the due date leaves the month partial, and late.
+          paid: false,
           paymentDate: "2026-08-05",
           paymentAmount: 29_999,
           enrollmentDate: "2026-03-01",
-          state: "PAID",
+          state: "PARTIAL",
+          expectedAmount: 34_500,
+          paidAmount: 29_999,
+          remainingAmount: 4_501,
         },
         {
           studentId: s.students.bruno,
@@ -214,6 +268,10 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
           paymentAmount: null,
           enrollmentDate: "2026-08-03",
           state: "PENDING",
+          // Enrolled 3 August: due 13 August (10 days after), still late on the 15th.
+          expectedAmount: 34_500,
+          paidAmount: 0,
+          remainingAmount: 34_500,
         },
       ],
     });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { PAYMENT_STATUSES } from "../../enums/payment";
+import { OWED_STATUSES, PAYMENT_STATUSES } from "../../enums/payment";
+import { receiptResponseSchema } from "./receipt";
 
 /** A payment as the API sends it. */
 export const paymentResponseSchema = z.object({
@@ -18,8 +19,15 @@ export const paymentResponseSchema = z.object({
   /** Assigned by the server at creation, in sequence, never reused (not even after a deletion). */
   receiptNumber: z.number().int(),
   createdAt: z.string(),
+  /** The receipt the payment is a line of (issue 25); null for a row older than receipts. */
+  receiptId: z.number().int().nullable().optional(),
 });
 export type PaymentResponse = z.output<typeof paymentResponseSchema>;
+
+/** What POST /api/payments answers: the payment, and the receipt it is the line of. */
+export const paymentCreatedResponseSchema = paymentResponseSchema.extend({
+  receipt: receiptResponseSchema,
+});
 
 export const multiClassPaymentResponseSchema = z.object({
   studentId: z.number().int(),
@@ -30,6 +38,8 @@ export const multiClassPaymentResponseSchema = z.object({
   isLatePayment: z.boolean(),
   totalAmount: z.number().int(),
   payments: z.array(paymentResponseSchema),
+  /** The one receipt of the payment, a line per class (issue 25). */
+  receipt: receiptResponseSchema,
 });
 export type MultiClassPaymentResponse = z.output<typeof multiClassPaymentResponseSchema>;
 
@@ -38,9 +48,17 @@ export const outstandingItemResponseSchema = z.object({
   classId: z.number().int(),
   className: z.string(),
   price: z.number().int(),
+  /** The price, or the first month's charge by the studio's policy. */
+  charge: z.number().int(),
   surcharge: z.number().int(),
   surchargeWaived: z.boolean(),
+  /** charge + surcharge. */
   expectedAmount: z.number().int(),
+  /** What live payment lines already paid of the month. */
+  paidAmount: z.number().int(),
+  /** What is still owed. */
+  remainingAmount: z.number().int(),
+  status: z.enum(OWED_STATUSES),
   isLate: z.boolean(),
   dueDate: z.string(),
 });

@@ -40,6 +40,10 @@ export const classPaymentStatusResponseSchema = z.object({
       paymentAmount: int().nullable(),
       enrollmentDate: z.string().nullable(),
       state: z.enum(MONTH_PAYMENT_STATES),
+      /** What the month asks of her (charge + surcharge), paid and left (issue 25); 0 when not billed. */
+      expectedAmount: int(),
+      paidAmount: int(),
+      remainingAmount: int(),
     }),
   ),
 });

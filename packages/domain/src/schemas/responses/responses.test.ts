@@ -9,6 +9,7 @@ import {
 import { classStudentResponseSchema, enrollmentResponseSchema } from "./enrollment";
 import { multiClassPaymentResponseSchema, studentOutstandingResponseSchema } from "./payment";
 import { publicClassResponseSchema, publicStudioResponseSchema } from "./public";
+import { debtsReportResponseSchema, receiptResponseSchema } from "./receipt";
 import {
   classPaymentStatusResponseSchema,
   compensationReportResponseSchema,
@@ -39,11 +40,46 @@ const outstandingItem = {
   classId: 3,
   className: "Ballet",
   price: 30000,
+  charge: 30000,
   surcharge: 0,
   surchargeWaived: false,
   expectedAmount: 30000,
+  paidAmount: 0,
+  remainingAmount: 30000,
+  status: "PENDING",
   isLate: false,
   dueDate: "2025-03-10",
+};
+// Issue 25: the receipt a payment is a line of.
+const receipt = {
+  id: 9,
+  number: 1511,
+  total: 30000,
+  liveTotal: 30000,
+  paymentDate: "2025-03-05",
+  paymentMethod: "EFECTIVO",
+  notes: null,
+  taxDocumentNumber: null,
+  createdBy: 1,
+  createdByName: "admin",
+  createdAt: "2025-03-05T12:00:00Z",
+  voided: false,
+  disclaimer: "Comprobante de pago — no válido como boleta",
+  lines: [
+    {
+      paymentId: 1,
+      studentId: 2,
+      studentName: "Ana Pérez",
+      classId: 3,
+      className: "Ballet",
+      paymentMonth: "2025-03",
+      amount: 30000,
+      isLatePayment: false,
+      voidedAt: null,
+      voidedBy: null,
+      voidReason: null,
+    },
+  ],
 };
 const teacherCompensation = {
   teacherId: 4,
@@ -209,6 +245,7 @@ const samples = [
       isLatePayment: false,
       totalAmount: 30000,
       payments: [payment],
+      receipt,
     },
   ],
   [
@@ -279,8 +316,50 @@ const samples = [
           paymentAmount: 30000,
           enrollmentDate: "2025-01-02",
           state: "PAID",
+          expectedAmount: 30000,
+          paidAmount: 30000,
+          remainingAmount: 0,
         },
       ],
+    },
+  ],
+  ["receipt", receiptResponseSchema, receipt],
+  [
+    "debts report",
+    debtsReportResponseSchema,
+    {
+      asOf: "2025-03-20",
+      fromMonth: "2024-04",
+      students: [
+        {
+          studentId: 2,
+          studentName: "Ana Pérez",
+          phone: null,
+          totalOwed: 34500,
+          surchargeOwed: 4500,
+          totalsByBucket: { "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
+          reminderText:
+            "Hola Ana: le recordamos que tiene pagos pendientes marzo 2025, total $34.500, incluye $4.500 de recargo.",
+          months: [
+            {
+              classId: 3,
+              className: "Ballet",
+              paymentMonth: "2025-03",
+              dueDate: "2025-03-10",
+              expectedAmount: 34500,
+              paidAmount: 0,
+              remainingAmount: 34500,
+              surcharge: 4500,
+              status: "PENDING",
+              daysOverdue: 10,
+              ageBucket: "0-30",
+            },
+          ],
+        },
+      ],
+      totalOwed: 34500,
+      totalsByBucket: { "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
+      studentsWithDebt: 1,
     },
   ],
   [

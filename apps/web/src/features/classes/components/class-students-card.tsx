@@ -25,6 +25,7 @@ import type { ClassPaymentStatus, ClassStudent, DanceClass } from "../class";
 const STATE_TONES: Record<MonthPaymentState, BadgeTone> = {
   NOT_ELIGIBLE: "neutral",
   PAID: "success",
+  PARTIAL: "warning",
   PENDING: "warning",
 };
 

@@ -1,0 +1,237 @@
+import {
+  type BillableClass,
+  type BillingRules,
+  billingCutoff,
+  type ClassEnrollment,
+  type DayOfWeek,
+  firstDayOfMonth,
+  type LedgerPaymentLine,
+  type YearMonth,
+} from "@nova/domain";
+import type { Database } from "../db/database.ts";
+import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
+
+// The facts the ledger (packages/domain/src/ledger) computes what is owed from: classes with
+// price (and weekly days when a first month is prorated), enrollments, live payment lines and
+// fee waivers. Every module that shows a month's state reads them from here, so the student's
+// page, the payment checks, the reports and the dashboard agree to the peso (issue 25).
+
+/** What the ledger needs to know of some students. */
+export interface LedgerFacts {
+  classes: BillableClass[];
+  enrollments: (ClassEnrollment & { studentId: number })[];
+  lines: (LedgerPaymentLine & { id: number })[];
+  waivers: { studentId: number; paymentMonth: YearMonth }[];
+}
+
+/** The weekdays of the given classes, read only when a first month is prorated. */
+async function weekdaysOf(
+  db: Database,
+  rules: BillingRules,
+  classIds: readonly number[],
+): Promise<Map<number, DayOfWeek[]>> {
+  const days = new Map<number, DayOfWeek[]>();
+  if (rules.firstMonthPolicy !== "prorated" || classIds.length === 0) return days;
+  const rows = await db
+    .selectFrom("class_schedules")
+    .select(["class_id", "day_of_week"])
+    .where("class_id", "in", [...new Set(classIds)])
+    .execute();
+  for (const r of rows) {
+    const list = days.get(r.class_id) ?? [];
+    // Stored only through the class schema, which accepts MONDAY..SUNDAY.
+    list.push(r.day_of_week as DayOfWeek);
+    days.set(r.class_id, list);
+  }
+  return days;
+}
+
+/**
+ * Everything the ledger needs about some students: their enrollments in live classes, their
+ * live payment lines (of every month, or from `fromMonth` on) and their waivers. Four queries
+ * (five when first months are prorated), whatever the number of students.
+ */
+export async function loadStudentsLedger(
+  db: Database,
+  studentIds: readonly number[],
+  rules: BillingRules,
+  fromMonth?: YearMonth,
+): Promise<LedgerFacts> {
+  const ids = [...new Set(studentIds)].filter(isStorableId);
+  if (ids.length === 0) return { classes: [], enrollments: [], lines: [], waivers: [] };
+  let linesQuery = db
+    .selectFrom("payments")
+    .select(["id", "student_id", "class_id", "payment_month", "amount", "payment_date"])
+    .where("student_id", "in", ids)
+    .where("deleted_at", "is", null);
+  if (fromMonth) linesQuery = linesQuery.where("payment_month", ">=", fromMonth);
+  const [enrolled, lines, waivers] = await Promise.all([
+    db
+      .selectFrom("enrollments")
+      .innerJoin("classes", "classes.id", "enrollments.class_id")
+      .select([
+        "enrollments.student_id",
+        "classes.id",
+        "classes.name",
+        "classes.price",
+        "enrollments.enrollment_date",
+        "enrollments.ended_on",
+      ])
+      .where("enrollments.student_id", "in", ids)
+      .where("classes.deleted_at", "is", null)
+      .orderBy("enrollments.enrollment_date")
+      .execute(),
+    linesQuery.orderBy("id").execute(),
+    db
+      .selectFrom("fee_waivers")
+      .select(["student_id", "payment_month"])
+      .where("student_id", "in", ids)
+      .execute(),
+  ]);
+  const days = await weekdaysOf(
+    db,
+    rules,
+    enrolled.map((r) => r.id),
+  );
+  const classes = new Map<number, BillableClass>();
+  for (const r of enrolled) {
+    classes.set(r.id, { id: r.id, name: r.name, price: r.price, weekdays: days.get(r.id) ?? [] });
+  }
+  return {
+    classes: [...classes.values()],
+    enrollments: enrolled.map((r) => ({
+      studentId: r.student_id,
+      classId: r.id,
+      enrollmentDate: r.enrollment_date,
+      endedOn: r.ended_on,
+    })),
+    lines: lines.map((l) => ({
+      id: l.id,
+      studentId: l.student_id,
+      classId: l.class_id,
+      paymentMonth: l.payment_month,
+      amount: l.amount,
+      paymentDate: l.payment_date,
+    })),
+    waivers: waivers.map((w) => ({ studentId: w.student_id, paymentMonth: w.payment_month })),
+  };
+}
+
+/** A student billed for month M, with her name and phone. */
+export interface BilledStudent {
+  id: number;
+  fullName: string;
+  phone: string | null;
+}
+
+/**
+ * The ledger facts of month M for every live student billed for it (or only a class's): the
+ * enrollments in live classes billing M or the month before, with each pair's live payment
+ * lines of M and the student's waiver of M, in one query (plus the weekdays when first months
+ * are prorated). Students come in name order, which the reports keep among equal debts; a
+ * student listed may owe nothing for M (billed only the month before): callers keep those with
+ * ledger items.
+ */
+export async function loadMonthLedger(
+  db: Database,
+  month: YearMonth,
+  rules: BillingRules,
+  classId?: number,
+): Promise<LedgerFacts & { students: BilledStudent[] }> {
+  const cutoff = billingCutoff(month);
+  let query = db
+    .selectFrom("enrollments")
+    .innerJoin("students", "students.id", "enrollments.student_id")
+    .innerJoin("classes", "classes.id", "enrollments.class_id")
+    .leftJoin("payments", (join) =>
+      join
+        .onRef("payments.student_id", "=", "enrollments.student_id")
+        .onRef("payments.class_id", "=", "enrollments.class_id")
+        .on("payments.payment_month", "=", month)
+        .on("payments.deleted_at", "is", null),
+    )
+    .leftJoin("fee_waivers", (join) =>
+      join
+        .onRef("fee_waivers.student_id", "=", "enrollments.student_id")
+        .on("fee_waivers.payment_month", "=", month),
+    )
+    .select((eb) => [
+      "enrollments.student_id",
+      "enrollments.class_id",
+      "enrollments.enrollment_date",
+      "enrollments.ended_on",
+      fullNameSql(eb).as("full_name"),
+      "students.phone",
+      "classes.name as class_name",
+      "classes.price",
+      "payments.id as payment_id",
+      "payments.amount",
+      "payments.payment_date",
+      "fee_waivers.student_id as waived",
+    ])
+    .where("enrollments.enrollment_date", "<", cutoff)
+    // Those that bill M, and those that billed the month before: whether M is a student's
+    // first month depends on them (the ledger bills each month by its own rule).
+    .where((eb) =>
+      eb.or([
+        eb("enrollments.ended_on", "is", null),
+        eb("enrollments.ended_on", ">=", firstDayOfMonth(month)),
+      ]),
+    )
+    .where("students.deleted_at", "is", null)
+    .where("classes.deleted_at", "is", null);
+  if (classId !== undefined) query = query.where("enrollments.class_id", "=", classId);
+  const rows = await query.orderBy("students.sort_key").orderBy("students.id").execute();
+  const days = await weekdaysOf(
+    db,
+    rules,
+    rows.map((r) => r.class_id),
+  );
+  const students = new Map<number, BilledStudent>();
+  const classes = new Map<number, BillableClass>();
+  const enrollments = new Map<string, ClassEnrollment & { studentId: number }>();
+  const lines = new Map<number, LedgerPaymentLine & { id: number }>();
+  const waivers = new Set<number>();
+  for (const r of rows) {
+    students.set(r.student_id, { id: r.student_id, fullName: r.full_name, phone: r.phone });
+    classes.set(r.class_id, {
+      id: r.class_id,
+      name: r.class_name,
+      price: r.price,
+      weekdays: days.get(r.class_id) ?? [],
+    });
+    enrollments.set(`${r.student_id}|${r.class_id}|${r.enrollment_date}`, {
+      studentId: r.student_id,
+      classId: r.class_id,
+      enrollmentDate: r.enrollment_date,
+      endedOn: r.ended_on,
+    });
+    if (r.payment_id !== null && r.amount !== null && r.payment_date !== null) {
+      lines.set(r.payment_id, {
+        id: r.payment_id,
+        studentId: r.student_id,
+        classId: r.class_id,
+        paymentMonth: month,
+        amount: r.amount,
+        paymentDate: r.payment_date,
+      });
+    }
+    if (r.waived !== null) waivers.add(r.student_id);
+  }
+  return {
+    students: [...students.values()],
+    classes: [...classes.values()],
+    enrollments: [...enrollments.values()],
+    lines: [...lines.values()],
+    waivers: [...waivers].map((studentId) => ({ studentId, paymentMonth: month })),
+  };
+}
+
+/** The weekdays of one class, read only when first months are prorated. */
+export async function classWeekdays(
+  db: Database,
+  classId: number,
+  rules: BillingRules,
+): Promise<DayOfWeek[]> {
+  return (await weekdaysOf(db, rules, [classId])).get(classId) ?? [];
+}

@@ -1,0 +1,162 @@
+import { RECEIPT_DISCLAIMER, type ReceiptResponse } from "@nova/domain";
+import { sql } from "kysely";
+import type { Database } from "../db/database.ts";
+import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
+
+// Receipts (issue 25): one number for one payment the receptionist takes, its payments as
+// lines. A receipt is never changed after its transaction; a voided line stays on it, marked.
+
+/**
+ * Takes the next receipt number. Call it inside the receipt's transaction: the counter row
+ * stays locked until commit (PostgreSQL) or the write transaction is the only one (SQLite), so
+ * two receipts never share a number, and a rollback returns the number unused: no gaps.
+ */
+export async function takeReceiptNumber(db: Database): Promise<number> {
+  const row = await db
+    .updateTable("counters")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("name", "=", "receipt")
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export interface NewReceipt {
+  number: number;
+  paymentDate: string;
+  paymentMethod: string;
+  total: number;
+  notes: string | null;
+  taxDocumentNumber: string | null;
+  createdBy: number;
+  createdAt: string;
+}
+
+export async function insertReceipt(db: Database, r: NewReceipt): Promise<number> {
+  const row = await db
+    .insertInto("receipts")
+    .values({
+      number: r.number,
+      payment_date: r.paymentDate,
+      payment_method: r.paymentMethod,
+      total: r.total,
+      notes: r.notes,
+      tax_document_number: r.taxDocumentNumber,
+      created_by: r.createdBy,
+      created_at: r.createdAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The receipts with every line (voided ones marked), in the order of the ids given. */
+export async function findReceipts(
+  db: Database,
+  ids: readonly number[],
+): Promise<ReceiptResponse[]> {
+  const storable = [...new Set(ids)].filter(isStorableId);
+  if (storable.length === 0) return [];
+  const [receipts, lines] = await Promise.all([
+    db
+      .selectFrom("receipts")
+      .leftJoin("users", "users.id", "receipts.created_by")
+      .select([
+        "receipts.id",
+        "receipts.number",
+        "receipts.total",
+        "receipts.payment_date",
+        "receipts.payment_method",
+        "receipts.notes",
+        "receipts.tax_document_number",
+        "receipts.created_by",
+        "receipts.created_at",
+        sql<string | null>`coalesce(users.name, users.username)`.as("created_by_name"),
+      ])
+      .where("receipts.id", "in", storable)
+      .execute(),
+    db
+      .selectFrom("payments")
+      .innerJoin("students", "students.id", "payments.student_id")
+      .innerJoin("classes", "classes.id", "payments.class_id")
+      .select((eb) => [
+        "payments.id",
+        "payments.receipt_id",
+        "payments.student_id",
+        fullNameSql(eb).as("student_name"),
+        "payments.class_id",
+        "classes.name as class_name",
+        "payments.payment_month",
+        "payments.amount",
+        "payments.is_late_payment",
+        "payments.deleted_at",
+        "payments.deleted_by",
+        "payments.void_reason",
+      ])
+      .where("payments.receipt_id", "in", storable)
+      .orderBy("payments.id")
+      .execute(),
+  ]);
+  const byId = new Map(
+    receipts.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        number: r.number,
+        total: Number(r.total),
+        liveTotal: 0,
+        paymentDate: r.payment_date,
+        paymentMethod: r.payment_method,
+        notes: r.notes,
+        taxDocumentNumber: r.tax_document_number,
+        createdBy: r.created_by,
+        createdByName: r.created_by_name,
+        createdAt: r.created_at,
+        voided: false as boolean,
+        disclaimer: RECEIPT_DISCLAIMER,
+        lines: [] as ReceiptResponse["lines"],
+      } satisfies ReceiptResponse,
+    ]),
+  );
+  for (const l of lines) {
+    const receipt = l.receipt_id === null ? undefined : byId.get(l.receipt_id);
+    if (!receipt) continue;
+    receipt.lines.push({
+      paymentId: l.id,
+      studentId: l.student_id,
+      studentName: l.student_name,
+      classId: l.class_id,
+      className: l.class_name,
+      paymentMonth: l.payment_month,
+      amount: l.amount,
+      isLatePayment: l.is_late_payment === 1,
+      voidedAt: l.deleted_at,
+      voidedBy: l.deleted_by,
+      voidReason: l.deleted_at === null ? null : l.void_reason,
+    });
+    if (l.deleted_at === null) receipt.liveTotal += l.amount;
+  }
+  for (const r of byId.values()) {
+    r.voided = r.lines.length > 0 && r.lines.every((l) => l.voidedAt !== null);
+  }
+  return storable.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [r] : [];
+  });
+}
+
+/** The receipts with a line for the student, newest first (voided lines included). */
+export async function studentReceiptIds(db: Database, studentId: number): Promise<number[]> {
+  if (!isStorableId(studentId)) return [];
+  const rows = await db
+    .selectFrom("payments")
+    .select("receipt_id")
+    .distinct()
+    .where("student_id", "=", studentId)
+    .where("receipt_id", "is not", null)
+    .execute();
+  return rows
+    .map((r) => r.receipt_id)
+    .filter((id): id is number => id !== null)
+    .sort((a, b) => b - a);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { buildDebtsReport, debtReminderText, formatMonthListEs } from "./debts";
+import { RECEIPT_DISCLAIMER } from "./receipt";
+
+describe("the debts report", () => {
+  const month = (
+    studentId: number,
+    paymentMonth: string,
+    remainingAmount: number,
+    surcharge: number,
+    dueDate: string,
+  ) => ({
+    studentId,
+    classId: 1,
+    className: "Ballet",
+    paymentMonth,
+    dueDate,
+    expectedAmount: remainingAmount,
+    paidAmount: 0,
+    remainingAmount,
+    surcharge,
+    status: "PENDING" as const,
+  });
+
+  it("lists each student's months oldest first, buckets by age, largest debt first", () => {
+    const report = buildDebtsReport({
+      asOf: "2026-11-26",
+      students: [
+        { id: 1, fullName: "Ana Pérez", phone: "+56911111111" },
+        { id: 2, fullName: "Bruno Soto", phone: null },
+        { id: 3, fullName: "Carla Muñoz", phone: null },
+      ],
+      owed: [
+        month(1, "2026-11", 36_800, 4_800, "2026-11-10"),
+        month(1, "2026-10", 35_650, 4_650, "2026-10-10"),
+        month(2, "2026-07", 20_000, 0, "2026-07-10"),
+        month(3, "2026-11", 0, 0, "2026-11-10"),
+      ],
+    });
+    expect(report.students.map((s) => s.studentId)).toEqual([1, 2]);
+    const ana = report.students[0];
+    expect(ana?.months.map((m) => [m.paymentMonth, m.daysOverdue, m.ageBucket])).toEqual([
+      ["2026-10", 47, "31-60"],
+      ["2026-11", 16, "0-30"],
+    ]);
+    expect(ana?.totalOwed).toBe(72_450);
+    expect(ana?.reminderText).toBe(
+      "Hola Ana: le recordamos que tiene pagos pendientes octubre y noviembre 2026, total $72.450, incluye $9.450 de recargo.",
+    );
+    expect(report.totalsByBucket).toEqual({
+      "0-30": 36_800,
+      "31-60": 35_650,
+      "61-90": 0,
+      "90+": 20_000,
+    });
+    expect(report.totalOwed).toBe(92_450);
+    expect(report.studentsWithDebt).toBe(2);
+  });
+
+  it("names months by year", () => {
+    expect(formatMonthListEs(["2026-01", "2025-12", "2026-02"])).toBe(
+      "diciembre 2025, enero y febrero 2026",
+    );
+    expect(formatMonthListEs(["2026-11"])).toBe("noviembre 2026");
+    expect(
+      debtReminderText({
+        studentName: "Bruno Soto",
+        months: ["2026-07"],
+        totalOwed: 20_000,
+        surchargeOwed: 0,
+        studioName: "NOVA",
+      }),
+    ).toBe(
+      "Hola Bruno: le recordamos que tiene pagos pendientes julio 2026, total $20.000. Saludos, NOVA.",
+    );
+  });
+
+  it("receipts say they are not the tax document", () => {
+    expect(RECEIPT_DISCLAIMER).toBe("Comprobante de pago — no válido como boleta");
+  });
+});

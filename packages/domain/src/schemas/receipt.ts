@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { PAYMENT_METHODS } from "../enums/payment";
+import { dateField, idField, optionalText, requiredText } from "./fields";
+
+// Issue 25: one payment the receptionist takes is one receipt with a line per student, class
+// and month. The month is checked for being text here, as in POST /api/payments: whether it is
+// a valid and payable month is a business check (PAYMENT_MONTH_INVALID).
+
+/** One line of a receipt: what it pays of which month of which class of which student. */
+export const receiptLineInputSchema = z.object({
+  studentId: idField("Debe seleccionar un estudiante"),
+  classId: idField("Debe seleccionar una clase"),
+  paymentMonth: z.string({ error: "El mes de pago debe ser un texto AAAA-MM" }).trim(),
+  /** 0 leaves the line out (a class she does not pay this time). */
+  amount: z.number({ error: "El monto de cada línea debe ser un número" }),
+});
+export type ReceiptLineInput = z.input<typeof receiptLineInputSchema>;
+
+/**
+ * Body of POST /api/receipts: explicit `lines` (several classes, months and students), or a
+ * `studentId` and `totalAmount`, which the server allocates over what she owes, oldest month
+ * first.
+ */
+export const receiptInputSchema = z
+  .object({
+    paymentDate: dateField("Debe especificar la fecha de pago", "La fecha de pago no es válida"),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Debe seleccionar un método de pago" }),
+    notes: optionalText(500),
+    /** The number of the boleta the studio issued elsewhere, if any. */
+    taxDocumentNumber: optionalText(50),
+    lines: z.array(receiptLineInputSchema).max(100).nullish(),
+    studentId: idField("Debe seleccionar un estudiante").nullish(),
+    totalAmount: z.number({ error: "El monto total debe ser un número" }).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    const hasLines = (value.lines?.length ?? 0) > 0;
+    if (!hasLines && (value.studentId == null || value.totalAmount == null)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lines"],
+        message: "Indique las líneas del pago, o el estudiante y el monto total",
+      });
+    }
+    const keys = (value.lines ?? []).map((l) => `${l.studentId}|${l.classId}|${l.paymentMonth}`);
+    if (new Set(keys).size !== keys.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["lines"],
+        message: "Una misma clase y mes aparece más de una vez en el pago",
+      });
+    }
+  });
+export type ReceiptInput = z.input<typeof receiptInputSchema>;
+export type ReceiptData = z.output<typeof receiptInputSchema>;
+
+/** Body of POST /api/payments/{id}/void: the reason is required. */
+export const voidPaymentSchema = z.object({
+  reason: requiredText("Debe indicar el motivo de la anulación", 500),
+});
+export type VoidPaymentInput = z.input<typeof voidPaymentSchema>;
+
+/** Optional body of DELETE /api/payments/{id} (the SPEC's clients send none). */
+export const deletePaymentBodySchema = z
+  .object({ reason: optionalText(500) })
+  .nullish()
+  .transform((value) => ({ reason: value?.reason ?? null }));
+
+/** `?studentId=` of GET /api/receipts. */
+export const receiptsQuerySchema = z.object({
+  studentId: z.coerce
+    .number({ error: "El estudiante debe ser un número" })
+    .int({ error: "El estudiante debe ser un número" })
+    .positive({ error: "El estudiante debe ser un número" })
+    .describe("Id del estudiante cuyos comprobantes se listan"),
+});

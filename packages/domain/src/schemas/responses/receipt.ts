@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { OWED_STATUSES } from "../../enums/payment";
+import { DEBT_AGE_BUCKETS } from "../../ledger/owed";
+
+const int = () => z.number().int();
+
+/** A receipt's line as the create calls answer it. */
+export const receiptLineResponseSchema = z.object({
+  paymentId: int(),
+  studentId: int(),
+  studentName: z.string(),
+  classId: int(),
+  className: z.string(),
+  paymentMonth: z.string(),
+  amount: int(),
+  isLatePayment: z.boolean(),
+  /** Set when the line was voided (it stays on the receipt, marked ANULADO). */
+  voidedAt: z.string().nullable(),
+  voidedBy: int().nullable(),
+  voidReason: z.string().nullable(),
+});
+
+/** A receipt: one number for one payment the receptionist took, a line per class and month. */
+export const receiptResponseSchema = z.object({
+  id: int(),
+  number: int(),
+  /** What was taken: the sum of the lines as recorded, voided ones included. */
+  total: int(),
+  /** The sum of the lines not voided. */
+  liveTotal: int(),
+  paymentDate: z.string(),
+  paymentMethod: z.string(),
+  notes: z.string().nullable(),
+  taxDocumentNumber: z.string().nullable(),
+  createdBy: int().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  /** Every line voided. */
+  voided: z.boolean(),
+  /** 'Comprobante de pago — no válido como boleta'. */
+  disclaimer: z.string(),
+  lines: z.array(receiptLineResponseSchema),
+});
+export type ReceiptResponse = z.output<typeof receiptResponseSchema>;
+
+export const receiptListResponseSchema = z.array(receiptResponseSchema);
+
+const bucketTotals = z.object(
+  Object.fromEntries(DEBT_AGE_BUCKETS.map((b) => [b, int()])) as Record<
+    (typeof DEBT_AGE_BUCKETS)[number],
+    ReturnType<typeof int>
+  >,
+);
+
+/** GET /api/reports/debts: every student owing anything, each owed month oldest first. */
+export const debtsReportResponseSchema = z.object({
+  asOf: z.string(),
+  /** How far back months are looked at (the same reach as a student's outstanding months). */
+  fromMonth: z.string(),
+  students: z.array(
+    z.object({
+      studentId: int(),
+      studentName: z.string(),
+      phone: z.string().nullable(),
+      totalOwed: int(),
+      surchargeOwed: int(),
+      totalsByBucket: bucketTotals,
+      reminderText: z.string(),
+      months: z.array(
+        z.object({
+          classId: int(),
+          className: z.string(),
+          paymentMonth: z.string(),
+          dueDate: z.string(),
+          expectedAmount: int(),
+          paidAmount: int(),
+          remainingAmount: int(),
+          surcharge: int(),
+          status: z.enum(OWED_STATUSES),
+          daysOverdue: int(),
+          ageBucket: z.enum(DEBT_AGE_BUCKETS),
+        }),
+      ),
+    }),
+  ),
+  totalOwed: int(),
+  totalsByBucket: bucketTotals,
+  studentsWithDebt: int(),
+});
+export type DebtsReportResponse = z.output<typeof debtsReportResponseSchema>;
