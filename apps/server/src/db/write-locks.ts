@@ -11,6 +11,8 @@ const SUBJECTS = {
   "user-accounts": 1,
   /** One cash day (key: the ISO date): its close and the payments dated on it. */
   "cash-day": 2,
+  /** One student's privacy state (key: her id): erasure, blocking, legal hold. */
+  "student-privacy": 3,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

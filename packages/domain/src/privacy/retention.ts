@@ -20,7 +20,8 @@ export interface RetentionSubject {
  */
 export function retentionStart(subject: RetentionSubject): IsoDate | null {
   if (subject.enrollments.some((e) => e.endedOn === null)) return null;
-  let last = subject.createdAt.slice(0, 10);
+  if (subject.enrollments.length === 0) return subject.createdAt.slice(0, 10);
+  let last = "";
   for (const e of subject.enrollments) if (e.endedOn !== null && e.endedOn > last) last = e.endedOn;
   return last;
 }

@@ -98,9 +98,10 @@ export type PrivacyFlagsInput = z.input<typeof privacyFlagsInputSchema>;
 
 /** Body of PUT /api/students/{id}/health-notes. */
 export const healthNotesInputSchema = z.object({ healthNotes: optionalText(2000) });
+/** Without `healthNotes` for a role that may not see them (plugins/field-access.ts). */
 export const healthNotesResponseSchema = z.object({
   studentId: z.number().int(),
-  healthNotes: z.string().nullable(),
+  healthNotes: z.string().nullable().optional(),
 });
 
 /** Body of POST /api/students/{id}/anonymize. */
