@@ -74,7 +74,11 @@ async function requireAnyStudent(db: Database, id: number) {
 
 async function defaultNoticeText(db: Database, now: Date) {
   const { settings } = await loadStudio(db, now);
-  return defaultPrivacyNotice(settings.studio, settings.privacy.retentionYears);
+  return defaultPrivacyNotice(
+    settings.studio,
+    settings.privacy.retentionYears,
+    settings.privacy.requestDeadlineDays,
+  );
 }
 
 /** The notice in force: the newest published version, or the default text as version 0. */

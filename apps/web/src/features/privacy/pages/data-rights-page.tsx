@@ -12,6 +12,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
@@ -168,8 +169,7 @@ function NewRequestForm() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          type="date"
+        <DateField
           label="Fecha de recepción"
           error={errors.receivedOn?.message}
           {...control("receivedOn")}
