@@ -76,16 +76,6 @@ export async function savePrivacyState(
     .execute();
 }
 
-/** Ids of the blocked students among the given ones (all blocked ones without a list). */
-export async function blockedStudentIds(db: Database): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom("student_privacy")
-    .select("student_id")
-    .where("blocked", "=", 1)
-    .execute();
-  return new Set(rows.map((r) => r.student_id));
-}
-
 /** A student row whether or not it was deleted (erasure and exports reach former students). */
 export async function anyStudentRow(
   db: Database,

@@ -36,7 +36,6 @@ import {
   paymentTotalsByMonthAndClass,
 } from "../../records/ledger.ts";
 import { loadStudio } from "../../records/settings.ts";
-import { blockedStudentIds } from "../../records/student-privacy.ts";
 import { waivedStudentIds } from "../../records/waivers.ts";
 
 /**
@@ -54,12 +53,11 @@ export async function outstandingReport(
     asOf: string;
   }
 > {
-  const [studio, unpaid, classes, waived, blocked] = await Promise.all([
+  const [studio, unpaid, classes, waived] = await Promise.all([
     loadStudio(db, now),
     loadUnpaidEnrollments(db, month),
     loadClasses(db),
     waivedStudentIds(db, month),
-    blockedStudentIds(db),
   ]);
   // Rows come in student name order, which the report keeps among equal debts.
   const students = new Map(
@@ -79,13 +77,12 @@ export async function outstandingReport(
     payments: [],
     waivedStudentIds: waived,
   });
-  // The phone lets the report's screen offer a WhatsApp reminder without a call per student; a
-  // blocked person (Ley 21.719) gets no message, so hers is left out.
+  // The phone lets the report's screen offer a WhatsApp reminder without a call per student.
   return {
     ...report,
     students: report.students.map((entry) => ({
       ...entry,
-      phone: blocked.has(entry.studentId) ? null : (students.get(entry.studentId)?.phone ?? null),
+      phone: students.get(entry.studentId)?.phone ?? null,
     })),
     asOf: studio.today,
   };
