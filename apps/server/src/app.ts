@@ -23,6 +23,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(auditRoutes, { ctx });
   await app.register(waiverRoutes, { ctx });
   await app.register(cashCloseRoutes, { ctx });
+  await app.register(privacyRoutes, { ctx });
 
   await registerSiteFiles(app, options.publicUrl);
   await registerStaticWeb(app, options.webDist);

@@ -263,6 +263,61 @@ export interface CashClosesTable {
   reopen_reason: string | null;
 }
 
+/** A published version of the privacy notice (issue 29); never changed once published. */
+export interface PrivacyNoticesTable {
+  id: Generated<number>;
+  version: number;
+  text: string;
+  published_at: string;
+  published_by: number | null;
+}
+
+/** A consent given for one purpose; withdrawing it fills the withdrawal columns. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  student_id: number;
+  purpose: string;
+  method: string;
+  given_by_name: string;
+  given_by_relationship: string;
+  given_at: string;
+  notice_version: number;
+  recorded_by: number | null;
+  withdrawn_at: string | null;
+  withdrawn_by_name: string | null;
+  withdrawal_method: string | null;
+  withdrawal_recorded_by: number | null;
+}
+
+/** A student's privacy state and health notes, apart from the students table. */
+export interface StudentPrivacyTable {
+  student_id: number;
+  health_notes: string | null;
+  blocked: Bool;
+  opposed: Bool;
+  legal_hold_reason: string | null;
+  anonymized_at: string | null;
+  updated_at: string;
+}
+
+/** A data-rights request and its answer. */
+export interface PrivacyRequestsTable {
+  id: Generated<number>;
+  type: string;
+  requester_name: string;
+  student_id: number | null;
+  channel: string;
+  received_on: string;
+  deadline: string;
+  details: string | null;
+  status: string;
+  answer: string | null;
+  action_taken: string | null;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -289,4 +344,8 @@ export interface DatabaseSchema {
   payment_totals: PaymentTotalsTable;
   payment_day_totals: PaymentDayTotalsTable;
   month_money_versions: MonthMoneyVersionsTable;
+  privacy_notices: PrivacyNoticesTable;
+  consents: ConsentsTable;
+  student_privacy: StudentPrivacyTable;
+  privacy_requests: PrivacyRequestsTable;
 }

@@ -16,6 +16,8 @@ const SUBJECTS = {
    * what remains of a month against every line committed before it (issue 25).
    */
   "student-ledger": 3,
+  /** One student's privacy state (key: her id): erasure, blocking, legal hold. */
+  "student-privacy": 4,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

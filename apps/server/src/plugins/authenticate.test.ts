@@ -78,6 +78,7 @@ describeEachDatabase("authentication by route", (t) => {
     expect(publicOps.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
       "GET /api/health",
       "GET /api/public/classes",
+      "GET /api/public/privacy-notice",
       "GET /api/public/studio",
       "POST /api/auth/login",
     ]);

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { AuthUser } from "../lib/app-context.ts";
 
 /** The kinds of record an answer may carry that hold fields some role may not see. */
-export type ResponseShape = "teacher";
+export type ResponseShape = "teacher" | "healthNotes";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -25,8 +25,17 @@ export const FIELDS_HIDDEN_FROM: Record<
   Partial<Record<ResponseShape, readonly string[]>>
 > = {
   admin: {},
-  staff: { teacher: TEACHER_PAY_FIELDS },
+  // Health notes are sensitive data (Ley 21.719): admins and the student's own teachers only.
+  // TEACHER HOOK (issue 29 → the teacher role): a teacher role must NOT hide `healthNotes`
+  // here wholesale; mayReadHealthNotes (modules/privacy/privacy.service.ts) must let a teacher
+  // read the notes of the students of her own classes and no others.
+  staff: { teacher: TEACHER_PAY_FIELDS, healthNotes: ["healthNotes"] },
 };
+
+/** Whether the table lets a role see a field of a shape (services ask before reading it). */
+export function maySeeField(role: AuthUser["role"], shape: ResponseShape, field: string): boolean {
+  return !(FIELDS_HIDDEN_FROM[role][shape] ?? []).includes(field);
+}
 
 function withoutFields(value: unknown, hidden: readonly string[]): unknown {
   if (Array.isArray(value)) return value.map((item) => withoutFields(item, hidden));

@@ -83,6 +83,23 @@ const RULES: Record<string, "staff" | "admin"> = {
   "GET /api/cash-close/{date}": "staff",
   "POST /api/cash-close/{date}": "staff",
   "POST /api/cash-close/{date}/reopen": "admin",
+  // Personal data (issue 29): reception records consents and their withdrawal on paper or at
+  // the desk; the notice, exports, erasure, flags, health notes and the register are the owner's.
+  "GET /api/privacy/notice": "admin",
+  "POST /api/privacy/notice": "admin",
+  "GET /api/students/{id}/consents": "staff",
+  "POST /api/students/{id}/consents": "staff",
+  "POST /api/students/{id}/consents/{consentId}/withdraw": "staff",
+  "PUT /api/students/{id}/privacy-flags": "admin",
+  "GET /api/students/{id}/health-notes": "staff",
+  "PUT /api/students/{id}/health-notes": "admin",
+  "GET /api/students/{id}/personal-data": "admin",
+  "POST /api/students/{id}/anonymize": "admin",
+  "GET /api/privacy/requests": "admin",
+  "POST /api/privacy/requests": "admin",
+  "PUT /api/privacy/requests/{id}": "admin",
+  "GET /api/privacy/retention": "admin",
+  "GET /api/privacy/marketing-recipients": "staff",
 };
 
 // The fields of an answer a role may not see, per route, written from the issue (#23, 5): a
@@ -92,6 +109,8 @@ const RULES: Record<string, "staff" | "admin"> = {
 // docs/decisions/0044-what-reception-staff-may-see-of-the-money-takings-yes-a-teac.md. A staff route whose documented answer gains
 // a field named like pay fails the fourth test until it is listed here.
 const HIDDEN_FROM_STAFF: Record<string, string[]> = {
+  // Sensitive data (issue 29): the answer reaches staff without the notes.
+  "GET /api/students/{id}/health-notes": ["healthNotes"],
   "GET /api/teachers": [
     "[].monthlyCompensation",
     "[].compensationRate",
@@ -229,6 +248,7 @@ describeEachDatabase("roles by route", (t) => {
     const urls: Record<string, string[]> = {
       "GET /api/teachers": ["/api/teachers", "/api/teachers?view=summary"],
       "GET /api/teachers/{id}": [`/api/teachers/${teacher}`],
+      "GET /api/students/{id}/health-notes": [`/api/students/${student}/health-notes`],
     };
     expect(Object.keys(urls).sort()).toEqual(Object.keys(HIDDEN_FROM_STAFF).sort());
     for (const [route, hidden] of Object.entries(HIDDEN_FROM_STAFF)) {

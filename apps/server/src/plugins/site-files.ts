@@ -15,6 +15,8 @@ const CLOSED_TO_CRAWLERS = [
   "/reports",
   "/cash-close",
   "/settings",
+  "/settings/privacy",
+  "/privacy/requests",
 ];
 
 /** The pages a search engine may list: the studio's landing page. */

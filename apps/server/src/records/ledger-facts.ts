@@ -155,13 +155,21 @@ export async function loadMonthLedger(
         .onRef("fee_waivers.student_id", "=", "enrollments.student_id")
         .on("fee_waivers.payment_month", "=", month),
     )
+    // A blocked person (Ley 21.719) gets no message: her phone is left out, in this same query.
+    .leftJoin("student_privacy", "student_privacy.student_id", "students.id")
     .select((eb) => [
       "enrollments.student_id",
       "enrollments.class_id",
       "enrollments.enrollment_date",
       "enrollments.ended_on",
       fullNameSql(eb).as("full_name"),
-      "students.phone",
+      eb
+        .case()
+        .when("student_privacy.blocked", "=", 1)
+        .then(null)
+        .else(eb.ref("students.phone"))
+        .end()
+        .as("phone"),
       "classes.name as class_name",
       "classes.price",
       "payments.id as payment_id",

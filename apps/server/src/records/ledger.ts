@@ -94,7 +94,8 @@ function unpaidPairs(db: Database, month: string) {
 }
 
 /**
- * The billed, unpaid enrollments of month M with the student's name and phone, students in
+ * The billed, unpaid enrollments of month M with the student's name and phone (none for a
+ * blocked student), students in
  * name order (the order the report's ties keep): what the outstanding report needs, and no
  * student who owes nothing. Enrollments in deleted classes are included (see above).
  */
@@ -106,13 +107,21 @@ export async function loadUnpaidEnrollments(db: Database, month: string) {
         .onRef("unpaid.class_id", "=", "enrollments.class_id"),
     )
     .innerJoin("students", "students.id", "enrollments.student_id")
+    // A blocked person (Ley 21.719) gets no message: her phone is left out, in this same query.
+    .leftJoin("student_privacy", "student_privacy.student_id", "students.id")
     .select((eb) => [
       "enrollments.student_id",
       "enrollments.class_id",
       "enrollments.enrollment_date",
       "enrollments.ended_on",
       fullNameSql(eb).as("full_name"),
-      "students.phone",
+      eb
+        .case()
+        .when("student_privacy.blocked", "=", 1)
+        .then(null)
+        .else(eb.ref("students.phone"))
+        .end()
+        .as("phone"),
     ])
     .orderBy("students.sort_key")
     .orderBy("students.id")

@@ -89,7 +89,20 @@ function columns(s: StudentFields) {
 }
 
 function filtered(db: Database, filter: StudentFilter) {
-  let query = db.selectFrom("students").where("deleted_at", "is", null);
+  let query = db
+    .selectFrom("students")
+    .where("deleted_at", "is", null)
+    // A blocked person (Ley 21.719) stays in the books but out of the lists until unblocked.
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("student_privacy")
+            .select("student_privacy.student_id")
+            .whereRef("student_privacy.student_id", "=", "students.id")
+            .where("student_privacy.blocked", "=", 1),
+        ),
+      ),
+    );
   if (filter.search) query = query.where(matchesSearch("search_text", filter.search));
   if (filter.status) query = query.where("status", "=", filter.status);
   return query;

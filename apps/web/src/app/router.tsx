@@ -174,6 +174,17 @@ const consoleRoutes: RouteObject[] = [
     path: "settings",
     lazy: page(() => import("@/features/settings/pages/settings-page"), "SettingsPage"),
   },
+  {
+    path: "settings/privacy",
+    lazy: page(
+      () => import("@/features/privacy/pages/privacy-settings-page"),
+      "PrivacySettingsPage",
+    ),
+  },
+  {
+    path: "privacy/requests",
+    lazy: page(() => import("@/features/privacy/pages/data-rights-page"), "DataRightsPage"),
+  },
 ];
 
 export const routes: RouteObject[] = [
@@ -184,6 +195,13 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: page(() => import("@/features/landing/pages/landing-page"), "LandingPage"),
+      },
+      {
+        path: "privacidad",
+        lazy: page(
+          () => import("@/features/privacy/pages/privacy-notice-page"),
+          "PrivacyNoticePage",
+        ),
       },
       {
         path: "login",

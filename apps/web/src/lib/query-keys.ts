@@ -12,6 +12,7 @@ export const queryRoots = {
   classes: ["classes"],
   dashboard: ["dashboard"],
   payments: ["payments"],
+  privacy: ["privacy"],
   reports: ["reports"],
   settings: ["settings"],
   students: ["students"],

@@ -101,6 +101,17 @@ const systemFields = {
   }),
 };
 
+const privacyFields = {
+  /** Years a former student's personal data is kept after her last enrollment ended. */
+  retentionYears: intRange(1, 20, "Los años de conservación deben estar entre 1 y 20"),
+  /** Days to answer a data-rights request (Ley 21.719: 30). */
+  requestDeadlineDays: intRange(1, 90, "El plazo de respuesta debe estar entre 1 y 90 días"),
+  /** Whether that term counts calendar days or business days. */
+  requestDeadlineCount: z.enum(["calendar", "business"], {
+    error: "Forma de contar días inválida",
+  }),
+};
+
 export const studioSettingsSchema = z.object({
   name: studioFields.name.default("NOVA"),
   address: studioFields.address.default(""),
@@ -140,12 +151,19 @@ export const systemSettingsSchema = z.object({
   firstMonth: systemFields.firstMonth.default(""),
 });
 
+export const privacySettingsSchema = z.object({
+  retentionYears: privacyFields.retentionYears.default(6),
+  requestDeadlineDays: privacyFields.requestDeadlineDays.default(30),
+  requestDeadlineCount: privacyFields.requestDeadlineCount.default("calendar"),
+});
+
 /** The studio's settings; every field has a default, so `settingsSchema.parse({})` is the default settings. */
 export const settingsSchema = z.object({
   studio: studioSettingsSchema.prefault({}),
   payments: paymentSettingsSchema.prefault({}),
   security: securitySettingsSchema.prefault({}),
   system: systemSettingsSchema.prefault({}),
+  privacy: privacySettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -153,6 +171,7 @@ export type StudioSettings = Settings["studio"];
 export type PaymentSettings = Settings["payments"];
 export type SecuritySettings = Settings["security"];
 export type SystemSettings = Settings["system"];
+export type PrivacySettings = Settings["privacy"];
 
 /** The settings a new studio starts with. */
 export const defaultSettings: Settings = settingsSchema.parse({});
@@ -180,6 +199,7 @@ export const settingsPatchSchema = z.object({
   payments: z.object(paymentFields).partial().optional(),
   security: z.object(securityFields).partial().optional(),
   system: z.object(systemFields).partial().optional(),
+  privacy: z.object(privacyFields).partial().optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -191,5 +211,6 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
     payments: { ...base.payments, ...patch.payments },
     security: { ...base.security, ...patch.security },
     system: { ...base.system, ...patch.system },
+    privacy: { ...base.privacy, ...patch.privacy },
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Outlet, useLocation, useNavigation } from "react-router";
+import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { Dialog, SheetContent } from "@/components/ui/dialog";
 import {
   ChangePasswordDialog,
@@ -78,6 +78,11 @@ function ConsoleFrame() {
           {canOpen(pathname) ? <Outlet /> : <NoPermissionState />}
         </div>
       </main>
+      <footer className="px-4 pb-6 text-center text-xs text-ink-muted sm:px-6 lg:px-10 print:hidden">
+        <Link to="/privacidad" className="hover:text-ink hover:underline">
+          Aviso de privacidad
+        </Link>
+      </footer>
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Receipt,
   Settings,
+  ShieldCheck,
   Sparkles,
   Users,
   Wallet,
@@ -81,6 +82,7 @@ export const navSections: NavSection[] = [
       { label: "Pago rápido", to: "/payments/quick", icon: Wallet },
       // Reception closes the day; reopening it is the owner's, inside the page.
       { label: "Cierre de caja", to: "/cash-close", icon: Landmark },
+      { label: "Derechos de datos", to: "/privacy/requests", icon: ShieldCheck },
       { label: "Configuración", to: "/settings", icon: Settings },
     ],
   },

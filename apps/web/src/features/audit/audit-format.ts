@@ -34,6 +34,15 @@ const ACTION_LABELS: Record<string, string> = {
   reopen: "Reabrió",
   "reset-password": "Restableció la contraseña de",
   "change-password": "Cambió la contraseña de",
+  // Personal data (issue 29): the audit viewer filters exports and sensitive reads by these.
+  export: "Exportó los datos personales de",
+  "health-notes-read": "Leyó las notas de salud de",
+  "health-notes-update": "Modificó las notas de salud de",
+  consent: "Registró un consentimiento de",
+  "withdraw-consent": "Registró el retiro de un consentimiento de",
+  flags: "Cambió bloqueo u oposición de",
+  anonymize: "Eliminó los datos personales de",
+  publish: "Publicó",
 };
 
 /** The kinds of record the server writes to the trail. */
@@ -48,6 +57,9 @@ const ENTITY_LABELS: Record<string, string> = {
   user: "Usuario",
   waiver: "Condonación",
   "cash-close": "Cierre de caja",
+  "student-privacy": "Datos personales del estudiante",
+  "privacy-notice": "Aviso de privacidad",
+  "privacy-request": "Solicitud de derechos",
 };
 
 /** The choices of the activity list's filters, in the order a person looks for them. */

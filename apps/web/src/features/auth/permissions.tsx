@@ -12,6 +12,7 @@ import { isAdmin } from "./session-user";
  */
 const ADMIN_ONLY_PATHS = [
   "/settings/*",
+  "/privacy/*",
   "/reports/teacher-compensation/*",
   "/reports/financial/*",
   "/teachers/new",

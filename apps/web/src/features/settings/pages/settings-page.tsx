@@ -11,8 +11,8 @@ import {
 import { Save } from "lucide-react";
 import { type ComponentPropsWithRef, type ReactNode, useState } from "react";
 import type { FieldErrors, Path } from "react-hook-form";
-import { useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button";
+import { Link, useSearchParams } from "react-router";
+import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
@@ -51,6 +51,8 @@ function formValues(settings: Settings): Settings {
       timeZone: settings.system.timeZone,
       firstMonth: settings.system.firstMonth,
     },
+    // Edited on Configuración → Privacidad (/settings/privacy); sent back as it is.
+    privacy: settings.privacy,
   };
 }
 
@@ -62,6 +64,11 @@ export function SettingsPage() {
       <PageHeader
         title="Configuración"
         description="Datos del estudio, reglas de cobro, seguridad y sistema."
+        actions={
+          <Link to="/settings/privacy" className={buttonClasses({ variant: "secondary" })}>
+            Privacidad
+          </Link>
+        }
       />
       {query.isPending ? (
         <LoadingState label="Cargando configuración" />

@@ -10,6 +10,7 @@ import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/features/audit";
 import { AdminOnly } from "@/features/auth";
+import { StudentPrivacySection } from "@/features/privacy";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteStudent } from "../api/delete-student";
 import { useStudent } from "../api/get-student";
@@ -116,6 +117,7 @@ function StudentProfile({ student }: { student: Student }) {
             />
           </SectionCard>
           <StudentBalance studentId={student.id} />
+          <StudentPrivacySection studentId={student.id} fullName={student.fullName} />
         </div>
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <StudentEnrollments studentId={student.id} />

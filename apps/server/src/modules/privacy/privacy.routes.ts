@@ -1,0 +1,313 @@
+import {
+  anonymizeInputSchema,
+  consentInputSchema,
+  consentResponseSchema,
+  consentWithdrawalSchema,
+  healthNotesInputSchema,
+  healthNotesResponseSchema,
+  idField,
+  idParamSchema,
+  marketingRecipientSchema,
+  privacyFlagsInputSchema,
+  privacyNoticeHistorySchema,
+  privacyNoticeInputSchema,
+  privacyNoticeResponseSchema,
+  privacyRequestInputSchema,
+  privacyRequestResponseSchema,
+  privacyRequestUpdateSchema,
+  retentionResponseSchema,
+  studentConsentsResponseSchema,
+} from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import {
+  anonymizeStudent,
+  createRequest,
+  currentNotice,
+  giveConsent,
+  listRequests,
+  marketingRecipients,
+  noticeHistory,
+  personalData,
+  personalDataPdf,
+  publishNotice,
+  readHealthNotes,
+  retentionPreview,
+  setPrivacyFlags,
+  studentConsents,
+  updateHealthNotes,
+  updateRequest,
+  withdrawConsent,
+} from "./privacy.service.ts";
+
+const tags = ["privacidad"];
+
+// Personal data under Ley 21.719 (issue 29); docs/privacy.md says what each route is for.
+// Nothing here is cached: every answer depends on privacy state that changes with a click, and
+// reads of health notes and exports must reach the service to be written to the audit log.
+
+export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get(
+    "/api/public/privacy-notice",
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary:
+          "Aviso de privacidad vigente (versión publicada y su fecha; versión 0: texto predeterminado)",
+        security: [],
+        response: { 200: privacyNoticeResponseSchema },
+      },
+    },
+    async () => currentNotice(ctx),
+  );
+
+  app.get(
+    "/api/privacy/notice",
+    {
+      schema: {
+        tags,
+        summary: "Aviso vigente, texto predeterminado y todas las versiones publicadas",
+        response: { 200: privacyNoticeHistorySchema },
+      },
+    },
+    async () => noticeHistory(ctx),
+  );
+
+  app.post(
+    "/api/privacy/notice",
+    {
+      schema: {
+        tags,
+        summary: "Publica una nueva versión del aviso de privacidad",
+        body: privacyNoticeInputSchema,
+        response: { 201: privacyNoticeResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await publishNotice(ctx, requireUser(request), request.body.text)),
+  );
+
+  app.get(
+    "/api/students/:id/consents",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Base legal de cada finalidad y consentimientos del estudiante",
+        params: idParamSchema,
+        response: { 200: studentConsentsResponseSchema },
+      },
+    },
+    async (request) => studentConsents(ctx, request.params.id),
+  );
+
+  app.post(
+    "/api/students/:id/consents",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Registra un consentimiento (quién, cómo, versión del aviso vigente)",
+        params: idParamSchema,
+        body: consentInputSchema,
+        response: { 201: consentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await giveConsent(ctx, requireUser(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    "/api/students/:id/consents/:consentId/withdraw",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Retira un consentimiento; el uso que permitía se detiene de inmediato",
+        params: idParamSchema.extend({ consentId: idField() }),
+        body: consentWithdrawalSchema,
+        response: { 200: consentResponseSchema },
+      },
+    },
+    async (request) =>
+      withdrawConsent(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.consentId,
+        request.body,
+      ),
+  );
+
+  app.put(
+    "/api/students/:id/privacy-flags",
+    {
+      schema: {
+        tags,
+        summary: "Bloqueo, oposición y bloqueo legal (retención por disputa) del estudiante",
+        params: idParamSchema,
+        body: privacyFlagsInputSchema,
+        response: { 200: studentConsentsResponseSchema },
+      },
+    },
+    async (request) => setPrivacyFlags(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/students/:id/health-notes",
+    {
+      config: { access: "staff", shape: "healthNotes" },
+      schema: {
+        tags,
+        summary: "Notas de salud (solo administración; cada lectura queda en la auditoría)",
+        params: idParamSchema,
+        response: { 200: healthNotesResponseSchema },
+      },
+    },
+    async (request) => readHealthNotes(ctx, requireUser(request), request.params.id),
+  );
+
+  app.put(
+    "/api/students/:id/health-notes",
+    {
+      // Admins only for now; the teacher role (TEACHER HOOK in privacy.service.ts) opens it.
+      config: { shape: "healthNotes" },
+      schema: {
+        tags,
+        summary: "Actualiza las notas de salud",
+        params: idParamSchema,
+        body: healthNotesInputSchema,
+        response: { 200: healthNotesResponseSchema },
+      },
+    },
+    async (request) =>
+      updateHealthNotes(ctx, requireUser(request), request.params.id, request.body.healthNotes),
+  );
+
+  app.get(
+    "/api/students/:id/personal-data",
+    {
+      schema: {
+        tags,
+        summary: "Exporta todos los datos de la persona (JSON nova-personal-data/1, o PDF legible)",
+        description:
+          "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (acción export).",
+        params: idParamSchema,
+        querystring: z.object({
+          format: z
+            .enum(["json", "pdf"])
+            .default("json")
+            .describe("json (por defecto) o pdf: el mismo contenido como PDF en español"),
+        }),
+        response: {
+          200: z
+            .unknown()
+            .describe("JSON nova-personal-data/1 (docs/privacy.md), o el PDF con ?format=pdf"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await personalData(ctx, requireUser(request), request.params.id);
+      const file = `datos-personales-${request.params.id}`;
+      if (request.query.format === "pdf") {
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${file}.pdf"`)
+          .send(personalDataPdf(document));
+      }
+      reply.header("content-disposition", `attachment; filename="${file}.json"`);
+      return document;
+    },
+  );
+
+  app.post(
+    "/api/students/:id/anonymize",
+    {
+      schema: {
+        tags,
+        summary: "Elimina los datos personales (anonimiza) y conserva los libros",
+        description:
+          "409 ERASURE_REFUSED con `details.reason` money-owed, legal-hold o already-anonymized.",
+        params: idParamSchema,
+        body: anonymizeInputSchema,
+        response: {
+          200: z.object({ studentId: z.number().int(), anonymizedAt: z.string() }),
+        },
+      },
+    },
+    async (request) =>
+      anonymizeStudent(ctx, requireUser(request), request.params.id, request.body.reason),
+  );
+
+  app.get(
+    "/api/privacy/requests",
+    {
+      schema: {
+        tags,
+        summary: "Registro de solicitudes de derechos (con plazo legal y su estado)",
+        response: { 200: z.array(privacyRequestResponseSchema) },
+      },
+    },
+    async () => listRequests(ctx),
+  );
+
+  app.post(
+    "/api/privacy/requests",
+    {
+      schema: {
+        tags,
+        summary: "Registra una solicitud de derechos; calcula su plazo legal",
+        body: privacyRequestInputSchema,
+        response: { 201: privacyRequestResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createRequest(ctx, requireUser(request), request.body)),
+  );
+
+  app.put(
+    "/api/privacy/requests/:id",
+    {
+      schema: {
+        tags,
+        summary: "Actualiza el estado, la respuesta y la acción tomada de una solicitud",
+        params: idParamSchema,
+        body: privacyRequestUpdateSchema,
+        response: { 200: privacyRequestResponseSchema },
+      },
+    },
+    async (request) => updateRequest(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  app.get(
+    "/api/privacy/retention",
+    {
+      schema: {
+        tags,
+        summary:
+          "Personas con el plazo de conservación cumplido (sugerencia; nada se anonimiza solo)",
+        response: { 200: retentionResponseSchema },
+      },
+    },
+    async () => retentionPreview(ctx),
+  );
+
+  app.get(
+    "/api/privacy/marketing-recipients",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Quiénes pueden recibir mensajes de difusión (consentimiento vigente, sin bloqueo ni oposición)",
+        response: { 200: z.array(marketingRecipientSchema) },
+      },
+    },
+    async () => marketingRecipients(ctx),
+  );
+};

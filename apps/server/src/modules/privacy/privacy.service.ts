@@ -1,0 +1,659 @@
+import {
+  CONSENT_METHOD_LABELS,
+  type CONSENT_PURPOSES,
+  type ConsentInput,
+  type ConsentWithdrawalInput,
+  deadlineState,
+  defaultPrivacyNotice,
+  erasureRefusal,
+  formatCLP,
+  hasConsent,
+  LEGAL_BASIS_OF,
+  PROCESSING_PURPOSES,
+  type PrivacyFlagsInput,
+  type PrivacyRequestInput,
+  type PrivacyRequestResponse,
+  type PrivacyRequestUpdate,
+  PURPOSE_LABELS,
+  requestDeadline,
+  retentionCandidates,
+} from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
+import { maySeeField } from "../../plugins/field-access.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { loadStudio } from "../../records/settings.ts";
+import {
+  amountOwedBy,
+  anonymizeStudentRow,
+  anyStudentRow,
+  auditEntriesAbout,
+  booksOfStudent,
+  privacyStateOf,
+  retentionFacts,
+  savePrivacyState,
+} from "../../records/student-privacy.ts";
+import * as repo from "./privacy.repository.ts";
+import { textPdf } from "./text-pdf.ts";
+
+// Every privacy write is audited under entity "student-privacy" (entity id: the student) or
+// "privacy-notice" / "privacy-request", with an action the audit viewer filters by: consent,
+// withdraw-consent, flags, health-notes-read, health-notes-update, export, anonymize. The
+// audit rows of these actions carry no personal values (no health text, no names).
+
+const AUDIT_ENTITY = "student-privacy";
+
+async function audit(
+  db: Database,
+  ctx: AppContext,
+  user: AuthUser,
+  action: string,
+  entityId: number | null,
+  after?: unknown,
+  entity = AUDIT_ENTITY,
+) {
+  await writeAudit(db, {
+    userId: user.id,
+    action,
+    entity,
+    entityId,
+    after,
+    at: ctx.now().toISOString(),
+  });
+}
+
+async function requireAnyStudent(db: Database, id: number) {
+  const row = await anyStudentRow(db, id);
+  if (!row) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
+  return row;
+}
+
+// ── The notice ───────────────────────────────────────────────────────────────────────────────
+
+async function defaultNoticeText(db: Database, now: Date) {
+  const { settings } = await loadStudio(db, now);
+  return defaultPrivacyNotice(
+    settings.studio,
+    settings.privacy.retentionYears,
+    settings.privacy.requestDeadlineDays,
+  );
+}
+
+/** The notice in force: the newest published version, or the default text as version 0. */
+export async function currentNotice(ctx: AppContext) {
+  const latest = await repo.latestNotice(ctx.db);
+  if (latest)
+    return { version: latest.version, text: latest.text, publishedAt: latest.published_at };
+  return { version: 0, text: await defaultNoticeText(ctx.db, ctx.now()), publishedAt: null };
+}
+
+export async function noticeHistory(ctx: AppContext) {
+  const [current, versions, defaultText] = await Promise.all([
+    currentNotice(ctx),
+    repo.noticeVersions(ctx.db),
+    defaultNoticeText(ctx.db, ctx.now()),
+  ]);
+  return {
+    current,
+    defaultText,
+    versions: versions.map((v) => ({
+      version: v.version,
+      text: v.text,
+      publishedAt: v.published_at,
+      publishedBy: v.user_name ?? v.username ?? null,
+    })),
+  };
+}
+
+/** Publishes a new version of the notice; earlier versions stay as they were, with their dates. */
+export async function publishNotice(ctx: AppContext, user: AuthUser, text: string) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const published = await repo.insertNotice(trx, text, ctx.now().toISOString(), user.id);
+    await audit(
+      trx,
+      ctx,
+      user,
+      "publish",
+      published.version,
+      { version: published.version },
+      "privacy-notice",
+    );
+    return published;
+  });
+}
+
+// ── Consents and flags ───────────────────────────────────────────────────────────────────────
+
+export async function studentConsents(ctx: AppContext, studentId: number) {
+  const row = await requireAnyStudent(ctx.db, studentId);
+  const [consents, state, enrollments] = await Promise.all([
+    repo.consentsOf(ctx.db, studentId),
+    privacyStateOf(ctx.db, studentId),
+    ctx.db
+      .selectFrom("enrollments")
+      .select("id")
+      .where("student_id", "=", studentId)
+      .where("ended_on", "is", null)
+      .execute(),
+  ]);
+  const underContract = row.deleted_at === null && enrollments.length > 0;
+  return {
+    studentId,
+    purposes: PROCESSING_PURPOSES.map((purpose) => {
+      const legalBasis = LEGAL_BASIS_OF[purpose];
+      const active =
+        legalBasis === "contract"
+          ? underContract
+          : hasConsent(consents, purpose as (typeof CONSENT_PURPOSES)[number]);
+      return { purpose, legalBasis, active };
+    }),
+    consents,
+    blocked: state.blocked,
+    opposed: state.opposed,
+    legalHoldReason: state.legalHoldReason,
+    anonymizedAt: state.anonymizedAt,
+  };
+}
+
+/** Records a consent given now, with the notice version in force. */
+export async function giveConsent(
+  ctx: AppContext,
+  user: AuthUser,
+  studentId: number,
+  input: ConsentInput & { givenByName: string; givenByRelationship: string },
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireAnyStudent(trx, studentId);
+    const latest = await repo.latestNotice(trx);
+    const consent = await repo.insertConsent(trx, {
+      studentId,
+      purpose: input.purpose,
+      method: input.method,
+      givenByName: input.givenByName,
+      givenByRelationship: input.givenByRelationship,
+      givenAt: ctx.now().toISOString(),
+      noticeVersion: latest?.version ?? 0,
+      recordedBy: user.id,
+    });
+    await audit(trx, ctx, user, "consent", studentId, {
+      consentId: consent.id,
+      purpose: consent.purpose,
+      method: consent.method,
+      noticeVersion: consent.noticeVersion,
+    });
+    return consent;
+  });
+}
+
+/** Withdraws a consent: from this instant the use it allowed stops (marketing, photos…). */
+export async function withdrawConsent(
+  ctx: AppContext,
+  user: AuthUser,
+  studentId: number,
+  consentId: number,
+  input: ConsentWithdrawalInput & { withdrawnByName: string },
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireAnyStudent(trx, studentId);
+    const withdrawn = await repo.withdrawConsent(trx, studentId, consentId, {
+      at: ctx.now().toISOString(),
+      byName: input.withdrawnByName,
+      method: input.method,
+      recordedBy: user.id,
+    });
+    if (!withdrawn) {
+      const existing = await repo.findConsent(trx, studentId, consentId);
+      throw failure(existing ? "CONSENT_ALREADY_WITHDRAWN" : "CONSENT_NOT_FOUND", {
+        rejectedValue: consentId,
+      });
+    }
+    await audit(trx, ctx, user, "withdraw-consent", studentId, {
+      consentId,
+      purpose: withdrawn.purpose,
+      method: withdrawn.withdrawalMethod,
+    });
+    return withdrawn;
+  });
+}
+
+/** Blocking, opposition and legal hold (admin). */
+export async function setPrivacyFlags(
+  ctx: AppContext,
+  user: AuthUser,
+  studentId: number,
+  input: PrivacyFlagsInput,
+) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockForWrite(trx, "student-privacy", String(studentId));
+    await requireAnyStudent(trx, studentId);
+    const before = await privacyStateOf(trx, studentId);
+    const after = {
+      ...before,
+      ...(input.blocked === undefined ? {} : { blocked: input.blocked }),
+      ...(input.opposed === undefined ? {} : { opposed: input.opposed }),
+      ...(input.legalHoldReason === undefined
+        ? {}
+        : { legalHoldReason: input.legalHoldReason ?? null }),
+    };
+    await savePrivacyState(trx, studentId, after, ctx.now().toISOString());
+    await audit(trx, ctx, user, "flags", studentId, {
+      blocked: after.blocked,
+      opposed: after.opposed,
+      legalHold: after.legalHoldReason !== null,
+    });
+  });
+  return studentConsents(ctx, studentId);
+}
+
+/** Who may get a marketing message now (a live marketing consent, not blocked nor opposed). */
+export async function marketingRecipients(ctx: AppContext) {
+  const rows = await repo.marketingRecipients(ctx.db);
+  return rows.map((r) => ({
+    studentId: r.id,
+    name: `${r.first_name} ${r.last_name}`,
+    phone: r.phone,
+    email: r.email,
+  }));
+}
+
+// ── Health notes ─────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Whether this user may read a student's health notes: the field-access table decides by role
+ * (admins yes, reception no). TEACHER HOOK: when the teacher role lands, a teacher may read the
+ * notes of the students enrolled in the classes she teaches — check that here with her teacher
+ * id and `studentId`, and add the role to FIELDS_HIDDEN_FROM without `healthNotes`.
+ */
+function mayReadHealthNotes(user: AuthUser, _studentId: number): boolean {
+  return maySeeField(user.role, "healthNotes", "healthNotes");
+}
+
+/** A student's health notes; each read by someone allowed is written to the audit log. */
+export async function readHealthNotes(ctx: AppContext, user: AuthUser, studentId: number) {
+  await requireAnyStudent(ctx.db, studentId);
+  // Reception gets the answer without the field (field-access removes it) and nothing is read.
+  if (!mayReadHealthNotes(user, studentId)) return { studentId };
+  return ctx.db.transaction().execute(async (trx) => {
+    const state = await privacyStateOf(trx, studentId);
+    await audit(trx, ctx, user, "health-notes-read", studentId);
+    return { studentId, healthNotes: state.healthNotes };
+  });
+}
+
+export async function updateHealthNotes(
+  ctx: AppContext,
+  user: AuthUser,
+  studentId: number,
+  healthNotes: string | null,
+) {
+  if (!mayReadHealthNotes(user, studentId)) throw failure("INSUFFICIENT_PERMISSIONS");
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockForWrite(trx, "student-privacy", String(studentId));
+    await requireAnyStudent(trx, studentId);
+    const before = await privacyStateOf(trx, studentId);
+    await savePrivacyState(trx, studentId, { ...before, healthNotes }, ctx.now().toISOString());
+    await audit(trx, ctx, user, "health-notes-update", studentId, {
+      hasNotes: healthNotes !== null,
+    });
+    return { studentId, healthNotes };
+  });
+}
+
+// ── Access and portability ───────────────────────────────────────────────────────────────────
+
+/** The export's format name: bump the number when its shape changes (docs/privacy.md). */
+export const PERSONAL_DATA_FORMAT = "nova-personal-data/1";
+
+/** Everything held about a student, as a documented JSON document; the export is audited. */
+export async function personalData(ctx: AppContext, user: AuthUser, studentId: number) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await requireAnyStudent(trx, studentId);
+    const [state, consents, books, requests] = await Promise.all([
+      privacyStateOf(trx, studentId),
+      repo.consentsOf(trx, studentId),
+      booksOfStudent(trx, studentId),
+      repo.listRequests(trx, studentId),
+    ]);
+    const audited = await auditEntriesAbout(
+      trx,
+      studentId,
+      books.enrollments.map((e) => e.id),
+      books.payments.map((p) => p.id),
+    );
+    const withHealth = mayReadHealthNotes(user, studentId);
+    const { settings } = await loadStudio(trx, ctx.now());
+    const document = {
+      format: PERSONAL_DATA_FORMAT,
+      generatedAt: ctx.now().toISOString(),
+      controller: { name: settings.studio.name, email: settings.studio.email },
+      subject: { kind: "student" as const, id: studentId },
+      personalData: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        dni: row.dni,
+        birthDate: row.birth_date,
+        address: row.address,
+        emergencyContactName: row.emergency_contact_name,
+        emergencyContactPhone: row.emergency_contact_phone,
+        status: row.status,
+        createdAt: row.created_at,
+        deletedAt: row.deleted_at,
+      },
+      ...(withHealth ? { healthNotes: state.healthNotes } : {}),
+      privacy: {
+        blocked: state.blocked,
+        opposed: state.opposed,
+        legalHoldReason: state.legalHoldReason,
+        anonymizedAt: state.anonymizedAt,
+      },
+      // Issue 26 (families) fills this with the guardians linked to the student.
+      guardians: [] as unknown[],
+      consents,
+      enrollments: books.enrollments.map((e) => ({
+        id: e.id,
+        classId: e.class_id,
+        className: e.class_name,
+        enrollmentDate: e.enrollment_date,
+        endedOn: e.ended_on,
+        notes: e.notes,
+      })),
+      payments: books.payments.map((p) => ({
+        id: p.id,
+        receiptNumber: p.receipt_number,
+        classId: p.class_id,
+        className: p.class_name,
+        amount: p.amount,
+        paymentMonth: p.payment_month,
+        paymentDate: p.payment_date,
+        paymentMethod: p.payment_method,
+        isLatePayment: p.is_late_payment === 1,
+        notes: p.notes,
+        voidedAt: p.deleted_at,
+      })),
+      feeWaivers: books.waivers.map((w) => ({
+        month: w.payment_month,
+        reason: w.reason,
+        createdAt: w.created_at,
+      })),
+      requests,
+      auditEntries: audited.map((a) => ({
+        at: a.at,
+        action: a.action,
+        entity: a.entity,
+        entityId: a.entity_id,
+        before: a.before === null ? null : JSON.parse(a.before),
+        after: a.after === null ? null : JSON.parse(a.after),
+      })),
+    };
+    await audit(trx, ctx, user, "export", studentId, { healthNotes: withHealth });
+    return document;
+  });
+}
+
+type PersonalDataDocument = Awaited<ReturnType<typeof personalData>>;
+
+const yesNo = (v: boolean) => (v ? "sí" : "no");
+
+/** The same document as readable Spanish lines (the PDF's text). */
+export function personalDataLines(doc: PersonalDataDocument): string[] {
+  const p = doc.personalData;
+  const value = (v: string | null) => v ?? "—";
+  const lines = [
+    `Datos personales de ${p.firstName} ${p.lastName}`,
+    `Responsable: ${doc.controller.name}${doc.controller.email ? ` (${doc.controller.email})` : ""}`,
+    `Generado: ${doc.generatedAt}`,
+    "",
+    "DATOS PERSONALES",
+    `Nombre: ${p.firstName} ${p.lastName}`,
+    `RUT: ${value(p.dni)}`,
+    `Fecha de nacimiento: ${value(p.birthDate)}`,
+    `Email: ${value(p.email)}`,
+    `Teléfono: ${value(p.phone)}`,
+    `Dirección: ${value(p.address)}`,
+    `Contacto de emergencia: ${value(p.emergencyContactName)} ${value(p.emergencyContactPhone)}`,
+    `Estado: ${p.status}; registrado el ${p.createdAt}`,
+  ];
+  if ("healthNotes" in doc) lines.push(`Notas de salud: ${value(doc.healthNotes ?? null)}`);
+  lines.push(
+    `Bloqueo: ${yesNo(doc.privacy.blocked)}; oposición: ${yesNo(doc.privacy.opposed)}`,
+    "",
+    "CONSENTIMIENTOS",
+  );
+  if (doc.consents.length === 0) lines.push("Ninguno registrado.");
+  for (const c of doc.consents) {
+    lines.push(
+      `${PURPOSE_LABELS[c.purpose]}: dado el ${c.givenAt} por ${c.givenByName} (${c.givenByRelationship}), ${CONSENT_METHOD_LABELS[c.method]}, aviso v${c.noticeVersion}` +
+        (c.withdrawnAt ? `; retirado el ${c.withdrawnAt}` : ""),
+    );
+  }
+  lines.push("", "INSCRIPCIONES");
+  if (doc.enrollments.length === 0) lines.push("Ninguna.");
+  for (const e of doc.enrollments) {
+    lines.push(
+      `${e.className}: desde ${e.enrollmentDate}${e.endedOn ? ` hasta ${e.endedOn}` : ""}`,
+    );
+  }
+  lines.push("", "PAGOS");
+  if (doc.payments.length === 0) lines.push("Ninguno.");
+  for (const pay of doc.payments) {
+    lines.push(
+      `Recibo ${pay.receiptNumber}: ${pay.className}, mes ${pay.paymentMonth}, ${formatCLP(pay.amount)}, pagado el ${pay.paymentDate} (${pay.paymentMethod})${pay.voidedAt ? ", anulado" : ""}`,
+    );
+  }
+  lines.push("", "SOLICITUDES DE DERECHOS");
+  if (doc.requests.length === 0) lines.push("Ninguna.");
+  for (const r of doc.requests) lines.push(`${r.receivedOn}: ${r.type}, ${r.status}`);
+  lines.push("", `REGISTRO DE AUDITORÍA (${doc.auditEntries.length} entradas)`);
+  for (const a of doc.auditEntries)
+    lines.push(`${a.at}: ${a.action} ${a.entity} ${a.entityId ?? ""}`);
+  return lines;
+}
+
+export function personalDataPdf(doc: PersonalDataDocument): Buffer {
+  return textPdf(personalDataLines(doc));
+}
+
+// ── Erasure ──────────────────────────────────────────────────────────────────────────────────
+
+const ANONYMIZED_GIVER = "Persona eliminada";
+
+/**
+ * Erases a person's identity and keeps her books: refuses (409 ERASURE_REFUSED, with the
+ * reason) while she owes money or an admin put a legal hold on her.
+ */
+export async function anonymizeStudent(
+  ctx: AppContext,
+  user: AuthUser,
+  studentId: number,
+  reason: string,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockForWrite(trx, "student-privacy", String(studentId));
+    await requireAnyStudent(trx, studentId);
+    const studio = await loadStudio(trx, ctx.now());
+    const [state, owed] = await Promise.all([
+      privacyStateOf(trx, studentId),
+      amountOwedBy(trx, studentId, studio.today, studio.rules),
+    ]);
+    const refusal = erasureRefusal({
+      owed,
+      legalHoldReason: state.legalHoldReason,
+      anonymized: state.anonymizedAt !== null,
+    });
+    if (refusal) {
+      const message =
+        refusal.reason === "money-owed"
+          ? `No se pueden eliminar sus datos personales: tiene ${formatCLP(owed)} pendientes de pago`
+          : refusal.reason === "legal-hold"
+            ? `No se pueden eliminar sus datos personales: tiene un bloqueo legal (${refusal.detail})`
+            : "Los datos personales de esta persona ya fueron eliminados";
+      throw failure("ERASURE_REFUSED", { reason: refusal.reason, owed }, message);
+    }
+    const now = ctx.now().toISOString();
+    await anonymizeStudentRow(trx, studentId, now);
+    await savePrivacyState(
+      trx,
+      studentId,
+      { ...state, healthNotes: null, blocked: false, anonymizedAt: now },
+      now,
+    );
+    // Consents stay as proof of what was allowed, without who signed them.
+    await trx
+      .updateTable("consents")
+      .set({ given_by_name: ANONYMIZED_GIVER })
+      .where("student_id", "=", studentId)
+      .execute();
+    await trx
+      .updateTable("consents")
+      .set({ withdrawn_by_name: ANONYMIZED_GIVER })
+      .where("student_id", "=", studentId)
+      .where("withdrawn_by_name", "is not", null)
+      .execute();
+    // The register of requests stays (it shows the right was honoured), without her name.
+    await trx
+      .updateTable("privacy_requests")
+      .set({ requester_name: `${ANONYMIZED_GIVER} #${studentId}`, details: null })
+      .where("student_id", "=", studentId)
+      .execute();
+    await audit(trx, ctx, user, "anonymize", studentId, { reason });
+    return { studentId, anonymizedAt: now };
+  });
+}
+
+// ── Requests and retention ───────────────────────────────────────────────────────────────────
+
+function withState(r: Awaited<ReturnType<typeof repo.findRequest>> & object, today: string) {
+  return {
+    ...r,
+    deadlineState: r.status === "open" ? deadlineState(r.deadline, today) : "on-time",
+  } as PrivacyRequestResponse;
+}
+
+export async function listRequests(ctx: AppContext) {
+  const [{ today }, rows] = await Promise.all([
+    loadStudio(ctx.db, ctx.now()),
+    repo.listRequests(ctx.db),
+  ]);
+  return rows.map((r) => withState(r, today));
+}
+
+/**
+ * Registers a request with its legal deadline. Holidays: none are known to the product yet, so
+ * a business-day count skips weekends only (the sessions issue brings the holiday calendar).
+ */
+export async function createRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  input: PrivacyRequestInput & { requesterName: string; receivedOn: string },
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const { settings, today } = await loadStudio(trx, ctx.now());
+    if (input.studentId !== null && input.studentId !== undefined) {
+      await requireAnyStudent(trx, input.studentId);
+    }
+    const now = ctx.now().toISOString();
+    const deadline = requestDeadline(
+      input.receivedOn,
+      settings.privacy.requestDeadlineDays,
+      settings.privacy.requestDeadlineCount,
+    );
+    const created = await repo.insertRequest(trx, {
+      type: input.type,
+      requester_name: input.requesterName,
+      student_id: input.studentId ?? null,
+      channel: input.channel,
+      received_on: input.receivedOn,
+      deadline,
+      details: input.details ?? null,
+      status: "open",
+      answer: null,
+      action_taken: null,
+      created_by: user.id,
+      created_at: now,
+      updated_at: now,
+    });
+    await audit(
+      trx,
+      ctx,
+      user,
+      "create",
+      created.id,
+      { type: created.type, deadline },
+      "privacy-request",
+    );
+    return withState(created, today);
+  });
+}
+
+export async function updateRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  input: PrivacyRequestUpdate,
+) {
+  return ctx.db.transaction().execute(async (trx) => {
+    const existing = await repo.findRequest(trx, id);
+    if (!existing) throw failure("PRIVACY_REQUEST_NOT_FOUND", { rejectedValue: id });
+    const { today } = await loadStudio(trx, ctx.now());
+    const updated = await repo.updateRequest(trx, id, {
+      status: input.status,
+      answer: input.answer ?? null,
+      action_taken: input.actionTaken ?? null,
+      updated_at: ctx.now().toISOString(),
+    });
+    await audit(
+      trx,
+      ctx,
+      user,
+      "update",
+      id,
+      { status: updated.status, answered: updated.answer !== null },
+      "privacy-request",
+    );
+    return withState(updated, today);
+  });
+}
+
+/** People past their retention term, suggested for anonymisation (nothing runs on its own). */
+export async function retentionPreview(ctx: AppContext) {
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const facts = await retentionFacts(ctx.db);
+  const byStudent = new Map<number, { enrollmentDate: string; endedOn: string | null }[]>();
+  for (const e of facts.enrollments) {
+    const list = byStudent.get(e.student_id) ?? [];
+    list.push({ enrollmentDate: e.enrollment_date, endedOn: e.ended_on });
+    byStudent.set(e.student_id, list);
+  }
+  const privacy = new Map(facts.privacy.map((p) => [p.student_id, p]));
+  const years = studio.settings.privacy.retentionYears;
+  // Money owed is read only for those whose term passed (few), after the cheap filters.
+  const due = retentionCandidates(
+    facts.students.map((s) => ({
+      id: s.id,
+      createdAt: s.created_at,
+      enrollments: byStudent.get(s.id) ?? [],
+      owed: 0,
+      legalHold: (privacy.get(s.id)?.legal_hold_reason ?? null) !== null,
+      anonymized: (privacy.get(s.id)?.anonymized_at ?? null) !== null,
+    })),
+    studio.today,
+    years,
+  );
+  const names = new Map(facts.students.map((s) => [s.id, `${s.first_name} ${s.last_name}`]));
+  const candidates = [];
+  for (const c of due) {
+    const owed = await amountOwedBy(ctx.db, c.id, studio.today, studio.rules);
+    if (owed > 0) continue;
+    candidates.push({
+      studentId: c.id,
+      name: names.get(c.id) ?? "",
+      retentionStart: c.retentionStart,
+      retentionEndsOn: c.retentionEndsOn,
+    });
+  }
+  return { asOf: studio.today, retentionYears: years, candidates };
+}

@@ -1,0 +1,454 @@
+import { describe, expect, it } from "vitest";
+import {
+  adminApi,
+  assignTeacher,
+  auditRowsOf,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  insertTeacher,
+  loginAs,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+const consent = (purpose: string) => ({
+  purpose,
+  method: "paper",
+  givenByName: "Carmen Soto",
+  givenByRelationship: "madre",
+});
+
+/**
+ * Every figure of an answer, with the people's names left out (they are what erasure changes)
+ * and lists in a fixed order (they are sorted by name).
+ */
+function figures(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(figures).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  }
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !/name/i.test(key))
+      .map(([key, v]) => [key, figures(v)]),
+  );
+}
+
+describeEachDatabase("personal data (Ley 21.719)", (t) => {
+  const api = adminApi(t);
+
+  describe("the privacy notice", () => {
+    it("serves the default text as version 0, then each published version with its date", async () => {
+      const before = await t.app.inject({ method: "GET", url: "/api/public/privacy-notice" });
+      expect(before.statusCode).toBe(200);
+      expect(before.json()).toMatchObject({ version: 0, publishedAt: null });
+      expect(before.json().text).toContain("WhatsApp");
+
+      const first = await api("POST", "/api/privacy/notice", { text: "Aviso versión uno" });
+      expect(first.statusCode).toBe(201);
+      expect(first.json()).toMatchObject({ version: 1, text: "Aviso versión uno" });
+      t.clock.advanceMs(60_000);
+      await api("POST", "/api/privacy/notice", { text: "Aviso versión dos" });
+
+      const pub = (await t.app.inject({ method: "GET", url: "/api/public/privacy-notice" })).json();
+      expect(pub).toMatchObject({ version: 2, text: "Aviso versión dos" });
+      const history = (await api("GET", "/api/privacy/notice")).json();
+      expect(history.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+      expect(history.versions[1].publishedAt < history.versions[0].publishedAt).toBe(true);
+      expect(await auditRowsOf(t.db, "privacy-notice", 2)).toHaveLength(1);
+    });
+
+    it("lets only an admin publish", async () => {
+      const staff = await loginAs(t, {
+        username: "recepcion1",
+        password: "clave-recepcion-1",
+        role: "staff",
+      });
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/privacy/notice",
+        headers: { authorization: staff },
+        payload: { text: "x" },
+      });
+      expect(res.statusCode).toBe(403);
+    });
+  });
+
+  describe("consents", () => {
+    it("records who gave each consent, how, and under which notice version", async () => {
+      const id = await insertStudent(t.db, { firstName: "Ana", lastName: "Rojas" });
+      const res = await api("POST", `/api/students/${id}/consents`, consent("photos"));
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toMatchObject({
+        purpose: "photos",
+        method: "paper",
+        givenByName: "Carmen Soto",
+        givenByRelationship: "madre",
+        noticeVersion: 2,
+        withdrawnAt: null,
+      });
+      const view = (await api("GET", `/api/students/${id}/consents`)).json();
+      const basis = Object.fromEntries(
+        view.purposes.map((p: { purpose: string; legalBasis: string; active: boolean }) => [
+          p.purpose,
+          [p.legalBasis, p.active],
+        ]),
+      );
+      expect(basis).toMatchObject({
+        billing: ["contract", false],
+        photos: ["consent", true],
+        marketing: ["consent", false],
+      });
+    });
+
+    it("stops marketing at once when the consent is withdrawn, while billing reminders go on", async () => {
+      const classId = await insertClass(t.db, { name: "Jazz", price: 20_000 });
+      const id = await insertStudent(t.db, {
+        firstName: "Bea",
+        lastName: "Marketing",
+        phone: "+56 9 1234 5678",
+      });
+      await enroll(t.db, id, classId, "2026-08-01");
+      const recipients = async () =>
+        (await api("GET", "/api/privacy/marketing-recipients"))
+          .json()
+          .map((r: { studentId: number }) => r.studentId);
+
+      expect(await recipients()).not.toContain(id);
+      const given = (
+        await api("POST", `/api/students/${id}/consents`, consent("marketing"))
+      ).json();
+      expect(await recipients()).toContain(id);
+
+      const withdrawn = await api("POST", `/api/students/${id}/consents/${given.id}/withdraw`, {
+        method: "request",
+        withdrawnByName: "Carmen Soto",
+      });
+      expect(withdrawn.statusCode).toBe(200);
+      expect(await recipients()).not.toContain(id);
+      // The payment reminder rests on the contract: her phone is still offered for it.
+      const outstanding = (await api("GET", "/api/reports/outstanding-payments/2026-08")).json();
+      expect(
+        outstanding.outstandingPayments.find((s: { studentId: number }) => s.studentId === id)
+          ?.phone,
+      ).toBe("+56 9 1234 5678");
+      const again = await api("POST", `/api/students/${id}/consents/${given.id}/withdraw`, {
+        method: "request",
+        withdrawnByName: "Carmen Soto",
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().details.errorType).toBe("CONSENT_ALREADY_WITHDRAWN");
+    });
+
+    it("hides a blocked person from lists and messages until unblocked", async () => {
+      const classId = await insertClass(t.db, { name: "Salsa", price: 20_000 });
+      const id = await insertStudent(t.db, {
+        firstName: "Clara",
+        lastName: "Bloqueada",
+        phone: "+56 9 2222 3333",
+      });
+      await enroll(t.db, id, classId, "2026-08-01");
+      await api("POST", `/api/students/${id}/consents`, consent("marketing"));
+      const block = await api("PUT", `/api/students/${id}/privacy-flags`, { blocked: true });
+      expect(block.statusCode).toBe(200);
+      const list = (await api("GET", "/api/students?search=Bloqueada")).json();
+      expect(list).toEqual([]);
+      const outstanding = (await api("GET", "/api/reports/outstanding-payments/2026-08")).json();
+      expect(
+        outstanding.outstandingPayments.find((s: { studentId: number }) => s.studentId === id)
+          ?.phone,
+      ).toBeNull();
+      const recipients = (await api("GET", "/api/privacy/marketing-recipients")).json();
+      expect(recipients.map((r: { studentId: number }) => r.studentId)).not.toContain(id);
+
+      await api("PUT", `/api/students/${id}/privacy-flags`, { blocked: false });
+      expect((await api("GET", "/api/students?search=Bloqueada")).json()).toHaveLength(1);
+    });
+  });
+
+  describe("health notes", () => {
+    it("are read by an admin with an audit entry per read, and are absent for reception", async () => {
+      const id = await insertStudent(t.db, { firstName: "Dora", lastName: "Salud" });
+      const put = await api("PUT", `/api/students/${id}/health-notes`, {
+        healthNotes: "Alergia al maní",
+      });
+      expect(put.statusCode).toBe(200);
+      const read = await api("GET", `/api/students/${id}/health-notes`);
+      expect(read.json()).toEqual({ studentId: id, healthNotes: "Alergia al maní" });
+      await api("GET", `/api/students/${id}/health-notes`);
+      const rows = await auditRowsOf(t.db, "student-privacy", id);
+      expect(rows.filter((r) => r.action === "health-notes-read")).toHaveLength(2);
+      // The audit rows never carry the sensitive text itself.
+      expect(JSON.stringify(rows)).not.toContain("maní");
+
+      const staff = await loginAs(t, {
+        username: "recepcion2",
+        password: "clave-recepcion-2",
+        role: "staff",
+      });
+      const asStaff = await t.app.inject({
+        method: "GET",
+        url: `/api/students/${id}/health-notes`,
+        headers: { authorization: staff },
+      });
+      expect(asStaff.statusCode).toBe(200);
+      expect(asStaff.json()).toEqual({ studentId: id });
+      expect(asStaff.body).not.toContain("maní");
+      const edit = await t.app.inject({
+        method: "PUT",
+        url: `/api/students/${id}/health-notes`,
+        headers: { authorization: staff },
+        payload: { healthNotes: "x" },
+      });
+      expect(edit.statusCode).toBe(403);
+      // Still two reads: the reception's request read nothing.
+      const after = await auditRowsOf(t.db, "student-privacy", id);
+      expect(after.filter((r) => r.action === "health-notes-read")).toHaveLength(2);
+      // Never in the students list.
+      const list = await api("GET", "/api/students?search=Salud");
+      expect(list.body).not.toContain("maní");
+    });
+  });
+
+  describe("access, portability and erasure", () => {
+    it("exports everything held about a student as JSON and PDF, each export audited", async () => {
+      const classId = await insertClass(t.db, { name: "Hip hop", price: 30_000 });
+      const id = await insertStudent(t.db, {
+        firstName: "Elena",
+        lastName: "Export",
+        dni: "12.345.678-5",
+      });
+      await enroll(t.db, id, classId, "2026-07-01", "2026-08-01");
+      await insertPayment(t.db, {
+        studentId: id,
+        classId,
+        amount: 30_000,
+        month: "2026-07",
+        date: "2026-07-05",
+      });
+      await api("POST", `/api/students/${id}/consents`, consent("photos"));
+
+      const json = await api("GET", `/api/students/${id}/personal-data`);
+      expect(json.statusCode, json.body).toBe(200);
+      const doc = json.json();
+      expect(doc).toMatchObject({
+        format: "nova-personal-data/1",
+        subject: { kind: "student", id },
+        personalData: { firstName: "Elena", dni: "12.345.678-5" },
+      });
+      expect(doc.payments).toHaveLength(1);
+      expect(doc.payments[0]).toMatchObject({ amount: 30_000, paymentMonth: "2026-07" });
+      expect(doc.consents).toHaveLength(1);
+      expect(doc.enrollments).toHaveLength(1);
+
+      const pdf = await api("GET", `/api/students/${id}/personal-data?format=pdf`);
+      expect(pdf.statusCode, pdf.body).toBe(200);
+      expect(pdf.headers["content-type"]).toContain("application/pdf");
+      expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(pdf.rawPayload.toString("latin1")).toContain("Elena Export");
+
+      const exports = (await auditRowsOf(t.db, "student-privacy", id)).filter(
+        (r) => r.action === "export",
+      );
+      expect(exports).toHaveLength(2);
+      const staff = await loginAs(t, {
+        username: "recepcion3",
+        password: "clave-recepcion-3",
+        role: "staff",
+      });
+      const denied = await t.app.inject({
+        method: "GET",
+        url: `/api/students/${id}/personal-data`,
+        headers: { authorization: staff },
+      });
+      expect(denied.statusCode).toBe(403);
+    });
+
+    it("refuses erasure while money is owed or under a legal hold, with the reason", async () => {
+      const classId = await insertClass(t.db, { name: "Contemporáneo", price: 25_000 });
+      const id = await insertStudent(t.db, { firstName: "Fabiola", lastName: "Debe" });
+      await enroll(t.db, id, classId, "2026-07-01", "2026-08-01");
+      const owed = await api("POST", `/api/students/${id}/anonymize`, {
+        reason: "Solicitud de supresión",
+      });
+      expect(owed.statusCode).toBe(409);
+      expect(owed.json().details).toMatchObject({
+        errorType: "ERASURE_REFUSED",
+        reason: "money-owed",
+      });
+      expect(owed.json().message).toContain("pendientes de pago");
+
+      await insertPayment(t.db, {
+        studentId: id,
+        classId,
+        amount: 28_750,
+        month: "2026-07",
+        date: "2026-08-01",
+        late: true,
+      });
+      await api("PUT", `/api/students/${id}/privacy-flags`, {
+        legalHoldReason: "Disputa por cobro",
+      });
+      const held = await api("POST", `/api/students/${id}/anonymize`, {
+        reason: "Solicitud de supresión",
+      });
+      expect(held.statusCode).toBe(409);
+      expect(held.json().details.reason).toBe("legal-hold");
+      expect(held.json().message).toContain("Disputa por cobro");
+    });
+
+    it("anonymises a former student and keeps every report's totals to the peso", async () => {
+      const teacher = await insertTeacher(t.db, { firstName: "Gloria", lastName: "Profe" });
+      const classId = await insertClass(t.db, { name: "Ballet adultos", price: 25_000 });
+      await assignTeacher(t.db, teacher, classId);
+      const id = await insertStudent(t.db, {
+        firstName: "Helena",
+        lastName: "Borrada",
+        dni: "11.111.111-1",
+        email: "helena@correo.cl",
+        phone: "+56 9 5555 6666",
+        birthDate: "2012-04-03",
+      });
+      const other = await insertStudent(t.db, { firstName: "Irene", lastName: "Queda" });
+      await enroll(t.db, id, classId, "2026-03-01", "2026-06-01");
+      await enroll(t.db, other, classId, "2026-03-01");
+      for (const month of ["2026-03", "2026-04", "2026-05"]) {
+        await insertPayment(t.db, {
+          studentId: id,
+          classId,
+          amount: 25_000,
+          month,
+          date: `${month}-05`,
+        });
+        await insertPayment(t.db, {
+          studentId: other,
+          classId,
+          amount: 28_750,
+          month,
+          date: `${month}-20`,
+          late: true,
+        });
+      }
+      await api("PUT", `/api/students/${id}/health-notes`, { healthNotes: "Asma" });
+      await api("POST", `/api/students/${id}/consents`, {
+        ...consent("photos"),
+        givenByName: "Helena Borrada",
+        givenByRelationship: "titular",
+      });
+      await api("POST", "/api/privacy/requests", {
+        type: "erasure",
+        requesterName: "Helena Borrada",
+        studentId: id,
+        channel: "email",
+        receivedOn: "2026-08-10",
+        details: "Escribió desde helena@correo.cl",
+      });
+
+      const urls = [
+        "/api/reports/financial/2026-03",
+        "/api/reports/financial/2026-04",
+        "/api/reports/financial/2026-05",
+        "/api/reports/financial?from=2026-01&to=2026-08",
+        "/api/reports/teacher-compensation/2026-04",
+        "/api/reports/outstanding-payments/2026-08",
+        "/api/dashboard?period=year",
+        "/api/dashboard/revenue-chart",
+        `/api/reports/class/${classId}/2026-04/students-payment-status`,
+      ];
+      const before = await Promise.all(
+        urls.map(async (u) => figures((await api("GET", u)).json())),
+      );
+
+      const res = await api("POST", `/api/students/${id}/anonymize`, {
+        reason: "Solicitud de supresión",
+      });
+      expect(res.statusCode).toBe(200);
+
+      const after = await Promise.all(urls.map(async (u) => figures((await api("GET", u)).json())));
+      expect(after).toEqual(before);
+
+      // Payments stay, with their amounts, under the placeholder name.
+      const payments = (await api("GET", `/api/payments?student=${id}`)).json();
+      const mine = (Array.isArray(payments) ? payments : (payments.items ?? [])) as {
+        amount: number;
+        studentName: string;
+      }[];
+      expect(mine.map((p) => p.amount)).toEqual([25_000, 25_000, 25_000]);
+      expect(new Set(mine.map((p) => p.studentName))).toEqual(
+        new Set([`Persona eliminada #${id}`]),
+      );
+
+      // None of her personal values remain in her export.
+      const doc = JSON.stringify((await api("GET", `/api/students/${id}/personal-data`)).json());
+      for (const value of [
+        "Helena",
+        "Borrada",
+        "11.111.111-1",
+        "helena@correo.cl",
+        "5555",
+        "2012-04-03",
+        "Asma",
+      ]) {
+        const withoutTrail = JSON.stringify({ ...JSON.parse(doc), auditEntries: [] });
+        expect(withoutTrail).not.toContain(value);
+      }
+      const again = await api("POST", `/api/students/${id}/anonymize`, { reason: "otra vez" });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().details.reason).toBe("already-anonymized");
+      const audited = (await auditRowsOf(t.db, "student-privacy", id)).filter(
+        (r) => r.action === "anonymize",
+      );
+      expect(audited).toEqual([
+        expect.objectContaining({ after: { reason: "Solicitud de supresión" } }),
+      ]);
+    });
+  });
+
+  describe("requests register and retention", () => {
+    it("registers a request with its 30-day deadline and records its answer", async () => {
+      const created = await api("POST", "/api/privacy/requests", {
+        type: "access",
+        requesterName: "Julia Pide",
+        channel: "whatsapp",
+        receivedOn: "2026-12-04",
+      });
+      expect(created.statusCode).toBe(201);
+      // 30 calendar days end on Sunday 3 January 2027: the term moves to Monday.
+      expect(created.json()).toMatchObject({ deadline: "2027-01-04", status: "open" });
+      const id = created.json().id;
+      const updated = await api("PUT", `/api/privacy/requests/${id}`, {
+        status: "answered",
+        answer: "Se envió la exportación",
+        actionTaken: "Exportar datos",
+      });
+      expect(updated.json()).toMatchObject({
+        status: "answered",
+        answer: "Se envió la exportación",
+      });
+      expect((await api("GET", "/api/privacy/requests")).json().length).toBeGreaterThan(0);
+      expect(await auditRowsOf(t.db, "privacy-request", id)).toHaveLength(2);
+      const missing = await api("PUT", "/api/privacy/requests/99999", { status: "answered" });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().details.errorType).toBe("PRIVACY_REQUEST_NOT_FOUND");
+    });
+
+    it("suggests former students past the retention term and touches nothing by itself", async () => {
+      const classId = await insertClass(t.db, {
+        name: "Tango",
+        price: 20_000,
+        status: "completed",
+      });
+      const old = await insertStudent(t.db, { firstName: "Karla", lastName: "Antigua" });
+      await enroll(t.db, old, classId, "2018-03-01", "2019-12-01");
+      const res = await api("GET", "/api/privacy/retention");
+      expect(res.statusCode).toBe(200);
+      const candidate = res
+        .json()
+        .candidates.find((c: { studentId: number }) => c.studentId === old);
+      expect(candidate).toMatchObject({ name: "Karla Antigua", retentionEndsOn: "2025-12-01" });
+      const list = (await api("GET", "/api/students?search=Antigua")).json();
+      expect(list[0].firstName).toBe("Karla");
+    });
+  });
+});

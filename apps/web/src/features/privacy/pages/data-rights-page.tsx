@@ -1,0 +1,244 @@
+import {
+  formatDateEs,
+  PRIVACY_REQUEST_CHANNEL_LABELS,
+  PRIVACY_REQUEST_CHANNELS,
+  PRIVACY_REQUEST_STATUS_LABELS,
+  PRIVACY_REQUEST_TYPE_LABELS,
+  PRIVACY_REQUEST_TYPES,
+  type PrivacyRequestResponse,
+  privacyRequestInputSchema,
+} from "@nova/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { SelectField, TextareaField, TextField } from "@/components/ui/input";
+import { PageHeader } from "@/components/ui/page-header";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { SectionCard } from "@/components/ui/section-card";
+import { useStudioToday } from "@/lib/studio-today";
+import { useValidatedForm } from "@/lib/use-validated-form";
+import { useAnonymizeStudent } from "../api/anonymize-student";
+import { useCreatePrivacyRequest } from "../api/create-privacy-request";
+import { usePrivacyRequests } from "../api/get-privacy-requests";
+import { useRetention } from "../api/get-retention";
+import { useUpdatePrivacyRequest } from "../api/update-privacy-request";
+
+const DEADLINE_TONE = { overdue: "danger", "due-soon": "warning", "on-time": "neutral" } as const;
+
+/** `/privacy/requests` ('Derechos de datos'): the register of requests and the retention list. */
+export function DataRightsPage() {
+  return (
+    <div>
+      <title>Derechos de datos · NOVA</title>
+      <PageHeader
+        title="Derechos de datos"
+        description="Solicitudes de acceso, rectificación, supresión, oposición, portabilidad y bloqueo (Ley 21.719), con su plazo legal."
+      />
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-span-2">
+          <RequestsList />
+          <RetentionList />
+        </div>
+        <NewRequestForm />
+      </div>
+    </div>
+  );
+}
+
+function RequestsList() {
+  const requests = usePrivacyRequests();
+  const update = useUpdatePrivacyRequest();
+  const [answering, setAnswering] = useState<PrivacyRequestResponse | null>(null);
+  return (
+    <SectionCard title="Registro de solicitudes">
+      {requests.isPending ? (
+        <LoadingState label="Cargando solicitudes" />
+      ) : requests.isError ? (
+        <QueryErrorState title="Error al cargar las solicitudes" query={requests} />
+      ) : requests.data.length === 0 ? (
+        <p className="text-sm text-ink-muted">No hay solicitudes registradas.</p>
+      ) : (
+        <ul className="divide-y divide-line">
+          {requests.data.map((r) => (
+            <li
+              key={r.id}
+              className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="font-medium text-ink">
+                  {PRIVACY_REQUEST_TYPE_LABELS[r.type]} · {r.requesterName}
+                </p>
+                <p className="text-ink-muted">
+                  Recibida el {formatDateEs(r.receivedOn)} por{" "}
+                  {PRIVACY_REQUEST_CHANNEL_LABELS[r.channel]} · plazo {formatDateEs(r.deadline)}
+                  {r.studentId !== null && (
+                    <>
+                      {" · "}
+                      <Link
+                        className="text-accent-text hover:underline"
+                        to={`/students/${r.studentId}`}
+                      >
+                        ver estudiante
+                      </Link>
+                    </>
+                  )}
+                </p>
+                {r.answer && <p className="text-ink-muted">Respuesta: {r.answer}</p>}
+              </div>
+              <div className="flex items-center gap-2">
+                {r.status === "open" ? (
+                  <>
+                    <Badge tone={DEADLINE_TONE[r.deadlineState]}>
+                      {r.deadlineState === "overdue"
+                        ? "Vencida"
+                        : r.deadlineState === "due-soon"
+                          ? "Vence pronto"
+                          : "Abierta"}
+                    </Badge>
+                    <Button size="sm" variant="secondary" onClick={() => setAnswering(r)}>
+                      Responder
+                    </Button>
+                  </>
+                ) : (
+                  <Badge tone="success">{PRIVACY_REQUEST_STATUS_LABELS[r.status]}</Badge>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReasonDialog
+        open={answering !== null}
+        onOpenChange={(open) => !open && setAnswering(null)}
+        title="Responder solicitud"
+        description="Anote la respuesta dada y la acción tomada (exportación enviada, datos corregidos, datos eliminados…)."
+        label="Respuesta"
+        confirmLabel="Marcar respondida"
+        errorFallback="No se pudo guardar la respuesta"
+        onConfirm={(answer) =>
+          update.mutateAsync({
+            id: answering?.id ?? 0,
+            input: { status: "answered", answer, actionTaken: answer },
+          })
+        }
+      />
+    </SectionCard>
+  );
+}
+
+function NewRequestForm() {
+  const { today } = useStudioToday();
+  const create = useCreatePrivacyRequest();
+  const { formRef, control, submit, reset, formState } = useValidatedForm(
+    privacyRequestInputSchema,
+    {
+      type: "access",
+      requesterName: "",
+      channel: "email",
+      receivedOn: today,
+      details: "",
+    },
+  );
+  const save = submit(async (input) => {
+    await create.mutateAsync(input);
+    reset();
+  });
+  const errors = formState.errors;
+  return (
+    <SectionCard title="Registrar solicitud">
+      <form ref={formRef} onSubmit={save} noValidate className="space-y-3">
+        <SelectField label="Tipo" {...control("type")}>
+          {PRIVACY_REQUEST_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {PRIVACY_REQUEST_TYPE_LABELS[t]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Quién la hace"
+          error={errors.requesterName?.message}
+          {...control("requesterName")}
+        />
+        <SelectField label="Canal" {...control("channel")}>
+          {PRIVACY_REQUEST_CHANNELS.map((c) => (
+            <option key={c} value={c}>
+              {PRIVACY_REQUEST_CHANNEL_LABELS[c]}
+            </option>
+          ))}
+        </SelectField>
+        <DateField
+          label="Fecha de recepción"
+          error={errors.receivedOn?.message}
+          {...control("receivedOn")}
+        />
+        <TextareaField label="Detalle" error={errors.details?.message} {...control("details")} />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          Registrar
+        </Button>
+      </form>
+    </SectionCard>
+  );
+}
+
+function RetentionList() {
+  const retention = useRetention();
+  const anonymize = useAnonymizeStudent();
+  const [erasing, setErasing] = useState<{ studentId: number; name: string } | null>(null);
+  return (
+    <SectionCard title="Plazo de conservación cumplido">
+      {retention.isPending ? (
+        <LoadingState label="Cargando" />
+      ) : retention.isError ? (
+        <QueryErrorState title="Error al cargar la conservación" query={retention} />
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-ink-muted">
+            Ex estudiantes sin deuda cuya última inscripción terminó hace más de{" "}
+            {retention.data.retentionYears} años. Nada se elimina sin su confirmación.
+          </p>
+          {retention.data.candidates.length === 0 ? (
+            <p className="text-sm text-ink-muted">Nadie ha cumplido el plazo.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {retention.data.candidates.map((c) => (
+                <li
+                  key={c.studentId}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                >
+                  <span>
+                    <Link
+                      className="font-medium text-ink hover:underline"
+                      to={`/students/${c.studentId}`}
+                    >
+                      {c.name}
+                    </Link>{" "}
+                    <span className="text-ink-muted">
+                      plazo cumplido el {formatDateEs(c.retentionEndsOn)}
+                    </span>
+                  </span>
+                  <Button size="sm" variant="danger" onClick={() => setErasing(c)}>
+                    Eliminar datos personales
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <ReasonDialog
+        open={erasing !== null}
+        onOpenChange={(open) => !open && setErasing(null)}
+        title="Eliminar datos personales"
+        description={`Los datos de ${erasing?.name ?? ""} se reemplazan por "Persona eliminada". Sus pagos se conservan.`}
+        confirmLabel="Eliminar datos personales"
+        errorFallback="No se pudieron eliminar los datos personales"
+        onConfirm={(reason) =>
+          anonymize.mutateAsync({ studentId: erasing?.studentId ?? 0, reason })
+        }
+      />
+    </SectionCard>
+  );
+}

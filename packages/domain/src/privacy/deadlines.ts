@@ -1,0 +1,51 @@
+import { addDays, dayOfWeekOf, type IsoDate } from "../calendar/date";
+
+/** How a legal term is counted: calendar days (corridos) or business days (hábiles). */
+export type DayCount = "calendar" | "business";
+
+/**
+ * Whether a day is a business day: Monday to Friday and not a public holiday. The holidays are
+ * given (they change by law from year to year), as `YYYY-MM-DD` dates.
+ */
+export function isBusinessDay(date: IsoDate, holidays: ReadonlySet<string>): boolean {
+  const day = dayOfWeekOf(date);
+  return day !== "SATURDAY" && day !== "SUNDAY" && !holidays.has(date);
+}
+
+/**
+ * The last day to answer a data-rights request received on `receivedOn`: `days` days later,
+ * counted from the next day. Counted in business days, only business days count, so the
+ * deadline itself is always one; counted in calendar days, a deadline that falls on a
+ * weekend or holiday moves to the next business day (a term never ends on a day the studio
+ * cannot answer).
+ */
+export function requestDeadline(
+  receivedOn: IsoDate,
+  days: number,
+  count: DayCount,
+  holidays: readonly string[] = [],
+): IsoDate {
+  const closed = new Set(holidays);
+  if (count === "calendar") {
+    let deadline = addDays(receivedOn, days);
+    while (!isBusinessDay(deadline, closed)) deadline = addDays(deadline, 1);
+    return deadline;
+  }
+  let deadline = receivedOn;
+  let left = days;
+  while (left > 0) {
+    deadline = addDays(deadline, 1);
+    if (isBusinessDay(deadline, closed)) left -= 1;
+  }
+  return deadline;
+}
+
+/** How a request stands against its deadline on `today`. */
+export function deadlineState(
+  deadline: IsoDate,
+  today: IsoDate,
+  warnDays = 5,
+): "overdue" | "due-soon" | "on-time" {
+  if (today > deadline) return "overdue";
+  return addDays(today, warnDays) >= deadline ? "due-soon" : "on-time";
+}
