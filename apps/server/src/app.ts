@@ -26,8 +26,10 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
+import { trialRequestRoutes } from "./modules/trial-requests/trial-requests.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { waiverRoutes } from "./modules/waivers/waivers.routes.ts";
 import { markRoutesPublic, registerAuthentication } from "./plugins/authenticate.ts";
@@ -197,6 +199,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(auditRoutes, { ctx });
   await app.register(waiverRoutes, { ctx });
   await app.register(cashCloseRoutes, { ctx });
+  await app.register(siteRoutes, { ctx });
+  await app.register(trialRequestRoutes, { ctx });
 
   await registerSiteFiles(app, options.publicUrl);
   await registerStaticWeb(app, options.webDist);

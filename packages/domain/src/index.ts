@@ -66,6 +66,8 @@ export * from "./schemas/teacher";
 export * from "./schemas/user";
 export * from "./schemas/validation";
 export * from "./schemas/waiver";
+export * from "./site/site-content";
+export * from "./site/trial-request";
 export * from "./shared/code-from-text";
 export * from "./shared/compare-es";
 export * from "./shared/defined-only";

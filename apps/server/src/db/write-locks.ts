@@ -11,6 +11,8 @@ const SUBJECTS = {
   "user-accounts": 1,
   /** One cash day (key: the ISO date): its close and the payments dated on it. */
   "cash-day": 2,
+  /** The public trial form's requests from one address (key: its hash): the hourly limit. */
+  "trial-requests-source": 28,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

@@ -11,6 +11,7 @@ import {
 } from "../enums/constants";
 import { SETTINGS_PAYMENT_METHODS } from "../enums/payment";
 import { BACKUP_FREQUENCIES } from "../enums/period";
+import { siteFields, siteSettingsSchema } from "../site/site-content";
 
 // Settings texts are kept as strings ("" when unset) rather than null: the settings form
 // binds them to inputs directly.
@@ -135,6 +136,8 @@ export const settingsSchema = z.object({
   payments: paymentSettingsSchema.prefault({}),
   security: securitySettingsSchema.prefault({}),
   system: systemSettingsSchema.prefault({}),
+  /** The public page (Settings → Página pública). */
+  site: siteSettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -142,6 +145,7 @@ export type StudioSettings = Settings["studio"];
 export type PaymentSettings = Settings["payments"];
 export type SecuritySettings = Settings["security"];
 export type SystemSettings = Settings["system"];
+export type { SiteSettings } from "../site/site-content";
 
 /** The settings a new studio starts with. */
 export const defaultSettings: Settings = settingsSchema.parse({});
@@ -169,6 +173,7 @@ export const settingsPatchSchema = z.object({
   payments: z.object(paymentFields).partial().optional(),
   security: z.object(securityFields).partial().optional(),
   system: z.object(systemFields).partial().optional(),
+  site: z.object(siteFields).partial().optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -180,5 +185,6 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
     payments: { ...base.payments, ...patch.payments },
     security: { ...base.security, ...patch.security },
     system: { ...base.system, ...patch.system },
+    site: { ...base.site, ...patch.site },
   });
 }
