@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { idParamSchema, publicPhotoSchema, publicSiteResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -55,6 +56,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         params: z.object({
           hash: z.string().regex(/^[0-9a-f]{64}$/, { error: "Foto inválida" }),
         }),
+        response: { 200: z.string().describe("Los bytes de la foto (image/webp)") },
       },
       config: { public: true },
     },
@@ -65,7 +67,9 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       reply.header("cache-control", "public, max-age=31536000, immutable");
       reply.header("etag", `"${file.hash}"`);
       reply.type(file.contentType);
-      return reply.send(file.bytes);
+      reply.header("content-length", file.bytes.length);
+      // As a stream: the bytes are not JSON, and nothing on the way should treat them as such.
+      return reply.send(Readable.from([file.bytes]));
     },
   );
 
