@@ -56,13 +56,13 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         params: z.object({
           hash: z.string().regex(/^[0-9a-f]{64}$/, { error: "Foto inválida" }),
         }),
-        response: { 200: z.string().describe("Los bytes de la foto (image/webp)") },
+        response: { 200: z.any().describe("Los bytes de la foto (image/webp)") },
       },
       config: { public: true },
     },
     async (request, reply) => {
       const file = await photoFile(ctx.db, request.params.hash);
-      if (!file) throw failure("NOT_FOUND", {}, "La foto no existe");
+      if (!file) throw failure("SITE_PHOTO_NOT_FOUND");
       // Named by its content: the address never shows other bytes, so it is kept a year.
       reply.header("cache-control", "public, max-age=31536000, immutable");
       reply.header("etag", `"${file.hash}"`);

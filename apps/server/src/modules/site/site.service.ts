@@ -190,7 +190,7 @@ export async function uploadPhoto(
     return newId;
   });
   const [photo] = await photosWithFiles(ctx.db, [id]);
-  if (!photo) throw failure("NOT_FOUND");
+  if (!photo) throw photoNotFound(id);
   return photoView(photo);
 }
 
@@ -231,7 +231,6 @@ export async function removePhoto(ctx: AppContext, user: AuthUser, id: number): 
   });
 }
 
-const photoNotFound = (id: number) =>
-  failure("NOT_FOUND", { rejectedValue: id }, "La foto no existe");
+const photoNotFound = (id: number) => failure("SITE_PHOTO_NOT_FOUND", { rejectedValue: id });
 
 export { photoFile };

@@ -151,7 +151,7 @@ export async function newRequestsCount(ctx: AppContext): Promise<number> {
 
 async function requireRequest(ctx: AppContext, id: number): Promise<TrialRequestRecord> {
   const found = await findTrialRequest(ctx.db, id);
-  if (!found) throw failure("NOT_FOUND", { rejectedValue: id }, "La solicitud no existe");
+  if (!found) throw failure("TRIAL_REQUEST_NOT_FOUND", { rejectedValue: id });
   return found;
 }
 
@@ -425,11 +425,7 @@ export async function actOnWaitlist(
           }
         : { status: "removed" as const };
     if (!(await setWaitlistStatus(trx, classId, entryId, set))) {
-      throw failure(
-        "NOT_FOUND",
-        { rejectedValue: entryId },
-        "La persona ya no está en la lista de espera",
-      );
+      throw failure("WAITLIST_ENTRY_NOT_FOUND", { rejectedValue: entryId });
     }
     await writeAudit(trx, {
       userId: user.id,
