@@ -202,7 +202,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { ctx });
   await app.register(trialRequestRoutes, { ctx });
 
-  await registerSiteFiles(app, options.publicUrl);
+  await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist);
   await registerStaticWeb(app, options.webDist);
   return app;
 }

@@ -40,6 +40,10 @@ describeEachDatabase("public site", (t) => {
     });
     expect(site.facts).toBeNull();
     expect(res.body).not.toContain("NOVA");
+    // A phone adding the page to its home screen names it the same way.
+    const manifest = await t.app.inject({ method: "GET", url: "/manifest.webmanifest" });
+    expect(manifest.headers["content-type"]).toBe("application/manifest+json; charset=utf-8");
+    expect(manifest.json()).toMatchObject({ name: "Estudio Danza Ñuñoa", start_url: "/" });
   });
 
   it("lists classes with price only when shown, level, ages, end times and seats left", async () => {

@@ -5,6 +5,7 @@ import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
 import { TrialDialog } from "../components/trial-form";
+import { danceSchoolJsonLd } from "../structured-data";
 
 // The public page. It is loaded on its own (see src/main.tsx), so it must not import the
 // console: no router, no query client, no console components; plain links leave the page.
@@ -94,6 +95,13 @@ export function LandingPage() {
       {knownName && <meta property="og:description" content={texts.pageDescription} />}
       {knownName && <meta property="og:site_name" content={knownName} />}
       {ogImage && <meta property="og:image" content={ogImage} />}
+      {loaded && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, "<" escaped in danceSchoolJsonLd
+          dangerouslySetInnerHTML={{ __html: danceSchoolJsonLd(loaded, window.location.origin) }}
+        />
+      )}
       {trial.open && bookable.length > 0 && (
         <TrialDialog
           classes={bookable}
