@@ -1,4 +1,4 @@
-import { defaultSettings, type PublicPhoto, resolveSiteTexts } from "@nova/domain";
+import { type PublicPhoto, resolveSiteTexts, STANDARD_SITE_TEXT_FIELDS } from "@nova/domain";
 import { useMemo, useState } from "react";
 import { type PublicSiteClass, usePublicSite } from "../api/get-public-site";
 import { usePublicStudio } from "../api/get-public-studio";
@@ -75,7 +75,7 @@ export function LandingPage() {
         name: knownName,
         description: studio.status === "success" ? studio.data.description : "",
       },
-      defaultSettings.site,
+      STANDARD_SITE_TEXT_FIELDS,
     );
   const studioName = knownName;
   const details = useMemo(
