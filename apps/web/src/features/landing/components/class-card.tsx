@@ -11,7 +11,7 @@ function ageRange(minAge: number | null, maxAge: number | null): string | null {
 }
 
 function seatsText(details: PublicSiteClass): string {
-  if (details.waitlist) return "Lista de espera";
+  if (details.waitlist) return "Sin cupos por ahora";
   return details.seatsLeft === 1 ? "Queda 1 cupo" : `Quedan ${details.seatsLeft} cupos`;
 }
 

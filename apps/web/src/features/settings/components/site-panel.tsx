@@ -57,6 +57,10 @@ export function SitePanel({
 
   return (
     <div className="space-y-6">
+      <p className="text-sm text-ink-muted">
+        Un campo vacío muestra el texto sugerido (en gris), con el nombre del estudio. Los cambios
+        se publican al guardar la configuración.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           label="Frase breve"
