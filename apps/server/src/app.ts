@@ -27,8 +27,10 @@ import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
+import { siteRoutes } from "./modules/site/site.routes.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
+import { trialRequestRoutes } from "./modules/trial-requests/trial-requests.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
 import { waiverRoutes } from "./modules/waivers/waivers.routes.ts";
 import { markRoutesPublic, registerAuthentication } from "./plugins/authenticate.ts";
@@ -199,8 +201,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(waiverRoutes, { ctx });
   await app.register(cashCloseRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });
+  await app.register(siteRoutes, { ctx });
+  await app.register(trialRequestRoutes, { ctx });
 
-  await registerSiteFiles(app, options.publicUrl);
+  await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist);
   await registerStaticWeb(app, options.webDist);
   return app;
 }

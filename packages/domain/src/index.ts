@@ -79,4 +79,6 @@ export * from "./shared/code-from-text";
 export * from "./shared/compare-es";
 export * from "./shared/defined-only";
 export * from "./shared/group-by";
+export * from "./site/site-content";
+export * from "./site/trial-request";
 export * from "./users/password-policy";

@@ -21,6 +21,7 @@ import { enrollmentsClassIndex } from "./migrations/2026-11-28-014f-enrollments-
 import { monthMoneyVersions } from "./migrations/2026-11-28-014g-month-money-versions.ts";
 import { studentsSearchIndex } from "./migrations/2026-11-29-014h-students-search-index.ts";
 import { receipts } from "./migrations/2026-11-30-025-receipts.ts";
+import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-29-014h-students-search-index": studentsSearchIndex,
   "2026-11-30-025-receipts": receipts,
   "2026-11-30-029-1-privacy": privacy,
+  "2026-11-30-028-1-public-page": publicPage,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -67,6 +67,10 @@ export interface ClassesTable {
   price: number;
   duration_hours: number;
   max_students: number;
+  level: string | null;
+  min_age: number | null;
+  max_age: number | null;
+  show_price: Generated<Bool>;
   search_text: string;
   created_at: string;
   updated_at: string;
@@ -318,6 +322,63 @@ export interface PrivacyRequestsTable {
   updated_at: string;
 }
 
+export interface SitePhotosTable {
+  id: Generated<number>;
+  alt: string;
+  width: number;
+  height: number;
+  created_by: number | null;
+  created_at: string;
+}
+
+/** One size of a photo, named by the SHA-256 of its bytes. */
+export interface SitePhotoFilesTable {
+  hash: string;
+  photo_id: number;
+  width: number;
+  height: number;
+  content_type: string;
+  bytes: Buffer;
+}
+
+export interface TrialRequestsTable {
+  id: Generated<number>;
+  class_id: number;
+  session_date: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  age: number;
+  guardian_name: string | null;
+  guardian_phone: string | null;
+  message: string | null;
+  waitlist: Bool;
+  consent_at: string;
+  privacy_notice_version: string;
+  status: string;
+  notes: string | null;
+  discard_reason: string | null;
+  source_key: string;
+  student_id: number | null;
+  created_at: string;
+  contacted_at: string | null;
+  attended_at: string | null;
+  enrolled_at: string | null;
+  updated_at: string;
+}
+
+export interface ClassWaitlistTable {
+  id: Generated<number>;
+  class_id: number;
+  trial_request_id: number | null;
+  name: string;
+  phone: string;
+  created_at: string;
+  offered_at: string | null;
+  hold_until: string | null;
+  status: "waiting" | "offered" | "enrolled" | "removed";
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -348,4 +409,8 @@ export interface DatabaseSchema {
   consents: ConsentsTable;
   student_privacy: StudentPrivacyTable;
   privacy_requests: PrivacyRequestsTable;
+  site_photos: SitePhotosTable;
+  site_photo_files: SitePhotoFilesTable;
+  trial_requests: TrialRequestsTable;
+  class_waitlist: ClassWaitlistTable;
 }

@@ -18,6 +18,8 @@ const SUBJECTS = {
   "student-ledger": 3,
   /** One student's privacy state (key: her id): erasure, blocking, legal hold. */
   "student-privacy": 4,
+  /** The public trial form's requests from one address (key: its hash): the hourly limit. */
+  "trial-requests-source": 28,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

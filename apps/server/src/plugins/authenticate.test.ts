@@ -78,9 +78,12 @@ describeEachDatabase("authentication by route", (t) => {
     expect(publicOps.map((op) => `${op.method} ${op.path}`).sort()).toEqual([
       "GET /api/health",
       "GET /api/public/classes",
+      "GET /api/public/photos/{hash}",
       "GET /api/public/privacy-notice",
+      "GET /api/public/site",
       "GET /api/public/studio",
       "POST /api/auth/login",
+      "POST /api/public/trial-requests",
     ]);
     for (const op of publicOps) {
       const exact = await t.app.inject({ method: op.method, url: op.path });

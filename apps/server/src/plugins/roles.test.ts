@@ -100,6 +100,20 @@ const RULES: Record<string, "staff" | "admin"> = {
   "PUT /api/privacy/requests/{id}": "admin",
   "GET /api/privacy/retention": "admin",
   "GET /api/privacy/marketing-recipients": "staff",
+  // Issue 28: reception works the trial requests and the waitlists; the public page's photos
+  // are the owner's to change (reception sees the library).
+  "GET /api/trial-requests": "staff",
+  "GET /api/trial-requests/new-count": "staff",
+  "GET /api/trial-requests/conversion": "staff",
+  "PUT /api/trial-requests/{id}": "staff",
+  "POST /api/trial-requests/{id}/enroll": "staff",
+  "GET /api/classes/{id}/waitlist": "staff",
+  "POST /api/classes/{id}/waitlist": "staff",
+  "POST /api/classes/{id}/waitlist/{entryId}": "staff",
+  "GET /api/site/photos": "staff",
+  "POST /api/site/photos": "admin",
+  "PUT /api/site/photos/{id}": "admin",
+  "DELETE /api/site/photos/{id}": "admin",
 };
 
 // The fields of an answer a role may not see, per route, written from the issue (#23, 5): a

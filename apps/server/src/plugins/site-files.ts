@@ -1,5 +1,13 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import sharp from "sharp";
+import type { Database } from "../db/database.ts";
+import { loadStudio } from "../records/settings.ts";
 import { markRoutesPublic } from "./authenticate.ts";
+
+/** App icons drawn from the favicon (apps/web/public/favicon.svg) at the sizes phones ask for. */
+const ICON_SIZES = { "icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180 };
 
 // The console's client routes (apps/web/src/app/router.tsx) and sign-in: nothing there for a
 // search engine, and its pages only say "inicie sesión". A test compares this list with the router.
@@ -17,6 +25,7 @@ const CLOSED_TO_CRAWLERS = [
   "/settings",
   "/settings/privacy",
   "/privacy/requests",
+  "/solicitudes",
 ];
 
 /** The pages a search engine may list: the studio's landing page. */
@@ -40,9 +49,65 @@ function siteBase(request: FastifyRequest, publicUrl: string | undefined): strin
  * the robots file's Sitemap line take absolute URLs only). /favicon.ico is a file of the web
  * build (apps/web/public); a missing one is a 404, never the app's HTML (static-web.ts).
  */
-export async function registerSiteFiles(app: FastifyInstance, publicUrl: string | undefined) {
+export async function registerSiteFiles(
+  app: FastifyInstance,
+  publicUrl: string | undefined,
+  db: Database,
+  webDist?: string,
+) {
+  const icons = new Map<string, Promise<Buffer | null>>();
+  const iconOf = (name: keyof typeof ICON_SIZES) => {
+    let icon = icons.get(name);
+    if (!icon) {
+      const svg = webDist ? path.join(webDist, "favicon.svg") : "";
+      icon =
+        svg && fs.existsSync(svg)
+          ? sharp(svg, { density: 300 })
+              .resize(ICON_SIZES[name], ICON_SIZES[name])
+              .png()
+              .toBuffer()
+              .catch(() => null)
+          : Promise.resolve(null);
+      icons.set(name, icon);
+    }
+    return icon;
+  };
   await app.register(async (scope) => {
     markRoutesPublic(scope);
+    // The web manifest names the studio as it calls itself (Settings), so a phone's home
+    // screen says its name; the icons are the favicon at the sizes phones use.
+    scope.get("/manifest.webmanifest", { schema: { hide: true } }, async (_request, reply) => {
+      const { settings } = await loadStudio(db, new Date());
+      const name = settings.studio.name;
+      reply.header("cache-control", "no-cache");
+      reply.type("application/manifest+json; charset=utf-8");
+      return JSON.stringify({
+        name,
+        short_name: name.length > 12 ? (name.split(" ")[0] ?? name).slice(0, 12) : name,
+        description: settings.studio.description || `${name}: clases de danza`,
+        lang: "es-CL",
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        background_color: "#f7f4f1",
+        theme_color: "#8c2f5a",
+        icons: [
+          { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },
+          { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png" },
+          { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
+        ],
+      });
+    });
+    for (const name of Object.keys(ICON_SIZES) as (keyof typeof ICON_SIZES)[]) {
+      const url = name === "apple-touch-icon.png" ? `/${name}` : `/icons/${name}`;
+      scope.get(url, { schema: { hide: true } }, async (_request, reply) => {
+        const icon = await iconOf(name);
+        if (!icon) return reply.callNotFound();
+        reply.header("cache-control", "public, max-age=86400");
+        reply.type("image/png");
+        return reply.send(icon);
+      });
+    }
     scope.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
       const lines = [
         "User-agent: *",

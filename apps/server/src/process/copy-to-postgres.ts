@@ -32,6 +32,10 @@ export const COPIED_TABLES = [
   "idempotency_keys",
   "counters",
   "backup_runs",
+  "site_photos",
+  "site_photo_files",
+  "trial_requests",
+  "class_waitlist",
 ] as const;
 /**
  * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
@@ -73,6 +77,9 @@ const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "privacy_requests",
   "audit_log",
   "backup_runs",
+  "site_photos",
+  "trial_requests",
+  "class_waitlist",
 ];
 // PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.
 const ROWS_PER_INSERT = 500;

@@ -17,6 +17,10 @@ export interface ClassRecord {
   price: number;
   durationHours: DurationHours;
   maxStudents: number;
+  level: string | null;
+  minAge: number | null;
+  maxAge: number | null;
+  showPrice: boolean;
 }
 
 /** The fields of the class form, schedules apart. */
@@ -46,6 +50,10 @@ const toClass = (row: Selectable<ClassesTable>): ClassRecord => ({
   price: row.price,
   durationHours: row.duration_hours as DurationHours,
   maxStudents: row.max_students,
+  level: row.level,
+  minAge: row.min_age,
+  maxAge: row.max_age,
+  showPrice: Boolean(row.show_price),
 });
 
 function columns(c: ClassFields) {
@@ -57,6 +65,10 @@ function columns(c: ClassFields) {
     price: c.price,
     duration_hours: c.durationHours,
     max_students: c.maxStudents,
+    level: c.level,
+    min_age: c.minAge,
+    max_age: c.maxAge,
+    show_price: c.showPrice ? (1 as const) : (0 as const),
     search_text: searchText(c.name),
   };
 }

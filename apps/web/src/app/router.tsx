@@ -171,6 +171,13 @@ const consoleRoutes: RouteObject[] = [
     lazy: page(() => import("@/features/cash-close/pages/cash-close-page"), "CashClosePage"),
   },
   {
+    path: "solicitudes",
+    lazy: page(
+      () => import("@/features/trial-requests/pages/trial-requests-page"),
+      "TrialRequestsPage",
+    ),
+  },
+  {
     path: "settings",
     lazy: page(() => import("@/features/settings/pages/settings-page"), "SettingsPage"),
   },

@@ -197,7 +197,9 @@ export async function apiRequestWithResponse<T = unknown>(
 ): Promise<ApiResponse<T>> {
   const { method = "GET", body, query, idempotencyKey, signal, schema } = options;
   const headers = new Headers({ Accept: "application/json", ...options.headers });
-  if (body !== undefined) headers.set("Content-Type", "application/json");
+  // A file (a photo for the public page) goes as it is, with its own type; anything else as JSON.
+  const file = typeof Blob !== "undefined" && body instanceof Blob ? body : null;
+  if (body !== undefined) headers.set("Content-Type", file ? file.type : "application/json");
   if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
   const token = getToken();
   if (token && !isPublicPath(path)) headers.set("Authorization", `Bearer ${token}`);
@@ -219,7 +221,7 @@ export async function apiRequestWithResponse<T = unknown>(
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : (file ?? JSON.stringify(body)),
       signal: controller.signal,
     });
     responseBody = await readBody(response);

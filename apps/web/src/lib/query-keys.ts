@@ -17,6 +17,8 @@ export const queryRoots = {
   settings: ["settings"],
   students: ["students"],
   teachers: ["teachers"],
+  trialRequests: ["trial-requests"],
+  sitePhotos: ["site-photos"],
   users: ["users"],
   waivers: ["waivers"],
 } as const;

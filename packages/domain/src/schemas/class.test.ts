@@ -18,6 +18,11 @@ describe("classInputSchema", () => {
       price: 25_000,
       durationHours: 1.5,
       maxStudents: 20,
+      // Issue 28: what the public page shows of a class, unset by default; the price shown.
+      level: null,
+      minAge: null,
+      maxAge: null,
+      showPrice: true,
       schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 }],
     });
   });

@@ -28,6 +28,17 @@ export type ScheduleData = z.output<typeof scheduleInputSchema>;
 
 const priceMessage = "El precio debe ser mayor a 0";
 
+function ageField(label: string) {
+  const message = `${label} debe ser un número entre 0 y 99`;
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(0, { error: message })
+    .max(99, { error: message })
+    .nullish()
+    .transform((v) => v ?? null);
+}
+
 /** Body of POST/PUT /api/classes. */
 export const classInputSchema = z.object({
   name: requiredText("El nombre de la clase es requerido", 100),
@@ -51,6 +62,13 @@ export const classInputSchema = z.object({
     .min(1, { error: "El cupo debe ser al menos 1" })
     .max(MAX_CLASS_CAPACITY, { error: `El cupo no puede superar ${MAX_CLASS_CAPACITY}` })
     .default(DEFAULT_MAX_STUDENTS),
+  /** Shown on the public page ("Principiante", "Intermedio"…); null: not said. */
+  level: optionalText(40),
+  /** Age range of the public page, in years; null: no limit on that side. */
+  minAge: ageField("La edad mínima"),
+  maxAge: ageField("La edad máxima"),
+  /** Whether the public page shows the monthly price. */
+  showPrice: z.boolean({ error: "Debe ser verdadero o falso" }).default(true),
   schedules: z
     .array(scheduleInputSchema, { error: "Debe agregar al menos un horario" })
     .min(1, { error: "Debe agregar al menos un horario" })

@@ -11,6 +11,7 @@ import {
 } from "../enums/constants";
 import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment";
 import { BACKUP_FREQUENCIES } from "../enums/period";
+import { siteFields, siteSettingsSchema } from "../site/site-content";
 
 // Settings texts are kept as strings ("" when unset) rather than null: the settings form
 // binds them to inputs directly.
@@ -164,6 +165,8 @@ export const settingsSchema = z.object({
   security: securitySettingsSchema.prefault({}),
   system: systemSettingsSchema.prefault({}),
   privacy: privacySettingsSchema.prefault({}),
+  /** The public page (Settings → Página pública). */
+  site: siteSettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -172,6 +175,7 @@ export type PaymentSettings = Settings["payments"];
 export type SecuritySettings = Settings["security"];
 export type SystemSettings = Settings["system"];
 export type PrivacySettings = Settings["privacy"];
+export type { SiteSettings } from "../site/site-content";
 
 /** The settings a new studio starts with. */
 export const defaultSettings: Settings = settingsSchema.parse({});
@@ -200,6 +204,7 @@ export const settingsPatchSchema = z.object({
   security: z.object(securityFields).partial().optional(),
   system: z.object(systemFields).partial().optional(),
   privacy: z.object(privacyFields).partial().optional(),
+  site: z.object(siteFields).partial().optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -212,5 +217,6 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
     security: { ...base.security, ...patch.security },
     system: { ...base.system, ...patch.system },
     privacy: { ...base.privacy, ...patch.privacy },
+    site: { ...base.site, ...patch.site },
   });
 }

@@ -48,6 +48,10 @@ export interface ClassView {
   price: number;
   durationHours: DurationHours;
   maxStudents: number;
+  level: string | null;
+  minAge: number | null;
+  maxAge: number | null;
+  showPrice: boolean;
   schedules: Schedule[];
   teacherIds: number[];
   /** The first assigned teacher (by name), or null when the class has none. */
@@ -161,6 +165,10 @@ function fieldsOf(data: ClassData): ClassFields {
     price: data.price,
     durationHours: data.durationHours,
     maxStudents: data.maxStudents,
+    level: data.level,
+    minAge: data.minAge,
+    maxAge: data.maxAge,
+    showPrice: data.showPrice,
   };
 }
 

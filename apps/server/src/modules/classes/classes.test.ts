@@ -39,6 +39,11 @@ describeEachDatabase("classes API", (t) => {
       price: 32000,
       durationHours: 1.5,
       maxStudents: 20,
+      // Issue 28: what the public page shows of a class (none set here).
+      level: null,
+      minAge: null,
+      maxAge: null,
+      showPrice: true,
       schedules: [
         { dayOfWeek: "TUESDAY", startHour: 18, startMinute: 30 },
         { dayOfWeek: "THURSDAY", startHour: 19, startMinute: 0 },

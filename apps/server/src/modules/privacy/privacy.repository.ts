@@ -3,18 +3,9 @@ import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { ConsentsTable, PrivacyRequestsTable } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { latestNotice } from "../../records/privacy-notice.ts";
 
 // The privacy module's own tables: the notice's versions, consents and the requests register.
-
-/** The newest published notice, or undefined before the first. */
-export async function latestNotice(db: Database) {
-  return db
-    .selectFrom("privacy_notices")
-    .select(["version", "text", "published_at"])
-    .orderBy("version", "desc")
-    .limit(1)
-    .executeTakeFirst();
-}
 
 /** Every published version, newest first, with who published it. */
 export async function noticeVersions(db: Database) {

@@ -24,6 +24,7 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { maySeeField } from "../../plugins/field-access.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { latestNotice } from "../../records/privacy-notice.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   amountOwedBy,
@@ -83,7 +84,7 @@ async function defaultNoticeText(db: Database, now: Date) {
 
 /** The notice in force: the newest published version, or the default text as version 0. */
 export async function currentNotice(ctx: AppContext) {
-  const latest = await repo.latestNotice(ctx.db);
+  const latest = await latestNotice(ctx.db);
   if (latest)
     return { version: latest.version, text: latest.text, publishedAt: latest.published_at };
   return { version: 0, text: await defaultNoticeText(ctx.db, ctx.now()), publishedAt: null };
@@ -166,7 +167,7 @@ export async function giveConsent(
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     await requireAnyStudent(trx, studentId);
-    const latest = await repo.latestNotice(trx);
+    const latest = await latestNotice(trx);
     const consent = await repo.insertConsent(trx, {
       studentId,
       purpose: input.purpose,

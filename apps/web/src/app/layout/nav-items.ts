@@ -5,6 +5,7 @@ import {
   FileBarChart,
   GraduationCap,
   HandCoins,
+  Inbox,
   Landmark,
   LayoutDashboard,
   type LucideIcon,
@@ -22,6 +23,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on its own path, not on the paths below it (an index of other items). */
   end?: boolean;
+  /** A count shown beside the label (the new trial requests). */
+  badge?: "trial-requests";
   /** The "+" link next to the item (SPEC §2 quick add). */
   quickAdd?: { label: string; to: string };
 }
@@ -60,6 +63,7 @@ export const navSections: NavSection[] = [
         icon: CreditCard,
         quickAdd: { label: "Nuevo pago", to: "/payments/new" },
       },
+      { label: "Solicitudes", to: "/solicitudes", icon: Inbox, badge: "trial-requests" },
     ],
   },
   {

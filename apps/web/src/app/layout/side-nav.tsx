@@ -2,6 +2,7 @@ import { KeyRound, Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Wordmark } from "@/components/brand";
 import { usePermissions } from "@/features/auth";
+import { NewRequestsBadge } from "@/features/trial-requests";
 import { cx } from "@/lib/class-names";
 import { type NavItem, visibleNavSections } from "./nav-items";
 
@@ -104,6 +105,7 @@ function NavEntry({
       >
         <Icon className="size-[1.125rem] shrink-0" aria-hidden="true" />
         {item.label}
+        {item.badge === "trial-requests" && <NewRequestsBadge />}
       </Link>
       {item.quickAdd && (
         <Link

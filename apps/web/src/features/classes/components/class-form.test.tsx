@@ -34,6 +34,10 @@ const saved: DanceClass = {
   price: 30_000,
   durationHours: 2,
   maxStudents: 12,
+  level: null,
+  minAge: null,
+  maxAge: null,
+  showPrice: true,
   schedules: [
     { dayOfWeek: "THURSDAY", startHour: 19, startMinute: 45 },
     { dayOfWeek: "TUESDAY", startHour: 7, startMinute: 15 },
@@ -121,6 +125,11 @@ describe("ClassForm", () => {
       price: 25_000,
       durationHours: 2.5,
       maxStudents: 20,
+      // Issue 28: the public page's fields, at their defaults.
+      level: null,
+      minAge: null,
+      maxAge: null,
+      showPrice: true,
       schedules: [
         { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
         { dayOfWeek: "WEDNESDAY", startHour: 6, startMinute: 45 },

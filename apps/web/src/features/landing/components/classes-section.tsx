@@ -1,8 +1,53 @@
-import { usePublicClasses } from "../api/get-public-classes";
+import { CLASS_TYPE_LABELS, DAY_LABELS, DAYS_OF_WEEK, type DayOfWeek } from "@nova/domain";
+import { useState } from "react";
+import { type PublicClass, usePublicClasses } from "../api/get-public-classes";
+import type { PublicSiteClass } from "../api/get-public-site";
 import { ClassCard } from "./class-card";
 
-export function ClassesSection() {
+const selectClass =
+  "h-10 rounded-lg border border-line-strong/60 bg-surface px-3 text-sm text-ink shadow-xs";
+
+interface Filters {
+  type: string;
+  day: string;
+  age: string;
+}
+
+function matches(c: PublicClass, details: PublicSiteClass | undefined, f: Filters): boolean {
+  if (f.day && !c.schedules.some((s) => s.dayOfWeek === f.day)) return false;
+  if (!details) return f.type === "" && f.age === "";
+  if (f.type && details.type !== f.type) return false;
+  if (f.age) {
+    const age = Number(f.age);
+    if (details.minAge !== null && age < details.minAge) return false;
+    if (details.maxAge !== null && age > details.maxAge) return false;
+  }
+  return true;
+}
+
+/**
+ * Nuestras Clases: the published classes (their own request, so a failure here leaves the rest
+ * of the page), with the page's details (price, seats…) when they have arrived, and filters.
+ */
+export function ClassesSection({
+  details,
+  onTrial,
+}: {
+  details?: Map<number, PublicSiteClass> | undefined;
+  onTrial?: ((c: PublicSiteClass) => void) | undefined;
+}) {
   const { state, retry } = usePublicClasses();
+  const [filters, setFilters] = useState<Filters>({ type: "", day: "", age: "" });
+  const types = [
+    ...new Set([...(details?.values() ?? [])].flatMap((c) => (c.type ? [c.type] : []))),
+  ];
+  const days = DAYS_OF_WEEK.filter(
+    (day: DayOfWeek) =>
+      state.status === "success" &&
+      state.data.some((c) => c.schedules.some((s) => s.dayOfWeek === day)),
+  );
+  const set = (key: keyof Filters) => (e: { target: { value: string } }) =>
+    setFilters((f) => ({ ...f, [key]: e.target.value }));
 
   return (
     <section id="clases" aria-labelledby="clases-title" className="scroll-mt-28 py-20 sm:py-24">
@@ -66,11 +111,67 @@ export function ClassesSection() {
               Próximamente publicaremos nuestras clases.
             </p>
           ) : (
-            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-              {state.data.map((danceClass) => (
-                <ClassCard key={danceClass.id} danceClass={danceClass} />
-              ))}
-            </ul>
+            <>
+              {details && state.data.length > 1 && (
+                <form
+                  aria-label="Filtrar clases"
+                  className="mb-6 flex flex-wrap items-end gap-3"
+                  onSubmit={(e) => e.preventDefault()}
+                >
+                  {types.length > 1 && (
+                    <label className="text-sm font-medium text-ink">
+                      <span className="mb-1 block">Estilo</span>
+                      <select className={selectClass} value={filters.type} onChange={set("type")}>
+                        <option value="">Todos</option>
+                        {types.map((type) => (
+                          <option key={type} value={type}>
+                            {CLASS_TYPE_LABELS[type as keyof typeof CLASS_TYPE_LABELS] ?? type}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  )}
+                  <label className="text-sm font-medium text-ink">
+                    <span className="mb-1 block">Día</span>
+                    <select className={selectClass} value={filters.day} onChange={set("day")}>
+                      <option value="">Todos</option>
+                      {days.map((day) => (
+                        <option key={day} value={day}>
+                          {DAY_LABELS[day]}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <label className="text-sm font-medium text-ink">
+                    <span className="mb-1 block">Edad</span>
+                    <input
+                      className={`${selectClass} w-24`}
+                      inputMode="numeric"
+                      placeholder="Años"
+                      value={filters.age}
+                      onChange={(e) =>
+                        setFilters((f) => ({
+                          ...f,
+                          age: e.target.value.replace(/\D/g, "").slice(0, 2),
+                        }))
+                      }
+                    />
+                  </label>
+                </form>
+              )}
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {state.data
+                  .filter((c) => matches(c, details?.get(c.id), filters))
+                  .map((danceClass) => (
+                    <ClassCard
+                      key={danceClass.id}
+                      danceClass={danceClass}
+                      details={details?.get(danceClass.id)}
+                      onTrial={onTrial}
+                    />
+                  ))}
+              </ul>
+            </>
           )}
         </div>
       </div>

@@ -1,7 +1,11 @@
-import { Wordmark } from "@/components/brand";
+import { type PublicPhoto, resolveSiteTexts, STANDARD_SITE_TEXT_FIELDS } from "@nova/domain";
+import { useMemo, useState } from "react";
+import { type PublicSiteClass, usePublicSite } from "../api/get-public-site";
 import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
+import { TrialDialog } from "../components/trial-form";
+import { danceSchoolJsonLd } from "../structured-data";
 
 // The public page. It is loaded on its own (see src/main.tsx), so it must not import the
 // console: no router, no query client, no console components; plain links leave the page.
@@ -25,14 +29,86 @@ const GALLERY = [
   { src: "gallery-salsa.svg", alt: "Pareja bailando salsa" },
 ];
 
+/** A photo of the page in every size it was stored in; the browser picks by `sizes`. */
+function Photo({
+  photo,
+  sizes,
+  className,
+  eager = false,
+}: {
+  photo: PublicPhoto;
+  sizes: string;
+  className: string;
+  eager?: boolean;
+}) {
+  return (
+    <img
+      src={photo.src}
+      srcSet={photo.srcset}
+      sizes={sizes}
+      alt={photo.alt}
+      width={photo.width}
+      height={photo.height}
+      {...(eager ? { fetchPriority: "high" as const } : { loading: "lazy" as const })}
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
 export function LandingPage() {
   const { state: studio } = usePublicStudio();
-  const studioName = (studio.status === "success" && studio.data.name) || "NOVA";
-  const description = studio.status === "success" ? studio.data.description.trim() : "";
+  const { state: site } = usePublicSite();
+  const [trial, setTrial] = useState<{ open: boolean; chosen: PublicSiteClass | null }>({
+    open: false,
+    chosen: null,
+  });
+  const loaded = site.status === "success" ? site.data : null;
+  // Until the page's content arrives (or if it cannot), the standard texts with the studio's
+  // name; never a name before one is known.
+  const knownName =
+    loaded?.texts.studioName ?? (studio.status === "success" ? studio.data.name : "");
+  const texts =
+    loaded?.texts ??
+    resolveSiteTexts(
+      {
+        name: knownName,
+        description: studio.status === "success" ? studio.data.description : "",
+      },
+      STANDARD_SITE_TEXT_FIELDS,
+    );
+  const studioName = knownName;
+  const details = useMemo(
+    () => (loaded ? new Map(loaded.classes.map((c) => [c.id, c])) : undefined),
+    [loaded],
+  );
+  const sections = loaded?.sections ?? { classes: true, about: true, gallery: true, contact: true };
+  const bookable = loaded?.classes.filter((c) => c.nextSessions.length > 0) ?? [];
+  const openTrial = (chosen: PublicSiteClass | null) => setTrial({ open: true, chosen });
+  const ogImage = loaded?.photos.hero?.src;
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
-      <title>NOVA · Estudio de danza</title>
+      {knownName && <title>{texts.pageTitle}</title>}
+      {knownName && <meta name="description" content={texts.pageDescription} />}
+      {knownName && <meta property="og:title" content={texts.pageTitle} />}
+      {knownName && <meta property="og:description" content={texts.pageDescription} />}
+      {knownName && <meta property="og:site_name" content={knownName} />}
+      {ogImage && <meta property="og:image" content={ogImage} />}
+      {loaded && (
+        <script
+          type="application/ld+json"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, "<" escaped in danceSchoolJsonLd
+          dangerouslySetInnerHTML={{ __html: danceSchoolJsonLd(loaded, window.location.origin) }}
+        />
+      )}
+      {trial.open && bookable.length > 0 && (
+        <TrialDialog
+          classes={bookable}
+          chosen={trial.chosen}
+          onClose={() => setTrial({ open: false, chosen: null })}
+        />
+      )}
       <a
         href="#contenido"
         className="sr-only z-50 rounded-lg bg-accent px-4 py-2 text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -42,8 +118,12 @@ export function LandingPage() {
 
       <header className="sticky top-0 z-40 border-b border-line bg-canvas/90 backdrop-blur supports-[backdrop-filter]:bg-canvas/80">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-5 py-3">
-          <a href="/" className="rounded text-accent-text" aria-label="NOVA, inicio">
-            <Wordmark />
+          <a
+            href="/"
+            className="rounded font-display text-xl font-semibold text-accent-text"
+            aria-label={studioName ? `${studioName}, inicio` : "Inicio"}
+          >
+            {studioName || "\u00a0"}
           </a>
           <nav aria-label="Secciones" className="order-last w-full sm:order-none sm:w-auto">
             <ul className="flex gap-1 sm:gap-2">
@@ -78,156 +158,197 @@ export function LandingPage() {
           <div className="relative mx-auto grid max-w-6xl items-center gap-12 px-5 py-14 sm:py-20 lg:grid-cols-[minmax(0,6fr)_minmax(0,5fr)]">
             <div>
               <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
-                Estudio de danza
+                {texts.tagline}
               </p>
               <h1
                 id="hero-title"
                 className="mt-4 font-display text-4xl leading-tight font-semibold text-balance sm:text-6xl"
               >
-                Encuentra tu ritmo en NOVA
+                {knownName ? texts.heroTitle : "\u00a0"}
               </h1>
               <p className="mt-6 max-w-xl text-lg leading-relaxed text-ink-muted">
-                Ballet, jazz, hip hop, contemporáneo, salsa y bachata para todas las edades y
-                niveles, con profesoras que te acompañan paso a paso.
+                {texts.heroText}
               </p>
               <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-                <a href="#clases" className={primaryLink}>
+                {bookable.length > 0 ? (
+                  <button type="button" onClick={() => openTrial(null)} className={primaryLink}>
+                    {texts.heroButton}
+                  </button>
+                ) : null}
+                <a href="#clases" className={bookable.length > 0 ? secondaryLink : primaryLink}>
                   Ver clases
                 </a>
-                <a href="#contacto" className={secondaryLink}>
-                  Contáctanos
-                </a>
+                {bookable.length === 0 && (
+                  <a href="#contacto" className={secondaryLink}>
+                    Contáctanos
+                  </a>
+                )}
               </div>
             </div>
-            <img
-              src={`${IMAGES}/hero.svg`}
-              alt="Bailarina en arabesque bajo un foco de luz"
-              width="400"
-              height="500"
-              fetchPriority="high"
-              className="mx-auto w-full max-w-xs rounded-3xl shadow-xl sm:max-w-sm"
-            />
+            {loaded?.photos.hero ? (
+              <Photo
+                photo={loaded.photos.hero}
+                sizes="(min-width: 1024px) 28rem, 90vw"
+                eager
+                className="mx-auto aspect-[4/5] w-full max-w-xs rounded-3xl object-cover shadow-xl sm:max-w-sm"
+              />
+            ) : (
+              <img
+                src={`${IMAGES}/hero.svg`}
+                alt="Bailarina en arabesque bajo un foco de luz"
+                width="400"
+                height="500"
+                fetchPriority="high"
+                className="mx-auto w-full max-w-xs rounded-3xl shadow-xl sm:max-w-sm"
+              />
+            )}
           </div>
         </section>
 
-        {/* Experience banner */}
-        <section aria-label="Nuestra experiencia" className="bg-[#2a1220] text-[#f7eef2]">
-          <div className="mx-auto grid max-w-6xl gap-8 px-5 py-12 sm:grid-cols-[minmax(0,3fr)_minmax(0,4fr)] sm:items-center">
-            <p className="font-display text-3xl leading-snug sm:text-4xl">
-              Más de 10 años de experiencia enseñando a bailar
-            </p>
-            <ul className="grid gap-3 text-[#f7eef2] sm:grid-cols-3 sm:gap-5">
-              {[
-                "Seis estilos: ballet, jazz, hip hop, contemporáneo, salsa y bachata",
-                "Grupos reducidos y atención personalizada",
-                "Muestra de fin de año sobre el escenario",
-              ].map((feature) => (
-                <li
-                  key={feature}
-                  className="flex gap-3 text-sm leading-relaxed sm:flex-col sm:gap-2"
-                >
-                  <span
-                    aria-hidden="true"
-                    className="mt-1.5 block h-0.5 w-6 shrink-0 bg-[#f3b6d2] sm:mt-0"
-                  />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        {loaded?.facts && (
+          <section aria-label="Nuestra experiencia" className="bg-[#2a1220] text-[#f7eef2]">
+            <div className="mx-auto grid max-w-6xl gap-8 px-5 py-12 sm:grid-cols-[minmax(0,3fr)_minmax(0,4fr)] sm:items-center">
+              <p className="font-display text-3xl leading-snug sm:text-4xl">{loaded.facts.title}</p>
+              <ul className="grid gap-3 text-[#f7eef2] sm:grid-cols-3 sm:gap-5">
+                {loaded.facts.items.map((feature) => (
+                  <li
+                    key={feature}
+                    className="flex gap-3 text-sm leading-relaxed sm:flex-col sm:gap-2"
+                  >
+                    <span
+                      aria-hidden="true"
+                      className="mt-1.5 block h-0.5 w-6 shrink-0 bg-[#f3b6d2] sm:mt-0"
+                    />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )}
 
-        <ClassesSection />
+        {sections.classes && <ClassesSection details={details} onTrial={openTrial} />}
 
         {/* About */}
-        <section
-          id="nosotros"
-          aria-labelledby="nosotros-title"
-          className="scroll-mt-28 bg-surface py-20 sm:py-24"
-        >
-          <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 lg:grid-cols-2">
-            <div>
-              <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
-                Nosotros
-              </p>
-              <h2
-                id="nosotros-title"
-                className="mt-2 font-display text-3xl font-semibold sm:text-4xl"
-              >
-                Sobre NOVA
-              </h2>
-              {description ? (
-                <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-ink-muted">
-                  {description}
+        {sections.about && (
+          <section
+            id="nosotros"
+            aria-labelledby="nosotros-title"
+            className="scroll-mt-28 bg-surface py-20 sm:py-24"
+          >
+            <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 lg:grid-cols-2">
+              <div>
+                <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
+                  Nosotros
                 </p>
+                <h2
+                  id="nosotros-title"
+                  className="mt-2 font-display text-3xl font-semibold sm:text-4xl"
+                >
+                  {knownName ? texts.aboutTitle : "Nosotros"}
+                </h2>
+                {knownName ? (
+                  <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-ink-muted">
+                    {texts.aboutText}
+                  </p>
+                ) : (
+                  <>
+                    <p className="mt-5 text-lg leading-relaxed text-ink-muted">
+                      NOVA nació de las ganas de compartir la danza con todas las personas, sin
+                      importar su edad o experiencia. Nuestras salas luminosas, con piso flotante y
+                      espejos, son un espacio seguro para aprender, equivocarse y volver a
+                      intentarlo.
+                    </p>
+                    <p className="mt-4 text-lg leading-relaxed text-ink-muted">
+                      Trabajamos en grupos reducidos para que cada alumna y alumno reciba atención
+                      personalizada, y preparamos muestras de fin de año para que todos suban al
+                      escenario.
+                    </p>
+                  </>
+                )}
+              </div>
+              {loaded && loaded.photos.about.length > 0 ? (
+                <div className="grid grid-cols-2 gap-4">
+                  {loaded.photos.about.map((photo, index) => (
+                    <Photo
+                      key={photo.id}
+                      photo={photo}
+                      sizes="(min-width: 1024px) 18rem, (min-width: 640px) 45vw, 90vw"
+                      className={`col-span-2 aspect-[4/3] w-full rounded-2xl object-cover shadow-md ${loaded.photos.about.length > 1 ? "sm:col-span-1" : ""} ${index === 0 && loaded.photos.about.length > 1 ? "sm:mt-12" : ""}`}
+                    />
+                  ))}
+                </div>
               ) : (
-                <>
-                  <p className="mt-5 text-lg leading-relaxed text-ink-muted">
-                    NOVA nació de las ganas de compartir la danza con todas las personas, sin
-                    importar su edad o experiencia. Nuestras salas luminosas, con piso flotante y
-                    espejos, son un espacio seguro para aprender, equivocarse y volver a intentarlo.
-                  </p>
-                  <p className="mt-4 text-lg leading-relaxed text-ink-muted">
-                    Trabajamos en grupos reducidos para que cada alumna y alumno reciba atención
-                    personalizada, y preparamos muestras de fin de año para que todos suban al
-                    escenario.
-                  </p>
-                </>
-              )}
-            </div>
-            <div className="grid grid-cols-2 gap-4">
-              <img
-                src={`${IMAGES}/about-studio.svg`}
-                alt="Sala del estudio con barra y espejos, y una bailarina estirando en la barra"
-                width="600"
-                height="450"
-                loading="lazy"
-                decoding="async"
-                className="col-span-2 w-full rounded-2xl shadow-md sm:col-span-1 sm:mt-12"
-              />
-              <img
-                src={`${IMAGES}/about-class.svg`}
-                alt="Tres estudiantes en una clase grupal de jazz"
-                width="600"
-                height="450"
-                loading="lazy"
-                decoding="async"
-                className="col-span-2 w-full rounded-2xl shadow-md sm:col-span-1"
-              />
-            </div>
-          </div>
-        </section>
-
-        {/* Gallery */}
-        <section
-          id="galeria"
-          aria-labelledby="galeria-title"
-          className="scroll-mt-28 py-20 sm:py-24"
-        >
-          <div className="mx-auto max-w-6xl px-5">
-            <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
-              Momentos
-            </p>
-            <h2 id="galeria-title" className="mt-2 font-display text-3xl font-semibold sm:text-4xl">
-              Galería
-            </h2>
-            <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-              {GALLERY.map((image) => (
-                <li key={image.src}>
+                <div className="grid grid-cols-2 gap-4">
                   <img
-                    src={`${IMAGES}/${image.src}`}
-                    alt={image.alt}
-                    width="400"
-                    height="400"
+                    src={`${IMAGES}/about-studio.svg`}
+                    alt="Sala del estudio con barra y espejos, y una bailarina estirando en la barra"
+                    width="600"
+                    height="450"
                     loading="lazy"
                     decoding="async"
-                    className="aspect-square w-full rounded-2xl object-cover shadow-md"
+                    className="col-span-2 w-full rounded-2xl shadow-md sm:col-span-1 sm:mt-12"
                   />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+                  <img
+                    src={`${IMAGES}/about-class.svg`}
+                    alt="Tres estudiantes en una clase grupal de jazz"
+                    width="600"
+                    height="450"
+                    loading="lazy"
+                    decoding="async"
+                    className="col-span-2 w-full rounded-2xl shadow-md sm:col-span-1"
+                  />
+                </div>
+              )}
+            </div>
+          </section>
+        )}
+
+        {/* Gallery */}
+        {sections.gallery && (
+          <section
+            id="galeria"
+            aria-labelledby="galeria-title"
+            className="scroll-mt-28 py-20 sm:py-24"
+          >
+            <div className="mx-auto max-w-6xl px-5">
+              <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
+                Momentos
+              </p>
+              <h2
+                id="galeria-title"
+                className="mt-2 font-display text-3xl font-semibold sm:text-4xl"
+              >
+                Galería
+              </h2>
+              <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+                {loaded && loaded.photos.gallery.length > 0
+                  ? loaded.photos.gallery.map((photo) => (
+                      <li key={photo.id}>
+                        <Photo
+                          photo={photo}
+                          sizes="(min-width: 640px) 33vw, 90vw"
+                          className="aspect-square w-full rounded-2xl object-cover shadow-md"
+                        />
+                      </li>
+                    ))
+                  : GALLERY.map((image) => (
+                      <li key={image.src}>
+                        <img
+                          src={`${IMAGES}/${image.src}`}
+                          alt={image.alt}
+                          width="400"
+                          height="400"
+                          loading="lazy"
+                          decoding="async"
+                          className="aspect-square w-full rounded-2xl object-cover shadow-md"
+                        />
+                      </li>
+                    ))}
+              </ul>
+            </div>
+          </section>
+        )}
 
         {/* Call to action */}
         <section aria-labelledby="cta-title" className="px-5">
@@ -250,12 +371,12 @@ export function LandingPage() {
           </div>
         </section>
 
-        <ContactSection studio={studio} />
+        {sections.contact && <ContactSection studio={studio} />}
       </main>
 
       <footer className="border-t border-line">
         <div className="mx-auto max-w-6xl px-5 py-6 text-sm text-ink-muted">
-          © {new Date().getFullYear()} {studioName} · Estudio de danza
+          © {new Date().getFullYear()} {studioName} · {texts.tagline}
         </div>
       </footer>
     </div>

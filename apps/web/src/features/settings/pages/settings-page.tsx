@@ -26,12 +26,14 @@ import { revealFirstError } from "@/lib/reveal-field";
 import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
+import { SitePanel } from "../components/site-panel";
 import { UsersPanel } from "../components/users-panel";
 
-type Section = "studio" | "payments" | "security" | "system" | "activity";
+type Section = "studio" | "site" | "payments" | "security" | "system" | "activity";
 
 const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
+  { key: "site", label: "Página pública" },
   { key: "payments", label: "Pagos" },
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
@@ -53,6 +55,7 @@ function formValues(settings: Settings): Settings {
     },
     // Edited on Configuración → Privacidad (/settings/privacy); sent back as it is.
     privacy: settings.privacy,
+    site: settings.site,
   };
 }
 
@@ -331,6 +334,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <Checkbox label="Notificaciones activadas" {...control("system.notifications")} />
         <LastBackup timeZone={settings.system.timeZone} />
       </div>
+    ),
+    site: (
+      <SitePanel control={control} errors={errors} watch={form.watch} setValue={form.setValue} />
     ),
     // Mounted only when open: it checks the whole audit chain.
     activity: admin && tab === "activity" && <ActivityPanel />,

@@ -1,0 +1,144 @@
+import { Readable } from "node:stream";
+import { idParamSchema, publicPhotoSchema, publicSiteResponseSchema } from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import { MAX_PHOTO_BYTES } from "./photo-encoding.ts";
+import {
+  changePhotoAlt,
+  listPhotos,
+  photoFile,
+  publicSite,
+  removePhoto,
+  uploadPhoto,
+} from "./site.service.ts";
+
+const altField = z
+  .string({ error: "El texto alternativo es requerido" })
+  .trim()
+  .min(3, { error: "Describa la foto en el texto alternativo (mínimo 3 caracteres)" })
+  .max(200, { error: "Máximo 200 caracteres" });
+
+// The page's photos arrive as the file itself (Content-Type image/jpeg, image/png or
+// image/webp), not as JSON: a 10 MB photo in base64 would be 13 MB of JSON.
+const IMAGE_TYPES = /^image\/(?:jpeg|png|webp)$/;
+
+export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.addContentTypeParser(
+    IMAGE_TYPES,
+    { parseAs: "buffer", bodyLimit: MAX_PHOTO_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    "/api/public/site",
+    {
+      schema: {
+        tags: ["público"],
+        summary: "La página pública publicada: textos, fotos, contacto y clases con cupos",
+        security: [],
+        response: { 200: publicSiteResponseSchema },
+      },
+      config: { public: true, cache: { topics: ["records"] } },
+    },
+    async () => publicSite(ctx.db, ctx.now()),
+  );
+
+  app.get(
+    "/api/public/photos/:hash",
+    {
+      schema: {
+        tags: ["público"],
+        summary: "Un tamaño de una foto de la página, por el hash de su contenido",
+        security: [],
+        params: z.object({
+          hash: z.string().regex(/^[0-9a-f]{64}$/, { error: "Foto inválida" }),
+        }),
+        response: { 200: z.any().describe("Los bytes de la foto (image/webp)") },
+      },
+      config: { public: true },
+    },
+    async (request, reply) => {
+      const file = await photoFile(ctx.db, request.params.hash);
+      if (!file) throw failure("SITE_PHOTO_NOT_FOUND");
+      // Named by its content: the address never shows other bytes, so it is kept a year.
+      reply.header("cache-control", "public, max-age=31536000, immutable");
+      reply.header("etag", `"${file.hash}"`);
+      reply.type(file.contentType);
+      reply.header("content-length", file.bytes.length);
+      // As a stream: the bytes are not JSON, and nothing on the way should treat them as such.
+      return reply.send(Readable.from([file.bytes]));
+    },
+  );
+
+  app.get(
+    "/api/site/photos",
+    {
+      schema: {
+        tags: ["página pública"],
+        summary: "Fotos subidas para la página pública",
+        response: { 200: z.array(publicPhotoSchema) },
+      },
+      config: { access: "staff", cache: { topics: ["records"] } },
+    },
+    async () => listPhotos(ctx),
+  );
+
+  app.post(
+    "/api/site/photos",
+    {
+      schema: {
+        tags: ["página pública"],
+        summary:
+          "Sube una foto (cuerpo: el archivo JPEG, PNG o WebP, hasta 10 MB); se guarda redimensionada en WebP",
+        querystring: z.object({
+          alt: altField.describe("Texto alternativo de la foto (obligatorio)"),
+        }),
+        response: { 201: publicPhotoSchema },
+      },
+    },
+    async (request, reply) => {
+      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+        throw failure(
+          "VALIDATION_ERROR",
+          { field: "file" },
+          "Envíe la foto como archivo JPEG, PNG o WebP de hasta 10 MB",
+        );
+      }
+      const photo = await uploadPhoto(ctx, requireUser(request), request.body, request.query.alt);
+      return reply.status(201).send(photo);
+    },
+  );
+
+  app.put(
+    "/api/site/photos/:id",
+    {
+      schema: {
+        tags: ["página pública"],
+        summary: "Cambia el texto alternativo de una foto",
+        params: idParamSchema,
+        body: z.object({ alt: altField }),
+        response: { 200: publicPhotoSchema },
+      },
+    },
+    async (request) =>
+      changePhotoAlt(ctx, requireUser(request), request.params.id, request.body.alt),
+  );
+
+  app.delete(
+    "/api/site/photos/:id",
+    {
+      schema: {
+        tags: ["página pública"],
+        summary: "Borra una foto de la biblioteca",
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      await removePhoto(ctx, requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

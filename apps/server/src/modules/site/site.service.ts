@@ -1,0 +1,234 @@
+import {
+  groupBy,
+  nextSessionDates,
+  PUBLIC_CLASS_STATUSES,
+  type PublicPhoto,
+  type PublicSiteClass,
+  type PublicSiteResponse,
+  resolveSiteTexts,
+  scheduleEndTime,
+  sortSchedules,
+} from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
+import { assignmentsOfClasses } from "../../records/assignments.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { listClasses, schedulesOfClasses } from "../../records/classes.ts";
+import { openEnrollmentCounts } from "../../records/enrollments.ts";
+import { currentNoticeVersion } from "../../records/privacy-notice.ts";
+import { loadStudio } from "../../records/settings.ts";
+import { encodePhoto } from "./photo-encoding.ts";
+import {
+  deletePhoto,
+  insertPhoto,
+  type PhotoRecord,
+  photoFile,
+  photosWithFiles,
+  updatePhotoAlt,
+} from "./site.repository.ts";
+
+/** Where a photo size is served from: its content hash, so it is cached for a year. */
+export const photoUrl = (hash: string) => `/api/public/photos/${hash}`;
+
+export function photoView(photo: PhotoRecord): PublicPhoto {
+  const largest = photo.files[photo.files.length - 1];
+  return {
+    id: photo.id,
+    alt: photo.alt,
+    width: largest?.width ?? photo.width,
+    height: largest?.height ?? photo.height,
+    src: largest ? photoUrl(largest.hash) : "",
+    srcset: photo.files.map((f) => `${photoUrl(f.hash)} ${f.width}w`).join(", "),
+  };
+}
+
+/** Published classes with price (when shown), ages, level, end times, seats and next sessions. */
+async function siteClasses(db: Database, today: string): Promise<PublicSiteClass[]> {
+  const classes = await listClasses(db, { statuses: PUBLIC_CLASS_STATUSES });
+  const ids = classes.map((c) => c.id);
+  const [schedules, assignments, counts] = await Promise.all([
+    schedulesOfClasses(db, ids),
+    assignmentsOfClasses(db, ids),
+    openEnrollmentCounts(db, ids),
+  ]);
+  const schedulesByClass = groupBy(schedules, (s) => s.classId);
+  const teachersByClass = groupBy(assignments, (a) => a.classId);
+  return classes.map((c) => {
+    const own = sortSchedules(schedulesByClass.get(c.id) ?? []);
+    const seatsLeft = Math.max(0, c.maxStudents - (counts.byClass.get(c.id) ?? 0));
+    return {
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      type: c.type,
+      level: c.level,
+      minAge: c.minAge,
+      maxAge: c.maxAge,
+      price: c.showPrice ? c.price : null,
+      durationHours: c.durationHours,
+      teacherNames: (teachersByClass.get(c.id) ?? []).map((t) => `${t.firstName} ${t.lastName}`),
+      schedules: own.map((s) => {
+        const end = scheduleEndTime(s.startHour, s.startMinute, c.durationHours);
+        return {
+          dayOfWeek: s.dayOfWeek,
+          startHour: s.startHour,
+          startMinute: s.startMinute,
+          endHour: end.hour,
+          endMinute: end.minute,
+        };
+      }),
+      seatsLeft,
+      waitlist: seatsLeft === 0,
+      nextSessions: nextSessionDates(
+        own.map((s) => s.dayOfWeek),
+        today,
+      ),
+    };
+  });
+}
+
+/**
+ * GET /api/public/site: what the page shows, from the published settings. Nothing personal:
+ * teachers by name, classes by seat count, never a student.
+ */
+export async function publicSite(db: Database, now: Date): Promise<PublicSiteResponse> {
+  const { settings, today } = await loadStudio(db, now);
+  const { studio, site } = settings;
+  const photoIds = [
+    ...(site.heroPhotoId ? [site.heroPhotoId] : []),
+    ...site.aboutPhotoIds,
+    ...site.galleryPhotoIds,
+  ];
+  const [classes, photos] = await Promise.all([
+    siteClasses(db, today),
+    photosWithFiles(db, photoIds),
+  ]);
+  const byId = new Map(photos.filter((p) => p.files.length > 0).map((p) => [p.id, photoView(p)]));
+  const pick = (ids: readonly number[]) =>
+    ids.flatMap((id) => {
+      const photo = byId.get(id);
+      return photo ? [photo] : [];
+    });
+  return {
+    texts: resolveSiteTexts(studio, site),
+    facts:
+      site.showFacts && (site.factsTitle || site.facts.length > 0)
+        ? { title: site.factsTitle, items: site.facts }
+        : null,
+    sections: {
+      classes: site.showClasses,
+      about: site.showAbout,
+      gallery: site.showGallery,
+      contact: site.showContact,
+    },
+    photos: {
+      hero: (site.heroPhotoId && byId.get(site.heroPhotoId)) || null,
+      about: pick(site.aboutPhotoIds),
+      gallery: pick(site.galleryPhotoIds),
+    },
+    contact: {
+      name: studio.name,
+      description: studio.description,
+      address: studio.address,
+      phone: studio.phone,
+      whatsapp: studio.whatsapp,
+      instagram: studio.instagram,
+      email: studio.email,
+      mapQuery: studio.mapQuery,
+    },
+    classes,
+    privacyNoticeVersion: await currentNoticeVersion(db),
+  };
+}
+
+/** The library of photos the page may use (Settings → Página pública). */
+export async function listPhotos(ctx: AppContext): Promise<PublicPhoto[]> {
+  return (await photosWithFiles(ctx.db)).map(photoView);
+}
+
+/** Stores an uploaded photo, re-encoded, with its alt text (required: visitors with screen readers). */
+export async function uploadPhoto(
+  ctx: AppContext,
+  user: AuthUser,
+  input: Buffer,
+  alt: string,
+): Promise<PublicPhoto> {
+  const encoded = await encodePhoto(input);
+  const at = ctx.now().toISOString();
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    const largest = encoded.files[encoded.files.length - 1];
+    // The same picture uploaded again is the photo already stored (its sizes are named by
+    // content), with the new alt text.
+    const existing = largest ? await photoFile(trx, largest.hash) : undefined;
+    if (existing) {
+      const [photo] = await trx
+        .selectFrom("site_photo_files")
+        .select("photo_id")
+        .where("hash", "=", existing.hash)
+        .execute();
+      if (photo) {
+        await updatePhotoAlt(trx, photo.photo_id, alt);
+        return photo.photo_id;
+      }
+    }
+    const newId = await insertPhoto(
+      trx,
+      { alt, width: encoded.width, height: encoded.height, createdBy: user.id, at },
+      encoded.files,
+    );
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "create",
+      entity: "site-photo",
+      entityId: newId,
+      after: { alt, width: encoded.width, height: encoded.height },
+      at,
+    });
+    return newId;
+  });
+  const [photo] = await photosWithFiles(ctx.db, [id]);
+  if (!photo) throw photoNotFound(id);
+  return photoView(photo);
+}
+
+export async function changePhotoAlt(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  alt: string,
+): Promise<PublicPhoto> {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await updatePhotoAlt(trx, id, alt))) throw photoNotFound(id);
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "update",
+      entity: "site-photo",
+      entityId: id,
+      after: { alt },
+      at,
+    });
+  });
+  const [photo] = await photosWithFiles(ctx.db, [id]);
+  if (!photo) throw photoNotFound(id);
+  return photoView(photo);
+}
+
+export async function removePhoto(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    if (!(await deletePhoto(trx, id))) throw photoNotFound(id);
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "delete",
+      entity: "site-photo",
+      entityId: id,
+      at,
+    });
+  });
+}
+
+const photoNotFound = (id: number) => failure("SITE_PHOTO_NOT_FOUND", { rejectedValue: id });
+
+export { photoFile };

@@ -1,0 +1,1 @@
+export { NewRequestsBadge } from "./components/new-requests-badge";

@@ -1,0 +1,171 @@
+import { TRIAL_STATUS_LABELS, TRIAL_STATUSES } from "@nova/domain";
+import { Download, Inbox } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { PageHeader } from "@/components/ui/page-header";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { downloadCsv } from "@/lib/csv";
+import { useSettings } from "@/lib/settings";
+import { useStudioToday } from "@/lib/studio-today";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useConversion } from "../api/get-conversion";
+import { useTrialRequests } from "../api/get-trial-requests";
+import { RequestCard } from "../components/request-card";
+
+const selectClass =
+  "h-10 rounded-lg border border-line-strong/60 bg-surface px-3 text-sm text-ink shadow-xs";
+
+/** /solicitudes: the public page's trial requests, new first, and their conversion. */
+export function TrialRequestsPage() {
+  const [status, setStatus] = useState("");
+  const [search, setSearch] = useState("");
+  const debounced = useDebouncedValue(search, 250);
+  const query = useTrialRequests({ status, search: debounced });
+  const studioName = useSettings().data?.studio.name ?? "el estudio";
+
+  return (
+    <div>
+      <title>Solicitudes</title>
+      <PageHeader
+        title="Solicitudes"
+        description="Clases de prueba y listas de espera pedidas desde la página pública."
+      />
+      <div className="mb-4 flex flex-wrap items-end gap-3">
+        <label className="text-sm font-medium text-ink">
+          <span className="mb-1 block">Estado</span>
+          <select
+            className={selectClass}
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
+            <option value="">Todas</option>
+            {TRIAL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {TRIAL_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="min-w-0 flex-1 text-sm font-medium text-ink sm:max-w-xs">
+          <span className="mb-1 block">Buscar</span>
+          <input
+            type="search"
+            className={`${selectClass} w-full`}
+            placeholder="Nombre, teléfono o email"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </label>
+      </div>
+      {query.isPending ? (
+        <LoadingState label="Cargando solicitudes" />
+      ) : query.isError ? (
+        <QueryErrorState title="Error al cargar las solicitudes" query={query} />
+      ) : query.data.length === 0 ? (
+        <EmptyState
+          icon={Inbox}
+          title="No hay solicitudes"
+          description="Cuando alguien pida una clase de prueba en la página pública, aparecerá aquí."
+        />
+      ) : (
+        <ul className="space-y-3">
+          {query.data.map((request) => (
+            <RequestCard key={request.id} request={request} studioName={studioName} />
+          ))}
+        </ul>
+      )}
+      <ConversionSection />
+    </div>
+  );
+}
+
+function ConversionSection() {
+  const { month } = useStudioToday();
+  const [year] = month.split("-");
+  const from = `${year}-01`;
+  const query = useConversion(from, month);
+  const percent = (v: number) => `${Math.round(v * 100)} %`;
+  return (
+    <section aria-labelledby="conversion-title" className="mt-10">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="conversion-title" className="font-display text-xl font-semibold text-ink">
+          Conversión {year}
+        </h2>
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          disabled={!query.data?.length}
+          onClick={() =>
+            downloadCsv(`conversion-${from}-${month}.csv`, [
+              [
+                "Mes",
+                "Clase",
+                "Solicitudes",
+                "Contactadas",
+                "Asistieron",
+                "Inscritas",
+                "Conversión",
+                "Mediana de días hasta inscribir",
+              ],
+              ...(query.data ?? []).map((r) => [
+                r.month,
+                r.className,
+                r.requests,
+                r.contacted,
+                r.attended,
+                r.enrolled,
+                percent(r.conversionRate),
+                r.medianDaysToEnroll,
+              ]),
+            ])
+          }
+        >
+          <Download className="size-4" aria-hidden="true" />
+          Exportar CSV
+        </Button>
+      </div>
+      {query.data && query.data.length > 0 ? (
+        <div className="mt-3 overflow-x-auto rounded-xl border border-line bg-surface">
+          <table className="w-full text-sm">
+            <thead className="bg-surface-muted text-left text-ink-muted">
+              <tr>
+                {[
+                  "Mes",
+                  "Clase",
+                  "Solicitudes",
+                  "Contactadas",
+                  "Asistieron",
+                  "Inscritas",
+                  "Conversión",
+                  "Días (mediana)",
+                ].map((h) => (
+                  <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                    {h}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {query.data.map((r) => (
+                <tr key={`${r.month}-${r.classId}`} className="border-t border-line text-ink">
+                  <td className="px-3 py-2 whitespace-nowrap">{r.month}</td>
+                  <td className="px-3 py-2">{r.className}</td>
+                  <td className="px-3 py-2">{r.requests}</td>
+                  <td className="px-3 py-2">{r.contacted}</td>
+                  <td className="px-3 py-2">{r.attended}</td>
+                  <td className="px-3 py-2">{r.enrolled}</td>
+                  <td className="px-3 py-2">{percent(r.conversionRate)}</td>
+                  <td className="px-3 py-2">{r.medianDaysToEnroll ?? "—"}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-ink-muted">Aún no hay solicitudes este año.</p>
+      )}
+    </section>
+  );
+}

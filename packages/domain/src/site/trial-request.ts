@@ -1,0 +1,313 @@
+import { z } from "zod";
+import { addDays, dayOfWeekOf, type IsoDate, isValidDate } from "../calendar/date";
+import type { DayOfWeek } from "../enums/days";
+
+// A visitor's request for a trial class, sent from the public page: its messages speak tú.
+
+/** Version stored with the consent while no privacy notice exists yet (issue 29 adds it). */
+export const NO_PRIVACY_NOTICE_VERSION = "sin-aviso";
+/** A form sent sooner than this after it opened was filled by a program, not a person. */
+export const TRIAL_MIN_FILL_MS = 3_000;
+/** Requests kept per address and hour before the public form answers 429. */
+export const TRIAL_REQUESTS_PER_HOUR = 5;
+/** How far ahead a visitor may choose her trial session. */
+export const TRIAL_DAYS_AHEAD = 28;
+export const ADULT_AGE = 18;
+
+const text = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(max, { error: `Máximo ${max} caracteres` });
+
+const optional = (max: number) =>
+  z
+    .string({ error: "Debe ser un texto" })
+    .trim()
+    .max(max, { error: `Máximo ${max} caracteres` })
+    .nullish()
+    .transform((v) => v || null);
+
+const phoneMessage = "Escribe un teléfono válido, por ejemplo +56 9 1234 5678";
+const phone = (message = phoneMessage) =>
+  text(message, 30).refine((v) => /^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, "").length >= 8, {
+    error: message,
+  });
+
+/** Body of POST /api/public/trial-requests. */
+export const trialRequestInputSchema = z
+  .object({
+    classId: z
+      .number({ error: "Elige una clase" })
+      .int({ error: "Elige una clase" })
+      .positive({ error: "Elige una clase" }),
+    sessionDate: text("Elige el día de tu clase de prueba", 10).refine(isValidDate, {
+      error: "Elige el día de tu clase de prueba",
+    }),
+    name: text("Escribe tu nombre y apellido", 100),
+    phone: phone(),
+    email: optional(254).refine((v) => v === null || z.email().safeParse(v).success, {
+      error: "Revisa tu email: no parece válido",
+    }),
+    age: z
+      .number({ error: "Escribe tu edad en años" })
+      .int({ error: "Escribe tu edad en años" })
+      .min(2, { error: "Escribe tu edad en años" })
+      .max(99, { error: "Escribe tu edad en años" }),
+    guardianName: optional(100),
+    guardianPhone: optional(30),
+    consent: z.literal(true, {
+      error: "Para enviar tu solicitud debes aceptar el aviso de privacidad",
+    }),
+    message: optional(500),
+    /** The honeypot: a field people never see. Anything in it marks a program. */
+    website: z.string().max(500).optional(),
+    /** Milliseconds the form was open before it was sent. */
+    fillMs: z
+      .number({ error: "Vuelve a cargar la página y envía de nuevo" })
+      .int()
+      .min(0)
+      .max(86_400_000),
+    /** The class was full: the visitor asks for its waitlist. */
+    waitlist: z.boolean().default(false),
+  })
+  .superRefine((data, ctx) => {
+    if (data.age >= ADULT_AGE) return;
+    if (!data.guardianName) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["guardianName"],
+        message: "Como eres menor de 18, escribe el nombre de tu apoderado/a",
+      });
+    }
+    const guardianDigits = (data.guardianPhone ?? "").replace(/\D/g, "");
+    if (guardianDigits.length < 8) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["guardianPhone"],
+        message: "Como eres menor de 18, escribe el teléfono de tu apoderado/a",
+      });
+    }
+  });
+export type TrialRequestInput = z.input<typeof trialRequestInputSchema>;
+export type TrialRequestData = z.output<typeof trialRequestInputSchema>;
+
+export const TRIAL_STATUSES = [
+  "NEW",
+  "CONTACTED",
+  "SCHEDULED",
+  "ATTENDED",
+  "ENROLLED",
+  "DISCARDED",
+] as const;
+export type TrialStatus = (typeof TRIAL_STATUSES)[number];
+
+export const TRIAL_STATUS_LABELS: Record<TrialStatus, string> = {
+  NEW: "Nueva",
+  CONTACTED: "Contactada",
+  SCHEDULED: "Agendada",
+  ATTENDED: "Asistió",
+  ENROLLED: "Inscrita",
+  DISCARDED: "Descartada",
+};
+
+// Forward along the funnel, or discarded; a discarded one may be taken up again. 'Inscrita' is
+// reached only through 'Inscribir', which creates the student.
+const NEXT: Record<TrialStatus, readonly TrialStatus[]> = {
+  NEW: ["CONTACTED", "SCHEDULED", "DISCARDED"],
+  CONTACTED: ["SCHEDULED", "ATTENDED", "DISCARDED"],
+  SCHEDULED: ["ATTENDED", "CONTACTED", "DISCARDED"],
+  ATTENDED: ["DISCARDED"],
+  ENROLLED: [],
+  DISCARDED: ["CONTACTED"],
+};
+
+/** Whether the inbox may move a request from `from` to `to` (same status: notes only). */
+export function canMoveTrial(from: TrialStatus, to: TrialStatus): boolean {
+  return from === to || NEXT[from].includes(to);
+}
+
+/** The statuses the inbox offers from `from`. */
+export function nextTrialStatuses(from: TrialStatus): readonly TrialStatus[] {
+  return NEXT[from];
+}
+
+/** Whether 'Inscribir' may still turn the request into a student. */
+export function canEnrollTrial(status: TrialStatus): boolean {
+  return status !== "ENROLLED" && status !== "DISCARDED";
+}
+
+/** Body of PUT /api/trial-requests/{id} (the console: usted). */
+export const trialRequestUpdateSchema = z
+  .object({
+    status: z.enum(TRIAL_STATUSES, { error: "Estado inválido" }).optional(),
+    notes: optional(2000),
+    discardReason: optional(300),
+  })
+  .superRefine((data, ctx) => {
+    if (data.status === "DISCARDED" && !data.discardReason) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["discardReason"],
+        message: "Indique el motivo para descartar la solicitud",
+      });
+    }
+  });
+export type TrialRequestUpdate = z.output<typeof trialRequestUpdateSchema>;
+
+/** Body of POST /api/trial-requests/{id}/enroll: what the request does not already say. */
+export const trialEnrollSchema = z.object({
+  birthDate: optional(10).refine((v) => v === null || isValidDate(v), {
+    error: "Formato de fecha inválido (AAAA-MM-DD)",
+  }),
+  enrollmentDate: optional(10).refine((v) => v === null || isValidDate(v), {
+    error: "Formato de fecha inválido (AAAA-MM-DD)",
+  }),
+});
+
+/** The next `count` dates (from `today` on, up to TRIAL_DAYS_AHEAD) a class with these days meets. */
+export function nextSessionDates(days: readonly DayOfWeek[], today: IsoDate, count = 6): IsoDate[] {
+  const wanted = new Set(days);
+  const dates: IsoDate[] = [];
+  for (let i = 0; i <= TRIAL_DAYS_AHEAD && dates.length < count; i++) {
+    const date = addDays(today, i);
+    if (wanted.has(dayOfWeekOf(date))) dates.push(date);
+  }
+  return dates;
+}
+
+/** Whether `date` is one of the sessions a visitor may choose. */
+export function isChoosableSession(
+  days: readonly DayOfWeek[],
+  today: IsoDate,
+  date: IsoDate,
+): boolean {
+  return nextSessionDates(days, today, 100).includes(date);
+}
+
+/** Median of whole numbers (days), null for none. */
+export function medianOf(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** A trial request as the staff inbox shows it. */
+export const trialRequestResponseSchema = z.object({
+  id: z.number().int(),
+  classId: z.number().int(),
+  className: z.string(),
+  sessionDate: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  age: z.number().int(),
+  guardianName: z.string().nullable(),
+  guardianPhone: z.string().nullable(),
+  message: z.string().nullable(),
+  waitlist: z.boolean(),
+  consentAt: z.string(),
+  privacyNoticeVersion: z.string(),
+  status: z.enum(TRIAL_STATUSES),
+  notes: z.string().nullable(),
+  discardReason: z.string().nullable(),
+  studentId: z.number().int().nullable(),
+  createdAt: z.string(),
+  contactedAt: z.string().nullable(),
+  attendedAt: z.string().nullable(),
+  enrolledAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TrialRequestResponse = z.output<typeof trialRequestResponseSchema>;
+
+/** Query of GET /api/trial-requests. */
+export const trialRequestsQuerySchema = z.object({
+  status: z
+    .enum(TRIAL_STATUSES, { error: "Estado inválido" })
+    .optional()
+    .describe("Estado de la solicitud (uno de los valores listados)"),
+  classId: z.coerce
+    .number({ error: "Clase inválida" })
+    .int()
+    .positive()
+    .optional()
+    .describe("Id de la clase pedida"),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Busca en nombre, teléfono o e-mail, sin distinguir tildes"),
+  page: z.coerce.number().int().min(1).optional().describe("Página (desde 1)"),
+  size: z.coerce.number().int().min(1).max(100).optional().describe("Filas por página (1 a 100)"),
+});
+
+/** What 'Inscribir' answers: the new student and her enrollment. */
+export const trialEnrollResponseSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  emergencyContactName: z.string().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  enrollmentId: z.number().int(),
+  classId: z.number().int(),
+});
+
+export const WAITLIST_STATES = ["waiting", "offered", "expired"] as const;
+
+/** One person waiting for a seat, in order. */
+export const waitlistEntryResponseSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  name: z.string(),
+  phone: z.string(),
+  trialRequestId: z.number().int().nullable(),
+  createdAt: z.string(),
+  state: z.enum(WAITLIST_STATES),
+  holdUntil: z.string().nullable(),
+});
+
+export const waitlistResponseSchema = z.object({
+  classId: z.number().int(),
+  seatsLeft: z.number().int(),
+  holdHours: z.number().int(),
+  /** Whom to offer the free seat to now (null: no seat or nobody waiting). */
+  suggestedId: z.number().int().nullable(),
+  entries: z.array(waitlistEntryResponseSchema),
+});
+export type WaitlistResponse = z.output<typeof waitlistResponseSchema>;
+
+/** Body of POST /api/classes/{id}/waitlist: from a request, or a person named by staff. */
+export const waitlistInputSchema = z.union([
+  z.object({ trialRequestId: z.number().int().positive() }),
+  z.object({
+    name: z.string().trim().min(1, { error: "El nombre es requerido" }).max(100),
+    phone: z.string().trim().min(8, { error: "El teléfono es requerido" }).max(30),
+  }),
+]);
+
+/** Body of POST /api/classes/{id}/waitlist/{entryId}: offer the seat, or take her off. */
+export const waitlistActionSchema = z.object({
+  action: z.enum(["offer", "remove"], { error: "Acción inválida" }),
+});
+
+/** One row of the conversion report (month and class). */
+export const conversionRowSchema = z.object({
+  month: z.string(),
+  classId: z.number().int(),
+  className: z.string(),
+  requests: z.number().int(),
+  contacted: z.number().int(),
+  attended: z.number().int(),
+  enrolled: z.number().int(),
+  /** enrolled / requests, 0..1 */
+  conversionRate: z.number(),
+  medianDaysToEnroll: z.number().nullable(),
+});
+export type ConversionRow = z.output<typeof conversionRowSchema>;
