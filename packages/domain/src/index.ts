@@ -12,6 +12,7 @@ export * from "./calendar/date";
 export * from "./calendar/date-limits";
 export * from "./calendar/month";
 export * from "./calendar/period";
+export * from "./calendar/period-to-date";
 export * from "./calendar/schedule";
 export * from "./calendar/zone";
 export * from "./cash/cash-close";

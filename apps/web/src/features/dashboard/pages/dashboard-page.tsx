@@ -1,5 +1,6 @@
 import {
   CLASS_DISTRIBUTION_LIMIT,
+  comparisonLabelEs,
   type DashboardResponse,
   formatCLP,
   formatDateEs,
@@ -328,7 +329,7 @@ function Kpis({ data, period }: { data: DashboardResponse; period: Period }) {
         label={PERIOD_REVENUE_LABEL[period]}
         value={formatCLP(kpis.monthlyRevenue)}
         icon={Wallet}
-        note={`${formatPercent(quickStats.monthlyGrowth, { signed: true })} frente al período anterior`}
+        note={`${formatPercent(quickStats.monthlyGrowth, { signed: true })} frente a ${comparisonLabelEs(period, data.comparison, data.previousRange)}`}
       />
       <StatCard
         label="Pagos pendientes del mes"
