@@ -341,7 +341,7 @@ function Kpis({ data, period }: { data: DashboardResponse; period: Period }) {
         label="Clases hoy"
         value={kpis.classesToday}
         icon={CalendarDays}
-        note={`${plural(kpis.totalClasses, "clase", "clases")} · ${plural(kpis.totalTeachers, "profesora", "profesoras")} · ${formatDecimal(quickStats.averageClassSize)} estudiantes por clase`}
+        note={`${plural(kpis.totalClasses, "clase en total", "clases en total")} · ${plural(kpis.totalTeachers, "profesora", "profesoras")} · ${formatDecimal(quickStats.averageClassSize)} estudiantes por clase`}
       />
     </StatGrid>
   );
