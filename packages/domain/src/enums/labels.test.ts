@@ -101,7 +101,7 @@ describe("payment labels", () => {
   it("labels payment statuses and month states", () => {
     expect(paymentStatusLabel("PENDING")).toBe("Pendiente");
     expect(paymentStatusLabel("PAID")).toBe("Pagado");
-    expect(paymentStatusLabel("LATE")).toBe("Atrasado");
+    expect(paymentStatusLabel("LATE")).toBe("Pagado con atraso");
     expect(MONTH_PAYMENT_STATE_LABELS.NOT_ELIGIBLE).toBe("No corresponde");
   });
 });

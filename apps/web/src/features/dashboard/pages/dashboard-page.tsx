@@ -235,7 +235,7 @@ export function DashboardPage() {
                     <span className="font-medium text-ink tabular-nums">
                       {formatCLP(item.amount)}
                     </span>
-                    <Badge tone={item.status === "LATE" ? "warning" : "success"}>
+                    <Badge tone={item.status === "LATE" ? "info" : "success"}>
                       {paymentStatusLabel(item.status)}
                     </Badge>
                   </div>
