@@ -71,4 +71,5 @@ export * from "./shared/code-from-text";
 export * from "./shared/compare-es";
 export * from "./shared/defined-only";
 export * from "./shared/group-by";
+export * from "./shared/search";
 export * from "./users/password-policy";
