@@ -36,11 +36,13 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await page.getByRole("button", { name: "Crear Estudiante" }).click();
 
   await expect(page.getByText("Estudiante creado exitosamente")).toBeVisible();
-  await expect(page).toHaveURL(/\/students$/);
-  // The new student is in the list without a reload.
+  // Her page opens (issue 25 #10), and she is in the list without a reload.
+  const fullName = `Valentina ${lastName}`;
+  await expect(page).toHaveURL(/\/students\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
+  await page.getByRole("link", { name: "Estudiantes" }).first().click();
   await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(lastName);
   await expect(page.getByText("Mostrando 1-1 de 1 estudiantes")).toBeVisible();
-  const fullName = `Valentina ${lastName}`;
   await page.getByRole("link", { name: fullName }).click();
 
   // View (the Historial below repeats the values as created: read them in their sections).
