@@ -24,10 +24,10 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await expect(page.getByText("El nombre es requerido")).toBeHidden();
   await field(page, "Apellido").fill(lastName);
   await field(page, "Fecha de nacimiento").fill("14-03-2009");
-  await field(page, "DNI / RUT").fill("12.345.678-9");
+  await field(page, "RUT").fill("12.345.678-9");
   await page.getByRole("button", { name: "Crear Estudiante" }).click();
   await expect(page.getByText("El RUT no es válido")).toBeVisible();
-  await field(page, "DNI / RUT").fill(`${20_000_000 + Math.floor(Math.random() * 999_999)}`);
+  await field(page, "RUT").fill(`${20_000_000 + Math.floor(Math.random() * 999_999)}`);
   await field(page, "Email").fill(`valentina.${tag.toLowerCase()}@correo.cl`);
   await field(page, "Teléfono").fill("+56 9 5555 0001");
   await field(page, "Dirección").fill("Los Aromos 123, Ñuñoa");

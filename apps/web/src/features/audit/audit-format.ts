@@ -103,7 +103,7 @@ const FIELD_LABELS: Record<string, string> = {
   lastName: "Apellido",
   name: "Nombre",
   birthDate: "Fecha de nacimiento",
-  dni: "DNI",
+  dni: "RUT",
   email: "Email",
   phone: "Teléfono",
   address: "Dirección",

@@ -26,7 +26,13 @@ const DASHBOARD: DashboardResponse = {
   },
   quickStats: { activeStudentsPercentage: 90, averageClassSize: 6.5, monthlyGrowth: 4.2 },
   recentActivity: [
-    { paymentId: 7, studentName: "Sofía Muñoz", date: "2026-11-26", amount: 36_800, status: "LATE" },
+    {
+      paymentId: 7,
+      studentName: "Sofía Muñoz",
+      date: "2026-11-26",
+      amount: 36_800,
+      status: "LATE",
+    },
     { paymentId: 6, studentName: "Ana Pérez", date: "2026-11-25", amount: 32_000, status: "PAID" },
   ],
   alerts: [],
