@@ -136,7 +136,7 @@ const FIELD_LABELS: Record<string, string> = {
   enrollmentDate: "Fecha de inscripción",
   endedOn: "Terminó el",
   assignedFrom: "Asignada desde",
-  isStudioOwner: "Dueña del estudio",
+  isStudioOwner: "Propietaria",
   paymentType: "Tipo de pago",
   paymentAmount: "Monto del pago",
   username: "Usuario",
