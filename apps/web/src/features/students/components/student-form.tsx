@@ -120,7 +120,8 @@ export function StudentForm({
             />
             <TextField
               label="RUT"
-              hint="Con o sin puntos y guion (12.345.678-5); sin RUT, su pasaporte"
+              // A non-breaking hyphen keeps the example whole on a phone.
+              hint={"Con o sin puntos y guion (12.345.678\u20115); sin RUT, su pasaporte"}
               error={errors.dni?.message}
               {...control("dni")}
               autoComplete="off"
