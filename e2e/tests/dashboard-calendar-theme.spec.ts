@@ -82,7 +82,7 @@ test("the dashboard's revenue, student count, chart total and birthday banner fo
   );
 });
 
-test("the calendar puts a class at its slot and two overlapping classes side by side", async ({
+test("the calendar puts a class at its slot and lists classes that meet at once one under another", async ({
   page,
 }) => {
   const tag = uniqueTag();
@@ -127,17 +127,23 @@ test("the calendar puts a class at its slot and two overlapping classes side by 
   const blockC = await blocks.filter({ hasText: `Ballet C ${tag}` }).boundingBox();
   if (!column || !blockA || !blockB || !blockC) throw new Error("calendar blocks not drawn");
 
-  // One hour is 3.5 rem = 56 px; the grid starts at 06:00, so 10:00 is 4 h = 224 px down.
-  expect(blockC.y - column.y).toBeCloseTo(224, 0);
+  // The hours start at the first class shown (07:00, not 06:00) and end with the last (11:00).
+  await expect(grid.getByText("07:00", { exact: true })).toBeVisible();
+  await expect(grid.getByText("06:00", { exact: true })).toHaveCount(0);
+  await expect(grid.getByText("11:00", { exact: true })).toHaveCount(0);
+  // One hour is 3.5 rem = 56 px; the grid starts at 07:00, so 10:00 is 3 h = 168 px down.
+  expect(blockC.y - column.y).toBeCloseTo(168, 0);
   expect(blockC.height).toBeCloseTo(56, 0);
-  // Widths within 2 px: the column's 1 px left border is not part of the blocks' room.
+  // Widths within 2 px: a block keeps 1 px of air on each side.
   expect(Math.abs(blockC.width - column.width)).toBeLessThanOrEqual(2);
   await expect(blocks.filter({ hasText: `Ballet C ${tag}` })).toContainText("10:00 - 11:00");
-  // A and B share the hour 08:00–08:30: each takes half the column, A left of B.
-  expect(Math.abs(blockA.width - column.width / 2)).toBeLessThanOrEqual(2);
-  expect(Math.abs(blockB.width - column.width / 2)).toBeLessThanOrEqual(2);
-  expect(blockB.x).toBeGreaterThanOrEqual(blockA.x + blockA.width - 1);
-  expect(blockB.y).toBeLessThan(blockA.y + blockA.height);
+  // A and B share the hour 08:00–08:30: listed one under another, each the column's width
+  // (side by side they got half a seventh of the screen and their names could not be read).
+  await expect(sunday.getByRole("list", { name: "2 clases a la vez" })).toBeVisible();
+  expect(Math.abs(blockA.width - column.width)).toBeLessThanOrEqual(2);
+  expect(Math.abs(blockB.width - column.width)).toBeLessThanOrEqual(2);
+  expect(Math.abs(blockB.x - blockA.x)).toBeLessThanOrEqual(1);
+  expect(blockB.y).toBeGreaterThanOrEqual(blockA.y + blockA.height - 1);
   await expect(blocks.filter({ hasText: `Salsa A ${tag}` }).getByRole("link")).toHaveAttribute(
     "href",
     `/classes/${a.id}`,

@@ -24,10 +24,10 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await expect(page.getByText("El nombre es requerido")).toBeHidden();
   await field(page, "Apellido").fill(lastName);
   await field(page, "Fecha de nacimiento").fill("14-03-2009");
-  await field(page, "DNI / RUT").fill("12.345.678-9");
+  await field(page, "RUT").fill("12.345.678-9");
   await page.getByRole("button", { name: "Crear Estudiante" }).click();
   await expect(page.getByText("El RUT no es válido")).toBeVisible();
-  await field(page, "DNI / RUT").fill(`${20_000_000 + Math.floor(Math.random() * 999_999)}`);
+  await field(page, "RUT").fill(`${20_000_000 + Math.floor(Math.random() * 999_999)}`);
   await field(page, "Email").fill(`valentina.${tag.toLowerCase()}@correo.cl`);
   await field(page, "Teléfono").fill("+56 9 5555 0001");
   await field(page, "Dirección").fill("Los Aromos 123, Ñuñoa");
@@ -36,11 +36,13 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await page.getByRole("button", { name: "Crear Estudiante" }).click();
 
   await expect(page.getByText("Estudiante creado exitosamente")).toBeVisible();
-  await expect(page).toHaveURL(/\/students$/);
-  // The new student is in the list without a reload.
+  // Her page opens (issue 25 #10), and she is in the list without a reload.
+  const fullName = `Valentina ${lastName}`;
+  await expect(page).toHaveURL(/\/students\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
+  await page.getByRole("link", { name: "Estudiantes" }).first().click();
   await page.getByPlaceholder(SEARCH_PLACEHOLDER).fill(lastName);
   await expect(page.getByText("Mostrando 1-1 de 1 estudiantes")).toBeVisible();
-  const fullName = `Valentina ${lastName}`;
   await page.getByRole("link", { name: fullName }).click();
 
   // View (the Historial below repeats the values as created: read them in their sections).

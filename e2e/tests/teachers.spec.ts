@@ -12,7 +12,7 @@ async function createTeacherThroughForm(
   await field(page, "Apellido").fill(data.lastName);
   await field(page, "Email").fill(data.email);
   await field(page, "Teléfono").fill("+56 9 4444 0000");
-  if (data.owner) await page.getByRole("checkbox", { name: "Es dueña del estudio" }).check();
+  if (data.owner) await page.getByRole("checkbox", { name: "Es propietaria del estudio" }).check();
   await page.getByRole("button", { name: "Crear Profesora" }).click();
   await expect(page.getByText("Profesora creada exitosamente")).toBeVisible();
   await expect(page).toHaveURL(/\/teachers\/\d+$/);
@@ -46,8 +46,8 @@ test("create an owner and an instructor and see the right rate", async ({ page }
   });
   const owner = page.getByRole("main");
   await expect(owner.getByRole("heading", { level: 1 })).toContainText(`Olga Dueña${tag}`);
-  await expect(owner.getByRole("img", { name: "Dueña del estudio" })).toBeVisible();
-  await expect(owner.getByText("Dueña del Estudio", { exact: true })).toBeVisible();
+  await expect(owner.getByRole("img", { name: "Propietaria" })).toBeVisible();
+  await expect(owner.getByText("Propietaria", { exact: true })).toBeVisible();
   await expect(owner.getByText("Tasa de compensación: 100%")).toBeVisible();
 
   await createTeacherThroughForm(page, {
@@ -60,8 +60,8 @@ test("create an owner and an instructor and see the right rate", async ({ page }
   await expect(
     instructor.getByRole("heading", { level: 1, name: `Inés Instructora${tag}` }),
   ).toBeVisible();
-  await expect(instructor.getByText("Profesora", { exact: true })).toBeVisible();
-  await expect(instructor.getByRole("img", { name: "Dueña del estudio" })).toHaveCount(0);
+  await expect(instructor.getByText("Instructora", { exact: true })).toBeVisible();
+  await expect(instructor.getByRole("img", { name: "Propietaria" })).toHaveCount(0);
   await expect(instructor.getByText("Tasa de compensación: 50%")).toBeVisible();
 
   // The list, its type filter and its totals.
@@ -71,18 +71,18 @@ test("create an owner and an instructor and see the right rate", async ({ page }
   const cards = page.getByRole("list", { name: "Profesoras" }).getByRole("listitem");
   await expect(cards).toHaveCount(2);
   const totals = page.getByLabel("Totales");
-  await expect(totals.locator("div", { hasText: "Propietarios" }).locator("dd")).toHaveText("1");
-  await expect(totals.locator("div", { hasText: "Instructores" }).locator("dd")).toHaveText("1");
+  await expect(totals.locator("div", { hasText: "Propietarias" }).locator("dd")).toHaveText("1");
+  await expect(totals.locator("div", { hasText: "Instructoras" }).locator("dd")).toHaveText("1");
   await expect(totals.locator("div", { hasText: "Total estudiantes" }).locator("dd")).toHaveText(
     "0",
   );
 
-  await page.getByLabel("Tipo de profesora").selectOption({ label: "Propietarios" });
+  await page.getByLabel("Tipo de profesora").selectOption({ label: "Propietarias" });
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(`Olga Dueña${tag}`);
   await expect(cards.first()).toContainText("tasa 100%");
 
-  await page.getByLabel("Tipo de profesora").selectOption({ label: "Instructores" });
+  await page.getByLabel("Tipo de profesora").selectOption({ label: "Instructoras" });
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(`Inés Instructora${tag}`);
   await expect(cards.first()).toContainText("tasa 50%");
@@ -108,7 +108,7 @@ test("edit and delete a teacher", async ({ page, request }) => {
   await page.goto(`/teachers/${teacher.id}`);
   await page.getByRole("link", { name: "Editar" }).click();
   await expect(field(page, "Nombre")).toHaveValue("Rosa");
-  await page.getByRole("checkbox", { name: "Es dueña del estudio" }).check();
+  await page.getByRole("checkbox", { name: "Es propietaria del estudio" }).check();
   await page.getByRole("button", { name: "Actualizar Profesora" }).click();
   await expect(page.getByText("Profesora actualizada exitosamente")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/teachers/${teacher.id}$`));

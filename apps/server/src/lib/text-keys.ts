@@ -1,7 +1,8 @@
+import { foldForSearch, searchTextOf, searchWords } from "@nova/domain";
+
 // Stored keys that make search accent/case-insensitive and ordering Spanish-like on both
 // engines (see docs/decisions/0002-accent-insensitive-search-and-spanish-ordering-through.md). Search folds ñ to n ("munoz" finds "Muñoz", as people type
 // without the key); ordering keeps it apart: "Nuñez" sorts after "Nunez".
-const COMBINING_MARKS = /[\u0300-\u036f]/g;
 // Every combining mark except the tilde over an n (which NFC turns back into ñ).
 const COMBINING_MARKS_BUT_ENYE = /(?<!n)\u0303|[\u0300-\u0302\u0304-\u036f]/g;
 
@@ -15,15 +16,11 @@ function fold(value: string, marks: RegExp): string {
     .trim();
 }
 
-/** Lower-cases and removes every accent, ñ's tilde included, for LIKE searches. */
-export function foldText(value: string): string {
-  return fold(value, COMBINING_MARKS);
-}
+/** Lower-cases and removes every accent, ñ's tilde included, for LIKE searches (the domain's rule). */
+export const foldText = foldForSearch;
 
 /** Search text over every given field, joined by spaces, ignoring empty ones. */
-export function searchText(...fields: (string | null | undefined)[]): string {
-  return foldText(fields.filter((f): f is string => Boolean(f)).join(" "));
-}
+export const searchText = searchTextOf;
 
 /** Sort key in Spanish order: accents ignored and ñ after n (encoded as "n~", "~" > letters). */
 export function sortKey(...fields: (string | null | undefined)[]): string {
@@ -39,8 +36,5 @@ export function sortKey(...fields: (string | null | undefined)[]): string {
  * `escape '\'`.
  */
 export function likePatterns(term: string): string[] {
-  return foldText(term)
-    .split(" ")
-    .filter(Boolean)
-    .map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  return searchWords(term).map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

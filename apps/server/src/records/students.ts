@@ -1,11 +1,11 @@
-import type { StudentStatus } from "@nova/domain";
+import { type StudentStatus, studentSearchText } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { DatabaseSchema, StudentsTable } from "../db/schema.ts";
 import { byteOrder, fullNameSql, isStorableId, matchesSearch } from "../lib/db-helpers.ts";
 import { failure } from "../lib/errors.ts";
 import { type PageWindow, totalOf } from "../lib/list-paging.ts";
-import { searchText, sortKey } from "../lib/text-keys.ts";
+import { sortKey } from "../lib/text-keys.ts";
 
 /** A student as the services see it (no deleted ones leave this file). */
 export interface StudentRecord {
@@ -56,18 +56,11 @@ const toStudent = (row: Selectable<StudentsTable>): StudentRecord => ({
   status: row.status,
 });
 
-// The search covers names, e-mail and DNI; the keys are rewritten on every save. A DNI is
-// also indexed without dots, because searches for RUT-like terms drop them (students.service).
+// The search covers names, e-mail and DNI by the domain's one search rule (shared/search.ts,
+// which the class's enroll picker uses too); the keys are rewritten on every save.
 function keys(s: StudentFields) {
-  const undotted = s.dni?.replaceAll(".", "");
   return {
-    search_text: searchText(
-      s.firstName,
-      s.lastName,
-      s.email,
-      s.dni,
-      undotted === s.dni ? null : undotted,
-    ),
+    search_text: studentSearchText(s),
     sort_key: sortKey(s.lastName, s.firstName),
   };
 }

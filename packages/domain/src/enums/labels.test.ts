@@ -101,7 +101,7 @@ describe("payment labels", () => {
   it("labels payment statuses and month states", () => {
     expect(paymentStatusLabel("PENDING")).toBe("Pendiente");
     expect(paymentStatusLabel("PAID")).toBe("Pagado");
-    expect(paymentStatusLabel("LATE")).toBe("Atrasado");
+    expect(paymentStatusLabel("LATE")).toBe("Pagado con atraso");
     expect(MONTH_PAYMENT_STATE_LABELS.NOT_ELIGIBLE).toBe("No corresponde");
   });
 });
@@ -113,9 +113,14 @@ describe("people labels", () => {
     expect(studentStatusLabel(undefined)).toBe("Activo");
     expect(enrollmentStatusLabel(true)).toBe("Activa");
     expect(enrollmentStatusLabel(false)).toBe("Inactiva");
-    expect(teacherRoleLabel(true)).toBe("Dueña del Estudio");
-    expect(teacherRoleLabel(false)).toBe("Profesora");
-    expect(TEACHER_FILTER_LABELS.owners).toBe("Propietarios");
+    // One name per role on every screen (issue 25 #10): Propietaria and Instructora.
+    expect(teacherRoleLabel(true)).toBe("Propietaria");
+    expect(teacherRoleLabel(false)).toBe("Instructora");
+    expect(TEACHER_FILTER_LABELS).toEqual({
+      all: "Todas",
+      owners: "Propietarias",
+      instructors: "Instructoras",
+    });
     expect(USER_ROLES.map((role) => USER_ROLE_LABELS[role])).toEqual([
       "Administradora",
       "Recepción",

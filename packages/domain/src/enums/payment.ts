@@ -26,7 +26,8 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDING: "Pendiente",
   PAID: "Pagado",
-  LATE: "Atrasado",
+  // A LATE payment is money received after the due date: paid, not owed.
+  LATE: "Pagado con atraso",
 };
 
 /** Spanish label of a payment status. */

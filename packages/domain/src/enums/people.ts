@@ -22,7 +22,7 @@ export function enrollmentStatusLabel(isActive: boolean): string {
 
 /** Badge of a teacher on her detail page. */
 export function teacherRoleLabel(isStudioOwner: boolean): string {
-  return isStudioOwner ? "Dueña del Estudio" : "Profesora";
+  return isStudioOwner ? "Propietaria" : "Instructora";
 }
 
 /** Teacher filter options of the teacher list. */
@@ -30,9 +30,9 @@ export const TEACHER_FILTERS = ["all", "owners", "instructors"] as const;
 export type TeacherFilter = (typeof TEACHER_FILTERS)[number];
 
 export const TEACHER_FILTER_LABELS: Record<TeacherFilter, string> = {
-  all: "Todos",
-  owners: "Propietarios",
-  instructors: "Instructores",
+  all: "Todas",
+  owners: "Propietarias",
+  instructors: "Instructoras",
 };
 
 /** Roles of a console user. */

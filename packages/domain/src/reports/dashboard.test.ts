@@ -214,7 +214,7 @@ describe("student data completeness", () => {
     expect(
       missingStudentData({ ...complete, dni: null, phone: " ", emergencyContactPhone: undefined }),
     ).toEqual([
-      { field: "dni", label: "DNI" },
+      { field: "dni", label: "RUT" },
       { field: "phone", label: "Teléfono" },
       { field: "emergencyContactPhone", label: "Teléfono del contacto de emergencia" },
     ]);

@@ -1,6 +1,6 @@
 /** The optional student fields staff are asked to complete, with their Spanish labels. */
 export const STUDENT_DATA_FIELDS = {
-  dni: "DNI",
+  dni: "RUT",
   email: "Email",
   phone: "Teléfono",
   address: "Dirección",

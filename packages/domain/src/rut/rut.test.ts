@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatRut, isValidRut, looksLikeRut, normalizeRut, rutCheckDigit } from "./rut";
+import {
+  formatRut,
+  isValidRut,
+  looksLikeRut,
+  normalizeRut,
+  rutCheckDigit,
+  rutTypedWithoutDash,
+} from "./rut";
 
 describe("RUT", () => {
   it("computes the modulo-11 check digit, K and 0 included", () => {
@@ -34,5 +41,16 @@ describe("RUT", () => {
     expect(formatRut("10000013-k")).toBe("10.000.013-K");
     expect(formatRut("1000005-k")).toBe("1.000.005-K");
     expect(formatRut(" P1234567 ")).toBe("P1234567");
+  });
+
+  it("reads a RUT typed with neither dots nor dash when its check digit is right", () => {
+    expect(rutTypedWithoutDash("123456785")).toBe("12345678-5");
+    expect(rutTypedWithoutDash(" 10000013k ")).toBe("10000013-K");
+    // A wrong check digit, or a shorter number, is some other document: left alone.
+    expect(rutTypedWithoutDash("123456786")).toBeNull();
+    expect(rutTypedWithoutDash("12345678")).toBeNull();
+    expect(rutTypedWithoutDash("12345678-5")).toBeNull();
+    expect(formatRut("123456785")).toBe("12.345.678-5");
+    expect(formatRut("123456786")).toBe("123456786");
   });
 });

@@ -3,7 +3,9 @@
  * value is treated as a RUT only when written the Chilean way: digits (dots optional), a dash
  * and a verifier ("12.345.678-5", "12345678-k"). Such a value must have a valid check digit
  * and is stored in one canonical form, "12345678-5" (no dots, upper-case K), so that the same
- * person typed two ways is the same DNI and a search by the digits finds it.
+ * person typed two ways is the same DNI and a search by the digits finds it; screens show it
+ * with dots ("12.345.678-5"). Nine characters typed with neither dots nor dash whose last is
+ * the check digit of the rest ("123456785") are read as that RUT too.
  */
 const RUT_SHAPE = /^(\d{1,3}(?:\.\d{3})+|\d{1,9})-([\dkK])$/;
 
@@ -36,6 +38,21 @@ export function normalizeRut(text: string): string | null {
   return rutCheckDigit(body) === verifier ? `${body}-${verifier}` : null;
 }
 
+// Eight digits and a verifier, nothing else: how a RUT is often typed in a hurry. Shorter
+// numbers are left alone: eight digits without a dash are as likely another country's ID.
+const RUT_UNDASHED = /^(\d{8})([\dkK])$/;
+
+/**
+ * Canonical form of a RUT typed with neither dots nor dash ("123456785" -> "12345678-5") when
+ * its last character is the check digit of the rest; null otherwise (another document's
+ * number is kept as typed).
+ */
+export function rutTypedWithoutDash(text: string): string | null {
+  const match = RUT_UNDASHED.exec(text.trim());
+  if (!match) return null;
+  return normalizeRut(`${match[1]}-${match[2]}`);
+}
+
 /** Whether a text is a RUT with a correct check digit. */
 export function isValidRut(text: string): boolean {
   return normalizeRut(text) !== null;
@@ -43,7 +60,7 @@ export function isValidRut(text: string): boolean {
 
 /** A valid RUT with thousands dots for display ("12.345.678-5"); other text is returned trimmed. */
 export function formatRut(text: string): string {
-  const canonical = normalizeRut(text);
+  const canonical = normalizeRut(text) ?? rutTypedWithoutDash(text);
   if (canonical === null) return text.trim();
   const [body = "", verifier = ""] = canonical.split("-");
   return `${body.replace(/\B(?=(\d{3})+(?!\d))/g, ".")}-${verifier}`;

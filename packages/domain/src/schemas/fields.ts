@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isValidDate } from "../calendar/date";
 import { isValidMonth } from "../calendar/month";
-import { normalizeRut } from "../rut/rut";
+import { normalizeRut, rutTypedWithoutDash } from "../rut/rut";
 
 /** Message of an invalid `YYYY-MM` month. */
 export const INVALID_MONTH_MESSAGE = "Formato de mes inválido (AAAA-MM)";
@@ -88,12 +88,14 @@ export function monthField(requiredMessage = "El mes es requerido") {
 }
 
 /**
- * The DNI of a student: free text, except that a value written as a RUT ("12.345.678-5")
- * must have a valid check digit and is stored as "12345678-5".
+ * The DNI of a student (the console calls it RUT): free text, except that a value written as
+ * a RUT ("12.345.678-5") must have a valid check digit and is stored as "12345678-5", and
+ * nine characters typed without dots or dash that make a valid RUT ("123456785") are too.
  */
 export function dniField() {
   return optionalText(30).transform((value, ctx) => {
-    if (value === null || !/^[\d.]+-[\dkK]$/.test(value)) return value;
+    if (value === null) return value;
+    if (!/^[\d.]+-[\dkK]$/.test(value)) return rutTypedWithoutDash(value) ?? value;
     const rut = normalizeRut(value);
     if (rut === null) {
       ctx.addIssue({ code: "custom", message: "El RUT no es válido" });

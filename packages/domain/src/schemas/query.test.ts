@@ -108,6 +108,12 @@ describe("query strings", () => {
       "TRANSFERENCIA",
     );
     expect(teachersQuerySchema.parse({ status: "Propietarios" }).status).toBe("owners");
+    // The console's names, and the older ones a client may still send.
+    expect(teachersQuerySchema.parse({ status: "Propietarias" }).status).toBe("owners");
+    expect(teachersQuerySchema.parse({ status: "Instructoras" }).status).toBe("instructors");
+    expect(teachersQuerySchema.parse({ status: "instructores" }).status).toBe("instructors");
+    expect(teachersQuerySchema.parse({ status: "Todas" }).status).toBe("all");
+    expect(teachersQuerySchema.parse({ status: "Todos" }).status).toBe("all");
     expect(studentsQuerySchema.parse({ status: "Suspendido" }).status).toBe("suspended");
   });
 

@@ -149,6 +149,10 @@ export const teachersQuerySchema = z.object({
   status: optionalFilter(TEACHER_FILTERS, "Filtro de profesoras inválido", TEACHER_FILTER_LABELS, {
     owner: "owners",
     instructor: "instructors",
+    // The labels the teacher list showed before the console settled on one name per role.
+    todos: "all",
+    propietarios: "owners",
+    instructores: "instructors",
   }),
   view: z
     .enum(["full", "summary"], { error: "Vista de profesoras inválida (full o summary)" })

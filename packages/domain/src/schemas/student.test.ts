@@ -59,6 +59,13 @@ describe("studentInputSchema", () => {
     );
   });
 
+  it("stores a RUT typed with neither dots nor dash in the same canonical form", () => {
+    expect(studentInputSchema.parse({ ...valid, dni: "123456785" }).dni).toBe("12345678-5");
+    expect(studentInputSchema.parse({ ...valid, dni: "10000013k" }).dni).toBe("10000013-K");
+    // Nine digits whose last is not the check digit of the rest: another document, as typed.
+    expect(studentInputSchema.parse({ ...valid, dni: "123456786" }).dni).toBe("123456786");
+  });
+
   it("keeps any other DNI as free text", () => {
     expect(studentInputSchema.parse({ ...valid, dni: " P-AB1234 " }).dni).toBe("P-AB1234");
     expect(studentInputSchema.parse({ ...valid, dni: "12345678" }).dni).toBe("12345678");

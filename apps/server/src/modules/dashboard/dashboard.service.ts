@@ -15,6 +15,7 @@ import {
   ledgerItems,
   type Period,
   periodRange,
+  periodToDateComparison,
   previousPeriodRange,
   RECENT_ACTIVITY_LIMIT,
   recentActivity,
@@ -52,6 +53,9 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
   const studio = await loadStudio(ctx.db, ctx.now());
   const range = periodRange(period, studio.today);
   const previousRange = previousPeriodRange(period, studio.today);
+  // Growth compares the period so far with as many days of the one before (1–26 Nov against
+  // 1–26 Oct), not a period in progress with a whole one.
+  const comparison = periodToDateComparison(period, studio.today);
   const tomorrow = addDays(studio.today, 1);
   const birthdayEndings = [...birthdayMonthDays(studio.today), ...birthdayMonthDays(tomorrow)];
   // Students, classes and teachers read no money: a payment leaves them kept (records-memo.ts).
@@ -80,7 +84,8 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       versions,
     ),
     loadMonthLedger(ctx.db, studio.month, studio.rules),
-    revenueOfPeriods(ctx.db, range, previousRange),
+    // The period's revenue is its revenue so far: a payment is never dated after today.
+    revenueOfPeriods(ctx.db, range, comparison.previous),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
   ]);
 
@@ -107,6 +112,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
     period,
     range,
     previousRange,
+    comparison,
     kpis: {
       totalStudents: students.active,
       classesToday: countClassesToday(

@@ -31,6 +31,11 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     expect(body.period).toBe("month");
     expect(body.range).toEqual({ start: "2026-08-01", end: "2026-08-31" });
     expect(body.previousRange).toEqual({ start: "2026-07-01", end: "2026-07-31" });
+    // Growth compares the month so far with as many days of the month before (issue 25 #10).
+    expect(body.comparison).toEqual({
+      current: { start: "2026-08-01", end: "2026-08-15" },
+      previous: { start: "2026-07-01", end: "2026-07-15" },
+    });
     expect(body.kpis).toEqual({
       // All six students are active.
       totalStudents: 6,
@@ -51,8 +56,10 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
       activeStudentsPercentage: 66.7,
       // Running classes (Hip Hop is cancelled): Ballet 3, Jazz 2, Salsa 1 → 6 / 3 = 2,0.
       averageClassSize: 2,
-      // (106.749 − 128.750) / 128.750 = −17,09 % → −17,1.
-      monthlyGrowth: -17.1,
+      // August 1–15 against July 1–15 (not all of July, which read as a −17,1 % fall):
+      // July 1–15 = 30.000 + 20.000 + 20.000 + 30.000 = 100.000; (106.749 − 100.000) / 100.000
+      // = +6,75 % → 6,7.
+      monthlyGrowth: 6.7,
     });
     // Newest payment dates first; P7 (deleted) is not there.
     expect(body.recentActivity).toEqual([
@@ -109,17 +116,21 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
 
   it("sums the week, the quarter and the year against the period before each", async () => {
     const week = (await get("/api/dashboard?period=week")).json();
-    // Week Mon 10 – Sun 16 Aug: 28.750 + 23.000 = 51.750; the week before (3–9 Aug):
-    // 29.999 + 25.000 = 54.999; (51.750 − 54.999) / 54.999 = −5,91 % → −5,9.
+    // Week Mon 10 – Sun 16 Aug: 28.750 + 23.000 = 51.750, against the same days of the week
+    // before (Mon 3 – Sat 8 Aug: 29.999; Sunday 9's 25.000 is not yet comparable):
+    // (51.750 − 29.999) / 29.999 = +72,51 % → 72,5 (all of 3–9 Aug read −5,9 %).
     expect(week.range).toEqual({ start: "2026-08-10", end: "2026-08-16" });
+    expect(week.comparison.previous).toEqual({ start: "2026-08-03", end: "2026-08-08" });
     expect(week.kpis.monthlyRevenue).toBe(51_750);
-    expect(week.quickStats.monthlyGrowth).toBe(-5.9);
+    expect(week.quickStats.monthlyGrowth).toBe(72.5);
 
     const quarter = (await get("/api/dashboard?period=quarter")).json();
-    // Q3 so far: 128.750 + 106.749 = 235.499; Q2: 55.000; +328,2 %.
+    // Q3 so far (1 Jul – 15 Aug, 46 days): 128.750 + 106.749 = 235.499; the same 46 days of
+    // Q2 (1 Apr – 16 May) had nothing (June's 55.000 comes later), which counts as +100 %.
     expect(quarter.range).toEqual({ start: "2026-07-01", end: "2026-09-30" });
+    expect(quarter.comparison.previous).toEqual({ start: "2026-04-01", end: "2026-05-16" });
     expect(quarter.kpis.monthlyRevenue).toBe(235_499);
-    expect(quarter.quickStats.monthlyGrowth).toBe(328.2);
+    expect(quarter.quickStats.monthlyGrowth).toBe(100);
 
     const year = (await get("/api/dashboard?period=year")).json();
     // 2026: 55.000 + 235.499 = 290.499; 2025 had nothing, which counts as +100 %.

@@ -7,6 +7,7 @@ import {
   type StudentStatus,
   type StudentsQuery,
   type StudentUpdateData,
+  studentSearchTerm,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -58,15 +59,6 @@ export async function studentViews(
       enrollmentDate: own[0]?.enrollmentDate ?? null,
     };
   });
-}
-
-/**
- * RUTs are stored without dots ("12345678-5") and every DNI is also indexed without them, so
- * a term made only of RUT characters ("12.345.678") is searched without its dots.
- */
-function studentSearchTerm(term: string | undefined): string | undefined {
-  if (term && /^[\d.]+-?[\dkK]?$/.test(term) && /\d/.test(term)) return term.replaceAll(".", "");
-  return term;
 }
 
 /** GET /api/students: one page of the filtered list and the number of matches. */

@@ -111,6 +111,22 @@ describeEachDatabase("students API", (t) => {
     expect(same.statusCode).toBe(200);
   });
 
+  it("stores a RUT typed without dots or dash in one form, on create and update, and finds it", async () => {
+    const created = await api("POST", "/api/students", { ...form, dni: "765432103" });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().dni).toBe("76543210-3");
+    // The same RUT typed the other ways is the same person.
+    for (const dni of ["76.543.210-3", "765432103"]) {
+      const again = await api("POST", "/api/students", { ...form, dni });
+      expect(again.statusCode).toBe(409);
+    }
+    const other = await insertStudent(t.db, { firstName: "Elsa", lastName: "Mora" });
+    const updated = await api("PUT", `/api/students/${other}`, { ...form, dni: "10000013k" });
+    expect(updated.json().dni).toBe("10000013-K");
+    const found = await api("GET", "/api/students?search=10.000.013");
+    expect(found.json().map((s: { id: number }) => s.id)).toEqual([other]);
+  });
+
   it("validates the body with SPEC.md §5's messages, naming the field and the rejected value", async () => {
     const cases: [unknown, string, string, unknown][] = [
       [{ ...form, firstName: "   " }, "El nombre es requerido", "firstName", "   "],

@@ -194,7 +194,7 @@ export function ListFooter({
   );
 }
 
-/** The totals strip under a list ("Propietarios 2 · Instructores 5 · …"), named "Totales". */
+/** The totals strip under a list ("Propietarias 2 · Instructoras 5 · …"), named "Totales". */
 export function ListTotals({
   items,
 }: {

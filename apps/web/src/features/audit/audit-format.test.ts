@@ -50,7 +50,7 @@ describe("audit rows for people", () => {
       TZ,
     );
     expect(changes.map((c) => [c.label, c.after])).toEqual([
-      ["Estado", "Atrasado"],
+      ["Estado", "Pagado con atraso"],
       ["Monto", "$25.000"],
       ["Mes pagado", "agosto 2026"],
       ["Fecha de pago", "15-08-2026"],

@@ -2,7 +2,7 @@ import type { PaymentStudent } from "./payment";
 
 // SPEC §4 'Procesar Pago': the data whose absence the form warns about, in the order it lists them.
 const REQUIRED: ReadonlyArray<[keyof PaymentStudent, string]> = [
-  ["dni", "DNI"],
+  ["dni", "RUT"],
   ["email", "email"],
   ["phone", "teléfono"],
   ["address", "dirección"],

@@ -10,6 +10,8 @@ export const dashboardResponseSchema = z.object({
   period: z.string(),
   range,
   previousRange: range,
+  /** What `monthlyGrowth` compares: the period so far and as many days of the one before. */
+  comparison: z.object({ current: range, previous: range }),
   kpis: z.object({
     totalStudents: int(),
     classesToday: int(),

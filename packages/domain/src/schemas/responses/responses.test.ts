@@ -415,6 +415,10 @@ const samples = [
       period: "month",
       range: { start: "2025-03-01", end: "2025-03-31" },
       previousRange: { start: "2025-02-01", end: "2025-02-28" },
+      comparison: {
+        current: { start: "2025-03-01", end: "2025-03-10" },
+        previous: { start: "2025-02-01", end: "2025-02-10" },
+      },
       kpis: {
         totalStudents: 1,
         classesToday: 1,

@@ -103,9 +103,30 @@ describe("TeacherPicker", () => {
 
 describe("StudentPicker", () => {
   const students = [
-    { id: 1, fullName: "Ana Núñez K7M2Q", phone: null },
-    { id: 2, fullName: "Bea Ortiz", phone: "+56 9 7200 1234" },
-    { id: 3, fullName: "Carla Soto", phone: "+56 9 5555 0000" },
+    { id: 1, firstName: "Ana", lastName: "Núñez K7M2Q", fullName: "Ana Núñez K7M2Q", phone: null },
+    {
+      id: 2,
+      firstName: "Bea",
+      lastName: "Ortiz",
+      fullName: "Bea Ortiz",
+      phone: "+56 9 7200 1234",
+    },
+    {
+      id: 3,
+      firstName: "Carla",
+      lastName: "Soto",
+      fullName: "Carla Soto",
+      phone: "+56 9 5555 0000",
+    },
+    {
+      id: 4,
+      firstName: "Sofía",
+      lastName: "Castillo Muñoz",
+      fullName: "Sofía Castillo Muñoz",
+      email: "sofi@correo.cl",
+      dni: "12345678-5",
+      phone: null,
+    },
   ] as unknown as StudentResponse[];
   const open = { ...cls, studentIds: [], enrolledStudents: 0, maxStudents: 20 } as DanceClass;
 
@@ -134,6 +155,19 @@ describe("StudentPicker", () => {
     await screen.findByRole("button", { name: "Inscribir a Carla Soto" });
     await user.type(search, "7200-12");
     await waitFor(() => expect(offered()).toEqual(["Inscribir a Bea Ortiz"]));
+  });
+
+  it("finds people as the students list does: every word in any order, accents, ñ, RUT", async () => {
+    const { user, search } = render();
+    await screen.findByRole("button", { name: "Inscribir a Carla Soto" });
+    await user.type(search, "Sofía Muñoz");
+    await waitFor(() => expect(offered()).toEqual(["Inscribir a Sofía Castillo Muñoz"]));
+    await user.clear(search);
+    await user.type(search, "MUNOZ sofia");
+    await waitFor(() => expect(offered()).toEqual(["Inscribir a Sofía Castillo Muñoz"]));
+    await user.clear(search);
+    await user.type(search, "12.345.678");
+    await waitFor(() => expect(offered()).toEqual(["Inscribir a Sofía Castillo Muñoz"]));
   });
 
   it("reads a search with letters as a name, never as the digits inside it", async () => {

@@ -1,8 +1,10 @@
 import {
   assignmentStartProblem,
-  foldEs,
   formatDateEs,
   isValidDate,
+  matchesSearch,
+  searchTextOf,
+  studentMatchesSearch,
   studioFirstMonth,
 } from "@nova/domain";
 import { useState } from "react";
@@ -83,7 +85,8 @@ export function TeacherPicker({ cls, open, onOpenChange }: PickerProps) {
             badge: teacher.isStudioOwner ? <Badge tone="warning">Propietaria</Badge> : undefined,
           }))
       }
-      matches={(teacher, search) => foldEs(teacher.fullName).includes(foldEs(search))}
+      // The same rule as every list's search: each word typed, in any order, accents ignored.
+      matches={(teacher, search) => matchesSearch(searchTextOf(teacher.fullName), search)}
       actionLabel="Asignar"
       pending={assign.isPending}
       // The date's problem already shows under 'Desde'; nothing is sent until it is fixed.
@@ -129,9 +132,10 @@ export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
           }))
       }
       matches={(student, search) => {
+        // The students list's own search (names in any order, e-mail, RUT), and the phone.
         // A search with letters is a name: "Ana 2" must not list every phone holding a 2.
         return (
-          foldEs(student.fullName).includes(foldEs(search)) ||
+          studentMatchesSearch(student, search) ||
           (looksLikePhone(search) && digits(student.phone ?? "").includes(digits(search)))
         );
       }}

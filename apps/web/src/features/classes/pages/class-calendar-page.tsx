@@ -19,13 +19,21 @@ import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
 import { useCalendarClasses } from "../api/get-classes";
-import { type CalendarEvent, layoutDay } from "../lib/calendar-layout";
+import {
+  type CalendarEvent,
+  groupDay,
+  hourHeights,
+  offsetOf,
+  visibleHours,
+} from "../lib/calendar-layout";
 
-const FIRST_HOUR = 6;
 const LAST_HOUR = 24;
-/** Height of one hour in the grid, in rem. */
+/** Height of one hour in the grid, in rem, where no more room is needed. */
 const HOUR_REM = 3.5;
-const HOURS = Array.from({ length: LAST_HOUR - FIRST_HOUR }, (_, i) => FIRST_HOUR + i);
+/** Room for one of several classes listed at one time: its hours and a name on two lines. */
+const ROW_REM = 3.25;
+/** Narrowest a day may be ("Miércoles", a class name on two lines); the grid scrolls below. */
+const DAY_MIN_REM = 7;
 
 /** Colour of a block by the class's type: soft background, matching text (AA in both schemes). */
 const TYPE_COLORS: Record<string, string> = {
@@ -153,95 +161,168 @@ export function ClassCalendarPage() {
 }
 
 function WeekGrid({ byDay, todayDay }: { byDay: Map<DayOfWeek, Meeting[]>; todayDay: DayOfWeek }) {
-  const placedByDay = new Map(DAYS_OF_WEEK.map((day) => [day, layoutDay(byDay.get(day) ?? [])]));
-  // A day's width grows with its most parallel classes (lanes + 1 shares: a day of one class
-  // keeps room for its name and hours): with equal days, three classes at once got a third of a
-  // seventh each and their names could not be read at 1280 px.
-  const shares = (day: DayOfWeek) =>
-    1 + Math.max(1, ...(placedByDay.get(day) ?? []).map((p) => p.lanes));
-  const columns = `3.5rem ${DAYS_OF_WEEK.map((day) => `minmax(0,${shares(day)}fr)`).join(" ")}`;
+  const groupsByDay = new Map(DAYS_OF_WEEK.map((day) => [day, groupDay(byDay.get(day) ?? [])]));
+  const all = DAYS_OF_WEEK.flatMap((day) => byDay.get(day) ?? []);
+  // The rows run from the first class's hour to the last one's end, and stretch where several
+  // classes meet at once: those are listed one under another, each with its name and hours,
+  // instead of side by side in slivers of a seventh of the screen.
+  const hours = visibleHours(all);
+  const heights = hourHeights(
+    DAYS_OF_WEEK.flatMap((day) =>
+      (groupsByDay.get(day) ?? []).map((g) => ({ ...g, count: g.events.length })),
+    ),
+    hours,
+    { base: HOUR_REM, rowRem: ROW_REM, paddingRem: 0.5 },
+  );
+  const top = (minute: number) => offsetOf(minute, hours.first, heights);
+  const total = heights.reduce((sum, h) => sum + h, 0);
+  const hourRows = heights.map((height, i) => ({ hour: hours.first + i, height }));
+  const columns = `3.5rem repeat(7, minmax(${DAY_MIN_REM}rem, 1fr))`;
   return (
-    <Card className="hidden overflow-hidden md:block" data-testid="week-grid">
-      <div className="grid border-b border-line text-sm" style={{ gridTemplateColumns: columns }}>
-        <span />
-        {DAYS_OF_WEEK.map((day) => (
-          <div
-            key={day}
-            className={cx(
-              "border-l border-line px-2 py-2 text-center font-medium",
-              day === todayDay ? "bg-accent text-accent-ink" : "text-ink",
-            )}
-          >
-            {DAY_LABELS[day]}
-            {day === todayDay && <span className="sr-only"> (hoy)</span>}
-          </div>
-        ))}
-      </div>
-      <div className="grid" style={{ gridTemplateColumns: columns }}>
-        <div aria-hidden="true">
-          {HOURS.map((hour) => (
+    <Card className="hidden overflow-x-auto md:block" data-testid="week-grid">
+      <div style={{ minWidth: `${3.5 + 7 * DAY_MIN_REM}rem` }}>
+        <div className="grid border-b border-line text-sm" style={{ gridTemplateColumns: columns }}>
+          <span />
+          {DAYS_OF_WEEK.map((day) => (
             <div
-              key={hour}
-              className="border-t border-line pr-2 text-right text-xs text-ink-muted first:border-t-0"
-              style={{ height: `${HOUR_REM}rem` }}
+              key={day}
+              className={cx(
+                "min-w-0 truncate border-l border-line px-2 py-2 text-center font-medium",
+                day === todayDay ? "bg-accent text-accent-ink" : "text-ink",
+              )}
             >
-              {String(hour).padStart(2, "0")}:00
+              {DAY_LABELS[day]}
+              {day === todayDay && <span className="sr-only"> (hoy)</span>}
             </div>
           ))}
         </div>
-        {DAYS_OF_WEEK.map((day) => (
-          <ul
-            key={day}
-            aria-label={DAY_LABELS[day]}
-            data-day={day}
-            className={cx("relative border-l border-line", day === todayDay && "bg-accent-soft/40")}
-            style={{
-              height: `${HOURS.length * HOUR_REM}rem`,
-              backgroundImage: `repeating-linear-gradient(to bottom, transparent 0, transparent calc(${HOUR_REM}rem - 1px), var(--nova-line) calc(${HOUR_REM}rem - 1px), var(--nova-line) ${HOUR_REM}rem)`,
-            }}
-          >
-            {(placedByDay.get(day) ?? []).map(({ event, lane, lanes }) => (
-              <li
-                key={event.key}
-                className="absolute px-0.5"
-                style={{
-                  top: `${((event.start - FIRST_HOUR * 60) / 60) * HOUR_REM}rem`,
-                  height: `${((event.end - event.start) / 60) * HOUR_REM}rem`,
-                  left: `${(lane / lanes) * 100}%`,
-                  width: `${100 / lanes}%`,
-                }}
-                data-testid="calendar-block"
-                data-lane={lane}
-                data-lanes={lanes}
+        <div className="grid" style={{ gridTemplateColumns: columns }}>
+          <div aria-hidden="true">
+            {hourRows.map(({ hour, height }) => (
+              <div
+                key={hour}
+                className="border-t border-line pr-2 text-right text-xs text-ink-muted first:border-t-0"
+                style={{ height: `${height}rem` }}
               >
-                <ClassBlock meeting={event} />
-              </li>
+                {String(hour).padStart(2, "0")}:00
+              </div>
             ))}
-          </ul>
-        ))}
+          </div>
+          {DAYS_OF_WEEK.map((day) => (
+            <div
+              key={day}
+              className={cx(
+                "relative border-l border-line",
+                day === todayDay && "bg-accent-soft/40",
+              )}
+              style={{ height: `${total}rem` }}
+            >
+              <div aria-hidden="true">
+                {hourRows.map(({ hour, height }) => (
+                  <div
+                    key={hour}
+                    className="border-t border-line first:border-t-0"
+                    style={{ height: `${height}rem` }}
+                  />
+                ))}
+              </div>
+              <ul aria-label={DAY_LABELS[day]} data-day={day} className="absolute inset-0">
+                {(groupsByDay.get(day) ?? []).map((group) => (
+                  <li
+                    key={group.events[0]?.key}
+                    className="absolute inset-x-0 px-px"
+                    style={{
+                      top: `${top(group.start)}rem`,
+                      height: `${top(group.end) - top(group.start)}rem`,
+                    }}
+                  >
+                    {group.events.length === 1 && group.events[0] ? (
+                      <div className="h-full" data-testid="calendar-block">
+                        <ClassBlock
+                          meeting={group.events[0]}
+                          lines={linesIn(top(group.end) - top(group.start))}
+                        />
+                      </div>
+                    ) : (
+                      <ul
+                        aria-label={`${group.events.length} clases a la vez`}
+                        className="flex h-full flex-col gap-0.5 rounded-md bg-surface ring-1 ring-line-strong"
+                      >
+                        {group.events.map((meeting) => (
+                          <li
+                            key={meeting.key}
+                            className="min-h-0 flex-1"
+                            data-testid="calendar-block"
+                          >
+                            <ClassBlock meeting={meeting} compact />
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
       </div>
     </Card>
   );
 }
 
-function ClassBlock({ meeting, className }: { meeting: Meeting; className?: string }) {
+/** Lines of text (0.75 rem, tight leading) a block of this height holds inside its padding. */
+function linesIn(heightRem: number): number {
+  return Math.max(2, Math.floor((heightRem - 0.6) / 0.9375));
+}
+
+function ClassBlock({
+  meeting,
+  className,
+  compact = false,
+  lines = 5,
+}: {
+  meeting: Meeting;
+  className?: string;
+  /** One of several classes listed at one time: its hours and name, the rest in its title. */
+  compact?: boolean;
+  /** The lines the block has room for: what does not fit whole is left out (in the title). */
+  lines?: number;
+}) {
   const { cls } = meeting;
   return (
     <Link
       to={`/classes/${cls.id}`}
       title={`${cls.name} · ${meeting.timeRange} · ${teacherNames(cls)} · ${cls.enrolledStudents}/${cls.maxStudents} estudiantes`}
       className={cx(
-        "block h-full overflow-hidden rounded-md border-l-4 px-1.5 py-1 text-xs leading-tight hover:brightness-95",
+        "block h-full overflow-hidden rounded-md border-l-4 px-1 py-1 text-xs leading-tight hover:brightness-95",
         TYPE_COLORS[cls.type ?? ""] ?? NO_TYPE_COLOR,
         className,
       )}
     >
-      <span className="block truncate font-semibold">{cls.name}</span>
-      <span className="block">{meeting.timeRange}</span>
-      <span className="block truncate">{teacherNames(cls)}</span>
-      <span className="block">
-        {cls.enrolledStudents}/{cls.maxStudents} estudiantes
-      </span>
+      {compact ? (
+        <>
+          <span className="block font-medium tabular-nums">{meeting.timeRange}</span>
+          <span className="line-clamp-2 font-semibold tracking-tight break-words">{cls.name}</span>
+        </>
+      ) : (
+        <>
+          <span
+            className={cx(
+              "font-semibold tracking-tight break-words",
+              lines >= 3 ? "line-clamp-2" : "line-clamp-1",
+            )}
+          >
+            {cls.name}
+          </span>
+          <span className="block tabular-nums">{meeting.timeRange}</span>
+          {lines >= 4 && <span className="block truncate">{teacherNames(cls)}</span>}
+          {lines >= 5 && (
+            <span className="block truncate">
+              {cls.enrolledStudents}/{cls.maxStudents} estudiantes
+            </span>
+          )}
+        </>
+      )}
     </Link>
   );
 }

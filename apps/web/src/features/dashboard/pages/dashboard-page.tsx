@@ -1,5 +1,6 @@
 import {
   CLASS_DISTRIBUTION_LIMIT,
+  comparisonLabelEs,
   type DashboardResponse,
   formatCLP,
   formatDateEs,
@@ -234,7 +235,7 @@ export function DashboardPage() {
                     <span className="font-medium text-ink tabular-nums">
                       {formatCLP(item.amount)}
                     </span>
-                    <Badge tone={item.status === "LATE" ? "warning" : "success"}>
+                    <Badge tone={item.status === "LATE" ? "info" : "success"}>
                       {paymentStatusLabel(item.status)}
                     </Badge>
                   </div>
@@ -328,7 +329,7 @@ function Kpis({ data, period }: { data: DashboardResponse; period: Period }) {
         label={PERIOD_REVENUE_LABEL[period]}
         value={formatCLP(kpis.monthlyRevenue)}
         icon={Wallet}
-        note={`${formatPercent(quickStats.monthlyGrowth, { signed: true })} frente al período anterior`}
+        note={`${formatPercent(quickStats.monthlyGrowth, { signed: true })} frente a ${comparisonLabelEs(period, data.comparison, data.previousRange)}`}
       />
       <StatCard
         label="Pagos pendientes del mes"
@@ -340,7 +341,7 @@ function Kpis({ data, period }: { data: DashboardResponse; period: Period }) {
         label="Clases hoy"
         value={kpis.classesToday}
         icon={CalendarDays}
-        note={`${plural(kpis.totalClasses, "clase", "clases")} · ${plural(kpis.totalTeachers, "profesora", "profesoras")} · ${formatDecimal(quickStats.averageClassSize)} estudiantes por clase`}
+        note={`${plural(kpis.totalClasses, "clase en total", "clases en total")} · ${plural(kpis.totalTeachers, "profesora", "profesoras")} · ${formatDecimal(quickStats.averageClassSize)} estudiantes por clase`}
       />
     </StatGrid>
   );

@@ -10,7 +10,7 @@ import type { PaymentStudent } from "../payment";
 
 /**
  * The searchable student field of 'Procesar Pago' and of the payments filter: typing searches by
- * name, e-mail or DNI and offers the matches as buttons; once chosen, the name shows with
+ * name, e-mail or RUT and offers the matches as buttons; once chosen, the name shows with
  * 'Cambiar' (which, as a filter, goes back to every student).
  */
 export function StudentPicker({
@@ -66,7 +66,7 @@ export function StudentPicker({
         label="Estudiante"
         required={!optional}
         error={error}
-        hint={optional ? undefined : "Escribe el nombre, email o DNI y elige de la lista."}
+        hint={optional ? undefined : "Escribe el nombre, email o RUT y elige de la lista."}
       >
         {(wiring) => (
           <Input

@@ -46,7 +46,7 @@ export function StudentCard({ student }: { student: Student }) {
             <div className="flex min-w-0 items-center gap-2">
               <dt>
                 <IdCard className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="sr-only">DNI</span>
+                <span className="sr-only">RUT</span>
               </dt>
               <dd className="min-w-0 truncate">{formatRut(student.dni)}</dd>
             </div>

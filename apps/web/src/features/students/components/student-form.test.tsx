@@ -4,7 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { renderRoute } from "@/test/render-route";
-import { EMPTY_STUDENT_FORM, StudentForm, type StudentFormProps } from "./student-form";
+import type { Student } from "../student";
+import {
+  EMPTY_STUDENT_FORM,
+  StudentForm,
+  type StudentFormProps,
+  studentFormValues,
+} from "./student-form";
 
 const FIRST_NAME_REQUIRED = "El nombre es requerido";
 const LAST_NAME_REQUIRED = "El apellido es requerido";
@@ -33,7 +39,7 @@ function setup(overrides: Partial<StudentFormProps> = {}) {
     firstName: screen.getByLabelText(required("Nombre")),
     lastName: screen.getByLabelText(required("Apellido")),
     birthDate: screen.getByLabelText(required("Fecha de nacimiento")),
-    dni: screen.getByLabelText("DNI / RUT"),
+    dni: screen.getByLabelText("RUT"),
     email: screen.getByLabelText("Email"),
     phone: screen.getByLabelText("Teléfono"),
     address: screen.getByLabelText("Dirección"),
@@ -180,6 +186,25 @@ describe("StudentForm submission", () => {
     await user.click(submit);
 
     expect(await screen.findByText("Error al guardar el estudiante")).toBeInTheDocument();
+  });
+});
+
+describe("StudentForm RUT", () => {
+  it("calls the field RUT, shows a saved RUT with its dots and sends a typed one canonical", async () => {
+    const saved = studentFormValues({
+      firstName: "Ana",
+      lastName: "Rojas",
+      birthDate: "2010-03-04",
+      dni: "12345678-5",
+    } as Student);
+    expect(saved.dni).toBe("12.345.678-5");
+    const { user, submit, dni, onSubmit } = setup({ defaultValues: saved });
+    await waitFor(() => expect(dni).toHaveValue("12.345.678-5"));
+    await user.clear(dni);
+    await user.type(dni, "765432103");
+    await user.click(submit);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ dni: "76543210-3" });
   });
 });
 

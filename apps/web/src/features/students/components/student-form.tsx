@@ -1,4 +1,4 @@
-import { type StudentData, studentInputSchema } from "@nova/domain";
+import { formatRut, type StudentData, studentInputSchema } from "@nova/domain";
 import { PersonFields } from "@/components/person-fields";
 import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
@@ -53,7 +53,8 @@ export function studentFormValues(student: Student): StudentFormValues {
     firstName: student.firstName,
     lastName: student.lastName,
     birthDate: student.birthDate ?? "",
-    dni: student.dni ?? "",
+    // Stored as "12345678-5", shown as everywhere else: "12.345.678-5".
+    dni: student.dni ? formatRut(student.dni) : "",
     email: student.email ?? "",
     phone: student.phone ?? "",
     address: student.address ?? "",
@@ -118,8 +119,9 @@ export function StudentForm({
               max={today}
             />
             <TextField
-              label="DNI / RUT"
-              hint="RUT con guion (12.345.678-5) o pasaporte"
+              label="RUT"
+              // A non-breaking hyphen keeps the example whole on a phone.
+              hint={"Con o sin puntos y guion (12.345.678\u20115); sin RUT, su pasaporte"}
               error={errors.dni?.message}
               {...control("dni")}
               autoComplete="off"

@@ -13,8 +13,9 @@ export function StudentCreatePage() {
         submitLabel="Crear Estudiante"
         cancelTo="/students"
         onSubmit={async (data) => {
-          await create.mutateAsync(data);
-          navigate("/students");
+          // Her page, as for a new teacher or class: the next step (enroll, pay) starts there.
+          const created = await create.mutateAsync(data);
+          navigate(`/students/${created.id}`);
         }}
       />
     </FormPage>

@@ -97,7 +97,7 @@ function StudentProfile({ student }: { student: Student }) {
           >
             <DescriptionList
               items={[
-                { label: "DNI", value: student.dni ? formatRut(student.dni) : null },
+                { label: "RUT", value: student.dni ? formatRut(student.dni) : null },
                 { label: "Fecha de nacimiento", value: birth },
                 { label: "Email", value: student.email },
                 { label: "Teléfono", value: student.phone },

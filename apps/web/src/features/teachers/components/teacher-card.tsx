@@ -24,7 +24,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
             {teacher.isStudioOwner && (
               <Crown
                 className="size-4 shrink-0 text-warning-text"
-                aria-label="Dueña del estudio"
+                aria-label="Propietaria"
                 role="img"
               />
             )}

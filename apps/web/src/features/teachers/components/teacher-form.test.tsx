@@ -46,7 +46,7 @@ function setup(overrides: Partial<TeacherFormProps> = {}) {
     email: screen.getByLabelText(required("Email")),
     phone: screen.getByLabelText(required("Teléfono")),
     address: screen.getByLabelText("Dirección (opcional)"),
-    owner: screen.getByRole("checkbox", { name: /Es dueña del estudio/ }),
+    owner: screen.getByRole("checkbox", { name: /Es propietaria del estudio/ }),
     submit: screen.getByRole("button", { name: "Crear Profesora" }),
   };
 }

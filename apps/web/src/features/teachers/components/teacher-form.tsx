@@ -129,11 +129,11 @@ export function TeacherForm({
               className="flex items-center gap-1.5 text-sm font-medium text-ink"
             >
               <Crown className="size-4 text-warning-text" aria-hidden="true" />
-              Es dueña del estudio
+              Es propietaria del estudio
             </label>
             <p id={ownerHintId} className="mt-1 text-sm text-ink-muted">
-              Las dueñas del estudio reciben el {compensationRatePercent(true)}% de la compensación
-              de sus clases; las profesoras instructoras, el {compensationRatePercent(false)}%.
+              Las propietarias reciben el {compensationRatePercent(true)}% de la compensación de sus
+              clases; las instructoras, el {compensationRatePercent(false)}%.
             </p>
           </div>
         </div>

@@ -74,7 +74,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
               <Crown
                 className="size-6 shrink-0 text-warning-text"
                 role="img"
-                aria-label="Dueña del estudio"
+                aria-label="Propietaria"
               />
             )}
           </span>

@@ -85,8 +85,8 @@ export function TeacherListPage() {
         </CardList>
         <ListTotals
           items={[
-            { label: "Propietarios", value: owners },
-            { label: "Instructores", value: teachers.length - owners },
+            { label: TEACHER_FILTER_LABELS.owners, value: owners },
+            { label: TEACHER_FILTER_LABELS.instructors, value: teachers.length - owners },
             { label: "Total estudiantes", value: totalStudents },
           ]}
         />
