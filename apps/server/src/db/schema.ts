@@ -237,6 +237,8 @@ export interface CashClosesTable {
   counted_cash: number;
   difference: number;
   notes: string | null;
+  /** The opening float (fondo de caja) the day started with; expected_cash includes it. */
+  opening_float: Generated<number>;
   closed_by: number;
   closed_at: string;
   reopened_by: number | null;
