@@ -20,12 +20,48 @@ describe("ratePercentInMonth", () => {
     expect(ratePercentInMonth([], "2026-06", 100)).toBe(100);
   });
 
+  it("a rate recorded later from an earlier day holds from that day's month on, over a later-dated one", () => {
+    // Created on 15-08 at 50 %, then set to 60 % from 01-08: August and after are 60, July 50.
+    const backdated = [
+      { from: "2026-08-15", percent: 50 },
+      { from: "2026-08-01", percent: 60 },
+    ];
+    expect(ratePercentInMonth(backdated, "2026-07", 100)).toBe(50);
+    expect(ratePercentInMonth(backdated, "2026-08", 100)).toBe(60);
+    expect(ratePercentInMonth(backdated, "2026-09", 100)).toBe(60);
+  });
+
   it("of two periods dated the same day, the one recorded last holds", () => {
     const sameDay = [
       { from: "2026-06-10", percent: 60 },
       { from: "2026-06-10", percent: 70 },
     ];
     expect(ratePercentInMonth(sameDay, "2026-06", 50)).toBe(70);
+  });
+});
+
+describe("a new rate period", () => {
+  const dateIn = fc
+    .tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 1, max: 28 }))
+    .map(([m, d]) => `${addMonths("2025-01", m)}-${String(d).padStart(2, "0")}`);
+  const period = fc.record({ from: dateIn, percent: fc.integer({ min: 0, max: 100 }) });
+
+  it("changes no month before its own, and sets its own month and every later one", () => {
+    fc.assert(
+      fc.property(fc.array(period, { minLength: 1, maxLength: 5 }), period, (periods, added) => {
+        const after = [...periods, added];
+        for (let i = 0; i < 24; i++) {
+          const month: YearMonth = addMonths("2025-01", i);
+          if (month < added.from.slice(0, 7)) {
+            expect(ratePercentInMonth(after, month, 50)).toBe(
+              ratePercentInMonth(periods, month, 50),
+            );
+          } else {
+            expect(ratePercentInMonth(after, month, 50)).toBe(added.percent);
+          }
+        }
+      }),
+    );
   });
 });
 

@@ -20,12 +20,12 @@ export function compensationRatePercent(isStudioOwner: boolean): number {
 export type RatePeriod = { teacherId: number; from: IsoDate; percent: number };
 
 /**
- * The rate in force for a month, from a teacher's periods in the order they were recorded: the
- * latest period dated on or before the month's last day (of two on the same day, the one
- * recorded last), so a rate set during M applies to all of M and the months after it, never to
- * the months before. Her first period also covers every month before it (a studio's history
- * begins before its rates were recorded); without any period, `fallbackPercent` applies (the
- * default of her role in that month).
+ * The rate in force for a month, from a teacher's periods in the order they were recorded: of
+ * the periods dated on or before the month's last day, the one recorded last. A rate set "from
+ * D" thus holds for D's whole month and every month after it (until a later one), also over
+ * periods recorded before it with a later date, and never reaches the months before D's. The
+ * months before every period keep the first one recorded (her starting rate, which also covers
+ * the months before it). Without any period, `fallbackPercent` (her role's default that month).
  */
 export function ratePercentInMonth(
   periods: readonly { from: IsoDate; percent: number }[],
@@ -42,14 +42,8 @@ export function ratePeriodInMonth<P extends { from: IsoDate; percent: number }>(
 ): P | undefined {
   const last = lastDayOfMonth(month);
   let inEffect: P | undefined;
-  let first: P | undefined;
-  for (const period of periods) {
-    if (first === undefined || period.from < first.from) first = period;
-    if (period.from <= last && (inEffect === undefined || period.from >= inEffect.from)) {
-      inEffect = period;
-    }
-  }
-  return inEffect ?? first;
+  for (const period of periods) if (period.from <= last) inEffect = period;
+  return inEffect ?? periods[0];
 }
 
 /**
