@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addMonths, type YearMonth } from "../calendar/month";
-import { payAtPercent, ratePercentInMonth, shareFractionEs } from "./rates";
+import { payAtPercent, ratePercentInMonth, sharedClassSentence, shareFractionEs } from "./rates";
 import { splitClassRevenue } from "./split-revenue";
 import { staffingOfMonth } from "./staffing";
 
@@ -172,5 +172,20 @@ describe("shareFractionEs", () => {
     expect(shareFractionEs(2)).toBe("la mitad");
     expect(shareFractionEs(3)).toBe("un tercio");
     expect(shareFractionEs(5)).toBe("1/5");
+  });
+});
+
+describe("sharedClassSentence", () => {
+  it("explains a shared class with her rate of her part, or only who shares it", () => {
+    expect(sharedClassSentence({ teacherCount: 2, sharedWith: ["Olga Dueña"], percent: 50 })).toBe(
+      "Compartida con Olga Dueña, 50 % de la mitad",
+    );
+    expect(sharedClassSentence({ teacherCount: 3, sharedWith: ["Ana", "Bea"], percent: 60 })).toBe(
+      "Compartida con Ana y Bea, 60 % de un tercio",
+    );
+    expect(sharedClassSentence({ teacherCount: 2, sharedWith: ["Olga Dueña"] })).toBe(
+      "Compartida con Olga Dueña",
+    );
+    expect(sharedClassSentence({ teacherCount: 1, sharedWith: [], percent: 50 })).toBeNull();
   });
 });

@@ -68,3 +68,31 @@ export function shareFractionEs(teacherCount: number): string {
   if (teacherCount === 4) return "un cuarto";
   return `1/${teacherCount}`;
 }
+
+/** "Ana", "Ana y Bea", "Ana, Bea y Caro". */
+function namesEs(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
+}
+
+/**
+ * What the teacher page says of a shared class: "Compartida con Olga Dueña, 60 % de la mitad"
+ * (her rate of her part); without the rate (reception does not see pay), only who shares it.
+ * Null for a class she teaches alone.
+ */
+export function sharedClassSentence(share: {
+  teacherCount: number;
+  sharedWith: readonly string[];
+  percent?: number | undefined;
+}): string | null {
+  if (share.teacherCount <= 1 || share.sharedWith.length === 0) return null;
+  const who = `Compartida con ${namesEs(share.sharedWith)}`;
+  return share.percent === undefined
+    ? who
+    : `${who}, ${share.percent} % de ${shareFractionEs(share.teacherCount)}`;
+}
+
+/** A rate as a fraction (the reports' `compensationRate`) in whole percent: 0.6 → 60. */
+export function ratePercentOf(rate: number): number {
+  return Math.round(rate * 100);
+}

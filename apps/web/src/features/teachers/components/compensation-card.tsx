@@ -1,4 +1,10 @@
-import { compensationRatePercent, formatCLP, formatMonthEs, isValidMonth } from "@nova/domain";
+import {
+  compensationRatePercent,
+  formatCLP,
+  formatMonthEs,
+  isValidMonth,
+  ratePercentOf,
+} from "@nova/domain";
 import { HandCoins } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { MonthPicker } from "@/components/ui/month-picker";
@@ -35,7 +41,9 @@ export function CompensationCard({
 }: CompensationCardProps) {
   const chosen = isValidMonth(month) ? month : "";
   const query = useTeacherCompensation(teacherId, chosen);
-  const rate = compensationRatePercent(query.data?.isStudioOwner ?? isStudioOwner);
+  const rate = query.data
+    ? ratePercentOf(query.data.compensationRate)
+    : compensationRatePercent(isStudioOwner);
 
   return (
     <SectionCard
