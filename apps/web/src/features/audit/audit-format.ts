@@ -137,6 +137,9 @@ const FIELD_LABELS: Record<string, string> = {
   endedOn: "Terminó el",
   assignedFrom: "Asignada desde",
   isStudioOwner: "Dueña del estudio",
+  compensationPercent: "Porcentaje de compensación",
+  compensationFrom: "Tasa vigente desde",
+  openingFloat: "Fondo de caja",
   paymentType: "Tipo de pago",
   paymentAmount: "Monto del pago",
   username: "Usuario",
@@ -203,6 +206,7 @@ const MONEY_FIELDS = new Set([
   "total",
   "expectedCash",
   "countedCash",
+  "openingFloat",
   "difference",
 ]);
 

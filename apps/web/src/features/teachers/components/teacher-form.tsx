@@ -150,8 +150,9 @@ export function TeacherForm({
               Es dueña del estudio
             </label>
             <p id={ownerHintId} className="mt-1 text-sm text-ink-muted">
-              Las dueñas del estudio reciben el {compensationRatePercent(true)}% de la compensación
-              de sus clases; las profesoras instructoras, el {compensationRatePercent(false)}%.
+              Por defecto, las dueñas del estudio reciben el {compensationRatePercent(true)}% de la
+              compensación de sus clases; las profesoras instructoras, el{" "}
+              {compensationRatePercent(false)}%.
             </p>
           </div>
         </div>
