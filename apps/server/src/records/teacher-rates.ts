@@ -1,4 +1,5 @@
-import type { RatePeriod } from "@nova/domain";
+import type { OwnerStatusChange, RatePeriod } from "@nova/domain";
+import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 
 /**
@@ -47,4 +48,58 @@ export async function teacherNames(
     .where("id", "in", teacherIds)
     .execute();
   return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
+}
+
+/**
+ * The owner-status changes and the rate periods of the given teachers in one query (the two
+ * histories as one list, told apart by `kind`), each in the order recorded.
+ */
+export async function statusAndRatesOf(
+  db: Database,
+  teacherIds: readonly number[],
+): Promise<{ statusChanges: OwnerStatusChange[]; ratePeriods: RatePeriod[] }> {
+  if (teacherIds.length === 0) return { statusChanges: [], ratePeriods: [] };
+  const rows = await db
+    .selectFrom("teacher_status_changes")
+    .select([
+      "teacher_id",
+      "id",
+      "effective_from",
+      sql<number>`0`.as("kind"),
+      sql<number>`is_studio_owner`.as("value"),
+    ])
+    .where("teacher_id", "in", teacherIds)
+    .unionAll(
+      db
+        .selectFrom("teacher_rate_periods")
+        .select([
+          "teacher_id",
+          "id",
+          "effective_from",
+          sql<number>`1`.as("kind"),
+          sql<number>`percent`.as("value"),
+        ])
+        .where("teacher_id", "in", teacherIds),
+    )
+    .orderBy("kind")
+    .orderBy("id")
+    .execute();
+  const statusChanges: OwnerStatusChange[] = [];
+  const ratePeriods: RatePeriod[] = [];
+  for (const r of rows) {
+    if (Number(r.kind) === 0) {
+      statusChanges.push({
+        teacherId: r.teacher_id,
+        from: r.effective_from,
+        isStudioOwner: Number(r.value) === 1,
+      });
+    } else {
+      ratePeriods.push({
+        teacherId: r.teacher_id,
+        from: r.effective_from,
+        percent: Number(r.value),
+      });
+    }
+  }
+  return { statusChanges, ratePeriods };
 }

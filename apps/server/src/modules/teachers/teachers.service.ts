@@ -46,7 +46,12 @@ import {
 } from "../../records/classes.ts";
 import { openEnrollmentCounts, studentsOfClasses } from "../../records/enrollments.ts";
 import { loadStudio } from "../../records/settings.ts";
-import { insertRatePeriod, ratePeriodsOf, teacherNames } from "../../records/teacher-rates.ts";
+import {
+  insertRatePeriod,
+  ratePeriodsOf,
+  statusAndRatesOf,
+  teacherNames,
+} from "../../records/teacher-rates.ts";
 import {
   countTeachers,
   findTeacher,
@@ -145,11 +150,10 @@ function scheduleText(schedules: readonly Schedule[], durationHours: number): st
  * Reads that do not wait for one another go together: on PostgreSQL each is a round trip.
  */
 async function teachersRecords(db: Database, teacherIds: number[], shown: StudentsShown) {
-  const [links, periods, statusChanges, ratePeriods] = await Promise.all([
+  const [links, periods, { statusChanges, ratePeriods }] = await Promise.all([
     classIdsOfTeachers(db, teacherIds),
     periodsOfClassesTaughtBy(db, teacherIds),
-    statusChangesOf(db, teacherIds),
-    ratePeriodsOf(db, teacherIds),
+    statusAndRatesOf(db, teacherIds),
   ]);
   const classIds = [...new Set(links.map((l) => l.classId))];
   const mine = new Set(teacherIds);
