@@ -55,8 +55,15 @@ test("closes a day with a shortfall, refuses its payments until an admin reopens
   await expect(page.getByRole("row", { name: /Efectivo/ })).toBeVisible();
   await field(page, "Efectivo contado").fill(String(expectedCash - 1_000));
   await expect(page.getByText("Faltante $1.000")).toBeVisible();
+  // Issue 25, finding 8: a difference needs a note, and closing asks for confirmation.
   await page.getByRole("button", { name: "Cerrar caja" }).click();
+  await expect(page.getByText(/escriba una nota que explique la diferencia/)).toBeVisible();
+  await field(page, "Nota").fill("Vuelto mal dado");
+  await page.getByRole("button", { name: "Cerrar caja" }).click();
+  const confirmClose = page.getByRole("dialog", { name: "¿Cerrar la caja?" });
+  await confirmClose.getByRole("button", { name: "Cerrar caja" }).click();
   await expect(page.getByRole("heading", { name: "Caja cerrada" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Pagos del día" })).toContainText(paid.cls.name);
   const row = page
     .getByTestId("past-close")
     .filter({ hasText: shown(closedDay) })

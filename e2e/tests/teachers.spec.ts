@@ -199,3 +199,49 @@ test("the compensation card shows the month's pay after a payment exists", async
   await card.getByLabel("Mes", { exact: true }).selectOption({ label: "Elegir mes" });
   await expect(card.getByText("Selecciona un mes para ver la compensación.")).toBeVisible();
 });
+
+// Issue 25, finding 9: a rate of her own from a date, and a shared class explained.
+test("an admin sets a teacher's rate from a date; her page explains the shared class", async ({
+  page,
+  request,
+}) => {
+  const api = await AdminApi.signIn(request);
+  const tag = uniqueTag();
+  const today = todayInSantiago();
+  const month = today.slice(0, 7);
+  const rosa = await api.createTeacher({
+    firstName: "Rosa",
+    lastName: `Tasa${tag}`,
+    isStudioOwner: false,
+  });
+  const olga = await api.createTeacher({
+    firstName: "Olga",
+    lastName: `Socia${tag}`,
+    isStudioOwner: true,
+  });
+  const tango = await api.createClass({ name: `Tango ${tag}`, price: 40000 });
+  await api.assignTeacher(rosa.id, tango.id);
+  await api.assignTeacher(olga.id, tango.id);
+  const student = await api.createStudent({ firstName: "Pagadora", lastName: `Tasa${tag}` });
+  await api.enroll(student.id, tango.id, today);
+  await api.createPayment({
+    studentId: student.id,
+    classId: tango.id,
+    amount: 40000,
+    paymentDate: today,
+    paymentMonth: month,
+  });
+  await signIn(page);
+
+  await page.goto(`/teachers/${rosa.id}/edit`);
+  await field(page, "Porcentaje de compensación").fill("60");
+  await field(page, "Vigente desde").fill(`01-${month.slice(5, 7)}-${month.slice(0, 4)}`);
+  await page.getByRole("button", { name: "Actualizar Profesora" }).click();
+  await expect(page).toHaveURL(new RegExp(`/teachers/${rosa.id}$`));
+
+  // 40.000 shared by two: 20.000 each; Rosa at 60 % is paid 12.000.
+  const card = page.getByRole("region", { name: "Compensación mensual" });
+  await expect(card).toContainText("Tasa de compensación: 60%");
+  await expect(card).toContainText("$12.000");
+  await expect(page.getByText(`Compartida con Olga Socia${tag}, 60 % de la mitad`)).toBeVisible();
+});

@@ -20,6 +20,8 @@ import { studentsByteOrderIndex } from "./migrations/2026-11-28-014e-students-by
 import { enrollmentsClassIndex } from "./migrations/2026-11-28-014f-enrollments-class-index.ts";
 import { monthMoneyVersions } from "./migrations/2026-11-28-014g-month-money-versions.ts";
 import { studentsSearchIndex } from "./migrations/2026-11-29-014h-students-search-index.ts";
+import { cashCloseFloat } from "./migrations/2026-11-30-025-8-cash-close-float.ts";
+import { teacherRatePeriods } from "./migrations/2026-11-30-025-9-teacher-rate-periods.ts";
 import { receipts } from "./migrations/2026-11-30-025-receipts.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
@@ -50,6 +52,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-025-receipts": receipts,
   "2026-11-30-029-1-privacy": privacy,
   "2026-11-30-028-1-public-page": publicPage,
+  "2026-11-30-025-8-cash-close-float": cashCloseFloat,
+  "2026-11-30-025-9-teacher-rate-periods": teacherRatePeriods,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

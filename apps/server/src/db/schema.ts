@@ -106,6 +106,16 @@ export interface TeacherStatusChangesTable {
   recorded_at: string;
 }
 
+/** A teacher's pay rate from a day on (issue 25): a new rate is a new row, never an update. */
+export interface TeacherRatePeriodsTable {
+  id: Generated<number>;
+  teacher_id: number;
+  effective_from: string;
+  /** Whole percent, 0–100, of her part of each class's revenue. */
+  percent: number;
+  recorded_at: string;
+}
+
 export interface EnrollmentsTable {
   id: Generated<number>;
   student_id: number;
@@ -260,6 +270,8 @@ export interface CashClosesTable {
   counted_cash: number;
   difference: number;
   notes: string | null;
+  /** The opening float (fondo de caja) the day started with; expected_cash includes it. */
+  opening_float: Generated<number>;
   closed_by: number;
   closed_at: string;
   reopened_by: number | null;
@@ -388,6 +400,7 @@ export interface DatabaseSchema {
   class_schedules: ClassSchedulesTable;
   teacher_assignments: TeacherAssignmentsTable;
   teacher_status_changes: TeacherStatusChangesTable;
+  teacher_rate_periods: TeacherRatePeriodsTable;
   enrollments: EnrollmentsTable;
   payments: PaymentsTable;
   receipts: ReceiptsTable;

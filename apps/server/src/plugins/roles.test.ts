@@ -130,12 +130,18 @@ const HIDDEN_FROM_STAFF: Record<string, string[]> = {
     "[].compensationRate",
     "[].sharePercentage",
     "[].revenueHistory",
+    "[].compensationPercent",
+    "[].compensationFrom",
+    "[].compensationHistory",
   ],
   "GET /api/teachers/{id}": [
     "monthlyCompensation",
     "compensationRate",
     "sharePercentage",
     "revenueHistory",
+    "compensationPercent",
+    "compensationFrom",
+    "compensationHistory",
   ],
 };
 const PAY_FIELD = /compensation|sharePercentage|revenueHistory|payout|salary/i;

@@ -1,7 +1,11 @@
-import { billingCutoff, type DayOfWeek, type OwnerStatusChange } from "@nova/domain";
+import {
+  billingCutoff,
+  type DayOfWeek,
+  type OwnerStatusChange,
+  type RatePeriod,
+} from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
-import type { Bool } from "../db/schema.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
 
 // Every loader here reads one table (or one join) in one query, whatever the size of the studio:
@@ -162,12 +166,34 @@ export async function unpaidStudentsByClass(db: Database, month: string) {
 
 /**
  * Every teacher, deleted ones flagged (a teacher deleted later is still paid for past months),
- * with her owner-status changes: one row per teacher and change, in one query.
+ * with her owner-status changes and her pay-rate periods: one row per teacher and change or
+ * period, in one query (the two histories are read as one list, told apart by `kind`).
  */
 export async function loadTeachers(db: Database) {
+  const history = db
+    .selectFrom("teacher_status_changes")
+    .select([
+      "teacher_id",
+      "id",
+      "effective_from",
+      sql<number>`0`.as("kind"),
+      sql<number>`is_studio_owner`.as("value"),
+    ])
+    .unionAll(
+      db
+        .selectFrom("teacher_rate_periods")
+        .select([
+          "teacher_id",
+          "id",
+          "effective_from",
+          sql<number>`1`.as("kind"),
+          sql<number>`percent`.as("value"),
+        ]),
+    )
+    .as("history");
   const rows = await db
     .selectFrom("teachers")
-    .leftJoin("teacher_status_changes", "teacher_status_changes.teacher_id", "teachers.id")
+    .leftJoin(history, "history.teacher_id", "teachers.id")
     .select((eb) => [
       "teachers.id",
       sql<string>`${eb.ref("teachers.first_name")} || ' ' || ${eb.ref("teachers.last_name")}`.as(
@@ -175,19 +201,22 @@ export async function loadTeachers(db: Database) {
       ),
       "teachers.is_studio_owner",
       "teachers.deleted_at",
-      "teacher_status_changes.effective_from",
-      sql<Bool | null>`${eb.ref("teacher_status_changes.is_studio_owner")}`.as("owner_from"),
+      "history.effective_from",
+      sql<number | null>`${eb.ref("history.kind")}`.as("kind"),
+      sql<number | null>`${eb.ref("history.value")}`.as("value"),
     ])
     .orderBy("teachers.sort_key")
     .orderBy("teachers.id")
     // Changes in the order recorded: of two on one day, the later one holds.
-    .orderBy("teacher_status_changes.id")
+    .orderBy("history.kind")
+    .orderBy("history.id")
     .execute();
   const teachers = new Map<
     number,
     { id: number; name: string; isStudioOwner: boolean; deleted: boolean }
   >();
   const statusChanges: OwnerStatusChange[] = [];
+  const ratePeriods: RatePeriod[] = [];
   for (const r of rows) {
     teachers.set(r.id, {
       id: r.id,
@@ -195,15 +224,18 @@ export async function loadTeachers(db: Database) {
       isStudioOwner: r.is_studio_owner === 1,
       deleted: r.deleted_at !== null,
     });
-    if (r.effective_from !== null) {
+    if (r.effective_from === null || r.kind === null || r.value === null) continue;
+    if (Number(r.kind) === 0) {
       statusChanges.push({
         teacherId: r.id,
         from: r.effective_from,
-        isStudioOwner: r.owner_from === 1,
+        isStudioOwner: Number(r.value) === 1,
       });
+    } else {
+      ratePeriods.push({ teacherId: r.id, from: r.effective_from, percent: Number(r.value) });
     }
   }
-  return { teachers: [...teachers.values()], statusChanges };
+  return { teachers: [...teachers.values()], statusChanges, ratePeriods };
 }
 
 /**

@@ -1,6 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { cashCloseSummary, cashDifference, cashDifferenceKind } from "./cash-close";
+import {
+  cashCloseNeedsNote,
+  cashCloseSummary,
+  cashDifference,
+  cashDifferenceKind,
+  expectedCashOf,
+} from "./cash-close";
 
 describe("cashCloseSummary", () => {
   it("lists every method, expects the cash taken and shows a shortfall as negative", () => {
@@ -56,5 +62,45 @@ describe("cashDifferenceKind", () => {
         expect(kind === "cuadra").toBe(counted === expected);
       }),
     );
+  });
+});
+
+describe("opening float and the note", () => {
+  it("expects the float plus the live cash: $20.000 float, $28.750 cash, card apart", () => {
+    const s = cashCloseSummary(
+      [
+        { method: "EFECTIVO", count: 1, total: 28_750 },
+        { method: "TARJETA", count: 1, total: 28_750 },
+      ],
+      48_000,
+      20_000,
+    );
+    expect(s).toMatchObject({ openingFloat: 20_000, expectedCash: 48_750, difference: -750 });
+    expect(s.total).toBe(57_500);
+  });
+
+  it("expected cash grows one peso per peso of float or cash, never with other methods", () => {
+    fc.assert(
+      fc.property(
+        fc.nat(1_000_000),
+        fc.nat(10_000_000),
+        fc.nat(10_000_000),
+        (float, cash, card) => {
+          const totals = [
+            { method: "EFECTIVO", count: 1, total: cash },
+            { method: "TRANSFERENCIA", count: 1, total: card },
+          ];
+          expect(expectedCashOf(float, totals)).toBe(float + cash);
+          expect(expectedCashOf(float, totals.slice(1))).toBe(float);
+        },
+      ),
+    );
+  });
+
+  it("asks for a note exactly when counted differs from expected", () => {
+    expect(cashCloseNeedsNote(-1_000, null)).toBe(true);
+    expect(cashCloseNeedsNote(500, "   ")).toBe(true);
+    expect(cashCloseNeedsNote(500, "Vuelto mal dado")).toBe(false);
+    expect(cashCloseNeedsNote(0, undefined)).toBe(false);
   });
 });

@@ -1,19 +1,36 @@
-import { roundCLP } from "../money/rounding";
 import { splitEvenlyFirstTakesRemainder } from "../money/split";
-import { compensationRate } from "./rates";
+import { compensationRatePercent, payAtPercent } from "./rates";
 
-/** A teacher as compensation sees her. */
-export type CompensatedTeacher = { id: number; isStudioOwner: boolean };
+/**
+ * A teacher as compensation sees her: her rate for the month in whole percent, or, without
+ * one, the default of her role (owner 100 %, instructor 50 %).
+ */
+export type CompensatedTeacher = {
+  id: number;
+  isStudioOwner: boolean;
+  compensationPercent?: number;
+};
 
 /** A teacher's part of one class's revenue and what she is paid for it. */
-export type RevenueShare = { teacherId: number; base: number; rate: number; compensation: number };
+export type RevenueShare = {
+  teacherId: number;
+  base: number;
+  /** Her rate as a fraction (0.5 for 50 %). */
+  rate: number;
+  compensation: number;
+};
+
+/** A teacher's rate for the month in whole percent: hers when set, else her role's default. */
+export function teacherPercent(teacher: CompensatedTeacher): number {
+  return teacher.compensationPercent ?? compensationRatePercent(teacher.isStudioOwner);
+}
 
 /**
  * Splits a class's monthly revenue R among its k teachers: each base is R/k in whole pesos and
  * the leftover pesos go to the teacher with the lowest id (a fixed, explainable rule: sorting
  * by id makes the result independent of the order rows come from the database). Each teacher
- * is paid base × rate, rounded half-up; owners 100 %, instructors 50 %. With no teachers the
- * list is empty: the studio keeps the whole revenue.
+ * is paid base × her rate of that month, rounded half-up. With no teachers the list is empty:
+ * the studio keeps the whole revenue.
  */
 export function splitClassRevenue(
   revenue: number,
@@ -23,7 +40,12 @@ export function splitClassRevenue(
   const bases = splitEvenlyFirstTakesRemainder(revenue, sorted.length);
   return sorted.map((teacher, i) => {
     const base = bases[i] ?? 0;
-    const rate = compensationRate(teacher.isStudioOwner);
-    return { teacherId: teacher.id, base, rate, compensation: roundCLP(base * rate) };
+    const percent = teacherPercent(teacher);
+    return {
+      teacherId: teacher.id,
+      base,
+      rate: percent / 100,
+      compensation: payAtPercent(base, percent),
+    };
   });
 }

@@ -1,5 +1,6 @@
 import type { IsoDate } from "../calendar/date";
 import { firstDayOfMonth, lastDayOfMonth, type YearMonth } from "../calendar/month";
+import { compensationRatePercent, type RatePeriod, ratePercentInMonth } from "./rates";
 
 /**
  * A teacher's assignment to a class as a period: she teaches it from `from` (included) until
@@ -57,27 +58,48 @@ export function ownerStatusInMonth(
 
 /**
  * Who taught what in a month, as compensation reads it: the teachers with the owner status
- * they had in M, and one (class, teacher) pair for each class a teacher taught on some day of
- * M. Changes dated after M (new assignments, ended ones, status switches) never alter this.
+ * and the rate (whole percent) they had in M, and one (class, teacher) pair for each class a
+ * teacher taught on some day of M. Changes dated after M (new assignments, ended ones, status
+ * switches, new rates) never alter this. A teacher without rate periods is paid her role's
+ * default in M (owner 100 %, instructor 50 %).
  */
 export function staffingOfMonth<T extends { id: number; isStudioOwner: boolean }>(
   facts: {
     teachers: readonly T[];
     statusChanges: readonly OwnerStatusChange[];
     periods: readonly AssignmentPeriod[];
+    ratePeriods?: readonly RatePeriod[];
   },
   month: YearMonth,
-): { teachers: T[]; assignments: { classId: number; teacherId: number }[] } {
+): {
+  teachers: (T & { compensationPercent: number })[];
+  assignments: { classId: number; teacherId: number }[];
+} {
   const changesByTeacher = new Map<number, OwnerStatusChange[]>();
   for (const change of facts.statusChanges) {
     const list = changesByTeacher.get(change.teacherId) ?? [];
     list.push(change);
     changesByTeacher.set(change.teacherId, list);
   }
-  const teachers = facts.teachers.map((t) => ({
-    ...t,
-    isStudioOwner: ownerStatusInMonth(changesByTeacher.get(t.id) ?? [], month, t.isStudioOwner),
-  }));
+  const ratesByTeacher = new Map<number, RatePeriod[]>();
+  for (const period of facts.ratePeriods ?? []) {
+    const list = ratesByTeacher.get(period.teacherId) ?? [];
+    list.push(period);
+    ratesByTeacher.set(period.teacherId, list);
+  }
+  const teachers = facts.teachers.map((t) => {
+    const isStudioOwner = ownerStatusInMonth(
+      changesByTeacher.get(t.id) ?? [],
+      month,
+      t.isStudioOwner,
+    );
+    const compensationPercent = ratePercentInMonth(
+      ratesByTeacher.get(t.id) ?? [],
+      month,
+      compensationRatePercent(isStudioOwner),
+    );
+    return { ...t, isStudioOwner, compensationPercent };
+  });
   const first = firstDayOfMonth(month);
   const last = lastDayOfMonth(month);
   const seen = new Set<string>();

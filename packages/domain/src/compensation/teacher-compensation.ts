@@ -1,7 +1,6 @@
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
-import { compensationRate } from "./rates";
-import { splitClassRevenue } from "./split-revenue";
+import { type CompensatedTeacher, splitClassRevenue, teacherPercent } from "./split-revenue";
 
 /** A student who paid a class in the month, as the compensation report lists them. */
 export type StudentWhoPaid = { id: number; name: string; amount: number };
@@ -23,6 +22,7 @@ export type TeacherCompensation = {
   teacherId: number;
   teacherName: string;
   isStudioOwner: boolean;
+  /** Her rate for the month as a fraction (0.5 for 50 %; × 100 is her whole percent). */
   compensationRate: number;
   totalCompensation: number;
   /** Sum of her revenue shares. */
@@ -37,7 +37,7 @@ export type TeacherCompensation = {
  * classes appear with 0; each teacher's classes are listed by name.
  */
 export function computeTeacherCompensation(facts: {
-  teachers: readonly { id: number; name: string; isStudioOwner: boolean }[];
+  teachers: readonly (CompensatedTeacher & { name: string })[];
   classes: readonly { id: number; name: string }[];
   assignments: readonly { classId: number; teacherId: number }[];
   payments: readonly { classId: number; studentId: number; studentName: string; amount: number }[];
@@ -81,7 +81,7 @@ export function computeTeacherCompensation(facts: {
       teacherId: teacher.id,
       teacherName: teacher.name,
       isStudioOwner: teacher.isStudioOwner,
-      compensationRate: compensationRate(teacher.isStudioOwner),
+      compensationRate: teacherPercent(teacher) / 100,
       totalCompensation: classReports.reduce((sum, c) => sum + c.teacherCompensation, 0),
       revenueGenerated: classReports.reduce((sum, c) => sum + c.revenueShare, 0),
       studentsPaid: students.size,

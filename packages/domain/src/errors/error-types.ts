@@ -46,6 +46,7 @@ export const ERROR_STATUS = {
   PAYMENT_EXCEEDS_REMAINING: 422,
   LAST_ADMIN: 422,
   DAY_IN_FUTURE: 422,
+  CASH_CLOSE_NOTE_REQUIRED: 422,
   WEAK_PASSWORD: 422,
   WRONG_PASSWORD: 422,
   PAYMENT_MONTH_INVALID: 422,
@@ -114,6 +115,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   DAY_CLOSED:
     "La caja de ese día ya está cerrada: un administrador debe reabrirla para registrar o eliminar pagos de ese día",
   DAY_NOT_CLOSED: "La caja de ese día no está cerrada",
+  CASH_CLOSE_NOTE_REQUIRED:
+    "El efectivo contado difiere del esperado: escriba una nota que explique la diferencia",
   DUPLICATE_WAIVER: "El recargo de ese mes ya fue condonado para este estudiante",
   USER_LIMIT_REACHED: "Se alcanzó el número máximo de usuarios permitido",
   IDEMPOTENCY_KEY_REUSED: "La clave de idempotencia ya se usó para otra solicitud",

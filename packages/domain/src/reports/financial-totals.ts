@@ -1,4 +1,6 @@
 import type { YearMonth } from "../calendar/month";
+import type { RatePeriod } from "../compensation/rates";
+import type { CompensatedTeacher } from "../compensation/split-revenue";
 import { splitClassRevenue } from "../compensation/split-revenue";
 import {
   type AssignmentPeriod,
@@ -24,7 +26,7 @@ export type ClassMonthRevenue = { month: YearMonth; classId: number; revenue: nu
  * The financial figures of several months from SQL aggregates rather than payment rows, so a
  * 24-month range costs two grouped queries instead of every payment of two years. Each
  * month's teacher compensation applies the rule of `splitClassRevenue` to each class's revenue
- * (R/k per teacher, remainder to the lowest id, owner 100 %, instructor 50 %), exactly as
+ * (R/k per teacher, remainder to the lowest id, each at her rate of the month), exactly as
  * `computeTeacherCompensation` does on the payment rows; classes without a teacher pay nobody.
  * Months without payments give zeros. The result follows the order of `months`.
  */
@@ -35,6 +37,7 @@ export function financialMonthsFromTotals(facts: {
   teachers: readonly { id: number; isStudioOwner: boolean }[];
   statusChanges: readonly OwnerStatusChange[];
   periods: readonly AssignmentPeriod[];
+  ratePeriods?: readonly RatePeriod[];
 }): FinancialMonth[] {
   const totalsByMonth = new Map(facts.totals.map((t) => [t.month, t]));
   const revenuesByMonth = groupBy(facts.classRevenues, (r) => r.month);
@@ -42,7 +45,7 @@ export function financialMonthsFromTotals(facts: {
   const teachersByClassOf = (month: YearMonth) => {
     const staffing = staffingOfMonth(facts, month);
     const teacherById = new Map(staffing.teachers.map((t) => [t.id, t]));
-    const teachersByClass = new Map<number, { id: number; isStudioOwner: boolean }[]>();
+    const teachersByClass = new Map<number, CompensatedTeacher[]>();
     for (const { classId, teacherId } of staffing.assignments) {
       const teacher = teacherById.get(teacherId);
       if (!teacher) continue;

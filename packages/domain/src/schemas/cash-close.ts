@@ -11,6 +11,16 @@ export const cashCloseInputSchema = z.object({
     { error: "El efectivo contado debe ser un número entero de pesos entre 0 y 1.000.000.000" },
   ),
   notes: z.string().trim().max(500, { error: "Máximo 500 caracteres" }).nullish(),
+  /**
+   * The opening float (fondo de caja) the drawer started the day with. Left out, the day keeps
+   * the float its sheet suggests (the last close's), so a client that never sends it closes as
+   * before when the studio keeps no float.
+   */
+  openingFloat: intField("El fondo de caja debe ser un número entero de pesos")
+    .refine((n) => n >= 0 && n <= 100_000_000, {
+      error: "El fondo de caja debe ser un número entero de pesos entre 0 y 100.000.000",
+    })
+    .optional(),
 });
 
 /** Body of POST /api/cash-close/{date}/reopen. */
@@ -24,12 +34,51 @@ const methodTotalSchema = z.object({
   total: z.number().int(),
 });
 
+/** One payment dated on the day, as the sheet lists it to reconcile against. */
+const cashDayPaymentSchema = z.object({
+  paymentId: z.number().int(),
+  receiptNumber: z.number().int().nullable(),
+  studentId: z.number().int(),
+  studentName: z.string(),
+  classId: z.number().int(),
+  className: z.string(),
+  paymentMonth: z.string(),
+  method: z.string(),
+  amount: z.number().int(),
+  /** When it was recorded (ISO instant) and by whom (name, else user name; null if unknown). */
+  createdAt: z.string(),
+  takenBy: z.string().nullable(),
+  /** Set when the payment was voided: when, by whom and why (the reason once recorded). */
+  voided: z
+    .object({
+      at: z.string(),
+      by: z.string().nullable(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CashDayPayment = z.output<typeof cashDayPaymentSchema>;
+
 /** A day's sheet: its takings, and its close when it was closed. */
 export const cashCloseResponseSchema = z.object({
   date: z.string(),
+  /** What the day's live payments took by method (voided payments are out). */
   byMethod: z.array(methodTotalSchema),
   total: z.number().int(),
+  /**
+   * Opening float + the day's live cash payments (= float + cash taken − cash voided). While
+   * the day is open it uses the suggested float.
+   */
   expectedCash: z.number().int(),
+  /**
+   * The opening float (fondo de caja): the one stored with the close once closed; while open,
+   * the suggestion (the float of the last close before this day, 0 without one).
+   */
+  openingFloat: z.number().int(),
+  /** The day's voided payments by method: what left the drawer again. */
+  voidsByMethod: z.array(methodTotalSchema),
+  /** Every payment dated on the day, voided ones included and marked, in the order taken. */
+  payments: z.array(cashDayPaymentSchema),
   close: z
     .object({
       id: z.number().int(),

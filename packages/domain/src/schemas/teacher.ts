@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText, requiredText, updateSchemaOf } from "./fields";
+import { dateField, intField, optionalText, requiredText, updateSchemaOf } from "./fields";
 
 /** Body of POST/PUT /api/teachers. */
 export const teacherInputSchema = z.object({
@@ -11,6 +11,17 @@ export const teacherInputSchema = z.object({
   phone: requiredText("El teléfono es requerido", 30),
   address: optionalText(200),
   isStudioOwner: z.boolean({ error: "Debe indicar si es dueña del estudio" }).default(false),
+  /**
+   * Her pay rate, whole percent of her part of each class's revenue (admins only). Left out:
+   * her role's default (owner 100, instructor 50) on creation, her rate unchanged on edit.
+   */
+  compensationPercent: intField("El porcentaje de compensación debe ser un número entero")
+    .refine((n) => n >= 0 && n <= 100, {
+      error: "El porcentaje de compensación debe estar entre 0 y 100",
+    })
+    .optional(),
+  /** The day the rate takes effect (its whole month on); today when left out. */
+  compensationFrom: dateField("La fecha de vigencia es requerida").optional(),
 });
 export type TeacherInput = z.input<typeof teacherInputSchema>;
 

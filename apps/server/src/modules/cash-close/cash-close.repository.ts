@@ -29,6 +29,7 @@ const closeColumns = [
   "cash_closes.counted_cash",
   "cash_closes.difference",
   "cash_closes.notes",
+  "cash_closes.opening_float",
   "cash_closes.closed_at",
   "cash_closes.reopened_at",
   "cash_closes.reopen_reason",
@@ -53,6 +54,22 @@ export function findLiveClose(db: Database, day: string) {
     .executeTakeFirst();
 }
 
+/**
+ * The float a day's sheet suggests while open: the one of the last live close before it (a
+ * studio keeps the same float from day to day), 0 when there is none.
+ */
+export async function suggestedFloat(db: Database, day: string): Promise<number> {
+  const row = await db
+    .selectFrom("cash_closes")
+    .select("opening_float")
+    .where("day", "<", day)
+    .where("reopened_at", "is", null)
+    .orderBy("day", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return row?.opening_float ?? 0;
+}
+
 /** Every close, reopened ones included, newest day first. */
 export function listCloses(db: Database, limit: number) {
   return closesWithNames(db)
@@ -67,6 +84,7 @@ export async function insertClose(
   close: {
     day: string;
     byMethod: MethodTotal[];
+    openingFloat: number;
     expectedCash: number;
     countedCash: number;
     difference: number;
@@ -80,6 +98,7 @@ export async function insertClose(
     .values({
       day: close.day,
       by_method: JSON.stringify(close.byMethod),
+      opening_float: close.openingFloat,
       expected_cash: close.expectedCash,
       counted_cash: close.countedCash,
       difference: close.difference,

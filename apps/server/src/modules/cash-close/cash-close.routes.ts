@@ -17,6 +17,8 @@ const pastCloseSchema = z.object({
   date: z.string(),
   /** What the day took by every method, as frozen at closing. */
   total: z.number().int(),
+  /** The opening float (fondo de caja) stored with the close; expectedCash includes it. */
+  openingFloat: z.number().int(),
   expectedCash: z.number().int(),
   countedCash: z.number().int(),
   difference: z.number().int(),
@@ -47,7 +49,8 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags,
-        summary: "Pagos del día por medio de pago y su cierre, si existe",
+        summary:
+          "Hoja del día: fondo de caja, pagos y anulaciones por medio de pago y su cierre, si existe",
         params: cashCloseDateParamSchema,
         response: { 200: cashCloseResponseSchema },
       },
@@ -61,7 +64,8 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     {
       schema: {
         tags,
-        summary: "Cierra la caja del día con el efectivo contado",
+        summary:
+          "Cierra la caja del día con el fondo y el efectivo contado (nota obligatoria si hay diferencia)",
         params: cashCloseDateParamSchema,
         body: cashCloseInputSchema,
         response: { 201: cashCloseResponseSchema },

@@ -1,4 +1,11 @@
-import { type CashCloseResponse, cashCloseSummary } from "@nova/domain";
+import {
+  type CashCloseResponse,
+  cashCloseNeedsNote,
+  cashCloseSummary,
+  everyMethod,
+  formatCLP,
+  totalsByMethod,
+} from "@nova/domain";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
@@ -6,6 +13,7 @@ import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
 import { anchorAtRecord } from "../../records/audit-anchor.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { paymentsOfDay } from "../../records/day-payments.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   dayTotalsByMethod,
@@ -13,6 +21,7 @@ import {
   insertClose,
   listCloses,
   markReopened,
+  suggestedFloat,
 } from "./cash-close.repository.ts";
 
 type CloseRow = NonNullable<Awaited<ReturnType<typeof findLiveClose>>>;
@@ -26,16 +35,30 @@ const closeView = (row: CloseRow) => ({
   closedAt: row.closed_at,
 });
 
-/** A day's sheet: live totals while open, the totals frozen at closing once closed. */
+/**
+ * A day's sheet: live totals while open, the totals frozen at closing once closed; in both, the
+ * day's payments one by one (voided ones marked) and the voids by method to reconcile against.
+ */
 export async function getCashDay(ctx: AppContext, day: string): Promise<CashCloseResponse> {
-  const close = await findLiveClose(ctx.db, day);
+  const [close, payments] = await Promise.all([
+    findLiveClose(ctx.db, day),
+    paymentsOfDay(ctx.db, day),
+  ]);
+  const voided = payments.filter((p) => p.voided !== null);
+  const sheet = { payments, voidsByMethod: everyMethod(totalsByMethod(voided)) };
   if (close) {
-    const summary = cashCloseSummary(JSON.parse(close.by_method), close.counted_cash);
+    const summary = cashCloseSummary(
+      JSON.parse(close.by_method),
+      close.counted_cash,
+      close.opening_float,
+    );
     return {
       date: day,
       byMethod: summary.byMethod,
       total: summary.total,
       expectedCash: close.expected_cash,
+      openingFloat: close.opening_float,
+      ...sheet,
       close: closeView(close),
       auditAnchor: await anchorAtRecord(
         ctx.db,
@@ -45,12 +68,15 @@ export async function getCashDay(ctx: AppContext, day: string): Promise<CashClos
       ),
     };
   }
-  const summary = cashCloseSummary(await dayTotalsByMethod(ctx.db, day), 0);
+  const live = payments.filter((p) => p.voided === null);
+  const summary = cashCloseSummary(totalsByMethod(live), 0, await suggestedFloat(ctx.db, day));
   return {
     date: day,
     byMethod: summary.byMethod,
     total: summary.total,
     expectedCash: summary.expectedCash,
+    openingFloat: summary.openingFloat,
+    ...sheet,
     close: null,
     auditAnchor: null,
   };
@@ -62,6 +88,7 @@ export async function listCashCloses(ctx: AppContext) {
   return rows.map((row) => ({
     date: row.day,
     total: cashCloseSummary(JSON.parse(row.by_method), row.counted_cash).total,
+    openingFloat: row.opening_float,
     expectedCash: row.expected_cash,
     ...closeView(row),
     reopenedAt: row.reopened_at,
@@ -70,7 +97,8 @@ export async function listCashCloses(ctx: AppContext) {
 }
 
 /**
- * Closes a day with the cash counted; the day then refuses new payments and deletions. Staff
+ * Closes a day with its opening float and the cash counted; the day then refuses new payments
+ * and voids. Counted cash that differs from the expected (float + live cash) needs a note. Staff
  * close today (the studio's calendar), the day they worked; an admin may also close a past day
  * left open. A day still to come is closed by nobody: it would refuse that day's payments.
  */
@@ -78,7 +106,11 @@ export async function closeCashDay(
   ctx: AppContext,
   user: AuthUser,
   day: string,
-  input: { countedCash: number; notes?: string | null | undefined },
+  input: {
+    countedCash: number;
+    notes?: string | null | undefined;
+    openingFloat?: number | undefined;
+  },
 ): Promise<CashCloseResponse> {
   const { today } = await loadStudio(ctx.db, ctx.now());
   if (day > today) throw failure("DAY_IN_FUTURE", { field: "date", rejectedValue: day });
@@ -94,10 +126,17 @@ export async function closeCashDay(
     await lockForWrite(trx, "cash-day", day);
     if (await findLiveClose(trx, day))
       throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
-    const summary = cashCloseSummary(await dayTotalsByMethod(trx, day), input.countedCash);
+    const openingFloat = input.openingFloat ?? (await suggestedFloat(trx, day));
+    const summary = cashCloseSummary(
+      await dayTotalsByMethod(trx, day),
+      input.countedCash,
+      openingFloat,
+    );
+    if (cashCloseNeedsNote(summary.difference, input.notes)) throw noteRequired(summary);
     const id = await insertClose(trx, {
       day,
       byMethod: summary.byMethod,
+      openingFloat,
       expectedCash: summary.expectedCash,
       countedCash: summary.countedCash,
       difference: summary.difference,
@@ -121,6 +160,21 @@ export async function closeCashDay(
     throw error;
   });
   return getCashDay(ctx, day);
+}
+
+/** A count off the expected cash, closed without a word: says both figures and the gap. */
+function noteRequired(summary: { expectedCash: number; countedCash: number; difference: number }) {
+  const gap = summary.difference < 0 ? "faltan" : "sobran";
+  return failure(
+    "CASH_CLOSE_NOTE_REQUIRED",
+    {
+      field: "notes",
+      expectedCash: summary.expectedCash,
+      countedCash: summary.countedCash,
+      difference: summary.difference,
+    },
+    `El efectivo contado (${formatCLP(summary.countedCash)}) difiere del esperado (${formatCLP(summary.expectedCash)}): ${gap} ${formatCLP(Math.abs(summary.difference))}. Escriba una nota que explique la diferencia para cerrar la caja.`,
+  );
 }
 
 /** Reopens a closed day (admins, with a reason): its payments can change again. */

@@ -185,14 +185,15 @@ export type TeacherCompensationView = TeacherCompensation & {
  * listed only when they earned something that month.
  */
 async function compensationForMonth(db: Database, month: YearMonth, teacherId?: number) {
-  const [{ teachers, statusChanges }, classes, periods, allPayments] = await Promise.all([
-    loadTeachers(db),
-    loadClassNames(db),
-    allPeriods(db),
-    // Every teacher's pay needs every payment of the month: read with the rest, not after.
-    teacherId === undefined ? loadMonthPayments(db, month) : undefined,
-  ]);
-  const staffing = staffingOfMonth({ teachers, statusChanges, periods }, month);
+  const [{ teachers, statusChanges, ratePeriods }, classes, periods, allPayments] =
+    await Promise.all([
+      loadTeachers(db),
+      loadClassNames(db),
+      allPeriods(db),
+      // Every teacher's pay needs every payment of the month: read with the rest, not after.
+      teacherId === undefined ? loadMonthPayments(db, month) : undefined,
+    ]);
+  const staffing = staffingOfMonth({ teachers, statusChanges, periods, ratePeriods }, month);
   // One teacher's pay depends on the payments of the classes she taught that month only.
   const payments =
     allPayments ??
@@ -250,7 +251,7 @@ const withRatios = (m: FinancialMonth): FinancialMonthView => ({
  * computes the months from, and each group is a class's revenue of its month.
  */
 async function financialMonths(db: Database, first: YearMonth, last: YearMonth) {
-  const [groups, { teachers, statusChanges }, periods] = await Promise.all([
+  const [groups, { teachers, statusChanges, ratePeriods }, periods] = await Promise.all([
     paymentTotalsByMonthAndClass(db, first, last),
     loadTeachers(db),
     allPeriods(db),
@@ -282,6 +283,7 @@ async function financialMonths(db: Database, first: YearMonth, last: YearMonth) 
     teachers,
     statusChanges,
     periods,
+    ratePeriods,
   }).map(withRatios);
 }
 

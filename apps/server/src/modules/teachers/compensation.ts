@@ -8,12 +8,18 @@ export interface TeacherMonthTotals {
 
 /**
  * Each teacher's totals for a month from the revenue of each class and the class-teacher
- * assignments, by the domain's split (R/k per teacher, owner 100 %, instructor 50 %).
+ * assignments, by the domain's split (R/k per teacher, each at her rate of the month: her
+ * rate period in force, else her role's default).
  * Teachers without revenue are absent from the map.
  */
 export function compensationByTeacher(
   revenueByClass: ReadonlyMap<number, number>,
-  assignments: readonly { classId: number; teacherId: number; isStudioOwner: boolean }[],
+  assignments: readonly {
+    classId: number;
+    teacherId: number;
+    isStudioOwner: boolean;
+    compensationPercent?: number | undefined;
+  }[],
 ): Map<number, TeacherMonthTotals> {
   const teachersByClass = groupBy(assignments, (a) => a.classId);
   const totals = new Map<number, TeacherMonthTotals>();
@@ -23,6 +29,9 @@ export function compensationByTeacher(
       (teachersByClass.get(classId) ?? []).map((a) => ({
         id: a.teacherId,
         isStudioOwner: a.isStudioOwner,
+        ...(a.compensationPercent === undefined
+          ? {}
+          : { compensationPercent: a.compensationPercent }),
       })),
     )) {
       const current = totals.get(share.teacherId) ?? { revenue: 0, compensation: 0 };

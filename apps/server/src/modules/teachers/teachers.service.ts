@@ -2,13 +2,17 @@ import {
   type AssignmentData,
   addDays,
   assignmentStartProblem,
-  compensationRate,
   compensationRatePercent,
   definedOnly,
   formatClassTimeSummary,
   formatDateEs,
   groupBy,
   lastNMonths,
+  monthOf,
+  ownerStatusInMonth,
+  type RatePeriod,
+  ratePercentInMonth,
+  ratePeriodInMonth,
   type Schedule,
   sortSchedules,
   staffingOfMonth,
@@ -42,6 +46,12 @@ import {
 } from "../../records/classes.ts";
 import { openEnrollmentCounts, studentsOfClasses } from "../../records/enrollments.ts";
 import { loadStudio } from "../../records/settings.ts";
+import {
+  insertRatePeriod,
+  ratePeriodsOf,
+  statusAndRatesOf,
+  teacherNames,
+} from "../../records/teacher-rates.ts";
 import {
   countTeachers,
   findTeacher,
@@ -77,6 +87,10 @@ export interface AssignedClassView {
   revenue: number;
   /** First day of her current assignment to the class. */
   assignedFrom: string;
+  /** How many teachers share the class's revenue this month (her included; 0 if none). */
+  teacherCount: number;
+  /** The other teachers who share it this month, by name. */
+  sharedWith: { id: number; fullName: string }[];
 }
 
 /** Whether a teacher view lists the students of her classes or only counts them. */
@@ -98,10 +112,16 @@ export interface TeacherView {
   avatar: string | null;
   isStudioOwner: boolean;
   isOwner: boolean;
-  /** 1 for an owner, 0.5 for an instructor. */
+  /** Her rate for the current month as a fraction (0.5 for 50 %). */
   compensationRate: number;
-  /** The same rate as a percentage: 100 or 50. */
+  /** The same rate in whole percent (SPEC's name). */
   sharePercentage: number;
+  /** Her rate for the current month in whole percent, 0–100. */
+  compensationPercent: number;
+  /** The first day of the rate period in force this month (null: her role's default). */
+  compensationFrom: string | null;
+  /** Every rate period, in the order recorded. */
+  compensationHistory: { from: string; percent: number }[];
   /** Her pay for the current month of the studio. */
   monthlyCompensation: number;
   /** Her revenue share and pay per month, oldest first (lists: the current month only). */
@@ -130,24 +150,37 @@ function scheduleText(schedules: readonly Schedule[], durationHours: number): st
  * Reads that do not wait for one another go together: on PostgreSQL each is a round trip.
  */
 async function teachersRecords(db: Database, teacherIds: number[], shown: StudentsShown) {
-  const [links, periods, statusChanges] = await Promise.all([
+  const [links, periods, { statusChanges, ratePeriods }] = await Promise.all([
     classIdsOfTeachers(db, teacherIds),
     periodsOfClassesTaughtBy(db, teacherIds),
-    statusChangesOf(db, teacherIds),
+    statusAndRatesOf(db, teacherIds),
   ]);
   const classIds = [...new Set(links.map((l) => l.classId))];
-  const [classes, schedules, roster, enrolled] = await Promise.all([
+  const mine = new Set(teacherIds);
+  const coTeacherIds = [...new Set(periods.map((p) => p.teacherId))].filter((id) => !mine.has(id));
+  const [classes, schedules, roster, enrolled, coTeacherNames] = await Promise.all([
     classesByIds(db, classIds),
     schedulesOfClasses(db, classIds),
     // Counting the students is far cheaper than listing them (names, one row each).
     shown === "listed" ? studentsOfClasses(db, classIds) : [],
     shown === "listed" ? undefined : openEnrollmentCounts(db, classIds),
+    teacherNames(db, coTeacherIds),
   ]);
   const counts = enrolled ?? {
     byClass: new Map([...groupBy(roster, (r) => r.classId)].map(([id, rows]) => [id, rows.length])),
     distinctStudents: new Set(roster.map((r) => r.studentId)).size,
   };
-  return { links, classes, schedules, periods, statusChanges, roster, counts };
+  return {
+    links,
+    classes,
+    schedules,
+    periods,
+    statusChanges,
+    ratePeriods,
+    roster,
+    counts,
+    coTeacherNames,
+  };
 }
 
 /**
@@ -172,46 +205,65 @@ export async function teacherViews(
   const months = lastNMonths(month, historyMonths);
   // Everything but the revenue reads no money: a payment leaves it kept (records-memo.ts). The
   // revenue of every class they ever taught is read meanwhile.
-  const [{ links, classes, schedules, periods, statusChanges, roster, counts }, revenueRows] =
-    await Promise.all([
-      memoOnRecords(
-        db,
-        `teachers:${shown}:${teacherIds.join(",")}`,
-        () => teachersRecords(db, teacherIds, shown),
-        versions,
-      ),
-      teacherIds.length === 0
-        ? []
-        : revenueByClassForMonths(
-            db,
-            months[0] ?? month,
-            month,
-            classesEverTaughtBy(db, teacherIds),
-          ),
-    ]);
+  const [
+    {
+      links,
+      classes,
+      schedules,
+      periods,
+      statusChanges,
+      ratePeriods,
+      roster,
+      counts,
+      coTeacherNames,
+    },
+    revenueRows,
+  ] = await Promise.all([
+    memoOnRecords(
+      db,
+      `teachers:${shown}:${teacherIds.join(",")}`,
+      () => teachersRecords(db, teacherIds, shown),
+      versions,
+    ),
+    teacherIds.length === 0
+      ? []
+      : revenueByClassForMonths(db, months[0] ?? month, month, classesEverTaughtBy(db, teacherIds)),
+  ]);
   const classById = new Map(classes.map((c) => [c.id, c]));
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const rosterByClass = groupBy(roster, (r) => r.classId);
   const linksByTeacher = groupBy(links, (l) => l.teacherId);
   const revenueByMonth = groupBy(revenueRows, (r) => r.month);
+  const staffingByMonth = new Map(
+    months.map((m) => [m, staffingOfMonth({ teachers, statusChanges, periods, ratePeriods }, m)]),
+  );
   const totalsByMonth = new Map(
     months.map((m) => {
       // Co-teachers not in `teachers` only count in the split (R/k): their rate does not
-      // change anybody else's pay, so their status is not loaded.
-      const staffing = staffingOfMonth({ teachers, statusChanges, periods }, m);
-      const owner = new Map(staffing.teachers.map((t) => [t.id, t.isStudioOwner]));
+      // change anybody else's pay, so their status and rate are not loaded.
+      const staffing = staffingByMonth.get(m) ?? { teachers: [], assignments: [] };
+      const rate = new Map(staffing.teachers.map((t) => [t.id, t]));
       return [
         m,
         compensationByTeacher(
           new Map((revenueByMonth.get(m) ?? []).map((r) => [r.classId, r.revenue])),
           staffing.assignments.map((a) => ({
             ...a,
-            isStudioOwner: owner.get(a.teacherId) ?? false,
+            isStudioOwner: rate.get(a.teacherId)?.isStudioOwner ?? false,
+            compensationPercent: rate.get(a.teacherId)?.compensationPercent,
           })),
         ),
       ];
     }),
   );
+  // Who shares each class this month: the teachers who taught it on some day of it.
+  const current = staffingByMonth.get(month);
+  const teachersOfClass = groupBy(current?.assignments ?? [], (a) => a.classId);
+  const nameOf = (id: number) => {
+    const own = teachers.find((t) => t.id === id);
+    return own ? fullName(own) : (coTeacherNames.get(id) ?? "");
+  };
+  const ratesByTeacher = groupBy(ratePeriods, (p) => p.teacherId);
   const currentRevenue = new Map(
     (revenueByMonth.get(month) ?? []).map((r) => [r.classId, r.revenue]),
   );
@@ -221,16 +273,24 @@ export async function teacherViews(
       const cls = classById.get(l.classId);
       return cls ? [{ ...cls, assignedFrom: l.assignedFrom }] : [];
     });
-    const assignedClasses = own.map((c) => ({
-      id: c.id,
-      name: c.name,
-      schedule: scheduleText(schedulesByClass.get(c.id) ?? [], c.durationHours),
-      students: counts.byClass.get(c.id) ?? 0,
-      monthlyFee: c.price,
-      maxStudents: c.maxStudents,
-      revenue: currentRevenue.get(c.id) ?? 0,
-      assignedFrom: c.assignedFrom,
-    }));
+    const assignedClasses = own.map((c) => {
+      const sharing = (teachersOfClass.get(c.id) ?? []).map((a) => a.teacherId);
+      return {
+        id: c.id,
+        name: c.name,
+        schedule: scheduleText(schedulesByClass.get(c.id) ?? [], c.durationHours),
+        students: counts.byClass.get(c.id) ?? 0,
+        monthlyFee: c.price,
+        maxStudents: c.maxStudents,
+        revenue: currentRevenue.get(c.id) ?? 0,
+        assignedFrom: c.assignedFrom,
+        teacherCount: sharing.length,
+        sharedWith: sharing
+          .filter((id) => id !== t.id)
+          .sort((a, b) => a - b)
+          .map((id) => ({ id, fullName: nameOf(id) })),
+      };
+    });
     const students = own.flatMap((c) =>
       (rosterByClass.get(c.id) ?? []).map((r) => ({
         id: r.studentId,
@@ -243,13 +303,20 @@ export async function teacherViews(
       const totals = totalsByMonth.get(m)?.get(t.id);
       return { month: m, revenue: totals?.revenue ?? 0, compensation: totals?.compensation ?? 0 };
     });
+    const history = ratesByTeacher.get(t.id) ?? [];
+    const percent =
+      current?.teachers.find((x) => x.id === t.id)?.compensationPercent ??
+      compensationRatePercent(t.isStudioOwner);
     return {
       ...t,
       fullName: fullName(t),
       avatar: null,
       isOwner: t.isStudioOwner,
-      compensationRate: compensationRate(t.isStudioOwner),
-      sharePercentage: compensationRatePercent(t.isStudioOwner),
+      compensationRate: percent / 100,
+      sharePercentage: percent,
+      compensationPercent: percent,
+      compensationFrom: ratePeriodInMonth(history, month)?.from ?? null,
+      compensationHistory: history.map((p) => ({ from: p.from, percent: p.percent })),
       monthlyCompensation: revenueHistory.at(-1)?.compensation ?? 0,
       revenueHistory,
       ...(shown === "listed" ? { students } : {}),
@@ -316,7 +383,11 @@ export async function createTeacher(
 ): Promise<TeacherView> {
   const at = ctx.now().toISOString();
   const { today } = await loadStudio(ctx.db, ctx.now());
-  const fields: TeacherFields = { ...data };
+  const { compensationPercent, compensationFrom, ...fields } = data;
+  const rate = {
+    from: compensationFrom ?? today,
+    percent: compensationPercent ?? compensationRatePercent(fields.isStudioOwner),
+  };
   const id = await ctx.db.transaction().execute(async (trx) => {
     const newId = await insertTeacher(trx, fields, at);
     // Her first status: it also covers the months before it (an assignment dated back).
@@ -326,12 +397,14 @@ export async function createTeacher(
       isStudioOwner: fields.isStudioOwner,
       at,
     });
+    // Her first rate likewise covers the months before it.
+    await insertRatePeriod(trx, { teacherId: newId, ...rate, at });
     await writeAudit(trx, {
       userId,
       action: "create",
       entity: "teacher",
       entityId: newId,
-      after: fields,
+      after: { ...fields, compensationPercent: rate.percent, compensationFrom: rate.from },
       at,
     });
     return newId;
@@ -340,8 +413,69 @@ export async function createTeacher(
 }
 
 /**
+ * A teacher without rate periods (recorded by another path than this module's create) is paid
+ * her role's default month by month. Before an edit may add a rate, her status history becomes
+ * her rate history (each status at its date, its role's default; without any, her current
+ * role's from a far past date), so a new period never reaches back over months she was paid.
+ */
+async function seedRatePeriods(db: Database, teacher: TeacherRecord, at: string): Promise<void> {
+  const [periods, changes] = await Promise.all([
+    ratePeriodsOf(db, [teacher.id]),
+    statusChangesOf(db, [teacher.id]),
+  ]);
+  if (periods.length > 0) return;
+  const seeds =
+    changes.length > 0
+      ? changes
+      : [{ teacherId: teacher.id, from: "2000-01-01", isStudioOwner: teacher.isStudioOwner }];
+  for (const change of seeds) {
+    await insertRatePeriod(db, {
+      teacherId: teacher.id,
+      from: change.from,
+      percent: compensationRatePercent(change.isStudioOwner),
+      at,
+    });
+  }
+}
+
+/**
+ * The rate period an edit records, if any: the rate sent, from `compensationFrom` (default
+ * today), unless it already holds from that month on; else, when her role changed, her
+ * new role's default from today. Nothing otherwise (a form sends her rate back unchanged).
+ */
+async function rateChangeOf(
+  db: Database,
+  teacherId: number,
+  sent: { compensationPercent?: number | undefined; compensationFrom?: string | undefined },
+  role: { isStudioOwner: boolean; changed: boolean },
+  today: string,
+): Promise<RatePeriod | null> {
+  if (sent.compensationPercent === undefined) {
+    if (!role.changed) return null;
+    return { teacherId, from: today, percent: compensationRatePercent(role.isStudioOwner) };
+  }
+  const from = sent.compensationFrom ?? today;
+  const [periods, changes] = await Promise.all([
+    ratePeriodsOf(db, [teacherId]),
+    statusChangesOf(db, [teacherId]),
+  ]);
+  const month = monthOf(from);
+  const owner = role.changed
+    ? role.isStudioOwner
+    : ownerStatusInMonth(changes, month, role.isStudioOwner);
+  const inForce = ratePercentInMonth(periods, month, compensationRatePercent(owner));
+  // Nothing to record when the rate already holds from that month on (a form resending it).
+  const unchanged =
+    inForce === sent.compensationPercent &&
+    periods.every((p) => monthOf(p.from) <= month || p.percent === sent.compensationPercent);
+  if (unchanged && !role.changed) return null;
+  return { teacherId, from, percent: sent.compensationPercent };
+}
+
+/**
  * PUT /api/teachers/{id}. A change of owner status takes effect today: this month and the
  * months after it are paid at the new rate, the months before keep the rate they were paid at.
+ * A rate sent (`compensationPercent`, from `compensationFrom`) is a new rate period likewise.
  */
 export async function updateTeacherFromForm(
   ctx: AppContext,
@@ -351,12 +485,15 @@ export async function updateTeacherFromForm(
 ): Promise<TeacherView> {
   const at = ctx.now().toISOString();
   const { today } = await loadStudio(ctx.db, ctx.now());
+  const { compensationPercent, compensationFrom, ...changes } = data;
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireTeacher(trx, id);
+    await seedRatePeriods(trx, current, at);
     const { id: _id, ...stored } = current;
-    const fields: TeacherFields = { ...stored, ...definedOnly(data) };
+    const fields: TeacherFields = { ...stored, ...definedOnly(changes) };
     await updateTeacher(trx, id, fields, at);
-    if (fields.isStudioOwner !== current.isStudioOwner) {
+    const roleChanged = fields.isStudioOwner !== current.isStudioOwner;
+    if (roleChanged) {
       await insertStatusChange(trx, {
         teacherId: id,
         from: today,
@@ -364,13 +501,23 @@ export async function updateTeacherFromForm(
         at,
       });
     }
+    const rate = await rateChangeOf(
+      trx,
+      id,
+      { compensationPercent, compensationFrom },
+      { isStudioOwner: fields.isStudioOwner, changed: roleChanged },
+      today,
+    );
+    if (rate) await insertRatePeriod(trx, { ...rate, at });
     await writeAudit(trx, {
       userId,
       action: "update",
       entity: "teacher",
       entityId: id,
       before: current,
-      after: fields,
+      after: rate
+        ? { ...fields, compensationPercent: rate.percent, compensationFrom: rate.from }
+        : fields,
       at,
     });
   });

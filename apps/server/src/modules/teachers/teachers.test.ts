@@ -41,6 +41,10 @@ describeEachDatabase("teachers API", (t) => {
       monthlyCompensation: 0,
       compensationRate: 1,
       sharePercentage: 100,
+      // Issue 25, finding 9: her rate (the owner's default), from the day she was created.
+      compensationPercent: 100,
+      compensationFrom: "2026-08-15",
+      compensationHistory: [{ from: "2026-08-15", percent: 100 }],
       revenueHistory: ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08"].map(
         (month) => ({ month, revenue: 0, compensation: 0 }),
       ),
@@ -122,6 +126,8 @@ describeEachDatabase("teachers API", (t) => {
         maxStudents: 20,
         revenue: 60000,
         assignedFrom: "2000-01-01",
+        teacherCount: 1,
+        sharedWith: [],
       },
       {
         id: shared,
@@ -132,6 +138,8 @@ describeEachDatabase("teachers API", (t) => {
         maxStudents: 20,
         revenue: 50001,
         assignedFrom: "2000-01-01",
+        teacherCount: 2,
+        sharedWith: [{ id: instructor, fullName: "Inés Instructora" }],
       },
     ]);
     expect(o.totalStudents).toBe(3);

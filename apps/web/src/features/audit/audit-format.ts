@@ -149,6 +149,9 @@ const FIELD_LABELS: Record<string, string> = {
   endedOn: "Terminó el",
   assignedFrom: "Asignada desde",
   isStudioOwner: "Propietaria",
+  compensationPercent: "Porcentaje de compensación",
+  compensationFrom: "Tasa vigente desde",
+  openingFloat: "Fondo de caja",
   paymentType: "Tipo de pago",
   paymentAmount: "Monto del pago",
   username: "Usuario",
@@ -215,6 +218,7 @@ const MONEY_FIELDS = new Set([
   "total",
   "expectedCash",
   "countedCash",
+  "openingFloat",
   "difference",
 ]);
 

@@ -11,6 +11,13 @@ export const assignedClassResponseSchema = z.object({
   maxStudents: z.number().int(),
   revenue: z.number().int().describe("Ingresos de la clase en el mes en curso, en pesos"),
   assignedFrom: z.string().describe("Primer día de su asignación actual (AAAA-MM-DD)"),
+  teacherCount: z
+    .number()
+    .int()
+    .describe("Profesoras que comparten los ingresos de la clase este mes (ella incluida)"),
+  sharedWith: z
+    .array(z.object({ id: z.number().int(), fullName: z.string() }))
+    .describe("Las otras profesoras que comparten la clase este mes"),
 });
 export type AssignedClassResponse = z.output<typeof assignedClassResponseSchema>;
 
@@ -33,6 +40,9 @@ export const TEACHER_PAY_FIELDS = [
   "compensationRate",
   "sharePercentage",
   "revenueHistory",
+  "compensationPercent",
+  "compensationFrom",
+  "compensationHistory",
 ] as const;
 
 const ADMIN_ONLY = "Solo para administradoras: ausente en las respuestas a recepción (staff).";
@@ -57,8 +67,28 @@ export const teacherResponseSchema = z.object({
   compensationRate: z
     .number()
     .optional()
-    .describe(`1 para la dueña, 0.5 para una instructora. ${ADMIN_ONLY}`),
-  sharePercentage: z.number().int().optional().describe(`100 o 50. ${ADMIN_ONLY}`),
+    .describe(`Su tasa del mes en curso como fracción (0.5 = 50 %). ${ADMIN_ONLY}`),
+  sharePercentage: z
+    .number()
+    .int()
+    .optional()
+    .describe(`La misma tasa en porcentaje entero. ${ADMIN_ONLY}`),
+  compensationPercent: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      `Su tasa del mes en curso, porcentaje entero 0–100 de su parte de los ingresos de cada clase. ${ADMIN_ONLY}`,
+    ),
+  compensationFrom: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(`Desde cuándo rige esa tasa (AAAA-MM-DD; null: la de su rol). ${ADMIN_ONLY}`),
+  compensationHistory: z
+    .array(z.object({ from: z.string(), percent: z.number().int() }))
+    .optional()
+    .describe(`Todas sus tasas con su fecha de vigencia, en el orden registrado. ${ADMIN_ONLY}`),
   revenueHistory: z
     .array(
       z.object({

@@ -3,9 +3,16 @@ import { api } from "@/lib/api-client";
 import type { CashDay } from "./get-cash-day";
 import { cashCloseKeys } from "./keys";
 
-/** POST /api/cash-close/{date}: closes the day with the cash counted in the drawer. */
-export function closeCashDay(date: string, countedCash: number): Promise<CashDay> {
-  return api.post<CashDay>(`/api/cash-close/${date}`, { countedCash });
+/** What closing a day sends: the cash counted, the opening float and the note (if any). */
+export type CloseCashDayInput = {
+  countedCash: number;
+  openingFloat?: number;
+  notes?: string | null;
+};
+
+/** POST /api/cash-close/{date}: closes the day with its float and the cash counted. */
+export function closeCashDay(date: string, input: CloseCashDayInput): Promise<CashDay> {
+  return api.post<CashDay>(`/api/cash-close/${date}`, input);
 }
 
 /** POST /api/cash-close/{date}/reopen (admins, with a reason). */
@@ -32,7 +39,7 @@ function useCashDayMutation<V>(
 export function useCloseCashDay(date: string) {
   return useCashDayMutation(
     date,
-    (countedCash: number) => closeCashDay(date, countedCash),
+    (input: CloseCashDayInput) => closeCashDay(date, input),
     "Caja cerrada",
   );
 }

@@ -3,10 +3,12 @@ import { Card } from "@/components/ui/card";
 import { plural } from "@/lib/format";
 import type { CashDay } from "../api/get-cash-day";
 import { CashDifference } from "./cash-difference";
+import { DayPaymentsList } from "./day-payments-list";
 
 /**
- * The day's close sheet: the studio, the day, what each payment method took, the cash expected
- * and, once closed, the cash counted, the difference, who closed it and a line to sign. It is
+ * The day's close sheet: the studio, the day, what each payment method took and what was voided,
+ * the opening float and the cash expected (float + the day's live cash), every payment of the day
+ * (voids marked) and, once closed, the cash counted, the difference, who closed it and a line to sign. It is
  * the card the page prints (styles.css, `.receipt`: the receipt's print rules, A4).
  */
 export function CashCloseSheet({
@@ -21,6 +23,10 @@ export function CashCloseSheet({
 }) {
   const close = day.close;
   const count = day.byMethod.reduce((n, m) => n + m.count, 0);
+  const voided = new Map(day.voidsByMethod.map((m) => [m.method, m]));
+  const voidedTotal = day.voidsByMethod.reduce((sum, m) => sum + m.total, 0);
+  const cashTaken = day.byMethod.find((m) => m.method === "EFECTIVO")?.total ?? 0;
+  const cashVoided = voided.get("EFECTIVO")?.total ?? 0;
   return (
     <Card className="receipt p-5 sm:p-6">
       <header className="receipt-header flex flex-wrap items-start justify-between gap-x-4 gap-y-1 border-b border-line pb-4">
@@ -43,6 +49,9 @@ export function CashCloseSheet({
             <th scope="col" className="pb-2 text-right font-medium">
               Total
             </th>
+            <th scope="col" className="pb-2 text-right font-medium">
+              Anulado
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
@@ -53,6 +62,9 @@ export function CashCloseSheet({
               </th>
               <td className="py-2 text-right text-ink-muted tabular-nums">{m.count}</td>
               <td className="py-2 text-right text-ink tabular-nums">{formatCLP(m.total)}</td>
+              <td className="py-2 text-right text-ink-muted tabular-nums">
+                {formatCLP(voided.get(m.method)?.total ?? 0)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -63,12 +75,25 @@ export function CashCloseSheet({
             </th>
             <td className="pt-2 text-right tabular-nums">{count}</td>
             <td className="pt-2 text-right tabular-nums">{formatCLP(day.total)}</td>
+            <td className="pt-2 text-right tabular-nums">{formatCLP(voidedTotal)}</td>
           </tr>
         </tfoot>
       </table>
       <dl className="receipt-amount mt-5 space-y-2 rounded-lg border border-line px-4 py-3 text-sm">
         <div className="flex flex-wrap justify-between gap-x-4">
-          <dt className="text-ink-muted">Efectivo esperado</dt>
+          <dt className="text-ink-muted">Fondo de caja{close ? "" : " (sugerido)"}</dt>
+          <dd className="text-ink tabular-nums">{formatCLP(day.openingFloat)}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <dt className="text-ink-muted">+ Pagos en efectivo</dt>
+          <dd className="text-ink tabular-nums">{formatCLP(cashTaken + cashVoided)}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-x-4">
+          <dt className="text-ink-muted">− Anulaciones en efectivo</dt>
+          <dd className="text-ink tabular-nums">{formatCLP(cashVoided)}</dd>
+        </div>
+        <div className="flex flex-wrap justify-between gap-x-4 font-semibold">
+          <dt className="text-ink">Efectivo esperado</dt>
           <dd className="text-ink tabular-nums">{formatCLP(day.expectedCash)}</dd>
         </div>
         {close && (
@@ -86,6 +111,12 @@ export function CashCloseSheet({
           </>
         )}
       </dl>
+      <section className="mt-5" aria-labelledby="day-payments-title">
+        <h3 id="day-payments-title" className="mb-1 font-semibold text-ink">
+          Pagos y anulaciones del día
+        </h3>
+        <DayPaymentsList payments={day.payments} />
+      </section>
       {close ? (
         <footer className="mt-5 text-sm text-ink">
           <p>

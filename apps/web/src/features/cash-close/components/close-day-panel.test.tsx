@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
@@ -14,6 +14,9 @@ const DAY: CashDay = {
   ],
   total: 53_750,
   expectedCash: 28_750,
+  openingFloat: 0,
+  voidsByMethod: [],
+  payments: [],
   close: null,
 };
 
@@ -56,9 +59,46 @@ describe("CloseDayForm", () => {
 
     await user.type(screen.getByLabelText(/Efectivo contado/), "28750");
     await user.click(screen.getByRole("button", { name: "Cerrar caja" }));
+    // Issue 25, finding 8: a confirmation comes before the close; the float goes along.
+    const dialog = await screen.findByRole("dialog", { name: "¿Cerrar la caja?" });
+    await user.click(within(dialog).getByRole("button", { name: "Cerrar caja" }));
     expect(await screen.findByText("La caja de ese día ya está cerrada")).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toContain("/api/cash-close/2026-08-15");
-    expect(JSON.parse(String(init.body))).toEqual({ countedCash: 28_750 });
+    expect(JSON.parse(String(init.body))).toEqual({ countedCash: 28_750, openingFloat: 0 });
+  });
+
+  it("adds the opening float to the cash expected and needs a note when the count differs", async () => {
+    const fetchMock = vi.fn(async () => jsonResponse(201, { ...DAY, openingFloat: 20_000 }));
+    vi.stubGlobal("fetch", fetchMock);
+    const user = userEvent.setup();
+    renderRoute(<CloseDayForm day={{ ...DAY, openingFloat: 20_000, expectedCash: 48_750 }} />);
+    expect(screen.getByLabelText(/Fondo de caja/)).toHaveValue(20_000);
+    expect(screen.getByText("$48.750")).toBeInTheDocument();
+
+    const float = screen.getByLabelText(/Fondo de caja/);
+    await user.clear(float);
+    await user.type(float, "25000");
+    expect(screen.getByText("$53.750")).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/Efectivo contado/), "52000");
+    expect(screen.getByText("Faltante $1.750")).toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "Cerrar caja" }));
+    expect(screen.getByText(/escriba una nota que explique la diferencia/)).toBeInTheDocument();
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    await user.type(screen.getByLabelText(/Nota/), "Vuelto mal dado");
+    await user.click(screen.getByRole("button", { name: "Cerrar caja" }));
+    const dialog = await screen.findByRole("dialog", { name: "¿Cerrar la caja?" });
+    expect(dialog).toHaveTextContent("fondo $25.000, esperado $53.750, contado $52.000");
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole("button", { name: "Cerrar caja" }));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      countedCash: 52_000,
+      openingFloat: 25_000,
+      notes: "Vuelto mal dado",
+    });
   });
 });

@@ -1,9 +1,17 @@
-import { cashCloseInputSchema, cashDifference, formatCLP, formatDateEs } from "@nova/domain";
+import {
+  cashCloseInputSchema,
+  cashCloseNeedsNote,
+  cashDifference,
+  expectedCashOf,
+  formatCLP,
+  formatDateEs,
+} from "@nova/domain";
 import { Lock, LockOpen, Printer } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/input";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { TextareaField, TextField } from "@/components/ui/input";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { saveErrorMessage } from "@/lib/save-error";
@@ -12,15 +20,22 @@ import { useCloseCashDay, useReopenCashDay } from "../api/close-cash-day";
 import type { CashDay } from "../api/get-cash-day";
 import { CashDifference } from "./cash-difference";
 
-/** What the counted-cash box holds as a number: NaN when empty, so the schema's message applies. */
-const countedOf = (text: string) => (text.trim() ? Number(text) : Number.NaN);
+/** What a pesos box holds as a number: NaN when empty, so the schema's message applies. */
+const pesosOf = (text: string) => (text.trim() ? Number(text) : Number.NaN);
+
+/** What the close sends: the count, the float and the note (when one was written). */
+type CloseInput = { countedCash: number; openingFloat: number; notes?: string | null };
 
 /**
- * Counting the drawer: the cash expected, the cash counted and the difference as it is typed;
- * "Cerrar caja" stores them with who closed and when.
+ * Counting the drawer: the opening float (suggested from the last close), the cash expected
+ * (float + the day's live cash), the cash counted and the difference as it is typed, and a note
+ * that becomes required when counted and expected differ. "Cerrar caja" asks for confirmation,
+ * then stores them with who closed and when.
  */
 export function CloseDayForm({ day }: { day: CashDay }) {
   const close = useCloseCashDay(day.date);
+  const [asked, setAsked] = useState<CloseInput | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const {
     formRef,
     control,
@@ -28,18 +43,45 @@ export function CloseDayForm({ day }: { day: CashDay }) {
     watch,
     setError,
     formState: { errors },
-  } = useValidatedForm(cashCloseInputSchema, { countedCash: "" });
-  // The difference follows the count as it is typed, once it is a valid count.
-  const counted = cashCloseInputSchema.safeParse({ countedCash: watch("countedCash") });
-
-  const save = submit(async (data) => {
-    if (close.isPending) return;
-    try {
-      await close.mutateAsync(data.countedCash);
-    } catch (failure) {
-      setError("countedCash", { message: saveErrorMessage(failure, "Error al cerrar la caja") });
-    }
+  } = useValidatedForm(cashCloseInputSchema, {
+    countedCash: "",
+    openingFloat: String(day.openingFloat),
+    notes: "",
   });
+  // Expected cash and the difference follow the float and the count as they are typed.
+  const typedFloat = cashCloseInputSchema.shape.openingFloat.safeParse(watch("openingFloat"));
+  const typedCount = cashCloseInputSchema.shape.countedCash.safeParse(watch("countedCash"));
+  const float = typedFloat.success ? (typedFloat.data ?? day.openingFloat) : day.openingFloat;
+  const expected = expectedCashOf(float, day.byMethod);
+  const difference = typedCount.success ? cashDifference(expected, typedCount.data) : null;
+
+  const save = submit((data) => {
+    const input = {
+      countedCash: data.countedCash,
+      openingFloat: data.openingFloat ?? day.openingFloat,
+      ...(data.notes ? { notes: data.notes } : {}),
+    };
+    const gap = cashDifference(expectedCashOf(input.openingFloat, day.byMethod), input.countedCash);
+    if (cashCloseNeedsNote(gap, data.notes)) {
+      setError("notes", {
+        message:
+          "El efectivo contado difiere del esperado: escriba una nota que explique la diferencia",
+      });
+      return;
+    }
+    setFailure(null);
+    setAsked(input);
+  });
+
+  async function confirm() {
+    if (!asked || close.isPending) return;
+    try {
+      await close.mutateAsync(asked);
+      setAsked(null);
+    } catch (error) {
+      setFailure(saveErrorMessage(error, "Error al cerrar la caja"));
+    }
+  }
 
   return (
     <SectionCard
@@ -47,9 +89,20 @@ export function CloseDayForm({ day }: { day: CashDay }) {
       icon={<Lock className="size-5 text-accent-text" aria-hidden="true" />}
     >
       <form ref={formRef} onSubmit={save} noValidate className="space-y-4">
+        <TextField
+          label="Fondo de caja"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          required
+          error={errors.openingFloat?.message}
+          hint="En pesos, el efectivo con que abrió la caja (sugerido: el del último cierre)."
+          {...control("openingFloat", { setValueAs: pesosOf })}
+        />
         <p className="flex flex-wrap justify-between gap-x-4 text-sm">
           <span className="text-ink-muted">Efectivo esperado</span>
-          <span className="font-semibold text-ink tabular-nums">{formatCLP(day.expectedCash)}</span>
+          <span className="font-semibold text-ink tabular-nums">{formatCLP(expected)}</span>
         </p>
         <TextField
           label="Efectivo contado"
@@ -60,23 +113,53 @@ export function CloseDayForm({ day }: { day: CashDay }) {
           required
           error={errors.countedCash?.message}
           hint="En pesos, lo que hay en la caja al cerrar."
-          {...control("countedCash", { setValueAs: countedOf })}
+          {...control("countedCash", { setValueAs: pesosOf })}
         />
         <p className="flex flex-wrap justify-between gap-x-4 text-sm" aria-live="polite">
           <span className="text-ink-muted">Diferencia</span>
-          {counted.success ? (
-            <CashDifference
-              difference={cashDifference(day.expectedCash, counted.data.countedCash)}
-            />
-          ) : (
+          {difference === null ? (
             <span className="text-ink-muted">—</span>
+          ) : (
+            <CashDifference difference={difference} />
           )}
         </p>
+        <TextareaField
+          label="Nota"
+          required={difference !== null && difference !== 0}
+          maxLength={500}
+          error={errors.notes?.message}
+          hint={
+            difference !== null && difference !== 0
+              ? "Obligatoria: explique por qué el efectivo contado no cuadra."
+              : "Opcional si la caja cuadra."
+          }
+          {...control("notes")}
+        />
         <Button type="submit" loading={close.isPending} className="w-full">
           <Lock className="size-4" aria-hidden="true" />
           Cerrar caja
         </Button>
       </form>
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && setAsked(null)}
+        title="¿Cerrar la caja?"
+        description={
+          asked && (
+            <>
+              Caja del {formatDateEs(day.date)}: fondo {formatCLP(asked.openingFloat)}, esperado{" "}
+              {formatCLP(expectedCashOf(asked.openingFloat, day.byMethod))}, contado{" "}
+              {formatCLP(asked.countedCash)}. Cerrada, no se podrán registrar ni anular pagos con
+              esa fecha hasta que un administrador la reabra.
+            </>
+          )
+        }
+        confirmLabel="Cerrar caja"
+        destructive={false}
+        pending={close.isPending}
+        error={failure}
+        onConfirm={confirm}
+      />
     </SectionCard>
   );
 }
@@ -92,7 +175,7 @@ export function ClosedDayPanel({ day, canReopen }: { day: CashDay; canReopen: bo
       actions={<Badge tone="success">Cerrada</Badge>}
     >
       <p className="text-sm text-ink-muted">
-        Los pagos con fecha de este día no se pueden registrar ni eliminar mientras la caja esté
+        Los pagos con fecha de este día no se pueden registrar ni anular mientras la caja esté
         cerrada.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">

@@ -14,7 +14,7 @@ import { NotClosablePanel } from "../components/not-closable-panel";
 import { PastCloses } from "../components/past-closes";
 
 /**
- * 'Cierre de caja': a day's payments by method, the cash counted and the difference, closed by
+ * 'Cierre de caja': a day's float, payments and voids by method, the cash counted and the difference, closed by
  * reception and reopened only by the owner; its sheet prints; past closes below. The day is in
  * the address (`?date=`), today in the studio's calendar by default.
  */
@@ -35,7 +35,7 @@ export function CashClosePage() {
     <section aria-labelledby="page-title">
       <PageHeader
         title="Cierre de caja"
-        description="Los pagos del día por medio de pago, el efectivo contado y la diferencia."
+        description="El fondo de caja, los pagos y anulaciones del día por medio de pago, el efectivo contado y la diferencia."
       />
       <div className="mb-5 max-w-xs print:hidden">
         <DateField

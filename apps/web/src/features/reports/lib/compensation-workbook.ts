@@ -1,7 +1,7 @@
 import {
   type CompensationReportResponse,
-  compensationRatePercent,
   formatMonthEs,
+  ratePercentOf,
   teacherRoleLabel,
 } from "@nova/domain";
 import type { SheetSpec } from "./xlsx";
@@ -30,7 +30,7 @@ export function compensationSheets(report: CompensationReportResponse): SheetSpe
       ...report.teachers.map((t) => [
         t.teacherName,
         teacherRoleLabel(t.isStudioOwner),
-        compensationRatePercent(t.isStudioOwner),
+        ratePercentOf(t.compensationRate),
         t.revenueGenerated,
         t.totalCompensation,
         t.classReports.length,
@@ -55,7 +55,7 @@ export function compensationSheets(report: CompensationReportResponse): SheetSpe
     (t): SheetSpec => ({
       name: t.teacherName,
       intro: [
-        `${t.teacherName} · ${teacherRoleLabel(t.isStudioOwner)} (${compensationRatePercent(t.isStudioOwner)} %)`,
+        `${t.teacherName} · ${teacherRoleLabel(t.isStudioOwner)} (${ratePercentOf(t.compensationRate)} %)`,
         `Compensación de ${month}`,
       ],
       columns: [

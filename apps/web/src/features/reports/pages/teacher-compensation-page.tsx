@@ -1,8 +1,8 @@
 import {
   type CompensationReportResponse,
-  compensationRatePercent,
   formatCLP,
   formatMonthEs,
+  ratePercentOf,
   type TeacherCompensationResponse,
   teacherRoleLabel,
 } from "@nova/domain";
@@ -143,8 +143,7 @@ function TeacherBlock({ teacher }: { teacher: TeacherCompensationResponse }) {
             </Link>
           </h2>
           <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
-            {teacherRoleLabel(teacher.isStudioOwner)} ·{" "}
-            {compensationRatePercent(teacher.isStudioOwner)} %
+            {teacherRoleLabel(teacher.isStudioOwner)} · {ratePercentOf(teacher.compensationRate)} %
           </Badge>
         </div>
         <div className="text-right">

@@ -1,4 +1,4 @@
-import { compensationRatePercent, formatCLP, formatMonthEs, teacherRoleLabel } from "@nova/domain";
+import { formatCLP, formatMonthEs, ratePercentOf, teacherRoleLabel } from "@nova/domain";
 import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
@@ -48,7 +48,7 @@ export function TeacherCompensationPrintPage() {
               </h2>
               <p className="text-sm text-ink-muted">
                 {teacherRoleLabel(teacher.isStudioOwner)} · tasa{" "}
-                {compensationRatePercent(teacher.isStudioOwner)} %
+                {ratePercentOf(teacher.compensationRate)} %
               </p>
             </header>
             <table className="mt-4 w-full text-sm">

@@ -1,4 +1,11 @@
-import { compensationRatePercent, formatCLP, formatMonthEs, isValidMonth } from "@nova/domain";
+import {
+  compensationRatePercent,
+  formatCLP,
+  formatMonthEs,
+  isValidMonth,
+  ratePercentOf,
+  teacherRoleLabel,
+} from "@nova/domain";
 import { HandCoins } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { MonthPicker } from "@/components/ui/month-picker";
@@ -35,7 +42,9 @@ export function CompensationCard({
 }: CompensationCardProps) {
   const chosen = isValidMonth(month) ? month : "";
   const query = useTeacherCompensation(teacherId, chosen);
-  const rate = compensationRatePercent(query.data?.isStudioOwner ?? isStudioOwner);
+  const rate = query.data
+    ? ratePercentOf(query.data.compensationRate)
+    : compensationRatePercent(isStudioOwner);
 
   return (
     <SectionCard
@@ -51,8 +60,8 @@ export function CompensationCard({
       }
     >
       <p className="text-sm text-ink-muted">
-        Tasa de compensación: <span className="font-semibold text-ink">{rate}%</span>{" "}
-        {isStudioOwner ? "(dueña del estudio)" : "(profesora instructora)"}
+        Tasa de compensación: <span className="font-semibold text-ink">{rate}%</span> (
+        {teacherRoleLabel(isStudioOwner)})
       </p>
 
       <div className="mt-4">

@@ -129,6 +129,26 @@ describe("TeacherForm submission", () => {
     });
   });
 
+  it("sends her rate and the day it takes effect when given, and refuses a rate above 100", async () => {
+    const form = setup();
+    await fillValid(form);
+    const percent = screen.getByLabelText(/Porcentaje de compensación/);
+    await form.user.type(percent, "101");
+    await form.user.click(form.submit);
+    expect(await screen.findByText(/entre 0 y 100/)).toBeInTheDocument();
+    expect(form.onSubmit).not.toHaveBeenCalled();
+
+    await form.user.clear(percent);
+    await form.user.type(percent, "60");
+    await form.user.type(screen.getByLabelText(/Vigente desde/), "01-08-2026");
+    await form.user.click(form.submit);
+    await waitFor(() => expect(form.onSubmit).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(form.onSubmit).mock.calls[0]?.[0]).toMatchObject({
+      compensationPercent: 60,
+      compensationFrom: "2026-08-01",
+    });
+  });
+
   it("checks the session before saving: an expired token logs out instead of saving", async () => {
     setToken(tokenExpiringIn(-60));
     const form = setup();

@@ -1,5 +1,6 @@
 import {
   compensationRatePercent,
+  formatDateEs,
   type TeacherData,
   type TeacherInput,
   teacherInputSchema,
@@ -8,7 +9,9 @@ import { Crown } from "lucide-react";
 import { useId } from "react";
 import { PersonFields } from "@/components/person-fields";
 import { Card } from "@/components/ui/card";
+import { DateField } from "@/components/ui/date-field";
 import { FormActions } from "@/components/ui/form-page";
+import { TextField } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
 import { getToken, isTokenExpired } from "@/lib/session-token";
@@ -24,7 +27,19 @@ export const SESSION_EXPIRED_ON_SAVE = "Sesión expirada. Por favor, inicia sesi
 /** SPEC §8: the save was refused with 403 without a message. */
 export const FORBIDDEN_ON_SAVE = "Error 403: Acceso denegado al crear profesora";
 
-const FIELDS = ["firstName", "lastName", "email", "phone", "address", "isStudioOwner"] as const;
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "address",
+  "isStudioOwner",
+  "compensationPercent",
+  "compensationFrom",
+] as const;
+
+/** An optional box left blank is "not sent" (the schema's optional), not an invalid value. */
+const blankAsUnset = (value: unknown) => (value === "" ? undefined : value);
 
 export const EMPTY_TEACHER_FORM = {
   firstName: "",
@@ -49,6 +64,8 @@ export function teacherFormValues(teacher: Teacher): TeacherInput {
 
 export interface TeacherFormProps {
   defaultValues?: TeacherInput;
+  /** Her rate now and since when (editing; admins only), said beside the rate box. */
+  currentRate?: { percent: number; from: string | null } | undefined;
   /** "Crear Profesora" or "Actualizar Profesora". */
   submitLabel: string;
   cancelTo: string;
@@ -60,6 +77,7 @@ export interface TeacherFormProps {
 
 export function TeacherForm({
   defaultValues = EMPTY_TEACHER_FORM,
+  currentRate,
   submitLabel,
   cancelTo,
   onSubmit,
@@ -132,11 +150,35 @@ export function TeacherForm({
               Es propietaria del estudio
             </label>
             <p id={ownerHintId} className="mt-1 text-sm text-ink-muted">
-              Las propietarias reciben el {compensationRatePercent(true)}% de la compensación de sus
-              clases; las instructoras, el {compensationRatePercent(false)}%.
+              Por defecto, las propietarias reciben el {compensationRatePercent(true)}% de la
+              compensación de sus clases; las instructoras, el {compensationRatePercent(false)}%.
             </p>
           </div>
         </div>
+        <fieldset className="mt-6 grid gap-5 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-medium text-ink">Tasa de compensación</legend>
+          <TextField
+            label="Porcentaje de compensación"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={100}
+            step={1}
+            error={errors.compensationPercent?.message}
+            hint={
+              currentRate
+                ? `Actual: ${currentRate.percent} %${currentRate.from ? ` desde el ${formatDateEs(currentRate.from)}` : ""}. Vacío: sin cambios (si cambia el rol, la del nuevo rol).`
+                : "De 0 a 100. Vacío: la de su rol."
+            }
+            {...control("compensationPercent", { setValueAs: blankAsUnset })}
+          />
+          <DateField
+            label="Vigente desde"
+            error={errors.compensationFrom?.message}
+            hint="Vacío: hoy. Rige todo ese mes y los siguientes; los meses anteriores conservan su tasa."
+            {...control("compensationFrom", { setValueAs: blankAsUnset })}
+          />
+        </fieldset>
       </Card>
 
       <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />

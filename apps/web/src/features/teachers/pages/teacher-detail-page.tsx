@@ -1,4 +1,4 @@
-import { compensationRatePercent, formatCLP, teacherRoleLabel } from "@nova/domain";
+import { formatCLP, sharedClassSentence, teacherRoleLabel } from "@nova/domain";
 import { BookOpen, ChartColumn, Crown, Pencil, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -55,6 +55,25 @@ export function TeacherDetailPage() {
       {(teacher) => <TeacherProfile teacher={teacher} />}
     </RecordPage>
   );
+}
+
+/**
+ * Why a shared class pays her less than her rate: "Compartida con Olga Dueña, 50 % de la
+ * mitad" (the rate only for admins: the server sends it to them alone).
+ */
+function SharedClassNote({
+  teacher,
+  assigned,
+}: {
+  teacher: Teacher;
+  assigned: Teacher["assignedClasses"][number];
+}) {
+  const sentence = sharedClassSentence({
+    teacherCount: assigned.teacherCount,
+    sharedWith: assigned.sharedWith.map((t) => t.fullName),
+    percent: teacher.compensationPercent,
+  });
+  return sentence ? <p className="mt-0.5 text-sm text-info-text">{sentence}</p> : null;
 }
 
 function TeacherProfile({ teacher }: { teacher: Teacher }) {
@@ -134,7 +153,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
                   : [
                       [
                         "Tasa de compensación",
-                        `${compensationRatePercent(teacher.isStudioOwner)}%`,
+                        `${teacher.compensationPercent ?? teacher.sharePercentage}%`,
                       ],
                     ]),
               ].map(([label, value]) => (
@@ -186,6 +205,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
                       <p className="mt-0.5 text-sm text-ink-muted">
                         {assigned.schedule || "Sin horario"}
                       </p>
+                      <SharedClassNote teacher={teacher} assigned={assigned} />
                     </div>
                     <div className="shrink-0 text-right text-sm">
                       <p className="font-medium text-ink tabular-nums">

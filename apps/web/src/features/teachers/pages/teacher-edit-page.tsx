@@ -28,6 +28,11 @@ function TeacherEditForm({ teacher }: { teacher: Teacher }) {
   return (
     <TeacherForm
       defaultValues={teacherFormValues(teacher)}
+      currentRate={
+        teacher.compensationPercent === undefined
+          ? undefined
+          : { percent: teacher.compensationPercent, from: teacher.compensationFrom ?? null }
+      }
       submitLabel="Actualizar Profesora"
       cancelTo={`/teachers/${teacher.id}`}
       onSubmit={async (data) => {

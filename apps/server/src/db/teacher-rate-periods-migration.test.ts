@@ -1,0 +1,113 @@
+import { type Kysely, Migrator } from "kysely";
+import { expect, it } from "vitest";
+import { databaseKinds } from "../../test/support/test-app.ts";
+import { createDatabase } from "./database.ts";
+import { migrateToLatest, migrationProvider } from "./migrate.ts";
+import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+
+// Issue 25, finding 9: teachers recorded before rates get their status history as rate history
+// (each status at its date, its role's default), so no month's pay changes; a teacher without
+// status rows gets her role's default from her first assignment.
+
+async function openDatabase(kind: "sqlite" | "postgres") {
+  if (kind === "sqlite")
+    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
+}
+
+for (const kind of databaseKinds()) {
+  it(`seeds every teacher's rate periods from her status history [${kind}]`, async () => {
+    const { db, drop } = await openDatabase(kind);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      const before = await migrator.migrateTo("2026-11-30-025-8-cash-close-float");
+      expect(before.error).toBeUndefined();
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const teacher = async (first: string, owner: 0 | 1) =>
+        Number(
+          (
+            await old
+              .insertInto("teachers")
+              .values({
+                first_name: first,
+                last_name: "Tasa",
+                email: `${first}@nova.cl`,
+                phone: "1",
+                address: null,
+                is_studio_owner: owner,
+                search_text: `${first} tasa`,
+                sort_key: `tasa ${first}`,
+                created_at: "2025-03-04T12:00:00.000Z",
+                updated_at: "2025-03-04T12:00:00.000Z",
+                deleted_at: null,
+              })
+              .returning("id")
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+      const promoted = await teacher("ines", 1);
+      const bare = await teacher("vale", 0);
+      for (const [from, owner] of [
+        ["2025-03-04", 0],
+        ["2026-02-10", 1],
+      ] as const) {
+        await old
+          .insertInto("teacher_status_changes")
+          .values({
+            teacher_id: promoted,
+            effective_from: from,
+            is_studio_owner: owner,
+            recorded_at: `${from}T12:00:00.000Z`,
+          })
+          .execute();
+      }
+      const klass = Number(
+        (
+          await old
+            .insertInto("classes")
+            .values({
+              name: "Salsa",
+              description: null,
+              type: null,
+              status: "active",
+              price: 20000,
+              max_students: 20,
+              duration_hours: 1,
+              search_text: "salsa",
+              created_at: "2025-01-01T00:00:00.000Z",
+              updated_at: "2025-01-01T00:00:00.000Z",
+              deleted_at: null,
+            })
+            .returning("id")
+            .executeTakeFirstOrThrow()
+        ).id,
+      );
+      await old
+        .insertInto("teacher_assignments")
+        .values({
+          class_id: klass,
+          teacher_id: bare,
+          assigned_from: "2025-09-01",
+          ended_on: null,
+          assigned_at: "2025-09-01T12:00:00.000Z",
+        })
+        .execute();
+
+      await migrateToLatest(db);
+      const rows = await db
+        .selectFrom("teacher_rate_periods")
+        .select(["teacher_id", "effective_from", "percent"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { teacher_id: promoted, effective_from: "2025-03-04", percent: 50 },
+        { teacher_id: promoted, effective_from: "2026-02-10", percent: 100 },
+        { teacher_id: bare, effective_from: "2025-09-01", percent: 50 },
+      ]);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+}
