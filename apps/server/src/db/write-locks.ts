@@ -11,6 +11,11 @@ const SUBJECTS = {
   "user-accounts": 1,
   /** One cash day (key: the ISO date): its close and the payments dated on it. */
   "cash-day": 2,
+  /**
+   * One student's guardian list (key: the student id): its rewrite and the payer rule. Numbered
+   * after its issue (26) so that subjects added on parallel branches do not collide.
+   */
+  "student-guardians": 26,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

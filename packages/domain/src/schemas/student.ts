@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STUDENT_STATUSES } from "../enums/people";
+import { studentGuardiansField } from "./guardian";
 import {
   dateField,
   dniField,
@@ -24,6 +25,11 @@ export const studentInputSchema = z.object({
   emergencyContactName: optionalText(100),
   emergencyContactPhone: optionalText(30),
   status: z.enum(STUDENT_STATUSES, { error: "Estado de estudiante inválido" }).optional(),
+  /**
+   * Her guardians (apoderados). A new minor needs at least one, one of them the payer; on an
+   * update, a list sent replaces the one stored and a list left out keeps it.
+   */
+  guardians: studentGuardiansField.optional(),
 });
 export type StudentInput = z.input<typeof studentInputSchema>;
 
