@@ -333,6 +333,13 @@ export async function createGuardian(
     if (other !== undefined) throw duplicateGuardianRut(data.rut, other);
   }
   const id = await insertGuardian(trx, data, at);
-  await writeAudit(trx, { userId, action: "create", entity: "guardian", entityId: id, after: data, at });
+  await writeAudit(trx, {
+    userId,
+    action: "create",
+    entity: "guardian",
+    entityId: id,
+    after: data,
+    at,
+  });
   return id;
 }

@@ -53,7 +53,11 @@ export async function insertStudent(
 export async function insertGuardian(
   db: Database,
   g: { fullName: string; phone?: string; rut?: string | null },
-  students: readonly { studentId: number; relationship?: "madre" | "padre" | "tutor" | "otro"; isPayer?: boolean }[] = [],
+  students: readonly {
+    studentId: number;
+    relationship?: "madre" | "padre" | "tutor" | "otro";
+    isPayer?: boolean;
+  }[] = [],
 ): Promise<number> {
   const phone = g.phone ?? "+56 9 5555 0000";
   const row = await db

@@ -4,7 +4,11 @@ import { addDays } from "../calendar/date";
 import { adultBirthCutoff, isMinorOn } from "./minor";
 
 const day = fc
-  .date({ min: new Date("1990-01-01T00:00:00Z"), max: new Date("2060-12-31T00:00:00Z"), noInvalidDate: true })
+  .date({
+    min: new Date("1990-01-01T00:00:00Z"),
+    max: new Date("2060-12-31T00:00:00Z"),
+    noInvalidDate: true,
+  })
   .map((d) => d.toISOString().slice(0, 10));
 
 describe("minors", () => {

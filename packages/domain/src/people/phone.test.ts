@@ -4,7 +4,13 @@ import { normalizeChileanPhone, whatsappDigits } from "./phone";
 
 describe("Chilean phones", () => {
   it("stores every way of typing one number in one form", () => {
-    for (const typed of ["+56 9 8765 4321", "9 8765 4321", "987654321", "56987654321", "+56 (9) 8765-4321"]) {
+    for (const typed of [
+      "+56 9 8765 4321",
+      "9 8765 4321",
+      "987654321",
+      "56987654321",
+      "+56 (9) 8765-4321",
+    ]) {
       expect(normalizeChileanPhone(typed), typed).toBe("+56 9 8765 4321");
     }
     expect(normalizeChileanPhone("22 123 4567")).toBe("+56 2 2123 4567");

@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { STUDENT_STATUSES } from "../enums/people";
-import { studentGuardiansField } from "./guardian";
 import {
   dateField,
   dniField,
@@ -9,6 +8,7 @@ import {
   requiredText,
   updateSchemaOf,
 } from "./fields";
+import { studentGuardiansField } from "./guardian";
 
 /** Body of POST/PUT /api/students: the nine fields of the student form. */
 export const studentInputSchema = z.object({

@@ -142,7 +142,8 @@ export async function deleteGuardian(ctx: AppContext, userId: number, id: number
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireGuardian(trx, id);
-    if (await paysForLiveStudent(trx, id)) throw failure("GUARDIAN_IS_PAYER", { rejectedValue: id });
+    if (await paysForLiveStudent(trx, id))
+      throw failure("GUARDIAN_IS_PAYER", { rejectedValue: id });
     if (!(await softDeleteGuardian(trx, id, at))) {
       throw failure("GUARDIAN_NOT_FOUND", { rejectedValue: id });
     }

@@ -21,7 +21,9 @@ const form = {
   emergencyContactName: "Rosa Pérez",
   emergencyContactPhone: "+56 9 1111 2222",
   // She is a minor: the form names her mother, who pays (issue 26).
-  guardians: [{ fullName: "Rosa Pérez", phone: "+56 9 1111 2222", relationship: "madre", isPayer: true }],
+  guardians: [
+    { fullName: "Rosa Pérez", phone: "+56 9 1111 2222", relationship: "madre", isPayer: true },
+  ],
 };
 
 describeEachDatabase("students API", (t) => {
@@ -47,7 +49,9 @@ describeEachDatabase("students API", (t) => {
       status: "active",
       classIds: [],
       enrollmentDate: null,
-      guardians: [{ id: expect.any(Number), fullName: "Rosa Pérez", relationship: "madre", isPayer: true }],
+      guardians: [
+        { id: expect.any(Number), fullName: "Rosa Pérez", relationship: "madre", isPayer: true },
+      ],
     });
     const audit = await auditRowsOf(t.db, "student", body.id);
     expect(audit).toHaveLength(1);
