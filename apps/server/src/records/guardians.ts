@@ -54,9 +54,12 @@ const toGuardian = (row: Selectable<GuardiansTable>): GuardianRecord => ({
   address: row.address,
 });
 
-// A search finds a guardian by name, e-mail, RUT as stored or as shown ("12345678" and
-// "12.345.678" both match) and phone as shown or as nine bare digits ("987654321").
-function columns(g: GuardianData) {
+/**
+ * The stored columns of a guardian (also what the demo studio writes). A search finds her by
+ * name, e-mail, RUT as stored or as shown ("12345678" and "12.345.678" both match) and phone as
+ * shown or as nine bare digits ("987654321").
+ */
+export function guardianColumns(g: GuardianData) {
   const national = whatsappDigits(g.phone)?.slice(2);
   return {
     full_name: g.fullName,
@@ -167,7 +170,7 @@ export async function findGuardianIdByRut(
 export async function insertGuardian(db: Database, g: GuardianData, now: string): Promise<number> {
   const row = await db
     .insertInto("guardians")
-    .values({ ...columns(g), created_at: now, updated_at: now, deleted_at: null })
+    .values({ ...guardianColumns(g), created_at: now, updated_at: now, deleted_at: null })
     .returning("id")
     .executeTakeFirstOrThrow();
   return row.id;
@@ -181,7 +184,7 @@ export async function updateGuardian(
 ): Promise<void> {
   await db
     .updateTable("guardians")
-    .set({ ...columns(g), updated_at: now })
+    .set({ ...guardianColumns(g), updated_at: now })
     .where("id", "=", id)
     .where("deleted_at", "is", null)
     .execute();
