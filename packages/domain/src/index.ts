@@ -1,11 +1,13 @@
 // Public API of @nova/domain: pure business rules shared by the server and the web app.
 export * from "./audit/changes";
+export * from "./billing/discounts";
 export * from "./billing/due-date";
 export * from "./billing/eligibility";
 export * from "./billing/multi-class-payment";
 export * from "./billing/outstanding";
 export * from "./billing/payment-status";
 export * from "./billing/rules";
+export * from "./billing/season";
 export * from "./billing/single-payment";
 export * from "./calendar/age";
 export * from "./calendar/date";

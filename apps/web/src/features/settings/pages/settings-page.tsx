@@ -51,6 +51,8 @@ function formValues(settings: Settings): Settings {
       timeZone: settings.system.timeZone,
       firstMonth: settings.system.firstMonth,
     },
+    // No tab edits the family rules yet (issue 26): they go back as they came.
+    families: settings.families,
   };
 }
 
