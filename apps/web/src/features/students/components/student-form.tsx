@@ -171,7 +171,8 @@ export function StudentForm({
       </Card>
 
       <Card className="p-5 sm:p-6">
-        <fieldset>
+        {/* min-w-0: a fieldset is as wide as its widest content, and the picker's rows truncate. */}
+        <fieldset className="min-w-0">
           <legend className="font-display text-lg font-semibold text-ink">Apoderados</legend>
           <div className="mt-4">
             <StudentGuardiansFields
