@@ -30,3 +30,34 @@ describe("guardian rules", () => {
     expect(guardianRuleBroken({ ...old, guardiansBefore: 1, guardians: undefined })).toBeNull();
   });
 });
+
+describe("a student's guardian in the form's body", () => {
+  it("reads the same parsed again (the web app sends what it parsed)", async () => {
+    const { studentGuardianInputSchema } = await import("../schemas/guardian");
+    const once = studentGuardianInputSchema.parse({
+      fullName: " Ángela Muñoz ",
+      rut: "12.345.678-5",
+      phone: "987654321",
+      relationship: "madre",
+      isPayer: true,
+    });
+    expect(once).toEqual({
+      guardian: {
+        fullName: "Ángela Muñoz",
+        rut: "12345678-5",
+        phone: "+56 9 8765 4321",
+        email: null,
+        address: null,
+      },
+      relationship: "madre",
+      isPayer: true,
+    });
+    expect(studentGuardianInputSchema.parse(once)).toEqual(once);
+    const picked = studentGuardianInputSchema.parse({ guardianId: "7", relationship: "otro" });
+    expect(studentGuardianInputSchema.parse(picked)).toEqual({
+      guardianId: 7,
+      relationship: "otro",
+      isPayer: false,
+    });
+  });
+});

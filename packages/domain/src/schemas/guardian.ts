@@ -64,7 +64,9 @@ export type StudentGuardianInput = {
  * One guardian of a student as the student form sends it: an existing guardian by `guardianId`,
  * or (without it) the fields of a new one, flat beside her relationship to the student and
  * whether she pays. The new guardian's fields are checked one by one, so a wrong phone is
- * reported on its own field (guardians.0.phone), not as "matches no variant".
+ * reported on its own field (guardians.0.phone), not as "matches no variant". The parsed form,
+ * with the new guardian nested under `guardian`, is accepted too: the web app sends what it
+ * parsed.
  */
 export const studentGuardianInputSchema = z
   .object({
@@ -74,13 +76,14 @@ export const studentGuardianInputSchema = z
     phone: z.unknown().optional(),
     email: z.unknown().optional(),
     address: z.unknown().optional(),
+    guardian: z.unknown().optional(),
     relationship: relationshipField,
     isPayer: payerField,
   })
   .transform((value, ctx): StudentGuardianInput => {
-    const { guardianId, relationship, isPayer, ...fields } = value;
+    const { guardianId, relationship, isPayer, guardian, ...fields } = value;
     if (guardianId !== undefined) return { guardianId, relationship, isPayer };
-    const parsed = guardianInputSchema.safeParse(fields);
+    const parsed = guardianInputSchema.safeParse(guardian ?? fields);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
