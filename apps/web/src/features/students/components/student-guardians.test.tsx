@@ -23,7 +23,9 @@ describe("StudentForm guardians", () => {
     await user.type(screen.getByLabelText(required("Nombre")), "Sofía");
     await user.type(screen.getByLabelText(required("Apellido")), "Muñoz");
     await user.type(screen.getByLabelText(required("Fecha de nacimiento")), "02-04-2016");
-    expect(await screen.findByText(/Menor de edad: debe tener al menos un apoderado/)).toBeVisible();
+    expect(
+      await screen.findByText(/Menor de edad: debe tener al menos un apoderado/),
+    ).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Nuevo apoderado" }));
     await user.type(screen.getByLabelText(required("Nombre completo")), "Ángela Muñoz");
     await user.type(screen.getByLabelText(required("Teléfono")), "987654321");
