@@ -13,6 +13,7 @@ import {
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../apps/server/src/db/database.ts";
 import { searchText, sortKey } from "../apps/server/src/lib/text-keys.ts";
+import { guardianColumns } from "../apps/server/src/records/guardians.ts";
 
 export interface StudioSize {
   students: number;
@@ -372,7 +373,10 @@ export async function seedStudio(
       const female = random() < 0.8;
       const firstName = pick(female ? FEMALE : MALE);
       const lastName = `${pick(SURNAMES)} ${pick(SURNAMES)}`;
-      const birthYear = int(1975, 2018);
+      // About 60 % minors (born 2009-2018), the rest adults born 1980-2006, from one draw so the
+      // rest of the studio stays as it was before families came (issue 26).
+      const drawn = int(1975, 2018) - 1975;
+      const birthYear = drawn < 26 ? 2009 + (drawn % 10) : 1980 + Math.floor((drawn - 26) * 1.5);
       const birthMonth = int(1, 12);
       const birthDay = int(1, Math.min(28, daysInMonth(`${birthYear}-${pad(birthMonth)}`)));
       // RUTs are unique: a large studio draws enough of them to collide, so draw again then.
@@ -413,6 +417,7 @@ export async function seedStudio(
         deleted_at: null,
       });
     }
+    const families = planFamilies(studentRows, options, rutBodies);
     for (let i = 0; i < studentRows.length; i += INSERT_ROWS) {
       const rows = await trx
         .insertInto("students")
@@ -421,6 +426,7 @@ export async function seedStudio(
         .execute();
       studentIds.push(...rows.map((r) => r.id));
     }
+    await insertFamilies(trx, families, studentIds, stamp);
 
     // Enrollments: each class up to its capacity; some started recently, a few ended.
     const enrolledPerClass = new Map<number, number>();
@@ -541,4 +547,137 @@ export async function seedStudio(
       .where("name", "=", "receipt")
       .execute();
   });
+}
+
+/** A guardian of the demo studio and the students (by position in the seed) she looks after. */
+interface DemoFamily {
+  guardian: Parameters<typeof guardianColumns>[0];
+  relationship: "madre" | "padre" | "tutor";
+  children: number[];
+  /** A second guardian (the father) who does not pay, for some families. */
+  second: Parameters<typeof guardianColumns>[0] | null;
+}
+
+/**
+ * Families for the minors of the seed: each minor gets a paying guardian (mostly the mother);
+ * about a third of them join the family before them as a sibling (sharing its surname). Drawn
+ * from its own random stream so the rest of the studio is unchanged. Mutates the sibling rows'
+ * surname.
+ */
+function planFamilies(
+  rows: {
+    last_name: string;
+    first_name: string;
+    email: string | null;
+    dni: string | null;
+    birth_date: string | null;
+    search_text: string;
+    sort_key: string;
+  }[],
+  options: { seed: number; today: string },
+  rutBodies: Set<number>,
+): DemoFamily[] {
+  const random = rng(options.seed * 31 + 26);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
+  const adultCutoff = `${Number(options.today.slice(0, 4)) - 18}${options.today.slice(4)}`;
+  const families: DemoFamily[] = [];
+  let previous: { family: DemoFamily; lastName: string } | null = null;
+  const person = (firstNames: readonly string[], surname: string) => {
+    let rutBody = 0;
+    do rutBody = int(8_000_000, 20_999_999);
+    while (rutBodies.has(rutBody));
+    rutBodies.add(rutBody);
+    const firstName = pick(firstNames);
+    return {
+      fullName: `${firstName} ${surname} ${pick(SURNAMES)}`,
+      rut: `${rutBody}-${rutCheckDigit(String(rutBody))}`,
+      phone: `+56 9 ${int(5000, 9999)} ${int(1000, 9999)}`,
+      email: `${firstName
+        .split(" ")[0]
+        ?.toLowerCase()
+        .normalize("NFD")
+        .replace(/[\u0300-\u036f]/g, "")}.${rutBody % 10_000}@correo.cl`,
+      address: `${pick(STREETS)} ${int(100, 4999)}, ${pick(COMUNAS)}`,
+    };
+  };
+  rows.forEach((row, index) => {
+    if (!row.birth_date || row.birth_date <= adultCutoff) return;
+    if (previous && random() < 0.35) {
+      // A sibling: same family, same surnames.
+      row.last_name = previous.lastName;
+      row.search_text = searchText(row.first_name, row.last_name, row.email, row.dni);
+      row.sort_key = sortKey(row.last_name, row.first_name);
+      previous.family.children.push(index);
+      return;
+    }
+    const surname = row.last_name.split(" ")[0] ?? row.last_name;
+    const mother = random() < 0.8;
+    const family: DemoFamily = {
+      guardian: person(mother ? FEMALE : MALE, surname),
+      relationship: random() < 0.05 ? "tutor" : mother ? "madre" : "padre",
+      children: [index],
+      second: mother && random() < 0.3 ? person(MALE, surname) : null,
+    };
+    families.push(family);
+    previous = { family, lastName: row.last_name };
+  });
+  return families;
+}
+
+/** Writes the planned guardians and their links (the first guardian pays). */
+async function insertFamilies(
+  db: Database,
+  families: readonly DemoFamily[],
+  studentIds: readonly number[],
+  stamp: string,
+) {
+  const people = families.flatMap((f) => (f.second ? [f.guardian, f.second] : [f.guardian]));
+  const guardianIds: number[] = [];
+  for (let i = 0; i < people.length; i += INSERT_ROWS) {
+    const rows = await db
+      .insertInto("guardians")
+      .values(
+        people.slice(i, i + INSERT_ROWS).map((g) => ({
+          ...guardianColumns(g),
+          created_at: stamp,
+          updated_at: stamp,
+          deleted_at: null,
+        })),
+      )
+      .returning("id")
+      .execute();
+    guardianIds.push(...rows.map((r) => r.id));
+  }
+  const links = [];
+  let next = 0;
+  for (const family of families) {
+    const payer = guardianIds[next++] as number;
+    const second = family.second ? (guardianIds[next++] as number) : null;
+    for (const child of family.children) {
+      const studentId = studentIds[child] as number;
+      links.push({
+        student_id: studentId,
+        guardian_id: payer,
+        relationship: family.relationship,
+        is_payer: 1 as const,
+        created_at: stamp,
+      });
+      if (second !== null) {
+        links.push({
+          student_id: studentId,
+          guardian_id: second,
+          relationship: "padre" as const,
+          is_payer: 0 as const,
+          created_at: stamp,
+        });
+      }
+    }
+  }
+  for (let i = 0; i < links.length; i += INSERT_ROWS) {
+    await db
+      .insertInto("student_guardians")
+      .values(links.slice(i, i + INSERT_ROWS))
+      .execute();
+  }
 }

@@ -14,7 +14,7 @@ test("an admin's edit of a student shows in Actividad and in the student's Histo
   const student = await api.createStudent({
     firstName: "Mireya",
     lastName: `Lagos${tag}`,
-    birthDate: "2011-06-20",
+    birthDate: "2001-06-20",
   });
 
   // Edit her phone and last name through the form.
@@ -55,6 +55,6 @@ test("an admin's edit of a student shows in Actividad and in the student's Histo
   await expect(changes.first().locator("del", { hasText: `Lagos${tag}` })).toBeVisible();
   await expect(changes.first().locator("ins", { hasText: `Lagos${tag} Ruiz` })).toBeVisible();
   await expect(changes.nth(1)).toContainText("Administración creó");
-  await expect(changes.nth(1)).toContainText("Fecha de nacimiento:20-06-2011");
+  await expect(changes.nth(1)).toContainText("Fecha de nacimiento:20-06-2001");
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -23,7 +23,7 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await field(page, "Nombre").fill("  Valentina ");
   await expect(page.getByText("El nombre es requerido")).toBeHidden();
   await field(page, "Apellido").fill(lastName);
-  await field(page, "Fecha de nacimiento").fill("14-03-2009");
+  await field(page, "Fecha de nacimiento").fill("14-03-2001");
   await field(page, "RUT").fill("12.345.678-9");
   await page.getByRole("button", { name: "Crear Estudiante" }).click();
   await expect(page.getByText("El RUT no es válido")).toBeVisible();
@@ -49,7 +49,7 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
   const id = Number(new URL(page.url()).pathname.split("/").pop());
   const personal = page.getByRole("region", { name: "Información personal" });
-  await expect(personal.getByText("14 de marzo de 2009")).toBeVisible();
+  await expect(personal.getByText("14 de marzo de 2001")).toBeVisible();
   await expect(personal.getByText("Los Aromos 123, Ñuñoa")).toBeVisible();
   await expect(
     page.getByRole("region", { name: "Contacto de emergencia" }).getByText("Paula Fuentes"),

@@ -219,7 +219,7 @@ export async function coldScenario(run: Run, runs: number): Promise<ColdFigures>
         ["/api/payments", run.feed.body()],
         [
           "/api/students",
-          JSON.stringify({ firstName: "Frío", lastName: `Prueba ${i}`, birthDate: "2012-03-04" }),
+          JSON.stringify({ firstName: "Frío", lastName: `Prueba ${i}`, birthDate: "1992-03-04" }),
         ],
       ];
       for (const [path, body] of writes) {

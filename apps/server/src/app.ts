@@ -21,6 +21,7 @@ import { cashCloseRoutes } from "./modules/cash-close/cash-close.routes.ts";
 import { classRoutes } from "./modules/classes/classes.routes.ts";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
+import { guardianRoutes } from "./modules/guardians/guardians.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(studentRoutes, { ctx });
+  await app.register(guardianRoutes, { ctx });
   await app.register(enrollmentRoutes, { ctx });
   await app.register(teacherRoutes, { ctx });
   await app.register(classRoutes, { ctx });

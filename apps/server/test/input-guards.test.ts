@@ -93,11 +93,11 @@ describeEachDatabase("refusals, partial updates and tolerant lists", (t) => {
     const id = await insertStudent(t.db, {
       firstName: "Ya",
       lastName: "Existe",
-      birthDate: "2010-01-01",
+      birthDate: "1990-01-01",
     });
     const put = await api("PUT", `/api/students/${id}`, { birthDate: "2099-01-01" });
     expect(put.statusCode).toBe(400);
-    expect((await api("GET", `/api/students/${id}`)).json().birthDate).toBe("2010-01-01");
+    expect((await api("GET", `/api/students/${id}`)).json().birthDate).toBe("1990-01-01");
   });
 
   it("refuses enrollment dates in the future or before the studio's first month", async () => {
@@ -182,7 +182,7 @@ describeEachDatabase("refusals, partial updates and tolerant lists", (t) => {
     const created = await api("POST", "/api/students", {
       firstName: "Parcial",
       lastName: "Pérez",
-      birthDate: "2012-03-04",
+      birthDate: "1992-03-04",
       dni: "12.345.678-5",
       email: "parcial@example.cl",
       phone: "+56 9 8765 4321",
@@ -197,7 +197,7 @@ describeEachDatabase("refusals, partial updates and tolerant lists", (t) => {
     const put = await api("PUT", `/api/students/${id}`, {
       firstName: "Parcialmente",
       lastName: "Pérez",
-      birthDate: "2012-03-04",
+      birthDate: "1992-03-04",
       email: "otro@example.cl",
       phone: "+56 9 8765 4321",
       address: "Av. Providencia 123",

@@ -23,6 +23,7 @@ import { studentsSearchIndex } from "./migrations/2026-11-29-014h-students-searc
 import { cashCloseFloat } from "./migrations/2026-11-30-025-8-cash-close-float.ts";
 import { teacherRatePeriods } from "./migrations/2026-11-30-025-9-teacher-rate-periods.ts";
 import { receipts } from "./migrations/2026-11-30-025-receipts.ts";
+import { guardians } from "./migrations/2026-11-30-026-1-guardians.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-028-1-public-page": publicPage,
   "2026-11-30-025-8-cash-close-float": cashCloseFloat,
   "2026-11-30-025-9-teacher-rate-periods": teacherRatePeriods,
+  "2026-11-30-026-1-guardians": guardians,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -43,6 +43,28 @@ export interface StudentsTable {
   deleted_at: string | null;
 }
 
+export interface GuardiansTable {
+  id: Generated<number>;
+  full_name: string;
+  rut: string | null;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  search_text: string;
+  sort_key: string;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface StudentGuardiansTable {
+  student_id: number;
+  guardian_id: number;
+  relationship: "madre" | "padre" | "tutor" | "otro";
+  is_payer: Bool;
+  created_at: string;
+}
+
 export interface TeachersTable {
   id: Generated<number>;
   first_name: string;
@@ -426,4 +448,6 @@ export interface DatabaseSchema {
   site_photo_files: SitePhotoFilesTable;
   trial_requests: TrialRequestsTable;
   class_waitlist: ClassWaitlistTable;
+  guardians: GuardiansTable;
+  student_guardians: StudentGuardiansTable;
 }

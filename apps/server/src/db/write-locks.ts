@@ -20,6 +20,11 @@ const SUBJECTS = {
   "student-privacy": 4,
   /** The public trial form's requests from one address (key: its hash): the hourly limit. */
   "trial-requests-source": 28,
+  /**
+   * One student's guardian list (key: the student id): its rewrite and the payer rule. Numbered
+   * after its issue (26) so that subjects added on parallel branches do not collide.
+   */
+  "student-guardians": 26,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

@@ -33,6 +33,12 @@ const RULES: Record<string, "staff" | "admin"> = {
   "GET /api/students/{id}/enrollments": "staff",
   "GET /api/students/{id}/outstanding-payments": "staff",
   "GET /api/students/{id}/outstanding-payments/{month}": "staff",
+  // Guardians (issue 26): reception registers families; deleting one is the owner's.
+  "GET /api/guardians": "staff",
+  "GET /api/guardians/{id}": "staff",
+  "POST /api/guardians": "staff",
+  "PUT /api/guardians/{id}": "staff",
+  "DELETE /api/guardians/{id}": "admin",
   "GET /api/classes": "staff",
   "GET /api/classes/{id}": "staff",
   "GET /api/classes/{id}/students": "staff",

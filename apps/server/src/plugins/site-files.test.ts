@@ -29,7 +29,10 @@ function consoleRoutes(): string[] {
   const router = fs.readFileSync(path.join(repoRoot, "apps/web/src/app/router.tsx"), "utf8");
   const block = router.slice(router.indexOf("const consoleRoutes"), router.indexOf("export const"));
   // First-level entries sit at four spaces of indentation.
-  return [...block.matchAll(/^ {4}path: "([^"]+)"/gm)].map((m) => m[1] as string);
+  // A route with a parameter ("families/:id") is closed by its prefix ("families/").
+  return [...block.matchAll(/^ {4}path: "([^"]+)"/gm)].map((m) =>
+    (m[1] as string).replace(/:.*$/, ""),
+  );
 }
 
 function crawlerFiles(label: string, publicUrl: string | undefined, base: string) {

@@ -17,6 +17,7 @@ const CLOSED_TO_CRAWLERS = [
   "/login",
   "/dashboard",
   "/students",
+  "/families/",
   "/teachers",
   "/classes",
   "/payments",

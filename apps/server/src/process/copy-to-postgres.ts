@@ -12,6 +12,8 @@ export const COPIED_TABLES = [
   "users",
   "sessions",
   "students",
+  "guardians",
+  "student_guardians",
   "teachers",
   "teacher_status_changes",
   "teacher_rate_periods",
@@ -63,6 +65,7 @@ type CopiedTable = (typeof COPIED_TABLES)[number];
 const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "users",
   "students",
+  "guardians",
   "teachers",
   "teacher_status_changes",
   "teacher_rate_periods",

@@ -322,7 +322,7 @@ for (const engine of engines) {
           method: "POST",
           url: "/api/students",
           headers: { authorization: s.authorization },
-          payload: { firstName: "Ancla", lastName: `Manifiesto${i}`, birthDate: "2012-01-01" },
+          payload: { firstName: "Ancla", lastName: `Manifiesto${i}`, birthDate: "1992-01-01" },
         });
       }
       const backup = await createBackup(s.db, s, new Date("2033-01-01T00:00:00.000Z"));

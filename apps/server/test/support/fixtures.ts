@@ -49,6 +49,49 @@ export async function insertStudent(
   return row.id;
 }
 
+/** A guardian (apoderada) linked to the given students, the first link paying (issue 26). */
+export async function insertGuardian(
+  db: Database,
+  g: { fullName: string; phone?: string; rut?: string | null },
+  students: readonly {
+    studentId: number;
+    relationship?: "madre" | "padre" | "tutor" | "otro";
+    isPayer?: boolean;
+  }[] = [],
+): Promise<number> {
+  const phone = g.phone ?? "+56 9 5555 0000";
+  const row = await db
+    .insertInto("guardians")
+    .values({
+      full_name: g.fullName,
+      rut: g.rut ?? null,
+      phone,
+      email: null,
+      address: null,
+      search_text: searchText(g.fullName, g.rut, phone),
+      sort_key: sortKey(g.fullName),
+      created_at: STAMP,
+      updated_at: STAMP,
+      deleted_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const link of students) {
+    await db
+      .insertInto("student_guardians")
+      .values({
+        student_id: link.studentId,
+        guardian_id: row.id,
+        relationship: link.relationship ?? "madre",
+        is_payer: link.isPayer === false ? 0 : 1,
+        created_at: STAMP,
+      })
+      .execute();
+  }
+  await bumpDataVersion(db);
+  return row.id;
+}
+
 export async function insertTeacher(
   db: Database,
   t: {

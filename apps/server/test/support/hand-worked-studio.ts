@@ -3,6 +3,7 @@ import {
   assignTeacher,
   enroll,
   insertClass,
+  insertGuardian,
   insertPayment,
   insertStudent,
   insertTeacher,
@@ -24,7 +25,7 @@ import {
  *
  * Students (all active):
  *   Ana Pérez    born 2000-08-15 (birthday today)  Ballet since 2026-03-01, Jazz since 2026-05-10
- *   Bruno Soto   born 2010-08-16 (tomorrow)        Ballet since 2026-08-03
+ *   Bruno Soto   born 2010-08-16 (tomorrow)        Ballet since 2026-08-03; mother Marta Soto pays
  *   Carla Muñoz                                    Jazz since 2026-01-15
  *   Diego Rojas                                    Salsa 2026-02-01, unenrolled 2026-08-10
  *   Elena Vidal                                    no class at all
@@ -101,6 +102,8 @@ export async function buildHandWorkedStudio(db: Database) {
   const elena = await insertStudent(db, { firstName: "Elena", lastName: "Vidal" });
   const fabian = await insertStudent(db, { firstName: "Fabián", lastName: "Díaz" });
   for (const id of [ana, carla, elena]) await setContactData(db, id);
+  // Bruno is a minor: his mother pays (issue 26), so no minor lacks a guardian.
+  await insertGuardian(db, { fullName: "Marta Soto" }, [{ studentId: bruno }]);
 
   await enroll(db, ana, ballet, "2026-03-01");
   await enroll(db, ana, jazz, "2026-05-10");

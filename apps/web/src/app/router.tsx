@@ -45,6 +45,10 @@ const consoleRoutes: RouteObject[] = [
     ],
   },
   {
+    path: "families/:id",
+    lazy: page(() => import("@/features/families/pages/family-page"), "FamilyPage"),
+  },
+  {
     path: "teachers",
     children: [
       {

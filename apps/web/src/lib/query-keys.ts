@@ -11,6 +11,7 @@ export const queryRoots = {
   cashClose: ["cash-close"],
   classes: ["classes"],
   dashboard: ["dashboard"],
+  families: ["families"],
   payments: ["payments"],
   privacy: ["privacy"],
   reports: ["reports"],
@@ -47,6 +48,7 @@ export function invalidateKeys(
 /** A student created, edited or deleted: her name and data show on these. */
 export const STUDENT_SHOWN_IN = [
   queryRoots.students,
+  queryRoots.families,
   queryRoots.classes,
   queryRoots.payments,
   queryRoots.reports,

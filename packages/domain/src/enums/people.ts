@@ -44,3 +44,14 @@ export const USER_ROLE_LABELS: Record<UserRole, string> = {
   admin: "Administradora",
   staff: "Recepción",
 };
+
+/** How a guardian (apoderado/a) is related to a student. */
+export const GUARDIAN_RELATIONSHIPS = ["madre", "padre", "tutor", "otro"] as const;
+export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
+
+export const GUARDIAN_RELATIONSHIP_LABELS: Record<GuardianRelationship, string> = {
+  madre: "Madre",
+  padre: "Padre",
+  tutor: "Tutor/a",
+  otro: "Otro",
+};

@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   SITE_PHOTO_NOT_FOUND: 404,
   TRIAL_REQUEST_NOT_FOUND: 404,
   WAITLIST_ENTRY_NOT_FOUND: 404,
+  GUARDIAN_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   NOT_ENROLLED: 404,
   NOT_ASSIGNED: 404,
@@ -30,6 +31,7 @@ export const ERROR_STATUS = {
   CLASS_FULL: 409,
   ALREADY_ENROLLED: 409,
   DUPLICATE_DNI: 409,
+  DUPLICATE_GUARDIAN_RUT: 409,
   ALREADY_ASSIGNED: 409,
   ASSIGNMENT_OVERLAP: 409,
   CAPACITY_BELOW_ENROLLED: 409,
@@ -51,6 +53,9 @@ export const ERROR_STATUS = {
   WRONG_PASSWORD: 422,
   PAYMENT_MONTH_INVALID: 422,
   STUDENT_NOT_ENROLLED: 422,
+  MINOR_WITHOUT_GUARDIAN: 422,
+  MINOR_WITHOUT_PAYER: 422,
+  GUARDIAN_IS_PAYER: 422,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -101,6 +106,7 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   SITE_PHOTO_NOT_FOUND: "La foto no existe",
   TRIAL_REQUEST_NOT_FOUND: "La solicitud no existe",
   WAITLIST_ENTRY_NOT_FOUND: "La persona ya no está en la lista de espera",
+  GUARDIAN_NOT_FOUND: "Apoderado no encontrado",
   NOT_ENROLLED: "El estudiante no está inscrito en esta clase",
   NOT_ASSIGNED: "La profesora no está asignada a esta clase",
   DUPLICATE_PAYMENT: "Ya existe un pago registrado para este estudiante, clase y mes",
@@ -108,6 +114,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   CLASS_FULL: "La clase alcanzó su cupo máximo de estudiantes",
   ALREADY_ENROLLED: "El estudiante ya está inscrito en esta clase",
   DUPLICATE_DNI: "Ya existe un estudiante registrado con ese DNI",
+  DUPLICATE_GUARDIAN_RUT:
+    "Ya existe un apoderado con ese RUT: búsquelo y selecciónelo en lugar de crearlo de nuevo",
   ALREADY_ASSIGNED: "La profesora ya está asignada a esta clase",
   ASSIGNMENT_OVERLAP: "La profesora ya estaba asignada a esta clase en esa fecha",
   CAPACITY_BELOW_ENROLLED: "El cupo no puede ser menor que el número de estudiantes inscritos",
@@ -133,6 +141,12 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   WRONG_PASSWORD: "La contraseña actual no es correcta",
   PAYMENT_MONTH_INVALID: "El mes de pago no es válido",
   STUDENT_NOT_ENROLLED: "El estudiante no está inscrito en esta clase para el mes indicado",
+  MINOR_WITHOUT_GUARDIAN:
+    "Un estudiante menor de 18 años debe tener al menos un apoderado: agregue uno nuevo o seleccione uno existente",
+  MINOR_WITHOUT_PAYER:
+    "Un estudiante menor de 18 años debe tener un apoderado responsable de pago: marque uno de sus apoderados",
+  GUARDIAN_IS_PAYER:
+    "El apoderado es responsable de pago de un estudiante vigente: asigne otro responsable antes de eliminarlo",
   RATE_LIMITED: "Demasiadas solicitudes. Intente nuevamente en unos minutos.",
   INTERNAL_ERROR: "Ocurrió un error interno. Intente nuevamente más tarde.",
 };

@@ -66,7 +66,8 @@ const pageFields = {
 export const paginationQuerySchema = z.object(pageFields);
 export type PaginationQuery = z.output<typeof paginationQuerySchema>;
 
-const searchField = z
+/** `?search=` of a list: free text, blank is no filter. */
+export const searchField = z
   .string()
   .trim()
   .max(100, { error: "Máximo 100 caracteres" })

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import type { DiscountRules, DiscountRulesEntry } from "../billing/discounts";
+import { ALL_MONTHS, type EnrollmentFeeSettings, type SeasonSettings } from "../billing/season";
 import { isValidMonth } from "../calendar/month";
 import { isValidTimeZone } from "../calendar/zone";
 import {
@@ -113,6 +115,62 @@ const privacyFields = {
   }),
 };
 
+const percentField = (what: string) =>
+  z
+    .number({ error: `${what} debe estar entre 0 y 100` })
+    .min(0, { error: `${what} debe estar entre 0 y 100` })
+    .max(100, { error: `${what} debe estar entre 0 y 100` });
+
+// Families (issue 26): discount rules, the season and the enrollment fee (matrícula).
+const familyFields = {
+  siblingSecondPercent: percentField("El descuento del segundo hijo"),
+  siblingThirdPlusPercent: percentField("El descuento del tercer hijo y siguientes"),
+  multiClassPercent: percentField("El descuento por segunda clase"),
+  discountOrder: z.enum(["sibling-first", "multi-class-first"], {
+    error: "Orden de descuentos inválido",
+  }),
+  discountsStack: z.boolean({ error: "Debe ser verdadero o falso" }),
+  billedMonths: z
+    .array(intRange(1, 12, "Los meses de la temporada van del 1 al 12"))
+    .min(1, { error: "La temporada debe tener al menos un mes" })
+    .transform((months) => [...new Set(months)].sort((a, b) => a - b)),
+  enrollmentFee: intRange(0, MAX_PAYMENT_AMOUNT, "La matrícula debe ser un entero de pesos"),
+  enrollmentFeePer: z.enum(["student", "family"], {
+    error: "La matrícula se cobra por estudiante o por familia",
+  }),
+};
+
+const discountRulesSchema = z.object({
+  siblingSecondPercent: familyFields.siblingSecondPercent,
+  siblingThirdPlusPercent: familyFields.siblingThirdPlusPercent,
+  multiClassPercent: familyFields.multiClassPercent,
+  order: familyFields.discountOrder,
+  stack: familyFields.discountsStack,
+}) satisfies z.ZodType<DiscountRules>;
+
+export const familySettingsSchema = z.object({
+  siblingSecondPercent: familyFields.siblingSecondPercent.default(0),
+  siblingThirdPlusPercent: familyFields.siblingThirdPlusPercent.default(0),
+  multiClassPercent: familyFields.multiClassPercent.default(0),
+  discountOrder: familyFields.discountOrder.default("sibling-first"),
+  discountsStack: familyFields.discountsStack.default(true),
+  billedMonths: familyFields.billedMonths.default([...ALL_MONTHS]),
+  enrollmentFee: familyFields.enrollmentFee.default(0),
+  enrollmentFeePer: familyFields.enrollmentFeePer.default("student"),
+  /**
+   * The discount rules by month since they were first set (server-kept: a change applies from
+   * the current month on and leaves past months as they were charged).
+   */
+  discountHistory: z
+    .array(
+      z.object({
+        from: settingText(7).refine(isValidMonth, { error: "Mes inválido (AAAA-MM)" }),
+        rules: discountRulesSchema,
+      }),
+    )
+    .default([]) satisfies z.ZodType<DiscountRulesEntry[]>,
+});
+
 export const studioSettingsSchema = z.object({
   name: studioFields.name.default("NOVA"),
   address: studioFields.address.default(""),
@@ -167,6 +225,7 @@ export const settingsSchema = z.object({
   privacy: privacySettingsSchema.prefault({}),
   /** The public page (Settings → Página pública). */
   site: siteSettingsSchema.prefault({}),
+  families: familySettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -176,6 +235,28 @@ export type SecuritySettings = Settings["security"];
 export type SystemSettings = Settings["system"];
 export type PrivacySettings = Settings["privacy"];
 export type { SiteSettings } from "../site/site-content";
+export type FamilySettings = Settings["families"];
+
+/** The discount rules the family settings set now (the history keeps the earlier ones). */
+export function discountRulesOf(families: FamilySettings): DiscountRules {
+  return {
+    siblingSecondPercent: families.siblingSecondPercent,
+    siblingThirdPlusPercent: families.siblingThirdPlusPercent,
+    multiClassPercent: families.multiClassPercent,
+    order: families.discountOrder,
+    stack: families.discountsStack,
+  };
+}
+
+/** The season of the family settings. */
+export function seasonSettingsOf(families: FamilySettings): SeasonSettings {
+  return { billedMonths: families.billedMonths };
+}
+
+/** The enrollment fee of the family settings. */
+export function enrollmentFeeOf(families: FamilySettings): EnrollmentFeeSettings {
+  return { amount: families.enrollmentFee, per: families.enrollmentFeePer };
+}
 
 /** The settings a new studio starts with. */
 export const defaultSettings: Settings = settingsSchema.parse({});
@@ -205,6 +286,8 @@ export const settingsPatchSchema = z.object({
   system: z.object(systemFields).partial().optional(),
   privacy: z.object(privacyFields).partial().optional(),
   site: z.object(siteFields).partial().optional(),
+  // discountHistory is kept by the server, never sent.
+  families: z.object(familyFields).partial().optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -218,5 +301,6 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
     system: { ...base.system, ...patch.system },
     privacy: { ...base.privacy, ...patch.privacy },
     site: { ...base.site, ...patch.site },
+    families: { ...base.families, ...patch.families },
   });
 }

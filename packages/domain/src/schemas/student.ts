@@ -8,6 +8,7 @@ import {
   requiredText,
   updateSchemaOf,
 } from "./fields";
+import { studentGuardiansField } from "./guardian";
 
 /** Body of POST/PUT /api/students: the nine fields of the student form. */
 export const studentInputSchema = z.object({
@@ -24,6 +25,11 @@ export const studentInputSchema = z.object({
   emergencyContactName: optionalText(100),
   emergencyContactPhone: optionalText(30),
   status: z.enum(STUDENT_STATUSES, { error: "Estado de estudiante inválido" }).optional(),
+  /**
+   * Her guardians (apoderados). A new minor needs at least one, one of them the payer; on an
+   * update, a list sent replaces the one stored and a list left out keeps it.
+   */
+  guardians: studentGuardiansField.optional(),
 });
 export type StudentInput = z.input<typeof studentInputSchema>;
 

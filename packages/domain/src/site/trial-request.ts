@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { addDays, dayOfWeekOf, type IsoDate, isValidDate } from "../calendar/date";
 import type { DayOfWeek } from "../enums/days";
+import { ADULT_AGE } from "../people/minor";
 
 // A visitor's request for a trial class, sent from the public page: its messages speak tú.
 
@@ -12,7 +13,6 @@ export const TRIAL_MIN_FILL_MS = 3_000;
 export const TRIAL_REQUESTS_PER_HOUR = 5;
 /** How far ahead a visitor may choose her trial session. */
 export const TRIAL_DAYS_AHEAD = 28;
-export const ADULT_AGE = 18;
 
 const text = (message: string, max: number) =>
   z

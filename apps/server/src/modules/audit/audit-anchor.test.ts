@@ -20,7 +20,7 @@ async function newStudent(api: Api, lastName: string) {
   const res = await api("POST", "/api/students", {
     firstName: "Ana",
     lastName,
-    birthDate: "2011-03-04",
+    birthDate: "1991-03-04",
   });
   expect(res.statusCode).toBe(201);
   return res.json().id as number;

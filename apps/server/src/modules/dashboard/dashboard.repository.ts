@@ -7,8 +7,10 @@ import { fullNameSql } from "../../lib/db-helpers.ts";
  * How many live students there are, how many of them are active, and how many hold an open
  * enrollment in a live class. The last is read from the open-enrollment index in student order
  * (one pass, no sort): deleted classes and students are few, so they are excluded by list.
+ * Also how many active minors (born after `adultCutoff`, domain adultBirthCutoff) have no
+ * guardian yet (issue 26's data alert), in the same query so the dashboard's count stays fixed.
  */
-export async function studentCounts(db: Database) {
+export async function studentCounts(db: Database, adultCutoff: string) {
   const row = await db
     .selectFrom("students")
     .select((eb) => [
@@ -37,6 +39,23 @@ export async function studentCounts(db: Database) {
         )
         .select((sub) => sub.fn.countAll<number>().as("n"))
         .as("enrolled"),
+      eb
+        .selectFrom("students as minor")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .where("minor.deleted_at", "is", null)
+        .where("minor.status", "=", "active")
+        .where("minor.birth_date", ">", adultCutoff)
+        .where((sub) =>
+          sub.not(
+            sub.exists(
+              sub
+                .selectFrom("student_guardians")
+                .select("student_guardians.student_id")
+                .whereRef("student_guardians.student_id", "=", "minor.id"),
+            ),
+          ),
+        )
+        .as("minors_without_guardian"),
     ])
     .where("students.deleted_at", "is", null)
     .executeTakeFirstOrThrow();
@@ -44,6 +63,7 @@ export async function studentCounts(db: Database) {
     total: Number(row.total),
     active: Number(row.active ?? 0),
     enrolled: Number(row.enrolled ?? 0),
+    minorsWithoutGuardian: Number(row.minors_without_guardian ?? 0),
   };
 }
 

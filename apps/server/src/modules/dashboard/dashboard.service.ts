@@ -1,6 +1,7 @@
 import {
   activeStudentsPercentage,
   addDays,
+  adultBirthCutoff,
   averageClassSize,
   birthdayMonthDays,
   birthdaysAround,
@@ -67,11 +68,11 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
   ] = await Promise.all([
     memoOnRecords(
       ctx.db,
-      `dashboard:${birthdayEndings.join(",")}`,
+      `dashboard:${studio.today}:${birthdayEndings.join(",")}`,
       async () => {
         const [students, missingContact, bornOn, classes, schedules, withTeacher, teachers] =
           await Promise.all([
-            studentCounts(ctx.db),
+            studentCounts(ctx.db, adultBirthCutoff(studio.today)),
             countActiveMissingContact(ctx.db),
             activeStudentsBornOn(ctx.db, birthdayEndings),
             classOccupancy(ctx.db),
@@ -140,6 +141,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       pendingPayments: outstanding.pendingPayments,
       classesWithoutTeacher: running.filter((c) => !withTeacher.has(c.classId)).length,
       studentsMissingContactData: missingContact,
+      minorsWithoutGuardian: students.minorsWithoutGuardian,
     }),
     birthdays: birthdaysAround(bornOn, studio.today),
   };

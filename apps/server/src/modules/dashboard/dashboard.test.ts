@@ -272,6 +272,9 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
       firstName: "Gina",
       lastName: "Rojas",
       birthDate: "2010-02-02",
+      guardians: [
+        { fullName: "Inés Rojas", phone: "987654321", relationship: "madre", isPayer: true },
+      ],
     });
     const afterStudent = (await get("/api/dashboard")).json();
     expect(afterStudent.kpis.totalStudents).toBe(before.kpis.totalStudents + 1);

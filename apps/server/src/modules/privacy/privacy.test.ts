@@ -30,7 +30,9 @@ function figures(value: unknown): unknown {
   if (typeof value !== "object" || value === null) return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([key]) => !/name/i.test(key))
+      // Names go; so do the data alerts, which are about personal data (an erased person has
+      // no birth date, so she is no longer a minor without a guardian), not about money.
+      .filter(([key]) => !/name/i.test(key) && key !== "alerts")
       .map(([key, v]) => [key, figures(v)]),
   );
 }

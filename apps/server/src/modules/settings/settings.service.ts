@@ -1,4 +1,10 @@
-import { mergeSettings, type Settings, type SettingsPatchInput } from "@nova/domain";
+import {
+  discountRulesOf,
+  mergeSettings,
+  recordDiscountRulesChange,
+  type Settings,
+  type SettingsPatchInput,
+} from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadStudio, saveSettings } from "../../records/settings.ts";
@@ -14,8 +20,8 @@ export async function updateSettings(
   patch: SettingsPatchInput,
 ): Promise<Settings> {
   return ctx.db.transaction().execute(async (trx) => {
-    const { settings: before } = await loadStudio(trx, ctx.now());
-    const after = mergeSettings(before, patch);
+    const { settings: before, month } = await loadStudio(trx, ctx.now());
+    const after = keepDiscountHistory(before, mergeSettings(before, patch), month);
     await saveSettings(trx, after);
     await writeAudit(trx, {
       userId: user.id,
@@ -28,4 +34,15 @@ export async function updateSettings(
     });
     return after;
   });
+}
+
+/**
+ * A change of the discount rules applies from the current month on: the history keeps the rules
+ * each earlier month was charged with (issue 26). Unchanged rules leave the history alone.
+ */
+function keepDiscountHistory(before: Settings, after: Settings, month: string): Settings {
+  const rules = discountRulesOf(after.families);
+  if (JSON.stringify(rules) === JSON.stringify(discountRulesOf(before.families))) return after;
+  const discountHistory = recordDiscountRulesChange(before.families.discountHistory, month, rules);
+  return { ...after, families: { ...after.families, discountHistory } };
 }

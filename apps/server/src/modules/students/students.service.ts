@@ -1,21 +1,35 @@
 import {
   birthDateProblem,
   definedOnly,
+  type GuardianRelationship,
   groupBy,
+  guardianRuleBroken,
   isEnrollmentActive,
+  isMinorOn,
   type StudentData,
+  type StudentGuardianInput,
   type StudentStatus,
   type StudentsQuery,
   type StudentUpdateData,
   studentSearchTerm,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { closeOpenEnrollments, enrollmentsOfStudents } from "../../records/enrollments.ts";
+import {
+  createGuardian,
+  duplicateGuardianRut,
+  type GuardianLinkFields,
+  guardiansOfStudents,
+  isGuardianRutViolation,
+  liveGuardianIds,
+  replaceStudentGuardians,
+} from "../../records/guardians.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   findStudentIdByDni,
@@ -36,18 +50,27 @@ export interface StudentView extends StudentRecord {
   classIds: number[];
   /** Date of the student's first enrollment in the studio, or null if never enrolled. */
   enrollmentDate: string | null;
+  /** Her guardians, the payer first; without a payer she pays for herself. */
+  guardians: {
+    id: number;
+    fullName: string;
+    relationship: GuardianRelationship;
+    isPayer: boolean;
+  }[];
 }
 
-/** The API shape of several students, their enrollments loaded with one query. */
+/** The API shape of several students, their enrollments and guardians loaded with a query each. */
 export async function studentViews(
   db: Database,
   students: readonly StudentRecord[],
 ): Promise<StudentView[]> {
-  const enrollments = await enrollmentsOfStudents(
-    db,
-    students.map((s) => s.id),
-  );
+  const ids = students.map((s) => s.id);
+  const [enrollments, guardians] = await Promise.all([
+    enrollmentsOfStudents(db, ids),
+    guardiansOfStudents(db, ids),
+  ]);
   const byStudent = groupBy(enrollments, (e) => e.studentId);
+  const guardiansByStudent = groupBy(guardians, (g) => g.studentId);
   return students.map((s) => {
     // Ordered by enrollment date, so the first one is the earliest.
     const own = byStudent.get(s.id) ?? [];
@@ -57,6 +80,12 @@ export async function studentViews(
       avatar: null,
       classIds: [...new Set(own.filter(isEnrollmentActive).map((e) => e.classId))],
       enrollmentDate: own[0]?.enrollmentDate ?? null,
+      guardians: (guardiansByStudent.get(s.id) ?? []).map((g) => ({
+        id: g.guardianId,
+        fullName: g.fullName,
+        relationship: g.relationship,
+        isPayer: g.isPayer,
+      })),
     };
   });
 }
@@ -99,24 +128,86 @@ function fieldsOf(data: StudentData, status: StudentStatus): StudentFields {
   };
 }
 
-// The live-DNI unique index settles a race between two saves of the same DNI.
+// The live-DNI unique index settles a race between two saves of the same DNI (and the
+// guardians' live-RUT index one between two new guardians with one RUT).
 async function guardDni<T>(dni: string | null, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
+    if (isGuardianRutViolation(error)) throw duplicateGuardianRut(null);
     if (isUniqueViolation(error)) throw duplicateDni(dni);
     throw error;
   }
 }
 
-/** A birth date in the future or more than 100 years ago is refused (400, field birthDate). */
+/**
+ * A birth date in the future or more than 100 years ago is refused (400, field birthDate).
+ * Returns the studio's today, which the minor rule reads too.
+ */
 async function checkBirthDate(ctx: AppContext, birthDate: string | null | undefined) {
-  if (!birthDate) return;
   const { today } = await loadStudio(ctx.db, ctx.now());
+  if (!birthDate) return today;
   const problem = birthDateProblem(birthDate, today);
   if (problem) {
     throw failure("VALIDATION_ERROR", { field: "birthDate", rejectedValue: birthDate }, problem);
   }
+  return today;
+}
+
+/** The 422 (or 400) of a guardian list that breaks a rule of guardianRuleBroken. */
+function checkGuardianRule(facts: Parameters<typeof guardianRuleBroken>[0]) {
+  const broken = guardianRuleBroken(facts);
+  if (broken === "VALIDATION_ERROR") {
+    throw failure(
+      "VALIDATION_ERROR",
+      { field: "guardians" },
+      "Solo un apoderado puede ser el responsable de pago",
+    );
+  }
+  if (broken) throw failure(broken, { field: "guardians" });
+}
+
+/**
+ * Writes a student's guardian list as the form sent it: new guardians are created (with their
+ * own audit rows), existing ones must be live, and the list replaces the stored one. An update
+ * takes the lock on the student's list first (lockForWrite "student-guardians"): two saves at
+ * once then run one after the other, so the payer index never sees two payers and the last
+ * save wins whole; a new student's list needs none (nobody else knows her id yet).
+ */
+async function writeGuardianList(
+  trx: Database,
+  userId: number,
+  studentId: number,
+  input: readonly StudentGuardianInput[],
+  at: string,
+): Promise<GuardianLinkFields[]> {
+  const existing = input.flatMap((g) => ("guardian" in g ? [] : [g.guardianId]));
+  const live = await liveGuardianIds(trx, existing);
+  const links: GuardianLinkFields[] = [];
+  for (const [index, g] of input.entries()) {
+    let guardianId: number;
+    if ("guardian" in g) {
+      guardianId = await createGuardian(trx, userId, g.guardian, at);
+    } else {
+      guardianId = g.guardianId;
+      if (!live.has(guardianId)) {
+        throw failure("GUARDIAN_NOT_FOUND", {
+          field: `guardians.${index}.guardianId`,
+          rejectedValue: guardianId,
+        });
+      }
+    }
+    if (links.some((l) => l.guardianId === guardianId)) {
+      throw failure(
+        "VALIDATION_ERROR",
+        { field: `guardians.${index}.guardianId`, rejectedValue: guardianId },
+        "El mismo apoderado aparece dos veces",
+      );
+    }
+    links.push({ guardianId, relationship: g.relationship, isPayer: g.isPayer });
+  }
+  await replaceStudentGuardians(trx, studentId, links, at);
+  return links;
 }
 
 export async function createStudent(
@@ -125,18 +216,27 @@ export async function createStudent(
   data: StudentData,
 ): Promise<StudentView> {
   const at = ctx.now().toISOString();
-  await checkBirthDate(ctx, data.birthDate);
+  const today = await checkBirthDate(ctx, data.birthDate);
+  checkGuardianRule({
+    isMinor: isMinorOn(data.birthDate, today),
+    isNew: true,
+    guardiansBefore: 0,
+    guardians: data.guardians,
+  });
   const fields = fieldsOf(data, data.status ?? "active");
   const id = await guardDni(fields.dni, () =>
     ctx.db.transaction().execute(async (trx) => {
       await checkDniFree(trx, fields.dni);
       const newId = await insertStudent(trx, fields, at);
+      const guardians = data.guardians
+        ? await writeGuardianList(trx, userId, newId, data.guardians, at)
+        : [];
       await writeAudit(trx, {
         userId,
         action: "create",
         entity: "student",
         entityId: newId,
-        after: fields,
+        after: guardians.length > 0 ? { ...fields, guardians } : fields,
         at,
       });
       return newId;
@@ -156,13 +256,28 @@ export async function updateStudentFromForm(
   data: StudentUpdateData,
 ): Promise<StudentView> {
   const at = ctx.now().toISOString();
-  await checkBirthDate(ctx, data.birthDate);
+  const today = await checkBirthDate(ctx, data.birthDate);
+  const { guardians: guardianInput, ...changes } = data;
   await guardDni(data.dni ?? null, () =>
     ctx.db.transaction().execute(async (trx) => {
       const current = await requireStudent(trx, id);
       const { id: _id, ...stored } = current;
-      const fields: StudentFields = { ...stored, ...definedOnly(data) };
+      const fields: StudentFields = { ...stored, ...definedOnly(changes) };
       await checkDniFree(trx, fields.dni, id);
+      let guardianChange: object = {};
+      if (guardianInput !== undefined) {
+        // Read under the lock, so the rule judges the list the other save left.
+        await lockForWrite(trx, "student-guardians", String(id));
+        const before = await guardiansOfStudents(trx, [id]);
+        checkGuardianRule({
+          isMinor: isMinorOn(fields.birthDate, today),
+          isNew: false,
+          guardiansBefore: before.length,
+          guardians: guardianInput,
+        });
+        const after = await writeGuardianList(trx, userId, id, guardianInput, at);
+        guardianChange = { guardians: after };
+      }
       await updateStudent(trx, id, fields, at);
       await writeAudit(trx, {
         userId,
@@ -170,7 +285,7 @@ export async function updateStudentFromForm(
         entity: "student",
         entityId: id,
         before: current,
-        after: fields,
+        after: { ...fields, ...guardianChange },
         at,
       });
     }),

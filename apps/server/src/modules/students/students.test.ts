@@ -20,6 +20,10 @@ const form = {
   address: "Av. Providencia 123",
   emergencyContactName: "Rosa Pérez",
   emergencyContactPhone: "+56 9 1111 2222",
+  // She is a minor: the form names her mother, who pays (issue 26).
+  guardians: [
+    { fullName: "Rosa Pérez", phone: "+56 9 1111 2222", relationship: "madre", isPayer: true },
+  ],
 };
 
 describeEachDatabase("students API", (t) => {
@@ -45,6 +49,9 @@ describeEachDatabase("students API", (t) => {
       status: "active",
       classIds: [],
       enrollmentDate: null,
+      guardians: [
+        { id: expect.any(Number), fullName: "Rosa Pérez", relationship: "madre", isPayer: true },
+      ],
     });
     const audit = await auditRowsOf(t.db, "student", body.id);
     expect(audit).toHaveLength(1);

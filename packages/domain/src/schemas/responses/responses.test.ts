@@ -137,6 +137,7 @@ const samples = [
       status: "active",
       classIds: [3],
       enrollmentDate: "2025-01-02",
+      guardians: [{ id: 7, fullName: "Rosa Pérez", relationship: "madre", isPayer: true }],
     },
   ],
   [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { STUDENT_STATUSES } from "../../enums/people";
+import { studentGuardianResponseSchema } from "./guardian";
 
 /** Response shape of a student (SPEC.md §3), for validation and the OpenAPI page. */
 export const studentResponseSchema = z.object({
@@ -18,5 +19,8 @@ export const studentResponseSchema = z.object({
   status: z.enum(STUDENT_STATUSES),
   classIds: z.array(z.number().int()).describe("Clases en que está inscrito ahora"),
   enrollmentDate: z.string().nullable().describe("Fecha de su primera inscripción"),
+  guardians: z
+    .array(studentGuardianResponseSchema)
+    .describe("Apoderados; sin responsable de pago, el estudiante paga por sí mismo"),
 });
 export type StudentResponse = z.output<typeof studentResponseSchema>;

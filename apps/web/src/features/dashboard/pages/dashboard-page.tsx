@@ -55,6 +55,7 @@ const ALERT_LINKS: Record<string, { to: string; label: string }> = {
     label: "Ver pagos pendientes",
   },
   "Clases sin profesora asignada": { to: "/classes", label: "Ver clases" },
+  "Estudiantes menores de edad sin apoderado": { to: "/students", label: "Ver estudiantes" },
   "Estudiantes con datos de contacto incompletos": { to: "/students", label: "Ver estudiantes" },
 };
 

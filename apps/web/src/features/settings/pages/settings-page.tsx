@@ -56,6 +56,8 @@ function formValues(settings: Settings): Settings {
     // Edited on Configuración → Privacidad (/settings/privacy); sent back as it is.
     privacy: settings.privacy,
     site: settings.site,
+    // No tab edits the family rules yet (issue 26): they go back as they came.
+    families: settings.families,
   };
 }
 

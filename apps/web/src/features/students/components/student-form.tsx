@@ -1,4 +1,5 @@
-import { formatRut, type StudentData, studentInputSchema } from "@nova/domain";
+import { formatRut, isMinorOn, type StudentData, studentInputSchema } from "@nova/domain";
+import { useFieldArray } from "react-hook-form";
 import { PersonFields } from "@/components/person-fields";
 import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
@@ -9,8 +10,12 @@ import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import type { Student } from "../student";
+import { type GuardianRowValues, StudentGuardiansFields } from "./student-guardians-fields";
 
-/** The nine fields of the form, as typed (every one a string; blanks become null on save). */
+/**
+ * The nine fields of the form, as typed (every one a string; blanks become null on save), and
+ * her guardians.
+ */
 export interface StudentFormValues {
   firstName: string;
   lastName: string;
@@ -21,6 +26,7 @@ export interface StudentFormValues {
   address: string;
   emergencyContactName: string;
   emergencyContactPhone: string;
+  guardians: GuardianRowValues[];
 }
 
 const FIELDS = [
@@ -33,6 +39,7 @@ const FIELDS = [
   "address",
   "emergencyContactName",
   "emergencyContactPhone",
+  "guardians",
 ] as const satisfies ReadonlyArray<keyof StudentFormValues>;
 
 export const EMPTY_STUDENT_FORM: StudentFormValues = {
@@ -45,6 +52,7 @@ export const EMPTY_STUDENT_FORM: StudentFormValues = {
   address: "",
   emergencyContactName: "",
   emergencyContactPhone: "",
+  guardians: [],
 };
 
 /** The form's values for an existing student (missing values as empty inputs). */
@@ -60,6 +68,17 @@ export function studentFormValues(student: Student): StudentFormValues {
     address: student.address ?? "",
     emergencyContactName: student.emergencyContactName ?? "",
     emergencyContactPhone: student.emergencyContactPhone ?? "",
+    guardians: student.guardians.map((g) => ({
+      guardianId: g.id,
+      pickedName: g.fullName,
+      fullName: "",
+      rut: "",
+      phone: "",
+      email: "",
+      address: "",
+      relationship: g.relationship,
+      isPayer: g.isPayer,
+    })),
   };
 }
 
@@ -80,15 +99,24 @@ export function StudentForm({
 }: StudentFormProps) {
   const {
     formRef,
+    formControl,
     control,
     submit,
+    watch,
+    setValue,
     showServerFieldError,
     formState: { errors, isSubmitting },
   } = useValidatedForm(studentInputSchema, defaultValues);
+  const guardianRows = useFieldArray({ control: formControl, name: "guardians", keyName: "key" });
+  const guardianValues = (watch("guardians") ?? []) as GuardianRowValues[];
+  const birthDate = watch("birthDate");
 
   const save = submit(async (data) => {
+    // An empty list that was empty already is not sent: "no guardians" and "keep them" agree.
+    const { guardians, ...rest } = data;
+    const unchangedEmpty = guardians?.length === 0 && defaultValues.guardians.length === 0;
     try {
-      await onSubmit(data);
+      await onSubmit(unchangedEmpty || guardians === undefined ? rest : { ...rest, guardians });
     } catch (error) {
       showServerFieldError(error, FIELDS);
       notify.error(saveErrorMessage(error, "Error al guardar el estudiante"));
@@ -97,6 +125,10 @@ export function StudentForm({
 
   // A birth date cannot be after today in the studio's calendar (not the browser's zone).
   const { today } = useStudioToday();
+  const isMinor =
+    typeof birthDate === "string" && /^\d{4}-\d{2}-\d{2}$/.test(birthDate)
+      ? isMinorOn(birthDate, today)
+      : false;
 
   return (
     <form
@@ -136,6 +168,40 @@ export function StudentForm({
           <legend className="font-display text-lg font-semibold text-ink">Contacto</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <PersonFields part="contact" control={control} errors={errors} />
+          </div>
+        </fieldset>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        {/* min-w-0: a fieldset is as wide as its widest content, and the picker's rows truncate. */}
+        <fieldset className="min-w-0">
+          <legend className="font-display text-lg font-semibold text-ink">Apoderados</legend>
+          <div className="mt-4">
+            <StudentGuardiansFields
+              rows={guardianRows.fields}
+              append={(row) => guardianRows.append(row)}
+              remove={(index) => guardianRows.remove(index)}
+              values={guardianValues}
+              register={(index, field) => control(`guardians.${index}.${field}`)}
+              setPayer={(payer) => {
+                for (const index of guardianValues.keys()) {
+                  setValue(`guardians.${index}.isPayer`, index === payer);
+                }
+              }}
+              rowErrors={(index) => {
+                const row = errors.guardians?.[index];
+                return {
+                  fullName: row?.fullName?.message,
+                  rut: row?.rut?.message,
+                  phone: row?.phone?.message,
+                  email: row?.email?.message,
+                  address: row?.address?.message,
+                  relationship: row?.relationship?.message,
+                };
+              }}
+              listError={errors.guardians?.message ?? errors.guardians?.root?.message}
+              isMinor={isMinor}
+            />
           </div>
         </fieldset>
       </Card>

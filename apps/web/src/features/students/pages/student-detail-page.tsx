@@ -1,5 +1,13 @@
-import { ageOn, formatDateEs, formatDateLongEs, formatRut, studentStatusLabel } from "@nova/domain";
-import { HeartPulse, Pencil, UserRound, Wallet } from "lucide-react";
+import {
+  ageOn,
+  formatDateEs,
+  formatDateLongEs,
+  formatRut,
+  GUARDIAN_RELATIONSHIP_LABELS,
+  isMinorOn,
+  studentStatusLabel,
+} from "@nova/domain";
+import { HeartPulse, Pencil, UserRound, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -105,6 +113,7 @@ function StudentProfile({ student }: { student: Student }) {
               ]}
             />
           </SectionCard>
+          <StudentGuardians student={student} isMinor={isMinorOn(student.birthDate, today)} />
           <SectionCard
             title="Contacto de emergencia"
             icon={<HeartPulse className="size-5 text-accent-text" aria-hidden="true" />}
@@ -126,5 +135,50 @@ function StudentProfile({ student }: { student: Student }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** "Apoderados": each guardian with her relationship, the payer marked, linking to her family. */
+function StudentGuardians({ student, isMinor }: { student: Student; isMinor: boolean }) {
+  return (
+    <SectionCard
+      title="Apoderados"
+      icon={<Users className="size-5 text-accent-text" aria-hidden="true" />}
+    >
+      {student.guardians.length === 0 ? (
+        <p className="text-sm text-ink-muted">
+          {isMinor ? (
+            <>
+              <Badge tone="warning">Sin apoderado</Badge>{" "}
+              <Link to={`/students/${student.id}/edit`} className="text-accent-text underline">
+                Agregue uno
+              </Link>
+              : es menor de edad.
+            </>
+          ) : (
+            "Sin apoderados: paga por sí mismo."
+          )}
+        </p>
+      ) : (
+        <ul className="space-y-3">
+          {student.guardians.map((g) => (
+            <li key={g.id} className="flex flex-wrap items-center justify-between gap-2">
+              <span className="min-w-0">
+                <Link
+                  to={`/families/${g.id}`}
+                  className="font-medium text-accent-text underline-offset-2 hover:underline"
+                >
+                  {g.fullName}
+                </Link>
+                <span className="block text-sm text-ink-muted">
+                  {GUARDIAN_RELATIONSHIP_LABELS[g.relationship]}
+                </span>
+              </span>
+              {g.isPayer && <Badge tone="info">Responsable de pago</Badge>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

@@ -29,6 +29,7 @@ const STUDENTS: Student[] = Array.from({ length: 30 }, (_, index) => {
     status: "active",
     classIds: [],
     enrollmentDate: null,
+    guardians: [],
   };
 });
 

@@ -1,0 +1,161 @@
+import {
+  definedOnly,
+  type GuardianData,
+  type GuardianDetailResponse,
+  type GuardianResponse,
+  type GuardiansQuery,
+  type GuardianUpdateData,
+  groupBy,
+  isEnrollmentActive,
+} from "@nova/domain";
+import type { AppContext } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
+import { pageWindow } from "../../lib/list-paging.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { classesByIds } from "../../records/classes.ts";
+import { enrollmentsOfStudents } from "../../records/enrollments.ts";
+import {
+  createGuardian,
+  duplicateGuardianRut,
+  findGuardianIdByRut,
+  type GuardianRecord,
+  isGuardianRutViolation,
+  pageOfGuardians,
+  paysForLiveStudent,
+  removeGuardianLinks,
+  requireGuardian,
+  softDeleteGuardian,
+  studentCountsOfGuardians,
+  studentLinksOfGuardian,
+  updateGuardian,
+} from "../../records/guardians.ts";
+
+const view = (g: GuardianRecord, studentCount: number): GuardianResponse => ({
+  ...g,
+  studentCount,
+});
+
+// The live-RUT unique index settles a race between two saves of the same RUT.
+async function guardRut<T>(rut: string | null, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isGuardianRutViolation(error)) throw duplicateGuardianRut(rut);
+    throw error;
+  }
+}
+
+/** GET /api/guardians: one page of the search (name, RUT, phone, e-mail) and the total. */
+export async function listGuardians(ctx: AppContext, query: GuardiansQuery) {
+  const { guardians, total } = await pageOfGuardians(ctx.db, query.search, pageWindow(query));
+  const counts = await studentCountsOfGuardians(
+    ctx.db,
+    guardians.map((g) => g.id),
+  );
+  return { items: guardians.map((g) => view(g, counts.get(g.id) ?? 0)), total };
+}
+
+/** GET /api/guardians/{id}: the guardian and each of her students with classes and state. */
+export async function getGuardianDetail(
+  ctx: AppContext,
+  id: number,
+): Promise<GuardianDetailResponse> {
+  const guardian = await requireGuardian(ctx.db, id);
+  const students = await studentLinksOfGuardian(ctx.db, id);
+  const enrollments = (
+    await enrollmentsOfStudents(
+      ctx.db,
+      students.map((s) => s.id),
+    )
+  ).filter(isEnrollmentActive);
+  const classes = new Map(
+    (await classesByIds(ctx.db, [...new Set(enrollments.map((e) => e.classId))])).map((c) => [
+      c.id,
+      c.name,
+    ]),
+  );
+  const byStudent = groupBy(enrollments, (e) => e.studentId);
+  return {
+    ...view(guardian, students.length),
+    students: students.map((s) => ({
+      ...s,
+      classes: (byStudent.get(s.id) ?? []).flatMap((e) => {
+        const name = classes.get(e.classId);
+        return name === undefined ? [] : [{ id: e.classId, name }];
+      }),
+    })),
+  };
+}
+
+export async function createGuardianFromForm(
+  ctx: AppContext,
+  userId: number,
+  data: GuardianData,
+): Promise<GuardianResponse> {
+  const at = ctx.now().toISOString();
+  const id = await guardRut(data.rut, () =>
+    ctx.db.transaction().execute((trx) => createGuardian(trx, userId, data, at)),
+  );
+  return view(await requireGuardian(ctx.db, id), 0);
+}
+
+/** PUT /api/guardians/{id}: a field left out keeps its value. */
+export async function updateGuardianFromForm(
+  ctx: AppContext,
+  userId: number,
+  id: number,
+  data: GuardianUpdateData,
+): Promise<GuardianResponse> {
+  const at = ctx.now().toISOString();
+  await guardRut(data.rut ?? null, () =>
+    ctx.db.transaction().execute(async (trx) => {
+      const current = await requireGuardian(trx, id);
+      const { id: _id, ...stored } = current;
+      const fields: GuardianData = { ...stored, ...definedOnly(data) };
+      if (fields.rut !== null) {
+        const other = await findGuardianIdByRut(trx, fields.rut, id);
+        if (other !== undefined) throw duplicateGuardianRut(fields.rut, other);
+      }
+      await updateGuardian(trx, id, fields, at);
+      await writeAudit(trx, {
+        userId,
+        action: "update",
+        entity: "guardian",
+        entityId: id,
+        before: current,
+        after: fields,
+        at,
+      });
+    }),
+  );
+  const counts = await studentCountsOfGuardians(ctx.db, [id]);
+  return view(await requireGuardian(ctx.db, id), counts.get(id) ?? 0);
+}
+
+/**
+ * DELETE /api/guardians/{id}: a soft delete that unlinks her from her students. Refused while
+ * she pays for a live student (GUARDIAN_IS_PAYER): that student would be left with nobody
+ * paying, so another payer is named first on the student's form. Her name stays on what was
+ * recorded with it.
+ */
+export async function deleteGuardian(ctx: AppContext, userId: number, id: number): Promise<void> {
+  const at = ctx.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const current = await requireGuardian(trx, id);
+    if (await paysForLiveStudent(trx, id))
+      throw failure("GUARDIAN_IS_PAYER", { rejectedValue: id });
+    if (!(await softDeleteGuardian(trx, id, at))) {
+      throw failure("GUARDIAN_NOT_FOUND", { rejectedValue: id });
+    }
+    const unlinkedStudentIds = await removeGuardianLinks(trx, id);
+    await writeAudit(trx, {
+      userId,
+      action: "delete",
+      entity: "guardian",
+      entityId: id,
+      before: current,
+      after: { deletedAt: at, unlinkedStudentIds },
+      at,
+    });
+  });
+}

@@ -1,0 +1,145 @@
+import {
+  ageOn,
+  formatRut,
+  GUARDIAN_RELATIONSHIP_LABELS,
+  type GuardianDetailResponse,
+  STUDENT_STATUS_LABELS,
+  whatsappDigits,
+} from "@nova/domain";
+import { GraduationCap, MessageCircle, UserRound } from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { Badge } from "@/components/ui/badge";
+import { DescriptionList } from "@/components/ui/description-list";
+import { DetailHeader } from "@/components/ui/detail-header";
+import { RecordPage } from "@/components/ui/record-page";
+import { SectionCard } from "@/components/ui/section-card";
+import { useStudioToday } from "@/lib/studio-today";
+import { useGuardian } from "../api/get-guardian";
+
+const NOT_FOUND = {
+  title: "Familia no encontrada",
+  description: "El apoderado que buscas no existe o fue eliminado.",
+  backTo: "/students",
+  backLabel: "Volver a estudiantes",
+};
+
+/** `/families/{guardianId}`: the guardian's data and each of her children with classes and state. */
+export function FamilyPage() {
+  return (
+    <RecordPage
+      useRecord={useGuardian}
+      noun="Familia"
+      loadingLabel="Cargando familia"
+      errorTitle="Error al cargar la familia"
+      back={{ to: "/students", label: "Estudiantes" }}
+      notFound={NOT_FOUND}
+    >
+      {(guardian) => <Family guardian={guardian} />}
+    </RecordPage>
+  );
+}
+
+function Family({ guardian }: { guardian: GuardianDetailResponse }) {
+  const whatsapp = whatsappDigits(guardian.phone);
+  const children = guardian.students;
+  return (
+    <section aria-labelledby="page-title">
+      <DetailHeader
+        back={{ to: "/students", label: "Estudiantes" }}
+        leading={<Avatar name={guardian.fullName} size="lg" />}
+        title={`Familia de ${guardian.fullName}`}
+        documentTitle={`Familia de ${guardian.fullName}`}
+        badge={
+          <Badge tone="accent">
+            {children.length === 1 ? "1 estudiante" : `${children.length} estudiantes`}
+          </Badge>
+        }
+        id={guardian.id}
+      />
+      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
+        <div className="space-y-5 lg:col-start-3 lg:row-start-1">
+          <SectionCard
+            title="Apoderado"
+            icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
+          >
+            <DescriptionList
+              items={[
+                { label: "Nombre", value: guardian.fullName },
+                { label: "RUT", value: guardian.rut ? formatRut(guardian.rut) : null },
+                {
+                  label: "Teléfono",
+                  value: (
+                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      {guardian.phone}
+                      {whatsapp && (
+                        <a
+                          href={`https://wa.me/${whatsapp}`}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="inline-flex items-center gap-1 text-accent-text underline-offset-2 hover:underline"
+                        >
+                          <MessageCircle className="size-4" aria-hidden="true" />
+                          WhatsApp
+                        </a>
+                      )}
+                    </span>
+                  ),
+                },
+                { label: "Email", value: guardian.email },
+                { label: "Dirección", value: guardian.address },
+              ]}
+            />
+          </SectionCard>
+        </div>
+        <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
+          <SectionCard
+            title="Estudiantes a cargo"
+            icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
+          >
+            {children.length === 0 ? (
+              <p className="text-sm text-ink-muted">No tiene estudiantes vigentes a cargo.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {children.map((child) => (
+                  <FamilyChild key={child.id} child={child} />
+                ))}
+              </ul>
+            )}
+          </SectionCard>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function FamilyChild({ child }: { child: GuardianDetailResponse["students"][number] }) {
+  const { today } = useStudioToday();
+  const age = child.birthDate ? `${ageOn(child.birthDate, today)} años` : null;
+  return (
+    <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <Link
+          to={`/students/${child.id}`}
+          className="font-medium text-accent-text underline-offset-2 hover:underline"
+        >
+          {child.fullName}
+        </Link>
+        <p className="text-sm text-ink-muted">
+          {[GUARDIAN_RELATIONSHIP_LABELS[child.relationship], age].filter(Boolean).join(" · ")}
+        </p>
+        <p className="mt-1 text-sm text-ink">
+          {child.classes.length === 0
+            ? "Sin clases vigentes"
+            : child.classes.map((c) => c.name).join(", ")}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <Badge tone={child.status === "active" ? "success" : "neutral"}>
+          {STUDENT_STATUS_LABELS[child.status]}
+        </Badge>
+        {child.isPayer && <Badge tone="info">Paga este apoderado</Badge>}
+      </div>
+    </li>
+  );
+}
