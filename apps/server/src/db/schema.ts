@@ -10,10 +10,12 @@ export interface UsersTable {
   password_hash: string;
   name: string | null;
   email: string | null;
-  role: "admin" | "staff";
+  role: "admin" | "staff" | "teacher";
   active: Bool;
   created_at: string;
   last_login_at: string | null;
+  /** The teacher record of a 'teacher' account (unique); null for admin and staff. */
+  teacher_id: number | null;
 }
 
 export interface SessionsTable {

@@ -26,6 +26,9 @@ export const FIELDS_HIDDEN_FROM: Record<
 > = {
   admin: {},
   staff: { teacher: TEACHER_PAY_FIELDS },
+  // A teacher's routes (issue 27) answer only her classes and her students' names, ages and
+  // emergency phones; should one ever carry a teacher record, its pay stays out too.
+  teacher: { teacher: TEACHER_PAY_FIELDS },
 };
 
 function withoutFields(value: unknown, hidden: readonly string[]): unknown {

@@ -41,6 +41,10 @@ export const ERROR_STATUS = {
   WRONG_PASSWORD: 422,
   PAYMENT_MONTH_INVALID: 422,
   STUDENT_NOT_ENROLLED: 422,
+  SESSION_NOT_FOUND: 422,
+  SESSION_START_REQUIRED: 422,
+  SESSION_IN_FUTURE: 422,
+  ATTENDANCE_LOCKED: 403,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -110,6 +114,13 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   WRONG_PASSWORD: "La contraseña actual no es correcta",
   PAYMENT_MONTH_INVALID: "El mes de pago no es válido",
   STUDENT_NOT_ENROLLED: "El estudiante no está inscrito en esta clase para el mes indicado",
+  SESSION_NOT_FOUND:
+    "Esa clase no tiene sesión en esa fecha (feriado, cierre del estudio o día sin horario)",
+  SESSION_START_REQUIRED:
+    "Esa clase tiene más de una sesión ese día: indique la hora de inicio (?start=HH:MM)",
+  SESSION_IN_FUTURE: "Esa sesión todavía no ocurre: no se puede registrar su asistencia",
+  ATTENDANCE_LOCKED:
+    "La profesora puede corregir la asistencia solo el mismo día; después, un administrador",
   RATE_LIMITED: "Demasiadas solicitudes. Intente nuevamente en unos minutos.",
   INTERNAL_ERROR: "Ocurrió un error interno. Intente nuevamente más tarde.",
 };

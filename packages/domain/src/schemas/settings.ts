@@ -11,6 +11,7 @@ import {
 } from "../enums/constants";
 import { SETTINGS_PAYMENT_METHODS } from "../enums/payment";
 import { BACKUP_FREQUENCIES } from "../enums/period";
+import { studioClosureSchema } from "./attendance";
 
 // Settings texts are kept as strings ("" when unset) rather than null: the settings form
 // binds them to inputs directly.
@@ -93,6 +94,23 @@ const systemFields = {
   }),
 };
 
+const attendanceFields = {
+  /** Days the studio is closed beyond the public holidays (winter break), with a reason. */
+  closures: z
+    .array(studioClosureSchema, { error: "Los cierres deben ser una lista" })
+    .max(100, { error: "Máximo 100 cierres" }),
+  /** Whether a justified absence earns a make-up credit (recuperación). */
+  makeUpCredits: z.boolean({ error: "Debe ser verdadero o falso" }),
+  /** Days a make-up credit may be used after the justified absence. */
+  makeUpDays: intRange(1, 180, "Los días para recuperar deben estar entre 1 y 180"),
+};
+
+export const attendanceSettingsSchema = z.object({
+  closures: attendanceFields.closures.default([]),
+  makeUpCredits: attendanceFields.makeUpCredits.default(true),
+  makeUpDays: attendanceFields.makeUpDays.default(30),
+});
+
 export const studioSettingsSchema = z.object({
   name: studioFields.name.default("NOVA"),
   address: studioFields.address.default(""),
@@ -135,6 +153,7 @@ export const settingsSchema = z.object({
   payments: paymentSettingsSchema.prefault({}),
   security: securitySettingsSchema.prefault({}),
   system: systemSettingsSchema.prefault({}),
+  attendance: attendanceSettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -142,6 +161,7 @@ export type StudioSettings = Settings["studio"];
 export type PaymentSettings = Settings["payments"];
 export type SecuritySettings = Settings["security"];
 export type SystemSettings = Settings["system"];
+export type AttendanceSettings = Settings["attendance"];
 
 /** The settings a new studio starts with. */
 export const defaultSettings: Settings = settingsSchema.parse({});
@@ -169,6 +189,7 @@ export const settingsPatchSchema = z.object({
   payments: z.object(paymentFields).partial().optional(),
   security: z.object(securityFields).partial().optional(),
   system: z.object(systemFields).partial().optional(),
+  attendance: z.object(attendanceFields).partial().optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -180,5 +201,6 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
     payments: { ...base.payments, ...patch.payments },
     security: { ...base.security, ...patch.security },
     system: { ...base.system, ...patch.system },
+    attendance: { ...base.attendance, ...patch.attendance },
   });
 }
