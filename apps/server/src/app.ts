@@ -14,6 +14,7 @@ import type { TrustProxy } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { VerifiedTokens } from "./lib/verified-tokens.ts";
+import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { backupRoutes } from "./modules/backups/backups.routes.ts";
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(auditRoutes, { ctx });
   await app.register(waiverRoutes, { ctx });
   await app.register(cashCloseRoutes, { ctx });
+  await app.register(attendanceRoutes, { ctx });
 
   await registerSiteFiles(app, options.publicUrl);
   await registerStaticWeb(app, options.webDist);

@@ -21,6 +21,7 @@ import { enrollmentsClassIndex } from "./migrations/2026-11-28-014f-enrollments-
 import { monthMoneyVersions } from "./migrations/2026-11-28-014g-month-money-versions.ts";
 import { studentsSearchIndex } from "./migrations/2026-11-29-014h-students-search-index.ts";
 import { teacherRole } from "./migrations/2026-11-30-027-1-teacher-role.ts";
+import { attendance } from "./migrations/2026-11-30-027-2-attendance.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-28-014g-month-money-versions": monthMoneyVersions,
   "2026-11-29-014h-students-search-index": studentsSearchIndex,
   "2026-11-30-027-1-teacher-role": teacherRole,
+  "2026-11-30-027-2-attendance": attendance,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

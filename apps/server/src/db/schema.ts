@@ -246,8 +246,24 @@ export interface CashClosesTable {
   reopen_reason: string | null;
 }
 
+/** One student's mark at one session of a class (issue 27); corrected in place, audited. */
+export interface AttendanceMarksTable {
+  id: Generated<number>;
+  class_id: number;
+  session_date: string;
+  /** HH:MM of the session's start: a class may meet twice on one day. */
+  start_time: string;
+  student_id: number;
+  status: "PRESENT" | "ABSENT" | "LATE" | "EXCUSED";
+  kind: "REGULAR" | "MAKEUP" | "TRIAL";
+  note: string | null;
+  marked_by: number;
+  marked_at: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
+  attendance_marks: AttendanceMarksTable;
   sessions: SessionsTable;
   students: StudentsTable;
   teachers: TeachersTable;

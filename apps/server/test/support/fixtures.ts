@@ -283,7 +283,12 @@ export async function loginAs(
     db: Database;
     app: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> };
   },
-  user: { username: string; password: string; role: "admin" | "staff" },
+  user: {
+    username: string;
+    password: string;
+    role: "admin" | "staff" | "teacher";
+    teacherId?: number;
+  },
 ): Promise<string> {
   await insertUser(
     t.db,
@@ -293,6 +298,7 @@ export async function loginAs(
       name: null,
       email: null,
       role: user.role,
+      teacherId: user.teacherId ?? null,
     },
     STAMP,
   );

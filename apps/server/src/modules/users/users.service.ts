@@ -11,13 +11,13 @@ import { failure } from "../../lib/errors.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
+import { findTeacher } from "../../records/teachers.ts";
 import {
   findUserByUsername,
   insertUser,
   revokeUserSessions,
   updateUserPassword,
 } from "../../records/users.ts";
-import { findTeacher } from "../../records/teachers.ts";
 import {
   countActiveAccounts,
   findAccount,
