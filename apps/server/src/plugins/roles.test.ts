@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   assignTeacher,
   enroll,
@@ -19,10 +19,18 @@ import { describeEachDatabase } from "../../test/support/test-app.ts";
 // reception ("staff") works with students, enrollments, recording payments, viewing classes,
 // teachers and the outstanding report; everything else is the owner's ("admin"). A route added
 // without a row here fails the first test, so nobody ships a route whose rule was not decided.
-const RULES: Record<string, "staff" | "admin"> = {
-  "POST /api/auth/logout": "staff",
-  "GET /api/auth/me": "staff",
-  "GET /auth/me": "staff",
+// "teacher" (issue 27) opens a route to every role: a teacher signs in and out, changes her
+// password, sees her sessions and marks them; everything else is refused to her.
+const RULES: Record<string, "teacher" | "staff" | "admin"> = {
+  "POST /api/auth/logout": "teacher",
+  "GET /api/auth/me": "teacher",
+  "GET /auth/me": "teacher",
+  "PUT /api/auth/password": "teacher",
+  "GET /api/sessions": "teacher",
+  "PUT /api/sessions/{classId}/{date}/attendance": "teacher",
+  "GET /api/students/{id}/attendance": "staff",
+  "GET /api/attendance/at-risk": "staff",
+  "GET /api/reports/attendance/{month}": "staff",
   "GET /api/students": "staff",
   "GET /api/students/{id}": "staff",
   "POST /api/students": "staff",
@@ -64,7 +72,6 @@ const RULES: Record<string, "staff" | "admin"> = {
   "GET /api/settings": "staff",
   "PUT /api/settings": "admin",
   "GET /api/settings/backups": "admin",
-  "PUT /api/auth/password": "staff",
   "GET /api/users": "admin",
   "POST /api/users": "admin",
   "PUT /api/users/{id}": "admin",
@@ -176,7 +183,7 @@ describeEachDatabase("roles by route", (t) => {
     // Logging out would end the session the other calls use: it goes last.
     const routes = Object.keys(RULES).sort((a) => (a === "POST /api/auth/logout" ? 1 : -1));
     for (const route of routes) {
-      if (RULES[route] === "staff") {
+      if (RULES[route] !== "admin") {
         const res = await call(route, staff);
         expect(res.statusCode, `staff ${route}`).not.toBe(403);
         expect(res.statusCode, `staff ${route}`).not.toBe(401);
@@ -241,5 +248,78 @@ describeEachDatabase("roles by route", (t) => {
         ).toEqual([]);
       }
     }
+  });
+  describe("the teacher role", () => {
+    let teacher = "";
+    const TEACHER_MAY_NOT_SEE =
+      /^(dni|address|email|phone|amount|price|payments?|revenue|notes|monthlyCompensation|compensationRate|sharePercentage|revenueHistory)$/i;
+
+    it("answers 403 to a teacher on every staff and admin route, and lets her reach her own", async () => {
+      const own = await insertTeacher(t.db, { firstName: "Profe", lastName: "Roles" });
+      teacher = await loginAs(t, {
+        username: "profe.roles",
+        password: "clave-profe-roles-1",
+        role: "teacher",
+        teacherId: own,
+      });
+      const routes = Object.keys(RULES).sort((a) => (a === "POST /api/auth/logout" ? 1 : -1));
+      const refused = routes.filter((route) => RULES[route] !== "teacher");
+      expect(refused.length).toBeGreaterThan(40);
+      for (const route of refused) {
+        const res = await call(route, teacher);
+        expect(res.statusCode, route).toBe(403);
+        expect(res.json().details.errorType, route).toBe("INSUFFICIENT_PERMISSIONS");
+        expect(res.json().message, route).toMatch(/profesora/);
+      }
+      for (const route of routes.filter((r) => RULES[r] === "teacher" && !r.includes("logout"))) {
+        const res = await call(route, teacher);
+        expect(res.statusCode, `teacher ${route}`).not.toBe(403);
+        expect(res.statusCode, `teacher ${route}`).not.toBe(401);
+      }
+    });
+
+    it("sends a teacher no address, RUT, contact, payment or pay of anybody", async () => {
+      const own = await insertTeacher(t.db, { firstName: "Profe", lastName: "Campos" });
+      const klass = await insertClass(t.db, {
+        name: "Jazz de los lunes",
+        price: 30000,
+        schedules: [{ dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 }],
+      });
+      await assignTeacher(t.db, own, klass);
+      const student = await insertStudent(t.db, {
+        firstName: "Alumna",
+        lastName: "Privada",
+        dni: "12.345.678-5",
+        email: "alumna@correo.cl",
+        phone: "+56911112222",
+      });
+      await enroll(t.db, student, klass, "2026-08-01");
+      const auth = await loginAs(t, {
+        username: "profe.campos",
+        password: "clave-profe-campos-1",
+        role: "teacher",
+        teacherId: own,
+      });
+      const answers = {
+        "GET /api/sessions": await t.app.inject({
+          url: "/api/sessions?date=2026-08-17",
+          headers: { authorization: auth },
+        }),
+      };
+      const teacherGets = Object.keys(RULES).filter(
+        (r) => RULES[r] === "teacher" && r.startsWith("GET ") && !r.includes("/me"),
+      );
+      expect(Object.keys(answers).sort()).toEqual(teacherGets.sort());
+      for (const [route, res] of Object.entries(answers)) {
+        expect(res.statusCode, route).toBe(200);
+        expect(res.body, route).toContain("Alumna Privada");
+        const keys = valuePaths(res.json()).map((p) => p.split(".").at(-1) ?? "");
+        expect(
+          keys.filter((k) => TEACHER_MAY_NOT_SEE.test(k)),
+          route,
+        ).toEqual([]);
+        expect(res.body, route).not.toMatch(/12\.345|alumna@correo|11112222/);
+      }
+    });
   });
 });

@@ -8,7 +8,7 @@ export const userResponseSchema = z.object({
   email: z.string().nullable(),
   role: z.enum(["admin", "staff", "teacher"]),
   /** The teacher record of a teacher account; null for admin and staff. */
-  teacherId: z.number().int().nullable(),
+  teacherId: z.number().int().nullish(),
   active: z.boolean(),
   lastLoginAt: z.string().nullable(),
 });

@@ -51,6 +51,7 @@ function formValues(settings: Settings): Settings {
       timeZone: settings.system.timeZone,
       firstMonth: settings.system.firstMonth,
     },
+    attendance: settings.attendance,
   };
 }
 
