@@ -258,7 +258,8 @@ describeEachDatabase("attendance", (t) => {
     it("is refused to the teacher the next day, and an admin's correction is audited", async () => {
       t.clock.set("2026-08-18T22:00:00.000Z");
       const late = await put(anaAuth, today(), [{ studentId: sofia, status: "ABSENT" }]);
-      expect(late.statusCode).toBe(403);
+      // 422, not 403: the web logs out on a 403 other than INSUFFICIENT_PERMISSIONS.
+      expect(late.statusCode).toBe(422);
       expect(late.json().details.errorType).toBe("ATTENDANCE_LOCKED");
       const fixed = await put(await t.authHeader(), today(), [
         { studentId: sofia, status: "ABSENT" },

@@ -38,6 +38,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { AtRiskCard } from "@/features/attendance";
 import { usePermissions } from "@/features/auth";
 import { formatDecimal, formatPercent, plural } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
@@ -133,6 +134,8 @@ export function DashboardPage() {
           <Kpis data={summary.data} period={period} />
         </>
       )}
+
+      <AtRiskCard />
 
       <ReportShortcuts />
 

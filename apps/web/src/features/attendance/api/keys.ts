@@ -1,0 +1,9 @@
+import { queryRoots } from "@/lib/query-keys";
+
+/** Query keys of attendance; every key starts with "attendance". */
+export const attendanceKeys = {
+  all: queryRoots.attendance,
+  day: (date: string) => [...attendanceKeys.all, "sessions", date] as const,
+  student: (id: number) => [...attendanceKeys.all, "student", id] as const,
+  atRisk: () => [...attendanceKeys.all, "at-risk"] as const,
+};

@@ -1,0 +1,3 @@
+// The attendance feature's public surface for other features.
+export { AtRiskCard } from "./components/at-risk-card";
+export { StudentAttendanceCard } from "./components/student-attendance-card";
