@@ -225,7 +225,7 @@ function SessionCard({
           </h2>
           <p className="text-sm text-ink-muted">
             {session.startTime} – {session.endTime} · {marked} de {session.students.length} marcadas
-            · {present}/{session.capacity} presentes
+            · {present} {present === 1 ? "presente" : "presentes"} (cupo {session.capacity})
           </p>
         </div>
         {unmarked.length > 0 && (
@@ -281,8 +281,8 @@ function StudentRow({
   const groupName = useId();
   return (
     <li className="px-4 py-3">
-      <div className="flex items-baseline justify-between gap-2">
-        <p className="min-w-0 truncate font-medium text-ink">
+      <div className="flex items-start justify-between gap-2">
+        <p className="min-w-0 font-medium break-words text-ink">
           {student.fullName}
           {student.age !== null && (
             <span className="font-normal text-ink-muted"> · {student.age} años</span>
@@ -319,7 +319,7 @@ function StudentRow({
               />
               <span
                 className={cx(
-                  "flex h-11 cursor-pointer items-center justify-center rounded-lg border px-1 text-[0.8125rem] font-medium transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus",
+                  "flex h-11 cursor-pointer items-center justify-center rounded-lg border px-0.5 text-xs font-medium min-[400px]:text-[0.8125rem] transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus",
                   status === option
                     ? STATUS_STYLES[option]
                     : "border-line bg-surface text-ink-muted hover:bg-surface-muted hover:text-ink",
