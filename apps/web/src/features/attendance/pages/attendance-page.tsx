@@ -285,7 +285,10 @@ function StudentRow({
         <p className="min-w-0 font-medium break-words text-ink">
           {student.fullName}
           {student.age !== null && (
-            <span className="font-normal text-ink-muted"> · {student.age} años</span>
+            <span className="font-normal whitespace-nowrap text-ink-muted">
+              {" "}
+              · {student.age} años
+            </span>
           )}
         </p>
         <div className="flex shrink-0 items-center gap-2">
