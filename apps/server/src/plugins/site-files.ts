@@ -15,6 +15,7 @@ const CLOSED_TO_CRAWLERS = [
   "/reports",
   "/cash-close",
   "/settings",
+  "/asistencia",
 ];
 
 /** The pages a search engine may list: the studio's landing page. */
