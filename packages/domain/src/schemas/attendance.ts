@@ -188,3 +188,34 @@ export const studioClosureSchema = z
 
 /** The time of a session, for the `?start=` query. */
 export const sessionTimeField = timeField;
+
+/** One session of a class's attendance: who came, against its enrolled and its capacity. */
+export const classSessionAttendanceSchema = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  /** Whether a mark was saved (a session nobody marked counts as not held). */
+  held: z.boolean(),
+  present: z.number().int(),
+  late: z.number().int(),
+  absent: z.number().int(),
+  excused: z.number().int(),
+  /** Make-up and trial visitors who came. */
+  visitors: z.number().int(),
+});
+
+/** GET /api/classes/{id}/attendance: the last eight weeks' sessions and occupancy by week. */
+export const classAttendanceResponseSchema = z.object({
+  classId: z.number().int(),
+  capacity: z.number().int(),
+  sessions: z.array(classSessionAttendanceSchema),
+  weeks: z.array(
+    z.object({
+      /** Monday of the week. */
+      weekStart: z.string(),
+      sessionsHeld: z.number().int(),
+      /** Average of (present + late + visitors) / capacity over the week's held sessions. */
+      occupancy: z.number().nullable(),
+    }),
+  ),
+});
+export type ClassAttendanceResponse = z.output<typeof classAttendanceResponseSchema>;

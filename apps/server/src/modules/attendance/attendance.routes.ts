@@ -3,6 +3,7 @@ import {
   attendanceInputSchema,
   attendanceReportResponseSchema,
   attendanceSavedResponseSchema,
+  classAttendanceResponseSchema,
   idParamSchema,
   monthParamSchema,
   sessionParamsSchema,
@@ -17,6 +18,7 @@ import { requireUser } from "../../plugins/authenticate.ts";
 import { idempotencyClaim } from "../../records/idempotency.ts";
 import {
   attendanceReport,
+  classAttendance,
   saveAttendance,
   sessionsOfDay,
   studentAttendance,
@@ -84,6 +86,21 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { access: "staff" },
     },
     async (request) => studentAttendance(ctx, request.params.id),
+  );
+
+  app.get(
+    "/api/classes/:id/attendance",
+    {
+      schema: {
+        tags,
+        summary:
+          "Asistencia de una clase: sesiones de las últimas 8 semanas y ocupación por semana",
+        params: idParamSchema,
+        response: { 200: classAttendanceResponseSchema },
+      },
+      config: { access: "staff" },
+    },
+    async (request) => classAttendance(ctx, request.params.id),
   );
 
   app.get(

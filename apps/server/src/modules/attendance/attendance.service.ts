@@ -1,15 +1,18 @@
 import type { attendanceInputSchema } from "@nova/domain";
 import {
   type AtRiskStudent,
-  type AttendanceInput,
   type AttendanceReportResponse,
   type AttendanceSavedResponse,
   addDays,
   ageOn,
   attendanceRate,
   attended,
+  type ClassAttendanceResponse,
   type ClassSession,
   closureOn,
+  compareDates,
+  DAYS_OF_WEEK,
+  dayOfWeekOf,
   daysInMonth,
   findSession,
   firstDayOfMonth,
@@ -387,7 +390,8 @@ export async function attendanceReport(
   const { settings, today } = await loadStudio(ctx.db, ctx.now());
   const from = firstDayOfMonth(month);
   const monthEnd = toDate(Number(month.slice(0, 4)), Number(month.slice(5, 7)), daysInMonth(month));
-  const to = monthEnd < today ? monthEnd : today;
+  // Dates as text: the earlier of the month's end and today.
+  const to = compareDates(monthEnd, today) < 0 ? monthEnd : today;
   const marks = from <= to ? await marksBetween(ctx.db, from, to) : [];
   const ids = [...new Set([...(await activeClassIds(ctx.db)), ...marks.map((m) => m.classId)])];
   const classes = await classesByIds(ctx.db, ids);
@@ -432,4 +436,60 @@ export async function attendanceReport(
     };
   });
   return { month, rows };
+}
+
+/** Monday of a date's week (Chilean weeks start on Monday). */
+const mondayOf = (date: string) => addDays(date, -DAYS_OF_WEEK.indexOf(dayOfWeekOf(date)));
+
+/** GET /api/classes/{id}/attendance: its sessions of the last eight weeks and weekly occupancy. */
+export async function classAttendance(
+  ctx: AppContext,
+  classId: number,
+): Promise<ClassAttendanceResponse> {
+  const klass = await findClass(ctx.db, classId);
+  if (!klass) throw failure("CLASS_NOT_FOUND", { rejectedValue: classId });
+  const { settings, today } = await loadStudio(ctx.db, ctx.now());
+  const from = mondayOf(addDays(today, -(STUDENT_WEEKS - 1) * 7));
+  const scheduled = sessionsBetween(
+    from,
+    today,
+    await sessionClasses(ctx, [klass]),
+    chileanHolidaysBetween(from, today),
+    settings.attendance.closures,
+  );
+  const marks = await marksOfClasses(ctx.db, [klass.id], from, today);
+  const count = (list: MarkRecord[], status: string, kind = "REGULAR") =>
+    list.filter((m) => m.status === status && m.kind === kind).length;
+  const sessions = scheduled.map((session) => {
+    const own = marks.filter((m) => sessionKey(m) === sessionKey(session));
+    return {
+      date: session.date,
+      startTime: session.startTime,
+      held: own.length > 0,
+      present: count(own, "PRESENT"),
+      late: count(own, "LATE"),
+      absent: count(own, "ABSENT"),
+      excused: count(own, "EXCUSED"),
+      visitors: own.filter((m) => m.kind !== "REGULAR" && attended(m.status)).length,
+    };
+  });
+  const weeks = new Map<string, number[]>();
+  for (const s of sessions) {
+    const week = mondayOf(s.date);
+    const list = weeks.get(week) ?? [];
+    if (s.held && klass.maxStudents > 0) {
+      list.push((s.present + s.late + s.visitors) / klass.maxStudents);
+    }
+    weeks.set(week, list);
+  }
+  return {
+    classId: klass.id,
+    capacity: klass.maxStudents,
+    sessions: sessions.reverse(),
+    weeks: [...weeks].map(([weekStart, rates]) => ({
+      weekStart,
+      sessionsHeld: rates.length,
+      occupancy: rates.length === 0 ? null : rates.reduce((a, b) => a + b, 0) / rates.length,
+    })),
+  };
 }

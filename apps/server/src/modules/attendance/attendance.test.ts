@@ -312,6 +312,22 @@ describeEachDatabase("attendance", (t) => {
       });
     });
 
+    it("shows the class page each session's attendance and the occupancy by week", async () => {
+      const res = await t.app.inject({
+        url: `/api/classes/${jazz}/attendance`,
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.sessions.slice(0, 2)).toMatchObject([
+        { date: "2026-08-19", held: true, present: 1, absent: 1 },
+        { date: "2026-08-17", held: true, present: 0, absent: 1, excused: 1 },
+      ]);
+      const week = body.weeks.find((w: { weekStart: string }) => w.weekStart === "2026-08-17");
+      expect(week).toMatchObject({ sessionsHeld: 2 });
+      expect(week.occupancy).toBeCloseTo((0 + 1) / 2 / 10);
+    });
+
     it("reports sessions held, attendance and occupancy by class for the month", async () => {
       const res = await t.app.inject({
         url: "/api/reports/attendance/2026-08",

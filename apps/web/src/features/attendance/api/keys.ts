@@ -5,5 +5,6 @@ export const attendanceKeys = {
   all: queryRoots.attendance,
   day: (date: string) => [...attendanceKeys.all, "sessions", date] as const,
   student: (id: number) => [...attendanceKeys.all, "student", id] as const,
+  classSessions: (id: number) => [...attendanceKeys.all, "class", id] as const,
   atRisk: () => [...attendanceKeys.all, "at-risk"] as const,
 };
