@@ -27,6 +27,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "GET /auth/me": "teacher",
   "PUT /api/auth/password": "teacher",
   "GET /api/sessions": "teacher",
+  "GET /api/teachers/me": "teacher",
   "PUT /api/sessions/{classId}/{date}/attendance": "teacher",
   "GET /api/students/{id}/attendance": "staff",
   "GET /api/attendance/at-risk": "staff",
@@ -306,15 +307,23 @@ describeEachDatabase("roles by route", (t) => {
           url: "/api/sessions?date=2026-08-17",
           headers: { authorization: auth },
         }),
+        "GET /api/teachers/me": await t.app.inject({
+          url: "/api/teachers/me",
+          headers: { authorization: auth },
+        }),
       };
       const teacherGets = Object.keys(RULES).filter(
-        (r) => RULES[r] === "teacher" && r.startsWith("GET ") && !r.includes("/me"),
+        (r) => RULES[r] === "teacher" && r.startsWith("GET ") && !r.includes("/auth/"),
       );
       expect(Object.keys(answers).sort()).toEqual(teacherGets.sort());
       for (const [route, res] of Object.entries(answers)) {
         expect(res.statusCode, route).toBe(200);
-        expect(res.body, route).toContain("Alumna Privada");
-        const keys = valuePaths(res.json()).map((p) => p.split(".").at(-1) ?? "");
+        expect(res.body, route).toMatch(/Alumna Privada|Jazz de los lunes/);
+        // Her own pay is hers to see (issue 27: read-only, the compensation report's figure).
+        const own = route === "GET /api/teachers/me" ? ["pay[].amount"] : [];
+        const keys = valuePaths(res.json())
+          .filter((p) => !own.includes(p))
+          .map((p) => p.split(".").at(-1) ?? "");
         expect(
           keys.filter((k) => TEACHER_MAY_NOT_SEE.test(k)),
           route,

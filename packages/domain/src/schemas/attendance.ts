@@ -219,3 +219,13 @@ export const classAttendanceResponseSchema = z.object({
   ),
 });
 export type ClassAttendanceResponse = z.output<typeof classAttendanceResponseSchema>;
+
+/** GET /api/teachers/me: a teacher's own classes, schedule and pay per month (read-only). */
+export const myTeachingResponseSchema = z.object({
+  teacherId: z.number().int(),
+  fullName: z.string(),
+  classes: z.array(z.object({ id: z.number().int(), name: z.string(), schedule: z.string() })),
+  /** Her pay per month, oldest first: the compensation report's figure. */
+  pay: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+});
+export type MyTeachingResponse = z.output<typeof myTeachingResponseSchema>;

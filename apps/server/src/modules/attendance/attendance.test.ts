@@ -4,6 +4,7 @@ import {
   auditRowsOf,
   enroll,
   insertClass,
+  insertPayment,
   insertStudent,
   insertTeacher,
   loginAs,
@@ -134,6 +135,38 @@ describeEachDatabase("attendance", (t) => {
       const mine = await t.app.inject({ url: "/auth/me", headers: { authorization: anaAuth } });
       expect(other.json().teacherId).toBe(bea);
       expect(mine.json().teacherId).toBe(ana);
+    });
+  });
+
+  describe("her own page", () => {
+    it("gives a teacher her classes and her pay per month, the compensation report's figure", async () => {
+      await insertPayment(t.db, {
+        studentId: sofia,
+        classId: jazz,
+        amount: 30000,
+        month: "2026-08",
+        date: "2026-08-05",
+      });
+      const res = await t.app.inject({
+        url: "/api/teachers/me",
+        headers: { authorization: anaAuth },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().classes).toEqual([
+        { id: jazz, name: "Jazz Inicial", schedule: expect.stringContaining("Lunes 19:00") },
+      ]);
+      const report = await t.app.inject({
+        url: `/api/reports/teacher-compensation/${ana}/2026-08`,
+        headers: { authorization: await t.authHeader() },
+      });
+      const august = res.json().pay.find((p: { month: string }) => p.month === "2026-08");
+      expect(august.amount).toBe(report.json().totalCompensation);
+      expect(august.amount).toBeGreaterThan(0);
+      const admin = await t.app.inject({
+        url: "/api/teachers/me",
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(admin.statusCode).toBe(404);
     });
   });
 

@@ -6,5 +6,6 @@ export const attendanceKeys = {
   day: (date: string) => [...attendanceKeys.all, "sessions", date] as const,
   student: (id: number) => [...attendanceKeys.all, "student", id] as const,
   classSessions: (id: number) => [...attendanceKeys.all, "class", id] as const,
+  mine: () => [...attendanceKeys.all, "mine"] as const,
   atRisk: () => [...attendanceKeys.all, "at-risk"] as const,
 };

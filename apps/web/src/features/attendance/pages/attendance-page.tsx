@@ -16,10 +16,12 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { usePermissions } from "@/features/auth";
 import { cx } from "@/lib/class-names";
 import { useSessions } from "../api/get-sessions";
 import { attendanceKeys } from "../api/keys";
 import type { PendingMark } from "../api/save-attendance";
+import { MyTeaching } from "../components/my-teaching";
 import { attendanceOutbox, useOnline, useOutbox } from "../outbox-instance";
 
 const STATUS_STYLES: Record<AttendanceStatus, string> = {
@@ -39,6 +41,7 @@ export function AttendancePage() {
   const online = useOnline();
   const queryClient = useQueryClient();
   const hadPending = useRef(false);
+  const { teacher } = usePermissions();
 
   // Back online, or every few seconds while something waits: send what the phone kept.
   useEffect(() => {
@@ -127,6 +130,11 @@ export function AttendancePage() {
               pending={outbox.pending}
             />
           ))}
+        </div>
+      )}
+      {teacher && (
+        <div className="mt-8">
+          <MyTeaching />
         </div>
       )}
     </div>
