@@ -26,15 +26,17 @@ import { revealFirstError } from "@/lib/reveal-field";
 import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
+import { AttendanceSettings } from "../components/attendance-settings";
 import { UsersPanel } from "../components/users-panel";
 
-type Section = "studio" | "payments" | "security" | "system" | "activity";
+type Section = "studio" | "payments" | "security" | "system" | "attendance" | "activity";
 
 const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
   { key: "payments", label: "Pagos" },
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
+  { key: "attendance", label: "Asistencia" },
   { key: "activity", label: "Actividad" },
 ];
 
@@ -91,6 +93,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const form = useValidatedForm<SettingsInput, Settings>(settingsSchema, formValues(settings));
   const {
     formRef,
+    formControl,
     control,
     register,
     clearErrors,
@@ -325,6 +328,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <Checkbox label="Notificaciones activadas" {...control("system.notifications")} />
         <LastBackup timeZone={settings.system.timeZone} />
       </div>
+    ),
+    attendance: (
+      <AttendanceSettings
+        formControl={formControl}
+        control={control}
+        number={number}
+        errors={errors}
+        checkbox={(props) => <Checkbox {...props} />}
+      />
     ),
     // Mounted only when open: it checks the whole audit chain.
     activity: admin && tab === "activity" && <ActivityPanel />,
