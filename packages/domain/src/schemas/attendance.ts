@@ -229,3 +229,14 @@ export const myTeachingResponseSchema = z.object({
   pay: z.array(z.object({ month: z.string(), amount: z.number().int() })),
 });
 export type MyTeachingResponse = z.output<typeof myTeachingResponseSchema>;
+
+/** GET /api/sessions/{classId}/{date}/make-up-candidates: who may make up in this session. */
+export const makeUpCandidatesResponseSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    /** The last day of her oldest credit usable here. */
+    expiresOn: z.string(),
+  }),
+);
+export type MakeUpCandidate = z.output<typeof makeUpCandidatesResponseSchema>[number];

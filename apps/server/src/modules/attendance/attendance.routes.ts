@@ -5,6 +5,7 @@ import {
   attendanceSavedResponseSchema,
   classAttendanceResponseSchema,
   idParamSchema,
+  makeUpCandidatesResponseSchema,
   monthParamSchema,
   sessionParamsSchema,
   sessionStartQuerySchema,
@@ -19,6 +20,7 @@ import { idempotencyClaim } from "../../records/idempotency.ts";
 import {
   attendanceReport,
   classAttendance,
+  makeUpCandidates,
   saveAttendance,
   sessionsOfDay,
   studentAttendance,
@@ -72,6 +74,21 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         idempotencyClaim(request, user.id),
       );
     },
+  );
+
+  app.get(
+    "/api/sessions/:classId/:date/make-up-candidates",
+    {
+      schema: {
+        tags,
+        summary: "Estudiantes que pueden recuperar en esta sesión (crédito vigente del mismo tipo)",
+        params: sessionParamsSchema,
+        response: { 200: makeUpCandidatesResponseSchema },
+      },
+      config: { access: "teacher" },
+    },
+    async (request) =>
+      makeUpCandidates(ctx, requireUser(request), request.params.classId, request.params.date),
   );
 
   app.get(

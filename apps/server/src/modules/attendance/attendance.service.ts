@@ -16,6 +16,7 @@ import {
   daysInMonth,
   findSession,
   firstDayOfMonth,
+  type MakeUpCandidate,
   makeUpCredits,
   riskOf,
   type SessionClass,
@@ -163,6 +164,23 @@ export async function sessionsOfDay(
   };
 }
 
+/** A class the user may mark: any for the studio, only her own for a teacher (403 otherwise). */
+async function classUserMayMark(ctx: AppContext, user: AuthUser, classId: number) {
+  const klass = await findClass(ctx.db, classId);
+  if (!klass) throw failure("CLASS_NOT_FOUND", { rejectedValue: classId });
+  if (user.role === "teacher") {
+    const own = user.teacherId === null ? [] : await classIdsTaughtNowBy(ctx.db, user.teacherId);
+    if (!own.includes(klass.id)) {
+      throw failure(
+        "INSUFFICIENT_PERMISSIONS",
+        { field: "classId", rejectedValue: klass.id },
+        "Esa clase no es suya: solo puede registrar la asistencia de sus propias clases.",
+      );
+    }
+  }
+  return klass;
+}
+
 interface SavePlan {
   session: ClassSession;
   marks: (MarksBody["marks"][number] & { kind: "REGULAR" | "MAKEUP" })[];
@@ -183,19 +201,7 @@ export async function saveAttendance(
 ): Promise<AttendanceSavedResponse> {
   return runIdempotent<SavePlan, AttendanceSavedResponse>(ctx, claim, {
     check: async () => {
-      const klass = await findClass(ctx.db, target.classId);
-      if (!klass) throw failure("CLASS_NOT_FOUND", { rejectedValue: target.classId });
-      if (user.role === "teacher") {
-        const own =
-          user.teacherId === null ? [] : await classIdsTaughtNowBy(ctx.db, user.teacherId);
-        if (!own.includes(klass.id)) {
-          throw failure(
-            "INSUFFICIENT_PERMISSIONS",
-            { field: "classId", rejectedValue: klass.id },
-            "Esa clase no es suya: solo puede registrar la asistencia de sus propias clases.",
-          );
-        }
-      }
+      const klass = await classUserMayMark(ctx, user, target.classId);
       const { settings, today } = await loadStudio(ctx.db, ctx.now());
       const [sessionClass] = await sessionClasses(ctx, [klass]);
       const found = sessionClass
@@ -492,4 +498,65 @@ export async function classAttendance(
       occupancy: rates.length === 0 ? null : rates.reduce((a, b) => a + b, 0) / rates.length,
     })),
   };
+}
+
+/**
+ * Who may make up a justified absence in this session: students not enrolled in the class
+ * who hold a credit for its type still valid on the date (oldest expiry first). What a teacher
+ * sees of them is their name, as on her own lists.
+ */
+export async function makeUpCandidates(
+  ctx: AppContext,
+  user: AuthUser,
+  classId: number,
+  date: string,
+): Promise<MakeUpCandidate[]> {
+  const klass = await classUserMayMark(ctx, user, classId);
+  const { settings } = await loadStudio(ctx.db, ctx.now());
+  const rules = {
+    enabled: settings.attendance.makeUpCredits,
+    days: settings.attendance.makeUpDays,
+  };
+  if (!rules.enabled) return [];
+  const recent = await marksBetween(ctx.db, addDays(date, -rules.days), date);
+  const typeOf = new Map(
+    (await classesByIds(ctx.db, [...new Set(recent.map((m) => m.classId))])).map((c) => [c.id, c]),
+  );
+  const enrolled = new Set(
+    (await enrollmentsCovering(ctx.db, [klass.id], date, date))
+      .filter((e) => coversDate(e, date))
+      .map((e) => e.studentId),
+  );
+  const ids = [
+    ...new Set(
+      recent
+        .filter(
+          (m) =>
+            m.kind === "REGULAR" &&
+            m.status === "EXCUSED" &&
+            typeOf.get(m.classId)?.type === klass.type &&
+            !enrolled.has(m.studentId),
+        )
+        .map((m) => m.studentId),
+    ),
+  ];
+  const candidates: MakeUpCandidate[] = [];
+  for (const student of await sessionStudentsByIds(ctx.db, ids)) {
+    // Her visits up to this one count: once on this session's list, her credit is spent.
+    const own = (await marksOfStudent(ctx.db, student.studentId)).filter((m) => m.date <= date);
+    const classes = new Map(
+      (await classesByIds(ctx.db, [...new Set(own.map((m) => m.classId))])).map((c) => [c.id, c]),
+    );
+    const credit = makeUpCredits(withType(own, classes), rules, date).credits.find(
+      (c) => c.status === "AVAILABLE" && c.classType === klass.type && c.expiresOn >= date,
+    );
+    if (credit) {
+      candidates.push({
+        id: student.studentId,
+        fullName: student.fullName,
+        expiresOn: credit.expiresOn,
+      });
+    }
+  }
+  return candidates.sort((a, b) => a.expiresOn.localeCompare(b.expiresOn));
 }

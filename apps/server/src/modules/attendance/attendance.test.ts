@@ -373,5 +373,44 @@ describeEachDatabase("attendance", (t) => {
       expect(row.occupancy).toBeCloseTo((0 + 1) / 2 / 10);
       t.clock.set(MONDAY);
     });
+
+    it("lets a justified absence be made up once in another class of the same type", async () => {
+      t.clock.set("2026-08-20T22:00:00.000Z");
+      const jazz2 = await insertClass(t.db, {
+        name: "Jazz Jueves",
+        price: 30000,
+        type: "JAZZ",
+        schedules: [{ dayOfWeek: "THURSDAY", startHour: 19, startMinute: 0 }],
+      });
+      await assignTeacher(t.db, ana, jazz2);
+      const url = `/api/sessions/${jazz2}/2026-08-20/make-up-candidates`;
+      const before = await t.app.inject({ url, headers: { authorization: anaAuth } });
+      expect(before.statusCode, before.body).toBe(200);
+      expect(before.json()).toEqual([{ id: luz, fullName: "Luz Díaz", expiresOn: "2026-09-16" }]);
+      expect((await t.app.inject({ url, headers: { authorization: beaAuth } })).statusCode).toBe(
+        403,
+      );
+      const res = await put(anaAuth, `/api/sessions/${jazz2}/2026-08-20/attendance`, [
+        { studentId: luz, status: "PRESENT" },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await t.app.inject({ url, headers: { authorization: anaAuth } });
+      expect(after.json()).toEqual([]);
+      const page = await t.app.inject({
+        url: `/api/students/${luz}/attendance`,
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(page.json().makeUp).toMatchObject({
+        available: 0,
+        credits: [{ status: "USED", usedOn: "2026-08-20", usedInClassId: jazz2 }],
+      });
+      const day = await t.app.inject({
+        url: "/api/sessions?date=2026-08-20",
+        headers: { authorization: anaAuth },
+      });
+      const visit = day.json().sessions.find((x: { classId: number }) => x.classId === jazz2);
+      expect(visit.students).toMatchObject([{ id: luz, kind: "MAKEUP", status: "PRESENT" }]);
+      t.clock.set(MONDAY);
+    });
   });
 });
