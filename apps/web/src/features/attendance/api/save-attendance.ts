@@ -11,6 +11,8 @@ export interface PendingMark {
   status: AttendanceStatus;
   note: string | null;
   queuedAt: string;
+  /** Shown while a visitor (make-up) waits to be sent: she is not on the session's list yet. */
+  studentName?: string;
 }
 
 /** PUT /api/sessions/{classId}/{date}/attendance?start=: one student's mark, idempotent. */

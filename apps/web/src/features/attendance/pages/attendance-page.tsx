@@ -21,6 +21,7 @@ import { cx } from "@/lib/class-names";
 import { useSessions } from "../api/get-sessions";
 import { attendanceKeys } from "../api/keys";
 import type { PendingMark } from "../api/save-attendance";
+import { MakeUpPicker } from "../components/make-up-picker";
 import { MyTeaching } from "../components/my-teaching";
 import { attendanceOutbox, useOnline, useOutbox } from "../outbox-instance";
 
@@ -211,7 +212,12 @@ function SessionCard({
     const status = statusOf(s);
     return status === "PRESENT" || status === "LATE";
   }).length;
-  const mark = (studentId: number, status: AttendanceStatus, note: string | null = null) =>
+  const mark = (
+    studentId: number,
+    status: AttendanceStatus,
+    note: string | null = null,
+    studentName?: string,
+  ) =>
     attendanceOutbox.add({
       classId: session.classId,
       date: session.date,
@@ -219,7 +225,29 @@ function SessionCard({
       studentId,
       status,
       note,
+      ...(studentName ? { studentName } : {}),
     });
+  // A make-up visitor added on the phone shows at once, before the server has her.
+  const listed = new Set(session.students.map((s) => s.id));
+  const guests: SessionStudent[] = pending
+    .filter(
+      (m) =>
+        m.classId === session.classId &&
+        m.date === session.date &&
+        m.start === session.startTime &&
+        !listed.has(m.studentId) &&
+        m.studentName,
+    )
+    .map((m) => ({
+      id: m.studentId,
+      fullName: m.studentName ?? "",
+      age: null,
+      emergencyContactPhone: null,
+      kind: "MAKEUP",
+      status: m.status,
+      note: m.note,
+    }));
+  const students = [...session.students, ...guests];
   const unmarked = session.students.filter((s) => statusOf(s) === null);
   return (
     <section
@@ -249,24 +277,38 @@ function SessionCard({
           </Button>
         )}
       </header>
-      {session.students.length === 0 ? (
+      {students.length === 0 ? (
         <p className="px-4 py-6 text-sm text-ink-muted">
           Esta clase no tiene estudiantes inscritas.
         </p>
       ) : (
         <ul className="divide-y divide-line">
-          {session.students.map((student) => (
+          {students.map((student) => (
             <StudentRow
               key={student.id}
               student={student}
               status={statusOf(student)}
               waiting={waiting(student.id) !== undefined}
               note={waiting(student.id)?.note ?? student.note}
-              onMark={(status, note) => mark(student.id, status, note)}
+              onMark={(status, note) =>
+                mark(
+                  student.id,
+                  status,
+                  note,
+                  student.kind === "REGULAR" ? undefined : student.fullName,
+                )
+              }
             />
           ))}
         </ul>
       )}
+      <div className="border-t border-line px-4 py-2">
+        <MakeUpPicker
+          classId={session.classId}
+          date={session.date}
+          onPick={(student) => mark(student.id, "PRESENT", null, student.fullName)}
+        />
+      </div>
     </section>
   );
 }
