@@ -179,5 +179,20 @@ test.describe("attendance", () => {
     const card = page.getByRole("list", { name: "Estudiantes en riesgo" });
     await expect(card.getByRole("link", { name: catalina.fullName })).toBeVisible();
     await expect(card).toContainText("Dos ausencias seguidas sin justificar");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Her page shows the absences; the class page and the report pass axe too.
+    await page.goto(`/students/${catalina.id}`);
+    const attendance = page.getByRole("region", { name: "Asistencia (últimas 8 semanas)" });
+    await expect(attendance).toContainText("dos ausencias seguidas");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto(`/classes/${s.classId}`);
+    await expect(page.getByRole("region", { name: "Asistencia y ocupación" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.goto("/reports/attendance");
+    await expect(
+      page.getByRole("list", { name: "Asistencia por clase" }).getByText(s.className),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -39,47 +39,27 @@ export function ClassAttendanceCard({ classId }: { classId: number }) {
               ))}
             </ul>
           </div>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Asistencia por sesión</caption>
-              <thead className="border-b border-line text-ink-muted">
-                <tr>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Sesión
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Presentes
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Atrasadas
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Ausentes
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Justificadas
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {query.data.sessions.map((s) => (
-                  <tr key={`${s.date}-${s.startTime}`}>
-                    <td className="py-2 pr-3 text-ink">
-                      {formatDateEs(s.date)} {s.startTime}
-                      {!s.held && <span className="ml-2 text-ink-muted">sin marcar</span>}
-                      {s.visitors > 0 && (
-                        <span className="ml-2 text-ink-muted">+{s.visitors} recuperación</span>
-                      )}
-                    </td>
-                    <td className="px-3 py-2 text-right tabular-nums">{s.present}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{s.late}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{s.absent}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{s.excused}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ul className="divide-y divide-line text-sm" aria-label="Asistencia por sesión">
+            {query.data.sessions.map((s) => (
+              <li
+                key={`${s.date}-${s.startTime}`}
+                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
+              >
+                <span className="font-medium text-ink tabular-nums">
+                  {formatDateEs(s.date)} {s.startTime}
+                </span>
+                {s.held ? (
+                  <span className="text-ink-muted tabular-nums">
+                    {s.present} presentes · {s.late} atrasadas · {s.absent} ausentes · {s.excused}{" "}
+                    justificadas
+                    {s.visitors > 0 && ` · ${s.visitors} recuperación`}
+                  </span>
+                ) : (
+                  <span className="text-ink-muted">Sin marcar</span>
+                )}
+              </li>
+            ))}
+          </ul>
         </div>
       )}
     </SectionCard>

@@ -55,8 +55,21 @@ export function AttendanceReportPage() {
       ) : query.isError ? (
         <QueryErrorState title="Error al cargar el reporte" query={query} />
       ) : (
-        <Card className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+        <Card>
+          {/* Phones get one block per class; wider screens the table (nothing scrolls sideways). */}
+          <ul className="divide-y divide-line sm:hidden" aria-label="Asistencia por clase">
+            {query.data.rows.map((row) => (
+              <li key={row.classId} className="px-4 py-3 text-sm">
+                <p className="font-medium text-ink">{row.className}</p>
+                <p className="text-ink-muted">{row.teachers || "Sin profesora"}</p>
+                <p className="mt-1 text-ink tabular-nums">
+                  {row.sessionsHeld} de {row.sessionsScheduled} sesiones · asistencia{" "}
+                  {percent(row.averageAttendance)} · ocupación {percent(row.occupancy)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <table className="hidden w-full text-left text-sm sm:table">
             <caption className="sr-only">Asistencia de {formatMonthEs(month)} por clase</caption>
             <thead className="border-b border-line text-ink-muted">
               <tr>
