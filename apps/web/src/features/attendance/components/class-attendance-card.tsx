@@ -4,6 +4,8 @@ import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useClassAttendance } from "../api/get-class-attendance";
 
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)} %`);
 
 /** The class page's attendance: occupancy by week and each session of the last eight weeks. */
@@ -50,9 +52,15 @@ export function ClassAttendanceCard({ classId }: { classId: number }) {
                 </span>
                 {s.held ? (
                   <span className="text-ink-muted tabular-nums">
-                    {s.present} presentes · {s.late} atrasadas · {s.absent} ausentes · {s.excused}{" "}
-                    justificadas
-                    {s.visitors > 0 && ` · ${s.visitors} recuperación`}
+                    {[
+                      plural(s.present, "presente", "presentes"),
+                      plural(s.late, "atrasada", "atrasadas"),
+                      plural(s.absent, "ausente", "ausentes"),
+                      plural(s.excused, "justificada", "justificadas"),
+                      ...(s.visitors > 0
+                        ? [plural(s.visitors, "recuperación", "recuperaciones")]
+                        : []),
+                    ].join(" · ")}
                   </span>
                 ) : (
                   <span className="text-ink-muted">Sin marcar</span>

@@ -80,7 +80,7 @@ export function AttendanceReportPage() {
                   Profesoras
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Sesiones
+                  Realizadas / programadas
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-medium">
                   Asistencia
