@@ -6,6 +6,7 @@ import path from "node:path";
 import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import { DEMO_TEACHER_LOGIN, seedAttendance } from "./demo-attendance.ts";
 import { DEMO_SIZE, seedStudio } from "./demo-data.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -15,13 +16,14 @@ fs.mkdirSync(dataDir, { recursive: true });
 
 const db = createDatabase({ sqliteFile: path.join(dataDir, "nova.sqlite") });
 await migrateToLatest(db);
-await seedStudio(db, {
-  size: DEMO_SIZE,
-  seed: 2026,
-  today: todayInZone(new Date(), DEFAULT_TIME_ZONE),
-});
+const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
+await seedStudio(db, { size: DEMO_SIZE, seed: 2026, today });
+await seedAttendance(db, { seed: 2026, today });
 await db.destroy();
 console.log("Base de demostración lista: usuario admin / contraseña demo1234");
+console.log(
+  `Profesora: usuario ${DEMO_TEACHER_LOGIN.username} / contraseña ${DEMO_TEACHER_LOGIN.password} (entra a /asistencia)`,
+);
 
 const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   cwd: root,

@@ -14,6 +14,7 @@ import type { TrustProxy } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { AppContext } from "./lib/app-context.ts";
 import { VerifiedTokens } from "./lib/verified-tokens.ts";
+import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
 import { authRoutes } from "./modules/auth/auth.routes.ts";
 import { backupRoutes } from "./modules/backups/backups.routes.ts";
@@ -205,6 +206,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(privacyRoutes, { ctx });
   await app.register(siteRoutes, { ctx });
   await app.register(trialRequestRoutes, { ctx });
+  await app.register(attendanceRoutes, { ctx });
 
   await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist);
   await registerStaticWeb(app, options.webDist);

@@ -1,4 +1,8 @@
 // Public API of @nova/domain: pure business rules shared by the server and the web app.
+export * from "./attendance/make-up";
+export * from "./attendance/marks";
+export * from "./attendance/risk";
+export * from "./attendance/sessions";
 export * from "./audit/changes";
 export * from "./billing/discounts";
 export * from "./billing/due-date";
@@ -53,6 +57,7 @@ export * from "./reports/ratios";
 export * from "./reports/revenue-series";
 export * from "./reports/student-data";
 export * from "./rut/rut";
+export * from "./schemas/attendance";
 export * from "./schemas/audit";
 export * from "./schemas/auth";
 export * from "./schemas/cash-close";

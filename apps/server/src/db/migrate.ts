@@ -24,6 +24,8 @@ import { cashCloseFloat } from "./migrations/2026-11-30-025-8-cash-close-float.t
 import { teacherRatePeriods } from "./migrations/2026-11-30-025-9-teacher-rate-periods.ts";
 import { receipts } from "./migrations/2026-11-30-025-receipts.ts";
 import { guardians } from "./migrations/2026-11-30-026-1-guardians.ts";
+import { teacherRole } from "./migrations/2026-11-30-027-1-teacher-role.ts";
+import { attendance } from "./migrations/2026-11-30-027-2-attendance.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 
@@ -56,6 +58,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-025-8-cash-close-float": cashCloseFloat,
   "2026-11-30-025-9-teacher-rate-periods": teacherRatePeriods,
   "2026-11-30-026-1-guardians": guardians,
+  "2026-11-30-027-1-teacher-role": teacherRole,
+  "2026-11-30-027-2-attendance": attendance,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -10,10 +10,12 @@ export interface UsersTable {
   password_hash: string;
   name: string | null;
   email: string | null;
-  role: "admin" | "staff";
+  role: "admin" | "staff" | "teacher";
   active: Bool;
   created_at: string;
   last_login_at: string | null;
+  /** The teacher record of a 'teacher' account (unique); null for admin and staff. */
+  teacher_id: number | null;
 }
 
 export interface SessionsTable {
@@ -413,8 +415,24 @@ export interface ClassWaitlistTable {
   status: "waiting" | "offered" | "enrolled" | "removed";
 }
 
+/** One student's mark at one session of a class (issue 27); corrected in place, audited. */
+export interface AttendanceMarksTable {
+  id: Generated<number>;
+  class_id: number;
+  session_date: string;
+  /** HH:MM of the session's start: a class may meet twice on one day. */
+  start_time: string;
+  student_id: number;
+  status: "PRESENT" | "ABSENT" | "LATE" | "EXCUSED";
+  kind: "REGULAR" | "MAKEUP" | "TRIAL";
+  note: string | null;
+  marked_by: number;
+  marked_at: string;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
+  attendance_marks: AttendanceMarksTable;
   sessions: SessionsTable;
   students: StudentsTable;
   teachers: TeachersTable;

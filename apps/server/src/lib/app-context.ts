@@ -1,4 +1,5 @@
 import type { webcrypto } from "node:crypto";
+import type { AccountRole } from "@nova/domain";
 import type { Database } from "../db/database.ts";
 import type { VerifiedTokens } from "./verified-tokens.ts";
 
@@ -21,7 +22,9 @@ export interface AuthUser {
   username: string;
   name: string | null;
   email: string | null;
-  role: "admin" | "staff";
+  role: AccountRole;
+  /** The teacher record of a teacher account (her classes are the ones she may see). */
+  teacherId: number | null;
   sessionId: string;
 }
 

@@ -9,10 +9,11 @@ declare module "fastify" {
     /** Answered without a token. Every route is protected unless it says this. */
     public?: boolean;
     /**
-     * Who may call a protected route: "staff" opens it to every signed-in user (reception
-     * included); anything else, a missing rule too, keeps it to admins.
+     * Who may call a protected route: "teacher" opens it to every signed-in user (the route
+     * then answers a teacher only about her own classes); "staff" to reception and admins;
+     * anything else, a missing rule too, keeps it to admins.
      */
-    access?: "staff" | "admin";
+    access?: "teacher" | "staff" | "admin";
   }
 }
 
@@ -89,6 +90,12 @@ function exactPattern(routeUrl: string): RegExp {
   return pattern;
 }
 
+/** Whether a role may call a route of the given access rule (a missing rule: admins only). */
+function mayCall(role: AuthUser["role"], access: "teacher" | "staff" | "admin" | undefined) {
+  if (role === "admin" || access === "teacher") return true;
+  return role === "staff" && access === "staff";
+}
+
 /**
  * Authenticates and authorises by the route that matched, never by the path's spelling: a route
  * is public only when its config says so, and open to staff only when its `access` says so. Paths that match no route are left to the not-found handler.
@@ -104,11 +111,13 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
     if (!exactPattern(routeUrl).test(path)) throw routeNotFound(request.method, path);
     // Fail closed: a protected route that states no rule is the owner's alone.
     const { user } = request;
-    if (user && user.role !== "admin" && request.routeOptions.config.access !== "staff") {
+    if (user && !mayCall(user.role, request.routeOptions.config.access)) {
       throw failure(
         "INSUFFICIENT_PERMISSIONS",
         {},
-        "Tu cuenta de recepción no tiene permiso para esta acción. Pídesela a un administrador.",
+        user.role === "teacher"
+          ? "Su cuenta de profesora no tiene permiso para esta acción."
+          : "Tu cuenta de recepción no tiene permiso para esta acción. Pídesela a un administrador.",
       );
     }
   });

@@ -26,10 +26,13 @@ export const FIELDS_HIDDEN_FROM: Record<
 > = {
   admin: {},
   // Health notes are sensitive data (Ley 21.719): admins and the student's own teachers only.
-  // TEACHER HOOK (issue 29 → the teacher role): a teacher role must NOT hide `healthNotes`
-  // here wholesale; mayReadHealthNotes (modules/privacy/privacy.service.ts) must let a teacher
-  // read the notes of the students of her own classes and no others.
+  // A teacher does not lose them here: mayReadHealthNotes (modules/privacy/privacy.service.ts)
+  // answers her the notes of the students of her own classes and no others.
   staff: { teacher: TEACHER_PAY_FIELDS, healthNotes: ["healthNotes"] },
+  // A teacher's routes (issue 27) answer only her classes and her students' names, ages and
+  // emergency phones; should one ever carry a teacher record, its pay stays out too. Health
+  // notes reach her only through their own route, for her own students (privacy.service.ts).
+  teacher: { teacher: TEACHER_PAY_FIELDS },
 };
 
 /** Whether the table lets a role see a field of a shape (services ask before reading it). */

@@ -1,4 +1,4 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   assignTeacher,
   enroll,
@@ -19,10 +19,21 @@ import { describeEachDatabase } from "../../test/support/test-app.ts";
 // reception ("staff") works with students, enrollments, recording payments, viewing classes,
 // teachers and the outstanding report; everything else is the owner's ("admin"). A route added
 // without a row here fails the first test, so nobody ships a route whose rule was not decided.
-const RULES: Record<string, "staff" | "admin"> = {
-  "POST /api/auth/logout": "staff",
-  "GET /api/auth/me": "staff",
-  "GET /auth/me": "staff",
+// "teacher" (issue 27) opens a route to every role: a teacher signs in and out, changes her
+// password, sees her sessions and marks them; everything else is refused to her.
+const RULES: Record<string, "teacher" | "staff" | "admin"> = {
+  "POST /api/auth/logout": "teacher",
+  "GET /api/auth/me": "teacher",
+  "GET /auth/me": "teacher",
+  "PUT /api/auth/password": "teacher",
+  "GET /api/sessions": "teacher",
+  "GET /api/teachers/me": "teacher",
+  "GET /api/sessions/{classId}/{date}/make-up-candidates": "teacher",
+  "PUT /api/sessions/{classId}/{date}/attendance": "teacher",
+  "GET /api/students/{id}/attendance": "staff",
+  "GET /api/attendance/at-risk": "staff",
+  "GET /api/classes/{id}/attendance": "staff",
+  "GET /api/reports/attendance/{month}": "staff",
   "GET /api/students": "staff",
   "GET /api/students/{id}": "staff",
   "POST /api/students": "staff",
@@ -75,7 +86,6 @@ const RULES: Record<string, "staff" | "admin"> = {
   "GET /api/settings": "staff",
   "PUT /api/settings": "admin",
   "GET /api/settings/backups": "admin",
-  "PUT /api/auth/password": "staff",
   "GET /api/users": "admin",
   "POST /api/users": "admin",
   "PUT /api/users/{id}": "admin",
@@ -97,7 +107,8 @@ const RULES: Record<string, "staff" | "admin"> = {
   "POST /api/students/{id}/consents": "staff",
   "POST /api/students/{id}/consents/{consentId}/withdraw": "staff",
   "PUT /api/students/{id}/privacy-flags": "admin",
-  "GET /api/students/{id}/health-notes": "staff",
+  // Open to every role: the notes reach an admin and the student's own teachers only.
+  "GET /api/students/{id}/health-notes": "teacher",
   "PUT /api/students/{id}/health-notes": "admin",
   "GET /api/students/{id}/personal-data": "admin",
   "POST /api/students/{id}/anonymize": "admin",
@@ -226,7 +237,7 @@ describeEachDatabase("roles by route", (t) => {
     // Logging out would end the session the other calls use: it goes last.
     const routes = Object.keys(RULES).sort((a) => (a === "POST /api/auth/logout" ? 1 : -1));
     for (const route of routes) {
-      if (RULES[route] === "staff") {
+      if (RULES[route] !== "admin") {
         const res = await call(route, staff);
         expect(res.statusCode, `staff ${route}`).not.toBe(403);
         expect(res.statusCode, `staff ${route}`).not.toBe(401);
@@ -292,5 +303,97 @@ describeEachDatabase("roles by route", (t) => {
         ).toEqual([]);
       }
     }
+  });
+  describe("the teacher role", () => {
+    let teacher = "";
+    const TEACHER_MAY_NOT_SEE =
+      /^(dni|address|email|phone|amount|price|payments?|revenue|notes|monthlyCompensation|compensationRate|sharePercentage|revenueHistory)$/i;
+
+    it("answers 403 to a teacher on every staff and admin route, and lets her reach her own", async () => {
+      const own = await insertTeacher(t.db, { firstName: "Profe", lastName: "Roles" });
+      teacher = await loginAs(t, {
+        username: "profe.roles",
+        password: "clave-profe-roles-1",
+        role: "teacher",
+        teacherId: own,
+      });
+      const routes = Object.keys(RULES).sort((a) => (a === "POST /api/auth/logout" ? 1 : -1));
+      const refused = routes.filter((route) => RULES[route] !== "teacher");
+      expect(refused.length).toBeGreaterThan(40);
+      for (const route of refused) {
+        const res = await call(route, teacher);
+        expect(res.statusCode, route).toBe(403);
+        expect(res.json().details.errorType, route).toBe("INSUFFICIENT_PERMISSIONS");
+        expect(res.json().message, route).toMatch(/profesora/);
+      }
+      for (const route of routes.filter((r) => RULES[r] === "teacher" && !r.includes("logout"))) {
+        const res = await call(route, teacher);
+        expect(res.statusCode, `teacher ${route}`).not.toBe(403);
+        expect(res.statusCode, `teacher ${route}`).not.toBe(401);
+      }
+    });
+
+    it("sends a teacher no address, RUT, contact, payment or pay of anybody", async () => {
+      const own = await insertTeacher(t.db, { firstName: "Profe", lastName: "Campos" });
+      const klass = await insertClass(t.db, {
+        name: "Jazz de los lunes",
+        price: 30000,
+        schedules: [{ dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 }],
+      });
+      await assignTeacher(t.db, own, klass);
+      const student = await insertStudent(t.db, {
+        firstName: "Alumna",
+        lastName: "Privada",
+        dni: "12.345.678-5",
+        email: "alumna@correo.cl",
+        phone: "+56911112222",
+      });
+      await enroll(t.db, student, klass, "2026-08-01");
+      const auth = await loginAs(t, {
+        username: "profe.campos",
+        password: "clave-profe-campos-1",
+        role: "teacher",
+        teacherId: own,
+      });
+      const answers = {
+        "GET /api/sessions": await t.app.inject({
+          url: "/api/sessions?date=2026-08-17",
+          headers: { authorization: auth },
+        }),
+        "GET /api/teachers/me": await t.app.inject({
+          url: "/api/teachers/me",
+          headers: { authorization: auth },
+        }),
+        "GET /api/sessions/{classId}/{date}/make-up-candidates": await t.app.inject({
+          url: `/api/sessions/${klass}/2026-08-17/make-up-candidates`,
+          headers: { authorization: auth },
+        }),
+        // Her own student's health notes (Ley 21.719: the student's teachers may read them).
+        "GET /api/students/{id}/health-notes": await t.app.inject({
+          url: `/api/students/${student}/health-notes`,
+          headers: { authorization: auth },
+        }),
+      };
+      const teacherGets = Object.keys(RULES).filter(
+        (r) => RULES[r] === "teacher" && r.startsWith("GET ") && !r.includes("/auth/"),
+      );
+      expect(Object.keys(answers).sort()).toEqual(teacherGets.sort());
+      for (const [route, res] of Object.entries(answers)) {
+        expect(res.statusCode, route).toBe(200);
+        if (!route.endsWith("make-up-candidates") && !route.endsWith("health-notes")) {
+          expect(res.body, route).toMatch(/Alumna Privada|Jazz de los lunes/);
+        }
+        // Her own pay is hers to see (issue 27: read-only, the compensation report's figure).
+        const own = route === "GET /api/teachers/me" ? ["pay[].amount"] : [];
+        const keys = valuePaths(res.json())
+          .filter((p) => !own.includes(p))
+          .map((p) => p.split(".").at(-1) ?? "");
+        expect(
+          keys.filter((k) => TEACHER_MAY_NOT_SEE.test(k)),
+          route,
+        ).toEqual([]);
+        expect(res.body, route).not.toMatch(/12\.345|alumna@correo|11112222/);
+      }
+    });
   });
 });

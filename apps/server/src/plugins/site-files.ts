@@ -27,6 +27,7 @@ const CLOSED_TO_CRAWLERS = [
   "/settings/privacy",
   "/privacy/requests",
   "/solicitudes",
+  "/asistencia",
 ];
 
 /** The pages a search engine may list: the studio's landing page. */

@@ -39,6 +39,7 @@ export const COPIED_TABLES = [
   "site_photo_files",
   "trial_requests",
   "class_waitlist",
+  "attendance_marks",
 ] as const;
 /**
  * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
@@ -85,6 +86,7 @@ const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "site_photos",
   "trial_requests",
   "class_waitlist",
+  "attendance_marks",
 ];
 // PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.
 const ROWS_PER_INSERT = 500;

@@ -1,3 +1,4 @@
+import type { AccountRole } from "@nova/domain";
 import type { Database } from "../db/database.ts";
 
 export interface UserRecord {
@@ -6,8 +7,9 @@ export interface UserRecord {
   passwordHash: string;
   name: string | null;
   email: string | null;
-  role: "admin" | "staff";
+  role: AccountRole;
   active: boolean;
+  teacherId: number | null;
 }
 
 type UserRow = {
@@ -16,8 +18,9 @@ type UserRow = {
   password_hash: string;
   name: string | null;
   email: string | null;
-  role: "admin" | "staff";
+  role: AccountRole;
   active: number;
+  teacher_id: number | null;
 };
 
 const toUser = (row: UserRow): UserRecord => ({
@@ -28,6 +31,7 @@ const toUser = (row: UserRow): UserRecord => ({
   email: row.email,
   role: row.role,
   active: row.active === 1,
+  teacherId: row.teacher_id,
 });
 
 export async function findUserByUsername(db: Database, username: string) {
@@ -54,7 +58,8 @@ export async function insertUser(
     passwordHash: string;
     name: string | null;
     email: string | null;
-    role: "admin" | "staff";
+    role: AccountRole;
+    teacherId?: number | null;
   },
   now: string,
 ) {
@@ -68,6 +73,7 @@ export async function insertUser(
       role: user.role,
       active: 1,
       created_at: now,
+      teacher_id: user.teacherId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -114,6 +120,7 @@ export async function findSessionWithUser(db: Database, id: string) {
       "users.email",
       "users.role",
       "users.active",
+      "users.teacher_id",
     ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();
@@ -159,7 +166,8 @@ export interface PublicUser {
   username: string;
   name: string | null;
   email: string | null;
-  role: "admin" | "staff";
+  role: AccountRole;
+  teacherId: number | null;
 }
 
 export function toPublicUser(user: PublicUser): PublicUser {
@@ -169,5 +177,6 @@ export function toPublicUser(user: PublicUser): PublicUser {
     name: user.name,
     email: user.email,
     role: user.role,
+    teacherId: user.teacherId,
   };
 }

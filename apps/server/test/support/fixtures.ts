@@ -348,7 +348,12 @@ export async function loginAs(
     db: Database;
     app: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> };
   },
-  user: { username: string; password: string; role: "admin" | "staff" },
+  user: {
+    username: string;
+    password: string;
+    role: "admin" | "staff" | "teacher";
+    teacherId?: number;
+  },
 ): Promise<string> {
   await insertUser(
     t.db,
@@ -358,6 +363,7 @@ export async function loginAs(
       name: null,
       email: null,
       role: user.role,
+      teacherId: user.teacherId ?? null,
     },
     STAMP,
   );

@@ -168,7 +168,18 @@ const consoleRoutes: RouteObject[] = [
           "FinancialReportPage",
         ),
       },
+      {
+        path: "attendance",
+        lazy: page(
+          () => import("@/features/reports/pages/attendance-report-page"),
+          "AttendanceReportPage",
+        ),
+      },
     ],
+  },
+  {
+    path: "asistencia",
+    lazy: page(() => import("@/features/attendance/pages/attendance-page"), "AttendancePage"),
   },
   {
     path: "cash-close",

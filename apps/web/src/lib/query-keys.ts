@@ -7,6 +7,7 @@ import type { QueryClient } from "@tanstack/react-query";
  * feature reaches into another's key factory.
  */
 export const queryRoots = {
+  attendance: ["attendance"],
   audit: ["audit"],
   cashClose: ["cash-close"],
   classes: ["classes"],

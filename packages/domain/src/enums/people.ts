@@ -35,14 +35,22 @@ export const TEACHER_FILTER_LABELS: Record<TeacherFilter, string> = {
   instructors: "Instructoras",
 };
 
-/** Roles of a console user. */
+/** Roles of a console user that the users tab creates (they count against the user limit). */
 export const USER_ROLES = ["admin", "staff"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/** How the console names a role: the owner administers, reception records. */
-export const USER_ROLE_LABELS: Record<UserRole, string> = {
+/**
+ * Every role an account may have: a teacher's account (issue 27) is created from her teacher
+ * page, sees only her own classes, and does not use up the studio's user limit.
+ */
+export const ACCOUNT_ROLES = ["admin", "staff", "teacher"] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
+
+/** How the console names a role: the owner administers, reception records, a teacher teaches. */
+export const USER_ROLE_LABELS: Record<AccountRole, string> = {
   admin: "Administradora",
   staff: "Recepción",
+  teacher: "Profesora",
 };
 
 /** How a guardian (apoderado/a) is related to a student. */

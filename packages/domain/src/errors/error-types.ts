@@ -56,6 +56,10 @@ export const ERROR_STATUS = {
   MINOR_WITHOUT_GUARDIAN: 422,
   MINOR_WITHOUT_PAYER: 422,
   GUARDIAN_IS_PAYER: 422,
+  SESSION_NOT_FOUND: 422,
+  SESSION_START_REQUIRED: 422,
+  SESSION_IN_FUTURE: 422,
+  ATTENDANCE_LOCKED: 422,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
@@ -147,6 +151,13 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
     "Un estudiante menor de 18 años debe tener un apoderado responsable de pago: marque uno de sus apoderados",
   GUARDIAN_IS_PAYER:
     "El apoderado es responsable de pago de un estudiante vigente: asigne otro responsable antes de eliminarlo",
+  SESSION_NOT_FOUND:
+    "Esa clase no tiene sesión en esa fecha (feriado, cierre del estudio o día sin horario)",
+  SESSION_START_REQUIRED:
+    "Esa clase tiene más de una sesión ese día: indique la hora de inicio (?start=HH:MM)",
+  SESSION_IN_FUTURE: "Esa sesión todavía no ocurre: no se puede registrar su asistencia",
+  ATTENDANCE_LOCKED:
+    "La profesora puede corregir la asistencia solo el mismo día; después, un administrador",
   RATE_LIMITED: "Demasiadas solicitudes. Intente nuevamente en unos minutos.",
   INTERNAL_ERROR: "Ocurrió un error interno. Intente nuevamente más tarde.",
 };

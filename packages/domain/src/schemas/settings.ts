@@ -14,6 +14,7 @@ import {
 import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment";
 import { BACKUP_FREQUENCIES } from "../enums/period";
 import { siteFields, siteSettingsSchema } from "../site/site-content";
+import { studioClosureSchema } from "./attendance";
 
 // Settings texts are kept as strings ("" when unset) rather than null: the settings form
 // binds them to inputs directly.
@@ -171,6 +172,23 @@ export const familySettingsSchema = z.object({
     .default([]) satisfies z.ZodType<DiscountRulesEntry[]>,
 });
 
+const attendanceFields = {
+  /** Days the studio is closed beyond the public holidays (winter break), with a reason. */
+  closures: z
+    .array(studioClosureSchema, { error: "Los cierres deben ser una lista" })
+    .max(100, { error: "Máximo 100 cierres" }),
+  /** Whether a justified absence earns a make-up credit (recuperación). */
+  makeUpCredits: z.boolean({ error: "Debe ser verdadero o falso" }),
+  /** Days a make-up credit may be used after the justified absence. */
+  makeUpDays: intRange(1, 180, "Los días para recuperar deben estar entre 1 y 180"),
+};
+
+export const attendanceSettingsSchema = z.object({
+  closures: attendanceFields.closures.default([]),
+  makeUpCredits: attendanceFields.makeUpCredits.default(true),
+  makeUpDays: attendanceFields.makeUpDays.default(30),
+});
+
 export const studioSettingsSchema = z.object({
   name: studioFields.name.default("NOVA"),
   address: studioFields.address.default(""),
@@ -226,6 +244,7 @@ export const settingsSchema = z.object({
   /** The public page (Settings → Página pública). */
   site: siteSettingsSchema.prefault({}),
   families: familySettingsSchema.prefault({}),
+  attendance: attendanceSettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -257,6 +276,7 @@ export function seasonSettingsOf(families: FamilySettings): SeasonSettings {
 export function enrollmentFeeOf(families: FamilySettings): EnrollmentFeeSettings {
   return { amount: families.enrollmentFee, per: families.enrollmentFeePer };
 }
+export type AttendanceSettings = Settings["attendance"];
 
 /** The settings a new studio starts with. */
 export const defaultSettings: Settings = settingsSchema.parse({});
@@ -288,6 +308,7 @@ export const settingsPatchSchema = z.object({
   site: z.object(siteFields).partial().optional(),
   // discountHistory is kept by the server, never sent.
   families: z.object(familyFields).partial().optional(),
+  attendance: z.object(attendanceFields).partial().optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -302,5 +323,6 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
     privacy: { ...base.privacy, ...patch.privacy },
     site: { ...base.site, ...patch.site },
     families: { ...base.families, ...patch.families },
+    attendance: { ...base.attendance, ...patch.attendance },
   });
 }

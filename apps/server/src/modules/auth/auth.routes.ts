@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     "/api/auth/logout",
     {
       schema: { tags: ["auth"], summary: "Cierra la sesión y revoca el token" },
-      config: { access: "staff" },
+      config: { access: "teacher" },
     },
     async (request, reply) => {
       if (request.user) await logout(ctx, request.user);
@@ -45,12 +45,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     summary: "Usuario de la sesión actual",
     response: { 200: sessionUserResponseSchema },
   };
-  app.get("/api/auth/me", { schema: meSchema, config: { access: "staff" } }, me);
+  app.get("/api/auth/me", { schema: meSchema, config: { access: "teacher" } }, me);
   app.get(
     "/auth/me",
     {
       schema: { ...meSchema, hide: true },
-      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      // Per user: two teachers (or two receptionists) share a role, not an identity.
+      config: { access: "teacher", cache: { topics: ["records", "money"], perUser: true } },
     },
     me,
   );
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         summary: "Cambia la contraseña propia (cierra las demás sesiones)",
         body: passwordChangeSchema,
       },
-      config: { access: "staff", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      config: { access: "teacher", rateLimit: { max: 20, timeWindow: "1 minute" } },
     },
     async (request, reply) => {
       await changeOwnPassword(ctx, requireUser(request), request.body);

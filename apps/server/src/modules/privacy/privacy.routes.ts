@@ -161,10 +161,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.get(
     "/api/students/:id/health-notes",
     {
-      config: { access: "staff", shape: "healthNotes" },
+      // Open to every role: the service answers the notes to an admin and to the student's own
+      // teachers only (reception gets the answer without them).
+      config: { access: "teacher", shape: "healthNotes" },
       schema: {
         tags,
-        summary: "Notas de salud (solo administración; cada lectura queda en la auditoría)",
+        summary:
+          "Notas de salud (administración y sus profesoras; cada lectura queda en la auditoría)",
         params: idParamSchema,
         response: { 200: healthNotesResponseSchema },
       },

@@ -24,7 +24,9 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { maySeeField } from "../../plugins/field-access.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { openEnrollmentsOf } from "../../records/enrollments.ts";
 import { latestNotice } from "../../records/privacy-notice.ts";
+import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   amountOwedBy,
@@ -267,7 +269,21 @@ export async function marketingRecipients(ctx: AppContext) {
  * notes of the students enrolled in the classes she teaches — check that here with her teacher
  * id and `studentId`, and add the role to FIELDS_HIDDEN_FROM without `healthNotes`.
  */
-function mayReadHealthNotes(user: AuthUser, _studentId: number): boolean {
+/**
+ * Health notes are for the admins and for the student's own teachers (Ley 21.719: sensitive
+ * data, need to know): a teacher reads those of a student enrolled now in a class she teaches.
+ */
+async function mayReadHealthNotes(
+  db: AppContext["db"],
+  user: AuthUser,
+  studentId: number,
+): Promise<boolean> {
+  if (user.role === "teacher") {
+    if (user.teacherId === null) return false;
+    const classIds = await classIdsTaughtNowBy(db, user.teacherId);
+    const open = await openEnrollmentsOf(db, { studentId });
+    return open.some((e) => classIds.includes(e.classId));
+  }
   return maySeeField(user.role, "healthNotes", "healthNotes");
 }
 
@@ -275,7 +291,7 @@ function mayReadHealthNotes(user: AuthUser, _studentId: number): boolean {
 export async function readHealthNotes(ctx: AppContext, user: AuthUser, studentId: number) {
   await requireAnyStudent(ctx.db, studentId);
   // Reception gets the answer without the field (field-access removes it) and nothing is read.
-  if (!mayReadHealthNotes(user, studentId)) return { studentId };
+  if (!(await mayReadHealthNotes(ctx.db, user, studentId))) return { studentId };
   return ctx.db.transaction().execute(async (trx) => {
     const state = await privacyStateOf(trx, studentId);
     await audit(trx, ctx, user, "health-notes-read", studentId);
@@ -289,7 +305,7 @@ export async function updateHealthNotes(
   studentId: number,
   healthNotes: string | null,
 ) {
-  if (!mayReadHealthNotes(user, studentId)) throw failure("INSUFFICIENT_PERMISSIONS");
+  if (user.role !== "admin") throw failure("INSUFFICIENT_PERMISSIONS");
   return ctx.db.transaction().execute(async (trx) => {
     await lockForWrite(trx, "student-privacy", String(studentId));
     await requireAnyStudent(trx, studentId);
@@ -323,7 +339,7 @@ export async function personalData(ctx: AppContext, user: AuthUser, studentId: n
       books.enrollments.map((e) => e.id),
       books.payments.map((p) => p.id),
     );
-    const withHealth = mayReadHealthNotes(user, studentId);
+    const withHealth = await mayReadHealthNotes(trx, user, studentId);
     const { settings } = await loadStudio(trx, ctx.now());
     const document = {
       format: PERSONAL_DATA_FORMAT,

@@ -2,6 +2,7 @@ import {
   assignmentResponseSchema,
   assignmentSchema,
   idParamSchema,
+  myTeachingResponseSchema,
   teacherAssignmentSchema,
   teacherInputSchema,
   teacherListItemResponseSchema,
@@ -14,6 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { myTeaching } from "./my-teaching.ts";
 import {
   assignTeacher,
   createTeacher,
@@ -49,6 +51,20 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       reply.header("X-Total-Students", String(distinctStudents));
       return items;
     },
+  );
+
+  // Her own classes and pay: open to a teacher's account (and to nobody else's record).
+  app.get(
+    "/api/teachers/me",
+    {
+      schema: {
+        tags: ["profesoras"],
+        summary: "La profesora de la sesión: sus clases, su horario y su pago por mes",
+        response: { 200: myTeachingResponseSchema },
+      },
+      config: { access: "teacher" },
+    },
+    async (request) => myTeaching(ctx, requireUser(request)),
   );
 
   app.get(

@@ -1,16 +1,26 @@
-import type { UserResponse } from "@nova/domain";
+import type { AccountRole, UserResponse } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 
-const COLUMNS = ["id", "username", "name", "email", "role", "active", "last_login_at"] as const;
+const COLUMNS = [
+  "id",
+  "username",
+  "name",
+  "email",
+  "role",
+  "active",
+  "last_login_at",
+  "teacher_id",
+] as const;
 
 type AccountRow = {
   id: number;
   username: string;
   name: string | null;
   email: string | null;
-  role: "admin" | "staff";
+  role: AccountRole;
   active: number;
   last_login_at: string | null;
+  teacher_id: number | null;
 };
 
 const toAccount = (row: AccountRow): UserResponse => ({
@@ -19,9 +29,23 @@ const toAccount = (row: AccountRow): UserResponse => ({
   name: row.name,
   email: row.email,
   role: row.role,
+  teacherId: row.teacher_id,
   active: row.active === 1,
   lastLoginAt: row.last_login_at,
 });
+
+/** The account of a teacher record, if she has one. */
+export async function findAccountOfTeacher(
+  db: Database,
+  teacherId: number,
+): Promise<UserResponse | undefined> {
+  const row = await db
+    .selectFrom("users")
+    .select(COLUMNS)
+    .where("teacher_id", "=", teacherId)
+    .executeTakeFirst();
+  return row ? toAccount(row) : undefined;
+}
 
 /** Every account, admins first, then by username. */
 export async function listAccounts(db: Database): Promise<UserResponse[]> {
@@ -39,7 +63,11 @@ export async function findAccount(db: Database, id: number): Promise<UserRespons
   return row ? toAccount(row) : undefined;
 }
 
-/** Active accounts, and of them the admins: the user limit and the last-admin rule read these. */
+/**
+ * Active console accounts (admin and staff), and of them the admins: the user limit and the
+ * last-admin rule read these. Teacher accounts are left out: a studio with twelve teachers
+ * gives each one a login without using up its seats (issue 27).
+ */
 export async function countActiveAccounts(db: Database) {
   const row = await db
     .selectFrom("users")
@@ -48,6 +76,7 @@ export async function countActiveAccounts(db: Database) {
       eb.fn.sum<number>(eb.case().when("role", "=", "admin").then(1).else(0).end()).as("admins"),
     ])
     .where("active", "=", 1)
+    .where("role", "<>", "teacher")
     .executeTakeFirstOrThrow();
   return { active: Number(row.active), admins: Number(row.admins ?? 0) };
 }

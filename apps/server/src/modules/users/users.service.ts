@@ -11,6 +11,7 @@ import { failure } from "../../lib/errors.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
+import { findTeacher } from "../../records/teachers.ts";
 import {
   findUserByUsername,
   insertUser,
@@ -20,6 +21,7 @@ import {
 import {
   countActiveAccounts,
   findAccount,
+  findAccountOfTeacher,
   listAccounts,
   updateAccount,
 } from "./users.repository.ts";
@@ -33,6 +35,7 @@ const audited = (user: UserResponse) => ({
   name: user.name,
   email: user.email,
   role: user.role,
+  teacherId: user.teacherId,
   active: user.active,
 });
 
@@ -56,14 +59,33 @@ export async function createUser(
   const user = await ctx.db.transaction().execute(async (trx) => {
     // Two creations must not both see the last seat free.
     await lockForWrite(trx, "user-accounts");
-    const { maxUsers } = (await loadStudio(trx, ctx.now())).settings.security;
-    if ((await countActiveAccounts(trx)).active >= maxUsers) {
-      throw failure("USER_LIMIT_REACHED", { maxUsers });
+    const teacherId = input.role === "teacher" ? (input.teacherId ?? null) : null;
+    if (teacherId === null) {
+      const { maxUsers } = (await loadStudio(trx, ctx.now())).settings.security;
+      if ((await countActiveAccounts(trx)).active >= maxUsers) {
+        throw failure("USER_LIMIT_REACHED", { maxUsers });
+      }
+    } else {
+      // A teacher's account does not take a seat; it needs her record, and one account each.
+      if (!(await findTeacher(trx, teacherId))) {
+        throw failure("TEACHER_NOT_FOUND", { field: "teacherId", rejectedValue: teacherId });
+      }
+      if (await findAccountOfTeacher(trx, teacherId)) {
+        throw failure(
+          "DUPLICATE_USERNAME",
+          { field: "teacherId", rejectedValue: teacherId },
+          "Esta profesora ya tiene una cuenta. Restablezca su contraseña desde Usuarios si la olvidó.",
+        );
+      }
     }
     if (await findUserByUsername(trx, input.username)) {
       throw failure("DUPLICATE_USERNAME", { field: "username", rejectedValue: input.username });
     }
-    const id = await insertUser(trx, { ...input, email: input.email ?? null, passwordHash }, at);
+    const id = await insertUser(
+      trx,
+      { ...input, email: input.email ?? null, passwordHash, teacherId },
+      at,
+    );
     const created = await findAccount(trx, id);
     if (!created) throw failure("USER_NOT_FOUND");
     await writeAudit(trx, {
@@ -96,13 +118,21 @@ export async function updateUser(
     await lockForWrite(trx, "user-accounts");
     const before = await findAccount(trx, id);
     if (!before) throw failure("USER_NOT_FOUND");
+    if (before.role === "teacher" && change.role !== undefined) {
+      // Her account is tied to her teacher record; a console seat is another account.
+      throw failure(
+        "VALIDATION_ERROR",
+        { field: "role", rejectedValue: change.role },
+        "Una cuenta de profesora no cambia de rol. Cree una cuenta de recepción aparte.",
+      );
+    }
     const counts = await countActiveAccounts(trx);
     const losesAdmin =
       before.active &&
       before.role === "admin" &&
       (change.role === "staff" || change.active === false);
     if (losesAdmin && counts.admins <= 1) throw failure("LAST_ADMIN");
-    if (change.active === true && !before.active) {
+    if (change.active === true && !before.active && before.role !== "teacher") {
       const { maxUsers } = (await loadStudio(trx, ctx.now())).settings.security;
       if (counts.active >= maxUsers) throw failure("USER_LIMIT_REACHED", { maxUsers });
     }

@@ -1,6 +1,8 @@
 import {
   BarChart3,
   CalendarDays,
+  ClipboardCheck,
+  ClipboardList,
   CreditCard,
   FileBarChart,
   GraduationCap,
@@ -77,11 +79,13 @@ export const navSections: NavSection[] = [
         icon: HandCoins,
       },
       { label: "Reporte financiero", to: "/reports/financial", icon: BarChart3 },
+      { label: "Asistencia por clase", to: "/reports/attendance", icon: ClipboardList },
     ],
   },
   {
     title: "Estudio",
     items: [
+      { label: "Asistencia", to: "/asistencia", icon: ClipboardCheck },
       { label: "Calendario", to: "/classes/calendar", icon: CalendarDays },
       { label: "Pago rápido", to: "/payments/quick", icon: Wallet },
       // Reception closes the day; reopening it is the owner's, inside the page.

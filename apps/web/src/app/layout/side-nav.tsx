@@ -22,7 +22,8 @@ function matches(item: NavItem, pathname: string): boolean {
 }
 
 export function SideNav({ onNavigate, onChangePassword }: SideNavProps) {
-  const sections = visibleNavSections(usePermissions().canOpen);
+  const { canOpen, teacher } = usePermissions();
+  const sections = visibleNavSections(canOpen);
   const { pathname } = useLocation();
   // Only the most specific matching item is marked: /classes/calendar is 'Calendario', not
   // also 'Clases'.
@@ -36,11 +37,15 @@ export function SideNav({ onNavigate, onChangePassword }: SideNavProps) {
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-line px-5">
-        <Link to="/dashboard" onClick={onNavigate} className="rounded text-accent-text">
+        <Link
+          to={teacher ? "/asistencia" : "/dashboard"}
+          onClick={onNavigate}
+          className="rounded text-accent-text"
+        >
           {/* Named by its visible text plus where it goes: an aria-label that left out
               "Estudio de danza" failed axe's label-content-name-mismatch. */}
           <Wordmark subtitle="Estudio de danza" />
-          <span className="sr-only">, ir al dashboard</span>
+          <span className="sr-only">{teacher ? ", ir a asistencia" : ", ir al dashboard"}</span>
         </Link>
       </div>
       <nav aria-label="Navegación principal" className="flex-1 overflow-y-auto px-3 py-4">

@@ -8,4 +8,11 @@ export {
   NoPermissionState,
   usePermissions,
 } from "./permissions";
-export { DEFAULT_SESSION_USER, displayName, isAdmin, type SessionUser } from "./session-user";
+export {
+  DEFAULT_SESSION_USER,
+  displayName,
+  homePath,
+  isAdmin,
+  isTeacher,
+  type SessionUser,
+} from "./session-user";

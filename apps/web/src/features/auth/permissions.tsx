@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { matchPath } from "react-router";
 import { NotFoundState } from "@/components/ui/not-found-state";
 import { useAuth } from "./auth-context";
-import { isAdmin } from "./session-user";
+import { homePath, isAdmin, isTeacher } from "./session-user";
 
 /**
  * The console's screens that only the owner (admin) may open, as route patterns. The server
@@ -30,10 +30,24 @@ export function isAdminOnlyPath(path: string): boolean {
  * What the signed-in user may do in the console: `admin` for the owner's actions (deleting,
  * editing classes and teachers, settings…) and `canOpen(path)` for links to screens.
  */
-export function usePermissions(): { admin: boolean; canOpen: (path: string) => boolean } {
-  const admin = isAdmin(useAuth().user);
-  return { admin, canOpen: (path) => admin || !isAdminOnlyPath(path) };
+export function usePermissions(): {
+  admin: boolean;
+  teacher: boolean;
+  canOpen: (path: string) => boolean;
+} {
+  const { user } = useAuth();
+  const admin = isAdmin(user);
+  const teacher = isTeacher(user);
+  return {
+    admin,
+    teacher,
+    // A teacher's account opens her attendance page only; the server refuses her the rest.
+    canOpen: (path) => (teacher ? TEACHER_PATHS.includes(path) : admin || !isAdminOnlyPath(path)),
+  };
 }
+
+/** The screens a teacher's account opens. */
+const TEACHER_PATHS = ["/asistencia"];
 
 /** Renders its children for the owner only: staff do not see the action at all. */
 export function AdminOnly({ children }: { children: ReactNode }) {
@@ -42,13 +56,14 @@ export function AdminOnly({ children }: { children: ReactNode }) {
 
 /** What staff get on an owner's screen whose address they typed or followed. */
 export function NoPermissionState() {
+  const home = homePath(useAuth().user);
   return (
     <NotFoundState
       icon={Lock}
       title="No tiene permiso para ver esta página"
       description="Esta sección es solo para administradoras. Si la necesita, pídale acceso a una administradora."
-      backTo="/dashboard"
-      backLabel="Volver al panel"
+      backTo={home}
+      backLabel={home === "/dashboard" ? "Volver al panel" : "Volver a asistencia"}
     />
   );
 }

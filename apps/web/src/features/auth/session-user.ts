@@ -8,6 +8,8 @@ export type SessionUser = Pick<SessionUserResponse, "username"> &
   Partial<Pick<SessionUserResponse, "id" | "name" | "email">> & {
     avatar?: string | null;
     role?: string;
+    /** The teacher record of a teacher's account (issue 27). */
+    teacherId?: number | null;
   };
 
 /** Used when the session cannot be checked (network down) but a token is stored (SPEC §4). */
@@ -32,6 +34,7 @@ export function toSessionUser(data: unknown): SessionUser | null {
     email: optionalString(record.email),
     avatar: optionalString(record.avatar),
     role: typeof record.role === "string" ? record.role : undefined,
+    teacherId: typeof record.teacherId === "number" ? record.teacherId : null,
   };
 }
 
@@ -46,5 +49,15 @@ export function displayName(user: SessionUser | null | undefined): string {
  * session restored without a user (network down) keeps the menu, and the server still decides.
  */
 export function isAdmin(user: SessionUser | null | undefined): boolean {
-  return user?.role !== "staff";
+  return user?.role !== "staff" && user?.role !== "teacher";
+}
+
+/** Whether the account is a teacher's: she sees only '/asistencia' (her own classes). */
+export function isTeacher(user: SessionUser | null | undefined): boolean {
+  return user?.role === "teacher";
+}
+
+/** Where a user lands after signing in: a teacher on her attendance, the studio on the panel. */
+export function homePath(user: SessionUser | null | undefined): string {
+  return isTeacher(user) ? "/asistencia" : "/dashboard";
 }

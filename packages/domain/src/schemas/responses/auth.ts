@@ -6,7 +6,9 @@ export const sessionUserResponseSchema = z.object({
   username: z.string(),
   name: z.string().nullable(),
   email: z.string().nullable(),
-  role: z.enum(["admin", "staff"]),
+  role: z.enum(["admin", "staff", "teacher"]),
+  /** The teacher record of a teacher account; null for admin and staff. */
+  teacherId: z.number().int().nullish(),
 });
 export type SessionUserResponse = z.output<typeof sessionUserResponseSchema>;
 

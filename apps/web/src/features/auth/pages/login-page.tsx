@@ -4,6 +4,7 @@ import { Wordmark } from "@/components/brand";
 import { useAuth } from "../auth-context";
 import { LoginForm } from "../components/login-form";
 import { RedirectIfAuthenticated } from "../components/route-guards";
+import { homePath } from "../session-user";
 
 export function LoginPage() {
   return (
@@ -48,8 +49,8 @@ function LoginScreen() {
           <div className="mt-8">
             <LoginForm
               onSubmit={async (credentials) => {
-                await login(credentials);
-                navigate("/dashboard", { replace: true });
+                const user = await login(credentials);
+                navigate(homePath(user), { replace: true });
               }}
             />
           </div>

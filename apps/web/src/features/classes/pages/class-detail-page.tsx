@@ -24,6 +24,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { ClassAttendanceCard } from "@/features/attendance";
 import { RecordHistory } from "@/features/audit";
 import { AdminOnly } from "@/features/auth";
 import { useStudioToday } from "@/lib/studio-today";
@@ -190,6 +191,9 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
       </div>
       <div className="mt-5">
         <ClassStudentsCard cls={cls} month={month} onMonthChange={setMonth} />
+      </div>
+      <div className="mt-5">
+        <ClassAttendanceCard classId={cls.id} />
       </div>
       <div className="mt-5">
         <RecordHistory entity="class" id={cls.id} />

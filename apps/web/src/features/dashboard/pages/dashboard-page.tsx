@@ -39,6 +39,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { AtRiskCard } from "@/features/attendance";
 import { usePermissions } from "@/features/auth";
 import { formatDecimal, formatPercent, plural } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
@@ -135,6 +136,8 @@ export function DashboardPage() {
           <Kpis data={summary.data} period={period} />
         </>
       )}
+
+      <AtRiskCard />
 
       <ReportShortcuts />
 

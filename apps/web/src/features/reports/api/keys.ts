@@ -6,4 +6,5 @@ export const reportKeys = {
   outstanding: (month: string) => [...reportKeys.all, "outstanding", month] as const,
   financial: (from: string, to: string) => [...reportKeys.all, "financial", from, to] as const,
   compensation: (month: string) => [...reportKeys.all, "compensation", month] as const,
+  attendance: (month: string) => [...reportKeys.all, "attendance", month] as const,
 };

@@ -1,11 +1,12 @@
 import { formatCLP, formatMonthEs } from "@nova/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { BarChart3, HandCoins, type LucideIcon, Receipt } from "lucide-react";
+import { BarChart3, ClipboardList, HandCoins, type LucideIcon, Receipt } from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { AdminOnly } from "@/features/auth";
 import { useStudioToday } from "@/lib/studio-today";
+import { useAttendanceReport } from "../api/get-attendance-report";
 import { useCompensationReport } from "../api/get-compensation-report";
 import { useFinancialReport } from "../api/get-financial-report";
 import { useOutstandingReport } from "../api/get-outstanding-report";
@@ -18,8 +19,9 @@ export function ReportsIndexPage() {
       title="Reportes"
       description={`Cifras de ${formatMonthEs(month)} y el detalle de cada reporte.`}
     >
-      <ul className="grid gap-4 md:grid-cols-3">
+      <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <OutstandingCard month={month} />
+        <AttendanceCard month={month} />
         {/* Each card asks for its own figure, so staff never request the owner's reports. */}
         <AdminOnly>
           <CompensationCard month={month} />
@@ -41,6 +43,21 @@ function OutstandingCard({ month }: { month: string }) {
       query={useOutstandingReport(month)}
       figure={(data) => formatCLP(data.totalOutstandingAmount)}
       detail={(data) => `${data.studentsWithOutstandingPayments} estudiantes con deuda`}
+    />
+  );
+}
+
+function AttendanceCard({ month }: { month: string }) {
+  return (
+    <ReportCard
+      to="/reports/attendance"
+      icon={ClipboardList}
+      title="Asistencia por clase"
+      text="Sesiones realizadas, asistencia promedio y ocupación de cada clase."
+      figureLabel="Sesiones realizadas este mes"
+      query={useAttendanceReport(month)}
+      figure={(data) => String(data.rows.reduce((sum, r) => sum + r.sessionsHeld, 0))}
+      detail={(data) => `${data.rows.length} clases`}
     />
   );
 }

@@ -129,7 +129,15 @@ function UserList({
                 <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                   <span className="font-medium break-words text-ink">{who}</span>
                   {own && <span className="text-sm text-ink-muted">(su cuenta)</span>}
-                  <Badge tone={user.role === "admin" ? "accent" : "info"}>
+                  <Badge
+                    tone={
+                      user.role === "admin"
+                        ? "accent"
+                        : user.role === "teacher"
+                          ? "neutral"
+                          : "info"
+                    }
+                  >
                     {USER_ROLE_LABELS[user.role]}
                   </Badge>
                   <Badge tone={user.active ? "success" : "neutral"}>
@@ -152,13 +160,16 @@ function UserList({
                 )}
               </div>
               <div className="flex flex-wrap gap-2">
-                <RowAction
-                  icon={<ShieldCheck className="size-4" aria-hidden="true" />}
-                  label={user.role === "admin" ? "Pasar a Recepción" : "Pasar a Administradora"}
-                  who={who}
-                  disabled={lastAdmin}
-                  onClick={() => ask({ action: "role", user })}
-                />
+                {/* A teacher's account stays hers (tied to her record); no role change. */}
+                {user.role !== "teacher" && (
+                  <RowAction
+                    icon={<ShieldCheck className="size-4" aria-hidden="true" />}
+                    label={user.role === "admin" ? "Pasar a Recepción" : "Pasar a Administradora"}
+                    who={who}
+                    disabled={lastAdmin}
+                    onClick={() => ask({ action: "role", user })}
+                  />
+                )}
                 <RowAction
                   icon={
                     user.active ? (

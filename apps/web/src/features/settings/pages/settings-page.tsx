@@ -26,10 +26,11 @@ import { revealFirstError } from "@/lib/reveal-field";
 import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
+import { AttendanceSettings } from "../components/attendance-settings";
 import { SitePanel } from "../components/site-panel";
 import { UsersPanel } from "../components/users-panel";
 
-type Section = "studio" | "site" | "payments" | "security" | "system" | "activity";
+type Section = "studio" | "site" | "payments" | "security" | "system" | "attendance" | "activity";
 
 const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
@@ -37,6 +38,7 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "payments", label: "Pagos" },
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
+  { key: "attendance", label: "Asistencia" },
   { key: "activity", label: "Actividad" },
 ];
 
@@ -58,6 +60,7 @@ function formValues(settings: Settings): Settings {
     site: settings.site,
     // No tab edits the family rules yet (issue 26): they go back as they came.
     families: settings.families,
+    attendance: settings.attendance,
   };
 }
 
@@ -102,6 +105,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const form = useValidatedForm<SettingsInput, Settings>(settingsSchema, formValues(settings));
   const {
     formRef,
+    formControl,
     control,
     register,
     clearErrors,
@@ -339,6 +343,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
     ),
     site: (
       <SitePanel control={control} errors={errors} watch={form.watch} setValue={form.setValue} />
+    ),
+    attendance: (
+      <AttendanceSettings
+        formControl={formControl}
+        control={control}
+        number={number}
+        errors={errors}
+        checkbox={(props) => <Checkbox {...props} />}
+      />
     ),
     // Mounted only when open: it checks the whole audit chain.
     activity: admin && tab === "activity" && <ActivityPanel />,

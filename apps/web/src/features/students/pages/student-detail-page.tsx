@@ -16,6 +16,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { StudentAttendanceCard } from "@/features/attendance";
 import { RecordHistory } from "@/features/audit";
 import { AdminOnly } from "@/features/auth";
 import { StudentPrivacySection } from "@/features/privacy";
@@ -130,6 +131,7 @@ function StudentProfile({ student }: { student: Student }) {
         </div>
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <StudentEnrollments studentId={student.id} />
+          <StudentAttendanceCard studentId={student.id} />
           <StudentPayments studentId={student.id} />
           <RecordHistory entity="student" id={student.id} />
         </div>

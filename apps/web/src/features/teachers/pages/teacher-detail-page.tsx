@@ -15,6 +15,7 @@ import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteTeacher } from "../api/delete-teacher";
 import { useTeacher } from "../api/get-teacher";
 import { CompensationCard } from "../components/compensation-card";
+import { TeacherAccount } from "../components/teacher-account";
 import type { Teacher, TeacherStudent } from "../teacher";
 
 /** Her students under the class they attend, in the order the API sends them. */
@@ -108,6 +109,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         id={teacher.id}
         actions={
           <AdminOnly>
+            <TeacherAccount teacher={teacher} />
             <Link
               to={`/teachers/${teacher.id}/edit`}
               className={buttonClasses({ variant: "secondary" })}

@@ -1,0 +1,141 @@
+import type { AttendanceKind, AttendanceStatus } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+
+/** A saved mark as the service sees it. */
+export interface MarkRecord {
+  classId: number;
+  date: string;
+  startTime: string;
+  studentId: number;
+  status: AttendanceStatus;
+  kind: AttendanceKind;
+  note: string | null;
+  markedAt: string;
+}
+
+const COLUMNS = [
+  "class_id",
+  "session_date",
+  "start_time",
+  "student_id",
+  "status",
+  "kind",
+  "note",
+  "marked_at",
+] as const;
+
+const toMark = (row: {
+  class_id: number;
+  session_date: string;
+  start_time: string;
+  student_id: number;
+  status: AttendanceStatus;
+  kind: AttendanceKind;
+  note: string | null;
+  marked_at: string;
+}): MarkRecord => ({
+  classId: row.class_id,
+  date: row.session_date,
+  startTime: row.start_time,
+  studentId: row.student_id,
+  status: row.status,
+  kind: row.kind,
+  note: row.note,
+  markedAt: row.marked_at,
+});
+
+/** The marks of the given classes' sessions from `from` to `to` (both included). */
+export async function marksOfClasses(
+  db: Database,
+  classIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<MarkRecord[]> {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("attendance_marks")
+    .select(COLUMNS)
+    .where("class_id", "in", classIds)
+    .where("session_date", ">=", from)
+    .where("session_date", "<=", to)
+    .orderBy("session_date")
+    .orderBy("start_time")
+    .orderBy("id")
+    .execute();
+  return rows.map(toMark);
+}
+
+/** Every mark from `from` to `to` (reports, the at-risk list). */
+export async function marksBetween(db: Database, from: string, to: string): Promise<MarkRecord[]> {
+  const rows = await db
+    .selectFrom("attendance_marks")
+    .select(COLUMNS)
+    .where("session_date", ">=", from)
+    .where("session_date", "<=", to)
+    .orderBy("session_date")
+    .orderBy("start_time")
+    .orderBy("id")
+    .execute();
+  return rows.map(toMark);
+}
+
+/** Every mark of one student, oldest first. */
+export async function marksOfStudent(db: Database, studentId: number): Promise<MarkRecord[]> {
+  const rows = await db
+    .selectFrom("attendance_marks")
+    .select(COLUMNS)
+    .where("student_id", "=", studentId)
+    .orderBy("session_date")
+    .orderBy("start_time")
+    .execute();
+  return rows.map(toMark);
+}
+
+/** The marks of one session for the given students. */
+export async function marksOfSession(
+  db: Database,
+  session: { classId: number; date: string; startTime: string },
+): Promise<MarkRecord[]> {
+  const rows = await db
+    .selectFrom("attendance_marks")
+    .select(COLUMNS)
+    .where("class_id", "=", session.classId)
+    .where("session_date", "=", session.date)
+    .where("start_time", "=", session.startTime)
+    .execute();
+  return rows.map(toMark);
+}
+
+/**
+ * Writes one student's mark at a session: a new row, or the one already there corrected in
+ * place (one statement, so two phones saving the same student at once leave one row).
+ */
+export async function upsertMark(
+  db: Database,
+  mark: Omit<MarkRecord, "markedAt"> & { markedAt: string; markedBy: number },
+): Promise<void> {
+  const values = {
+    class_id: mark.classId,
+    session_date: mark.date,
+    start_time: mark.startTime,
+    student_id: mark.studentId,
+    status: mark.status,
+    kind: mark.kind,
+    note: mark.note,
+    marked_by: mark.markedBy,
+    marked_at: mark.markedAt,
+  };
+  await db
+    .insertInto("attendance_marks")
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(["class_id", "session_date", "start_time", "student_id"]).doUpdateSet({
+        status: mark.status,
+        kind: mark.kind,
+        note: mark.note,
+        marked_by: mark.markedBy,
+        marked_at: mark.markedAt,
+      }),
+    )
+    .execute();
+}

@@ -1,0 +1,416 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import {
+  assignTeacher,
+  auditRowsOf,
+  enroll,
+  insertClass,
+  insertPayment,
+  insertStudent,
+  insertTeacher,
+  loginAs,
+  setContactData,
+  setSettingsSection,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+// Monday 17 August 2026, 18:00 in Santiago (UTC-4 in winter).
+const MONDAY = "2026-08-17T22:00:00.000Z";
+
+describeEachDatabase("attendance", (t) => {
+  let jazz = 0;
+  let ballet = 0;
+  let ana = 0;
+  let bea = 0;
+  let sofia = 0;
+  let luz = 0;
+  let other = 0;
+  let anaAuth = "";
+  let beaAuth = "";
+  const put = (
+    auth: string,
+    url: string,
+    marks: { studentId: number; status: string; note?: string }[],
+    key?: string,
+  ) =>
+    t.app.inject({
+      method: "PUT",
+      url,
+      headers: { authorization: auth, ...(key ? { "idempotency-key": key } : {}) },
+      payload: { marks },
+    });
+
+  beforeAll(async () => {
+    t.clock.set(MONDAY);
+    // The tests move the clock over several days: sessions must outlive them.
+    await setSettingsSection(t.db, "security", { maxUsers: 5, sessionTimeoutHours: 168 });
+    ana = await insertTeacher(t.db, { firstName: "Ana", lastName: "Jazz" });
+    bea = await insertTeacher(t.db, { firstName: "Bea", lastName: "Ballet" });
+    jazz = await insertClass(t.db, {
+      name: "Jazz Inicial",
+      price: 30000,
+      type: "JAZZ",
+      maxStudents: 10,
+      schedules: [
+        { dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 },
+        { dayOfWeek: "WEDNESDAY", startHour: 19, startMinute: 0 },
+      ],
+    });
+    ballet = await insertClass(t.db, {
+      name: "Ballet Clásico",
+      price: 30000,
+      type: "BALLET",
+      schedules: [{ dayOfWeek: "MONDAY", startHour: 17, startMinute: 30 }],
+    });
+    await assignTeacher(t.db, ana, jazz);
+    await assignTeacher(t.db, bea, ballet);
+    sofia = await insertStudent(t.db, {
+      firstName: "Sofía",
+      lastName: "Rojas",
+      birthDate: "2012-03-01",
+      dni: "11.111.111-1",
+    });
+    await setContactData(t.db, sofia);
+    luz = await insertStudent(t.db, { firstName: "Luz", lastName: "Díaz" });
+    other = await insertStudent(t.db, { firstName: "Olga", lastName: "Ballet" });
+    await enroll(t.db, sofia, jazz, "2026-07-01");
+    await enroll(t.db, luz, jazz, "2026-07-01");
+    await enroll(t.db, other, ballet, "2026-07-01");
+    anaAuth = await loginAs(t, {
+      username: "ana.profe",
+      password: "clave-ana-12345",
+      role: "teacher",
+      teacherId: ana,
+    });
+    beaAuth = await loginAs(t, {
+      username: "bea.profe",
+      password: "clave-bea-12345",
+      role: "teacher",
+      teacherId: bea,
+    });
+  });
+
+  describe("teacher accounts", () => {
+    it("are created by an admin with role TEACHER and do not use up the user limit", async () => {
+      await setSettingsSection(t.db, "security", { maxUsers: 1, sessionTimeoutHours: 168 });
+      const extra = await insertTeacher(t.db, { firstName: "Carla", lastName: "Salsa" });
+      const admin = await t.authHeader();
+      const created = await t.app.inject({
+        method: "POST",
+        url: "/api/users",
+        headers: { authorization: admin },
+        payload: { username: "carla", name: "Carla Salsa", role: "TEACHER", teacherId: extra },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().user).toMatchObject({ role: "teacher", teacherId: extra });
+      expect(created.json().password).toEqual(expect.any(String));
+      const staff = await t.app.inject({
+        method: "POST",
+        url: "/api/users",
+        headers: { authorization: admin },
+        payload: { username: "recepcion", name: "Recepción", role: "staff" },
+      });
+      expect(staff.statusCode).toBe(409);
+      expect(staff.json().details.errorType).toBe("USER_LIMIT_REACHED");
+      const twice = await t.app.inject({
+        method: "POST",
+        url: "/api/users",
+        headers: { authorization: admin },
+        payload: { username: "carla2", name: "Carla", role: "TEACHER", teacherId: extra },
+      });
+      expect(twice.statusCode).toBe(409);
+      const without = await t.app.inject({
+        method: "POST",
+        url: "/api/users",
+        headers: { authorization: admin },
+        payload: { username: "nadie", name: "Nadie", role: "TEACHER" },
+      });
+      expect(without.statusCode).toBe(400);
+      await setSettingsSection(t.db, "security", { maxUsers: 5, sessionTimeoutHours: 168 });
+    });
+
+    it("tell the web who she is: /api/auth/me carries her teacher id", async () => {
+      const me = await t.app.inject({ url: "/api/auth/me", headers: { authorization: anaAuth } });
+      expect(me.json()).toMatchObject({ role: "teacher", teacherId: ana });
+      const other = await t.app.inject({ url: "/auth/me", headers: { authorization: beaAuth } });
+      const mine = await t.app.inject({ url: "/auth/me", headers: { authorization: anaAuth } });
+      expect(other.json().teacherId).toBe(bea);
+      expect(mine.json().teacherId).toBe(ana);
+    });
+  });
+
+  describe("her own page", () => {
+    it("gives a teacher her classes and her pay per month, the compensation report's figure", async () => {
+      await insertPayment(t.db, {
+        studentId: sofia,
+        classId: jazz,
+        amount: 30000,
+        month: "2026-08",
+        date: "2026-08-05",
+      });
+      const res = await t.app.inject({
+        url: "/api/teachers/me",
+        headers: { authorization: anaAuth },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().classes).toEqual([
+        { id: jazz, name: "Jazz Inicial", schedule: expect.stringContaining("Lunes 19:00") },
+      ]);
+      const report = await t.app.inject({
+        url: `/api/reports/teacher-compensation/${ana}/2026-08`,
+        headers: { authorization: await t.authHeader() },
+      });
+      const august = res.json().pay.find((p: { month: string }) => p.month === "2026-08");
+      expect(august.amount).toBe(report.json().totalCompensation);
+      expect(august.amount).toBeGreaterThan(0);
+      const admin = await t.app.inject({
+        url: "/api/teachers/me",
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(admin.statusCode).toBe(404);
+    });
+  });
+
+  describe("sessions", () => {
+    it("show a teacher only her own classes, with names, ages and emergency phones", async () => {
+      const res = await t.app.inject({
+        url: "/api/sessions?date=2026-08-17",
+        headers: { authorization: anaAuth },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.closedReason).toBeNull();
+      expect(body.sessions.map((s: { classId: number }) => s.classId)).toEqual([jazz]);
+      const [session] = body.sessions;
+      expect(session).toMatchObject({ startTime: "19:00", endTime: "20:30", teacherIds: [ana] });
+      const student = session.students.find((s: { id: number }) => s.id === sofia);
+      expect(student).toMatchObject({ fullName: "Sofía Rojas", age: 14, status: null });
+      expect(Object.keys(student).sort()).toEqual(
+        ["age", "emergencyContactPhone", "fullName", "id", "kind", "note", "status"].sort(),
+      );
+      expect(res.body).not.toMatch(/11\.111|dni|address|email|amount/i);
+    });
+
+    it("show staff and admins every class of the day", async () => {
+      const res = await t.app.inject({
+        url: "/api/sessions?date=2026-08-17",
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(res.json().sessions.map((s: { classId: number }) => s.classId)).toEqual([
+        ballet,
+        jazz,
+      ]);
+    });
+
+    it("give none on a public holiday or a studio closure, and say why", async () => {
+      const holiday = await t.app.inject({
+        url: "/api/sessions?date=2026-10-12",
+        headers: { authorization: anaAuth },
+      });
+      expect(holiday.json()).toMatchObject({
+        sessions: [],
+        closedReason: "Encuentro de Dos Mundos",
+      });
+      await setSettingsSection(t.db, "attendance", {
+        closures: [{ from: "2026-07-13", to: "2026-07-24", reason: "Vacaciones de invierno" }],
+      });
+      const closed = await t.app.inject({
+        url: "/api/sessions?date=2026-07-20",
+        headers: { authorization: anaAuth },
+      });
+      expect(closed.json()).toMatchObject({ sessions: [], closedReason: "Vacaciones de invierno" });
+    });
+  });
+
+  describe("marking", () => {
+    const today = () => `/api/sessions/${jazz}/2026-08-17/attendance`;
+
+    it("is refused (403) to a teacher on another teacher's class", async () => {
+      const res = await put(beaAuth, today(), [{ studentId: sofia, status: "PRESENT" }]);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
+    });
+
+    it("answers 422 for a date with no session of the class (a weekday off, a holiday)", async () => {
+      const admin = await t.authHeader();
+      for (const date of ["2026-08-18", "2026-10-12", "2026-07-20"]) {
+        const res = await put(admin, `/api/sessions/${jazz}/${date}/attendance`, [
+          { studentId: sofia, status: "PRESENT" },
+        ]);
+        expect(res.statusCode, date).toBe(422);
+        expect(res.json().details.errorType, date).toBe("SESSION_NOT_FOUND");
+      }
+    });
+
+    it("saves once under retries of one Idempotency-Key, however many arrive at once", async () => {
+      const marks = [
+        { studentId: sofia, status: "PRESENT" },
+        { studentId: luz, status: "EXCUSED", note: "Resfriada" },
+      ];
+      const answers = await Promise.all(
+        Array.from({ length: 12 }, () => put(anaAuth, today(), marks, "telefono-ana-0817-1")),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
+      expect(new Set(answers.map((a) => a.json().markedAt)).size).toBe(1);
+      const audit = await auditRowsOf(t.db, "attendance", `${jazz}|2026-08-17|19:00`);
+      expect(audit).toHaveLength(1);
+      const rows = await t.db
+        .selectFrom("attendance_marks")
+        .selectAll()
+        .where("class_id", "=", jazz)
+        .execute();
+      expect(rows).toHaveLength(2);
+      const session = await t.app.inject({
+        url: "/api/sessions?date=2026-08-17",
+        headers: { authorization: anaAuth },
+      });
+      const statuses = session.json().sessions[0].students.map((s: { status: string }) => s.status);
+      expect(statuses.sort()).toEqual(["EXCUSED", "PRESENT"]);
+    });
+
+    it("leaves one row per student when two phones save the same session at once", async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          put(
+            anaAuth,
+            today(),
+            [{ studentId: sofia, status: i % 2 ? "LATE" : "PRESENT" }],
+            `k-${i}`,
+          ),
+        ),
+      );
+      expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+      const rows = await t.db
+        .selectFrom("attendance_marks")
+        .selectAll()
+        .where("student_id", "=", sofia)
+        .where("session_date", "=", "2026-08-17")
+        .execute();
+      expect(rows).toHaveLength(1);
+    });
+
+    it("is refused to the teacher the next day, and an admin's correction is audited", async () => {
+      t.clock.set("2026-08-18T22:00:00.000Z");
+      const late = await put(anaAuth, today(), [{ studentId: sofia, status: "ABSENT" }]);
+      // 422, not 403: the web logs out on a 403 other than INSUFFICIENT_PERMISSIONS.
+      expect(late.statusCode).toBe(422);
+      expect(late.json().details.errorType).toBe("ATTENDANCE_LOCKED");
+      const fixed = await put(await t.authHeader(), today(), [
+        { studentId: sofia, status: "ABSENT" },
+      ]);
+      expect(fixed.statusCode, fixed.body).toBe(200);
+      const audit = await auditRowsOf(t.db, "attendance", `${jazz}|2026-08-17|19:00`);
+      expect(audit.at(-1)).toMatchObject({
+        action: "correct",
+        after: [{ studentId: sofia, status: "ABSENT" }],
+      });
+      const future = await put(
+        await t.authHeader(),
+        `/api/sessions/${jazz}/2026-08-19/attendance`,
+        [{ studentId: sofia, status: "PRESENT" }],
+      );
+      expect(future.json().details.errorType).toBe("SESSION_IN_FUTURE");
+      t.clock.set(MONDAY);
+    });
+  });
+
+  describe("what attendance feeds", () => {
+    it("lists a student with two unjustified absences in a row as at risk", async () => {
+      t.clock.set("2026-08-19T23:30:00.000Z");
+      const res = await put(anaAuth, `/api/sessions/${jazz}/2026-08-19/attendance`, [
+        { studentId: sofia, status: "ABSENT" },
+        { studentId: luz, status: "PRESENT" },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const risk = await t.app.inject({
+        url: "/api/attendance/at-risk",
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(risk.statusCode).toBe(200);
+      const [first, ...rest] = risk.json();
+      expect(rest).toEqual([]);
+      expect(first).toMatchObject({ studentId: sofia, fullName: "Sofía Rojas" });
+      expect(first.reasons[0]).toMatch(/Dos ausencias seguidas/);
+    });
+
+    it("shows the student page her rate per class and her make-up credit", async () => {
+      const res = await t.app.inject({
+        url: `/api/students/${luz}/attendance`,
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        rate: 1,
+        classes: [{ classId: jazz, rate: 1 }],
+        makeUp: { enabled: true, available: 1 },
+      });
+    });
+
+    it("shows the class page each session's attendance and the occupancy by week", async () => {
+      const res = await t.app.inject({
+        url: `/api/classes/${jazz}/attendance`,
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.sessions.slice(0, 2)).toMatchObject([
+        { date: "2026-08-19", held: true, present: 1, absent: 1 },
+        { date: "2026-08-17", held: true, present: 0, absent: 1, excused: 1 },
+      ]);
+      const week = body.weeks.find((w: { weekStart: string }) => w.weekStart === "2026-08-17");
+      expect(week).toMatchObject({ sessionsHeld: 2 });
+      expect(week.occupancy).toBeCloseTo((0 + 1) / 2 / 10);
+    });
+
+    it("reports sessions held, attendance and occupancy by class for the month", async () => {
+      const res = await t.app.inject({
+        url: "/api/reports/attendance/2026-08",
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = res.json().rows.find((r: { classId: number }) => r.classId === jazz);
+      // Mondays and Wednesdays from 1 to 19 August, the 15th (a Saturday holiday) aside.
+      expect(row).toMatchObject({ sessionsHeld: 2, sessionsScheduled: 6, teachers: "Ana Jazz" });
+      expect(row.occupancy).toBeCloseTo((0 + 1) / 2 / 10);
+      t.clock.set(MONDAY);
+    });
+
+    it("lets a justified absence be made up once in another class of the same type", async () => {
+      t.clock.set("2026-08-20T22:00:00.000Z");
+      const jazz2 = await insertClass(t.db, {
+        name: "Jazz Jueves",
+        price: 30000,
+        type: "JAZZ",
+        schedules: [{ dayOfWeek: "THURSDAY", startHour: 19, startMinute: 0 }],
+      });
+      await assignTeacher(t.db, ana, jazz2);
+      const url = `/api/sessions/${jazz2}/2026-08-20/make-up-candidates`;
+      const before = await t.app.inject({ url, headers: { authorization: anaAuth } });
+      expect(before.statusCode, before.body).toBe(200);
+      expect(before.json()).toEqual([{ id: luz, fullName: "Luz Díaz", expiresOn: "2026-09-16" }]);
+      expect((await t.app.inject({ url, headers: { authorization: beaAuth } })).statusCode).toBe(
+        403,
+      );
+      const res = await put(anaAuth, `/api/sessions/${jazz2}/2026-08-20/attendance`, [
+        { studentId: luz, status: "PRESENT" },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await t.app.inject({ url, headers: { authorization: anaAuth } });
+      expect(after.json()).toEqual([]);
+      const page = await t.app.inject({
+        url: `/api/students/${luz}/attendance`,
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(page.json().makeUp).toMatchObject({
+        available: 0,
+        credits: [{ status: "USED", usedOn: "2026-08-20", usedInClassId: jazz2 }],
+      });
+      const day = await t.app.inject({
+        url: "/api/sessions?date=2026-08-20",
+        headers: { authorization: anaAuth },
+      });
+      const visit = day.json().sessions.find((x: { classId: number }) => x.classId === jazz2);
+      expect(visit.students).toMatchObject([{ id: luz, kind: "MAKEUP", status: "PRESENT" }]);
+      t.clock.set(MONDAY);
+    });
+  });
+});

@@ -1,0 +1,25 @@
+import type { AttendanceSavedResponse, AttendanceStatus } from "@nova/domain";
+import { api } from "@/lib/api-client";
+
+/** One mark waiting on the phone to be sent, with the key that makes its retries harmless. */
+export interface PendingMark {
+  key: string;
+  classId: number;
+  date: string;
+  start: string;
+  studentId: number;
+  status: AttendanceStatus;
+  note: string | null;
+  queuedAt: string;
+  /** Shown while a visitor (make-up) waits to be sent: she is not on the session's list yet. */
+  studentName?: string;
+}
+
+/** PUT /api/sessions/{classId}/{date}/attendance?start=: one student's mark, idempotent. */
+export function saveMark(mark: PendingMark): Promise<AttendanceSavedResponse> {
+  return api.put<AttendanceSavedResponse>(
+    `/api/sessions/${mark.classId}/${mark.date}/attendance`,
+    { marks: [{ studentId: mark.studentId, status: mark.status, note: mark.note }] },
+    { query: { start: mark.start }, idempotencyKey: mark.key },
+  );
+}

@@ -1,0 +1,66 @@
+import { MessageCircle, TriangleAlert } from "lucide-react";
+import { Link } from "react-router";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
+import { whatsappLink } from "@/lib/whatsapp";
+import { useAtRisk } from "../api/get-at-risk";
+
+/** 'Estudiantes en riesgo' on the dashboard, each with a WhatsApp nudge. */
+export function AtRiskCard() {
+  const query = useAtRisk();
+  return (
+    <SectionCard
+      title="Estudiantes en riesgo"
+      icon={<TriangleAlert className="size-5 text-accent-text" aria-hidden="true" />}
+    >
+      {query.isPending ? (
+        <LoadingState label="Cargando estudiantes en riesgo" />
+      ) : query.isError ? (
+        <QueryErrorState title="No se pudo cargar la lista" query={query} />
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-ink-muted">
+          Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad
+          de sus clases en las últimas cuatro semanas.
+        </p>
+      ) : (
+        <ul className="divide-y divide-line" aria-label="Estudiantes en riesgo">
+          {query.data.map((student) => {
+            const nudge = whatsappLink(
+              student.phone,
+              `Hola, te echamos de menos en NOVA. ¿Todo bien? Cuéntanos si podemos ayudarte a volver a clases.`,
+            );
+            return (
+              <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to={`/students/${student.studentId}`}
+                    className="font-medium text-ink hover:underline"
+                  >
+                    {student.fullName}
+                  </Link>
+                  <ul className="text-sm text-ink-muted">
+                    {student.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                </div>
+                {nudge && (
+                  <a
+                    href={nudge}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-surface-muted"
+                  >
+                    <MessageCircle className="size-4" aria-hidden="true" />
+                    WhatsApp
+                    <span className="sr-only"> a {student.fullName}</span>
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,54 @@
+import { formatCLP, formatMonthEs } from "@nova/domain";
+import { CalendarDays } from "lucide-react";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
+import { useMyTeaching } from "../api/get-my-teaching";
+
+/** A teacher's own schedule and pay per month (read-only; the compensation report's figure). */
+export function MyTeaching() {
+  const query = useMyTeaching();
+  return (
+    <SectionCard
+      title="Mis clases y mi pago"
+      icon={<CalendarDays className="size-5 text-accent-text" aria-hidden="true" />}
+    >
+      {query.isPending ? (
+        <LoadingState label="Cargando sus clases" />
+      ) : query.isError ? (
+        <QueryErrorState title="No se pudieron cargar sus clases" query={query} />
+      ) : (
+        <div className="space-y-4 text-sm">
+          <ul className="space-y-1">
+            {query.data.classes.map((c) => (
+              <li key={c.id}>
+                <span className="font-medium text-ink">{c.name}</span>
+                <span className="text-ink-muted"> · {c.schedule}</span>
+              </li>
+            ))}
+          </ul>
+          <table className="w-full text-left">
+            <caption className="sr-only">Pago por mes</caption>
+            <thead className="border-b border-line text-ink-muted">
+              <tr>
+                <th scope="col" className="py-1.5 font-medium">
+                  Mes
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Pago
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {[...query.data.pay].reverse().map((p) => (
+                <tr key={p.month}>
+                  <td className="py-1.5 text-ink">{formatMonthEs(p.month)}</td>
+                  <td className="py-1.5 text-right text-ink tabular-nums">{formatCLP(p.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </SectionCard>
+  );
+}

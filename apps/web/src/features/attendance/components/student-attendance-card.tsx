@@ -1,0 +1,91 @@
+import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus, formatDateEs } from "@nova/domain";
+import { ClipboardCheck } from "lucide-react";
+import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
+import { useStudentAttendance } from "../api/get-student-attendance";
+
+const TONE: Record<AttendanceStatus, BadgeTone> = {
+  PRESENT: "success",
+  ABSENT: "danger",
+  LATE: "warning",
+  EXCUSED: "info",
+};
+
+const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)} %`);
+
+/** The student page's attendance: last eight weeks per class, rate, make-up credits. */
+export function StudentAttendanceCard({ studentId }: { studentId: number }) {
+  const query = useStudentAttendance(studentId);
+  return (
+    <SectionCard
+      title="Asistencia (últimas 8 semanas)"
+      icon={<ClipboardCheck className="size-5 text-accent-text" aria-hidden="true" />}
+      actions={
+        query.data ? (
+          <span className="text-sm text-ink-muted">Asistencia: {percent(query.data.rate)}</span>
+        ) : undefined
+      }
+    >
+      {query.isPending ? (
+        <LoadingState label="Cargando asistencia" />
+      ) : query.isError ? (
+        <QueryErrorState title="No se pudo cargar la asistencia" query={query} />
+      ) : (
+        <div className="space-y-4">
+          {query.data.risk.length > 0 && (
+            <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-text">
+              En riesgo:{" "}
+              {query.data.risk
+                .map((r) =>
+                  r.kind === "CONSECUTIVE_ABSENCES"
+                    ? "dos ausencias seguidas sin justificar"
+                    : `asistencia de ${percent(r.rate ?? null)} en cuatro semanas`,
+                )
+                .join("; ")}
+              .
+            </p>
+          )}
+          {query.data.classes.length === 0 ? (
+            <p className="text-sm text-ink-muted">Sin asistencia registrada en estas semanas.</p>
+          ) : (
+            query.data.classes.map((klass) => (
+              <div key={klass.classId}>
+                <p className="text-sm font-medium text-ink">
+                  {klass.className}{" "}
+                  <span className="font-normal text-ink-muted">· {percent(klass.rate)}</span>
+                </p>
+                <ul className="mt-1.5 flex flex-wrap gap-1.5">
+                  {klass.marks.map((m) => (
+                    <li key={`${m.date}-${m.startTime}`}>
+                      <Badge tone={TONE[m.status]}>
+                        {formatDateEs(m.date).slice(0, 5)} {ATTENDANCE_STATUS_LABELS[m.status]}
+                      </Badge>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))
+          )}
+          {query.data.makeUp.enabled && (
+            <div>
+              <p className="text-sm font-medium text-ink">
+                Recuperaciones disponibles: {query.data.makeUp.available}
+              </p>
+              <ul className="mt-1 text-sm text-ink-muted">
+                {query.data.makeUp.credits
+                  .filter((c) => c.status === "AVAILABLE")
+                  .map((c) => (
+                    <li key={`${c.earnedOn}-${c.classId}`}>
+                      Por la ausencia justificada del {formatDateEs(c.earnedOn)}; vence el{" "}
+                      {formatDateEs(c.expiresOn)}.
+                    </li>
+                  ))}
+              </ul>
+            </div>
+          )}
+        </div>
+      )}
+    </SectionCard>
+  );
+}

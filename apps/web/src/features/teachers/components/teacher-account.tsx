@@ -1,0 +1,121 @@
+import { type TeacherAccountFormInput, teacherAccountFormSchema } from "@nova/domain";
+import { KeyRound } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
+import { TextField } from "@/components/ui/input";
+import { OneTimePasswordDialog, type ShownPassword } from "@/features/settings";
+import { saveErrorMessage } from "@/lib/save-error";
+import { useValidatedForm } from "@/lib/use-validated-form";
+import { useUsers } from "@/lib/users";
+import { useCreateTeacherAccount } from "../api/create-teacher-account";
+
+interface TeacherSummary {
+  id: number;
+  fullName: string;
+  email: string | null;
+}
+
+/**
+ * A teacher's login, on her page (admins): her username when she has one, otherwise
+ * 'Crear cuenta', whose generated password is shown once. Her account does not use a seat.
+ */
+export function TeacherAccount({ teacher }: { teacher: TeacherSummary }) {
+  const users = useUsers();
+  const [open, setOpen] = useState(false);
+  const [shown, setShown] = useState<ShownPassword | null>(null);
+  const account = users.data?.find((u) => u.teacherId === teacher.id);
+  if (users.isPending || users.isError) return null;
+  return (
+    <>
+      {account ? (
+        <Badge tone={account.active ? "success" : "neutral"}>
+          <KeyRound className="size-3.5" aria-hidden="true" />
+          Cuenta: {account.username}
+          {!account.active && " (desactivada)"}
+        </Badge>
+      ) : (
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          <KeyRound className="size-4" aria-hidden="true" />
+          Crear cuenta
+        </Button>
+      )}
+      <Dialog open={open} onOpenChange={setOpen}>
+        {open && (
+          <DialogContent
+            title="Cuenta de la profesora"
+            description={`${teacher.fullName} verá solo sus clases y marcará su asistencia. No ocupa un cupo de usuarios.`}
+          >
+            <AccountForm
+              teacher={teacher}
+              onCreated={(username, password) => {
+                setOpen(false);
+                setShown({ title: "Cuenta creada", username, password });
+              }}
+            />
+          </DialogContent>
+        )}
+      </Dialog>
+      <OneTimePasswordDialog shown={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
+
+function AccountForm({
+  teacher,
+  onCreated,
+}: {
+  teacher: TeacherSummary;
+  onCreated: (username: string, password: string) => void;
+}) {
+  const create = useCreateTeacherAccount();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const suggested = (teacher.email ?? "").split("@")[0]?.replace(/[^\p{L}\p{N}._-]/gu, "") ?? "";
+  const {
+    formRef,
+    control,
+    submit,
+    showServerFieldError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm<TeacherAccountFormInput, TeacherAccountFormInput>(teacherAccountFormSchema, {
+    username: suggested,
+  });
+  const save = submit(async (values) => {
+    setRefusal(null);
+    try {
+      const created = await create.mutateAsync({
+        teacherId: teacher.id,
+        username: values.username,
+        name: teacher.fullName,
+        email: teacher.email,
+      });
+      onCreated(created.user.username, created.password);
+    } catch (error) {
+      if (!showServerFieldError(error, ["username"])) {
+        setRefusal(saveErrorMessage(error, "No se pudo crear la cuenta"));
+      }
+    }
+  });
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.stopPropagation();
+    void save(event);
+  }
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
+      <TextField
+        label="Nombre de usuario"
+        required
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="Con el que inicia sesión: letras, números, punto, guion o guion bajo."
+        error={errors.username?.message}
+        {...control("username")}
+      />
+      {refusal && <DialogAlert>{refusal}</DialogAlert>}
+      <DialogActions className="mt-2" label="Crear cuenta" pending={isSubmitting} />
+    </form>
+  );
+}

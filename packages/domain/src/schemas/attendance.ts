@@ -1,0 +1,248 @@
+import { z } from "zod";
+import { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from "../attendance/marks";
+import { isValidDate } from "../calendar/date";
+import { dateField, idField, optionalText } from "./fields";
+
+const statusField = z.enum(ATTENDANCE_STATUSES, {
+  error: "El estado debe ser PRESENT, ABSENT, LATE o EXCUSED",
+});
+const timeField = z
+  .string({ error: "La hora debe tener el formato HH:MM" })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "La hora debe tener el formato HH:MM" });
+
+/** `?date=YYYY-MM-DD` of GET /api/sessions. */
+export const sessionsQuerySchema = z.object({
+  date: dateField("La fecha es requerida").describe("El día (AAAA-MM-DD) cuyas sesiones se listan"),
+});
+
+/** Path of PUT /api/sessions/{classId}/{date}/attendance. */
+export const sessionParamsSchema = z.object({
+  classId: idField(),
+  date: z
+    .string({ error: "La fecha es requerida" })
+    .refine(isValidDate, { error: "Formato de fecha inválido (AAAA-MM-DD)" }),
+});
+
+/** `?start=HH:MM`: which session, when the class meets twice that day. */
+export const sessionStartQuerySchema = z.object({
+  start: timeField
+    .optional()
+    .describe("Hora de inicio (HH:MM), solo para una clase que se dicta dos veces ese día"),
+});
+
+/** One student's mark in a session. */
+export const attendanceMarkInputSchema = z.object({
+  studentId: idField(),
+  status: statusField,
+  note: optionalText(300),
+});
+
+/** Body of PUT /api/sessions/{classId}/{date}/attendance: the marks of the session. */
+export const attendanceInputSchema = z.object({
+  marks: z
+    .array(attendanceMarkInputSchema, { error: "Las marcas deben ser una lista" })
+    .max(200, { error: "Máximo 200 estudiantes por sesión" })
+    .refine((marks) => new Set(marks.map((m) => m.studentId)).size === marks.length, {
+      error: "Una estudiante aparece dos veces en la sesión",
+    }),
+});
+export type AttendanceInput = z.input<typeof attendanceInputSchema>;
+
+/** A student on a session's list as a teacher sees her: name, age, emergency phone, mark. */
+export const sessionStudentSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  age: z.number().int().nullable(),
+  emergencyContactPhone: z.string().nullable(),
+  kind: z.enum(ATTENDANCE_KINDS),
+  /** Null until marked. */
+  status: statusField.nullable(),
+  note: z.string().nullable(),
+});
+export type SessionStudent = z.output<typeof sessionStudentSchema>;
+
+/** One session of GET /api/sessions. */
+export const sessionResponseSchema = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  classType: z.string().nullable(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  teacherIds: z.array(z.number().int()),
+  capacity: z.number().int(),
+  /** Whether marks are saved for it; who marked last and when. */
+  marked: z.boolean(),
+  markedAt: z.string().nullable(),
+  students: z.array(sessionStudentSchema),
+});
+export type SessionResponse = z.output<typeof sessionResponseSchema>;
+
+/** GET /api/sessions: the day's sessions, and why there are none when the studio is closed. */
+export const sessionsResponseSchema = z.object({
+  date: z.string(),
+  closedReason: z.string().nullable(),
+  sessions: z.array(sessionResponseSchema),
+});
+export type SessionsResponse = z.output<typeof sessionsResponseSchema>;
+
+/** A student's attendance in one class over the last weeks. */
+export const studentClassAttendanceSchema = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  /** Share attended, 0..1, justified absences left out; null with nothing to count. */
+  rate: z.number().nullable(),
+  marks: z.array(
+    z.object({
+      date: z.string(),
+      startTime: z.string(),
+      status: statusField,
+      kind: z.enum(ATTENDANCE_KINDS),
+      note: z.string().nullable(),
+    }),
+  ),
+});
+
+/** GET /api/students/{id}/attendance. */
+export const studentAttendanceResponseSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  rate: z.number().nullable(),
+  classes: z.array(studentClassAttendanceSchema),
+  risk: z.array(
+    z.object({
+      kind: z.enum(["CONSECUTIVE_ABSENCES", "LOW_ATTENDANCE"]),
+      classId: z.number().int().optional(),
+      dates: z.array(z.string()).optional(),
+      rate: z.number().optional(),
+      sessions: z.number().int().optional(),
+    }),
+  ),
+  makeUp: z.object({
+    enabled: z.boolean(),
+    available: z.number().int(),
+    credits: z.array(
+      z.object({
+        earnedOn: z.string(),
+        classId: z.number().int(),
+        classType: z.string().nullable(),
+        expiresOn: z.string(),
+        usedOn: z.string().nullable(),
+        usedInClassId: z.number().int().nullable(),
+        status: z.enum(["AVAILABLE", "USED", "EXPIRED"]),
+      }),
+    ),
+  }),
+});
+export type StudentAttendanceResponse = z.output<typeof studentAttendanceResponseSchema>;
+
+/** One student of 'Estudiantes en riesgo'. */
+export const atRiskStudentSchema = z.object({
+  studentId: z.number().int(),
+  fullName: z.string(),
+  /** Number to nudge on WhatsApp (the student's, else her emergency contact's). */
+  phone: z.string().nullable(),
+  reasons: z.array(z.string()),
+});
+export const atRiskResponseSchema = z.array(atRiskStudentSchema);
+export type AtRiskStudent = z.output<typeof atRiskStudentSchema>;
+
+/** One row of the 'Asistencia' report: a class in a month. */
+export const attendanceReportRowSchema = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  teachers: z.string(),
+  sessionsScheduled: z.number().int(),
+  sessionsHeld: z.number().int(),
+  /** Average share of the enrolled who came to a held session, 0..1. */
+  averageAttendance: z.number().nullable(),
+  /** Average present / capacity of a held session, 0..1. */
+  occupancy: z.number().nullable(),
+  capacity: z.number().int(),
+});
+export const attendanceReportResponseSchema = z.object({
+  month: z.string(),
+  rows: z.array(attendanceReportRowSchema),
+});
+export type AttendanceReportResponse = z.output<typeof attendanceReportResponseSchema>;
+
+/** Answer of PUT .../attendance: the session as saved. */
+export const attendanceSavedResponseSchema = z.object({
+  classId: z.number().int(),
+  date: z.string(),
+  startTime: z.string(),
+  saved: z.number().int(),
+  markedAt: z.string(),
+});
+export type AttendanceSavedResponse = z.output<typeof attendanceSavedResponseSchema>;
+
+/** A studio closure in the settings. */
+export const studioClosureSchema = z
+  .object({
+    from: dateField("La fecha de inicio es requerida"),
+    to: dateField("La fecha de término es requerida"),
+    reason: z
+      .string({ error: "El motivo es requerido" })
+      .trim()
+      .min(1, { error: "El motivo es requerido" })
+      .max(100, { error: "Máximo 100 caracteres" }),
+  })
+  .refine((c) => c.from <= c.to, {
+    path: ["to"],
+    error: "La fecha de término no puede ser anterior a la de inicio",
+  });
+
+/** The time of a session, for the `?start=` query. */
+export const sessionTimeField = timeField;
+
+/** One session of a class's attendance: who came, against its enrolled and its capacity. */
+export const classSessionAttendanceSchema = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  /** Whether a mark was saved (a session nobody marked counts as not held). */
+  held: z.boolean(),
+  present: z.number().int(),
+  late: z.number().int(),
+  absent: z.number().int(),
+  excused: z.number().int(),
+  /** Make-up and trial visitors who came. */
+  visitors: z.number().int(),
+});
+
+/** GET /api/classes/{id}/attendance: the last eight weeks' sessions and occupancy by week. */
+export const classAttendanceResponseSchema = z.object({
+  classId: z.number().int(),
+  capacity: z.number().int(),
+  sessions: z.array(classSessionAttendanceSchema),
+  weeks: z.array(
+    z.object({
+      /** Monday of the week. */
+      weekStart: z.string(),
+      sessionsHeld: z.number().int(),
+      /** Average of (present + late + visitors) / capacity over the week's held sessions. */
+      occupancy: z.number().nullable(),
+    }),
+  ),
+});
+export type ClassAttendanceResponse = z.output<typeof classAttendanceResponseSchema>;
+
+/** GET /api/teachers/me: a teacher's own classes, schedule and pay per month (read-only). */
+export const myTeachingResponseSchema = z.object({
+  teacherId: z.number().int(),
+  fullName: z.string(),
+  classes: z.array(z.object({ id: z.number().int(), name: z.string(), schedule: z.string() })),
+  /** Her pay per month, oldest first: the compensation report's figure. */
+  pay: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+});
+export type MyTeachingResponse = z.output<typeof myTeachingResponseSchema>;
+
+/** GET /api/sessions/{classId}/{date}/make-up-candidates: who may make up in this session. */
+export const makeUpCandidatesResponseSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    fullName: z.string(),
+    /** The last day of her oldest credit usable here. */
+    expiresOn: z.string(),
+  }),
+);
+export type MakeUpCandidate = z.output<typeof makeUpCandidatesResponseSchema>[number];
