@@ -51,6 +51,8 @@ function stubDashboardApi() {
       if (path === "/api/dashboard/revenue-chart") {
         return jsonResponse(200, { months: [], totalRevenue: 0, averageMonthly: 0 });
       }
+      // 'Estudiantes en riesgo' (issue 27): nobody at risk.
+      if (path === "/api/attendance/at-risk") return jsonResponse(200, []);
       return jsonResponse(200, {
         classes: [],
         totalCapacity: 0,

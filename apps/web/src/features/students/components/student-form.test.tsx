@@ -194,7 +194,7 @@ describe("StudentForm RUT", () => {
     const saved = studentFormValues({
       firstName: "Ana",
       lastName: "Rojas",
-      birthDate: "2010-03-04",
+      birthDate: "1990-03-04",
       dni: "12345678-5",
     } as Student);
     expect(saved.dni).toBe("12.345.678-5");

@@ -68,7 +68,7 @@ export function studentFormValues(student: Student): StudentFormValues {
     address: student.address ?? "",
     emergencyContactName: student.emergencyContactName ?? "",
     emergencyContactPhone: student.emergencyContactPhone ?? "",
-    guardians: student.guardians.map((g) => ({
+    guardians: (student.guardians ?? []).map((g) => ({
       guardianId: g.id,
       pickedName: g.fullName,
       fullName: "",

@@ -57,7 +57,9 @@ describe("StudentForm guardians", () => {
     expect(screen.getByText(/Opcional para mayores de edad/)).toBeVisible();
     await user.click(screen.getByRole("button", { name: "Nuevo apoderado" }));
     await user.type(screen.getByLabelText(required("Nombre completo")), "Rosa Rojas");
-    await user.type(screen.getByLabelText("RUT"), "12.345.678-9");
+    // The student's own field is also 'RUT' (issue 25): the guardian's is the last one.
+    const guardianRut = screen.getAllByLabelText("RUT").at(-1) as HTMLElement;
+    await user.type(guardianRut, "12.345.678-9");
     await user.type(screen.getByLabelText(required("Teléfono")), "12");
     await user.click(screen.getByRole("button", { name: "Crear Estudiante" }));
     expect(await screen.findByText(/El RUT no es válido/)).toBeVisible();
