@@ -47,9 +47,8 @@ test("two sisters share one paying mother, created once and picked the second ti
   await page.getByRole("button", { name: "Crear Estudiante" }).click();
   await expect(page.getByText("Estudiante creado exitosamente")).toBeVisible();
 
-  // From Emilia's page to the family: both sisters, the mother's phone as stored.
-  await page.getByPlaceholder("Buscar por nombre, email o DNI...").fill(`Emilia ${lastName}`);
-  await page.getByRole("link", { name: `Emilia ${lastName}` }).click();
+  // Creating her opens Emilia's page; from it to the family: both sisters, the mother's phone.
+  await expect(page.getByRole("heading", { level: 1, name: `Emilia ${lastName}` })).toBeVisible();
   const guardians = page.getByRole("region", { name: "Apoderados" });
   await expect(guardians.getByText("Responsable de pago")).toBeVisible();
   await guardians.getByRole("link", { name: mother }).click();

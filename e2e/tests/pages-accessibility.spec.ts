@@ -76,7 +76,7 @@ for (const colorScheme of ["light", "dark"] as const) {
         );
         expect(await seriousViolations(page), "/students/{id}").toEqual([]);
 
-        await page.getByRole("button", { name: "Eliminar" }).click();
+        await page.getByRole("button", { name: "Eliminar", exact: true }).click();
         await expect(page.getByRole("dialog", { name: "Eliminar estudiante" })).toBeVisible();
         expect(await seriousViolations(page), "delete dialog").toEqual([]);
         await page.keyboard.press("Escape");
