@@ -94,13 +94,13 @@ test("create, view, edit and delete a student", async ({ page, request }) => {
   await expect(personal.getByText("+56 9 7777 0003")).toBeVisible();
 
   // Delete: the dialog closes on Escape, then confirms.
-  await page.getByRole("button", { name: "Eliminar" }).click();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Eliminar estudiante" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("Esta acción no se puede deshacer");
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await page.getByRole("button", { name: "Eliminar" }).click();
+  await page.getByRole("button", { name: "Eliminar", exact: true }).click();
   await dialog.getByRole("button", { name: "Eliminar" }).click();
   await expect(page).toHaveURL(/\/students$/);
   await expect(page.getByText("Estudiante eliminado exitosamente")).toBeVisible();
