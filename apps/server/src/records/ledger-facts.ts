@@ -4,10 +4,13 @@ import {
   billingCutoff,
   type ClassEnrollment,
   type DayOfWeek,
+  dueDateOf,
+  effectiveClassPrice,
   firstDayOfMonth,
   type LedgerPaymentLine,
   type YearMonth,
 } from "@nova/domain";
+import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
 
@@ -131,12 +134,20 @@ export interface BilledStudent {
  * are prorated). Students come in name order, which the reports keep among equal debts; a
  * student listed may owe nothing for M (billed only the month before): callers keep those with
  * ledger items.
+ *
+ * `owingOnly` (the reports and the dashboard, which show only what remains): the database
+ * leaves out the (student, class) pairs whose live lines of M already reach the most the month
+ * could ask (the price plus its late fee, one peso over for rounding), so the domain ledger
+ * computes only the pairs that may still owe. It narrows, it never decides: what a kept pair
+ * owes is still the domain's answer, and a pair left out owes nothing by any rule (a first
+ * month, a discount or a waiver only lower the charge).
  */
 export async function loadMonthLedger(
   db: Database,
   month: YearMonth,
   rules: BillingRules,
   classId?: number,
+  options: { owingOnly?: boolean } = {},
 ): Promise<LedgerFacts & { students: BilledStudent[] }> {
   const cutoff = billingCutoff(month);
   let query = db
@@ -189,6 +200,27 @@ export async function loadMonthLedger(
     .where("students.deleted_at", "is", null)
     .where("classes.deleted_at", "is", null);
   if (classId !== undefined) query = query.where("enrollments.class_id", "=", classId);
+  if (options.owingOnly) {
+    // A pair is settled when its lines paid by the month's due date reach the price (no late
+    // fee can apply: a first month is due no earlier and charges no more), or when all its
+    // lines reach the price plus the late fee (one peso over for rounding). Integers on both
+    // engines; each sum probes the pair's lines of M through an index.
+    const price = sql<number>`cast(case when classes.price > 0 then classes.price else ${effectiveClassPrice(null, rules)} end as bigint)`;
+    const factor = 100 + Math.max(0, Math.ceil(rules.lateFeePercentage));
+    const pairLines = sql`from payments as paid where paid.payment_month = ${month} and paid.deleted_at is null and paid.student_id = enrollments.student_id and paid.class_id = enrollments.class_id`;
+    const due = dueDateOf(month, rules);
+    query = query
+      .where(
+        sql<number>`coalesce((select sum(case when paid.payment_date <= ${due} then paid.amount else 0 end) ${pairLines}), 0)`,
+        "<",
+        price,
+      )
+      .where(
+        sql<number>`coalesce((select sum(paid.amount) ${pairLines}), 0) * 100`,
+        "<",
+        sql<number>`${price} * ${factor} + 100`,
+      );
+  }
   const rows = await query.orderBy("students.sort_key").orderBy("students.id").execute();
   const days = await weekdaysOf(
     db,

@@ -84,7 +84,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       },
       versions,
     ),
-    loadMonthLedger(ctx.db, studio.month, studio.rules),
+    loadMonthLedger(ctx.db, studio.month, studio.rules, undefined, { owingOnly: true }),
     // The period's revenue is its revenue so far: a payment is never dated after today.
     revenueOfPeriods(ctx.db, range, comparison.previous),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),

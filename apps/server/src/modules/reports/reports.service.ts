@@ -60,7 +60,7 @@ export async function outstandingReport(
   }
 > {
   const studio = await loadStudio(db, now);
-  const facts = await loadMonthLedger(db, month, studio.rules);
+  const facts = await loadMonthLedger(db, month, studio.rules, undefined, { owingOnly: true });
   const report = buildOutstandingReport({
     month,
     today: studio.today,
@@ -134,7 +134,9 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
 export async function debtsReport(ctx: AppContext) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
-  const perMonth = await Promise.all(months.map((m) => loadMonthLedger(ctx.db, m, studio.rules)));
+  const perMonth = await Promise.all(
+    months.map((m) => loadMonthLedger(ctx.db, m, studio.rules, undefined, { owingOnly: true })),
+  );
   const students = new Map<number, { id: number; fullName: string; phone: string | null }>();
   const owed: LedgerItem[] = [];
   perMonth.forEach((facts, i) => {
