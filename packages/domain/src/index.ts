@@ -38,6 +38,7 @@ export * from "./errors/error-types";
 export * from "./ledger/allocation";
 export * from "./ledger/debts";
 export * from "./ledger/ledger-items";
+export * from "./ledger/outstanding-from-items";
 export * from "./ledger/owed";
 export * from "./ledger/receipt";
 export * from "./money/format";
