@@ -2,7 +2,7 @@ import type { IsoDate } from "../calendar/date";
 import { lastNMonths, monthOf, type YearMonth } from "../calendar/month";
 import type { DayOfWeek } from "../enums/days";
 import type { OwedStatus } from "../enums/payment";
-import { surchargeOwed } from "../ledger/debts";
+import { outstandingReportOf } from "../ledger/outstanding-from-items";
 import { monthCharge, monthOwed } from "../ledger/owed";
 import { percentOf } from "../money/rounding";
 import { compareEs } from "../shared/compare-es";
@@ -276,17 +276,7 @@ export function buildOutstandingReport(facts: {
       outstandingPayments: outstanding.outstandingPayments,
     });
   }
-  entries.sort((a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName));
-  const items = entries.flatMap((e) => e.outstandingPayments);
-  return {
-    month: facts.month,
-    students: entries,
-    totalOutstandingAmount: items.reduce((sum, i) => sum + i.remainingAmount, 0),
-    // What remains splits into surcharge (paid last) and base: the two add up to the total.
-    totalBaseAmount: items.reduce((sum, i) => sum + i.remainingAmount - surchargeOwed(i), 0),
-    totalSurchargeAmount: items.reduce((sum, i) => sum + surchargeOwed(i), 0),
-    studentsWithOutstandingPayments: entries.length,
-  };
+  return outstandingReportOf(facts.month, entries);
 }
 
 /**

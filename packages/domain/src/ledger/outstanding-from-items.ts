@@ -73,13 +73,23 @@ export function outstandingReportFromItems(facts: {
       outstandingPayments: own.outstandingPayments,
     });
   }
+  return outstandingReportOf(facts.month, entries);
+}
+
+/**
+ * The report from its student lines: largest debt first (then by name), with the totals; what
+ * remains splits into surcharge (paid last) and base, the two adding up to the total.
+ */
+export function outstandingReportOf(
+  month: YearMonth,
+  entries: OutstandingReportEntry[],
+): OutstandingReport {
   entries.sort((a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName));
   const items = entries.flatMap((e) => e.outstandingPayments);
   return {
-    month: facts.month,
+    month,
     students: entries,
     totalOutstandingAmount: items.reduce((sum, i) => sum + i.remainingAmount, 0),
-    // What remains splits into surcharge (paid last) and base: the two add up to the total.
     totalBaseAmount: items.reduce((sum, i) => sum + i.remainingAmount - surchargeOwed(i), 0),
     totalSurchargeAmount: items.reduce((sum, i) => sum + surchargeOwed(i), 0),
     studentsWithOutstandingPayments: entries.length,
