@@ -134,6 +134,10 @@ const consoleRoutes: RouteObject[] = [
     ],
   },
   {
+    path: "receipts/:id",
+    lazy: page(() => import("@/features/payments/pages/receipt-page"), "ReceiptPage"),
+  },
+  {
     path: "reports",
     children: [
       {
