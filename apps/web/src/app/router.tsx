@@ -152,6 +152,10 @@ const consoleRoutes: RouteObject[] = [
         ),
       },
       {
+        path: "debts",
+        lazy: page(() => import("@/features/reports/pages/debts-page"), "DebtsPage"),
+      },
+      {
         path: "teacher-compensation",
         lazy: page(
           () => import("@/features/reports/pages/teacher-compensation-page"),
