@@ -23,9 +23,9 @@ import { newIdempotencyKey } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
+import { whatsappLink } from "@/lib/whatsapp";
 import { type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
 import { ReportPage } from "../components/report-page";
-import { whatsappLink } from "../lib/payment-reminder";
 
 /**
  * /reports/debts, 'Toda la deuda': every student owing anything, largest debt first, each owed
