@@ -24,7 +24,7 @@ export function useOwedMonths(studentId: number | null) {
 /** One month of a student (a month in advance), priced as of `asOf`. */
 export function monthQueryOptions(studentId: number, month: string, asOf: string) {
   return queryOptions({
-    queryKey: paymentKeys.month(studentId, month),
+    queryKey: paymentKeys.month(studentId, month, asOf),
     queryFn: ({ signal }): Promise<StudentOutstandingResponse> =>
       getOutstanding(studentId, month, asOf, signal),
     meta: { silent: true },
@@ -32,12 +32,21 @@ export function monthQueryOptions(studentId: number, month: string, asOf: string
   });
 }
 
-/** The months in advance a form offers, one query each (at most 12). */
-export function useAdvanceMonths(studentId: number | null, months: string[], asOf: string) {
+/**
+ * Single months priced as of `asOf`, one query each: the months in advance a form offers (at
+ * most 12), and the owed months again when the payment is dated another day than today (the
+ * surcharge depends on the day the money arrived).
+ */
+export function useMonths(
+  studentId: number | null,
+  months: readonly string[],
+  asOf: string,
+  enabled = true,
+) {
   return useQueries({
     queries: months.map((month) => ({
       ...monthQueryOptions(studentId ?? 0, month, asOf),
-      enabled: studentId !== null,
+      enabled: enabled && studentId !== null,
     })),
   });
 }

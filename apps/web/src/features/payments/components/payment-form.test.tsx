@@ -161,6 +161,6 @@ describe("'Procesar Pago' lines", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Procesar Pago $30.000" }));
     await waitFor(() => expect(posts).toHaveLength(1));
     const body = posts[0]?.body as { paymentDate: string; lines: { paymentMonth: string }[] };
-    expect(body.lines[0]?.paymentMonth > body.paymentDate.slice(0, 7)).toBe(true);
+    expect((body.lines[0]?.paymentMonth ?? "") > body.paymentDate.slice(0, 7)).toBe(true);
   });
 });

@@ -1,4 +1,10 @@
-import { formatCLP, monthOf, type ReceiptInput, receiptFormSchema } from "@nova/domain";
+import {
+  formatCLP,
+  isValidDate,
+  monthOf,
+  type ReceiptInput,
+  receiptFormSchema,
+} from "@nova/domain";
 import { CalendarPlus, MessageCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
@@ -14,7 +20,7 @@ import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { whatsappLink } from "@/lib/whatsapp";
 import { usePaymentStudent } from "../api/get-students";
-import { useAdvanceMonths, useOwedMonths } from "../api/owed-lines";
+import { useMonths, useOwedMonths } from "../api/owed-lines";
 import { useCreateReceipt } from "../api/receipts";
 import { missingDataMessage, missingStudentData } from "../missing-data";
 import type { PaymentStudent } from "../payment";
@@ -65,30 +71,38 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
 
   const chosen = watch("studentId");
   const studentId = typeof chosen === "number" ? chosen : null;
+  const paymentDate = watch("paymentDate");
+  // Owed months are priced as of the day the money arrived: today unless another day is typed.
+  const asOf = isValidDate(paymentDate) && paymentDate <= studio.today ? paymentDate : studio.today;
   const student = usePaymentStudent(studentId);
   const currentMonth = monthOf(studio.today);
   const owed = useOwedMonths(studentId);
-  const advance = useAdvanceMonths(studentId, advanceMonths(currentMonth, ahead), studio.today);
+  const owedMonths = owed.data?.months.map((m) => m.month) ?? [];
+  const repriced = useMonths(studentId, owedMonths, asOf, asOf !== studio.today);
+  const advance = useMonths(studentId, advanceMonths(currentMonth, ahead), asOf);
   const create = useCreateReceipt();
 
-  const advanceData = advance.map((q) => q.data);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: advanceData is rebuilt each render; its items are the stable query answers
+  const monthsData = [
+    ...(asOf === studio.today ? (owed.data?.months ?? []) : repriced.map((q) => q.data)),
+    ...advance.map((q) => q.data),
+  ];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: monthsData is rebuilt each render; its items are the stable query answers
   const lines = useMemo(() => {
-    if (studentId === null || !owed.data) return [];
-    const owedLines = owed.data.months.flatMap((m) =>
-      linesOfMonth(studentId, m.month, m.outstandingPayments, currentMonth),
+    if (studentId === null) return [];
+    return sortLines(
+      monthsData.flatMap((m) =>
+        m ? linesOfMonth(studentId, m.month, m.outstandingPayments, currentMonth) : [],
+      ),
     );
-    const aheadLines = advanceData.flatMap((m) =>
-      m ? linesOfMonth(studentId, m.month, m.outstandingPayments, currentMonth) : [],
-    );
-    return sortLines([...owedLines, ...aheadLines]);
-  }, [studentId, owed.data, currentMonth, ...advanceData]);
+  }, [studentId, currentMonth, ...monthsData]);
 
   // New lines (another student, a month more in advance) keep what was already typed.
   useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
 
   const picked = chosenLines(lines, choices);
-  const loadingAhead = advance.some((q) => q.isPending && q.fetchStatus !== "idle");
+  const loadingAhead = [...advance, ...repriced].some(
+    (q) => q.isPending && q.fetchStatus !== "idle",
+  );
 
   const save = submit(async (data) => {
     if (create.isPending) return;
@@ -122,7 +136,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
       // Paid meanwhile (another desk, another tab): show what is still owed.
       if (isApiError(error) && (error.status === 409 || error.status === 422)) {
         void owed.refetch();
-        for (const q of advance) void q.refetch();
+        for (const q of [...advance, ...repriced]) void q.refetch();
       }
       if (isApiError(error) && error.errorType === "DAY_CLOSED") {
         setError("paymentDate", { message: "La caja de este día está cerrada" });
