@@ -19,6 +19,8 @@ export interface PaymentLineOption {
   dueDate: string;
   price: number;
   surcharge: number;
+  /** An admin waived the month's late fee. */
+  surchargeWaived?: boolean;
   expectedAmount: number;
   paidAmount: number;
   remainingAmount: number;
@@ -59,6 +61,7 @@ export function linesOfMonth(
     dueDate: item.dueDate,
     price: item.charge,
     surcharge: item.surcharge,
+    surchargeWaived: item.surchargeWaived,
     expectedAmount: item.expectedAmount,
     paidAmount: item.paidAmount,
     remainingAmount: item.remainingAmount,

@@ -65,6 +65,7 @@ export function PaymentLinesPicker({
                 ) : (
                   <OwedStatusBadge status={line.status} />
                 )}
+                {line.surchargeWaived && <Badge tone="success">Recargo condonado</Badge>}
               </span>
               <span className="mt-0.5 block text-sm text-ink-muted">
                 {formatCLP(line.price)}

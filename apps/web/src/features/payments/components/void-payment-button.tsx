@@ -11,7 +11,12 @@ import { useVoidPayment } from "../api/receipts";
  */
 export function VoidPaymentButton({
   line,
+  onVoided,
+  variant = "ghost",
 }: {
+  /** After the void (e.g. leave a payment's page, which no longer shows a voided payment). */
+  onVoided?: () => void;
+  variant?: "ghost" | "secondary";
   line: {
     paymentId: number;
     studentName: string;
@@ -26,7 +31,7 @@ export function VoidPaymentButton({
   return (
     <>
       <Button
-        variant="ghost"
+        variant={variant}
         size="sm"
         aria-label={`Anular ${what}`}
         onClick={() => setOpen(true)}
@@ -43,7 +48,10 @@ export function VoidPaymentButton({
         label="Motivo de la anulación"
         confirmLabel="Anular pago"
         errorFallback="No se pudo anular el pago"
-        onConfirm={(reason) => voidPayment.mutateAsync({ paymentId: line.paymentId, reason })}
+        onConfirm={async (reason) => {
+          await voidPayment.mutateAsync({ paymentId: line.paymentId, reason });
+          onVoided?.();
+        }}
       />
     </>
   );
