@@ -98,7 +98,9 @@ test("a partial payment, then the rest; two classes on one receipt; a void keeps
 
   // The month is PARTIAL: paid $5.000, $15.000 left, offered again for the rest.
   lines = await openForm(page, student.id);
-  const jazzLine = lines.getByRole("listitem").filter({ hasText: jazz.name });
+  const jazzLine = lines
+    .getByRole("listitem")
+    .filter({ hasText: new RegExp(`${jazz.name} · ${monthLabel(month)}`, "i") });
   await expect(jazzLine).toContainText("Parcial");
   await expect(jazzLine).toContainText("Queda $15.000");
   // The rest of jazz and all of salsa: one payment, one receipt, two lines.

@@ -4,6 +4,7 @@ import {
   monthOf,
   type ReceiptInput,
   receiptFormSchema,
+  type StudentOutstandingResponse,
 } from "@nova/domain";
 import { CalendarPlus, MessageCircle, TriangleAlert } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
@@ -86,15 +87,17 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
     ...(asOf === studio.today ? (owed.data?.months ?? []) : repriced.map((q) => q.data)),
     ...advance.map((q) => q.data),
   ];
-  // biome-ignore lint/correctness/useExhaustiveDependencies: monthsData is rebuilt each render; its items are the stable query answers
+  // Rebuilt only when an answer's content changes (the list of queries is new every render).
+  const answers = JSON.stringify(monthsData.map((m) => m ?? null));
   const lines = useMemo(() => {
     if (studentId === null) return [];
+    const months = JSON.parse(answers) as (StudentOutstandingResponse | null)[];
     return sortLines(
-      monthsData.flatMap((m) =>
+      months.flatMap((m) =>
         m ? linesOfMonth(studentId, m.month, m.outstandingPayments, currentMonth) : [],
       ),
     );
-  }, [studentId, currentMonth, ...monthsData]);
+  }, [studentId, currentMonth, answers]);
 
   // New lines (another student, a month more in advance) keep what was already typed.
   useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
