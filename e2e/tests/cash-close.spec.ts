@@ -124,9 +124,7 @@ test("an admin waives a late month's fee: 'Procesar Pago' suggests the price onl
     .filter({ hasText: new RegExp(monthNameOf(previousMonth), "i") });
   await expect(waived.getByText("Recargo condonado")).toBeVisible();
   await expect(waived.getByRole("spinbutton")).toHaveValue("20000");
-  for (const box of await pending.getByRole("checkbox", { checked: true }).all()) {
-    await box.uncheck();
-  }
+  for (const box of await pending.getByRole("checkbox").all()) await box.setChecked(false);
   await waived.getByRole("checkbox").check();
   await page.getByRole("button", { name: "Procesar Pago $20.000" }).click();
   await expect(page).toHaveURL(/\/receipts\/\d+$/);
