@@ -35,6 +35,8 @@ test("pays a month two ahead with today's date: the receipt says today, today's 
   page,
   request,
 }) => {
+  // Several screens and an axe pass on a machine the other suites share.
+  test.setTimeout(90_000);
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
   const student = await api.createStudent({ firstName: "Elena", lastName: `Adelanto${tag}` });
@@ -70,6 +72,8 @@ test("a partial payment, then the rest; two classes on one receipt; a void keeps
   page,
   request,
 }) => {
+  // Several screens and an axe pass on a machine the other suites share.
+  test.setTimeout(90_000);
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
   const student = await api.createStudent({ firstName: "Clara", lastName: `Parcial${tag}` });
@@ -146,6 +150,8 @@ test("'Toda la deuda' lists every owed month by age with the reminder naming the
   page,
   request,
 }) => {
+  // Several screens and an axe pass on a machine the other suites share.
+  test.setTimeout(90_000);
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
   const student = await api.createStudent({
