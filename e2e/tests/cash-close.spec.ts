@@ -37,6 +37,8 @@ test("closes a day with a shortfall, refuses its payments until an admin reopens
   page,
   request,
 }) => {
+  // Two payment forms, a close, a reopen and an axe pass, on a machine the suites share.
+  test.setTimeout(90_000);
   const api = await AdminApi.signIn(request);
   const paid = await seedStudent(api, "Cierre", 20_000);
   const unpaid = await seedStudent(api, "Pendiente", 20_000);

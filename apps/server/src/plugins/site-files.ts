@@ -21,7 +21,7 @@ const CLOSED_TO_CRAWLERS = [
   "/teachers",
   "/classes",
   "/payments",
-  "/receipts",
+  "/receipts/",
   "/reports",
   "/cash-close",
   "/settings",
