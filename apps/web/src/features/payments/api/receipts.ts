@@ -34,14 +34,6 @@ export function useReceipt(id: number) {
   return useQuery(receiptQueryOptions(id));
 }
 
-/** GET /api/receipts?studentId=: a student's receipts, newest first, voided lines included. */
-export function useStudentReceipts(studentId: number) {
-  return useQuery({
-    queryKey: paymentKeys.studentReceipts(studentId),
-    queryFn: ({ signal }) => api.get<Receipt[]>("/api/receipts", { query: { studentId }, signal }),
-  });
-}
-
 /**
  * POST /api/payments/{id}/void with the required reason: the line stays on its receipt marked
  * ANULADO and its month is owed again.
