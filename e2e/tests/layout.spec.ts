@@ -14,6 +14,7 @@ const consoleRoutes: Array<[path: string, title: string]> = [
   ["/payments/new", "Procesar Pago"],
   ["/payments/quick", "Pago rápido"],
   ["/reports/outstanding-payments", "Pagos pendientes"],
+  ["/reports/debts", "Toda la deuda"],
   ["/reports/teacher-compensation", "Compensación de profesoras"],
   ["/reports/financial", "Reporte financiero"],
   ["/settings", "Configuración"],

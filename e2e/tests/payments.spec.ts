@@ -18,6 +18,8 @@ const previousMonth = monthsBack(1);
 const onTime = `${previousMonth}-05`;
 const late = `${previousMonth}-20`;
 const enrolledOn = `${monthsBack(2)}-01`;
+const monthName = (month: string) =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleString("es-CL", { month: "long", timeZone: "UTC" });
 
 async function seedStudent(api: AdminApi, classes: { name: string; price: number }[]) {
   const tag = uniqueTag();
@@ -61,6 +63,13 @@ async function openForm(page: Page, studentId: number, date: string, param = "st
   // Typed as the console shows dates (dd-mm-aaaa), whatever the browser's language.
   await field(page, "Fecha de pago").fill(date.split("-").reverse().join("-"));
   await field(page, "Método de pago").selectOption("EFECTIVO");
+  // Issue 25: every owed month is offered and checked; these journeys pay the previous one.
+  const lines = page.getByRole("list", { name: "Meses a pagar" });
+  await expect(lines).toBeVisible();
+  for (const box of await lines.getByRole("checkbox").all()) {
+    const label = (await box.getAttribute("aria-label")) ?? "";
+    if (!label.includes(monthName(previousMonth))) await box.setChecked(false);
+  }
 }
 
 test.describe("payments", () => {
@@ -73,12 +82,12 @@ test.describe("payments", () => {
     await signIn(page);
     await openForm(page, student.id, onTime, "studentId");
     await expect(page.getByText(student.fullName)).toBeVisible();
-    const pending = page.getByRole("list", { name: "Clases pendientes" });
+    const pending = page.getByRole("list", { name: "Meses a pagar" });
     await expect(pending).toContainText(classes[0]?.name ?? "");
     await page.getByRole("button", { name: "Procesar Pago $45.000" }).click();
 
     await expect(page.getByText("Pago de $45.000 procesado exitosamente")).toBeVisible();
-    await expect(page).toHaveURL(/\/payments\/\d+$/);
+    await expect(page).toHaveURL(/\/receipts\/\d+$/);
     const receipt = page.getByRole("region", { name: "Comprobante de pago" });
     await expect(receipt).toContainText(student.fullName);
     await expect(receipt).toContainText("cuarenta y cinco mil pesos");
@@ -93,12 +102,11 @@ test.describe("payments", () => {
     const { student } = await seedStudent(api, [{ name: "Jazz", price: 30000 }]);
     await signIn(page);
     await openForm(page, student.id, late);
-    const pending = page.getByRole("list", { name: "Clases pendientes" });
-    await expect(pending).toContainText("Pago tardío");
-    await expect(pending).toContainText("recargo por atraso $4.500");
+    const pending = page.getByRole("list", { name: "Meses a pagar" });
+    await expect(pending).toContainText("recargo $4.500");
     await page.getByRole("button", { name: "Procesar Pago $34.500" }).click();
-    await expect(page).toHaveURL(/\/payments\/\d+$/);
-    await expect(page.getByText("Pago tardío").first()).toBeVisible();
+    await expect(page).toHaveURL(/\/receipts\/\d+$/);
+    await expect(page.getByText("(incluye recargo)")).toBeVisible();
     await expect(page.getByRole("region", { name: "Comprobante de pago" })).toContainText(
       "treinta y cuatro mil quinientos pesos",
     );
@@ -113,14 +121,17 @@ test.describe("payments", () => {
     await signIn(page);
     await openForm(page, student.id, onTime);
     await expect(page.getByRole("button", { name: "Procesar Pago $45.000" })).toBeVisible();
-    await field(page, `Monto ${classes[1]?.name}`).fill("0");
-    await page.getByRole("button", { name: "Procesar Pago $20.000" }).click();
-    await expect(page.getByText("Todos los montos deben ser mayores a 0")).toBeVisible();
-    await expect(field(page, `Monto ${classes[1]?.name}`)).toBeFocused();
-    await field(page, `Monto ${classes[1]?.name}`).fill("22000");
+    // Issue 25: 0 leaves a line out (never 'Todos los montos deben ser mayores a 0').
+    const tango = page.getByRole("spinbutton", {
+      name: `Monto ${classes[1]?.name} ${monthName(previousMonth)}`,
+    });
+    await tango.fill("0");
+    await expect(page.getByRole("button", { name: "Procesar Pago $20.000" })).toBeVisible();
+    await expect(page.getByText("Todos los montos deben ser mayores a 0")).toHaveCount(0);
+    await tango.fill("22000");
     await page.getByRole("button", { name: "Procesar Pago $42.000" }).click();
     await expect(page.getByText("Pago de $42.000 procesado exitosamente")).toBeVisible();
-    await expect(page).toHaveURL(/\/payments\/\d+$/);
+    await expect(page).toHaveURL(/\/receipts\/\d+$/);
     const paid = await paymentsOf(api, page, student.id);
     expect(paid.map((p) => p.amount).sort()).toEqual([20000, 22000]);
   });
@@ -131,7 +142,7 @@ test.describe("payments", () => {
     await signIn(page);
     await openForm(page, student.id, onTime);
     await page.getByRole("button", { name: "Procesar Pago $28.000" }).dblclick();
-    await expect(page).toHaveURL(/\/payments\/\d+$/);
+    await expect(page).toHaveURL(/\/receipts\/\d+$/);
     expect(await paymentsOf(api, page, student.id)).toHaveLength(1);
   });
 
@@ -150,24 +161,26 @@ test.describe("payments", () => {
     expect(await paymentsOf(api, page, student.id)).toHaveLength(1);
   });
 
-  test("deleting a payment makes its month outstanding again", async ({ page, request }) => {
+  test("voiding a payment asks why, keeps its receipt and makes its month outstanding again", async ({
+    page,
+    request,
+  }) => {
     const api = await AdminApi.signIn(request);
     const { student, classes } = await seedStudent(api, [{ name: "Flamenco", price: 26000 }]);
     const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 26000);
     await signIn(page);
     await page.goto(`/payments/${payment.id}`);
-    await page.getByRole("button", { name: "Eliminar" }).click();
-    await page
-      .getByRole("dialog", { name: "Eliminar pago" })
-      .getByRole("button", { name: "Eliminar" })
-      .click();
-    await expect(page.getByText("Pago eliminado con éxito")).toBeVisible();
-    await expect(page).toHaveURL(/\/payments$/);
-    await page.goto(`/payments/${payment.id}`);
-    await expect(page.getByRole("heading", { name: "Pago no encontrado" })).toBeVisible();
+    await page.getByRole("button", { name: /^Anular/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Anular pago" });
+    await field(dialog, "Motivo de la anulación").fill("Registrado dos veces");
+    await dialog.getByRole("button", { name: "Anular pago" }).click();
+    await expect(page).toHaveURL(/\/receipts\/\d+$/);
+    await expect(page.getByRole("list", { name: "Líneas del pago" })).toContainText(
+      "Registrado dos veces",
+    );
 
     await openForm(page, student.id, onTime);
-    await expect(page.getByRole("list", { name: "Clases pendientes" })).toContainText(
+    await expect(page.getByRole("list", { name: "Meses a pagar" })).toContainText(
       classes[0]?.name ?? "",
     );
     await expect(page.getByRole("button", { name: "Procesar Pago $26.000" })).toBeEnabled();
@@ -258,7 +271,7 @@ for (const colorScheme of ["light", "dark"] as const) {
 
       const other = await seedStudent(api, [{ name: "Axe2", price: 30000 }]);
       await openForm(page, other.student.id, late);
-      await expect(page.getByRole("list", { name: "Clases pendientes" })).toBeVisible();
+      await expect(page.getByRole("list", { name: "Meses a pagar" })).toBeVisible();
       expect(await seriousViolations(page), "/payments/new").toEqual([]);
 
       await page.goto("/payments/quick");

@@ -1,8 +1,5 @@
-import { isValidDate } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import type { StudentOutstanding } from "../payment";
-import { paymentKeys } from "./keys";
 
 /**
  * GET /api/students/{id}/outstanding-payments/{month}?paymentDate=: the classes owed for the
@@ -31,22 +28,4 @@ export async function getOutstanding(
     }
     throw error;
   }
-}
-
-export function outstandingQueryOptions(studentId: number, paymentDate: string) {
-  const month = paymentDate.slice(0, 7);
-  return queryOptions({
-    queryKey: paymentKeys.outstanding(studentId, month, paymentDate),
-    queryFn: ({ signal }) => getOutstanding(studentId, month, paymentDate, signal),
-    // The form shows 'Error al cargar los pagos pendientes' in place.
-    meta: { silent: true },
-    staleTime: 0,
-  });
-}
-
-export function useOutstanding(studentId: number | null, paymentDate: string) {
-  return useQuery({
-    ...outstandingQueryOptions(studentId ?? 0, paymentDate),
-    enabled: studentId !== null && isValidDate(paymentDate),
-  });
 }

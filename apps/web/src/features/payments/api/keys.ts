@@ -16,7 +16,11 @@ export const paymentKeys = {
   lists: () => [...paymentKeys.all, "list"] as const,
   list: (params: PaymentListParams) => [...paymentKeys.lists(), params] as const,
   detail: (id: number) => [...paymentKeys.all, "detail", id] as const,
-  outstanding: (studentId: number, month: string, paymentDate: string) =>
-    [...paymentKeys.all, "outstanding", studentId, month, paymentDate] as const,
+  /** Every month a student owes (last 12), priced as of today. */
+  owed: (studentId: number) => [...paymentKeys.all, "owed", studentId] as const,
+  /** One month of a student, e.g. a month in advance. */
+  month: (studentId: number, month: string, asOf: string) =>
+    [...paymentKeys.all, "month", studentId, month, asOf] as const,
+  receipt: (id: number) => [...paymentKeys.all, "receipt", id] as const,
   studentOptions: (search: string) => [...paymentKeys.all, "student-options", search] as const,
 };

@@ -5,12 +5,12 @@ import {
   paymentMethodLabel,
   todayInZone,
 } from "@nova/domain";
-import { MessageCircle, Receipt } from "lucide-react";
-import { Link } from "react-router";
+import { FileText, MessageCircle, Receipt } from "lucide-react";
+import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
-import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/features/audit";
@@ -20,10 +20,10 @@ import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
-import { useDeletePayment } from "../api/delete-payment";
 import { usePayment } from "../api/get-payment";
 import { usePaymentStudent } from "../api/get-students";
 import { PaymentReceipt } from "../components/payment-receipt";
+import { VoidPaymentButton } from "../components/void-payment-button";
 import type { Payment } from "../payment";
 import { receiptLabel, receiptText } from "../receipt";
 
@@ -50,7 +50,7 @@ export function PaymentDetailPage() {
 }
 
 function PaymentDetail({ payment }: { payment: Payment }) {
-  const remove = useDeletePayment();
+  const navigate = useNavigate();
   const settings = useSettings();
   const studio = settings.data?.studio;
   const { timeZone } = useStudioToday();
@@ -79,15 +79,24 @@ function PaymentDetail({ payment }: { payment: Payment }) {
               studioName={studio?.name ?? "NOVA"}
               surchargeWaived={surchargeWaived}
             />
+            {payment.receiptId != null && (
+              <Link
+                to={`/receipts/${payment.receiptId}`}
+                className={buttonClasses({ variant: "secondary" })}
+              >
+                <FileText className="size-4" aria-hidden="true" />
+                Ver comprobante
+              </Link>
+            )}
             <AdminOnly>
-              <DeleteRecordButton
-                title="Eliminar pago"
-                description={`¿Estás seguro de que deseas eliminar este pago de ${payment.studentName}? El mes de ${formatMonthEs(payment.paymentMonth)} volverá a quedar pendiente.`}
-                remove={{
-                  mutate: (_, options) => remove.mutate(payment.id, options),
-                  isPending: remove.isPending,
-                }}
-                leaveTo="/payments"
+              <VoidPaymentButton
+                variant="secondary"
+                line={{ ...payment, paymentId: payment.id }}
+                onVoided={() =>
+                  navigate(
+                    payment.receiptId != null ? `/receipts/${payment.receiptId}` : "/payments",
+                  )
+                }
               />
             </AdminOnly>
           </>

@@ -27,9 +27,9 @@ import { useStudioToday } from "@/lib/studio-today";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { usePayments } from "../api/get-payments";
 import { usePaymentStudent } from "../api/get-students";
-import { PaymentDeleteButton } from "../components/payment-delete-button";
 import { PaymentMethodOptions } from "../components/payment-method-options";
 import { StudentPicker } from "../components/student-picker";
+import { VoidPaymentButton } from "../components/void-payment-button";
 
 const PAGE_SIZE = 25;
 
@@ -215,7 +215,7 @@ export function PaymentListPage() {
                         <Eye className="size-4" aria-hidden="true" />
                       </Link>
                       <AdminOnly>
-                        <PaymentDeleteButton payment={payment} />
+                        <VoidPaymentButton line={{ ...payment, paymentId: payment.id }} />
                       </AdminOnly>
                     </div>
                   </td>
