@@ -26,7 +26,14 @@ const addDays = (date: string, days: number) => {
 /** A visitor's request from the public page, as its form sends it. */
 async function askForTrial(
   request: Page["request"],
-  data: { classId: number; name: string; age: number; waitlist?: boolean },
+  data: {
+    classId: number;
+    name: string;
+    age: number;
+    waitlist?: boolean;
+    guardianName?: string;
+    guardianPhone?: string;
+  },
 ) {
   const response = await request.post("/api/public/trial-requests", {
     data: {
@@ -110,6 +117,8 @@ test("a full class: the waitlist is worked from the class page and the form sets
   );
   // Held for her: the public page offers it to nobody else.
   expect(await site()).toMatchObject({ seatsLeft: 0, waitlist: true });
+  await expect(panel).toContainText("1 cupo libre, ofrecido");
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 10_000 });
   expect(await seriousViolations(page), "/classes/{id} con lista de espera").toEqual([]);
   await shoot(page, "waitlist");
 
@@ -192,7 +201,13 @@ test.describe("a teacher's phone", () => {
       names.push(`Alumna${i} Minuto ${tag}`);
     }
     const trialName = `Isidora Prueba ${tag}`;
-    const trialId = await askForTrial(request, { classId: cls.id, name: trialName, age: 16 });
+    const trialId = await askForTrial(request, {
+      classId: cls.id,
+      name: trialName,
+      age: 16,
+      guardianName: `Carolina Prueba ${tag}`,
+      guardianPhone: "+56 9 6555 4444",
+    });
     const account = await request.post("/api/users", {
       headers: { Authorization: `Bearer ${admin.token}` },
       data: {

@@ -65,6 +65,8 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
   }
 
   const data = query.data;
+  const offered = data?.entries.filter((e) => e.state === "offered").length ?? 0;
+  const free = (n: number) => `${n} ${n === 1 ? "cupo libre" : "cupos libres"}`;
   return (
     <SectionCard
       title="Lista de espera"
@@ -74,7 +76,9 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
           <span className="text-sm text-ink-muted">
             {data.seatsLeft === 0
               ? "Sin cupos libres"
-              : `${data.seatsLeft} ${data.seatsLeft === 1 ? "cupo libre" : "cupos libres"}`}
+              : offered > 0
+                ? `${free(data.seatsLeft)}, ${offered === 1 ? "ofrecido" : `${offered} ofrecidos`}`
+                : free(data.seatsLeft)}
           </span>
         )
       }

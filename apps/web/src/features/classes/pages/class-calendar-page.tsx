@@ -323,7 +323,7 @@ function WeekGrid({ byDay, todayDay, week }: WeekProps) {
                     closed ? `${DAY_LABELS[day]}, ${closedLabel(closed)}` : DAY_LABELS[day]
                   }
                   data-day={day}
-                  className={cx("absolute inset-0", closed && "opacity-45")}
+                  className="absolute inset-0"
                 >
                   {(groupsByDay.get(day) ?? []).map((group) => (
                     <li
@@ -398,8 +398,10 @@ function ClassBlock({
       title={`${cls.name} · ${meeting.timeRange} · ${teacherNames(cls)} · ${cls.enrolledStudents}/${cls.maxStudents} estudiantes${cancelled ? ` · No se dicta: ${closedLabel(cancelled)}` : ""}`}
       className={cx(
         "block h-full overflow-hidden rounded-md border-l-4 px-1 py-1 text-xs leading-tight hover:brightness-95",
-        TYPE_COLORS[cls.type ?? ""] ?? NO_TYPE_COLOR,
-        cancelled && "line-through decoration-2",
+        // A class that does not meet loses its type's colour: greyed and struck through.
+        cancelled
+          ? `${NO_TYPE_COLOR} line-through decoration-2`
+          : (TYPE_COLORS[cls.type ?? ""] ?? NO_TYPE_COLOR),
         className,
       )}
     >
@@ -461,11 +463,7 @@ function DayList({ byDay, todayDay, week }: WeekProps) {
               <ul className="space-y-2">
                 {meetings.map((meeting) => (
                   <li key={meeting.key}>
-                    <ClassBlock
-                      meeting={meeting}
-                      className={cx("text-sm", closed && "opacity-60")}
-                      cancelled={closed}
-                    />
+                    <ClassBlock meeting={meeting} className="text-sm" cancelled={closed} />
                   </li>
                 ))}
               </ul>
