@@ -169,6 +169,74 @@ export async function mixedScenario(run: Run): Promise<MixedFigures> {
   return { reads, writes };
 }
 
+/**
+ * 5. Visitors (issue 28): a burst of people opening the public page, as after an Instagram
+ * post: half the connections load `/` (its HTML with the server-written head) and
+ * GET /api/public/site, anonymously; two send trial requests, each from its own address, at
+ * 20/s; the rest are the console's varied reads, which should hold beside them.
+ */
+export async function visitorsScenario(run: Run) {
+  const visitorConnections = CONNECTIONS / 2;
+  const trialConnections = 2;
+  const consoleConnections = CONNECTIONS - visitorConnections - trialConnections;
+  const trialRate = 20;
+  console.log(
+    `\n-- 5. visitantes (${run.label}): ${visitorConnections} conexiones anónimas a / y /api/public/site, ${trialConnections} que envían ${trialRate} solicitudes de prueba/s, ${consoleConnections} de lecturas de la consola, ${SECONDS} s --`,
+  );
+  const site = (await (await fetch(`${run.server.base}/api/public/site`)).json()) as {
+    classes: { id: number; nextSessions: string[] }[];
+  };
+  const bookable = site.classes.filter((c) => c.nextSessions.length > 0);
+  if (bookable.length === 0) throw new Error("ninguna clase publicada con sesiones próximas");
+  let visitor = 0;
+  let sent = 0;
+  const [pages, trials, reads] = await Promise.all([
+    load({
+      ...run.server,
+      anonymous: true,
+      connections: visitorConnections,
+      seconds: SECONDS,
+      nextPath: () => (visitor++ % 2 === 0 ? "/" : "/api/public/site"),
+    }),
+    load({
+      ...run.server,
+      anonymous: true,
+      path: "/api/public/trial-requests",
+      connections: trialConnections,
+      seconds: SECONDS,
+      rate: trialRate,
+      nextHeaders: () => {
+        const n = sent;
+        return { "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` };
+      },
+      nextBody: () => {
+        const n = sent++;
+        const klass = bookable[n % bookable.length] as (typeof bookable)[number];
+        return JSON.stringify({
+          classId: klass.id,
+          sessionDate: klass.nextSessions[0],
+          name: `Visita Bench ${n}`,
+          phone: "+56 9 7000 0000",
+          age: 30,
+          consent: true,
+          fillMs: 9_000,
+        });
+      },
+    }),
+    load({
+      ...run.server,
+      connections: consoleConnections,
+      seconds: SECONDS,
+      nextPath: varied(run),
+    }),
+  ]);
+  printTable(FIGURE_HEADER, [
+    figureRow(run, "visitantes", "página y /api/public/site", pages, "(informativo)", "—"),
+    figureRow(run, "visitantes", "solicitudes de prueba", trials, `${trialRate}/s pedidas`, "—"),
+    figureRow(run, "visitantes", "lecturas de la consola", reads, "(informativo)", "—"),
+  ]);
+}
+
 /** 4. Payments recorded on every connection. */
 export async function writesScenario(run: Run) {
   console.log(`\n-- 4. solo pagos (${run.label}): ${CONNECTIONS} conexiones, ${SECONDS} s --`);

@@ -26,7 +26,7 @@ export function nudgeMessage(
 /** 'Estudiantes en riesgo' on the dashboard, each with a WhatsApp nudge. */
 export function AtRiskCard() {
   const query = useAtRisk();
-  const studioName = useSettings().data?.studio.name ?? "";
+  const studioName = useSettings().data?.studio?.name ?? "";
   return (
     <SectionCard
       title="Estudiantes en riesgo"

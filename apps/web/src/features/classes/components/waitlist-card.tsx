@@ -40,7 +40,7 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
   const query = useClassWaitlist(classId);
   const act = useWaitlistAction(classId);
   const enroll = useEnrollTrialRequest();
-  const studioName = useSettings().data?.studio.name ?? "";
+  const studioName = useSettings().data?.studio?.name ?? "";
   const { timeZone } = useStudioToday();
 
   async function run(entry: Entry, action: "offer" | "remove") {

@@ -266,12 +266,13 @@ function WeekGrid({ byDay, todayDay, week }: WeekProps) {
                 {day === todayDay && <span className="sr-only"> (hoy)</span>}
                 {closed && (
                   <span
+                    title={closedLabel(closed)}
                     className={cx(
-                      "block truncate text-xs font-normal",
+                      "line-clamp-2 text-xs font-normal break-words",
                       day === todayDay ? "text-accent-ink" : "text-danger-text",
                     )}
                   >
-                    {closed.kind === "HOLIDAY" ? "Feriado" : "Cerrado"}
+                    {closed.kind === "HOLIDAY" ? "Feriado" : "Cerrado"}: {closed.reason}
                   </span>
                 )}
               </div>
@@ -312,12 +313,6 @@ function WeekGrid({ byDay, todayDay, week }: WeekProps) {
                     />
                   ))}
                 </div>
-                {closed && (
-                  <p className="absolute inset-x-1 top-1 z-10 rounded-md bg-surface/95 px-1.5 py-1 text-xs font-medium text-danger-text shadow-sm ring-1 ring-line">
-                    <CalendarOff className="mr-1 inline size-3.5 align-[-2px]" aria-hidden="true" />
-                    Sin clases · {closed.reason}
-                  </p>
-                )}
                 <ul
                   aria-label={
                     closed ? `${DAY_LABELS[day]}, ${closedLabel(closed)}` : DAY_LABELS[day]
