@@ -204,7 +204,7 @@ export function withPageHead(html: string, head: PageHead, base: string): string
       /<meta name="description" content="[^"]*"\s*\/?>/,
       `<meta name="description" content="${attr(head.description)}" />`,
     )
-    .replace("</head>", `    ${tags.join("\n    ")}\n  </head>`);
+    .replace(/\s*<\/head>/, `\n    ${tags.join("\n    ")}\n  </head>`);
 }
 
 function escapeXml(text: string): string {
