@@ -29,6 +29,7 @@ import {
   mixedScenario,
   type Run,
   variedScenario,
+  visitorsScenario,
   warmUp,
   writesScenario,
 } from "./bench/scenarios.ts";
@@ -65,6 +66,7 @@ async function benchSize(
       if (reference && runs("varied")) await variedScenario(run);
       const mixed = runs("mixed") ? await mixedScenario(run) : undefined;
       if (reference && runs("writes")) await writesScenario(run);
+      if (reference && runs("visitors")) await visitorsScenario(run);
       const cold = runs("cold") ? await coldScenario(run, COLD_RUNS) : new Map();
       if (run.feed.exhausted) {
         throw new Error(

@@ -155,4 +155,8 @@ export class AdminApi {
   get<T>(path: string) {
     return this.send<T>("GET", path);
   }
+
+  put<T>(path: string, data: unknown) {
+    return this.send<T>("PUT", path, data);
+  }
 }

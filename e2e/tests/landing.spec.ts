@@ -2,11 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { AdminApi, uniqueTag } from "../support/api";
 
 // The embedded map points at an outside host; the tests answer for it so they never need the
-// network (the iframe loads lazily anyway).
+// network, and count what reached it: nothing may before the visitor asks for the map.
 async function stubMap(page: Page) {
-  await page.route("https://www.google.com/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<p>Mapa</p>" }),
-  );
+  const requests: string[] = [];
+  await page.route("https://www.google.com/**", (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<p>Mapa</p>" });
+  });
+  return requests;
 }
 
 test("the landing page lists the published classes with teachers and schedule chips", async ({
@@ -42,7 +45,7 @@ test("the landing page lists the published classes with teachers and schedule ch
     email: "hola@novadanza.cl",
     mapQuery: "Av. Providencia 1234, Santiago",
   });
-  await stubMap(page);
+  const mapRequests = await stubMap(page);
 
   await page.goto("/");
 
@@ -95,10 +98,15 @@ test("the landing page lists the published classes with teachers and schedule ch
     "mailto:hola@novadanza.cl",
   );
   await expect(contact).toContainText("Av. Providencia 1234, Santiago");
+  // No third-party request on page load: the map waits for its button.
+  await expect(contact.locator("iframe")).toHaveCount(0);
+  expect(mapRequests).toEqual([]);
+  await contact.getByRole("button", { name: "Ver mapa" }).click();
   await expect(contact.locator("iframe")).toHaveAttribute(
     "src",
     "https://www.google.com/maps?q=Av.%20Providencia%201234%2C%20Santiago&output=embed",
   );
+  await expect.poll(() => mapRequests.length).toBe(1);
   await expect(page.getByRole("contentinfo")).toContainText(String(new Date().getFullYear()));
 });
 

@@ -25,18 +25,25 @@ export interface LoadOptions {
   nextBody?: () => string;
   /** Requests per second over all the connections; as fast as answered when absent. */
   rate?: number;
+  /** A visitor of the public page: no Authorization header. */
+  anonymous?: boolean;
+  /** Headers of each request (a visitor's own address through the proxy). */
+  nextHeaders?: () => Record<string, string>;
 }
 
 export async function load(options: LoadOptions): Promise<Figures> {
-  const { nextPath, nextBody } = options;
+  const { nextPath, nextBody, nextHeaders } = options;
   const result = await autocannon({
     url: `${options.base}${options.path ?? "/"}`,
     connections: options.connections,
     duration: options.seconds,
-    headers: { authorization: `Bearer ${options.token}`, "content-type": "application/json" },
+    headers: {
+      ...(options.anonymous ? {} : { authorization: `Bearer ${options.token}` }),
+      "content-type": "application/json",
+    },
     ...(options.rate ? { overallRate: options.rate } : {}),
     ...(nextBody ? { method: "POST" as const } : {}),
-    ...(nextPath || nextBody
+    ...(nextPath || nextBody || nextHeaders
       ? {
           requests: [
             {
@@ -44,6 +51,7 @@ export async function load(options: LoadOptions): Promise<Figures> {
                 ...request,
                 ...(nextPath ? { path: nextPath() } : {}),
                 ...(nextBody ? { body: nextBody() } : {}),
+                ...(nextHeaders ? { headers: { ...request.headers, ...nextHeaders() } } : {}),
               }),
             },
           ],

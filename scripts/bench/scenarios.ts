@@ -169,6 +169,101 @@ export async function mixedScenario(run: Run): Promise<MixedFigures> {
   return { reads, writes };
 }
 
+/**
+ * 5. Visitors (issue 28): a burst of people opening the public page, as after an Instagram
+ * post: 16 anonymous connections load `/` (its HTML with the server-written head) and
+ * GET /api/public/site, two send trial requests at 20/s, each from its own address (the form's
+ * hourly limit is per address). First alone (what the public page holds), then beside 14
+ * connections of the console's varied reads (what each side keeps while the other works).
+ */
+export async function visitorsScenario(run: Run) {
+  const visitorConnections = CONNECTIONS / 2;
+  const trialConnections = 2;
+  const consoleConnections = CONNECTIONS - visitorConnections - trialConnections;
+  const trialRate = 20;
+  const site = (await (await fetch(`${run.server.base}/api/public/site`)).json()) as {
+    classes: { id: number; nextSessions: string[] }[];
+  };
+  const bookable = site.classes.filter((c) => c.nextSessions.length > 0);
+  if (bookable.length === 0) throw new Error("ninguna clase publicada con sesiones próximas");
+  let visitor = 0;
+  let sent = 0;
+  const visitors = () =>
+    load({
+      ...run.server,
+      anonymous: true,
+      connections: visitorConnections,
+      seconds: SECONDS,
+      nextPath: () => (visitor++ % 2 === 0 ? "/" : "/api/public/site"),
+    });
+  const trials = () =>
+    load({
+      ...run.server,
+      anonymous: true,
+      path: "/api/public/trial-requests",
+      connections: trialConnections,
+      seconds: SECONDS,
+      rate: trialRate,
+      nextBody: () => {
+        const n = sent++;
+        const klass = bookable[n % bookable.length] as (typeof bookable)[number];
+        return JSON.stringify({
+          classId: klass.id,
+          sessionDate: klass.nextSessions[0],
+          name: `Visita Bench ${n}`,
+          phone: "+56 9 7000 0000",
+          age: 30,
+          consent: true,
+          fillMs: 9_000,
+        });
+      },
+      // The address of the request just built (nextBody runs first).
+      nextHeaders: () => ({
+        "x-forwarded-for": `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+      }),
+    });
+  console.log(
+    `\n-- 5a. visitantes solos (${run.label}): ${visitorConnections} conexiones anónimas a / y /api/public/site, ${trialConnections} que piden ${trialRate} solicitudes de prueba/s, ${SECONDS} s --`,
+  );
+  const [alonePages, aloneTrials] = await Promise.all([visitors(), trials()]);
+  printTable(FIGURE_HEADER, [
+    figureRow(run, "visitantes", "página y /api/public/site", alonePages, "(informativo)", "—"),
+    figureRow(
+      run,
+      "visitantes",
+      "solicitudes de prueba",
+      aloneTrials,
+      `${trialRate}/s pedidas`,
+      "—",
+    ),
+  ]);
+  console.log(
+    `\n-- 5b. visitantes con la consola (${run.label}): lo mismo, más ${consoleConnections} conexiones de lecturas variadas de la consola, ${SECONDS} s --`,
+  );
+  const [pages, trialFigures, reads] = await Promise.all([
+    visitors(),
+    trials(),
+    load({
+      ...run.server,
+      connections: consoleConnections,
+      seconds: SECONDS,
+      nextPath: varied(run),
+    }),
+  ]);
+  printTable(FIGURE_HEADER, [
+    figureRow(run, "visitantes+consola", "página y /api/public/site", pages, "(informativo)", "—"),
+    figureRow(
+      run,
+      "visitantes+consola",
+      "solicitudes de prueba",
+      trialFigures,
+      `${trialRate}/s pedidas`,
+      "—",
+    ),
+    figureRow(run, "visitantes+consola", "lecturas de la consola", reads, "(informativo)", "—"),
+  ]);
+}
+
 /** 4. Payments recorded on every connection. */
 export async function writesScenario(run: Run) {
   console.log(`\n-- 4. solo pagos (${run.label}): ${CONNECTIONS} conexiones, ${SECONDS} s --`);

@@ -62,6 +62,9 @@ export async function startServer(studio: BenchStudio): Promise<RunningServer> {
       DATA_DIR: studio.dataDir,
       DATABASE_URL: studio.databaseUrl ?? "",
       LOG_LEVEL: "warn",
+      // The visitors scenario sends each visitor's own address as a proxy would (X-Forwarded-For):
+      // the trial form's hourly limit is per address, and a burst of people is many addresses.
+      TRUST_PROXY: "127.0.0.1",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

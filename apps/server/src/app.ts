@@ -30,6 +30,7 @@ import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
+import { pageHead } from "./modules/site/site.service.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
 import { trialRequestRoutes } from "./modules/trial-requests/trial-requests.routes.ts";
@@ -208,7 +209,9 @@ export async function buildApp(options: AppOptions) {
   await app.register(trialRequestRoutes, { ctx });
   await app.register(attendanceRoutes, { ctx });
 
-  await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist);
+  await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, () =>
+    pageHead(ctx.db, ctx.now()),
+  );
   await registerStaticWeb(app, options.webDist);
   return app;
 }

@@ -32,6 +32,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "PUT /api/sessions/{classId}/{date}/attendance": "teacher",
   "GET /api/students/{id}/attendance": "staff",
   "GET /api/attendance/at-risk": "staff",
+  "GET /api/closed-days": "staff",
   "GET /api/classes/{id}/attendance": "staff",
   "GET /api/reports/attendance/{month}": "staff",
   "GET /api/students": "staff",

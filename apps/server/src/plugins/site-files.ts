@@ -4,6 +4,20 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import type { Database } from "../db/database.ts";
 import { loadStudio } from "../records/settings.ts";
+
+/** What the landing page's head says (modules/site builds it from the published settings). */
+export interface PageHead {
+  title: string;
+  /** Also the preview's text. */
+  description: string;
+  siteName: string;
+  /** Path of the hero photo's size nearest a preview's 1200 px; null without a hero. */
+  imagePath: string | null;
+  imageAlt: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
+}
+
 import { markRoutesPublic } from "./authenticate.ts";
 
 /** App icons drawn from the favicon (apps/web/public/favicon.svg) at the sizes phones ask for. */
@@ -57,6 +71,7 @@ export async function registerSiteFiles(
   publicUrl: string | undefined,
   db: Database,
   webDist?: string,
+  headOfPage?: () => Promise<PageHead>,
 ) {
   const icons = new Map<string, Promise<Buffer | null>>();
   const iconOf = (name: keyof typeof ICON_SIZES) => {
@@ -111,6 +126,18 @@ export async function registerSiteFiles(
         return reply.send(icon);
       });
     }
+    // The landing page's HTML with its title, description and Open Graph tags written in by
+    // the server: WhatsApp, Facebook and search engines read the head without running the app.
+    const indexFile = webDist ? path.join(webDist, "index.html") : "";
+    if (headOfPage && indexFile && fs.existsSync(indexFile)) {
+      const html = fs.readFileSync(indexFile, "utf8");
+      scope.get("/", { schema: { hide: true } }, async (request, reply) => {
+        const head = await headOfPage();
+        reply.header("cache-control", "no-cache");
+        reply.type("text/html; charset=utf-8");
+        return withPageHead(html, head, siteBase(request, publicUrl));
+      });
+    }
     scope.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
       const lines = [
         "User-agent: *",
@@ -139,6 +166,46 @@ export async function registerSiteFiles(
       ].join("\n");
     });
   });
+}
+
+/**
+ * index.html with the page's own title and description in place of the build's, and the
+ * Open Graph tags and canonical address added before </head>. Every value is escaped.
+ */
+export function withPageHead(html: string, head: PageHead, base: string): string {
+  const attr = escapeXml;
+  const url = `${base}/`;
+  const tags = [
+    `<link rel="canonical" href="${attr(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:url" content="${attr(url)}" />`,
+    `<meta property="og:title" content="${attr(head.title)}" />`,
+    `<meta property="og:description" content="${attr(head.description)}" />`,
+    `<meta property="og:site_name" content="${attr(head.siteName)}" />`,
+    `<meta property="og:locale" content="es_CL" />`,
+    ...(head.imagePath
+      ? [
+          `<meta property="og:image" content="${attr(base + head.imagePath)}" />`,
+          ...(head.imageWidth && head.imageHeight
+            ? [
+                `<meta property="og:image:width" content="${head.imageWidth}" />`,
+                `<meta property="og:image:height" content="${head.imageHeight}" />`,
+              ]
+            : []),
+          ...(head.imageAlt
+            ? [`<meta property="og:image:alt" content="${attr(head.imageAlt)}" />`]
+            : []),
+          `<meta name="twitter:card" content="summary_large_image" />`,
+        ]
+      : [`<meta name="twitter:card" content="summary" />`]),
+  ];
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${attr(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${attr(head.description)}" />`,
+    )
+    .replace(/\s*<\/head>/, `\n    ${tags.join("\n    ")}\n  </head>`);
 }
 
 function escapeXml(text: string): string {

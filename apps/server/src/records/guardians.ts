@@ -36,6 +36,7 @@ export interface GuardianLink {
   fullName: string;
   relationship: GuardianRelationship;
   isPayer: boolean;
+  phone: string;
 }
 
 /** What a student's guardian list is rewritten to. */
@@ -213,7 +214,14 @@ export async function guardiansOfStudents(
   const rows = await db
     .selectFrom("student_guardians as sg")
     .innerJoin("guardians as g", "g.id", "sg.guardian_id")
-    .select(["sg.student_id", "sg.guardian_id", "g.full_name", "sg.relationship", "sg.is_payer"])
+    .select([
+      "sg.student_id",
+      "sg.guardian_id",
+      "g.full_name",
+      "g.phone",
+      "sg.relationship",
+      "sg.is_payer",
+    ])
     .where("sg.student_id", "in", [...studentIds])
     .orderBy("sg.student_id")
     .orderBy("sg.is_payer", "desc")
@@ -226,6 +234,7 @@ export async function guardiansOfStudents(
     fullName: r.full_name,
     relationship: r.relationship,
     isPayer: r.is_payer === 1,
+    phone: r.phone,
   }));
 }
 

@@ -54,6 +54,21 @@ export async function privacyStateOf(
   };
 }
 
+/** Which of the given students are blocked (Ley 21.719): no list nor message reaches them. */
+export async function blockedStudentIds(
+  db: Database,
+  studentIds: readonly number[],
+): Promise<Set<number>> {
+  if (studentIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("student_privacy")
+    .select("student_id")
+    .where("student_id", "in", [...studentIds])
+    .where("blocked", "=", 1)
+    .execute();
+  return new Set(rows.map((r) => r.student_id));
+}
+
 /** Writes the privacy state of a student (inside the transaction of its audit row). */
 export async function savePrivacyState(
   db: Database,

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../calendar/date";
 import { ATTENDANCE_STATUSES, type AttendanceMark, type AttendanceStatus } from "./marks";
-import { riskOf } from "./risk";
+import { nudgeRecipient, riskOf } from "./risk";
 
 const mark = (date: string, status: AttendanceStatus, classId = 1): AttendanceMark => ({
   classId,
@@ -116,6 +116,63 @@ describe("risk rule", () => {
         );
         for (const r of reasons) if (r.kind === "LOW_ATTENDANCE") expect(r.rate).toBeLessThan(0.5);
       }),
+    );
+  });
+});
+
+describe("nudge recipient", () => {
+  const base = {
+    fullName: "Sofía Rojas",
+    phone: "+56 9 1111 1111",
+    emergencyContactPhone: "+56 9 2222 2222",
+    minor: true,
+    blocked: false,
+    payer: { fullName: "Marta Rojas", phone: "+56 9 3333 3333" },
+  };
+
+  it("writes to the paying guardian of a minor, to the student otherwise", () => {
+    expect(nudgeRecipient(base)).toEqual({
+      kind: "GUARDIAN",
+      name: "Marta Rojas",
+      phone: "+56 9 3333 3333",
+    });
+    expect(nudgeRecipient({ ...base, minor: false })).toEqual({
+      kind: "STUDENT",
+      name: "Sofía Rojas",
+      phone: "+56 9 1111 1111",
+    });
+    expect(nudgeRecipient({ ...base, payer: null })?.kind).toBe("STUDENT");
+    expect(nudgeRecipient({ ...base, payer: { fullName: "Sin Fono", phone: " " } })?.phone).toBe(
+      "+56 9 1111 1111",
+    );
+    expect(nudgeRecipient({ ...base, minor: false, phone: null })?.phone).toBe("+56 9 2222 2222");
+    expect(
+      nudgeRecipient({ ...base, minor: false, phone: null, emergencyContactPhone: null }),
+    ).toBeNull();
+  });
+
+  it("never writes to anyone about a blocked student (property)", () => {
+    const phone = fc.option(fc.string({ minLength: 1, maxLength: 15 }), { nil: null });
+    fc.assert(
+      fc.property(
+        fc.record({
+          fullName: fc.string(),
+          phone,
+          emergencyContactPhone: phone,
+          minor: fc.boolean(),
+          blocked: fc.boolean(),
+          payer: fc.option(fc.record({ fullName: fc.string(), phone }), { nil: null }),
+        }),
+        (facts) => {
+          const to = nudgeRecipient(facts);
+          if (facts.blocked) return to === null;
+          // A recipient always has a phone; an adult is always written to herself.
+          if (to && !to.phone.trim()) return false;
+          if (!facts.minor && to) return to.kind === "STUDENT";
+          if (to?.kind === "GUARDIAN") return facts.payer?.phone === to.phone;
+          return true;
+        },
+      ),
     );
   });
 });

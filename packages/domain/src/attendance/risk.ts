@@ -38,3 +38,39 @@ export function riskOf(marks: readonly AttendanceMark[], today: IsoDate): RiskRe
   }
   return reasons;
 }
+
+/** Whom the at-risk WhatsApp nudge is written to. */
+export interface NudgeRecipient {
+  kind: "GUARDIAN" | "STUDENT";
+  name: string;
+  phone: string;
+}
+
+/** What the nudge rule reads of a student at risk. */
+export interface NudgeFacts {
+  fullName: string;
+  phone: string | null;
+  emergencyContactPhone: string | null;
+  /** Under 18 on the day of the nudge. */
+  minor: boolean;
+  /** Her data is blocked (Ley 21.719): no message about her goes to anyone. */
+  blocked: boolean;
+  /** The guardian who pays for her, if she has one. */
+  payer: { fullName: string; phone: string | null } | null;
+}
+
+const present = (phone: string | null | undefined): phone is string => !!phone?.trim();
+
+/**
+ * Who gets the nudge of a student at risk: for a minor with a paying guardian, that guardian
+ * (the family decides whether she comes back); otherwise the student herself, at her phone or
+ * else her emergency contact's. Nobody, for a blocked student or one without any phone.
+ */
+export function nudgeRecipient(facts: NudgeFacts): NudgeRecipient | null {
+  if (facts.blocked) return null;
+  if (facts.minor && facts.payer && present(facts.payer.phone)) {
+    return { kind: "GUARDIAN", name: facts.payer.fullName, phone: facts.payer.phone };
+  }
+  const phone = present(facts.phone) ? facts.phone : facts.emergencyContactPhone;
+  return present(phone) ? { kind: "STUDENT", name: facts.fullName, phone } : null;
+}

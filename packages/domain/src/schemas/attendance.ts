@@ -37,6 +37,12 @@ export const attendanceMarkInputSchema = z.object({
   note: optionalText(300),
 });
 
+/** A trial visitor's mark: she came or she did not (her request becomes Asistió / No asistió). */
+export const trialMarkInputSchema = z.object({
+  trialRequestId: idField(),
+  status: z.enum(["PRESENT", "ABSENT"], { error: "El estado debe ser PRESENT o ABSENT" }),
+});
+
 /** Body of PUT /api/sessions/{classId}/{date}/attendance: the marks of the session. */
 export const attendanceInputSchema = z.object({
   marks: z
@@ -45,6 +51,14 @@ export const attendanceInputSchema = z.object({
     .refine((marks) => new Set(marks.map((m) => m.studentId)).size === marks.length, {
       error: "Una estudiante aparece dos veces en la sesión",
     }),
+  /** Trial visitors of the session (public-page requests for this class and day). */
+  trials: z
+    .array(trialMarkInputSchema, { error: "Las marcas de prueba deben ser una lista" })
+    .max(50, { error: "Máximo 50 clases de prueba por sesión" })
+    .refine((marks) => new Set(marks.map((m) => m.trialRequestId)).size === marks.length, {
+      error: "Una solicitud de prueba aparece dos veces en la sesión",
+    })
+    .default([]),
 });
 export type AttendanceInput = z.input<typeof attendanceInputSchema>;
 
@@ -61,6 +75,18 @@ export const sessionStudentSchema = z.object({
 });
 export type SessionStudent = z.output<typeof sessionStudentSchema>;
 
+/** A trial visitor on a session's list: who asked for this class and day on the public page. */
+export const sessionTrialSchema = z.object({
+  trialRequestId: z.number().int(),
+  name: z.string(),
+  age: z.number().int(),
+  /** Her guardian's phone when she is a minor, else her own: whom to call in an emergency. */
+  emergencyContactPhone: z.string(),
+  /** Null until marked (from the request: Asistió is PRESENT, No asistió ABSENT). */
+  status: z.enum(["PRESENT", "ABSENT"]).nullable(),
+});
+export type SessionTrial = z.output<typeof sessionTrialSchema>;
+
 /** One session of GET /api/sessions. */
 export const sessionResponseSchema = z.object({
   classId: z.number().int(),
@@ -75,8 +101,30 @@ export const sessionResponseSchema = z.object({
   marked: z.boolean(),
   markedAt: z.string().nullable(),
   students: z.array(sessionStudentSchema),
+  trials: z.array(sessionTrialSchema),
 });
 export type SessionResponse = z.output<typeof sessionResponseSchema>;
+
+/** `?from=&to=` of GET /api/closed-days (at most 62 days). */
+export const closedDaysQuerySchema = z
+  .object({
+    from: dateField("La fecha inicial es requerida").describe("Primer día (AAAA-MM-DD)"),
+    to: dateField("La fecha final es requerida").describe("Último día (AAAA-MM-DD), incluido"),
+  })
+  .refine((q) => q.from <= q.to, { error: "La fecha final no puede ser anterior a la inicial" })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= 62 * 86_400_000, {
+    error: "Máximo 62 días por consulta",
+  });
+
+/** GET /api/closed-days: the days without classes, each with its reason. */
+export const closedDaysResponseSchema = z.array(
+  z.object({
+    date: z.string(),
+    reason: z.string(),
+    kind: z.enum(["HOLIDAY", "CLOSURE"]),
+  }),
+);
+export type ClosedDaysResponse = z.output<typeof closedDaysResponseSchema>;
 
 /** GET /api/sessions: the day's sessions, and why there are none when the studio is closed. */
 export const sessionsResponseSchema = z.object({
@@ -140,8 +188,13 @@ export type StudentAttendanceResponse = z.output<typeof studentAttendanceRespons
 export const atRiskStudentSchema = z.object({
   studentId: z.number().int(),
   fullName: z.string(),
-  /** Number to nudge on WhatsApp (the student's, else her emergency contact's). */
+  /**
+   * Number to nudge on WhatsApp: a minor's paying guardian's, else the student's own (else her
+   * emergency contact's); null when there is none.
+   */
   phone: z.string().nullable(),
+  /** Whom that number reaches, to write to her by name; null with no phone. */
+  recipient: z.object({ kind: z.enum(["GUARDIAN", "STUDENT"]), name: z.string() }).nullable(),
   reasons: z.array(z.string()),
 });
 export const atRiskResponseSchema = z.array(atRiskStudentSchema);

@@ -98,6 +98,7 @@ export const TRIAL_STATUSES = [
   "CONTACTED",
   "SCHEDULED",
   "ATTENDED",
+  "NO_SHOW",
   "ENROLLED",
   "DISCARDED",
 ] as const;
@@ -108,6 +109,7 @@ export const TRIAL_STATUS_LABELS: Record<TrialStatus, string> = {
   CONTACTED: "Contactada",
   SCHEDULED: "Agendada",
   ATTENDED: "Asistió",
+  NO_SHOW: "No asistió",
   ENROLLED: "Inscrita",
   DISCARDED: "Descartada",
 };
@@ -117,8 +119,10 @@ export const TRIAL_STATUS_LABELS: Record<TrialStatus, string> = {
 const NEXT: Record<TrialStatus, readonly TrialStatus[]> = {
   NEW: ["CONTACTED", "SCHEDULED", "DISCARDED"],
   CONTACTED: ["SCHEDULED", "ATTENDED", "DISCARDED"],
-  SCHEDULED: ["ATTENDED", "CONTACTED", "DISCARDED"],
+  SCHEDULED: ["ATTENDED", "NO_SHOW", "CONTACTED", "DISCARDED"],
   ATTENDED: ["DISCARDED"],
+  // She did not come: agreed on another day, or let go.
+  NO_SHOW: ["SCHEDULED", "CONTACTED", "DISCARDED"],
   ENROLLED: [],
   DISCARDED: ["CONTACTED"],
 };
@@ -136,6 +140,29 @@ export function nextTrialStatuses(from: TrialStatus): readonly TrialStatus[] {
 /** Whether 'Inscribir' may still turn the request into a student. */
 export function canEnrollTrial(status: TrialStatus): boolean {
   return status !== "ENROLLED" && status !== "DISCARDED";
+}
+
+/**
+ * The requests that stand on their session's list (issue 27): a visitor who asked for that class
+ * and day and was neither let go nor enrolled yet, not a waitlist request (no seat, no visit).
+ */
+export const TRIAL_STATUSES_ON_SESSION_LIST: readonly TrialStatus[] = [
+  "NEW",
+  "CONTACTED",
+  "SCHEDULED",
+  "ATTENDED",
+  "NO_SHOW",
+];
+
+/** What the teacher's mark of a trial visitor makes of her request: she came, or did not. */
+export const trialStatusOfMark = (status: "PRESENT" | "ABSENT"): TrialStatus =>
+  status === "PRESENT" ? "ATTENDED" : "NO_SHOW";
+
+/** The mark a request's status shows on its session's list (null: not marked yet). */
+export function markOfTrialStatus(status: TrialStatus): "PRESENT" | "ABSENT" | null {
+  if (status === "ATTENDED") return "PRESENT";
+  if (status === "NO_SHOW") return "ABSENT";
+  return null;
 }
 
 /** Body of PUT /api/trial-requests/{id} (the console: usted). */

@@ -4,6 +4,8 @@ import {
   attendanceReportResponseSchema,
   attendanceSavedResponseSchema,
   classAttendanceResponseSchema,
+  closedDaysQuerySchema,
+  closedDaysResponseSchema,
   idParamSchema,
   makeUpCandidatesResponseSchema,
   monthParamSchema,
@@ -20,6 +22,7 @@ import { idempotencyClaim } from "../../records/idempotency.ts";
 import {
   attendanceReport,
   classAttendance,
+  closedDays,
   makeUpCandidates,
   saveAttendance,
   sessionsOfDay,
@@ -48,6 +51,20 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { access: "teacher" },
     },
     async (request) => sessionsOfDay(ctx, requireUser(request), request.query.date),
+  );
+
+  app.get(
+    "/api/closed-days",
+    {
+      schema: {
+        tags,
+        summary: "Días sin clases de un rango: feriados de Chile y cierres del estudio",
+        querystring: closedDaysQuerySchema,
+        response: { 200: closedDaysResponseSchema },
+      },
+      config: { access: "staff" },
+    },
+    async (request) => closedDays(ctx, request.query.from, request.query.to),
   );
 
   app.put(

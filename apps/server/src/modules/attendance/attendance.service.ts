@@ -9,6 +9,7 @@ import {
   attended,
   type ClassAttendanceResponse,
   type ClassSession,
+  type ClosedDaysResponse,
   closureOn,
   compareDates,
   DAYS_OF_WEEK,
@@ -16,8 +17,11 @@ import {
   daysInMonth,
   findSession,
   firstDayOfMonth,
+  isMinorOn,
   type MakeUpCandidate,
   makeUpCredits,
+  markOfTrialStatus,
+  nudgeRecipient,
   riskOf,
   type SessionClass,
   type SessionResponse,
@@ -38,6 +42,7 @@ import {
   findClass,
   schedulesOfClasses,
 } from "../../records/classes.ts";
+import { guardiansOfStudents } from "../../records/guardians.ts";
 import { chileanHolidays, chileanHolidaysBetween } from "../../records/holidays.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import {
@@ -49,7 +54,13 @@ import {
   sessionStudentsByIds,
 } from "../../records/session-rosters.ts";
 import { loadStudio } from "../../records/settings.ts";
+import { blockedStudentIds } from "../../records/student-privacy.ts";
 import { requireStudent } from "../../records/students.ts";
+import {
+  markTrialVisit,
+  type SessionTrialRecord,
+  trialsOnSessions,
+} from "../../records/trial-sessions.ts";
 import {
   type MarkRecord,
   marksBetween,
@@ -104,10 +115,11 @@ export async function sessionsOfDay(
   const classes = await classesByIds(ctx.db, await visibleClassIds(ctx, user));
   const sessions = sessionsOn(date, await sessionClasses(ctx, classes), holidays, closures);
   const ids = [...new Set(sessions.map((s) => s.classId))];
-  const [enrollments, marks, assignments] = await Promise.all([
+  const [enrollments, marks, assignments, trials] = await Promise.all([
     enrollmentsCovering(ctx.db, ids, date, date),
     marksOfClasses(ctx.db, ids, date, date),
     assignmentsOfClasses(ctx.db, ids),
+    trialsOnSessions(ctx.db, ids, date),
   ]);
   const visitors = await sessionStudentsByIds(
     ctx.db,
@@ -159,9 +171,42 @@ export async function sessionsOfDay(
         marked: own.length > 0,
         markedAt,
         students: [...enrolled, ...guests].map(student),
+        // A class meeting twice that day lists its trial visitors at its first session.
+        trials:
+          sessions.find((s) => s.classId === session.classId) === session
+            ? trials
+                .filter((t) => t.classId === session.classId)
+                .map((t) => ({
+                  trialRequestId: t.trialRequestId,
+                  name: t.name,
+                  age: t.age,
+                  emergencyContactPhone: t.emergencyContactPhone,
+                  status: markOfTrialStatus(t.status),
+                }))
+            : [],
       };
     }),
   };
+}
+
+/**
+ * GET /api/closed-days?from=&to=: the days without classes in a range (Chilean public holidays
+ * and the studio's closures, a holiday first when both), for the class calendar.
+ */
+export async function closedDays(
+  ctx: AppContext,
+  from: string,
+  to: string,
+): Promise<ClosedDaysResponse> {
+  const { settings } = await loadStudio(ctx.db, ctx.now());
+  const holidays = chileanHolidaysBetween(from, to);
+  const days: ClosedDaysResponse = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const holiday = holidays.find((h) => h.date === date);
+    const reason = closureOn(date, holidays, settings.attendance.closures);
+    if (reason !== null) days.push({ date, reason, kind: holiday ? "HOLIDAY" : "CLOSURE" });
+  }
+  return days;
 }
 
 /** A class the user may mark: any for the studio, only her own for a teacher (403 otherwise). */
@@ -184,7 +229,15 @@ async function classUserMayMark(ctx: AppContext, user: AuthUser, classId: number
 interface SavePlan {
   session: ClassSession;
   marks: (MarksBody["marks"][number] & { kind: "REGULAR" | "MAKEUP" })[];
+  trials: { trial: SessionTrialRecord; status: "PRESENT" | "ABSENT" }[];
 }
+
+const trialChangedMeanwhile = (trialRequestId: number) =>
+  failure(
+    "CONFLICT",
+    { field: "trialRequestId", rejectedValue: trialRequestId },
+    "La solicitud de prueba cambió mientras marcaba la asistencia. Recargue e intente nuevamente",
+  );
 
 /**
  * PUT /api/sessions/{classId}/{date}/attendance: saves the marks of a session, once per
@@ -234,7 +287,23 @@ export async function saveAttendance(
           .filter((e) => coversDate(e, target.date))
           .map((e) => e.studentId),
       );
+      // A trial visitor is marked only on the list she stands on: this class, this day.
+      const listed = new Map(
+        (await trialsOnSessions(ctx.db, [klass.id], target.date)).map((t) => [t.trialRequestId, t]),
+      );
+      const trials = body.trials.map((m) => {
+        const trial = listed.get(m.trialRequestId);
+        if (!trial) {
+          throw failure(
+            "TRIAL_REQUEST_NOT_FOUND",
+            { field: "trialRequestId", rejectedValue: m.trialRequestId },
+            "Esa clase de prueba no está en la lista de esta sesión",
+          );
+        }
+        return { trial, status: m.status };
+      });
       return {
+        trials,
         session: found,
         marks: body.marks.map((m) => ({
           ...m,
@@ -242,8 +311,26 @@ export async function saveAttendance(
         })),
       };
     },
-    write: async (trx, { session, marks }) => {
+    write: async (trx, { session, marks, trials }) => {
       const at = ctx.now().toISOString();
+      for (const { trial, status } of trials) {
+        if (markOfTrialStatus(trial.status) === status) continue;
+        if (!(await markTrialVisit(trx, trial, status, at))) {
+          throw trialChangedMeanwhile(trial.trialRequestId);
+        }
+        await writeAudit(trx, {
+          userId: user.id,
+          action: "update",
+          entity: "trial-request",
+          entityId: trial.trialRequestId,
+          before: { status: trial.status },
+          after: {
+            status: status === "PRESENT" ? "ATTENDED" : "NO_SHOW",
+            session: sessionKey(session),
+          },
+          at,
+        });
+      }
       const before = new Map((await marksOfSession(trx, session)).map((m) => [m.studentId, m]));
       const changed = marks.filter((m) => {
         const old = before.get(m.studentId);
@@ -357,13 +444,15 @@ export async function studentsAtRisk(ctx: AppContext): Promise<AtRiskStudent[]> 
     const reasons = riskOf(own, today);
     return reasons.length > 0 ? [{ studentId, reasons }] : [];
   });
+  const flaggedIds = flagged.map((f) => f.studentId);
+  const [found, blocked, guardians] = await Promise.all([
+    sessionStudentsByIds(ctx.db, flaggedIds),
+    blockedStudentIds(ctx.db, flaggedIds),
+    guardiansOfStudents(ctx.db, flaggedIds),
+  ]);
+  // A blocked person (Ley 21.719) stays out of the lists, and no message about her goes out.
   const students = new Map(
-    (
-      await sessionStudentsByIds(
-        ctx.db,
-        flagged.map((f) => f.studentId),
-      )
-    ).map((s) => [s.studentId, s]),
+    found.filter((s) => !blocked.has(s.studentId)).map((s) => [s.studentId, s]),
   );
   const classes = new Map(
     (await classesByIds(ctx.db, [...new Set(marks.map((m) => m.classId))])).map((c) => [c.id, c]),
@@ -372,11 +461,19 @@ export async function studentsAtRisk(ctx: AppContext): Promise<AtRiskStudent[]> 
     .flatMap(({ studentId, reasons }) => {
       const student = students.get(studentId);
       if (!student) return [];
+      const payer = guardians.find((g) => g.studentId === studentId && g.isPayer);
+      const to = nudgeRecipient({
+        ...student,
+        minor: isMinorOn(student.birthDate, today),
+        blocked: false,
+        payer: payer ? { fullName: payer.fullName, phone: payer.phone } : null,
+      });
       return [
         {
           studentId,
           fullName: student.fullName,
-          phone: student.phone ?? student.emergencyContactPhone,
+          phone: to?.phone ?? null,
+          recipient: to ? { kind: to.kind, name: to.name } : null,
           reasons: reasons.map((r) =>
             r.kind === "CONSECUTIVE_ABSENCES"
               ? `Dos ausencias seguidas sin justificar en ${classes.get(r.classId)?.name ?? "una clase"}`

@@ -4,6 +4,7 @@ import {
   auditRowsOf,
   enroll,
   insertClass,
+  insertGuardian,
   insertPayment,
   insertStudent,
   insertTeacher,
@@ -332,6 +333,54 @@ describeEachDatabase("attendance", (t) => {
       expect(first.reasons[0]).toMatch(/Dos ausencias seguidas/);
     });
 
+    it("nudges a minor's paying guardian, an adult herself, and nobody about a blocked student", async () => {
+      const risk = async () =>
+        (
+          await t.app.inject({
+            url: "/api/attendance/at-risk",
+            headers: { authorization: await t.authHeader() },
+          })
+        ).json();
+      // Sofía (born 2012) has no guardian yet: her own phone.
+      expect((await risk())[0]).toMatchObject({
+        studentId: sofia,
+        phone: "+56 9 8765 4321",
+        recipient: { kind: "STUDENT", name: "Sofía Rojas" },
+      });
+      // A guardian who does not pay is not written to; the paying one is.
+      await insertGuardian(t.db, { fullName: "Pedro Rojas", phone: "+56 9 4444 0000" }, [
+        { studentId: sofia, relationship: "padre", isPayer: false },
+      ]);
+      expect((await risk())[0].phone).toBe("+56 9 8765 4321");
+      await insertGuardian(t.db, { fullName: "Marta Rojas", phone: "+56 9 3333 0000" }, [
+        { studentId: sofia, isPayer: true },
+      ]);
+      expect((await risk())[0]).toMatchObject({
+        phone: "+56 9 3333 0000",
+        recipient: { kind: "GUARDIAN", name: "Marta Rojas" },
+      });
+      // Blocked (Ley 21.719): out of the list, no number of anybody's about her.
+      await t.db
+        .insertInto("student_privacy")
+        .values({
+          student_id: sofia,
+          health_notes: null,
+          blocked: 1,
+          opposed: 0,
+          legal_hold_reason: null,
+          anonymized_at: null,
+          updated_at: MONDAY,
+        })
+        .execute();
+      const blocked = await t.app.inject({
+        url: "/api/attendance/at-risk",
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(blocked.json()).toEqual([]);
+      expect(blocked.body).not.toMatch(/3333|8765|Rojas/);
+      await t.db.deleteFrom("student_privacy").where("student_id", "=", sofia).execute();
+    });
+
     it("shows the student page her rate per class and her make-up credit", async () => {
       const res = await t.app.inject({
         url: `/api/students/${luz}/attendance`,
@@ -411,6 +460,200 @@ describeEachDatabase("attendance", (t) => {
       const visit = day.json().sessions.find((x: { classId: number }) => x.classId === jazz2);
       expect(visit.students).toMatchObject([{ id: luz, kind: "MAKEUP", status: "PRESENT" }]);
       t.clock.set(MONDAY);
+    });
+  });
+
+  describe("trial visitors on the session's list", () => {
+    const visitor = (name: string, age: number, extra: Record<string, unknown> = {}) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/public/trial-requests",
+        remoteAddress: `10.27.0.${age}`,
+        payload: {
+          classId: jazz,
+          sessionDate: "2026-08-17",
+          name,
+          phone: "+56 9 7000 0000",
+          age,
+          consent: true,
+          fillMs: 10_000,
+          ...extra,
+        },
+      });
+    const trialsOfJazz = async (auth: string) =>
+      (
+        await t.app.inject({
+          url: "/api/sessions?date=2026-08-17",
+          headers: { authorization: auth },
+        })
+      )
+        .json()
+        .sessions.find((x: { classId: number }) => x.classId === jazz).trials;
+    const statusOf = async (id: number) =>
+      await t.db
+        .selectFrom("trial_requests")
+        .select(["status", "attended_at"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
+    const markTrials = (
+      auth: string,
+      trials: { trialRequestId: number; status: string }[],
+      key?: string,
+    ) =>
+      t.app.inject({
+        method: "PUT",
+        url: `/api/sessions/${jazz}/2026-08-17/attendance`,
+        headers: { authorization: auth, ...(key ? { "idempotency-key": key } : {}) },
+        payload: { marks: [], trials },
+      });
+
+    it("lists the day's trial requests as 'Prueba' and turns her mark into Asistió / No asistió", async () => {
+      t.clock.set(MONDAY);
+      const adult = (await visitor("Valentina Prueba", 25)).json().id;
+      const minor = (
+        await visitor("Isidora Menor", 12, {
+          guardianName: "Carolina Menor",
+          guardianPhone: "+56 9 6000 0000",
+        })
+      ).json().id;
+      // Neither a waitlist request nor one let go is on the list.
+      await visitor("Espera Lista", 30, { waitlist: true });
+      const dropped = (await visitor("Descartada Prueba", 31)).json().id;
+      await t.db
+        .updateTable("trial_requests")
+        .set({ status: "DISCARDED" })
+        .where("id", "=", dropped)
+        .execute();
+
+      expect(await trialsOfJazz(anaAuth)).toEqual([
+        {
+          trialRequestId: adult,
+          name: "Valentina Prueba",
+          age: 25,
+          emergencyContactPhone: "+56 9 7000 0000",
+          status: null,
+        },
+        {
+          trialRequestId: minor,
+          name: "Isidora Menor",
+          age: 12,
+          emergencyContactPhone: "+56 9 6000 0000",
+          status: null,
+        },
+      ]);
+
+      // Another teacher's class: refused, nothing written.
+      const foreign = await markTrials(beaAuth, [{ trialRequestId: adult, status: "PRESENT" }]);
+      expect(foreign.statusCode).toBe(403);
+      expect((await statusOf(adult)).status).toBe("NEW");
+      // A request of another class or day is not on this list.
+      const stray = await markTrials(anaAuth, [{ trialRequestId: dropped, status: "PRESENT" }]);
+      expect(stray.statusCode).toBe(404);
+      expect(stray.json().details.errorType).toBe("TRIAL_REQUEST_NOT_FOUND");
+
+      const saved = await markTrials(
+        anaAuth,
+        [
+          { trialRequestId: adult, status: "PRESENT" },
+          { trialRequestId: minor, status: "ABSENT" },
+        ],
+        "trial-marks-1",
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(await statusOf(adult)).toEqual({ status: "ATTENDED", attended_at: MONDAY });
+      expect(await statusOf(minor)).toEqual({ status: "NO_SHOW", attended_at: null });
+      expect((await trialsOfJazz(anaAuth)).map((x: { status: string }) => x.status)).toEqual([
+        "PRESENT",
+        "ABSENT",
+      ]);
+      // The phone sends the same marks again with the same key: nothing is written twice.
+      const retry = await markTrials(
+        anaAuth,
+        [
+          { trialRequestId: adult, status: "PRESENT" },
+          { trialRequestId: minor, status: "ABSENT" },
+        ],
+        "trial-marks-1",
+      );
+      expect(retry.statusCode).toBe(200);
+      const updates = (await auditRowsOf(t.db, "trial-request", adult)).filter(
+        (r) => r.action === "update",
+      );
+      expect(updates).toHaveLength(1);
+      expect(updates[0]).toMatchObject({
+        before: { status: "NEW" },
+        after: { status: "ATTENDED" },
+      });
+
+      // Corrected the same day: she did come after all.
+      expect(
+        (await markTrials(anaAuth, [{ trialRequestId: minor, status: "PRESENT" }])).statusCode,
+      ).toBe(200);
+      expect((await statusOf(minor)).status).toBe("ATTENDED");
+      // The inbox takes a no-show up again on another day.
+      await markTrials(anaAuth, [{ trialRequestId: adult, status: "ABSENT" }]);
+      const again = await t.app.inject({
+        method: "PUT",
+        url: `/api/trial-requests/${adult}`,
+        headers: { authorization: await t.authHeader() },
+        payload: { status: "SCHEDULED" },
+      });
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().status).toBe("SCHEDULED");
+    });
+
+    it("writes a trial visit once when the same mark arrives from several requests at once", async () => {
+      t.clock.set(MONDAY);
+      const id = (await visitor("Rápida Prueba", 40)).json().id;
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, (_, i) =>
+          markTrials(anaAuth, [{ trialRequestId: id, status: "PRESENT" }], `trial-race-${i}`),
+        ),
+      );
+      const codes = answers.map((a) => a.statusCode);
+      expect(
+        codes.every((c) => c === 200 || c === 409),
+        codes.join(),
+      ).toBe(true);
+      expect(codes).toContain(200);
+      expect((await statusOf(id)).status).toBe("ATTENDED");
+      const updates = (await auditRowsOf(t.db, "trial-request", id)).filter(
+        (r) => r.action === "update",
+      );
+      expect(updates).toHaveLength(1);
+    });
+  });
+
+  describe("the days without classes", () => {
+    it("lists holidays and the studio's closures of a range, and refuses a range too long", async () => {
+      await setSettingsSection(t.db, "attendance", {
+        closures: [{ from: "2026-09-21", to: "2026-09-22", reason: "Vacaciones de fiestas" }],
+      });
+      const res = await t.app.inject({
+        url: "/api/closed-days?from=2026-09-14&to=2026-09-27",
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().map((d: { date: string; kind: string }) => [d.date, d.kind])).toEqual([
+        ["2026-09-18", "HOLIDAY"],
+        ["2026-09-19", "HOLIDAY"],
+        ["2026-09-21", "CLOSURE"],
+        ["2026-09-22", "CLOSURE"],
+      ]);
+      expect(res.json()[2].reason).toBe("Vacaciones de fiestas");
+      const long = await t.app.inject({
+        url: "/api/closed-days?from=2026-01-01&to=2026-12-31",
+        headers: { authorization: await t.authHeader() },
+      });
+      expect(long.statusCode).toBe(400);
+      expect(
+        (
+          await t.app.inject({
+            url: "/api/closed-days?from=2026-09-14&to=2026-09-20",
+            headers: { authorization: anaAuth },
+          })
+        ).statusCode,
+      ).toBe(403);
     });
   });
 });

@@ -12,12 +12,14 @@ import {
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import type { PageHead } from "../../plugins/site-files.ts";
 import { assignmentsOfClasses } from "../../records/assignments.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { listClasses, schedulesOfClasses } from "../../records/classes.ts";
 import { openEnrollmentCounts } from "../../records/enrollments.ts";
 import { currentNoticeVersion } from "../../records/privacy-notice.ts";
 import { loadStudio } from "../../records/settings.ts";
+import { seatsPromisedToWaitlist } from "../../records/waitlist.ts";
 import { encodePhoto } from "./photo-encoding.ts";
 import {
   deletePhoto,
@@ -43,20 +45,27 @@ export function photoView(photo: PhotoRecord): PublicPhoto {
   };
 }
 
-/** Published classes with price (when shown), ages, level, end times, seats and next sessions. */
-async function siteClasses(db: Database, today: string): Promise<PublicSiteClass[]> {
+/**
+ * Published classes with price (when shown), ages, level, end times, seats and next sessions.
+ * A seat is left for a visitor when nobody holds it: not an open enrollment, not someone on the
+ * class's waitlist (they come first) nor an offer still within its hold. A trial request holds
+ * no seat: a trial is one visit, not a place in the class (issue 28).
+ */
+async function siteClasses(db: Database, now: Date, today: string): Promise<PublicSiteClass[]> {
   const classes = await listClasses(db, { statuses: PUBLIC_CLASS_STATUSES });
   const ids = classes.map((c) => c.id);
-  const [schedules, assignments, counts] = await Promise.all([
+  const [schedules, assignments, counts, promised] = await Promise.all([
     schedulesOfClasses(db, ids),
     assignmentsOfClasses(db, ids),
     openEnrollmentCounts(db, ids),
+    seatsPromisedToWaitlist(db, ids, now.toISOString()),
   ]);
   const schedulesByClass = groupBy(schedules, (s) => s.classId);
   const teachersByClass = groupBy(assignments, (a) => a.classId);
   return classes.map((c) => {
     const own = sortSchedules(schedulesByClass.get(c.id) ?? []);
-    const seatsLeft = Math.max(0, c.maxStudents - (counts.byClass.get(c.id) ?? 0));
+    const taken = (counts.byClass.get(c.id) ?? 0) + (promised.get(c.id) ?? 0);
+    const seatsLeft = Math.max(0, c.maxStudents - taken);
     return {
       id: c.id,
       name: c.name,
@@ -101,7 +110,7 @@ export async function publicSite(db: Database, now: Date): Promise<PublicSiteRes
     ...site.galleryPhotoIds,
   ];
   const [classes, photos] = await Promise.all([
-    siteClasses(db, today),
+    siteClasses(db, now, today),
     photosWithFiles(db, photoIds),
   ]);
   const byId = new Map(photos.filter((p) => p.files.length > 0).map((p) => [p.id, photoView(p)]));
@@ -139,6 +148,28 @@ export async function publicSite(db: Database, now: Date): Promise<PublicSiteRes
     },
     classes,
     privacyNoticeVersion: await currentNoticeVersion(db),
+  };
+}
+
+/** Width link previews are drawn at (Open Graph's recommended 1200 × 630). */
+const PREVIEW_WIDTH = 1200;
+
+/** The public page's title, description and preview photo, from the published settings. */
+export async function pageHead(db: Database, now: Date): Promise<PageHead> {
+  const { settings } = await loadStudio(db, now);
+  const texts = resolveSiteTexts(settings.studio, settings.site);
+  const heroId = settings.site.heroPhotoId;
+  const [hero] = heroId ? await photosWithFiles(db, [heroId]) : [];
+  // Sizes come smallest first: the first as wide as a preview, else the largest there is.
+  const file = hero?.files.find((f) => f.width >= PREVIEW_WIDTH) ?? hero?.files.at(-1);
+  return {
+    title: texts.pageTitle,
+    description: texts.pageDescription,
+    siteName: texts.studioName,
+    imagePath: file ? photoUrl(file.hash) : null,
+    imageAlt: file ? (hero?.alt ?? null) : null,
+    imageWidth: file?.width ?? null,
+    imageHeight: file?.height ?? null,
   };
 }
 

@@ -25,7 +25,8 @@ const sameSlot = (a: PendingMark, b: Omit<PendingMark, "key" | "queuedAt">) =>
   a.classId === b.classId &&
   a.date === b.date &&
   a.start === b.start &&
-  a.studentId === b.studentId;
+  a.studentId === b.studentId &&
+  a.trialRequestId === b.trialRequestId;
 
 function newKey(): string {
   if (typeof crypto !== "undefined" && "randomUUID" in crypto) return crypto.randomUUID();

@@ -1,1 +1,2 @@
+export { useEnrollTrialRequest } from "./api/enroll-trial-request";
 export { NewRequestsBadge } from "./components/new-requests-badge";

@@ -13,13 +13,22 @@ export interface PendingMark {
   queuedAt: string;
   /** Shown while a visitor (make-up) waits to be sent: she is not on the session's list yet. */
   studentName?: string;
+  /**
+   * A trial visitor's mark (her request becomes Asistió / No asistió): set instead of a
+   * student, whose id is then 0.
+   */
+  trialRequestId?: number;
 }
 
 /** PUT /api/sessions/{classId}/{date}/attendance?start=: one student's mark, idempotent. */
 export function saveMark(mark: PendingMark): Promise<AttendanceSavedResponse> {
+  const body =
+    mark.trialRequestId === undefined
+      ? { marks: [{ studentId: mark.studentId, status: mark.status, note: mark.note }] }
+      : { marks: [], trials: [{ trialRequestId: mark.trialRequestId, status: mark.status }] };
   return api.put<AttendanceSavedResponse>(
     `/api/sessions/${mark.classId}/${mark.date}/attendance`,
-    { marks: [{ studentId: mark.studentId, status: mark.status, note: mark.note }] },
+    body,
     { query: { start: mark.start }, idempotencyKey: mark.key },
   );
 }

@@ -2,12 +2,31 @@ import { MessageCircle, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
+import { useSettings } from "@/lib/settings";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAtRisk } from "../api/get-at-risk";
+
+const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
+
+/**
+ * The nudge, written to whom the number reaches: a minor's paying guardian is asked about her
+ * daughter or son, a student herself is missed in person.
+ */
+export function nudgeMessage(
+  student: { fullName: string; recipient: { kind: "GUARDIAN" | "STUDENT"; name: string } | null },
+  studioName: string,
+): string {
+  const studio = studioName.trim() || "el estudio";
+  if (student.recipient?.kind === "GUARDIAN") {
+    return `Hola ${firstName(student.recipient.name)}, te escribimos de ${studio}. Echamos de menos a ${firstName(student.fullName)} en sus clases. ¿Está todo bien? Cuéntanos si podemos ayudar a que vuelva.`;
+  }
+  return `Hola ${firstName(student.fullName)}, te echamos de menos en ${studio}. ¿Todo bien? Cuéntanos si podemos ayudarte a volver a clases.`;
+}
 
 /** 'Estudiantes en riesgo' on the dashboard, each with a WhatsApp nudge. */
 export function AtRiskCard() {
   const query = useAtRisk();
+  const studioName = useSettings().data?.studio?.name ?? "";
   return (
     <SectionCard
       title="Estudiantes en riesgo"
@@ -25,10 +44,8 @@ export function AtRiskCard() {
       ) : (
         <ul className="divide-y divide-line" aria-label="Estudiantes en riesgo">
           {query.data.map((student) => {
-            const nudge = whatsappLink(
-              student.phone,
-              `Hola, te echamos de menos en NOVA. ¿Todo bien? Cuéntanos si podemos ayudarte a volver a clases.`,
-            );
+            const nudge = whatsappLink(student.phone, nudgeMessage(student, studioName));
+            const toGuardian = student.recipient?.kind === "GUARDIAN";
             return (
               <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
                 <div className="min-w-0">
@@ -43,6 +60,11 @@ export function AtRiskCard() {
                       <li key={reason}>{reason}</li>
                     ))}
                   </ul>
+                  {toGuardian && (
+                    <p className="text-xs text-ink-muted">
+                      Aviso a su apoderada/o: {student.recipient?.name}
+                    </p>
+                  )}
                 </div>
                 {nudge && (
                   <a
@@ -53,7 +75,11 @@ export function AtRiskCard() {
                   >
                     <MessageCircle className="size-4" aria-hidden="true" />
                     WhatsApp
-                    <span className="sr-only"> a {student.fullName}</span>
+                    <span className="sr-only">
+                      {" "}
+                      a {toGuardian ? `${student.recipient?.name}, apoderada/o de ` : ""}
+                      {student.fullName}
+                    </span>
                   </a>
                 )}
               </li>

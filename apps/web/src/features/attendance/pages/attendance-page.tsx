@@ -6,6 +6,7 @@ import {
   formatDateLongEs,
   type SessionResponse,
   type SessionStudent,
+  type SessionTrial,
   todayInZone,
 } from "@nova/domain";
 import { useQueryClient } from "@tanstack/react-query";
@@ -198,14 +199,14 @@ function SessionCard({
   pending: readonly PendingMark[];
 }) {
   const headingId = useId();
+  const inSession = (m: PendingMark) =>
+    m.classId === session.classId && m.date === session.date && m.start === session.startTime;
   const waiting = (studentId: number) =>
     pending.findLast(
-      (m) =>
-        m.classId === session.classId &&
-        m.date === session.date &&
-        m.start === session.startTime &&
-        m.studentId === studentId,
+      (m) => inSession(m) && m.trialRequestId === undefined && m.studentId === studentId,
     );
+  const waitingTrial = (trialRequestId: number) =>
+    pending.findLast((m) => inSession(m) && m.trialRequestId === trialRequestId);
   const statusOf = (s: SessionStudent) => waiting(s.id)?.status ?? s.status;
   const marked = session.students.filter((s) => statusOf(s) !== null).length;
   const present = session.students.filter((s) => {
@@ -232,11 +233,7 @@ function SessionCard({
   const guests: SessionStudent[] = pending
     .filter(
       (m) =>
-        m.classId === session.classId &&
-        m.date === session.date &&
-        m.start === session.startTime &&
-        !listed.has(m.studentId) &&
-        m.studentName,
+        inSession(m) && m.trialRequestId === undefined && !listed.has(m.studentId) && m.studentName,
     )
     .map((m) => ({
       id: m.studentId,
@@ -262,6 +259,8 @@ function SessionCard({
           <p className="text-sm text-ink-muted">
             {session.startTime} – {session.endTime} · {marked} de {session.students.length} marcadas
             · {present} {present === 1 ? "presente" : "presentes"} (cupo {session.capacity})
+            {session.trials.length > 0 &&
+              ` · ${plural(session.trials.length, "clase de prueba", "clases de prueba")}`}
           </p>
         </div>
         {unmarked.length > 0 && (
@@ -277,12 +276,34 @@ function SessionCard({
           </Button>
         )}
       </header>
-      {students.length === 0 ? (
+      {students.length === 0 && session.trials.length === 0 ? (
         <p className="px-4 py-6 text-sm text-ink-muted">
           Esta clase no tiene estudiantes inscritas.
         </p>
       ) : (
         <ul className="divide-y divide-line">
+          {session.trials.map((trial) => (
+            <StudentRow
+              key={`prueba-${trial.trialRequestId}`}
+              student={trialAsStudent(trial)}
+              options={TRIAL_OPTIONS}
+              status={waitingTrial(trial.trialRequestId)?.status ?? trial.status}
+              waiting={waitingTrial(trial.trialRequestId) !== undefined}
+              note={null}
+              onMark={(status) =>
+                attendanceOutbox.add({
+                  classId: session.classId,
+                  date: session.date,
+                  start: session.startTime,
+                  // A visitor is no student: her request is what the mark is about.
+                  studentId: 0,
+                  trialRequestId: trial.trialRequestId,
+                  status,
+                  note: null,
+                })
+              }
+            />
+          ))}
           {students.map((student) => (
             <StudentRow
               key={student.id}
@@ -313,14 +334,31 @@ function SessionCard({
   );
 }
 
+/** A trial visitor came or did not: the two marks her request can take. */
+const TRIAL_OPTIONS = ["PRESENT", "ABSENT"] as const satisfies readonly AttendanceStatus[];
+
+/** A trial visitor as a row of the list shows her (her request's id stands for a student's). */
+const trialAsStudent = (trial: SessionTrial): SessionStudent => ({
+  id: trial.trialRequestId,
+  fullName: trial.name,
+  age: trial.age,
+  emergencyContactPhone: trial.emergencyContactPhone,
+  kind: "TRIAL",
+  status: trial.status,
+  note: null,
+});
+
 function StudentRow({
   student,
+  options = ATTENDANCE_STATUSES,
   status,
   waiting,
   note,
   onMark,
 }: {
   student: SessionStudent;
+  /** The marks offered (a trial visitor: present or absent). */
+  options?: readonly AttendanceStatus[];
   status: AttendanceStatus | null;
   waiting: boolean;
   note: string | null;
@@ -359,8 +397,8 @@ function StudentRow({
       </div>
       <fieldset className="mt-2">
         <legend className="sr-only">Asistencia de {student.fullName}</legend>
-        <div className="grid grid-cols-4 gap-1.5">
-          {ATTENDANCE_STATUSES.map((option) => (
+        <div className={cx("grid gap-1.5", options.length === 2 ? "grid-cols-2" : "grid-cols-4")}>
+          {options.map((option) => (
             <label key={option} className="relative">
               <input
                 type="radio"

@@ -1,3 +1,4 @@
+import type { ClosedDaysResponse } from "@nova/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { DanceClass } from "../class";
@@ -38,4 +39,16 @@ const CALENDAR_FILTER: ClassListParams = { search: "", type: "", status: "active
 /** GET /api/classes?status=active: the calendar reads the list's query for that filter. */
 export function useCalendarClasses() {
   return useQuery(classesQueryOptions(CALENDAR_FILTER));
+}
+
+/** GET /api/closed-days?from=&to=: the week's holidays and studio closures (no classes then). */
+export function useClosedDays(from: string, to: string) {
+  return useQuery({
+    queryKey: classKeys.closedDays(from, to),
+    queryFn: ({ signal }) =>
+      api.get<ClosedDaysResponse>("/api/closed-days", { query: { from, to }, signal }),
+    placeholderData: keepPreviousData,
+    // The calendar still shows the classes without it; it says so below the grid.
+    meta: { silent: true },
+  });
 }

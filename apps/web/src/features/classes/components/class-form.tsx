@@ -21,6 +21,7 @@ import {
   sortSchedules,
 } from "@nova/domain";
 import { CalendarPlus, Trash2 } from "lucide-react";
+import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -39,6 +40,10 @@ const FIELDS = [
   "price",
   "durationHours",
   "maxStudents",
+  "level",
+  "minAge",
+  "maxAge",
+  "showPrice",
   "schedules",
 ] as const;
 
@@ -56,6 +61,10 @@ export const EMPTY_CLASS_FORM = {
   status: "active",
   durationHours: DEFAULT_DURATION_HOURS,
   maxStudents: DEFAULT_MAX_STUDENTS,
+  level: "",
+  minAge: null,
+  maxAge: null,
+  showPrice: true,
   schedules: [NEW_SCHEDULE_ROW],
 } satisfies Omit<ClassInput, "price">;
 
@@ -73,6 +82,10 @@ export function classFormValues(cls: DanceClass): ClassInput {
     durationHours:
       DURATION_OPTIONS.find((hours) => hours === cls.durationHours) ?? DEFAULT_DURATION_HOURS,
     maxStudents: cls.maxStudents,
+    level: cls.level ?? "",
+    minAge: cls.minAge,
+    maxAge: cls.maxAge,
+    showPrice: cls.showPrice,
     schedules: sortSchedules(cls.schedules).map(({ dayOfWeek, startHour, startMinute }) => ({
       dayOfWeek,
       startHour,
@@ -85,6 +98,8 @@ export function classFormValues(cls: DanceClass): ClassInput {
 // schema answers with its own message instead of accepting 0.
 const asNumber = (value: unknown) => (value === "" || value == null ? Number.NaN : Number(value));
 const asNullable = (value: unknown) => (value === "" ? null : value);
+// An optional number: empty means "not said" (null), anything else goes to the schema as a number.
+const asOptionalNumber = (value: unknown) => (value === "" || value == null ? null : Number(value));
 
 export interface ClassFormProps {
   defaultValues?: Partial<ClassInput>;
@@ -110,6 +125,8 @@ export function ClassForm({
     formState: { errors, isSubmitting },
   } = useValidatedForm(classInputSchema, defaultValues);
   const schedules = useFieldArray({ control: formControl, name: "schedules" });
+  const showPriceId = useId();
+  const showPriceHintId = useId();
 
   const save = submit(async (data) => {
     try {
@@ -197,6 +214,60 @@ export function ClassForm({
             ))}
           </SelectField>
         </div>
+      </Card>
+
+      <Card className="p-5 sm:p-6">
+        <fieldset>
+          <legend className="font-display text-lg font-semibold text-ink">Página pública</legend>
+          <p className="mt-1 text-sm text-ink-muted">
+            Lo que ve quien visita la página del estudio antes de pedir una clase de prueba.
+          </p>
+          <div className="mt-4 grid gap-5 sm:grid-cols-3">
+            <TextField
+              label="Nivel (opcional)"
+              placeholder="Principiante, Intermedio…"
+              error={errors.level?.message}
+              {...control("level")}
+            />
+            <TextField
+              label="Edad mínima (opcional)"
+              error={errors.minAge?.message}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={99}
+              step={1}
+              {...control("minAge", { setValueAs: asOptionalNumber })}
+            />
+            <TextField
+              label="Edad máxima (opcional)"
+              error={errors.maxAge?.message}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={99}
+              step={1}
+              {...control("maxAge", { setValueAs: asOptionalNumber })}
+            />
+          </div>
+          <div className="mt-5 flex gap-3 rounded-lg border border-line bg-surface-muted/60 p-4">
+            <input
+              id={showPriceId}
+              type="checkbox"
+              {...control("showPrice")}
+              aria-describedby={showPriceHintId}
+              className="mt-0.5 size-5 shrink-0 accent-accent"
+            />
+            <div>
+              <label htmlFor={showPriceId} className="text-sm font-medium text-ink">
+                Mostrar el precio en la página pública
+              </label>
+              <p id={showPriceHintId} className="mt-1 text-sm text-ink-muted">
+                Si no, la tarjeta de la clase invita a consultar el precio.
+              </p>
+            </div>
+          </div>
+        </fieldset>
       </Card>
 
       <Card className="p-5 sm:p-6">

@@ -1,15 +1,20 @@
 import {
+  addDays,
   CLASS_TYPES,
   type ClassResponse,
+  type ClosedDaysResponse,
   classTypeLabel,
   DAY_LABELS,
   DAYS_OF_WEEK,
   type DayOfWeek,
   dayOfWeekOf,
+  formatDateLongEs,
   scheduleTimeRange,
 } from "@nova/domain";
-import { CalendarDays } from "lucide-react";
+import { CalendarDays, CalendarOff, ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
@@ -18,7 +23,7 @@ import { ListQueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
-import { useCalendarClasses } from "../api/get-classes";
+import { useCalendarClasses, useClosedDays } from "../api/get-classes";
 import {
   type CalendarEvent,
   groupDay,
@@ -69,6 +74,18 @@ function meetingsOf(classes: ClassResponse[]): Meeting[] {
   );
 }
 
+/** One day of the week shown: its date, and why there is no class then (null: open). */
+interface WeekDay {
+  date: string;
+  closed: ClosedDaysResponse[number] | null;
+}
+
+/** Monday of a date's week (Chilean weeks start on Monday). */
+const mondayOf = (date: string) => addDays(date, -DAYS_OF_WEEK.indexOf(dayOfWeekOf(date)));
+
+const closedLabel = (closed: NonNullable<WeekDay["closed"]>) =>
+  `${closed.kind === "HOLIDAY" ? "Feriado" : "Estudio cerrado"}: ${closed.reason}`;
+
 function teacherNames(cls: ClassResponse): string {
   return cls.teachers.length > 0 ? cls.teachers.map((t) => t.fullName).join(", ") : "Sin asignar";
 }
@@ -77,7 +94,18 @@ export function ClassCalendarPage() {
   const list = useListParams({ teacher: "all", type: "all" });
   const query = useCalendarClasses();
   const { today } = useStudioToday();
-  const todayDay = dayOfWeekOf(today);
+  const [monday, setMonday] = useState<string | null>(null);
+  const weekStart = monday ?? mondayOf(today);
+  const weekEnd = addDays(weekStart, 6);
+  const closedQuery = useClosedDays(weekStart, weekEnd);
+  const week = new Map(
+    DAYS_OF_WEEK.map((day, i): [DayOfWeek, WeekDay] => {
+      const date = addDays(weekStart, i);
+      return [day, { date, closed: closedQuery.data?.find((c) => c.date === date) ?? null }];
+    }),
+  );
+  // Today is marked only in the week that holds it.
+  const todayDay = weekStart === mondayOf(today) ? dayOfWeekOf(today) : null;
 
   const classes = query.data ?? [];
   const teachers = [
@@ -98,8 +126,34 @@ export function ClassCalendarPage() {
     <div>
       <ListPageHeader
         title="Calendario de clases"
-        description="Las clases activas de la semana, de lunes a domingo."
+        description="Las clases activas de la semana, de lunes a domingo, sin los feriados ni los cierres del estudio."
       />
+      <nav aria-label="Semana" className="mb-4 flex flex-wrap items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setMonday(addDays(weekStart, -7))}
+          aria-label="Semana anterior"
+        >
+          <ChevronLeft className="size-4" aria-hidden="true" />
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => setMonday(addDays(weekStart, 7))}
+          aria-label="Semana siguiente"
+        >
+          <ChevronRight className="size-4" aria-hidden="true" />
+        </Button>
+        <p className="text-sm font-medium text-ink" aria-live="polite">
+          Semana del {formatDateLongEs(weekStart)} al {formatDateLongEs(weekEnd)}
+        </p>
+        {todayDay === null && (
+          <Button variant="ghost" size="sm" onClick={() => setMonday(null)}>
+            Volver a esta semana
+          </Button>
+        )}
+      </nav>
       <div className="mb-5 flex flex-wrap items-end gap-3">
         <SelectField
           label="Profesora"
@@ -153,14 +207,29 @@ export function ClassCalendarPage() {
           />
         }
       >
-        <WeekGrid byDay={byDay} todayDay={todayDay} />
-        <DayList byDay={byDay} todayDay={todayDay} />
+        <WeekGrid byDay={byDay} todayDay={todayDay} week={week} />
+        <DayList byDay={byDay} todayDay={todayDay} week={week} />
+        {closedQuery.isError && (
+          <p className="mt-3 text-sm text-warning-text" role="status">
+            No se pudieron cargar los feriados de esta semana.
+          </p>
+        )}
       </ListQueryState>
     </div>
   );
 }
 
-function WeekGrid({ byDay, todayDay }: { byDay: Map<DayOfWeek, Meeting[]>; todayDay: DayOfWeek }) {
+interface WeekProps {
+  byDay: Map<DayOfWeek, Meeting[]>;
+  todayDay: DayOfWeek | null;
+  week: Map<DayOfWeek, WeekDay>;
+}
+
+/** The day's name with its date: "Lunes 14". */
+const dayTitle = (day: DayOfWeek, week: Map<DayOfWeek, WeekDay>) =>
+  `${DAY_LABELS[day]} ${Number(week.get(day)?.date.slice(8, 10))}`;
+
+function WeekGrid({ byDay, todayDay, week }: WeekProps) {
   const groupsByDay = new Map(DAYS_OF_WEEK.map((day) => [day, groupDay(byDay.get(day) ?? [])]));
   const all = DAYS_OF_WEEK.flatMap((day) => byDay.get(day) ?? []);
   // The rows run from the first class's hour to the last one's end, and stretch where several
@@ -183,18 +252,32 @@ function WeekGrid({ byDay, todayDay }: { byDay: Map<DayOfWeek, Meeting[]>; today
       <div style={{ minWidth: `${3.5 + 7 * DAY_MIN_REM}rem` }}>
         <div className="grid border-b border-line text-sm" style={{ gridTemplateColumns: columns }}>
           <span />
-          {DAYS_OF_WEEK.map((day) => (
-            <div
-              key={day}
-              className={cx(
-                "min-w-0 truncate border-l border-line px-2 py-2 text-center font-medium",
-                day === todayDay ? "bg-accent text-accent-ink" : "text-ink",
-              )}
-            >
-              {DAY_LABELS[day]}
-              {day === todayDay && <span className="sr-only"> (hoy)</span>}
-            </div>
-          ))}
+          {DAYS_OF_WEEK.map((day) => {
+            const closed = week.get(day)?.closed;
+            return (
+              <div
+                key={day}
+                className={cx(
+                  "min-w-0 border-l border-line px-2 py-2 text-center font-medium",
+                  day === todayDay ? "bg-accent text-accent-ink" : "text-ink",
+                )}
+              >
+                <span className="block truncate">{dayTitle(day, week)}</span>
+                {day === todayDay && <span className="sr-only"> (hoy)</span>}
+                {closed && (
+                  <span
+                    title={closedLabel(closed)}
+                    className={cx(
+                      "line-clamp-2 text-xs font-normal break-words",
+                      day === todayDay ? "text-accent-ink" : "text-danger-text",
+                    )}
+                  >
+                    {closed.kind === "HOLIDAY" ? "Feriado" : "Cerrado"}: {closed.reason}
+                  </span>
+                )}
+              </div>
+            );
+          })}
         </div>
         <div className="grid" style={{ gridTemplateColumns: columns }}>
           <div aria-hidden="true">
@@ -208,62 +291,74 @@ function WeekGrid({ byDay, todayDay }: { byDay: Map<DayOfWeek, Meeting[]>; today
               </div>
             ))}
           </div>
-          {DAYS_OF_WEEK.map((day) => (
-            <div
-              key={day}
-              className={cx(
-                "relative border-l border-line",
-                day === todayDay && "bg-accent-soft/40",
-              )}
-              style={{ height: `${total}rem` }}
-            >
-              <div aria-hidden="true">
-                {hourRows.map(({ hour, height }) => (
-                  <div
-                    key={hour}
-                    className="border-t border-line first:border-t-0"
-                    style={{ height: `${height}rem` }}
-                  />
-                ))}
+          {DAYS_OF_WEEK.map((day) => {
+            const closed = week.get(day)?.closed ?? null;
+            return (
+              <div
+                key={day}
+                className={cx(
+                  "relative border-l border-line",
+                  day === todayDay && "bg-accent-soft/40",
+                  closed && "bg-surface-muted",
+                )}
+                style={{ height: `${total}rem` }}
+                data-closed={closed ? closed.reason : undefined}
+              >
+                <div aria-hidden="true">
+                  {hourRows.map(({ hour, height }) => (
+                    <div
+                      key={hour}
+                      className="border-t border-line first:border-t-0"
+                      style={{ height: `${height}rem` }}
+                    />
+                  ))}
+                </div>
+                <ul
+                  aria-label={
+                    closed ? `${DAY_LABELS[day]}, ${closedLabel(closed)}` : DAY_LABELS[day]
+                  }
+                  data-day={day}
+                  className="absolute inset-0"
+                >
+                  {(groupsByDay.get(day) ?? []).map((group) => (
+                    <li
+                      key={group.events[0]?.key}
+                      className="absolute inset-x-0 px-px"
+                      style={{
+                        top: `${top(group.start)}rem`,
+                        height: `${top(group.end) - top(group.start)}rem`,
+                      }}
+                    >
+                      {group.events.length === 1 && group.events[0] ? (
+                        <div className="h-full" data-testid="calendar-block">
+                          <ClassBlock
+                            meeting={group.events[0]}
+                            lines={linesIn(top(group.end) - top(group.start))}
+                            cancelled={closed}
+                          />
+                        </div>
+                      ) : (
+                        <ul
+                          aria-label={`${group.events.length} clases a la vez`}
+                          className="flex h-full flex-col gap-0.5 rounded-md bg-surface ring-1 ring-line-strong"
+                        >
+                          {group.events.map((meeting) => (
+                            <li
+                              key={meeting.key}
+                              className="min-h-0 flex-1"
+                              data-testid="calendar-block"
+                            >
+                              <ClassBlock meeting={meeting} compact cancelled={closed} />
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
               </div>
-              <ul aria-label={DAY_LABELS[day]} data-day={day} className="absolute inset-0">
-                {(groupsByDay.get(day) ?? []).map((group) => (
-                  <li
-                    key={group.events[0]?.key}
-                    className="absolute inset-x-0 px-px"
-                    style={{
-                      top: `${top(group.start)}rem`,
-                      height: `${top(group.end) - top(group.start)}rem`,
-                    }}
-                  >
-                    {group.events.length === 1 && group.events[0] ? (
-                      <div className="h-full" data-testid="calendar-block">
-                        <ClassBlock
-                          meeting={group.events[0]}
-                          lines={linesIn(top(group.end) - top(group.start))}
-                        />
-                      </div>
-                    ) : (
-                      <ul
-                        aria-label={`${group.events.length} clases a la vez`}
-                        className="flex h-full flex-col gap-0.5 rounded-md bg-surface ring-1 ring-line-strong"
-                      >
-                        {group.events.map((meeting) => (
-                          <li
-                            key={meeting.key}
-                            className="min-h-0 flex-1"
-                            data-testid="calendar-block"
-                          >
-                            <ClassBlock meeting={meeting} compact />
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+            );
+          })}
         </div>
       </div>
     </Card>
@@ -280,8 +375,11 @@ function ClassBlock({
   className,
   compact = false,
   lines = 5,
+  cancelled = null,
 }: {
   meeting: Meeting;
+  /** The day is a holiday or a closure: the class does not meet. */
+  cancelled?: WeekDay["closed"];
   className?: string;
   /** One of several classes listed at one time: its hours and name, the rest in its title. */
   compact?: boolean;
@@ -292,13 +390,17 @@ function ClassBlock({
   return (
     <Link
       to={`/classes/${cls.id}`}
-      title={`${cls.name} · ${meeting.timeRange} · ${teacherNames(cls)} · ${cls.enrolledStudents}/${cls.maxStudents} estudiantes`}
+      title={`${cls.name} · ${meeting.timeRange} · ${teacherNames(cls)} · ${cls.enrolledStudents}/${cls.maxStudents} estudiantes${cancelled ? ` · No se dicta: ${closedLabel(cancelled)}` : ""}`}
       className={cx(
         "block h-full overflow-hidden rounded-md border-l-4 px-1 py-1 text-xs leading-tight hover:brightness-95",
-        TYPE_COLORS[cls.type ?? ""] ?? NO_TYPE_COLOR,
+        // A class that does not meet loses its type's colour: greyed and struck through.
+        cancelled
+          ? `${NO_TYPE_COLOR} line-through decoration-2`
+          : (TYPE_COLORS[cls.type ?? ""] ?? NO_TYPE_COLOR),
         className,
       )}
     >
+      {cancelled && <span className="sr-only">No se dicta ({closedLabel(cancelled)}): </span>}
       {compact ? (
         <>
           <span className="block font-medium tabular-nums">{meeting.timeRange}</span>
@@ -327,29 +429,36 @@ function ClassBlock({
   );
 }
 
-function DayList({ byDay, todayDay }: { byDay: Map<DayOfWeek, Meeting[]>; todayDay: DayOfWeek }) {
+function DayList({ byDay, todayDay, week }: WeekProps) {
   return (
     <div className="space-y-4 md:hidden" data-testid="day-list">
       {DAYS_OF_WEEK.map((day) => {
         const meetings = [...(byDay.get(day) ?? [])].sort((a, b) => a.start - b.start);
+        const closed = week.get(day)?.closed ?? null;
         return (
-          <section key={day} aria-label={DAY_LABELS[day]}>
+          <section key={day} aria-label={dayTitle(day, week)}>
             <h2
               className={cx(
                 "mb-2 inline-block rounded-md px-2 py-0.5 text-sm font-semibold",
                 day === todayDay ? "bg-accent text-accent-ink" : "text-ink",
               )}
             >
-              {DAY_LABELS[day]}
+              {dayTitle(day, week)}
               {day === todayDay && " · hoy"}
             </h2>
+            {closed && (
+              <p className="mb-2 flex items-center gap-1.5 text-sm font-medium text-danger-text">
+                <CalendarOff className="size-4 shrink-0" aria-hidden="true" />
+                Sin clases · {closedLabel(closed)}
+              </p>
+            )}
             {meetings.length === 0 ? (
               <p className="text-sm text-ink-muted">Sin clases.</p>
             ) : (
               <ul className="space-y-2">
                 {meetings.map((meeting) => (
                   <li key={meeting.key}>
-                    <ClassBlock meeting={meeting} className="text-sm" />
+                    <ClassBlock meeting={meeting} className="text-sm" cancelled={closed} />
                   </li>
                 ))}
               </ul>

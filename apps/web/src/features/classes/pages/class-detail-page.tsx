@@ -34,6 +34,7 @@ import { useClass } from "../api/get-class";
 import type { DanceClass } from "../class";
 import { StudentPicker, TeacherPicker } from "../components/class-pickers";
 import { ClassStudentsCard } from "../components/class-students-card";
+import { WaitlistCard } from "../components/waitlist-card";
 
 const NOT_FOUND = {
   title: "Clase no encontrada",
@@ -191,6 +192,9 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
       </div>
       <div className="mt-5">
         <ClassStudentsCard cls={cls} month={month} onMonthChange={setMonth} />
+      </div>
+      <div className="mt-5">
+        <WaitlistCard classId={cls.id} className={cls.name} />
       </div>
       <div className="mt-5">
         <ClassAttendanceCard classId={cls.id} />

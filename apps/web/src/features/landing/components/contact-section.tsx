@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import type { PublicStudio } from "../api/get-public-studio";
 import type { PublicResource } from "../api/use-public-resource";
 import { instagramProfile, mapEmbedSrc, mapLinkHref, whatsappHref } from "../contact-links";
@@ -114,17 +114,7 @@ function ContactDetails({ studio }: { studio: PublicStudio }) {
       </ul>
       {place && (
         <div>
-          <div className="overflow-hidden rounded-2xl border border-line bg-surface-muted shadow-sm">
-            <iframe
-              title={`Mapa: ${place}`}
-              src={mapEmbedSrc(place)}
-              width="600"
-              height="380"
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="block h-72 w-full sm:h-96"
-            />
-          </div>
+          <MapOnDemand place={place} />
           <a
             href={mapLinkHref(place)}
             target="_blank"
@@ -133,6 +123,42 @@ function ContactDetails({ studio }: { studio: PublicStudio }) {
           >
             Abrir en Google Maps
           </a>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The map is a third party's page: it loads only when the visitor asks for it, so that opening
+ * the studio's page sends nothing to anyone else (issue 28).
+ */
+function MapOnDemand({ place }: { place: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface-muted shadow-sm">
+      {shown ? (
+        <iframe
+          title={`Mapa: ${place}`}
+          src={mapEmbedSrc(place)}
+          width="600"
+          height="380"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="block h-72 w-full sm:h-96"
+        />
+      ) : (
+        <div className="flex h-72 flex-col items-center justify-center gap-4 p-6 text-center sm:h-96">
+          <PinIcon className="size-8 text-accent-text" />
+          <p className="max-w-sm text-sm text-ink-muted">
+            El mapa lo entrega Google: se carga solo si lo pides.
+          </p>
+          <button
+            type="button"
+            onClick={() => setShown(true)}
+            className="inline-flex h-11 items-center rounded-lg bg-accent px-5 font-medium text-accent-ink shadow-sm hover:bg-accent-hover"
+          >
+            Ver mapa
+          </button>
         </div>
       )}
     </div>

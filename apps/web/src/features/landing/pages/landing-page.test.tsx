@@ -92,6 +92,9 @@ describe("LandingPage", () => {
       "href",
       "mailto:hola@nova.cl",
     );
+    // The map is a third party's: it loads only when asked for.
+    expect(screen.queryByTitle("Mapa: Av. Providencia 1234, Santiago")).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Ver mapa" }));
     expect(screen.getByTitle("Mapa: Av. Providencia 1234, Santiago")).toHaveAttribute(
       "src",
       "https://www.google.com/maps?q=Av.%20Providencia%201234%2C%20Santiago&output=embed",

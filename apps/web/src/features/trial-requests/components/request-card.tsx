@@ -25,6 +25,7 @@ const TONES: Record<TrialStatus, BadgeTone> = {
   CONTACTED: "info",
   SCHEDULED: "warning",
   ATTENDED: "success",
+  NO_SHOW: "danger",
   ENROLLED: "success",
   DISCARDED: "neutral",
 };

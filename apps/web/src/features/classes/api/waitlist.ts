@@ -1,0 +1,31 @@
+import type { WaitlistResponse } from "@nova/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { invalidateKeys, queryRoots } from "@/lib/query-keys";
+import { classKeys } from "./keys";
+
+/** GET /api/classes/{id}/waitlist: who waits, in order, and whom to offer a free seat. */
+export function classWaitlistQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: classKeys.waitlist(id),
+    queryFn: ({ signal }) => api.get<WaitlistResponse>(`/api/classes/${id}/waitlist`, { signal }),
+    meta: { errorMessage: "Error al cargar la lista de espera" },
+  });
+}
+
+export function useClassWaitlist(id: number) {
+  return useQuery(classWaitlistQueryOptions(id));
+}
+
+/** POST /api/classes/{id}/waitlist/{entryId}: offer her the seat (held), or take her off. */
+export function useWaitlistAction(classId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ entryId, action }: { entryId: number; action: "offer" | "remove" }) =>
+      api.post<WaitlistResponse>(`/api/classes/${classId}/waitlist/${entryId}`, { action }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(classKeys.waitlist(classId), answer);
+      return invalidateKeys(queryClient, [queryRoots.trialRequests]);
+    },
+  });
+}

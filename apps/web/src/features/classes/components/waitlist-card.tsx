@@ -1,0 +1,177 @@
+import { formatInstantEs, type WaitlistResponse } from "@nova/domain";
+import { Hourglass, MessageCircle, UserPlus, X } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
+import { useEnrollTrialRequest } from "@/features/trial-requests";
+import { useSettings } from "@/lib/settings";
+import { useStudioToday } from "@/lib/studio-today";
+import { notify } from "@/lib/toast";
+import { whatsappLink } from "@/lib/whatsapp";
+import { useClassWaitlist, useWaitlistAction } from "../api/waitlist";
+
+type Entry = WaitlistResponse["entries"][number];
+
+const STATES: Record<Entry["state"], { label: string; tone: "neutral" | "warning" | "danger" }> = {
+  waiting: { label: "En espera", tone: "neutral" },
+  offered: { label: "Cupo ofrecido", tone: "warning" },
+  expired: { label: "Oferta vencida", tone: "danger" },
+};
+
+/** The offer, as the studio sends it on WhatsApp: the seat and until when it is held. */
+export function seatOfferMessage(
+  entry: Pick<Entry, "name">,
+  className: string,
+  studioName: string,
+  heldUntil: string | null,
+): string {
+  const first = entry.name.trim().split(/\s+/)[0] ?? entry.name;
+  const studio = studioName.trim() || "el estudio";
+  const hold = heldUntil ? ` Te lo guardamos hasta el ${heldUntil}.` : "";
+  return `Hola ${first}, te escribimos de ${studio}. Se liberó un cupo en ${className}.${hold} ¿Te inscribimos?`;
+}
+
+/**
+ * 'Lista de espera' of the class page: who waits, in order; when a seat is free the first is
+ * suggested, offered on WhatsApp with a hold, and enrolled from her request ('Inscribir').
+ */
+export function WaitlistCard({ classId, className }: { classId: number; className: string }) {
+  const query = useClassWaitlist(classId);
+  const act = useWaitlistAction(classId);
+  const enroll = useEnrollTrialRequest();
+  const studioName = useSettings().data?.studio?.name ?? "";
+  const { timeZone } = useStudioToday();
+
+  async function run(entry: Entry, action: "offer" | "remove") {
+    try {
+      await act.mutateAsync({ entryId: entry.id, action });
+      notify.success(
+        action === "offer" ? `Cupo ofrecido a ${entry.name}` : `${entry.name} salió de la lista`,
+      );
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : "No se pudo actualizar la lista");
+    }
+  }
+
+  async function enrollFrom(entry: Entry) {
+    if (entry.trialRequestId === null) return;
+    try {
+      await enroll.mutateAsync({ id: entry.trialRequestId, birthDate: null });
+      notify.success(`${entry.name} quedó inscrita en ${className}`);
+    } catch (error) {
+      notify.error(error instanceof Error ? error.message : "No se pudo inscribir");
+    }
+  }
+
+  const data = query.data;
+  const offered = data?.entries.filter((e) => e.state === "offered").length ?? 0;
+  const free = (n: number) => `${n} ${n === 1 ? "cupo libre" : "cupos libres"}`;
+  return (
+    <SectionCard
+      title="Lista de espera"
+      icon={<Hourglass className="size-5 text-accent-text" aria-hidden="true" />}
+      actions={
+        data && (
+          <span className="text-sm text-ink-muted">
+            {data.seatsLeft === 0
+              ? "Sin cupos libres"
+              : offered > 0
+                ? `${free(data.seatsLeft)}, ${offered === 1 ? "ofrecido" : `${offered} ofrecidos`}`
+                : free(data.seatsLeft)}
+          </span>
+        )
+      }
+    >
+      {query.isPending ? (
+        <LoadingState label="Cargando lista de espera" />
+      ) : query.isError ? (
+        <QueryErrorState title="No se pudo cargar la lista de espera" query={query} />
+      ) : !data || data.entries.length === 0 ? (
+        <p className="text-sm text-ink-muted">
+          Nadie espera un cupo en esta clase. Cuando esté llena, la página pública ofrece anotarse
+          en la lista de espera.
+        </p>
+      ) : (
+        <ol className="divide-y divide-line" aria-label="Personas en lista de espera">
+          {data.entries.map((entry) => {
+            const suggested = data.suggestedId === entry.id;
+            const heldUntil = entry.holdUntil ? formatInstantEs(entry.holdUntil, timeZone) : null;
+            const offer = whatsappLink(
+              entry.phone,
+              seatOfferMessage(entry, className, studioName, heldUntil),
+            );
+            return (
+              <li
+                key={entry.id}
+                className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+              >
+                <div className="flex min-w-0 items-start gap-3">
+                  <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-muted text-sm font-semibold text-ink tabular-nums">
+                    {entry.position}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-medium break-words text-ink">
+                      {entry.name}
+                      {suggested && (
+                        <Badge tone="success" className="ml-2">
+                          Ofrecer el cupo libre
+                        </Badge>
+                      )}
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      {entry.phone} ·{" "}
+                      <Badge tone={STATES[entry.state].tone}>{STATES[entry.state].label}</Badge>
+                      {entry.state === "offered" && heldUntil && ` hasta ${heldUntil}`}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap gap-2 sm:shrink-0 sm:justify-end">
+                  {suggested && (
+                    <Button size="sm" disabled={act.isPending} onClick={() => run(entry, "offer")}>
+                      Ofrecer cupo
+                    </Button>
+                  )}
+                  {entry.state === "offered" && offer && (
+                    <a
+                      href={offer}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-surface-muted"
+                    >
+                      <MessageCircle className="size-4" aria-hidden="true" />
+                      WhatsApp
+                      <span className="sr-only"> a {entry.name}</span>
+                    </a>
+                  )}
+                  {entry.trialRequestId !== null && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={enroll.isPending}
+                      onClick={() => enrollFrom(entry)}
+                      aria-label={`Inscribir a ${entry.name}`}
+                    >
+                      <UserPlus className="size-4" aria-hidden="true" />
+                      Inscribir
+                    </Button>
+                  )}
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={act.isPending}
+                    onClick={() => run(entry, "remove")}
+                    aria-label={`Quitar a ${entry.name} de la lista de espera`}
+                  >
+                    <X className="size-4" aria-hidden="true" />
+                    Quitar
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </SectionCard>
+  );
+}
