@@ -26,6 +26,7 @@ import { receipts } from "./migrations/2026-11-30-025-receipts.ts";
 import { guardians } from "./migrations/2026-11-30-026-1-guardians.ts";
 import { teacherRole } from "./migrations/2026-11-30-027-1-teacher-role.ts";
 import { attendance } from "./migrations/2026-11-30-027-2-attendance.ts";
+import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-026-1-guardians": guardians,
   "2026-11-30-027-1-teacher-role": teacherRole,
   "2026-11-30-027-2-attendance": attendance,
+  "2026-12-01-029-1-audit-redaction": auditRedaction,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -24,6 +24,7 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { maySeeField } from "../../plugins/field-access.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { redactPersonFromAudit } from "../../records/audit-redaction.ts";
 import { openEnrollmentsOf } from "../../records/enrollments.ts";
 import { latestNotice } from "../../records/privacy-notice.ts";
 import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
@@ -490,7 +491,7 @@ export async function anonymizeStudent(
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     await lockForWrite(trx, "student-privacy", String(studentId));
-    await requireAnyStudent(trx, studentId);
+    const student = await requireAnyStudent(trx, studentId);
     const studio = await loadStudio(trx, ctx.now());
     const [state, owed] = await Promise.all([
       privacyStateOf(trx, studentId),
@@ -511,6 +512,8 @@ export async function anonymizeStudent(
       throw failure("ERASURE_REFUSED", { reason: refusal.reason, owed }, message);
     }
     const now = ctx.now().toISOString();
+    // Read before the erasure clears her enrollments' notes: they are redacted from the audit.
+    const books = await booksOfStudent(trx, studentId);
     await anonymizeStudentRow(trx, studentId, now);
     await savePrivacyState(
       trx,
@@ -537,6 +540,33 @@ export async function anonymizeStudent(
       .where("student_id", "=", studentId)
       .execute();
     await audit(trx, ctx, user, "anonymize", studentId, { reason });
+    // Last, so the reason just written is redacted too when it names her.
+    await redactPersonFromAudit(
+      trx,
+      {
+        subject: `student:${studentId}`,
+        own: [
+          { entity: "student", entityId: String(studentId) },
+          { entity: AUDIT_ENTITY, entityId: String(studentId) },
+          ...books.enrollments.map((e) => ({ entity: "enrollment", entityId: String(e.id) })),
+          ...books.payments.map((p) => ({ entity: "payment", entityId: String(p.id) })),
+        ],
+        // Her whole name, not its parts: a surname alone would redact her relatives and
+        // namesakes too (her own rows lose every personal field by key).
+        values: [
+          `${student.first_name} ${student.last_name}`,
+          student.email,
+          student.phone,
+          student.dni,
+          student.address,
+          // Her emergency contact is often her guardian, whose own rows stay: redacted in her
+          // rows by key only.
+          state.healthNotes,
+          ...books.enrollments.map((e) => e.notes),
+        ],
+      },
+      { userId: user.id, at: now },
+    );
     return { studentId, anonymizedAt: now };
   });
 }
