@@ -93,6 +93,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "GET /api/audit": "admin",
   "GET /api/audit/check": "admin",
   "GET /api/audit/{entity}/{id}": "staff",
+  "POST /api/audit/list-exports": "staff",
   "GET /api/students/{id}/fee-waivers": "staff",
   "POST /api/students/{id}/fee-waivers": "admin",
   "GET /api/cash-close": "staff",
