@@ -27,10 +27,19 @@ import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { AttendanceSettings } from "../components/attendance-settings";
+import { RetentionSettings } from "../components/retention-settings";
 import { SitePanel } from "../components/site-panel";
 import { UsersPanel } from "../components/users-panel";
 
-type Section = "studio" | "site" | "payments" | "security" | "system" | "attendance" | "activity";
+type Section =
+  | "studio"
+  | "site"
+  | "payments"
+  | "security"
+  | "system"
+  | "attendance"
+  | "privacy"
+  | "activity";
 
 const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
@@ -39,6 +48,7 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
   { key: "attendance", label: "Asistencia" },
+  { key: "privacy", label: "Datos personales" },
   { key: "activity", label: "Actividad" },
 ];
 
@@ -55,7 +65,7 @@ function formValues(settings: Settings): Settings {
       timeZone: settings.system.timeZone,
       firstMonth: settings.system.firstMonth,
     },
-    // Edited on Configuración → Privacidad (/settings/privacy); sent back as it is.
+    // The 'Datos personales' tab (the notice itself: Configuración → Privacidad).
     privacy: settings.privacy,
     site: settings.site,
     // No tab edits the family rules yet (issue 26): they go back as they came.
@@ -353,6 +363,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         checkbox={(props) => <Checkbox {...props} />}
       />
     ),
+    privacy: <RetentionSettings control={control} number={number} errors={errors} />,
     // Mounted only when open: it checks the whole audit chain.
     activity: admin && tab === "activity" && <ActivityPanel />,
   };
