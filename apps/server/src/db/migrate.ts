@@ -26,9 +26,9 @@ import { receipts } from "./migrations/2026-11-30-025-receipts.ts";
 import { guardians } from "./migrations/2026-11-30-026-1-guardians.ts";
 import { teacherRole } from "./migrations/2026-11-30-027-1-teacher-role.ts";
 import { attendance } from "./migrations/2026-11-30-027-2-attendance.ts";
-import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
+import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.

@@ -353,6 +353,7 @@ export interface PrivacyRequestsTable {
   type: string;
   requester_name: string;
   student_id: number | null;
+  guardian_id: Generated<number | null>;
   channel: string;
   received_on: string;
   deadline: string;

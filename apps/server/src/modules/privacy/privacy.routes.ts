@@ -3,6 +3,9 @@ import {
   consentInputSchema,
   consentResponseSchema,
   consentWithdrawalSchema,
+  guardianConsentInputSchema,
+  guardianConsentsResponseSchema,
+  guardianConsentWithdrawalSchema,
   healthNotesInputSchema,
   healthNotesResponseSchema,
   idField,
@@ -23,6 +26,14 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import {
+  anonymizeGuardian,
+  giveGuardianConsent,
+  guardianConsents,
+  guardianDataLines,
+  guardianPersonalData,
+  withdrawGuardianConsent,
+} from "./guardian-privacy.service.ts";
+import {
   anonymizeStudent,
   createRequest,
   currentNotice,
@@ -41,6 +52,7 @@ import {
   updateRequest,
   withdrawConsent,
 } from "./privacy.service.ts";
+import { textPdf } from "./text-pdf.ts";
 
 const tags = ["privacidad"];
 
@@ -312,5 +324,121 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async () => marketingRecipients(ctx),
+  );
+
+  // A guardian's privacy, in the same shapes as a student's (issue 29 with issue 26).
+
+  app.get(
+    "/api/guardians/:id/consents",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Estudiantes a cargo del apoderado y consentimientos que dio por ellos",
+        params: idParamSchema,
+        response: { 200: guardianConsentsResponseSchema },
+      },
+    },
+    async (request) => guardianConsents(ctx, request.params.id),
+  );
+
+  app.post(
+    "/api/guardians/:id/consents",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Registra un consentimiento que el apoderado da por uno de sus estudiantes (quién, cómo, versión del aviso)",
+        description:
+          "422 GUARDIAN_NOT_OF_STUDENT si el estudiante no está vinculado al apoderado. Su nombre y parentesco se toman de su ficha.",
+        params: idParamSchema,
+        body: guardianConsentInputSchema,
+        response: { 201: consentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await giveGuardianConsent(ctx, requireUser(request), request.params.id, request.body),
+        ),
+  );
+
+  app.post(
+    "/api/guardians/:id/consents/:consentId/withdraw",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "El apoderado retira un consentimiento que dio; el uso se detiene de inmediato",
+        params: idParamSchema.extend({ consentId: idField() }),
+        body: guardianConsentWithdrawalSchema,
+        response: { 200: consentResponseSchema },
+      },
+    },
+    async (request) =>
+      withdrawGuardianConsent(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.consentId,
+        request.body,
+      ),
+  );
+
+  app.get(
+    "/api/guardians/:id/personal-data",
+    {
+      schema: {
+        tags,
+        summary: "Exporta todos los datos del apoderado (JSON nova-personal-data/1, o PDF legible)",
+        description:
+          "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (guardian-privacy, export).",
+        params: idParamSchema,
+        querystring: z.object({
+          format: z
+            .enum(["json", "pdf"])
+            .default("json")
+            .describe("json (por defecto) o pdf: el mismo contenido como PDF en español"),
+        }),
+        response: {
+          200: z
+            .unknown()
+            .describe("JSON nova-personal-data/1 (docs/privacy.md), o el PDF con ?format=pdf"),
+        },
+      },
+    },
+    async (request, reply) => {
+      const document = await guardianPersonalData(ctx, requireUser(request), request.params.id);
+      const file = `datos-personales-apoderado-${request.params.id}`;
+      if (request.query.format === "pdf") {
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${file}.pdf"`)
+          .send(textPdf(guardianDataLines(document)));
+      }
+      reply.header("content-disposition", `attachment; filename="${file}.json"`);
+      return document;
+    },
+  );
+
+  app.post(
+    "/api/guardians/:id/anonymize",
+    {
+      schema: {
+        tags,
+        summary: "Elimina los datos personales del apoderado (anonimiza); sus vínculos quedan",
+        description:
+          "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
+        params: idParamSchema,
+        body: anonymizeInputSchema,
+        response: {
+          200: z.object({ guardianId: z.number().int(), anonymizedAt: z.string() }),
+        },
+      },
+    },
+    async (request) =>
+      anonymizeGuardian(ctx, requireUser(request), request.params.id, request.body.reason),
   );
 };

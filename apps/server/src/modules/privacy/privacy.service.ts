@@ -21,6 +21,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { maySeeField } from "../../plugins/field-access.ts";
 import { writeAudit } from "../../records/audit-log.ts";
@@ -49,7 +50,7 @@ import { textPdf } from "./text-pdf.ts";
 
 const AUDIT_ENTITY = "student-privacy";
 
-async function audit(
+export async function audit(
   db: Database,
   ctx: AppContext,
   user: AuthUser,
@@ -68,7 +69,16 @@ async function audit(
   });
 }
 
-async function requireAnyStudent(db: Database, id: number) {
+/** A guardian row whether or not she was deleted (exports and erasure reach former ones). */
+export async function requireAnyGuardian(db: Database, id: number) {
+  const row = isStorableId(id)
+    ? await db.selectFrom("guardians").selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (!row) throw failure("GUARDIAN_NOT_FOUND", { rejectedValue: id });
+  return row;
+}
+
+export async function requireAnyStudent(db: Database, id: number) {
   const row = await anyStudentRow(db, id);
   if (!row) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
   return row;
@@ -167,11 +177,14 @@ export async function giveConsent(
   user: AuthUser,
   studentId: number,
   input: ConsentInput & { givenByName: string; givenByRelationship: string },
+  /** The guardian who gives it for her student (a minor's consent), if any. */
+  guardianId: number | null = null,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     await requireAnyStudent(trx, studentId);
     const latest = await latestNotice(trx);
     const consent = await repo.insertConsent(trx, {
+      guardianId,
       studentId,
       purpose: input.purpose,
       method: input.method,
@@ -186,6 +199,7 @@ export async function giveConsent(
       purpose: consent.purpose,
       method: consent.method,
       noticeVersion: consent.noticeVersion,
+      ...(guardianId === null ? {} : { guardianId }),
     });
     return consent;
   });
@@ -332,7 +346,7 @@ export async function personalData(ctx: AppContext, user: AuthUser, studentId: n
       privacyStateOf(trx, studentId),
       repo.consentsOf(trx, studentId),
       booksOfStudent(trx, studentId),
-      repo.listRequests(trx, studentId),
+      repo.listRequests(trx, { studentId }),
     ]);
     const audited = await auditEntriesAbout(
       trx,
@@ -475,9 +489,18 @@ export function personalDataPdf(doc: PersonalDataDocument): Buffer {
   return textPdf(personalDataLines(doc));
 }
 
+/** Who an erasure refusal names, as the message the person reads. */
+export function refusalMessage(refusal: { reason: string; detail?: string | null }, owed: number) {
+  return refusal.reason === "money-owed"
+    ? `No se pueden eliminar sus datos personales: tiene ${formatCLP(owed)} pendientes de pago`
+    : refusal.reason === "legal-hold"
+      ? `No se pueden eliminar sus datos personales: tiene un bloqueo legal (${refusal.detail})`
+      : "Los datos personales de esta persona ya fueron eliminados";
+}
+
 // ── Erasure ──────────────────────────────────────────────────────────────────────────────────
 
-const ANONYMIZED_GIVER = "Persona eliminada";
+export const ANONYMIZED_GIVER = "Persona eliminada";
 
 /**
  * Erases a person's identity and keeps her books: refuses (409 ERASURE_REFUSED, with the
@@ -503,13 +526,11 @@ export async function anonymizeStudent(
       anonymized: state.anonymizedAt !== null,
     });
     if (refusal) {
-      const message =
-        refusal.reason === "money-owed"
-          ? `No se pueden eliminar sus datos personales: tiene ${formatCLP(owed)} pendientes de pago`
-          : refusal.reason === "legal-hold"
-            ? `No se pueden eliminar sus datos personales: tiene un bloqueo legal (${refusal.detail})`
-            : "Los datos personales de esta persona ya fueron eliminados";
-      throw failure("ERASURE_REFUSED", { reason: refusal.reason, owed }, message);
+      throw failure(
+        "ERASURE_REFUSED",
+        { reason: refusal.reason, owed },
+        refusalMessage(refusal, owed),
+      );
     }
     const now = ctx.now().toISOString();
     // Read before the erasure clears her enrollments' notes: they are redacted from the audit.
@@ -602,6 +623,9 @@ export async function createRequest(
     if (input.studentId !== null && input.studentId !== undefined) {
       await requireAnyStudent(trx, input.studentId);
     }
+    if (input.guardianId !== null && input.guardianId !== undefined) {
+      await requireAnyGuardian(trx, input.guardianId);
+    }
     const now = ctx.now().toISOString();
     const deadline = requestDeadline(
       input.receivedOn,
@@ -612,6 +636,7 @@ export async function createRequest(
       type: input.type,
       requester_name: input.requesterName,
       student_id: input.studentId ?? null,
+      guardian_id: input.guardianId ?? null,
       channel: input.channel,
       received_on: input.receivedOn,
       deadline,
