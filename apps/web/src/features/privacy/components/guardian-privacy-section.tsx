@@ -126,9 +126,10 @@ function GivenConsents({
         confirmLabel="Retirar"
         pending={withdraw.isPending}
         error={withdraw.error ? getErrorMessage(withdraw.error) : null}
-        onConfirm={() =>
-          withdrawing && withdraw.mutate(withdrawing.id, { onSuccess: () => setWithdrawing(null) })
-        }
+        onConfirm={() => {
+          if (withdrawing)
+            withdraw.mutate(withdrawing.id, { onSuccess: () => setWithdrawing(null) });
+        }}
       />
     </>
   );
