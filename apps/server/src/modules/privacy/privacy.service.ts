@@ -27,6 +27,7 @@ import { maySeeField } from "../../plugins/field-access.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { redactPersonFromAudit } from "../../records/audit-redaction.ts";
 import { openEnrollmentsOf } from "../../records/enrollments.ts";
+import { guardiansOfStudents } from "../../records/guardians.ts";
 import { latestNotice } from "../../records/privacy-notice.ts";
 import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -342,11 +343,12 @@ export const PERSONAL_DATA_FORMAT = "nova-personal-data/1";
 export async function personalData(ctx: AppContext, user: AuthUser, studentId: number) {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await requireAnyStudent(trx, studentId);
-    const [state, consents, books, requests] = await Promise.all([
+    const [state, consents, books, requests, guardians] = await Promise.all([
       privacyStateOf(trx, studentId),
       repo.consentsOf(trx, studentId),
       booksOfStudent(trx, studentId),
       repo.listRequests(trx, { studentId }),
+      guardiansOfStudents(trx, [studentId]),
     ]);
     const audited = await auditEntriesAbout(
       trx,
@@ -382,8 +384,13 @@ export async function personalData(ctx: AppContext, user: AuthUser, studentId: n
         legalHoldReason: state.legalHoldReason,
         anonymizedAt: state.anonymizedAt,
       },
-      // Issue 26 (families) fills this with the guardians linked to the student.
-      guardians: [] as unknown[],
+      // Who answers for her (each guardian's own data is in the guardian's export).
+      guardians: guardians.map((g) => ({
+        guardianId: g.guardianId,
+        fullName: g.fullName,
+        relationship: g.relationship,
+        isPayer: g.isPayer,
+      })),
       consents,
       enrollments: books.enrollments.map((e) => ({
         id: e.id,
