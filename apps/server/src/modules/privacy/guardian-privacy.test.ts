@@ -39,9 +39,7 @@ describeEachDatabase("guardian privacy (Ley 21.719)", (t) => {
       address: "",
       emergencyContactName: "",
       emergencyContactPhone: "",
-      guardians: [
-        { ...mother, relationship: "madre", isPayer: true },
-      ],
+      guardians: [{ ...mother, relationship: "madre", isPayer: true }],
     });
     expect(created.json()).toMatchObject({ id: expect.any(Number) });
     const studentId = created.json().id as number;

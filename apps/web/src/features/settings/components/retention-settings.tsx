@@ -4,9 +4,9 @@ import { Link } from "react-router";
 import { SelectField, TextField } from "@/components/ui/input";
 
 /**
- * The 'Datos personales' tab (Ley 21.719, issue 29): how long a former student's personal data
+ * The 'Privacidad' tab (Ley 21.719, issue 29): how long a former student's personal data
  * is kept (what the retention list on 'Derechos de datos' counts) and the term to answer a
- * data-rights request. The notice itself is edited on Configuración → Privacidad.
+ * data-rights request. The notice itself is edited on its own page (/settings/privacy).
  */
 export function RetentionSettings({
   control,
@@ -52,9 +52,9 @@ export function RetentionSettings({
         <Link to="/privacy/requests" className="font-medium text-accent-text underline">
           Derechos de datos
         </Link>
-        ; el aviso de privacidad se edita en{" "}
+        ; el texto del aviso se edita en{" "}
         <Link to="/settings/privacy" className="font-medium text-accent-text underline">
-          Privacidad
+          Aviso de privacidad
         </Link>
         .
       </p>

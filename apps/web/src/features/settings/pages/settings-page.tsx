@@ -48,7 +48,7 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
   { key: "attendance", label: "Asistencia" },
-  { key: "privacy", label: "Datos personales" },
+  { key: "privacy", label: "Privacidad" },
   { key: "activity", label: "Actividad" },
 ];
 
@@ -65,7 +65,7 @@ function formValues(settings: Settings): Settings {
       timeZone: settings.system.timeZone,
       firstMonth: settings.system.firstMonth,
     },
-    // The 'Datos personales' tab (the notice itself: Configuración → Privacidad).
+    // The 'Privacidad' tab (the notice itself: the 'Aviso de privacidad' page).
     privacy: settings.privacy,
     site: settings.site,
     // No tab edits the family rules yet (issue 26): they go back as they came.
@@ -84,7 +84,7 @@ export function SettingsPage() {
         description="Datos del estudio, reglas de cobro, seguridad y sistema."
         actions={
           <Link to="/settings/privacy" className={buttonClasses({ variant: "secondary" })}>
-            Privacidad
+            Aviso de privacidad
           </Link>
         }
       />
