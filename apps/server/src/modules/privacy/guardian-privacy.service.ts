@@ -19,6 +19,7 @@ import {
   giveConsent,
   PERSONAL_DATA_FORMAT,
   requireAnyGuardian,
+  toAuditEntry,
   withdrawConsent,
 } from "./privacy.service.ts";
 
@@ -31,6 +32,13 @@ const ENTITY = "guardian-privacy";
 
 const anonymizedName = (id: number) => `${ANONYMIZED_GIVER} #${id}`;
 
+const studentOfLink = (l: Awaited<ReturnType<typeof studentLinksOfGuardian>>[number]) => ({
+  studentId: l.id,
+  name: l.fullName,
+  relationship: l.relationship,
+  isPayer: l.isPayer,
+});
+
 /** Her students (live links) and the consents she gave for them. */
 export async function guardianConsents(ctx: AppContext, guardianId: number) {
   const guardian = await requireAnyGuardian(ctx.db, guardianId);
@@ -40,12 +48,7 @@ export async function guardianConsents(ctx: AppContext, guardianId: number) {
   ]);
   return {
     guardianId,
-    students: links.map((l) => ({
-      studentId: l.id,
-      name: l.fullName,
-      relationship: l.relationship,
-      isPayer: l.isPayer,
-    })),
+    students: links.map(studentOfLink),
     consents,
     anonymized: guardian.full_name === anonymizedName(guardianId),
   };
@@ -132,22 +135,10 @@ export async function guardianPersonalData(ctx: AppContext, user: AuthUser, guar
         createdAt: g.created_at,
         deletedAt: g.deleted_at,
       },
-      students: links.map((l) => ({
-        studentId: l.id,
-        name: l.fullName,
-        relationship: l.relationship,
-        isPayer: l.isPayer,
-      })),
+      students: links.map(studentOfLink),
       consents,
       requests,
-      auditEntries: audited.map((a) => ({
-        at: a.at,
-        action: a.action,
-        entity: a.entity,
-        entityId: a.entity_id,
-        before: a.before === null ? null : JSON.parse(a.before),
-        after: a.after === null ? null : JSON.parse(a.after),
-      })),
+      auditEntries: audited.map(toAuditEntry),
     };
     await audit(trx, ctx, user, "export", guardianId, undefined, ENTITY);
     return document;
@@ -248,22 +239,10 @@ export async function anonymizeGuardian(
       })
       .where("id", "=", guardianId)
       .execute();
-    await trx
-      .updateTable("consents")
-      .set({ given_by_name: ANONYMIZED_GIVER })
-      .where("guardian_id", "=", guardianId)
-      .execute();
-    await trx
-      .updateTable("consents")
-      .set({ withdrawn_by_name: ANONYMIZED_GIVER })
-      .where("guardian_id", "=", guardianId)
-      .where("withdrawn_by_name", "is not", null)
-      .execute();
-    await trx
-      .updateTable("privacy_requests")
-      .set({ requester_name: name, details: null })
-      .where("guardian_id", "=", guardianId)
-      .execute();
+    await repo.anonymizeConsentsAndRequests(trx, "guardian_id", guardianId, {
+      giver: ANONYMIZED_GIVER,
+      requester: name,
+    });
     await audit(trx, ctx, user, "anonymize", guardianId, { reason }, ENTITY);
     await redactPersonFromAudit(
       trx,

@@ -279,3 +279,32 @@ export async function updateRequest(
     .executeTakeFirstOrThrow();
   return toRequest(row);
 }
+
+/**
+ * After an erasure: the consents about a person (or given by her) lose who signed and who
+ * withdrew them, and the requests about her lose her name and details; their dates, purposes
+ * and answers stay as proof the rights were honoured.
+ */
+export async function anonymizeConsentsAndRequests(
+  db: Database,
+  column: "student_id" | "guardian_id",
+  id: number,
+  placeholder: { giver: string; requester: string },
+) {
+  await db
+    .updateTable("consents")
+    .set({ given_by_name: placeholder.giver })
+    .where(column, "=", id)
+    .execute();
+  await db
+    .updateTable("consents")
+    .set({ withdrawn_by_name: placeholder.giver })
+    .where(column, "=", id)
+    .where("withdrawn_by_name", "is not", null)
+    .execute();
+  await db
+    .updateTable("privacy_requests")
+    .set({ requester_name: placeholder.requester, details: null })
+    .where(column, "=", id)
+    .execute();
+}

@@ -21,6 +21,7 @@ import {
   retentionResponseSchema,
   studentConsentsResponseSchema,
 } from "@nova/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -55,6 +56,38 @@ import {
 import { textPdf } from "./text-pdf.ts";
 
 const tags = ["privacidad"];
+
+/** The query and answer of both personal-data exports (a student's, a guardian's). */
+const personalDataShape = {
+  querystring: z.object({
+    format: z
+      .enum(["json", "pdf"])
+      .default("json")
+      .describe("json (por defecto) o pdf: el mismo contenido como PDF en español"),
+  }),
+  response: {
+    200: z
+      .unknown()
+      .describe("JSON nova-personal-data/1 (docs/privacy.md), o el PDF con ?format=pdf"),
+  },
+};
+
+/** Sends an export as a JSON or PDF attachment named `file`. */
+function sendPersonalData(
+  reply: FastifyReply,
+  format: "json" | "pdf",
+  file: string,
+  content: { document: unknown; pdf: () => Buffer },
+) {
+  if (format === "pdf") {
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${file}.pdf"`)
+      .send(content.pdf());
+  }
+  reply.header("content-disposition", `attachment; filename="${file}.json"`);
+  return content.document;
+}
 
 // Personal data under Ley 21.719 (issue 29); docs/privacy.md says what each route is for.
 // Nothing here is cached: every answer depends on privacy state that changes with a click, and
@@ -213,30 +246,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         description:
           "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (acción export).",
         params: idParamSchema,
-        querystring: z.object({
-          format: z
-            .enum(["json", "pdf"])
-            .default("json")
-            .describe("json (por defecto) o pdf: el mismo contenido como PDF en español"),
-        }),
-        response: {
-          200: z
-            .unknown()
-            .describe("JSON nova-personal-data/1 (docs/privacy.md), o el PDF con ?format=pdf"),
-        },
+        ...personalDataShape,
       },
     },
     async (request, reply) => {
       const document = await personalData(ctx, requireUser(request), request.params.id);
-      const file = `datos-personales-${request.params.id}`;
-      if (request.query.format === "pdf") {
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${file}.pdf"`)
-          .send(personalDataPdf(document));
-      }
-      reply.header("content-disposition", `attachment; filename="${file}.json"`);
-      return document;
+      return sendPersonalData(
+        reply,
+        request.query.format,
+        `datos-personales-${request.params.id}`,
+        {
+          document,
+          pdf: () => personalDataPdf(document),
+        },
+      );
     },
   );
 
@@ -396,30 +419,17 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         description:
           "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (guardian-privacy, export).",
         params: idParamSchema,
-        querystring: z.object({
-          format: z
-            .enum(["json", "pdf"])
-            .default("json")
-            .describe("json (por defecto) o pdf: el mismo contenido como PDF en español"),
-        }),
-        response: {
-          200: z
-            .unknown()
-            .describe("JSON nova-personal-data/1 (docs/privacy.md), o el PDF con ?format=pdf"),
-        },
+        ...personalDataShape,
       },
     },
     async (request, reply) => {
       const document = await guardianPersonalData(ctx, requireUser(request), request.params.id);
-      const file = `datos-personales-apoderado-${request.params.id}`;
-      if (request.query.format === "pdf") {
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${file}.pdf"`)
-          .send(textPdf(guardianDataLines(document)));
-      }
-      reply.header("content-disposition", `attachment; filename="${file}.json"`);
-      return document;
+      return sendPersonalData(
+        reply,
+        request.query.format,
+        `datos-personales-apoderado-${request.params.id}`,
+        { document, pdf: () => textPdf(guardianDataLines(document)) },
+      );
     },
   );
 

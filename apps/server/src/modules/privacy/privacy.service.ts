@@ -336,6 +336,25 @@ export async function updateHealthNotes(
 
 // ── Access and portability ───────────────────────────────────────────────────────────────────
 
+/** An audit row as the personal-data exports show it (payloads parsed). */
+export function toAuditEntry(a: {
+  at: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+}) {
+  return {
+    at: a.at,
+    action: a.action,
+    entity: a.entity,
+    entityId: a.entity_id,
+    before: a.before === null ? null : (JSON.parse(a.before) as unknown),
+    after: a.after === null ? null : (JSON.parse(a.after) as unknown),
+  };
+}
+
 /** The export's format name: bump the number when its shape changes (docs/privacy.md). */
 export const PERSONAL_DATA_FORMAT = "nova-personal-data/1";
 
@@ -419,14 +438,7 @@ export async function personalData(ctx: AppContext, user: AuthUser, studentId: n
         createdAt: w.created_at,
       })),
       requests,
-      auditEntries: audited.map((a) => ({
-        at: a.at,
-        action: a.action,
-        entity: a.entity,
-        entityId: a.entity_id,
-        before: a.before === null ? null : JSON.parse(a.before),
-        after: a.after === null ? null : JSON.parse(a.after),
-      })),
+      auditEntries: audited.map(toAuditEntry),
     };
     await audit(trx, ctx, user, "export", studentId, { healthNotes: withHealth });
     return document;
@@ -549,24 +561,10 @@ export async function anonymizeStudent(
       { ...state, healthNotes: null, blocked: false, anonymizedAt: now },
       now,
     );
-    // Consents stay as proof of what was allowed, without who signed them.
-    await trx
-      .updateTable("consents")
-      .set({ given_by_name: ANONYMIZED_GIVER })
-      .where("student_id", "=", studentId)
-      .execute();
-    await trx
-      .updateTable("consents")
-      .set({ withdrawn_by_name: ANONYMIZED_GIVER })
-      .where("student_id", "=", studentId)
-      .where("withdrawn_by_name", "is not", null)
-      .execute();
-    // The register of requests stays (it shows the right was honoured), without her name.
-    await trx
-      .updateTable("privacy_requests")
-      .set({ requester_name: `${ANONYMIZED_GIVER} #${studentId}`, details: null })
-      .where("student_id", "=", studentId)
-      .execute();
+    await repo.anonymizeConsentsAndRequests(trx, "student_id", studentId, {
+      giver: ANONYMIZED_GIVER,
+      requester: `${ANONYMIZED_GIVER} #${studentId}`,
+    });
     await audit(trx, ctx, user, "anonymize", studentId, { reason });
     // Last, so the reason just written is redacted too when it names her.
     await redactPersonFromAudit(
