@@ -58,6 +58,12 @@ export class AdminApi {
     birthDate?: string;
     email?: string;
     phone?: string;
+    guardians?: {
+      fullName: string;
+      phone: string;
+      relationship: "madre" | "padre" | "tutor" | "otro";
+      isPayer: boolean;
+    }[];
   }) {
     return this.send<CreatedStudent>("POST", "/api/students", { birthDate: "2008-05-17", ...data });
   }

@@ -209,6 +209,11 @@ export interface AuditLogTable {
   /** Hash of the previous row (the chain's genesis for the first) and of this row. */
   prev_hash: string | null;
   hash: string | null;
+  /**
+   * The audit row that redacted this one's personal values (null: never redacted); the hash
+   * stays the original one (records/audit-redaction.ts).
+   */
+  redacted_by: Generated<number | null>;
 }
 
 /** The one row that records where the audit chain ends (id 1), moved with every audit insert. */
@@ -327,6 +332,8 @@ export interface ConsentsTable {
   withdrawn_by_name: string | null;
   withdrawal_method: string | null;
   withdrawal_recorded_by: number | null;
+  /** The guardian who gave it for her student (null: the student herself, or not recorded). */
+  guardian_id: Generated<number | null>;
 }
 
 /** A student's privacy state and health notes, apart from the students table. */
@@ -346,6 +353,7 @@ export interface PrivacyRequestsTable {
   type: string;
   requester_name: string;
   student_id: number | null;
+  guardian_id: Generated<number | null>;
   channel: string;
   received_on: string;
   deadline: string;

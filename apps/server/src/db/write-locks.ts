@@ -25,6 +25,8 @@ const SUBJECTS = {
    * after its issue (26) so that subjects added on parallel branches do not collide.
    */
   "student-guardians": 26,
+  /** One guardian's privacy state (key: her id): her erasure (issue 29; 65–69 are its range). */
+  "guardian-privacy": 65,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

@@ -5,6 +5,7 @@ import { isSealed, type SourcedAnchor } from "./audit-anchor.ts";
 import { auditRowsAfter, newestAuditId } from "./audit-chain.ts";
 import { readChainHead } from "./audit-log.ts";
 import { checkPaymentsAgainstAudit } from "./audit-payments-check.ts";
+import { type RedactedRow, rowsListedBy } from "./audit-redaction.ts";
 
 const BATCH = 1_000;
 const ALTERED = "El registro de auditoría fue alterado";
@@ -73,15 +74,29 @@ export async function checkAuditChain(
   for (const a of anchors) anchored.set(a.lastId, [...(anchored.get(a.lastId) ?? []), a]);
 
   const reached = new Set<SourcedAnchor>();
+  const redacted: (RedactedRow & { redactedBy: number })[] = [];
+  const redactions = new Map<number, Map<number, RedactedRow>>();
   let previous = GENESIS_HASH;
   let afterId = 0;
   for (;;) {
     const rows = await auditRowsAfter(db, afterId, head.lastId, BATCH);
     if (rows.length === 0) break;
     for (const row of rows) {
-      if (row.prev_hash !== previous || row.hash !== auditHash(previous, row)) {
+      // A redacted row keeps its original hash, which its content no longer gives: the
+      // redaction row that lists it vouches for what it holds now (audit-redaction.ts).
+      const redactedBy = row.redacted_by ?? null;
+      if (redactedBy !== null && row.prev_hash === previous && row.hash !== null) {
+        redacted.push({
+          id: row.id,
+          hash: row.hash,
+          redactedHash: auditHash(previous, row),
+          redactedBy,
+        });
+      } else if (row.prev_hash !== previous || row.hash !== auditHash(previous, row)) {
         return verdict(`la fila ${row.id} no coincide con la cadena`, { firstBrokenId: row.id });
       }
+      const listed = rowsListedBy(row);
+      if (listed.length > 0) redactions.set(row.id, new Map(listed.map((r) => [r.id, r])));
       previous = row.hash;
       checked += 1;
       afterId = row.id;
@@ -100,6 +115,17 @@ export async function checkAuditChain(
     return verdict(
       `la cadena debía terminar en la fila ${head.lastId} con ${head.rowCount} filas y termina en la fila ${afterId} con ${checked}; se borraron sus últimas filas`,
     );
+  }
+  for (const r of redacted) {
+    // A redaction committed after the end was read is checked on the next run.
+    if (r.redactedBy > head.lastId) continue;
+    const listed = redactions.get(r.redactedBy)?.get(r.id);
+    if (!listed || listed.hash !== r.hash || listed.redactedHash !== r.redactedHash) {
+      return verdict(
+        `la fila ${r.id} dice estar redactada por la fila ${r.redactedBy}, que no la registra así`,
+        { firstBrokenId: r.id },
+      );
+    }
   }
   for (const a of anchors) {
     const genesis = a.lastId === 0 && a.rowCount === 0 && a.lastHash === GENESIS_HASH;
@@ -130,6 +156,11 @@ export async function checkAuditChain(
     `Cada una de las ${checked} filas enlaza con la anterior y conserva el contenido con que se escribió, y la cadena termina donde la base dice que termina.`,
     `Cada uno de los ${money.checkedPayments} pagos (anulados incluidos) coincide con la fila de auditoría que lo registró y con su anulación.`,
   ];
+  if (redacted.length > 0) {
+    proves.push(
+      `${redacted.length === 1 ? "La fila redactada" : `Las ${redacted.length} filas redactadas`} tras eliminar datos personales conserva${redacted.length === 1 ? "" : "n"} su lugar en la cadena y lo que dice${redacted.length === 1 ? "" : "n"} hoy es lo que registró la redacción.`,
+    );
+  }
   if (anchor) {
     proves.unshift(
       `Las ${anchor.rowCount} filas hasta la fila ${anchor.lastId} son las mismas que había cuando se tomó el ancla (${anchor.source}, ${anchor.at}): ninguna se cambió, borró ni agregó desde entonces.`,

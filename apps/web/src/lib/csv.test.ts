@@ -64,6 +64,7 @@ describe("downloadCsv", () => {
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("downloads the CSV text under the given file name", async () => {
@@ -80,8 +81,25 @@ describe("downloadCsv", () => {
       expect(this.href).toBe("blob:csv");
     });
 
-    downloadCsv("alumnas-2026-03.csv", [["Nombre"], ["José"]]);
+    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal("fetch", fetchMock);
 
+    const downloaded = await downloadCsv("alumnas-2026-03.csv", [["Nombre"], ["José"]], {
+      list: "class-students",
+      filters: { classId: 3, month: "2026-03" },
+    });
+
+    expect(downloaded).toBe(true);
+    // The audit row first: who, which list, how many rows (header left out), the filters.
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/audit/list-exports");
+    expect(JSON.parse(String(init.body))).toEqual({
+      list: "class-students",
+      filters: { classId: 3, month: "2026-03" },
+      format: "csv",
+      rows: 1,
+    });
     expect(click).toHaveBeenCalledOnce();
     expect(blob?.type).toBe("text/csv;charset=utf-8");
     if (!blob) throw new Error("no blob was made");
@@ -90,5 +108,19 @@ describe("downloadCsv", () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe("Nombre\r\nJosé\r\n");
     expect(document.querySelector("a[download]")).toBeNull();
+  });
+
+  it("downloads nothing when the export cannot be audited", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(JSON.stringify({ message: "x" }), { status: 500 })),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
+    const downloaded = await downloadCsv("pagos.csv", [["Nombre"]], {
+      list: "outstanding-payments",
+      filters: {},
+    });
+    expect(downloaded).toBe(false);
+    expect(click).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { downloadBlob } from "./download";
+import { exportAuditedList, type ListExportAudit } from "./list-export";
 
 /** A CSV cell: text as is, numbers as plain digits (integer pesos, no thousands dots), null empty. */
 export type CsvCell = string | number | null;
@@ -28,7 +29,16 @@ export function toCsv(rows: ReadonlyArray<ReadonlyArray<CsvCell>>): string {
   return `\uFEFF${text}\r\n`;
 }
 
-/** Makes the browser download `rows` as a CSV file named `fileName` (see `toCsv`). */
-export function downloadCsv(fileName: string, rows: ReadonlyArray<ReadonlyArray<CsvCell>>): void {
-  downloadBlob(fileName, new Blob([toCsv(rows)], { type: "text/csv;charset=utf-8" }));
+/**
+ * Makes the browser download `rows` (a header line first) as a CSV file named `fileName` (see
+ * `toCsv`), once its audit row is written (lib/list-export.ts).
+ */
+export function downloadCsv(
+  fileName: string,
+  rows: ReadonlyArray<ReadonlyArray<CsvCell>>,
+  audit: ListExportAudit,
+): Promise<boolean> {
+  return exportAuditedList({ ...audit, format: "csv", rows: Math.max(0, rows.length - 1) }, () =>
+    downloadBlob(fileName, new Blob([toCsv(rows)], { type: "text/csv;charset=utf-8" })),
+  );
 }

@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   TRIAL_REQUEST_NOT_FOUND: 404,
   WAITLIST_ENTRY_NOT_FOUND: 404,
   GUARDIAN_NOT_FOUND: 404,
+  GUARDIAN_NOT_OF_STUDENT: 422,
   REQUEST_TIMEOUT: 408,
   NOT_ENROLLED: 404,
   NOT_ASSIGNED: 404,
@@ -111,6 +112,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   TRIAL_REQUEST_NOT_FOUND: "La solicitud no existe",
   WAITLIST_ENTRY_NOT_FOUND: "La persona ya no está en la lista de espera",
   GUARDIAN_NOT_FOUND: "Apoderado no encontrado",
+  GUARDIAN_NOT_OF_STUDENT:
+    "Ese apoderado no está vinculado al estudiante: solo da consentimientos por sus propios estudiantes",
   NOT_ENROLLED: "El estudiante no está inscrito en esta clase",
   NOT_ASSIGNED: "La profesora no está asignada a esta clase",
   DUPLICATE_PAYMENT: "Ya existe un pago registrado para este estudiante, clase y mes",

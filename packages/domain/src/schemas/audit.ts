@@ -52,3 +52,33 @@ export const auditRecordParamSchema = z.object({
   entity: z.enum(AUDITED_RECORDS, { error: "Tipo de registro inválido" }),
   id: idField(INVALID_ID_MESSAGE),
 });
+
+/**
+ * The lists with personal data the console exports as CSV or Excel (issue 29, who saw what):
+ * each download writes an audit row (entity `list-export`, action `export`, entity id the list).
+ */
+export const LIST_EXPORT_LABELS = {
+  "class-students": "Estudiantes de una clase",
+  "attendance-report": "Reporte de asistencia",
+  "outstanding-payments": "Pagos pendientes",
+  "trial-conversion": "Conversión de clases de prueba",
+  "teacher-compensation": "Compensación de profesoras",
+  "financial-report": "Reporte financiero",
+} as const;
+export type ListExportName = keyof typeof LIST_EXPORT_LABELS;
+export const LIST_EXPORTS = Object.keys(LIST_EXPORT_LABELS) as [
+  ListExportName,
+  ...ListExportName[],
+];
+
+/** `POST /api/audit/list-exports`: what a CSV/Excel export is about to download. */
+export const listExportInputSchema = z.object({
+  list: z.enum(LIST_EXPORTS, { error: "Lista desconocida" }),
+  format: z.enum(["csv", "xlsx"], { error: "Formato desconocido" }),
+  rows: z.number().int().min(0).max(1_000_000),
+  filters: z
+    .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+    .refine((f) => Object.keys(f).length <= 20, { error: "Demasiados filtros" })
+    .default({}),
+});
+export type ListExportInput = z.input<typeof listExportInputSchema>;

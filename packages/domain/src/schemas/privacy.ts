@@ -65,8 +65,43 @@ export const consentResponseSchema = z.object({
   withdrawnAt: z.string().nullable(),
   withdrawnByName: z.string().nullable(),
   withdrawalMethod: z.enum(CONSENT_METHODS).nullable(),
+  /** The guardian who gave it for her student (a minor's consent), or null. */
+  guardianId: z.number().int().nullable(),
 });
 export type ConsentResponse = z.output<typeof consentResponseSchema>;
+
+/**
+ * Body of POST /api/guardians/{id}/consents: a consent the guardian gives for one of her
+ * students (Ley 21.719: a minor's consent is her legal guardian's). Who gave it (her name and
+ * relationship) comes from her record and the link.
+ */
+export const guardianConsentInputSchema = z.object({
+  studentId: z.number({ error: "Indique el estudiante" }).int().positive(),
+  purpose: z.enum(CONSENT_PURPOSES, { error: "Finalidad inválida" }),
+  method: z.enum(CONSENT_METHODS, { error: "Forma de consentimiento inválida" }),
+});
+export type GuardianConsentInput = z.input<typeof guardianConsentInputSchema>;
+
+/** Body of POST /api/guardians/{id}/consents/{consentId}/withdraw: she withdraws it. */
+export const guardianConsentWithdrawalSchema = z.object({
+  method: z.enum(CONSENT_METHODS, { error: "Forma de retiro inválida" }),
+});
+
+/** GET /api/guardians/{id}/consents: her students and the consents she gave for them. */
+export const guardianConsentsResponseSchema = z.object({
+  guardianId: z.number().int(),
+  students: z.array(
+    z.object({
+      studentId: z.number().int(),
+      name: z.string(),
+      relationship: z.string(),
+      isPayer: z.boolean(),
+    }),
+  ),
+  consents: z.array(consentResponseSchema),
+  anonymized: z.boolean(),
+});
+export type GuardianConsentsResponse = z.output<typeof guardianConsentsResponseSchema>;
 
 /** GET /api/students/{id}/consents: the basis of each purpose, and the consent history. */
 export const studentConsentsResponseSchema = z.object({
@@ -157,6 +192,13 @@ export const privacyRequestInputSchema = z.object({
     .positive()
     .nullish()
     .transform((v) => v ?? null),
+  /** The guardian the request is about (her own data), if any. */
+  guardianId: z
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
   channel: z.enum(PRIVACY_REQUEST_CHANNELS, { error: "Canal inválido" }),
   receivedOn: dateField("La fecha de recepción es requerida"),
   details: optionalText(2000),
@@ -176,6 +218,7 @@ export const privacyRequestResponseSchema = z.object({
   type: z.enum(PRIVACY_REQUEST_TYPES),
   requesterName: z.string(),
   studentId: z.number().int().nullable(),
+  guardianId: z.number().int().nullable(),
   channel: z.enum(PRIVACY_REQUEST_CHANNELS),
   receivedOn: z.string(),
   deadline: z.string(),

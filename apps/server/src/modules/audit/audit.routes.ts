@@ -3,15 +3,17 @@ import {
   auditEntryResponseSchema,
   auditQuerySchema,
   auditRecordParamSchema,
+  listExportInputSchema,
   paginationQuerySchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
 import { advanceAnchorFile, externalAnchors } from "../../records/audit-anchor.ts";
 import { checkAuditChain } from "../../records/audit-check.ts";
-import { listActivity } from "./audit.service.ts";
+import { listActivity, recordListExport } from "./audit.service.ts";
 
 // How often a server moves DATA_DIR/audit-anchor.json to the chain's end: rows written since
 // the last move are the ones a deleted tail can hide (docs/operations.md).
@@ -93,4 +95,23 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   }
+
+  app.post(
+    "/api/audit/list-exports",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Registra la exportación CSV/Excel de una lista con datos personales (quién, qué lista, cuántas filas, filtros)",
+        description:
+          "La consola la llama antes de generar el archivo; sin esta fila de auditoría no hay descarga.",
+        body: listExportInputSchema,
+      },
+    },
+    async (request, reply) => {
+      await recordListExport(ctx, requireUser(request), request.body);
+      return reply.status(204).send();
+    },
+  );
 };

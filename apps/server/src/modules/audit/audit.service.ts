@@ -3,10 +3,13 @@ import {
   type AuditQuery,
   addDays,
   fieldChanges,
+  type listExportInputSchema,
   startOfDayInZone,
 } from "@nova/domain";
+import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
-import type { AppContext } from "../../lib/app-context.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { writeAudit } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   type AuditFilter,
@@ -15,6 +18,8 @@ import {
   namesOfPeople,
   studentNamesOfPayments,
 } from "./audit.repository.ts";
+
+type ListExportOutput = z.output<typeof listExportInputSchema>;
 
 const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
@@ -82,4 +87,21 @@ export async function listActivity(ctx: AppContext, query: AuditQuery) {
     changes: fieldChanges(parse(row.before), parse(row.after)),
   }));
   return { items, total };
+}
+
+/**
+ * Records a CSV/Excel export of a list with personal data (who, which list, how many rows,
+ * with which filters) before the browser builds the file: the one audit path of every export.
+ */
+export async function recordListExport(ctx: AppContext, user: AuthUser, input: ListExportOutput) {
+  await ctx.db.transaction().execute((trx) =>
+    writeAudit(trx, {
+      userId: user.id,
+      action: "export",
+      entity: "list-export",
+      entityId: input.list,
+      after: { list: input.list, format: input.format, rows: input.rows, filters: input.filters },
+      at: ctx.now().toISOString(),
+    }),
+  );
 }

@@ -51,7 +51,21 @@ export function toConsent(row: Selectable<ConsentsTable>): ConsentResponse {
     withdrawnAt: row.withdrawn_at,
     withdrawnByName: row.withdrawn_by_name,
     withdrawalMethod: row.withdrawal_method as ConsentMethod | null,
+    guardianId: row.guardian_id ?? null,
   };
+}
+
+/** The consents a guardian gave for her students, oldest first. */
+export async function consentsGivenBy(db: Database, guardianId: number) {
+  if (!isStorableId(guardianId)) return [];
+  const rows = await db
+    .selectFrom("consents")
+    .selectAll()
+    .where("guardian_id", "=", guardianId)
+    .orderBy("given_at")
+    .orderBy("id")
+    .execute();
+  return rows.map(toConsent);
 }
 
 /** A student's consents, oldest first. */
@@ -78,11 +92,13 @@ export async function insertConsent(
     givenAt: string;
     noticeVersion: number;
     recordedBy: number;
+    guardianId?: number | null;
   },
 ) {
   const row = await db
     .insertInto("consents")
     .values({
+      guardian_id: values.guardianId ?? null,
       student_id: values.studentId,
       purpose: values.purpose,
       method: values.method,
@@ -197,6 +213,7 @@ export function toRequest(row: Selectable<PrivacyRequestsTable>) {
     type: row.type,
     requesterName: row.requester_name,
     studentId: row.student_id,
+    guardianId: row.guardian_id ?? null,
     channel: row.channel,
     receivedOn: row.received_on,
     deadline: row.deadline,
@@ -209,9 +226,13 @@ export function toRequest(row: Selectable<PrivacyRequestsTable>) {
   };
 }
 
-export async function listRequests(db: Database, studentId?: number) {
+export async function listRequests(
+  db: Database,
+  about?: { studentId: number } | { guardianId: number },
+) {
   let query = db.selectFrom("privacy_requests").selectAll();
-  if (studentId !== undefined) query = query.where("student_id", "=", studentId);
+  if (about && "studentId" in about) query = query.where("student_id", "=", about.studentId);
+  if (about && "guardianId" in about) query = query.where("guardian_id", "=", about.guardianId);
   const rows = await query.orderBy("received_on", "desc").orderBy("id", "desc").execute();
   return rows.map(toRequest);
 }
@@ -228,7 +249,9 @@ export async function findRequest(db: Database, id: number) {
 
 export async function insertRequest(
   db: Database,
-  values: Omit<Selectable<PrivacyRequestsTable>, "id">,
+  values: Omit<Selectable<PrivacyRequestsTable>, "id" | "guardian_id"> & {
+    guardian_id: number | null;
+  },
 ) {
   const row = await db
     .insertInto("privacy_requests")
@@ -255,4 +278,33 @@ export async function updateRequest(
     .returningAll()
     .executeTakeFirstOrThrow();
   return toRequest(row);
+}
+
+/**
+ * After an erasure: the consents about a person (or given by her) lose who signed and who
+ * withdrew them, and the requests about her lose her name and details; their dates, purposes
+ * and answers stay as proof the rights were honoured.
+ */
+export async function anonymizeConsentsAndRequests(
+  db: Database,
+  column: "student_id" | "guardian_id",
+  id: number,
+  placeholder: { giver: string; requester: string },
+) {
+  await db
+    .updateTable("consents")
+    .set({ given_by_name: placeholder.giver })
+    .where(column, "=", id)
+    .execute();
+  await db
+    .updateTable("consents")
+    .set({ withdrawn_by_name: placeholder.giver })
+    .where(column, "=", id)
+    .where("withdrawn_by_name", "is not", null)
+    .execute();
+  await db
+    .updateTable("privacy_requests")
+    .set({ requester_name: placeholder.requester, details: null })
+    .where(column, "=", id)
+    .execute();
 }

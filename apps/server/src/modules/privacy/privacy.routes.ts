@@ -3,6 +3,9 @@ import {
   consentInputSchema,
   consentResponseSchema,
   consentWithdrawalSchema,
+  guardianConsentInputSchema,
+  guardianConsentsResponseSchema,
+  guardianConsentWithdrawalSchema,
   healthNotesInputSchema,
   healthNotesResponseSchema,
   idField,
@@ -18,10 +21,19 @@ import {
   retentionResponseSchema,
   studentConsentsResponseSchema,
 } from "@nova/domain";
+import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import {
+  anonymizeGuardian,
+  giveGuardianConsent,
+  guardianConsents,
+  guardianDataLines,
+  guardianPersonalData,
+  withdrawGuardianConsent,
+} from "./guardian-privacy.service.ts";
 import {
   anonymizeStudent,
   createRequest,
@@ -41,8 +53,41 @@ import {
   updateRequest,
   withdrawConsent,
 } from "./privacy.service.ts";
+import { textPdf } from "./text-pdf.ts";
 
 const tags = ["privacidad"];
+
+/** The query and answer of both personal-data exports (a student's, a guardian's). */
+const personalDataShape = {
+  querystring: z.object({
+    format: z
+      .enum(["json", "pdf"])
+      .default("json")
+      .describe("json (por defecto) o pdf: el mismo contenido como PDF en español"),
+  }),
+  response: {
+    200: z
+      .unknown()
+      .describe("JSON nova-personal-data/1 (docs/privacy.md), o el PDF con ?format=pdf"),
+  },
+};
+
+/** Sends an export as a JSON or PDF attachment named `file`. */
+function sendPersonalData(
+  reply: FastifyReply,
+  format: "json" | "pdf",
+  file: string,
+  content: { document: unknown; pdf: () => Buffer },
+) {
+  if (format === "pdf") {
+    return reply
+      .type("application/pdf")
+      .header("content-disposition", `attachment; filename="${file}.pdf"`)
+      .send(content.pdf());
+  }
+  reply.header("content-disposition", `attachment; filename="${file}.json"`);
+  return content.document;
+}
 
 // Personal data under Ley 21.719 (issue 29); docs/privacy.md says what each route is for.
 // Nothing here is cached: every answer depends on privacy state that changes with a click, and
@@ -201,30 +246,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         description:
           "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (acción export).",
         params: idParamSchema,
-        querystring: z.object({
-          format: z
-            .enum(["json", "pdf"])
-            .default("json")
-            .describe("json (por defecto) o pdf: el mismo contenido como PDF en español"),
-        }),
-        response: {
-          200: z
-            .unknown()
-            .describe("JSON nova-personal-data/1 (docs/privacy.md), o el PDF con ?format=pdf"),
-        },
+        ...personalDataShape,
       },
     },
     async (request, reply) => {
       const document = await personalData(ctx, requireUser(request), request.params.id);
-      const file = `datos-personales-${request.params.id}`;
-      if (request.query.format === "pdf") {
-        return reply
-          .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${file}.pdf"`)
-          .send(personalDataPdf(document));
-      }
-      reply.header("content-disposition", `attachment; filename="${file}.json"`);
-      return document;
+      return sendPersonalData(
+        reply,
+        request.query.format,
+        `datos-personales-${request.params.id}`,
+        {
+          document,
+          pdf: () => personalDataPdf(document),
+        },
+      );
     },
   );
 
@@ -312,5 +347,108 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async () => marketingRecipients(ctx),
+  );
+
+  // A guardian's privacy, in the same shapes as a student's (issue 29 with issue 26).
+
+  app.get(
+    "/api/guardians/:id/consents",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Estudiantes a cargo del apoderado y consentimientos que dio por ellos",
+        params: idParamSchema,
+        response: { 200: guardianConsentsResponseSchema },
+      },
+    },
+    async (request) => guardianConsents(ctx, request.params.id),
+  );
+
+  app.post(
+    "/api/guardians/:id/consents",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Registra un consentimiento que el apoderado da por uno de sus estudiantes (quién, cómo, versión del aviso)",
+        description:
+          "422 GUARDIAN_NOT_OF_STUDENT si el estudiante no está vinculado al apoderado. Su nombre y parentesco se toman de su ficha.",
+        params: idParamSchema,
+        body: guardianConsentInputSchema,
+        response: { 201: consentResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await giveGuardianConsent(ctx, requireUser(request), request.params.id, request.body),
+        ),
+  );
+
+  app.post(
+    "/api/guardians/:id/consents/:consentId/withdraw",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "El apoderado retira un consentimiento que dio; el uso se detiene de inmediato",
+        params: idParamSchema.extend({ consentId: idField() }),
+        body: guardianConsentWithdrawalSchema,
+        response: { 200: consentResponseSchema },
+      },
+    },
+    async (request) =>
+      withdrawGuardianConsent(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.params.consentId,
+        request.body,
+      ),
+  );
+
+  app.get(
+    "/api/guardians/:id/personal-data",
+    {
+      schema: {
+        tags,
+        summary: "Exporta todos los datos del apoderado (JSON nova-personal-data/1, o PDF legible)",
+        description:
+          "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (guardian-privacy, export).",
+        params: idParamSchema,
+        ...personalDataShape,
+      },
+    },
+    async (request, reply) => {
+      const document = await guardianPersonalData(ctx, requireUser(request), request.params.id);
+      return sendPersonalData(
+        reply,
+        request.query.format,
+        `datos-personales-apoderado-${request.params.id}`,
+        { document, pdf: () => textPdf(guardianDataLines(document)) },
+      );
+    },
+  );
+
+  app.post(
+    "/api/guardians/:id/anonymize",
+    {
+      schema: {
+        tags,
+        summary: "Elimina los datos personales del apoderado (anonimiza); sus vínculos quedan",
+        description:
+          "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
+        params: idParamSchema,
+        body: anonymizeInputSchema,
+        response: {
+          200: z.object({ guardianId: z.number().int(), anonymizedAt: z.string() }),
+        },
+      },
+    },
+    async (request) =>
+      anonymizeGuardian(ctx, requireUser(request), request.params.id, request.body.reason),
   );
 };

@@ -21,10 +21,13 @@ import {
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { maySeeField } from "../../plugins/field-access.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { redactPersonFromAudit } from "../../records/audit-redaction.ts";
 import { openEnrollmentsOf } from "../../records/enrollments.ts";
+import { guardiansOfStudents } from "../../records/guardians.ts";
 import { latestNotice } from "../../records/privacy-notice.ts";
 import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -48,7 +51,7 @@ import { textPdf } from "./text-pdf.ts";
 
 const AUDIT_ENTITY = "student-privacy";
 
-async function audit(
+export async function audit(
   db: Database,
   ctx: AppContext,
   user: AuthUser,
@@ -67,7 +70,16 @@ async function audit(
   });
 }
 
-async function requireAnyStudent(db: Database, id: number) {
+/** A guardian row whether or not she was deleted (exports and erasure reach former ones). */
+export async function requireAnyGuardian(db: Database, id: number) {
+  const row = isStorableId(id)
+    ? await db.selectFrom("guardians").selectAll().where("id", "=", id).executeTakeFirst()
+    : undefined;
+  if (!row) throw failure("GUARDIAN_NOT_FOUND", { rejectedValue: id });
+  return row;
+}
+
+export async function requireAnyStudent(db: Database, id: number) {
   const row = await anyStudentRow(db, id);
   if (!row) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
   return row;
@@ -166,11 +178,14 @@ export async function giveConsent(
   user: AuthUser,
   studentId: number,
   input: ConsentInput & { givenByName: string; givenByRelationship: string },
+  /** The guardian who gives it for her student (a minor's consent), if any. */
+  guardianId: number | null = null,
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     await requireAnyStudent(trx, studentId);
     const latest = await latestNotice(trx);
     const consent = await repo.insertConsent(trx, {
+      guardianId,
       studentId,
       purpose: input.purpose,
       method: input.method,
@@ -185,6 +200,7 @@ export async function giveConsent(
       purpose: consent.purpose,
       method: consent.method,
       noticeVersion: consent.noticeVersion,
+      ...(guardianId === null ? {} : { guardianId }),
     });
     return consent;
   });
@@ -320,6 +336,25 @@ export async function updateHealthNotes(
 
 // ── Access and portability ───────────────────────────────────────────────────────────────────
 
+/** An audit row as the personal-data exports show it (payloads parsed). */
+export function toAuditEntry(a: {
+  at: string;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: string | null;
+  after: string | null;
+}) {
+  return {
+    at: a.at,
+    action: a.action,
+    entity: a.entity,
+    entityId: a.entity_id,
+    before: a.before === null ? null : (JSON.parse(a.before) as unknown),
+    after: a.after === null ? null : (JSON.parse(a.after) as unknown),
+  };
+}
+
 /** The export's format name: bump the number when its shape changes (docs/privacy.md). */
 export const PERSONAL_DATA_FORMAT = "nova-personal-data/1";
 
@@ -327,11 +362,12 @@ export const PERSONAL_DATA_FORMAT = "nova-personal-data/1";
 export async function personalData(ctx: AppContext, user: AuthUser, studentId: number) {
   return ctx.db.transaction().execute(async (trx) => {
     const row = await requireAnyStudent(trx, studentId);
-    const [state, consents, books, requests] = await Promise.all([
+    const [state, consents, books, requests, guardians] = await Promise.all([
       privacyStateOf(trx, studentId),
       repo.consentsOf(trx, studentId),
       booksOfStudent(trx, studentId),
-      repo.listRequests(trx, studentId),
+      repo.listRequests(trx, { studentId }),
+      guardiansOfStudents(trx, [studentId]),
     ]);
     const audited = await auditEntriesAbout(
       trx,
@@ -367,8 +403,13 @@ export async function personalData(ctx: AppContext, user: AuthUser, studentId: n
         legalHoldReason: state.legalHoldReason,
         anonymizedAt: state.anonymizedAt,
       },
-      // Issue 26 (families) fills this with the guardians linked to the student.
-      guardians: [] as unknown[],
+      // Who answers for her (each guardian's own data is in the guardian's export).
+      guardians: guardians.map((g) => ({
+        guardianId: g.guardianId,
+        fullName: g.fullName,
+        relationship: g.relationship,
+        isPayer: g.isPayer,
+      })),
       consents,
       enrollments: books.enrollments.map((e) => ({
         id: e.id,
@@ -397,14 +438,7 @@ export async function personalData(ctx: AppContext, user: AuthUser, studentId: n
         createdAt: w.created_at,
       })),
       requests,
-      auditEntries: audited.map((a) => ({
-        at: a.at,
-        action: a.action,
-        entity: a.entity,
-        entityId: a.entity_id,
-        before: a.before === null ? null : JSON.parse(a.before),
-        after: a.after === null ? null : JSON.parse(a.after),
-      })),
+      auditEntries: audited.map(toAuditEntry),
     };
     await audit(trx, ctx, user, "export", studentId, { healthNotes: withHealth });
     return document;
@@ -474,9 +508,18 @@ export function personalDataPdf(doc: PersonalDataDocument): Buffer {
   return textPdf(personalDataLines(doc));
 }
 
+/** Who an erasure refusal names, as the message the person reads. */
+export function refusalMessage(refusal: { reason: string; detail?: string | null }, owed: number) {
+  return refusal.reason === "money-owed"
+    ? `No se pueden eliminar sus datos personales: tiene ${formatCLP(owed)} pendientes de pago`
+    : refusal.reason === "legal-hold"
+      ? `No se pueden eliminar sus datos personales: tiene un bloqueo legal (${refusal.detail})`
+      : "Los datos personales de esta persona ya fueron eliminados";
+}
+
 // ── Erasure ──────────────────────────────────────────────────────────────────────────────────
 
-const ANONYMIZED_GIVER = "Persona eliminada";
+export const ANONYMIZED_GIVER = "Persona eliminada";
 
 /**
  * Erases a person's identity and keeps her books: refuses (409 ERASURE_REFUSED, with the
@@ -490,7 +533,7 @@ export async function anonymizeStudent(
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     await lockForWrite(trx, "student-privacy", String(studentId));
-    await requireAnyStudent(trx, studentId);
+    const student = await requireAnyStudent(trx, studentId);
     const studio = await loadStudio(trx, ctx.now());
     const [state, owed] = await Promise.all([
       privacyStateOf(trx, studentId),
@@ -502,15 +545,15 @@ export async function anonymizeStudent(
       anonymized: state.anonymizedAt !== null,
     });
     if (refusal) {
-      const message =
-        refusal.reason === "money-owed"
-          ? `No se pueden eliminar sus datos personales: tiene ${formatCLP(owed)} pendientes de pago`
-          : refusal.reason === "legal-hold"
-            ? `No se pueden eliminar sus datos personales: tiene un bloqueo legal (${refusal.detail})`
-            : "Los datos personales de esta persona ya fueron eliminados";
-      throw failure("ERASURE_REFUSED", { reason: refusal.reason, owed }, message);
+      throw failure(
+        "ERASURE_REFUSED",
+        { reason: refusal.reason, owed },
+        refusalMessage(refusal, owed),
+      );
     }
     const now = ctx.now().toISOString();
+    // Read before the erasure clears her enrollments' notes: they are redacted from the audit.
+    const books = await booksOfStudent(trx, studentId);
     await anonymizeStudentRow(trx, studentId, now);
     await savePrivacyState(
       trx,
@@ -518,25 +561,38 @@ export async function anonymizeStudent(
       { ...state, healthNotes: null, blocked: false, anonymizedAt: now },
       now,
     );
-    // Consents stay as proof of what was allowed, without who signed them.
-    await trx
-      .updateTable("consents")
-      .set({ given_by_name: ANONYMIZED_GIVER })
-      .where("student_id", "=", studentId)
-      .execute();
-    await trx
-      .updateTable("consents")
-      .set({ withdrawn_by_name: ANONYMIZED_GIVER })
-      .where("student_id", "=", studentId)
-      .where("withdrawn_by_name", "is not", null)
-      .execute();
-    // The register of requests stays (it shows the right was honoured), without her name.
-    await trx
-      .updateTable("privacy_requests")
-      .set({ requester_name: `${ANONYMIZED_GIVER} #${studentId}`, details: null })
-      .where("student_id", "=", studentId)
-      .execute();
+    await repo.anonymizeConsentsAndRequests(trx, "student_id", studentId, {
+      giver: ANONYMIZED_GIVER,
+      requester: `${ANONYMIZED_GIVER} #${studentId}`,
+    });
     await audit(trx, ctx, user, "anonymize", studentId, { reason });
+    // Last, so the reason just written is redacted too when it names her.
+    await redactPersonFromAudit(
+      trx,
+      {
+        subject: `student:${studentId}`,
+        own: [
+          { entity: "student", entityId: String(studentId) },
+          { entity: AUDIT_ENTITY, entityId: String(studentId) },
+          ...books.enrollments.map((e) => ({ entity: "enrollment", entityId: String(e.id) })),
+          ...books.payments.map((p) => ({ entity: "payment", entityId: String(p.id) })),
+        ],
+        // Her whole name, not its parts: a surname alone would redact her relatives and
+        // namesakes too (her own rows lose every personal field by key).
+        values: [
+          `${student.first_name} ${student.last_name}`,
+          student.email,
+          student.phone,
+          student.dni,
+          student.address,
+          // Her emergency contact is often her guardian, whose own rows stay: redacted in her
+          // rows by key only.
+          state.healthNotes,
+          ...books.enrollments.map((e) => e.notes),
+        ],
+      },
+      { userId: user.id, at: now },
+    );
     return { studentId, anonymizedAt: now };
   });
 }
@@ -572,6 +628,9 @@ export async function createRequest(
     if (input.studentId !== null && input.studentId !== undefined) {
       await requireAnyStudent(trx, input.studentId);
     }
+    if (input.guardianId !== null && input.guardianId !== undefined) {
+      await requireAnyGuardian(trx, input.guardianId);
+    }
     const now = ctx.now().toISOString();
     const deadline = requestDeadline(
       input.receivedOn,
@@ -582,6 +641,7 @@ export async function createRequest(
       type: input.type,
       requester_name: input.requesterName,
       student_id: input.studentId ?? null,
+      guardian_id: input.guardianId ?? null,
       channel: input.channel,
       received_on: input.receivedOn,
       deadline,

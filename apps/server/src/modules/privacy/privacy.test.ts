@@ -452,5 +452,31 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       const list = (await api("GET", "/api/students?search=Antigua")).json();
       expect(list[0].firstName).toBe("Karla");
     });
+
+    it("counts the retention term the settings form saves", async () => {
+      const classId = await insertClass(t.db, {
+        name: "Salsa",
+        price: 20_000,
+        status: "completed",
+      });
+      const recent = await insertStudent(t.db, { firstName: "Rosa", lastName: "Reciente" });
+      await enroll(t.db, recent, classId, "2022-03-01", "2023-06-30");
+      const listed = async () =>
+        (await api("GET", "/api/privacy/retention"))
+          .json()
+          .candidates.some((c: { studentId: number }) => c.studentId === recent);
+      // Six years by default: her term ends in 2029.
+      expect(await listed()).toBe(false);
+      const saved = await api("PUT", "/api/settings", { privacy: { retentionYears: 2 } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().privacy).toMatchObject({ retentionYears: 2, requestDeadlineDays: 30 });
+      const retention = (await api("GET", "/api/privacy/retention")).json();
+      expect(retention.retentionYears).toBe(2);
+      expect(await listed()).toBe(true);
+      const refused = await api("PUT", "/api/settings", { privacy: { retentionYears: 0 } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toContain("entre 1 y 20");
+      await api("PUT", "/api/settings", { privacy: { retentionYears: 6 } });
+    });
   });
 });

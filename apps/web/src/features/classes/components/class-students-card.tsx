@@ -132,7 +132,12 @@ export function ClassStudentsCard({
             variant="secondary"
             size="sm"
             disabled={!students.isSuccess || !status.isSuccess || status.isPlaceholderData}
-            onClick={() => downloadCsv(exportFileName(cls.name, month), exportRows(rows, month))}
+            onClick={() =>
+              downloadCsv(exportFileName(cls.name, month), exportRows(rows, month), {
+                list: "class-students",
+                filters: { classId: cls.id, month },
+              })
+            }
           >
             <Download className="size-4" aria-hidden="true" />
             Exportar lista

@@ -14,6 +14,7 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { GuardianPrivacySection } from "@/features/privacy";
 import { useStudioToday } from "@/lib/studio-today";
 import { useGuardian } from "../api/get-guardian";
 
@@ -91,6 +92,7 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
               ]}
             />
           </SectionCard>
+          <GuardianPrivacySection guardianId={guardian.id} fullName={guardian.fullName} />
         </div>
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <SectionCard

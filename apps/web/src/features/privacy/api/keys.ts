@@ -6,6 +6,8 @@ export const privacyKeys = {
   publicNotice: () => [...privacyKeys.all, "public-notice"] as const,
   notice: () => [...privacyKeys.all, "notice"] as const,
   consents: (studentId: number) => [...privacyKeys.all, "consents", studentId] as const,
+  guardianConsents: (guardianId: number) =>
+    [...privacyKeys.all, "guardian-consents", guardianId] as const,
   healthNotes: (studentId: number) => [...privacyKeys.all, "health-notes", studentId] as const,
   requests: () => [...privacyKeys.all, "requests"] as const,
   retention: () => [...privacyKeys.all, "retention"] as const,

@@ -1,4 +1,5 @@
 import { downloadBlob } from "@/lib/download";
+import { exportAuditedList, type ListExportAudit } from "@/lib/list-export";
 
 /** One column of a sheet: its Spanish header and how its cells are written. */
 export interface SheetColumn {
@@ -66,7 +67,14 @@ export async function buildWorkbook(sheets: SheetSpec[]): Promise<Blob> {
   return new Blob([buffer], { type: MIME });
 }
 
-/** Builds `sheets` and makes the browser save them as `fileName`. */
-export async function downloadWorkbook(fileName: string, sheets: SheetSpec[]): Promise<void> {
-  downloadBlob(fileName, await buildWorkbook(sheets));
+/** Builds `sheets` and makes the browser save them as `fileName`, once the export is audited. */
+export async function downloadWorkbook(
+  fileName: string,
+  sheets: SheetSpec[],
+  audit: ListExportAudit,
+): Promise<boolean> {
+  const rows = sheets.reduce((sum, sheet) => sum + sheet.rows.length, 0);
+  return exportAuditedList({ ...audit, format: "xlsx", rows }, async () =>
+    downloadBlob(fileName, await buildWorkbook(sheets)),
+  );
 }

@@ -36,7 +36,11 @@ export function AttendanceReportPage() {
             variant="secondary"
             disabled={!query.data}
             onClick={() =>
-              query.data && downloadCsv(`asistencia-${month}.csv`, attendanceCsv(query.data))
+              query.data &&
+              downloadCsv(`asistencia-${month}.csv`, attendanceCsv(query.data), {
+                list: "attendance-report",
+                filters: { month },
+              })
             }
           >
             <FileDown className="size-4" aria-hidden="true" />
@@ -46,6 +50,7 @@ export function AttendanceReportPage() {
             report={query.data}
             fileName={(report) => `asistencia-${report.month}.xlsx`}
             sheets={attendanceSheets}
+            audit={(report) => ({ list: "attendance-report", filters: { month: report.month } })}
           />
         </>
       }

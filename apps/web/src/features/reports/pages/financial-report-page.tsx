@@ -66,6 +66,10 @@ export function FinancialReportPage() {
             report={query.data}
             fileName={(report) => `reporte-financiero-${report.from}-a-${report.to}.xlsx`}
             sheets={financialSheets}
+            audit={(report) => ({
+              list: "financial-report",
+              filters: { from: report.from, to: report.to },
+            })}
           />
         </>
       }

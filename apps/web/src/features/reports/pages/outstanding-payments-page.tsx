@@ -66,17 +66,21 @@ export function OutstandingPaymentsPage() {
     .sort((a, b) => b.totalOwed - a.totalOwed);
 
   function exportCsv() {
-    downloadCsv(`pagos-pendientes-${month}.csv`, [
-      ["Estudiante", "Teléfono", "Clases", "Monto base", "Recargo", "Total adeudado"],
-      ...rows.map((entry) => [
-        entry.studentName,
-        entry.phone,
-        entry.outstandingPayments.map((item) => item.className).join(", "),
-        entry.totalOwed - surchargeOf(entry),
-        surchargeOf(entry),
-        entry.totalOwed,
-      ]),
-    ]);
+    downloadCsv(
+      `pagos-pendientes-${month}.csv`,
+      [
+        ["Estudiante", "Teléfono", "Clases", "Monto base", "Recargo", "Total adeudado"],
+        ...rows.map((entry) => [
+          entry.studentName,
+          entry.phone,
+          entry.outstandingPayments.map((item) => item.className).join(", "),
+          entry.totalOwed - surchargeOf(entry),
+          surchargeOf(entry),
+          entry.totalOwed,
+        ]),
+      ],
+      { list: "outstanding-payments", filters: { month, search: list.search || null } },
+    );
   }
 
   return (

@@ -48,6 +48,7 @@ export function TeacherCompensationPage() {
             report={query.data}
             fileName={(report) => `compensacion-profesoras-${report.month}.xlsx`}
             sheets={compensationSheets}
+            audit={(report) => ({ list: "teacher-compensation", filters: { month: report.month } })}
           />
         </>
       }

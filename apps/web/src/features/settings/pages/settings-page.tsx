@@ -29,10 +29,19 @@ import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { AttendanceSettings } from "../components/attendance-settings";
+import { RetentionSettings } from "../components/retention-settings";
 import { SitePanel } from "../components/site-panel";
 import { UsersPanel } from "../components/users-panel";
 
-type Section = "studio" | "site" | "payments" | "security" | "system" | "attendance" | "activity";
+type Section =
+  | "studio"
+  | "site"
+  | "payments"
+  | "security"
+  | "system"
+  | "attendance"
+  | "privacy"
+  | "activity";
 
 const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
@@ -41,6 +50,7 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
   { key: "attendance", label: "Asistencia" },
+  { key: "privacy", label: "Privacidad" },
   { key: "activity", label: "Actividad" },
 ];
 
@@ -57,7 +67,7 @@ function formValues(settings: Settings): Settings {
       timeZone: settings.system.timeZone,
       firstMonth: settings.system.firstMonth,
     },
-    // Edited on Configuración → Privacidad (/settings/privacy); sent back as it is.
+    // The 'Privacidad' tab (the notice itself: the 'Aviso de privacidad' page).
     privacy: settings.privacy,
     site: settings.site,
     // No tab edits the family rules yet (issue 26): they go back as they came.
@@ -76,7 +86,7 @@ export function SettingsPage() {
         description="Datos del estudio, reglas de cobro, seguridad y sistema."
         actions={
           <Link to="/settings/privacy" className={buttonClasses({ variant: "secondary" })}>
-            Privacidad
+            Aviso de privacidad
           </Link>
         }
       />
@@ -395,6 +405,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         checkbox={(props) => <Checkbox {...props} />}
       />
     ),
+    privacy: <RetentionSettings control={control} number={number} errors={errors} />,
     // Mounted only when open: it checks the whole audit chain.
     activity: admin && tab === "activity" && <ActivityPanel />,
   };

@@ -98,28 +98,32 @@ function ConversionSection() {
           variant="secondary"
           disabled={!query.data?.length}
           onClick={() =>
-            downloadCsv(`conversion-${from}-${month}.csv`, [
+            downloadCsv(
+              `conversion-${from}-${month}.csv`,
               [
-                "Mes",
-                "Clase",
-                "Solicitudes",
-                "Contactadas",
-                "Asistieron",
-                "Inscritas",
-                "Conversión",
-                "Mediana de días hasta inscribir",
+                [
+                  "Mes",
+                  "Clase",
+                  "Solicitudes",
+                  "Contactadas",
+                  "Asistieron",
+                  "Inscritas",
+                  "Conversión",
+                  "Mediana de días hasta inscribir",
+                ],
+                ...(query.data ?? []).map((r) => [
+                  r.month,
+                  r.className,
+                  r.requests,
+                  r.contacted,
+                  r.attended,
+                  r.enrolled,
+                  percent(r.conversionRate),
+                  r.medianDaysToEnroll,
+                ]),
               ],
-              ...(query.data ?? []).map((r) => [
-                r.month,
-                r.className,
-                r.requests,
-                r.contacted,
-                r.attended,
-                r.enrolled,
-                percent(r.conversionRate),
-                r.medianDaysToEnroll,
-              ]),
-            ])
+              { list: "trial-conversion", filters: { from, to: month } },
+            )
           }
         >
           <Download className="size-4" aria-hidden="true" />

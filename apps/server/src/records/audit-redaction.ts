@@ -1,0 +1,227 @@
+import { auditHash } from "../db/audit-hash.ts";
+import type { Database } from "../db/database.ts";
+import { readChainHead, writeAudit } from "./audit-log.ts";
+
+// Redacting an erased person's personal values from the audit rows written before her erasure
+// (issue 29; docs/decisions/pending-audit-redaction.md). A row's hash covers its payloads, so a
+// redacted row can no longer be recomputed: it keeps its original hash (the next row's link and
+// every anchor outside the database still hold) and points at the audit row that redacted it.
+// That row is chained like any other and lists, per redacted row, its original hash and the
+// hash of its content as redacted (auditHash over the new payloads), so the check proves that
+// the application redacted exactly those rows to exactly what they hold now.
+
+/** What replaces a personal value in a redacted payload. */
+export const REDACTED = "[dato eliminado]";
+
+/** The entity and action of the audit row that records a redaction. */
+export const REDACTION_ENTITY = "audit_log";
+export const REDACTION_ACTION = "redact";
+
+/** One row a redaction changed: its id, its original hash, the hash of what it holds now. */
+export interface RedactedRow {
+  id: number;
+  hash: string;
+  redactedHash: string;
+}
+
+export interface PersonToRedact {
+  /** Her own audit rows (e.g. entity "student" and her id): their personal keys are redacted. */
+  own: readonly { entity: string; entityId: string }[];
+  /** Her personal values (names, RUT, phone, e-mail, address, notes…): redacted wherever seen. */
+  values: readonly (string | null | undefined)[];
+  /** Who she is in the redaction row (e.g. "student:12"): an id, never a personal value. */
+  subject: string;
+}
+
+/** Keys of a person's own rows that hold personal data, whatever their value. */
+const PERSONAL_KEYS = new Set([
+  "firstName",
+  "lastName",
+  "name",
+  "fullName",
+  "email",
+  "phone",
+  "dni",
+  "rut",
+  "birthDate",
+  "address",
+  "emergencyContactName",
+  "emergencyContactPhone",
+  "notes",
+  "healthNotes",
+  "relationship",
+]);
+
+/**
+ * What the payments' audit check compares with the payment rows (audit-payments-check.ts): a
+ * payment's audit row keeps them, as the payment row itself keeps them after an erasure.
+ */
+const PAYMENT_KEYS = new Set([
+  "amount",
+  "studentId",
+  "classId",
+  "paymentMonth",
+  "paymentDate",
+  "paymentMethod",
+  "receiptNumber",
+  "isLatePayment",
+  "notes",
+  "createdAt",
+]);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Her values worth searching for: trimmed, at least 3 characters, RUT and phone also bare. */
+function searchableValues(values: PersonToRedact["values"]): string[] {
+  const out = new Set<string>();
+  for (const raw of values) {
+    const v = raw?.trim();
+    if (!v || v.length < 3) continue;
+    out.add(v);
+    const bare = v.replace(/[.\s-]/g, "");
+    if (bare.length >= 6 && /^\d+[\dkK]?$/.test(bare)) out.add(bare);
+  }
+  return [...out];
+}
+
+/** A matcher for text that holds any of her values (whole words, any case). */
+function matcherOf(values: readonly string[]): ((text: string) => boolean) | null {
+  if (values.length === 0) return null;
+  const pattern = new RegExp(
+    `(^|[^\\p{L}\\p{N}])(${values.map(escapeRegExp).join("|")})(?=$|[^\\p{L}\\p{N}])`,
+    "iu",
+  );
+  return (text) => pattern.test(text);
+}
+
+function redactValue(
+  value: unknown,
+  key: string | null,
+  own: boolean,
+  keep: ReadonlySet<string>,
+  matches: ((text: string) => boolean) | null,
+): unknown {
+  if (key !== null && keep.has(key)) return value;
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, null, own, keep, matches));
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, redactValue(v, k, own, keep, matches)]),
+    );
+  }
+  if (value === null || value === undefined) return value;
+  if (own && key !== null && PERSONAL_KEYS.has(key)) return REDACTED;
+  if (typeof value === "string" && matches?.(value)) return REDACTED;
+  return value;
+}
+
+/** A payload (as stored: JSON text or null) with her personal values replaced. */
+export function redactPayload(
+  payload: string | null,
+  options: { own: boolean; entity: string; matches: ((text: string) => boolean) | null },
+): string | null {
+  if (payload === null) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return payload;
+  }
+  const keep = options.entity === "payment" ? PAYMENT_KEYS : new Set<string>();
+  return JSON.stringify(redactValue(parsed, null, options.own, keep, options.matches));
+}
+
+/**
+ * Redacts a person from every audit row up to the chain's end and records the redaction as a
+ * chained audit row (action "redact", entity "audit_log"); call it inside the transaction of
+ * her erasure. Returns the redacted rows. Rows already redacted may be redacted again (another
+ * person in the same row): the newest redaction row is the one that vouches for them.
+ */
+export async function redactPersonFromAudit(
+  db: Database,
+  person: PersonToRedact,
+  by: { userId: number | null; at: string },
+): Promise<RedactedRow[]> {
+  const values = searchableValues(person.values);
+  const matches = matcherOf(values);
+  const candidates = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        ...person.own.map((o) =>
+          eb.and([eb("entity", "=", o.entity), eb("entity_id", "=", o.entityId)]),
+        ),
+        // A first pass in SQL (any case on PostgreSQL; SQLite's LIKE ignores ASCII case), the
+        // whole-word test in JavaScript.
+        ...values.flatMap((v) => [
+          eb("before", "like", `%${v}%`),
+          eb("after", "like", `%${v}%`),
+          eb("before", "like", `%${v.toLowerCase()}%`),
+          eb("after", "like", `%${v.toLowerCase()}%`),
+        ]),
+      ]),
+    )
+    .orderBy("id")
+    .execute();
+  const ownKeys = new Set(person.own.map((o) => `${o.entity}\u0000${o.entityId}`));
+  const changed: (RedactedRow & { before: string | null; after: string | null })[] = [];
+  for (const row of candidates) {
+    if (row.hash === null || row.prev_hash === null) continue;
+    const own = ownKeys.has(`${row.entity}\u0000${row.entity_id ?? ""}`);
+    const options = { own, entity: row.entity, matches };
+    const before = redactPayload(row.before, options);
+    const after = redactPayload(row.after, options);
+    if (before === row.before && after === row.after) continue;
+    changed.push({
+      id: row.id,
+      hash: row.hash,
+      redactedHash: auditHash(row.prev_hash, { ...row, before, after }),
+      before,
+      after,
+    });
+  }
+  if (changed.length === 0) return [];
+  for (const row of changed) {
+    await db
+      .updateTable("audit_log")
+      .set({ before: row.before, after: row.after })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  const rows = changed.map(({ id, hash, redactedHash }) => ({ id, hash, redactedHash }));
+  await writeAudit(db, {
+    userId: by.userId,
+    action: REDACTION_ACTION,
+    entity: REDACTION_ENTITY,
+    entityId: null,
+    after: { subject: person.subject, rows },
+    at: by.at,
+  });
+  const head = await readChainHead(db);
+  if (!head) throw new Error("audit_chain_head has no row: the audit chain's end is unknown");
+  await db
+    .updateTable("audit_log")
+    .set({ redacted_by: head.lastId })
+    .where(
+      "id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .execute();
+  return rows;
+}
+
+/** What a redaction row lists (empty when the row is not one, or unreadable). */
+export function rowsListedBy(row: {
+  entity: string;
+  action: string;
+  after: string | null;
+}): RedactedRow[] {
+  if (row.entity !== REDACTION_ENTITY || row.action !== REDACTION_ACTION) return [];
+  try {
+    const parsed = JSON.parse(row.after ?? "{}") as { rows?: RedactedRow[] };
+    return Array.isArray(parsed.rows) ? parsed.rows : [];
+  } catch {
+    return [];
+  }
+}
