@@ -74,6 +74,7 @@ export * from "./schemas/responses/auth";
 export * from "./schemas/responses/class";
 export * from "./schemas/responses/dashboard";
 export * from "./schemas/responses/enrollment";
+export * from "./schemas/responses/family-statement";
 export * from "./schemas/responses/guardian";
 export * from "./schemas/responses/payment";
 export * from "./schemas/responses/public";
