@@ -79,3 +79,16 @@ export const receiptsQuerySchema = z.object({
     .positive({ error: "El estudiante debe ser un número" })
     .describe("Id del estudiante cuyos comprobantes se listan"),
 });
+
+/**
+ * The console's payment form: the receipt's header (who pays, the day the money arrived, how,
+ * notes, the boleta's number). Its lines come from the line picker, checked apart.
+ */
+export const receiptFormSchema = z.object({
+  studentId: idField("Debe seleccionar un estudiante"),
+  paymentDate: dateField("Debe especificar la fecha de pago", "La fecha de pago no es válida"),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Debe seleccionar un método de pago" }),
+  notes: optionalText(500),
+  taxDocumentNumber: optionalText(50),
+});
+export type ReceiptFormInput = z.input<typeof receiptFormSchema>;
