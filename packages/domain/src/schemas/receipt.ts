@@ -92,3 +92,7 @@ export const receiptFormSchema = z.object({
   taxDocumentNumber: optionalText(50),
 });
 export type ReceiptFormInput = z.input<typeof receiptFormSchema>;
+
+/** The family payment dialog's fields (issue 26): the payer is the family's guardian. */
+export const familyPaymentFormSchema = receiptFormSchema.omit({ studentId: true });
+export type FamilyPaymentFormInput = z.input<typeof familyPaymentFormSchema>;
