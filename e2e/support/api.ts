@@ -58,8 +58,15 @@ export class AdminApi {
     birthDate?: string;
     email?: string;
     phone?: string;
+    /** Her guardians (issue 26): a minor needs one who pays. */
+    guardians?: { guardianId: number; relationship: string; isPayer: boolean }[];
   }) {
     return this.send<CreatedStudent>("POST", "/api/students", { birthDate: "2008-05-17", ...data });
+  }
+
+  /** A guardian (apoderada) with her phone and optional RUT. */
+  createGuardian(data: { fullName: string; phone: string; rut?: string }) {
+    return this.send<{ id: number; fullName: string }>("POST", "/api/guardians", data);
   }
 
   createTeacher(data: { firstName: string; lastName: string; isStudioOwner: boolean }) {
