@@ -90,7 +90,7 @@ export function FamilyStatement({ statement }: { statement: FamilyStatementRespo
             {items.map((item) => (
               <li
                 key={`${item.studentId}|${item.classId}|${item.paymentMonth}`}
-                className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3 text-sm"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 py-3 text-sm"
               >
                 <div className="min-w-0">
                   <p className="font-medium text-ink">
@@ -111,12 +111,12 @@ export function FamilyStatement({ statement }: { statement: FamilyStatementRespo
                   </p>
                   <PartialAmounts item={item} />
                 </div>
-                <div className="flex items-center gap-2">
-                  <span className="print:hidden">
-                    <OwedStatusBadge status={item.status} />
-                  </span>
+                <div className="flex flex-col items-end gap-1">
                   <span className="font-medium text-ink tabular-nums">
                     {formatCLP(item.remainingAmount)}
+                  </span>
+                  <span className="print:hidden">
+                    <OwedStatusBadge status={item.status} />
                   </span>
                 </div>
               </li>
