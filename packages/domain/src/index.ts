@@ -39,6 +39,7 @@ export * from "./ledger/allocation";
 export * from "./ledger/debts";
 export * from "./ledger/family-statement-text";
 export * from "./ledger/ledger-items";
+export * from "./ledger/outstanding-from-items";
 export * from "./ledger/owed";
 export * from "./ledger/receipt";
 export * from "./money/format";

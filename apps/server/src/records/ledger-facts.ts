@@ -4,12 +4,19 @@ import {
   billingCutoff,
   type ClassEnrollment,
   type DayOfWeek,
+  dueDateOf,
+  effectiveClassPrice,
+  type FamilySettings,
   firstDayOfMonth,
+  type LedgerFamilies,
   type LedgerPaymentLine,
+  seasonSettingsOf,
   type YearMonth,
 } from "@nova/domain";
+import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
+import { readFamilySettings } from "./settings.ts";
 
 // The facts the ledger (packages/domain/src/ledger) computes what is owed from: classes with
 // price (and weekly days when a first month is prorated), enrollments, live payment lines and
@@ -22,6 +29,151 @@ export interface LedgerFacts {
   enrollments: (ClassEnrollment & { studentId: number })[];
   lines: (LedgerPaymentLine & { id: number })[];
   waivers: { studentId: number; paymentMonth: YearMonth }[];
+  /** The family rules (season, discounts by month, payers; issue 26). */
+  families?: LedgerFamilies;
+  /** Enrollments that only rank the discounts (siblings', or the month's others when narrowed). */
+  context?: (ClassEnrollment & { studentId: number })[];
+}
+
+type Enrolled = ClassEnrollment & { studentId: number };
+
+/** Whether any month of the history discounts something (else nothing needs ranking). */
+function discountsEver(families: FamilySettings) {
+  return families.discountHistory.some(
+    (e) =>
+      e.rules.siblingSecondPercent > 0 ||
+      e.rules.siblingThirdPlusPercent > 0 ||
+      e.rules.multiClassPercent > 0,
+  );
+}
+
+/**
+ * The live enrollments (live students, live classes) of some students, or of every student
+ * billed for `month` (M or the month before), with their classes: what ranks the discounts.
+ */
+async function rankingEnrollments(
+  db: Database,
+  rules: BillingRules,
+  only: { studentIds: readonly number[] } | { month: YearMonth },
+): Promise<{ enrollments: Enrolled[]; classes: BillableClass[] }> {
+  let query = db
+    .selectFrom("enrollments")
+    .innerJoin("classes", "classes.id", "enrollments.class_id")
+    .innerJoin("students", "students.id", "enrollments.student_id")
+    .select([
+      "enrollments.student_id",
+      "enrollments.class_id",
+      "enrollments.enrollment_date",
+      "enrollments.ended_on",
+      "classes.name",
+      "classes.price",
+    ])
+    .where("classes.deleted_at", "is", null)
+    .where("students.deleted_at", "is", null);
+  if ("month" in only) {
+    query = query
+      .where("enrollments.enrollment_date", "<", billingCutoff(only.month))
+      .where((eb) =>
+        eb.or([
+          eb("enrollments.ended_on", "is", null),
+          eb("enrollments.ended_on", ">=", firstDayOfMonth(only.month)),
+        ]),
+      );
+  } else {
+    if (only.studentIds.length === 0) return { enrollments: [], classes: [] };
+    query = query.where("enrollments.student_id", "in", [...only.studentIds]);
+  }
+  const rows = await query.orderBy("enrollments.enrollment_date").execute();
+  const days = await weekdaysOf(
+    db,
+    rules,
+    rows.map((r) => r.class_id),
+  );
+  const classes = new Map<number, BillableClass>();
+  for (const r of rows) {
+    classes.set(r.class_id, {
+      id: r.class_id,
+      name: r.name,
+      price: r.price,
+      weekdays: days.get(r.class_id) ?? [],
+    });
+  }
+  return {
+    enrollments: rows.map((r) => ({
+      studentId: r.student_id,
+      classId: r.class_id,
+      enrollmentDate: r.enrollment_date,
+      endedOn: r.ended_on,
+    })),
+    classes: [...classes.values()],
+  };
+}
+
+/**
+ * The family side of the ledger (issue 26) for some students, or for every student billed in
+ * `month`: the season and the discount history of the settings and, only when some month
+ * discounts something, the paying guardians of those students and of their siblings (one
+ * query) and the enrollments that rank the discounts (one more). A studio without discounts
+ * reads nothing more than before.
+ */
+export async function loadLedgerFamilies(
+  db: Database,
+  rules: BillingRules,
+  who: { studentIds: readonly number[] } | { month: YearMonth; complete: boolean },
+  settings?: FamilySettings,
+): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }> {
+  const families = settings ?? (await readFamilySettings(db));
+  const base = {
+    season: seasonSettingsOf(families),
+    discountHistory: families.discountHistory,
+  };
+  if (!discountsEver(families)) {
+    return { families: { ...base, payers: [] }, context: [], classes: [] };
+  }
+  let payerQuery = db
+    .selectFrom("student_guardians")
+    .select(["student_id", "guardian_id"])
+    .where("is_payer", "=", 1);
+  if ("studentIds" in who) {
+    const ids = [...new Set(who.studentIds)].filter(isStorableId);
+    payerQuery = payerQuery.where(
+      "guardian_id",
+      "in",
+      db
+        .selectFrom("student_guardians as own")
+        .select("own.guardian_id")
+        .where("own.is_payer", "=", 1)
+        .where("own.student_id", "in", ids.length > 0 ? ids : [0]),
+    );
+  }
+  const payers = (await payerQuery.execute()).map((p) => ({
+    studentId: p.student_id,
+    guardianId: p.guardian_id,
+  }));
+  let ranking: { enrollments: Enrolled[]; classes: BillableClass[] } = {
+    enrollments: [],
+    classes: [],
+  };
+  if ("studentIds" in who) {
+    // The students' own classes too: a caller that read one class (the class grid) ranks the
+    // multi-class discount with the others; pairs already in the facts are not counted twice.
+    const ids = new Set([...who.studentIds, ...payers.map((p) => p.studentId)]);
+    ranking = await rankingEnrollments(db, rules, { studentIds: [...ids] });
+  } else if (!who.complete) {
+    ranking = await rankingEnrollments(db, rules, { month: who.month });
+  }
+  return {
+    families: { ...base, payers },
+    context: ranking.enrollments,
+    classes: ranking.classes,
+  };
+}
+
+/** Classes of both lists, each once. */
+function mergeClasses(a: readonly BillableClass[], b: readonly BillableClass[]) {
+  const byId = new Map(a.map((c) => [c.id, c]));
+  for (const c of b) if (!byId.has(c.id)) byId.set(c.id, c);
+  return [...byId.values()];
 }
 
 /** The weekdays of the given classes, read only when a first month is prorated. */
@@ -56,6 +208,7 @@ export async function loadStudentsLedger(
   studentIds: readonly number[],
   rules: BillingRules,
   fromMonth?: YearMonth,
+  familySettings?: FamilySettings,
 ): Promise<LedgerFacts> {
   const ids = [...new Set(studentIds)].filter(isStorableId);
   if (ids.length === 0) return { classes: [], enrollments: [], lines: [], waivers: [] };
@@ -65,7 +218,7 @@ export async function loadStudentsLedger(
     .where("student_id", "in", ids)
     .where("deleted_at", "is", null);
   if (fromMonth) linesQuery = linesQuery.where("payment_month", ">=", fromMonth);
-  const [enrolled, lines, waivers] = await Promise.all([
+  const [enrolled, lines, waivers, family] = await Promise.all([
     db
       .selectFrom("enrollments")
       .innerJoin("classes", "classes.id", "enrollments.class_id")
@@ -87,6 +240,7 @@ export async function loadStudentsLedger(
       .select(["student_id", "payment_month"])
       .where("student_id", "in", ids)
       .execute(),
+    loadLedgerFamilies(db, rules, { studentIds: ids }, familySettings),
   ]);
   const days = await weekdaysOf(
     db,
@@ -98,7 +252,9 @@ export async function loadStudentsLedger(
     classes.set(r.id, { id: r.id, name: r.name, price: r.price, weekdays: days.get(r.id) ?? [] });
   }
   return {
-    classes: [...classes.values()],
+    classes: mergeClasses([...classes.values()], family.classes),
+    families: family.families,
+    context: family.context,
     enrollments: enrolled.map((r) => ({
       studentId: r.student_id,
       classId: r.id,
@@ -131,12 +287,20 @@ export interface BilledStudent {
  * are prorated). Students come in name order, which the reports keep among equal debts; a
  * student listed may owe nothing for M (billed only the month before): callers keep those with
  * ledger items.
+ *
+ * `owingOnly` (the reports and the dashboard, which show only what remains): the database
+ * leaves out the (student, class) pairs whose live lines of M already reach the most the month
+ * could ask (the price plus its late fee, one peso over for rounding), so the domain ledger
+ * computes only the pairs that may still owe. It narrows, it never decides: what a kept pair
+ * owes is still the domain's answer, and a pair left out owes nothing by any rule (a first
+ * month, a discount or a waiver only lower the charge).
  */
 export async function loadMonthLedger(
   db: Database,
   month: YearMonth,
   rules: BillingRules,
   classId?: number,
+  options: { owingOnly?: boolean; families?: FamilySettings } = {},
 ): Promise<LedgerFacts & { students: BilledStudent[] }> {
   const cutoff = billingCutoff(month);
   let query = db
@@ -189,7 +353,36 @@ export async function loadMonthLedger(
     .where("students.deleted_at", "is", null)
     .where("classes.deleted_at", "is", null);
   if (classId !== undefined) query = query.where("enrollments.class_id", "=", classId);
-  const rows = await query.orderBy("students.sort_key").orderBy("students.id").execute();
+  if (options.owingOnly) {
+    // A pair is settled when its lines paid by the month's due date reach the price (no late
+    // fee can apply: a first month is due no earlier and charges no more), or when all its
+    // lines reach the price plus the late fee (one peso over for rounding). Integers on both
+    // engines; each sum probes the pair's lines of M through an index.
+    const price = sql<number>`cast(case when classes.price > 0 then classes.price else ${effectiveClassPrice(null, rules)} end as bigint)`;
+    const factor = 100 + Math.max(0, Math.ceil(rules.lateFeePercentage));
+    const pairLines = sql`from payments as paid where paid.payment_month = ${month} and paid.deleted_at is null and paid.student_id = enrollments.student_id and paid.class_id = enrollments.class_id`;
+    const due = dueDateOf(month, rules);
+    query = query
+      .where(
+        sql<number>`coalesce((select sum(case when paid.payment_date <= ${due} then paid.amount else 0 end) ${pairLines}), 0)`,
+        "<",
+        price,
+      )
+      .where(
+        sql<number>`coalesce((select sum(paid.amount) ${pairLines}), 0) * 100`,
+        "<",
+        sql<number>`${price} * ${factor} + 100`,
+      );
+  }
+  const [rows, family] = await Promise.all([
+    query.orderBy("students.sort_key").orderBy("students.id").execute(),
+    loadLedgerFamilies(
+      db,
+      rules,
+      { month, complete: !options.owingOnly && classId === undefined },
+      options.families,
+    ),
+  ]);
   const days = await weekdaysOf(
     db,
     rules,
@@ -228,7 +421,9 @@ export async function loadMonthLedger(
   }
   return {
     students: [...students.values()],
-    classes: [...classes.values()],
+    classes: mergeClasses([...classes.values()], family.classes),
+    families: family.families,
+    context: family.context,
     enrollments: [...enrollments.values()],
     lines: [...lines.values()],
     waivers: [...waivers].map((studentId) => ({ studentId, paymentMonth: month })),

@@ -37,6 +37,20 @@ async function readSettings(db: Database): Promise<Settings> {
   return result;
 }
 
+/**
+ * The families section alone (issue 26), for the ledger's loaders called without the studio's
+ * settings at hand (a payment's write): one row, the same schema and fallback as readSettings.
+ */
+export async function readFamilySettings(db: Database): Promise<Settings["families"]> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", "families")
+    .executeTakeFirst();
+  const parsed = settingsSchema.shape.families.safeParse(row ? JSON.parse(row.value) : {});
+  return parsed.success ? parsed.data : defaultSettings.families;
+}
+
 /** Writes every section; run it inside the transaction that also writes the audit row. */
 export async function saveSettings(db: Database, settings: Settings): Promise<void> {
   for (const section of SECTIONS) {

@@ -84,7 +84,10 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       },
       versions,
     ),
-    loadMonthLedger(ctx.db, studio.month, studio.rules),
+    loadMonthLedger(ctx.db, studio.month, studio.rules, undefined, {
+      owingOnly: true,
+      families: studio.settings.families,
+    }),
     // The period's revenue is its revenue so far: a payment is never dated after today.
     revenueOfPeriods(ctx.db, range, comparison.previous),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),

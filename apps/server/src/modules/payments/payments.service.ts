@@ -2,20 +2,21 @@ import {
   addMonths,
   type BillingRules,
   checkSinglePayment,
+  type FamilySettings,
   type IsoDate,
   LEGACY_VOID_REASON,
+  lastNMonths,
   ledgerItems,
   type MultiClassPaymentData,
   monthOf,
   OUTSTANDING_REPORT_MONTHS,
-  outstandingForStudent,
   type PaymentData,
   type PaymentStatus,
   paymentStatusOf,
   planMultiClassPayment,
   type ReceiptResponse,
   type StudentOutstanding,
-  unpaidMonthsForStudent,
+  studentOutstandingFromItems,
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
@@ -125,6 +126,7 @@ export async function createPayment(
         input.paymentMonth,
         studio.rules,
         input.paymentDate,
+        studio.settings.families,
       );
       const item = owed.get(input.classId);
       if (item) {
@@ -170,8 +172,9 @@ async function owedAsOf(
   month: YearMonth,
   rules: BillingRules,
   asOf: IsoDate,
+  families?: FamilySettings,
 ) {
-  const facts = await loadStudentsLedger(db, [studentId], rules);
+  const facts = await loadStudentsLedger(db, [studentId], rules, month, families);
   const items = ledgerItems({ months: [month], asOf, rules, ...facts });
   return new Map(items.map((i) => [i.classId, i]));
 }
@@ -207,7 +210,14 @@ export async function createMultiClassPayment(
       const [student, enrolled, owed] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),
         findStudentClassesAndEnrollments(ctx.db, input.studentId),
-        owedAsOf(ctx.db, input.studentId, input.paymentMonth, studio.rules, input.paymentDate),
+        owedAsOf(
+          ctx.db,
+          input.studentId,
+          input.paymentMonth,
+          studio.rules,
+          input.paymentDate,
+          studio.settings.families,
+        ),
       ]);
       // Classes named in the body but not among the student's enrollments: loaded so the
       // domain can tell an unknown class (CLASS_NOT_FOUND) from one she does not take.
@@ -333,18 +343,19 @@ export async function getStudentOutstanding(
   const studio = await loadStudio(ctx.db, ctx.now());
   const [student, facts] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
-    loadStudentsLedger(ctx.db, [studentId], studio.rules),
+    loadStudentsLedger(ctx.db, [studentId], studio.rules, undefined, studio.settings.families),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
-  return outstandingForStudent({
-    month,
-    today: asOf ?? studio.today,
+  const items = ledgerItems({
+    months: [month],
+    asOf: asOf ?? studio.today,
     rules: studio.rules,
-    classes: facts.classes,
-    enrollments: facts.enrollments,
-    lines: facts.lines.filter((l) => l.paymentMonth === month),
-    surchargeWaived: facts.waivers.some((w) => w.paymentMonth === month),
+    ...facts,
   });
+  return studentOutstandingFromItems(
+    month,
+    items.filter((i) => i.studentId === studentId),
+  );
 }
 
 /**
@@ -356,18 +367,19 @@ export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number)
   const from = addMonths(monthOf(studio.today), 1 - OUTSTANDING_REPORT_MONTHS);
   const [student, facts] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
-    loadStudentsLedger(ctx.db, [studentId], studio.rules, from),
+    loadStudentsLedger(ctx.db, [studentId], studio.rules, from, studio.settings.families),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
-  const months = unpaidMonthsForStudent({
-    today: studio.today,
-    count: OUTSTANDING_REPORT_MONTHS,
+  const range = lastNMonths(monthOf(studio.today), OUTSTANDING_REPORT_MONTHS);
+  const items = ledgerItems({
+    months: range,
+    asOf: studio.today,
     rules: studio.rules,
-    classes: facts.classes,
-    enrollments: facts.enrollments,
-    payments: facts.lines,
-    waivedMonths: facts.waivers.map((w) => w.paymentMonth),
-  });
+    ...facts,
+  }).filter((i) => i.studentId === studentId);
+  const months = range
+    .map((month) => studentOutstandingFromItems(month, items))
+    .filter((month) => month.hasOutstandingPayments);
   return {
     asOf: studio.today,
     months,

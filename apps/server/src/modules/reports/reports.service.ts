@@ -2,7 +2,6 @@ import {
   addMonths,
   averagePerStudent,
   buildDebtsReport,
-  buildOutstandingReport,
   type ClassMonthRevenue,
   classPaymentStatuses,
   compareEs,
@@ -18,6 +17,7 @@ import {
   monthsBetween,
   OUTSTANDING_REPORT_MONTHS,
   type OutstandingReport,
+  outstandingReportFromItems,
   profitMargin,
   staffingOfMonth,
   summarizeCompensation,
@@ -39,7 +39,7 @@ import {
   loadTeachers,
   paymentTotalsByMonthAndClass,
 } from "../../records/ledger.ts";
-import { classWeekdays, loadMonthLedger } from "../../records/ledger-facts.ts";
+import { classWeekdays, loadLedgerFamilies, loadMonthLedger } from "../../records/ledger-facts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { waivedStudentIds } from "../../records/waivers.ts";
 
@@ -60,16 +60,14 @@ export async function outstandingReport(
   }
 > {
   const studio = await loadStudio(db, now);
-  const facts = await loadMonthLedger(db, month, studio.rules);
-  const report = buildOutstandingReport({
+  const facts = await loadMonthLedger(db, month, studio.rules, undefined, {
+    owingOnly: true,
+    families: studio.settings.families,
+  });
+  const report = outstandingReportFromItems({
     month,
-    today: studio.today,
-    rules: studio.rules,
     students: facts.students,
-    classes: facts.classes,
-    enrollments: facts.enrollments,
-    payments: facts.lines,
-    waivedStudentIds: facts.waivers.map((w) => w.studentId),
+    items: ledgerItems({ months: [month], asOf: studio.today, rules: studio.rules, ...facts }),
   });
   const phones = new Map(facts.students.map((s) => [s.id, s.phone]));
   // The phone lets the report's screen offer a WhatsApp reminder without a call per student.
@@ -96,13 +94,23 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
     loadClassMonthPayments(ctx.db, classId, month),
     waivedStudentIds(ctx.db, month),
   ]);
-  const weekdays = await classWeekdays(ctx.db, classId, studio.rules);
+  const [weekdays, family] = await Promise.all([
+    classWeekdays(ctx.db, classId, studio.rules),
+    loadLedgerFamilies(
+      ctx.db,
+      studio.rules,
+      { studentIds: enrollments.map((e) => e.studentId) },
+      studio.settings.families,
+    ),
+  ]);
   const names = new Map(enrollments.map((e) => [e.studentId, e.studentName]));
   const items = ledgerItems({
     months: [month],
     asOf: studio.today,
     rules: studio.rules,
-    classes: [{ id: classId, name: cls.name, price: cls.price, weekdays }],
+    classes: [{ id: classId, name: cls.name, price: cls.price, weekdays }, ...family.classes],
+    families: family.families,
+    context: family.context,
     enrollments: enrollments.map((e) => ({ ...e, classId })),
     lines: payments.map((p) => ({ ...p, classId, paymentMonth: month })),
     waivers: waived.map((studentId) => ({ studentId, paymentMonth: month })),
@@ -134,7 +142,14 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
 export async function debtsReport(ctx: AppContext) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
-  const perMonth = await Promise.all(months.map((m) => loadMonthLedger(ctx.db, m, studio.rules)));
+  const perMonth = await Promise.all(
+    months.map((m) =>
+      loadMonthLedger(ctx.db, m, studio.rules, undefined, {
+        owingOnly: true,
+        families: studio.settings.families,
+      }),
+    ),
+  );
   const students = new Map<number, { id: number; fullName: string; phone: string | null }>();
   const owed: LedgerItem[] = [];
   perMonth.forEach((facts, i) => {

@@ -72,6 +72,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
           isLate: true,
           surchargeWaived: false,
           dueDate: "2026-08-10",
+          discounts: [],
         },
         {
           classId: s.classes.jazz,
@@ -86,6 +87,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
           isLate: true,
           surchargeWaived: false,
           dueDate: "2026-08-10",
+          discounts: [],
         },
       ],
     });
@@ -151,6 +153,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
           isLate: true,
           surchargeWaived: false,
           dueDate: "2026-08-10",
+          discounts: [],
         },
         {
           classId: s.classes.jazz,
@@ -165,6 +168,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
           isLate: true,
           surchargeWaived: false,
           dueDate: "2026-08-10",
+          discounts: [],
         },
       ],
       totalOutstandingAmount: 33_251,

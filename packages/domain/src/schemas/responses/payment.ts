@@ -43,6 +43,16 @@ export const multiClassPaymentResponseSchema = z.object({
 });
 export type MultiClassPaymentResponse = z.output<typeof multiClassPaymentResponseSchema>;
 
+/** A discount on a month's charge (issue 26), its own line on the statement and the receipt. */
+export const ledgerDiscountResponseSchema = z.object({
+  kind: z.enum(["SIBLING", "MULTI_CLASS", "SCHOLARSHIP"]),
+  label: z.string(),
+  /** The percent applied, or null for a fixed-amount scholarship. */
+  percent: z.number().nullable(),
+  /** Whole pesos taken off the charge. */
+  amount: z.number().int(),
+});
+
 /** One unpaid class of a month: its price, surcharge when late, and what is owed. */
 export const outstandingItemResponseSchema = z.object({
   classId: z.number().int(),
@@ -61,6 +71,11 @@ export const outstandingItemResponseSchema = z.object({
   status: z.enum(OWED_STATUSES),
   isLate: z.boolean(),
   dueDate: z.string(),
+  /**
+   * The family discounts taken off the charge (`charge` and `expectedAmount` are net of
+   * them); empty when none. Always sent; optional for older clients' fixtures.
+   */
+  discounts: z.array(ledgerDiscountResponseSchema).optional(),
 });
 export type OutstandingItemResponse = z.output<typeof outstandingItemResponseSchema>;
 

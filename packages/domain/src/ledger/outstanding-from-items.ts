@@ -1,0 +1,87 @@
+import type {
+  OutstandingItem,
+  OutstandingReport,
+  OutstandingReportEntry,
+  StudentOutstanding,
+} from "../billing/outstanding";
+import type { YearMonth } from "../calendar/month";
+import { compareEs } from "../shared/compare-es";
+import { groupBy } from "../shared/group-by";
+import { surchargeOwed } from "./debts";
+import type { LedgerDiscount, LedgerItem } from "./ledger-items";
+
+// The outstanding views (a student's month, the month's report) read from the ledger's items,
+// so they owe exactly what the ledger says, family discounts and season included (issue 26).
+
+/** An owed ledger item as the outstanding views show it, with its discount lines. */
+export type OutstandingLedgerItem = OutstandingItem & { discounts: LedgerDiscount[] };
+
+function outstandingItem(i: LedgerItem): OutstandingLedgerItem {
+  return {
+    classId: i.classId,
+    className: i.className,
+    price: i.price,
+    charge: i.charge,
+    surcharge: i.surcharge,
+    expectedAmount: i.expectedAmount,
+    paidAmount: i.paidAmount,
+    remainingAmount: i.remainingAmount,
+    status: i.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+    isLate: i.isLate,
+    surchargeWaived: i.surchargeWaived,
+    dueDate: i.dueDate,
+    discounts: i.discounts,
+  };
+}
+
+/** One student's month from her ledger items of that month: the classes still owing. */
+export function studentOutstandingFromItems(
+  month: YearMonth,
+  items: readonly LedgerItem[],
+): StudentOutstanding {
+  const owed = items
+    .filter((i) => i.paymentMonth === month && i.remainingAmount > 0)
+    .map(outstandingItem)
+    .sort((a, b) => compareEs(a.className, b.className) || a.classId - b.classId);
+  return {
+    month,
+    hasOutstandingPayments: owed.length > 0,
+    outstandingPayments: owed,
+    totalOutstandingAmount: owed.reduce((sum, i) => sum + i.remainingAmount, 0),
+  };
+}
+
+/**
+ * The outstanding-payments report of month M from the month's ledger items: every student
+ * (of `students`, whose order the ties keep) with something owing, largest debt first.
+ */
+export function outstandingReportFromItems(facts: {
+  month: YearMonth;
+  students: readonly { id: number; fullName: string }[];
+  items: readonly LedgerItem[];
+}): OutstandingReport {
+  const byStudent = groupBy(facts.items, (i) => i.studentId);
+  const entries: OutstandingReportEntry[] = [];
+  for (const student of facts.students) {
+    const own = studentOutstandingFromItems(facts.month, byStudent.get(student.id) ?? []);
+    if (!own.hasOutstandingPayments) continue;
+    entries.push({
+      id: student.id,
+      studentId: student.id,
+      studentName: student.fullName,
+      totalOwed: own.totalOutstandingAmount,
+      outstandingPayments: own.outstandingPayments,
+    });
+  }
+  entries.sort((a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName));
+  const items = entries.flatMap((e) => e.outstandingPayments);
+  return {
+    month: facts.month,
+    students: entries,
+    totalOutstandingAmount: items.reduce((sum, i) => sum + i.remainingAmount, 0),
+    // What remains splits into surcharge (paid last) and base: the two add up to the total.
+    totalBaseAmount: items.reduce((sum, i) => sum + i.remainingAmount - surchargeOwed(i), 0),
+    totalSurchargeAmount: items.reduce((sum, i) => sum + surchargeOwed(i), 0),
+    studentsWithOutstandingPayments: entries.length,
+  };
+}
