@@ -2,7 +2,7 @@ import {
   type GuardianRelationship,
   type IsoDate,
   isEnrollmentActive,
-  type LedgerItem,
+  type LedgerDiscount,
   lastNMonths,
   ledgerItems,
   OUTSTANDING_REPORT_MONTHS,
@@ -25,12 +25,8 @@ import type { loadStudio } from "./settings.ts";
 /** The studio as `loadStudio` gives it (settings, rules, today, month). */
 export type StudioNow = Awaited<ReturnType<typeof loadStudio>>;
 
-/** A discount line of a charge, when the ledger applies one (sibling, multi-class, scholarship). */
-export interface StatementDiscount {
-  label: string;
-  /** Pesos taken off the month's price (positive). */
-  amount: number;
-}
+/** A discount line of a charge (sibling, multi-class, scholarship), as the ledger applied it. */
+export type StatementDiscount = LedgerDiscount;
 
 /** One child linked to the guardian. */
 export interface StatementChild {
@@ -95,14 +91,6 @@ export interface FamilyStatement {
   balance: number;
 }
 
-/** A ledger's discount lines, when it carries them. */
-function discountsOf(item: LedgerItem): StatementDiscount[] {
-  const withDiscounts = item as LedgerItem & {
-    discounts?: readonly { label: string; amount: number }[];
-  };
-  return (withDiscounts.discounts ?? []).map((d) => ({ label: d.label, amount: d.amount }));
-}
-
 /** The ids of receipts with a line for the students or in the guardian's name, newest first. */
 async function familyReceiptIds(
   db: Database,
@@ -147,6 +135,7 @@ export async function loadFamilyStatement(
       links.map((l) => l.id),
       studio.rules,
       fromMonth,
+      studio.settings.families,
     ),
     familyReceiptIds(db, guardianId, paidFor),
   ]);
@@ -170,7 +159,7 @@ export async function loadFamilyStatement(
         dueDate: i.dueDate,
         charge: i.charge,
         price: i.price,
-        discounts: discountsOf(i),
+        discounts: i.discounts,
         surcharge: i.surcharge,
         surchargeWaived: i.surchargeWaived,
         expectedAmount: i.expectedAmount,

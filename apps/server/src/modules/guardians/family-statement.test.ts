@@ -8,6 +8,7 @@ import {
   insertGuardian,
   insertPayment,
   insertStudent,
+  setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -306,5 +307,62 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
       .execute();
     expect(paid).toHaveLength(14);
     expect(paid.every((p) => Number(p.total) === 20_000)).toBe(true);
+  });
+});
+
+// The family rules in the statement (after the ledger charges by them): a season of March to
+// December and a sibling discount of 10 % on the second sister, as their own lines.
+describeEachDatabase("a family's statement under the family rules (issue 26)", (t) => {
+  const api = adminApi(t);
+
+  it("shows the second sister's sibling discount and no month outside the season, equal to each ledger", async () => {
+    const rules = {
+      siblingSecondPercent: 10,
+      siblingThirdPlusPercent: 20,
+      multiClassPercent: 0,
+      order: "sibling-first",
+      stack: true,
+    };
+    await setSettingsSection(t.db, "families", {
+      ...rules,
+      billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+      discountHistory: [{ from: "2025-01", rules }],
+    });
+    const ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
+    const jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
+    const sofia = await insertStudent(t.db, { firstName: "Sofía", lastName: "Lagos" });
+    const isidora = await insertStudent(t.db, { firstName: "Isidora", lastName: "Lagos" });
+    await enroll(t.db, sofia, ballet, "2026-01-01");
+    await enroll(t.db, isidora, jazz, "2026-01-01");
+    const marta = await insertGuardian(t.db, { fullName: "Marta Lagos" }, [
+      { studentId: sofia },
+      { studentId: isidora },
+    ]);
+    const res = await api("GET", `/api/families/${marta}/statement`);
+    expect(res.statusCode, res.body).toBe(200);
+    const s = res.json() as FamilyStatementResponse;
+    const months = ["2026-03", "2026-04", "2026-05", "2026-06", "2026-07", "2026-08"];
+    // January and February are outside the season: owed nowhere.
+    expect([...new Set(s.items.map((i) => i.paymentMonth))]).toEqual(months);
+    for (const item of s.items.filter((i) => i.studentId === isidora)) {
+      expect(item).toMatchObject({
+        price: 20_000,
+        charge: 18_000,
+        discounts: [{ kind: "SIBLING", percent: 10, amount: 2_000 }],
+        surcharge: 2_700,
+        remainingAmount: 20_700,
+      });
+    }
+    for (const item of s.items.filter((i) => i.studentId === sofia)) {
+      expect(item).toMatchObject({ charge: 30_000, discounts: [], remainingAmount: 34_500 });
+    }
+    expect(s.balance).toBe(6 * 34_500 + 6 * 20_700);
+    const debts = (await api("GET", "/api/reports/debts")).json();
+    for (const child of s.children) {
+      const reported = debts.students.find((d: { studentId: number }) => d.studentId === child.id);
+      expect(reported.totalOwed).toBe(child.totalOwed);
+      const page = (await api("GET", `/api/students/${child.id}/outstanding-payments`)).json();
+      expect(page.totalOutstandingAmount).toBe(child.totalOwed);
+    }
   });
 });

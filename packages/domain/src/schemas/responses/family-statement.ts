@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { OWED_STATUSES } from "../../enums/payment";
 import { GUARDIAN_RELATIONSHIPS } from "../../enums/people";
+import { ledgerDiscountResponseSchema } from "./payment";
 import { receiptResponseSchema } from "./receipt";
 
 const int = () => z.number().int();
@@ -16,7 +17,7 @@ export const statementItemSchema = z.object({
   charge: int().describe("Cargo del mes (después de primer mes y descuentos)"),
   price: int().describe("Precio de la clase antes de descuentos"),
   discounts: z
-    .array(z.object({ label: z.string(), amount: int() }))
+    .array(ledgerDiscountResponseSchema)
     .describe("Descuentos aplicados al cargo, cada uno como su propia línea"),
   surcharge: int().describe("Recargo por atraso incluido en expectedAmount"),
   surchargeWaived: z.boolean(),
