@@ -58,14 +58,23 @@ export class AdminApi {
     birthDate?: string;
     email?: string;
     phone?: string;
-    guardians?: {
-      fullName: string;
-      phone: string;
-      relationship: "madre" | "padre" | "tutor" | "otro";
-      isPayer: boolean;
-    }[];
+    /** Her guardians (issue 26): new ones by their data, or existing ones by id; a minor needs one who pays. */
+    guardians?: (
+      | {
+          fullName: string;
+          phone: string;
+          relationship: "madre" | "padre" | "tutor" | "otro";
+          isPayer: boolean;
+        }
+      | { guardianId: number; relationship: string; isPayer: boolean }
+    )[];
   }) {
     return this.send<CreatedStudent>("POST", "/api/students", { birthDate: "2008-05-17", ...data });
+  }
+
+  /** A guardian (apoderada) with her phone and optional RUT. */
+  createGuardian(data: { fullName: string; phone: string; rut?: string }) {
+    return this.send<{ id: number; fullName: string }>("POST", "/api/guardians", data);
   }
 
   createTeacher(data: { firstName: string; lastName: string; isStudioOwner: boolean }) {

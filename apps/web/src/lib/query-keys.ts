@@ -81,6 +81,8 @@ export const CLASS_SHOWN_IN = [
 /** A payment recorded or deleted: what counts, owes or takes it. */
 export const PAYMENT_SHOWN_IN = [
   queryRoots.payments,
+  // A family's statement (issue 26).
+  queryRoots.families,
   queryRoots.students,
   queryRoots.classes,
   queryRoots.teachers,

@@ -30,6 +30,8 @@ import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
+import { loadFamilyStatement, type StudioNow } from "../../records/family-statement.ts";
+import { assertPaysForAll, type GuardianRecord, requireGuardian } from "../../records/guardians.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import {
@@ -66,6 +68,8 @@ export interface ReceiptHeader {
   paymentMethod: PaymentMethod;
   notes: string | null;
   taxDocumentNumber: string | null;
+  /** A family payment: the paying guardian, whose name and RUT the receipt carries. */
+  payer?: GuardianRecord | null;
 }
 
 /** A payment dated after today (studio calendar) is refused: 400 on paymentDate. */
@@ -140,7 +144,14 @@ export async function writeReceipt(
   audit: { multiClass?: boolean } = {},
 ): Promise<{ receipt: ReceiptResponse; written: WrittenLine[] }> {
   const students = [...new Set(lines.map((l) => l.studentId))].sort((a, b) => a - b);
+  // Always in id order: two family payments sharing children wait for each other, never
+  // each for the other (no deadlock).
   for (const id of students) await lockForWrite(trx, "student-ledger", String(id));
+  if (header.payer) {
+    // A payer named on the student's form meanwhile is settled before the lines are checked.
+    for (const id of students) await lockForWrite(trx, "student-guardians", String(id));
+    await assertPaysForAll(trx, header.payer.id, students);
+  }
   await assertCashDayOpen(trx, header.paymentDate);
   const { items, lastLine } = await itemsFor(trx, lines, rules, header.paymentDate);
   const taken = new Map<string, number>();
@@ -191,6 +202,9 @@ export async function writeReceipt(
     taxDocumentNumber: header.taxDocumentNumber,
     createdBy: user.id,
     createdAt,
+    payer: header.payer
+      ? { guardianId: header.payer.id, fullName: header.payer.fullName, rut: header.payer.rut }
+      : null,
   });
   const names = new Map(
     (
@@ -313,12 +327,24 @@ export async function createReceipt(
         );
       }
       checkPaymentDate(input.paymentDate, studio.today);
+      const payer =
+        input.guardianId == null ? null : await requireGuardian(ctx.db, input.guardianId);
       let lines: PaymentLine[] = (input.lines ?? []).filter((l) => l.amount !== 0);
       if ((input.lines ?? []).length > 0 && lines.length === 0) {
         throw failure("INVALID_PAYMENT_AMOUNT", { field: "lines" }, "Ninguna línea tiene monto");
       }
       if (lines.length === 0) {
-        lines = await allocateTotal(ctx, input, studio.rules);
+        lines =
+          payer && input.studentId == null
+            ? await allocateFamilyTotal(ctx, payer.id, input.totalAmount ?? 0, studio)
+            : await allocateTotal(ctx, input, studio.rules);
+      }
+      if (payer) {
+        await assertPaysForAll(
+          ctx.db,
+          payer.id,
+          lines.map((l) => l.studentId),
+        );
       }
       await checkReceiptLines(ctx.db, lines, input.paymentDate);
       const { items } = await itemsFor(ctx.db, lines, studio.rules, input.paymentDate);
@@ -330,9 +356,9 @@ export async function createReceipt(
           lateToday: studio.today > item.dueDate,
         });
       }
-      return { lines, rules: studio.rules };
+      return { lines, rules: studio.rules, payer };
     },
-    write: async (trx, { lines, rules }) => {
+    write: async (trx, { lines, rules, payer }) => {
       const { receipt } = await writeReceipt(
         trx,
         ctx,
@@ -342,6 +368,7 @@ export async function createReceipt(
           paymentMethod: input.paymentMethod,
           notes: input.notes ?? null,
           taxDocumentNumber: input.taxDocumentNumber ?? null,
+          payer,
         },
         lines,
         rules,
@@ -380,6 +407,31 @@ async function allocateTotal(
       "PAYMENT_EXCEEDS_REMAINING",
       { field: "totalAmount", rejectedValue: total, remainingAmount: debt },
       `El monto (${formatCLP(total)}) supera lo que el estudiante adeuda: ${formatCLP(debt)}; registre los meses por adelantado como líneas`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * A family's total without lines: spread over what the family owes (its statement), oldest
+ * month first. More than it owes is refused with what it owes.
+ */
+async function allocateFamilyTotal(
+  ctx: AppContext,
+  guardianId: number,
+  total: number,
+  studio: StudioNow,
+): Promise<PaymentLine[]> {
+  if (!isValidPaymentAmount(total)) {
+    throw failure("INVALID_PAYMENT_AMOUNT", { field: "totalAmount", rejectedValue: total });
+  }
+  const { items, balance } = await loadFamilyStatement(ctx.db, guardianId, studio);
+  const { lines, unallocated } = allocateOldestFirst(total, items);
+  if (unallocated > 0) {
+    throw failure(
+      "PAYMENT_EXCEEDS_REMAINING",
+      { field: "totalAmount", rejectedValue: total, remainingAmount: balance },
+      `El monto (${formatCLP(total)}) supera lo que la familia adeuda: ${formatCLP(balance)}; registre los meses por adelantado como líneas`,
     );
   }
   return lines;

@@ -1,9 +1,12 @@
 // The payments feature's public surface: the line picker and its rules, for every screen that
 // takes money (a family's payment pays several children's months on one receipt).
+export { useCreateReceipt } from "./api/receipts";
 export {
   PaymentLinesPicker,
   type PaymentLinesPickerProps,
 } from "./components/payment-lines-picker";
+export { PaymentMethodOptions } from "./components/payment-method-options";
+export { paymentErrorMessage } from "./payment-error-message";
 export {
   advanceMonths,
   type ChosenLines,

@@ -6,4 +6,5 @@ export const familyKeys = {
   searches: () => [...familyKeys.all, "search"] as const,
   search: (term: string) => [...familyKeys.searches(), term] as const,
   detail: (id: number) => [...familyKeys.all, "detail", id] as const,
+  statement: (id: number) => [...familyKeys.all, "statement", id] as const,
 };

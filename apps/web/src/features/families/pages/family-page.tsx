@@ -12,11 +12,14 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DescriptionList } from "@/components/ui/description-list";
 import { DetailHeader } from "@/components/ui/detail-header";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { GuardianPrivacySection } from "@/features/privacy";
 import { useStudioToday } from "@/lib/studio-today";
+import { useFamilyStatement } from "../api/get-family-statement";
 import { useGuardian } from "../api/get-guardian";
+import { FamilyStatement } from "../components/family-statement";
 
 const NOT_FOUND = {
   title: "Familia no encontrada",
@@ -109,10 +112,20 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
               </ul>
             )}
           </SectionCard>
+          <StatementOf guardianId={guardian.id} />
         </div>
       </div>
     </section>
   );
+}
+
+function StatementOf({ guardianId }: { guardianId: number }) {
+  const statement = useFamilyStatement(guardianId);
+  if (statement.isPending) return <LoadingState label="Cargando estado de cuenta" />;
+  if (statement.isError) {
+    return <QueryErrorState title="Error al cargar el estado de cuenta" query={statement} />;
+  }
+  return <FamilyStatement statement={statement.data} />;
 }
 
 function FamilyChild({ child }: { child: GuardianDetailResponse["students"][number] }) {

@@ -4,6 +4,7 @@ import {
   formatDateEs,
   formatMonthEs,
   formatReceiptNumber,
+  formatRut,
   paymentMethodLabel,
   VOIDED_LABEL,
 } from "@nova/domain";
@@ -51,6 +52,17 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
 
   const rows: [string, string][] = [
     ["Fecha de pago", formatDateEs(receipt.paymentDate)],
+    // A family payment is in the paying guardian's name and RUT.
+    ...(receipt.payer
+      ? [
+          [
+            "Pagado por",
+            [receipt.payer.fullName, receipt.payer.rut && `RUT ${formatRut(receipt.payer.rut)}`]
+              .filter(Boolean)
+              .join(", "),
+          ] as [string, string],
+        ]
+      : []),
     [students.length > 1 ? "Estudiantes" : "Estudiante", students.join(", ")],
     ["Método de pago", paymentMethodLabel(receipt.paymentMethod)],
     ["Recibido por", receipt.createdByName ?? "—"],

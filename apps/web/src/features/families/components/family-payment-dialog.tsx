@@ -1,0 +1,196 @@
+import {
+  type FamilyStatementResponse,
+  familyPaymentFormSchema,
+  formatCLP,
+  type ReceiptInput,
+} from "@nova/domain";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { SelectField, TextField } from "@/components/ui/input";
+import {
+  chosenLines,
+  mergeChoices,
+  type PaymentLineChoices,
+  type PaymentLineOption,
+  PaymentLinesPicker,
+  PaymentMethodOptions,
+  paymentErrorMessage,
+  sortLines,
+  useCreateReceipt,
+} from "@/features/payments";
+import { isApiError, newIdempotencyKey } from "@/lib/api-client";
+import { useStudioToday } from "@/lib/studio-today";
+import { notify } from "@/lib/toast";
+import { useValidatedForm } from "@/lib/use-validated-form";
+
+/** The statement's owed months as the payment picker's lines, each naming its child. */
+export function familyLines(statement: FamilyStatementResponse): PaymentLineOption[] {
+  return sortLines(
+    statement.items.map((i) => ({
+      studentId: i.studentId,
+      studentName: i.studentName,
+      classId: i.classId,
+      className: i.className,
+      paymentMonth: i.paymentMonth,
+      dueDate: i.dueDate,
+      price: i.charge,
+      surcharge: i.surcharge,
+      expectedAmount: i.expectedAmount,
+      paidAmount: i.paidAmount,
+      remainingAmount: i.remainingAmount,
+      status: i.status,
+      advance: false,
+    })),
+  );
+}
+
+/**
+ * 'Registrar pago' for the whole family: every owed month of every child she pays for, oldest
+ * first, checked at what remains (uncheck or type less for a partial payment), the day the money
+ * arrived and the method. One POST /api/receipts with the guardian as payer: one receipt in her
+ * name, then its page.
+ */
+export function FamilyPaymentDialog({
+  statement,
+  open,
+  onOpenChange,
+}: {
+  statement: FamilyStatementResponse;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const studio = useStudioToday();
+  const create = useCreateReceipt();
+  const { formRef, control, submit, setError, formState } = useValidatedForm(
+    familyPaymentFormSchema,
+    { paymentDate: studio.today, notes: "", taxDocumentNumber: "" },
+  );
+  const errors = formState.errors;
+  const lines = useMemo(() => familyLines(statement), [statement]);
+  const [choices, setChoices] = useState<PaymentLineChoices>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const sent = useRef<{ key: string; content: string } | null>(null);
+  useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
+  const picked = chosenLines(lines, choices);
+
+  const save = submit(async (data) => {
+    if (create.isPending) return;
+    if (data.paymentDate > studio.today) {
+      setError("paymentDate", { message: "La fecha de pago no puede ser posterior a hoy" });
+      return;
+    }
+    if (Object.keys(picked.problems).length > 0) {
+      setFailure("Revise los montos marcados en rojo");
+      return;
+    }
+    if (picked.lines.length === 0) {
+      setFailure("Marque al menos un mes a pagar con un monto");
+      return;
+    }
+    const body: ReceiptInput = {
+      paymentDate: data.paymentDate,
+      paymentMethod: data.paymentMethod,
+      notes: data.notes,
+      taxDocumentNumber: data.taxDocumentNumber,
+      guardianId: statement.guardian.id,
+      lines: picked.lines,
+    };
+    const content = JSON.stringify(body);
+    if (sent.current?.content !== content) sent.current = { key: newIdempotencyKey(), content };
+    try {
+      const receipt = await create.mutateAsync({ body, idempotencyKey: sent.current.key });
+      notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
+      onOpenChange(false);
+      navigate(`/receipts/${receipt.id}`);
+    } catch (error) {
+      if (isApiError(error) && error.errorType === "DAY_CLOSED") {
+        setError("paymentDate", { message: "La caja de este día está cerrada" });
+      }
+      const message = paymentErrorMessage(error);
+      setFailure(message);
+      notify.error(message);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Registrar pago de la familia"
+        description={`Un comprobante a nombre de ${statement.guardian.fullName}.`}
+        className="max-w-2xl"
+      >
+        <form ref={formRef} onSubmit={save} noValidate className="mt-4 space-y-5">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DateField
+              label="Fecha de pago"
+              required
+              max={studio.today}
+              error={errors.paymentDate?.message}
+              {...control("paymentDate", { onChange: () => setFailure(null) })}
+            />
+            <SelectField
+              label="Método de pago"
+              required
+              error={errors.paymentMethod?.message}
+              {...control("paymentMethod", { onChange: () => setFailure(null) })}
+            >
+              <PaymentMethodOptions none="Selecciona un método" />
+            </SelectField>
+            <TextField
+              label="Notas"
+              maxLength={500}
+              error={errors.notes?.message}
+              {...control("notes")}
+            />
+            <TextField
+              label="N° de boleta"
+              maxLength={50}
+              error={errors.taxDocumentNumber?.message}
+              {...control("taxDocumentNumber")}
+            />
+          </div>
+          {lines.length === 0 ? (
+            <p className="text-sm text-ink-muted">La familia no adeuda meses.</p>
+          ) : (
+            <PaymentLinesPicker
+              lines={lines}
+              choices={choices}
+              problems={picked.problems}
+              label="Meses a pagar de la familia"
+              onChange={(key, choice) => {
+                setFailure(null);
+                setChoices((previous) => ({ ...previous, [key]: choice }));
+              }}
+            />
+          )}
+          <p className="flex justify-between border-t border-line pt-3 text-base font-semibold text-ink">
+            <span>Total</span>
+            <span className="tabular-nums" data-testid="family-payment-total">
+              {formatCLP(picked.total)}
+            </span>
+          </p>
+          {failure && (
+            <p
+              role="alert"
+              className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger-text"
+            >
+              {failure}
+            </p>
+          )}
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => onOpenChange(false)}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={create.isPending} disabled={lines.length === 0}>
+              Registrar pago
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
