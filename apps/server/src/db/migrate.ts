@@ -28,6 +28,7 @@ import { teacherRole } from "./migrations/2026-11-30-027-1-teacher-role.ts";
 import { attendance } from "./migrations/2026-11-30-027-2-attendance.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
+import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-026-1-guardians": guardians,
   "2026-11-30-027-1-teacher-role": teacherRole,
   "2026-11-30-027-2-attendance": attendance,
+  "2026-12-01-030-1-families-online": familiesOnline,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -28,7 +28,7 @@ export interface NewReceipt {
   total: number;
   notes: string | null;
   taxDocumentNumber: string | null;
-  createdBy: number;
+  createdBy: number | null;
   createdAt: string;
 }
 
