@@ -25,6 +25,7 @@ import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
 import { guardianRoutes } from "./modules/guardians/guardians.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
@@ -129,6 +130,7 @@ export async function buildApp(options: AppOptions) {
       ? loadAuditKey(options.dataDir, options.auditKey)
       : new TextEncoder().encode(options.auditKey ?? randomBytes(32).toString("base64url")),
     dataDir: options.dataDir,
+    publicUrl: options.publicUrl,
   };
 
   registerErrorHandler(app);
@@ -171,7 +173,11 @@ export async function buildApp(options: AppOptions) {
     openapi: {
       info: { title: "NOVA Studio API", version: "1.0.0", description: "API del estudio de danza" },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // The family portal's session (issue 30): a cookie sent to /api/portal only.
+          portalCookie: { type: "apiKey", in: "cookie", name: "nova_portal" },
+        },
       },
       security: [{ bearerAuth: [] }],
     },
@@ -207,6 +213,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { ctx });
   await app.register(trialRequestRoutes, { ctx });
   await app.register(attendanceRoutes, { ctx });
+  await app.register(portalRoutes, { ctx });
 
   await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist);
   await registerStaticWeb(app, options.webDist);

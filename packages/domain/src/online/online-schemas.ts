@@ -226,3 +226,40 @@ export const correctionRequestInputSchema = z.object({
     .min(3, { error: "Escribe qué dato hay que corregir" })
     .max(1000, { error: "Máximo 1000 caracteres" }),
 });
+
+/** GET /api/portal/family: the family, its children's classes, the studio and how to pay. */
+export const portalFamilySchema = z.object({
+  guardian: z.object({
+    fullName: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  children: z.array(
+    z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      classes: z.array(
+        z.object({
+          classId: z.number().int(),
+          name: z.string(),
+          schedule: z.array(z.object({ dayOfWeek: z.string(), time: z.string() })),
+        }),
+      ),
+    }),
+  ),
+  studio: z.object({
+    name: z.string(),
+    phone: z.string(),
+    whatsapp: z.string(),
+    email: z.string(),
+    address: z.string(),
+  }),
+  payments: z.object({
+    online: z.boolean(),
+    feePaidBy: z.enum(FEE_PAYERS),
+    bankAccount: z.string(),
+    paymentEmail: z.string(),
+  }),
+});
+export type PortalFamily = z.infer<typeof portalFamilySchema>;
