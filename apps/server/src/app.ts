@@ -24,6 +24,7 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
 import { guardianRoutes } from "./modules/guardians/guardians.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { onlinePaymentsRoutes } from "./modules/online-payments/online-payments.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
@@ -214,6 +215,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(trialRequestRoutes, { ctx });
   await app.register(attendanceRoutes, { ctx });
   await app.register(portalRoutes, { ctx });
+  await app.register(onlinePaymentsRoutes, { ctx });
 
   await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist);
   await registerStaticWeb(app, options.webDist);

@@ -25,6 +25,8 @@ const SUBJECTS = {
    * after its issue (26) so that subjects added on parallel branches do not collide.
    */
   "student-guardians": 26,
+  /** One online payment order (key: its id): its confirmation, so it is recorded once (issue 30). */
+  "online-order": 55,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;
