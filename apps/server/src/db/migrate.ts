@@ -28,6 +28,7 @@ import { teacherRole } from "./migrations/2026-11-30-027-1-teacher-role.ts";
 import { attendance } from "./migrations/2026-11-30-027-2-attendance.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
+import { receiptPayer } from "./migrations/2026-12-01-026-2-receipt-payer.ts";
 import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-026-1-guardians": guardians,
   "2026-11-30-027-1-teacher-role": teacherRole,
   "2026-11-30-027-2-attendance": attendance,
+  "2026-12-01-026-2-receipt-payer": receiptPayer,
   "2026-12-01-030-1-families-online": familiesOnline,
 };
 

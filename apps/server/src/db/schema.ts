@@ -184,6 +184,10 @@ export interface ReceiptsTable {
   tax_document_number: string | null;
   created_by: number | null;
   created_at: string;
+  /** The paying guardian of a family payment (issue 26); her name and RUT as on the day. */
+  payer_guardian_id: number | null;
+  payer_name: string | null;
+  payer_rut: string | null;
 }
 
 /** Named counters that only grow (the receipt number). */

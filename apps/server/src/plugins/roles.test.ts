@@ -47,6 +47,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   // Guardians (issue 26): reception registers families; deleting one is the owner's.
   "GET /api/guardians": "staff",
   "GET /api/guardians/{id}": "staff",
+  "GET /api/families/{guardianId}/statement": "staff",
   "POST /api/guardians": "staff",
   "PUT /api/guardians/{id}": "staff",
   "DELETE /api/guardians/{id}": "admin",

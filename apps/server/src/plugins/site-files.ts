@@ -21,6 +21,7 @@ const CLOSED_TO_CRAWLERS = [
   "/teachers",
   "/classes",
   "/payments",
+  "/receipts",
   "/reports",
   "/cash-close",
   "/settings",

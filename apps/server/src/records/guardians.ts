@@ -346,3 +346,35 @@ export async function createGuardian(
   });
   return id;
 }
+
+/** The paying guardian of each of the students that has one (one query). */
+export async function payersOfStudents(
+  db: Database,
+  studentIds: readonly number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(studentIds)].filter(isStorableId);
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("student_guardians")
+    .select(["student_id", "guardian_id"])
+    .where("student_id", "in", ids)
+    .where("is_payer", "=", 1)
+    .execute();
+  return new Map(rows.map((r) => [r.student_id, r.guardian_id]));
+}
+
+/**
+ * Refuses (422 PAYER_MISMATCH, naming the first student) lines of a family payment for a
+ * student whose paying guardian is not `guardianId`.
+ */
+export async function assertPaysForAll(
+  db: Database,
+  guardianId: number,
+  studentIds: readonly number[],
+): Promise<void> {
+  const payers = await payersOfStudents(db, studentIds);
+  const stranger = studentIds.find((id) => payers.get(id) !== guardianId);
+  if (stranger !== undefined) {
+    throw failure("PAYER_MISMATCH", { field: "lines", studentId: stranger, guardianId });
+  }
+}

@@ -16,6 +16,7 @@ import type { AppContext } from "../lib/app-context.ts";
 import { failure } from "../lib/errors.ts";
 import { writeAudit } from "./audit-log.ts";
 import { assertCashDayOpen } from "./cash-days.ts";
+import { assertPaysForAll, type GuardianRecord } from "./guardians.ts";
 import { loadStudentsLedger } from "./ledger-facts.ts";
 import { findReceipts, insertReceipt, takeReceiptNumber } from "./receipts.ts";
 
@@ -50,6 +51,8 @@ export interface ReceiptHeader {
   paymentMethod: ReceiptMethod;
   notes: string | null;
   taxDocumentNumber: string | null;
+  /** A family payment: the paying guardian, whose name and RUT the receipt carries. */
+  payer?: GuardianRecord | null;
 }
 
 export const keyOf = (l: { studentId: number; classId: number; paymentMonth: string }) =>
@@ -96,7 +99,14 @@ export async function writeReceipt(
   audit: { multiClass?: boolean } = {},
 ): Promise<{ receipt: ReceiptResponse; written: WrittenLine[] }> {
   const students = [...new Set(lines.map((l) => l.studentId))].sort((a, b) => a - b);
+  // Always in id order: two family payments sharing children wait for each other, never
+  // each for the other (no deadlock).
   for (const id of students) await lockForWrite(trx, "student-ledger", String(id));
+  if (header.payer) {
+    // A payer named on the student's form meanwhile is settled before the lines are checked.
+    for (const id of students) await lockForWrite(trx, "student-guardians", String(id));
+    await assertPaysForAll(trx, header.payer.id, students);
+  }
   await assertCashDayOpen(trx, header.paymentDate);
   const { items, lastLine } = await itemsFor(trx, lines, rules, header.paymentDate);
   const taken = new Map<string, number>();
@@ -147,6 +157,9 @@ export async function writeReceipt(
     taxDocumentNumber: header.taxDocumentNumber,
     createdBy: user.id,
     createdAt,
+    payer: header.payer
+      ? { guardianId: header.payer.id, fullName: header.payer.fullName, rut: header.payer.rut }
+      : null,
   });
   const names = new Map(
     (

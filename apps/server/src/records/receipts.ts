@@ -30,6 +30,8 @@ export interface NewReceipt {
   taxDocumentNumber: string | null;
   createdBy: number | null;
   createdAt: string;
+  /** The paying guardian of a family payment, as she is on the day. */
+  payer?: { guardianId: number; fullName: string; rut: string | null } | null;
 }
 
 export async function insertReceipt(db: Database, r: NewReceipt): Promise<number> {
@@ -44,6 +46,9 @@ export async function insertReceipt(db: Database, r: NewReceipt): Promise<number
       tax_document_number: r.taxDocumentNumber,
       created_by: r.createdBy,
       created_at: r.createdAt,
+      payer_guardian_id: r.payer?.guardianId ?? null,
+      payer_name: r.payer?.fullName ?? null,
+      payer_rut: r.payer?.rut ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -71,6 +76,9 @@ export async function findReceipts(
         "receipts.tax_document_number",
         "receipts.created_by",
         "receipts.created_at",
+        "receipts.payer_guardian_id",
+        "receipts.payer_name",
+        "receipts.payer_rut",
         sql<string | null>`coalesce(users.name, users.username)`.as("created_by_name"),
       ])
       .where("receipts.id", "in", storable)
@@ -112,6 +120,10 @@ export async function findReceipts(
         createdBy: r.created_by,
         createdByName: r.created_by_name,
         createdAt: r.created_at,
+        payer:
+          r.payer_guardian_id === null
+            ? null
+            : { guardianId: r.payer_guardian_id, fullName: r.payer_name ?? "", rut: r.payer_rut },
         voided: false as boolean,
         disclaimer: RECEIPT_DISCLAIMER,
         lines: [] as ReceiptResponse["lines"],

@@ -134,6 +134,10 @@ const consoleRoutes: RouteObject[] = [
     ],
   },
   {
+    path: "receipts/:id",
+    lazy: page(() => import("@/features/payments/pages/receipt-page"), "ReceiptPage"),
+  },
+  {
     path: "reports",
     children: [
       {
@@ -146,6 +150,10 @@ const consoleRoutes: RouteObject[] = [
           () => import("@/features/reports/pages/outstanding-payments-page"),
           "OutstandingPaymentsPage",
         ),
+      },
+      {
+        path: "debts",
+        lazy: page(() => import("@/features/reports/pages/debts-page"), "DebtsPage"),
       },
       {
         path: "teacher-compensation",

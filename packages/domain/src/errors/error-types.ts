@@ -63,6 +63,7 @@ export const ERROR_STATUS = {
   MINOR_WITHOUT_GUARDIAN: 422,
   MINOR_WITHOUT_PAYER: 422,
   GUARDIAN_IS_PAYER: 422,
+  PAYER_MISMATCH: 422,
   SESSION_NOT_FOUND: 422,
   SESSION_START_REQUIRED: 422,
   SESSION_IN_FUTURE: 422,
@@ -168,6 +169,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
     "Un estudiante menor de 18 años debe tener un apoderado responsable de pago: marque uno de sus apoderados",
   GUARDIAN_IS_PAYER:
     "El apoderado es responsable de pago de un estudiante vigente: asigne otro responsable antes de eliminarlo",
+  PAYER_MISMATCH:
+    "El pago de una familia solo puede incluir estudiantes de quienes ese apoderado es responsable de pago",
   SESSION_NOT_FOUND:
     "Esa clase no tiene sesión en esa fecha (feriado, cierre del estudio o día sin horario)",
   SESSION_START_REQUIRED:

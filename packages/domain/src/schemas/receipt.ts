@@ -18,8 +18,8 @@ export type ReceiptLineInput = z.input<typeof receiptLineInputSchema>;
 
 /**
  * Body of POST /api/receipts: explicit `lines` (several classes, months and students), or a
- * `studentId` and `totalAmount`, which the server allocates over what she owes, oldest month
- * first.
+ * `studentId` (or a paying `guardianId`) and `totalAmount`, which the server allocates over
+ * what she (or the family) owes, oldest month first.
  */
 export const receiptInputSchema = z
   .object({
@@ -30,15 +30,21 @@ export const receiptInputSchema = z
     taxDocumentNumber: optionalText(50),
     lines: z.array(receiptLineInputSchema).max(100).nullish(),
     studentId: idField("Debe seleccionar un estudiante").nullish(),
+    /**
+     * A family payment (issue 26): the paying guardian, whose name and RUT the receipt
+     * carries; every line must be of a student she pays for.
+     */
+    guardianId: idField("Debe seleccionar un apoderado").nullish(),
     totalAmount: z.number({ error: "El monto total debe ser un número" }).nullish(),
   })
   .superRefine((value, ctx) => {
     const hasLines = (value.lines?.length ?? 0) > 0;
-    if (!hasLines && (value.studentId == null || value.totalAmount == null)) {
+    const payer = value.studentId ?? value.guardianId;
+    if (!hasLines && (payer == null || value.totalAmount == null)) {
       ctx.addIssue({
         code: "custom",
         path: ["lines"],
-        message: "Indique las líneas del pago, o el estudiante y el monto total",
+        message: "Indique las líneas del pago, o el estudiante (o apoderado) y el monto total",
       });
     }
     const keys = (value.lines ?? []).map((l) => `${l.studentId}|${l.classId}|${l.paymentMonth}`);
@@ -73,3 +79,16 @@ export const receiptsQuerySchema = z.object({
     .positive({ error: "El estudiante debe ser un número" })
     .describe("Id del estudiante cuyos comprobantes se listan"),
 });
+
+/**
+ * The console's payment form: the receipt's header (who pays, the day the money arrived, how,
+ * notes, the boleta's number). Its lines come from the line picker, checked apart.
+ */
+export const receiptFormSchema = z.object({
+  studentId: idField("Debe seleccionar un estudiante"),
+  paymentDate: dateField("Debe especificar la fecha de pago", "La fecha de pago no es válida"),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: "Debe seleccionar un método de pago" }),
+  notes: optionalText(500),
+  taxDocumentNumber: optionalText(50),
+});
+export type ReceiptFormInput = z.input<typeof receiptFormSchema>;

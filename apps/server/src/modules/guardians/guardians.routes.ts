@@ -1,4 +1,5 @@
 import {
+  familyStatementResponseSchema,
   guardianDetailResponseSchema,
   guardianInputSchema,
   guardianResponseSchema,
@@ -14,6 +15,7 @@ import { requireUser } from "../../plugins/authenticate.ts";
 import {
   createGuardianFromForm,
   deleteGuardian,
+  getFamilyStatement,
   getGuardianDetail,
   listGuardians,
   updateGuardianFromForm,
@@ -52,6 +54,22 @@ export const guardianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => getGuardianDetail(ctx, request.params.id),
+  );
+
+  app.get(
+    "/api/families/:guardianId/statement",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Estado de cuenta de una familia",
+        description:
+          "Todo lo que adeuda cada hijo de quien el apoderado es responsable de pago (clase y mes, del más antiguo al más nuevo, con recargo, pagos parciales y descuentos), los comprobantes de la familia y el saldo. Las mismas cifras que el informe de deudas y la ficha de cada estudiante. 404 GUARDIAN_NOT_FOUND si el apoderado no existe.",
+        params: z.object({ guardianId: idParamSchema.shape.id }),
+        response: { 200: familyStatementResponseSchema },
+      },
+    },
+    async (request) => getFamilyStatement(ctx, request.params.guardianId),
   );
 
   app.post(

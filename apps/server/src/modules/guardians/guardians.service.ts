@@ -14,6 +14,7 @@ import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { classesByIds } from "../../records/classes.ts";
 import { enrollmentsOfStudents } from "../../records/enrollments.ts";
+import { type FamilyStatement, loadFamilyStatement } from "../../records/family-statement.ts";
 import {
   createGuardian,
   duplicateGuardianRut,
@@ -29,6 +30,7 @@ import {
   studentLinksOfGuardian,
   updateGuardian,
 } from "../../records/guardians.ts";
+import { loadStudio } from "../../records/settings.ts";
 
 const view = (g: GuardianRecord, studentCount: number): GuardianResponse => ({
   ...g,
@@ -158,4 +160,12 @@ export async function deleteGuardian(ctx: AppContext, userId: number, id: number
       at,
     });
   });
+}
+
+/** GET /api/families/{guardianId}/statement: the family's statement as of the studio's today. */
+export async function getFamilyStatement(
+  ctx: AppContext,
+  guardianId: number,
+): Promise<FamilyStatement> {
+  return loadFamilyStatement(ctx.db, guardianId, await loadStudio(ctx.db, ctx.now()));
 }

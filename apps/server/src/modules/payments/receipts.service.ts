@@ -30,6 +30,8 @@ import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
+import { loadFamilyStatement, type StudioNow } from "../../records/family-statement.ts";
+import { assertPaysForAll, type GuardianRecord, requireGuardian } from "../../records/guardians.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { itemsFor, keyOf, writeReceipt } from "../../records/receipt-write.ts";
@@ -124,12 +126,24 @@ export async function createReceipt(
         );
       }
       checkPaymentDate(input.paymentDate, studio.today);
+      const payer =
+        input.guardianId == null ? null : await requireGuardian(ctx.db, input.guardianId);
       let lines: PaymentLine[] = (input.lines ?? []).filter((l) => l.amount !== 0);
       if ((input.lines ?? []).length > 0 && lines.length === 0) {
         throw failure("INVALID_PAYMENT_AMOUNT", { field: "lines" }, "Ninguna línea tiene monto");
       }
       if (lines.length === 0) {
-        lines = await allocateTotal(ctx, input, studio.rules);
+        lines =
+          payer && input.studentId == null
+            ? await allocateFamilyTotal(ctx, payer.id, input.totalAmount ?? 0, studio)
+            : await allocateTotal(ctx, input, studio.rules);
+      }
+      if (payer) {
+        await assertPaysForAll(
+          ctx.db,
+          payer.id,
+          lines.map((l) => l.studentId),
+        );
       }
       await checkReceiptLines(ctx.db, lines, input.paymentDate);
       const { items } = await itemsFor(ctx.db, lines, studio.rules, input.paymentDate);
@@ -141,9 +155,9 @@ export async function createReceipt(
           lateToday: studio.today > item.dueDate,
         });
       }
-      return { lines, rules: studio.rules };
+      return { lines, rules: studio.rules, payer };
     },
-    write: async (trx, { lines, rules }) => {
+    write: async (trx, { lines, rules, payer }) => {
       const { receipt } = await writeReceipt(
         trx,
         ctx,
@@ -153,6 +167,7 @@ export async function createReceipt(
           paymentMethod: input.paymentMethod,
           notes: input.notes ?? null,
           taxDocumentNumber: input.taxDocumentNumber ?? null,
+          payer,
         },
         lines,
         rules,
@@ -191,6 +206,31 @@ async function allocateTotal(
       "PAYMENT_EXCEEDS_REMAINING",
       { field: "totalAmount", rejectedValue: total, remainingAmount: debt },
       `El monto (${formatCLP(total)}) supera lo que el estudiante adeuda: ${formatCLP(debt)}; registre los meses por adelantado como líneas`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * A family's total without lines: spread over what the family owes (its statement), oldest
+ * month first. More than it owes is refused with what it owes.
+ */
+async function allocateFamilyTotal(
+  ctx: AppContext,
+  guardianId: number,
+  total: number,
+  studio: StudioNow,
+): Promise<PaymentLine[]> {
+  if (!isValidPaymentAmount(total)) {
+    throw failure("INVALID_PAYMENT_AMOUNT", { field: "totalAmount", rejectedValue: total });
+  }
+  const { items, balance } = await loadFamilyStatement(ctx.db, guardianId, studio);
+  const { lines, unallocated } = allocateOldestFirst(total, items);
+  if (unallocated > 0) {
+    throw failure(
+      "PAYMENT_EXCEEDS_REMAINING",
+      { field: "totalAmount", rejectedValue: total, remainingAmount: balance },
+      `El monto (${formatCLP(total)}) supera lo que la familia adeuda: ${formatCLP(balance)}; registre los meses por adelantado como líneas`,
     );
   }
   return lines;

@@ -35,6 +35,10 @@ export const receiptResponseSchema = z.object({
   createdBy: int().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
+  /** The paying guardian of a family payment, her name and RUT as on the day; null otherwise. */
+  payer: z
+    .object({ guardianId: int(), fullName: z.string(), rut: z.string().nullable() })
+    .nullable(),
   /** Every line voided. */
   voided: z.boolean(),
   /** 'Comprobante de pago — no válido como boleta'. */

@@ -85,6 +85,11 @@ function PaymentState({ payment }: { payment: PaymentRow | undefined }) {
   return (
     <div>
       <Badge tone={STATE_TONES[payment.state]}>{MONTH_PAYMENT_STATE_LABELS[payment.state]}</Badge>
+      {payment.state === "PARTIAL" && (
+        <p className="mt-1 text-xs whitespace-nowrap text-ink-muted tabular-nums">
+          pagado {formatCLP(payment.paidAmount)}, queda {formatCLP(payment.remainingAmount)}
+        </p>
+      )}
       {payment.state === "PAID" && (
         <p className="mt-1 text-xs whitespace-nowrap text-ink-muted tabular-nums">
           {paidOn ? formatDateEs(paidOn) : ""}
@@ -186,7 +191,7 @@ export function ClassStudentsCard({
                   </td>
                   <td className="py-2.5">
                     <div className="flex justify-end gap-1">
-                      {payment?.state === "PENDING" && (
+                      {(payment?.state === "PENDING" || payment?.state === "PARTIAL") && (
                         <Link
                           to={`/payments/new?student=${student.id}`}
                           className={buttonClasses({ variant: "secondary", size: "sm" })}

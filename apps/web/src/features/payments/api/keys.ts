@@ -18,5 +18,12 @@ export const paymentKeys = {
   detail: (id: number) => [...paymentKeys.all, "detail", id] as const,
   outstanding: (studentId: number, month: string, paymentDate: string) =>
     [...paymentKeys.all, "outstanding", studentId, month, paymentDate] as const,
+  /** Every month a student owes (last 12), priced as of today. */
+  owed: (studentId: number) => [...paymentKeys.all, "owed", studentId] as const,
+  /** One month of a student, e.g. a month in advance. */
+  month: (studentId: number, month: string, asOf: string) =>
+    [...paymentKeys.all, "month", studentId, month, asOf] as const,
+  receipt: (id: number) => [...paymentKeys.all, "receipt", id] as const,
+  studentReceipts: (studentId: number) => [...paymentKeys.all, "receipts", studentId] as const,
   studentOptions: (search: string) => [...paymentKeys.all, "student-options", search] as const,
 };

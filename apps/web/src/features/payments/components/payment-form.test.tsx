@@ -20,18 +20,31 @@ const STUDENT = {
   status: "active",
 };
 
-const item = (classId: number, className: string, price: number, surcharge = 0) => ({
+const item = (
+  classId: number,
+  className: string,
+  price: number,
+  surcharge = 0,
+  paidAmount = 0,
+) => ({
   classId,
   className,
   price,
+  charge: price,
   surcharge,
+  surchargeWaived: false,
   expectedAmount: price + surcharge,
+  paidAmount,
+  remainingAmount: price + surcharge - paidAmount,
+  status: paidAmount > 0 ? "PARTIAL" : "PENDING",
   isLate: surcharge > 0,
   dueDate: "2026-08-10",
 });
 
-/** The API as the form reads it; POSTs are recorded with their headers. */
-function stubApi(outstanding: ReturnType<typeof item>[]) {
+type Item = ReturnType<typeof item>;
+
+/** The API as the form reads it: owed months, months in advance; POSTs are recorded. */
+function stubApi(owed: Record<string, Item[]>, ahead: Item[] = []) {
   const posts: { url: string; body: unknown; key: string | null }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -39,16 +52,27 @@ function stubApi(outstanding: ReturnType<typeof item>[]) {
       if (init?.method === "POST") {
         const body = JSON.parse(String(init.body));
         posts.push({ url: input, body, key: new Headers(init.headers).get("Idempotency-Key") });
-        const payment = { id: 90, receiptNumber: 12, amount: 1, ...body };
-        return jsonResponse(201, input.endsWith("multi-class") ? { payments: [payment] } : payment);
+        return jsonResponse(201, { id: 90, number: 12, total: 1, lines: [] });
       }
       if (input === "/api/students/7") return jsonResponse(200, STUDENT);
+      if (input === "/api/students/7/outstanding-payments") {
+        return jsonResponse(200, {
+          asOf: "2026-08-20",
+          months: Object.entries(owed).map(([month, items]) => ({
+            month,
+            hasOutstandingPayments: true,
+            outstandingPayments: items,
+            totalOutstandingAmount: 0,
+          })),
+          totalOutstandingAmount: 0,
+        });
+      }
       if (input.startsWith("/api/students/7/outstanding-payments/")) {
         return jsonResponse(200, {
           month: input.slice(37, 44),
-          hasOutstandingPayments: outstanding.length > 0,
-          outstandingPayments: outstanding,
-          totalOutstandingAmount: outstanding.reduce((s, o) => s + o.expectedAmount, 0),
+          hasOutstandingPayments: ahead.length > 0,
+          outstandingPayments: ahead,
+          totalOutstandingAmount: 0,
         });
       }
       if (input === "/api/settings")
@@ -78,90 +102,65 @@ afterEach(() => {
 });
 
 // A whole screen with user-event keystrokes: slow on a loaded machine, hence the longer timeout.
-describe("'Procesar Pago' amounts", { timeout: 20_000 }, () => {
-  it("starts each class at what the server expects, surcharge included, and sums them", async () => {
-    stubApi([item(1, "Ballet", 30_000, 4_500), item(2, "Jazz", 25_000)]);
+describe("'Procesar Pago' lines", { timeout: 20_000 }, () => {
+  it("offers every owed month oldest first at what remains, and sums the checked lines", async () => {
+    stubApi({
+      "2026-07": [item(1, "Ballet", 30_000, 4_500)],
+      "2026-08": [item(1, "Ballet", 30_000, 0, 10_000)],
+    });
     renderForm();
-    expect(await screen.findByLabelText("Monto Ballet")).toHaveValue(34_500);
-    expect(screen.getByLabelText("Monto Jazz")).toHaveValue(25_000);
-    expect(screen.getByText(/recargo por atraso \$4\.500/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Procesar Pago $59.500" })).toBeEnabled();
+    const list = await screen.findByRole("list", { name: "Meses a pagar" });
+    expect(
+      within(list)
+        .getAllByRole("checkbox")
+        .map((c) => c.getAttribute("aria-label")),
+    ).toEqual(["Pagar Ballet julio 2026", "Pagar Ballet agosto 2026"]);
+    expect(screen.getByLabelText("Monto Ballet agosto 2026")).toHaveValue(20_000);
+    expect(within(list).getByText("Parcial")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Procesar Pago $54.500" })).toBeEnabled();
   });
 
-  it("follows edited amounts in the total and refuses 0, fractions and an empty amount", async () => {
-    const posts = stubApi([item(1, "Ballet", 30_000), item(2, "Jazz", 25_000)]);
+  it("leaves out an unchecked or 0 line, refuses one above what remains, posts one receipt", async () => {
+    const posts = stubApi({ "2026-08": [item(1, "Ballet", 30_000), item(2, "Jazz", 25_000)] });
     const user = userEvent.setup();
     renderForm();
-    const jazz = await screen.findByLabelText("Monto Jazz");
+    const jazz = await screen.findByLabelText("Monto Jazz agosto 2026");
     await fillRequired(user);
-
-    for (const [typed, message] of [
-      ["0", "Todos los montos deben ser mayores a 0"],
-      ["1500.5", "Los montos deben ser pesos enteros, sin decimales"],
-      ["", "Todos los montos deben ser mayores a 0"],
-    ] as const) {
-      await user.clear(jazz);
-      if (typed) await user.type(jazz, typed);
-      // Only whole amounts from $1 count toward the total on the button.
-      await user.click(screen.getByRole("button", { name: "Procesar Pago $30.000" }));
-      expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(jazz).toHaveFocus();
-      expect(jazz).toHaveAttribute("aria-invalid", "true");
-    }
+    await user.clear(jazz);
+    await user.type(jazz, "26000");
+    await user.click(screen.getByRole("button", { name: "Procesar Pago $30.000" }));
+    expect(
+      await screen.findByText(
+        "El monto ($26.000) supera lo que queda por pagar de Jazz de agosto 2026: $25.000",
+      ),
+    ).toBeInTheDocument();
     expect(posts).toEqual([]);
 
     await user.clear(jazz);
-    await user.type(jazz, "1");
-    expect(screen.queryByText(/Todos los montos/)).not.toBeInTheDocument();
-    await user.click(screen.getByRole("button", { name: "Procesar Pago $30.001" }));
+    await user.type(jazz, "0");
+    expect(screen.queryByText(/mayores a 0/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Procesar Pago $30.000" }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]?.url).toBe("/api/payments/multi-class");
+    expect(posts[0]?.url).toBe("/api/receipts");
+    expect(posts[0]?.key).toMatch(/\S{16,}/);
     expect(posts[0]?.body).toMatchObject({
-      studentId: 7,
-      items: [
-        { classId: 1, amount: 30_000 },
-        { classId: 2, amount: 1 },
-      ],
+      paymentMethod: "EFECTIVO",
+      lines: [{ studentId: 7, classId: 1, paymentMonth: "2026-08", amount: 30_000 }],
     });
+    expect(screen.getByTestId("location")).toHaveTextContent("/receipts/90");
   });
 
-  it("sends one class as a single payment, with an Idempotency-Key", async () => {
-    const posts = stubApi([item(1, "Ballet", 30_000)]);
+  it("pays a month in advance with today's date", async () => {
+    const posts = stubApi({}, [item(1, "Ballet", 30_000)]);
     const user = userEvent.setup();
     renderForm();
-    await screen.findByLabelText("Monto Ballet");
+    const ahead = await screen.findByRole("checkbox", { name: /^Pagar Ballet/ });
+    expect(ahead).not.toBeChecked();
+    await user.click(ahead);
     await fillRequired(user);
     await user.click(screen.getByRole("button", { name: "Procesar Pago $30.000" }));
     await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]?.url).toBe("/api/payments");
-    expect(posts[0]?.body).toMatchObject({ classId: 1, amount: 30_000, paymentMethod: "EFECTIVO" });
-    expect(posts[0]?.key).toMatch(/\S{16,}/);
-    expect(await screen.findByText("Pago de $30.000 procesado exitosamente")).toBeInTheDocument();
-    expect(screen.getByTestId("location")).toHaveTextContent("/payments/90");
-  });
-
-  it("takes the payment date as dd-mm-aaaa and pays the month of that date", async () => {
-    const posts = stubApi([item(1, "Ballet", 30_000)]);
-    const user = userEvent.setup();
-    renderForm();
-    await screen.findByLabelText("Monto Ballet");
-    const date = screen.getByLabelText<HTMLInputElement>(/Fecha de pago/);
-    // Today, shown in Spanish order.
-    expect(date.value).toMatch(/^\d{2}-\d{2}-\d{4}$/);
-    await user.clear(date);
-    await user.type(date, "05-08-2026");
-    expect(date).toHaveAccessibleDescription("Formato dd-mm-aaaa. Paga el mes de agosto 2026.");
-    await fillRequired(user);
-    await user.click(await screen.findByRole("button", { name: "Procesar Pago $30.000" }));
-    await waitFor(() => expect(posts).toHaveLength(1));
-    expect(posts[0]?.body).toMatchObject({ paymentDate: "2026-08-05" });
-  });
-
-  it("disables 'Procesar Pago' when nothing is owed for the month", async () => {
-    stubApi([]);
-    renderForm();
-    expect(await screen.findByText(/No hay pagos pendientes para/)).toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Procesar Pago $0" })).toBeDisabled();
-    expect(within(document.body).queryByRole("list", { name: "Clases pendientes" })).toBeNull();
+    const body = posts[0]?.body as { paymentDate: string; lines: { paymentMonth: string }[] };
+    expect((body.lines[0]?.paymentMonth ?? "") > body.paymentDate.slice(0, 7)).toBe(true);
   });
 });

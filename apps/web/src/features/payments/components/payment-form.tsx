@@ -1,14 +1,13 @@
 import {
   formatCLP,
-  formatDateEs,
-  formatMonthEs,
   isValidDate,
-  paymentFormSchema,
+  monthOf,
+  type ReceiptInput,
+  receiptFormSchema,
 } from "@nova/domain";
-import { MessageCircle, TriangleAlert } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { CalendarPlus, MessageCircle, TriangleAlert } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
@@ -20,34 +19,31 @@ import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { whatsappLink } from "@/lib/whatsapp";
-import { type PaymentRequest, useCreatePayment } from "../api/create-payment";
-import { useOutstanding } from "../api/get-outstanding";
 import { usePaymentStudent } from "../api/get-students";
+import { useMonths, useOwedMonths } from "../api/owed-lines";
+import { useCreateReceipt } from "../api/receipts";
 import { missingDataMessage, missingStudentData } from "../missing-data";
 import type { PaymentStudent } from "../payment";
 import { paymentErrorMessage } from "../payment-error-message";
+import {
+  advanceMonths,
+  chosenLines,
+  linesOfMonth,
+  MAX_ADVANCE_MONTHS,
+  mergeChoices,
+  type PaymentLineChoices,
+  sortLines,
+} from "../payment-lines";
+import { PaymentLinesPicker } from "./payment-lines-picker";
 import { PaymentMethodOptions } from "./payment-method-options";
 import { StudentPicker } from "./student-picker";
 
-/** What an amount box holds as a number: NaN when empty, so the schema's message applies. */
-const amountOf = (value: string | number | undefined) => {
-  if (typeof value === "number") return value;
-  return value?.trim() ? Number(value) : Number.NaN;
-};
-
-/** The sum of the amounts that are valid so far (the button's "Procesar Pago $total"). */
-export function totalOf(amounts: readonly (string | number | undefined)[]): number {
-  return amounts
-    .map(amountOf)
-    .filter((n) => Number.isInteger(n) && n > 0)
-    .reduce((sum, n) => sum + n, 0);
-}
-
 /**
- * 'Procesar Pago' (SPEC §4): student, date, method, notes, the month's outstanding classes with
- * editable amounts in whole pesos, and the summary. One class is a single payment, several a
- * multi-class payment with exact items. A submitted form keeps its Idempotency-Key until its
- * content changes, so a double click or a retry after a lost answer pays once.
+ * 'Procesar Pago' (issue 25): the student, the day the money arrived (today unless told; never
+ * in the future), method, notes, the boleta's number, and the months paid chosen as lines: every
+ * owed month oldest first (surcharge, PARTIAL with what was paid) and months in advance. One
+ * submit is one POST /api/receipts, one receipt. A submitted form keeps its Idempotency-Key
+ * until its content changes, so a double click or a retry after a lost answer pays once.
  */
 export function PaymentForm({ initialStudentId }: { initialStudentId: number | null }) {
   const navigate = useNavigate();
@@ -61,61 +57,87 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
     setError,
     clearErrors,
     formState: { errors },
-  } = useValidatedForm(paymentFormSchema, {
+  } = useValidatedForm(receiptFormSchema, {
     studentId: initialStudentId ?? "",
     paymentDate: studio.today,
     // No method until one is chosen: the select starts on "Selecciona un método" ("").
     notes: "",
-    amounts: [],
+    taxDocumentNumber: "",
   });
   const [failure, setFailure] = useState<string | null>(null);
+  const [ahead, setAhead] = useState(1);
+  const [choices, setChoices] = useState<PaymentLineChoices>({});
   const sent = useRef<{ key: string; content: string } | null>(null);
 
   const chosen = watch("studentId");
   const studentId = typeof chosen === "number" ? chosen : null;
   const paymentDate = watch("paymentDate");
+  // Owed months are priced as of the day the money arrived: today unless another day is typed.
+  const asOf = isValidDate(paymentDate) && paymentDate <= studio.today ? paymentDate : studio.today;
   const student = usePaymentStudent(studentId);
-  const outstanding = useOutstanding(studentId, paymentDate);
-  const create = useCreatePayment();
-  const items = outstanding.data?.outstandingPayments ?? [];
+  const currentMonth = monthOf(studio.today);
+  const owed = useOwedMonths(studentId);
+  const owedMonths = owed.data?.months.map((m) => m.month) ?? [];
+  const repriced = useMonths(studentId, owedMonths, asOf, asOf !== studio.today);
+  const advance = useMonths(studentId, advanceMonths(currentMonth, ahead), asOf);
+  const create = useCreateReceipt();
 
-  // A new outstanding list (another student or date) starts from the amounts the server expects.
-  useEffect(() => {
-    setValue(
-      "amounts",
-      (outstanding.data?.outstandingPayments ?? []).map((i) => ({
-        classId: i.classId,
-        amount: i.expectedAmount,
-      })),
+  const monthsData = [
+    ...(asOf === studio.today ? (owed.data?.months ?? []) : repriced.map((q) => q.data)),
+    ...advance.map((q) => q.data),
+  ];
+  // biome-ignore lint/correctness/useExhaustiveDependencies: monthsData is rebuilt each render; its items are the stable query answers
+  const lines = useMemo(() => {
+    if (studentId === null) return [];
+    return sortLines(
+      monthsData.flatMap((m) =>
+        m ? linesOfMonth(studentId, m.month, m.outstandingPayments, currentMonth) : [],
+      ),
     );
-  }, [outstanding.data, setValue]);
+  }, [studentId, currentMonth, ...monthsData]);
 
-  const amounts = watch("amounts");
-  const total = totalOf(items.map((_, index) => amounts[index]?.amount));
-  /** Any edit takes the last refusal away. */
-  const edited = { onChange: () => setFailure(null) };
+  // New lines (another student, a month more in advance) keep what was already typed.
+  useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
+
+  const picked = chosenLines(lines, choices);
+  const loadingAhead = [...advance, ...repriced].some(
+    (q) => q.isPending && q.fetchStatus !== "idle",
+  );
 
   const save = submit(async (data) => {
     if (create.isPending) return;
-    const request: Omit<PaymentRequest, "idempotencyKey"> = {
-      studentId: data.studentId,
+    if (data.paymentDate > studio.today) {
+      setError("paymentDate", { message: "La fecha de pago no puede ser posterior a hoy" });
+      return;
+    }
+    if (Object.keys(picked.problems).length > 0) {
+      setFailure("Revise los montos marcados en rojo");
+      return;
+    }
+    if (picked.lines.length === 0) {
+      setFailure("Marque al menos un mes a pagar con un monto");
+      return;
+    }
+    const body: ReceiptInput = {
       paymentDate: data.paymentDate,
       paymentMethod: data.paymentMethod,
       notes: data.notes,
-      items: data.amounts,
+      taxDocumentNumber: data.taxDocumentNumber,
+      lines: picked.lines,
     };
-    const content = JSON.stringify(request);
+    const content = JSON.stringify(body);
     if (sent.current?.content !== content) sent.current = { key: newIdempotencyKey(), content };
     try {
-      const payments = await create.mutateAsync({ ...request, idempotencyKey: sent.current.key });
-      const paid = payments.reduce((sum, p) => sum + p.amount, 0);
-      notify.success(`Pago de ${formatCLP(paid)} procesado exitosamente`);
-      const [first] = payments;
-      navigate(first ? `/payments/${first.id}` : "/payments");
+      const receipt = await create.mutateAsync({ body, idempotencyKey: sent.current.key });
+      notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
+      navigate(`/receipts/${receipt.id}`);
     } catch (error) {
       const message = paymentErrorMessage(error);
       // Paid meanwhile (another desk, another tab): show what is still owed.
-      if (isApiError(error) && error.status === 409) void outstanding.refetch();
+      if (isApiError(error) && (error.status === 409 || error.status === 422)) {
+        void owed.refetch();
+        for (const q of [...advance, ...repriced]) void q.refetch();
+      }
       if (isApiError(error) && error.errorType === "DAY_CLOSED") {
         setError("paymentDate", { message: "La caja de este día está cerrada" });
       }
@@ -134,6 +156,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
           onSelect={(id) => {
             clearErrors("studentId");
             setFailure(null);
+            setAhead(1);
             setValue("studentId", id ?? "");
           }}
         />
@@ -142,94 +165,90 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
           <DateField
             label="Fecha de pago"
             required
+            max={studio.today}
             error={errors.paymentDate?.message}
-            hint={`Paga el mes de ${isValidDate(paymentDate) ? formatMonthEs(paymentDate.slice(0, 7)) : "la fecha elegida"}.`}
-            {...control("paymentDate", edited)}
+            hint="El día en que se recibe el dinero. Los meses pagados se eligen abajo."
+            {...control("paymentDate", { onChange: () => setFailure(null) })}
           />
           <SelectField
             label="Método de pago"
             required
             error={errors.paymentMethod?.message}
-            {...control("paymentMethod", edited)}
+            {...control("paymentMethod", { onChange: () => setFailure(null) })}
           >
             <PaymentMethodOptions none="Selecciona un método" />
           </SelectField>
         </div>
-        <TextareaField
-          label="Notas"
-          maxLength={500}
-          rows={2}
-          placeholder="Concepto u observaciones del pago"
-          {...control("notes", edited)}
-        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextareaField
+            label="Notas"
+            maxLength={500}
+            rows={2}
+            placeholder="Concepto u observaciones del pago"
+            {...control("notes")}
+          />
+          <TextField
+            label="N° de boleta"
+            maxLength={50}
+            hint="Si el estudio emitió una boleta por este pago."
+            error={errors.taxDocumentNumber?.message}
+            {...control("taxDocumentNumber")}
+          />
+        </div>
       </Card>
 
       <Card className="p-5">
-        <h2 className="mb-4 font-display text-lg font-semibold text-ink">
-          Clases pendientes de pago
-        </h2>
+        <h2 className="mb-1 font-display text-lg font-semibold text-ink">Meses a pagar</h2>
+        <p className="mb-4 text-sm text-ink-muted">
+          Lo adeudado, del mes más antiguo al más reciente, y meses por adelantado. Desmarque o deje
+          en 0 lo que no paga ahora.
+        </p>
         {studentId === null ? (
-          <p className="text-sm text-ink-muted">
-            Selecciona un estudiante para ver sus clases pendientes.
-          </p>
-        ) : !isValidDate(paymentDate) ? (
-          <p className="text-sm text-ink-muted">
-            Indica la fecha de pago para ver las clases pendientes de su mes.
-          </p>
-        ) : outstanding.isPending ? (
+          <p className="text-sm text-ink-muted">Selecciona un estudiante para ver lo que adeuda.</p>
+        ) : owed.isPending ? (
           <LoadingState label="Cargando pagos pendientes" className="py-6" />
-        ) : outstanding.isError ? (
-          <QueryErrorState title="Error al cargar los pagos pendientes" query={outstanding} />
-        ) : items.length === 0 ? (
-          <p className="text-sm text-ink-muted">
-            No hay pagos pendientes para {formatMonthEs(outstanding.data.month)}.
-          </p>
+        ) : owed.isError ? (
+          <QueryErrorState title="Error al cargar los pagos pendientes" query={owed} />
         ) : (
-          <ul className="divide-y divide-line" aria-label="Clases pendientes">
-            {items.map((item, index) => (
-              <li
-                key={item.classId}
-                className="grid gap-3 py-4 first:pt-0 sm:grid-cols-[1fr_12rem] sm:items-start"
+          <>
+            {lines.length === 0 && !loadingAhead ? (
+              <p className="text-sm text-ink-muted">
+                No adeuda meses ni tiene clases que pagar por adelantado.
+              </p>
+            ) : (
+              <PaymentLinesPicker
+                lines={lines}
+                choices={choices}
+                problems={picked.problems}
+                onChange={(key, choice) => {
+                  setFailure(null);
+                  setChoices((previous) => ({ ...previous, [key]: choice }));
+                }}
+              />
+            )}
+            {ahead < MAX_ADVANCE_MONTHS && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
+                loading={loadingAhead}
+                onClick={() => setAhead((n) => Math.min(MAX_ADVANCE_MONTHS, n + 1))}
               >
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                    {item.className}
-                    {item.isLate && <Badge tone="warning">Pago tardío</Badge>}
-                    {item.surchargeWaived && <Badge tone="success">Recargo condonado</Badge>}
-                  </p>
-                  <p className="mt-1 text-sm text-ink-muted">
-                    Mensualidad {formatCLP(item.price)}
-                    {item.surcharge > 0 && ` + recargo por atraso ${formatCLP(item.surcharge)}`}
-                    {item.surchargeWaived && ", sin recargo por atraso"} · vence el{" "}
-                    {formatDateEs(item.dueDate)}
-                  </p>
-                </div>
-                <TextField
-                  label={`Monto ${item.className}`}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  step={1}
-                  error={errors.amounts?.[index]?.amount?.message}
-                  {...control(`amounts.${index}.amount`, { ...edited, setValueAs: amountOf })}
-                />
-              </li>
-            ))}
-          </ul>
+                <CalendarPlus className="size-4" aria-hidden="true" />
+                Agregar otro mes por adelantado
+              </Button>
+            )}
+          </>
         )}
-        {items.length > 0 && (
+        {picked.lines.length > 0 && (
           <dl className="mt-4 space-y-1 border-t border-line pt-4 text-sm" aria-label="Resumen">
             <div className="flex justify-between">
-              <dt className="text-ink-muted">Clases</dt>
-              <dd className="text-ink">{items.length}</dd>
-            </div>
-            <div className="flex justify-between">
-              <dt className="text-ink-muted">Mes</dt>
-              <dd className="text-ink">{formatMonthEs(outstanding.data?.month ?? "")}</dd>
+              <dt className="text-ink-muted">Líneas</dt>
+              <dd className="text-ink">{picked.lines.length}</dd>
             </div>
             <div className="flex justify-between text-base font-semibold">
               <dt className="text-ink">Total</dt>
-              <dd className="text-ink tabular-nums">{formatCLP(total)}</dd>
+              <dd className="text-ink tabular-nums">{formatCLP(picked.total)}</dd>
             </div>
           </dl>
         )}
@@ -247,12 +266,8 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
         <Button variant="secondary" onClick={() => navigate("/payments")}>
           Cancelar
         </Button>
-        <Button
-          type="submit"
-          loading={create.isPending}
-          disabled={items.length === 0 || create.isPending}
-        >
-          Procesar Pago {formatCLP(total)}
+        <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+          Procesar Pago {formatCLP(picked.total)}
         </Button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, ListChecks, SearchX, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -15,7 +16,7 @@ import { type OutstandingReport, outstandingReportQueryOptions } from "@/feature
 import { newIdempotencyKey } from "@/lib/api-client";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
-import { useCreatePayment } from "../api/create-payment";
+import { useCreateReceipt } from "../api/receipts";
 import { PaymentMethodOptions } from "../components/payment-method-options";
 import { paymentErrorMessage } from "../payment-error-message";
 
@@ -38,7 +39,7 @@ export function QuickPaymentPage() {
   const { month, today } = useStudioToday();
   // The reports' query, always refetched here: payments are recorded at the desk all day.
   const report = useQuery({ ...outstandingReportQueryOptions(month), staleTime: 0 });
-  const create = useCreatePayment();
+  const create = useCreateReceipt();
   const [search, setSearch] = useState("");
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
   const [confirming, setConfirming] = useState<{ debtor: Debtor; key: string } | null>(null);
@@ -49,19 +50,22 @@ export function QuickPaymentPage() {
 
   async function pay(debtor: Debtor, idempotencyKey: string) {
     try {
-      const payments = await create.mutateAsync({
-        studentId: debtor.studentId,
-        paymentDate: today,
-        paymentMethod: method,
-        notes: "Pago rápido",
-        items: debtor.outstandingPayments.map((o) => ({
-          classId: o.classId,
-          amount: o.expectedAmount,
-        })),
+      // One receipt for what remains of each class (a PARTIAL month pays only its rest).
+      const receipt = await create.mutateAsync({
+        body: {
+          paymentDate: today,
+          paymentMethod: method,
+          notes: "Pago rápido",
+          lines: debtor.outstandingPayments.map((o) => ({
+            studentId: debtor.studentId,
+            classId: o.classId,
+            paymentMonth: month,
+            amount: o.remainingAmount,
+          })),
+        },
         idempotencyKey,
       });
-      const paid = payments.reduce((sum, p) => sum + p.amount, 0);
-      notify.success(`Pago de ${formatCLP(paid)} procesado exitosamente`);
+      notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
     } catch (error) {
       notify.error(paymentErrorMessage(error));
     } finally {
@@ -138,8 +142,9 @@ export function QuickPaymentPage() {
                       <span>
                         {o.className}
                         {o.surcharge > 0 && ` (recargo ${formatCLP(o.surcharge)})`}
+                        <PartialAmounts item={o} />
                       </span>
-                      <span className="tabular-nums">{formatCLP(o.expectedAmount)}</span>
+                      <span className="tabular-nums">{formatCLP(o.remainingAmount)}</span>
                     </li>
                   ))}
                 </ul>

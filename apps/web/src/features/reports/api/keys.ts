@@ -4,6 +4,7 @@ import { queryRoots } from "@/lib/query-keys";
 export const reportKeys = {
   all: queryRoots.reports,
   outstanding: (month: string) => [...reportKeys.all, "outstanding", month] as const,
+  debts: () => [...reportKeys.all, "debts"] as const,
   financial: (from: string, to: string) => [...reportKeys.all, "financial", from, to] as const,
   compensation: (month: string) => [...reportKeys.all, "compensation", month] as const,
   attendance: (month: string) => [...reportKeys.all, "attendance", month] as const,

@@ -218,7 +218,9 @@ function OutstandingRow({
           {entry.outstandingPayments.map((item) => (
             <li key={item.classId}>
               <Badge tone={item.isLate ? "warning" : "neutral"}>
-                {item.className} · {formatCLP(item.expectedAmount)}
+                {item.className} · {formatCLP(item.remainingAmount)}
+                {item.status === "PARTIAL" &&
+                  ` (parcial: pagado ${formatCLP(item.paidAmount)} de ${formatCLP(item.expectedAmount)})`}
                 {item.isLate && " (atrasado)"}
               </Badge>
             </li>

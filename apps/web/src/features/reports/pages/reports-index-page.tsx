@@ -1,11 +1,19 @@
 import { formatCLP, formatMonthEs } from "@nova/domain";
 import type { UseQueryResult } from "@tanstack/react-query";
-import { BarChart3, ClipboardList, HandCoins, type LucideIcon, Receipt } from "lucide-react";
+import {
+  BarChart3,
+  ClipboardList,
+  HandCoins,
+  History,
+  type LucideIcon,
+  Receipt,
+} from "lucide-react";
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { AdminOnly } from "@/features/auth";
 import { useStudioToday } from "@/lib/studio-today";
+import { useDebts } from "../api/debts";
 import { useAttendanceReport } from "../api/get-attendance-report";
 import { useCompensationReport } from "../api/get-compensation-report";
 import { useFinancialReport } from "../api/get-financial-report";
@@ -21,6 +29,7 @@ export function ReportsIndexPage() {
     >
       <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         <OutstandingCard month={month} />
+        <DebtsCard />
         <AttendanceCard month={month} />
         {/* Each card asks for its own figure, so staff never request the owner's reports. */}
         <AdminOnly>
@@ -43,6 +52,21 @@ function OutstandingCard({ month }: { month: string }) {
       query={useOutstandingReport(month)}
       figure={(data) => formatCLP(data.totalOutstandingAmount)}
       detail={(data) => `${data.studentsWithOutstandingPayments} estudiantes con deuda`}
+    />
+  );
+}
+
+function DebtsCard() {
+  return (
+    <ReportCard
+      to="/reports/debts"
+      icon={History}
+      title="Toda la deuda"
+      text="Cada mes adeudado de cada estudiante, por antigüedad, con pago rápido y recordatorio."
+      figureLabel="Total adeudado"
+      query={useDebts()}
+      figure={(data) => formatCLP(data.totalOwed)}
+      detail={(data) => `${data.studentsWithDebt} estudiantes con deuda`}
     />
   );
 }

@@ -1,6 +1,8 @@
 import {
   BACKUP_FREQUENCIES,
   BACKUP_FREQUENCY_LABELS,
+  FIRST_MONTH_POLICIES,
+  FIRST_MONTH_POLICY_LABELS,
   formatInstantEs,
   PAYMENT_METHOD_LABELS,
   SETTINGS_PAYMENT_METHODS,
@@ -114,6 +116,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     formState: { errors, isDirty, isSubmitting },
   } = form;
   const blocker = useUnsavedChanges(isDirty && !isSubmitting);
+  const firstMonthPolicy = form.watch("payments.firstMonthPolicy");
 
   /** Number inputs: sent as numbers (an empty box is NaN, which the schema rejects). */
   function number(name: Path<SettingsInput>) {
@@ -247,6 +250,45 @@ function SettingsForm({ settings }: { settings: Settings }) {
               {errors.payments.acceptedMethods.message}
             </p>
           )}
+        </fieldset>
+        <fieldset className="grid gap-4 sm:col-span-3 sm:grid-cols-3" data-field>
+          <legend className="mb-2 text-sm font-medium text-ink">
+            Primer mes de una inscripción
+          </legend>
+          <SelectField
+            label="Cobro del primer mes"
+            required
+            error={errors.payments?.firstMonthPolicy?.message}
+            {...control("payments.firstMonthPolicy")}
+          >
+            {FIRST_MONTH_POLICIES.map((policy) => (
+              <option key={policy} value={policy}>
+                {FIRST_MONTH_POLICY_LABELS[policy]}
+              </option>
+            ))}
+          </SelectField>
+          {firstMonthPolicy === "free" && (
+            <TextField
+              label="Gratis si se inscribe después del día"
+              type="number"
+              min={1}
+              max={31}
+              required
+              hint="Desde ese día del mes, el primer mes no se cobra: se cobra desde el siguiente."
+              error={errors.payments?.freeFirstMonthAfterDay?.message}
+              {...number("payments.freeFirstMonthAfterDay")}
+            />
+          )}
+          <TextField
+            label="Días para pagar el primer mes"
+            type="number"
+            min={0}
+            max={60}
+            required
+            hint="Desde la fecha de inscripción, cuando vence después del día de vencimiento; sin recargo antes."
+            error={errors.payments?.firstMonthDueDays?.message}
+            {...number("payments.firstMonthDueDays")}
+          />
         </fieldset>
         <TextField
           label="Precio por defecto de una clase (CLP)"

@@ -9,5 +9,6 @@ export const studentKeys = {
   detail: (id: number) => [...studentKeys.all, "detail", id] as const,
   enrollments: (id: number) => [...studentKeys.all, "detail", id, "enrollments"] as const,
   payments: (id: number) => [...studentKeys.all, "detail", id, "payments"] as const,
+  receipts: (id: number) => [...studentKeys.all, "detail", id, "receipts"] as const,
   outstanding: (id: number) => [...studentKeys.all, "detail", id, "outstanding"] as const,
 };

@@ -1,11 +1,15 @@
 import { formatCLP, formatMonthEs } from "@nova/domain";
-import { CircleCheck, Wallet } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { CircleCheck, MessageCircle, Wallet } from "lucide-react";
 import { Link } from "react-router";
+import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
+import { debtsQueryOptions } from "@/features/reports";
 import { LateFeeWaiver } from "@/features/waivers";
+import { whatsappLink } from "@/lib/whatsapp";
 import { useStudentUnpaidMonths } from "../api/get-student-outstanding";
 
 /**
@@ -61,14 +65,20 @@ export function StudentBalance({ studentId }: { studentId: number }) {
                             Atrasado
                           </Badge>
                         )}
+                        {item.status === "PARTIAL" && (
+                          <Badge tone="warning" className="ml-2">
+                            Parcial
+                          </Badge>
+                        )}
                         {item.surcharge > 0 && (
                           <span className="block text-xs text-ink-muted">
-                            {formatCLP(item.price)} + recargo {formatCLP(item.surcharge)}
+                            {formatCLP(item.charge)} + recargo {formatCLP(item.surcharge)}
                           </span>
                         )}
+                        <PartialAmounts item={item} />
                       </span>
                       <span className="shrink-0 font-medium text-ink tabular-nums">
-                        {formatCLP(item.expectedAmount)}
+                        {formatCLP(item.remainingAmount)}
                       </span>
                     </li>
                   ))}
@@ -84,8 +94,40 @@ export function StudentBalance({ studentId }: { studentId: number }) {
             <Wallet className="size-4" aria-hidden="true" />
             Registrar Pago
           </Link>
+          <DebtReminder studentId={studentId} />
         </>
       )}
     </SectionCard>
+  );
+}
+
+/**
+ * 'Recordar por WhatsApp': the reminder naming every month she owes, its text from the debts
+ * report (the same words as 'Toda la deuda'); shown to copy when she has no usable phone.
+ */
+function DebtReminder({ studentId }: { studentId: number }) {
+  const debts = useQuery(debtsQueryOptions());
+  const debt = debts.data?.students.find((s) => s.studentId === studentId);
+  if (!debt) return null;
+  const link = whatsappLink(debt.phone, debt.reminderText);
+  return link ? (
+    <a
+      href={link}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={buttonClasses({ variant: "secondary", className: "mt-2 w-full" })}
+    >
+      <MessageCircle className="size-4" aria-hidden="true" />
+      Recordar por WhatsApp
+    </a>
+  ) : (
+    <details className="mt-2 text-xs text-ink-muted">
+      <summary className="cursor-pointer font-medium text-accent-text">
+        Sin teléfono: ver recordatorio
+      </summary>
+      <p className="mt-1 rounded-lg bg-surface-muted p-2 text-ink select-all">
+        {debt.reminderText}
+      </p>
+    </details>
   );
 }

@@ -26,6 +26,7 @@ import { useStudent } from "../api/get-student";
 import { StudentBalance } from "../components/student-balance";
 import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
+import { StudentReceipts } from "../components/student-receipts";
 import type { Student } from "../student";
 
 const NOT_FOUND = {
@@ -133,6 +134,7 @@ function StudentProfile({ student }: { student: Student }) {
           <StudentEnrollments studentId={student.id} />
           <StudentAttendanceCard studentId={student.id} />
           <StudentPayments studentId={student.id} />
+          <StudentReceipts studentId={student.id} />
           <RecordHistory entity="student" id={student.id} />
         </div>
       </div>

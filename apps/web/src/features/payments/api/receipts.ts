@@ -1,0 +1,61 @@
+import type { ReceiptInput, ReceiptResponse } from "@nova/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api, newIdempotencyKey } from "@/lib/api-client";
+import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
+import { paymentKeys } from "./keys";
+
+export type Receipt = ReceiptResponse;
+
+/** POST /api/receipts: one payment the receptionist takes, one receipt, a line per month. */
+export function createReceipt(body: ReceiptInput, idempotencyKey: string): Promise<Receipt> {
+  return api.post<Receipt>("/api/receipts", body, { idempotencyKey });
+}
+
+export function useCreateReceipt() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ReceiptInput; idempotencyKey: string }) =>
+      createReceipt(body, idempotencyKey),
+    // Every list, total, owed month, report and cash day that counted it is stale.
+    onSuccess: () => void invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
+  });
+}
+
+/** GET /api/receipts/{id}: every line, voided ones marked. */
+export function receiptQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: paymentKeys.receipt(id),
+    queryFn: ({ signal }) => api.get<Receipt>(`/api/receipts/${id}`, { signal }),
+    meta: { errorMessage: "Error al cargar el comprobante", silentStatuses: [404] },
+  });
+}
+
+export function useReceipt(id: number) {
+  return useQuery(receiptQueryOptions(id));
+}
+
+/** GET /api/receipts?studentId=: a student's receipts, newest first, voided lines included. */
+export function useStudentReceipts(studentId: number) {
+  return useQuery({
+    queryKey: paymentKeys.studentReceipts(studentId),
+    queryFn: ({ signal }) => api.get<Receipt[]>("/api/receipts", { query: { studentId }, signal }),
+  });
+}
+
+/**
+ * POST /api/payments/{id}/void with the required reason: the line stays on its receipt marked
+ * ANULADO and its month is owed again.
+ */
+export function useVoidPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
+      api.post<Receipt | null>(
+        `/api/payments/${paymentId}/void`,
+        { reason },
+        { idempotencyKey: newIdempotencyKey() },
+      ),
+    meta: { successMessage: "Pago anulado" },
+    onSuccess: () => void invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
+  });
+}

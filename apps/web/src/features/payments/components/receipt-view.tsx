@@ -1,0 +1,169 @@
+import {
+  amountInWords,
+  formatCLP,
+  formatDateEs,
+  formatMonthEs,
+  formatReceiptNumber,
+  paymentMethodLabel,
+  VOIDED_LABEL,
+} from "@nova/domain";
+import { Printer } from "lucide-react";
+import { useState } from "react";
+import { flushSync } from "react-dom";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { AdminOnly } from "@/features/auth";
+import { cx } from "@/lib/class-names";
+import { useSettings } from "@/lib/settings";
+import { useUsers } from "@/lib/users";
+import type { Receipt } from "../api/receipts";
+import { VoidPaymentButton } from "./void-payment-button";
+
+type PaperSize = "a4" | "ticket";
+
+/** "14-11-2026 16:05" from an ISO instant, in the browser's zone (the console's own desk). */
+function dateTimeOf(iso: string): string {
+  const d = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/**
+ * A receipt as printed: the studio, number, date, method, who took it, a line per student, class
+ * and month (a voided one marked ANULADO with its reason, who and when, its number kept), the
+ * total, the boleta's number and the disclaimer. Printing shows only this card (`.receipt`).
+ */
+export function ReceiptView({ receipt }: { receipt: Receipt }) {
+  const [paper, setPaper] = useState<PaperSize>("a4");
+  const settings = useSettings();
+  const users = useUsers();
+  const studio = settings.data?.studio;
+  const contact = [studio?.address, studio?.phone, studio?.email].filter(Boolean);
+  const students = [...new Set(receipt.lines.map((l) => l.studentName))];
+  const nameOf = (id: number | null) =>
+    users.data?.find((u) => u.id === id)?.name ?? (id === null ? "—" : `usuario ${id}`);
+
+  function print(size: PaperSize) {
+    // The paper class must be on the card before the print dialog takes its snapshot.
+    flushSync(() => setPaper(size));
+    window.print();
+  }
+
+  const rows: [string, string][] = [
+    ["Fecha de pago", formatDateEs(receipt.paymentDate)],
+    [students.length > 1 ? "Estudiantes" : "Estudiante", students.join(", ")],
+    ["Método de pago", paymentMethodLabel(receipt.paymentMethod)],
+    ["Recibido por", receipt.createdByName ?? "—"],
+    ["N° de boleta", receipt.taxDocumentNumber ?? "Sin boleta registrada"],
+  ];
+
+  return (
+    <section aria-labelledby="receipt-title">
+      <Card className={cx("receipt p-6", paper === "ticket" && "receipt-ticket")}>
+        <header className="receipt-header flex flex-wrap items-start justify-between gap-4 border-b border-line pb-4">
+          <div>
+            <p className="font-display text-xl font-semibold text-ink">{studio?.name ?? "NOVA"}</p>
+            {contact.map((line) => (
+              <p key={line} className="text-sm text-ink-muted">
+                {line}
+              </p>
+            ))}
+          </div>
+          <div className="text-right">
+            <h2 id="receipt-title" className="font-display text-lg font-semibold text-ink">
+              Comprobante de pago
+            </h2>
+            <p className="font-mono text-base text-ink" data-testid="receipt-number">
+              {formatReceiptNumber(receipt.number)}
+            </p>
+            {receipt.voided && (
+              <p className="mt-1 font-semibold tracking-wide text-danger-text">{VOIDED_LABEL}</p>
+            )}
+          </div>
+        </header>
+        <dl className="receipt-rows mt-4 space-y-2 text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-wrap justify-between gap-x-4">
+              <dt className="text-ink-muted">{label}</dt>
+              <dd className="text-right text-ink">{value}</dd>
+            </div>
+          ))}
+          {receipt.notes && (
+            <div className="flex flex-wrap justify-between gap-x-4">
+              <dt className="text-ink-muted">Notas</dt>
+              <dd className="text-right text-ink">{receipt.notes}</dd>
+            </div>
+          )}
+        </dl>
+        <ul className="mt-5 divide-y divide-line border-y border-line" aria-label="Líneas del pago">
+          {receipt.lines.map((line) => (
+            <li key={line.paymentId} className="py-3 text-sm">
+              <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                <span className={cx("min-w-0 text-ink", line.voidedAt && "line-through")}>
+                  {students.length > 1 && `${line.studentName} · `}
+                  Mensualidad {line.className},{" "}
+                  <span className="capitalize">{formatMonthEs(line.paymentMonth)}</span>
+                  {line.isLatePayment && <span className="text-ink-muted"> (incluye recargo)</span>}
+                </span>
+                <span className="flex items-center gap-2">
+                  <span
+                    className={cx(
+                      "font-medium text-ink tabular-nums",
+                      line.voidedAt && "line-through",
+                    )}
+                  >
+                    {formatCLP(line.amount)}
+                  </span>
+                  {!line.voidedAt && (
+                    <AdminOnly>
+                      <span className="print:hidden">
+                        <VoidPaymentButton line={line} />
+                      </span>
+                    </AdminOnly>
+                  )}
+                </span>
+              </div>
+              {line.voidedAt && (
+                <p className="mt-1 text-danger-text">
+                  <strong className="tracking-wide">{VOIDED_LABEL}</strong> el{" "}
+                  {dateTimeOf(line.voidedAt)} por {nameOf(line.voidedBy)}. Motivo:{" "}
+                  {line.voidReason ?? "—"}
+                </p>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="receipt-amount mt-5 rounded-lg border border-line px-4 py-3">
+          <p className="flex flex-wrap items-baseline justify-between gap-2">
+            <span className="text-sm text-ink-muted">Total pagado</span>
+            <span
+              className="font-display text-2xl font-semibold text-ink tabular-nums"
+              data-testid="receipt-total"
+            >
+              {formatCLP(receipt.liveTotal)}
+            </span>
+          </p>
+          <p className="mt-1 text-sm text-ink">Son: {amountInWords(receipt.liveTotal)}</p>
+          {receipt.liveTotal !== receipt.total && (
+            <p className="mt-1 text-sm text-ink-muted">
+              Recibido originalmente {formatCLP(receipt.total)}; se anularon{" "}
+              {formatCLP(receipt.total - receipt.liveTotal)}.
+            </p>
+          )}
+        </div>
+        <p className="mt-5 text-center text-sm font-medium text-ink">{receipt.disclaimer}</p>
+        <p className="mt-1 text-center text-xs text-ink-muted">Gracias por su pago.</p>
+      </Card>
+      <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+        <Button variant="secondary" onClick={() => print("a4")}>
+          <Printer className="size-4" aria-hidden="true" />
+          Imprimir (A4)
+        </Button>
+        <Button variant="secondary" onClick={() => print("ticket")}>
+          <Printer className="size-4" aria-hidden="true" />
+          Imprimir (80 mm)
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,227 @@
+import {
+  DEBT_AGE_BUCKET_LABELS,
+  DEBT_AGE_BUCKETS,
+  formatCLP,
+  formatMonthEs,
+  formatReceiptNumber,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentMethodLabel,
+} from "@nova/domain";
+import { CheckCircle2, MessageCircle, UserRound, Zap } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { OwedStatusBadge, PartialAmounts } from "@/components/owed-status";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { EmptyState } from "@/components/ui/empty-state";
+import { SelectField } from "@/components/ui/input";
+import { ListQueryState } from "@/components/ui/query-state";
+import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { newIdempotencyKey } from "@/lib/api-client";
+import { saveErrorMessage } from "@/lib/save-error";
+import { useStudioToday } from "@/lib/studio-today";
+import { notify } from "@/lib/toast";
+import { whatsappLink } from "@/lib/whatsapp";
+import { type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
+import { ReportPage } from "../components/report-page";
+
+/**
+ * /reports/debts, 'Toda la deuda': every student owing anything, largest debt first, each owed
+ * month oldest first with its age, totals by age (0–30, 31–60, 61–90, más de 90 días), a quick
+ * payment of everything she owes (one receipt) and the WhatsApp reminder naming every month.
+ */
+export function DebtsPage() {
+  const query = useDebts();
+  const pay = usePayAllDebt();
+  const { today } = useStudioToday();
+  const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
+  const [confirming, setConfirming] = useState<{ debt: StudentDebt; key: string } | null>(null);
+  const students = [...(query.data?.students ?? [])].sort((a, b) => b.totalOwed - a.totalOwed);
+
+  async function payAll(debt: StudentDebt, idempotencyKey: string) {
+    try {
+      const receipt = await pay.mutateAsync({
+        debt,
+        paymentDate: today,
+        paymentMethod: method,
+        idempotencyKey,
+      });
+      notify.success(
+        `Pago de ${formatCLP(receipt.total)} registrado, comprobante ${formatReceiptNumber(receipt.number)}`,
+      );
+    } catch (error) {
+      notify.error(saveErrorMessage(error, "No se pudo registrar el pago"));
+    } finally {
+      setConfirming(null);
+    }
+  }
+
+  return (
+    <ReportPage
+      title="Toda la deuda"
+      description="Cada estudiante que adeuda algo, con cada mes pendiente del más antiguo al más reciente y su antigüedad."
+      actions={
+        <SelectField
+          label="Método del pago rápido"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+        >
+          {PAYMENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {paymentMethodLabel(m)}
+            </option>
+          ))}
+        </SelectField>
+      }
+    >
+      {query.data && (
+        <StatGrid label="Deuda por antigüedad">
+          <StatCard
+            label="Total adeudado"
+            value={formatCLP(query.data.totalOwed)}
+            note={`${query.data.studentsWithDebt} estudiantes con deuda`}
+          />
+          {DEBT_AGE_BUCKETS.map((bucket) => (
+            <StatCard
+              key={bucket}
+              label={DEBT_AGE_BUCKET_LABELS[bucket]}
+              value={formatCLP(query.data.totalsByBucket[bucket])}
+            />
+          ))}
+        </StatGrid>
+      )}
+      <ListQueryState
+        query={query}
+        loadingLabel="Cargando la deuda"
+        errorTitle="Error al cargar la deuda"
+        isEmpty={students.length === 0}
+        empty={
+          <EmptyState
+            icon={CheckCircle2}
+            title="Nadie adeuda"
+            description="Todos los estudiantes están al día."
+          />
+        }
+      >
+        <ul className="space-y-4" aria-label="Estudiantes con deuda, mayor deuda primero">
+          {students.map((debt) => (
+            <DebtCard
+              key={debt.studentId}
+              debt={debt}
+              onPay={() => setConfirming({ debt, key: newIdempotencyKey() })}
+            />
+          ))}
+        </ul>
+      </ListQueryState>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title="Confirmar pago rápido"
+        description={
+          confirming &&
+          `Se registrará hoy un comprobante de ${formatCLP(confirming.debt.totalOwed)} de ${confirming.debt.studentName} por ${confirming.debt.months.length === 1 ? "1 mes" : `${confirming.debt.months.length} meses`} adeudados, en ${paymentMethodLabel(method).toLocaleLowerCase("es-CL")}.`
+        }
+        confirmLabel={confirming ? `Pagar ${formatCLP(confirming.debt.totalOwed)}` : "Pagar"}
+        destructive={false}
+        pending={pay.isPending}
+        onConfirm={() => (confirming ? payAll(confirming.debt, confirming.key) : undefined)}
+      />
+    </ReportPage>
+  );
+}
+
+function DebtCard({ debt, onPay }: { debt: StudentDebt; onPay: () => void }) {
+  const link = whatsappLink(debt.phone, debt.reminderText);
+  const headingId = `debt-${debt.studentId}`;
+  return (
+    <li>
+      <Card className="p-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h2 id={headingId} className="font-display text-lg font-semibold text-ink">
+              {debt.studentName}
+            </h2>
+            <p className="text-sm text-ink-muted">
+              {debt.months.length === 1
+                ? "1 mes adeudado"
+                : `${debt.months.length} meses adeudados`}
+              {debt.surchargeOwed > 0 && `, incluye ${formatCLP(debt.surchargeOwed)} de recargo`}
+            </p>
+          </div>
+          <p className="font-display text-xl font-semibold text-ink tabular-nums">
+            {formatCLP(debt.totalOwed)}
+          </p>
+        </div>
+        <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
+          {debt.months.map((m) => (
+            <li
+              key={`${m.classId}-${m.paymentMonth}`}
+              className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2"
+            >
+              <span className="min-w-0">
+                <span className="text-ink capitalize">{formatMonthEs(m.paymentMonth)}</span>
+                <span className="text-ink"> · {m.className}</span>{" "}
+                <OwedStatusBadge status={m.status} />
+                <span className="block text-xs text-ink-muted">
+                  {m.daysOverdue > 0
+                    ? `${m.daysOverdue} días de atraso (${DEBT_AGE_BUCKET_LABELS[m.ageBucket]})`
+                    : "Aún no vence"}
+                  {m.surcharge > 0 && ` · recargo ${formatCLP(m.surcharge)}`}
+                </span>
+                <PartialAmounts item={m} />
+              </span>
+              <span className="font-medium text-ink tabular-nums">
+                {formatCLP(m.remainingAmount)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <Button size="sm" onClick={onPay} aria-label={`Pago rápido de ${debt.studentName}`}>
+            <Zap className="size-4" aria-hidden="true" />
+            Pago rápido
+          </Button>
+          <Link
+            to={`/payments/new?student=${debt.studentId}`}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+            aria-label={`Registrar pago de ${debt.studentName}`}
+          >
+            Registrar pago
+          </Link>
+          <Link
+            to={`/students/${debt.studentId}`}
+            className={buttonClasses({ variant: "secondary", size: "sm" })}
+          >
+            <UserRound className="size-4" aria-hidden="true" />
+            Ver estudiante
+          </Link>
+          {link ? (
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonClasses({ variant: "secondary", size: "sm" })}
+              aria-label={`Recordar por WhatsApp a ${debt.studentName}`}
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+              WhatsApp
+            </a>
+          ) : null}
+        </div>
+        <details className="mt-2 text-xs text-ink-muted">
+          <summary className="cursor-pointer font-medium text-accent-text">
+            {link ? "Ver recordatorio" : "Sin teléfono: ver recordatorio"}
+          </summary>
+          <p
+            className="mt-1 rounded-lg bg-surface-muted p-2 text-ink select-all"
+            data-testid="reminder-text"
+          >
+            {debt.reminderText}
+          </p>
+        </details>
+      </Card>
+    </li>
+  );
+}
