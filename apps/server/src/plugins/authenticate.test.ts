@@ -87,6 +87,8 @@ describeEachDatabase("authentication by route", (t) => {
       "GET /api/public/studio",
       "POST /api/auth/login",
       "POST /api/portal/session",
+      "POST /api/public/payments/flow/confirmation",
+      "POST /api/public/payments/flow/return",
       "POST /api/public/trial-requests",
     ]);
     for (const op of publicOps) {

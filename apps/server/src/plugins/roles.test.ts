@@ -139,6 +139,10 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "GET /api/transfer-notices": "staff",
   "POST /api/transfer-notices/{id}/confirm": "staff",
   "POST /api/transfer-notices/{id}/reject": "staff",
+  "GET /api/online-payments": "staff",
+  "GET /api/online-payments/setup": "staff",
+  "POST /api/online-payments/{id}/check": "staff",
+  "POST /api/online-payments/{id}/resolve-credit": "staff",
 };
 
 // The fields of an answer a role may not see, per route, written from the issue (#23, 5): a

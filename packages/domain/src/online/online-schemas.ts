@@ -161,6 +161,8 @@ export const onlinePaymentsReportSchema = z.object({
   days: z.array(
     z.object({ date: z.string(), paidCount: z.number().int(), paidTotal: z.number().int() }),
   ),
+  /** Payments received for months paid meanwhile at the desk, not yet resolved by staff. */
+  openCredits: z.number().int(),
 });
 
 export const onlinePaymentsQuerySchema = z.object({

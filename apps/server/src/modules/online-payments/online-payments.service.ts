@@ -19,6 +19,7 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { loadFamilyStatement } from "../../records/family-statement.ts";
 import { loadGatewaySecret } from "../../records/gateway-secrets.ts";
 import { requireGuardian, studentLinksOfGuardian } from "../../records/guardians.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
@@ -41,8 +42,11 @@ import {
 } from "./online-payments.repository.ts";
 import { GatewayError, type PaymentGateway } from "./payment-gateway.ts";
 
+/** What checking an order needs: the database and the clock (the poller has no request). */
+export type OrderContext = Pick<AppContext, "db" | "now">;
+
 /** The configured gateway (Flow), or ONLINE_PAYMENTS_NOT_CONFIGURED. */
-export async function configuredGateway(ctx: AppContext): Promise<PaymentGateway> {
+export async function configuredGateway(ctx: OrderContext): Promise<PaymentGateway> {
   const { db } = ctx;
   const { settings } = await loadStudio(db, ctx.now());
   const online = settings.onlinePayments;
@@ -60,23 +64,14 @@ function baseUrl(ctx: AppContext, origin: string) {
   return (ctx.publicUrl ?? origin).replace(/\/+$/, "");
 }
 
-/**
- * What the family owes now: every (child, class, month) of the last OUTSTANDING_REPORT_MONTHS
- * with something left to pay, read from the one ledger.
- */
+/** What the family owes now, from its statement (the one ledger, the debts report's months). */
 async function familyOwed(ctx: AppContext, guardianId: number) {
-  const studio = await loadStudio(ctx.db, ctx.now());
-  const children = await studentLinksOfGuardian(ctx.db, guardianId);
-  const facts = await loadStudentsLedger(
+  const statement = await loadFamilyStatement(
     ctx.db,
-    children.map((c) => c.id),
-    studio.rules,
+    guardianId,
+    await loadStudio(ctx.db, ctx.now()),
   );
-  const months = monthRange(addMonths(studio.month, 1 - OUTSTANDING_REPORT_MONTHS), studio.month);
-  const names = new Map(children.map((c) => [c.id, c.fullName]));
-  return ledgerItems({ months, asOf: studio.today, rules: studio.rules, ...facts })
-    .filter((i) => i.remainingAmount > 0)
-    .map((i) => ({ ...i, studentName: names.get(i.studentId) ?? "" }));
+  return statement.items.filter((i) => i.remainingAmount > 0);
 }
 
 /**
@@ -165,7 +160,7 @@ export type CheckOutcome = "recorded" | "already" | "pending" | "ended" | "misma
  * rest of the money becomes a credit staff must resolve (the report shows it, the audit logs it).
  */
 export async function checkOrder(
-  ctx: AppContext,
+  ctx: OrderContext,
   order: OrderRecord,
   gateway?: PaymentGateway,
 ): Promise<CheckOutcome> {
@@ -394,7 +389,7 @@ export async function resolveOrderCredit(
  * Asks the gateway about every order still pending from the last day, so a confirmation that
  * never arrived never loses a payment. Run every few minutes by the routes' timer.
  */
-export async function pollPendingOrders(ctx: AppContext, log: FastifyBaseLogger) {
+export async function pollPendingOrders(ctx: OrderContext, log: FastifyBaseLogger) {
   const now = ctx.now();
   const since = new Date(now.getTime() - ORDER_POLL_WINDOW_MS).toISOString();
   const orders = (await pendingOrders(ctx.db, since)).filter((o) =>

@@ -1,5 +1,6 @@
 import {
   correctionRequestInputSchema,
+  familyStatementResponseSchema,
   idParamSchema,
   PORTAL_COOKIE,
   PORTAL_SESSION_DAYS,
@@ -23,6 +24,7 @@ import {
   createLink,
   familyOverview,
   familyReceipt,
+  familyStatement,
   familyTransferNotices,
   openSession,
   rejectTransferNotice,
@@ -148,6 +150,21 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => familyOverview(ctx, requirePortal(request).guardianId),
+  );
+
+  app.get(
+    "/api/portal/statement",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary:
+          "Estado de cuenta de la familia de la sesión: lo adeudado, los comprobantes y el saldo",
+        response: { 200: familyStatementResponseSchema },
+      },
+    },
+    async (request) => familyStatement(ctx, requirePortal(request).guardianId),
   );
 
   app.get(

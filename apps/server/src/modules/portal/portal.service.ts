@@ -10,6 +10,7 @@ import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { classesByIds, schedulesOfClasses } from "../../records/classes.ts";
 import { enrollmentsOfStudents } from "../../records/enrollments.ts";
+import { loadFamilyStatement } from "../../records/family-statement.ts";
 import { requireGuardian, studentLinksOfGuardian } from "../../records/guardians.ts";
 import {
   createPortalLink,
@@ -18,7 +19,6 @@ import {
   revokePortalAccess,
 } from "../../records/portal-access.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
-import { findReceipts } from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   insertTransferNotice,
@@ -143,26 +143,28 @@ export async function familyOverview(ctx: AppContext, guardianId: number) {
   };
 }
 
+/** GET /api/portal/statement: the family's statement (owed months, receipts, balance). */
+export async function familyStatement(ctx: AppContext, guardianId: number) {
+  return loadFamilyStatement(ctx.db, guardianId, await loadStudio(ctx.db, ctx.now()));
+}
+
 /** The ids of the family's children (the students the session may see). */
 async function childIds(ctx: AppContext, guardianId: number): Promise<Set<number>> {
   return new Set((await studentLinksOfGuardian(ctx.db, guardianId)).map((l) => l.id));
 }
 
 /**
- * GET /api/portal/receipts/{id}: a receipt whose every line is of one of the family's
- * children; any other receipt answers as if it did not exist.
+ * GET /api/portal/receipts/{id}: a receipt of the family's statement (a line of a child she
+ * pays for, or in her name); any other receipt answers as if it did not exist.
  */
 export async function familyReceipt(
   ctx: AppContext,
   guardianId: number,
   receiptId: number,
 ): Promise<ReceiptResponse> {
-  const [[receipt], children] = await Promise.all([
-    findReceipts(ctx.db, [receiptId]),
-    childIds(ctx, guardianId),
-  ]);
-  if (!receipt || receipt.lines.length === 0) throw failure("RECEIPT_NOT_FOUND");
-  if (!receipt.lines.every((l) => children.has(l.studentId))) throw failure("RECEIPT_NOT_FOUND");
+  const statement = await familyStatement(ctx, guardianId);
+  const receipt = statement.receipts.find((r) => r.id === receiptId);
+  if (!receipt) throw failure("RECEIPT_NOT_FOUND");
   return receipt;
 }
 

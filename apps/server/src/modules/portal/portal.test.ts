@@ -19,6 +19,7 @@ describeEachDatabase("family portal access", (t) => {
   let childB = 0;
   let receiptA = 0;
   let receiptB = 0;
+  let orderB = 0;
   let cookieA = "";
   let cookieB = "";
 
@@ -50,6 +51,27 @@ describeEachDatabase("family portal access", (t) => {
     };
     receiptA = await pay(childA);
     receiptB = await pay(childB);
+    // An online order of family B (already paid: nothing asks Flow about it).
+    const order = await t.db
+      .insertInto("online_orders")
+      .values({
+        guardian_id: familyB,
+        gateway: "flow",
+        commerce_order: "nova-b-1",
+        gateway_token: "TOKENB",
+        gateway_order: "1001",
+        amount: 30000,
+        lines: "[]",
+        status: "paid",
+        receipt_id: receiptB,
+        credit_resolved_at: null,
+        created_at: "2026-08-15T15:00:00.000Z",
+        paid_at: "2026-08-15T15:00:00.000Z",
+        last_checked_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    orderB = order.id;
   });
 
   it("gives a link of 7 days under PUBLIC_URL or the request's address, and opens it once", async () => {
@@ -142,6 +164,14 @@ describeEachDatabase("family portal access", (t) => {
   // route added without a row here fails the first test below.
   const portalRequests = () => [
     { method: "GET", path: "/api/portal/family", own: "/api/portal/family", other: null },
+    { method: "GET", path: "/api/portal/statement", own: "/api/portal/statement", other: null },
+    { method: "POST", path: "/api/portal/payments", own: null, other: null },
+    {
+      method: "GET",
+      path: "/api/portal/payments/{id}",
+      own: null,
+      other: `/api/portal/payments/${orderB}`,
+    },
     {
       method: "GET",
       path: "/api/portal/receipts/{id}",
