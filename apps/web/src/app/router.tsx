@@ -233,6 +233,30 @@ export const routes: RouteObject[] = [
           "PrivacyNoticePage",
         ),
       },
+      // The family portal (issue 30): outside the console's sign-in guard, opened by its own
+      // cookie; closed to crawlers (robots.txt and a noindex meta).
+      {
+        path: "portal",
+        lazy: page(() => import("@/features/portal/pages/portal-home-page"), "PortalHomePage"),
+      },
+      {
+        path: "portal/acceso/:token",
+        lazy: page(() => import("@/features/portal/pages/portal-access-page"), "PortalAccessPage"),
+      },
+      {
+        path: "portal/pago/:id",
+        lazy: page(
+          () => import("@/features/portal/pages/portal-payment-page"),
+          "PortalPaymentPage",
+        ),
+      },
+      {
+        path: "portal/comprobantes/:id",
+        lazy: page(
+          () => import("@/features/portal/pages/portal-receipt-page"),
+          "PortalReceiptPage",
+        ),
+      },
       {
         path: "login",
         lazy: page(() => import("@/features/auth/pages/login-page"), "LoginPage"),

@@ -16,6 +16,7 @@ import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudioToday } from "@/lib/studio-today";
 import { useGuardian } from "../api/get-guardian";
+import { PortalLinkButton } from "../components/portal-link-button";
 
 const NOT_FOUND = {
   title: "Familia no encontrada",
@@ -56,6 +57,13 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
           </Badge>
         }
         id={guardian.id}
+        actions={
+          <PortalLinkButton
+            guardianId={guardian.id}
+            phone={guardian.phone}
+            name={guardian.fullName}
+          />
+        }
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-start-3 lg:row-start-1">

@@ -29,15 +29,25 @@ import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { AttendanceSettings } from "../components/attendance-settings";
+import { OnlinePaymentsPanel } from "../components/online-payments-panel";
 import { SitePanel } from "../components/site-panel";
 import { UsersPanel } from "../components/users-panel";
 
-type Section = "studio" | "site" | "payments" | "security" | "system" | "attendance" | "activity";
+type Section =
+  | "studio"
+  | "site"
+  | "payments"
+  | "online"
+  | "security"
+  | "system"
+  | "attendance"
+  | "activity";
 
 const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
   { key: "site", label: "Página pública" },
   { key: "payments", label: "Pagos" },
+  { key: "online", label: "Pagos en línea" },
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
   { key: "attendance", label: "Asistencia" },
@@ -63,6 +73,8 @@ function formValues(settings: Settings): Settings {
     // No tab edits the family rules yet (issue 26): they go back as they came.
     families: settings.families,
     attendance: settings.attendance,
+    // Edited and saved by its own tab (the secret key is write-only): left out when saving.
+    onlinePayments: settings.onlinePayments,
   };
 }
 
@@ -133,7 +145,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(values);
+      const { onlinePayments: _savedByItsTab, ...sections } = values;
+      const saved = await save.mutateAsync(sections);
       reset(formValues(saved));
     } catch {
       // The mutation's toast ('Error al guardar la configuración') says why; values stay.
@@ -395,6 +408,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         checkbox={(props) => <Checkbox {...props} />}
       />
     ),
+    online: tab === "online" && <OnlinePaymentsPanel settings={settings.onlinePayments} />,
     // Mounted only when open: it checks the whole audit chain.
     activity: admin && tab === "activity" && <ActivityPanel />,
   };
@@ -410,7 +424,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           panels={panels}
         />
         <div
-          hidden={tab === "activity"}
+          hidden={tab === "activity" || tab === "online"}
           className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4"
         >
           {isDirty && <p className="mr-auto text-sm text-ink-muted">Hay cambios sin guardar.</p>}
