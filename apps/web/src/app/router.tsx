@@ -118,6 +118,13 @@ const consoleRoutes: RouteObject[] = [
         ),
       },
       {
+        path: "online",
+        lazy: page(
+          () => import("@/features/payments/pages/online-payments-page"),
+          "OnlinePaymentsPage",
+        ),
+      },
+      {
         path: "quick",
         lazy: page(
           () => import("@/features/payments/pages/quick-payment-page"),
