@@ -1,28 +1,22 @@
 import { randomBytes } from "node:crypto";
 import {
-  addMonths,
   flowConfigured,
   formatMonthEs,
-  ledgerItems,
-  monthRange,
   type OnlineOrder,
   type OnlineOrderStatus,
   ORDER_POLL_WINDOW_MS,
-  OUTSTANDING_REPORT_MONTHS,
   type PortalPaymentInput,
   paymentMatchesOrder,
   shouldPollOrder,
 } from "@nova/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadFamilyStatement } from "../../records/family-statement.ts";
 import { loadGatewaySecret } from "../../records/gateway-secrets.ts";
-import { requireGuardian, studentLinksOfGuardian } from "../../records/guardians.ts";
-import { loadStudentsLedger } from "../../records/ledger-facts.ts";
+import { requireGuardian } from "../../records/guardians.ts";
 import { itemsFor, keyOf, writeReceipt } from "../../records/receipt-write.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { FlowGateway } from "./flow-gateway.ts";
@@ -192,7 +186,7 @@ export async function checkOrder(
   return ctx.db.transaction().execute(async (trx): Promise<CheckOutcome> => {
     await lockForWrite(trx, "online-order", String(order.id));
     const current = await findOrder(trx, order.id);
-    if (!current || current.status !== "created") return "already";
+    if (current?.status !== "created") return "already";
     const students = [...new Set(current.lines.map((l) => l.studentId))].sort((a, b) => a - b);
     for (const id of students) await lockForWrite(trx, "student-ledger", String(id));
     const { items } = await itemsFor(trx, current.lines, studio.rules, studio.today);

@@ -2,45 +2,32 @@ import {
   addMonths,
   allocateOldestFirst,
   type BillingRules,
-  checkLineAgainstRemaining,
   formatCLP,
-  formatMonthEs,
   type IsoDate,
   isMethodAccepted,
   isValidPaymentAmount,
-  type LedgerItem,
   ledgerItems,
   monthOf,
   monthRange,
   OUTSTANDING_REPORT_MONTHS,
   PAYMENT_METHOD_LABELS,
   type PaymentLine,
-  type PaymentMethod,
   paymentDateProblem,
   paymentMonthProblem,
-  paymentStatusOf,
   type ReceiptData,
   type ReceiptResponse,
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
-import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { assertCashDayOpen } from "../../records/cash-days.ts";
 import { loadFamilyStatement, type StudioNow } from "../../records/family-statement.ts";
-import { assertPaysForAll, type GuardianRecord, requireGuardian } from "../../records/guardians.ts";
+import { assertPaysForAll, requireGuardian } from "../../records/guardians.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { itemsFor, keyOf, writeReceipt } from "../../records/receipt-write.ts";
-import {
-  findReceipts,
-  insertReceipt,
-  studentReceiptIds,
-  takeReceiptNumber,
-} from "../../records/receipts.ts";
+import { findReceipts, studentReceiptIds } from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
 import { findLiveClasses, findStudentEnrollments } from "./payments.repository.ts";
