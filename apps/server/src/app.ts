@@ -24,7 +24,9 @@ import { dashboardRoutes } from "./modules/dashboard/dashboard.routes.ts";
 import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
 import { guardianRoutes } from "./modules/guardians/guardians.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
+import { onlinePaymentsRoutes } from "./modules/online-payments/online-payments.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
+import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
@@ -130,6 +132,7 @@ export async function buildApp(options: AppOptions) {
       ? loadAuditKey(options.dataDir, options.auditKey)
       : new TextEncoder().encode(options.auditKey ?? randomBytes(32).toString("base64url")),
     dataDir: options.dataDir,
+    publicUrl: options.publicUrl,
   };
 
   registerErrorHandler(app);
@@ -172,7 +175,11 @@ export async function buildApp(options: AppOptions) {
     openapi: {
       info: { title: "NOVA Studio API", version: "1.0.0", description: "API del estudio de danza" },
       components: {
-        securitySchemes: { bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+        securitySchemes: {
+          bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // The family portal's session (issue 30): a cookie sent to /api/portal only.
+          portalCookie: { type: "apiKey", in: "cookie", name: "nova_portal" },
+        },
       },
       security: [{ bearerAuth: [] }],
     },
@@ -208,6 +215,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(siteRoutes, { ctx });
   await app.register(trialRequestRoutes, { ctx });
   await app.register(attendanceRoutes, { ctx });
+  await app.register(portalRoutes, { ctx });
+  await app.register(onlinePaymentsRoutes, { ctx });
 
   await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, () =>
     pageHead(ctx.db, ctx.now()),

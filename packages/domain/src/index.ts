@@ -46,6 +46,8 @@ export * from "./money/format";
 export * from "./money/rounding";
 export * from "./money/split";
 export * from "./money/words";
+export * from "./online/flow-signature";
+export * from "./online/online-schemas";
 export * from "./people/guardian-rules";
 export * from "./people/minor";
 export * from "./people/phone";

@@ -30,6 +30,7 @@ import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 import { receiptPayer } from "./migrations/2026-12-01-026-2-receipt-payer.ts";
 import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts";
+import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-027-2-attendance": attendance,
   "2026-12-01-026-2-receipt-payer": receiptPayer,
   "2026-12-01-029-1-audit-redaction": auditRedaction,
+  "2026-12-01-030-1-families-online": familiesOnline,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -442,6 +442,59 @@ export interface AttendanceMarksTable {
   marked_at: string;
 }
 
+export interface PortalLinksTable {
+  id: Generated<number>;
+  guardian_id: number;
+  token_hash: string;
+  created_at: string;
+  created_by: number | null;
+  expires_at: string;
+  used_at: string | null;
+  revoked_at: string | null;
+}
+
+export interface PortalSessionsTable {
+  id: Generated<number>;
+  guardian_id: number;
+  token_hash: string;
+  link_id: number | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface OnlineOrdersTable {
+  id: Generated<number>;
+  guardian_id: number;
+  gateway: string;
+  commerce_order: string;
+  gateway_token: string | null;
+  gateway_order: string | null;
+  amount: number;
+  /** JSON: [{studentId, classId, paymentMonth, amount, label}]. */
+  lines: string;
+  status: string;
+  receipt_id: number | null;
+  credit_amount: Generated<number>;
+  credit_resolved_at: string | null;
+  created_at: string;
+  paid_at: string | null;
+  last_checked_at: string | null;
+}
+
+export interface TransferNoticesTable {
+  id: Generated<number>;
+  guardian_id: number;
+  transfer_date: string;
+  amount: number;
+  note: string | null;
+  status: string;
+  receipt_id: number | null;
+  created_at: string;
+  resolved_at: string | null;
+  resolved_by: number | null;
+}
+
 export interface DatabaseSchema {
   users: UsersTable;
   attendance_marks: AttendanceMarksTable;
@@ -480,4 +533,8 @@ export interface DatabaseSchema {
   class_waitlist: ClassWaitlistTable;
   guardians: GuardiansTable;
   student_guardians: StudentGuardiansTable;
+  portal_links: PortalLinksTable;
+  portal_sessions: PortalSessionsTable;
+  online_orders: OnlineOrdersTable;
+  transfer_notices: TransferNoticesTable;
 }

@@ -15,6 +15,8 @@ export interface AppContext {
   /** DATA_DIR, where the audit anchor file and backup manifests live; unset in API-only tests. */
   dataDir?: string | undefined;
   verifiedTokens: VerifiedTokens;
+  /** PUBLIC_URL: the address families and payment gateways reach (portal links, callbacks). */
+  publicUrl?: string | undefined;
 }
 
 export interface AuthUser {

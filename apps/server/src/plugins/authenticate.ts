@@ -1,7 +1,9 @@
+import { PORTAL_COOKIE } from "@nova/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify } from "jose";
 import type { AppContext, AuthUser } from "../lib/app-context.ts";
 import { failure, routeNotFound } from "../lib/errors.ts";
+import { findPortalSession } from "../records/portal-access.ts";
 import { findSessionWithUser, toPublicUser } from "../records/users.ts";
 
 declare module "fastify" {
@@ -14,7 +16,21 @@ declare module "fastify" {
      * anything else, a missing rule too, keeps it to admins.
      */
     access?: "teacher" | "staff" | "admin";
+    /**
+     * A route of the family portal (issue 30): opened by a portal session's cookie only, never
+     * by a staff token; it answers about that session's family only (`requirePortal`).
+     */
+    portal?: boolean;
   }
+  interface FastifyRequest {
+    portal?: PortalFamily;
+  }
+}
+
+/** The family a portal request speaks for. */
+export interface PortalFamily {
+  guardianId: number;
+  sessionId: number;
 }
 
 /** Marks every route registered in the scope of `app` as public (for plugins' own routes). */
@@ -65,6 +81,30 @@ async function authenticate(ctx: AppContext, token: string | undefined): Promise
   return { ...toPublicUser(found.user), sessionId: found.session.id };
 }
 
+/** The value of one cookie of the request's Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+async function authenticatePortal(ctx: AppContext, request: FastifyRequest) {
+  const token = cookieValue(request.headers.cookie, PORTAL_COOKIE);
+  const found = token ? await findPortalSession(ctx.db, token, ctx.now()) : undefined;
+  if (!found) {
+    throw failure(
+      "UNAUTHORIZED",
+      {},
+      "Tu acceso al portal terminó o no es válido (token). Pide un enlace nuevo al estudio.",
+    );
+  }
+  return found;
+}
+
 function bearer(header: string | undefined): string | undefined {
   const match = header?.match(/^Bearer\s+(\S+)$/i);
   return match?.[1];
@@ -103,7 +143,11 @@ function mayCall(role: AuthUser["role"], access: "teacher" | "staff" | "admin" |
 export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
   app.addHook("onRequest", async (request) => {
     if (request.is404) return;
-    if (!request.routeOptions.config.public) {
+    const { config } = request.routeOptions;
+    // A portal route is opened by the family's cookie alone: a staff token does not open it,
+    // and the cookie (sent to the portal's API only) opens nothing else.
+    if (config.portal) request.portal = await authenticatePortal(ctx, request);
+    else if (!config.public) {
       request.user = await authenticate(ctx, bearer(request.headers.authorization));
     }
     const path = request.raw.url?.split("?")[0] ?? "";
@@ -127,4 +171,12 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
 export function requireUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw failure("UNAUTHORIZED", {}, "Falta el token de acceso. Inicie sesión.");
   return request.user;
+}
+
+/** The family of a portal route (the hook guarantees it; this narrows the type). */
+export function requirePortal(request: FastifyRequest): PortalFamily {
+  if (!request.portal) {
+    throw failure("UNAUTHORIZED", {}, "Tu acceso al portal terminó (token). Pide un enlace nuevo.");
+  }
+  return request.portal;
 }

@@ -43,6 +43,7 @@ const CLOSED_TO_CRAWLERS = [
   "/privacy/requests",
   "/solicitudes",
   "/asistencia",
+  "/portal",
 ];
 
 /** The pages a search engine may list: the studio's landing page. */

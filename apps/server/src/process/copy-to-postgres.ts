@@ -40,6 +40,10 @@ export const COPIED_TABLES = [
   "trial_requests",
   "class_waitlist",
   "attendance_marks",
+  "portal_links",
+  "portal_sessions",
+  "online_orders",
+  "transfer_notices",
 ] as const;
 /**
  * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
@@ -87,6 +91,10 @@ const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "trial_requests",
   "class_waitlist",
   "attendance_marks",
+  "portal_links",
+  "portal_sessions",
+  "online_orders",
+  "transfer_notices",
 ];
 // PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.
 const ROWS_PER_INSERT = 500;

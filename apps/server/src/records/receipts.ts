@@ -28,7 +28,7 @@ export interface NewReceipt {
   total: number;
   notes: string | null;
   taxDocumentNumber: string | null;
-  createdBy: number;
+  createdBy: number | null;
   createdAt: string;
   /** The paying guardian of a family payment, as she is on the day. */
   payer?: { guardianId: number; fullName: string; rut: string | null } | null;

@@ -61,6 +61,8 @@ export interface Operation {
   path: string;
   /** Documented as answered without a token (`security: []`). */
   isPublic: boolean;
+  /** A family portal route (issue 30): opened by the portal's cookie, never by a token. */
+  isPortal: boolean;
   pathParams: string[];
   queryParams: string[];
   headerParams: string[];
@@ -88,6 +90,7 @@ export function operationsOf(app: App): Operation[] {
         method: METHODS[method],
         path,
         isPublic: op.security !== undefined && op.security.length === 0,
+        isPortal: JSON.stringify(op.security ?? []).includes("portalCookie"),
         pathParams: named("path"),
         queryParams: named("query"),
         headerParams: named("header"),

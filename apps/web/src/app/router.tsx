@@ -118,6 +118,13 @@ const consoleRoutes: RouteObject[] = [
         ),
       },
       {
+        path: "online",
+        lazy: page(
+          () => import("@/features/payments/pages/online-payments-page"),
+          "OnlinePaymentsPage",
+        ),
+      },
+      {
         path: "quick",
         lazy: page(
           () => import("@/features/payments/pages/quick-payment-page"),
@@ -231,6 +238,30 @@ export const routes: RouteObject[] = [
         lazy: page(
           () => import("@/features/privacy/pages/privacy-notice-page"),
           "PrivacyNoticePage",
+        ),
+      },
+      // The family portal (issue 30): outside the console's sign-in guard, opened by its own
+      // cookie; closed to crawlers (robots.txt and a noindex meta).
+      {
+        path: "portal",
+        lazy: page(() => import("@/features/portal/pages/portal-home-page"), "PortalHomePage"),
+      },
+      {
+        path: "portal/acceso/:token",
+        lazy: page(() => import("@/features/portal/pages/portal-access-page"), "PortalAccessPage"),
+      },
+      {
+        path: "portal/pago/:id",
+        lazy: page(
+          () => import("@/features/portal/pages/portal-payment-page"),
+          "PortalPaymentPage",
+        ),
+      },
+      {
+        path: "portal/comprobantes/:id",
+        lazy: page(
+          () => import("@/features/portal/pages/portal-receipt-page"),
+          "PortalReceiptPage",
         ),
       },
       {

@@ -14,6 +14,7 @@ export const queryRoots = {
   dashboard: ["dashboard"],
   families: ["families"],
   payments: ["payments"],
+  portal: ["portal"],
   privacy: ["privacy"],
   reports: ["reports"],
   settings: ["settings"],

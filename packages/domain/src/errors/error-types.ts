@@ -24,6 +24,8 @@ export const ERROR_STATUS = {
   WAITLIST_ENTRY_NOT_FOUND: 404,
   GUARDIAN_NOT_FOUND: 404,
   GUARDIAN_NOT_OF_STUDENT: 422,
+  ONLINE_ORDER_NOT_FOUND: 404,
+  TRANSFER_NOTICE_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   NOT_ENROLLED: 404,
   NOT_ASSIGNED: 404,
@@ -45,6 +47,11 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   ERASURE_REFUSED: 409,
   CONSENT_ALREADY_WITHDRAWN: 409,
+  TRANSFER_NOTICE_RESOLVED: 409,
+  PORTAL_LINK_INVALID: 401,
+  ONLINE_PAYMENTS_NOT_CONFIGURED: 422,
+  NOTHING_OWED: 422,
+  PAYMENT_GATEWAY_ERROR: 502,
   INVALID_PAYMENT_AMOUNT: 422,
   PAYMENT_EXCEEDS_REMAINING: 422,
   LAST_ADMIN: 422,
@@ -115,6 +122,16 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   GUARDIAN_NOT_FOUND: "Apoderado no encontrado",
   GUARDIAN_NOT_OF_STUDENT:
     "Ese apoderado no está vinculado al estudiante: solo da consentimientos por sus propios estudiantes",
+  ONLINE_ORDER_NOT_FOUND: "No encontramos ese pago en línea",
+  TRANSFER_NOTICE_NOT_FOUND: "Aviso de transferencia no encontrado",
+  TRANSFER_NOTICE_RESOLVED: "Ese aviso de transferencia ya fue resuelto",
+  // The portal speaks tú to the family.
+  PORTAL_LINK_INVALID:
+    "Este enlace ya no sirve: se usó, venció o fue anulado. Pide uno nuevo al estudio por WhatsApp.",
+  ONLINE_PAYMENTS_NOT_CONFIGURED:
+    "El estudio todavía no recibe pagos en línea: puedes transferir y avisarnos desde aquí",
+  NOTHING_OWED: "No hay nada pendiente de pago en lo que elegiste",
+  PAYMENT_GATEWAY_ERROR: "No pudimos comunicarnos con Flow. Intenta nuevamente en unos minutos.",
   NOT_ENROLLED: "El estudiante no está inscrito en esta clase",
   NOT_ASSIGNED: "La profesora no está asignada a esta clase",
   DUPLICATE_PAYMENT: "Ya existe un pago registrado para este estudiante, clase y mes",

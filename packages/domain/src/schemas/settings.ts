@@ -13,6 +13,7 @@ import {
 } from "../enums/constants";
 import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment";
 import { BACKUP_FREQUENCIES } from "../enums/period";
+import { onlinePaymentsPatchSchema, onlinePaymentsSettingsSchema } from "../online/online-schemas";
 import { siteFields, siteSettingsSchema } from "../site/site-content";
 import { studioClosureSchema } from "./attendance";
 
@@ -245,6 +246,8 @@ export const settingsSchema = z.object({
   site: siteSettingsSchema.prefault({}),
   families: familySettingsSchema.prefault({}),
   attendance: attendanceSettingsSchema.prefault({}),
+  /** 'Pagos en línea' (issue 30): Flow's API key and address; its secret key is kept apart. */
+  onlinePayments: onlinePaymentsSettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -309,6 +312,7 @@ export const settingsPatchSchema = z.object({
   // discountHistory is kept by the server, never sent.
   families: z.object(familyFields).partial().optional(),
   attendance: z.object(attendanceFields).partial().optional(),
+  onlinePayments: onlinePaymentsPatchSchema.optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -324,5 +328,20 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
     site: { ...base.site, ...patch.site },
     families: { ...base.families, ...patch.families },
     attendance: { ...base.attendance, ...patch.attendance },
+    // The secret key never enters the settings: the server keeps it apart (write-only).
+    onlinePayments: {
+      ...base.onlinePayments,
+      ...patch.onlinePayments,
+      flow: {
+        ...base.onlinePayments.flow,
+        ...withoutSecret(patch.onlinePayments?.flow),
+      },
+    },
   });
+}
+
+function withoutSecret<T extends { secretKey?: string | undefined }>(flow: T | undefined) {
+  if (!flow) return {};
+  const { secretKey: _secret, ...rest } = flow;
+  return rest;
 }

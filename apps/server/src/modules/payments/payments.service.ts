@@ -27,6 +27,7 @@ import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
+import { writeReceipt } from "../../records/receipt-write.ts";
 import { findReceipts } from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
@@ -40,7 +41,7 @@ import {
   type PaymentRecord,
   softDeletePayment,
 } from "./payments.repository.ts";
-import { checkBackdating, checkPaymentDate, writeReceipt } from "./receipts.service.ts";
+import { checkBackdating, checkPaymentDate } from "./receipts.service.ts";
 
 /** A payment as the API sends it. */
 export type PaymentView = PaymentRecord & { status: PaymentStatus };

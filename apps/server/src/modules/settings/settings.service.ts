@@ -7,6 +7,7 @@ import {
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { saveGatewaySecret } from "../../records/gateway-secrets.ts";
 import { loadStudio, saveSettings } from "../../records/settings.ts";
 
 /**
@@ -21,7 +22,20 @@ export async function updateSettings(
 ): Promise<Settings> {
   return ctx.db.transaction().execute(async (trx) => {
     const { settings: before, month } = await loadStudio(trx, ctx.now());
-    const after = keepDiscountHistory(before, mergeSettings(before, patch), month);
+    let after = keepDiscountHistory(before, mergeSettings(before, patch), month);
+    // Flow's secret key is write-only: kept apart from the settings (and from backups), the
+    // settings only remember that one was saved.
+    const secretKey = patch.onlinePayments?.flow?.secretKey;
+    if (secretKey) {
+      await saveGatewaySecret(trx, "flow", secretKey);
+      after = {
+        ...after,
+        onlinePayments: {
+          ...after.onlinePayments,
+          flow: { ...after.onlinePayments.flow, secretKeySet: true },
+        },
+      };
+    }
     await saveSettings(trx, after);
     await writeAudit(trx, {
       userId: user.id,

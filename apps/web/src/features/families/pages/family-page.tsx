@@ -20,6 +20,7 @@ import { useStudioToday } from "@/lib/studio-today";
 import { useFamilyStatement } from "../api/get-family-statement";
 import { useGuardian } from "../api/get-guardian";
 import { FamilyStatement } from "../components/family-statement";
+import { PortalLinkButton } from "../components/portal-link-button";
 
 const NOT_FOUND = {
   title: "Familia no encontrada",
@@ -60,6 +61,13 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
           </Badge>
         }
         id={guardian.id}
+        actions={
+          <PortalLinkButton
+            guardianId={guardian.id}
+            phone={guardian.phone}
+            name={guardian.fullName}
+          />
+        }
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-start-3 lg:row-start-1">

@@ -29,6 +29,7 @@ import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { AttendanceSettings } from "../components/attendance-settings";
+import { OnlinePaymentsPanel } from "../components/online-payments-panel";
 import { RetentionSettings } from "../components/retention-settings";
 import { SitePanel } from "../components/site-panel";
 import { UsersPanel } from "../components/users-panel";
@@ -37,6 +38,7 @@ type Section =
   | "studio"
   | "site"
   | "payments"
+  | "online"
   | "security"
   | "system"
   | "attendance"
@@ -47,6 +49,7 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
   { key: "site", label: "Página pública" },
   { key: "payments", label: "Pagos" },
+  { key: "online", label: "Pagos en línea" },
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
   { key: "attendance", label: "Asistencia" },
@@ -73,6 +76,8 @@ function formValues(settings: Settings): Settings {
     // No tab edits the family rules yet (issue 26): they go back as they came.
     families: settings.families,
     attendance: settings.attendance,
+    // Edited and saved by its own tab (the secret key is write-only): left out when saving.
+    onlinePayments: settings.onlinePayments,
   };
 }
 
@@ -143,7 +148,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const saved = await save.mutateAsync(values);
+      const { onlinePayments: _savedByItsTab, ...sections } = values;
+      const saved = await save.mutateAsync(sections);
       reset(formValues(saved));
     } catch {
       // The mutation's toast ('Error al guardar la configuración') says why; values stay.
@@ -406,6 +412,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       />
     ),
     privacy: <RetentionSettings control={control} number={number} errors={errors} />,
+    online: tab === "online" && <OnlinePaymentsPanel settings={settings.onlinePayments} />,
     // Mounted only when open: it checks the whole audit chain.
     activity: admin && tab === "activity" && <ActivityPanel />,
   };
@@ -421,7 +428,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           panels={panels}
         />
         <div
-          hidden={tab === "activity"}
+          hidden={tab === "activity" || tab === "online"}
           className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4"
         >
           {isDirty && <p className="mr-auto text-sm text-ink-muted">Hay cambios sin guardar.</p>}

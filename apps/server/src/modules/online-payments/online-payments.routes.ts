@@ -1,0 +1,194 @@
+import {
+  idParamSchema,
+  onlineOrderSchema,
+  onlinePaymentsQuerySchema,
+  onlinePaymentsReportSchema,
+  portalPaymentInputSchema,
+  portalPaymentResponseSchema,
+} from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
+import {
+  checkOrderById,
+  confirmFromGateway,
+  createPortalPayment,
+  familyOrder,
+  onlinePaymentsReport,
+  onlineSetup,
+  orderOfReturn,
+  pollPendingOrders,
+  resolveOrderCredit,
+} from "./online-payments.service.ts";
+
+const tags = ["pagos en línea"];
+const PORTAL_SECURITY = [{ portalCookie: [] }];
+/** How often the server asks the gateway about orders still pending (for a day). */
+const POLL_EVERY_MS = 5 * 60 * 1000;
+
+/** Flow posts its callbacks as a form (`token=…`). */
+const callbackSchema = z.object({ token: z.string().max(200).optional() }).loose();
+
+export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  // Only this module's routes read forms (Flow's callbacks); everything else stays JSON.
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    },
+  );
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    timer = setInterval(() => {
+      pollPendingOrders(ctx, app.log).catch((error) =>
+        app.log.warn({ err: error }, "falló la consulta de pagos en línea pendientes"),
+      );
+    }, POLL_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
+
+  app.post(
+    "/api/portal/payments",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary: "Crea un pago en línea (Flow) por los meses elegidos o por todo lo adeudado",
+        body: portalPaymentInputSchema,
+        response: { 201: portalPaymentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const created = await createPortalPayment(
+        ctx,
+        requirePortal(request).guardianId,
+        request.body,
+        origin,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.get(
+    "/api/portal/payments/:id",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary: "Un pago en línea de la familia (se consulta a Flow si sigue pendiente)",
+        params: idParamSchema,
+        response: { 200: onlineOrderSchema },
+      },
+    },
+    async (request) =>
+      familyOrder(ctx, requirePortal(request).guardianId, request.params.id, request.log),
+  );
+
+  app.post(
+    "/api/public/payments/flow/confirmation",
+    {
+      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        security: [],
+        summary:
+          "Confirmación de Flow (urlConfirmation): se verifica consultando payment/getStatus",
+        body: callbackSchema,
+        response: { 200: z.object({ result: z.string() }) },
+      },
+    },
+    async (request) => ({ result: await confirmFromGateway(ctx, request.body) }),
+  );
+
+  app.post(
+    "/api/public/payments/flow/return",
+    {
+      config: { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        security: [],
+        summary:
+          "Vuelta de la familia desde Flow (urlReturn): lleva a 'Pago recibido' en el portal",
+        body: callbackSchema,
+      },
+    },
+    async (request, reply) => {
+      const orderId = await orderOfReturn(ctx, request.body, request.log);
+      return reply.redirect(orderId ? `/portal/pago/${orderId}` : "/portal", 303);
+    },
+  );
+
+  app.get(
+    "/api/online-payments",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Conciliación de pagos en línea: órdenes del período y totales pagados por día",
+        querystring: onlinePaymentsQuerySchema,
+        response: { 200: onlinePaymentsReportSchema },
+      },
+    },
+    async (request) => onlinePaymentsReport(ctx, request.query),
+  );
+
+  app.post(
+    "/api/online-payments/:id/check",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Consultar estado: pregunta a Flow por la orden y registra el pago si está pagada",
+        params: idParamSchema,
+        response: { 200: onlineOrderSchema },
+      },
+    },
+    async (request) => checkOrderById(ctx, request.params.id),
+  );
+
+  app.post(
+    "/api/online-payments/:id/resolve-credit",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Marca resuelto el saldo a favor de un pago en línea (meses ya pagados en caja)",
+        params: idParamSchema,
+        body: z.object({ note: z.string().trim().min(1).max(500) }),
+        response: { 200: onlineOrderSchema },
+      },
+    },
+    async (request) =>
+      resolveOrderCredit(ctx, requireUser(request), request.params.id, request.body.note),
+  );
+
+  app.get(
+    "/api/online-payments/setup",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Estado de la configuración de pagos en línea (dirección pública https)",
+        response: {
+          200: z.object({
+            publicUrl: z.string().nullable(),
+            publicUrlIsHttps: z.boolean(),
+            confirmationUrl: z.string(),
+            configured: z.boolean(),
+          }),
+        },
+      },
+    },
+    async (request) => onlineSetup(ctx, `${request.protocol}://${request.host}`),
+  );
+};

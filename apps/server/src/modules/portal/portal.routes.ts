@@ -1,0 +1,286 @@
+import {
+  correctionRequestInputSchema,
+  familyStatementResponseSchema,
+  idParamSchema,
+  PORTAL_COOKIE,
+  PORTAL_SESSION_DAYS,
+  portalFamilySchema,
+  portalLinkResponseSchema,
+  portalSessionInputSchema,
+  portalSessionResponseSchema,
+  receiptResponseSchema,
+  transferConfirmInputSchema,
+  transferNoticeInputSchema,
+  transferNoticeSchema,
+} from "@nova/domain";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
+import {
+  closeSession,
+  confirmTransferNotice,
+  createLink,
+  familyOverview,
+  familyReceipt,
+  familyStatement,
+  familyTransferNotices,
+  openSession,
+  rejectTransferNotice,
+  revokeLink,
+  sendCorrectionRequest,
+  sendTransferNotice,
+  transferInbox,
+} from "./portal.service.ts";
+
+const tags = ["portal"];
+/** Portal routes are opened by the portal's cookie, never by a staff token. */
+const PORTAL_SECURITY = [{ portalCookie: [] }];
+
+/**
+ * The portal's cookie: sent back only to the portal's API (Path), never readable by scripts
+ * (HttpOnly), not sent on cross-site requests other than top-level navigations (SameSite=Lax),
+ * and Secure when the request came over https (the reception PC reaches the server by its LAN
+ * address over plain HTTP, where a Secure cookie would never be sent back).
+ */
+function setPortalCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  maxAge: number,
+) {
+  const parts = [
+    `${PORTAL_COOKIE}=${token}`,
+    "Path=/api/portal",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${maxAge}`,
+  ];
+  if (request.protocol === "https") parts.push("Secure");
+  reply.header("set-cookie", parts.join("; "));
+}
+
+export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // ---- Staff: the family's link ----
+  app.post(
+    "/api/guardians/:id/portal-link",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Crea un enlace de un solo uso al portal de la familia (vence en 7 días)",
+        description:
+          "El enlace abre una sesión de 90 días en el dispositivo donde se abre. Solo se guarda el hash del código.",
+        params: idParamSchema,
+        response: { 201: portalLinkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const link = await createLink(ctx, requireUser(request), request.params.id, origin);
+      return reply.status(201).send(link);
+    },
+  );
+
+  app.delete(
+    "/api/guardians/:id/portal-link",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Anula los enlaces sin usar y cierra las sesiones abiertas del portal de la familia",
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      await revokeLink(ctx, requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- The family ----
+  app.post(
+    "/api/portal/session",
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
+      schema: {
+        tags,
+        security: [],
+        summary: "Abre la sesión del portal con el código del enlace (un solo uso)",
+        body: portalSessionInputSchema,
+        response: { 200: portalSessionResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { token, ...session } = await openSession(ctx, request.body.token);
+      setPortalCookie(request, reply, token, PORTAL_SESSION_DAYS * 24 * 60 * 60);
+      return session;
+    },
+  );
+
+  app.delete(
+    "/api/portal/session",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary: "Cierra la sesión del portal en este dispositivo",
+      },
+    },
+    async (request, reply) => {
+      await closeSession(ctx, requirePortal(request).sessionId);
+      setPortalCookie(request, reply, "", 0);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    "/api/portal/family",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary:
+          "La familia de la sesión: sus datos, las clases de cada hijo/a y el contacto del estudio",
+        response: { 200: portalFamilySchema },
+      },
+    },
+    async (request) => familyOverview(ctx, requirePortal(request).guardianId),
+  );
+
+  app.get(
+    "/api/portal/statement",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary:
+          "Estado de cuenta de la familia de la sesión: lo adeudado, los comprobantes y el saldo",
+        response: { 200: familyStatementResponseSchema },
+      },
+    },
+    async (request) => familyStatement(ctx, requirePortal(request).guardianId),
+  );
+
+  app.get(
+    "/api/portal/receipts/:id",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary: "Un comprobante de la familia (otro comprobante responde 404)",
+        params: idParamSchema,
+        response: { 200: receiptResponseSchema },
+      },
+    },
+    async (request) => familyReceipt(ctx, requirePortal(request).guardianId, request.params.id),
+  );
+
+  app.get(
+    "/api/portal/transfer-notices",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary: "Los avisos de transferencia de la familia",
+        response: { 200: z.array(transferNoticeSchema) },
+      },
+    },
+    async (request) => familyTransferNotices(ctx, requirePortal(request).guardianId),
+  );
+
+  app.post(
+    "/api/portal/transfer-notices",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary: "Avisar que transferí: fecha y monto, para que el estudio lo confirme",
+        body: transferNoticeInputSchema,
+        response: { 201: transferNoticeSchema },
+      },
+    },
+    async (request, reply) => {
+      const notice = await sendTransferNotice(ctx, requirePortal(request).guardianId, request.body);
+      return reply.status(201).send(notice);
+    },
+  );
+
+  app.post(
+    "/api/portal/correction-requests",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary: "Pide al estudio corregir un dato de la familia",
+        body: correctionRequestInputSchema,
+      },
+    },
+    async (request, reply) => {
+      await sendCorrectionRequest(ctx, requirePortal(request).guardianId, request.body.message);
+      return reply.status(204).send();
+    },
+  );
+
+  // ---- Staff: the transfer inbox ----
+  app.get(
+    "/api/transfer-notices",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Avisos de transferencia de las familias (pendientes primero)",
+        response: { 200: z.array(transferNoticeSchema) },
+      },
+    },
+    async () => transferInbox(ctx),
+  );
+
+  app.post(
+    "/api/transfer-notices/:id/confirm",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Confirma un aviso de transferencia: lo registra como comprobante",
+        params: idParamSchema,
+        body: transferConfirmInputSchema,
+        response: { 201: receiptResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const receipt = await confirmTransferNotice(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.lines,
+      );
+      return reply.status(201).send(receipt);
+    },
+  );
+
+  app.post(
+    "/api/transfer-notices/:id/reject",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Rechaza un aviso de transferencia (el dinero no llegó)",
+        params: idParamSchema,
+      },
+    },
+    async (request, reply) => {
+      await rejectTransferNotice(ctx, requireUser(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,327 @@
+import {
+  flowConfigured,
+  type PaymentLine,
+  type ReceiptResponse,
+  scheduleTimeRange,
+  sortSchedules,
+} from "@nova/domain";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { classesByIds, schedulesOfClasses } from "../../records/classes.ts";
+import { enrollmentsOfStudents } from "../../records/enrollments.ts";
+import { loadFamilyStatement } from "../../records/family-statement.ts";
+import { requireGuardian, studentLinksOfGuardian } from "../../records/guardians.ts";
+import {
+  createPortalLink,
+  endPortalSession,
+  openPortalSession,
+  revokePortalAccess,
+} from "../../records/portal-access.ts";
+import { writeReceipt } from "../../records/receipt-write.ts";
+import { loadStudio } from "../../records/settings.ts";
+import {
+  insertTransferNotice,
+  listTransferNotices,
+  resolveTransferNotice,
+} from "./portal.repository.ts";
+
+/** POST /api/guardians/{id}/portal-link: a new one-time link for the family. */
+export async function createLink(
+  ctx: AppContext,
+  user: AuthUser,
+  guardianId: number,
+  origin: string,
+) {
+  await requireGuardian(ctx.db, guardianId);
+  return ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    const { token, expiresAt } = await createPortalLink(trx, guardianId, user.id, now);
+    // The audit keeps that a link was sent and until when, never the token.
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "create",
+      entity: "portal-link",
+      entityId: guardianId,
+      after: { guardianId, expiresAt },
+      at: now.toISOString(),
+    });
+    const base = (ctx.publicUrl ?? origin).replace(/\/+$/, "");
+    return { url: `${base}/portal/acceso/${token}`, expiresAt };
+  });
+}
+
+/** DELETE /api/guardians/{id}/portal-link: unused links and open sessions stop working. */
+export async function revokeLink(ctx: AppContext, user: AuthUser, guardianId: number) {
+  await requireGuardian(ctx.db, guardianId);
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = ctx.now();
+    const revoked = await revokePortalAccess(trx, guardianId, now);
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "revoke",
+      entity: "portal-link",
+      entityId: guardianId,
+      after: revoked,
+      at: now.toISOString(),
+    });
+  });
+}
+
+/** POST /api/portal/session: spends the link's token and opens a session on this device. */
+export async function openSession(ctx: AppContext, linkToken: string) {
+  const opened = await openPortalSession(ctx.db, linkToken, ctx.now());
+  if (!opened) throw failure("PORTAL_LINK_INVALID");
+  const guardian = await requireGuardian(ctx.db, opened.guardianId);
+  return { token: opened.token, guardianName: guardian.fullName, expiresAt: opened.expiresAt };
+}
+
+export async function closeSession(ctx: AppContext, sessionId: number) {
+  await endPortalSession(ctx.db, sessionId, ctx.now());
+}
+
+/**
+ * GET /api/portal/family: who the family is, each child's classes and weekly schedule, the
+ * studio's contact and how the family can pay (online, or the bank transfer data).
+ */
+export async function familyOverview(ctx: AppContext, guardianId: number) {
+  const [guardian, links, studio] = await Promise.all([
+    requireGuardian(ctx.db, guardianId),
+    studentLinksOfGuardian(ctx.db, guardianId),
+    loadStudio(ctx.db, ctx.now()),
+  ]);
+  const enrollments = (
+    await enrollmentsOfStudents(
+      ctx.db,
+      links.map((l) => l.id),
+    )
+  ).filter((e) => e.endedOn === null);
+  const classIds = [...new Set(enrollments.map((e) => e.classId))];
+  const [classes, schedules] = await Promise.all([
+    classesByIds(ctx.db, classIds),
+    schedulesOfClasses(ctx.db, classIds),
+  ]);
+  const classById = new Map(classes.map((c) => [c.id, c]));
+  const { settings } = studio;
+  return {
+    guardian: {
+      fullName: guardian.fullName,
+      phone: guardian.phone,
+      email: guardian.email,
+      address: guardian.address,
+    },
+    children: links.map((child) => ({
+      id: child.id,
+      fullName: child.fullName,
+      classes: enrollments
+        .filter((e) => e.studentId === child.id && classById.has(e.classId))
+        .map((e) => {
+          const c = classById.get(e.classId);
+          return {
+            classId: e.classId,
+            name: c?.name ?? "",
+            schedule: sortSchedules(schedules.filter((s) => s.classId === e.classId)).map((s) => ({
+              dayOfWeek: s.dayOfWeek,
+              time: scheduleTimeRange(s.startHour, s.startMinute, c?.durationHours ?? 1),
+            })),
+          };
+        }),
+    })),
+    studio: {
+      name: settings.studio.name,
+      phone: settings.studio.phone,
+      whatsapp: settings.studio.whatsapp,
+      email: settings.studio.email,
+      address: settings.studio.address,
+    },
+    payments: {
+      online: flowConfigured(settings.onlinePayments),
+      feePaidBy: settings.onlinePayments.feePaidBy,
+      bankAccount: settings.payments.bankAccount,
+      paymentEmail: settings.payments.paymentEmail,
+    },
+  };
+}
+
+/** GET /api/portal/statement: the family's statement (owed months, receipts, balance). */
+export async function familyStatement(ctx: AppContext, guardianId: number) {
+  return loadFamilyStatement(ctx.db, guardianId, await loadStudio(ctx.db, ctx.now()));
+}
+
+/** The ids of the family's children (the students the session may see). */
+async function childIds(ctx: AppContext, guardianId: number): Promise<Set<number>> {
+  return new Set((await studentLinksOfGuardian(ctx.db, guardianId)).map((l) => l.id));
+}
+
+/**
+ * GET /api/portal/receipts/{id}: a receipt of the family's statement (a line of a child she
+ * pays for, or in her name); any other receipt answers as if it did not exist.
+ */
+export async function familyReceipt(
+  ctx: AppContext,
+  guardianId: number,
+  receiptId: number,
+): Promise<ReceiptResponse> {
+  const statement = await familyStatement(ctx, guardianId);
+  const receipt = statement.receipts.find((r) => r.id === receiptId);
+  if (!receipt) throw failure("RECEIPT_NOT_FOUND");
+  return receipt;
+}
+
+/** POST /api/portal/transfer-notices: 'Avisar que transferí'. */
+export async function sendTransferNotice(
+  ctx: AppContext,
+  guardianId: number,
+  input: { transferDate: string; amount: number; note?: string | null | undefined },
+) {
+  const { today } = await loadStudio(ctx.db, ctx.now());
+  if (input.transferDate > today) {
+    throw failure(
+      "VALIDATION_ERROR",
+      { field: "transferDate", rejectedValue: input.transferDate },
+      "La fecha de la transferencia no puede ser posterior a hoy",
+    );
+  }
+  return ctx.db.transaction().execute(async (trx) => {
+    const at = ctx.now().toISOString();
+    const id = await insertTransferNotice(
+      trx,
+      {
+        guardianId,
+        transferDate: input.transferDate,
+        amount: input.amount,
+        note: input.note ?? null,
+      },
+      at,
+    );
+    await writeAudit(trx, {
+      userId: null,
+      action: "create",
+      entity: "transfer-notice",
+      entityId: id,
+      after: { guardianId, transferDate: input.transferDate, amount: input.amount },
+      at,
+    });
+    const [notice] = await listTransferNotices(trx, { id });
+    if (!notice) throw new Error("unreachable: the notice was just written");
+    return notice;
+  });
+}
+
+export async function familyTransferNotices(ctx: AppContext, guardianId: number) {
+  return listTransferNotices(ctx.db, { guardianId });
+}
+
+export async function transferInbox(ctx: AppContext) {
+  return listTransferNotices(ctx.db);
+}
+
+async function pendingNotice(ctx: AppContext, id: number) {
+  const [notice] = await listTransferNotices(ctx.db, { id });
+  if (!notice) throw failure("TRANSFER_NOTICE_NOT_FOUND");
+  if (notice.status !== "pending") throw failure("TRANSFER_NOTICE_RESOLVED");
+  return notice;
+}
+
+/**
+ * POST /api/transfer-notices/{id}/confirm: staff write the transfer into a receipt (method
+ * TRANSFERENCIA, dated the day of the transfer) with the lines they choose, which must add up to
+ * the amount the family said; the notice is resolved in the same transaction, once.
+ */
+export async function confirmTransferNotice(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  lines: PaymentLine[],
+) {
+  const notice = await pendingNotice(ctx, id);
+  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  if (total !== notice.amount) {
+    throw failure(
+      "VALIDATION_ERROR",
+      { field: "lines", rejectedValue: total },
+      "Las líneas deben sumar el monto transferido",
+    );
+  }
+  const children = await childIds(ctx, notice.guardianId);
+  if (!lines.every((l) => children.has(l.studentId))) {
+    throw failure("STUDENT_NOT_FOUND", { field: "lines" }, "Un estudiante no es de esta familia");
+  }
+  const { rules } = await loadStudio(ctx.db, ctx.now());
+  return ctx.db.transaction().execute(async (trx) => {
+    const { receipt } = await writeReceipt(
+      trx,
+      ctx,
+      user,
+      {
+        paymentDate: notice.transferDate,
+        paymentMethod: "TRANSFERENCIA",
+        notes: `Transferencia avisada desde el portal (aviso ${notice.id})`,
+        taxDocumentNumber: null,
+      },
+      lines,
+      rules,
+    );
+    const at = ctx.now().toISOString();
+    const resolved = await resolveTransferNotice(trx, id, {
+      status: "confirmed",
+      receiptId: receipt.id,
+      by: user.id,
+      at,
+    });
+    // Two staff confirming at once: the second's receipt rolls back with this error.
+    if (!resolved) throw failure("TRANSFER_NOTICE_RESOLVED");
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "confirm",
+      entity: "transfer-notice",
+      entityId: id,
+      after: { receiptId: receipt.id },
+      at,
+    });
+    return receipt;
+  });
+}
+
+/** POST /api/transfer-notices/{id}/reject: the money did not arrive. */
+export async function rejectTransferNotice(ctx: AppContext, user: AuthUser, id: number) {
+  await pendingNotice(ctx, id);
+  await ctx.db.transaction().execute(async (trx) => {
+    const at = ctx.now().toISOString();
+    if (
+      !(await resolveTransferNotice(trx, id, {
+        status: "rejected",
+        receiptId: null,
+        by: user.id,
+        at,
+      }))
+    ) {
+      throw failure("TRANSFER_NOTICE_RESOLVED");
+    }
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "reject",
+      entity: "transfer-notice",
+      entityId: id,
+      after: { status: "rejected" },
+      at,
+    });
+  });
+}
+
+/**
+ * POST /api/portal/correction-requests: the family asks to correct its data. Recorded in the
+ * audit log under the guardian (action correction-request); staff correct the data themselves.
+ */
+export async function sendCorrectionRequest(ctx: AppContext, guardianId: number, message: string) {
+  await ctx.db.transaction().execute(async (trx) => {
+    await writeAudit(trx, {
+      userId: null,
+      action: "correction-request",
+      entity: "guardian",
+      entityId: guardianId,
+      after: { message },
+      at: ctx.now().toISOString(),
+    });
+  });
+}

@@ -1,0 +1,353 @@
+import { expect, it } from "vitest";
+import {
+  enroll,
+  insertClass,
+  insertGuardian,
+  insertStudent,
+  loginAs,
+} from "../../../test/support/fixtures.ts";
+import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
+import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describeEachDatabase("family portal access", (t) => {
+  let familyA = 0;
+  let familyB = 0;
+  let childA = 0;
+  let childB = 0;
+  let receiptA = 0;
+  let receiptB = 0;
+  let orderB = 0;
+  let cookieA = "";
+  let cookieB = "";
+
+  it("sets up two families, each with a child, a class and a receipt", async () => {
+    const ballet = await insertClass(t.db, {
+      name: "Ballet",
+      price: 30000,
+      schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 }],
+    });
+    childA = await insertStudent(t.db, { firstName: "Sofía", lastName: "Rojas" });
+    childB = await insertStudent(t.db, { firstName: "Diego", lastName: "Pérez" });
+    await enroll(t.db, childA, ballet, "2026-03-01");
+    await enroll(t.db, childB, ballet, "2026-03-01");
+    familyA = await insertGuardian(t.db, { fullName: "Carla Rojas" }, [{ studentId: childA }]);
+    familyB = await insertGuardian(t.db, { fullName: "Pedro Pérez" }, [{ studentId: childB }]);
+    const pay = async (studentId: number) => {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/receipts",
+        headers: { authorization: await t.authHeader() },
+        payload: {
+          paymentDate: "2026-08-05",
+          paymentMethod: "EFECTIVO",
+          lines: [{ studentId, classId: ballet, paymentMonth: "2026-08", amount: 30000 }],
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    receiptA = await pay(childA);
+    receiptB = await pay(childB);
+    // An online order of family B (already paid: nothing asks Flow about it).
+    const order = await t.db
+      .insertInto("online_orders")
+      .values({
+        guardian_id: familyB,
+        gateway: "flow",
+        commerce_order: "nova-b-1",
+        gateway_token: "TOKENB",
+        gateway_order: "1001",
+        amount: 30000,
+        lines: "[]",
+        status: "paid",
+        receipt_id: receiptB,
+        credit_resolved_at: null,
+        created_at: "2026-08-15T15:00:00.000Z",
+        paid_at: "2026-08-15T15:00:00.000Z",
+        last_checked_at: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    orderB = order.id;
+  });
+
+  it("gives a link of 7 days under PUBLIC_URL or the request's address, and opens it once", async () => {
+    const link = await portalLink(t, familyA);
+    expect(link.url).toMatch(/^http:\/\/localhost(:\d+)?\/portal\/acceso\/[A-Za-z0-9_-]{43}$/);
+    expect(Date.parse(link.expiresAt) - t.clock.now().getTime()).toBe(7 * DAY_MS);
+    // Only the hash is stored.
+    const stored = await t.db.selectFrom("portal_links").select("token_hash").execute();
+    expect(stored.map((r) => r.token_hash)).not.toContain(link.token);
+
+    const first = await openLink(t, link.token);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().guardianName).toBe("Carla Rojas");
+    const cookie = String(first.headers["set-cookie"]);
+    expect(cookie).toMatch(/^nova_portal=[A-Za-z0-9_-]{43}; /);
+    expect(cookie).toContain("Path=/api/portal");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(cookie).toContain(`Max-Age=${90 * 24 * 60 * 60}`);
+    // Plain HTTP (the reception PC by LAN address): a Secure cookie would never come back.
+    expect(cookie).not.toContain("Secure");
+
+    const second = await openLink(t, link.token);
+    expect(second.statusCode).toBe(401);
+    expect(second.json().details.errorType).toBe("PORTAL_LINK_INVALID");
+    expect(second.json().message).toMatch(/Pide uno nuevo/);
+  });
+
+  it("lets only one of two phones opening the same link at once get a session", async () => {
+    const { token } = await portalLink(t, familyA);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => openLink(t, token)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401, 401, 401, 401]);
+  });
+
+  it("refuses a link after 7 days, and a session after 90", async () => {
+    const { token } = await portalLink(t, familyA);
+    const session = await portalCookie(t, familyA);
+    t.clock.advanceMs(7 * DAY_MS + 1000);
+    expect((await openLink(t, token)).statusCode).toBe(401);
+    const family = () =>
+      t.app.inject({ method: "GET", url: "/api/portal/family", headers: { cookie: session } });
+    expect((await family()).statusCode).toBe(200);
+    t.clock.advanceMs(83 * DAY_MS);
+    const ended = await family();
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().message).toMatch(/token/);
+    t.clock.set("2026-08-15T15:00:00.000Z");
+  });
+
+  it("revokes the unused links and the open sessions of the family, and only those", async () => {
+    const { token } = await portalLink(t, familyA);
+    const openA = await portalCookie(t, familyA);
+    const openB = await portalCookie(t, familyB);
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: `/api/guardians/${familyA}/portal-link`,
+      headers: { authorization: await t.authHeader() },
+    });
+    expect(res.statusCode).toBe(204);
+    expect((await openLink(t, token)).statusCode).toBe(401);
+    const get = (cookie: string) =>
+      t.app.inject({ method: "GET", url: "/api/portal/family", headers: { cookie } });
+    expect((await get(openA)).statusCode).toBe(401);
+    expect((await get(openB)).statusCode).toBe(200);
+    cookieA = await portalCookie(t, familyA);
+    cookieB = openB;
+  });
+
+  it("lets reception send a link, and answers 404 for a guardian that does not exist", async () => {
+    const staff = await loginAs(t, {
+      username: "recepcion",
+      password: "clave-recepcion-1",
+      role: "staff",
+    });
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/guardians/${familyB}/portal-link`,
+      headers: { authorization: staff },
+    });
+    expect(res.statusCode).toBe(201);
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/guardians/999999/portal-link",
+      headers: { authorization: staff },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  // Every portal route, with what family A may ask and what belongs to family B. A portal
+  // route added without a row here fails the first test below.
+  const portalRequests = () => [
+    { method: "GET", path: "/api/portal/family", own: "/api/portal/family", other: null },
+    { method: "GET", path: "/api/portal/statement", own: "/api/portal/statement", other: null },
+    { method: "POST", path: "/api/portal/payments", own: null, other: null },
+    {
+      method: "GET",
+      path: "/api/portal/payments/{id}",
+      own: null,
+      other: `/api/portal/payments/${orderB}`,
+    },
+    {
+      method: "GET",
+      path: "/api/portal/receipts/{id}",
+      own: `/api/portal/receipts/${receiptA}`,
+      other: `/api/portal/receipts/${receiptB}`,
+    },
+    {
+      method: "GET",
+      path: "/api/portal/transfer-notices",
+      own: "/api/portal/transfer-notices",
+      other: null,
+    },
+    { method: "POST", path: "/api/portal/transfer-notices", own: null, other: null },
+    { method: "POST", path: "/api/portal/correction-requests", own: null, other: null },
+    { method: "DELETE", path: "/api/portal/session", own: null, other: null },
+  ];
+
+  it("has a row for every portal route", () => {
+    const documented = operationsOf(t.app)
+      .filter((op) => op.isPortal)
+      .map((op) => `${op.method} ${op.path}`)
+      .sort();
+    expect(documented).toEqual(
+      portalRequests()
+        .map((r) => `${r.method} ${r.path}`)
+        .sort(),
+    );
+  });
+
+  it("never shows one family's data to another family's session", async () => {
+    for (const row of portalRequests()) {
+      if (row.own) {
+        const own = await t.app.inject({
+          method: "GET",
+          url: row.own,
+          headers: { cookie: cookieA },
+        });
+        expect(own.statusCode, row.own).toBe(200);
+        expect(own.body, row.own).not.toContain("Pérez");
+      }
+      if (row.other) {
+        const other = await t.app.inject({
+          method: "GET",
+          url: row.other,
+          headers: { cookie: cookieA },
+        });
+        expect(other.statusCode, row.other).toBe(404);
+        expect(other.body).not.toContain("Pérez");
+      }
+    }
+    const family = await t.app.inject({
+      method: "GET",
+      url: "/api/portal/family",
+      headers: { cookie: cookieA },
+    });
+    expect(family.json().children.map((c: { id: number }) => c.id)).toEqual([childA]);
+    expect(family.json().children[0].classes[0].schedule).toEqual([
+      { dayOfWeek: "MONDAY", time: "18:00 - 19:30" },
+    ]);
+  });
+
+  it("does not open a portal route with a staff token, nor a staff route with the portal cookie", async () => {
+    const authorization = await t.authHeader();
+    for (const row of portalRequests()) {
+      const res = await t.app.inject({
+        method: row.method as "GET",
+        url: concretePath(row.path, { id: String(receiptA) }),
+        headers: { authorization },
+        payload: row.method === "POST" ? {} : undefined,
+      });
+      expect(res.statusCode, row.path).toBe(401);
+    }
+    const staffRoutes = operationsOf(t.app).filter((op) => !op.isPublic && !op.isPortal);
+    expect(staffRoutes.length).toBeGreaterThan(40);
+    for (const op of staffRoutes) {
+      const res = await t.app.inject({
+        method: op.method,
+        url: concretePath(op.path),
+        headers: { cookie: cookieA },
+      });
+      expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
+    }
+  });
+
+  it("takes a transfer notice from the family and lets staff confirm it into a receipt once", async () => {
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/portal/transfer-notices",
+      headers: { cookie: cookieB },
+      payload: { transferDate: "2026-08-14", amount: 30000, note: "Septiembre" },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const notice = sent.json();
+    expect(notice.status).toBe("pending");
+    const ballet = (await t.db.selectFrom("classes").select("id").executeTakeFirstOrThrow()).id;
+    const authorization = await t.authHeader();
+    const confirm = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/transfer-notices/${notice.id}/confirm`,
+        headers: { authorization },
+        payload: {
+          lines: [{ studentId: childB, classId: ballet, paymentMonth: "2026-09", amount: 30000 }],
+        },
+      });
+    const answers = await Promise.all([confirm(), confirm(), confirm()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
+    const receipt = answers.find((a) => a.statusCode === 201)?.json();
+    expect(receipt.paymentMethod).toBe("TRANSFERENCIA");
+    expect(receipt.paymentDate).toBe("2026-08-14");
+    const lines = await t.db
+      .selectFrom("payments")
+      .select("id")
+      .where("student_id", "=", childB)
+      .where("payment_month", "=", "2026-09")
+      .execute();
+    expect(lines).toHaveLength(1);
+    // Family B sees its notice confirmed; family A does not see it at all.
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/portal/transfer-notices",
+      headers: { cookie: cookieB },
+    });
+    expect(mine.json()[0]).toMatchObject({ status: "confirmed", receiptId: receipt.id });
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: "/api/portal/transfer-notices",
+      headers: { cookie: cookieA },
+    });
+    expect(theirs.json()).toEqual([]);
+    const ownReceipt = await t.app.inject({
+      method: "GET",
+      url: `/api/portal/receipts/${receipt.id}`,
+      headers: { cookie: cookieB },
+    });
+    expect(ownReceipt.statusCode).toBe(200);
+  });
+
+  it("refuses a confirmation whose lines do not add up to the amount transferred", async () => {
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/portal/transfer-notices",
+      headers: { cookie: cookieA },
+      payload: { transferDate: "2026-08-14", amount: 15000 },
+    });
+    const ballet = (await t.db.selectFrom("classes").select("id").executeTakeFirstOrThrow()).id;
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/transfer-notices/${sent.json().id}/confirm`,
+      headers: { authorization: await t.authHeader() },
+      payload: {
+        lines: [{ studentId: childA, classId: ballet, paymentMonth: "2026-09", amount: 30000 }],
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const reject = await t.app.inject({
+      method: "POST",
+      url: `/api/transfer-notices/${sent.json().id}/reject`,
+      headers: { authorization: await t.authHeader() },
+    });
+    expect(reject.statusCode).toBe(204);
+  });
+
+  it("ends the session on this device with 'Salir'", async () => {
+    const res = await t.app.inject({
+      method: "DELETE",
+      url: "/api/portal/session",
+      headers: { cookie: cookieA },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(String(res.headers["set-cookie"])).toContain("Max-Age=0");
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/portal/family",
+      headers: { cookie: cookieA },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,28 @@
+import type { TestContext } from "./test-app.ts";
+
+/** Sends the family a portal link as staff would; returns the link's token and its answer. */
+export async function portalLink(t: TestContext, guardianId: number) {
+  const res = await t.app.inject({
+    method: "POST",
+    url: `/api/guardians/${guardianId}/portal-link`,
+    headers: { authorization: await t.authHeader() },
+  });
+  if (res.statusCode !== 201) throw new Error(`portal link: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ url: string; expiresAt: string }>();
+  const token = body.url.split("/portal/acceso/")[1] ?? "";
+  return { ...body, token };
+}
+
+/** Opens the link's token as the family's phone would; returns the response. */
+export function openLink(t: TestContext, token: string) {
+  return t.app.inject({ method: "POST", url: "/api/portal/session", payload: { token } });
+}
+
+/** A portal session for the guardian: the Cookie header a family's requests carry. */
+export async function portalCookie(t: TestContext, guardianId: number): Promise<string> {
+  const { token } = await portalLink(t, guardianId);
+  const res = await openLink(t, token);
+  if (res.statusCode !== 200) throw new Error(`portal session: ${res.statusCode} ${res.body}`);
+  const setCookie = String(res.headers["set-cookie"] ?? "");
+  return setCookie.split(";")[0] ?? "";
+}

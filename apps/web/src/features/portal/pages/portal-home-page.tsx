@@ -1,0 +1,324 @@
+import {
+  DAY_LABELS,
+  type DayOfWeek,
+  type FamilyStatementResponse,
+  FEE_PAYER_LABELS,
+  formatCLP,
+  formatDateEs,
+  formatMonthEs,
+  type PortalFamily,
+} from "@nova/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { useCreatePortalPayment } from "../api/create-payment";
+import { usePortalFamily } from "../api/get-family";
+import { usePortalStatement } from "../api/get-statement";
+import { useSendCorrection } from "../api/send-correction";
+import { useSendTransferNotice } from "../api/send-transfer-notice";
+import { PortalSection, PortalShell } from "../components/portal-shell";
+
+type Item = FamilyStatementResponse["items"][number];
+const keyOf = (i: Item) => `${i.studentId}|${i.classId}|${i.paymentMonth}`;
+
+/** `/portal`: the family's page, phone-first, speaking tú. */
+export function PortalHomePage() {
+  const family = usePortalFamily();
+  const statement = usePortalStatement();
+  if (family.isPending || statement.isPending) {
+    return (
+      <PortalShell title="Portal de la familia">
+        <Spinner label="Cargando…" />
+      </PortalShell>
+    );
+  }
+  if (family.isError || statement.isError) {
+    const ended = isApiError(family.error) && family.error.status === 401;
+    return (
+      <PortalShell title="Portal de la familia">
+        <div role="alert" className="rounded-lg border border-border bg-card p-4">
+          <h1 className="text-xl font-semibold">
+            {ended ? "Tu acceso al portal terminó" : "No pudimos cargar tu portal"}
+          </h1>
+          <p className="mt-2">
+            {ended
+              ? "Pide al estudio un enlace nuevo por WhatsApp."
+              : getErrorMessage(family.error ?? statement.error)}
+          </p>
+        </div>
+      </PortalShell>
+    );
+  }
+  return <Portal family={family.data} statement={statement.data} />;
+}
+
+function Portal({
+  family,
+  statement,
+}: {
+  family: PortalFamily;
+  statement: FamilyStatementResponse;
+}) {
+  const firstName = family.guardian.fullName.split(" ")[0];
+  return (
+    <PortalShell title={`${family.studio.name} · Portal de la familia`}>
+      <p className="text-sm text-muted-foreground">{family.studio.name}</p>
+      <h1 className="text-2xl font-bold">Hola, {firstName}</h1>
+      <Owed family={family} statement={statement} />
+      <PortalSection title="Clases y horarios">
+        <ul className="space-y-3">
+          {family.children.map((child) => (
+            <li key={child.id}>
+              <p className="font-medium">{child.fullName}</p>
+              {child.classes.length === 0 ? (
+                <p className="text-sm text-muted-foreground">Sin clases por ahora</p>
+              ) : (
+                <ul className="text-sm">
+                  {child.classes.map((c) => (
+                    <li key={c.classId}>
+                      {c.name}:{" "}
+                      {c.schedule
+                        .map(
+                          (s) => `${DAY_LABELS[s.dayOfWeek as DayOfWeek] ?? s.dayOfWeek} ${s.time}`,
+                        )
+                        .join(", ") || "horario por confirmar"}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      </PortalSection>
+      <PortalSection title="Comprobantes">
+        {statement.receipts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Aún no tienes comprobantes.</p>
+        ) : (
+          <ul className="divide-y divide-border">
+            {statement.receipts.map((r) => (
+              <li key={r.id} className="flex items-center justify-between py-2">
+                <span>
+                  N° {r.number} · {formatDateEs(r.paymentDate)}
+                </span>
+                <Link
+                  className="font-medium text-primary underline"
+                  to={`/portal/comprobantes/${r.id}`}
+                >
+                  {formatCLP(r.liveTotal)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PortalSection>
+      <PortalSection title="Contacto del estudio">
+        <ul className="text-sm">
+          {family.studio.address && <li>{family.studio.address}</li>}
+          {family.studio.phone && <li>Teléfono: {family.studio.phone}</li>}
+          {family.studio.whatsapp && <li>WhatsApp: {family.studio.whatsapp}</li>}
+          {family.studio.email && <li>Email: {family.studio.email}</li>}
+        </ul>
+      </PortalSection>
+      <MyData family={family} />
+    </PortalShell>
+  );
+}
+
+function Owed({ family, statement }: { family: PortalFamily; statement: FamilyStatementResponse }) {
+  const owed = statement.items.filter((i) => i.remainingAmount > 0);
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(owed.map(keyOf)));
+  const payment = useCreatePortalPayment();
+  const total = owed.filter((i) => chosen.has(keyOf(i))).reduce((s, i) => s + i.remainingAmount, 0);
+  const toggle = (key: string) =>
+    setChosen((current) => {
+      const next = new Set(current);
+      if (next.has(key)) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  return (
+    <PortalSection title="Lo que debes">
+      {owed.length === 0 ? (
+        <p>¡Estás al día! No tienes pagos pendientes.</p>
+      ) : (
+        <>
+          <ul className="divide-y divide-border">
+            {owed.map((i) => (
+              <li key={keyOf(i)} className="py-2">
+                <label className="flex items-start gap-3">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-5"
+                    checked={chosen.has(keyOf(i))}
+                    onChange={() => toggle(keyOf(i))}
+                    disabled={!family.payments.online}
+                  />
+                  <span className="flex-1">
+                    <span className="block font-medium">
+                      {i.studentName} · {formatMonthEs(i.paymentMonth)}
+                    </span>
+                    <span className="block text-sm text-muted-foreground">
+                      {i.className} · vence el {formatDateEs(i.dueDate)}
+                    </span>
+                    {i.discounts.map((d) => (
+                      <span key={d.label} className="block text-sm">
+                        {d.label}: −{formatCLP(d.amount)}
+                      </span>
+                    ))}
+                    {i.surcharge > 0 && (
+                      <span className="block text-sm">
+                        Recargo por atraso: {formatCLP(i.surcharge)}
+                      </span>
+                    )}
+                    {i.paidAmount > 0 && (
+                      <span className="block text-sm">Ya pagaste {formatCLP(i.paidAmount)}</span>
+                    )}
+                  </span>
+                  <span className="font-semibold">{formatCLP(i.remainingAmount)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex justify-between text-lg font-semibold">
+            <span>Total adeudado</span>
+            <span>{formatCLP(statement.balance)}</span>
+          </p>
+          {family.payments.online ? (
+            <div className="mt-3">
+              <p className="text-sm text-muted-foreground">
+                {FEE_PAYER_LABELS[family.payments.feePaidBy]}
+              </p>
+              <Button
+                className="mt-2 w-full"
+                size="lg"
+                loading={payment.isPending}
+                disabled={total === 0}
+                onClick={() =>
+                  payment.mutate(
+                    owed
+                      .filter((i) => chosen.has(keyOf(i)))
+                      .map((i) => ({
+                        studentId: i.studentId,
+                        classId: i.classId,
+                        paymentMonth: i.paymentMonth,
+                      })),
+                  )
+                }
+              >
+                Pagar {formatCLP(total)}
+              </Button>
+              {payment.isError && (
+                <p role="alert" className="mt-2 text-sm text-destructive">
+                  {getErrorMessage(payment.error)}
+                </p>
+              )}
+            </div>
+          ) : (
+            <TransferNotice family={family} />
+          )}
+        </>
+      )}
+    </PortalSection>
+  );
+}
+
+function TransferNotice({ family }: { family: PortalFamily }) {
+  const notice = useSendTransferNotice();
+  const [date, setDate] = useState("");
+  const [amount, setAmount] = useState("");
+  return (
+    <div className="mt-4">
+      <h3 className="font-semibold">Paga por transferencia</h3>
+      <p className="whitespace-pre-line text-sm">
+        {family.payments.bankAccount || "Pide los datos de transferencia al estudio."}
+      </p>
+      {notice.isSuccess ? (
+        <p role="status" className="mt-2 font-medium">
+          ¡Gracias! El estudio confirmará tu transferencia y verás el comprobante aquí.
+        </p>
+      ) : (
+        <form
+          className="mt-3 grid gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            notice.mutate({ transferDate: date, amount: Number(amount) });
+          }}
+        >
+          <label className="grid gap-1 text-sm">
+            Fecha de la transferencia
+            <input
+              type="date"
+              required
+              value={date}
+              onChange={(e) => setDate(e.target.value)}
+              className="rounded-md border border-input bg-background px-3 py-2"
+            />
+          </label>
+          <label className="grid gap-1 text-sm">
+            Monto transferido
+            <input
+              inputMode="numeric"
+              required
+              value={amount}
+              onChange={(e) => setAmount(e.target.value.replace(/\D/g, ""))}
+              className="rounded-md border border-input bg-background px-3 py-2"
+            />
+          </label>
+          <Button type="submit" loading={notice.isPending}>
+            Avisar que transferí
+          </Button>
+          {notice.isError && (
+            <p role="alert" className="text-sm text-destructive">
+              {getErrorMessage(notice.error)}
+            </p>
+          )}
+        </form>
+      )}
+    </div>
+  );
+}
+
+function MyData({ family }: { family: PortalFamily }) {
+  const correction = useSendCorrection();
+  const [message, setMessage] = useState("");
+  const g = family.guardian;
+  return (
+    <PortalSection title="Tus datos">
+      <ul className="text-sm">
+        <li>{g.fullName}</li>
+        <li>Teléfono: {g.phone}</li>
+        {g.email && <li>Email: {g.email}</li>}
+        {g.address && <li>Dirección: {g.address}</li>}
+      </ul>
+      {correction.isSuccess ? (
+        <p role="status" className="mt-2 text-sm font-medium">
+          Enviamos tu solicitud al estudio.
+        </p>
+      ) : (
+        <form
+          className="mt-3 grid gap-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            correction.mutate(message);
+          }}
+        >
+          <label className="grid gap-1 text-sm">
+            ¿Hay algo que corregir?
+            <textarea
+              value={message}
+              required
+              minLength={3}
+              onChange={(e) => setMessage(e.target.value)}
+              className="rounded-md border border-input bg-background px-3 py-2"
+            />
+          </label>
+          <Button type="submit" variant="secondary" loading={correction.isPending}>
+            Pedir corrección
+          </Button>
+        </form>
+      )}
+    </PortalSection>
+  );
+}

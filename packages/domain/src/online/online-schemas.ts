@@ -1,0 +1,267 @@
+import { z } from "zod";
+import { ONLINE_ORDER_STATUSES } from "./flow-signature";
+
+// Issue 30: families online. The portal's session, the online payment orders, the bank
+// transfer notices and the settings section 'Pagos en línea'.
+
+export const FEE_PAYERS = ["studio", "family"] as const;
+export type FeePayer = (typeof FEE_PAYERS)[number];
+
+export const FEE_PAYER_LABELS: Record<FeePayer, string> = {
+  studio: "La comisión de Flow la paga el estudio",
+  family: "La comisión de Flow se suma a tu pago",
+};
+
+/** Flow's production and sandbox API addresses (its documentation). */
+export const FLOW_API_URLS = {
+  production: "https://www.flow.cl/api",
+  sandbox: "https://sandbox.flow.cl/api",
+} as const;
+
+const apiUrlField = z
+  .string({ error: "Debe ser un texto" })
+  .trim()
+  .max(300, { error: "Máximo 300 caracteres" })
+  .regex(/^https?:\/\/[^\s]+$/, { error: "La dirección debe empezar con https://" });
+
+export const onlinePaymentsFields = {
+  /** Flow's identifier of the payment method offered; 9 lets the parent choose among all. */
+  paymentMethod: z
+    .number({ error: "El medio de pago debe ser un número de Flow" })
+    .int({ error: "El medio de pago debe ser un número de Flow" })
+    .min(1, { error: "El medio de pago debe ser un número de Flow" })
+    .max(999, { error: "El medio de pago debe ser un número de Flow" }),
+  feePaidBy: z.enum(FEE_PAYERS, { error: "La comisión la paga el estudio o la familia" }),
+};
+
+export const flowSettingsFields = {
+  apiKey: z
+    .string({ error: "Debe ser un texto" })
+    .trim()
+    .max(100, { error: "Máximo 100 caracteres" }),
+  apiUrl: apiUrlField,
+};
+
+export const onlinePaymentsSettingsSchema = z.object({
+  flow: z
+    .object({
+      apiKey: flowSettingsFields.apiKey.default(""),
+      apiUrl: apiUrlField.default(FLOW_API_URLS.sandbox),
+      /** Kept by the server: whether a secret key was saved (the key itself is never answered). */
+      secretKeySet: z.boolean().default(false),
+    })
+    .prefault({}),
+  paymentMethod: onlinePaymentsFields.paymentMethod.default(9),
+  feePaidBy: onlinePaymentsFields.feePaidBy.default("studio"),
+});
+export type OnlinePaymentsSettings = z.output<typeof onlinePaymentsSettingsSchema>;
+
+/** The patch of PUT /api/settings for 'Pagos en línea': `flow.secretKey` is write-only. */
+export const onlinePaymentsPatchSchema = z.object({
+  flow: z
+    .object({
+      apiKey: flowSettingsFields.apiKey,
+      apiUrl: apiUrlField,
+      secretKey: z
+        .string({ error: "Debe ser un texto" })
+        .trim()
+        .min(1, { error: "La clave secreta no puede quedar vacía" })
+        .max(200, { error: "Máximo 200 caracteres" }),
+    })
+    .partial()
+    .optional(),
+  paymentMethod: onlinePaymentsFields.paymentMethod.optional(),
+  feePaidBy: onlinePaymentsFields.feePaidBy.optional(),
+});
+
+/** Whether Flow can be used: an API key and a saved secret key. */
+export function flowConfigured(settings: OnlinePaymentsSettings): boolean {
+  return settings.flow.apiKey !== "" && settings.flow.secretKeySet;
+}
+
+// ---- Portal ----
+
+export const PORTAL_LINK_DAYS = 7;
+export const PORTAL_SESSION_DAYS = 90;
+/** The cookie of a portal session; sent only to the portal's API. */
+export const PORTAL_COOKIE = "nova_portal";
+
+export const portalLinkResponseSchema = z.object({
+  url: z.string(),
+  expiresAt: z.string(),
+});
+export type PortalLinkResponse = z.infer<typeof portalLinkResponseSchema>;
+
+export const portalSessionInputSchema = z.object({
+  token: z
+    .string({ error: "Falta el código del enlace" })
+    .trim()
+    .min(1, { error: "Falta el código del enlace" })
+    .max(200, { error: "El código del enlace no es válido" }),
+});
+
+export const portalSessionResponseSchema = z.object({
+  guardianName: z.string(),
+  expiresAt: z.string(),
+});
+
+/** Body of POST /api/portal/payments: the owed lines to pay, or none for everything owed. */
+export const portalPaymentInputSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        studentId: z.number().int().positive(),
+        classId: z.number().int().positive(),
+        paymentMonth: z.string().trim().max(7),
+      }),
+    )
+    .max(100)
+    .nullish(),
+});
+export type PortalPaymentInput = z.input<typeof portalPaymentInputSchema>;
+
+export const portalPaymentResponseSchema = z.object({
+  orderId: z.number().int(),
+  redirectUrl: z.string(),
+});
+
+export const onlineOrderSchema = z.object({
+  id: z.number().int(),
+  guardianId: z.number().int(),
+  guardianName: z.string(),
+  gateway: z.string(),
+  commerceOrder: z.string(),
+  gatewayOrder: z.string().nullable(),
+  amount: z.number().int(),
+  status: z.enum(ONLINE_ORDER_STATUSES),
+  receiptId: z.number().int().nullable(),
+  receiptNumber: z.number().int().nullable(),
+  /** Money received for months that were meanwhile paid at the desk: staff must resolve it. */
+  creditAmount: z.number().int(),
+  creditResolvedAt: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      studentId: z.number().int(),
+      classId: z.number().int(),
+      paymentMonth: z.string(),
+      amount: z.number().int(),
+      label: z.string(),
+    }),
+  ),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  lastCheckedAt: z.string().nullable(),
+  /** Still pending a day after it was created. */
+  stale: z.boolean(),
+});
+export type OnlineOrder = z.infer<typeof onlineOrderSchema>;
+
+export const onlinePaymentsReportSchema = z.object({
+  orders: z.array(onlineOrderSchema),
+  days: z.array(
+    z.object({ date: z.string(), paidCount: z.number().int(), paidTotal: z.number().int() }),
+  ),
+  /** Payments received for months paid meanwhile at the desk, not yet resolved by staff. */
+  openCredits: z.number().int(),
+});
+
+export const onlinePaymentsQuerySchema = z.object({
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("Desde (AAAA-MM-DD)"),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .describe("Hasta (AAAA-MM-DD)"),
+});
+
+// ---- Bank transfer notices ----
+
+export const transferNoticeInputSchema = z.object({
+  transferDate: z
+    .string({ error: "Indica la fecha de la transferencia" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "La fecha no es válida" }),
+  amount: z
+    .number({ error: "Indica el monto transferido" })
+    .int({ error: "El monto debe ser en pesos enteros" })
+    .positive({ error: "El monto debe ser mayor a 0" })
+    .max(10_000_000, { error: "El monto es demasiado alto" }),
+  note: z.string().trim().max(300).nullish(),
+});
+
+export const TRANSFER_NOTICE_STATUSES = ["pending", "confirmed", "rejected"] as const;
+
+export const transferNoticeSchema = z.object({
+  id: z.number().int(),
+  guardianId: z.number().int(),
+  guardianName: z.string(),
+  transferDate: z.string(),
+  amount: z.number().int(),
+  note: z.string().nullable(),
+  status: z.enum(TRANSFER_NOTICE_STATUSES),
+  receiptId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+
+/** Body of POST /api/transfer-notices/{id}/confirm: how the transfer is written into a receipt. */
+export const transferConfirmInputSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        studentId: z.number().int().positive(),
+        classId: z.number().int().positive(),
+        paymentMonth: z.string().trim().max(7),
+        amount: z.number().int().positive(),
+      }),
+    )
+    .min(1, { error: "Indique a qué meses corresponde la transferencia" })
+    .max(100),
+});
+
+export const correctionRequestInputSchema = z.object({
+  message: z
+    .string({ error: "Escribe qué dato hay que corregir" })
+    .trim()
+    .min(3, { error: "Escribe qué dato hay que corregir" })
+    .max(1000, { error: "Máximo 1000 caracteres" }),
+});
+
+/** GET /api/portal/family: the family, its children's classes, the studio and how to pay. */
+export const portalFamilySchema = z.object({
+  guardian: z.object({
+    fullName: z.string(),
+    phone: z.string(),
+    email: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  children: z.array(
+    z.object({
+      id: z.number().int(),
+      fullName: z.string(),
+      classes: z.array(
+        z.object({
+          classId: z.number().int(),
+          name: z.string(),
+          schedule: z.array(z.object({ dayOfWeek: z.string(), time: z.string() })),
+        }),
+      ),
+    }),
+  ),
+  studio: z.object({
+    name: z.string(),
+    phone: z.string(),
+    whatsapp: z.string(),
+    email: z.string(),
+    address: z.string(),
+  }),
+  payments: z.object({
+    online: z.boolean(),
+    feePaidBy: z.enum(FEE_PAYERS),
+    bankAccount: z.string(),
+    paymentEmail: z.string(),
+  }),
+});
+export type PortalFamily = z.infer<typeof portalFamilySchema>;
