@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -134,9 +135,15 @@ export async function registerSiteFiles(
       const html = fs.readFileSync(indexFile, "utf8");
       scope.get("/", { schema: { hide: true } }, async (request, reply) => {
         const head = await headOfPage();
+        const body = withPageHead(html, head, siteBase(request, publicUrl));
+        // Revalidated like the app's other files: the tag follows the written page, so a browser
+        // or a link preview that already has it gets a 304 until the studio changes its page.
+        const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
         reply.header("cache-control", "no-cache");
+        reply.header("etag", etag);
+        if (request.headers["if-none-match"] === etag) return reply.code(304).send();
         reply.type("text/html; charset=utf-8");
-        return withPageHead(html, head, siteBase(request, publicUrl));
+        return body;
       });
     }
     scope.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {

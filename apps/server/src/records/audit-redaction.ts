@@ -3,7 +3,7 @@ import type { Database } from "../db/database.ts";
 import { readChainHead, writeAudit } from "./audit-log.ts";
 
 // Redacting an erased person's personal values from the audit rows written before her erasure
-// (issue 29; docs/decisions/pending-audit-redaction.md). A row's hash covers its payloads, so a
+// (issue 29; docs/decisions/0058-redacting-an-erased-person-from-the-audit-chain.md). A row's hash covers its payloads, so a
 // redacted row can no longer be recomputed: it keeps its original hash (the next row's link and
 // every anchor outside the database still hold) and points at the audit row that redacted it.
 // That row is chained like any other and lists, per redacted row, its original hash and the

@@ -3,8 +3,7 @@ import type { Kysely, Migration } from "kysely";
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
 type AnyDb = Kysely<any>;
 
-// Redacting an erased person from old audit rows (issue 29, docs/decisions/pending-audit-
-// redaction.md): a redacted row keeps its hash and points at the chained audit row that
+// Redacting an erased person from old audit rows (issue 29, docs/decisions/0058): a redacted row keeps its hash and points at the chained audit row that
 // redacted it (`redacted_by`), which lists the row's original hash and the hash of what it says
 // now. A consent given by a guardian for her student (a minor's consent, Ley 21.719) names her
 // (`guardian_id`), so it follows her record: her export lists it, her erasure anonymises it;
