@@ -131,7 +131,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   ONLINE_PAYMENTS_NOT_CONFIGURED:
     "El estudio todavía no recibe pagos en línea: puedes transferir y avisarnos desde aquí",
   NOTHING_OWED: "No hay nada pendiente de pago en lo que elegiste",
-  PAYMENT_GATEWAY_ERROR: "No pudimos comunicarnos con Flow. Intenta nuevamente en unos minutos.",
+  PAYMENT_GATEWAY_ERROR:
+    "No pudimos comunicarnos con Flow y el pago no se inició. Se puede volver a intentar en unos minutos.",
   NOT_ENROLLED: "El estudiante no está inscrito en esta clase",
   NOT_ASSIGNED: "La profesora no está asignada a esta clase",
   DUPLICATE_PAYMENT: "Ya existe un pago registrado para este estudiante, clase y mes",

@@ -63,6 +63,7 @@ const receipt = {
   createdBy: 1,
   createdByName: "admin",
   createdAt: "2025-03-05T12:00:00Z",
+  payer: null,
   voided: false,
   disclaimer: "Comprobante de pago — no válido como boleta",
   lines: [
