@@ -4,6 +4,7 @@ import {
   FIRST_MONTH_POLICIES,
   FIRST_MONTH_POLICY_LABELS,
   formatInstantEs,
+  MONTH_NAMES_ES,
   PAYMENT_METHOD_LABELS,
   SETTINGS_PAYMENT_METHODS,
   type Settings,
@@ -38,6 +39,7 @@ type Section =
   | "studio"
   | "site"
   | "payments"
+  | "families"
   | "online"
   | "security"
   | "system"
@@ -49,6 +51,7 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
   { key: "site", label: "Página pública" },
   { key: "payments", label: "Pagos" },
+  { key: "families", label: "Familias" },
   { key: "online", label: "Pagos en línea" },
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
@@ -73,7 +76,7 @@ function formValues(settings: Settings): Settings {
     // The 'Privacidad' tab (the notice itself: the 'Aviso de privacidad' page).
     privacy: settings.privacy,
     site: settings.site,
-    // No tab edits the family rules yet (issue 26): they go back as they came.
+    // Edited on the 'Familias' tab; the server keeps the discount history.
     families: settings.families,
     attendance: settings.attendance,
     // Edited and saved by its own tab (the secret key is write-only): left out when saving.
@@ -132,6 +135,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   } = form;
   const blocker = useUnsavedChanges(isDirty && !isSubmitting);
   const firstMonthPolicy = form.watch("payments.firstMonthPolicy");
+  const billedMonths = (form.watch("families.billedMonths") ?? []) as number[];
 
   /** Number inputs: sent as numbers (an empty box is NaN, which the schema rejects). */
   function number(name: Path<SettingsInput>) {
@@ -329,6 +333,103 @@ function SettingsForm({ settings }: { settings: Settings }) {
           error={errors.payments?.bankAccount?.message}
           {...control("payments.bankAccount")}
         />
+      </div>
+    ),
+    families: (
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Descuento hermanos: segundo hijo (%)"
+          type="number"
+          min={0}
+          max={100}
+          required
+          hint="Sobre la mensualidad del segundo hijo de un mismo responsable de pago."
+          error={errors.families?.siblingSecondPercent?.message}
+          {...number("families.siblingSecondPercent")}
+        />
+        <TextField
+          label="Descuento hermanos: tercero y siguientes (%)"
+          type="number"
+          min={0}
+          max={100}
+          required
+          error={errors.families?.siblingThirdPlusPercent?.message}
+          {...number("families.siblingThirdPlusPercent")}
+        />
+        <TextField
+          label="Descuento desde la segunda clase (%)"
+          type="number"
+          min={0}
+          max={100}
+          required
+          hint="Para un mismo estudiante, desde su segunda clase."
+          error={errors.families?.multiClassPercent?.message}
+          {...number("families.multiClassPercent")}
+        />
+        <SelectField
+          label="Orden de los descuentos"
+          required
+          error={errors.families?.discountOrder?.message}
+          {...control("families.discountOrder")}
+        >
+          <option value="sibling-first">Primero hermanos, luego varias clases</option>
+          <option value="multi-class-first">Primero varias clases, luego hermanos</option>
+        </SelectField>
+        <div className="flex items-end pb-2 sm:col-span-2">
+          <Checkbox
+            label="Los descuentos se suman (si no, se aplica solo el primero)"
+            {...control("families.discountsStack")}
+          />
+        </div>
+        <p className="text-sm text-ink-muted sm:col-span-3">
+          Un cambio en los descuentos rige desde el mes actual: los meses anteriores quedan como se
+          cobraron.
+        </p>
+        <fieldset className="sm:col-span-3" data-field>
+          <legend className="text-sm font-medium text-ink">Meses que se cobran (temporada)</legend>
+          <div className="mt-2 grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-4">
+            {MONTH_NAMES_ES.map((name, index) => {
+              const month = index + 1;
+              return (
+                <Checkbox
+                  key={name}
+                  label={name.charAt(0).toUpperCase() + name.slice(1)}
+                  checked={billedMonths.includes(month)}
+                  onChange={(e) => {
+                    clearErrors("families.billedMonths");
+                    const next = e.target.checked
+                      ? [...billedMonths, month].sort((a, b) => a - b)
+                      : billedMonths.filter((m) => m !== month);
+                    form.setValue("families.billedMonths", next, { shouldDirty: true });
+                  }}
+                />
+              );
+            })}
+          </div>
+          {errors.families?.billedMonths && (
+            <p className="mt-1.5 text-sm font-medium text-danger-text">
+              {errors.families.billedMonths.message}
+            </p>
+          )}
+        </fieldset>
+        <TextField
+          label="Matrícula anual (CLP)"
+          type="number"
+          min={0}
+          required
+          hint="0 si no se cobra. Se cobra una vez por temporada, al inscribirse."
+          error={errors.families?.enrollmentFee?.message}
+          {...number("families.enrollmentFee")}
+        />
+        <SelectField
+          label="La matrícula se cobra"
+          required
+          error={errors.families?.enrollmentFeePer?.message}
+          {...control("families.enrollmentFeePer")}
+        >
+          <option value="student">Por estudiante</option>
+          <option value="family">Por familia</option>
+        </SelectField>
       </div>
     ),
     security: (
