@@ -262,7 +262,7 @@ test("a late fee saved in the settings survives a reload and reprices the outsta
   const api = await AdminApi.signIn(context);
   try {
     await page.goto("/settings");
-    await page.getByRole("tab", { name: "Pagos" }).click();
+    await page.getByRole("tab", { name: "Pagos", exact: true }).click();
     const fee = page.getByLabel("Recargo por atraso (%)");
     await expect(fee).toHaveValue("15");
     await fee.fill("20");
@@ -270,7 +270,7 @@ test("a late fee saved in the settings survives a reload and reprices the outsta
     await expect(page.getByText("Configuración guardada exitosamente")).toBeVisible();
 
     await page.reload();
-    await page.getByRole("tab", { name: "Pagos" }).click();
+    await page.getByRole("tab", { name: "Pagos", exact: true }).click();
     await expect(page.getByLabel("Recargo por atraso (%)")).toHaveValue("20");
 
     // At 20 %: Ana 36.000 + 24.000 = 60.000; Bea 36.000.
