@@ -180,6 +180,22 @@ function scholarshipsOf(
   );
 }
 
+/** Whether a month with these rules and scholarships discounts anything at all. */
+export function discountsAnything(
+  rules: DiscountRules,
+  scholarships: readonly Scholarship[] | undefined,
+  month: YearMonth,
+): boolean {
+  return (
+    rules.siblingSecondPercent > 0 ||
+    rules.siblingThirdPlusPercent > 0 ||
+    rules.multiClassPercent > 0 ||
+    (scholarships ?? []).some(
+      (s) => s.fromMonth <= month && (s.toMonth === null || month <= s.toMonth),
+    )
+  );
+}
+
 /**
  * One month's charges with their discounts: the month's rules (from `discountRulesForMonth`),
  * then the scholarships in force that month. Charges are returned in the order given; each
@@ -248,6 +264,13 @@ export function applyDiscounts(input: {
       }
       left -= off;
     }
-    return { ...charge, amount, discounts, net: left };
+    return {
+      studentId: charge.studentId,
+      classId: charge.classId,
+      payerGuardianId: charge.payerGuardianId,
+      amount,
+      discounts,
+      net: left,
+    };
   });
 }

@@ -3,6 +3,7 @@ import {
   type DiscountKind,
   type DiscountRulesEntry,
   discountRulesForMonth,
+  discountsAnything,
   type Scholarship,
 } from "../billing/discounts";
 import { billingCutoff, isEligibleByCutoff } from "../billing/eligibility";
@@ -126,19 +127,24 @@ export function ledgerItems(facts: {
     };
     for (const own of pairs.values()) chargeOf(own, true);
     for (const own of ranking.values()) chargeOf(own, false);
-    const discounted = families
-      ? applyDiscounts({
-          month,
-          charges: charged.map((c) => ({
-            studentId: c.studentId,
-            classId: c.cls.id,
-            payerGuardianId: payerOf.get(c.studentId) ?? null,
-            amount: c.charge.charge,
-          })),
-          rules: discountRulesForMonth(families.discountHistory, month),
-          scholarships: families.scholarships,
-        })
+    const monthRules = families
+      ? discountRulesForMonth(families.discountHistory, month)
       : undefined;
+    // A month that discounts nothing (most studios, most months) skips the ranking.
+    const discounted =
+      families && monthRules && discountsAnything(monthRules, families.scholarships, month)
+        ? applyDiscounts({
+            month,
+            charges: charged.map((c) => ({
+              studentId: c.studentId,
+              classId: c.cls.id,
+              payerGuardianId: payerOf.get(c.studentId) ?? null,
+              amount: c.charge.charge,
+            })),
+            rules: monthRules,
+            scholarships: families.scholarships,
+          })
+        : undefined;
     charged.forEach((c, index) => {
       if (!c.own) return;
       const off = discounted?.[index];
@@ -153,14 +159,32 @@ export function ledgerItems(facts: {
         };
       });
       const owed = monthOwed({
-        charge: off ? { ...c.charge, charge: off.net } : c.charge,
+        charge: off
+          ? {
+              charge: off.net,
+              price: c.charge.price,
+              dueDate: c.charge.dueDate,
+              firstMonth: c.charge.firstMonth,
+            }
+          : c.charge,
         asOf: facts.asOf,
         lateFeePercentage: facts.rules.lateFeePercentage,
         surchargeWaived: waived.has(`${c.studentId}|${month}`),
         lines: linesByKey.get(`${c.studentId}|${c.cls.id}|${month}`) ?? [],
       });
+      // Named one by one, not spread: see monthOwed.
       items.push({
-        ...owed,
+        charge: owed.charge,
+        price: owed.price,
+        dueDate: owed.dueDate,
+        firstMonth: owed.firstMonth,
+        surcharge: owed.surcharge,
+        expectedAmount: owed.expectedAmount,
+        paidAmount: owed.paidAmount,
+        remainingAmount: owed.remainingAmount,
+        isLate: owed.isLate,
+        surchargeWaived: owed.surchargeWaived,
+        status: owed.status,
         discounts,
         studentId: c.studentId,
         classId: c.cls.id,
