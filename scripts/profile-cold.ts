@@ -101,6 +101,7 @@ try {
     ["revenue chart (12)", "/api/dashboard/revenue-chart?months=12"],
     ["class distribution", "/api/dashboard/class-distribution"],
     ["outstanding report", `/api/reports/outstanding-payments/${month}`],
+    ["debts report", "/api/reports/debts"],
     ["teacher compensation", `/api/reports/teacher-compensation/${month}`],
     ["teacher compensation 1", `/api/reports/teacher-compensation/${teacher}/${month}`],
     ["financial month", `/api/reports/financial/${month}`],

@@ -53,3 +53,63 @@ export async function memoOnRecords<T>(
   });
   return value;
 }
+
+/**
+ * `compute()`, or its value kept while `stamp` is unchanged: for parts that read one payment
+ * month's money as well as the records (a month's owed items), the stamp holds the records
+ * version and that month's money version (`readMonthsVersions`), and whatever else the value
+ * depends on (today). A payment of November leaves October's kept value alone, so the debts
+ * report's twelve months are recomputed one at a time as they change, not all twelve after
+ * every payment.
+ */
+export function memoOnStamp<T>(
+  db: Database,
+  key: string,
+  stamp: string,
+  compute: () => Promise<T>,
+): Promise<T> {
+  let store = stampStores.get(db);
+  if (!store) {
+    store = new Map();
+    stampStores.set(db, store);
+  }
+  const kept = store.get(key);
+  if (kept?.stamp === stamp) return kept.value as Promise<T>;
+  const value = compute();
+  const entry = { stamp, value };
+  store.delete(key);
+  store.set(key, entry);
+  if (store.size > MAX_ENTRIES) {
+    const oldest = store.keys().next().value;
+    if (oldest !== undefined) store.delete(oldest);
+  }
+  value.catch(() => {
+    if (store.get(key) === entry) store.delete(key);
+  });
+  return value;
+}
+
+const stampStores = new WeakMap<
+  Database,
+  Map<string, { stamp: string; value: Promise<unknown> }>
+>();
+
+/** The records version and each month's money version (0 before its first payment), in one read. */
+export async function readMonthsVersions(
+  db: Database,
+  months: readonly string[],
+): Promise<{ records: number; months: Map<string, number> }> {
+  const [records, rows] = await Promise.all([
+    readDataVersions(db).then((v) => v.records),
+    months.length === 0
+      ? Promise.resolve([])
+      : db
+          .selectFrom("month_money_versions")
+          .select(["payment_month", "version"])
+          .where("payment_month", "in", [...months])
+          .execute(),
+  ]);
+  const byMonth = new Map<string, number>(months.map((m) => [m, 0]));
+  for (const r of rows) byMonth.set(r.payment_month, Number(r.version));
+  return { records, months: byMonth };
+}
