@@ -11,7 +11,7 @@ export const CACHE_TOPICS = ["records", "money"] as const;
 export type CacheTopic = (typeof CACHE_TOPICS)[number];
 
 /** data_version.id of each topic (row 1 is the single version of before). */
-const TOPIC_ROW: Record<CacheTopic, number> = { records: 1, money: 2 };
+export const TOPIC_ROW: Record<CacheTopic, number> = { records: 1, money: 2 };
 
 /** Audit entities whose writes change nothing but money. */
 const MONEY_ENTITIES = new Set(["payment", "cash-close"]);

@@ -1,4 +1,5 @@
-import { type DataVersions, readDataVersions } from "./data-version.ts";
+import { sql } from "kysely";
+import { type DataVersions, readDataVersions, TOPIC_ROW } from "./data-version.ts";
 import type { Database } from "./database.ts";
 
 // A payment, by far the most frequent write, moves only the money version (data-version.ts) yet
@@ -99,17 +100,22 @@ export async function readMonthsVersions(
   db: Database,
   months: readonly string[],
 ): Promise<{ records: number; months: Map<string, number> }> {
-  const [records, rows] = await Promise.all([
-    readDataVersions(db).then((v) => v.records),
-    months.length === 0
-      ? Promise.resolve([])
-      : db
-          .selectFrom("month_money_versions")
-          .select(["payment_month", "version"])
-          .where("payment_month", "in", [...months])
-          .execute(),
-  ]);
+  const rows = await db
+    .selectFrom("data_version")
+    .select([sql<string>`'records'`.as("key"), "version"])
+    .where("id", "=", TOPIC_ROW.records)
+    .unionAll(
+      db
+        .selectFrom("month_money_versions")
+        .select([sql<string>`payment_month`.as("key"), "version"])
+        .where("payment_month", "in", months.length > 0 ? [...months] : [""]),
+    )
+    .execute();
   const byMonth = new Map<string, number>(months.map((m) => [m, 0]));
-  for (const r of rows) byMonth.set(r.payment_month, Number(r.version));
+  let records = 0;
+  for (const r of rows) {
+    if (r.key === "records") records = Number(r.version);
+    else byMonth.set(r.key, Number(r.version));
+  }
   return { records, months: byMonth };
 }

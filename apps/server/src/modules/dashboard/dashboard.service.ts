@@ -25,7 +25,7 @@ import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadSchedules, revenueByMonth } from "../../records/ledger.ts";
-import { loadMonthLedger } from "../../records/ledger-facts.ts";
+import { loadOwedMonths } from "../../records/owed-months.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   activeStudentsBornOn,
@@ -84,10 +84,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       },
       versions,
     ),
-    loadMonthLedger(ctx.db, studio.month, studio.rules, undefined, {
-      owingOnly: true,
-      families: studio.settings.families,
-    }),
+    loadOwedMonths(ctx.db, studio, [studio.month]),
     // The period's revenue is its revenue so far: a payment is never dated after today.
     revenueOfPeriods(ctx.db, range, comparison.previous),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
@@ -95,12 +92,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
 
   // The current month's ledger, as the outstanding report reads it: what remains after the
   // payment lines (a partial month counts with what is left), live classes only.
-  const owed = ledgerItems({
-    months: [studio.month],
-    asOf: studio.today,
-    rules: studio.rules,
-    ...unpaid,
-  }).filter((i) => i.remainingAmount > 0);
+  const owed = unpaid[0]?.owed ?? [];
   const late = owed.filter((i) => i.isLate).length;
   const outstanding = {
     outstandingPayments: owed.length,

@@ -27,7 +27,6 @@ import {
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
-import { memoOnStamp, readMonthsVersions } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { allPeriods } from "../../records/assignments.ts";
@@ -47,6 +46,7 @@ import {
   loadMonthLedger,
   loadMonthsLedger,
 } from "../../records/ledger-facts.ts";
+import { loadOwedMonths } from "../../records/owed-months.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { waivedStudentIds } from "../../records/waivers.ts";
 
@@ -67,16 +67,10 @@ export async function outstandingReport(
   }
 > {
   const studio = await loadStudio(db, now);
-  const facts = await loadMonthLedger(db, month, studio.rules, undefined, {
-    owingOnly: true,
-    families: studio.settings.families,
-  });
-  const report = outstandingReportFromItems({
-    month,
-    students: facts.students,
-    items: ledgerItems({ months: [month], asOf: studio.today, rules: studio.rules, ...facts }),
-  });
-  const phones = new Map(facts.students.map((s) => [s.id, s.phone]));
+  const [owed] = await loadOwedMonths(db, studio, [month]);
+  const students = owed?.students ?? [];
+  const report = outstandingReportFromItems({ month, students, items: owed?.owed ?? [] });
+  const phones = new Map(students.map((s) => [s.id, s.phone]));
   // The phone lets the report's screen offer a WhatsApp reminder without a call per student.
   return {
     ...report,
@@ -146,61 +140,10 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
  * remains, days overdue and age bucket, totals by bucket, largest debt first, and the reminder
  * text covering every owed month. One ledger per month of the range.
  */
-type Studio = Awaited<ReturnType<typeof loadStudio>>;
-
-/**
- * What remains owed in each of `months` (items with something remaining, and the students
- * billed), each month kept until the records or that month's money move (or the day changes):
- * after a payment of this month, the debts report recomputes this month alone. The months
- * that changed are read together, in one query.
- */
-async function owedByMonth(db: Database, studio: Studio, months: readonly YearMonth[]) {
-  const versions = await readMonthsVersions(db, months);
-  const stale: { month: YearMonth; done: (value: Promise<MonthOwedItems>) => void }[] = [];
-  const kept = months.map((month) =>
-    memoOnStamp(
-      db,
-      `owed-month:${month}`,
-      `${versions.records}|${versions.months.get(month) ?? 0}|${studio.today}`,
-      () => new Promise<MonthOwedItems>((resolve) => stale.push({ month, done: resolve })),
-    ),
-  );
-  if (stale.length > 0) {
-    const facts = loadMonthsLedger(
-      db,
-      stale.map((s) => s.month),
-      studio.rules,
-      { owingOnly: true, families: studio.settings.families },
-    );
-    stale.forEach(({ month, done }, index) => {
-      done(
-        facts.then((all) => {
-          const monthFacts = all[index];
-          if (!monthFacts) return { students: [], owed: [] };
-          const items = ledgerItems({
-            months: [month],
-            asOf: studio.today,
-            rules: studio.rules,
-            ...monthFacts,
-          });
-          return {
-            students: monthFacts.students,
-            owed: items.filter((item) => item.remainingAmount > 0),
-          };
-        }),
-      );
-    });
-  }
-  return Promise.all(kept);
-}
-
-/** A month's owed items and the students billed in it. */
-type MonthOwedItems = { students: BilledStudent[]; owed: LedgerItem[] };
-
 export async function debtsReport(ctx: AppContext) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
-  const perMonth = await owedByMonth(ctx.db, studio, months);
+  const perMonth = await loadOwedMonths(ctx.db, studio, months);
   const students = new Map<number, BilledStudent>();
   const owed: LedgerItem[] = [];
   for (const month of perMonth) {
