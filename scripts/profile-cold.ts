@@ -102,6 +102,8 @@ try {
     ["class distribution", "/api/dashboard/class-distribution"],
     ["outstanding report", `/api/reports/outstanding-payments/${month}`],
     ["debts report", "/api/reports/debts"],
+    ["student receipts", `/api/receipts?studentId=${student}`],
+    ["receipt detail", `/api/receipts/${payment}`],
     ["teacher compensation", `/api/reports/teacher-compensation/${month}`],
     ["teacher compensation 1", `/api/reports/teacher-compensation/${teacher}/${month}`],
     ["financial month", `/api/reports/financial/${month}`],
