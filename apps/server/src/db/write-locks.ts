@@ -29,6 +29,8 @@ const SUBJECTS = {
   "guardian-privacy": 65,
   /** One online payment order (key: its id): its confirmation, so it is recorded once (issue 30). */
   "online-order": 55,
+  /** One receipt (key: its id): the boleta number added after the fact (issue 25). */
+  "receipt-tax-document": 71,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

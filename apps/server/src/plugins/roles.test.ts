@@ -74,6 +74,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "POST /api/receipts": "staff",
   "GET /api/receipts": "staff",
   "GET /api/receipts/{id}": "staff",
+  "PUT /api/receipts/{id}/tax-document": "staff",
   "GET /api/reports/debts": "staff",
   "GET /api/dashboard": "staff",
   "GET /api/dashboard/revenue-chart": "staff",

@@ -4,7 +4,9 @@ import type { Database } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
 
 // Receipts (issue 25): one number for one payment the receptionist takes, its payments as
-// lines. A receipt is never changed after its transaction; a voided line stays on it, marked.
+// lines. A receipt's money never changes after its transaction (a voided line stays on it,
+// marked); only the SII boleta's number may be added later, when the boleta is issued after
+// the payment (setReceiptTaxDocument, audited by its caller).
 
 /**
  * Takes the next receipt number. Call it inside the receipt's transaction: the counter row
@@ -171,4 +173,27 @@ export async function studentReceiptIds(db: Database, studentId: number): Promis
     .map((r) => r.receipt_id)
     .filter((id): id is number => id !== null)
     .sort((a, b) => b - a);
+}
+
+/** The boleta number a receipt carries now, or undefined when there is no such receipt. */
+export async function findReceiptTaxDocument(
+  db: Database,
+  id: number,
+): Promise<{ taxDocumentNumber: string | null } | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await db
+    .selectFrom("receipts")
+    .select("tax_document_number")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { taxDocumentNumber: row.tax_document_number };
+}
+
+/** Records the SII boleta's number on a receipt (issued after the payment was taken). */
+export async function setReceiptTaxDocument(db: Database, id: number, taxDocumentNumber: string) {
+  await db
+    .updateTable("receipts")
+    .set({ tax_document_number: taxDocumentNumber })
+    .where("id", "=", id)
+    .execute();
 }

@@ -96,3 +96,9 @@ export type ReceiptFormInput = z.input<typeof receiptFormSchema>;
 /** The family payment dialog's fields (issue 26): the payer is the family's guardian. */
 export const familyPaymentFormSchema = receiptFormSchema.omit({ studentId: true });
 export type FamilyPaymentFormInput = z.input<typeof familyPaymentFormSchema>;
+
+/** PUT /api/receipts/{id}/tax-document: the SII boleta's number, issued after the payment. */
+export const receiptTaxDocumentSchema = z.object({
+  taxDocumentNumber: requiredText("Debe indicar el número de boleta", 50),
+});
+export type ReceiptTaxDocumentInput = z.input<typeof receiptTaxDocumentSchema>;

@@ -11,6 +11,7 @@ import {
   receiptListResponseSchema,
   receiptResponseSchema,
   receiptsQuerySchema,
+  receiptTaxDocumentSchema,
   studentMonthParamsSchema,
   studentOutstandingResponseSchema,
   studentUnpaidMonthsResponseSchema,
@@ -31,7 +32,12 @@ import {
   getStudentUnpaidMonths,
   voidPayment,
 } from "./payments.service.ts";
-import { createReceipt, getReceipt, getStudentReceipts } from "./receipts.service.ts";
+import {
+  createReceipt,
+  getReceipt,
+  getStudentReceipts,
+  setTaxDocument,
+} from "./receipts.service.ts";
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -185,6 +191,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async (request) => getStudentReceipts(ctx, request.query.studentId),
+  );
+
+  app.put(
+    "/api/receipts/:id/tax-document",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Registra el número de la boleta del SII emitida después del pago (cambiar uno ya registrado: solo administración)",
+        params: idParamSchema,
+        body: receiptTaxDocumentSchema,
+        response: { 200: receiptResponseSchema },
+      },
+    },
+    async (request) =>
+      setTaxDocument(ctx, requireUser(request), request.params.id, request.body.taxDocumentNumber),
   );
 
   app.get(

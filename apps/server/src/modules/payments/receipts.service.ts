@@ -19,15 +19,22 @@ import {
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
+import { writeAudit } from "../../records/audit-log.ts";
 import { loadFamilyStatement, type StudioNow } from "../../records/family-statement.ts";
 import { assertPaysForAll, requireGuardian } from "../../records/guardians.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { itemsFor, keyOf, writeReceipt } from "../../records/receipt-write.ts";
-import { findReceipts, studentReceiptIds } from "../../records/receipts.ts";
+import {
+  findReceipts,
+  findReceiptTaxDocument,
+  setReceiptTaxDocument,
+  studentReceiptIds,
+} from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
 import { findLiveClasses, findStudentEnrollments } from "./payments.repository.ts";
@@ -233,4 +240,40 @@ export async function getReceipt(ctx: AppContext, id: number): Promise<ReceiptRe
 /** GET /api/receipts?studentId=: the student's receipts, newest first. */
 export async function getStudentReceipts(ctx: AppContext, studentId: number) {
   return findReceipts(ctx.db, await studentReceiptIds(ctx.db, studentId));
+}
+
+/**
+ * PUT /api/receipts/{id}/tax-document: the SII boleta issued after the payment gets its number
+ * on the receipt (the money on it never changes). Staff record a number the receipt lacks; an
+ * admin may correct one already recorded. Audited with the number before and after; the same
+ * number again changes nothing.
+ */
+export async function setTaxDocument(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  taxDocumentNumber: string,
+): Promise<ReceiptResponse> {
+  await ctx.db.transaction().execute(async (trx) => {
+    // Two desks recording a number at once: the second reads the first's number and is refused.
+    await lockForWrite(trx, "receipt-tax-document", String(id));
+    const found = await findReceiptTaxDocument(trx, id);
+    if (!found) throw failure("RECEIPT_NOT_FOUND");
+    if (found.taxDocumentNumber === taxDocumentNumber) return;
+    if (found.taxDocumentNumber !== null) {
+      requireAdmin(user, "Solo un administrador puede cambiar un número de boleta ya registrado");
+    }
+    await setReceiptTaxDocument(trx, id, taxDocumentNumber);
+    const at = ctx.now().toISOString();
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "update",
+      entity: "receipt",
+      entityId: id,
+      before: { taxDocumentNumber: found.taxDocumentNumber },
+      after: { taxDocumentNumber },
+      at,
+    });
+  });
+  return getReceipt(ctx, id);
 }
