@@ -133,6 +133,16 @@ test("a partial payment, then the rest; two classes on one receipt; a void keeps
   await expect(page.getByTestId("receipt-number")).toHaveText(number ?? "");
   await expect(page.getByTestId("receipt-total")).toHaveText("$15.000");
 
+  // The boleta was issued afterwards: its number goes on the receipt, the amount unchanged.
+  await expect(page.getByText("Sin boleta registrada")).toBeVisible();
+  await page.getByRole("button", { name: "Registrar N° de boleta" }).click();
+  const boleta = page.getByRole("dialog", { name: "Registrar N° de boleta" });
+  await field(boleta, "N° de boleta").fill("4521");
+  await boleta.getByRole("button", { name: "Guardar" }).click();
+  await expect(boleta).toBeHidden();
+  await expect(page.locator(".receipt-rows")).toContainText("4521");
+  await expect(page.getByTestId("receipt-total")).toHaveText("$15.000");
+
   await page.goto(`/students/${student.id}`);
   await expect(page.getByRole("list", { name: "Comprobantes del estudiante" })).toContainText(
     "Pagó con tarjeta equivocada",

@@ -51,3 +51,21 @@ export function useVoidPayment() {
     onSuccess: () => void invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
   });
 }
+
+/**
+ * PUT /api/receipts/{id}/tax-document: the boleta issued after the payment gets its number on
+ * the receipt (staff when missing; an admin corrects one already recorded).
+ */
+export function useSetReceiptTaxDocument(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (taxDocumentNumber: string) =>
+      api.put<Receipt>(`/api/receipts/${id}/tax-document`, { taxDocumentNumber }),
+    meta: { successMessage: "Número de boleta registrado" },
+    onSuccess: (receipt) => {
+      queryClient.setQueryData(paymentKeys.receipt(id), receipt);
+      // The student's receipts and the payments list show the number too.
+      void invalidateKeys(queryClient, PAYMENT_SHOWN_IN);
+    },
+  });
+}

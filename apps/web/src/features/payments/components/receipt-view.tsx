@@ -18,6 +18,7 @@ import { cx } from "@/lib/class-names";
 import { useSettings } from "@/lib/settings";
 import { useUsers } from "@/lib/users";
 import type { Receipt } from "../api/receipts";
+import { TaxDocumentButton } from "./tax-document-button";
 import { VoidPaymentButton } from "./void-payment-button";
 
 type PaperSize = "a4" | "ticket";
@@ -175,6 +176,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           <Printer className="size-4" aria-hidden="true" />
           Imprimir (80 mm)
         </Button>
+        <TaxDocumentButton receipt={receipt} />
       </div>
     </section>
   );
