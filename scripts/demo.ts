@@ -6,9 +6,11 @@ import path from "node:path";
 import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
+import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
 import { DEMO_TEACHER_LOGIN, seedAttendance } from "./demo-attendance.ts";
 import { DEMO_SIZE, seedStudio } from "./demo-data.ts";
 
+const DEMO_ADMIN = { username: "admin", password: "demo1234" };
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.join(root, ".demo-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -18,9 +20,14 @@ const db = createDatabase({ sqliteFile: path.join(dataDir, "nova.sqlite") });
 await migrateToLatest(db);
 const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
 await seedStudio(db, { size: DEMO_SIZE, seed: 2026, today });
+// The admin first: the server creates one only on a database with no user, and the demo
+// teacher's account (seedAttendance) would otherwise be that first user, leaving no admin.
+await ensureAdminUser(db, DEMO_ADMIN, new Date());
 await seedAttendance(db, { seed: 2026, today });
 await db.destroy();
-console.log("Base de demostración lista: usuario admin / contraseña demo1234");
+console.log(
+  `Base de demostración lista: usuario ${DEMO_ADMIN.username} / contraseña ${DEMO_ADMIN.password}`,
+);
 console.log(
   `Profesora: usuario ${DEMO_TEACHER_LOGIN.username} / contraseña ${DEMO_TEACHER_LOGIN.password} (entra a /asistencia)`,
 );
@@ -33,8 +40,6 @@ const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
     ...process.env,
     DATABASE_URL: "",
     DATA_DIR: dataDir,
-    ADMIN_USERNAME: "admin",
-    ADMIN_PASSWORD: "demo1234",
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
