@@ -15,12 +15,8 @@ import type { Database } from "./database.ts";
 
 const MAX_ENTRIES = 200;
 
-interface Entry {
-  version: number;
-  value: Promise<unknown>;
-}
-
-const stores = new WeakMap<Database, Map<string, Entry>>();
+/** Each database's kept values by key, with the stamp they were computed under. */
+const stores = new WeakMap<Database, Map<string, { stamp: string; value: Promise<unknown> }>>();
 
 /**
  * `compute()`, or its value kept since the records version last moved; `key` names the part.
@@ -33,26 +29,7 @@ export async function memoOnRecords<T>(
   versions?: Promise<DataVersions>,
 ): Promise<T> {
   const { records } = await (versions ?? readDataVersions(db));
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
-  const kept = store.get(key);
-  if (kept?.version === records) return kept.value as Promise<T>;
-  const value = compute();
-  const entry: Entry = { version: records, value };
-  store.delete(key);
-  store.set(key, entry);
-  if (store.size > MAX_ENTRIES) {
-    const oldest = store.keys().next().value;
-    if (oldest !== undefined) store.delete(oldest);
-  }
-  // A failure is not kept: the next request computes again.
-  value.catch(() => {
-    if (store.get(key) === entry) store.delete(key);
-  });
-  return value;
+  return memoOnStamp(db, key, String(records), compute);
 }
 
 /**
@@ -69,10 +46,10 @@ export function memoOnStamp<T>(
   stamp: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  let store = stampStores.get(db);
+  let store = stores.get(db);
   if (!store) {
     store = new Map();
-    stampStores.set(db, store);
+    stores.set(db, store);
   }
   const kept = store.get(key);
   if (kept?.stamp === stamp) return kept.value as Promise<T>;
@@ -84,16 +61,12 @@ export function memoOnStamp<T>(
     const oldest = store.keys().next().value;
     if (oldest !== undefined) store.delete(oldest);
   }
+  // A failure is not kept: the next request computes again.
   value.catch(() => {
     if (store.get(key) === entry) store.delete(key);
   });
   return value;
 }
-
-const stampStores = new WeakMap<
-  Database,
-  Map<string, { stamp: string; value: Promise<unknown> }>
->();
 
 /** The records version and each month's money version (0 before its first payment), in one read. */
 export async function readMonthsVersions(
