@@ -2,7 +2,7 @@ import type { IsoDate } from "../calendar/date";
 import { lastNMonths, monthOf, type YearMonth } from "../calendar/month";
 import type { DayOfWeek } from "../enums/days";
 import type { OwedStatus } from "../enums/payment";
-import { outstandingReportOf } from "../ledger/outstanding-from-items";
+import { surchargeOwed } from "../ledger/debts";
 import { monthCharge, monthOwed } from "../ledger/owed";
 import { percentOf } from "../money/rounding";
 import { compareEs } from "../shared/compare-es";
@@ -294,4 +294,24 @@ function paidOf(payments: readonly { classId: number; amount?: number; paymentDa
     else lines.push({ classId: p.classId, amount: p.amount, paymentDate: p.paymentDate });
   }
   return { paidClassIds, lines };
+}
+
+/**
+ * The report from its student lines: largest debt first (then by name), with the totals; what
+ * remains splits into surcharge (paid last) and base, the two adding up to the total.
+ */
+export function outstandingReportOf(
+  month: YearMonth,
+  entries: OutstandingReportEntry[],
+): OutstandingReport {
+  entries.sort((a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName));
+  const items = entries.flatMap((e) => e.outstandingPayments);
+  return {
+    month,
+    students: entries,
+    totalOutstandingAmount: items.reduce((sum, i) => sum + i.remainingAmount, 0),
+    totalBaseAmount: items.reduce((sum, i) => sum + i.remainingAmount - surchargeOwed(i), 0),
+    totalSurchargeAmount: items.reduce((sum, i) => sum + surchargeOwed(i), 0),
+    studentsWithOutstandingPayments: entries.length,
+  };
 }

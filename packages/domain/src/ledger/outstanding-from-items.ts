@@ -1,13 +1,13 @@
-import type {
-  OutstandingItem,
-  OutstandingReport,
-  OutstandingReportEntry,
-  StudentOutstanding,
+import {
+  type OutstandingItem,
+  type OutstandingReport,
+  type OutstandingReportEntry,
+  outstandingReportOf,
+  type StudentOutstanding,
 } from "../billing/outstanding";
 import type { YearMonth } from "../calendar/month";
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
-import { surchargeOwed } from "./debts";
 import type { LedgerDiscount, LedgerItem } from "./ledger-items";
 
 // The outstanding views (a student's month, the month's report) read from the ledger's items,
@@ -74,24 +74,4 @@ export function outstandingReportFromItems(facts: {
     });
   }
   return outstandingReportOf(facts.month, entries);
-}
-
-/**
- * The report from its student lines: largest debt first (then by name), with the totals; what
- * remains splits into surcharge (paid last) and base, the two adding up to the total.
- */
-export function outstandingReportOf(
-  month: YearMonth,
-  entries: OutstandingReportEntry[],
-): OutstandingReport {
-  entries.sort((a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName));
-  const items = entries.flatMap((e) => e.outstandingPayments);
-  return {
-    month,
-    students: entries,
-    totalOutstandingAmount: items.reduce((sum, i) => sum + i.remainingAmount, 0),
-    totalBaseAmount: items.reduce((sum, i) => sum + i.remainingAmount - surchargeOwed(i), 0),
-    totalSurchargeAmount: items.reduce((sum, i) => sum + surchargeOwed(i), 0),
-    studentsWithOutstandingPayments: entries.length,
-  };
 }
