@@ -22,7 +22,8 @@ import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import { usePayment } from "../api/get-payment";
 import { usePaymentStudent } from "../api/get-students";
-import { PaymentReceipt } from "../components/payment-receipt";
+import { useReceipt } from "../api/receipts";
+import { ReceiptView } from "../components/receipt-view";
 import { VoidPaymentButton } from "../components/void-payment-button";
 import type { Payment } from "../payment";
 import { receiptLabel, receiptText } from "../receipt";
@@ -104,7 +105,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
       />
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
         <div className="lg:col-span-3">
-          <PaymentReceipt payment={payment} studio={studio} surchargeWaived={surchargeWaived} />
+          {payment.receiptId != null && <PaymentReceiptCard receiptId={payment.receiptId} />}
         </div>
         <div className="space-y-5 lg:col-span-2 print:hidden">
           <SectionCard
@@ -195,4 +196,15 @@ function ReceiptWhatsappButton({
       {label}
     </Button>
   );
+}
+
+/**
+ * The receipt this payment is a line of, as the receipt page prints it (every line of it: a
+ * payment of two classes is one receipt). Every payment has one (migration 025 gave the older
+ * payments a receipt each).
+ */
+function PaymentReceiptCard({ receiptId }: { receiptId: number }) {
+  const receipt = useReceipt(receiptId);
+  if (!receipt.data) return null;
+  return <ReceiptView receipt={receipt.data} />;
 }
