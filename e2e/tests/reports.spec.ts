@@ -147,7 +147,7 @@ test("the outstanding report shows the month's cards and debts, largest first, w
 
   await expect(rows.nth(0).getByRole("link", { name: "Registrar pago" })).toHaveAttribute(
     "href",
-    `/payments/new?studentId=${ids.ana}`,
+    `/payments/new?student=${ids.ana}`,
   );
   await expect(rows.nth(0).getByRole("link", { name: "Ver estudiante" })).toHaveAttribute(
     "href",

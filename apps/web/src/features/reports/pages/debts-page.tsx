@@ -8,11 +8,10 @@ import {
   type PaymentMethod,
   paymentMethodLabel,
 } from "@nova/domain";
-import { CheckCircle2, MessageCircle, UserRound, Zap } from "lucide-react";
+import { CheckCircle2, Zap } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { OwedStatusBadge, PartialAmounts } from "@/components/owed-status";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -25,6 +24,7 @@ import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import { type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
+import { DebtorLinks } from "../components/debtor-links";
 import { ReportPage } from "../components/report-page";
 
 /**
@@ -183,32 +183,7 @@ function DebtCard({ debt, onPay }: { debt: StudentDebt; onPay: () => void }) {
             <Zap className="size-4" aria-hidden="true" />
             Pago rápido
           </Button>
-          <Link
-            to={`/payments/new?student=${debt.studentId}`}
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-            aria-label={`Registrar pago de ${debt.studentName}`}
-          >
-            Registrar pago
-          </Link>
-          <Link
-            to={`/students/${debt.studentId}`}
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-          >
-            <UserRound className="size-4" aria-hidden="true" />
-            Ver estudiante
-          </Link>
-          {link ? (
-            <a
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ variant: "secondary", size: "sm" })}
-              aria-label={`Recordar por WhatsApp a ${debt.studentName}`}
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              WhatsApp
-            </a>
-          ) : null}
+          <DebtorLinks studentId={debt.studentId} studentName={debt.studentName} whatsapp={link} />
         </div>
         <details className="mt-2 text-xs text-ink-muted">
           <summary className="cursor-pointer font-medium text-accent-text">

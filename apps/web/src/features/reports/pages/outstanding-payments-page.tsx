@@ -5,18 +5,9 @@ import {
   OUTSTANDING_REPORT_MONTHS,
   type OutstandingReportResponse,
 } from "@nova/domain";
-import {
-  CheckCircle2,
-  Download,
-  MessageCircle,
-  Receipt,
-  UserRound,
-  Users,
-  Wallet,
-} from "lucide-react";
-import { Link } from "react-router";
+import { CheckCircle2, Download, Receipt, Users, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterBar } from "@/components/ui/list-page";
@@ -27,6 +18,7 @@ import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
 import { useOutstandingReport } from "../api/get-outstanding-report";
+import { DebtorLinks } from "../components/debtor-links";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
 import { reminderText, whatsappLink } from "../lib/payment-reminder";
@@ -248,31 +240,13 @@ function OutstandingRow({
         {/* A column of equal buttons below 1536 px: in one row they squeezed the classes
             into three-line badges at 1280 px. */}
         <div className="flex flex-wrap gap-2 md:ml-auto md:w-40 md:flex-col 2xl:w-auto 2xl:flex-row 2xl:justify-end">
-          <Link
-            to={`/payments/new?studentId=${entry.studentId}`}
-            className={buttonClasses({ size: "sm" })}
-          >
-            Registrar pago
-          </Link>
-          <Link
-            to={`/students/${entry.studentId}`}
-            className={buttonClasses({ variant: "secondary", size: "sm" })}
-          >
-            <UserRound className="size-4" aria-hidden="true" />
-            Ver estudiante
-          </Link>
-          {link ? (
-            <a
-              href={link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClasses({ variant: "secondary", size: "sm" })}
-              aria-label={`Recordar por WhatsApp a ${entry.studentName}`}
-            >
-              <MessageCircle className="size-4" aria-hidden="true" />
-              WhatsApp
-            </a>
-          ) : (
+          <DebtorLinks
+            studentId={entry.studentId}
+            studentName={entry.studentName}
+            whatsapp={link}
+            payFirst
+          />
+          {!link && (
             <details className="w-full text-xs text-ink-muted md:text-right">
               <summary className="cursor-pointer font-medium text-accent-text">
                 Sin teléfono: ver recordatorio
