@@ -19,28 +19,36 @@ export function Tabs<K extends string>({
   selected,
   onSelect,
   panels,
+  side = false,
 }: {
   label: string;
   items: TabItem<K>[];
   selected: K;
   onSelect: (key: K) => void;
   panels: Record<K, ReactNode>;
+  /**
+   * Many sections (the settings' ten): on a wide screen the tabs stand in a column beside the
+   * panel instead of wrapping into two rows; on a phone they wrap as usual. Up and down arrows
+   * move too.
+   */
+  side?: boolean;
 }) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const index = items.findIndex((item) => item.key === selected);
-    const next =
-      event.key === "ArrowRight"
-        ? (index + 1) % items.length
-        : event.key === "ArrowLeft"
-          ? (index - 1 + items.length) % items.length
-          : event.key === "Home"
-            ? 0
-            : event.key === "End"
-              ? items.length - 1
-              : null;
+    const forward = event.key === "ArrowRight" || (side && event.key === "ArrowDown");
+    const back = event.key === "ArrowLeft" || (side && event.key === "ArrowUp");
+    const next = forward
+      ? (index + 1) % items.length
+      : back
+        ? (index - 1 + items.length) % items.length
+        : event.key === "Home"
+          ? 0
+          : event.key === "End"
+            ? items.length - 1
+            : null;
     const item = next === null ? undefined : items[next];
     if (!item) return;
     event.preventDefault();
@@ -51,13 +59,16 @@ export function Tabs<K extends string>({
   }
 
   return (
-    <div>
+    <div className={cx(side && "lg:grid lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8")}>
       <div
         ref={listRef}
         role="tablist"
         aria-label={label}
         onKeyDown={onKeyDown}
-        className="flex flex-wrap gap-x-1 border-b border-line"
+        className={cx(
+          "flex flex-wrap gap-x-1 border-b border-line",
+          side && "lg:flex-col lg:self-start lg:border-r lg:border-b-0",
+        )}
       >
         {items.map((item) => {
           const active = item.key === selected;
@@ -73,6 +84,7 @@ export function Tabs<K extends string>({
               onClick={() => onSelect(item.key)}
               className={cx(
                 "-mb-px shrink-0 border-b-2 px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors",
+                side && "lg:-mr-px lg:mb-0 lg:border-r-2 lg:border-b-0 lg:text-left",
                 active
                   ? "border-accent text-accent-text"
                   : "border-transparent text-ink-muted hover:text-ink",
@@ -98,7 +110,7 @@ export function Tabs<K extends string>({
           role="tabpanel"
           aria-labelledby={`${baseId}-tab-${item.key}`}
           hidden={item.key !== selected}
-          className="pt-6"
+          className={cx("pt-6", side && "lg:pt-1")}
         >
           {panels[item.key]}
         </div>

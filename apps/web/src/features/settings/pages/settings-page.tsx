@@ -527,6 +527,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           selected={tab}
           onSelect={setTab}
           panels={panels}
+          side
         />
         <div
           hidden={tab === "activity" || tab === "online"}
