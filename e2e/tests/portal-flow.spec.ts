@@ -1,0 +1,151 @@
+import { expect, test } from "@playwright/test";
+import { FakeFlow } from "../../apps/server/test/support/fake-flow";
+import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { signIn } from "../support/session";
+
+// Issue 30, 'What it must have': a parent opens the portal link on her phone (360 px), sees
+// her two children's debts, pays this month through Flow (the fake Flow of the test support,
+// on 127.0.0.1, whose checkout page pays and calls the studio back as Flow does), comes back
+// to 'Pago recibido' with the receipt; the desk's cash close does not count it as cash.
+
+const flow = new FakeFlow();
+
+test.beforeAll(async () => {
+  await flow.start();
+});
+
+test.afterAll(async ({ request }) => {
+  // The shared database goes back to a studio without Flow (an empty API key turns it off).
+  const api = await AdminApi.signIn(request);
+  await api.put("/api/settings", { onlinePayments: { flow: { apiKey: "" } } });
+  await flow.stop();
+});
+
+const MONTHS =
+  "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(
+    " ",
+  );
+/** "noviembre 2026", as the portal names a month. */
+const formatMonthEs = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+function monthsBack(count: number): string {
+  const [year, month] = todayInSantiago().split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 7);
+}
+
+test("a parent pays this month for her two children from the portal through Flow", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await AdminApi.signIn(request);
+  await api.put("/api/settings", {
+    onlinePayments: {
+      flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
+      feePaidBy: "studio",
+    },
+  });
+  const thisMonth = todayInSantiago().slice(0, 7);
+  const lastMonth = monthsBack(1);
+  const tag = uniqueTag();
+  const guardian = await api.post<{ id: number }>("/api/guardians", {
+    fullName: `Carla Portal${tag}`,
+    phone: "+56 9 5555 1234",
+    email: `carla.${tag.toLowerCase()}@nova.test`,
+  });
+  const cls = await api.createClass({ name: `Flow ${tag}`, price: 24_000 });
+  const children = [];
+  for (const firstName of ["Sofía", "Tomás"]) {
+    const child = await api.createStudent({
+      firstName,
+      lastName: `Portal${tag}`,
+      birthDate: "2016-04-10",
+      guardians: [{ guardianId: guardian.id, relationship: "madre", isPayer: true }],
+    });
+    await api.enroll(child.id, cls.id, `${lastMonth}-01`);
+    children.push(child);
+  }
+  const today = todayInSantiago();
+  const before = await api.get<{
+    expectedCash: number;
+    byMethod: Array<{ method: string; total: number }>;
+  }>(`/api/cash-close/${today}`);
+  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardian.id}/portal-link`);
+
+  // The parent's phone: its own browser context, 360 px wide.
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: "es-CL",
+    timezoneId: "America/Santiago",
+  });
+  const page = await phone.newPage();
+  await page.goto(new URL(url).pathname);
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hola, Carla" })).toBeVisible();
+  const owed = page.getByRole("region", { name: "Lo que debes" });
+  for (const child of ["Sofía", "Tomás"]) {
+    for (const month of [lastMonth, thisMonth]) {
+      await expect(
+        owed.getByRole("checkbox", { name: new RegExp(`${child}.*${formatMonthEs(month)}`) }),
+      ).toBeChecked();
+    }
+  }
+  // Only this month: last month's two lines are left out.
+  for (const child of ["Sofía", "Tomás"]) {
+    await owed
+      .getByRole("checkbox", { name: new RegExp(`${child}.*${formatMonthEs(lastMonth)}`) })
+      .uncheck();
+  }
+  const pay = owed.getByRole("button", { name: /^Pagar \$/ });
+  const total = (await pay.textContent())?.replace(/\D/g, "") ?? "";
+  expect(Number(total)).toBeGreaterThan(0);
+  // The page fits the phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await pay.click();
+
+  // Flow's checkout (the fake): the amount, then 'Pagar'.
+  await expect(page.getByRole("heading", { name: "Flow de prueba" })).toBeVisible();
+  await expect(page.getByText(`$${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Pagar" }).click();
+
+  // Back at the studio: 'Pago recibido' with the receipt, method Flow.
+  await expect(page).toHaveURL(/\/portal\/pago\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pago recibido" })).toBeVisible();
+  const receipt = page.getByRole("article", { name: /Comprobante N° \d+/ });
+  await expect(receipt).toContainText("Flow");
+  for (const child of ["Sofía", "Tomás"]) {
+    await expect(receipt).toContainText(`${child} Portal${tag}`);
+  }
+  await expect(receipt).toContainText(formatMonthEs(thisMonth));
+  await expect(receipt).not.toContainText(formatMonthEs(lastMonth));
+  // The portal now owes only last month.
+  await page.getByRole("link", { name: "Volver al portal" }).click();
+  await expect(
+    owed.getByRole("checkbox", { name: new RegExp(formatMonthEs(thisMonth)) }),
+  ).toHaveCount(0);
+  await expect(owed.getByRole("checkbox")).toHaveCount(2);
+  await phone.close();
+
+  // The desk: the day's cash close lists the online payment apart; expected cash is unchanged.
+  const after = await api.get<{
+    expectedCash: number;
+    byMethod: Array<{ method: string; total: number }>;
+  }>(`/api/cash-close/${today}`);
+  expect(after.expectedCash).toBe(before.expectedCash);
+  const flowBefore = before.byMethod.find((m) => m.method === "FLOW")?.total ?? 0;
+  expect(after.byMethod.find((m) => m.method === "FLOW")?.total).toBe(flowBefore + Number(total));
+
+  const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signIn(desk);
+  await desk.goto(`/cash-close?date=${today}`);
+  await expect(desk.getByRole("heading", { level: 1, name: "Cierre de caja" })).toBeVisible();
+  const online = desk.getByRole("table", { name: "Pagos en línea del día" });
+  await expect(online.getByRole("row", { name: /Flow/ })).toBeVisible();
+  await expect(
+    desk.getByRole("table", { name: "Pagos del día por medio de pago" }).getByRole("row", {
+      name: /Flow/,
+    }),
+  ).toHaveCount(0);
+  await desk.close();
+});
