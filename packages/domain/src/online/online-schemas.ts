@@ -203,7 +203,19 @@ export const transferNoticeSchema = z.object({
   note: z.string().nullable(),
   status: z.enum(TRANSFER_NOTICE_STATUSES),
   receiptId: z.number().int().nullable(),
+  /** Why staff rejected it (the family reads it in the portal); null unless rejected. */
+  rejectReason: z.string().nullable(),
   createdAt: z.string(),
+});
+export type TransferNotice = z.infer<typeof transferNoticeSchema>;
+
+/** Body of POST /api/transfer-notices/{id}/reject: why (the money did not arrive, another amount…). */
+export const transferRejectInputSchema = z.object({
+  reason: z
+    .string({ error: "Indique el motivo" })
+    .trim()
+    .min(3, { error: "Indique el motivo" })
+    .max(300, { error: "Máximo 300 caracteres" }),
 });
 
 /** Body of POST /api/transfer-notices/{id}/confirm: how the transfer is written into a receipt. */
@@ -227,6 +239,24 @@ export const correctionRequestInputSchema = z.object({
     .trim()
     .min(3, { error: "Escribe qué dato hay que corregir" })
     .max(1000, { error: "Máximo 1000 caracteres" }),
+});
+
+/** A family's request to correct its data, as staff see it in the inbox. */
+export const correctionRequestSchema = z.object({
+  id: z.number().int(),
+  guardianId: z.number().int(),
+  guardianName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+  handledNote: z.string().nullable(),
+});
+export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
+
+/** Body of POST /api/correction-requests/{id}/handled: what staff did (optional). */
+export const correctionHandledInputSchema = z.object({
+  note: z.string().trim().max(500, { error: "Máximo 500 caracteres" }).nullish(),
 });
 
 /** GET /api/portal/family: the family, its children's classes, the studio and how to pay. */
