@@ -149,3 +149,80 @@ test("a parent pays this month for her two children from the portal through Flow
   ).toHaveCount(0);
   await desk.close();
 });
+
+test("without Flow a parent announces a transfer and asks a correction; the desk resolves both from the inbox", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await AdminApi.signIn(request);
+  await api.put("/api/settings", { onlinePayments: { flow: { apiKey: "" } } });
+  const thisMonth = todayInSantiago().slice(0, 7);
+  const tag = uniqueTag();
+  const guardian = await api.post<{ id: number; fullName: string }>("/api/guardians", {
+    fullName: `Marta Aviso${tag}`,
+    phone: "+56 9 5555 4321",
+  });
+  const cls = await api.createClass({ name: `Transfer ${tag}`, price: 20_000 });
+  const child = await api.createStudent({
+    firstName: "Julia",
+    lastName: `Aviso${tag}`,
+    birthDate: "2015-02-03",
+    guardians: [{ guardianId: guardian.id, relationship: "madre", isPayer: true }],
+  });
+  await api.enroll(child.id, cls.id, `${thisMonth}-01`);
+  const owed = await api.outstanding(child.id, thisMonth);
+  const amount = owed.outstandingPayments[0]?.expectedAmount ?? 0;
+  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardian.id}/portal-link`);
+
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: "es-CL",
+    timezoneId: "America/Santiago",
+  });
+  const page = await phone.newPage();
+  await page.goto(new URL(url).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Hola, Marta" })).toBeVisible();
+  await page.getByLabel("Fecha de la transferencia").fill(todayInSantiago());
+  await page.getByLabel("Monto transferido").fill(String(amount));
+  await page.getByRole("button", { name: "Avisar que transferí" }).click();
+  await expect(page.getByRole("status")).toContainText("El estudio confirmará tu transferencia");
+  await page.getByLabel("¿Hay algo que corregir?").fill("Mi email es marta@nova.test");
+  await page.getByRole("button", { name: "Pedir corrección" }).click();
+  await expect(page.getByText("Enviamos tu solicitud al estudio.")).toBeVisible();
+  await phone.close();
+
+  const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await signIn(desk);
+  await desk.goto("/dashboard");
+  const alert = desk.getByText("Avisos de transferencia por confirmar");
+  await expect(alert).toBeVisible();
+  await desk.getByRole("link", { name: "Ver bandeja" }).first().click();
+  await expect(desk).toHaveURL(/\/bandeja$/);
+  await expect(desk.getByRole("heading", { level: 1, name: "Bandeja de familias" })).toBeVisible();
+
+  const notice = desk.getByTestId("transfer-notice").filter({ hasText: guardian.fullName });
+  await notice.getByRole("button", { name: "Confirmar" }).click();
+  const dialog = desk.getByRole("dialog", { name: "Confirmar transferencia" });
+  await dialog.getByRole("button", { name: "Registrar comprobante" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Elija al menos un mes");
+  await dialog.getByRole("checkbox", { name: new RegExp(formatMonthEs(thisMonth)) }).check();
+  await expect(dialog.getByText("Los meses elegidos cubren la transferencia.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Registrar comprobante" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice.getByText("Confirmada")).toBeVisible();
+  await expect(notice.getByRole("link", { name: "Ver comprobante" })).toBeVisible();
+  const after = await api.outstanding(child.id, thisMonth);
+  expect(after.outstandingPayments).toHaveLength(0);
+
+  const corrections = desk.getByRole("list", { name: "Solicitudes de corrección de datos" });
+  const request_ = corrections.getByRole("listitem").filter({ hasText: guardian.fullName });
+  await expect(request_).toContainText("Mi email es marta@nova.test");
+  await request_.getByRole("button", { name: "Marcar atendida" }).click();
+  const handled = desk.getByRole("dialog", { name: "Marcar solicitud como atendida" });
+  await handled.getByLabel("Qué se hizo").fill("Email agregado a su ficha");
+  await handled.getByRole("button", { name: "Marcar atendida" }).click();
+  await expect(request_.getByText("Atendida", { exact: true })).toBeVisible();
+  await expect(request_).toContainText("Email agregado a su ficha");
+  await desk.close();
+});

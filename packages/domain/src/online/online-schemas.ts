@@ -194,6 +194,15 @@ export const transferNoticeInputSchema = z.object({
 
 export const TRANSFER_NOTICE_STATUSES = ["pending", "confirmed", "rejected"] as const;
 
+export const TRANSFER_NOTICE_STATUS_LABELS: Record<
+  (typeof TRANSFER_NOTICE_STATUSES)[number],
+  string
+> = {
+  pending: "Por confirmar",
+  confirmed: "Confirmada",
+  rejected: "Rechazada",
+};
+
 export const transferNoticeSchema = z.object({
   id: z.number().int(),
   guardianId: z.number().int(),
@@ -295,3 +304,30 @@ export const portalFamilySchema = z.object({
   }),
 });
 export type PortalFamily = z.infer<typeof portalFamilySchema>;
+
+/**
+ * How a confirmed bank transfer is spread over the months staff chose (in the order given):
+ * each month takes what it still owes until the money runs out. `left` is what no chosen month
+ * could take (staff must choose more months, or the family sent too much); lines of 0 are left
+ * out. The confirmation's lines then add up to the transfer exactly when `left` is 0.
+ */
+export function allocateTransfer<T extends { remainingAmount: number }>(
+  amount: number,
+  items: readonly T[],
+): { lines: { item: T; amount: number }[]; left: number } {
+  let left = amount;
+  const lines: { item: T; amount: number }[] = [];
+  for (const item of items) {
+    const take = Math.min(Math.max(0, item.remainingAmount), left);
+    if (take > 0) lines.push({ item, amount: take });
+    left -= take;
+  }
+  return { lines, left };
+}
+
+/** The inbox's form to confirm a transfer: the owed months (line keys) it pays, in order. */
+export const transferMonthsFormSchema = z.object({
+  months: z
+    .array(z.string())
+    .min(1, { error: "Elija al menos un mes que pague esta transferencia" }),
+});

@@ -59,8 +59,8 @@ const ALERT_LINKS: Record<string, { to: string; label: string }> = {
   "Estudiantes menores de edad sin apoderado": { to: "/students", label: "Ver estudiantes" },
   "Estudiantes con datos de contacto incompletos": { to: "/students", label: "Ver estudiantes" },
   // Issue 30: both are resolved in the families' inbox.
-  "Pagos en línea con saldo a favor por resolver": { to: "/inbox", label: "Ver bandeja" },
-  "Avisos de transferencia por confirmar": { to: "/inbox", label: "Ver bandeja" },
+  "Pagos en línea con saldo a favor por resolver": { to: "/bandeja", label: "Ver bandeja" },
+  "Avisos de transferencia por confirmar": { to: "/bandeja", label: "Ver bandeja" },
 };
 
 const ALERT_LOOK = {
