@@ -42,7 +42,8 @@ export function ConfirmTransferDialog({
   } = useValidatedForm(transferMonthsFormSchema, { months: [] });
   const chosen = new Set(watch("months") ?? []);
   const picked = owed.filter((i) => chosen.has(keyOf(i)));
-  const { left } = allocateTransfer(notice.amount, picked);
+  const { lines: allocated, left } = allocateTransfer(notice.amount, picked);
+  const takes = new Map(allocated.map((l) => [keyOf(l.item), l.amount]));
 
   const save = submit(async ({ months }) => {
     const wanted = new Set(months);
@@ -107,6 +108,14 @@ export function ConfirmTransferDialog({
                         />
                         <span className="flex-1 text-ink">
                           {i.studentName} · {i.className} · {formatMonthEs(i.paymentMonth)}
+                          {chosen.has(keyOf(i)) &&
+                            (takes.get(keyOf(i)) ?? 0) < i.remainingAmount && (
+                              <span className="block text-xs text-warning-text">
+                                {takes.get(keyOf(i))
+                                  ? `Pago parcial: ${formatCLP(takes.get(keyOf(i)) ?? 0)}`
+                                  : "No alcanza: quite este mes"}
+                              </span>
+                            )}
                         </span>
                         <span className="tabular-nums text-ink">
                           {formatCLP(i.remainingAmount)}

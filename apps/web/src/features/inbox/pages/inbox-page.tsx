@@ -183,7 +183,8 @@ export function InboxPage() {
             <ul className="divide-y divide-line" aria-label="Solicitudes de corrección de datos">
               {corrections.data.map((c) => (
                 <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="min-w-0 flex-1">
+                  {/* At least 16rem of text: on a phone the button goes under the message. */}
+                  <div className="min-w-0 flex-1 basis-64">
                     <p className="font-medium text-ink">
                       <Link className="hover:underline" to={`/families/${c.guardianId}`}>
                         {c.guardianName}
