@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FakeFlow } from "../../apps/server/test/support/fake-flow";
 import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { seriousViolations } from "../support/axe";
 import { signIn } from "../support/session";
 
 // Issue 30, 'What it must have': a parent opens the portal link on her phone (360 px), sees
@@ -136,7 +137,8 @@ test("a parent pays this month for her two children from the portal through Flow
   const flowBefore = before.byMethod.find((m) => m.method === "FLOW")?.total ?? 0;
   expect(after.byMethod.find((m) => m.method === "FLOW")?.total).toBe(flowBefore + Number(total));
 
-  const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await deskContext.newPage();
   await signIn(desk);
   await desk.goto(`/cash-close?date=${today}`);
   await expect(desk.getByRole("heading", { level: 1, name: "Cierre de caja" })).toBeVisible();
@@ -147,7 +149,7 @@ test("a parent pays this month for her two children from the portal through Flow
       name: /Flow/,
     }),
   ).toHaveCount(0);
-  await desk.close();
+  await deskContext.close();
 });
 
 test("without Flow a parent announces a transfer and asks a correction; the desk resolves both from the inbox", async ({
@@ -187,12 +189,14 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
   await page.getByLabel("Monto transferido").fill(String(amount));
   await page.getByRole("button", { name: "Avisar que transferí" }).click();
   await expect(page.getByRole("status")).toContainText("El estudio confirmará tu transferencia");
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel("¿Hay algo que corregir?").fill("Mi email es marta@nova.test");
   await page.getByRole("button", { name: "Pedir corrección" }).click();
   await expect(page.getByText("Enviamos tu solicitud al estudio.")).toBeVisible();
   await phone.close();
 
-  const desk = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await deskContext.newPage();
   await signIn(desk);
   await desk.goto("/dashboard");
   const alert = desk.getByText("Avisos de transferencia por confirmar");
@@ -200,6 +204,8 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
   await desk.getByRole("link", { name: "Ver bandeja" }).first().click();
   await expect(desk).toHaveURL(/\/bandeja$/);
   await expect(desk.getByRole("heading", { level: 1, name: "Bandeja de familias" })).toBeVisible();
+  await expect(desk.getByTestId("transfer-notice").first()).toBeVisible();
+  expect(await seriousViolations(desk)).toEqual([]);
 
   const notice = desk.getByTestId("transfer-notice").filter({ hasText: guardian.fullName });
   await notice.getByRole("button", { name: "Confirmar" }).click();
@@ -224,5 +230,5 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
   await handled.getByRole("button", { name: "Marcar atendida" }).click();
   await expect(request_.getByText("Atendida", { exact: true })).toBeVisible();
   await expect(request_).toContainText("Email agregado a su ficha");
-  await desk.close();
+  await deskContext.close();
 });
