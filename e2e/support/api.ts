@@ -167,6 +167,10 @@ export class AdminApi {
     return this.send("PUT", "/api/settings", { security: { maxUsers } });
   }
 
+  post<T>(path: string, data?: unknown) {
+    return this.send<T>("POST", path, data);
+  }
+
   get<T>(path: string) {
     return this.send<T>("GET", path);
   }

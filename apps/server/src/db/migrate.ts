@@ -31,6 +31,7 @@ import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 import { receiptPayer } from "./migrations/2026-12-01-026-2-receipt-payer.ts";
 import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts";
 import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts";
+import { familyInbox } from "./migrations/2026-12-01-030-2-family-inbox.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01-026-2-receipt-payer": receiptPayer,
   "2026-12-01-029-1-audit-redaction": auditRedaction,
   "2026-12-01-030-1-families-online": familiesOnline,
+  "2026-12-01-030-2-family-inbox": familyInbox,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -493,6 +493,17 @@ export interface TransferNoticesTable {
   created_at: string;
   resolved_at: string | null;
   resolved_by: number | null;
+  reject_reason: string | null;
+}
+
+export interface CorrectionRequestsTable {
+  id: Generated<number>;
+  guardian_id: number;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+  handled_by: number | null;
+  handled_note: string | null;
 }
 
 export interface DatabaseSchema {
@@ -537,4 +548,5 @@ export interface DatabaseSchema {
   portal_sessions: PortalSessionsTable;
   online_orders: OnlineOrdersTable;
   transfer_notices: TransferNoticesTable;
+  correction_requests: CorrectionRequestsTable;
 }

@@ -147,6 +147,8 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "GET /api/transfer-notices": "staff",
   "POST /api/transfer-notices/{id}/confirm": "staff",
   "POST /api/transfer-notices/{id}/reject": "staff",
+  "GET /api/correction-requests": "staff",
+  "POST /api/correction-requests/{id}/handled": "staff",
   "GET /api/online-payments": "staff",
   "GET /api/online-payments/setup": "staff",
   "POST /api/online-payments/{id}/check": "staff",

@@ -44,6 +44,7 @@ export const COPIED_TABLES = [
   "portal_sessions",
   "online_orders",
   "transfer_notices",
+  "correction_requests",
 ] as const;
 /**
  * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
@@ -95,6 +96,7 @@ const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "portal_sessions",
   "online_orders",
   "transfer_notices",
+  "correction_requests",
 ];
 // PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.
 const ROWS_PER_INSERT = 500;

@@ -201,6 +201,10 @@ const consoleRoutes: RouteObject[] = [
     lazy: page(() => import("@/features/cash-close/pages/cash-close-page"), "CashClosePage"),
   },
   {
+    path: "bandeja",
+    lazy: page(() => import("@/features/inbox/pages/inbox-page"), "InboxPage"),
+  },
+  {
     path: "solicitudes",
     lazy: page(
       () => import("@/features/trial-requests/pages/trial-requests-page"),

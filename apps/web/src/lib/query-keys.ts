@@ -13,6 +13,7 @@ export const queryRoots = {
   classes: ["classes"],
   dashboard: ["dashboard"],
   families: ["families"],
+  inbox: ["inbox"],
   payments: ["payments"],
   portal: ["portal"],
   privacy: ["privacy"],

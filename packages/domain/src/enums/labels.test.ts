@@ -94,6 +94,7 @@ describe("payment labels", () => {
       "Tarjeta",
     ]);
     expect(paymentMethodLabel("CHEQUE")).toBe("Cheque");
+    expect(paymentMethodLabel("FLOW")).toBe("Flow (en línea)");
     expect(paymentMethodLabel("BITCOIN")).toBe("BITCOIN");
     expect(paymentMethodLabel(null)).toBe("");
   });

@@ -13,10 +13,30 @@ export const PAYMENT_METHOD_LABELS: Record<SettingsPaymentMethod, string> = {
   CHEQUE: "Cheque",
 };
 
+/**
+ * Methods only a payment gateway records (issue 30): the family paid online, the money reaches
+ * the studio's bank through the gateway's settlement, never the drawer. The desk cannot pick them.
+ */
+export const ONLINE_PAYMENT_METHODS = ["FLOW"] as const;
+export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
+
+const ONLINE_PAYMENT_METHOD_LABELS: Record<OnlinePaymentMethod, string> = {
+  FLOW: "Flow (en línea)",
+};
+
+/** Whether a payment was paid online (listed apart from the desk's takings in the cash close). */
+export function isOnlinePaymentMethod(method: string): method is OnlinePaymentMethod {
+  return (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+}
+
 /** Spanish label of a payment method; unknown values are shown as they are. */
 export function paymentMethodLabel(method: string | null | undefined): string {
   if (!method) return "";
-  return (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ?? method;
+  return (
+    (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ??
+    (ONLINE_PAYMENT_METHOD_LABELS as Record<string, string>)[method] ??
+    method
+  );
 }
 
 /** Status of a payment as shown in lists and recent activity. */

@@ -48,6 +48,8 @@ export const ERROR_STATUS = {
   ERASURE_REFUSED: 409,
   CONSENT_ALREADY_WITHDRAWN: 409,
   TRANSFER_NOTICE_RESOLVED: 409,
+  CORRECTION_REQUEST_NOT_FOUND: 404,
+  CORRECTION_REQUEST_HANDLED: 409,
   PORTAL_LINK_INVALID: 401,
   ONLINE_PAYMENTS_NOT_CONFIGURED: 422,
   NOTHING_OWED: 422,
@@ -125,6 +127,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   ONLINE_ORDER_NOT_FOUND: "No encontramos ese pago en línea",
   TRANSFER_NOTICE_NOT_FOUND: "Aviso de transferencia no encontrado",
   TRANSFER_NOTICE_RESOLVED: "Ese aviso de transferencia ya fue resuelto",
+  CORRECTION_REQUEST_NOT_FOUND: "Solicitud de corrección no encontrada",
+  CORRECTION_REQUEST_HANDLED: "Esa solicitud de corrección ya fue atendida",
   // The portal speaks tú to the family.
   PORTAL_LINK_INVALID:
     "Este enlace ya no sirve: se usó, venció o fue anulado. Pide uno nuevo al estudio por WhatsApp.",

@@ -70,13 +70,13 @@ describe("order status", () => {
     ]);
   });
 
-  it("polls a pending order for one day after it was created", () => {
+  it("polls a pending order for two days after it was created (its day and the next open one)", () => {
     const createdAt = "2026-11-01T10:00:00.000Z";
     expect(
-      shouldPollOrder({ status: "created", createdAt }, new Date("2026-11-02T09:59:00Z")),
+      shouldPollOrder({ status: "created", createdAt }, new Date("2026-11-03T09:59:00Z")),
     ).toBe(true);
     expect(
-      shouldPollOrder({ status: "created", createdAt }, new Date("2026-11-02T10:00:01Z")),
+      shouldPollOrder({ status: "created", createdAt }, new Date("2026-11-03T10:00:01Z")),
     ).toBe(false);
     expect(shouldPollOrder({ status: "paid", createdAt }, new Date("2026-11-01T10:01:00Z"))).toBe(
       false,

@@ -54,11 +54,19 @@ export function paymentMatchesOrder(
 /** An order still waiting is asked about again for this long after it was created. */
 export const ORDER_POLL_WINDOW_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long the poller keeps asking about a pending order: its day, and the next one. A payment
+ * Flow confirms after that day's cash close waits for the next open day (the close is never
+ * changed behind the desk's back); an order created late on one day and paid after the close of
+ * the next reaches its open day within two days of its creation.
+ */
+export const ORDER_POLL_LIMIT_MS = 2 * ORDER_POLL_WINDOW_MS;
+
 /** Whether a still-pending order should be asked about again now. */
 export function shouldPollOrder(
   order: { status: OnlineOrderStatus; createdAt: string },
   now: Date,
 ): boolean {
   if (order.status !== "created") return false;
-  return now.getTime() - Date.parse(order.createdAt) < ORDER_POLL_WINDOW_MS;
+  return now.getTime() - Date.parse(order.createdAt) < ORDER_POLL_LIMIT_MS;
 }

@@ -194,6 +194,15 @@ export const transferNoticeInputSchema = z.object({
 
 export const TRANSFER_NOTICE_STATUSES = ["pending", "confirmed", "rejected"] as const;
 
+export const TRANSFER_NOTICE_STATUS_LABELS: Record<
+  (typeof TRANSFER_NOTICE_STATUSES)[number],
+  string
+> = {
+  pending: "Por confirmar",
+  confirmed: "Confirmada",
+  rejected: "Rechazada",
+};
+
 export const transferNoticeSchema = z.object({
   id: z.number().int(),
   guardianId: z.number().int(),
@@ -203,7 +212,19 @@ export const transferNoticeSchema = z.object({
   note: z.string().nullable(),
   status: z.enum(TRANSFER_NOTICE_STATUSES),
   receiptId: z.number().int().nullable(),
+  /** Why staff rejected it (the family reads it in the portal); null unless rejected. */
+  rejectReason: z.string().nullable(),
   createdAt: z.string(),
+});
+export type TransferNotice = z.infer<typeof transferNoticeSchema>;
+
+/** Body of POST /api/transfer-notices/{id}/reject: why (the money did not arrive, another amount…). */
+export const transferRejectInputSchema = z.object({
+  reason: z
+    .string({ error: "Indique el motivo" })
+    .trim()
+    .min(3, { error: "Indique el motivo" })
+    .max(300, { error: "Máximo 300 caracteres" }),
 });
 
 /** Body of POST /api/transfer-notices/{id}/confirm: how the transfer is written into a receipt. */
@@ -227,6 +248,24 @@ export const correctionRequestInputSchema = z.object({
     .trim()
     .min(3, { error: "Escribe qué dato hay que corregir" })
     .max(1000, { error: "Máximo 1000 caracteres" }),
+});
+
+/** A family's request to correct its data, as staff see it in the inbox. */
+export const correctionRequestSchema = z.object({
+  id: z.number().int(),
+  guardianId: z.number().int(),
+  guardianName: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+  handledNote: z.string().nullable(),
+});
+export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
+
+/** Body of POST /api/correction-requests/{id}/handled: what staff did (optional). */
+export const correctionHandledInputSchema = z.object({
+  note: z.string().trim().max(500, { error: "Máximo 500 caracteres" }).nullish(),
 });
 
 /** GET /api/portal/family: the family, its children's classes, the studio and how to pay. */
@@ -265,3 +304,30 @@ export const portalFamilySchema = z.object({
   }),
 });
 export type PortalFamily = z.infer<typeof portalFamilySchema>;
+
+/**
+ * How a confirmed bank transfer is spread over the months staff chose (in the order given):
+ * each month takes what it still owes until the money runs out. `left` is what no chosen month
+ * could take (staff must choose more months, or the family sent too much); lines of 0 are left
+ * out. The confirmation's lines then add up to the transfer exactly when `left` is 0.
+ */
+export function allocateTransfer<T extends { remainingAmount: number }>(
+  amount: number,
+  items: readonly T[],
+): { lines: { item: T; amount: number }[]; left: number } {
+  let left = amount;
+  const lines: { item: T; amount: number }[] = [];
+  for (const item of items) {
+    const take = Math.min(Math.max(0, item.remainingAmount), left);
+    if (take > 0) lines.push({ item, amount: take });
+    left -= take;
+  }
+  return { lines, left };
+}
+
+/** The inbox's form to confirm a transfer: the owed months (line keys) it pays, in order. */
+export const transferMonthsFormSchema = z.object({
+  months: z
+    .array(z.string())
+    .min(1, { error: "Elija al menos un mes que pague esta transferencia" }),
+});

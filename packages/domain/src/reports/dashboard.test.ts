@@ -8,10 +8,12 @@ import {
   averageClassSize,
   buildDashboardAlerts,
   countClassesToday,
+  ONLINE_CREDITS_ALERT,
   outstandingCounts,
   outstandingCountsByClass,
   recentActivity,
   revenueInRange,
+  TRANSFER_NOTICES_ALERT,
 } from "./dashboard";
 import { missingStudentData } from "./student-data";
 
@@ -195,6 +197,24 @@ describe("dashboard alerts", () => {
         studentsMissingContactData: 0,
       }),
     ).toEqual([{ type: "warning", message: "Pagos pendientes este mes", count: 2 }]);
+  });
+
+  it("warns of open online credits and pending transfer notices after the month's payments", () => {
+    expect(
+      buildDashboardAlerts({
+        latePayments: 0,
+        pendingPayments: 2,
+        classesWithoutTeacher: 1,
+        studentsMissingContactData: 0,
+        openOnlineCredits: 1,
+        pendingTransferNotices: 3,
+      }).map((a) => [a.type, a.message, a.count]),
+    ).toEqual([
+      ["warning", "Pagos pendientes este mes", 2],
+      ["warning", ONLINE_CREDITS_ALERT, 1],
+      ["warning", TRANSFER_NOTICES_ALERT, 3],
+      ["info", "Clases sin profesora asignada", 1],
+    ]);
   });
 });
 

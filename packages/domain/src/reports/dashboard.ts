@@ -137,6 +137,11 @@ export function outstandingCountsByClass(facts: {
 /** The alert of active minors without a guardian (apoderado). */
 export const MINORS_WITHOUT_GUARDIAN_ALERT = "Estudiantes menores de edad sin apoderado";
 
+/** Online payments (Flow) for months meanwhile paid at the desk: a credit staff must resolve (issue 30). */
+export const ONLINE_CREDITS_ALERT = "Pagos en línea con saldo a favor por resolver";
+/** Bank transfers families announced from the portal, waiting for staff to confirm (issue 30). */
+export const TRANSFER_NOTICES_ALERT = "Avisos de transferencia por confirmar";
+
 /** Severity of a dashboard alert. */
 export type AlertType = "error" | "warning" | "info";
 
@@ -156,10 +161,19 @@ export function buildDashboardAlerts(counts: {
   studentsMissingContactData: number;
   /** Active minors saved before guardians existed, still without one (issue 26). */
   minorsWithoutGuardian?: number;
+  /** Issue 30: paid online orders with an unresolved credit, and pending transfer notices. */
+  openOnlineCredits?: number;
+  pendingTransferNotices?: number;
 }): DashboardAlert[] {
   const alerts: DashboardAlert[] = [
     { type: "error", message: "Pagos atrasados sin registrar", count: counts.latePayments },
     { type: "warning", message: "Pagos pendientes este mes", count: counts.pendingPayments },
+    { type: "warning", message: ONLINE_CREDITS_ALERT, count: counts.openOnlineCredits ?? 0 },
+    {
+      type: "warning",
+      message: TRANSFER_NOTICES_ALERT,
+      count: counts.pendingTransferNotices ?? 0,
+    },
     { type: "info", message: "Clases sin profesora asignada", count: counts.classesWithoutTeacher },
     {
       type: "info",

@@ -230,3 +230,29 @@ export async function classOccupancy(db: Database) {
     studentCount: Number(r.students ?? 0),
   }));
 }
+
+/**
+ * Issue 30's two alerts, in one query: paid online orders whose credit (months meanwhile paid at
+ * the desk) staff have not resolved, and bank transfer notices from the portal still pending.
+ */
+export async function familiesOnlineCounts(db: Database) {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom("online_orders")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .where("credit_amount", ">", 0)
+        .where("credit_resolved_at", "is", null)
+        .as("open_credits"),
+      eb
+        .selectFrom("transfer_notices")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .where("status", "=", "pending")
+        .as("pending_notices"),
+    ])
+    .executeTakeFirstOrThrow();
+  return {
+    openOnlineCredits: Number(row.open_credits ?? 0),
+    pendingTransferNotices: Number(row.pending_notices ?? 0),
+  };
+}

@@ -33,6 +33,7 @@ import {
   classOccupancy,
   countActiveMissingContact,
   countLiveTeachers,
+  familiesOnlineCounts,
   latestPayments,
   revenueOfPeriods,
   studentCounts,
@@ -41,7 +42,7 @@ import {
 /**
  * The dashboard of the current week, month, quarter or year (studio calendar), every figure
  * from the data by the domain's rules, from grouped and indexed queries and a handful of
- * students: thirteen queries whatever the size of the studio (the session, the settings and
+ * students: fourteen queries whatever the size of the studio (the session, the settings and
  * the data versions included), none reading every student's row or every enrollment.
  *
  * Which rows feed what: revenue counts payments by payment date within the period (money
@@ -65,6 +66,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
     unpaid,
     revenue,
     latest,
+    online,
   ] = await Promise.all([
     memoOnRecords(
       ctx.db,
@@ -88,6 +90,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
     // The period's revenue is its revenue so far: a payment is never dated after today.
     revenueOfPeriods(ctx.db, range, comparison.previous),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
+    familiesOnlineCounts(ctx.db),
   ]);
 
   // The current month's ledger, as the outstanding report reads it: what remains after the
@@ -137,6 +140,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       classesWithoutTeacher: running.filter((c) => !withTeacher.has(c.classId)).length,
       studentsMissingContactData: missingContact,
       minorsWithoutGuardian: students.minorsWithoutGuardian,
+      ...online,
     }),
     birthdays: birthdaysAround(bornOn, studio.today),
   };

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { insertStudent } from "../../../test/support/fixtures.ts";
+import { insertGuardian, insertStudent } from "../../../test/support/fixtures.ts";
 import {
   buildHandWorkedStudio,
   type HandWorkedStudio,
@@ -354,5 +354,67 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
         "students_birthday_idx",
       );
     }
+  });
+
+  it("alerts open online credits and pending transfer notices until staff resolve them", async () => {
+    const alerts = async () =>
+      Object.fromEntries(
+        (await get("/api/dashboard"))
+          .json<{ alerts: { message: string; count: number }[] }>()
+          .alerts.map((a) => [a.message, a.count]),
+      );
+    const guardian = await insertGuardian(t.db, { fullName: "Paula Portal" }, []);
+    const at = "2026-08-15T12:00:00.000Z";
+    const order = await t.db
+      .insertInto("online_orders")
+      .values({
+        guardian_id: guardian,
+        gateway: "flow",
+        commerce_order: "nova-dashboard-credit",
+        gateway_token: null,
+        gateway_order: "1001",
+        amount: 30000,
+        lines: "[]",
+        status: "paid",
+        receipt_id: null,
+        credit_amount: 30000,
+        credit_resolved_at: null,
+        created_at: at,
+        paid_at: at,
+        last_checked_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const status of ["pending", "pending", "rejected"]) {
+      await t.db
+        .insertInto("transfer_notices")
+        .values({
+          guardian_id: guardian,
+          transfer_date: "2026-08-14",
+          amount: 25000,
+          note: null,
+          status,
+          receipt_id: null,
+          created_at: at,
+          resolved_at: null,
+          resolved_by: null,
+        })
+        .execute();
+    }
+    await bumpDataVersion(t.db);
+    const open = await alerts();
+    expect(open["Pagos en línea con saldo a favor por resolver"]).toBe(1);
+    expect(open["Avisos de transferencia por confirmar"]).toBe(2);
+
+    await t.db
+      .updateTable("online_orders")
+      .set({ credit_resolved_at: at })
+      .where("id", "=", order.id)
+      .execute();
+    await t.db.updateTable("transfer_notices").set({ status: "confirmed" }).execute();
+    await bumpDataVersion(t.db);
+    const resolved = await alerts();
+    expect(resolved["Pagos en línea con saldo a favor por resolver"]).toBeUndefined();
+    expect(resolved["Avisos de transferencia por confirmar"]).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { shouldPollOrder } from "@nova/domain";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { FakeFlow } from "../../../test/support/fake-flow.ts";
 import {
@@ -304,5 +305,68 @@ describeEachDatabase("online payments through Flow", (t) => {
     const cash = sheet.byMethod.find((m: { method: string }) => m.method === "EFECTIVO");
     expect(cash.total).toBe(30000);
     expect(sheet.expectedCash).toBe(sheet.openingFloat + 30000);
+  });
+
+  it("keeps a payment confirmed after its day's cash close for the next open day", async () => {
+    const nora = await newChild("Nora");
+    const res = await pay([line(nora, "2026-08")]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { orderId } = res.json();
+    const token = tokenOf(res.json().redirectUrl);
+    // The desk closes the 15th, then the family pays: Flow confirms on a closed day.
+    const sheet = await t.app.inject({
+      method: "GET",
+      url: "/api/cash-close/2026-08-15",
+      headers: await admin(),
+    });
+    const closed = await t.app.inject({
+      method: "POST",
+      url: "/api/cash-close/2026-08-15",
+      headers: await admin(),
+      payload: { countedCash: sheet.json().expectedCash },
+    });
+    expect(closed.statusCode, closed.body).toBe(201);
+    flow.setStatus(token, "paid");
+    // Flow is answered 200 (nothing to retry) and the order waits, unrecorded.
+    const confirmed = await confirm(token);
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toEqual({ result: "waiting" });
+    expect(await pollPendingOrders({ db: t.db, now: t.clock.now }, t.app.log)).toBe(0);
+    const waiting = await t.app.inject({
+      method: "GET",
+      url: `/api/portal/payments/${orderId}`,
+      headers: { cookie },
+    });
+    expect(waiting.json()).toMatchObject({ status: "created", receiptId: null });
+    // Past midnight in Santiago (04:00 UTC), the poller records it on the new day, once.
+    t.clock.set("2026-08-16T04:05:00.000Z");
+    expect(await pollPendingOrders({ db: t.db, now: t.clock.now }, t.app.log)).toBe(1);
+    expect((await confirm(token)).json()).toEqual({ result: "already" });
+    const paid = await t.app.inject({
+      method: "GET",
+      url: `/api/portal/payments/${orderId}`,
+      headers: { cookie },
+    });
+    expect(paid.json()).toMatchObject({ status: "paid", creditAmount: 0 });
+    const receipt = await t.db
+      .selectFrom("receipts")
+      .select(["payment_date", "payment_method"])
+      .where("id", "=", paid.json().receiptId)
+      .executeTakeFirstOrThrow();
+    expect(receipt).toEqual({ payment_date: "2026-08-16", payment_method: "FLOW" });
+    // The closed day's sheet is as it was closed.
+    const after = await t.app.inject({
+      method: "GET",
+      url: "/api/cash-close/2026-08-15",
+      headers: await admin(),
+    });
+    expect(after.json().byMethod).toEqual(sheet.json().byMethod);
+  });
+
+  it("asks about a pending order into its second day (a payment waiting for an open day)", async () => {
+    const createdAt = "2026-08-16T02:00:00.000Z";
+    expect(
+      shouldPollOrder({ status: "created", createdAt }, new Date("2026-08-17T03:00:00Z")),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,7 @@
 import {
+  correctionHandledInputSchema,
   correctionRequestInputSchema,
+  correctionRequestSchema,
   familyStatementResponseSchema,
   idParamSchema,
   PORTAL_COOKIE,
@@ -12,6 +14,7 @@ import {
   transferConfirmInputSchema,
   transferNoticeInputSchema,
   transferNoticeSchema,
+  transferRejectInputSchema,
 } from "@nova/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,11 +24,13 @@ import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
 import {
   closeSession,
   confirmTransferNotice,
+  correctionInbox,
   createLink,
   familyOverview,
   familyReceipt,
   familyStatement,
   familyTransferNotices,
+  handleCorrectionRequest,
   openSession,
   rejectTransferNotice,
   revokeLink,
@@ -274,13 +279,49 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: "staff" },
       schema: {
         tags,
-        summary: "Rechaza un aviso de transferencia (el dinero no llegó)",
+        summary: "Rechaza un aviso de transferencia (el dinero no llegó), con el motivo",
         params: idParamSchema,
+        body: transferRejectInputSchema,
       },
     },
     async (request, reply) => {
-      await rejectTransferNotice(ctx, requireUser(request), request.params.id);
+      await rejectTransferNotice(ctx, requireUser(request), request.params.id, request.body.reason);
       return reply.status(204).send();
     },
+  );
+
+  // ---- Staff: the families' correction requests ----
+  app.get(
+    "/api/correction-requests",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Solicitudes de corrección de datos enviadas desde el portal (abiertas primero)",
+        response: { 200: z.array(correctionRequestSchema) },
+      },
+    },
+    async () => correctionInbox(ctx),
+  );
+
+  app.post(
+    "/api/correction-requests/:id/handled",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary: "Marca atendida una solicitud de corrección (con una nota opcional)",
+        params: idParamSchema,
+        body: correctionHandledInputSchema,
+        response: { 200: correctionRequestSchema },
+      },
+    },
+    async (request) =>
+      handleCorrectionRequest(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body.note ?? null,
+      ),
   );
 };

@@ -21,8 +21,11 @@ import {
 import { writeReceipt } from "../../records/receipt-write.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
+  insertCorrectionRequest,
   insertTransferNotice,
+  listCorrectionRequests,
   listTransferNotices,
+  markCorrectionHandled,
   resolveTransferNotice,
 } from "./portal.repository.ts";
 
@@ -283,8 +286,13 @@ export async function confirmTransferNotice(
   });
 }
 
-/** POST /api/transfer-notices/{id}/reject: the money did not arrive. */
-export async function rejectTransferNotice(ctx: AppContext, user: AuthUser, id: number) {
+/** POST /api/transfer-notices/{id}/reject: the money did not arrive (the reason the family reads). */
+export async function rejectTransferNotice(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  reason: string,
+) {
   await pendingNotice(ctx, id);
   await ctx.db.transaction().execute(async (trx) => {
     const at = ctx.now().toISOString();
@@ -294,6 +302,7 @@ export async function rejectTransferNotice(ctx: AppContext, user: AuthUser, id: 
         receiptId: null,
         by: user.id,
         at,
+        rejectReason: reason,
       }))
     ) {
       throw failure("TRANSFER_NOTICE_RESOLVED");
@@ -303,25 +312,63 @@ export async function rejectTransferNotice(ctx: AppContext, user: AuthUser, id: 
       action: "reject",
       entity: "transfer-notice",
       entityId: id,
-      after: { status: "rejected" },
+      after: { status: "rejected", reason },
       at,
     });
   });
 }
 
 /**
- * POST /api/portal/correction-requests: the family asks to correct its data. Recorded in the
- * audit log under the guardian (action correction-request); staff correct the data themselves.
+ * POST /api/portal/correction-requests: the family asks to correct its data. Kept as a request
+ * for the staff inbox (and in the audit log under the guardian); staff correct the data
+ * themselves and mark it handled.
  */
 export async function sendCorrectionRequest(ctx: AppContext, guardianId: number, message: string) {
   await ctx.db.transaction().execute(async (trx) => {
+    const at = ctx.now().toISOString();
+    const id = await insertCorrectionRequest(trx, guardianId, message, at);
     await writeAudit(trx, {
       userId: null,
       action: "correction-request",
       entity: "guardian",
       entityId: guardianId,
-      after: { message },
-      at: ctx.now().toISOString(),
+      after: { message, requestId: id },
+      at,
     });
   });
+}
+
+/** GET /api/correction-requests: the inbox's requests, open ones first. */
+export async function correctionInbox(ctx: AppContext) {
+  return listCorrectionRequests(ctx.db);
+}
+
+/** POST /api/correction-requests/{id}/handled: staff dealt with it (once). */
+export async function handleCorrectionRequest(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  note: string | null,
+) {
+  const [request] = await listCorrectionRequests(ctx.db, { id });
+  if (!request) throw failure("CORRECTION_REQUEST_NOT_FOUND");
+  if (request.handledAt) throw failure("CORRECTION_REQUEST_HANDLED");
+  await ctx.db.transaction().execute(async (trx) => {
+    const at = ctx.now().toISOString();
+    // Two staff at once: the update applies to a still-open request only.
+    if (!(await markCorrectionHandled(trx, id, { by: user.id, at, note }))) {
+      throw failure("CORRECTION_REQUEST_HANDLED");
+    }
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "handle",
+      entity: "correction-request",
+      entityId: id,
+      after: { guardianId: request.guardianId, note },
+      at,
+    });
+  });
+  const [fresh] = await listCorrectionRequests(ctx.db, { id });
+  if (!fresh) throw failure("CORRECTION_REQUEST_NOT_FOUND");
+  return fresh;
 }

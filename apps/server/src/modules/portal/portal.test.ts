@@ -327,12 +327,77 @@ describeEachDatabase("family portal access", (t) => {
       },
     });
     expect(res.statusCode).toBe(400);
-    const reject = await t.app.inject({
-      method: "POST",
-      url: `/api/transfer-notices/${sent.json().id}/reject`,
-      headers: { authorization: await t.authHeader() },
+    const reject = (payload: unknown) =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/transfer-notices/${sent.json().id}/reject`,
+        headers: { authorization },
+        payload: payload as object,
+      });
+    const authorization = await t.authHeader();
+    // A rejection says why: without a reason it is refused.
+    expect((await reject({})).statusCode).toBe(400);
+    const answers = await Promise.all([
+      reject({ reason: "No llegó a la cuenta" }),
+      reject({ reason: "No llegó a la cuenta" }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
+    // The family reads the reason in its portal.
+    const mine = await t.app.inject({
+      method: "GET",
+      url: "/api/portal/transfer-notices",
+      headers: { cookie: cookieA },
     });
-    expect(reject.statusCode).toBe(204);
+    expect(mine.json()[0]).toMatchObject({
+      status: "rejected",
+      rejectReason: "No llegó a la cuenta",
+    });
+  });
+
+  it("keeps the family's correction requests in the staff inbox until one is marked handled, once", async () => {
+    const sent = await t.app.inject({
+      method: "POST",
+      url: "/api/portal/correction-requests",
+      headers: { cookie: cookieB },
+      payload: { message: "Mi email nuevo es b@nova.cl" },
+    });
+    expect(sent.statusCode, sent.body).toBe(204);
+    const authorization = await t.authHeader();
+    const inbox = async () =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: "/api/correction-requests",
+          headers: { authorization },
+        })
+      ).json<{ id: number; guardianId: number; message: string; handledAt: string | null }[]>();
+    const [open] = await inbox();
+    expect(open).toMatchObject({
+      guardianId: familyB,
+      message: "Mi email nuevo es b@nova.cl",
+      handledAt: null,
+    });
+    const handle = () =>
+      t.app.inject({
+        method: "POST",
+        url: `/api/correction-requests/${open?.id}/handled`,
+        headers: { authorization },
+        payload: { note: "Email corregido" },
+      });
+    const answers = await Promise.all([handle(), handle(), handle()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(answers.find((a) => a.statusCode === 200)?.json()).toMatchObject({
+      handledNote: "Email corregido",
+      handledBy: expect.any(String),
+    });
+    expect((await inbox())[0]?.handledAt).not.toBeNull();
+    const missing = await t.app.inject({
+      method: "POST",
+      url: "/api/correction-requests/999999/handled",
+      headers: { authorization },
+      payload: {},
+    });
+    expect(missing.statusCode).toBe(404);
   });
 
   it("ends the session on this device with 'Salir'", async () => {

@@ -11,6 +11,7 @@ import {
   Landmark,
   LayoutDashboard,
   type LucideIcon,
+  MailCheck,
   Receipt,
   Settings,
   ShieldCheck,
@@ -66,6 +67,8 @@ export const navSections: NavSection[] = [
         quickAdd: { label: "Nuevo pago", to: "/payments/new" },
       },
       { label: "Solicitudes", to: "/solicitudes", icon: Inbox, badge: "trial-requests" },
+      // Issue 30: transfers families announced, their correction requests, online credits.
+      { label: "Bandeja de familias", to: "/bandeja", icon: MailCheck },
     ],
   },
   {

@@ -1,4 +1,9 @@
-import { formatCLP, formatDateLongEs, paymentMethodLabel } from "@nova/domain";
+import {
+  formatCLP,
+  formatDateLongEs,
+  isOnlinePaymentMethod,
+  paymentMethodLabel,
+} from "@nova/domain";
 import { Card } from "@/components/ui/card";
 import { plural } from "@/lib/format";
 import type { CashDay } from "../api/get-cash-day";
@@ -22,9 +27,17 @@ export function CashCloseSheet({
   closedAt: string | null;
 }) {
   const close = day.close;
+  // Online payments (Flow) reach the bank through the gateway, never the drawer: they are
+  // listed apart, out of the desk's table and its total.
+  const desk = day.byMethod.filter((m) => !isOnlinePaymentMethod(m.method));
+  const online = day.byMethod.filter((m) => isOnlinePaymentMethod(m.method) && m.count > 0);
   const count = day.byMethod.reduce((n, m) => n + m.count, 0);
+  const deskCount = desk.reduce((n, m) => n + m.count, 0);
+  const deskTotal = desk.reduce((sum, m) => sum + m.total, 0);
   const voided = new Map(day.voidsByMethod.map((m) => [m.method, m]));
-  const voidedTotal = day.voidsByMethod.reduce((sum, m) => sum + m.total, 0);
+  const voidedTotal = day.voidsByMethod
+    .filter((m) => !isOnlinePaymentMethod(m.method))
+    .reduce((sum, m) => sum + m.total, 0);
   const cashTaken = day.byMethod.find((m) => m.method === "EFECTIVO")?.total ?? 0;
   const cashVoided = voided.get("EFECTIVO")?.total ?? 0;
   return (
@@ -55,7 +68,7 @@ export function CashCloseSheet({
           </tr>
         </thead>
         <tbody className="divide-y divide-line">
-          {day.byMethod.map((m) => (
+          {desk.map((m) => (
             <tr key={m.method}>
               <th scope="row" className="py-2 text-left font-normal text-ink">
                 {paymentMethodLabel(m.method)}
@@ -73,12 +86,46 @@ export function CashCloseSheet({
             <th scope="row" className="pt-2 text-left">
               Total del día
             </th>
-            <td className="pt-2 text-right tabular-nums">{count}</td>
-            <td className="pt-2 text-right tabular-nums">{formatCLP(day.total)}</td>
+            <td className="pt-2 text-right tabular-nums">{deskCount}</td>
+            <td className="pt-2 text-right tabular-nums">{formatCLP(deskTotal)}</td>
             <td className="pt-2 text-right tabular-nums">{formatCLP(voidedTotal)}</td>
           </tr>
         </tfoot>
       </table>
+      {online.length > 0 && (
+        <table className="mt-4 w-full text-sm">
+          <caption className="pb-1 text-left font-medium text-ink">
+            Pagos en línea del día
+            <span className="block text-xs font-normal text-ink-muted">
+              No son efectivo: llegan al banco con la liquidación de la pasarela.
+            </span>
+          </caption>
+          <thead>
+            <tr className="text-left text-ink-muted">
+              <th scope="col" className="pb-2 font-medium">
+                Pasarela
+              </th>
+              <th scope="col" className="pb-2 text-right font-medium">
+                Pagos
+              </th>
+              <th scope="col" className="pb-2 text-right font-medium">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {online.map((m) => (
+              <tr key={m.method}>
+                <th scope="row" className="py-2 text-left font-normal text-ink">
+                  {paymentMethodLabel(m.method)}
+                </th>
+                <td className="py-2 text-right text-ink-muted tabular-nums">{m.count}</td>
+                <td className="py-2 text-right text-ink tabular-nums">{formatCLP(m.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <dl className="receipt-amount mt-5 space-y-2 rounded-lg border border-line px-4 py-3 text-sm">
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt className="text-ink-muted">Fondo de caja{close ? "" : " (sugerido)"}</dt>

@@ -58,6 +58,9 @@ const ALERT_LINKS: Record<string, { to: string; label: string }> = {
   "Clases sin profesora asignada": { to: "/classes", label: "Ver clases" },
   "Estudiantes menores de edad sin apoderado": { to: "/students", label: "Ver estudiantes" },
   "Estudiantes con datos de contacto incompletos": { to: "/students", label: "Ver estudiantes" },
+  // Issue 30: both are resolved in the families' inbox.
+  "Pagos en línea con saldo a favor por resolver": { to: "/bandeja", label: "Ver bandeja" },
+  "Avisos de transferencia por confirmar": { to: "/bandeja", label: "Ver bandeja" },
 };
 
 const ALERT_LOOK = {

@@ -7,6 +7,7 @@ import {
   formatDateEs,
   formatMonthEs,
   type PortalFamily,
+  TRANSFER_NOTICE_STATUS_LABELS,
 } from "@nova/domain";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -18,6 +19,7 @@ import { usePortalFamily } from "../api/get-family";
 import { usePortalStatement } from "../api/get-statement";
 import { useSendCorrection } from "../api/send-correction";
 import { useSendTransferNotice } from "../api/send-transfer-notice";
+import { useLeavePortal, usePortalTransferNotices } from "../api/transfer-notices";
 import { PortalSection, PortalShell } from "../components/portal-shell";
 
 type Item = FamilyStatementResponse["items"][number];
@@ -122,6 +124,7 @@ function Portal({
         </ul>
       </PortalSection>
       <MyData family={family} />
+      <LeavePortal />
     </PortalShell>
   );
 }
@@ -130,6 +133,8 @@ function Owed({ family, statement }: { family: PortalFamily; statement: FamilySt
   const owed = statement.items.filter((i) => i.remainingAmount > 0);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(owed.map(keyOf)));
   const payment = useCreatePortalPayment();
+  // A month is a choice (a label around its checkbox) only when the family can pay online.
+  const Row = family.payments.online ? "label" : "div";
   const total = owed.filter((i) => chosen.has(keyOf(i))).reduce((s, i) => s + i.remainingAmount, 0);
   const toggle = (key: string) =>
     setChosen((current) => {
@@ -147,14 +152,16 @@ function Owed({ family, statement }: { family: PortalFamily; statement: FamilySt
           <ul className="divide-y divide-border">
             {owed.map((i) => (
               <li key={keyOf(i)} className="py-2">
-                <label className="flex items-start gap-3">
-                  <input
-                    type="checkbox"
-                    className="mt-1 size-5"
-                    checked={chosen.has(keyOf(i))}
-                    onChange={() => toggle(keyOf(i))}
-                    disabled={!family.payments.online}
-                  />
+                <Row className="flex items-start gap-3">
+                  {/* Months are chosen only to pay online; a transfer is matched by the studio. */}
+                  {family.payments.online && (
+                    <input
+                      type="checkbox"
+                      className="mt-1 size-5 shrink-0"
+                      checked={chosen.has(keyOf(i))}
+                      onChange={() => toggle(keyOf(i))}
+                    />
+                  )}
                   <span className="flex-1">
                     <span className="block font-medium">
                       {i.studentName} · {formatMonthEs(i.paymentMonth)}
@@ -177,7 +184,7 @@ function Owed({ family, statement }: { family: PortalFamily; statement: FamilySt
                     )}
                   </span>
                   <span className="font-semibold">{formatCLP(i.remainingAmount)}</span>
-                </label>
+                </Row>
               </li>
             ))}
           </ul>
@@ -234,6 +241,7 @@ function TransferNotice({ family }: { family: PortalFamily }) {
       <p className="whitespace-pre-line text-sm">
         {family.payments.bankAccount || "Pide los datos de transferencia al estudio."}
       </p>
+      <MyTransferNotices />
       {notice.isSuccess ? (
         <p role="status" className="mt-2 font-medium">
           ¡Gracias! El estudio confirmará tu transferencia y verás el comprobante aquí.
@@ -320,5 +328,43 @@ function MyData({ family }: { family: PortalFamily }) {
         </form>
       )}
     </PortalSection>
+  );
+}
+
+/** The family's transfer notices: what the studio confirmed, what waits, and why one was rejected. */
+function MyTransferNotices() {
+  const notices = usePortalTransferNotices();
+  if (!notices.data?.length) return null;
+  return (
+    <div className="mt-3">
+      <h4 className="text-sm font-semibold">Tus avisos de transferencia</h4>
+      <ul className="mt-1 divide-y divide-border text-sm">
+        {notices.data.map((n) => (
+          <li key={n.id} className="py-1.5">
+            <span className="flex justify-between gap-3">
+              <span>
+                {formatDateEs(n.transferDate)} · {formatCLP(n.amount)}
+              </span>
+              <span className="font-medium">{TRANSFER_NOTICE_STATUS_LABELS[n.status]}</span>
+            </span>
+            {n.rejectReason && (
+              <span className="block text-muted-foreground">Motivo: {n.rejectReason}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** 'Salir': ends the portal on this phone (a shared or lent phone). */
+function LeavePortal() {
+  const leave = useLeavePortal();
+  return (
+    <div className="mt-6 text-center">
+      <Button variant="ghost" loading={leave.isPending} onClick={() => leave.mutate()}>
+        Salir del portal en este teléfono
+      </Button>
+    </div>
   );
 }

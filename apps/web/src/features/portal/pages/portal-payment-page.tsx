@@ -36,6 +36,11 @@ export function PortalPaymentPage() {
       ) : order.data.status === "created" ? (
         <>
           <h1 className="mt-3 text-2xl font-bold">Esperando la confirmación de Flow</h1>
+          {/* A payment Flow confirms after the day's cash close is recorded the next day. */}
+          <p className="mt-2 text-sm">
+            Si ya pagaste, no pagues de nuevo: el pago queda registrado en cuanto Flow lo confirme
+            (a más tardar al día siguiente) y verás aquí tu comprobante.
+          </p>
           <Spinner label="Consultando…" />
         </>
       ) : (

@@ -1,0 +1,284 @@
+import {
+  formatCLP,
+  formatDateEs,
+  formatInstantEs,
+  TRANSFER_NOTICE_STATUS_LABELS,
+  type TransferNotice,
+} from "@nova/domain";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { SectionCard } from "@/components/ui/section-card";
+import { useStudioToday } from "@/lib/studio-today";
+import {
+  useCorrectionRequests,
+  useHandleCorrection,
+  useOpenCredits,
+  useRejectTransfer,
+  useResolveCredit,
+  useTransferNotices,
+} from "../api/inbox";
+import { ConfirmTransferDialog } from "../components/confirm-transfer-dialog";
+
+/** A year back from `today`: how far the inbox looks for open online credits. */
+function yearBefore(today: string) {
+  return `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+}
+
+type Pending =
+  | { kind: "confirm"; notice: TransferNotice }
+  | { kind: "reject"; notice: TransferNotice }
+  | { kind: "correction"; id: number; guardianName: string }
+  | { kind: "credit"; id: number; guardianName: string; amount: number }
+  | null;
+
+/**
+ * `/bandeja`: what families sent from the portal and what online payments left to resolve:
+ * transfers to confirm into a receipt or reject with a reason, requests to correct their data
+ * (marked handled once staff corrected it) and Flow payments for months paid meanwhile at the
+ * desk (a credit resolved with the family).
+ */
+export function InboxPage() {
+  const { today, timeZone } = useStudioToday();
+  const transfers = useTransferNotices();
+  const corrections = useCorrectionRequests();
+  const credits = useOpenCredits(yearBefore(today));
+  const reject = useRejectTransfer();
+  const handle = useHandleCorrection();
+  const resolve = useResolveCredit();
+  const [pending, setPending] = useState<Pending>(null);
+  const close = (open: boolean) => {
+    if (!open) setPending(null);
+  };
+
+  return (
+    <section aria-labelledby="page-title">
+      <title>Bandeja de familias · NOVA</title>
+      <PageHeader
+        title="Bandeja de familias"
+        description="Transferencias avisadas desde el portal, solicitudes de corrección de datos y pagos en línea con saldo a favor."
+      />
+      <div className="grid gap-5">
+        <SectionCard title="Avisos de transferencia">
+          {transfers.isPending ? (
+            <LoadingState label="Cargando los avisos" />
+          ) : transfers.isError ? (
+            <QueryErrorState title="Error al cargar los avisos" query={transfers} />
+          ) : transfers.data.length === 0 ? (
+            <p className="text-sm text-ink-muted">No hay avisos de transferencia.</p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Avisos de transferencia">
+              {transfers.data.map((n) => (
+                <li
+                  key={n.id}
+                  className="flex flex-wrap items-center justify-between gap-3 py-3"
+                  data-testid="transfer-notice"
+                >
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">
+                      <Link className="hover:underline" to={`/families/${n.guardianId}`}>
+                        {n.guardianName}
+                      </Link>{" "}
+                      · {formatCLP(n.amount)}
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      Transferido el {formatDateEs(n.transferDate)} · avisado el{" "}
+                      {formatInstantEs(n.createdAt, timeZone)}
+                      {n.note ? ` · “${n.note}”` : ""}
+                    </p>
+                    {n.rejectReason && (
+                      <p className="text-sm text-ink-muted">Motivo: {n.rejectReason}</p>
+                    )}
+                  </div>
+                  {n.status === "pending" ? (
+                    <div className="flex flex-wrap gap-2">
+                      <Button size="sm" onClick={() => setPending({ kind: "confirm", notice: n })}>
+                        Confirmar
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setPending({ kind: "reject", notice: n })}
+                      >
+                        Rechazar
+                      </Button>
+                    </div>
+                  ) : (
+                    <div className="flex items-center gap-2">
+                      <Badge tone={n.status === "confirmed" ? "success" : "neutral"}>
+                        {TRANSFER_NOTICE_STATUS_LABELS[n.status]}
+                      </Badge>
+                      {n.receiptId && (
+                        <Link
+                          className="text-sm text-accent-text hover:underline"
+                          to={`/receipts/${n.receiptId}`}
+                        >
+                          Ver comprobante
+                        </Link>
+                      )}
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+
+        <SectionCard title="Pagos en línea con saldo a favor">
+          {credits.isPending ? (
+            <LoadingState label="Cargando los pagos en línea" />
+          ) : credits.isError ? (
+            <QueryErrorState title="Error al cargar los pagos en línea" query={credits} />
+          ) : credits.data.length === 0 ? (
+            <p className="text-sm text-ink-muted">No hay saldos a favor por resolver.</p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Pagos en línea con saldo a favor">
+              {credits.data.map((o) => (
+                <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-ink">
+                      <Link className="hover:underline" to={`/families/${o.guardianId}`}>
+                        {o.guardianName}
+                      </Link>{" "}
+                      · saldo a favor {formatCLP(o.creditAmount)}
+                    </p>
+                    <p className="text-sm text-ink-muted">
+                      Pagó {formatCLP(o.amount)} con Flow (orden {o.gatewayOrder ?? o.commerceOrder}
+                      ){o.paidAt ? ` el ${formatInstantEs(o.paidAt, timeZone)}` : ""} por meses que
+                      ya estaban pagados en caja.
+                    </p>
+                  </div>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      setPending({
+                        kind: "credit",
+                        id: o.id,
+                        guardianName: o.guardianName,
+                        amount: o.creditAmount,
+                      })
+                    }
+                  >
+                    Marcar resuelto
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+
+        <SectionCard title="Solicitudes de corrección de datos">
+          {corrections.isPending ? (
+            <LoadingState label="Cargando las solicitudes" />
+          ) : corrections.isError ? (
+            <QueryErrorState title="Error al cargar las solicitudes" query={corrections} />
+          ) : corrections.data.length === 0 ? (
+            <p className="text-sm text-ink-muted">No hay solicitudes de corrección.</p>
+          ) : (
+            <ul className="divide-y divide-line" aria-label="Solicitudes de corrección de datos">
+              {corrections.data.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  {/* At least 16rem of text: on a phone the button goes under the message. */}
+                  <div className="min-w-0 flex-1 basis-64">
+                    <p className="font-medium text-ink">
+                      <Link className="hover:underline" to={`/families/${c.guardianId}`}>
+                        {c.guardianName}
+                      </Link>
+                      <span className="font-normal text-ink-muted">
+                        {" "}
+                        · {formatInstantEs(c.createdAt, timeZone)}
+                      </span>
+                    </p>
+                    <p className="whitespace-pre-line break-words text-sm text-ink">{c.message}</p>
+                    {c.handledAt && (
+                      <p className="text-sm text-ink-muted">
+                        Atendida por {c.handledBy ?? "—"} el{" "}
+                        {formatInstantEs(c.handledAt, timeZone)}
+                        {c.handledNote ? `: ${c.handledNote}` : ""}
+                      </p>
+                    )}
+                  </div>
+                  {c.handledAt ? (
+                    <Badge tone="success">Atendida</Badge>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() =>
+                        setPending({ kind: "correction", id: c.id, guardianName: c.guardianName })
+                      }
+                    >
+                      Marcar atendida
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </SectionCard>
+      </div>
+
+      {pending?.kind === "confirm" && (
+        <ConfirmTransferDialog notice={pending.notice} onOpenChange={close} />
+      )}
+      <ReasonDialog
+        open={pending?.kind === "reject"}
+        onOpenChange={close}
+        title="Rechazar aviso de transferencia"
+        description={
+          pending?.kind === "reject"
+            ? `${pending.notice.guardianName} verá el motivo en su portal. No se registra ningún pago.`
+            : ""
+        }
+        confirmLabel="Rechazar aviso"
+        errorFallback="Error al rechazar el aviso"
+        onConfirm={(reason) =>
+          pending?.kind === "reject"
+            ? reject.mutateAsync({ id: pending.notice.id, reason })
+            : Promise.resolve()
+        }
+      />
+      <ReasonDialog
+        open={pending?.kind === "correction"}
+        onOpenChange={close}
+        title="Marcar solicitud como atendida"
+        description={
+          pending?.kind === "correction"
+            ? `Corrija primero los datos de ${pending.guardianName} en su ficha; anote aquí qué se hizo.`
+            : ""
+        }
+        label="Qué se hizo"
+        confirmLabel="Marcar atendida"
+        errorFallback="Error al marcar la solicitud"
+        onConfirm={(note) =>
+          pending?.kind === "correction"
+            ? handle.mutateAsync({ id: pending.id, note })
+            : Promise.resolve()
+        }
+      />
+      <ReasonDialog
+        open={pending?.kind === "credit"}
+        onOpenChange={close}
+        title="Resolver saldo a favor"
+        description={
+          pending?.kind === "credit"
+            ? `Anote cómo se resolvió con ${pending.guardianName} el saldo de ${formatCLP(pending.amount)} (devolución, abono a otro mes…).`
+            : ""
+        }
+        label="Cómo se resolvió"
+        confirmLabel="Marcar resuelto"
+        errorFallback="Error al resolver el saldo"
+        onConfirm={(note) =>
+          pending?.kind === "credit"
+            ? resolve.mutateAsync({ id: pending.id, note })
+            : Promise.resolve()
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,234 @@
+import { expect, test } from "@playwright/test";
+import { FakeFlow } from "../../apps/server/test/support/fake-flow";
+import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { seriousViolations } from "../support/axe";
+import { signIn } from "../support/session";
+
+// Issue 30, 'What it must have': a parent opens the portal link on her phone (360 px), sees
+// her two children's debts, pays this month through Flow (the fake Flow of the test support,
+// on 127.0.0.1, whose checkout page pays and calls the studio back as Flow does), comes back
+// to 'Pago recibido' with the receipt; the desk's cash close does not count it as cash.
+
+const flow = new FakeFlow();
+
+test.beforeAll(async () => {
+  await flow.start();
+});
+
+test.afterAll(async ({ request }) => {
+  // The shared database goes back to a studio without Flow (an empty API key turns it off).
+  const api = await AdminApi.signIn(request);
+  await api.put("/api/settings", { onlinePayments: { flow: { apiKey: "" } } });
+  await flow.stop();
+});
+
+const MONTHS =
+  "enero febrero marzo abril mayo junio julio agosto septiembre octubre noviembre diciembre".split(
+    " ",
+  );
+/** "noviembre 2026", as the portal names a month. */
+const formatMonthEs = (month: string) =>
+  `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+
+function monthsBack(count: number): string {
+  const [year, month] = todayInSantiago().split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 7);
+}
+
+test("a parent pays this month for her two children from the portal through Flow", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await AdminApi.signIn(request);
+  await api.put("/api/settings", {
+    onlinePayments: {
+      flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
+      feePaidBy: "studio",
+    },
+  });
+  const thisMonth = todayInSantiago().slice(0, 7);
+  const lastMonth = monthsBack(1);
+  const tag = uniqueTag();
+  const guardian = await api.post<{ id: number }>("/api/guardians", {
+    fullName: `Carla Portal${tag}`,
+    phone: "+56 9 5555 1234",
+    email: `carla.${tag.toLowerCase()}@nova.test`,
+  });
+  const cls = await api.createClass({ name: `Flow ${tag}`, price: 24_000 });
+  const children = [];
+  for (const firstName of ["Sofía", "Tomás"]) {
+    const child = await api.createStudent({
+      firstName,
+      lastName: `Portal${tag}`,
+      birthDate: "2016-04-10",
+      guardians: [{ guardianId: guardian.id, relationship: "madre", isPayer: true }],
+    });
+    await api.enroll(child.id, cls.id, `${lastMonth}-01`);
+    children.push(child);
+  }
+  const today = todayInSantiago();
+  const before = await api.get<{
+    expectedCash: number;
+    byMethod: Array<{ method: string; total: number }>;
+  }>(`/api/cash-close/${today}`);
+  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardian.id}/portal-link`);
+
+  // The parent's phone: its own browser context, 360 px wide.
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: "es-CL",
+    timezoneId: "America/Santiago",
+  });
+  const page = await phone.newPage();
+  await page.goto(new URL(url).pathname);
+  await expect(page).toHaveURL(/\/portal$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Hola, Carla" })).toBeVisible();
+  const owed = page.getByRole("region", { name: "Lo que debes" });
+  for (const child of ["Sofía", "Tomás"]) {
+    for (const month of [lastMonth, thisMonth]) {
+      await expect(
+        owed.getByRole("checkbox", { name: new RegExp(`${child}.*${formatMonthEs(month)}`) }),
+      ).toBeChecked();
+    }
+  }
+  // Only this month: last month's two lines are left out.
+  for (const child of ["Sofía", "Tomás"]) {
+    await owed
+      .getByRole("checkbox", { name: new RegExp(`${child}.*${formatMonthEs(lastMonth)}`) })
+      .uncheck();
+  }
+  const pay = owed.getByRole("button", { name: /^Pagar \$/ });
+  const total = (await pay.textContent())?.replace(/\D/g, "") ?? "";
+  expect(Number(total)).toBeGreaterThan(0);
+  // The page fits the phone: nothing wider than the screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await pay.click();
+
+  // Flow's checkout (the fake): the amount, then 'Pagar'.
+  await expect(page.getByRole("heading", { name: "Flow de prueba" })).toBeVisible();
+  await expect(page.getByText(`$${total}`)).toBeVisible();
+  await page.getByRole("button", { name: "Pagar" }).click();
+
+  // Back at the studio: 'Pago recibido' with the receipt, method Flow.
+  await expect(page).toHaveURL(/\/portal\/pago\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Pago recibido" })).toBeVisible();
+  const receipt = page.getByRole("article", { name: /Comprobante N° \d+/ });
+  await expect(receipt).toContainText("Flow");
+  for (const child of ["Sofía", "Tomás"]) {
+    await expect(receipt).toContainText(`${child} Portal${tag}`);
+  }
+  await expect(receipt).toContainText(formatMonthEs(thisMonth));
+  await expect(receipt).not.toContainText(formatMonthEs(lastMonth));
+  // The portal now owes only last month.
+  await page.getByRole("link", { name: "Volver al portal" }).click();
+  await expect(
+    owed.getByRole("checkbox", { name: new RegExp(formatMonthEs(thisMonth)) }),
+  ).toHaveCount(0);
+  await expect(owed.getByRole("checkbox")).toHaveCount(2);
+  await phone.close();
+
+  // The desk: the day's cash close lists the online payment apart; expected cash is unchanged.
+  const after = await api.get<{
+    expectedCash: number;
+    byMethod: Array<{ method: string; total: number }>;
+  }>(`/api/cash-close/${today}`);
+  expect(after.expectedCash).toBe(before.expectedCash);
+  const flowBefore = before.byMethod.find((m) => m.method === "FLOW")?.total ?? 0;
+  expect(after.byMethod.find((m) => m.method === "FLOW")?.total).toBe(flowBefore + Number(total));
+
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await deskContext.newPage();
+  await signIn(desk);
+  await desk.goto(`/cash-close?date=${today}`);
+  await expect(desk.getByRole("heading", { level: 1, name: "Cierre de caja" })).toBeVisible();
+  const online = desk.getByRole("table", { name: "Pagos en línea del día" });
+  await expect(online.getByRole("row", { name: /Flow/ })).toBeVisible();
+  await expect(
+    desk.getByRole("table", { name: "Pagos del día por medio de pago" }).getByRole("row", {
+      name: /Flow/,
+    }),
+  ).toHaveCount(0);
+  await deskContext.close();
+});
+
+test("without Flow a parent announces a transfer and asks a correction; the desk resolves both from the inbox", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const api = await AdminApi.signIn(request);
+  await api.put("/api/settings", { onlinePayments: { flow: { apiKey: "" } } });
+  const thisMonth = todayInSantiago().slice(0, 7);
+  const tag = uniqueTag();
+  const guardian = await api.post<{ id: number; fullName: string }>("/api/guardians", {
+    fullName: `Marta Aviso${tag}`,
+    phone: "+56 9 5555 4321",
+  });
+  const cls = await api.createClass({ name: `Transfer ${tag}`, price: 20_000 });
+  const child = await api.createStudent({
+    firstName: "Julia",
+    lastName: `Aviso${tag}`,
+    birthDate: "2015-02-03",
+    guardians: [{ guardianId: guardian.id, relationship: "madre", isPayer: true }],
+  });
+  await api.enroll(child.id, cls.id, `${thisMonth}-01`);
+  const owed = await api.outstanding(child.id, thisMonth);
+  const amount = owed.outstandingPayments[0]?.expectedAmount ?? 0;
+  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardian.id}/portal-link`);
+
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: "es-CL",
+    timezoneId: "America/Santiago",
+  });
+  const page = await phone.newPage();
+  await page.goto(new URL(url).pathname);
+  await expect(page.getByRole("heading", { level: 1, name: "Hola, Marta" })).toBeVisible();
+  await page.getByLabel("Fecha de la transferencia").fill(todayInSantiago());
+  await page.getByLabel("Monto transferido").fill(String(amount));
+  await page.getByRole("button", { name: "Avisar que transferí" }).click();
+  await expect(page.getByRole("status")).toContainText("El estudio confirmará tu transferencia");
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByLabel("¿Hay algo que corregir?").fill("Mi email es marta@nova.test");
+  await page.getByRole("button", { name: "Pedir corrección" }).click();
+  await expect(page.getByText("Enviamos tu solicitud al estudio.")).toBeVisible();
+  await phone.close();
+
+  const deskContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const desk = await deskContext.newPage();
+  await signIn(desk);
+  await desk.goto("/dashboard");
+  const alert = desk.getByText("Avisos de transferencia por confirmar");
+  await expect(alert).toBeVisible();
+  await desk.getByRole("link", { name: "Ver bandeja" }).first().click();
+  await expect(desk).toHaveURL(/\/bandeja$/);
+  await expect(desk.getByRole("heading", { level: 1, name: "Bandeja de familias" })).toBeVisible();
+  await expect(desk.getByTestId("transfer-notice").first()).toBeVisible();
+  expect(await seriousViolations(desk)).toEqual([]);
+
+  const notice = desk.getByTestId("transfer-notice").filter({ hasText: guardian.fullName });
+  await notice.getByRole("button", { name: "Confirmar" }).click();
+  const dialog = desk.getByRole("dialog", { name: "Confirmar transferencia" });
+  await dialog.getByRole("button", { name: "Registrar comprobante" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Elija al menos un mes");
+  await dialog.getByRole("checkbox", { name: new RegExp(formatMonthEs(thisMonth)) }).check();
+  await expect(dialog.getByText("Los meses elegidos cubren la transferencia.")).toBeVisible();
+  await dialog.getByRole("button", { name: "Registrar comprobante" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(notice.getByText("Confirmada")).toBeVisible();
+  await expect(notice.getByRole("link", { name: "Ver comprobante" })).toBeVisible();
+  const after = await api.outstanding(child.id, thisMonth);
+  expect(after.outstandingPayments).toHaveLength(0);
+
+  const corrections = desk.getByRole("list", { name: "Solicitudes de corrección de datos" });
+  const request_ = corrections.getByRole("listitem").filter({ hasText: guardian.fullName });
+  await expect(request_).toContainText("Mi email es marta@nova.test");
+  await request_.getByRole("button", { name: "Marcar atendida" }).click();
+  const handled = desk.getByRole("dialog", { name: "Marcar solicitud como atendida" });
+  await handled.getByLabel("Qué se hizo").fill("Email agregado a su ficha");
+  await handled.getByRole("button", { name: "Marcar atendida" }).click();
+  await expect(request_.getByText("Atendida", { exact: true })).toBeVisible();
+  await expect(request_).toContainText("Email agregado a su ficha");
+  await deskContext.close();
+});
