@@ -37,6 +37,7 @@ export * from "./errors/domain-error";
 export * from "./errors/error-types";
 export * from "./ledger/allocation";
 export * from "./ledger/debts";
+export * from "./ledger/enrollment-fee-items";
 export * from "./ledger/family-statement-text";
 export * from "./ledger/ledger-items";
 export * from "./ledger/outstanding-from-items";
