@@ -272,6 +272,39 @@ export interface FeeWaiversTable {
   created_at: string;
 }
 
+/** An enrollment fee (matrícula) charged once per student or family and season (issue 26). */
+export interface EnrollmentFeeChargesTable {
+  id: Generated<number>;
+  /** "student:12@2027" or "guardian:9@2027" (enrollmentFeeChargeId); unique. */
+  charge_id: string;
+  student_id: number;
+  guardian_id: number | null;
+  season: number;
+  amount: number;
+  due_date: string;
+  enrollment_id: number | null;
+  created_at: string;
+  voided_at: string | null;
+  voided_by: number | null;
+  void_reason: string | null;
+}
+
+/** A receipt's line paying an enrollment fee (beside the class payments, not in them). */
+export interface EnrollmentFeePaymentsTable {
+  id: Generated<number>;
+  fee_charge_id: number;
+  student_id: number;
+  receipt_id: number;
+  amount: number;
+  payment_date: string;
+  payment_method: string;
+  created_by: number | null;
+  created_at: string;
+  deleted_at: string | null;
+  deleted_by: number | null;
+  void_reason: string | null;
+}
+
 /** Live payments added up per month, class and lateness; kept by triggers on payments. */
 export interface PaymentTotalsTable {
   payment_month: string;
@@ -519,6 +552,8 @@ export interface DatabaseSchema {
   login_failures: LoginFailuresTable;
   backup_runs: BackupRunsTable;
   fee_waivers: FeeWaiversTable;
+  enrollment_fee_charges: EnrollmentFeeChargesTable;
+  enrollment_fee_payments: EnrollmentFeePaymentsTable;
   cash_closes: CashClosesTable;
   payment_totals: PaymentTotalsTable;
   payment_day_totals: PaymentDayTotalsTable;

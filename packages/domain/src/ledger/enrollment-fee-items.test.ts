@@ -83,9 +83,7 @@ describe("enrollment fee items", () => {
               return enrollmentFeeChargeId(who, Number(e.date.slice(0, 4)));
             }),
           );
-          expect(new Set(due.map((d) => enrollmentFeeChargeId(d.key, d.season)))).toEqual(
-            expected,
-          );
+          expect(new Set(due.map((d) => enrollmentFeeChargeId(d.key, d.season)))).toEqual(expected);
           for (const d of due) {
             expect(d.amount).toBe(amount);
             // Due on the first enrollment of that key in the season.

@@ -25,6 +25,7 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
+import { loadEnrollmentFeeItems } from "../../records/enrollment-fees.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
@@ -366,9 +367,10 @@ export async function getStudentOutstanding(
 export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const from = addMonths(monthOf(studio.today), 1 - OUTSTANDING_REPORT_MONTHS);
-  const [student, facts] = await Promise.all([
+  const [student, facts, fees] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
     loadStudentsLedger(ctx.db, [studentId], studio.rules, from, studio.settings.families),
+    loadEnrollmentFeeItems(ctx.db, [studentId]),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
   const range = lastNMonths(monthOf(studio.today), OUTSTANDING_REPORT_MONTHS);
@@ -381,9 +383,18 @@ export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number)
   const months = range
     .map((month) => studentOutstandingFromItems(month, items))
     .filter((month) => month.hasOutstandingPayments);
+  const enrollmentFees = fees
+    .filter((f) => f.remainingAmount > 0)
+    .map(({ chargeId: _, charge: __, status, ...f }) => ({
+      ...f,
+      status: status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
+    }));
   return {
     asOf: studio.today,
     months,
-    totalOutstandingAmount: months.reduce((sum, m) => sum + m.totalOutstandingAmount, 0),
+    enrollmentFees,
+    totalOutstandingAmount:
+      months.reduce((sum, m) => sum + m.totalOutstandingAmount, 0) +
+      enrollmentFees.reduce((sum, f) => sum + f.remainingAmount, 0),
   };
 }

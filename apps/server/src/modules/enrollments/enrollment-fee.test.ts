@@ -1,0 +1,106 @@
+import type { FamilyStatementResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
+import { beforeAll, expect, it } from "vitest";
+import {
+  adminApi,
+  insertClass,
+  insertGuardian,
+  insertStudent,
+  setSettingsSection,
+} from "../../../test/support/fixtures.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
+
+// Issue 26 item 5: the enrollment fee (matrícula) charged once per student (or family) and
+// season when an enrollment is created, owed like a class month. The clock is 2026-08-15.
+describeEachDatabase("the enrollment fee (issue 26)", (t) => {
+  const api = adminApi(t);
+  const ids = { ballet: 0, jazz: 0, mother: 0, ana: 0, bea: 0, eva: 0 };
+
+  const enroll = async (studentId: number, classId: number, enrollmentDate = "2026-08-03") => {
+    const res = await api("POST", "/api/students/enroll", { studentId, classId, enrollmentDate });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+  const owedOf = async (studentId: number) => {
+    const res = await api("GET", `/api/students/${studentId}/outstanding-payments`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as StudentUnpaidMonthsResponse;
+  };
+  const statementOf = async (guardianId: number) => {
+    const res = await api("GET", `/api/families/${guardianId}/statement`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as FamilyStatementResponse;
+  };
+
+  beforeAll(async () => {
+    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
+    ids.jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
+    ids.ana = await insertStudent(t.db, { firstName: "Ana", lastName: "Rojas" });
+    ids.bea = await insertStudent(t.db, { firstName: "Bea", lastName: "Rojas" });
+    ids.eva = await insertStudent(t.db, { firstName: "Eva", lastName: "Soto" });
+    ids.mother = await insertGuardian(t.db, { fullName: "Carla Rojas" }, [
+      { studentId: ids.ana, relationship: "madre", isPayer: true },
+      { studentId: ids.bea, relationship: "madre", isPayer: true },
+    ]);
+  });
+
+  it("charges nothing while the fee is 0", async () => {
+    await enroll(ids.eva, ids.jazz, "2026-08-01");
+    expect((await owedOf(ids.eva)).enrollmentFees).toEqual([]);
+    expect(await t.db.selectFrom("enrollment_fee_charges").selectAll().execute()).toEqual([]);
+  });
+
+  it("per student: once per season, due on her first enrollment, owed on her page and her family's statement", async () => {
+    await setSettingsSection(t.db, "families", {
+      enrollmentFee: 25_000,
+      enrollmentFeePer: "student",
+    });
+    await enroll(ids.ana, ids.ballet, "2026-08-03");
+    await enroll(ids.ana, ids.jazz, "2026-08-10");
+    const own = await owedOf(ids.ana);
+    expect(own.enrollmentFees).toEqual([
+      expect.objectContaining({
+        label: "Matrícula 2026",
+        season: 2026,
+        paymentMonth: "2026-08",
+        dueDate: "2026-08-03",
+        expectedAmount: 25_000,
+        remainingAmount: 25_000,
+        status: "PENDING",
+      }),
+    ]);
+    const months = own.months.reduce((s, m) => s + m.totalOutstandingAmount, 0);
+    expect(own.totalOutstandingAmount).toBe(months + 25_000);
+    const statement = await statementOf(ids.mother);
+    expect(statement.enrollmentFees.map((f) => [f.studentName, f.remainingAmount])).toEqual([
+      ["Ana Rojas", 25_000],
+    ]);
+    expect(statement.children.find((c) => c.id === ids.ana)?.totalOwed).toBe(
+      own.totalOutstandingAmount,
+    );
+    expect(statement.balance).toBe(own.totalOutstandingAmount);
+    // Eva enrolled before the fee was set: nothing is charged after the fact.
+    expect((await owedOf(ids.eva)).enrollmentFees).toEqual([]);
+  });
+
+  it("per family: the second sister is not charged again in the season", async () => {
+    await t.db.deleteFrom("enrollment_fee_charges").execute();
+    await setSettingsSection(t.db, "families", {
+      enrollmentFee: 40_000,
+      enrollmentFeePer: "family",
+    });
+    await enroll(ids.bea, ids.ballet, "2026-08-05");
+    await api("DELETE", "/api/students/unenroll", { studentId: ids.ana, classId: ids.jazz });
+    await enroll(ids.ana, ids.jazz, "2026-08-14");
+    const charges = await t.db
+      .selectFrom("enrollment_fee_charges")
+      .select(["charge_id", "student_id", "amount"])
+      .execute();
+    expect(charges).toEqual([
+      { charge_id: `guardian:${ids.mother}@2026`, student_id: ids.bea, amount: 40_000 },
+    ]);
+    expect((await owedOf(ids.ana)).enrollmentFees).toEqual([]);
+    const statement = await statementOf(ids.mother);
+    expect(statement.enrollmentFees.map((f) => [f.studentName, f.remainingAmount])).toEqual([
+      ["Bea Rojas", 40_000],
+    ]);
+  });
+});
