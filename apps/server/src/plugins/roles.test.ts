@@ -71,6 +71,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "POST /api/payments/multi-class": "staff",
   "DELETE /api/payments/{id}": "admin",
   "POST /api/payments/{id}/void": "admin",
+  "POST /api/enrollment-fee-payments/{id}/void": "admin",
   "POST /api/receipts": "staff",
   "GET /api/receipts": "staff",
   "GET /api/receipts/{id}": "staff",

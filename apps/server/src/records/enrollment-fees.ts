@@ -5,10 +5,12 @@ import {
   enrollmentFeeOf,
   enrollmentFeesDue,
   type FamilySettings,
+  formatCLP,
   type IsoDate,
 } from "@nova/domain";
 import type { Database } from "../db/database.ts";
 import { isStorableId } from "../lib/db-helpers.ts";
+import { failure } from "../lib/errors.ts";
 import { writeAudit } from "./audit-log.ts";
 import { payersOfStudents } from "./guardians.ts";
 
@@ -113,4 +115,133 @@ export async function loadEnrollmentFeeItems(
     })),
     lines: lines.map((l) => ({ chargeId: l.fee_charge_id, amount: l.amount })),
   });
+}
+
+/** A fee line to write: the charge, its student (read from the charge) and the amount. */
+export interface FeeLine {
+  enrollmentFeeId: number;
+  studentId: number;
+  amount: number;
+}
+
+/**
+ * The students of live fee charges (ENROLLMENT_FEE_NOT_FOUND for an unknown or voided one):
+ * what a receipt locks and checks the payer of before writing the lines.
+ */
+export async function resolveFeeLines(
+  db: Database,
+  lines: readonly { enrollmentFeeId: number; amount: number }[],
+): Promise<FeeLine[]> {
+  if (lines.length === 0) return [];
+  const ids = lines.map((l) => l.enrollmentFeeId).filter(isStorableId);
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .selectFrom("enrollment_fee_charges")
+          .select(["id", "student_id"])
+          .where("id", "in", ids)
+          .where("voided_at", "is", null)
+          .execute();
+  const studentOf = new Map(rows.map((r) => [r.id, r.student_id]));
+  return lines.map((l) => {
+    const studentId = studentOf.get(l.enrollmentFeeId);
+    if (studentId === undefined) {
+      throw failure("ENROLLMENT_FEE_NOT_FOUND", { rejectedValue: l.enrollmentFeeId });
+    }
+    return { ...l, studentId };
+  });
+}
+
+/**
+ * Writes a receipt's fee lines in its transaction, after the caller locked the students'
+ * ledgers: re-reads what remains of each fee under those locks and refuses a line above it
+ * (PAYMENT_EXCEEDS_REMAINING, with the amount), so two payments racing for one fee cannot
+ * both take it.
+ */
+export async function writeFeeLines(
+  trx: Database,
+  receipt: { id: number; paymentDate: IsoDate; paymentMethod: string },
+  lines: readonly FeeLine[],
+  audit: { userId: number | null; at: string },
+): Promise<void> {
+  if (lines.length === 0) return;
+  const items = new Map(
+    (
+      await loadEnrollmentFeeItems(
+        trx,
+        lines.map((l) => l.studentId),
+      )
+    ).map((i) => [i.id, i]),
+  );
+  for (const line of lines) {
+    const item = items.get(line.enrollmentFeeId);
+    if (!item) throw failure("ENROLLMENT_FEE_NOT_FOUND", { rejectedValue: line.enrollmentFeeId });
+    if (line.amount > item.remainingAmount) {
+      throw failure(
+        "PAYMENT_EXCEEDS_REMAINING",
+        {
+          field: "enrollmentFeeLines",
+          rejectedValue: line.amount,
+          remainingAmount: item.remainingAmount,
+          studentId: line.studentId,
+        },
+        item.remainingAmount === 0
+          ? `La ${item.label.toLowerCase()} ya está pagada`
+          : `El monto (${formatCLP(line.amount)}) supera lo que queda de la ${item.label.toLowerCase()}: ${formatCLP(item.remainingAmount)}`,
+      );
+    }
+    item.remainingAmount -= line.amount;
+    const row = await trx
+      .insertInto("enrollment_fee_payments")
+      .values({
+        fee_charge_id: line.enrollmentFeeId,
+        student_id: line.studentId,
+        receipt_id: receipt.id,
+        amount: line.amount,
+        payment_date: receipt.paymentDate,
+        payment_method: receipt.paymentMethod,
+        created_by: audit.userId,
+        created_at: audit.at,
+        deleted_at: null,
+        deleted_by: null,
+        void_reason: null,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await writeAudit(trx, {
+      userId: audit.userId,
+      action: "create",
+      entity: "enrollment-fee-payment",
+      entityId: row.id,
+      after: { ...line, receiptId: receipt.id, label: item.label },
+      at: audit.at,
+    });
+  }
+}
+
+/** A live fee line (its student and receipt), or undefined. */
+export async function findLiveFeeLine(db: Database, id: number) {
+  if (!isStorableId(id)) return undefined;
+  return db
+    .selectFrom("enrollment_fee_payments")
+    .select(["id", "student_id", "receipt_id", "amount", "payment_date", "fee_charge_id"])
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+}
+
+/** Voids a live fee line with a reason; false when it was voided meanwhile. */
+export async function voidFeeLine(
+  db: Database,
+  id: number,
+  by: { userId: number; at: string; reason: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("enrollment_fee_payments")
+    .set({ deleted_at: by.at, deleted_by: by.userId, void_reason: by.reason })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -116,6 +116,12 @@ async function familyReceiptIds(
           .distinct()
           .where("student_id", "in", [...studentIds])
           .where("receipt_id", "is not", null)
+          .union(
+            db
+              .selectFrom("enrollment_fee_payments")
+              .select("receipt_id")
+              .where("student_id", "in", [...studentIds]),
+          )
           .execute(),
     db.selectFrom("receipts").select("id").where("payer_guardian_id", "=", guardianId).execute(),
   ]);

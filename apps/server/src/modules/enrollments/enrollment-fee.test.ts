@@ -1,4 +1,8 @@
-import type { FamilyStatementResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
+import type {
+  FamilyStatementResponse,
+  ReceiptResponse,
+  StudentUnpaidMonthsResponse,
+} from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import {
   adminApi,
@@ -81,8 +85,74 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
     expect((await owedOf(ids.eva)).enrollmentFees).toEqual([]);
   });
 
+  it("is paid by a receipt line (then not owed), refused above what remains, owed again when the line is voided", async () => {
+    const [fee] = (await owedOf(ids.ana)).enrollmentFees;
+    if (!fee) throw new Error("Ana owes her fee");
+    const pay = (amount: number) =>
+      api("POST", "/api/receipts", {
+        paymentDate: "2026-08-15",
+        paymentMethod: "EFECTIVO",
+        guardianId: ids.mother,
+        enrollmentFeeLines: [{ enrollmentFeeId: fee.id, amount }],
+      });
+    const over = await pay(30_000);
+    expect(over.statusCode, over.body).toBe(422);
+    expect(over.json().details.errorType).toBe("PAYMENT_EXCEEDS_REMAINING");
+    const unknown = await api("POST", "/api/receipts", {
+      paymentDate: "2026-08-15",
+      paymentMethod: "EFECTIVO",
+      enrollmentFeeLines: [{ enrollmentFeeId: 999_999, amount: 1_000 }],
+    });
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(unknown.json().details.errorType).toBe("ENROLLMENT_FEE_NOT_FOUND");
+
+    const paid = await pay(25_000);
+    expect(paid.statusCode, paid.body).toBe(201);
+    const receipt = paid.json() as ReceiptResponse;
+    expect(receipt).toMatchObject({ total: 25_000, liveTotal: 25_000, lines: [] });
+    expect(receipt.payer?.guardianId).toBe(ids.mother);
+    expect(receipt.enrollmentFeeLines).toEqual([
+      expect.objectContaining({
+        enrollmentFeeId: fee.id,
+        studentId: ids.ana,
+        studentName: "Ana Rojas",
+        label: "Matrícula 2026",
+        amount: 25_000,
+        voidedAt: null,
+      }),
+    ]);
+    expect((await owedOf(ids.ana)).enrollmentFees).toEqual([]);
+    const statement = await statementOf(ids.mother);
+    expect(statement.enrollmentFees).toEqual([]);
+    expect(statement.receipts.map((r) => r.id)).toContain(receipt.id);
+    const again = await pay(1_000);
+    expect(again.statusCode, again.body).toBe(422);
+
+    const line = receipt.enrollmentFeeLines[0]?.lineId;
+    const noReason = await api("POST", `/api/enrollment-fee-payments/${line}/void`, {});
+    expect(noReason.statusCode).toBe(400);
+    const voided = await api("POST", `/api/enrollment-fee-payments/${line}/void`, {
+      reason: "Pagó con otro comprobante",
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json()).toMatchObject({
+      voided: true,
+      liveTotal: 0,
+      enrollmentFeeLines: [{ voidReason: "Pagó con otro comprobante" }],
+    });
+    expect((await owedOf(ids.ana)).enrollmentFees.map((f) => f.remainingAmount)).toEqual([25_000]);
+    const twice = await api("POST", `/api/enrollment-fee-payments/${line}/void`, {
+      reason: "otra vez",
+    });
+    expect(twice.statusCode).toBe(404);
+  });
+
   it("per family: the second sister is not charged again in the season", async () => {
-    await t.db.deleteFrom("enrollment_fee_charges").execute();
+    // The per-student fee above voided (as a studio would), so only the family's counts.
+    await t.db
+      .updateTable("enrollment_fee_charges")
+      .set({ voided_at: "2026-08-15T12:00:00.000Z", void_reason: "Cambio a matrícula por familia" })
+      .execute();
     await setSettingsSection(t.db, "families", {
       enrollmentFee: 40_000,
       enrollmentFeePer: "family",
@@ -93,6 +163,7 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
     const charges = await t.db
       .selectFrom("enrollment_fee_charges")
       .select(["charge_id", "student_id", "amount"])
+      .where("voided_at", "is", null)
       .execute();
     expect(charges).toEqual([
       { charge_id: `guardian:${ids.mother}@2026`, student_id: ids.bea, amount: 40_000 },

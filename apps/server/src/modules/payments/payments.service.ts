@@ -25,7 +25,11 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
-import { loadEnrollmentFeeItems } from "../../records/enrollment-fees.ts";
+import {
+  findLiveFeeLine,
+  loadEnrollmentFeeItems,
+  voidFeeLine,
+} from "../../records/enrollment-fees.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
@@ -327,6 +331,46 @@ export async function voidPayment(
       });
       if (payment.receiptId === null) return null;
       const [receipt] = await findReceipts(trx, [payment.receiptId]);
+      return receipt ?? null;
+    },
+  });
+}
+
+/**
+ * POST /api/enrollment-fee-payments/{id}/void: voids a receipt's enrollment fee line with a
+ * reason (the fee is owed again), as a class payment's void: under the student's ledger lock,
+ * on an open cash day, audited. Answers the receipt with the line marked.
+ */
+export async function voidEnrollmentFeePayment(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  reason: string,
+  claim: IdempotencyClaim | null,
+): Promise<ReceiptResponse | null> {
+  return runIdempotent(ctx, claim, {
+    check: async () => null,
+    write: async (trx) => {
+      const found = await findLiveFeeLine(trx, id);
+      if (!found) throw failure("PAYMENT_NOT_FOUND");
+      await lockForWrite(trx, "student-ledger", String(found.student_id));
+      const line = await findLiveFeeLine(trx, id);
+      if (!line) throw failure("PAYMENT_NOT_FOUND");
+      await assertCashDayOpen(trx, line.payment_date);
+      const at = ctx.now().toISOString();
+      if (!(await voidFeeLine(trx, id, { userId: user.id, at, reason }))) {
+        throw failure("PAYMENT_NOT_FOUND");
+      }
+      await writeAudit(trx, {
+        userId: user.id,
+        action: "delete",
+        entity: "enrollment-fee-payment",
+        entityId: id,
+        before: line,
+        after: { voidedAt: at, voidedBy: user.id, voidReason: reason },
+        at,
+      });
+      const [receipt] = await findReceipts(trx, [line.receipt_id]);
       return receipt ?? null;
     },
   });
