@@ -9,7 +9,7 @@ import {
   type IsoDate,
 } from "@nova/domain";
 import type { Database } from "../db/database.ts";
-import { isStorableId } from "../lib/db-helpers.ts";
+import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
 import { failure } from "../lib/errors.ts";
 import { writeAudit } from "./audit-log.ts";
 import { payersOfStudents } from "./guardians.ts";
@@ -244,4 +244,65 @@ export async function voidFeeLine(
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Every live enrollment fee of a live student that still owes something, with the student's
+ * name and phone (none for a blocked person, as the month ledger), for the debts report: two
+ * queries whatever the studio's size.
+ */
+export async function loadOwedEnrollmentFees(db: Database) {
+  const charges = await db
+    .selectFrom("enrollment_fee_charges as fc")
+    .innerJoin("students", "students.id", "fc.student_id")
+    .leftJoin("student_privacy", "student_privacy.student_id", "students.id")
+    .select((eb) => [
+      "fc.id",
+      "fc.charge_id",
+      "fc.student_id",
+      "fc.season",
+      "fc.amount",
+      "fc.due_date",
+      fullNameSql(eb).as("full_name"),
+      eb
+        .case()
+        .when("student_privacy.blocked", "=", 1)
+        .then(null)
+        .else(eb.ref("students.phone"))
+        .end()
+        .as("phone"),
+    ])
+    .where("fc.voided_at", "is", null)
+    .where("students.deleted_at", "is", null)
+    .execute();
+  if (charges.length === 0) return { students: [], items: [] };
+  const lines = await db
+    .selectFrom("enrollment_fee_payments")
+    .select(["fee_charge_id", "amount"])
+    .where(
+      "fee_charge_id",
+      "in",
+      charges.map((c) => c.id),
+    )
+    .where("deleted_at", "is", null)
+    .execute();
+  const items = enrollmentFeeItems({
+    charges: charges.map((c) => ({
+      id: c.id,
+      chargeId: c.charge_id,
+      studentId: c.student_id,
+      season: c.season,
+      amount: c.amount,
+      dueDate: c.due_date,
+    })),
+    lines: lines.map((l) => ({ chargeId: l.fee_charge_id, amount: l.amount })),
+  }).filter((i) => i.remainingAmount > 0);
+  const owing = new Set(items.map((i) => i.studentId));
+  const students = new Map<number, { id: number; fullName: string; phone: string | null }>();
+  for (const c of charges) {
+    if (owing.has(c.student_id)) {
+      students.set(c.student_id, { id: c.student_id, fullName: c.full_name, phone: c.phone });
+    }
+  }
+  return { students: [...students.values()], items };
 }

@@ -1,4 +1,5 @@
 import type {
+  DebtsReportResponse,
   FamilyStatementResponse,
   ReceiptResponse,
   StudentUnpaidMonthsResponse,
@@ -81,6 +82,13 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
       own.totalOutstandingAmount,
     );
     expect(statement.balance).toBe(own.totalOutstandingAmount);
+    // The debts report counts it too, as its own row, equal to her page to the peso.
+    const debts = (await api("GET", "/api/reports/debts")).json() as DebtsReportResponse;
+    const hers = debts.students.find((d) => d.studentId === ids.ana);
+    expect(hers?.totalOwed).toBe(own.totalOutstandingAmount);
+    expect(hers?.months.filter((m) => m.enrollmentFeeId !== undefined)).toEqual([
+      expect.objectContaining({ classId: 0, className: "Matrícula 2026", remainingAmount: 25_000 }),
+    ]);
     // Eva enrolled before the fee was set: nothing is charged after the fact.
     expect((await owedOf(ids.eva)).enrollmentFees).toEqual([]);
   });

@@ -30,6 +30,7 @@ import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { allPeriods } from "../../records/assignments.ts";
+import { loadOwedEnrollmentFees } from "../../records/enrollment-fees.ts";
 import {
   findLiveClass,
   loadClassEnrollments,
@@ -142,14 +143,17 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
 export async function debtsReport(ctx: AppContext) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
-  const perMonth = await Promise.all(
-    months.map((m) =>
-      loadMonthLedger(ctx.db, m, studio.rules, undefined, {
-        owingOnly: true,
-        families: studio.settings.families,
-      }),
+  const [perMonth, fees] = await Promise.all([
+    Promise.all(
+      months.map((m) =>
+        loadMonthLedger(ctx.db, m, studio.rules, undefined, {
+          owingOnly: true,
+          families: studio.settings.families,
+        }),
+      ),
     ),
-  );
+    loadOwedEnrollmentFees(ctx.db),
+  ]);
   const students = new Map<number, { id: number; fullName: string; phone: string | null }>();
   const owed: LedgerItem[] = [];
   perMonth.forEach((facts, i) => {
@@ -164,23 +168,40 @@ export async function debtsReport(ctx: AppContext) {
     });
     owed.push(...items.filter((item) => item.remainingAmount > 0));
   });
+  for (const s of fees.students) if (!students.has(s.id)) students.set(s.id, s);
   const report = buildDebtsReport({
     asOf: studio.today,
     students: [...students.values()].sort(
       (a, b) => compareEs(a.fullName, b.fullName) || a.id - b.id,
     ),
-    owed: owed.map((o) => ({
-      studentId: o.studentId,
-      classId: o.classId,
-      className: o.className,
-      paymentMonth: o.paymentMonth,
-      dueDate: o.dueDate,
-      expectedAmount: o.expectedAmount,
-      paidAmount: o.paidAmount,
-      remainingAmount: o.remainingAmount,
-      surcharge: o.surcharge,
-      status: o.status === "PARTIAL" ? "PARTIAL" : "PENDING",
-    })),
+    owed: [
+      ...owed.map((o) => ({
+        studentId: o.studentId,
+        classId: o.classId,
+        className: o.className,
+        paymentMonth: o.paymentMonth,
+        dueDate: o.dueDate,
+        expectedAmount: o.expectedAmount,
+        paidAmount: o.paidAmount,
+        remainingAmount: o.remainingAmount,
+        surcharge: o.surcharge,
+        status: o.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
+      })),
+      // Enrollment fees (issue 26): a row of their month named by the fee, no class (id 0).
+      ...fees.items.map((f) => ({
+        studentId: f.studentId,
+        classId: 0,
+        enrollmentFeeId: f.id,
+        className: f.label,
+        paymentMonth: f.paymentMonth,
+        dueDate: f.dueDate,
+        expectedAmount: f.expectedAmount,
+        paidAmount: f.paidAmount,
+        remainingAmount: f.remainingAmount,
+        surcharge: 0,
+        status: f.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
+      })),
+    ],
     studioName: studio.settings.studio.name,
   });
   return { ...report, fromMonth: months[0] ?? studio.month };

@@ -88,8 +88,11 @@ export const debtsReportResponseSchema = z.object({
       reminderText: z.string(),
       months: z.array(
         z.object({
-          classId: int(),
-          className: z.string(),
+          classId: int().describe("0 en una matrícula (ver enrollmentFeeId)"),
+          enrollmentFeeId: int()
+            .optional()
+            .describe("Solo en una matrícula adeudada: el cargo que paga una línea de matrícula"),
+          className: z.string().describe("Nombre de la clase, o 'Matrícula 2027'"),
           paymentMonth: z.string(),
           dueDate: z.string(),
           expectedAmount: int(),
