@@ -88,6 +88,7 @@ export * from "./schemas/responses/report";
 export * from "./schemas/responses/student";
 export * from "./schemas/responses/teacher";
 export * from "./schemas/responses/user";
+export * from "./schemas/scholarship";
 export * from "./schemas/settings";
 export * from "./schemas/student";
 export * from "./schemas/teacher";

@@ -305,6 +305,22 @@ export interface EnrollmentFeePaymentsTable {
   void_reason: string | null;
 }
 
+/** A scholarship or one-off discount of one student (issue 26); ended, never erased. */
+export interface StudentScholarshipsTable {
+  id: Generated<number>;
+  student_id: number;
+  kind: string;
+  value: number;
+  from_month: string;
+  to_month: string | null;
+  reason: string;
+  created_at: string;
+  created_by: number | null;
+  ended_at: string | null;
+  ended_by: number | null;
+  end_reason: string | null;
+}
+
 /** Live payments added up per month, class and lateness; kept by triggers on payments. */
 export interface PaymentTotalsTable {
   payment_month: string;
@@ -554,6 +570,7 @@ export interface DatabaseSchema {
   fee_waivers: FeeWaiversTable;
   enrollment_fee_charges: EnrollmentFeeChargesTable;
   enrollment_fee_payments: EnrollmentFeePaymentsTable;
+  student_scholarships: StudentScholarshipsTable;
   cash_closes: CashClosesTable;
   payment_totals: PaymentTotalsTable;
   payment_day_totals: PaymentDayTotalsTable;

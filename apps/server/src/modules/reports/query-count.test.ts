@@ -19,9 +19,11 @@ const EXPECTED: Record<string, number> = {
   // +1 each for the month's late-fee waivers (issue 15). Issue 25: the outstanding report reads
   // the month's ledger (enrollments, payment lines and waivers) in one query: 6 → 4; the class
   // grid prices each student's month (settings and waivers): 5 → 7.
-  "/api/reports/outstanding-payments/2026-08": 4,
-  "/api/students/1/outstanding-payments/2026-08": 7,
-  "/api/reports/class/1/2026-08/students-payment-status": 7,
+  // Issue 26: +1 where the ledger is read, for the live scholarships (one query on a small
+  // table, in loadLedgerFamilies, whatever the number of students).
+  "/api/reports/outstanding-payments/2026-08": 5,
+  "/api/students/1/outstanding-payments/2026-08": 8,
+  "/api/reports/class/1/2026-08/students-payment-status": 8,
   "/api/reports/teacher-compensation": 7,
   "/api/reports/teacher-compensation/2026-08": 6,
   "/api/reports/teacher-compensation/1/2026-08": 6,
@@ -30,10 +32,10 @@ const EXPECTED: Record<string, number> = {
   "/api/reports/financial": 6,
   // The contact-data count and the birthdays are two indexed queries (they were one reading
   // every active student lacking data); the records memo uses the versions the request read.
-  "/api/dashboard?period=week": 13,
-  "/api/dashboard?period=month": 13,
-  "/api/dashboard?period=quarter": 13,
-  "/api/dashboard?period=year": 13,
+  "/api/dashboard?period=week": 14,
+  "/api/dashboard?period=month": 14,
+  "/api/dashboard?period=quarter": 14,
+  "/api/dashboard?period=year": 14,
   "/api/dashboard/revenue-chart?months=24": 4,
   "/api/dashboard/class-distribution": 3,
   "/api/payments?month=2026-08": 3,
