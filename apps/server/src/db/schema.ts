@@ -319,6 +319,8 @@ export interface StudentScholarshipsTable {
   ended_at: string | null;
   ended_by: number | null;
   end_reason: string | null;
+  /** Last month an ended one applies to; null when voided (or live). */
+  end_month: string | null;
 }
 
 /** Live payments added up per month, class and lateness; kept by triggers on payments. */

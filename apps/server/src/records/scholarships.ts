@@ -18,6 +18,7 @@ type Row = {
   ended_at: string | null;
   ended_by: number | null;
   end_reason: string | null;
+  end_month: string | null;
 };
 
 const kindOf = (kind: string): Scholarship["kind"] => (kind === "amount" ? "amount" : "percent");
@@ -36,6 +37,7 @@ export function toScholarshipResponse(r: Row): ScholarshipResponse {
     endedAt: r.ended_at,
     endedBy: r.ended_by,
     endReason: r.end_reason,
+    endMonth: r.end_month,
   };
 }
 
@@ -47,10 +49,11 @@ export async function liveScholarships(
   db: Database,
   who: { studentIds: readonly number[] } | { month: YearMonth },
 ): Promise<Scholarship[]> {
+  // Live ones, and ended ones up to the month they were ended in (a voided one: none).
   let query = db
     .selectFrom("student_scholarships")
-    .select(["student_id", "kind", "value", "from_month", "to_month", "reason"])
-    .where("ended_at", "is", null);
+    .select(["student_id", "kind", "value", "from_month", "to_month", "reason", "end_month"])
+    .where((eb) => eb.or([eb("ended_at", "is", null), eb("end_month", "is not", null)]));
   if ("studentIds" in who) {
     const ids = [...new Set(who.studentIds)].filter(isStorableId);
     if (ids.length === 0) return [];
@@ -58,7 +61,8 @@ export async function liveScholarships(
   } else {
     query = query
       .where("from_month", "<=", who.month)
-      .where((eb) => eb.or([eb("to_month", "is", null), eb("to_month", ">=", who.month)]));
+      .where((eb) => eb.or([eb("to_month", "is", null), eb("to_month", ">=", who.month)]))
+      .where((eb) => eb.or([eb("end_month", "is", null), eb("end_month", ">=", who.month)]));
   }
   const rows = await query.orderBy("id").execute();
   return rows.map((r) => ({
@@ -66,7 +70,12 @@ export async function liveScholarships(
     kind: kindOf(r.kind),
     value: r.value,
     fromMonth: r.from_month,
-    toMonth: r.to_month,
+    toMonth:
+      r.end_month === null
+        ? r.to_month
+        : r.to_month === null || r.end_month < r.to_month
+          ? r.end_month
+          : r.to_month,
     reason: r.reason,
   }));
 }

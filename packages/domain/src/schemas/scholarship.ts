@@ -39,8 +39,15 @@ export const scholarshipInputSchema = z
 export type ScholarshipInput = z.input<typeof scholarshipInputSchema>;
 export type ScholarshipData = z.output<typeof scholarshipInputSchema>;
 
-/** Body of DELETE /api/students/{id}/scholarships/{scholarshipId}: why it ends. */
-export const endScholarshipSchema = z.object({ reason: reasonField() });
+/**
+ * Body of DELETE /api/students/{id}/scholarships/{scholarshipId}: why it ends and whether it is
+ * voided (entered by mistake: it applies to no month) or ended (it still applies up to the
+ * current month: months already charged stay as charged).
+ */
+export const endScholarshipSchema = z.object({
+  reason: reasonField(),
+  voidAll: z.boolean({ error: "voidAll debe ser verdadero o falso" }).optional().default(false),
+});
 
 /** A scholarship as answered; an ended one keeps who, when and why. */
 export const scholarshipResponseSchema = z.object({
@@ -53,8 +60,12 @@ export const scholarshipResponseSchema = z.object({
   reason: z.string(),
   createdAt: z.string(),
   createdBy: z.number().int().nullable(),
-  endedAt: z.string().nullable().describe("Anulada: ya no se aplica a ningún mes"),
+  endedAt: z.string().nullable().describe("Terminada o anulada"),
   endedBy: z.number().int().nullable(),
   endReason: z.string().nullable(),
+  endMonth: z
+    .string()
+    .nullable()
+    .describe("Último mes en que aún se aplica una beca terminada; null si se anuló (o vigente)"),
 });
 export type ScholarshipResponse = z.output<typeof scholarshipResponseSchema>;

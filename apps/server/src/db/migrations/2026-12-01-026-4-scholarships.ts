@@ -6,7 +6,8 @@ type AnyDb = Kysely<any>;
 
 // Scholarships and one-off discounts per student (issue 26 item 4; decision 0062): percent or
 // whole pesos a month, from a month to a month (null: open), with a reason. Never erased: ending
-// one sets ended_at/ended_by/end_reason and the ledger stops applying it.
+// one sets ended_at/ended_by/end_reason and end_month (months already charged keep it), or
+// voids it (end_month null: it applies to no month).
 export const scholarships: Migration = {
   async up(db: AnyDb) {
     await (await createTableWithId(db, "student_scholarships"))
@@ -21,6 +22,9 @@ export const scholarships: Migration = {
       .addColumn("ended_at", "text")
       .addColumn("ended_by", "integer", (c) => c.references("users.id"))
       .addColumn("end_reason", "text")
+      // The last month an ended scholarship still applies to (the month it was ended in);
+      // null on an ended one means voided: it applies to no month (entered by mistake).
+      .addColumn("end_month", "text")
       .execute();
     await db.schema
       .createIndex("student_scholarships_student_idx")

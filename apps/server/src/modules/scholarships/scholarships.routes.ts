@@ -64,7 +64,7 @@ export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       schema: {
         tags: ["pagos"],
         summary:
-          "Anula una beca con motivo: deja de aplicarse; el registro se conserva (nunca se borra)",
+          "Termina una beca con motivo (se aplica hasta el mes actual) o la anula (voidAll: ningún mes); el registro se conserva",
         params: studentScholarshipParams,
         body: endScholarshipSchema,
         response: { 200: scholarshipResponseSchema },
@@ -76,7 +76,7 @@ export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
         requireUser(request).id,
         request.params.id,
         request.params.scholarshipId,
-        request.body.reason,
+        request.body,
       ),
   );
 };

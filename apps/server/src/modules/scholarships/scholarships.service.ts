@@ -7,6 +7,7 @@ import {
   scholarshipsOfStudent,
   toScholarshipResponse,
 } from "../../records/scholarships.ts";
+import { loadStudio } from "../../records/settings.ts";
 import { requireStudent } from "../../records/students.ts";
 
 /** GET /api/students/{id}/scholarships. */
@@ -42,6 +43,7 @@ export async function addScholarship(
         ended_at: null,
         ended_by: null,
         end_reason: null,
+        end_month: null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -59,8 +61,8 @@ export async function addScholarship(
 }
 
 /**
- * DELETE /api/students/{id}/scholarships/{scholarshipId}: ends it with a reason (it stops
- * applying to every month; the row stays). Conditional on it being live: of two ends at once,
+ * DELETE /api/students/{id}/scholarships/{scholarshipId}: ends it with a reason from the next
+ * month on, or voids it (`voidAll`: it applies to no month); the row stays either way. Conditional on it being live: of two ends at once,
  * one wins and the other answers 409 SCHOLARSHIP_ALREADY_ENDED.
  */
 export async function endScholarship(
@@ -68,15 +70,17 @@ export async function endScholarship(
   userId: number,
   studentId: number,
   id: number,
-  reason: string,
+  end: { reason: string; voidAll: boolean },
 ): Promise<ScholarshipResponse> {
   const at = ctx.now().toISOString();
+  // Ended: it still applies up to this month (months already charged stay as charged).
+  const endMonth = end.voidAll ? null : (await loadStudio(ctx.db, ctx.now())).month;
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findScholarship(trx, studentId, id);
     if (!before) throw failure("SCHOLARSHIP_NOT_FOUND", { rejectedValue: id });
     const result = await trx
       .updateTable("student_scholarships")
-      .set({ ended_at: at, ended_by: userId, end_reason: reason })
+      .set({ ended_at: at, ended_by: userId, end_reason: end.reason, end_month: endMonth })
       .where("id", "=", id)
       .where("ended_at", "is", null)
       .executeTakeFirst();

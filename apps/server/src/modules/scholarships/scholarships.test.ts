@@ -101,20 +101,33 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
     expect(end.statusCode).toBe(403);
   });
 
-  it("ends one with a reason (kept, no longer applied), refuses twice, validates the input", async () => {
+  it("voids one entered by mistake (no month), ends another from next month, never erases", async () => {
     const list = (
       await api("GET", `/api/students/${ids.ana}/scholarships`)
     ).json() as ScholarshipResponse[];
     const amount = list.find((s) => s.kind === "amount");
+    const percent = list.find((s) => s.kind === "percent");
     const noReason = await api("DELETE", `/api/students/${ids.ana}/scholarships/${amount?.id}`, {});
     expect(noReason.statusCode).toBe(400);
-    const ended = await api("DELETE", `/api/students/${ids.ana}/scholarships/${amount?.id}`, {
-      reason: "Volvió a clases",
+    const voided = await api("DELETE", `/api/students/${ids.ana}/scholarships/${amount?.id}`, {
+      reason: "Ingresada por error",
+      voidAll: true,
+    });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json()).toMatchObject({ endReason: "Ingresada por error", endMonth: null });
+    expect(voided.json().endedAt).not.toBeNull();
+    expect((await august())?.charge).toBe(15_000);
+
+    const ended = await api("DELETE", `/api/students/${ids.ana}/scholarships/${percent?.id}`, {
+      reason: "Terminó la temporada de competencias",
     });
     expect(ended.statusCode, ended.body).toBe(200);
-    expect(ended.json()).toMatchObject({ endReason: "Volvió a clases" });
-    expect(ended.json().endedAt).not.toBeNull();
+    expect(ended.json()).toMatchObject({ endMonth: "2026-08" });
+    // August (already charged with it) keeps it; September no longer has it.
     expect((await august())?.charge).toBe(15_000);
+    const september = await api("GET", `/api/students/${ids.ana}/outstanding-payments/2026-09`);
+    expect(september.json().outstandingPayments[0]).toMatchObject({ charge: 30_000 });
+
     const twice = await api("DELETE", `/api/students/${ids.ana}/scholarships/${amount?.id}`, {
       reason: "otra vez",
     });
