@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { monthField, reasonField } from "./fields";
+import { intField, monthField, reasonField } from "./fields";
 
 // A scholarship (beca) or one-off discount of one student (issue 26 item 4): percent or amount,
 // from a month to a month (or open), with a reason; admin only. The ledger applies it as its own
@@ -11,14 +11,16 @@ export const SCHOLARSHIP_KINDS = ["percent", "amount"] as const;
 export const scholarshipInputSchema = z
   .object({
     kind: z.enum(SCHOLARSHIP_KINDS, { error: "Indique si es un porcentaje o un monto" }),
-    value: z
-      .number({ error: "El valor debe ser un número entero" })
-      .int({ error: "El valor debe ser un número entero" })
-      .positive({ error: "El valor debe ser mayor a 0" }),
+    // Digits typed in the console's form arrive as text.
+    value: intField("El valor debe ser un número entero").refine((v) => v > 0, {
+      error: "El valor debe ser mayor a 0",
+    }),
     fromMonth: monthField("Indique desde qué mes rige"),
-    toMonth: monthField("Indique hasta qué mes rige")
+    // Blank (the form's empty field) or null: open-ended.
+    toMonth: z
+      .union([z.literal(""), monthField("Indique hasta qué mes rige")])
       .nullish()
-      .transform((v) => v ?? null),
+      .transform((v) => (v ? v : null)),
     reason: reasonField(),
   })
   .superRefine((value, ctx) => {
