@@ -5,6 +5,7 @@ import type {
   StudentUnpaidMonthsResponse,
 } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import {
   adminApi,
   insertClass,
@@ -181,5 +182,37 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
     expect(statement.enrollmentFees.map((f) => [f.studentName, f.remainingAmount])).toEqual([
       ["Bea Rojas", 40_000],
     ]);
+  });
+
+  it("charges one fee for enrollments racing, and takes one of payments racing for it", async () => {
+    const cata = await insertStudent(t.db, { firstName: "Cata", lastName: "Vera" });
+    const classes = await Promise.all(
+      [1, 2, 3, 4].map((n) => insertClass(t.db, { name: `Clase ${n}`, price: 10_000 })),
+    );
+    const enrolled = await Promise.all(
+      classes.map((classId) =>
+        api("POST", "/api/students/enroll", {
+          studentId: cata,
+          classId,
+          enrollmentDate: "2026-08-12",
+        }),
+      ),
+    );
+    expect(tallyStatuses(enrolled)).toEqual({ 201: 4 });
+    const fees = (await owedOf(cata)).enrollmentFees;
+    expect(fees.map((f) => f.expectedAmount)).toEqual([40_000]);
+    const fee = fees[0];
+    if (!fee) throw new Error("Cata owes her fee");
+    const paid = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        api("POST", "/api/receipts", {
+          paymentDate: "2026-08-15",
+          paymentMethod: "EFECTIVO",
+          enrollmentFeeLines: [{ enrollmentFeeId: fee.id, amount: 40_000 }],
+        }),
+      ),
+    );
+    expect(tallyStatuses(paid)).toEqual({ 201: 1, 422: 5 });
+    expect((await owedOf(cata)).enrollmentFees).toEqual([]);
   });
 });
