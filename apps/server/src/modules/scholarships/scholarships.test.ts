@@ -1,5 +1,6 @@
 import type { ScholarshipResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import {
   adminApi,
   enroll,
@@ -149,5 +150,22 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
       const res = await api("POST", `/api/students/${ids.ana}/scholarships`, bad);
       expect(res.statusCode, JSON.stringify(bad)).toBe(400);
     }
+  });
+
+  it("ends a scholarship once when two ends race (one 200, the others 409)", async () => {
+    const created = await api("POST", `/api/students/${ids.ana}/scholarships`, {
+      kind: "amount",
+      value: 5_000,
+      fromMonth: "2026-09",
+      reason: "Descuento de prueba",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().id;
+    const ends = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        api("DELETE", `/api/students/${ids.ana}/scholarships/${id}`, { reason: `fin ${i}` }),
+      ),
+    );
+    expect(tallyStatuses(ends)).toEqual({ 200: 1, 409: 3 });
   });
 });
