@@ -30,6 +30,7 @@ import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
+import { scholarshipRoutes } from "./modules/scholarships/scholarships.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { pageHead } from "./modules/site/site.service.ts";
@@ -210,6 +211,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(userRoutes, { ctx });
   await app.register(auditRoutes, { ctx });
   await app.register(waiverRoutes, { ctx });
+  await app.register(scholarshipRoutes, { ctx });
   await app.register(cashCloseRoutes, { ctx });
   await app.register(privacyRoutes, { ctx });
   await app.register(siteRoutes, { ctx });

@@ -29,6 +29,8 @@ import { attendance } from "./migrations/2026-11-30-027-2-attendance.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 import { receiptPayer } from "./migrations/2026-12-01-026-2-receipt-payer.ts";
+import { enrollmentFees } from "./migrations/2026-12-01-026-3-enrollment-fees.ts";
+import { scholarships } from "./migrations/2026-12-01-026-4-scholarships.ts";
 import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts";
 import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts";
 import { familyInbox } from "./migrations/2026-12-01-030-2-family-inbox.ts";
@@ -65,6 +67,8 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-027-1-teacher-role": teacherRole,
   "2026-11-30-027-2-attendance": attendance,
   "2026-12-01-026-2-receipt-payer": receiptPayer,
+  "2026-12-01-026-3-enrollment-fees": enrollmentFees,
+  "2026-12-01-026-4-scholarships": scholarships,
   "2026-12-01-029-1-audit-redaction": auditRedaction,
   "2026-12-01-030-1-families-online": familiesOnline,
   "2026-12-01-030-2-family-inbox": familyInbox,

@@ -272,6 +272,57 @@ export interface FeeWaiversTable {
   created_at: string;
 }
 
+/** An enrollment fee (matrícula) charged once per student or family and season (issue 26). */
+export interface EnrollmentFeeChargesTable {
+  id: Generated<number>;
+  /** "student:12@2027" or "guardian:9@2027" (enrollmentFeeChargeId); unique. */
+  charge_id: string;
+  student_id: number;
+  guardian_id: number | null;
+  season: number;
+  amount: number;
+  due_date: string;
+  enrollment_id: number | null;
+  created_at: string;
+  voided_at: string | null;
+  voided_by: number | null;
+  void_reason: string | null;
+}
+
+/** A receipt's line paying an enrollment fee (beside the class payments, not in them). */
+export interface EnrollmentFeePaymentsTable {
+  id: Generated<number>;
+  fee_charge_id: number;
+  student_id: number;
+  receipt_id: number;
+  amount: number;
+  payment_date: string;
+  payment_method: string;
+  created_by: number | null;
+  created_at: string;
+  deleted_at: string | null;
+  deleted_by: number | null;
+  void_reason: string | null;
+}
+
+/** A scholarship or one-off discount of one student (issue 26); ended, never erased. */
+export interface StudentScholarshipsTable {
+  id: Generated<number>;
+  student_id: number;
+  kind: string;
+  value: number;
+  from_month: string;
+  to_month: string | null;
+  reason: string;
+  created_at: string;
+  created_by: number | null;
+  ended_at: string | null;
+  ended_by: number | null;
+  end_reason: string | null;
+  /** Last month an ended one applies to; null when voided (or live). */
+  end_month: string | null;
+}
+
 /** Live payments added up per month, class and lateness; kept by triggers on payments. */
 export interface PaymentTotalsTable {
   payment_month: string;
@@ -530,6 +581,9 @@ export interface DatabaseSchema {
   login_failures: LoginFailuresTable;
   backup_runs: BackupRunsTable;
   fee_waivers: FeeWaiversTable;
+  enrollment_fee_charges: EnrollmentFeeChargesTable;
+  enrollment_fee_payments: EnrollmentFeePaymentsTable;
+  student_scholarships: StudentScholarshipsTable;
   cash_closes: CashClosesTable;
   payment_totals: PaymentTotalsTable;
   payment_day_totals: PaymentDayTotalsTable;

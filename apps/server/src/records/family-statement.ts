@@ -1,4 +1,5 @@
 import {
+  type EnrollmentFeeItem,
   type GuardianRelationship,
   type IsoDate,
   isEnrollmentActive,
@@ -12,6 +13,7 @@ import {
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../db/database.ts";
+import { loadEnrollmentFeeItems } from "./enrollment-fees.ts";
 import { type GuardianRecord, requireGuardian, studentLinksOfGuardian } from "./guardians.ts";
 import { loadStudentsLedger } from "./ledger-facts.ts";
 import { findReceipts } from "./receipts.ts";
@@ -64,6 +66,12 @@ export interface StatementItem {
   status: OwedStatus;
 }
 
+/** An enrollment fee still owed by a child (issue 26 item 5). */
+export type StatementFee = Omit<EnrollmentFeeItem, "chargeId" | "charge" | "status"> & {
+  studentName: string;
+  status: OwedStatus;
+};
+
 /** GET /api/families/{guardianId}/statement (and the portal's statement). */
 export interface FamilyStatement {
   asOf: IsoDate;
@@ -73,6 +81,8 @@ export interface FamilyStatement {
   children: StatementChild[];
   /** Everything owed, oldest month first, then child and class. */
   items: StatementItem[];
+  /** Enrollment fees (matrícula) owed by the children she pays for, oldest first. */
+  enrollmentFees: StatementFee[];
   /** Receipts with a line for a child she pays for, or in her name; newest first. */
   receipts: ReceiptResponse[];
   totals: {
@@ -106,6 +116,12 @@ async function familyReceiptIds(
           .distinct()
           .where("student_id", "in", [...studentIds])
           .where("receipt_id", "is not", null)
+          .union(
+            db
+              .selectFrom("enrollment_fee_payments")
+              .select("receipt_id")
+              .where("student_id", "in", [...studentIds]),
+          )
           .execute(),
     db.selectFrom("receipts").select("id").where("payer_guardian_id", "=", guardianId).execute(),
   ]);
@@ -129,7 +145,7 @@ export async function loadFamilyStatement(
   const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
   const fromMonth = months[0] ?? studio.month;
   const paidFor = links.filter((l) => l.isPayer).map((l) => l.id);
-  const [facts, receiptIds] = await Promise.all([
+  const [facts, receiptIds, fees] = await Promise.all([
     loadStudentsLedger(
       db,
       links.map((l) => l.id),
@@ -138,6 +154,7 @@ export async function loadFamilyStatement(
       studio.settings.families,
     ),
     familyReceiptIds(db, guardianId, paidFor),
+    loadEnrollmentFeeItems(db, paidFor),
   ]);
   const names = new Map(links.map((l) => [l.id, l.fullName]));
   const payerOf = new Set(paidFor);
@@ -177,6 +194,13 @@ export async function loadFamilyStatement(
         a.className.localeCompare(b.className, "es") ||
         a.classId - b.classId,
     );
+  const enrollmentFees: StatementFee[] = fees
+    .filter((f) => f.remainingAmount > 0)
+    .map(({ chargeId: _, charge: __, status, ...f }) => ({
+      ...f,
+      studentName: names.get(f.studentId) ?? "",
+      status: status === "PARTIAL" ? "PARTIAL" : "PENDING",
+    }));
   const className = new Map(facts.classes.map((c) => [c.id, c.name]));
   const children: StatementChild[] = links.map((l) => {
     const classes = new Map<number, string>();
@@ -193,13 +217,14 @@ export async function loadFamilyStatement(
       isPayer: l.isPayer,
       status: l.status,
       classes: [...classes].map(([id, name]) => ({ id, name })),
-      totalOwed: items
+      totalOwed: [...items, ...enrollmentFees]
         .filter((i) => i.studentId === l.id)
         .reduce((sum, i) => sum + i.remainingAmount, 0),
     };
   });
   const receipts = await findReceipts(db, receiptIds);
-  const sum = (pick: (i: StatementItem) => number) => items.reduce((s, i) => s + pick(i), 0);
+  const sum = (pick: (i: StatementItem | StatementFee) => number) =>
+    [...items, ...enrollmentFees].reduce((s, i) => s + pick(i), 0);
   const remaining = sum((i) => i.remainingAmount);
   return {
     asOf: studio.today,
@@ -207,12 +232,13 @@ export async function loadFamilyStatement(
     guardian,
     children,
     items,
+    enrollmentFees,
     receipts,
     totals: {
       expected: sum((i) => i.expectedAmount),
       paid: sum((i) => i.paidAmount),
       remaining,
-      surcharge: sum(surchargeOwed),
+      surcharge: items.reduce((s, i) => s + surchargeOwed(i), 0),
       received: receipts.reduce((s, r) => s + r.liveTotal, 0),
     },
     balance: remaining,

@@ -16,6 +16,7 @@ import {
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
+import { liveScholarships } from "./scholarships.ts";
 import { readFamilySettings } from "./settings.ts";
 
 // The facts the ledger (packages/domain/src/ledger) computes what is owed from: classes with
@@ -122,10 +123,15 @@ export async function loadLedgerFamilies(
   who: { studentIds: readonly number[] } | { month: YearMonth; complete: boolean },
   settings?: FamilySettings,
 ): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }> {
-  const families = settings ?? (await readFamilySettings(db));
+  const [families, scholarships] = await Promise.all([
+    settings ?? readFamilySettings(db),
+    // Scholarships are per student: they need no ranking, only the live ones (issue 26).
+    liveScholarships(db, "studentIds" in who ? who : { month: who.month }),
+  ]);
   const base = {
     season: seasonSettingsOf(families),
     discountHistory: families.discountHistory,
+    scholarships,
   };
   if (!discountsEver(families)) {
     return { families: { ...base, payers: [] }, context: [], classes: [] };

@@ -16,6 +16,7 @@ import type { AppContext } from "../lib/app-context.ts";
 import { failure } from "../lib/errors.ts";
 import { writeAudit } from "./audit-log.ts";
 import { assertCashDayOpen } from "./cash-days.ts";
+import { type FeeLine, writeFeeLines } from "./enrollment-fees.ts";
 import { assertPaysForAll, type GuardianRecord } from "./guardians.ts";
 import { loadStudentsLedger } from "./ledger-facts.ts";
 import { findReceipts, insertReceipt, takeReceiptNumber } from "./receipts.ts";
@@ -53,6 +54,8 @@ export interface ReceiptHeader {
   taxDocumentNumber: string | null;
   /** A family payment: the paying guardian, whose name and RUT the receipt carries. */
   payer?: GuardianRecord | null;
+  /** Enrollment fees paid by the receipt (issue 26), their students read from the charges. */
+  enrollmentFeeLines?: readonly FeeLine[];
 }
 
 export const keyOf = (l: { studentId: number; classId: number; paymentMonth: string }) =>
@@ -98,7 +101,10 @@ export async function writeReceipt(
   rules: BillingRules,
   audit: { multiClass?: boolean } = {},
 ): Promise<{ receipt: ReceiptResponse; written: WrittenLine[] }> {
-  const students = [...new Set(lines.map((l) => l.studentId))].sort((a, b) => a - b);
+  const feeLines = header.enrollmentFeeLines ?? [];
+  const students = [
+    ...new Set([...lines.map((l) => l.studentId), ...feeLines.map((l) => l.studentId)]),
+  ].sort((a, b) => a - b);
   // Always in id order: two family payments sharing children wait for each other, never
   // each for the other (no deadlock).
   for (const id of students) await lockForWrite(trx, "student-ledger", String(id));
@@ -147,7 +153,7 @@ export async function writeReceipt(
   }
   const createdAt = ctx.now().toISOString();
   const number = await takeReceiptNumber(trx);
-  const total = lines.reduce((sum, l) => sum + l.amount, 0);
+  const total = [...lines, ...feeLines].reduce((sum, l) => sum + l.amount, 0);
   const receiptId = await insertReceipt(trx, {
     number,
     paymentDate: header.paymentDate,
@@ -224,6 +230,12 @@ export async function writeReceipt(
     });
     written.push(payment);
   }
+  await writeFeeLines(
+    trx,
+    { id: receiptId, paymentDate: header.paymentDate, paymentMethod: header.paymentMethod },
+    feeLines,
+    { userId: user.id, at: createdAt },
+  );
   const [receipt] = await findReceipts(trx, [receiptId]);
   if (!receipt) throw new Error("unreachable: the receipt was just written");
   return { receipt, written };

@@ -64,7 +64,7 @@ export async function findReceipts(
 ): Promise<ReceiptResponse[]> {
   const storable = [...new Set(ids)].filter(isStorableId);
   if (storable.length === 0) return [];
-  const [receipts, lines] = await Promise.all([
+  const [receipts, lines, feeLines] = await Promise.all([
     db
       .selectFrom("receipts")
       .leftJoin("users", "users.id", "receipts.created_by")
@@ -106,6 +106,25 @@ export async function findReceipts(
       .where("payments.receipt_id", "in", storable)
       .orderBy("payments.id")
       .execute(),
+    db
+      .selectFrom("enrollment_fee_payments as fp")
+      .innerJoin("students", "students.id", "fp.student_id")
+      .innerJoin("enrollment_fee_charges as fc", "fc.id", "fp.fee_charge_id")
+      .select((eb) => [
+        "fp.id",
+        "fp.receipt_id",
+        "fp.fee_charge_id",
+        "fp.student_id",
+        fullNameSql(eb).as("student_name"),
+        "fc.season",
+        "fp.amount",
+        "fp.deleted_at",
+        "fp.deleted_by",
+        "fp.void_reason",
+      ])
+      .where("fp.receipt_id", "in", storable)
+      .orderBy("fp.id")
+      .execute(),
   ]);
   const byId = new Map(
     receipts.map((r) => [
@@ -129,6 +148,7 @@ export async function findReceipts(
         voided: false as boolean,
         disclaimer: RECEIPT_DISCLAIMER,
         lines: [] as ReceiptResponse["lines"],
+        enrollmentFeeLines: [] as ReceiptResponse["enrollmentFeeLines"],
       } satisfies ReceiptResponse,
     ]),
   );
@@ -150,8 +170,25 @@ export async function findReceipts(
     });
     if (l.deleted_at === null) receipt.liveTotal += l.amount;
   }
+  for (const l of feeLines) {
+    const receipt = byId.get(l.receipt_id);
+    if (!receipt) continue;
+    receipt.enrollmentFeeLines.push({
+      lineId: l.id,
+      enrollmentFeeId: l.fee_charge_id,
+      studentId: l.student_id,
+      studentName: l.student_name,
+      label: `Matrícula ${l.season}`,
+      amount: l.amount,
+      voidedAt: l.deleted_at,
+      voidedBy: l.deleted_by,
+      voidReason: l.deleted_at === null ? null : l.void_reason,
+    });
+    if (l.deleted_at === null) receipt.liveTotal += l.amount;
+  }
   for (const r of byId.values()) {
-    r.voided = r.lines.length > 0 && r.lines.every((l) => l.voidedAt !== null);
+    const all = [...r.lines, ...r.enrollmentFeeLines];
+    r.voided = all.length > 0 && all.every((l) => l.voidedAt !== null);
   }
   return storable.flatMap((id) => {
     const r = byId.get(id);
@@ -165,9 +202,15 @@ export async function studentReceiptIds(db: Database, studentId: number): Promis
   const rows = await db
     .selectFrom("payments")
     .select("receipt_id")
-    .distinct()
     .where("student_id", "=", studentId)
     .where("receipt_id", "is not", null)
+    // Fee lines (issue 26) are beside the class payments.
+    .union(
+      db
+        .selectFrom("enrollment_fee_payments")
+        .select("receipt_id")
+        .where("student_id", "=", studentId),
+    )
     .execute();
   return rows
     .map((r) => r.receipt_id)

@@ -7,7 +7,10 @@ import { DEBT_AGE_BUCKETS, type DebtAgeBucket, daysOverdue, debtAgeBucket } from
 
 /** One owed month of one class, as the debts report lists it. */
 export type DebtMonth = {
+  /** 0 for an enrollment fee (matrícula), which is of no class: see enrollmentFeeId. */
   classId: number;
+  /** Set on an enrollment fee's row (issue 26): the charge a receipt's fee line pays. */
+  enrollmentFeeId?: number;
   className: string;
   paymentMonth: YearMonth;
   dueDate: IsoDate;

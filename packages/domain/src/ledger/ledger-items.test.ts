@@ -136,3 +136,54 @@ describe("ledgerItems with the family rules (issue 26)", () => {
     );
   });
 });
+
+describe("ledgerItems with scholarships (issue 26 item 4)", () => {
+  it("takes each scholarship off as its own line in its months, never below 0", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            studentId: fc.constantFrom(2, 3),
+            kind: fc.constantFrom("percent" as const, "amount" as const),
+            value: fc.integer({ min: 1, max: 80_000 }),
+            fromMonth: fc.constantFrom("2026-01", "2026-07", "2026-08"),
+            toMonth: fc.constantFrom(null, "2026-07", "2026-08"),
+            reason: fc.constant("Beca"),
+          }),
+          { maxLength: 3 },
+        ),
+        fc.integer({ min: 0, max: 30 }),
+        (raw, sibling) => {
+          const scholarships = raw.map((s) =>
+            s.kind === "percent" ? { ...s, value: Math.min(100, s.value) } : s,
+          );
+          const items = ledgerItems(
+            facts({
+              season: { billedMonths: [...ALL_MONTHS] },
+              discountHistory: [{ from: "2026-01", rules: discountRules(sibling, 10) }],
+              payers: [
+                { studentId: 2, guardianId: 9 },
+                { studentId: 3, guardianId: 9 },
+              ],
+              scholarships,
+            }),
+          );
+          for (const i of items) {
+            expect(i.charge).toBeGreaterThanOrEqual(0);
+            expect(i.expectedAmount).toBeGreaterThanOrEqual(0);
+            expect(i.remainingAmount).toBeGreaterThanOrEqual(0);
+            const off = i.discounts.reduce((sum, d) => sum + d.amount, 0);
+            expect(i.charge + off).toBe(i.price);
+            const inForce = scholarships.some(
+              (s) =>
+                s.studentId === i.studentId &&
+                s.fromMonth <= i.paymentMonth &&
+                (s.toMonth === null || s.toMonth >= i.paymentMonth),
+            );
+            if (!inForce) expect(i.discounts.some((d) => d.kind === "SCHOLARSHIP")).toBe(false);
+          }
+        },
+      ),
+    );
+  });
+});

@@ -16,6 +16,13 @@ export const receiptLineInputSchema = z.object({
 });
 export type ReceiptLineInput = z.input<typeof receiptLineInputSchema>;
 
+/** A line paying an enrollment fee (matrícula, issue 26): its charge id and the amount. */
+export const enrollmentFeeLineInputSchema = z.object({
+  enrollmentFeeId: idField("Debe seleccionar una matrícula"),
+  amount: z.number({ error: "El monto de cada línea debe ser un número" }),
+});
+export type EnrollmentFeeLineInput = z.input<typeof enrollmentFeeLineInputSchema>;
+
 /**
  * Body of POST /api/receipts: explicit `lines` (several classes, months and students), or a
  * `studentId` (or a paying `guardianId`) and `totalAmount`, which the server allocates over
@@ -29,6 +36,8 @@ export const receiptInputSchema = z
     /** The number of the boleta the studio issued elsewhere, if any. */
     taxDocumentNumber: optionalText(50),
     lines: z.array(receiptLineInputSchema).max(100).nullish(),
+    /** Enrollment fees paid by this receipt, beside (or instead of) the class months. */
+    enrollmentFeeLines: z.array(enrollmentFeeLineInputSchema).max(20).nullish(),
     studentId: idField("Debe seleccionar un estudiante").nullish(),
     /**
      * A family payment (issue 26): the paying guardian, whose name and RUT the receipt
@@ -38,7 +47,7 @@ export const receiptInputSchema = z
     totalAmount: z.number({ error: "El monto total debe ser un número" }).nullish(),
   })
   .superRefine((value, ctx) => {
-    const hasLines = (value.lines?.length ?? 0) > 0;
+    const hasLines = (value.lines?.length ?? 0) + (value.enrollmentFeeLines?.length ?? 0) > 0;
     const payer = value.studentId ?? value.guardianId;
     if (!hasLines && (payer == null || value.totalAmount == null)) {
       ctx.addIssue({
@@ -48,7 +57,8 @@ export const receiptInputSchema = z
       });
     }
     const keys = (value.lines ?? []).map((l) => `${l.studentId}|${l.classId}|${l.paymentMonth}`);
-    if (new Set(keys).size !== keys.length) {
+    const fees = (value.enrollmentFeeLines ?? []).map((l) => l.enrollmentFeeId);
+    if (new Set(keys).size !== keys.length || new Set(fees).size !== fees.length) {
       ctx.addIssue({
         code: "custom",
         path: ["lines"],

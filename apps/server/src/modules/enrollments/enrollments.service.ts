@@ -13,6 +13,7 @@ import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { lockClass, requireClass } from "../../records/classes.ts";
+import { chargeEnrollmentFee } from "../../records/enrollment-fees.ts";
 import {
   countOpenEnrollments,
   type EnrollmentRecord,
@@ -110,6 +111,7 @@ export async function enroll(
         after: created,
         at,
       });
+      await chargeEnrollmentFee(trx, studio.settings.families, created, { userId, at });
       return toView(created, cls.name);
     });
   } catch (error) {

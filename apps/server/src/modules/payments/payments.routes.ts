@@ -30,6 +30,7 @@ import {
   getPayments,
   getStudentOutstanding,
   getStudentUnpaidMonths,
+  voidEnrollmentFeePayment,
   voidPayment,
 } from "./payments.service.ts";
 import {
@@ -156,6 +157,26 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const user = requireUser(request);
       const claim = idempotencyClaim(request, user.id);
       return voidPayment(ctx, user, request.params.id, request.body.reason, claim);
+    },
+  );
+
+  app.post(
+    "/api/enrollment-fee-payments/:id/void",
+    {
+      schema: {
+        tags: ["payments"],
+        summary:
+          "Anula una línea de matrícula con un motivo obligatorio (la matrícula vuelve a adeudarse); responde el comprobante",
+        headers: idempotencyHeadersSchema,
+        params: idParamSchema,
+        body: voidPaymentSchema,
+        response: { 200: receiptResponseSchema.nullable() },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const claim = idempotencyClaim(request, user.id);
+      return voidEnrollmentFeePayment(ctx, user, request.params.id, request.body.reason, claim);
     },
   );
 

@@ -25,6 +25,11 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { assertCashDayOpen } from "../../records/cash-days.ts";
+import {
+  findLiveFeeLine,
+  loadEnrollmentFeeItems,
+  voidFeeLine,
+} from "../../records/enrollment-fees.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
@@ -332,6 +337,46 @@ export async function voidPayment(
 }
 
 /**
+ * POST /api/enrollment-fee-payments/{id}/void: voids a receipt's enrollment fee line with a
+ * reason (the fee is owed again), as a class payment's void: under the student's ledger lock,
+ * on an open cash day, audited. Answers the receipt with the line marked.
+ */
+export async function voidEnrollmentFeePayment(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+  reason: string,
+  claim: IdempotencyClaim | null,
+): Promise<ReceiptResponse | null> {
+  return runIdempotent(ctx, claim, {
+    check: async () => null,
+    write: async (trx) => {
+      const found = await findLiveFeeLine(trx, id);
+      if (!found) throw failure("PAYMENT_NOT_FOUND");
+      await lockForWrite(trx, "student-ledger", String(found.student_id));
+      const line = await findLiveFeeLine(trx, id);
+      if (!line) throw failure("PAYMENT_NOT_FOUND");
+      await assertCashDayOpen(trx, line.payment_date);
+      const at = ctx.now().toISOString();
+      if (!(await voidFeeLine(trx, id, { userId: user.id, at, reason }))) {
+        throw failure("PAYMENT_NOT_FOUND");
+      }
+      await writeAudit(trx, {
+        userId: user.id,
+        action: "delete",
+        entity: "enrollment-fee-payment",
+        entityId: id,
+        before: line,
+        after: { voidedAt: at, voidedBy: user.id, voidReason: reason },
+        at,
+      });
+      const [receipt] = await findReceipts(trx, [line.receipt_id]);
+      return receipt ?? null;
+    },
+  });
+}
+
+/**
  * A student's outstanding classes for a month, priced as of `asOf` (the payment date the form
  * shows) or else today in the studio's calendar.
  */
@@ -366,9 +411,10 @@ export async function getStudentOutstanding(
 export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const from = addMonths(monthOf(studio.today), 1 - OUTSTANDING_REPORT_MONTHS);
-  const [student, facts] = await Promise.all([
+  const [student, facts, fees] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
     loadStudentsLedger(ctx.db, [studentId], studio.rules, from, studio.settings.families),
+    loadEnrollmentFeeItems(ctx.db, [studentId]),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
   const range = lastNMonths(monthOf(studio.today), OUTSTANDING_REPORT_MONTHS);
@@ -381,9 +427,18 @@ export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number)
   const months = range
     .map((month) => studentOutstandingFromItems(month, items))
     .filter((month) => month.hasOutstandingPayments);
+  const enrollmentFees = fees
+    .filter((f) => f.remainingAmount > 0)
+    .map(({ chargeId: _, charge: __, status, ...f }) => ({
+      ...f,
+      status: status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
+    }));
   return {
     asOf: studio.today,
     months,
-    totalOutstandingAmount: months.reduce((sum, m) => sum + m.totalOutstandingAmount, 0),
+    enrollmentFees,
+    totalOutstandingAmount:
+      months.reduce((sum, m) => sum + m.totalOutstandingAmount, 0) +
+      enrollmentFees.reduce((sum, f) => sum + f.remainingAmount, 0),
   };
 }

@@ -24,6 +24,7 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { resolveFeeLines } from "../../records/enrollment-fees.ts";
 import { loadFamilyStatement, type StudioNow } from "../../records/family-statement.ts";
 import { assertPaysForAll, requireGuardian } from "../../records/guardians.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
@@ -123,10 +124,21 @@ export async function createReceipt(
       const payer =
         input.guardianId == null ? null : await requireGuardian(ctx.db, input.guardianId);
       let lines: PaymentLine[] = (input.lines ?? []).filter((l) => l.amount !== 0);
-      if ((input.lines ?? []).length > 0 && lines.length === 0) {
+      const feeInput = (input.enrollmentFeeLines ?? []).filter((l) => l.amount !== 0);
+      const given = (input.lines ?? []).length + (input.enrollmentFeeLines ?? []).length;
+      if (given > 0 && lines.length + feeInput.length === 0) {
         throw failure("INVALID_PAYMENT_AMOUNT", { field: "lines" }, "Ninguna línea tiene monto");
       }
-      if (lines.length === 0) {
+      for (const fee of feeInput) {
+        if (!isValidPaymentAmount(fee.amount)) {
+          throw failure("INVALID_PAYMENT_AMOUNT", {
+            field: "enrollmentFeeLines",
+            rejectedValue: fee.amount,
+          });
+        }
+      }
+      const enrollmentFeeLines = await resolveFeeLines(ctx.db, feeInput);
+      if (lines.length === 0 && enrollmentFeeLines.length === 0) {
         lines =
           payer && input.studentId == null
             ? await allocateFamilyTotal(ctx, payer.id, input.totalAmount ?? 0, studio)
@@ -136,7 +148,7 @@ export async function createReceipt(
         await assertPaysForAll(
           ctx.db,
           payer.id,
-          lines.map((l) => l.studentId),
+          [...lines, ...enrollmentFeeLines].map((l) => l.studentId),
         );
       }
       await checkReceiptLines(ctx.db, lines, input.paymentDate);
@@ -149,9 +161,9 @@ export async function createReceipt(
           lateToday: studio.today > item.dueDate,
         });
       }
-      return { lines, rules: studio.rules, payer };
+      return { lines, rules: studio.rules, payer, enrollmentFeeLines };
     },
-    write: async (trx, { lines, rules, payer }) => {
+    write: async (trx, { lines, rules, payer, enrollmentFeeLines }) => {
       const { receipt } = await writeReceipt(
         trx,
         ctx,
@@ -162,6 +174,7 @@ export async function createReceipt(
           notes: input.notes ?? null,
           taxDocumentNumber: input.taxDocumentNumber ?? null,
           payer,
+          enrollmentFeeLines,
         },
         lines,
         rules,

@@ -30,6 +30,7 @@ import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { allPeriods } from "../../records/assignments.ts";
+import { loadOwedEnrollmentFees } from "../../records/enrollment-fees.ts";
 import {
   findLiveClass,
   loadClassEnrollments,
@@ -143,30 +144,51 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
 export async function debtsReport(ctx: AppContext) {
   const studio = await loadStudio(ctx.db, ctx.now());
   const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
-  const perMonth = await loadOwedMonths(ctx.db, studio, months);
+  // The fees (matrícula) are their own owed items, outside the months' ledger.
+  const [perMonth, fees] = await Promise.all([
+    loadOwedMonths(ctx.db, studio, months),
+    loadOwedEnrollmentFees(ctx.db),
+  ]);
   const students = new Map<number, BilledStudent>();
   const owed: LedgerItem[] = [];
   for (const month of perMonth) {
     for (const s of month.students) if (!students.has(s.id)) students.set(s.id, s);
     owed.push(...month.owed);
   }
+  for (const s of fees.students) if (!students.has(s.id)) students.set(s.id, s);
   const report = buildDebtsReport({
     asOf: studio.today,
     students: [...students.values()].sort(
       (a, b) => compareEs(a.fullName, b.fullName) || a.id - b.id,
     ),
-    owed: owed.map((o) => ({
-      studentId: o.studentId,
-      classId: o.classId,
-      className: o.className,
-      paymentMonth: o.paymentMonth,
-      dueDate: o.dueDate,
-      expectedAmount: o.expectedAmount,
-      paidAmount: o.paidAmount,
-      remainingAmount: o.remainingAmount,
-      surcharge: o.surcharge,
-      status: o.status === "PARTIAL" ? "PARTIAL" : "PENDING",
-    })),
+    owed: [
+      ...owed.map((o) => ({
+        studentId: o.studentId,
+        classId: o.classId,
+        className: o.className,
+        paymentMonth: o.paymentMonth,
+        dueDate: o.dueDate,
+        expectedAmount: o.expectedAmount,
+        paidAmount: o.paidAmount,
+        remainingAmount: o.remainingAmount,
+        surcharge: o.surcharge,
+        status: o.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
+      })),
+      // Enrollment fees (issue 26): a row of their month named by the fee, no class (id 0).
+      ...fees.items.map((f) => ({
+        studentId: f.studentId,
+        classId: 0,
+        enrollmentFeeId: f.id,
+        className: f.label,
+        paymentMonth: f.paymentMonth,
+        dueDate: f.dueDate,
+        expectedAmount: f.expectedAmount,
+        paidAmount: f.paidAmount,
+        remainingAmount: f.remainingAmount,
+        surcharge: 0,
+        status: f.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
+      })),
+    ],
     studioName: studio.settings.studio.name,
   });
   return { ...report, fromMonth: months[0] ?? studio.month };

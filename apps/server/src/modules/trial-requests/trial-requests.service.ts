@@ -23,9 +23,10 @@ import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { findClass, lockClass, schedulesOfClasses } from "../../records/classes.ts";
+import { chargeEnrollmentFee } from "../../records/enrollment-fees.ts";
 import { countOpenEnrollments, insertEnrollment } from "../../records/enrollments.ts";
 import { currentNoticeVersion } from "../../records/privacy-notice.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { loadStudio, readFamilySettings } from "../../records/settings.ts";
 import { insertStudent } from "../../records/students.ts";
 import {
   countFromSource,
@@ -285,6 +286,10 @@ export async function enrollFromRequest(
       entity: "enrollment",
       entityId: enrollment.id,
       after: enrollment,
+      at,
+    });
+    await chargeEnrollmentFee(trx, await readFamilySettings(trx), enrollment, {
+      userId: user.id,
       at,
     });
     const moved = await updateTrialRequest(

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
   advanceMonths,
+  chosenFeeLines,
   chosenLines,
+  feeLineKey,
   mergeChoices,
   type PaymentLineOption,
   paymentLineKey,
@@ -88,5 +90,36 @@ describe("payment lines", () => {
     ]);
     expect(advanceMonths("2026-11", 2)).toEqual(["2026-12", "2027-01"]);
     expect(advanceMonths("2026-11", 40)).toHaveLength(12);
+  });
+});
+
+describe("enrollment fee lines", () => {
+  const fee = {
+    id: 7,
+    studentId: 1,
+    season: 2026,
+    label: "Matrícula 2026",
+    paymentMonth: "2026-03",
+    dueDate: "2026-03-02",
+    expectedAmount: 25_000,
+    paidAmount: 5_000,
+    remainingAmount: 20_000,
+    status: "PARTIAL" as const,
+  };
+
+  it("pays a checked fee for the amount typed, at most what remains; unchecked leaves it out", () => {
+    const key = feeLineKey(fee);
+    expect(chosenFeeLines([fee], {}).lines).toEqual([]);
+    expect(chosenFeeLines([fee], { [key]: { included: true, amount: "20000" } })).toEqual({
+      lines: [{ enrollmentFeeId: 7, amount: 20_000 }],
+      total: 20_000,
+      problems: {},
+    });
+    const over = chosenFeeLines([fee], { [key]: { included: true, amount: "20001" } });
+    expect(over.lines).toEqual([]);
+    expect(over.problems[key]).toContain("$20.000");
+    expect(
+      chosenFeeLines([fee], { [key]: { included: true, amount: "1,5" } }).problems[key],
+    ).toBeDefined();
   });
 });

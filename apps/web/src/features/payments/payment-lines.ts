@@ -1,6 +1,9 @@
 import {
   addMonths,
   checkLineAgainstRemaining,
+  type EnrollmentFeeLineInput,
+  type EnrollmentFeeOwedResponse,
+  formatCLP,
   type OutstandingItemResponse,
   type ReceiptLineInput,
 } from "@nova/domain";
@@ -160,6 +163,39 @@ export function chosenLines(
       paymentMonth: option.paymentMonth,
       amount,
     });
+    total += amount;
+  }
+  return { lines, total, problems };
+}
+
+/** The key of an enrollment fee (matrícula) line in the same choices as the months. */
+export const feeLineKey = (fee: { id: number }) => `fee|${fee.id}`;
+
+/**
+ * The enrollment fees chosen, as receipt lines (issue 26), with their total and a message per
+ * fee refused as typed: an amount in whole pesos, at most what remains of the fee.
+ */
+export function chosenFeeLines(
+  fees: readonly EnrollmentFeeOwedResponse[],
+  choices: PaymentLineChoices,
+): { lines: EnrollmentFeeLineInput[]; total: number; problems: Record<string, string> } {
+  const lines: EnrollmentFeeLineInput[] = [];
+  const problems: Record<string, string> = {};
+  let total = 0;
+  for (const fee of fees) {
+    const key = feeLineKey(fee);
+    const amount = amountOf(choices[key]);
+    if (Number.isNaN(amount) || amount < 0) {
+      problems[key] = "Indique un monto en pesos enteros, o 0 para no pagar esta línea";
+      continue;
+    }
+    if (amount === 0) continue;
+    if (amount > fee.remainingAmount) {
+      problems[key] =
+        `El monto supera lo que queda de la matrícula: ${formatCLP(fee.remainingAmount)}`;
+      continue;
+    }
+    lines.push({ enrollmentFeeId: fee.id, amount });
     total += amount;
   }
   return { lines, total, problems };

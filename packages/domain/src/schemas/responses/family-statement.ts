@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { OWED_STATUSES } from "../../enums/payment";
 import { GUARDIAN_RELATIONSHIPS } from "../../enums/people";
-import { ledgerDiscountResponseSchema } from "./payment";
+import { enrollmentFeeOwedResponseSchema, ledgerDiscountResponseSchema } from "./payment";
 import { receiptResponseSchema } from "./receipt";
 
 const int = () => z.number().int();
@@ -53,6 +53,9 @@ export const familyStatementResponseSchema = z.object({
   items: z
     .array(statementItemSchema)
     .describe("Todo lo adeudado, del mes más antiguo al más nuevo"),
+  enrollmentFees: z
+    .array(enrollmentFeeOwedResponseSchema.extend({ studentName: z.string() }))
+    .describe("Matrículas adeudadas de sus hijos (incluidas en totals y balance)"),
   receipts: z
     .array(receiptResponseSchema)
     .describe("Comprobantes con alguna línea de sus hijos o a su nombre, el más nuevo primero"),

@@ -87,10 +87,28 @@ export const studentOutstandingResponseSchema = z.object({
 });
 export type StudentOutstandingResponse = z.output<typeof studentOutstandingResponseSchema>;
 
+/** An enrollment fee (matrícula) still owed, beside the class months (issue 26). */
+export const enrollmentFeeOwedResponseSchema = z.object({
+  id: z.number().int().describe("Id del cargo de matrícula (lo que una línea de pago indica)"),
+  studentId: z.number().int(),
+  season: z.number().int().describe("Temporada (año)"),
+  label: z.string().describe('"Matrícula 2027"'),
+  paymentMonth: z.string().describe("YYYY-MM: mes de la inscripción que la causó"),
+  dueDate: z.string(),
+  expectedAmount: z.number().int(),
+  paidAmount: z.number().int(),
+  remainingAmount: z.number().int(),
+  status: z.enum(OWED_STATUSES),
+});
+export type EnrollmentFeeOwedResponse = z.output<typeof enrollmentFeeOwedResponseSchema>;
+
 /** Every month a student still owes (GET /api/students/{id}/outstanding-payments), oldest first. */
 export const studentUnpaidMonthsResponseSchema = z.object({
   asOf: z.string(),
   months: z.array(studentOutstandingResponseSchema),
+  enrollmentFees: z
+    .array(enrollmentFeeOwedResponseSchema)
+    .describe("Matrículas adeudadas (incluidas en totalOutstandingAmount)"),
   totalOutstandingAmount: z.number().int(),
 });
 export type StudentUnpaidMonthsResponse = z.output<typeof studentUnpaidMonthsResponseSchema>;

@@ -20,6 +20,19 @@ export const receiptLineResponseSchema = z.object({
   voidReason: z.string().nullable(),
 });
 
+/** A receipt's line paying an enrollment fee (matrícula, issue 26). */
+export const receiptFeeLineResponseSchema = z.object({
+  lineId: int().describe("Id de la línea (para anularla)"),
+  enrollmentFeeId: int(),
+  studentId: int(),
+  studentName: z.string(),
+  label: z.string().describe('"Matrícula 2027"'),
+  amount: int(),
+  voidedAt: z.string().nullable(),
+  voidedBy: int().nullable(),
+  voidReason: z.string().nullable(),
+});
+
 /** A receipt: one number for one payment the receptionist took, a line per class and month. */
 export const receiptResponseSchema = z.object({
   id: int(),
@@ -44,6 +57,9 @@ export const receiptResponseSchema = z.object({
   /** 'Comprobante de pago — no válido como boleta'. */
   disclaimer: z.string(),
   lines: z.array(receiptLineResponseSchema),
+  enrollmentFeeLines: z
+    .array(receiptFeeLineResponseSchema)
+    .describe("Líneas de matrícula (incluidas en total y liveTotal)"),
 });
 export type ReceiptResponse = z.output<typeof receiptResponseSchema>;
 
@@ -72,8 +88,11 @@ export const debtsReportResponseSchema = z.object({
       reminderText: z.string(),
       months: z.array(
         z.object({
-          classId: int(),
-          className: z.string(),
+          classId: int().describe("0 en una matrícula (ver enrollmentFeeId)"),
+          enrollmentFeeId: int()
+            .optional()
+            .describe("Solo en una matrícula adeudada: el cargo que paga una línea de matrícula"),
+          className: z.string().describe("Nombre de la clase, o 'Matrícula 2027'"),
           paymentMonth: z.string(),
           dueDate: z.string(),
           expectedAmount: int(),

@@ -81,6 +81,8 @@ const receipt = {
       voidReason: null,
     },
   ],
+  // Issue 26: enrollment fee (matrícula) lines, none on this one.
+  enrollmentFeeLines: [],
 };
 const teacherCompensation = {
   teacherId: 4,

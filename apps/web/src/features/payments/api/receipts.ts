@@ -69,3 +69,21 @@ export function useSetReceiptTaxDocument(id: number) {
     },
   });
 }
+
+/**
+ * POST /api/enrollment-fee-payments/{id}/void with the required reason: the fee line stays on
+ * its receipt marked ANULADO and the enrollment fee is owed again.
+ */
+export function useVoidFeeLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ lineId, reason }: { lineId: number; reason: string }) =>
+      api.post<Receipt | null>(
+        `/api/enrollment-fee-payments/${lineId}/void`,
+        { reason },
+        { idempotencyKey: newIdempotencyKey() },
+      ),
+    meta: { successMessage: "Pago de matrícula anulado" },
+    onSuccess: () => void invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
+  });
+}

@@ -28,6 +28,7 @@ import type { PaymentStudent } from "../payment";
 import { paymentErrorMessage } from "../payment-error-message";
 import {
   advanceMonths,
+  chosenFeeLines,
   chosenLines,
   linesOfMonth,
   MAX_ADVANCE_MONTHS,
@@ -35,6 +36,7 @@ import {
   type PaymentLineChoices,
   sortLines,
 } from "../payment-lines";
+import { EnrollmentFeesPicker } from "./enrollment-fees-picker";
 import { PaymentLinesPicker } from "./payment-lines-picker";
 import { PaymentMethodOptions } from "./payment-method-options";
 import { StudentPicker } from "./student-picker";
@@ -100,9 +102,27 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
   }, [studentId, currentMonth, answers]);
 
   // New lines (another student, a month more in advance) keep what was already typed.
-  useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
+  // The fees' choices ("fee|id") are not months: they are kept as they are.
+  useEffect(
+    () =>
+      setChoices((previous) => ({
+        ...Object.fromEntries(Object.entries(previous).filter(([k]) => k.startsWith("fee|"))),
+        ...mergeChoices(lines, previous),
+      })),
+    [lines],
+  );
 
-  const picked = chosenLines(lines, choices);
+  const monthsPicked = chosenLines(lines, choices);
+  // Enrollment fees (matrícula) owed, paid as their own lines of the same receipt.
+  const fees = studentId === null ? [] : (owed.data?.enrollmentFees ?? []);
+  const feesPicked = chosenFeeLines(fees, choices);
+  const picked = {
+    lines: monthsPicked.lines,
+    feeLines: feesPicked.lines,
+    count: monthsPicked.lines.length + feesPicked.lines.length,
+    total: monthsPicked.total + feesPicked.total,
+    problems: { ...monthsPicked.problems, ...feesPicked.problems },
+  };
   const loadingAhead = [...advance, ...repriced].some(
     (q) => q.isPending && q.fetchStatus !== "idle",
   );
@@ -117,7 +137,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
       setFailure("Revise los montos marcados en rojo");
       return;
     }
-    if (picked.lines.length === 0) {
+    if (picked.count === 0) {
       setFailure("Marque al menos un mes a pagar con un monto");
       return;
     }
@@ -127,6 +147,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
       notes: data.notes,
       taxDocumentNumber: data.taxDocumentNumber,
       lines: picked.lines,
+      ...(picked.feeLines.length > 0 ? { enrollmentFeeLines: picked.feeLines } : {}),
     };
     const content = JSON.stringify(body);
     if (sent.current?.content !== content) sent.current = { key: newIdempotencyKey(), content };
@@ -214,6 +235,19 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
           <QueryErrorState title="Error al cargar los pagos pendientes" query={owed} />
         ) : (
           <>
+            {fees.length > 0 && (
+              <div className="mb-4 border-b border-line pb-4">
+                <EnrollmentFeesPicker
+                  fees={fees}
+                  choices={choices}
+                  problems={picked.problems}
+                  onChange={(key, choice) => {
+                    setFailure(null);
+                    setChoices((previous) => ({ ...previous, [key]: choice }));
+                  }}
+                />
+              </div>
+            )}
             {lines.length === 0 && !loadingAhead ? (
               <p className="text-sm text-ink-muted">
                 No adeuda meses ni tiene clases que pagar por adelantado.
@@ -243,11 +277,11 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
             )}
           </>
         )}
-        {picked.lines.length > 0 && (
+        {picked.count > 0 && (
           <dl className="mt-4 space-y-1 border-t border-line pt-4 text-sm" aria-label="Resumen">
             <div className="flex justify-between">
               <dt className="text-ink-muted">Líneas</dt>
-              <dd className="text-ink">{picked.lines.length}</dd>
+              <dd className="text-ink">{picked.count}</dd>
             </div>
             <div className="flex justify-between text-base font-semibold">
               <dt className="text-ink">Total</dt>

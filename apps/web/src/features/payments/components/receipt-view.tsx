@@ -19,7 +19,7 @@ import { useSettings } from "@/lib/settings";
 import { useUsers } from "@/lib/users";
 import type { Receipt } from "../api/receipts";
 import { TaxDocumentButton } from "./tax-document-button";
-import { VoidPaymentButton } from "./void-payment-button";
+import { VoidFeeLineButton, VoidPaymentButton } from "./void-payment-button";
 
 type PaperSize = "a4" | "ticket";
 
@@ -41,7 +41,9 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
   const users = useUsers();
   const studio = settings.data?.studio;
   const contact = [studio?.address, studio?.phone, studio?.email].filter(Boolean);
-  const students = [...new Set(receipt.lines.map((l) => l.studentName))];
+  // Answers of a server before issue 26's fee lines carry none.
+  const feeLines = receipt.enrollmentFeeLines ?? [];
+  const students = [...new Set([...receipt.lines, ...feeLines].map((l) => l.studentName))];
   const nameOf = (id: number | null) =>
     users.data?.find((u) => u.id === id)?.name ?? (id === null ? "—" : `usuario ${id}`);
 
@@ -131,6 +133,40 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
                     <AdminOnly>
                       <span className="print:hidden">
                         <VoidPaymentButton line={line} />
+                      </span>
+                    </AdminOnly>
+                  )}
+                </span>
+              </div>
+              {line.voidedAt && (
+                <p className="mt-1 text-danger-text">
+                  <strong className="tracking-wide">{VOIDED_LABEL}</strong> el{" "}
+                  {dateTimeOf(line.voidedAt)} por {nameOf(line.voidedBy)}. Motivo:{" "}
+                  {line.voidReason ?? "—"}
+                </p>
+              )}
+            </li>
+          ))}
+          {feeLines.map((line) => (
+            <li key={`fee-${line.lineId}`} className="py-3 text-sm">
+              <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+                <span className={cx("min-w-0 text-ink", line.voidedAt && "line-through")}>
+                  {students.length > 1 && `${line.studentName} · `}
+                  {line.label}
+                </span>
+                <span className="flex items-center gap-2">
+                  <span
+                    className={cx(
+                      "font-medium text-ink tabular-nums",
+                      line.voidedAt && "line-through",
+                    )}
+                  >
+                    {formatCLP(line.amount)}
+                  </span>
+                  {!line.voidedAt && (
+                    <AdminOnly>
+                      <span className="print:hidden">
+                        <VoidFeeLineButton line={line} />
                       </span>
                     </AdminOnly>
                   )}

@@ -3,7 +3,7 @@ import { Ban } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
-import { useVoidPayment } from "../api/receipts";
+import { useVoidFeeLine, useVoidPayment } from "../api/receipts";
 
 /**
  * 'Anular' on one line of a receipt: asks for the reason (required), then the line stays on the
@@ -51,6 +51,43 @@ export function VoidPaymentButton({
         onConfirm={async (reason) => {
           await voidPayment.mutateAsync({ paymentId: line.paymentId, reason });
           onVoided?.();
+        }}
+      />
+    </>
+  );
+}
+
+/** 'Anular' on a receipt's enrollment fee line: the reason is required; the fee is owed again. */
+export function VoidFeeLineButton({
+  line,
+}: {
+  line: { lineId: number; studentName: string; label: string; amount: number };
+}) {
+  const [open, setOpen] = useState(false);
+  const voidLine = useVoidFeeLine();
+  const what = `${line.label} (${formatCLP(line.amount)})`;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Anular ${what}`}
+        onClick={() => setOpen(true)}
+        className="text-danger-text"
+      >
+        <Ban className="size-4" aria-hidden="true" />
+        Anular
+      </Button>
+      <ReasonDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Anular pago de matrícula"
+        description={`Se anulará el pago de ${line.studentName}: ${what}. El comprobante conserva su número y la matrícula vuelve a quedar pendiente.`}
+        label="Motivo de la anulación"
+        confirmLabel="Anular pago"
+        errorFallback="No se pudo anular el pago"
+        onConfirm={async (reason) => {
+          await voidLine.mutateAsync({ lineId: line.lineId, reason });
         }}
       />
     </>

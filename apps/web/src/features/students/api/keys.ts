@@ -11,4 +11,5 @@ export const studentKeys = {
   payments: (id: number) => [...studentKeys.all, "detail", id, "payments"] as const,
   receipts: (id: number) => [...studentKeys.all, "detail", id, "receipts"] as const,
   outstanding: (id: number) => [...studentKeys.all, "detail", id, "outstanding"] as const,
+  scholarships: (id: number) => [...studentKeys.all, "detail", id, "scholarships"] as const,
 };

@@ -27,6 +27,7 @@ import { StudentBalance } from "../components/student-balance";
 import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
 import { StudentReceipts } from "../components/student-receipts";
+import { StudentScholarships } from "../components/student-scholarships";
 import type { Student } from "../student";
 
 const NOT_FOUND = {
@@ -128,6 +129,7 @@ function StudentProfile({ student }: { student: Student }) {
             />
           </SectionCard>
           <StudentBalance studentId={student.id} />
+          <StudentScholarships studentId={student.id} />
           <StudentPrivacySection studentId={student.id} fullName={student.fullName} />
         </div>
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">

@@ -1,0 +1,82 @@
+import {
+  endScholarshipSchema,
+  idParamSchema,
+  scholarshipInputSchema,
+  scholarshipResponseSchema,
+} from "@nova/domain";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AppContext } from "../../lib/app-context.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
+import { addScholarship, endScholarship, listScholarships } from "./scholarships.service.ts";
+
+const studentScholarshipParams = z.object({
+  id: idParamSchema.shape.id,
+  scholarshipId: idParamSchema.shape.id,
+});
+
+// A scholarship is the owner's decision (issue 26): no `access` on the writes, so admins only;
+// reception reads them (the student page shows why a month costs less).
+export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
+  app.get(
+    "/api/students/:id/scholarships",
+    {
+      schema: {
+        tags: ["pagos"],
+        summary: "Becas y descuentos puntuales de un estudiante (las anuladas incluidas)",
+        params: idParamSchema,
+        response: { 200: z.array(scholarshipResponseSchema) },
+      },
+      config: { access: "staff", cache: { topics: ["records"] } },
+    },
+    async (request) => listScholarships(ctx, request.params.id),
+  );
+
+  app.post(
+    "/api/students/:id/scholarships",
+    {
+      schema: {
+        tags: ["pagos"],
+        summary:
+          "Agrega una beca o descuento puntual (porcentaje o monto, de un mes a otro, con motivo)",
+        params: idParamSchema,
+        body: scholarshipInputSchema,
+        response: { 201: scholarshipResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await addScholarship(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    "/api/students/:id/scholarships/:scholarshipId",
+    {
+      schema: {
+        tags: ["pagos"],
+        summary:
+          "Termina una beca con motivo (se aplica hasta el mes actual) o la anula (voidAll: ningún mes); el registro se conserva",
+        params: studentScholarshipParams,
+        body: endScholarshipSchema,
+        response: { 200: scholarshipResponseSchema },
+      },
+    },
+    async (request) =>
+      endScholarship(
+        ctx,
+        requireUser(request).id,
+        request.params.id,
+        request.params.scholarshipId,
+        request.body,
+      ),
+  );
+};

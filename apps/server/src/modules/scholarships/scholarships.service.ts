@@ -1,0 +1,101 @@
+import type { ScholarshipData, ScholarshipResponse } from "@nova/domain";
+import type { AppContext } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import {
+  findScholarship,
+  scholarshipsOfStudent,
+  toScholarshipResponse,
+} from "../../records/scholarships.ts";
+import { loadStudio } from "../../records/settings.ts";
+import { requireStudent } from "../../records/students.ts";
+
+/** GET /api/students/{id}/scholarships. */
+export async function listScholarships(
+  ctx: AppContext,
+  studentId: number,
+): Promise<ScholarshipResponse[]> {
+  await requireStudent(ctx.db, studentId);
+  return scholarshipsOfStudent(ctx.db, studentId);
+}
+
+/** POST /api/students/{id}/scholarships: the ledger applies it from its first month on. */
+export async function addScholarship(
+  ctx: AppContext,
+  userId: number,
+  studentId: number,
+  data: ScholarshipData,
+): Promise<ScholarshipResponse> {
+  const at = ctx.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    await requireStudent(trx, studentId);
+    const row = await trx
+      .insertInto("student_scholarships")
+      .values({
+        student_id: studentId,
+        kind: data.kind,
+        value: data.value,
+        from_month: data.fromMonth,
+        to_month: data.toMonth,
+        reason: data.reason,
+        created_at: at,
+        created_by: userId,
+        ended_at: null,
+        ended_by: null,
+        end_reason: null,
+        end_month: null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const created = toScholarshipResponse(row);
+    await writeAudit(trx, {
+      userId,
+      action: "create",
+      entity: "scholarship",
+      entityId: created.id,
+      after: created,
+      at,
+    });
+    return created;
+  });
+}
+
+/**
+ * DELETE /api/students/{id}/scholarships/{scholarshipId}: ends it with a reason from the next
+ * month on, or voids it (`voidAll`: it applies to no month); the row stays either way. Conditional on it being live: of two ends at once,
+ * one wins and the other answers 409 SCHOLARSHIP_ALREADY_ENDED.
+ */
+export async function endScholarship(
+  ctx: AppContext,
+  userId: number,
+  studentId: number,
+  id: number,
+  end: { reason: string; voidAll: boolean },
+): Promise<ScholarshipResponse> {
+  const at = ctx.now().toISOString();
+  // Ended: it still applies up to this month (months already charged stay as charged).
+  const endMonth = end.voidAll ? null : (await loadStudio(ctx.db, ctx.now())).month;
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await findScholarship(trx, studentId, id);
+    if (!before) throw failure("SCHOLARSHIP_NOT_FOUND", { rejectedValue: id });
+    const result = await trx
+      .updateTable("student_scholarships")
+      .set({ ended_at: at, ended_by: userId, end_reason: end.reason, end_month: endMonth })
+      .where("id", "=", id)
+      .where("ended_at", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) throw failure("SCHOLARSHIP_ALREADY_ENDED");
+    const after = await findScholarship(trx, studentId, id);
+    if (!after) throw new Error("unreachable: the scholarship was just ended");
+    await writeAudit(trx, {
+      userId,
+      action: "delete",
+      entity: "scholarship",
+      entityId: id,
+      before,
+      after,
+      at,
+    });
+    return after;
+  });
+}

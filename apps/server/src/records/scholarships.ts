@@ -1,0 +1,103 @@
+import type { Scholarship, ScholarshipResponse, YearMonth } from "@nova/domain";
+import type { Database } from "../db/database.ts";
+import { isStorableId } from "../lib/db-helpers.ts";
+
+// Scholarships and one-off discounts per student (issue 26 item 4): read by the ledger's
+// loaders (the live ones, as `families.scholarships`) and by the student's page.
+
+type Row = {
+  id: number;
+  student_id: number;
+  kind: string;
+  value: number;
+  from_month: string;
+  to_month: string | null;
+  reason: string;
+  created_at: string;
+  created_by: number | null;
+  ended_at: string | null;
+  ended_by: number | null;
+  end_reason: string | null;
+  end_month: string | null;
+};
+
+const kindOf = (kind: string): Scholarship["kind"] => (kind === "amount" ? "amount" : "percent");
+
+export function toScholarshipResponse(r: Row): ScholarshipResponse {
+  return {
+    id: r.id,
+    studentId: r.student_id,
+    kind: kindOf(r.kind),
+    value: r.value,
+    fromMonth: r.from_month,
+    toMonth: r.to_month,
+    reason: r.reason,
+    createdAt: r.created_at,
+    createdBy: r.created_by,
+    endedAt: r.ended_at,
+    endedBy: r.ended_by,
+    endReason: r.end_reason,
+    endMonth: r.end_month,
+  };
+}
+
+/**
+ * The live (not ended) scholarships the ledger applies: of some students, or in force in a
+ * month (every student). One query on a small table.
+ */
+export async function liveScholarships(
+  db: Database,
+  who: { studentIds: readonly number[] } | { month: YearMonth },
+): Promise<Scholarship[]> {
+  // Live ones, and ended ones up to the month they were ended in (a voided one: none).
+  let query = db
+    .selectFrom("student_scholarships")
+    .select(["student_id", "kind", "value", "from_month", "to_month", "reason", "end_month"])
+    .where((eb) => eb.or([eb("ended_at", "is", null), eb("end_month", "is not", null)]));
+  if ("studentIds" in who) {
+    const ids = [...new Set(who.studentIds)].filter(isStorableId);
+    if (ids.length === 0) return [];
+    query = query.where("student_id", "in", ids);
+  } else {
+    query = query
+      .where("from_month", "<=", who.month)
+      .where((eb) => eb.or([eb("to_month", "is", null), eb("to_month", ">=", who.month)]))
+      .where((eb) => eb.or([eb("end_month", "is", null), eb("end_month", ">=", who.month)]));
+  }
+  const rows = await query.orderBy("id").execute();
+  return rows.map((r) => ({
+    studentId: r.student_id,
+    kind: kindOf(r.kind),
+    value: r.value,
+    fromMonth: r.from_month,
+    toMonth:
+      r.end_month === null
+        ? r.to_month
+        : r.to_month === null || r.end_month < r.to_month
+          ? r.end_month
+          : r.to_month,
+    reason: r.reason,
+  }));
+}
+
+/** Every scholarship of a student, ended ones included, newest first. */
+export async function scholarshipsOfStudent(db: Database, studentId: number) {
+  const rows = await db
+    .selectFrom("student_scholarships")
+    .selectAll()
+    .where("student_id", "=", studentId)
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toScholarshipResponse);
+}
+
+export async function findScholarship(db: Database, studentId: number, id: number) {
+  if (!isStorableId(id)) return undefined;
+  const row = await db
+    .selectFrom("student_scholarships")
+    .selectAll()
+    .where("id", "=", id)
+    .where("student_id", "=", studentId)
+    .executeTakeFirst();
+  return row ? toScholarshipResponse(row) : undefined;
+}

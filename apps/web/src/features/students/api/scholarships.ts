@@ -1,0 +1,45 @@
+import type { ScholarshipInput, ScholarshipResponse } from "@nova/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
+import { studentKeys } from "./keys";
+
+export type Scholarship = ScholarshipResponse;
+
+/** GET /api/students/{id}/scholarships: newest first, ended ones included. */
+export function studentScholarshipsQueryOptions(studentId: number) {
+  return queryOptions({
+    queryKey: studentKeys.scholarships(studentId),
+    queryFn: ({ signal }) =>
+      api.get<Scholarship[]>(`/api/students/${studentId}/scholarships`, { signal }),
+  });
+}
+
+export function useStudentScholarships(studentId: number) {
+  return useQuery(studentScholarshipsQueryOptions(studentId));
+}
+
+// A scholarship changes what her months cost wherever they are priced (the balance, the
+// payment form, the reports, the family statement): the same keys a payment touches.
+export function useAddScholarship(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ScholarshipInput) =>
+      api.post<Scholarship>(`/api/students/${studentId}/scholarships`, input),
+    meta: { successMessage: "Beca agregada" },
+    onSuccess: () => invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
+  });
+}
+
+export function useEndScholarship(studentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason, voidAll }: { id: number; reason: string; voidAll: boolean }) =>
+      api.delete<Scholarship>(`/api/students/${studentId}/scholarships/${id}`, {
+        reason,
+        voidAll,
+      }),
+    meta: { successMessage: "Beca terminada" },
+    onSuccess: () => invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
+  });
+}

@@ -1,0 +1,228 @@
+import {
+  formatCLP,
+  formatMonthEs,
+  monthOf,
+  type ScholarshipInput,
+  scholarshipInputSchema,
+} from "@nova/domain";
+import { Ban, GraduationCap, Square } from "lucide-react";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField } from "@/components/ui/input";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { SectionCard } from "@/components/ui/section-card";
+import { Spinner } from "@/components/ui/spinner";
+import { AdminOnly } from "@/features/auth";
+import { saveErrorMessage } from "@/lib/save-error";
+import { useStudioToday } from "@/lib/studio-today";
+import { notify } from "@/lib/toast";
+import { useValidatedForm } from "@/lib/use-validated-form";
+import {
+  type Scholarship,
+  useAddScholarship,
+  useEndScholarship,
+  useStudentScholarships,
+} from "../api/scholarships";
+
+const FIELDS = ["kind", "value", "fromMonth", "toMonth", "reason"] as const;
+
+const amountOf = (s: Pick<Scholarship, "kind" | "value">) =>
+  s.kind === "percent" ? `${s.value} %` : `${formatCLP(s.value)} al mes`;
+
+const monthsOf = (s: Scholarship) =>
+  s.toMonth
+    ? `de ${formatMonthEs(s.fromMonth)} a ${formatMonthEs(s.toMonth)}`
+    : `desde ${formatMonthEs(s.fromMonth)}, sin término`;
+
+/**
+ * 'Becas y descuentos' (issue 26): the student's scholarships and one-off discounts, percent or
+ * amount, from a month to a month, with their reason. The ledger takes each off her months as its
+ * own line. Staff read them; only an admin adds one, ends it (it still applies up to this
+ * month) or voids it (entered by mistake: no month).
+ */
+export function StudentScholarships({ studentId }: { studentId: number }) {
+  const query = useStudentScholarships(studentId);
+  return (
+    <SectionCard
+      title="Becas y descuentos"
+      icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
+    >
+      {query.isPending ? (
+        <Spinner className="size-6 text-accent" label="Cargando becas" />
+      ) : query.isError ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-danger-text" role="alert">
+          Error al cargar las becas
+          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+            Reintentar
+          </Button>
+        </div>
+      ) : query.data.length === 0 ? (
+        <p className="text-sm text-ink-muted">Sin becas ni descuentos.</p>
+      ) : (
+        <ul className="divide-y divide-line" aria-label="Becas y descuentos">
+          {query.data.map((s) => (
+            <ScholarshipRow key={s.id} studentId={studentId} scholarship={s} />
+          ))}
+        </ul>
+      )}
+      <AdminOnly>
+        <AddScholarshipForm studentId={studentId} />
+      </AdminOnly>
+    </SectionCard>
+  );
+}
+
+function ScholarshipRow({
+  studentId,
+  scholarship: s,
+}: {
+  studentId: number;
+  scholarship: Scholarship;
+}) {
+  const [ending, setEnding] = useState<"end" | "void" | null>(null);
+  const end = useEndScholarship(studentId);
+  const state = s.endedAt
+    ? s.endMonth
+      ? `Terminada (se aplica hasta ${formatMonthEs(s.endMonth)})`
+      : "Anulada"
+    : "Vigente";
+  return (
+    <li className="space-y-1 py-3 text-sm first:pt-0">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-medium text-ink">
+          {amountOf(s)} · {monthsOf(s)}
+        </span>
+        <Badge tone={s.endedAt ? "neutral" : "success"}>{state}</Badge>
+      </div>
+      <p className="text-ink-muted">Motivo: {s.reason}</p>
+      {s.endedAt && s.endReason && (
+        <p className="text-ink-muted">Motivo del término: {s.endReason}</p>
+      )}
+      {!s.endedAt && (
+        <AdminOnly>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setEnding("end")}>
+              <Square className="size-4" aria-hidden="true" />
+              Terminar
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-danger-text"
+              onClick={() => setEnding("void")}
+            >
+              <Ban className="size-4" aria-hidden="true" />
+              Anular
+            </Button>
+          </div>
+          <ReasonDialog
+            open={ending !== null}
+            onOpenChange={(open) => !open && setEnding(null)}
+            title={ending === "void" ? "Anular beca" : "Terminar beca"}
+            description={
+              ending === "void"
+                ? "La beca se ingresó por error: deja de aplicarse a todos los meses. El registro se conserva con el motivo."
+                : "La beca se aplica hasta el mes actual y deja de aplicarse desde el próximo. El registro se conserva con el motivo."
+            }
+            label="Motivo"
+            confirmLabel={ending === "void" ? "Anular beca" : "Terminar beca"}
+            errorFallback="No se pudo terminar la beca"
+            onConfirm={(reason) =>
+              end
+                .mutateAsync({ id: s.id, reason, voidAll: ending === "void" })
+                .then(() => undefined)
+            }
+          />
+        </AdminOnly>
+      )}
+    </li>
+  );
+}
+
+function AddScholarshipForm({ studentId }: { studentId: number }) {
+  const studio = useStudioToday();
+  const add = useAddScholarship(studentId);
+  const blank: ScholarshipInput = {
+    kind: "percent",
+    value: "" as unknown as number,
+    fromMonth: monthOf(studio.today),
+    toMonth: "",
+    reason: "",
+  };
+  const {
+    formRef,
+    control,
+    submit,
+    reset,
+    showServerFieldError,
+    formState: { errors },
+  } = useValidatedForm(scholarshipInputSchema, blank);
+
+  const save = submit(async (data) => {
+    if (add.isPending) return;
+    try {
+      await add.mutateAsync(data);
+      reset(blank);
+    } catch (error) {
+      if (!showServerFieldError(error, FIELDS)) {
+        notify.error(saveErrorMessage(error, "Error al agregar la beca"));
+      }
+    }
+  });
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={save}
+      noValidate
+      className="mt-4 space-y-4 border-t border-line pt-4"
+      aria-label="Agregar beca o descuento"
+    >
+      <h3 className="font-medium text-ink">Agregar beca o descuento</h3>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Tipo" required error={errors.kind?.message} {...control("kind")}>
+          <option value="percent">Porcentaje</option>
+          <option value="amount">Monto mensual</option>
+        </SelectField>
+        <TextField
+          label="Valor"
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          hint="Porcentaje (1 a 100) o pesos por mes."
+          error={errors.value?.message}
+          {...control("value")}
+        />
+        <TextField
+          label="Desde el mes"
+          required
+          type="month"
+          error={errors.fromMonth?.message}
+          {...control("fromMonth")}
+        />
+        <TextField
+          label="Hasta el mes"
+          type="month"
+          hint="Déjelo vacío si no tiene término."
+          error={errors.toMonth?.message}
+          {...control("toMonth")}
+        />
+      </div>
+      <TextField
+        label="Motivo"
+        required
+        maxLength={300}
+        error={errors.reason?.message}
+        {...control("reason")}
+      />
+      <div className="flex justify-end">
+        <Button type="submit" size="sm" loading={add.isPending} disabled={add.isPending}>
+          Agregar beca
+        </Button>
+      </div>
+    </form>
+  );
+}
