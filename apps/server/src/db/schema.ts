@@ -413,6 +413,8 @@ export interface TrialRequestsTable {
   attended_at: string | null;
   enrolled_at: string | null;
   updated_at: string;
+  /** When retention anonymised it (issue 29), or null. */
+  anonymized_at: Generated<string | null>;
 }
 
 export interface ClassWaitlistTable {
