@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, dayOfWeekOf } from "../calendar/date";
 import { anonymizedFields, erasureRefusal, type PersonalFields } from "./anonymize";
-import { deadlineState, isBusinessDay, requestDeadline } from "./deadlines";
+import { deadlineState, deadlineWarning, isBusinessDay, requestDeadline } from "./deadlines";
 import { hasConsent, mayMessage } from "./purposes";
 import {
   auditRetentionCutoff,
@@ -260,5 +260,17 @@ describe("retention of trial requests and audit values", () => {
         },
       ),
     );
+  });
+});
+
+describe("the dashboard's deadline warning", () => {
+  it("warns within the business days ahead, holidays skipped, and once overdue", () => {
+    // Friday 4 December 2026; 8 December is a holiday.
+    expect(deadlineWarning("2026-12-03", "2026-12-04", 5, HOLIDAYS_2026)).toBe("overdue");
+    expect(deadlineWarning("2026-12-04", "2026-12-04", 5, HOLIDAYS_2026)).toBe("due-soon");
+    // Five business days: 7, 9, 10, 11, 14.
+    expect(deadlineWarning("2026-12-14", "2026-12-04", 5, HOLIDAYS_2026)).toBe("due-soon");
+    expect(deadlineWarning("2026-12-15", "2026-12-04", 5, HOLIDAYS_2026)).toBeNull();
+    expect(deadlineWarning("2026-12-14", "2026-12-04", 5)).toBeNull();
   });
 });

@@ -141,6 +141,9 @@ export const MINORS_WITHOUT_GUARDIAN_ALERT = "Estudiantes menores de edad sin ap
 export type AlertType = "error" | "warning" | "info";
 
 /** A dashboard alert card. */
+/** The alert of data-rights requests near or past their legal deadline (issue 29). */
+export const PRIVACY_REQUESTS_DUE_ALERT = "Solicitudes de datos personales por vencer";
+
 export type DashboardAlert = { type: AlertType; message: string; count: number };
 
 /**
@@ -156,10 +159,13 @@ export function buildDashboardAlerts(counts: {
   studentsMissingContactData: number;
   /** Active minors saved before guardians existed, still without one (issue 26). */
   minorsWithoutGuardian?: number;
+  /** Open data-rights requests overdue or due within a few business days (issue 29). */
+  privacyRequestsDue?: number;
 }): DashboardAlert[] {
   const alerts: DashboardAlert[] = [
     { type: "error", message: "Pagos atrasados sin registrar", count: counts.latePayments },
     { type: "warning", message: "Pagos pendientes este mes", count: counts.pendingPayments },
+    { type: "warning", message: PRIVACY_REQUESTS_DUE_ALERT, count: counts.privacyRequestsDue ?? 0 },
     { type: "info", message: "Clases sin profesora asignada", count: counts.classesWithoutTeacher },
     {
       type: "info",

@@ -230,3 +230,13 @@ export async function classOccupancy(db: Database) {
     studentCount: Number(r.students ?? 0),
   }));
 }
+
+/** The deadlines of the open data-rights requests (issue 29: the dashboard warns before them). */
+export async function openPrivacyRequestDeadlines(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectFrom("privacy_requests")
+    .select("deadline")
+    .where("status", "=", "open")
+    .execute();
+  return rows.map((r) => r.deadline);
+}

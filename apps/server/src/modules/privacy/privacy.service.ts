@@ -1,4 +1,5 @@
 import {
+  addDays,
   auditRetentionCutoff,
   CONSENT_METHOD_LABELS,
   type CONSENT_PURPOSES,
@@ -34,6 +35,7 @@ import {
 } from "../../records/audit-redaction.ts";
 import { openEnrollmentsOf } from "../../records/enrollments.ts";
 import { guardiansOfStudents } from "../../records/guardians.ts";
+import { chileanHolidaysBetween } from "../../records/holidays.ts";
 import { latestNotice } from "../../records/privacy-notice.ts";
 import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -632,8 +634,8 @@ export async function listRequests(ctx: AppContext) {
 }
 
 /**
- * Registers a request with its legal deadline. Holidays: none are known to the product yet, so
- * a business-day count skips weekends only (the sessions issue brings the holiday calendar).
+ * Registers a request with its legal deadline: business days skip weekends and Chile's public
+ * holidays (records/holidays.ts); a calendar-day deadline on one moves to the next business day.
  */
 export async function createRequest(
   ctx: AppContext,
@@ -653,6 +655,8 @@ export async function createRequest(
       input.receivedOn,
       settings.privacy.requestDeadlineDays,
       settings.privacy.requestDeadlineCount,
+      // The holidays of every year the term can reach (90 business days stay within ~5 months).
+      chileanHolidaysBetween(input.receivedOn, addDays(input.receivedOn, 200)).map((h) => h.date),
     );
     const created = await repo.insertRequest(trx, {
       type: input.type,

@@ -9,6 +9,7 @@ import {
   PERIOD_LABELS,
   PERIODS,
   type Period,
+  PRIVACY_REQUESTS_DUE_ALERT,
   paymentStatusLabel,
 } from "@nova/domain";
 import {
@@ -58,6 +59,7 @@ const ALERT_LINKS: Record<string, { to: string; label: string }> = {
   "Clases sin profesora asignada": { to: "/classes", label: "Ver clases" },
   "Estudiantes menores de edad sin apoderado": { to: "/students", label: "Ver estudiantes" },
   "Estudiantes con datos de contacto incompletos": { to: "/students", label: "Ver estudiantes" },
+  [PRIVACY_REQUESTS_DUE_ALERT]: { to: "/privacy/requests", label: "Ver solicitudes" },
 };
 
 const ALERT_LOOK = {
