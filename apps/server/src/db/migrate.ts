@@ -29,6 +29,7 @@ import { attendance } from "./migrations/2026-11-30-027-2-attendance.ts";
 import { publicPage } from "./migrations/2026-11-30-028-1-public-page.ts";
 import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 import { receiptPayer } from "./migrations/2026-12-01-026-2-receipt-payer.ts";
+import { waitlistGuardian } from "./migrations/2026-12-01-028-2-waitlist-guardian.ts";
 import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts";
 import { trialRetention } from "./migrations/2026-12-01-029-2-trial-retention.ts";
 import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts";
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   "2026-11-30-027-1-teacher-role": teacherRole,
   "2026-11-30-027-2-attendance": attendance,
   "2026-12-01-026-2-receipt-payer": receiptPayer,
+  "2026-12-01-028-2-waitlist-guardian": waitlistGuardian,
   "2026-12-01-029-1-audit-redaction": auditRedaction,
   "2026-12-01-029-2-trial-retention": trialRetention,
   "2026-12-01-030-1-families-online": familiesOnline,

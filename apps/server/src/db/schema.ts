@@ -423,6 +423,8 @@ export interface ClassWaitlistTable {
   trial_request_id: number | null;
   name: string;
   phone: string;
+  /** A minor's guardian (the phone is hers), or null (issue 28). */
+  guardian_name: Generated<string | null>;
   created_at: string;
   offered_at: string | null;
   hold_until: string | null;

@@ -294,6 +294,8 @@ export const waitlistEntryResponseSchema = z.object({
   position: z.number().int(),
   name: z.string(),
   phone: z.string(),
+  /** A minor's guardian, whose phone `phone` is; null for an adult. */
+  guardianName: z.string().nullable(),
   trialRequestId: z.number().int().nullable(),
   createdAt: z.string(),
   state: z.enum(WAITLIST_STATES),
@@ -316,6 +318,13 @@ export const waitlistInputSchema = z.union([
   z.object({
     name: z.string().trim().min(1, { error: "El nombre es requerido" }).max(100),
     phone: z.string().trim().min(8, { error: "El teléfono es requerido" }).max(30),
+    /** For a minor: her guardian's name (the phone is the guardian's), as the public form asks. */
+    guardianName: z
+      .string()
+      .trim()
+      .max(100, { error: "El nombre del apoderado no puede superar 100 caracteres" })
+      .nullish()
+      .transform((v) => (v ? v : null)),
   }),
 ]);
 

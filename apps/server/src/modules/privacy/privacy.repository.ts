@@ -355,7 +355,7 @@ export async function anonymizeTrialRequests(db: Database, ids: readonly number[
     .execute();
   await db
     .updateTable("class_waitlist")
-    .set({ name: "Persona eliminada", phone: "" })
+    .set({ name: "Persona eliminada", phone: "", guardian_name: null })
     .where("trial_request_id", "in", ids)
     .execute();
 }
