@@ -20,7 +20,7 @@ export function RetentionSettings({
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <TextField
-        label="Años de conservación"
+        label="Ex estudiantes (años)"
         type="number"
         min={1}
         max={20}
@@ -30,7 +30,7 @@ export function RetentionSettings({
         {...number("privacy.retentionYears")}
       />
       <TextField
-        label="Meses de conservación de solicitudes de prueba"
+        label="Solicitudes de prueba (meses)"
         type="number"
         min={1}
         max={120}
@@ -40,7 +40,7 @@ export function RetentionSettings({
         {...number("privacy.trialRetentionMonths")}
       />
       <TextField
-        label="Años de datos personales en la auditoría"
+        label="Datos en la auditoría (años)"
         type="number"
         min={1}
         max={20}
