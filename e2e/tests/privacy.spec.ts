@@ -87,10 +87,12 @@ test("a mother's privacy card: a consent for her daughter, withdrawn, then her e
   await expect(dialog).toContainText(`es la responsable de pago de Isidora Hija${tag}`);
 });
 
-test("the retention form saves the years the retention list counts", async ({ page }) => {
+test("the retention form saves the terms the next run's preview counts", async ({ page }) => {
   await signIn(page);
   await page.goto("/settings?tab=privacy");
-  const years = page.getByLabel("Años de conservación");
+  await expect(page.getByLabel("Solicitudes de prueba (meses)")).toHaveValue("12");
+  await expect(page.getByLabel("Datos en la auditoría (años)")).toHaveValue(/\d+/);
+  const years = page.getByLabel("Ex estudiantes (años)");
   await expect(years).toHaveValue(/\d+/);
   const before = await years.inputValue();
   await years.fill("0");
@@ -100,10 +102,13 @@ test("the retention form saves the years the retention list counts", async ({ pa
   await page.getByRole("button", { name: "Guardar configuración" }).click();
   await expect(page.getByText("Configuración guardada exitosamente")).toBeVisible();
   await page.goto("/privacy/requests");
-  await expect(page.getByText(/7 años\. Nada se elimina sin su confirmación\./)).toBeVisible();
+  await expect(page.getByText(/terminada hace más de 7 años\./)).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: /Solicitudes de clase de prueba \(\d+\)/ }),
+  ).toBeVisible();
   // Put back what the other tests expect.
   await page.goto("/settings?tab=privacy");
-  await page.getByLabel("Años de conservación").fill(before);
+  await page.getByLabel("Ex estudiantes (años)").fill(before);
   await page.getByRole("button", { name: "Guardar configuración" }).click();
   await expect(page.getByText("Configuración guardada exitosamente")).toBeVisible();
 });

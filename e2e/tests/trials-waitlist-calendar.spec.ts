@@ -104,6 +104,19 @@ test("a full class: the waitlist is worked from the class page and the form sets
   await expect(entry).toContainText("En espera");
   await expect(entry.getByRole("button", { name: "Ofrecer cupo" })).toHaveCount(0);
 
+  // Someone asks at the desk: staff add her by hand, a minor with her guardian, after Valeria.
+  const add = panel.getByRole("form", { name: "Agregar a la lista de espera" });
+  await add.getByLabel("Nombre", { exact: true }).fill(`Tomás Mano ${tag}`);
+  await add.getByLabel("Es menor de edad").check();
+  await add.getByRole("button", { name: "Agregar" }).click();
+  await expect(add.getByText("Indique el nombre del apoderado")).toBeVisible();
+  await add.getByLabel("Nombre del apoderado").fill("Paula Mano");
+  await add.getByLabel("Teléfono del apoderado").fill("+56 9 6123 0000");
+  await add.getByRole("button", { name: "Agregar" }).click();
+  const byHand = panel.getByRole("listitem").filter({ hasText: `Tomás Mano ${tag}` });
+  await expect(byHand).toContainText("Menor; apoderado: Paula Mano");
+  await expect(byHand).toContainText("2");
+
   // A seat frees up (the class grows): the first in line is suggested and offered the seat.
   await api.put(`/api/classes/${cls.id}`, { maxStudents: 2 });
   await page.reload();
@@ -122,6 +135,10 @@ test("a full class: the waitlist is worked from the class page and the form sets
   expect(await seriousViolations(page), "/classes/{id} con lista de espera").toEqual([]);
   await shoot(page, "waitlist");
 
+  await byHand
+    .getByRole("button", { name: `Quitar a Tomás Mano ${tag} de la lista de espera` })
+    .click();
+  await expect(byHand).toHaveCount(0);
   await entry.getByRole("button", { name: `Inscribir a Valeria Espera ${tag}` }).click();
   await expect(panel).toContainText("Nadie espera un cupo en esta clase");
   await expect(page.getByRole("region", { name: /Estudiantes/ }).first()).toContainText(

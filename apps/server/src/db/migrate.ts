@@ -31,7 +31,9 @@ import { privacy } from "./migrations/2026-11-30-029-1-privacy.ts";
 import { receiptPayer } from "./migrations/2026-12-01-026-2-receipt-payer.ts";
 import { enrollmentFees } from "./migrations/2026-12-01-026-3-enrollment-fees.ts";
 import { scholarships } from "./migrations/2026-12-01-026-4-scholarships.ts";
+import { waitlistGuardian } from "./migrations/2026-12-01-028-2-waitlist-guardian.ts";
 import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts";
+import { trialRetention } from "./migrations/2026-12-01-029-2-trial-retention.ts";
 import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts";
 import { familyInbox } from "./migrations/2026-12-01-030-2-family-inbox.ts";
 
@@ -69,7 +71,9 @@ const migrations: Record<string, Migration> = {
   "2026-12-01-026-2-receipt-payer": receiptPayer,
   "2026-12-01-026-3-enrollment-fees": enrollmentFees,
   "2026-12-01-026-4-scholarships": scholarships,
+  "2026-12-01-028-2-waitlist-guardian": waitlistGuardian,
   "2026-12-01-029-1-audit-redaction": auditRedaction,
+  "2026-12-01-029-2-trial-retention": trialRetention,
   "2026-12-01-030-1-families-online": familiesOnline,
   "2026-12-01-030-2-family-inbox": familyInbox,
 };

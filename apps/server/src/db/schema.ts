@@ -464,6 +464,8 @@ export interface TrialRequestsTable {
   attended_at: string | null;
   enrolled_at: string | null;
   updated_at: string;
+  /** When retention anonymised it (issue 29), or null. */
+  anonymized_at: Generated<string | null>;
 }
 
 export interface ClassWaitlistTable {
@@ -472,6 +474,8 @@ export interface ClassWaitlistTable {
   trial_request_id: number | null;
   name: string;
   phone: string;
+  /** A minor's guardian (the phone is hers), or null (issue 28). */
+  guardian_name: Generated<string | null>;
   created_at: string;
   offered_at: string | null;
   hold_until: string | null;

@@ -27,6 +27,8 @@ const SUBJECTS = {
   "student-guardians": 26,
   /** One guardian's privacy state (key: her id): her erasure (issue 29; 65–69 are its range). */
   "guardian-privacy": 65,
+  /** The retention run (no key): two runs at once would erase the same people twice. */
+  "privacy-retention": 66,
   /** One online payment order (key: its id): its confirmation, so it is recorded once (issue 30). */
   "online-order": 55,
   /** One receipt (key: its id): the boleta number added after the fact (issue 25). */

@@ -129,6 +129,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "POST /api/privacy/requests": "admin",
   "PUT /api/privacy/requests/{id}": "admin",
   "GET /api/privacy/retention": "admin",
+  "POST /api/privacy/retention/run": "admin",
   "GET /api/privacy/marketing-recipients": "staff",
   // Issue 28: reception works the trial requests and the waitlists; the public page's photos
   // are the owner's to change (reception sees the library).

@@ -164,7 +164,7 @@ export async function redactPersonFromAudit(
     .orderBy("id")
     .execute();
   const ownKeys = new Set(person.own.map((o) => `${o.entity}\u0000${o.entityId}`));
-  const changed: (RedactedRow & { before: string | null; after: string | null })[] = [];
+  const changed: ChangedRow[] = [];
   for (const row of candidates) {
     if (row.hash === null || row.prev_hash === null) continue;
     const own = ownKeys.has(`${row.entity}\u0000${row.entity_id ?? ""}`);
@@ -180,6 +180,18 @@ export async function redactPersonFromAudit(
       after,
     });
   }
+  return writeRedaction(db, changed, person.subject, by);
+}
+
+type ChangedRow = RedactedRow & { before: string | null; after: string | null };
+
+/** Writes the redacted payloads and the chained row that vouches for them. */
+async function writeRedaction(
+  db: Database,
+  changed: readonly ChangedRow[],
+  subject: string,
+  by: { userId: number | null; at: string },
+): Promise<RedactedRow[]> {
   if (changed.length === 0) return [];
   for (const row of changed) {
     await db
@@ -194,7 +206,7 @@ export async function redactPersonFromAudit(
     action: REDACTION_ACTION,
     entity: REDACTION_ENTITY,
     entityId: null,
-    after: { subject: person.subject, rows },
+    after: { subject, rows },
     at: by.at,
   });
   const head = await readChainHead(db);
@@ -209,6 +221,48 @@ export async function redactPersonFromAudit(
     )
     .execute();
   return rows;
+}
+
+/**
+ * The audit rows written before `cutoff` (an ISO date) that still hold personal values by key
+ * (names, RUT, phone, e-mail, address, notes…), as they would be redacted: the audit term of
+ * retention (issue 29). Free text under other keys (a reason) is not searched: without a
+ * person there are no values to look for. Redaction rows hold ids and hashes only: skipped.
+ */
+export async function agedAuditRows(db: Database, cutoff: string): Promise<ChangedRow[]> {
+  const candidates = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .where("at", "<", cutoff)
+    .where("entity", "!=", REDACTION_ENTITY)
+    .where((eb) => eb.or([eb("before", "is not", null), eb("after", "is not", null)]))
+    .orderBy("id")
+    .execute();
+  const changed: ChangedRow[] = [];
+  for (const row of candidates) {
+    if (row.hash === null || row.prev_hash === null) continue;
+    const options = { own: true, entity: row.entity, matches: null };
+    const before = redactPayload(row.before, options);
+    const after = redactPayload(row.after, options);
+    if (before === row.before && after === row.after) continue;
+    changed.push({
+      id: row.id,
+      hash: row.hash,
+      redactedHash: auditHash(row.prev_hash, { ...row, before, after }),
+      before,
+      after,
+    });
+  }
+  return changed;
+}
+
+/** Redacts the rows `agedAuditRows` found, as one chained redaction row (subject "retention"). */
+export async function redactAgedAudit(
+  db: Database,
+  rows: readonly ChangedRow[],
+  by: { userId: number | null; at: string },
+): Promise<RedactedRow[]> {
+  return writeRedaction(db, rows, "retention", by);
 }
 
 /** What a redaction row lists (empty when the row is not one, or unreadable). */

@@ -49,3 +49,21 @@ export function deadlineState(
   if (today > deadline) return "overdue";
   return addDays(today, warnDays) >= deadline ? "due-soon" : "on-time";
 }
+
+/** How many business days ahead the dashboard warns of a data-rights request's deadline. */
+export const REQUEST_WARNING_BUSINESS_DAYS = 5;
+
+/**
+ * Whether an open request's deadline calls for the dashboard's warning on `today`: overdue once
+ * past it, due soon when it falls within the next `businessDays` business days (weekends and
+ * the given holidays do not count), null otherwise.
+ */
+export function deadlineWarning(
+  deadline: IsoDate,
+  today: IsoDate,
+  businessDays: number,
+  holidays: readonly string[] = [],
+): "overdue" | "due-soon" | null {
+  if (today > deadline) return "overdue";
+  return deadline <= requestDeadline(today, businessDays, "business", holidays) ? "due-soon" : null;
+}

@@ -2,9 +2,17 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, dayOfWeekOf } from "../calendar/date";
 import { anonymizedFields, erasureRefusal, type PersonalFields } from "./anonymize";
-import { deadlineState, isBusinessDay, requestDeadline } from "./deadlines";
+import { deadlineState, deadlineWarning, isBusinessDay, requestDeadline } from "./deadlines";
 import { hasConsent, mayMessage } from "./purposes";
-import { type RetentionSubject, retentionCandidates, retentionEndsOn } from "./retention";
+import {
+  auditRetentionCutoff,
+  monthsAfter,
+  type RetentionSubject,
+  retentionCandidates,
+  retentionEndsOn,
+  type TrialRetentionSubject,
+  trialRequestsPastTerm,
+} from "./retention";
 
 // Chilean public holidays of late 2026 (official list) used as the given holidays.
 const HOLIDAYS_2026 = ["2026-12-08", "2026-12-25"];
@@ -199,5 +207,70 @@ describe("anonymiser", () => {
       reason: "legal-hold",
       detail: "Disputa",
     });
+  });
+});
+
+describe("retention of trial requests and audit values", () => {
+  const request: TrialRetentionSubject = {
+    id: 7,
+    createdAt: "2025-10-26T15:00:00Z",
+    converted: false,
+    waiting: false,
+    anonymized: false,
+  };
+  it("takes an unconverted request once its months have passed, never a converted one", () => {
+    expect(trialRequestsPastTerm([request], "2026-10-26", 12)).toEqual([
+      { id: 7, retentionEndsOn: "2026-10-26" },
+    ]);
+    expect(trialRequestsPastTerm([request], "2026-10-25", 12)).toEqual([]);
+    const kept = [
+      { ...request, converted: true },
+      { ...request, waiting: true },
+      { ...request, anonymized: true },
+    ];
+    expect(trialRequestsPastTerm(kept, "2030-01-01", 12)).toEqual([]);
+  });
+  it("counts months to the month's last day when it is shorter", () => {
+    expect(monthsAfter("2026-01-31", 1)).toBe("2026-02-28");
+    expect(monthsAfter("2024-01-31", 1)).toBe("2024-02-29");
+    expect(monthsAfter("2026-03-15", -14)).toBe("2025-01-15");
+    expect(auditRetentionCutoff("2026-11-26", 6)).toBe("2020-11-26");
+  });
+  it("every request taken is past its term, every one left is within it or kept", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ created: dateArb, converted: fc.boolean(), waiting: fc.boolean() }), {
+          maxLength: 20,
+        }),
+        dateArb,
+        fc.integer({ min: 1, max: 120 }),
+        (rows, today, months) => {
+          const subjects = rows.map((r, i) => ({
+            id: i,
+            createdAt: `${r.created}T12:00:00Z`,
+            converted: r.converted,
+            waiting: r.waiting,
+            anonymized: false,
+          }));
+          const taken = new Set(trialRequestsPastTerm(subjects, today, months).map((t) => t.id));
+          for (const s of subjects) {
+            const past = monthsAfter(s.createdAt.slice(0, 10), months) <= today;
+            expect(taken.has(s.id)).toBe(past && !s.converted && !s.waiting);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe("the dashboard's deadline warning", () => {
+  it("warns within the business days ahead, holidays skipped, and once overdue", () => {
+    // Friday 4 December 2026; 8 December is a holiday.
+    expect(deadlineWarning("2026-12-03", "2026-12-04", 5, HOLIDAYS_2026)).toBe("overdue");
+    expect(deadlineWarning("2026-12-04", "2026-12-04", 5, HOLIDAYS_2026)).toBe("due-soon");
+    // Five business days: 7, 9, 10, 11, 14.
+    expect(deadlineWarning("2026-12-14", "2026-12-04", 5, HOLIDAYS_2026)).toBe("due-soon");
+    expect(deadlineWarning("2026-12-15", "2026-12-04", 5, HOLIDAYS_2026)).toBeNull();
+    expect(deadlineWarning("2026-12-14", "2026-12-04", 5)).toBeNull();
   });
 });

@@ -66,3 +66,50 @@ export function retentionCandidates(
   }
   return result;
 }
+
+/** What retention needs to know of one trial-class request (issue 28's inbox). */
+export interface TrialRetentionSubject {
+  id: number;
+  /** When the request arrived (ISO instant). */
+  createdAt: string;
+  /** Converted: she became a student from it (status ENROLLED or a student linked). */
+  converted: boolean;
+  /** Still waiting or offered a seat on a class's waitlist: her term has not started. */
+  waiting: boolean;
+  anonymized: boolean;
+}
+
+/** The day `months` after `start` (the month's last day when it is shorter). */
+export function monthsAfter(start: IsoDate, months: number): IsoDate {
+  const month = addMonths(start.slice(0, 7) as YearMonth, months);
+  const day = Number(start.slice(8, 10));
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return `${month}-${String(Math.min(day, last)).padStart(2, "0")}`;
+}
+
+/**
+ * Trial requests past their term on `today`: not converted, not waiting for a seat, not yet
+ * anonymised, and `months` passed since they arrived (the day itself counts as past).
+ */
+export function trialRequestsPastTerm(
+  requests: readonly TrialRetentionSubject[],
+  today: IsoDate,
+  months: number,
+): { id: number; retentionEndsOn: IsoDate }[] {
+  const result: { id: number; retentionEndsOn: IsoDate }[] = [];
+  for (const r of requests) {
+    if (r.converted || r.waiting || r.anonymized) continue;
+    const ends = monthsAfter(r.createdAt.slice(0, 10), months);
+    if (ends <= today) result.push({ id: r.id, retentionEndsOn: ends });
+  }
+  return result;
+}
+
+/**
+ * The first day whose audit entries keep their personal values: entries written before it
+ * (`years` before `today`) have them redacted. The entries themselves stay, chained.
+ */
+export function auditRetentionCutoff(today: IsoDate, years: number): IsoDate {
+  return monthsAfter(today, -12 * years);
+}

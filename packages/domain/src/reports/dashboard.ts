@@ -146,6 +146,9 @@ export const TRANSFER_NOTICES_ALERT = "Avisos de transferencia por confirmar";
 export type AlertType = "error" | "warning" | "info";
 
 /** A dashboard alert card. */
+/** The alert of data-rights requests near or past their legal deadline (issue 29). */
+export const PRIVACY_REQUESTS_DUE_ALERT = "Solicitudes de datos personales por vencer";
+
 export type DashboardAlert = { type: AlertType; message: string; count: number };
 
 /**
@@ -164,6 +167,8 @@ export function buildDashboardAlerts(counts: {
   /** Issue 30: paid online orders with an unresolved credit, and pending transfer notices. */
   openOnlineCredits?: number;
   pendingTransferNotices?: number;
+  /** Open data-rights requests overdue or due within a few business days (issue 29). */
+  privacyRequestsDue?: number;
 }): DashboardAlert[] {
   const alerts: DashboardAlert[] = [
     { type: "error", message: "Pagos atrasados sin registrar", count: counts.latePayments },
@@ -174,6 +179,7 @@ export function buildDashboardAlerts(counts: {
       message: TRANSFER_NOTICES_ALERT,
       count: counts.pendingTransferNotices ?? 0,
     },
+    { type: "warning", message: PRIVACY_REQUESTS_DUE_ALERT, count: counts.privacyRequestsDue ?? 0 },
     { type: "info", message: "Clases sin profesora asignada", count: counts.classesWithoutTeacher },
     {
       type: "info",

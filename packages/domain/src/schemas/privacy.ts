@@ -232,10 +232,16 @@ export const privacyRequestResponseSchema = z.object({
 });
 export type PrivacyRequestResponse = z.output<typeof privacyRequestResponseSchema>;
 
-/** GET /api/privacy/retention: who is past the retention term, for someone to confirm. */
+/**
+ * GET /api/privacy/retention: what the next retention run touches, per kind (and, from
+ * POST /api/privacy/retention/run, what the run did, in the same shape).
+ */
 export const retentionResponseSchema = z.object({
   asOf: z.string(),
   retentionYears: z.number().int(),
+  trialRetentionMonths: z.number().int(),
+  auditRetentionYears: z.number().int(),
+  /** Former students past their term, nothing owed, no legal hold. */
   candidates: z.array(
     z.object({
       studentId: z.number().int(),
@@ -244,6 +250,16 @@ export const retentionResponseSchema = z.object({
       retentionEndsOn: z.string(),
     }),
   ),
+  /** Trial requests never converted, past their months. */
+  trialRequests: z.array(
+    z.object({
+      trialRequestId: z.number().int(),
+      name: z.string(),
+      retentionEndsOn: z.string(),
+    }),
+  ),
+  /** Audit rows written before `before` that still hold personal values (to be redacted). */
+  audit: z.object({ before: z.string(), rowIds: z.array(z.number().int()) }),
 });
 
 /** GET /api/privacy/marketing-recipients: who may get a marketing message now. */

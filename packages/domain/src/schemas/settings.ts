@@ -109,6 +109,14 @@ const systemFields = {
 const privacyFields = {
   /** Years a former student's personal data is kept after her last enrollment ended. */
   retentionYears: intRange(1, 20, "Los años de conservación deben estar entre 1 y 20"),
+  /** Months a trial-class request that did not become a student is kept. */
+  trialRetentionMonths: intRange(1, 120, "Los meses de conservación deben estar entre 1 y 120"),
+  /** Years the audit entries keep their personal values (then redacted; the chain verifies). */
+  auditRetentionYears: intRange(
+    1,
+    20,
+    "Los años de conservación del registro deben estar entre 1 y 20",
+  ),
   /** Days to answer a data-rights request (Ley 21.719: 30). */
   requestDeadlineDays: intRange(1, 90, "El plazo de respuesta debe estar entre 1 y 90 días"),
   /** Whether that term counts calendar days or business days. */
@@ -231,6 +239,8 @@ export const systemSettingsSchema = z.object({
 
 export const privacySettingsSchema = z.object({
   retentionYears: privacyFields.retentionYears.default(6),
+  trialRetentionMonths: privacyFields.trialRetentionMonths.default(12),
+  auditRetentionYears: privacyFields.auditRetentionYears.default(6),
   requestDeadlineDays: privacyFields.requestDeadlineDays.default(30),
   requestDeadlineCount: privacyFields.requestDeadlineCount.default("calendar"),
 });

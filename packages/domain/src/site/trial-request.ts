@@ -294,6 +294,8 @@ export const waitlistEntryResponseSchema = z.object({
   position: z.number().int(),
   name: z.string(),
   phone: z.string(),
+  /** A minor's guardian, whose phone `phone` is; null for an adult. */
+  guardianName: z.string().nullable(),
   trialRequestId: z.number().int().nullable(),
   createdAt: z.string(),
   state: z.enum(WAITLIST_STATES),
@@ -310,14 +312,36 @@ export const waitlistResponseSchema = z.object({
 });
 export type WaitlistResponse = z.output<typeof waitlistResponseSchema>;
 
+/** A person staff put on a class's waitlist by hand (name, phone; a minor's guardian). */
+const waitlistPersonFields = {
+  name: z.string().trim().min(1, { error: "El nombre es requerido" }).max(100),
+  phone: z.string().trim().min(8, { error: "El teléfono es requerido" }).max(30),
+  /** For a minor: her guardian's name (the phone is the guardian's), as the public form asks. */
+  guardianName: z
+    .string()
+    .trim()
+    .max(100, { error: "El nombre del apoderado no puede superar 100 caracteres" })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+};
+
 /** Body of POST /api/classes/{id}/waitlist: from a request, or a person named by staff. */
 export const waitlistInputSchema = z.union([
   z.object({ trialRequestId: z.number().int().positive() }),
-  z.object({
-    name: z.string().trim().min(1, { error: "El nombre es requerido" }).max(100),
-    phone: z.string().trim().min(8, { error: "El teléfono es requerido" }).max(30),
-  }),
+  z.object(waitlistPersonFields),
 ]);
+
+/** The class page's 'Agregar a la lista' form: a minor needs her guardian's name. */
+export const waitlistPersonFormSchema = z
+  .object({ ...waitlistPersonFields, minor: z.boolean() })
+  .refine((v) => !v.minor || v.guardianName !== null, {
+    error: "Indique el nombre del apoderado",
+    path: ["guardianName"],
+  })
+  .transform(({ minor, ...person }) => ({
+    ...person,
+    guardianName: minor ? person.guardianName : null,
+  }));
 
 /** Body of POST /api/classes/{id}/waitlist/{entryId}: offer the seat, or take her off. */
 export const waitlistActionSchema = z.object({

@@ -256,3 +256,13 @@ export async function familiesOnlineCounts(db: Database) {
     pendingTransferNotices: Number(row.pending_notices ?? 0),
   };
 }
+
+/** The deadlines of the open data-rights requests (issue 29: the dashboard warns before them). */
+export async function openPrivacyRequestDeadlines(db: Database): Promise<string[]> {
+  const rows = await db
+    .selectFrom("privacy_requests")
+    .select("deadline")
+    .where("status", "=", "open")
+    .execute();
+  return rows.map((r) => r.deadline);
+}

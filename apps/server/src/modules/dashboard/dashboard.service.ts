@@ -9,6 +9,7 @@ import {
   buildDashboardAlerts,
   buildRevenueSeries,
   countClassesToday,
+  deadlineWarning,
   groupBy,
   growthPercent,
   isPublicClassStatus,
@@ -19,11 +20,13 @@ import {
   periodToDateComparison,
   previousPeriodRange,
   RECENT_ACTIVITY_LIMIT,
+  REQUEST_WARNING_BUSINESS_DAYS,
   recentActivity,
 } from "@nova/domain";
 import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { chileanHolidaysBetween } from "../../records/holidays.ts";
 import { loadSchedules, revenueByMonth } from "../../records/ledger.ts";
 import { loadOwedMonths } from "../../records/owed-months.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -35,6 +38,7 @@ import {
   countLiveTeachers,
   familiesOnlineCounts,
   latestPayments,
+  openPrivacyRequestDeadlines,
   revenueOfPeriods,
   studentCounts,
 } from "./dashboard.repository.ts";
@@ -62,7 +66,16 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
   const birthdayEndings = [...birthdayMonthDays(studio.today), ...birthdayMonthDays(tomorrow)];
   // Students, classes and teachers read no money: a payment leaves them kept (records-memo.ts).
   const [
-    { students, missingContact, bornOn, classes, schedules, withTeacher, teachers },
+    {
+      students,
+      missingContact,
+      bornOn,
+      classes,
+      schedules,
+      withTeacher,
+      teachers,
+      requestDeadlines,
+    },
     unpaid,
     revenue,
     latest,
@@ -72,17 +85,35 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       ctx.db,
       `dashboard:${studio.today}:${birthdayEndings.join(",")}`,
       async () => {
-        const [students, missingContact, bornOn, classes, schedules, withTeacher, teachers] =
-          await Promise.all([
-            studentCounts(ctx.db, adultBirthCutoff(studio.today)),
-            countActiveMissingContact(ctx.db),
-            activeStudentsBornOn(ctx.db, birthdayEndings),
-            classOccupancy(ctx.db),
-            loadSchedules(ctx.db),
-            classIdsWithTeacher(ctx.db),
-            countLiveTeachers(ctx.db),
-          ]);
-        return { students, missingContact, bornOn, classes, schedules, withTeacher, teachers };
+        const [
+          students,
+          missingContact,
+          bornOn,
+          classes,
+          schedules,
+          withTeacher,
+          teachers,
+          requestDeadlines,
+        ] = await Promise.all([
+          studentCounts(ctx.db, adultBirthCutoff(studio.today)),
+          countActiveMissingContact(ctx.db),
+          activeStudentsBornOn(ctx.db, birthdayEndings),
+          classOccupancy(ctx.db),
+          loadSchedules(ctx.db),
+          classIdsWithTeacher(ctx.db),
+          countLiveTeachers(ctx.db),
+          openPrivacyRequestDeadlines(ctx.db),
+        ]);
+        return {
+          students,
+          missingContact,
+          bornOn,
+          classes,
+          schedules,
+          withTeacher,
+          teachers,
+          requestDeadlines,
+        };
       },
       versions,
     ),
@@ -141,6 +172,7 @@ export async function dashboard(ctx: AppContext, period: Period, versions?: Prom
       studentsMissingContactData: missingContact,
       minorsWithoutGuardian: students.minorsWithoutGuardian,
       ...online,
+      privacyRequestsDue: privacyRequestsDue(requestDeadlines, studio.today),
     }),
     birthdays: birthdaysAround(bornOn, studio.today),
   };
@@ -167,4 +199,14 @@ export async function classDistribution(ctx: AppContext) {
     (a, b) => b.occupancyPercentage - a.occupancyPercentage,
   );
   return { ...distribution, classes: ranked };
+}
+
+/** Open data-rights requests overdue or due within the warning's business days. */
+function privacyRequestsDue(deadlines: readonly string[], today: string) {
+  if (deadlines.length === 0) return 0;
+  // Chilean public holidays of this year and the next (a warning window crosses New Year).
+  const holidays = chileanHolidaysBetween(today, addDays(today, 40)).map((h) => h.date);
+  return deadlines.filter(
+    (d) => deadlineWarning(d, today, REQUEST_WARNING_BUSINESS_DAYS, holidays) !== null,
+  ).length;
 }

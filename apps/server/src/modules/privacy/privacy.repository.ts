@@ -1,5 +1,5 @@
 import type { ConsentMethod, ConsentPurpose, ConsentResponse } from "@nova/domain";
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { ConsentsTable, PrivacyRequestsTable } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -307,4 +307,74 @@ export async function anonymizeConsentsAndRequests(
     .set({ requester_name: placeholder.requester, details: null })
     .where(column, "=", id)
     .execute();
+}
+
+// ── Retention of trial-class requests ────────────────────────────────────────────────────────
+
+/** Facts retention needs of every trial request not yet anonymised (and its waitlist rows). */
+export async function trialRetentionFacts(db: Database) {
+  const [requests, waiting] = await Promise.all([
+    db
+      .selectFrom("trial_requests")
+      .select(["id", "name", "created_at", "status", "student_id"])
+      .where("anonymized_at", "is", null)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("class_waitlist")
+      .select("trial_request_id")
+      .where("trial_request_id", "is not", null)
+      .where("status", "in", ["waiting", "offered"])
+      .execute(),
+  ]);
+  return { requests, waiting: new Set(waiting.map((w) => w.trial_request_id as number)) };
+}
+
+/**
+ * Anonymises trial requests past their term: name, phone, e-mail, guardian, message and notes
+ * go; class, dates, age and status stay, so the conversion report still counts them. Their
+ * waitlist rows (no longer waiting) lose name and phone too.
+ */
+export async function anonymizeTrialRequests(db: Database, ids: readonly number[], at: string) {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("trial_requests")
+    .set({
+      name: sql<string>`'Persona eliminada #' || cast(id as text)`,
+      phone: "",
+      email: null,
+      guardian_name: null,
+      guardian_phone: null,
+      message: null,
+      notes: null,
+      discard_reason: null,
+      anonymized_at: at,
+      updated_at: at,
+    })
+    .where("id", "in", ids)
+    .execute();
+  await db
+    .updateTable("class_waitlist")
+    .set({ name: "Persona eliminada", phone: "", guardian_name: null })
+    .where("trial_request_id", "in", ids)
+    .execute();
+}
+
+/** The studio day of the last retention run (its audit row's `asOf`), or null. */
+export async function lastRetentionRunDay(db: Database, entity: string) {
+  const row = await db
+    .selectFrom("audit_log")
+    .select("after")
+    .where("entity", "=", entity)
+    .where("action", "=", "retention-run")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!row?.after) return null;
+  try {
+    const asOf = (JSON.parse(row.after) as { asOf?: unknown }).asOf;
+    return typeof asOf === "string" ? asOf : null;
+  } catch {
+    return null;
+  }
 }

@@ -45,8 +45,11 @@ import {
   personalData,
   personalDataPdf,
   publishNotice,
+  RETENTION_CHECK_EVERY_MS,
   readHealthNotes,
   retentionPreview,
+  runRetention,
+  runRetentionIfDue,
   setPrivacyFlags,
   studentConsents,
   updateHealthNotes,
@@ -327,13 +330,37 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     {
       schema: {
         tags,
-        summary:
-          "Personas con el plazo de conservación cumplido (sugerencia; nada se anonimiza solo)",
+        summary: "Lo que la próxima pasada de conservación anonimizará, por tipo",
         response: { 200: retentionResponseSchema },
       },
     },
     async () => retentionPreview(ctx),
   );
+
+  app.post(
+    "/api/privacy/retention/run",
+    {
+      schema: {
+        tags,
+        summary: "Ejecuta ahora la pasada de conservación (la misma que corre cada día)",
+        response: { 200: retentionResponseSchema },
+      },
+    },
+    async (request) => runRetention(ctx, requireUser(request).id),
+  );
+
+  // The daily run: checked hourly, run once per studio day (the last run's day is read from
+  // the audit log, so a restart does not run it twice nor skip a day).
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    timer = setInterval(() => {
+      runRetentionIfDue(ctx).catch((error) =>
+        app.log.warn({ err: error }, "falló la pasada diaria de conservación"),
+      );
+    }, RETENTION_CHECK_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
 
   app.get(
     "/api/privacy/marketing-recipients",

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  auditRetentionCutoff,
   CONSENT_METHOD_LABELS,
   type CONSENT_PURPOSES,
   type ConsentInput,
@@ -17,6 +19,7 @@ import {
   PURPOSE_LABELS,
   requestDeadline,
   retentionCandidates,
+  trialRequestsPastTerm,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
@@ -25,9 +28,14 @@ import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { maySeeField } from "../../plugins/field-access.ts";
 import { writeAudit } from "../../records/audit-log.ts";
-import { redactPersonFromAudit } from "../../records/audit-redaction.ts";
+import {
+  agedAuditRows,
+  redactAgedAudit,
+  redactPersonFromAudit,
+} from "../../records/audit-redaction.ts";
 import { openEnrollmentsOf } from "../../records/enrollments.ts";
 import { guardiansOfStudents } from "../../records/guardians.ts";
+import { chileanHolidaysBetween } from "../../records/holidays.ts";
 import { latestNotice } from "../../records/privacy-notice.ts";
 import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -54,7 +62,7 @@ const AUDIT_ENTITY = "student-privacy";
 export async function audit(
   db: Database,
   ctx: AppContext,
-  user: AuthUser,
+  user: Pick<AuthUser, "id"> | { id: null },
   action: string,
   entityId: number | null,
   after?: unknown,
@@ -531,7 +539,18 @@ export async function anonymizeStudent(
   studentId: number,
   reason: string,
 ) {
-  return ctx.db.transaction().execute(async (trx) => {
+  return ctx.db.transaction().execute((trx) => eraseStudentIn(trx, ctx, user, studentId, reason));
+}
+
+/** The erasure inside a transaction; `user` is null's id for the retention job. */
+async function eraseStudentIn(
+  trx: Database,
+  ctx: AppContext,
+  user: Pick<AuthUser, "id"> | { id: null },
+  studentId: number,
+  reason: string,
+) {
+  {
     await lockForWrite(trx, "student-privacy", String(studentId));
     const student = await requireAnyStudent(trx, studentId);
     const studio = await loadStudio(trx, ctx.now());
@@ -594,7 +613,7 @@ export async function anonymizeStudent(
       { userId: user.id, at: now },
     );
     return { studentId, anonymizedAt: now };
-  });
+  }
 }
 
 // ── Requests and retention ───────────────────────────────────────────────────────────────────
@@ -615,8 +634,8 @@ export async function listRequests(ctx: AppContext) {
 }
 
 /**
- * Registers a request with its legal deadline. Holidays: none are known to the product yet, so
- * a business-day count skips weekends only (the sessions issue brings the holiday calendar).
+ * Registers a request with its legal deadline: business days skip weekends and Chile's public
+ * holidays (records/holidays.ts); a calendar-day deadline on one moves to the next business day.
  */
 export async function createRequest(
   ctx: AppContext,
@@ -636,6 +655,8 @@ export async function createRequest(
       input.receivedOn,
       settings.privacy.requestDeadlineDays,
       settings.privacy.requestDeadlineCount,
+      // The holidays of every year the term can reach (90 business days stay within ~5 months).
+      chileanHolidaysBetween(input.receivedOn, addDays(input.receivedOn, 200)).map((h) => h.date),
     );
     const created = await repo.insertRequest(trx, {
       type: input.type,
@@ -695,10 +716,16 @@ export async function updateRequest(
   });
 }
 
-/** People past their retention term, suggested for anonymisation (nothing runs on its own). */
-export async function retentionPreview(ctx: AppContext) {
-  const studio = await loadStudio(ctx.db, ctx.now());
-  const facts = await retentionFacts(ctx.db);
+/**
+ * What the next retention run touches, per kind (issue 29 item 5): former students past their
+ * years (nothing owed, no legal hold), trial requests not converted past their months, and
+ * audit rows older than the audit term that still hold personal values. The run acts on exactly
+ * this plan, computed again inside its transaction.
+ */
+async function retentionPlan(db: Database, now: Date) {
+  const studio = await loadStudio(db, now);
+  const terms = studio.settings.privacy;
+  const facts = await retentionFacts(db);
   const byStudent = new Map<number, { enrollmentDate: string; endedOn: string | null }[]>();
   for (const e of facts.enrollments) {
     const list = byStudent.get(e.student_id) ?? [];
@@ -706,7 +733,6 @@ export async function retentionPreview(ctx: AppContext) {
     byStudent.set(e.student_id, list);
   }
   const privacy = new Map(facts.privacy.map((p) => [p.student_id, p]));
-  const years = studio.settings.privacy.retentionYears;
   // Money owed is read only for those whose term passed (few), after the cheap filters.
   const due = retentionCandidates(
     facts.students.map((s) => ({
@@ -718,12 +744,12 @@ export async function retentionPreview(ctx: AppContext) {
       anonymized: (privacy.get(s.id)?.anonymized_at ?? null) !== null,
     })),
     studio.today,
-    years,
+    terms.retentionYears,
   );
   const names = new Map(facts.students.map((s) => [s.id, `${s.first_name} ${s.last_name}`]));
   const candidates = [];
   for (const c of due) {
-    const owed = await amountOwedBy(ctx.db, c.id, studio.today, studio.rules);
+    const owed = await amountOwedBy(db, c.id, studio.today, studio.rules);
     if (owed > 0) continue;
     candidates.push({
       studentId: c.id,
@@ -732,5 +758,95 @@ export async function retentionPreview(ctx: AppContext) {
       retentionEndsOn: c.retentionEndsOn,
     });
   }
-  return { asOf: studio.today, retentionYears: years, candidates };
+  const trial = await repo.trialRetentionFacts(db);
+  const trialNames = new Map(trial.requests.map((r) => [r.id, r.name]));
+  const trialRequests = trialRequestsPastTerm(
+    trial.requests.map((r) => ({
+      id: r.id,
+      createdAt: r.created_at,
+      converted: r.status === "ENROLLED" || r.student_id !== null,
+      waiting: trial.waiting.has(r.id),
+      anonymized: false,
+    })),
+    studio.today,
+    terms.trialRetentionMonths,
+  ).map((t) => ({
+    trialRequestId: t.id,
+    name: trialNames.get(t.id) ?? "",
+    retentionEndsOn: t.retentionEndsOn,
+  }));
+  const auditCutoff = auditRetentionCutoff(studio.today, terms.auditRetentionYears);
+  const auditRows = await agedAuditRows(db, auditCutoff);
+  return {
+    asOf: studio.today,
+    retentionYears: terms.retentionYears,
+    trialRetentionMonths: terms.trialRetentionMonths,
+    auditRetentionYears: terms.auditRetentionYears,
+    candidates,
+    trialRequests,
+    audit: { before: auditCutoff, rowIds: auditRows.map((r) => r.id) },
+    auditRows,
+  };
+}
+
+function previewOf(plan: Awaited<ReturnType<typeof retentionPlan>>) {
+  const { auditRows: _rows, ...preview } = plan;
+  return preview;
+}
+
+/** What the next retention run will touch (the daily job acts on the same selection). */
+export async function retentionPreview(ctx: AppContext) {
+  return previewOf(await retentionPlan(ctx.db, ctx.now()));
+}
+
+export const RETENTION_ENTITY = "privacy-retention";
+
+/**
+ * The retention run: anonymises every former student and trial request past its term and
+ * redacts the audit rows past the audit term, in one transaction, with one audit entry listing
+ * ids and counts (never names). `userId` is null for the daily job, an admin's id when run by
+ * hand. Returns what it did, in the preview's shape.
+ */
+export async function runRetention(ctx: AppContext, userId: number | null) {
+  return ctx.db.transaction().execute(async (trx) => {
+    await lockForWrite(trx, RETENTION_ENTITY, "run");
+    const plan = await retentionPlan(trx, ctx.now());
+    const at = ctx.now().toISOString();
+    const reason = `Plazo de conservación cumplido (${plan.retentionYears} años)`;
+    for (const c of plan.candidates) {
+      await eraseStudentIn(trx, ctx, { id: userId }, c.studentId, reason);
+    }
+    await repo.anonymizeTrialRequests(
+      trx,
+      plan.trialRequests.map((t) => t.trialRequestId),
+      at,
+    );
+    await redactAgedAudit(trx, plan.auditRows, { userId, at });
+    await writeAudit(trx, {
+      userId,
+      action: "retention-run",
+      entity: RETENTION_ENTITY,
+      entityId: null,
+      after: {
+        asOf: plan.asOf,
+        students: plan.candidates.map((c) => c.studentId),
+        trialRequests: plan.trialRequests.map((t) => t.trialRequestId),
+        auditRows: plan.audit.rowIds.length,
+        auditBefore: plan.audit.before,
+      },
+      at,
+    });
+    return previewOf(plan);
+  });
+}
+
+/** How often the server checks whether today's retention run is done. */
+export const RETENTION_CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/** Runs retention once per studio day: skipped when a run already recorded today's date. */
+export async function runRetentionIfDue(ctx: AppContext) {
+  const { today } = await loadStudio(ctx.db, ctx.now());
+  const last = await repo.lastRetentionRunDay(ctx.db, RETENTION_ENTITY);
+  if (last !== null && last >= today) return null;
+  return runRetention(ctx, null);
 }

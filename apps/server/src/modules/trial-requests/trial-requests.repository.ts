@@ -239,6 +239,7 @@ export interface WaitlistRecord {
   classId: number;
   trialRequestId: number | null;
   name: string;
+  guardianName: string | null;
   phone: string;
   createdAt: string;
   offeredAt: string | null;
@@ -260,6 +261,7 @@ export async function waitlistOf(db: Database, classId: number): Promise<Waitlis
     trialRequestId: r.trial_request_id,
     name: r.name,
     phone: r.phone,
+    guardianName: r.guardian_name,
     createdAt: r.created_at,
     offeredAt: r.offered_at,
     holdUntil: r.hold_until,
@@ -269,7 +271,14 @@ export async function waitlistOf(db: Database, classId: number): Promise<Waitlis
 
 export async function insertWaitlistEntry(
   db: Database,
-  e: { classId: number; trialRequestId: number | null; name: string; phone: string; at: string },
+  e: {
+    classId: number;
+    trialRequestId: number | null;
+    name: string;
+    phone: string;
+    guardianName: string | null;
+    at: string;
+  },
 ): Promise<number> {
   const { id } = await db
     .insertInto("class_waitlist")
@@ -278,6 +287,7 @@ export async function insertWaitlistEntry(
       trial_request_id: e.trialRequestId,
       name: e.name,
       phone: e.phone,
+      guardian_name: e.guardianName,
       created_at: e.at,
       offered_at: null,
       hold_until: null,

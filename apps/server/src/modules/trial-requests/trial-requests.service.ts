@@ -121,6 +121,7 @@ export async function createTrialRequest(
         trialRequestId: id,
         name: data.name,
         phone: data.age < 18 && data.guardianPhone ? data.guardianPhone : data.phone,
+        guardianName: data.age < 18 ? (data.guardianName ?? null) : null,
         at,
       });
     }
@@ -349,6 +350,7 @@ export async function classWaitlist(ctx: AppContext, classId: number): Promise<W
     position: index + 1,
     name: e.name,
     phone: e.phone,
+    guardianName: e.guardianName,
     trialRequestId: e.trialRequestId,
     createdAt: e.createdAt,
     state:
@@ -376,16 +378,22 @@ export async function addToWaitlist(
   ctx: AppContext,
   user: AuthUser,
   classId: number,
-  body: { trialRequestId: number } | { name: string; phone: string },
+  body: { trialRequestId: number } | { name: string; phone: string; guardianName: string | null },
 ): Promise<WaitlistResponse> {
   const cls = await findClass(ctx.db, classId);
   if (!cls) throw failure("CLASS_NOT_FOUND", { rejectedValue: classId });
-  let person: { name: string; phone: string; trialRequestId: number | null };
+  let person: {
+    name: string;
+    phone: string;
+    guardianName: string | null;
+    trialRequestId: number | null;
+  };
   if ("trialRequestId" in body) {
     const request = await requireRequest(ctx, body.trialRequestId);
     person = {
       name: request.name,
       phone: request.age < 18 && request.guardianPhone ? request.guardianPhone : request.phone,
+      guardianName: request.age < 18 ? request.guardianName : null,
       trialRequestId: request.id,
     };
   } else {

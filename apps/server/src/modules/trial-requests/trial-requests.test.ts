@@ -220,6 +220,49 @@ describeEachDatabase("trial requests", (t) => {
     expect(later.suggestedId).toBe(later.entries[1].id);
   });
 
+  it("lets staff add a person by hand, a minor with her guardian, after those already waiting", async () => {
+    const classId = await insertClass(t.db, {
+      name: "Hip hop a mano",
+      price: 20_000,
+      maxStudents: 0,
+    });
+    const adult = await api("POST", `/api/classes/${classId}/waitlist`, {
+      name: "Rocío Mano",
+      phone: "+56 9 3333 1111",
+    });
+    expect(adult.statusCode).toBe(201);
+    const minor = await api("POST", `/api/classes/${classId}/waitlist`, {
+      name: "Tomás Chico",
+      phone: "+56 9 3333 2222",
+      guardianName: "Paula Chico",
+    });
+    expect(minor.statusCode).toBe(201);
+    expect(minor.json().entries).toMatchObject([
+      {
+        position: 1,
+        name: "Rocío Mano",
+        guardianName: null,
+        trialRequestId: null,
+        state: "waiting",
+      },
+      { position: 2, name: "Tomás Chico", guardianName: "Paula Chico", phone: "+56 9 3333 2222" },
+    ]);
+    const bad = await api("POST", `/api/classes/${classId}/waitlist`, {
+      name: "Sin Fono",
+      phone: "",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("teléfono");
+    const audit = await t.db
+      .selectFrom("audit_log")
+      .select("after")
+      .where("entity", "=", "waitlist")
+      .where("entity_id", "=", String(minor.json().entries[1].id))
+      .executeTakeFirstOrThrow();
+    // The audit row carries no personal values (retention has none to redact there).
+    expect(audit.after).not.toContain("Paula");
+  });
+
   it("moves a request along the inbox's statuses, refuses jumps, and asks a reason to discard", async () => {
     const { id } = (await send(valid({ name: "Camila Soto" }))).json();
     const list = await api("GET", "/api/trial-requests?status=NEW&search=camila");

@@ -29,3 +29,16 @@ export function useWaitlistAction(classId: number) {
     },
   });
 }
+
+/** POST /api/classes/{id}/waitlist: staff add a person by hand, last in the order. */
+export function useAddToWaitlist(classId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (person: { name: string; phone: string; guardianName: string | null }) =>
+      api.post<WaitlistResponse>(`/api/classes/${classId}/waitlist`, person),
+    meta: { successMessage: "Agregada a la lista de espera" },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(classKeys.waitlist(classId), answer);
+    },
+  });
+}

@@ -10,6 +10,7 @@ import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useClassWaitlist, useWaitlistAction } from "../api/waitlist";
+import { WaitlistAddForm } from "./waitlist-add-form";
 
 type Entry = WaitlistResponse["entries"][number];
 
@@ -90,7 +91,7 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
       ) : !data || data.entries.length === 0 ? (
         <p className="text-sm text-ink-muted">
           Nadie espera un cupo en esta clase. Cuando esté llena, la página pública ofrece anotarse
-          en la lista de espera.
+          en la lista de espera; también puede agregar a alguien aquí.
         </p>
       ) : (
         <ol className="divide-y divide-line" aria-label="Personas en lista de espera">
@@ -119,6 +120,11 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
                         </Badge>
                       )}
                     </p>
+                    {entry.guardianName && (
+                      <p className="text-sm text-ink-muted">
+                        Menor; apoderado: {entry.guardianName}
+                      </p>
+                    )}
                     <p className="text-sm text-ink-muted">
                       {entry.phone} ·{" "}
                       <Badge tone={STATES[entry.state].tone}>{STATES[entry.state].label}</Badge>
@@ -172,6 +178,7 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
           })}
         </ol>
       )}
+      <WaitlistAddForm classId={classId} />
     </SectionCard>
   );
 }

@@ -9,6 +9,7 @@ import {
   PERIOD_LABELS,
   PERIODS,
   type Period,
+  PRIVACY_REQUESTS_DUE_ALERT,
   paymentStatusLabel,
 } from "@nova/domain";
 import {
@@ -61,6 +62,7 @@ const ALERT_LINKS: Record<string, { to: string; label: string }> = {
   // Issue 30: both are resolved in the families' inbox.
   "Pagos en línea con saldo a favor por resolver": { to: "/bandeja", label: "Ver bandeja" },
   "Avisos de transferencia por confirmar": { to: "/bandeja", label: "Ver bandeja" },
+  [PRIVACY_REQUESTS_DUE_ALERT]: { to: "/privacy/requests", label: "Ver solicitudes" },
 };
 
 const ALERT_LOOK = {

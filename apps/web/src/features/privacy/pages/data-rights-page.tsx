@@ -24,6 +24,7 @@ import { useAnonymizeStudent } from "../api/anonymize-student";
 import { useCreatePrivacyRequest } from "../api/create-privacy-request";
 import { usePrivacyRequests } from "../api/get-privacy-requests";
 import { useRetention } from "../api/get-retention";
+import { useRunRetention } from "../api/run-retention";
 import { useUpdatePrivacyRequest } from "../api/update-privacy-request";
 
 const DEADLINE_TONE = { overdue: "danger", "due-soon": "warning", "on-time": "neutral" } as const;
@@ -186,9 +187,10 @@ function NewRequestForm() {
 function RetentionList() {
   const retention = useRetention();
   const anonymize = useAnonymizeStudent();
+  const run = useRunRetention();
   const [erasing, setErasing] = useState<{ studentId: number; name: string } | null>(null);
   return (
-    <SectionCard title="Plazo de conservación cumplido">
+    <SectionCard title="Próxima pasada de conservación">
       {retention.isPending ? (
         <LoadingState label="Cargando" />
       ) : retention.isError ? (
@@ -196,8 +198,16 @@ function RetentionList() {
       ) : (
         <>
           <p className="mb-3 text-sm text-ink-muted">
-            Ex estudiantes sin deuda cuya última inscripción terminó hace más de{" "}
-            {retention.data.retentionYears} años. Nada se elimina sin su confirmación.
+            Cada día el sistema anonimiza lo que cumplió su plazo (se ajustan en Configuración →
+            Privacidad). Esto es lo que tocará la próxima pasada; las cifras y los pagos se
+            conservan.
+          </p>
+          <h3 className="mb-1 text-sm font-semibold text-ink">
+            Ex estudiantes ({retention.data.candidates.length})
+          </h3>
+          <p className="mb-2 text-sm text-ink-muted">
+            Sin deuda ni bloqueo legal, con su última inscripción terminada hace más de{" "}
+            {retention.data.retentionYears} años.
           </p>
           {retention.data.candidates.length === 0 ? (
             <p className="text-sm text-ink-muted">Nadie ha cumplido el plazo.</p>
@@ -226,6 +236,40 @@ function RetentionList() {
               ))}
             </ul>
           )}
+          <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
+            Solicitudes de clase de prueba ({retention.data.trialRequests.length})
+          </h3>
+          <p className="mb-2 text-sm text-ink-muted">
+            No convertidas en inscripción, recibidas hace más de{" "}
+            {retention.data.trialRetentionMonths} meses.
+          </p>
+          {retention.data.trialRequests.length === 0 ? (
+            <p className="text-sm text-ink-muted">Ninguna ha cumplido el plazo.</p>
+          ) : (
+            <ul className="divide-y divide-line">
+              {retention.data.trialRequests.map((r) => (
+                <li key={r.trialRequestId} className="py-2 text-sm">
+                  <span className="font-medium text-ink">{r.name}</span>{" "}
+                  <span className="text-ink-muted">
+                    (n.º {r.trialRequestId}) plazo cumplido el {formatDateEs(r.retentionEndsOn)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
+            Registro de auditoría ({retention.data.audit.rowIds.length})
+          </h3>
+          <p className="text-sm text-ink-muted">
+            {retention.data.audit.rowIds.length === 0
+              ? `Ninguna entrada anterior al ${formatDateEs(retention.data.audit.before)} conserva datos personales.`
+              : `Entradas anteriores al ${formatDateEs(retention.data.audit.before)} (${retention.data.auditRetentionYears} años) cuyos datos personales se reemplazarán por "[dato eliminado]"; la cadena sigue verificable.`}
+          </p>
+          <div className="mt-4">
+            <Button variant="secondary" disabled={run.isPending} onClick={() => run.mutate()}>
+              {run.isPending ? "Ejecutando…" : "Ejecutar ahora"}
+            </Button>
+          </div>
         </>
       )}
       <ReasonDialog
