@@ -43,6 +43,7 @@ const CLOSED_TO_CRAWLERS = [
   "/settings/privacy",
   "/privacy/requests",
   "/solicitudes",
+  "/bandeja",
   "/asistencia",
   "/portal",
 ];

@@ -34,11 +34,13 @@ const EXPECTED: Record<string, number> = {
   // The contact-data count and the birthdays are two indexed queries (they were one reading
   // every active student lacking data); the records memo uses the versions the request read.
   // The month's owed items are kept like the outstanding report's (+1 for their versions),
-  // and the ledger reads the live scholarships (+1, issue 26).
-  "/api/dashboard?period=week": 15,
-  "/api/dashboard?period=month": 15,
-  "/api/dashboard?period=quarter": 15,
-  "/api/dashboard?period=year": 15,
+  // and the ledger reads the live scholarships (+1, issue 26); the families' inbox counts (open
+  // online credits and transfer notices, +1, issue 30) and the open data-rights requests'
+  // deadlines (+1, issue 29) feed two alerts.
+  "/api/dashboard?period=week": 17,
+  "/api/dashboard?period=month": 17,
+  "/api/dashboard?period=quarter": 17,
+  "/api/dashboard?period=year": 17,
   "/api/dashboard/revenue-chart?months=24": 4,
   "/api/dashboard/class-distribution": 3,
   "/api/payments?month=2026-08": 3,
