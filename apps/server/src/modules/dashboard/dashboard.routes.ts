@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { requireUser } from "../../plugins/authenticate.ts";
 import { classDistribution, dashboard, revenueChart } from "./dashboard.service.ts";
 
 /** Longest revenue chart, in months; the "last N months, default 6, up to 24". */
@@ -36,7 +37,13 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 200: dashboardResponseSchema },
       },
     },
-    async (request) => dashboard(ctx, request.query.period, request.dataVersions),
+    async (request) =>
+      dashboard(
+        ctx,
+        request.query.period,
+        request.dataVersions,
+        requireUser(request).role === "admin",
+      ),
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { PRIVACY_REQUESTS_DUE_ALERT } from "@nova/domain";
 import { expect, it } from "vitest";
-import { adminApi } from "../../../test/support/fixtures.ts";
+import { adminApi, loginAs } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 29 item 4: a request's deadline in business days skips Chile's public holidays, and
@@ -43,6 +43,22 @@ describeEachDatabase("data-rights deadlines", (t) => {
     // Deadline Monday 14 September: not yet.
     await request("2026-08-14");
     expect(await alert()).toMatchObject({ type: "warning", count: 2 });
+    // Staff cannot open the requests (an admin's page): their dashboard does not warn of them.
+    const staff = await loginAs(t, {
+      username: "recepcion-plazos",
+      password: "clave-recepcion-9",
+      role: "staff",
+    });
+    const staffDashboard = await t.app.inject({
+      method: "GET",
+      url: "/api/dashboard",
+      headers: { authorization: staff },
+    });
+    expect(
+      staffDashboard
+        .json()
+        .alerts.find((a: { message: string }) => a.message === PRIVACY_REQUESTS_DUE_ALERT),
+    ).toBeUndefined();
     await api("PUT", `/api/privacy/requests/${overdue.json().id}`, { status: "answered" });
     expect(await alert()).toMatchObject({ count: 1 });
   });
