@@ -1,6 +1,7 @@
 // The payments feature's public surface: the line picker and its rules, for every screen that
 // takes money (a family's payment pays several children's months on one receipt).
 export { useCreateReceipt } from "./api/receipts";
+export { EnrollmentFeesPicker } from "./components/enrollment-fees-picker";
 export {
   PaymentLinesPicker,
   type PaymentLinesPickerProps,
@@ -10,6 +11,7 @@ export { paymentErrorMessage } from "./payment-error-message";
 export {
   advanceMonths,
   type ChosenLines,
+  chosenFeeLines,
   chosenLines,
   linesOfMonth,
   MAX_ADVANCE_MONTHS,

@@ -95,13 +95,16 @@ export function advanceMonths(currentMonth: string, count: number): string[] {
 /**
  * The choices for a new set of lines, keeping what the receptionist already chose for a line
  * still offered. A new owed line starts checked at its remaining amount; a month in advance
- * starts unchecked (she pays ahead only when asked), also at its amount.
+ * starts unchecked (she pays ahead only when asked), also at its amount. The enrollment fees'
+ * choices ("fee|id") are not months: they are kept as they are.
  */
 export function mergeChoices(
   lines: readonly PaymentLineOption[],
   previous: PaymentLineChoices,
 ): PaymentLineChoices {
-  const next: PaymentLineChoices = {};
+  const next: PaymentLineChoices = Object.fromEntries(
+    Object.entries(previous).filter(([key]) => key.startsWith("fee|")),
+  );
   for (const line of lines) {
     const key = paymentLineKey(line);
     next[key] = previous[key] ?? {

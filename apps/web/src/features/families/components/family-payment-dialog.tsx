@@ -11,7 +11,9 @@ import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/input";
 import {
+  chosenFeeLines,
   chosenLines,
+  EnrollmentFeesPicker,
   mergeChoices,
   type PaymentLineChoices,
   type PaymentLineOption,
@@ -75,7 +77,23 @@ export function FamilyPaymentDialog({
   const [failure, setFailure] = useState<string | null>(null);
   const sent = useRef<{ key: string; content: string } | null>(null);
   useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
-  const picked = chosenLines(lines, choices);
+  const months = chosenLines(lines, choices);
+  // The children's enrollment fees (matrícula), named by child: two sisters' fees share a label.
+  const fees = useMemo(
+    () =>
+      statement.enrollmentFees.map((fee) => ({
+        ...fee,
+        label: `${fee.label} · ${fee.studentName}`,
+      })),
+    [statement],
+  );
+  const feesPicked = chosenFeeLines(fees, choices);
+  const picked = {
+    lines: months.lines,
+    feeLines: feesPicked.lines,
+    total: months.total + feesPicked.total,
+    problems: { ...months.problems, ...feesPicked.problems },
+  };
 
   const save = submit(async (data) => {
     if (create.isPending) return;
@@ -87,8 +105,8 @@ export function FamilyPaymentDialog({
       setFailure("Revise los montos marcados en rojo");
       return;
     }
-    if (picked.lines.length === 0) {
-      setFailure("Marque al menos un mes a pagar con un monto");
+    if (picked.lines.length + picked.feeLines.length === 0) {
+      setFailure("Marque al menos un mes o una matrícula a pagar con un monto");
       return;
     }
     const body: ReceiptInput = {
@@ -98,6 +116,7 @@ export function FamilyPaymentDialog({
       taxDocumentNumber: data.taxDocumentNumber,
       guardianId: statement.guardian.id,
       lines: picked.lines,
+      ...(picked.feeLines.length > 0 ? { enrollmentFeeLines: picked.feeLines } : {}),
     };
     const content = JSON.stringify(body);
     if (sent.current?.content !== content) sent.current = { key: newIdempotencyKey(), content };
@@ -153,6 +172,17 @@ export function FamilyPaymentDialog({
               {...control("taxDocumentNumber")}
             />
           </div>
+          {fees.length > 0 && (
+            <EnrollmentFeesPicker
+              fees={fees}
+              choices={choices}
+              problems={picked.problems}
+              onChange={(key, choice) => {
+                setFailure(null);
+                setChoices((previous) => ({ ...previous, [key]: choice }));
+              }}
+            />
+          )}
           {lines.length === 0 ? (
             <p className="text-sm text-ink-muted">La familia no adeuda meses.</p>
           ) : (
@@ -185,7 +215,11 @@ export function FamilyPaymentDialog({
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
-            <Button type="submit" loading={create.isPending} disabled={lines.length === 0}>
+            <Button
+              type="submit"
+              loading={create.isPending}
+              disabled={lines.length === 0 && fees.length === 0}
+            >
               Registrar pago
             </Button>
           </div>

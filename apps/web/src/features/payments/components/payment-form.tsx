@@ -102,15 +102,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
   }, [studentId, currentMonth, answers]);
 
   // New lines (another student, a month more in advance) keep what was already typed.
-  // The fees' choices ("fee|id") are not months: they are kept as they are.
-  useEffect(
-    () =>
-      setChoices((previous) => ({
-        ...Object.fromEntries(Object.entries(previous).filter(([k]) => k.startsWith("fee|"))),
-        ...mergeChoices(lines, previous),
-      })),
-    [lines],
-  );
+  useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
 
   const monthsPicked = chosenLines(lines, choices);
   // Enrollment fees (matrícula) owed, paid as their own lines of the same receipt.
