@@ -35,7 +35,14 @@ function dateTimeOf(iso: string): string {
  * and month (a voided one marked ANULADO with its reason, who and when, its number kept), the
  * total, the boleta's number and the disclaimer. Printing shows only this card (`.receipt`).
  */
-export function ReceiptView({ receipt }: { receipt: Receipt }) {
+export function ReceiptView({
+  receipt,
+  voidLines = true,
+}: {
+  receipt: Receipt;
+  /** 'Anular' on each live line (the payment's own page has its own, once, in its header). */
+  voidLines?: boolean;
+}) {
   const [paper, setPaper] = useState<PaperSize>("a4");
   const settings = useSettings();
   const users = useUsers();
@@ -129,7 +136,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
                   >
                     {formatCLP(line.amount)}
                   </span>
-                  {!line.voidedAt && (
+                  {voidLines && !line.voidedAt && (
                     <AdminOnly>
                       <span className="print:hidden">
                         <VoidPaymentButton line={line} />
@@ -163,7 +170,7 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
                   >
                     {formatCLP(line.amount)}
                   </span>
-                  {!line.voidedAt && (
+                  {voidLines && !line.voidedAt && (
                     <AdminOnly>
                       <span className="print:hidden">
                         <VoidFeeLineButton line={line} />

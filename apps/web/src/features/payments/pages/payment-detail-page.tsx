@@ -206,5 +206,5 @@ function ReceiptWhatsappButton({
 function PaymentReceiptCard({ receiptId }: { receiptId: number }) {
   const receipt = useReceipt(receiptId);
   if (!receipt.data) return null;
-  return <ReceiptView receipt={receipt.data} />;
+  return <ReceiptView receipt={receipt.data} voidLines={false} />;
 }
