@@ -55,7 +55,14 @@ test("a parent pays this month for her two children from the portal through Flow
     phone: "+56 9 5555 1234",
     email: `carla.${tag.toLowerCase()}@nova.test`,
   });
-  const cls = await api.createClass({ name: `Flow ${tag}`, price: 24_000 });
+  // The class meets every day, so the last days surely hold sessions to mark (holidays aside).
+  const cls = await api.createClass({
+    name: `Flow ${tag}`,
+    price: 24_000,
+    schedules: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].map(
+      (dayOfWeek) => ({ dayOfWeek, startHour: 18, startMinute: 0 }),
+    ),
+  });
   const children = [];
   for (const firstName of ["Sofía", "Tomás"]) {
     const child = await api.createStudent({
@@ -66,6 +73,24 @@ test("a parent pays this month for her two children from the portal through Flow
     });
     await api.enroll(child.id, cls.id, `${lastMonth}-01`);
     children.push(child);
+  }
+  // The teacher marked the last two sessions: Sofía came to both, Tomás missed the last one.
+  const sessionDates: string[] = [];
+  for (let back = 0; sessionDates.length < 2 && back < 10; back++) {
+    const date = new Date(`${todayInSantiago()}T12:00:00Z`);
+    date.setUTCDate(date.getUTCDate() - back);
+    const iso = date.toISOString().slice(0, 10);
+    const day = await api.get<{ sessions: { classId: number }[] }>(`/api/sessions?date=${iso}`);
+    if (day.sessions.some((x) => x.classId === cls.id)) sessionDates.push(iso);
+  }
+  expect(sessionDates).toHaveLength(2);
+  for (const [index, date] of sessionDates.entries()) {
+    await api.put(`/api/sessions/${cls.id}/${date}/attendance`, {
+      marks: children.map((child, i) => ({
+        studentId: child.id,
+        status: i === 1 && index === 0 ? "ABSENT" : "PRESENT",
+      })),
+    });
   }
   const today = todayInSantiago();
   const before = await api.get<{
@@ -92,6 +117,16 @@ test("a parent pays this month for her two children from the portal through Flow
       ).toBeChecked();
     }
   }
+  // Each child's attendance, as the teacher marked it (the studio's notes never reach here).
+  const attendance = page.getByRole("region", { name: "Asistencia" });
+  await expect(attendance.getByText(`Sofía Portal${tag}`)).toBeVisible();
+  await expect(attendance.locator("li", { hasText: `Sofía Portal${tag}` })).toContainText(
+    "Asistió al 100 %",
+  );
+  await expect(attendance.locator("li", { hasText: `Tomás Portal${tag}` })).toContainText(
+    "Asistió al 50 %",
+  );
+  await expect(attendance.getByText(/Ausente$/)).toHaveCount(1);
   // Only this month: last month's two lines are left out.
   for (const child of ["Sofía", "Tomás"]) {
     await owed

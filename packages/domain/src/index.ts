@@ -3,6 +3,7 @@ export * from "./attendance/make-up";
 export * from "./attendance/marks";
 export * from "./attendance/risk";
 export * from "./attendance/sessions";
+export * from "./attendance/summary";
 export * from "./audit/changes";
 export * from "./billing/discounts";
 export * from "./billing/due-date";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from "../attendance/marks";
 import { ONLINE_ORDER_STATUSES } from "./flow-signature";
 
 // Issue 30: families online. The portal's session, the online payment orders, the bank
@@ -304,6 +305,45 @@ export const portalFamilySchema = z.object({
   }),
 });
 export type PortalFamily = z.infer<typeof portalFamilySchema>;
+
+/**
+ * GET /api/portal/attendance: each child's attendance of the last weeks, per class, and her
+ * make-up classes left. The teacher's notes stay with the studio: they are written for it.
+ */
+export const portalAttendanceSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  children: z.array(
+    z.object({
+      studentId: z.number().int(),
+      fullName: z.string(),
+      /** Share of her regular sessions she came to, 0..1; null when none counts yet. */
+      rate: z.number().nullable(),
+      classes: z.array(
+        z.object({
+          classId: z.number().int(),
+          className: z.string(),
+          rate: z.number().nullable(),
+          marks: z.array(
+            z.object({
+              date: z.string(),
+              startTime: z.string(),
+              status: z.enum(ATTENDANCE_STATUSES),
+              kind: z.enum(ATTENDANCE_KINDS),
+            }),
+          ),
+        }),
+      ),
+      makeUp: z.object({
+        enabled: z.boolean(),
+        available: z.number().int(),
+        /** Last day the soonest-expiring one can be used. */
+        nextExpiry: z.string().nullable(),
+      }),
+    }),
+  ),
+});
+export type PortalAttendance = z.infer<typeof portalAttendanceSchema>;
 
 /**
  * How a confirmed bank transfer is spread over the months staff chose (in the order given):

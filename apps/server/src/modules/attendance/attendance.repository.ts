@@ -1,48 +1,7 @@
-import type { AttendanceKind, AttendanceStatus } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { MARK_COLUMNS, type MarkRecord, toMark } from "../../records/attendance-marks.ts";
 
-/** A saved mark as the service sees it. */
-export interface MarkRecord {
-  classId: number;
-  date: string;
-  startTime: string;
-  studentId: number;
-  status: AttendanceStatus;
-  kind: AttendanceKind;
-  note: string | null;
-  markedAt: string;
-}
-
-const COLUMNS = [
-  "class_id",
-  "session_date",
-  "start_time",
-  "student_id",
-  "status",
-  "kind",
-  "note",
-  "marked_at",
-] as const;
-
-const toMark = (row: {
-  class_id: number;
-  session_date: string;
-  start_time: string;
-  student_id: number;
-  status: AttendanceStatus;
-  kind: AttendanceKind;
-  note: string | null;
-  marked_at: string;
-}): MarkRecord => ({
-  classId: row.class_id,
-  date: row.session_date,
-  startTime: row.start_time,
-  studentId: row.student_id,
-  status: row.status,
-  kind: row.kind,
-  note: row.note,
-  markedAt: row.marked_at,
-});
+export type { MarkRecord };
 
 /** The marks of the given classes' sessions from `from` to `to` (both included). */
 export async function marksOfClasses(
@@ -54,7 +13,7 @@ export async function marksOfClasses(
   if (classIds.length === 0) return [];
   const rows = await db
     .selectFrom("attendance_marks")
-    .select(COLUMNS)
+    .select(MARK_COLUMNS)
     .where("class_id", "in", classIds)
     .where("session_date", ">=", from)
     .where("session_date", "<=", to)
@@ -69,24 +28,12 @@ export async function marksOfClasses(
 export async function marksBetween(db: Database, from: string, to: string): Promise<MarkRecord[]> {
   const rows = await db
     .selectFrom("attendance_marks")
-    .select(COLUMNS)
+    .select(MARK_COLUMNS)
     .where("session_date", ">=", from)
     .where("session_date", "<=", to)
     .orderBy("session_date")
     .orderBy("start_time")
     .orderBy("id")
-    .execute();
-  return rows.map(toMark);
-}
-
-/** Every mark of one student, oldest first. */
-export async function marksOfStudent(db: Database, studentId: number): Promise<MarkRecord[]> {
-  const rows = await db
-    .selectFrom("attendance_marks")
-    .select(COLUMNS)
-    .where("student_id", "=", studentId)
-    .orderBy("session_date")
-    .orderBy("start_time")
     .execute();
   return rows.map(toMark);
 }
@@ -98,7 +45,7 @@ export async function marksOfSession(
 ): Promise<MarkRecord[]> {
   const rows = await db
     .selectFrom("attendance_marks")
-    .select(COLUMNS)
+    .select(MARK_COLUMNS)
     .where("class_id", "=", session.classId)
     .where("session_date", "=", session.date)
     .where("start_time", "=", session.startTime)

@@ -5,6 +5,7 @@ import {
   type AttendanceSavedResponse,
   addDays,
   ageOn,
+  attendanceByClass,
   attendanceRate,
   attended,
   type ClassAttendanceResponse,
@@ -22,6 +23,8 @@ import {
   makeUpCredits,
   markOfTrialStatus,
   nudgeRecipient,
+  RECENT_ATTENDANCE_WEEKS,
+  recentAttendanceFrom,
   riskOf,
   type SessionClass,
   type SessionResponse,
@@ -35,6 +38,7 @@ import type { z } from "zod";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { assignmentsOfClasses } from "../../records/assignments.ts";
+import { marksOfStudents } from "../../records/attendance-marks.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import {
   type ClassRecord,
@@ -66,14 +70,10 @@ import {
   marksBetween,
   marksOfClasses,
   marksOfSession,
-  marksOfStudent,
   upsertMark,
 } from "./attendance.repository.ts";
 
 type MarksBody = z.output<typeof attendanceInputSchema>;
-
-/** Weeks of attendance the student page shows. */
-const STUDENT_WEEKS = 8;
 
 /** The classes whose sessions a user may see: a teacher's own, everybody's for the studio. */
 async function visibleClassIds(ctx: AppContext, user: AuthUser): Promise<number[]> {
@@ -394,13 +394,12 @@ export async function studentAttendance(
 ): Promise<StudentAttendanceResponse> {
   await requireStudent(ctx.db, studentId);
   const { settings, today } = await loadStudio(ctx.db, ctx.now());
-  const from = addDays(today, -(STUDENT_WEEKS * 7 - 1));
-  const all = (await marksOfStudent(ctx.db, studentId)).filter((m) => m.date <= today);
+  const from = recentAttendanceFrom(today);
+  const all = await marksOfStudents(ctx.db, [studentId], today);
   const classes = new Map(
     (await classesByIds(ctx.db, [...new Set(all.map((m) => m.classId))])).map((c) => [c.id, c]),
   );
-  const recent = all.filter((m) => m.date >= from);
-  const classIds = [...new Set(recent.map((m) => m.classId))];
+  const summary = attendanceByClass(all.filter((m) => m.date >= from));
   const rules = {
     enabled: settings.attendance.makeUpCredits,
     days: settings.attendance.makeUpDays,
@@ -409,22 +408,19 @@ export async function studentAttendance(
   return {
     from,
     to: today,
-    rate: attendanceRate(recent.filter((m) => m.kind === "REGULAR")),
-    classes: classIds.map((classId) => {
-      const own = recent.filter((m) => m.classId === classId);
-      return {
-        classId,
-        className: classes.get(classId)?.name ?? "Clase eliminada",
-        rate: attendanceRate(own.filter((m) => m.kind === "REGULAR")),
-        marks: own.map((m) => ({
-          date: m.date,
-          startTime: m.startTime,
-          status: m.status,
-          kind: m.kind,
-          note: m.note,
-        })),
-      };
-    }),
+    rate: summary.rate,
+    classes: summary.classes.map((c) => ({
+      classId: c.classId,
+      className: classes.get(c.classId)?.name ?? "Clase eliminada",
+      rate: c.rate,
+      marks: c.marks.map((m) => ({
+        date: m.date,
+        startTime: m.startTime,
+        status: m.status,
+        kind: m.kind,
+        note: m.note,
+      })),
+    })),
     risk: riskOf(all, today),
     makeUp: { enabled: rules.enabled, available: credits.available, credits: credits.credits },
   };
@@ -435,9 +431,9 @@ const percent = (rate: number) => `${Math.round(rate * 100)} %`;
 /** 'Estudiantes en riesgo': who missed her last two sessions, or most of the last four weeks. */
 export async function studentsAtRisk(ctx: AppContext): Promise<AtRiskStudent[]> {
   const { today } = await loadStudio(ctx.db, ctx.now());
-  const marks = (
-    await marksBetween(ctx.db, addDays(today, -(STUDENT_WEEKS * 7 - 1)), today)
-  ).filter((m) => m.kind === "REGULAR");
+  const marks = (await marksBetween(ctx.db, recentAttendanceFrom(today), today)).filter(
+    (m) => m.kind === "REGULAR",
+  );
   const byStudent = new Map<number, MarkRecord[]>();
   for (const m of marks) byStudent.set(m.studentId, [...(byStudent.get(m.studentId) ?? []), m]);
   const flagged = [...byStudent].flatMap(([studentId, own]) => {
@@ -552,7 +548,7 @@ export async function classAttendance(
   const klass = await findClass(ctx.db, classId);
   if (!klass) throw failure("CLASS_NOT_FOUND", { rejectedValue: classId });
   const { settings, today } = await loadStudio(ctx.db, ctx.now());
-  const from = mondayOf(addDays(today, -(STUDENT_WEEKS - 1) * 7));
+  const from = mondayOf(addDays(today, -(RECENT_ATTENDANCE_WEEKS - 1) * 7));
   const scheduled = sessionsBetween(
     from,
     today,
@@ -640,7 +636,7 @@ export async function makeUpCandidates(
   const candidates: MakeUpCandidate[] = [];
   for (const student of await sessionStudentsByIds(ctx.db, ids)) {
     // Her visits up to this one count: once on this session's list, her credit is spent.
-    const own = (await marksOfStudent(ctx.db, student.studentId)).filter((m) => m.date <= date);
+    const own = await marksOfStudents(ctx.db, [student.studentId], date);
     const classes = new Map(
       (await classesByIds(ctx.db, [...new Set(own.map((m) => m.classId))])).map((c) => [c.id, c]),
     );

@@ -6,6 +6,7 @@ import {
   idParamSchema,
   PORTAL_COOKIE,
   PORTAL_SESSION_DAYS,
+  portalAttendanceSchema,
   portalFamilySchema,
   portalLinkResponseSchema,
   portalSessionInputSchema,
@@ -26,6 +27,7 @@ import {
   confirmTransferNotice,
   correctionInbox,
   createLink,
+  familyAttendance,
   familyOverview,
   familyReceipt,
   familyStatement,
@@ -170,6 +172,21 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => familyStatement(ctx, requirePortal(request).guardianId),
+  );
+
+  app.get(
+    "/api/portal/attendance",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary:
+          "Asistencia de los hijos/as de la familia de la sesión: últimas 8 semanas por clase y recuperaciones",
+        response: { 200: portalAttendanceSchema },
+      },
+    },
+    async (request) => familyAttendance(ctx, requirePortal(request).guardianId),
   );
 
   app.get(

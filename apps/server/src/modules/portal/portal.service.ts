@@ -1,12 +1,18 @@
 import {
+  attendanceByClass,
   flowConfigured,
+  makeUpCredits,
+  nextMakeUpExpiry,
   type PaymentLine,
+  type PortalAttendance,
   type ReceiptResponse,
+  recentAttendanceFrom,
   scheduleTimeRange,
   sortSchedules,
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { marksOfStudents } from "../../records/attendance-marks.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { classesByIds, schedulesOfClasses } from "../../records/classes.ts";
 import { enrollmentsOfStudents } from "../../records/enrollments.ts";
@@ -143,6 +149,68 @@ export async function familyOverview(ctx: AppContext, guardianId: number) {
       bankAccount: settings.payments.bankAccount,
       paymentEmail: settings.payments.paymentEmail,
     },
+  };
+}
+
+/**
+ * GET /api/portal/attendance: each child's last eight weeks, per class, with the same rates
+ * the studio's student page shows, and her make-up classes left. Marks only: the teacher's
+ * notes are written for the studio, not for the family.
+ */
+export async function familyAttendance(
+  ctx: AppContext,
+  guardianId: number,
+): Promise<PortalAttendance> {
+  const [links, { settings, today }] = await Promise.all([
+    studentLinksOfGuardian(ctx.db, guardianId),
+    loadStudio(ctx.db, ctx.now()),
+  ]);
+  const from = recentAttendanceFrom(today);
+  const marks = await marksOfStudents(
+    ctx.db,
+    links.map((l) => l.id),
+    today,
+  );
+  const classes = new Map(
+    (await classesByIds(ctx.db, [...new Set(marks.map((m) => m.classId))])).map((c) => [c.id, c]),
+  );
+  const rules = {
+    enabled: settings.attendance.makeUpCredits,
+    days: settings.attendance.makeUpDays,
+  };
+  return {
+    from,
+    to: today,
+    children: links.map((child) => {
+      const own = marks.filter((m) => m.studentId === child.id);
+      const summary = attendanceByClass(own.filter((m) => m.date >= from));
+      const credits = makeUpCredits(
+        own.map((m) => ({ ...m, classType: classes.get(m.classId)?.type ?? null })),
+        rules,
+        today,
+      );
+      return {
+        studentId: child.id,
+        fullName: child.fullName,
+        rate: summary.rate,
+        classes: summary.classes.map((c) => ({
+          classId: c.classId,
+          className: classes.get(c.classId)?.name ?? "Clase anterior",
+          rate: c.rate,
+          marks: c.marks.map((m) => ({
+            date: m.date,
+            startTime: m.startTime,
+            status: m.status,
+            kind: m.kind,
+          })),
+        })),
+        makeUp: {
+          enabled: rules.enabled,
+          available: credits.available,
+          nextExpiry: nextMakeUpExpiry(credits.credits),
+        },
+      };
+    }),
   };
 }
 

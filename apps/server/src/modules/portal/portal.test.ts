@@ -5,6 +5,7 @@ import {
   insertGuardian,
   insertStudent,
   loginAs,
+  setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
@@ -51,6 +52,24 @@ describeEachDatabase("family portal access", (t) => {
     };
     receiptA = await pay(childA);
     receiptB = await pay(childB);
+    // Two Mondays of Ballet marked by the desk, with a note only the studio should read.
+    const mark = async (date: string, marks: { studentId: number; status: string }[]) => {
+      const res = await t.app.inject({
+        method: "PUT",
+        url: `/api/sessions/${ballet}/${date}/attendance`,
+        headers: { authorization: await t.authHeader() },
+        payload: { marks: marks.map((m) => ({ ...m, note: "Nota interna del estudio" })) },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await mark("2026-08-03", [
+      { studentId: childA, status: "PRESENT" },
+      { studentId: childB, status: "ABSENT" },
+    ]);
+    await mark("2026-08-10", [
+      { studentId: childA, status: "EXCUSED" },
+      { studentId: childB, status: "PRESENT" },
+    ]);
     // An online order of family B (already paid: nothing asks Flow about it).
     const order = await t.db
       .insertInto("online_orders")
@@ -165,6 +184,7 @@ describeEachDatabase("family portal access", (t) => {
   const portalRequests = () => [
     { method: "GET", path: "/api/portal/family", own: "/api/portal/family", other: null },
     { method: "GET", path: "/api/portal/statement", own: "/api/portal/statement", other: null },
+    { method: "GET", path: "/api/portal/attendance", own: "/api/portal/attendance", other: null },
     { method: "POST", path: "/api/portal/payments", own: null, other: null },
     {
       method: "GET",
@@ -231,6 +251,36 @@ describeEachDatabase("family portal access", (t) => {
     expect(family.json().children[0].classes[0].schedule).toEqual([
       { dayOfWeek: "MONDAY", time: "18:00 - 19:30" },
     ]);
+  });
+
+  it("shows each child's attendance of the last eight weeks, without the studio's notes", async () => {
+    // The justified absence of 10 August earns a make-up class for 30 days.
+    await setSettingsSection(t.db, "attendance", { makeUpCredits: true, makeUpDays: 30 });
+    const res = await t.app.inject({
+      method: "GET",
+      url: "/api/portal/attendance",
+      headers: { cookie: cookieA },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ from: "2026-06-21", to: "2026-08-15" });
+    expect(body.children).toHaveLength(1);
+    const [child] = body.children;
+    expect(child).toMatchObject({ studentId: childA, fullName: "Sofía Rojas", rate: 1 });
+    expect(child.classes).toEqual([
+      {
+        classId: expect.any(Number),
+        className: "Ballet",
+        rate: 1,
+        marks: [
+          { date: "2026-08-03", startTime: "18:00", status: "PRESENT", kind: "REGULAR" },
+          { date: "2026-08-10", startTime: "18:00", status: "EXCUSED", kind: "REGULAR" },
+        ],
+      },
+    ]);
+    expect(child.makeUp).toEqual({ enabled: true, available: 1, nextExpiry: "2026-09-09" });
+    expect(res.body).not.toContain("Nota interna");
+    expect(res.body).not.toContain("Pérez");
   });
 
   it("does not open a portal route with a staff token, nor a staff route with the portal cookie", async () => {

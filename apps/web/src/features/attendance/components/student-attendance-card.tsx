@@ -1,18 +1,9 @@
-import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus, formatDateEs } from "@nova/domain";
+import { formatDateEs } from "@nova/domain";
 import { ClipboardCheck } from "lucide-react";
-import { Badge, type BadgeTone } from "@/components/ui/badge";
+import { AttendanceMarkList, attendancePercent as percent } from "@/components/attendance-marks";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudentAttendance } from "../api/get-student-attendance";
-
-const TONE: Record<AttendanceStatus, BadgeTone> = {
-  PRESENT: "success",
-  ABSENT: "danger",
-  LATE: "warning",
-  EXCUSED: "info",
-};
-
-const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)} %`);
 
 /** The student page's attendance: last eight weeks per class, rate, make-up credits. */
 export function StudentAttendanceCard({ studentId }: { studentId: number }) {
@@ -55,15 +46,7 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
                   {klass.className}{" "}
                   <span className="font-normal text-ink-muted">· {percent(klass.rate)}</span>
                 </p>
-                <ul className="mt-1.5 flex flex-wrap gap-1.5">
-                  {klass.marks.map((m) => (
-                    <li key={`${m.date}-${m.startTime}`}>
-                      <Badge tone={TONE[m.status]}>
-                        {formatDateEs(m.date).slice(0, 5)} {ATTENDANCE_STATUS_LABELS[m.status]}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
+                <AttendanceMarkList marks={klass.marks} />
               </div>
             ))
           )}

@@ -5,6 +5,7 @@ export const portalKeys = {
   all: queryRoots.portal,
   family: () => [...portalKeys.all, "family"] as const,
   statement: () => [...portalKeys.all, "statement"] as const,
+  attendance: () => [...portalKeys.all, "attendance"] as const,
   payment: (id: number) => [...portalKeys.all, "payment", id] as const,
   receipt: (id: number) => [...portalKeys.all, "receipt", id] as const,
   transferNotices: () => [...portalKeys.all, "transfer-notices"] as const,

@@ -20,6 +20,7 @@ import { usePortalStatement } from "../api/get-statement";
 import { useSendCorrection } from "../api/send-correction";
 import { useSendTransferNotice } from "../api/send-transfer-notice";
 import { useLeavePortal, usePortalTransferNotices } from "../api/transfer-notices";
+import { PortalAttendance } from "../components/portal-attendance";
 import { PortalSection, PortalShell } from "../components/portal-shell";
 
 type Item = FamilyStatementResponse["items"][number];
@@ -94,6 +95,7 @@ function Portal({
           ))}
         </ul>
       </PortalSection>
+      <PortalAttendance />
       <PortalSection title="Comprobantes">
         {statement.receipts.length === 0 ? (
           <p className="text-sm text-muted-foreground">Aún no tienes comprobantes.</p>
