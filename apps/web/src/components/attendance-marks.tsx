@@ -34,3 +34,24 @@ export function AttendanceMarkList({
     </ul>
   );
 }
+
+const COUNT_WORDS: Record<AttendanceStatus, [string, string]> = {
+  PRESENT: ["presente", "presentes"],
+  LATE: ["atrasada", "atrasadas"],
+  EXCUSED: ["justificada", "justificadas"],
+  ABSENT: ["ausencia", "ausencias"],
+};
+
+/** "22 presentes · 1 atrasada · 1 justificada": how many marks of each status, none omitted. */
+export function attendanceCounts(marks: readonly { status: AttendanceStatus }[]): string {
+  const counts = new Map<AttendanceStatus, number>();
+  for (const m of marks) counts.set(m.status, (counts.get(m.status) ?? 0) + 1);
+  return (Object.keys(COUNT_WORDS) as AttendanceStatus[])
+    .filter((status) => counts.has(status))
+    .map((status) => {
+      const [one, many] = COUNT_WORDS[status];
+      const n = counts.get(status) ?? 0;
+      return `${n} ${n === 1 ? one : many}`;
+    })
+    .join(" · ");
+}

@@ -1,5 +1,9 @@
 import { formatDateEs } from "@nova/domain";
-import { AttendanceMarkList, attendancePercent } from "@/components/attendance-marks";
+import {
+  AttendanceMarkList,
+  attendanceCounts,
+  attendancePercent,
+} from "@/components/attendance-marks";
 import { getErrorMessage } from "@/lib/api-client";
 import { plural } from "@/lib/format";
 import { usePortalAttendance } from "../api/get-attendance";
@@ -51,13 +55,22 @@ export function PortalAttendance() {
                           </span>
                         )}
                       </p>
-                      <AttendanceMarkList marks={c.marks} />
+                      <p className="text-sm text-muted-foreground">{attendanceCounts(c.marks)}</p>
+                      {/* Eight weeks of a class three times a week is two dozen dates: on a
+                          phone they wait behind a tap. */}
+                      <details className="mt-1 text-sm">
+                        <summary className="cursor-pointer font-medium text-primary underline">
+                          Ver fechas
+                        </summary>
+                        <AttendanceMarkList marks={c.marks} />
+                      </details>
                     </div>
                   ))
                 )}
                 {child.makeUp.enabled && child.makeUp.available > 0 && (
-                  <p className="mt-2 rounded-md bg-muted px-3 py-2 text-sm">
-                    Tiene {plural(child.makeUp.available, "clase", "clases")} por recuperar
+                  <p className="mt-2 rounded-md border border-border px-3 py-2 text-sm">
+                    {child.fullName.split(" ")[0]} tiene{" "}
+                    {plural(child.makeUp.available, "clase", "clases")} por recuperar
                     {child.makeUp.nextExpiry &&
                       ` (la primera vence el ${formatDateEs(child.makeUp.nextExpiry)})`}
                     . Pregúntanos en qué clase puede recuperarla.

@@ -118,6 +118,16 @@ function Portal({
         )}
       </PortalSection>
       <PortalSection title="Contacto del estudio">
+        {!(
+          family.studio.address ||
+          family.studio.phone ||
+          family.studio.whatsapp ||
+          family.studio.email
+        ) && (
+          <p className="text-sm text-muted-foreground">
+            Escríbenos por el mismo WhatsApp por el que recibiste este enlace.
+          </p>
+        )}
         <ul className="text-sm">
           {family.studio.address && <li>{family.studio.address}</li>}
           {family.studio.phone && <li>Teléfono: {family.studio.phone}</li>}
