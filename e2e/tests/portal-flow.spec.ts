@@ -230,6 +230,9 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
   await page.getByLabel("¿Hay algo que corregir?").fill("Mi email es marta@nova.test");
   await page.getByRole("button", { name: "Pedir corrección" }).click();
   await expect(page.getByText("Enviamos tu solicitud al estudio.")).toBeVisible();
+  // Her request stays in sight, pending until the studio answers it.
+  const mine = page.getByRole("region", { name: "Tus datos" }).getByRole("listitem");
+  await expect(mine.filter({ hasText: "Mi email es marta@nova.test" })).toContainText("Pendiente");
   await phone.close();
 
   const deskContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });

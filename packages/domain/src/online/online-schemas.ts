@@ -264,6 +264,16 @@ export const correctionRequestSchema = z.object({
 });
 export type CorrectionRequest = z.infer<typeof correctionRequestSchema>;
 
+/** One of the family's own correction requests, as the portal shows it (no staff names). */
+export const portalCorrectionRequestSchema = correctionRequestSchema.pick({
+  id: true,
+  message: true,
+  createdAt: true,
+  handledAt: true,
+  handledNote: true,
+});
+export type PortalCorrectionRequest = z.infer<typeof portalCorrectionRequestSchema>;
+
 /** Body of POST /api/correction-requests/{id}/handled: what staff did (optional). */
 export const correctionHandledInputSchema = z.object({
   note: z.string().trim().max(500, { error: "Máximo 500 caracteres" }).nullish(),

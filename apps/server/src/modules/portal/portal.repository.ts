@@ -139,7 +139,10 @@ export async function insertCorrectionRequest(
 }
 
 /** Requests, open ones first then newest (at most 500); one when `id` is given. */
-export async function listCorrectionRequests(db: Database, filter: { id?: number } = {}) {
+export async function listCorrectionRequests(
+  db: Database,
+  filter: { id?: number; guardianId?: number } = {},
+) {
   let query = db
     .selectFrom("correction_requests as cr")
     .innerJoin("guardians as g", "g.id", "cr.guardian_id")
@@ -159,6 +162,8 @@ export async function listCorrectionRequests(db: Database, filter: { id?: number
     if (!isStorableId(filter.id)) return [];
     query = query.where("cr.id", "=", filter.id);
   }
+  if (filter.guardianId !== undefined)
+    query = query.where("cr.guardian_id", "=", filter.guardianId);
   const rows = await query.orderBy("cr.id", "desc").limit(500).execute();
   return rows
     .map((r) => ({

@@ -7,6 +7,7 @@ import {
   PORTAL_COOKIE,
   PORTAL_SESSION_DAYS,
   portalAttendanceSchema,
+  portalCorrectionRequestSchema,
   portalFamilySchema,
   portalLinkResponseSchema,
   portalSessionInputSchema,
@@ -28,6 +29,7 @@ import {
   correctionInbox,
   createLink,
   familyAttendance,
+  familyCorrectionRequests,
   familyOverview,
   familyReceipt,
   familyStatement,
@@ -234,6 +236,20 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const notice = await sendTransferNotice(ctx, requirePortal(request).guardianId, request.body);
       return reply.status(201).send(notice);
     },
+  );
+
+  app.get(
+    "/api/portal/correction-requests",
+    {
+      config: { portal: true },
+      schema: {
+        tags,
+        security: PORTAL_SECURITY,
+        summary: "Las solicitudes de corrección de la familia y la respuesta del estudio",
+        response: { 200: z.array(portalCorrectionRequestSchema) },
+      },
+    },
+    async (request) => familyCorrectionRequests(ctx, requirePortal(request).guardianId),
   );
 
   app.post(

@@ -406,6 +406,20 @@ export async function sendCorrectionRequest(ctx: AppContext, guardianId: number,
   });
 }
 
+/**
+ * GET /api/portal/correction-requests: what the family asked to correct and what the studio
+ * answered, open ones first; who on the staff handled it stays with the studio.
+ */
+export async function familyCorrectionRequests(ctx: AppContext, guardianId: number) {
+  return (await listCorrectionRequests(ctx.db, { guardianId })).map((r) => ({
+    id: r.id,
+    message: r.message,
+    createdAt: r.createdAt,
+    handledAt: r.handledAt,
+    handledNote: r.handledNote,
+  }));
+}
+
 /** GET /api/correction-requests: the inbox's requests, open ones first. */
 export async function correctionInbox(ctx: AppContext) {
   return listCorrectionRequests(ctx.db);

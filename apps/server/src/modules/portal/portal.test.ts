@@ -205,6 +205,12 @@ describeEachDatabase("family portal access", (t) => {
       other: null,
     },
     { method: "POST", path: "/api/portal/transfer-notices", own: null, other: null },
+    {
+      method: "GET",
+      path: "/api/portal/correction-requests",
+      own: "/api/portal/correction-requests",
+      other: null,
+    },
     { method: "POST", path: "/api/portal/correction-requests", own: null, other: null },
     { method: "DELETE", path: "/api/portal/session", own: null, other: null },
   ];
@@ -441,6 +447,27 @@ describeEachDatabase("family portal access", (t) => {
       handledBy: expect.any(String),
     });
     expect((await inbox())[0]?.handledAt).not.toBeNull();
+    // The family sees its request answered, without the staff member's name; the other sees none.
+    const own = await t.app.inject({
+      method: "GET",
+      url: "/api/portal/correction-requests",
+      headers: { cookie: cookieB },
+    });
+    expect(own.json()).toEqual([
+      {
+        id: open?.id,
+        message: "Mi email nuevo es b@nova.cl",
+        createdAt: expect.any(String),
+        handledAt: expect.any(String),
+        handledNote: "Email corregido",
+      },
+    ]);
+    const other = await t.app.inject({
+      method: "GET",
+      url: "/api/portal/correction-requests",
+      headers: { cookie: cookieA },
+    });
+    expect(other.json()).toEqual([]);
     const missing = await t.app.inject({
       method: "POST",
       url: "/api/correction-requests/999999/handled",

@@ -44,8 +44,6 @@ import {
   type BilledStudent,
   classWeekdays,
   loadLedgerFamilies,
-  loadMonthLedger,
-  loadMonthsLedger,
 } from "../../records/ledger-facts.ts";
 import { loadOwedMonths } from "../../records/owed-months.ts";
 import { loadStudio } from "../../records/settings.ts";

@@ -9,6 +9,7 @@ export const portalKeys = {
   payment: (id: number) => [...portalKeys.all, "payment", id] as const,
   receipt: (id: number) => [...portalKeys.all, "receipt", id] as const,
   transferNotices: () => [...portalKeys.all, "transfer-notices"] as const,
+  correctionRequests: () => [...portalKeys.all, "correction-requests"] as const,
 };
 
 /** Portal calls carry the portal's cookie; a 401 there is the family's, never the console's. */

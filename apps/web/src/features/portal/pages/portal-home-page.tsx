@@ -1,6 +1,7 @@
 import {
   DAY_LABELS,
   type DayOfWeek,
+  DEFAULT_TIME_ZONE,
   type FamilyStatementResponse,
   FEE_PAYER_LABELS,
   formatCLP,
@@ -8,16 +9,17 @@ import {
   formatMonthEs,
   type PortalFamily,
   TRANSFER_NOTICE_STATUS_LABELS,
+  todayInZone,
 } from "@nova/domain";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { usePortalCorrectionRequests, useSendCorrection } from "../api/correction-requests";
 import { useCreatePortalPayment } from "../api/create-payment";
 import { usePortalFamily } from "../api/get-family";
 import { usePortalStatement } from "../api/get-statement";
-import { useSendCorrection } from "../api/send-correction";
 import { useSendTransferNotice } from "../api/send-transfer-notice";
 import { useLeavePortal, usePortalTransferNotices } from "../api/transfer-notices";
 import { PortalAttendance } from "../components/portal-attendance";
@@ -312,6 +314,7 @@ function MyData({ family }: { family: PortalFamily }) {
         {g.email && <li>Email: {g.email}</li>}
         {g.address && <li>Dirección: {g.address}</li>}
       </ul>
+      <MyCorrectionRequests />
       {correction.isSuccess ? (
         <p role="status" className="mt-2 text-sm font-medium">
           Enviamos tu solicitud al estudio.
@@ -340,6 +343,32 @@ function MyData({ family }: { family: PortalFamily }) {
         </form>
       )}
     </PortalSection>
+  );
+}
+
+/** What the family asked to correct, and what the studio did about it. */
+function MyCorrectionRequests() {
+  const requests = usePortalCorrectionRequests();
+  if (!requests.data?.length) return null;
+  return (
+    <div className="mt-3">
+      <h3 className="text-sm font-semibold">Tus solicitudes de corrección</h3>
+      <ul className="mt-1 divide-y divide-border text-sm">
+        {requests.data.map((r) => (
+          <li key={r.id} className="py-1.5">
+            <span className="flex justify-between gap-3">
+              {/* The day in Chile, not in UTC: a request sent at 22:00 is of that day. */}
+              <span>{formatDateEs(todayInZone(new Date(r.createdAt), DEFAULT_TIME_ZONE))}</span>
+              <span className="font-medium">{r.handledAt ? "Atendida" : "Pendiente"}</span>
+            </span>
+            <span className="block">{r.message}</span>
+            {r.handledNote && (
+              <span className="block text-muted-foreground">Respuesta: {r.handledNote}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
