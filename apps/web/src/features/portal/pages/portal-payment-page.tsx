@@ -9,7 +9,7 @@ import { ReceiptView } from "./portal-receipt-page";
 /** `/portal/pago/{id}`: where Flow sends the family back: 'Pago recibido' with the receipt. */
 export function PortalPaymentPage() {
   const id = Number(useParams().id);
-  const order = usePortalPayment(id);
+  const { query: order, stoppedAsking } = usePortalPayment(id);
   return (
     <PortalShell title="Tu pago">
       <Link to="/portal" className="text-sm text-primary underline">
@@ -41,7 +41,14 @@ export function PortalPaymentPage() {
             Si ya pagaste, no pagues de nuevo: el pago queda registrado en cuanto Flow lo confirme
             (a más tardar al día siguiente) y verás aquí tu comprobante.
           </p>
-          <Spinner label="Consultando…" />
+          {stoppedAsking && !order.isFetching ? (
+            <p className="mt-2 text-sm">
+              Flow aún no nos confirma este pago. Vuelve a abrir esta página más tarde, o escríbenos
+              si el cargo ya aparece en tu banco.
+            </p>
+          ) : (
+            <Spinner label="Consultando…" />
+          )}
         </>
       ) : (
         <>
