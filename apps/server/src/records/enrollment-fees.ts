@@ -8,7 +8,9 @@ import {
   formatCLP,
   type IsoDate,
 } from "@nova/domain";
+import type { Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
+import type { EnrollmentFeeChargesTable } from "../db/schema.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
 import { failure } from "../lib/errors.ts";
 import { writeAudit } from "./audit-log.ts";
@@ -75,25 +77,21 @@ export async function chargeEnrollmentFee(
   });
 }
 
+/** The stored columns of a fee charge its paid and remaining amounts are computed from. */
+type FeeChargeRow = Pick<
+  Selectable<EnrollmentFeeChargesTable>,
+  "id" | "charge_id" | "student_id" | "season" | "amount" | "due_date"
+>;
+
 /**
- * The live enrollment fees charged to some students with what their live lines paid (two
- * queries), oldest first; paid ones included (callers keep what they show).
+ * Some charges with what their live lines paid: the lines read in one query, the sums by the
+ * domain rule. Every reader of fees goes through it, so "paid" (voided lines left out) is
+ * written once.
  */
-export async function loadEnrollmentFeeItems(
+async function itemsOfCharges(
   db: Database,
-  studentIds: readonly number[],
+  charges: readonly FeeChargeRow[],
 ): Promise<EnrollmentFeeItem[]> {
-  const ids = [...new Set(studentIds)].filter(isStorableId);
-  if (ids.length === 0) return [];
-  const charges = await db
-    .selectFrom("enrollment_fee_charges")
-    .select(["id", "charge_id", "student_id", "season", "amount", "due_date"])
-    .where("student_id", "in", ids)
-    .where("voided_at", "is", null)
-    .orderBy("due_date")
-    .orderBy("id")
-    .execute();
-  if (charges.length === 0) return [];
   const lines = await db
     .selectFrom("enrollment_fee_payments")
     .select(["fee_charge_id", "amount"])
@@ -115,6 +113,28 @@ export async function loadEnrollmentFeeItems(
     })),
     lines: lines.map((l) => ({ chargeId: l.fee_charge_id, amount: l.amount })),
   });
+}
+
+/**
+ * The live enrollment fees charged to some students with what their live lines paid (two
+ * queries), oldest first; paid ones included (callers keep what they show).
+ */
+export async function loadEnrollmentFeeItems(
+  db: Database,
+  studentIds: readonly number[],
+): Promise<EnrollmentFeeItem[]> {
+  const ids = [...new Set(studentIds)].filter(isStorableId);
+  if (ids.length === 0) return [];
+  const charges = await db
+    .selectFrom("enrollment_fee_charges")
+    .select(["id", "charge_id", "student_id", "season", "amount", "due_date"])
+    .where("student_id", "in", ids)
+    .where("voided_at", "is", null)
+    .orderBy("due_date")
+    .orderBy("id")
+    .execute();
+  if (charges.length === 0) return [];
+  return itemsOfCharges(db, charges);
 }
 
 /** A fee line to write: the charge, its student (read from the charge) and the amount. */
@@ -276,27 +296,7 @@ export async function loadOwedEnrollmentFees(db: Database) {
     .where("students.deleted_at", "is", null)
     .execute();
   if (charges.length === 0) return { students: [], items: [] };
-  const lines = await db
-    .selectFrom("enrollment_fee_payments")
-    .select(["fee_charge_id", "amount"])
-    .where(
-      "fee_charge_id",
-      "in",
-      charges.map((c) => c.id),
-    )
-    .where("deleted_at", "is", null)
-    .execute();
-  const items = enrollmentFeeItems({
-    charges: charges.map((c) => ({
-      id: c.id,
-      chargeId: c.charge_id,
-      studentId: c.student_id,
-      season: c.season,
-      amount: c.amount,
-      dueDate: c.due_date,
-    })),
-    lines: lines.map((l) => ({ chargeId: l.fee_charge_id, amount: l.amount })),
-  }).filter((i) => i.remainingAmount > 0);
+  const items = (await itemsOfCharges(db, charges)).filter((i) => i.remainingAmount > 0);
   const owing = new Set(items.map((i) => i.studentId));
   const students = new Map<number, { id: number; fullName: string; phone: string | null }>();
   for (const c of charges) {

@@ -25,6 +25,7 @@ import {
 } from "@nova/domain";
 import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
+import { allNamed } from "../../lib/all-named.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { chileanHolidaysBetween } from "../../records/holidays.ts";
 import { loadSchedules, revenueByMonth } from "../../records/ledger.ts";
@@ -70,7 +71,6 @@ export async function dashboard(
   const comparison = periodToDateComparison(period, studio.today);
   const tomorrow = addDays(studio.today, 1);
   const birthdayEndings = [...birthdayMonthDays(studio.today), ...birthdayMonthDays(tomorrow)];
-  // Students, classes and teachers read no money: a payment leaves them kept (records-memo.ts).
   const [
     {
       students,
@@ -87,42 +87,7 @@ export async function dashboard(
     latest,
     online,
   ] = await Promise.all([
-    memoOnRecords(
-      ctx.db,
-      `dashboard:${studio.today}:${birthdayEndings.join(",")}`,
-      async () => {
-        const [
-          students,
-          missingContact,
-          bornOn,
-          classes,
-          schedules,
-          withTeacher,
-          teachers,
-          requestDeadlines,
-        ] = await Promise.all([
-          studentCounts(ctx.db, adultBirthCutoff(studio.today)),
-          countActiveMissingContact(ctx.db),
-          activeStudentsBornOn(ctx.db, birthdayEndings),
-          classOccupancy(ctx.db),
-          loadSchedules(ctx.db),
-          classIdsWithTeacher(ctx.db),
-          countLiveTeachers(ctx.db),
-          openPrivacyRequestDeadlines(ctx.db),
-        ]);
-        return {
-          students,
-          missingContact,
-          bornOn,
-          classes,
-          schedules,
-          withTeacher,
-          teachers,
-          requestDeadlines,
-        };
-      },
-      versions,
-    ),
+    recordFacts(ctx, studio.today, birthdayEndings, versions),
     loadOwedMonths(ctx.db, studio, [studio.month]),
     // The period's revenue is its revenue so far: a payment is never dated after today.
     revenueOfPeriods(ctx.db, range, comparison.previous),
@@ -184,6 +149,35 @@ export async function dashboard(
     }),
     birthdays: birthdaysAround(bornOn, studio.today),
   };
+}
+
+/**
+ * The dashboard's facts that read no money (students, classes, teachers, open data-rights
+ * requests): a payment leaves them kept (records-memo.ts), until a record changes or the day
+ * (and so the birthdays asked for) moves.
+ */
+function recordFacts(
+  ctx: AppContext,
+  today: string,
+  birthdayEndings: readonly string[],
+  versions?: Promise<DataVersions>,
+) {
+  return memoOnRecords(
+    ctx.db,
+    `dashboard:${today}:${birthdayEndings.join(",")}`,
+    () =>
+      allNamed({
+        students: studentCounts(ctx.db, adultBirthCutoff(today)),
+        missingContact: countActiveMissingContact(ctx.db),
+        bornOn: activeStudentsBornOn(ctx.db, birthdayEndings),
+        classes: classOccupancy(ctx.db),
+        schedules: loadSchedules(ctx.db),
+        withTeacher: classIdsWithTeacher(ctx.db),
+        teachers: countLiveTeachers(ctx.db),
+        requestDeadlines: openPrivacyRequestDeadlines(ctx.db),
+      }),
+    versions,
+  );
 }
 
 /** "Ingresos por Mes": revenue of the last `months` payment months, the current one last. */

@@ -1,14 +1,10 @@
-import {
-  formatCLP,
-  formatDateLongEs,
-  isOnlinePaymentMethod,
-  paymentMethodLabel,
-} from "@nova/domain";
+import { formatCLP, formatDateLongEs, isOnlinePaymentMethod } from "@nova/domain";
 import { Card } from "@/components/ui/card";
 import { plural } from "@/lib/format";
 import type { CashDay } from "../api/get-cash-day";
 import { CashDifference } from "./cash-difference";
 import { DayPaymentsList } from "./day-payments-list";
+import { MethodTotalsTable } from "./method-totals-table";
 
 /**
  * The day's close sheet: the studio, the day, what each payment method took and what was voided,
@@ -49,82 +45,28 @@ export function CashCloseSheet({
           <p className="text-sm text-ink">{formatDateLongEs(day.date)}</p>
         </div>
       </header>
-      <table className="mt-4 w-full text-sm">
-        <caption className="sr-only">Pagos del día por medio de pago</caption>
-        <thead>
-          <tr className="text-left text-ink-muted">
-            <th scope="col" className="pb-2 font-medium">
-              Medio de pago
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Pagos
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Total
-            </th>
-            <th scope="col" className="pb-2 text-right font-medium">
-              Anulado
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">
-          {desk.map((m) => (
-            <tr key={m.method}>
-              <th scope="row" className="py-2 text-left font-normal text-ink">
-                {paymentMethodLabel(m.method)}
-              </th>
-              <td className="py-2 text-right text-ink-muted tabular-nums">{m.count}</td>
-              <td className="py-2 text-right text-ink tabular-nums">{formatCLP(m.total)}</td>
-              <td className="py-2 text-right text-ink-muted tabular-nums">
-                {formatCLP(voided.get(m.method)?.total ?? 0)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-line-strong font-semibold text-ink">
-            <th scope="row" className="pt-2 text-left">
-              Total del día
-            </th>
-            <td className="pt-2 text-right tabular-nums">{deskCount}</td>
-            <td className="pt-2 text-right tabular-nums">{formatCLP(deskTotal)}</td>
-            <td className="pt-2 text-right tabular-nums">{formatCLP(voidedTotal)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <MethodTotalsTable
+        caption="Pagos del día por medio de pago"
+        captionClassName="sr-only"
+        methodHeader="Medio de pago"
+        methods={desk}
+        voided={voided}
+        footer={{ count: deskCount, total: deskTotal, voided: voidedTotal }}
+      />
       {online.length > 0 && (
-        <table className="mt-4 w-full text-sm">
-          <caption className="pb-1 text-left font-medium text-ink">
-            Pagos en línea del día
-            <span className="block text-xs font-normal text-ink-muted">
-              No son efectivo: llegan al banco con la liquidación de la pasarela.
-            </span>
-          </caption>
-          <thead>
-            <tr className="text-left text-ink-muted">
-              <th scope="col" className="pb-2 font-medium">
-                Pasarela
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Pagos
-              </th>
-              <th scope="col" className="pb-2 text-right font-medium">
-                Total
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {online.map((m) => (
-              <tr key={m.method}>
-                <th scope="row" className="py-2 text-left font-normal text-ink">
-                  {paymentMethodLabel(m.method)}
-                </th>
-                <td className="py-2 text-right text-ink-muted tabular-nums">{m.count}</td>
-                <td className="py-2 text-right text-ink tabular-nums">{formatCLP(m.total)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <MethodTotalsTable
+          caption={
+            <>
+              Pagos en línea del día
+              <span className="block text-xs font-normal text-ink-muted">
+                No son efectivo: llegan al banco con la liquidación de la pasarela.
+              </span>
+            </>
+          }
+          captionClassName="pb-1 text-left font-medium text-ink"
+          methodHeader="Pasarela"
+          methods={online}
+        />
       )}
       <dl className="receipt-amount mt-5 space-y-2 rounded-lg border border-line px-4 py-3 text-sm">
         <div className="flex flex-wrap justify-between gap-x-4">

@@ -13,22 +13,15 @@ import { useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { AdminOnly } from "@/features/auth";
 import { cx } from "@/lib/class-names";
 import { useSettings } from "@/lib/settings";
 import { useUsers } from "@/lib/users";
 import type { Receipt } from "../api/receipts";
+import { ReceiptLineItem } from "./receipt-line-item";
 import { TaxDocumentButton } from "./tax-document-button";
 import { VoidFeeLineButton, VoidPaymentButton } from "./void-payment-button";
 
 type PaperSize = "a4" | "ticket";
-
-/** "14-11-2026 16:05" from an ISO instant, in the browser's zone (the console's own desk). */
-function dateTimeOf(iso: string): string {
-  const d = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
 
 /**
  * A receipt as printed: the studio, number, date, method, who took it, a line per student, class
@@ -119,74 +112,34 @@ export function ReceiptView({
         </dl>
         <ul className="mt-5 divide-y divide-line border-y border-line" aria-label="Líneas del pago">
           {receipt.lines.map((line) => (
-            <li key={line.paymentId} className="py-3 text-sm">
-              <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-                <span className={cx("min-w-0 text-ink", line.voidedAt && "line-through")}>
+            <ReceiptLineItem
+              key={line.paymentId}
+              line={line}
+              description={
+                <>
                   {students.length > 1 && `${line.studentName} · `}
                   Mensualidad {line.className},{" "}
                   <span className="capitalize">{formatMonthEs(line.paymentMonth)}</span>
                   {line.isLatePayment && <span className="text-ink-muted"> (incluye recargo)</span>}
-                </span>
-                <span className="flex items-center gap-2">
-                  <span
-                    className={cx(
-                      "font-medium text-ink tabular-nums",
-                      line.voidedAt && "line-through",
-                    )}
-                  >
-                    {formatCLP(line.amount)}
-                  </span>
-                  {voidLines && !line.voidedAt && (
-                    <AdminOnly>
-                      <span className="print:hidden">
-                        <VoidPaymentButton line={line} />
-                      </span>
-                    </AdminOnly>
-                  )}
-                </span>
-              </div>
-              {line.voidedAt && (
-                <p className="mt-1 text-danger-text">
-                  <strong className="tracking-wide">{VOIDED_LABEL}</strong> el{" "}
-                  {dateTimeOf(line.voidedAt)} por {nameOf(line.voidedBy)}. Motivo:{" "}
-                  {line.voidReason ?? "—"}
-                </p>
-              )}
-            </li>
+                </>
+              }
+              voidButton={voidLines && <VoidPaymentButton line={line} />}
+              nameOf={nameOf}
+            />
           ))}
           {feeLines.map((line) => (
-            <li key={`fee-${line.lineId}`} className="py-3 text-sm">
-              <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-                <span className={cx("min-w-0 text-ink", line.voidedAt && "line-through")}>
+            <ReceiptLineItem
+              key={`fee-${line.lineId}`}
+              line={line}
+              description={
+                <>
                   {students.length > 1 && `${line.studentName} · `}
                   {line.label}
-                </span>
-                <span className="flex items-center gap-2">
-                  <span
-                    className={cx(
-                      "font-medium text-ink tabular-nums",
-                      line.voidedAt && "line-through",
-                    )}
-                  >
-                    {formatCLP(line.amount)}
-                  </span>
-                  {voidLines && !line.voidedAt && (
-                    <AdminOnly>
-                      <span className="print:hidden">
-                        <VoidFeeLineButton line={line} />
-                      </span>
-                    </AdminOnly>
-                  )}
-                </span>
-              </div>
-              {line.voidedAt && (
-                <p className="mt-1 text-danger-text">
-                  <strong className="tracking-wide">{VOIDED_LABEL}</strong> el{" "}
-                  {dateTimeOf(line.voidedAt)} por {nameOf(line.voidedBy)}. Motivo:{" "}
-                  {line.voidReason ?? "—"}
-                </p>
-              )}
-            </li>
+                </>
+              }
+              voidButton={voidLines && <VoidFeeLineButton line={line} />}
+              nameOf={nameOf}
+            />
           ))}
         </ul>
         <div className="receipt-amount mt-5 rounded-lg border border-line px-4 py-3">
