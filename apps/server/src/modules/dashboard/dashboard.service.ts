@@ -14,7 +14,6 @@ import {
   growthPercent,
   isPublicClassStatus,
   lastNMonths,
-  ledgerItems,
   type Period,
   periodRange,
   periodToDateComparison,
