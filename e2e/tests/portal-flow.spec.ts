@@ -272,3 +272,61 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
   await expect(request_).toContainText("Email agregado a su ficha");
   await deskContext.close();
 });
+
+test("an adult who pays for herself gets the portal link from her student page", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const api = await AdminApi.signIn(request);
+  const tag = uniqueTag();
+  const cls = await api.createClass({ name: `Salsa adultos ${tag}`, price: 26_000 });
+  const ana = await api.createStudent({
+    firstName: "Ana",
+    lastName: `Titular${tag}`,
+    birthDate: "1991-03-14",
+    phone: "+56 9 8765 4321",
+  });
+  await api.enroll(ana.id, cls.id, todayInSantiago());
+
+  // WhatsApp opens in a new tab; with no internet here, the test keeps the address it was given.
+  await page.addInitScript(() => {
+    window.open = (url?: string | URL) => {
+      (window as unknown as { opened: string }).opened = String(url);
+      return null;
+    };
+  });
+  await signIn(page);
+  await page.goto(`/students/${ana.id}`);
+  const guardians = page.getByRole("region", { name: "Apoderados" });
+  await expect(guardians).toContainText("Sin apoderados: paga por sí mismo.");
+  await guardians.getByRole("button", { name: "Enlace al portal" }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { opened?: string }).opened))
+    .toBeDefined();
+  const chatUrl = new URL(
+    await page.evaluate(() => (window as unknown as { opened: string }).opened),
+  );
+  expect(chatUrl.host).toBe("wa.me");
+  expect(chatUrl.pathname).toBe("/56987654321");
+  const portalUrl = /https?:\/\/\S+\/portal\/acceso\/\S+/.exec(
+    chatUrl.searchParams.get("text") ?? "",
+  )?.[0];
+  expect(portalUrl).toBeDefined();
+  // Her own payer record now shows on her page.
+  await expect(guardians.getByRole("link", { name: `Ana Titular${tag}` })).toBeVisible();
+  await expect(guardians).toContainText("Titular (la misma persona)");
+  await expect(guardians).toContainText("Responsable de pago");
+
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const portal = await phone.newPage();
+  await portal.goto(new URL(portalUrl ?? "").pathname);
+  await expect(portal.getByRole("heading", { level: 1, name: "Hola, Ana" })).toBeVisible();
+  await expect(portal.getByRole("region", { name: "Clases y horarios" })).toContainText(
+    `Salsa adultos ${tag}`,
+  );
+  await expect(portal.getByRole("region", { name: "Lo que debes" })).toContainText(
+    `Ana Titular${tag}`,
+  );
+  await phone.close();
+});

@@ -62,7 +62,7 @@ export interface GuardiansTable {
 export interface StudentGuardiansTable {
   student_id: number;
   guardian_id: number;
-  relationship: "madre" | "padre" | "tutor" | "otro";
+  relationship: "madre" | "padre" | "tutor" | "otro" | "titular";
   is_payer: Bool;
   created_at: string;
 }

@@ -148,6 +148,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   // Families online (issue 30): reception sends and revokes the portal link and works the
   // transfer inbox; the online payments report is reception's too (it reconciles the day).
   "POST /api/guardians/{id}/portal-link": "staff",
+  "POST /api/students/{id}/portal-link": "staff",
   "DELETE /api/guardians/{id}/portal-link": "staff",
   "GET /api/transfer-notices": "staff",
   "POST /api/transfer-notices/{id}/confirm": "staff",

@@ -54,7 +54,11 @@ export const USER_ROLE_LABELS: Record<AccountRole, string> = {
 };
 
 /** How a guardian (apoderado/a) is related to a student. */
-export const GUARDIAN_RELATIONSHIPS = ["madre", "padre", "tutor", "otro"] as const;
+/**
+ * How a payer is related to a student. "titular": the adult student pays for herself, through a
+ * payer record of her own (created with her portal link, decision 0065).
+ */
+export const GUARDIAN_RELATIONSHIPS = ["madre", "padre", "tutor", "otro", "titular"] as const;
 export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
 
 export const GUARDIAN_RELATIONSHIP_LABELS: Record<GuardianRelationship, string> = {
@@ -62,4 +66,5 @@ export const GUARDIAN_RELATIONSHIP_LABELS: Record<GuardianRelationship, string> 
   padre: "Padre",
   tutor: "Tutor/a",
   otro: "Otro",
+  titular: "Titular (la misma persona)",
 };

@@ -54,6 +54,9 @@ export const ERROR_STATUS = {
   CORRECTION_REQUEST_NOT_FOUND: 404,
   CORRECTION_REQUEST_HANDLED: 409,
   PORTAL_LINK_INVALID: 401,
+  PORTAL_LINK_MINOR: 409,
+  PORTAL_LINK_HAS_PAYER: 409,
+  PORTAL_LINK_NO_PHONE: 422,
   ONLINE_PAYMENTS_NOT_CONFIGURED: 422,
   NOTHING_OWED: 422,
   PAYMENT_GATEWAY_ERROR: 502,
@@ -135,6 +138,12 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   TRANSFER_NOTICE_RESOLVED: "Ese aviso de transferencia ya fue resuelto",
   CORRECTION_REQUEST_NOT_FOUND: "Solicitud de corrección no encontrada",
   CORRECTION_REQUEST_HANDLED: "Esa solicitud de corrección ya fue atendida",
+  PORTAL_LINK_MINOR:
+    "Es menor de edad: el enlace al portal se envía a su apoderado responsable de pago, desde su familia",
+  PORTAL_LINK_HAS_PAYER:
+    "Sus pagos los hace un apoderado: envíe el enlace al portal a esa persona, desde su familia",
+  PORTAL_LINK_NO_PHONE:
+    "Registre un teléfono chileno válido de la estudiante para enviarle el enlace al portal",
   // The portal speaks tú to the family.
   PORTAL_LINK_INVALID:
     "Este enlace ya no sirve: se usó, venció o fue anulado. Pide uno nuevo al estudio por WhatsApp.",

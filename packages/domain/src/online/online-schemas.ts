@@ -93,6 +93,11 @@ export const portalLinkResponseSchema = z.object({
 });
 export type PortalLinkResponse = z.infer<typeof portalLinkResponseSchema>;
 
+/** POST /api/students/{id}/portal-link: the link, and the payer record it opens (her own). */
+export const studentPortalLinkResponseSchema = portalLinkResponseSchema.extend({
+  guardianId: z.number().int(),
+});
+
 export const portalSessionInputSchema = z.object({
   token: z
     .string({ error: "Falta el código del enlace" })

@@ -13,6 +13,7 @@ import {
   portalSessionInputSchema,
   portalSessionResponseSchema,
   receiptResponseSchema,
+  studentPortalLinkResponseSchema,
   transferConfirmInputSchema,
   transferNoticeInputSchema,
   transferNoticeSchema,
@@ -28,6 +29,7 @@ import {
   confirmTransferNotice,
   correctionInbox,
   createLink,
+  createStudentLink,
   familyAttendance,
   familyCorrectionRequests,
   familyOverview,
@@ -88,6 +90,27 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const origin = `${request.protocol}://${request.host}`;
       const link = await createLink(ctx, requireUser(request), request.params.id, origin);
+      return reply.status(201).send(link);
+    },
+  );
+
+  app.post(
+    "/api/students/:id/portal-link",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Enlace al portal para una estudiante adulta que paga por sí misma (vence en 7 días)",
+        description:
+          "Crea (o reutiliza) su registro de responsable de pago, con relación 'titular', y un enlace de un solo uso a su portal. 409 si es menor de edad o si paga otro apoderado.",
+        params: idParamSchema,
+        response: { 201: studentPortalLinkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const link = await createStudentLink(ctx, requireUser(request), request.params.id, origin);
       return reply.status(201).send(link);
     },
   );

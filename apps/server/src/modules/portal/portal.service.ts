@@ -1,6 +1,8 @@
 import {
   attendanceByClass,
   flowConfigured,
+  guardianInputSchema,
+  isMinorOn,
   makeUpCredits,
   nextMakeUpExpiry,
   type PaymentLine,
@@ -10,6 +12,8 @@ import {
   scheduleTimeRange,
   sortSchedules,
 } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { marksOfStudents } from "../../records/attendance-marks.ts";
@@ -17,7 +21,15 @@ import { writeAudit } from "../../records/audit-log.ts";
 import { classesByIds, schedulesOfClasses } from "../../records/classes.ts";
 import { enrollmentsOfStudents } from "../../records/enrollments.ts";
 import { loadFamilyStatement } from "../../records/family-statement.ts";
-import { requireGuardian, studentLinksOfGuardian } from "../../records/guardians.ts";
+import {
+  createGuardian,
+  findGuardianIdByRut,
+  type GuardianLinkFields,
+  guardiansOfStudents,
+  replaceStudentGuardians,
+  requireGuardian,
+  studentLinksOfGuardian,
+} from "../../records/guardians.ts";
 import {
   createPortalLink,
   endPortalSession,
@@ -26,6 +38,7 @@ import {
 } from "../../records/portal-access.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
 import { loadStudio } from "../../records/settings.ts";
+import { requireStudent } from "../../records/students.ts";
 import {
   insertCorrectionRequest,
   insertTransferNotice,
@@ -58,6 +71,78 @@ export async function createLink(
     const base = (ctx.publicUrl ?? origin).replace(/\/+$/, "");
     return { url: `${base}/portal/acceso/${token}`, expiresAt };
   });
+}
+
+/**
+ * The payer record of an adult student who pays for herself: her own (relationship 'titular'),
+ * else the guardian record with her RUT (a mother who also dances pays for all of them from one
+ * portal), else a new one with her name, RUT, phone, e-mail and address. Refused for a minor and
+ * for a student someone else pays for: their link goes to that person, from the family page.
+ * Runs under the student's guardian-list lock, so two clicks at once make one record.
+ */
+async function selfPayerOf(
+  trx: Database,
+  user: AuthUser,
+  studentId: number,
+  { today, at }: { today: string; at: string },
+) {
+  await lockForWrite(trx, "student-guardians", String(studentId));
+  const student = await requireStudent(trx, studentId);
+  if (isMinorOn(student.birthDate, today)) {
+    throw failure("PORTAL_LINK_MINOR", { rejectedValue: studentId });
+  }
+  const links = await guardiansOfStudents(trx, [studentId]);
+  const payer = links.find((l) => l.isPayer);
+  if (payer && payer.relationship !== "titular") {
+    throw failure("PORTAL_LINK_HAS_PAYER", { guardianId: payer.guardianId });
+  }
+  if (payer) return payer.guardianId;
+  const data = guardianInputSchema.safeParse({
+    fullName: `${student.firstName} ${student.lastName}`,
+    rut: student.dni,
+    phone: student.phone ?? "",
+    email: student.email,
+    address: student.address,
+  });
+  if (!data.success) throw failure("PORTAL_LINK_NO_PHONE", { field: "phone" });
+  const guardianId =
+    (data.data.rut === null ? undefined : await findGuardianIdByRut(trx, data.data.rut)) ??
+    (await createGuardian(trx, user.id, data.data, at));
+  const after: GuardianLinkFields[] = [
+    ...links
+      .filter((l) => l.guardianId !== guardianId)
+      .map((l) => ({ guardianId: l.guardianId, relationship: l.relationship, isPayer: false })),
+    { guardianId, relationship: "titular", isPayer: true },
+  ];
+  await replaceStudentGuardians(trx, studentId, after, at);
+  await writeAudit(trx, {
+    userId: user.id,
+    action: "update",
+    entity: "student",
+    entityId: studentId,
+    before: { guardians: links },
+    after: { guardians: after },
+    at,
+  });
+  return guardianId;
+}
+
+/**
+ * POST /api/students/{id}/portal-link: the portal for an adult student who pays for herself;
+ * the link opens her own family page (her classes, what she owes, her receipts).
+ */
+export async function createStudentLink(
+  ctx: AppContext,
+  user: AuthUser,
+  studentId: number,
+  origin: string,
+) {
+  const { today } = await loadStudio(ctx.db, ctx.now());
+  const guardianId = await ctx.db
+    .transaction()
+    .execute((trx) => selfPayerOf(trx, user, studentId, { today, at: ctx.now().toISOString() }));
+  const link = await createLink(ctx, user, guardianId, origin);
+  return { ...link, guardianId };
 }
 
 /** DELETE /api/guardians/{id}/portal-link: unused links and open sessions stop working. */

@@ -63,7 +63,7 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
         id={guardian.id}
         actions={
           <PortalLinkButton
-            guardianId={guardian.id}
+            to={{ guardianId: guardian.id }}
             phone={guardian.phone}
             name={guardian.fullName}
           />

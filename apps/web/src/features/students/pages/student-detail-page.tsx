@@ -19,6 +19,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { StudentAttendanceCard } from "@/features/attendance";
 import { RecordHistory } from "@/features/audit";
 import { AdminOnly } from "@/features/auth";
+import { PortalLinkButton } from "@/features/families";
 import { StudentPrivacySection } from "@/features/privacy";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteStudent } from "../api/delete-student";
@@ -185,6 +186,18 @@ function StudentGuardians({ student, isMinor }: { student: Student; isMinor: boo
           ))}
         </ul>
       )}
+      {/* An adult no one else pays for opens the portal herself (her own payer record). */}
+      {!isMinor &&
+        student.phone &&
+        !student.guardians.some((g) => g.isPayer && g.relationship !== "titular") && (
+          <div className="mt-3">
+            <PortalLinkButton
+              to={{ studentId: student.id }}
+              phone={student.phone}
+              name={student.fullName}
+            />
+          </div>
+        )}
     </SectionCard>
   );
 }
