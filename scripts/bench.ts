@@ -20,6 +20,7 @@ import {
   WORKERS,
 } from "./bench/config.ts";
 import { PaymentFeed } from "./bench/endpoints.ts";
+import { familiesScenario } from "./bench/families.ts";
 import { printSummary } from "./bench/goals.ts";
 import { type SizeFigures, scaleScenario } from "./bench/scale.ts";
 import {
@@ -67,6 +68,7 @@ async function benchSize(
       const mixed = runs("mixed") ? await mixedScenario(run) : undefined;
       if (reference && runs("writes")) await writesScenario(run);
       if (reference && runs("visitors")) await visitorsScenario(run);
+      if (reference && runs("families")) await familiesScenario(run);
       const cold = runs("cold") ? await coldScenario(run, COLD_RUNS) : new Map();
       if (run.feed.exhausted) {
         throw new Error(

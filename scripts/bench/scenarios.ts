@@ -27,9 +27,17 @@ export interface MixedFigures {
 /** Errors anywhere mean the bench broke: where they happened, for the closing message. */
 export const errorsSeen: string[] = [];
 
-const FIGURE_HEADER = ["escenario", "p50 ms", "p99 ms", "req/s", "errores", "meta", "veredicto"];
+export const FIGURE_HEADER = [
+  "escenario",
+  "p50 ms",
+  "p99 ms",
+  "req/s",
+  "errores",
+  "meta",
+  "veredicto",
+];
 
-function figureRow(
+export function figureRow(
   run: Run,
   scenario: string,
   name: string,
@@ -51,7 +59,7 @@ function figureRow(
   ];
 }
 
-const varied = (run: Run) => () => variedUrl(run.sample);
+export const varied = (run: Run) => () => variedUrl(run.sample);
 
 /** A short run of varied reads so the first figure measured does not pay for the JIT alone. */
 export async function warmUp(run: Run) {
