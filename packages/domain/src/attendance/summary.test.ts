@@ -16,18 +16,26 @@ const mark = (
   kind: AttendanceMark["kind"] = "REGULAR",
 ): AttendanceMark => ({ classId, date, startTime: "18:00", status, kind });
 
+const show = { className: String, mark: (m: AttendanceMark) => m };
+
 describe("attendanceByClass", () => {
   it("groups by class in order of first appearance, rates counting regular sessions only", () => {
-    const summary = attendanceByClass([
-      mark(2, "2026-11-02", "PRESENT"),
-      mark(1, "2026-11-03", "ABSENT"),
-      mark(2, "2026-11-09", "ABSENT"),
-      mark(1, "2026-11-10", "LATE"),
-      // A make-up visit missed is not held against her.
-      mark(1, "2026-11-12", "ABSENT", "MAKEUP"),
-      mark(2, "2026-11-16", "EXCUSED"),
+    const summary = attendanceByClass(
+      [
+        mark(2, "2026-11-02", "PRESENT"),
+        mark(1, "2026-11-03", "ABSENT"),
+        mark(2, "2026-11-09", "ABSENT"),
+        mark(1, "2026-11-10", "LATE"),
+        // A make-up visit missed is not held against her.
+        mark(1, "2026-11-12", "ABSENT", "MAKEUP"),
+        mark(2, "2026-11-16", "EXCUSED"),
+      ],
+      { className: (id) => `Clase ${id}`, mark: (m) => m },
+    );
+    expect(summary.classes.map((c) => [c.classId, c.className])).toEqual([
+      [2, "Clase 2"],
+      [1, "Clase 1"],
     ]);
-    expect(summary.classes.map((c) => c.classId)).toEqual([2, 1]);
     expect(summary.classes[0]?.rate).toBe(0.5);
     expect(summary.classes[1]?.rate).toBe(0.5);
     expect(summary.classes[1]?.marks).toHaveLength(3);
@@ -35,8 +43,8 @@ describe("attendanceByClass", () => {
   });
 
   it("has no rate where nothing counts", () => {
-    expect(attendanceByClass([])).toEqual({ rate: null, classes: [] });
-    expect(attendanceByClass([mark(1, "2026-11-02", "EXCUSED")]).rate).toBeNull();
+    expect(attendanceByClass([], show)).toEqual({ rate: null, classes: [] });
+    expect(attendanceByClass([mark(1, "2026-11-02", "EXCUSED")], show).rate).toBeNull();
   });
 
   it("keeps every mark exactly once and agrees with the overall rate", () => {
@@ -52,7 +60,7 @@ describe("attendanceByClass", () => {
     );
     fc.assert(
       fc.property(marks, (list) => {
-        const summary = attendanceByClass(list);
+        const summary = attendanceByClass(list, show);
         const kept = summary.classes.flatMap((c) => c.marks);
         expect(kept).toHaveLength(list.length);
         expect(new Set(kept)).toEqual(new Set(list));

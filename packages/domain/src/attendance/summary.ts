@@ -9,23 +9,25 @@ export const RECENT_ATTENDANCE_WEEKS = 8;
 export const recentAttendanceFrom = (today: IsoDate): IsoDate =>
   addDays(today, -(RECENT_ATTENDANCE_WEEKS * 7 - 1));
 
-/** One class of a student's attendance summary: its marks (as given) and its rate. */
-export interface ClassAttendanceSummary<M> {
+/** One class of a student's attendance summary: its name, its marks (as viewed) and its rate. */
+export interface ClassAttendanceSummary<V> {
   classId: number;
+  className: string;
   /** Share of her regular sessions of this class she came to; null when none counts. */
   rate: number | null;
-  marks: M[];
+  marks: V[];
 }
 
 /**
  * A student's attendance over some marks, per class in the order the classes first appear:
  * the overall and per-class rates count her regular sessions only (a make-up visit or a trial
  * is extra, never held against her). The staff's student page and the family portal both show
- * it, so both read the same figures.
+ * it, so both read the same figures; each says how a class is named and what of a mark it shows.
  */
-export function attendanceByClass<M extends Pick<AttendanceMark, "classId" | "status" | "kind">>(
+export function attendanceByClass<M extends Pick<AttendanceMark, "classId" | "status" | "kind">, V>(
   marks: readonly M[],
-): { rate: number | null; classes: ClassAttendanceSummary<M>[] } {
+  show: { className: (classId: number) => string; mark: (mark: M) => V },
+): { rate: number | null; classes: ClassAttendanceSummary<V>[] } {
   const byClass = new Map<number, M[]>();
   for (const mark of marks) {
     const list = byClass.get(mark.classId);
@@ -37,8 +39,9 @@ export function attendanceByClass<M extends Pick<AttendanceMark, "classId" | "st
     rate: attendanceRate(regular(marks)),
     classes: [...byClass].map(([classId, list]) => ({
       classId,
+      className: show.className(classId),
       rate: attendanceRate(regular(list)),
-      marks: list,
+      marks: list.map(show.mark),
     })),
   };
 }

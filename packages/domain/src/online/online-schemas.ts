@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from "../attendance/marks";
+import { studentClassAttendanceSchema, studentMarkSchema } from "../schemas/attendance";
 import { ONLINE_ORDER_STATUSES } from "./flow-signature";
 
 // Issue 30: families online. The portal's session, the online payment orders, the bank
@@ -335,18 +335,8 @@ export const portalAttendanceSchema = z.object({
       /** Share of her regular sessions she came to, 0..1; null when none counts yet. */
       rate: z.number().nullable(),
       classes: z.array(
-        z.object({
-          classId: z.number().int(),
-          className: z.string(),
-          rate: z.number().nullable(),
-          marks: z.array(
-            z.object({
-              date: z.string(),
-              startTime: z.string(),
-              status: z.enum(ATTENDANCE_STATUSES),
-              kind: z.enum(ATTENDANCE_KINDS),
-            }),
-          ),
+        studentClassAttendanceSchema.extend({
+          marks: z.array(studentMarkSchema.omit({ note: true })),
         }),
       ),
       makeUp: z.object({

@@ -134,21 +134,22 @@ export const sessionsResponseSchema = z.object({
 });
 export type SessionsResponse = z.output<typeof sessionsResponseSchema>;
 
+/** One of her marks as the studio sees it (the family portal leaves the note out). */
+export const studentMarkSchema = z.object({
+  date: z.string(),
+  startTime: z.string(),
+  status: statusField,
+  kind: z.enum(ATTENDANCE_KINDS),
+  note: z.string().nullable(),
+});
+
 /** A student's attendance in one class over the last weeks. */
 export const studentClassAttendanceSchema = z.object({
   classId: z.number().int(),
   className: z.string(),
   /** Share attended, 0..1, justified absences left out; null with nothing to count. */
   rate: z.number().nullable(),
-  marks: z.array(
-    z.object({
-      date: z.string(),
-      startTime: z.string(),
-      status: statusField,
-      kind: z.enum(ATTENDANCE_KINDS),
-      note: z.string().nullable(),
-    }),
-  ),
+  marks: z.array(studentMarkSchema),
 });
 
 /** GET /api/students/{id}/attendance. */

@@ -399,7 +399,19 @@ export async function studentAttendance(
   const classes = new Map(
     (await classesByIds(ctx.db, [...new Set(all.map((m) => m.classId))])).map((c) => [c.id, c]),
   );
-  const summary = attendanceByClass(all.filter((m) => m.date >= from));
+  const summary = attendanceByClass(
+    all.filter((m) => m.date >= from),
+    {
+      className: (id) => classes.get(id)?.name ?? "Clase eliminada",
+      mark: (m) => ({
+        date: m.date,
+        startTime: m.startTime,
+        status: m.status,
+        kind: m.kind,
+        note: m.note,
+      }),
+    },
+  );
   const rules = {
     enabled: settings.attendance.makeUpCredits,
     days: settings.attendance.makeUpDays,
@@ -409,18 +421,7 @@ export async function studentAttendance(
     from,
     to: today,
     rate: summary.rate,
-    classes: summary.classes.map((c) => ({
-      classId: c.classId,
-      className: classes.get(c.classId)?.name ?? "Clase eliminada",
-      rate: c.rate,
-      marks: c.marks.map((m) => ({
-        date: m.date,
-        startTime: m.startTime,
-        status: m.status,
-        kind: m.kind,
-        note: m.note,
-      })),
-    })),
+    classes: summary.classes,
     risk: riskOf(all, today),
     makeUp: { enabled: rules.enabled, available: credits.available, credits: credits.credits },
   };

@@ -268,7 +268,14 @@ export async function familyAttendance(
     to: today,
     children: links.map((child) => {
       const own = marks.filter((m) => m.studentId === child.id);
-      const summary = attendanceByClass(own.filter((m) => m.date >= from));
+      // The teacher's note stays out: it is written for the studio.
+      const summary = attendanceByClass(
+        own.filter((m) => m.date >= from),
+        {
+          className: (id) => classes.get(id)?.name ?? "Clase anterior",
+          mark: (m) => ({ date: m.date, startTime: m.startTime, status: m.status, kind: m.kind }),
+        },
+      );
       const credits = makeUpCredits(
         own.map((m) => ({ ...m, classType: classes.get(m.classId)?.type ?? null })),
         rules,
@@ -278,17 +285,7 @@ export async function familyAttendance(
         studentId: child.id,
         fullName: child.fullName,
         rate: summary.rate,
-        classes: summary.classes.map((c) => ({
-          classId: c.classId,
-          className: classes.get(c.classId)?.name ?? "Clase anterior",
-          rate: c.rate,
-          marks: c.marks.map((m) => ({
-            date: m.date,
-            startTime: m.startTime,
-            status: m.status,
-            kind: m.kind,
-          })),
-        })),
+        classes: summary.classes,
         makeUp: {
           enabled: rules.enabled,
           available: credits.available,
