@@ -32,5 +32,9 @@ describe("minors", () => {
     expect(adultBirthCutoff("2026-02-28")).toBe("2008-02-29");
     expect(isMinorOn("2008-02-29", "2026-02-28")).toBe(false);
     expect(adultBirthCutoff("2028-02-29")).toBe("2010-02-28");
+    // A 28 February whose birth year of majority had no 29th (found by the property above).
+    expect(adultBirthCutoff("2027-02-28")).toBe("2009-02-28");
+    expect(adultBirthCutoff("1992-02-28")).toBe("1974-02-28");
+    expect(isMinorOn("2009-03-01", "2027-02-28")).toBe(true);
   });
 });

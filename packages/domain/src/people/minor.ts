@@ -20,7 +20,9 @@ export function adultBirthCutoff(today: IsoDate): IsoDate {
   const birthYear = year - ADULT_AGE;
   const monthDay = today.slice(5);
   const leapBirthday = `${birthYear}-02-29`;
-  if (monthDay === "02-28" && birthdayInYear(leapBirthday, year) === today && isLeap(birthYear)) {
+  // isLeap first: "2009-02-29" is no date, and reading it throws (every 28 February whose
+  // birth year of majority is not a leap year, such as 2027).
+  if (monthDay === "02-28" && isLeap(birthYear) && birthdayInYear(leapBirthday, year) === today) {
     return leapBirthday;
   }
   if (monthDay === "02-29" && !isLeap(birthYear)) return `${birthYear}-02-28`;
