@@ -328,5 +328,19 @@ test("an adult who pays for herself gets the portal link from her student page",
   await expect(portal.getByRole("region", { name: "Lo que debes" })).toContainText(
     `Ana Titular${tag}`,
   );
+
+  // Her family page says the link was opened on one device; she lost that phone: the desk
+  // closes the portal there.
+  await guardians.getByRole("link", { name: `Ana Titular${tag}` }).click();
+  const card = page.getByRole("region", { name: "Portal de la familia" });
+  await expect(card).toContainText("abierto");
+  await expect(card).toContainText("1 dispositivo");
+  await card.getByRole("button", { name: "Cerrar acceso al portal" }).click();
+  const confirm = page.getByRole("dialog", { name: "Cerrar acceso al portal" });
+  await confirm.getByRole("button", { name: "Cerrar acceso" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(card).toContainText("Ningún dispositivo");
+  await portal.reload();
+  await expect(portal.getByRole("heading", { name: "Tu acceso al portal terminó" })).toBeVisible();
   await phone.close();
 });

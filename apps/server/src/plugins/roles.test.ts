@@ -149,6 +149,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   // transfer inbox; the online payments report is reception's too (it reconciles the day).
   "POST /api/guardians/{id}/portal-link": "staff",
   "POST /api/students/{id}/portal-link": "staff",
+  "GET /api/guardians/{id}/portal-access": "staff",
   "DELETE /api/guardians/{id}/portal-link": "staff",
   "GET /api/transfer-notices": "staff",
   "POST /api/transfer-notices/{id}/confirm": "staff",

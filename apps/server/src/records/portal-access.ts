@@ -143,3 +143,48 @@ export async function endPortalSession(db: Database, sessionId: number, now: Dat
     .where("revoked_at", "is", null)
     .execute();
 }
+
+/** Where a link stands: waiting to be opened, opened, past its 7 days, or revoked. */
+export type PortalLinkState = "pending" | "used" | "expired" | "revoked";
+
+/**
+ * What reception needs to know of a family's portal: the last link sent and where it stands,
+ * and how many devices have it open now (and since when the last one).
+ */
+export async function portalAccessOf(db: Database, guardianId: number, now: Date) {
+  const at = now.toISOString();
+  const [link, sessions] = await Promise.all([
+    db
+      .selectFrom("portal_links")
+      .select(["created_at", "expires_at", "used_at", "revoked_at"])
+      .where("guardian_id", "=", guardianId)
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("portal_sessions")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("open"),
+        eb.fn.max("created_at").as("last_opened_at"),
+      ])
+      .where("guardian_id", "=", guardianId)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", at)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const state = (l: NonNullable<typeof link>): PortalLinkState =>
+    l.revoked_at !== null
+      ? "revoked"
+      : l.used_at !== null
+        ? "used"
+        : l.expires_at <= at
+          ? "expired"
+          : "pending";
+  return {
+    lastLink: link
+      ? { sentAt: link.created_at, expiresAt: link.expires_at, state: state(link) }
+      : null,
+    openSessions: Number(sessions.open),
+    lastOpenedAt: sessions.last_opened_at ?? null,
+  };
+}

@@ -139,7 +139,7 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   CORRECTION_REQUEST_NOT_FOUND: "Solicitud de corrección no encontrada",
   CORRECTION_REQUEST_HANDLED: "Esa solicitud de corrección ya fue atendida",
   PORTAL_LINK_MINOR:
-    "Es menor de edad: el enlace al portal se envía a su apoderado responsable de pago, desde su familia",
+    "Es menor de edad: el enlace al portal es para su apoderado responsable de pago; envíelo desde su familia",
   PORTAL_LINK_HAS_PAYER:
     "Sus pagos los hace un apoderado: envíe el enlace al portal a esa persona, desde su familia",
   PORTAL_LINK_NO_PHONE:

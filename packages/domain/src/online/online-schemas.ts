@@ -93,6 +93,28 @@ export const portalLinkResponseSchema = z.object({
 });
 export type PortalLinkResponse = z.infer<typeof portalLinkResponseSchema>;
 
+export const PORTAL_LINK_STATES = ["pending", "used", "expired", "revoked"] as const;
+export const PORTAL_LINK_STATE_LABELS: Record<(typeof PORTAL_LINK_STATES)[number], string> = {
+  pending: "sin abrir",
+  used: "abierto",
+  expired: "vencido sin abrir",
+  revoked: "anulado",
+};
+
+/** GET /api/guardians/{id}/portal-access: the last link sent and the devices with it open. */
+export const portalAccessSchema = z.object({
+  lastLink: z
+    .object({
+      sentAt: z.string(),
+      expiresAt: z.string(),
+      state: z.enum(PORTAL_LINK_STATES),
+    })
+    .nullable(),
+  openSessions: z.number().int(),
+  lastOpenedAt: z.string().nullable(),
+});
+export type PortalAccess = z.infer<typeof portalAccessSchema>;
+
 /** POST /api/students/{id}/portal-link: the link, and the payer record it opens (her own). */
 export const studentPortalLinkResponseSchema = portalLinkResponseSchema.extend({
   guardianId: z.number().int(),

@@ -6,6 +6,7 @@ import {
   idParamSchema,
   PORTAL_COOKIE,
   PORTAL_SESSION_DAYS,
+  portalAccessSchema,
   portalAttendanceSchema,
   portalCorrectionRequestSchema,
   portalFamilySchema,
@@ -38,6 +39,7 @@ import {
   familyTransferNotices,
   handleCorrectionRequest,
   openSession,
+  portalAccess,
   rejectTransferNotice,
   revokeLink,
   sendCorrectionRequest,
@@ -113,6 +115,21 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       const link = await createStudentLink(ctx, requireUser(request), request.params.id, origin);
       return reply.status(201).send(link);
     },
+  );
+
+  app.get(
+    "/api/guardians/:id/portal-access",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Estado del portal de la familia: el último enlace enviado y los dispositivos con sesión abierta",
+        params: idParamSchema,
+        response: { 200: portalAccessSchema },
+      },
+    },
+    async (request) => portalAccess(ctx, request.params.id),
   );
 
   app.delete(

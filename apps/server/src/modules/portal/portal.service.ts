@@ -34,6 +34,7 @@ import {
   createPortalLink,
   endPortalSession,
   openPortalSession,
+  portalAccessOf,
   revokePortalAccess,
 } from "../../records/portal-access.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
@@ -143,6 +144,12 @@ export async function createStudentLink(
     .execute((trx) => selfPayerOf(trx, user, studentId, { today, at: ctx.now().toISOString() }));
   const link = await createLink(ctx, user, guardianId, origin);
   return { ...link, guardianId };
+}
+
+/** GET /api/guardians/{id}/portal-access: did the family open its link, is the portal open. */
+export async function portalAccess(ctx: AppContext, guardianId: number) {
+  await requireGuardian(ctx.db, guardianId);
+  return portalAccessOf(ctx.db, guardianId, ctx.now());
 }
 
 /** DELETE /api/guardians/{id}/portal-link: unused links and open sessions stop working. */

@@ -141,9 +141,25 @@ describeEachDatabase("family portal access", (t) => {
   });
 
   it("revokes the unused links and the open sessions of the family, and only those", async () => {
+    const access = async (guardianId: number) =>
+      (
+        await t.app.inject({
+          method: "GET",
+          url: `/api/guardians/${guardianId}/portal-access`,
+          headers: { authorization: await t.authHeader() },
+        })
+      ).json();
     const { token } = await portalLink(t, familyA);
+    expect(await access(familyA)).toMatchObject({
+      lastLink: { state: "pending", sentAt: "2026-08-15T15:00:00.000Z" },
+    });
     const openA = await portalCookie(t, familyA);
     const openB = await portalCookie(t, familyB);
+    // The last link was opened; the family has the portal open on its devices.
+    const before = await access(familyA);
+    expect(before.lastLink.state).toBe("used");
+    expect(before.openSessions).toBeGreaterThanOrEqual(1);
+    expect(before.lastOpenedAt).toBe("2026-08-15T15:00:00.000Z");
     const res = await t.app.inject({
       method: "DELETE",
       url: `/api/guardians/${familyA}/portal-link`,
@@ -155,6 +171,8 @@ describeEachDatabase("family portal access", (t) => {
       t.app.inject({ method: "GET", url: "/api/portal/family", headers: { cookie } });
     expect((await get(openA)).statusCode).toBe(401);
     expect((await get(openB)).statusCode).toBe(200);
+    expect(await access(familyA)).toMatchObject({ openSessions: 0, lastOpenedAt: null });
+    expect((await access(familyB)).openSessions).toBeGreaterThanOrEqual(1);
     cookieA = await portalCookie(t, familyA);
     cookieB = openB;
   });

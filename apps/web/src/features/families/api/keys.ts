@@ -7,4 +7,5 @@ export const familyKeys = {
   search: (term: string) => [...familyKeys.searches(), term] as const,
   detail: (id: number) => [...familyKeys.all, "detail", id] as const,
   statement: (id: number) => [...familyKeys.all, "statement", id] as const,
+  portalAccess: (id: number) => [...familyKeys.all, "portal-access", id] as const,
 };

@@ -34,9 +34,11 @@ export function PortalLinkButton({
       const text = `Hola ${name.split(" ")[0]}, este es tu enlace al portal de la familia (vence en 7 días, úsalo desde tu teléfono): ${url}`;
       const chat = whatsappLink(phone, text);
       if (chat) window.open(chat, "_blank", "noopener");
-      if ("studentId" in to) {
-        return invalidateKeys(queryClient, [queryRoots.students, queryRoots.families]);
-      }
+      // A new link shows on the family's portal card; an adult's also made her payer record.
+      return invalidateKeys(
+        queryClient,
+        "studentId" in to ? [queryRoots.students, queryRoots.families] : [queryRoots.families],
+      );
     },
   });
   return (

@@ -20,6 +20,7 @@ import { useStudioToday } from "@/lib/studio-today";
 import { useFamilyStatement } from "../api/get-family-statement";
 import { useGuardian } from "../api/get-guardian";
 import { FamilyStatement } from "../components/family-statement";
+import { PortalAccessCard } from "../components/portal-access-card";
 import { PortalLinkButton } from "../components/portal-link-button";
 
 const NOT_FOUND = {
@@ -103,6 +104,7 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
               ]}
             />
           </SectionCard>
+          <PortalAccessCard guardianId={guardian.id} />
           <GuardianPrivacySection guardianId={guardian.id} fullName={guardian.fullName} />
         </div>
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
