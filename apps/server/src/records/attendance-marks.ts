@@ -47,6 +47,15 @@ export const toMark = (row: {
   markedAt: row.marked_at,
 });
 
+/** Marks in session order (date, start time, then as saved); callers add their filters. */
+export const marksInSessionOrder = (db: Database) =>
+  db
+    .selectFrom("attendance_marks")
+    .select(MARK_COLUMNS)
+    .orderBy("session_date")
+    .orderBy("start_time")
+    .orderBy("id");
+
 /** Every mark of the given students up to `to` (included), oldest first. */
 export async function marksOfStudents(
   db: Database,
@@ -54,14 +63,9 @@ export async function marksOfStudents(
   to: string,
 ): Promise<MarkRecord[]> {
   if (studentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("attendance_marks")
-    .select(MARK_COLUMNS)
+  const rows = await marksInSessionOrder(db)
     .where("student_id", "in", [...new Set(studentIds)])
     .where("session_date", "<=", to)
-    .orderBy("session_date")
-    .orderBy("start_time")
-    .orderBy("id")
     .execute();
   return rows.map(toMark);
 }

@@ -1,5 +1,10 @@
 import type { Database } from "../../db/database.ts";
-import { MARK_COLUMNS, type MarkRecord, toMark } from "../../records/attendance-marks.ts";
+import {
+  MARK_COLUMNS,
+  type MarkRecord,
+  marksInSessionOrder,
+  toMark,
+} from "../../records/attendance-marks.ts";
 
 export type { MarkRecord };
 
@@ -11,29 +16,19 @@ export async function marksOfClasses(
   to: string,
 ): Promise<MarkRecord[]> {
   if (classIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("attendance_marks")
-    .select(MARK_COLUMNS)
+  const rows = await marksInSessionOrder(db)
     .where("class_id", "in", classIds)
     .where("session_date", ">=", from)
     .where("session_date", "<=", to)
-    .orderBy("session_date")
-    .orderBy("start_time")
-    .orderBy("id")
     .execute();
   return rows.map(toMark);
 }
 
 /** Every mark from `from` to `to` (reports, the at-risk list). */
 export async function marksBetween(db: Database, from: string, to: string): Promise<MarkRecord[]> {
-  const rows = await db
-    .selectFrom("attendance_marks")
-    .select(MARK_COLUMNS)
+  const rows = await marksInSessionOrder(db)
     .where("session_date", ">=", from)
     .where("session_date", "<=", to)
-    .orderBy("session_date")
-    .orderBy("start_time")
-    .orderBy("id")
     .execute();
   return rows.map(toMark);
 }
