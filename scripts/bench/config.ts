@@ -48,7 +48,16 @@ export const SIZES: number[] = (() => {
   return sizes.length > 0 ? sizes : [2000, 20_000];
 })();
 
-const SCENARIO_NAMES = ["cached", "varied", "mixed", "writes", "visitors", "cold", "bare"] as const;
+const SCENARIO_NAMES = [
+  "cached",
+  "varied",
+  "mixed",
+  "writes",
+  "visitors",
+  "lighthouse",
+  "cold",
+  "bare",
+] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];
 const scenarios = list(process.env.BENCH_SCENARIOS);
 for (const name of scenarios) {
