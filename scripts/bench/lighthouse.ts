@@ -48,6 +48,24 @@ function figuresOf(result: RunnerResult): LighthouseFigures {
   };
 }
 
+/**
+ * One Lighthouse run. A trace Chromium failed to record (NO_NAVSTART, seen right after the load
+ * scenarios kept the machine busy) is tried again twice, as Lighthouse's message itself says.
+ */
+async function audit(url: string, port: number, config: Config | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
+      config,
+    );
+    if (!result) throw new Error("Lighthouse no devolvió resultado");
+    const failed = result.lhr.runtimeError;
+    if (!failed) return result;
+    if (attempt >= 3) throw new Error(`Lighthouse falló: ${failed.message}`);
+  }
+}
+
 /** Lighthouse on `url`, `RUNS` times per form factor, in one headless Chromium. */
 export async function measurePage(url: string) {
   const chrome = await chromeLauncher.launch({
@@ -63,16 +81,7 @@ export async function measurePage(url: string) {
     for (const form of forms) {
       const runs: LighthouseFigures[] = [];
       for (let i = 0; i < RUNS; i++) {
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] },
-          form.config,
-        );
-        if (!result) throw new Error("Lighthouse no devolvió resultado");
-        if (result.lhr.runtimeError) {
-          throw new Error(`Lighthouse falló: ${result.lhr.runtimeError.message}`);
-        }
-        runs.push(figuresOf(result));
+        runs.push(figuresOf(await audit(url, chrome.port, form.config)));
       }
       runs.sort((a, b) => a.scores.performance - b.scores.performance || b.tbtMs - a.tbtMs);
       measured.push({
