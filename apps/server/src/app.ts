@@ -29,11 +29,12 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
+import { publicClasses, publicStudio } from "./modules/public/public.service.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { scholarshipRoutes } from "./modules/scholarships/scholarships.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
-import { pageHead } from "./modules/site/site.service.ts";
+import { pageHead, publicSite } from "./modules/site/site.service.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
 import { trialRequestRoutes } from "./modules/trial-requests/trial-requests.routes.ts";
@@ -53,6 +54,7 @@ import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 import { RequestLogController } from "./process/logger.ts";
 import { loadAuditKey } from "./records/audit-key.ts";
+import { loadStudio } from "./records/settings.ts";
 
 export interface AppOptions {
   db: Database;
@@ -220,9 +222,21 @@ export async function buildApp(options: AppOptions) {
   await app.register(portalRoutes, { ctx });
   await app.register(onlinePaymentsRoutes, { ctx });
 
-  await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, () =>
-    pageHead(ctx.db, ctx.now()),
-  );
+  await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, {
+    head: () => pageHead(ctx.db, ctx.now()),
+    // The same answers as GET /api/public/studio, /classes and /site, from their own services.
+    data: async () => {
+      const now = ctx.now();
+      const [studio, classes, site, { today }] = await Promise.all([
+        publicStudio(ctx.db, now),
+        publicClasses(ctx.db),
+        publicSite(ctx.db, now),
+        loadStudio(ctx.db, now),
+      ]);
+      return { studio, classes, site, year: Number(today.slice(0, 4)) };
+    },
+    now: ctx.now,
+  });
   await registerStaticWeb(app, options.webDist);
   return app;
 }

@@ -8,7 +8,10 @@ const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root");
 
 if (window.location.pathname === "/") {
-  void import("./app/landing-entry").then(({ mountLanding }) => mountLanding(container));
+  // The server rendered the page and embedded what it rendered it from (decision 0064).
+  const embedded = document.getElementById("landing-data");
+  const data = embedded?.textContent ? JSON.parse(embedded.textContent) : undefined;
+  void import("./app/landing-entry").then(({ mountLanding }) => mountLanding(container, data));
 } else {
   void import("./app/console-entry").then(({ mountConsole }) => mountConsole(container));
 }

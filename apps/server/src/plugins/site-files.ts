@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
+import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 import { loadStudio } from "../records/settings.ts";
 
@@ -18,6 +20,29 @@ export interface PageHead {
   imageWidth: number | null;
   imageHeight: number | null;
 }
+
+/**
+ * How `/` is written: its head (always) and, when the web build has its server renderer, the
+ * page itself from the public answers (app.ts gathers them from the modules that own them).
+ */
+export interface LandingSource {
+  head: () => Promise<PageHead>;
+  /** The published answers the page is drawn from (studio, classes, site, year). */
+  data: () => Promise<Record<string, unknown>>;
+  now: () => Date;
+}
+
+/** The landing page's server renderer (apps/web/src/app/landing-server.tsx, built by Vite). */
+interface LandingRenderer {
+  renderLanding: (data: Record<string, unknown>) => string;
+}
+
+/** Where the web build puts the renderer: a dot folder, never served as a file. */
+export const LANDING_RENDERER = path.join(".ssr", "landing-server.js");
+/** The id of the script element the page's data is embedded in (features/landing). */
+const LANDING_DATA_ID = "landing-data";
+/** Written pages kept: one per address the site is reached at, for the current data. */
+const MAX_KEPT_PAGES = 8;
 
 import { markRoutesPublic } from "./authenticate.ts";
 
@@ -74,7 +99,7 @@ export async function registerSiteFiles(
   publicUrl: string | undefined,
   db: Database,
   webDist?: string,
-  headOfPage?: () => Promise<PageHead>,
+  landing?: LandingSource,
 ) {
   const icons = new Map<string, Promise<Buffer | null>>();
   const iconOf = (name: keyof typeof ICON_SIZES) => {
@@ -131,15 +156,50 @@ export async function registerSiteFiles(
     }
     // The landing page's HTML with its title, description and Open Graph tags written in by
     // the server: WhatsApp, Facebook and search engines read the head without running the app.
+    // With the web build's renderer, the page's content too (decision 0064): the visitor sees it
+    // with the HTML, and the browser hydrates it from the data embedded beside it.
     const indexFile = webDist ? path.join(webDist, "index.html") : "";
-    if (headOfPage && indexFile && fs.existsSync(indexFile)) {
+    if (landing && webDist && fs.existsSync(indexFile)) {
       const html = fs.readFileSync(indexFile, "utf8");
-      scope.get("/", { schema: { hide: true } }, async (request, reply) => {
-        const head = await headOfPage();
-        const body = withPageHead(html, head, siteBase(request, publicUrl));
-        // Revalidated like the app's other files: the tag follows the written page, so a browser
-        // or a link preview that already has it gets a 304 until the studio changes its page.
+      const renderer = await loadRenderer(path.join(webDist, LANDING_RENDERER), app);
+      const writePage = async (base: string) => {
+        const [head, data] = await Promise.all([
+          landing.head(),
+          renderer ? landing.data() : Promise.resolve(null),
+        ]);
+        let body = withPageHead(html, head, base);
+        if (renderer && data) {
+          try {
+            const pageData = { ...data, origin: base };
+            body = withLandingBody(body, renderer.renderLanding(pageData), pageData);
+          } catch (error) {
+            // The page as before: the browser renders it from the public API.
+            app.log.error({ err: error }, "No se pudo escribir la página pública en el servidor");
+          }
+        }
+        // Revalidated like the app's other files: the tag follows the written page, so a
+        // browser or a link preview that already has it gets a 304 until the page changes.
         const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+        return { body, etag };
+      };
+      // The page is the same for every visitor (nothing in it depends on who asks): written
+      // once per version of the records it shows and quarter hour (seats, next sessions and
+      // the year move with the clock, as in the read cache), so a burst of visitors after an
+      // Instagram post costs one small read each, not a render.
+      const pages = new Map<string, Promise<{ body: string; etag: string }>>();
+      scope.get("/", { schema: { hide: true } }, async (request, reply) => {
+        const base = siteBase(request, publicUrl);
+        const { records } = await readDataVersions(db);
+        const quarterHour = Math.floor(landing.now().getTime() / 900_000);
+        const key = `${records}:${quarterHour}:${base}`;
+        let page = pages.get(key);
+        if (!page) {
+          page = writePage(base);
+          pages.set(key, page);
+          page.catch(() => pages.delete(key));
+          if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value as string);
+        }
+        const { body, etag } = await page;
         reply.header("cache-control", "no-cache");
         reply.header("etag", etag);
         if (request.headers["if-none-match"] === etag) return reply.code(304).send();
@@ -208,13 +268,42 @@ export function withPageHead(html: string, head: PageHead, base: string): string
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
   ];
+  // Replaced by functions: a "$&" or "$'" in a studio's text is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${attr(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${attr(head.description)}" />`,
+      () => `<meta name="description" content="${attr(head.description)}" />`,
     )
-    .replace(/\s*<\/head>/, `\n    ${tags.join("\n    ")}\n  </head>`);
+    .replace(/\s*<\/head>/, () => `\n    ${tags.join("\n    ")}\n  </head>`);
+}
+
+/**
+ * The page with the server's rendering inside #root and the data it was rendered from right
+ * after it, as JSON the browser hydrates with. Every "<" of the JSON is written \u003c (still
+ * the same JSON), so no text of the studio can close the script element or open another.
+ */
+export function withLandingBody(html: string, rendered: string, data: unknown): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${rendered}</div>\n    <script id="${LANDING_DATA_ID}" type="application/json">${json}</script>`,
+  );
+}
+
+/** The web build's landing renderer, or null (no such build: the browser renders the page). */
+async function loadRenderer(file: string, app: FastifyInstance): Promise<LandingRenderer | null> {
+  if (!fs.existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<LandingRenderer>;
+    if (typeof module.renderLanding === "function") {
+      return { renderLanding: module.renderLanding };
+    }
+  } catch (error) {
+    app.log.error({ err: error }, "No se pudo cargar el renderizador de la página pública");
+  }
+  return null;
 }
 
 function escapeXml(text: string): string {
