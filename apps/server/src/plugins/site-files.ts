@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { readDataVersions } from "../db/data-version.ts";
@@ -30,6 +32,53 @@ export interface LandingSource {
   /** The published answers the page is drawn from (studio, classes, site, year). */
   data: () => Promise<Record<string, unknown>>;
   now: () => Date;
+}
+
+/** A written `/`: its bytes as they are and compressed, once, for every visitor after. */
+interface WrittenPage {
+  etag: string;
+  plain: Buffer;
+  copies: Record<"br" | "gzip", Buffer>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The page with its brotli and gzip copies. The page is text of a few hundred kilobytes with a
+ * studio of many classes, and a tenth of that compressed: on a phone's network that is most of
+ * its first paint. Brotli at a middle quality: a few milliseconds once per written page.
+ */
+async function compressedPage(body: string): Promise<WrittenPage> {
+  const plain = Buffer.from(body, "utf8");
+  const [br, gz] = await Promise.all([
+    brotli(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
+    gzip(plain, { level: 6 }),
+  ]);
+  const etag = `W/"${createHash("sha256").update(plain).digest("base64url").slice(0, 27)}"`;
+  return { etag, plain, copies: { br, gzip: gz } };
+}
+
+/** The best encoding the request accepts (brotli, then gzip), or none. */
+export function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
+  const accepted = new Set(
+    (header ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      // "gzip;q=0" says no.
+      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ""))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
 }
 
 /** The landing page's server renderer (apps/web/src/app/landing-server.tsx, built by Vite). */
@@ -162,11 +211,18 @@ export async function registerSiteFiles(
     if (landing && webDist && fs.existsSync(indexFile)) {
       const html = fs.readFileSync(indexFile, "utf8");
       const renderer = await loadRenderer(path.join(webDist, LANDING_RENDERER), app);
-      const writePage = async (base: string) => {
+      // The last page written for each address, with what it was written from: a new version
+      // of the records that leaves the page's answers as they were (a trial request, a payment
+      // of the console) costs their queries, not a render and its compression.
+      const lastWritten = new Map<string, { source: string; page: WrittenPage }>();
+      const writePage = async (base: string): Promise<WrittenPage> => {
         const [head, data] = await Promise.all([
           landing.head(),
           renderer ? landing.data() : Promise.resolve(null),
         ]);
+        const source = JSON.stringify([head, data]);
+        const previous = lastWritten.get(base);
+        if (previous?.source === source) return previous.page;
         let body = withPageHead(html, head, base);
         if (renderer && data) {
           try {
@@ -177,16 +233,19 @@ export async function registerSiteFiles(
             app.log.error({ err: error }, "No se pudo escribir la página pública en el servidor");
           }
         }
-        // Revalidated like the app's other files: the tag follows the written page, so a
-        // browser or a link preview that already has it gets a 304 until the page changes.
-        const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-        return { body, etag };
+        const page = await compressedPage(body);
+        lastWritten.delete(base);
+        lastWritten.set(base, { source, page });
+        if (lastWritten.size > MAX_KEPT_PAGES) {
+          lastWritten.delete(lastWritten.keys().next().value as string);
+        }
+        return page;
       };
       // The page is the same for every visitor (nothing in it depends on who asks): written
       // once per version of the records it shows and quarter hour (seats, next sessions and
       // the year move with the clock, as in the read cache), so a burst of visitors after an
       // Instagram post costs one small read each, not a render.
-      const pages = new Map<string, Promise<{ body: string; etag: string }>>();
+      const pages = new Map<string, Promise<WrittenPage>>();
       scope.get("/", { schema: { hide: true } }, async (request, reply) => {
         const base = siteBase(request, publicUrl);
         const { records } = await readDataVersions(db);
@@ -199,12 +258,18 @@ export async function registerSiteFiles(
           page.catch(() => pages.delete(key));
           if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value as string);
         }
-        const { body, etag } = await page;
+        const { etag, plain, copies } = await page;
+        // Revalidated like the app's other files: the tag follows the written page, so a
+        // browser or a link preview that already has it gets a 304 until the page changes.
         reply.header("cache-control", "no-cache");
         reply.header("etag", etag);
+        reply.header("vary", "accept-encoding");
         if (request.headers["if-none-match"] === etag) return reply.code(304).send();
         reply.type("text/html; charset=utf-8");
-        return body;
+        const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+        if (!encoding) return reply.send(plain);
+        reply.header("content-encoding", encoding);
+        return reply.send(copies[encoding]);
       });
     }
     scope.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {

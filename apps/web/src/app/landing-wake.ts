@@ -1,0 +1,41 @@
+// The landing page as the server wrote it is already the page: text, photos, links and anchors
+// all work without JavaScript. What needs React is few (the trial form, the filters, the map
+// button), so React is not downloaded, evaluated nor hydrated until a visitor reaches for the
+// page: a pointer over it, a touch, a key, a focus. Evaluating React and hydrating a page of
+// many classes blocks a phone's main thread for hundreds of milliseconds; done on load it is
+// most of Lighthouse's Total Blocking Time (decision 0064).
+
+const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
+
+/**
+ * Hydrates the server's page, from the data embedded in it, on the first interaction. A click
+ * on one of the page's buttons before React is there (its chunk still on the way) is kept and
+ * clicked again once the page is hydrated; a form is not sent meanwhile (the filters' form
+ * is React's). Links need nothing: they are links.
+ */
+export function hydrateOnFirstInteraction(container: HTMLElement, json: string): void {
+  const clicked: HTMLElement[] = [];
+  let started = false;
+  const keepClick = (event: Event) => {
+    const button = event.target instanceof Element ? event.target.closest("button") : null;
+    if (button && container.contains(button)) clicked.push(button);
+  };
+  const holdSubmit = (event: Event) => event.preventDefault();
+  const wake = () => {
+    if (started) return;
+    started = true;
+    for (const type of WAKE_EVENTS) document.removeEventListener(type, wake, true);
+    void import("./landing-entry").then(({ mountLanding }) => {
+      mountLanding(container, JSON.parse(json));
+      document.removeEventListener("click", keepClick, true);
+      document.removeEventListener("submit", holdSubmit, true);
+      // React's own listeners are on the root now: a click hydrates what it needs, then acts.
+      for (const button of clicked) if (button.isConnected) button.click();
+    });
+  };
+  document.addEventListener("click", keepClick, true);
+  document.addEventListener("submit", holdSubmit, true);
+  for (const type of WAKE_EVENTS) {
+    document.addEventListener(type, wake, { capture: true, passive: true });
+  }
+}
