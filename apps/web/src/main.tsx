@@ -13,7 +13,7 @@ if (window.location.pathname === "/") {
   // waits for the visitor. Without it (`npm run dev`, a build without the server's renderer)
   // the browser renders the page as before.
   const embedded = document.getElementById("landing-data");
-  if (embedded?.textContent) hydrateOnFirstInteraction(container, embedded.textContent);
+  if (embedded?.textContent) hydrateOnFirstInteraction(container, embedded);
   else void import("./app/landing-entry").then(({ mountLanding }) => mountLanding(container));
 } else {
   void import("./app/console-entry").then(({ mountConsole }) => mountConsole(container));

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
@@ -16,7 +17,8 @@ beforeAll(() => {
   ensureBuilt(webTarget);
 }, 300_000);
 
-const EMBEDDED = /<script id="landing-data" type="application\/json">([^<]*)<\/script>/;
+const EMBEDDED = /<script id="landing-data" type="application\/json"[^>]*>([^<]*)<\/script>/;
+const webDist = path.join(repoRoot, "apps/web/dist");
 
 /** What is inside #root: the page the server rendered. */
 function rootOf(html: string): string {
@@ -72,6 +74,12 @@ describeEachDatabase(
         expect(embedded[key], url).toEqual((await get(url)).json());
       }
       expect(embedded.origin).toBe("http://estudio.lan:3000");
+      // What hydrating will download, for the browser to fetch once the page has loaded: the
+      // landing's entry first, every one a file of this build.
+      const chunks = /data-chunks="([^"]+)"/.exec(res.body)?.[1]?.split(" ") ?? [];
+      expect(chunks[0]).toMatch(/^\/assets\/landing-entry-[\w-]+\.js$/);
+      expect(chunks.some((chunk) => /^\/assets\/react-[\w-]+\.js$/.test(chunk))).toBe(true);
+      for (const chunk of chunks) expect(fs.existsSync(path.join(webDist, chunk))).toBe(true);
       expect(embedded.year).toBe(t.clock.now().getUTCFullYear());
     });
 
@@ -117,5 +125,5 @@ describeEachDatabase(
       expect(embedded.site.texts.tagline).toBe("<b>Ballet</b>");
     });
   },
-  { webDist: path.join(repoRoot, "apps/web/dist") },
+  { webDist },
 );

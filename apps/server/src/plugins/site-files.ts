@@ -211,6 +211,7 @@ export async function registerSiteFiles(
     if (landing && webDist && fs.existsSync(indexFile)) {
       const html = fs.readFileSync(indexFile, "utf8");
       const renderer = await loadRenderer(path.join(webDist, LANDING_RENDERER), app);
+      const chunks = renderer ? landingChunks(webDist) : [];
       // The last page written for each address, with what it was written from: a new version
       // of the records that leaves the page's answers as they were (a trial request, a payment
       // of the console) costs their queries, not a render and its compression.
@@ -227,7 +228,7 @@ export async function registerSiteFiles(
         if (renderer && data) {
           try {
             const pageData = { ...data, origin: base };
-            body = withLandingBody(body, renderer.renderLanding(pageData), pageData);
+            body = withLandingBody(body, renderer.renderLanding(pageData), pageData, chunks);
           } catch (error) {
             // The page as before: the browser renders it from the public API.
             app.log.error({ err: error }, "No se pudo escribir la página pública en el servidor");
@@ -348,13 +349,47 @@ export function withPageHead(html: string, head: PageHead, base: string): string
  * after it, as JSON the browser hydrates with. Every "<" of the JSON is written \u003c (still
  * the same JSON), so no text of the studio can close the script element or open another.
  */
-export function withLandingBody(html: string, rendered: string, data: unknown): string {
+export function withLandingBody(
+  html: string,
+  rendered: string,
+  data: unknown,
+  chunks: readonly string[] = [],
+): string {
   const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  // The scripts React will need, for the browser to fetch (not run) once the page has loaded.
+  const prefetch = chunks.length ? ` data-chunks="${escapeXml(chunks.join(" "))}"` : "";
   return html.replace(
     /<div id="root"><\/div>/,
     () =>
-      `<div id="root">${rendered}</div>\n    <script id="${LANDING_DATA_ID}" type="application/json">${json}</script>`,
+      `<div id="root">${rendered}</div>\n    <script id="${LANDING_DATA_ID}" type="application/json"${prefetch}>${json}</script>`,
   );
+}
+
+/** The landing's client entry in Vite's manifest (apps/web/src/main.tsx imports it). */
+const LANDING_ENTRY = "src/app/landing-entry.tsx";
+
+/**
+ * The files of the landing's client entry and of every chunk it imports, from the build's
+ * manifest: what hydrating the page downloads. None without a manifest.
+ */
+export function landingChunks(webDist: string): string[] {
+  const file = path.join(webDist, ".vite", "manifest.json");
+  if (!fs.existsSync(file)) return [];
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(LANDING_ENTRY);
+  return files;
 }
 
 /** The web build's landing renderer, or null (no such build: the browser renders the page). */

@@ -13,7 +13,9 @@ const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "foc
  * clicked again once the page is hydrated; a form is not sent meanwhile (the filters' form
  * is React's). Links need nothing: they are links.
  */
-export function hydrateOnFirstInteraction(container: HTMLElement, json: string): void {
+export function hydrateOnFirstInteraction(container: HTMLElement, embedded: HTMLElement): void {
+  const json = embedded.textContent ?? "null";
+  prefetchAfterLoad(embedded.dataset.chunks?.split(" ").filter(Boolean) ?? []);
   const clicked: HTMLElement[] = [];
   let started = false;
   const keepClick = (event: Event) => {
@@ -38,4 +40,27 @@ export function hydrateOnFirstInteraction(container: HTMLElement, json: string):
   for (const type of WAKE_EVENTS) {
     document.addEventListener(type, wake, { capture: true, passive: true });
   }
+}
+
+/**
+ * Once the page has loaded and the browser is idle, fetches (never runs) the scripts React will
+ * need, named by the server from the build's manifest: a first tap then waits for hydrating
+ * only, not for the network. `prefetch` is the lowest priority there is, after everything the
+ * page shows; `crossorigin` matches how the module import asks, so it is served from the cache.
+ */
+function prefetchAfterLoad(files: readonly string[]): void {
+  if (files.length === 0) return;
+  const prefetch = () => {
+    for (const href of files) {
+      const link = document.createElement("link");
+      link.rel = "prefetch";
+      link.href = href;
+      link.crossOrigin = "";
+      document.head.append(link);
+    }
+  };
+  const whenIdle = () =>
+    "requestIdleCallback" in window ? requestIdleCallback(prefetch) : setTimeout(prefetch, 200);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
 }
