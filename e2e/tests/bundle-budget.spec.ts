@@ -36,7 +36,7 @@ async function measure(scripts: Response[]): Promise<Transfer> {
   };
   const seen = new Set<string>();
   for (const response of scripts) {
-    // The landing page prefetches React's files after load, and the import that runs them
+    // The landing page prefetches React's files on a scroll, and the import that runs them
     // is then served from the cache: a file counts once, as it came over the network.
     if (seen.has(response.url())) continue;
     seen.add(response.url());
