@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 import { loadStudio } from "../records/settings.ts";
+import { markRoutesPublic } from "./authenticate.ts";
 
 /** What the landing page's head says (modules/site builds it from the published settings). */
 export interface PageHead {
@@ -45,8 +46,8 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The page with its brotli and gzip copies. The page is text of a few hundred kilobytes with a
- * studio of many classes, and a tenth of that compressed: on a phone's network that is most of
+ * The page with its brotli and gzip copies. The page is text of some 200 KB with a studio of
+ * 60 classes, and a twentieth of that compressed: on a phone's network that is most of
  * its first paint. Brotli at a middle quality: a few milliseconds once per written page.
  */
 async function compressedPage(body: string): Promise<WrittenPage> {
@@ -66,7 +67,7 @@ async function compressedPage(body: string): Promise<WrittenPage> {
 }
 
 /** The best encoding the request accepts (brotli, then gzip), or none. */
-export function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
+function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
   const accepted = new Set(
     (header ?? "")
       .toLowerCase()
@@ -87,13 +88,11 @@ interface LandingRenderer {
 }
 
 /** Where the web build puts the renderer: a dot folder, never served as a file. */
-export const LANDING_RENDERER = path.join(".ssr", "landing-server.js");
+const LANDING_RENDERER = path.join(".ssr", "landing-server.js");
 /** The id of the script element the page's data is embedded in (features/landing). */
 const LANDING_DATA_ID = "landing-data";
 /** Written pages kept: one per address the site is reached at, for the current data. */
 const MAX_KEPT_PAGES = 8;
-
-import { markRoutesPublic } from "./authenticate.ts";
 
 /** App icons drawn from the favicon (apps/web/public/favicon.svg) at the sizes phones ask for. */
 const ICON_SIZES = { "icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180 };
@@ -349,7 +348,7 @@ export function withPageHead(html: string, head: PageHead, base: string): string
  * after it, as JSON the browser hydrates with. Every "<" of the JSON is written \u003c (still
  * the same JSON), so no text of the studio can close the script element or open another.
  */
-export function withLandingBody(
+function withLandingBody(
   html: string,
   rendered: string,
   data: unknown,
@@ -372,7 +371,7 @@ const LANDING_ENTRY = "src/app/landing-entry.tsx";
  * The files of the landing's client entry and of every chunk it imports, from the build's
  * manifest: what hydrating the page downloads. None without a manifest.
  */
-export function landingChunks(webDist: string): string[] {
+function landingChunks(webDist: string): string[] {
   const file = path.join(webDist, ".vite", "manifest.json");
   if (!fs.existsSync(file)) return [];
   const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<
