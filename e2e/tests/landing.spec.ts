@@ -38,7 +38,7 @@ function hasReactRoot(page: Page): Promise<boolean> {
   });
 }
 
-test("the server writes the page; React wakes on the first touch, hydrates without a warning and keeps a click made before it", async ({
+test("the server writes the page; React wakes on the first touch, hydrates without a warning and keeps a filter and a click made before it", async ({
   page,
   request,
 }) => {
@@ -96,21 +96,27 @@ test("the server writes the page; React wakes on the first touch, hydrates witho
   );
   expect(jsonLd.url).toBe(new URL("/", page.url()).href);
 
-  // The visitor's click wakes React; it opens the form once the page is hydrated.
+  // The visitor picks a day and taps the trial button before React is there (her touch wakes
+  // it): once hydrated, the filter applies and the form opens.
+  await page.getByLabel("Día").selectOption("SUNDAY");
   await page.getByRole("button", { name: "Reservar clase de prueba" }).first().click();
   expect(await hasReactRoot(page)).toBe(false);
+  await expect(card).toBeVisible();
   release();
   const dialog = page.getByRole("dialog", { name: "Reservar clase de prueba" });
   await expect(dialog).toBeVisible();
   expect(await hasReactRoot(page)).toBe(true);
+  await expect(card).toBeHidden();
   await dialog.getByRole("button", { name: "Cerrar" }).click();
   await expect(dialog).toBeHidden();
 
-  // Hydrated, the filters answer.
+  // Hydrated, the filters answer as ever.
   await page.getByLabel("Día").selectOption("WEDNESDAY");
   await expect(card).toBeVisible();
   await page.getByLabel("Día").selectOption("SUNDAY");
   await expect(card).toBeHidden();
+  await page.getByLabel("Día").selectOption("");
+  await expect(card).toBeVisible();
   expect(apiCalls).toEqual([]);
   expect(problems).toEqual([]);
 });

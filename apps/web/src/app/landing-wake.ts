@@ -8,10 +8,11 @@
 const WAKE_EVENTS = ["pointerover", "pointerdown", "touchstart", "keydown", "focusin"] as const;
 
 /**
- * Hydrates the server's page, from the data embedded in it, on the first interaction. A click
- * on one of the page's buttons before React is there (its chunk still on the way) is kept and
- * clicked again once the page is hydrated; a form is not sent meanwhile (the filters' form
- * is React's). Links need nothing: they are links.
+ * Hydrates the server's page, from the data embedded in it, on the first interaction. What the
+ * visitor did before React was there (its chunk still on the way) is not lost: a click on one
+ * of the page's buttons is clicked again, and a filter chosen or typed is handed to React, once
+ * the page is hydrated; a form is not sent meanwhile (the filters' form is React's). Links need
+ * nothing: they are links.
  */
 export function hydrateOnFirstInteraction(container: HTMLElement, embedded: HTMLElement): void {
   const json = embedded.textContent ?? "null";
@@ -23,22 +24,59 @@ export function hydrateOnFirstInteraction(container: HTMLElement, embedded: HTML
     if (button && container.contains(button)) clicked.push(button);
   };
   const holdSubmit = (event: Event) => event.preventDefault();
+  const listen = (on: boolean) => {
+    const method = on ? "addEventListener" : "removeEventListener";
+    for (const type of WAKE_EVENTS) document[method](type, wake, { capture: true, passive: true });
+  };
   const wake = () => {
     if (started) return;
     started = true;
-    for (const type of WAKE_EVENTS) document.removeEventListener(type, wake, true);
-    void import("./landing-entry").then(({ mountLanding }) => {
-      mountLanding(container, JSON.parse(json));
-      document.removeEventListener("click", keepClick, true);
-      document.removeEventListener("submit", holdSubmit, true);
-      // React's own listeners are on the root now: a click hydrates what it needs, then acts.
-      for (const button of clicked) if (button.isConnected) button.click();
-    });
+    listen(false);
+    import("./landing-entry").then(
+      ({ mountLanding }) => {
+        mountLanding(container, JSON.parse(json), () => {
+          handFieldsToReact(container);
+          for (const button of clicked) if (button.isConnected) button.click();
+        });
+        // From here React's own listeners on the root take the events (it hydrates first).
+        document.removeEventListener("click", keepClick, true);
+        document.removeEventListener("submit", holdSubmit, true);
+      },
+      () => {
+        // The chunk did not arrive (the network dropped): the next interaction tries again.
+        started = false;
+        listen(true);
+      },
+    );
   };
   document.addEventListener("click", keepClick, true);
   document.addEventListener("submit", holdSubmit, true);
-  for (const type of WAKE_EVENTS) {
-    document.addEventListener(type, wake, { capture: true, passive: true });
+  listen(true);
+}
+
+const nativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value");
+
+/**
+ * The filters a visitor changed before React was there, told to React as the changes they
+ * were: a select's "change" (React takes it as it comes), and a text field's "input" after its
+ * value is set back to what the server wrote through the element (which React watches) and
+ * forward to what was typed through the prototype (which it does not), so React sees it move.
+ */
+function handFieldsToReact(container: HTMLElement): void {
+  for (const select of container.querySelectorAll("select")) {
+    const written =
+      [...select.options].find((option) => option.defaultSelected) ?? select.options[0];
+    if (written && select.value !== written.value) {
+      select.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  }
+  for (const input of container.querySelectorAll("input")) {
+    if (input.type === "checkbox" || input.type === "radio" || input.type === "hidden") continue;
+    if (input.value === input.defaultValue) continue;
+    const typed = input.value;
+    input.value = input.defaultValue;
+    nativeValue?.set?.call(input, typed);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
   }
 }
 
