@@ -29,7 +29,6 @@ import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
-import { publicClasses, publicStudio } from "./modules/public/public.service.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { scholarshipRoutes } from "./modules/scholarships/scholarships.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -224,16 +223,15 @@ export async function buildApp(options: AppOptions) {
 
   await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, {
     head: () => pageHead(ctx.db, ctx.now()),
-    // The same answers as GET /api/public/studio, /classes and /site, from their own services.
+    // The answer of GET /api/public/site, from its own service: the page shows its contact
+    // data and classes as views of it (apps/web/src/features/landing/landing-data.ts).
     data: async () => {
       const now = ctx.now();
-      const [studio, classes, site, { today }] = await Promise.all([
-        publicStudio(ctx.db, now),
-        publicClasses(ctx.db),
+      const [site, { today }] = await Promise.all([
         publicSite(ctx.db, now),
         loadStudio(ctx.db, now),
       ]);
-      return { studio, classes, site, year: Number(today.slice(0, 4)) };
+      return { site, year: Number(today.slice(0, 4)) };
     },
     now: ctx.now,
   });

@@ -30,7 +30,7 @@ export interface PageHead {
  */
 export interface LandingSource {
   head: () => Promise<PageHead>;
-  /** The published answers the page is drawn from (studio, classes, site, year). */
+  /** The published answers the page is drawn from (the public site's, and the year). */
   data: () => Promise<Record<string, unknown>>;
   now: () => Date;
 }

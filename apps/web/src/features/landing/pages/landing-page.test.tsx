@@ -119,8 +119,6 @@ describe("LandingPage", () => {
       schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 }],
     };
     const data: LandingData = {
-      studio: { ...STUDIO, name: "Estudio Danza Ñuñoa" },
-      classes: [ballet],
       site: {
         texts: resolveSiteTexts(
           { name: "Estudio Danza Ñuñoa", description: "" },

@@ -5,7 +5,7 @@ import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
 import { TrialDialog } from "../components/trial-form";
-import type { LandingData } from "../landing-data";
+import { type LandingData, publicClassOf } from "../landing-data";
 import { danceSchoolJsonLd } from "../structured-data";
 
 // The public page. It is loaded on its own (see src/main.tsx), so it must not import the
@@ -69,7 +69,7 @@ export function LandingPage({
   /** The site's address for the JSON-LD, when not rendered by the server (the browser's). */
   origin?: string | undefined;
 }) {
-  const { state: studio } = usePublicStudio(initial?.studio);
+  const { state: studio } = usePublicStudio(initial?.site.contact);
   const { state: site } = usePublicSite(initial?.site);
   const [trial, setTrial] = useState<{ open: boolean; chosen: PublicSiteClass | null }>({
     open: false,
@@ -243,7 +243,11 @@ export function LandingPage({
         )}
 
         {sections.classes && (
-          <ClassesSection details={details} onTrial={openTrial} initial={initial?.classes} />
+          <ClassesSection
+            details={details}
+            onTrial={openTrial}
+            initial={initial?.site.classes.map(publicClassOf)}
+          />
         )}
 
         {/* About */}
