@@ -7,7 +7,8 @@
 // Knobs: BENCH_SECONDS (10), BENCH_ENGINES (sqlite,postgres), BENCH_SIZES, BENCH_COLD_RUNS (30),
 // BENCH_PORT (3299; the bare server takes the next), WEB_CONCURRENCY (passed to the server),
 // BENCH_SCENARIOS (all by default; e.g. "mixed,cold" while working on them), BENCH_CPU_PROFILE
-// (a folder for the server processes' CPU profiles).
+// (a folder for the server processes' CPU profiles), BENCH_LIGHTHOUSE_RUNS (3 per form factor),
+// BENCH_CHROME (/usr/bin/chromium: the machine's own browser for Lighthouse).
 import { bareScenario } from "./bench/bare.ts";
 import {
   COLD_RUNS,
@@ -22,6 +23,7 @@ import {
 import { PaymentFeed } from "./bench/endpoints.ts";
 import { familiesScenario } from "./bench/families.ts";
 import { printSummary } from "./bench/goals.ts";
+import { lighthouseScenario } from "./bench/lighthouse.ts";
 import { type SizeFigures, scaleScenario } from "./bench/scale.ts";
 import {
   cachedScenario,
@@ -69,6 +71,7 @@ async function benchSize(
       if (reference && runs("writes")) await writesScenario(run);
       if (reference && runs("visitors")) await visitorsScenario(run);
       if (reference && runs("families")) await familiesScenario(run);
+      if (reference && runs("lighthouse")) await lighthouseScenario(run);
       const cold = runs("cold") ? await coldScenario(run, COLD_RUNS) : new Map();
       if (run.feed.exhausted) {
         throw new Error(

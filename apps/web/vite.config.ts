@@ -5,7 +5,10 @@ import { defineConfig } from "vite";
 
 const apiTarget = process.env.NOVA_API_URL ?? "http://localhost:3000";
 
-export default defineConfig({
+// `vite build --ssr src/app/landing-server.tsx` builds the landing page's server renderer
+// (decision 0064) into dist/.ssr: a dot folder, which neither the server's static files nor the
+// build's compression serve or touch. It needs no public files, manifest nor chunk naming.
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -19,10 +22,11 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: "dist",
+    outDir: isSsrBuild ? "dist/.ssr" : "dist",
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     // The manifest lets the browser suite map loaded chunks back to files for the size budgets.
-    manifest: true,
+    manifest: !isSsrBuild,
     sourcemap: false,
     // exceljs (about 940 kB minified) is a chunk of its own, imported only when someone
     // downloads a report as XLSX (features/reports/lib/xlsx.ts), so its size never delays a
@@ -30,11 +34,15 @@ export default defineConfig({
     // size budgets (e2e) are what guard the chunks a screen loads.
     chunkSizeWarningLimit: 1_000,
     rollupOptions: {
-      output: {
-        // React is shared by the landing page and the console; give its chunk a stable name.
-        manualChunks: (id) =>
-          /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id) ? "react" : undefined,
-      },
+      output: isSsrBuild
+        ? {}
+        : {
+            // React is shared by the landing page and the console; give its chunk a stable name.
+            manualChunks: (id) =>
+              /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
+                ? "react"
+                : undefined,
+          },
       onwarn(warning, warn) {
         // zod ships comments Rollup cannot place; harmless noise on every build.
         if (warning.code === "INVALID_ANNOTATION" && warning.id?.includes("node_modules")) return;
@@ -42,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -29,15 +29,21 @@ interface Transfer {
 
 async function measure(scripts: Response[]): Promise<Transfer> {
   const transfer: Transfer = {
-    files: scripts.length,
+    files: new Set(scripts.map((response) => response.url())).size,
     wire: 0,
     decoded: 0,
     encodings: new Set(),
   };
+  const seen = new Set<string>();
   for (const response of scripts) {
+    // The landing page prefetches React's files on a scroll, and the import that runs them
+    // is then served from the cache: a file counts once, as it came over the network.
+    if (seen.has(response.url())) continue;
+    seen.add(response.url());
     const sizes = await response.request().sizes();
     const decoded = (await response.body()).length;
-    transfer.wire += sizes.responseBodySize;
+    // A body served from the cache reports minus its headers' size: nothing came in.
+    transfer.wire += Math.max(0, sizes.responseBodySize);
     transfer.decoded += decoded;
     transfer.encodings.add(response.headers()["content-encoding"] ?? "none");
     // A script the build compressed must arrive compressed, or the budget measures nothing.
@@ -62,6 +68,10 @@ test("the landing page stays within its JavaScript budget and loads no console c
   const scripts = collectScripts(page);
   await page.goto("/");
   await expect(page.getByRole("link", { name: "Ingresar al sistema" })).toBeVisible();
+  // React comes with the visitor's first interaction (decision 0064): a pointer over the page
+  // brings everything the page will run, which is what the budget counts.
+  await page.getByRole("heading", { level: 1 }).hover();
+  await expect.poll(() => scripts.some((r) => /landing-entry/.test(r.url()))).toBe(true);
   await page.waitForLoadState("networkidle");
 
   const transfer = await measure(scripts);

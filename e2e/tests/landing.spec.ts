@@ -12,6 +12,115 @@ async function stubMap(page: Page) {
   return requests;
 }
 
+/**
+ * The page as a build without the server's renderer sends it: no embedded data, so the browser
+ * renders the page and fetches the public API (what the tests below stub).
+ */
+async function renderedInTheBrowser(page: Page) {
+  await page.route(
+    (url) => url.pathname === "/",
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script id="landing-data" type="application\/json"[^>]*>[^<]*<\/script>/,
+        "",
+      );
+      await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body });
+    },
+  );
+}
+
+/** Whether React has taken the page's root (createRoot and hydrateRoot mark the element). */
+function hasReactRoot(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const root = document.getElementById("root");
+    return root !== null && Object.keys(root).some((key) => key.startsWith("__reactContainer"));
+  });
+}
+
+test("the server writes the page; React wakes on the first touch, hydrates without a warning and keeps a filter and a click made before it", async ({
+  page,
+  request,
+}) => {
+  const api = await AdminApi.signIn(request);
+  const danceClass = await api.createClass({
+    name: `Jazz Servidor ${uniqueTag()}`,
+    schedules: [{ dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 }],
+  });
+  // A class on another day, for the day filter to tell them apart.
+  await api.createClass({
+    name: `Salsa Domingo ${uniqueTag()}`,
+    schedules: [{ dayOfWeek: "SUNDAY", startHour: 11, startMinute: 0 }],
+  });
+  await stubMap(page);
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") {
+      problems.push(`${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+  const apiCalls: string[] = [];
+  page.on("request", (r) => {
+    if (new URL(r.url()).pathname.startsWith("/api/public/")) apiCalls.push(r.url());
+  });
+  // React's chunk is held back until the click below has happened: the click comes first.
+  // A scroll fetches it (a prefetch), but nothing runs it before a visitor acts.
+  const scriptsAsked: string[] = [];
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/landing-entry-[^/]+\.js$/, async (route) => {
+    scriptsAsked.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+
+  await page.goto("/");
+  await page.waitForLoadState("networkidle");
+  expect(scriptsAsked).toEqual([]);
+  // Scrolling, the visitor's browser fetches what React will need, without running it.
+  await page.evaluate(() => window.scrollBy(0, 300));
+  await expect.poll(() => scriptsAsked.length).toBeGreaterThan(0);
+
+  // The page is there as HTML, with nothing fetched and no React yet.
+  const card = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: danceClass.name }) });
+  await expect(card).toContainText("Miércoles 18:00");
+  expect(apiCalls).toEqual([]);
+  expect(await hasReactRoot(page)).toBe(false);
+  const jsonLd = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent()) ?? "null",
+  );
+  expect(jsonLd.url).toBe(new URL("/", page.url()).href);
+
+  // The visitor picks a day and taps the trial button before React is there (her touch wakes
+  // it): once hydrated, the filter applies and the form opens.
+  await page.getByLabel("Día").selectOption("SUNDAY");
+  await page.getByRole("button", { name: "Reservar clase de prueba" }).first().click();
+  expect(await hasReactRoot(page)).toBe(false);
+  await expect(card).toBeVisible();
+  release();
+  const dialog = page.getByRole("dialog", { name: "Reservar clase de prueba" });
+  await expect(dialog).toBeVisible();
+  expect(await hasReactRoot(page)).toBe(true);
+  await expect(card).toBeHidden();
+  await dialog.getByRole("button", { name: "Cerrar" }).click();
+  await expect(dialog).toBeHidden();
+
+  // Hydrated, the filters answer as ever.
+  await page.getByLabel("Día").selectOption("WEDNESDAY");
+  await expect(card).toBeVisible();
+  await page.getByLabel("Día").selectOption("SUNDAY");
+  await expect(card).toBeHidden();
+  await page.getByLabel("Día").selectOption("");
+  await expect(card).toBeVisible();
+  expect(apiCalls).toEqual([]);
+  expect(problems).toEqual([]);
+});
+
 test("the landing page lists the published classes with teachers and schedule chips", async ({
   page,
   request,
@@ -112,6 +221,7 @@ test("the landing page lists the published classes with teachers and schedule ch
 
 test("the landing page says when there are no classes yet", async ({ page }) => {
   await stubMap(page);
+  await renderedInTheBrowser(page);
   await page.route("**/api/public/classes", (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: "[]" }),
   );
@@ -125,6 +235,7 @@ test("the landing page says when the classes cannot be loaded, and the rest stil
   page,
 }) => {
   await stubMap(page);
+  await renderedInTheBrowser(page);
   await page.route("**/api/public/classes", (route) =>
     route.fulfill({
       status: 500,
@@ -143,6 +254,7 @@ test("the landing page says when the classes cannot be loaded, and the rest stil
 
 test("the landing page shows a spinner while the classes load", async ({ page }) => {
   await stubMap(page);
+  await renderedInTheBrowser(page);
   let release: () => void = () => undefined;
   const released = new Promise<void>((resolve) => {
     release = resolve;

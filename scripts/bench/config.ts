@@ -55,6 +55,7 @@ const SCENARIO_NAMES = [
   "writes",
   "visitors",
   "families",
+  "lighthouse",
   "cold",
   "bare",
 ] as const;

@@ -184,6 +184,8 @@ export async function mixedScenario(run: Run): Promise<MixedFigures> {
  * hourly limit is per address). First alone (what the public page holds), then beside 14
  * connections of the console's varied reads (what each side keeps while the other works).
  */
+const BROWSER_ENCODINGS = { "accept-encoding": "gzip, deflate, br" };
+
 export async function visitorsScenario(run: Run) {
   const visitorConnections = CONNECTIONS / 2;
   const trialConnections = 2;
@@ -203,6 +205,8 @@ export async function visitorsScenario(run: Run) {
       connections: visitorConnections,
       seconds: SECONDS,
       nextPath: () => (visitor++ % 2 === 0 ? "/" : "/api/public/site"),
+      // As a browser asks: the page written by the server is sent compressed (decision 0064).
+      nextHeaders: () => BROWSER_ENCODINGS,
     });
   const trials = () =>
     load({

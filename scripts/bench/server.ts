@@ -2,7 +2,7 @@
 // (built here when stale), on a benchmark studio; and the bare Fastify server it is compared to.
 import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
-import { ensureBuilt, serverTarget } from "../build.mjs";
+import { ensureBuilt, serverTarget, webTarget } from "../build.mjs";
 import { PORT, WORKERS } from "./config.ts";
 import { BENCH_ADMIN, type BenchStudio } from "./studio.ts";
 
@@ -46,6 +46,8 @@ function track(child: ChildProcess, base: string) {
 }
 
 export async function startServer(studio: BenchStudio): Promise<RunningServer> {
+  // The web build too: the visitors and Lighthouse scenarios open `/`, the page it serves.
+  ensureBuilt(webTarget);
   ensureBuilt(serverTarget);
   const base = `http://127.0.0.1:${PORT}`;
   // BENCH_CPU_PROFILE=dir: every server process (the workers inherit it) writes a V8 CPU

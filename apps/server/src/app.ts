@@ -33,7 +33,7 @@ import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { scholarshipRoutes } from "./modules/scholarships/scholarships.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
-import { pageHead } from "./modules/site/site.service.ts";
+import { pageHead, publicSite } from "./modules/site/site.service.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
 import { trialRequestRoutes } from "./modules/trial-requests/trial-requests.routes.ts";
@@ -53,6 +53,7 @@ import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 import { RequestLogController } from "./process/logger.ts";
 import { loadAuditKey } from "./records/audit-key.ts";
+import { loadStudio } from "./records/settings.ts";
 
 export interface AppOptions {
   db: Database;
@@ -220,9 +221,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(portalRoutes, { ctx });
   await app.register(onlinePaymentsRoutes, { ctx });
 
-  await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, () =>
-    pageHead(ctx.db, ctx.now()),
-  );
+  await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, {
+    head: () => pageHead(ctx.db, ctx.now()),
+    // The answer of GET /api/public/site, from its own service: the page shows its contact
+    // data and classes as views of it (apps/web/src/features/landing/landing-data.ts).
+    data: async () => {
+      const now = ctx.now();
+      const [site, { today }] = await Promise.all([
+        publicSite(ctx.db, now),
+        loadStudio(ctx.db, now),
+      ]);
+      return { site, year: Number(today.slice(0, 4)) };
+    },
+    now: ctx.now,
+  });
   await registerStaticWeb(app, options.webDist);
   return app;
 }

@@ -1,4 +1,5 @@
 import "./styles.css";
+import { hydrateOnFirstInteraction } from "./app/landing-wake";
 
 // Two ways in. A visitor to "/" gets only React and the landing page, which keeps the public
 // page within its 80 KB budget (DESIGN §7); every other path starts the console router,
@@ -8,7 +9,12 @@ const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root");
 
 if (window.location.pathname === "/") {
-  void import("./app/landing-entry").then(({ mountLanding }) => mountLanding(container));
+  // The server rendered the page and embedded what it rendered it from (decision 0064): React
+  // waits for the visitor. Without it (`npm run dev`, a build without the server's renderer)
+  // the browser renders the page as before.
+  const embedded = document.getElementById("landing-data");
+  if (embedded?.textContent) hydrateOnFirstInteraction(container, embedded);
+  else void import("./app/landing-entry").then(({ mountLanding }) => mountLanding(container));
 } else {
   void import("./app/console-entry").then(({ mountConsole }) => mountConsole(container));
 }

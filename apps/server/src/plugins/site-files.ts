@@ -1,10 +1,15 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import sharp from "sharp";
+import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 import { loadStudio } from "../records/settings.ts";
+import { markRoutesPublic } from "./authenticate.ts";
 
 /** What the landing page's head says (modules/site builds it from the published settings). */
 export interface PageHead {
@@ -19,7 +24,75 @@ export interface PageHead {
   imageHeight: number | null;
 }
 
-import { markRoutesPublic } from "./authenticate.ts";
+/**
+ * How `/` is written: its head (always) and, when the web build has its server renderer, the
+ * page itself from the public answers (app.ts gathers them from the modules that own them).
+ */
+export interface LandingSource {
+  head: () => Promise<PageHead>;
+  /** The published answers the page is drawn from (the public site's, and the year). */
+  data: () => Promise<Record<string, unknown>>;
+  now: () => Date;
+}
+
+/** A written `/`: its bytes as they are and compressed, once, for every visitor after. */
+interface WrittenPage {
+  etag: string;
+  plain: Buffer;
+  copies: Record<"br" | "gzip", Buffer>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * The page with its brotli and gzip copies. The page is text of some 200 KB with a studio of
+ * 60 classes, and a twentieth of that compressed: on a phone's network that is most of
+ * its first paint. Brotli at a middle quality: a few milliseconds once per written page.
+ */
+async function compressedPage(body: string): Promise<WrittenPage> {
+  const plain = Buffer.from(body, "utf8");
+  const [br, gz] = await Promise.all([
+    brotli(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
+      },
+    }),
+    gzip(plain, { level: 6 }),
+  ]);
+  const etag = `W/"${createHash("sha256").update(plain).digest("base64url").slice(0, 27)}"`;
+  return { etag, plain, copies: { br, gzip: gz } };
+}
+
+/** The best encoding the request accepts (brotli, then gzip), or none. */
+function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
+  const accepted = new Set(
+    (header ?? "")
+      .toLowerCase()
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      // "gzip;q=0" says no.
+      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ""))
+      .map(([name]) => name?.trim()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+/** The landing page's server renderer (apps/web/src/app/landing-server.tsx, built by Vite). */
+interface LandingRenderer {
+  renderLanding: (data: Record<string, unknown>) => string;
+}
+
+/** Where the web build puts the renderer: a dot folder, never served as a file. */
+const LANDING_RENDERER = path.join(".ssr", "landing-server.js");
+/** The id of the script element the page's data is embedded in (features/landing). */
+const LANDING_DATA_ID = "landing-data";
+/** Written pages kept: one per address the site is reached at, for the current data. */
+const MAX_KEPT_PAGES = 8;
 
 /** App icons drawn from the favicon (apps/web/public/favicon.svg) at the sizes phones ask for. */
 const ICON_SIZES = { "icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180 };
@@ -74,7 +147,7 @@ export async function registerSiteFiles(
   publicUrl: string | undefined,
   db: Database,
   webDist?: string,
-  headOfPage?: () => Promise<PageHead>,
+  landing?: LandingSource,
 ) {
   const icons = new Map<string, Promise<Buffer | null>>();
   const iconOf = (name: keyof typeof ICON_SIZES) => {
@@ -131,20 +204,72 @@ export async function registerSiteFiles(
     }
     // The landing page's HTML with its title, description and Open Graph tags written in by
     // the server: WhatsApp, Facebook and search engines read the head without running the app.
+    // With the web build's renderer, the page's content too (decision 0064): the visitor sees it
+    // with the HTML, and the browser hydrates it from the data embedded beside it.
     const indexFile = webDist ? path.join(webDist, "index.html") : "";
-    if (headOfPage && indexFile && fs.existsSync(indexFile)) {
+    if (landing && webDist && fs.existsSync(indexFile)) {
       const html = fs.readFileSync(indexFile, "utf8");
+      const renderer = await loadRenderer(path.join(webDist, LANDING_RENDERER), app);
+      const chunks = renderer ? landingChunks(webDist) : [];
+      // The last page written for each address, with what it was written from: a new version
+      // of the records that leaves the page's answers as they were (a trial request, a payment
+      // of the console) costs their queries, not a render and its compression.
+      const lastWritten = new Map<string, { source: string; page: WrittenPage }>();
+      const writePage = async (base: string): Promise<WrittenPage> => {
+        const [head, data] = await Promise.all([
+          landing.head(),
+          renderer ? landing.data() : Promise.resolve(null),
+        ]);
+        const source = JSON.stringify([head, data]);
+        const previous = lastWritten.get(base);
+        if (previous?.source === source) return previous.page;
+        let body = withPageHead(html, head, base);
+        if (renderer && data) {
+          try {
+            const pageData = { ...data, origin: base };
+            body = withLandingBody(body, renderer.renderLanding(pageData), pageData, chunks);
+          } catch (error) {
+            // The page as before: the browser renders it from the public API.
+            app.log.error({ err: error }, "No se pudo escribir la página pública en el servidor");
+          }
+        }
+        const page = await compressedPage(body);
+        lastWritten.delete(base);
+        lastWritten.set(base, { source, page });
+        if (lastWritten.size > MAX_KEPT_PAGES) {
+          lastWritten.delete(lastWritten.keys().next().value as string);
+        }
+        return page;
+      };
+      // The page is the same for every visitor (nothing in it depends on who asks): written
+      // once per version of the records it shows and quarter hour (seats, next sessions and
+      // the year move with the clock, as in the read cache), so a burst of visitors after an
+      // Instagram post costs one small read each, not a render.
+      const pages = new Map<string, Promise<WrittenPage>>();
       scope.get("/", { schema: { hide: true } }, async (request, reply) => {
-        const head = await headOfPage();
-        const body = withPageHead(html, head, siteBase(request, publicUrl));
-        // Revalidated like the app's other files: the tag follows the written page, so a browser
-        // or a link preview that already has it gets a 304 until the studio changes its page.
-        const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+        const base = siteBase(request, publicUrl);
+        const { records } = await readDataVersions(db);
+        const quarterHour = Math.floor(landing.now().getTime() / 900_000);
+        const key = `${records}:${quarterHour}:${base}`;
+        let page = pages.get(key);
+        if (!page) {
+          page = writePage(base);
+          pages.set(key, page);
+          page.catch(() => pages.delete(key));
+          if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value as string);
+        }
+        const { etag, plain, copies } = await page;
+        // Revalidated like the app's other files: the tag follows the written page, so a
+        // browser or a link preview that already has it gets a 304 until the page changes.
         reply.header("cache-control", "no-cache");
         reply.header("etag", etag);
+        reply.header("vary", "accept-encoding");
         if (request.headers["if-none-match"] === etag) return reply.code(304).send();
         reply.type("text/html; charset=utf-8");
-        return body;
+        const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+        if (!encoding) return reply.send(plain);
+        reply.header("content-encoding", encoding);
+        return reply.send(copies[encoding]);
       });
     }
     scope.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
@@ -208,13 +333,76 @@ export function withPageHead(html: string, head: PageHead, base: string): string
         ]
       : [`<meta name="twitter:card" content="summary" />`]),
   ];
+  // Replaced by functions: a "$&" or "$'" in a studio's text is text, not a replacement pattern.
   return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${attr(head.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(head.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"\s*\/?>/,
-      `<meta name="description" content="${attr(head.description)}" />`,
+      () => `<meta name="description" content="${attr(head.description)}" />`,
     )
-    .replace(/\s*<\/head>/, `\n    ${tags.join("\n    ")}\n  </head>`);
+    .replace(/\s*<\/head>/, () => `\n    ${tags.join("\n    ")}\n  </head>`);
+}
+
+/**
+ * The page with the server's rendering inside #root and the data it was rendered from right
+ * after it, as JSON the browser hydrates with. Every "<" of the JSON is written \u003c (still
+ * the same JSON), so no text of the studio can close the script element or open another.
+ */
+function withLandingBody(
+  html: string,
+  rendered: string,
+  data: unknown,
+  chunks: readonly string[] = [],
+): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  // The scripts React will need, for the browser to fetch (not run) once the page has loaded.
+  const prefetch = chunks.length ? ` data-chunks="${escapeXml(chunks.join(" "))}"` : "";
+  return html.replace(
+    /<div id="root"><\/div>/,
+    () =>
+      `<div id="root">${rendered}</div>\n    <script id="${LANDING_DATA_ID}" type="application/json"${prefetch}>${json}</script>`,
+  );
+}
+
+/** The landing's client entry in Vite's manifest (apps/web/src/main.tsx imports it). */
+const LANDING_ENTRY = "src/app/landing-entry.tsx";
+
+/**
+ * The files of the landing's client entry and of every chunk it imports, from the build's
+ * manifest: what hydrating the page downloads. None without a manifest.
+ */
+function landingChunks(webDist: string): string[] {
+  const file = path.join(webDist, ".vite", "manifest.json");
+  if (!fs.existsSync(file)) return [];
+  const manifest = JSON.parse(fs.readFileSync(file, "utf8")) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || !chunk) return;
+    seen.add(key);
+    files.push(`/${chunk.file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(LANDING_ENTRY);
+  return files;
+}
+
+/** The web build's landing renderer, or null (no such build: the browser renders the page). */
+async function loadRenderer(file: string, app: FastifyInstance): Promise<LandingRenderer | null> {
+  if (!fs.existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<LandingRenderer>;
+    if (typeof module.renderLanding === "function") {
+      return { renderLanding: module.renderLanding };
+    }
+  } catch (error) {
+    app.log.error({ err: error }, "No se pudo cargar el renderizador de la página pública");
+  }
+  return null;
 }
 
 function escapeXml(text: string): string {

@@ -235,7 +235,10 @@ export const routes: RouteObject[] = [
     children: [
       {
         index: true,
-        lazy: page(() => import("@/features/landing/pages/landing-page"), "LandingPage"),
+        lazy: page(
+          () => import("@/features/landing/pages/browser-landing-page"),
+          "BrowserLandingPage",
+        ),
       },
       {
         path: "privacidad",

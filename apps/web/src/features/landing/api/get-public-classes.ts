@@ -10,6 +10,6 @@ export function getPublicClasses(signal?: AbortSignal): Promise<PublicClass[]> {
   return api.get<PublicClass[]>("/api/public/classes", { signal });
 }
 
-export function usePublicClasses() {
-  return usePublicResource(getPublicClasses);
+export function usePublicClasses(initial?: PublicClass[]) {
+  return usePublicResource(getPublicClasses, initial);
 }

@@ -11,6 +11,6 @@ export function getPublicSite(signal?: AbortSignal): Promise<PublicSite> {
   return api.get<PublicSite>("/api/public/site", { signal });
 }
 
-export function usePublicSite() {
-  return usePublicResource(getPublicSite);
+export function usePublicSite(initial?: PublicSite) {
+  return usePublicResource(getPublicSite, initial);
 }

@@ -10,6 +10,6 @@ export function getPublicStudio(signal?: AbortSignal): Promise<PublicStudio> {
   return api.get<PublicStudio>("/api/public/studio", { signal });
 }
 
-export function usePublicStudio() {
-  return usePublicResource(getPublicStudio);
+export function usePublicStudio(initial?: PublicStudio) {
+  return usePublicResource(getPublicStudio, initial);
 }

@@ -9,15 +9,22 @@ export type PublicResource<T> =
 /**
  * Loads `load` once on mount (and again on `retry`). The landing page is shipped without the
  * console's query library to stay within its size budget, so it keeps this small state itself.
- * `load` must be a stable function (a module-level fetcher).
+ * `load` must be a stable function (a module-level fetcher). Given `initial` (the answer the
+ * server rendered the page from and embedded in it), it starts loaded and fetches nothing.
  */
-export function usePublicResource<T>(load: (signal: AbortSignal) => Promise<T>) {
-  const [state, setState] = useState<PublicResource<T>>({ status: "loading" });
+export function usePublicResource<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  initial?: T | undefined,
+) {
+  const [state, setState] = useState<PublicResource<T>>(
+    initial === undefined ? { status: "loading" } : { status: "success", data: initial },
+  );
   const [attempt, setAttempt] = useState(0);
+  // Read once: the embedded answer stands for the first load only; a retry fetches.
+  const [embedded] = useState(initial !== undefined);
 
   useEffect(() => {
-    // `attempt` only asks for a new load; it is read so that a retry re-runs the effect.
-    void attempt;
+    if (embedded && attempt === 0) return;
     const controller = new AbortController();
     setState({ status: "loading" });
     load(controller.signal).then(
@@ -27,7 +34,7 @@ export function usePublicResource<T>(load: (signal: AbortSignal) => Promise<T>) 
       },
     );
     return () => controller.abort();
-  }, [load, attempt]);
+  }, [load, attempt, embedded]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

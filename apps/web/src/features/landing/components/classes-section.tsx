@@ -32,11 +32,14 @@ function matches(c: PublicClass, details: PublicSiteClass | undefined, f: Filter
 export function ClassesSection({
   details,
   onTrial,
+  initial,
 }: {
   details?: Map<number, PublicSiteClass> | undefined;
   onTrial?: ((c: PublicSiteClass) => void) | undefined;
+  /** The classes the server rendered the page with (embedded in it): nothing to fetch. */
+  initial?: PublicClass[] | undefined;
 }) {
-  const { state, retry } = usePublicClasses();
+  const { state, retry } = usePublicClasses(initial);
   const [filters, setFilters] = useState<Filters>({ type: "", day: "", age: "" });
   const types = [
     ...new Set([...(details?.values() ?? [])].flatMap((c) => (c.type ? [c.type] : []))),

@@ -1,7 +1,10 @@
+import { resolveSiteTexts, STANDARD_SITE_TEXT_FIELDS } from "@nova/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/render-route";
+import type { PublicClass } from "../api/get-public-classes";
+import type { LandingData } from "../landing-data";
 import { LandingPage } from "./landing-page";
 
 const STUDIO = {
@@ -104,5 +107,65 @@ describe("LandingPage", () => {
       "href",
       "/login",
     );
+  });
+
+  it("draws the page from the data the server embedded, fetching nothing", () => {
+    const fetchMock = stubPublicApi(() => jsonResponse(200, CLASSES));
+    const ballet: PublicClass = {
+      id: 1,
+      name: "Ballet Inicial",
+      description: "Técnica clásica para empezar.",
+      teacherNames: ["Carla Muñoz"],
+      schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 }],
+    };
+    const data: LandingData = {
+      site: {
+        texts: resolveSiteTexts(
+          { name: "Estudio Danza Ñuñoa", description: "" },
+          STANDARD_SITE_TEXT_FIELDS,
+        ),
+        facts: null,
+        sections: { classes: true, about: true, gallery: true, contact: true },
+        photos: { hero: null, about: [], gallery: [] },
+        contact: { ...STUDIO, name: "Estudio Danza Ñuñoa" },
+        classes: [
+          {
+            ...ballet,
+            type: "BALLET",
+            level: null,
+            minAge: null,
+            maxAge: null,
+            price: 28_000,
+            durationHours: 1,
+            schedules: [
+              { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0, endHour: 19, endMinute: 0 },
+            ],
+            seatsLeft: 3,
+            waitlist: false,
+            nextSessions: ["2026-08-17"],
+          },
+        ],
+        privacyNoticeVersion: "1",
+      },
+      origin: "https://danza.example",
+      year: 2031,
+    };
+    const { container } = render(<LandingPage initial={data} />);
+
+    // At once, with no loading state: what the server rendered from the same data.
+    expect(
+      screen.getByRole("heading", { level: 1, name: "Encuentra tu ritmo en Estudio Danza Ñuñoa" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { name: "Ballet Inicial" })).toBeInTheDocument();
+    expect(screen.getByText("Quedan 3 cupos")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "hola@nova.cl" })).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2031 Estudio Danza Ñuñoa");
+    const jsonLd = container.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(jsonLd?.textContent ?? "null")).toMatchObject({
+      url: "https://danza.example/",
+    });
+    // The head is the server's: the page adds no title of its own.
+    expect(document.querySelector("title")).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

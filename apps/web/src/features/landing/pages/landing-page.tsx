@@ -5,10 +5,14 @@ import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
 import { TrialDialog } from "../components/trial-form";
+import { type LandingData, publicClassOf } from "../landing-data";
 import { danceSchoolJsonLd } from "../structured-data";
 
 // The public page. It is loaded on its own (see src/main.tsx), so it must not import the
 // console: no router, no query client, no console components; plain links leave the page.
+// The server renders it too (app/landing-server.tsx, decision 0064): nothing here may read
+// `window` or `document` while rendering, and what the server rendered from (`initial`) is what
+// the browser hydrates with, so both draw the same page.
 
 const IMAGES = "/images/landing";
 
@@ -56,9 +60,17 @@ function Photo({
   );
 }
 
-export function LandingPage() {
-  const { state: studio } = usePublicStudio();
-  const { state: site } = usePublicSite();
+export function LandingPage({
+  initial,
+  origin,
+}: {
+  /** The data the server rendered the page from: the page starts with it and fetches nothing. */
+  initial?: LandingData | undefined;
+  /** The site's address for the JSON-LD, when not rendered by the server (the browser's). */
+  origin?: string | undefined;
+}) {
+  const { state: studio } = usePublicStudio(initial?.site.contact);
+  const { state: site } = usePublicSite(initial?.site);
   const [trial, setTrial] = useState<{ open: boolean; chosen: PublicSiteClass | null }>({
     open: false,
     chosen: null,
@@ -86,20 +98,23 @@ export function LandingPage() {
   const bookable = loaded?.classes.filter((c) => c.nextSessions.length > 0) ?? [];
   const openTrial = (chosen: PublicSiteClass | null) => setTrial({ open: true, chosen });
   const ogImage = loaded?.photos.hero?.src;
+  // The server writes the head itself (title, description, Open Graph) when it renders the page.
+  const ownHead = !initial;
+  const siteOrigin = initial?.origin ?? origin ?? "";
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
-      {knownName && <title>{texts.pageTitle}</title>}
-      {knownName && <meta name="description" content={texts.pageDescription} />}
-      {knownName && <meta property="og:title" content={texts.pageTitle} />}
-      {knownName && <meta property="og:description" content={texts.pageDescription} />}
-      {knownName && <meta property="og:site_name" content={knownName} />}
-      {ogImage && <meta property="og:image" content={ogImage} />}
+      {ownHead && knownName && <title>{texts.pageTitle}</title>}
+      {ownHead && knownName && <meta name="description" content={texts.pageDescription} />}
+      {ownHead && knownName && <meta property="og:title" content={texts.pageTitle} />}
+      {ownHead && knownName && <meta property="og:description" content={texts.pageDescription} />}
+      {ownHead && knownName && <meta property="og:site_name" content={knownName} />}
+      {ownHead && ogImage && <meta property="og:image" content={ogImage} />}
       {loaded && (
         <script
           type="application/ld+json"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD data, "<" escaped in danceSchoolJsonLd
-          dangerouslySetInnerHTML={{ __html: danceSchoolJsonLd(loaded, window.location.origin) }}
+          dangerouslySetInnerHTML={{ __html: danceSchoolJsonLd(loaded, siteOrigin) }}
         />
       )}
       {trial.open && bookable.length > 0 && (
@@ -227,7 +242,13 @@ export function LandingPage() {
           </section>
         )}
 
-        {sections.classes && <ClassesSection details={details} onTrial={openTrial} />}
+        {sections.classes && (
+          <ClassesSection
+            details={details}
+            onTrial={openTrial}
+            initial={initial?.site.classes.map(publicClassOf)}
+          />
+        )}
 
         {/* About */}
         {sections.about && (
@@ -376,7 +397,7 @@ export function LandingPage() {
 
       <footer className="border-t border-line">
         <div className="mx-auto max-w-6xl px-5 py-6 text-sm text-ink-muted">
-          © {new Date().getFullYear()} {studioName} · {texts.tagline}
+          © {initial?.year ?? new Date().getFullYear()} {studioName} · {texts.tagline}
         </div>
       </footer>
     </div>
