@@ -24,6 +24,6 @@ export class BuildError extends Error {
 export function runQuietly(
   command: string,
   args: string[],
-  options?: { cwd?: string; label?: string },
+  options?: { cwd?: string; label?: string; env?: Record<string, string> },
 ): string;
 export function reportBuildFailure(error: unknown, write?: (text: string) => void): void;

@@ -129,9 +129,10 @@ export class BuildError extends Error {
  * Runs a build tool with its output captured: a start shows one line per step, and the tool's
  * own lines (Vite's ~140 of them) only when it fails.
  */
-export function runQuietly(command, args, { cwd = root, label = command } = {}) {
+export function runQuietly(command, args, { cwd = root, label = command, env } = {}) {
   const result = spawnSync(command, args, {
     cwd,
+    ...(env ? { env: { ...process.env, ...env } } : {}),
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
     stdio: ["ignore", "pipe", "pipe"],
@@ -166,8 +167,11 @@ export const webTarget = {
   ],
   build: () => {
     // Vite empties dist first, so no compressed copy of a previous build survives.
+    // Always a production build: run from a test (vitest sets NODE_ENV=test) Vite would bundle
+    // React's development build, twice the size, and the build it leaves is the one served.
     runQuietly("npm", ["run", "build", "-w", "@nova/web"], {
       label: "La construcción de la aplicación web (Vite)",
+      env: { NODE_ENV: "production" },
     });
     precompress(path.join(root, "apps/web/dist"));
   },
