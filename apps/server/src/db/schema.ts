@@ -495,6 +495,8 @@ export interface AttendanceMarksTable {
   note: string | null;
   marked_by: number;
   marked_at: string;
+  /** The staff account that booked a visitor onto this session's list (issue 35); else null. */
+  booked_by: number | null;
 }
 
 export interface PortalLinksTable {

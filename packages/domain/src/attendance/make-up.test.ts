@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween } from "../calendar/date";
-import { makeUpCredits, type TypedMark } from "./make-up";
+import { makeUpCreditFor, makeUpCredits, type TypedMark } from "./make-up";
 import { ATTENDANCE_STATUSES } from "./marks";
 
 const rules = { enabled: true, days: 30 };
@@ -117,5 +117,70 @@ describe("make-up credits", () => {
         expect(available).toBe(credits.filter((c) => c.status === "AVAILABLE").length);
       }),
     );
+  });
+
+  describe("the credit a make-up visit may spend (issue 35)", () => {
+    const session = (date: string, classType = "JAZZ", startTime = "10:00") => ({
+      classId: 9,
+      date,
+      startTime,
+      classType,
+    });
+
+    it("is her oldest valid credit of the session's type, none of another type or expired", () => {
+      const marks = [excused("2026-06-01"), excused("2026-06-03")];
+      expect(makeUpCreditFor(marks, rules, session("2026-06-10"))).toMatchObject({
+        earnedOn: "2026-06-01",
+      });
+      expect(makeUpCreditFor(marks, rules, session("2026-06-10", "BALLET"))).toBeNull();
+      expect(makeUpCreditFor(marks, rules, session("2026-07-04"))).toBeNull();
+      expect(
+        makeUpCreditFor(marks, { enabled: false, days: 30 }, session("2026-06-10")),
+      ).toBeNull();
+    });
+
+    it("is not earned and spent on the same day, as the credits' own rule says", () => {
+      expect(
+        makeUpCreditFor([excused("2026-06-10")], rules, session("2026-06-10", "JAZZ", "20:00")),
+      ).toBeNull();
+    });
+
+    it("leaves out the visit at this session and later ones, counts the earlier ones", () => {
+      const marks = [excused("2026-06-01"), visit("2026-06-10")];
+      // Her visit at this very session spent it: she still held it when she was put there.
+      expect(makeUpCreditFor(marks, rules, session("2026-06-10"))).not.toBeNull();
+      // An earlier visit spent it: none left for a later session.
+      expect(makeUpCreditFor(marks, rules, session("2026-06-10", "JAZZ", "19:00"))).toBeNull();
+      // A later visit does not take it from an earlier session.
+      expect(makeUpCreditFor(marks, rules, session("2026-06-09"))).not.toBeNull();
+    });
+
+    it("exists exactly when a visit at that session would be covered by a credit (property)", () => {
+      fc.assert(
+        fc.property(
+          marksArb,
+          fc.integer({ min: 1, max: 60 }),
+          fc.integer({ min: 0, max: 90 }),
+          fc.constantFrom("JAZZ", "BALLET"),
+          (raw, days, offset, classType) => {
+            const marks = toMarks(raw);
+            const at = session(addDays("2026-03-01", offset), classType, "19:30");
+            const own = { enabled: true, days };
+            const credit = makeUpCreditFor(marks, own, at);
+            const before = marks.filter(
+              (m) => m.date < at.date || (m.date === at.date && m.startTime < at.startTime),
+            );
+            const withVisit = makeUpCredits(
+              [...before, { ...at, status: "PRESENT", kind: "MAKEUP" }],
+              own,
+              at.date,
+            );
+            expect(credit !== null).toBe(
+              withVisit.uncoveredVisits === makeUpCredits(before, own, at.date).uncoveredVisits,
+            );
+          },
+        ),
+      );
+    });
   });
 });

@@ -68,3 +68,39 @@ export function makeUpCredits(
   const available = credits.filter((c) => c.status === "AVAILABLE").length;
   return { credits, available, uncoveredVisits };
 }
+
+/** The session a make-up visit would be made at, with its class's type. */
+export interface MakeUpSession {
+  classId: number;
+  date: IsoDate;
+  startTime: string;
+  classType: string | null;
+}
+
+const isBefore = (mark: TypedMark, session: MakeUpSession) =>
+  mark.date < session.date || (mark.date === session.date && mark.startTime < session.startTime);
+
+/**
+ * The credit a student may spend on a make-up visit to this session: her oldest credit of the
+ * session's class type still valid on its date, counted from her marks of the sessions before
+ * it only (her mark at this session, or at later ones, is what spends it, so it does not count
+ * against her here). Null when she holds none: then she may not be put on its list as a
+ * make-up visitor (issue 35), unless the studio booked her.
+ */
+export function makeUpCreditFor(
+  marks: readonly TypedMark[],
+  rules: MakeUpRules,
+  session: MakeUpSession,
+): MakeUpCredit | null {
+  const before = marks.filter((m) => isBefore(m, session));
+  const { credits } = makeUpCredits(before, rules, session.date);
+  return (
+    credits.find(
+      (c) =>
+        c.usedOn === null &&
+        c.classType === session.classType &&
+        c.earnedOn < session.date &&
+        session.date <= c.expiresOn,
+    ) ?? null
+  );
+}

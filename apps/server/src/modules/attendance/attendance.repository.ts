@@ -54,7 +54,12 @@ export async function marksOfSession(
  */
 export async function upsertMark(
   db: Database,
-  mark: Omit<MarkRecord, "markedAt"> & { markedAt: string; markedBy: number },
+  mark: Omit<MarkRecord, "markedAt"> & {
+    markedAt: string;
+    markedBy: number;
+    /** The staff account booking a visitor onto the list; null for everyone else. */
+    bookedBy: number | null;
+  },
 ): Promise<void> {
   const values = {
     class_id: mark.classId,
@@ -66,6 +71,7 @@ export async function upsertMark(
     note: mark.note,
     marked_by: mark.markedBy,
     marked_at: mark.markedAt,
+    booked_by: mark.bookedBy,
   };
   await db
     .insertInto("attendance_marks")
@@ -77,7 +83,35 @@ export async function upsertMark(
         note: mark.note,
         marked_by: mark.markedBy,
         marked_at: mark.markedAt,
+        // The first booking stays: a teacher marking a booked visitor does not undo it.
+        booked_by: (eb) =>
+          eb.fn.coalesce("attendance_marks.booked_by", eb.ref("excluded.booked_by")),
       }),
     )
     .execute();
+}
+
+/**
+ * The visitors the studio booked onto the given classes' sessions of a date (issue 35): a
+ * teacher may mark them and sees them on her list without a make-up credit.
+ */
+export async function bookedVisitors(
+  db: Database,
+  classIds: readonly number[],
+  date: string,
+): Promise<{ classId: number; date: string; startTime: string; studentId: number }[]> {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("attendance_marks")
+    .select(["class_id", "session_date", "start_time", "student_id"])
+    .where("class_id", "in", classIds)
+    .where("session_date", "=", date)
+    .where("booked_by", "is not", null)
+    .execute();
+  return rows.map((r) => ({
+    classId: r.class_id,
+    date: r.session_date,
+    startTime: r.start_time,
+    studentId: r.student_id,
+  }));
 }

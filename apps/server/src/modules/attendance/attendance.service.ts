@@ -20,6 +20,7 @@ import {
   firstDayOfMonth,
   isMinorOn,
   type MakeUpCandidate,
+  makeUpCreditFor,
   makeUpCredits,
   markOfTrialStatus,
   nudgeRecipient,
@@ -66,6 +67,7 @@ import {
   trialsOnSessions,
 } from "../../records/trial-sessions.ts";
 import {
+  bookedVisitors,
   type MarkRecord,
   marksBetween,
   marksOfClasses,
@@ -101,6 +103,46 @@ async function sessionClasses(ctx: AppContext, classes: readonly ClassRecord[]) 
 const sessionKey = (s: { classId: number; date: string; startTime: string }) =>
   `${s.classId}|${s.date}|${s.startTime}`;
 
+type SessionSlot = { classId: number; date: string; startTime: string; classType: string | null };
+
+/**
+ * Who may stand on a session's list without being enrolled in its class, as a teacher sees it
+ * (issue 35): a visitor the studio booked there, or one holding a make-up credit for it (counted
+ * from her marks before that session, so her own visit there does not use it up). Anyone else
+ * a teacher can neither mark nor see: her list shows names, ages and emergency phones.
+ */
+async function visitorRule(
+  ctx: AppContext,
+  classIds: readonly number[],
+  date: string,
+  studentIds: readonly number[],
+): Promise<(session: SessionSlot, studentId: number) => boolean> {
+  if (studentIds.length === 0) return () => false;
+  const { settings } = await loadStudio(ctx.db, ctx.now());
+  const rules = {
+    enabled: settings.attendance.makeUpCredits,
+    days: settings.attendance.makeUpDays,
+  };
+  const [booked, marks] = await Promise.all([
+    bookedVisitors(ctx.db, classIds, date),
+    rules.enabled ? marksOfStudents(ctx.db, studentIds, date) : Promise.resolve([]),
+  ]);
+  const classes = new Map(
+    (await classesByIds(ctx.db, [...new Set(marks.map((m) => m.classId))])).map((c) => [c.id, c]),
+  );
+  const bookings = new Set(booked.map((b) => `${sessionKey(b)}|${b.studentId}`));
+  return (session, studentId) =>
+    bookings.has(`${sessionKey(session)}|${studentId}`) ||
+    makeUpCreditFor(
+      withType(
+        marks.filter((m) => m.studentId === studentId),
+        classes,
+      ),
+      rules,
+      session,
+    ) !== null;
+}
+
 /** GET /api/sessions?date=: the day's sessions the caller may see, with their lists and marks. */
 export async function sessionsOfDay(
   ctx: AppContext,
@@ -121,10 +163,11 @@ export async function sessionsOfDay(
     assignmentsOfClasses(ctx.db, ids),
     trialsOnSessions(ctx.db, ids, date),
   ]);
-  const visitors = await sessionStudentsByIds(
-    ctx.db,
-    marks.filter((m) => m.kind !== "REGULAR").map((m) => m.studentId),
-  );
+  const visitorIds = marks.filter((m) => m.kind !== "REGULAR").map((m) => m.studentId);
+  const visitors = await sessionStudentsByIds(ctx.db, visitorIds);
+  // The studio sees every visitor; a teacher only those booked or holding a credit (issue 35).
+  const mayStand =
+    user.role === "teacher" ? await visitorRule(ctx, ids, date, visitorIds) : () => true;
   const byId = new Map(classes.map((c) => [c.id, c]));
   return {
     date,
@@ -137,8 +180,9 @@ export async function sessionsOfDay(
         (e) => e.classId === session.classId && coversDate(e, date),
       );
       const enrolledIds = new Set(enrolled.map((e) => e.studentId));
+      const slot = { ...session, classType: klass?.type ?? null };
       const guests = own
-        .filter((m) => !enrolledIds.has(m.studentId))
+        .filter((m) => !enrolledIds.has(m.studentId) && mayStand(slot, m.studentId))
         .flatMap((m) => visitors.filter((v) => v.studentId === m.studentId));
       const student = (s: SessionStudentRecord) => {
         const mark = markOf.get(s.studentId);
@@ -232,6 +276,13 @@ interface SavePlan {
   trials: { trial: SessionTrialRecord; status: "PRESENT" | "ABSENT" }[];
 }
 
+const notOnTheList = (studentId: number) =>
+  failure(
+    "STUDENT_NOT_ENROLLED",
+    { field: "studentId", rejectedValue: studentId },
+    "Esa estudiante no está en la lista de esta sesión: solo se marca a quien está inscrita en la clase, tiene una recuperación vigente para ella o fue agendada por el estudio",
+  );
+
 const trialChangedMeanwhile = (trialRequestId: number) =>
   failure(
     "CONFLICT",
@@ -278,15 +329,27 @@ export async function saveAttendance(
       }
       const ids = body.marks.map((m) => m.studentId);
       const known = new Set((await sessionStudentsByIds(ctx.db, ids)).map((s) => s.studentId));
-      const missing = ids.find((id) => !known.has(id));
-      if (missing !== undefined) {
-        throw failure("STUDENT_NOT_FOUND", { field: "studentId", rejectedValue: missing });
-      }
       const enrolled = new Set(
         (await enrollmentsCovering(ctx.db, [klass.id], target.date, target.date))
           .filter((e) => coversDate(e, target.date))
           .map((e) => e.studentId),
       );
+      if (user.role === "teacher") {
+        // One answer for an id that does not exist and one she may not mark (issue 35): her
+        // marks must not tell her which students exist.
+        const visitors = ids.filter((id) => !enrolled.has(id));
+        const may = await visitorRule(ctx, [klass.id], target.date, visitors);
+        const slot = { ...found, classType: klass.type };
+        const refused = ids.find((id) => !known.has(id) || (!enrolled.has(id) && !may(slot, id)));
+        if (refused !== undefined) throw notOnTheList(refused);
+      } else {
+        // The studio books anyone it has (a make-up without a credit, a visit arranged at the
+        // desk); the teacher then sees her on the list.
+        const missing = ids.find((id) => !known.has(id));
+        if (missing !== undefined) {
+          throw failure("STUDENT_NOT_FOUND", { field: "studentId", rejectedValue: missing });
+        }
+      }
       // A trial visitor is marked only on the list she stands on: this class, this day.
       const listed = new Map(
         (await trialsOnSessions(ctx.db, [klass.id], target.date)).map((t) => [t.trialRequestId, t]),
@@ -347,6 +410,7 @@ export async function saveAttendance(
           note: mark.note,
           markedAt: at,
           markedBy: user.id,
+          bookedBy: user.role !== "teacher" && mark.kind === "MAKEUP" ? user.id : null,
         });
       }
       if (changed.length > 0) {
@@ -641,8 +705,14 @@ export async function makeUpCandidates(
     const classes = new Map(
       (await classesByIds(ctx.db, [...new Set(own.map((m) => m.classId))])).map((c) => [c.id, c]),
     );
+    // A credit earned the same day does not pay for a visit that day (makeUpCredits's rule),
+    // so it does not make her a candidate the marking would then refuse.
     const credit = makeUpCredits(withType(own, classes), rules, date).credits.find(
-      (c) => c.status === "AVAILABLE" && c.classType === klass.type && c.expiresOn >= date,
+      (c) =>
+        c.status === "AVAILABLE" &&
+        c.classType === klass.type &&
+        c.earnedOn < date &&
+        c.expiresOn >= date,
     );
     if (credit) {
       candidates.push({

@@ -656,4 +656,161 @@ describeEachDatabase("attendance", (t) => {
       ).toBe(403);
     });
   });
+
+  // Issue 35, finding 1: a teacher put any student's id on her list, and then read her name,
+  // age and emergency phone; a missing id answered 404 and others 200.
+  describe("who a teacher may put on her list (issue 35)", () => {
+    // The Monday after, 17:00 in Santiago: inside the week the tests' sign-ins last.
+    const MONDAY_AFTER = "2026-08-24T21:00:00.000Z";
+    const url = () => `/api/sessions/${jazz}/2026-08-24/attendance`;
+    const listed = async (auth: string) =>
+      (
+        await t.app.inject({
+          url: "/api/sessions?date=2026-08-24",
+          headers: { authorization: auth },
+        })
+      )
+        .json()
+        .sessions.find((x: { classId: number }) => x.classId === jazz)
+        .students.map((s: { id: number; kind: string }) => [s.id, s.kind]);
+    let vera = 0;
+    let wanda = 0;
+    let hilda = 0;
+
+    beforeAll(async () => {
+      t.clock.set(MONDAY_AFTER);
+      await setSettingsSection(t.db, "attendance", { makeUpCredits: true, makeUpDays: 30 });
+      // Vera dances Jazz on Thursdays and excused herself on the 20th: a JAZZ credit.
+      const thursdays = await insertClass(t.db, {
+        name: "Jazz Jueves B",
+        price: 30000,
+        type: "JAZZ",
+        schedules: [{ dayOfWeek: "THURSDAY", startHour: 18, startMinute: 0 }],
+      });
+      vera = await insertStudent(t.db, { firstName: "Vera", lastName: "Crédito" });
+      await enroll(t.db, vera, thursdays, "2026-07-01");
+      const excused = await put(
+        await t.authHeader(),
+        `/api/sessions/${thursdays}/2026-08-20/attendance`,
+        [{ studentId: vera, status: "EXCUSED" }],
+      );
+      expect(excused.statusCode, excused.body).toBe(200);
+      // Wanda and Hilda dance nothing of Ana's and hold no credit.
+      wanda = await insertStudent(t.db, { firstName: "Wanda", lastName: "Agendada" });
+      hilda = await insertStudent(t.db, {
+        firstName: "Hilda",
+        lastName: "Ajena",
+        birthDate: "2010-05-05",
+      });
+      await setContactData(t.db, hilda);
+    });
+
+    it("refuses a student of another class and an id that does not exist with one same answer", async () => {
+      const foreign = await put(anaAuth, url(), [{ studentId: hilda, status: "PRESENT" }]);
+      const missing = await put(anaAuth, url(), [{ studentId: 987654, status: "PRESENT" }]);
+      // A refused one among allowed ones refuses the whole save.
+      const mixed = await put(anaAuth, url(), [
+        { studentId: sofia, status: "PRESENT" },
+        { studentId: other, status: "PRESENT" },
+      ]);
+      for (const res of [foreign, missing, mixed]) {
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().details.errorType).toBe("STUDENT_NOT_ENROLLED");
+        expect(res.json().message).toBe(foreign.json().message);
+        expect(res.json().message).toMatch(/no está en la lista de esta sesión/);
+      }
+      const rows = await t.db
+        .selectFrom("attendance_marks")
+        .select("student_id")
+        .where("session_date", "=", "2026-08-24")
+        .execute();
+      expect(rows).toEqual([]);
+      expect(await listed(anaAuth)).not.toContainEqual([hilda, expect.any(String)]);
+    });
+
+    it("marks the students enrolled in the class", async () => {
+      const res = await put(anaAuth, url(), [
+        { studentId: sofia, status: "PRESENT" },
+        { studentId: luz, status: "LATE" },
+      ]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await listed(anaAuth)).toEqual(
+        expect.arrayContaining([
+          [sofia, "REGULAR"],
+          [luz, "REGULAR"],
+        ]),
+      );
+    });
+
+    it("marks a student holding a make-up credit for the class's type, and lists her", async () => {
+      const res = await put(anaAuth, url(), [{ studentId: vera, status: "PRESENT" }]);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await listed(anaAuth)).toContainEqual([vera, "MAKEUP"]);
+      // Her credit is spent here; marking her again at this session is still hers to correct.
+      const again = await put(anaAuth, url(), [{ studentId: vera, status: "LATE" }]);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await listed(anaAuth)).toContainEqual([vera, "MAKEUP"]);
+    });
+
+    it("marks a student the studio booked into the session, and keeps the booking", async () => {
+      const before = await put(anaAuth, url(), [{ studentId: wanda, status: "PRESENT" }]);
+      expect(before.statusCode).toBe(422);
+      const booked = await put(await t.authHeader(), url(), [
+        { studentId: wanda, status: "PRESENT" },
+      ]);
+      expect(booked.statusCode, booked.body).toBe(200);
+      expect(await listed(anaAuth)).toContainEqual([wanda, "MAKEUP"]);
+      const res = await put(anaAuth, url(), [{ studentId: wanda, status: "LATE" }]);
+      expect(res.statusCode, res.body).toBe(200);
+      // Her mark is now Ana's; the booking stays, so she stays on Ana's list.
+      expect(await listed(anaAuth)).toContainEqual([wanda, "MAKEUP"]);
+      const again = await put(anaAuth, url(), [{ studentId: wanda, status: "PRESENT" }]);
+      expect(again.statusCode, again.body).toBe(200);
+    });
+
+    it("does not show a teacher a visitor saved before the fix without credit or booking", async () => {
+      const anaUser = await t.db
+        .selectFrom("users")
+        .select("id")
+        .where("username", "=", "ana.profe")
+        .executeTakeFirstOrThrow();
+      // What the hole let through: Hilda saved by Ana herself as a make-up visit.
+      await t.db
+        .insertInto("attendance_marks")
+        .values({
+          class_id: jazz,
+          session_date: "2026-08-24",
+          start_time: "19:00",
+          student_id: hilda,
+          status: "PRESENT",
+          kind: "MAKEUP",
+          note: null,
+          marked_by: anaUser.id,
+          marked_at: MONDAY_AFTER,
+          booked_by: null,
+        })
+        .execute();
+      const session = await t.app.inject({
+        url: "/api/sessions?date=2026-08-24",
+        headers: { authorization: anaAuth },
+      });
+      expect(session.statusCode).toBe(200);
+      expect(session.body).not.toMatch(/Hilda|Ajena/);
+      expect(await listed(anaAuth)).toEqual(
+        expect.arrayContaining([
+          [sofia, "REGULAR"],
+          [luz, "REGULAR"],
+          [vera, "MAKEUP"],
+          [wanda, "MAKEUP"],
+        ]),
+      );
+      expect(await listed(anaAuth)).toHaveLength(4);
+      // Nor may she correct it: the same refusal as for anyone not on her list.
+      const res = await put(anaAuth, url(), [{ studentId: hilda, status: "ABSENT" }]);
+      expect(res.statusCode).toBe(422);
+      // The studio sees what was saved.
+      expect(await listed(await t.authHeader())).toContainEqual([hilda, "MAKEUP"]);
+      t.clock.set(MONDAY);
+    });
+  });
 });
