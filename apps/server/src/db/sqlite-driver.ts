@@ -106,6 +106,10 @@ function open(file: string, busyTimeoutMs: number) {
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");
+  // What a write removes or replaces is overwritten with zeros, not left in the page's slack or
+  // on the free list: an erased person's old values (Ley 21.719) must not stay readable in the
+  // file once the WAL is checkpointed (issue 35).
+  sqlite.pragma("secure_delete = ON");
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return new Connection(sqlite);
 }

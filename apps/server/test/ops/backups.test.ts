@@ -3,6 +3,8 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { formatRut, rutCheckDigit } from "@nova/domain";
+import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../../src/app.ts";
@@ -402,6 +404,78 @@ describe("restore [sqlite]", () => {
       await now.destroy();
     } finally {
       await s.close().catch(() => {});
+    }
+  });
+});
+
+// Issue 35, finding 4: a backup taken after an erasure held the person's old values in its free
+// pages (grep -a found them, .dump did not); so did the live file. PostgreSQL dumps are logical.
+describe("erased values leave no bytes behind [sqlite]", () => {
+  it("neither in a backup taken after the erasure nor in the live file once checkpointed", async () => {
+    const s = await openStudio("sqlite");
+    try {
+      const rut = formatRut(`17394256${rutCheckDigit("17394256")}`);
+      const person = {
+        firstName: "Clementina",
+        lastName: "Urquieta-Bascuñán",
+        birthDate: "1990-02-14",
+        dni: rut,
+        email: "clementina.urquieta@correo.cl",
+        phone: "+56 9 7312 4455",
+        address: "Pasaje Los Aromos 4321, Ñuñoa",
+        emergencyContactName: "Rosendo Urquieta",
+        emergencyContactPhone: "+56 9 6021 3377",
+      };
+      const api = (method: "POST" | "PUT", url: string, payload: object) =>
+        s.app.inject({ method, url, headers: { authorization: s.authorization }, payload });
+      const created = await api("POST", "/api/students", person);
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().id as number;
+      // Her values rewritten once, as a real record is: more old copies to leave behind.
+      const edited = await api("PUT", `/api/students/${id}`, {
+        ...person,
+        phone: "+56 9 7312 4456",
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      const erased = await api("POST", `/api/students/${id}/anonymize`, {
+        reason: "Solicitud de supresión",
+      });
+      expect(erased.statusCode, erased.body).toBe(200);
+      const values = [
+        person.firstName,
+        "Urquieta",
+        rut,
+        "17394256",
+        "17.394.256",
+        person.email,
+        "7312 4455",
+        "7312 4456",
+        "Los Aromos",
+        "6021 3377",
+      ];
+      const leftIn = (file: string) => {
+        const bytes = fs.readFileSync(file);
+        return values.filter((v) => bytes.includes(Buffer.from(v, "utf8")));
+      };
+
+      const backup = await createBackup(s.db, s, new Date("2032-07-08T09:10:11.000Z"));
+      expect(leftIn(backup.file)).toEqual([]);
+      // The backup is still the whole studio: her placeholder, the other students.
+      const copy = new SQLite(backup.file, { readonly: true });
+      const names = copy.prepare("select first_name from students order by id").pluck().all();
+      copy.close();
+      expect(names).toHaveLength(7);
+      expect(names).toContain("Persona eliminada");
+
+      // The live database: its WAL folded into the file, nothing of hers in either.
+      const live = sqliteFileOf(s.dataDir);
+      const other = new SQLite(live);
+      other.pragma("wal_checkpoint(TRUNCATE)");
+      other.close();
+      expect(leftIn(live)).toEqual([]);
+      expect(fs.existsSync(`${live}-wal`) ? leftIn(`${live}-wal`) : []).toEqual([]);
+    } finally {
+      await s.close();
     }
   });
 });

@@ -102,15 +102,17 @@ async function verifySqlite(
   }
 }
 
-// SQLite's online backup API from a connection of its own: the copy is one consistent
-// snapshot even while the server writes (a file copy would miss what is still in the WAL).
-// After the first step, all remaining pages are copied in one step, so a busy server cannot
-// keep restarting it. The copy then loses its sessions before it is verified (backup-safety.ts).
+// VACUUM INTO from a connection of its own: one read transaction, so the copy is one consistent
+// snapshot even while the server writes (a file copy would miss what is still in the WAL), and
+// a busy server cannot restart it. Unlike a page-by-page copy (the online backup API), it writes
+// only the live rows into fresh pages: the free pages and the slack inside pages, where an
+// erased person's old values can linger, are not carried into the backup (issue 35). The copy
+// then loses its sessions before it is verified (backup-safety.ts).
 async function backupSqlite(dataDir: string, partial: string) {
   const source = new SQLite(sqliteFileOf(dataDir), { fileMustExist: true });
   try {
     source.pragma("busy_timeout = 5000");
-    await source.backup(partial, { progress: () => 1_000_000_000 });
+    source.prepare("vacuum into ?").run(partial);
   } finally {
     source.close();
   }
