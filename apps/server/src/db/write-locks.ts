@@ -33,6 +33,11 @@ const SUBJECTS = {
   "online-order": 55,
   /** One receipt (key: its id): the boleta number added after the fact (issue 25). */
   "receipt-tax-document": 71,
+  /**
+   * One student's make-up credits (key: her id): the marks that earn and spend them, so a
+   * teacher's visitor is checked against every mark committed before it (issue 35, finding 1).
+   */
+  "make-up-credits": 351,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

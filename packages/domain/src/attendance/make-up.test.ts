@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays, daysBetween } from "../calendar/date";
-import { makeUpCreditFor, makeUpCredits, type TypedMark } from "./make-up";
+import { makeUpCredits, makeUpVisitCovered, type TypedMark } from "./make-up";
 import { ATTENDANCE_STATUSES } from "./marks";
 
 const rules = { enabled: true, days: 30 };
@@ -119,65 +119,76 @@ describe("make-up credits", () => {
     );
   });
 
-  describe("the credit a make-up visit may spend (issue 35)", () => {
-    const session = (date: string, classType = "JAZZ", startTime = "10:00") => ({
-      classId: 9,
+  describe("whether a make-up visit is paid by a credit (issue 35)", () => {
+    const session = (date: string, classType = "JAZZ", startTime = "10:00", classId = 9) => ({
+      classId,
       date,
       startTime,
       classType,
     });
 
-    it("is her oldest valid credit of the session's type, none of another type or expired", () => {
-      const marks = [excused("2026-06-01"), excused("2026-06-03")];
-      expect(makeUpCreditFor(marks, rules, session("2026-06-10"))).toMatchObject({
-        earnedOn: "2026-06-01",
-      });
-      expect(makeUpCreditFor(marks, rules, session("2026-06-10", "BALLET"))).toBeNull();
-      expect(makeUpCreditFor(marks, rules, session("2026-07-04"))).toBeNull();
-      expect(
-        makeUpCreditFor(marks, { enabled: false, days: 30 }, session("2026-06-10")),
-      ).toBeNull();
+    it("is paid by a valid credit of the session's type, not by another type nor an expired one", () => {
+      const marks = [excused("2026-06-01")];
+      expect(makeUpVisitCovered(marks, rules, session("2026-06-10"))).toBe(true);
+      expect(makeUpVisitCovered(marks, rules, session("2026-06-10", "BALLET"))).toBe(false);
+      expect(makeUpVisitCovered(marks, rules, session("2026-07-04"))).toBe(false);
+      expect(makeUpVisitCovered(marks, { enabled: false, days: 30 }, session("2026-06-10"))).toBe(
+        false,
+      );
+      expect(makeUpVisitCovered([], rules, session("2026-06-10"))).toBe(false);
     });
 
-    it("is not earned and spent on the same day, as the credits' own rule says", () => {
-      expect(
-        makeUpCreditFor([excused("2026-06-10")], rules, session("2026-06-10", "JAZZ", "20:00")),
-      ).toBeNull();
+    it("is not paid by a credit earned the same day, as the credits' own rule says", () => {
+      const marks = [excused("2026-06-10")];
+      expect(makeUpVisitCovered(marks, rules, session("2026-06-10", "JAZZ", "20:00"))).toBe(false);
     });
 
-    it("leaves out the visit at this session and later ones, counts the earlier ones", () => {
+    it("counts her visit at this very session as paid, and a credit spent elsewhere as gone", () => {
       const marks = [excused("2026-06-01"), visit("2026-06-10")];
-      // Her visit at this very session spent it: she still held it when she was put there.
-      expect(makeUpCreditFor(marks, rules, session("2026-06-10"))).not.toBeNull();
-      // An earlier visit spent it: none left for a later session.
-      expect(makeUpCreditFor(marks, rules, session("2026-06-10", "JAZZ", "19:00"))).toBeNull();
-      // A later visit does not take it from an earlier session.
-      expect(makeUpCreditFor(marks, rules, session("2026-06-09"))).not.toBeNull();
+      expect(makeUpVisitCovered(marks, rules, session("2026-06-10"))).toBe(true);
+      // Another session that day: the one credit is taken, whichever session comes first.
+      expect(makeUpVisitCovered(marks, rules, session("2026-06-10", "JAZZ", "19:00", 5))).toBe(
+        false,
+      );
+      expect(makeUpVisitCovered(marks, rules, session("2026-06-10", "JAZZ", "08:00", 5))).toBe(
+        false,
+      );
+      // A later day's visit is not counted against an earlier session.
+      expect(makeUpVisitCovered(marks, rules, session("2026-06-09", "JAZZ", "10:00", 5))).toBe(
+        true,
+      );
     });
 
-    it("exists exactly when a visit at that session would be covered by a credit (property)", () => {
+    // Marking is refused for future sessions, so days come in order; a day's sessions are
+    // marked in any order.
+    it("never lets visits outnumber credits, whatever order a day's sessions are marked in (property)", () => {
       fc.assert(
         fc.property(
-          marksArb,
-          fc.integer({ min: 1, max: 60 }),
-          fc.integer({ min: 0, max: 90 }),
-          fc.constantFrom("JAZZ", "BALLET"),
-          (raw, days, offset, classType) => {
-            const marks = toMarks(raw);
-            const at = session(addDays("2026-03-01", offset), classType, "19:30");
+          fc.array(fc.integer({ min: 0, max: 40 }), { maxLength: 6 }),
+          fc.array(
+            fc.record({
+              offset: fc.integer({ min: 0, max: 45 }),
+              hour: fc.constantFrom("10:00", "19:00"),
+              type: fc.constantFrom("JAZZ", "BALLET"),
+            }),
+            { maxLength: 12 },
+          ),
+          fc.integer({ min: 1, max: 30 }),
+          (earned, tries, days) => {
             const own = { enabled: true, days };
-            const credit = makeUpCreditFor(marks, own, at);
-            const before = marks.filter(
-              (m) => m.date < at.date || (m.date === at.date && m.startTime < at.startTime),
-            );
-            const withVisit = makeUpCredits(
-              [...before, { ...at, status: "PRESENT", kind: "MAKEUP" }],
-              own,
-              at.date,
-            );
-            expect(credit !== null).toBe(
-              withVisit.uncoveredVisits === makeUpCredits(before, own, at.date).uncoveredVisits,
-            );
+            const marks: TypedMark[] = earned.map((o) => excused(addDays("2026-03-01", o)));
+            const accepted: TypedMark[] = [];
+            const byDay = [...tries].sort((a, b) => a.offset - b.offset);
+            for (const [i, t] of byDay.entries()) {
+              const at = session(addDays("2026-03-01", t.offset), t.type, t.hour, 100 + i);
+              if (makeUpVisitCovered([...marks, ...accepted], own, at)) {
+                accepted.push({ ...at, status: "PRESENT", kind: "MAKEUP" });
+              }
+            }
+            const all = [...marks, ...accepted];
+            expect(makeUpCredits(all, own, "2026-06-01").uncoveredVisits).toBe(0);
+            // Every visit let in stays paid: the teacher keeps seeing it on her list.
+            for (const v of accepted) expect(makeUpVisitCovered(all, own, v)).toBe(true);
           },
         ),
       );

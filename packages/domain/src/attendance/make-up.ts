@@ -77,30 +77,27 @@ export interface MakeUpSession {
   classType: string | null;
 }
 
-const isBefore = (mark: TypedMark, session: MakeUpSession) =>
-  mark.date < session.date || (mark.date === session.date && mark.startTime < session.startTime);
+const atSession = (mark: TypedMark, session: MakeUpSession) =>
+  mark.classId === session.classId &&
+  mark.date === session.date &&
+  mark.startTime === session.startTime;
 
 /**
- * The credit a student may spend on a make-up visit to this session: her oldest credit of the
- * session's class type still valid on its date, counted from her marks of the sessions before
- * it only (her mark at this session, or at later ones, is what spends it, so it does not count
- * against her here). Null when she holds none: then she may not be put on its list as a
- * make-up visitor (issue 35), unless the studio booked her.
+ * Whether a make-up visit to this session is paid by a credit of hers (issue 35): counted over
+ * her marks up to that day other than the session's own, a visit there leaves no visit of hers
+ * uncovered that was covered without it. So a visit already on this list still counts as paid
+ * (her own mark is left out), and two sessions of one day cannot both take her one credit,
+ * whichever is marked first. Without it she may not be put on the list as a make-up visitor,
+ * unless the studio booked her.
  */
-export function makeUpCreditFor(
+export function makeUpVisitCovered(
   marks: readonly TypedMark[],
   rules: MakeUpRules,
   session: MakeUpSession,
-): MakeUpCredit | null {
-  const before = marks.filter((m) => isBefore(m, session));
-  const { credits } = makeUpCredits(before, rules, session.date);
-  return (
-    credits.find(
-      (c) =>
-        c.usedOn === null &&
-        c.classType === session.classType &&
-        c.earnedOn < session.date &&
-        session.date <= c.expiresOn,
-    ) ?? null
-  );
+): boolean {
+  if (!rules.enabled) return false;
+  const others = marks.filter((m) => m.date <= session.date && !atSession(m, session));
+  const visit: TypedMark = { ...session, status: "PRESENT", kind: "MAKEUP" };
+  const without = makeUpCredits(others, rules, session.date).uncoveredVisits;
+  return makeUpCredits([...others, visit], rules, session.date).uncoveredVisits === without;
 }

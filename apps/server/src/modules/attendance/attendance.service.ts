@@ -20,8 +20,8 @@ import {
   firstDayOfMonth,
   isMinorOn,
   type MakeUpCandidate,
-  makeUpCreditFor,
   makeUpCredits,
+  makeUpVisitCovered,
   markOfTrialStatus,
   nudgeRecipient,
   RECENT_ATTENDANCE_WEEKS,
@@ -36,6 +36,8 @@ import {
   toDate,
 } from "@nova/domain";
 import type { z } from "zod";
+import type { Database } from "../../db/database.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { assignmentsOfClasses } from "../../records/assignments.ts";
@@ -107,40 +109,39 @@ type SessionSlot = { classId: number; date: string; startTime: string; classType
 
 /**
  * Who may stand on a session's list without being enrolled in its class, as a teacher sees it
- * (issue 35): a visitor the studio booked there, or one holding a make-up credit for it (counted
- * from her marks before that session, so her own visit there does not use it up). Anyone else
+ * (issue 35): a visitor the studio booked there, or one whose visit there a make-up credit of
+ * hers pays for (makeUpVisitCovered: her own mark there does not count against her). Anyone else
  * a teacher can neither mark nor see: her list shows names, ages and emergency phones.
  */
 async function visitorRule(
   ctx: AppContext,
+  db: Database,
   classIds: readonly number[],
   date: string,
   studentIds: readonly number[],
 ): Promise<(session: SessionSlot, studentId: number) => boolean> {
   if (studentIds.length === 0) return () => false;
-  const { settings } = await loadStudio(ctx.db, ctx.now());
+  const { settings } = await loadStudio(db, ctx.now());
   const rules = {
     enabled: settings.attendance.makeUpCredits,
     days: settings.attendance.makeUpDays,
   };
-  const [booked, marks] = await Promise.all([
-    bookedVisitors(ctx.db, classIds, date),
-    rules.enabled ? marksOfStudents(ctx.db, studentIds, date) : Promise.resolve([]),
-  ]);
+  const booked = await bookedVisitors(db, classIds, date);
+  const marks = rules.enabled ? await marksOfStudents(db, studentIds, date) : [];
   const classes = new Map(
-    (await classesByIds(ctx.db, [...new Set(marks.map((m) => m.classId))])).map((c) => [c.id, c]),
+    (await classesByIds(db, [...new Set(marks.map((m) => m.classId))])).map((c) => [c.id, c]),
   );
   const bookings = new Set(booked.map((b) => `${sessionKey(b)}|${b.studentId}`));
   return (session, studentId) =>
     bookings.has(`${sessionKey(session)}|${studentId}`) ||
-    makeUpCreditFor(
+    makeUpVisitCovered(
       withType(
         marks.filter((m) => m.studentId === studentId),
         classes,
       ),
       rules,
       session,
-    ) !== null;
+    );
 }
 
 /** GET /api/sessions?date=: the day's sessions the caller may see, with their lists and marks. */
@@ -167,7 +168,7 @@ export async function sessionsOfDay(
   const visitors = await sessionStudentsByIds(ctx.db, visitorIds);
   // The studio sees every visitor; a teacher only those booked or holding a credit (issue 35).
   const mayStand =
-    user.role === "teacher" ? await visitorRule(ctx, ids, date, visitorIds) : () => true;
+    user.role === "teacher" ? await visitorRule(ctx, ctx.db, ids, date, visitorIds) : () => true;
   const byId = new Map(classes.map((c) => [c.id, c]));
   return {
     date,
@@ -272,6 +273,7 @@ async function classUserMayMark(ctx: AppContext, user: AuthUser, classId: number
 
 interface SavePlan {
   session: ClassSession;
+  classType: string | null;
   marks: (MarksBody["marks"][number] & { kind: "REGULAR" | "MAKEUP" })[];
   trials: { trial: SessionTrialRecord; status: "PRESENT" | "ABSENT" }[];
 }
@@ -338,7 +340,7 @@ export async function saveAttendance(
         // One answer for an id that does not exist and one she may not mark (issue 35): her
         // marks must not tell her which students exist.
         const visitors = ids.filter((id) => !enrolled.has(id));
-        const may = await visitorRule(ctx, [klass.id], target.date, visitors);
+        const may = await visitorRule(ctx, ctx.db, [klass.id], target.date, visitors);
         const slot = { ...found, classType: klass.type };
         const refused = ids.find((id) => !known.has(id) || (!enrolled.has(id) && !may(slot, id)));
         if (refused !== undefined) throw notOnTheList(refused);
@@ -368,13 +370,25 @@ export async function saveAttendance(
       return {
         trials,
         session: found,
+        classType: klass.type,
         marks: body.marks.map((m) => ({
           ...m,
           kind: enrolled.has(m.studentId) ? ("REGULAR" as const) : ("MAKEUP" as const),
         })),
       };
     },
-    write: async (trx, { session, marks, trials }) => {
+    write: async (trx, { session, marks, trials, classType }) => {
+      // Marks earn and spend make-up credits: each student's are locked, in one order, and a
+      // teacher's visitors checked again against what was committed meanwhile (another
+      // session spending the same credit at the same time).
+      const studentIds = [...new Set(marks.map((m) => m.studentId))].sort((a, b) => a - b);
+      for (const id of studentIds) await lockForWrite(trx, "make-up-credits", String(id));
+      const visitors = marks.filter((m) => m.kind === "MAKEUP").map((m) => m.studentId);
+      if (user.role === "teacher" && visitors.length > 0) {
+        const may = await visitorRule(ctx, trx, [session.classId], session.date, visitors);
+        const refused = visitors.find((id) => !may({ ...session, classType }, id));
+        if (refused !== undefined) throw notOnTheList(refused);
+      }
       const at = ctx.now().toISOString();
       for (const { trial, status } of trials) {
         if (markOfTrialStatus(trial.status) === status) continue;
