@@ -110,6 +110,9 @@ function open(file: string, busyTimeoutMs: number) {
   // on the free list: an erased person's old values (Ley 21.719) must not stay readable in the
   // file once the WAL is checkpointed (issue 35).
   sqlite.pragma("secure_delete = ON");
+  // The WAL is reused from its start after a checkpoint, so frames older than the erasure would
+  // stay readable past the new ones: cut it back at each restart instead (issue 35).
+  sqlite.pragma("journal_size_limit = 0");
   sqlite.pragma(`busy_timeout = ${busyTimeoutMs}`);
   return new Connection(sqlite);
 }
