@@ -254,6 +254,7 @@ export const KEPT_COLUMNS: Readonly<Record<string, string>> = {
   "classes.search_text": "Derived from the class's name.",
   "privacy_notices.text": "The studio's published notice.",
   "site_photos.alt": "The public page's photo description, written by the studio.",
+  "settings.key": "Setting names.",
   "settings.value": "The studio's own settings and contact data.",
   "server_secrets.name": "Secret names, no person's data.",
   "counters.name": "Counter names.",
