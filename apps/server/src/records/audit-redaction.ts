@@ -9,6 +9,11 @@ import { readChainHead, writeAudit } from "./audit-log.ts";
 // That row is chained like any other and lists, per redacted row, its original hash and the
 // hash of its content as redacted (auditHash over the new payloads), so the check proves that
 // the application redacted exactly those rows to exactly what they hold now.
+//
+// Which rows (issue 35, docs/decisions/0068-one-list-of-personal-columns-erasure-reads-it.md):
+// only her own records' rows (entity + id) and, in any other row, only the objects that carry
+// her id (`studentId` / `guardianId`). Her values are looked for inside those and nowhere else: a
+// value of hers that is also a class's name or a neighbour's address stays in their rows.
 
 /** What replaces a personal value in a redacted payload. */
 export const REDACTED = "[dato eliminado]";
