@@ -159,7 +159,24 @@ describeEachDatabase("erasure reaches every table that holds her", (t) => {
         status: "enrolled",
       })
       .execute();
-    // She pays November online (so she owes nothing and may be erased).
+    // Salsa's November paid at the desk, with her payer record named on the receipt.
+    const salsa = await insertClass(t.db, { name: "Salsa", price: 20000 });
+    await enroll(t.db, carla, salsa, "2026-11-01");
+    // Sent with an Idempotency-Key: the stored answer (her name in it) must go too.
+    const desk = await t.app.inject({
+      method: "POST",
+      url: "/api/receipts",
+      headers: { authorization: await t.authHeader(), "idempotency-key": "recibo-carla-1" },
+      payload: {
+        guardianId: payer,
+        paymentDate: "2026-11-10",
+        paymentMethod: "EFECTIVO",
+        lines: [{ studentId: carla, classId: salsa, paymentMonth: "2026-11", amount: 20000 }],
+      },
+    });
+    expect(desk.statusCode, desk.body).toBe(201);
+    expect(desk.body).toContain("Carla Adulta");
+    // She pays Jazz's November online (so she owes nothing and may be erased).
     const paid = await portal("POST", "/api/portal/payments", {});
     expect(paid.statusCode, paid.body).toBe(201);
     const token = new URL(paid.json().redirectUrl).searchParams.get("token") ?? "";
@@ -174,6 +191,8 @@ describeEachDatabase("erasure reaches every table that holds her", (t) => {
 
     const orders = await api("GET", "/api/online-payments?from=2026-11-01&to=2026-11-30");
     expect(orders.body).toContain("Carla Adulta · Jazz B · noviembre 2026");
+    const stored = await t.db.selectFrom("idempotency_keys").select("response").execute();
+    expect(JSON.stringify(stored)).toContain("Carla Adulta");
     const before = await dumpAll(t.db, t.kind);
     for (const v of HER_VALUES) expect(before, v).toContain(v);
 
@@ -207,7 +226,13 @@ describeEachDatabase("erasure reaches every table that holds her", (t) => {
     expect(corrections.json()).toEqual([
       expect.objectContaining({ guardianName: `Persona eliminada #${payer}` }),
     ]);
-    for (const res of [ordersAfter, notices, corrections]) {
+    const receipt = await api("GET", `/api/receipts/${desk.json().id}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.json()).toMatchObject({
+      total: 20000,
+      payer: { guardianId: payer, fullName: `Persona eliminada #${payer}`, rut: null },
+    });
+    for (const res of [ordersAfter, notices, corrections, receipt]) {
       for (const v of HER_VALUES) expect(res.body, v).not.toContain(v);
     }
     // Nothing in any table, the audit log included (what a dump would carry).
@@ -219,9 +244,13 @@ describeEachDatabase("erasure reaches every table that holds her", (t) => {
       .select(["amount", "payment_month", "class_id"])
       .where("student_id", "=", carla)
       .execute();
-    expect(payments).toEqual([
-      { amount: expect.any(Number), payment_month: "2026-11", class_id: jazz },
-    ]);
+    expect(payments).toHaveLength(2);
+    expect(payments).toEqual(
+      expect.arrayContaining([
+        { amount: 20000, payment_month: "2026-11", class_id: salsa },
+        { amount: expect.any(Number), payment_month: "2026-11", class_id: jazz },
+      ]),
+    );
     expect((await api("GET", "/api/audit/check")).json()).toMatchObject({ intact: true });
 
     // Her portal stays closed: the cookie, the unopened link, any new link.
