@@ -159,6 +159,23 @@ describeEachDatabase("erasure reaches every table that holds her", (t) => {
         status: "enrolled",
       })
       .execute();
+    // Two consents she signed herself, one of them withdrawn by her.
+    const consent = (purpose: string) =>
+      api("POST", `/api/students/${carla}/consents`, {
+        purpose,
+        method: "paper",
+        givenByName: "Carla Adulta",
+        givenByRelationship: "titular",
+      });
+    const photos = await consent("photos");
+    expect(photos.statusCode, photos.body).toBe(201);
+    expect((await consent("marketing")).statusCode).toBe(201);
+    const withdrawn = await api(
+      "POST",
+      `/api/students/${carla}/consents/${photos.json().id}/withdraw`,
+      { method: "request", withdrawnByName: "Carla Adulta" },
+    );
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
     // Salsa's November paid at the desk, with her payer record named on the receipt.
     const salsa = await insertClass(t.db, { name: "Salsa", price: 20000 });
     await enroll(t.db, carla, salsa, "2026-11-01");
@@ -225,6 +242,17 @@ describeEachDatabase("erasure reaches every table that holds her", (t) => {
     ]);
     expect(corrections.json()).toEqual([
       expect.objectContaining({ guardianName: `Persona eliminada #${payer}` }),
+    ]);
+    const consents = (await api("GET", `/api/students/${carla}/consents`)).json().consents;
+    expect(
+      consents.map((c: { purpose: string; givenByName: string; withdrawnByName: string }) => [
+        c.purpose,
+        c.givenByName,
+        c.withdrawnByName,
+      ]),
+    ).toEqual([
+      ["photos", "Persona eliminada", "Persona eliminada"],
+      ["marketing", "Persona eliminada", null],
     ]);
     const receipt = await api("GET", `/api/receipts/${desk.json().id}`);
     expect(receipt.statusCode).toBe(200);
