@@ -57,6 +57,8 @@ export interface GuardiansTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** When her personal data were erased (issue 35), or null. */
+  anonymized_at: Generated<string | null>;
 }
 
 export interface StudentGuardiansTable {

@@ -9,6 +9,11 @@ import { readChainHead, writeAudit } from "./audit-log.ts";
 // That row is chained like any other and lists, per redacted row, its original hash and the
 // hash of its content as redacted (auditHash over the new payloads), so the check proves that
 // the application redacted exactly those rows to exactly what they hold now.
+//
+// Which rows (issue 35, docs/decisions/0068-one-list-of-personal-columns-erasure-reads-it.md):
+// only her own records' rows (entity + id) and, in any other row, only the objects that carry
+// her id (`studentId` / `guardianId`). Her values are looked for inside those and nowhere else: a
+// value of hers that is also a class's name or a neighbour's address stays in their rows.
 
 /** What replaces a personal value in a redacted payload. */
 export const REDACTED = "[dato eliminado]";
@@ -25,9 +30,18 @@ export interface RedactedRow {
 }
 
 export interface PersonToRedact {
-  /** Her own audit rows (e.g. entity "student" and her id): their personal keys are redacted. */
+  /**
+   * Her own audit rows (e.g. entity "student" and her id, her payments, her enrollments): every
+   * personal key in them is redacted, except inside an object about another person.
+   */
   own: readonly { entity: string; entityId: string }[];
-  /** Her personal values (names, RUT, phone, e-mail, address, notes…): redacted wherever seen. */
+  /**
+   * How payloads name her (`studentId` or `guardianId` and her id): in any other row, only the
+   * objects that carry her id are hers (her line of a family's online order, her mark in a
+   * session's attendance, her link in a student's guardian list).
+   */
+  mentionedAs: { key: "studentId" | "guardianId"; id: number };
+  /** Her personal values (whole name, RUT, phone, e-mail…): redacted inside her rows' objects only. */
   values: readonly (string | null | undefined)[];
   /** Who she is in the redaction row (e.g. "student:12"): an id, never a personal value. */
   subject: string;
@@ -39,6 +53,14 @@ const PERSONAL_KEYS = new Set([
   "lastName",
   "name",
   "fullName",
+  "studentName",
+  "guardianName",
+  "guardianPhone",
+  "payerName",
+  "payerRut",
+  "givenByName",
+  "withdrawnByName",
+  "requesterName",
   "email",
   "phone",
   "dni",
@@ -48,9 +70,15 @@ const PERSONAL_KEYS = new Set([
   "emergencyContactName",
   "emergencyContactPhone",
   "notes",
+  "note",
+  "message",
+  "details",
   "healthNotes",
   "relationship",
 ]);
+
+/** The id keys that say whom an object of a payload is about. */
+const PERSON_ID_KEYS = ["studentId", "guardianId"] as const;
 
 /**
  * What the payments' audit check compares with the payment rows (audit-payments-check.ts): a
@@ -94,30 +122,59 @@ function matcherOf(values: readonly string[]): ((text: string) => boolean) | nul
   return (text) => pattern.test(text);
 }
 
+/** How a payload is walked: whose objects are redacted, and what is kept. */
+interface WalkOptions {
+  keep: ReadonlySet<string>;
+  matches: ((text: string) => boolean) | null;
+  /** Her id key and id; absent (retention), every object of the row is in scope. */
+  mentionedAs?: PersonToRedact["mentionedAs"];
+}
+
 function redactValue(
   value: unknown,
   key: string | null,
-  own: boolean,
-  keep: ReadonlySet<string>,
-  matches: ((text: string) => boolean) | null,
+  inScope: boolean,
+  o: WalkOptions,
 ): unknown {
-  if (key !== null && keep.has(key)) return value;
-  if (Array.isArray(value)) return value.map((v) => redactValue(v, null, own, keep, matches));
+  if (key !== null && o.keep.has(key)) return value;
+  if (Array.isArray(value)) return value.map((v) => redactValue(v, null, inScope, o));
   if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    let scope = inScope;
+    if (o.mentionedAs) {
+      const { key: herKey, id } = o.mentionedAs;
+      if (herKey in record) {
+        // Another person of her kind (a sibling's order line, another student's mark): not hers.
+        if (record[herKey] !== id) return value;
+        scope = true;
+      } else if (scope && PERSON_ID_KEYS.some((k) => k in record)) {
+        // Inside her row, an object about someone else (her guardian in her guardian list).
+        scope = false;
+      }
+    }
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, redactValue(v, k, own, keep, matches)]),
+      Object.entries(record).map(([k, v]) => [k, redactValue(v, k, scope, o)]),
     );
   }
-  if (value === null || value === undefined) return value;
-  if (own && key !== null && PERSONAL_KEYS.has(key)) return REDACTED;
-  if (typeof value === "string" && matches?.(value)) return REDACTED;
+  if (!inScope || typeof value !== "string") return value;
+  if (key !== null && PERSONAL_KEYS.has(key)) return REDACTED;
+  if (o.matches?.(value)) return REDACTED;
   return value;
 }
 
-/** A payload (as stored: JSON text or null) with her personal values replaced. */
+/**
+ * A payload (as stored: JSON text or null) with her personal values replaced: in her own rows
+ * everywhere but inside objects about another person; in other rows only inside the objects
+ * that carry her id.
+ */
 export function redactPayload(
   payload: string | null,
-  options: { own: boolean; entity: string; matches: ((text: string) => boolean) | null },
+  options: {
+    own: boolean;
+    entity: string;
+    matches: ((text: string) => boolean) | null;
+    mentionedAs?: PersonToRedact["mentionedAs"];
+  },
 ): string | null {
   if (payload === null) return null;
   let parsed: unknown;
@@ -127,7 +184,12 @@ export function redactPayload(
     return payload;
   }
   const keep = options.entity === "payment" ? PAYMENT_KEYS : new Set<string>();
-  return JSON.stringify(redactValue(parsed, null, options.own, keep, options.matches));
+  const walk: WalkOptions = {
+    keep,
+    matches: options.matches,
+    ...(options.mentionedAs ? { mentionedAs: options.mentionedAs } : {}),
+  };
+  return JSON.stringify(redactValue(parsed, null, options.own, walk));
 }
 
 /**
@@ -143,22 +205,20 @@ export async function redactPersonFromAudit(
 ): Promise<RedactedRow[]> {
   const values = searchableValues(person.values);
   const matches = matcherOf(values);
+  // Payloads are JSON.stringify's output: her id key is written `"studentId":12` followed by a
+  // comma or the object's end.
+  const { key: herKey, id: herId } = person.mentionedAs;
+  const mentions = [`%"${herKey}":${herId},%`, `%"${herKey}":${herId}}%`];
   const candidates = await db
     .selectFrom("audit_log")
     .selectAll()
+    .where("entity", "!=", REDACTION_ENTITY)
     .where((eb) =>
       eb.or([
         ...person.own.map((o) =>
           eb.and([eb("entity", "=", o.entity), eb("entity_id", "=", o.entityId)]),
         ),
-        // A first pass in SQL (any case on PostgreSQL; SQLite's LIKE ignores ASCII case), the
-        // whole-word test in JavaScript.
-        ...values.flatMap((v) => [
-          eb("before", "like", `%${v}%`),
-          eb("after", "like", `%${v}%`),
-          eb("before", "like", `%${v.toLowerCase()}%`),
-          eb("after", "like", `%${v.toLowerCase()}%`),
-        ]),
+        ...mentions.flatMap((m) => [eb("before", "like", m), eb("after", "like", m)]),
       ]),
     )
     .orderBy("id")
@@ -168,7 +228,7 @@ export async function redactPersonFromAudit(
   for (const row of candidates) {
     if (row.hash === null || row.prev_hash === null) continue;
     const own = ownKeys.has(`${row.entity}\u0000${row.entity_id ?? ""}`);
-    const options = { own, entity: row.entity, matches };
+    const options = { own, entity: row.entity, matches, mentionedAs: person.mentionedAs };
     const before = redactPayload(row.before, options);
     const after = redactPayload(row.after, options);
     if (before === row.before && after === row.after) continue;

@@ -19,6 +19,21 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
+/**
+ * Whether the guardian's personal data were erased (issue 35): an erased payer record gets no
+ * portal link and its sessions are not honoured. Read it under the guardian's erasure lock
+ * (`guardian-privacy`) so an erasure cannot slip between the check and the new link.
+ */
+export async function isErasedGuardian(db: Database, guardianId: number): Promise<boolean> {
+  if (!isStorableId(guardianId)) return false;
+  const row = await db
+    .selectFrom("guardians")
+    .select("anonymized_at")
+    .where("id", "=", guardianId)
+    .executeTakeFirst();
+  return (row?.anonymized_at ?? null) !== null;
+}
+
 /** Writes a new link for the guardian, valid PORTAL_LINK_DAYS; returns its token once. */
 export async function createPortalLink(
   db: Database,
@@ -96,6 +111,7 @@ export async function openPortalSession(
       .select("id")
       .where("id", "=", link.guardian_id)
       .where("deleted_at", "is", null)
+      .where("anonymized_at", "is", null)
       .executeTakeFirst();
     if (!guardian) return undefined;
     const { token, hash } = newToken();
@@ -129,6 +145,8 @@ export async function findPortalSession(
     .where("ps.revoked_at", "is", null)
     .where("ps.expires_at", ">", now.toISOString())
     .where("g.deleted_at", "is", null)
+    // An erasure revokes the sessions; this also refuses any it could have missed.
+    .where("g.anonymized_at", "is", null)
     .executeTakeFirst();
   return row ? { sessionId: row.id, guardianId: row.guardian_id } : undefined;
 }
@@ -187,4 +205,25 @@ export async function portalAccessOf(db: Database, guardianId: number, now: Date
     openSessions: Number(sessions.open),
     lastOpenedAt: sessions.last_opened_at ?? null,
   };
+}
+
+/**
+ * The audit records (entity and id) of what a family did through the portal: its online orders,
+ * transfer notices and correction requests; her erasure redacts them as her own rows.
+ */
+export async function portalAuditRecordsOf(db: Database, guardianId: number) {
+  const [orders, notices, corrections] = await Promise.all([
+    db.selectFrom("online_orders").select("id").where("guardian_id", "=", guardianId).execute(),
+    db.selectFrom("transfer_notices").select("id").where("guardian_id", "=", guardianId).execute(),
+    db
+      .selectFrom("correction_requests")
+      .select("id")
+      .where("guardian_id", "=", guardianId)
+      .execute(),
+  ]);
+  return [
+    ...orders.map((r) => ({ entity: "online-order", entityId: String(r.id) })),
+    ...notices.map((r) => ({ entity: "transfer-notice", entityId: String(r.id) })),
+    ...corrections.map((r) => ({ entity: "correction-request", entityId: String(r.id) })),
+  ];
 }

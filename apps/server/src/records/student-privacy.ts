@@ -1,6 +1,5 @@
 import {
   addMonths,
-  anonymizedFields,
   type BillingRules,
   type IsoDate,
   monthOf,
@@ -11,7 +10,6 @@ import type { Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { StudentsTable } from "../db/schema.ts";
 import { isStorableId } from "../lib/db-helpers.ts";
-import { searchText, sortKey } from "../lib/text-keys.ts";
 
 // A student's privacy state (issue 29) lives in student_privacy, apart from the students
 // table: the health notes can never reach a list through a `selectAll` of students, and the
@@ -153,36 +151,6 @@ export async function amountOwedBy(
     waivedMonths: waivers.map((w) => w.payment_month),
   });
   return months.reduce((sum, m) => sum + m.totalOutstandingAmount, 0);
-}
-
-/**
- * Overwrites a student's personal fields with the placeholder ("Persona eliminada #id") and
- * clears the free text of her enrollments. Payments keep their amounts, months, dates,
- * receipt numbers and class links, so every report adds up the same afterwards; a payment's
- * note stays as it was, because the payments' audit check compares each payment with the row
- * that recorded it (see docs/privacy.md).
- */
-export async function anonymizeStudentRow(db: Database, id: number, now: string): Promise<void> {
-  const fields = anonymizedFields(id);
-  await db
-    .updateTable("students")
-    .set({
-      first_name: fields.firstName,
-      last_name: fields.lastName,
-      email: null,
-      phone: null,
-      dni: null,
-      birth_date: null,
-      address: null,
-      emergency_contact_name: null,
-      emergency_contact_phone: null,
-      search_text: searchText(fields.firstName, fields.lastName),
-      sort_key: sortKey(fields.lastName, fields.firstName),
-      updated_at: now,
-    })
-    .where("id", "=", id)
-    .execute();
-  await db.updateTable("enrollments").set({ notes: null }).where("student_id", "=", id).execute();
 }
 
 /** Everything held about a student's enrollments, payments and waivers, for her export. */

@@ -57,6 +57,7 @@ export const ERROR_STATUS = {
   PORTAL_LINK_MINOR: 409,
   PORTAL_LINK_HAS_PAYER: 409,
   PORTAL_LINK_NO_PHONE: 422,
+  PORTAL_LINK_ERASED: 409,
   ONLINE_PAYMENTS_NOT_CONFIGURED: 422,
   NOTHING_OWED: 422,
   PAYMENT_GATEWAY_ERROR: 502,
@@ -144,6 +145,8 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
     "Sus pagos los hace un apoderado: envíe el enlace al portal a esa persona, desde su familia",
   PORTAL_LINK_NO_PHONE:
     "Registre un teléfono chileno válido de la estudiante para enviarle el enlace al portal",
+  PORTAL_LINK_ERASED:
+    "Los datos personales de esta persona fueron eliminados: no se le puede enviar un enlace al portal",
   // The portal speaks tú to the family.
   PORTAL_LINK_INVALID:
     "Este enlace ya no sirve: se usó, venció o fue anulado. Pide uno nuevo al estudio por WhatsApp.",

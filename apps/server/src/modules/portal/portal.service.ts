@@ -33,12 +33,14 @@ import {
 import {
   createPortalLink,
   endPortalSession,
+  isErasedGuardian,
   openPortalSession,
   portalAccessOf,
   revokePortalAccess,
 } from "../../records/portal-access.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
 import { loadStudio } from "../../records/settings.ts";
+import { privacyStateOf } from "../../records/student-privacy.ts";
 import { requireStudent } from "../../records/students.ts";
 import {
   insertCorrectionRequest,
@@ -58,6 +60,11 @@ export async function createLink(
 ) {
   await requireGuardian(ctx.db, guardianId);
   return ctx.db.transaction().execute(async (trx) => {
+    // The erasure's lock: a link is never made for a record being erased at the same moment.
+    await lockForWrite(trx, "guardian-privacy", String(guardianId));
+    if (await isErasedGuardian(trx, guardianId)) {
+      throw failure("PORTAL_LINK_ERASED", { guardianId });
+    }
     const now = ctx.now();
     const { token, expiresAt } = await createPortalLink(trx, guardianId, user.id, now);
     // The audit keeps that a link was sent and until when, never the token.
@@ -89,6 +96,9 @@ async function selfPayerOf(
 ) {
   await lockForWrite(trx, "student-guardians", String(studentId));
   const student = await requireStudent(trx, studentId);
+  if ((await privacyStateOf(trx, studentId)).anonymizedAt !== null) {
+    throw failure("PORTAL_LINK_ERASED", { studentId });
+  }
   if (isMinorOn(student.birthDate, today)) {
     throw failure("PORTAL_LINK_MINOR", { rejectedValue: studentId });
   }

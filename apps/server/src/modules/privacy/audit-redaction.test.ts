@@ -145,3 +145,113 @@ describeEachDatabase("audit redaction after an erasure", (t) => {
     });
   });
 });
+
+// Issue 35 finding 5, on a fresh database (the suite above leaves its chain broken on purpose).
+describeEachDatabase("audit redaction touches only the erased person's rows", (t) => {
+  const api = adminApi(t);
+
+  it("redacts only her own rows and objects: a class named like her address and a neighbour keep theirs", async () => {
+    // Issue 35 finding 5: her address 'Ballet A' is also a class's name and another guardian's
+    // address; erasing her must not touch their rows.
+    const ballet = await api("POST", "/api/classes", {
+      name: "Ballet A",
+      description: "Clase de los martes",
+      price: 30000,
+      durationHours: 1,
+      schedules: [{ dayOfWeek: "TUESDAY", startHour: 18, startMinute: 0 }],
+    });
+    expect(ballet.statusCode, ballet.body).toBe(201);
+    const guardian = async (fullName: string, rut: string, phone: string) => {
+      const res = await api("POST", "/api/guardians", {
+        fullName,
+        rut,
+        phone,
+        email: null,
+        address: "Ballet A",
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as number;
+    };
+    const paula = await guardian("Paula Ballet Fuentes", "12.345.678-5", "+56 9 1313 2424");
+    const ines = await guardian("Inés Carrasco Vidal", "11.111.111-1", "+56 9 4545 6767");
+    // A child with both of them: her row names Paula by id beside Inés.
+    const child = await api("POST", "/api/students", {
+      ...form,
+      firstName: "Antonia",
+      lastName: "Carrasco",
+      dni: "",
+      email: "",
+      phone: "",
+      address: "Ballet A",
+      emergencyContactName: "",
+      emergencyContactPhone: "",
+      guardians: [
+        { guardianId: ines, relationship: "madre", isPayer: true },
+        { guardianId: paula, relationship: "tutor", isPayer: false },
+      ],
+    });
+    expect(child.statusCode, child.body).toBe(201);
+    const childId = child.json().id as number;
+    const rowsBefore = await t.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
+    expect((await api("GET", "/api/audit/check")).json().intact).toBe(true);
+
+    const erased = await api("POST", `/api/guardians/${paula}/anonymize`, {
+      reason: "Solicitud de supresión",
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const rowsAfter = new Map(
+      (await t.db.selectFrom("audit_log").selectAll().execute()).map((r) => [r.id, r]),
+    );
+    const changedIds = rowsBefore
+      .filter((r) => {
+        const now = rowsAfter.get(r.id);
+        return now?.before !== r.before || now?.after !== r.after;
+      })
+      .map((r) => `${r.entity}:${r.entity_id}`);
+    // Only her own record's rows changed, and the child's row where it names her by id.
+    expect(changedIds.sort()).toEqual([`guardian:${paula}`, `student:${childId}`]);
+    const now = (entity: string, id: number) =>
+      [...rowsAfter.values()].filter((r) => r.entity === entity && r.entity_id === String(id));
+    const classRow = now("class", ballet.json().id)[0];
+    expect(JSON.parse(classRow?.after ?? "{}")).toMatchObject({ name: "Ballet A" });
+    const inesRow = now("guardian", ines)[0];
+    expect(JSON.parse(inesRow?.after ?? "{}")).toMatchObject({
+      fullName: "Inés Carrasco Vidal",
+      address: "Ballet A",
+    });
+    expect(JSON.parse(now("guardian", paula)[0]?.after ?? "{}")).toMatchObject({
+      fullName: "[dato eliminado]",
+      address: "[dato eliminado]",
+    });
+    // In the child's row: Paula's link loses its personal keys; the child and Inés keep theirs.
+    const childRow = JSON.parse(now("student", childId)[0]?.after ?? "{}");
+    expect(childRow).toMatchObject({ firstName: "Antonia", address: "Ballet A" });
+    const links = childRow.guardians as { guardianId: number; relationship: string }[];
+    expect(links.find((l) => l.guardianId === ines)?.relationship).toBe("madre");
+    expect(links.find((l) => l.guardianId === paula)?.relationship).toBe("[dato eliminado]");
+    const dump = JSON.stringify([...rowsAfter.values()]);
+    for (const v of ["Paula Ballet Fuentes", "12.345.678-5", "1313 2424"]) {
+      expect(dump).not.toContain(v);
+    }
+
+    // The chain still verifies, and still catches an edit of a row the redaction left alone.
+    const check = (await api("GET", "/api/audit/check")).json();
+    expect(check).toMatchObject({ intact: true, firstBrokenId: null });
+    await t.db
+      .updateTable("audit_log")
+      .set({ after: (classRow?.after ?? "").replace("Ballet A", "Ballet B") })
+      .where("id", "=", classRow?.id ?? 0)
+      .execute();
+    expect((await api("GET", "/api/audit/check")).json()).toMatchObject({
+      intact: false,
+      firstBrokenId: classRow?.id,
+    });
+    await t.db
+      .updateTable("audit_log")
+      .set({ after: classRow?.after ?? null })
+      .where("id", "=", classRow?.id ?? 0)
+      .execute();
+    expect((await api("GET", "/api/audit/check")).json().intact).toBe(true);
+  });
+});

@@ -7,14 +7,14 @@ import {
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { searchText, sortKey } from "../../lib/text-keys.ts";
 import { redactPersonFromAudit } from "../../records/audit-redaction.ts";
 import { studentLinksOfGuardian } from "../../records/guardians.ts";
+import { eraseFromTables } from "../../records/personal-data.ts";
+import { portalAuditRecordsOf } from "../../records/portal-access.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { amountOwedBy } from "../../records/student-privacy.ts";
 import * as repo from "./privacy.repository.ts";
 import {
-  ANONYMIZED_GIVER,
   audit,
   giveConsent,
   PERSONAL_DATA_FORMAT,
@@ -29,8 +29,6 @@ import {
 // withdraw-consent, export, anonymize; the rows carry no personal values.
 
 const ENTITY = "guardian-privacy";
-
-const anonymizedName = (id: number) => `${ANONYMIZED_GIVER} #${id}`;
 
 const studentOfLink = (l: Awaited<ReturnType<typeof studentLinksOfGuardian>>[number]) => ({
   studentId: l.id,
@@ -50,7 +48,7 @@ export async function guardianConsents(ctx: AppContext, guardianId: number) {
     guardianId,
     students: links.map(studentOfLink),
     consents,
-    anonymized: guardian.full_name === anonymizedName(guardianId),
+    anonymized: guardian.anonymized_at !== null,
   };
 }
 
@@ -214,7 +212,7 @@ export async function anonymizeGuardian(
     const refusal = erasureRefusal({
       owed,
       legalHoldReason: null,
-      anonymized: g.full_name === anonymizedName(guardianId),
+      anonymized: g.anonymized_at !== null,
     });
     if (refusal) {
       const message =
@@ -224,25 +222,15 @@ export async function anonymizeGuardian(
       throw failure("ERASURE_REFUSED", { reason: refusal.reason, owed }, message);
     }
     const now = ctx.now().toISOString();
-    const name = anonymizedName(guardianId);
-    await trx
-      .updateTable("guardians")
-      .set({
-        full_name: name,
-        rut: null,
-        phone: "",
-        email: null,
-        address: null,
-        search_text: searchText(name),
-        sort_key: sortKey(name),
-        updated_at: now,
-      })
-      .where("id", "=", guardianId)
-      .execute();
-    await repo.anonymizeConsentsAndRequests(trx, "guardian_id", guardianId, {
-      giver: ANONYMIZED_GIVER,
-      requester: name,
-    });
+    // Every table holding her values, as the one list says (records/personal-data.ts): her
+    // record, the payer name on her receipts, consents, requests, transfer notices, correction
+    // requests; her portal links and sessions end.
+    await eraseFromTables(trx, { kind: "guardian", id: guardianId }, now, [
+      g.full_name,
+      g.rut,
+      g.phone,
+      g.email,
+    ]);
     await audit(trx, ctx, user, "anonymize", guardianId, { reason }, ENTITY);
     await redactPersonFromAudit(
       trx,
@@ -251,7 +239,10 @@ export async function anonymizeGuardian(
         own: [
           { entity: "guardian", entityId: String(guardianId) },
           { entity: ENTITY, entityId: String(guardianId) },
+          ...(await portalAuditRecordsOf(trx, guardianId)),
         ],
+        // Elsewhere only what carries her id: her link in a student's guardian list.
+        mentionedAs: { key: "guardianId", id: guardianId },
         values: [g.full_name, g.rut, g.phone, g.email, g.address],
       },
       { userId: user.id, at: now },

@@ -7,6 +7,7 @@ import {
   insertStudent,
   loginAs,
 } from "../../../test/support/fixtures.ts";
+import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // A guardian's privacy (issue 29 with issue 26): consents she gives for her minor students, her
@@ -202,5 +203,75 @@ describeEachDatabase("guardian privacy (Ley 21.719)", (t) => {
       reason: "Solicitud de supresión",
     });
     expect(twice.json().details).toMatchObject({ reason: "already-anonymized" });
+  });
+  it("ends her portal sessions and links on erasure, and makes no new link for her", async () => {
+    // Issue 35 finding 6: an open portal cookie outlived the family's erasure.
+    const { studentId, guardianId } = await family({
+      fullName: "Rosa Portal Díaz",
+      rut: "22.222.222-2",
+      phone: "+56 9 6060 7070",
+      email: "rosa.portal@correo.cl",
+    });
+    const cookie = await portalCookie(t, guardianId);
+    const secondCookie = await portalCookie(t, guardianId);
+    const { token: unopened } = await portalLink(t, guardianId);
+    const statement = () => t.app.inject({ url: "/api/portal/statement", headers: { cookie } });
+    expect((await statement()).statusCode).toBe(200);
+    const family_ = await t.app.inject({ url: "/api/portal/family", headers: { cookie } });
+    expect(family_.json().children).toEqual([expect.objectContaining({ id: studentId })]);
+
+    const erased = await api("POST", `/api/guardians/${guardianId}/anonymize`, {
+      reason: "Solicitud de supresión",
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    for (const c of [cookie, secondCookie]) {
+      for (const url of ["/api/portal/statement", "/api/portal/family"]) {
+        expect((await t.app.inject({ url, headers: { cookie: c } })).statusCode, url).toBe(401);
+      }
+    }
+    expect((await openLink(t, unopened)).statusCode).toBe(401);
+    const again = await api("POST", `/api/guardians/${guardianId}/portal-link`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      details: { errorType: "PORTAL_LINK_ERASED" },
+      message:
+        "Los datos personales de esta persona fueron eliminados: no se le puede enviar un enlace al portal",
+    });
+    const access = await api("GET", `/api/guardians/${guardianId}/portal-access`);
+    expect(access.json()).toMatchObject({ openSessions: 0, lastLink: { state: "revoked" } });
+
+    // Even a session the revocation had missed (restored by hand) reads nothing.
+    await t.db
+      .updateTable("portal_sessions")
+      .set({ revoked_at: null })
+      .where("guardian_id", "=", guardianId)
+      .execute();
+    expect((await statement()).statusCode).toBe(401);
+  });
+  it("leaves no live link when links are sent while she is being erased", async () => {
+    const { guardianId } = await family({
+      fullName: "Eva Carrera Soto",
+      rut: "33.333.333-3",
+      phone: "+56 9 8080 9090",
+      email: "eva.carrera@correo.cl",
+    });
+    const answers = await Promise.all([
+      api("POST", `/api/guardians/${guardianId}/portal-link`),
+      api("POST", `/api/guardians/${guardianId}/anonymize`, { reason: "Solicitud de supresión" }),
+      api("POST", `/api/guardians/${guardianId}/portal-link`),
+      api("POST", `/api/guardians/${guardianId}/portal-link`),
+    ]);
+    expect(answers[1]?.statusCode).toBe(200);
+    // Each link is made before the erasure (then revoked by it) or refused after it.
+    for (const a of [answers[0], answers[2], answers[3]])
+      expect([201, 409]).toContain(a?.statusCode);
+    const live = await t.db
+      .selectFrom("portal_links")
+      .select("id")
+      .where("guardian_id", "=", guardianId)
+      .where("revoked_at", "is", null)
+      .execute();
+    expect(live).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ConsentMethod, ConsentPurpose, ConsentResponse } from "@nova/domain";
-import { type Selectable, sql } from "kysely";
+import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { ConsentsTable, PrivacyRequestsTable } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -280,35 +280,6 @@ export async function updateRequest(
   return toRequest(row);
 }
 
-/**
- * After an erasure: the consents about a person (or given by her) lose who signed and who
- * withdrew them, and the requests about her lose her name and details; their dates, purposes
- * and answers stay as proof the rights were honoured.
- */
-export async function anonymizeConsentsAndRequests(
-  db: Database,
-  column: "student_id" | "guardian_id",
-  id: number,
-  placeholder: { giver: string; requester: string },
-) {
-  await db
-    .updateTable("consents")
-    .set({ given_by_name: placeholder.giver })
-    .where(column, "=", id)
-    .execute();
-  await db
-    .updateTable("consents")
-    .set({ withdrawn_by_name: placeholder.giver })
-    .where(column, "=", id)
-    .where("withdrawn_by_name", "is not", null)
-    .execute();
-  await db
-    .updateTable("privacy_requests")
-    .set({ requester_name: placeholder.requester, details: null })
-    .where(column, "=", id)
-    .execute();
-}
-
 // ── Retention of trial-class requests ────────────────────────────────────────────────────────
 
 /** Facts retention needs of every trial request not yet anonymised (and its waitlist rows). */
@@ -328,36 +299,6 @@ export async function trialRetentionFacts(db: Database) {
       .execute(),
   ]);
   return { requests, waiting: new Set(waiting.map((w) => w.trial_request_id as number)) };
-}
-
-/**
- * Anonymises trial requests past their term: name, phone, e-mail, guardian, message and notes
- * go; class, dates, age and status stay, so the conversion report still counts them. Their
- * waitlist rows (no longer waiting) lose name and phone too.
- */
-export async function anonymizeTrialRequests(db: Database, ids: readonly number[], at: string) {
-  if (ids.length === 0) return;
-  await db
-    .updateTable("trial_requests")
-    .set({
-      name: sql<string>`'Persona eliminada #' || cast(id as text)`,
-      phone: "",
-      email: null,
-      guardian_name: null,
-      guardian_phone: null,
-      message: null,
-      notes: null,
-      discard_reason: null,
-      anonymized_at: at,
-      updated_at: at,
-    })
-    .where("id", "in", ids)
-    .execute();
-  await db
-    .updateTable("class_waitlist")
-    .set({ name: "Persona eliminada", phone: "", guardian_name: null })
-    .where("trial_request_id", "in", ids)
-    .execute();
 }
 
 /** The studio day of the last retention run (its audit row's `asOf`), or null. */

@@ -36,12 +36,13 @@ import {
 import { openEnrollmentsOf } from "../../records/enrollments.ts";
 import { guardiansOfStudents } from "../../records/guardians.ts";
 import { chileanHolidaysBetween } from "../../records/holidays.ts";
+import { eraseFromTables } from "../../records/personal-data.ts";
+import { revokePortalAccess } from "../../records/portal-access.ts";
 import { latestNotice } from "../../records/privacy-notice.ts";
 import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   amountOwedBy,
-  anonymizeStudentRow,
   anyStudentRow,
   auditEntriesAbout,
   booksOfStudent,
@@ -527,8 +528,6 @@ export function refusalMessage(refusal: { reason: string; detail?: string | null
 
 // ── Erasure ──────────────────────────────────────────────────────────────────────────────────
 
-export const ANONYMIZED_GIVER = "Persona eliminada";
-
 /**
  * Erases a person's identity and keeps her books: refuses (409 ERASURE_REFUSED, with the
  * reason) while she owes money or an admin put a legal hold on her.
@@ -573,17 +572,26 @@ async function eraseStudentIn(
     const now = ctx.now().toISOString();
     // Read before the erasure clears her enrollments' notes: they are redacted from the audit.
     const books = await booksOfStudent(trx, studentId);
-    await anonymizeStudentRow(trx, studentId, now);
+    const fullName = `${student.first_name} ${student.last_name}`;
+    // Every table holding her values, as the one list says (records/personal-data.ts).
+    await eraseFromTables(trx, { kind: "student", id: studentId }, now, [
+      fullName,
+      student.dni,
+      student.email,
+      student.phone,
+    ]);
     await savePrivacyState(
       trx,
       studentId,
       { ...state, healthNotes: null, blocked: false, anonymizedAt: now },
       now,
     );
-    await repo.anonymizeConsentsAndRequests(trx, "student_id", studentId, {
-      giver: ANONYMIZED_GIVER,
-      requester: `${ANONYMIZED_GIVER} #${studentId}`,
-    });
+    // Her own payer record (an adult who pays for herself) opens a portal showing her: every
+    // link and session of it ends now (the record itself is erased from its family page).
+    const ownPayers = (await guardiansOfStudents(trx, [studentId])).filter(
+      (g) => g.relationship === "titular",
+    );
+    for (const payer of ownPayers) await revokePortalAccess(trx, payer.guardianId, ctx.now());
     await audit(trx, ctx, user, "anonymize", studentId, { reason });
     // Last, so the reason just written is redacted too when it names her.
     await redactPersonFromAudit(
@@ -596,10 +604,13 @@ async function eraseStudentIn(
           ...books.enrollments.map((e) => ({ entity: "enrollment", entityId: String(e.id) })),
           ...books.payments.map((p) => ({ entity: "payment", entityId: String(p.id) })),
         ],
-        // Her whole name, not its parts: a surname alone would redact her relatives and
-        // namesakes too (her own rows lose every personal field by key).
+        // Elsewhere only what carries her id: her line of a family's online order, her marks.
+        mentionedAs: { key: "studentId", id: studentId },
+        // Searched only inside her rows and her objects (issue 35: a value of hers that is also
+        // a class's name or another family's address stays in their rows). Her whole name, not
+        // its parts.
         values: [
-          `${student.first_name} ${student.last_name}`,
+          fullName,
           student.email,
           student.phone,
           student.dni,
@@ -816,11 +827,9 @@ export async function runRetention(ctx: AppContext, userId: number | null) {
     for (const c of plan.candidates) {
       await eraseStudentIn(trx, ctx, { id: userId }, c.studentId, reason);
     }
-    await repo.anonymizeTrialRequests(
-      trx,
-      plan.trialRequests.map((t) => t.trialRequestId),
-      at,
-    );
+    for (const t of plan.trialRequests) {
+      await eraseFromTables(trx, { kind: "trial-request", id: t.trialRequestId }, at);
+    }
     await redactAgedAudit(trx, plan.auditRows, { userId, at });
     await writeAudit(trx, {
       userId,

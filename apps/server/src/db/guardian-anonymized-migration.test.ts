@@ -1,0 +1,73 @@
+import { type Kysely, Migrator } from "kysely";
+import { expect, it } from "vitest";
+import { databaseKinds } from "../../test/support/test-app.ts";
+import { createDatabase } from "./database.ts";
+import { migrateToLatest, migrationProvider } from "./migrate.ts";
+import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+
+// Issue 35 finding 6: guardians erased before `guardians.anonymized_at` existed are found by
+// their placeholder name and marked, so the portal refuses them too; others stay unmarked.
+
+async function openDatabase(kind: "sqlite" | "postgres") {
+  if (kind === "sqlite")
+    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
+}
+
+for (const kind of databaseKinds()) {
+  it(`marks the guardians erased before the column existed [${kind}]`, async () => {
+    const { db, drop } = await openDatabase(kind);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      const before = await migrator.migrateTo("2026-12-01-030-2-family-inbox");
+      expect(before.error).toBeUndefined();
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const guardian = async (name: (id: number) => string, updatedAt: string) => {
+        const { id } = await old
+          .insertInto("guardians")
+          .values({
+            full_name: "provisional",
+            rut: null,
+            phone: "",
+            email: null,
+            address: null,
+            search_text: "",
+            sort_key: "",
+            created_at: "2026-11-01T12:00:00.000Z",
+            updated_at: updatedAt,
+            deleted_at: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await old
+          .updateTable("guardians")
+          .set({ full_name: name(Number(id)) })
+          .where("id", "=", id)
+          .execute();
+        return Number(id);
+      };
+      const erased = await guardian((id) => `Persona eliminada #${id}`, "2026-11-20T10:00:00.000Z");
+      const live = await guardian(() => "Marta Lillo", "2026-11-21T10:00:00.000Z");
+      // Someone else's placeholder is not hers.
+      const other = await guardian(
+        (id) => `Persona eliminada #${id + 1}`,
+        "2026-11-22T10:00:00.000Z",
+      );
+      await migrateToLatest(db);
+      const rows = await db
+        .selectFrom("guardians")
+        .select(["id", "anonymized_at"])
+        .orderBy("id")
+        .execute();
+      expect(rows).toEqual([
+        { id: erased, anonymized_at: "2026-11-20T10:00:00.000Z" },
+        { id: live, anonymized_at: null },
+        { id: other, anonymized_at: null },
+      ]);
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+}
