@@ -67,12 +67,10 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
       const created = await createPortalPayment(
         ctx,
         requirePortal(request).guardianId,
         request.body,
-        origin,
       );
       return reply.status(201).send(created);
     },
@@ -183,12 +181,12 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           200: z.object({
             publicUrl: z.string().nullable(),
             publicUrlIsHttps: z.boolean(),
-            confirmationUrl: z.string(),
+            confirmationUrl: z.string().nullable(),
             configured: z.boolean(),
           }),
         },
       },
     },
-    async (request) => onlineSetup(ctx, `${request.protocol}://${request.host}`),
+    async () => onlineSetup(ctx),
   );
 };

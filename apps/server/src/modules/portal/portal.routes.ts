@@ -90,8 +90,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const link = await createLink(ctx, requireUser(request), request.params.id, origin);
+      const link = await createLink(ctx, requireUser(request), request.params.id);
       return reply.status(201).send(link);
     },
   );
@@ -111,8 +110,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const link = await createStudentLink(ctx, requireUser(request), request.params.id, origin);
+      const link = await createStudentLink(ctx, requireUser(request), request.params.id);
       return reply.status(201).send(link);
     },
   );

@@ -16,6 +16,7 @@ import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { publicBaseUrl } from "../../lib/public-url.ts";
 import { marksOfStudents } from "../../records/attendance-marks.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { classesByIds, schedulesOfClasses } from "../../records/classes.ts";
@@ -50,12 +51,9 @@ import {
 } from "./portal.repository.ts";
 
 /** POST /api/guardians/{id}/portal-link: a new one-time link for the family. */
-export async function createLink(
-  ctx: AppContext,
-  user: AuthUser,
-  guardianId: number,
-  origin: string,
-) {
+export async function createLink(ctx: AppContext, user: AuthUser, guardianId: number) {
+  // Refused before anything is written: a link the family could not open is no link.
+  const base = publicBaseUrl(ctx);
   await requireGuardian(ctx.db, guardianId);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
@@ -69,7 +67,6 @@ export async function createLink(
       after: { guardianId, expiresAt },
       at: now.toISOString(),
     });
-    const base = (ctx.publicUrl ?? origin).replace(/\/+$/, "");
     return { url: `${base}/portal/acceso/${token}`, expiresAt };
   });
 }
@@ -132,17 +129,14 @@ async function selfPayerOf(
  * POST /api/students/{id}/portal-link: the portal for an adult student who pays for herself;
  * the link opens her own family page (her classes, what she owes, her receipts).
  */
-export async function createStudentLink(
-  ctx: AppContext,
-  user: AuthUser,
-  studentId: number,
-  origin: string,
-) {
+export async function createStudentLink(ctx: AppContext, user: AuthUser, studentId: number) {
+  // Before her payer record is made: without an address there is no link to send.
+  publicBaseUrl(ctx);
   const { today } = await loadStudio(ctx.db, ctx.now());
   const guardianId = await ctx.db
     .transaction()
     .execute((trx) => selfPayerOf(trx, user, studentId, { today, at: ctx.now().toISOString() }));
-  const link = await createLink(ctx, user, guardianId, origin);
+  const link = await createLink(ctx, user, guardianId);
   return { ...link, guardianId };
 }
 
@@ -236,7 +230,8 @@ export async function familyOverview(ctx: AppContext, guardianId: number) {
       address: settings.studio.address,
     },
     payments: {
-      online: flowConfigured(settings.onlinePayments),
+      // Flow needs the studio's public address for its callbacks (online-payments.service.ts).
+      online: flowConfigured(settings.onlinePayments) && Boolean(ctx.publicUrl),
       feePaidBy: settings.onlinePayments.feePaidBy,
       bankAccount: settings.payments.bankAccount,
       paymentEmail: settings.payments.paymentEmail,
