@@ -33,6 +33,11 @@ const SUBJECTS = {
   "online-order": 55,
   /** One receipt (key: its id): the boleta number added after the fact (issue 25). */
   "receipt-tax-document": 71,
+  /**
+   * One family's portal posts (key: the guardian id): its notices and correction requests are
+   * counted against the limits before one more is written (issue 35, finding 7).
+   */
+  "portal-writes": 354,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;
