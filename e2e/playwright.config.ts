@@ -59,6 +59,8 @@ export default defineConfig({
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       LOG_LEVEL: "warn",
+      // Portal links and Flow's callbacks are built from PUBLIC_URL only (issue 35).
+      PUBLIC_URL: BASE_URL,
     },
   },
 });

@@ -67,6 +67,8 @@ export async function startServer(studio: BenchStudio): Promise<RunningServer> {
       // The visitors scenario sends each visitor's own address as a proxy would (X-Forwarded-For):
       // the trial form's hourly limit is per address, and a burst of people is many addresses.
       TRUST_PROXY: "127.0.0.1",
+      // Portal links (the families scenario) are made from PUBLIC_URL only (issue 35).
+      PUBLIC_URL: process.env.PUBLIC_URL || base,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -49,6 +49,7 @@ import { registerFieldAccess } from "./plugins/field-access.ts";
 import { registerHttpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
+import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 import { RequestLogController } from "./process/logger.ts";
@@ -118,6 +119,11 @@ export async function buildApp(options: AppOptions) {
     }
     parseJson(request, text, done);
   });
+  // JSON only (issue 35): Fastify also reads text/plain, the one body besides forms that
+  // another site's page can post without asking (no CORS preflight). Any other type is a 415
+  // in Spanish; Flow's form callbacks and the site's photo uploads add their own parser on
+  // their own routes only (online-payments.routes.ts, site.routes.ts).
+  app.removeContentTypeParser("text/plain");
 
   const ctx: AppContext = {
     db: options.db,
@@ -163,6 +169,7 @@ export async function buildApp(options: AppOptions) {
     ),
   );
   registerHttpsOnlyHeaders(app, options.publicUrl);
+  registerSameOriginCheck(app, options.publicUrl);
   await app.register(rateLimit, { global: false });
   // The API's answers (JSON, CSV) are compressed per request when the client takes it: brotli
   // at quality 4, else gzip, from 1 KB (the plugin's defaults). Run after the read cache's

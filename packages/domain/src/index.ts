@@ -50,6 +50,7 @@ export * from "./money/split";
 export * from "./money/words";
 export * from "./online/flow-signature";
 export * from "./online/online-schemas";
+export * from "./online/portal-limits";
 export * from "./people/guardian-rules";
 export * from "./people/minor";
 export * from "./people/phone";

@@ -38,6 +38,7 @@ import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts
 import { familyInbox } from "./migrations/2026-12-01-030-2-family-inbox.ts";
 import { attendanceBookedBy } from "./migrations/2026-12-06-035-1-attendance-booked-by.ts";
 import { guardianAnonymized } from "./migrations/2026-12-06-035-3-guardian-anonymized.ts";
+import { portalWriteLimits } from "./migrations/2026-12-06-035-4-portal-write-limits.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -80,6 +81,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01-030-2-family-inbox": familyInbox,
   "2026-12-06-035-1-attendance-booked-by": attendanceBookedBy,
   "2026-12-06-035-3-guardian-anonymized": guardianAnonymized,
+  "2026-12-06-035-4-portal-write-limits": portalWriteLimits,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -553,6 +553,8 @@ export interface TransferNoticesTable {
   resolved_at: string | null;
   resolved_by: number | null;
   reject_reason: string | null;
+  /** The portal session that sent it (issue 35: its posts are limited); null before, and from staff. */
+  portal_session_id: Generated<number | null>;
 }
 
 export interface CorrectionRequestsTable {
@@ -563,6 +565,8 @@ export interface CorrectionRequestsTable {
   handled_at: string | null;
   handled_by: number | null;
   handled_note: string | null;
+  /** The portal session that sent it (issue 35: its posts are limited); null before, and from staff. */
+  portal_session_id: Generated<number | null>;
 }
 
 export interface DatabaseSchema {

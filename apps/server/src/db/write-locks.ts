@@ -38,6 +38,11 @@ const SUBJECTS = {
    * teacher's visitor is checked against every mark committed before it (issue 35, finding 1).
    */
   "make-up-credits": 351,
+  /**
+   * One family's portal posts (key: the guardian id): its notices and correction requests are
+   * counted against the limits before one more is written (issue 35, finding 7).
+   */
+  "portal-writes": 354,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

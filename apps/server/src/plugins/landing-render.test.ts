@@ -125,6 +125,20 @@ describeEachDatabase(
       expect(embedded.site.texts.heroText).toBe(hostile);
       expect(embedded.site.texts.tagline).toBe("<b>Ballet</b>");
     });
+
+    it("writes one page for every Host a request names: addresses from PUBLIC_URL only (issue 35)", async () => {
+      const first = await get("/");
+      // Before: each new Host was a new render (20–70 ms) with that Host as the page's address.
+      for (let i = 0; i < 12; i += 1) {
+        const res = await get("/", { host: `evil-${i}.example` });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.etag).toBe(first.headers.etag);
+        expect(res.body).toBe(first.body);
+        expect(res.body).not.toContain("evil-");
+      }
+      expect(first.body).toContain('<link rel="canonical" href="http://estudio.lan:3000/" />');
+    });
   },
-  { webDist },
+  // The address the page names: PUBLIC_URL (the tests' requests name the same Host).
+  { webDist, publicUrl: "http://estudio.lan:3000" },
 );

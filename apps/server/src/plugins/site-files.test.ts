@@ -35,7 +35,7 @@ function consoleRoutes(): string[] {
   );
 }
 
-function crawlerFiles(label: string, publicUrl: string | undefined, base: string) {
+function crawlerFiles(label: string, publicUrl: string | undefined, base: string | null) {
   describe(label, () => {
     let t: TestContext & { close(): Promise<void> };
     beforeAll(async () => {
@@ -60,12 +60,20 @@ function crawlerFiles(label: string, publicUrl: string | undefined, base: string
       const routes = consoleRoutes();
       expect(routes).toContain("students");
       for (const route of routes) expect(lines, route).toContain(`Disallow: /${route}`);
-      expect(lines).toContain(`Sitemap: ${base}/sitemap.xml`);
+      if (base) expect(lines).toContain(`Sitemap: ${base}/sitemap.xml`);
+      // Never an address from the request's Host (issue 35): without PUBLIC_URL, no Sitemap line.
+      else expect(lines.filter((l) => l.startsWith("Sitemap:"))).toEqual([]);
+      expect(res.body).not.toContain("estudio.lan");
       expect(res.body).not.toContain("<html");
     });
 
-    it("answers /sitemap.xml with the public page at an absolute address", async () => {
+    it("answers /sitemap.xml with the public page at PUBLIC_URL's address, else 404", async () => {
       const res = await get("/sitemap.xml");
+      if (!base) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().details.errorType).toBe("NOT_FOUND");
+        return;
+      }
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
       expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
@@ -87,7 +95,7 @@ crawlerFiles(
   "https://nova.example.cl/",
   "https://nova.example.cl",
 );
-crawlerFiles("crawler files without PUBLIC_URL", undefined, "http://estudio.lan:3000");
+crawlerFiles("crawler files without PUBLIC_URL", undefined, null);
 
 describe("the icon file itself", () => {
   it("is an ICO whose images are PNGs of 16, 32 and 48 pixels", () => {

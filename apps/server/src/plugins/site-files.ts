@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
@@ -91,7 +91,7 @@ interface LandingRenderer {
 const LANDING_RENDERER = path.join(".ssr", "landing-server.js");
 /** The id of the script element the page's data is embedded in (features/landing). */
 const LANDING_DATA_ID = "landing-data";
-/** Written pages kept: one per address the site is reached at, for the current data. */
+/** Written pages kept: the current one and a few just replaced (answers still being sent). */
 const MAX_KEPT_PAGES = 8;
 
 /** App icons drawn from the favicon (apps/web/public/favicon.svg) at the sizes phones ask for. */
@@ -124,22 +124,19 @@ const CLOSED_TO_CRAWLERS = [
 /** The pages a search engine may list: the studio's landing page. */
 const PUBLIC_PAGES = ["/"];
 
-// A host as a browser sends it: a name or address and an optional port, nothing to escape.
-const PLAIN_HOST = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
-
 /**
- * The absolute address of the site: PUBLIC_URL when set; otherwise the address this request
- * was sent to (its Host, and X-Forwarded-Proto/-Host only from a trusted proxy).
+ * The absolute address of the site: PUBLIC_URL, or null. Never the request's Host: whoever
+ * sends the request chooses it, and a page written per Host cost a render each (issue 35).
+ * Without PUBLIC_URL the page has no canonical or preview addresses and there is no sitemap:
+ * a studio reached only on its own network has no search engine to tell.
  */
-function siteBase(request: FastifyRequest, publicUrl: string | undefined): string {
-  if (publicUrl) return publicUrl.replace(/\/+$/, "");
-  const host = PLAIN_HOST.test(request.host) ? request.host : "localhost";
-  return `${request.protocol}://${host}`;
+function siteBase(publicUrl: string | undefined): string | null {
+  return publicUrl ? publicUrl.replace(/\/+$/, "") : null;
 }
 
 /**
- * /robots.txt and /sitemap.xml, written for the address the site is reached at (sitemaps and
- * the robots file's Sitemap line take absolute URLs only). /favicon.ico is a file of the web
+ * /robots.txt and /sitemap.xml, written for PUBLIC_URL (sitemaps and the robots file's Sitemap
+ * line take absolute URLs only; without it, no sitemap). /favicon.ico is a file of the web
  * build (apps/web/public); a missing one is a 404, never the app's HTML (static-web.ts).
  */
 export async function registerSiteFiles(
@@ -149,6 +146,7 @@ export async function registerSiteFiles(
   webDist?: string,
   landing?: LandingSource,
 ) {
+  const base = siteBase(publicUrl);
   const icons = new Map<string, Promise<Buffer | null>>();
   const iconOf = (name: keyof typeof ICON_SIZES) => {
     let icon = icons.get(name);
@@ -211,22 +209,24 @@ export async function registerSiteFiles(
       const html = fs.readFileSync(indexFile, "utf8");
       const renderer = await loadRenderer(path.join(webDist, LANDING_RENDERER), app);
       const chunks = renderer ? landingChunks(webDist) : [];
-      // The last page written for each address, with what it was written from: a new version
-      // of the records that leaves the page's answers as they were (a trial request, a payment
-      // of the console) costs their queries, not a render and its compression.
-      const lastWritten = new Map<string, { source: string; page: WrittenPage }>();
-      const writePage = async (base: string): Promise<WrittenPage> => {
+      // One address for every visitor (`base`: PUBLIC_URL, else none): the page does not
+      // depend on the request, so it is written once, whatever Host each request names.
+      // The last page written, with what it was written from: a new version of the records
+      // that leaves the page's answers as they were (a trial request, a payment of the
+      // console) costs their queries, not a render and its compression.
+      let lastWritten: { source: string; page: WrittenPage } | undefined;
+      const writePage = async (): Promise<WrittenPage> => {
         const [head, data] = await Promise.all([
           landing.head(),
           renderer ? landing.data() : Promise.resolve(null),
         ]);
         const source = JSON.stringify([head, data]);
-        const previous = lastWritten.get(base);
-        if (previous?.source === source) return previous.page;
+        if (lastWritten?.source === source) return lastWritten.page;
         let body = withPageHead(html, head, base);
         if (renderer && data) {
           try {
-            const pageData = { ...data, origin: base };
+            // Without PUBLIC_URL the structured data's addresses are relative to the page.
+            const pageData = { ...data, origin: base ?? "" };
             body = withLandingBody(body, renderer.renderLanding(pageData), pageData, chunks);
           } catch (error) {
             // The page as before: the browser renders it from the public API.
@@ -234,11 +234,7 @@ export async function registerSiteFiles(
           }
         }
         const page = await compressedPage(body);
-        lastWritten.delete(base);
-        lastWritten.set(base, { source, page });
-        if (lastWritten.size > MAX_KEPT_PAGES) {
-          lastWritten.delete(lastWritten.keys().next().value as string);
-        }
+        lastWritten = { source, page };
         return page;
       };
       // The page is the same for every visitor (nothing in it depends on who asks): written
@@ -247,13 +243,12 @@ export async function registerSiteFiles(
       // Instagram post costs one small read each, not a render.
       const pages = new Map<string, Promise<WrittenPage>>();
       scope.get("/", { schema: { hide: true } }, async (request, reply) => {
-        const base = siteBase(request, publicUrl);
         const { records } = await readDataVersions(db);
         const quarterHour = Math.floor(landing.now().getTime() / 900_000);
-        const key = `${records}:${quarterHour}:${base}`;
+        const key = `${records}:${quarterHour}`;
         let page = pages.get(key);
         if (!page) {
-          page = writePage(base);
+          page = writePage();
           pages.set(key, page);
           page.catch(() => pages.delete(key));
           if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value as string);
@@ -272,22 +267,21 @@ export async function registerSiteFiles(
         return reply.send(copies[encoding]);
       });
     }
-    scope.get("/robots.txt", { schema: { hide: true } }, async (request, reply) => {
+    scope.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
       const lines = [
         "User-agent: *",
         "Allow: /$",
         ...CLOSED_TO_CRAWLERS.map((route) => `Disallow: ${route}`),
         "",
-        `Sitemap: ${siteBase(request, publicUrl)}/sitemap.xml`,
-        "",
+        ...(base ? [`Sitemap: ${base}/sitemap.xml`, ""] : []),
       ];
-      // Derived from the request when PUBLIC_URL is unset: never kept by a shared cache.
       reply.header("cache-control", "no-cache");
       reply.type("text/plain; charset=utf-8");
       return lines.join("\n");
     });
-    scope.get("/sitemap.xml", { schema: { hide: true } }, async (request, reply) => {
-      const base = siteBase(request, publicUrl);
+    scope.get("/sitemap.xml", { schema: { hide: true } }, async (_request, reply) => {
+      // A sitemap lists absolute addresses only: none to give without PUBLIC_URL.
+      if (!base) return reply.callNotFound();
       const urls = PUBLIC_PAGES.map((page) => `  <url><loc>${escapeXml(base + page)}</loc></url>`);
       reply.header("cache-control", "no-cache");
       reply.type("application/xml; charset=utf-8");
@@ -306,18 +300,23 @@ export async function registerSiteFiles(
  * index.html with the page's own title and description in place of the build's, and the
  * Open Graph tags and canonical address added before </head>. Every value is escaped.
  */
-export function withPageHead(html: string, head: PageHead, base: string): string {
+export function withPageHead(html: string, head: PageHead, base: string | null): string {
   const attr = escapeXml;
   const url = `${base}/`;
   const tags = [
-    `<link rel="canonical" href="${attr(url)}" />`,
+    // Absolute addresses only from PUBLIC_URL (`base`); without it, none.
+    ...(base
+      ? [
+          `<link rel="canonical" href="${attr(url)}" />`,
+          `<meta property="og:url" content="${attr(url)}" />`,
+        ]
+      : []),
     `<meta property="og:type" content="website" />`,
-    `<meta property="og:url" content="${attr(url)}" />`,
     `<meta property="og:title" content="${attr(head.title)}" />`,
     `<meta property="og:description" content="${attr(head.description)}" />`,
     `<meta property="og:site_name" content="${attr(head.siteName)}" />`,
     `<meta property="og:locale" content="es_CL" />`,
-    ...(head.imagePath
+    ...(head.imagePath && base
       ? [
           `<meta property="og:image" content="${attr(base + head.imagePath)}" />`,
           ...(head.imageWidth && head.imageHeight

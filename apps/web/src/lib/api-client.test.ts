@@ -213,6 +213,23 @@ describe("session rules", () => {
     expect(redirect).not.toHaveBeenCalled();
   });
 
+  it("a 403 refusing a write from another site's page keeps the session, its message shown", async () => {
+    vi.useFakeTimers();
+    stubFetch(() =>
+      jsonResponse(403, {
+        message: "Solicitud rechazada: viene de una página que no es la del estudio.",
+        details: { errorType: "CROSS_SITE_REQUEST" },
+      }),
+    );
+
+    const error = await rejection(api.post("/api/guardians/1/portal-link"));
+
+    expect(error.message).toMatch(/no es la del estudio/);
+    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
+    expect(getToken()).toBe("stored-token");
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
   it("a 403 from a public endpoint keeps the session", async () => {
     vi.useFakeTimers();
     stubFetch(() => jsonResponse(403, { message: "Prohibido" }));

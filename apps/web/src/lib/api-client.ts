@@ -152,11 +152,20 @@ function isPublicPath(path: string): boolean {
   return path.startsWith("/api/public/") || path === "/api/public";
 }
 
+/**
+ * 403s that are shown, not a logout: a missing permission, and a write the server refused as
+ * coming from another site's page (an address the server does not know as the studio's).
+ */
+export const SHOWN_403: ReadonlySet<string> = new Set([
+  "INSUFFICIENT_PERMISSIONS",
+  "CROSS_SITE_REQUEST",
+]);
+
 function applySessionRules(path: string, error: ApiError): void {
   if (isPublicPath(path)) return;
   if (error.status === 403) {
     // A missing permission is shown where it happened (DESIGN §6), not a reason to log out.
-    if (error.errorType !== "INSUFFICIENT_PERMISSIONS") forceLogout();
+    if (!SHOWN_403.has(error.errorType ?? "")) forceLogout();
     return;
   }
   if (error.status === 401) {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
-import { getErrorMessage, isApiError } from "./api-client";
+import { getErrorMessage, isApiError, SHOWN_403 } from "./api-client";
 import { notify } from "./toast";
 
 declare module "@tanstack/react-query" {
@@ -28,7 +28,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 function toastError(error: Error, title: string | undefined): void {
   // Forced logouts (SPEC §8) already move the user away; a toast would only confuse.
   if (isApiError(error) && (error.status === 401 || error.status === 403)) {
-    if (error.errorType !== "INSUFFICIENT_PERMISSIONS") return;
+    if (error.status === 401 || !SHOWN_403.has(error.errorType ?? "")) return;
   }
   const message = getErrorMessage(error);
   if (title && title !== message) notify.error(title, { description: message });

@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
   INSUFFICIENT_PERMISSIONS: 403,
+  CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
   STUDENT_NOT_FOUND: 404,
   TEACHER_NOT_FOUND: 404,
@@ -59,6 +60,8 @@ export const ERROR_STATUS = {
   PORTAL_LINK_NO_PHONE: 422,
   PORTAL_LINK_ERASED: 409,
   ONLINE_PAYMENTS_NOT_CONFIGURED: 422,
+  PUBLIC_URL_REQUIRED: 422,
+  TRANSFER_NOTICE_TOO_HIGH: 422,
   NOTHING_OWED: 422,
   PAYMENT_GATEWAY_ERROR: 502,
   INVALID_PAYMENT_AMOUNT: 422,
@@ -113,6 +116,10 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   UNAUTHORIZED: "El token de sesión no es válido o expiró. Inicie sesión nuevamente.",
   INVALID_CREDENTIALS: "Usuario o contraseña incorrectos",
   INSUFFICIENT_PERMISSIONS: "No tiene permisos para realizar esta acción",
+  // Said to a person whose browser sent a write from another site's page (or to an operator
+  // whose proxy changes the address): not a reason to log out (apps/web api-client.ts).
+  CROSS_SITE_REQUEST:
+    "Solicitud rechazada: viene de una página que no es la del estudio. Abra el sistema desde su dirección habitual e intente de nuevo.",
   NOT_FOUND: "El recurso solicitado no existe",
   STUDENT_NOT_FOUND: "Estudiante no encontrado",
   TEACHER_NOT_FOUND: "Profesora no encontrada",
@@ -152,6 +159,10 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
     "Este enlace ya no sirve: se usó, venció o fue anulado. Pide uno nuevo al estudio por WhatsApp.",
   ONLINE_PAYMENTS_NOT_CONFIGURED:
     "El estudio todavía no recibe pagos en línea: puedes transferir y avisarnos desde aquí",
+  PUBLIC_URL_REQUIRED:
+    "Falta configurar la dirección pública del estudio (variable PUBLIC_URL del servidor, por ejemplo https://portal.miestudio.cl): sin ella no se pueden crear enlaces al portal ni pagos en línea. Vea docs/online-payments.md.",
+  TRANSFER_NOTICE_TOO_HIGH:
+    "El monto supera lo que tu familia tiene pendiente más un mes de clases",
   NOTHING_OWED: "No hay nada pendiente de pago en lo que elegiste",
   PAYMENT_GATEWAY_ERROR:
     "No pudimos comunicarnos con Flow y el pago no se inició. Se puede volver a intentar en unos minutos.",

@@ -34,15 +34,6 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app,
   { ctx },
 ) => {
-  // Only this module's routes read forms (Flow's callbacks); everything else stays JSON.
-  app.addContentTypeParser(
-    "application/x-www-form-urlencoded",
-    { parseAs: "string", bodyLimit: 4096 },
-    (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
-    },
-  );
-
   let timer: NodeJS.Timeout | undefined;
   app.addHook("onReady", async () => {
     timer = setInterval(() => {
@@ -67,12 +58,10 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
       const created = await createPortalPayment(
         ctx,
         requirePortal(request).guardianId,
         request.body,
-        origin,
       );
       return reply.status(201).send(created);
     },
@@ -94,39 +83,52 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       familyOrder(ctx, requirePortal(request).guardianId, request.params.id, request.log),
   );
 
-  app.post(
-    "/api/public/payments/flow/confirmation",
-    {
-      config: { public: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
-      schema: {
-        tags,
-        security: [],
-        summary:
-          "Confirmación de Flow (urlConfirmation): se verifica consultando payment/getStatus",
-        body: callbackSchema,
-        response: { 200: z.object({ result: z.string() }) },
+  // Flow's callbacks, in a scope of their own: the only routes that read forms (Flow posts
+  // `token=…`, from its server to urlConfirmation and from the family's browser on its own page
+  // to urlReturn, hence crossSite). A form posted to any other route is a 415 (issue 35).
+  await app.register(async (flow) => {
+    flow.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 4096 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body.toString())));
       },
-    },
-    async (request) => ({ result: await confirmFromGateway(ctx, request.body) }),
-  );
+    );
 
-  app.post(
-    "/api/public/payments/flow/return",
-    {
-      config: { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
-      schema: {
-        tags,
-        security: [],
-        summary:
-          "Vuelta de la familia desde Flow (urlReturn): lleva a 'Pago recibido' en el portal",
-        body: callbackSchema,
+    flow.post(
+      "/api/public/payments/flow/confirmation",
+      {
+        config: { public: true, crossSite: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+        schema: {
+          tags,
+          security: [],
+          summary:
+            "Confirmación de Flow (urlConfirmation): se verifica consultando payment/getStatus",
+          body: callbackSchema,
+          response: { 200: z.object({ result: z.string() }) },
+        },
       },
-    },
-    async (request, reply) => {
-      const orderId = await orderOfReturn(ctx, request.body, request.log);
-      return reply.redirect(orderId ? `/portal/pago/${orderId}` : "/portal", 303);
-    },
-  );
+      async (request) => ({ result: await confirmFromGateway(ctx, request.body) }),
+    );
+
+    flow.post(
+      "/api/public/payments/flow/return",
+      {
+        config: { public: true, crossSite: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
+        schema: {
+          tags,
+          security: [],
+          summary:
+            "Vuelta de la familia desde Flow (urlReturn): lleva a 'Pago recibido' en el portal",
+          body: callbackSchema,
+        },
+      },
+      async (request, reply) => {
+        const orderId = await orderOfReturn(ctx, request.body, request.log);
+        return reply.redirect(orderId ? `/portal/pago/${orderId}` : "/portal", 303);
+      },
+    );
+  });
 
   app.get(
     "/api/online-payments",
@@ -183,12 +185,12 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           200: z.object({
             publicUrl: z.string().nullable(),
             publicUrlIsHttps: z.boolean(),
-            confirmationUrl: z.string(),
+            confirmationUrl: z.string().nullable(),
             configured: z.boolean(),
           }),
         },
       },
     },
-    async (request) => onlineSetup(ctx, `${request.protocol}://${request.host}`),
+    async () => onlineSetup(ctx),
   );
 };

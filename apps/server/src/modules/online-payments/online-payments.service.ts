@@ -14,6 +14,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { AppError, failure } from "../../lib/errors.ts";
+import { publicBaseUrl } from "../../lib/public-url.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { loadFamilyStatement } from "../../records/family-statement.ts";
 import { loadGatewaySecret } from "../../records/gateway-secrets.ts";
@@ -55,9 +56,9 @@ export async function configuredGateway(ctx: OrderContext): Promise<PaymentGatew
   });
 }
 
-function baseUrl(ctx: AppContext, origin: string) {
-  return (ctx.publicUrl ?? origin).replace(/\/+$/, "");
-}
+/** Said to the family when PUBLIC_URL is missing: she can still pay by transfer. */
+const NO_PUBLIC_URL_FOR_FAMILY =
+  "El estudio todavía no recibe pagos en línea (falta configurar su dirección pública, PUBLIC_URL): puedes transferir y avisarnos desde aquí";
 
 /** What the family owes now, from its statement (the one ledger, the debts report's months). */
 async function familyOwed(ctx: AppContext, guardianId: number) {
@@ -77,8 +78,9 @@ export async function createPortalPayment(
   ctx: AppContext,
   guardianId: number,
   input: PortalPaymentInput,
-  origin: string,
 ) {
+  // Flow's callbacks go to PUBLIC_URL only; without it no order is made (nothing written).
+  const base = publicBaseUrl(ctx, NO_PUBLIC_URL_FOR_FAMILY);
   const gateway = await configuredGateway(ctx);
   const guardian = await requireGuardian(ctx.db, guardianId);
   const owed = await familyOwed(ctx, guardianId);
@@ -122,7 +124,6 @@ export async function createPortalPayment(
     });
     return id;
   });
-  const base = baseUrl(ctx, origin);
   let created: Awaited<ReturnType<PaymentGateway["createOrder"]>>;
   try {
     created = await gateway.createOrder({
@@ -441,13 +442,15 @@ export async function pollPendingOrders(ctx: OrderContext, log: FastifyBaseLogge
 }
 
 /** GET /api/online-payments/setup: what 'Pagos en línea' warns about. */
-export async function onlineSetup(ctx: AppContext, origin: string) {
+export async function onlineSetup(ctx: AppContext) {
   const { settings } = await loadStudio(ctx.db, ctx.now());
-  const base = baseUrl(ctx, origin);
   return {
     publicUrl: ctx.publicUrl ?? null,
     publicUrlIsHttps: (ctx.publicUrl ?? "").startsWith("https://"),
-    confirmationUrl: `${base}/api/public/payments/flow/confirmation`,
+    // None without PUBLIC_URL: payments are refused then (never the request's own Host).
+    confirmationUrl: ctx.publicUrl
+      ? `${publicBaseUrl(ctx)}/api/public/payments/flow/confirmation`
+      : null,
     configured: flowConfigured(settings.onlinePayments),
   };
 }

@@ -1,3 +1,4 @@
+import type { PortalWriteKind } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
@@ -45,7 +46,13 @@ export type TransferNotice = ReturnType<typeof toNotice>;
 
 export async function insertTransferNotice(
   db: Database,
-  n: { guardianId: number; transferDate: string; amount: number; note: string | null },
+  n: {
+    guardianId: number;
+    transferDate: string;
+    amount: number;
+    note: string | null;
+    portalSessionId?: number | null;
+  },
   now: string,
 ): Promise<number> {
   const row = await db
@@ -61,6 +68,7 @@ export async function insertTransferNotice(
       resolved_at: null,
       resolved_by: null,
       reject_reason: null,
+      portal_session_id: n.portalSessionId ?? null,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -122,6 +130,7 @@ export async function insertCorrectionRequest(
   guardianId: number,
   message: string,
   now: string,
+  portalSessionId: number | null = null,
 ): Promise<number> {
   const row = await db
     .insertInto("correction_requests")
@@ -132,6 +141,7 @@ export async function insertCorrectionRequest(
       handled_at: null,
       handled_by: null,
       handled_note: null,
+      portal_session_id: portalSessionId,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -192,4 +202,36 @@ export async function markCorrectionHandled(
     .where("handled_at", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+// ---- What a family posted lately (issue 35: the portal's write limits) ----
+
+const WRITE_TABLES = {
+  "transfer-notice": "transfer_notices",
+  "correction-request": "correction_requests",
+} as const;
+
+/**
+ * When the family's rows of a kind were created after `since.guardian`, and which of them came
+ * from the session after `since.session`: what `portalWriteWait` counts. Read under the family's
+ * "portal-writes" lock, so two posts at once cannot both see room for one.
+ */
+export async function recentPortalWrites(
+  db: Database,
+  kind: PortalWriteKind,
+  who: { guardianId: number; sessionId: number },
+  since: { session: string; guardian: string },
+): Promise<{ session: string[]; guardian: string[] }> {
+  const rows = await db
+    .selectFrom(WRITE_TABLES[kind])
+    .select(["created_at", "portal_session_id"])
+    .where("guardian_id", "=", who.guardianId)
+    .where("created_at", ">", since.guardian)
+    .execute();
+  return {
+    guardian: rows.map((r) => r.created_at),
+    session: rows
+      .filter((r) => r.portal_session_id === who.sessionId && r.created_at > since.session)
+      .map((r) => r.created_at),
+  };
 }

@@ -90,8 +90,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const link = await createLink(ctx, requireUser(request), request.params.id, origin);
+      const link = await createLink(ctx, requireUser(request), request.params.id);
       return reply.status(201).send(link);
     },
   );
@@ -111,8 +110,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const origin = `${request.protocol}://${request.host}`;
-      const link = await createStudentLink(ctx, requireUser(request), request.params.id, origin);
+      const link = await createStudentLink(ctx, requireUser(request), request.params.id);
       return reply.status(201).send(link);
     },
   );
@@ -273,7 +271,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const notice = await sendTransferNotice(ctx, requirePortal(request).guardianId, request.body);
+      const { guardianId, sessionId } = requirePortal(request);
+      const notice = await sendTransferNotice(ctx, guardianId, request.body, sessionId);
       return reply.status(201).send(notice);
     },
   );
@@ -304,7 +303,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      await sendCorrectionRequest(ctx, requirePortal(request).guardianId, request.body.message);
+      const { guardianId, sessionId } = requirePortal(request);
+      await sendCorrectionRequest(ctx, guardianId, request.body.message, sessionId);
       return reply.status(204).send();
     },
   );

@@ -6,16 +6,24 @@ import {
   makeUpCredits,
   nextMakeUpExpiry,
   type PaymentLine,
+  PORTAL_GUARDIAN_WINDOW_MS,
+  PORTAL_SESSION_WINDOW_MS,
   type PortalAttendance,
+  type PortalWriteKind,
+  portalWriteLimitMessage,
+  portalWriteWait,
   type ReceiptResponse,
   recentAttendanceFrom,
   scheduleTimeRange,
   sortSchedules,
+  transferNoticeCap,
+  transferNoticeCapMessage,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { publicBaseUrl } from "../../lib/public-url.ts";
 import { marksOfStudents } from "../../records/attendance-marks.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { classesByIds, schedulesOfClasses } from "../../records/classes.ts";
@@ -48,16 +56,14 @@ import {
   listCorrectionRequests,
   listTransferNotices,
   markCorrectionHandled,
+  recentPortalWrites,
   resolveTransferNotice,
 } from "./portal.repository.ts";
 
 /** POST /api/guardians/{id}/portal-link: a new one-time link for the family. */
-export async function createLink(
-  ctx: AppContext,
-  user: AuthUser,
-  guardianId: number,
-  origin: string,
-) {
+export async function createLink(ctx: AppContext, user: AuthUser, guardianId: number) {
+  // Refused before anything is written: a link the family could not open is no link.
+  const base = publicBaseUrl(ctx);
   await requireGuardian(ctx.db, guardianId);
   return ctx.db.transaction().execute(async (trx) => {
     // The erasure's lock: a link is never made for a record being erased at the same moment.
@@ -76,7 +82,6 @@ export async function createLink(
       after: { guardianId, expiresAt },
       at: now.toISOString(),
     });
-    const base = (ctx.publicUrl ?? origin).replace(/\/+$/, "");
     return { url: `${base}/portal/acceso/${token}`, expiresAt };
   });
 }
@@ -142,17 +147,14 @@ async function selfPayerOf(
  * POST /api/students/{id}/portal-link: the portal for an adult student who pays for herself;
  * the link opens her own family page (her classes, what she owes, her receipts).
  */
-export async function createStudentLink(
-  ctx: AppContext,
-  user: AuthUser,
-  studentId: number,
-  origin: string,
-) {
+export async function createStudentLink(ctx: AppContext, user: AuthUser, studentId: number) {
+  // Before her payer record is made: without an address there is no link to send.
+  publicBaseUrl(ctx);
   const { today } = await loadStudio(ctx.db, ctx.now());
   const guardianId = await ctx.db
     .transaction()
     .execute((trx) => selfPayerOf(trx, user, studentId, { today, at: ctx.now().toISOString() }));
-  const link = await createLink(ctx, user, guardianId, origin);
+  const link = await createLink(ctx, user, guardianId);
   return { ...link, guardianId };
 }
 
@@ -246,7 +248,8 @@ export async function familyOverview(ctx: AppContext, guardianId: number) {
       address: settings.studio.address,
     },
     payments: {
-      online: flowConfigured(settings.onlinePayments),
+      // Flow needs the studio's public address for its callbacks (online-payments.service.ts).
+      online: flowConfigured(settings.onlinePayments) && Boolean(ctx.publicUrl),
       feePaidBy: settings.onlinePayments.feePaidBy,
       bankAccount: settings.payments.bankAccount,
       paymentEmail: settings.payments.paymentEmail,
@@ -338,11 +341,56 @@ export async function familyReceipt(
   return receipt;
 }
 
+/**
+ * Refuses one more post of the kind when the session (in the last hour) or the family (in the
+ * last day) reached its limit: a 429 that says when to try again (issue 35, finding 7). Run
+ * first in the writing transaction, under the family's lock, so a burst cannot pass the count.
+ */
+async function checkPortalWriteLimit(
+  trx: Database,
+  kind: PortalWriteKind,
+  who: { guardianId: number; sessionId: number },
+  now: Date,
+) {
+  await lockForWrite(trx, "portal-writes", String(who.guardianId));
+  const since = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const wait = portalWriteWait(
+    await recentPortalWrites(trx, kind, who, {
+      session: since(PORTAL_SESSION_WINDOW_MS),
+      guardian: since(PORTAL_GUARDIAN_WINDOW_MS),
+    }),
+    now,
+  );
+  if (wait > 0) {
+    throw failure("RATE_LIMITED", { retryAfterSeconds: wait }, portalWriteLimitMessage(kind, wait));
+  }
+}
+
+/**
+ * The most a notice of the family may say (issue 35): what it owes today, months and
+ * enrollment fees, plus one month of the classes of the children it pays for (or the floor).
+ */
+async function transferNoticeCapOf(ctx: AppContext, guardianId: number) {
+  const statement = await familyStatement(ctx, guardianId);
+  const classIds = statement.children
+    .filter((c) => c.isPayer)
+    .flatMap((c) => c.classes.map((k) => k.id));
+  const prices = new Map(
+    (await classesByIds(ctx.db, [...new Set(classIds)])).map((c) => [c.id, c.price]),
+  );
+  const fees = statement.enrollmentFees.reduce((sum, f) => sum + f.remainingAmount, 0);
+  return transferNoticeCap({
+    owed: statement.balance + fees,
+    monthlyPrices: classIds.map((id) => prices.get(id) ?? 0),
+  });
+}
+
 /** POST /api/portal/transfer-notices: 'Avisar que transferí'. */
 export async function sendTransferNotice(
   ctx: AppContext,
   guardianId: number,
   input: { transferDate: string; amount: number; note?: string | null | undefined },
+  sessionId: number,
 ) {
   const { today } = await loadStudio(ctx.db, ctx.now());
   if (input.transferDate > today) {
@@ -352,8 +400,18 @@ export async function sendTransferNotice(
       "La fecha de la transferencia no puede ser posterior a hoy",
     );
   }
+  const cap = await transferNoticeCapOf(ctx, guardianId);
+  if (input.amount > cap) {
+    throw failure(
+      "TRANSFER_NOTICE_TOO_HIGH",
+      { field: "amount", rejectedValue: input.amount, max: cap },
+      transferNoticeCapMessage(cap),
+    );
+  }
   return ctx.db.transaction().execute(async (trx) => {
-    const at = ctx.now().toISOString();
+    const now = ctx.now();
+    await checkPortalWriteLimit(trx, "transfer-notice", { guardianId, sessionId }, now);
+    const at = now.toISOString();
     const id = await insertTransferNotice(
       trx,
       {
@@ -361,6 +419,7 @@ export async function sendTransferNotice(
         transferDate: input.transferDate,
         amount: input.amount,
         note: input.note ?? null,
+        portalSessionId: sessionId,
       },
       at,
     );
@@ -490,10 +549,17 @@ export async function rejectTransferNotice(
  * for the staff inbox (and in the audit log under the guardian); staff correct the data
  * themselves and mark it handled.
  */
-export async function sendCorrectionRequest(ctx: AppContext, guardianId: number, message: string) {
+export async function sendCorrectionRequest(
+  ctx: AppContext,
+  guardianId: number,
+  message: string,
+  sessionId: number,
+) {
   await ctx.db.transaction().execute(async (trx) => {
-    const at = ctx.now().toISOString();
-    const id = await insertCorrectionRequest(trx, guardianId, message, at);
+    const now = ctx.now();
+    await checkPortalWriteLimit(trx, "correction-request", { guardianId, sessionId }, now);
+    const at = now.toISOString();
+    const id = await insertCorrectionRequest(trx, guardianId, message, at, sessionId);
     await writeAudit(trx, {
       userId: null,
       action: "correction-request",

@@ -259,3 +259,27 @@ describeEachDatabase(
   },
   { publicUrl: "https://danza.example", webDist: indexOnlyDist() },
 );
+
+describeEachDatabase(
+  "public site without PUBLIC_URL",
+  (t) => {
+    it("names no address taken from the request's Host in the page's head (issue 35)", async () => {
+      const api = adminApi(t);
+      await api("PUT", "/api/settings", { studio: { name: "Estudio Sin Dirección" } });
+      const pages = [];
+      for (const host of ["evil.example", "otro.host:8080"]) {
+        const res = await t.app.inject({ method: "GET", url: "/", headers: { host } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain("<title>Estudio Sin Dirección");
+        expect(res.body).not.toContain(host.split(":")[0]);
+        // No canonical or preview address at all: none is known.
+        expect(res.body).not.toContain('rel="canonical"');
+        expect(res.body).not.toContain("og:url");
+        pages.push(res.headers.etag);
+      }
+      // One page for every Host: written once.
+      expect(pages[1]).toBe(pages[0]);
+    });
+  },
+  { webDist: indexOnlyDist() },
+);

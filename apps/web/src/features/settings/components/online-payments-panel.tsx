@@ -16,7 +16,8 @@ import { queryRoots } from "@/lib/query-keys";
 interface Setup {
   publicUrl: string | null;
   publicUrlIsHttps: boolean;
-  confirmationUrl: string;
+  /** null without PUBLIC_URL: the server then refuses online payments and portal links. */
+  confirmationUrl: string | null;
   configured: boolean;
 }
 
@@ -68,7 +69,7 @@ export function OnlinePaymentsPanel({ settings }: { settings: OnlinePaymentsSett
             La dirección pública del estudio (PUBLIC_URL){" "}
             {setup.data.publicUrl
               ? `es ${setup.data.publicUrl}, que no es https`
-              : "no está configurada"}
+              : "no está configurada: hasta que el servidor se inicie con PUBLIC_URL no se pueden crear enlaces al portal ni pagos en línea"}
             . Flow y los teléfonos de las familias deben llegar al servidor por una dirección https
             pública (un VPS con proxy inverso o un túnel): vea docs/online-payments.md.
           </span>
@@ -113,7 +114,7 @@ export function OnlinePaymentsPanel({ settings }: { settings: OnlinePaymentsSett
           ))}
         </SelectField>
       </div>
-      {setup.data && (
+      {setup.data?.confirmationUrl && (
         <p className="text-sm text-ink-muted">
           Dirección de confirmación que usará Flow: {setup.data.confirmationUrl}
         </p>
