@@ -6,7 +6,7 @@ import {
   type OnlineOrderStatus,
   ORDER_POLL_LIMIT_MS,
   ORDER_POLL_WINDOW_MS,
-  type PortalPaymentInput,
+  type PortalPaymentData,
   paymentMatchesOrder,
   shouldPollOrder,
 } from "@nova/domain";
@@ -76,7 +76,7 @@ async function familyOwed(ctx: AppContext, guardianId: number) {
 export async function createPortalPayment(
   ctx: AppContext,
   guardianId: number,
-  input: PortalPaymentInput,
+  input: PortalPaymentData,
   origin: string,
 ) {
   const gateway = await configuredGateway(ctx);
