@@ -16,9 +16,7 @@ function siteText(max: number) {
 
 const photoIds = (max: number, label: string) =>
   z
-    .array(z.number({ error: "Foto inválida" }).int({ error: "Foto inválida" }).positive(), {
-      error: "Fotos inválidas",
-    })
+    .array(idField("Foto inválida"), { error: "Fotos inválidas" })
     .max(max, { error: `Máximo ${max} fotos en ${label}` });
 
 export const siteFields = {
