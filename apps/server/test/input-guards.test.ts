@@ -1,12 +1,14 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   adminApi,
   assignTeacher,
   enroll,
   insertClass,
+  insertGuardian,
   insertStudent,
   insertTeacher,
 } from "./support/fixtures.ts";
+import { portalCookie } from "./support/portal.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 // Inputs that would corrupt figures are refused with a Spanish message, the right status and
@@ -16,7 +18,7 @@ import { describeEachDatabase } from "./support/test-app.ts";
 describeEachDatabase("refusals, partial updates and tolerant lists", (t) => {
   const api = adminApi(t);
 
-  const countRows = async (table: "payments" | "enrollments") =>
+  const countRows = async (table: "payments" | "enrollments" | "receipts" | "transfer_notices") =>
     Number(
       (
         await t.db
@@ -295,5 +297,257 @@ describeEachDatabase("refusals, partial updates and tolerant lists", (t) => {
     expect(view.assignedClasses).toEqual([
       expect.objectContaining({ id: cls, maxStudents: 12, revenue: 0, assignedFrom: "2026-03-01" }),
     ]);
+  });
+  // Issue 35, finding 2: a family's transfer notice dated 0000-00-00 or 2024-02-30 was taken,
+  // and confirming it wrote a receipt on that day, in no cash close, past the 12-months rule.
+  describe("impossible dates (issue 35)", () => {
+    let cls = 0;
+    let child = 0;
+    let cookie = "";
+
+    const notify = (transferDate: unknown, amount = 30_000) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/portal/transfer-notices",
+        headers: { cookie },
+        payload: { transferDate, amount },
+      });
+    const confirm = (id: number, lines: object[]) =>
+      api("POST", `/api/transfer-notices/${id}/confirm`, { lines });
+
+    it("refuses a transfer notice on a day that does not exist, in the future or over a year ago", async () => {
+      cls = await insertClass(t.db, { name: "Clase de transferencias", price: 30_000 });
+      child = await insertStudent(t.db, { firstName: "Hija", lastName: "Transferencia" });
+      await enroll(t.db, child, cls, "2026-03-01");
+      const family = await insertGuardian(t.db, { fullName: "Madre Transferencia" }, [
+        { studentId: child, isPayer: true },
+      ]);
+      cookie = await portalCookie(t, family);
+      const before = await countRows("transfer_notices");
+      const refusals: [unknown, string][] = [
+        ["0000-00-00", "La fecha no es válida"],
+        ["2024-02-30", "La fecha no es válida"],
+        ["2026-02-29", "La fecha no es válida"],
+        ["2026-8-14", "La fecha no es válida"],
+        ["1899-12-31", "La fecha debe estar entre el 01-01-1900 y el 31-12-2100"],
+        ["2026-08-16", "La fecha de la transferencia no puede ser posterior a hoy (15-08-2026)"],
+        [
+          "2025-08-14",
+          "La fecha de la transferencia no puede ser anterior al 15-08-2025 (más de un año)",
+        ],
+        ["", "Indica la fecha de la transferencia"],
+      ];
+      for (const [transferDate, message] of refusals) {
+        const res = await notify(transferDate);
+        expect(res.statusCode, String(transferDate)).toBe(400);
+        expect(res.json()).toEqual({
+          message,
+          details: {
+            errorType: "VALIDATION_ERROR",
+            field: "transferDate",
+            rejectedValue: transferDate,
+          },
+        });
+      }
+      expect(await countRows("transfer_notices")).toBe(before);
+      // A year back to the day, and today, are taken.
+      expect((await notify("2025-08-15")).statusCode).toBe(201);
+      expect((await notify("2026-08-15")).statusCode).toBe(201);
+    });
+
+    it("confirms a notice by the rules of POST /api/receipts: same answers for the same lines", async () => {
+      const sent = await notify("2026-08-14");
+      expect(sent.statusCode, sent.body).toBe(201);
+      const notice = sent.json().id as number;
+      const line = (paymentMonth: string) => ({
+        studentId: child,
+        classId: cls,
+        paymentMonth,
+        amount: 30_000,
+      });
+      const receiptsBefore = await countRows("receipts");
+      // 13 months after the transfer's month; a month that does not exist; one before she enrolled.
+      for (const month of ["2027-09", "2026-13", "2026-02"]) {
+        const desk = await api("POST", "/api/receipts", {
+          paymentDate: "2026-08-14",
+          paymentMethod: "TRANSFERENCIA",
+          lines: [line(month)],
+        });
+        const confirmed = await confirm(notice, [line(month)]);
+        expect(confirmed.statusCode, month).toBe(422);
+        expect(desk.statusCode, month).toBe(422);
+        expect(confirmed.json().details.errorType).toBe("PAYMENT_MONTH_INVALID");
+        expect(confirmed.json(), month).toEqual(desk.json());
+      }
+      expect((await confirm(notice, [line("2027-09")])).json().message).toBe(
+        "El mes de pago no puede ser más de 12 meses posterior a la fecha de pago",
+      );
+      expect(await countRows("receipts")).toBe(receiptsBefore);
+      const ok = await confirm(notice, [line("2027-08")]);
+      expect(ok.statusCode, ok.body).toBe(201);
+      expect(ok.json()).toMatchObject({
+        paymentDate: "2026-08-14",
+        paymentMethod: "TRANSFERENCIA",
+      });
+    });
+
+    it("refuses to confirm a notice stored with an impossible date before the fix", async () => {
+      const [guardian] = await t.db
+        .selectFrom("guardians")
+        .select("id")
+        .where("full_name", "=", "Madre Transferencia")
+        .execute();
+      const receiptsBefore = await countRows("receipts");
+      for (const stored of ["0000-00-00", "2024-02-30"]) {
+        const { id } = await t.db
+          .insertInto("transfer_notices")
+          .values({
+            guardian_id: guardian?.id ?? 0,
+            transfer_date: stored,
+            amount: 30_000,
+            note: null,
+            status: "pending",
+            receipt_id: null,
+            created_at: "2026-08-01T12:00:00.000Z",
+            resolved_at: null,
+            resolved_by: null,
+            reject_reason: null,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        const res = await confirm(id, [
+          { studentId: child, classId: cls, paymentMonth: "2026-10", amount: 30_000 },
+        ]);
+        expect(res.statusCode, stored).toBe(400);
+        expect(res.json()).toEqual({
+          message: "La fecha de pago no es válida",
+          details: { errorType: "VALIDATION_ERROR", field: "paymentDate", rejectedValue: stored },
+        });
+      }
+      expect(await countRows("receipts")).toBe(receiptsBefore);
+      const dates = await t.db.selectFrom("receipts").select("payment_date").execute();
+      expect(dates.filter((r) => !/^(19|20)\d\d-\d\d-\d\d$/.test(r.payment_date))).toEqual([]);
+    });
+
+    it("refuses impossible or far dates and months on other routes, in Spanish", async () => {
+      const cases: [string, string, object | undefined, string, string][] = [
+        [
+          "POST",
+          "/api/receipts",
+          {
+            paymentDate: "2024-02-30",
+            paymentMethod: "EFECTIVO",
+            studentId: child,
+            totalAmount: 1,
+          },
+          "paymentDate",
+          "La fecha de pago no es válida",
+        ],
+        [
+          "POST",
+          "/api/receipts",
+          {
+            paymentDate: "0001-01-01",
+            paymentMethod: "EFECTIVO",
+            studentId: child,
+            totalAmount: 1,
+          },
+          "paymentDate",
+          "La fecha debe estar entre el 01-01-1900 y el 31-12-2100",
+        ],
+        [
+          "GET",
+          "/api/online-payments?from=2024-02-30",
+          undefined,
+          "from",
+          "Formato de fecha inválido (AAAA-MM-DD)",
+        ],
+        [
+          "GET",
+          "/api/online-payments?to=0000-00-00",
+          undefined,
+          "to",
+          "Formato de fecha inválido (AAAA-MM-DD)",
+        ],
+        [
+          "PUT",
+          `/api/sessions/${cls}/9999-12-31/attendance`,
+          { marks: [] },
+          "date",
+          "La fecha debe estar entre el 01-01-1900 y el 31-12-2100",
+        ],
+        [
+          "GET",
+          "/api/sessions?date=2025-02-29",
+          undefined,
+          "date",
+          "Formato de fecha inválido (AAAA-MM-DD)",
+        ],
+        [
+          "GET",
+          "/api/reports/financial/0001-01",
+          undefined,
+          "month",
+          "El mes debe estar entre enero 1900 y diciembre 2100",
+        ],
+        [
+          "GET",
+          "/api/payments?month=9999-12",
+          undefined,
+          "month",
+          "El mes debe estar entre enero 1900 y diciembre 2100",
+        ],
+      ];
+      for (const [method, url, body, field, message] of cases) {
+        const res = await api(method as "GET", url, body);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json(), url).toMatchObject({
+          message,
+          details: { errorType: "VALIDATION_ERROR", field },
+        });
+      }
+      const portalMonth = await t.app.inject({
+        method: "POST",
+        url: "/api/portal/payments",
+        headers: { cookie },
+        payload: { lines: [{ studentId: child, classId: cls, paymentMonth: "2026-13" }] },
+      });
+      expect(portalMonth.statusCode).toBe(400);
+      expect(portalMonth.json()).toMatchObject({
+        message: "Formato de mes inválido (AAAA-MM)",
+        details: { errorType: "VALIDATION_ERROR", field: "lines.0.paymentMonth" },
+      });
+    });
+  });
+
+  // Issue 35, the fuzzer's finding: on PostgreSQL an id past int4 reached the query (a 500).
+  it("refuses an id no row can have with a 400 in Spanish, in a path, a query and a body", async () => {
+    const cases: [string, string, object | undefined, string][] = [
+      ["GET", "/api/trial-requests?classId=2147483648", undefined, "classId"],
+      ["GET", "/api/receipts?studentId=2147483648", undefined, "studentId"],
+      ["GET", "/api/students/2147483648", undefined, "id"],
+      ["GET", "/api/audit?userId=1e20", undefined, "userId"],
+      [
+        "POST",
+        "/api/privacy/requests",
+        {
+          type: "access",
+          requesterName: "Ana",
+          studentId: 2_147_483_648,
+          channel: "email",
+          receivedOn: "2026-08-10",
+        },
+        "studentId",
+      ],
+    ];
+    for (const [method, url, body, field] of cases) {
+      const res = await api(method as "GET", url, body);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().details, url).toMatchObject({ errorType: "VALIDATION_ERROR", field });
+      expect(res.json().message, url).toMatch(/^[A-ZÁÉÍÓÚ¿¡]/);
+    }
+    // The largest id an int4 column holds is well-formed: it names nothing.
+    expect((await api("GET", "/api/students/2147483647")).statusCode).toBe(404);
+    expect((await api("GET", "/api/trial-requests?classId=2147483647")).json()).toEqual([]);
   });
 });

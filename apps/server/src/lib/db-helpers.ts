@@ -1,3 +1,4 @@
+import { MAX_ID } from "@nova/domain";
 import {
   type Expression,
   type ExpressionBuilder,
@@ -10,10 +11,11 @@ import type { DatabaseSchema } from "../db/schema.ts";
 import { likePatterns } from "./text-keys.ts";
 
 /**
- * Largest id a row can have: ids are PostgreSQL `serial` (int4). A larger id in a request is
- * simply not found; comparing it in SQL would make PostgreSQL fail with an out-of-range error.
+ * Largest id a row can have: ids are PostgreSQL `serial` (int4). The domain's id schema refuses
+ * a larger one in any request (issue 35); this guard stays for ids that reach a query another
+ * way: comparing one in SQL would make PostgreSQL fail with an out-of-range error.
  */
-export const MAX_ROW_ID = 2_147_483_647;
+export const MAX_ROW_ID = MAX_ID;
 
 /** Whether an id can exist in the database at all. */
 export function isStorableId(id: number): boolean {

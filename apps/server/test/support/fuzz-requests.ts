@@ -121,6 +121,8 @@ export const BAD_MONTHS = [
 
 const BAD_IDS = [
   "0",
+  "2147483648",
+  "1e20",
   "-1",
   "abc",
   "1.5",
@@ -314,7 +316,9 @@ function malformedQuery(rng: Rng, names: string[]): string {
         parts.push(`${name}=${rng.pick(["%zz", "%", "%E0%A4%A", "%00", "+", "%20"])}`);
         break;
       default:
-        parts.push(`${name}=${enc(rng.pick(["0", "-5", "1.5", "1e9", "999999999999", "abc"]))}`);
+        parts.push(
+          `${name}=${enc(rng.pick(["0", "-5", "1.5", "1e9", "1e20", "2147483648", "999999999999", "abc"]))}`,
+        );
     }
   }
   return parts.length > 0 ? `?${parts.join("&")}` : "";
@@ -359,6 +363,94 @@ export function malformedRequest(rng: Rng, op: Operation, authorization?: string
     options.payload = rng.pick(['{"a":1}', "{", "[]", "null"]);
   }
   return options;
+}
+
+/**
+ * Ids no row can have, or that are no id at all (issue 35: `?classId=2147483648` reached
+ * PostgreSQL's int4 column, a 500). Every id of every route is probed with each.
+ */
+export const OUT_OF_RANGE_IDS = ["2147483648", "-1", "0", "1e20", "abc"] as const;
+
+/**
+ * Whether a parameter or body field holds a row id: `id`, `classId`, `classIds`, `?student=`.
+ * Not the audit's `?entityId=`: a record's key as the log stores it, text that is a number or a
+ * date (a cash close's day), compared as text.
+ */
+export const isIdName = (name: string) => name !== "entityId" && /^(id|student)$|Ids?$/.test(name);
+
+/** A plausible body; the public form's hidden field left empty, as a person leaves it. */
+function plausibleBody(schema: JsonSchema): unknown {
+  const body = sample(schema, "body");
+  if (body !== null && typeof body === "object" && "website" in body) {
+    (body as Record<string, unknown>).website = "";
+  }
+  return body;
+}
+
+/** One request whose only fault is an id: where it is, which one, and the value sent. */
+export interface IdProbe {
+  where: "path" | "query" | "body";
+  name: string;
+  value: string;
+  request: InjectOptions;
+}
+
+/** The operation's path with every parameter valid except those in `values`. */
+function validPath(op: Operation, values: Record<string, string> = {}): string {
+  const dates: Record<string, string> = {};
+  for (const name of op.pathParams) if (/date/i.test(name)) dates[name] = "2026-08-15";
+  return concretePath(op.path, { ...dates, ...values });
+}
+
+/**
+ * A request for each id of the operation (path, query, and body fields and array items,
+ * nested included) with each of OUT_OF_RANGE_IDS, the rest of the request plausible.
+ */
+export function idProbes(op: Operation): IdProbe[] {
+  const probes: IdProbe[] = [];
+  const withBody = (url: string, body?: unknown): InjectOptions => ({
+    method: op.method,
+    url,
+    ...(op.body
+      ? {
+          headers: { "content-type": "application/json" },
+          payload: JSON.stringify(body ?? plausibleBody(op.body)),
+        }
+      : {}),
+  });
+  for (const value of OUT_OF_RANGE_IDS) {
+    for (const name of op.pathParams.filter(isIdName)) {
+      probes.push({
+        where: "path",
+        name,
+        value,
+        request: withBody(validPath(op, { [name]: value })),
+      });
+    }
+    for (const name of op.queryParams.filter(isIdName)) {
+      probes.push({
+        where: "query",
+        name,
+        value,
+        request: withBody(`${validPath(op)}?${name}=${encodeURIComponent(value)}`),
+      });
+    }
+    if (!op.body) continue;
+    for (const path of pathsOf(plausibleBody(op.body))) {
+      const last = path.at(-1);
+      const key = typeof last === "number" ? String(path.at(-2) ?? "") : String(last ?? "");
+      if (!isIdName(key)) continue;
+      const body = plausibleBody(op.body);
+      setAt(body, path, value === "abc" ? value : Number(value));
+      probes.push({
+        where: "body",
+        name: path.join("."),
+        value,
+        request: withBody(validPath(op), body),
+      });
+    }
+  }
+  return probes;
 }
 
 /** `c` percent-encoded (`a` → `%61`). */

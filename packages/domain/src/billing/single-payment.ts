@@ -1,5 +1,6 @@
 import {
   formatMonthEs,
+  isMonthInRange,
   isValidMonth,
   monthOf,
   monthsBetween,
@@ -8,6 +9,7 @@ import {
 import { MAX_MONTHS_IN_ADVANCE, MAX_PAYMENT_AMOUNT } from "../enums/constants";
 import { PAYMENT_METHOD_LABELS } from "../enums/payment";
 import { type CheckResult, fail } from "../errors/domain-error";
+import { MONTH_RANGE_MESSAGE } from "../schemas/fields";
 import type { PaymentData } from "../schemas/payment";
 import { isLatePayment } from "./due-date";
 import { type EnrollmentPeriod, firstEnrollmentMonth, isEligibleForMonth } from "./eligibility";
@@ -32,6 +34,7 @@ export function paymentMonthProblem(
   enrollments: readonly EnrollmentPeriod[],
 ): string | null {
   if (!isValidMonth(paymentMonth)) return "Formato de mes inválido (AAAA-MM)";
+  if (!isMonthInRange(paymentMonth)) return MONTH_RANGE_MESSAGE;
   const first = firstEnrollmentMonth(enrollments);
   if (first !== null && paymentMonth < first) {
     return `El mes de pago (${formatMonthEs(paymentMonth)}) es anterior a la inscripción del estudiante en la clase (${formatMonthEs(first)})`;

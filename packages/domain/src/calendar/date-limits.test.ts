@@ -5,6 +5,7 @@ import {
   enrollmentDateProblem,
   paymentDateProblem,
   studioFirstMonth,
+  transferDateProblem,
 } from "./date-limits";
 
 const TODAY = "2026-08-15";
@@ -15,6 +16,31 @@ describe("date limits", () => {
       "La fecha de pago no puede ser posterior a hoy (15-08-2026)",
     );
     expect(paymentDateProblem(TODAY, TODAY)).toBeNull();
+  });
+
+  it("refuses a payment dated on a day that does not exist (issue 35: a stored notice's date)", () => {
+    for (const bad of ["0000-00-00", "2024-02-30", "1899-12-31", "2026-8-1", ""]) {
+      expect(paymentDateProblem(bad, TODAY), bad).toBe("La fecha de pago no es válida");
+    }
+  });
+
+  it("takes a transfer from the last year up to today, and nothing impossible", () => {
+    expect(transferDateProblem(TODAY, TODAY)).toBeNull();
+    expect(transferDateProblem("2025-08-15", TODAY)).toBeNull();
+    expect(transferDateProblem("2025-08-14", TODAY)).toBe(
+      "La fecha de la transferencia no puede ser anterior al 15-08-2025 (más de un año)",
+    );
+    expect(transferDateProblem("2026-08-16", TODAY)).toBe(
+      "La fecha de la transferencia no puede ser posterior a hoy (15-08-2026)",
+    );
+    for (const bad of ["0000-00-00", "2024-02-30", "2026-02-29", "9999-12-31"]) {
+      expect(transferDateProblem(bad, TODAY), bad).toBe(
+        "La fecha de la transferencia no es válida",
+      );
+    }
+    // A year before a 29 February is the 28th.
+    expect(transferDateProblem("2027-02-28", "2028-02-29")).toBeNull();
+    expect(transferDateProblem("2027-02-27", "2028-02-29")).not.toBeNull();
   });
 
   it("refuses birth dates in the future or more than 100 years ago", () => {

@@ -16,6 +16,20 @@ export function isValidDate(value: unknown): value is IsoDate {
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
+/**
+ * The first and last day a date sent to the API may be. A real calendar day alone is not
+ * enough: year 0001 or 9999 is a day, and would date a receipt outside every cash close and
+ * report. No date the studio writes (a birth date 100 years back, a month paid 12 ahead) comes
+ * near either end.
+ */
+export const EARLIEST_DATE: IsoDate = "1900-01-01";
+export const LATEST_DATE: IsoDate = "2100-12-31";
+
+/** Whether a value is a real `YYYY-MM-DD` day between EARLIEST_DATE and LATEST_DATE. */
+export function isDateInRange(value: unknown): value is IsoDate {
+  return isValidDate(value) && value >= EARLIEST_DATE && value <= LATEST_DATE;
+}
+
 /** Year, month (1-12) and day of a `YYYY-MM-DD` date; throws RangeError on anything else. */
 export function parseDate(date: IsoDate): { year: number; month: number; day: number } {
   if (!isValidDate(date)) throw new RangeError(`Fecha inválida: ${date}`);

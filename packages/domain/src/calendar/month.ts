@@ -24,6 +24,15 @@ export function isValidMonth(value: unknown): value is YearMonth {
   return typeof value === "string" && MONTH_PATTERN.test(value) && value.slice(0, 4) !== "0000";
 }
 
+/** The first and last month a month sent to the API may be (the months of EARLIEST_DATE and LATEST_DATE). */
+export const EARLIEST_MONTH: YearMonth = "1900-01";
+export const LATEST_MONTH: YearMonth = "2100-12";
+
+/** Whether a value is a `YYYY-MM` month between EARLIEST_MONTH and LATEST_MONTH. */
+export function isMonthInRange(value: unknown): value is YearMonth {
+  return isValidMonth(value) && value >= EARLIEST_MONTH && value <= LATEST_MONTH;
+}
+
 /** Year and month (1-12) of a `YYYY-MM` month; throws RangeError on anything else. */
 export function parseMonth(month: YearMonth): { year: number; month: number } {
   if (!isValidMonth(month)) throw new RangeError(`Mes inválido: ${month}`);

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { studentClassAttendanceSchema, studentMarkSchema } from "../schemas/attendance";
+import { dateField, idField, monthField } from "../schemas/fields";
+import { receiptLineInputSchema } from "../schemas/receipt";
 import { ONLINE_ORDER_STATUSES } from "./flow-signature";
 
 // Issue 30: families online. The portal's session, the online payment orders, the bank
@@ -138,15 +140,16 @@ export const portalPaymentInputSchema = z.object({
   lines: z
     .array(
       z.object({
-        studentId: z.number().int().positive(),
-        classId: z.number().int().positive(),
-        paymentMonth: z.string().trim().max(7),
+        studentId: idField("Debe seleccionar un estudiante"),
+        classId: idField("Debe seleccionar una clase"),
+        paymentMonth: monthField("Indica el mes"),
       }),
     )
     .max(100)
     .nullish(),
 });
 export type PortalPaymentInput = z.input<typeof portalPaymentInputSchema>;
+export type PortalPaymentData = z.output<typeof portalPaymentInputSchema>;
 
 export const portalPaymentResponseSchema = z.object({
   orderId: z.number().int(),
@@ -194,24 +197,14 @@ export const onlinePaymentsReportSchema = z.object({
 });
 
 export const onlinePaymentsQuerySchema = z.object({
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .describe("Desde (AAAA-MM-DD)"),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional()
-    .describe("Hasta (AAAA-MM-DD)"),
+  from: dateField("La fecha inicial es requerida").optional().describe("Desde (AAAA-MM-DD)"),
+  to: dateField("La fecha final es requerida").optional().describe("Hasta (AAAA-MM-DD)"),
 });
 
 // ---- Bank transfer notices ----
 
 export const transferNoticeInputSchema = z.object({
-  transferDate: z
-    .string({ error: "Indica la fecha de la transferencia" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "La fecha no es válida" }),
+  transferDate: dateField("Indica la fecha de la transferencia", "La fecha no es válida"),
   amount: z
     .number({ error: "Indica el monto transferido" })
     .int({ error: "El monto debe ser en pesos enteros" })
@@ -257,15 +250,9 @@ export const transferRejectInputSchema = z.object({
 
 /** Body of POST /api/transfer-notices/{id}/confirm: how the transfer is written into a receipt. */
 export const transferConfirmInputSchema = z.object({
+  // The lines of POST /api/receipts, checked by the same rules (month, amount, enrollment).
   lines: z
-    .array(
-      z.object({
-        studentId: z.number().int().positive(),
-        classId: z.number().int().positive(),
-        paymentMonth: z.string().trim().max(7),
-        amount: z.number().int().positive(),
-      }),
-    )
+    .array(receiptLineInputSchema)
     .min(1, { error: "Indique a qué meses corresponde la transferencia" })
     .max(100),
 });

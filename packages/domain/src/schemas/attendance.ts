@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from "../attendance/marks";
-import { isValidDate } from "../calendar/date";
 import { dateField, idField, optionalText } from "./fields";
 
 const statusField = z.enum(ATTENDANCE_STATUSES, {
@@ -18,9 +17,7 @@ export const sessionsQuerySchema = z.object({
 /** Path of PUT /api/sessions/{classId}/{date}/attendance. */
 export const sessionParamsSchema = z.object({
   classId: idField(),
-  date: z
-    .string({ error: "La fecha es requerida" })
-    .refine(isValidDate, { error: "Formato de fecha inválido (AAAA-MM-DD)" }),
+  date: dateField("La fecha es requerida"),
 });
 
 /** `?start=HH:MM`: which session, when the class meets twice that day. */

@@ -1,14 +1,37 @@
 import { z } from "zod";
-import { isValidDate } from "../calendar/date";
-import { isValidMonth } from "../calendar/month";
+import {
+  EARLIEST_DATE,
+  formatDateEs,
+  isDateInRange,
+  isValidDate,
+  LATEST_DATE,
+} from "../calendar/date";
+import {
+  EARLIEST_MONTH,
+  formatMonthEs,
+  isMonthInRange,
+  isValidMonth,
+  LATEST_MONTH,
+} from "../calendar/month";
 import { normalizeRut, rutTypedWithoutDash } from "../rut/rut";
 
 /** Message of an invalid `YYYY-MM` month. */
 export const INVALID_MONTH_MESSAGE = "Formato de mes inválido (AAAA-MM)";
 /** Message of an invalid `YYYY-MM-DD` date. */
 export const INVALID_DATE_MESSAGE = "Formato de fecha inválido (AAAA-MM-DD)";
+/** Message of a real date outside the range the API takes. */
+export const DATE_RANGE_MESSAGE = `La fecha debe estar entre el ${formatDateEs(EARLIEST_DATE)} y el ${formatDateEs(LATEST_DATE)}`;
+/** Message of a real month outside the range the API takes. */
+export const MONTH_RANGE_MESSAGE = `El mes debe estar entre ${formatMonthEs(EARLIEST_MONTH)} y ${formatMonthEs(LATEST_MONTH)}`;
 /** Message of an invalid id. */
 export const INVALID_ID_MESSAGE = "El identificador debe ser un número entero positivo";
+
+/**
+ * The largest id a row can have: ids are PostgreSQL `serial` (int4). A larger one can name
+ * nothing, and PostgreSQL refuses to compare it with an int4 column (an out-of-range error, a
+ * 500), so every id is refused above it as malformed, on both engines alike.
+ */
+export const MAX_ID = 2_147_483_647;
 
 /** A required text, trimmed; `message` is shown when it is missing, not text, or blank. */
 export function requiredText(message: string, max = 200) {
@@ -45,8 +68,10 @@ export function optionalEmail(message = "El email no es válido") {
 }
 
 /**
- * A positive integer id. Strings of digits are accepted and converted because ids arrive
- * from path and query parameters and from HTML selects as text.
+ * A positive integer id, at most MAX_ID: the one id schema of every path, query and body (a
+ * malformed or impossible id is a 400 VALIDATION_ERROR naming the field, never a 404 nor a
+ * database error). Strings of digits are accepted and converted because ids arrive from path
+ * and query parameters and from HTML selects as text.
  */
 export function idField(message = INVALID_ID_MESSAGE) {
   return z
@@ -56,7 +81,7 @@ export function idField(message = INVALID_ID_MESSAGE) {
         .number()
         .int({ error: message })
         .positive({ error: message })
-        .max(Number.MAX_SAFE_INTEGER, { error: message }),
+        .max(MAX_ID, { error: message }),
     );
 }
 
@@ -77,14 +102,33 @@ export function intField(message: string) {
     .pipe(z.number().int({ error: message }));
 }
 
-/** A `YYYY-MM-DD` date that exists in the calendar; `requiredMessage` when missing or blank. */
+/**
+ * The one date schema: a `YYYY-MM-DD` day that exists in the calendar (not 2024-02-30 nor
+ * 0000-00-00), between EARLIEST_DATE and LATEST_DATE; `requiredMessage` when missing or blank.
+ * What each route allows within that range (not after today, not before the studio's first
+ * month…) is a check of its own in calendar/date-limits.
+ */
 export function dateField(requiredMessage: string, invalidMessage = INVALID_DATE_MESSAGE) {
-  return requiredText(requiredMessage, 10).refine(isValidDate, { error: invalidMessage });
+  return requiredText(requiredMessage, 10)
+    .refine(isValidDate, { error: invalidMessage, abort: true })
+    .refine(isDateInRange, { error: DATE_RANGE_MESSAGE });
 }
 
-/** A `YYYY-MM` month. */
+/** dateField, optional: missing, null or blank becomes null. */
+export function optionalDateField(invalidMessage = INVALID_DATE_MESSAGE) {
+  return z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? null : value),
+      dateField(invalidMessage, invalidMessage).nullish(),
+    )
+    .transform((value) => value ?? null);
+}
+
+/** The one month schema: a `YYYY-MM` month between EARLIEST_MONTH and LATEST_MONTH. */
 export function monthField(requiredMessage = "El mes es requerido") {
-  return requiredText(requiredMessage, 7).refine(isValidMonth, { error: INVALID_MONTH_MESSAGE });
+  return requiredText(requiredMessage, 7)
+    .refine(isValidMonth, { error: INVALID_MONTH_MESSAGE, abort: true })
+    .refine(isMonthInRange, { error: MONTH_RANGE_MESSAGE });
 }
 
 /**

@@ -5,7 +5,7 @@ import {
   LEGAL_BASES,
   PROCESSING_PURPOSES,
 } from "../privacy/purposes";
-import { dateField, optionalText, reasonField, requiredText } from "./fields";
+import { dateField, idField, optionalText, reasonField, requiredText } from "./fields";
 
 /** Body of POST /api/privacy/notice: a new version of the notice, published at once. */
 export const privacyNoticeInputSchema = z.object({
@@ -76,11 +76,12 @@ export type ConsentResponse = z.output<typeof consentResponseSchema>;
  * relationship) comes from her record and the link.
  */
 export const guardianConsentInputSchema = z.object({
-  studentId: z.number({ error: "Indique el estudiante" }).int().positive(),
+  studentId: idField("Indique el estudiante"),
   purpose: z.enum(CONSENT_PURPOSES, { error: "Finalidad inválida" }),
   method: z.enum(CONSENT_METHODS, { error: "Forma de consentimiento inválida" }),
 });
 export type GuardianConsentInput = z.input<typeof guardianConsentInputSchema>;
+export type GuardianConsentData = z.output<typeof guardianConsentInputSchema>;
 
 /** Body of POST /api/guardians/{id}/consents/{consentId}/withdraw: she withdraws it. */
 export const guardianConsentWithdrawalSchema = z.object({
@@ -186,17 +187,11 @@ export const PRIVACY_REQUEST_CHANNEL_LABELS: Record<
 export const privacyRequestInputSchema = z.object({
   type: z.enum(PRIVACY_REQUEST_TYPES, { error: "Tipo de solicitud inválido" }),
   requesterName: requiredText("Indique quién hace la solicitud", 200),
-  studentId: z
-    .number()
-    .int()
-    .positive()
+  studentId: idField()
     .nullish()
     .transform((v) => v ?? null),
   /** The guardian the request is about (her own data), if any. */
-  guardianId: z
-    .number()
-    .int()
-    .positive()
+  guardianId: idField()
     .nullish()
     .transform((v) => v ?? null),
   channel: z.enum(PRIVACY_REQUEST_CHANNELS, { error: "Canal inválido" }),
@@ -204,6 +199,7 @@ export const privacyRequestInputSchema = z.object({
   details: optionalText(2000),
 });
 export type PrivacyRequestInput = z.input<typeof privacyRequestInputSchema>;
+export type PrivacyRequestData = z.output<typeof privacyRequestInputSchema>;
 
 /** Body of PUT /api/privacy/requests/{id}: its status, answer and the action taken. */
 export const privacyRequestUpdateSchema = z.object({

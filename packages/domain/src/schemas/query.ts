@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidMonth } from "../calendar/month";
+import { isMonthInRange, isValidMonth } from "../calendar/month";
 import {
   CLASS_STATUS_LABELS,
   CLASS_STATUSES,
@@ -16,7 +16,14 @@ import {
 } from "../enums/people";
 import { PERIODS } from "../enums/period";
 import { codeFromText } from "../shared/code-from-text";
-import { INVALID_ID_MESSAGE, INVALID_MONTH_MESSAGE, idField, intField, monthField } from "./fields";
+import {
+  INVALID_ID_MESSAGE,
+  INVALID_MONTH_MESSAGE,
+  idField,
+  intField,
+  MONTH_RANGE_MESSAGE,
+  monthField,
+} from "./fields";
 
 /** `{id}` path parameter. */
 export const idParamSchema = z.object({ id: idField(INVALID_ID_MESSAGE) });
@@ -129,7 +136,8 @@ const monthFilter = z
         ? MONTH_NUMBER_MESSAGE
         : INVALID_MONTH_MESSAGE,
   })
-  .refine((v) => !v.includes("-") || isValidMonth(v), { error: INVALID_MONTH_MESSAGE })
+  .refine((v) => !v.includes("-") || isValidMonth(v), { error: INVALID_MONTH_MESSAGE, abort: true })
+  .refine((v) => !v.includes("-") || isMonthInRange(v), { error: MONTH_RANGE_MESSAGE })
   .optional()
   .transform((v) => (!v ? undefined : /^\d{1,2}$/.test(v) ? Number(v) : v))
   .describe(

@@ -83,11 +83,9 @@ export const deletePaymentBodySchema = z
 
 /** `?studentId=` of GET /api/receipts. */
 export const receiptsQuerySchema = z.object({
-  studentId: z.coerce
-    .number({ error: "El estudiante debe ser un número" })
-    .int({ error: "El estudiante debe ser un número" })
-    .positive({ error: "El estudiante debe ser un número" })
-    .describe("Id del estudiante cuyos comprobantes se listan"),
+  studentId: idField("El estudiante debe ser un número").describe(
+    "Id del estudiante cuyos comprobantes se listan",
+  ),
 });
 
 /**

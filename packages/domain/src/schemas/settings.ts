@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { DiscountRules, DiscountRulesEntry } from "../billing/discounts";
 import { ALL_MONTHS, type EnrollmentFeeSettings, type SeasonSettings } from "../billing/season";
-import { isValidMonth } from "../calendar/month";
+import { isMonthInRange } from "../calendar/month";
 import { isValidTimeZone } from "../calendar/zone";
 import {
   DEFAULT_TIME_ZONE,
@@ -101,7 +101,7 @@ const systemFields = {
    * The studio's first month (YYYY-MM): enrollments and assignments may not start before it.
    * Empty: 24 months before the current month.
    */
-  firstMonth: settingText(7).refine((v) => v === "" || isValidMonth(v), {
+  firstMonth: settingText(7).refine((v) => v === "" || isMonthInRange(v), {
     error: "El primer mes del estudio debe tener el formato AAAA-MM",
   }),
 };
@@ -174,7 +174,7 @@ export const familySettingsSchema = z.object({
   discountHistory: z
     .array(
       z.object({
-        from: settingText(7).refine(isValidMonth, { error: "Mes inválido (AAAA-MM)" }),
+        from: settingText(7).refine(isMonthInRange, { error: "Mes inválido (AAAA-MM)" }),
         rules: discountRulesSchema,
       }),
     )

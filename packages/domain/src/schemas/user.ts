@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { USERNAME_MIN_LENGTH } from "../enums/constants";
 import { ACCOUNT_ROLES } from "../enums/people";
+import { idField } from "./fields";
 
 const roleSchema = z.enum(["admin", "staff"], { error: "El rol debe ser admin o staff" });
 
@@ -40,7 +41,7 @@ export const userCreateSchema = z
       .nullish(),
     role: createRoleSchema,
     /** The teacher record a TEACHER account belongs to (required for that role, only for it). */
-    teacherId: z.number({ error: "La profesora debe ser un número" }).int().positive().nullish(),
+    teacherId: idField("La profesora debe ser un número").nullish(),
   })
   .refine((body) => body.role !== "teacher" || typeof body.teacherId === "number", {
     path: ["teacherId"],

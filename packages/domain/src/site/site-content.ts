@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField } from "../schemas/fields";
 
 export * from "./site-texts";
 
@@ -15,9 +16,7 @@ function siteText(max: number) {
 
 const photoIds = (max: number, label: string) =>
   z
-    .array(z.number({ error: "Foto inválida" }).int({ error: "Foto inválida" }).positive(), {
-      error: "Fotos inválidas",
-    })
+    .array(idField("Foto inválida"), { error: "Fotos inválidas" })
     .max(max, { error: `Máximo ${max} fotos en ${label}` });
 
 export const siteFields = {
@@ -40,11 +39,7 @@ export const siteFields = {
   showGallery: z.boolean({ error: "Debe ser verdadero o falso" }),
   showContact: z.boolean({ error: "Debe ser verdadero o falso" }),
   /** Photo ids of the library (GET /api/site/photos) the page shows. */
-  heroPhotoId: z
-    .number({ error: "Foto inválida" })
-    .int({ error: "Foto inválida" })
-    .positive({ error: "Foto inválida" })
-    .nullable(),
+  heroPhotoId: idField("Foto inválida").nullable(),
   aboutPhotoIds: photoIds(2, "Nosotros"),
   galleryPhotoIds: photoIds(12, "la galería"),
   /** Hours a freed seat is held for the first person of a waitlist before the next is offered. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { addDays, dayOfWeekOf, type IsoDate, isValidDate } from "../calendar/date";
+import { addDays, dayOfWeekOf, type IsoDate } from "../calendar/date";
 import type { DayOfWeek } from "../enums/days";
 import { ADULT_AGE } from "../people/minor";
+import { dateField, idField, optionalDateField } from "../schemas/fields";
 
 // A visitor's request for a trial class, sent from the public page: its messages speak tú.
 
@@ -38,13 +39,11 @@ const phone = (message = phoneMessage) =>
 /** Body of POST /api/public/trial-requests. */
 export const trialRequestInputSchema = z
   .object({
-    classId: z
-      .number({ error: "Elige una clase" })
-      .int({ error: "Elige una clase" })
-      .positive({ error: "Elige una clase" }),
-    sessionDate: text("Elige el día de tu clase de prueba", 10).refine(isValidDate, {
-      error: "Elige el día de tu clase de prueba",
-    }),
+    classId: idField("Elige una clase"),
+    sessionDate: dateField(
+      "Elige el día de tu clase de prueba",
+      "Elige el día de tu clase de prueba",
+    ),
     name: text("Escribe tu nombre y apellido", 100),
     phone: phone(),
     email: optional(254).refine((v) => v === null || z.email().safeParse(v).success, {
@@ -185,12 +184,8 @@ export type TrialRequestUpdate = z.output<typeof trialRequestUpdateSchema>;
 
 /** Body of POST /api/trial-requests/{id}/enroll: what the request does not already say. */
 export const trialEnrollSchema = z.object({
-  birthDate: optional(10).refine((v) => v === null || isValidDate(v), {
-    error: "Formato de fecha inválido (AAAA-MM-DD)",
-  }),
-  enrollmentDate: optional(10).refine((v) => v === null || isValidDate(v), {
-    error: "Formato de fecha inválido (AAAA-MM-DD)",
-  }),
+  birthDate: optionalDateField(),
+  enrollmentDate: optionalDateField(),
 });
 
 /** The next `count` dates (from `today` on, up to TRIAL_DAYS_AHEAD) a class with these days meets. */
@@ -257,12 +252,7 @@ export const trialRequestsQuerySchema = z.object({
     .enum(TRIAL_STATUSES, { error: "Estado inválido" })
     .optional()
     .describe("Estado de la solicitud (uno de los valores listados)"),
-  classId: z.coerce
-    .number({ error: "Clase inválida" })
-    .int()
-    .positive()
-    .optional()
-    .describe("Id de la clase pedida"),
+  classId: idField("Clase inválida").optional().describe("Id de la clase pedida"),
   search: z
     .string()
     .trim()
@@ -327,7 +317,7 @@ const waitlistPersonFields = {
 
 /** Body of POST /api/classes/{id}/waitlist: from a request, or a person named by staff. */
 export const waitlistInputSchema = z.union([
-  z.object({ trialRequestId: z.number().int().positive() }),
+  z.object({ trialRequestId: idField() }),
   z.object(waitlistPersonFields),
 ]);
 

@@ -157,11 +157,18 @@ describeEachDatabase("enrollments API", (t) => {
       const noStudent = await api(method, url, { studentId: 987654, classId: cls });
       expect(noStudent.statusCode).toBe(404);
       expect(noStudent.json().details.errorType).toBe("STUDENT_NOT_FOUND");
-      const noClass = await api(method, url, { studentId: student, classId: 3_000_000_000 });
+      const noClass = await api(method, url, { studentId: student, classId: 987654 });
       expect(noClass.statusCode).toBe(404);
       expect(noClass.json()).toMatchObject({
         message: "Clase no encontrada",
         details: { errorType: "CLASS_NOT_FOUND" },
+      });
+      // Past PostgreSQL's int4 no class can exist: a malformed id (issue 35).
+      const impossible = await api(method, url, { studentId: student, classId: 3_000_000_000 });
+      expect(impossible.statusCode).toBe(400);
+      expect(impossible.json()).toMatchObject({
+        message: "Debe seleccionar una clase",
+        details: { errorType: "VALIDATION_ERROR", field: "classId" },
       });
       for (const [payload, field, message] of [
         [{ classId: cls }, "studentId", "Debe seleccionar un estudiante"],

@@ -6,7 +6,7 @@ import {
   type OnlineOrderStatus,
   ORDER_POLL_LIMIT_MS,
   ORDER_POLL_WINDOW_MS,
-  type PortalPaymentInput,
+  type PortalPaymentData,
   paymentMatchesOrder,
   shouldPollOrder,
 } from "@nova/domain";
@@ -77,7 +77,7 @@ async function familyOwed(ctx: AppContext, guardianId: number) {
 export async function createPortalPayment(
   ctx: AppContext,
   guardianId: number,
-  input: PortalPaymentInput,
+  input: PortalPaymentData,
 ) {
   // Flow's callbacks go to PUBLIC_URL only; without it no order is made (nothing written).
   const base = publicBaseUrl(ctx, NO_PUBLIC_URL_FOR_FAMILY);

@@ -32,6 +32,7 @@ import {
 } from "../../records/enrollment-fees.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
+import { checkBackdating, checkPaymentDate } from "../../records/receipt-checks.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
 import { findReceipts } from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -46,7 +47,6 @@ import {
   type PaymentRecord,
   softDeletePayment,
 } from "./payments.repository.ts";
-import { checkBackdating, checkPaymentDate } from "./receipts.service.ts";
 
 /** A payment as the API sends it. */
 export type PaymentView = PaymentRecord & { status: PaymentStatus };

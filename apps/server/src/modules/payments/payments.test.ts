@@ -163,13 +163,19 @@ describeEachDatabase("payments", (t) => {
       });
     });
 
-    it("answers STUDENT_NOT_FOUND, also for ids no row can have", async () => {
-      for (const studentId of [999_999, 99_999_999_999]) {
-        const res = await send("POST", "/api/payments", payment({ studentId }));
-        expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({
-          message: ERROR_MESSAGES.STUDENT_NOT_FOUND,
-          details: { errorType: "STUDENT_NOT_FOUND" },
+    it("answers STUDENT_NOT_FOUND, and 400 for ids no row can have (issue 35)", async () => {
+      const res = await send("POST", "/api/payments", payment({ studentId: 999_999 }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        message: ERROR_MESSAGES.STUDENT_NOT_FOUND,
+        details: { errorType: "STUDENT_NOT_FOUND" },
+      });
+      for (const studentId of [2_147_483_648, 99_999_999_999]) {
+        const huge = await send("POST", "/api/payments", payment({ studentId }));
+        expect(huge.statusCode).toBe(400);
+        expect(huge.json()).toMatchObject({
+          message: "Debe seleccionar un estudiante",
+          details: { errorType: "VALIDATION_ERROR", field: "studentId" },
         });
       }
     });
@@ -567,7 +573,8 @@ describeEachDatabase("payments", (t) => {
         "/api/payments/multi-class",
         multi({ paymentMonth: "2026-04", classIds: [99_999_999_999], totalAmount: 10 }),
       );
-      expect(huge.statusCode).toBe(404);
+      expect(huge.statusCode).toBe(400);
+      expect(huge.json().details).toMatchObject({ field: "classIds.0" });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().details).toMatchObject({
         errorType: "CLASS_NOT_FOUND",
@@ -696,16 +703,22 @@ describeEachDatabase("payments", (t) => {
       const [latest] = (await send("GET", "/api/payments")).json();
       const one = await send("GET", `/api/payments/${latest.id}`);
       expect(one.json()).toEqual(latest);
-      for (const id of [999_999, 99_999_999_999]) {
-        const missing = await send("GET", `/api/payments/${id}`);
-        expect(missing.statusCode).toBe(404);
-        expect(missing.json()).toEqual({
-          message: ERROR_MESSAGES.PAYMENT_NOT_FOUND,
-          details: { errorType: "PAYMENT_NOT_FOUND" },
-        });
+      const missing = await send("GET", "/api/payments/999999");
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({
+        message: ERROR_MESSAGES.PAYMENT_NOT_FOUND,
+        details: { errorType: "PAYMENT_NOT_FOUND" },
+      });
+      // An id no row can have (past PostgreSQL's int4) is a malformed request (issue 35).
+      for (const [method, url] of [
+        ["GET", "/api/payments/99999999999"],
+        ["DELETE", "/api/payments/2147483648"],
+        ["GET", "/api/payments?student=99999999999"],
+      ] as const) {
+        const res = await send(method, url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().details.errorType).toBe("VALIDATION_ERROR");
       }
-      expect((await send("DELETE", "/api/payments/99999999999")).statusCode).toBe(404);
-      expect((await send("GET", "/api/payments?student=99999999999")).json()).toEqual([]);
     });
 
     it("soft-deletes a payment, audited, and its month is outstanding again", async () => {

@@ -3,22 +3,16 @@ import {
   allocateOldestFirst,
   type BillingRules,
   formatCLP,
-  type IsoDate,
-  isMethodAccepted,
   isValidPaymentAmount,
   ledgerItems,
   monthOf,
   monthRange,
   OUTSTANDING_REPORT_MONTHS,
-  PAYMENT_METHOD_LABELS,
   type PaymentLine,
-  paymentDateProblem,
-  paymentMonthProblem,
   type ReceiptData,
   type ReceiptResponse,
   type YearMonth,
 } from "@nova/domain";
-import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
@@ -29,7 +23,13 @@ import { loadFamilyStatement, type StudioNow } from "../../records/family-statem
 import { assertPaysForAll, requireGuardian } from "../../records/guardians.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
-import { itemsFor, keyOf, writeReceipt } from "../../records/receipt-write.ts";
+import {
+  checkLinesBackdating,
+  checkPaymentDate,
+  checkPaymentMethod,
+  checkReceiptLines,
+} from "../../records/receipt-checks.ts";
+import { writeReceipt } from "../../records/receipt-write.ts";
 import {
   findReceipts,
   findReceiptTaxDocument,
@@ -38,67 +38,6 @@ import {
 } from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
-import { findLiveClasses, findStudentEnrollments } from "./payments.repository.ts";
-
-/** A payment dated after today (studio calendar) is refused: 400 on paymentDate. */
-export function checkPaymentDate(paymentDate: IsoDate, today: IsoDate) {
-  const problem = paymentDateProblem(paymentDate, today);
-  if (problem) {
-    throw failure(
-      "VALIDATION_ERROR",
-      { field: "paymentDate", rejectedValue: paymentDate },
-      problem,
-    );
-  }
-}
-
-/**
- * A line dated on or before its month's due date is on time. When that due date has already
- * passed today, such a date hides a late payment (and its surcharge), so only an admin may
- * backdate it; staff record what they receive today.
- */
-export function checkBackdating(
-  user: AuthUser,
-  line: { isLatePayment: boolean; lateToday: boolean },
-) {
-  if (line.isLatePayment || !line.lateToday) return;
-  requireAdmin(
-    user,
-    "Solo un administrador puede registrar con una fecha anterior al vencimiento un pago que hoy ya está atrasado",
-  );
-}
-
-/**
- * The checks of one line that do not depend on what remains (checked when written): a valid
- * month the student may pay (not before her enrollment, at most 12 months after the payment
- * date), a class she is billed for that month, and an amount in whole pesos.
- */
-async function checkReceiptLines(
-  db: Database,
-  lines: readonly PaymentLine[],
-  paymentDate: IsoDate,
-) {
-  for (const line of lines) {
-    const [student, classes, enrollments] = await Promise.all([
-      findLiveStudent(db, line.studentId),
-      findLiveClasses(db, [line.classId]),
-      findStudentEnrollments(db, line.studentId, line.classId),
-    ]);
-    if (!student) throw failure("STUDENT_NOT_FOUND", { rejectedValue: line.studentId });
-    if (classes.length === 0) throw failure("CLASS_NOT_FOUND", { rejectedValue: line.classId });
-    const problem = paymentMonthProblem(line.paymentMonth, paymentDate, enrollments);
-    if (problem) {
-      throw failure(
-        "PAYMENT_MONTH_INVALID",
-        { field: "paymentMonth", rejectedValue: line.paymentMonth },
-        problem,
-      );
-    }
-    if (!isValidPaymentAmount(line.amount)) {
-      throw failure("INVALID_PAYMENT_AMOUNT", { field: "amount", rejectedValue: line.amount });
-    }
-  }
-}
 
 /**
  * POST /api/receipts: one receipt for lines of several classes, months and students, or for a
@@ -113,13 +52,7 @@ export async function createReceipt(
   return runIdempotent(ctx, claim, {
     check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
-      if (!isMethodAccepted(input.paymentMethod, studio.rules)) {
-        throw failure(
-          "VALIDATION_ERROR",
-          { field: "paymentMethod", rejectedValue: input.paymentMethod },
-          `El estudio no acepta pagos con ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
-        );
-      }
+      checkPaymentMethod(input.paymentMethod, studio.rules);
       checkPaymentDate(input.paymentDate, studio.today);
       const payer =
         input.guardianId == null ? null : await requireGuardian(ctx.db, input.guardianId);
@@ -152,15 +85,7 @@ export async function createReceipt(
         );
       }
       await checkReceiptLines(ctx.db, lines, input.paymentDate);
-      const { items } = await itemsFor(ctx.db, lines, studio.rules, input.paymentDate);
-      for (const line of lines) {
-        const item = items.get(keyOf(line));
-        if (!item) continue;
-        checkBackdating(user, {
-          isLatePayment: input.paymentDate > item.dueDate,
-          lateToday: studio.today > item.dueDate,
-        });
-      }
+      await checkLinesBackdating(ctx.db, user, lines, studio, input.paymentDate);
       return { lines, rules: studio.rules, payer, enrollmentFeeLines };
     },
     write: async (trx, { lines, rules, payer, enrollmentFeeLines }) => {

@@ -16,6 +16,7 @@ import {
   recentAttendanceFrom,
   scheduleTimeRange,
   sortSchedules,
+  transferDateProblem,
   transferNoticeCap,
   transferNoticeCapMessage,
 } from "@nova/domain";
@@ -46,6 +47,12 @@ import {
   portalAccessOf,
   revokePortalAccess,
 } from "../../records/portal-access.ts";
+import {
+  checkLinesBackdating,
+  checkPaymentDate,
+  checkPaymentMethod,
+  checkReceiptLines,
+} from "../../records/receipt-checks.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { privacyStateOf } from "../../records/student-privacy.ts";
@@ -393,11 +400,12 @@ export async function sendTransferNotice(
   sessionId: number,
 ) {
   const { today } = await loadStudio(ctx.db, ctx.now());
-  if (input.transferDate > today) {
+  const problem = transferDateProblem(input.transferDate, today);
+  if (problem) {
     throw failure(
       "VALIDATION_ERROR",
       { field: "transferDate", rejectedValue: input.transferDate },
-      "La fecha de la transferencia no puede ser posterior a hoy",
+      problem,
     );
   }
   const cap = await transferNoticeCapOf(ctx, guardianId);
@@ -455,15 +463,24 @@ async function pendingNotice(ctx: AppContext, id: number) {
 /**
  * POST /api/transfer-notices/{id}/confirm: staff write the transfer into a receipt (method
  * TRANSFERENCIA, dated the day of the transfer) with the lines they choose, which must add up to
- * the amount the family said; the notice is resolved in the same transaction, once.
+ * the amount the family said; the notice is resolved in the same transaction, once. The receipt
+ * passes the checks of POST /api/receipts (issue 35): the notice's date is a real day, not
+ * after today; each month at most 12 months ahead of it; lines of 0 are left out.
  */
 export async function confirmTransferNotice(
   ctx: AppContext,
   user: AuthUser,
   id: number,
-  lines: PaymentLine[],
+  given: PaymentLine[],
 ) {
   const notice = await pendingNotice(ctx, id);
+  const studio = await loadStudio(ctx.db, ctx.now());
+  checkPaymentMethod("TRANSFERENCIA", studio.rules);
+  checkPaymentDate(notice.transferDate, studio.today);
+  const lines = given.filter((l) => l.amount !== 0);
+  if (lines.length === 0) {
+    throw failure("INVALID_PAYMENT_AMOUNT", { field: "lines" }, "Ninguna línea tiene monto");
+  }
   const total = lines.reduce((sum, l) => sum + l.amount, 0);
   if (total !== notice.amount) {
     throw failure(
@@ -476,7 +493,8 @@ export async function confirmTransferNotice(
   if (!lines.every((l) => children.has(l.studentId))) {
     throw failure("STUDENT_NOT_FOUND", { field: "lines" }, "Un estudiante no es de esta familia");
   }
-  const { rules } = await loadStudio(ctx.db, ctx.now());
+  await checkReceiptLines(ctx.db, lines, notice.transferDate);
+  await checkLinesBackdating(ctx.db, user, lines, studio, notice.transferDate);
   return ctx.db.transaction().execute(async (trx) => {
     const { receipt } = await writeReceipt(
       trx,
@@ -489,7 +507,7 @@ export async function confirmTransferNotice(
         taxDocumentNumber: null,
       },
       lines,
-      rules,
+      studio.rules,
     );
     const at = ctx.now().toISOString();
     const resolved = await resolveTransferNotice(trx, id, {

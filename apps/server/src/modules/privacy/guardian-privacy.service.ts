@@ -2,7 +2,7 @@ import {
   type ConsentWithdrawalInput,
   erasureRefusal,
   formatCLP,
-  type GuardianConsentInput,
+  type GuardianConsentData,
 } from "@nova/domain";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
@@ -64,7 +64,7 @@ export async function giveGuardianConsent(
   ctx: AppContext,
   user: AuthUser,
   guardianId: number,
-  input: GuardianConsentInput,
+  input: GuardianConsentData,
 ) {
   const guardian = await requireAnyGuardian(ctx.db, guardianId);
   if (guardian.deleted_at !== null)

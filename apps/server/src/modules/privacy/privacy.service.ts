@@ -13,7 +13,7 @@ import {
   LEGAL_BASIS_OF,
   PROCESSING_PURPOSES,
   type PrivacyFlagsInput,
-  type PrivacyRequestInput,
+  type PrivacyRequestData,
   type PrivacyRequestResponse,
   type PrivacyRequestUpdate,
   PURPOSE_LABELS,
@@ -651,7 +651,7 @@ export async function listRequests(ctx: AppContext) {
 export async function createRequest(
   ctx: AppContext,
   user: AuthUser,
-  input: PrivacyRequestInput & { requesterName: string; receivedOn: string },
+  input: PrivacyRequestData & { requesterName: string; receivedOn: string },
 ) {
   return ctx.db.transaction().execute(async (trx) => {
     const { settings, today } = await loadStudio(trx, ctx.now());

@@ -216,8 +216,11 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
   it("answers 404 STUDENT_NOT_FOUND and 400 for a bad month on the student's outstanding call", async () => {
     for (const id of [999_999, 99_999_999_999]) {
       const missing = await get(`/api/students/${id}/outstanding-payments/2026-08`);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().details.errorType).toBe("STUDENT_NOT_FOUND");
+      // An id past PostgreSQL's int4 is malformed, not unknown (issue 35).
+      expect(missing.statusCode).toBe(id === 999_999 ? 404 : 400);
+      expect(missing.json().details.errorType).toBe(
+        id === 999_999 ? "STUDENT_NOT_FOUND" : "VALIDATION_ERROR",
+      );
     }
     const badMonth = await get(`/api/students/${s.students.ana}/outstanding-payments/2026-13`);
     expect(badMonth.statusCode).toBe(400);
@@ -310,12 +313,17 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     ).toMatchObject({ eligibleForMonth: false, state: "NOT_ELIGIBLE" });
   });
 
-  it("answers 404 CLASS_NOT_FOUND for an unknown class, even one no row can have", async () => {
-    for (const id of [999_999, 99_999_999_999]) {
-      const res = await get(`/api/reports/class/${id}/2026-08/students-payment-status`);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().details.errorType).toBe("CLASS_NOT_FOUND");
-    }
+  it("answers 404 CLASS_NOT_FOUND for an unknown class, and 400 for one no row can have", async () => {
+    const res = await get("/api/reports/class/999999/2026-08/students-payment-status");
+    expect(res.statusCode).toBe(404);
+    expect(res.json().details.errorType).toBe("CLASS_NOT_FOUND");
+    // Past PostgreSQL's int4 (issue 35).
+    const impossible = await get("/api/reports/class/99999999999/2026-08/students-payment-status");
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().details).toMatchObject({
+      errorType: "VALIDATION_ERROR",
+      field: "classId",
+    });
   });
 
   it("pays the owner 100 % and the instructor 50 % of their shares of August", async () => {
@@ -430,11 +438,12 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     expect(current.month).toBe("2026-08");
     expect(current.summary.totalCompensation).toBe(35_000);
 
-    for (const id of [999_999, 99_999_999_999]) {
-      const missing = await get(`/api/reports/teacher-compensation/${id}/2026-08`);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().details.errorType).toBe("TEACHER_NOT_FOUND");
-    }
+    const missing = await get("/api/reports/teacher-compensation/999999/2026-08");
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().details.errorType).toBe("TEACHER_NOT_FOUND");
+    // Past PostgreSQL's int4 (issue 35).
+    const impossible = await get("/api/reports/teacher-compensation/99999999999/2026-08");
+    expect(impossible.statusCode).toBe(400);
   });
 
   it("computes August's financial figures", async () => {
