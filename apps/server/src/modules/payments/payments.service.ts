@@ -49,7 +49,11 @@ import {
 import { checkBackdating, checkPaymentDate } from "./receipts.service.ts";
 
 /** A payment as the API sends it. */
-export type PaymentView = PaymentRecord & { status: PaymentStatus };
+export type PaymentView = Omit<PaymentRecord, "voidedAt" | "voidReason"> & {
+  status: PaymentStatus;
+  voidedAt?: string;
+  voidReason?: string | null;
+};
 
 // Field by field: responses are not re-validated (docs/decisions/0011-responses-are-not-re-validated-at-run-time.md), and the row written on
 // creation carries more (createdBy) than GET, the list and the OpenAPI schema show.
@@ -69,6 +73,8 @@ const view = (p: PaymentRecord): PaymentView => ({
   createdAt: p.createdAt,
   status: paymentStatusOf(p),
   receiptId: p.receiptId,
+  // Only a voided payment says so: a live one answers as the SPEC's list always did.
+  ...(p.voidedAt ? { voidedAt: p.voidedAt, voidReason: p.voidReason ?? null } : {}),
 });
 
 /**

@@ -110,15 +110,20 @@ export async function createReceipt(
   input: ReceiptData,
   claim: IdempotencyClaim | null,
 ): Promise<ReceiptResponse> {
+  // The schema asks for a method or tenders; with tenders, the receipt's one method is derived.
+  const paymentMethod = input.paymentMethod ?? input.tenders?.[0]?.method ?? "EFECTIVO";
   return runIdempotent(ctx, claim, {
     check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
-      if (!isMethodAccepted(input.paymentMethod, studio.rules)) {
-        throw failure(
-          "VALIDATION_ERROR",
-          { field: "paymentMethod", rejectedValue: input.paymentMethod },
-          `El estudio no acepta pagos con ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
-        );
+      const tenders = input.tenders && input.tenders.length > 0 ? input.tenders : null;
+      for (const method of tenders ? tenders.map((t) => t.method) : [paymentMethod]) {
+        if (!isMethodAccepted(method, studio.rules)) {
+          throw failure(
+            "VALIDATION_ERROR",
+            { field: tenders ? "tenders" : "paymentMethod", rejectedValue: method },
+            `El estudio no acepta pagos con ${PAYMENT_METHOD_LABELS[method]}`,
+          );
+        }
       }
       checkPaymentDate(input.paymentDate, studio.today);
       const payer =
@@ -170,7 +175,8 @@ export async function createReceipt(
         user,
         {
           paymentDate: input.paymentDate,
-          paymentMethod: input.paymentMethod,
+          paymentMethod,
+          tenders: input.tenders,
           notes: input.notes ?? null,
           taxDocumentNumber: input.taxDocumentNumber ?? null,
           payer,
