@@ -95,9 +95,7 @@ export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
       createdAt: r.created_at,
       takenBy: r.taken_by,
       voided:
-        r.deleted_at === null
-          ? null
-          : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
+        r.deleted_at === null ? null : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
     })),
     ...feeLines.map((r) => ({
       lineKind: "enrollmentFee" as const,
@@ -115,9 +113,7 @@ export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
       createdAt: r.created_at,
       takenBy: r.taken_by,
       voided:
-        r.deleted_at === null
-          ? null
-          : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
+        r.deleted_at === null ? null : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
     })),
   ];
   // Receipt by receipt, its lines in the order its tenders paid them (class lines by id, then
@@ -139,13 +135,15 @@ export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
       line.tenders = takings.portions[g]?.[i] ?? [{ method: line.method, amount: line.amount }];
     });
   });
+  // In the order taken: by time, then receipt, then the receipt's own order (months, fees).
+  const rank = (l: CashDayPayment) => (l.lineKind === "class" ? 0 : 1);
   const payments = lines
-    .sort((a, b) =>
-      a.createdAt === b.createdAt
-        ? (a.receiptNumber ?? 0) - (b.receiptNumber ?? 0) || a.paymentId - b.paymentId
-        : a.createdAt < b.createdAt
-          ? -1
-          : 1,
+    .sort(
+      (a, b) =>
+        a.createdAt.localeCompare(b.createdAt) ||
+        (a.receiptNumber ?? 0) - (b.receiptNumber ?? 0) ||
+        rank(a) - rank(b) ||
+        a.paymentId - b.paymentId,
     )
     .map(({ receiptId: _receiptId, ...line }) => line);
   return { payments, live: takings.live, voided: takings.voided };
