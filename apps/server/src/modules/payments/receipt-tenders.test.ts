@@ -159,9 +159,10 @@ describeEachDatabase("one receipt, several ways to pay (issue 36)", (t) => {
     ]);
     // For old clients: one method of the enum, the largest tender's.
     expect(receipt.paymentMethod).toBe("EFECTIVO");
-    // Writing the tenders is one statement, reading them back none (measured: 47 for this
-    // family receipt of three lines, one more than the same receipt before tenders).
-    expect(queries).toBeLessThanOrEqual(47);
+    // Writing the tenders is one statement, reading them back none (measured for this family
+    // receipt of three lines: 47 on SQLite, 57 on PostgreSQL with its locks; one more than the
+    // same receipt before tenders).
+    expect(queries).toBeLessThanOrEqual(t.kind === "postgres" ? 57 : 47);
 
     const sheet = await sheetOf(day);
     expect(sheet.expectedCash - before.expectedCash).toBe(50_000);
