@@ -81,7 +81,10 @@ export function tenderBalances(
     if (!line.voided) return;
     for (const p of portions[i] ?? []) voided.set(p.method, (voided.get(p.method) ?? 0) + p.amount);
   });
-  return tenders.map((t) => ({ ...t, voidedAmount: Math.min(t.amount, voided.get(t.method) ?? 0) }));
+  return tenders.map((t) => ({
+    ...t,
+    voidedAmount: Math.min(t.amount, voided.get(t.method) ?? 0),
+  }));
 }
 
 /** A receipt of a day as the close reads it: its tenders (none for a row older than them). */

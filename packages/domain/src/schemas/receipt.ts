@@ -50,7 +50,10 @@ export const receiptInputSchema = z
      * Several ways to pay one receipt (issue 36): each method once, the amounts adding up to the
      * lines' total. Without them, `paymentMethod` pays the whole receipt.
      */
-    tenders: z.array(tenderInputSchema).max(PAYMENT_METHODS.length * 2).nullish(),
+    tenders: z
+      .array(tenderInputSchema)
+      .max(PAYMENT_METHODS.length * 2)
+      .nullish(),
     notes: optionalText(500),
     /** The number of the boleta the studio issued elsewhere, if any. */
     taxDocumentNumber: optionalText(50),
