@@ -4,6 +4,7 @@ import {
   checkSinglePayment,
   type FamilySettings,
   type IsoDate,
+  isValidMonth,
   LEGACY_VOID_REASON,
   lastNMonths,
   ledgerItems,
@@ -222,14 +223,18 @@ export async function createMultiClassPayment(
       const [student, enrolled, owed] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),
         findStudentClassesAndEnrollments(ctx.db, input.studentId),
-        owedAsOf(
-          ctx.db,
-          input.studentId,
-          input.paymentMonth,
-          studio.rules,
-          input.paymentDate,
-          studio.settings.families,
-        ),
+        // A month that is no month owes nothing here: the plan refuses it (PAYMENT_MONTH_INVALID)
+        // in the order DESIGN.md gives, instead of the ledger throwing on it (a 500).
+        isValidMonth(input.paymentMonth)
+          ? owedAsOf(
+              ctx.db,
+              input.studentId,
+              input.paymentMonth,
+              studio.rules,
+              input.paymentDate,
+              studio.settings.families,
+            )
+          : new Map<number, never>(),
       ]);
       // Classes named in the body but not among the student's enrollments: loaded so the
       // domain can tell an unknown class (CLASS_NOT_FOUND) from one she does not take.
