@@ -7,16 +7,16 @@ import {
 } from "@nova/domain";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { FakeFlow } from "../../../test/support/fake-flow.ts";
+import { pollPendingOrders } from "../src/modules/online-payments/online-payments.service.ts";
+import { FakeFlow } from "./support/fake-flow.ts";
 import {
   insertClass,
   insertGuardian,
   insertStudent,
   setSettingsSection,
-} from "../../../test/support/fixtures.ts";
-import { portalCookie } from "../../../test/support/portal.ts";
-import { describeEachDatabase } from "../../../test/support/test-app.ts";
-import { pollPendingOrders } from "../online-payments/online-payments.service.ts";
+} from "./support/fixtures.ts";
+import { portalCookie } from "./support/portal.ts";
+import { describeEachDatabase } from "./support/test-app.ts";
 
 // Issue 36, findings 1 and 2: the cash close agrees with the receipts. Random calendar months
 // of days; each day a family pays receipts of class months and enrollment fees (matrícula),
