@@ -102,3 +102,41 @@ test("one receipt part cash, part transfer: the day's close expects exactly the 
     await context.dispose();
   }
 });
+
+test("a voided payment stays listed under 'Anulados', with why", async ({ page }) => {
+  const tag = uniqueTag();
+  const context = await request.newContext({ baseURL: BASE_URL });
+  const api = await AdminApi.signIn(context);
+  try {
+    const cls = await api.createClass({ name: `Salsa Anulada ${tag}`, price: 28_000 });
+    const student = await api.createStudent({
+      firstName: "Valentina",
+      lastName: `Anulada${tag}`,
+      birthDate: "1995-05-05",
+    });
+    const today = todayInSantiago();
+    await api.enroll(student.id, cls.id, today);
+    const payment = await api.createPayment({
+      studentId: student.id,
+      classId: cls.id,
+      amount: 28_000,
+      paymentMonth: today.slice(0, 7),
+      paymentDate: today,
+    });
+    await api.post(`/api/payments/${payment.id}/void`, { reason: `Pago duplicado ${tag}` });
+
+    await signIn(page);
+    await page.goto("/payments");
+    const table = page.getByRole("table");
+    await expect(page.getByRole("heading", { name: "Pagos", level: 1 })).toBeVisible();
+    await expect(table.getByRole("row").filter({ hasText: `Anulada${tag}` })).toHaveCount(0);
+    await page.getByLabel("Estado").selectOption("ANULADOS");
+    const row = table.getByRole("row").filter({ hasText: `Anulada${tag}` });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(`Pago duplicado ${tag}`);
+    await expect(row).toContainText("Anulado el");
+    await expect(row.getByRole("button", { name: /Anular/ })).toHaveCount(0);
+  } finally {
+    await context.dispose();
+  }
+});
