@@ -23,6 +23,7 @@ export * from "./calendar/period-to-date";
 export * from "./calendar/schedule";
 export * from "./calendar/zone";
 export * from "./cash/cash-close";
+export * from "./cash/tenders";
 export * from "./compensation/rates";
 export * from "./compensation/split-revenue";
 export * from "./compensation/staffing";

@@ -39,6 +39,7 @@ import { familyInbox } from "./migrations/2026-12-01-030-2-family-inbox.ts";
 import { attendanceBookedBy } from "./migrations/2026-12-06-035-1-attendance-booked-by.ts";
 import { guardianAnonymized } from "./migrations/2026-12-06-035-3-guardian-anonymized.ts";
 import { portalWriteLimits } from "./migrations/2026-12-06-035-4-portal-write-limits.ts";
+import { receiptTenders } from "./migrations/2026-12-06-036-1-receipt-tenders.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -82,6 +83,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-06-035-1-attendance-booked-by": attendanceBookedBy,
   "2026-12-06-035-3-guardian-anonymized": guardianAnonymized,
   "2026-12-06-035-4-portal-write-limits": portalWriteLimits,
+  "2026-12-06-036-1-receipt-tenders": receiptTenders,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

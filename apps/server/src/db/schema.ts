@@ -192,6 +192,16 @@ export interface ReceiptsTable {
   payer_rut: string | null;
 }
 
+/** How a receipt was paid (issue 36): one row per method, adding up to its total. */
+export interface ReceiptTendersTable {
+  id: Generated<number>;
+  receipt_id: number;
+  /** The order staff gave them: lines are paid from the first tender first. */
+  position: number;
+  method: string;
+  amount: number;
+}
+
 /** Named counters that only grow (the receipt number). */
 export interface CountersTable {
   name: string;
@@ -583,6 +593,7 @@ export interface DatabaseSchema {
   enrollments: EnrollmentsTable;
   payments: PaymentsTable;
   receipts: ReceiptsTable;
+  receipt_tenders: ReceiptTendersTable;
   counters: CountersTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;

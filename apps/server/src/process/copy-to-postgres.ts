@@ -48,6 +48,7 @@ export const COPIED_TABLES = [
   "online_orders",
   "transfer_notices",
   "correction_requests",
+  "receipt_tenders",
 ] as const;
 /**
  * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
@@ -103,6 +104,7 @@ const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "online_orders",
   "transfer_notices",
   "correction_requests",
+  "receipt_tenders",
 ];
 // PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.
 const ROWS_PER_INSERT = 500;

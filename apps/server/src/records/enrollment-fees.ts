@@ -181,7 +181,13 @@ export async function resolveFeeLines(
  */
 export async function writeFeeLines(
   trx: Database,
-  receipt: { id: number; paymentDate: IsoDate; paymentMethod: string },
+  receipt: {
+    id: number;
+    paymentDate: IsoDate;
+    paymentMethod: string;
+    /** Each line's own method, in order (a receipt paid several ways, issue 36). */
+    lineMethods?: readonly string[];
+  },
   lines: readonly FeeLine[],
   audit: { userId: number | null; at: string },
 ): Promise<void> {
@@ -194,7 +200,7 @@ export async function writeFeeLines(
       )
     ).map((i) => [i.id, i]),
   );
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const item = items.get(line.enrollmentFeeId);
     if (!item) throw failure("ENROLLMENT_FEE_NOT_FOUND", { rejectedValue: line.enrollmentFeeId });
     if (line.amount > item.remainingAmount) {
@@ -220,7 +226,7 @@ export async function writeFeeLines(
         receipt_id: receipt.id,
         amount: line.amount,
         payment_date: receipt.paymentDate,
-        payment_method: receipt.paymentMethod,
+        payment_method: receipt.lineMethods?.[index] ?? receipt.paymentMethod,
         created_by: audit.userId,
         created_at: audit.at,
         deleted_at: null,

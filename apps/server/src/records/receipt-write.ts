@@ -1,14 +1,18 @@
 import {
+  allocateTenders,
   type BillingRules,
   checkLineAgainstRemaining,
   formatMonthEs,
   type IsoDate,
   type LedgerItem,
   ledgerItems,
+  mainMethod,
   type PaymentLine,
   type PaymentMethod,
   paymentStatusOf,
   type ReceiptResponse,
+  type Tender,
+  tendersProblem,
 } from "@nova/domain";
 import type { Database } from "../db/database.ts";
 import { lockForWrite } from "../db/write-locks.ts";
@@ -19,6 +23,7 @@ import { assertCashDayOpen } from "./cash-days.ts";
 import { type FeeLine, writeFeeLines } from "./enrollment-fees.ts";
 import { assertPaysForAll, type GuardianRecord } from "./guardians.ts";
 import { loadStudentsLedger } from "./ledger-facts.ts";
+import { insertTenders } from "./receipt-tenders.ts";
 import { findReceipts, insertReceipt, takeReceiptNumber } from "./receipts.ts";
 
 // Writing a receipt (issue 25), shared by the desk (payments module) and, since issue 30, by
@@ -49,7 +54,13 @@ export interface WrittenLine {
 /** What a receipt write needs beyond its lines. */
 export interface ReceiptHeader {
   paymentDate: IsoDate;
+  /** The method of a receipt paid one way (its one tender, when `tenders` are not given). */
   paymentMethod: ReceiptMethod;
+  /**
+   * Several ways to pay (issue 36): each method once, adding up to the lines' total (checked
+   * here: 422 otherwise). The receipt and each line then carry their largest tender's method.
+   */
+  tenders?: readonly Tender[] | null;
   notes: string | null;
   taxDocumentNumber: string | null;
   /** A family payment: the paying guardian, whose name and RUT the receipt carries. */
@@ -102,6 +113,22 @@ export async function writeReceipt(
   audit: { multiClass?: boolean } = {},
 ): Promise<{ receipt: ReceiptResponse; written: WrittenLine[] }> {
   const feeLines = header.enrollmentFeeLines ?? [];
+  const total = [...lines, ...feeLines].reduce((sum, l) => sum + l.amount, 0);
+  const tenders: readonly Tender[] =
+    header.tenders && header.tenders.length > 0
+      ? header.tenders
+      : [{ method: header.paymentMethod, amount: total }];
+  const problem = tendersProblem(tenders, total);
+  if (problem) {
+    throw failure("INVALID_PAYMENT_AMOUNT", { field: "tenders", receiptTotal: total }, problem);
+  }
+  // Each line is listed under the method that paid most of it (the lines are paid from the
+  // first tender first: domain allocateTenders), so a single-method receipt is as before.
+  const lineMethods = allocateTenders(
+    [...lines, ...feeLines].map((l) => l.amount),
+    tenders,
+  ).map((portions) => mainMethod(portions, header.paymentMethod));
+  const receiptMethod = mainMethod(tenders, header.paymentMethod);
   const students = [
     ...new Set([...lines.map((l) => l.studentId), ...feeLines.map((l) => l.studentId)]),
   ].sort((a, b) => a - b);
@@ -153,11 +180,10 @@ export async function writeReceipt(
   }
   const createdAt = ctx.now().toISOString();
   const number = await takeReceiptNumber(trx);
-  const total = [...lines, ...feeLines].reduce((sum, l) => sum + l.amount, 0);
   const receiptId = await insertReceipt(trx, {
     number,
     paymentDate: header.paymentDate,
-    paymentMethod: header.paymentMethod,
+    paymentMethod: receiptMethod,
     total,
     notes: header.notes,
     taxDocumentNumber: header.taxDocumentNumber,
@@ -176,8 +202,10 @@ export async function writeReceipt(
         .execute()
     ).map((s) => [s.id, `${s.first_name} ${s.last_name}`]),
   );
+  await insertTenders(trx, receiptId, tenders);
   const written: WrittenLine[] = [];
-  for (const { line, item } of planned) {
+  for (const [index, { line, item }] of planned.entries()) {
+    const method = lineMethods[index] ?? receiptMethod;
     const late = header.paymentDate > item.dueDate;
     const row = await trx
       .insertInto("payments")
@@ -187,7 +215,7 @@ export async function writeReceipt(
         amount: line.amount,
         payment_month: line.paymentMonth,
         payment_date: header.paymentDate,
-        payment_method: header.paymentMethod,
+        payment_method: method,
         notes: header.notes,
         is_late_payment: late ? 1 : 0,
         created_by: user.id,
@@ -209,7 +237,7 @@ export async function writeReceipt(
       amount: line.amount,
       paymentMonth: line.paymentMonth,
       paymentDate: header.paymentDate,
-      paymentMethod: header.paymentMethod,
+      paymentMethod: method,
       notes: header.notes,
       isLatePayment: late,
       receiptNumber: number,
@@ -232,11 +260,16 @@ export async function writeReceipt(
   }
   await writeFeeLines(
     trx,
-    { id: receiptId, paymentDate: header.paymentDate, paymentMethod: header.paymentMethod },
+    {
+      id: receiptId,
+      paymentDate: header.paymentDate,
+      paymentMethod: receiptMethod,
+      lineMethods: lineMethods.slice(lines.length),
+    },
     feeLines,
     { userId: user.id, at: createdAt },
   );
-  const [receipt] = await findReceipts(trx, [receiptId]);
+  const [receipt] = await findReceipts(trx, [receiptId], new Map([[receiptId, tenders]]));
   if (!receipt) throw new Error("unreachable: the receipt was just written");
   return { receipt, written };
 }

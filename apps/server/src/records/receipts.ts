@@ -1,7 +1,13 @@
-import { RECEIPT_DISCLAIMER, type ReceiptResponse } from "@nova/domain";
+import {
+  RECEIPT_DISCLAIMER,
+  type ReceiptResponse,
+  type Tender,
+  tenderBalances,
+} from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
+import { loadTenders } from "./receipt-tenders.ts";
 
 // Receipts (issue 25): one number for one payment the receptionist takes, its payments as
 // lines. A receipt's money never changes after its transaction (a voided line stays on it,
@@ -57,14 +63,18 @@ export async function insertReceipt(db: Database, r: NewReceipt): Promise<number
   return row.id;
 }
 
-/** The receipts with every line (voided ones marked), in the order of the ids given. */
+/**
+ * The receipts with every line (voided ones marked) and their tenders, in the order of the ids
+ * given. `knownTenders`: a receipt just written passes its own, saving their query.
+ */
 export async function findReceipts(
   db: Database,
   ids: readonly number[],
+  knownTenders?: ReadonlyMap<number, readonly Tender[]>,
 ): Promise<ReceiptResponse[]> {
   const storable = [...new Set(ids)].filter(isStorableId);
   if (storable.length === 0) return [];
-  const [receipts, lines, feeLines] = await Promise.all([
+  const [receipts, lines, feeLines, tenders] = await Promise.all([
     db
       .selectFrom("receipts")
       .leftJoin("users", "users.id", "receipts.created_by")
@@ -125,6 +135,9 @@ export async function findReceipts(
       .where("fp.receipt_id", "in", storable)
       .orderBy("fp.id")
       .execute(),
+    storable.every((id) => knownTenders?.has(id))
+      ? (knownTenders as ReadonlyMap<number, readonly Tender[]>)
+      : loadTenders(db, storable),
   ]);
   const byId = new Map(
     receipts.map((r) => [
@@ -136,6 +149,10 @@ export async function findReceipts(
         liveTotal: 0,
         paymentDate: r.payment_date,
         paymentMethod: r.payment_method,
+        // A receipt written before tenders (or by an old fixture) was paid one way: its method.
+        tenders: (tenders.get(r.id) ?? [{ method: r.payment_method, amount: Number(r.total) }]).map(
+          (t) => ({ ...t, voidedAmount: 0 }),
+        ),
         notes: r.notes,
         taxDocumentNumber: r.tax_document_number,
         createdBy: r.created_by,
@@ -187,8 +204,13 @@ export async function findReceipts(
     if (l.deleted_at === null) receipt.liveTotal += l.amount;
   }
   for (const r of byId.values()) {
+    // Class lines by id, then fee lines by id: the order the tenders paid them in.
     const all = [...r.lines, ...r.enrollmentFeeLines];
     r.voided = all.length > 0 && all.every((l) => l.voidedAt !== null);
+    r.tenders = tenderBalances(
+      r.tenders,
+      all.map((l) => ({ amount: l.amount, voided: l.voidedAt !== null })),
+    );
   }
   return storable.flatMap((id) => {
     const r = byId.get(id);

@@ -2,6 +2,17 @@
 export const PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/**
+ * Which payments the payments list shows (issue 36): the live ones (the default, as the SPEC's
+ * list always did), or the voided ones (ANULADOS), which are never erased.
+ */
+export const PAYMENT_LIST_STATUSES = ["VIGENTES", "ANULADOS"] as const;
+export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number];
+export const PAYMENT_LIST_STATUS_LABELS: Record<PaymentListStatus, string> = {
+  VIGENTES: "Vigentes",
+  ANULADOS: "Anulados",
+};
+
 /** Methods the settings screen offers; cheque is listed there although payments cannot use it yet. */
 export const SETTINGS_PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA", "CHEQUE"] as const;
 export type SettingsPaymentMethod = (typeof SETTINGS_PAYMENT_METHODS)[number];

@@ -36,15 +36,22 @@ const methodTotalSchema = z.object({
 
 /** One payment dated on the day, as the sheet lists it to reconcile against. */
 const cashDayPaymentSchema = z.object({
+  /** A class month's payment, or an enrollment fee's line (issue 36: the close counts both). */
+  lineKind: z.enum(["class", "enrollmentFee"]),
+  /** The payment's id, or the fee line's id for an enrollment fee. */
   paymentId: z.number().int(),
   receiptNumber: z.number().int().nullable(),
   studentId: z.number().int(),
   studentName: z.string(),
   classId: z.number().int(),
   className: z.string(),
+  /** The month paid; for an enrollment fee, the month its charge fell due. */
   paymentMonth: z.string(),
+  /** The line's main method (its largest part); `tenders` has each part. */
   method: z.string(),
   amount: z.number().int(),
+  /** How this line was paid: its part of each of its receipt's tenders (issue 36). */
+  tenders: z.array(z.object({ method: z.string(), amount: z.number().int() })),
   /** When it was recorded (ISO instant) and by whom (name, else user name; null if unknown). */
   createdAt: z.string(),
   takenBy: z.string().nullable(),

@@ -7,7 +7,12 @@ import {
   CLASS_TYPES,
 } from "../enums/class";
 import { DAY_LABELS, DAYS_OF_WEEK } from "../enums/days";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "../enums/payment";
+import {
+  PAYMENT_LIST_STATUS_LABELS,
+  PAYMENT_LIST_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+} from "../enums/payment";
 import {
   STUDENT_STATUS_LABELS,
   STUDENT_STATUSES,
@@ -192,6 +197,12 @@ export const paymentsQuerySchema = z.object({
     .transform((v) => (v === "" ? undefined : v))
     .describe("Id de la estudiante, entero positivo; vacío es sin filtro"),
   paymentMethod: optionalFilter(PAYMENT_METHODS, "Método de pago inválido", PAYMENT_METHOD_LABELS),
+  /** VIGENTES (default) or ANULADOS: the voided payments, with when, who and why. */
+  status: optionalFilter(
+    PAYMENT_LIST_STATUSES,
+    "Estado de pago inválido: use Vigentes o Anulados",
+    PAYMENT_LIST_STATUS_LABELS,
+  ),
   ...pageFields,
 });
 export type PaymentsQuery = z.output<typeof paymentsQuerySchema>;

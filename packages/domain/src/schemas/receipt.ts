@@ -24,6 +24,16 @@ export const enrollmentFeeLineInputSchema = z.object({
 export type EnrollmentFeeLineInput = z.input<typeof enrollmentFeeLineInputSchema>;
 
 /**
+ * One way a receipt is paid (issue 36): a desk method and the pesos taken with it. The amount is
+ * checked as a business rule (a whole number above 0, the tenders adding up to the lines: 422).
+ */
+export const tenderInputSchema = z.object({
+  method: z.enum(PAYMENT_METHODS, { error: "Debe seleccionar un método de pago" }),
+  amount: z.number({ error: "El monto de cada forma de pago debe ser un número" }),
+});
+export type TenderInput = z.input<typeof tenderInputSchema>;
+
+/**
  * Body of POST /api/receipts: explicit `lines` (several classes, months and students), or a
  * `studentId` (or a paying `guardianId`) and `totalAmount`, which the server allocates over
  * what she (or the family) owes, oldest month first.
@@ -31,7 +41,19 @@ export type EnrollmentFeeLineInput = z.input<typeof enrollmentFeeLineInputSchema
 export const receiptInputSchema = z
   .object({
     paymentDate: dateField("Debe especificar la fecha de pago", "La fecha de pago no es válida"),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: "Debe seleccionar un método de pago" }),
+    /** One method for the whole receipt (as before issue 36); left out when `tenders` are sent. */
+    paymentMethod: z
+      .enum(PAYMENT_METHODS, { error: "Debe seleccionar un método de pago" })
+      .nullish()
+      .transform((v) => v ?? undefined),
+    /**
+     * Several ways to pay one receipt (issue 36): each method once, the amounts adding up to the
+     * lines' total. Without them, `paymentMethod` pays the whole receipt.
+     */
+    tenders: z
+      .array(tenderInputSchema)
+      .max(PAYMENT_METHODS.length * 2)
+      .nullish(),
     notes: optionalText(500),
     /** The number of the boleta the studio issued elsewhere, if any. */
     taxDocumentNumber: optionalText(50),
@@ -47,6 +69,13 @@ export const receiptInputSchema = z
     totalAmount: z.number({ error: "El monto total debe ser un número" }).nullish(),
   })
   .superRefine((value, ctx) => {
+    if (value.paymentMethod == null && (value.tenders?.length ?? 0) === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["paymentMethod"],
+        message: "Debe seleccionar un método de pago",
+      });
+    }
     const hasLines = (value.lines?.length ?? 0) + (value.enrollmentFeeLines?.length ?? 0) > 0;
     const payer = value.studentId ?? value.guardianId;
     if (!hasLines && (payer == null || value.totalAmount == null)) {

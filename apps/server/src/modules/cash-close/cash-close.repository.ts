@@ -1,26 +1,6 @@
 import type { MethodTotal } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 
-/** The live payments dated `day`, totalled by method. */
-export async function dayTotalsByMethod(db: Database, day: string): Promise<MethodTotal[]> {
-  const rows = await db
-    .selectFrom("payments")
-    .select((eb) => [
-      "payment_method",
-      eb.fn.countAll<number>().as("n"),
-      eb.fn.sum<number>("amount").as("total"),
-    ])
-    .where("payment_date", "=", day)
-    .where("deleted_at", "is", null)
-    .groupBy("payment_method")
-    .execute();
-  return rows.map((r) => ({
-    method: r.payment_method,
-    count: Number(r.n),
-    total: Number(r.total),
-  }));
-}
-
 const closeColumns = [
   "cash_closes.id",
   "cash_closes.day",

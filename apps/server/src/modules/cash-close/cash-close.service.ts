@@ -4,7 +4,6 @@ import {
   cashCloseSummary,
   everyMethod,
   formatCLP,
-  totalsByMethod,
 } from "@nova/domain";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
@@ -13,10 +12,9 @@ import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
 import { anchorAtRecord } from "../../records/audit-anchor.ts";
 import { writeAudit } from "../../records/audit-log.ts";
-import { paymentsOfDay } from "../../records/day-payments.ts";
+import { dayMoney } from "../../records/day-payments.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
-  dayTotalsByMethod,
   findLiveClose,
   insertClose,
   listCloses,
@@ -37,15 +35,12 @@ const closeView = (row: CloseRow) => ({
 
 /**
  * A day's sheet: live totals while open, the totals frozen at closing once closed; in both, the
- * day's payments one by one (voided ones marked) and the voids by method to reconcile against.
+ * day's receipt lines one by one (voided ones marked, each with its part of each tender) and
+ * the voids by method to reconcile against.
  */
 export async function getCashDay(ctx: AppContext, day: string): Promise<CashCloseResponse> {
-  const [close, payments] = await Promise.all([
-    findLiveClose(ctx.db, day),
-    paymentsOfDay(ctx.db, day),
-  ]);
-  const voided = payments.filter((p) => p.voided !== null);
-  const sheet = { payments, voidsByMethod: everyMethod(totalsByMethod(voided)) };
+  const [close, money] = await Promise.all([findLiveClose(ctx.db, day), dayMoney(ctx.db, day)]);
+  const sheet = { payments: money.payments, voidsByMethod: everyMethod(money.voided) };
   if (close) {
     const summary = cashCloseSummary(
       JSON.parse(close.by_method),
@@ -68,8 +63,7 @@ export async function getCashDay(ctx: AppContext, day: string): Promise<CashClos
       ),
     };
   }
-  const live = payments.filter((p) => p.voided === null);
-  const summary = cashCloseSummary(totalsByMethod(live), 0, await suggestedFloat(ctx.db, day));
+  const summary = cashCloseSummary(money.live, 0, await suggestedFloat(ctx.db, day));
   return {
     date: day,
     byMethod: summary.byMethod,
@@ -128,7 +122,7 @@ export async function closeCashDay(
       throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
     const openingFloat = input.openingFloat ?? (await suggestedFloat(trx, day));
     const summary = cashCloseSummary(
-      await dayTotalsByMethod(trx, day),
+      (await dayMoney(trx, day)).live,
       input.countedCash,
       openingFloat,
     );

@@ -1,4 +1,4 @@
-import type { ClassEnrollment, PaymentMethod } from "@nova/domain";
+import type { ClassEnrollment, PaymentListStatus, PaymentMethod } from "@nova/domain";
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
@@ -21,6 +21,9 @@ export interface PaymentRecord {
   /** The receipt it is a line of (null for rows older than receipts, kept as they were). */
   receiptId: number | null;
   createdAt: string;
+  /** A voided payment (listed only when asked for): when and why. */
+  voidedAt?: string | null;
+  voidReason?: string | null;
 }
 
 /** A class as payments need it. */
@@ -50,6 +53,8 @@ function paymentsWithNames(db: Database) {
       "payments.receipt_number",
       "payments.receipt_id",
       "payments.created_at",
+      "payments.deleted_at",
+      "payments.void_reason",
     ]);
 }
 
@@ -70,12 +75,16 @@ const toPayment = (row: PaymentRow): PaymentRecord => ({
   receiptNumber: row.receipt_number,
   receiptId: row.receipt_id,
   createdAt: row.created_at,
+  voidedAt: row.deleted_at,
+  voidReason: row.deleted_at === null ? null : row.void_reason,
 });
 
 export interface PaymentFilter {
   month?: string | undefined;
   studentId?: number | undefined;
   paymentMethod?: PaymentMethod | undefined;
+  /** VIGENTES (default) or ANULADOS. */
+  status?: PaymentListStatus | undefined;
   page?: number | undefined;
   size?: number | undefined;
 }
@@ -83,7 +92,9 @@ export interface PaymentFilter {
 /** The filter's conditions on live payments, for the list and its count alike. */
 function matching(filter: PaymentFilter) {
   return (eb: ExpressionBuilder<DatabaseSchema, "payments">) => {
-    const conditions: Expression<SqlBool>[] = [eb("payments.deleted_at", "is", null)];
+    const conditions: Expression<SqlBool>[] = [
+      eb("payments.deleted_at", filter.status === "ANULADOS" ? "is not" : "is", null),
+    ];
     if (filter.month) conditions.push(eb("payments.payment_month", "=", filter.month));
     // An id no row can have matches nothing (and PostgreSQL would refuse to compare it).
     if (filter.studentId) {

@@ -59,6 +59,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         month: q.month,
         studentId: q.student,
         paymentMethod: q.paymentMethod,
+        status: q.status,
         page: q.page,
         size: q.size,
       });

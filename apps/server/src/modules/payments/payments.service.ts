@@ -4,6 +4,7 @@ import {
   checkSinglePayment,
   type FamilySettings,
   type IsoDate,
+  isValidMonth,
   LEGACY_VOID_REASON,
   lastNMonths,
   ledgerItems,
@@ -49,7 +50,11 @@ import {
 } from "./payments.repository.ts";
 
 /** A payment as the API sends it. */
-export type PaymentView = PaymentRecord & { status: PaymentStatus };
+export type PaymentView = Omit<PaymentRecord, "voidedAt" | "voidReason"> & {
+  status: PaymentStatus;
+  voidedAt?: string;
+  voidReason?: string | null;
+};
 
 // Field by field: responses are not re-validated (docs/decisions/0011-responses-are-not-re-validated-at-run-time.md), and the row written on
 // creation carries more (createdBy) than GET, the list and the OpenAPI schema show.
@@ -69,6 +74,8 @@ const view = (p: PaymentRecord): PaymentView => ({
   createdAt: p.createdAt,
   status: paymentStatusOf(p),
   receiptId: p.receiptId,
+  // Only a voided payment says so: a live one answers as the SPEC's list always did.
+  ...(p.voidedAt ? { voidedAt: p.voidedAt, voidReason: p.voidReason ?? null } : {}),
 });
 
 /**
@@ -216,14 +223,18 @@ export async function createMultiClassPayment(
       const [student, enrolled, owed] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),
         findStudentClassesAndEnrollments(ctx.db, input.studentId),
-        owedAsOf(
-          ctx.db,
-          input.studentId,
-          input.paymentMonth,
-          studio.rules,
-          input.paymentDate,
-          studio.settings.families,
-        ),
+        // A month that is no month owes nothing here: the plan refuses it (PAYMENT_MONTH_INVALID)
+        // in the order DESIGN.md gives, instead of the ledger throwing on it (a 500).
+        isValidMonth(input.paymentMonth)
+          ? owedAsOf(
+              ctx.db,
+              input.studentId,
+              input.paymentMonth,
+              studio.rules,
+              input.paymentDate,
+              studio.settings.families,
+            )
+          : new Map<number, never>(),
       ]);
       // Classes named in the body but not among the student's enrollments: loaded so the
       // domain can tell an unknown class (CLASS_NOT_FOUND) from one she does not take.

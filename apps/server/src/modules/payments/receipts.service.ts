@@ -49,10 +49,15 @@ export async function createReceipt(
   input: ReceiptData,
   claim: IdempotencyClaim | null,
 ): Promise<ReceiptResponse> {
+  // The schema asks for a method or tenders; with tenders, the receipt's one method is derived.
+  const paymentMethod = input.paymentMethod ?? input.tenders?.[0]?.method ?? "EFECTIVO";
   return runIdempotent(ctx, claim, {
     check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
-      checkPaymentMethod(input.paymentMethod, studio.rules);
+      const tenders = input.tenders && input.tenders.length > 0 ? input.tenders : null;
+      for (const method of tenders ? tenders.map((t) => t.method) : [paymentMethod]) {
+        checkPaymentMethod(method, studio.rules);
+      }
       checkPaymentDate(input.paymentDate, studio.today);
       const payer =
         input.guardianId == null ? null : await requireGuardian(ctx.db, input.guardianId);
@@ -95,7 +100,8 @@ export async function createReceipt(
         user,
         {
           paymentDate: input.paymentDate,
-          paymentMethod: input.paymentMethod,
+          paymentMethod,
+          tenders: input.tenders,
           notes: input.notes ?? null,
           taxDocumentNumber: input.taxDocumentNumber ?? null,
           payer,

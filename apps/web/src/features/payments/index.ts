@@ -7,6 +7,7 @@ export {
   type PaymentLinesPickerProps,
 } from "./components/payment-lines-picker";
 export { PaymentMethodOptions } from "./components/payment-method-options";
+export { TenderSplit } from "./components/tender-split";
 export { paymentErrorMessage } from "./payment-error-message";
 export {
   advanceMonths,
@@ -22,3 +23,9 @@ export {
   paymentLineKey,
   sortLines,
 } from "./payment-lines";
+export {
+  splitProblem,
+  type TenderSplitState,
+  tendersOf,
+  withFirstAmount,
+} from "./tenders";

@@ -21,6 +21,9 @@ export const paymentResponseSchema = z.object({
   createdAt: z.string(),
   /** The receipt the payment is a line of (issue 25); null for a row older than receipts. */
   receiptId: z.number().int().nullable().optional(),
+  /** Set on a voided payment (listed with `?status=ANULADOS`): when and why. */
+  voidedAt: z.string().nullable().optional(),
+  voidReason: z.string().nullable().optional(),
 });
 export type PaymentResponse = z.output<typeof paymentResponseSchema>;
 

@@ -42,7 +42,20 @@ export const receiptResponseSchema = z.object({
   /** The sum of the lines not voided. */
   liveTotal: int(),
   paymentDate: z.string(),
+  /**
+   * One method for clients that know one per receipt: with several tenders, the method of the
+   * largest (the first on a tie); always a value of the methods' enum.
+   */
   paymentMethod: z.string(),
+  /** How it was paid (issue 36): each method once, adding up to `total`. */
+  tenders: z.array(
+    z.object({
+      method: z.string(),
+      amount: int(),
+      /** What voided lines handed back of this tender (all of it when every line is voided). */
+      voidedAmount: int(),
+    }),
+  ),
   notes: z.string().nullable(),
   taxDocumentNumber: z.string().nullable(),
   createdBy: int().nullable(),

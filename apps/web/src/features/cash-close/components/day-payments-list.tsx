@@ -14,6 +14,15 @@ const receiptLabel = (n: number | null) =>
   n === null ? "Sin N°" : `N° ${String(n).padStart(6, "0")}`;
 
 /**
+ * How a line was paid: its method, or each part of it when its receipt was split over several
+ * methods (issue 36: "Efectivo $18.000 + Transferencia $14.000").
+ */
+const methodsOf = (p: CashDayPayment) =>
+  (p.tenders?.length ?? 0) > 1
+    ? p.tenders.map((t) => `${paymentMethodLabel(t.method)} ${formatCLP(t.amount)}`).join(" + ")
+    : paymentMethodLabel(p.method);
+
+/**
  * The day's payments one by one, to reconcile the drawer against: receipt, student, class and
  * month, method, amount and who took it; a voided payment stays, struck through, with who voided
  * it, when and why. Two lines per payment so it reads at 360 px and on the printed sheet.
@@ -26,7 +35,10 @@ export function DayPaymentsList({ payments }: { payments: readonly CashDayPaymen
   return (
     <ul className="divide-y divide-line text-sm" aria-label="Pagos del día">
       {payments.map((p) => (
-        <li key={p.paymentId} className="flex items-start justify-between gap-3 py-2">
+        <li
+          key={`${p.lineKind}-${p.paymentId}`}
+          className="flex items-start justify-between gap-3 py-2"
+        >
           <div className="min-w-0">
             <p className="text-ink">
               <span className="font-mono text-xs text-ink-muted">
@@ -37,7 +49,7 @@ export function DayPaymentsList({ payments }: { payments: readonly CashDayPaymen
             <p className="text-xs text-ink-muted">
               {p.className} ·{" "}
               {isValidMonth(p.paymentMonth) ? formatMonthEs(p.paymentMonth) : p.paymentMonth} ·{" "}
-              {paymentMethodLabel(p.method)}
+              {methodsOf(p)}
               {p.takenBy && ` · recibió ${p.takenBy}`}
             </p>
             {p.voided && (

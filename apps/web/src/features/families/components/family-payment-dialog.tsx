@@ -21,7 +21,12 @@ import {
   PaymentMethodOptions,
   paymentErrorMessage,
   sortLines,
+  splitProblem,
+  TenderSplit,
+  type TenderSplitState,
+  tendersOf,
   useCreateReceipt,
+  withFirstAmount,
 } from "@/features/payments";
 import { isApiError, newIdempotencyKey } from "@/lib/api-client";
 import { useStudioToday } from "@/lib/studio-today";
@@ -67,7 +72,7 @@ export function FamilyPaymentDialog({
   const navigate = useNavigate();
   const studio = useStudioToday();
   const create = useCreateReceipt();
-  const { formRef, control, submit, setError, formState } = useValidatedForm(
+  const { formRef, control, submit, setError, formState, watch } = useValidatedForm(
     familyPaymentFormSchema,
     { paymentDate: studio.today, notes: "", taxDocumentNumber: "" },
   );
@@ -75,6 +80,8 @@ export function FamilyPaymentDialog({
   const lines = useMemo(() => familyLines(statement), [statement]);
   const [choices, setChoices] = useState<PaymentLineChoices>({});
   const [failure, setFailure] = useState<string | null>(null);
+  // Part cash, part transfer on the same receipt (issue 36); null when paid one way.
+  const [split, setSplit] = useState<TenderSplitState | null>(null);
   const sent = useRef<{ key: string; content: string } | null>(null);
   useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
   const months = chosenLines(lines, choices);
@@ -95,6 +102,15 @@ export function FamilyPaymentDialog({
     problems: { ...months.problems, ...feesPicked.problems },
   };
 
+  const method = watch("paymentMethod") ?? "";
+  useEffect(() => {
+    setSplit((previous) =>
+      previous && previous.firstAmount !== ""
+        ? withFirstAmount(previous, previous.firstAmount, picked.total)
+        : previous,
+    );
+  }, [picked.total]);
+
   const save = submit(async (data) => {
     if (create.isPending) return;
     if (data.paymentDate > studio.today) {
@@ -109,9 +125,15 @@ export function FamilyPaymentDialog({
       setFailure("Marque al menos un mes o una matrícula a pagar con un monto");
       return;
     }
+    const problem = splitProblem(split, data.paymentMethod, picked.total);
+    if (problem) {
+      setFailure(problem);
+      return;
+    }
+    const tenders = tendersOf(split, data.paymentMethod);
     const body: ReceiptInput = {
       paymentDate: data.paymentDate,
-      paymentMethod: data.paymentMethod,
+      ...(tenders ? { tenders } : { paymentMethod: data.paymentMethod }),
       notes: data.notes,
       taxDocumentNumber: data.taxDocumentNumber,
       guardianId: statement.guardian.id,
@@ -203,6 +225,17 @@ export function FamilyPaymentDialog({
               {formatCLP(picked.total)}
             </span>
           </p>
+          {picked.total > 0 && (
+            <TenderSplit
+              total={picked.total}
+              firstMethod={method}
+              split={split}
+              onChange={(next) => {
+                setFailure(null);
+                setSplit(next);
+              }}
+            />
+          )}
           {failure && (
             <p
               role="alert"

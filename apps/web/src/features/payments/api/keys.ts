@@ -6,6 +6,8 @@ export interface PaymentListParams {
   student: string;
   /** A method, or "" for every method. */
   paymentMethod: string;
+  /** "" for the live payments, "ANULADOS" for the voided ones (issue 36). */
+  status?: string;
   page: number;
   size: number;
 }

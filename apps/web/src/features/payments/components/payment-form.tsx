@@ -36,10 +36,12 @@ import {
   type PaymentLineChoices,
   sortLines,
 } from "../payment-lines";
+import { splitProblem, type TenderSplitState, tendersOf, withFirstAmount } from "../tenders";
 import { EnrollmentFeesPicker } from "./enrollment-fees-picker";
 import { PaymentLinesPicker } from "./payment-lines-picker";
 import { PaymentMethodOptions } from "./payment-method-options";
 import { StudentPicker } from "./student-picker";
+import { TenderSplit } from "./tender-split";
 
 /**
  * 'Procesar Pago' (issue 25): the student, the day the money arrived (today unless told; never
@@ -70,6 +72,8 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
   const [failure, setFailure] = useState<string | null>(null);
   const [ahead, setAhead] = useState(1);
   const [choices, setChoices] = useState<PaymentLineChoices>({});
+  // Part cash, part transfer (issue 36): the second method and amount, null when paid one way.
+  const [split, setSplit] = useState<TenderSplitState | null>(null);
   const sent = useRef<{ key: string; content: string } | null>(null);
 
   const chosen = watch("studentId");
@@ -115,6 +119,15 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
     total: monthsPicked.total + feesPicked.total,
     problems: { ...monthsPicked.problems, ...feesPicked.problems },
   };
+  const method = watch("paymentMethod") ?? "";
+  // A total changed by the lines picked keeps the first amount typed: the second follows.
+  useEffect(() => {
+    setSplit((previous) =>
+      previous && previous.firstAmount !== ""
+        ? withFirstAmount(previous, previous.firstAmount, picked.total)
+        : previous,
+    );
+  }, [picked.total]);
   const loadingAhead = [...advance, ...repriced].some(
     (q) => q.isPending && q.fetchStatus !== "idle",
   );
@@ -133,9 +146,15 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
       setFailure("Marque al menos un mes a pagar con un monto");
       return;
     }
+    const problem = splitProblem(split, data.paymentMethod, picked.total);
+    if (problem) {
+      setFailure(problem);
+      return;
+    }
+    const tenders = tendersOf(split, data.paymentMethod);
     const body: ReceiptInput = {
       paymentDate: data.paymentDate,
-      paymentMethod: data.paymentMethod,
+      ...(tenders ? { tenders } : { paymentMethod: data.paymentMethod }),
       notes: data.notes,
       taxDocumentNumber: data.taxDocumentNumber,
       lines: picked.lines,
@@ -280,6 +299,19 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
               <dd className="text-ink tabular-nums">{formatCLP(picked.total)}</dd>
             </div>
           </dl>
+        )}
+        {picked.count > 0 && (
+          <div className="mt-4">
+            <TenderSplit
+              total={picked.total}
+              firstMethod={method}
+              split={split}
+              onChange={(next) => {
+                setFailure(null);
+                setSplit(next);
+              }}
+            />
+          </div>
         )}
       </Card>
 

@@ -5,7 +5,6 @@ import {
   formatMonthEs,
   formatReceiptNumber,
   formatRut,
-  paymentMethodLabel,
   VOIDED_LABEL,
 } from "@nova/domain";
 import { Printer } from "lucide-react";
@@ -18,6 +17,7 @@ import { useSettings } from "@/lib/settings";
 import { useUsers } from "@/lib/users";
 import type { Receipt } from "../api/receipts";
 import { ReceiptLineItem } from "./receipt-line-item";
+import { ReceiptTenders, receiptMethodsLabel } from "./receipt-tenders";
 import { TaxDocumentButton } from "./tax-document-button";
 import { VoidFeeLineButton, VoidPaymentButton } from "./void-payment-button";
 
@@ -67,7 +67,7 @@ export function ReceiptView({
         ]
       : []),
     [students.length > 1 ? "Estudiantes" : "Estudiante", students.join(", ")],
-    ["Método de pago", paymentMethodLabel(receipt.paymentMethod)],
+    ["Método de pago", receiptMethodsLabel(receipt)],
     ["Recibido por", receipt.createdByName ?? "—"],
     ["N° de boleta", receipt.taxDocumentNumber ?? "Sin boleta registrada"],
   ];
@@ -160,6 +160,7 @@ export function ReceiptView({
             </p>
           )}
         </div>
+        <ReceiptTenders receipt={receipt} />
         <p className="mt-5 text-center text-sm font-medium text-ink">{receipt.disclaimer}</p>
         <p className="mt-1 text-center text-xs text-ink-muted">Gracias por su pago.</p>
       </Card>

@@ -4,6 +4,7 @@ import {
   formatDateEs,
   formatMonthEs,
   formatMonthShortEs,
+  PAYMENT_LIST_STATUS_LABELS,
   paymentMethodLabel,
 } from "@nova/domain";
 import { Eye, FileWarning, Receipt, Zap } from "lucide-react";
@@ -40,13 +41,16 @@ function monthOptions(current: string): string[] {
 
 export function PaymentListPage() {
   const current = useStudioToday().month;
-  const list = useListParams({ month: current, student: "", method: "" });
+  const list = useListParams({ month: current, student: "", method: "", status: "" });
+  // 'Anulados' (issue 36): the voided payments stay listed, with who voided them and why.
+  const voidedOnly = list.filters.status === "ANULADOS";
   const studentId = parseRouteId(list.filters.student || undefined);
   const student = usePaymentStudent(studentId);
   const query = usePayments({
     month: list.filters.month,
     student: list.filters.student,
     paymentMethod: list.filters.method,
+    status: list.filters.status,
     page: list.page,
     size: PAGE_SIZE,
   });
@@ -81,7 +85,7 @@ export function PaymentListPage() {
           </>
         }
       />
-      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_auto] lg:items-end">
+      <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_10rem_auto] lg:items-end">
         <SelectField
           label="Mes"
           value={list.filters.month}
@@ -107,6 +111,14 @@ export function PaymentListPage() {
         >
           <PaymentMethodOptions none="Todos los métodos" />
         </SelectField>
+        <SelectField
+          label="Estado"
+          value={list.filters.status}
+          onChange={(e) => list.setFilter("status", e.target.value)}
+        >
+          <option value="">{PAYMENT_LIST_STATUS_LABELS.VIGENTES}</option>
+          <option value="ANULADOS">{PAYMENT_LIST_STATUS_LABELS.ANULADOS}</option>
+        </SelectField>
         <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
       </div>
 
@@ -118,16 +130,19 @@ export function PaymentListPage() {
         empty={
           <EmptyState
             icon={Receipt}
-            title="No hay pagos"
-            description={`No hay pagos registrados para ${formatMonthEs(list.filters.month)} con estos filtros.`}
+            title={voidedOnly ? "No hay pagos anulados" : "No hay pagos"}
+            description={`No hay pagos ${voidedOnly ? "anulados" : "registrados"} para ${formatMonthEs(list.filters.month)} con estos filtros.`}
             action={<CreateLink to="/payments/new">Nuevo pago</CreateLink>}
           />
         }
       >
         <ListTotals
           items={[
-            { label: "Total recaudado", value: formatCLP(query.data?.totalAmount ?? 0) },
-            { label: "Pagos", value: total },
+            {
+              label: voidedOnly ? "Total anulado" : "Total recaudado",
+              value: formatCLP(query.data?.totalAmount ?? 0),
+            },
+            { label: voidedOnly ? "Pagos anulados" : "Pagos", value: total },
           ]}
         />
         <div
@@ -145,7 +160,7 @@ export function PaymentListPage() {
                   Clase
                 </th>
                 <th scope="col" className="px-3 py-3 font-medium">
-                  Concepto
+                  {voidedOnly ? "Motivo" : "Concepto"}
                 </th>
                 <th scope="col" className="px-3 py-3 text-right font-medium">
                   Monto
@@ -178,9 +193,10 @@ export function PaymentListPage() {
                   </td>
                   <td
                     className="max-w-36 truncate px-3 py-3 text-ink-muted"
-                    title={payment.notes ?? ""}
+                    title={(payment.voidedAt ? payment.voidReason : payment.notes) ?? ""}
                   >
-                    {payment.notes || "—"}
+                    {/* A voided payment says why instead of its notes. */}
+                    {(payment.voidedAt ? payment.voidReason : payment.notes) || "—"}
                   </td>
                   <td className="px-3 py-3 text-right">
                     <span className="block font-medium whitespace-nowrap text-ink tabular-nums">
@@ -189,6 +205,11 @@ export function PaymentListPage() {
                     {payment.isLatePayment && (
                       <Badge tone="warning" className="mt-1 whitespace-nowrap">
                         Pago tardío
+                      </Badge>
+                    )}
+                    {payment.voidedAt && (
+                      <Badge tone="danger" className="mt-1 whitespace-nowrap">
+                        Anulado el {formatDateEs(payment.voidedAt.slice(0, 10))}
                       </Badge>
                     )}
                   </td>
@@ -214,9 +235,11 @@ export function PaymentListPage() {
                       >
                         <Eye className="size-4" aria-hidden="true" />
                       </Link>
-                      <AdminOnly>
-                        <VoidPaymentButton line={{ ...payment, paymentId: payment.id }} />
-                      </AdminOnly>
+                      {!payment.voidedAt && (
+                        <AdminOnly>
+                          <VoidPaymentButton line={{ ...payment, paymentId: payment.id }} />
+                        </AdminOnly>
+                      )}
                     </div>
                   </td>
                 </tr>

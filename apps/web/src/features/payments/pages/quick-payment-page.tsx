@@ -1,4 +1,10 @@
-import { formatCLP, formatMonthEs, type PaymentMethod, paymentMethodLabel } from "@nova/domain";
+import {
+  formatCLP,
+  formatMonthEs,
+  type PaymentMethod,
+  paymentMethodLabel,
+  type TenderInput,
+} from "@nova/domain";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, ListChecks, SearchX, Zap } from "lucide-react";
 import { useState } from "react";
@@ -6,7 +12,6 @@ import { Link } from "react-router";
 import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { CardList, ListPageHeader } from "@/components/ui/list-page";
@@ -18,6 +23,7 @@ import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useCreateReceipt } from "../api/receipts";
 import { PaymentMethodOptions } from "../components/payment-method-options";
+import { QuickPaymentConfirm } from "../components/quick-payment-confirm";
 import { paymentErrorMessage } from "../payment-error-message";
 
 type Debtor = OutstandingReport["outstandingPayments"][number];
@@ -48,13 +54,14 @@ export function QuickPaymentPage() {
     fold(d.studentName).includes(fold(search.trim())),
   );
 
-  async function pay(debtor: Debtor, idempotencyKey: string) {
+  async function pay(debtor: Debtor, idempotencyKey: string, tenders: TenderInput[] | null) {
     try {
-      // One receipt for what remains of each class (a PARTIAL month pays only its rest).
+      // One receipt for what remains of each class (a PARTIAL month pays only its rest), paid
+      // with the page's method or split over two (issue 36).
       const receipt = await create.mutateAsync({
         body: {
           paymentDate: today,
-          paymentMethod: method,
+          ...(tenders ? { tenders } : { paymentMethod: method }),
           notes: "Pago rápido",
           lines: debtor.outstandingPayments.map((o) => ({
             studentId: debtor.studentId,
@@ -174,18 +181,21 @@ export function QuickPaymentPage() {
           })}
         </CardList>
       </ListQueryState>
-      <ConfirmDialog
+      <QuickPaymentConfirm
+        key={confirming?.key ?? "closed"}
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Confirmar pago rápido"
         description={
-          confirming &&
-          `Se registrará el pago de ${formatCLP(confirming.debtor.totalOwed)} de ${confirming.debtor.studentName} por ${confirming.debtor.outstandingPayments.length === 1 ? "1 clase" : `${confirming.debtor.outstandingPayments.length} clases`} de ${formatMonthEs(month)}, en ${paymentMethodLabel(method).toLocaleLowerCase("es-CL")}.`
+          confirming
+            ? `Se registrará el pago de ${formatCLP(confirming.debtor.totalOwed)} de ${confirming.debtor.studentName} por ${confirming.debtor.outstandingPayments.length === 1 ? "1 clase" : `${confirming.debtor.outstandingPayments.length} clases`} de ${formatMonthEs(month)}, en ${paymentMethodLabel(method).toLocaleLowerCase("es-CL")}.`
+            : ""
         }
-        confirmLabel={confirming ? `Pagar ${formatCLP(confirming.debtor.totalOwed)}` : "Pagar"}
-        destructive={false}
+        total={confirming?.debtor.totalOwed ?? 0}
+        method={method}
         pending={create.isPending}
-        onConfirm={() => (confirming ? pay(confirming.debtor, confirming.key) : undefined)}
+        onConfirm={(tenders) =>
+          confirming ? void pay(confirming.debtor, confirming.key, tenders) : undefined
+        }
       />
     </section>
   );

@@ -1,0 +1,61 @@
+import { type Kysely, Migrator } from "kysely";
+import { expect, it } from "vitest";
+import { databaseKinds } from "../../test/support/test-app.ts";
+import { createDatabase } from "./database.ts";
+import { migrateToLatest, migrationProvider } from "./migrate.ts";
+import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+
+// Issue 36: every receipt written before tenders gets one, its method for its whole total, so
+// no close, receipt or report reads differently after the migration.
+
+async function openDatabase(kind: "sqlite" | "postgres") {
+  if (kind === "sqlite")
+    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
+}
+
+for (const kind of databaseKinds()) {
+  it(`gives every existing receipt one tender: its method, its total [${kind}]`, async () => {
+    const { db, drop } = await openDatabase(kind);
+    try {
+      const migrator = new Migrator({ db, provider: migrationProvider });
+      const before = await migrator.migrateTo("2026-12-01-030-2-family-inbox");
+      expect(before.error).toBeUndefined();
+      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+      const receipts = [
+        [1, "EFECTIVO", 44_889],
+        [2, "TRANSFERENCIA", 30_000],
+        [3, "TARJETA", 12_500],
+      ] as const;
+      for (const [number, method, total] of receipts) {
+        await old
+          .insertInto("receipts")
+          .values({
+            number,
+            payment_date: "2026-12-05",
+            payment_method: method,
+            total,
+            notes: null,
+            tax_document_number: null,
+            created_by: null,
+            created_at: "2026-12-05T15:00:00.000Z",
+          })
+          .execute();
+      }
+      await migrateToLatest(db);
+      const tenders = await db
+        .selectFrom("receipt_tenders")
+        .innerJoin("receipts", "receipts.id", "receipt_tenders.receipt_id")
+        .select(["receipts.number", "method", "amount", "position"])
+        .orderBy("receipts.number")
+        .execute();
+      expect(tenders.map((r) => [r.number, r.method, Number(r.amount), r.position])).toEqual(
+        receipts.map(([number, method, total]) => [number, method, total, 1]),
+      );
+    } finally {
+      await db.destroy();
+      await drop();
+    }
+  });
+}
