@@ -77,6 +77,7 @@ export * from "./schemas/payment";
 export * from "./schemas/privacy";
 export * from "./schemas/query";
 export * from "./schemas/receipt";
+export * from "./schemas/reminder";
 export * from "./schemas/responses/audit";
 export * from "./schemas/responses/auth";
 export * from "./schemas/responses/class";

@@ -82,6 +82,10 @@ export const debtsReportResponseSchema = z.object({
       studentId: int(),
       studentName: z.string(),
       phone: z.string().nullable(),
+      /** Who pays for her (issue 36): her paying guardian, or she herself. */
+      payerName: z.string(),
+      /** The payer's phone: where her reminder goes (null when there is none). */
+      payerPhone: z.string().nullable(),
       totalOwed: int(),
       surchargeOwed: int(),
       totalsByBucket: bucketTotals,
