@@ -27,7 +27,11 @@ describe("dueState", () => {
   });
 
   const date = fc
-    .date({ min: new Date("2020-01-01T00:00:00Z"), max: new Date("2030-12-31T00:00:00Z"), noInvalidDate: true })
+    .date({
+      min: new Date("2020-01-01T00:00:00Z"),
+      max: new Date("2030-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    })
     .map((d) => d.toISOString().slice(0, 10));
 
   it("is overdue exactly when today is after the due date, upcoming exactly when before", () => {

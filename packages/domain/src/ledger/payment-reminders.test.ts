@@ -289,7 +289,8 @@ describe("buildPaymentReminders", () => {
             for (const m of part.months) {
               expect(
                 charges.some(
-                  (c) => c.studentId === part.studentId && c.paymentMonth === m && c.dueDate <= today,
+                  (c) =>
+                    c.studentId === part.studentId && c.paymentMonth === m && c.dueDate <= today,
                 ),
               ).toBe(true);
             }

@@ -187,8 +187,7 @@ function whatOf(part: ReminderStudentPart): string {
 }
 
 function amountOf(part: ReminderStudentPart): string {
-  const surcharge =
-    part.surcharge > 0 ? `, incluye ${formatCLP(part.surcharge)} de recargo` : "";
+  const surcharge = part.surcharge > 0 ? `, incluye ${formatCLP(part.surcharge)} de recargo` : "";
   return `${formatCLP(part.amount)}${surcharge}`;
 }
 
@@ -212,7 +211,8 @@ export function paymentReminderText(facts: {
   for (const s of all) firstNames.set(s.studentId, firstName(s.name));
   const repeated = (id: number) =>
     [...firstNames].some(([other, n]) => other !== id && n === firstNames.get(id));
-  const nameOf = (s: ReminderStudentPart) => (repeated(s.studentId) ? s.name.trim() : firstName(s.name));
+  const nameOf = (s: ReminderStudentPart) =>
+    repeated(s.studentId) ? s.name.trim() : firstName(s.name);
 
   const sentences: string[] = [];
   const greeting = greetingFor(template.greeting, payer.gender);

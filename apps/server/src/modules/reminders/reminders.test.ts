@@ -129,8 +129,9 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
       .filter((s) => s.studentId === ids.ana || s.studentId === ids.bea)
       .reduce((sum, s) => sum + s.totalOwed, 0);
     expect(mother.total).toBe(owed);
-    expect(body.reminders.filter((r) => r.payerName.includes("Ana") || r.payerName.includes("Bea")))
-      .toEqual([]);
+    expect(
+      body.reminders.filter((r) => r.payerName.includes("Ana") || r.payerName.includes("Bea")),
+    ).toEqual([]);
   });
 
   it("writes to an adult who pays for herself at her own number", async () => {

@@ -151,8 +151,8 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
 /**
  * GET /api/reports/debts: every student who owes anything in the last
  * OUTSTANDING_REPORT_MONTHS up to the current month, each owed month oldest first with what
- * remains, days overdue and age bucket, totals by bucket, largest debt first, and the reminder
- * text covering every owed month. One ledger per month of the range.
+ * remains, days overdue and age bucket, totals by bucket, largest debt first, and who pays for
+ * each (her reminder is GET /api/reminders'). One ledger per month of the range.
  */
 export async function debtsReport(ctx: AppContext) {
   const studio = await loadStudio(ctx.db, ctx.now());
@@ -202,7 +202,6 @@ export async function debtsReport(ctx: AppContext) {
         status: f.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
       })),
     ],
-    studioName: studio.settings.studio.name,
   });
   // Who pays for each (issue 36): the desk sees whom the reminder goes to.
   const payers = await payerContacts(

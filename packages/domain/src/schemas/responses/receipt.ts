@@ -89,7 +89,6 @@ export const debtsReportResponseSchema = z.object({
       totalOwed: int(),
       surchargeOwed: int(),
       totalsByBucket: bucketTotals,
-      reminderText: z.string(),
       months: z.array(
         z.object({
           classId: int().describe("0 en una matrícula (ver enrollmentFeeId)"),
