@@ -302,6 +302,8 @@ const samples = [
           studentId: 2,
           studentName: "Ana Pérez",
           phone: "+56 9 8765 4321",
+          payerName: "Ana Pérez",
+          payerPhone: "+56 9 8765 4321",
           totalOwed: 30000,
           outstandingPayments: [outstandingItem],
         },
