@@ -171,11 +171,16 @@ test("'Toda la deuda' lists every owed month by age with the reminder naming the
   });
   const cls = await api.createClass({ name: `Tango ${tag}`, price: 30_000 });
   await api.enroll(student.id, cls.id, `${monthFrom(-2)}-01`);
-  const report = await api.get<{
-    students: { studentId: number; reminderText: string; months: unknown[] }[];
-  }>("/api/reports/debts");
+  const report = await api.get<{ students: { studentId: number; months: unknown[] }[] }>(
+    "/api/reports/debts",
+  );
   const mine = report.students.find((s) => s.studentId === student.id);
   expect(mine?.months).toHaveLength(3);
+  // An adult with no guardian pays for herself: her reminder is the server's (issue 36).
+  const { reminders } = await api.get<{ reminders: { waUrl: string | null; text: string }[] }>(
+    `/api/reminders?scope=debts&studentId=${student.id}`,
+  );
+  const reminder = reminders[0];
 
   await signIn(page);
   await page.goto("/reports/debts");
@@ -190,14 +195,13 @@ test("'Toda la deuda' lists every owed month by age with the reminder naming the
   }
   const whatsapp = card.getByRole("link", { name: `Recordar por WhatsApp a ${student.fullName}` });
   const href = (await whatsapp.getAttribute("href")) ?? "";
-  expect(decodeURIComponent(href.split("text=")[1] ?? "")).toBe(mine?.reminderText);
-  expect(mine?.reminderText).toContain(monthName(monthFrom(-2)));
+  expect(href).toBe(reminder?.waUrl);
+  expect(decodeURIComponent(href.split("text=")[1] ?? "")).toBe(reminder?.text);
+  expect(reminder?.text).toContain(monthName(monthFrom(-2)));
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto(`/students/${student.id}`);
-  await expect(page.getByRole("link", { name: "Recordar por WhatsApp" })).toHaveAttribute(
-    "href",
-    href,
-    { timeout: 20_000 },
-  );
+  await expect(
+    page.getByRole("link", { name: `Recordar por WhatsApp a ${student.fullName}` }),
+  ).toHaveAttribute("href", href, { timeout: 20_000 });
 });

@@ -153,16 +153,23 @@ test("the outstanding report shows the month's cards and debts, largest first, w
     "href",
     `/students/${ids.ana}`,
   );
-  // Ana has no phone: the reminder is offered as text to copy.
-  await expect(rows.nth(0).getByText("Sin teléfono: ver recordatorio")).toBeVisible();
+  // Ana pays for herself and has no phone: the reminder is offered as text to copy.
+  await expect(rows.nth(0).getByTestId("outstanding-payer")).toHaveText(
+    `Quien paga: ${names.ana} · Sin teléfono`,
+  );
+  await expect(
+    rows.nth(0).getByText(`Sin teléfono de ${names.ana}: ver recordatorio`),
+  ).toBeVisible();
 
   const whatsapp = rows.nth(1).getByRole("link", { name: `Recordar por WhatsApp a ${names.bea}` });
   const href = (await whatsapp.getAttribute("href")) ?? "";
   expect(href.startsWith("https://wa.me/56987654321?text=")).toBe(true);
   const text = decodeURIComponent(href.split("?text=")[1] ?? "");
-  // 30.000 + 15 % = 34.500, of which 4.500 is the surcharge.
-  expect(text).toContain(`por un total de ${clp(34_500)} (incluye ${clp(4_500)} de recargo`);
-  expect(text).toContain(`tu clase de ${names.ballet}`);
+  // The server's reminder (issue 36), to her as the payer, in usted. 30.000 + 15 % = 34.500,
+  // of which 4.500 is the surcharge.
+  const first = names.bea.split(" ")[0];
+  expect(text.startsWith(`Estimada/o ${first}: Usted tiene pendiente el pago de `)).toBe(true);
+  expect(text).toContain(`(${clp(34_500)}, incluye ${clp(4_500)} de recargo)`);
 
   // Searching by class finds the students who owe it: both owe Ballet T.
   await page.getByRole("searchbox", { name: "Buscar por estudiante o clase" }).fill(names.jazz);

@@ -128,6 +128,13 @@ export const ENDPOINTS: Endpoint[] = [
   { name: "cash close day", weight: 2, url: (s, r) => `/api/cash-close/${day(s, r)}` },
   // Issue 25: every debt at once, a student's receipts, one receipt.
   { name: "debts report", weight: 2, url: () => "/api/reports/debts" },
+  // Issue 36: the payment reminders, one per payer, of all the debt or of one month.
+  { name: "debt reminders", weight: 2, url: () => "/api/reminders?scope=debts" },
+  {
+    name: "month reminders",
+    weight: 1,
+    url: (s, r) => `/api/reminders?scope=month&month=${month(s, r)}`,
+  },
   {
     name: "student receipts",
     weight: 3,

@@ -155,8 +155,6 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
       studentId: s.lucia,
       totalOwed: 73_600,
       surchargeOwed: 9_600,
-      reminderText:
-        "Hola Lucía: le recordamos que tiene pagos pendientes julio y agosto 2026, total $73.600, incluye $9.600 de recargo. Saludos, NOVA.",
     });
     expect(
       body.students[0].months.map((m: { paymentMonth: string; daysOverdue: number }) => [

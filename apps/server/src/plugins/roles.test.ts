@@ -80,6 +80,8 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "GET /api/receipts/{id}": "staff",
   "PUT /api/receipts/{id}/tax-document": "staff",
   "GET /api/reports/debts": "staff",
+  // Issue 36: the payment reminders, one per payer.
+  "GET /api/reminders": "staff",
   "GET /api/dashboard": "staff",
   "GET /api/dashboard/revenue-chart": "staff",
   "GET /api/dashboard/class-distribution": "staff",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildDebtsReport, debtReminderText, formatMonthListEs } from "./debts";
+import { buildDebtsReport, formatMonthListEs } from "./debts";
 import { RECEIPT_DISCLAIMER } from "./receipt";
 
 describe("the debts report", () => {
@@ -44,9 +44,6 @@ describe("the debts report", () => {
       ["2026-11", 16, "0-30"],
     ]);
     expect(ana?.totalOwed).toBe(72_450);
-    expect(ana?.reminderText).toBe(
-      "Hola Ana: le recordamos que tiene pagos pendientes octubre y noviembre 2026, total $72.450, incluye $9.450 de recargo.",
-    );
     expect(report.totalsByBucket).toEqual({
       "0-30": 36_800,
       "31-60": 35_650,
@@ -62,17 +59,6 @@ describe("the debts report", () => {
       "diciembre 2025, enero y febrero 2026",
     );
     expect(formatMonthListEs(["2026-11"])).toBe("noviembre 2026");
-    expect(
-      debtReminderText({
-        studentName: "Bruno Soto",
-        months: ["2026-07"],
-        totalOwed: 20_000,
-        surchargeOwed: 0,
-        studioName: "NOVA",
-      }),
-    ).toBe(
-      "Hola Bruno: le recordamos que tiene pagos pendientes julio 2026, total $20.000. Saludos, NOVA.",
-    );
   });
 
   it("receipts say they are not the tax document", () => {

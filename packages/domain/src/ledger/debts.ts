@@ -1,7 +1,6 @@
 import type { IsoDate } from "../calendar/date";
 import { MONTH_NAMES_ES, parseMonth, type YearMonth } from "../calendar/month";
 import type { OwedStatus } from "../enums/payment";
-import { formatCLP } from "../money/format";
 import { compareEs } from "../shared/compare-es";
 import { DEBT_AGE_BUCKETS, type DebtAgeBucket, daysOverdue, debtAgeBucket } from "./owed";
 
@@ -33,8 +32,6 @@ export type StudentDebt = {
   surchargeOwed: number;
   totalsByBucket: Record<DebtAgeBucket, number>;
   months: DebtMonth[];
-  /** The WhatsApp reminder covering every owed month. */
-  reminderText: string;
 };
 
 /** GET /api/reports/debts: every student owing anything, largest debt first. */
@@ -68,28 +65,6 @@ function joinEs(items: readonly string[], last = " y "): string {
   return `${items.slice(0, -1).join(", ")}${last === ", " ? ", " : last}${items[items.length - 1]}`;
 }
 
-/**
- * The reminder a student (or her family) receives for every owed month: "Hola Ana: le
- * recordamos que tiene pagos pendientes octubre y noviembre 2026, total $72.450, incluye
- * $9.450 de recargo." The surcharge clause only when some surcharge is owed.
- */
-export function debtReminderText(facts: {
-  studentName: string;
-  months: readonly YearMonth[];
-  totalOwed: number;
-  surchargeOwed: number;
-  studioName?: string;
-}): string {
-  const firstName = facts.studentName.trim().split(/\s+/)[0] ?? "";
-  const surcharge =
-    facts.surchargeOwed > 0 ? `, incluye ${formatCLP(facts.surchargeOwed)} de recargo` : "";
-  const signature = facts.studioName ? ` Saludos, ${facts.studioName}.` : "";
-  return (
-    `Hola ${firstName}: le recordamos que tiene pagos pendientes ${formatMonthListEs(facts.months)}, ` +
-    `total ${formatCLP(facts.totalOwed)}${surcharge}.${signature}`
-  );
-}
-
 /** The unpaid part of a month's surcharge: payments settle the charge first, then the surcharge. */
 export function surchargeOwed(m: { surcharge: number; remainingAmount: number }): number {
   return Math.min(m.surcharge, m.remainingAmount);
@@ -104,7 +79,6 @@ export function buildDebtsReport(facts: {
   asOf: IsoDate;
   students: readonly { id: number; fullName: string; phone: string | null }[];
   owed: readonly (Omit<DebtMonth, "daysOverdue" | "ageBucket"> & { studentId: number })[];
-  studioName?: string;
 }): DebtsReport {
   const byStudent = new Map<number, DebtMonth[]>();
   for (const o of facts.owed) {
@@ -143,13 +117,6 @@ export function buildDebtsReport(facts: {
       surchargeOwed: surcharge,
       totalsByBucket: buckets,
       months,
-      reminderText: debtReminderText({
-        studentName: student.fullName,
-        months: months.map((m) => m.paymentMonth),
-        totalOwed: total,
-        surchargeOwed: surcharge,
-        ...(facts.studioName ? { studioName: facts.studioName } : {}),
-      }),
     });
   }
   students.sort((a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName));

@@ -12,6 +12,9 @@ describe("settingsSchema", () => {
       fallbackClassPrice: 25_000,
       bankAccount: "",
       paymentEmail: "",
+      reminderGreeting: "Estimada/o",
+      reminderClosing:
+        "Si ya realizó el pago, por favor ignore este mensaje. Saludos cordiales, {estudio}.",
       firstMonthPolicy: "full",
       freeFirstMonthAfterDay: 20,
       firstMonthDueDays: 10,

@@ -75,6 +75,10 @@ const paymentFields = {
   ),
   bankAccount: settingText(300),
   paymentEmail: settingEmail(),
+  /** Payment reminders' greeting (issue 36); a word written "a/o" takes the payer's gender on record. */
+  reminderGreeting: settingText(40),
+  /** Payment reminders' closing; "{estudio}" is replaced by the studio's name. */
+  reminderClosing: settingText(300),
   /** What a student's first month charges: the price, the sessions left, or nothing (issue 25). */
   firstMonthPolicy: z.enum(FIRST_MONTH_POLICIES, {
     error: "La política del primer mes debe ser completo, proporcional o gratis",
@@ -84,6 +88,11 @@ const paymentFields = {
   /** Days after the enrollment date a first month is due, when later than the month's due date. */
   firstMonthDueDays: intRange(0, 60, "Los días para pagar el primer mes deben estar entre 0 y 60"),
 };
+
+/** Neutral until the payer's gender is on record (a mother, a father). */
+export const DEFAULT_REMINDER_GREETING = "Estimada/o";
+export const DEFAULT_REMINDER_CLOSING =
+  "Si ya realizó el pago, por favor ignore este mensaje. Saludos cordiales, {estudio}.";
 
 const securityFields = {
   maxUsers: intRange(1, 20, "El máximo de usuarios debe estar entre 1 y 20"),
@@ -218,6 +227,8 @@ export const paymentSettingsSchema = z.object({
   fallbackClassPrice: paymentFields.fallbackClassPrice.default(FALLBACK_CLASS_PRICE),
   bankAccount: paymentFields.bankAccount.default(""),
   paymentEmail: paymentFields.paymentEmail.default(""),
+  reminderGreeting: paymentFields.reminderGreeting.default(DEFAULT_REMINDER_GREETING),
+  reminderClosing: paymentFields.reminderClosing.default(DEFAULT_REMINDER_CLOSING),
   firstMonthPolicy: paymentFields.firstMonthPolicy.default("full"),
   freeFirstMonthAfterDay: paymentFields.freeFirstMonthAfterDay.default(20),
   firstMonthDueDays: paymentFields.firstMonthDueDays.default(10),

@@ -22,7 +22,11 @@ const EXPECTED: Record<string, number> = {
   // kept per month (records/owed-months.ts), whose versions are one more small read: 4 → 5.
   // Issue 26: +1 where the ledger is read, for the live scholarships (one query on a small
   // table, in loadLedgerFamilies, whatever the number of students).
-  "/api/reports/outstanding-payments/2026-08": 6,
+  // Issue 36: +2 for who pays for each owing student (birth dates and guardians).
+  "/api/reports/outstanding-payments/2026-08": 8,
+  // Issue 36: the reminders read the owed months (as the reports), the fees, and who pays.
+  "/api/reminders?scope=debts": 20,
+  "/api/reminders?scope=month&month=2026-08": 8,
   "/api/students/1/outstanding-payments/2026-08": 8,
   "/api/reports/class/1/2026-08/students-payment-status": 8,
   "/api/reports/teacher-compensation": 7,

@@ -46,6 +46,7 @@ import {
   loadLedgerFamilies,
 } from "../../records/ledger-facts.ts";
 import { loadOwedMonths } from "../../records/owed-months.ts";
+import { payerContacts } from "../../records/reminder-payers.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { waivedStudentIds } from "../../records/waivers.ts";
 
@@ -61,7 +62,13 @@ export async function outstandingReport(
   now: Date,
 ): Promise<
   Omit<OutstandingReport, "students"> & {
-    students: Array<OutstandingReport["students"][number] & { phone: string | null }>;
+    students: Array<
+      OutstandingReport["students"][number] & {
+        phone: string | null;
+        payerName: string;
+        payerPhone: string | null;
+      }
+    >;
     asOf: string;
   }
 > {
@@ -70,12 +77,20 @@ export async function outstandingReport(
   const students = owed?.students ?? [];
   const report = outstandingReportFromItems({ month, students, items: owed?.owed ?? [] });
   const phones = new Map(students.map((s) => [s.id, s.phone]));
-  // The phone lets the report's screen offer a WhatsApp reminder without a call per student.
+  // Who pays for each (issue 36): the desk sees whom the reminder goes to.
+  const owing = new Set(report.students.map((e) => e.studentId));
+  const payers = await payerContacts(
+    db,
+    students.filter((s) => owing.has(s.id)),
+    studio.today,
+  );
   return {
     ...report,
     students: report.students.map((entry) => ({
       ...entry,
       phone: phones.get(entry.studentId) ?? null,
+      payerName: payers.get(entry.studentId)?.payerName ?? entry.studentName,
+      payerPhone: payers.get(entry.studentId)?.payerPhone ?? null,
     })),
     asOf: studio.today,
   };
@@ -136,8 +151,8 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
 /**
  * GET /api/reports/debts: every student who owes anything in the last
  * OUTSTANDING_REPORT_MONTHS up to the current month, each owed month oldest first with what
- * remains, days overdue and age bucket, totals by bucket, largest debt first, and the reminder
- * text covering every owed month. One ledger per month of the range.
+ * remains, days overdue and age bucket, totals by bucket, largest debt first, and who pays for
+ * each (her reminder is GET /api/reminders'). One ledger per month of the range.
  */
 export async function debtsReport(ctx: AppContext) {
   const studio = await loadStudio(ctx.db, ctx.now());
@@ -187,9 +202,22 @@ export async function debtsReport(ctx: AppContext) {
         status: f.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
       })),
     ],
-    studioName: studio.settings.studio.name,
   });
-  return { ...report, fromMonth: months[0] ?? studio.month };
+  // Who pays for each (issue 36): the desk sees whom the reminder goes to.
+  const payers = await payerContacts(
+    ctx.db,
+    report.students.map((d) => ({ id: d.studentId, fullName: d.studentName, phone: d.phone })),
+    studio.today,
+  );
+  return {
+    ...report,
+    students: report.students.map((d) => ({
+      ...d,
+      payerName: payers.get(d.studentId)?.payerName ?? d.studentName,
+      payerPhone: payers.get(d.studentId)?.payerPhone ?? null,
+    })),
+    fromMonth: months[0] ?? studio.month,
+  };
 }
 
 /** A teacher's compensation for a month, with the per-teacher figures of the report. */

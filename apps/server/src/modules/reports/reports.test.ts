@@ -57,6 +57,9 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       studentName: "Ana Pérez",
       // Ana's contact data is complete (hand-worked-studio); Bruno and Fabián have no phone.
       phone: "+56 9 8765 4321",
+      // An adult with no guardian pays for herself: her reminder goes to her (issue 36).
+      payerName: "Ana Pérez",
+      payerPhone: "+56 9 8765 4321",
       totalOwed: 33_251,
       outstandingPayments: [
         {

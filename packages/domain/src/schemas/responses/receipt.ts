@@ -95,10 +95,13 @@ export const debtsReportResponseSchema = z.object({
       studentId: int(),
       studentName: z.string(),
       phone: z.string().nullable(),
+      /** Who pays for her (issue 36): her paying guardian, or she herself. */
+      payerName: z.string(),
+      /** The payer's phone: where her reminder goes (null when there is none). */
+      payerPhone: z.string().nullable(),
       totalOwed: int(),
       surchargeOwed: int(),
       totalsByBucket: bucketTotals,
-      reminderText: z.string(),
       months: z.array(
         z.object({
           classId: int().describe("0 en una matrícula (ver enrollmentFeeId)"),

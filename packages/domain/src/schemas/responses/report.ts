@@ -15,6 +15,10 @@ export const outstandingReportResponseSchema = z.object({
       studentName: z.string(),
       /** Her phone, for a payment reminder; null when she has none. */
       phone: z.string().nullable(),
+      /** Who pays for her (issue 36): her paying guardian, or she herself. */
+      payerName: z.string(),
+      /** The payer's phone: where her reminder goes (null when there is none). */
+      payerPhone: z.string().nullable(),
       totalOwed: int(),
       outstandingPayments: z.array(outstandingItemResponseSchema),
     }),

@@ -302,6 +302,8 @@ const samples = [
           studentId: 2,
           studentName: "Ana Pérez",
           phone: "+56 9 8765 4321",
+          payerName: "Ana Pérez",
+          payerPhone: "+56 9 8765 4321",
           totalOwed: 30000,
           outstandingPayments: [outstandingItem],
         },
@@ -348,11 +350,11 @@ const samples = [
           studentId: 2,
           studentName: "Ana Pérez",
           phone: null,
+          payerName: "Ana Pérez",
+          payerPhone: null,
           totalOwed: 34500,
           surchargeOwed: 4500,
           totalsByBucket: { "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
-          reminderText:
-            "Hola Ana: le recordamos que tiene pagos pendientes marzo 2025, total $34.500, incluye $4.500 de recargo.",
           months: [
             {
               classId: 3,

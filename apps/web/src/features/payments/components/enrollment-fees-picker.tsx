@@ -1,5 +1,6 @@
-import { type EnrollmentFeeOwedResponse, formatCLP, formatDateEs } from "@nova/domain";
+import { dueState, type EnrollmentFeeOwedResponse, formatCLP } from "@nova/domain";
 import { OwedStatusBadge } from "@/components/owed-status";
+import { useStudioToday } from "@/lib/studio-today";
 import { feeLineKey, type PaymentLineChoices } from "../payment-lines";
 import { OwedLineRow } from "./owed-line-row";
 
@@ -19,6 +20,7 @@ export function EnrollmentFeesPicker({
   onChange: (key: string, choice: PaymentLineChoices[string]) => void;
   problems?: Record<string, string>;
 }) {
+  const { today } = useStudioToday();
   return (
     <ul className="divide-y divide-line" aria-label="Matrículas a pagar">
       {fees.map((fee) => {
@@ -35,7 +37,7 @@ export function EnrollmentFeesPicker({
                 {formatCLP(fee.expectedAmount)}
                 {fee.paidAmount > 0 && ` · pagado ${formatCLP(fee.paidAmount)}`}
                 {" · "}
-                vence el {formatDateEs(fee.dueDate)}
+                {dueState(fee.dueDate, today).label}
               </>
             }
             remainingAmount={fee.remainingAmount}

@@ -1,6 +1,7 @@
-import { formatCLP, formatDateEs, formatMonthEs } from "@nova/domain";
+import { dueState, formatCLP, formatMonthEs } from "@nova/domain";
 import { OwedStatusBadge } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
+import { useStudioToday } from "@/lib/studio-today";
 import { type PaymentLineChoices, type PaymentLineOption, paymentLineKey } from "../payment-lines";
 import { OwedLineRow } from "./owed-line-row";
 
@@ -28,6 +29,8 @@ export function PaymentLinesPicker({
   problems = {},
   label = "Meses a pagar",
 }: PaymentLinesPickerProps) {
+  // The studio's today names each due date (venció / vence hoy / vence el), as every screen does.
+  const { today } = useStudioToday();
   return (
     <ul className="divide-y divide-line" aria-label={label}>
       {lines.map((line) => {
@@ -66,7 +69,7 @@ export function PaymentLinesPicker({
                 {line.paidAmount > 0 &&
                   ` · pagado ${formatCLP(line.paidAmount)} de ${formatCLP(line.expectedAmount)}`}
                 {" · "}
-                {line.advance ? "vence" : "venció"} el {formatDateEs(line.dueDate)}
+                {dueState(line.dueDate, today).label}
               </>
             }
             remainingAmount={line.remainingAmount}

@@ -2,6 +2,7 @@ import {
   DAY_LABELS,
   type DayOfWeek,
   DEFAULT_TIME_ZONE,
+  dueState,
   type FamilyStatementResponse,
   FEE_PAYER_LABELS,
   formatCLP,
@@ -181,7 +182,7 @@ function Owed({ family, statement }: { family: PortalFamily; statement: FamilySt
                       {i.studentName} · {formatMonthEs(i.paymentMonth)}
                     </span>
                     <span className="block text-sm text-muted-foreground">
-                      {i.className} · vence el {formatDateEs(i.dueDate)}
+                      {i.className} · {dueState(i.dueDate, statement.asOf).label}
                     </span>
                     {i.discounts.map((d) => (
                       <span key={d.label} className="block text-sm">

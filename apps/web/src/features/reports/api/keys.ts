@@ -5,6 +5,8 @@ export const reportKeys = {
   all: queryRoots.reports,
   outstanding: (month: string) => [...reportKeys.all, "outstanding", month] as const,
   debts: () => [...reportKeys.all, "debts"] as const,
+  reminders: (scope: string, month: string | null, studentId: number | null) =>
+    [...reportKeys.all, "reminders", scope, month, studentId] as const,
   financial: (from: string, to: string) => [...reportKeys.all, "financial", from, to] as const,
   compensation: (month: string) => [...reportKeys.all, "compensation", month] as const,
   attendance: (month: string) => [...reportKeys.all, "attendance", month] as const,

@@ -1,23 +1,25 @@
-import { MessageCircle, UserRound } from "lucide-react";
+import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
+import type { PaymentReminder } from "../api/reminders";
+import { ReminderLink } from "./reminder-link";
 
 /**
  * What the desk does next about one student who owes, in the debt reports: take her payment,
- * open her page, or send the WhatsApp reminder (when she has a phone to send it to).
+ * open her page, or send the WhatsApp reminder to whoever pays for her (the server's, issue 36).
  */
 export function DebtorLinks({
   studentId,
   studentName,
-  whatsapp,
+  reminder,
   payFirst = false,
 }: {
   studentId: number;
   studentName: string;
   /** 'Registrar pago' as the row's main action (the outstanding report's). */
   payFirst?: boolean;
-  /** The reminder's wa.me link, or null when there is no phone. */
-  whatsapp: string | null;
+  /** Her payer's reminder (undefined while it loads). */
+  reminder: PaymentReminder | undefined;
 }) {
   return (
     <>
@@ -35,18 +37,7 @@ export function DebtorLinks({
         <UserRound className="size-4" aria-hidden="true" />
         Ver estudiante
       </Link>
-      {whatsapp ? (
-        <a
-          href={whatsapp}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={buttonClasses({ variant: "secondary", size: "sm" })}
-          aria-label={`Recordar por WhatsApp a ${studentName}`}
-        >
-          <MessageCircle className="size-4" aria-hidden="true" />
-          WhatsApp
-        </a>
-      ) : null}
+      {reminder?.waUrl ? <ReminderLink reminder={reminder} /> : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import {
   DEBT_AGE_BUCKET_LABELS,
   DEBT_AGE_BUCKETS,
+  dueState,
   formatCLP,
   formatMonthEs,
   formatReceiptNumber,
@@ -22,18 +23,21 @@ import { newIdempotencyKey } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
-import { whatsappLink } from "@/lib/whatsapp";
 import { type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
+import { type PaymentReminder, remindersByStudent, useReminders } from "../api/reminders";
 import { DebtorLinks } from "../components/debtor-links";
+import { ReminderLink } from "../components/reminder-link";
 import { ReportPage } from "../components/report-page";
 
 /**
  * /reports/debts, 'Toda la deuda': every student owing anything, largest debt first, each owed
  * month oldest first with its age, totals by age (0–30, 31–60, 61–90, más de 90 días), a quick
- * payment of everything she owes (one receipt) and the WhatsApp reminder naming every month.
+ * payment of everything she owes (one receipt) and the WhatsApp reminder to whoever pays for her
+ * (the server's: one per payer, sisters together, only what is already due).
  */
 export function DebtsPage() {
   const query = useDebts();
+  const reminders = remindersByStudent(useReminders({ scope: "debts" }).data?.reminders);
   const pay = usePayAllDebt();
   const { today } = useStudioToday();
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
@@ -110,6 +114,8 @@ export function DebtsPage() {
             <DebtCard
               key={debt.studentId}
               debt={debt}
+              reminder={reminders.get(debt.studentId)}
+              today={today}
               onPay={() => setConfirming({ debt, key: newIdempotencyKey() })}
             />
           ))}
@@ -132,8 +138,17 @@ export function DebtsPage() {
   );
 }
 
-function DebtCard({ debt, onPay }: { debt: StudentDebt; onPay: () => void }) {
-  const link = whatsappLink(debt.phone, debt.reminderText);
+function DebtCard({
+  debt,
+  reminder,
+  today,
+  onPay,
+}: {
+  debt: StudentDebt;
+  today: string;
+  reminder: PaymentReminder | undefined;
+  onPay: () => void;
+}) {
   const headingId = `debt-${debt.studentId}`;
   return (
     <li>
@@ -148,6 +163,9 @@ function DebtCard({ debt, onPay }: { debt: StudentDebt; onPay: () => void }) {
                 ? "1 mes adeudado"
                 : `${debt.months.length} meses adeudados`}
               {debt.surchargeOwed > 0 && `, incluye ${formatCLP(debt.surchargeOwed)} de recargo`}
+            </p>
+            <p className="text-sm text-ink-muted" data-testid="debt-payer">
+              Quien paga: {debt.payerName} · {debt.payerPhone ?? "Sin teléfono"}
             </p>
           </div>
           <p className="font-display text-xl font-semibold text-ink tabular-nums">
@@ -165,9 +183,9 @@ function DebtCard({ debt, onPay }: { debt: StudentDebt; onPay: () => void }) {
                 <span className="text-ink"> · {m.className}</span>{" "}
                 <OwedStatusBadge status={m.status} />
                 <span className="block text-xs text-ink-muted">
-                  {m.daysOverdue > 0
-                    ? `${m.daysOverdue} días de atraso (${DEBT_AGE_BUCKET_LABELS[m.ageBucket]})`
-                    : "Aún no vence"}
+                  {dueState(m.dueDate, today).label}
+                  {m.daysOverdue > 0 &&
+                    ` · ${m.daysOverdue} días de atraso (${DEBT_AGE_BUCKET_LABELS[m.ageBucket]})`}
                   {m.surcharge > 0 && ` · recargo ${formatCLP(m.surcharge)}`}
                 </span>
                 <PartialAmounts item={m} />
@@ -183,19 +201,27 @@ function DebtCard({ debt, onPay }: { debt: StudentDebt; onPay: () => void }) {
             <Zap className="size-4" aria-hidden="true" />
             Pago rápido
           </Button>
-          <DebtorLinks studentId={debt.studentId} studentName={debt.studentName} whatsapp={link} />
+          <DebtorLinks
+            studentId={debt.studentId}
+            studentName={debt.studentName}
+            reminder={reminder}
+          />
         </div>
-        <details className="mt-2 text-xs text-ink-muted">
-          <summary className="cursor-pointer font-medium text-accent-text">
-            {link ? "Ver recordatorio" : "Sin teléfono: ver recordatorio"}
-          </summary>
-          <p
-            className="mt-1 rounded-lg bg-surface-muted p-2 text-ink select-all"
-            data-testid="reminder-text"
-          >
-            {debt.reminderText}
-          </p>
-        </details>
+        {reminder?.waUrl ? (
+          <details className="mt-2 text-xs text-ink-muted">
+            <summary className="cursor-pointer font-medium text-accent-text">
+              Ver recordatorio a {reminder.payerName}
+            </summary>
+            <p
+              className="mt-1 rounded-lg bg-surface-muted p-2 text-ink select-all"
+              data-testid="reminder-text"
+            >
+              {reminder.text}
+            </p>
+          </details>
+        ) : (
+          <ReminderLink reminder={reminder} className="mt-2" />
+        )}
       </Card>
     </li>
   );

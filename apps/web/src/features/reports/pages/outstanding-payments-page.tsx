@@ -14,14 +14,14 @@ import { FilterBar } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { downloadCsv } from "@/lib/csv";
-import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
 import { useOutstandingReport } from "../api/get-outstanding-report";
+import { type PaymentReminder, remindersByStudent, useReminders } from "../api/reminders";
 import { DebtorLinks } from "../components/debtor-links";
 import { MonthSelect } from "../components/month-select";
+import { ReminderLink } from "../components/reminder-link";
 import { ReportPage } from "../components/report-page";
-import { reminderText, whatsappLink } from "../lib/payment-reminder";
 
 type Entry = OutstandingReportResponse["outstandingPayments"][number];
 
@@ -51,7 +51,8 @@ export function OutstandingPaymentsPage() {
   const list = useListParams({ month: "" });
   const month = isValidMonth(list.filters.month) ? list.filters.month : current;
   const query = useOutstandingReport(month);
-  const studioName = useSettings().data?.studio.name ?? "NOVA";
+  // The month's reminders, one per payer (issue 36): a row shows its payer's.
+  const reminders = remindersByStudent(useReminders({ scope: "month", month }).data?.reminders);
 
   const rows = (query.data?.outstandingPayments ?? [])
     .filter((entry) => matches(entry, list.search))
@@ -61,10 +62,19 @@ export function OutstandingPaymentsPage() {
     downloadCsv(
       `pagos-pendientes-${month}.csv`,
       [
-        ["Estudiante", "Teléfono", "Clases", "Monto base", "Recargo", "Total adeudado"],
+        [
+          "Estudiante",
+          "Quien paga",
+          "Teléfono de quien paga",
+          "Clases",
+          "Monto base",
+          "Recargo",
+          "Total adeudado",
+        ],
         ...rows.map((entry) => [
           entry.studentName,
-          entry.phone,
+          entry.payerName,
+          entry.payerPhone,
           entry.outstandingPayments.map((item) => item.className).join(", "),
           entry.totalOwed - surchargeOf(entry),
           surchargeOf(entry),
@@ -169,8 +179,7 @@ export function OutstandingPaymentsPage() {
                 <OutstandingRow
                   key={entry.studentId}
                   entry={entry}
-                  month={month}
-                  studioName={studioName}
+                  reminder={reminders.get(entry.studentId)}
                 />
               ))}
             </tbody>
@@ -183,23 +192,12 @@ export function OutstandingPaymentsPage() {
 
 function OutstandingRow({
   entry,
-  month,
-  studioName,
+  reminder,
 }: {
   entry: Entry;
-  month: string;
-  studioName: string;
+  reminder: PaymentReminder | undefined;
 }) {
   const surcharge = surchargeOf(entry);
-  const text = reminderText({
-    studentName: entry.studentName,
-    studioName,
-    month,
-    classNames: entry.outstandingPayments.map((item) => item.className),
-    totalOwed: entry.totalOwed,
-    surcharge,
-  });
-  const link = whatsappLink(entry.phone, text);
   // Rows stack as cards on phones and line up as a table from md up.
   return (
     <tr className="block p-4 md:table-row md:p-0" data-testid="outstanding-row">
@@ -208,6 +206,9 @@ function OutstandingRow({
         className="block text-left font-medium text-ink md:table-cell md:px-4 md:py-3"
       >
         {entry.studentName}
+        <span className="block text-xs font-normal text-ink-muted" data-testid="outstanding-payer">
+          Quien paga: {entry.payerName} · {entry.payerPhone ?? "Sin teléfono"}
+        </span>
       </th>
       <td className="mt-1 block md:table-cell md:px-4 md:py-3">
         <ul className="flex flex-wrap gap-1.5">
@@ -243,19 +244,10 @@ function OutstandingRow({
           <DebtorLinks
             studentId={entry.studentId}
             studentName={entry.studentName}
-            whatsapp={link}
+            reminder={reminder}
             payFirst
           />
-          {!link && (
-            <details className="w-full text-xs text-ink-muted md:text-right">
-              <summary className="cursor-pointer font-medium text-accent-text">
-                Sin teléfono: ver recordatorio
-              </summary>
-              <p className="mt-1 rounded-lg bg-surface-muted p-2 text-left text-ink select-all">
-                {text}
-              </p>
-            </details>
-          )}
+          {!reminder?.waUrl && <ReminderLink reminder={reminder} className="md:text-right" />}
         </div>
       </td>
     </tr>

@@ -319,6 +319,22 @@ function SettingsForm({ settings }: { settings: Settings }) {
           error={errors.payments?.fallbackClassPrice?.message}
           {...number("payments.fallbackClassPrice")}
         />
+        <fieldset className="grid gap-4 sm:col-span-3 sm:grid-cols-3" data-field>
+          <legend className="mb-2 text-sm font-medium text-ink">Recordatorios de pago</legend>
+          <TextField
+            label="Saludo"
+            hint="Antes del nombre de quien paga. «Estimada/o» toma el género cuando se sabe (madre, padre)."
+            error={errors.payments?.reminderGreeting?.message}
+            {...control("payments.reminderGreeting")}
+          />
+          <TextareaField
+            label="Despedida"
+            fieldClassName="sm:col-span-2"
+            hint="Al final del mensaje; {estudio} se reemplaza por el nombre del estudio."
+            error={errors.payments?.reminderClosing?.message}
+            {...control("payments.reminderClosing")}
+          />
+        </fieldset>
         <TextField
           label="Email para pagos"
           type="email"

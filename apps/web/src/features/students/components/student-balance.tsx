@@ -1,15 +1,14 @@
 import { formatCLP, formatMonthEs } from "@nova/domain";
 import { useQuery } from "@tanstack/react-query";
-import { CircleCheck, MessageCircle, Wallet } from "lucide-react";
+import { CircleCheck, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
-import { debtsQueryOptions } from "@/features/reports";
+import { ReminderLink, remindersQueryOptions } from "@/features/reports";
 import { LateFeeWaiver } from "@/features/waivers";
-import { whatsappLink } from "@/lib/whatsapp";
 import { useStudentUnpaidMonths } from "../api/get-student-outstanding";
 
 /**
@@ -102,32 +101,12 @@ export function StudentBalance({ studentId }: { studentId: number }) {
 }
 
 /**
- * 'Recordar por WhatsApp': the reminder naming every month she owes, its text from the debts
- * report (the same words as 'Toda la deuda'); shown to copy when she has no usable phone.
+ * 'Recordar por WhatsApp': the reminder to whoever pays for her (her paying guardian, or she
+ * herself when of age), made by the server with her siblings' months (issue 36); shown to copy
+ * when the payer has no usable phone.
  */
 function DebtReminder({ studentId }: { studentId: number }) {
-  const debts = useQuery(debtsQueryOptions());
-  const debt = debts.data?.students.find((s) => s.studentId === studentId);
-  if (!debt) return null;
-  const link = whatsappLink(debt.phone, debt.reminderText);
-  return link ? (
-    <a
-      href={link}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={buttonClasses({ variant: "secondary", className: "mt-2 w-full" })}
-    >
-      <MessageCircle className="size-4" aria-hidden="true" />
-      Recordar por WhatsApp
-    </a>
-  ) : (
-    <details className="mt-2 text-xs text-ink-muted">
-      <summary className="cursor-pointer font-medium text-accent-text">
-        Sin teléfono: ver recordatorio
-      </summary>
-      <p className="mt-1 rounded-lg bg-surface-muted p-2 text-ink select-all">
-        {debt.reminderText}
-      </p>
-    </details>
-  );
+  const query = useQuery(remindersQueryOptions({ scope: "debts", studentId }));
+  const reminder = query.data?.reminders[0];
+  return <ReminderLink reminder={reminder} wide className="mt-2" />;
 }

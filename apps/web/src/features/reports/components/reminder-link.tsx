@@ -1,0 +1,53 @@
+import { MessageCircle } from "lucide-react";
+import { buttonClasses } from "@/components/ui/button";
+import { cx } from "@/lib/class-names";
+import type { PaymentReminder } from "../api/reminders";
+
+/**
+ * The WhatsApp reminder of a payer, as the server wrote it (issue 36): a link that opens her
+ * chat with the text, or, with no usable phone, the text to copy. Nothing while loading.
+ */
+export function ReminderLink({
+  reminder,
+  className,
+  wide = false,
+}: {
+  reminder: PaymentReminder | undefined;
+  className?: string;
+  /** Full width, below a card's main button (the student page). */
+  wide?: boolean;
+}) {
+  if (!reminder) return null;
+  if (reminder.waUrl) {
+    return (
+      <a
+        href={reminder.waUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({
+          variant: "secondary",
+          size: wide ? "md" : "sm",
+          className: cx(wide && "w-full", className),
+        })}
+        aria-label={`Recordar por WhatsApp a ${reminder.payerName}`}
+        title={reminder.text}
+      >
+        <MessageCircle className="size-4" aria-hidden="true" />
+        {wide ? `Recordar a ${reminder.payerName.split(" ")[0]} por WhatsApp` : "WhatsApp"}
+      </a>
+    );
+  }
+  return (
+    <details className={cx("w-full text-xs text-ink-muted", className)}>
+      <summary className="cursor-pointer font-medium text-accent-text">
+        Sin teléfono de {reminder.payerName}: ver recordatorio
+      </summary>
+      <p
+        className="mt-1 rounded-lg bg-surface-muted p-2 text-left text-ink select-all"
+        data-testid="reminder-text"
+      >
+        {reminder.text}
+      </p>
+    </details>
+  );
+}

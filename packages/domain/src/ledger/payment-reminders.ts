@@ -1,0 +1,338 @@
+import { dueState } from "../billing/due-state";
+import type { IsoDate } from "../calendar/date";
+import { MONTH_NAMES_ES, parseMonth, type YearMonth } from "../calendar/month";
+import type { GuardianRelationship } from "../enums/people";
+import { formatCLP } from "../money/format";
+import { isMinorOn } from "../people/minor";
+import { whatsappDigits } from "../people/phone";
+import { compareEs } from "../shared/compare-es";
+
+// Payment reminders (issue 36): made once, from the ledger's owed charges, addressed to whoever
+// pays (the paying guardian, or the adult student who pays for herself) in usted, one message
+// per payer naming each of her students' months. The console's WhatsApp buttons only open
+// what this builds; no screen writes its own reminder.
+
+/** Something owed, as a reminder names it. */
+export interface ReminderCharge {
+  studentId: number;
+  paymentMonth: YearMonth;
+  dueDate: IsoDate;
+  /** What remains to pay, surcharge included. */
+  remainingAmount: number;
+  /** The part of remainingAmount that is late surcharge. */
+  surchargeOwed: number;
+  /** An enrollment fee's name ("Matrícula 2026"); absent for a class month. */
+  feeLabel?: string;
+}
+
+export interface ReminderStudentFacts {
+  id: number;
+  fullName: string;
+  /** Her own phone (null when she has none or her data are blocked). */
+  phone: string | null;
+  birthDate: IsoDate | null;
+}
+
+/** One guardian of one student. */
+export interface ReminderGuardianFacts {
+  studentId: number;
+  guardianId: number;
+  fullName: string;
+  phone: string | null;
+  relationship: GuardianRelationship;
+  isPayer: boolean;
+}
+
+/** The studio's wording (Configuración → Pagos). */
+export interface ReminderTemplate {
+  /** "Estimada/o": a word written "a/o" takes the payer's gender when it is on record. */
+  greeting: string;
+  /** "{estudio}" is replaced by the studio's name. */
+  closing: string;
+  studioName: string;
+}
+
+/** Who a student's reminders go to. */
+export interface ReminderPayer {
+  /** "guardian:12" or "student:5": students with the same key share one message. */
+  key: string;
+  kind: "guardian" | "student";
+  id: number;
+  name: string;
+  phone: string | null;
+  /** From the guardian's relationship (madre, padre); null when nothing recorded says it. */
+  gender: "F" | "M" | null;
+  /** The payer is the student herself (she is addressed as 'usted', not by her name). */
+  self: boolean;
+}
+
+/**
+ * Who pays for a student, for her reminders: her paying guardian; a minor with guardians but
+ * none marked as payer (saved before the rule) goes to the first of them; an adult with no
+ * paying guardian pays for herself; a minor with no guardian at all has nobody of age to
+ * write to (phone null) until the desk adds one. A student a guardian pays for is never
+ * written to at her own number.
+ */
+export function reminderPayerOf(
+  student: ReminderStudentFacts,
+  guardians: readonly ReminderGuardianFacts[],
+  today: IsoDate,
+): ReminderPayer {
+  const own = guardians.filter((g) => g.studentId === student.id);
+  const minor = isMinorOn(student.birthDate, today);
+  const guardian = own.find((g) => g.isPayer) ?? (minor ? own[0] : undefined);
+  if (guardian) {
+    return {
+      key: `guardian:${guardian.guardianId}`,
+      kind: "guardian",
+      id: guardian.guardianId,
+      name: guardian.fullName,
+      phone: guardian.phone || null,
+      gender:
+        guardian.relationship === "madre" ? "F" : guardian.relationship === "padre" ? "M" : null,
+      // An adult's own payer record ('titular', decision 0065) is she herself.
+      self: guardian.relationship === "titular",
+    };
+  }
+  return {
+    key: `student:${student.id}`,
+    kind: "student",
+    id: student.id,
+    name: student.fullName,
+    phone: minor ? null : student.phone || null,
+    gender: null,
+    self: true,
+  };
+}
+
+/** One student's part of a reminder. */
+export interface ReminderStudentPart {
+  studentId: number;
+  name: string;
+  /** The class months owed, oldest first. */
+  months: YearMonth[];
+  /** The fees owed, by name ("Matrícula 2026"). */
+  fees: string[];
+  amount: number;
+  /** The part of amount that is late surcharge. */
+  surcharge: number;
+}
+
+/** A student's part not yet due, named apart as the next due date. */
+export interface ReminderUpcomingPart extends ReminderStudentPart {
+  /** The earliest due date among them. */
+  dueDate: IsoDate;
+}
+
+/** One message to one payer. */
+export interface PaymentReminder {
+  payerKey: string;
+  payerKind: "guardian" | "student";
+  payerId: number;
+  payerName: string;
+  phone: string | null;
+  /** `https://wa.me/56…?text=…`, or null when there is no usable phone. */
+  waUrl: string | null;
+  text: string;
+  /** What is due (today or before), per student. */
+  students: ReminderStudentPart[];
+  /** Σ students' amounts: only what is already due. */
+  total: number;
+  /** What is owed but not yet due, per student (próximo vencimiento). */
+  upcoming: ReminderUpcomingPart[];
+}
+
+/** "a", "a y b", "a, b y c". */
+function joinEs(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? "";
+  return `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
+}
+
+/**
+ * Months named the Spanish way, each year said once after its months: "febrero, abril y mayo
+ * de 2026", "noviembre y diciembre de 2025 y enero de 2026". Repeated months count once.
+ */
+export function monthListEs(months: readonly YearMonth[]): string {
+  const byYear = new Map<number, string[]>();
+  for (const m of [...new Set(months)].sort()) {
+    const { year, month } = parseMonth(m);
+    const names = byYear.get(year) ?? [];
+    names.push(MONTH_NAMES_ES[month - 1] ?? "");
+    byYear.set(year, names);
+  }
+  return joinEs([...byYear].map(([year, names]) => `${joinEs(names)} de ${year}`));
+}
+
+/**
+ * The greeting with its "a/o" words ("Estimada/o", "Querido/a") in the payer's gender when it
+ * is on record; as written otherwise (never guessed from a name).
+ */
+export function greetingFor(greeting: string, gender: "F" | "M" | null): string {
+  if (!gender) return greeting.trim();
+  return greeting
+    .trim()
+    .replace(/(\p{L}+?)([ao])\/([ao])(?!\p{L})/gu, (whole, stem: string, a: string, b: string) =>
+      a === b ? whole : `${stem}${gender === "F" ? "a" : "o"}`,
+    );
+}
+
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
+
+/** "febrero y marzo de 2026 y de la matrícula 2026". */
+function whatOf(part: ReminderStudentPart): string {
+  const months = part.months.length > 0 ? monthListEs(part.months) : "";
+  const fees = joinEs(part.fees.map((f) => `la ${f.toLocaleLowerCase("es-CL")}`));
+  if (months && fees) return `${months} y de ${fees}`;
+  return months || fees;
+}
+
+function amountOf(part: ReminderStudentPart): string {
+  const surcharge = part.surcharge > 0 ? `, incluye ${formatCLP(part.surcharge)} de recargo` : "";
+  return `${formatCLP(part.amount)}${surcharge}`;
+}
+
+/**
+ * The reminder's text: "Estimada Daniela: Rocío tiene pendiente el pago de febrero, abril y
+ * mayo de 2026 ($96.000). Camila tiene pendiente el pago de marzo de 2026 ($32.000). Total
+ * pendiente: $128.000. Próximo vencimiento: diciembre de 2026 de Rocío ($32.000), vence el
+ * 10-12-2026. Si ya realizó el pago, …". The payer who is the student reads 'Usted'. Two
+ * students with the same first name are named in full.
+ */
+export function paymentReminderText(facts: {
+  payer: Pick<ReminderPayer, "name" | "gender" | "self">;
+  students: readonly ReminderStudentPart[];
+  upcoming: readonly ReminderUpcomingPart[];
+  template: ReminderTemplate;
+  today: IsoDate;
+}): string {
+  const { payer, template } = facts;
+  const all = [...facts.students, ...facts.upcoming];
+  const firstNames = new Map<number, string>();
+  for (const s of all) firstNames.set(s.studentId, firstName(s.name));
+  const repeated = (id: number) =>
+    [...firstNames].some(([other, n]) => other !== id && n === firstNames.get(id));
+  const nameOf = (s: ReminderStudentPart) =>
+    repeated(s.studentId) ? s.name.trim() : firstName(s.name);
+
+  const sentences: string[] = [];
+  const greeting = greetingFor(template.greeting, payer.gender);
+  const opening = `${greeting ? `${greeting} ` : ""}${firstName(payer.name)}:`;
+  for (const s of facts.students) {
+    const subject = payer.self ? "Usted" : nameOf(s);
+    sentences.push(`${subject} tiene pendiente el pago de ${whatOf(s)} (${amountOf(s)}).`);
+  }
+  if (facts.students.length > 1) {
+    const total = facts.students.reduce((sum, s) => sum + s.amount, 0);
+    sentences.push(`Total pendiente: ${formatCLP(total)}.`);
+  }
+  if (facts.upcoming.length > 0) {
+    const items = facts.upcoming.map((u) => {
+      const whose = payer.self ? "" : ` de ${nameOf(u)}`;
+      const when = dueState(u.dueDate, facts.today).label.toLocaleLowerCase("es-CL");
+      return `${whatOf(u)}${whose} (${amountOf(u)}), ${when}`;
+    });
+    const title = items.length === 1 ? "Próximo vencimiento" : "Próximos vencimientos";
+    sentences.push(`${title}: ${items.join("; ")}.`);
+  }
+  const closing = template.closing.replaceAll("{estudio}", template.studioName).trim();
+  if (closing) sentences.push(closing);
+  return `${opening} ${sentences.join(" ")}`;
+}
+
+/** `https://wa.me/56…?text=…` for a Chilean phone, or null when it is not one. */
+export function whatsappUrl(phone: string | null | undefined, text: string): string | null {
+  const digits = whatsappDigits(phone);
+  return digits ? `https://wa.me/${digits}?text=${encodeURIComponent(text)}` : null;
+}
+
+function addTo(parts: Map<number, ReminderUpcomingPart>, charge: ReminderCharge, name: string) {
+  const part = parts.get(charge.studentId) ?? {
+    studentId: charge.studentId,
+    name,
+    months: [],
+    fees: [],
+    amount: 0,
+    surcharge: 0,
+    dueDate: charge.dueDate,
+  };
+  if (charge.feeLabel !== undefined) {
+    if (!part.fees.includes(charge.feeLabel)) part.fees.push(charge.feeLabel);
+  } else if (!part.months.includes(charge.paymentMonth)) {
+    part.months.push(charge.paymentMonth);
+  }
+  part.amount += charge.remainingAmount;
+  part.surcharge += charge.surchargeOwed;
+  if (charge.dueDate < part.dueDate) part.dueDate = charge.dueDate;
+  parts.set(charge.studentId, part);
+}
+
+/**
+ * One reminder per payer from what her students owe: the charges due today or before go in
+ * 'pendiente' (and the total), those not yet due are named apart as the next due date; a payer
+ * owing nothing gets nothing. Payers in name order, their students in name order.
+ */
+export function buildPaymentReminders(facts: {
+  today: IsoDate;
+  template: ReminderTemplate;
+  students: readonly ReminderStudentFacts[];
+  guardians: readonly ReminderGuardianFacts[];
+  charges: readonly ReminderCharge[];
+}): PaymentReminder[] {
+  const students = new Map(facts.students.map((s) => [s.id, s]));
+  const guardiansOf = new Map<number, ReminderGuardianFacts[]>();
+  for (const g of facts.guardians) {
+    const list = guardiansOf.get(g.studentId) ?? [];
+    list.push(g);
+    guardiansOf.set(g.studentId, list);
+  }
+  type Group = {
+    payer: ReminderPayer;
+    due: Map<number, ReminderUpcomingPart>;
+    upcoming: Map<number, ReminderUpcomingPart>;
+  };
+  const groups = new Map<string, Group>();
+  for (const charge of facts.charges) {
+    if (charge.remainingAmount <= 0) continue;
+    const student = students.get(charge.studentId);
+    if (!student) continue;
+    const payer = reminderPayerOf(student, guardiansOf.get(student.id) ?? [], facts.today);
+    const group = groups.get(payer.key) ?? { payer, due: new Map(), upcoming: new Map() };
+    groups.set(payer.key, group);
+    const due = dueState(charge.dueDate, facts.today).kind !== "upcoming";
+    addTo(due ? group.due : group.upcoming, charge, student.fullName);
+  }
+  const byName = (a: ReminderStudentPart, b: ReminderStudentPart) =>
+    compareEs(a.name, b.name) || a.studentId - b.studentId;
+  const reminders = [...groups.values()].map(({ payer, due, upcoming }): PaymentReminder => {
+    const dueParts = [...due.values()].sort(byName).map(({ dueDate: _d, ...part }) => ({
+      ...part,
+      months: part.months.sort(),
+    }));
+    const upcomingParts = [...upcoming.values()].sort(byName).map((part) => ({
+      ...part,
+      months: part.months.sort(),
+    }));
+    const text = paymentReminderText({
+      payer,
+      students: dueParts,
+      upcoming: upcomingParts,
+      template: facts.template,
+      today: facts.today,
+    });
+    return {
+      payerKey: payer.key,
+      payerKind: payer.kind,
+      payerId: payer.id,
+      payerName: payer.name,
+      phone: payer.phone,
+      waUrl: whatsappUrl(payer.phone, text),
+      text,
+      students: dueParts,
+      total: dueParts.reduce((sum, s) => sum + s.amount, 0),
+      upcoming: upcomingParts,
+    };
+  });
+  return reminders.sort(
+    (a, b) => compareEs(a.payerName, b.payerName) || a.payerKey.localeCompare(b.payerKey),
+  );
+}
