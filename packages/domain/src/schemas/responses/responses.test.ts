@@ -58,6 +58,7 @@ const receipt = {
   liveTotal: 30000,
   paymentDate: "2025-03-05",
   paymentMethod: "EFECTIVO",
+  tenders: [{ method: "EFECTIVO", amount: 30000, voidedAmount: 0 }],
   notes: null,
   taxDocumentNumber: null,
   createdBy: 1,
