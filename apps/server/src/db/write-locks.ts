@@ -33,6 +33,11 @@ const SUBJECTS = {
   "online-order": 55,
   /** One receipt (key: its id): the boleta number added after the fact (issue 25). */
   "receipt-tax-document": 71,
+  /**
+   * A guardian found or made from contact data (key: her phone, or "rut:" + her RUT): two trial
+   * requests of siblings enrolled at once link one mother, not two copies (issue 36).
+   */
+  "guardian-match": 36,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

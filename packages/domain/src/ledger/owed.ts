@@ -128,11 +128,12 @@ export function monthCharge(facts: {
   let charge = price;
   if (terms.policy === "prorated") {
     const all = sessionsInMonth(month, facts.weekdays);
-    if (all > 0)
-      charge = roundToUnit(
-        (price * sessionsFrom(first.enrollmentDate, facts.weekdays)) / all,
-        terms.roundTo,
-      );
+    const left = sessionsFrom(first.enrollmentDate, facts.weekdays);
+    // Every session left is the whole month: the typed price, never a rounding of it (a price
+    // that is no multiple of roundTo could otherwise round above itself).
+    if (all > 0 && left < all) {
+      charge = Math.min(price, roundToUnit((price * left) / all, terms.roundTo));
+    }
   } else if (terms.policy === "free") {
     if (parseDate(first.enrollmentDate).day > terms.freeAfterDay) charge = 0;
   }

@@ -97,12 +97,16 @@ export async function enroll(
       if (!hasFreeSeat(enrolled, cls.maxStudents)) {
         throw failure("CLASS_FULL", { maxStudents: cls.maxStudents, enrolledStudents: enrolled });
       }
-      const created = await insertEnrollment(trx, {
-        studentId: data.studentId,
-        classId: data.classId,
-        enrollmentDate,
-        notes: data.notes,
-      });
+      const created = await insertEnrollment(
+        trx,
+        {
+          studentId: data.studentId,
+          classId: data.classId,
+          enrollmentDate,
+          notes: data.notes,
+        },
+        studio.settings.payments,
+      );
       await writeAudit(trx, {
         userId,
         action: "enroll",
