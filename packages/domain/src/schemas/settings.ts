@@ -342,7 +342,19 @@ export const settingsPatchSchema = z.object({
   privacy: z.object(privacyFields).partial().optional(),
   site: z.object(siteFields).partial().optional(),
   // discountHistory is kept by the server, never sent.
-  families: z.object(familyFields).partial().optional(),
+  families: z
+    .object(familyFields)
+    .partial()
+    .extend({
+      /**
+       * The month a change of the discount rules applies from (issue 36): this month or a later
+       * one; left out, the next month (this month's charges were already made).
+       */
+      discountsFrom: settingText(7)
+        .refine(isValidMonth, { error: "El mes de los descuentos debe tener el formato AAAA-MM" })
+        .optional(),
+    })
+    .optional(),
   attendance: z.object(attendanceFields).partial().optional(),
   onlinePayments: onlinePaymentsPatchSchema.optional(),
 });
