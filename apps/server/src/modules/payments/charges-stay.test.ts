@@ -110,7 +110,9 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
     expect(await chargeOf(elsa, "2027-03")).toBe(36_000);
     // The outstanding report reads the same price periods.
     const december = await reportCharges("2026-12");
-    const elsaRow = december.outstandingPayments.find((r: { studentId: number }) => r.studentId === elsa);
+    const elsaRow = december.outstandingPayments.find(
+      (r: { studentId: number }) => r.studentId === elsa,
+    );
     expect(elsaRow?.outstandingPayments[0]).toMatchObject({
       className: "Jazz Hechos",
       charge: 30_000,
