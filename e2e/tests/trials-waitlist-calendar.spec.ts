@@ -140,6 +140,12 @@ test("a full class: the waitlist is worked from the class page and the form sets
     .click();
   await expect(byHand).toHaveCount(0);
   await entry.getByRole("button", { name: `Inscribir a Valeria Espera ${tag}` }).click();
+  // The enroll dialog (issue 36): start date and what will be charged, then 'Inscribir'.
+  const enrollDialog = page.getByRole("dialog", { name: "Inscribir" });
+  await expect(enrollDialog.getByRole("region", { name: "Lo que se cobrará" })).toContainText(
+    "Total a cobrar",
+  );
+  await enrollDialog.getByRole("button", { name: "Inscribir" }).click();
   await expect(panel).toContainText("Nadie espera un cupo en esta clase");
   await expect(page.getByRole("region", { name: /Estudiantes/ }).first()).toContainText(
     `Valeria Espera ${tag}`,
