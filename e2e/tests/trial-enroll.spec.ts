@@ -82,5 +82,5 @@ test("a child's trial request becomes a student with her mother as paying guardi
   await guardians.getByRole("link", { name: mother }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Familia de ${mother}` })).toBeVisible();
   await expect(page.getByText(motherPhone).first()).toBeVisible();
-  await expect(page.getByText(child).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: child }).first()).toBeVisible();
 });
