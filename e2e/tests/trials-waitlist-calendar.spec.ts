@@ -67,7 +67,8 @@ test("a full class: the waitlist is worked from the class page and the form sets
   page,
   request,
 }) => {
-  test.setTimeout(45_000);
+  // One step more since issue 36 (the enroll dialog with its preview).
+  test.setTimeout(60_000);
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
   const className = `Hip Hop Lleno ${tag}`;
