@@ -23,7 +23,7 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
     const res = await api("POST", "/api/students", {
       firstName,
       lastName: `Hechos${n}`,
-      birthDate: "1995-04-0" + ((n % 9) + 1),
+      birthDate: `1995-04-0${(n % 9) + 1}`,
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
