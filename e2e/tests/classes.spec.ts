@@ -87,6 +87,13 @@ test("a class from its form to its enrolled students' payments, kept schedules a
     const picker = page.getByRole("dialog", { name: "Inscribir estudiante" });
     await picker.getByLabel("Buscar por nombre o teléfono").fill(tag);
     await picker.getByRole("button", { name: `Inscribir a ${student.fullName}` }).click();
+    // Issue 36: a second step with the start date and what will be charged.
+    const confirm = page.getByRole("dialog", { name: `Inscribir a ${student.fullName}` });
+    await expect(confirm.getByRole("region", { name: "Lo que se cobrará" })).toContainText(
+      "Total a cobrar",
+    );
+    await confirm.getByRole("button", { name: "Inscribir" }).click();
+    await expect(confirm).toBeHidden();
     await expect(picker).toBeHidden();
   }
   await main.getByRole("button", { name: "Inscribir estudiante" }).click();

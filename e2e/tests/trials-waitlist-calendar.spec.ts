@@ -67,7 +67,8 @@ test("a full class: the waitlist is worked from the class page and the form sets
   page,
   request,
 }) => {
-  test.setTimeout(45_000);
+  // One step more since issue 36 (the enroll dialog with its preview).
+  test.setTimeout(60_000);
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
   const className = `Hip Hop Lleno ${tag}`;
@@ -140,6 +141,12 @@ test("a full class: the waitlist is worked from the class page and the form sets
     .click();
   await expect(byHand).toHaveCount(0);
   await entry.getByRole("button", { name: `Inscribir a Valeria Espera ${tag}` }).click();
+  // The enroll dialog (issue 36): start date and what will be charged, then 'Inscribir'.
+  const enrollDialog = page.getByRole("dialog", { name: "Inscribir" });
+  await expect(enrollDialog.getByRole("region", { name: "Lo que se cobrará" })).toContainText(
+    "Total a cobrar",
+  );
+  await enrollDialog.getByRole("button", { name: "Inscribir" }).click();
   await expect(panel).toContainText("Nadie espera un cupo en esta clase");
   await expect(page.getByRole("region", { name: /Estudiantes/ }).first()).toContainText(
     `Valeria Espera ${tag}`,

@@ -41,6 +41,7 @@ export * from "./errors/error-types";
 export * from "./ledger/allocation";
 export * from "./ledger/debts";
 export * from "./ledger/enrollment-fee-items";
+export * from "./ledger/enrollment-preview";
 export * from "./ledger/family-statement-text";
 export * from "./ledger/ledger-items";
 export * from "./ledger/outstanding-from-items";

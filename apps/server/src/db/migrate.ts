@@ -40,6 +40,7 @@ import { attendanceBookedBy } from "./migrations/2026-12-06-035-1-attendance-boo
 import { guardianAnonymized } from "./migrations/2026-12-06-035-3-guardian-anonymized.ts";
 import { portalWriteLimits } from "./migrations/2026-12-06-035-4-portal-write-limits.ts";
 import { receiptTenders } from "./migrations/2026-12-06-036-1-receipt-tenders.ts";
+import { chargesStay } from "./migrations/2026-12-06-036-3-charges-stay.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -84,6 +85,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-06-035-3-guardian-anonymized": guardianAnonymized,
   "2026-12-06-035-4-portal-write-limits": portalWriteLimits,
   "2026-12-06-036-1-receipt-tenders": receiptTenders,
+  "2026-12-06-036-3-charges-stay": chargesStay,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -149,6 +149,20 @@ export interface EnrollmentsTable {
   enrollment_date: string;
   ended_on: string | null;
   notes: string | null;
+  /** The first-month terms of the day it was made (issue 36); null: the current settings'. */
+  first_month_policy: string | null;
+  first_month_free_after: number | null;
+  first_month_round_to: number | null;
+}
+
+/** A class's price from a month on (issue 36): months before keep the price they were charged. */
+export interface ClassPricePeriodsTable {
+  id: Generated<number>;
+  class_id: number;
+  from_month: string;
+  price: number;
+  recorded_at: string;
+  recorded_by: number | null;
 }
 
 export interface PaymentsTable {
@@ -591,6 +605,7 @@ export interface DatabaseSchema {
   teacher_status_changes: TeacherStatusChangesTable;
   teacher_rate_periods: TeacherRatePeriodsTable;
   enrollments: EnrollmentsTable;
+  class_price_periods: ClassPricePeriodsTable;
   payments: PaymentsTable;
   receipts: ReceiptsTable;
   receipt_tenders: ReceiptTendersTable;

@@ -43,6 +43,11 @@ const SUBJECTS = {
    * counted against the limits before one more is written (issue 35, finding 7).
    */
   "portal-writes": 354,
+  /**
+   * A guardian found or made from contact data (key: her phone, or "rut:" + her RUT): two trial
+   * requests of siblings enrolled at once link one mother, not two copies (issue 36).
+   */
+  "guardian-match": 36,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

@@ -312,3 +312,35 @@ export async function loadOwedEnrollmentFees(db: Database) {
   }
   return { students: [...students.values()], items };
 }
+
+/**
+ * The matrícula an enrollment of this student (or of a new student: null) on `date` would
+ * charge, by the same rule as chargeEnrollmentFee, without writing it (the enroll dialogs'
+ * preview, issue 36): null when the fee is 0 or that key and season were already charged.
+ */
+export async function enrollmentFeeWouldCharge(
+  db: Database,
+  families: FamilySettings,
+  studentId: number | null,
+  date: IsoDate,
+): Promise<{ amount: number; season: number } | null> {
+  const fee = enrollmentFeeOf(families);
+  if (fee.amount <= 0) return null;
+  const payer =
+    studentId === null ? undefined : (await payersOfStudents(db, [studentId])).get(studentId);
+  const [due] = enrollmentFeesDue({
+    fee,
+    enrollments: [{ studentId: studentId ?? 0, payerGuardianId: payer ?? null, date }],
+    alreadyCharged: new Set(),
+  });
+  if (!due) return null;
+  if (studentId !== null) {
+    const charged = await db
+      .selectFrom("enrollment_fee_charges")
+      .select("id")
+      .where("charge_id", "=", enrollmentFeeChargeId(due.key, due.season))
+      .executeTakeFirst();
+    if (charged) return null;
+  }
+  return { amount: due.amount, season: due.season };
+}

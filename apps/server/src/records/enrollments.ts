@@ -1,4 +1,10 @@
-import { enrollmentEndDate, groupBy, type StudentStatus } from "@nova/domain";
+import {
+  type BillingRules,
+  enrollmentEndDate,
+  firstMonthTermsOf,
+  groupBy,
+  type StudentStatus,
+} from "@nova/domain";
 import { type Expression, sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { byteOrder, fullNameSql } from "../lib/db-helpers.ts";
@@ -121,10 +127,17 @@ export async function countOpenEnrollments(db: Database, classId: number): Promi
   return Number(row.n);
 }
 
+/**
+ * A new enrollment, with the first-month terms of the settings of the day it is made (issue
+ * 36): a later change of the first-month policy or the rounding applies to enrollments made
+ * after it, never to a first month already charged.
+ */
 export async function insertEnrollment(
   db: Database,
   e: { studentId: number; classId: number; enrollmentDate: string; notes: string | null },
+  rules: BillingRules,
 ): Promise<EnrollmentRecord> {
+  const terms = firstMonthTermsOf(rules);
   const row = await db
     .insertInto("enrollments")
     .values({
@@ -133,6 +146,9 @@ export async function insertEnrollment(
       enrollment_date: e.enrollmentDate,
       ended_on: null,
       notes: e.notes,
+      first_month_policy: terms.policy,
+      first_month_free_after: terms.freeAfterDay,
+      first_month_round_to: terms.roundTo,
     })
     .returning(["id", "student_id", "class_id", "enrollment_date", "ended_on", "notes"])
     .executeTakeFirstOrThrow();

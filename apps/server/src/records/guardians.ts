@@ -7,6 +7,7 @@ import {
 import type { Selectable } from "kysely";
 import type { Database } from "../db/database.ts";
 import type { GuardiansTable } from "../db/schema.ts";
+import { lockForWrite } from "../db/write-locks.ts";
 import { byteOrder, isStorableId, isUniqueViolation, matchesSearch } from "../lib/db-helpers.ts";
 import { failure } from "../lib/errors.ts";
 import { type PageWindow, totalOf } from "../lib/list-paging.ts";
@@ -354,6 +355,34 @@ export async function createGuardian(
     at,
   });
   return id;
+}
+
+/**
+ * The live guardian these contact data name (by RUT when given, else by phone), or a new one
+ * made from them (with its audit row), inside the caller's transaction. Locked on the phone and
+ * the RUT first, so two enrollments of one mother's children at once find one record: the
+ * second waits and finds the first's. An existing guardian is linked as she is (her record is
+ * not rewritten from a request).
+ */
+export async function findOrCreateGuardian(
+  trx: Database,
+  userId: number,
+  data: GuardianData,
+  at: string,
+): Promise<{ guardianId: number; created: boolean }> {
+  const keys = [data.phone, ...(data.rut === null ? [] : [`rut:${data.rut}`])].sort();
+  for (const key of keys) await lockForWrite(trx, "guardian-match", key);
+  const byRut = data.rut === null ? undefined : await findGuardianIdByRut(trx, data.rut);
+  if (byRut !== undefined) return { guardianId: byRut, created: false };
+  const byPhone = await trx
+    .selectFrom("guardians")
+    .select("id")
+    .where("phone", "=", data.phone)
+    .where("deleted_at", "is", null)
+    .orderBy("id")
+    .executeTakeFirst();
+  if (byPhone) return { guardianId: byPhone.id, created: false };
+  return { guardianId: await createGuardian(trx, userId, data, at), created: true };
 }
 
 /** The paying guardian of each of the students that has one (one query). */

@@ -3,10 +3,12 @@ import {
   type BillingRules,
   billingCutoff,
   type ClassEnrollment,
+  type ClassPricePeriod,
   type DayOfWeek,
   dueDateOf,
   effectiveClassPrice,
   type FamilySettings,
+  type FirstMonthTerms,
   firstDayOfMonth,
   type LedgerFamilies,
   type LedgerPaymentLine,
@@ -66,6 +68,7 @@ async function rankingEnrollments(
       "enrollments.class_id",
       "enrollments.enrollment_date",
       "enrollments.ended_on",
+      ...TERMS_COLUMNS,
       "classes.name",
       "classes.price",
     ])
@@ -85,11 +88,11 @@ async function rankingEnrollments(
     query = query.where("enrollments.student_id", "in", [...only.studentIds]);
   }
   const rows = await query.orderBy("enrollments.enrollment_date").execute();
-  const days = await weekdaysOf(
-    db,
-    rules,
-    rows.map((r) => r.class_id),
-  );
+  const classIds = rows.map((r) => r.class_id);
+  const [days, prices] = await Promise.all([
+    weekdaysOf(db, prorates(rules, rows), classIds),
+    pricePeriodsOf(db, classIds),
+  ]);
   const classes = new Map<number, BillableClass>();
   for (const r of rows) {
     classes.set(r.class_id, {
@@ -97,6 +100,7 @@ async function rankingEnrollments(
       name: r.name,
       price: r.price,
       weekdays: days.get(r.class_id) ?? [],
+      prices: prices.get(r.class_id),
     });
   }
   return {
@@ -105,6 +109,7 @@ async function rankingEnrollments(
       classId: r.class_id,
       enrollmentDate: r.enrollment_date,
       endedOn: r.ended_on,
+      firstMonth: termsOf(r),
     })),
     classes: [...classes.values()],
   };
@@ -175,6 +180,60 @@ export async function loadLedgerFamilies(
   };
 }
 
+/** The enrollment columns of its first-month terms (issue 36). */
+const TERMS_COLUMNS = [
+  "enrollments.first_month_policy",
+  "enrollments.first_month_free_after",
+  "enrollments.first_month_round_to",
+] as const;
+
+/**
+ * The first-month terms an enrollment was made with (issue 36), or null for one made before
+ * they were kept or written behind the API: the ledger then reads the current rules.
+ */
+function termsOf(row: {
+  first_month_policy: string | null;
+  first_month_free_after: number | null;
+  first_month_round_to: number | null;
+}): FirstMonthTerms | null {
+  const policy = row.first_month_policy;
+  if (policy !== "full" && policy !== "prorated" && policy !== "free") return null;
+  return {
+    policy,
+    freeAfterDay: row.first_month_free_after ?? 20,
+    roundTo: row.first_month_round_to ?? 1,
+  };
+}
+
+/** Whether some enrollment's first month (or the current policy) is prorated: weekdays needed. */
+function prorates(rules: BillingRules, rows: readonly { first_month_policy: string | null }[]) {
+  return (
+    rules.firstMonthPolicy === "prorated" || rows.some((r) => r.first_month_policy === "prorated")
+  );
+}
+
+/** The price periods of the given classes (issue 36), oldest first; one query. */
+async function pricePeriodsOf(
+  db: Database,
+  classIds: readonly number[],
+): Promise<Map<number, ClassPricePeriod[]>> {
+  const periods = new Map<number, ClassPricePeriod[]>();
+  const ids = [...new Set(classIds)].filter(isStorableId);
+  if (ids.length === 0) return periods;
+  const rows = await db
+    .selectFrom("class_price_periods")
+    .select(["class_id", "from_month", "price"])
+    .where("class_id", "in", ids)
+    .orderBy("from_month")
+    .execute();
+  for (const r of rows) {
+    const list = periods.get(r.class_id) ?? [];
+    list.push({ from: r.from_month, price: r.price });
+    periods.set(r.class_id, list);
+  }
+  return periods;
+}
+
 /** Classes of both lists, each once. */
 function mergeClasses(a: readonly BillableClass[], b: readonly BillableClass[]) {
   const byId = new Map(a.map((c) => [c.id, c]));
@@ -185,11 +244,11 @@ function mergeClasses(a: readonly BillableClass[], b: readonly BillableClass[]) 
 /** The weekdays of the given classes, read only when a first month is prorated. */
 async function weekdaysOf(
   db: Database,
-  rules: BillingRules,
+  needed: boolean,
   classIds: readonly number[],
 ): Promise<Map<number, DayOfWeek[]>> {
   const days = new Map<number, DayOfWeek[]>();
-  if (rules.firstMonthPolicy !== "prorated" || classIds.length === 0) return days;
+  if (!needed || classIds.length === 0) return days;
   const rows = await db
     .selectFrom("class_schedules")
     .select(["class_id", "day_of_week"])
@@ -235,6 +294,7 @@ export async function loadStudentsLedger(
         "classes.price",
         "enrollments.enrollment_date",
         "enrollments.ended_on",
+        ...TERMS_COLUMNS,
       ])
       .where("enrollments.student_id", "in", ids)
       .where("classes.deleted_at", "is", null)
@@ -248,14 +308,20 @@ export async function loadStudentsLedger(
       .execute(),
     loadLedgerFamilies(db, rules, { studentIds: ids }, familySettings),
   ]);
-  const days = await weekdaysOf(
-    db,
-    rules,
-    enrolled.map((r) => r.id),
-  );
+  const classIds = enrolled.map((r) => r.id);
+  const [days, prices] = await Promise.all([
+    weekdaysOf(db, prorates(rules, enrolled), classIds),
+    pricePeriodsOf(db, classIds),
+  ]);
   const classes = new Map<number, BillableClass>();
   for (const r of enrolled) {
-    classes.set(r.id, { id: r.id, name: r.name, price: r.price, weekdays: days.get(r.id) ?? [] });
+    classes.set(r.id, {
+      id: r.id,
+      name: r.name,
+      price: r.price,
+      weekdays: days.get(r.id) ?? [],
+      prices: prices.get(r.id),
+    });
   }
   return {
     classes: mergeClasses([...classes.values()], family.classes),
@@ -266,6 +332,7 @@ export async function loadStudentsLedger(
       classId: r.id,
       enrollmentDate: r.enrollment_date,
       endedOn: r.ended_on,
+      firstMonth: termsOf(r),
     })),
     lines: lines.map((l) => ({
       id: l.id,
@@ -381,6 +448,9 @@ export async function loadMonthsLedger(
       "enrollments.class_id",
       "enrollments.enrollment_date",
       "enrollments.ended_on",
+      "enrollments.first_month_policy",
+      "enrollments.first_month_free_after",
+      "enrollments.first_month_round_to",
       fullNameSql(eb).as("full_name"),
       eb
         .case()
@@ -407,7 +477,17 @@ export async function loadMonthsLedger(
     // lines reach the price plus the late fee (one peso over for rounding). The months' live
     // lines are summed per (student, class, month) once, as a table joined to the pairs (two
     // sums probed per enrolled pair cost most of the reports' SQL). Integers on both engines.
-    const price = sql<number>`cast(case when classes.price > 0 then classes.price else ${effectiveClassPrice(null, rules)} end as bigint)`;
+    // With price periods (issue 36) the month's price may be any of the class's: the highest.
+    const top = db
+      .selectFrom("class_price_periods")
+      .select((eb) => [
+        "class_price_periods.class_id",
+        eb.fn.max("class_price_periods.price").as("top"),
+      ])
+      .groupBy("class_price_periods.class_id")
+      .as("top_price");
+    query = query.leftJoin(top, "top_price.class_id", "classes.id");
+    const price = sql<number>`cast(case when coalesce(top_price.top, 0) > classes.price then top_price.top when classes.price > 0 then classes.price else ${effectiveClassPrice(null, rules)} end as bigint)`;
     const factor = 100 + Math.max(0, Math.ceil(rules.lateFeePercentage));
     const paid = db
       .selectFrom("payments")
@@ -442,7 +522,8 @@ export async function loadMonthsLedger(
       .where(
         sql<number>`coalesce(paid.total, 0) * 100`,
         "<",
-        sql<number>`${price} * ${factor} + 100`,
+        // Half the largest rounding over (a surcharge rounded to 100 pesos), plus one peso.
+        sql<number>`${price} * ${factor} + 5100`,
       );
   }
   const [rows, families] = await Promise.all([
@@ -458,11 +539,11 @@ export async function loadMonthsLedger(
       ),
     ),
   ]);
-  const days = await weekdaysOf(
-    db,
-    rules,
-    rows.map((r) => r.class_id),
-  );
+  const classIds = rows.map((r) => r.class_id);
+  const [days, prices] = await Promise.all([
+    weekdaysOf(db, prorates(rules, rows), classIds),
+    pricePeriodsOf(db, classIds),
+  ]);
   return months.map((month, index) => {
     const students = new Map<number, BilledStudent>();
     const classes = new Map<number, BillableClass>();
@@ -477,12 +558,14 @@ export async function loadMonthsLedger(
         name: r.class_name,
         price: r.price,
         weekdays: days.get(r.class_id) ?? [],
+        prices: prices.get(r.class_id),
       });
       enrollments.set(`${r.student_id}|${r.class_id}|${r.enrollment_date}`, {
         studentId: r.student_id,
         classId: r.class_id,
         enrollmentDate: r.enrollment_date,
         endedOn: r.ended_on,
+        firstMonth: termsOf(r),
       });
       if (r.payment_id !== null && r.amount !== null && r.payment_date !== null) {
         lines.set(r.payment_id, {
@@ -509,11 +592,20 @@ export async function loadMonthsLedger(
   });
 }
 
-/** The weekdays of one class, read only when first months are prorated. */
-export async function classWeekdays(
+/**
+ * What the ledger needs of one class beside its row (the class grid): its weekly days (for
+ * prorated first months) and its price periods (issue 36).
+ */
+export async function classBillingFacts(
   db: Database,
   classId: number,
-  rules: BillingRules,
-): Promise<DayOfWeek[]> {
-  return (await weekdaysOf(db, rules, [classId])).get(classId) ?? [];
+): Promise<{ weekdays: DayOfWeek[]; prices: ClassPricePeriod[] | undefined }> {
+  const [days, prices] = await Promise.all([
+    weekdaysOf(db, true, [classId]),
+    pricePeriodsOf(db, [classId]),
+  ]);
+  return { weekdays: days.get(classId) ?? [], prices: prices.get(classId) };
 }
+
+/** The first-month terms stored on an enrollment row, for loaders outside this file. */
+export { termsOf as firstMonthTermsOfRow };

@@ -2,6 +2,7 @@ import type { DayOfWeek, OwnerStatusChange, RatePeriod } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
+import { firstMonthTermsOfRow } from "./ledger-facts.ts";
 
 // Every loader here reads one table (or one join) in one query, whatever the size of the studio:
 // reports and the dashboard are computed from these facts by the domain package, never with a
@@ -217,6 +218,9 @@ export async function loadClassEnrollments(db: Database, classId: number) {
       fullNameSql(eb).as("student_name"),
       "enrollments.enrollment_date",
       "enrollments.ended_on",
+      "enrollments.first_month_policy",
+      "enrollments.first_month_free_after",
+      "enrollments.first_month_round_to",
     ])
     .where("enrollments.class_id", "=", classId)
     .where("students.deleted_at", "is", null)
@@ -229,6 +233,7 @@ export async function loadClassEnrollments(db: Database, classId: number) {
     studentName: r.student_name,
     enrollmentDate: r.enrollment_date,
     endedOn: r.ended_on,
+    firstMonth: firstMonthTermsOfRow(r),
   }));
 }
 

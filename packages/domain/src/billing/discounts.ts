@@ -1,5 +1,5 @@
 import type { YearMonth } from "../calendar/month";
-import { percentOf } from "../money/rounding";
+import { roundToUnit } from "../money/rounding";
 
 /**
  * Discounts as rules (issue 26): the studio sets them once and every month's charges follow.
@@ -206,8 +206,12 @@ export function applyDiscounts(input: {
   charges: readonly ChargeInput[];
   rules: DiscountRules;
   scholarships?: readonly Scholarship[];
+  /** Percent discounts are rounded to this (issue 36); missing: whole pesos. */
+  roundTo?: number;
 }): DiscountedCharge[] {
   const { rules, month } = input;
+  const percentOf = (amount: number, percent: number) =>
+    roundToUnit((amount * percent) / 100, input.roundTo);
   const siblings = siblingRanks(input.charges);
   const classes = classRanks(input.charges);
   const scholarships = input.scholarships ?? [];

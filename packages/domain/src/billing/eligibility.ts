@@ -1,8 +1,14 @@
 import type { IsoDate } from "../calendar/date";
 import { addMonths, firstDayOfMonth, monthOf, type YearMonth } from "../calendar/month";
+import type { FirstMonthTerms } from "./rules";
 
 /** The dates of an enrollment that decide which months it bills. */
-export type EnrollmentPeriod = { enrollmentDate: IsoDate; endedOn: IsoDate | null };
+export type EnrollmentPeriod = {
+  enrollmentDate: IsoDate;
+  endedOn: IsoDate | null;
+  /** The first-month terms fixed when it was made (issue 36); missing: the current rules'. */
+  firstMonth?: FirstMonthTerms | null;
+};
 
 /**
  * The first day after month M, the one date that decides whether an enrollment bills M: it

@@ -9,7 +9,13 @@ import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
 import { dueDateOf, isOverdue } from "./due-date";
 import { billingCutoff, type EnrollmentPeriod, isEligibleByCutoff } from "./eligibility";
-import { type BillingRules, effectiveClassPrice } from "./rules";
+import {
+  type BillingRules,
+  type ClassPricePeriod,
+  classPriceForMonth,
+  effectiveClassPrice,
+  roundToForMonth,
+} from "./rules";
 
 /** Surcharge of a late month: round(price × lateFee %), half-up, in pesos. */
 export function lateSurcharge(price: number, lateFeePercentage: number): number {
@@ -30,6 +36,8 @@ export type BillableClass = {
   name: string;
   price: number | null | undefined;
   weekdays?: readonly DayOfWeek[];
+  /** Its prices from a month on (issue 36); missing or empty: `price` for every month. */
+  prices?: readonly ClassPricePeriod[];
 };
 
 /** A live payment line of a student's class and month, as the ledger reads it. */
@@ -130,13 +138,14 @@ function studentOutstanding(
     const owed = monthOwed({
       charge: monthCharge({
         month,
-        price: effectiveClassPrice(cls.price, rules),
+        price: effectiveClassPrice(classPriceForMonth(cls.price, cls.prices, month), rules),
         enrollments: own,
         weekdays: cls.weekdays ?? [],
         rules,
       }),
       asOf: terms.today,
       lateFeePercentage: rules.lateFeePercentage,
+      roundTo: roundToForMonth(rules, month),
       surchargeWaived: facts.surchargeWaived === true,
       lines: linesByClass.get(cls.id) ?? [],
     });

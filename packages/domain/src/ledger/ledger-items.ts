@@ -8,7 +8,7 @@ import {
 } from "../billing/discounts";
 import { billingCutoff, isEligibleByCutoff } from "../billing/eligibility";
 import type { BillableClass, ClassEnrollment } from "../billing/outstanding";
-import { effectiveClassPrice } from "../billing/rules";
+import { classPriceForMonth, effectiveClassPrice, roundToForMonth } from "../billing/rules";
 import { isBilledMonth, type SeasonSettings } from "../billing/season";
 import type { IsoDate } from "../calendar/date";
 import type { YearMonth } from "../calendar/month";
@@ -109,6 +109,8 @@ export function ledgerItems(facts: {
   for (const month of facts.months) {
     if (families && !isBilledMonth(families.season, month)) continue;
     const cutoff = billingCutoff(month);
+    // The rounding this month was charged with (issue 36).
+    const roundTo = roundToForMonth(facts.rules, month);
     const charged: { own: boolean; studentId: number; cls: BillableClass; charge: MonthCharge }[] =
       [];
     const chargeOf = (own: readonly (ClassEnrollment & { studentId: number })[], mine: boolean) => {
@@ -118,7 +120,7 @@ export function ledgerItems(facts: {
       if (!cls || !isEligibleByCutoff(own, cutoff)) return;
       const charge = monthCharge({
         month,
-        price: effectiveClassPrice(cls.price, facts.rules),
+        price: effectiveClassPrice(classPriceForMonth(cls.price, cls.prices, month), facts.rules),
         enrollments: own,
         weekdays: cls.weekdays ?? [],
         rules: facts.rules,
@@ -143,6 +145,7 @@ export function ledgerItems(facts: {
             })),
             rules: monthRules,
             scholarships: families.scholarships,
+            roundTo,
           })
         : undefined;
     charged.forEach((c, index) => {
@@ -169,6 +172,7 @@ export function ledgerItems(facts: {
           : c.charge,
         asOf: facts.asOf,
         lateFeePercentage: facts.rules.lateFeePercentage,
+        roundTo,
         surchargeWaived: waived.has(`${c.studentId}|${month}`),
         lines: linesByKey.get(`${c.studentId}|${c.cls.id}|${month}`) ?? [],
       });

@@ -1,6 +1,6 @@
 import { dueDateOf } from "../billing/due-date";
 import { billingCutoff, type EnrollmentPeriod, isEligibleByCutoff } from "../billing/eligibility";
-import type { BillingRules } from "../billing/rules";
+import { type BillingRules, firstMonthTermsOf } from "../billing/rules";
 import {
   addDays,
   compareDates,
@@ -12,7 +12,7 @@ import {
 import { addMonths, daysInMonth, monthOf, toMonth, type YearMonth } from "../calendar/month";
 import type { DayOfWeek } from "../enums/days";
 import type { OwedStatus } from "../enums/payment";
-import { percentOf, roundCLP } from "../money/rounding";
+import { roundToUnit } from "../money/rounding";
 
 // The ledger's rules (issue 25): what a student owes for a class and a month as of a day, from
 // the month's charge, its due date, the fee waiver and the live payment lines. Every screen and
@@ -103,8 +103,8 @@ export type MonthCharge = {
  * The charge and due date of month M for a student billed for it: the month's price and due
  * date, except the first month, due `firstMonthDueDays` after the enrollment date when that is
  * later, and charged by `firstMonthPolicy`: full; prorated = price × sessions left from the
- * enrollment date ÷ sessions of the month by the class's weekly schedule, whole pesos (the
- * full price when the class has no schedule); free = nothing when she enrolled after
+ * enrollment date ÷ sessions of the month by the class's weekly schedule, rounded to the
+ * enrollment's `roundTo` (the full price when the class has no schedule); free = nothing when she enrolled after
  * `freeFirstMonthAfterDay`, the full price otherwise.
  */
 export function monthCharge(facts: {
@@ -122,15 +122,20 @@ export function monthCharge(facts: {
   const dueDays = rules.firstMonthDueDays;
   const ownDue = dueDays === undefined ? dueDate : addDays(first.enrollmentDate, dueDays);
   const firstDue = compareDates(ownDue, dueDate) > 0 ? ownDue : dueDate;
-  const policy = rules.firstMonthPolicy ?? "full";
+  // The terms fixed when the enrollment was made (issue 36: a later change of the policy does
+  // not rewrite a first month already charged); older callers pass none: the current rules.
+  const terms = first.firstMonth ?? firstMonthTermsOf(rules);
   let charge = price;
-  if (policy === "prorated") {
+  if (terms.policy === "prorated") {
     const all = sessionsInMonth(month, facts.weekdays);
-    if (all > 0)
-      charge = roundCLP((price * sessionsFrom(first.enrollmentDate, facts.weekdays)) / all);
-  } else if (policy === "free") {
-    const after = rules.freeFirstMonthAfterDay ?? 20;
-    if (parseDate(first.enrollmentDate).day > after) charge = 0;
+    const left = sessionsFrom(first.enrollmentDate, facts.weekdays);
+    // Every session left is the whole month: the typed price, never a rounding of it (a price
+    // that is no multiple of roundTo could otherwise round above itself).
+    if (all > 0 && left < all) {
+      charge = Math.min(price, roundToUnit((price * left) / all, terms.roundTo));
+    }
+  } else if (terms.policy === "free") {
+    if (parseDate(first.enrollmentDate).day > terms.freeAfterDay) charge = 0;
   }
   return { charge, price, dueDate: firstDue, firstMonth: true };
 }
@@ -165,6 +170,8 @@ export function monthOwed(facts: {
   lateFeePercentage: number;
   surchargeWaived: boolean;
   lines: readonly LedgerLine[];
+  /** The month's rounding of computed amounts (issue 36); missing: whole pesos. */
+  roundTo?: number;
 }): MonthOwed {
   const { charge, asOf } = facts;
   let paidByDue = 0;
@@ -175,7 +182,10 @@ export function monthOwed(facts: {
   }
   const isLate = charge.charge > 0 && asOf > charge.dueDate && paidByDue < charge.charge;
   const waived = isLate && facts.surchargeWaived;
-  const surcharge = isLate && !waived ? percentOf(charge.charge, facts.lateFeePercentage) : 0;
+  const surcharge =
+    isLate && !waived
+      ? roundToUnit((charge.charge * facts.lateFeePercentage) / 100, facts.roundTo)
+      : 0;
   const expected = charge.charge + surcharge;
   const remaining = Math.max(0, expected - paid);
   // Fields named one by one: an object spread costs about twenty times as much, and the

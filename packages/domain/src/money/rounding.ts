@@ -32,3 +32,22 @@ export function sumAmounts(amounts: readonly number[]): number {
 export function roundTo1(value: number): number {
   return roundCLP(value * 10) / 10;
 }
+
+/** The amounts a studio may round computed charges to (setting `payments.roundTo`, issue 36). */
+export const ROUND_TO_VALUES = [1, 10, 50, 100] as const;
+export type RoundTo = (typeof ROUND_TO_VALUES)[number];
+/** Chile has no 1- or 5-peso coins: computed amounts go to tens unless the studio says else. */
+export const DEFAULT_ROUND_TO: RoundTo = 10;
+
+/**
+ * The one rounding of a computed amount (a prorated month, a percentage discount or
+ * scholarship, a surcharge) to a multiple of `unit` pesos, halves up: roundToUnit(24888.9, 10)
+ * = 24890. Typed prices never pass through here: only what the rules work out. A unit below 1
+ * (or missing from old callers) is whole pesos.
+ */
+export function roundToUnit(value: number, unit: number = 1): number {
+  const step = Number.isSafeInteger(unit) && unit > 1 ? unit : 1;
+  if (step === 1) return roundCLP(value);
+  const rounded = roundCLP(value / step) * step;
+  return rounded === 0 ? 0 : rounded;
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidMonth } from "../calendar/month";
 import { formatTime } from "../calendar/schedule";
 import { CLASS_STATUSES, CLASS_TYPES } from "../enums/class";
 import {
@@ -92,6 +93,15 @@ export const classInputSchema = z.object({
 export type ClassInput = z.input<typeof classInputSchema>;
 
 /** Body of PUT /api/classes/{id}: a key left out keeps its value, null clears an optional one. */
-export const classUpdateSchema = updateSchemaOf(classInputSchema);
+export const classUpdateSchema = updateSchemaOf(classInputSchema).extend({
+  /**
+   * With a new price (issue 36): the month it applies from (AAAA-MM), this month or a later
+   * one; left out, the next month. Months before it keep the price they were charged.
+   */
+  priceFrom: z
+    .string({ error: "El mes del nuevo precio debe tener el formato AAAA-MM" })
+    .refine(isValidMonth, { error: "El mes del nuevo precio debe tener el formato AAAA-MM" })
+    .optional(),
+});
 export type ClassUpdateData = z.output<typeof classUpdateSchema>;
 export type ClassData = z.output<typeof classInputSchema>;

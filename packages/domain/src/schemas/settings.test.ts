@@ -18,6 +18,8 @@ describe("settingsSchema", () => {
       firstMonthPolicy: "full",
       freeFirstMonthAfterDay: 20,
       firstMonthDueDays: 10,
+      roundTo: 10,
+      roundToHistory: [],
     });
     expect(defaultSettings.security).toEqual({
       maxUsers: 5,

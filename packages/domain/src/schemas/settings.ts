@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { DiscountRules, DiscountRulesEntry } from "../billing/discounts";
+import type { RoundToEntry } from "../billing/rules";
 import { ALL_MONTHS, type EnrollmentFeeSettings, type SeasonSettings } from "../billing/season";
 import { isMonthInRange } from "../calendar/month";
 import { isValidTimeZone } from "../calendar/zone";
@@ -13,6 +14,7 @@ import {
 } from "../enums/constants";
 import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment";
 import { BACKUP_FREQUENCIES } from "../enums/period";
+import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/rounding";
 import { onlinePaymentsPatchSchema, onlinePaymentsSettingsSchema } from "../online/online-schemas";
 import { siteFields, siteSettingsSchema } from "../site/site-content";
 import { studioClosureSchema } from "./attendance";
@@ -87,6 +89,12 @@ const paymentFields = {
   freeFirstMonthAfterDay: intRange(1, 31, "El día debe estar entre 1 y 31"),
   /** Days after the enrollment date a first month is due, when later than the month's due date. */
   firstMonthDueDays: intRange(0, 60, "Los días para pagar el primer mes deben estar entre 0 y 60"),
+  /** Computed amounts (prorated months, discounts, surcharges) are rounded to this (issue 36). */
+  roundTo: z
+    .number({ error: "El redondeo debe ser 1, 10, 50 o 100 pesos" })
+    .refine((v): v is RoundTo => (ROUND_TO_VALUES as readonly number[]).includes(v), {
+      error: "El redondeo debe ser 1, 10, 50 o 100 pesos",
+    }),
 };
 
 /** Neutral until the payer's gender is on record (a mother, a father). */
@@ -232,6 +240,19 @@ export const paymentSettingsSchema = z.object({
   firstMonthPolicy: paymentFields.firstMonthPolicy.default("full"),
   freeFirstMonthAfterDay: paymentFields.freeFirstMonthAfterDay.default(20),
   firstMonthDueDays: paymentFields.firstMonthDueDays.default(10),
+  roundTo: paymentFields.roundTo.default(DEFAULT_ROUND_TO),
+  /**
+   * The rounding by month since it first changed (server-kept, never sent: a change applies
+   * from the next month and leaves months already charged as they were).
+   */
+  roundToHistory: z
+    .array(
+      z.object({
+        from: settingText(7).refine(isMonthInRange, { error: "Mes inválido (AAAA-MM)" }),
+        roundTo: z.number().int().min(1),
+      }),
+    )
+    .default([]) satisfies z.ZodType<RoundToEntry[]>,
 });
 
 export const securitySettingsSchema = z.object({
@@ -325,13 +346,26 @@ export type BackupStatus = z.infer<typeof backupStatusSchema>;
  */
 export const settingsPatchSchema = z.object({
   studio: z.object(studioFields).partial().optional(),
+  // roundToHistory is kept by the server, never sent.
   payments: z.object(paymentFields).partial().optional(),
   security: z.object(securityFields).partial().optional(),
   system: z.object(systemFields).partial().optional(),
   privacy: z.object(privacyFields).partial().optional(),
   site: z.object(siteFields).partial().optional(),
   // discountHistory is kept by the server, never sent.
-  families: z.object(familyFields).partial().optional(),
+  families: z
+    .object(familyFields)
+    .partial()
+    .extend({
+      /**
+       * The month a change of the discount rules applies from (issue 36): this month or a later
+       * one; left out, the next month (this month's charges were already made).
+       */
+      discountsFrom: settingText(7)
+        .refine(isMonthInRange, { error: "El mes de los descuentos debe tener el formato AAAA-MM" })
+        .optional(),
+    })
+    .optional(),
   attendance: z.object(attendanceFields).partial().optional(),
   onlinePayments: onlinePaymentsPatchSchema.optional(),
 });

@@ -186,7 +186,20 @@ export type TrialRequestUpdate = z.output<typeof trialRequestUpdateSchema>;
 export const trialEnrollSchema = z.object({
   birthDate: optionalDateField(),
   enrollmentDate: optionalDateField(),
+  /**
+   * For a minor's request (issue 36): how her guardian is related to her; the guardian becomes
+   * her paying guardian (found by RUT or phone, else created from the request).
+   */
+  relationship: z
+    .enum(["madre", "padre", "tutor", "otro"], {
+      error: "Parentesco inválido (madre, padre, tutor u otro)",
+    })
+    .nullish()
+    .transform((v) => v ?? null),
+  /** The guardian's RUT, when the desk has it: she is found by it before her phone. */
+  guardianRut: optional(20),
 });
+export type TrialEnrollData = z.output<typeof trialEnrollSchema>;
 
 /** The next `count` dates (from `today` on, up to TRIAL_DAYS_AHEAD) a class with these days meets. */
 export function nextSessionDates(days: readonly DayOfWeek[], today: IsoDate, count = 6): IsoDate[] {
@@ -274,6 +287,8 @@ export const trialEnrollResponseSchema = z.object({
   emergencyContactPhone: z.string().nullable(),
   enrollmentId: z.number().int(),
   classId: z.number().int(),
+  /** A minor's paying guardian (found or created from the request), null for an adult. */
+  guardianId: z.number().int().nullable(),
 });
 
 export const WAITLIST_STATES = ["waiting", "offered", "expired"] as const;

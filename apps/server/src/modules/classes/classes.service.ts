@@ -18,6 +18,7 @@ import { failure } from "../../lib/errors.ts";
 import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import { assignmentsOfClasses, endAssignments } from "../../records/assignments.ts";
 import { writeAudit } from "../../records/audit-log.ts";
+import { defaultPriceFrom, recordClassPrice } from "../../records/class-prices.ts";
 import {
   type ClassFields,
   type ClassRecord,
@@ -208,11 +209,22 @@ export async function updateClassFromForm(
   data: ClassUpdateData,
 ): Promise<ClassView> {
   const at = ctx.now().toISOString();
+  const { priceFrom: askedFrom, ...rest } = data;
+  // A new price applies from a month (issue 36): this one or later, by default the next.
+  const { month } = await loadStudio(ctx.db, ctx.now());
+  const priceFrom = askedFrom ?? defaultPriceFrom(month);
+  if (priceFrom < month) {
+    throw failure(
+      "VALIDATION_ERROR",
+      { field: "priceFrom", rejectedValue: priceFrom },
+      "El nuevo precio rige desde este mes o uno posterior: los meses anteriores ya se cobraron",
+    );
+  }
   await ctx.db.transaction().execute(async (trx) => {
     const current = await requireClass(trx, id);
     const storedSchedules = await schedulesOfClasses(trx, [id]);
     const before = { ...current, schedules: storedSchedules };
-    const { schedules, ...sent } = definedOnly(data);
+    const { schedules, ...sent } = definedOnly(rest);
     const { id: _id, ...stored } = current;
     const fields: ClassFields = { ...stored, ...sent };
     // Updating the row first locks it, so an enrollment cannot slip in between the count and
@@ -227,13 +239,25 @@ export async function updateClassFromForm(
       );
     }
     if (schedules) await replaceSchedules(trx, id, schedules);
+    const repriced = fields.price !== current.price;
+    if (repriced) {
+      await recordClassPrice(
+        trx,
+        { classId: id, oldPrice: current.price, newPrice: fields.price, from: priceFrom },
+        { userId, at },
+      );
+    }
     await writeAudit(trx, {
       userId,
       action: "update",
       entity: "class",
       entityId: id,
       before,
-      after: { ...fields, schedules: schedules ?? storedSchedules },
+      after: {
+        ...fields,
+        schedules: schedules ?? storedSchedules,
+        ...(repriced ? { priceFrom } : {}),
+      },
       at,
     });
   });

@@ -1,5 +1,7 @@
 import {
   classStudentResponseSchema,
+  enrollmentPreviewQuerySchema,
+  enrollmentPreviewResponseSchema,
   enrollmentResponseSchema,
   enrollmentSchema,
   idParamSchema,
@@ -10,7 +12,13 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { classStudents, enroll, studentEnrollments, unenroll } from "./enrollments.service.ts";
+import {
+  classStudents,
+  enroll,
+  enrollmentPreview,
+  studentEnrollments,
+  unenroll,
+} from "./enrollments.service.ts";
 
 const tags = ["inscripciones"];
 
@@ -33,6 +41,21 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       const created = await enroll(ctx, requireUser(request).id, request.body);
       return reply.status(201).send(created);
     },
+  );
+
+  app.get(
+    "/api/enrollments/preview",
+    {
+      config: { access: "staff" },
+      schema: {
+        tags,
+        summary:
+          "Lo que cobraría una inscripción: primer mes según la política del estudio y matrícula (no escribe nada)",
+        querystring: enrollmentPreviewQuerySchema,
+        response: { 200: enrollmentPreviewResponseSchema },
+      },
+    },
+    async (request) => enrollmentPreview(ctx, request.query),
   );
 
   app.delete(

@@ -1,9 +1,15 @@
 import {
   type EnrollmentData,
+  type EnrollmentPreviewQuery,
+  type EnrollmentPreviewResponse,
   enrollmentDateProblem,
   enrollmentEndDate,
+  enrollmentPreviewSummary,
+  firstMonthTermsOf,
   hasFreeSeat,
   isEnrollmentActive,
+  ledgerItems,
+  monthOf,
   type StudentStatus,
   studioFirstMonth,
   type UnenrollmentData,
@@ -13,7 +19,7 @@ import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { lockClass, requireClass } from "../../records/classes.ts";
-import { chargeEnrollmentFee } from "../../records/enrollment-fees.ts";
+import { chargeEnrollmentFee, enrollmentFeeWouldCharge } from "../../records/enrollment-fees.ts";
 import {
   countOpenEnrollments,
   type EnrollmentRecord,
@@ -23,6 +29,11 @@ import {
   insertEnrollment,
   rosterOfClasses,
 } from "../../records/enrollments.ts";
+import {
+  classBillingFacts,
+  loadLedgerFamilies,
+  loadStudentsLedger,
+} from "../../records/ledger-facts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { requireStudent } from "../../records/students.ts";
 
@@ -97,12 +108,16 @@ export async function enroll(
       if (!hasFreeSeat(enrolled, cls.maxStudents)) {
         throw failure("CLASS_FULL", { maxStudents: cls.maxStudents, enrolledStudents: enrolled });
       }
-      const created = await insertEnrollment(trx, {
-        studentId: data.studentId,
-        classId: data.classId,
-        enrollmentDate,
-        notes: data.notes,
-      });
+      const created = await insertEnrollment(
+        trx,
+        {
+          studentId: data.studentId,
+          classId: data.classId,
+          enrollmentDate,
+          notes: data.notes,
+        },
+        studio.settings.payments,
+      );
       await writeAudit(trx, {
         userId,
         action: "enroll",
@@ -175,4 +190,106 @@ export async function classStudents(ctx: AppContext, classId: number): Promise<C
     enrollmentDate: r.enrollmentDate,
     notes: r.notes,
   }));
+}
+
+/**
+ * GET /api/enrollments/preview (issue 36): what enrolling the student (or a new one) in the
+ * class from `startDate` would charge, computed by the ledger itself over her facts plus the
+ * enrollment to be made (with the terms an enrollment made now gets): the first month by the
+ * studio's policy and rounding, her discounts, and the matrícula when due. Writes nothing.
+ */
+export async function enrollmentPreview(
+  ctx: AppContext,
+  query: EnrollmentPreviewQuery,
+): Promise<EnrollmentPreviewResponse> {
+  const studio = await loadStudio(ctx.db, ctx.now());
+  const startDate = query.startDate ?? studio.today;
+  const problem = enrollmentDateProblem(startDate, studio.today, studioFirstMonth(studio));
+  if (problem) {
+    throw failure("VALIDATION_ERROR", { field: "startDate", rejectedValue: startDate }, problem);
+  }
+  const studentId = query.studentId ?? null;
+  if (studentId !== null) await requireStudent(ctx.db, studentId);
+  const cls = await requireClass(ctx.db, query.classId);
+  const rules = studio.rules;
+  const families = studio.settings.families;
+  const [facts, billing, fee] = await Promise.all([
+    studentId === null
+      ? loadLedgerFamilies(ctx.db, rules, { studentIds: [] }, families).then((f) => ({
+          classes: f.classes,
+          enrollments: [],
+          lines: [],
+          waivers: [],
+          families: f.families,
+          context: f.context,
+        }))
+      : loadStudentsLedger(ctx.db, [studentId], rules, undefined, families),
+    classBillingFacts(ctx.db, cls.id),
+    enrollmentFeeWouldCharge(ctx.db, families, studentId, startDate),
+  ]);
+  if (
+    studentId !== null &&
+    facts.enrollments.some((e) => e.classId === cls.id && e.endedOn === null)
+  ) {
+    throw alreadyEnrolled();
+  }
+  // A new student has no id yet: 0 stands for her (no stored id is 0).
+  const who = studentId ?? 0;
+  const month = monthOf(startDate);
+  const terms = firstMonthTermsOf(rules);
+  const items = ledgerItems({
+    months: [month],
+    asOf: studio.today,
+    rules,
+    classes: [
+      { id: cls.id, name: cls.name, price: cls.price, ...billing },
+      ...facts.classes.filter((c) => c.id !== cls.id),
+    ],
+    enrollments: [
+      ...facts.enrollments,
+      {
+        studentId: who,
+        classId: cls.id,
+        enrollmentDate: startDate,
+        endedOn: null,
+        firstMonth: terms,
+      },
+    ],
+    lines: facts.lines,
+    waivers: facts.waivers,
+    families: facts.families,
+    context: facts.context,
+  });
+  const item = items.find((i) => i.studentId === who && i.classId === cls.id);
+  const charge = item?.charge ?? 0;
+  const price = item?.price ?? cls.price;
+  const firstMonth = item?.firstMonth ?? false;
+  const enrollmentFee = fee;
+  return {
+    classId: cls.id,
+    className: cls.name,
+    startDate,
+    month,
+    firstMonth,
+    policy: terms.policy,
+    price,
+    charge,
+    discounts: (item?.discounts ?? []).map((d) => ({
+      label: d.label,
+      amount: d.amount,
+      percent: d.percent,
+    })),
+    dueDate: item?.dueDate ?? null,
+    enrollmentFee,
+    total: charge + (enrollmentFee?.amount ?? 0),
+    summary: enrollmentPreviewSummary({
+      month,
+      firstMonth,
+      policy: terms.policy,
+      price,
+      charge,
+      discounted: (item?.discounts.length ?? 0) > 0,
+      enrollmentFee,
+    }),
+  };
 }

@@ -260,11 +260,12 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
         });
         expect(prorated.statusCode, prorated.body).toBe(200);
         // From the 15th: Mondays 17, 24, 31 and Wednesdays 19, 26 = 5 of 9 sessions:
-        // 32.000 × 5 / 9 = 17.777,8 → 17.778. September is a whole month.
+        // 32.000 × 5 / 9 = 17.777,8 → 17.780 (rounded to the default $10, issue 36). September
+        // is a whole month. (A fixture's enrollment keeps no terms: it reads the current rules.)
         expect((await owedIn(fina, "2026-08")).outstandingPayments[0]).toMatchObject({
           price: 32_000,
-          charge: 17_778,
-          remainingAmount: 17_778,
+          charge: 17_780,
+          remainingAmount: 17_780,
         });
         expect((await owedIn(fina, "2026-09")).outstandingPayments[0]).toMatchObject({
           charge: 32_000,

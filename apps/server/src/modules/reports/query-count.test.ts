@@ -21,14 +21,16 @@ const EXPECTED: Record<string, number> = {
   // grid prices each student's month (settings and waivers): 5 → 7. The month's owed items are
   // kept per month (records/owed-months.ts), whose versions are one more small read: 4 → 5.
   // Issue 26: +1 where the ledger is read, for the live scholarships (one query on a small
-  // table, in loadLedgerFamilies, whatever the number of students).
-  // Issue 36: +2 for who pays for each owing student (birth dates and guardians).
-  "/api/reports/outstanding-payments/2026-08": 8,
+  // table, in loadLedgerFamilies, whatever the number of students). Issue 36: +1 where the
+  // ledger is read, for the classes' price periods; the class grid also reads its weekdays
+  // always (its enrollments may keep a prorated first month whatever the policy today);
+  // +2 for who pays for each owing student (birth dates and guardians).
+  "/api/reports/outstanding-payments/2026-08": 9,
   // Issue 36: the reminders read the owed months (as the reports), the fees, and who pays.
   "/api/reminders?scope=debts": 20,
   "/api/reminders?scope=month&month=2026-08": 8,
-  "/api/students/1/outstanding-payments/2026-08": 8,
-  "/api/reports/class/1/2026-08/students-payment-status": 8,
+  "/api/students/1/outstanding-payments/2026-08": 9,
+  "/api/reports/class/1/2026-08/students-payment-status": 10,
   "/api/reports/teacher-compensation": 7,
   "/api/reports/teacher-compensation/2026-08": 6,
   "/api/reports/teacher-compensation/1/2026-08": 6,
@@ -40,11 +42,11 @@ const EXPECTED: Record<string, number> = {
   // The month's owed items are kept like the outstanding report's (+1 for their versions),
   // and the ledger reads the live scholarships (+1, issue 26); the families' inbox counts (open
   // online credits and transfer notices, +1, issue 30) and the open data-rights requests'
-  // deadlines (+1, issue 29) feed two alerts.
-  "/api/dashboard?period=week": 17,
-  "/api/dashboard?period=month": 17,
-  "/api/dashboard?period=quarter": 17,
-  "/api/dashboard?period=year": 17,
+  // deadlines (+1, issue 29) feed two alerts. The classes' price periods (+1, issue 36).
+  "/api/dashboard?period=week": 18,
+  "/api/dashboard?period=month": 18,
+  "/api/dashboard?period=quarter": 18,
+  "/api/dashboard?period=year": 18,
   "/api/dashboard/revenue-chart?months=24": 4,
   "/api/dashboard/class-distribution": 3,
   "/api/payments?month=2026-08": 3,

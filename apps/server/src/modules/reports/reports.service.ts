@@ -42,7 +42,7 @@ import {
 } from "../../records/ledger.ts";
 import {
   type BilledStudent,
-  classWeekdays,
+  classBillingFacts,
   loadLedgerFamilies,
 } from "../../records/ledger-facts.ts";
 import { loadOwedMonths } from "../../records/owed-months.ts";
@@ -109,8 +109,8 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
     loadClassMonthPayments(ctx.db, classId, month),
     waivedStudentIds(ctx.db, month),
   ]);
-  const [weekdays, family] = await Promise.all([
-    classWeekdays(ctx.db, classId, studio.rules),
+  const [{ weekdays, prices }, family] = await Promise.all([
+    classBillingFacts(ctx.db, classId),
     loadLedgerFamilies(
       ctx.db,
       studio.rules,
@@ -123,7 +123,10 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
     months: [month],
     asOf: studio.today,
     rules: studio.rules,
-    classes: [{ id: classId, name: cls.name, price: cls.price, weekdays }, ...family.classes],
+    classes: [
+      { id: classId, name: cls.name, price: cls.price, weekdays, prices },
+      ...family.classes,
+    ],
     families: family.families,
     context: family.context,
     enrollments: enrollments.map((e) => ({ ...e, classId })),

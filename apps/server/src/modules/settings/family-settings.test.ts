@@ -2,8 +2,9 @@ import { discountRulesForMonth } from "@nova/domain";
 import { expect, it } from "vitest";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 
-// Issue 26: the family rules are settings; a change of the discount rules applies from the
-// current month on and the months before keep the rules they were charged with.
+// Issue 26: the family rules are settings; the months before a change of the discount rules
+// keep the rules they were charged with. Issue 36: a change applies from the next month (the
+// current month's charges were already made) unless the admin names this month.
 describeEachDatabase("family settings", (t) => {
   // A login of its own: the tests move the clock past the shared session's expiry.
   let token = "";
@@ -55,11 +56,16 @@ describeEachDatabase("family settings", (t) => {
     });
     const { families } = (await api("GET", "/api/settings")).json();
     expect(families.discountHistory.map((e: { from: string }) => e.from)).toEqual([
-      "2026-08",
-      "2026-10",
+      "2026-09",
+      "2026-11",
     ]);
     expect(discountRulesForMonth(families.discountHistory, "2026-07").siblingSecondPercent).toBe(0);
+    // August was charged before the change made in August.
+    expect(discountRulesForMonth(families.discountHistory, "2026-08").siblingSecondPercent).toBe(0);
     expect(discountRulesForMonth(families.discountHistory, "2026-09").siblingSecondPercent).toBe(
+      15,
+    );
+    expect(discountRulesForMonth(families.discountHistory, "2026-10").siblingSecondPercent).toBe(
       15,
     );
     expect(discountRulesForMonth(families.discountHistory, "2026-11")).toMatchObject({
@@ -74,5 +80,20 @@ describeEachDatabase("family settings", (t) => {
     // The history is the server's: one sent is ignored.
     await api("PUT", "/api/settings", { families: { discountHistory: [] } });
     expect((await api("GET", "/api/settings")).json().families.discountHistory).toHaveLength(2);
+    // On purpose from this month (October): the admin names it; a month already past is refused.
+    const past = await api("PUT", "/api/settings", {
+      families: { multiClassPercent: 5, discountsFrom: "2026-09" },
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().message).toContain("este mes o uno posterior");
+    const now = await api("PUT", "/api/settings", {
+      families: { multiClassPercent: 5, discountsFrom: "2026-10" },
+    });
+    expect(now.statusCode, now.body).toBe(200);
+    expect(now.json().families.discountHistory.map((e: { from: string }) => e.from)).toEqual([
+      "2026-09",
+      "2026-10",
+    ]);
+    expect(now.json().families).not.toHaveProperty("discountsFrom");
   });
 });

@@ -1,11 +1,14 @@
 import {
+  addMonths,
   discountRulesOf,
   mergeSettings,
   recordDiscountRulesChange,
+  recordRoundToChange,
   type Settings,
   type SettingsPatchInput,
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { saveGatewaySecret } from "../../records/gateway-secrets.ts";
 import { loadStudio, saveSettings } from "../../records/settings.ts";
@@ -22,7 +25,19 @@ export async function updateSettings(
 ): Promise<Settings> {
   return ctx.db.transaction().execute(async (trx) => {
     const { settings: before, month } = await loadStudio(trx, ctx.now());
-    let after = keepDiscountHistory(before, mergeSettings(before, patch), month);
+    const discountsFrom = patch.families?.discountsFrom ?? addMonths(month, 1);
+    if (discountsFrom < month) {
+      throw failure(
+        "VALIDATION_ERROR",
+        { field: "families.discountsFrom", rejectedValue: discountsFrom },
+        "Los descuentos rigen desde este mes o uno posterior: los meses anteriores ya se cobraron",
+      );
+    }
+    let after = keepRoundToHistory(
+      before,
+      keepDiscountHistory(before, mergeSettings(before, patch), discountsFrom),
+      addMonths(month, 1),
+    );
     // Flow's secret key is write-only: kept apart from the settings (and from backups), the
     // settings only remember that one was saved.
     const secretKey = patch.onlinePayments?.flow?.secretKey;
@@ -51,12 +66,28 @@ export async function updateSettings(
 }
 
 /**
- * A change of the discount rules applies from the current month on: the history keeps the rules
- * each earlier month was charged with (issue 26). Unchanged rules leave the history alone.
+ * A change of the discount rules applies from `month` on (issue 36: the next month unless the
+ * admin chose this one; issue 26 applied it from the current month): the history keeps the
+ * rules each earlier month was charged with. Unchanged rules leave the history alone.
  */
 function keepDiscountHistory(before: Settings, after: Settings, month: string): Settings {
   const rules = discountRulesOf(after.families);
   if (JSON.stringify(rules) === JSON.stringify(discountRulesOf(before.families))) return after;
   const discountHistory = recordDiscountRulesChange(before.families.discountHistory, month, rules);
   return { ...after, families: { ...after.families, discountHistory } };
+}
+
+/**
+ * A change of the rounding applies from the next month (issue 36): this month's amounts were
+ * made with the old one. The history keeps what each month was rounded to.
+ */
+function keepRoundToHistory(before: Settings, after: Settings, fromMonth: string): Settings {
+  if (before.payments.roundTo === after.payments.roundTo) return after;
+  const roundToHistory = recordRoundToChange(
+    before.payments.roundToHistory,
+    before.payments.roundTo,
+    after.payments.roundTo,
+    fromMonth,
+  );
+  return { ...after, payments: { ...after.payments, roundToHistory } };
 }

@@ -146,7 +146,12 @@ export const trialRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       config: { access: "staff" },
     },
     async (request, reply) => {
-      const body = request.body ?? { birthDate: null, enrollmentDate: null };
+      const body = request.body ?? {
+        birthDate: null,
+        enrollmentDate: null,
+        relationship: null,
+        guardianRut: null,
+      };
       const student = await enrollFromRequest(ctx, requireUser(request), request.params.id, body);
       return reply.status(201).send(student);
     },

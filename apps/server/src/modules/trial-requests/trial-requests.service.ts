@@ -1,9 +1,12 @@
 import {
+  ADULT_AGE,
   type ConversionRow,
   canEnrollTrial,
   canMoveTrial,
   daysBetween,
   enrollmentDateProblem,
+  type GuardianData,
+  guardianInputSchema,
   hasFreeSeat,
   isChoosableSession,
   medianOf,
@@ -12,6 +15,7 @@ import {
   TRIAL_MIN_FILL_MS,
   TRIAL_REQUESTS_PER_HOUR,
   TRIAL_STATUS_LABELS,
+  type TrialEnrollData,
   type TrialRequestData,
   type TrialRequestUpdate,
   type TrialStatus,
@@ -25,6 +29,7 @@ import { writeAudit } from "../../records/audit-log.ts";
 import { findClass, lockClass, schedulesOfClasses } from "../../records/classes.ts";
 import { chargeEnrollmentFee } from "../../records/enrollment-fees.ts";
 import { countOpenEnrollments, insertEnrollment } from "../../records/enrollments.ts";
+import { findOrCreateGuardian, replaceStudentGuardians } from "../../records/guardians.ts";
 import { currentNoticeVersion } from "../../records/privacy-notice.ts";
 import { loadStudio, readFamilySettings } from "../../records/settings.ts";
 import { insertStudent } from "../../records/students.ts";
@@ -213,16 +218,53 @@ export function splitName(full: string): { firstName: string; lastName: string }
 }
 
 /**
- * POST /api/trial-requests/{id}/enroll: the student (her guardian as the emergency contact,
- * until guardians have records of their own) and her enrollment in the class of the request,
- * in one transaction with the capacity check of any enrollment. Nothing is charged here: the
- * trial was free, and the months are billed by the ledger as for every enrollment.
+ * The paying guardian a minor's request names (issue 36): her name, the guardian's phone (the
+ * request's own when none), the request's e-mail (the adult who wrote it) and the RUT the desk
+ * typed. Refused with the field to fix when the phone is not a Chilean one.
+ */
+function guardianOfRequest(
+  request: {
+    guardianName: string | null;
+    guardianPhone: string | null;
+    phone: string;
+    email: string | null;
+  },
+  rut: string | null,
+): GuardianData {
+  const parsed = guardianInputSchema.safeParse({
+    fullName: request.guardianName ?? "",
+    rut,
+    phone: request.guardianPhone ?? request.phone,
+    email: request.email,
+    address: null,
+  });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = String(issue?.path[0] ?? "guardian");
+    throw failure(
+      "VALIDATION_ERROR",
+      {
+        field:
+          field === "fullName" ? "guardianName" : field === "rut" ? "guardianRut" : "guardianPhone",
+      },
+      `Apoderado/a: ${issue?.message ?? "datos inválidos"}`,
+    );
+  }
+  return parsed.data;
+}
+
+/**
+ * POST /api/trial-requests/{id}/enroll: the student and her enrollment in the class of the
+ * request, in one transaction with the capacity check of any enrollment. A minor's guardian
+ * becomes her paying guardian with the relationship the desk chose (found by RUT or phone, else
+ * created), and the request's phone and e-mail are the guardian's, not the child's (issue 36);
+ * an adult keeps her own. The enrollment fee, if due, is charged as for every enrollment.
  */
 export async function enrollFromRequest(
   ctx: AppContext,
   user: AuthUser,
   id: number,
-  body: { birthDate: string | null; enrollmentDate: string | null },
+  body: TrialEnrollData,
 ) {
   const current = await requireRequest(ctx, id);
   if (!canEnrollTrial(current.status)) {
@@ -246,7 +288,15 @@ export async function enrollFromRequest(
   }
   const at = ctx.now().toISOString();
   const { firstName, lastName } = splitName(current.name);
-  const minor = current.age < 18;
+  const minor = current.age < ADULT_AGE;
+  if (minor && body.relationship === null) {
+    throw failure(
+      "VALIDATION_ERROR",
+      { field: "relationship" },
+      "Indique el parentesco del apoderado/a que paga (madre, padre, tutor u otro)",
+    );
+  }
+  const guardianData = minor ? guardianOfRequest(current, body.guardianRut) : null;
   return ctx.db.transaction().execute(async (trx) => {
     const cls = await lockClass(trx, current.classId);
     if (!cls) throw failure("CLASS_NOT_FOUND", { rejectedValue: current.classId });
@@ -254,33 +304,50 @@ export async function enrollFromRequest(
     if (!hasFreeSeat(enrolled, cls.maxStudents)) {
       throw failure("CLASS_FULL", { maxStudents: cls.maxStudents, enrolledStudents: enrolled });
     }
+    // A child's contact data are her guardian's: the request's phone and e-mail go to the
+    // guardian record, the child keeps none of them as her own.
     const fields = {
       firstName,
       lastName,
-      email: current.email,
-      phone: current.phone,
+      email: minor ? null : current.email,
+      phone: minor ? null : current.phone,
       dni: null,
       birthDate: body.birthDate,
       address: null,
-      emergencyContactName: minor ? current.guardianName : null,
-      emergencyContactPhone: minor ? current.guardianPhone : null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
       status: "active" as const,
     };
     const studentId = await insertStudent(trx, fields, at);
+    let guardians: { guardianId: number; relationship: string; isPayer: boolean }[] = [];
+    if (guardianData && body.relationship) {
+      const { guardianId } = await findOrCreateGuardian(trx, user.id, guardianData, at);
+      guardians = [{ guardianId, relationship: body.relationship, isPayer: true }];
+      await replaceStudentGuardians(
+        trx,
+        studentId,
+        [{ guardianId, relationship: body.relationship, isPayer: true }],
+        at,
+      );
+    }
     await writeAudit(trx, {
       userId: user.id,
       action: "create",
       entity: "student",
       entityId: studentId,
-      after: { ...fields, fromTrialRequest: id },
+      after: { ...fields, fromTrialRequest: id, ...(guardians.length > 0 ? { guardians } : {}) },
       at,
     });
-    const enrollment = await insertEnrollment(trx, {
-      studentId,
-      classId: cls.id,
-      enrollmentDate,
-      notes: `Desde la solicitud de clase de prueba #${id}`,
-    });
+    const enrollment = await insertEnrollment(
+      trx,
+      {
+        studentId,
+        classId: cls.id,
+        enrollmentDate,
+        notes: `Desde la solicitud de clase de prueba #${id}`,
+      },
+      studio.settings.payments,
+    );
     await writeAudit(trx, {
       userId: user.id,
       action: "enroll",
@@ -331,6 +398,7 @@ export async function enrollFromRequest(
       emergencyContactPhone: fields.emergencyContactPhone,
       enrollmentId: enrollment.id,
       classId: cls.id,
+      guardianId: guardians[0]?.guardianId ?? null,
     };
   });
 }

@@ -332,16 +332,22 @@ describeEachDatabase("trial requests", (t) => {
     ).json();
     await api("PUT", `/api/trial-requests/${id}`, { status: "SCHEDULED" });
     await api("PUT", `/api/trial-requests/${id}`, { status: "ATTENDED" });
-    const res = await api("POST", `/api/trial-requests/${id}/enroll`, { birthDate: "2014-03-02" });
+    const res = await api("POST", `/api/trial-requests/${id}/enroll`, {
+      birthDate: "2014-03-02",
+      relationship: "madre",
+    });
     expect(res.statusCode).toBe(201);
     const student = res.json();
+    // Issue 36: her mother is her paying guardian; the request's phone is not the child's.
     expect(student).toMatchObject({
       firstName: "Valentina",
       lastName: "Pérez Soto",
-      phone: "+56 9 1234 5678",
-      emergencyContactName: "Marta Soto",
-      emergencyContactPhone: "+56 9 8888 7777",
+      phone: null,
+      email: null,
+      emergencyContactName: null,
+      emergencyContactPhone: null,
       classId: ballet,
+      guardianId: expect.any(Number),
     });
     const stored = (await api("GET", `/api/students/${student.id}`)).json();
     expect(stored).toMatchObject({ birthDate: "2014-03-02", classIds: [ballet] });

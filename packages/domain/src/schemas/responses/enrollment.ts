@@ -32,3 +32,53 @@ export const classStudentResponseSchema = studentResponseSchema
     notes: z.string().nullable(),
   });
 export type ClassStudentResponse = z.output<typeof classStudentResponseSchema>;
+
+/**
+ * Query of GET /api/enrollments/preview (issue 36): what enrolling a student (or a new one) in a
+ * class from a day would charge, before confirming.
+ */
+export const enrollmentPreviewQuerySchema = z.object({
+  classId: z.coerce
+    .number({ error: "Clase inválida" })
+    .int({ error: "Clase inválida" })
+    .positive({ error: "Clase inválida" })
+    .describe("La clase"),
+  startDate: z
+    .string({ error: "Formato de fecha inválido (AAAA-MM-DD)" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Formato de fecha inválido (AAAA-MM-DD)" })
+    .optional()
+    .describe("Día de inicio (por defecto hoy)"),
+  studentId: z.coerce
+    .number({ error: "Estudiante inválido" })
+    .int({ error: "Estudiante inválido" })
+    .positive({ error: "Estudiante inválido" })
+    .optional()
+    .describe("El estudiante; sin él, un estudiante nuevo (una solicitud de prueba)"),
+});
+export type EnrollmentPreviewQuery = z.output<typeof enrollmentPreviewQuerySchema>;
+
+/** What an enrollment would charge: its first month by the studio's policy and the matrícula. */
+export const enrollmentPreviewResponseSchema = z.object({
+  classId: z.number().int(),
+  className: z.string(),
+  startDate: z.string(),
+  /** The month of the start date (AAAA-MM). */
+  month: z.string(),
+  /** Whether that month is her first in the class (else a whole month, as any other). */
+  firstMonth: z.boolean(),
+  policy: z.enum(["full", "prorated", "free"]),
+  price: z.number().int(),
+  /** What the month charges, after the first-month policy, rounding and discounts. */
+  charge: z.number().int(),
+  discounts: z.array(
+    z.object({ label: z.string(), amount: z.number().int(), percent: z.number().nullable() }),
+  ),
+  dueDate: z.string().nullable(),
+  /** The matrícula this enrollment charges, or null when none is due. */
+  enrollmentFee: z.object({ amount: z.number().int(), season: z.number().int() }).nullable(),
+  /** charge + matrícula. */
+  total: z.number().int(),
+  /** Spanish, one line: "Primer mes proporcional (7 de 9 clases)…" for the dialog. */
+  summary: z.string(),
+});
+export type EnrollmentPreviewResponse = z.output<typeof enrollmentPreviewResponseSchema>;

@@ -15,9 +15,9 @@ export function unassignTeacher(classId: number, teacherId: number) {
   return api.delete("/api/teachers/unassign", { teacherId, classId });
 }
 
-/** POST /api/students/enroll {studentId, classId}. */
-export function enrollStudent(classId: number, studentId: number) {
-  return api.post("/api/students/enroll", { studentId, classId });
+/** POST /api/students/enroll {studentId, classId, enrollmentDate}. */
+export function enrollStudent(classId: number, studentId: number, enrollmentDate?: string) {
+  return api.post("/api/students/enroll", { studentId, classId, enrollmentDate });
 }
 
 /** DELETE /api/students/unenroll {studentId, classId}. */
@@ -56,10 +56,14 @@ export function useUnassignTeacher(classId: number) {
 }
 
 export function useEnrollStudent(classId: number) {
-  return useMembershipMutation((studentId: number) => enrollStudent(classId, studentId), {
-    successMessage: "Estudiante inscrito exitosamente",
-    errorMessage: "Error al inscribir estudiante",
-  });
+  return useMembershipMutation(
+    ({ studentId, enrollmentDate }: { studentId: number; enrollmentDate?: string }) =>
+      enrollStudent(classId, studentId, enrollmentDate),
+    {
+      successMessage: "Estudiante inscrito exitosamente",
+      errorMessage: "Error al inscribir estudiante",
+    },
+  );
 }
 
 export function useUnenrollStudent(classId: number) {

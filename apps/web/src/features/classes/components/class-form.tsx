@@ -185,6 +185,7 @@ export function ClassForm({
             label="Precio mensual (CLP)"
             required
             error={errors.price?.message}
+            hint="Un precio nuevo rige desde el próximo mes: lo ya cobrado no cambia."
             type="number"
             inputMode="numeric"
             min={1}

@@ -1,5 +1,6 @@
 import {
   assignmentStartProblem,
+  enrollmentDateProblem,
   formatDateEs,
   isValidDate,
   matchesSearch,
@@ -8,7 +9,10 @@ import {
   studioFirstMonth,
 } from "@nova/domain";
 import { useState } from "react";
+import { EnrollmentPreview } from "@/components/enrollment-preview";
 import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
 import { TextField } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api-client";
 import { useSettings } from "@/lib/settings";
@@ -107,7 +111,74 @@ export function TeacherPicker({ cls, open, onOpenChange }: PickerProps) {
 export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
   const query = usePickerStudents(open);
   const enroll = useEnrollStudent(cls.id);
+  const settings = useSettings();
+  const { today, month } = useStudioToday();
   const full = cls.enrolledStudents >= cls.maxStudents;
+  // The student picked: confirmed in a second step with her start date and what she will be
+  // charged (issue 36), as the server's ledger computes it.
+  const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
+  const [from, setFrom] = useState(today);
+  const firstMonth = settings.data ? studioFirstMonth({ settings: settings.data, month }) : null;
+  const problem = !isValidDate(from)
+    ? "La fecha de inscripción es requerida"
+    : firstMonth && enrollmentDateProblem(from, today, firstMonth);
+  const close = () => {
+    setChosen(null);
+    setFrom(today);
+    enroll.reset();
+    onOpenChange(false);
+  };
+  if (chosen) {
+    return (
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          if (enroll.isPending) return;
+          if (!next) {
+            setChosen(null);
+            enroll.reset();
+          }
+        }}
+      >
+        <DialogContent
+          title={`Inscribir a ${chosen.name}`}
+          description={`En ${cls.name}. Revise el inicio y lo que se cobrará antes de confirmar.`}
+        >
+          <div className="mt-4 space-y-4">
+            <TextField
+              label="Inicio"
+              required
+              type="date"
+              name="enrollmentDate"
+              value={from}
+              max={today}
+              min={firstMonth ? `${firstMonth}-01` : undefined}
+              error={problem || undefined}
+              onChange={(e) => {
+                enroll.reset();
+                setFrom(e.target.value);
+              }}
+            />
+            <EnrollmentPreview
+              classId={cls.id}
+              startDate={from}
+              studentId={chosen.id}
+              enabled={!problem}
+            />
+            {enroll.isError && <DialogAlert>{getErrorMessage(enroll.error)}</DialogAlert>}
+            <DialogActions
+              label="Inscribir"
+              pending={enroll.isPending}
+              onConfirm={() => {
+                if (problem) return;
+                enroll.mutate({ studentId: chosen.id, enrollmentDate: from }, { onSuccess: close });
+              }}
+            />
+          </div>
+        </DialogContent>
+      </Dialog>
+    );
+  }
   return (
     <PickerDialog
       open={open}
@@ -142,7 +213,10 @@ export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
       actionLabel="Inscribir"
       pending={enroll.isPending}
       blocked={full ? "Clase completa" : undefined}
-      onPick={(studentId) => enroll.mutate(studentId, { onSuccess: () => onOpenChange(false) })}
+      onPick={(studentId) => {
+        const student = query.data?.find((s) => s.id === studentId);
+        setChosen({ id: studentId, name: student?.fullName ?? "" });
+      }}
       emptyText="No hay estudiantes disponibles para inscribir."
       errorTitle="Error al cargar la lista de estudiantes"
     />

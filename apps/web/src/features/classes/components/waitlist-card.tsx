@@ -1,10 +1,11 @@
 import { formatInstantEs, type WaitlistResponse } from "@nova/domain";
 import { Hourglass, MessageCircle, UserPlus, X } from "lucide-react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { useEnrollTrialRequest } from "@/features/trial-requests";
+import { EnrollTrialDialog } from "@/features/trial-requests";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
@@ -40,7 +41,8 @@ export function seatOfferMessage(
 export function WaitlistCard({ classId, className }: { classId: number; className: string }) {
   const query = useClassWaitlist(classId);
   const act = useWaitlistAction(classId);
-  const enroll = useEnrollTrialRequest();
+  // The entry being enrolled: the same dialog as 'Solicitudes' (start date, guardian, preview).
+  const [enrolling, setEnrolling] = useState<Entry | null>(null);
   const studioName = useSettings().data?.studio?.name ?? "";
   const { timeZone } = useStudioToday();
 
@@ -52,16 +54,6 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
       );
     } catch (error) {
       notify.error(error instanceof Error ? error.message : "No se pudo actualizar la lista");
-    }
-  }
-
-  async function enrollFrom(entry: Entry) {
-    if (entry.trialRequestId === null) return;
-    try {
-      await enroll.mutateAsync({ id: entry.trialRequestId, birthDate: null });
-      notify.success(`${entry.name} quedó inscrita en ${className}`);
-    } catch (error) {
-      notify.error(error instanceof Error ? error.message : "No se pudo inscribir");
     }
   }
 
@@ -154,8 +146,7 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
                     <Button
                       size="sm"
                       variant="secondary"
-                      disabled={enroll.isPending}
-                      onClick={() => enrollFrom(entry)}
+                      onClick={() => setEnrolling(entry)}
                       aria-label={`Inscribir a ${entry.name}`}
                     >
                       <UserPlus className="size-4" aria-hidden="true" />
@@ -179,6 +170,22 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
         </ol>
       )}
       <WaitlistAddForm classId={classId} />
+      {enrolling && enrolling.trialRequestId !== null && (
+        <EnrollTrialDialog
+          request={{
+            id: enrolling.trialRequestId,
+            name: enrolling.name,
+            classId,
+            className,
+            sessionDate: null,
+            minor: enrolling.guardianName !== null,
+            guardianName: enrolling.guardianName,
+          }}
+          open
+          goToStudent={false}
+          onOpenChange={(open) => !open && setEnrolling(null)}
+        />
+      )}
     </SectionCard>
   );
 }

@@ -1,11 +1,14 @@
 import {
+  addMonths,
   BACKUP_FREQUENCIES,
   BACKUP_FREQUENCY_LABELS,
   FIRST_MONTH_POLICIES,
   FIRST_MONTH_POLICY_LABELS,
+  formatCLP,
   formatInstantEs,
   MONTH_NAMES_ES,
   PAYMENT_METHOD_LABELS,
+  ROUND_TO_VALUES,
   SETTINGS_PAYMENT_METHODS,
   type Settings,
   type SettingsInput,
@@ -27,6 +30,7 @@ import { isAdmin, useAuth } from "@/features/auth";
 import { formatDecimal } from "@/lib/format";
 import { revealFirstError } from "@/lib/reveal-field";
 import { useBackupStatus, useSaveSettings, useSettings } from "@/lib/settings";
+import { useStudioToday } from "@/lib/studio-today";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { AttendanceSettings } from "../components/attendance-settings";
@@ -135,6 +139,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
   } = form;
   const blocker = useUnsavedChanges(isDirty && !isSubmitting);
   const firstMonthPolicy = form.watch("payments.firstMonthPolicy");
+  const { month } = useStudioToday();
+  const [discountsNow, setDiscountsNow] = useState(false);
   const billedMonths = (form.watch("families.billedMonths") ?? []) as number[];
 
   /** Number inputs: sent as numbers (an empty box is NaN, which the schema rejects). */
@@ -153,7 +159,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { onlinePayments: _savedByItsTab, ...sections } = values;
-      const saved = await save.mutateAsync(sections);
+      // A change of the discounts applies from the month chosen (issue 36): by default the
+      // next one, since this month's charges were already made.
+      const discountsFrom = discountsNow ? month : addMonths(month, 1);
+      const saved = await save.mutateAsync({
+        ...sections,
+        // The server reads discountsFrom from the patch and never stores it.
+        families: Object.assign({}, sections.families, { discountsFrom }),
+      });
+      setDiscountsNow(false);
       reset(formValues(saved));
     } catch {
       // The mutation's toast ('Error al guardar la configuración') says why; values stay.
@@ -310,6 +324,19 @@ function SettingsForm({ settings }: { settings: Settings }) {
             {...number("payments.firstMonthDueDays")}
           />
         </fieldset>
+        <SelectField
+          label="Redondear montos calculados a"
+          required
+          hint="Meses proporcionales, descuentos, becas y recargos (no hay monedas de $1 ni $5). Los precios escritos no cambian. Rige desde el próximo mes."
+          error={errors.payments?.roundTo?.message}
+          {...number("payments.roundTo")}
+        >
+          {ROUND_TO_VALUES.map((value) => (
+            <option key={value} value={value}>
+              {formatCLP(value)}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label="Precio por defecto de una clase (CLP)"
           type="number"
@@ -382,6 +409,16 @@ function SettingsForm({ settings }: { settings: Settings }) {
           error={errors.families?.multiClassPercent?.message}
           {...number("families.multiClassPercent")}
         />
+        <SelectField
+          label="Un cambio de los descuentos rige desde"
+          name="discountsFrom"
+          value={discountsNow ? "this" : "next"}
+          onChange={(e) => setDiscountsNow(e.target.value === "this")}
+          hint="Lo ya cobrado no cambia: este mes cambia sus cobros, a propósito."
+        >
+          <option value="next">El próximo mes</option>
+          <option value="this">Este mes</option>
+        </SelectField>
         <SelectField
           label="Orden de los descuentos"
           required

@@ -1,3 +1,4 @@
+import type { TrialEnrollData } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, queryRoots } from "@/lib/query-keys";
@@ -9,27 +10,27 @@ export interface EnrolledStudent {
   lastName: string;
   enrollmentId: number;
   classId: number;
+  /** A minor's paying guardian (issue 36), null for an adult. */
+  guardianId: number | null;
 }
 
 /** POST /api/trial-requests/{id}/enroll: creates the student from the request and enrolls her. */
-export function enrollTrialRequest(id: number, birthDate: string | null) {
-  return api.post<EnrolledStudent>(`/api/trial-requests/${id}/enroll`, {
-    birthDate,
-    enrollmentDate: null,
-  });
+export function enrollTrialRequest(id: number, body: TrialEnrollData) {
+  return api.post<EnrolledStudent>(`/api/trial-requests/${id}/enroll`, body);
 }
 
 export function useEnrollTrialRequest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, birthDate }: { id: number; birthDate: string | null }) =>
-      enrollTrialRequest(id, birthDate),
+    mutationFn: ({ id, body }: { id: number; body: TrialEnrollData }) =>
+      enrollTrialRequest(id, body),
     onSuccess: () =>
       invalidateKeys(queryClient, [
         trialRequestKeys.all,
         queryRoots.students,
         queryRoots.classes,
         queryRoots.dashboard,
+        queryRoots.families,
       ]),
   });
 }

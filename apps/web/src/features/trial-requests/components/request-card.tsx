@@ -9,16 +9,14 @@ import {
 } from "@nova/domain";
 import { MessageCircle, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
-import { useEnrollTrialRequest } from "../api/enroll-trial-request";
 import type { TrialRequest } from "../api/get-trial-requests";
 import { useUpdateTrialRequest } from "../api/update-trial-request";
+import { EnrollTrialDialog } from "./enroll-trial-dialog";
 
 const TONES: Record<TrialStatus, BadgeTone> = {
   NEW: "accent",
@@ -50,12 +48,9 @@ export function RequestCard({
   studioName: string;
 }) {
   const update = useUpdateTrialRequest();
-  const enroll = useEnrollTrialRequest();
-  const navigate = useNavigate();
   const [notes, setNotes] = useState(r.notes ?? "");
   const [discarding, setDiscarding] = useState(false);
   const [enrolling, setEnrolling] = useState(false);
-  const [enrollError, setEnrollError] = useState<string | null>(null);
   const minor = r.age < 18;
   const phone = minor && r.guardianPhone ? r.guardianPhone : r.phone;
   const whatsapp = whatsappLink(phone, trialMessage(r, studioName));
@@ -200,27 +195,18 @@ export function RequestCard({
           update.mutateAsync({ id: r.id, change: { status: "DISCARDED", discardReason: reason } })
         }
       />
-      <ConfirmDialog
+      <EnrollTrialDialog
+        request={{
+          id: r.id,
+          name: r.name,
+          classId: r.classId,
+          className: r.className,
+          sessionDate: r.sessionDate,
+          minor,
+          guardianName: r.guardianName,
+        }}
         open={enrolling}
-        onOpenChange={(open) => {
-          setEnrolling(open);
-          setEnrollError(null);
-        }}
-        title="Inscribir"
-        description={`Se creará la ficha de ${r.name}${minor ? ` con ${r.guardianName} como contacto de su apoderado/a` : ""} y quedará inscrita en ${r.className} desde hoy. La clase de prueba no se cobra.`}
-        confirmLabel="Inscribir"
-        pending={enroll.isPending}
-        error={enrollError}
-        onConfirm={async () => {
-          try {
-            const student = await enroll.mutateAsync({ id: r.id, birthDate: null });
-            setEnrolling(false);
-            notify.success(`${student.firstName} quedó inscrita`);
-            navigate(`/students/${student.id}`);
-          } catch (error) {
-            setEnrollError(error instanceof Error ? error.message : "No se pudo inscribir");
-          }
-        }}
+        onOpenChange={setEnrolling}
       />
     </li>
   );
