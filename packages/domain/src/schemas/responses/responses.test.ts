@@ -350,7 +350,7 @@ const samples = [
           phone: null,
           totalOwed: 34500,
           surchargeOwed: 4500,
-          totalsByBucket: { "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
+          totalsByBucket: { "not-due": 0, "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
           reminderText:
             "Hola Ana: le recordamos que tiene pagos pendientes marzo 2025, total $34.500, incluye $4.500 de recargo.",
           months: [
@@ -371,7 +371,7 @@ const samples = [
         },
       ],
       totalOwed: 34500,
-      totalsByBucket: { "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
+      totalsByBucket: { "not-due": 0, "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
       studentsWithDebt: 1,
     },
   ],
@@ -434,6 +434,8 @@ const samples = [
         monthlyRevenue: 30000,
         outstandingPayments: 0,
         outstandingAmount: 0,
+        totalOwed: 0,
+        studentsWithDebt: 0,
         totalTeachers: 1,
         totalClasses: 1,
       },
