@@ -36,6 +36,7 @@ import { auditRedaction } from "./migrations/2026-12-01-029-1-audit-redaction.ts
 import { trialRetention } from "./migrations/2026-12-01-029-2-trial-retention.ts";
 import { familiesOnline } from "./migrations/2026-12-01-030-1-families-online.ts";
 import { familyInbox } from "./migrations/2026-12-01-030-2-family-inbox.ts";
+import { receiptRemaining } from "./migrations/2026-12-06-036-4-receipt-remaining.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -76,6 +77,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-01-029-2-trial-retention": trialRetention,
   "2026-12-01-030-1-families-online": familiesOnline,
   "2026-12-01-030-2-family-inbox": familyInbox,
+  "2026-12-06-036-4-receipt-remaining": receiptRemaining,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */
