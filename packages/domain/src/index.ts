@@ -44,6 +44,7 @@ export * from "./ledger/ledger-items";
 export * from "./ledger/outstanding-from-items";
 export * from "./ledger/owed";
 export * from "./ledger/receipt";
+export * from "./money/bank-details";
 export * from "./money/format";
 export * from "./money/rounding";
 export * from "./money/split";

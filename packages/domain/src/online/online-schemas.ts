@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BANK_ACCOUNT_TYPES } from "../money/bank-details";
 import { studentClassAttendanceSchema, studentMarkSchema } from "../schemas/attendance";
 import { ONLINE_ORDER_STATUSES } from "./flow-signature";
 
@@ -329,6 +330,8 @@ export const portalFamilySchema = z.object({
   ),
   studio: z.object({
     name: z.string(),
+    /** Printed on the receipts (issue 36); "" when unset. */
+    rut: z.string(),
     phone: z.string(),
     whatsapp: z.string(),
     email: z.string(),
@@ -337,7 +340,16 @@ export const portalFamilySchema = z.object({
   payments: z.object({
     online: z.boolean(),
     feePaidBy: z.enum(FEE_PAYERS),
-    bankAccount: z.string(),
+    /** The account to transfer to, as fields (issue 36): bankDetailsLines shows it. */
+    bank: z.object({
+      bank: z.string(),
+      accountType: z.enum(["", ...BANK_ACCOUNT_TYPES]),
+      accountNumber: z.string(),
+      holder: z.string(),
+      holderRut: z.string(),
+      email: z.string(),
+      note: z.string(),
+    }),
     paymentEmail: z.string(),
   }),
 });

@@ -26,7 +26,9 @@ describeEachDatabase("a receipt tells the whole story (issue 36)", (t) => {
     expect(res.statusCode, res.body).toBe(201);
   };
   const owed = async (studentId: number) =>
-    (await api("GET", `/api/students/${studentId}/outstanding-payments`)).json() as StudentUnpaidMonthsResponse;
+    (
+      await api("GET", `/api/students/${studentId}/outstanding-payments`)
+    ).json() as StudentUnpaidMonthsResponse;
   const receiptOf = async (id: number) => {
     const res = await api("GET", `/api/receipts/${id}`);
     expect(res.statusCode, res.body).toBe(200);

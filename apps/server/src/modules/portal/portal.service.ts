@@ -230,6 +230,7 @@ export async function familyOverview(ctx: AppContext, guardianId: number) {
     })),
     studio: {
       name: settings.studio.name,
+      rut: settings.studio.rut,
       phone: settings.studio.phone,
       whatsapp: settings.studio.whatsapp,
       email: settings.studio.email,
@@ -238,7 +239,7 @@ export async function familyOverview(ctx: AppContext, guardianId: number) {
     payments: {
       online: flowConfigured(settings.onlinePayments),
       feePaidBy: settings.onlinePayments.feePaidBy,
-      bankAccount: settings.payments.bankAccount,
+      bank: settings.payments.bank,
       paymentEmail: settings.payments.paymentEmail,
     },
   };
