@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { defaultSettings, mergeSettings, settingsSchema } from "../schemas/settings";
+import {
+  defaultSettings,
+  mergeSettings,
+  settingsSchema,
+  upgradeStoredPayments,
+} from "../schemas/settings";
 import {
   bankDetailsLines,
   bankDetailsSchema,
@@ -82,8 +87,9 @@ describe("the studio's bank account (issue 36)", () => {
 
   it("a stored payments section with the old text is read into the fields", () => {
     const settings = settingsSchema.parse({
-      payments: { bankAccount: "Cuenta RUT 12345678 de Marta" },
+      payments: upgradeStoredPayments({ dueDay: 5, bankAccount: "Cuenta RUT 12345678 de Marta" }),
     });
+    expect(settings.payments.dueDay).toBe(5);
     expect(settings.payments.bank).toEqual({
       ...emptyBankDetails,
       note: "Cuenta RUT 12345678 de Marta",

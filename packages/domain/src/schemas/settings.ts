@@ -224,17 +224,18 @@ export const studioSettingsSchema = z.object({
 });
 
 /**
- * A stored payments section of before issue 36 carries the account as one free text: it is read
- * into the fields (or kept word for word as their note), once, when no fields are stored yet.
+ * A stored payments section of before issue 36 carries the account as one free text: the
+ * settings reader reads it into the fields (or keeps it word for word as their note) when no
+ * fields are stored yet; the next save stores the fields.
  */
-function bankFromFreeText(input: unknown): unknown {
+export function upgradeStoredPayments(input: unknown): unknown {
   if (typeof input !== "object" || input === null) return input;
   const { bankAccount, ...rest } = input as Record<string, unknown>;
   if (rest.bank !== undefined || typeof bankAccount !== "string") return rest;
   return { ...rest, bank: parseBankAccountText(bankAccount) };
 }
 
-const paymentSettingsObject = z.object({
+export const paymentSettingsSchema = z.object({
   dueDay: paymentFields.dueDay.default(DUE_DAY),
   lateFeePercentage: paymentFields.lateFeePercentage.default(LATE_FEE_PERCENTAGE),
   graceDays: paymentFields.graceDays.default(GRACE_DAYS),
@@ -246,8 +247,6 @@ const paymentSettingsObject = z.object({
   freeFirstMonthAfterDay: paymentFields.freeFirstMonthAfterDay.default(20),
   firstMonthDueDays: paymentFields.firstMonthDueDays.default(10),
 });
-
-export const paymentSettingsSchema = z.preprocess(bankFromFreeText, paymentSettingsObject);
 
 export const securitySettingsSchema = z.object({
   maxUsers: securityFields.maxUsers.default(5),

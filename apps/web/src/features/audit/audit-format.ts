@@ -181,6 +181,7 @@ const FIELD_LABELS: Record<string, string> = {
   acceptedMethods: "Métodos de pago aceptados",
   fallbackClassPrice: "Precio por defecto de una clase",
   bankAccount: "Cuenta bancaria",
+  bank: "Cuenta para transferencias",
   paymentEmail: "Email para pagos",
   maxUsers: "Máximo de usuarios",
   sessionTimeoutHours: "Duración de la sesión (horas)",
