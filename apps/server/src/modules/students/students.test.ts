@@ -104,6 +104,31 @@ describeEachDatabase("students API", (t) => {
     expect(found.json().map((s: { id: number }) => s.id)).toContain(id);
   });
 
+  it("keeps a change of guardians in the history by name, relationship and payer (issue 36)", async () => {
+    const created = await api("POST", "/api/students", { ...form, dni: "" });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, guardians } = created.json();
+    const res = await api("PUT", `/api/students/${id}`, {
+      ...form,
+      dni: "",
+      guardians: [
+        { guardianId: guardians[0].id, relationship: "madre", isPayer: false },
+        { fullName: "Jorge Pérez", phone: "+56 9 3333 4444", relationship: "padre", isPayer: true },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [update] = (await auditRowsOf(t.db, "student", id)).filter((a) => a.action === "update");
+    expect(update?.before).toMatchObject({
+      guardians: [{ fullName: "Rosa Pérez", relationship: "madre", isPayer: true }],
+    });
+    expect(update?.after).toMatchObject({
+      guardians: expect.arrayContaining([
+        { fullName: "Rosa Pérez", relationship: "madre", isPayer: false },
+        { fullName: "Jorge Pérez", relationship: "padre", isPayer: true },
+      ]),
+    });
+  });
+
   it("answers 409 DUPLICATE_DNI with a Spanish message when another student has the DNI", async () => {
     await insertStudent(t.db, { firstName: "Pedro", lastName: "Soto", dni: "11111111-1" });
     const created = await api("POST", "/api/students", { ...form, dni: "11.111.111-1" });
