@@ -69,7 +69,7 @@ test("a partial payment's receipt names the studio, the payer and what remains",
     await expect(receipt).toContainText("Av. Italia 1234, Ñuñoa");
     await expect(receipt).toContainText("Teléfono +56 2 2345 6789");
     await expect(receipt).toContainText(`Daniela Recibo${tag}, RUT 11.111.111-1`);
-    await expect(receipt.getByTestId("receipt-number")).toHaveText(/^\d{6}$/);
+    await expect(receipt.getByTestId("receipt-number")).toHaveText(/^N° \d{6}$/);
     await expect(receipt.getByTestId("receipt-remaining")).toHaveText(
       `Pago parcial · queda ${clp(owed.expectedAmount - 16_000)}`,
     );
