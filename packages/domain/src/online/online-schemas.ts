@@ -404,6 +404,28 @@ export function allocateTransfer<T extends { remainingAmount: number }>(
   return { lines, left };
 }
 
+/**
+ * The months a transfer pays when its amount is exactly what the oldest of them owe (issue 36):
+ * the shortest run from the oldest (items in the order given, the statement's) whose remaining
+ * amounts add up to the transfer; none when no such run exists (staff then choose).
+ */
+export function transferMatchingMonths<T extends { remainingAmount: number }>(
+  amount: number,
+  items: readonly T[],
+): T[] {
+  if (amount <= 0) return [];
+  let sum = 0;
+  const run: T[] = [];
+  for (const item of items) {
+    if (item.remainingAmount <= 0) continue;
+    sum += item.remainingAmount;
+    run.push(item);
+    if (sum === amount) return run;
+    if (sum > amount) return [];
+  }
+  return [];
+}
+
 /** The inbox's form to confirm a transfer: the owed months (line keys) it pays, in order. */
 export const transferMonthsFormSchema = z.object({
   months: z
