@@ -289,24 +289,18 @@ test("an adult who pays for herself gets the portal link from her student page",
   });
   await api.enroll(ana.id, cls.id, todayInSantiago());
 
-  // WhatsApp opens in a new tab; with no internet here, the test keeps the address it was given.
-  await page.addInitScript(() => {
-    window.open = (url?: string | URL) => {
-      (window as unknown as { opened: string }).opened = String(url);
-      return null;
-    };
-  });
   await signIn(page);
   await page.goto(`/students/${ana.id}`);
   const guardians = page.getByRole("region", { name: "Apoderados" });
   await expect(guardians).toContainText("Sin apoderados: paga por sí mismo.");
   await guardians.getByRole("button", { name: "Enlace al portal" }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { opened?: string }).opened))
-    .toBeDefined();
+  // Issue 36: the message is shown first, to copy or to open in WhatsApp.
+  const dialog = page.getByRole("dialog", { name: "Enlace al portal" });
+  await expect(dialog.getByLabel("Mensaje")).toHaveValue(/\/portal\/acceso\//);
   const chatUrl = new URL(
-    await page.evaluate(() => (window as unknown as { opened: string }).opened),
+    (await dialog.getByRole("link", { name: "Abrir WhatsApp" }).getAttribute("href")) ?? "",
   );
+  await page.keyboard.press("Escape");
   expect(chatUrl.host).toBe("wa.me");
   expect(chatUrl.pathname).toBe("/56987654321");
   const portalUrl = /https?:\/\/\S+\/portal\/acceso\/\S+/.exec(
