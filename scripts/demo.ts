@@ -3,10 +3,11 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
+import { DEFAULT_TIME_ZONE, defaultSettings, mergeSettings, todayInZone } from "@nova/domain";
 import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
+import { saveSettings } from "../apps/server/src/records/settings.ts";
 import { DEMO_TEACHER_LOGIN, seedAttendance } from "./demo-attendance.ts";
 import { DEMO_SIZE, seedStudio } from "./demo-data.ts";
 
@@ -20,6 +21,30 @@ const db = createDatabase({ sqliteFile: path.join(dataDir, "nova.sqlite") });
 await migrateToLatest(db);
 const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
 await seedStudio(db, { size: DEMO_SIZE, seed: 2026, today });
+// The studio's receipts header and the account families transfer to (issue 36): without them
+// the portal could only say 'Pide los datos de transferencia al estudio'.
+await saveSettings(
+  db,
+  mergeSettings(defaultSettings, {
+    studio: {
+      name: "NOVA Estudio de Danza",
+      rut: "76.543.210-3",
+      address: "Av. Italia 1234, Ñuñoa, Santiago",
+      phone: "+56 2 2345 6789",
+      email: "contacto@nova.cl",
+    },
+    payments: {
+      bank: {
+        bank: "BancoEstado",
+        accountType: "corriente",
+        accountNumber: "29100012345",
+        holder: "NOVA Estudio de Danza SpA",
+        holderRut: "76.543.210-3",
+        email: "pagos@nova.cl",
+      },
+    },
+  }),
+);
 // The admin first: the server creates one only on a database with no user, and the demo
 // teacher's account (seedAttendance) would otherwise be that first user, leaving no admin.
 await ensureAdminUser(db, DEMO_ADMIN, new Date());

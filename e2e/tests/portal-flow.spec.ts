@@ -150,7 +150,9 @@ test("a parent pays this month for her two children from the portal through Flow
   // Back at the studio: 'Pago recibido' with the receipt, method Flow.
   await expect(page).toHaveURL(/\/portal\/pago\/\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Pago recibido" })).toBeVisible();
-  const receipt = page.getByRole("article", { name: /Comprobante N° \d+/ });
+  // The receipt the console prints too (issue 36: one component).
+  const receipt = page.getByRole("region", { name: "Comprobante de pago" });
+  await expect(receipt.getByTestId("receipt-number")).toHaveText(/^N° \d{6}$/);
   await expect(receipt).toContainText("Flow");
   for (const child of ["Sofía", "Tomás"]) {
     await expect(receipt).toContainText(`${child} Portal${tag}`);
@@ -250,9 +252,13 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
   const notice = desk.getByTestId("transfer-notice").filter({ hasText: guardian.fullName });
   await notice.getByRole("button", { name: "Confirmar" }).click();
   const dialog = desk.getByRole("dialog", { name: "Confirmar transferencia" });
+  // Issue 36: the transfer is exactly what this month owes, so the month arrives ticked.
+  const month = dialog.getByRole("checkbox", { name: new RegExp(formatMonthEs(thisMonth)) });
+  await expect(month).toBeChecked();
+  await month.uncheck();
   await dialog.getByRole("button", { name: "Registrar comprobante" }).click();
   await expect(dialog.getByRole("alert")).toContainText("Elija al menos un mes");
-  await dialog.getByRole("checkbox", { name: new RegExp(formatMonthEs(thisMonth)) }).check();
+  await month.check();
   await expect(dialog.getByText("Los meses elegidos cubren la transferencia.")).toBeVisible();
   await dialog.getByRole("button", { name: "Registrar comprobante" }).click();
   await expect(dialog).toBeHidden();
@@ -289,24 +295,18 @@ test("an adult who pays for herself gets the portal link from her student page",
   });
   await api.enroll(ana.id, cls.id, todayInSantiago());
 
-  // WhatsApp opens in a new tab; with no internet here, the test keeps the address it was given.
-  await page.addInitScript(() => {
-    window.open = (url?: string | URL) => {
-      (window as unknown as { opened: string }).opened = String(url);
-      return null;
-    };
-  });
   await signIn(page);
   await page.goto(`/students/${ana.id}`);
   const guardians = page.getByRole("region", { name: "Apoderados" });
   await expect(guardians).toContainText("Sin apoderados: paga por sí mismo.");
   await guardians.getByRole("button", { name: "Enlace al portal" }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { opened?: string }).opened))
-    .toBeDefined();
+  // Issue 36: the message is shown first, to copy or to open in WhatsApp.
+  const dialog = page.getByRole("dialog", { name: "Enlace al portal" });
+  await expect(dialog.getByLabel("Mensaje")).toHaveValue(/\/portal\/acceso\//);
   const chatUrl = new URL(
-    await page.evaluate(() => (window as unknown as { opened: string }).opened),
+    (await dialog.getByRole("link", { name: "Abrir WhatsApp" }).getAttribute("href")) ?? "",
   );
+  await page.keyboard.press("Escape");
   expect(chatUrl.host).toBe("wa.me");
   expect(chatUrl.pathname).toBe("/56987654321");
   const portalUrl = /https?:\/\/\S+\/portal\/acceso\/\S+/.exec(

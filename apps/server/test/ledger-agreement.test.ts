@@ -32,7 +32,8 @@ import { describeEachDatabase } from "./support/test-app.ts";
  *
  * August's outstanding report: Lucía 36.800, Valeria 36.800, Wendy 32.000, Paula 26.800,
  * Rocío 17.778 = 150.178; surcharges owed 4.800 × 3 = 14.400; at list price 135.778.
- * Debts: + Lucía's July 36.800 = 186.978; 0-30: 150.178, 31-60: 36.800.
+ * Debts: + Lucía's July 36.800 = 186.978; not yet due: Rocío's 17.778, 0-30: 132.400,
+ * 31-60: 36.800. The dashboard's total owed today is the debts report's 186.978.
  * Money received (live lines): 08-05: Paula 10.000 + Amanda 32.000 = 42.000 (Valeria's void
  * excluded); 08-15: Amanda 32.000. By payment month: August 42.000, September 32.000.
  * Irene's August pay: 50 % of 42.000 = 21.000.
@@ -150,7 +151,14 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
   it("the debts report", async () => {
     const body = (await api("GET", "/api/reports/debts")).json();
     expect(body.totalOwed).toBe(186_978);
-    expect(body.totalsByBucket).toEqual({ "0-30": 150_178, "31-60": 36_800, "61-90": 0, "90+": 0 });
+    // Rocío's August is due on 08-25: owed, not yet due, so not in '0 a 30 días' (issue 36).
+    expect(body.totalsByBucket).toEqual({
+      "not-due": 17_778,
+      "0-30": 132_400,
+      "31-60": 36_800,
+      "61-90": 0,
+      "90+": 0,
+    });
     expect(body.students[0]).toMatchObject({
       studentId: s.lucia,
       totalOwed: 73_600,
@@ -174,6 +182,9 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
       outstandingPayments: 5,
       outstandingAmount: 150_178,
       monthlyRevenue: 74_000,
+      // Everything owed today, July included: the debts report's total (issue 36).
+      totalOwed: 186_978,
+      studentsWithDebt: 5,
     });
     // Late: Lucía, Valeria, Paula and Wendy (waived, still past due); Rocío is not due yet.
     expect(body.alerts[0]).toMatchObject({ type: "error", count: 4 });

@@ -48,6 +48,7 @@ export * from "./ledger/outstanding-from-items";
 export * from "./ledger/owed";
 export * from "./ledger/payment-reminders";
 export * from "./ledger/receipt";
+export * from "./money/bank-details";
 export * from "./money/format";
 export * from "./money/rounding";
 export * from "./money/split";

@@ -41,6 +41,7 @@ import { guardianAnonymized } from "./migrations/2026-12-06-035-3-guardian-anony
 import { portalWriteLimits } from "./migrations/2026-12-06-035-4-portal-write-limits.ts";
 import { receiptTenders } from "./migrations/2026-12-06-036-1-receipt-tenders.ts";
 import { chargesStay } from "./migrations/2026-12-06-036-3-charges-stay.ts";
+import { receiptRemaining } from "./migrations/2026-12-06-036-4-receipt-remaining.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -86,6 +87,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-06-035-4-portal-write-limits": portalWriteLimits,
   "2026-12-06-036-1-receipt-tenders": receiptTenders,
   "2026-12-06-036-3-charges-stay": chargesStay,
+  "2026-12-06-036-4-receipt-remaining": receiptRemaining,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

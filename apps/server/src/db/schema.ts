@@ -185,6 +185,8 @@ export interface PaymentsTable {
   receipt_id: number | null;
   /** Why the payment was voided (deleted_at set); null for a live one or an old delete. */
   void_reason: string | null;
+  /** What remained of the month once this line was paid (issue 36); null before it. */
+  remaining_after?: number | null;
 }
 
 /** One payment the receptionist takes: a number, and the payments (lines) it groups. */
@@ -329,6 +331,8 @@ export interface EnrollmentFeePaymentsTable {
   deleted_at: string | null;
   deleted_by: number | null;
   void_reason: string | null;
+  /** What remained of the fee once this line was paid (issue 36); null before it. */
+  remaining_after?: number | null;
 }
 
 /** A scholarship or one-off discount of one student (issue 26); ended, never erased. */

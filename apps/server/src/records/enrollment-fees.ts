@@ -232,6 +232,8 @@ export async function writeFeeLines(
         deleted_at: null,
         deleted_by: null,
         void_reason: null,
+        // What the receipt says remains of the fee (issue 36): a fact of this moment.
+        remaining_after: item.remainingAmount,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -21,7 +21,12 @@ import { failure } from "../lib/errors.ts";
 import { writeAudit } from "./audit-log.ts";
 import { assertCashDayOpen } from "./cash-days.ts";
 import { type FeeLine, writeFeeLines } from "./enrollment-fees.ts";
-import { assertPaysForAll, type GuardianRecord } from "./guardians.ts";
+import {
+  assertPaysForAll,
+  findGuardian,
+  type GuardianRecord,
+  payersOfStudents,
+} from "./guardians.ts";
 import { loadStudentsLedger } from "./ledger-facts.ts";
 import { insertTenders } from "./receipt-tenders.ts";
 import { findReceipts, insertReceipt, takeReceiptNumber } from "./receipts.ts";
@@ -96,6 +101,36 @@ export async function itemsFor(
 }
 
 /**
+ * Who paid a receipt taken without naming a payer (issue 36: every receipt says 'Pagado por',
+ * also one taken from a student's page): the guardian who pays for every student on it, as
+ * she is on the day; else the one student on it, when nobody pays for her (an adult paying
+ * for herself), with her RUT; else nobody (students of different payers: their names say it).
+ */
+async function payerOfLines(
+  db: Database,
+  studentIds: readonly number[],
+): Promise<{ guardianId: number | null; fullName: string; rut: string | null } | null> {
+  if (studentIds.length === 0) return null;
+  const payers = await payersOfStudents(db, studentIds);
+  const distinct = new Set(studentIds.map((id) => payers.get(id) ?? null));
+  if (distinct.size !== 1) return null;
+  const [guardianId] = distinct;
+  if (guardianId !== null && guardianId !== undefined) {
+    const guardian = await findGuardian(db, guardianId);
+    return guardian ? { guardianId, fullName: guardian.fullName, rut: guardian.rut } : null;
+  }
+  if (studentIds.length !== 1) return null;
+  const student = await db
+    .selectFrom("students")
+    .select(["first_name", "last_name", "dni"])
+    .where("id", "=", studentIds[0] as number)
+    .executeTakeFirst();
+  return student
+    ? { guardianId: null, fullName: `${student.first_name} ${student.last_name}`, rut: student.dni }
+    : null;
+}
+
+/**
  * Writes one receipt and its lines in the transaction `trx`: locks each student's ledger (in
  * id order), refuses a closed day, re-reads what remains of every month under those locks
  * (a line above it is refused, with the amount; a month with nothing left is a
@@ -143,7 +178,7 @@ export async function writeReceipt(
   await assertCashDayOpen(trx, header.paymentDate);
   const { items, lastLine } = await itemsFor(trx, lines, rules, header.paymentDate);
   const taken = new Map<string, number>();
-  const planned: { line: PaymentLine; item: LedgerItem }[] = [];
+  const planned: { line: PaymentLine; item: LedgerItem; remainingAfter: number }[] = [];
   for (const line of lines) {
     const key = keyOf(line);
     const item = items.get(key);
@@ -176,7 +211,7 @@ export async function writeReceipt(
       });
     }
     taken.set(key, (taken.get(key) ?? 0) + line.amount);
-    planned.push({ line, item });
+    planned.push({ line, item, remainingAfter: remaining - line.amount });
   }
   const createdAt = ctx.now().toISOString();
   const number = await takeReceiptNumber(trx);
@@ -191,7 +226,7 @@ export async function writeReceipt(
     createdAt,
     payer: header.payer
       ? { guardianId: header.payer.id, fullName: header.payer.fullName, rut: header.payer.rut }
-      : null,
+      : await payerOfLines(trx, students),
   });
   const names = new Map(
     (
@@ -204,7 +239,7 @@ export async function writeReceipt(
   );
   await insertTenders(trx, receiptId, tenders);
   const written: WrittenLine[] = [];
-  for (const [index, { line, item }] of planned.entries()) {
+  for (const [index, { line, item, remainingAfter }] of planned.entries()) {
     const method = lineMethods[index] ?? receiptMethod;
     const late = header.paymentDate > item.dueDate;
     const row = await trx
@@ -225,6 +260,8 @@ export async function writeReceipt(
         receipt_number: number,
         receipt_id: receiptId,
         void_reason: null,
+        // What the receipt says remains of the month (issue 36): a fact of this moment.
+        remaining_after: remainingAfter,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

@@ -38,8 +38,11 @@ export interface NewReceipt {
   taxDocumentNumber: string | null;
   createdBy: number | null;
   createdAt: string;
-  /** The paying guardian of a family payment, as she is on the day. */
-  payer?: { guardianId: number; fullName: string; rut: string | null } | null;
+  /**
+   * Who paid, as on the day: the paying guardian, or (guardianId null) a student who pays for
+   * herself (issue 36).
+   */
+  payer?: { guardianId: number | null; fullName: string; rut: string | null } | null;
 }
 
 export async function insertReceipt(db: Database, r: NewReceipt): Promise<number> {
@@ -112,6 +115,7 @@ export async function findReceipts(
         "payments.deleted_at",
         "payments.deleted_by",
         "payments.void_reason",
+        "payments.remaining_after",
       ])
       .where("payments.receipt_id", "in", storable)
       .orderBy("payments.id")
@@ -131,6 +135,7 @@ export async function findReceipts(
         "fp.deleted_at",
         "fp.deleted_by",
         "fp.void_reason",
+        "fp.remaining_after",
       ])
       .where("fp.receipt_id", "in", storable)
       .orderBy("fp.id")
@@ -159,9 +164,9 @@ export async function findReceipts(
         createdByName: r.created_by_name,
         createdAt: r.created_at,
         payer:
-          r.payer_guardian_id === null
+          r.payer_name === null
             ? null
-            : { guardianId: r.payer_guardian_id, fullName: r.payer_name ?? "", rut: r.payer_rut },
+            : { guardianId: r.payer_guardian_id, fullName: r.payer_name, rut: r.payer_rut },
         voided: false as boolean,
         disclaimer: RECEIPT_DISCLAIMER,
         lines: [] as ReceiptResponse["lines"],
@@ -184,6 +189,7 @@ export async function findReceipts(
       voidedAt: l.deleted_at,
       voidedBy: l.deleted_by,
       voidReason: l.deleted_at === null ? null : l.void_reason,
+      remainingAfter: l.remaining_after ?? null,
     });
     if (l.deleted_at === null) receipt.liveTotal += l.amount;
   }
@@ -200,6 +206,7 @@ export async function findReceipts(
       voidedAt: l.deleted_at,
       voidedBy: l.deleted_by,
       voidReason: l.deleted_at === null ? null : l.void_reason,
+      remainingAfter: l.remaining_after ?? null,
     });
     if (l.deleted_at === null) receipt.liveTotal += l.amount;
   }

@@ -6,6 +6,7 @@ import {
   type Settings,
   settingsSchema,
   todayInZone,
+  upgradeStoredPayments,
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../db/database.ts";
@@ -27,6 +28,8 @@ async function readSettings(db: Database): Promise<Settings> {
     const value = stored.get(section);
     if (value) raw[section] = JSON.parse(value);
   }
+  // The account stored as one free text before issue 36 is read into its fields.
+  if (raw.payments !== undefined) raw.payments = upgradeStoredPayments(raw.payments);
   const parsed = settingsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const result = structuredClone(defaultSettings);

@@ -96,7 +96,28 @@ function filtered(db: Database, filter: StudentFilter) {
         ),
       ),
     );
-  if (filter.search) query = query.where(matchesSearch("search_text", filter.search));
+  const search = filter.search;
+  if (search) {
+    // Issue 36: a student is also found by a guardian's name, RUT or phone (the mother is who
+    // the desk knows). The guardians matching are found once, from their own search texts, in a
+    // subquery that does not depend on the student row (no per-row subquery), and their
+    // children are read from the links by guardian.
+    query = query.where((eb) =>
+      eb.or([
+        matchesSearch("students.search_text", search),
+        eb(
+          "students.id",
+          "in",
+          eb
+            .selectFrom("student_guardians")
+            .innerJoin("guardians", "guardians.id", "student_guardians.guardian_id")
+            .select("student_guardians.student_id")
+            .where("guardians.deleted_at", "is", null)
+            .where(matchesSearch("guardians.search_text", search)),
+        ),
+      ]),
+    );
+  }
   if (filter.status) query = query.where("status", "=", filter.status);
   return query;
 }

@@ -45,6 +45,7 @@ describe("the debts report", () => {
     ]);
     expect(ana?.totalOwed).toBe(72_450);
     expect(report.totalsByBucket).toEqual({
+      "not-due": 0,
       "0-30": 36_800,
       "31-60": 35_650,
       "61-90": 0,
@@ -52,6 +53,23 @@ describe("the debts report", () => {
     });
     expect(report.totalOwed).toBe(92_450);
     expect(report.studentsWithDebt).toBe(2);
+  });
+
+  it("counts a month not yet due apart, never in '0 a 30 días' (issue 36)", () => {
+    const report = buildDebtsReport({
+      asOf: "2026-12-05",
+      students: [{ id: 1, fullName: "Ana Pérez", phone: null }],
+      owed: [
+        month(1, "2026-12", 32_000, 0, "2026-12-10"),
+        month(1, "2026-11", 32_000, 0, "2026-11-10"),
+      ],
+    });
+    expect(report.students[0]?.months.map((m) => [m.paymentMonth, m.ageBucket])).toEqual([
+      ["2026-11", "0-30"],
+      ["2026-12", "not-due"],
+    ]);
+    expect(report.totalsByBucket).toMatchObject({ "not-due": 32_000, "0-30": 32_000 });
+    expect(report.totalOwed).toBe(64_000);
   });
 
   it("names months by year", () => {

@@ -2,7 +2,7 @@ import type { IsoDate } from "../calendar/date";
 import { MONTH_NAMES_ES, parseMonth, type YearMonth } from "../calendar/month";
 import type { OwedStatus } from "../enums/payment";
 import { compareEs } from "../shared/compare-es";
-import { DEBT_AGE_BUCKETS, type DebtAgeBucket, daysOverdue, debtAgeBucket } from "./owed";
+import { DEBT_AGE_BUCKETS, type DebtAgeBucket, daysOverdue, debtAgeBucketOf } from "./owed";
 
 /** One owed month of one class, as the debts report lists it. */
 export type DebtMonth = {
@@ -86,7 +86,7 @@ export function buildDebtsReport(facts: {
     const days = daysOverdue(o.dueDate, facts.asOf);
     const { studentId, ...rest } = o;
     const list = byStudent.get(studentId) ?? [];
-    list.push({ ...rest, daysOverdue: days, ageBucket: debtAgeBucket(days) });
+    list.push({ ...rest, daysOverdue: days, ageBucket: debtAgeBucketOf(o.dueDate, facts.asOf) });
     byStudent.set(studentId, list);
   }
   const totalsByBucket = emptyBuckets();

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { bankDetailsLines, bankDetailsSchema } from "../money/bank-details";
 import { formatCLP } from "../money/format";
 import { familyStatementText } from "./family-statement-text";
 
@@ -34,6 +35,31 @@ describe("the family's statement message", () => {
         "Total $142.000, incluye $12.000 de recargo. Saludos, Estudio Nova.",
       ].join("\n"),
     );
+  });
+
+  it("names the studio's account the way the portal and the receipt do (issue 36)", () => {
+    const bank = bankDetailsSchema.parse({
+      bank: "BancoEstado",
+      accountType: "rut",
+      accountNumber: "12345678",
+      holder: "Estudio Nova",
+      holderRut: "76123456-0",
+    });
+    const text = familyStatementText({
+      guardianName: "María Soto",
+      asOf: "2026-08-15",
+      studioName: "Estudio Nova",
+      lines: [line(1, "Ana Pérez", "Ballet", "2026-08", 30_000)],
+      bank,
+    });
+    expect(text.split("\n").slice(-2)).toEqual([
+      "Total $30.000.",
+      `Datos para transferir: ${bankDetailsLines(bank).join(" · ")}. Saludos, Estudio Nova.`,
+    ]);
+    // Nothing owed: no account to transfer to.
+    expect(
+      familyStatementText({ guardianName: "María", asOf: "2026-08-15", lines: [], bank }),
+    ).not.toContain("transferir");
   });
 
   it("says the family is up to date when nothing is owed, and leaves out the surcharge clause when none", () => {

@@ -1,5 +1,6 @@
 import { formatDateEs, type IsoDate } from "../calendar/date";
 import type { YearMonth } from "../calendar/month";
+import { type BankDetails, bankDetailsText, hasBankDetails } from "../money/bank-details";
 import { formatCLP } from "../money/format";
 import { formatMonthListEs, surchargeOwed } from "./debts";
 
@@ -27,6 +28,8 @@ export function familyStatementText(facts: {
   asOf: IsoDate;
   lines: readonly FamilyOwedLine[];
   studioName?: string;
+  /** The studio's account (issue 36): named before the signature when something is owed. */
+  bank?: BankDetails;
 }): string {
   const signature = facts.studioName ? ` Saludos, ${facts.studioName}.` : "";
   const hello = `Hola ${firstName(facts.guardianName)}:`;
@@ -57,6 +60,9 @@ export function familyStatementText(facts: {
   return [
     `${hello} le enviamos el estado de cuenta de su familia al ${date}.`,
     ...parts,
-    `Total ${formatCLP(total)}${surchargeText}.${signature}`,
+    `Total ${formatCLP(total)}${surchargeText}.${facts.bank && hasBankDetails(facts.bank) ? "" : signature}`,
+    ...(facts.bank && hasBankDetails(facts.bank)
+      ? [`Datos para transferir: ${bankDetailsText(facts.bank)}.${signature}`]
+      : []),
   ].join("\n");
 }

@@ -1,10 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { BillingRules } from "../billing/rules";
+import { addDays } from "../calendar/date";
 import { allocateOldestFirst, checkLineAgainstRemaining, type OwedLine } from "./allocation";
 import {
   daysOverdue,
   debtAgeBucket,
+  debtAgeBucketOf,
   firstMonthEnrollment,
   monthCharge,
   monthOwed,
@@ -294,5 +296,25 @@ describe("age of a debt", () => {
       "61-90",
       "90+",
     ]);
+  });
+
+  it("keeps a month not yet due out of '0 a 30 días' (issue 36)", () => {
+    expect(debtAgeBucketOf("2026-12-10", "2026-12-05")).toBe("not-due");
+    expect(debtAgeBucketOf("2026-12-10", "2026-12-10")).toBe("not-due");
+    expect(debtAgeBucketOf("2026-12-10", "2026-12-11")).toBe("0-30");
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: -400, max: 400 }),
+        (start, offset) => {
+          const due = addDays("2025-01-01", start);
+          const asOf = addDays(due, offset);
+          const bucket = debtAgeBucketOf(due, asOf);
+          // Not due exactly when today is on or before the due date; otherwise by days late.
+          expect(bucket === "not-due").toBe(offset <= 0);
+          if (offset > 0) expect(bucket).toBe(debtAgeBucket(daysOverdue(due, asOf)));
+        },
+      ),
+    );
   });
 });

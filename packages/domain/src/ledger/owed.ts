@@ -210,18 +210,28 @@ export function daysOverdue(dueDate: IsoDate, asOf: IsoDate): number {
   return asOf <= dueDate ? 0 : daysBetween(dueDate, asOf);
 }
 
-/** The age buckets of the debts report. */
-export const DEBT_AGE_BUCKETS = ["0-30", "31-60", "61-90", "90+"] as const;
+/**
+ * The age buckets of the debts report. A month not yet due is owed but not late: it has a bucket
+ * of its own (issue 36), so '0 a 30 días' holds only months past their due date.
+ */
+export const DEBT_AGE_BUCKETS = ["not-due", "0-30", "31-60", "61-90", "90+"] as const;
 export type DebtAgeBucket = (typeof DEBT_AGE_BUCKETS)[number];
 
 export const DEBT_AGE_BUCKET_LABELS: Record<DebtAgeBucket, string> = {
+  "not-due": "Aún no vence",
   "0-30": "0 a 30 días",
   "31-60": "31 a 60 días",
   "61-90": "61 a 90 días",
   "90+": "Más de 90 días",
 };
 
-/** The bucket of a debt `days` overdue. */
+/** The bucket of a debt due on `dueDate`, as of `asOf`: not yet due on or before its due date. */
+export function debtAgeBucketOf(dueDate: IsoDate, asOf: IsoDate): DebtAgeBucket {
+  if (asOf <= dueDate) return "not-due";
+  return debtAgeBucket(daysOverdue(dueDate, asOf));
+}
+
+/** The bucket of a debt `days` overdue (0 to 30 days late: the first bucket of late debts). */
 export function debtAgeBucket(days: number): DebtAgeBucket {
   if (days <= 30) return "0-30";
   if (days <= 60) return "31-60";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { allocateTransfer } from "./online-schemas";
+import { allocateTransfer, transferMatchingMonths } from "./online-schemas";
 
 describe("allocateTransfer", () => {
   it("fills the chosen months in order until the money runs out", () => {
@@ -29,6 +29,40 @@ describe("allocateTransfer", () => {
           }
           expect(lines.reduce((s, l) => s + l.amount, 0) + left).toBe(amount);
           expect(left).toBeGreaterThanOrEqual(0);
+        },
+      ),
+    );
+  });
+});
+
+describe("the months a transfer matches (issue 36)", () => {
+  const item = (month: string, remainingAmount: number) => ({ month, remainingAmount });
+  const owed = [item("2026-06", 30_000), item("2026-07", 16_000), item("2026-08", 32_000)];
+
+  it("picks the oldest months whose remainders add up to the amount, else none", () => {
+    expect(transferMatchingMonths(46_000, owed).map((i) => i.month)).toEqual([
+      "2026-06",
+      "2026-07",
+    ]);
+    expect(transferMatchingMonths(78_000, owed)).toHaveLength(3);
+    expect(transferMatchingMonths(30_000, owed).map((i) => i.month)).toEqual(["2026-06"]);
+    // Not a sum of the oldest months: staff choose.
+    expect(transferMatchingMonths(32_000, owed)).toEqual([]);
+    expect(transferMatchingMonths(100_000, owed)).toEqual([]);
+    expect(transferMatchingMonths(0, owed)).toEqual([]);
+  });
+
+  it("whatever it picks, the transfer pays exactly those months (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 50_000 }), { maxLength: 8 }),
+        fc.integer({ min: 0, max: 200_000 }),
+        (amounts, amount) => {
+          const items = amounts.map((a, i) => item(String(i), a));
+          const picked = transferMatchingMonths(amount, items);
+          if (picked.length === 0) return;
+          expect(picked.reduce((s, i) => s + i.remainingAmount, 0)).toBe(amount);
+          expect(allocateTransfer(amount, picked).left).toBe(0);
         },
       ),
     );

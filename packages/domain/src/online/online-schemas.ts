@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BANK_ACCOUNT_TYPES } from "../money/bank-details";
 import { studentClassAttendanceSchema, studentMarkSchema } from "../schemas/attendance";
 import { dateField, idField, monthField } from "../schemas/fields";
 import { receiptLineInputSchema } from "../schemas/receipt";
@@ -316,6 +317,8 @@ export const portalFamilySchema = z.object({
   ),
   studio: z.object({
     name: z.string(),
+    /** Printed on the receipts (issue 36); "" when unset. */
+    rut: z.string(),
     phone: z.string(),
     whatsapp: z.string(),
     email: z.string(),
@@ -324,7 +327,16 @@ export const portalFamilySchema = z.object({
   payments: z.object({
     online: z.boolean(),
     feePaidBy: z.enum(FEE_PAYERS),
-    bankAccount: z.string(),
+    /** The account to transfer to, as fields (issue 36): bankDetailsLines shows it. */
+    bank: z.object({
+      bank: z.string(),
+      accountType: z.enum(["", ...BANK_ACCOUNT_TYPES]),
+      accountNumber: z.string(),
+      holder: z.string(),
+      holderRut: z.string(),
+      email: z.string(),
+      note: z.string(),
+    }),
     paymentEmail: z.string(),
   }),
 });
@@ -377,6 +389,28 @@ export function allocateTransfer<T extends { remainingAmount: number }>(
     left -= take;
   }
   return { lines, left };
+}
+
+/**
+ * The months a transfer pays when its amount is exactly what the oldest of them owe (issue 36):
+ * the shortest run from the oldest (items in the order given, the statement's) whose remaining
+ * amounts add up to the transfer; none when no such run exists (staff then choose).
+ */
+export function transferMatchingMonths<T extends { remainingAmount: number }>(
+  amount: number,
+  items: readonly T[],
+): T[] {
+  if (amount <= 0) return [];
+  let sum = 0;
+  const run: T[] = [];
+  for (const item of items) {
+    if (item.remainingAmount <= 0) continue;
+    sum += item.remainingAmount;
+    run.push(item);
+    if (sum === amount) return run;
+    if (sum > amount) return [];
+  }
+  return [];
 }
 
 /** The inbox's form to confirm a transfer: the owed months (line keys) it pays, in order. */

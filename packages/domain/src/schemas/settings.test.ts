@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { errorsOf } from "../../test/schema-errors";
+import { emptyBankDetails } from "../money/bank-details";
 import { defaultSettings, mergeSettings, settingsPatchSchema, settingsSchema } from "./settings";
 
 describe("settingsSchema", () => {
@@ -10,7 +11,7 @@ describe("settingsSchema", () => {
       graceDays: 0,
       acceptedMethods: ["EFECTIVO", "TRANSFERENCIA", "TARJETA"],
       fallbackClassPrice: 25_000,
-      bankAccount: "",
+      bank: emptyBankDetails,
       paymentEmail: "",
       reminderGreeting: "Estimada/o",
       reminderClosing:

@@ -14,8 +14,10 @@ import {
 } from "../enums/constants";
 import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment";
 import { BACKUP_FREQUENCIES } from "../enums/period";
+import { bankDetailsSchema, emptyBankDetails, parseBankAccountText } from "../money/bank-details";
 import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/rounding";
 import { onlinePaymentsPatchSchema, onlinePaymentsSettingsSchema } from "../online/online-schemas";
+import { normalizeRut } from "../rut/rut";
 import { siteFields, siteSettingsSchema } from "../site/site-content";
 import { studioClosureSchema } from "./attendance";
 
@@ -46,6 +48,12 @@ function intRange(min: number, max: number, message: string) {
 // values) and the full schema adds the defaults field by field.
 const studioFields = {
   name: settingText(100).min(1, { error: "El nombre del estudio es requerido" }),
+  /** The studio's RUT, printed on its receipts (issue 36). Stored "76123456-0". */
+  rut: settingText(12)
+    .refine((v) => v === "" || normalizeRut(v) !== null, {
+      error: "El RUT del estudio no es válido",
+    })
+    .transform((v) => (v === "" ? v : (normalizeRut(v) ?? v))),
   address: settingText(),
   phone: settingText(30),
   email: settingEmail(),
@@ -75,7 +83,11 @@ const paymentFields = {
     MAX_PAYMENT_AMOUNT,
     "El precio por defecto debe ser un entero mayor a 0",
   ),
-  bankAccount: settingText(300),
+  /**
+   * The account families transfer to, as fields (issue 36); before it a free text
+   * `bankAccount`, read into these fields (or kept as their note) by paymentSettingsSchema.
+   */
+  bank: bankDetailsSchema,
   paymentEmail: settingEmail(),
   /** Payment reminders' greeting (issue 36); a word written "a/o" takes the payer's gender on record. */
   reminderGreeting: settingText(40),
@@ -217,6 +229,7 @@ export const attendanceSettingsSchema = z.object({
 
 export const studioSettingsSchema = z.object({
   name: studioFields.name.default("NOVA"),
+  rut: studioFields.rut.default(""),
   address: studioFields.address.default(""),
   phone: studioFields.phone.default(""),
   email: studioFields.email.default(""),
@@ -227,13 +240,25 @@ export const studioSettingsSchema = z.object({
   mapQuery: studioFields.mapQuery.default(""),
 });
 
+/**
+ * A stored payments section of before issue 36 carries the account as one free text: the
+ * settings reader reads it into the fields (or keeps it word for word as their note) when no
+ * fields are stored yet; the next save stores the fields.
+ */
+export function upgradeStoredPayments(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return input;
+  const { bankAccount, ...rest } = input as Record<string, unknown>;
+  if (rest.bank !== undefined || typeof bankAccount !== "string") return rest;
+  return { ...rest, bank: parseBankAccountText(bankAccount) };
+}
+
 export const paymentSettingsSchema = z.object({
   dueDay: paymentFields.dueDay.default(DUE_DAY),
   lateFeePercentage: paymentFields.lateFeePercentage.default(LATE_FEE_PERCENTAGE),
   graceDays: paymentFields.graceDays.default(GRACE_DAYS),
   acceptedMethods: paymentFields.acceptedMethods.default(["EFECTIVO", "TRANSFERENCIA", "TARJETA"]),
   fallbackClassPrice: paymentFields.fallbackClassPrice.default(FALLBACK_CLASS_PRICE),
-  bankAccount: paymentFields.bankAccount.default(""),
+  bank: paymentFields.bank.default(emptyBankDetails),
   paymentEmail: paymentFields.paymentEmail.default(""),
   reminderGreeting: paymentFields.reminderGreeting.default(DEFAULT_REMINDER_GREETING),
   reminderClosing: paymentFields.reminderClosing.default(DEFAULT_REMINDER_CLOSING),

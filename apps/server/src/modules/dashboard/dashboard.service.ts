@@ -26,9 +26,9 @@ import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import { allNamed } from "../../lib/all-named.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { loadStudioDebts } from "../../records/debts.ts";
 import { chileanHolidaysBetween } from "../../records/holidays.ts";
 import { loadSchedules, revenueByMonth } from "../../records/ledger.ts";
-import { loadOwedMonths } from "../../records/owed-months.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
   activeStudentsBornOn,
@@ -50,7 +50,8 @@ import {
  * the data versions included), none reading every student's row or every enrollment.
  *
  * Which rows feed what: revenue counts payments by payment date within the period (money
- * received), outstanding figures are those of the current month's report as of today. Class
+ * received), outstanding figures are those of the current month's report as of today, and the
+ * total owed is the debts report's (every owed month of its reach and every fee, as of today). Class
  * size and the "classes without teacher" alert look at running classes (active or scheduled):
  * a cancelled or completed class has nobody to teach. The contact-data alert and birthdays
  * look at active students.
@@ -81,13 +82,15 @@ export async function dashboard(
       teachers,
       requestDeadlines,
     },
-    unpaid,
+    debts,
     revenue,
     latest,
     online,
   ] = await Promise.all([
     recordFacts(ctx, studio.today, birthdayEndings, versions),
-    loadOwedMonths(ctx.db, studio, [studio.month]),
+    // Everything owed today (every month and fee): the debts report's own computation, so the
+    // two figures are one (issue 36); the current month is its last month.
+    loadStudioDebts(ctx.db, studio),
     // The period's revenue is its revenue so far: a payment is never dated after today.
     revenueOfPeriods(ctx.db, range, comparison.previous),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
@@ -96,7 +99,7 @@ export async function dashboard(
 
   // The current month's ledger, as the outstanding report reads it: what remains after the
   // payment lines (a partial month counts with what is left), live classes only.
-  const owed = unpaid[0]?.owed ?? [];
+  const owed = debts.months.find((m) => m.month === studio.month)?.owed ?? [];
   const late = owed.filter((i) => i.isLate).length;
   const outstanding = {
     outstandingPayments: owed.length,
@@ -125,6 +128,8 @@ export async function dashboard(
       monthlyRevenue: revenue.current,
       outstandingPayments: outstanding.outstandingPayments,
       outstandingAmount: outstanding.outstandingAmount,
+      totalOwed: debts.report.totalOwed,
+      studentsWithDebt: debts.report.studentsWithDebt,
       totalTeachers: teachers,
       totalClasses: classes.length,
     },

@@ -28,6 +28,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     const res = await get("/api/dashboard");
     expect(res.statusCode).toBe(200);
     const body = res.json();
+    const debts = (await get("/api/reports/debts")).json();
     expect(body.period).toBe("month");
     expect(body.range).toEqual({ start: "2026-08-01", end: "2026-08-31" });
     expect(body.previousRange).toEqual({ start: "2026-07-01", end: "2026-07-31" });
@@ -48,9 +49,14 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
       // 97.750 + 4.501 = 102.251 over 4 months of classes.
       outstandingPayments: 4,
       outstandingAmount: 102_251,
+      // Everything owed today (issue 36): the debts report's own total and count, read below.
+      totalOwed: debts.totalOwed,
+      studentsWithDebt: debts.studentsWithDebt,
       totalTeachers: 3,
       totalClasses: 4,
     });
+    // Earlier months are owed too: the total is more than this month's.
+    expect(debts.totalOwed).toBeGreaterThan(102_251);
     expect(body.quickStats).toEqual({
       // Open enrollments: Ana, Bruno, Carla, Fabián (Diego left, Elena has none): 4 / 6 = 66,7 %.
       activeStudentsPercentage: 66.7,

@@ -445,6 +445,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       ]);
       expect(entry.totalOwed).toBe(120_750);
       expect(entry.totalsByBucket).toEqual({
+        "not-due": 0,
         "0-30": 34_500,
         "31-60": 34_500,
         "61-90": 17_250,

@@ -249,6 +249,7 @@ export async function familyOverview(ctx: AppContext, guardianId: number) {
     })),
     studio: {
       name: settings.studio.name,
+      rut: settings.studio.rut,
       phone: settings.studio.phone,
       whatsapp: settings.studio.whatsapp,
       email: settings.studio.email,
@@ -258,7 +259,7 @@ export async function familyOverview(ctx: AppContext, guardianId: number) {
       // Flow needs the studio's public address for its callbacks (online-payments.service.ts).
       online: flowConfigured(settings.onlinePayments) && Boolean(ctx.publicUrl),
       feePaidBy: settings.onlinePayments.feePaidBy,
-      bankAccount: settings.payments.bankAccount,
+      bank: settings.payments.bank,
       paymentEmail: settings.payments.paymentEmail,
     },
   };

@@ -279,6 +279,35 @@ describeEachDatabase(
       ]);
     });
 
+    it("gives the family the studio's RUT and its account as fields, the old free text as the note (issue 36)", async () => {
+      const ask = async () =>
+        (
+          await t.app.inject({
+            method: "GET",
+            url: "/api/portal/family",
+            headers: { cookie: cookieA },
+          })
+        ).json();
+      await setSettingsSection(t.db, "studio", { name: "NOVA", rut: "76543210-3" });
+      await setSettingsSection(t.db, "payments", { bankAccount: "Pedir los datos a Marta" });
+      expect((await ask()).studio.rut).toBe("76543210-3");
+      expect((await ask()).payments.bank).toMatchObject({
+        accountNumber: "",
+        note: "Pedir los datos a Marta",
+      });
+      const bank = {
+        bank: "BancoEstado",
+        accountType: "corriente",
+        accountNumber: "29100012345",
+        holder: "NOVA SpA",
+        holderRut: "76543210-3",
+        email: "pagos@nova.cl",
+        note: "",
+      };
+      await setSettingsSection(t.db, "payments", { bank });
+      expect((await ask()).payments.bank).toEqual(bank);
+    });
+
     it("shows each child's attendance of the last eight weeks, without the studio's notes", async () => {
       // The justified absence of 10 August earns a make-up class for 30 days.
       await setSettingsSection(t.db, "attendance", { makeUpCredits: true, makeUpDays: 30 });

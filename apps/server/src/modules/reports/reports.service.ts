@@ -1,21 +1,16 @@
 import {
   addMonths,
   averagePerStudent,
-  buildDebtsReport,
   type ClassMonthRevenue,
   classPaymentStatuses,
-  compareEs,
   computeTeacherCompensation,
   efficiency,
   type FinancialMonth,
   financialMonthsFromTotals,
-  type LedgerItem,
-  lastNMonths,
   ledgerItems,
   type MonthPaymentTotals,
   monthRange,
   monthsBetween,
-  OUTSTANDING_REPORT_MONTHS,
   type OutstandingReport,
   outstandingReportFromItems,
   profitMargin,
@@ -30,7 +25,7 @@ import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { allPeriods } from "../../records/assignments.ts";
-import { loadOwedEnrollmentFees } from "../../records/enrollment-fees.ts";
+import { loadStudioDebts } from "../../records/debts.ts";
 import {
   findLiveClass,
   loadClassEnrollments,
@@ -40,11 +35,7 @@ import {
   loadTeachers,
   paymentTotalsByMonthAndClass,
 } from "../../records/ledger.ts";
-import {
-  type BilledStudent,
-  classBillingFacts,
-  loadLedgerFamilies,
-} from "../../records/ledger-facts.ts";
+import { classBillingFacts, loadLedgerFamilies } from "../../records/ledger-facts.ts";
 import { loadOwedMonths } from "../../records/owed-months.ts";
 import { payerContacts } from "../../records/reminder-payers.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -153,59 +144,14 @@ export async function classPaymentStatus(ctx: AppContext, classId: number, month
 
 /**
  * GET /api/reports/debts: every student who owes anything in the last
- * OUTSTANDING_REPORT_MONTHS up to the current month, each owed month oldest first with what
- * remains, days overdue and age bucket, totals by bucket, largest debt first, and who pays for
- * each (her reminder is GET /api/reminders'). One ledger per month of the range.
+ * OUTSTANDING_REPORT_MONTHS up to the current month, and every enrollment fee still owing, each
+ * owed month oldest first with what remains, days overdue and age bucket (a month not yet due
+ * apart), totals by bucket, largest debt first, and who pays for each (her reminder is
+ * GET /api/reminders'). The same figure as the dashboard's total owed (records/debts.ts).
  */
 export async function debtsReport(ctx: AppContext) {
   const studio = await loadStudio(ctx.db, ctx.now());
-  const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
-  // The fees (matrícula) are their own owed items, outside the months' ledger.
-  const [perMonth, fees] = await Promise.all([
-    loadOwedMonths(ctx.db, studio, months),
-    loadOwedEnrollmentFees(ctx.db),
-  ]);
-  const students = new Map<number, BilledStudent>();
-  const owed: LedgerItem[] = [];
-  for (const month of perMonth) {
-    for (const s of month.students) if (!students.has(s.id)) students.set(s.id, s);
-    owed.push(...month.owed);
-  }
-  for (const s of fees.students) if (!students.has(s.id)) students.set(s.id, s);
-  const report = buildDebtsReport({
-    asOf: studio.today,
-    students: [...students.values()].sort(
-      (a, b) => compareEs(a.fullName, b.fullName) || a.id - b.id,
-    ),
-    owed: [
-      ...owed.map((o) => ({
-        studentId: o.studentId,
-        classId: o.classId,
-        className: o.className,
-        paymentMonth: o.paymentMonth,
-        dueDate: o.dueDate,
-        expectedAmount: o.expectedAmount,
-        paidAmount: o.paidAmount,
-        remainingAmount: o.remainingAmount,
-        surcharge: o.surcharge,
-        status: o.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
-      })),
-      // Enrollment fees (issue 26): a row of their month named by the fee, no class (id 0).
-      ...fees.items.map((f) => ({
-        studentId: f.studentId,
-        classId: 0,
-        enrollmentFeeId: f.id,
-        className: f.label,
-        paymentMonth: f.paymentMonth,
-        dueDate: f.dueDate,
-        expectedAmount: f.expectedAmount,
-        paidAmount: f.paidAmount,
-        remainingAmount: f.remainingAmount,
-        surcharge: 0,
-        status: f.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
-      })),
-    ],
-  });
+  const { report } = await loadStudioDebts(ctx.db, studio);
   // Who pays for each (issue 36): the desk sees whom the reminder goes to.
   const payers = await payerContacts(
     ctx.db,
@@ -219,7 +165,6 @@ export async function debtsReport(ctx: AppContext) {
       payerName: payers.get(d.studentId)?.payerName ?? d.studentName,
       payerPhone: payers.get(d.studentId)?.payerPhone ?? null,
     })),
-    fromMonth: months[0] ?? studio.month,
   };
 }
 

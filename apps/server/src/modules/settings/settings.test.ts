@@ -6,6 +6,7 @@ import {
   insertPayment,
   insertStudent,
   loginAs,
+  setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -53,7 +54,13 @@ describeEachDatabase("settings", (t) => {
       studio: { name: "NOVA Danza", phone: "+56 2 2345 6789" },
       payments: {
         acceptedMethods: ["EFECTIVO", "CHEQUE"],
-        bankAccount: "Banco Estado 123",
+        bank: {
+          bank: "BancoEstado",
+          accountType: "vista",
+          accountNumber: "123456789",
+          holder: "NOVA Danza SpA",
+          holderRut: "76.123.456-0",
+        },
         paymentEmail: "pagos@nova.cl",
       },
       system: { backupFrequency: "weekly", notifications: false },
@@ -63,7 +70,15 @@ describeEachDatabase("settings", (t) => {
     expect(res.json().payments).toMatchObject({
       dueDay: 10,
       acceptedMethods: ["EFECTIVO", "CHEQUE"],
-      bankAccount: "Banco Estado 123",
+      bank: {
+        bank: "BancoEstado",
+        accountType: "vista",
+        accountNumber: "123456789",
+        holder: "NOVA Danza SpA",
+        holderRut: "76123456-0",
+        email: "",
+        note: "",
+      },
     });
     expect((await send("GET", "/api/settings")).json()).toEqual(res.json());
     const rows = await t.db
@@ -73,6 +88,40 @@ describeEachDatabase("settings", (t) => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]?.after ?? "{}").studio.name).toBe("NOVA Danza");
+  });
+
+  it("reads an account stored as free text (before issue 36) into its fields or keeps it as the note, and checks new ones", async () => {
+    await setSettingsSection(t.db, "payments", {
+      bankAccount:
+        "Santander cuenta corriente 0-000-12345-6, titular: Marta Rojas, RUT 11.111.111-1",
+    });
+    expect((await send("GET", "/api/settings")).json().payments.bank).toEqual({
+      bank: "Santander",
+      accountType: "corriente",
+      accountNumber: "0-000-12345-6",
+      holder: "Marta Rojas",
+      holderRut: "11111111-1",
+      email: "",
+      note: "",
+    });
+    await setSettingsSection(t.db, "payments", { bankAccount: "Preguntar a Marta" });
+    expect((await send("GET", "/api/settings")).json().payments.bank).toMatchObject({
+      accountNumber: "",
+      note: "Preguntar a Marta",
+    });
+    const bad = await send("PUT", "/api/settings", {
+      payments: {
+        bank: {
+          bank: "BCI",
+          accountType: "corriente",
+          accountNumber: "123",
+          holder: "Marta",
+          holderRut: "11.111.111-2",
+        },
+      },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain("El RUT del titular no es válido");
   });
 
   it("validates the ranges of SPEC.md §5 with Spanish messages", async () => {

@@ -167,6 +167,13 @@ function checkGuardianRule(facts: Parameters<typeof guardianRuleBroken>[0]) {
   if (broken) throw failure(broken, { field: "guardians" });
 }
 
+/** A guardian link as the student's history shows it: her name, relationship and who pays. */
+const guardianInWords = (g: { fullName: string; relationship: string; isPayer: boolean }) => ({
+  fullName: g.fullName,
+  relationship: g.relationship,
+  isPayer: g.isPayer,
+});
+
 /**
  * Writes a student's guardian list as the form sent it: new guardians are created (with their
  * own audit rows), existing ones must be live, and the list replaces the stored one. An update
@@ -265,6 +272,7 @@ export async function updateStudentFromForm(
       const fields: StudentFields = { ...stored, ...definedOnly(changes) };
       await checkDniFree(trx, fields.dni, id);
       let guardianChange: object = {};
+      let guardiansBefore: object = {};
       if (guardianInput !== undefined) {
         // Read under the lock, so the rule judges the list the other save left.
         await lockForWrite(trx, "student-guardians", String(id));
@@ -275,8 +283,12 @@ export async function updateStudentFromForm(
           guardiansBefore: before.length,
           guardians: guardianInput,
         });
-        const after = await writeGuardianList(trx, userId, id, guardianInput, at);
-        guardianChange = { guardians: after };
+        await writeGuardianList(trx, userId, id, guardianInput, at);
+        // Issue 36: the history names the guardians (who, relationship, who pays) before and
+        // after, so it reads as words rather than ids.
+        const after = await guardiansOfStudents(trx, [id]);
+        guardianChange = { guardians: after.map(guardianInWords) };
+        guardiansBefore = { guardians: before.map(guardianInWords) };
       }
       await updateStudent(trx, id, fields, at);
       await writeAudit(trx, {
@@ -284,7 +296,7 @@ export async function updateStudentFromForm(
         action: "update",
         entity: "student",
         entityId: id,
-        before: current,
+        before: { ...current, ...guardiansBefore },
         after: { ...fields, ...guardianChange },
         at,
       });

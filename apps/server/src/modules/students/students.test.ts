@@ -5,10 +5,12 @@ import {
   auditRowsOf,
   enroll,
   insertClass,
+  insertGuardian,
   insertPayment,
   insertStudent,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
+import { guardianColumns } from "../../records/guardians.ts";
 
 const form = {
   firstName: "  María José ",
@@ -100,6 +102,31 @@ describeEachDatabase("students API", (t) => {
     // The search keys follow the new name.
     const found = await api("GET", "/api/students?search=ana maria vidal");
     expect(found.json().map((s: { id: number }) => s.id)).toContain(id);
+  });
+
+  it("keeps a change of guardians in the history by name, relationship and payer (issue 36)", async () => {
+    const created = await api("POST", "/api/students", { ...form, dni: "" });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, guardians } = created.json();
+    const res = await api("PUT", `/api/students/${id}`, {
+      ...form,
+      dni: "",
+      guardians: [
+        { guardianId: guardians[0].id, relationship: "madre", isPayer: false },
+        { fullName: "Jorge Pérez", phone: "+56 9 3333 4444", relationship: "padre", isPayer: true },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [update] = (await auditRowsOf(t.db, "student", id)).filter((a) => a.action === "update");
+    expect(update?.before).toMatchObject({
+      guardians: [{ fullName: "Rosa Pérez", relationship: "madre", isPayer: true }],
+    });
+    expect(update?.after).toMatchObject({
+      guardians: expect.arrayContaining([
+        { fullName: "Rosa Pérez", relationship: "madre", isPayer: false },
+        { fullName: "Jorge Pérez", relationship: "padre", isPayer: true },
+      ]),
+    });
   });
 
   it("answers 409 DUPLICATE_DNI with a Spanish message when another student has the DNI", async () => {
@@ -356,5 +383,54 @@ describeEachDatabase("students list", (t) => {
       expect(res.json().message).toBe(message);
       expect(res.json().details.errorType).toBe("VALIDATION_ERROR");
     }
+  });
+});
+
+// Issue 36 #10: the desk knows the mother. The student search also finds a student by a
+// guardian's name, RUT (with or without dots) or phone (as shown or nine digits).
+describeEachDatabase("students found by a guardian", (t) => {
+  const api = adminApi(t);
+  const ids = async (search: string) =>
+    (await api("GET", `/api/students?search=${encodeURIComponent(search)}&page=1&size=20`))
+      .json()
+      .map((s: { id: number }) => s.id);
+
+  it("finds the children of a guardian by her name, RUT or phone, and no one else", async () => {
+    const rocio = await insertStudent(t.db, { firstName: "Rocío", lastName: "Pérez" });
+    const camila = await insertStudent(t.db, { firstName: "Camila", lastName: "Pérez" });
+    const other = await insertStudent(t.db, { firstName: "Daniela", lastName: "Soto" });
+    const mother = { fullName: "Daniela Muñoz", rut: "11111111-1", phone: "+56 9 8765 4321" };
+    const motherId = await insertGuardian(t.db, mother, [
+      { studentId: rocio, relationship: "madre", isPayer: true },
+      { studentId: camila, relationship: "madre", isPayer: true },
+    ]);
+    // Her search text as the guardians' form writes it (RUT with dots, phone as nine digits).
+    await t.db
+      .updateTable("guardians")
+      .set({ search_text: guardianColumns({ ...mother, email: null, address: null }).search_text })
+      .where("id", "=", motherId)
+      .execute();
+    const gone = await insertGuardian(t.db, { fullName: "Patricio Borrado" }, [
+      { studentId: other, relationship: "padre", isPayer: true },
+    ]);
+    await t.db
+      .updateTable("guardians")
+      .set({ deleted_at: "2026-08-01T00:00:00.000Z" })
+      .where("id", "=", gone)
+      .execute();
+    const sorted = (list: number[]) => [...list].sort((a, b) => a - b);
+    expect(sorted(await ids("daniela munoz"))).toEqual(sorted([rocio, camila]));
+    // "Daniela" is also a student's own name: she is found too.
+    expect(sorted(await ids("daniela"))).toEqual(sorted([rocio, camila, other]));
+    expect(sorted(await ids("11.111.111-1"))).toEqual(sorted([rocio, camila]));
+    expect(sorted(await ids("11111111"))).toEqual(sorted([rocio, camila]));
+    expect(sorted(await ids("987654321"))).toEqual(sorted([rocio, camila]));
+    expect(sorted(await ids("+56 9 8765 4321"))).toEqual(sorted([rocio, camila]));
+    // A deleted guardian finds nobody.
+    expect(await ids("borrado")).toEqual([]);
+    // The page's total counts the same students.
+    const page = await api("GET", "/api/students?search=munoz&page=1&size=1");
+    expect(page.headers["x-total-count"]).toBe("2");
+    expect(page.json()).toHaveLength(1);
   });
 });

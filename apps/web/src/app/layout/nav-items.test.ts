@@ -18,6 +18,8 @@ describe("navigation by role", () => {
         "/classes",
         "/teachers",
         "/cash-close",
+        // Issue 36: 'Deudas', everything owed today, is in the menu.
+        "/reports/debts",
       ]),
     );
     for (const hidden of [

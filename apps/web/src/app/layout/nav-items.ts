@@ -1,4 +1,5 @@
 import {
+  AlertCircle,
   BarChart3,
   CalendarDays,
   ClipboardCheck,
@@ -76,6 +77,8 @@ export const navSections: NavSection[] = [
     items: [
       { label: "Todos los reportes", to: "/reports", icon: FileBarChart, end: true },
       { label: "Pagos pendientes", to: "/reports/outstanding-payments", icon: Receipt },
+      // Issue 36: everything owed today (the dashboard's total), every month and matrícula.
+      { label: "Deudas", to: "/reports/debts", icon: AlertCircle },
       {
         label: "Compensación profesoras",
         to: "/reports/teacher-compensation",

@@ -92,6 +92,31 @@ describe("audit rows for people", () => {
     ]);
   });
 
+  it("names a student's guardians in words, never JSON (issue 36)", () => {
+    const [change] = displayChanges(
+      {
+        entity: "student",
+        changes: [
+          {
+            field: "guardians",
+            before: [{ fullName: "Daniela Pérez", relationship: "madre", isPayer: true }],
+            after: [
+              { fullName: "Daniela Pérez", relationship: "madre", isPayer: false },
+              { fullName: "Jorge Soto", relationship: "padre", isPayer: true },
+            ],
+          },
+        ],
+      },
+      TZ,
+    );
+    expect(change).toMatchObject({
+      label: "Apoderados",
+      before: "Daniela Pérez (madre, responsable de pago)",
+      after: "Daniela Pérez (madre), Jorge Soto (padre, responsable de pago)",
+    });
+    expect(change?.after).not.toContain("{");
+  });
+
   it("shows a class's schedules by day and time", () => {
     const [change] = displayChanges(
       {

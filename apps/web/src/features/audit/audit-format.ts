@@ -12,6 +12,7 @@ import {
   formatInstantEs,
   formatMonthEs,
   formatTime,
+  GUARDIAN_RELATIONSHIP_LABELS,
   isValidDate,
   isValidMonth,
   PAYMENT_STATUS_LABELS,
@@ -112,6 +113,7 @@ export function recordLabel(
 
 const FIELD_LABELS: Record<string, string> = {
   firstName: "Nombre",
+  guardians: "Apoderados",
   lastName: "Apellido",
   name: "Nombre",
   birthDate: "Fecha de nacimiento",
@@ -181,6 +183,7 @@ const FIELD_LABELS: Record<string, string> = {
   acceptedMethods: "Métodos de pago aceptados",
   fallbackClassPrice: "Precio por defecto de una clase",
   bankAccount: "Cuenta bancaria",
+  bank: "Cuenta para transferencias",
   paymentEmail: "Email para pagos",
   maxUsers: "Máximo de usuarios",
   sessionTimeoutHours: "Duración de la sesión (horas)",
@@ -254,6 +257,25 @@ function isSchedule(
   );
 }
 
+/** A guardian of a student as the history keeps it (issue 36). */
+function isGuardianLink(
+  value: unknown,
+): value is { fullName: string; relationship: string; isPayer: boolean } {
+  return (
+    isPlainObject(value) &&
+    typeof value.fullName === "string" &&
+    typeof value.relationship === "string" &&
+    typeof value.isPayer === "boolean"
+  );
+}
+
+/** "Daniela Pérez (madre, responsable de pago)": a guardian in words, never JSON. */
+function guardianLinkInWords(g: { fullName: string; relationship: string; isPayer: boolean }) {
+  const relationship =
+    (GUARDIAN_RELATIONSHIP_LABELS as Record<string, string>)[g.relationship] ?? g.relationship;
+  return `${g.fullName} (${relationship.toLowerCase()}${g.isPayer ? ", responsable de pago" : ""})`;
+}
+
 /** Where a value was read: the kind of record (a status means something else on each) and the studio's clock. */
 export interface ValueContext {
   entity: string;
@@ -297,11 +319,13 @@ export function formatAuditValue(
   if (Array.isArray(value)) {
     return value
       .map((item) =>
-        isSchedule(item)
-          ? `${DAY_LABELS[item.dayOfWeek] ?? item.dayOfWeek} ${formatTime(item.startHour, item.startMinute)}`
-          : key === "acceptedMethods" && typeof item === "string"
-            ? paymentMethodLabel(item)
-            : (formatAuditValue(key, item, context) ?? "—"),
+        isGuardianLink(item)
+          ? guardianLinkInWords(item)
+          : isSchedule(item)
+            ? `${DAY_LABELS[item.dayOfWeek] ?? item.dayOfWeek} ${formatTime(item.startHour, item.startMinute)}`
+            : key === "acceptedMethods" && typeof item === "string"
+              ? paymentMethodLabel(item)
+              : (formatAuditValue(key, item, context) ?? "—"),
       )
       .join(", ");
   }

@@ -7,6 +7,8 @@ export {
   type PaymentLinesPickerProps,
 } from "./components/payment-lines-picker";
 export { PaymentMethodOptions } from "./components/payment-method-options";
+// Issue 36: the one receipt component, shown by the console and the families' portal alike.
+export { ReceiptDocument, type ReceiptIssuer } from "./components/receipt-view";
 export { TenderSplit } from "./components/tender-split";
 export { paymentErrorMessage } from "./payment-error-message";
 export {

@@ -8,6 +8,7 @@ import {
   type PaymentLineOption,
   paymentLineKey,
   sortLines,
+  withFeesTicked,
 } from "./payment-lines";
 
 const line = (over: Partial<PaymentLineOption>): PaymentLineOption => ({
@@ -121,5 +122,15 @@ describe("enrollment fee lines", () => {
     expect(
       chosenFeeLines([fee], { [key]: { included: true, amount: "1,5" } }).problems[key],
     ).toBeDefined();
+  });
+
+  it("ticks a pending matrícula for what remains, keeping a choice already made (issue 36)", () => {
+    const key = feeLineKey(fee);
+    const ticked = withFeesTicked([fee], {});
+    expect(ticked).toEqual({ [key]: { included: true, amount: "20000" } });
+    expect(chosenFeeLines([fee], ticked).total).toBe(20_000);
+    const unticked = { [key]: { included: false, amount: "20000" } };
+    expect(withFeesTicked([fee], unticked)).toBe(unticked);
+    expect(withFeesTicked([{ ...fee, remainingAmount: 0 }], {})).toEqual({});
   });
 });

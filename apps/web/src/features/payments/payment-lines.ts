@@ -178,6 +178,23 @@ export const feeLineKey = (fee: { id: number }) => `fee|${fee.id}`;
  * The enrollment fees chosen, as receipt lines (issue 26), with their total and a message per
  * fee refused as typed: an amount in whole pesos, at most what remains of the fee.
  */
+/**
+ * The student's payment form ticks every pending matrícula with the months (issue 36: she owes
+ * it first), for what remains of it; a fee already chosen or unticked keeps that choice.
+ */
+export function withFeesTicked(
+  fees: readonly EnrollmentFeeOwedResponse[],
+  previous: PaymentLineChoices,
+): PaymentLineChoices {
+  const missing = fees.filter((fee) => fee.remainingAmount > 0 && !(feeLineKey(fee) in previous));
+  if (missing.length === 0) return previous;
+  const next = { ...previous };
+  for (const fee of missing) {
+    next[feeLineKey(fee)] = { included: true, amount: String(fee.remainingAmount) };
+  }
+  return next;
+}
+
 export function chosenFeeLines(
   fees: readonly EnrollmentFeeOwedResponse[],
   choices: PaymentLineChoices,

@@ -18,6 +18,10 @@ export const dashboardResponseSchema = z.object({
     monthlyRevenue: int(),
     outstandingPayments: int(),
     outstandingAmount: int(),
+    /** Everything owed today, every month and fee: the debts report's totalOwed (issue 36). */
+    totalOwed: int(),
+    /** Students owing anything today: the debts report's studentsWithDebt. */
+    studentsWithDebt: int(),
     totalTeachers: int(),
     totalClasses: int(),
   }),

@@ -18,6 +18,8 @@ export const receiptLineResponseSchema = z.object({
   voidedAt: z.string().nullable(),
   voidedBy: int().nullable(),
   voidReason: z.string().nullable(),
+  /** What remained of the month once this line was paid (issue 36); null on older lines. */
+  remainingAfter: int().nullable().optional(),
 });
 
 /** A receipt's line paying an enrollment fee (matrícula, issue 26). */
@@ -31,6 +33,8 @@ export const receiptFeeLineResponseSchema = z.object({
   voidedAt: z.string().nullable(),
   voidedBy: int().nullable(),
   voidReason: z.string().nullable(),
+  /** What remained of the fee once this line was paid (issue 36); null on older lines. */
+  remainingAfter: int().nullable().optional(),
 });
 
 /** A receipt: one number for one payment the receptionist took, a line per class and month. */
@@ -61,9 +65,17 @@ export const receiptResponseSchema = z.object({
   createdBy: int().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),
-  /** The paying guardian of a family payment, her name and RUT as on the day; null otherwise. */
+  /**
+   * Who paid, name and RUT as on the day: the paying guardian (also when the receipt was taken
+   * from a student's page), or a student paying for herself (guardianId null); null on a
+   * receipt of students of different payers, and on receipts written before issue 36 without one.
+   */
   payer: z
-    .object({ guardianId: int(), fullName: z.string(), rut: z.string().nullable() })
+    .object({
+      guardianId: int().nullable().describe("null: la estudiante paga por sí misma"),
+      fullName: z.string(),
+      rut: z.string().nullable(),
+    })
     .nullable(),
   /** Every line voided. */
   voided: z.boolean(),

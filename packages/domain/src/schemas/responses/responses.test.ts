@@ -355,7 +355,7 @@ const samples = [
           payerPhone: null,
           totalOwed: 34500,
           surchargeOwed: 4500,
-          totalsByBucket: { "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
+          totalsByBucket: { "not-due": 0, "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
           months: [
             {
               classId: 3,
@@ -374,7 +374,7 @@ const samples = [
         },
       ],
       totalOwed: 34500,
-      totalsByBucket: { "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
+      totalsByBucket: { "not-due": 0, "0-30": 34500, "31-60": 0, "61-90": 0, "90+": 0 },
       studentsWithDebt: 1,
     },
   ],
@@ -437,6 +437,8 @@ const samples = [
         monthlyRevenue: 30000,
         outstandingPayments: 0,
         outstandingAmount: 0,
+        totalOwed: 0,
+        studentsWithDebt: 0,
         totalTeachers: 1,
         totalClasses: 1,
       },

@@ -21,6 +21,8 @@ const DASHBOARD: DashboardResponse = {
     monthlyRevenue: 900_000,
     outstandingPayments: 3,
     outstandingAmount: 96_000,
+    totalOwed: 250_000,
+    studentsWithDebt: 7,
     totalTeachers: 5,
     totalClasses: 12,
   },

@@ -340,11 +340,27 @@ function Kpis({ data, period }: { data: DashboardResponse; period: Period }) {
         icon={Wallet}
         note={`${formatPercent(quickStats.monthlyGrowth, { signed: true })} frente a ${comparisonLabelEs(period, data.comparison, data.previousRange)}`}
       />
+      {/* Issue 36: the total owed today is the debts report's own figure (every month of its
+          reach and every matrícula); this month's pending payments are named beside it, as a
+          part of it, so the two never read as rival totals. */}
       <StatCard
-        label="Pagos pendientes del mes"
-        value={kpis.outstandingPayments}
+        label="Total adeudado hoy"
+        value={<span data-testid="dashboard-total-owed">{formatCLP(kpis.totalOwed)}</span>}
         icon={Receipt}
-        note={`${formatCLP(kpis.outstandingAmount)} por cobrar`}
+        note={
+          <>
+            {plural(kpis.studentsWithDebt, "estudiante", "estudiantes")}, todos los meses y
+            matrículas ·{" "}
+            <span data-testid="dashboard-month-owed">
+              este mes {formatCLP(kpis.outstandingAmount)} (
+              {plural(kpis.outstandingPayments, "pago pendiente", "pagos pendientes")})
+            </span>{" "}
+            ·{" "}
+            <Link to="/reports/debts" className="text-accent-text underline">
+              Ver deudas
+            </Link>
+          </>
+        }
       />
       <StatCard
         label="Clases hoy"

@@ -1,4 +1,5 @@
 import {
+  type BankDetails,
   type FamilyStatementResponse,
   familyStatementText,
   formatCLP,
@@ -20,12 +21,17 @@ import { whatsappLink } from "@/lib/whatsapp";
 import { FamilyPaymentDialog } from "./family-payment-dialog";
 
 /** The statement's WhatsApp message: every child's owed months and the total. */
-export function statementMessage(statement: FamilyStatementResponse, studioName?: string) {
+export function statementMessage(
+  statement: FamilyStatementResponse,
+  studioName?: string,
+  bank?: BankDetails,
+) {
   return familyStatementText({
     guardianName: statement.guardian.fullName,
     asOf: statement.asOf,
     lines: statement.items,
     ...(studioName ? { studioName } : {}),
+    ...(bank ? { bank } : {}),
   });
 }
 
@@ -37,9 +43,13 @@ export function statementMessage(statement: FamilyStatementResponse, studioName?
  */
 export function FamilyStatement({ statement }: { statement: FamilyStatementResponse }) {
   const [paying, setPaying] = useState(false);
-  const studio = useSettings().data?.studio;
+  const settings = useSettings().data;
+  const studio = settings?.studio;
   const { guardian, items, totals } = statement;
-  const whatsapp = whatsappLink(guardian.phone, statementMessage(statement, studio?.name));
+  const whatsapp = whatsappLink(
+    guardian.phone,
+    statementMessage(statement, studio?.name, settings?.payments.bank),
+  );
   return (
     <section aria-labelledby="statement-title">
       <Card className="receipt p-5">

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Link2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { Copy, Link2, MessageCircle } from "lucide-react";
+import { useState } from "react";
+import { Button, buttonClasses } from "@/components/ui/button";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, queryRoots } from "@/lib/query-keys";
 import { whatsappLink } from "@/lib/whatsapp";
@@ -9,8 +11,9 @@ import { whatsappLink } from "@/lib/whatsapp";
 export type PortalLinkFor = { guardianId: number } | { studentId: number };
 
 /**
- * 'Enlace al portal': a new one-time link (7 days) sent by WhatsApp. The chat opens in a new
- * tab with the text ready; the link itself is shown nowhere else. For an adult student the
+ * 'Enlace al portal': a new one-time link (7 days) sent by WhatsApp. The message is shown first
+ * (issue 36): staff read it, copy it (to send it another way) or open the chat with it ready in
+ * a new tab; the link itself is shown nowhere else. For an adult student the
  * server first makes her own payer record, so her page and the families list change too.
  */
 export function PortalLinkButton({
@@ -23,6 +26,8 @@ export function PortalLinkButton({
   name: string;
 }) {
   const queryClient = useQueryClient();
+  const [message, setMessage] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
   const path =
     "guardianId" in to
       ? `/api/guardians/${to.guardianId}/portal-link`
@@ -31,9 +36,10 @@ export function PortalLinkButton({
     mutationFn: () => api.post<{ url: string; expiresAt: string }>(path),
     meta: { errorMessage: "No se pudo crear el enlace al portal" },
     onSuccess: ({ url }) => {
-      const text = `Hola ${name.split(" ")[0]}, este es tu enlace al portal de la familia (vence en 7 días, úsalo desde tu teléfono): ${url}`;
-      const chat = whatsappLink(phone, text);
-      if (chat) window.open(chat, "_blank", "noopener");
+      setCopied(false);
+      setMessage(
+        `Hola ${name.split(" ")[0]}, este es tu enlace al portal de la familia (vence en 7 días, úsalo desde tu teléfono): ${url}`,
+      );
       // A new link shows on the family's portal card; an adult's also made her payer record.
       return invalidateKeys(
         queryClient,
@@ -41,10 +47,52 @@ export function PortalLinkButton({
       );
     },
   });
+  const chat = message === null ? null : whatsappLink(phone, message);
   return (
-    <Button variant="secondary" loading={link.isPending} onClick={() => link.mutate()}>
-      <Link2 className="size-4" aria-hidden="true" />
-      Enlace al portal
-    </Button>
+    <>
+      <Button variant="secondary" loading={link.isPending} onClick={() => link.mutate()}>
+        <Link2 className="size-4" aria-hidden="true" />
+        Enlace al portal
+      </Button>
+      <Dialog open={message !== null} onOpenChange={(open) => !open && setMessage(null)}>
+        <DialogContent
+          title="Enlace al portal"
+          description={`El mensaje para ${name}, con su enlace (vence en 7 días).`}
+        >
+          <textarea
+            readOnly
+            aria-label="Mensaje"
+            value={message ?? ""}
+            rows={5}
+            className="mt-3 w-full rounded-md border border-line bg-surface p-2 text-sm text-ink"
+          />
+          <div className="mt-3 flex flex-wrap justify-end gap-2">
+            <Button
+              variant="secondary"
+              onClick={async () => {
+                await navigator.clipboard.writeText(message ?? "");
+                setCopied(true);
+              }}
+            >
+              <Copy className="size-4" aria-hidden="true" />
+              {copied ? "Copiado" : "Copiar mensaje"}
+            </Button>
+            {chat ? (
+              <a
+                href={chat}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClasses({ variant: "primary" })}
+              >
+                <MessageCircle className="size-4" aria-hidden="true" />
+                Abrir WhatsApp
+              </a>
+            ) : (
+              <p className="text-sm text-ink-muted">Sin teléfono válido: copie el mensaje.</p>
+            )}
+          </div>
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }

@@ -4,8 +4,10 @@ import {
   formatDateEs,
   formatMonthEs,
   type TransferNotice,
+  transferMatchingMonths,
   transferMonthsFormSchema,
 } from "@nova/domain";
+import { useEffect } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-footer";
 import { Spinner } from "@/components/ui/spinner";
@@ -38,8 +40,14 @@ export function ConfirmTransferDialog({
     submit,
     watch,
     setError,
+    setValue,
     formState: { errors, isSubmitting },
   } = useValidatedForm(transferMonthsFormSchema, { months: [] });
+  // Issue 36: a transfer for exactly what the oldest months owe arrives with them ticked.
+  const matching = transferMatchingMonths(notice.amount, owed).map(keyOf).join(",");
+  useEffect(() => {
+    if (matching !== "") setValue("months", matching.split(","));
+  }, [matching, setValue]);
   const chosen = new Set(watch("months") ?? []);
   const picked = owed.filter((i) => chosen.has(keyOf(i)));
   const { lines: allocated, left } = allocateTransfer(notice.amount, picked);

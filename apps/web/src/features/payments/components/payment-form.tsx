@@ -35,6 +35,7 @@ import {
   mergeChoices,
   type PaymentLineChoices,
   sortLines,
+  withFeesTicked,
 } from "../payment-lines";
 import { splitProblem, type TenderSplitState, tendersOf, withFirstAmount } from "../tenders";
 import { EnrollmentFeesPicker } from "./enrollment-fees-picker";
@@ -112,6 +113,12 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
   // Enrollment fees (matrícula) owed, paid as their own lines of the same receipt.
   const fees = studentId === null ? [] : (owed.data?.enrollmentFees ?? []);
   const feesPicked = chosenFeeLines(fees, choices);
+  // A pending matrícula is ticked with the months (issue 36): she owes it first.
+  const feeAnswer = JSON.stringify(fees);
+  useEffect(
+    () => setChoices((previous) => withFeesTicked(JSON.parse(feeAnswer) as typeof fees, previous)),
+    [feeAnswer],
+  );
   const picked = {
     lines: monthsPicked.lines,
     feeLines: feesPicked.lines,

@@ -1,14 +1,17 @@
 import {
   amountInWords,
+  type BankDetails,
+  bankDetailsLines,
   formatCLP,
   formatDateEs,
   formatMonthEs,
   formatReceiptNumber,
   formatRut,
+  hasBankDetails,
   VOIDED_LABEL,
 } from "@nova/domain";
 import { Printer } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -23,11 +26,16 @@ import { VoidFeeLineButton, VoidPaymentButton } from "./void-payment-button";
 
 type PaperSize = "a4" | "ticket";
 
-/**
- * A receipt as printed: the studio, number, date, method, who took it, a line per student, class
- * and month (a voided one marked ANULADO with its reason, who and when, its number kept), the
- * total, the boleta's number and the disclaimer. Printing shows only this card (`.receipt`).
- */
+/** Who issues the receipt, from the studio's settings: printed in its header (issue 36). */
+export interface ReceiptIssuer {
+  name: string;
+  rut: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** The receipt as the console shows it: the studio from its settings, who voided from users. */
 export function ReceiptView({
   receipt,
   voidLines = true,
@@ -36,16 +44,64 @@ export function ReceiptView({
   /** 'Anular' on each live line (the payment's own page has its own, once, in its header). */
   voidLines?: boolean;
 }) {
-  const [paper, setPaper] = useState<PaperSize>("a4");
   const settings = useSettings();
   const users = useUsers();
-  const studio = settings.data?.studio;
-  const contact = [studio?.address, studio?.phone, studio?.email].filter(Boolean);
+  const nameOf = (id: number | null) =>
+    users.data?.find((u) => u.id === id)?.name ?? (id === null ? "—" : `usuario ${id}`);
+  return (
+    <ReceiptDocument
+      receipt={receipt}
+      issuer={settings.data?.studio}
+      bank={settings.data?.payments.bank}
+      nameOf={nameOf}
+      lineActions={voidLines}
+      actions={<TaxDocumentButton receipt={receipt} />}
+    />
+  );
+}
+
+/**
+ * A receipt as printed, ONE component for the console and the families' portal (issue 36):
+ * the studio (name, RUT, address, phone), the number (001516), date, who paid (name and RUT),
+ * the students, method, who took it, a line per student, class and month with what remained
+ * once paid ('Pago parcial · queda $16.000'; a voided one marked ANULADO with its reason, who
+ * and when, its number kept), the total in figures and words, the studio's account when
+ * something remains, the boleta's number and the disclaimer. Printing shows only this card
+ * (`.receipt`). Sections are separate blocks so another (the tenders) slots in between.
+ */
+export function ReceiptDocument({
+  receipt,
+  issuer,
+  bank,
+  nameOf = (id) => (id === null ? "—" : `usuario ${id}`),
+  lineActions = false,
+  actions,
+}: {
+  receipt: Receipt;
+  issuer: ReceiptIssuer | undefined;
+  /** The studio's account, shown when a line leaves something to pay. */
+  bank?: BankDetails | undefined;
+  /** A user's name from their id, for who voided a line. */
+  nameOf?: (id: number | null) => string;
+  /** 'Anular' on each live line (console only, admins). */
+  lineActions?: boolean;
+  /** Buttons beside 'Imprimir' (the console's boleta number). */
+  actions?: ReactNode;
+}) {
+  const [paper, setPaper] = useState<PaperSize>("a4");
+  const studio = issuer;
+  const contact = [
+    studio?.rut && `RUT ${formatRut(studio.rut)}`,
+    studio?.address,
+    studio?.phone && `Teléfono ${studio.phone}`,
+    studio?.email,
+  ].filter((line): line is string => !!line);
   // Answers of a server before issue 26's fee lines carry none.
   const feeLines = receipt.enrollmentFeeLines ?? [];
   const students = [...new Set([...receipt.lines, ...feeLines].map((l) => l.studentName))];
-  const nameOf = (id: number | null) =>
-    users.data?.find((u) => u.id === id)?.name ?? (id === null ? "—" : `usuario ${id}`);
+  const leftToPay = [...receipt.lines, ...feeLines].some(
+    (l) => l.voidedAt === null && (l.remainingAfter ?? 0) > 0,
+  );
 
   function print(size: PaperSize) {
     // The paper class must be on the card before the print dialog takes its snapshot.
@@ -55,7 +111,7 @@ export function ReceiptView({
 
   const rows: [string, string][] = [
     ["Fecha de pago", formatDateEs(receipt.paymentDate)],
-    // A family payment is in the paying guardian's name and RUT.
+    // Who paid (issue 36): the paying guardian, or the student who pays for herself.
     ...(receipt.payer
       ? [
           [
@@ -77,7 +133,9 @@ export function ReceiptView({
       <Card className={cx("receipt p-6", paper === "ticket" && "receipt-ticket")}>
         <header className="receipt-header flex flex-wrap items-start justify-between gap-4 border-b border-line pb-4">
           <div>
-            <p className="font-display text-xl font-semibold text-ink">{studio?.name ?? "NOVA"}</p>
+            <p className="font-display text-xl font-semibold text-ink" data-testid="receipt-issuer">
+              {studio?.name ?? "NOVA"}
+            </p>
             {contact.map((line) => (
               <p key={line} className="text-sm text-ink-muted">
                 {line}
@@ -121,9 +179,10 @@ export function ReceiptView({
                   Mensualidad {line.className},{" "}
                   <span className="capitalize">{formatMonthEs(line.paymentMonth)}</span>
                   {line.isLatePayment && <span className="text-ink-muted"> (incluye recargo)</span>}
+                  <RemainingNote line={line} />
                 </>
               }
-              voidButton={voidLines && <VoidPaymentButton line={line} />}
+              voidButton={lineActions && <VoidPaymentButton line={line} />}
               nameOf={nameOf}
             />
           ))}
@@ -135,9 +194,10 @@ export function ReceiptView({
                 <>
                   {students.length > 1 && `${line.studentName} · `}
                   {line.label}
+                  <RemainingNote line={line} />
                 </>
               }
-              voidButton={voidLines && <VoidFeeLineButton line={line} />}
+              voidButton={lineActions && <VoidFeeLineButton line={line} />}
               nameOf={nameOf}
             />
           ))}
@@ -161,6 +221,16 @@ export function ReceiptView({
           )}
         </div>
         <ReceiptTenders receipt={receipt} />
+        {leftToPay && bank && hasBankDetails(bank) && (
+          <div className="receipt-bank mt-4 text-sm" data-testid="receipt-bank">
+            <p className="text-ink-muted">Para pagar lo que queda, por transferencia:</p>
+            {bankDetailsLines(bank).map((line) => (
+              <p key={line} className="text-ink">
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
         <p className="mt-5 text-center text-sm font-medium text-ink">{receipt.disclaimer}</p>
         <p className="mt-1 text-center text-xs text-ink-muted">Gracias por su pago.</p>
       </Card>
@@ -173,8 +243,22 @@ export function ReceiptView({
           <Printer className="size-4" aria-hidden="true" />
           Imprimir (80 mm)
         </Button>
-        <TaxDocumentButton receipt={receipt} />
+        {actions}
       </div>
     </section>
+  );
+}
+
+/** 'Pago parcial · queda $16.000': what remained of the line once paid (issue 36). */
+function RemainingNote({
+  line,
+}: {
+  line: { remainingAfter?: number | null | undefined; voidedAt: string | null };
+}) {
+  if (line.voidedAt !== null || !line.remainingAfter) return null;
+  return (
+    <span className="block text-ink-muted" data-testid="receipt-remaining">
+      Pago parcial · queda {formatCLP(line.remainingAfter)}
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import {
   formatCLP,
   formatMonthEs,
+  formatReceiptNumber,
   type PaymentMethod,
   paymentMethodLabel,
   type TenderInput,
@@ -49,6 +50,8 @@ export function QuickPaymentPage() {
   const [search, setSearch] = useState("");
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
   const [confirming, setConfirming] = useState<{ debtor: Debtor; key: string } | null>(null);
+  // Issue 36: the payment ends with a link to its receipt (to print it or read it again).
+  const [done, setDone] = useState<{ id: number; number: number; total: number; name: string }>();
 
   const debtors = (report.data?.outstandingPayments ?? []).filter((d) =>
     fold(d.studentName).includes(fold(search.trim())),
@@ -73,6 +76,12 @@ export function QuickPaymentPage() {
         idempotencyKey,
       });
       notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
+      setDone({
+        id: receipt.id,
+        number: receipt.number,
+        total: receipt.total,
+        name: debtor.studentName,
+      });
     } catch (error) {
       notify.error(paymentErrorMessage(error));
     } finally {
@@ -92,6 +101,17 @@ export function QuickPaymentPage() {
           </Link>
         }
       />
+      {done && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-line bg-surface px-4 py-3 text-sm text-ink"
+        >
+          Pago de {formatCLP(done.total)} de {done.name} registrado.{" "}
+          <Link to={`/receipts/${done.id}`} className="font-medium text-accent-text underline">
+            Ver comprobante {formatReceiptNumber(done.number)}
+          </Link>
+        </p>
+      )}
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="flex-1 sm:max-w-md">
           <SearchBox

@@ -1,4 +1,5 @@
 import {
+  bankDetailsLines,
   DAY_LABELS,
   type DayOfWeek,
   DEFAULT_TIME_ZONE,
@@ -8,6 +9,7 @@ import {
   formatCLP,
   formatDateEs,
   formatMonthEs,
+  hasBankDetails,
   type PortalFamily,
   TRANSFER_NOTICE_STATUS_LABELS,
   todayInZone,
@@ -237,9 +239,9 @@ function Owed({ family, statement }: { family: PortalFamily; statement: FamilySt
                 </p>
               )}
             </div>
-          ) : (
-            <TransferNotice family={family} />
-          )}
+          ) : null}
+          {/* Issue 36: a family may transfer also when the studio takes online payments. */}
+          <TransferNotice family={family} />
         </>
       )}
     </PortalSection>
@@ -253,9 +255,15 @@ function TransferNotice({ family }: { family: PortalFamily }) {
   return (
     <div className="mt-4">
       <h3 className="font-semibold">Paga por transferencia</h3>
-      <p className="whitespace-pre-line text-sm">
-        {family.payments.bankAccount || "Pide los datos de transferencia al estudio."}
-      </p>
+      {hasBankDetails(family.payments.bank) ? (
+        <ul className="text-sm" aria-label="Datos para transferir">
+          {bankDetailsLines(family.payments.bank).map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm">Pide los datos de transferencia al estudio.</p>
+      )}
       <MyTransferNotices />
       {notice.isSuccess ? (
         <p role="status" className="mt-2 font-medium">

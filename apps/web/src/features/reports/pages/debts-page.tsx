@@ -65,7 +65,11 @@ export function DebtsPage() {
   return (
     <ReportPage
       title="Toda la deuda"
-      description="Cada estudiante que adeuda algo, con cada mes pendiente del más antiguo al más reciente y su antigüedad."
+      description={
+        query.data
+          ? `Cuenta todo lo adeudado hoy: cada mensualidad desde ${formatMonthEs(query.data.fromMonth)} y cada matrícula, también lo que aún no vence. Es el mismo total del dashboard.`
+          : "Cuenta todo lo adeudado hoy: cada mensualidad y cada matrícula, también lo que aún no vence."
+      }
       actions={
         <SelectField
           label="Método del pago rápido"
@@ -84,7 +88,7 @@ export function DebtsPage() {
         <StatGrid label="Deuda por antigüedad">
           <StatCard
             label="Total adeudado"
-            value={formatCLP(query.data.totalOwed)}
+            value={<span data-testid="debts-total-owed">{formatCLP(query.data.totalOwed)}</span>}
             note={`${query.data.studentsWithDebt} estudiantes con deuda`}
           />
           {DEBT_AGE_BUCKETS.map((bucket) => (

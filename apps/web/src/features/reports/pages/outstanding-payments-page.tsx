@@ -88,7 +88,7 @@ export function OutstandingPaymentsPage() {
   return (
     <ReportPage
       title="Pagos pendientes"
-      description={`Estudiantes con clases sin pagar en ${formatMonthEs(month)}.`}
+      description={`Cuenta solo las mensualidades de ${formatMonthEs(month)} que faltan por pagar (no los meses anteriores ni las matrículas: esos están en Deudas).`}
       actions={
         <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
           <Download className="size-4" aria-hidden="true" />

@@ -2,6 +2,8 @@ import {
   addMonths,
   BACKUP_FREQUENCIES,
   BACKUP_FREQUENCY_LABELS,
+  BANK_ACCOUNT_TYPE_LABELS,
+  BANK_ACCOUNT_TYPES,
   FIRST_MONTH_POLICIES,
   FIRST_MONTH_POLICY_LABELS,
   formatCLP,
@@ -196,6 +198,12 @@ function SettingsForm({ settings }: { settings: Settings }) {
           {...control("studio.phone")}
         />
         <TextField
+          label="RUT del estudio"
+          hint="Se imprime en los comprobantes."
+          error={errors.studio?.rut?.message}
+          {...control("studio.rut")}
+        />
+        <TextField
           label="Sitio web"
           error={errors.studio?.website?.message}
           {...control("studio.website")}
@@ -369,13 +377,57 @@ function SettingsForm({ settings }: { settings: Settings }) {
           error={errors.payments?.paymentEmail?.message}
           {...control("payments.paymentEmail")}
         />
-        <TextareaField
-          label="Cuenta bancaria"
-          fieldClassName="sm:col-span-3"
-          hint="Banco, tipo y número de cuenta, RUT y titular, para las transferencias."
-          error={errors.payments?.bankAccount?.message}
-          {...control("payments.bankAccount")}
-        />
+        {/* Issue 36: the account as fields, shown the same way in the portal, the WhatsApp
+            statement and the receipts. */}
+        <fieldset className="grid gap-4 sm:col-span-3 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-medium text-ink">Cuenta para transferencias</legend>
+          <TextField
+            label="Banco"
+            error={errors.payments?.bank?.bank?.message}
+            {...control("payments.bank.bank")}
+          />
+          <SelectField
+            label="Tipo de cuenta"
+            error={errors.payments?.bank?.accountType?.message}
+            {...control("payments.bank.accountType")}
+          >
+            <option value="">Sin cuenta</option>
+            {BANK_ACCOUNT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {BANK_ACCOUNT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Número de cuenta"
+            inputMode="numeric"
+            error={errors.payments?.bank?.accountNumber?.message}
+            {...control("payments.bank.accountNumber")}
+          />
+          <TextField
+            label="Titular"
+            error={errors.payments?.bank?.holder?.message}
+            {...control("payments.bank.holder")}
+          />
+          <TextField
+            label="RUT del titular"
+            error={errors.payments?.bank?.holderRut?.message}
+            {...control("payments.bank.holderRut")}
+          />
+          <TextField
+            label="Email para avisar la transferencia"
+            type="email"
+            error={errors.payments?.bank?.email?.message}
+            {...control("payments.bank.email")}
+          />
+          <TextareaField
+            label="Nota"
+            fieldClassName="sm:col-span-3"
+            hint="Lo que no cabe en los campos (una cuenta antigua escrita como texto queda aquí)."
+            error={errors.payments?.bank?.note?.message}
+            {...control("payments.bank.note")}
+          />
+        </fieldset>
       </div>
     ),
     families: (
