@@ -43,6 +43,7 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "POST /api/students/enroll": "staff",
   "DELETE /api/students/unenroll": "staff",
   "GET /api/students/{id}/enrollments": "staff",
+  "GET /api/enrollments/preview": "staff",
   "GET /api/students/{id}/outstanding-payments": "staff",
   "GET /api/students/{id}/outstanding-payments/{month}": "staff",
   // Guardians (issue 26): reception registers families; deleting one is the owner's.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idField, optionalDateField } from "../fields";
 import { studentResponseSchema } from "./student";
 
 /** Response shape of an enrollment (SPEC.md §3). */
@@ -38,20 +39,11 @@ export type ClassStudentResponse = z.output<typeof classStudentResponseSchema>;
  * class from a day would charge, before confirming.
  */
 export const enrollmentPreviewQuerySchema = z.object({
-  classId: z.coerce
-    .number({ error: "Clase inválida" })
-    .int({ error: "Clase inválida" })
-    .positive({ error: "Clase inválida" })
-    .describe("La clase"),
-  startDate: z
-    .string({ error: "Formato de fecha inválido (AAAA-MM-DD)" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: "Formato de fecha inválido (AAAA-MM-DD)" })
-    .optional()
+  classId: idField("Clase inválida").describe("La clase"),
+  startDate: optionalDateField()
+    .transform((v) => v ?? undefined)
     .describe("Día de inicio (por defecto hoy)"),
-  studentId: z.coerce
-    .number({ error: "Estudiante inválido" })
-    .int({ error: "Estudiante inválido" })
-    .positive({ error: "Estudiante inválido" })
+  studentId: idField("Estudiante inválido")
     .optional()
     .describe("El estudiante; sin él, un estudiante nuevo (una solicitud de prueba)"),
 });
