@@ -27,13 +27,14 @@ import { describeEachDatabase } from "./support/test-app.ts";
  *   Amanda (advance)   since 08-01. Paid 32.000 on 08-05 (August, on time) and 32.000 today
  *                      for September (advance): owes nothing.
  *   Wendy  (waived)    since 08-01, paid nothing, August's late fee waived: owes 32.000.
- *   Rocío  (prorated)  since 08-15: 5 of 9 sessions, 32.000 × 5 / 9 = 17.777,8 → 17.778,
+ *   Rocío  (prorated)  since 08-15: 5 of 9 sessions, 32.000 × 5 / 9 = 17.777,8 → 17.780
+ *                      (computed amounts round to the studio's $10, issue 36),
  *                      due 08-25: not late.
  *
  * August's outstanding report: Lucía 36.800, Valeria 36.800, Wendy 32.000, Paula 26.800,
- * Rocío 17.778 = 150.178; surcharges owed 4.800 × 3 = 14.400; at list price 135.778.
- * Debts: + Lucía's July 36.800 = 186.978; not yet due: Rocío's 17.778, 0-30: 132.400,
- * 31-60: 36.800. The dashboard's total owed today is the debts report's 186.978.
+ * Rocío 17.780 = 150.180; surcharges owed 4.800 × 3 = 14.400; at list price 135.780.
+ * Debts: + Lucía's July 36.800 = 186.980; not yet due: Rocío's 17.780, 0-30: 132.400,
+ * 31-60: 36.800. The dashboard's total owed today is the debts report's 186.980.
  * Money received (live lines): 08-05: Paula 10.000 + Amanda 32.000 = 42.000 (Valeria's void
  * excluded); 08-15: Amanda 32.000. By payment month: August 42.000, September 32.000.
  * Irene's August pay: 50 % of 42.000 = 21.000.
@@ -110,12 +111,12 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
       [s.valeria, 36_800, "PENDING"],
       [s.wendy, 32_000, "PENDING"],
       [s.paula, 26_800, "PARTIAL"],
-      [s.rocio, 17_778, "PENDING"],
+      [s.rocio, 17_780, "PENDING"],
     ]);
     expect(body).toMatchObject({
-      totalOutstandingAmount: 150_178,
+      totalOutstandingAmount: 150_180,
       totalSurchargeAmount: 14_400,
-      totalBaseAmount: 135_778,
+      totalBaseAmount: 135_780,
       studentsWithOutstandingPayments: 5,
     });
   });
@@ -128,7 +129,7 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
     expect(await owed(s.valeria)).toBe(36_800);
     expect(await owed(s.amanda)).toBe(0);
     expect(await owed(s.wendy)).toBe(32_000);
-    expect(await owed(s.rocio)).toBe(17_778);
+    expect(await owed(s.rocio)).toBe(17_780);
     const grid = (
       await api("GET", `/api/reports/class/${s.ballet}/2026-08/students-payment-status`)
     ).json();
@@ -144,16 +145,16 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
       [s.valeria]: ["PENDING", 36_800],
       [s.amanda]: ["PAID", 0],
       [s.wendy]: ["PENDING", 32_000],
-      [s.rocio]: ["PENDING", 17_778],
+      [s.rocio]: ["PENDING", 17_780],
     });
   });
 
   it("the debts report", async () => {
     const body = (await api("GET", "/api/reports/debts")).json();
-    expect(body.totalOwed).toBe(186_978);
+    expect(body.totalOwed).toBe(186_980);
     // Rocío's August is due on 08-25: owed, not yet due, so not in '0 a 30 días' (issue 36).
     expect(body.totalsByBucket).toEqual({
-      "not-due": 17_778,
+      "not-due": 17_780,
       "0-30": 132_400,
       "31-60": 36_800,
       "61-90": 0,
@@ -180,10 +181,10 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
     // Money received in August by payment date: 42.000 + 32.000.
     expect(body.kpis).toMatchObject({
       outstandingPayments: 5,
-      outstandingAmount: 150_178,
+      outstandingAmount: 150_180,
       monthlyRevenue: 74_000,
       // Everything owed today, July included: the debts report's total (issue 36).
-      totalOwed: 186_978,
+      totalOwed: 186_980,
       studentsWithDebt: 5,
     });
     // Late: Lucía, Valeria, Paula and Wendy (waived, still past due); Rocío is not due yet.

@@ -14,9 +14,9 @@ import { describeEachDatabase } from "./support/test-app.ts";
  * student enrolled since 06-01 except Fiona (07-12: first month, due 10 days later):
  *   Ana     30.000 on 07-05                  settled by the due date: left out, owes 0
  *   Berta   30.000 on 07-20                  late: owes the 4.500 surcharge
- *   Carla   34.500 on 07-20                  late, surcharge paid: owes 0 (kept: the peso of
- *                                            rounding margin)
- *   Carmen  34.501 on 07-20                  over it: left out
+ *   Carla   34.500 on 07-20                  late, surcharge paid: owes 0 (kept: the rounding
+ *                                            margin, half the largest roundTo plus a peso)
+ *   Carmen  34.600 on 07-20                  over it: left out
  *   Dora    34.499 on 07-20                  owes 1
  *   Elena   20.000 on 07-05 + 10.000 on 07-09  settled by two lines: left out
  *   Fiona   30.000 on 07-20 (first month)    on time for her: owes 0 (kept, the domain decides)
@@ -39,7 +39,7 @@ describeEachDatabase("the reports read only the months that may still owe", (t) 
     await pay(await student("Ana"), 30_000, "2026-07-05");
     await pay(await student("Berta"), 30_000, "2026-07-20");
     await pay(await student("Carla"), 34_500, "2026-07-20");
-    await pay(await student("Carmen"), 34_501, "2026-07-20");
+    await pay(await student("Carmen"), 34_600, "2026-07-20");
     await pay(await student("Dora"), 34_499, "2026-07-20");
     const elena = await student("Elena");
     await pay(elena, 20_000, "2026-07-05");
