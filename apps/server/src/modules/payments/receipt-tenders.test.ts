@@ -161,8 +161,9 @@ describeEachDatabase("one receipt, several ways to pay (issue 36)", (t) => {
     expect(receipt.paymentMethod).toBe("EFECTIVO");
     // Writing the tenders is one statement, reading them back none (measured for this family
     // receipt of three lines: 47 on SQLite, 57 on PostgreSQL with its locks; one more than the
-    // same receipt before tenders).
-    expect(queries).toBeLessThanOrEqual(t.kind === "postgres" ? 57 : 47);
+    // same receipt before tenders), plus two to name who paid and what remains of each line
+    // (issue 36, finding 8). Issue 37 brings a payment's count down.
+    expect(queries).toBeLessThanOrEqual(t.kind === "postgres" ? 59 : 49);
 
     const sheet = await sheetOf(day);
     expect(sheet.expectedCash - before.expectedCash).toBe(50_000);

@@ -27,8 +27,9 @@ const EXPECTED: Record<string, number> = {
   // +2 for who pays for each owing student (birth dates and guardians).
   "/api/reports/outstanding-payments/2026-08": 9,
   // Issue 36: the reminders read the owed months (as the reports), the fees, and who pays.
-  "/api/reminders?scope=debts": 20,
-  "/api/reminders?scope=month&month=2026-08": 8,
+  // (+1 each for the classes' price periods, as every ledger read.)
+  "/api/reminders?scope=debts": 21,
+  "/api/reminders?scope=month&month=2026-08": 9,
   "/api/students/1/outstanding-payments/2026-08": 9,
   "/api/reports/class/1/2026-08/students-payment-status": 10,
   "/api/reports/teacher-compensation": 7,
@@ -45,12 +46,14 @@ const EXPECTED: Record<string, number> = {
   // deadlines (+1, issue 29) feed two alerts.
   // Issue 36: the dashboard's total owed today is the debts report's, read by the same function
   // (records/debts.ts): the twelve months of its reach (each kept per month, so cold only after
-  // a records change; a payment recomputes its own month) and the owed enrollment fees.
-  "/api/dashboard?period=week": 29,
-  "/api/dashboard?period=month": 29,
-  "/api/dashboard?period=quarter": 29,
-  "/api/dashboard?period=year": 29,
-  "/api/reports/debts": 18,
+  // a records change; a payment recomputes its own month) and the owed enrollment fees; +1 for
+  // the classes' price periods.
+  "/api/dashboard?period=week": 30,
+  "/api/dashboard?period=month": 30,
+  "/api/dashboard?period=quarter": 30,
+  "/api/dashboard?period=year": 30,
+  // +1 for the classes' price periods, +2 for who pays for each owing student (issue 36).
+  "/api/reports/debts": 21,
   "/api/dashboard/revenue-chart?months=24": 4,
   "/api/dashboard/class-distribution": 3,
   "/api/payments?month=2026-08": 3,
