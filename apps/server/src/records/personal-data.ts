@@ -1,6 +1,9 @@
+import fs from "node:fs";
 import { anonymizedName } from "@nova/domain";
+import SQLite from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "../db/database.ts";
+import { type Database, isPostgres } from "../db/database.ts";
+import { sqliteFileOf } from "../db/open-database.ts";
 import { searchText, sortKey } from "../lib/text-keys.ts";
 
 // Where a person's values live, and how an erasure removes them (issue 35 finding 3;
@@ -398,4 +401,26 @@ export async function eraseFromTables(
     changed[entry.table] = Number(result.numUpdatedRows);
   }
   return changed;
+}
+
+/**
+ * After an erasure has committed (issue 35, finding 4): on SQLite, folds the write-ahead log
+ * into the file and empties it, so the pages that held her values before the erasure (the
+ * live file zeroes what it frees: secure_delete) survive in no frame of the WAL either. Its own
+ * short connection: the server's reader and writer always hold a statement or a transaction,
+ * and a checkpoint needs neither. Best effort: another process reading at that instant leaves
+ * the log for the next checkpoint, which journal_size_limit then cuts back. PostgreSQL keeps no
+ * such copy a dump could carry; API-only tests have no data folder (an in-memory database).
+ */
+export function foldErasedPages(db: Database, dataDir: string | undefined): void {
+  if (isPostgres(db) || !dataDir) return;
+  const file = sqliteFileOf(dataDir);
+  if (!fs.existsSync(file)) return;
+  const connection = new SQLite(file);
+  try {
+    connection.pragma("busy_timeout = 1000");
+    connection.pragma("wal_checkpoint(TRUNCATE)");
+  } finally {
+    connection.close();
+  }
 }

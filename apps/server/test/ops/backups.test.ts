@@ -67,7 +67,8 @@ async function openStudio(engine: Engine): Promise<Studio> {
   }
   const db = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   await ensureAdminUser(db, ADMIN, new Date());
-  const app = await buildApp({ db, jwtSecret: randomBytes(32) });
+  // The data folder, as the server has it: an erasure folds the SQLite WAL there.
+  const app = await buildApp({ db, jwtSecret: randomBytes(32), dataDir });
   const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
   const classId = await insertClass(db, { name: "Ballet", price: 30_000 });
   const students: number[] = [];
@@ -457,6 +458,12 @@ describe("erased values leave no bytes behind [sqlite]", () => {
         const bytes = fs.readFileSync(file);
         return values.filter((v) => bytes.includes(Buffer.from(v, "utf8")));
       };
+
+      // The erasure itself folds the WAL into the file (no reader held it back here): right
+      // after it, neither the live file nor its WAL holds a byte of hers.
+      const liveFile = sqliteFileOf(s.dataDir);
+      expect(leftIn(liveFile)).toEqual([]);
+      expect(fs.existsSync(`${liveFile}-wal`) ? leftIn(`${liveFile}-wal`) : []).toEqual([]);
 
       const backup = await createBackup(s.db, s, new Date("2032-07-08T09:10:11.000Z"));
       expect(leftIn(backup.file)).toEqual([]);

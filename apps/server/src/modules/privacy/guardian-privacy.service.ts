@@ -9,7 +9,7 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { redactPersonFromAudit } from "../../records/audit-redaction.ts";
 import { studentLinksOfGuardian } from "../../records/guardians.ts";
-import { eraseFromTables } from "../../records/personal-data.ts";
+import { eraseFromTables, foldErasedPages } from "../../records/personal-data.ts";
 import { portalAuditRecordsOf } from "../../records/portal-access.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { amountOwedBy } from "../../records/student-privacy.ts";
@@ -197,7 +197,7 @@ export async function anonymizeGuardian(
   guardianId: number,
   reason: string,
 ) {
-  return ctx.db.transaction().execute(async (trx) => {
+  const erased = await ctx.db.transaction().execute(async (trx) => {
     await lockForWrite(trx, "guardian-privacy", String(guardianId));
     const g = await requireAnyGuardian(trx, guardianId);
     const studio = await loadStudio(trx, ctx.now());
@@ -249,4 +249,6 @@ export async function anonymizeGuardian(
     );
     return { guardianId, anonymizedAt: now };
   });
+  foldErasedPages(ctx.db, ctx.dataDir);
+  return erased;
 }

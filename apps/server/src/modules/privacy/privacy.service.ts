@@ -36,7 +36,7 @@ import {
 import { openEnrollmentsOf } from "../../records/enrollments.ts";
 import { guardiansOfStudents } from "../../records/guardians.ts";
 import { chileanHolidaysBetween } from "../../records/holidays.ts";
-import { eraseFromTables } from "../../records/personal-data.ts";
+import { eraseFromTables, foldErasedPages } from "../../records/personal-data.ts";
 import { revokePortalAccess } from "../../records/portal-access.ts";
 import { latestNotice } from "../../records/privacy-notice.ts";
 import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
@@ -538,7 +538,11 @@ export async function anonymizeStudent(
   studentId: number,
   reason: string,
 ) {
-  return ctx.db.transaction().execute((trx) => eraseStudentIn(trx, ctx, user, studentId, reason));
+  const erased = await ctx.db
+    .transaction()
+    .execute((trx) => eraseStudentIn(trx, ctx, user, studentId, reason));
+  foldErasedPages(ctx.db, ctx.dataDir);
+  return erased;
 }
 
 /** The erasure inside a transaction; `user` is null's id for the retention job. */
@@ -819,7 +823,7 @@ export const RETENTION_ENTITY = "privacy-retention";
  * hand. Returns what it did, in the preview's shape.
  */
 export async function runRetention(ctx: AppContext, userId: number | null) {
-  return ctx.db.transaction().execute(async (trx) => {
+  const done = await ctx.db.transaction().execute(async (trx) => {
     await lockForWrite(trx, RETENTION_ENTITY, "run");
     const plan = await retentionPlan(trx, ctx.now());
     const at = ctx.now().toISOString();
@@ -847,6 +851,8 @@ export async function runRetention(ctx: AppContext, userId: number | null) {
     });
     return previewOf(plan);
   });
+  foldErasedPages(ctx.db, ctx.dataDir);
+  return done;
 }
 
 /** How often the server checks whether today's retention run is done. */
