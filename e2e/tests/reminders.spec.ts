@@ -80,4 +80,18 @@ test("the debts report's WhatsApp button opens the father's chat with the family
   await expect(
     page.getByRole("link", { name: `Recordar por WhatsApp a ${father.fullName}` }),
   ).toHaveAttribute("href", href, { timeout: 20_000 });
+
+  // Her receipt, once paid at the desk from her own page, is sent to whoever paid: her father.
+  const paid = await api.createPayment({
+    studentId: rocio.id,
+    classId: cls.id,
+    paymentMonth: monthFrom(-2),
+    paymentDate: today,
+    amount: 30_000,
+  });
+  await page.goto(`/payments/${paid.id}`);
+  const send = page.getByRole("link", { name: "Enviar por WhatsApp" });
+  await expect(send).toHaveAttribute("href", new RegExp(`^https://wa\\.me/569${digits}\\?text=`), {
+    timeout: 20_000,
+  });
 });

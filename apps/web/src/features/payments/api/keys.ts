@@ -24,5 +24,7 @@ export const paymentKeys = {
   month: (studentId: number, month: string, asOf: string) =>
     [...paymentKeys.all, "month", studentId, month, asOf] as const,
   receipt: (id: number) => [...paymentKeys.all, "receipt", id] as const,
+  /** The phone of the guardian who paid a receipt (where the receipt is sent). */
+  payerPhone: (guardianId: number) => [...paymentKeys.all, "payer-phone", guardianId] as const,
   studentOptions: (search: string) => [...paymentKeys.all, "student-options", search] as const,
 };

@@ -35,6 +35,22 @@ export function useReceipt(id: number) {
 }
 
 /**
+ * The phone of the guardian who paid a receipt (issue 36: a receipt goes to whoever paid, not
+ * to a child): GET /api/guardians/{id}, read only for its phone. Disabled without a guardian.
+ */
+export function usePayerGuardianPhone(guardianId: number | null | undefined) {
+  return useQuery({
+    queryKey: paymentKeys.payerPhone(guardianId ?? 0),
+    queryFn: ({ signal }) =>
+      api
+        .get<{ phone: string | null }>(`/api/guardians/${guardianId}`, { signal })
+        .then((g) => g.phone),
+    enabled: guardianId != null,
+    meta: { errorMessage: "Error al cargar el teléfono de quien pagó" },
+  });
+}
+
+/**
  * POST /api/payments/{id}/void with the required reason: the line stays on its receipt marked
  * ANULADO and its month is owed again.
  */

@@ -5,6 +5,7 @@ import {
   paymentMethodLabel,
   todayInZone,
 } from "@nova/domain";
+import { useQuery } from "@tanstack/react-query";
 import { FileText, MessageCircle, Receipt } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -22,7 +23,7 @@ import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import { usePayment } from "../api/get-payment";
 import { usePaymentStudent } from "../api/get-students";
-import { useReceipt } from "../api/receipts";
+import { receiptQueryOptions, usePayerGuardianPhone, useReceipt } from "../api/receipts";
 import { ReceiptView } from "../components/receipt-view";
 import { VoidPaymentButton } from "../components/void-payment-button";
 import type { Payment } from "../payment";
@@ -155,7 +156,11 @@ function PaymentDetail({ payment }: { payment: Payment }) {
   );
 }
 
-/** Opens WhatsApp to the student with the receipt's text, or says she has no phone. */
+/**
+ * Opens WhatsApp to whoever paid (issue 36): the paying guardian named on the receipt, or the
+ * student herself when she pays for herself (or the receipt names nobody); else says there is
+ * no phone.
+ */
 function ReceiptWhatsappButton({
   payment,
   studioName,
@@ -165,8 +170,17 @@ function ReceiptWhatsappButton({
   studioName: string;
   surchargeWaived: boolean;
 }) {
+  const receipt = useQuery({
+    ...receiptQueryOptions(payment.receiptId ?? 0),
+    enabled: payment.receiptId != null,
+  });
+  const guardianId = receipt.data?.payer?.guardianId ?? null;
   const student = usePaymentStudent(payment.studentId);
-  const link = whatsappLink(student.data?.phone, receiptText(payment, studioName, surchargeWaived));
+  const guardianPhone = usePayerGuardianPhone(guardianId);
+  const phone = guardianId != null ? guardianPhone.data : student.data?.phone;
+  const pending =
+    receipt.isPending || (guardianId != null ? guardianPhone.isPending : student.isPending);
+  const link = whatsappLink(phone, receiptText(payment, studioName, surchargeWaived));
   const label = (
     <>
       <MessageCircle className="size-4" aria-hidden="true" />
@@ -188,9 +202,13 @@ function ReceiptWhatsappButton({
   return (
     <Button
       variant="secondary"
-      loading={student.isPending}
+      loading={pending}
       onClick={() =>
-        notify.warning("El estudiante no tiene un teléfono registrado para enviarle el comprobante")
+        notify.warning(
+          guardianId != null
+            ? "Quien pagó no tiene un teléfono registrado para enviarle el comprobante"
+            : "El estudiante no tiene un teléfono registrado para enviarle el comprobante",
+        )
       }
     >
       {label}
