@@ -57,8 +57,16 @@ export type ColumnErasure =
 export type RowsOf =
   /** Rows whose column holds her id. */
   | { column: string }
-  /** Rows whose column holds the id of one of her rows in another table (e.g. her trial requests). */
-  | { column: string; through: { table: string; column: string } }
+  /**
+   * Rows whose column holds the id of one of her rows in another table (e.g. her trial
+   * requests), or what `select` names there (her payments' receipts); with `unlessSet`, only
+   * the rows where that column is null (a receipt she paid herself, no guardian named).
+   */
+  | {
+      column: string;
+      through: { table: string; column: string; select?: string };
+      unlessSet?: string;
+    }
   /** Rows whose JSON lines name her as `studentId` (an online order paying her months). */
   | { jsonLines: string }
   /** Rows whose stored text holds one of her values (the stored answers of idempotent writes). */
@@ -132,7 +140,28 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
   },
   {
     table: "receipts",
-    rows: { guardian: { column: "payer_guardian_id" } },
+    rows: {
+      guardian: { column: "payer_guardian_id" },
+      // An adult paying for herself (issue 36): the receipts of her class months.
+      student: {
+        column: "id",
+        through: { table: "payments", column: "student_id", select: "receipt_id" },
+        unlessSet: "payer_guardian_id",
+      },
+    },
+    columns: { payer_name: "placeholder", payer_rut: "null" },
+    why: "Who paid, copied on the day; number, date, method and total stay.",
+  },
+  {
+    table: "receipts",
+    rows: {
+      // The same, for a receipt of her enrollment fee alone.
+      student: {
+        column: "id",
+        through: { table: "enrollment_fee_payments", column: "student_id", select: "receipt_id" },
+        unlessSet: "payer_guardian_id",
+      },
+    },
     columns: { payer_name: "placeholder", payer_rut: "null" },
     why: "Who paid, copied on the day; number, date, method and total stay.",
   },
@@ -391,9 +420,10 @@ export async function eraseFromTables(
     if ("through" in rows) {
       const through = anyDb
         .selectFrom(rows.through.table)
-        .select("id")
+        .select(rows.through.select ?? "id")
         .where(rows.through.column, "=", subject.id);
       query = query.where(rows.column, "in", through);
+      if (rows.unlessSet) query = query.where(rows.unlessSet, "is", null);
     } else {
       query = query.where(rows.column, "=", subject.id);
     }

@@ -297,6 +297,43 @@ describeEachDatabase(
         .execute();
       expect(open).toEqual([]);
     });
+
+    it("blanks 'Pagado por' on the receipts of an adult who paid for herself (issue 36's payer)", async () => {
+      t.clock.set("2026-11-10T15:00:00.000Z");
+      const created = await api("POST", "/api/students", {
+        firstName: "Olivia",
+        lastName: "Solapagadora",
+        birthDate: "1990-02-03",
+        dni: "11.111.111-1",
+        guardians: [],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const olivia = created.json().id as number;
+      const cls = await insertClass(t.db, { name: "Salsa Sola", price: 25_000 });
+      await enroll(t.db, olivia, cls, "2026-11-01");
+      const paid = await api("POST", "/api/receipts", {
+        paymentDate: "2026-11-10",
+        paymentMethod: "EFECTIVO",
+        lines: [{ studentId: olivia, classId: cls, paymentMonth: "2026-11", amount: 25_000 }],
+      });
+      expect(paid.statusCode, paid.body).toBe(201);
+      const receiptId = paid.json().id as number;
+      const payerOf = async () => (await api("GET", `/api/receipts/${receiptId}`)).json().payer;
+      expect(await payerOf()).toMatchObject({ guardianId: null, fullName: "Olivia Solapagadora" });
+
+      const erased = await api("POST", `/api/students/${olivia}/anonymize`, {
+        reason: "Solicitud de supresión",
+      });
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(await payerOf()).toMatchObject({
+        guardianId: null,
+        fullName: `Persona eliminada #${olivia}`,
+        rut: null,
+      });
+      const dump = await dumpAll(t.db, t.kind);
+      expect(dump).not.toContain("Solapagadora");
+      expect(dump).not.toContain("11.111.111");
+    });
   },
   { publicUrl: "https://nova.example.cl" },
 );
