@@ -178,4 +178,8 @@ export class AdminApi {
   put<T>(path: string, data: unknown) {
     return this.send<T>("PUT", path, data);
   }
+
+  delete<T>(path: string) {
+    return this.send<T>("DELETE", path);
+  }
 }

@@ -16,6 +16,8 @@ type FamilyRules = { siblingSecondPercent: number; billedMonths: number[] };
 // so the other specs' totals are unchanged (a change applies from this month on, and a second
 // change in the same month replaces it: the month is charged as before).
 let before: FamilyRules | undefined;
+/** The sisters this spec enrolls: removed when it ends, so their months owe in no other spec's reports. */
+const created: number[] = [];
 
 test.beforeAll(async () => {
   const context = await request.newContext({ baseURL: BASE_URL });
@@ -38,6 +40,9 @@ test.afterAll(async () => {
     families: { ...before, discountsFrom: `${YEAR}-${String(MONTH).padStart(2, "0")}` },
   });
   expect(restored.families).toMatchObject(before);
+  // Since issue 36 the season set here reaches only this month on: January stays billed for
+  // the sisters, and would be owed in the month other specs (reports) count whole.
+  for (const id of created) await api.delete(`/api/students/${id}`);
   await context.dispose();
 });
 
@@ -87,6 +92,7 @@ test("a sibling discount on the second sister and a March–December season, set
     birthDate: "2016-10-03",
     guardians,
   });
+  created.push(clara.id, dora.id);
   await api.enroll(clara.id, cls.id, `${YEAR}-01-05`);
   await api.enroll(dora.id, cls.id, `${YEAR}-01-05`);
   await context.dispose();
