@@ -53,6 +53,9 @@ const ids: Record<"ana" | "bea" | "caro" | "ballet" | "jazz", number> = {
   jazz: 0,
 };
 
+/** Month M's figures owed by students of other specs before this one adds its own. */
+const others = { base: 0, total: 0, surcharge: 0, students: 0 };
+
 /** "$92.000" as es-CL writes it, for matching the screen. */
 const clp = (amount: number) => `$${amount.toLocaleString("de-DE")}`;
 
@@ -61,6 +64,20 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   const context = await request.newContext({ baseURL: BASE_URL });
   const api = await AdminApi.signIn(context);
+  // What other specs (same database, run before this one) already owe in month M: the month's
+  // cards count every student, so this spec's figures are read on top of them.
+  const before = await api.get<{
+    totalBaseAmount: number;
+    totalOutstandingAmount: number;
+    totalSurchargeAmount: number;
+    studentsWithOutstandingPayments: number;
+  }>(`/api/reports/outstanding-payments/${M}`);
+  Object.assign(others, {
+    base: before.totalBaseAmount,
+    total: before.totalOutstandingAmount,
+    surcharge: before.totalSurchargeAmount,
+    students: before.studentsWithOutstandingPayments,
+  });
   const irene = await api.createTeacher({
     firstName: `Irene${tag}`,
     lastName: "Paz",
@@ -132,10 +149,12 @@ test("the outstanding report shows the month's cards and debts, largest first, w
   page,
 }) => {
   await page.goto(`/reports/outstanding-payments?month=${M}`);
-  await expect(card(page, "Total pendiente")).toContainText(clp(80_000));
-  await expect(card(page, "Total con recargos")).toContainText(clp(92_000));
-  await expect(card(page, "Total con recargos")).toContainText(`${clp(12_000)} de recargos`);
-  await expect(card(page, "Estudiantes con deuda")).toContainText("2");
+  await expect(card(page, "Total pendiente")).toContainText(clp(80_000 + others.base));
+  await expect(card(page, "Total con recargos")).toContainText(clp(92_000 + others.total));
+  await expect(card(page, "Total con recargos")).toContainText(
+    `${clp(12_000 + others.surcharge)} de recargos`,
+  );
+  await expect(card(page, "Estudiantes con deuda")).toContainText(String(2 + others.students));
 
   await page.getByRole("searchbox", { name: "Buscar por estudiante o clase" }).fill(tag);
   const rows = page.getByTestId("outstanding-row");
