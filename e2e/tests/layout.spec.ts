@@ -36,13 +36,13 @@ test("every console route opens inside the layout when loaded directly", async (
     isStudioOwner: false,
   });
   const danceClass = await api.createClass({ name: "Ruta Directa" });
-  await api.enroll(student.id, danceClass.id, "2026-01-05");
+  await api.enroll(student.id, danceClass.id, "2026-02-05");
   const payment = await api.createPayment({
     studentId: student.id,
     classId: danceClass.id,
     amount: 30000,
-    paymentDate: "2026-01-05",
-    paymentMonth: "2026-01",
+    paymentDate: "2026-02-05",
+    paymentMonth: "2026-02",
   });
   const recordRoutes: Array<[path: string, title: string]> = [
     [`/payments/${payment.id}`, `Pago de ${student.fullName}`],
