@@ -1,4 +1,4 @@
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import {
   type CompiledQuery,
   type DatabaseConnection,
@@ -6,6 +6,7 @@ import {
   type QueryResult,
   SqliteDialect,
 } from "kysely";
+import { openSqlite, SQLITE_OBJECTS_MUST_LIVE } from "./sqlite-native.ts";
 
 // Why not Kysely's own SQLite driver: it has one connection behind a mutex, so while any request
 // holds a transaction open (a payment awaits a dozen statements) every other request of the
@@ -68,7 +69,8 @@ class Connection {
       if (statement.reader) statement.raw(true);
       const columns = statement.reader ? statement.columns().map((c) => c.name) : [];
       prepared = { statement, columns };
-      if (this.statements.size >= STATEMENT_CACHE_SIZE) {
+      // On Node 24 a statement let go of would be kept anyway (sqlite-native.ts): keep it here.
+      if (this.statements.size >= STATEMENT_CACHE_SIZE && !SQLITE_OBJECTS_MUST_LIVE) {
         const oldest = this.statements.keys().next().value;
         if (oldest !== undefined) this.statements.delete(oldest);
       }
@@ -102,7 +104,7 @@ function isBusy(error: unknown) {
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 
 function open(file: string, busyTimeoutMs: number) {
-  const sqlite = new SQLite(file);
+  const sqlite = openSqlite(file);
   sqlite.pragma("journal_mode = WAL");
   sqlite.pragma("synchronous = FULL");
   sqlite.pragma("foreign_keys = ON");

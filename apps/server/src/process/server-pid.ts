@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
+import { openSqlite } from "../db/sqlite-native.ts";
 
 // One data folder, one server. The running server holds an exclusive lock on
 // DATA_DIR/server.lock (an OS file lock, taken through SQLite's locking so every platform has
@@ -32,7 +33,7 @@ export function tryHoldDataDir(dataDir: string): (() => void) | null {
   const file = lockFile(dataDir);
   const key = path.resolve(file);
   if (held.has(key)) return null;
-  const lock = new SQLite(file, { timeout: 0 });
+  const lock = openSqlite(file, { timeout: 0 });
   try {
     lock.pragma("locking_mode = EXCLUSIVE");
     // No journal file beside it (SQLite refuses OFF on an empty file; MEMORY does the same).

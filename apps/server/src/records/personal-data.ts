@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import { anonymizedName } from "@nova/domain";
-import SQLite from "better-sqlite3";
 import { type Kysely, sql } from "kysely";
 import { type Database, isPostgres } from "../db/database.ts";
 import { sqliteFileOf } from "../db/open-database.ts";
+import { openSqlite } from "../db/sqlite-native.ts";
 import { searchText, sortKey } from "../lib/text-keys.ts";
 
 // Where a person's values live, and how an erasure removes them (issue 35 finding 3;
@@ -446,7 +446,7 @@ export function foldErasedPages(db: Database, dataDir: string | undefined): void
   if (isPostgres(db) || !dataDir) return;
   const file = sqliteFileOf(dataDir);
   if (!fs.existsSync(file)) return;
-  const connection = new SQLite(file);
+  const connection = openSqlite(file);
   try {
     connection.pragma("busy_timeout = 1000");
     connection.pragma("wal_checkpoint(TRUNCATE)");

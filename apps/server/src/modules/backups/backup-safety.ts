@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
 import { migrationProvider } from "../../db/migrate.ts";
+import { openSqlite } from "../../db/sqlite-native.ts";
 import { OperatorError } from "../../process/startup-errors.ts";
 
 const run = promisify(execFile);
@@ -19,7 +19,7 @@ export const SECRET_TABLES = ["sessions", "server_secrets"] as const;
  * deleted rows' bytes, so they cannot be read back from the file's free pages.
  */
 export function blankSecretTables(file: string): void {
-  const db = new SQLite(file, { fileMustExist: true });
+  const db = openSqlite(file, { fileMustExist: true });
   try {
     db.pragma("secure_delete = ON");
     for (const table of SECRET_TABLES) {
@@ -35,7 +35,7 @@ export function blankSecretTables(file: string): void {
 
 /** The migrations a SQLite file says it ran, or null when it has no migrations table. */
 function sqliteMigrationNames(file: string): string[] | null {
-  const db = new SQLite(file, { fileMustExist: true });
+  const db = openSqlite(file, { fileMustExist: true });
   try {
     const exists = db
       .prepare("select 1 from sqlite_master where type = 'table' and name = 'kysely_migration'")

@@ -2,7 +2,6 @@ import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import SQLite from "better-sqlite3";
 import { sql } from "kysely";
 import {
   createDatabase,
@@ -11,6 +10,7 @@ import {
   SERVER_APPLICATION_NAME,
 } from "../../db/database.ts";
 import { sqliteFileOf } from "../../db/open-database.ts";
+import { openSqlite } from "../../db/sqlite-native.ts";
 import { whileHoldingDataDir } from "../../process/server-pid.ts";
 import { OperatorError } from "../../process/startup-errors.ts";
 import { advanceAnchorFile } from "../../records/audit-anchor.ts";
@@ -109,7 +109,7 @@ async function verifySqlite(
 // erased person's old values can linger, are not carried into the backup (issue 35). The copy
 // then loses its sessions before it is verified (backup-safety.ts).
 async function backupSqlite(dataDir: string, partial: string) {
-  const source = new SQLite(sqliteFileOf(dataDir), { fileMustExist: true });
+  const source = openSqlite(sqliteFileOf(dataDir), { fileMustExist: true });
   try {
     source.pragma("busy_timeout = 5000");
     source.prepare("vacuum into ?").run(partial);
@@ -234,7 +234,7 @@ async function restoreSqlite(dataDir: string, backup: string, now: Date, key: Ui
   let keptAside: string | null = null;
   if (fs.existsSync(live)) {
     // Folds the WAL into the file, so the one file set aside holds every committed write.
-    const current = new SQLite(live);
+    const current = openSqlite(live);
     current.pragma("wal_checkpoint(TRUNCATE)");
     current.close();
     keptAside = path.join(asideDir(dataDir), `nova-${fileStamp(now)}.sqlite`);
