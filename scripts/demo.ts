@@ -7,6 +7,7 @@ import { DEFAULT_TIME_ZONE, defaultSettings, mergeSettings, todayInZone } from "
 import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
+import { createOwnerOnlyFiles } from "../apps/server/src/process/data-dir-modes.ts";
 import { saveSettings } from "../apps/server/src/records/settings.ts";
 import { DEMO_TEACHER_LOGIN, seedAttendance } from "./demo-attendance.ts";
 import { DEMO_SIZE, seedStudio } from "./demo-data.ts";
@@ -15,6 +16,9 @@ const DEMO_ADMIN = { username: "admin", password: "demo1234" };
 const root = path.resolve(import.meta.dirname, "..");
 const dataDir = path.join(root, ".demo-data");
 fs.rmSync(dataDir, { recursive: true, force: true });
+// Created as the server creates its own data folder (the owner's only): otherwise the server
+// started below would warn about the permissions of the folder made a second earlier.
+createOwnerOnlyFiles();
 fs.mkdirSync(dataDir, { recursive: true });
 
 const db = createDatabase({ sqliteFile: path.join(dataDir, "nova.sqlite") });
