@@ -91,8 +91,29 @@ for (const file of files) {
     failures++;
   }
 }
+// Decisions keep one format (docs/decisions/README.md): "# NNNN. Title", then Context, Decision
+// and Consequences as the only second-level sections, in that order, and a row in the index.
+const DECISIONS = "docs/decisions";
+const index = readFileSync(join(ROOT, DECISIONS, "README.md"), "utf8");
+for (const file of files.filter((f) => /^docs\/decisions\/\d{4}-.*\.md$/.test(f))) {
+  const name = file.slice(DECISIONS.length + 1);
+  const number = name.slice(0, 4);
+  const text = readFileSync(join(ROOT, file), "utf8");
+  const sections = [...text.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+  const problems = [
+    text.startsWith(`# ${number}. `) ? "" : `its title does not start with "# ${number}. "`,
+    sections.join("|") === "Context|Decision|Consequences"
+      ? ""
+      : `its sections are ${sections.join(", ") || "none"}, not Context, Decision, Consequences`,
+    index.includes(`](${name})`) ? "" : "it has no row in docs/decisions/README.md",
+  ].filter(Boolean);
+  for (const problem of problems) {
+    console.error(`${file}: ${problem}`);
+    failures++;
+  }
+}
 if (failures > 0) {
-  console.error(`\n${failures} reference(s) a reader of the repository cannot follow.`);
+  console.error(`\n${failures} problem(s): a reference a reader of the repository cannot follow, or a decision out of format.`);
   process.exit(1);
 }
 console.log(`check-doc-refs: ${files.length} files, every cited document is in docs/.`);
