@@ -113,7 +113,9 @@ for (const file of files.filter((f) => /^docs\/decisions\/\d{4}-.*\.md$/.test(f)
   }
 }
 if (failures > 0) {
-  console.error(`\n${failures} problem(s): a reference a reader of the repository cannot follow, or a decision out of format.`);
+  console.error(
+    `\n${failures} problem(s): a reference a reader of the repository cannot follow, or a decision out of format.`,
+  );
   process.exit(1);
 }
 console.log(`check-doc-refs: ${files.length} files, every cited document is in docs/.`);

@@ -75,7 +75,8 @@ function fail(reason) {
 }
 
 async function waitForHealth() {
-  const deadline = Date.now() + 120_000;
+  // Generous: a first start may build the app, and CI machines are shared.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (ended) fail("the server ended before it answered");
     try {
@@ -84,7 +85,7 @@ async function waitForHealth() {
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  fail("no answer on /api/health within 120 s");
+  fail("no answer on /api/health within 300 s");
 }
 
 const health = await waitForHealth();

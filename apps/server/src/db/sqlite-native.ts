@@ -24,11 +24,6 @@ export const SQLITE_OBJECTS_MUST_LIVE = major >= 24;
 
 const KEPT: object[] = [];
 
-function keep<T extends object>(value: T): T {
-  if (SQLITE_OBJECTS_MUST_LIVE) KEPT.push(value);
-  return value;
-}
-
 /** How many better-sqlite3 objects this process holds on to (tests read it). */
 export function keptSqliteObjects(): number {
   return KEPT.length;
@@ -39,9 +34,18 @@ export function keptSqliteObjects(): number {
  * database itself and every statement it prepares (its `pragma()` included) are kept for the
  * process's life. Use it instead of `new SQLite(…)` everywhere in the server.
  */
-export function openSqlite(file: string, options?: SQLite.Options): SQLite.Database {
+export function openSqlite(
+  file: string,
+  options?: SQLite.Options,
+  // Tests force it on Node 20 and 22, where it is not needed.
+  mustLive = SQLITE_OBJECTS_MUST_LIVE,
+): SQLite.Database {
+  const keep = <T extends object>(value: T): T => {
+    if (mustLive) KEPT.push(value);
+    return value;
+  };
   const db = keep(new SQLite(file, options));
-  if (!SQLITE_OBJECTS_MUST_LIVE) return db;
+  if (!mustLive) return db;
   const prepare = db.prepare.bind(db);
   // Statements that `exec`, `pragma` and the app prepare: each one kept.
   db.prepare = ((source: string) => keep(prepare(source))) as typeof db.prepare;
