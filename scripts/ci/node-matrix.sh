@@ -51,7 +51,8 @@ sqlite_binding() {
 app_copy() {
   local binary=$2 tree="$work/app-$3"
   mkdir -p "$tree/node_modules"
-  tar -C "$repo" --exclude=node_modules --exclude=./.git --exclude=./data -cf - . |
+  tar -C "$repo" --exclude=node_modules --exclude=./.git --exclude=./data --exclude=./.demo-data \
+    --exclude=./e2e/test-results --exclude=./e2e/playwright-report -cf - . |
     tar -C "$tree" -xf -
   for entry in "$repo"/node_modules/* "$repo"/node_modules/.bin; do
     [ "$(basename "$entry")" = better-sqlite3 ] || ln -s "$entry" "$tree/node_modules/"
