@@ -1,4 +1,4 @@
-// `npm run bench`: measures the product, not a cache (DESIGN.md §7, issue 14). For each engine
+// `npm run bench`: measures the product, not a cache (docs/product/quality.md#api, issue 14). For each engine
 // (SQLite; PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL names a server) and each
 // studio size (BENCH_SIZES, default 2000,20000 students) it seeds a fresh database, starts the
 // real server in a child process and runs the scenarios of scripts/bench/scenarios.ts; then a

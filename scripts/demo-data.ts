@@ -40,7 +40,7 @@ export const LARGE_SIZE: StudioSize = {
 
 /**
  * Ten times the large studio: the benchmark measures how the figures grow with the studio
- * (DESIGN.md §7: within 10× of the large studio's).
+ * (docs/product/quality.md#api: within 10× of the large studio's).
  */
 export const HUGE_SIZE: StudioSize = {
   students: 20_000,

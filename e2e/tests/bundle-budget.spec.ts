@@ -1,7 +1,7 @@
 import { expect, type Page, type Response, test } from "@playwright/test";
 import { signIn } from "../support/session";
 
-// DESIGN §7: the landing page ships ≤ 80 KB of JavaScript, the console's first load ≤ 200 KB,
+// docs/product/quality.md#web: the landing page ships ≤ 80 KB of JavaScript, the console's first load ≤ 200 KB,
 // counted as the browser receives them: the bytes on the wire, compressed by the build and
 // served as they are (each test starts with an empty browser cache).
 const LANDING_BUDGET = 80 * 1024;

@@ -10,7 +10,7 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** Connections of every load scenario (DESIGN.md §7 measures at 32). */
+/** Connections of every load scenario (docs/product/quality.md#api measures at 32). */
 export const CONNECTIONS = 32;
 /** Of the 32 connections of the mixed scenario, how many record payments. */
 export const WRITE_CONNECTIONS = 4;

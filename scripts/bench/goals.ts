@@ -1,4 +1,4 @@
-// The goals of DESIGN.md §7, every one checked and collected for the final summary.
+// The goals of docs/product/quality.md#api, every one checked and collected for the final summary.
 import type { Engine } from "./config.ts";
 
 export const CUMPLE = "CUMPLE";
@@ -37,7 +37,9 @@ export function check(goal: Goal): string {
 }
 
 export function printSummary() {
-  console.log("\n== Resumen de metas (DESIGN.md §7; las cifras de caché no cuentan) ==\n");
+  console.log(
+    "\n== Resumen de metas (docs/product/quality.md#api; las cifras de caché no cuentan) ==\n",
+  );
   const whereWidth = Math.max(...goals.map((g) => g.where.length), 10);
   const whatWidth = Math.max(...goals.map((g) => g.what.length), 10);
   const valueWidth = Math.max(...goals.map((g) => g.value.length), 6);

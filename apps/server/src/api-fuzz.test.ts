@@ -96,7 +96,7 @@ function contractProblem(res: LightMyRequestResponse, authorization?: string): s
   const { message, details, ...rest } = body as Record<string, unknown>;
   if (Object.keys(rest).length > 0) return `extra keys ${Object.keys(rest).join(",")}`;
   if (typeof message !== "string" || message.length === 0) return "no message";
-  // SPEC.md §8: the client logs out on a 401 whose message says expired, invalid or token.
+  // docs/product/contract-texts.md#session-errors: the client logs out on a 401 whose message says expired, invalid or token.
   const prose = message.replace(/\((invalid token|invalid|expired)\)/g, "");
   if (ENGLISH.test(prose)) return `English message: ${message}`;
   if (details === null || typeof details !== "object") return "no details";

@@ -2,7 +2,7 @@ import "./styles.css";
 import { hydrateOnFirstInteraction } from "./app/landing-wake";
 
 // Two ways in. A visitor to "/" gets only React and the landing page, which keeps the public
-// page within its 80 KB budget (DESIGN §7); every other path starts the console router,
+// page within its 80 KB budget (docs/product/quality.md#web); every other path starts the console router,
 // whose libraries (router, TanStack Query, toasts) the landing page never downloads. Inside
 // the console, "/" is an ordinary lazy route rendering the same landing page.
 const container = document.getElementById("root");

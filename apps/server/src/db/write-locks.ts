@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { type Database, isPostgres } from "./database.ts";
 
 /**
- * What a "check, then write" can lock (DESIGN.md §4b Concurrency). Each subject is a number
+ * What a "check, then write" can lock (docs/product/engineering.md#concurrency). Each subject is a number
  * that never changes once released: it is the first half of a PostgreSQL advisory lock key.
  * Add new subjects at the end with a new number.
  */

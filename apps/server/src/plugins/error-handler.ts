@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../lib/db-helpers.ts";
 import { AppError, failure } from "../lib/errors.ts";
 
 // zod's own messages (wrong type, too many items…) in Spanish; the domain schemas' explicit
-// messages (SPEC.md §5) take precedence over these. Global to the process, like zod's config.
+// messages (docs/product/contract-texts.md#validation) take precedence over these. Global to the process, like zod's config.
 z.config(z.locales.es());
 
 interface ErrorBody {
@@ -67,7 +67,7 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): [number, Er
   // A database outage (PostgreSQL restarting, a dropped connection) is a 503 the client can
   // retry, not an internal error.
   // A unique violation that no service turned into its own code (DUPLICATE_WAIVER, DAY_CLOSED…)
-  // is still a conflict between two requests, never a 500 (DESIGN.md §4b); logged so the path
+  // is still a conflict between two requests, never a 500 (docs/product/engineering.md#concurrency); logged so the path
   // can get its own code.
   if (isUniqueViolation(error)) request.log.warn({ err: error }, "unique violation as 409");
   const known = isDatabaseUnavailable(error)

@@ -6,7 +6,7 @@ import { createDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
 import { createPostgresDatabase } from "../db/scratch-postgres-database.ts";
 
-// DESIGN.md §4b: a unique violation is a 409, never a 500. The services turn the ones they know
+// docs/product/engineering.md#concurrency: a unique violation is a 409, never a 500. The services turn the ones they know
 // into their own codes (DUPLICATE_WAIVER, DAY_CLOSED…); the error handler catches any other, on
 // either engine, so a path nobody raced yet still answers in the contract. The route below is
 // this test's own: it makes the database refuse a duplicate row, as a race would.

@@ -10,7 +10,7 @@ import { createRouter } from "./router";
 export function mountConsole(container: HTMLElement): void {
   const queryClient = createQueryClient();
   const router = createRouter();
-  // SPEC §8: after a forced logout the user lands on the public page.
+  // docs/product/contract-texts.md#session-errors: after a forced logout the user lands on the public page.
   setForcedLogoutHandler(() => {
     void router.navigate("/", { replace: true });
   });

@@ -10,7 +10,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return async () => ({ Component: (await load())[name] });
 }
 
-// Every route of SPEC §2, each its own chunk. Protected screens sit under the console
+// Every route of docs/product/screens.md#routes, each its own chunk. Protected screens sit under the console
 // layout, which also guards them.
 const consoleRoutes: RouteObject[] = [
   {

@@ -1,8 +1,8 @@
 import { clearToken, getToken } from "./session-token";
 
-/** Every call gives up after 15 s (SPEC §9). */
+/** Every call gives up after 15 s (docs/product/constants.md#timings). */
 export const API_TIMEOUT_MS = 15_000;
-/** Delay between a forced logout and the redirect to the landing page (SPEC §8). */
+/** Delay between a forced logout and the redirect to the landing page (docs/product/contract-texts.md#session-errors). */
 export const FORCED_LOGOUT_REDIRECT_MS = 100;
 export const CONNECTION_ERROR_MESSAGE = "Error de conexión con el servidor";
 export const TIMEOUT_ERROR_MESSAGE =
@@ -93,7 +93,7 @@ function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === "string" && value !== "" ? value : undefined;
 }
 
-/** Turns an error response (DESIGN §5 format) into an ApiError. */
+/** Turns an error response (docs/product/api.md#errors format) into an ApiError. */
 export function toApiError(status: number, body: unknown): ApiError {
   const record = isRecord(body) ? body : {};
   const details = isRecord(record.details) ? record.details : undefined;
@@ -110,7 +110,7 @@ export function toApiError(status: number, body: unknown): ApiError {
 }
 
 // ---------------------------------------------------------------------------------------
-// Global session rules (SPEC §4, §8; DESIGN §6)
+// Global session rules (docs/product/behaviour.md#session, docs/product/contract-texts.md#session-errors; docs/product/web.md#session)
 
 let forcedLogoutHandler: () => void = () => window.location.assign("/");
 let forcedLogoutPending = false;
@@ -139,7 +139,7 @@ function forceLogout(): void {
  */
 export const SESSION_ERROR_TYPES: ReadonlySet<string> = new Set(["UNAUTHORIZED"]);
 
-/** SPEC §8's rule, kept only for a 401 that names no errorType (an older server, a proxy). */
+/** The rule of docs/product/contract-texts.md#session-errors, kept only for a 401 that names no errorType (an older server, a proxy). */
 const TOKEN_PROBLEM = /expired|invalid|token/i;
 
 /** Whether a 401 ends the session: decided by its errorType, by the message only without one. */
@@ -164,7 +164,7 @@ export const SHOWN_403: ReadonlySet<string> = new Set([
 function applySessionRules(path: string, error: ApiError): void {
   if (isPublicPath(path)) return;
   if (error.status === 403) {
-    // A missing permission is shown where it happened (DESIGN §6), not a reason to log out.
+    // A missing permission is shown where it happened (docs/product/web.md#session), not a reason to log out.
     if (!SHOWN_403.has(error.errorType ?? "")) forceLogout();
     return;
   }
@@ -257,7 +257,7 @@ export async function apiRequestWithResponse<T = unknown>(
     throw error;
   }
 
-  // Without a schema the body is trusted to be T: the server is ours and speaks SPEC §3.
+  // Without a schema the body is trusted to be T: the server is ours and speaks docs/product/data.md.
   const data = schema ? schema.parse(responseBody) : (responseBody as T);
   return { data, status: response.status, headers: response.headers };
 }

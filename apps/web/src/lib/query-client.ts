@@ -26,7 +26,7 @@ function shouldRetry(failureCount: number, error: Error): boolean {
 }
 
 function toastError(error: Error, title: string | undefined): void {
-  // Forced logouts (SPEC §8) already move the user away; a toast would only confuse.
+  // Forced logouts (docs/product/contract-texts.md#session-errors) already move the user away; a toast would only confuse.
   if (isApiError(error) && (error.status === 401 || error.status === 403)) {
     if (error.status === 401 || !SHOWN_403.has(error.errorType ?? "")) return;
   }
@@ -36,7 +36,7 @@ function toastError(error: Error, title: string | undefined): void {
 }
 
 /**
- * The app's QueryClient. Failed queries show an error toast (SPEC §8 "generic load failure")
+ * The app's QueryClient. Failed queries show an error toast (docs/product/contract-texts.md#load-errors "generic load failure")
  * unless `meta.silent`; mutations toast only when they set `meta.errorMessage` /
  * `meta.successMessage`, since forms usually show their errors in place.
  */

@@ -1,4 +1,4 @@
-/** localStorage key of the session token (SPEC §4, DESIGN §6). */
+/** localStorage key of the session token (docs/product/behaviour.md#session, docs/product/web.md#session). */
 export const TOKEN_KEY = "nova_crm_token";
 
 type TokenListener = (token: string | null) => void;

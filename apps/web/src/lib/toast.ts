@@ -1,6 +1,6 @@
 import { toast } from "sonner";
 
-/** Auto-dismiss times of SPEC §4 / §9. */
+/** Auto-dismiss times of docs/product/behaviour.md#notifications / docs/product/constants.md#timings. */
 export const TOAST_DURATION_MS = 5_000;
 export const ERROR_TOAST_DURATION_MS = 7_000;
 

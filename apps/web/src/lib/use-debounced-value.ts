@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** `value`, but only once it has stopped changing for `delayMs` (search boxes, SPEC §4). */
+/** `value`, but only once it has stopped changing for `delayMs` (search boxes, docs/product/behaviour.md#lists). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {

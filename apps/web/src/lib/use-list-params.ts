@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { useDebouncedValue } from "./use-debounced-value";
 
-/** A list's search request goes out this long after typing stops (SPEC §9). */
+/** A list's search request goes out this long after typing stops (docs/product/constants.md#timings). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
 /** The URL keys the list state uses; a filter must not take one of these names. */
@@ -54,7 +54,7 @@ export function useListParams<F extends string = never>(
   const defaults = useRef(filterDefaults);
   const names = Object.keys(defaults.current) as F[];
 
-  // A new search starts again at page 1 (SPEC §4); typing replaces the entry, not pushes.
+  // A new search starts again at page 1 (docs/product/behaviour.md#lists); typing replaces the entry, not pushes.
   useEffect(() => {
     const wanted = debounced.trim();
     if (wanted === written.current) return;

@@ -49,7 +49,7 @@ function schemaResolver<TInput extends FieldValues, TOutput>(
 
 /**
  * react-hook-form set up the console's way: validated by a domain zod `schema`, messages on
- * submit that go away as soon as the field is edited (SPEC §5), and the first invalid field
+ * submit that go away as soon as the field is edited (docs/product/contract-texts.md#validation), and the first invalid field
  * focused with its label in view below the sticky top bar. Attach `formRef` to the `<form>`,
  * register inputs with `control(name)` and submit with `onSubmit={submit(save)}`.
  */

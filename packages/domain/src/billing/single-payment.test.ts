@@ -131,7 +131,7 @@ describe("checkSinglePayment", () => {
     });
   });
 
-  it("applies the checks in DESIGN.md's order", () => {
+  it("applies the checks in the order of docs/product/money.md#single-payment-checks", () => {
     const everythingWrong = {
       input: { ...input, paymentMonth: "x", amount: 0 },
       student: null,

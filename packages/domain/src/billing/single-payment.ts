@@ -24,7 +24,7 @@ export function isValidPaymentAmount(amount: number): boolean {
 }
 
 /**
- * Checks of the month a payment pays, in DESIGN.md's order: it is a `YYYY-MM` month; it is not
+ * Checks of the month a payment pays, in the order of docs/product/money.md#single-payment-checks: it is a `YYYY-MM` month; it is not
  * before the student's first enrollment month in the class (when there is one); it is at most
  * 12 months after the payment date's month. Returns the Spanish message of the first failure.
  */
@@ -47,7 +47,7 @@ export function paymentMonthProblem(
 
 /**
  * The checks of POST /api/payments on facts the caller has already loaded, in the order of
- * DESIGN.md §4 (the first failing check wins): VALIDATION_ERROR (method not accepted),
+ * docs/product/money.md#single-payment-checks (the first failing check wins): VALIDATION_ERROR (method not accepted),
  * STUDENT_NOT_FOUND, CLASS_NOT_FOUND, PAYMENT_MONTH_INVALID, STUDENT_NOT_ENROLLED,
  * INVALID_PAYMENT_AMOUNT, DUPLICATE_PAYMENT. `enrollments` are the student's enrollments in the
  * class (ended ones included); `existingPayment` the non-deleted payment for (student, class,

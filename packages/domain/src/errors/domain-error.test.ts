@@ -10,7 +10,7 @@ describe("error catalogue", () => {
     }
   });
 
-  it("answers with the statuses of DESIGN.md §5", () => {
+  it("answers with the statuses of docs/product/api.md#errors", () => {
     expect(ERROR_STATUS.VALIDATION_ERROR).toBe(400);
     expect(ERROR_STATUS.INSUFFICIENT_PERMISSIONS).toBe(403);
     expect(ERROR_STATUS.STUDENT_NOT_FOUND).toBe(404);

@@ -33,7 +33,7 @@ describe("paymentInputSchema", () => {
   });
 
   it("leaves month format and amount range to the business checks", () => {
-    // PAYMENT_MONTH_INVALID and INVALID_PAYMENT_AMOUNT come after the lookups (DESIGN.md §4).
+    // PAYMENT_MONTH_INVALID and INVALID_PAYMENT_AMOUNT come after the lookups (docs/product/money.md#single-payment-checks).
     expect(paymentInputSchema.parse({ ...single, paymentMonth: "agosto" }).paymentMonth).toBe(
       "agosto",
     );

@@ -10,7 +10,7 @@ const paymentDateField = dateField(
 
 // The month is only checked for being text here: whether it is a valid YYYY-MM, and whether
 // the amount is acceptable, are business checks (PAYMENT_MONTH_INVALID, INVALID_PAYMENT_AMOUNT)
-// that DESIGN.md orders after the student and class lookups. See billing/single-payment.
+// that docs/product/money.md#single-payment-checks orders after the student and class lookups. See billing/single-payment.
 const paymentMonthText = z
   .string({ error: "El mes de pago debe ser un texto AAAA-MM" })
   .trim()
@@ -106,7 +106,7 @@ export const paymentFormSchema = z.object({
   amounts: z.array(
     z.object({
       classId: idField("Debe seleccionar una clase"),
-      // Whole pesos (DESIGN §2: CLP has no minor unit), so "greater than 0" means at least $1.
+      // Whole pesos (docs/product/money.md#whole-pesos: CLP has no minor unit), so "greater than 0" means at least $1.
       amount: z
         .number({ error: positiveAmountMessage })
         .min(1, { error: positiveAmountMessage })

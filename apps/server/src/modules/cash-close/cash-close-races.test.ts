@@ -3,7 +3,7 @@ import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts"
 import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
-// The clock is 2026-08-15 (studio calendar). DESIGN.md §4b Concurrency: a closed day holds
+// The clock is 2026-08-15 (studio calendar). docs/product/engineering.md#concurrency: a closed day holds
 // exactly the payments that count in it, and a unique violation is a 409, never a 500.
 describeEachDatabase("cash close under concurrent requests", (t) => {
   const liveTotalOf = async (day: string) => {

@@ -39,7 +39,7 @@ import {
 } from "../../records/enrollments.ts";
 import { loadStudio } from "../../records/settings.ts";
 
-/** A class as the API answers it (SPEC.md §3). */
+/** A class as the API answers it (docs/product/data.md#class). */
 export interface ClassView {
   id: number;
   name: string;
@@ -198,7 +198,7 @@ export async function createClass(
 
 /**
  * PUT changes the fields sent and, when `schedules` is sent, the whole weekly schedule; a key
- * left out keeps its value (the class form of SPEC.md has no type, status or capacity: an
+ * left out keeps its value (the class form of docs/product/screens.md#class-form has no type, status or capacity: an
  * edit must not reset a cancelled class to active or its capacity to the default). The
  * capacity may not drop below the students enrolled now.
  */

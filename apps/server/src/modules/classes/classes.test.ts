@@ -192,7 +192,7 @@ describeEachDatabase("classes API", (t) => {
     expect(revenue.get(id)).toBe(26000);
   });
 
-  it("validates the class form with SPEC.md §5's messages", async () => {
+  it("validates the class form with the messages of docs/product/contract-texts.md#class-form", async () => {
     const cases: [object, string, string][] = [
       [{ ...form, name: " " }, "El nombre de la clase es requerido", "name"],
       [{ ...form, price: 0 }, "El precio debe ser mayor a 0", "price"],

@@ -37,7 +37,7 @@ import {
 import { loadStudio } from "../../records/settings.ts";
 import { requireStudent } from "../../records/students.ts";
 
-/** An enrollment as the API answers it (SPEC.md §3). */
+/** An enrollment as the API answers it (docs/product/data.md#enrollment). */
 export interface EnrollmentView {
   id: number;
   studentId: number;

@@ -104,7 +104,7 @@ export async function getPayment(ctx: AppContext, id: number): Promise<PaymentVi
 }
 
 /**
- * POST /api/payments: the checks of DESIGN.md §4 in order (the duplicate check now being what
+ * POST /api/payments: the checks of docs/product/money.md#single-payment-checks in order (the duplicate check now being what
  * remains of the month), then one receipt with one line. A payment below what remains leaves
  * the month PARTIAL; a later one for the rest is accepted; one above it is refused with the
  * remaining amount, and one for a month with nothing left is a DUPLICATE_PAYMENT (issue 25).
@@ -228,7 +228,7 @@ export async function createMultiClassPayment(
         findLiveStudent(ctx.db, input.studentId),
         findStudentClassesAndEnrollments(ctx.db, input.studentId),
         // A month that is no month owes nothing here: the plan refuses it (PAYMENT_MONTH_INVALID)
-        // in the order DESIGN.md gives, instead of the ledger throwing on it (a 500).
+        // in the order docs/product/money.md#single-payment-checks gives, instead of the ledger throwing on it (a 500).
         isValidMonth(input.paymentMonth)
           ? owedAsOf(
               ctx.db,

@@ -124,7 +124,7 @@ describeEachDatabase("settings", (t) => {
     expect(bad.json().message).toContain("El RUT del titular no es válido");
   });
 
-  it("validates the ranges of SPEC.md §5 with Spanish messages", async () => {
+  it("validates the ranges of docs/product/contract-texts.md#settings-ranges with Spanish messages", async () => {
     const cases = [
       [{ payments: { dueDay: 32 } }, "El día de vencimiento debe estar entre 1 y 31"],
       [{ payments: { lateFeePercentage: 101 } }, "El recargo debe estar entre 0 y 100"],

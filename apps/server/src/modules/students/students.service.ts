@@ -42,7 +42,7 @@ import {
   updateStudent,
 } from "../../records/students.ts";
 
-/** A student as the API answers it (SPEC.md §3). */
+/** A student as the API answers it (docs/product/data.md#student). */
 export interface StudentView extends StudentRecord {
   fullName: string;
   avatar: string | null;

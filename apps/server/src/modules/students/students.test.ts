@@ -161,7 +161,7 @@ describeEachDatabase("students API", (t) => {
     expect(found.json().map((s: { id: number }) => s.id)).toEqual([other]);
   });
 
-  it("validates the body with SPEC.md §5's messages, naming the field and the rejected value", async () => {
+  it("validates the body with the messages of docs/product/contract-texts.md#validation, naming the field and the rejected value", async () => {
     const cases: [unknown, string, string, unknown][] = [
       [{ ...form, firstName: "   " }, "El nombre es requerido", "firstName", "   "],
       [{ ...form, lastName: undefined }, "El apellido es requerido", "lastName", undefined],

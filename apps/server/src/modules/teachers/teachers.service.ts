@@ -100,7 +100,7 @@ type StudentsShown = "listed" | "counted";
 export type TeacherListView = Omit<TeacherView, "students"> &
   Partial<Pick<TeacherView, "students">>;
 
-/** A teacher as the API answers it (SPEC.md §3). */
+/** A teacher as the API answers it (docs/product/data.md#teacher). */
 export interface TeacherView {
   id: number;
   firstName: string;

@@ -205,7 +205,7 @@ describeEachDatabase("teachers API", (t) => {
     ]);
   });
 
-  it("validates the teacher form with SPEC.md §5's messages", async () => {
+  it("validates the teacher form with the messages of docs/product/contract-texts.md#teacher-form", async () => {
     const cases: [object, string, string][] = [
       [{ ...form, firstName: "" }, "El nombre es requerido", "firstName"],
       [{ ...form, lastName: "  " }, "El apellido es requerido", "lastName"],

@@ -3,7 +3,7 @@ import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts"
 import { loginAs, setSettingsSection } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
-// DESIGN.md §4b Concurrency: the last-admin rule and the user limit are "check, then write";
+// docs/product/engineering.md#concurrency: the last-admin rule and the user limit are "check, then write";
 // at PostgreSQL's read committed two requests each read the count before the other's write.
 describeEachDatabase("users under concurrent requests", (t) => {
   const ROUNDS = 12;

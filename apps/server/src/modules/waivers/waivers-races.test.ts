@@ -3,7 +3,7 @@ import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts"
 import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
-// DESIGN.md §4b Concurrency: a unique row two requests race for is one 201 and 409s, never a 500.
+// docs/product/engineering.md#concurrency: a unique row two requests race for is one 201 and 409s, never a 500.
 describeEachDatabase("late-fee waivers under concurrent requests", (t) => {
   it("ten waivers of one student's month at once: one 201, the others 409 DUPLICATE_WAIVER", async () => {
     const api = adminApi(t);

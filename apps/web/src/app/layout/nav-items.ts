@@ -29,7 +29,7 @@ export interface NavItem {
   end?: boolean;
   /** A count shown beside the label (the new trial requests). */
   badge?: "trial-requests";
-  /** The "+" link next to the item (SPEC §2 quick add). */
+  /** The "+" link next to the item (docs/product/screens.md#layout quick add). */
   quickAdd?: { label: string; to: string };
 }
 

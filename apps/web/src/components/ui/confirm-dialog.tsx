@@ -17,7 +17,7 @@ export interface ConfirmDialogProps {
   error?: string | null;
 }
 
-/** The one confirmation dialog for destructive actions (DESIGN §6). */
+/** The one confirmation dialog for destructive actions (docs/product/web.md#states). */
 export function ConfirmDialog({
   open,
   onOpenChange,

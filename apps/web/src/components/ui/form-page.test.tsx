@@ -60,7 +60,7 @@ describe("EditRecordPage", () => {
     );
   });
 
-  it("sends a bad id back to the list with the load error (SPEC §8)", async () => {
+  it("sends a bad id back to the list with the load error (docs/product/contract-texts.md#load-errors)", async () => {
     const toastError = vi.spyOn(notify, "error");
     const { router } = renderEdit("/things/nope/edit");
 

@@ -50,7 +50,7 @@ export interface EditRecordPageProps<T> {
 
 /**
  * An edit screen at `…/:id/edit`: loads the record, then renders `children(record)`. A record
- * that cannot be loaded (bad id, 404, failure) sends the person back to the list (SPEC §8).
+ * that cannot be loaded (bad id, 404, failure) sends the person back to the list (docs/product/contract-texts.md#load-errors).
  */
 export function EditRecordPage<T>({ title, listTo, backLabel, ...props }: EditRecordPageProps<T>) {
   const id = parseRouteId(useParams().id);

@@ -1,7 +1,7 @@
 import { Toaster as SonnerToaster } from "sonner";
 import { TOAST_DURATION_MS } from "@/lib/toast";
 
-/** The toast area, top right (SPEC §2); show toasts with `notify` from `@/lib/toast`. */
+/** The toast area, top right (docs/product/screens.md#layout); show toasts with `notify` from `@/lib/toast`. */
 export function Toaster() {
   return (
     <SonnerToaster

@@ -15,7 +15,7 @@ import { type LoginCredentials, login as loginRequest } from "./api/login";
 import { logout as logoutRequest } from "./api/logout";
 import { DEFAULT_SESSION_USER, type SessionUser } from "./session-user";
 
-/** How often a signed-in session is checked against the server (SPEC §9). */
+/** How often a signed-in session is checked against the server (docs/product/constants.md#timings). */
 export const SESSION_CHECK_INTERVAL_MS = 1_800_000;
 
 export type AuthStatus = "restoring" | "authenticated" | "anonymous";
@@ -70,7 +70,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => controller.abort();
   }, []);
 
-  // The token can disappear behind our back: the API client's forced logout (SPEC §8) or a
+  // The token can disappear behind our back: the API client's forced logout (docs/product/contract-texts.md#session-errors) or a
   // logout in another tab.
   useEffect(
     () =>

@@ -4,7 +4,7 @@ export const LOGIN_FAILED_MESSAGE = "Error de autenticación";
 export const LOGIN_UNEXPECTED_MESSAGE = "Error inesperado al iniciar sesión";
 
 /**
- * What the login form shows for a failed attempt (SPEC §8): the server's message, else
+ * What the login form shows for a failed attempt (docs/product/contract-texts.md#session-errors): the server's message, else
  * 'Error de autenticación'; anything that is not an API failure is 'unexpected'.
  */
 export function loginErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import type { SessionUserResponse } from "@nova/domain";
 
 /**
- * The signed-in staff member (SPEC §3 "Session user"), read leniently from the API's shape:
+ * The signed-in staff member (docs/product/data.md#session-user "Session user"), read leniently from the API's shape:
  * only the username is required, and older servers may send an avatar or another role.
  */
 export type SessionUser = Pick<SessionUserResponse, "username"> &
@@ -12,7 +12,7 @@ export type SessionUser = Pick<SessionUserResponse, "username"> &
     teacherId?: number | null;
   };
 
-/** Used when the session cannot be checked (network down) but a token is stored (SPEC §4). */
+/** Used when the session cannot be checked (network down) but a token is stored (docs/product/behaviour.md#session). */
 export const DEFAULT_SESSION_USER: SessionUser = { username: "admin" };
 
 function optionalString(value: unknown): string | null | undefined {
@@ -38,7 +38,7 @@ export function toSessionUser(data: unknown): SessionUser | null {
   };
 }
 
-/** The name shown in the top bar; 'Usuario' when the account has none (SPEC §2). */
+/** The name shown in the top bar; 'Usuario' when the account has none (docs/product/screens.md#layout). */
 export function displayName(user: SessionUser | null | undefined): string {
   return user?.name?.trim() || "Usuario";
 }

@@ -5,7 +5,7 @@ import type {
   ScheduleResponse,
 } from "@nova/domain";
 
-/** A class as the API sends it (SPEC §3). */
+/** A class as the API sends it (docs/product/data.md#class). */
 export type DanceClass = ClassResponse;
 
 /** One weekly slot of a class. */

@@ -1,6 +1,6 @@
 import type { PaymentStudent } from "./payment";
 
-// SPEC §4 'Procesar Pago': the data whose absence the form warns about, in the order it lists them.
+// docs/product/screens.md#payment-form 'Procesar Pago': the data whose absence the form warns about, in the order it lists them.
 const REQUIRED: ReadonlyArray<[keyof PaymentStudent, string]> = [
   ["dni", "RUT"],
   ["email", "email"],

@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES, type ErrorType, formatDateEs, isValidDate } from "@nova/domain";
 import { isApiError } from "@/lib/api-client";
 
-// The payment-create error types of SPEC §8; each shows the server's (Spanish) message, or the
+// The payment-create error types of docs/product/contract-texts.md#payment-errors; each shows the server's (Spanish) message, or the
 // domain's message for the type when the server sent none.
 const PAYMENT_ERROR_TYPES: readonly ErrorType[] = [
   "DUPLICATE_PAYMENT",
@@ -31,7 +31,7 @@ export function closedDayMessage(day: unknown): string {
   return `La caja ${which} ya está cerrada. Para registrar un pago con esa fecha, un administrador debe reabrirla en 'Cierre de caja'.`;
 }
 
-/** The Spanish message for a failed 'Procesar Pago' (SPEC §8). */
+/** The Spanish message for a failed 'Procesar Pago' (docs/product/contract-texts.md#payment-errors). */
 export function paymentErrorMessage(error: unknown): string {
   if (!isApiError(error) || error.status === 0) return PAYMENT_NO_ANSWER_MESSAGE;
   if (error.errorType === "DAY_CLOSED") return closedDayMessage(error.rejectedValue);

@@ -6,7 +6,7 @@ import type {
   StudentResponse,
 } from "@nova/domain";
 
-/** A payment as the API sends it (SPEC §3), with its receipt number. */
+/** A payment as the API sends it (docs/product/data.md#payment), with its receipt number. */
 export type Payment = PaymentResponse;
 export type MultiClassPaymentResult = MultiClassPaymentResponse;
 /** What a student owes for one month, priced as of a payment date. */

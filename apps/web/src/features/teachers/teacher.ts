@@ -11,7 +11,7 @@ export type AssignedClass = AssignedClassResponse;
 /** A student of one of her classes. */
 export type TeacherStudent = TeacherStudentResponse;
 
-/** A teacher as the API sends it (SPEC §3). */
+/** A teacher as the API sends it (docs/product/data.md#teacher). */
 export type Teacher = TeacherResponse;
 
 /** A teacher of the list: her students are counted, not listed (`?view=summary`). */

@@ -9,7 +9,7 @@ export const scheduleResponseSchema = z.object({
 });
 export type ScheduleResponse = z.output<typeof scheduleResponseSchema>;
 
-/** Response shape of a class (SPEC.md §3). */
+/** Response shape of a class (docs/product/data.md#class). */
 export const classResponseSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { idField, optionalDateField } from "../fields";
 import { studentResponseSchema } from "./student";
 
-/** Response shape of an enrollment (SPEC.md §3). */
+/** Response shape of an enrollment (docs/product/data.md#enrollment). */
 export const enrollmentResponseSchema = z.object({
   id: z.number().int(),
   studentId: z.number().int(),

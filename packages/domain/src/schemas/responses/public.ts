@@ -4,7 +4,7 @@ import { scheduleResponseSchema } from "./class";
 // The public response schemas double as a whitelist: the serializer drops any field not named
 // here, so nothing personal can leave the public routes even if a view grows.
 
-/** A published class as the landing page shows it (SPEC §3 "Public class"). */
+/** A published class as the landing page shows it (docs/product/data.md#public-class "Public class"). */
 export const publicClassResponseSchema = z.object({
   id: z.number().int(),
   name: z.string(),

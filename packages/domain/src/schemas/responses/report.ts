@@ -73,7 +73,7 @@ export type CompensationClassReportResponse = z.output<
   typeof compensationClassReportResponseSchema
 >;
 
-/** Her compensation for one month (SPEC §3 "Teacher compensation report"). */
+/** Her compensation for one month (docs/product/data.md#teacher-compensation-report "Teacher compensation report"). */
 export const teacherCompensationResponseSchema = z.object({
   teacherId: int(),
   teacherName: z.string(),

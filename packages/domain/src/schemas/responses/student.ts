@@ -2,7 +2,7 @@ import { z } from "zod";
 import { STUDENT_STATUSES } from "../../enums/people";
 import { studentGuardianResponseSchema } from "./guardian";
 
-/** Response shape of a student (SPEC.md §3), for validation and the OpenAPI page. */
+/** Response shape of a student (docs/product/data.md#student), for validation and the OpenAPI page. */
 export const studentResponseSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

@@ -47,7 +47,7 @@ export const TEACHER_PAY_FIELDS = [
 
 const ADMIN_ONLY = "Solo para administradoras: ausente en las respuestas a recepción (staff).";
 
-/** Response shape of a teacher (SPEC.md §3). */
+/** Response shape of a teacher (docs/product/data.md#teacher). */
 export const teacherResponseSchema = z.object({
   id: z.number().int(),
   firstName: z.string(),

@@ -2,7 +2,7 @@ import { api, isApiError } from "@/lib/api-client";
 import { type SessionUser, toSessionUser } from "../session-user";
 
 // Older back ends answered /api/auth/me with a "No static resource" 404/500 and served the
-// user at /auth/me instead (SPEC §7); try there before giving up.
+// user at /auth/me instead (docs/product/api.md#calls); try there before giving up.
 function isMissingRoute(error: unknown): boolean {
   if (!isApiError(error)) return false;
   if (error.status === 404) return true;

@@ -15,7 +15,7 @@ export interface LoginFormProps {
 export function LoginForm({ onSubmit }: LoginFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [showPassword, setShowPassword] = useState(false);
-  // Messages appear on submit and disappear as soon as the field is edited (SPEC §5).
+  // Messages appear on submit and disappear as soon as the field is edited (docs/product/contract-texts.md#validation).
   const {
     formRef,
     control,

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { CLASS_SHOWN_IN, invalidateKeys } from "@/lib/query-keys";
 
 // Enrolling and assigning change the class, its students, the people's own pages, what they
-// owe, reports and the dashboard (SPEC §4 "reload the class"): all of those refresh after each.
+// owe, reports and the dashboard (docs/product/behaviour.md#membership "reload the class"): all of those refresh after each.
 
 /** POST /api/teachers/assign {teacherId, classId, assignedFrom}. */
 export function assignTeacher(classId: number, teacherId: number, assignedFrom: string) {

@@ -3,7 +3,7 @@ import { api, isApiError } from "@/lib/api-client";
 import type { ClassStudent } from "../class";
 import { classKeys } from "./keys";
 
-/** GET /api/classes/{id}/students; a 404 is an empty list (SPEC §7). */
+/** GET /api/classes/{id}/students; a 404 is an empty list (docs/product/api.md#calls). */
 export async function getClassStudents(id: number, signal?: AbortSignal): Promise<ClassStudent[]> {
   try {
     return await api.get<ClassStudent[]>(`/api/classes/${id}/students`, { signal });

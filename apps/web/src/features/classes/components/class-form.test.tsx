@@ -70,7 +70,7 @@ describe("ClassForm", () => {
     expect(minutes.map((option) => option.textContent)).toEqual(["00", "15", "30", "45"]);
   });
 
-  it("shows SPEC §5's messages for a missing name and price and saves nothing", async () => {
+  it("shows the messages of docs/product/contract-texts.md#validation for a missing name and price and saves nothing", async () => {
     const form = setup();
     await form.user.click(form.submit);
 

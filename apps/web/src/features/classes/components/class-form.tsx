@@ -47,7 +47,7 @@ const FIELDS = [
   "schedules",
 ] as const;
 
-/** A new schedule row: Monday at the default start (SPEC §5: 18:00). */
+/** A new schedule row: Monday at the default start (docs/product/contract-texts.md#class-form: 18:00). */
 export const NEW_SCHEDULE_ROW = {
   dayOfWeek: "MONDAY",
   startHour: DEFAULT_START_HOUR,
@@ -333,7 +333,7 @@ export function ClassForm({
                   <Button
                     variant="ghost"
                     className="col-span-2 sm:col-span-1"
-                    // At least one row remains (SPEC §2).
+                    // At least one row remains (docs/product/screens.md#class-form).
                     disabled={schedules.fields.length === 1}
                     onClick={() => schedules.remove(index)}
                     aria-label={`Quitar ${position}`}

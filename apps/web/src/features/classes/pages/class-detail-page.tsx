@@ -72,7 +72,7 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
         back={{ to: "/classes", label: "Clases" }}
         title={cls.name}
         documentTitle={cls.name}
-        // SPEC §2: the detail treats only 'active' as active.
+        // docs/product/screens.md#class-detail: the detail treats only 'active' as active.
         badge={
           <Badge tone={active ? "success" : "neutral"}>{active ? "Activa" : "Inactiva"}</Badge>
         }

@@ -2,7 +2,7 @@ import type { PublicClassResponse } from "@nova/domain";
 import { api } from "@/lib/api-client";
 import { usePublicResource } from "./use-public-resource";
 
-/** A published class as the landing page shows it (SPEC §3 "Public class"). */
+/** A published class as the landing page shows it (docs/product/data.md#public-class "Public class"). */
 export type PublicClass = PublicClassResponse;
 
 /** GET /api/public/classes (no login). */

@@ -16,7 +16,7 @@ function seatsText(details: PublicSiteClass): string {
 }
 
 /**
- * One published class: name, description, "Docentes:" and "Horarios:" chips (SPEC §2), and
+ * One published class: name, description, "Docentes:" and "Horarios:" chips (docs/product/screens.md#landing), and
  * with the page's details its price, level, ages, end times, seats and the trial button.
  */
 export function ClassCard({

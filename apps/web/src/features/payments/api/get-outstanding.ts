@@ -4,7 +4,7 @@ import type { StudentOutstanding } from "../payment";
 /**
  * GET /api/students/{id}/outstanding-payments/{month}?paymentDate=: the classes owed for the
  * month, priced (surcharge included) as the server will price a payment made on that date.
- * A 404 means nothing is owed (SPEC §7).
+ * A 404 means nothing is owed (docs/product/api.md#calls).
  */
 export async function getOutstanding(
   studentId: number,

@@ -345,7 +345,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
 // The button's label is long: at 360 px it wraps inside the warning instead of overflowing it.
 const WRAPPING = "h-auto min-h-8 max-w-full whitespace-normal py-1 text-left";
 
-/** SPEC §4: what the student's record lacks, and a message to ask her for it. */
+/** docs/product/screens.md#payment-form: what the student's record lacks, and a message to ask her for it. */
 function MissingDataWarning({ student }: { student: PaymentStudent }) {
   const settings = useSettings();
   const missing = missingStudentData(student);

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, type Page } from "@/lib/api-client";
 import { studentKeys } from "./keys";
 
-/** A payment as the API sends it (SPEC §3). */
+/** A payment as the API sends it (docs/product/data.md#payment). */
 export type StudentPayment = PaymentResponse;
 
 /** How many of the latest payments the student screen lists. */

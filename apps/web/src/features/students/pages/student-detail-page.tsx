@@ -68,7 +68,7 @@ function StudentProfile({ student }: { student: Student }) {
         leading={<Avatar name={student.fullName} size="lg" />}
         title={student.fullName}
         documentTitle={student.fullName}
-        // SPEC §4: the detail screen always shows the student as active.
+        // docs/product/behaviour.md#statuses: the detail screen always shows the student as active.
         badge={<Badge tone="success">{studentStatusLabel("active")}</Badge>}
         details={
           student.enrollmentDate && (

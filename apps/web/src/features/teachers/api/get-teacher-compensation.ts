@@ -20,10 +20,10 @@ export type CompensationPayer = Omit<CompensationPayerResponse, "amount"> & {
 
 export type CompensationClassReport = CompensationClassReportResponse;
 
-/** Her compensation for one month (SPEC §3 "Teacher compensation report"). */
+/** Her compensation for one month (docs/product/data.md#teacher-compensation-report "Teacher compensation report"). */
 export type TeacherCompensation = TeacherCompensationResponse;
 
-/** What a payer paid: paidAmount, amount, paymentAmount or amountPaid, the first present (SPEC §2). */
+/** What a payer paid: paidAmount, amount, paymentAmount or amountPaid, the first present (docs/product/screens.md#teacher-detail). */
 export function payerAmount(payer: CompensationPayer): number {
   return payer.paidAmount ?? payer.amount ?? payer.paymentAmount ?? payer.amountPaid ?? 0;
 }

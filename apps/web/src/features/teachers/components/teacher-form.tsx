@@ -19,12 +19,12 @@ import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import type { Teacher } from "../teacher";
 
-/** SPEC §5: the stored token had expired before saving. */
+/** docs/product/contract-texts.md#teacher-form: the stored token had expired before saving. */
 export const SESSION_EXPIRED_BEFORE_SAVE =
   "Sesión expirada. Por favor, cierra sesión e inicia sesión nuevamente.";
-/** SPEC §8: the save was refused with 403 and the session is gone. */
+/** docs/product/contract-texts.md#session-errors: the save was refused with 403 and the session is gone. */
 export const SESSION_EXPIRED_ON_SAVE = "Sesión expirada. Por favor, inicia sesión nuevamente.";
-/** SPEC §8: the save was refused with 403 without a message. */
+/** docs/product/contract-texts.md#session-errors: the save was refused with 403 without a message. */
 export const FORBIDDEN_ON_SAVE = "Error 403: Acceso denegado al crear profesora";
 
 const FIELDS = [
@@ -94,7 +94,7 @@ export function TeacherForm({
   } = useValidatedForm(teacherInputSchema, defaultValues);
 
   const save = submit(async (data) => {
-    // SPEC §5: an expired session is caught before the request, not by a failed save.
+    // docs/product/contract-texts.md#teacher-form: an expired session is caught before the request, not by a failed save.
     const token = getToken();
     if (!token || isTokenExpired(token)) {
       notify.error(SESSION_EXPIRED_BEFORE_SAVE);
@@ -105,7 +105,7 @@ export function TeacherForm({
       await onSubmit(data);
     } catch (error) {
       if (isApiError(error) && error.status === 403) {
-        // SPEC §8. A 403 that ended the session has already removed the token.
+        // docs/product/contract-texts.md#session-errors. A 403 that ended the session has already removed the token.
         if (!getToken()) {
           notify.error(SESSION_EXPIRED_ON_SAVE);
           await onSessionExpired();
