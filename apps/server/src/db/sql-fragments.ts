@@ -1,3 +1,4 @@
+import { searchWords } from "@nova/domain";
 import {
   type Expression,
   type ExpressionBuilder,
@@ -5,11 +6,19 @@ import {
   type SqlBool,
   sql,
 } from "kysely";
-import { likePatterns } from "../lib/text-keys.ts";
 import { type Database, isPostgres } from "./database.ts";
 import type { DatabaseSchema } from "./schema.ts";
 
 // Pieces of SQL that several queries share: they live on the data floor with the queries.
+
+/**
+ * The LIKE patterns of a search: one per word, so "nunez angela" finds "Ángela Núñez" (every
+ * word must match, in any order). Wildcards typed by a person are escaped; queries use
+ * `escape '\'`.
+ */
+export function likePatterns(term: string): string[] {
+  return searchWords(term).map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
 
 /**
  * `<column> like '%word%' escape '\'` for every word of the term, joined with `and`, over a
