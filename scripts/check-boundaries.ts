@@ -163,6 +163,137 @@ export const RULES: Rule[] = [
   },
 ];
 
+/**
+ * A rule on what a file's code says rather than on what it imports: fails at each line of a
+ * watched file where `pattern` matches (comments and the insides of strings are read too, so
+ * word a comment so that it does not match).
+ */
+export interface ContentRule {
+  name: string;
+  appliesTo: RegExp;
+  /** Files the rule watches but lets be, each with why: a list to shrink, never to grow. */
+  allowlist: Record<string, string>;
+  pattern: RegExp;
+  why: string;
+  /** Code the rule must refuse and allow at a path: checked on every run. */
+  examples: { refuses: [string, string][]; allows: [string, string][] };
+}
+
+/** Kysely queries and the `sql` tag: a query builder started, or raw SQL written. */
+const SQL_CALL =
+  /\bsql\s*(<[^>\n]*>)?\s*`|\bsql\.(raw|ref|table|join|id|lit|val)\(|\.(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(/;
+
+export const CONTENT_RULES: ContentRule[] = [
+  {
+    name: "SQL outside the data floor",
+    // The data floor of the server: records/ (what several modules share), db/ (the database,
+    // its migrations and shared SQL fragments) and each module's own *.repository.ts. Services,
+    // routes, lib/, plugins/ and process/ call those; they write no SQL. Tests may (fixtures).
+    appliesTo:
+      /^apps\/server\/src\/(?!records\/|db\/)(?!modules\/[^/]+\/[^/]+\.repository\.ts$).*(?<!\.test)\.ts$/,
+    allowlist: {
+      // TEMPORARY (issue 38): its one update of class_waitlist moves to
+      // trial-requests.repository.ts once the trial-requests change open on this file lands.
+      "apps/server/src/modules/trial-requests/trial-requests.service.ts":
+        "another change is open on this file",
+    },
+    pattern: SQL_CALL,
+    why: "SQL lives in records/, db/ or the module's *.repository.ts: move this query there and call it",
+    examples: {
+      refuses: [
+        ["apps/server/src/modules/a/a.service.ts", 'await trx.selectFrom("students").execute();'],
+        ["apps/server/src/lib/a.ts", "await sql`select 1`.execute(db);"],
+        ["apps/server/src/modules/a/a.routes.ts", "sql<{ n: number }>`select count(*) as n`"],
+      ],
+      allows: [
+        ["apps/server/src/modules/a/a.repository.ts", 'db.selectFrom("students")'],
+        ["apps/server/src/records/a.ts", 'db.insertInto("students")'],
+        ["apps/server/src/db/a.ts", "sql`select 1`"],
+        ["apps/server/src/modules/a/a.test.ts", 'db.deleteFrom("students")'],
+        ["apps/server/src/modules/a/a.service.ts", "await ctx.db.transaction().execute(work);"],
+      ],
+    },
+  },
+];
+
+function contentRuleApplies(rule: ContentRule, path: string): boolean {
+  return rule.appliesTo.test(path) && !(path in rule.allowlist);
+}
+
+/** The lines (1-based) of `source` where `rule` finds what it refuses. */
+function contentViolations(rule: ContentRule, source: string): number[] {
+  const lines: number[] = [];
+  source.split("\n").forEach((text, index) => {
+    if (rule.pattern.test(text)) lines.push(index + 1);
+  });
+  return lines;
+}
+
+// ── The domain's folders form no circle ──────────────────────────────────────────────────────
+
+/**
+ * The domain package's folders (billing, ledger, schemas…) stand on each other in floors: an
+ * import between two of them runs one way only, so no folder needs a folder that needs it.
+ * Found from the imports of the package's files (tests left out: a test may use another
+ * folder's fixtures); a circle is reported with the imports that close it.
+ */
+const DOMAIN = "packages/domain/src";
+
+type FolderEdges = Map<string, Map<string, string[]>>;
+
+export function folderCircles(edges: FolderEdges): string[][] {
+  const circles: string[][] = [];
+  const done = new Set<string>();
+  const path: string[] = [];
+  const visit = (folder: string) => {
+    const at = path.indexOf(folder);
+    if (at >= 0) {
+      circles.push([...path.slice(at), folder]);
+      return;
+    }
+    if (done.has(folder)) return;
+    path.push(folder);
+    for (const next of [...(edges.get(folder)?.keys() ?? [])].sort()) visit(next);
+    path.pop();
+    done.add(folder);
+  };
+  for (const folder of [...edges.keys()].sort()) visit(folder);
+  return circles;
+}
+
+function domainFolderEdges(): FolderEdges {
+  const edges: FolderEdges = new Map();
+  for (const absolute of sourceFiles(join(ROOT, DOMAIN))) {
+    const from = toPosix(relative(ROOT, absolute));
+    if (/\.test\.tsx?$/.test(from)) continue;
+    const own = folderUnder(DOMAIN, from);
+    for (const { specifier, line } of importsOf(readFileSync(absolute, "utf8"))) {
+      const to = withoutExtension(resolveImport(from, specifier));
+      if (to.kind !== "file") continue;
+      const other = folderUnder(DOMAIN, to.path);
+      if (other === "" || other === own) continue;
+      const byTarget = edges.get(own) ?? new Map<string, string[]>();
+      byTarget.set(other, [
+        ...(byTarget.get(other) ?? []),
+        `${from}:${line} imports "${specifier}"`,
+      ]);
+      edges.set(own, byTarget);
+    }
+  }
+  return edges;
+}
+
+function domainCircleViolations(): string[] {
+  const edges = domainFolderEdges();
+  return folderCircles(edges).map((circle) => {
+    const steps = circle.slice(1).map((to, i) => {
+      const from = circle[i] ?? "";
+      return `    ${from} -> ${to}: ${(edges.get(from)?.get(to) ?? []).join("; ")}`;
+    });
+    return `domain folders in a circle: ${circle.join(" -> ")}\n${steps.join("\n")}\n    move what both use down into a folder below both (or into the one below)`;
+  });
+}
+
 /** The source trees the rules watch; tests included (they obey the same lines). */
 const SOURCE_ROOTS = ["apps/web/src", "apps/server/src", "packages/domain/src"];
 const SOURCE_FILE = /\.(ts|tsx|mts|mjs|js)$/;
@@ -235,6 +366,24 @@ function selfCheck(): string[] {
         failures.push(`rule "${rule.name}" refuses ${from} importing ${JSON.stringify(to)}`);
     }
   }
+  for (const rule of CONTENT_RULES) {
+    for (const [path, code] of rule.examples.refuses) {
+      if (!contentRuleApplies(rule, path) || contentViolations(rule, code).length === 0)
+        failures.push(`rule "${rule.name}" lets ${path} say ${code}`);
+    }
+    for (const [path, code] of rule.examples.allows) {
+      if (contentRuleApplies(rule, path) && contentViolations(rule, code).length > 0)
+        failures.push(`rule "${rule.name}" refuses ${path} saying ${code}`);
+    }
+  }
+  const circle = new Map([
+    ["a", new Map([["b", ["a.ts"]]])],
+    ["b", new Map([["a", ["b.ts"]]])],
+  ]);
+  if (folderCircles(circle).length !== 1)
+    failures.push("the domain circle finder misses a -> b -> a");
+  if (folderCircles(new Map([["a", new Map([["b", ["a.ts"]]])]])).length !== 0)
+    failures.push("the domain circle finder finds a circle in a -> b");
   return failures;
 }
 
@@ -243,9 +392,15 @@ export function checkBoundaries(rules: readonly Rule[] = RULES): string[] {
   for (const rootDir of SOURCE_ROOTS) {
     for (const absolute of sourceFiles(join(ROOT, rootDir))) {
       const from = toPosix(relative(ROOT, absolute));
+      const source = readFileSync(absolute, "utf8");
+      for (const rule of CONTENT_RULES) {
+        if (!contentRuleApplies(rule, from)) continue;
+        for (const line of contentViolations(rule, source))
+          violations.push(`${from}:${line}\n    ${rule.name}: ${rule.why}`);
+      }
       const active = rules.filter((rule) => rule.enabled && rule.appliesTo.test(from));
       if (active.length === 0) continue;
-      for (const { specifier, line } of importsOf(readFileSync(absolute, "utf8"))) {
+      for (const { specifier, line } of importsOf(source)) {
         const to = withoutExtension(resolveImport(from, specifier));
         for (const rule of active) {
           const why = rule.violation(from, to);
@@ -255,6 +410,7 @@ export function checkBoundaries(rules: readonly Rule[] = RULES): string[] {
       }
     }
   }
+  violations.push(...domainCircleViolations());
   return violations;
 }
 
@@ -274,7 +430,9 @@ function main(): void {
     );
     process.exit(1);
   }
-  console.log(`check-boundaries: ${enabled} of ${RULES.length} rules on, no import crosses them`);
+  console.log(
+    `check-boundaries: ${enabled} of ${RULES.length} import rules on, no import crosses them; no SQL off the data floor (${Object.keys(CONTENT_RULES[0]?.allowlist ?? {}).length} file allowed for now); the domain's folders form no circle`,
+  );
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

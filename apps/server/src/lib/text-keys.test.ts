@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { foldText, likePatterns, searchText, sortKey } from "./text-keys.ts";
+import { likePatterns } from "../db/sql-fragments.ts";
+import { foldText, searchText, sortKey } from "./text-keys.ts";
 
 describe("text keys", () => {
   it("folds accents and case so 'maria' matches 'María'", () => {

@@ -1,8 +1,9 @@
-import { foldForSearch, searchTextOf, searchWords } from "@nova/domain";
+import { foldForSearch, searchTextOf } from "@nova/domain";
 
 // Stored keys that make search accent/case-insensitive and ordering Spanish-like on both
 // engines (see docs/decisions/0002-accent-insensitive-search-and-spanish-ordering-through.md). Search folds ñ to n ("munoz" finds "Muñoz", as people type
-// without the key); ordering keeps it apart: "Nuñez" sorts after "Nunez".
+// without the key); ordering keeps it apart: "Nuñez" sorts after "Nunez". The LIKE patterns of
+// a search are made beside the SQL that uses them (db/sql-fragments.ts).
 // Every combining mark except the tilde over an n (which NFC turns back into ñ).
 const COMBINING_MARKS_BUT_ENYE = /(?<!n)\u0303|[\u0300-\u0302\u0304-\u036f]/g;
 
@@ -28,13 +29,4 @@ export function sortKey(...fields: (string | null | undefined)[]): string {
     fields.filter((f): f is string => Boolean(f)).join(" "),
     COMBINING_MARKS_BUT_ENYE,
   ).replace(/ñ/g, "n~");
-}
-
-/**
- * The LIKE patterns of a search: one per word, so "nunez angela" finds "Ángela Núñez" (every
- * word must match, in any order). Wildcards typed by a person are escaped; queries use
- * `escape '\'`.
- */
-export function likePatterns(term: string): string[] {
-  return searchWords(term).map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
 }

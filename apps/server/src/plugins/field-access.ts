@@ -26,12 +26,12 @@ export const FIELDS_HIDDEN_FROM: Record<
 > = {
   admin: {},
   // Health notes are sensitive data (Ley 21.719): admins and the student's own teachers only.
-  // A teacher does not lose them here: mayReadHealthNotes (modules/privacy/privacy.service.ts)
+  // A teacher does not lose them here: mayReadHealthNotes (modules/privacy/health-notes.service.ts)
   // answers her the notes of the students of her own classes and no others.
   staff: { teacher: TEACHER_PAY_FIELDS, healthNotes: ["healthNotes"] },
   // A teacher's routes (issue 27) answer only her classes and her students' names, ages and
   // emergency phones; should one ever carry a teacher record, its pay stays out too. Health
-  // notes reach her only through their own route, for her own students (privacy.service.ts).
+  // notes reach her only through their own route, for her own students (health-notes.service.ts).
   teacher: { teacher: TEACHER_PAY_FIELDS },
 };
 

@@ -1,7 +1,16 @@
-import { sql } from "kysely";
 import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
+import {
+  allRows,
+  continueIdsAfterMax,
+  deleteAllRows,
+  insertRows,
+  paymentTotals,
+  rowCount,
+  setDataVersion,
+  vacuumAnalyze,
+} from "../db/table-copy.ts";
 import { OperatorError } from "./startup-errors.ts";
 
 // Moving a studio from SQLite to PostgreSQL: every row of every table that holds the studio's
@@ -120,26 +129,8 @@ export interface CopyFigures {
 
 async function figuresOf(db: Database): Promise<CopyFigures> {
   const rows = {} as Record<CopiedTable, number>;
-  for (const table of COPIED_TABLES) {
-    const result = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(
-      db,
-    );
-    rows[table] = Number(result.rows[0]?.n ?? 0);
-  }
-  const totals = await db
-    .selectFrom("payments")
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>("amount"), eb.lit(0)).as("all"),
-      eb.fn
-        .coalesce(
-          eb.fn.sum<number>(
-            eb.case().when("deleted_at", "is", null).then(eb.ref("amount")).else(0).end(),
-          ),
-          eb.lit(0),
-        )
-        .as("live"),
-    ])
-    .executeTakeFirstOrThrow();
+  for (const table of COPIED_TABLES) rows[table] = await rowCount(db, table);
+  const totals = await paymentTotals(db);
   return { rows, paymentsTotal: Number(totals.all), livePaymentsTotal: Number(totals.live) };
 }
 
@@ -161,40 +152,27 @@ export async function copyToPostgres(source: Database, target: Database): Promis
   }
 
   await target.transaction().execute(async (trx) => {
-    for (const table of SEEDED_BY_MIGRATIONS)
-      await sql`delete from ${sql.table(table)}`.execute(trx);
+    for (const table of SEEDED_BY_MIGRATIONS) await deleteAllRows(trx, table);
     for (const table of COPIED_TABLES) {
-      const rows = (
-        await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(source)
-      ).rows;
+      const rows = await allRows(source, table);
       const columns = Object.keys(rows[0] ?? {});
       for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
         const batch = rows.slice(start, start + ROWS_PER_INSERT);
-        await sql`insert into ${sql.table(table)} (${sql.join(columns.map((c) => sql.ref(c)))})
-          values ${sql.join(batch.map((row) => sql`(${sql.join(columns.map((c) => row[c]))})`))}`.execute(
-          trx,
-        );
+        await insertRows(trx, table, columns, batch);
       }
     }
     // New rows continue after the copied ids.
-    for (const table of TABLES_WITH_SERIAL_ID) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
-        trx,
-      );
-    }
+    for (const table of TABLES_WITH_SERIAL_ID) await continueIdsAfterMax(trx, table);
     // Any instance's read cache from before the copy is out of date.
     const versions = Object.values(await readDataVersions(source));
-    await trx
-      .updateTable("data_version")
-      .set({ version: Math.max(...versions) + 1 })
-      .execute();
+    await setDataVersion(trx, Math.max(...versions) + 1);
   });
 
   // Statistics for the planner now, not when autovacuum comes round: the bench measured the
   // outstanding report of a freshly loaded 20,000-student studio at 5.6 s without, 35 ms with.
   // Vacuum too: the payment totals' trigger updated its rows once per copied payment, and the
   // reports would read through every dead version until autovacuum cleared them.
-  await sql`vacuum analyze`.execute(target);
+  await vacuumAnalyze(target);
   const expected = await figuresOf(source);
   const copied = await figuresOf(target);
   const differences = [

@@ -27,8 +27,6 @@ export const queryRoots = {
   waivers: ["waivers"],
 } as const;
 
-export type QueryRoot = (typeof queryRoots)[keyof typeof queryRoots];
-
 /**
  * Marks every query under the given keys stale after a write. The ones on screen refetch at
  * once unless `refetchType` is "none" (a deletion whose own screen would only answer 404).

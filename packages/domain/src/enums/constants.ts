@@ -1,7 +1,5 @@
 /** Late-payment surcharge applied by default, as a percentage of the class price. */
 export const LATE_FEE_PERCENTAGE = 15;
-/** Alias kept short for callers that think of it as "the late fee". */
-export const LATE_FEE = LATE_FEE_PERCENTAGE;
 /** Default day of the month by which a month's fee is due. */
 export const DUE_DAY = 10;
 /** Default number of days after the due day before a payment counts as late. */

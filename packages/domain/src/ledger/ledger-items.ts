@@ -7,12 +7,12 @@ import {
   type Scholarship,
 } from "../billing/discounts";
 import { billingCutoff, isEligibleByCutoff } from "../billing/eligibility";
-import type { BillableClass, ClassEnrollment } from "../billing/outstanding";
 import { classPriceForMonth, effectiveClassPrice, roundToForMonth } from "../billing/rules";
 import { isBilledMonth, type SeasonSettings } from "../billing/season";
 import type { IsoDate } from "../calendar/date";
 import type { YearMonth } from "../calendar/month";
 import { groupBy } from "../shared/group-by";
+import type { BillableClass, ClassEnrollment } from "./outstanding";
 import { type LedgerRules, type MonthCharge, type MonthOwed, monthCharge, monthOwed } from "./owed";
 
 /** A live payment line as the ledger reads it. */

@@ -1,14 +1,14 @@
+import type { YearMonth } from "../calendar/month";
+import { compareEs } from "../shared/compare-es";
+import { groupBy } from "../shared/group-by";
+import type { LedgerDiscount, LedgerItem } from "./ledger-items";
 import {
   type OutstandingItem,
   type OutstandingReport,
   type OutstandingReportEntry,
   outstandingReportOf,
   type StudentOutstanding,
-} from "../billing/outstanding";
-import type { YearMonth } from "../calendar/month";
-import { compareEs } from "../shared/compare-es";
-import { groupBy } from "../shared/group-by";
-import type { LedgerDiscount, LedgerItem } from "./ledger-items";
+} from "./outstanding";
 
 // The outstanding views (a student's month, the month's report) read from the ledger's items,
 // so they owe exactly what the ledger says, family discounts and season included (issue 26).

@@ -2,86 +2,12 @@ import { z } from "zod";
 import { BANK_ACCOUNT_TYPES } from "../money/bank-details";
 import { studentClassAttendanceSchema, studentMarkSchema } from "../schemas/attendance";
 import { dateField, idField, monthField } from "../schemas/fields";
+import { FEE_PAYERS } from "../schemas/online-payments-settings";
 import { receiptLineInputSchema } from "../schemas/receipt";
 import { ONLINE_ORDER_STATUSES } from "./flow-signature";
 
-// Issue 30: families online. The portal's session, the online payment orders, the bank
-// transfer notices and the settings section 'Pagos en línea'.
-
-export const FEE_PAYERS = ["studio", "family"] as const;
-export type FeePayer = (typeof FEE_PAYERS)[number];
-
-export const FEE_PAYER_LABELS: Record<FeePayer, string> = {
-  studio: "La comisión de Flow la paga el estudio",
-  family: "La comisión de Flow se suma a tu pago",
-};
-
-/** Flow's production and sandbox API addresses (its documentation). */
-export const FLOW_API_URLS = {
-  production: "https://www.flow.cl/api",
-  sandbox: "https://sandbox.flow.cl/api",
-} as const;
-
-const apiUrlField = z
-  .string({ error: "Debe ser un texto" })
-  .trim()
-  .max(300, { error: "Máximo 300 caracteres" })
-  .regex(/^https?:\/\/[^\s]+$/, { error: "La dirección debe empezar con https://" });
-
-export const onlinePaymentsFields = {
-  /** Flow's identifier of the payment method offered; 9 lets the parent choose among all. */
-  paymentMethod: z
-    .number({ error: "El medio de pago debe ser un número de Flow" })
-    .int({ error: "El medio de pago debe ser un número de Flow" })
-    .min(1, { error: "El medio de pago debe ser un número de Flow" })
-    .max(999, { error: "El medio de pago debe ser un número de Flow" }),
-  feePaidBy: z.enum(FEE_PAYERS, { error: "La comisión la paga el estudio o la familia" }),
-};
-
-export const flowSettingsFields = {
-  apiKey: z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(100, { error: "Máximo 100 caracteres" }),
-  apiUrl: apiUrlField,
-};
-
-export const onlinePaymentsSettingsSchema = z.object({
-  flow: z
-    .object({
-      apiKey: flowSettingsFields.apiKey.default(""),
-      apiUrl: apiUrlField.default(FLOW_API_URLS.sandbox),
-      /** Kept by the server: whether a secret key was saved (the key itself is never answered). */
-      secretKeySet: z.boolean().default(false),
-    })
-    .prefault({}),
-  paymentMethod: onlinePaymentsFields.paymentMethod.default(9),
-  feePaidBy: onlinePaymentsFields.feePaidBy.default("studio"),
-});
-export type OnlinePaymentsSettings = z.output<typeof onlinePaymentsSettingsSchema>;
-
-/** The patch of PUT /api/settings for 'Pagos en línea': `flow.secretKey` is write-only. */
-export const onlinePaymentsPatchSchema = z.object({
-  flow: z
-    .object({
-      apiKey: flowSettingsFields.apiKey,
-      apiUrl: apiUrlField,
-      secretKey: z
-        .string({ error: "Debe ser un texto" })
-        .trim()
-        .min(1, { error: "La clave secreta no puede quedar vacía" })
-        .max(200, { error: "Máximo 200 caracteres" }),
-    })
-    .partial()
-    .optional(),
-  paymentMethod: onlinePaymentsFields.paymentMethod.optional(),
-  feePaidBy: onlinePaymentsFields.feePaidBy.optional(),
-});
-
-/** Whether Flow can be used: an API key and a saved secret key. */
-export function flowConfigured(settings: OnlinePaymentsSettings): boolean {
-  return settings.flow.apiKey !== "" && settings.flow.secretKeySet;
-}
+// Issue 30: families online. The portal's session, the online payment orders and the bank
+// transfer notices (the settings section 'Pagos en línea' is schemas/online-payments-settings.ts).
 
 // ---- Portal ----
 

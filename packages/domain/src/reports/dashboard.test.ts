@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isEligibleForMonth } from "../billing/eligibility";
-import { buildOutstandingReport } from "../billing/outstanding";
 import { DEFAULT_BILLING_RULES } from "../billing/rules";
+import { buildOutstandingReport } from "../ledger/outstanding";
 import {
   activeStudentsPercentage,
   averageClassSize,

@@ -1,5 +1,4 @@
 import { isOverdue } from "../billing/due-date";
-import { expectedAmount, type OutstandingReport } from "../billing/outstanding";
 import { paymentStatusOf } from "../billing/payment-status";
 import { type BillingRules, effectiveClassPrice } from "../billing/rules";
 import type { IsoDate } from "../calendar/date";
@@ -11,6 +10,7 @@ import type { Schedule } from "../calendar/schedule";
 import { meetsOn } from "../calendar/schedule";
 import { RECENT_ACTIVITY_LIMIT } from "../enums/constants";
 import type { PaymentStatus } from "../enums/payment";
+import { expectedAmount, type OutstandingReport } from "../ledger/outstanding";
 import { roundTo1 } from "../money/rounding";
 import { ratioPercent } from "./ratios";
 

@@ -16,10 +16,13 @@ import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment
 import { BACKUP_FREQUENCIES } from "../enums/period";
 import { bankDetailsSchema, emptyBankDetails, parseBankAccountText } from "../money/bank-details";
 import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/rounding";
-import { onlinePaymentsPatchSchema, onlinePaymentsSettingsSchema } from "../online/online-schemas";
 import { normalizeRut } from "../rut/rut";
-import { siteFields, siteSettingsSchema } from "../site/site-content";
 import { studioClosureSchema } from "./attendance";
+import {
+  onlinePaymentsPatchSchema,
+  onlinePaymentsSettingsSchema,
+} from "./online-payments-settings";
+import { siteFields, siteSettingsSchema } from "./site-content";
 
 // Settings texts are kept as strings ("" when unset) rather than null: the settings form
 // binds them to inputs directly.
@@ -323,7 +326,7 @@ export type PaymentSettings = Settings["payments"];
 export type SecuritySettings = Settings["security"];
 export type SystemSettings = Settings["system"];
 export type PrivacySettings = Settings["privacy"];
-export type { SiteSettings } from "../site/site-content";
+export type { SiteSettings } from "./site-content";
 export type FamilySettings = Settings["families"];
 
 /** The discount rules the family settings set now (the history keeps the earlier ones). */

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { type Database, isPostgres } from "../../db/database.ts";
+import { sharedSecret } from "./auth.repository.ts";
 
 const SECRET_NAME = "jwt-signing-secret";
 
@@ -20,18 +21,8 @@ export async function loadJwtSecret(
 ): Promise<Uint8Array> {
   if (options.configured) return new TextEncoder().encode(options.configured);
   if (isPostgres(db)) {
-    // Two instances starting together both try; the primary key keeps the first one's.
-    await db
-      .insertInto("server_secrets")
-      .values({ name: SECRET_NAME, value: generate() })
-      .onConflict((oc) => oc.column("name").doNothing())
-      .execute();
-    const row = await db
-      .selectFrom("server_secrets")
-      .select("value")
-      .where("name", "=", SECRET_NAME)
-      .executeTakeFirstOrThrow();
-    return new TextEncoder().encode(row.value);
+    // Two instances starting together both try: the first one's is the one kept.
+    return new TextEncoder().encode(await sharedSecret(db, SECRET_NAME, generate()));
   }
   const file = path.join(options.dataDir, "jwt-secret");
   if (!fs.existsSync(file)) {

@@ -1,10 +1,9 @@
 import type { BackupFrequency } from "@nova/domain";
 import type { FastifyBaseLogger } from "fastify";
-import { sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
 import { describeOperatorError } from "../../process/startup-errors.ts";
 import { loadStudio } from "../../records/settings.ts";
-import { latestBackupRun } from "./backups.repository.ts";
+import { latestBackupRun, withSessionLock } from "./backups.repository.ts";
 import { type BackupResult, type BackupTarget, createBackup } from "./backups.service.ts";
 
 const DAY_MS = 24 * 3_600_000;
@@ -39,17 +38,12 @@ export async function backupIfDue(
   now: Date,
 ): Promise<BackupResult | null> {
   if (!isPostgres(db)) return (await isBackupDue(db, now)) ? createBackup(db, target, now) : null;
+  // The lock belongs to this connection's session; the backup itself uses other connections.
   return db.connection().execute(async (conn) => {
-    const lock = await sql<{
-      ok: boolean;
-    }>`select pg_try_advisory_lock(${BACKUP_LOCK_KEY}) as ok`.execute(conn);
-    if (!lock.rows[0]?.ok) return null;
-    // The lock belongs to this connection's session; the backup itself uses other connections.
-    try {
-      return (await isBackupDue(db, now)) ? await createBackup(db, target, now) : null;
-    } finally {
-      await sql`select pg_advisory_unlock(${BACKUP_LOCK_KEY})`.execute(conn);
-    }
+    const done = await withSessionLock(conn, BACKUP_LOCK_KEY, async () =>
+      (await isBackupDue(db, now)) ? await createBackup(db, target, now) : null,
+    );
+    return done ?? null;
   });
 }
 

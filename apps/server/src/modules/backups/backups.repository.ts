@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 
 /** The tables whose row counts a backup logs and a restore reports, parents first. */
 export const COUNTED_TABLES = [
@@ -73,4 +74,69 @@ const COUNT_LABELS: Record<keyof TableCounts, string> = {
 /** "usuarios 1 · estudiantes 50 · …" for the operator's console and the log. */
 export function describeCounts(counts: TableCounts): string {
   return COUNTED_TABLES.map((t) => `${COUNT_LABELS[t]} ${counts[t]}`).join(" · ");
+}
+
+// ── The statements a backup and a restore run around the tools ──────────────────────────────
+
+/** SQLite's own integrity check of a database: "ok", or what it found, joined. */
+export async function integrityVerdict(db: Database): Promise<string> {
+  const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
+  return check.rows.map((r) => r.integrity_check).join("; ");
+}
+
+/**
+ * Runs `work` inside a read-only repeatable-read transaction on one PostgreSQL connection,
+ * handing it the snapshot's id (for pg_dump --snapshot): what it reads and what the dump holds
+ * are one state of the database.
+ */
+export async function inExportedSnapshot<T>(
+  conn: Database,
+  work: (snapshotId: string | undefined) => Promise<T>,
+): Promise<T> {
+  await sql`begin isolation level repeatable read read only`.execute(conn);
+  try {
+    const snapshot = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
+    return await work(snapshot.rows[0]?.id);
+  } finally {
+    await sql`commit`.execute(conn);
+  }
+}
+
+/** How many connections named `applicationName` are open on this PostgreSQL database. */
+export async function connectionsNamed(db: Database, applicationName: string): Promise<number> {
+  const others = await sql<{ n: number }>`
+    select count(*) as n from pg_stat_activity
+    where datname = current_database() and application_name = ${applicationName}`.execute(db);
+  return Number(others.rows[0]?.n);
+}
+
+/** Gives the planner fresh statistics (after a bulk load such as a restore). */
+export async function analyze(db: Database): Promise<void> {
+  await sql`analyze`.execute(db);
+}
+
+/** Empties the given tables. */
+export async function emptyTables(
+  db: Database,
+  tables: readonly (keyof DatabaseSchema)[],
+): Promise<void> {
+  for (const table of tables) await db.deleteFrom(table).execute();
+}
+
+/**
+ * Runs `work` holding a PostgreSQL session advisory lock on this connection; null, without
+ * running it, when another session holds the lock.
+ */
+export async function withSessionLock<T>(
+  conn: Database,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T | null> {
+  const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${key}) as ok`.execute(conn);
+  if (!lock.rows[0]?.ok) return null;
+  try {
+    return await work();
+  } finally {
+    await sql`select pg_advisory_unlock(${key})`.execute(conn);
+  }
 }

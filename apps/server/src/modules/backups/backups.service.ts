@@ -2,7 +2,6 @@ import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { sql } from "kysely";
 import {
   createDatabase,
   type Database,
@@ -19,7 +18,16 @@ import { readChainHead } from "../../records/audit-log.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { pruneManifests, reanchorAfterRestore, writeBackupManifest } from "./backup-manifest.ts";
 import { assertNovaBackup, blankSecretTables, SECRET_TABLES } from "./backup-safety.ts";
-import { countRows, insertBackupRun, type TableCounts } from "./backups.repository.ts";
+import {
+  analyze,
+  connectionsNamed,
+  countRows,
+  emptyTables,
+  inExportedSnapshot,
+  insertBackupRun,
+  integrityVerdict,
+  type TableCounts,
+} from "./backups.repository.ts";
 import { pgClientConnection } from "./pg-credentials.ts";
 
 const run = promisify(execFile);
@@ -90,8 +98,7 @@ async function verifySqlite(
   try {
     let verdict: string;
     try {
-      const check = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(copy);
-      verdict = check.rows.map((r) => r.integrity_check).join("; ");
+      verdict = await integrityVerdict(copy);
     } catch (error) {
       verdict = (error as Error).message;
     }
@@ -135,17 +142,15 @@ function requireTool(tool: "pg_dump" | "pg_restore") {
 async function backupPostgres(db: Database, url: string, partial: string) {
   requireTool("pg_dump");
   const { dbname, env } = pgClientConnection(url);
-  const taken = await db.connection().execute(async (conn) => {
-    await sql`begin isolation level repeatable read read only`.execute(conn);
-    try {
-      const snapshot = await sql<{ id: string }>`select pg_export_snapshot() as id`.execute(conn);
+  const taken = await db.connection().execute((conn) =>
+    inExportedSnapshot(conn, async (snapshotId) => {
       const counts = await countRows(conn);
       const head = await readChainHead(conn);
       await run(
         "pg_dump",
         [
           "--format=custom",
-          `--snapshot=${snapshot.rows[0]?.id}`,
+          `--snapshot=${snapshotId}`,
           ...SECRET_TABLES.map((t) => `--exclude-table-data=${t}`),
           `--file=${partial}`,
           `--dbname=${dbname}`,
@@ -153,10 +158,8 @@ async function backupPostgres(db: Database, url: string, partial: string) {
         { env },
       );
       return { counts, head };
-    } finally {
-      await sql`commit`.execute(conn);
-    }
-  });
+    }),
+  );
   const { stdout } = await run("pg_restore", ["--list", partial], { maxBuffer: 16_000_000 });
   if (!/TABLE DATA public payments /.test(stdout)) {
     throw new OperatorError(`El respaldo ${partial} no contiene la tabla de pagos`);
@@ -264,14 +267,10 @@ async function restorePostgres(
   requireTool("pg_dump");
   await assertNovaBackup(backup, "postgres", backup);
   const { dbname, env } = pgClientConnection(url);
-  const others = await sql<{ n: number }>`
-    select count(*) as n from pg_stat_activity
-    where datname = current_database() and application_name = ${SERVER_APPLICATION_NAME}`.execute(
-    db,
-  );
-  if (Number(others.rows[0]?.n) > 0) {
+  const others = await connectionsNamed(db, SERVER_APPLICATION_NAME);
+  if (others > 0) {
     throw new OperatorError(
-      `Hay ${others.rows[0]?.n} conexiones del servidor NOVA abiertas en esta base de datos: detén todas las instancias antes de restaurar.`,
+      `Hay ${others} conexiones del servidor NOVA abiertas en esta base de datos: detén todas las instancias antes de restaurar.`,
     );
   }
   const keptAside = path.join(asideDir(dataDir), `nova-${fileStamp(now)}.dump`);
@@ -307,10 +306,10 @@ async function restorePostgres(
   }
   // pg_restore leaves the planner without statistics until autovacuum comes round; the first
   // reports would run on a bulk load's plans (seconds instead of milliseconds on a large studio).
-  await sql`analyze`.execute(db);
+  await analyze(db);
   // No session of before the restore may open again, and a backup taken before backups left it
   // out carries a signing secret: both go, a new secret is made at the next start.
-  for (const table of SECRET_TABLES) await db.deleteFrom(table).execute();
+  await emptyTables(db, SECRET_TABLES);
   await reanchorAfterRestore(db, dataDir, key, asideDir(dataDir), now);
   return { counts: await countRows(db), keptAside };
 }

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { sql } from "kysely";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { pingDatabase } from "./health.repository.ts";
 
 export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(
@@ -18,7 +18,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async () => {
       try {
-        await sql`select 1`.execute(ctx.db);
+        await pingDatabase(ctx.db);
       } catch {
         throw failure("DATABASE_UNAVAILABLE");
       }

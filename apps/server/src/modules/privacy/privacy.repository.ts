@@ -55,26 +55,19 @@ export function toConsent(row: Selectable<ConsentsTable>): ConsentResponse {
   };
 }
 
-/** The consents a guardian gave for her students, oldest first. */
-export async function consentsGivenBy(db: Database, guardianId: number) {
-  if (!isStorableId(guardianId)) return [];
+/**
+ * A subject's consents, oldest first: a student's (given for her, by whoever gave them), or
+ * those a guardian gave for her students.
+ */
+export async function consentsOf(
+  db: Database,
+  subject: { kind: "student" | "guardian"; id: number },
+) {
+  if (!isStorableId(subject.id)) return [];
   const rows = await db
     .selectFrom("consents")
     .selectAll()
-    .where("guardian_id", "=", guardianId)
-    .orderBy("given_at")
-    .orderBy("id")
-    .execute();
-  return rows.map(toConsent);
-}
-
-/** A student's consents, oldest first. */
-export async function consentsOf(db: Database, studentId: number) {
-  if (!isStorableId(studentId)) return [];
-  const rows = await db
-    .selectFrom("consents")
-    .selectAll()
-    .where("student_id", "=", studentId)
+    .where(subject.kind === "student" ? "student_id" : "guardian_id", "=", subject.id)
     .orderBy("given_at")
     .orderBy("id")
     .execute();
@@ -318,4 +311,21 @@ export async function lastRetentionRunDay(db: Database, entity: string) {
   } catch {
     return null;
   }
+}
+
+/** A guardian row whether or not she was deleted (exports and erasure reach former ones). */
+export async function anyGuardianRow(db: Database, id: number) {
+  if (!isStorableId(id)) return undefined;
+  return db.selectFrom("guardians").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The audit rows about a guardian: her record's and her privacy's, oldest first. */
+export async function auditEntriesOfGuardian(db: Database, guardianId: number, entity: string) {
+  return db
+    .selectFrom("audit_log")
+    .select(["at", "action", "entity", "entity_id", "before", "after"])
+    .where("entity", "in", ["guardian", entity])
+    .where("entity_id", "=", String(guardianId))
+    .orderBy("id")
+    .execute();
 }

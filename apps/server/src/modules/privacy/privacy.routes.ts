@@ -27,36 +27,26 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import {
-  anonymizeGuardian,
+  giveConsent,
   giveGuardianConsent,
   guardianConsents,
-  guardianDataLines,
-  guardianPersonalData,
-  withdrawGuardianConsent,
-} from "./guardian-privacy.service.ts";
-import {
-  anonymizeStudent,
-  createRequest,
-  currentNotice,
-  giveConsent,
-  listRequests,
   marketingRecipients,
-  noticeHistory,
-  personalData,
-  personalDataPdf,
-  publishNotice,
+  setPrivacyFlags,
+  studentConsents,
+  withdrawConsent,
+  withdrawGuardianConsent,
+} from "./consents.service.ts";
+import { anonymizeGuardian, anonymizeStudent } from "./erasure.service.ts";
+import { readHealthNotes, updateHealthNotes } from "./health-notes.service.ts";
+import { currentNotice, noticeHistory, publishNotice } from "./notice.service.ts";
+import { guardianPersonalData, personalData, personalDataPdf } from "./personal-data.service.ts";
+import { createRequest, listRequests, updateRequest } from "./requests.service.ts";
+import {
   RETENTION_CHECK_EVERY_MS,
-  readHealthNotes,
   retentionPreview,
   runRetention,
   runRetentionIfDue,
-  setPrivacyFlags,
-  studentConsents,
-  updateHealthNotes,
-  updateRequest,
-  withdrawConsent,
-} from "./privacy.service.ts";
-import { textPdf } from "./text-pdf.ts";
+} from "./retention.service.ts";
 
 const tags = ["privacidad"];
 
@@ -226,7 +216,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.put(
     "/api/students/:id/health-notes",
     {
-      // Admins only for now; the teacher role (TEACHER HOOK in privacy.service.ts) opens it.
+      // Admins only for now; the teacher role (TEACHER HOOK in health-notes.service.ts) opens it.
       config: { shape: "healthNotes" },
       schema: {
         tags,
@@ -455,7 +445,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         reply,
         request.query.format,
         `datos-personales-apoderado-${request.params.id}`,
-        { document, pdf: () => textPdf(guardianDataLines(document)) },
+        { document, pdf: () => personalDataPdf(document) },
       );
     },
   );

@@ -9,6 +9,7 @@ import {
 } from "../../records/scholarships.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { requireStudent } from "../../records/students.ts";
+import { endLiveScholarship, insertScholarship } from "./scholarships.repository.ts";
 
 /** GET /api/students/{id}/scholarships. */
 export async function listScholarships(
@@ -29,24 +30,7 @@ export async function addScholarship(
   const at = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     await requireStudent(trx, studentId);
-    const row = await trx
-      .insertInto("student_scholarships")
-      .values({
-        student_id: studentId,
-        kind: data.kind,
-        value: data.value,
-        from_month: data.fromMonth,
-        to_month: data.toMonth,
-        reason: data.reason,
-        created_at: at,
-        created_by: userId,
-        ended_at: null,
-        ended_by: null,
-        end_reason: null,
-        end_month: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await insertScholarship(trx, studentId, data, { userId, at });
     const created = toScholarshipResponse(row);
     await writeAudit(trx, {
       userId,
@@ -78,13 +62,8 @@ export async function endScholarship(
   return ctx.db.transaction().execute(async (trx) => {
     const before = await findScholarship(trx, studentId, id);
     if (!before) throw failure("SCHOLARSHIP_NOT_FOUND", { rejectedValue: id });
-    const result = await trx
-      .updateTable("student_scholarships")
-      .set({ ended_at: at, ended_by: userId, end_reason: end.reason, end_month: endMonth })
-      .where("id", "=", id)
-      .where("ended_at", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw failure("SCHOLARSHIP_ALREADY_ENDED");
+    const ended = await endLiveScholarship(trx, id, { userId, at, reason: end.reason, endMonth });
+    if (!ended) throw failure("SCHOLARSHIP_ALREADY_ENDED");
     const after = await findScholarship(trx, studentId, id);
     if (!after) throw new Error("unreachable: the scholarship was just ended");
     await writeAudit(trx, {

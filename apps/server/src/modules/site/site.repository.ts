@@ -112,3 +112,13 @@ export async function photoFile(db: Database, hash: string): Promise<PhotoFile |
       }
     : undefined;
 }
+
+/** The photo a stored file (named by its content) belongs to, if any. */
+export async function photoIdOfFile(db: Database, hash: string): Promise<number | undefined> {
+  const [file] = await db
+    .selectFrom("site_photo_files")
+    .select("photo_id")
+    .where("hash", "=", hash)
+    .execute();
+  return file?.photo_id;
+}

@@ -26,6 +26,7 @@ import {
   insertPhoto,
   type PhotoRecord,
   photoFile,
+  photoIdOfFile,
   photosWithFiles,
   updatePhotoAlt,
 } from "./site.repository.ts";
@@ -193,14 +194,10 @@ export async function uploadPhoto(
     // content), with the new alt text.
     const existing = largest ? await photoFile(trx, largest.hash) : undefined;
     if (existing) {
-      const [photo] = await trx
-        .selectFrom("site_photo_files")
-        .select("photo_id")
-        .where("hash", "=", existing.hash)
-        .execute();
-      if (photo) {
-        await updatePhotoAlt(trx, photo.photo_id, alt);
-        return photo.photo_id;
+      const photoId = await photoIdOfFile(trx, existing.hash);
+      if (photoId !== undefined) {
+        await updatePhotoAlt(trx, photoId, alt);
+        return photoId;
       }
     }
     const newId = await insertPhoto(

@@ -1,10 +1,9 @@
 // The reports feature's public surface: the quick payment page lists the month's debtors;
 // the student page sends her payer's reminder.
 
-export { debtsQueryOptions, type StudentDebt } from "./api/debts";
 export {
   type OutstandingReport,
   outstandingReportQueryOptions,
 } from "./api/get-outstanding-report";
-export { type PaymentReminder, remindersQueryOptions } from "./api/reminders";
+export { remindersQueryOptions } from "./api/reminders";
 export { ReminderLink } from "./components/reminder-link";

@@ -1,3 +1,3 @@
 // The waivers feature's public surface: students and payments show and record waivers.
-export { type FeeWaiver, useStudentWaivers, waiverOf } from "./api/get-student-waivers";
+export { useStudentWaivers, waiverOf } from "./api/get-student-waivers";
 export { LateFeeWaiver } from "./components/late-fee-waiver";

@@ -1,34 +1,33 @@
 import {
   CONSENT_METHOD_LABELS,
-  CONSENT_METHODS,
-  CONSENT_PURPOSES,
   type ConsentResponse,
   consentInputSchema,
-  formatDateEs,
   LEGAL_BASIS_LABELS,
   PURPOSE_LABELS,
 } from "@nova/domain";
-import { Download, ShieldCheck, Stethoscope } from "lucide-react";
+import { Stethoscope } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextareaField, TextField } from "@/components/ui/input";
+import { TextareaField, TextField } from "@/components/ui/input";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
-import { SectionCard } from "@/components/ui/section-card";
-import { AdminOnly, usePermissions } from "@/features/auth";
+import { AdminOnly } from "@/features/auth";
 import { getErrorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { useAnonymizeStudent } from "../api/anonymize-student";
-import { exportPersonalData } from "../api/export-personal-data";
 import { useHealthNotes } from "../api/get-health-notes";
 import { useStudentConsents } from "../api/get-student-consents";
 import { useGiveConsent } from "../api/give-consent";
 import { useSetPrivacyFlags } from "../api/set-privacy-flags";
 import { useUpdateHealthNotes } from "../api/update-health-notes";
 import { useWithdrawConsent } from "../api/withdraw-consent";
-
-const when = (iso: string) => formatDateEs(iso.slice(0, 10));
+import {
+  ConsentChoiceFields,
+  ConsentList,
+  PrivacyCard,
+  RightsActions,
+  when,
+} from "./privacy-parts";
 
 /** The student page's privacy card: legal bases, consents, and (admins) the rights actions. */
 export function StudentPrivacySection({
@@ -39,29 +38,19 @@ export function StudentPrivacySection({
   fullName: string;
 }) {
   const consents = useStudentConsents(studentId);
+  const flags = useSetPrivacyFlags(studentId);
+  const anonymize = useAnonymizeStudent();
   return (
-    <SectionCard
-      title="Privacidad y consentimientos"
-      icon={<ShieldCheck className="size-5 text-accent-text" aria-hidden="true" />}
-    >
-      {consents.isPending ? (
-        <p className="text-sm text-ink-muted" role="status">
-          Cargando…
-        </p>
-      ) : consents.isError ? (
-        <p className="text-sm text-danger-text" role="alert">
-          {getErrorMessage(consents.error)}
-        </p>
-      ) : (
-        <div className="space-y-5">
-          {consents.data.anonymizedAt && (
+    <PrivacyCard query={consents}>
+      {(data) => (
+        <>
+          {data.anonymizedAt && (
             <p className="rounded-lg bg-canvas p-3 text-sm text-ink-muted">
-              Datos personales eliminados el {when(consents.data.anonymizedAt)}. Sus pagos se
-              conservan.
+              Datos personales eliminados el {when(data.anonymizedAt)}. Sus pagos se conservan.
             </p>
           )}
           <ul className="space-y-2 text-sm" aria-label="Finalidades y base legal">
-            {consents.data.purposes.map((p) => (
+            {data.purposes.map((p) => (
               <li key={p.purpose} className="flex flex-wrap items-center justify-between gap-2">
                 <span className="text-ink">{PURPOSE_LABELS[p.purpose]}</span>
                 <span className="flex items-center gap-2">
@@ -73,23 +62,30 @@ export function StudentPrivacySection({
               </li>
             ))}
           </ul>
-          <ConsentHistory studentId={studentId} consents={consents.data.consents} />
-          {!consents.data.anonymizedAt && <GiveConsentForm studentId={studentId} />}
-          {consents.data.blocked && (
-            <Badge tone="warning">Bloqueado: fuera de listas y mensajes</Badge>
-          )}
+          <ConsentHistory studentId={studentId} consents={data.consents} />
+          {!data.anonymizedAt && <GiveConsentForm studentId={studentId} />}
+          {data.blocked && <Badge tone="warning">Bloqueado: fuera de listas y mensajes</Badge>}
           <AdminOnly>
             <HealthNotes studentId={studentId} />
             <RightsActions
-              studentId={studentId}
-              fullName={fullName}
-              blocked={consents.data.blocked}
-              anonymized={consents.data.anonymizedAt !== null}
+              subject={{ kind: "students", id: studentId }}
+              anonymized={data.anonymizedAt !== null}
+              eraseDescription={`Los datos de ${fullName} se reemplazan por "Persona eliminada #${studentId}". Sus pagos, montos y recibos se conservan. No se puede deshacer.`}
+              onErase={(reason) => anonymize.mutateAsync({ studentId, reason })}
+              more={
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => flags.mutate({ blocked: !data.blocked })}
+                >
+                  {data.blocked ? "Desbloquear" : "Bloquear"}
+                </Button>
+              }
             />
           </AdminOnly>
-        </div>
+        </>
       )}
-    </SectionCard>
+    </PrivacyCard>
   );
 }
 
@@ -102,33 +98,21 @@ function ConsentHistory({
 }) {
   const withdraw = useWithdrawConsent(studentId);
   const [withdrawing, setWithdrawing] = useState<ConsentResponse | null>(null);
-  if (consents.length === 0)
-    return <p className="text-sm text-ink-muted">Sin consentimientos registrados.</p>;
   return (
     <>
-      <ul className="space-y-2 text-sm" aria-label="Consentimientos">
-        {consents.map((c) => (
-          <li key={c.id} className="rounded-lg border border-line p-3">
-            <p className="font-medium text-ink">{PURPOSE_LABELS[c.purpose]}</p>
-            <p className="text-ink-muted">
-              {c.givenByName} ({c.givenByRelationship}) · {when(c.givenAt)} ·{" "}
-              {CONSENT_METHOD_LABELS[c.method]} · aviso v{c.noticeVersion}
-            </p>
-            {c.withdrawnAt ? (
-              <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
-            ) : (
-              <Button
-                size="sm"
-                variant="secondary"
-                className="mt-2"
-                onClick={() => setWithdrawing(c)}
-              >
-                Retirar consentimiento
-              </Button>
-            )}
-          </li>
-        ))}
-      </ul>
+      <ConsentList
+        consents={consents}
+        label="Consentimientos"
+        empty="Sin consentimientos registrados."
+        heading={(c) => PURPOSE_LABELS[c.purpose]}
+        details={(c) => (
+          <>
+            {c.givenByName} ({c.givenByRelationship}) · {when(c.givenAt)} ·{" "}
+            {CONSENT_METHOD_LABELS[c.method]} · aviso v{c.noticeVersion}
+          </>
+        )}
+        onWithdraw={setWithdrawing}
+      />
       <ReasonDialog
         open={withdrawing !== null}
         onOpenChange={(open) => !open && setWithdrawing(null)}
@@ -166,20 +150,7 @@ function GiveConsentForm({ studentId }: { studentId: number }) {
         Registrar consentimiento
       </summary>
       <form ref={formRef} onSubmit={save} noValidate className="mt-3 space-y-3">
-        <SelectField label="Finalidad" {...control("purpose")}>
-          {CONSENT_PURPOSES.map((p) => (
-            <option key={p} value={p}>
-              {PURPOSE_LABELS[p]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Forma" {...control("method")}>
-          {CONSENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {CONSENT_METHOD_LABELS[m]}
-            </option>
-          ))}
-        </SelectField>
+        <ConsentChoiceFields control={control} />
         <TextField
           label="Quién lo da"
           error={formState.errors.givenByName?.message}
@@ -239,59 +210,6 @@ function HealthNotes({ studentId }: { studentId: number }) {
           </Button>
         </form>
       )}
-    </div>
-  );
-}
-
-function RightsActions({
-  studentId,
-  fullName,
-  blocked,
-  anonymized,
-}: {
-  studentId: number;
-  fullName: string;
-  blocked: boolean;
-  anonymized: boolean;
-}) {
-  const { admin } = usePermissions();
-  const flags = useSetPrivacyFlags(studentId);
-  const anonymize = useAnonymizeStudent();
-  const [erasing, setErasing] = useState(false);
-  const download = (format: "json" | "pdf") =>
-    exportPersonalData(studentId, format).catch((error: unknown) =>
-      notify.error(getErrorMessage(error, "No se pudo exportar")),
-    );
-  if (!admin) return null;
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" onClick={() => void download("json")}>
-        <Download className="size-4" aria-hidden="true" />
-        Exportar datos (JSON)
-      </Button>
-      <Button size="sm" variant="secondary" onClick={() => void download("pdf")}>
-        <Download className="size-4" aria-hidden="true" />
-        Exportar datos (PDF)
-      </Button>
-      {!anonymized && (
-        <>
-          <Button size="sm" variant="secondary" onClick={() => flags.mutate({ blocked: !blocked })}>
-            {blocked ? "Desbloquear" : "Bloquear"}
-          </Button>
-          <Button size="sm" variant="danger" onClick={() => setErasing(true)}>
-            Eliminar datos personales
-          </Button>
-        </>
-      )}
-      <ReasonDialog
-        open={erasing}
-        onOpenChange={setErasing}
-        title="Eliminar datos personales"
-        description={`Los datos de ${fullName} se reemplazan por "Persona eliminada #${studentId}". Sus pagos, montos y recibos se conservan. No se puede deshacer.`}
-        confirmLabel="Eliminar datos personales"
-        errorFallback="No se pudieron eliminar los datos personales"
-        onConfirm={(reason) => anonymize.mutateAsync({ studentId, reason })}
-      />
     </div>
   );
 }

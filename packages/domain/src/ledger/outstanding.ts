@@ -1,21 +1,21 @@
-import type { IsoDate } from "../calendar/date";
-import { lastNMonths, monthOf, type YearMonth } from "../calendar/month";
-import type { DayOfWeek } from "../enums/days";
-import type { OwedStatus } from "../enums/payment";
-import { surchargeOwed } from "../ledger/debts";
-import { monthCharge, monthOwed } from "../ledger/owed";
-import { percentOf } from "../money/rounding";
-import { compareEs } from "../shared/compare-es";
-import { groupBy } from "../shared/group-by";
-import { dueDateOf, isOverdue } from "./due-date";
-import { billingCutoff, type EnrollmentPeriod, isEligibleByCutoff } from "./eligibility";
+import { dueDateOf, isOverdue } from "../billing/due-date";
+import { billingCutoff, type EnrollmentPeriod, isEligibleByCutoff } from "../billing/eligibility";
 import {
   type BillingRules,
   type ClassPricePeriod,
   classPriceForMonth,
   effectiveClassPrice,
   roundToForMonth,
-} from "./rules";
+} from "../billing/rules";
+import type { IsoDate } from "../calendar/date";
+import { lastNMonths, monthOf, type YearMonth } from "../calendar/month";
+import type { DayOfWeek } from "../enums/days";
+import type { OwedStatus } from "../enums/payment";
+import { percentOf } from "../money/rounding";
+import { compareEs } from "../shared/compare-es";
+import { groupBy } from "../shared/group-by";
+import { surchargeOwed } from "./debts";
+import { monthCharge, monthOwed } from "./owed";
 
 /** Surcharge of a late month: round(price × lateFee %), half-up, in pesos. */
 export function lateSurcharge(price: number, lateFeePercentage: number): number {

@@ -1,14 +1,14 @@
+import { isLatePayment } from "../billing/due-date";
+import { isEligibleForMonth } from "../billing/eligibility";
+import { type BillingRules, effectiveClassPrice, isMethodAccepted } from "../billing/rules";
 import { formatMonthEs, type YearMonth } from "../calendar/month";
 import { MAX_PAYMENT_AMOUNT } from "../enums/constants";
 import { PAYMENT_METHOD_LABELS } from "../enums/payment";
 import { type CheckResult, fail } from "../errors/domain-error";
+import { type BillableClass, type ClassEnrollment, expectedAmount } from "../ledger/outstanding";
 import { formatCLP } from "../money/format";
 import { splitProportional } from "../money/split";
 import type { MultiClassPaymentData } from "../schemas/payment";
-import { isLatePayment } from "./due-date";
-import { isEligibleForMonth } from "./eligibility";
-import { type BillableClass, type ClassEnrollment, expectedAmount } from "./outstanding";
-import { type BillingRules, effectiveClassPrice, isMethodAccepted } from "./rules";
 import { isValidPaymentAmount, paymentMonthProblem } from "./single-payment";
 
 /** One payment row a multi-class payment creates. */

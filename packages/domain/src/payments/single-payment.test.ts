@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BILLING_RULES } from "../billing/rules";
 import type { PaymentData } from "../schemas/payment";
-import { DEFAULT_BILLING_RULES } from "./rules";
 import { checkSinglePayment, isValidPaymentAmount, paymentMonthProblem } from "./single-payment";
 
 const input: PaymentData = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BILLING_RULES } from "../billing/rules";
 import {
   buildOutstandingReport,
   expectedAmount,
@@ -6,7 +7,6 @@ import {
   outstandingForStudent,
   unpaidMonthsForStudent,
 } from "./outstanding";
-import { DEFAULT_BILLING_RULES } from "./rules";
 
 const rules = DEFAULT_BILLING_RULES;
 const ballet = { id: 1, name: "Ballet", price: 25_000 };

@@ -1,3 +1,10 @@
+import { isLatePayment } from "../billing/due-date";
+import {
+  type EnrollmentPeriod,
+  firstEnrollmentMonth,
+  isEligibleForMonth,
+} from "../billing/eligibility";
+import { type BillingRules, isMethodAccepted } from "../billing/rules";
 import {
   formatMonthEs,
   isMonthInRange,
@@ -11,9 +18,6 @@ import { PAYMENT_METHOD_LABELS } from "../enums/payment";
 import { type CheckResult, fail } from "../errors/domain-error";
 import { MONTH_RANGE_MESSAGE } from "../schemas/fields";
 import type { PaymentData } from "../schemas/payment";
-import { isLatePayment } from "./due-date";
-import { type EnrollmentPeriod, firstEnrollmentMonth, isEligibleForMonth } from "./eligibility";
-import { type BillingRules, isMethodAccepted } from "./rules";
 
 /** What a valid single payment becomes: the month it pays and whether it is late. */
 export type AcceptedPayment = { paymentMonth: YearMonth; isLatePayment: boolean; amount: number };

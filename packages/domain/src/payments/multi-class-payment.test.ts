@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_BILLING_RULES } from "../billing/rules";
 import type { MultiClassPaymentData } from "../schemas/payment";
 import { allocateByExpected, planMultiClassPayment } from "./multi-class-payment";
-import { DEFAULT_BILLING_RULES } from "./rules";
 
 const input: MultiClassPaymentData = {
   studentId: 1,

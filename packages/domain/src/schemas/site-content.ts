@@ -1,7 +1,5 @@
 import { z } from "zod";
-import { idField } from "../schemas/fields";
-
-export * from "./site-texts";
+import { idField } from "./fields";
 
 // What the studio writes on its public page (Settings → Página pública). A text left empty
 // means "the standard text", which names the studio: so renaming the studio renames its page,

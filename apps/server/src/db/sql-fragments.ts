@@ -1,0 +1,49 @@
+import { searchWords } from "@nova/domain";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
+import { type Database, isPostgres } from "./database.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+// Pieces of SQL that several queries share: they live on the data floor with the queries.
+
+/**
+ * The LIKE patterns of a search: one per word, so "nunez angela" finds "Ángela Núñez" (every
+ * word must match, in any order). Wildcards typed by a person are escaped; queries use
+ * `escape '\'`.
+ */
+export function likePatterns(term: string): string[] {
+  return searchWords(term).map((word) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+}
+
+/**
+ * `<column> like '%word%' escape '\'` for every word of the term, joined with `and`, over a
+ * folded search column (see lib/text-keys.ts): the words may appear in any order.
+ */
+export function matchesSearch(column: string, term: string): RawBuilder<SqlBool> {
+  const patterns = likePatterns(term);
+  if (patterns.length === 0) return sql<SqlBool>`1 = 1`;
+  return sql<SqlBool>`(${sql.join(
+    patterns.map((p) => sql`${sql.ref(column)} like ${p} escape '\\'`),
+    sql` and `,
+  )})`;
+}
+
+/**
+ * A sort key compared byte by byte. SQLite compares text that way already; PostgreSQL uses
+ * the database's collation, and a locale collation such as en_US ignores the "~" that the
+ * sort keys use to put ñ after n, so it is told to use "C" explicitly.
+ */
+export function byteOrder(db: Database, column: string): Expression<string> {
+  return isPostgres(db)
+    ? sql<string>`${sql.ref(column)} collate "C"`
+    : sql<string>`${sql.ref(column)}`;
+}
+
+/** A student's full name as the lists show it (first name, then last name), built in SQL. */
+export const fullNameSql = (eb: ExpressionBuilder<DatabaseSchema, "students">) =>
+  sql<string>`${eb.ref("students.first_name")} || ' ' || ${eb.ref("students.last_name")}`;

@@ -1,0 +1,170 @@
+import {
+  CONSENT_METHOD_LABELS,
+  CONSENT_METHODS,
+  CONSENT_PURPOSES,
+  type ConsentResponse,
+  formatDateEs,
+  PURPOSE_LABELS,
+} from "@nova/domain";
+import { Download, ShieldCheck } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { SelectField } from "@/components/ui/input";
+import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { SectionCard } from "@/components/ui/section-card";
+import { usePermissions } from "@/features/auth";
+import { getErrorMessage } from "@/lib/api-client";
+import { notify } from "@/lib/toast";
+import { exportPersonalData } from "../api/export-personal-data";
+
+// What the privacy cards of a student (student page) and of a guardian (family page) share:
+// the card and its loading states, the list of consents, the purpose and method choices, and
+// the rights actions (export, erasure). Each section adds what only its subject has.
+
+export const when = (iso: string) => formatDateEs(iso.slice(0, 10));
+
+/** The card "Privacidad y consentimientos" around what a query answers. */
+export function PrivacyCard<T>({
+  query,
+  children,
+}: {
+  query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <SectionCard
+      title="Privacidad y consentimientos"
+      icon={<ShieldCheck className="size-5 text-accent-text" aria-hidden="true" />}
+    >
+      {query.isPending ? (
+        <p className="text-sm text-ink-muted" role="status">
+          Cargando…
+        </p>
+      ) : query.isError || query.data === undefined ? (
+        <p className="text-sm text-danger-text" role="alert">
+          {getErrorMessage(query.error)}
+        </p>
+      ) : (
+        <div className="space-y-5">{children(query.data)}</div>
+      )}
+    </SectionCard>
+  );
+}
+
+/** Consents, each with who gave it and when, and a button to withdraw a live one. */
+export function ConsentList({
+  consents,
+  label,
+  empty,
+  heading,
+  details,
+  onWithdraw,
+}: {
+  consents: ConsentResponse[];
+  label: string;
+  empty: string;
+  heading: (consent: ConsentResponse) => ReactNode;
+  details: (consent: ConsentResponse) => ReactNode;
+  onWithdraw: (consent: ConsentResponse) => void;
+}) {
+  if (consents.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
+  return (
+    <ul className="space-y-2 text-sm" aria-label={label}>
+      {consents.map((c) => (
+        <li key={c.id} className="rounded-lg border border-line p-3">
+          <p className="font-medium text-ink">{heading(c)}</p>
+          <p className="text-ink-muted">{details(c)}</p>
+          {c.withdrawnAt ? (
+            <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
+          ) : (
+            <Button size="sm" variant="secondary" className="mt-2" onClick={() => onWithdraw(c)}>
+              Retirar consentimiento
+            </Button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The purpose and the method of a consent being registered. */
+export function ConsentChoiceFields({
+  control,
+}: {
+  control: (name: "purpose" | "method") => UseFormRegisterReturn;
+}) {
+  return (
+    <>
+      <SelectField label="Finalidad" {...control("purpose")}>
+        {CONSENT_PURPOSES.map((p) => (
+          <option key={p} value={p}>
+            {PURPOSE_LABELS[p]}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Forma" {...control("method")}>
+        {CONSENT_METHODS.map((m) => (
+          <option key={m} value={m}>
+            {CONSENT_METHOD_LABELS[m]}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  );
+}
+
+/**
+ * The rights actions of one subject (admins): her data's export as JSON or PDF and, while she
+ * is not erased, her erasure after a reason (`more` adds the subject's own buttons).
+ */
+export function RightsActions({
+  subject,
+  anonymized,
+  eraseDescription,
+  onErase,
+  more,
+}: {
+  subject: { kind: "students" | "guardians"; id: number };
+  anonymized: boolean;
+  eraseDescription: string;
+  onErase: (reason: string) => Promise<unknown>;
+  more?: ReactNode;
+}) {
+  const { admin } = usePermissions();
+  const [erasing, setErasing] = useState(false);
+  const download = (format: "json" | "pdf") =>
+    exportPersonalData(subject.id, format, subject.kind).catch((error: unknown) =>
+      notify.error(getErrorMessage(error, "No se pudo exportar")),
+    );
+  if (!admin) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" variant="secondary" onClick={() => void download("json")}>
+        <Download className="size-4" aria-hidden="true" />
+        Exportar datos (JSON)
+      </Button>
+      <Button size="sm" variant="secondary" onClick={() => void download("pdf")}>
+        <Download className="size-4" aria-hidden="true" />
+        Exportar datos (PDF)
+      </Button>
+      {!anonymized && (
+        <>
+          {more}
+          <Button size="sm" variant="danger" onClick={() => setErasing(true)}>
+            Eliminar datos personales
+          </Button>
+        </>
+      )}
+      <ReasonDialog
+        open={erasing}
+        onOpenChange={setErasing}
+        title="Eliminar datos personales"
+        description={eraseDescription}
+        confirmLabel="Eliminar datos personales"
+        errorFallback="No se pudieron eliminar los datos personales"
+        onConfirm={onErase}
+      />
+    </div>
+  );
+}
