@@ -89,6 +89,8 @@ async function serve(
     publicUrl: config.PUBLIC_URL,
     dataDir,
     auditKey: config.AUDIT_KEY,
+    // Under overload, a quick Spanish 503 with Retry-After (issue 37, decision 0075).
+    loadShedding: {},
   });
   onApp(app);
   await app.listen({ port: config.PORT, host: config.HOST });
