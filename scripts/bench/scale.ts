@@ -30,7 +30,14 @@ export function scaleScenario(
   const row = (what: string, ref: string, big: string, worse: number) =>
     rows.push([what, ref, big, times(worse), verdict(worse <= limit)]);
   const add = (what: string, ref: string, big: string, worse: number) => {
-    check({ where, what, value: times(worse), target: `≤ ${limit}×`, ok: worse <= limit });
+    check({
+      where,
+      what,
+      value: times(worse),
+      target: `≤ ${limit}×`,
+      ok: worse <= limit,
+      issue: { goal: "scale", engine },
+    });
     row(what, ref, big, worse);
   };
   // Cold endpoints: one row each here, one goal (the worst of them) in the summary.
@@ -49,6 +56,7 @@ export function scaleScenario(
       value: times(worst.worse),
       target: `≤ ${limit}×`,
       ok: worst.worse <= limit,
+      issue: { goal: "scale", engine },
     });
   }
   const [refMixed, bigMixed] = [reference.mixed, other.mixed];

@@ -49,6 +49,7 @@ import {
 import { registerFieldAccess } from "./plugins/field-access.ts";
 import { registerHttpsOnlyHeaders } from "./plugins/https-headers.ts";
 import { type LoadSheddingOptions, registerLoadShedding } from "./plugins/load-shedding.ts";
+import type { RequestQueryCounter } from "./plugins/query-count-header.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
@@ -81,6 +82,8 @@ export interface AppOptions {
    * injected in a loop never let the event loop's timers run and would read as a stalled loop.
    */
   loadShedding?: LoadSheddingOptions;
+  /** `npm run bench` only (BENCH_QUERY_COUNT=1): each answer says how many queries it ran. */
+  queryCounter?: RequestQueryCounter;
 }
 
 /** A hop count becomes the function proxy-addr expects: trust the nearest `hops` addresses. */
@@ -177,7 +180,8 @@ export async function buildApp(options: AppOptions) {
     ),
   );
   // Before anything that costs: a refused request is answered without authentication or query.
-  if (options.loadShedding) await registerLoadShedding(app, ctx.db, options.loadShedding);
+  if (options.loadShedding) registerLoadShedding(app, ctx.db, options.loadShedding);
+  options.queryCounter?.register(app);
   registerHttpsOnlyHeaders(app, options.publicUrl);
   registerSameOriginCheck(app, options.publicUrl);
   await app.register(rateLimit, { global: false });

@@ -53,7 +53,7 @@ describeEachDatabase(
         }),
       );
       expect([...statuses.keys()]).toEqual([200]);
-      expect(statuses.get(200)).toBeGreaterThan(50);
+      expect(statuses.get(200)).toBeGreaterThan(10);
     });
 
     it("answers a burst beyond capacity at once with a Spanish 503 and Retry-After, then recovers", async () => {
