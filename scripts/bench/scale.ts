@@ -1,6 +1,7 @@
 // 7. How much worse each figure gets on a larger studio than on the reference one.
 import type { Engine } from "./config.ts";
 import { check, targetsFor, verdict } from "./goals.ts";
+import type { Figures } from "./load.ts";
 import type { ColdFigures, MixedFigures } from "./scenarios.ts";
 import { ms, perSecond, printTable, times } from "./table.ts";
 
@@ -9,6 +10,8 @@ export interface SizeFigures {
   cold: ColdFigures;
   /** Absent when BENCH_SCENARIOS leaves the mixed scenario out. */
   mixed: MixedFigures | undefined;
+  /** The varied reads of the reference studio (the no-statistics scenario compares with it). */
+  varied?: Figures | undefined;
 }
 
 /**

@@ -129,7 +129,7 @@ function readGoals(run: Run, scenario: string, reads: Figures, kind: "A" | "B") 
 }
 
 /** 2. Every request a URL drawn at random over the studio, as staff vary them. */
-export async function variedScenario(run: Run) {
+export async function variedScenario(run: Run): Promise<Figures> {
   console.log(
     `\n-- 2. lecturas variadas (${run.label}): ${CONNECTIONS} conexiones, ${SECONDS} s, URL al azar en cada petición --`,
   );
@@ -150,6 +150,7 @@ export async function variedScenario(run: Run) {
       `${verdict.p99} / ${verdict.rps}`,
     ),
   ]);
+  return f;
 }
 
 /**
