@@ -59,7 +59,8 @@ export async function createBenchStudio(
       : undefined;
   const remove = async () => {
     await pg?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // A worker of the stopped server may still be closing its files for a moment.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const db = createDatabase({
