@@ -72,7 +72,8 @@ export async function startServer(
       TRUST_PROXY: "127.0.0.1",
       // The costs scenario's server: each answer says how many SQL statements it ran
       // (X-Nova-Queries). Never in production (config.ts), nor while measuring time.
-      ...(countQueries ? { BENCH_QUERY_COUNT: "1" } : {}),
+      // One process: stopped right after a few requests, a second worker could still be starting.
+      ...(countQueries ? { BENCH_QUERY_COUNT: "1", WEB_CONCURRENCY: "1" } : {}),
       // Portal links (the families scenario) are made from PUBLIC_URL only (issue 35).
       PUBLIC_URL: process.env.PUBLIC_URL || base,
     },
