@@ -57,6 +57,8 @@ const SCENARIO_NAMES = [
   "families",
   "lighthouse",
   "cold",
+  "costs",
+  "nostats",
   "bare",
 ] as const;
 export type ScenarioName = (typeof SCENARIO_NAMES)[number];

@@ -1,6 +1,7 @@
 // 7. How much worse each figure gets on a larger studio than on the reference one.
 import type { Engine } from "./config.ts";
 import { check, targetsFor, verdict } from "./goals.ts";
+import type { Figures } from "./load.ts";
 import type { ColdFigures, MixedFigures } from "./scenarios.ts";
 import { ms, perSecond, printTable, times } from "./table.ts";
 
@@ -9,6 +10,8 @@ export interface SizeFigures {
   cold: ColdFigures;
   /** Absent when BENCH_SCENARIOS leaves the mixed scenario out. */
   mixed: MixedFigures | undefined;
+  /** The varied reads of the reference studio (the no-statistics scenario compares with it). */
+  varied?: Figures | undefined;
 }
 
 /**
@@ -30,7 +33,14 @@ export function scaleScenario(
   const row = (what: string, ref: string, big: string, worse: number) =>
     rows.push([what, ref, big, times(worse), verdict(worse <= limit)]);
   const add = (what: string, ref: string, big: string, worse: number) => {
-    check({ where, what, value: times(worse), target: `≤ ${limit}×`, ok: worse <= limit });
+    check({
+      where,
+      what,
+      value: times(worse),
+      target: `≤ ${limit}×`,
+      ok: worse <= limit,
+      issue: { goal: "scale", engine },
+    });
     row(what, ref, big, worse);
   };
   // Cold endpoints: one row each here, one goal (the worst of them) in the summary.
@@ -49,6 +59,7 @@ export function scaleScenario(
       value: times(worst.worse),
       target: `≤ ${limit}×`,
       ok: worst.worse <= limit,
+      issue: { goal: "scale", engine },
     });
   }
   const [refMixed, bigMixed] = [reference.mixed, other.mixed];

@@ -45,7 +45,10 @@ function track(child: ChildProcess, base: string) {
   };
 }
 
-export async function startServer(studio: BenchStudio): Promise<RunningServer> {
+export async function startServer(
+  studio: BenchStudio,
+  { countQueries = false }: { countQueries?: boolean } = {},
+): Promise<RunningServer> {
   // The web build too: the visitors and Lighthouse scenarios open `/`, the page it serves.
   ensureBuilt(webTarget);
   ensureBuilt(serverTarget);
@@ -67,6 +70,10 @@ export async function startServer(studio: BenchStudio): Promise<RunningServer> {
       // The visitors scenario sends each visitor's own address as a proxy would (X-Forwarded-For):
       // the trial form's hourly limit is per address, and a burst of people is many addresses.
       TRUST_PROXY: "127.0.0.1",
+      // The costs scenario's server: each answer says how many SQL statements it ran
+      // (X-Nova-Queries). Never in production (config.ts), nor while measuring time.
+      // One process: stopped right after a few requests, a second worker could still be starting.
+      ...(countQueries ? { BENCH_QUERY_COUNT: "1", WEB_CONCURRENCY: "1" } : {}),
       // Portal links (the families scenario) are made from PUBLIC_URL only (issue 35).
       PUBLIC_URL: process.env.PUBLIC_URL || base,
     },

@@ -41,10 +41,16 @@ export interface BenchStudio {
   dataDir: string;
   seedSeconds: number;
   sample: StudioSample;
+  /** What became of PostgreSQL's planner statistics when asked not to analyse. */
+  statsNote: string;
   remove: () => Promise<void>;
 }
 
-export async function createBenchStudio(engine: Engine, students: number): Promise<BenchStudio> {
+export async function createBenchStudio(
+  engine: Engine,
+  students: number,
+  { analyze = true }: { analyze?: boolean } = {},
+): Promise<BenchStudio> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-bench-"));
   // PostgreSQL: a database of its own on that server, dropped at the end, never the one named.
   const pg =
@@ -53,7 +59,8 @@ export async function createBenchStudio(engine: Engine, students: number): Promi
       : undefined;
   const remove = async () => {
     await pg?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // A worker of the stopped server may still be closing its files for a moment.
+    fs.rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const db = createDatabase({
@@ -70,7 +77,11 @@ export async function createBenchStudio(engine: Engine, students: number): Promi
       // (autovacuum gathers the one and clears the other shortly after a bulk load); a database
       // filled a second ago has neither: its plans would be a seed's, and the payment totals,
       // updated by a trigger once per seeded payment, would be read through 50,000 dead rows.
-      if (pg) await sql`vacuum analyze`.execute(db);
+      // The no-statistics scenario (nostats.ts) wants the opposite: a database as a restore
+      // leaves it, whose planner has no column statistics, whatever the seed gathered.
+      let statsNote = "";
+      if (pg && analyze) await sql`vacuum analyze`.execute(db);
+      if (pg && !analyze) statsNote = await dropPlannerStatistics(db);
       // A backup recorded today: the server backs up at start when none is, and a dump running
       // under the first scenarios would be measured with them.
       await insertBackupRun(db, {
@@ -81,13 +92,41 @@ export async function createBenchStudio(engine: Engine, students: number): Promi
       });
       await ensureAdminUser(db, BENCH_ADMIN, new Date());
       const sample = await sampleStudio(db, today);
-      return { engine, students, databaseUrl: pg?.url, dataDir, seedSeconds, sample, remove };
+      return {
+        engine,
+        students,
+        databaseUrl: pg?.url,
+        dataDir,
+        seedSeconds,
+        sample,
+        statsNote,
+        remove,
+      };
     } finally {
       await db.destroy();
     }
   } catch (error) {
     await remove();
     throw error;
+  }
+}
+
+/**
+ * Removes the planner's column statistics of the studio's tables (pg_statistic; a superuser's
+ * right) and says what was done. The tables' sizes stay as the load left them (never analysed).
+ */
+async function dropPlannerStatistics(db: Database): Promise<string> {
+  try {
+    const removed = await sql`
+      delete from pg_statistic
+      where starelid in (
+        select c.oid from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema()
+      )`.execute(db);
+    return `sin ANALYZE; ${Number(removed.numAffectedRows ?? 0)} estadísticas de columna borradas`;
+  } catch (error) {
+    return `sin ANALYZE; no se pudieron borrar las estadísticas que hubiera (${(error as Error).message}): se mide igual`;
   }
 }
 

@@ -48,6 +48,8 @@ import {
 } from "./plugins/error-handler.ts";
 import { registerFieldAccess } from "./plugins/field-access.ts";
 import { registerHttpsOnlyHeaders } from "./plugins/https-headers.ts";
+import { type LoadSheddingOptions, registerLoadShedding } from "./plugins/load-shedding.ts";
+import type { RequestQueryCounter } from "./plugins/query-count-header.ts";
 import { registerReadCache } from "./plugins/read-cache.ts";
 import { registerControlCharacterCheck } from "./plugins/reject-control-characters.ts";
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
@@ -74,6 +76,14 @@ export interface AppOptions {
   dataDir?: string;
   /** AUDIT_KEY; otherwise DATA_DIR/audit-key, or (no DATA_DIR, tests) a key for this app only. */
   auditKey?: string | undefined;
+  /**
+   * Refuse API work with a 503 under overload (plugins/load-shedding.ts): the server (main.ts)
+   * always does, with the defaults; tests that do not study it leave it off, since requests
+   * injected in a loop never let the event loop's timers run and would read as a stalled loop.
+   */
+  loadShedding?: LoadSheddingOptions;
+  /** `npm run bench` only (BENCH_QUERY_COUNT=1): each answer says how many queries it ran. */
+  queryCounter?: RequestQueryCounter;
 }
 
 /** A hop count becomes the function proxy-addr expects: trust the nearest `hops` addresses. */
@@ -169,6 +179,9 @@ export async function buildApp(options: AppOptions) {
       done(error instanceof Error ? error : undefined),
     ),
   );
+  // Before anything that costs: a refused request is answered without authentication or query.
+  if (options.loadShedding) registerLoadShedding(app, ctx.db, options.loadShedding);
+  options.queryCounter?.register(app);
   registerHttpsOnlyHeaders(app, options.publicUrl);
   registerSameOriginCheck(app, options.publicUrl);
   await app.register(rateLimit, { global: false });

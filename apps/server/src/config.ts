@@ -76,6 +76,12 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\//, "PUBLIC_URL debe empezar con http:// o https://")
     .optional(),
+  // `npm run bench` only (issue 37): each API answer says in X-Nova-Queries how many SQL
+  // statements it ran. Off in production: counting costs and the header tells too much.
+  BENCH_QUERY_COUNT: z
+    .enum(["0", "1"], { error: "debe ser 1 (o no definirse)" })
+    .optional()
+    .transform((v) => v === "1"),
 });
 
 /** How many proxy hops, or which proxy addresses, may set X-Forwarded-For; false: none. */

@@ -12,6 +12,7 @@ import { openDatabase, sqliteFileOf } from "./db/open-database.ts";
 import { ensureAdminUser } from "./modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "./modules/auth/secret.ts";
 import { startBackupSchedule } from "./modules/backups/backup-schedule.ts";
+import { RequestQueryCounter } from "./plugins/query-count-header.ts";
 import { startWorkers, WorkerStartError } from "./process/cluster.ts";
 import { createOwnerOnlyFiles, tightenDataDir } from "./process/data-dir-modes.ts";
 import { listeningLine } from "./process/listen-urls.ts";
@@ -79,6 +80,7 @@ async function serve(
   db: Database,
   log: FastifyBaseLogger,
   onApp: (app: App) => void,
+  queryCounter: RequestQueryCounter | undefined,
 ) {
   const app = await buildApp({
     db,
@@ -89,15 +91,23 @@ async function serve(
     publicUrl: config.PUBLIC_URL,
     dataDir,
     auditKey: config.AUDIT_KEY,
+    // Under overload, a quick Spanish 503 with Retry-After (issue 37, decision 0075).
+    loadShedding: {},
+    queryCounter,
   });
   onApp(app);
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
 }
 
-function databaseOptions(config: Config, log: () => FastifyBaseLogger | undefined) {
+function databaseOptions(
+  config: Config,
+  log: () => FastifyBaseLogger | undefined,
+  queryCounter?: RequestQueryCounter,
+) {
   return {
     poolSize: config.DATABASE_POOL_SIZE,
+    onQuery: queryCounter?.onQuery,
     onConnectionLost: (error: Error) =>
       log()?.warn(
         { err: error.message },
@@ -129,10 +139,11 @@ function onShutdown(log: () => FastifyBaseLogger | undefined, close: () => Promi
 /** A worker of the cluster: serves requests; the primary did the migrations. */
 async function worker(config: Config, dataDir: string) {
   let app: App | undefined;
+  const queryCounter = config.BENCH_QUERY_COUNT ? new RequestQueryCounter() : undefined;
   const db = createDatabase({
     databaseUrl: config.DATABASE_URL,
     sqliteFile: sqliteFileOf(dataDir),
-    ...databaseOptions(config, () => app?.log),
+    ...databaseOptions(config, () => app?.log, queryCounter),
   });
   onShutdown(
     () => app?.log,
@@ -141,9 +152,16 @@ async function worker(config: Config, dataDir: string) {
       await db.destroy();
     },
   );
-  await serve(config, dataDir, db, serverLogger(config), (built) => {
-    app = built;
-  });
+  await serve(
+    config,
+    dataDir,
+    db,
+    serverLogger(config),
+    (built) => {
+      app = built;
+    },
+    queryCounter,
+  );
 }
 
 /** Fails as listening would (port taken, no permission, foreign address) before anything is created. */
@@ -174,11 +192,14 @@ async function main(facts: StartupFacts) {
 
   const log: FastifyBaseLogger = serverLogger(config);
   log.info(banner(config, dataDir, processes));
+  // Counted only where requests are answered: a lone process here, else each worker.
+  const queryCounter =
+    config.BENCH_QUERY_COUNT && processes === 1 ? new RequestQueryCounter() : undefined;
   if (looseModes) log.warn(looseModes);
   const db = await openDatabase(
     { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
     {
-      ...databaseOptions(config, () => log),
+      ...databaseOptions(config, () => log, queryCounter),
       onMigrated: (applied) => log.info(migratedLine(applied)),
     },
   );
@@ -212,7 +233,7 @@ async function main(facts: StartupFacts) {
   writeServerPidFile(dataDir);
   try {
     if (processes === 1) {
-      const app = await serve(config, dataDir, db, log, () => {});
+      const app = await serve(config, dataDir, db, log, () => {}, queryCounter);
       stopServing = () => app.close();
     } else {
       // Created here once, before the workers read it (two workers could both create one).

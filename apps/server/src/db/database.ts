@@ -3,6 +3,7 @@ import path from "node:path";
 import { type Dialect, Kysely, type LogEvent, PostgresDialect } from "kysely";
 import pg from "pg";
 import { markingConnectFailures } from "./connection-errors.ts";
+import { PoolWaits, rememberPoolWaits } from "./pool-waits.ts";
 import type { DatabaseSchema } from "./schema.ts";
 import { SqliteFileDialect } from "./sqlite-driver.ts";
 
@@ -85,13 +86,18 @@ function prepareStatements(client: pg.PoolClient) {
 
 /** Opens the configured database (SQLite by default, PostgreSQL for postgres:// URLs). */
 export function createDatabase(options: DatabaseOptions): Database {
+  // PostgreSQL: each connect is timed, so the server can refuse work at once while the pool's
+  // line does not move (plugins/load-shedding.ts) instead of making every request wait.
+  const waits = options.databaseUrl ? new PoolWaits() : undefined;
   const dialect = options.databaseUrl
     ? new PostgresDialect({
-        pool: markingConnectFailures(postgresPool(options.databaseUrl, options)),
+        pool: (waits as PoolWaits).tracking(
+          markingConnectFailures(postgresPool(options.databaseUrl, options)),
+        ),
       })
     : sqliteDialect(options.sqliteFile ?? ":memory:");
   const onQuery = options.onQuery;
-  return new Kysely<DatabaseSchema>({
+  const db = new Kysely<DatabaseSchema>({
     dialect,
     log: onQuery
       ? (event: LogEvent) => {
@@ -99,6 +105,8 @@ export function createDatabase(options: DatabaseOptions): Database {
         }
       : undefined,
   });
+  if (waits) rememberPoolWaits(db, waits);
+  return db;
 }
 
 /** True when the Kysely instance talks to PostgreSQL. */

@@ -14,7 +14,7 @@ export async function openDatabase(
   {
     onMigrated,
     ...options
-  }: Pick<DatabaseOptions, "onConnectionLost" | "applicationName"> & {
+  }: Pick<DatabaseOptions, "onConnectionLost" | "applicationName" | "onQuery" | "poolSize"> & {
     /** Told how many migrations were applied (0: the schema was up to date). */
     onMigrated?: (applied: number) => void;
   } = {},

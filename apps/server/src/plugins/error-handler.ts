@@ -127,10 +127,16 @@ function toErrorReply(error: FastifyError, request: FastifyRequest): [number, Er
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const [status, body] = toErrorReply(error, request);
-  if (status >= 500) request.log.error({ err: error }, "request failed");
-  // A limit that says when it lifts (portal writes, issue 35) says it in the header too.
+  // A refusal under overload is not a failure to investigate (load-shedding.ts warns once).
+  if (status >= 500 && body.details.errorType !== "SERVER_BUSY") {
+    request.log.error({ err: error }, "request failed");
+  }
+  // A limit that says when it lifts (portal writes, issue 35; a busy server, issue 37) says it
+  // in the header too.
   const retryAfter = body.details.retryAfterSeconds;
-  if (status === 429 && typeof retryAfter === "number") reply.header("retry-after", retryAfter);
+  if ((status === 429 || status === 503) && typeof retryAfter === "number") {
+    reply.header("retry-after", retryAfter);
+  }
   reply.status(status).send({ message: body.message, details: withSafeEcho(body.details) });
 }
 

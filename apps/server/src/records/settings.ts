@@ -23,6 +23,28 @@ const SECTIONS = Object.keys(defaultSettings) as Section[];
 async function readSettings(db: Database): Promise<Settings> {
   const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
   const stored = new Map(rows.map((r) => [r.key, r.value]));
+  // The stored text is the settings' version: the same text gives the same settings, so they
+  // are parsed and validated once per version, not on every request (issue 37: validating the
+  // whole settings schema was a visible part of each read's CPU). Frozen: every caller shares it.
+  const version = SECTIONS.map((section) => stored.get(section) ?? "").join("\u0000");
+  if (parsedVersion?.version === version) return parsedVersion.settings;
+  const settings = deepFreeze(parseSettings(stored));
+  parsedVersion = { version, settings };
+  return settings;
+}
+
+/** The settings of the last stored text read (one studio per process; any database). */
+let parsedVersion: { version: string; settings: Settings } | undefined;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function parseSettings(stored: Map<string, string>): Settings {
   const raw: Record<string, unknown> = {};
   for (const section of SECTIONS) {
     const value = stored.get(section);

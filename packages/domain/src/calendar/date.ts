@@ -4,6 +4,7 @@ import { MONTH_NAMES_ES } from "./month";
 /** A calendar date as `YYYY-MM-DD` (no time, no zone). */
 export type IsoDate = string;
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether a value is an existing `YYYY-MM-DD` date (2026-02-30 is not). */
@@ -13,7 +14,9 @@ export function isValidDate(value: unknown): value is IsoDate {
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   if (year < 1 || month < 1 || month > 12 || day < 1) return false;
-  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  // Days of the month by arithmetic, not a Date: called for every date of every ledger row.
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return day <= (month === 2 ? (leap ? 29 : 28) : (DAYS_IN_MONTH[month - 1] ?? 0));
 }
 
 /**

@@ -19,11 +19,26 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Wall-clock parts of an instant in a time zone. */
-export function zonedParts(
-  now: Date,
-  timeZone: string,
-): { date: IsoDate; hour: number; minute: number } {
+/** The last answer per time zone, with the second it was for. */
+const lastParts = new Map<string, { second: number; parts: ZonedParts }>();
+
+type ZonedParts = { date: IsoDate; hour: number; minute: number };
+
+/**
+ * Wall-clock parts of an instant in a time zone. Every request asks for "today" several times
+ * (issue 37): the answer is kept for the rest of its second (every zone's offset, old local
+ * mean times included, is whole seconds).
+ */
+export function zonedParts(now: Date, timeZone: string): ZonedParts {
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastParts.get(timeZone);
+  if (last && last.second === second) return { ...last.parts };
+  const parts = formatParts(now, timeZone);
+  lastParts.set(timeZone, { second, parts });
+  return { ...parts };
+}
+
+function formatParts(now: Date, timeZone: string): ZonedParts {
   const parts: Record<string, string> = {};
   for (const part of formatterFor(timeZone).formatToParts(now)) parts[part.type] = part.value;
   return {

@@ -89,6 +89,7 @@ export const ERROR_STATUS = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL_ERROR: 500,
   DATABASE_UNAVAILABLE: 503,
+  SERVER_BUSY: 503,
 } as const satisfies Record<string, number>;
 
 export type ErrorType = keyof typeof ERROR_STATUS;
@@ -113,6 +114,9 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   TOO_MANY_LOGIN_ATTEMPTS: "Demasiados intentos fallidos. Intente nuevamente en unos minutos.",
   HEADERS_TOO_LARGE: "Los encabezados de la solicitud son demasiado grandes",
   DATABASE_UNAVAILABLE: "La base de datos no responde. Intente nuevamente en unos momentos.",
+  // The server refuses work it could not do in time (issue 37): nothing was done, retrying is safe.
+  SERVER_BUSY:
+    "El sistema está atendiendo demasiadas solicitudes en este momento y no hizo nada con esta. Intente nuevamente en unos segundos.",
   UNAUTHORIZED: "El token de sesión no es válido o expiró. Inicie sesión nuevamente.",
   INVALID_CREDENTIALS: "Usuario o contraseña incorrectos",
   INSUFFICIENT_PERMISSIONS: "No tiene permisos para realizar esta acción",

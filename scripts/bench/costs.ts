@@ -1,0 +1,107 @@
+// What a request costs, besides time (issue 37): the SQL statements of a payment and of the
+// dashboard, counted by the server itself (BENCH_QUERY_COUNT=1: its answers carry
+// X-Nova-Queries), and the size of the debts report's answer.
+import { PERIODS } from "@nova/domain";
+import { check, targetsFor } from "./goals.ts";
+import type { Run } from "./scenarios.ts";
+import { printTable } from "./table.ts";
+
+const QUERY_HEADER = "x-nova-queries";
+/** Payments recorded to count their queries (each a new student, class and month). */
+const PAYMENTS = 10;
+
+function queriesOf(res: Response): number {
+  const header = res.headers.get(QUERY_HEADER);
+  if (header === null) {
+    throw new Error(`el servidor no envió ${QUERY_HEADER}: ¿corre sin BENCH_QUERY_COUNT=1?`);
+  }
+  return Number(header);
+}
+
+export async function costsScenario(run: Run) {
+  console.log(
+    `\n-- 8. costo por petición (${run.label}): consultas SQL de un pago (${PAYMENTS}) y del dashboard (cada período), tamaño del reporte de deudas --`,
+  );
+  const t = targetsFor(run.engine);
+  const headers = {
+    authorization: `Bearer ${run.server.token}`,
+    "content-type": "application/json",
+  };
+  const payment: number[] = [];
+  for (let i = 0; i < PAYMENTS; i++) {
+    const res = await fetch(`${run.server.base}/api/payments`, {
+      method: "POST",
+      headers,
+      body: run.feed.body(),
+    });
+    await res.arrayBuffer();
+    if (res.status !== 201) throw new Error(`un pago respondió ${res.status}`);
+    payment.push(queriesOf(res));
+  }
+  const dashboard: number[] = [];
+  for (const period of PERIODS) {
+    // After a payment, so the dashboard is computed, not taken from the read cache.
+    const pay = await fetch(`${run.server.base}/api/payments`, {
+      method: "POST",
+      headers,
+      body: run.feed.body(),
+    });
+    await pay.arrayBuffer();
+    const res = await fetch(`${run.server.base}/api/dashboard?period=${period}`, { headers });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`el dashboard respondió ${res.status}`);
+    dashboard.push(queriesOf(res));
+  }
+  // As the screen asks, minus compression: the bytes the server builds and the browser parses.
+  const debts = await fetch(`${run.server.base}/api/reports/debts`, {
+    headers: { ...headers, "accept-encoding": "identity" },
+  });
+  const debtsBytes = (await debts.arrayBuffer()).byteLength;
+  if (debts.status !== 200) throw new Error(`el reporte de deudas respondió ${debts.status}`);
+
+  const worstPayment = Math.max(...payment);
+  const worstDashboard = Math.max(...dashboard);
+  const kb = (n: number) => `${(n / 1000).toFixed(0)} KB`;
+  const rows = [
+    [
+      "consultas de un pago (la mayor)",
+      String(worstPayment),
+      `≤ ${t.paymentQueries}`,
+      check({
+        where: `${run.label} costo`,
+        what: "consultas de un pago",
+        value: String(worstPayment),
+        target: `≤ ${t.paymentQueries}`,
+        ok: worstPayment <= t.paymentQueries,
+        issue: { goal: "paymentQueries", engine: run.engine },
+      }),
+    ],
+    [
+      "consultas del dashboard (el período mayor)",
+      String(worstDashboard),
+      `≤ ${t.dashboardQueries}`,
+      check({
+        where: `${run.label} costo`,
+        what: "consultas del dashboard",
+        value: String(worstDashboard),
+        target: `≤ ${t.dashboardQueries}`,
+        ok: worstDashboard <= t.dashboardQueries,
+        issue: { goal: "dashboardQueries", engine: run.engine },
+      }),
+    ],
+    [
+      "reporte de deudas (sin comprimir)",
+      kb(debtsBytes),
+      `≤ ${kb(t.debtsReportBytes)}`,
+      check({
+        where: `${run.label} costo`,
+        what: "tamaño del reporte de deudas",
+        value: kb(debtsBytes),
+        target: `≤ ${kb(t.debtsReportBytes)}`,
+        ok: debtsBytes <= t.debtsReportBytes,
+        issue: { goal: "debtsSize", engine: run.engine },
+      }),
+    ],
+  ];
+  printTable(["cifra", "valor", "meta", "veredicto"], rows);
+}
