@@ -25,6 +25,7 @@ export * from "./calendar/schedule";
 export * from "./calendar/zone";
 export * from "./cash/cash-close";
 export * from "./cash/tenders";
+export * from "./compensation/honorarios";
 export * from "./compensation/rates";
 export * from "./compensation/split-revenue";
 export * from "./compensation/staffing";
