@@ -78,6 +78,7 @@ export * from "./schemas/class";
 export * from "./schemas/enrollment";
 export * from "./schemas/fields";
 export * from "./schemas/guardian";
+export * from "./schemas/honorarios";
 export * from "./schemas/payment";
 export * from "./schemas/privacy";
 export * from "./schemas/query";

@@ -4,6 +4,7 @@ import {
   formatRetentionRate,
   HONORARIOS_RETENTION_BASIS_POINTS,
   honorariosMonth,
+  honorariosPaymentDateProblem,
   honorariosTotals,
   retentionRateOfYear,
   retentionYearOf,
@@ -170,6 +171,19 @@ describe("honorariosMonth", () => {
         expect(t.retention + t.net).toBe(t.gross);
         expect(t.net).toBe(months.reduce((a, m) => a + m.net, 0));
       }),
+    );
+  });
+});
+
+describe("honorariosPaymentDateProblem", () => {
+  it("takes a day from the month's first to today", () => {
+    expect(honorariosPaymentDateProblem("2026-05-01", "2026-05", "2026-06-10")).toBeNull();
+    expect(honorariosPaymentDateProblem("2026-06-10", "2026-05", "2026-06-10")).toBeNull();
+    expect(honorariosPaymentDateProblem("2026-06-11", "2026-05", "2026-06-10")).toMatch(
+      /posterior a hoy/,
+    );
+    expect(honorariosPaymentDateProblem("2026-04-30", "2026-05", "2026-06-10")).toMatch(
+      /anterior al 01-05-2026/,
     );
   });
 });

@@ -1,4 +1,6 @@
-import type { YearMonth } from "../calendar/month";
+import { formatDateEs } from "../calendar/date";
+import { paymentDateProblem } from "../calendar/date-limits";
+import { firstDayOfMonth, formatMonthEs, type YearMonth } from "../calendar/month";
 
 /**
  * The retention a legal entity withholds from a boleta de honorarios, by the year the boleta is
@@ -166,4 +168,21 @@ export function honorariosTotals(months: readonly { gross: number; retention: nu
     retention += m.retention ?? 0;
   }
   return { gross, retention, net: gross - retention };
+}
+
+/**
+ * Why a month's honorarios cannot be paid on `paidOn`: not after today (a payment is recorded
+ * once made), not before the month it pays began; null when it can.
+ */
+export function honorariosPaymentDateProblem(
+  paidOn: string,
+  month: YearMonth,
+  today: string,
+): string | null {
+  const problem = paymentDateProblem(paidOn, today);
+  if (problem) return problem;
+  const first = firstDayOfMonth(month);
+  return paidOn < first
+    ? `La fecha de pago no puede ser anterior al ${formatDateEs(first)}: los honorarios de ${formatMonthEs(month)} se pagan desde ese mes`
+    : null;
 }
