@@ -16,7 +16,10 @@ const tags = ["reports"];
 // Teachers' boletas de honorarios (issue 39.7–8, decision 0078). Like the compensation report
 // they stand on, these routes are the owner's (no `access`: admins only): reception and the
 // teachers get a 403. A teacher reads her own months through /api/teachers/me/honorarios.
-export const honorariosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const honorariosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
+  app,
+  { ctx },
+) => {
   app.get(
     "/api/honorarios/year/:year",
     {

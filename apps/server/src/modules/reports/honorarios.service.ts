@@ -12,9 +12,9 @@ import {
   unknownRetentionYearMessage,
   type YearMonth,
 } from "@nova/domain";
+import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { lockForWrite } from "../../db/write-locks.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import {
   correctHonorarios,
@@ -87,7 +87,11 @@ export async function recordHonorarios(
   }
   const dateProblem = honorariosPaymentDateProblem(input.paidOn, month, today);
   if (dateProblem) {
-    throw failure("VALIDATION_ERROR", { field: "paidOn", rejectedValue: input.paidOn }, dateProblem);
+    throw failure(
+      "VALIDATION_ERROR",
+      { field: "paidOn", rejectedValue: input.paidOn },
+      dateProblem,
+    );
   }
   const year = retentionYearOf(month, input.paidOn);
   const rate = retentionRateOfYear(year);
@@ -164,7 +168,10 @@ export async function recordHonorarios(
  * per month and for the year, by the month she was paid) and the F29's (the retentions
  * withheld in each month), from the boletas recorded as paid.
  */
-export async function honorariosYear(ctx: AppContext, year: number): Promise<HonorariosYearResponse> {
+export async function honorariosYear(
+  ctx: AppContext,
+  year: number,
+): Promise<HonorariosYearResponse> {
   const [{ settings }, paid] = await Promise.all([
     loadStudio(ctx.db, ctx.now()),
     honorariosPaidInYear(ctx.db, year),

@@ -4,11 +4,11 @@ import {
   idParamSchema,
   myTeachingResponseSchema,
   teacherAssignmentSchema,
+  teacherHonorariosResponseSchema,
   teacherInputSchema,
   teacherListItemResponseSchema,
   teacherResponseSchema,
   teachersQuerySchema,
-  teacherHonorariosResponseSchema,
   teacherUpdateSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
