@@ -7,4 +7,5 @@ export {
   outstandingReportQueryOptions,
 } from "./api/get-outstanding-report";
 export { type PaymentReminder, remindersQueryOptions } from "./api/reminders";
+export { HonorariosMonths } from "./components/honorarios-months";
 export { ReminderLink } from "./components/reminder-link";

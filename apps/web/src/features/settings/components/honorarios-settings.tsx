@@ -34,12 +34,12 @@ export function HonorariosSettings({
           Compensación de profesoras.
         </p>
         <p>
-          Sin ella, el estudio paga el bruto completo y cada profesora paga su propio impuesto en
-          su declaración anual.
+          Sin ella, el estudio paga el bruto completo y cada profesora paga su propio impuesto en su
+          declaración anual.
         </p>
         <p>
-          Confirme con su contador(a) si el estudio debe retener. Un cambio no modifica los meses
-          ya pagados: lo pagado queda como se registró.
+          Confirme con su contador(a) si el estudio debe retener. Un cambio no modifica los meses ya
+          pagados: lo pagado queda como se registró.
         </p>
       </div>
     </div>
