@@ -72,9 +72,9 @@ test("the compensation page shows gross, retention and net, and records a teache
   await field(dialog, "Número de boleta").fill("321");
   await dialog.getByRole("button", { name: "Guardar boleta" }).click();
   await expect(dialog).toBeHidden();
-  await expect(row.getByTestId("honorarios-boleta")).toHaveText(
-    `N° 321, pagada el ${ddmmyyyy(today)}`,
-  );
+  const boleta = row.getByTestId("honorarios-boleta");
+  await expect(boleta).toContainText("N° 321");
+  await expect(boleta).toContainText(`pagada el ${ddmmyyyy(today)}`);
   await expect(row.getByRole("button", { name: "Corregir boleta" })).toBeVisible();
 
   // The owner sees the same month on the teacher's page.

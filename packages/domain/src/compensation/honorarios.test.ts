@@ -36,9 +36,9 @@ describe("the retention rate by year", () => {
   });
 
   it("writes the rate the Chilean way", () => {
-    expect(formatRetentionRate(1525)).toBe("15,25 %");
-    expect(formatRetentionRate(1450)).toBe("14,5 %");
-    expect(formatRetentionRate(1600)).toBe("16 %");
+    expect(formatRetentionRate(1525)).toBe("15,25\u00a0%");
+    expect(formatRetentionRate(1450)).toBe("14,5\u00a0%");
+    expect(formatRetentionRate(1600)).toBe("16\u00a0%");
   });
 
   it("takes the payment date's year once paid, the month's before", () => {

@@ -50,13 +50,16 @@ export function unknownRetentionYearMessage(year: number): string {
   return `No hay tasa de retención de honorarios registrada para ${year} (la tabla parte en ${FIRST_YEAR})`;
 }
 
-/** A rate in basis points as the page writes it: 1525 → "15,25 %". */
+/**
+ * A rate in basis points as the page writes it: 1525 → "15,25 %", with a no-break space so the
+ * sign never wraps to a line of its own.
+ */
 export function formatRetentionRate(basisPoints: number): string {
   const whole = Math.floor(basisPoints / 100);
   const cents = basisPoints % 100;
   return cents === 0
-    ? `${whole} %`
-    : `${whole},${String(cents).padStart(2, "0").replace(/0$/, "")} %`;
+    ? `${whole}\u00a0%`
+    : `${whole},${String(cents).padStart(2, "0").replace(/0$/, "")}\u00a0%`;
 }
 
 /**

@@ -11,6 +11,10 @@ import { useTeacherHonorarios } from "../api/honorarios";
 export function HonorariosMonths({ teacherId }: { teacherId: number | "me" }) {
   const query = useTeacherHonorarios(teacherId);
   const own = teacherId === "me";
+  // Months with pay or a boleta, newest first: a month without classes paid says nothing.
+  const shown = [...(query.data?.months ?? [])]
+    .reverse()
+    .filter((m) => m.gross > 0 || m.boletaNumber !== null);
   return (
     <SectionCard
       title={own ? "Mis boletas de honorarios" : "Boletas de honorarios"}
@@ -31,8 +35,11 @@ export function HonorariosMonths({ teacherId }: { teacherId: number | "me" }) {
                 ? "El estudio no retiene: recibe el bruto y paga su propio impuesto en su declaración anual."
                 : "El estudio no retiene: se paga el bruto y la profesora paga su propio impuesto."}
           </p>
+          {shown.length === 0 && (
+            <p className="text-ink-muted">Sin honorarios en los últimos meses.</p>
+          )}
           <ul className="divide-y divide-line">
-            {[...query.data.months].reverse().map((m) => (
+            {shown.map((m) => (
               <li
                 key={m.month}
                 className="py-2.5 first:pt-0 last:pb-0"
@@ -43,9 +50,7 @@ export function HonorariosMonths({ teacherId }: { teacherId: number | "me" }) {
                   <span className="text-ink-muted">
                     {m.boletaNumber
                       ? `Boleta N° ${m.boletaNumber}, pagada el ${formatDateEs(m.paidOn ?? "")}`
-                      : m.gross > 0
-                        ? "Por pagar"
-                        : "Sin honorarios"}
+                      : "Por pagar"}
                   </span>
                 </div>
                 <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums">

@@ -69,13 +69,24 @@ export function HonorariosSection({ month, today }: { month: string; today: stri
               {query.data.teachers.map((row) => (
                 <HonorariosRow key={row.teacherId} row={row} onRecord={() => setRecording(row)} />
               ))}
-              <li className="flex flex-wrap justify-between gap-2 border-t border-line pt-3 font-medium text-ink tabular-nums">
-                <span>Total del mes</span>
-                <span>
-                  Bruto {formatCLP(query.data.totals.gross)} · Retención{" "}
-                  {formatCLP(query.data.totals.retention)} · Líquido{" "}
-                  {formatCLP(query.data.totals.net)}
-                </span>
+              <li className="border-t border-line pt-3" data-testid="honorarios-total">
+                <p className="font-medium text-ink">Total del mes</p>
+                <dl className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4">
+                  <div>
+                    <dt className="text-ink-muted">Bruto</dt>
+                    <dd className="font-medium text-ink">{formatCLP(query.data.totals.gross)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">Retención</dt>
+                    <dd className="font-medium text-ink">
+                      {formatCLP(query.data.totals.retention)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">Líquido a pagar</dt>
+                    <dd className="font-semibold text-ink">{formatCLP(query.data.totals.net)}</dd>
+                  </div>
+                </dl>
               </li>
             </ul>
           )}
