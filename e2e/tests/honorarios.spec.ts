@@ -56,6 +56,9 @@ test("the compensation page shows gross, retention and net, and records a teache
   await signIn(page);
   await page.goto(`/reports/teacher-compensation?month=${month}`);
   const section = page.getByRole("region", { name: "Boletas de honorarios" });
+  // The report's first load reads the month twice (compensation, then honorarios): on a busy
+  // shared machine that takes longer than one assertion's wait.
+  await expect(section).toBeVisible({ timeout: 30_000 });
   const row = section.getByTestId("honorarios-row").filter({ hasText: `Boleta${tag}` });
   await expect(row.getByTestId("honorarios-gross")).toHaveText(clp(20000));
   await expect(row.getByTestId("honorarios-retention")).toHaveText(clp(retention));
