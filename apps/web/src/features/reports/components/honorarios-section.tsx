@@ -145,9 +145,16 @@ function HonorariosRow({ row, onRecord }: { row: Row; onRecord: () => void }) {
         <div>
           <dt className="text-ink-muted">Boleta</dt>
           <dd className="text-ink" data-testid="honorarios-boleta">
-            {paid
-              ? `N° ${row.boletaNumber}, pagada el ${formatDateEs(row.paidOn ?? "")}`
-              : "Pendiente"}
+            {paid ? (
+              <>
+                N° {row.boletaNumber}
+                <span className="block text-ink-muted">
+                  pagada el {formatDateEs(row.paidOn ?? "")}
+                </span>
+              </>
+            ) : (
+              "Pendiente"
+            )}
           </dd>
         </div>
       </dl>
