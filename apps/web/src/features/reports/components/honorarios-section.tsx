@@ -69,7 +69,7 @@ export function HonorariosSection({ month, today }: { month: string; today: stri
               {query.data.teachers.map((row) => (
                 <HonorariosRow key={row.teacherId} row={row} onRecord={() => setRecording(row)} />
               ))}
-              <li className="border-t border-line pt-3" data-testid="honorarios-total">
+              <li className="border-t border-line px-3 pt-3" data-testid="honorarios-total">
                 <p className="font-medium text-ink">Total del mes</p>
                 <dl className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4">
                   <div>
@@ -149,7 +149,8 @@ function HonorariosRow({ row, onRecord }: { row: Row; onRecord: () => void }) {
               <>
                 N° {row.boletaNumber}
                 <span className="block text-ink-muted">
-                  pagada el {formatDateEs(row.paidOn ?? "")}
+                  pagada el{" "}
+                  <span className="whitespace-nowrap">{formatDateEs(row.paidOn ?? "")}</span>
                 </span>
               </>
             ) : (
