@@ -30,6 +30,7 @@ import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reminderRoutes } from "./modules/reminders/reminders.routes.ts";
+import { honorariosRoutes } from "./modules/reports/honorarios.routes.ts";
 import { reportsRoutes } from "./modules/reports/reports.routes.ts";
 import { scholarshipRoutes } from "./modules/scholarships/scholarships.routes.ts";
 import { settingsRoutes } from "./modules/settings/settings.routes.ts";
@@ -227,6 +228,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(publicRoutes, { ctx });
   await app.register(paymentsRoutes, { ctx });
   await app.register(reportsRoutes, { ctx });
+  await app.register(honorariosRoutes, { ctx });
   await app.register(reminderRoutes, { ctx });
   await app.register(dashboardRoutes, { ctx });
   await app.register(settingsRoutes, { ctx });

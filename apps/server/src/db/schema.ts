@@ -77,6 +77,8 @@ export interface TeachersTable {
   phone: string;
   address: string | null;
   is_studio_owner: Bool;
+  /** Her RUT, "12345678-5" (issue 39: the DJ 1879 names her by it); null until given. */
+  rut: string | null;
   search_text: string;
   sort_key: string;
   created_at: string;
@@ -216,6 +218,25 @@ export interface ReceiptTendersTable {
   position: number;
   method: string;
   amount: number;
+}
+
+/**
+ * A teacher's boleta de honorarios for one month, once paid (issue 39.7): its number, the day
+ * it was paid and the figures paid then, kept as facts (decision 0078).
+ */
+export interface TeacherHonorariosTable {
+  id: Generated<number>;
+  teacher_id: number;
+  month: string;
+  boleta_number: string;
+  paid_on: string;
+  gross: number;
+  /** The retention rate applied, basis points (1525 = 15,25 %); 0 when nothing was withheld. */
+  basis_points: number;
+  retention: number;
+  recorded_by: number | null;
+  recorded_at: string;
+  updated_at: string;
 }
 
 /** Named counters that only grow (the receipt number). */
@@ -613,6 +634,7 @@ export interface DatabaseSchema {
   payments: PaymentsTable;
   receipts: ReceiptsTable;
   receipt_tenders: ReceiptTendersTable;
+  teacher_honorarios: TeacherHonorariosTable;
   counters: CountersTable;
   settings: SettingsTable;
   audit_log: AuditLogTable;

@@ -48,6 +48,8 @@ const SUBJECTS = {
    * requests of siblings enrolled at once link one mother, not two copies (issue 36).
    */
   "guardian-match": 36,
+  /** One teacher's honorarios of one month (key: "teacherId:month"): its boleta recorded once (issue 39). */
+  "teacher-honorarios": 391,
 } as const;
 
 export type LockSubject = keyof typeof SUBJECTS;

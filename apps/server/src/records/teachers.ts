@@ -14,6 +14,8 @@ export interface TeacherRecord {
   email: string;
   phone: string;
   address: string | null;
+  /** "12345678-5", for her boletas de honorarios (issue 39); null until given. */
+  rut: string | null;
   isStudioOwner: boolean;
 }
 
@@ -32,6 +34,7 @@ const toTeacher = (row: Selectable<TeachersTable>): TeacherRecord => ({
   email: row.email,
   phone: row.phone,
   address: row.address,
+  rut: row.rut,
   isStudioOwner: row.is_studio_owner === 1,
 });
 
@@ -42,6 +45,7 @@ function columns(t: TeacherFields) {
     email: t.email,
     phone: t.phone,
     address: t.address,
+    rut: t.rut,
     is_studio_owner: t.isStudioOwner ? (1 as const) : (0 as const),
     search_text: searchText(t.firstName, t.lastName, t.email),
     sort_key: sortKey(t.lastName, t.firstName),

@@ -64,6 +64,7 @@ export const LIST_EXPORT_LABELS = {
   "trial-conversion": "Conversión de clases de prueba",
   "teacher-compensation": "Compensación de profesoras",
   "financial-report": "Reporte financiero",
+  "teacher-honorarios": "Honorarios de profesoras (DJ 1879 y F29)",
 } as const;
 export type ListExportName = keyof typeof LIST_EXPORT_LABELS;
 export const LIST_EXPORTS = Object.keys(LIST_EXPORT_LABELS) as [

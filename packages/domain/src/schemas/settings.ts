@@ -230,6 +230,19 @@ export const attendanceSettingsSchema = z.object({
   makeUpDays: attendanceFields.makeUpDays.default(30),
 });
 
+// Teachers' boletas de honorarios (issue 39.7, decision 0078): whether the studio withholds the
+// retention. A legal entity (persona jurídica) must; a person without full accounts does not,
+// and each teacher then pays her own tax. The law's reading for the studio is the accountant's:
+// a setting, never a guess.
+const honorariosFields = {
+  withholdsRetention: z.boolean({ error: "Debe ser verdadero o falso" }),
+};
+
+export const honorariosSettingsSchema = z.object({
+  withholdsRetention: honorariosFields.withholdsRetention.default(false),
+});
+export type HonorariosSettings = z.output<typeof honorariosSettingsSchema>;
+
 export const studioSettingsSchema = z.object({
   name: studioFields.name.default("NOVA"),
   rut: studioFields.rut.default(""),
@@ -316,6 +329,8 @@ export const settingsSchema = z.object({
   site: siteSettingsSchema.prefault({}),
   families: familySettingsSchema.prefault({}),
   attendance: attendanceSettingsSchema.prefault({}),
+  /** Teachers' boletas de honorarios: whether the studio withholds their retention (issue 39). */
+  honorarios: honorariosSettingsSchema.prefault({}),
   /** 'Pagos en línea' (issue 30): Flow's API key and address; its secret key is kept apart. */
   onlinePayments: onlinePaymentsSettingsSchema.prefault({}),
 });
@@ -395,6 +410,7 @@ export const settingsPatchSchema = z.object({
     })
     .optional(),
   attendance: z.object(attendanceFields).partial().optional(),
+  honorarios: z.object(honorariosFields).partial().optional(),
   onlinePayments: onlinePaymentsPatchSchema.optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
@@ -411,6 +427,7 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
     site: { ...base.site, ...patch.site },
     families: { ...base.families, ...patch.families },
     attendance: { ...base.attendance, ...patch.attendance },
+    honorarios: { ...base.honorarios, ...patch.honorarios },
     // The secret key never enters the settings: the server keeps it apart (write-only).
     onlinePayments: {
       ...base.onlinePayments,

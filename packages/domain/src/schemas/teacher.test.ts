@@ -18,6 +18,7 @@ describe("teacherInputSchema", () => {
       email: "carla@nova.cl",
       phone: "912345678",
       address: null,
+      rut: null,
       isStudioOwner: false,
     });
   });

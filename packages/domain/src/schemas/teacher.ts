@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { dateField, intField, optionalText, requiredText, updateSchemaOf } from "./fields";
+import { guardianRutField } from "./guardian";
 
 /** Body of POST/PUT /api/teachers. */
 export const teacherInputSchema = z.object({
@@ -10,6 +11,8 @@ export const teacherInputSchema = z.object({
   ),
   phone: requiredText("El teléfono es requerido", 30),
   address: optionalText(200),
+  /** Her RUT for her boletas de honorarios and the DJ 1879 (issue 39); a valid check digit. */
+  rut: guardianRutField(),
   isStudioOwner: z.boolean({ error: "Debe indicar si es dueña del estudio" }).default(false),
   /**
    * Her pay rate, whole percent of her part of each class's revenue (admins only). Left out:

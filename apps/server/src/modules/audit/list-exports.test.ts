@@ -43,6 +43,12 @@ const CASES: Record<(typeof LIST_EXPORTS)[number], ListExportInput> = {
     rows: 12,
     filters: { from: "2026-01", to: "2026-12" },
   },
+  "teacher-honorarios": {
+    list: "teacher-honorarios",
+    format: "csv",
+    rows: 3,
+    filters: { year: 2026 },
+  },
 };
 
 describeEachDatabase("list exports are audited", (t) => {

@@ -181,7 +181,7 @@ export type TeacherCompensationView = TeacherCompensation & {
  * since are still paid for the months they worked, so they are computed with the rest and
  * listed only when they earned something that month.
  */
-async function compensationForMonth(db: Database, month: YearMonth, teacherId?: number) {
+export async function compensationForMonth(db: Database, month: YearMonth, teacherId?: number) {
   const [{ teachers, statusChanges, ratePeriods }, classes, periods, allPayments] =
     await Promise.all([
       loadTeachers(db),

@@ -4,6 +4,7 @@ import {
   idParamSchema,
   myTeachingResponseSchema,
   teacherAssignmentSchema,
+  teacherHonorariosResponseSchema,
   teacherInputSchema,
   teacherListItemResponseSchema,
   teacherResponseSchema,
@@ -15,6 +16,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { myHonorarios, teacherHonorarios } from "./my-honorarios.ts";
 import { myTeaching } from "./my-teaching.ts";
 import {
   assignTeacher,
@@ -65,6 +67,33 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: "teacher" },
     },
     async (request) => myTeaching(ctx, requireUser(request)),
+  );
+
+  // Her honorarios month by month (issue 39.7): her own only; an admin reads any teacher's below.
+  app.get(
+    "/api/teachers/me/honorarios",
+    {
+      schema: {
+        tags,
+        summary: "Los honorarios de la profesora de la sesión: bruto, retención, líquido y boleta",
+        response: { 200: teacherHonorariosResponseSchema },
+      },
+      config: { access: "teacher" },
+    },
+    async (request) => myHonorarios(ctx, requireUser(request)),
+  );
+
+  app.get(
+    "/api/teachers/:id/honorarios",
+    {
+      schema: {
+        tags,
+        summary: "Los honorarios de una profesora por mes (solo administración)",
+        params: idParamSchema,
+        response: { 200: teacherHonorariosResponseSchema },
+      },
+    },
+    async (request) => teacherHonorarios(ctx, request.params.id),
   );
 
   app.get(

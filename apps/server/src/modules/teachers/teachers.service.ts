@@ -109,6 +109,7 @@ export interface TeacherView {
   email: string;
   phone: string;
   address: string | null;
+  rut: string | null;
   avatar: string | null;
   isStudioOwner: boolean;
   isOwner: boolean;

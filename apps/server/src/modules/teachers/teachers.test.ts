@@ -35,6 +35,7 @@ describeEachDatabase("teachers API", (t) => {
       email: "camila@nova.cl",
       phone: "+56 9 5555 0000",
       address: null,
+      rut: null,
       avatar: null,
       isStudioOwner: true,
       isOwner: true,

@@ -58,6 +58,7 @@ const ENTITY_LABELS: Record<string, string> = {
   user: "Usuario",
   waiver: "Condonación",
   "cash-close": "Cierre de caja",
+  "teacher-honorarios": "Boleta de honorarios",
   "student-privacy": "Datos personales del estudiante",
   "privacy-notice": "Aviso de privacidad",
   "privacy-request": "Solicitud de derechos",
@@ -194,6 +195,14 @@ const FIELD_LABELS: Record<string, string> = {
   timeZone: "Zona horaria",
   firstMonth: "Primer mes del estudio",
   valor: "Valor",
+  // Boletas de honorarios (issue 39).
+  rut: "RUT",
+  boletaNumber: "Número de boleta",
+  paidOn: "Fecha de pago",
+  gross: "Bruto",
+  basisPoints: "Tasa de retención (puntos básicos)",
+  retention: "Retención",
+  withholdsRetention: "Retiene honorarios",
 };
 
 /** Where each field goes in a row's list: the order of FIELD_LABELS (name before birth date…). */

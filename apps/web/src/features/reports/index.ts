@@ -6,4 +6,5 @@ export {
   outstandingReportQueryOptions,
 } from "./api/get-outstanding-report";
 export { remindersQueryOptions } from "./api/reminders";
+export { HonorariosMonths } from "./components/honorarios-months";
 export { ReminderLink } from "./components/reminder-link";

@@ -43,6 +43,8 @@ export const TEACHER_PAY_FIELDS = [
   "compensationPercent",
   "compensationFrom",
   "compensationHistory",
+  // Her RUT is asked to pay her honorarios and declare them (issue 39): the owner's business.
+  "rut",
 ] as const;
 
 const ADMIN_ONLY = "Solo para administradoras: ausente en las respuestas a recepción (staff).";
@@ -56,6 +58,11 @@ export const teacherResponseSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string().nullable(),
+  rut: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(`Su RUT ("12345678-5"), para su boleta de honorarios y la DJ 1879. ${ADMIN_ONLY}`),
   avatar: z.string().nullable(),
   isStudioOwner: z.boolean(),
   isOwner: z.boolean(),

@@ -18,6 +18,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { usePermissions } from "@/features/auth";
+import { HonorariosMonths } from "@/features/reports";
 import { cx } from "@/lib/class-names";
 import { useSessions } from "../api/get-sessions";
 import { attendanceKeys } from "../api/keys";
@@ -137,6 +138,9 @@ export function AttendancePage() {
       {teacher && (
         <div className="mt-8">
           <MyTeaching />
+          <div className="mt-5">
+            <HonorariosMonths teacherId="me" />
+          </div>
         </div>
       )}
     </div>

@@ -9,5 +9,6 @@ export const reportKeys = {
     [...reportKeys.all, "reminders", scope, month, studentId] as const,
   financial: (from: string, to: string) => [...reportKeys.all, "financial", from, to] as const,
   compensation: (month: string) => [...reportKeys.all, "compensation", month] as const,
+  honorarios: (month: string) => [...reportKeys.all, "honorarios", month] as const,
   attendance: (month: string) => [...reportKeys.all, "attendance", month] as const,
 };

@@ -17,8 +17,10 @@ import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { formatPercent } from "@/lib/format";
+import { useStudioToday } from "@/lib/studio-today";
 import { useCompensationReport } from "../api/get-compensation-report";
 import { ExportExcelButton } from "../components/export-excel-button";
+import { HonorariosSection } from "../components/honorarios-section";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
 import { compensationSheets } from "../lib/compensation-workbook";
@@ -30,6 +32,7 @@ const PICKER_MONTHS = 24;
 export function TeacherCompensationPage() {
   const { current, month, setMonth } = useReportMonth();
   const query = useCompensationReport(month);
+  const { today } = useStudioToday();
 
   return (
     <ReportPage
@@ -67,6 +70,7 @@ export function TeacherCompensationPage() {
       ) : (
         <CompensationBody report={query.data} />
       )}
+      {query.isSuccess && <HonorariosSection month={month} today={today} />}
     </ReportPage>
   );
 }

@@ -36,6 +36,7 @@ import { useStudioToday } from "@/lib/studio-today";
 import { useUnsavedChanges } from "@/lib/use-unsaved-changes";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { AttendanceSettings } from "../components/attendance-settings";
+import { HonorariosSettings } from "../components/honorarios-settings";
 import { OnlinePaymentsPanel } from "../components/online-payments-panel";
 import { RetentionSettings } from "../components/retention-settings";
 import { SitePanel } from "../components/site-panel";
@@ -50,6 +51,7 @@ type Section =
   | "security"
   | "system"
   | "attendance"
+  | "honorarios"
   | "privacy"
   | "activity";
 
@@ -62,6 +64,7 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
   { key: "attendance", label: "Asistencia" },
+  { key: "honorarios", label: "Honorarios" },
   { key: "privacy", label: "Privacidad" },
   { key: "activity", label: "Actividad" },
 ];
@@ -85,6 +88,7 @@ function formValues(settings: Settings): Settings {
     // Edited on the 'Familias' tab; the server keeps the discount history.
     families: settings.families,
     attendance: settings.attendance,
+    honorarios: settings.honorarios,
     // Edited and saved by its own tab (the secret key is write-only): left out when saving.
     onlinePayments: settings.onlinePayments,
   };
@@ -615,6 +619,13 @@ function SettingsForm({ settings }: { settings: Settings }) {
         number={number}
         errors={errors}
         checkbox={(props) => <Checkbox {...props} />}
+      />
+    ),
+    honorarios: (
+      <HonorariosSettings
+        control={control}
+        checkbox={(props) => <Checkbox {...props} />}
+        year={Number(month.slice(0, 4))}
       />
     ),
     privacy: <RetentionSettings control={control} number={number} errors={errors} />,

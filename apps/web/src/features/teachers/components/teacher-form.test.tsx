@@ -125,6 +125,7 @@ describe("TeacherForm submission", () => {
       email: "carla@nova.cl",
       phone: "+56 9 1234 5678",
       address: null,
+      rut: null,
       isStudioOwner: true,
     });
   });

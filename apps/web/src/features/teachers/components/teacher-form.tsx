@@ -1,6 +1,7 @@
 import {
   compensationRatePercent,
   formatDateEs,
+  formatRut,
   type TeacherData,
   type TeacherInput,
   teacherInputSchema,
@@ -33,6 +34,7 @@ const FIELDS = [
   "email",
   "phone",
   "address",
+  "rut",
   "isStudioOwner",
   "compensationPercent",
   "compensationFrom",
@@ -47,6 +49,7 @@ export const EMPTY_TEACHER_FORM = {
   email: "",
   phone: "",
   address: "",
+  rut: "",
   isStudioOwner: false,
 } satisfies TeacherInput;
 
@@ -58,6 +61,7 @@ export function teacherFormValues(teacher: Teacher): TeacherInput {
     email: teacher.email,
     phone: teacher.phone,
     address: teacher.address ?? "",
+    rut: teacher.rut ? formatRut(teacher.rut) : "",
     isStudioOwner: teacher.isStudioOwner,
   };
 }
@@ -179,6 +183,16 @@ export function TeacherForm({
             {...control("compensationFrom", { setValueAs: blankAsUnset })}
           />
         </fieldset>
+        <div className="mt-6 grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="RUT"
+            placeholder="12.345.678-5"
+            autoComplete="off"
+            error={errors.rut?.message}
+            hint="Para sus boletas de honorarios y la declaración anual (DJ 1879)."
+            {...control("rut")}
+          />
+        </div>
       </Card>
 
       <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />

@@ -11,6 +11,7 @@ import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/features/audit";
 import { AdminOnly } from "@/features/auth";
+import { HonorariosMonths } from "@/features/reports";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteTeacher } from "../api/delete-teacher";
 import { useTeacher } from "../api/get-teacher";
@@ -182,6 +183,9 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
               month={month}
               onMonthChange={setMonth}
             />
+          </AdminOnly>
+          <AdminOnly>
+            <HonorariosMonths teacherId={teacher.id} />
           </AdminOnly>
 
           <SectionCard

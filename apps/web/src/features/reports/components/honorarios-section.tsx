@@ -1,0 +1,285 @@
+import {
+  formatCLP,
+  formatDateEs,
+  formatMonthEs,
+  formatRetentionRate,
+  formatRut,
+  type HonorariosRecordInput,
+  type HonorariosReportResponse,
+  honorariosRecordInputSchema,
+} from "@nova/domain";
+import { FileSpreadsheet, FileText, ReceiptText } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { DateField } from "@/components/ui/date-field";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { DialogActions } from "@/components/ui/dialog-footer";
+import { TextField } from "@/components/ui/input";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
+import { downloadCsv } from "@/lib/csv";
+import { saveErrorMessage } from "@/lib/save-error";
+import { notify } from "@/lib/toast";
+import { useValidatedForm } from "@/lib/use-validated-form";
+import { getHonorariosYear, useHonorarios, useRecordHonorarios } from "../api/honorarios";
+import { dj1879Csv, f29Csv, honorariosSheets } from "../lib/honorarios-export";
+import { downloadWorkbook } from "../lib/xlsx";
+
+type Row = HonorariosReportResponse["teachers"][number];
+
+/**
+ * 'Boletas de honorarios' on the compensation report (issue 39.7–8): each teacher's gross (her
+ * compensation), retention and net for the month, the boleta recorded once paid, and the
+ * year's DJ 1879 / F29 exports.
+ */
+export function HonorariosSection({ month, today }: { month: string; today: string }) {
+  const query = useHonorarios(month);
+  const [recording, setRecording] = useState<Row | null>(null);
+  const year = Number(month.slice(0, 4));
+  return (
+    <SectionCard
+      title="Boletas de honorarios"
+      icon={<ReceiptText className="size-5 text-accent-text" aria-hidden="true" />}
+      actions={<YearExports year={year} />}
+    >
+      {query.isPending ? (
+        <LoadingState label="Cargando honorarios" />
+      ) : query.isError ? (
+        <QueryErrorState title="No se pudieron cargar los honorarios" query={query} />
+      ) : (
+        <div className="space-y-4 text-sm">
+          <p className="text-ink-muted">
+            {query.data.withholdsRetention ? (
+              <>
+                El estudio retiene el impuesto: se paga el líquido y la retención se declara en el
+                F29 del mes de pago.
+              </>
+            ) : (
+              <>El estudio no retiene: se paga el bruto y cada profesora paga su propio impuesto.</>
+            )}{" "}
+            <Link to="/settings?tab=honorarios" className="text-accent-text hover:underline">
+              Cambiar en Configuración
+            </Link>
+          </p>
+          {query.data.teachers.length === 0 ? (
+            <p className="text-ink-muted">Ninguna profesora tiene honorarios en el mes.</p>
+          ) : (
+            <ul className="space-y-3">
+              {query.data.teachers.map((row) => (
+                <HonorariosRow key={row.teacherId} row={row} onRecord={() => setRecording(row)} />
+              ))}
+              <li className="border-t border-line px-3 pt-3" data-testid="honorarios-total">
+                <p className="font-medium text-ink">Total del mes</p>
+                <dl className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4">
+                  <div>
+                    <dt className="text-ink-muted">Bruto</dt>
+                    <dd className="font-medium text-ink">{formatCLP(query.data.totals.gross)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">Retención</dt>
+                    <dd className="font-medium text-ink">
+                      {formatCLP(query.data.totals.retention)}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt className="text-ink-muted">Líquido a pagar</dt>
+                    <dd className="font-semibold text-ink">{formatCLP(query.data.totals.net)}</dd>
+                  </div>
+                </dl>
+              </li>
+            </ul>
+          )}
+        </div>
+      )}
+      <RecordDialog
+        month={month}
+        today={today}
+        row={recording}
+        onClose={() => setRecording(null)}
+      />
+    </SectionCard>
+  );
+}
+
+function HonorariosRow({ row, onRecord }: { row: Row; onRecord: () => void }) {
+  const paid = row.boletaNumber !== null;
+  const rate =
+    row.basisPoints === null
+      ? "sin tasa para el año"
+      : row.basisPoints === 0
+        ? "sin retención"
+        : formatRetentionRate(row.basisPoints);
+  return (
+    <li className="rounded-lg border border-line p-3" data-testid="honorarios-row">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{row.teacherName}</p>
+          <p className="text-ink-muted">
+            {row.rut ? `RUT ${formatRut(row.rut)}` : "Sin RUT registrado"}
+          </p>
+        </div>
+        <Button variant={paid ? "ghost" : "secondary"} onClick={onRecord}>
+          {paid ? "Corregir boleta" : "Registrar boleta"}
+        </Button>
+      </div>
+      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        <div>
+          <dt className="text-ink-muted">Bruto</dt>
+          <dd className="font-medium text-ink tabular-nums" data-testid="honorarios-gross">
+            {formatCLP(row.gross)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Retención ({rate})</dt>
+          <dd className="font-medium text-ink tabular-nums" data-testid="honorarios-retention">
+            {row.retention === null ? "—" : formatCLP(row.retention)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Líquido a pagar</dt>
+          <dd className="font-semibold text-ink tabular-nums" data-testid="honorarios-net">
+            {row.net === null ? "—" : formatCLP(row.net)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">Boleta</dt>
+          <dd className="text-ink" data-testid="honorarios-boleta">
+            {paid ? (
+              <>
+                N° {row.boletaNumber}
+                <span className="block text-ink-muted">
+                  pagada el{" "}
+                  <span className="whitespace-nowrap">{formatDateEs(row.paidOn ?? "")}</span>
+                </span>
+              </>
+            ) : (
+              "Pendiente"
+            )}
+          </dd>
+        </div>
+      </dl>
+      {paid && row.currentGross !== row.gross && (
+        <p className="mt-2 rounded-md bg-warning-soft p-2 text-warning-text">
+          La compensación calculada hoy es {formatCLP(row.currentGross)}: cambió después del pago.
+          Lo pagado se mantiene; la diferencia ({formatCLP(row.currentGross - row.gross)}) se paga
+          con otra boleta.
+        </p>
+      )}
+    </li>
+  );
+}
+
+function RecordDialog({
+  month,
+  today,
+  row,
+  onClose,
+}: {
+  month: string;
+  today: string;
+  row: Row | null;
+  onClose: () => void;
+}) {
+  const record = useRecordHonorarios(month);
+  const {
+    formRef,
+    control,
+    submit,
+    reset,
+    showServerFieldError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm(honorariosRecordInputSchema, {
+    boletaNumber: "",
+    paidOn: today,
+  } as HonorariosRecordInput);
+  const open = row !== null;
+  const [shownFor, setShownFor] = useState<Row | null>(null);
+  if (row !== shownFor) {
+    setShownFor(row);
+    if (row) reset({ boletaNumber: row.boletaNumber ?? "", paidOn: row.paidOn ?? today });
+  }
+
+  const save = submit(async (body) => {
+    if (!row) return;
+    try {
+      await record.mutateAsync({ teacherId: row.teacherId, body });
+      onClose();
+    } catch (error) {
+      if (!showServerFieldError(error, ["boletaNumber", "paidOn"])) {
+        notify.error(saveErrorMessage(error, "No se pudo registrar la boleta"));
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && !isSubmitting && onClose()}>
+      <DialogContent
+        title="Boleta de honorarios"
+        description={
+          row
+            ? `${row.teacherName} · ${formatMonthEs(month)}. Al registrarla, el bruto (${formatCLP(row.gross)}) y la retención quedan como lo pagado.`
+            : undefined
+        }
+      >
+        <form ref={formRef} onSubmit={save} noValidate className="mt-4 space-y-4">
+          <TextField
+            label="Número de boleta"
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            error={errors.boletaNumber?.message}
+            {...control("boletaNumber")}
+          />
+          <DateField
+            label="Fecha de pago"
+            required
+            max={today}
+            error={errors.paidOn?.message}
+            {...control("paidOn")}
+          />
+          <DialogActions label="Guardar boleta" pending={isSubmitting} />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The year's DJ 1879 and F29 figures as CSV or Excel (each download audited). */
+function YearExports({ year }: { year: number }) {
+  const [busy, setBusy] = useState(false);
+  async function run(kind: "xlsx" | "dj-csv" | "f29-csv") {
+    setBusy(true);
+    try {
+      const data = await getHonorariosYear(year);
+      const audit = { list: "teacher-honorarios" as const, filters: { year } };
+      if (kind === "xlsx") {
+        await downloadWorkbook(`honorarios-${year}.xlsx`, honorariosSheets(data), audit);
+      } else if (kind === "dj-csv") {
+        await downloadCsv(`dj1879-honorarios-${year}.csv`, dj1879Csv(data), audit);
+      } else {
+        await downloadCsv(`f29-retenciones-${year}.csv`, f29Csv(data), audit);
+      }
+    } catch {
+      notify.error("No se pudo generar el archivo de honorarios");
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button variant="secondary" disabled={busy} onClick={() => void run("xlsx")}>
+        <FileSpreadsheet className="size-4" aria-hidden="true" />
+        Excel {year}
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => void run("dj-csv")}>
+        <FileText className="size-4" aria-hidden="true" />
+        DJ 1879 (CSV)
+      </Button>
+      <Button variant="secondary" disabled={busy} onClick={() => void run("f29-csv")}>
+        <FileText className="size-4" aria-hidden="true" />
+        F29 (CSV)
+      </Button>
+    </div>
+  );
+}
