@@ -25,6 +25,7 @@ import { enrollmentRoutes } from "./modules/enrollments/enrollments.routes.ts";
 import { guardianRoutes } from "./modules/guardians/guardians.routes.ts";
 import { healthRoutes } from "./modules/health/health.routes.ts";
 import { onlinePaymentsRoutes } from "./modules/online-payments/online-payments.routes.ts";
+import { taxDocumentRoutes } from "./modules/tax-documents/tax-documents.routes.ts";
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
@@ -74,6 +75,8 @@ export interface AppOptions {
   dataDir?: string;
   /** AUDIT_KEY; otherwise DATA_DIR/audit-key, or (no DATA_DIR, tests) a key for this app only. */
   auditKey?: string | undefined;
+  /** false: boletas are issued only when a test runs the queue (issue 39); on by default. */
+  taxQueueAuto?: boolean;
 }
 
 /** A hop count becomes the function proxy-addr expects: trust the nearest `hops` addresses. */
@@ -229,6 +232,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(attendanceRoutes, { ctx });
   await app.register(portalRoutes, { ctx });
   await app.register(onlinePaymentsRoutes, { ctx });
+  await app.register(taxDocumentRoutes, { ctx, autoQueue: options.taxQueueAuto ?? true });
 
   await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, {
     head: () => pageHead(ctx.db, ctx.now()),

@@ -111,3 +111,5 @@ export * from "./shared/search";
 export * from "./site/site-content";
 export * from "./site/trial-request";
 export * from "./users/password-policy";
+export * from "./tax/tax-documents";
+export * from "./tax/tax-settings";

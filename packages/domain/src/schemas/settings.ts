@@ -19,6 +19,11 @@ import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/roundi
 import { onlinePaymentsPatchSchema, onlinePaymentsSettingsSchema } from "../online/online-schemas";
 import { normalizeRut } from "../rut/rut";
 import { siteFields, siteSettingsSchema } from "../site/site-content";
+import {
+  mergeTaxDocumentSettings,
+  taxDocumentPatchSchema,
+  taxDocumentSettingsSchema,
+} from "../tax/tax-settings";
 import { studioClosureSchema } from "./attendance";
 
 // Settings texts are kept as strings ("" when unset) rather than null: the settings form
@@ -315,6 +320,8 @@ export const settingsSchema = z.object({
   attendance: attendanceSettingsSchema.prefault({}),
   /** 'Pagos en línea' (issue 30): Flow's API key and address; its secret key is kept apart. */
   onlinePayments: onlinePaymentsSettingsSchema.prefault({}),
+  /** 'Boletas (SII)' (issue 39): tax data, issuance mode, issuer, treatment per line kind. */
+  taxDocuments: taxDocumentSettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -393,6 +400,7 @@ export const settingsPatchSchema = z.object({
     .optional(),
   attendance: z.object(attendanceFields).partial().optional(),
   onlinePayments: onlinePaymentsPatchSchema.optional(),
+  taxDocuments: taxDocumentPatchSchema.optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -417,6 +425,8 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
         ...withoutSecret(patch.onlinePayments?.flow),
       },
     },
+    // The issuer's API key never enters the settings either (issue 39).
+    taxDocuments: mergeTaxDocumentSettings(base.taxDocuments, patch.taxDocuments),
   });
 }
 

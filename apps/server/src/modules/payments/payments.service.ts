@@ -1,5 +1,6 @@
 import {
   addMonths,
+  formatMonthEs,
   type BillingRules,
   checkSinglePayment,
   type FamilySettings,
@@ -37,6 +38,7 @@ import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { checkBackdating, checkPaymentDate } from "../../records/receipt-checks.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
 import { findReceipts } from "../../records/receipts.ts";
+import { queueCreditForVoidedLine } from "../../records/tax-documents.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
 import {
@@ -345,6 +347,17 @@ export async function voidPayment(
         at,
       });
       if (payment.receiptId === null) return null;
+      // An issued boleta is corrected by a credit note for the line (issue 39.5).
+      await queueCreditForVoidedLine(
+        trx,
+        {
+          receiptId: payment.receiptId,
+          lineKey: `payment:${id}`,
+          amount: payment.amount,
+          description: `Anula mensualidad ${payment.className} ${formatMonthEs(payment.paymentMonth)}`,
+        },
+        at,
+      );
       const [receipt] = await findReceipts(trx, [payment.receiptId]);
       return receipt ?? null;
     },
@@ -385,6 +398,16 @@ export async function voidEnrollmentFeePayment(
         after: { voidedAt: at, voidedBy: user.id, voidReason: reason },
         at,
       });
+      await queueCreditForVoidedLine(
+        trx,
+        {
+          receiptId: line.receipt_id,
+          lineKey: `fee:${id}`,
+          amount: line.amount,
+          description: "Anula matrícula",
+        },
+        at,
+      );
       const [receipt] = await findReceipts(trx, [line.receipt_id]);
       return receipt ?? null;
     },
