@@ -72,7 +72,9 @@ export class FakeOpenFactura {
 
   async start(port = 0): Promise<this> {
     this.server = http.createServer((req, res) => {
-      this.handle(req, res).catch((error) => this.json(res, 500, { error: { message: String(error) } }));
+      this.handle(req, res).catch((error) =>
+        this.json(res, 500, { error: { message: String(error) } }),
+      );
     });
     await new Promise<void>((resolve) => this.server?.listen(port, "127.0.0.1", resolve));
     const address = this.server.address() as AddressInfo;
@@ -193,9 +195,9 @@ export class FakeOpenFactura {
       PDF: Buffer.from(`%PDF-1.4\n% DTE ${doc.dteType} folio ${doc.folio}\n%%EOF\n`).toString(
         "base64",
       ),
-      XML: Buffer.from(`<DTE><TipoDTE>${doc.dteType}</TipoDTE><Folio>${doc.folio}</Folio></DTE>`).toString(
-        "base64",
-      ),
+      XML: Buffer.from(
+        `<DTE><TipoDTE>${doc.dteType}</TipoDTE><Folio>${doc.folio}</Folio></DTE>`,
+      ).toString("base64"),
     });
   }
 }

@@ -1,6 +1,11 @@
 import { z } from "zod";
 import { normalizeRut } from "../rut/rut";
-import { TAX_LINE_KINDS, TAX_TREATMENTS, type TaxLineKind, type TaxTreatment } from "./tax-documents";
+import {
+  TAX_LINE_KINDS,
+  TAX_TREATMENTS,
+  type TaxLineKind,
+  type TaxTreatment,
+} from "./tax-documents";
 
 // Issue 39: the settings section 'Boletas (SII)': the studio's tax data as the SII knows it,
 // how its boletas are issued, the issuer's address (its API key is write-only, kept apart like
@@ -75,10 +80,9 @@ export const taxDocumentSettingsSchema = z.object({
   issuerApiKeySet: z.boolean().default(false),
   treatments: z
     .object(
-      Object.fromEntries(TAX_LINE_KINDS.map((k) => [k, treatmentField.default("exempt")])) as Record<
-        TaxLineKind,
-        z.ZodDefault<typeof treatmentField>
-      >,
+      Object.fromEntries(
+        TAX_LINE_KINDS.map((k) => [k, treatmentField.default("exempt")]),
+      ) as Record<TaxLineKind, z.ZodDefault<typeof treatmentField>>,
     )
     .prefault(defaultTreatments),
 });

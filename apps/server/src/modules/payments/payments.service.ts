@@ -1,9 +1,9 @@
 import {
   addMonths,
-  formatMonthEs,
   type BillingRules,
   checkSinglePayment,
   type FamilySettings,
+  formatMonthEs,
   type IsoDate,
   isValidMonth,
   LEGACY_VOID_REASON,
@@ -38,9 +38,9 @@ import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { checkBackdating, checkPaymentDate } from "../../records/receipt-checks.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
 import { findReceipts } from "../../records/receipts.ts";
-import { queueCreditForVoidedLine } from "../../records/tax-documents.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
+import { queueCreditForVoidedLine } from "../../records/tax-documents.ts";
 import {
   findLiveClasses,
   findPayment,

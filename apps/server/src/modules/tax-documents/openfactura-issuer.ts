@@ -3,8 +3,8 @@ import {
   type CreditRequest,
   type IssuedDocument,
   type IssuedRef,
-  IssuerError,
   type IssueRequest,
+  IssuerError,
   type TaxIssuer,
 } from "./issuer.ts";
 

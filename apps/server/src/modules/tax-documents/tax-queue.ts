@@ -7,12 +7,13 @@ import {
   todayInZone,
 } from "@nova/domain";
 import { sql } from "kysely";
+import { bumpDataVersion } from "../../db/data-version.ts";
 import { type Database, isPostgres } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadGatewaySecret } from "../../records/gateway-secrets.ts";
+import { loadStudio } from "../../records/settings.ts";
 import type { DocumentedLine } from "../../records/tax-documents.ts";
 import { readTaxDocumentSettings } from "../../records/tax-documents.ts";
-import { loadStudio } from "../../records/settings.ts";
 import { IssuerError, type TaxIssuer } from "./issuer.ts";
 import { OpenFacturaIssuer } from "./openfactura-issuer.ts";
 
@@ -101,30 +102,32 @@ type Row = Awaited<ReturnType<typeof claimNext>>;
 async function claimNext(db: Database, now: Date) {
   const at = now.toISOString();
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  return db
-    .updateTable("tax_documents")
-    .set({ locked_until: until })
-    .where("id", "=", (eb) =>
-      eb
-        .selectFrom("tax_documents")
-        .select("id")
-        .where("next_attempt_at", "<=", at)
-        .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", at)]))
-        .where((w) =>
-          w.or([
-            w("status", "=", "pending"),
-            w.and([w("status", "=", "issued"), w("sii_status", "=", "pending")]),
-          ]),
-        )
-        .orderBy("next_attempt_at")
-        .orderBy("id")
-        .limit(1)
-        .$if(isPostgres(db), (q) => q.forUpdate().skipLocked()),
-    )
-    // Re-checked on the row itself: a claim racing this one on SQLite's other process.
-    .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", at)]))
-    .returningAll()
-    .executeTakeFirst();
+  return (
+    db
+      .updateTable("tax_documents")
+      .set({ locked_until: until })
+      .where("id", "=", (eb) =>
+        eb
+          .selectFrom("tax_documents")
+          .select("id")
+          .where("next_attempt_at", "<=", at)
+          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", at)]))
+          .where((w) =>
+            w.or([
+              w("status", "=", "pending"),
+              w.and([w("status", "=", "issued"), w("sii_status", "=", "pending")]),
+            ]),
+          )
+          .orderBy("next_attempt_at")
+          .orderBy("id")
+          .limit(1)
+          .$if(isPostgres(db), (q) => q.forUpdate().skipLocked()),
+      )
+      // Re-checked on the row itself: a claim racing this one on SQLite's other process.
+      .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", at)]))
+      .returningAll()
+      .executeTakeFirst()
+  );
 }
 
 async function drain(
@@ -145,8 +148,10 @@ async function drain(
   return handled;
 }
 
+/** Records a document's new state; the receipts showing it are read afresh (read cache). */
 async function update(db: Database, id: number, values: Parameters<typeof setOf>[0]) {
   await db.updateTable("tax_documents").set(setOf(values)).where("id", "=", id).execute();
+  await bumpDataVersion(db, ["records", "money"]);
 }
 
 function setOf(values: {
@@ -201,7 +206,10 @@ async function handle(
       await update(ctx.db, doc.id, {
         attempts: doc.attempts + 1,
         next_attempt_at: later(
-          taxRetryDelayMs(doc.attempts + 1, error instanceof IssuerError ? error.retryAfterMs : null),
+          taxRetryDelayMs(
+            doc.attempts + 1,
+            error instanceof IssuerError ? error.retryAfterMs : null,
+          ),
         ),
       });
     }
@@ -309,6 +317,7 @@ async function handle(
     const hhmm = when.toLocaleTimeString("es-CL", {
       hour: "2-digit",
       minute: "2-digit",
+      hourCycle: "h23",
       timeZone,
     });
     await update(ctx.db, doc.id, {
