@@ -261,8 +261,7 @@ async function handle(
         return;
       }
       if (
-        !original ||
-        original.status !== "issued" ||
+        original?.status !== "issued" ||
         original.folio === null ||
         original.sii_status === "rejected"
       ) {
