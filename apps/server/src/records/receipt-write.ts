@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   paymentStatusOf,
   type ReceiptResponse,
+  type TaxDocumentSettings,
   type Tender,
   tendersProblem,
 } from "@nova/domain";
@@ -73,6 +74,8 @@ export interface ReceiptHeader {
   payer?: GuardianRecord | null;
   /** Enrollment fees paid by the receipt (issue 26), their students read from the charges. */
   enrollmentFeeLines?: readonly FeeLine[];
+  /** The studio's 'Boletas (SII)' settings when the caller has them (else read here). */
+  taxSettings?: TaxDocumentSettings;
 }
 
 export const keyOf = (l: { studentId: number; classId: number; paymentMonth: string }) =>
@@ -332,6 +335,7 @@ export async function writeReceipt(
         lineKey: `fee:${l.lineId}`,
       })),
     ],
+    header.taxSettings,
   );
   if (queued > 0) {
     receipt.taxDocuments = (await findTaxDocumentsOfReceipts(trx, [receiptId])).get(receiptId);

@@ -144,7 +144,11 @@ export async function findReceipts(
     storable.every((id) => knownTenders?.has(id))
       ? (knownTenders as ReadonlyMap<number, readonly Tender[]>)
       : loadTenders(db, storable),
-    findTaxDocumentsOfReceipts(db, storable),
+    // A receipt just written (its tenders passed) has no SII documents yet: its writer adds
+    // the ones it queues (issue 39).
+    knownTenders && storable.every((id) => knownTenders.has(id))
+      ? new Map<number, ReceiptResponse["taxDocuments"]>()
+      : findTaxDocumentsOfReceipts(db, storable),
   ]);
   const byId = new Map(
     receipts.map((r) => [

@@ -56,8 +56,9 @@ export async function queueReceiptTaxDocuments(
   trx: Database,
   receipt: { id: number; createdAt: string; payerRut: string | null; payerName: string | null },
   lines: readonly DocumentedLine[],
+  known?: TaxDocumentSettings,
 ): Promise<number> {
-  const settings = await readTaxDocumentSettings(trx);
+  const settings = known ?? (await readTaxDocumentSettings(trx));
   if (settings.mode !== "issuer") return 0;
   const planned = planTaxDocuments(lines, settings.treatments);
   for (const doc of planned) {

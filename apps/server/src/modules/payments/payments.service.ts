@@ -151,9 +151,9 @@ export async function createPayment(
           lateToday: studio.today > item.dueDate,
         });
       }
-      return { check, rules: studio.rules };
+      return { check, rules: studio.rules, taxSettings: studio.settings.taxDocuments };
     },
-    write: async (trx, { check, rules }) => {
+    write: async (trx, { check, rules, taxSettings }) => {
       const { receipt, written } = await writeReceipt(
         trx,
         ctx,
@@ -163,6 +163,7 @@ export async function createPayment(
           paymentMethod: input.paymentMethod,
           notes: input.notes,
           taxDocumentNumber: null,
+          taxSettings,
         },
         [
           {
@@ -271,9 +272,9 @@ export async function createMultiClassPayment(
         });
       }
       if (!student) throw new Error("unreachable: the checks reject a missing student");
-      return { student, plan, rules: studio.rules };
+      return { student, plan, rules: studio.rules, taxSettings: studio.settings.taxDocuments };
     },
-    write: async (trx, { student, plan, rules }) => {
+    write: async (trx, { student, plan, rules, taxSettings }) => {
       const { receipt, written } = await writeReceipt(
         trx,
         ctx,
@@ -283,6 +284,7 @@ export async function createMultiClassPayment(
           paymentMethod: input.paymentMethod,
           notes: input.notes,
           taxDocumentNumber: null,
+          taxSettings,
         },
         plan.allocations.map((a) => ({
           studentId: student.id,

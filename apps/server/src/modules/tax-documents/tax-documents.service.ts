@@ -25,7 +25,7 @@ export async function retryTaxDocument(
       .select(["id", "receipt_id", "status", "sii_status", "folio", "generation", "last_error"])
       .where("id", "=", id)
       .executeTakeFirst();
-    if (!doc) throw failure("NOT_FOUND", {}, "Documento tributario no encontrado");
+    if (!doc) throw failure("TAX_DOCUMENT_NOT_FOUND");
     const at = ctx.now().toISOString();
     const rejected = doc.status === "issued" && doc.sii_status === "rejected";
     const waiting = doc.status === "pending" && doc.last_error !== null;
@@ -104,6 +104,6 @@ export async function taxDocumentPdf(ctx: AppContext, id: number) {
     .select(["pdf", "folio", "dte_type"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row?.pdf) throw failure("NOT_FOUND", {}, "El emisor no entregó un PDF de este documento");
+  if (!row?.pdf) throw failure("TAX_DOCUMENT_NOT_FOUND", {}, "El emisor no entregó un PDF de este documento");
   return { bytes: Buffer.from(row.pdf, "base64"), name: `dte-${row.dte_type}-${row.folio}.pdf` };
 }
