@@ -79,7 +79,9 @@ test("a payment at the desk shows the boleta's folio and stamp on the printed re
   await page.emulateMedia({ media: "print" });
   const receipt = page.locator(".receipt");
   await expect(receipt.getByText(`Boleta exenta N° ${folio}`).first()).toBeVisible();
-  await expect(receipt.getByRole("img", { name: `Timbre electrónico SII del folio ${folio}` })).toBeVisible();
+  await expect(
+    receipt.getByRole("img", { name: `Timbre electrónico SII del folio ${folio}` }),
+  ).toBeVisible();
   await expect(page.getByRole("button", { name: "Reintentar" })).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath("receipt-print.png"), fullPage: true });
 });

@@ -110,6 +110,6 @@ export * from "./shared/group-by";
 export * from "./shared/search";
 export * from "./site/site-content";
 export * from "./site/trial-request";
-export * from "./users/password-policy";
 export * from "./tax/tax-documents";
 export * from "./tax/tax-settings";
+export * from "./users/password-policy";

@@ -17,8 +17,8 @@ export const TAX_TREATMENTS = ["exempt", "taxed"] as const;
 export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
 
 export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
-  exempt: "Exenta de IVA (boleta exenta, DTE 41)",
-  taxed: "Afecta a IVA 19 % incluido (boleta, DTE 39)",
+  exempt: "Exenta (DTE 41)",
+  taxed: "Afecta, IVA incluido (DTE 39)",
 };
 
 /** The SII's document type codes the product issues. */

@@ -15,9 +15,9 @@ export const TAX_ISSUANCE_MODES = ["manual", "issuer", "none"] as const;
 export type TaxIssuanceMode = (typeof TAX_ISSUANCE_MODES)[number];
 
 export const TAX_ISSUANCE_MODE_LABELS: Record<TaxIssuanceMode, string> = {
-  manual: "Manual: la boleta se emite en otro sistema y se anota su número en el recibo",
-  issuer: "Automática: NOVA emite cada boleta a través del emisor certificado",
-  none: "No emitir boletas desde NOVA",
+  manual: "Manual (se anota el folio)",
+  issuer: "Automática (emisor certificado)",
+  none: "No emitir desde NOVA",
 };
 
 /** OpenFactura's addresses (Haulmer's public documentation) and its public demo key. */

@@ -104,6 +104,7 @@ export async function taxDocumentPdf(ctx: AppContext, id: number) {
     .select(["pdf", "folio", "dte_type"])
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!row?.pdf) throw failure("TAX_DOCUMENT_NOT_FOUND", {}, "El emisor no entregó un PDF de este documento");
+  if (!row?.pdf)
+    throw failure("TAX_DOCUMENT_NOT_FOUND", {}, "El emisor no entregó un PDF de este documento");
   return { bytes: Buffer.from(row.pdf, "base64"), name: `dte-${row.dte_type}-${row.folio}.pdf` };
 }

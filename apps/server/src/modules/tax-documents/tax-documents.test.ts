@@ -16,7 +16,7 @@ import {
   loginAs,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
-import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+import { ADMIN, describeEachDatabase, seedAdmin } from "../../../test/support/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { createDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
@@ -435,8 +435,7 @@ describeEachDatabase(
       const dbA = open();
       await migrateToLatest(dbA);
       const dbB = open();
-      const { ensureAdminUser } = await import("../auth/bootstrap-admin.ts");
-      await ensureAdminUser(dbA, ADMIN, t.clock.now());
+      await seedAdmin(dbA, t.clock.now());
       const options = { jwtSecret: Buffer.alloc(32, 7), now: t.clock.now, taxQueueAuto: false };
       const appA = await buildApp({ db: dbA, ...options });
       const appB = await buildApp({ db: dbB, ...options });

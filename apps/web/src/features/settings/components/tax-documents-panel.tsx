@@ -63,11 +63,14 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
+        <p className="text-sm text-ink-muted sm:col-span-2">
+          Manual: la boleta se emite en otro sistema y se anota su folio en el recibo. Automática:
+          NOVA la emite por cada pago a través del emisor certificado.
+        </p>
         <SelectField
           label="Emisión de boletas"
           value={values.mode}
           onChange={(e) => set("mode", e.target.value as TaxIssuanceMode)}
-          className="sm:col-span-2"
         >
           {TAX_ISSUANCE_MODES.map((m) => (
             <option key={m} value={m}>
@@ -125,8 +128,8 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
           <span>
             La enseñanza suele estar exenta de IVA (DL 825, art. 13), pero la ley no nombra la
             danza: confirme con su contador cómo tratar cada cobro antes de emitir boletas. Exenta
-            emite una boleta exenta (DTE 41); afecta, una boleta (DTE 39) con el IVA de 19 %
-            incluido en el precio.
+            emite una boleta exenta (DTE 41); afecta, una boleta (DTE 39) con el IVA de 19{"\u00a0"}
+            % incluido en el precio.
           </span>
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -182,7 +185,7 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
                 settings.issuerApiKeySet
                   ? "Guardada (escriba para reemplazarla)"
                   : sandbox
-                    ? "Sin clave: se usa la clave de demostración del sandbox"
+                    ? "Sin clave: la de demostración"
                     : ""
               }
               onChange={(e) => setApiKey(e.target.value)}
