@@ -8,7 +8,9 @@ import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
 import { createOwnerOnlyFiles } from "../apps/server/src/process/data-dir-modes.ts";
+import { saveGatewaySecret } from "../apps/server/src/records/gateway-secrets.ts";
 import { saveSettings } from "../apps/server/src/records/settings.ts";
+import { FakeOpenFactura } from "../apps/server/test/support/fake-openfactura.ts";
 import { DEMO_TEACHER_LOGIN, seedAttendance } from "./demo-attendance.ts";
 import { DEMO_SIZE, seedStudio } from "./demo-data.ts";
 
@@ -24,6 +26,9 @@ fs.mkdirSync(dataDir, { recursive: true });
 const db = createDatabase({ sqliteFile: path.join(dataDir, "nova.sqlite") });
 await migrateToLatest(db);
 const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
+// Boletas (issue 39): the demo issues them through the fake OpenFactura of the tests, on
+// 127.0.0.1 in this process, so a payment shows its folio and stamp without a real account.
+const fakeIssuer = await new FakeOpenFactura().start();
 await seedStudio(db, { size: DEMO_SIZE, seed: 2026, today });
 // The studio's receipts header and the account families transfer to (issue 36): without them
 // the portal could only say 'Pide los datos de transferencia al estudio'.
@@ -47,8 +52,31 @@ await saveSettings(
         email: "pagos@nova.cl",
       },
     },
+    taxDocuments: {
+      rut: "76.543.210-3",
+      legalName: "NOVA Estudio de Danza SpA",
+      giro: "Academia de danza",
+      address: "Av. Italia 1234",
+      comuna: "Ñuñoa",
+      mode: "issuer",
+      issuerUrl: fakeIssuer.url,
+      treatments: { classMonth: "exempt", enrollmentFee: "taxed" },
+    },
   }),
 );
+// The fake's key is kept apart like a real one; the settings only say that one was saved.
+await saveGatewaySecret(db, "openfactura", fakeIssuer.apiKey);
+await db
+  .updateTable("settings")
+  .set((eb) => ({
+    value: eb.fn("replace", [
+      "value",
+      eb.val('"issuerApiKeySet":false'),
+      eb.val('"issuerApiKeySet":true'),
+    ]),
+  }))
+  .where("key", "=", "taxDocuments")
+  .execute();
 // The admin first: the server creates one only on a database with no user, and the demo
 // teacher's account (seedAttendance) would otherwise be that first user, leaving no admin.
 await ensureAdminUser(db, DEMO_ADMIN, new Date());
@@ -57,6 +85,7 @@ await db.destroy();
 console.log(
   `Base de demostración lista: usuario ${DEMO_ADMIN.username} / contraseña ${DEMO_ADMIN.password}`,
 );
+console.log(`Boletas: emisor de prueba (OpenFactura simulado) en ${fakeIssuer.url}`);
 console.log(
   `Profesora: usuario ${DEMO_TEACHER_LOGIN.username} / contraseña ${DEMO_TEACHER_LOGIN.password} (entra a /asistencia)`,
 );
@@ -72,4 +101,7 @@ const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
   },
 });
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => child.kill(signal));
-child.on("exit", (code) => process.exit(code ?? 0));
+child.on("exit", (code) => {
+  void fakeIssuer.stop();
+  process.exit(code ?? 0);
+});

@@ -37,6 +37,7 @@ import { settingsRoutes } from "./modules/settings/settings.routes.ts";
 import { siteRoutes } from "./modules/site/site.routes.ts";
 import { pageHead, publicSite } from "./modules/site/site.service.ts";
 import { studentRoutes } from "./modules/students/students.routes.ts";
+import { taxDocumentRoutes } from "./modules/tax-documents/tax-documents.routes.ts";
 import { teacherRoutes } from "./modules/teachers/teachers.routes.ts";
 import { trialRequestRoutes } from "./modules/trial-requests/trial-requests.routes.ts";
 import { userRoutes } from "./modules/users/users.routes.ts";
@@ -85,6 +86,8 @@ export interface AppOptions {
   loadShedding?: LoadSheddingOptions;
   /** `npm run bench` only (BENCH_QUERY_COUNT=1): each answer says how many queries it ran. */
   queryCounter?: RequestQueryCounter;
+  /** false: boletas are issued only when a test runs the queue (issue 39); on by default. */
+  taxQueueAuto?: boolean;
 }
 
 /** A hop count becomes the function proxy-addr expects: trust the nearest `hops` addresses. */
@@ -244,6 +247,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(attendanceRoutes, { ctx });
   await app.register(portalRoutes, { ctx });
   await app.register(onlinePaymentsRoutes, { ctx });
+  await app.register(taxDocumentRoutes, { ctx, autoQueue: options.taxQueueAuto ?? true });
 
   await registerSiteFiles(app, options.publicUrl, ctx.db, options.webDist, {
     head: () => pageHead(ctx.db, ctx.now()),

@@ -114,4 +114,6 @@ export * from "./shared/group-by";
 export * from "./shared/search";
 export * from "./site/site-texts";
 export * from "./site/trial-request";
+export * from "./tax/tax-documents";
+export * from "./tax/tax-settings";
 export * from "./users/password-policy";

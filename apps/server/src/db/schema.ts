@@ -210,6 +210,38 @@ export interface ReceiptsTable {
   payer_rut: string | null;
 }
 
+/** A receipt's SII document and its place in the issuing queue (issue 39, decision 0076). */
+export interface TaxDocumentsTable {
+  id: Generated<number>;
+  receipt_id: number;
+  dte_type: number;
+  treatment: string;
+  /** The documented lines, JSON: [{ kind, description, amount }]. */
+  detail: string;
+  receiver_rut: string | null;
+  receiver_name: string | null;
+  exempt_amount: number;
+  net_amount: number;
+  iva_amount: number;
+  total: number;
+  references_id: number | null;
+  void_key: string | null;
+  status: string;
+  sii_status: string | null;
+  attempts: Generated<number>;
+  generation: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  folio: number | null;
+  issuer_token: string | null;
+  stamp: string | null;
+  pdf: string | null;
+  xml: string | null;
+  created_at: string;
+  issued_at: string | null;
+}
+
 /** How a receipt was paid (issue 36): one row per method, adding up to its total. */
 export interface ReceiptTendersTable {
   id: Generated<number>;
@@ -642,6 +674,7 @@ export interface DatabaseSchema {
   idempotency_keys: IdempotencyKeysTable;
   data_version: DataVersionTable;
   server_secrets: ServerSecretsTable;
+  tax_documents: TaxDocumentsTable;
   login_failures: LoginFailuresTable;
   backup_runs: BackupRunsTable;
   fee_waivers: FeeWaiversTable;

@@ -161,6 +161,10 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "POST /api/correction-requests/{id}/handled": "staff",
   "GET /api/online-payments": "staff",
   "GET /api/online-payments/setup": "staff",
+  // Issue 39: the receipts' SII documents.
+  "POST /api/tax-documents/{id}/retry": "staff",
+  "GET /api/tax-documents/pending-summary": "staff",
+  "GET /api/tax-documents/{id}/pdf": "staff",
   "POST /api/online-payments/{id}/check": "staff",
   "POST /api/online-payments/{id}/resolve-credit": "staff",
 };

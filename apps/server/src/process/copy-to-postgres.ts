@@ -59,6 +59,7 @@ export const COPIED_TABLES = [
   "transfer_notices",
   "correction_requests",
   "receipt_tenders",
+  "tax_documents",
 ] as const;
 /**
  * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
@@ -116,6 +117,7 @@ const TABLES_WITH_SERIAL_ID: CopiedTable[] = [
   "transfer_notices",
   "correction_requests",
   "receipt_tenders",
+  "tax_documents",
 ];
 // PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.
 const ROWS_PER_INSERT = 500;

@@ -18,6 +18,14 @@ import { searchText, sortKey } from "../lib/text-keys.ts";
 // Nothing financial is erased: amounts, dates, months, receipt numbers, class links and the
 // rows themselves stay, so every report adds up to the same pesos; what goes is who she is.
 
+const TAX_DOCUMENT_PERSONAL: Record<string, ColumnErasure> = {
+  receiver_name: "null",
+  receiver_rut: "null",
+  stamp: "null",
+  pdf: "null",
+  xml: "null",
+};
+
 /** Who is erased: a student, a guardian (payer record) or a trial-class request. */
 export type SubjectKind = "student" | "guardian" | "trial-request";
 export interface Subject {
@@ -165,6 +173,26 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     columns: { payer_name: "placeholder", payer_rut: "null" },
     why: "Who paid, copied on the day; number, date, method and total stay.",
   },
+  // Issue 39: a receipt's SII documents copy who paid (when her RUT was known) into the
+  // receiver and into the issuer's stamp, PDF and XML; the issuer and the SII keep the legal
+  // copy. Folio, type, amounts and status stay.
+  ...(["payments", "enrollment_fee_payments"] as const).map(
+    (lines): PersonalTable => ({
+      table: "tax_documents",
+      rows: {
+        guardian: {
+          column: "receipt_id",
+          through: { table: "receipts", column: "payer_guardian_id", select: "id" },
+        },
+        student: {
+          column: "receipt_id",
+          through: { table: lines, column: "student_id", select: "receipt_id" },
+        },
+      },
+      columns: TAX_DOCUMENT_PERSONAL,
+      why: "The receiver copied on the day, and the stamp, PDF and XML that name her; folio, type and amounts stay.",
+    }),
+  ),
   {
     table: "consents",
     rows: { student: { column: "student_id" }, guardian: { column: "guardian_id" } },
@@ -259,6 +287,8 @@ export const KEPT_COLUMNS: Readonly<Record<string, string>> = {
     "Financial: the payments' audit check compares each payment's note with its creation row.",
   "payments.void_reason": "Financial: why a payment was voided, written by staff.",
   "receipts.notes": "Financial: the receipt's note, written by staff.",
+  "tax_documents.void_key":
+    "Not personal: the voided receipt line a credit note is for ('payment:12', 'fee:3').",
   "enrollment_fee_charges.void_reason": "Financial: why a fee was voided.",
   "enrollment_fee_payments.void_reason": "Financial: why a fee payment was voided.",
   "fee_waivers.reason": "Financial: why a month was waived (the books' justification).",

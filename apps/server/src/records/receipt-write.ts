@@ -11,6 +11,7 @@ import {
   type PaymentMethod,
   paymentStatusOf,
   type ReceiptResponse,
+  type TaxDocumentSettings,
   type Tender,
   tendersProblem,
 } from "@nova/domain";
@@ -30,6 +31,7 @@ import {
 import { loadStudentsLedger } from "./ledger-facts.ts";
 import { insertTenders } from "./receipt-tenders.ts";
 import { findReceipts, insertReceipt, takeReceiptNumber } from "./receipts.ts";
+import { findTaxDocumentsOfReceipts, queueReceiptTaxDocuments } from "./tax-documents.ts";
 
 // Writing a receipt (issue 25), shared by the desk (payments module) and, since issue 30, by
 // the payments a family makes online and the bank transfers staff confirm from the portal's
@@ -72,6 +74,8 @@ export interface ReceiptHeader {
   payer?: GuardianRecord | null;
   /** Enrollment fees paid by the receipt (issue 26), their students read from the charges. */
   enrollmentFeeLines?: readonly FeeLine[];
+  /** The studio's 'Boletas (SII)' settings when the caller has them (else read here). */
+  taxSettings?: TaxDocumentSettings;
 }
 
 export const keyOf = (l: { studentId: number; classId: number; paymentMonth: string }) =>
@@ -308,5 +312,33 @@ export async function writeReceipt(
   );
   const [receipt] = await findReceipts(trx, [receiptId], new Map([[receiptId, tenders]]));
   if (!receipt) throw new Error("unreachable: the receipt was just written");
+  // Its SII documents are queued in the same transaction (issue 39): issued after the commit.
+  const queued = await queueReceiptTaxDocuments(
+    trx,
+    {
+      id: receiptId,
+      createdAt,
+      payerRut: receipt.payer?.rut ?? null,
+      payerName: receipt.payer?.fullName ?? null,
+    },
+    [
+      ...receipt.lines.map((l) => ({
+        kind: "classMonth" as const,
+        description: `Mensualidad ${l.className} ${formatMonthEs(l.paymentMonth)}`,
+        amount: l.amount,
+        lineKey: `payment:${l.paymentId}`,
+      })),
+      ...receipt.enrollmentFeeLines.map((l) => ({
+        kind: "enrollmentFee" as const,
+        description: l.label,
+        amount: l.amount,
+        lineKey: `fee:${l.lineId}`,
+      })),
+    ],
+    header.taxSettings,
+  );
+  if (queued > 0) {
+    receipt.taxDocuments = (await findTaxDocumentsOfReceipts(trx, [receiptId])).get(receiptId);
+  }
   return { receipt, written };
 }

@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
 import { loadTenders } from "./receipt-tenders.ts";
+import { findTaxDocumentsOfReceipts } from "./tax-documents.ts";
 
 // Receipts (issue 25): one number for one payment the receptionist takes, its payments as
 // lines. A receipt's money never changes after its transaction (a voided line stays on it,
@@ -77,7 +78,7 @@ export async function findReceipts(
 ): Promise<ReceiptResponse[]> {
   const storable = [...new Set(ids)].filter(isStorableId);
   if (storable.length === 0) return [];
-  const [receipts, lines, feeLines, tenders] = await Promise.all([
+  const [receipts, lines, feeLines, tenders, taxDocuments] = await Promise.all([
     db
       .selectFrom("receipts")
       .leftJoin("users", "users.id", "receipts.created_by")
@@ -143,6 +144,11 @@ export async function findReceipts(
     storable.every((id) => knownTenders?.has(id))
       ? (knownTenders as ReadonlyMap<number, readonly Tender[]>)
       : loadTenders(db, storable),
+    // A receipt just written (its tenders passed) has no SII documents yet: its writer adds
+    // the ones it queues (issue 39).
+    knownTenders && storable.every((id) => knownTenders.has(id))
+      ? new Map<number, ReceiptResponse["taxDocuments"]>()
+      : findTaxDocumentsOfReceipts(db, storable),
   ]);
   const byId = new Map(
     receipts.map((r) => [
@@ -160,6 +166,7 @@ export async function findReceipts(
         ),
         notes: r.notes,
         taxDocumentNumber: r.tax_document_number,
+        taxDocuments: taxDocuments.get(r.id) ?? [],
         createdBy: r.created_by,
         createdByName: r.created_by_name,
         createdAt: r.created_at,

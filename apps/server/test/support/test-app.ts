@@ -45,6 +45,11 @@ export interface TestContext {
   takeResponseViolations(): string[];
 }
 
+/** The admin of a database a test opened itself (a second instance's, issue 39). */
+export async function seedAdmin(db: Database, now: Date) {
+  await ensureAdminUser(db, ADMIN, now);
+}
+
 /** Builds a fresh, migrated database of the given kind with the admin user in it. */
 export async function createTestContext(
   kind: DatabaseKind,

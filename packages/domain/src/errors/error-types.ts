@@ -29,6 +29,7 @@ export const ERROR_STATUS = {
   GUARDIAN_NOT_FOUND: 404,
   GUARDIAN_NOT_OF_STUDENT: 422,
   ONLINE_ORDER_NOT_FOUND: 404,
+  TAX_DOCUMENT_NOT_FOUND: 404,
   TRANSFER_NOTICE_NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   NOT_ENROLLED: 404,
@@ -146,6 +147,7 @@ export const ERROR_MESSAGES: Record<ErrorType, string> = {
   GUARDIAN_NOT_OF_STUDENT:
     "Ese apoderado no está vinculado al estudiante: solo da consentimientos por sus propios estudiantes",
   ONLINE_ORDER_NOT_FOUND: "No encontramos ese pago en línea",
+  TAX_DOCUMENT_NOT_FOUND: "Documento tributario no encontrado",
   TRANSFER_NOTICE_NOT_FOUND: "Aviso de transferencia no encontrado",
   TRANSFER_NOTICE_RESOLVED: "Ese aviso de transferencia ya fue resuelto",
   CORRECTION_REQUEST_NOT_FOUND: "Solicitud de corrección no encontrada",

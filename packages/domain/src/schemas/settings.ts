@@ -17,6 +17,11 @@ import { BACKUP_FREQUENCIES } from "../enums/period";
 import { bankDetailsSchema, emptyBankDetails, parseBankAccountText } from "../money/bank-details";
 import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/rounding";
 import { normalizeRut } from "../rut/rut";
+import {
+  mergeTaxDocumentSettings,
+  taxDocumentPatchSchema,
+  taxDocumentSettingsSchema,
+} from "../tax/tax-settings";
 import { studioClosureSchema } from "./attendance";
 import {
   onlinePaymentsPatchSchema,
@@ -333,6 +338,8 @@ export const settingsSchema = z.object({
   honorarios: honorariosSettingsSchema.prefault({}),
   /** 'Pagos en línea' (issue 30): Flow's API key and address; its secret key is kept apart. */
   onlinePayments: onlinePaymentsSettingsSchema.prefault({}),
+  /** 'Boletas (SII)' (issue 39): tax data, issuance mode, issuer, treatment per line kind. */
+  taxDocuments: taxDocumentSettingsSchema.prefault({}),
 });
 export type SettingsInput = z.input<typeof settingsSchema>;
 export type Settings = z.output<typeof settingsSchema>;
@@ -412,6 +419,7 @@ export const settingsPatchSchema = z.object({
   attendance: z.object(attendanceFields).partial().optional(),
   honorarios: z.object(honorariosFields).partial().optional(),
   onlinePayments: onlinePaymentsPatchSchema.optional(),
+  taxDocuments: taxDocumentPatchSchema.optional(),
 });
 export type SettingsPatchInput = z.input<typeof settingsPatchSchema>;
 
@@ -437,6 +445,8 @@ export function mergeSettings(current: SettingsInput, patch: SettingsPatchInput)
         ...withoutSecret(patch.onlinePayments?.flow),
       },
     },
+    // The issuer's API key never enters the settings either (issue 39).
+    taxDocuments: mergeTaxDocumentSettings(base.taxDocuments, patch.taxDocuments),
   });
 }
 

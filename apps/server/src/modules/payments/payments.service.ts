@@ -3,6 +3,7 @@ import {
   type BillingRules,
   checkSinglePayment,
   type FamilySettings,
+  formatMonthEs,
   type IsoDate,
   isValidMonth,
   LEGACY_VOID_REASON,
@@ -39,6 +40,7 @@ import { writeReceipt } from "../../records/receipt-write.ts";
 import { findReceipts } from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
+import { queueCreditForVoidedLine } from "../../records/tax-documents.ts";
 import {
   findLiveClasses,
   findPayment,
@@ -149,9 +151,9 @@ export async function createPayment(
           lateToday: studio.today > item.dueDate,
         });
       }
-      return { check, rules: studio.rules };
+      return { check, rules: studio.rules, taxSettings: studio.settings.taxDocuments };
     },
-    write: async (trx, { check, rules }) => {
+    write: async (trx, { check, rules, taxSettings }) => {
       const { receipt, written } = await writeReceipt(
         trx,
         ctx,
@@ -161,6 +163,7 @@ export async function createPayment(
           paymentMethod: input.paymentMethod,
           notes: input.notes,
           taxDocumentNumber: null,
+          taxSettings,
         },
         [
           {
@@ -269,9 +272,9 @@ export async function createMultiClassPayment(
         });
       }
       if (!student) throw new Error("unreachable: the checks reject a missing student");
-      return { student, plan, rules: studio.rules };
+      return { student, plan, rules: studio.rules, taxSettings: studio.settings.taxDocuments };
     },
-    write: async (trx, { student, plan, rules }) => {
+    write: async (trx, { student, plan, rules, taxSettings }) => {
       const { receipt, written } = await writeReceipt(
         trx,
         ctx,
@@ -281,6 +284,7 @@ export async function createMultiClassPayment(
           paymentMethod: input.paymentMethod,
           notes: input.notes,
           taxDocumentNumber: null,
+          taxSettings,
         },
         plan.allocations.map((a) => ({
           studentId: student.id,
@@ -345,6 +349,17 @@ export async function voidPayment(
         at,
       });
       if (payment.receiptId === null) return null;
+      // An issued boleta is corrected by a credit note for the line (issue 39.5).
+      await queueCreditForVoidedLine(
+        trx,
+        {
+          receiptId: payment.receiptId,
+          lineKey: `payment:${id}`,
+          amount: payment.amount,
+          description: `Anula mensualidad ${payment.className} ${formatMonthEs(payment.paymentMonth)}`,
+        },
+        at,
+      );
       const [receipt] = await findReceipts(trx, [payment.receiptId]);
       return receipt ?? null;
     },
@@ -385,6 +400,16 @@ export async function voidEnrollmentFeePayment(
         after: { voidedAt: at, voidedBy: user.id, voidReason: reason },
         at,
       });
+      await queueCreditForVoidedLine(
+        trx,
+        {
+          receiptId: line.receipt_id,
+          lineKey: `fee:${id}`,
+          amount: line.amount,
+          description: "Anula matrícula",
+        },
+        at,
+      );
       const [receipt] = await findReceipts(trx, [line.receipt_id]);
       return receipt ?? null;
     },

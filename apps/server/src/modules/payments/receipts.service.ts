@@ -91,9 +91,10 @@ export async function createReceipt(
       }
       await checkReceiptLines(ctx.db, lines, input.paymentDate);
       await checkLinesBackdating(ctx.db, user, lines, studio, input.paymentDate);
-      return { lines, rules: studio.rules, payer, enrollmentFeeLines };
+      const taxSettings = studio.settings.taxDocuments;
+      return { lines, rules: studio.rules, payer, enrollmentFeeLines, taxSettings };
     },
-    write: async (trx, { lines, rules, payer, enrollmentFeeLines }) => {
+    write: async (trx, { lines, rules, payer, enrollmentFeeLines, taxSettings }) => {
       const { receipt } = await writeReceipt(
         trx,
         ctx,
@@ -106,6 +107,7 @@ export async function createReceipt(
           taxDocumentNumber: input.taxDocumentNumber ?? null,
           payer,
           enrollmentFeeLines,
+          taxSettings,
         },
         lines,
         rules,

@@ -506,6 +506,7 @@ export async function confirmTransferNotice(
         paymentMethod: "TRANSFERENCIA",
         notes: `Transferencia avisada desde el portal (aviso ${notice.id})`,
         taxDocumentNumber: null,
+        taxSettings: studio.settings.taxDocuments,
       },
       lines,
       studio.rules,

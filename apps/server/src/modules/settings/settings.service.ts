@@ -51,6 +51,12 @@ export async function updateSettings(
         },
       };
     }
+    // The issuer's API key (issue 39) likewise: write-only, kept beside Flow's secret.
+    const issuerApiKey = patch.taxDocuments?.issuerApiKey;
+    if (issuerApiKey) {
+      await saveGatewaySecret(trx, "openfactura", issuerApiKey);
+      after = { ...after, taxDocuments: { ...after.taxDocuments, issuerApiKeySet: true } };
+    }
     await saveSettings(trx, after);
     await writeAudit(trx, {
       userId: user.id,

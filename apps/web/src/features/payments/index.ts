@@ -7,6 +7,8 @@ export {
   type PaymentLinesPickerProps,
 } from "./components/payment-lines-picker";
 export { PaymentMethodOptions } from "./components/payment-method-options";
+// Issue 39: the dashboard's warning of boletas not issued for more than an hour.
+export { PendingBoletasWarning } from "./components/pending-boletas-warning";
 // Issue 36: the one receipt component, shown by the console and the families' portal alike.
 export { ReceiptDocument, type ReceiptIssuer } from "./components/receipt-view";
 export { TenderSplit } from "./components/tender-split";

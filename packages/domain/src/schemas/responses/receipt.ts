@@ -37,6 +37,33 @@ export const receiptFeeLineResponseSchema = z.object({
   remainingAfter: int().nullable().optional(),
 });
 
+/** One SII document of a receipt (issue 39): its boleta(s) and any credit note. */
+export const receiptTaxDocumentViewSchema = z.object({
+  id: int(),
+  dteType: int().describe("39 boleta, 41 boleta exenta, 61 nota de crédito"),
+  status: z.enum(["pending", "issued", "failed", "cancelled"]),
+  siiStatus: z.enum(["pending", "accepted", "rejected"]).nullable(),
+  folio: int().nullable(),
+  exempt: int(),
+  net: int(),
+  iva: int(),
+  total: int(),
+  /** 'Boleta exenta N° 1234 (SII: aceptada)', 'Boleta: emitiendo…'. */
+  label: z.string(),
+  /** The issuer's (or the SII's) last error, in Spanish; null when there is none. */
+  error: z.string().nullable(),
+  retryable: z.boolean(),
+  /** The folio a credit note corrects. */
+  referencesFolio: int().nullable(),
+  /** The stamp (TED) as an image (data: URL) when the issuer gave one. */
+  stampImage: z.string().nullable(),
+  /** The stamp (TED) as text when there is no image. */
+  stampText: z.string().nullable(),
+  createdAt: z.string(),
+  issuedAt: z.string().nullable(),
+});
+export type ReceiptTaxDocument = z.output<typeof receiptTaxDocumentViewSchema>;
+
 /** A receipt: one number for one payment the receptionist took, a line per class and month. */
 export const receiptResponseSchema = z.object({
   id: int(),
@@ -62,6 +89,8 @@ export const receiptResponseSchema = z.object({
   ),
   notes: z.string().nullable(),
   taxDocumentNumber: z.string().nullable(),
+  /** The SII documents issued for it through the issuer (issue 39); [] otherwise. */
+  taxDocuments: z.array(receiptTaxDocumentViewSchema).optional(),
   createdBy: int().nullable(),
   createdByName: z.string().nullable(),
   createdAt: z.string(),

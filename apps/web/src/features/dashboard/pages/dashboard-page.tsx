@@ -42,6 +42,7 @@ import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { AtRiskCard } from "@/features/attendance";
 import { usePermissions } from "@/features/auth";
+import { PendingBoletasWarning } from "@/features/payments";
 import { formatDecimal, formatPercent, plural } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
 import { useClassDistribution, useDashboard, useRevenueChart } from "../api/get-dashboard";
@@ -137,6 +138,7 @@ export function DashboardPage() {
       ) : (
         <>
           <Birthdays birthdays={summary.data.birthdays} />
+          <PendingBoletasWarning />
           <Alerts alerts={summary.data.alerts} />
           <Kpis data={summary.data} period={period} />
         </>

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 import { paymentKeys } from "./keys";
+import { receiptRefetchInterval } from "./tax-documents";
 
 export type Receipt = ReceiptResponse;
 
@@ -26,6 +27,8 @@ export function receiptQueryOptions(id: number) {
   return queryOptions({
     queryKey: paymentKeys.receipt(id),
     queryFn: ({ signal }) => api.get<Receipt>(`/api/receipts/${id}`, { signal }),
+    // Its boletas are issued in the background (issue 39): read again until they have folios.
+    refetchInterval: (query) => receiptRefetchInterval(query.state.data),
     meta: { errorMessage: "Error al cargar el comprobante", silentStatuses: [404] },
   });
 }

@@ -20,6 +20,7 @@ import { useSettings } from "@/lib/settings";
 import { useUsers } from "@/lib/users";
 import type { Receipt } from "../api/receipts";
 import { ReceiptLineItem } from "./receipt-line-item";
+import { ReceiptTaxDocuments } from "./receipt-tax-documents";
 import { ReceiptTenders, receiptMethodsLabel } from "./receipt-tenders";
 import { TaxDocumentButton } from "./tax-document-button";
 import { VoidFeeLineButton, VoidPaymentButton } from "./void-payment-button";
@@ -55,7 +56,11 @@ export function ReceiptView({
       bank={settings.data?.payments.bank}
       nameOf={nameOf}
       lineActions={voidLines}
-      actions={<TaxDocumentButton receipt={receipt} />}
+      staff
+      actions={
+        // Typed by hand only when the studio does not issue through the issuer (issue 39).
+        (receipt.taxDocuments ?? []).length === 0 && <TaxDocumentButton receipt={receipt} />
+      }
     />
   );
 }
@@ -75,6 +80,7 @@ export function ReceiptDocument({
   bank,
   nameOf = (id) => (id === null ? "—" : `usuario ${id}`),
   lineActions = false,
+  staff = false,
   actions,
 }: {
   receipt: Receipt;
@@ -87,6 +93,8 @@ export function ReceiptDocument({
   lineActions?: boolean;
   /** Buttons beside 'Imprimir' (the console's boleta number). */
   actions?: ReactNode;
+  /** The console: the issuer's errors and 'Reintentar' on the SII documents (issue 39). */
+  staff?: boolean;
 }) {
   const [paper, setPaper] = useState<PaperSize>("a4");
   const studio = issuer;
@@ -102,6 +110,8 @@ export function ReceiptDocument({
   const leftToPay = [...receipt.lines, ...feeLines].some(
     (l) => l.voidedAt === null && (l.remainingAfter ?? 0) > 0,
   );
+
+  const issuedBoletas = (receipt.taxDocuments ?? []).filter((d) => d.dteType !== 61);
 
   function print(size: PaperSize) {
     // The paper class must be on the card before the print dialog takes its snapshot.
@@ -125,7 +135,13 @@ export function ReceiptDocument({
     [students.length > 1 ? "Estudiantes" : "Estudiante", students.join(", ")],
     ["Método de pago", receiptMethodsLabel(receipt)],
     ["Recibido por", receipt.createdByName ?? "—"],
-    ["N° de boleta", receipt.taxDocumentNumber ?? "Sin boleta registrada"],
+    // Issued through the issuer (issue 39): each boleta's folio and the SII's verdict.
+    [
+      "N° de boleta",
+      issuedBoletas.length > 0
+        ? issuedBoletas.map((d) => d.label).join(" · ")
+        : (receipt.taxDocumentNumber ?? "Sin boleta registrada"),
+    ],
   ];
 
   return (
@@ -221,6 +237,7 @@ export function ReceiptDocument({
           )}
         </div>
         <ReceiptTenders receipt={receipt} />
+        <ReceiptTaxDocuments receipt={receipt} staff={staff} />
         {leftToPay && bank && hasBankDetails(bank) && (
           <div className="receipt-bank mt-4 text-sm" data-testid="receipt-bank">
             <p className="text-ink-muted">Para pagar lo que queda, por transferencia:</p>

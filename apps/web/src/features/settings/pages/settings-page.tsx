@@ -40,6 +40,7 @@ import { HonorariosSettings } from "../components/honorarios-settings";
 import { OnlinePaymentsPanel } from "../components/online-payments-panel";
 import { RetentionSettings } from "../components/retention-settings";
 import { SitePanel } from "../components/site-panel";
+import { TaxDocumentsPanel } from "../components/tax-documents-panel";
 import { UsersPanel } from "../components/users-panel";
 
 type Section =
@@ -53,7 +54,8 @@ type Section =
   | "attendance"
   | "honorarios"
   | "privacy"
-  | "activity";
+  | "activity"
+  | "taxDocuments";
 
 const TABS: Array<{ key: Section; label: string }> = [
   { key: "studio", label: "Información del estudio" },
@@ -61,6 +63,7 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "payments", label: "Pagos" },
   { key: "families", label: "Familias" },
   { key: "online", label: "Pagos en línea" },
+  { key: "taxDocuments", label: "Boletas (SII)" },
   { key: "security", label: "Usuarios y seguridad" },
   { key: "system", label: "Sistema" },
   { key: "attendance", label: "Asistencia" },
@@ -91,6 +94,8 @@ function formValues(settings: Settings): Settings {
     honorarios: settings.honorarios,
     // Edited and saved by its own tab (the secret key is write-only): left out when saving.
     onlinePayments: settings.onlinePayments,
+    // 'Boletas (SII)' is saved by its own tab too (the issuer's API key is write-only).
+    taxDocuments: settings.taxDocuments,
   };
 }
 
@@ -164,7 +169,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const { onlinePayments: _savedByItsTab, ...sections } = values;
+      const {
+        onlinePayments: _savedByItsTab,
+        taxDocuments: _savedByItsOwnTab,
+        ...sections
+      } = values;
       // A change of the discounts applies from the month chosen (issue 36): by default the
       // next one, since this month's charges were already made.
       const discountsFrom = discountsNow ? month : addMonths(month, 1);
@@ -630,6 +639,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     ),
     privacy: <RetentionSettings control={control} number={number} errors={errors} />,
     online: tab === "online" && <OnlinePaymentsPanel settings={settings.onlinePayments} />,
+    taxDocuments: tab === "taxDocuments" && <TaxDocumentsPanel settings={settings.taxDocuments} />,
     // Mounted only when open: it checks the whole audit chain.
     activity: admin && tab === "activity" && <ActivityPanel />,
   };
@@ -646,7 +656,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
           side
         />
         <div
-          hidden={tab === "activity" || tab === "online"}
+          hidden={tab === "activity" || tab === "online" || tab === "taxDocuments"}
           className="mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-line pt-4"
         >
           {isDirty && <p className="mr-auto text-sm text-ink-muted">Hay cambios sin guardar.</p>}

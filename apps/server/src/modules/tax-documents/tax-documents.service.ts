@@ -1,0 +1,110 @@
+import { type ReceiptResponse, TAX_PENDING_WARNING_MS } from "@nova/domain";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
+import { writeAudit } from "../../records/audit-log.ts";
+import { findReceipts } from "../../records/receipts.ts";
+import { kickTaxQueue } from "../../records/tax-documents.ts";
+
+// Issue 39.4: what staff do with a receipt's documents (try again) and what the dashboard is
+// told (documents not issued for more than an hour).
+
+/**
+ * POST /api/tax-documents/{id}/retry ('Reintentar'): a document the issuer refused is queued
+ * again as it is; one the SII rejected is issued anew (a new generation: a new idempotency
+ * key, a new folio; the rejected folio stays in the audit); one still waiting for a retry is
+ * tried now. Answers the receipt. Anything else (issued, cancelled) is a 409.
+ */
+export async function retryTaxDocument(
+  ctx: AppContext,
+  user: AuthUser,
+  id: number,
+): Promise<ReceiptResponse> {
+  const receiptId = await ctx.db.transaction().execute(async (trx) => {
+    const doc = await trx
+      .selectFrom("tax_documents")
+      .select(["id", "receipt_id", "status", "sii_status", "folio", "generation", "last_error"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!doc) throw failure("TAX_DOCUMENT_NOT_FOUND");
+    const at = ctx.now().toISOString();
+    const rejected = doc.status === "issued" && doc.sii_status === "rejected";
+    const waiting = doc.status === "pending" && doc.last_error !== null;
+    if (doc.status !== "failed" && !rejected && !waiting) {
+      throw failure("CONFLICT", { id }, "Este documento no necesita reintentarse");
+    }
+    const changed = await trx
+      .updateTable("tax_documents")
+      .set({
+        status: "pending",
+        next_attempt_at: at,
+        locked_until: null,
+        attempts: 0,
+        ...(rejected
+          ? {
+              generation: doc.generation + 1,
+              folio: null,
+              sii_status: null,
+              issuer_token: null,
+              stamp: null,
+              pdf: null,
+              xml: null,
+              issued_at: null,
+              last_error: null,
+            }
+          : {}),
+      })
+      .where("id", "=", id)
+      .where("status", "=", doc.status)
+      .where("generation", "=", doc.generation)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) {
+      throw failure("CONFLICT", { id }, "El documento cambió mientras tanto: vuelve a abrirlo");
+    }
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "update",
+      entity: "tax-document",
+      entityId: id,
+      before: { status: doc.status, siiStatus: doc.sii_status, folio: doc.folio },
+      after: { status: "pending", retried: true },
+      at,
+    });
+    return doc.receipt_id;
+  });
+  kickTaxQueue();
+  const [receipt] = await findReceipts(ctx.db, [receiptId]);
+  if (!receipt) throw failure("RECEIPT_NOT_FOUND");
+  return receipt;
+}
+
+/**
+ * GET /api/tax-documents/pending-summary: the documents not issued for more than an hour
+ * (waiting, refused, or rejected by the SII), for the dashboard's warning. One query.
+ */
+export async function pendingTaxSummary(ctx: AppContext) {
+  const before = new Date(ctx.now().getTime() - TAX_PENDING_WARNING_MS).toISOString();
+  const row = await ctx.db
+    .selectFrom("tax_documents")
+    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("oldest")])
+    .where("created_at", "<", before)
+    .where((w) =>
+      w.or([
+        w("status", "in", ["pending", "failed"]),
+        w.and([w("status", "=", "issued"), w("sii_status", "=", "rejected")]),
+      ]),
+    )
+    .executeTakeFirst();
+  return { notIssued: Number(row?.n ?? 0), oldestCreatedAt: row?.oldest ?? null };
+}
+
+/** GET /api/tax-documents/{id}/pdf: the PDF the issuer gave, or 404. */
+export async function taxDocumentPdf(ctx: AppContext, id: number) {
+  const row = await ctx.db
+    .selectFrom("tax_documents")
+    .select(["pdf", "folio", "dte_type"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row?.pdf)
+    throw failure("TAX_DOCUMENT_NOT_FOUND", {}, "El emisor no entregó un PDF de este documento");
+  return { bytes: Buffer.from(row.pdf, "base64"), name: `dte-${row.dte_type}-${row.folio}.pdf` };
+}
