@@ -42,8 +42,8 @@ import { portalWriteLimits } from "./migrations/2026-12-06-035-4-portal-write-li
 import { receiptTenders } from "./migrations/2026-12-06-036-1-receipt-tenders.ts";
 import { chargesStay } from "./migrations/2026-12-06-036-3-charges-stay.ts";
 import { receiptRemaining } from "./migrations/2026-12-06-036-4-receipt-remaining.ts";
-import { teacherHonorarios } from "./migrations/2026-12-06-039-6-teacher-honorarios.ts";
 import { taxDocuments } from "./migrations/2026-12-06-039-1-tax-documents.ts";
+import { teacherHonorarios } from "./migrations/2026-12-06-039-6-teacher-honorarios.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -90,8 +90,8 @@ const migrations: Record<string, Migration> = {
   "2026-12-06-036-1-receipt-tenders": receiptTenders,
   "2026-12-06-036-3-charges-stay": chargesStay,
   "2026-12-06-036-4-receipt-remaining": receiptRemaining,
-  "2026-12-06-039-6-teacher-honorarios": teacherHonorarios,
   "2026-12-06-039-1-tax-documents": taxDocuments,
+  "2026-12-06-039-6-teacher-honorarios": teacherHonorarios,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */
