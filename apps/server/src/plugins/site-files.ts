@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { PUBLIC_PAGES } from "@nova/domain";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { readDataVersions } from "../db/data-version.ts";
@@ -97,32 +98,11 @@ const MAX_KEPT_PAGES = 8;
 /** App icons drawn from the favicon (apps/web/public/favicon.svg) at the sizes phones ask for. */
 const ICON_SIZES = { "icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180 };
 
-// The console's client routes (apps/web/src/app/router.tsx) and sign-in: nothing there for a
-// search engine, and its pages only say "inicie sesión". A test compares this list with the router.
-const CLOSED_TO_CRAWLERS = [
-  "/api/",
-  "/auth/",
-  "/login",
-  "/dashboard",
-  "/students",
-  "/families/",
-  "/teachers",
-  "/classes",
-  "/payments",
-  "/receipts/",
-  "/reports",
-  "/cash-close",
-  "/settings",
-  "/settings/privacy",
-  "/privacy/requests",
-  "/solicitudes",
-  "/bandeja",
-  "/asistencia",
-  "/portal",
-];
-
-/** The pages a search engine may list: the studio's landing page. */
-const PUBLIC_PAGES = ["/"];
+// What crawlers are kept out of: the API and the sign-in callbacks, which are not pages. The
+// console's pages are not listed (that would publish its map): the server sends them with
+// `X-Robots-Tag: noindex` (static-web.ts), and the pages for search engines are PUBLIC_PAGES
+// (the studio's page and its privacy notice), the sitemap's list.
+const CLOSED_TO_CRAWLERS = ["/api/", "/auth/"];
 
 /**
  * The absolute address of the site: PUBLIC_URL, or null. Never the request's Host: whoever
@@ -270,7 +250,6 @@ export async function registerSiteFiles(
     scope.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
       const lines = [
         "User-agent: *",
-        "Allow: /$",
         ...CLOSED_TO_CRAWLERS.map((route) => `Disallow: ${route}`),
         "",
         ...(base ? [`Sitemap: ${base}/sitemap.xml`, ""] : []),

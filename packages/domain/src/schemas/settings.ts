@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { DiscountRules, DiscountRulesEntry } from "../billing/discounts";
 import type { RoundToEntry } from "../billing/rules";
 import { ALL_MONTHS, type EnrollmentFeeSettings, type SeasonSettings } from "../billing/season";
@@ -19,6 +18,7 @@ import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/roundi
 import { onlinePaymentsPatchSchema, onlinePaymentsSettingsSchema } from "../online/online-schemas";
 import { normalizeRut } from "../rut/rut";
 import { siteFields, siteSettingsSchema } from "../site/site-content";
+import { z } from "../zod";
 import { studioClosureSchema } from "./attendance";
 
 // Settings texts are kept as strings ("" when unset) rather than null: the settings form

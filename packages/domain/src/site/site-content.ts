@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { idField } from "../schemas/fields";
+import { z } from "../zod";
 
 export * from "./site-texts";
 
