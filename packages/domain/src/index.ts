@@ -109,6 +109,7 @@ export * from "./shared/defined-only";
 export * from "./shared/group-by";
 export * from "./shared/search";
 export * from "./site/app-routes";
+export * from "./site/setup-checklist";
 export * from "./site/site-content";
 export * from "./site/trial-request";
 export * from "./users/password-policy";
