@@ -10,6 +10,7 @@ import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin
 import { saveSettings } from "../apps/server/src/records/settings.ts";
 import { DEMO_TEACHER_LOGIN, seedAttendance } from "./demo-attendance.ts";
 import { DEMO_SIZE, seedStudio } from "./demo-data.ts";
+import { seedDemoSite } from "./demo-site.ts";
 
 const DEMO_ADMIN = { username: "admin", password: "demo1234" };
 const root = path.resolve(import.meta.dirname, "..");
@@ -21,33 +22,44 @@ const db = createDatabase({ sqliteFile: path.join(dataDir, "nova.sqlite") });
 await migrateToLatest(db);
 const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
 await seedStudio(db, { size: DEMO_SIZE, seed: 2026, today });
-// The studio's receipts header and the account families transfer to (issue 36): without them
-// the portal could only say 'Pide los datos de transferencia al estudio'.
-await saveSettings(
-  db,
-  mergeSettings(defaultSettings, {
-    studio: {
-      name: "NOVA Estudio de Danza",
-      rut: "76.543.210-3",
-      address: "Av. Italia 1234, Ñuñoa, Santiago",
-      phone: "+56 2 2345 6789",
-      email: "contacto@nova.cl",
+// The studio as a visitor and a family meet it (issues 36 and 40): its receipts header, the
+// account families transfer to, its contact data, address and map, a description, photos, a
+// published privacy notice and a few trial requests in the inbox.
+const settings = mergeSettings(defaultSettings, {
+  studio: {
+    name: "NOVA Estudio de Danza",
+    rut: "76.543.210-3",
+    address: "Av. Italia 1234, Ñuñoa, Santiago",
+    phone: "+56 2 2345 6789",
+    email: "contacto@nova.cl",
+    whatsapp: "+56 9 8765 4321",
+    instagram: "@novaestudiodanza",
+    mapQuery: "Av. Italia 1234, Ñuñoa, Santiago, Chile",
+    description:
+      "Estudio de danza en Ñuñoa: ballet, jazz, hip hop, contemporáneo, salsa y bachata para niñas, niños, jóvenes y adultos, en grupos reducidos.",
+  },
+  payments: {
+    bank: {
+      bank: "BancoEstado",
+      accountType: "corriente",
+      accountNumber: "29100012345",
+      holder: "NOVA Estudio de Danza SpA",
+      holderRut: "76.543.210-3",
+      email: "pagos@nova.cl",
     },
-    payments: {
-      bank: {
-        bank: "BancoEstado",
-        accountType: "corriente",
-        accountNumber: "29100012345",
-        holder: "NOVA Estudio de Danza SpA",
-        holderRut: "76.543.210-3",
-        email: "pagos@nova.cl",
-      },
-    },
-  }),
-);
+  },
+});
+await saveSettings(db, settings);
 // The admin first: the server creates one only on a database with no user, and the demo
 // teacher's account (seedAttendance) would otherwise be that first user, leaving no admin.
 await ensureAdminUser(db, DEMO_ADMIN, new Date());
+const admin = await db
+  .selectFrom("users")
+  .select("id")
+  .where("username", "=", DEMO_ADMIN.username)
+  .executeTakeFirstOrThrow();
+const photos = await seedDemoSite(db, { settings, adminId: admin.id, today });
+await saveSettings(db, { ...settings, site: { ...settings.site, ...photos } });
 await seedAttendance(db, { seed: 2026, today });
 await db.destroy();
 console.log(
