@@ -410,7 +410,7 @@ export function LandingPage({
       </main>
 
       <footer className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 py-6 pb-24 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between sm:pb-6">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 pt-6 pb-20 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
           <p>
             © {initial?.year ?? new Date().getFullYear()} {studioName} · {texts.tagline}
           </p>
