@@ -1,5 +1,5 @@
-import { z as plainZod } from "zod";
 import { describe, expect, it } from "vitest";
+import { z as plainZod } from "zod";
 import { trialRequestInputSchema } from "./index";
 
 // Issue 40, point 12: zod never compiles a parser with `new Function` (the web app's CSP has no

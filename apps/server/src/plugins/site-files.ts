@@ -33,6 +33,8 @@ export interface LandingSource {
   head: () => Promise<PageHead>;
   /** The published answers the page is drawn from (the public site's, and the year). */
   data: () => Promise<Record<string, unknown>>;
+  /** `/privacidad`'s content: the notice in force and the studio's name (issue 40). */
+  privacy?: () => Promise<{ notice: Record<string, unknown>; studioName: string }>;
   now: () => Date;
 }
 
@@ -86,6 +88,7 @@ function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
 /** The landing page's server renderer (apps/web/src/app/landing-server.tsx, built by Vite). */
 interface LandingRenderer {
   renderLanding: (data: Record<string, unknown>) => string;
+  renderPrivacyNotice?: (data: { notice: Record<string, unknown> }) => string;
 }
 
 /** Where the web build puts the renderer: a dot folder, never served as a file. */
@@ -247,6 +250,43 @@ export async function registerSiteFiles(
         return reply.send(copies[encoding]);
       });
     }
+    // `/privacidad` written whole by the server (issue 40): the notice is text and a link, so
+    // the page runs no script and a phone shows it with its first bytes. Written per request
+    // (a few kilobytes: cheaper than keeping it in step with every publication).
+    if (landing?.privacy && webDist && fs.existsSync(indexFile)) {
+      const html = fs.readFileSync(indexFile, "utf8");
+      const renderer = await loadRenderer(path.join(webDist, LANDING_RENDERER), app);
+      const render = renderer?.renderPrivacyNotice;
+      const privacy = landing.privacy;
+      if (render) {
+        scope.get("/privacidad", { schema: { hide: true } }, async (request, reply) => {
+          const { notice, studioName } = await privacy();
+          const head: PageHead = {
+            title: `Aviso de privacidad · ${studioName}`,
+            description: `Cómo ${studioName} trata los datos personales de sus alumnas, alumnos y familias, y cómo ejercer tus derechos.`,
+            siteName: studioName,
+            imagePath: null,
+            imageAlt: null,
+            imageWidth: null,
+            imageHeight: null,
+          };
+          const body = withPageHead(html, head, base, "/privacidad").replace(
+            /<div id="root"><\/div>/,
+            () => `<div id="root" data-static="true">${render({ notice })}</div>`,
+          );
+          const { etag, plain, copies } = await compressedPage(body);
+          reply.header("cache-control", "no-cache");
+          reply.header("etag", etag);
+          reply.header("vary", "accept-encoding");
+          if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+          reply.type("text/html; charset=utf-8");
+          const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+          if (!encoding) return reply.send(plain);
+          reply.header("content-encoding", encoding);
+          return reply.send(copies[encoding]);
+        });
+      }
+    }
     scope.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
       const lines = [
         "User-agent: *",
@@ -279,9 +319,14 @@ export async function registerSiteFiles(
  * index.html with the page's own title and description in place of the build's, and the
  * Open Graph tags and canonical address added before </head>. Every value is escaped.
  */
-export function withPageHead(html: string, head: PageHead, base: string | null): string {
+export function withPageHead(
+  html: string,
+  head: PageHead,
+  base: string | null,
+  pagePath = "/",
+): string {
   const attr = escapeXml;
-  const url = `${base}/`;
+  const url = `${base}${pagePath}`;
   const tags = [
     // Absolute addresses only from PUBLIC_URL (`base`); without it, none.
     ...(base
@@ -375,7 +420,12 @@ async function loadRenderer(file: string, app: FastifyInstance): Promise<Landing
   try {
     const module = (await import(pathToFileURL(file).href)) as Partial<LandingRenderer>;
     if (typeof module.renderLanding === "function") {
-      return { renderLanding: module.renderLanding };
+      return {
+        renderLanding: module.renderLanding,
+        ...(typeof module.renderPrivacyNotice === "function"
+          ? { renderPrivacyNotice: module.renderPrivacyNotice }
+          : {}),
+      };
     }
   } catch (error) {
     app.log.error({ err: error }, "No se pudo cargar el renderizador de la página pública");
