@@ -111,5 +111,6 @@ export * from "./shared/search";
 export * from "./site/app-routes";
 export * from "./site/setup-checklist";
 export * from "./site/site-content";
+export * from "./site/trial-days";
 export * from "./site/trial-request";
 export * from "./users/password-policy";

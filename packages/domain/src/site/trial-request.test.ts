@@ -7,8 +7,8 @@ import {
   isChoosableSession,
   nextSessionDates,
   TRIAL_DAYS_AHEAD,
-  trialRequestInputSchema,
-} from "./trial-request";
+} from "./trial-days";
+import { trialRequestInputSchema } from "./trial-request";
 
 // Tuesday 2026-12-01. Christmas (Friday 25) and the Immaculate Conception (Tuesday 8) are
 // public holidays; the studio closes from the 28th.
@@ -96,6 +96,21 @@ describe("trialRequestInputSchema", () => {
     expect(result.success).toBe(false);
     const fields = new Set(result.error?.issues.map((i) => String(i.path[0])));
     expect([...fields].sort()).toEqual(["age", "consent", "name", "phone"]);
+  });
+
+  it("a parent's empty form asks for her name too, with the rest, at once", () => {
+    const result = trialRequestInputSchema.safeParse({
+      forWhom: "child",
+      classId: 1,
+      sessionDate: "2026-12-04",
+      name: "",
+      phone: "",
+      age: null,
+      consent: false,
+      fillMs: 0,
+    });
+    const fields = new Set(result.error?.issues.map((i) => String(i.path[0])));
+    expect([...fields].sort()).toEqual(["age", "consent", "guardianName", "name", "phone"]);
   });
 
   it("a mother's request for her daughter: her name is asked, her phone is the guardian's", () => {

@@ -1,6 +1,3 @@
-import { type ClosedDay, closureOn, type StudioClosure } from "../attendance/sessions";
-import { addDays, dayOfWeekOf, type IsoDate } from "../calendar/date";
-import type { DayOfWeek } from "../enums/days";
 import { ADULT_AGE } from "../people/minor";
 import { dateField, idField, optionalDateField } from "../schemas/fields";
 import { z } from "../zod";
@@ -20,14 +17,14 @@ export const NO_PRIVACY_NOTICE_VERSION = "sin-aviso";
 export const TRIAL_MIN_FILL_MS = 3_000;
 /** Requests kept per address and hour before the public form answers 429. */
 export const TRIAL_REQUESTS_PER_HOUR = 5;
-/** How far ahead a visitor may choose her trial session. */
-export const TRIAL_DAYS_AHEAD = 28;
 
 const text = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    // Not aborting: the form's own checks (a guardian's name) still run, so every message
+    // shows at once.
+    .min(1, { error: message })
     .max(max, { error: `Máximo ${max} caracteres` });
 
 const optional = (max: number) =>
@@ -81,35 +78,41 @@ export const trialRequestInputSchema = z
     /** The class was full: the visitor asks for its waitlist. */
     waitlist: z.boolean().default(false),
   })
-  .superRefine((data, ctx) => {
-    if (data.forWhom === "child") {
-      // The adult writing is the guardian: her own name; her phone is the one above.
-      if (!data.guardianName) {
+  // Run even when other fields are wrong, so an empty form hears every message at once; the
+  // values are then read with care (a wrong field may hold anything).
+  .superRefine(
+    (data, ctx) => {
+      const guardianName = typeof data.guardianName === "string" ? data.guardianName.trim() : "";
+      if (data.forWhom === "child") {
+        // The adult writing is the guardian: her own name; her phone is the one above.
+        if (!guardianName) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["guardianName"],
+            message: "Escribe tu nombre, para saber con quién hablamos",
+          });
+        }
+        return;
+      }
+      if (typeof data.age !== "number" || data.age >= ADULT_AGE) return;
+      if (!guardianName) {
         ctx.addIssue({
           code: "custom",
           path: ["guardianName"],
-          message: "Escribe tu nombre, para saber con quién hablamos",
+          message: "Para menores de 18 años necesitamos el nombre de un apoderado/a",
         });
       }
-      return;
-    }
-    if (data.age >= ADULT_AGE) return;
-    if (!data.guardianName) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["guardianName"],
-        message: "Para menores de 18 años necesitamos el nombre de un apoderado/a",
-      });
-    }
-    const guardianDigits = (data.guardianPhone ?? "").replace(/\D/g, "");
-    if (guardianDigits.length < 8) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["guardianPhone"],
-        message: "Para menores de 18 años necesitamos el teléfono de un apoderado/a",
-      });
-    }
-  })
+      const guardianDigits = String(data.guardianPhone ?? "").replace(/\D/g, "");
+      if (guardianDigits.length < 8) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["guardianPhone"],
+          message: "Para menores de 18 años necesitamos el teléfono de un apoderado/a",
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
   // A parent's request: she is the guardian, reached at the phone she gave.
   .transform((data) =>
     data.forWhom === "child"
@@ -227,63 +230,6 @@ export const trialEnrollSchema = z.object({
   guardianRut: optional(20),
 });
 export type TrialEnrollData = z.output<typeof trialEnrollSchema>;
-
-/**
- * The next `count` dates (from `today` on, up to TRIAL_DAYS_AHEAD) a class with these days meets,
- * skipping the days the studio is closed (`closed`: public holidays and the studio's closures,
- * see `closedDatesAhead`): nobody is offered a trial on Christmas.
- */
-export function nextSessionDates(
-  days: readonly DayOfWeek[],
-  today: IsoDate,
-  count = 6,
-  closed: ReadonlySet<IsoDate> = new Set(),
-): IsoDate[] {
-  const wanted = new Set(days);
-  const dates: IsoDate[] = [];
-  for (let i = 0; i <= TRIAL_DAYS_AHEAD && dates.length < count; i++) {
-    const date = addDays(today, i);
-    if (wanted.has(dayOfWeekOf(date)) && !closed.has(date)) dates.push(date);
-  }
-  return dates;
-}
-
-/** Whether `date` is one of the sessions a visitor may choose (never a closed day). */
-export function isChoosableSession(
-  days: readonly DayOfWeek[],
-  today: IsoDate,
-  date: IsoDate,
-  closed: ReadonlySet<IsoDate> = new Set(),
-): boolean {
-  return nextSessionDates(days, today, 100, closed).includes(date);
-}
-
-/**
- * The dates from `today` to TRIAL_DAYS_AHEAD on which the studio gives no class: a public
- * holiday or one of its closures (the same rule as attendance's `closureOn`).
- */
-export function closedDatesAhead(
-  today: IsoDate,
-  holidays: readonly ClosedDay[],
-  closures: readonly StudioClosure[],
-): Set<IsoDate> {
-  const closed = new Set<IsoDate>();
-  for (let i = 0; i <= TRIAL_DAYS_AHEAD; i++) {
-    const date = addDays(today, i);
-    if (closureOn(date, holidays, closures) !== null) closed.add(date);
-  }
-  return closed;
-}
-
-/** Whether a class with this age range takes someone of `age` (no bound: anyone). */
-export function classFitsAge(
-  range: { minAge: number | null; maxAge: number | null },
-  age: number,
-): boolean {
-  return (
-    (range.minAge === null || age >= range.minAge) && (range.maxAge === null || age <= range.maxAge)
-  );
-}
 
 /** Median of whole numbers (days), null for none. */
 export function medianOf(values: readonly number[]): number | null {
