@@ -254,7 +254,18 @@ export function TrialDialog({
             </button>
           </div>
         ) : (
-          <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={submit}
+            // A field's message goes once the visitor changes it.
+            onChange={(event) => {
+              const target = event.target as unknown as { name?: unknown };
+              const name = typeof target.name === "string" ? target.name : "";
+              if (name && errors[name]) setErrors(({ [name]: _, ...rest }) => rest);
+            }}
+            className="mt-4 space-y-4"
+          >
             {errors.form && (
               <p
                 role="alert"
@@ -310,17 +321,18 @@ export function TrialDialog({
                 aria-invalid={invalid("classId")}
                 aria-describedby={describedBy("classId")}
               >
-                {offered.map((c) => {
-                  const ages = ageRange(c.minAge, c.maxAge);
-                  return (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                      {ages ? ` · ${ages}` : ""}
-                      {c.waitlist ? " (lista de espera)" : ""}
-                    </option>
-                  );
-                })}
+                {offered.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                    {c.waitlist ? " (lista de espera)" : ""}
+                  </option>
+                ))}
               </select>
+              {current && ageRange(current.minAge, current.maxAge) && (
+                <p className="mt-1 text-sm text-ink-muted">
+                  {ageRange(current.minAge, current.maxAge)}.
+                </p>
+              )}
               {offered.length < classes.length && ageNumber !== null && (
                 <p className="mt-1 text-sm text-ink-muted">
                   {offered.length === 0
