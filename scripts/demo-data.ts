@@ -240,6 +240,28 @@ const CLASS_TEMPLATES: { type: string; names: string[]; price: number; descripti
   },
 ];
 
+/**
+ * Who each class is for (issue 40): the public page filters by age and the trial form offers
+ * only the classes that take the age typed. [minAge, maxAge], null for no bound.
+ */
+const AGE_RANGES: Record<string, [number | null, number | null]> = {
+  "Ballet Clásico Inicial": [7, 12],
+  "Ballet Clásico Intermedio": [11, 17],
+  "Ballet Adultas": [18, null],
+  "Pre-ballet Niñas": [4, 6],
+  "Jazz Inicial": [8, 14],
+  "Jazz Avanzado": [14, null],
+  "Jazz Lírico": [12, null],
+  "Hip Hop Kids": [6, 11],
+  "Hip Hop Juvenil": [12, 17],
+  "Hip Hop Open Level": [15, null],
+  Contemporáneo: [14, null],
+  "Contemporáneo Avanzado": [16, null],
+  "Danza Contemporánea Adultos": [18, null],
+};
+/** Partner dances are for adults. */
+const ADULT_RANGE: [number, null] = [18, null];
+
 const pad = (n: number) => String(n).padStart(2, "0");
 
 // Rows per INSERT: few statements make a 20,000-student seed fast on both engines, and 1,500
@@ -301,7 +323,13 @@ export async function seedStudio(
     }
 
     // Classes of the six types with one to three weekly schedules.
-    const classes: { id: number; price: number; max: number }[] = [];
+    const classes: {
+      id: number;
+      price: number;
+      max: number;
+      minAge: number | null;
+      maxAge: number | null;
+    }[] = [];
     for (let i = 0; i < size.classes; i++) {
       const template = CLASS_TEMPLATES[
         i % CLASS_TEMPLATES.length
@@ -318,6 +346,7 @@ export async function seedStudio(
         perClass > 18 ? Math.ceil(perClass * pick([1.1, 1.2, 1.3])) : pick([12, 15, 18, 20, 25]);
       const price = template.price + pick([0, 0, 2000, -1000]);
       const status = i === size.classes - 1 ? "scheduled" : "active";
+      const [minAge, maxAge] = AGE_RANGES[baseName] ?? ADULT_RANGE;
       const row = await trx
         .insertInto("classes")
         .values({
@@ -328,6 +357,8 @@ export async function seedStudio(
           price,
           duration_hours: pick([1, 1.5, 1.5, 2]),
           max_students: max,
+          min_age: minAge,
+          max_age: maxAge,
           search_text: searchText(name),
           created_at: stamp,
           updated_at: stamp,
@@ -335,11 +366,13 @@ export async function seedStudio(
         })
         .returning("id")
         .executeTakeFirstOrThrow();
-      classes.push({ id: row.id, price, max });
+      classes.push({ id: row.id, price, max, minAge, maxAge });
       const days = new Set<DayOfWeek>();
       const count = int(1, 3);
       while (days.size < count) days.add(DAYS_OF_WEEK[int(0, 5)] as DayOfWeek);
-      const hour = pick([9, 10, 11, 17, 18, 19, 20]);
+      const drawnHour = pick([9, 10, 11, 17, 18, 19, 20]);
+      // Children and teenagers are at school in the morning and home early: 17:00 or 18:00.
+      const hour = maxAge !== null && maxAge < 18 ? (drawnHour < 18 ? 17 : 18) : drawnHour;
       const minute = pick([0, 0, 30, 15]);
       for (const day of days) {
         await trx
@@ -368,6 +401,8 @@ export async function seedStudio(
     // Students with RUTs, +56 9 phones and birthdays spread over the year.
     const studentIds: number[] = [];
     const studentRows = [];
+    /** Each student's age this year, in the order of studentRows (issue 40: classes by age). */
+    const ages: number[] = [];
     const rutBodies = new Set<number>();
     for (let i = 0; i < size.students; i++) {
       const female = random() < 0.8;
@@ -377,6 +412,7 @@ export async function seedStudio(
       // rest of the studio stays as it was before families came (issue 26).
       const drawn = int(1975, 2018) - 1975;
       const birthYear = drawn < 26 ? 2009 + (drawn % 10) : 1980 + Math.floor((drawn - 26) * 1.5);
+      ages.push(Number(options.today.slice(0, 4)) - birthYear);
       const birthMonth = int(1, 12);
       const birthDay = int(1, Math.min(28, daysInMonth(`${birthYear}-${pad(birthMonth)}`)));
       // RUTs are unique: a large studio draws enough of them to collide, so draw again then.
@@ -430,6 +466,7 @@ export async function seedStudio(
 
     // Enrollments: each class up to its capacity; some started recently, a few ended.
     const enrolledPerClass = new Map<number, number>();
+    const ageOf = new Map(studentIds.map((id, i) => [id, ages[i] ?? 30]));
     const taken = new Set<string>();
     const enrollments: {
       studentId: number;
@@ -443,6 +480,11 @@ export async function seedStudio(
       const cls = pick(classes);
       const studentId = pick(studentIds);
       const key = `${studentId}:${cls.id}`;
+      // Nobody in a class not for her age: a child in Bachata, an adult in Hip Hop Kids.
+      const age = ageOf.get(studentId) ?? 30;
+      if ((cls.minAge !== null && age < cls.minAge) || (cls.maxAge !== null && age > cls.maxAge)) {
+        continue;
+      }
       if (taken.has(key) || (enrolledPerClass.get(cls.id) ?? 0) >= cls.max) continue;
       taken.add(key);
       const startMonth = addMonths(firstMonth, random() < 0.6 ? 0 : int(0, size.months - 1));

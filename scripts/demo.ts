@@ -13,6 +13,7 @@ import { saveSettings } from "../apps/server/src/records/settings.ts";
 import { FakeOpenFactura } from "../apps/server/test/support/fake-openfactura.ts";
 import { DEMO_TEACHER_LOGIN, seedAttendance } from "./demo-attendance.ts";
 import { DEMO_SIZE, seedStudio } from "./demo-data.ts";
+import { seedDemoSite } from "./demo-site.ts";
 
 const DEMO_ADMIN = { username: "admin", password: "demo1234" };
 const root = path.resolve(import.meta.dirname, "..");
@@ -30,56 +31,57 @@ const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
 // 127.0.0.1 in this process, so a payment shows its folio and stamp without a real account.
 const fakeIssuer = await new FakeOpenFactura().start();
 await seedStudio(db, { size: DEMO_SIZE, seed: 2026, today });
-// The studio's receipts header and the account families transfer to (issue 36): without them
-// the portal could only say 'Pide los datos de transferencia al estudio'.
-await saveSettings(
-  db,
-  mergeSettings(defaultSettings, {
-    studio: {
-      name: "NOVA Estudio de Danza",
-      rut: "76.543.210-3",
-      address: "Av. Italia 1234, Ñuñoa, Santiago",
-      phone: "+56 2 2345 6789",
-      email: "contacto@nova.cl",
+// The studio as a visitor and a family meet it (issues 36 and 40): its receipts header, the
+// account families transfer to, its contact data, address and map, a description, photos, a
+// published privacy notice and a few trial requests in the inbox.
+const settings = mergeSettings(defaultSettings, {
+  studio: {
+    name: "NOVA Estudio de Danza",
+    rut: "76.543.210-3",
+    address: "Av. Italia 1234, Ñuñoa, Santiago",
+    phone: "+56 2 2345 6789",
+    email: "contacto@nova.cl",
+    whatsapp: "+56 9 8765 4321",
+    instagram: "@novaestudiodanza",
+    mapQuery: "Av. Italia 1234, Ñuñoa, Santiago, Chile",
+    description:
+      "Estudio de danza en Ñuñoa: ballet, jazz, hip hop, contemporáneo, salsa y bachata para niñas, niños, jóvenes y adultos, en grupos reducidos.",
+  },
+  payments: {
+    bank: {
+      bank: "BancoEstado",
+      accountType: "corriente",
+      accountNumber: "29100012345",
+      holder: "NOVA Estudio de Danza SpA",
+      holderRut: "76.543.210-3",
+      email: "pagos@nova.cl",
     },
-    payments: {
-      bank: {
-        bank: "BancoEstado",
-        accountType: "corriente",
-        accountNumber: "29100012345",
-        holder: "NOVA Estudio de Danza SpA",
-        holderRut: "76.543.210-3",
-        email: "pagos@nova.cl",
-      },
-    },
-    taxDocuments: {
-      rut: "76.543.210-3",
-      legalName: "NOVA Estudio de Danza SpA",
-      giro: "Academia de danza",
-      address: "Av. Italia 1234",
-      comuna: "Ñuñoa",
-      mode: "issuer",
-      issuerUrl: fakeIssuer.url,
-      treatments: { classMonth: "exempt", enrollmentFee: "taxed" },
-    },
-  }),
-);
-// The fake's key is kept apart like a real one; the settings only say that one was saved.
+  },
+  taxDocuments: {
+    rut: "76.543.210-3",
+    legalName: "NOVA Estudio de Danza SpA",
+    giro: "Academia de danza",
+    address: "Av. Italia 1234",
+    comuna: "Ñuñoa",
+    mode: "issuer",
+    issuerUrl: fakeIssuer.url,
+    // The fake's key is kept apart like a real one (below); the settings only say one was saved.
+    issuerApiKeySet: true,
+    treatments: { classMonth: "exempt", enrollmentFee: "taxed" },
+  },
+});
+await saveSettings(db, settings);
 await saveGatewaySecret(db, "openfactura", fakeIssuer.apiKey);
-await db
-  .updateTable("settings")
-  .set((eb) => ({
-    value: eb.fn("replace", [
-      "value",
-      eb.val('"issuerApiKeySet":false'),
-      eb.val('"issuerApiKeySet":true'),
-    ]),
-  }))
-  .where("key", "=", "taxDocuments")
-  .execute();
 // The admin first: the server creates one only on a database with no user, and the demo
 // teacher's account (seedAttendance) would otherwise be that first user, leaving no admin.
 await ensureAdminUser(db, DEMO_ADMIN, new Date());
+const admin = await db
+  .selectFrom("users")
+  .select("id")
+  .where("username", "=", DEMO_ADMIN.username)
+  .executeTakeFirstOrThrow();
+const photos = await seedDemoSite(db, { settings, adminId: admin.id, today });
+await saveSettings(db, { ...settings, site: { ...settings.site, ...photos } });
 await seedAttendance(db, { seed: 2026, today });
 await db.destroy();
 console.log(

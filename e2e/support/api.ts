@@ -183,3 +183,16 @@ export class AdminApi {
     return this.send<T>("DELETE", path);
   }
 }
+
+/**
+ * The first day the public page offers for a trial of the class: today, unless today is a
+ * holiday or a studio closure (issue 40: those are never offered, and the server refuses them).
+ */
+export async function firstTrialDate(request: APIRequestContext, classId: number): Promise<string> {
+  const response = await request.get("/api/public/site");
+  expect(response.ok()).toBe(true);
+  const site = (await response.json()) as { classes: { id: number; nextSessions: string[] }[] };
+  const date = site.classes.find((c) => c.id === classId)?.nextSessions[0];
+  expect(date, `la clase ${classId} no ofrece días de prueba`).toBeDefined();
+  return date as string;
+}

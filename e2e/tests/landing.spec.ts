@@ -162,9 +162,18 @@ test("the landing page lists the published classes with teachers and schedule ch
   for (const anchor of ["Clases", "Nosotros", "Galería"]) {
     await expect(header.getByRole("link", { name: anchor, exact: true })).toBeVisible();
   }
-  await expect(header.getByRole("link", { name: "Ingresar al sistema" })).toHaveAttribute(
+  // The visitor's action leads the header; staff sign in from the footer (issue 40), beside
+  // the privacy notice.
+  await expect(header.getByRole("button", { name: "Agenda tu clase de prueba" })).toBeVisible();
+  await expect(header.getByRole("link", { name: "Ingresar al sistema" })).toHaveCount(0);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "Ingresar al sistema" })).toHaveAttribute(
     "href",
     "/login",
+  );
+  await expect(footer.getByRole("link", { name: "Aviso de privacidad" })).toHaveAttribute(
+    "href",
+    "/privacidad",
   );
 
   await page.getByRole("link", { name: "Ver clases" }).click();

@@ -78,11 +78,15 @@ test("the side navigation moves between screens without reloading", async ({ pag
   await expect(page.getByRole("heading", { level: 1, name: "Reporte financiero" })).toBeVisible();
 });
 
-test("an unknown path shows the Spanish 404 page", async ({ page }) => {
-  await page.goto("/no-existe");
+test("an unknown path shows the Spanish 404 page, answered 404, leading to the studio", async ({
+  page,
+}) => {
+  const response = await page.goto("/no-existe");
+  expect(response?.status()).toBe(404);
 
   await expect(page.getByRole("heading", { level: 1, name: "Página no encontrada" })).toBeVisible();
-  await page.getByRole("link", { name: "Volver al inicio" }).click();
+  await expect(page.getByRole("link", { name: "Ir al dashboard" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Ir a la página del estudio" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -105,21 +105,25 @@ test("the studio renames itself and shows its photo; a minor asks for a trial; r
   await expect(card).toContainText(/Quedan \d+ cupos/);
   await card.getByRole("button", { name: "Reservar clase de prueba" }).click();
   const dialog = page.getByRole("dialog", { name: "Reservar clase de prueba" });
-  await dialog.getByLabel("Nombre y apellido").fill(`Antonia Pérez ${tag}`);
-  await dialog.getByLabel("Edad").fill("11");
-  await dialog.getByLabel("Teléfono (WhatsApp)").fill("+56 9 7777 6666");
-  // Under 18: her guardian's name and phone are asked.
+  // Her mother fills it in: asked first who the class is for, then her daughter's name and age
+  // and her own name and phone (issue 40).
+  await dialog.getByRole("radio", { name: "Para mi hijo o hija" }).check();
+  await dialog.getByLabel("Nombre y apellido de tu hijo o hija").fill(`Antonia Pérez ${tag}`);
+  await dialog.getByLabel("Su edad").fill("11");
+  await dialog.getByLabel("Tu teléfono (WhatsApp)").fill("+56 9 5555 4444");
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
+  await expect(dialog.getByText("Escribe tu nombre, para saber con quién hablamos")).toBeVisible();
   await expect(
-    dialog.getByText("Para enviar tu solicitud debes aceptar el aviso de privacidad"),
+    dialog.getByText("Para enviar la solicitud debes aceptar el aviso de privacidad"),
   ).toBeVisible();
-  await dialog.getByLabel("Nombre del apoderado/a").fill("Carolina Pérez");
-  await dialog.getByLabel("Teléfono del apoderado/a").fill("+56 9 5555 4444");
+  await dialog.getByLabel("Tu nombre", { exact: true }).fill("Carolina Pérez");
   await dialog.getByRole("checkbox").check();
   // People take a few seconds to fill the form; the server refuses anything faster.
   await page.waitForTimeout(3_100);
   await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
-  await expect(page.getByRole("dialog", { name: "Recibimos tu solicitud" })).toBeVisible();
+  const thanks = page.getByRole("dialog", { name: "Recibimos tu solicitud" });
+  await expect(thanks).toContainText("¡Gracias, Carolina!");
+  await expect(thanks).toContainText("la clase de prueba de Antonia");
 
   // Reception sees it in Solicitudes, contacts the family and enrolls the girl.
   await signIn(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { AdminApi, firstTrialDate, uniqueTag } from "../support/api";
 import { signIn } from "../support/session";
 
 // Issue 36, finding 4: a trial request for an 8-year-old becomes a student with her mother as
@@ -33,7 +33,7 @@ test("a child's trial request becomes a student with her mother as paying guardi
   const asked = await request.post("/api/public/trial-requests", {
     data: {
       classId: cls.id,
-      sessionDate: todayInSantiago(),
+      sessionDate: await firstTrialDate(request, cls.id),
       name: child,
       age: 8,
       phone: motherPhone,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { AdminApi, firstTrialDate, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
 import { signIn } from "../support/session";
 
@@ -37,7 +37,7 @@ async function askForTrial(
 ) {
   const response = await request.post("/api/public/trial-requests", {
     data: {
-      sessionDate: todayInSantiago(),
+      sessionDate: await firstTrialDate(request, data.classId),
       phone: "+56 9 6123 4567",
       consent: true,
       fillMs: 8_000,

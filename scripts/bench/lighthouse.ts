@@ -1,4 +1,4 @@
-// 6. Lighthouse on the public page (issue 28: "100 in all four categories on the bench
+// 6. Lighthouse on the public pages, `/` and `/privacidad` (issues 28 and 40: "100 in all four categories on the bench
 // machine"). Lighthouse (pinned in the root's devDependencies) drives this machine's own
 // Chromium through chrome-launcher; nothing downloads a browser. Mobile is Lighthouse's default
 // (a mid-range phone: 4× slower CPU and a slow 4G network, simulated), desktop its desktop
@@ -95,11 +95,18 @@ export async function measurePage(url: string) {
   }
 }
 
+/** The public pages measured: the studio's page and its privacy notice (issue 40). */
+const PAGES = ["/", "/privacidad"] as const;
+
 export async function lighthouseScenario(run: Run) {
+  for (const page of PAGES) await lighthouseOf(run, page);
+}
+
+async function lighthouseOf(run: Run, page: (typeof PAGES)[number]) {
   console.log(
-    `\n-- 6. Lighthouse en / (${run.label}): ${CHROME}, móvil y escritorio, mediana de ${RUNS} corridas --`,
+    `\n-- 6. Lighthouse en ${page} (${run.label}): ${CHROME}, móvil y escritorio, mediana de ${RUNS} corridas --`,
   );
-  const measured = await measurePage(`${run.server.base}/`);
+  const measured = await measurePage(`${run.server.base}${page}`);
   printTable(
     ["forma", ...CATEGORIES.map((c) => CATEGORY_NAMES[c]), "FCP ms", "LCP ms", "TBT ms", "CLS"],
     measured.map(({ name, figures: f }) => [
@@ -114,7 +121,7 @@ export async function lighthouseScenario(run: Run) {
   for (const { name, figures } of measured) {
     const lowest = Math.min(...CATEGORIES.map((c) => figures.scores[c]));
     check({
-      where: `${run.label} Lighthouse ${name}`,
+      where: `${run.label} Lighthouse ${page} ${name}`,
       what: "menor categoría",
       value: String(lowest),
       target: "100",

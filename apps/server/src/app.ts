@@ -28,6 +28,7 @@ import { onlinePaymentsRoutes } from "./modules/online-payments/online-payments.
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
+import { currentNotice } from "./modules/privacy/privacy.service.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reminderRoutes } from "./modules/reminders/reminders.routes.ts";
 import { honorariosRoutes } from "./modules/reports/honorarios.routes.ts";
@@ -260,6 +261,13 @@ export async function buildApp(options: AppOptions) {
         loadStudio(ctx.db, now),
       ]);
       return { site, year: Number(today.slice(0, 4)) };
+    },
+    privacy: async () => {
+      const [notice, { settings }] = await Promise.all([
+        currentNotice(ctx),
+        loadStudio(ctx.db, ctx.now()),
+      ]);
+      return { notice, studioName: settings.studio.name };
     },
     now: ctx.now,
   });

@@ -8,7 +8,9 @@ import { hydrateOnFirstInteraction } from "./app/landing-wake";
 const container = document.getElementById("root");
 if (!container) throw new Error("Falta el elemento #root");
 
-if (window.location.pathname === "/") {
+if (container.dataset.static === "true") {
+  // A page the server wrote whole, with nothing to run (`/privacidad`, issue 40).
+} else if (window.location.pathname === "/") {
   // The server rendered the page and embedded what it rendered it from (decision 0064): React
   // waits for the visitor. Without it (`npm run dev`, a build without the server's renderer)
   // the browser renders the page as before.

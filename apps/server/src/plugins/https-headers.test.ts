@@ -12,6 +12,9 @@ describeEachDatabase(
       expect(res.headers["strict-transport-security"]).toBeUndefined();
       expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
       expect(res.headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+      // Scripts from the app only, never eval (zod runs jitless in the web app, issue 40).
+      expect(res.headers["content-security-policy"]).toContain("script-src 'self'");
+      expect(res.headers["content-security-policy"]).not.toContain("unsafe-eval");
     });
 
     it("sends both when the request came over HTTPS", async () => {

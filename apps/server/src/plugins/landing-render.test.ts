@@ -138,6 +138,25 @@ describeEachDatabase(
       }
       expect(first.body).toContain('<link rel="canonical" href="http://estudio.lan:3000/" />');
     });
+
+    it("writes /privacidad whole, the notice in force, with no script to run (issue 40)", async () => {
+      const published = await api("POST", "/api/privacy/notice", {
+        text: "# Aviso de privacidad de prueba\n\n## Tus derechos\n- **Acceso** a tus datos <b>",
+      });
+      expect(published.statusCode).toBeLessThan(300);
+      const res = await get("/privacidad", { "accept-encoding": "br" });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(res.headers["x-robots-tag"]).toBeUndefined();
+      const html = brotliDecompressSync(res.rawPayload).toString("utf8");
+      expect(html).toContain('<div id="root" data-static="true">');
+      expect(html).toContain("Aviso de privacidad de prueba");
+      expect(html).toContain("<strong>Acceso</strong> a tus datos &lt;b&gt;");
+      expect(html).toMatch(/<title>Aviso de privacidad · [^<]+<\/title>/);
+      expect(html).toContain('<link rel="canonical" href="http://estudio.lan:3000/privacidad" />');
+      const again = await get("/privacidad", { "if-none-match": res.headers.etag as string });
+      expect(again.statusCode).toBe(304);
+    });
   },
   // The address the page names: PUBLIC_URL (the tests' requests name the same Host).
   { webDist, publicUrl: "http://estudio.lan:3000" },

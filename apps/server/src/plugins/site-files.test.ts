@@ -47,19 +47,23 @@ function crawlerFiles(label: string, publicUrl: string | undefined, base: string
     const get = (url: string, headers: Record<string, string> = {}) =>
       t.app.inject({ method: "GET", url, headers: { host: "estudio.lan:3000", ...headers } });
 
-    it("answers /robots.txt with a robots file: the landing open, the API and console closed", async () => {
+    it("answers /robots.txt with a robots file: the API closed, the console's map unpublished", async () => {
       const res = await get("/robots.txt");
       expect(res.statusCode).toBe(200);
       expect(res.headers["content-type"]).toBe("text/plain; charset=utf-8");
       const lines = res.body.split("\n");
       expect(lines[0]).toBe("User-agent: *");
-      expect(lines).toContain("Allow: /$");
       expect(lines).toContain("Disallow: /api/");
       expect(lines).toContain("Disallow: /auth/");
-      expect(lines).toContain("Disallow: /login");
+      // The console keeps itself out of search engines with noindex (static-web.test.ts):
+      // robots.txt names none of its routes (issue 40).
       const routes = consoleRoutes();
       expect(routes).toContain("students");
-      for (const route of routes) expect(lines, route).toContain(`Disallow: /${route}`);
+      for (const route of routes) {
+        expect(res.body, route).not.toContain(`/${route.replace(/\/$/, "")}`);
+      }
+      expect(res.body).not.toContain("/login");
+      expect(res.body).not.toContain("/portal");
       if (base) expect(lines).toContain(`Sitemap: ${base}/sitemap.xml`);
       // Never an address from the request's Host (issue 35): without PUBLIC_URL, no Sitemap line.
       else expect(lines.filter((l) => l.startsWith("Sitemap:"))).toEqual([]);
@@ -67,7 +71,7 @@ function crawlerFiles(label: string, publicUrl: string | undefined, base: string
       expect(res.body).not.toContain("<html");
     });
 
-    it("answers /sitemap.xml with the public page at PUBLIC_URL's address, else 404", async () => {
+    it("answers /sitemap.xml with the public pages at PUBLIC_URL's address, else 404", async () => {
       const res = await get("/sitemap.xml");
       if (!base) {
         expect(res.statusCode).toBe(404);
@@ -78,7 +82,10 @@ function crawlerFiles(label: string, publicUrl: string | undefined, base: string
       expect(res.headers["content-type"]).toBe("application/xml; charset=utf-8");
       expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset /);
       expect(res.body).toContain('xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
-      expect([...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([`${base}/`]);
+      expect([...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1])).toEqual([
+        `${base}/`,
+        `${base}/privacidad`,
+      ]);
     });
 
     it("answers /favicon.ico with the icon, not the app's HTML", async () => {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { PUBLIC_PAGES } from "@nova/domain";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { readDataVersions } from "../db/data-version.ts";
@@ -32,6 +33,8 @@ export interface LandingSource {
   head: () => Promise<PageHead>;
   /** The published answers the page is drawn from (the public site's, and the year). */
   data: () => Promise<Record<string, unknown>>;
+  /** `/privacidad`'s content: the notice in force and the studio's name (issue 40). */
+  privacy?: () => Promise<{ notice: Record<string, unknown>; studioName: string }>;
   now: () => Date;
 }
 
@@ -85,6 +88,7 @@ function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
 /** The landing page's server renderer (apps/web/src/app/landing-server.tsx, built by Vite). */
 interface LandingRenderer {
   renderLanding: (data: Record<string, unknown>) => string;
+  renderPrivacyNotice?: (data: { notice: Record<string, unknown> }) => string;
 }
 
 /** Where the web build puts the renderer: a dot folder, never served as a file. */
@@ -97,32 +101,11 @@ const MAX_KEPT_PAGES = 8;
 /** App icons drawn from the favicon (apps/web/public/favicon.svg) at the sizes phones ask for. */
 const ICON_SIZES = { "icon-192.png": 192, "icon-512.png": 512, "apple-touch-icon.png": 180 };
 
-// The console's client routes (apps/web/src/app/router.tsx) and sign-in: nothing there for a
-// search engine, and its pages only say "inicie sesión". A test compares this list with the router.
-const CLOSED_TO_CRAWLERS = [
-  "/api/",
-  "/auth/",
-  "/login",
-  "/dashboard",
-  "/students",
-  "/families/",
-  "/teachers",
-  "/classes",
-  "/payments",
-  "/receipts/",
-  "/reports",
-  "/cash-close",
-  "/settings",
-  "/settings/privacy",
-  "/privacy/requests",
-  "/solicitudes",
-  "/bandeja",
-  "/asistencia",
-  "/portal",
-];
-
-/** The pages a search engine may list: the studio's landing page. */
-const PUBLIC_PAGES = ["/"];
+// What crawlers are kept out of: the API and the sign-in callbacks, which are not pages. The
+// console's pages are not listed (that would publish its map): the server sends them with
+// `X-Robots-Tag: noindex` (static-web.ts), and the pages for search engines are PUBLIC_PAGES
+// (the studio's page and its privacy notice), the sitemap's list.
+const CLOSED_TO_CRAWLERS = ["/api/", "/auth/"];
 
 /**
  * The absolute address of the site: PUBLIC_URL, or null. Never the request's Host: whoever
@@ -267,10 +250,46 @@ export async function registerSiteFiles(
         return reply.send(copies[encoding]);
       });
     }
+    // `/privacidad` written whole by the server (issue 40): the notice is text and a link, so
+    // the page runs no script and a phone shows it with its first bytes. Written per request
+    // (a few kilobytes: cheaper than keeping it in step with every publication).
+    if (landing?.privacy && webDist && fs.existsSync(indexFile)) {
+      const html = fs.readFileSync(indexFile, "utf8");
+      const renderer = await loadRenderer(path.join(webDist, LANDING_RENDERER), app);
+      const render = renderer?.renderPrivacyNotice;
+      const privacy = landing.privacy;
+      if (render) {
+        scope.get("/privacidad", { schema: { hide: true } }, async (request, reply) => {
+          const { notice, studioName } = await privacy();
+          const head: PageHead = {
+            title: `Aviso de privacidad · ${studioName}`,
+            description: `Cómo ${studioName} trata los datos personales de sus alumnas, alumnos y familias, y cómo ejercer tus derechos.`,
+            siteName: studioName,
+            imagePath: null,
+            imageAlt: null,
+            imageWidth: null,
+            imageHeight: null,
+          };
+          const body = withPageHead(html, head, base, "/privacidad").replace(
+            /<div id="root"><\/div>/,
+            () => `<div id="root" data-static="true">${render({ notice })}</div>`,
+          );
+          const { etag, plain, copies } = await compressedPage(body);
+          reply.header("cache-control", "no-cache");
+          reply.header("etag", etag);
+          reply.header("vary", "accept-encoding");
+          if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+          reply.type("text/html; charset=utf-8");
+          const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+          if (!encoding) return reply.send(plain);
+          reply.header("content-encoding", encoding);
+          return reply.send(copies[encoding]);
+        });
+      }
+    }
     scope.get("/robots.txt", { schema: { hide: true } }, async (_request, reply) => {
       const lines = [
         "User-agent: *",
-        "Allow: /$",
         ...CLOSED_TO_CRAWLERS.map((route) => `Disallow: ${route}`),
         "",
         ...(base ? [`Sitemap: ${base}/sitemap.xml`, ""] : []),
@@ -300,9 +319,14 @@ export async function registerSiteFiles(
  * index.html with the page's own title and description in place of the build's, and the
  * Open Graph tags and canonical address added before </head>. Every value is escaped.
  */
-export function withPageHead(html: string, head: PageHead, base: string | null): string {
+export function withPageHead(
+  html: string,
+  head: PageHead,
+  base: string | null,
+  pagePath = "/",
+): string {
   const attr = escapeXml;
-  const url = `${base}/`;
+  const url = `${base}${pagePath}`;
   const tags = [
     // Absolute addresses only from PUBLIC_URL (`base`); without it, none.
     ...(base
@@ -396,7 +420,12 @@ async function loadRenderer(file: string, app: FastifyInstance): Promise<Landing
   try {
     const module = (await import(pathToFileURL(file).href)) as Partial<LandingRenderer>;
     if (typeof module.renderLanding === "function") {
-      return { renderLanding: module.renderLanding };
+      return {
+        renderLanding: module.renderLanding,
+        ...(typeof module.renderPrivacyNotice === "function"
+          ? { renderPrivacyNotice: module.renderPrivacyNotice }
+          : {}),
+      };
     }
   } catch (error) {
     app.log.error({ err: error }, "No se pudo cargar el renderizador de la página pública");

@@ -148,6 +148,34 @@ describe("the web app as served", () => {
     }
   });
 
+  it("answers an address the app does not have with its page under a 404, kept out of search engines (issue 40)", async () => {
+    for (const url of ["/no-existe", "/students/12/nada", "/dashboard/extra", "/privacidad/otra"]) {
+      const res = await get(url, { "accept-encoding": "br, gzip" });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers["content-type"], url).toBe("text/html; charset=utf-8");
+      // The app draws its "Página no encontrada", which leads to the studio's page.
+      expect(res.body, url).toBe(files["index.html"]);
+      expect(res.headers["x-robots-tag"], url).toBe("noindex");
+      // A browser revalidating gets the whole page again, never an empty 404.
+      const again = await get(url, { "if-none-match": res.headers.etag as string });
+      expect(again.statusCode, url).toBe(404);
+      expect(again.body, url).toBe(files["index.html"]);
+    }
+    const head = await get("/no-existe", {}, "HEAD");
+    expect(head.statusCode).toBe(404);
+  });
+
+  it("sends the console's pages with noindex, the public pages without", async () => {
+    for (const url of ["/dashboard", "/students/12", "/login", "/portal", "/settings/privacy"]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers["x-robots-tag"], url).toBe("noindex");
+    }
+    const notice = await get("/privacidad");
+    expect(notice.statusCode).toBe(200);
+    expect(notice.headers["x-robots-tag"]).toBeUndefined();
+  });
+
   it("answers a revalidation of an unchanged file with 304 and no body", async () => {
     for (const url of [HASHED, "/", "/dashboard", "theme-init.js"]) {
       const headers = { "accept-encoding": "br, gzip" };

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic, { type FastifyStaticOptions } from "@fastify/static";
+import { isAppPath, isIndexablePath } from "@nova/domain";
 import type { FastifyInstance } from "fastify";
 import { routeNotFound } from "../lib/errors.ts";
 import { markRoutesPublic } from "./authenticate.ts";
@@ -21,9 +22,12 @@ function filesWithCompressedCopies(dir: string): Set<string> {
 /**
  * Serves the built web app the way a CDN would: each file as the build compressed it (brotli,
  * else gzip, else as it is, by the request's Accept-Encoding), hashed assets cached for a year,
- * everything else revalidated on every use. Unknown non-API paths get index.html so client-side
- * routes work on reload; /api paths and paths that name a file never do: they get the JSON 404
- * of the error format.
+ * everything else revalidated on every use. The app's own routes (APP_ROUTES, packages/domain)
+ * get index.html so client-side routes work on reload, and any other page address gets it too
+ * but under a 404: the app draws its friendly "Página no encontrada" while crawlers and link
+ * checkers learn the address does not exist (issue 40). Every page but the public ones is sent
+ * with `X-Robots-Tag: noindex`, so robots.txt need not publish the console's map. /api paths
+ * and paths that name a file never get the HTML: they get the JSON 404 of the error format.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string | undefined) {
   const hasWeb = webDist !== undefined && fs.existsSync(path.join(webDist, "index.html"));
@@ -82,8 +86,23 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string | 
       hasWeb &&
       (request.method === "GET" || request.method === "HEAD")
     ) {
-      return reply.code(200).sendFile("index.html");
+      const path = safeDecode(url);
+      if (!isIndexablePath(path)) reply.header("x-robots-tag", "noindex");
+      if (path !== null && isAppPath(path)) return reply.code(200).sendFile("index.html");
+      // Always the whole page: a "304 Not Modified" would be sent as an empty 404.
+      delete request.raw.headers["if-none-match"];
+      delete request.raw.headers["if-modified-since"];
+      return reply.code(404).sendFile("index.html");
     }
     throw routeNotFound(request.method, url);
   });
+}
+
+/** The path as the router sees it (percent-decoded); null when it does not decode. */
+function safeDecode(url: string): string | null {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return null;
+  }
 }

@@ -14,17 +14,21 @@ export function NotFoundPage() {
       <p className="mt-6 text-sm font-semibold tracking-widest text-ink-muted">ERROR 404</p>
       <h1 className="mt-2 font-display text-3xl font-semibold text-ink">Página no encontrada</h1>
       <p className="mt-3 max-w-md text-ink-muted">
-        La dirección que buscas no existe o fue movida. Revisa el enlace o vuelve a una página
-        conocida.
+        La dirección que buscas no existe o cambió. Desde la página del estudio encuentras las
+        clases, los horarios y cómo contactarnos.
       </p>
       <div className="mt-8 flex w-full max-w-xs flex-col gap-3 sm:w-auto sm:max-w-none sm:flex-row">
-        <Link to="/" className={buttonClasses({ variant: "secondary" })}>
-          Volver al inicio
-        </Link>
-        <Link to="/dashboard" className={buttonClasses()}>
-          Ir al dashboard
-        </Link>
+        {/* A plain link: the studio's page is loaded on its own (src/main.tsx). */}
+        <a href="/" className={buttonClasses()}>
+          Ir a la página del estudio
+        </a>
       </div>
+      <p className="mt-6 text-sm text-ink-muted">
+        ¿Trabajas en el estudio?{" "}
+        <Link to="/login" className="font-medium text-accent-text hover:underline">
+          Ingresa al sistema
+        </Link>
+      </p>
     </main>
   );
 }

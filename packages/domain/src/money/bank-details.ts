@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { formatRut, looksLikeRut, normalizeRut } from "../rut/rut";
+import { z } from "../zod";
 
 // The studio's bank account for transfers (issue 36 #10): fields, not a free text, so the
 // portal's statement, the WhatsApp statement and the receipt show the same data the same way,

@@ -1,9 +1,9 @@
-import { z } from "zod";
 import { BANK_ACCOUNT_TYPES } from "../money/bank-details";
 import { studentClassAttendanceSchema, studentMarkSchema } from "../schemas/attendance";
 import { dateField, idField, monthField } from "../schemas/fields";
 import { FEE_PAYERS } from "../schemas/online-payments-settings";
 import { receiptLineInputSchema } from "../schemas/receipt";
+import { z } from "../zod";
 import { ONLINE_ORDER_STATUSES } from "./flow-signature";
 
 // Issue 30: families online. The portal's session, the online payment orders and the bank

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from "../attendance/marks";
+import { z } from "../zod";
 import { dateField, idField, optionalText } from "./fields";
 
 const statusField = z.enum(ATTENDANCE_STATUSES, {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { dateField, INVALID_ID_MESSAGE, idField } from "./fields";
 import { paginationQuerySchema } from "./query";
 

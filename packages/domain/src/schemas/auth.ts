@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { USERNAME_MIN_LENGTH } from "../enums/constants";
+import { z } from "../zod";
 
 /** Body of POST /api/auth/login. The password is not trimmed: spaces may be part of it. */
 export const loginSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { dateField, intField, reasonField } from "./fields";
 
 /** `{date}` of the cash-close routes. */

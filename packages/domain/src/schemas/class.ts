@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isValidMonth } from "../calendar/month";
 import { formatTime } from "../calendar/schedule";
 import { CLASS_STATUSES, CLASS_TYPES } from "../enums/class";
@@ -11,6 +10,7 @@ import {
   START_MINUTES,
 } from "../enums/constants";
 import { DAY_LABELS, DAYS_OF_WEEK } from "../enums/days";
+import { z } from "../zod";
 import { intField, optionalText, requiredText, updateSchemaOf } from "./fields";
 
 /** One schedule row of the class form. */

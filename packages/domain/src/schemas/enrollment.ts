@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { dateField, idField, optionalText } from "./fields";
 
 /** Body of POST /api/students/enroll. `enrollmentDate` defaults to today on the server. */

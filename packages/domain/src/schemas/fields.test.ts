@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { errorsOf } from "../../test/schema-errors";
+import { z } from "../zod";
 import {
   DATE_RANGE_MESSAGE,
   dateField,

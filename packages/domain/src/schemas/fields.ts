@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   EARLIEST_DATE,
   formatDateEs,
@@ -14,6 +13,7 @@ import {
   LATEST_MONTH,
 } from "../calendar/month";
 import { normalizeRut, rutTypedWithoutDash } from "../rut/rut";
+import { z } from "../zod";
 
 /** Message of an invalid `YYYY-MM` month. */
 export const INVALID_MONTH_MESSAGE = "Formato de mes inválido (AAAA-MM)";

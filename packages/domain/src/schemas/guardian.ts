@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { GUARDIAN_RELATIONSHIPS } from "../enums/people";
 import { normalizeChileanPhone } from "../people/phone";
 import { normalizeRut } from "../rut/rut";
+import { z } from "../zod";
 import { idField, optionalEmail, optionalText, requiredText, updateSchemaOf } from "./fields";
 import { paginationQuerySchema, searchField } from "./query";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 // The settings section 'Pagos en línea' (issue 30): who pays Flow's fee, Flow's keys and the
 // payment method offered. Part of the studio's settings (schemas/settings.ts); the portal and

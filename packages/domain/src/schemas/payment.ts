@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { PAYMENT_METHODS } from "../enums/payment";
+import { z } from "../zod";
 import { dateField, idField, optionalText } from "./fields";
 
 const paymentMethodField = z.enum(PAYMENT_METHODS, { error: "Debe seleccionar un método de pago" });

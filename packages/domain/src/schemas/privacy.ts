@@ -1,10 +1,10 @@
-import { z } from "zod";
 import {
   CONSENT_METHODS,
   CONSENT_PURPOSES,
   LEGAL_BASES,
   PROCESSING_PURPOSES,
 } from "../privacy/purposes";
+import { z } from "../zod";
 import { dateField, idField, optionalText, reasonField, requiredText } from "./fields";
 
 /** Body of POST /api/privacy/notice: a new version of the notice, published at once. */

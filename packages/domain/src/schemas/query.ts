@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { isMonthInRange, isValidMonth } from "../calendar/month";
 import {
   CLASS_STATUS_LABELS,
@@ -21,6 +20,7 @@ import {
 } from "../enums/people";
 import { PERIODS } from "../enums/period";
 import { codeFromText } from "../shared/code-from-text";
+import { z } from "../zod";
 import {
   INVALID_ID_MESSAGE,
   INVALID_MONTH_MESSAGE,

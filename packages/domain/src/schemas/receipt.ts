@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { PAYMENT_METHODS } from "../enums/payment";
+import { z } from "../zod";
 import { dateField, idField, optionalText, requiredText } from "./fields";
 
 // Issue 25: one payment the receptionist takes is one receipt with a line per student, class

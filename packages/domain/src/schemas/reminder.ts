@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { idField, monthField } from "./fields";
 
 export const REMINDER_SCOPES = ["debts", "month"] as const;

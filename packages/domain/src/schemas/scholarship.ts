@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { intField, monthField, reasonField } from "./fields";
 
 // A scholarship (beca) or one-off discount of one student (issue 26 item 4): percent or amount,

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { DiscountRules, DiscountRulesEntry } from "../billing/discounts";
 import type { RoundToEntry } from "../billing/rules";
 import { ALL_MONTHS, type EnrollmentFeeSettings, type SeasonSettings } from "../billing/season";
@@ -22,6 +21,7 @@ import {
   taxDocumentPatchSchema,
   taxDocumentSettingsSchema,
 } from "../tax/tax-settings";
+import { z } from "../zod";
 import { studioClosureSchema } from "./attendance";
 import {
   onlinePaymentsPatchSchema,

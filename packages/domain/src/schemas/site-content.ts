@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { idField } from "./fields";
 
 // What the studio writes on its public page (Settings → Página pública). A text left empty

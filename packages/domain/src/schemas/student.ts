@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { STUDENT_STATUSES } from "../enums/people";
+import { z } from "../zod";
 import {
   dateField,
   dniField,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { dateField, intField, optionalText, requiredText, updateSchemaOf } from "./fields";
 import { guardianRutField } from "./guardian";
 

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { USERNAME_MIN_LENGTH } from "../enums/constants";
 import { ACCOUNT_ROLES } from "../enums/people";
+import { z } from "../zod";
 import { idField } from "./fields";
 
 const roleSchema = z.enum(["admin", "staff"], { error: "El rol debe ser admin o staff" });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "../zod";
 import { loginSchema } from "./auth";
 import { fieldErrors, validationFailure } from "./validation";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { monthField, reasonField } from "./fields";
 
 /** Body of POST /api/students/{id}/fee-waivers: the late month and why its fee is forgiven. */

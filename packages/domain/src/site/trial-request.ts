@@ -1,10 +1,15 @@
-import { z } from "zod";
-import { addDays, dayOfWeekOf, type IsoDate } from "../calendar/date";
-import type { DayOfWeek } from "../enums/days";
 import { ADULT_AGE } from "../people/minor";
 import { dateField, idField, optionalDateField } from "../schemas/fields";
+import { z } from "../zod";
 
-// A visitor's request for a trial class, sent from the public page: its messages speak tú.
+// A visitor's request for a trial class, sent from the public page: its messages speak tú, to
+// the adult filling it in (a mother asking for her daughter is asked her daughter's name and
+// age, and her own name; the child is never addressed). The web form validates with this same
+// schema before sending, so every message shows at once (issue 40).
+
+/** Who the class is for: the person writing, or her son or daughter. */
+export const TRIAL_FOR = ["self", "child"] as const;
+export type TrialFor = (typeof TRIAL_FOR)[number];
 
 /** Version stored with the consent while no privacy notice exists yet (issue 29 adds it). */
 export const NO_PRIVACY_NOTICE_VERSION = "sin-aviso";
@@ -12,14 +17,14 @@ export const NO_PRIVACY_NOTICE_VERSION = "sin-aviso";
 export const TRIAL_MIN_FILL_MS = 3_000;
 /** Requests kept per address and hour before the public form answers 429. */
 export const TRIAL_REQUESTS_PER_HOUR = 5;
-/** How far ahead a visitor may choose her trial session. */
-export const TRIAL_DAYS_AHEAD = 28;
 
 const text = (message: string, max: number) =>
   z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    // Not aborting: the form's own checks (a guardian's name) still run, so every message
+    // shows at once.
+    .min(1, { error: message })
     .max(max, { error: `Máximo ${max} caracteres` });
 
 const optional = (max: number) =>
@@ -39,25 +44,27 @@ const phone = (message = phoneMessage) =>
 /** Body of POST /api/public/trial-requests. */
 export const trialRequestInputSchema = z
   .object({
+    /** Who takes the class; "child": `name` and `age` are the child's, `guardianName` is hers. */
+    forWhom: z.enum(TRIAL_FOR, { error: "Cuéntanos para quién es la clase" }).default("self"),
     classId: idField("Elige una clase"),
     sessionDate: dateField(
-      "Elige el día de tu clase de prueba",
-      "Elige el día de tu clase de prueba",
+      "Elige el día de la clase de prueba",
+      "Elige el día de la clase de prueba",
     ),
-    name: text("Escribe tu nombre y apellido", 100),
+    name: text("Escribe el nombre y apellido de quien tomará la clase", 100),
     phone: phone(),
     email: optional(254).refine((v) => v === null || z.email().safeParse(v).success, {
       error: "Revisa tu email: no parece válido",
     }),
     age: z
-      .number({ error: "Escribe tu edad en años" })
-      .int({ error: "Escribe tu edad en años" })
-      .min(2, { error: "Escribe tu edad en años" })
-      .max(99, { error: "Escribe tu edad en años" }),
+      .number({ error: "Escribe la edad en años de quien tomará la clase" })
+      .int({ error: "Escribe la edad en años de quien tomará la clase" })
+      .min(2, { error: "La edad debe estar entre 2 y 99 años" })
+      .max(99, { error: "La edad debe estar entre 2 y 99 años" }),
     guardianName: optional(100),
     guardianPhone: optional(30),
     consent: z.literal(true, {
-      error: "Para enviar tu solicitud debes aceptar el aviso de privacidad",
+      error: "Para enviar la solicitud debes aceptar el aviso de privacidad",
     }),
     message: optional(500),
     /** The honeypot: a field people never see. Anything in it marks a program. */
@@ -71,24 +78,47 @@ export const trialRequestInputSchema = z
     /** The class was full: the visitor asks for its waitlist. */
     waitlist: z.boolean().default(false),
   })
-  .superRefine((data, ctx) => {
-    if (data.age >= ADULT_AGE) return;
-    if (!data.guardianName) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["guardianName"],
-        message: "Como eres menor de 18, escribe el nombre de tu apoderado/a",
-      });
-    }
-    const guardianDigits = (data.guardianPhone ?? "").replace(/\D/g, "");
-    if (guardianDigits.length < 8) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["guardianPhone"],
-        message: "Como eres menor de 18, escribe el teléfono de tu apoderado/a",
-      });
-    }
-  });
+  // Run even when other fields are wrong, so an empty form hears every message at once; the
+  // values are then read with care (a wrong field may hold anything).
+  .superRefine(
+    (data, ctx) => {
+      const guardianName = typeof data.guardianName === "string" ? data.guardianName.trim() : "";
+      if (data.forWhom === "child") {
+        // The adult writing is the guardian: her own name; her phone is the one above.
+        if (!guardianName) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["guardianName"],
+            message: "Escribe tu nombre, para saber con quién hablamos",
+          });
+        }
+        return;
+      }
+      if (typeof data.age !== "number" || data.age >= ADULT_AGE) return;
+      if (!guardianName) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["guardianName"],
+          message: "Para menores de 18 años necesitamos el nombre de un apoderado/a",
+        });
+      }
+      const guardianDigits = String(data.guardianPhone ?? "").replace(/\D/g, "");
+      if (guardianDigits.length < 8) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["guardianPhone"],
+          message: "Para menores de 18 años necesitamos el teléfono de un apoderado/a",
+        });
+      }
+    },
+    { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+  )
+  // A parent's request: she is the guardian, reached at the phone she gave.
+  .transform((data) =>
+    data.forWhom === "child"
+      ? { ...data, guardianPhone: data.age < ADULT_AGE ? data.phone : null }
+      : data,
+  );
 export type TrialRequestInput = z.input<typeof trialRequestInputSchema>;
 export type TrialRequestData = z.output<typeof trialRequestInputSchema>;
 
@@ -200,26 +230,6 @@ export const trialEnrollSchema = z.object({
   guardianRut: optional(20),
 });
 export type TrialEnrollData = z.output<typeof trialEnrollSchema>;
-
-/** The next `count` dates (from `today` on, up to TRIAL_DAYS_AHEAD) a class with these days meets. */
-export function nextSessionDates(days: readonly DayOfWeek[], today: IsoDate, count = 6): IsoDate[] {
-  const wanted = new Set(days);
-  const dates: IsoDate[] = [];
-  for (let i = 0; i <= TRIAL_DAYS_AHEAD && dates.length < count; i++) {
-    const date = addDays(today, i);
-    if (wanted.has(dayOfWeekOf(date))) dates.push(date);
-  }
-  return dates;
-}
-
-/** Whether `date` is one of the sessions a visitor may choose. */
-export function isChoosableSession(
-  days: readonly DayOfWeek[],
-  today: IsoDate,
-  date: IsoDate,
-): boolean {
-  return nextSessionDates(days, today, 100).includes(date);
-}
 
 /** Median of whole numbers (days), null for none. */
 export function medianOf(values: readonly number[]): number | null {

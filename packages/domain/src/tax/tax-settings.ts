@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { normalizeRut } from "../rut/rut";
+import { z } from "../zod";
 import {
   TAX_LINE_KINDS,
   TAX_TREATMENTS,

@@ -1,7 +1,13 @@
-import { settingsPatchSchema, settingsSchema } from "@nova/domain";
+import {
+  settingsPatchSchema,
+  settingsSchema,
+  setupChecklist,
+  setupChecklistResponseSchema,
+} from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { latestNotice } from "../../records/privacy-notice.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { updateSettings } from "./settings.service.ts";
 
@@ -17,6 +23,31 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     },
     async () => (await loadStudio(ctx.db, ctx.now())).settings,
+  );
+
+  // The dashboard's set-up checklist (issue 40), apart from GET /api/dashboard: two small
+  // reads, for the admin who sets the studio up (admins only: no access rule). Not cached: a
+  // published notice or a saved Flow key must tick its step at once.
+  app.get(
+    "/api/settings/setup",
+    {
+      schema: {
+        tags: ["settings"],
+        summary: "Lo que falta configurar en un estudio nuevo (nombre, RUT, dirección, pagos…)",
+        response: { 200: setupChecklistResponseSchema },
+      },
+    },
+    async () => {
+      const [{ settings }, notice] = await Promise.all([
+        loadStudio(ctx.db, ctx.now()),
+        latestNotice(ctx.db),
+      ]);
+      return setupChecklist({
+        settings,
+        privacyNoticePublished: notice !== undefined,
+        publicUrl: Boolean(ctx.publicUrl),
+      });
+    },
   );
 
   app.put(

@@ -1,4 +1,6 @@
 import {
+  addDays,
+  closedDatesAhead,
   groupBy,
   nextSessionDates,
   PUBLIC_CLASS_STATUSES,
@@ -6,8 +8,10 @@ import {
   type PublicSiteClass,
   type PublicSiteResponse,
   resolveSiteTexts,
+  type StudioClosure,
   scheduleEndTime,
   sortSchedules,
+  TRIAL_DAYS_AHEAD,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
@@ -17,6 +21,7 @@ import { assignmentsOfClasses } from "../../records/assignments.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { listClasses, schedulesOfClasses } from "../../records/classes.ts";
 import { openEnrollmentCounts } from "../../records/enrollments.ts";
+import { chileanHolidaysBetween } from "../../records/holidays.ts";
 import { currentNoticeVersion } from "../../records/privacy-notice.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { seatsPromisedToWaitlist } from "../../records/waitlist.ts";
@@ -52,7 +57,18 @@ export function photoView(photo: PhotoRecord): PublicPhoto {
  * class's waitlist (they come first) nor an offer still within its hold. A trial request holds
  * no seat: a trial is one visit, not a place in the class (issue 28).
  */
-async function siteClasses(db: Database, now: Date, today: string): Promise<PublicSiteClass[]> {
+async function siteClasses(
+  db: Database,
+  now: Date,
+  today: string,
+  closures: readonly StudioClosure[],
+): Promise<PublicSiteClass[]> {
+  // Holidays and the studio's closures are never offered as a trial day (issue 40).
+  const closed = closedDatesAhead(
+    today,
+    chileanHolidaysBetween(today, addDays(today, TRIAL_DAYS_AHEAD)),
+    closures,
+  );
   const classes = await listClasses(db, { statuses: PUBLIC_CLASS_STATUSES });
   const ids = classes.map((c) => c.id);
   const [schedules, assignments, counts, promised] = await Promise.all([
@@ -93,6 +109,8 @@ async function siteClasses(db: Database, now: Date, today: string): Promise<Publ
       nextSessions: nextSessionDates(
         own.map((s) => s.dayOfWeek),
         today,
+        6,
+        closed,
       ),
     };
   });
@@ -111,7 +129,7 @@ export async function publicSite(db: Database, now: Date): Promise<PublicSiteRes
     ...site.galleryPhotoIds,
   ];
   const [classes, photos] = await Promise.all([
-    siteClasses(db, now, today),
+    siteClasses(db, now, today, settings.attendance.closures),
     photosWithFiles(db, photoIds),
   ]);
   const byId = new Map(photos.filter((p) => p.files.length > 0).map((p) => [p.id, photoView(p)]));

@@ -1,8 +1,11 @@
 import {
   ADULT_AGE,
+  addDays,
   type ConversionRow,
   canEnrollTrial,
   canMoveTrial,
+  classFitsAge,
+  closedDatesAhead,
   daysBetween,
   enrollmentDateProblem,
   type GuardianData,
@@ -12,6 +15,7 @@ import {
   medianOf,
   PUBLIC_CLASS_STATUSES,
   studioFirstMonth,
+  TRIAL_DAYS_AHEAD,
   TRIAL_MIN_FILL_MS,
   TRIAL_REQUESTS_PER_HOUR,
   TRIAL_STATUS_LABELS,
@@ -30,6 +34,7 @@ import { findClass, lockClass, schedulesOfClasses } from "../../records/classes.
 import { chargeEnrollmentFee } from "../../records/enrollment-fees.ts";
 import { countOpenEnrollments, insertEnrollment } from "../../records/enrollments.ts";
 import { findOrCreateGuardian, replaceStudentGuardians } from "../../records/guardians.ts";
+import { chileanHolidaysBetween } from "../../records/holidays.ts";
 import { currentNoticeVersion } from "../../records/privacy-notice.ts";
 import { loadStudio, readFamilySettings } from "../../records/settings.ts";
 import { insertStudent } from "../../records/students.ts";
@@ -79,13 +84,21 @@ export async function createTrialRequest(
       "Tómate unos segundos para revisar tus datos y vuelve a enviar la solicitud",
     );
   }
-  const { today } = await loadStudio(ctx.db, ctx.now());
+  const { today, settings } = await loadStudio(ctx.db, ctx.now());
   const cls = await findClass(ctx.db, data.classId);
   if (!cls || !PUBLIC_CLASS_STATUSES.includes(cls.status)) {
     throw visitorField("classId", "Elige una de las clases publicadas", data.classId);
   }
+  if (!classFitsAge(cls, data.age)) {
+    throw visitorField("classId", "Esa clase no es para esa edad: elige otra", data.classId);
+  }
   const days = (await schedulesOfClasses(ctx.db, [cls.id])).map((s) => s.dayOfWeek);
-  if (!isChoosableSession(days, today, data.sessionDate)) {
+  const closed = closedDatesAhead(
+    today,
+    chileanHolidaysBetween(today, addDays(today, TRIAL_DAYS_AHEAD)),
+    settings.attendance.closures,
+  );
+  if (!isChoosableSession(days, today, data.sessionDate, closed)) {
     throw visitorField(
       "sessionDate",
       "Elige uno de los próximos días en que se dicta la clase",

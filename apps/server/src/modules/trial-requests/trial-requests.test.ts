@@ -95,14 +95,14 @@ describeEachDatabase("trial requests", (t) => {
   it("answers each bad field with a Spanish message for the visitor, and writes nothing", async () => {
     const before = await storedCount();
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ name: " " }, "name", "Escribe tu nombre y apellido"],
+      [{ name: " " }, "name", "Escribe el nombre y apellido de quien tomará la clase"],
       [{ phone: "123" }, "phone", "Escribe un teléfono válido, por ejemplo +56 9 1234 5678"],
       [{ email: "no-es-correo" }, "email", "Revisa tu email: no parece válido"],
-      [{ age: 150 }, "age", "Escribe tu edad en años"],
+      [{ age: 150 }, "age", "La edad debe estar entre 2 y 99 años"],
       [
         { consent: false },
         "consent",
-        "Para enviar tu solicitud debes aceptar el aviso de privacidad",
+        "Para enviar la solicitud debes aceptar el aviso de privacidad",
       ],
       [{ classId: 999_999 }, "classId", "Elige una de las clases publicadas"],
       [
@@ -115,11 +115,20 @@ describeEachDatabase("trial requests", (t) => {
         "sessionDate",
         "Elige uno de los próximos días en que se dicta la clase",
       ],
-      [{ age: 12 }, "guardianName", "Como eres menor de 18, escribe el nombre de tu apoderado/a"],
+      [
+        { age: 12 },
+        "guardianName",
+        "Para menores de 18 años necesitamos el nombre de un apoderado/a",
+      ],
+      [
+        { forWhom: "child", age: 8 },
+        "guardianName",
+        "Escribe tu nombre, para saber con quién hablamos",
+      ],
       [
         { age: 12, guardianName: "Marta Rojas" },
         "guardianPhone",
-        "Como eres menor de 18, escribe el teléfono de tu apoderado/a",
+        "Para menores de 18 años necesitamos el teléfono de un apoderado/a",
       ],
       [{ message: "x".repeat(501) }, "message", "Máximo 500 caracteres"],
       [

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod";
 
 const fieldChangeSchema = z.object({
   field: z.string(),

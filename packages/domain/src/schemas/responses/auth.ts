@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod";
 
 /** The signed-in staff member, as login and /api/auth/me send it. */
 export const sessionUserResponseSchema = z.object({

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { CLASS_STATUSES, CLASS_TYPES } from "../../enums/class";
 import { DAYS_OF_WEEK } from "../../enums/days";
+import { z } from "../../zod";
 
 export const scheduleResponseSchema = z.object({
   dayOfWeek: z.enum(DAYS_OF_WEEK),

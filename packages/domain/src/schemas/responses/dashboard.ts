@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { PAYMENT_STATUSES } from "../../enums/payment";
+import { z } from "../../zod";
 
 const int = () => z.number().int();
 const range = z.object({ start: z.string(), end: z.string() });

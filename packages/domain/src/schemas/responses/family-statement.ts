@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { OWED_STATUSES } from "../../enums/payment";
 import { GUARDIAN_RELATIONSHIPS } from "../../enums/people";
+import { z } from "../../zod";
 import { enrollmentFeeOwedResponseSchema, ledgerDiscountResponseSchema } from "./payment";
 import { receiptResponseSchema } from "./receipt";
 

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { GUARDIAN_RELATIONSHIPS, STUDENT_STATUSES } from "../../enums/people";
+import { z } from "../../zod";
 
 /** A guardian as a student's answers carry her. */
 export const studentGuardianResponseSchema = z.object({

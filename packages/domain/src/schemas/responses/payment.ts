@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { OWED_STATUSES, PAYMENT_STATUSES } from "../../enums/payment";
+import { z } from "../../zod";
 import { receiptResponseSchema } from "./receipt";
 
 /** A payment as the API sends it. */

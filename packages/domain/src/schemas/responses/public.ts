@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod";
 import { scheduleResponseSchema } from "./class";
 
 // The public response schemas double as a whitelist: the serializer drops any field not named

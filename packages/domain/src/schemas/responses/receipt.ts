@@ -1,6 +1,6 @@
-import { z } from "zod";
 import { OWED_STATUSES } from "../../enums/payment";
 import { DEBT_AGE_BUCKETS } from "../../ledger/owed";
+import { z } from "../../zod";
 
 const int = () => z.number().int();
 

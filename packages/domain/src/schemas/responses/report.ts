@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { MONTH_PAYMENT_STATES } from "../../enums/payment";
+import { z } from "../../zod";
 import { outstandingItemResponseSchema } from "./payment";
 
 const int = () => z.number().int();

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { STUDENT_STATUSES } from "../../enums/people";
+import { z } from "../../zod";
 import { studentGuardianResponseSchema } from "./guardian";
 
 /** Response shape of a student (docs/product/data.md#student), for validation and the OpenAPI page. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod";
 
 /** A class assigned to a teacher, as her detail lists it. */
 export const assignedClassResponseSchema = z.object({

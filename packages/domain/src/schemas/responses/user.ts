@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../zod";
 
 /** A console account as the users-and-security tab lists it. */
 export const userResponseSchema = z.object({

@@ -7,4 +7,5 @@ export const dashboardKeys = {
   summary: (period: Period) => [...dashboardKeys.all, "summary", period] as const,
   revenue: (months: number) => [...dashboardKeys.all, "revenue", months] as const,
   distribution: () => [...dashboardKeys.all, "distribution"] as const,
+  setup: () => [...dashboardKeys.all, "setup"] as const,
 };

@@ -1,4 +1,10 @@
-import type { DashboardResponse } from "@nova/domain";
+import {
+  type DashboardResponse,
+  defaultSettings,
+  mergeSettings,
+  type SetupChecklist,
+  setupChecklist,
+} from "@nova/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/features/auth";
@@ -41,7 +47,21 @@ const DASHBOARD: DashboardResponse = {
   birthdays: { today: [], tomorrow: [], totalToday: 0, totalTomorrow: 0 },
 };
 
-function stubDashboardApi() {
+/** A studio that has set up its name, RUT, address and phone, and nothing else. */
+const NEW_STUDIO: SetupChecklist = setupChecklist({
+  settings: mergeSettings(defaultSettings, {
+    studio: {
+      name: "Estudio Alas",
+      rut: "76.543.210-3",
+      address: "Ñuñoa",
+      phone: "+56 2 2345 6789",
+    },
+  }),
+  privacyNoticePublished: false,
+  publicUrl: false,
+});
+
+function stubDashboardApi(setup: SetupChecklist = NEW_STUDIO) {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: string) => {
@@ -55,6 +75,7 @@ function stubDashboardApi() {
       }
       // 'Estudiantes en riesgo' (issue 27): nobody at risk.
       if (path === "/api/attendance/at-risk") return jsonResponse(200, []);
+      if (path === "/api/settings/setup") return jsonResponse(200, setup);
       return jsonResponse(200, {
         classes: [],
         totalCapacity: 0,
@@ -65,9 +86,9 @@ function stubDashboardApi() {
   );
 }
 
-function renderDashboard() {
+function renderDashboard(setup?: SetupChecklist) {
   setToken("token");
-  stubDashboardApi();
+  stubDashboardApi(setup);
   return renderRoute(
     <AuthProvider>
       <DashboardPage />
@@ -99,5 +120,24 @@ describe("DashboardPage", () => {
     if (!activity) throw new Error("No hay fila de Sofía Muñoz");
     expect(within(activity).getByText("Pagado con atraso")).toBeVisible();
     expect(within(activity).queryByText("Atrasado")).toBeNull();
+  });
+
+  it("shows a new studio what is left to set up, each step linking to where it is done", async () => {
+    renderDashboard();
+    const card = await screen.findByRole("region", { name: "Prepare su estudio" });
+    expect(within(card).getByText("4 de 8 listos")).toBeVisible();
+    expect(
+      within(card).getByRole("link", { name: "Configurar: Aviso de privacidad" }),
+    ).toHaveAttribute("href", "/settings/privacy");
+    expect(
+      within(card).getByRole("link", { name: "Configurar: Datos para transferencias" }),
+    ).toHaveAttribute("href", "/settings?tab=payments");
+    expect(within(card).queryByRole("link", { name: "Configurar: RUT del estudio" })).toBeNull();
+  });
+
+  it("shows no checklist once every step is done", async () => {
+    renderDashboard({ ...NEW_STUDIO, complete: true });
+    await screen.findByText("+4,2 % frente a los mismos días de octubre");
+    expect(screen.queryByRole("region", { name: "Prepare su estudio" })).toBeNull();
   });
 });

@@ -46,6 +46,7 @@ import { PendingBoletasWarning } from "@/features/payments";
 import { formatDecimal, formatPercent, plural } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
 import { useClassDistribution, useDashboard, useRevenueChart } from "../api/get-dashboard";
+import { SetupChecklistCard } from "../components/setup-checklist";
 
 /** Where each alert is dealt with; alerts the web app does not know go to the general list. */
 const ALERT_LINKS: Record<string, { to: string; label: string }> = {
@@ -130,6 +131,8 @@ export function DashboardPage() {
           </>
         }
       />
+
+      <SetupChecklistCard />
 
       {summary.isPending ? (
         <LoadingState label="Cargando indicadores" />

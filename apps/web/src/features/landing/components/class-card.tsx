@@ -3,7 +3,7 @@ import type { PublicClass } from "../api/get-public-classes";
 import type { PublicSiteClass } from "../api/get-public-site";
 import { ClockIcon, UsersIcon } from "./icons";
 
-function ageRange(minAge: number | null, maxAge: number | null): string | null {
+export function ageRange(minAge: number | null, maxAge: number | null): string | null {
   if (minAge !== null && maxAge !== null) return `${minAge} a ${maxAge} años`;
   if (minAge !== null) return `Desde ${minAge} años`;
   if (maxAge !== null) return `Hasta ${maxAge} años`;

@@ -4,7 +4,9 @@ import { type PublicSiteClass, usePublicSite } from "../api/get-public-site";
 import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
+import { ChatIcon } from "../components/icons";
 import { TrialDialog } from "../components/trial-form";
+import { whatsappHref } from "../contact-links";
 import { type LandingData, publicClassOf } from "../landing-data";
 import { danceSchoolJsonLd } from "../structured-data";
 
@@ -101,6 +103,7 @@ export function LandingPage({
   // The server writes the head itself (title, description, Open Graph) when it renders the page.
   const ownHead = !initial;
   const siteOrigin = initial?.origin ?? origin ?? "";
+  const whatsapp = studio.status === "success" ? whatsappHref(studio.data.whatsapp) : null;
 
   return (
     <div className="flex min-h-dvh flex-col bg-canvas text-ink">
@@ -154,12 +157,23 @@ export function LandingPage({
               ))}
             </ul>
           </nav>
-          <a
-            href="/login"
-            className="inline-flex h-10 items-center rounded-lg bg-accent px-4 text-sm font-medium text-accent-ink shadow-sm transition-colors hover:bg-accent-hover"
-          >
-            Ingresar al sistema
-          </a>
+          {/* The visitor's action leads; staff sign in from the footer (issue 40). */}
+          {bookable.length > 0 ? (
+            <button
+              type="button"
+              onClick={() => openTrial(null)}
+              className="inline-flex h-10 items-center rounded-lg bg-accent px-4 text-sm font-medium text-accent-ink shadow-sm transition-colors hover:bg-accent-hover"
+            >
+              Agenda tu clase de prueba
+            </button>
+          ) : (
+            <a
+              href="#contacto"
+              className="inline-flex h-10 items-center rounded-lg bg-accent px-4 text-sm font-medium text-accent-ink shadow-sm transition-colors hover:bg-accent-hover"
+            >
+              Contáctanos
+            </a>
+          )}
         </div>
       </header>
 
@@ -396,10 +410,42 @@ export function LandingPage({
       </main>
 
       <footer className="border-t border-line">
-        <div className="mx-auto max-w-6xl px-5 py-6 text-sm text-ink-muted">
-          © {initial?.year ?? new Date().getFullYear()} {studioName} · {texts.tagline}
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-5 pt-6 pb-20 text-sm text-ink-muted sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {initial?.year ?? new Date().getFullYear()} {studioName} · {texts.tagline}
+          </p>
+          <ul className="flex flex-wrap gap-x-5 gap-y-1">
+            <li>
+              <a
+                href="/privacidad"
+                className="inline-flex h-9 items-center hover:text-ink hover:underline"
+              >
+                Aviso de privacidad
+              </a>
+            </li>
+            <li>
+              <a
+                href="/login"
+                className="inline-flex h-9 items-center hover:text-ink hover:underline"
+              >
+                Ingresar al sistema
+              </a>
+            </li>
+          </ul>
         </div>
       </footer>
+      {whatsapp && (
+        <a
+          href={whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label="Escríbenos por WhatsApp"
+          className="fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-[#1f7a4d] px-4 font-medium text-white shadow-lg transition-colors hover:bg-[#17603c]"
+        >
+          <ChatIcon className="size-6" />
+          <span className="hidden sm:inline">WhatsApp</span>
+        </a>
+      )}
     </div>
   );
 }
