@@ -28,7 +28,7 @@ import { onlinePaymentsRoutes } from "./modules/online-payments/online-payments.
 import { paymentsRoutes } from "./modules/payments/payments.routes.ts";
 import { portalRoutes } from "./modules/portal/portal.routes.ts";
 import { privacyRoutes } from "./modules/privacy/privacy.routes.ts";
-import { currentNotice } from "./modules/privacy/privacy.service.ts";
+import { currentNotice } from "./modules/privacy/notice.service.ts";
 import { publicRoutes } from "./modules/public/public.routes.ts";
 import { reminderRoutes } from "./modules/reminders/reminders.routes.ts";
 import { honorariosRoutes } from "./modules/reports/honorarios.routes.ts";

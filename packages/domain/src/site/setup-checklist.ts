@@ -1,5 +1,5 @@
 import { hasBankDetails } from "../money/bank-details";
-import { flowConfigured } from "../online/online-schemas";
+import { flowConfigured } from "../schemas/online-payments-settings";
 import type { Settings } from "../schemas/settings";
 import { z } from "../zod";
 
