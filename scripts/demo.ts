@@ -65,11 +65,11 @@ const settings = mergeSettings(defaultSettings, {
     comuna: "Ñuñoa",
     mode: "issuer",
     issuerUrl: fakeIssuer.url,
-    // The fake's key is kept apart like a real one (below); the settings only say one was saved.
-    issuerApiKeySet: true,
     treatments: { classMonth: "exempt", enrollmentFee: "taxed" },
   },
 });
+// The fake's key is kept apart like a real one; the settings only say that one was saved.
+settings.taxDocuments = { ...settings.taxDocuments, issuerApiKeySet: true };
 await saveSettings(db, settings);
 await saveGatewaySecret(db, "openfactura", fakeIssuer.apiKey);
 // The admin first: the server creates one only on a database with no user, and the demo
