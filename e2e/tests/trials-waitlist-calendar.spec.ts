@@ -257,7 +257,7 @@ test.describe("a teacher's phone", () => {
     );
     const trialRow = session.getByRole("group", { name: `Asistencia de ${trialName}` });
     await expect(trialRow.getByText("Presente", { exact: true })).toBeVisible();
-    await expect(trialRow.getByText("Atrasada", { exact: true })).toHaveCount(0);
+    await expect(trialRow.getByText("Atraso", { exact: true })).toHaveCount(0);
     await expect(session.getByRole("listitem").filter({ hasText: trialName })).toContainText(
       "Prueba",
     );
