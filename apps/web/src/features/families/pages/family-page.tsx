@@ -117,7 +117,7 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
             ) : (
               <ul className="divide-y divide-line">
                 {children.map((child) => (
-                  <FamilyChild key={child.id} child={child} />
+                  <FamilyChild key={child.id} child={child} guardianName={guardian.fullName} />
                 ))}
               </ul>
             )}
@@ -138,9 +138,16 @@ function StatementOf({ guardianId }: { guardianId: number }) {
   return <FamilyStatement statement={statement.data} />;
 }
 
-function FamilyChild({ child }: { child: GuardianDetailResponse["students"][number] }) {
+function FamilyChild({
+  child,
+  guardianName,
+}: {
+  child: GuardianDetailResponse["students"][number];
+  guardianName: string;
+}) {
   const { today } = useStudioToday();
-  const age = child.birthDate ? `${ageOn(child.birthDate, today)} años` : null;
+  // The line speaks of the child (her age) and then of this guardian, named with what they are.
+  const age = child.birthDate ? `Tiene ${ageOn(child.birthDate, today)} años` : null;
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -151,7 +158,14 @@ function FamilyChild({ child }: { child: GuardianDetailResponse["students"][numb
           {child.fullName}
         </Link>
         <p className="text-sm text-ink-muted">
-          {[GUARDIAN_RELATIONSHIP_LABELS[child.relationship], age].filter(Boolean).join(" · ")}
+          {[
+            age,
+            child.relationship === "titular"
+              ? GUARDIAN_RELATIONSHIP_LABELS.titular
+              : `${GUARDIAN_RELATIONSHIP_LABELS[child.relationship]}: ${guardianName}`,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
         <p className="mt-1 text-sm text-ink">
           {child.classes.length === 0
