@@ -292,8 +292,8 @@ function SessionCard({
             {session.className}
           </h2>
           <p className="text-sm text-ink-muted">
-            {session.startTime} – {session.endTime} · {marked} de {session.students.length} marcadas
-            · {present} {present === 1 ? "presente" : "presentes"} (cupo {session.capacity})
+            {session.startTime} – {session.endTime} · {marked} de {session.students.length} con
+            marca · {present} {present === 1 ? "presente" : "presentes"} (cupo {session.capacity})
             {session.trials.length > 0 &&
               ` · ${plural(session.trials.length, "clase de prueba", "clases de prueba")}`}
           </p>
@@ -312,9 +312,7 @@ function SessionCard({
         )}
       </header>
       {students.length === 0 && session.trials.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-ink-muted">
-          Esta clase no tiene estudiantes inscritas.
-        </p>
+        <p className="px-4 py-6 text-sm text-ink-muted">Esta clase aún no tiene inscripciones.</p>
       ) : (
         <ul className="divide-y divide-line">
           {session.trials.map((trial) => (
