@@ -9,7 +9,9 @@ import { MonthPicker, MonthPickerField } from "./month-picker";
 // answers here, so it falls back to the browser's today.
 const render = (ui: React.ReactElement) =>
   renderPlain(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       {ui}
     </QueryClientProvider>,
   );

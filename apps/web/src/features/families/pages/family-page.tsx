@@ -49,6 +49,7 @@ export function FamilyPage() {
 function Family({ guardian }: { guardian: GuardianDetailResponse }) {
   const whatsapp = whatsappDigits(guardian.phone);
   const children = guardian.students;
+  const role = guardianWord(children.map((c) => c.relationship));
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
@@ -73,7 +74,7 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-start-3 lg:row-start-1">
           <SectionCard
-            title="Apoderado"
+            title={capitalize(role)}
             icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
           >
             <DescriptionList
@@ -117,7 +118,12 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
             ) : (
               <ul className="divide-y divide-line">
                 {children.map((child) => (
-                  <FamilyChild key={child.id} child={child} guardianName={guardian.fullName} />
+                  <FamilyChild
+                    key={child.id}
+                    child={child}
+                    guardianName={guardian.fullName}
+                    role={role}
+                  />
                 ))}
               </ul>
             )}
@@ -138,12 +144,28 @@ function StatementOf({ guardianId }: { guardianId: number }) {
   return <FamilyStatement statement={statement.data} />;
 }
 
+/**
+ * What this guardian is called, agreeing with what the records say of them: a mother is an
+ * "apoderada", a father an "apoderado"; otherwise (a tutor, or no relationship saying it) the
+ * word stays neutral.
+ */
+function guardianWord(relationships: readonly string[]): string {
+  if (relationships.length > 0 && relationships.every((r) => r === "madre")) return "apoderada";
+  if (relationships.length > 0 && relationships.every((r) => r === "padre")) return "apoderado";
+  return "apoderado/a";
+}
+
+const capitalize = (word: string) => word.charAt(0).toLocaleUpperCase("es-CL") + word.slice(1);
+
 function FamilyChild({
   child,
   guardianName,
+  role,
 }: {
   child: GuardianDetailResponse["students"][number];
   guardianName: string;
+  /** "apoderada", "apoderado" or "apoderado/a" (guardianWord). */
+  role: string;
 }) {
   const { today } = useStudioToday();
   // The line speaks of the child (her age) and then of this guardian, named with what they are.
@@ -177,7 +199,15 @@ function FamilyChild({
         <Badge tone={child.status === "active" ? "success" : "neutral"}>
           {STUDENT_STATUS_LABELS[child.status]}
         </Badge>
-        {child.isPayer && <Badge tone="info">Paga este apoderado</Badge>}
+        {child.isPayer && (
+          <Badge tone="info">
+            {role === "apoderada"
+              ? "Paga esta apoderada"
+              : role === "apoderado"
+                ? "Paga este apoderado"
+                : "Responsable de pago"}
+          </Badge>
+        )}
       </div>
     </li>
   );
