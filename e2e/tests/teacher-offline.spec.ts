@@ -76,7 +76,8 @@ const choice = (page: Page, student: string, status: string) =>
   page.getByRole("group", { name: `Asistencia de ${student}` }).getByText(status, { exact: true });
 
 test.describe("the teacher's phone offline", () => {
-  test.use({ viewport: { width: 360, height: 740 } });
+  // The suite blocks the worker elsewhere (playwright.config.ts): here it is what is tested.
+  test.use({ viewport: { width: 360, height: 740 }, serviceWorkers: "allow" });
 
   test("reloads offline with her roster; marks tapped then are sent once, counted", async ({
     page,
