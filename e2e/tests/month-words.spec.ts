@@ -28,11 +28,15 @@ const SCREENS = [
 async function codedMonths(page: Page): Promise<string[]> {
   await expect(page.getByRole("main")).toBeVisible();
   // Wait until the screen stops loading (no spinner left) before reading it.
-  await expect(page.getByRole("status", { name: /^Cargando/ })).toHaveCount(0, {
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("status").filter({ hasText: /^Cargando/ })).toHaveCount(0, {
     timeout: 10_000,
   });
-  const text = await page.getByRole("main").innerText();
-  return text.split("\n").filter((line) => MONTH_AS_CODE.test(line));
+  const texts = await page
+    .getByRole("main")
+    .locator("td, th, caption, h1, h2, h3, p, li, dt, dd, label, option, button, a")
+    .allTextContents();
+  return texts.map((text) => text.trim()).filter((text) => MONTH_AS_CODE.test(text));
 }
 
 test.describe("months in words", () => {
