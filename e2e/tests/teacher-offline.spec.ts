@@ -1,5 +1,8 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { signIn } from "../support/session";
 
 // The teacher's phone as an app that survives a reload without network (issue 40.9-10,
 // decision 0080): the service worker keeps the console's files and the teacher's own day, the
@@ -191,5 +194,52 @@ test.describe("the teacher's phone offline", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
     expect(await keptAnswers(page)).toEqual([]);
+  });
+  test("a new build announces itself and takes over when asked", async ({ page }) => {
+    // A `git pull && npm start` as the browser sees it: the server's sw.js changes.
+    const worker = fileURLToPath(new URL("../../apps/web/dist/sw.js", import.meta.url));
+    const original = readFileSync(worker);
+    const copies = [".br", ".gz"]
+      .map((ext) => `${worker}${ext}`)
+      .filter((file) => existsSync(file));
+    await signIn(page);
+    await page.goto("/dashboard");
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
+    try {
+      // The compressed copies would still be the old build's: set aside while it runs.
+      for (const file of copies) renameSync(file, `${file}.antes`);
+      writeFileSync(worker, Buffer.concat([original, Buffer.from("\n// nueva versión\n")]));
+      await page.evaluate(async () => {
+        await (await navigator.serviceWorker.getRegistration())?.update();
+      });
+      const notice = page.getByText("Hay una nueva versión de NOVA.");
+      await expect(notice).toBeVisible({ timeout: 15_000 });
+      await page.evaluate(() => {
+        (window as unknown as { antes: boolean }).antes = true;
+      });
+      await page
+        .getByRole("region", { name: /Notificaciones/ })
+        .getByRole("button", { name: "Actualizar" })
+        .click();
+      // The page reloads on the new worker: nothing of the old page is left, none waits.
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { antes?: boolean }).antes ?? false))
+        .toBe(false);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.waiting === null && navigator.serviceWorker.controller !== null;
+          }),
+        )
+        .toBe(true);
+      await expect(notice).toHaveCount(0);
+    } finally {
+      writeFileSync(worker, original);
+      for (const file of copies) if (existsSync(`${file}.antes`)) renameSync(`${file}.antes`, file);
+    }
   });
 });

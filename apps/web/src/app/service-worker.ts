@@ -19,7 +19,15 @@ export function startServiceWorker(): void {
         id: "nueva-version",
         description: "Actualice para usarla; lo que no se ha enviado queda guardado.",
         label: "Actualizar",
-        onAction: () => void update(true),
+        onAction: () => {
+          // The new worker takes over, then the page loads again on it. The library reloads
+          // only a page that was already controlled when it registered; a tab opened on the
+          // very first visit would otherwise keep running the old build.
+          navigator.serviceWorker.addEventListener("controllerchange", () => location.reload(), {
+            once: true,
+          });
+          void update(true);
+        },
       });
     },
     onRegisteredSW(_url, registration) {
