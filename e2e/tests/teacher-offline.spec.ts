@@ -220,14 +220,16 @@ test.describe("the teacher's phone offline", () => {
       await page.evaluate(() => {
         (window as unknown as { antes: boolean }).antes = true;
       });
+      // The page reloads on the new worker: nothing of the old page is left, none waits.
+      const reloaded = page.waitForEvent("load");
       await page
         .getByRole("region", { name: /Notificaciones/ })
         .getByRole("button", { name: "Actualizar" })
         .click();
-      // The page reloads on the new worker: nothing of the old page is left, none waits.
-      await expect
-        .poll(() => page.evaluate(() => (window as unknown as { antes?: boolean }).antes ?? false))
-        .toBe(false);
+      await reloaded;
+      expect(await page.evaluate(() => (window as unknown as { antes?: boolean }).antes)).toBe(
+        undefined,
+      );
       await expect
         .poll(() =>
           page.evaluate(async () => {
