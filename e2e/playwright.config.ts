@@ -39,6 +39,9 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: CHROMIUM,
+    // The console's service worker (decision 0080) would precache the whole build in every
+    // test's fresh browser: only the specs about it let it run (teacher-offline.spec.ts).
+    serviceWorkers: "block",
   },
   projects: [{ name: "chromium", use: { viewport: { width: 1280, height: 800 } } }],
   // The real app: the server serving the built web app (`npm run build` first: Vite, then the

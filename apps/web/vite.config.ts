@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
 
 const apiTarget = process.env.NOVA_API_URL ?? "http://localhost:3000";
 
@@ -10,7 +11,32 @@ const apiTarget = process.env.NOVA_API_URL ?? "http://localhost:3000";
 // build's compression serve or touch. It needs no public files, manifest nor chunk naming.
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The console's service worker (decision 0080): src/sw/sw.ts, built with Workbox from the
+    // packages installed here (nothing is downloaded at build time), with the list of this
+    // build's files to keep. The web manifest is the server's (/manifest.webmanifest, named
+    // as the studio calls itself); the page registers the worker itself (app/update-prompt.tsx).
+    isSsrBuild
+      ? null
+      : VitePWA({
+          strategies: "injectManifest",
+          srcDir: "src/sw",
+          filename: "sw.ts",
+          registerType: "prompt",
+          injectRegister: false,
+          manifest: false,
+          injectManifest: {
+            // The shell: scripts, styles, the page, the icons. Not the landing's photos, nor
+            // exceljs (a report's XLSX download, never needed offline).
+            globPatterns: ["**/*.{js,css,html,svg,ico}"],
+            globIgnores: ["assets/exceljs*", "images/**"],
+            maximumFileSizeToCacheInBytes: 1_500_000,
+          },
+          devOptions: { enabled: false },
+        }),
+  ],
   resolve: {
     alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) },
   },

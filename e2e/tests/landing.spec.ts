@@ -192,7 +192,7 @@ test("the landing page lists the published classes with teachers and schedule ch
   // Sobre NOVA, the gallery and the banner; images are served by the app itself.
   await expect(page.getByRole("heading", { name: "Sobre NOVA" })).toBeAttached();
   await expect(page.locator("#galeria img")).toHaveCount(3);
-  await expect(page.getByRole("heading", { name: "¿List@ para empezar?" })).toBeAttached();
+  await expect(page.getByRole("heading", { name: "¿Te animas a empezar?" })).toBeAttached();
   const images = page.locator("main img");
   for (const image of await images.all()) {
     await expect(image).toHaveAttribute("alt", /\S/);

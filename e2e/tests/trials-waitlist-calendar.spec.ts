@@ -253,11 +253,11 @@ test.describe("a teacher's phone", () => {
     await page.getByRole("button", { name: "Iniciar Sesión" }).click();
     const session = page.getByRole("region", { name: className });
     await expect(session).toContainText(
-      "0 de 15 marcadas · 0 presentes (cupo 20) · 1 clase de prueba",
+      "0 de 15 con marca · 0 presentes (cupo 20) · 1 clase de prueba",
     );
     const trialRow = session.getByRole("group", { name: `Asistencia de ${trialName}` });
     await expect(trialRow.getByText("Presente", { exact: true })).toBeVisible();
-    await expect(trialRow.getByText("Atrasada", { exact: true })).toHaveCount(0);
+    await expect(trialRow.getByText("Atraso", { exact: true })).toHaveCount(0);
     await expect(session.getByRole("listitem").filter({ hasText: trialName })).toContainText(
       "Prueba",
     );
@@ -274,7 +274,7 @@ test.describe("a teacher's phone", () => {
     await choose(names[9] as string, "Ausente");
     await choose(trialName, "Presente");
     await session.getByRole("button", { name: "Resto presentes" }).click();
-    await expect(session).toContainText("15 de 15 marcadas · 13 presentes");
+    await expect(session).toContainText("15 de 15 con marca · 13 presentes");
     await expect(page.getByText("Todo guardado.")).toBeVisible();
     const elapsed = Date.now() - started;
     test.info().annotations.push({ type: "marking-ms", description: String(elapsed) });

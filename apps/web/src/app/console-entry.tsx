@@ -5,6 +5,7 @@ import { setForcedLogoutHandler } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { AppProviders } from "./providers";
 import { createRouter } from "./router";
+import { startServiceWorker } from "./service-worker";
 
 /** Starts the single-page app: the console, login, 404 (and the landing page when navigated to). */
 export function mountConsole(container: HTMLElement): void {
@@ -14,6 +15,7 @@ export function mountConsole(container: HTMLElement): void {
   setForcedLogoutHandler(() => {
     void router.navigate("/", { replace: true });
   });
+  startServiceWorker();
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -21,5 +21,13 @@ export const notify = {
     toast.warning(message, { ...options, duration: TOAST_DURATION_MS }),
   error: (message: string, options?: NotifyOptions) =>
     toast.error(message, { ...options, duration: ERROR_TOAST_DURATION_MS }),
+  /** Stays until acted on or closed: something the person should do (a new version). */
+  action: (message: string, options: NotifyOptions & { label: string; onAction: () => void }) =>
+    toast.info(message, {
+      id: options.id,
+      description: options.description,
+      duration: Number.POSITIVE_INFINITY,
+      action: { label: options.label, onClick: options.onAction },
+    }),
   dismiss: (id?: string | number) => toast.dismiss(id),
 };

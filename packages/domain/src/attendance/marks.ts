@@ -7,8 +7,8 @@ export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
 export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
   PRESENT: "Presente",
   ABSENT: "Ausente",
-  LATE: "Atrasada",
-  EXCUSED: "Justificada",
+  LATE: "Atraso",
+  EXCUSED: "Justificado",
 };
 
 /**

@@ -1,6 +1,6 @@
 import { isValidMonth, MONTH_NAMES_ES, parseMonth, toMonth } from "@nova/domain";
 import { useStudioToday } from "@/lib/studio-today";
-import { Select } from "./input";
+import { Field, type FieldProps, Select } from "./input";
 
 /** How many years back the picker offers (the outstanding report covers 12 months). */
 const YEARS_BACK = 5;
@@ -19,14 +19,25 @@ export function MonthPicker({
   onChange,
   label,
   allowEmpty = false,
+  emptyLabel = "Elegir mes",
+  id,
+  name,
+  invalid = false,
+  "aria-describedby": describedBy,
 }: {
   /** `YYYY-MM`; "" for none when `allowEmpty`. */
   value: string;
   onChange: (month: string) => void;
   /** The group's accessible name ("Mes de pago"). */
   label: string;
-  /** Offers "Elegir mes", which reports "" (a screen with a "choose a month" state). */
+  /** Offers `emptyLabel`, which reports "" (a screen with a "choose a month" state). */
   allowEmpty?: boolean;
+  emptyLabel?: string;
+  /** The month select's id and form name (a `<Field>`'s label and a failed submit find it). */
+  id?: string;
+  name?: string;
+  invalid?: boolean;
+  "aria-describedby"?: string;
 }) {
   const today = parseMonth(useStudioToday().month);
   const valid = isValidMonth(value);
@@ -41,13 +52,17 @@ export function MonthPicker({
       <div className="w-36">
         <Select
           aria-label="Mes"
+          id={id}
+          name={name}
+          invalid={invalid}
+          aria-describedby={describedBy}
           value={valid || !allowEmpty ? chosen.month : ""}
           onChange={(event) =>
             onChange(event.target.value ? toMonth(chosen.year, Number(event.target.value)) : "")
           }
           className="h-9"
         >
-          {allowEmpty && <option value="">Elegir mes</option>}
+          {allowEmpty && <option value="">{emptyLabel}</option>}
           {MONTH_NAMES_ES.map((name, index) => (
             <option key={name} value={index + 1}>
               {capitalized(name)}
@@ -70,5 +85,22 @@ export function MonthPicker({
         </Select>
       </div>
     </fieldset>
+  );
+}
+
+/** A `<MonthPicker>` as a form field: its label, hint and error wired like every other field. */
+export function MonthPickerField({
+  label,
+  error,
+  hint,
+  required,
+  className,
+  ...picker
+}: Omit<FieldProps, "children"> &
+  Omit<Parameters<typeof MonthPicker>[0], "label" | "id" | "invalid" | "aria-describedby">) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required} className={className}>
+      {(wiring) => <MonthPicker {...picker} {...wiring} label={label} />}
+    </Field>
   );
 }

@@ -37,6 +37,43 @@ describe("attendance outbox", () => {
     expect(outbox.getSnapshot().pending).toEqual([]);
   });
 
+  it("counts the marks that waited for the connection once they are all sent", async () => {
+    let online = false;
+    const outbox = createOutbox(async () => {
+      if (!online) throw offline();
+    });
+    outbox.add(mark(1));
+    outbox.add(mark(2, "LATE"));
+    outbox.add(mark(3, "ABSENT"));
+    await outbox.flush();
+    expect(outbox.getSnapshot().sentAfterReconnect).toBeNull();
+    online = true;
+    await outbox.flush();
+    expect(outbox.getSnapshot().pending).toEqual([]);
+    expect(outbox.getSnapshot().sentAfterReconnect).toBe(3);
+    // The next tap (sent at once) clears the count: nothing waited for it.
+    outbox.add(mark(4));
+    await outbox.flush();
+    expect(outbox.getSnapshot().sentAfterReconnect).toBeNull();
+  });
+
+  it("counts marks kept on the phone from an earlier visit when they go out", async () => {
+    const first = createOutbox(async () => {
+      throw offline();
+    });
+    first.add(mark(1));
+    first.add(mark(2));
+    await first.flush();
+    // A reload: a new outbox reads the two marks back and sends them.
+    const sent: number[] = [];
+    const second = createOutbox(async (m) => {
+      sent.push(m.studentId);
+    });
+    await second.flush();
+    expect(sent).toEqual([1, 2]);
+    expect(second.getSnapshot().sentAfterReconnect).toBe(2);
+  });
+
   it("replaces an unsent mark of the same student with her newer one", async () => {
     const outbox = createOutbox(async () => {
       throw offline();

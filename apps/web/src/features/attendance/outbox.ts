@@ -11,6 +11,14 @@ export type OutboxFailure = { mark: PendingMark; message: string };
 
 type Listener = () => void;
 
+export interface OutboxSnapshot {
+  pending: PendingMark[];
+  failures: OutboxFailure[];
+  sending: boolean;
+  /** Marks that waited for the connection and were all sent since; null until the next wait. */
+  sentAfterReconnect: number | null;
+}
+
 function read(): PendingMark[] {
   try {
     const raw = localStorage.getItem(STORAGE_KEY);
@@ -38,12 +46,18 @@ export function createOutbox(send: (mark: PendingMark) => Promise<unknown>) {
   let pending = read();
   let failures: OutboxFailure[] = [];
   let sending = false;
-  let snapshot = { pending, failures, sending };
+  // Marks that waited for the connection (kept from an earlier visit, or a send that got no
+  // answer) are counted as they reach the server; once all are there, the count is told
+  // ('Se enviaron 3 marcas.') until the next mark is tapped.
+  let waited = pending.length > 0;
+  let deliveredAfterWait = 0;
+  let sentAfterReconnect: number | null = null;
+  let snapshot: OutboxSnapshot = { pending, failures, sending, sentAfterReconnect };
   const listeners = new Set<Listener>();
 
   function publish() {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(pending));
-    snapshot = { pending, failures, sending };
+    snapshot = { pending, failures, sending, sentAfterReconnect };
     for (const listener of listeners) listener();
   }
 
@@ -57,13 +71,22 @@ export function createOutbox(send: (mark: PendingMark) => Promise<unknown>) {
         if (!mark) break;
         try {
           await send(mark);
+          if (waited) deliveredAfterWait += 1;
         } catch (error) {
           // No answer (offline, timeout): keep everything, try again later.
-          if (!isApiError(error) || error.status === 0) break;
+          if (!isApiError(error) || error.status === 0) {
+            waited = true;
+            break;
+          }
           // The server refused it (a locked day, a class no longer hers): say so, drop it.
           failures = [...failures, { mark, message: error.message }];
         }
         pending = pending.filter((m) => m.key !== mark.key);
+        if (pending.length === 0 && waited) {
+          sentAfterReconnect = deliveredAfterWait;
+          waited = false;
+          deliveredAfterWait = 0;
+        }
         publish();
       }
     } finally {
@@ -86,6 +109,7 @@ export function createOutbox(send: (mark: PendingMark) => Promise<unknown>) {
         ...pending.filter((m) => !sameSlot(m, mark) || (sending && m === first)),
         { ...mark, key: newKey(), queuedAt: new Date().toISOString() },
       ];
+      sentAfterReconnect = null;
       publish();
       void flush();
     },

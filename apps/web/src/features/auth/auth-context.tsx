@@ -9,6 +9,7 @@ import {
   useState,
 } from "react";
 import { isApiError } from "@/lib/api-client";
+import { forgetOfflineDay } from "@/lib/offline-day";
 import { clearToken, getToken, setToken, subscribeToken } from "@/lib/session-token";
 import { getCurrentUser } from "./api/get-current-user";
 import { type LoginCredentials, login as loginRequest } from "./api/login";
@@ -76,6 +77,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       subscribeToken((token) => {
         if (token === null) {
+          void forgetOfflineDay();
           setSession(ANONYMOUS);
           queryClient.clear();
         }
@@ -99,6 +101,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(async (credentials: LoginCredentials) => {
     const result = await loginRequest(credentials);
+    // Whatever an earlier session kept for offline use goes before this one starts.
+    await forgetOfflineDay();
     setToken(result.token);
     setSession({ status: "authenticated", user: result.user });
     return result.user;
@@ -106,6 +110,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     await logoutRequest();
+    await forgetOfflineDay();
     clearToken();
     setSession(ANONYMOUS);
     queryClient.clear();

@@ -62,7 +62,7 @@ export function AtRiskCard() {
                   </ul>
                   {toGuardian && (
                     <p className="text-xs text-ink-muted">
-                      Aviso a su apoderada/o: {student.recipient?.name}
+                      Aviso a la familia: {student.recipient?.name}
                     </p>
                   )}
                 </div>
@@ -77,7 +77,7 @@ export function AtRiskCard() {
                     WhatsApp
                     <span className="sr-only">
                       {" "}
-                      a {toGuardian ? `${student.recipient?.name}, apoderada/o de ` : ""}
+                      a {toGuardian ? `${student.recipient?.name}, de la familia de ` : ""}
                       {student.fullName}
                     </span>
                   </a>

@@ -2,6 +2,7 @@ import {
   ATTENDANCE_STATUS_LABELS,
   ATTENDANCE_STATUSES,
   type AttendanceStatus,
+  addDays,
   DEFAULT_TIME_ZONE,
   formatDateLongEs,
   type SessionResponse,
@@ -20,7 +21,8 @@ import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { usePermissions } from "@/features/auth";
 import { HonorariosMonths } from "@/features/reports";
 import { cx } from "@/lib/class-names";
-import { useSessions } from "../api/get-sessions";
+import { useServiceWorkerController } from "@/lib/offline-day";
+import { sessionsQueryOptions, useSessions } from "../api/get-sessions";
 import { attendanceKeys } from "../api/keys";
 import type { PendingMark } from "../api/save-attendance";
 import { MakeUpPicker } from "../components/make-up-picker";
@@ -34,6 +36,9 @@ const STATUS_STYLES: Record<AttendanceStatus, string> = {
   EXCUSED: "border-transparent bg-info-soft text-info-text ring-2 ring-info-text/60",
 };
 
+/** The days after today whose sessions a teacher's phone reads ahead for offline use. */
+const UPCOMING_DAYS = 6;
+
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** '/asistencia': the day's sessions, one tap per student, kept on the phone until sent. */
@@ -45,6 +50,7 @@ export function AttendancePage() {
   const queryClient = useQueryClient();
   const hadPending = useRef(false);
   const { teacher } = usePermissions();
+  const worker = useServiceWorkerController();
 
   // Back online, or every few seconds while something waits: send what the phone kept.
   useEffect(() => {
@@ -55,6 +61,25 @@ export function AttendancePage() {
     const timer = setInterval(() => void attendanceOutbox.flush(), 15_000);
     return () => clearInterval(timer);
   }, [outbox.pending.length]);
+  // A teacher's next days are read ahead while there is a connection: the service worker keeps
+  // them (decision 0080), so the page still shows her rosters after a reload without network.
+  // On the first visit the worker takes over after the page has read its day: read it again.
+  const firstWorker = useRef(worker);
+  useEffect(() => {
+    if (!teacher || !online) return;
+    const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
+    const arrived = worker !== null && firstWorker.current === null;
+    if (arrived) {
+      firstWorker.current = worker;
+      void queryClient.invalidateQueries({ queryKey: attendanceKeys.all });
+    }
+    for (let day = 1; day <= UPCOMING_DAYS; day += 1) {
+      void queryClient.prefetchQuery({
+        ...sessionsQueryOptions(addDays(today, day)),
+        ...(arrived ? { staleTime: 0 } : {}),
+      });
+    }
+  }, [teacher, online, worker, queryClient]);
   // Once everything is sent, the list is read again from the server.
   useEffect(() => {
     if (outbox.pending.length > 0) hadPending.current = true;
@@ -82,7 +107,12 @@ export function AttendancePage() {
           </label>
         }
       />
-      <SyncStatus online={online} pending={outbox.pending} sending={outbox.sending} />
+      <SyncStatus
+        online={online}
+        pending={outbox.pending}
+        sending={outbox.sending}
+        sentAfterReconnect={outbox.sentAfterReconnect}
+      />
       {outbox.failures.length > 0 && (
         <div role="alert" className="mb-4 rounded-xl bg-danger-soft p-4 text-sm text-danger-text">
           <p className="font-medium">
@@ -151,10 +181,13 @@ function SyncStatus({
   online,
   pending,
   sending,
+  sentAfterReconnect,
 }: {
   online: boolean;
   pending: readonly PendingMark[];
   sending: boolean;
+  /** Marks that waited for the connection and were then sent (null: none waited). */
+  sentAfterReconnect: number | null;
 }) {
   const count = pending.length;
   const box = "mb-4 flex items-start gap-3 rounded-xl p-3 text-sm";
@@ -163,7 +196,9 @@ function SyncStatus({
       {count === 0 ? (
         <p className={cx(box, "bg-surface-muted text-ink-muted")}>
           <CheckCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          Todo guardado.
+          {sentAfterReconnect
+            ? `${sentAfterReconnect === 1 ? "Se envió 1 marca" : `Se enviaron ${sentAfterReconnect} marcas`}. Todo guardado.`
+            : "Todo guardado."}
         </p>
       ) : !online ? (
         <p className={cx(box, "bg-warning-soft text-warning-text")} data-testid="pendientes">
@@ -261,8 +296,8 @@ function SessionCard({
             {session.className}
           </h2>
           <p className="text-sm text-ink-muted">
-            {session.startTime} – {session.endTime} · {marked} de {session.students.length} marcadas
-            · {present} {present === 1 ? "presente" : "presentes"} (cupo {session.capacity})
+            {session.startTime} – {session.endTime} · {marked} de {session.students.length} con
+            marca · {present} {present === 1 ? "presente" : "presentes"} (cupo {session.capacity})
             {session.trials.length > 0 &&
               ` · ${plural(session.trials.length, "clase de prueba", "clases de prueba")}`}
           </p>
@@ -281,9 +316,7 @@ function SessionCard({
         )}
       </header>
       {students.length === 0 && session.trials.length === 0 ? (
-        <p className="px-4 py-6 text-sm text-ink-muted">
-          Esta clase no tiene estudiantes inscritas.
-        </p>
+        <p className="px-4 py-6 text-sm text-ink-muted">Esta clase aún no tiene inscripciones.</p>
       ) : (
         <ul className="divide-y divide-line">
           {session.trials.map((trial) => (

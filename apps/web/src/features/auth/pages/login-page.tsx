@@ -33,7 +33,7 @@ function LoginScreen() {
         <Wordmark subtitle="Estudio de danza" className="relative" />
         <div className="relative max-w-sm">
           <p className="font-display text-3xl leading-snug">
-            Cada clase, cada alumna y cada pago, en un solo lugar.
+            Cada clase, cada estudiante y cada pago, en un solo lugar.
           </p>
           <p className="mt-4 text-sm text-[#e4cfd9]">Consola de gestión del estudio.</p>
         </div>

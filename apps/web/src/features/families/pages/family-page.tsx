@@ -49,6 +49,7 @@ export function FamilyPage() {
 function Family({ guardian }: { guardian: GuardianDetailResponse }) {
   const whatsapp = whatsappDigits(guardian.phone);
   const children = guardian.students;
+  const role = guardianWord(children.map((c) => c.relationship));
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
@@ -73,7 +74,7 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
         <div className="space-y-5 lg:col-start-3 lg:row-start-1">
           <SectionCard
-            title="Apoderado"
+            title={capitalize(role)}
             icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
           >
             <DescriptionList
@@ -117,7 +118,12 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
             ) : (
               <ul className="divide-y divide-line">
                 {children.map((child) => (
-                  <FamilyChild key={child.id} child={child} />
+                  <FamilyChild
+                    key={child.id}
+                    child={child}
+                    guardianName={guardian.fullName}
+                    role={role}
+                  />
                 ))}
               </ul>
             )}
@@ -138,9 +144,32 @@ function StatementOf({ guardianId }: { guardianId: number }) {
   return <FamilyStatement statement={statement.data} />;
 }
 
-function FamilyChild({ child }: { child: GuardianDetailResponse["students"][number] }) {
+/**
+ * What this guardian is called, agreeing with what the records say of them: a mother is an
+ * "apoderada", a father an "apoderado"; otherwise (a tutor, or no relationship saying it) the
+ * word stays neutral.
+ */
+function guardianWord(relationships: readonly string[]): string {
+  if (relationships.length > 0 && relationships.every((r) => r === "madre")) return "apoderada";
+  if (relationships.length > 0 && relationships.every((r) => r === "padre")) return "apoderado";
+  return "apoderado/a";
+}
+
+const capitalize = (word: string) => word.charAt(0).toLocaleUpperCase("es-CL") + word.slice(1);
+
+function FamilyChild({
+  child,
+  guardianName,
+  role,
+}: {
+  child: GuardianDetailResponse["students"][number];
+  guardianName: string;
+  /** "apoderada", "apoderado" or "apoderado/a" (guardianWord). */
+  role: string;
+}) {
   const { today } = useStudioToday();
-  const age = child.birthDate ? `${ageOn(child.birthDate, today)} años` : null;
+  // The line speaks of the child (her age) and then of this guardian, named with what they are.
+  const age = child.birthDate ? `Tiene ${ageOn(child.birthDate, today)} años` : null;
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -151,7 +180,14 @@ function FamilyChild({ child }: { child: GuardianDetailResponse["students"][numb
           {child.fullName}
         </Link>
         <p className="text-sm text-ink-muted">
-          {[GUARDIAN_RELATIONSHIP_LABELS[child.relationship], age].filter(Boolean).join(" · ")}
+          {[
+            age,
+            child.relationship === "titular"
+              ? GUARDIAN_RELATIONSHIP_LABELS.titular
+              : `${GUARDIAN_RELATIONSHIP_LABELS[child.relationship]}: ${guardianName}`,
+          ]
+            .filter(Boolean)
+            .join(" · ")}
         </p>
         <p className="mt-1 text-sm text-ink">
           {child.classes.length === 0
@@ -163,7 +199,15 @@ function FamilyChild({ child }: { child: GuardianDetailResponse["students"][numb
         <Badge tone={child.status === "active" ? "success" : "neutral"}>
           {STUDENT_STATUS_LABELS[child.status]}
         </Badge>
-        {child.isPayer && <Badge tone="info">Paga este apoderado</Badge>}
+        {child.isPayer && (
+          <Badge tone="info">
+            {role === "apoderada"
+              ? "Paga esta apoderada"
+              : role === "apoderado"
+                ? "Paga este apoderado"
+                : "Responsable de pago"}
+          </Badge>
+        )}
       </div>
     </li>
   );

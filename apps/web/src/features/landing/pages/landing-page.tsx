@@ -390,7 +390,7 @@ export function LandingPage({
           <div className="mx-auto flex max-w-6xl flex-col items-start gap-6 rounded-3xl bg-accent px-8 py-12 text-accent-ink sm:flex-row sm:items-center sm:justify-between sm:px-12">
             <div>
               <h2 id="cta-title" className="font-display text-3xl font-semibold sm:text-4xl">
-                ¿List@ para empezar?
+                ¿Te animas a empezar?
               </h2>
               <p className="mt-2 max-w-lg opacity-90">
                 Escríbenos y coordina tu primera clase. Te ayudamos a elegir el estilo y el nivel

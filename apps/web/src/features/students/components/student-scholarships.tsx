@@ -10,6 +10,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/input";
+import { MonthPickerField } from "@/components/ui/month-picker";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
@@ -156,8 +157,15 @@ function AddScholarshipForm({ studentId }: { studentId: number }) {
     submit,
     reset,
     showServerFieldError,
+    watch,
+    setValue,
+    clearErrors,
     formState: { errors },
   } = useValidatedForm(scholarshipInputSchema, blank);
+  const pickMonth = (field: "fromMonth" | "toMonth", month: string) => {
+    clearErrors(field);
+    setValue(field, month, { shouldDirty: true });
+  };
 
   const save = submit(async (data) => {
     if (add.isPending) return;
@@ -196,19 +204,23 @@ function AddScholarshipForm({ studentId }: { studentId: number }) {
           error={errors.value?.message}
           {...control("value")}
         />
-        <TextField
+        <MonthPickerField
           label="Desde el mes"
           required
-          type="month"
+          name="fromMonth"
           error={errors.fromMonth?.message}
-          {...control("fromMonth")}
+          value={watch("fromMonth")}
+          onChange={(month) => pickMonth("fromMonth", month)}
         />
-        <TextField
+        <MonthPickerField
           label="Hasta el mes"
-          type="month"
-          hint="Déjelo vacío si no tiene término."
+          name="toMonth"
+          allowEmpty
+          emptyLabel="Sin término"
+          hint="Elija «Sin término» si no tiene fecha de fin."
           error={errors.toMonth?.message}
-          {...control("toMonth")}
+          value={watch("toMonth") ?? ""}
+          onChange={(month) => pickMonth("toMonth", month)}
         />
       </div>
       <TextField

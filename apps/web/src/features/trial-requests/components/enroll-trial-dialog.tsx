@@ -70,7 +70,7 @@ export function EnrollTrialDialog({
       const student = await enroll.mutateAsync({ id: r.id, body });
       reset();
       onOpenChange(false);
-      notify.success(`${student.firstName} quedó inscrita en ${r.className}`);
+      notify.success(`Inscripción lista: ${student.firstName} en ${r.className}`);
       if (goToStudent) navigate(`/students/${student.id}`);
     } catch (failure) {
       if (showServerFieldError(failure, ["enrollmentDate", "relationship", "guardianRut"])) return;

@@ -101,8 +101,8 @@ export function RequestCard({
         <div className="flex gap-2 sm:col-span-2">
           <dt className="text-ink-muted">Recibida:</dt>
           <dd className="text-ink">
-            {formatDateLongEs(r.createdAt.slice(0, 10))} · consentimiento (aviso{" "}
-            {r.privacyNoticeVersion})
+            {formatDateLongEs(r.createdAt.slice(0, 10))} · aceptó el aviso de privacidad
+            {r.privacyNoticeVersion === "0" ? " inicial" : `, versión ${r.privacyNoticeVersion}`}
           </dd>
         </div>
       </dl>

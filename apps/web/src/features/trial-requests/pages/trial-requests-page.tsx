@@ -1,4 +1,4 @@
-import { TRIAL_STATUS_LABELS, TRIAL_STATUSES } from "@nova/domain";
+import { formatMonthEs, TRIAL_STATUS_LABELS, TRIAL_STATUSES } from "@nova/domain";
 import { Download, Inbox } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -154,7 +154,7 @@ function ConversionSection() {
             <tbody>
               {query.data.map((r) => (
                 <tr key={`${r.month}-${r.classId}`} className="border-t border-line text-ink">
-                  <td className="px-3 py-2 whitespace-nowrap">{r.month}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{formatMonthEs(r.month)}</td>
                   <td className="px-3 py-2">{r.className}</td>
                   <td className="px-3 py-2">{r.requests}</td>
                   <td className="px-3 py-2">{r.contacted}</td>
