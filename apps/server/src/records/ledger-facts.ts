@@ -18,7 +18,7 @@ import {
 import { sql } from "kysely";
 import type { Database } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
-import { liveScholarships } from "./scholarships.ts";
+import { liveScholarships, scholarshipsOfMonth } from "./scholarships.ts";
 import { readFamilySettings } from "./settings.ts";
 
 // The facts the ledger (packages/domain/src/ledger) computes what is owed from: classes with
@@ -57,7 +57,7 @@ function discountsEver(families: FamilySettings) {
 async function rankingEnrollments(
   db: Database,
   rules: BillingRules,
-  only: { studentIds: readonly number[] } | { month: YearMonth },
+  only: { studentIds: readonly number[] } | { from: YearMonth; to: YearMonth },
 ): Promise<{ enrollments: Enrolled[]; classes: BillableClass[] }> {
   let query = db
     .selectFrom("enrollments")
@@ -74,13 +74,14 @@ async function rankingEnrollments(
     ])
     .where("classes.deleted_at", "is", null)
     .where("students.deleted_at", "is", null);
-  if ("month" in only) {
+  if ("from" in only) {
+    // Billed in some month of from..to (each month keeps its own: `billedIn`).
     query = query
-      .where("enrollments.enrollment_date", "<", billingCutoff(only.month))
+      .where("enrollments.enrollment_date", "<", billingCutoff(only.to))
       .where((eb) =>
         eb.or([
           eb("enrollments.ended_on", "is", null),
-          eb("enrollments.ended_on", ">=", firstDayOfMonth(only.month)),
+          eb("enrollments.ended_on", ">=", firstDayOfMonth(only.from)),
         ]),
       );
   } else {
@@ -115,6 +116,68 @@ async function rankingEnrollments(
   };
 }
 
+/** Whether an enrollment bills `month` or billed the month before (the ledger's narrowing). */
+function billedIn(e: Enrolled, month: YearMonth) {
+  return (
+    e.enrollmentDate < billingCutoff(month) &&
+    (e.endedOn === null || e.endedOn >= firstDayOfMonth(month))
+  );
+}
+
+/**
+ * The family side of the ledger for several months at once (issue 37): the settings, the
+ * scholarships reaching any of the months, the payers and, when owing pairs only are read,
+ * the enrollments ranking the discounts over the whole range are each read once, then each
+ * month keeps its own. The same as `loadLedgerFamilies` month by month, at a fixed cost.
+ */
+async function loadMonthsFamilies(
+  db: Database,
+  rules: BillingRules,
+  months: readonly YearMonth[],
+  complete: boolean,
+  settings?: FamilySettings,
+): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }[]> {
+  const sorted = [...months].sort();
+  const from = sorted[0];
+  const to = sorted[sorted.length - 1];
+  if (from === undefined || to === undefined) return [];
+  const [families, scholarships] = await Promise.all([
+    settings ?? readFamilySettings(db),
+    liveScholarships(db, { months }),
+  ]);
+  const base = {
+    season: seasonSettingsOf(families),
+    discountHistory: families.discountHistory,
+  };
+  if (!discountsEver(families)) {
+    return months.map((month) => ({
+      families: { ...base, scholarships: scholarshipsOfMonth(scholarships, month), payers: [] },
+      context: [],
+      classes: [],
+    }));
+  }
+  const [payerRows, ranking] = await Promise.all([
+    db
+      .selectFrom("student_guardians")
+      .select(["student_id", "guardian_id"])
+      .where("is_payer", "=", 1)
+      .execute(),
+    complete
+      ? Promise.resolve({ enrollments: [] as Enrolled[], classes: [] as BillableClass[] })
+      : rankingEnrollments(db, rules, { from, to }),
+  ]);
+  const payers = payerRows.map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));
+  return months.map((month) => {
+    const context = ranking.enrollments.filter((e) => billedIn(e, month));
+    const used = new Set(context.map((e) => e.classId));
+    return {
+      families: { ...base, scholarships: scholarshipsOfMonth(scholarships, month), payers },
+      context,
+      classes: ranking.classes.filter((c) => used.has(c.id)),
+    };
+  });
+}
+
 /**
  * The family side of the ledger (issue 26) for some students, or for every student billed in
  * `month`: the season and the discount history of the settings and, only when some month
@@ -128,10 +191,15 @@ export async function loadLedgerFamilies(
   who: { studentIds: readonly number[] } | { month: YearMonth; complete: boolean },
   settings?: FamilySettings,
 ): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }> {
+  if (!("studentIds" in who)) {
+    const [one] = await loadMonthsFamilies(db, rules, [who.month], who.complete, settings);
+    if (!one) throw new Error("unreachable: one month asked");
+    return one;
+  }
   const [families, scholarships] = await Promise.all([
     settings ?? readFamilySettings(db),
     // Scholarships are per student: they need no ranking, only the live ones (issue 26).
-    liveScholarships(db, "studentIds" in who ? who : { month: who.month }),
+    liveScholarships(db, who),
   ]);
   const base = {
     season: seasonSettingsOf(families),
@@ -141,38 +209,28 @@ export async function loadLedgerFamilies(
   if (!discountsEver(families)) {
     return { families: { ...base, payers: [] }, context: [], classes: [] };
   }
-  let payerQuery = db
-    .selectFrom("student_guardians")
-    .select(["student_id", "guardian_id"])
-    .where("is_payer", "=", 1);
-  if ("studentIds" in who) {
-    const ids = [...new Set(who.studentIds)].filter(isStorableId);
-    payerQuery = payerQuery.where(
-      "guardian_id",
-      "in",
-      db
-        .selectFrom("student_guardians as own")
-        .select("own.guardian_id")
-        .where("own.is_payer", "=", 1)
-        .where("own.student_id", "in", ids.length > 0 ? ids : [0]),
-    );
-  }
-  const payers = (await payerQuery.execute()).map((p) => ({
-    studentId: p.student_id,
-    guardianId: p.guardian_id,
-  }));
-  let ranking: { enrollments: Enrolled[]; classes: BillableClass[] } = {
-    enrollments: [],
-    classes: [],
-  };
-  if ("studentIds" in who) {
-    // The students' own classes too: a caller that read one class (the class grid) ranks the
-    // multi-class discount with the others; pairs already in the facts are not counted twice.
-    const ids = new Set([...who.studentIds, ...payers.map((p) => p.studentId)]);
-    ranking = await rankingEnrollments(db, rules, { studentIds: [...ids] });
-  } else if (!who.complete) {
-    ranking = await rankingEnrollments(db, rules, { month: who.month });
-  }
+  const ids = [...new Set(who.studentIds)].filter(isStorableId);
+  const payers = (
+    await db
+      .selectFrom("student_guardians")
+      .select(["student_id", "guardian_id"])
+      .where("is_payer", "=", 1)
+      .where(
+        "guardian_id",
+        "in",
+        db
+          .selectFrom("student_guardians as own")
+          .select("own.guardian_id")
+          .where("own.is_payer", "=", 1)
+          .where("own.student_id", "in", ids.length > 0 ? ids : [0]),
+      )
+      .execute()
+  ).map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));
+  // The students' own classes too: a caller that read one class (the class grid) ranks the
+  // multi-class discount with the others; pairs already in the facts are not counted twice.
+  const ranking = await rankingEnrollments(db, rules, {
+    studentIds: [...new Set([...who.studentIds, ...payers.map((p) => p.studentId)])],
+  });
   return {
     families: { ...base, payers },
     context: ranking.enrollments,
@@ -528,15 +586,13 @@ export async function loadMonthsLedger(
   }
   const [rows, families] = await Promise.all([
     query.orderBy("students.sort_key").orderBy("students.id").execute(),
-    Promise.all(
-      months.map((month) =>
-        loadLedgerFamilies(
-          db,
-          rules,
-          { month, complete: !options.owingOnly && options.classId === undefined },
-          options.families,
-        ),
-      ),
+    // Read once for all the months (issue 37: a query per month made twelve for the debts).
+    loadMonthsFamilies(
+      db,
+      rules,
+      months,
+      !options.owingOnly && options.classId === undefined,
+      options.families,
     ),
   ]);
   const classIds = rows.map((r) => r.class_id);

@@ -47,7 +47,7 @@ export function toScholarshipResponse(r: Row): ScholarshipResponse {
  */
 export async function liveScholarships(
   db: Database,
-  who: { studentIds: readonly number[] } | { month: YearMonth },
+  who: { studentIds: readonly number[] } | { month: YearMonth } | { months: readonly YearMonth[] },
 ): Promise<Scholarship[]> {
   // Live ones, and ended ones up to the month they were ended in (a voided one: none).
   let query = db
@@ -59,10 +59,16 @@ export async function liveScholarships(
     if (ids.length === 0) return [];
     query = query.where("student_id", "in", ids);
   } else {
+    // Those reaching any of the months (issue 37: several months are read in one query, each
+    // month then keeps its own with `scholarshipsOfMonth`).
+    const months = "months" in who ? [...who.months].sort() : [who.month];
+    const first = months[0];
+    const last = months[months.length - 1];
+    if (first === undefined || last === undefined) return [];
     query = query
-      .where("from_month", "<=", who.month)
-      .where((eb) => eb.or([eb("to_month", "is", null), eb("to_month", ">=", who.month)]))
-      .where((eb) => eb.or([eb("end_month", "is", null), eb("end_month", ">=", who.month)]));
+      .where("from_month", "<=", last)
+      .where((eb) => eb.or([eb("to_month", "is", null), eb("to_month", ">=", first)]))
+      .where((eb) => eb.or([eb("end_month", "is", null), eb("end_month", ">=", first)]));
   }
   const rows = await query.orderBy("id").execute();
   return rows.map((r) => ({
@@ -78,6 +84,16 @@ export async function liveScholarships(
           : r.to_month,
     reason: r.reason,
   }));
+}
+
+/** Of scholarships read for several months (`liveScholarships`), those reaching `month`. */
+export function scholarshipsOfMonth(
+  scholarships: readonly Scholarship[],
+  month: YearMonth,
+): Scholarship[] {
+  return scholarships.filter(
+    (s) => s.fromMonth <= month && (s.toMonth === null || s.toMonth >= month),
+  );
 }
 
 /** Every scholarship of a student, ended ones included, newest first. */
