@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+import { analyzeDatabase } from "../db/analyze.ts";
 import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -194,7 +195,7 @@ export async function copyToPostgres(source: Database, target: Database): Promis
   // outstanding report of a freshly loaded 20,000-student studio at 5.6 s without, 35 ms with.
   // Vacuum too: the payment totals' trigger updated its rows once per copied payment, and the
   // reports would read through every dead version until autovacuum cleared them.
-  await sql`vacuum analyze`.execute(target);
+  await analyzeDatabase(target, { vacuum: true });
   const expected = await figuresOf(source);
   const copied = await figuresOf(target);
   const differences = [

@@ -4,6 +4,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import SQLite from "better-sqlite3";
 import { sql } from "kysely";
+import { analyzeDatabase } from "../../db/analyze.ts";
 import {
   createDatabase,
   type Database,
@@ -307,7 +308,7 @@ async function restorePostgres(
   }
   // pg_restore leaves the planner without statistics until autovacuum comes round; the first
   // reports would run on a bulk load's plans (seconds instead of milliseconds on a large studio).
-  await sql`analyze`.execute(db);
+  await analyzeDatabase(db);
   // No session of before the restore may open again, and a backup taken before backups left it
   // out carries a signing secret: both go, a new secret is made at the next start.
   for (const table of SECRET_TABLES) await db.deleteFrom(table).execute();
