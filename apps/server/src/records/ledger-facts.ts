@@ -548,12 +548,27 @@ export async function loadMonthsLedger(
     ),
     sql` union all `,
   );
+  // PostgreSQL: the same rows as a VALUES list, a relation of its own whose month an index
+  // probe of payments can take as its key (issue 37). The union of constant rows is flattened
+  // into placeholders the planner cannot pass down: without statistics it then read the whole
+  // payments index for every enrolled pair and month (minutes for the dashboard's twelve
+  // months of 2,000 students).
+  const valueRows = sql.join(
+    months.map(
+      (m) =>
+        sql`(${m}::text, ${billingCutoff(m)}::text, ${firstDayOfMonth(m)}::text, ${dueDateOf(m, rules)}::text)`,
+    ),
+  );
   const billing = sql<{
     month: string;
     cutoff: string;
     first_day: string;
     due: string;
-  }>`(${monthRows})`.as("billing");
+  }>`(${
+    isPostgres(db)
+      ? sql`select column1 as month, column2 as cutoff, column3 as first_day, column4 as due from (values ${valueRows}) as billing_values`
+      : monthRows
+  })`.as("billing");
   let query = db
     .selectFrom("enrollments")
     .innerJoin(billing, (join) =>
@@ -570,12 +585,27 @@ export async function loadMonthsLedger(
     )
     .innerJoin("students", "students.id", "enrollments.student_id")
     .innerJoin("classes", "classes.id", "enrollments.class_id")
-    .leftJoin("payments", (join) =>
-      join
-        .onRef("payments.student_id", "=", "enrollments.student_id")
-        .onRef("payments.class_id", "=", "enrollments.class_id")
-        .onRef("payments.payment_month", "=", "billing.month")
-        .on("payments.deleted_at", "is", null),
+    .leftJoin(
+      // PostgreSQL: the pair's lines of the month as a lateral probe (issue 37). As a plain
+      // join, a planner without statistics (every index built on an empty table looks empty)
+      // probed payments_month_pair_idx by student and class alone, reading the whole index
+      // for every pair and month: two minutes for the dashboard's twelve months. `offset 0`
+      // keeps it a probe with all three keys given (not flattened back into that join).
+      (isPostgres(db)
+        ? sql`lateral (select line.id, line.amount, line.payment_date from payments as line
+            where line.payment_month = billing.month and line.student_id = enrollments.student_id
+            and line.class_id = enrollments.class_id and line.deleted_at is null offset 0)`.as(
+            "payments",
+          )
+        : "payments") as "payments",
+      (join) =>
+        isPostgres(db)
+          ? join.onTrue()
+          : join
+              .onRef("payments.student_id", "=", "enrollments.student_id")
+              .onRef("payments.class_id", "=", "enrollments.class_id")
+              .onRef("payments.payment_month", "=", "billing.month")
+              .on("payments.deleted_at", "is", null),
     )
     .leftJoin("fee_waivers", (join) =>
       join
