@@ -14,7 +14,7 @@ export type DebtsReport = DebtsReportResponse;
 export type StudentDebt = DebtsReport["students"][number];
 
 /** Students per page of 'Toda la deuda'. */
-export const DEBTS_PAGE_SIZE = 25;
+export const DEBTS_PAGE_SIZE = 100;
 
 /**
  * GET /api/reports/debts: a page of the students owing anything (largest debt first), each
