@@ -4,6 +4,7 @@ import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { DEFAULT_TIME_ZONE, defaultSettings, mergeSettings, todayInZone } from "@nova/domain";
+import { analyzeDatabase } from "../apps/server/src/db/analyze.ts";
 import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
@@ -83,6 +84,8 @@ const admin = await db
 const photos = await seedDemoSite(db, { settings, adminId: admin.id, today });
 await saveSettings(db, { ...settings, site: { ...settings.site, ...photos } });
 await seedAttendance(db, { seed: 2026, today });
+// Statistics for the planner after the bulk load (PostgreSQL; SQLite plans need none).
+await analyzeDatabase(db);
 await db.destroy();
 console.log(
   `Base de demostración lista: usuario ${DEMO_ADMIN.username} / contraseña ${DEMO_ADMIN.password}`,

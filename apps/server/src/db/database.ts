@@ -14,7 +14,7 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   sqliteFile?: string;
   /** Called after every query with its own duration; tests count queries with it. */
-  onQuery?: (sql: string, durationMs: number) => void;
+  onQuery?: (sql: string, durationMs: number, parameters: readonly unknown[]) => void;
   /** Told when PostgreSQL drops an idle connection (restart, pg_terminate_backend). */
   onConnectionLost?: (error: Error) => void;
   /** PostgreSQL `application_name`; operator commands use another than the server's. */
@@ -101,7 +101,8 @@ export function createDatabase(options: DatabaseOptions): Database {
     dialect,
     log: onQuery
       ? (event: LogEvent) => {
-          if (event.level === "query") onQuery(event.query.sql, event.queryDurationMillis);
+          if (event.level === "query")
+            onQuery(event.query.sql, event.queryDurationMillis, event.query.parameters);
         }
       : undefined,
   });

@@ -1,4 +1,5 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely";
+import { analyzeDatabase } from "./analyze.ts";
 import type { Database } from "./database.ts";
 import { initial } from "./migrations/2026-11-23-001-initial.ts";
 import { reportIndexes } from "./migrations/2026-11-23-002-report-indexes.ts";
@@ -110,5 +111,9 @@ export async function migrateToLatest(db: Database): Promise<number> {
     const reason = error instanceof Error ? error.message : String(error ?? "");
     throw new Error(`La migración ${failed.migrationName} falló: ${reason}`, { cause: error });
   }
-  return results?.filter((r) => r.status === "Success").length ?? 0;
+  const applied = results?.filter((r) => r.status === "Success").length ?? 0;
+  // A migration may have created, filled or rewritten tables: PostgreSQL plans the next
+  // queries from fresh statistics, not from none (issue 37).
+  if (applied > 0) await analyzeDatabase(db);
+  return applied;
 }

@@ -67,8 +67,3 @@ export async function continueIdsAfterMax(db: Database, table: TableName): Promi
 export async function setDataVersion(db: Database, version: number): Promise<void> {
   await db.updateTable("data_version").set({ version }).execute();
 }
-
-/** PostgreSQL: reclaims dead rows and refreshes the planner's statistics. */
-export async function vacuumAnalyze(db: Database): Promise<void> {
-  await sql`vacuum analyze`.execute(db);
-}

@@ -1,3 +1,4 @@
+import { analyzeDatabase } from "../db/analyze.ts";
 import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
@@ -9,7 +10,6 @@ import {
   paymentTotals,
   rowCount,
   setDataVersion,
-  vacuumAnalyze,
 } from "../db/table-copy.ts";
 import { OperatorError } from "./startup-errors.ts";
 
@@ -174,7 +174,7 @@ export async function copyToPostgres(source: Database, target: Database): Promis
   // outstanding report of a freshly loaded 20,000-student studio at 5.6 s without, 35 ms with.
   // Vacuum too: the payment totals' trigger updated its rows once per copied payment, and the
   // reports would read through every dead version until autovacuum cleared them.
-  await vacuumAnalyze(target);
+  await analyzeDatabase(target, { vacuum: true });
   const expected = await figuresOf(source);
   const copied = await figuresOf(target);
   const differences = [

@@ -12,13 +12,19 @@ import {
   firstDayOfMonth,
   type LedgerFamilies,
   type LedgerPaymentLine,
+  type Scholarship,
   seasonSettingsOf,
   type YearMonth,
 } from "@nova/domain";
 import { sql } from "kysely";
-import type { Database } from "../db/database.ts";
+import { type Database, isPostgres } from "../db/database.ts";
 import { fullNameSql, isStorableId } from "../lib/db-helpers.ts";
-import { liveScholarships } from "./scholarships.ts";
+import {
+  liveScholarships,
+  liveScholarshipsQuery,
+  scholarshipsOfMonth,
+  toLiveScholarship,
+} from "./scholarships.ts";
 import { readFamilySettings } from "./settings.ts";
 
 // The facts the ledger (packages/domain/src/ledger) computes what is owed from: classes with
@@ -57,7 +63,7 @@ function discountsEver(families: FamilySettings) {
 async function rankingEnrollments(
   db: Database,
   rules: BillingRules,
-  only: { studentIds: readonly number[] } | { month: YearMonth },
+  only: { studentIds: readonly number[] } | { from: YearMonth; to: YearMonth },
 ): Promise<{ enrollments: Enrolled[]; classes: BillableClass[] }> {
   let query = db
     .selectFrom("enrollments")
@@ -74,13 +80,14 @@ async function rankingEnrollments(
     ])
     .where("classes.deleted_at", "is", null)
     .where("students.deleted_at", "is", null);
-  if ("month" in only) {
+  if ("from" in only) {
+    // Billed in some month of from..to (each month keeps its own: `billedIn`).
     query = query
-      .where("enrollments.enrollment_date", "<", billingCutoff(only.month))
+      .where("enrollments.enrollment_date", "<", billingCutoff(only.to))
       .where((eb) =>
         eb.or([
           eb("enrollments.ended_on", "is", null),
-          eb("enrollments.ended_on", ">=", firstDayOfMonth(only.month)),
+          eb("enrollments.ended_on", ">=", firstDayOfMonth(only.from)),
         ]),
       );
   } else {
@@ -115,6 +122,70 @@ async function rankingEnrollments(
   };
 }
 
+/** Whether an enrollment bills `month` or billed the month before (the ledger's narrowing). */
+function billedIn(e: Enrolled, month: YearMonth) {
+  return (
+    e.enrollmentDate < billingCutoff(month) &&
+    (e.endedOn === null || e.endedOn >= firstDayOfMonth(month))
+  );
+}
+
+/**
+ * The family side of the ledger for several months at once (issue 37): the settings, the
+ * scholarships reaching any of the months, the payers and, when owing pairs only are read,
+ * the enrollments ranking the discounts over the whole range are each read once, then each
+ * month keeps its own. The same as `loadLedgerFamilies` month by month, at a fixed cost.
+ */
+async function loadMonthsFamilies(
+  db: Database,
+  rules: BillingRules,
+  months: readonly YearMonth[],
+  complete: boolean,
+  settings?: FamilySettings,
+  /** The scholarships reaching the months, when the caller read them. */
+  read?: Scholarship[],
+): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }[]> {
+  const sorted = [...months].sort();
+  const from = sorted[0];
+  const to = sorted[sorted.length - 1];
+  if (from === undefined || to === undefined) return [];
+  const [families, scholarships] = await Promise.all([
+    settings ?? readFamilySettings(db),
+    read ?? liveScholarships(db, { months }),
+  ]);
+  const base = {
+    season: seasonSettingsOf(families),
+    discountHistory: families.discountHistory,
+  };
+  if (!discountsEver(families)) {
+    return months.map((month) => ({
+      families: { ...base, scholarships: scholarshipsOfMonth(scholarships, month), payers: [] },
+      context: [],
+      classes: [],
+    }));
+  }
+  const [payerRows, ranking] = await Promise.all([
+    db
+      .selectFrom("student_guardians")
+      .select(["student_id", "guardian_id"])
+      .where("is_payer", "=", 1)
+      .execute(),
+    complete
+      ? Promise.resolve({ enrollments: [] as Enrolled[], classes: [] as BillableClass[] })
+      : rankingEnrollments(db, rules, { from, to }),
+  ]);
+  const payers = payerRows.map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));
+  return months.map((month) => {
+    const context = ranking.enrollments.filter((e) => billedIn(e, month));
+    const used = new Set(context.map((e) => e.classId));
+    return {
+      families: { ...base, scholarships: scholarshipsOfMonth(scholarships, month), payers },
+      context,
+      classes: ranking.classes.filter((c) => used.has(c.id)),
+    };
+  });
+}
+
 /**
  * The family side of the ledger (issue 26) for some students, or for every student billed in
  * `month`: the season and the discount history of the settings and, only when some month
@@ -127,11 +198,18 @@ export async function loadLedgerFamilies(
   rules: BillingRules,
   who: { studentIds: readonly number[] } | { month: YearMonth; complete: boolean },
   settings?: FamilySettings,
+  /** The students' live scholarships, when the caller read them. */
+  read?: Scholarship[],
 ): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }> {
+  if (!("studentIds" in who)) {
+    const [one] = await loadMonthsFamilies(db, rules, [who.month], who.complete, settings);
+    if (!one) throw new Error("unreachable: one month asked");
+    return one;
+  }
   const [families, scholarships] = await Promise.all([
     settings ?? readFamilySettings(db),
     // Scholarships are per student: they need no ranking, only the live ones (issue 26).
-    liveScholarships(db, "studentIds" in who ? who : { month: who.month }),
+    read ?? liveScholarships(db, who),
   ]);
   const base = {
     season: seasonSettingsOf(families),
@@ -141,38 +219,28 @@ export async function loadLedgerFamilies(
   if (!discountsEver(families)) {
     return { families: { ...base, payers: [] }, context: [], classes: [] };
   }
-  let payerQuery = db
-    .selectFrom("student_guardians")
-    .select(["student_id", "guardian_id"])
-    .where("is_payer", "=", 1);
-  if ("studentIds" in who) {
-    const ids = [...new Set(who.studentIds)].filter(isStorableId);
-    payerQuery = payerQuery.where(
-      "guardian_id",
-      "in",
-      db
-        .selectFrom("student_guardians as own")
-        .select("own.guardian_id")
-        .where("own.is_payer", "=", 1)
-        .where("own.student_id", "in", ids.length > 0 ? ids : [0]),
-    );
-  }
-  const payers = (await payerQuery.execute()).map((p) => ({
-    studentId: p.student_id,
-    guardianId: p.guardian_id,
-  }));
-  let ranking: { enrollments: Enrolled[]; classes: BillableClass[] } = {
-    enrollments: [],
-    classes: [],
-  };
-  if ("studentIds" in who) {
-    // The students' own classes too: a caller that read one class (the class grid) ranks the
-    // multi-class discount with the others; pairs already in the facts are not counted twice.
-    const ids = new Set([...who.studentIds, ...payers.map((p) => p.studentId)]);
-    ranking = await rankingEnrollments(db, rules, { studentIds: [...ids] });
-  } else if (!who.complete) {
-    ranking = await rankingEnrollments(db, rules, { month: who.month });
-  }
+  const ids = [...new Set(who.studentIds)].filter(isStorableId);
+  const payers = (
+    await db
+      .selectFrom("student_guardians")
+      .select(["student_id", "guardian_id"])
+      .where("is_payer", "=", 1)
+      .where(
+        "guardian_id",
+        "in",
+        db
+          .selectFrom("student_guardians as own")
+          .select("own.guardian_id")
+          .where("own.is_payer", "=", 1)
+          .where("own.student_id", "in", ids.length > 0 ? ids : [0]),
+      )
+      .execute()
+  ).map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));
+  // The students' own classes too: a caller that read one class (the class grid) ranks the
+  // multi-class discount with the others; pairs already in the facts are not counted twice.
+  const ranking = await rankingEnrollments(db, rules, {
+    studentIds: [...new Set([...who.studentIds, ...payers.map((p) => p.studentId)])],
+  });
   return {
     families: { ...base, payers },
     context: ranking.enrollments,
@@ -234,6 +302,76 @@ async function pricePeriodsOf(
   return periods;
 }
 
+/**
+ * The live scholarships of `who` and the price periods of some classes (oldest first), in one
+ * statement (issue 37: two round trips on every ledger read before). Both tables are small.
+ */
+async function scholarshipsAndPrices(
+  db: Database,
+  who: { studentIds: readonly number[] } | { months: readonly YearMonth[] },
+  /** The classes the students are enrolled in, or every class's periods (a few rows). */
+  pricesOf: { studentIds: readonly number[] } | "every class",
+): Promise<{ scholarships: Scholarship[]; prices: Map<number, ClassPricePeriod[]> }> {
+  const scholarships = liveScholarshipsQuery(db, who);
+  let periods = db
+    .selectFrom("class_price_periods")
+    .select([
+      sql<number>`1`.as("source"),
+      "id",
+      sql<number>`class_id`.as("student_id"),
+      sql<string>`''`.as("kind"),
+      sql<number>`price`.as("value"),
+      "from_month",
+      sql<string | null>`null`.as("to_month"),
+      sql<string>`''`.as("reason"),
+      sql<string | null>`null`.as("end_month"),
+    ]);
+  if (pricesOf !== "every class") {
+    const ids = [...new Set(pricesOf.studentIds)].filter(isStorableId);
+    periods = periods.where(
+      "class_id",
+      "in",
+      db
+        .selectFrom("enrollments")
+        .select("enrollments.class_id")
+        .where("enrollments.student_id", "in", ids.length > 0 ? ids : [0]),
+    );
+  }
+  const rows = await (scholarships
+    ? scholarships
+        .clearSelect()
+        .select([
+          sql<number>`0`.as("source"),
+          "id",
+          "student_id",
+          "kind",
+          "value",
+          "from_month",
+          "to_month",
+          "reason",
+          "end_month",
+        ])
+        .unionAll(periods)
+    : periods
+  ).execute();
+  const prices = new Map<number, ClassPricePeriod[]>();
+  const periodRows = rows
+    .filter((r) => Number(r.source) === 1)
+    .sort((a, b) => (a.from_month < b.from_month ? -1 : a.from_month > b.from_month ? 1 : 0));
+  for (const r of periodRows) {
+    const list = prices.get(r.student_id) ?? [];
+    list.push({ from: r.from_month, price: Number(r.value) });
+    prices.set(r.student_id, list);
+  }
+  return {
+    scholarships: rows
+      .filter((r) => Number(r.source) === 0)
+      .sort((a, b) => a.id - b.id)
+      .map(toLiveScholarship),
+    prices,
+  };
+}
+
 /** Classes of both lists, each once. */
 function mergeClasses(a: readonly BillableClass[], b: readonly BillableClass[]) {
   const byId = new Map(a.map((c) => [c.id, c]));
@@ -283,7 +421,7 @@ export async function loadStudentsLedger(
     .where("student_id", "in", ids)
     .where("deleted_at", "is", null);
   if (fromMonth) linesQuery = linesQuery.where("payment_month", ">=", fromMonth);
-  const [enrolled, lines, waivers, family] = await Promise.all([
+  const [enrolled, lines, waivers, terms] = await Promise.all([
     db
       .selectFrom("enrollments")
       .innerJoin("classes", "classes.id", "enrollments.class_id")
@@ -306,12 +444,16 @@ export async function loadStudentsLedger(
       .select(["student_id", "payment_month"])
       .where("student_id", "in", ids)
       .execute(),
-    loadLedgerFamilies(db, rules, { studentIds: ids }, familySettings),
+    scholarshipsAndPrices(db, { studentIds: ids }, { studentIds: ids }),
   ]);
-  const classIds = enrolled.map((r) => r.id);
-  const [days, prices] = await Promise.all([
-    weekdaysOf(db, prorates(rules, enrolled), classIds),
-    pricePeriodsOf(db, classIds),
+  const prices = terms.prices;
+  const [days, family] = await Promise.all([
+    weekdaysOf(
+      db,
+      prorates(rules, enrolled),
+      enrolled.map((r) => r.id),
+    ),
+    loadLedgerFamilies(db, rules, { studentIds: ids }, familySettings, terms.scholarships),
   ]);
   const classes = new Map<number, BillableClass>();
   for (const r of enrolled) {
@@ -406,12 +548,27 @@ export async function loadMonthsLedger(
     ),
     sql` union all `,
   );
+  // PostgreSQL: the same rows as a VALUES list, a relation of its own whose month an index
+  // probe of payments can take as its key (issue 37). The union of constant rows is flattened
+  // into placeholders the planner cannot pass down: without statistics it then read the whole
+  // payments index for every enrolled pair and month (minutes for the dashboard's twelve
+  // months of 2,000 students).
+  const valueRows = sql.join(
+    months.map(
+      (m) =>
+        sql`(${m}::text, ${billingCutoff(m)}::text, ${firstDayOfMonth(m)}::text, ${dueDateOf(m, rules)}::text)`,
+    ),
+  );
   const billing = sql<{
     month: string;
     cutoff: string;
     first_day: string;
     due: string;
-  }>`(${monthRows})`.as("billing");
+  }>`(${
+    isPostgres(db)
+      ? sql`select column1 as month, column2 as cutoff, column3 as first_day, column4 as due from (values ${valueRows}) as billing_values`
+      : monthRows
+  })`.as("billing");
   let query = db
     .selectFrom("enrollments")
     .innerJoin(billing, (join) =>
@@ -428,12 +585,27 @@ export async function loadMonthsLedger(
     )
     .innerJoin("students", "students.id", "enrollments.student_id")
     .innerJoin("classes", "classes.id", "enrollments.class_id")
-    .leftJoin("payments", (join) =>
-      join
-        .onRef("payments.student_id", "=", "enrollments.student_id")
-        .onRef("payments.class_id", "=", "enrollments.class_id")
-        .onRef("payments.payment_month", "=", "billing.month")
-        .on("payments.deleted_at", "is", null),
+    .leftJoin(
+      // PostgreSQL: the pair's lines of the month as a lateral probe (issue 37). As a plain
+      // join, a planner without statistics (every index built on an empty table looks empty)
+      // probed payments_month_pair_idx by student and class alone, reading the whole index
+      // for every pair and month: two minutes for the dashboard's twelve months. `offset 0`
+      // keeps it a probe with all three keys given (not flattened back into that join).
+      (isPostgres(db)
+        ? sql`lateral (select line.id, line.amount, line.payment_date from payments as line
+            where line.payment_month = billing.month and line.student_id = enrollments.student_id
+            and line.class_id = enrollments.class_id and line.deleted_at is null offset 0)`.as(
+            "payments",
+          )
+        : "payments") as "payments",
+      (join) =>
+        isPostgres(db)
+          ? join.onTrue()
+          : join
+              .onRef("payments.student_id", "=", "enrollments.student_id")
+              .onRef("payments.class_id", "=", "enrollments.class_id")
+              .onRef("payments.payment_month", "=", "billing.month")
+              .on("payments.deleted_at", "is", null),
     )
     .leftJoin("fee_waivers", (join) =>
       join
@@ -489,60 +661,78 @@ export async function loadMonthsLedger(
     query = query.leftJoin(top, "top_price.class_id", "classes.id");
     const price = sql<number>`cast(case when coalesce(top_price.top, 0) > classes.price then top_price.top when classes.price > 0 then classes.price else ${effectiveClassPrice(null, rules)} end as bigint)`;
     const factor = 100 + Math.max(0, Math.ceil(rules.lateFeePercentage));
-    const paid = db
-      .selectFrom("payments")
-      .innerJoin(billing, (join) => join.onRef("payments.payment_month", "=", "billing.month"))
-      .select((eb) => [
-        "payments.student_id",
-        "payments.class_id",
-        "payments.payment_month",
-        eb.fn.sum<number>("payments.amount").as("total"),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when("payments.payment_date", "<=", eb.ref("billing.due"))
-              .then(eb.ref("payments.amount"))
-              .else(0)
-              .end(),
-          )
-          .as("by_due"),
-      ])
-      .where("payments.deleted_at", "is", null)
-      .groupBy(["payments.student_id", "payments.class_id", "payments.payment_month"])
-      .as("paid");
-    query = query
-      .leftJoin(paid, (join) =>
+    const total = sql<number>`sum(payments.amount)`.as("total");
+    const byDue =
+      sql<number>`sum(case when payments.payment_date <= billing.due then payments.amount else 0 end)`.as(
+        "by_due",
+      );
+    if (isPostgres(db)) {
+      // PostgreSQL: each pair's lines are summed by one probe of payments_month_pair_idx
+      // (a lateral join), a plan that needs no statistics (issue 37). The grouped table below,
+      // planned without statistics right after a load, was taken for one row and recomputed
+      // for every pair: 19 s for the outstanding report of 2,000 students instead of 60 ms.
+      const lines = db
+        .selectFrom("payments as own")
+        .select([
+          sql<number>`sum(own.amount)`.as("total"),
+          sql<number>`sum(case when own.payment_date <= billing.due then own.amount else 0 end)`.as(
+            "by_due",
+          ),
+        ])
+        .where(sql<boolean>`own.payment_month = billing.month`)
+        .where(sql<boolean>`own.student_id = enrollments.student_id`)
+        .where(sql<boolean>`own.class_id = enrollments.class_id`)
+        .where("own.deleted_at", "is", null)
+        .as("paid");
+      query = query.leftJoinLateral(lines, (join) => join.onTrue()) as unknown as typeof query;
+    } else {
+      const paid = db
+        .selectFrom("payments")
+        .innerJoin(billing, (join) => join.onRef("payments.payment_month", "=", "billing.month"))
+        .select([
+          "payments.student_id",
+          "payments.class_id",
+          "payments.payment_month",
+          total,
+          byDue,
+        ])
+        .where("payments.deleted_at", "is", null)
+        .groupBy(["payments.student_id", "payments.class_id", "payments.payment_month"])
+        .as("paid");
+      query = query.leftJoin(paid, (join) =>
         join
           .onRef("paid.student_id", "=", "enrollments.student_id")
           .onRef("paid.class_id", "=", "enrollments.class_id")
           .onRef("paid.payment_month", "=", "billing.month"),
-      )
-      .where(sql<number>`coalesce(paid.by_due, 0)`, "<", price)
-      .where(
-        sql<number>`coalesce(paid.total, 0) * 100`,
-        "<",
-        // Half the largest rounding over (a surcharge rounded to 100 pesos), plus one peso.
-        sql<number>`${price} * ${factor} + 5100`,
-      );
+      ) as typeof query;
+    }
+    query = query.where(sql<number>`coalesce(paid.by_due, 0)`, "<", price).where(
+      sql<number>`coalesce(paid.total, 0) * 100`,
+      "<",
+      // Half the largest rounding over (a surcharge rounded to 100 pesos), plus one peso.
+      sql<number>`${price} * ${factor} + 5100`,
+    );
   }
-  const [rows, families] = await Promise.all([
+  const [rows, terms] = await Promise.all([
     query.orderBy("students.sort_key").orderBy("students.id").execute(),
-    Promise.all(
-      months.map((month) =>
-        loadLedgerFamilies(
-          db,
-          rules,
-          { month, complete: !options.owingOnly && options.classId === undefined },
-          options.families,
-        ),
-      ),
-    ),
+    scholarshipsAndPrices(db, { months }, "every class"),
   ]);
-  const classIds = rows.map((r) => r.class_id);
-  const [days, prices] = await Promise.all([
-    weekdaysOf(db, prorates(rules, rows), classIds),
-    pricePeriodsOf(db, classIds),
+  const prices = terms.prices;
+  const [days, families] = await Promise.all([
+    weekdaysOf(
+      db,
+      prorates(rules, rows),
+      rows.map((r) => r.class_id),
+    ),
+    // Read once for all the months (issue 37: a query per month made twelve for the debts).
+    loadMonthsFamilies(
+      db,
+      rules,
+      months,
+      !options.owingOnly && options.classId === undefined,
+      options.families,
+      terms.scholarships,
+    ),
   ]);
   return months.map((month, index) => {
     const students = new Map<number, BilledStudent>();

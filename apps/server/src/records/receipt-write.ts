@@ -2,6 +2,7 @@ import {
   allocateTenders,
   type BillingRules,
   checkLineAgainstRemaining,
+  type FamilySettings,
   formatMonthEs,
   type IsoDate,
   type LedgerItem,
@@ -22,12 +23,7 @@ import { failure } from "../lib/errors.ts";
 import { writeAudit } from "./audit-log.ts";
 import { assertCashDayOpen } from "./cash-days.ts";
 import { type FeeLine, writeFeeLines } from "./enrollment-fees.ts";
-import {
-  assertPaysForAll,
-  findGuardian,
-  type GuardianRecord,
-  payersOfStudents,
-} from "./guardians.ts";
+import { assertPaysForAll, type GuardianRecord } from "./guardians.ts";
 import { loadStudentsLedger } from "./ledger-facts.ts";
 import { insertTenders } from "./receipt-tenders.ts";
 import { findReceipts, insertReceipt, takeReceiptNumber } from "./receipts.ts";
@@ -87,11 +83,14 @@ export async function itemsFor(
   lines: readonly { studentId: number; classId: number; paymentMonth: string }[],
   rules: BillingRules,
   asOf: IsoDate,
+  families?: FamilySettings,
 ) {
   const facts = await loadStudentsLedger(
     db,
     lines.map((l) => l.studentId),
     rules,
+    undefined,
+    families,
   );
   const items = ledgerItems({
     months: [...new Set(lines.map((l) => l.paymentMonth))],
@@ -105,33 +104,64 @@ export async function itemsFor(
 }
 
 /**
- * Who paid a receipt taken without naming a payer (issue 36: every receipt says 'Pagado por',
- * also one taken from a student's page): the guardian who pays for every student on it, as
- * she is on the day; else the one student on it, when nobody pays for her (an adult paying
- * for herself), with her RUT; else nobody (students of different payers: their names say it).
+ * The receipt's students with their names and, for one taken without naming a payer, who paid
+ * (issue 36: every receipt says 'Pagado por', also one taken from a student's page): the
+ * guardian who pays for every student on it, as she is on the day; else the one student on it,
+ * when nobody pays for her (an adult paying for herself), with her RUT; else nobody (students
+ * of different payers: their names say it). One query (issue 37: it was three).
  */
-async function payerOfLines(
+async function studentsAndPayer(
   db: Database,
   studentIds: readonly number[],
-): Promise<{ guardianId: number | null; fullName: string; rut: string | null } | null> {
-  if (studentIds.length === 0) return null;
-  const payers = await payersOfStudents(db, studentIds);
-  const distinct = new Set(studentIds.map((id) => payers.get(id) ?? null));
-  if (distinct.size !== 1) return null;
-  const [guardianId] = distinct;
-  if (guardianId !== null && guardianId !== undefined) {
-    const guardian = await findGuardian(db, guardianId);
-    return guardian ? { guardianId, fullName: guardian.fullName, rut: guardian.rut } : null;
-  }
-  if (studentIds.length !== 1) return null;
-  const student = await db
+): Promise<{
+  names: Map<number, string>;
+  payer: { guardianId: number | null; fullName: string; rut: string | null } | null;
+}> {
+  if (studentIds.length === 0) return { names: new Map(), payer: null };
+  const rows = await db
     .selectFrom("students")
-    .select(["first_name", "last_name", "dni"])
-    .where("id", "=", studentIds[0] as number)
-    .executeTakeFirst();
-  return student
-    ? { guardianId: null, fullName: `${student.first_name} ${student.last_name}`, rut: student.dni }
-    : null;
+    .leftJoin("student_guardians", (join) =>
+      join
+        .onRef("student_guardians.student_id", "=", "students.id")
+        .on("student_guardians.is_payer", "=", 1),
+    )
+    .leftJoin("guardians", (join) =>
+      join
+        .onRef("guardians.id", "=", "student_guardians.guardian_id")
+        .on("guardians.deleted_at", "is", null),
+    )
+    .select([
+      "students.id",
+      "students.first_name",
+      "students.last_name",
+      "students.dni",
+      "student_guardians.guardian_id",
+      "guardians.full_name as guardian_name",
+      "guardians.rut as guardian_rut",
+    ])
+    .where("students.id", "in", [...studentIds])
+    .execute();
+  const names = new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
+  const payers = new Map(rows.map((r) => [r.id, r]));
+  const distinct = new Set(studentIds.map((id) => payers.get(id)?.guardian_id ?? null));
+  if (distinct.size !== 1) return { names, payer: null };
+  const [guardianId] = distinct;
+  const first = payers.get(studentIds[0] as number);
+  if (guardianId !== null && guardianId !== undefined) {
+    // A payer erased or deleted since: nobody is named (as findGuardian answered).
+    return {
+      names,
+      payer:
+        first?.guardian_name != null
+          ? { guardianId, fullName: first.guardian_name, rut: first.guardian_rut ?? null }
+          : null,
+    };
+  }
+  if (studentIds.length !== 1 || !first) return { names, payer: null };
+  return {
+    names,
+    payer: { guardianId: null, fullName: `${first.first_name} ${first.last_name}`, rut: first.dni },
+  };
 }
 
 /**
@@ -149,7 +179,16 @@ export async function writeReceipt(
   header: ReceiptHeader,
   lines: readonly PaymentLine[],
   rules: BillingRules,
-  audit: { multiClass?: boolean } = {},
+  options: {
+    multiClass?: boolean;
+    /** The family settings read with `rules` (else read again here). */
+    families?: FamilySettings;
+    /**
+     * Checks of the caller's that need what remains (the backdating rule of a desk payment),
+     * run on the items read under the locks, before the day's close and the lines are checked.
+     */
+    checkItems?: (items: ReadonlyMap<string, LedgerItem>) => void;
+  } = {},
 ): Promise<{ receipt: ReceiptResponse; written: WrittenLine[] }> {
   const feeLines = header.enrollmentFeeLines ?? [];
   const total = [...lines, ...feeLines].reduce((sum, l) => sum + l.amount, 0);
@@ -179,8 +218,16 @@ export async function writeReceipt(
     for (const id of students) await lockForWrite(trx, "student-guardians", String(id));
     await assertPaysForAll(trx, header.payer.id, students);
   }
+  // Reading the items first changes no answer: the read refuses nothing.
+  const { items, lastLine } = await itemsFor(
+    trx,
+    lines,
+    rules,
+    header.paymentDate,
+    options.families,
+  );
+  options.checkItems?.(items);
   await assertCashDayOpen(trx, header.paymentDate);
-  const { items, lastLine } = await itemsFor(trx, lines, rules, header.paymentDate);
   const taken = new Map<string, number>();
   const planned: { line: PaymentLine; item: LedgerItem; remainingAfter: number }[] = [];
   for (const line of lines) {
@@ -218,7 +265,11 @@ export async function writeReceipt(
     planned.push({ line, item, remainingAfter: remaining - line.amount });
   }
   const createdAt = ctx.now().toISOString();
-  const number = await takeReceiptNumber(trx);
+  const [number, who] = await Promise.all([
+    takeReceiptNumber(trx),
+    studentsAndPayer(trx, students),
+  ]);
+  const names = who.names;
   const receiptId = await insertReceipt(trx, {
     number,
     paymentDate: header.paymentDate,
@@ -230,17 +281,8 @@ export async function writeReceipt(
     createdAt,
     payer: header.payer
       ? { guardianId: header.payer.id, fullName: header.payer.fullName, rut: header.payer.rut }
-      : await payerOfLines(trx, students),
+      : who.payer,
   });
-  const names = new Map(
-    (
-      await trx
-        .selectFrom("students")
-        .select(["id", "first_name", "last_name"])
-        .where("id", "in", students)
-        .execute()
-    ).map((s) => [s.id, `${s.first_name} ${s.last_name}`]),
-  );
   await insertTenders(trx, receiptId, tenders);
   const written: WrittenLine[] = [];
   for (const [index, { line, item, remainingAfter }] of planned.entries()) {
@@ -293,7 +335,7 @@ export async function writeReceipt(
       after: {
         ...payment,
         status: paymentStatusOf(payment),
-        ...(audit.multiClass ? { multiClass: true } : {}),
+        ...(options.multiClass ? { multiClass: true } : {}),
       },
       at: createdAt,
     });
@@ -310,7 +352,12 @@ export async function writeReceipt(
     feeLines,
     { userId: user.id, at: createdAt },
   );
-  const [receipt] = await findReceipts(trx, [receiptId], new Map([[receiptId, tenders]]));
+  const [receipt] = await findReceipts(
+    trx,
+    [receiptId],
+    new Map([[receiptId, tenders]]),
+    feeLines.length > 0,
+  );
   if (!receipt) throw new Error("unreachable: the receipt was just written");
   // Its SII documents are queued in the same transaction (issue 39): issued after the commit.
   const queued = await queueReceiptTaxDocuments(

@@ -67,6 +67,30 @@ export async function insertReceipt(db: Database, r: NewReceipt): Promise<number
   return row.id;
 }
 
+/** The enrollment fee lines of the receipts, in id order. */
+function feeLinesOf(db: Database, receiptIds: readonly number[]) {
+  return db
+    .selectFrom("enrollment_fee_payments as fp")
+    .innerJoin("students", "students.id", "fp.student_id")
+    .innerJoin("enrollment_fee_charges as fc", "fc.id", "fp.fee_charge_id")
+    .select((eb) => [
+      "fp.id",
+      "fp.receipt_id",
+      "fp.fee_charge_id",
+      "fp.student_id",
+      fullNameSql(eb).as("student_name"),
+      "fc.season",
+      "fp.amount",
+      "fp.deleted_at",
+      "fp.deleted_by",
+      "fp.void_reason",
+      "fp.remaining_after",
+    ])
+    .where("fp.receipt_id", "in", [...receiptIds])
+    .orderBy("fp.id")
+    .execute();
+}
+
 /**
  * The receipts with every line (voided ones marked) and their tenders, in the order of the ids
  * given. `knownTenders`: a receipt just written passes its own, saving their query.
@@ -75,14 +99,21 @@ export async function findReceipts(
   db: Database,
   ids: readonly number[],
   knownTenders?: ReadonlyMap<number, readonly Tender[]>,
+  /** `false` for a receipt just written without enrollment fee lines: their query is saved. */
+  feeLinesToo = true,
 ): Promise<ReceiptResponse[]> {
   const storable = [...new Set(ids)].filter(isStorableId);
   if (storable.length === 0) return [];
-  const [receipts, lines, feeLines, tenders, taxDocuments] = await Promise.all([
+  // Each receipt with its class lines in one query (issue 37: two before): a receipt without
+  // lines is one row with no line.
+  const [rows, feeLines, tenders, taxDocuments] = await Promise.all([
     db
       .selectFrom("receipts")
       .leftJoin("users", "users.id", "receipts.created_by")
-      .select([
+      .leftJoin("payments", "payments.receipt_id", "receipts.id")
+      .leftJoin("students", "students.id", "payments.student_id")
+      .leftJoin("classes", "classes.id", "payments.class_id")
+      .select((eb) => [
         "receipts.id",
         "receipts.number",
         "receipts.total",
@@ -96,16 +127,7 @@ export async function findReceipts(
         "receipts.payer_name",
         "receipts.payer_rut",
         sql<string | null>`coalesce(users.name, users.username)`.as("created_by_name"),
-      ])
-      .where("receipts.id", "in", storable)
-      .execute(),
-    db
-      .selectFrom("payments")
-      .innerJoin("students", "students.id", "payments.student_id")
-      .innerJoin("classes", "classes.id", "payments.class_id")
-      .select((eb) => [
-        "payments.id",
-        "payments.receipt_id",
+        "payments.id as line_id",
         "payments.student_id",
         fullNameSql(eb).as("student_name"),
         "payments.class_id",
@@ -118,29 +140,10 @@ export async function findReceipts(
         "payments.void_reason",
         "payments.remaining_after",
       ])
-      .where("payments.receipt_id", "in", storable)
+      .where("receipts.id", "in", storable)
       .orderBy("payments.id")
       .execute(),
-    db
-      .selectFrom("enrollment_fee_payments as fp")
-      .innerJoin("students", "students.id", "fp.student_id")
-      .innerJoin("enrollment_fee_charges as fc", "fc.id", "fp.fee_charge_id")
-      .select((eb) => [
-        "fp.id",
-        "fp.receipt_id",
-        "fp.fee_charge_id",
-        "fp.student_id",
-        fullNameSql(eb).as("student_name"),
-        "fc.season",
-        "fp.amount",
-        "fp.deleted_at",
-        "fp.deleted_by",
-        "fp.void_reason",
-        "fp.remaining_after",
-      ])
-      .where("fp.receipt_id", "in", storable)
-      .orderBy("fp.id")
-      .execute(),
+    feeLinesToo ? feeLinesOf(db, storable) : [],
     storable.every((id) => knownTenders?.has(id))
       ? (knownTenders as ReadonlyMap<number, readonly Tender[]>)
       : loadTenders(db, storable),
@@ -150,6 +153,7 @@ export async function findReceipts(
       ? new Map<number, ReceiptResponse["taxDocuments"]>()
       : findTaxDocumentsOfReceipts(db, storable),
   ]);
+  const receipts = [...new Map(rows.map((r) => [r.id, r])).values()];
   const byId = new Map(
     receipts.map((r) => [
       r.id,
@@ -181,15 +185,25 @@ export async function findReceipts(
       } satisfies ReceiptResponse,
     ]),
   );
-  for (const l of lines) {
-    const receipt = l.receipt_id === null ? undefined : byId.get(l.receipt_id);
-    if (!receipt) continue;
+  for (const l of rows) {
+    const receipt = byId.get(l.id);
+    if (
+      !receipt ||
+      l.line_id === null ||
+      l.student_id === null ||
+      l.class_id === null ||
+      l.payment_month === null ||
+      l.amount === null ||
+      l.is_late_payment === null
+    ) {
+      continue;
+    }
     receipt.lines.push({
-      paymentId: l.id,
+      paymentId: l.line_id,
       studentId: l.student_id,
       studentName: l.student_name,
       classId: l.class_id,
-      className: l.class_name,
+      className: l.class_name ?? "",
       paymentMonth: l.payment_month,
       amount: l.amount,
       isLatePayment: l.is_late_payment === 1,

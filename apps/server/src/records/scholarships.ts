@@ -47,25 +47,57 @@ export function toScholarshipResponse(r: Row): ScholarshipResponse {
  */
 export async function liveScholarships(
   db: Database,
-  who: { studentIds: readonly number[] } | { month: YearMonth },
+  who: { studentIds: readonly number[] } | { month: YearMonth } | { months: readonly YearMonth[] },
 ): Promise<Scholarship[]> {
+  const query = liveScholarshipsQuery(db, who);
+  if (!query) return [];
+  const rows = await query.orderBy("id").execute();
+  return rows.map(toLiveScholarship);
+}
+
+/**
+ * The query of `liveScholarships` (its columns: id, student_id, kind, value, from_month,
+ * to_month, reason, end_month), for a caller that reads it with another (issue 37), or null
+ * when no student is asked for.
+ */
+export function liveScholarshipsQuery(
+  db: Database,
+  who: { studentIds: readonly number[] } | { month: YearMonth } | { months: readonly YearMonth[] },
+) {
   // Live ones, and ended ones up to the month they were ended in (a voided one: none).
   let query = db
     .selectFrom("student_scholarships")
-    .select(["student_id", "kind", "value", "from_month", "to_month", "reason", "end_month"])
+    .select(["id", "student_id", "kind", "value", "from_month", "to_month", "reason", "end_month"])
     .where((eb) => eb.or([eb("ended_at", "is", null), eb("end_month", "is not", null)]));
   if ("studentIds" in who) {
     const ids = [...new Set(who.studentIds)].filter(isStorableId);
-    if (ids.length === 0) return [];
-    query = query.where("student_id", "in", ids);
-  } else {
-    query = query
-      .where("from_month", "<=", who.month)
-      .where((eb) => eb.or([eb("to_month", "is", null), eb("to_month", ">=", who.month)]))
-      .where((eb) => eb.or([eb("end_month", "is", null), eb("end_month", ">=", who.month)]));
+    if (ids.length === 0) return null;
+    return query.where("student_id", "in", ids);
   }
-  const rows = await query.orderBy("id").execute();
-  return rows.map((r) => ({
+  // Those reaching any of the months (issue 37: several months are read in one query, each
+  // month then keeps its own with `scholarshipsOfMonth`).
+  const months = "months" in who ? [...who.months].sort() : [who.month];
+  const first = months[0];
+  const last = months[months.length - 1];
+  if (first === undefined || last === undefined) return null;
+  query = query
+    .where("from_month", "<=", last)
+    .where((eb) => eb.or([eb("to_month", "is", null), eb("to_month", ">=", first)]))
+    .where((eb) => eb.or([eb("end_month", "is", null), eb("end_month", ">=", first)]));
+  return query;
+}
+
+/** A row of `liveScholarshipsQuery` as the ledger applies it. */
+export function toLiveScholarship(r: {
+  student_id: number;
+  kind: string;
+  value: number;
+  from_month: string;
+  to_month: string | null;
+  reason: string;
+  end_month: string | null;
+}): Scholarship {
+  return {
     studentId: r.student_id,
     kind: kindOf(r.kind),
     value: r.value,
@@ -77,7 +109,17 @@ export async function liveScholarships(
           ? r.end_month
           : r.to_month,
     reason: r.reason,
-  }));
+  };
+}
+
+/** Of scholarships read for several months (`liveScholarships`), those reaching `month`. */
+export function scholarshipsOfMonth(
+  scholarships: readonly Scholarship[],
+  month: YearMonth,
+): Scholarship[] {
+  return scholarships.filter(
+    (s) => s.fromMonth <= month && (s.toMonth === null || s.toMonth >= month),
+  );
 }
 
 /** Every scholarship of a student, ended ones included, newest first. */

@@ -242,6 +242,19 @@ export async function requireStudent(db: Database, id: number): Promise<StudentR
 }
 
 /** A non-deleted student, or undefined. */
+/** The ids among `ids` that are live students, in one query. */
+export async function liveStudentIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  const storable = [...new Set(ids)].filter(isStorableId);
+  if (storable.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("students")
+    .select("id")
+    .where("id", "in", storable)
+    .where("deleted_at", "is", null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 export async function findLiveStudent(db: Database, id: number) {
   if (!isStorableId(id)) return undefined;
   const row = await db

@@ -110,11 +110,6 @@ export async function connectionsNamed(db: Database, applicationName: string): P
   return Number(others.rows[0]?.n);
 }
 
-/** Gives the planner fresh statistics (after a bulk load such as a restore). */
-export async function analyze(db: Database): Promise<void> {
-  await sql`analyze`.execute(db);
-}
-
 /** Empties the given tables. */
 export async function emptyTables(
   db: Database,

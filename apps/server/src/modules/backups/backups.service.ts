@@ -2,6 +2,7 @@ import { execFile, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
+import { analyzeDatabase } from "../../db/analyze.ts";
 import {
   createDatabase,
   type Database,
@@ -19,7 +20,6 @@ import { loadStudio } from "../../records/settings.ts";
 import { pruneManifests, reanchorAfterRestore, writeBackupManifest } from "./backup-manifest.ts";
 import { assertNovaBackup, blankSecretTables, SECRET_TABLES } from "./backup-safety.ts";
 import {
-  analyze,
   connectionsNamed,
   countRows,
   emptyTables,
@@ -306,7 +306,7 @@ async function restorePostgres(
   }
   // pg_restore leaves the planner without statistics until autovacuum comes round; the first
   // reports would run on a bulk load's plans (seconds instead of milliseconds on a large studio).
-  await analyze(db);
+  await analyzeDatabase(db);
   // No session of before the restore may open again, and a backup taken before backups left it
   // out carries a signing secret: both go, a new secret is made at the next start.
   await emptyTables(db, SECRET_TABLES);

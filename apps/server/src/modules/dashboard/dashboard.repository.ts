@@ -1,4 +1,4 @@
-import { CONTACT_FIELDS, type DateRange } from "@nova/domain";
+import { CONTACT_FIELDS, type DateRange, type DayOfWeek } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { fullNameSql } from "../../lib/db-helpers.ts";
@@ -56,6 +56,20 @@ export async function studentCounts(db: Database, adultCutoff: string) {
           ),
         )
         .as("minors_without_guardian"),
+      // Issue 37: two more counts of their own indexes, in this query (one round trip each
+      // before): active students lacking contact data, and live teachers.
+      eb
+        .selectFrom("students as gap")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .where("gap.deleted_at", "is", null)
+        .where("gap.status", "=", "active")
+        .where(sql<boolean>`${contactGapSql} = true`)
+        .as("missing_contact"),
+      eb
+        .selectFrom("teachers")
+        .select((sub) => sub.fn.countAll<number>().as("n"))
+        .where("teachers.deleted_at", "is", null)
+        .as("teachers"),
     ])
     .where("students.deleted_at", "is", null)
     .executeTakeFirstOrThrow();
@@ -64,6 +78,8 @@ export async function studentCounts(db: Database, adultCutoff: string) {
     active: Number(row.active ?? 0),
     enrolled: Number(row.enrolled ?? 0),
     minorsWithoutGuardian: Number(row.minors_without_guardian ?? 0),
+    missingContact: Number(row.missing_contact ?? 0),
+    teachers: Number(row.teachers ?? 0),
   };
 }
 
@@ -88,31 +104,40 @@ export const contactGapSql = sql<boolean>`(${sql.join(
   sql` or `,
 )})`;
 
-/** How many active students lack contact data, from students_contact_gap_idx alone. */
-export async function countActiveMissingContact(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("students")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("deleted_at", "is", null)
-    .where("status", "=", "active")
-    .where(sql<boolean>`${contactGapSql} = true`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
- * The active students whose birth date ends in one of `birthdayEndings` ("MM-DD"), found by
- * students_birthday_idx: a handful, whose birthdays the domain then decides on.
+ * `activeStudentsBornOn` and `openPrivacyRequestDeadlines` in one statement (issue 37): two
+ * small indexed reads whose rows are told apart by `kind`.
  */
-export async function activeStudentsBornOn(db: Database, birthdayEndings: readonly string[]) {
+export async function birthdaysAndDeadlines(db: Database, birthdayEndings: readonly string[]) {
   const rows = await db
     .selectFrom("students")
-    .select((eb) => ["id", fullNameSql(eb).as("full_name"), "birth_date"])
+    .select((eb) => [
+      sql<number>`0`.as("kind"),
+      "id",
+      fullNameSql(eb).as("full_name"),
+      sql<string>`birth_date`.as("day"),
+    ])
     .where("deleted_at", "is", null)
     .where("status", "=", "active")
     .where(sql`substr(birth_date, 6, 5)`, "in", [...birthdayEndings])
+    .unionAll(
+      db
+        .selectFrom("privacy_requests")
+        .select([
+          sql<number>`1`.as("kind"),
+          "id",
+          sql<string>`''`.as("full_name"),
+          sql<string>`deadline`.as("day"),
+        ])
+        .where("status", "=", "open"),
+    )
     .execute();
-  return rows.map((r) => ({ id: r.id, fullName: r.full_name, birthDate: r.birth_date }));
+  return {
+    bornOn: rows
+      .filter((r) => Number(r.kind) === 0)
+      .map((r) => ({ id: r.id, fullName: r.full_name, birthDate: r.day })),
+    requestDeadlines: rows.filter((r) => Number(r.kind) === 1).map((r) => r.day),
+  };
 }
 
 /** Ids of the classes that have at least one (non-deleted) teacher assigned now. */
@@ -128,24 +153,11 @@ export async function classIdsWithTeacher(db: Database): Promise<Set<number>> {
   return new Set(rows.map((r) => r.class_id));
 }
 
-export async function countLiveTeachers(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("teachers")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("deleted_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /**
- * Revenue of payments dated in a period and in the period before it, in one statement, from
- * the per-day totals the payment triggers keep: a year is 365 rows, not every payment.
+ * What the dashboard reads on every request, money and the families' inbox, in one statement
+ * (issue 37): the revenue of `revenueOfPeriods` and the counts of `familiesOnlineCounts`.
  */
-export async function revenueOfPeriods(
-  db: Database,
-  current: DateRange,
-  previous: DateRange,
-): Promise<{ current: number; previous: number }> {
+export async function revenueAndInbox(db: Database, current: DateRange, previous: DateRange) {
   const within = (range: DateRange) =>
     db
       .selectFrom("payment_day_totals")
@@ -153,10 +165,34 @@ export async function revenueOfPeriods(
       .where("payment_date", ">=", range.start)
       .where("payment_date", "<=", range.end);
   const row = await db
-    .selectNoFrom([within(current).as("current"), within(previous).as("previous")])
+    .selectNoFrom([
+      within(current).as("current"),
+      within(previous).as("previous"),
+      openCreditsCount(db).as("open_credits"),
+      pendingNoticesCount(db).as("pending_notices"),
+    ])
     .executeTakeFirstOrThrow();
-  return { current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) };
+  return {
+    revenue: { current: Number(row.current ?? 0), previous: Number(row.previous ?? 0) },
+    online: {
+      openOnlineCredits: Number(row.open_credits ?? 0),
+      pendingTransferNotices: Number(row.pending_notices ?? 0),
+    },
+  };
 }
+
+const openCreditsCount = (db: Database) =>
+  db
+    .selectFrom("online_orders")
+    .select((sub) => sub.fn.countAll<number>().as("n"))
+    .where("credit_amount", ">", 0)
+    .where("credit_resolved_at", "is", null);
+
+const pendingNoticesCount = (db: Database) =>
+  db
+    .selectFrom("transfer_notices")
+    .select((sub) => sub.fn.countAll<number>().as("n"))
+    .where("status", "=", "pending");
 
 /** The latest live payments (newest payment date first, then newest row) with the payer's name. */
 export async function latestPayments(db: Database, limit: number) {
@@ -189,10 +225,57 @@ export async function latestPayments(db: Database, limit: number) {
  * open enrollment, by name.
  */
 export async function classOccupancy(db: Database) {
+  const rows = await occupancyQuery(db).execute();
+  return rows.map(toOccupancy);
+}
+
+/**
+ * `classOccupancy` and each class's weekly schedule (records/ledger.ts `loadSchedules`) in one
+ * query (issue 37): a row per class and schedule, a class without schedule once.
+ */
+export async function classesWithSchedules(db: Database) {
+  const rows = await occupancyQuery(db)
+    .leftJoin("class_schedules", "class_schedules.class_id", "classes.id")
+    .select([
+      "class_schedules.id as schedule_id",
+      "class_schedules.day_of_week",
+      "class_schedules.start_hour",
+      "class_schedules.start_minute",
+    ])
+    .orderBy("class_schedules.id")
+    .execute();
+  const classes = new Map<number, ReturnType<typeof toOccupancy>>();
+  const schedules: {
+    classId: number;
+    dayOfWeek: DayOfWeek;
+    startHour: number;
+    startMinute: number;
+  }[] = [];
+  for (const r of rows) {
+    if (!classes.has(r.id)) classes.set(r.id, toOccupancy(r));
+    if (
+      r.schedule_id !== null &&
+      r.day_of_week !== null &&
+      r.start_hour !== null &&
+      r.start_minute !== null
+    ) {
+      schedules.push({
+        classId: r.id,
+        // Stored only through the class schema, which accepts MONDAY..SUNDAY.
+        dayOfWeek: r.day_of_week as DayOfWeek,
+        startHour: r.start_hour,
+        startMinute: r.start_minute,
+      });
+    }
+  }
+  return { classes: [...classes.values()], schedules };
+}
+
+function occupancyQuery(db: Database) {
   // One grouped pass over the open enrollments, deleted students (few) excluded by list: a
   // student holds at most one open enrollment per class (enrollments_open_unique), so no
   // distinct. A count per class in a subquery had PostgreSQL scan the students once per class.
-  const rows = await db
+  return db
     .selectFrom("classes")
     .leftJoin(
       (eb) =>
@@ -219,50 +302,23 @@ export async function classOccupancy(db: Database) {
     ])
     .where("classes.deleted_at", "is", null)
     .orderBy("classes.name")
-    .orderBy("classes.id")
-    .execute();
-  return rows.map((r) => ({
+    .orderBy("classes.id");
+}
+
+function toOccupancy(r: {
+  id: number;
+  name: string;
+  price: number;
+  status: "active" | "scheduled" | "cancelled" | "completed";
+  max_students: number;
+  students: number | string | bigint | null;
+}) {
+  return {
     classId: r.id,
     className: r.name,
     price: r.price,
     status: r.status,
     maxStudents: r.max_students,
     studentCount: Number(r.students ?? 0),
-  }));
-}
-
-/**
- * Issue 30's two alerts, in one query: paid online orders whose credit (months meanwhile paid at
- * the desk) staff have not resolved, and bank transfer notices from the portal still pending.
- */
-export async function familiesOnlineCounts(db: Database) {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb
-        .selectFrom("online_orders")
-        .select((sub) => sub.fn.countAll<number>().as("n"))
-        .where("credit_amount", ">", 0)
-        .where("credit_resolved_at", "is", null)
-        .as("open_credits"),
-      eb
-        .selectFrom("transfer_notices")
-        .select((sub) => sub.fn.countAll<number>().as("n"))
-        .where("status", "=", "pending")
-        .as("pending_notices"),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    openOnlineCredits: Number(row.open_credits ?? 0),
-    pendingTransferNotices: Number(row.pending_notices ?? 0),
   };
-}
-
-/** The deadlines of the open data-rights requests (issue 29: the dashboard warns before them). */
-export async function openPrivacyRequestDeadlines(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectFrom("privacy_requests")
-    .select("deadline")
-    .where("status", "=", "open")
-    .execute();
-  return rows.map((r) => r.deadline);
 }

@@ -28,18 +28,15 @@ import { allNamed } from "../../lib/all-named.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudioDebts } from "../../records/debts.ts";
 import { chileanHolidaysBetween } from "../../records/holidays.ts";
-import { loadSchedules, revenueByMonth } from "../../records/ledger.ts";
+import { revenueByMonth } from "../../records/ledger.ts";
 import { loadStudio } from "../../records/settings.ts";
 import {
-  activeStudentsBornOn,
+  birthdaysAndDeadlines,
+  classesWithSchedules,
   classIdsWithTeacher,
   classOccupancy,
-  countActiveMissingContact,
-  countLiveTeachers,
-  familiesOnlineCounts,
   latestPayments,
-  openPrivacyRequestDeadlines,
-  revenueOfPeriods,
+  revenueAndInbox,
   studentCounts,
 } from "./dashboard.repository.ts";
 
@@ -74,28 +71,25 @@ export async function dashboard(
   const [
     {
       students,
-      missingContact,
-      bornOn,
-      classes,
-      schedules,
+      dated: { bornOn, requestDeadlines },
+      occupancy: { classes, schedules },
       withTeacher,
-      teachers,
-      requestDeadlines,
     },
     debts,
-    revenue,
+    { revenue, online },
     latest,
-    online,
   ] = await Promise.all([
     recordFacts(ctx, studio.today, birthdayEndings, versions),
     // Everything owed today (every month and fee): the debts report's own computation, so the
     // two figures are one (issue 36); the current month is its last month.
     loadStudioDebts(ctx.db, studio),
     // The period's revenue is its revenue so far: a payment is never dated after today.
-    revenueOfPeriods(ctx.db, range, comparison.previous),
+    // With the families' inbox counts, in the same statement.
+    revenueAndInbox(ctx.db, range, comparison.previous),
     latestPayments(ctx.db, RECENT_ACTIVITY_LIMIT),
-    familiesOnlineCounts(ctx.db),
   ]);
+  const missingContact = students.missingContact;
+  const teachers = students.teachers;
 
   // The current month's ledger, as the outstanding report reads it: what remains after the
   // payment lines (a partial month counts with what is left), live classes only.
@@ -171,14 +165,11 @@ function recordFacts(
     `dashboard:${today}:${birthdayEndings.join(",")}`,
     () =>
       allNamed({
+        // With the contact-data and teachers counts (issue 37: fewer round trips, same reads).
         students: studentCounts(ctx.db, adultBirthCutoff(today)),
-        missingContact: countActiveMissingContact(ctx.db),
-        bornOn: activeStudentsBornOn(ctx.db, birthdayEndings),
-        classes: classOccupancy(ctx.db),
-        schedules: loadSchedules(ctx.db),
+        dated: birthdaysAndDeadlines(ctx.db, birthdayEndings),
+        occupancy: classesWithSchedules(ctx.db),
         withTeacher: classIdsWithTeacher(ctx.db),
-        teachers: countLiveTeachers(ctx.db),
-        requestDeadlines: openPrivacyRequestDeadlines(ctx.db),
       }),
     versions,
   );

@@ -36,7 +36,7 @@ import {
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import { checkBackdating, checkPaymentDate } from "../../records/receipt-checks.ts";
-import { writeReceipt } from "../../records/receipt-write.ts";
+import { keyOf, writeReceipt } from "../../records/receipt-write.ts";
 import { findReceipts } from "../../records/receipts.ts";
 import { loadStudio } from "../../records/settings.ts";
 import { findLiveStudent } from "../../records/students.ts";
@@ -136,24 +136,15 @@ export async function createPayment(
         rules: studio.rules,
       });
       if (!check.ok) throw failure(check);
-      const owed = await owedAsOf(
-        ctx.db,
-        input.studentId,
-        input.paymentMonth,
-        studio.rules,
-        input.paymentDate,
-        studio.settings.families,
-      );
-      const item = owed.get(input.classId);
-      if (item) {
-        checkBackdating(user, {
-          isLatePayment: input.paymentDate > item.dueDate,
-          lateToday: studio.today > item.dueDate,
-        });
-      }
-      return { check, rules: studio.rules, taxSettings: studio.settings.taxDocuments };
+      return { check, studio };
     },
-    write: async (trx, { check, rules, taxSettings }) => {
+    write: async (trx, { check, studio }) => {
+      const line = {
+        studentId: input.studentId,
+        classId: input.classId,
+        paymentMonth: check.paymentMonth,
+        amount: check.amount,
+      };
       const { receipt, written } = await writeReceipt(
         trx,
         ctx,
@@ -163,21 +154,28 @@ export async function createPayment(
           paymentMethod: input.paymentMethod,
           notes: input.notes,
           taxDocumentNumber: null,
-          taxSettings,
+          taxSettings: studio.settings.taxDocuments,
         },
-        [
-          {
-            studentId: input.studentId,
-            classId: input.classId,
-            paymentMonth: check.paymentMonth,
-            amount: check.amount,
+        [line],
+        studio.rules,
+        {
+          families: studio.settings.families,
+          // The backdating rule reads the month's due date from the items the write reads under
+          // its lock (issue 37: a second read of the student's ledger before it cost six queries).
+          checkItems: (items) => {
+            const item = items.get(keyOf(line));
+            if (item) {
+              checkBackdating(user, {
+                isLatePayment: input.paymentDate > item.dueDate,
+                lateToday: studio.today > item.dueDate,
+              });
+            }
           },
-        ],
-        rules,
+        },
       );
-      const line = written[0];
-      if (!line) throw new Error("unreachable: a receipt of one line");
-      return { ...view(line), receipt };
+      const paid = written[0];
+      if (!paid) throw new Error("unreachable: a receipt of one line");
+      return { ...view(paid), receipt };
     },
   });
 }
@@ -272,9 +270,15 @@ export async function createMultiClassPayment(
         });
       }
       if (!student) throw new Error("unreachable: the checks reject a missing student");
-      return { student, plan, rules: studio.rules, taxSettings: studio.settings.taxDocuments };
+      return {
+        student,
+        plan,
+        rules: studio.rules,
+        families: studio.settings.families,
+        taxSettings: studio.settings.taxDocuments,
+      };
     },
-    write: async (trx, { student, plan, rules, taxSettings }) => {
+    write: async (trx, { student, plan, rules, families, taxSettings }) => {
       const { receipt, written } = await writeReceipt(
         trx,
         ctx,
@@ -293,7 +297,7 @@ export async function createMultiClassPayment(
           amount: a.amount,
         })),
         rules,
-        { multiClass: true },
+        { multiClass: true, families },
       );
       const body: MultiClassPaymentResult = {
         studentId: student.id,

@@ -24,10 +24,10 @@ import { assertPaysForAll, requireGuardian } from "../../records/guardians.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
 import { loadStudentsLedger } from "../../records/ledger-facts.ts";
 import {
-  checkLinesBackdating,
   checkPaymentDate,
   checkPaymentMethod,
   checkReceiptLines,
+  linesBackdating,
 } from "../../records/receipt-checks.ts";
 import { writeReceipt } from "../../records/receipt-write.ts";
 import {
@@ -90,11 +90,9 @@ export async function createReceipt(
         );
       }
       await checkReceiptLines(ctx.db, lines, input.paymentDate);
-      await checkLinesBackdating(ctx.db, user, lines, studio, input.paymentDate);
-      const taxSettings = studio.settings.taxDocuments;
-      return { lines, rules: studio.rules, payer, enrollmentFeeLines, taxSettings };
+      return { lines, studio, payer, enrollmentFeeLines };
     },
-    write: async (trx, { lines, rules, payer, enrollmentFeeLines, taxSettings }) => {
+    write: async (trx, { lines, studio, payer, enrollmentFeeLines }) => {
       const { receipt } = await writeReceipt(
         trx,
         ctx,
@@ -107,10 +105,15 @@ export async function createReceipt(
           taxDocumentNumber: input.taxDocumentNumber ?? null,
           payer,
           enrollmentFeeLines,
-          taxSettings,
+          taxSettings: studio.settings.taxDocuments,
         },
         lines,
-        rules,
+        studio.rules,
+        {
+          families: studio.settings.families,
+          // Backdating is checked on the items the write reads under its locks (issue 37).
+          checkItems: linesBackdating(user, lines, studio, input.paymentDate),
+        },
       );
       return receipt;
     },

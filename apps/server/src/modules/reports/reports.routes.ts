@@ -8,6 +8,7 @@ import {
   monthParamSchema,
   optionalMonthParamSchema,
   outstandingReportResponseSchema,
+  paginationQuerySchema,
   teacherCompensationResponseSchema,
   teacherMonthParamsSchema,
 } from "@nova/domain";
@@ -62,11 +63,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: {
         tags: ["reports"],
         summary:
-          "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero)",
+          "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero); con ?page=&size= solo las estudiantes de esa página, los totales siempre de todas",
+        querystring: paginationQuerySchema,
         response: { 200: debtsReportResponseSchema },
       },
     },
-    async () => debtsReport(ctx),
+    async (request) => debtsReport(ctx, request.query),
   );
 
   app.get(

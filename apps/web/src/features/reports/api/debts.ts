@@ -1,5 +1,11 @@
 import type { DebtsReportResponse, PaymentMethod } from "@nova/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 import { reportKeys } from "./keys";
@@ -7,18 +13,26 @@ import { reportKeys } from "./keys";
 export type DebtsReport = DebtsReportResponse;
 export type StudentDebt = DebtsReport["students"][number];
 
-/** GET /api/reports/debts: every student owing anything, each owed month oldest first. */
-export function debtsQueryOptions() {
+/** Students per page of 'Toda la deuda'. */
+export const DEBTS_PAGE_SIZE = 100;
+
+/**
+ * GET /api/reports/debts: a page of the students owing anything (largest debt first), each
+ * owed month oldest first, with the totals of everyone (issue 37: the whole list of a large
+ * studio weighed a megabyte). `size` 1 reads the totals and little else.
+ */
+export function debtsQueryOptions(page = 1, size = DEBTS_PAGE_SIZE) {
   return queryOptions({
-    queryKey: reportKeys.debts(),
-    queryFn: ({ signal }) => api.get<DebtsReport>("/api/reports/debts", { signal }),
+    queryKey: reportKeys.debts(page, size),
+    queryFn: ({ signal }) =>
+      api.get<DebtsReport>(`/api/reports/debts?page=${page}&size=${size}`, { signal }),
     meta: { errorMessage: "Error al cargar la deuda", silent: true },
     staleTime: 0,
   });
 }
 
-export function useDebts() {
-  return useQuery(debtsQueryOptions());
+export function useDebts(page = 1, size = DEBTS_PAGE_SIZE) {
+  return useQuery({ ...debtsQueryOptions(page, size), placeholderData: keepPreviousData });
 }
 
 /**

@@ -4,7 +4,7 @@ import { queryRoots } from "@/lib/query-keys";
 export const reportKeys = {
   all: queryRoots.reports,
   outstanding: (month: string) => [...reportKeys.all, "outstanding", month] as const,
-  debts: () => [...reportKeys.all, "debts"] as const,
+  debts: (page: number, size: number) => [...reportKeys.all, "debts", page, size] as const,
   reminders: (scope: string, month: string | null, studentId: number | null) =>
     [...reportKeys.all, "reminders", scope, month, studentId] as const,
   financial: (from: string, to: string) => [...reportKeys.all, "financial", from, to] as const,

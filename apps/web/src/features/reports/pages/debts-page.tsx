@@ -17,13 +17,14 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
+import { Pagination } from "@/components/ui/pagination";
 import { ListQueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { newIdempotencyKey } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
-import { type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
+import { DEBTS_PAGE_SIZE, type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
 import { type PaymentReminder, remindersByStudent, useReminders } from "../api/reminders";
 import { DebtorLinks } from "../components/debtor-links";
 import { ReminderLink } from "../components/reminder-link";
@@ -36,7 +37,9 @@ import { ReportPage } from "../components/report-page";
  * (the server's: one per payer, sisters together, only what is already due).
  */
 export function DebtsPage() {
-  const query = useDebts();
+  const [page, setPage] = useState(1);
+  const query = useDebts(page);
+  const pageCount = Math.max(1, Math.ceil((query.data?.studentsWithDebt ?? 0) / DEBTS_PAGE_SIZE));
   const reminders = remindersByStudent(useReminders({ scope: "debts" }).data?.reminders);
   const pay = usePayAllDebt();
   const { today } = useStudioToday();
@@ -124,6 +127,20 @@ export function DebtsPage() {
             />
           ))}
         </ul>
+        {pageCount > 1 && (
+          <p className="mt-4 text-center text-sm text-ink-muted">
+            {`Estudiantes ${(page - 1) * DEBTS_PAGE_SIZE + 1} a ${Math.min(page * DEBTS_PAGE_SIZE, query.data?.studentsWithDebt ?? 0)} de ${query.data?.studentsWithDebt ?? 0}, mayor deuda primero`}
+          </p>
+        )}
+        <Pagination
+          page={Math.min(page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={(next) => {
+            setPage(next);
+            window.scrollTo({ top: 0 });
+          }}
+          className="mt-2"
+        />
       </ListQueryState>
       <ConfirmDialog
         open={confirming !== null}

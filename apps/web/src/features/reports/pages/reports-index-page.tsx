@@ -64,7 +64,8 @@ function DebtsCard() {
       title="Toda la deuda"
       text="Cada mes adeudado de cada estudiante, por antigüedad, con pago rápido y recordatorio."
       figureLabel="Total adeudado"
-      query={useDebts()}
+      // The totals only: one student rides along (issue 37).
+      query={useDebts(1, 1)}
       figure={(data) => formatCLP(data.totalOwed)}
       detail={(data) => `${data.studentsWithDebt} estudiantes con deuda`}
     />

@@ -1,0 +1,204 @@
+import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type App, buildApp } from "../src/app.ts";
+import { bumpDataVersion } from "../src/db/data-version.ts";
+import { createDatabase, type Database } from "../src/db/database.ts";
+import { migrateToLatest } from "../src/db/migrate.ts";
+import { createPostgresDatabase } from "../src/db/scratch-postgres-database.ts";
+import { ensureAdminUser } from "../src/modules/auth/bootstrap-admin.ts";
+import { enroll, insertClass, insertStudent } from "./support/fixtures.ts";
+import { ADMIN, databaseKinds, TestClock } from "./support/test-app.ts";
+
+// Issue 37: every query that reads the ledger has a plan that does not depend on luck. A
+// modest studio is loaded the way a restore or a copy loads one (rows in bulk, and on
+// PostgreSQL no statistics: ANALYZE ran on the empty tables after the migrations, none after
+// the load), then the requests that fell over on PostgreSQL (the payments of a month, the
+// month's outstanding report, the dashboard, a student's month, the debts report) are made,
+// every statement they run is explained, and none may read the payments, the enrollments or
+// the students whole: each reads them by an index. Before, PostgreSQL took the months' paid
+// sums (a grouped table) for one row and recomputed it for every owing pair: 19 s for the
+// outstanding report of 2,000 students, now a probe of payments_month_pair_idx per pair.
+// The query counts are the fixed ones of modules/reports/query-count.test.ts.
+
+const STUDENTS = 240;
+const URLS: Record<string, number> = {
+  "/api/payments?month=2026-07": 3,
+  "/api/payments?month=2026-07&page=1&size=20": 4,
+  "/api/reports/outstanding-payments/2026-08": 8,
+  "/api/dashboard?period=month": 13,
+  "/api/students/{id}/outstanding-payments/2026-08": 8,
+  "/api/reports/debts": 9,
+  "/api/reports/debts?page=1&size=20": 9,
+};
+/** The tables a plan may never read whole on a studio of this size (SQLite; PostgreSQL: payments). */
+const LEDGER_TABLES = ["payments", "enrollments", "students", "fee_waivers"];
+
+for (const kind of databaseKinds()) {
+  describe(`ledger plans without statistics [${kind}]`, () => {
+    let db: Database;
+    let app: App;
+    let drop: (() => Promise<void>) | undefined;
+    let log: { sql: string; parameters: readonly unknown[] }[] | null = null;
+    let studentId = 0;
+
+    beforeAll(async () => {
+      const onQuery = (text: string, _ms: number, parameters: readonly unknown[]) => {
+        log?.push({ sql: text, parameters });
+      };
+      if (kind === "postgres") {
+        const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+        drop = created.drop;
+        db = createDatabase({ databaseUrl: created.url, onQuery });
+      } else {
+        db = createDatabase({ sqliteFile: ":memory:", onQuery });
+      }
+      await migrateToLatest(db);
+      const clock = new TestClock();
+      await ensureAdminUser(db, ADMIN, clock.now());
+      const classes: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        classes.push(await insertClass(db, { name: `Clase ${i}`, price: 20_000 + i * 1_000 }));
+      }
+      const payments: {
+        student_id: number;
+        class_id: number;
+        amount: number;
+        payment_month: string;
+        payment_date: string;
+      }[] = [];
+      for (let s = 0; s < STUDENTS; s++) {
+        const id = await insertStudent(db, { firstName: `Alumna${s}`, lastName: `Plan${s % 17}` });
+        studentId ||= id;
+        for (const classId of [classes[s % 12], classes[(s + 5) % 12]] as number[]) {
+          await enroll(db, id, classId, "2025-09-01");
+          for (let m = 0; m < 12; m++) {
+            if ((s + m) % 4 === 0) continue;
+            const month = m < 4 ? `2025-${String(9 + m).padStart(2, "0")}` : `2026-0${m - 3}`;
+            payments.push({
+              student_id: id,
+              class_id: classId,
+              amount: 20_000,
+              payment_month: month,
+              payment_date: `${month}-05`,
+            });
+          }
+        }
+      }
+      for (let start = 0; start < payments.length; start += 400) {
+        await db
+          .insertInto("payments")
+          .values(
+            payments.slice(start, start + 400).map((p, i) => ({
+              ...p,
+              payment_method: "EFECTIVO",
+              notes: null,
+              is_late_payment: 0,
+              created_by: null,
+              created_at: "2026-08-01T12:00:00.000Z",
+              deleted_at: null,
+              deleted_by: null,
+              receipt_number: 100_000 + start + i,
+            })),
+          )
+          .execute();
+      }
+      await bumpDataVersion(db);
+      app = await buildApp({ db, jwtSecret: randomBytes(32), now: clock.now });
+      await app.ready();
+    }, 180_000);
+
+    afterAll(async () => {
+      await app?.close();
+      await db?.destroy();
+      await drop?.();
+    });
+
+    it("has no statistics on PostgreSQL (the case that fell over)", async () => {
+      if (kind !== "postgres") return;
+      const { rows } = await sql<{ n: number }>`select count(*)::int as n from pg_stats
+        where schemaname = current_schema() and tablename in ('payments', 'enrollments')`.execute(
+        db,
+      );
+      expect(rows[0]?.n).toBe(0);
+    });
+
+    it("reads the ledger by its indexes, in a fixed number of queries", async () => {
+      const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+      const authorization = `Bearer ${login.json().token}`;
+      const problems: string[] = [];
+      for (const [pattern, expected] of Object.entries(URLS)) {
+        const url = pattern.replace("{id}", String(studentId));
+        // Cold: nothing kept from the previous request.
+        await bumpDataVersion(db);
+        log = [];
+        const res = await app.inject({ method: "GET", url, headers: { authorization } });
+        const ran = log;
+        log = null;
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+        expect(ran.length, url).toBe(expected);
+        for (const q of ran) {
+          if (!/^\s*select/i.test(q.sql)) continue;
+          const plan = await explain(db, kind, q);
+          // PostgreSQL may hash-join a small table read once; what fell over was payments read
+          // whole, or probed per row by an index without its leading column (the whole index).
+          for (const table of kind === "postgres" ? ["payments"] : LEDGER_TABLES) {
+            const whole =
+              kind === "postgres"
+                ? new RegExp(`Seq Scan on ${table}\\b`)
+                : new RegExp(`\\bSCAN ${table}\\b(?! USING)`);
+            if (whole.test(plan))
+              problems.push(`${url}: ${table} read whole by\n${q.sql}\n${plan}`);
+          }
+          if (
+            /using payments_month\w* on payments\b[^\n]*\n\s*Index Cond: \(\((student_id|class_id)/.test(
+              plan,
+            )
+          ) {
+            problems.push(`${url}: payments probed without its month by\n${q.sql}\n${plan}`);
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+    }, 120_000);
+
+    it("sums each owing pair's lines by an index probe on PostgreSQL, whatever the estimates", async () => {
+      const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+      await bumpDataVersion(db);
+      log = [];
+      await app.inject({
+        method: "GET",
+        url: "/api/reports/outstanding-payments/2026-08",
+        headers: { authorization: `Bearer ${login.json().token}` },
+      });
+      const ran = log;
+      log = null;
+      const ledger = ran.find((q) => q.sql.includes('"billing"."month"'));
+      expect(ledger).toBeDefined();
+      const plan = await explain(db, kind, ledger as (typeof ran)[number]);
+      if (kind === "postgres") {
+        // The paid sums: an aggregate over an index scan of payments, probed per pair.
+        expect(plan).toMatch(
+          /Aggregate[\s\S]*Index (Only )?Scan using payments_month\w* on payments own/,
+        );
+        expect(plan).not.toMatch(/GroupAggregate/);
+      } else {
+        expect(plan).toMatch(/SEARCH payments USING INDEX payments_month\w*/);
+      }
+    });
+  });
+}
+
+async function explain(
+  db: Database,
+  kind: "sqlite" | "postgres",
+  q: { sql: string; parameters: readonly unknown[] },
+): Promise<string> {
+  const result = await sql
+    .raw(kind === "postgres" ? `explain ${q.sql}` : `explain query plan ${q.sql}`)
+    .compile(db);
+  const rows = await db.executeQuery({ ...result, parameters: q.parameters });
+  return (rows.rows as Record<string, unknown>[])
+    .map((r) => (kind === "postgres" ? String(r["QUERY PLAN"]) : String(r.detail)))
+    .join("\n");
+}
