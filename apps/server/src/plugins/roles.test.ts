@@ -165,6 +165,15 @@ const RULES: Record<string, "teacher" | "staff" | "admin"> = {
   "POST /api/tax-documents/{id}/retry": "staff",
   "GET /api/tax-documents/pending-summary": "staff",
   "GET /api/tax-documents/{id}/pdf": "staff",
+  // Teachers' pay (issue 39): the owner's, like the compensation report.
+  "GET /api/honorarios/year/{year}": "admin",
+  "GET /api/honorarios/{month}": "admin",
+  "PUT /api/honorarios/{teacherId}/{month}": "admin",
+  "GET /api/teachers/{id}/honorarios": "admin",
+  // A teacher's own months (the service answers only about her; reception gets a 404).
+  "GET /api/teachers/me/honorarios": "teacher",
+  // The set-up checklist names what is missing in the studio's settings (issue 40).
+  "GET /api/settings/setup": "admin",
   "POST /api/online-payments/{id}/check": "staff",
   "POST /api/online-payments/{id}/resolve-credit": "staff",
 };
@@ -410,6 +419,11 @@ describeEachDatabase("roles by route", (t) => {
           url: `/api/students/${student}/health-notes`,
           headers: { authorization: auth },
         }),
+        // Her own months of honorarios (issue 39): her pay, nobody else's.
+        "GET /api/teachers/me/honorarios": await t.app.inject({
+          url: "/api/teachers/me/honorarios",
+          headers: { authorization: auth },
+        }),
       };
       const teacherGets = Object.keys(RULES).filter(
         (r) => RULES[r] === "teacher" && r.startsWith("GET ") && !r.includes("/auth/"),
@@ -417,7 +431,7 @@ describeEachDatabase("roles by route", (t) => {
       expect(Object.keys(answers).sort()).toEqual(teacherGets.sort());
       for (const [route, res] of Object.entries(answers)) {
         expect(res.statusCode, route).toBe(200);
-        if (!route.endsWith("make-up-candidates") && !route.endsWith("health-notes")) {
+        if (![/make-up-candidates$/, /health-notes$/, /honorarios$/].some((r) => r.test(route))) {
           expect(res.body, route).toMatch(/Alumna Privada|Jazz de los lunes/);
         }
         // Her own pay is hers to see (issue 27: read-only, the compensation report's figure).

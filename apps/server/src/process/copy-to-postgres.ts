@@ -60,6 +60,7 @@ export const COPIED_TABLES = [
   "correction_requests",
   "receipt_tenders",
   "tax_documents",
+  "teacher_honorarios",
 ] as const;
 /**
  * Tables the copy leaves as the target's migrations made them: the migrations' bookkeeping, the
