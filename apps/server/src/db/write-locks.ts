@@ -86,3 +86,22 @@ export async function lockForWrite(trx: Database, subject: LockSubject, key = ""
     trx,
   );
 }
+
+/**
+ * Runs `work` holding a PostgreSQL session advisory lock on this connection; null, without
+ * running it, when another session holds the lock (one-number keys: the backups, the boletas
+ * queue). Shared by the modules whose background work must run on one instance at a time.
+ */
+export async function withSessionLock<T>(
+  conn: Database,
+  key: number,
+  work: () => Promise<T>,
+): Promise<T | null> {
+  const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${key}) as ok`.execute(conn);
+  if (!lock.rows[0]?.ok) return null;
+  try {
+    return await work();
+  } finally {
+    await sql`select pg_advisory_unlock(${key})`.execute(conn);
+  }
+}

@@ -1,9 +1,10 @@
 import type { BackupFrequency } from "@nova/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type Database, isPostgres } from "../../db/database.ts";
+import { withSessionLock } from "../../db/write-locks.ts";
 import { describeOperatorError } from "../../process/startup-errors.ts";
 import { loadStudio } from "../../records/settings.ts";
-import { latestBackupRun, withSessionLock } from "./backups.repository.ts";
+import { latestBackupRun } from "./backups.repository.ts";
 import { type BackupResult, type BackupTarget, createBackup } from "./backups.service.ts";
 
 const DAY_MS = 24 * 3_600_000;

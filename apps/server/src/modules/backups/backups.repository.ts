@@ -117,21 +117,3 @@ export async function emptyTables(
 ): Promise<void> {
   for (const table of tables) await db.deleteFrom(table).execute();
 }
-
-/**
- * Runs `work` holding a PostgreSQL session advisory lock on this connection; null, without
- * running it, when another session holds the lock.
- */
-export async function withSessionLock<T>(
-  conn: Database,
-  key: number,
-  work: () => Promise<T>,
-): Promise<T | null> {
-  const lock = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${key}) as ok`.execute(conn);
-  if (!lock.rows[0]?.ok) return null;
-  try {
-    return await work();
-  } finally {
-    await sql`select pg_advisory_unlock(${key})`.execute(conn);
-  }
-}

@@ -9,6 +9,8 @@ import {
   PORTAL_GUARDIAN_WINDOW_MS,
   PORTAL_SESSION_WINDOW_MS,
   type PortalAttendance,
+  type PortalFamilyStatementResponse,
+  type PortalReceiptResponse,
   type PortalWriteKind,
   portalWriteLimitMessage,
   portalWriteWait,
@@ -324,9 +326,50 @@ export async function familyAttendance(
   };
 }
 
-/** GET /api/portal/statement: the family's statement (owed months, receipts, balance). */
-export async function familyStatement(ctx: AppContext, guardianId: number) {
-  return loadFamilyStatement(ctx.db, guardianId, await loadStudio(ctx.db, ctx.now()));
+/**
+ * GET /api/portal/statement: the family's statement (owed months, receipts, balance), its
+ * receipts as the portal shows them (portalReceipt).
+ */
+export async function familyStatement(
+  ctx: AppContext,
+  guardianId: number,
+): Promise<PortalFamilyStatementResponse> {
+  const statement = await loadFamilyStatement(
+    ctx.db,
+    guardianId,
+    await loadStudio(ctx.db, ctx.now()),
+  );
+  return { ...statement, receipts: statement.receipts.map(portalReceipt) };
+}
+
+/**
+ * A receipt as a family sees it: each SII document with its folio, type, status, amounts and
+ * stamp, field by field, so what staff alone see (the issuer's error, whether to retry) and
+ * anything the table keeps for the queue is absent from the answer, not merely not shown.
+ */
+function portalReceipt(receipt: ReceiptResponse): PortalReceiptResponse {
+  const { taxDocuments, ...rest } = receipt;
+  if (taxDocuments === undefined) return rest;
+  return {
+    ...rest,
+    taxDocuments: taxDocuments.map((d) => ({
+      id: d.id,
+      dteType: d.dteType,
+      status: d.status,
+      siiStatus: d.siiStatus,
+      folio: d.folio,
+      exempt: d.exempt,
+      net: d.net,
+      iva: d.iva,
+      total: d.total,
+      label: d.label,
+      referencesFolio: d.referencesFolio,
+      stampImage: d.stampImage,
+      stampText: d.stampText,
+      createdAt: d.createdAt,
+      issuedAt: d.issuedAt,
+    })),
+  };
 }
 
 /** The ids of the family's children (the students the session may see). */
@@ -342,7 +385,7 @@ export async function familyReceipt(
   ctx: AppContext,
   guardianId: number,
   receiptId: number,
-): Promise<ReceiptResponse> {
+): Promise<PortalReceiptResponse> {
   const statement = await familyStatement(ctx, guardianId);
   const receipt = statement.receipts.find((r) => r.id === receiptId);
   if (!receipt) throw failure("RECEIPT_NOT_FOUND");

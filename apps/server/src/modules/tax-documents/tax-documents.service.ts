@@ -4,6 +4,12 @@ import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit-log.ts";
 import { findReceipts } from "../../records/receipts.ts";
 import { kickTaxQueue } from "../../records/tax-documents.ts";
+import {
+  countTaxDocumentsNotIssued,
+  findTaxDocumentForRetry,
+  findTaxDocumentPdf,
+  requeueTaxDocument,
+} from "./tax-documents.repository.ts";
 
 // Issue 39.4: what staff do with a receipt's documents (try again) and what the dashboard is
 // told (documents not issued for more than an hour).
@@ -20,11 +26,7 @@ export async function retryTaxDocument(
   id: number,
 ): Promise<ReceiptResponse> {
   const receiptId = await ctx.db.transaction().execute(async (trx) => {
-    const doc = await trx
-      .selectFrom("tax_documents")
-      .select(["id", "receipt_id", "status", "sii_status", "folio", "generation", "last_error"])
-      .where("id", "=", id)
-      .executeTakeFirst();
+    const doc = await findTaxDocumentForRetry(trx, id);
     if (!doc) throw failure("TAX_DOCUMENT_NOT_FOUND");
     const at = ctx.now().toISOString();
     const rejected = doc.status === "issued" && doc.sii_status === "rejected";
@@ -32,32 +34,8 @@ export async function retryTaxDocument(
     if (doc.status !== "failed" && !rejected && !waiting) {
       throw failure("CONFLICT", { id }, "Este documento no necesita reintentarse");
     }
-    const changed = await trx
-      .updateTable("tax_documents")
-      .set({
-        status: "pending",
-        next_attempt_at: at,
-        locked_until: null,
-        attempts: 0,
-        ...(rejected
-          ? {
-              generation: doc.generation + 1,
-              folio: null,
-              sii_status: null,
-              issuer_token: null,
-              stamp: null,
-              pdf: null,
-              xml: null,
-              issued_at: null,
-              last_error: null,
-            }
-          : {}),
-      })
-      .where("id", "=", id)
-      .where("status", "=", doc.status)
-      .where("generation", "=", doc.generation)
-      .executeTakeFirst();
-    if (Number(changed.numUpdatedRows) === 0) {
+    const changed = await requeueTaxDocument(trx, doc, at, rejected);
+    if (changed === 0) {
       throw failure("CONFLICT", { id }, "El documento cambió mientras tanto: vuelve a abrirlo");
     }
     await writeAudit(trx, {
@@ -83,27 +61,13 @@ export async function retryTaxDocument(
  */
 export async function pendingTaxSummary(ctx: AppContext) {
   const before = new Date(ctx.now().getTime() - TAX_PENDING_WARNING_MS).toISOString();
-  const row = await ctx.db
-    .selectFrom("tax_documents")
-    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("oldest")])
-    .where("created_at", "<", before)
-    .where((w) =>
-      w.or([
-        w("status", "in", ["pending", "failed"]),
-        w.and([w("status", "=", "issued"), w("sii_status", "=", "rejected")]),
-      ]),
-    )
-    .executeTakeFirst();
-  return { notIssued: Number(row?.n ?? 0), oldestCreatedAt: row?.oldest ?? null };
+  const { n, oldest } = await countTaxDocumentsNotIssued(ctx.db, before);
+  return { notIssued: n, oldestCreatedAt: oldest };
 }
 
 /** GET /api/tax-documents/{id}/pdf: the PDF the issuer gave, or 404. */
 export async function taxDocumentPdf(ctx: AppContext, id: number) {
-  const row = await ctx.db
-    .selectFrom("tax_documents")
-    .select(["pdf", "folio", "dte_type"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const row = await findTaxDocumentPdf(ctx.db, id);
   if (!row?.pdf)
     throw failure("TAX_DOCUMENT_NOT_FOUND", {}, "El emisor no entregó un PDF de este documento");
   return { bytes: Buffer.from(row.pdf, "base64"), name: `dte-${row.dte_type}-${row.folio}.pdf` };

@@ -12,10 +12,12 @@ import {
   adminApi,
   enroll,
   insertClass,
+  insertGuardian,
   insertStudent,
   loginAs,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
+import { portalCookie } from "../../../test/support/portal.ts";
 import { ADMIN, describeEachDatabase, seedAdmin } from "../../../test/support/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { createDatabase, type Database } from "../../db/database.ts";
@@ -247,7 +249,7 @@ describeEachDatabase(
     });
 
     it("a document the issuer refuses shows its error in Spanish and 'Reintentar' (staff)", async () => {
-      const { receipt: taken } = await payMonth();
+      const { student, receipt: taken } = await payMonth();
       fake.script.push({
         status: 400,
         body: {
@@ -266,6 +268,53 @@ describeEachDatabase(
         label: "Boleta exenta: no emitida",
         error: "OpenFactura rechazó el documento: Documento inválido; GiroEmisor: muy largo",
       });
+      // The family's portal shows the document's folio, type, status and stamp; the issuer's
+      // error and what staff do with it are absent from its answers, not merely not shown.
+      const family = await insertGuardian(t.db, { fullName: "Marta Rojas" }, [
+        { studentId: student },
+      ]);
+      const cookie = await portalCookie(t, family);
+      const portal = await t.app.inject({
+        method: "GET",
+        url: `/api/portal/receipts/${taken.id}`,
+        headers: { cookie },
+      });
+      expect(portal.statusCode, portal.body).toBe(200);
+      const statement = await t.app.inject({
+        method: "GET",
+        url: "/api/portal/statement",
+        headers: { cookie },
+      });
+      expect(statement.statusCode, statement.body).toBe(200);
+      const listed = (statement.json() as { receipts: { id: number }[] }).receipts.find(
+        (r) => r.id === taken.id,
+      );
+      for (const familyReceipt of [portal.json(), listed] as ReceiptResponse[]) {
+        const seen = familyReceipt.taxDocuments?.[0];
+        expect(seen).toMatchObject({
+          dteType: 41,
+          status: "failed",
+          folio: null,
+          label: "Boleta exenta: no emitida",
+          stampImage: null,
+          stampText: null,
+        });
+        for (const field of [
+          "error",
+          "retryable",
+          "attempts",
+          "lastError",
+          "last_error",
+          "lockedUntil",
+          "locked_until",
+          "idempotencyKey",
+          "issuerToken",
+        ]) {
+          expect(seen).not.toHaveProperty(field);
+        }
+      }
+      expect(portal.body).not.toContain("Documento inválido");
+      expect(statement.body).not.toContain("Documento inválido");
       const teacher = await loginAs(t, {
         username: "profe39",
         password: "clave-profe-123",
@@ -505,5 +554,5 @@ describeEachDatabase(
       }
     });
   },
-  { taxQueueAuto: false },
+  { taxQueueAuto: false, publicUrl: "https://nova.example.cl" },
 );

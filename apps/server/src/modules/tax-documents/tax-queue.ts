@@ -6,9 +6,9 @@ import {
   taxRetryDelayMs,
   todayInZone,
 } from "@nova/domain";
-import { sql } from "kysely";
 import { bumpDataVersion } from "../../db/data-version.ts";
 import { type Database, isPostgres } from "../../db/database.ts";
+import { withSessionLock } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadGatewaySecret } from "../../records/gateway-secrets.ts";
 import { loadStudio } from "../../records/settings.ts";
@@ -16,6 +16,12 @@ import type { DocumentedLine } from "../../records/tax-documents.ts";
 import { readTaxDocumentSettings } from "../../records/tax-documents.ts";
 import { IssuerError, type TaxIssuer } from "./issuer.ts";
 import { OpenFacturaIssuer } from "./openfactura-issuer.ts";
+import {
+  claimNextTaxDocument,
+  findTaxDocument,
+  type TaxDocumentChange,
+  updateTaxDocument,
+} from "./tax-documents.repository.ts";
 
 // The queue's worker (issue 39.4, decision 0076). The documents wait in tax_documents; a pass
 // takes them one at a time, oldest due first, each under a lease (locked_until) so a crashed
@@ -83,51 +89,20 @@ async function runPass(
   if (settings.mode !== "issuer") return 0;
   if (!isPostgres(ctx.db)) return drain(ctx, settings, factory);
   // A session lock on one connection of the pool, held for the pass, released at its end.
-  return ctx.db.connection().execute(async (conn) => {
-    const got = await sql<{
-      ok: boolean;
-    }>`select pg_try_advisory_lock(${QUEUE_LOCK}) as ok`.execute(conn);
-    if (!got.rows[0]?.ok) return 0;
-    try {
-      return await drain(ctx, settings, factory);
-    } finally {
-      await sql`select pg_advisory_unlock(${QUEUE_LOCK})`.execute(conn);
-    }
-  });
+  return ctx.db
+    .connection()
+    .execute(
+      async (conn) =>
+        (await withSessionLock(conn, QUEUE_LOCK, () => drain(ctx, settings, factory))) ?? 0,
+    );
 }
 
 type Row = Awaited<ReturnType<typeof claimNext>>;
 
 /** Takes the next due document under a lease, or undefined when none is due. */
-async function claimNext(db: Database, now: Date) {
-  const at = now.toISOString();
+function claimNext(db: Database, now: Date) {
   const until = new Date(now.getTime() + LEASE_MS).toISOString();
-  return (
-    db
-      .updateTable("tax_documents")
-      .set({ locked_until: until })
-      .where("id", "=", (eb) =>
-        eb
-          .selectFrom("tax_documents")
-          .select("id")
-          .where("next_attempt_at", "<=", at)
-          .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", at)]))
-          .where((w) =>
-            w.or([
-              w("status", "=", "pending"),
-              w.and([w("status", "=", "issued"), w("sii_status", "=", "pending")]),
-            ]),
-          )
-          .orderBy("next_attempt_at")
-          .orderBy("id")
-          .limit(1)
-          .$if(isPostgres(db), (q) => q.forUpdate().skipLocked()),
-      )
-      // Re-checked on the row itself: a claim racing this one on SQLite's other process.
-      .where((w) => w.or([w("locked_until", "is", null), w("locked_until", "<", at)]))
-      .returningAll()
-      .executeTakeFirst()
-  );
+  return claimNextTaxDocument(db, now.toISOString(), until);
 }
 
 async function drain(
@@ -149,25 +124,9 @@ async function drain(
 }
 
 /** Records a document's new state; the receipts showing it are read afresh (read cache). */
-async function update(db: Database, id: number, values: Parameters<typeof setOf>[0]) {
-  await db.updateTable("tax_documents").set(setOf(values)).where("id", "=", id).execute();
+async function update(db: Database, id: number, values: TaxDocumentChange) {
+  await updateTaxDocument(db, id, values);
   await bumpDataVersion(db, ["records", "money"]);
-}
-
-function setOf(values: {
-  status?: string;
-  sii_status?: string | null;
-  attempts?: number;
-  next_attempt_at?: string;
-  last_error?: string | null;
-  folio?: number | null;
-  issuer_token?: string | null;
-  stamp?: string | null;
-  pdf?: string | null;
-  xml?: string | null;
-  issued_at?: string | null;
-}) {
-  return { ...values, locked_until: null };
 }
 
 async function handle(
@@ -250,11 +209,7 @@ async function handle(
   try {
     let issued: Awaited<ReturnType<TaxIssuer["issue"]>>;
     if (doc.dte_type === 61) {
-      const original = await ctx.db
-        .selectFrom("tax_documents")
-        .selectAll()
-        .where("id", "=", doc.references_id ?? 0)
-        .executeTakeFirst();
+      const original = await findTaxDocument(ctx.db, doc.references_id ?? 0);
       if (original?.status === "pending") {
         // The boleta is not issued yet: the credit note waits for its folio.
         await update(ctx.db, doc.id, { next_attempt_at: later(FIRST_STATUS_MS) });

@@ -2,7 +2,7 @@ import { OWED_STATUSES } from "../../enums/payment";
 import { GUARDIAN_RELATIONSHIPS } from "../../enums/people";
 import { z } from "../../zod";
 import { enrollmentFeeOwedResponseSchema, ledgerDiscountResponseSchema } from "./payment";
-import { receiptResponseSchema } from "./receipt";
+import { portalReceiptResponseSchema, receiptResponseSchema } from "./receipt";
 
 const int = () => z.number().int();
 
@@ -69,3 +69,11 @@ export const familyStatementResponseSchema = z.object({
   balance: int().describe("Lo que la familia adeuda hoy"),
 });
 export type FamilyStatementResponse = z.output<typeof familyStatementResponseSchema>;
+
+/** GET /api/portal/statement: the statement with the receipts as the portal shows them. */
+export const portalFamilyStatementResponseSchema = familyStatementResponseSchema.extend({
+  receipts: z
+    .array(portalReceiptResponseSchema)
+    .describe("Comprobantes con alguna línea de sus hijos o a su nombre, el más nuevo primero"),
+});
+export type PortalFamilyStatementResponse = z.output<typeof portalFamilyStatementResponseSchema>;

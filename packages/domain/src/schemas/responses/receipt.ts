@@ -119,6 +119,22 @@ export type ReceiptResponse = z.output<typeof receiptResponseSchema>;
 
 export const receiptListResponseSchema = z.array(receiptResponseSchema);
 
+/**
+ * An SII document as the families' portal sees it: folio, type, status, amounts and stamp.
+ * The issuer's error text and whether staff may retry are the studio's business: absent.
+ */
+export const portalTaxDocumentSchema = receiptTaxDocumentViewSchema.omit({
+  error: true,
+  retryable: true,
+});
+export type PortalTaxDocument = z.output<typeof portalTaxDocumentSchema>;
+
+/** A receipt as the families' portal answers it: its SII documents without staff fields. */
+export const portalReceiptResponseSchema = receiptResponseSchema.extend({
+  taxDocuments: z.array(portalTaxDocumentSchema).optional(),
+});
+export type PortalReceiptResponse = z.output<typeof portalReceiptResponseSchema>;
+
 const bucketTotals = z.object(
   Object.fromEntries(DEBT_AGE_BUCKETS.map((b) => [b, int()])) as Record<
     (typeof DEBT_AGE_BUCKETS)[number],

@@ -1,4 +1,11 @@
-import { DTE_TYPE_LABELS, type DteType, formatCLP, type ReceiptTaxDocument } from "@nova/domain";
+import {
+  DTE_TYPE_LABELS,
+  type DteType,
+  formatCLP,
+  type PortalReceiptResponse,
+  type PortalTaxDocument,
+  type ReceiptTaxDocument,
+} from "@nova/domain";
 import { FileDown, RotateCw } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { Receipt } from "../api/receipts";
@@ -14,7 +21,7 @@ export function ReceiptTaxDocuments({
   receipt,
   staff = false,
 }: {
-  receipt: Receipt;
+  receipt: Receipt | PortalReceiptResponse;
   staff?: boolean;
 }) {
   const docs = receipt.taxDocuments ?? [];
@@ -36,7 +43,8 @@ function TaxDocumentItem({
   receiptId,
   staff,
 }: {
-  doc: ReceiptTaxDocument;
+  /** The portal's documents carry no error nor retryable (absent from its answers). */
+  doc: PortalTaxDocument & Partial<Pick<ReceiptTaxDocument, "error" | "retryable">>;
   receiptId: number;
   staff: boolean;
 }) {

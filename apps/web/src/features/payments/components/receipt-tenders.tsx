@@ -2,7 +2,7 @@ import { formatCLP, paymentMethodLabel } from "@nova/domain";
 import type { Receipt } from "../api/receipts";
 
 /** The receipt's 'Método de pago': its one method, or each method when it was split. */
-export function receiptMethodsLabel(receipt: Receipt): string {
+export function receiptMethodsLabel(receipt: Pick<Receipt, "tenders" | "paymentMethod">): string {
   // Answers of a server before issue 36 carry no tenders.
   const tenders = receipt.tenders ?? [];
   if (tenders.length <= 1) return paymentMethodLabel(receipt.paymentMethod);
@@ -13,7 +13,7 @@ export function receiptMethodsLabel(receipt: Receipt): string {
  * How a receipt paid several ways was paid (issue 36): each method and its amount, and what a
  * voided line handed back of it. Nothing for a receipt paid one way (its method is in the rows).
  */
-export function ReceiptTenders({ receipt }: { receipt: Receipt }) {
+export function ReceiptTenders({ receipt }: { receipt: Pick<Receipt, "tenders"> }) {
   const tenders = receipt.tenders ?? [];
   if (tenders.length <= 1) return null;
   return (

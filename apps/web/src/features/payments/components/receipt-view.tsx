@@ -8,6 +8,7 @@ import {
   formatReceiptNumber,
   formatRut,
   hasBankDetails,
+  type PortalReceiptResponse,
   VOIDED_LABEL,
 } from "@nova/domain";
 import { Printer } from "lucide-react";
@@ -83,7 +84,8 @@ export function ReceiptDocument({
   staff = false,
   actions,
 }: {
-  receipt: Receipt;
+  /** A console receipt, or a portal one (its SII documents without the staff fields). */
+  receipt: Receipt | PortalReceiptResponse;
   issuer: ReceiptIssuer | undefined;
   /** The studio's account, shown when a line leaves something to pay. */
   bank?: BankDetails | undefined;

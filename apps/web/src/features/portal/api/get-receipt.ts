@@ -1,4 +1,4 @@
-import type { ReceiptResponse } from "@nova/domain";
+import type { PortalReceiptResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { PORTAL_CALL, portalKeys } from "./keys";
@@ -9,7 +9,7 @@ export function usePortalReceipt(id: number) {
     queryOptions({
       queryKey: portalKeys.receipt(id),
       queryFn: ({ signal }) =>
-        api.get<ReceiptResponse>(`/api/portal/receipts/${id}`, { signal, ...PORTAL_CALL }),
+        api.get<PortalReceiptResponse>(`/api/portal/receipts/${id}`, { signal, ...PORTAL_CALL }),
       retry: false,
     }),
   );

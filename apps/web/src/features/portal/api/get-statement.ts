@@ -1,4 +1,4 @@
-import type { FamilyStatementResponse } from "@nova/domain";
+import type { PortalFamilyStatementResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { PORTAL_CALL, portalKeys } from "./keys";
@@ -9,7 +9,7 @@ export function usePortalStatement() {
     queryOptions({
       queryKey: portalKeys.statement(),
       queryFn: ({ signal }) =>
-        api.get<FamilyStatementResponse>("/api/portal/statement", { signal, ...PORTAL_CALL }),
+        api.get<PortalFamilyStatementResponse>("/api/portal/statement", { signal, ...PORTAL_CALL }),
       retry: false,
       meta: { silentStatuses: [401] },
     }),

@@ -4,13 +4,13 @@ import {
   type DayOfWeek,
   DEFAULT_TIME_ZONE,
   dueState,
-  type FamilyStatementResponse,
   FEE_PAYER_LABELS,
   formatCLP,
   formatDateEs,
   formatMonthEs,
   hasBankDetails,
   type PortalFamily,
+  type PortalFamilyStatementResponse,
   TRANSFER_NOTICE_STATUS_LABELS,
   todayInZone,
 } from "@nova/domain";
@@ -28,7 +28,7 @@ import { useLeavePortal, usePortalTransferNotices } from "../api/transfer-notice
 import { PortalAttendance } from "../components/portal-attendance";
 import { PortalSection, PortalShell } from "../components/portal-shell";
 
-type Item = FamilyStatementResponse["items"][number];
+type Item = PortalFamilyStatementResponse["items"][number];
 const keyOf = (i: Item) => `${i.studentId}|${i.classId}|${i.paymentMonth}`;
 
 /** `/portal`: the family's page, phone-first, speaking tú. */
@@ -67,7 +67,7 @@ function Portal({
   statement,
 }: {
   family: PortalFamily;
-  statement: FamilyStatementResponse;
+  statement: PortalFamilyStatementResponse;
 }) {
   const firstName = family.guardian.fullName.split(" ")[0];
   return (
@@ -146,7 +146,13 @@ function Portal({
   );
 }
 
-function Owed({ family, statement }: { family: PortalFamily; statement: FamilyStatementResponse }) {
+function Owed({
+  family,
+  statement,
+}: {
+  family: PortalFamily;
+  statement: PortalFamilyStatementResponse;
+}) {
   const owed = statement.items.filter((i) => i.remainingAmount > 0);
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(owed.map(keyOf)));
   const payment = useCreatePortalPayment();
