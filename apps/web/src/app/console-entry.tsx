@@ -5,7 +5,6 @@ import { setForcedLogoutHandler } from "@/lib/api-client";
 import { createQueryClient } from "@/lib/query-client";
 import { AppProviders } from "./providers";
 import { createRouter } from "./router";
-import { startServiceWorker } from "./service-worker";
 
 /** Starts the single-page app: the console, login, 404 (and the landing page when navigated to). */
 export function mountConsole(container: HTMLElement): void {
@@ -15,7 +14,7 @@ export function mountConsole(container: HTMLElement): void {
   setForcedLogoutHandler(() => {
     void router.navigate("/", { replace: true });
   });
-  startServiceWorker();
+  registerWorkerAfterLoad();
   createRoot(container).render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
@@ -23,4 +22,17 @@ export function mountConsole(container: HTMLElement): void {
       </AppProviders>
     </StrictMode>,
   );
+}
+
+/**
+ * The service worker (decision 0080) is registered once the page has loaded, as Workbox
+ * advises: its registration code and the worker's first download of the build never compete
+ * with the console's first paint, which is what a reception PC or a teacher's phone waits for.
+ */
+function registerWorkerAfterLoad(): void {
+  const start = () => {
+    void import("./service-worker").then(({ startServiceWorker }) => startServiceWorker());
+  };
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
 }
