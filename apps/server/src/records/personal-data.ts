@@ -311,6 +311,8 @@ export const KEPT_COLUMNS: Readonly<Record<string, string>> = {
   "teachers.email": "Staff (teachers): employment records, no erasure route.",
   "teachers.phone": "Staff (teachers): employment records, no erasure route.",
   "teachers.address": "Staff (teachers): employment records, no erasure route.",
+  "teachers.rut":
+    "Staff (teachers): her RUT, which the studio must report with her honorarios (DJ 1879, issue 39); no erasure route.",
   "teachers.search_text": "Staff (teachers): derived from the name.",
   "teachers.sort_key": "Staff (teachers): derived from the name.",
   "classes.search_text": "Derived from the class's name.",
