@@ -58,7 +58,10 @@ export function HonorariosSection({ month, today }: { month: string; today: stri
             ) : (
               <>El estudio no retiene: se paga el bruto y cada profesora paga su propio impuesto.</>
             )}{" "}
-            <Link to="/settings?tab=honorarios" className="text-accent-text underline underline-offset-2">
+            <Link
+              to="/settings?tab=honorarios"
+              className="text-accent-text underline underline-offset-2"
+            >
               Cambiar en Configuración
             </Link>
           </p>
