@@ -30,6 +30,7 @@ export function mountConsole(container: HTMLElement): void {
  * with the console's first paint, which is what a reception PC or a teacher's phone waits for.
  */
 function registerWorkerAfterLoad(): void {
+  if (import.meta.env.DEV || !("serviceWorker" in navigator)) return;
   const start = () => {
     void import("./service-worker").then(({ startServiceWorker }) => startServiceWorker());
   };
