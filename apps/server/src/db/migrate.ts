@@ -45,6 +45,7 @@ import { chargesStay } from "./migrations/2026-12-06-036-3-charges-stay.ts";
 import { receiptRemaining } from "./migrations/2026-12-06-036-4-receipt-remaining.ts";
 import { taxDocuments } from "./migrations/2026-12-06-039-1-tax-documents.ts";
 import { teacherHonorarios } from "./migrations/2026-12-06-039-6-teacher-honorarios.ts";
+import { paymentsPairCovering } from "./migrations/2026-12-06b-037-1-payments-pair-covering.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -93,6 +94,7 @@ const migrations: Record<string, Migration> = {
   "2026-12-06-036-4-receipt-remaining": receiptRemaining,
   "2026-12-06-039-1-tax-documents": taxDocuments,
   "2026-12-06-039-6-teacher-honorarios": teacherHonorarios,
+  "2026-12-06b-037-1-payments-pair-covering": paymentsPairCovering,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */
