@@ -27,7 +27,7 @@ const URLS: Record<string, number> = {
   "/api/payments?month=2026-07&page=1&size=20": 4,
   "/api/reports/outstanding-payments/2026-08": 8,
   "/api/dashboard?period=month": 13,
-  "/api/students/{id}/outstanding-payments/2026-08": 8,
+  "/api/students/{id}/outstanding-payments/2026-08": 7,
   "/api/reports/debts": 9,
   "/api/reports/debts?page=1&size=20": 9,
 };

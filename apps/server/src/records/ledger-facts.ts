@@ -403,8 +403,8 @@ async function weekdaysOf(
 
 /**
  * Everything the ledger needs about some students: their enrollments in live classes, their
- * live payment lines (of every month, or from `fromMonth` on) and their waivers. Four queries
- * (five when first months are prorated), whatever the number of students.
+ * live payment lines (of every month, or from `fromMonth` on) and their waivers. Three queries
+ * (four when first months are prorated), whatever the number of students.
  */
 export async function loadStudentsLedger(
   db: Database,
@@ -417,11 +417,35 @@ export async function loadStudentsLedger(
   if (ids.length === 0) return { classes: [], enrollments: [], lines: [], waivers: [] };
   let linesQuery = db
     .selectFrom("payments")
-    .select(["id", "student_id", "class_id", "payment_month", "amount", "payment_date"])
+    .select([
+      sql<number>`0`.as("waiver"),
+      "id",
+      "student_id",
+      "class_id",
+      "payment_month",
+      "amount",
+      "payment_date",
+    ])
     .where("student_id", "in", ids)
     .where("deleted_at", "is", null);
   if (fromMonth) linesQuery = linesQuery.where("payment_month", ">=", fromMonth);
-  const [enrolled, lines, waivers, terms] = await Promise.all([
+  // The waivers come in the same query, as rows marked `waiver` (issue 37: a payment reads
+  // these facts under its lock, and each query there is one more round trip).
+  const linesAndWaivers = linesQuery.unionAll(
+    db
+      .selectFrom("fee_waivers")
+      .select([
+        sql<number>`1`.as("waiver"),
+        sql<number>`0`.as("id"),
+        "student_id",
+        sql<number>`0`.as("class_id"),
+        "payment_month",
+        sql<number>`0`.as("amount"),
+        sql<string>`''`.as("payment_date"),
+      ])
+      .where("student_id", "in", ids),
+  );
+  const [enrolled, rows, terms] = await Promise.all([
     db
       .selectFrom("enrollments")
       .innerJoin("classes", "classes.id", "enrollments.class_id")
@@ -438,12 +462,7 @@ export async function loadStudentsLedger(
       .where("classes.deleted_at", "is", null)
       .orderBy("enrollments.enrollment_date")
       .execute(),
-    linesQuery.orderBy("id").execute(),
-    db
-      .selectFrom("fee_waivers")
-      .select(["student_id", "payment_month"])
-      .where("student_id", "in", ids)
-      .execute(),
+    linesAndWaivers.orderBy("waiver").orderBy("id").execute(),
     scholarshipsAndPrices(db, { studentIds: ids }, { studentIds: ids }),
   ]);
   const prices = terms.prices;
@@ -476,15 +495,19 @@ export async function loadStudentsLedger(
       endedOn: r.ended_on,
       firstMonth: termsOf(r),
     })),
-    lines: lines.map((l) => ({
-      id: l.id,
-      studentId: l.student_id,
-      classId: l.class_id,
-      paymentMonth: l.payment_month,
-      amount: l.amount,
-      paymentDate: l.payment_date,
-    })),
-    waivers: waivers.map((w) => ({ studentId: w.student_id, paymentMonth: w.payment_month })),
+    lines: rows
+      .filter((l) => Number(l.waiver) === 0)
+      .map((l) => ({
+        id: l.id,
+        studentId: l.student_id,
+        classId: l.class_id,
+        paymentMonth: l.payment_month,
+        amount: l.amount,
+        paymentDate: l.payment_date,
+      })),
+    waivers: rows
+      .filter((w) => Number(w.waiver) === 1)
+      .map((w) => ({ studentId: w.student_id, paymentMonth: w.payment_month })),
   };
 }
 

@@ -172,24 +172,64 @@ export async function findLiveClasses(db: Database, ids: number[]): Promise<Paya
     .execute();
 }
 
-/** A student's enrollments (ended ones included) in live classes, or in one class. */
-export async function findStudentEnrollments(
+/**
+ * What a desk payment is checked against, in one query (issue 37: three before): the live
+ * student, the live class, and the student's enrollments in that class (ended ones included,
+ * whatever became of the class). No student: undefined, whatever the class.
+ */
+export async function findPaymentParties(
   db: Database,
   studentId: number,
-  classId?: number,
-): Promise<ClassEnrollment[]> {
-  if (!isStorableId(studentId) || (classId !== undefined && !isStorableId(classId))) return [];
-  let query = db
-    .selectFrom("enrollments")
-    .select(["class_id", "enrollment_date", "ended_on"])
-    .where("student_id", "=", studentId);
-  if (classId !== undefined) query = query.where("class_id", "=", classId);
-  const rows = await query.orderBy("enrollment_date").execute();
-  return rows.map((r) => ({
-    classId: r.class_id,
-    enrollmentDate: r.enrollment_date,
-    endedOn: r.ended_on,
-  }));
+  classId: number,
+): Promise<
+  | {
+      student: { id: number; fullName: string };
+      cls: PayableClass | null;
+      enrollments: ClassEnrollment[];
+    }
+  | undefined
+> {
+  if (!isStorableId(studentId)) return undefined;
+  const storableClass = isStorableId(classId) ? classId : 0;
+  const rows = await db
+    .selectFrom("students")
+    .leftJoin("classes", (join) =>
+      join.on("classes.id", "=", storableClass).on("classes.deleted_at", "is", null),
+    )
+    .leftJoin("enrollments", (join) =>
+      join
+        .onRef("enrollments.student_id", "=", "students.id")
+        .on("enrollments.class_id", "=", storableClass),
+    )
+    .select((eb) => [
+      "students.id",
+      fullNameSql(eb).as("full_name"),
+      "classes.id as class_id",
+      "classes.name as class_name",
+      "classes.price",
+      "enrollments.enrollment_date",
+      "enrollments.ended_on",
+    ])
+    .where("students.id", "=", studentId)
+    .where("students.deleted_at", "is", null)
+    .orderBy("enrollments.enrollment_date")
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  const cls =
+    first.class_id !== null && first.class_name !== null && first.price !== null
+      ? { id: first.class_id, name: first.class_name, price: first.price }
+      : null;
+  const enrollments: ClassEnrollment[] = [];
+  for (const r of rows) {
+    if (r.enrollment_date === null) continue;
+    enrollments.push({
+      classId: storableClass,
+      enrollmentDate: r.enrollment_date,
+      endedOn: r.ended_on,
+    });
+  }
+  return { student: { id: first.id, fullName: first.full_name }, cls, enrollments };
 }
 
 /** A student's enrolled classes that still exist, with the enrollments, in one query. */

@@ -44,8 +44,8 @@ import { queueCreditForVoidedLine } from "../../records/tax-documents.ts";
 import {
   findLiveClasses,
   findPayment,
+  findPaymentParties,
   findStudentClassesAndEnrollments,
-  findStudentEnrollments,
   listPayments,
   type PaymentFilter,
   type PaymentRecord,
@@ -121,17 +121,12 @@ export async function createPayment(
     check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
       checkPaymentDate(input.paymentDate, studio.today);
-      const [student, classes, enrollments] = await Promise.all([
-        findLiveStudent(ctx.db, input.studentId),
-        findLiveClasses(ctx.db, [input.classId]),
-        findStudentEnrollments(ctx.db, input.studentId, input.classId),
-      ]);
-      const cls = classes[0] ?? null;
+      const parties = await findPaymentParties(ctx.db, input.studentId, input.classId);
       const check = checkSinglePayment({
         input,
-        student: student ?? null,
-        cls,
-        enrollments,
+        student: parties?.student ?? null,
+        cls: parties?.cls ?? null,
+        enrollments: parties?.enrollments ?? [],
         existingPayment: null,
         rules: studio.rules,
       });
