@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { auditHash, type HashedAuditContent } from "../db/audit-hash.ts";
 import { bumpDataVersion, topicOfEntity } from "../db/data-version.ts";
 import { type Database, isPostgres } from "../db/database.ts";
@@ -13,21 +12,18 @@ export interface AuditEntry {
   at: string;
 }
 
-// Any fixed number: the key of the transaction-scoped lock that orders audit writers on PostgreSQL.
-const AUDIT_CHAIN_LOCK = 15_015;
-
 /**
  * Appends one audit row, chained to the end of the chain, and moves the chain's end to it
  * (audit_chain_head); call it with the transaction of the change it records. Writers must see
  * the end one at a time or two rows would chain to the same predecessor: SQLite runs one
- * transaction at a time anyway, PostgreSQL takes a lock held until the transaction ends. The
+ * transaction at a time anyway; on PostgreSQL the end's row is read `for update`, a lock held
+ * until the transaction ends (issue 37: one statement, where an advisory lock was another). The
  * new row chains to the recorded end, not to the newest row left in the table, so deleting the
  * newest rows stays visible after later writes. It also moves the read caches' data version of
  * what changed, in that transaction (db/data-version.ts).
  */
 export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
-  if (isPostgres(db)) await sql`select pg_advisory_xact_lock(${AUDIT_CHAIN_LOCK})`.execute(db);
-  const head = await readChainHead(db);
+  const head = await readChainHead(db, { lock: true });
   // Its migration seeds the row: without it there is no end to chain to.
   if (!head) throw new Error("audit_chain_head has no row: the audit chain's end is unknown");
   const previous = head.lastHash;
@@ -59,12 +55,15 @@ const HEAD_ID = 1;
 /** Where the chain ends: its newest row's id and hash, and how many rows it has. */
 export async function readChainHead(
   db: Database,
+  /** Locked until the transaction ends (PostgreSQL; SQLite writes one at a time anyway). */
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<{ lastId: number; lastHash: string; rowCount: number } | null> {
-  const head = await db
+  let query = db
     .selectFrom("audit_chain_head")
     .select(["last_id", "last_hash", "row_count"])
-    .where("id", "=", HEAD_ID)
-    .executeTakeFirst();
+    .where("id", "=", HEAD_ID);
+  if (lock && isPostgres(db)) query = query.forUpdate();
+  const head = await query.executeTakeFirst();
   if (!head) return null;
   return { lastId: head.last_id, lastHash: head.last_hash, rowCount: Number(head.row_count) };
 }
