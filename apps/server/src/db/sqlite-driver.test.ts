@@ -114,3 +114,87 @@ describe("SQLite driver on a file", () => {
     expect(await texts(db)).toEqual(["kept"]);
   });
 });
+
+describe("SQLite driver: transactions that queue commit together", () => {
+  it("commits a queue of transactions in one SQLite commit, each told only once it is on disk", async () => {
+    const sqliteFile = file();
+    const db = await openOn(sqliteFile);
+    const other = await openOn(sqliteFile);
+    const first = gate();
+    const told: string[] = [];
+    // The first transaction holds the writer until the others queue behind it.
+    const holder = db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into notes (text) values ('t0')`.execute(trx);
+        await first.opened;
+      })
+      .then(() => told.push("t0"));
+    const queued = [1, 2, 3, 4].map((i) =>
+      db
+        .transaction()
+        .execute(async (trx) => {
+          await sql`insert into notes (text) values (${`t${i}`})`.execute(trx);
+        })
+        .then(async () => {
+          // Told "committed": another connection (another process's) sees it already, and
+          // with it the whole queue: one commit carried them all.
+          expect(await texts(other)).toEqual(["t0", "t1", "t2", "t3", "t4"]);
+          told.push(`t${i}`);
+        }),
+    );
+    // While the queue waits, nothing of it is visible elsewhere.
+    expect(await texts(other)).toEqual([]);
+    first.open();
+    await Promise.all([holder, ...queued]);
+    expect(told.sort()).toEqual(["t0", "t1", "t2", "t3", "t4"]);
+    expect(await texts(other)).toEqual(["t0", "t1", "t2", "t3", "t4"]);
+  });
+
+  it("undoes only the failed transaction of a group, and the others still commit", async () => {
+    const db = await openOn(file());
+    const first = gate();
+    const holder = db.transaction().execute(async (trx) => {
+      await sql`insert into notes (text) values ('a')`.execute(trx);
+      await first.opened;
+    });
+    const failing = db.transaction().execute(async (trx) => {
+      await sql`insert into notes (text) values ('lost')`.execute(trx);
+      throw new Error("refused");
+    });
+    const lone = sql`insert into notes (text) values ('b')`.execute(db);
+    const last = db.transaction().execute(async (trx) => {
+      await sql`insert into notes (text) values ('c')`.execute(trx);
+    });
+    first.open();
+    await expect(failing).rejects.toThrow("refused");
+    await Promise.all([holder, lone, last]);
+    expect(await texts(db)).toEqual(["a", "b", "c"]);
+  });
+
+  it("fails every waiting member when a statement's failure undoes the shared transaction", async () => {
+    const db = await openOn(file());
+    const first = gate();
+    const second = gate();
+    const holder = db.transaction().execute(async (trx) => {
+      await sql`insert into notes (text) values ('early')`.execute(trx);
+      await first.opened;
+    });
+    const breaker = db.transaction().execute(async (trx) => {
+      await second.opened;
+      // A conflict resolved by ROLLBACK ends SQLite's whole transaction, the group's too.
+      await sql`insert or rollback into notes (id, text) values (1, 'clash')`.execute(trx);
+    });
+    first.open();
+    // The holder's commit waits for the group, which the breaker continues.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    second.open();
+    await expect(breaker).rejects.toThrow();
+    await expect(holder).rejects.toThrow("la transacción compartida se deshizo");
+    expect(await texts(db)).toEqual([]);
+    await db.transaction().execute(async (trx) => {
+      await sql`insert into notes (text) values ('after')`.execute(trx);
+    });
+    expect(await texts(db)).toEqual(["after"]);
+  });
+});

@@ -18,28 +18,55 @@ import { openSqlite, SQLITE_OBJECTS_MUST_LIVE } from "./sqlite-native.ts";
 // - transactions and lone writes run on a writer connection, one at a time per process (an
 //   async mutex), and take SQLite's write lock with `begin immediate` retried on a timer while
 //   another process holds it, so the event loop keeps serving reads meanwhile.
+// - transactions that queue behind each other commit together (group commit, issue 37): each
+//   runs inside a savepoint of one SQLite transaction, and the last of the queue commits it. A
+//   commit with `synchronous = FULL` waits for the disk (3–5 ms here, the event loop stopped),
+//   and a queue of payments paid that once per payment. Nobody is told "committed" before the
+//   disk has it: each transaction's commit resolves only when the shared commit is done, and
+//   fails with it (decision 0086).
 // A `:memory:` database cannot be opened twice: it gets one connection, and its reads wait for
-// the open transaction like Kysely's driver (tests use it; production uses a file).
+// the open transaction like Kysely's driver (tests use it; production uses a file). Its
+// transactions commit one by one: a read waiting for its turn must not see a group's
+// uncommitted writes.
 
 const WRITE_LOCK_TIMEOUT_MS = 5_000;
 // How long an autocommit statement on the reader waits for a lock: only schema reads and
 // statements from other tools (backup, restore) can hold one against it.
 const BUSY_TIMEOUT_MS = 5_000;
 const STATEMENT_CACHE_SIZE = 500;
+// The most transactions one commit may carry: the other processes wait for SQLite's write lock
+// while a group is open, and a failed commit fails all of them.
+const MAX_GROUP = 16;
 
 /** A small FIFO mutex: `lock()` resolves with the function that releases it. */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  /** Holders and waiters: more than one means someone is waiting for the holder. */
+  private queued = 0;
 
   lock(): Promise<() => void> {
     let release = () => {};
     const next = new Promise<void>((resolve) => {
-      release = resolve;
+      release = () => {
+        this.queued--;
+        resolve();
+      };
     });
+    this.queued++;
     const ready = this.tail.then(() => release);
     this.tail = this.tail.then(() => next);
     return ready;
   }
+
+  /** Whether another caller waits for the lock now held. */
+  get contended() {
+    return this.queued > 1;
+  }
+}
+
+/** Transactions whose work waits in the open SQLite transaction for its commit. */
+interface Group {
+  settle: { resolve: () => void; reject: (error: unknown) => void }[];
 }
 
 /** A kept statement; a reader's rows come as arrays, named by `columns` (see below). */
@@ -102,6 +129,7 @@ function isBusy(error: unknown) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 function open(file: string, busyTimeoutMs: number) {
   const sqlite = openSqlite(file);
@@ -125,6 +153,8 @@ class TwoConnectionDriver implements Driver {
   readonly writer: Connection;
   /** Set while a transaction is open on the writer (one connection: reads must wait too). */
   readonly shared: boolean;
+  /** The SQLite transaction left open for the next transaction in the queue, with its members. */
+  private group: Group | undefined;
 
   constructor(file: string) {
     this.shared = file === ":memory:";
@@ -140,19 +170,105 @@ class TwoConnectionDriver implements Driver {
     return new RoutedConnection(this);
   }
 
-  /** This process's turn to write, then SQLite's write lock, without blocking the event loop. */
+  /**
+   * This process's turn to write, then SQLite's write lock (or the open group's transaction),
+   * without blocking the event loop; the caller's work runs inside a savepoint.
+   */
   async lockForWriting(): Promise<() => void> {
     const release = await this.writes.lock();
+    if (this.group && this.writer.sqlite.inTransaction) {
+      try {
+        this.writer.sqlite.exec("savepoint logical");
+        return release;
+      } catch (error) {
+        // The group's members wait for its commit: made here, then this caller fails.
+        const group = this.group;
+        this.group = undefined;
+        this.commitGroup(group);
+        release();
+        throw error;
+      }
+    }
+    try {
+      await this.beginImmediate();
+      this.writer.sqlite.exec("savepoint logical");
+    } catch (error) {
+      if (this.writer.sqlite.inTransaction) this.writer.sqlite.exec("rollback");
+      release();
+      throw error;
+    }
+    return release;
+  }
+
+  /**
+   * Ends the caller's savepoint and, unless the next transaction in the queue can carry it,
+   * the SQLite transaction: resolves once the disk has the caller's work (or it was undone).
+   */
+  async finish(command: "commit" | "rollback", release: () => void): Promise<void> {
+    const sqlite = this.writer.sqlite;
+    const group = this.group ?? { settle: [] };
+    this.group = undefined;
+    let done: Promise<void> = Promise.resolve();
+    try {
+      if (!sqlite.inTransaction) {
+        // A failed statement rolled SQLite's whole transaction back: the work of the group's
+        // earlier members went with it, and they were not told otherwise yet.
+        const lost = new Error("la transacción compartida se deshizo; reintente la operación");
+        for (const member of group.settle) member.reject(lost);
+        return done;
+      }
+      if (command === "commit") {
+        sqlite.exec("release logical");
+        done = new Promise((resolve, reject) => group.settle.push({ resolve, reject }));
+        // A request's handling runs in one go once its body is read, so another request of
+        // this process reaches its own transaction only between I/O turns: one turn is left
+        // to it before the disk is asked to keep this one.
+        if (!this.shared && !this.writes.contended) await nextTurn();
+      } else {
+        sqlite.exec("rollback to logical");
+        sqlite.exec("release logical");
+      }
+      if (!this.shared && this.writes.contended && group.settle.length < MAX_GROUP) {
+        // The next in the queue continues this transaction; its commit is ours too.
+        this.group = group;
+        return done;
+      }
+      this.commitGroup(group);
+      return done;
+    } catch (error) {
+      // Ending the savepoint failed: nothing of the open transaction can be trusted.
+      if (sqlite.inTransaction) sqlite.exec("rollback");
+      for (const member of group.settle) member.reject(error);
+      // The caller hears of it by this throw, not by its own member's promise.
+      done.catch(() => {});
+      throw error;
+    } finally {
+      release();
+    }
+  }
+
+  /** Commits the open SQLite transaction and tells each member of the group how it went. */
+  private commitGroup(group: Group) {
+    const sqlite = this.writer.sqlite;
+    try {
+      sqlite.exec("commit");
+    } catch (error) {
+      if (sqlite.inTransaction) sqlite.exec("rollback");
+      for (const member of group.settle) member.reject(error);
+      return;
+    }
+    for (const member of group.settle) member.resolve();
+  }
+
+  /** SQLite's write lock, retried on a timer while another process holds it. */
+  private async beginImmediate() {
     const deadline = Date.now() + WRITE_LOCK_TIMEOUT_MS;
     for (;;) {
       try {
         this.writer.sqlite.exec("begin immediate");
-        return release;
+        return;
       } catch (error) {
-        if (!isBusy(error) || Date.now() > deadline) {
-          release();
-          throw error;
-        }
+        if (!isBusy(error) || Date.now() > deadline) throw error;
         await tick();
       }
     }
@@ -168,16 +284,16 @@ class TwoConnectionDriver implements Driver {
   }
 
   async commitTransaction(connection: RoutedConnection) {
-    connection.end("commit");
+    await connection.end("commit");
   }
 
   async rollbackTransaction(connection: RoutedConnection) {
-    connection.end("rollback");
+    await connection.end("rollback");
   }
 
   async releaseConnection(connection: RoutedConnection) {
     // A connection released with its transaction open (Kysely ends it first): roll it back.
-    if (connection.inTransaction) connection.end("rollback");
+    if (connection.inTransaction) await connection.end("rollback");
   }
 
   async destroy() {
@@ -200,15 +316,11 @@ class RoutedConnection implements DatabaseConnection {
     this.release = await this.driver.lockForWriting();
   }
 
-  end(command: "commit" | "rollback") {
+  end(command: "commit" | "rollback"): Promise<void> {
     const release = this.release;
     this.release = undefined;
-    try {
-      // A failed statement may already have rolled SQLite's transaction back.
-      if (this.driver.writer.sqlite.inTransaction) this.driver.writer.sqlite.exec(command);
-    } finally {
-      release?.();
-    }
+    if (!release) return Promise.resolve();
+    return this.driver.finish(command, release);
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
@@ -224,16 +336,15 @@ class RoutedConnection implements DatabaseConnection {
     // A write outside a transaction (a session, a login failure, a migration) is a
     // transaction of its own on the writer, so it never waits for this process's own lock.
     const release = await this.driver.lockForWriting();
+    let result: QueryResult<R>;
     try {
-      const result = this.driver.writer.run<R>(query);
-      this.driver.writer.sqlite.exec("commit");
-      return result;
+      result = this.driver.writer.run<R>(query);
     } catch (error) {
-      if (this.driver.writer.sqlite.inTransaction) this.driver.writer.sqlite.exec("rollback");
+      await this.driver.finish("rollback", release);
       throw error;
-    } finally {
-      release();
     }
+    await this.driver.finish("commit", release);
+    return result;
   }
 
   // biome-ignore lint/correctness/useYield: the app never streams; Kysely requires the method
