@@ -313,3 +313,13 @@ export async function setWaitlistStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** Her places on waitlists once a request is enrolled: she no longer waits for a seat. */
+export async function closeWaitlistOfEnrolled(db: Database, trialRequestId: number) {
+  await db
+    .updateTable("class_waitlist")
+    .set({ status: "enrolled" })
+    .where("trial_request_id", "=", trialRequestId)
+    .where("status", "in", ["waiting", "offered"])
+    .execute();
+}
