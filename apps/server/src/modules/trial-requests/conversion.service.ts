@@ -1,6 +1,6 @@
-import { type ConversionRow, daysBetween, medianOf } from "@nova/domain";
+import { type ConversionRow, daysBetween, medianOf, type TrialRequestResponse } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requestsCreatedBetween, type TrialRequestRecord } from "./trial-requests.repository.ts";
+import { requestsCreatedBetween } from "./trial-requests.repository.ts";
 
 /**
  * The conversion report: per month of the request and class, how many came, were contacted,
@@ -16,7 +16,7 @@ export async function conversionReport(
   const end = tm === 12 ? `${ty + 1}-01` : `${ty}-${String(tm + 1).padStart(2, "0")}`;
   const start = `${fy}-${String(fm).padStart(2, "0")}`;
   const rows = await requestsCreatedBetween(ctx.db, `${start}-01`, `${end}-01`);
-  const groups = new Map<string, TrialRequestRecord[]>();
+  const groups = new Map<string, TrialRequestResponse[]>();
   for (const r of rows) {
     const key = `${r.createdAt.slice(0, 7)}|${r.classId}`;
     groups.set(key, [...(groups.get(key) ?? []), r]);

@@ -1,6 +1,7 @@
 import {
   canMoveTrial,
   TRIAL_STATUS_LABELS,
+  type TrialRequestResponse,
   type TrialRequestUpdate,
   type TrialStatus,
 } from "@nova/domain";
@@ -13,7 +14,6 @@ import {
   findTrialRequest,
   listTrialRequests,
   type TrialFilter,
-  type TrialRequestRecord,
   updateTrialRequest,
 } from "./trial-requests.repository.ts";
 
@@ -31,7 +31,7 @@ export async function newRequestsCount(ctx: AppContext): Promise<number> {
   return countNewTrialRequests(ctx.db);
 }
 
-export async function requireRequest(ctx: AppContext, id: number): Promise<TrialRequestRecord> {
+export async function requireRequest(ctx: AppContext, id: number): Promise<TrialRequestResponse> {
   const found = await findTrialRequest(ctx.db, id);
   if (!found) throw failure("TRIAL_REQUEST_NOT_FOUND", { rejectedValue: id });
   return found;
@@ -46,7 +46,7 @@ export async function updateRequest(
   user: AuthUser,
   id: number,
   patch: TrialRequestUpdate,
-): Promise<TrialRequestRecord> {
+): Promise<TrialRequestResponse> {
   const current = await requireRequest(ctx, id);
   const to: TrialStatus = patch.status ?? current.status;
   if (to === "ENROLLED" && current.status !== "ENROLLED") {
