@@ -19,16 +19,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { idempotencyClaim } from "../../records/idempotency.ts";
-import {
-  attendanceReport,
-  classAttendance,
-  closedDays,
-  makeUpCandidates,
-  saveAttendance,
-  sessionsOfDay,
-  studentAttendance,
-  studentsAtRisk,
-} from "./attendance.service.ts";
+import { attendanceReport, classAttendance } from "./class-attendance.service.ts";
+import { makeUpCandidates, saveAttendance } from "./marking.service.ts";
+import { closedDays, sessionsOfDay } from "./sessions.service.ts";
+import { studentAttendance, studentsAtRisk } from "./student-attendance.service.ts";
 
 const tags = ["asistencia"];
 

@@ -1,13 +1,10 @@
 import {
   type ClassData,
   type ClassesQuery,
-  type ClassStatus,
-  type ClassType,
+  type ClassResponse,
   type ClassUpdateData,
-  type DurationHours,
   definedOnly,
   groupBy,
-  type Schedule,
   sortSchedules,
 } from "@nova/domain";
 import type { DataVersions } from "../../db/data-version.ts";
@@ -39,33 +36,6 @@ import {
 } from "../../records/enrollments.ts";
 import { loadStudio } from "../../records/settings.ts";
 
-/** A class as the API answers it (docs/product/data.md#class). */
-export interface ClassView {
-  id: number;
-  name: string;
-  description: string | null;
-  type: ClassType | null;
-  status: ClassStatus;
-  price: number;
-  durationHours: DurationHours;
-  maxStudents: number;
-  level: string | null;
-  minAge: number | null;
-  maxAge: number | null;
-  showPrice: boolean;
-  schedules: Schedule[];
-  teacherIds: number[];
-  /** The first assigned teacher (by name), or null when the class has none. */
-  teacher: { name: string } | null;
-  /** Her current assignment started on `assignedFrom`. */
-  teachers: { id: number; fullName: string; isStudioOwner: boolean; assignedFrom: string }[];
-  studentIds: number[];
-  /** How many students are enrolled now. */
-  enrolledStudents: number;
-  /** Sum of the class's payments for the current month of the studio. */
-  monthlyRevenue: number;
-}
-
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /**
@@ -78,7 +48,7 @@ export async function classViews(
   month: string,
   /** The request's data versions, when it read them (records-memo.ts). */
   versions?: Promise<DataVersions>,
-): Promise<ClassView[]> {
+): Promise<ClassResponse[]> {
   const ids = classes.map((c) => c.id);
   // All but the revenue read no money: a payment leaves them kept (records-memo.ts). The reads
   // go together: on PostgreSQL each is a round trip.
@@ -147,7 +117,7 @@ export async function getClassView(
   ctx: AppContext,
   id: number,
   versions?: Promise<DataVersions>,
-): Promise<ClassView> {
+): Promise<ClassResponse> {
   const [found, { month }] = await Promise.all([
     requireClass(ctx.db, id),
     loadStudio(ctx.db, ctx.now()),
@@ -177,7 +147,7 @@ export async function createClass(
   ctx: AppContext,
   userId: number,
   data: ClassData,
-): Promise<ClassView> {
+): Promise<ClassResponse> {
   const at = ctx.now().toISOString();
   const fields = fieldsOf(data);
   const id = await ctx.db.transaction().execute(async (trx) => {
@@ -207,7 +177,7 @@ export async function updateClassFromForm(
   userId: number,
   id: number,
   data: ClassUpdateData,
-): Promise<ClassView> {
+): Promise<ClassResponse> {
   const at = ctx.now().toISOString();
   const { priceFrom: askedFrom, ...rest } = data;
   // A new price applies from a month (issue 36): this one or later, by default the next.

@@ -1,7 +1,9 @@
 import {
+  type ClassStudentResponse,
   type EnrollmentData,
   type EnrollmentPreviewQuery,
   type EnrollmentPreviewResponse,
+  type EnrollmentResponse,
   enrollmentDateProblem,
   enrollmentEndDate,
   enrollmentPreviewSummary,
@@ -10,7 +12,6 @@ import {
   isEnrollmentActive,
   ledgerItems,
   monthOf,
-  type StudentStatus,
   studioFirstMonth,
   type UnenrollmentData,
 } from "@nova/domain";
@@ -37,35 +38,7 @@ import {
 import { loadStudio } from "../../records/settings.ts";
 import { requireStudent } from "../../records/students.ts";
 
-/** An enrollment as the API answers it (docs/product/data.md#enrollment). */
-export interface EnrollmentView {
-  id: number;
-  studentId: number;
-  classId: number;
-  className: string;
-  enrollmentDate: string;
-  /** The day it was closed; null while active. */
-  endedOn: string | null;
-  notes: string | null;
-  isActive: boolean;
-}
-
-/** A student enrolled in a class, as GET /api/classes/{id}/students lists them. */
-export interface ClassStudentView {
-  id: number;
-  firstName: string;
-  lastName: string;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  birthDate: string | null;
-  status: StudentStatus;
-  enrollmentId: number;
-  enrollmentDate: string;
-  notes: string | null;
-}
-
-const toView = (e: EnrollmentRecord, className: string): EnrollmentView => ({
+const toView = (e: EnrollmentRecord, className: string): EnrollmentResponse => ({
   id: e.id,
   studentId: e.studentId,
   classId: e.classId,
@@ -86,7 +59,7 @@ export async function enroll(
   ctx: AppContext,
   userId: number,
   data: EnrollmentData,
-): Promise<EnrollmentView> {
+): Promise<EnrollmentResponse> {
   const studio = await loadStudio(ctx.db, ctx.now());
   const enrollmentDate = data.enrollmentDate ?? studio.today;
   const problem = enrollmentDateProblem(enrollmentDate, studio.today, studioFirstMonth(studio));
@@ -144,7 +117,7 @@ export async function unenroll(
   ctx: AppContext,
   userId: number,
   data: UnenrollmentData,
-): Promise<EnrollmentView> {
+): Promise<EnrollmentResponse> {
   const { today } = await loadStudio(ctx.db, ctx.now());
   const at = ctx.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
@@ -173,14 +146,17 @@ export async function unenroll(
 export async function studentEnrollments(
   ctx: AppContext,
   studentId: number,
-): Promise<EnrollmentView[]> {
+): Promise<EnrollmentResponse[]> {
   await requireStudent(ctx.db, studentId);
   const history = await enrollmentHistory(ctx.db, studentId);
   return history.map((e) => toView(e, e.className));
 }
 
 /** GET /api/classes/{id}/students: the students enrolled now, with their enrollment. */
-export async function classStudents(ctx: AppContext, classId: number): Promise<ClassStudentView[]> {
+export async function classStudents(
+  ctx: AppContext,
+  classId: number,
+): Promise<ClassStudentResponse[]> {
   await requireClass(ctx.db, classId);
   const roster = await rosterOfClasses(ctx.db, [classId]);
   return roster.map((r) => ({

@@ -1,35 +1,16 @@
+import type { OnlineOrder, OnlineOrderStatus } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
 // The online payments module's own table: online_orders (issue 30).
 
-export interface OrderLine {
-  studentId: number;
-  classId: number;
-  paymentMonth: string;
-  amount: number;
-  label: string;
-}
+export type OrderLine = OnlineOrder["lines"][number];
 
-export interface OrderRecord {
-  id: number;
-  guardianId: number;
-  guardianName: string;
-  gateway: string;
-  commerceOrder: string;
-  gatewayToken: string | null;
-  gatewayOrder: string | null;
-  amount: number;
-  lines: OrderLine[];
-  status: string;
-  receiptId: number | null;
-  receiptNumber: number | null;
-  creditAmount: number;
-  creditResolvedAt: string | null;
-  createdAt: string;
-  paidAt: string | null;
-  lastCheckedAt: string | null;
-}
+/**
+ * An order as stored: the API's order without what is worked out on reading (`stale`), plus
+ * the gateway's token, which only the calls to the gateway use and no answer carries.
+ */
+export type OrderRecord = Omit<OnlineOrder, "stale"> & { gatewayToken: string | null };
 
 function selectOrders(db: Database) {
   return db
@@ -69,7 +50,7 @@ const toOrder = (r: OrderRow): OrderRecord => ({
   gatewayOrder: r.gateway_order,
   amount: Number(r.amount),
   lines: JSON.parse(r.lines) as OrderLine[],
-  status: r.status,
+  status: r.status as OnlineOrderStatus,
   receiptId: r.receipt_id,
   receiptNumber: r.receipt_number === null ? null : Number(r.receipt_number),
   creditAmount: Number(r.credit_amount),

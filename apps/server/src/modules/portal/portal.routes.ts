@@ -28,25 +28,31 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
 import {
   closeSession,
-  confirmTransferNotice,
-  correctionInbox,
   createLink,
   createStudentLink,
-  familyAttendance,
+  openSession,
+  portalAccess,
+  revokeLink,
+} from "./access.service.ts";
+import {
+  correctionInbox,
   familyCorrectionRequests,
+  handleCorrectionRequest,
+  sendCorrectionRequest,
+} from "./correction-requests.service.ts";
+import {
+  familyAttendance,
   familyOverview,
   familyReceipt,
   familyStatement,
+} from "./family.service.ts";
+import {
+  confirmTransferNotice,
   familyTransferNotices,
-  handleCorrectionRequest,
-  openSession,
-  portalAccess,
   rejectTransferNotice,
-  revokeLink,
-  sendCorrectionRequest,
   sendTransferNotice,
   transferInbox,
-} from "./portal.service.ts";
+} from "./transfer-notices.service.ts";
 
 const tags = ["portal"];
 /** Portal routes are opened by the portal's cookie, never by a staff token. */

@@ -1,32 +1,17 @@
-import { groupBy, PUBLIC_CLASS_STATUSES, type Schedule, sortSchedules } from "@nova/domain";
+import {
+  groupBy,
+  PUBLIC_CLASS_STATUSES,
+  type PublicClassResponse,
+  type PublicStudioResponse,
+  sortSchedules,
+} from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { assignmentsOfClasses } from "../../records/assignments.ts";
 import { listClasses, schedulesOfClasses } from "../../records/classes.ts";
 import { loadStudio } from "../../records/settings.ts";
 
-/** A class as the landing page shows it: nothing about students, money or contact data. */
-export interface PublicClassView {
-  id: number;
-  name: string;
-  description: string | null;
-  teacherNames: string[];
-  schedules: Schedule[];
-}
-
-/** The studio's public contact data for the landing page. */
-export interface PublicStudioView {
-  name: string;
-  description: string;
-  address: string;
-  phone: string;
-  whatsapp: string;
-  instagram: string;
-  email: string;
-  mapQuery: string;
-}
-
 /** Published classes (active or scheduled, not deleted), by name, in three queries. */
-export async function publicClasses(db: Database): Promise<PublicClassView[]> {
+export async function publicClasses(db: Database): Promise<PublicClassResponse[]> {
   const classes = await listClasses(db, { statuses: PUBLIC_CLASS_STATUSES });
   const ids = classes.map((c) => c.id);
   const schedules = await schedulesOfClasses(db, ids);
@@ -47,7 +32,7 @@ export async function publicClasses(db: Database): Promise<PublicClassView[]> {
 }
 
 /** The contact fields of settings.studio (never the payment or security sections). */
-export async function publicStudio(db: Database, now: Date): Promise<PublicStudioView> {
+export async function publicStudio(db: Database, now: Date): Promise<PublicStudioResponse> {
   const { studio } = (await loadStudio(db, now)).settings;
   return {
     name: studio.name,

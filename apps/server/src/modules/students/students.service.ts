@@ -1,13 +1,13 @@
 import {
   birthDateProblem,
   definedOnly,
-  type GuardianRelationship,
   groupBy,
   guardianRuleBroken,
   isEnrollmentActive,
   isMinorOn,
   type StudentData,
   type StudentGuardianInput,
+  type StudentResponse,
   type StudentStatus,
   type StudentsQuery,
   type StudentUpdateData,
@@ -42,28 +42,11 @@ import {
   updateStudent,
 } from "../../records/students.ts";
 
-/** A student as the API answers it (docs/product/data.md#student). */
-export interface StudentView extends StudentRecord {
-  fullName: string;
-  avatar: string | null;
-  /** Classes the student is enrolled in now. */
-  classIds: number[];
-  /** Date of the student's first enrollment in the studio, or null if never enrolled. */
-  enrollmentDate: string | null;
-  /** Her guardians, the payer first; without a payer she pays for herself. */
-  guardians: {
-    id: number;
-    fullName: string;
-    relationship: GuardianRelationship;
-    isPayer: boolean;
-  }[];
-}
-
 /** The API shape of several students, their enrollments and guardians loaded with a query each. */
 export async function studentViews(
   db: Database,
   students: readonly StudentRecord[],
-): Promise<StudentView[]> {
+): Promise<StudentResponse[]> {
   const ids = students.map((s) => s.id);
   const [enrollments, guardians] = await Promise.all([
     enrollmentsOfStudents(db, ids),
@@ -98,7 +81,7 @@ export async function listStudentViews(ctx: AppContext, query: StudentsQuery) {
   return { items: await studentViews(ctx.db, students), total };
 }
 
-export async function getStudentView(ctx: AppContext, id: number): Promise<StudentView> {
+export async function getStudentView(ctx: AppContext, id: number): Promise<StudentResponse> {
   const [view] = await studentViews(ctx.db, [await requireStudent(ctx.db, id)]);
   if (!view) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
   return view;
@@ -221,7 +204,7 @@ export async function createStudent(
   ctx: AppContext,
   userId: number,
   data: StudentData,
-): Promise<StudentView> {
+): Promise<StudentResponse> {
   const at = ctx.now().toISOString();
   const today = await checkBirthDate(ctx, data.birthDate);
   checkGuardianRule({
@@ -261,7 +244,7 @@ export async function updateStudentFromForm(
   userId: number,
   id: number,
   data: StudentUpdateData,
-): Promise<StudentView> {
+): Promise<StudentResponse> {
   const at = ctx.now().toISOString();
   const today = await checkBirthDate(ctx, data.birthDate);
   const { guardians: guardianInput, ...changes } = data;

@@ -3,7 +3,7 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { honorariosOfMonths } from "../../records/honorarios.ts";
 import { loadStudio } from "../../records/settings.ts";
-import { getTeacherView } from "./teachers.service.ts";
+import { getTeacherView } from "./teacher-views.service.ts";
 
 /**
  * A teacher's honorarios of her last months, newest last (issue 39.7): the gross is her pay as

@@ -1,7 +1,7 @@
 import type { MyTeachingResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { getTeacherView } from "./teachers.service.ts";
+import { getTeacherView } from "./teacher-views.service.ts";
 
 /**
  * A teacher's own page (issue 27): her classes with their schedule and her pay of the last

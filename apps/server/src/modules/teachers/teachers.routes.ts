@@ -16,17 +16,11 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { assignTeacher, unassignTeacher } from "./assignments.service.ts";
 import { myHonorarios, teacherHonorarios } from "./my-honorarios.ts";
 import { myTeaching } from "./my-teaching.ts";
-import {
-  assignTeacher,
-  createTeacher,
-  deleteTeacher,
-  getTeacherView,
-  listTeacherViews,
-  unassignTeacher,
-  updateTeacherFromForm,
-} from "./teachers.service.ts";
+import { createTeacher, deleteTeacher, updateTeacherFromForm } from "./teacher-edits.service.ts";
+import { getTeacherView, listTeacherViews } from "./teacher-views.service.ts";
 
 const tags = ["profesoras"];
 

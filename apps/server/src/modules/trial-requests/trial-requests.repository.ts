@@ -1,36 +1,9 @@
-import type { TrialStatus } from "@nova/domain";
+import type { TrialRequestResponse, TrialStatus } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { TrialRequestsTable } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
-
-/** A trial request as the inbox reads it. */
-export interface TrialRequestRecord {
-  id: number;
-  classId: number;
-  className: string;
-  sessionDate: string;
-  name: string;
-  phone: string;
-  email: string | null;
-  age: number;
-  guardianName: string | null;
-  guardianPhone: string | null;
-  message: string | null;
-  waitlist: boolean;
-  consentAt: string;
-  privacyNoticeVersion: string;
-  status: TrialStatus;
-  notes: string | null;
-  discardReason: string | null;
-  studentId: number | null;
-  createdAt: string;
-  contactedAt: string | null;
-  attendedAt: string | null;
-  enrolledAt: string | null;
-  updatedAt: string;
-}
 
 export interface NewTrialRequest {
   classId: number;
@@ -56,7 +29,7 @@ export interface TrialFilter {
 
 type Row = Selectable<TrialRequestsTable> & { class_name: string };
 
-const toRecord = (r: Row): TrialRequestRecord => ({
+const toRecord = (r: Row): TrialRequestResponse => ({
   id: r.id,
   classId: r.class_id,
   className: r.class_name,
@@ -114,7 +87,7 @@ export async function listTrialRequests(
   db: Database,
   filter: TrialFilter,
   window: PageWindow,
-): Promise<{ items: TrialRequestRecord[]; total: number }> {
+): Promise<{ items: TrialRequestResponse[]; total: number }> {
   const rows = await filtered(db, filter)
     .orderBy((eb) => eb.case().when("trial_requests.status", "=", "NEW").then(0).else(1).end())
     .orderBy("trial_requests.created_at", "desc")
@@ -132,7 +105,7 @@ export async function listTrialRequests(
 export async function findTrialRequest(
   db: Database,
   id: number,
-): Promise<TrialRequestRecord | undefined> {
+): Promise<TrialRequestResponse | undefined> {
   if (!isStorableId(id)) return undefined;
   const row = await base(db).where("trial_requests.id", "=", id).executeTakeFirst();
   return row ? toRecord(row) : undefined;
@@ -312,4 +285,14 @@ export async function setWaitlistStatus(
     .where("status", "in", ["waiting", "offered"])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/** Her places on waitlists once a request is enrolled: she no longer waits for a seat. */
+export async function closeWaitlistOfEnrolled(db: Database, trialRequestId: number) {
+  await db
+    .updateTable("class_waitlist")
+    .set({ status: "enrolled" })
+    .where("trial_request_id", "=", trialRequestId)
+    .where("status", "in", ["waiting", "offered"])
+    .execute();
 }

@@ -17,17 +17,11 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import {
-  actOnWaitlist,
-  addToWaitlist,
-  classWaitlist,
-  conversionReport,
-  createTrialRequest,
-  enrollFromRequest,
-  listRequests,
-  newRequestsCount,
-  updateRequest,
-} from "./trial-requests.service.ts";
+import { conversionReport } from "./conversion.service.ts";
+import { enrollFromRequest } from "./enroll.service.ts";
+import { createTrialRequest } from "./intake.service.ts";
+import { listRequests, newRequestsCount, updateRequest } from "./requests.service.ts";
+import { actOnWaitlist, addToWaitlist, classWaitlist } from "./waitlist.service.ts";
 
 const tags = ["solicitudes"];
 
