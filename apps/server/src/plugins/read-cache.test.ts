@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { addMonths, DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { expect, it } from "vitest";
 import {
@@ -29,6 +30,37 @@ describeEachDatabase("read cache", (t) => {
         paymentMethod: "EFECTIVO",
       },
     });
+
+  it("sends a cached answer compressed as the browser asks, compressed once per encoding", async () => {
+    const authorization = await t.authHeader();
+    for (let i = 0; i < 30; i++)
+      await insertStudent(t.db, { firstName: `Alumna${i}`, lastName: "Larga" });
+    const get = (encoding?: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/students",
+        headers: { authorization, ...(encoding ? { "accept-encoding": encoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const brFirst = await get("gzip, deflate, br");
+    const brAgain = await get("gzip, deflate, br");
+    for (const hit of [brFirst, brAgain]) {
+      expect(hit.headers["x-cache"]).toBe("hit");
+      expect(hit.headers["content-encoding"]).toBe("br");
+      expect(hit.headers.vary).toContain("accept-encoding");
+      expect(Number(hit.headers["content-length"])).toBe(hit.rawPayload.length);
+      expect(brotliDecompressSync(hit.rawPayload).toString("utf8")).toBe(plain.body);
+    }
+    // The same bytes: the second was not compressed again.
+    expect(brAgain.rawPayload.equals(brFirst.rawPayload)).toBe(true);
+    const gz = await get("gzip;q=1, br;q=0");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString("utf8")).toBe(plain.body);
+    const none = await get("identity");
+    expect(none.headers["content-encoding"]).toBeUndefined();
+    expect(none.body).toBe(plain.body);
+  });
 
   it("caches only the routes that opt in: a GET route that declares nothing is computed every time", async () => {
     const authorization = await t.authHeader();

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type CacheTopic, type DataVersions, readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
+import {
+  acceptedEncoding,
+  COMPRESS_FROM_BYTES,
+  type ContentEncoding,
+  compressed,
+} from "../lib/content-encoding.ts";
 
 // Staff read the same lists and reports over and over, and the reports aggregate every payment
 // of a studio. So a GET route may opt in (its `cache` config, which names what it depends on):
@@ -47,6 +53,13 @@ interface Entry {
   /** Encoded once: re-encoding a large JSON string on every send was a visible cost. */
   body: Buffer;
   headers: Record<string, string>;
+  /**
+   * The body compressed for each encoding a browser asked for, made at its first hit: a report
+   * of a megabyte cost the API's compression 10–30 ms at every view (issue 37).
+   */
+  copies: Partial<Record<ContentEncoding, Promise<Buffer>>>;
+  /** The body's bytes and its copies' (the cache's size bound counts both). */
+  bytes: number;
 }
 
 declare module "fastify" {
@@ -87,19 +100,47 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     const oldest = entries.entries().next().value;
     if (!oldest) return;
     entries.delete(oldest[0]);
-    totalBytes -= oldest[1].body.length;
+    totalBytes -= oldest[1].bytes;
   };
   // Requests computing a key right now. When 32 staff screens ask for the same cold report at
   // once, one computes it and the others wait for its answer instead of all computing it.
   const inflight = new Map<string, { done: Promise<void>; finish: () => void }>();
 
-  function serve(reply: FastifyReply, key: string): boolean {
+  /** The body as the request accepts it: compressed once per encoding, then kept. */
+  async function bodyFor(request: FastifyRequest, reply: FastifyReply, key: string, hit: Entry) {
+    const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+    if (!encoding || hit.body.length < COMPRESS_FROM_BYTES) return hit.body;
+    let copy = hit.copies[encoding];
+    if (!copy) {
+      copy = compressed(hit.body, encoding);
+      hit.copies[encoding] = copy;
+      copy.then(
+        (bytes) => {
+          hit.bytes += bytes.length;
+          // Counted while the entry is kept (an entry evicted meanwhile was discounted whole).
+          if (entries.get(key) !== hit) return;
+          totalBytes += bytes.length;
+          while (totalBytes > MAX_TOTAL_BYTES && entries.size > 1) evictOldest();
+        },
+        () => delete hit.copies[encoding],
+      );
+    }
+    const bytes = await copy;
+    // Sent as it is: the API's compression leaves an answer that already says its encoding.
+    reply.header("content-encoding", encoding);
+    reply.header("vary", "accept-encoding");
+    reply.header("content-length", bytes.length);
+    return bytes;
+  }
+
+  async function serve(request: FastifyRequest, reply: FastifyReply, key: string) {
     const hit = entries.get(key);
     if (!hit) return false;
     entries.delete(key);
     entries.set(key, hit);
+    const body = await bodyFor(request, reply, key, hit);
     reply.headers({ ...hit.headers, "x-cache": "hit" });
-    reply.type("application/json; charset=utf-8").send(hit.body);
+    reply.type("application/json; charset=utf-8").send(body);
     return true;
   }
 
@@ -129,7 +170,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       ? `${request.user?.role ?? "-"}#${request.user?.id ?? "-"}`
       : (request.user?.role ?? "-");
     const key = `${version}|${quarterHour}|${who}|${request.url}`;
-    if (serve(reply, key)) return reply;
+    if (await serve(request, reply, key)) return reply;
     const leader = inflight.get(key);
     if (leader) {
       let timer: NodeJS.Timeout | undefined;
@@ -138,7 +179,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       });
       await Promise.race([leader.done, timeout]);
       clearTimeout(timer);
-      if (serve(reply, key)) return reply;
+      if (await serve(request, reply, key)) return reply;
     } else {
       let finish = () => {};
       const done = new Promise<void>((resolve) => {
@@ -169,7 +210,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
           if (value !== undefined) headers[name] = String(value);
         }
         const body = Buffer.from(payload);
-        entries.set(request.readCacheKey, { body, headers });
+        entries.set(request.readCacheKey, { body, headers, copies: {}, bytes: body.length });
         totalBytes += body.length;
         while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) evictOldest();
         // Sent as the bytes just encoded: a large report is not encoded a second time.

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from "node:util";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodType } from "zod";
 
@@ -26,7 +27,16 @@ export function responseProblem(
   // A document that is not JSON (the personal-data PDF) is checked by its own tests.
   const type = String(reply.getHeader("content-type") ?? "");
   if (type !== "" && !type.includes("json")) return null;
-  const body: unknown = JSON.parse(payload.toString());
+  // A cached answer may leave already compressed (plugins/read-cache.ts): checked decoded.
+  const encoding = String(reply.getHeader("content-encoding") ?? "");
+  const bytes = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
+  const text =
+    encoding === "br"
+      ? brotliDecompressSync(bytes).toString("utf8")
+      : encoding === "gzip"
+        ? gunzipSync(bytes).toString("utf8")
+        : bytes.toString("utf8");
+  const body: unknown = JSON.parse(text);
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
     return `${route} ${status}: ${parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}`;
