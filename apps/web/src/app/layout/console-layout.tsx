@@ -1,12 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { Dialog, SheetContent } from "@/components/ui/dialog";
-import {
-  ChangePasswordDialog,
-  NoPermissionState,
-  RequireAuth,
-  usePermissions,
-} from "@/features/auth";
+import { NoPermissionState, RequireAuth, usePermissions } from "@/entities/session";
+import { ChangePasswordDialog } from "@/features/auth";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
 

@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { usePermissions } from "@/features/auth";
+import { usePermissions } from "@/entities/session";
 import { HonorariosMonths } from "@/features/reports";
 import { cx } from "@/lib/class-names";
 import { useServiceWorkerController } from "@/lib/offline-day";

@@ -7,7 +7,7 @@ import {
 } from "@nova/domain";
 import { screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "@/features/auth";
+import { AuthProvider } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
 import { jsonResponse, renderRoute } from "@/test/render-route";
 import { DashboardPage } from "./dashboard-page";

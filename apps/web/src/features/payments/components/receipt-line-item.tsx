@@ -1,6 +1,6 @@
 import { formatCLP, VOIDED_LABEL } from "@nova/domain";
 import type { ReactNode } from "react";
-import { AdminOnly } from "@/features/auth";
+import { AdminOnly } from "@/entities/session";
 import { cx } from "@/lib/class-names";
 
 /** What a receipt line (a month or an enrollment fee) says about its own voiding. */

@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-footer";
 import { TextField } from "@/components/ui/input";
-import { AdminOnly } from "@/features/auth";
+import { AdminOnly } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { type Receipt, useSetReceiptTaxDocument } from "../api/receipts";

@@ -22,7 +22,7 @@ import {
   pageCountOf,
 } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
-import { AdminOnly } from "@/features/auth";
+import { AdminOnly } from "@/entities/session";
 import { parseRouteId } from "@/lib/route-id";
 import { useStudioToday } from "@/lib/studio-today";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";

@@ -2,7 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { usePermissions } from "@/features/auth";
+import { usePermissions } from "@/entities/session";
 import { useStudentWaivers, waiverOf } from "../api/get-student-waivers";
 import { WaiveLateFeeDialog } from "./waive-late-fee-dialog";
 

@@ -3,10 +3,9 @@ import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ConsoleLayout } from "@/app/layout/console-layout";
+import { AdminOnly, AuthProvider, isAdminOnlyPath } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
 import { createTestQueryClient, jsonResponse } from "@/test/render-route";
-import { AuthProvider } from "./auth-context";
-import { AdminOnly, isAdminOnlyPath } from "./permissions";
 
 /** The console at `path`, signed in as a user of `role` (answered by /api/auth/me). */
 function renderConsole(path: string, role: "admin" | "staff") {

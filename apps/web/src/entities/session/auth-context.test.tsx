@@ -6,7 +6,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getToken, setToken } from "@/lib/session-token";
 import { AuthProvider, useAuth } from "./auth-context";
-import { RedirectIfAuthenticated, RequireAuth } from "./components/route-guards";
+import { RedirectIfAuthenticated, RequireAuth } from "./route-guards";
 import { displayName } from "./session-user";
 
 function jsonResponse(status: number, body: unknown) {

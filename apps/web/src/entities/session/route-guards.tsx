@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router";
 import { FullPageSpinner } from "@/components/ui/spinner";
-import { useAuth } from "../auth-context";
-import { homePath } from "../session-user";
+import { useAuth } from "./auth-context";
+import { homePath } from "./session-user";
 
 /** Protected screens: a spinner while the session is restored, the landing page without one. */
 export function RequireAuth({ children }: { children: ReactNode }) {
