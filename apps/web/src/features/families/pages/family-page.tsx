@@ -15,13 +15,12 @@ import { DetailHeader } from "@/components/ui/detail-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { PortalLinkButton, useFamilyStatement } from "@/entities/family";
 import { GuardianPrivacySection } from "@/features/privacy";
 import { useStudioToday } from "@/lib/studio-today";
-import { useFamilyStatement } from "../api/get-family-statement";
 import { useGuardian } from "../api/get-guardian";
 import { FamilyStatement } from "../components/family-statement";
 import { PortalAccessCard } from "../components/portal-access-card";
-import { PortalLinkButton } from "../components/portal-link-button";
 
 const NOT_FOUND = {
   title: "Familia no encontrada",

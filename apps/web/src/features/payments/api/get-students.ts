@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { studentQueryOptions } from "@/features/students";
+import { studentQueryOptions } from "@/entities/student";
 import { api } from "@/lib/api-client";
 import type { PaymentStudent } from "../payment";
 import { paymentKeys } from "./keys";

@@ -16,7 +16,7 @@ import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
 import { AdminOnly } from "@/entities/session";
-import { useStudentWaivers, waiverOf } from "@/features/waivers";
+import { useStudentWaivers, waiverOf } from "@/entities/waiver";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";

@@ -18,7 +18,7 @@ import { SelectField } from "@/components/ui/input";
 import { CardList, ListPageHeader } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
 import { SearchBox } from "@/components/ui/search-box";
-import { type OutstandingReport, outstandingReportQueryOptions } from "@/features/reports";
+import { type OutstandingReport, outstandingReportQueryOptions } from "@/entities/report";
 import { newIdempotencyKey } from "@/lib/api-client";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";

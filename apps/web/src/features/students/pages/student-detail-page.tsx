@@ -17,19 +17,19 @@ import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header"
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
+import { PortalLinkButton } from "@/entities/family";
 import { AdminOnly } from "@/entities/session";
+import type { Student } from "@/entities/student";
+import { useStudent } from "@/entities/student";
 import { StudentAttendanceCard } from "@/features/attendance";
-import { PortalLinkButton } from "@/features/families";
 import { StudentPrivacySection } from "@/features/privacy";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteStudent } from "../api/delete-student";
-import { useStudent } from "../api/get-student";
 import { StudentBalance } from "../components/student-balance";
 import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
 import { StudentReceipts } from "../components/student-receipts";
 import { StudentScholarships } from "../components/student-scholarships";
-import type { Student } from "../student";
 
 const NOT_FOUND = {
   title: "Estudiante no encontrado",

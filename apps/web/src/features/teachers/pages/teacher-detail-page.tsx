@@ -10,8 +10,8 @@ import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header"
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
+import { HonorariosMonths } from "@/entities/report";
 import { AdminOnly } from "@/entities/session";
-import { HonorariosMonths } from "@/features/reports";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteTeacher } from "../api/delete-teacher";
 import { useTeacher } from "../api/get-teacher";

@@ -7,7 +7,7 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
-import { reportKeys } from "./keys";
+import { reportKeys } from "../keys";
 
 /** GET /api/honorarios/{month}: gross, retention, net and boleta of each teacher (admins). */
 export function honorariosQueryOptions(month: string) {

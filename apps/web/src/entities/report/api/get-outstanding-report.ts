@@ -1,7 +1,7 @@
 import type { OutstandingReportResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { reportKeys } from "./keys";
+import { reportKeys } from "../keys";
 
 /** Who owes what in a month, largest debt first. */
 export type OutstandingReport = OutstandingReportResponse;

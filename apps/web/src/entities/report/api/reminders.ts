@@ -1,7 +1,7 @@
 import type { PaymentReminderResponse, ReminderScope, RemindersResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { reportKeys } from "./keys";
+import { reportKeys } from "../keys";
 
 export type PaymentReminder = PaymentReminderResponse;
 

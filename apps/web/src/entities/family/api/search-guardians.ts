@@ -1,7 +1,7 @@
 import type { GuardianResponse } from "@nova/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, type Page } from "@/lib/api-client";
-import { familyKeys } from "./keys";
+import { familyKeys } from "../keys";
 
 /** How many guardians the picker offers for a search. */
 const PICKER_SIZE = 6;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { studentKeys } from "../keys";
 import type { Student } from "../student";
-import { studentKeys } from "./keys";
 
 /** GET /api/students/{id}. */
 export function getStudent(id: number, signal?: AbortSignal): Promise<Student> {

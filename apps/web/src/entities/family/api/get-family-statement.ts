@@ -1,7 +1,7 @@
 import type { FamilyStatementResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { familyKeys } from "./keys";
+import { familyKeys } from "../keys";
 
 /** GET /api/families/{guardianId}/statement: everything the family owes, its receipts, balance. */
 export function getFamilyStatement(
