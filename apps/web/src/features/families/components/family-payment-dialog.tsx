@@ -27,7 +27,7 @@ import {
   tendersOf,
   useCreateReceipt,
   withFirstAmount,
-} from "@/features/payments";
+} from "@/entities/payment";
 import { isApiError, newIdempotencyKey } from "@/lib/api-client";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";

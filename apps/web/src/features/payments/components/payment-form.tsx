@@ -14,6 +14,27 @@ import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import {
+  advanceMonths,
+  chosenFeeLines,
+  chosenLines,
+  EnrollmentFeesPicker,
+  linesOfMonth,
+  MAX_ADVANCE_MONTHS,
+  mergeChoices,
+  type PaymentLineChoices,
+  PaymentLinesPicker,
+  PaymentMethodOptions,
+  paymentErrorMessage,
+  sortLines,
+  splitProblem,
+  TenderSplit,
+  type TenderSplitState,
+  tendersOf,
+  useCreateReceipt,
+  withFeesTicked,
+  withFirstAmount,
+} from "@/entities/payment";
 import { isApiError, newIdempotencyKey } from "@/lib/api-client";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
@@ -22,27 +43,9 @@ import { useValidatedForm } from "@/lib/use-validated-form";
 import { whatsappLink } from "@/lib/whatsapp";
 import { usePaymentStudent } from "../api/get-students";
 import { useMonths, useOwedMonths } from "../api/owed-lines";
-import { useCreateReceipt } from "../api/receipts";
 import { missingDataMessage, missingStudentData } from "../missing-data";
 import type { PaymentStudent } from "../payment";
-import { paymentErrorMessage } from "../payment-error-message";
-import {
-  advanceMonths,
-  chosenFeeLines,
-  chosenLines,
-  linesOfMonth,
-  MAX_ADVANCE_MONTHS,
-  mergeChoices,
-  type PaymentLineChoices,
-  sortLines,
-  withFeesTicked,
-} from "../payment-lines";
-import { splitProblem, type TenderSplitState, tendersOf, withFirstAmount } from "../tenders";
-import { EnrollmentFeesPicker } from "./enrollment-fees-picker";
-import { PaymentLinesPicker } from "./payment-lines-picker";
-import { PaymentMethodOptions } from "./payment-method-options";
 import { StudentPicker } from "./student-picker";
-import { TenderSplit } from "./tender-split";
 
 /**
  * 'Procesar Pago' (issue 25): the student, the day the money arrived (today unless told; never

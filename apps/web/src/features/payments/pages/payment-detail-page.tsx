@@ -15,6 +15,13 @@ import { DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
+import {
+  ReceiptView,
+  receiptQueryOptions,
+  usePayerGuardianPhone,
+  useReceipt,
+  VoidPaymentButton,
+} from "@/entities/payment";
 import { AdminOnly } from "@/entities/session";
 import { useStudentWaivers, waiverOf } from "@/entities/waiver";
 import { useSettings } from "@/lib/settings";
@@ -23,9 +30,6 @@ import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import { usePayment } from "../api/get-payment";
 import { usePaymentStudent } from "../api/get-students";
-import { receiptQueryOptions, usePayerGuardianPhone, useReceipt } from "../api/receipts";
-import { ReceiptView } from "../components/receipt-view";
-import { VoidPaymentButton } from "../components/void-payment-button";
 import type { Payment } from "../payment";
 import { receiptLabel, receiptText } from "../receipt";
 

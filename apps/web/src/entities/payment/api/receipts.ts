@@ -2,7 +2,7 @@ import type { ReceiptInput, ReceiptResponse } from "@nova/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, newIdempotencyKey } from "@/lib/api-client";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
-import { paymentKeys } from "./keys";
+import { paymentKeys } from "../keys";
 import { receiptRefetchInterval } from "./tax-documents";
 
 export type Receipt = ReceiptResponse;

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
-import { paymentKeys } from "./keys";
+import { paymentKeys } from "../keys";
 import type { Receipt } from "./receipts";
 
 /** POST /api/tax-documents/{id}/retry ('Reintentar'): answers the receipt, queued again. */
