@@ -10,6 +10,7 @@ export {
 } from "./api/receipts";
 export { usePendingTaxSummary } from "./api/tax-documents";
 export { EnrollmentFeesPicker } from "./components/enrollment-fees-picker";
+export { PaymentFailure } from "./components/payment-failure";
 export { PaymentLinesPicker } from "./components/payment-lines-picker";
 export { PaymentMethodOptions } from "./components/payment-method-options";
 export { ReceiptDocument, ReceiptView } from "./components/receipt-view";
@@ -19,14 +20,11 @@ export { type PaymentListParams, paymentKeys } from "./keys";
 export { paymentErrorMessage } from "./payment-error-message";
 export {
   advanceMonths,
-  chosenFeeLines,
-  chosenLines,
   linesOfMonth,
   MAX_ADVANCE_MONTHS,
-  mergeChoices,
-  type PaymentLineChoices,
   type PaymentLineOption,
   sortLines,
   withFeesTicked,
 } from "./payment-lines";
-export { splitProblem, type TenderSplitState, tendersOf, withFirstAmount } from "./tenders";
+export { splitProblem, type TenderSplitState, tendersOf } from "./tenders";
+export { useReceiptDraft } from "./use-receipt-draft";
