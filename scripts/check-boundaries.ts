@@ -37,52 +37,81 @@ const SERVER_MODULES = "apps/server/src/modules";
 
 export const RULES: Rule[] = [
   {
-    name: "web feature → another feature's internals",
+    name: "web feature → another feature",
     enabled: true,
+    // Issue 38: features stand side by side on the shared floors (src/entities, src/components,
+    // src/lib) and never import each other, not even through an index.ts; a page that gathers
+    // several features is composed above them, in src/app/pages.
     appliesTo: /^apps\/web\/src\/features\//,
     violation(from, to) {
       if (to.kind !== "file") return undefined;
       const own = folderUnder(WEB_FEATURES, from);
       const other = folderUnder(WEB_FEATURES, to.path);
       if (other === "" || other === own) return undefined;
-      const publicSurface = `${WEB_FEATURES}/${other}`;
-      if (
-        to.path === publicSurface ||
-        /^index(\.tsx?)?$/.test(to.path.slice(publicSurface.length + 1))
-      )
-        return undefined;
-      return `features/${own} reaches into features/${other}; import "@/features/${other}" (its index.ts) instead, or move what both use to src/components or src/lib`;
+      return `features/${own} imports features/${other}; move what both use down to src/entities, src/components or src/lib, or compose the page that shows both in src/app/pages`;
     },
     examples: {
       refuses: [
         [
           "apps/web/src/features/students/pages/a.tsx",
-          file("apps/web/src/features/audit/components/record-history"),
+          file("apps/web/src/features/attendance/components/student-attendance-card"),
+        ],
+        ["apps/web/src/features/students/pages/a.tsx", file("apps/web/src/features/privacy")],
+        [
+          "apps/web/src/features/students/pages/a.tsx",
+          file("apps/web/src/features/privacy/index.ts"),
         ],
       ],
       allows: [
-        ["apps/web/src/features/students/pages/a.tsx", file("apps/web/src/features/audit")],
-        ["apps/web/src/features/students/pages/a.tsx", file("apps/web/src/features/auth/index.ts")],
         [
           "apps/web/src/features/students/pages/a.tsx",
           file("apps/web/src/features/students/api/x"),
         ],
+        ["apps/web/src/features/students/pages/a.tsx", file("apps/web/src/entities/session")],
         ["apps/web/src/features/students/pages/a.tsx", file("apps/web/src/lib/api-client")],
+        ["apps/web/src/app/pages/a.tsx", file("apps/web/src/features/students/pages/b")],
       ],
     },
   },
   {
-    name: "web shared code → features or the app shell",
+    name: "web entities → features or the app shell",
+    enabled: true,
+    // src/entities/<thing>: what several features read of one thing (the session, a student, a
+    // payment's lines and receipt…). It sits below the features: it may use another entity,
+    // src/components and src/lib, never a feature nor the app that composes them.
+    appliesTo: /^apps\/web\/src\/entities\//,
+    violation(_from, to) {
+      if (to.kind !== "file") return undefined;
+      if (/^apps\/web\/src\/(features|app)(\/|$)/.test(to.path))
+        return "src/entities sits below the features and the app shell: it imports neither";
+      return undefined;
+    },
+    examples: {
+      refuses: [
+        ["apps/web/src/entities/payment/a.ts", file("apps/web/src/features/payments/api/x")],
+        ["apps/web/src/entities/session/a.test.tsx", file("apps/web/src/app/layout/x")],
+      ],
+      allows: [
+        ["apps/web/src/entities/payment/a.ts", file("apps/web/src/entities/session")],
+        ["apps/web/src/entities/payment/a.ts", file("apps/web/src/components/ui/button")],
+      ],
+    },
+  },
+  {
+    name: "web shared code → entities, features or the app shell",
     enabled: true,
     appliesTo: /^apps\/web\/src\/(lib|components)\//,
     violation(_from, to) {
       if (to.kind !== "file") return undefined;
-      if (/^apps\/web\/src\/(features|app)(\/|$)/.test(to.path))
-        return "src/lib and src/components sit below the features and the app shell: they import neither";
+      if (/^apps\/web\/src\/(entities|features|app)(\/|$)/.test(to.path))
+        return "src/lib and src/components sit below the entities, the features and the app shell: they import none of them";
       return undefined;
     },
     examples: {
-      refuses: [["apps/web/src/lib/a.ts", file("apps/web/src/features/auth")]],
+      refuses: [
+        ["apps/web/src/lib/a.ts", file("apps/web/src/features/auth")],
+        ["apps/web/src/components/a.tsx", file("apps/web/src/entities/session")],
+      ],
       allows: [["apps/web/src/components/a.tsx", file("apps/web/src/lib/class-names")]],
     },
   },

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
-import { AuthProvider } from "@/features/auth";
+import { AuthProvider } from "@/entities/session";
 
 export function AppProviders({
   queryClient,

@@ -15,7 +15,7 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const consoleRoutes: RouteObject[] = [
   {
     path: "dashboard",
-    lazy: page(() => import("@/features/dashboard/pages/dashboard-page"), "DashboardPage"),
+    lazy: page(() => import("./pages/dashboard-page"), "DashboardPage"),
   },
   {
     path: "students",
@@ -33,10 +33,7 @@ const consoleRoutes: RouteObject[] = [
       },
       {
         path: ":id",
-        lazy: page(
-          () => import("@/features/students/pages/student-detail-page"),
-          "StudentDetailPage",
-        ),
+        lazy: page(() => import("./pages/student-detail-page"), "StudentDetailPage"),
       },
       {
         path: ":id/edit",
@@ -46,7 +43,7 @@ const consoleRoutes: RouteObject[] = [
   },
   {
     path: "families/:id",
-    lazy: page(() => import("@/features/families/pages/family-page"), "FamilyPage"),
+    lazy: page(() => import("./pages/family-page"), "FamilyPage"),
   },
   {
     path: "teachers",
@@ -95,7 +92,7 @@ const consoleRoutes: RouteObject[] = [
       },
       {
         path: ":id",
-        lazy: page(() => import("@/features/classes/pages/class-detail-page"), "ClassDetailPage"),
+        lazy: page(() => import("./pages/class-detail-page"), "ClassDetailPage"),
       },
       {
         path: ":id/edit",

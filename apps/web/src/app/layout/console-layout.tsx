@@ -1,14 +1,16 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useNavigation } from "react-router";
 import { Dialog, SheetContent } from "@/components/ui/dialog";
-import {
-  ChangePasswordDialog,
-  NoPermissionState,
-  RequireAuth,
-  usePermissions,
-} from "@/features/auth";
+import { NoPermissionState, RequireAuth, usePermissions } from "@/entities/session";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
+
+// The password form (react-hook-form and zod) loads the first time she opens it, not with every
+// screen: it is most of what the console's first load would otherwise carry for a dialog rarely
+// opened (docs/product/quality.md#the-web-app).
+const ChangePasswordDialog = lazy(() =>
+  import("@/features/auth").then((m) => ({ default: m.ChangePasswordDialog })),
+);
 
 /** The frame of every protected screen: side navigation, top bar, content. */
 export function ConsoleLayout() {
@@ -24,6 +26,12 @@ const DESKTOP_QUERY = "(min-width: 64rem)";
 function ConsoleFrame() {
   const [navOpen, setNavOpen] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
+  // Mounted from its first opening on, so that closing it keeps its closing behaviour.
+  const [passwordOpened, setPasswordOpened] = useState(false);
+  const openPassword = () => {
+    setPasswordOpened(true);
+    setChangingPassword(true);
+  };
   const navigation = useNavigation();
   const { pathname } = useLocation();
   const { canOpen } = usePermissions();
@@ -64,13 +72,17 @@ function ConsoleFrame() {
             onNavigate={() => setNavOpen(false)}
             onChangePassword={() => {
               setNavOpen(false);
-              setChangingPassword(true);
+              openPassword();
             }}
           />
         </SheetContent>
-        <TopBar onChangePassword={() => setChangingPassword(true)} />
+        <TopBar onChangePassword={openPassword} />
       </Dialog>
-      <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+      {passwordOpened && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={changingPassword} onOpenChange={setChangingPassword} />
+        </Suspense>
+      )}
 
       <main id="contenido" tabIndex={-1} className="px-4 py-6 sm:px-6 lg:px-10 lg:py-8">
         <div className="mx-auto max-w-7xl">

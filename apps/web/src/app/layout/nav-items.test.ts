@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isAdmin, isAdminOnlyPath } from "@/features/auth";
+import { isAdmin, isAdminOnlyPath } from "@/entities/session";
 import { visibleNavSections } from "./nav-items";
 
 const links = (admin: boolean) =>

@@ -1,7 +1,7 @@
 import { KeyRound, Plus } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { Wordmark } from "@/components/brand";
-import { usePermissions } from "@/features/auth";
+import { usePermissions } from "@/entities/session";
 import { NewRequestsBadge } from "@/features/trial-requests";
 import { cx } from "@/lib/class-names";
 import { type NavItem, visibleNavSections } from "./nav-items";

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { Wordmark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { DialogTrigger } from "@/components/ui/dialog";
-import { displayName, useAuth } from "@/features/auth";
+import { displayName, useAuth } from "@/entities/session";
 import { getInitials } from "@/lib/format";
 import { ThemeToggle } from "./theme-toggle";
 

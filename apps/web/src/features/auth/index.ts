@@ -1,18 +1,3 @@
-// The auth feature's public surface for the app shell and other features.
-export { type AuthContextValue, AuthProvider, type AuthStatus, useAuth } from "./auth-context";
+// The auth feature's public surface for the app shell: the password dialog of the top bar. The
+// session itself (who is signed in, her permissions, the route guards) is src/entities/session.
 export { ChangePasswordDialog } from "./components/change-password-dialog";
-export { RedirectIfAuthenticated, RequireAuth } from "./components/route-guards";
-export {
-  AdminOnly,
-  isAdminOnlyPath,
-  NoPermissionState,
-  usePermissions,
-} from "./permissions";
-export {
-  DEFAULT_SESSION_USER,
-  displayName,
-  homePath,
-  isAdmin,
-  isTeacher,
-  type SessionUser,
-} from "./session-user";

@@ -1,8 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import type { LoginCredentials } from "@/entities/session";
 import { ApiError } from "@/lib/api-client";
-import type { LoginCredentials } from "../api/login";
 import { LoginForm } from "./login-form";
 
 const USERNAME_REQUIRED = "El nombre de usuario es requerido";

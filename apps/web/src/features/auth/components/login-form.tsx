@@ -3,8 +3,8 @@ import { AlertCircle, Eye, EyeOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Field, Input } from "@/components/ui/input";
+import type { LoginCredentials } from "@/entities/session";
 import { useValidatedForm } from "@/lib/use-validated-form";
-import type { LoginCredentials } from "../api/login";
 import { loginErrorMessage } from "../login-error-message";
 
 export interface LoginFormProps {

@@ -1,10 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Wordmark } from "@/components/brand";
-import { useAuth } from "../auth-context";
+import { homePath, RedirectIfAuthenticated, useAuth } from "@/entities/session";
 import { LoginForm } from "../components/login-form";
-import { RedirectIfAuthenticated } from "../components/route-guards";
-import { homePath } from "../session-user";
 
 export function LoginPage() {
   return (

@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import { DateField } from "@/components/ui/date-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { usePermissions } from "@/features/auth";
+import { usePermissions } from "@/entities/session";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { useCashDay } from "../api/get-cash-day";

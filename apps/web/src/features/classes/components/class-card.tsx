@@ -9,7 +9,7 @@ import { CalendarDays, Clock, Pencil, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
 import { cardLinkClasses } from "@/components/ui/list-page";
-import { AdminOnly } from "@/features/auth";
+import { AdminOnly } from "@/entities/session";
 import type { DanceClass } from "../class";
 import { ClassStatusBadge } from "./class-status-badge";
 

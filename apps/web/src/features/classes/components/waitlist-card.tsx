@@ -1,11 +1,10 @@
 import { formatInstantEs, type WaitlistResponse } from "@nova/domain";
 import { Hourglass, MessageCircle, UserPlus, X } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { EnrollTrialDialog } from "@/features/trial-requests";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
@@ -34,11 +33,36 @@ export function seatOfferMessage(
   return `Hola ${first}, te escribimos de ${studio}. Se liberó un cupo en ${className}.${hold} ¿Te inscribimos?`;
 }
 
+/** A waiting trial request to enroll, as the waitlist hands it to the enrolling dialog. */
+export interface WaitlistEnrollment {
+  id: number;
+  name: string;
+  classId: number;
+  className: string;
+  sessionDate: string | null;
+  minor: boolean;
+  guardianName: string | null;
+}
+
+/**
+ * The trial requests' enrolling dialog, open on `request` until `close` (put in by the app, so
+ * that classes does not import the trial-requests feature).
+ */
+export type EnrollDialogSlot = (request: WaitlistEnrollment, close: () => void) => ReactNode;
+
 /**
  * 'Lista de espera' of the class page: who waits, in order; when a seat is free the first is
  * suggested, offered on WhatsApp with a hold, and enrolled from her request ('Inscribir').
  */
-export function WaitlistCard({ classId, className }: { classId: number; className: string }) {
+export function WaitlistCard({
+  classId,
+  className,
+  enrollDialog,
+}: {
+  classId: number;
+  className: string;
+  enrollDialog: EnrollDialogSlot;
+}) {
   const query = useClassWaitlist(classId);
   const act = useWaitlistAction(classId);
   // The entry being enrolled: the same dialog as 'Solicitudes' (start date, guardian, preview).
@@ -170,9 +194,10 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
         </ol>
       )}
       <WaitlistAddForm classId={classId} />
-      {enrolling && enrolling.trialRequestId !== null && (
-        <EnrollTrialDialog
-          request={{
+      {enrolling &&
+        enrolling.trialRequestId !== null &&
+        enrollDialog(
+          {
             id: enrolling.trialRequestId,
             name: enrolling.name,
             classId,
@@ -180,12 +205,9 @@ export function WaitlistCard({ classId, className }: { classId: number; classNam
             sessionDate: null,
             minor: enrolling.guardianName !== null,
             guardianName: enrolling.guardianName,
-          }}
-          open
-          goToStudent={false}
-          onOpenChange={(open) => !open && setEnrolling(null)}
-        />
-      )}
+          },
+          () => setEnrolling(null),
+        )}
     </SectionCard>
   );
 }

@@ -16,7 +16,7 @@ import {
   UserRoundPlus,
   Wallet,
 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -24,9 +24,8 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
-import { ClassAttendanceCard } from "@/features/attendance";
-import { RecordHistory } from "@/features/audit";
-import { AdminOnly } from "@/features/auth";
+import { RecordHistory } from "@/entities/audit";
+import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
 import { useUnassignTeacher } from "../api/class-membership";
 import { useDeleteClass } from "../api/delete-class";
@@ -34,7 +33,7 @@ import { useClass } from "../api/get-class";
 import type { DanceClass } from "../class";
 import { StudentPicker, TeacherPicker } from "../components/class-pickers";
 import { ClassStudentsCard } from "../components/class-students-card";
-import { WaitlistCard } from "../components/waitlist-card";
+import { type EnrollDialogSlot, WaitlistCard } from "../components/waitlist-card";
 
 const NOT_FOUND = {
   title: "Clase no encontrada",
@@ -43,7 +42,15 @@ const NOT_FOUND = {
   backLabel: "Volver a clases",
 };
 
-export function ClassDetailPage() {
+/** What other features show on a class's page, put in by the app (src/app/pages). */
+export interface ClassPageSlots {
+  /** The class's attendance, below its waitlist (attendance). */
+  attendance: (classId: number) => ReactNode;
+  /** Enrolling a waiting trial request from the waitlist (trial requests). */
+  enrollDialog: EnrollDialogSlot;
+}
+
+export function ClassDetailPage({ slots }: { slots: ClassPageSlots }) {
   return (
     <RecordPage
       useRecord={useClass}
@@ -53,12 +60,12 @@ export function ClassDetailPage() {
       back={{ to: "/classes", label: "Clases" }}
       notFound={NOT_FOUND}
     >
-      {(cls) => <ClassDetail cls={cls} />}
+      {(cls) => <ClassDetail cls={cls} slots={slots} />}
     </RecordPage>
   );
 }
 
-function ClassDetail({ cls }: { cls: DanceClass }) {
+function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots }) {
   const studio = useStudioToday();
   const [month, setMonth] = useState(studio.month);
   const [picking, setPicking] = useState<"teacher" | "student" | null>(null);
@@ -194,11 +201,9 @@ function ClassDetail({ cls }: { cls: DanceClass }) {
         <ClassStudentsCard cls={cls} month={month} onMonthChange={setMonth} />
       </div>
       <div className="mt-5">
-        <WaitlistCard classId={cls.id} className={cls.name} />
+        <WaitlistCard classId={cls.id} className={cls.name} enrollDialog={slots.enrollDialog} />
       </div>
-      <div className="mt-5">
-        <ClassAttendanceCard classId={cls.id} />
-      </div>
+      <div className="mt-5">{slots.attendance(cls.id)}</div>
       <div className="mt-5">
         <RecordHistory entity="class" id={cls.id} />
       </div>

@@ -19,7 +19,7 @@ import {
   pageCountOf,
 } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
-import { AdminOnly } from "@/features/auth";
+import { AdminOnly } from "@/entities/session";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { useClasses } from "../api/get-classes";
 import { ClassCard } from "../components/class-card";

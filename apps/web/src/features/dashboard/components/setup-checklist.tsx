@@ -1,7 +1,7 @@
 import { CheckCircle2, Circle, ClipboardList } from "lucide-react";
 import { Link } from "react-router";
 import { SectionCard } from "@/components/ui/section-card";
-import { usePermissions } from "@/features/auth";
+import { usePermissions } from "@/entities/session";
 import { useSetupChecklist } from "../api/get-setup-checklist";
 
 /**

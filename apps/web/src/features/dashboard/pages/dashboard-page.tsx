@@ -30,6 +30,7 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -40,9 +41,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
-import { AtRiskCard } from "@/features/attendance";
-import { usePermissions } from "@/features/auth";
-import { PendingBoletasWarning } from "@/features/payments";
+import { usePermissions } from "@/entities/session";
 import { formatDecimal, formatPercent, plural } from "@/lib/format";
 import { useListParams } from "@/lib/use-list-params";
 import { useClassDistribution, useDashboard, useRevenueChart } from "../api/get-dashboard";
@@ -87,7 +86,15 @@ function isPeriod(value: string): value is Period {
   return (PERIODS as readonly string[]).includes(value);
 }
 
-export function DashboardPage() {
+/** What other features show on the dashboard, put in by the app (src/app/pages/dashboard-page.tsx). */
+export interface DashboardSlots {
+  /** Below the birthdays: the boletas not issued for over an hour (payments). */
+  pendingBoletas: ReactNode;
+  /** Below the figures: the students at risk of leaving (attendance). */
+  atRisk: ReactNode;
+}
+
+export function DashboardPage({ pendingBoletas, atRisk }: DashboardSlots) {
   // The period lives in the URL so a reload or "back" keeps it.
   const params = useListParams({ period: "month" });
   const period: Period = isPeriod(params.filters.period) ? params.filters.period : "month";
@@ -141,13 +148,13 @@ export function DashboardPage() {
       ) : (
         <>
           <Birthdays birthdays={summary.data.birthdays} />
-          <PendingBoletasWarning />
+          {pendingBoletas}
           <Alerts alerts={summary.data.alerts} />
           <Kpis data={summary.data} period={period} />
         </>
       )}
 
-      <AtRiskCard />
+      {atRisk}
 
       <ReportShortcuts />
 

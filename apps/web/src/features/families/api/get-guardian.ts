@@ -1,7 +1,7 @@
 import type { GuardianDetailResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { familyKeys } from "@/entities/family";
 import { api } from "@/lib/api-client";
-import { familyKeys } from "./keys";
 
 /** GET /api/guardians/{id}: the guardian and her children with classes and state. */
 export function getGuardian(id: number, signal?: AbortSignal): Promise<GuardianDetailResponse> {

@@ -1,7 +1,7 @@
 import type { PortalAccess } from "@nova/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { familyKeys } from "@/entities/family";
 import { api } from "@/lib/api-client";
-import { familyKeys } from "./keys";
 
 /** GET /api/guardians/{id}/portal-access: the last link sent and the devices with it open. */
 export function usePortalAccess(guardianId: number) {

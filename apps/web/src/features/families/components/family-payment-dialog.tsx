@@ -1,34 +1,22 @@
-import {
-  type FamilyStatementResponse,
-  familyPaymentFormSchema,
-  formatCLP,
-  type ReceiptInput,
-} from "@nova/domain";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { type FamilyStatementResponse, familyPaymentFormSchema, formatCLP } from "@nova/domain";
+import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/input";
 import {
-  chosenFeeLines,
-  chosenLines,
   EnrollmentFeesPicker,
-  mergeChoices,
-  type PaymentLineChoices,
+  PaymentFailure,
   type PaymentLineOption,
   PaymentLinesPicker,
   PaymentMethodOptions,
   paymentErrorMessage,
   sortLines,
-  splitProblem,
   TenderSplit,
-  type TenderSplitState,
-  tendersOf,
-  useCreateReceipt,
-  withFirstAmount,
-} from "@/features/payments";
-import { isApiError, newIdempotencyKey } from "@/lib/api-client";
+  useReceiptDraft,
+} from "@/entities/payment";
+import { isApiError } from "@/lib/api-client";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
@@ -71,20 +59,12 @@ export function FamilyPaymentDialog({
 }) {
   const navigate = useNavigate();
   const studio = useStudioToday();
-  const create = useCreateReceipt();
   const { formRef, control, submit, setError, formState, watch } = useValidatedForm(
     familyPaymentFormSchema,
     { paymentDate: studio.today, notes: "", taxDocumentNumber: "" },
   );
   const errors = formState.errors;
   const lines = useMemo(() => familyLines(statement), [statement]);
-  const [choices, setChoices] = useState<PaymentLineChoices>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  // Part cash, part transfer on the same receipt (issue 36); null when paid one way.
-  const [split, setSplit] = useState<TenderSplitState | null>(null);
-  const sent = useRef<{ key: string; content: string } | null>(null);
-  useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
-  const months = chosenLines(lines, choices);
   // The children's enrollment fees (matrícula), named by child: two sisters' fees share a label.
   const fees = useMemo(
     () =>
@@ -94,56 +74,26 @@ export function FamilyPaymentDialog({
       })),
     [statement],
   );
-  const feesPicked = chosenFeeLines(fees, choices);
-  const picked = {
-    lines: months.lines,
-    feeLines: feesPicked.lines,
-    total: months.total + feesPicked.total,
-    problems: { ...months.problems, ...feesPicked.problems },
-  };
-
+  const draft = useReceiptDraft(lines, fees);
+  const { picked, setFailure } = draft;
   const method = watch("paymentMethod") ?? "";
-  useEffect(() => {
-    setSplit((previous) =>
-      previous && previous.firstAmount !== ""
-        ? withFirstAmount(previous, previous.firstAmount, picked.total)
-        : previous,
-    );
-  }, [picked.total]);
 
   const save = submit(async (data) => {
-    if (create.isPending) return;
+    if (draft.pending) return;
     if (data.paymentDate > studio.today) {
       setError("paymentDate", { message: "La fecha de pago no puede ser posterior a hoy" });
       return;
     }
-    if (Object.keys(picked.problems).length > 0) {
-      setFailure("Revise los montos marcados en rojo");
-      return;
-    }
-    if (picked.lines.length + picked.feeLines.length === 0) {
-      setFailure("Marque al menos un mes o una matrícula a pagar con un monto");
-      return;
-    }
-    const problem = splitProblem(split, data.paymentMethod, picked.total);
+    const problem = draft.problem(
+      data.paymentMethod,
+      "Marque al menos un mes o una matrícula a pagar con un monto",
+    );
     if (problem) {
       setFailure(problem);
       return;
     }
-    const tenders = tendersOf(split, data.paymentMethod);
-    const body: ReceiptInput = {
-      paymentDate: data.paymentDate,
-      ...(tenders ? { tenders } : { paymentMethod: data.paymentMethod }),
-      notes: data.notes,
-      taxDocumentNumber: data.taxDocumentNumber,
-      guardianId: statement.guardian.id,
-      lines: picked.lines,
-      ...(picked.feeLines.length > 0 ? { enrollmentFeeLines: picked.feeLines } : {}),
-    };
-    const content = JSON.stringify(body);
-    if (sent.current?.content !== content) sent.current = { key: newIdempotencyKey(), content };
     try {
-      const receipt = await create.mutateAsync({ body, idempotencyKey: sent.current.key });
+      const receipt = await draft.send(data, statement.guardian.id);
       notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
       onOpenChange(false);
       navigate(`/receipts/${receipt.id}`);
@@ -197,12 +147,9 @@ export function FamilyPaymentDialog({
           {fees.length > 0 && (
             <EnrollmentFeesPicker
               fees={fees}
-              choices={choices}
+              choices={draft.choices}
               problems={picked.problems}
-              onChange={(key, choice) => {
-                setFailure(null);
-                setChoices((previous) => ({ ...previous, [key]: choice }));
-              }}
+              onChange={draft.choose}
             />
           )}
           {lines.length === 0 ? (
@@ -210,13 +157,10 @@ export function FamilyPaymentDialog({
           ) : (
             <PaymentLinesPicker
               lines={lines}
-              choices={choices}
+              choices={draft.choices}
               problems={picked.problems}
               label="Meses a pagar de la familia"
-              onChange={(key, choice) => {
-                setFailure(null);
-                setChoices((previous) => ({ ...previous, [key]: choice }));
-              }}
+              onChange={draft.choose}
             />
           )}
           <p className="flex justify-between border-t border-line pt-3 text-base font-semibold text-ink">
@@ -229,28 +173,18 @@ export function FamilyPaymentDialog({
             <TenderSplit
               total={picked.total}
               firstMethod={method}
-              split={split}
-              onChange={(next) => {
-                setFailure(null);
-                setSplit(next);
-              }}
+              split={draft.split}
+              onChange={draft.changeSplit}
             />
           )}
-          {failure && (
-            <p
-              role="alert"
-              className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger-text"
-            >
-              {failure}
-            </p>
-          )}
+          <PaymentFailure message={draft.failure} />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
               Cancelar
             </Button>
             <Button
               type="submit"
-              loading={create.isPending}
+              loading={draft.pending}
               disabled={lines.length === 0 && fees.length === 0}
             >
               Registrar pago

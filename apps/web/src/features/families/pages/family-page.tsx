@@ -7,6 +7,7 @@ import {
   whatsappDigits,
 } from "@nova/domain";
 import { GraduationCap, MessageCircle, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -15,13 +16,11 @@ import { DetailHeader } from "@/components/ui/detail-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
-import { GuardianPrivacySection } from "@/features/privacy";
+import { PortalLinkButton, useFamilyStatement } from "@/entities/family";
 import { useStudioToday } from "@/lib/studio-today";
-import { useFamilyStatement } from "../api/get-family-statement";
 import { useGuardian } from "../api/get-guardian";
 import { FamilyStatement } from "../components/family-statement";
 import { PortalAccessCard } from "../components/portal-access-card";
-import { PortalLinkButton } from "../components/portal-link-button";
 
 const NOT_FOUND = {
   title: "Familia no encontrada",
@@ -31,7 +30,13 @@ const NOT_FOUND = {
 };
 
 /** `/families/{guardianId}`: the guardian's data and each of her children with classes and state. */
-export function FamilyPage() {
+/** What other features show on a family's page, put in by the app (src/app/pages). */
+export interface FamilyPageSlots {
+  /** The guardian's privacy card: consents and data requests (privacy). */
+  privacy: (guardian: GuardianDetailResponse) => ReactNode;
+}
+
+export function FamilyPage({ slots }: { slots: FamilyPageSlots }) {
   return (
     <RecordPage
       useRecord={useGuardian}
@@ -41,12 +46,12 @@ export function FamilyPage() {
       back={{ to: "/students", label: "Estudiantes" }}
       notFound={NOT_FOUND}
     >
-      {(guardian) => <Family guardian={guardian} />}
+      {(guardian) => <Family guardian={guardian} slots={slots} />}
     </RecordPage>
   );
 }
 
-function Family({ guardian }: { guardian: GuardianDetailResponse }) {
+function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: FamilyPageSlots }) {
   const whatsapp = whatsappDigits(guardian.phone);
   const children = guardian.students;
   const role = guardianWord(children.map((c) => c.relationship));
@@ -106,7 +111,7 @@ function Family({ guardian }: { guardian: GuardianDetailResponse }) {
             />
           </SectionCard>
           <PortalAccessCard guardianId={guardian.id} />
-          <GuardianPrivacySection guardianId={guardian.id} fullName={guardian.fullName} />
+          {slots.privacy(guardian)}
         </div>
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <SectionCard

@@ -11,7 +11,7 @@ import { useEffect } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-footer";
 import { Spinner } from "@/components/ui/spinner";
-import { useFamilyStatement } from "@/features/families";
+import { useFamilyStatement } from "@/entities/family";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { useConfirmTransfer } from "../api/inbox";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { paymentKeys } from "@/entities/payment";
 import { api } from "@/lib/api-client";
 import type { Payment } from "../payment";
-import { paymentKeys } from "./keys";
 
 /** GET /api/payments/{id}. */
 export function getPayment(id: number, signal?: AbortSignal): Promise<Payment> {

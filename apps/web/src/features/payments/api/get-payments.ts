@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { type PaymentListParams, paymentKeys } from "@/entities/payment";
 import { api, type Page } from "@/lib/api-client";
 import type { Payment } from "../payment";
-import { type PaymentListParams, paymentKeys } from "./keys";
 
 /** GET /api/payments?month=&student=&paymentMethod=&page=&size= -> one page and the total. */
 export function getPayments(

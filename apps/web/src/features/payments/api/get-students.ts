@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { studentQueryOptions } from "@/features/students";
+import { paymentKeys } from "@/entities/payment";
+import { studentQueryOptions } from "@/entities/student";
 import { api } from "@/lib/api-client";
 import type { PaymentStudent } from "../payment";
-import { paymentKeys } from "./keys";
 
 /** How many matches the student picker offers at once. */
 export const STUDENT_OPTIONS_SIZE = 8;

@@ -1,8 +1,8 @@
 import type { StudentOutstandingResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
+import { paymentKeys } from "@/entities/payment";
 import { api } from "@/lib/api-client";
 import { getOutstanding } from "./get-outstanding";
-import { paymentKeys } from "./keys";
 
 /** GET /api/students/{id}/outstanding-payments: every owed month of the last 12, oldest first. */
 export function owedMonthsQueryOptions(studentId: number) {

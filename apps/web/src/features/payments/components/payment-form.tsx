@@ -2,19 +2,32 @@ import {
   formatCLP,
   isValidDate,
   monthOf,
-  type ReceiptInput,
   receiptFormSchema,
   type StudentOutstandingResponse,
 } from "@nova/domain";
 import { CalendarPlus, MessageCircle, TriangleAlert } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { isApiError, newIdempotencyKey } from "@/lib/api-client";
+import {
+  advanceMonths,
+  EnrollmentFeesPicker,
+  linesOfMonth,
+  MAX_ADVANCE_MONTHS,
+  PaymentFailure,
+  PaymentLinesPicker,
+  PaymentMethodOptions,
+  paymentErrorMessage,
+  sortLines,
+  TenderSplit,
+  useReceiptDraft,
+  withFeesTicked,
+} from "@/entities/payment";
+import { isApiError } from "@/lib/api-client";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
@@ -22,27 +35,9 @@ import { useValidatedForm } from "@/lib/use-validated-form";
 import { whatsappLink } from "@/lib/whatsapp";
 import { usePaymentStudent } from "../api/get-students";
 import { useMonths, useOwedMonths } from "../api/owed-lines";
-import { useCreateReceipt } from "../api/receipts";
 import { missingDataMessage, missingStudentData } from "../missing-data";
 import type { PaymentStudent } from "../payment";
-import { paymentErrorMessage } from "../payment-error-message";
-import {
-  advanceMonths,
-  chosenFeeLines,
-  chosenLines,
-  linesOfMonth,
-  MAX_ADVANCE_MONTHS,
-  mergeChoices,
-  type PaymentLineChoices,
-  sortLines,
-  withFeesTicked,
-} from "../payment-lines";
-import { splitProblem, type TenderSplitState, tendersOf, withFirstAmount } from "../tenders";
-import { EnrollmentFeesPicker } from "./enrollment-fees-picker";
-import { PaymentLinesPicker } from "./payment-lines-picker";
-import { PaymentMethodOptions } from "./payment-method-options";
 import { StudentPicker } from "./student-picker";
-import { TenderSplit } from "./tender-split";
 
 /**
  * 'Procesar Pago' (issue 25): the student, the day the money arrived (today unless told; never
@@ -70,12 +65,7 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
     notes: "",
     taxDocumentNumber: "",
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const [ahead, setAhead] = useState(1);
-  const [choices, setChoices] = useState<PaymentLineChoices>({});
-  // Part cash, part transfer (issue 36): the second method and amount, null when paid one way.
-  const [split, setSplit] = useState<TenderSplitState | null>(null);
-  const sent = useRef<{ key: string; content: string } | null>(null);
 
   const chosen = watch("studentId");
   const studentId = typeof chosen === "number" ? chosen : null;
@@ -88,7 +78,6 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
   const owedMonths = owed.data?.months.map((m) => m.month) ?? [];
   const repriced = useMonths(studentId, owedMonths, asOf, asOf !== studio.today);
   const advance = useMonths(studentId, advanceMonths(currentMonth, ahead), asOf);
-  const create = useCreateReceipt();
 
   const monthsData = [
     ...(asOf === studio.today ? (owed.data?.months ?? []) : repriced.map((q) => q.data)),
@@ -106,71 +95,40 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
     );
   }, [studentId, currentMonth, answers]);
 
-  // New lines (another student, a month more in advance) keep what was already typed.
-  useEffect(() => setChoices((previous) => mergeChoices(lines, previous)), [lines]);
-
-  const monthsPicked = chosenLines(lines, choices);
   // Enrollment fees (matrícula) owed, paid as their own lines of the same receipt.
-  const fees = studentId === null ? [] : (owed.data?.enrollmentFees ?? []);
-  const feesPicked = chosenFeeLines(fees, choices);
+  const fees = useMemo(
+    () => (studentId === null ? [] : (owed.data?.enrollmentFees ?? [])),
+    [studentId, owed.data],
+  );
+  const draft = useReceiptDraft(lines, fees);
+  const { picked, setChoices, setFailure } = draft;
   // A pending matrícula is ticked with the months (issue 36): she owes it first.
   const feeAnswer = JSON.stringify(fees);
   useEffect(
     () => setChoices((previous) => withFeesTicked(JSON.parse(feeAnswer) as typeof fees, previous)),
-    [feeAnswer],
+    [feeAnswer, setChoices],
   );
-  const picked = {
-    lines: monthsPicked.lines,
-    feeLines: feesPicked.lines,
-    count: monthsPicked.lines.length + feesPicked.lines.length,
-    total: monthsPicked.total + feesPicked.total,
-    problems: { ...monthsPicked.problems, ...feesPicked.problems },
-  };
   const method = watch("paymentMethod") ?? "";
-  // A total changed by the lines picked keeps the first amount typed: the second follows.
-  useEffect(() => {
-    setSplit((previous) =>
-      previous && previous.firstAmount !== ""
-        ? withFirstAmount(previous, previous.firstAmount, picked.total)
-        : previous,
-    );
-  }, [picked.total]);
   const loadingAhead = [...advance, ...repriced].some(
     (q) => q.isPending && q.fetchStatus !== "idle",
   );
 
   const save = submit(async (data) => {
-    if (create.isPending) return;
+    if (draft.pending) return;
     if (data.paymentDate > studio.today) {
       setError("paymentDate", { message: "La fecha de pago no puede ser posterior a hoy" });
       return;
     }
-    if (Object.keys(picked.problems).length > 0) {
-      setFailure("Revise los montos marcados en rojo");
-      return;
-    }
-    if (picked.count === 0) {
-      setFailure("Marque al menos un mes a pagar con un monto");
-      return;
-    }
-    const problem = splitProblem(split, data.paymentMethod, picked.total);
+    const problem = draft.problem(
+      data.paymentMethod,
+      "Marque al menos un mes a pagar con un monto",
+    );
     if (problem) {
       setFailure(problem);
       return;
     }
-    const tenders = tendersOf(split, data.paymentMethod);
-    const body: ReceiptInput = {
-      paymentDate: data.paymentDate,
-      ...(tenders ? { tenders } : { paymentMethod: data.paymentMethod }),
-      notes: data.notes,
-      taxDocumentNumber: data.taxDocumentNumber,
-      lines: picked.lines,
-      ...(picked.feeLines.length > 0 ? { enrollmentFeeLines: picked.feeLines } : {}),
-    };
-    const content = JSON.stringify(body);
-    if (sent.current?.content !== content) sent.current = { key: newIdempotencyKey(), content };
     try {
-      const receipt = await create.mutateAsync({ body, idempotencyKey: sent.current.key });
+      const receipt = await draft.send(data);
       notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
       navigate(`/receipts/${receipt.id}`);
     } catch (error) {
@@ -257,12 +215,9 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
               <div className="mb-4 border-b border-line pb-4">
                 <EnrollmentFeesPicker
                   fees={fees}
-                  choices={choices}
+                  choices={draft.choices}
                   problems={picked.problems}
-                  onChange={(key, choice) => {
-                    setFailure(null);
-                    setChoices((previous) => ({ ...previous, [key]: choice }));
-                  }}
+                  onChange={draft.choose}
                 />
               </div>
             )}
@@ -273,12 +228,9 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
             ) : (
               <PaymentLinesPicker
                 lines={lines}
-                choices={choices}
+                choices={draft.choices}
                 problems={picked.problems}
-                onChange={(key, choice) => {
-                  setFailure(null);
-                  setChoices((previous) => ({ ...previous, [key]: choice }));
-                }}
+                onChange={draft.choose}
               />
             )}
             {ahead < MAX_ADVANCE_MONTHS && (
@@ -312,29 +264,19 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
             <TenderSplit
               total={picked.total}
               firstMethod={method}
-              split={split}
-              onChange={(next) => {
-                setFailure(null);
-                setSplit(next);
-              }}
+              split={draft.split}
+              onChange={draft.changeSplit}
             />
           </div>
         )}
       </Card>
 
-      {failure && (
-        <p
-          role="alert"
-          className="rounded-lg border border-danger/30 bg-danger-soft px-4 py-3 text-sm text-danger-text"
-        >
-          {failure}
-        </p>
-      )}
+      <PaymentFailure message={draft.failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={() => navigate("/payments")}>
           Cancelar
         </Button>
-        <Button type="submit" loading={create.isPending} disabled={create.isPending}>
+        <Button type="submit" loading={draft.pending} disabled={draft.pending}>
           Procesar Pago {formatCLP(picked.total)}
         </Button>
       </div>

@@ -1,9 +1,9 @@
 import { formatInstantEs } from "@nova/domain";
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
+import { usePendingTaxSummary } from "@/entities/payment";
 import { plural } from "@/lib/format";
 import { useSettings } from "@/lib/settings";
-import { usePendingTaxSummary } from "../api/tax-documents";
 
 /**
  * The dashboard's warning of boletas not issued for more than an hour (issue 39.4): read from

@@ -2,8 +2,7 @@ import { formatCLP, type TenderInput } from "@nova/domain";
 import { useState } from "react";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
-import { splitProblem, type TenderSplitState, tendersOf } from "../tenders";
-import { TenderSplit } from "./tender-split";
+import { splitProblem, TenderSplit, type TenderSplitState, tendersOf } from "@/entities/payment";
 
 /**
  * The quick payment's confirmation: what will be paid and how, with 'Agregar otro método de

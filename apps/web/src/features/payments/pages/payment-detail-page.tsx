@@ -14,18 +14,22 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
-import { RecordHistory } from "@/features/audit";
-import { AdminOnly } from "@/features/auth";
-import { useStudentWaivers, waiverOf } from "@/features/waivers";
+import { RecordHistory } from "@/entities/audit";
+import {
+  ReceiptView,
+  receiptQueryOptions,
+  usePayerGuardianPhone,
+  useReceipt,
+  VoidPaymentButton,
+} from "@/entities/payment";
+import { AdminOnly } from "@/entities/session";
+import { useStudentWaivers, waiverOf } from "@/entities/waiver";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import { usePayment } from "../api/get-payment";
 import { usePaymentStudent } from "../api/get-students";
-import { receiptQueryOptions, usePayerGuardianPhone, useReceipt } from "../api/receipts";
-import { ReceiptView } from "../components/receipt-view";
-import { VoidPaymentButton } from "../components/void-payment-button";
 import type { Payment } from "../payment";
 import { receiptLabel, receiptText } from "../receipt";
 

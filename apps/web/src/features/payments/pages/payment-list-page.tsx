@@ -22,15 +22,14 @@ import {
   pageCountOf,
 } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
-import { AdminOnly } from "@/features/auth";
+import { PaymentMethodOptions, VoidPaymentButton } from "@/entities/payment";
+import { AdminOnly } from "@/entities/session";
 import { parseRouteId } from "@/lib/route-id";
 import { useStudioToday } from "@/lib/studio-today";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { usePayments } from "../api/get-payments";
 import { usePaymentStudent } from "../api/get-students";
-import { PaymentMethodOptions } from "../components/payment-method-options";
 import { StudentPicker } from "../components/student-picker";
-import { VoidPaymentButton } from "../components/void-payment-button";
 
 const PAGE_SIZE = 25;
 

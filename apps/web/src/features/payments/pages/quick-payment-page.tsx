@@ -18,14 +18,12 @@ import { SelectField } from "@/components/ui/input";
 import { CardList, ListPageHeader } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
 import { SearchBox } from "@/components/ui/search-box";
-import { type OutstandingReport, outstandingReportQueryOptions } from "@/features/reports";
+import { PaymentMethodOptions, paymentErrorMessage, useCreateReceipt } from "@/entities/payment";
+import { type OutstandingReport, outstandingReportQueryOptions } from "@/entities/report";
 import { newIdempotencyKey } from "@/lib/api-client";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
-import { useCreateReceipt } from "../api/receipts";
-import { PaymentMethodOptions } from "../components/payment-method-options";
 import { QuickPaymentConfirm } from "../components/quick-payment-confirm";
-import { paymentErrorMessage } from "../payment-error-message";
 
 type Debtor = OutstandingReport["outstandingPayments"][number];
 

@@ -2,8 +2,7 @@ import { formatCLP, formatReceiptNumber } from "@nova/domain";
 import { Badge } from "@/components/ui/badge";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
-import { useReceipt } from "../api/receipts";
-import { ReceiptView } from "../components/receipt-view";
+import { ReceiptView, useReceipt } from "@/entities/payment";
 
 const NOT_FOUND = {
   title: "Comprobante no encontrado",

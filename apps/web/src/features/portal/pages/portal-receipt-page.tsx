@@ -1,6 +1,6 @@
 import { Link, useParams } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
-import { ReceiptDocument } from "@/features/payments";
+import { ReceiptDocument } from "@/entities/payment";
 import { getErrorMessage } from "@/lib/api-client";
 import { usePortalFamily } from "../api/get-family";
 import { usePortalReceipt } from "../api/get-receipt";

@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/input";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
-import { usePermissions } from "@/features/auth";
+import { usePermissions } from "@/entities/session";
 import { getErrorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
 import { exportPersonalData } from "../api/export-personal-data";

@@ -11,7 +11,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TextareaField, TextField } from "@/components/ui/input";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
-import { AdminOnly } from "@/features/auth";
+import { AdminOnly } from "@/entities/session";
 import { getErrorMessage } from "@/lib/api-client";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { useAnonymizeStudent } from "../api/anonymize-student";

@@ -6,9 +6,9 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
+import { reportKeys } from "@/entities/report";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
-import { reportKeys } from "./keys";
 
 export type DebtsReport = DebtsReportResponse;
 export type StudentDebt = DebtsReport["students"][number];

@@ -1,7 +1,7 @@
 import type { AttendanceReportResponse } from "@nova/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { reportKeys } from "@/entities/report";
 import { api } from "@/lib/api-client";
-import { reportKeys } from "./keys";
 
 /** GET /api/reports/attendance/{month}. */
 export function getAttendanceReport(

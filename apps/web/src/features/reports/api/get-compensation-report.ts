@@ -1,7 +1,7 @@
 import type { CompensationReportResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { reportKeys } from "@/entities/report";
 import { api } from "@/lib/api-client";
-import { reportKeys } from "./keys";
 
 /** GET /api/reports/teacher-compensation/{month}: every teacher's pay for the month. */
 export function getCompensationReport(

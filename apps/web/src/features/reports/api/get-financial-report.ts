@@ -1,7 +1,7 @@
 import type { FinancialRangeResponse } from "@nova/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { reportKeys } from "@/entities/report";
 import { api } from "@/lib/api-client";
-import { reportKeys } from "./keys";
 
 /** GET /api/reports/financial?from=&to=: the months of a range and of the equal range before. */
 export function getFinancialReport(

@@ -1,8 +1,8 @@
 import { UserRound } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClasses } from "@/components/ui/button";
-import type { PaymentReminder } from "../api/reminders";
-import { ReminderLink } from "./reminder-link";
+import type { PaymentReminder } from "@/entities/report";
+import { ReminderLink } from "@/entities/report";
 
 /**
  * What the desk does next about one student who owes, in the debt reports: take her payment,

@@ -18,11 +18,11 @@ import { DialogActions } from "@/components/ui/dialog-footer";
 import { TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
+import { getHonorariosYear, useHonorarios, useRecordHonorarios } from "@/entities/report";
 import { downloadCsv } from "@/lib/csv";
 import { saveErrorMessage } from "@/lib/save-error";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
-import { getHonorariosYear, useHonorarios, useRecordHonorarios } from "../api/honorarios";
 import { dj1879Csv, f29Csv, honorariosSheets } from "../lib/honorarios-export";
 import { downloadWorkbook } from "../lib/xlsx";
 

@@ -20,14 +20,18 @@ import { SelectField } from "@/components/ui/input";
 import { Pagination } from "@/components/ui/pagination";
 import { ListQueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import {
+  type PaymentReminder,
+  ReminderLink,
+  remindersByStudent,
+  useReminders,
+} from "@/entities/report";
 import { newIdempotencyKey } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { DEBTS_PAGE_SIZE, type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
-import { type PaymentReminder, remindersByStudent, useReminders } from "../api/reminders";
 import { DebtorLinks } from "../components/debtor-links";
-import { ReminderLink } from "../components/reminder-link";
 import { ReportPage } from "../components/report-page";
 
 /**

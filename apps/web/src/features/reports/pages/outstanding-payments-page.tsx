@@ -13,14 +13,18 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FilterBar } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import {
+  type PaymentReminder,
+  ReminderLink,
+  remindersByStudent,
+  useOutstandingReport,
+  useReminders,
+} from "@/entities/report";
 import { downloadCsv } from "@/lib/csv";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
-import { useOutstandingReport } from "../api/get-outstanding-report";
-import { type PaymentReminder, remindersByStudent, useReminders } from "../api/reminders";
 import { DebtorLinks } from "../components/debtor-links";
 import { MonthSelect } from "../components/month-select";
-import { ReminderLink } from "../components/reminder-link";
 import { ReportPage } from "../components/report-page";
 
 type Entry = OutstandingReportResponse["outstandingPayments"][number];

@@ -11,13 +11,13 @@ import {
 import { Link } from "react-router";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { AdminOnly } from "@/features/auth";
+import { useOutstandingReport } from "@/entities/report";
+import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDebts } from "../api/debts";
 import { useAttendanceReport } from "../api/get-attendance-report";
 import { useCompensationReport } from "../api/get-compensation-report";
 import { useFinancialReport } from "../api/get-financial-report";
-import { useOutstandingReport } from "../api/get-outstanding-report";
 import { ReportPage } from "../components/report-page";
 
 export function ReportsIndexPage() {

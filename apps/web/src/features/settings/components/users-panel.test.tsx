@@ -2,7 +2,7 @@ import type { UserResponse } from "@nova/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "@/features/auth";
+import { AuthProvider } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
 import { jsonResponse, renderRoute } from "@/test/render-route";
 import { UsersPanel } from "./users-panel";

@@ -1,18 +1,18 @@
 import { formatInstantEs, USER_ROLE_LABELS, type UserResponse } from "@nova/domain";
 import { KeyRound, ShieldCheck, UserPlus, UserRoundCheck, UserRoundX } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { OneTimePasswordDialog, type ShownPassword } from "@/components/one-time-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useUsers } from "@/lib/users";
 import { useResetUserPassword, useUpdateUser } from "../api/users";
 import { AddUserDialog } from "./add-user-dialog";
-import { OneTimePasswordDialog, type ShownPassword } from "./one-time-password-dialog";
 
 type Action = "role" | "active" | "reset";
 

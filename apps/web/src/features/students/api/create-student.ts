@@ -1,8 +1,8 @@
 import type { StudentData } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Student } from "@/entities/student";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, STUDENT_SHOWN_IN } from "@/lib/query-keys";
-import type { Student } from "../student";
 
 /** POST /api/students with the nine form fields -> the created student. */
 export function createStudent(data: StudentData): Promise<Student> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { Enrollment } from "@/entities/student";
+import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
-import type { Enrollment } from "../student";
-import { studentKeys } from "./keys";
 
 /** GET /api/students/{id}/enrollments: open and ended, newest first (an array or {enrollments}). */
 export async function getStudentEnrollments(

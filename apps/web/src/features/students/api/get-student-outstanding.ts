@@ -1,7 +1,7 @@
 import type { StudentUnpaidMonthsResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
-import { studentKeys } from "./keys";
 
 /** Every month the student still owes, oldest first, each with its classes and surcharges. */
 export type StudentUnpaidMonths = StudentUnpaidMonthsResponse;

@@ -1,7 +1,7 @@
 import type { PaymentResponse } from "@nova/domain";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { studentKeys } from "@/entities/student";
 import { api, type Page } from "@/lib/api-client";
-import { studentKeys } from "./keys";
 
 /** A payment as the API sends it (docs/product/data.md#payment). */
 export type StudentPayment = PaymentResponse;

@@ -1,7 +1,7 @@
 import type { ReceiptResponse } from "@nova/domain";
 import { useQuery } from "@tanstack/react-query";
+import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
-import { studentKeys } from "./keys";
 
 /** GET /api/receipts?studentId=: her receipts, newest first, voided lines kept and marked. */
 export function useStudentReceipts(studentId: number) {

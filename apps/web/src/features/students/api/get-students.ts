@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { Student } from "@/entities/student";
+import { studentKeys } from "@/entities/student";
 import { api, type Page } from "@/lib/api-client";
-import type { Student } from "../student";
-import { studentKeys } from "./keys";
 
 export interface StudentListParams {
   /** Name, e-mail or DNI; empty for everyone. */

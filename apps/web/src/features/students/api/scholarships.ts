@@ -1,8 +1,8 @@
 import type { ScholarshipInput, ScholarshipResponse } from "@nova/domain";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
-import { studentKeys } from "./keys";
 
 export type Scholarship = ScholarshipResponse;
 

@@ -1,8 +1,8 @@
 import type { StudentData } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { Student } from "@/entities/student";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, STUDENT_SHOWN_IN } from "@/lib/query-keys";
-import type { Student } from "../student";
 
 /** PUT /api/students/{id} with the nine form fields -> the saved student. */
 export function updateStudent(id: number, data: StudentData): Promise<Student> {

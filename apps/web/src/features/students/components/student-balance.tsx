@@ -7,8 +7,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
-import { ReminderLink, remindersQueryOptions } from "@/features/reports";
-import { LateFeeWaiver } from "@/features/waivers";
+import { ReminderLink, remindersQueryOptions } from "@/entities/report";
+import { LateFeeWaiver } from "@/entities/waiver";
 import { useStudentUnpaidMonths } from "../api/get-student-outstanding";
 
 /**

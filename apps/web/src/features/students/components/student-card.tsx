@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { cardLinkClasses } from "@/components/ui/list-page";
-import type { Student } from "../student";
+import type { Student } from "@/entities/student";
 
 function classCount(count: number): string {
   if (count === 0) return "Sin clases";

@@ -2,9 +2,9 @@ import type { StudentData } from "@nova/domain";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import type { Student } from "@/entities/student";
 import { ApiError } from "@/lib/api-client";
 import { renderRoute } from "@/test/render-route";
-import type { Student } from "../student";
 import {
   EMPTY_STUDENT_FORM,
   StudentForm,

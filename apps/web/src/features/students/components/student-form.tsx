@@ -5,11 +5,11 @@ import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
 import { FormActions } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
+import type { Student } from "@/entities/student";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
-import type { Student } from "../student";
 import { type GuardianRowValues, StudentGuardiansFields } from "./student-guardians-fields";
 
 /**

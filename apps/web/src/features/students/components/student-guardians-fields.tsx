@@ -7,7 +7,7 @@ import { Trash2, UserPlus } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/input";
-import { GuardianPicker } from "@/features/families";
+import { GuardianPicker } from "@/entities/family";
 
 /** One guardian row of the student form: a picked guardian (by id) or a new one (her fields). */
 export interface GuardianRowValues {

@@ -5,7 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
-import { LateFeeWaiver } from "@/features/waivers";
+import { LateFeeWaiver } from "@/entities/waiver";
 import { useStudentPayments } from "../api/get-student-payments";
 
 /** Her latest payments, newest first; a late month's fee can be waived after it was paid. */

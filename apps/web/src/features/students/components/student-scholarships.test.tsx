@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthProvider } from "@/features/auth";
+import { AuthProvider } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
 import { createTestQueryClient, jsonResponse } from "@/test/render-route";
 import { StudentScholarships } from "./student-scholarships";

@@ -14,7 +14,7 @@ import { MonthPickerField } from "@/components/ui/month-picker";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { Spinner } from "@/components/ui/spinner";
-import { AdminOnly } from "@/features/auth";
+import { AdminOnly } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";

@@ -8,6 +8,7 @@ import {
   studentStatusLabel,
 } from "@nova/domain";
 import { HeartPulse, Pencil, UserRound, Users, Wallet } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
@@ -16,20 +17,18 @@ import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
-import { StudentAttendanceCard } from "@/features/attendance";
-import { RecordHistory } from "@/features/audit";
-import { AdminOnly } from "@/features/auth";
-import { PortalLinkButton } from "@/features/families";
-import { StudentPrivacySection } from "@/features/privacy";
+import { RecordHistory } from "@/entities/audit";
+import { PortalLinkButton } from "@/entities/family";
+import { AdminOnly } from "@/entities/session";
+import type { Student } from "@/entities/student";
+import { useStudent } from "@/entities/student";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteStudent } from "../api/delete-student";
-import { useStudent } from "../api/get-student";
 import { StudentBalance } from "../components/student-balance";
 import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
 import { StudentReceipts } from "../components/student-receipts";
 import { StudentScholarships } from "../components/student-scholarships";
-import type { Student } from "../student";
 
 const NOT_FOUND = {
   title: "Estudiante no encontrado",
@@ -38,7 +37,15 @@ const NOT_FOUND = {
   backLabel: "Volver a estudiantes",
 };
 
-export function StudentDetailPage() {
+/** What other features show on a student's page, put in by the app (src/app/pages). */
+export interface StudentPageSlots {
+  /** Her attendance, below her classes (attendance). */
+  attendance: (studentId: number) => ReactNode;
+  /** Her privacy card: consents and data requests (privacy). */
+  privacy: (student: Student) => ReactNode;
+}
+
+export function StudentDetailPage({ slots }: { slots: StudentPageSlots }) {
   return (
     <RecordPage
       useRecord={useStudent}
@@ -48,12 +55,12 @@ export function StudentDetailPage() {
       back={{ to: "/students", label: "Estudiantes" }}
       notFound={NOT_FOUND}
     >
-      {(student) => <StudentProfile student={student} />}
+      {(student) => <StudentProfile student={student} slots={slots} />}
     </RecordPage>
   );
 }
 
-function StudentProfile({ student }: { student: Student }) {
+function StudentProfile({ student, slots }: { student: Student; slots: StudentPageSlots }) {
   const remove = useDeleteStudent(student.id);
   const { today } = useStudioToday();
 
@@ -131,11 +138,11 @@ function StudentProfile({ student }: { student: Student }) {
           </SectionCard>
           <StudentBalance studentId={student.id} />
           <StudentScholarships studentId={student.id} />
-          <StudentPrivacySection studentId={student.id} fullName={student.fullName} />
+          {slots.privacy(student)}
         </div>
         <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <StudentEnrollments studentId={student.id} />
-          <StudentAttendanceCard studentId={student.id} />
+          {slots.attendance(student.id)}
           <StudentPayments studentId={student.id} />
           <StudentReceipts studentId={student.id} />
           <RecordHistory entity="student" id={student.id} />

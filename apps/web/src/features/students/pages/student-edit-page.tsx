@@ -1,9 +1,9 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
-import { useStudent } from "../api/get-student";
+import type { Student } from "@/entities/student";
+import { useStudent } from "@/entities/student";
 import { useUpdateStudent } from "../api/update-student";
 import { StudentForm, studentFormValues } from "../components/student-form";
-import type { Student } from "../student";
 
 export function StudentEditPage() {
   return (

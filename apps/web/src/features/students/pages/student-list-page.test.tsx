@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Student } from "@/entities/student";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/use-list-params";
 import { jsonResponse, renderRoute } from "@/test/render-route";
-import type { Student } from "../student";
 import { StudentListPage } from "./student-list-page";
 
 const FIRST_NAMES = ["Ana", "Belén", "Camila", "Daniela", "Emilia", "Fernanda"];

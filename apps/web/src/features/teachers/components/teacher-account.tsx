@@ -1,12 +1,12 @@
 import { type TeacherAccountFormInput, teacherAccountFormSchema } from "@nova/domain";
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useState } from "react";
+import { OneTimePasswordDialog, type ShownPassword } from "@/components/one-time-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
 import { TextField } from "@/components/ui/input";
-import { OneTimePasswordDialog, type ShownPassword } from "@/features/settings";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { useUsers } from "@/lib/users";

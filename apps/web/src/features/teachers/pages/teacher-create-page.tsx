@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { FormPage } from "@/components/ui/form-page";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/entities/session";
 import { useCreateTeacher } from "../api/create-teacher";
 import { TeacherForm } from "../components/teacher-form";
 

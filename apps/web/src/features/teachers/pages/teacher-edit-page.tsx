@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
-import { useAuth } from "@/features/auth";
+import { useAuth } from "@/entities/session";
 import { useTeacher } from "../api/get-teacher";
 import { useUpdateTeacher } from "../api/update-teacher";
 import { TeacherForm, teacherFormValues } from "../components/teacher-form";

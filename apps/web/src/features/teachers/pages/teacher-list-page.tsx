@@ -10,7 +10,7 @@ import {
   ListTotals,
 } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
-import { AdminOnly } from "@/features/auth";
+import { AdminOnly } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
 import { useTeachers } from "../api/get-teachers";
 import { TeacherCard } from "../components/teacher-card";

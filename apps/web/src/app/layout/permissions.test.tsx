@@ -1,0 +1,133 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ConsoleLayout } from "@/app/layout/console-layout";
+import { AdminOnly, AuthProvider, isAdminOnlyPath } from "@/entities/session";
+import { setToken } from "@/lib/session-token";
+import { createTestQueryClient, jsonResponse } from "@/test/render-route";
+
+/** The console at `path`, signed in as a user of `role` (answered by /api/auth/me). */
+function renderConsole(path: string, role: "admin" | "staff") {
+  setToken("token");
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: string) =>
+      new URL(input, "http://localhost").pathname === "/api/auth/me"
+        ? jsonResponse(200, { id: 1, username: "ana", name: "Ana", email: null, role })
+        : jsonResponse(404, { message: "No existe" }),
+    ),
+  );
+  const screenOf = (text: string) => <p>{text}</p>;
+  const router = createMemoryRouter(
+    [
+      {
+        element: <ConsoleLayout />,
+        children: [
+          { path: "/dashboard", element: screenOf("Panel") },
+          { path: "/settings", element: screenOf("Pantalla de configuración") },
+          { path: "/classes/:id/edit", element: screenOf("Formulario de la clase") },
+          {
+            path: "/classes/:id",
+            element: (
+              <>
+                <p>Detalle de la clase</p>
+                <AdminOnly>
+                  <button type="button">Eliminar</button>
+                </AdminOnly>
+              </>
+            ),
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  return render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <AuthProvider>
+        <RouterProvider router={router} />
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe("isAdminOnlyPath", () => {
+  it("names the owner's screens, with or without a trailing part", () => {
+    for (const path of [
+      "/settings",
+      "/reports/teacher-compensation",
+      "/reports/teacher-compensation/print",
+      "/reports/financial",
+      "/teachers/new",
+      "/teachers/7/edit",
+      "/classes/new",
+      "/classes/7/edit",
+    ]) {
+      expect(isAdminOnlyPath(path), path).toBe(true);
+    }
+  });
+
+  it("leaves reception's screens open", () => {
+    for (const path of [
+      "/dashboard",
+      "/students/new",
+      "/students/3/edit",
+      "/classes",
+      "/classes/7",
+      "/classes/calendar",
+      "/teachers/7",
+      "/payments/new",
+      "/payments/quick",
+      "/reports",
+      "/reports/outstanding-payments",
+    ]) {
+      expect(isAdminOnlyPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe("the console by role", () => {
+  it("shows staff a no-permission state on an owner's screen, and no link to it", async () => {
+    renderConsole("/settings", "staff");
+
+    expect(
+      await screen.findByRole("heading", { name: "No tiene permiso para ver esta página" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Pantalla de configuración")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute(
+      "href",
+      "/dashboard",
+    );
+    expect(screen.queryByRole("link", { name: "Configuración" })).not.toBeInTheDocument();
+  });
+
+  it("refuses staff a class's edit form", async () => {
+    renderConsole("/classes/7/edit", "staff");
+    expect(
+      await screen.findByRole("heading", { name: "No tiene permiso para ver esta página" }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Formulario de la clase")).not.toBeInTheDocument();
+  });
+
+  it("shows staff a class's detail without the delete", async () => {
+    renderConsole("/classes/7", "staff");
+    expect(await screen.findByText("Detalle de la clase")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Eliminar" })).not.toBeInTheDocument();
+  });
+
+  it("lets the admin open the owner's screens and see the owner's actions", async () => {
+    renderConsole("/settings", "admin");
+    expect(await screen.findByText("Pantalla de configuración")).toBeInTheDocument();
+    expect(screen.getAllByRole("link", { name: "Configuración" }).length).toBeGreaterThan(0);
+  });
+
+  it("shows the admin the delete on a record", async () => {
+    renderConsole("/classes/7", "admin");
+    expect(await screen.findByRole("button", { name: "Eliminar" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,56 @@
+import type {
+  HonorariosRecordInput,
+  HonorariosReportResponse,
+  HonorariosYearResponse,
+  TeacherHonorariosResponse,
+} from "@nova/domain";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { queryRoots } from "@/lib/query-keys";
+import { reportKeys } from "../keys";
+
+/** GET /api/honorarios/{month}: gross, retention, net and boleta of each teacher (admins). */
+export function honorariosQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: reportKeys.honorarios(month),
+    queryFn: ({ signal }) =>
+      api.get<HonorariosReportResponse>(`/api/honorarios/${month}`, { signal }),
+    meta: { silent: true },
+  });
+}
+
+export function useHonorarios(month: string) {
+  return useQuery(honorariosQueryOptions(month));
+}
+
+/** GET /api/honorarios/year/{year}: the DJ 1879 and F29 figures of the boletas paid in it. */
+export function getHonorariosYear(year: number): Promise<HonorariosYearResponse> {
+  return api.get<HonorariosYearResponse>(`/api/honorarios/year/${year}`);
+}
+
+/** PUT /api/honorarios/{teacherId}/{month}: the boleta's number and the payment date. */
+export function useRecordHonorarios(month: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ teacherId, body }: { teacherId: number; body: HonorariosRecordInput }) =>
+      api.put<HonorariosReportResponse["teachers"][number]>(
+        `/api/honorarios/${teacherId}/${month}`,
+        body,
+      ),
+    meta: { successMessage: "Boleta de honorarios registrada" },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: reportKeys.honorarios(month) });
+      void queryClient.invalidateQueries({ queryKey: [...queryRoots.teachers, "honorarios"] });
+    },
+  });
+}
+
+/** A teacher's months: her own (`me`) or, for an admin, any teacher's. */
+export function useTeacherHonorarios(teacherId: number | "me") {
+  return useQuery({
+    queryKey: [...queryRoots.teachers, "honorarios", teacherId] as const,
+    queryFn: ({ signal }) =>
+      api.get<TeacherHonorariosResponse>(`/api/teachers/${teacherId}/honorarios`, { signal }),
+    meta: { silent: true },
+  });
+}

@@ -1,0 +1,5 @@
+// A student as the screens read her: her record, its query and the keys every student query
+// starts with (the students feature and the payment screens both read the chosen student).
+export { studentQueryOptions, useStudent } from "./api/get-student";
+export { studentKeys } from "./keys";
+export type { Enrollment, Student } from "./student";
