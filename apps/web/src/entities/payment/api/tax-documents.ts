@@ -1,8 +1,8 @@
+import type { ReceiptResponse as Receipt } from "@nova/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 import { paymentKeys } from "../keys";
-import type { Receipt } from "./receipts";
 
 /** POST /api/tax-documents/{id}/retry ('Reintentar'): answers the receipt, queued again. */
 export function useRetryTaxDocument(receiptId: number) {
