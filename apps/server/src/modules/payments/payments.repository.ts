@@ -2,7 +2,8 @@ import type { ClassEnrollment, PaymentListStatus, PaymentMethod } from "@nova/do
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { fullNameSql, isStorableId } from "../../lib/db-helpers.ts";
+import { fullNameSql } from "../../db/sql-fragments.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
 
 /** A payment as the API shows it (names kept even when the student or class was deleted). */
 export interface PaymentRecord {
