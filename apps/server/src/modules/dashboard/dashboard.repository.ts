@@ -230,8 +230,8 @@ export async function classOccupancy(db: Database) {
 }
 
 /**
- * `classOccupancy` and each class's weekly schedule (records/ledger/ledger.ts `loadSchedules`) in one
- * query (issue 37): a row per class and schedule, a class without schedule once.
+ * `classOccupancy` and each class's weekly schedule in one query (issue 37): a row per class
+ * and schedule, a class without schedule once.
  */
 export async function classesWithSchedules(db: Database) {
   const rows = await occupancyQuery(db)

@@ -151,19 +151,6 @@ export function externalAnchors(dataDir: string): SourcedAnchor[] {
 }
 
 /**
- * The current end of the chain as a sealed anchor (for a backup's manifest, a cash-close
- * sheet, the anchor file).
- */
-export async function currentAnchor(
-  db: Database,
-  key: Uint8Array,
-  now: Date,
-): Promise<AuditAnchor | null> {
-  const head = await readChainHead(db);
-  return head ? makeAnchor(key, head, now) : null;
-}
-
-/**
  * Moves DATA_DIR/audit-anchor.json to the chain's current end, only when that end continues
  * the chain the file anchors (same row and hash at the anchored point, the rows after it all
  * counted). A chain whose tail was deleted does not move the anchor, even once new rows have

@@ -1,4 +1,4 @@
-import type { DayOfWeek, OwnerStatusChange, RatePeriod } from "@nova/domain";
+import type { OwnerStatusChange, RatePeriod } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
@@ -9,49 +9,9 @@ import { firstMonthTermsOfRow } from "./ledger-facts.ts";
 // reports and the dashboard are computed from these facts by the domain package, never with a
 // query per student, class or enrollment.
 
-/** Non-deleted classes. */
-export async function loadClasses(db: Database) {
-  const rows = await db
-    .selectFrom("classes")
-    .select(["id", "name", "price", "status", "max_students"])
-    .where("deleted_at", "is", null)
-    .orderBy("name")
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    price: r.price,
-    status: r.status,
-    maxStudents: r.max_students,
-  }));
-}
-
 /** Every class, deleted ones included: payments of a deleted class still pay its teachers. */
 export async function loadClassNames(db: Database) {
   return db.selectFrom("classes").select(["id", "name"]).orderBy("id").execute();
-}
-
-/** Schedules of the non-deleted classes. */
-export async function loadSchedules(db: Database) {
-  const rows = await db
-    .selectFrom("class_schedules")
-    .innerJoin("classes", "classes.id", "class_schedules.class_id")
-    .select([
-      "class_schedules.class_id",
-      "class_schedules.day_of_week",
-      "class_schedules.start_hour",
-      "class_schedules.start_minute",
-    ])
-    .where("classes.deleted_at", "is", null)
-    .execute();
-  return rows.map((r) => ({
-    classId: r.class_id,
-    // Stored only through the class schema, which accepts MONDAY..SUNDAY.
-    dayOfWeek: r.day_of_week as DayOfWeek,
-    startHour: r.start_hour,
-    startMinute: r.start_minute,
-  }));
 }
 
 /**
