@@ -1,7 +1,7 @@
 import type { AccountRole } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 
-export interface UserRecord {
+interface UserRecord {
   id: number;
   username: string;
   passwordHash: string;

@@ -1,20 +1,16 @@
-import type { AttendanceKind, AttendanceStatus } from "@nova/domain";
+import type { AttendanceKind, AttendanceMark, AttendanceStatus } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 
 /**
- * A saved attendance mark. Read by the attendance module (sessions, reports, a student's page)
- * and by the family portal (the children's attendance), so it lives on the records floor.
+ * A saved attendance mark: the domain's mark with whose it is, its note and when it was made.
+ * Read by the attendance module (sessions, reports, a student's page) and by the family portal
+ * (the children's attendance), so it lives on the records floor.
  */
-export interface MarkRecord {
-  classId: number;
-  date: string;
-  startTime: string;
+export type MarkRecord = AttendanceMark & {
   studentId: number;
-  status: AttendanceStatus;
-  kind: AttendanceKind;
   note: string | null;
   markedAt: string;
-}
+};
 
 export const MARK_COLUMNS = [
   "class_id",

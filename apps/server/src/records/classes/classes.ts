@@ -1,4 +1,11 @@
-import type { ClassStatus, ClassType, DayOfWeek, DurationHours, Schedule } from "@nova/domain";
+import type {
+  ClassData,
+  ClassStatus,
+  ClassType,
+  DayOfWeek,
+  DurationHours,
+  Schedule,
+} from "@nova/domain";
 import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
@@ -8,24 +15,11 @@ import { failure } from "../../lib/errors.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
 
-/** A class as the services see it (no deleted ones leave this file). */
-export interface ClassRecord {
-  id: number;
-  name: string;
-  description: string | null;
-  type: ClassType | null;
-  status: ClassStatus;
-  price: number;
-  durationHours: DurationHours;
-  maxStudents: number;
-  level: string | null;
-  minAge: number | null;
-  maxAge: number | null;
-  showPrice: boolean;
-}
-
 /** The fields of the class form, schedules apart. */
-export type ClassFields = Omit<ClassRecord, "id">;
+export type ClassFields = Omit<ClassData, "schedules">;
+
+/** A class as the services see it (no deleted ones leave this file). */
+export type ClassRecord = { id: number } & ClassFields;
 
 export interface ClassFilter {
   search?: string | undefined;
@@ -37,7 +31,7 @@ export interface ClassFilter {
 }
 
 /** A weekly slot of a class. */
-export interface ScheduleRecord extends Schedule {
+interface ScheduleRecord extends Schedule {
   classId: number;
 }
 

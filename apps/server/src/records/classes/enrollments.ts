@@ -1,5 +1,6 @@
 import {
   type BillingRules,
+  type EnrollmentResponse,
   enrollmentEndDate,
   firstMonthTermsOf,
   groupBy,
@@ -10,19 +11,10 @@ import type { Database } from "../../db/database.ts";
 import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
 
 /** One enrollment of a student in a class; `endedOn` null while it is open. */
-export interface EnrollmentRecord {
-  id: number;
-  studentId: number;
-  classId: number;
-  enrollmentDate: string;
-  endedOn: string | null;
-  notes: string | null;
-}
+export type EnrollmentRecord = Omit<EnrollmentResponse, "className" | "isActive">;
 
 /** An enrollment with the name of its class (kept for deleted classes: it is history). */
-export interface EnrollmentWithClass extends EnrollmentRecord {
-  className: string;
-}
+export type EnrollmentWithClass = Omit<EnrollmentResponse, "isActive">;
 
 /** An open enrollment with the student's data, for class rosters and teacher pages. */
 export interface RosterEntry {

@@ -19,17 +19,8 @@ import { writeAudit } from "../audit/audit-log.ts";
 // student's guardians), the guardians module (the family page) and, after the ledger, by the
 // payments (who pays for whom).
 
-/** A live guardian as the services see her. */
-export interface GuardianRecord {
-  id: number;
-  fullName: string;
-  /** Normal form "12345678-5", or null. */
-  rut: string | null;
-  /** "+56 9 1234 5678". */
-  phone: string;
-  email: string | null;
-  address: string | null;
-}
+/** A live guardian as the services see her: her id and the fields of the guardian form. */
+export type GuardianRecord = { id: number } & GuardianData;
 
 /** One guardian of one student. */
 export interface GuardianLink {

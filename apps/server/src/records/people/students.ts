@@ -1,4 +1,4 @@
-import { type StudentStatus, studentSearchText } from "@nova/domain";
+import { type StudentResponse, type StudentStatus, studentSearchText } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
@@ -8,35 +8,20 @@ import { failure } from "../../lib/errors.ts";
 import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
 import { sortKey } from "../../lib/text-keys.ts";
 
-/** A student as the services see it (no deleted ones leave this file). */
-export interface StudentRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  dni: string | null;
-  birthDate: string | null;
-  address: string | null;
-  emergencyContactName: string | null;
-  emergencyContactPhone: string | null;
-  status: StudentStatus;
-}
+/**
+ * A student as the services see it (no deleted ones leave this file): her answer
+ * (docs/product/data.md#student) without what other tables add to it.
+ */
+export type StudentRecord = Omit<
+  StudentResponse,
+  "fullName" | "avatar" | "classIds" | "enrollmentDate" | "guardians"
+>;
 
-/** The fields a person edits on the student form. */
-export interface StudentFields {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  dni: string | null;
-  /** Required on the form; rows written before it was may have none, and an edit keeps that. */
-  birthDate: string | null;
-  address: string | null;
-  emergencyContactName: string | null;
-  emergencyContactPhone: string | null;
-  status: StudentStatus;
-}
+/**
+ * The fields a person edits on the student form. Her birth date is required on the form; rows
+ * written before it was may have none, and an edit keeps that.
+ */
+export type StudentFields = Omit<StudentRecord, "id">;
 
 export interface StudentFilter {
   search?: string | undefined;

@@ -4,7 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { byteOrder } from "../../db/sql-fragments.ts";
 
 /** A teacher assigned to a class, with what the class pages show of her. */
-export interface AssignmentRecord {
+interface AssignmentRecord {
   classId: number;
   teacherId: number;
   firstName: string;

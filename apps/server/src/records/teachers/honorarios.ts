@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 
 /** A boleta de honorarios recorded as paid (issue 39.7): the facts of what was paid. */
-export interface HonorariosRecord {
+interface HonorariosRecord {
   id: number;
   teacherId: number;
   month: string;

@@ -1,4 +1,4 @@
-import type { OwnerStatusChange } from "@nova/domain";
+import type { OwnerStatusChange, TeacherData } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { TeachersTable } from "../../db/schema.ts";
@@ -7,20 +7,14 @@ import { isStorableId } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 
-/** A teacher as the services see it (no deleted ones leave this file). */
-export interface TeacherRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  address: string | null;
-  /** "12345678-5", for her boletas de honorarios (issue 39); null until given. */
-  rut: string | null;
-  isStudioOwner: boolean;
-}
+/**
+ * The fields of the teacher form, her pay rate apart (kept by period in teacher_rate_periods).
+ * Her RUT ("12345678-5", for her boletas de honorarios, issue 39) is null until given.
+ */
+export type TeacherFields = Omit<TeacherData, "compensationPercent" | "compensationFrom">;
 
-export type TeacherFields = Omit<TeacherRecord, "id">;
+/** A teacher as the services see it (no deleted ones leave this file). */
+export type TeacherRecord = { id: number } & TeacherFields;
 
 export interface TeacherFilter {
   search?: string | undefined;
