@@ -163,7 +163,7 @@ export const RULES: Rule[] = [
         ["apps/server/src/modules/teachers/teachers.service.ts", file("apps/server/src/errors.ts")],
         [
           "apps/server/src/modules/teachers/teachers.service.ts",
-          file("apps/server/src/records/classes.ts"),
+          file("apps/server/src/records/classes/classes.ts"),
         ],
       ],
     },
@@ -183,11 +183,13 @@ export const RULES: Rule[] = [
     examples: {
       refuses: [
         [
-          "apps/server/src/records/classes.ts",
+          "apps/server/src/records/classes/classes.ts",
           file("apps/server/src/modules/classes/classes.service.ts"),
         ],
       ],
-      allows: [["apps/server/src/records/classes.ts", file("apps/server/src/lib/db-helpers.ts")]],
+      allows: [
+        ["apps/server/src/records/classes/classes.ts", file("apps/server/src/lib/db-helpers.ts")],
+      ],
     },
   },
 ];
@@ -215,9 +217,10 @@ const SQL_CALL =
 export const CONTENT_RULES: ContentRule[] = [
   {
     name: "SQL outside the data floor",
-    // The data floor of the server: records/ (what several modules share), db/ (the database,
-    // its migrations and shared SQL fragments) and each module's own *.repository.ts. Services,
-    // routes, lib/, plugins/ and process/ call those; they write no SQL. Tests may (fixtures).
+    // The data floor of the server: records/ and any folder in it (what several modules
+    // share), db/ (the database, its migrations and shared SQL fragments) and each module's own
+    // *.repository.ts. Services, routes, lib/, plugins/ and process/ call those; they write no
+    // SQL. Tests may (fixtures).
     appliesTo:
       /^apps\/server\/src\/(?!records\/|db\/)(?!modules\/[^/]+\/[^/]+\.repository\.ts$).*(?<!\.test)\.ts$/,
     // Empty: every service writes its SQL through its repository. A file listed here (path →
@@ -233,7 +236,8 @@ export const CONTENT_RULES: ContentRule[] = [
       ],
       allows: [
         ["apps/server/src/modules/a/a.repository.ts", 'db.selectFrom("students")'],
-        ["apps/server/src/records/a.ts", 'db.insertInto("students")'],
+        ["apps/server/src/records/people/a.ts", 'db.insertInto("students")'],
+        ["apps/server/src/records/a/b/c.ts", "sql`select 1`"],
         ["apps/server/src/db/a.ts", "sql`select 1`"],
         ["apps/server/src/modules/a/a.test.ts", 'db.deleteFrom("students")'],
         ["apps/server/src/modules/a/a.service.ts", "await ctx.db.transaction().execute(work);"],
@@ -255,15 +259,20 @@ function contentViolations(rule: ContentRule, source: string): number[] {
   return lines;
 }
 
-// ── The domain's folders form no circle ──────────────────────────────────────────────────────
+// ── The domain's folders, and the server's records, form no circle ───────────────────────────
 
 /**
  * The domain package's folders (billing, ledger, schemas…) stand on each other in floors: an
  * import between two of them runs one way only, so no folder needs a folder that needs it.
- * Found from the imports of the package's files (tests left out: a test may use another
+ * The server's records/ folders (receipts over ledger over people over audit…) do the same
+ * (0084). Found from the imports of the files (tests left out: a test may use another
  * folder's fixtures); a circle is reported with the imports that close it.
  */
 const DOMAIN = "packages/domain/src";
+const FOLDERED = [
+  { base: DOMAIN, name: "domain folders" },
+  { base: "apps/server/src/records", name: "records folders" },
+];
 
 type FolderEdges = Map<string, Map<string, string[]>>;
 
@@ -287,16 +296,16 @@ export function folderCircles(edges: FolderEdges): string[][] {
   return circles;
 }
 
-function domainFolderEdges(): FolderEdges {
+function folderEdges(base: string): FolderEdges {
   const edges: FolderEdges = new Map();
-  for (const absolute of sourceFiles(join(ROOT, DOMAIN))) {
+  for (const absolute of sourceFiles(join(ROOT, base))) {
     const from = toPosix(relative(ROOT, absolute));
     if (/\.test\.tsx?$/.test(from)) continue;
-    const own = folderUnder(DOMAIN, from);
+    const own = folderUnder(base, from);
     for (const { specifier, line } of importsOf(readFileSync(absolute, "utf8"))) {
       const to = withoutExtension(resolveImport(from, specifier));
       if (to.kind !== "file") continue;
-      const other = folderUnder(DOMAIN, to.path);
+      const other = folderUnder(base, to.path);
       if (other === "" || other === own) continue;
       const byTarget = edges.get(own) ?? new Map<string, string[]>();
       byTarget.set(other, [
@@ -309,14 +318,14 @@ function domainFolderEdges(): FolderEdges {
   return edges;
 }
 
-function domainCircleViolations(): string[] {
-  const edges = domainFolderEdges();
+function circleViolations(base: string, name: string): string[] {
+  const edges = folderEdges(base);
   return folderCircles(edges).map((circle) => {
     const steps = circle.slice(1).map((to, i) => {
       const from = circle[i] ?? "";
       return `    ${from} -> ${to}: ${(edges.get(from)?.get(to) ?? []).join("; ")}`;
     });
-    return `domain folders in a circle: ${circle.join(" -> ")}\n${steps.join("\n")}\n    move what both use down into a folder below both (or into the one below)`;
+    return `${name} in a circle: ${circle.join(" -> ")}\n${steps.join("\n")}\n    move what both use down into a folder below both (or into the one below)`;
   });
 }
 
@@ -406,10 +415,9 @@ function selfCheck(): string[] {
     ["a", new Map([["b", ["a.ts"]]])],
     ["b", new Map([["a", ["b.ts"]]])],
   ]);
-  if (folderCircles(circle).length !== 1)
-    failures.push("the domain circle finder misses a -> b -> a");
+  if (folderCircles(circle).length !== 1) failures.push("the circle finder misses a -> b -> a");
   if (folderCircles(new Map([["a", new Map([["b", ["a.ts"]]])]])).length !== 0)
-    failures.push("the domain circle finder finds a circle in a -> b");
+    failures.push("the circle finder finds a circle in a -> b");
   return failures;
 }
 
@@ -436,7 +444,7 @@ export function checkBoundaries(rules: readonly Rule[] = RULES): string[] {
       }
     }
   }
-  violations.push(...domainCircleViolations());
+  for (const { base, name } of FOLDERED) violations.push(...circleViolations(base, name));
   return violations;
 }
 
@@ -457,7 +465,7 @@ function main(): void {
     process.exit(1);
   }
   console.log(
-    `check-boundaries: ${enabled} of ${RULES.length} import rules on, no import crosses them; no SQL off the data floor (${Object.keys(CONTENT_RULES[0]?.allowlist ?? {}).length} file(s) allowed for now); the domain's folders form no circle`,
+    `check-boundaries: ${enabled} of ${RULES.length} import rules on, no import crosses them; no SQL off the data floor (${Object.keys(CONTENT_RULES[0]?.allowlist ?? {}).length} file(s) allowed for now); the domain's folders and the records' form no circle`,
   );
 }
 

@@ -11,7 +11,7 @@ import {
 } from "@nova/domain";
 import type { Database } from "../apps/server/src/db/database.ts";
 import { hashPassword } from "../apps/server/src/lib/passwords.ts";
-import { chileanHolidaysBetween } from "../apps/server/src/records/holidays.ts";
+import { chileanHolidaysBetween } from "../apps/server/src/records/classes/holidays.ts";
 import { rng } from "./demo-data.ts";
 
 /** The demo teacher's login. */

@@ -13,7 +13,7 @@ import {
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../apps/server/src/db/database.ts";
 import { searchText, sortKey } from "../apps/server/src/lib/text-keys.ts";
-import { guardianColumns } from "../apps/server/src/records/guardians.ts";
+import { guardianColumns } from "../apps/server/src/records/people/guardians.ts";
 
 export interface StudioSize {
   students: number;

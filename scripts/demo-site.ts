@@ -16,7 +16,7 @@ import sharp from "sharp";
 import type { Database } from "../apps/server/src/db/database.ts";
 import { encodePhoto } from "../apps/server/src/modules/site/photo-encoding.ts";
 import { insertPhoto } from "../apps/server/src/modules/site/site.repository.ts";
-import { chileanHolidaysBetween } from "../apps/server/src/records/holidays.ts";
+import { chileanHolidaysBetween } from "../apps/server/src/records/classes/holidays.ts";
 
 const ILLUSTRATIONS = path.resolve(import.meta.dirname, "../apps/web/public/images/landing");
 

@@ -22,7 +22,7 @@ import {
 } from "../test/support/fuzz-requests.ts";
 import { concretePath, type Operation, operationsOf } from "../test/support/openapi-operations.ts";
 import { describeEachDatabase, type TestContext } from "../test/support/test-app.ts";
-import { createPortalLink, openPortalSession } from "./records/portal-access.ts";
+import { createPortalLink, openPortalSession } from "./records/accounts/portal-access.ts";
 
 // Thousands of malformed requests, generated from the OpenAPI document with a fixed seed, on
 // every operation, with and without a token. Whatever comes in, the API must answer below 500,

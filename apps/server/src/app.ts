@@ -59,8 +59,8 @@ import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
 import { RequestLogController } from "./process/logger.ts";
-import { loadAuditKey } from "./records/audit-key.ts";
-import { loadStudio } from "./records/settings.ts";
+import { loadAuditKey } from "./records/audit/audit-key.ts";
+import { loadStudio } from "./records/system/settings.ts";
 
 export interface AppOptions {
   db: Database;

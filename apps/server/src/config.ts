@@ -18,7 +18,7 @@ const envSchema = z.object({
     .optional(),
   JWT_SECRET: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
   // Seals the audit chain's anchors; unset: DATA_DIR/audit-key. Several instances on one
-  // PostgreSQL must share it (records/audit-key.ts).
+  // PostgreSQL must share it (records/audit/audit-key.ts).
   AUDIT_KEY: z.string().min(32, "debe tener al menos 32 caracteres").optional(),
   ADMIN_USERNAME: z.string().min(3, "debe tener al menos 3 caracteres").optional(),
   ADMIN_PASSWORD: z.string().min(8, "debe tener al menos 8 caracteres").optional(),

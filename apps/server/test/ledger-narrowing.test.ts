@@ -1,11 +1,11 @@
-// The reports' ledger reads only the pairs that may still owe (records/ledger-facts.ts
+// The reports' ledger reads only the pairs that may still owe (records/ledger/ledger-facts.ts
 // `owingOnly`): the database leaves out a month already settled, the domain decides the rest.
 // Students on both sides of that line, checked against the whole month's ledger and the API,
 // on both engines.
 import { ledgerItems } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
-import { loadMonthLedger } from "../src/records/ledger-facts.ts";
-import { loadStudio } from "../src/records/settings.ts";
+import { loadMonthLedger } from "../src/records/ledger/ledger-facts.ts";
+import { loadStudio } from "../src/records/system/settings.ts";
 import { adminApi, enroll, insertClass, insertPayment, insertStudent } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 

@@ -6,9 +6,9 @@
 import { factsOf, loadConfig } from "../config.ts";
 import { openDatabase } from "../db/open-database.ts";
 import { secureDataDirForCommand } from "../process/data-dir-modes.ts";
-import { advanceAnchorFile, externalAnchors } from "../records/audit-anchor.ts";
-import { checkAuditChain } from "../records/audit-check.ts";
-import { loadAuditKey } from "../records/audit-key.ts";
+import { advanceAnchorFile, externalAnchors } from "../records/audit/audit-anchor.ts";
+import { checkAuditChain } from "../records/audit/audit-check.ts";
+import { loadAuditKey } from "../records/audit/audit-key.ts";
 
 async function run() {
   const config = loadConfig();

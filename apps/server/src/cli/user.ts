@@ -12,7 +12,7 @@ import {
   insertUser,
   revokeUserSessions,
   updateUserPassword,
-} from "../records/users.ts";
+} from "../records/accounts/users.ts";
 
 const USAGE = `Uso:
   npm run user -- add <usuario> [--name "Nombre"] [--email correo] [--role admin|staff]

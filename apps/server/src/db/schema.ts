@@ -296,7 +296,7 @@ export interface AuditLogTable {
   hash: string | null;
   /**
    * The audit row that redacted this one's personal values (null: never redacted); the hash
-   * stays the original one (records/audit-redaction.ts).
+   * stays the original one (records/audit/audit-redaction.ts).
    */
   redacted_by: Generated<number | null>;
 }

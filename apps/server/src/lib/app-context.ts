@@ -10,7 +10,7 @@ export interface AppContext {
   jwtKey: webcrypto.CryptoKey;
   /** The clock; tests move it to check expiry and late payments. */
   now: () => Date;
-  /** Seals the audit chain's anchors (records/audit-key.ts); never stored in the database. */
+  /** Seals the audit chain's anchors (records/audit/audit-key.ts); never stored in the database. */
   auditKey: Uint8Array;
   /** DATA_DIR, where the audit anchor file and backup manifests live; unset in API-only tests. */
   dataDir?: string | undefined;

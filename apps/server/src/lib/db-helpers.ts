@@ -1,10 +1,5 @@
 import { MAX_ID } from "@nova/domain";
 
-// TEMPORARY (issue 38): the SQL fragments moved to db/sql-fragments.ts; the files of records/
-// and two module repositories still import them from here while other changes are open on
-// them. Switch those imports to "../db/sql-fragments.ts" and delete this line.
-export { byteOrder, fullNameSql, matchesSearch } from "../db/sql-fragments.ts";
-
 /**
  * Largest id a row can have: ids are PostgreSQL `serial` (int4). The domain's id schema refuses
  * a larger one in any request (issue 35); this guard stays for ids that reach a query another

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify } from "jose";
 import type { AppContext, AuthUser } from "../lib/app-context.ts";
 import { failure, routeNotFound } from "../lib/errors.ts";
-import { findPortalSession } from "../records/portal-access.ts";
-import { findSessionWithUser, toPublicUser } from "../records/users.ts";
+import { findPortalSession } from "../records/accounts/portal-access.ts";
+import { findSessionWithUser, toPublicUser } from "../records/accounts/users.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -3,7 +3,7 @@ import { FakeFlow } from "../../test/support/fake-flow.ts";
 import { enroll, insertClass, insertGuardian, insertStudent } from "../../test/support/fixtures.ts";
 import { openLink } from "../../test/support/portal.ts";
 import { ADMIN, describeEachDatabase, type TestContext } from "../../test/support/test-app.ts";
-import { createPortalLink } from "../records/portal-access.ts";
+import { createPortalLink } from "../records/accounts/portal-access.ts";
 
 // Issue 35, defence in depth: portal writes were protected by SameSite=Lax alone, and a
 // form-encoded cross-site POST created an order. Writes whose Origin (or Referer) is another

@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
-import { loadStudio } from "../records/settings.ts";
+import { loadStudio } from "../records/system/settings.ts";
 import { markRoutesPublic } from "./authenticate.ts";
 
 /** What the landing page's head says (modules/site builds it from the published settings). */

@@ -21,9 +21,9 @@ import {
   restoreBackup,
 } from "../../src/modules/backups/backups.service.ts";
 import { writeServerPidFile } from "../../src/process/server-pid.ts";
-import { externalAnchors } from "../../src/records/audit-anchor.ts";
-import { checkAuditChain } from "../../src/records/audit-check.ts";
-import { loadAuditKey } from "../../src/records/audit-key.ts";
+import { externalAnchors } from "../../src/records/audit/audit-anchor.ts";
+import { checkAuditChain } from "../../src/records/audit/audit-check.ts";
+import { loadAuditKey } from "../../src/records/audit/audit-key.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
 
 const ADMIN = { username: "admin", password: "clave-de-prueba-123" };

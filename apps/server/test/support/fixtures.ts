@@ -4,7 +4,7 @@ import type { Database } from "../../src/db/database.ts";
 import { hashPassword } from "../../src/lib/passwords.ts";
 import { searchText, sortKey } from "../../src/lib/text-keys.ts";
 import { nextReceiptNumber } from "../../src/modules/payments/payments.repository.ts";
-import { insertUser } from "../../src/records/users.ts";
+import { insertUser } from "../../src/records/accounts/users.ts";
 
 // Writing behind the API's back, each helper bumps the data version as a real write would, so
 // the read cache (plugins/read-cache.ts) never serves a test an answer from before its setup.

@@ -4,7 +4,7 @@ import {
   type MarkRecord,
   marksInSessionOrder,
   toMark,
-} from "../../records/attendance-marks.ts";
+} from "../../records/classes/attendance-marks.ts";
 
 export type { MarkRecord };
 

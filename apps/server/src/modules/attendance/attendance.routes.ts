@@ -18,7 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { idempotencyClaim } from "../../records/idempotency.ts";
+import { idempotencyClaim } from "../../records/system/idempotency.ts";
 import { attendanceReport, classAttendance } from "./class-attendance.service.ts";
 import { makeUpCandidates, saveAttendance } from "./marking.service.ts";
 import { closedDays, sessionsOfDay } from "./sessions.service.ts";

@@ -15,11 +15,11 @@ import {
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { assignmentsOfClasses } from "../../records/assignments.ts";
-import { classesByIds, findClass } from "../../records/classes.ts";
-import { chileanHolidaysBetween } from "../../records/holidays.ts";
-import { activeClassIds } from "../../records/session-rosters.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { classesByIds, findClass } from "../../records/classes/classes.ts";
+import { chileanHolidaysBetween } from "../../records/classes/holidays.ts";
+import { activeClassIds } from "../../records/classes/session-rosters.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { assignmentsOfClasses } from "../../records/teachers/assignments.ts";
 import { type MarkRecord, marksBetween, marksOfClasses } from "./attendance.repository.ts";
 import { sessionClasses, sessionKey } from "./session-access.ts";
 

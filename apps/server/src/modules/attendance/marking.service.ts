@@ -12,22 +12,22 @@ import type { z } from "zod";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { marksOfStudents } from "../../records/attendance-marks.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { classesByIds } from "../../records/classes.ts";
-import { chileanHolidays } from "../../records/holidays.ts";
-import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { marksOfStudents } from "../../records/classes/attendance-marks.ts";
+import { classesByIds } from "../../records/classes/classes.ts";
+import { chileanHolidays } from "../../records/classes/holidays.ts";
 import {
   coversDate,
   enrollmentsCovering,
   sessionStudentsByIds,
-} from "../../records/session-rosters.ts";
-import { loadStudio } from "../../records/settings.ts";
+} from "../../records/classes/session-rosters.ts";
 import {
   markTrialVisit,
   type SessionTrialRecord,
   trialsOnSessions,
-} from "../../records/trial-sessions.ts";
+} from "../../records/classes/trial-sessions.ts";
+import { type IdempotencyClaim, runIdempotent } from "../../records/system/idempotency.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { marksBetween, marksOfSession, upsertMark } from "./attendance.repository.ts";
 import {
   classUserMayMark,

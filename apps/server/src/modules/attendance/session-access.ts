@@ -2,15 +2,15 @@ import { makeUpVisitCovered, type SessionClass } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { marksOfStudents } from "../../records/attendance-marks.ts";
+import { marksOfStudents } from "../../records/classes/attendance-marks.ts";
 import {
   type ClassRecord,
   classesByIds,
   findClass,
   schedulesOfClasses,
-} from "../../records/classes.ts";
-import { activeClassIds, classIdsTaughtNowBy } from "../../records/session-rosters.ts";
-import { loadStudio } from "../../records/settings.ts";
+} from "../../records/classes/classes.ts";
+import { activeClassIds, classIdsTaughtNowBy } from "../../records/classes/session-rosters.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { bookedVisitors, type MarkRecord } from "./attendance.repository.ts";
 
 // What the attendance services share: which classes a user sees and marks, a session's key,

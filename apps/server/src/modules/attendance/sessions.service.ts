@@ -9,17 +9,17 @@ import {
   sessionsOn,
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
-import { assignmentsOfClasses } from "../../records/assignments.ts";
-import { classesByIds } from "../../records/classes.ts";
-import { chileanHolidays, chileanHolidaysBetween } from "../../records/holidays.ts";
+import { classesByIds } from "../../records/classes/classes.ts";
+import { chileanHolidays, chileanHolidaysBetween } from "../../records/classes/holidays.ts";
 import {
   coversDate,
   enrollmentsCovering,
   type SessionStudentRecord,
   sessionStudentsByIds,
-} from "../../records/session-rosters.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { trialsOnSessions } from "../../records/trial-sessions.ts";
+} from "../../records/classes/session-rosters.ts";
+import { trialsOnSessions } from "../../records/classes/trial-sessions.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { assignmentsOfClasses } from "../../records/teachers/assignments.ts";
 import { marksOfClasses } from "./attendance.repository.ts";
 import { sessionClasses, sessionKey, visibleClassIds, visitorRule } from "./session-access.ts";
 

@@ -9,13 +9,13 @@ import {
   type StudentAttendanceResponse,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
-import { marksOfStudents } from "../../records/attendance-marks.ts";
-import { classesByIds } from "../../records/classes.ts";
-import { guardiansOfStudents } from "../../records/guardians.ts";
-import { sessionStudentsByIds } from "../../records/session-rosters.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { blockedStudentIds } from "../../records/student-privacy.ts";
-import { requireStudent } from "../../records/students.ts";
+import { marksOfStudents } from "../../records/classes/attendance-marks.ts";
+import { classesByIds } from "../../records/classes/classes.ts";
+import { sessionStudentsByIds } from "../../records/classes/session-rosters.ts";
+import { guardiansOfStudents } from "../../records/people/guardians.ts";
+import { requireStudent } from "../../records/people/students.ts";
+import { blockedStudentIds } from "../../records/privacy/student-privacy.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { type MarkRecord, marksBetween } from "./attendance.repository.ts";
 import { withType } from "./session-access.ts";
 

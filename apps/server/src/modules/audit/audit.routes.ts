@@ -11,8 +11,8 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { advanceAnchorFile, externalAnchors } from "../../records/audit-anchor.ts";
-import { checkAuditChain } from "../../records/audit-check.ts";
+import { advanceAnchorFile, externalAnchors } from "../../records/audit/audit-anchor.ts";
+import { checkAuditChain } from "../../records/audit/audit-check.ts";
 import { listActivity, recordListExport } from "./audit.service.ts";
 
 // How often a server moves DATA_DIR/audit-anchor.json to the chain's end: rows written since

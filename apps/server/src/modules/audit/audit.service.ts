@@ -9,8 +9,8 @@ import {
 import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import {
   type AuditFilter,
   listAuditRows,

@@ -8,7 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { toPublicUser } from "../../records/users.ts";
+import { toPublicUser } from "../../records/accounts/users.ts";
 import { changeOwnPassword, login, logout } from "./auth.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -4,9 +4,7 @@ import { SignJWT } from "jose";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { LoginThrottle } from "../../records/login-attempts.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { LoginThrottle } from "../../records/accounts/login-attempts.ts";
 import {
   findUserByUsername,
   insertSession,
@@ -16,7 +14,9 @@ import {
   revokeUserSessions,
   toPublicUser,
   updateUserPassword,
-} from "../../records/users.ts";
+} from "../../records/accounts/users.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 
 const INVALID_CREDENTIALS = "Usuario o contraseña incorrectos";
 

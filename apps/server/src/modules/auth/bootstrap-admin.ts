@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "../../db/database.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { hashPassword } from "../../lib/passwords.ts";
-import { countUsers, insertUser } from "../../records/users.ts";
+import { countUsers, insertUser } from "../../records/accounts/users.ts";
 
 /**
  * On a database with no user, creates the first admin from ADMIN_USERNAME/ADMIN_PASSWORD or,

@@ -9,9 +9,9 @@ import {
   makeAnchor,
   writeAnchorFile,
   writeJsonFile,
-} from "../../records/audit-anchor.ts";
-import { chainPosition } from "../../records/audit-chain.ts";
-import { readChainHead } from "../../records/audit-log.ts";
+} from "../../records/audit/audit-anchor.ts";
+import { chainPosition } from "../../records/audit/audit-chain.ts";
+import { readChainHead } from "../../records/audit/audit-log.ts";
 import { SECRET_TABLES } from "./backup-safety.ts";
 import type { TableCounts } from "./backups.repository.ts";
 

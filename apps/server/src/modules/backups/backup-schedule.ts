@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type Database, isPostgres } from "../../db/database.ts";
 import { withSessionLock } from "../../db/write-locks.ts";
 import { describeOperatorError } from "../../process/startup-errors.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { latestBackupRun } from "./backups.repository.ts";
 import { type BackupResult, type BackupTarget, createBackup } from "./backups.service.ts";
 

@@ -13,10 +13,10 @@ import { sqliteFileOf } from "../../db/open-database.ts";
 import { openSqlite } from "../../db/sqlite-native.ts";
 import { whileHoldingDataDir } from "../../process/server-pid.ts";
 import { OperatorError } from "../../process/startup-errors.ts";
-import { advanceAnchorFile } from "../../records/audit-anchor.ts";
-import { loadAuditKey } from "../../records/audit-key.ts";
-import { readChainHead } from "../../records/audit-log.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { advanceAnchorFile } from "../../records/audit/audit-anchor.ts";
+import { loadAuditKey } from "../../records/audit/audit-key.ts";
+import { readChainHead } from "../../records/audit/audit-log.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { pruneManifests, reanchorAfterRestore, writeBackupManifest } from "./backup-manifest.ts";
 import { assertNovaBackup, blankSecretTables, SECRET_TABLES } from "./backup-safety.ts";
 import {

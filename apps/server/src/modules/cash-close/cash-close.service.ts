@@ -10,10 +10,10 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
-import { anchorAtRecord } from "../../records/audit-anchor.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { dayMoney } from "../../records/day-payments.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { anchorAtRecord } from "../../records/audit/audit-anchor.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { dayMoney } from "../../records/receipts/day-payments.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import {
   findLiveClose,
   insertClose,

@@ -13,9 +13,7 @@ import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow, totalOf } from "../../lib/list-paging.ts";
-import { assignmentsOfClasses, endAssignments } from "../../records/assignments.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { defaultPriceFrom, recordClassPrice } from "../../records/class-prices.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   type ClassFields,
   type ClassRecord,
@@ -28,13 +26,15 @@ import {
   schedulesOfClasses,
   softDeleteClass,
   updateClass,
-} from "../../records/classes.ts";
+} from "../../records/classes/classes.ts";
 import {
   closeOpenEnrollments,
   countOpenEnrollments,
   studentsOfClasses,
-} from "../../records/enrollments.ts";
-import { loadStudio } from "../../records/settings.ts";
+} from "../../records/classes/enrollments.ts";
+import { defaultPriceFrom, recordClassPrice } from "../../records/ledger/class-prices.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { assignmentsOfClasses, endAssignments } from "../../records/teachers/assignments.ts";
 
 const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 

@@ -11,7 +11,7 @@ import {
   nullForMissing,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
-import { revenueByClassForMonth } from "../../records/classes.ts";
+import { revenueByClassForMonth } from "../../records/classes/classes.ts";
 
 const form = {
   name: "  Ballet Intermedio ",

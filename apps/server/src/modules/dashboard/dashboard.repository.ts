@@ -1,7 +1,7 @@
 import { CONTACT_FIELDS, type DateRange, type DayOfWeek } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { fullNameSql } from "../../lib/db-helpers.ts";
+import { fullNameSql } from "../../db/sql-fragments.ts";
 
 /**
  * How many live students there are, how many of them are active, and how many hold an open
@@ -230,8 +230,8 @@ export async function classOccupancy(db: Database) {
 }
 
 /**
- * `classOccupancy` and each class's weekly schedule (records/ledger.ts `loadSchedules`) in one
- * query (issue 37): a row per class and schedule, a class without schedule once.
+ * `classOccupancy` and each class's weekly schedule in one query (issue 37): a row per class
+ * and schedule, a class without schedule once.
  */
 export async function classesWithSchedules(db: Database) {
   const rows = await occupancyQuery(db)

@@ -26,10 +26,10 @@ import type { DataVersions } from "../../db/data-version.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import { allNamed } from "../../lib/all-named.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { loadStudioDebts } from "../../records/debts.ts";
-import { chileanHolidaysBetween } from "../../records/holidays.ts";
-import { revenueByMonth } from "../../records/ledger.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { chileanHolidaysBetween } from "../../records/classes/holidays.ts";
+import { loadStudioDebts } from "../../records/ledger/debts.ts";
+import { revenueByMonth } from "../../records/ledger/ledger.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import {
   birthdaysAndDeadlines,
   classesWithSchedules,

@@ -18,9 +18,8 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { lockClass, requireClass } from "../../records/classes.ts";
-import { chargeEnrollmentFee, enrollmentFeeWouldCharge } from "../../records/enrollment-fees.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { lockClass, requireClass } from "../../records/classes/classes.ts";
 import {
   countOpenEnrollments,
   type EnrollmentRecord,
@@ -29,14 +28,18 @@ import {
   findOpenEnrollment,
   insertEnrollment,
   rosterOfClasses,
-} from "../../records/enrollments.ts";
+} from "../../records/classes/enrollments.ts";
+import {
+  chargeEnrollmentFee,
+  enrollmentFeeWouldCharge,
+} from "../../records/ledger/enrollment-fees.ts";
 import {
   classBillingFacts,
   loadLedgerFamilies,
   loadStudentsLedger,
-} from "../../records/ledger-facts.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { requireStudent } from "../../records/students.ts";
+} from "../../records/ledger/ledger-facts.ts";
+import { requireStudent } from "../../records/people/students.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 
 const toView = (e: EnrollmentRecord, className: string): EnrollmentResponse => ({
   id: e.id,

@@ -11,10 +11,9 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { classesByIds } from "../../records/classes.ts";
-import { enrollmentsOfStudents } from "../../records/enrollments.ts";
-import { type FamilyStatement, loadFamilyStatement } from "../../records/family-statement.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { classesByIds } from "../../records/classes/classes.ts";
+import { enrollmentsOfStudents } from "../../records/classes/enrollments.ts";
 import {
   createGuardian,
   duplicateGuardianRut,
@@ -29,8 +28,12 @@ import {
   studentCountsOfGuardians,
   studentLinksOfGuardian,
   updateGuardian,
-} from "../../records/guardians.ts";
-import { loadStudio } from "../../records/settings.ts";
+} from "../../records/people/guardians.ts";
+import {
+  type FamilyStatement,
+  loadFamilyStatement,
+} from "../../records/receipts/family-statement.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 
 const view = (g: GuardianRecord, studentCount: number): GuardianResponse => ({
   ...g,

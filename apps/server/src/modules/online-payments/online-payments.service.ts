@@ -14,12 +14,12 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { AppError, failure } from "../../lib/errors.ts";
 import { publicBaseUrl } from "../../lib/public-url.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { loadFamilyStatement } from "../../records/family-statement.ts";
-import { loadGatewaySecret } from "../../records/gateway-secrets.ts";
-import { requireGuardian } from "../../records/guardians.ts";
-import { itemsFor, keyOf, writeReceipt } from "../../records/receipt-write.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { requireGuardian } from "../../records/people/guardians.ts";
+import { loadFamilyStatement } from "../../records/receipts/family-statement.ts";
+import { itemsFor, keyOf, writeReceipt } from "../../records/receipts/receipt-write.ts";
+import { loadGatewaySecret } from "../../records/system/gateway-secrets.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { FlowGateway } from "./flow-gateway.ts";
 import {
   countOpenCredits,

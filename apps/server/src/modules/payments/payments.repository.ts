@@ -2,7 +2,8 @@ import type { ClassEnrollment, PaymentListStatus, PaymentMethod } from "@nova/do
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { fullNameSql, isStorableId } from "../../lib/db-helpers.ts";
+import { fullNameSql } from "../../db/sql-fragments.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
 
 /** A payment as the API shows it (names kept even when the student or class was deleted). */
 export interface PaymentRecord {
@@ -264,26 +265,6 @@ export async function findStudentClassesAndEnrollments(
   };
 }
 
-/** Live payments of a student for a month: which classes are paid, and by which payment. */
-export async function findStudentMonthPayments(
-  db: Database,
-  studentId: number,
-  month: string,
-  classIds?: number[],
-): Promise<{ id: number; classId: number }[]> {
-  const storable = classIds?.filter(isStorableId);
-  if (!isStorableId(studentId) || storable?.length === 0) return [];
-  let query = db
-    .selectFrom("payments")
-    .select(["id", "class_id"])
-    .where("student_id", "=", studentId)
-    .where("payment_month", "=", month)
-    .where("deleted_at", "is", null);
-  if (storable) query = query.where("class_id", "in", storable);
-  const rows = await query.orderBy("id").execute();
-  return rows.map((r) => ({ id: r.id, classId: r.class_id }));
-}
-
 /**
  * Takes the next receipt number. Call it inside the payment's transaction: the counter row stays
  * locked until commit (PostgreSQL) or the write transaction is the only one (SQLite), so two
@@ -297,23 +278,6 @@ export async function nextReceiptNumber(db: Database): Promise<number> {
     .returning("value")
     .executeTakeFirstOrThrow();
   return Number(row.value);
-}
-
-/** The student's live payments from `fromMonth` on: which class and month each one paid. */
-export async function findStudentPaymentsSince(
-  db: Database,
-  studentId: number,
-  fromMonth: string,
-): Promise<{ classId: number; paymentMonth: string }[]> {
-  if (!isStorableId(studentId)) return [];
-  const rows = await db
-    .selectFrom("payments")
-    .select(["class_id", "payment_month"])
-    .where("student_id", "=", studentId)
-    .where("payment_month", ">=", fromMonth)
-    .where("deleted_at", "is", null)
-    .execute();
-  return rows.map((r) => ({ classId: r.class_id, paymentMonth: r.payment_month }));
 }
 
 export interface NewPayment {

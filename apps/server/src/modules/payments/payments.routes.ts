@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { idempotencyClaim } from "../../records/idempotency.ts";
+import { idempotencyClaim } from "../../records/system/idempotency.ts";
 import { idempotencyHeadersSchema, outstandingQuerySchema } from "./payments.schemas.ts";
 import {
   createMultiClassPayment,

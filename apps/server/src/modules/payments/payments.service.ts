@@ -26,21 +26,21 @@ import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { assertCashDayOpen } from "../../records/cash-days.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   findLiveFeeLine,
   loadEnrollmentFeeItems,
   voidFeeLine,
-} from "../../records/enrollment-fees.ts";
-import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
-import { loadStudentsLedger } from "../../records/ledger-facts.ts";
-import { checkBackdating, checkPaymentDate } from "../../records/receipt-checks.ts";
-import { keyOf, writeReceipt } from "../../records/receipt-write.ts";
-import { findReceipts } from "../../records/receipts.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { findLiveStudent } from "../../records/students.ts";
-import { queueCreditForVoidedLine } from "../../records/tax-documents.ts";
+} from "../../records/ledger/enrollment-fees.ts";
+import { loadStudentsLedger } from "../../records/ledger/ledger-facts.ts";
+import { findLiveStudent } from "../../records/people/students.ts";
+import { assertCashDayOpen } from "../../records/receipts/cash-days.ts";
+import { checkBackdating, checkPaymentDate } from "../../records/receipts/receipt-checks.ts";
+import { keyOf, writeReceipt } from "../../records/receipts/receipt-write.ts";
+import { findReceipts } from "../../records/receipts/receipts.ts";
+import { queueCreditForVoidedLine } from "../../records/receipts/tax-documents.ts";
+import { type IdempotencyClaim, runIdempotent } from "../../records/system/idempotency.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import {
   findLiveClasses,
   findPayment,

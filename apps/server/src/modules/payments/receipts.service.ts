@@ -17,27 +17,27 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { resolveFeeLines } from "../../records/enrollment-fees.ts";
-import { loadFamilyStatement, type StudioNow } from "../../records/family-statement.ts";
-import { assertPaysForAll, requireGuardian } from "../../records/guardians.ts";
-import { type IdempotencyClaim, runIdempotent } from "../../records/idempotency.ts";
-import { loadStudentsLedger } from "../../records/ledger-facts.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { resolveFeeLines } from "../../records/ledger/enrollment-fees.ts";
+import { loadStudentsLedger } from "../../records/ledger/ledger-facts.ts";
+import { assertPaysForAll, requireGuardian } from "../../records/people/guardians.ts";
+import { findLiveStudent } from "../../records/people/students.ts";
+import { loadFamilyStatement, type StudioNow } from "../../records/receipts/family-statement.ts";
 import {
   checkPaymentDate,
   checkPaymentMethod,
   checkReceiptLines,
   linesBackdating,
-} from "../../records/receipt-checks.ts";
-import { writeReceipt } from "../../records/receipt-write.ts";
+} from "../../records/receipts/receipt-checks.ts";
+import { writeReceipt } from "../../records/receipts/receipt-write.ts";
 import {
   findReceipts,
   findReceiptTaxDocument,
   setReceiptTaxDocument,
   studentReceiptIds,
-} from "../../records/receipts.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { findLiveStudent } from "../../records/students.ts";
+} from "../../records/receipts/receipts.ts";
+import { type IdempotencyClaim, runIdempotent } from "../../records/system/idempotency.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 
 /**
  * POST /api/receipts: one receipt for lines of several classes, months and students, or for a

@@ -4,15 +4,6 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { publicBaseUrl } from "../../lib/public-url.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import {
-  createGuardian,
-  findGuardianIdByRut,
-  type GuardianLinkFields,
-  guardiansOfStudents,
-  replaceStudentGuardians,
-  requireGuardian,
-} from "../../records/guardians.ts";
 import {
   createPortalLink,
   endPortalSession,
@@ -20,10 +11,19 @@ import {
   openPortalSession,
   portalAccessOf,
   revokePortalAccess,
-} from "../../records/portal-access.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { privacyStateOf } from "../../records/student-privacy.ts";
-import { requireStudent } from "../../records/students.ts";
+} from "../../records/accounts/portal-access.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import {
+  createGuardian,
+  findGuardianIdByRut,
+  type GuardianLinkFields,
+  guardiansOfStudents,
+  replaceStudentGuardians,
+  requireGuardian,
+} from "../../records/people/guardians.ts";
+import { requireStudent } from "../../records/people/students.ts";
+import { privacyStateOf } from "../../records/privacy/student-privacy.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 
 // The way into the portal: the family's one-time link (a guardian's, or an adult student's who
 // pays for herself), what staff see of it and revoke, and the session the link opens.

@@ -1,6 +1,6 @@
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   insertCorrectionRequest,
   listCorrectionRequests,

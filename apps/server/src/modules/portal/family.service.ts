@@ -13,12 +13,12 @@ import {
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { marksOfStudents } from "../../records/attendance-marks.ts";
-import { classesByIds, schedulesOfClasses } from "../../records/classes.ts";
-import { enrollmentsOfStudents } from "../../records/enrollments.ts";
-import { loadFamilyStatement } from "../../records/family-statement.ts";
-import { requireGuardian, studentLinksOfGuardian } from "../../records/guardians.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { marksOfStudents } from "../../records/classes/attendance-marks.ts";
+import { classesByIds, schedulesOfClasses } from "../../records/classes/classes.ts";
+import { enrollmentsOfStudents } from "../../records/classes/enrollments.ts";
+import { requireGuardian, studentLinksOfGuardian } from "../../records/people/guardians.ts";
+import { loadFamilyStatement } from "../../records/receipts/family-statement.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 
 // What a family reads in its portal: who it is and its classes, its children's attendance, its
 // statement and its receipts.

@@ -8,7 +8,7 @@ import {
 } from "../../../test/support/fixtures.ts";
 import { openLink, portalLink } from "../../../test/support/portal.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
-import { createPortalLink } from "../../records/portal-access.ts";
+import { createPortalLink } from "../../records/accounts/portal-access.ts";
 
 // Issue 35, finding 8: the request's Host became the studio's address. Without PUBLIC_URL,
 // Flow received `urlConfirmation=http://evil.example/...` and a staff-made portal link read

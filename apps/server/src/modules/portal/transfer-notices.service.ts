@@ -6,16 +6,16 @@ import {
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { classesByIds } from "../../records/classes.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { classesByIds } from "../../records/classes/classes.ts";
 import {
   checkLinesBackdating,
   checkPaymentDate,
   checkPaymentMethod,
   checkReceiptLines,
-} from "../../records/receipt-checks.ts";
-import { writeReceipt } from "../../records/receipt-write.ts";
-import { loadStudio } from "../../records/settings.ts";
+} from "../../records/receipts/receipt-checks.ts";
+import { writeReceipt } from "../../records/receipts/receipt-write.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { childIds, familyStatement } from "./family.service.ts";
 import {
   insertTransferNotice,

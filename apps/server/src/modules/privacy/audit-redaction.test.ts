@@ -3,7 +3,7 @@ import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // After an erasure no audit row holds her personal values, and the chain still verifies
-// (records/audit-redaction.ts, docs/decisions/0058-redacting-an-erased-person-from-the-audit-chain.md).
+// (records/audit/audit-redaction.ts, docs/decisions/0058-redacting-an-erased-person-from-the-audit-chain.md).
 
 const form = {
   firstName: "Valentina",

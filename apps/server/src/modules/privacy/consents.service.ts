@@ -11,10 +11,10 @@ import {
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { openEnrollmentsOf } from "../../records/enrollments.ts";
-import { studentLinksOfGuardian } from "../../records/guardians.ts";
-import { latestNotice } from "../../records/privacy-notice.ts";
-import { privacyStateOf, savePrivacyState } from "../../records/student-privacy.ts";
+import { openEnrollmentsOf } from "../../records/classes/enrollments.ts";
+import { studentLinksOfGuardian } from "../../records/people/guardians.ts";
+import { latestNotice } from "../../records/privacy/privacy-notice.ts";
+import { privacyStateOf, savePrivacyState } from "../../records/privacy/student-privacy.ts";
 import * as repo from "./privacy.repository.ts";
 import { audit, PRIVACY_ENTITY, requireAnyGuardian, requireAnyStudent } from "./subjects.ts";
 

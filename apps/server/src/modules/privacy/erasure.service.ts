@@ -3,17 +3,17 @@ import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { type PersonToRedact, redactPersonFromAudit } from "../../records/audit-redaction.ts";
-import { guardiansOfStudents, studentLinksOfGuardian } from "../../records/guardians.ts";
-import { eraseFromTables, foldErasedPages } from "../../records/personal-data.ts";
-import { portalAuditRecordsOf, revokePortalAccess } from "../../records/portal-access.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { portalAuditRecordsOf, revokePortalAccess } from "../../records/accounts/portal-access.ts";
+import { type PersonToRedact, redactPersonFromAudit } from "../../records/audit/audit-redaction.ts";
+import { guardiansOfStudents, studentLinksOfGuardian } from "../../records/people/guardians.ts";
+import { eraseFromTables, foldErasedPages } from "../../records/privacy/personal-data.ts";
 import {
   amountOwedBy,
   booksOfStudent,
   privacyStateOf,
   savePrivacyState,
-} from "../../records/student-privacy.ts";
+} from "../../records/privacy/student-privacy.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import {
   type Actor,
   audit,
@@ -34,7 +34,7 @@ interface Erasure {
   /** What decides a refusal (domain's erasureRefusal), and the message the person reads. */
   refusal: { owed: number; legalHoldReason: string | null; anonymized: boolean };
   refusedMessage(refusal: ErasureRefusal): string;
-  /** Her values as stored, for the tables that hold them in text (records/personal-data.ts). */
+  /** Her values as stored, for the tables that hold them in text (records/privacy/personal-data.ts). */
   values: (string | null)[];
   /** What else ends with her identity, once her tables are erased. */
   afterErasure(now: string): Promise<void>;
@@ -63,7 +63,7 @@ async function eraseIn(
     );
   }
   const now = ctx.now().toISOString();
-  // Every table holding her values, as the one list says (records/personal-data.ts).
+  // Every table holding her values, as the one list says (records/privacy/personal-data.ts).
   await eraseFromTables(trx, subject, now, erasure.values);
   await erasure.afterErasure(now);
   await audit(trx, ctx, user, "anonymize", subject.id, { reason }, entity);

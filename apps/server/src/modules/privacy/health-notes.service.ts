@@ -2,9 +2,9 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { maySeeField } from "../../plugins/field-access.ts";
-import { openEnrollmentsOf } from "../../records/enrollments.ts";
-import { classIdsTaughtNowBy } from "../../records/session-rosters.ts";
-import { privacyStateOf, savePrivacyState } from "../../records/student-privacy.ts";
+import { openEnrollmentsOf } from "../../records/classes/enrollments.ts";
+import { classIdsTaughtNowBy } from "../../records/classes/session-rosters.ts";
+import { privacyStateOf, savePrivacyState } from "../../records/privacy/student-privacy.ts";
 import { audit, PRIVACY_ENTITY, requireAnyStudent } from "./subjects.ts";
 
 // A student's health notes: sensitive data (Ley 21.719), read on a need to know, every read by

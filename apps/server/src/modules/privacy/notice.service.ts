@@ -1,8 +1,8 @@
 import { defaultPrivacyNotice } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
-import { latestNotice } from "../../records/privacy-notice.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { latestNotice } from "../../records/privacy/privacy-notice.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import * as repo from "./privacy.repository.ts";
 import { audit } from "./subjects.ts";
 

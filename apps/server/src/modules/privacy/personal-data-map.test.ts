@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import type { Database } from "../../db/database.ts";
-import { KEPT_COLUMNS, PERSONAL_TABLES } from "../../records/personal-data.ts";
+import { KEPT_COLUMNS, PERSONAL_TABLES } from "../../records/privacy/personal-data.ts";
 
 // Issue 35 finding 3: a new table or column holding a person's values cannot land without
-// appearing in the erasure's list (records/personal-data.ts) or among the columns kept on
+// appearing in the erasure's list (records/privacy/personal-data.ts) or among the columns kept on
 // purpose, with why. The columns are read from the database itself, on both engines, after
 // every migration: the list cannot drift from the schema that is actually there.
 

@@ -1,13 +1,13 @@
 import { CONSENT_METHOD_LABELS, formatCLP, PURPOSE_LABELS } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
-import { guardiansOfStudents, studentLinksOfGuardian } from "../../records/guardians.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { guardiansOfStudents, studentLinksOfGuardian } from "../../records/people/guardians.ts";
 import {
   auditEntriesAbout,
   booksOfStudent,
   privacyStateOf,
-} from "../../records/student-privacy.ts";
+} from "../../records/privacy/student-privacy.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { studentOfLink } from "./consents.service.ts";
 import { mayReadHealthNotes } from "./health-notes.service.ts";
 import * as repo from "./privacy.repository.ts";

@@ -3,7 +3,7 @@ import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { ConsentsTable, PrivacyRequestsTable } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import { latestNotice } from "../../records/privacy-notice.ts";
+import { latestNotice } from "../../records/privacy/privacy-notice.ts";
 
 // The privacy module's own tables: the notice's versions, consents and the requests register.
 

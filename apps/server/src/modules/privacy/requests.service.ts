@@ -8,8 +8,8 @@ import {
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { chileanHolidaysBetween } from "../../records/holidays.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { chileanHolidaysBetween } from "../../records/classes/holidays.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import * as repo from "./privacy.repository.ts";
 import { audit, requireAnyGuardian, requireAnyStudent } from "./subjects.ts";
 
@@ -35,7 +35,7 @@ export async function listRequests(ctx: AppContext) {
 
 /**
  * Registers a request with its legal deadline: business days skip weekends and Chile's public
- * holidays (records/holidays.ts); a calendar-day deadline on one moves to the next business day.
+ * holidays (records/classes/holidays.ts); a calendar-day deadline on one moves to the next business day.
  */
 export async function createRequest(
   ctx: AppContext,

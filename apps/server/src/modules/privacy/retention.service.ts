@@ -2,11 +2,11 @@ import { auditRetentionCutoff, retentionCandidates, trialRequestsPastTerm } from
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { agedAuditRows, redactAgedAudit } from "../../records/audit-redaction.ts";
-import { eraseFromTables, foldErasedPages } from "../../records/personal-data.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { amountOwedBy, retentionFacts } from "../../records/student-privacy.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { agedAuditRows, redactAgedAudit } from "../../records/audit/audit-redaction.ts";
+import { eraseFromTables, foldErasedPages } from "../../records/privacy/personal-data.ts";
+import { amountOwedBy, retentionFacts } from "../../records/privacy/student-privacy.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { eraseStudentIn } from "./erasure.service.ts";
 import * as repo from "./privacy.repository.ts";
 

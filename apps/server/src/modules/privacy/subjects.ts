@@ -1,8 +1,8 @@
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { anyStudentRow } from "../../records/student-privacy.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { anyStudentRow } from "../../records/privacy/student-privacy.ts";
 import { anyGuardianRow } from "./privacy.repository.ts";
 
 // The two people whose data this module answers for, a student and a guardian: one subject

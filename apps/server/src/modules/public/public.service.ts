@@ -6,9 +6,9 @@ import {
   sortSchedules,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
-import { assignmentsOfClasses } from "../../records/assignments.ts";
-import { listClasses, schedulesOfClasses } from "../../records/classes.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { listClasses, schedulesOfClasses } from "../../records/classes/classes.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { assignmentsOfClasses } from "../../records/teachers/assignments.ts";
 
 /** Published classes (active or scheduled, not deleted), by name, in three queries. */
 export async function publicClasses(db: Database): Promise<PublicClassResponse[]> {

@@ -8,11 +8,11 @@ import {
   surchargeOwed,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
-import { loadOwedEnrollmentFees } from "../../records/enrollment-fees.ts";
-import type { BilledStudent } from "../../records/ledger-facts.ts";
-import { loadOwedMonths } from "../../records/owed-months.ts";
-import { loadPayerFacts } from "../../records/reminder-payers.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { loadOwedEnrollmentFees } from "../../records/ledger/enrollment-fees.ts";
+import type { BilledStudent } from "../../records/ledger/ledger-facts.ts";
+import { loadOwedMonths } from "../../records/ledger/owed-months.ts";
+import { loadPayerFacts } from "../../records/people/reminder-payers.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 
 /**
  * GET /api/reminders: one payment reminder per payer, from the same owed items as the reports

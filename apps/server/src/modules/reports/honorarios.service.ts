@@ -15,15 +15,15 @@ import {
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import {
   correctHonorarios,
   honorariosOfMonths,
   honorariosPaidInYear,
   insertHonorarios,
   teacherTaxIds,
-} from "../../records/honorarios.ts";
-import { loadStudio } from "../../records/settings.ts";
+} from "../../records/teachers/honorarios.ts";
 import { compensationForMonth } from "./reports.service.ts";
 
 /**

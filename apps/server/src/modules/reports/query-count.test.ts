@@ -19,7 +19,7 @@ const EXPECTED: Record<string, number> = {
   // +1 each for the month's late-fee waivers (issue 15). Issue 25: the outstanding report reads
   // the month's ledger (enrollments, payment lines and waivers) in one query: 6 → 4; the class
   // grid prices each student's month (settings and waivers): 5 → 7. The month's owed items are
-  // kept per month (records/owed-months.ts), whose versions are one more small read: 4 → 5.
+  // kept per month (records/ledger/owed-months.ts), whose versions are one more small read: 4 → 5.
   // Issue 26: +1 where the ledger is read, for the live scholarships (one query on a small
   // table, in loadLedgerFamilies, whatever the number of students). Issue 36: +1 where the
   // ledger is read, for the classes' price periods; the class grid also reads its weekdays
@@ -49,7 +49,7 @@ const EXPECTED: Record<string, number> = {
   // online credits and transfer notices, +1, issue 30) and the open data-rights requests'
   // deadlines (+1, issue 29) feed two alerts.
   // Issue 36: the dashboard's total owed today is the debts report's, read by the same function
-  // (records/debts.ts): the twelve months of its reach (each kept per month, so cold only after
+  // (records/ledger/debts.ts): the twelve months of its reach (each kept per month, so cold only after
   // a records change; a payment recomputes its own month) and the owed enrollment fees; +1 for
   // the classes' price periods.
   // Issue 37: 30 → 13. The debts' twelve months read their scholarships once (−11) and with

@@ -14,7 +14,7 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {
   classPaymentStatus,

@@ -25,8 +25,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { allPeriods } from "../../records/assignments.ts";
-import { loadStudioDebts } from "../../records/debts.ts";
+import { loadStudioDebts } from "../../records/ledger/debts.ts";
 import {
   findLiveClass,
   loadClassEnrollments,
@@ -35,12 +34,13 @@ import {
   loadMonthPayments,
   loadTeachers,
   paymentTotalsByMonthAndClass,
-} from "../../records/ledger.ts";
-import { classBillingFacts, loadLedgerFamilies } from "../../records/ledger-facts.ts";
-import { loadOwedMonths } from "../../records/owed-months.ts";
-import { payerContacts } from "../../records/reminder-payers.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { waivedStudentIds } from "../../records/waivers.ts";
+} from "../../records/ledger/ledger.ts";
+import { classBillingFacts, loadLedgerFamilies } from "../../records/ledger/ledger-facts.ts";
+import { loadOwedMonths } from "../../records/ledger/owed-months.ts";
+import { waivedStudentIds } from "../../records/ledger/waivers.ts";
+import { payerContacts } from "../../records/people/reminder-payers.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { allPeriods } from "../../records/teachers/assignments.ts";
 
 /**
  * The outstanding-payments report of a month as of today (studio calendar): every student
@@ -151,7 +151,7 @@ const DEBTS_PAGE_SIZE = 50;
  * OUTSTANDING_REPORT_MONTHS up to the current month, and every enrollment fee still owing, each
  * owed month oldest first with what remains, days overdue and age bucket (a month not yet due
  * apart), totals by bucket, largest debt first, and who pays for each (her reminder is
- * GET /api/reminders'). The same figure as the dashboard's total owed (records/debts.ts).
+ * GET /api/reminders'). The same figure as the dashboard's total owed (records/ledger/debts.ts).
  */
 export async function debtsReport(ctx: AppContext, paging: PaginationQuery = {}) {
   const studio = await loadStudio(ctx.db, ctx.now());

@@ -1,7 +1,7 @@
 import type { ScholarshipData } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 
-// The scholarships module's writes; the reads other modules share are in records/scholarships.ts.
+// The scholarships module's writes; the reads other modules share are in records/ledger/scholarships.ts.
 
 /** A new live scholarship of a student; returns its row. */
 export async function insertScholarship(

@@ -1,14 +1,14 @@
 import type { ScholarshipData, ScholarshipResponse } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   findScholarship,
   scholarshipsOfStudent,
   toScholarshipResponse,
-} from "../../records/scholarships.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { requireStudent } from "../../records/students.ts";
+} from "../../records/ledger/scholarships.ts";
+import { requireStudent } from "../../records/people/students.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { endLiveScholarship, insertScholarship } from "./scholarships.repository.ts";
 
 /** GET /api/students/{id}/scholarships. */

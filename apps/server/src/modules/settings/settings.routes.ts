@@ -7,8 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { latestNotice } from "../../records/privacy-notice.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { latestNotice } from "../../records/privacy/privacy-notice.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { updateSettings } from "./settings.service.ts";
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

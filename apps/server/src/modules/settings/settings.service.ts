@@ -9,9 +9,9 @@ import {
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { saveGatewaySecret } from "../../records/gateway-secrets.ts";
-import { loadStudio, saveSettings } from "../../records/settings.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { saveGatewaySecret } from "../../records/system/gateway-secrets.ts";
+import { loadStudio, saveSettings } from "../../records/system/settings.ts";
 
 /**
  * Applies a partial change to the settings and records it. Only an admin may change them (the

@@ -17,14 +17,14 @@ import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import type { PageHead } from "../../plugins/site-files.ts";
-import { assignmentsOfClasses } from "../../records/assignments.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { listClasses, schedulesOfClasses } from "../../records/classes.ts";
-import { openEnrollmentCounts } from "../../records/enrollments.ts";
-import { chileanHolidaysBetween } from "../../records/holidays.ts";
-import { currentNoticeVersion } from "../../records/privacy-notice.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { seatsPromisedToWaitlist } from "../../records/waitlist.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { listClasses, schedulesOfClasses } from "../../records/classes/classes.ts";
+import { openEnrollmentCounts } from "../../records/classes/enrollments.ts";
+import { chileanHolidaysBetween } from "../../records/classes/holidays.ts";
+import { seatsPromisedToWaitlist } from "../../records/classes/waitlist.ts";
+import { currentNoticeVersion } from "../../records/privacy/privacy-notice.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { assignmentsOfClasses } from "../../records/teachers/assignments.ts";
 import { encodePhoto } from "./photo-encoding.ts";
 import {
   deletePhoto,

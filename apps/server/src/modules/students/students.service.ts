@@ -19,8 +19,8 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { closeOpenEnrollments, enrollmentsOfStudents } from "../../records/enrollments.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { closeOpenEnrollments, enrollmentsOfStudents } from "../../records/classes/enrollments.ts";
 import {
   createGuardian,
   duplicateGuardianRut,
@@ -29,8 +29,7 @@ import {
   isGuardianRutViolation,
   liveGuardianIds,
   replaceStudentGuardians,
-} from "../../records/guardians.ts";
-import { loadStudio } from "../../records/settings.ts";
+} from "../../records/people/guardians.ts";
 import {
   findStudentIdByDni,
   insertStudent,
@@ -40,7 +39,8 @@ import {
   type StudentRecord,
   softDeleteStudent,
   updateStudent,
-} from "../../records/students.ts";
+} from "../../records/people/students.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 
 /** The API shape of several students, their enrollments and guardians loaded with a query each. */
 export async function studentViews(

@@ -10,7 +10,7 @@ import {
   insertStudent,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
-import { guardianColumns } from "../../records/guardians.ts";
+import { guardianColumns } from "../../records/people/guardians.ts";
 
 const form = {
   firstName: "  María José ",

@@ -3,7 +3,7 @@ import { isPostgres } from "../../db/database.ts";
 
 // The queries of the boletas module (issue 39.4): the staff's retry, the dashboard's summary,
 // the PDF, and the queue worker's claim and updates. The writes shared with the receipts
-// (queueing a receipt's documents, a void's credit note) live in records/tax-documents.ts.
+// (queueing a receipt's documents, a void's credit note) live in records/receipts/tax-documents.ts.
 
 /** What a retry decides on: the document's state and generation. */
 export async function findTaxDocumentForRetry(db: Database, id: number) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { taxQueueSignal } from "../../records/tax-documents.ts";
+import { taxQueueSignal } from "../../records/receipts/tax-documents.ts";
 import { pendingTaxSummary, retryTaxDocument, taxDocumentPdf } from "./tax-documents.service.ts";
 import { processTaxQueue } from "./tax-queue.ts";
 

@@ -1,9 +1,9 @@
 import { type ReceiptResponse, TAX_PENDING_WARNING_MS } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { findReceipts } from "../../records/receipts.ts";
-import { kickTaxQueue } from "../../records/tax-documents.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { findReceipts } from "../../records/receipts/receipts.ts";
+import { kickTaxQueue } from "../../records/receipts/tax-documents.ts";
 import {
   countTaxDocumentsNotIssued,
   findTaxDocumentForRetry,

@@ -10,10 +10,10 @@ import { bumpDataVersion } from "../../db/data-version.ts";
 import { type Database, isPostgres } from "../../db/database.ts";
 import { withSessionLock } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { loadGatewaySecret } from "../../records/gateway-secrets.ts";
-import { loadStudio } from "../../records/settings.ts";
-import type { DocumentedLine } from "../../records/tax-documents.ts";
-import { readTaxDocumentSettings } from "../../records/tax-documents.ts";
+import type { DocumentedLine } from "../../records/receipts/tax-documents.ts";
+import { readTaxDocumentSettings } from "../../records/receipts/tax-documents.ts";
+import { loadGatewaySecret } from "../../records/system/gateway-secrets.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { IssuerError, type TaxIssuer } from "./issuer.ts";
 import { OpenFacturaIssuer } from "./openfactura-issuer.ts";
 import {

@@ -9,10 +9,14 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
-import { endAssignments, insertAssignment, latestPeriod } from "../../records/assignments.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { requireClass } from "../../records/classes.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { requireClass } from "../../records/classes/classes.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import {
+  endAssignments,
+  insertAssignment,
+  latestPeriod,
+} from "../../records/teachers/assignments.ts";
 import { requireTeacher } from "./teacher-views.service.ts";
 
 // A teacher's periods in a class: opened by an assignment, closed by an unassignment.

@@ -1,8 +1,8 @@
 import { honorariosMonth, type TeacherHonorariosResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { honorariosOfMonths } from "../../records/honorarios.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { honorariosOfMonths } from "../../records/teachers/honorarios.ts";
 import { getTeacherView } from "./teacher-views.service.ts";
 
 /**

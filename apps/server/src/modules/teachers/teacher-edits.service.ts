@@ -12,10 +12,10 @@ import {
 import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { endAssignments } from "../../records/assignments.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { insertRatePeriod, ratePeriodsOf } from "../../records/teacher-rates.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { endAssignments } from "../../records/teachers/assignments.ts";
+import { insertRatePeriod, ratePeriodsOf } from "../../records/teachers/teacher-rates.ts";
 import {
   insertStatusChange,
   insertTeacher,
@@ -24,7 +24,7 @@ import {
   type TeacherFields,
   type TeacherRecord,
   updateTeacher,
-} from "../../records/teachers.ts";
+} from "../../records/teachers/teachers.ts";
 import { getTeacherView, requireTeacher } from "./teacher-views.service.ts";
 
 // Recording a teacher: create, edit (her role and her rate periods) and delete.

@@ -17,24 +17,24 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow, totalOf } from "../../lib/list-paging.ts";
 import {
-  classesEverTaughtBy,
-  classIdsOfTeachers,
-  periodsOfClassesTaughtBy,
-} from "../../records/assignments.ts";
-import {
   classesByIds,
   revenueByClassForMonths,
   schedulesOfClasses,
-} from "../../records/classes.ts";
-import { openEnrollmentCounts, studentsOfClasses } from "../../records/enrollments.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { statusAndRatesOf, teacherNames } from "../../records/teacher-rates.ts";
+} from "../../records/classes/classes.ts";
+import { openEnrollmentCounts, studentsOfClasses } from "../../records/classes/enrollments.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import {
+  classesEverTaughtBy,
+  classIdsOfTeachers,
+  periodsOfClassesTaughtBy,
+} from "../../records/teachers/assignments.ts";
+import { statusAndRatesOf, teacherNames } from "../../records/teachers/teacher-rates.ts";
 import {
   countTeachers,
   findTeacher,
   listTeachers,
   type TeacherRecord,
-} from "../../records/teachers.ts";
+} from "../../records/teachers/teachers.ts";
 import { compensationByTeacher } from "./compensation.ts";
 
 // The teachers as the API shows them: the list and one teacher's detail, with her classes,

@@ -10,13 +10,13 @@ import {
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { lockClass } from "../../records/classes.ts";
-import { chargeEnrollmentFee } from "../../records/enrollment-fees.ts";
-import { countOpenEnrollments, insertEnrollment } from "../../records/enrollments.ts";
-import { findOrCreateGuardian, replaceStudentGuardians } from "../../records/guardians.ts";
-import { loadStudio, readFamilySettings } from "../../records/settings.ts";
-import { insertStudent } from "../../records/students.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { lockClass } from "../../records/classes/classes.ts";
+import { countOpenEnrollments, insertEnrollment } from "../../records/classes/enrollments.ts";
+import { chargeEnrollmentFee } from "../../records/ledger/enrollment-fees.ts";
+import { findOrCreateGuardian, replaceStudentGuardians } from "../../records/people/guardians.ts";
+import { insertStudent } from "../../records/people/students.ts";
+import { loadStudio, readFamilySettings } from "../../records/system/settings.ts";
 import { changedMeanwhile, requireRequest } from "./requests.service.ts";
 import { closeWaitlistOfEnrolled, updateTrialRequest } from "./trial-requests.repository.ts";
 

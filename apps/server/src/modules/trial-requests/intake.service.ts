@@ -12,11 +12,11 @@ import {
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { findClass, schedulesOfClasses } from "../../records/classes.ts";
-import { chileanHolidaysBetween } from "../../records/holidays.ts";
-import { currentNoticeVersion } from "../../records/privacy-notice.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { findClass, schedulesOfClasses } from "../../records/classes/classes.ts";
+import { chileanHolidaysBetween } from "../../records/classes/holidays.ts";
+import { currentNoticeVersion } from "../../records/privacy/privacy-notice.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import {
   countFromSource,
   insertTrialRequest,

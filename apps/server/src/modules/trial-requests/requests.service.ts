@@ -8,7 +8,7 @@ import {
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
-import { writeAudit } from "../../records/audit-log.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   countNewTrialRequests,
   findTrialRequest,

@@ -1,10 +1,10 @@
 import type { WaitlistResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { findClass } from "../../records/classes.ts";
-import { countOpenEnrollments } from "../../records/enrollments.ts";
-import { loadStudio } from "../../records/settings.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { findClass } from "../../records/classes/classes.ts";
+import { countOpenEnrollments } from "../../records/classes/enrollments.ts";
+import { loadStudio } from "../../records/system/settings.ts";
 import { requireRequest } from "./requests.service.ts";
 import { insertWaitlistEntry, setWaitlistStatus, waitlistOf } from "./trial-requests.repository.ts";
 

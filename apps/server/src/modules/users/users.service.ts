@@ -9,15 +9,15 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { loadStudio } from "../../records/settings.ts";
-import { findTeacher } from "../../records/teachers.ts";
 import {
   findUserByUsername,
   insertUser,
   revokeUserSessions,
   updateUserPassword,
-} from "../../records/users.ts";
+} from "../../records/accounts/users.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { loadStudio } from "../../records/system/settings.ts";
+import { findTeacher } from "../../records/teachers/teachers.ts";
 import {
   countActiveAccounts,
   findAccount,

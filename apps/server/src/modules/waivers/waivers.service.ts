@@ -2,9 +2,9 @@ import type { FeeWaiverResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
-import { writeAudit } from "../../records/audit-log.ts";
-import { findLiveStudent } from "../../records/students.ts";
-import { findWaiver, insertWaiver, studentWaivers } from "../../records/waivers.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
+import { findWaiver, insertWaiver, studentWaivers } from "../../records/ledger/waivers.ts";
+import { findLiveStudent } from "../../records/people/students.ts";
 
 /**
  * Waives a student's late fee for a month, before or after the month is paid: from then on the

@@ -1,0 +1,122 @@
+import type { Database } from "../../db/database.ts";
+import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
+
+/** What a session's list shows of a student: a teacher may see no more than this (issue 27). */
+export interface SessionStudentRecord {
+  studentId: number;
+  fullName: string;
+  birthDate: string | null;
+  phone: string | null;
+  emergencyContactPhone: string | null;
+}
+
+/** An enrollment that covers some day of a range, with the student's session fields. */
+export interface SessionEnrollment extends SessionStudentRecord {
+  classId: number;
+  enrollmentDate: string;
+  /** Excluded: she is on the list of sessions before it. */
+  endedOn: string | null;
+}
+
+/**
+ * The enrollments of the given classes that cover any day from `from` to `to` (a past
+ * session's list is who was enrolled then, not now), live students only, by student name.
+ */
+export async function enrollmentsCovering(
+  db: Database,
+  classIds: readonly number[],
+  from: string,
+  to: string,
+): Promise<SessionEnrollment[]> {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("enrollments")
+    .crossJoin("students")
+    .whereRef("students.id", "=", "enrollments.student_id")
+    .select((eb) => [
+      "enrollments.class_id",
+      "enrollments.enrollment_date",
+      "enrollments.ended_on",
+      "students.id",
+      fullNameSql(eb).as("full_name"),
+      "students.birth_date",
+      "students.phone",
+      "students.emergency_contact_phone",
+    ])
+    .where("enrollments.class_id", "in", classIds)
+    .where("enrollments.enrollment_date", "<=", to)
+    .where((eb) =>
+      eb.or([eb("enrollments.ended_on", "is", null), eb("enrollments.ended_on", ">", from)]),
+    )
+    .where("students.deleted_at", "is", null)
+    .orderBy(byteOrder(db, "students.sort_key"))
+    .orderBy("students.id")
+    .execute();
+  return rows.map((row) => ({
+    classId: row.class_id,
+    enrollmentDate: row.enrollment_date,
+    endedOn: row.ended_on,
+    studentId: row.id,
+    fullName: row.full_name,
+    birthDate: row.birth_date,
+    phone: row.phone,
+    emergencyContactPhone: row.emergency_contact_phone,
+  }));
+}
+
+/** Whether an enrollment puts its student on the list of a session on `date`. */
+export const coversDate = (
+  e: Pick<SessionEnrollment, "enrollmentDate" | "endedOn">,
+  date: string,
+) => e.enrollmentDate <= date && (e.endedOn === null || date < e.endedOn);
+
+/** Live students by id, with their session fields. */
+export async function sessionStudentsByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<SessionStudentRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom("students")
+    .select((eb) => [
+      "students.id",
+      fullNameSql(eb).as("full_name"),
+      "students.birth_date",
+      "students.phone",
+      "students.emergency_contact_phone",
+    ])
+    .where("students.id", "in", [...new Set(ids)])
+    .where("students.deleted_at", "is", null)
+    .execute();
+  return rows.map((row) => ({
+    studentId: row.id,
+    fullName: row.full_name,
+    birthDate: row.birth_date,
+    phone: row.phone,
+    emergencyContactPhone: row.emergency_contact_phone,
+  }));
+}
+
+/** The live classes a teacher is assigned to now (her classes, issue 27). */
+export async function classIdsTaughtNowBy(db: Database, teacherId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("teacher_assignments")
+    .innerJoin("classes", "classes.id", "teacher_assignments.class_id")
+    .select("teacher_assignments.class_id")
+    .where("teacher_assignments.teacher_id", "=", teacherId)
+    .where("teacher_assignments.ended_on", "is", null)
+    .where("classes.deleted_at", "is", null)
+    .execute();
+  return [...new Set(rows.map((r) => r.class_id))];
+}
+
+/** The ids of the live classes that hold sessions (status active). */
+export async function activeClassIds(db: Database): Promise<number[]> {
+  const rows = await db
+    .selectFrom("classes")
+    .select("id")
+    .where("deleted_at", "is", null)
+    .where("status", "=", "active")
+    .execute();
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,150 @@
+import { type CashDayPayment, dayTakings, type MethodTotal } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+import { fullNameSql } from "../../db/sql-fragments.ts";
+import { loadDayTenders } from "./receipt-tenders.ts";
+
+/** A day's money as the cash close reads it. */
+export interface DayMoney {
+  /** Every line dated that day, voided ones included and marked, in the order taken. */
+  payments: CashDayPayment[];
+  /** What the live lines took, by method, each line counted by the tenders that paid it. */
+  live: MethodTotal[];
+  /** What the voided lines handed back, by method. */
+  voided: MethodTotal[];
+}
+
+/**
+ * The money of a day (issue 36): every receipt line dated `day` of every kind (class months,
+ * enrollment fees), voided ones included, with the names the cash-close sheet shows, and the
+ * tenders of their receipts. Each line is counted by how its receipt was paid (domain
+ * dayTakings), so a matrícula paid in cash is cash like a month, and a receipt paid part cash
+ * part transfer puts only its cash part in the drawer. Three queries whatever the day holds.
+ *
+ * A new kind of receipt line is read here, beside the two below: this is the one reader of a
+ * day's lines (the close, its sheet and its agreement test all go through it).
+ */
+export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
+  const classLines = await db
+    .selectFrom("payments")
+    .innerJoin("students", "students.id", "payments.student_id")
+    .innerJoin("classes", "classes.id", "payments.class_id")
+    .leftJoin("users as taker", "taker.id", "payments.created_by")
+    .leftJoin("users as voider", "voider.id", "payments.deleted_by")
+    .select((eb) => [
+      "payments.id",
+      "payments.receipt_id",
+      "payments.receipt_number",
+      "payments.student_id",
+      fullNameSql(eb).as("student_name"),
+      "payments.class_id",
+      "classes.name as class_name",
+      "payments.payment_month",
+      "payments.payment_method",
+      "payments.amount",
+      "payments.created_at",
+      "payments.deleted_at",
+      "payments.void_reason",
+      eb.fn.coalesce("taker.name", "taker.username").as("taken_by"),
+      eb.fn.coalesce("voider.name", "voider.username").as("voided_by"),
+    ])
+    .where("payments.payment_date", "=", day)
+    .orderBy("payments.id")
+    .execute();
+  const feeLines = await db
+    .selectFrom("enrollment_fee_payments as fp")
+    .innerJoin("students", "students.id", "fp.student_id")
+    .innerJoin("enrollment_fee_charges as fc", "fc.id", "fp.fee_charge_id")
+    .innerJoin("receipts", "receipts.id", "fp.receipt_id")
+    .leftJoin("users as taker", "taker.id", "fp.created_by")
+    .leftJoin("users as voider", "voider.id", "fp.deleted_by")
+    .select((eb) => [
+      "fp.id",
+      "fp.receipt_id",
+      "receipts.number as receipt_number",
+      "fp.student_id",
+      fullNameSql(eb).as("student_name"),
+      "fc.season",
+      "fc.due_date",
+      "fp.payment_method",
+      "fp.amount",
+      "fp.created_at",
+      "fp.deleted_at",
+      "fp.void_reason",
+      eb.fn.coalesce("taker.name", "taker.username").as("taken_by"),
+      eb.fn.coalesce("voider.name", "voider.username").as("voided_by"),
+    ])
+    .where("fp.payment_date", "=", day)
+    .orderBy("fp.id")
+    .execute();
+  const tenders = await loadDayTenders(db, day);
+
+  const lines: (CashDayPayment & { receiptId: number | null })[] = [
+    ...classLines.map((r) => ({
+      lineKind: "class" as const,
+      paymentId: r.id,
+      receiptId: r.receipt_id,
+      receiptNumber: r.receipt_number,
+      studentId: r.student_id,
+      studentName: r.student_name,
+      classId: r.class_id,
+      className: r.class_name,
+      paymentMonth: r.payment_month,
+      method: r.payment_method,
+      amount: r.amount,
+      tenders: [],
+      createdAt: r.created_at,
+      takenBy: r.taken_by,
+      voided:
+        r.deleted_at === null ? null : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
+    })),
+    ...feeLines.map((r) => ({
+      lineKind: "enrollmentFee" as const,
+      paymentId: r.id,
+      receiptId: r.receipt_id,
+      receiptNumber: r.receipt_number,
+      studentId: r.student_id,
+      studentName: r.student_name,
+      classId: 0,
+      className: `Matrícula ${r.season}`,
+      paymentMonth: r.due_date.slice(0, 7),
+      method: r.payment_method,
+      amount: r.amount,
+      tenders: [],
+      createdAt: r.created_at,
+      takenBy: r.taken_by,
+      voided:
+        r.deleted_at === null ? null : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
+    })),
+  ];
+  // Receipt by receipt, its lines in the order its tenders paid them (class lines by id, then
+  // fee lines by id, as listed above); a line without a receipt is a receipt of its own.
+  const receipts = new Map<string, typeof lines>();
+  for (const line of lines) {
+    const key = line.receiptId === null ? `line:${line.paymentId}` : `receipt:${line.receiptId}`;
+    receipts.set(key, [...(receipts.get(key) ?? []), line]);
+  }
+  const groups = [...receipts.values()];
+  const takings = dayTakings(
+    groups.map((group) => ({
+      tenders: group[0]?.receiptId == null ? [] : (tenders.get(group[0].receiptId) ?? []),
+      lines: group.map((l) => ({ amount: l.amount, voided: l.voided !== null, method: l.method })),
+    })),
+  );
+  groups.forEach((group, g) => {
+    group.forEach((line, i) => {
+      line.tenders = takings.portions[g]?.[i] ?? [{ method: line.method, amount: line.amount }];
+    });
+  });
+  // In the order taken: by time, then receipt, then the receipt's own order (months, fees).
+  const rank = (l: CashDayPayment) => (l.lineKind === "class" ? 0 : 1);
+  const payments = lines
+    .sort(
+      (a, b) =>
+        a.createdAt.localeCompare(b.createdAt) ||
+        (a.receiptNumber ?? 0) - (b.receiptNumber ?? 0) ||
+        rank(a) - rank(b) ||
+        a.paymentId - b.paymentId,
+    )
+    .map(({ receiptId: _receiptId, ...line }) => line);
+  return { payments, live: takings.live, voided: takings.voided };
+}

@@ -1,0 +1,65 @@
+import type { Tender } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
+
+// How receipts were paid (issue 36, decision 0070): their tenders, one row per method. Written
+// once with the receipt, never changed: a void of a line is read against them, not written
+// into them.
+
+/** Writes a receipt's tenders, in the order given, in one statement. */
+export async function insertTenders(db: Database, receiptId: number, tenders: readonly Tender[]) {
+  if (tenders.length === 0) return;
+  await db
+    .insertInto("receipt_tenders")
+    .values(
+      tenders.map((t, i) => ({
+        receipt_id: receiptId,
+        position: i + 1,
+        method: t.method,
+        amount: t.amount,
+      })),
+    )
+    .execute();
+}
+
+/** The tenders of the receipts, by receipt id, each in its order: one query. */
+export async function loadTenders(
+  db: Database,
+  receiptIds: readonly number[],
+): Promise<Map<number, Tender[]>> {
+  const ids = [...new Set(receiptIds)].filter(isStorableId);
+  const byReceipt = new Map<number, Tender[]>();
+  if (ids.length === 0) return byReceipt;
+  const rows = await db
+    .selectFrom("receipt_tenders")
+    .select(["receipt_id", "method", "amount"])
+    .where("receipt_id", "in", ids)
+    .orderBy("receipt_id")
+    .orderBy("position")
+    .execute();
+  for (const r of rows) {
+    const list = byReceipt.get(r.receipt_id) ?? [];
+    list.push({ method: r.method, amount: Number(r.amount) });
+    byReceipt.set(r.receipt_id, list);
+  }
+  return byReceipt;
+}
+
+/** The tenders of the receipts dated `day`, by receipt id: one query. */
+export async function loadDayTenders(db: Database, day: string): Promise<Map<number, Tender[]>> {
+  const rows = await db
+    .selectFrom("receipt_tenders")
+    .innerJoin("receipts", "receipts.id", "receipt_tenders.receipt_id")
+    .select(["receipt_tenders.receipt_id", "receipt_tenders.method", "receipt_tenders.amount"])
+    .where("receipts.payment_date", "=", day)
+    .orderBy("receipt_tenders.receipt_id")
+    .orderBy("receipt_tenders.position")
+    .execute();
+  const byReceipt = new Map<number, Tender[]>();
+  for (const r of rows) {
+    const list = byReceipt.get(r.receipt_id) ?? [];
+    list.push({ method: r.method, amount: Number(r.amount) });
+    byReceipt.set(r.receipt_id, list);
+  }
+  return byReceipt;
+}

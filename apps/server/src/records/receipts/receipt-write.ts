@@ -1,0 +1,391 @@
+import {
+  allocateTenders,
+  type BillingRules,
+  checkLineAgainstRemaining,
+  type FamilySettings,
+  formatMonthEs,
+  type IsoDate,
+  type LedgerItem,
+  ledgerItems,
+  mainMethod,
+  type PaymentLine,
+  type PaymentMethod,
+  paymentStatusOf,
+  type ReceiptResponse,
+  type TaxDocumentSettings,
+  type Tender,
+  tendersProblem,
+} from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+import { lockForWrite } from "../../db/write-locks.ts";
+import type { AppContext } from "../../lib/app-context.ts";
+import { failure } from "../../lib/errors.ts";
+import { writeAudit } from "../audit/audit-log.ts";
+import { type FeeLine, writeFeeLines } from "../ledger/enrollment-fees.ts";
+import { loadStudentsLedger } from "../ledger/ledger-facts.ts";
+import { assertPaysForAll, type GuardianRecord } from "../people/guardians.ts";
+import { assertCashDayOpen } from "./cash-days.ts";
+import { insertTenders } from "./receipt-tenders.ts";
+import { findReceipts, insertReceipt, takeReceiptNumber } from "./receipts.ts";
+import { findTaxDocumentsOfReceipts, queueReceiptTaxDocuments } from "./tax-documents.ts";
+
+// Writing a receipt (issue 25), shared by the desk (payments module) and, since issue 30, by
+// the payments a family makes online and the bank transfers staff confirm from the portal's
+// inbox: one way to check what remains of each month and to number the receipt.
+
+/** A method a receipt is written with: the desk's, or an online gateway's (never cash). */
+export type ReceiptMethod = PaymentMethod | "FLOW";
+
+/** A payment (line) as written, with the names the answers show. */
+export interface WrittenLine {
+  id: number;
+  studentId: number;
+  studentName: string;
+  classId: number;
+  className: string;
+  amount: number;
+  paymentMonth: string;
+  paymentDate: string;
+  paymentMethod: string;
+  notes: string | null;
+  isLatePayment: boolean;
+  receiptNumber: number;
+  receiptId: number;
+  createdAt: string;
+}
+
+/** What a receipt write needs beyond its lines. */
+export interface ReceiptHeader {
+  paymentDate: IsoDate;
+  /** The method of a receipt paid one way (its one tender, when `tenders` are not given). */
+  paymentMethod: ReceiptMethod;
+  /**
+   * Several ways to pay (issue 36): each method once, adding up to the lines' total (checked
+   * here: 422 otherwise). The receipt and each line then carry their largest tender's method.
+   */
+  tenders?: readonly Tender[] | null;
+  notes: string | null;
+  taxDocumentNumber: string | null;
+  /** A family payment: the paying guardian, whose name and RUT the receipt carries. */
+  payer?: GuardianRecord | null;
+  /** Enrollment fees paid by the receipt (issue 26), their students read from the charges. */
+  enrollmentFeeLines?: readonly FeeLine[];
+  /** The studio's 'Boletas (SII)' settings when the caller has them (else read here). */
+  taxSettings?: TaxDocumentSettings;
+}
+
+export const keyOf = (l: { studentId: number; classId: number; paymentMonth: string }) =>
+  `${l.studentId}|${l.classId}|${l.paymentMonth}`;
+
+/** The ledger items of the lines' students and months as of `asOf`, keyed by line. */
+export async function itemsFor(
+  db: Database,
+  lines: readonly { studentId: number; classId: number; paymentMonth: string }[],
+  rules: BillingRules,
+  asOf: IsoDate,
+  families?: FamilySettings,
+) {
+  const facts = await loadStudentsLedger(
+    db,
+    lines.map((l) => l.studentId),
+    rules,
+    undefined,
+    families,
+  );
+  const items = ledgerItems({
+    months: [...new Set(lines.map((l) => l.paymentMonth))],
+    asOf,
+    rules,
+    ...facts,
+  });
+  const lastLine = new Map<string, number>();
+  for (const l of facts.lines) lastLine.set(keyOf(l), l.id);
+  return { items: new Map(items.map((i) => [keyOf(i), i])), lastLine };
+}
+
+/**
+ * The receipt's students with their names and, for one taken without naming a payer, who paid
+ * (issue 36: every receipt says 'Pagado por', also one taken from a student's page): the
+ * guardian who pays for every student on it, as she is on the day; else the one student on it,
+ * when nobody pays for her (an adult paying for herself), with her RUT; else nobody (students
+ * of different payers: their names say it). One query (issue 37: it was three).
+ */
+async function studentsAndPayer(
+  db: Database,
+  studentIds: readonly number[],
+): Promise<{
+  names: Map<number, string>;
+  payer: { guardianId: number | null; fullName: string; rut: string | null } | null;
+}> {
+  if (studentIds.length === 0) return { names: new Map(), payer: null };
+  const rows = await db
+    .selectFrom("students")
+    .leftJoin("student_guardians", (join) =>
+      join
+        .onRef("student_guardians.student_id", "=", "students.id")
+        .on("student_guardians.is_payer", "=", 1),
+    )
+    .leftJoin("guardians", (join) =>
+      join
+        .onRef("guardians.id", "=", "student_guardians.guardian_id")
+        .on("guardians.deleted_at", "is", null),
+    )
+    .select([
+      "students.id",
+      "students.first_name",
+      "students.last_name",
+      "students.dni",
+      "student_guardians.guardian_id",
+      "guardians.full_name as guardian_name",
+      "guardians.rut as guardian_rut",
+    ])
+    .where("students.id", "in", [...studentIds])
+    .execute();
+  const names = new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
+  const payers = new Map(rows.map((r) => [r.id, r]));
+  const distinct = new Set(studentIds.map((id) => payers.get(id)?.guardian_id ?? null));
+  if (distinct.size !== 1) return { names, payer: null };
+  const [guardianId] = distinct;
+  const first = payers.get(studentIds[0] as number);
+  if (guardianId !== null && guardianId !== undefined) {
+    // A payer erased or deleted since: nobody is named (as findGuardian answered).
+    return {
+      names,
+      payer:
+        first?.guardian_name != null
+          ? { guardianId, fullName: first.guardian_name, rut: first.guardian_rut ?? null }
+          : null,
+    };
+  }
+  if (studentIds.length !== 1 || !first) return { names, payer: null };
+  return {
+    names,
+    payer: { guardianId: null, fullName: `${first.first_name} ${first.last_name}`, rut: first.dni },
+  };
+}
+
+/**
+ * Writes one receipt and its lines in the transaction `trx`: locks each student's ledger (in
+ * id order), refuses a closed day, re-reads what remains of every month under those locks
+ * (a line above it is refused, with the amount; a month with nothing left is a
+ * DUPLICATE_PAYMENT), takes the next number, and writes the receipt, its lines and their audit
+ * rows. Two payments racing for the last pesos of a month: the second waits, then sees the
+ * first's line.
+ */
+export async function writeReceipt(
+  trx: Database,
+  ctx: Pick<AppContext, "now">,
+  user: { id: number | null },
+  header: ReceiptHeader,
+  lines: readonly PaymentLine[],
+  rules: BillingRules,
+  options: {
+    multiClass?: boolean;
+    /** The family settings read with `rules` (else read again here). */
+    families?: FamilySettings;
+    /**
+     * Checks of the caller's that need what remains (the backdating rule of a desk payment),
+     * run on the items read under the locks, before the day's close and the lines are checked.
+     */
+    checkItems?: (items: ReadonlyMap<string, LedgerItem>) => void;
+  } = {},
+): Promise<{ receipt: ReceiptResponse; written: WrittenLine[] }> {
+  const feeLines = header.enrollmentFeeLines ?? [];
+  const total = [...lines, ...feeLines].reduce((sum, l) => sum + l.amount, 0);
+  const tenders: readonly Tender[] =
+    header.tenders && header.tenders.length > 0
+      ? header.tenders
+      : [{ method: header.paymentMethod, amount: total }];
+  const problem = tendersProblem(tenders, total);
+  if (problem) {
+    throw failure("INVALID_PAYMENT_AMOUNT", { field: "tenders", receiptTotal: total }, problem);
+  }
+  // Each line is listed under the method that paid most of it (the lines are paid from the
+  // first tender first: domain allocateTenders), so a single-method receipt is as before.
+  const lineMethods = allocateTenders(
+    [...lines, ...feeLines].map((l) => l.amount),
+    tenders,
+  ).map((portions) => mainMethod(portions, header.paymentMethod));
+  const receiptMethod = mainMethod(tenders, header.paymentMethod);
+  const students = [
+    ...new Set([...lines.map((l) => l.studentId), ...feeLines.map((l) => l.studentId)]),
+  ].sort((a, b) => a - b);
+  // Always in id order: two family payments sharing children wait for each other, never
+  // each for the other (no deadlock).
+  for (const id of students) await lockForWrite(trx, "student-ledger", String(id));
+  if (header.payer) {
+    // A payer named on the student's form meanwhile is settled before the lines are checked.
+    for (const id of students) await lockForWrite(trx, "student-guardians", String(id));
+    await assertPaysForAll(trx, header.payer.id, students);
+  }
+  // Reading the items first changes no answer: the read refuses nothing.
+  const { items, lastLine } = await itemsFor(
+    trx,
+    lines,
+    rules,
+    header.paymentDate,
+    options.families,
+  );
+  options.checkItems?.(items);
+  await assertCashDayOpen(trx, header.paymentDate);
+  const taken = new Map<string, number>();
+  const planned: { line: PaymentLine; item: LedgerItem; remainingAfter: number }[] = [];
+  for (const line of lines) {
+    const key = keyOf(line);
+    const item = items.get(key);
+    if (!item) {
+      throw failure(
+        "STUDENT_NOT_ENROLLED",
+        { studentId: line.studentId, classId: line.classId, rejectedValue: line.paymentMonth },
+        `El estudiante no está inscrito en esta clase en ${formatMonthEs(line.paymentMonth)}`,
+      );
+    }
+    const remaining = item.remainingAmount - (taken.get(key) ?? 0);
+    const check = checkLineAgainstRemaining(
+      { amount: line.amount, paymentMonth: line.paymentMonth, className: item.className },
+      remaining,
+      lastLine.get(key),
+    );
+    if (!check.ok) {
+      // A month with nothing left answers as the SPEC's duplicate did: its message, the
+      // payment already there, and the class when the payment covered several.
+      if (check.errorType === "DUPLICATE_PAYMENT") {
+        const details: Record<string, number | undefined> = {
+          existingPaymentId: lastLine.get(key),
+        };
+        if (lines.length > 1) details.classId = line.classId;
+        throw failure("DUPLICATE_PAYMENT", details);
+      }
+      throw failure({
+        ...check,
+        details: { ...check.details, studentId: line.studentId, classId: line.classId },
+      });
+    }
+    taken.set(key, (taken.get(key) ?? 0) + line.amount);
+    planned.push({ line, item, remainingAfter: remaining - line.amount });
+  }
+  const createdAt = ctx.now().toISOString();
+  const [number, who] = await Promise.all([
+    takeReceiptNumber(trx),
+    studentsAndPayer(trx, students),
+  ]);
+  const names = who.names;
+  const receiptId = await insertReceipt(trx, {
+    number,
+    paymentDate: header.paymentDate,
+    paymentMethod: receiptMethod,
+    total,
+    notes: header.notes,
+    taxDocumentNumber: header.taxDocumentNumber,
+    createdBy: user.id,
+    createdAt,
+    payer: header.payer
+      ? { guardianId: header.payer.id, fullName: header.payer.fullName, rut: header.payer.rut }
+      : who.payer,
+  });
+  await insertTenders(trx, receiptId, tenders);
+  const written: WrittenLine[] = [];
+  for (const [index, { line, item, remainingAfter }] of planned.entries()) {
+    const method = lineMethods[index] ?? receiptMethod;
+    const late = header.paymentDate > item.dueDate;
+    const row = await trx
+      .insertInto("payments")
+      .values({
+        student_id: line.studentId,
+        class_id: line.classId,
+        amount: line.amount,
+        payment_month: line.paymentMonth,
+        payment_date: header.paymentDate,
+        payment_method: method,
+        notes: header.notes,
+        is_late_payment: late ? 1 : 0,
+        created_by: user.id,
+        created_at: createdAt,
+        deleted_at: null,
+        deleted_by: null,
+        receipt_number: number,
+        receipt_id: receiptId,
+        void_reason: null,
+        // What the receipt says remains of the month (issue 36): a fact of this moment.
+        remaining_after: remainingAfter,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const payment: WrittenLine = {
+      id: row.id,
+      studentId: line.studentId,
+      studentName: names.get(line.studentId) ?? "",
+      classId: line.classId,
+      className: item.className,
+      amount: line.amount,
+      paymentMonth: line.paymentMonth,
+      paymentDate: header.paymentDate,
+      paymentMethod: method,
+      notes: header.notes,
+      isLatePayment: late,
+      receiptNumber: number,
+      receiptId,
+      createdAt,
+    };
+    await writeAudit(trx, {
+      userId: user.id,
+      action: "create",
+      entity: "payment",
+      entityId: row.id,
+      after: {
+        ...payment,
+        status: paymentStatusOf(payment),
+        ...(options.multiClass ? { multiClass: true } : {}),
+      },
+      at: createdAt,
+    });
+    written.push(payment);
+  }
+  await writeFeeLines(
+    trx,
+    {
+      id: receiptId,
+      paymentDate: header.paymentDate,
+      paymentMethod: receiptMethod,
+      lineMethods: lineMethods.slice(lines.length),
+    },
+    feeLines,
+    { userId: user.id, at: createdAt },
+  );
+  const [receipt] = await findReceipts(
+    trx,
+    [receiptId],
+    new Map([[receiptId, tenders]]),
+    feeLines.length > 0,
+  );
+  if (!receipt) throw new Error("unreachable: the receipt was just written");
+  // Its SII documents are queued in the same transaction (issue 39): issued after the commit.
+  const queued = await queueReceiptTaxDocuments(
+    trx,
+    {
+      id: receiptId,
+      createdAt,
+      payerRut: receipt.payer?.rut ?? null,
+      payerName: receipt.payer?.fullName ?? null,
+    },
+    [
+      ...receipt.lines.map((l) => ({
+        kind: "classMonth" as const,
+        description: `Mensualidad ${l.className} ${formatMonthEs(l.paymentMonth)}`,
+        amount: l.amount,
+        lineKey: `payment:${l.paymentId}`,
+      })),
+      ...receipt.enrollmentFeeLines.map((l) => ({
+        kind: "enrollmentFee" as const,
+        description: l.label,
+        amount: l.amount,
+        lineKey: `fee:${l.lineId}`,
+      })),
+    ],
+    header.taxSettings,
+  );
+  if (queued > 0) {
+    receipt.taxDocuments = (await findTaxDocumentsOfReceipts(trx, [receiptId])).get(receiptId);
+  }
+  return { receipt, written };
+}

@@ -1,0 +1,293 @@
+import {
+  RECEIPT_DISCLAIMER,
+  type ReceiptResponse,
+  type Tender,
+  tenderBalances,
+} from "@nova/domain";
+import { sql } from "kysely";
+import type { Database } from "../../db/database.ts";
+import { fullNameSql } from "../../db/sql-fragments.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
+import { loadTenders } from "./receipt-tenders.ts";
+import { findTaxDocumentsOfReceipts } from "./tax-documents.ts";
+
+// Receipts (issue 25): one number for one payment the receptionist takes, its payments as
+// lines. A receipt's money never changes after its transaction (a voided line stays on it,
+// marked); only the SII boleta's number may be added later, when the boleta is issued after
+// the payment (setReceiptTaxDocument, audited by its caller).
+
+/**
+ * Takes the next receipt number. Call it inside the receipt's transaction: the counter row
+ * stays locked until commit (PostgreSQL) or the write transaction is the only one (SQLite), so
+ * two receipts never share a number, and a rollback returns the number unused: no gaps.
+ */
+export async function takeReceiptNumber(db: Database): Promise<number> {
+  const row = await db
+    .updateTable("counters")
+    .set((eb) => ({ value: eb("value", "+", 1) }))
+    .where("name", "=", "receipt")
+    .returning("value")
+    .executeTakeFirstOrThrow();
+  return Number(row.value);
+}
+
+export interface NewReceipt {
+  number: number;
+  paymentDate: string;
+  paymentMethod: string;
+  total: number;
+  notes: string | null;
+  taxDocumentNumber: string | null;
+  createdBy: number | null;
+  createdAt: string;
+  /**
+   * Who paid, as on the day: the paying guardian, or (guardianId null) a student who pays for
+   * herself (issue 36).
+   */
+  payer?: { guardianId: number | null; fullName: string; rut: string | null } | null;
+}
+
+export async function insertReceipt(db: Database, r: NewReceipt): Promise<number> {
+  const row = await db
+    .insertInto("receipts")
+    .values({
+      number: r.number,
+      payment_date: r.paymentDate,
+      payment_method: r.paymentMethod,
+      total: r.total,
+      notes: r.notes,
+      tax_document_number: r.taxDocumentNumber,
+      created_by: r.createdBy,
+      created_at: r.createdAt,
+      payer_guardian_id: r.payer?.guardianId ?? null,
+      payer_name: r.payer?.fullName ?? null,
+      payer_rut: r.payer?.rut ?? null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The enrollment fee lines of the receipts, in id order. */
+function feeLinesOf(db: Database, receiptIds: readonly number[]) {
+  return db
+    .selectFrom("enrollment_fee_payments as fp")
+    .innerJoin("students", "students.id", "fp.student_id")
+    .innerJoin("enrollment_fee_charges as fc", "fc.id", "fp.fee_charge_id")
+    .select((eb) => [
+      "fp.id",
+      "fp.receipt_id",
+      "fp.fee_charge_id",
+      "fp.student_id",
+      fullNameSql(eb).as("student_name"),
+      "fc.season",
+      "fp.amount",
+      "fp.deleted_at",
+      "fp.deleted_by",
+      "fp.void_reason",
+      "fp.remaining_after",
+    ])
+    .where("fp.receipt_id", "in", [...receiptIds])
+    .orderBy("fp.id")
+    .execute();
+}
+
+/**
+ * The receipts with every line (voided ones marked) and their tenders, in the order of the ids
+ * given. `knownTenders`: a receipt just written passes its own, saving their query.
+ */
+export async function findReceipts(
+  db: Database,
+  ids: readonly number[],
+  knownTenders?: ReadonlyMap<number, readonly Tender[]>,
+  /** `false` for a receipt just written without enrollment fee lines: their query is saved. */
+  feeLinesToo = true,
+): Promise<ReceiptResponse[]> {
+  const storable = [...new Set(ids)].filter(isStorableId);
+  if (storable.length === 0) return [];
+  // Each receipt with its class lines in one query (issue 37: two before): a receipt without
+  // lines is one row with no line.
+  const [rows, feeLines, tenders, taxDocuments] = await Promise.all([
+    db
+      .selectFrom("receipts")
+      .leftJoin("users", "users.id", "receipts.created_by")
+      .leftJoin("payments", "payments.receipt_id", "receipts.id")
+      .leftJoin("students", "students.id", "payments.student_id")
+      .leftJoin("classes", "classes.id", "payments.class_id")
+      .select((eb) => [
+        "receipts.id",
+        "receipts.number",
+        "receipts.total",
+        "receipts.payment_date",
+        "receipts.payment_method",
+        "receipts.notes",
+        "receipts.tax_document_number",
+        "receipts.created_by",
+        "receipts.created_at",
+        "receipts.payer_guardian_id",
+        "receipts.payer_name",
+        "receipts.payer_rut",
+        sql<string | null>`coalesce(users.name, users.username)`.as("created_by_name"),
+        "payments.id as line_id",
+        "payments.student_id",
+        fullNameSql(eb).as("student_name"),
+        "payments.class_id",
+        "classes.name as class_name",
+        "payments.payment_month",
+        "payments.amount",
+        "payments.is_late_payment",
+        "payments.deleted_at",
+        "payments.deleted_by",
+        "payments.void_reason",
+        "payments.remaining_after",
+      ])
+      .where("receipts.id", "in", storable)
+      .orderBy("payments.id")
+      .execute(),
+    feeLinesToo ? feeLinesOf(db, storable) : [],
+    storable.every((id) => knownTenders?.has(id))
+      ? (knownTenders as ReadonlyMap<number, readonly Tender[]>)
+      : loadTenders(db, storable),
+    // A receipt just written (its tenders passed) has no SII documents yet: its writer adds
+    // the ones it queues (issue 39).
+    knownTenders && storable.every((id) => knownTenders.has(id))
+      ? new Map<number, ReceiptResponse["taxDocuments"]>()
+      : findTaxDocumentsOfReceipts(db, storable),
+  ]);
+  const receipts = [...new Map(rows.map((r) => [r.id, r])).values()];
+  const byId = new Map(
+    receipts.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        number: r.number,
+        total: Number(r.total),
+        liveTotal: 0,
+        paymentDate: r.payment_date,
+        paymentMethod: r.payment_method,
+        // A receipt written before tenders (or by an old fixture) was paid one way: its method.
+        tenders: (tenders.get(r.id) ?? [{ method: r.payment_method, amount: Number(r.total) }]).map(
+          (t) => ({ ...t, voidedAmount: 0 }),
+        ),
+        notes: r.notes,
+        taxDocumentNumber: r.tax_document_number,
+        taxDocuments: taxDocuments.get(r.id) ?? [],
+        createdBy: r.created_by,
+        createdByName: r.created_by_name,
+        createdAt: r.created_at,
+        payer:
+          r.payer_name === null
+            ? null
+            : { guardianId: r.payer_guardian_id, fullName: r.payer_name, rut: r.payer_rut },
+        voided: false as boolean,
+        disclaimer: RECEIPT_DISCLAIMER,
+        lines: [] as ReceiptResponse["lines"],
+        enrollmentFeeLines: [] as ReceiptResponse["enrollmentFeeLines"],
+      } satisfies ReceiptResponse,
+    ]),
+  );
+  for (const l of rows) {
+    const receipt = byId.get(l.id);
+    if (
+      !receipt ||
+      l.line_id === null ||
+      l.student_id === null ||
+      l.class_id === null ||
+      l.payment_month === null ||
+      l.amount === null ||
+      l.is_late_payment === null
+    ) {
+      continue;
+    }
+    receipt.lines.push({
+      paymentId: l.line_id,
+      studentId: l.student_id,
+      studentName: l.student_name,
+      classId: l.class_id,
+      className: l.class_name ?? "",
+      paymentMonth: l.payment_month,
+      amount: l.amount,
+      isLatePayment: l.is_late_payment === 1,
+      voidedAt: l.deleted_at,
+      voidedBy: l.deleted_by,
+      voidReason: l.deleted_at === null ? null : l.void_reason,
+      remainingAfter: l.remaining_after ?? null,
+    });
+    if (l.deleted_at === null) receipt.liveTotal += l.amount;
+  }
+  for (const l of feeLines) {
+    const receipt = byId.get(l.receipt_id);
+    if (!receipt) continue;
+    receipt.enrollmentFeeLines.push({
+      lineId: l.id,
+      enrollmentFeeId: l.fee_charge_id,
+      studentId: l.student_id,
+      studentName: l.student_name,
+      label: `Matrícula ${l.season}`,
+      amount: l.amount,
+      voidedAt: l.deleted_at,
+      voidedBy: l.deleted_by,
+      voidReason: l.deleted_at === null ? null : l.void_reason,
+      remainingAfter: l.remaining_after ?? null,
+    });
+    if (l.deleted_at === null) receipt.liveTotal += l.amount;
+  }
+  for (const r of byId.values()) {
+    // Class lines by id, then fee lines by id: the order the tenders paid them in.
+    const all = [...r.lines, ...r.enrollmentFeeLines];
+    r.voided = all.length > 0 && all.every((l) => l.voidedAt !== null);
+    r.tenders = tenderBalances(
+      r.tenders,
+      all.map((l) => ({ amount: l.amount, voided: l.voidedAt !== null })),
+    );
+  }
+  return storable.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [r] : [];
+  });
+}
+
+/** The receipts with a line for the student, newest first (voided lines included). */
+export async function studentReceiptIds(db: Database, studentId: number): Promise<number[]> {
+  if (!isStorableId(studentId)) return [];
+  const rows = await db
+    .selectFrom("payments")
+    .select("receipt_id")
+    .where("student_id", "=", studentId)
+    .where("receipt_id", "is not", null)
+    // Fee lines (issue 26) are beside the class payments.
+    .union(
+      db
+        .selectFrom("enrollment_fee_payments")
+        .select("receipt_id")
+        .where("student_id", "=", studentId),
+    )
+    .execute();
+  return rows
+    .map((r) => r.receipt_id)
+    .filter((id): id is number => id !== null)
+    .sort((a, b) => b - a);
+}
+
+/** The boleta number a receipt carries now, or undefined when there is no such receipt. */
+export async function findReceiptTaxDocument(
+  db: Database,
+  id: number,
+): Promise<{ taxDocumentNumber: string | null } | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await db
+    .selectFrom("receipts")
+    .select("tax_document_number")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row && { taxDocumentNumber: row.tax_document_number };
+}
+
+/** Records the SII boleta's number on a receipt (issued after the payment was taken). */
+export async function setReceiptTaxDocument(db: Database, id: number, taxDocumentNumber: string) {
+  await db
+    .updateTable("receipts")
+    .set({ tax_document_number: taxDocumentNumber })
+    .where("id", "=", id)
+    .execute();
+}

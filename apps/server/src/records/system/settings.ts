@@ -1,0 +1,115 @@
+import {
+  type BillingRules,
+  currentMonthInZone,
+  defaultSettings,
+  type IsoDate,
+  type Settings,
+  settingsSchema,
+  todayInZone,
+  upgradeStoredPayments,
+  type YearMonth,
+} from "@nova/domain";
+import type { Database } from "../../db/database.ts";
+
+type Section = keyof Settings & string;
+const SECTIONS = Object.keys(defaultSettings) as Section[];
+
+/**
+ * The studio's settings: each stored section laid over the defaults, so keys added in later
+ * versions get their defaults. A section that no longer validates (edited by hand, or written
+ * by an older version with other ranges) falls back to the defaults rather than breaking
+ * every billing rule that reads it.
+ */
+async function readSettings(db: Database): Promise<Settings> {
+  const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
+  const stored = new Map(rows.map((r) => [r.key, r.value]));
+  // The stored text is the settings' version: the same text gives the same settings, so they
+  // are parsed and validated once per version, not on every request (issue 37: validating the
+  // whole settings schema was a visible part of each read's CPU). Frozen: every caller shares it.
+  const version = SECTIONS.map((section) => stored.get(section) ?? "").join("\u0000");
+  if (parsedVersion?.version === version) return parsedVersion.settings;
+  const settings = deepFreeze(parseSettings(stored));
+  parsedVersion = { version, settings };
+  return settings;
+}
+
+/** The settings of the last stored text read (one studio per process; any database). */
+let parsedVersion: { version: string; settings: Settings } | undefined;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+function parseSettings(stored: Map<string, string>): Settings {
+  const raw: Record<string, unknown> = {};
+  for (const section of SECTIONS) {
+    const value = stored.get(section);
+    if (value) raw[section] = JSON.parse(value);
+  }
+  // The account stored as one free text before issue 36 is read into its fields.
+  if (raw.payments !== undefined) raw.payments = upgradeStoredPayments(raw.payments);
+  const parsed = settingsSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const result = structuredClone(defaultSettings);
+  for (const section of SECTIONS) {
+    const one = settingsSchema.safeParse({ [section]: raw[section] });
+    if (one.success) Object.assign(result, { [section]: one.data[section] });
+  }
+  return result;
+}
+
+/**
+ * The families section alone (issue 26), for the ledger's loaders called without the studio's
+ * settings at hand (a payment's write): one row, the same schema and fallback as readSettings.
+ */
+export async function readFamilySettings(db: Database): Promise<Settings["families"]> {
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", "families")
+    .executeTakeFirst();
+  const parsed = settingsSchema.shape.families.safeParse(row ? JSON.parse(row.value) : {});
+  return parsed.success ? parsed.data : defaultSettings.families;
+}
+
+/** Writes every section; run it inside the transaction that also writes the audit row. */
+export async function saveSettings(db: Database, settings: Settings): Promise<void> {
+  for (const section of SECTIONS) {
+    const value = JSON.stringify(settings[section]);
+    await db
+      .insertInto("settings")
+      .values({ key: section, value })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ value }))
+      .execute();
+  }
+}
+
+/** What the billing rules read from the settings. */
+function billingRulesOf(settings: Settings): BillingRules {
+  return settings.payments;
+}
+
+/** The studio's calendar at an instant: today and the current month in its time zone. */
+export function studioCalendar(
+  settings: Settings,
+  now: Date,
+): { today: IsoDate; month: YearMonth } {
+  return {
+    today: todayInZone(now, settings.system.timeZone),
+    month: currentMonthInZone(now, settings.system.timeZone),
+  };
+}
+
+/**
+ * The one way to read the studio's settings: the settings, their billing rules, and today and
+ * the current month in the studio's time zone (one query). Every module starts from this, so
+ * no part of the server has its own idea of "today".
+ */
+export async function loadStudio(db: Database, now: Date) {
+  const settings = await readSettings(db);
+  return { settings, rules: billingRulesOf(settings), ...studioCalendar(settings, now) };
+}

@@ -1,0 +1,158 @@
+import type { OwnerStatusChange, TeacherData } from "@nova/domain";
+import type { Selectable } from "kysely";
+import type { Database } from "../../db/database.ts";
+import type { TeachersTable } from "../../db/schema.ts";
+import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
+import type { PageWindow } from "../../lib/list-paging.ts";
+import { searchText, sortKey } from "../../lib/text-keys.ts";
+
+/**
+ * The fields of the teacher form, her pay rate apart (kept by period in teacher_rate_periods).
+ * Her RUT ("12345678-5", for her boletas de honorarios, issue 39) is null until given.
+ */
+export type TeacherFields = Omit<TeacherData, "compensationPercent" | "compensationFrom">;
+
+/** A teacher as the services see it (no deleted ones leave this file). */
+export type TeacherRecord = { id: number } & TeacherFields;
+
+export interface TeacherFilter {
+  search?: string | undefined;
+  /** Owners only, instructors only, or everybody. */
+  role?: "owners" | "instructors" | "all" | undefined;
+}
+
+const toTeacher = (row: Selectable<TeachersTable>): TeacherRecord => ({
+  id: row.id,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  email: row.email,
+  phone: row.phone,
+  address: row.address,
+  rut: row.rut,
+  isStudioOwner: row.is_studio_owner === 1,
+});
+
+function columns(t: TeacherFields) {
+  return {
+    first_name: t.firstName,
+    last_name: t.lastName,
+    email: t.email,
+    phone: t.phone,
+    address: t.address,
+    rut: t.rut,
+    is_studio_owner: t.isStudioOwner ? (1 as const) : (0 as const),
+    search_text: searchText(t.firstName, t.lastName, t.email),
+    sort_key: sortKey(t.lastName, t.firstName),
+  };
+}
+
+function filtered(db: Database, filter: TeacherFilter) {
+  let query = db.selectFrom("teachers").where("deleted_at", "is", null);
+  if (filter.search) query = query.where(matchesSearch("search_text", filter.search));
+  if (filter.role === "owners") query = query.where("is_studio_owner", "=", 1);
+  if (filter.role === "instructors") query = query.where("is_studio_owner", "=", 0);
+  return query;
+}
+
+/** Live teachers matching the filter, in Spanish name order (apellido, nombre), one page. */
+export async function listTeachers(
+  db: Database,
+  filter: TeacherFilter,
+  window?: PageWindow,
+): Promise<TeacherRecord[]> {
+  let query = filtered(db, filter).selectAll().orderBy(byteOrder(db, "sort_key")).orderBy("id");
+  if (window) query = query.limit(window.limit).offset(window.offset);
+  const rows = await query.execute();
+  return rows.map(toTeacher);
+}
+
+/** How many live teachers match the filter. */
+export async function countTeachers(db: Database, filter: TeacherFilter): Promise<number> {
+  const row = await filtered(db, filter)
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A live teacher by id. */
+export async function findTeacher(db: Database, id: number): Promise<TeacherRecord | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await db
+    .selectFrom("teachers")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row ? toTeacher(row) : undefined;
+}
+
+export async function insertTeacher(db: Database, t: TeacherFields, now: string): Promise<number> {
+  const row = await db
+    .insertInto("teachers")
+    .values({ ...columns(t), created_at: now, updated_at: now, deleted_at: null })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateTeacher(
+  db: Database,
+  id: number,
+  t: TeacherFields,
+  now: string,
+): Promise<void> {
+  await db
+    .updateTable("teachers")
+    .set({ ...columns(t), updated_at: now })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .execute();
+}
+
+/** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
+export async function softDeleteTeacher(db: Database, id: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("teachers")
+    .set({ deleted_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
+export async function statusChangesOf(
+  db: Database,
+  teacherIds: readonly number[],
+): Promise<OwnerStatusChange[]> {
+  if (teacherIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("teacher_status_changes")
+    .select(["teacher_id", "effective_from", "is_studio_owner"])
+    .where("teacher_id", "in", teacherIds)
+    // In the order recorded: of two changes on one day, the later one holds.
+    .orderBy("id")
+    .execute();
+  return rows.map((row) => ({
+    teacherId: row.teacher_id,
+    from: row.effective_from,
+    isStudioOwner: row.is_studio_owner === 1,
+  }));
+}
+
+/** Records that a teacher is (or is not) the owner from `from` on. */
+export async function insertStatusChange(
+  db: Database,
+  change: OwnerStatusChange & { at: string },
+): Promise<void> {
+  await db
+    .insertInto("teacher_status_changes")
+    .values({
+      teacher_id: change.teacherId,
+      effective_from: change.from,
+      is_studio_owner: change.isStudioOwner ? 1 : 0,
+      recorded_at: change.at,
+    })
+    .execute();
+}
