@@ -22,6 +22,13 @@ export function uniqueTag(): string {
   return Math.random().toString(36).slice(2, 7).toUpperCase();
 }
 
+/** A class's schedule on every day of the week at the same time (a session is always today). */
+export function everyDayAt(startHour: number, startMinute = 0) {
+  return ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].map(
+    (dayOfWeek) => ({ dayOfWeek, startHour, startMinute }),
+  );
+}
+
 /** Today in the studio's time zone, as YYYY-MM-DD (the browser tests run in America/Santiago). */
 export function todayInSantiago(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Santiago" }).format(new Date());
@@ -129,6 +136,25 @@ export class AdminApi {
   }
 
   /** What the student owes for `month`, with each class's expected amount (surcharge included). */
+  /** A student enrolled today in the class who has paid this month's `amount` for it, in cash today. */
+  async paidThisMonth(
+    classId: number,
+    name: { firstName: string; lastName: string },
+    amount: number,
+  ) {
+    const today = todayInSantiago();
+    const student = await this.createStudent(name);
+    await this.enroll(student.id, classId, today);
+    const payment = await this.createPayment({
+      studentId: student.id,
+      classId,
+      amount,
+      paymentDate: today,
+      paymentMonth: today.slice(0, 7),
+    });
+    return { student, payment };
+  }
+
   outstanding(studentId: number, month: string) {
     return this.send<{
       outstandingPayments: Array<{ classId: number; expectedAmount: number }>;
@@ -160,6 +186,23 @@ export class AdminApi {
       "/api/users",
       data,
     );
+  }
+
+  /**
+   * A teacher's console account for her record (answered 201), with its generated first
+   * password: what she signs in with on her phone.
+   */
+  async createTeacherAccount(teacherId: number, username: string, name: string) {
+    const response = await this.request.post("/api/users", {
+      headers: { Authorization: `Bearer ${this.token}` },
+      data: { username, name, role: "TEACHER", teacherId },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { user, password } = (await response.json()) as {
+      user: { username: string };
+      password: string;
+    };
+    return { username: user.username, password };
   }
 
   /** Room for the accounts the browser tests add (the default limit is 5). */

@@ -34,15 +34,7 @@ test("the compensation page shows gross, retention and net, and records a teache
   expect(rut.ok(), await rut.text()).toBe(true);
   const danceClass = await api.createClass({ name: `Jazz ${tag}`, price: 40000 });
   await api.assignTeacher(teacher.id, danceClass.id);
-  const student = await api.createStudent({ firstName: "Paga", lastName: `Hon${tag}` });
-  await api.enroll(student.id, danceClass.id, today);
-  await api.createPayment({
-    studentId: student.id,
-    classId: danceClass.id,
-    amount: 40000,
-    paymentDate: today,
-    paymentMonth: month,
-  });
+  await api.paidThisMonth(danceClass.id, { firstName: "Paga", lastName: `Hon${tag}` }, 40000);
   // Her pay is half the class's 40.000; the retention is the year's rate of it.
   const report = await request.get(`/api/honorarios/${month}`, { headers: auth });
   const mine = ((await report.json()) as { teachers: Array<Record<string, number>> }).teachers.find(

@@ -147,15 +147,11 @@ test("the compensation card shows the month's pay after a payment exists", async
   });
   const danceClass = await api.createClass({ name: `Salsa ${tag}`, price: 40000 });
   await api.assignTeacher(teacher.id, danceClass.id);
-  const student = await api.createStudent({ firstName: "Pagadora", lastName: `Comp${tag}` });
-  await api.enroll(student.id, danceClass.id, today);
-  await api.createPayment({
-    studentId: student.id,
-    classId: danceClass.id,
-    amount: 40000,
-    paymentDate: today,
-    paymentMonth: month,
-  });
+  const { student } = await api.paidThisMonth(
+    danceClass.id,
+    { firstName: "Pagadora", lastName: `Comp${tag}` },
+    40000,
+  );
   await signIn(page);
 
   await page.goto(`/teachers/${teacher.id}`);
@@ -222,15 +218,7 @@ test("an admin sets a teacher's rate from a date; her page explains the shared c
   const tango = await api.createClass({ name: `Tango ${tag}`, price: 40000 });
   await api.assignTeacher(rosa.id, tango.id);
   await api.assignTeacher(olga.id, tango.id);
-  const student = await api.createStudent({ firstName: "Pagadora", lastName: `Tasa${tag}` });
-  await api.enroll(student.id, tango.id, today);
-  await api.createPayment({
-    studentId: student.id,
-    classId: tango.id,
-    amount: 40000,
-    paymentDate: today,
-    paymentMonth: month,
-  });
+  await api.paidThisMonth(tango.id, { firstName: "Pagadora", lastName: `Tasa${tag}` }, 40000);
   await signIn(page);
 
   await page.goto(`/teachers/${rosa.id}/edit`);
