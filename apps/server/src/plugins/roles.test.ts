@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   assignTeacher,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
@@ -402,28 +403,28 @@ describeEachDatabase("roles by route", (t) => {
         teacherId: own,
       });
       const answers = {
-        "GET /api/sessions": await t.app.inject({
-          url: "/api/sessions?date=2026-08-17",
-          headers: { authorization: auth },
-        }),
-        "GET /api/teachers/me": await t.app.inject({
-          url: "/api/teachers/me",
-          headers: { authorization: auth },
-        }),
-        "GET /api/sessions/{classId}/{date}/make-up-candidates": await t.app.inject({
-          url: `/api/sessions/${klass}/2026-08-17/make-up-candidates`,
-          headers: { authorization: auth },
-        }),
+        "GET /api/sessions": await injectAs(t, auth, "GET", "/api/sessions?date=2026-08-17"),
+        "GET /api/teachers/me": await injectAs(t, auth, "GET", "/api/teachers/me"),
+        "GET /api/sessions/{classId}/{date}/make-up-candidates": await injectAs(
+          t,
+          auth,
+          "GET",
+          `/api/sessions/${klass}/2026-08-17/make-up-candidates`,
+        ),
         // Her own student's health notes (Ley 21.719: the student's teachers may read them).
-        "GET /api/students/{id}/health-notes": await t.app.inject({
-          url: `/api/students/${student}/health-notes`,
-          headers: { authorization: auth },
-        }),
+        "GET /api/students/{id}/health-notes": await injectAs(
+          t,
+          auth,
+          "GET",
+          `/api/students/${student}/health-notes`,
+        ),
         // Her own months of honorarios (issue 39): her pay, nobody else's.
-        "GET /api/teachers/me/honorarios": await t.app.inject({
-          url: "/api/teachers/me/honorarios",
-          headers: { authorization: auth },
-        }),
+        "GET /api/teachers/me/honorarios": await injectAs(
+          t,
+          auth,
+          "GET",
+          "/api/teachers/me/honorarios",
+        ),
       };
       const teacherGets = Object.keys(RULES).filter(
         (r) => RULES[r] === "teacher" && r.startsWith("GET ") && !r.includes("/auth/"),

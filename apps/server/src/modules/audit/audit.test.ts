@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { adminApi, enroll, insertClass, loginAs } from "../../../test/support/fixtures.ts";
+import {
+  adminApi,
+  enroll,
+  injectAs,
+  insertClass,
+  loginAs,
+} from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { auditHash } from "../../db/audit-hash.ts";
 
@@ -88,11 +94,7 @@ describeEachDatabase("audit trail", (t) => {
       password: "clave-recep-b",
       role: "staff",
     });
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/audit/payment/${paymentId}`,
-      headers: { authorization: staff },
-    });
+    const res = await injectAs(t, staff, "GET", `/api/audit/payment/${paymentId}`);
     expect(res.statusCode).toBe(200);
     expect(
       res.json().map((e: { action: string; userName: string }) => [e.action, e.userName]),

@@ -1,6 +1,6 @@
 import { LIST_EXPORTS, type ListExportInput } from "@nova/domain";
 import { expect, it } from "vitest";
-import { adminApi, auditRowsOf, loginAs } from "../../../test/support/fixtures.ts";
+import { adminApi, auditRowsOf, injectAs, loginAs } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Every CSV/Excel export of a list with personal data writes one audit row (issue 29): the
@@ -78,12 +78,7 @@ describeEachDatabase("list exports are audited", (t) => {
       password: "clave-recepcion-1",
       role: "staff",
     });
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/audit/list-exports",
-      headers: { authorization: staff },
-      payload: CASES["class-students"],
-    });
+    const ok = await injectAs(t, staff, "POST", "/api/audit/list-exports", CASES["class-students"]);
     expect(ok.statusCode).toBe(204);
     const row = (await auditRowsOf(t.db, "list-export", "class-students")).at(-1);
     expect(row?.userId).not.toBe(1);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { adminApi, loginAs } from "../../../test/support/fixtures.ts";
+import { adminApi, injectAs, loginAs } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock is 2026-08-15T15:00Z: 11:00 of 2026-08-15 in the studio's calendar (Santiago).
@@ -14,12 +14,7 @@ describeEachDatabase("which days a cash close may be", (t) => {
       role: "staff",
     });
     const asStaff = (day: string) =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/cash-close/${day}`,
-        headers: { authorization: staff },
-        payload: { countedCash: 0 },
-      });
+      injectAs(t, staff, "POST", `/api/cash-close/${day}`, { countedCash: 0 });
     const asAdmin = (day: string) => admin("POST", `/api/cash-close/${day}`, { countedCash: 0 });
 
     for (const day of ["2026-08-16", "2027-06-01", "2100-12-31"]) {

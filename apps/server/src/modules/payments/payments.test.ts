@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertStudent,
   loginAs,
@@ -286,12 +287,7 @@ describeEachDatabase("payments", (t) => {
         paymentMonth: "2026-08",
         paymentDate: "2026-08-05",
       });
-      const byStaff = await t.app.inject({
-        method: "POST",
-        url: "/api/payments",
-        headers: { authorization: staff },
-        payload: backdated,
-      });
+      const byStaff = await injectAs(t, staff, "POST", "/api/payments", backdated);
       expect(byStaff.statusCode).toBe(403);
       expect(byStaff.json()).toEqual({
         message:
@@ -299,11 +295,10 @@ describeEachDatabase("payments", (t) => {
         details: { errorType: "INSUFFICIENT_PERMISSIONS" },
       });
       // Dated today, staff record it, late.
-      const today = await t.app.inject({
-        method: "POST",
-        url: "/api/payments",
-        headers: { authorization: staff },
-        payload: { ...backdated, paymentDate: "2026-08-15", amount: 34_500 },
+      const today = await injectAs(t, staff, "POST", "/api/payments", {
+        ...backdated,
+        paymentDate: "2026-08-15",
+        amount: 34_500,
       });
       expect(today.statusCode).toBe(201);
       expect(today.json()).toMatchObject({ isLatePayment: true });
@@ -728,11 +723,7 @@ describeEachDatabase("payments", (t) => {
       const [paid] = await livePayments(ids.bruno, "2026-08");
       if (!paid) throw new Error("Bruno's August payment should exist");
 
-      const byStaff = await t.app.inject({
-        method: "DELETE",
-        url: `/api/payments/${paid.id}`,
-        headers: { authorization: staff },
-      });
+      const byStaff = await injectAs(t, staff, "DELETE", `/api/payments/${paid.id}`);
       expect(byStaff.statusCode).toBe(403);
       expect(byStaff.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
 

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import {
   enroll,
+  injectAs,
   insertClass,
   insertGuardian,
   insertStudent,
@@ -56,12 +57,13 @@ describeEachDatabase(
       receiptB = await pay(childB);
       // Two Mondays of Ballet marked by the desk, with a note only the studio should read.
       const mark = async (date: string, marks: { studentId: number; status: string }[]) => {
-        const res = await t.app.inject({
-          method: "PUT",
-          url: `/api/sessions/${ballet}/${date}/attendance`,
-          headers: { authorization: await t.authHeader() },
-          payload: { marks: marks.map((m) => ({ ...m, note: "Nota interna del estudio" })) },
-        });
+        const res = await injectAs(
+          t,
+          await t.authHeader(),
+          "PUT",
+          `/api/sessions/${ballet}/${date}/attendance`,
+          { marks: marks.map((m) => ({ ...m, note: "Nota interna del estudio" })) },
+        );
         expect(res.statusCode, res.body).toBe(200);
       };
       await mark("2026-08-03", [
@@ -145,11 +147,12 @@ describeEachDatabase(
     it("revokes the unused links and the open sessions of the family, and only those", async () => {
       const access = async (guardianId: number) =>
         (
-          await t.app.inject({
-            method: "GET",
-            url: `/api/guardians/${guardianId}/portal-access`,
-            headers: { authorization: await t.authHeader() },
-          })
+          await injectAs(
+            t,
+            await t.authHeader(),
+            "GET",
+            `/api/guardians/${guardianId}/portal-access`,
+          )
         ).json();
       const { token } = await portalLink(t, familyA);
       expect(await access(familyA)).toMatchObject({
@@ -162,11 +165,12 @@ describeEachDatabase(
       expect(before.lastLink.state).toBe("used");
       expect(before.openSessions).toBeGreaterThanOrEqual(1);
       expect(before.lastOpenedAt).toBe("2026-08-15T15:00:00.000Z");
-      const res = await t.app.inject({
-        method: "DELETE",
-        url: `/api/guardians/${familyA}/portal-link`,
-        headers: { authorization: await t.authHeader() },
-      });
+      const res = await injectAs(
+        t,
+        await t.authHeader(),
+        "DELETE",
+        `/api/guardians/${familyA}/portal-link`,
+      );
       expect(res.statusCode).toBe(204);
       expect((await openLink(t, token)).statusCode).toBe(401);
       const get = (cookie: string) =>
@@ -185,17 +189,9 @@ describeEachDatabase(
         password: "clave-recepcion-1",
         role: "staff",
       });
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/api/guardians/${familyB}/portal-link`,
-        headers: { authorization: staff },
-      });
+      const res = await injectAs(t, staff, "POST", `/api/guardians/${familyB}/portal-link`);
       expect(res.statusCode).toBe(201);
-      const missing = await t.app.inject({
-        method: "POST",
-        url: "/api/guardians/999999/portal-link",
-        headers: { authorization: staff },
-      });
+      const missing = await injectAs(t, staff, "POST", "/api/guardians/999999/portal-link");
       expect(missing.statusCode).toBe(404);
     });
 

@@ -4,6 +4,7 @@ import {
   assignTeacher,
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
@@ -67,12 +68,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         password: "clave-recepcion-1",
         role: "staff",
       });
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/privacy/notice",
-        headers: { authorization: staff },
-        payload: { text: "x" },
-      });
+      const res = await injectAs(t, staff, "POST", "/api/privacy/notice", { text: "x" });
       expect(res.statusCode).toBe(403);
     });
   });
@@ -189,19 +185,12 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         password: "clave-recepcion-2",
         role: "staff",
       });
-      const asStaff = await t.app.inject({
-        method: "GET",
-        url: `/api/students/${id}/health-notes`,
-        headers: { authorization: staff },
-      });
+      const asStaff = await injectAs(t, staff, "GET", `/api/students/${id}/health-notes`);
       expect(asStaff.statusCode).toBe(200);
       expect(asStaff.json()).toEqual({ studentId: id });
       expect(asStaff.body).not.toContain("maní");
-      const edit = await t.app.inject({
-        method: "PUT",
-        url: `/api/students/${id}/health-notes`,
-        headers: { authorization: staff },
-        payload: { healthNotes: "x" },
+      const edit = await injectAs(t, staff, "PUT", `/api/students/${id}/health-notes`, {
+        healthNotes: "x",
       });
       expect(edit.statusCode).toBe(403);
       // Still two reads: the reception's request read nothing.
@@ -259,11 +248,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         password: "clave-recepcion-3",
         role: "staff",
       });
-      const denied = await t.app.inject({
-        method: "GET",
-        url: `/api/students/${id}/personal-data`,
-        headers: { authorization: staff },
-      });
+      const denied = await injectAs(t, staff, "GET", `/api/students/${id}/personal-data`);
       expect(denied.statusCode).toBe(403);
     });
 

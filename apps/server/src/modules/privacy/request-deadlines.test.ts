@@ -1,6 +1,6 @@
 import { PRIVACY_REQUESTS_DUE_ALERT } from "@nova/domain";
 import { expect, it } from "vitest";
-import { adminApi, loginAs } from "../../../test/support/fixtures.ts";
+import { adminApi, injectAs, loginAs } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 29 item 4: a request's deadline in business days skips Chile's public holidays, and
@@ -49,11 +49,7 @@ describeEachDatabase("data-rights deadlines", (t) => {
       password: "clave-recepcion-9",
       role: "staff",
     });
-    const staffDashboard = await t.app.inject({
-      method: "GET",
-      url: "/api/dashboard",
-      headers: { authorization: staff },
-    });
+    const staffDashboard = await injectAs(t, staff, "GET", "/api/dashboard");
     expect(
       staffDashboard
         .json()

@@ -2,6 +2,7 @@ import { defaultSettings } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import {
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
@@ -150,19 +151,12 @@ describeEachDatabase("settings", (t) => {
       password: "clave-staff-1",
       role: "staff",
     });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/settings",
-      headers: { authorization: staff },
-      payload: { payments: { lateFeePercentage: 0 } },
+    const res = await injectAs(t, staff, "PUT", "/api/settings", {
+      payments: { lateFeePercentage: 0 },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
-    const read = await t.app.inject({
-      method: "GET",
-      url: "/api/settings",
-      headers: { authorization: staff },
-    });
+    const read = await injectAs(t, staff, "GET", "/api/settings");
     expect(read.statusCode).toBe(200);
   });
 

@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import {
   adminApi,
+  injectAs,
   insertClass,
   loginAs,
   setSettingsSection,
@@ -114,10 +115,7 @@ describeEachDatabase("trial dates and ages", (t) => {
       password: "clave-secreta-1",
       role: "staff",
     });
-    const refused = await t.app.inject({
-      url: "/api/settings/setup",
-      headers: { authorization: staff },
-    });
+    const refused = await injectAs(t, staff, "GET", "/api/settings/setup");
     expect(refused.statusCode).toBe(403);
   });
 });

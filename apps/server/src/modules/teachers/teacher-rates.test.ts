@@ -3,6 +3,7 @@ import {
   adminApi,
   assignTeacher,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
@@ -144,20 +145,14 @@ describeEachDatabase("teacher pay rates", (t) => {
       password: "clave-recep-01",
       role: "staff",
     });
-    const asStaff = await t.app.inject({
-      url: `/api/teachers/${rosa.id}`,
-      headers: { authorization: staff },
-    });
+    const asStaff = await injectAs(t, staff, "GET", `/api/teachers/${rosa.id}`);
     expect(asStaff.statusCode).toBe(200);
     for (const hidden of ["compensationPercent", "compensationFrom", "compensationHistory"]) {
       expect(asStaff.json()).not.toHaveProperty(hidden);
     }
     expect(asStaff.json().assignedClasses[0]).toHaveProperty("sharedWith");
-    const staffPut = await t.app.inject({
-      method: "PUT",
-      url: `/api/teachers/${rosa.id}`,
-      headers: { authorization: staff },
-      payload: { compensationPercent: 100 },
+    const staffPut = await injectAs(t, staff, "PUT", `/api/teachers/${rosa.id}`, {
+      compensationPercent: 100,
     });
     expect(staffPut.statusCode).toBe(403);
   });

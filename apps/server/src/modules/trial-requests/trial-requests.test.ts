@@ -3,6 +3,7 @@ import {
   adminApi,
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertStudent,
   loginAs,
@@ -316,11 +317,7 @@ describeEachDatabase("trial requests", (t) => {
       password: "clave-recep-28",
       role: "staff",
     });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/trial-requests",
-      headers: { authorization: staff },
-    });
+    const res = await injectAs(t, staff, "GET", "/api/trial-requests");
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/trial-requests" })).statusCode).toBe(
       401,
