@@ -152,7 +152,7 @@ test.describe("the teacher's phone offline", () => {
     await loginThroughForm(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.goto("/asistencia");
-    await expect(page.getByRole("heading", { name: "Asistencia" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Asistencia", exact: true })).toBeVisible();
     await page.goto("/payments");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");
