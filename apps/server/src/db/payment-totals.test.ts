@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
+import {
+  injectAs,
+  insertClass,
+  insertPayment,
+  insertStudent,
+} from "../../test/support/fixtures.ts";
 import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds, describeEachDatabase } from "../../test/support/test-app.ts";
 import { isUniqueViolation } from "../lib/db-helpers.ts";
@@ -112,11 +117,7 @@ describeEachDatabase("payment totals", (t) => {
         } else if (action < 0.6) {
           const live = existing.filter((p) => p.live);
           if (live.length === 0) continue;
-          const res = await t.app.inject({
-            method: "DELETE",
-            url: `/api/payments/${pick(live).id}`,
-            headers: { authorization },
-          });
+          const res = await injectAs(t, authorization, "DELETE", `/api/payments/${pick(live).id}`);
           expect(res.statusCode, res.body).toBe(204);
           deletedThroughApi += 1;
         } else if (action < 0.9) {

@@ -338,11 +338,11 @@ describeEachDatabase("roles by route", (t) => {
     for (const [route, hidden] of Object.entries(HIDDEN_FROM_STAFF)) {
       for (const url of urls[route] ?? []) {
         // The admin asks first, so a cached answer would be there for staff to be served.
-        const asAdmin = await t.app.inject({ url, headers: { authorization: admin } });
+        const asAdmin = await injectAs(t, admin, "GET", url);
         expect(asAdmin.statusCode, url).toBe(200);
         const adminPaths = valuePaths(asAdmin.json());
         for (const path of hidden) expect(adminPaths, `admin ${url}`).toContain(path);
-        const asStaff = await t.app.inject({ url, headers: { authorization: staff } });
+        const asStaff = await injectAs(t, staff, "GET", url);
         expect(asStaff.statusCode, url).toBe(200);
         expect(
           valuePaths(asStaff.json()).filter((p) => coveredBy(p, hidden)),

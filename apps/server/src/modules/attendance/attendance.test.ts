@@ -129,10 +129,10 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("tell the web who she is: /api/auth/me carries her teacher id", async () => {
-      const me = await t.app.inject({ url: "/api/auth/me", headers: { authorization: anaAuth } });
+      const me = await injectAs(t, anaAuth, "GET", "/api/auth/me");
       expect(me.json()).toMatchObject({ role: "teacher", teacherId: ana });
-      const other = await t.app.inject({ url: "/auth/me", headers: { authorization: beaAuth } });
-      const mine = await t.app.inject({ url: "/auth/me", headers: { authorization: anaAuth } });
+      const other = await injectAs(t, beaAuth, "GET", "/auth/me");
+      const mine = await injectAs(t, anaAuth, "GET", "/auth/me");
       expect(other.json().teacherId).toBe(bea);
       expect(mine.json().teacherId).toBe(ana);
     });
@@ -393,17 +393,15 @@ describeEachDatabase("attendance", (t) => {
       });
       await assignTeacher(t.db, ana, jazz2);
       const url = `/api/sessions/${jazz2}/2026-08-20/make-up-candidates`;
-      const before = await t.app.inject({ url, headers: { authorization: anaAuth } });
+      const before = await injectAs(t, anaAuth, "GET", url);
       expect(before.statusCode, before.body).toBe(200);
       expect(before.json()).toEqual([{ id: luz, fullName: "Luz Díaz", expiresOn: "2026-09-16" }]);
-      expect((await t.app.inject({ url, headers: { authorization: beaAuth } })).statusCode).toBe(
-        403,
-      );
+      expect((await injectAs(t, beaAuth, "GET", url)).statusCode).toBe(403);
       const res = await put(anaAuth, `/api/sessions/${jazz2}/2026-08-20/attendance`, [
         { studentId: luz, status: "PRESENT" },
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      const after = await t.app.inject({ url, headers: { authorization: anaAuth } });
+      const after = await injectAs(t, anaAuth, "GET", url);
       expect(after.json()).toEqual([]);
       const page = await injectAs(
         t,

@@ -264,7 +264,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   it("follows a new student, her enrollment and her payment, each at once", async () => {
     const authorization = await t.authHeader();
     const post = async (url: string, payload: object) => {
-      const res = await t.app.inject({ method: "POST", url, headers: { authorization }, payload });
+      const res = await injectAs(t, authorization, "POST", url, payload);
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     };

@@ -6,6 +6,7 @@ import {
   adminApi,
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertStudent,
   loginAs,
@@ -39,12 +40,7 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
   });
 
   const setNumber = (id: number, taxDocumentNumber: unknown, authorization = staff) =>
-    t.app.inject({
-      method: "PUT",
-      url: `/api/receipts/${id}/tax-document`,
-      headers: { authorization },
-      payload: { taxDocumentNumber },
-    });
+    injectAs(t, authorization, "PUT", `/api/receipts/${id}/tax-document`, { taxDocumentNumber });
 
   it("staff record a missing number; the receipt shows it and the audit says who", async () => {
     const [id] = receipts as [number];

@@ -429,12 +429,13 @@ describeEachDatabase(
       });
       expect(res.statusCode).toBe(400);
       const reject = (payload: unknown) =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/transfer-notices/${sent.json().id}/reject`,
-          headers: { authorization },
-          payload: payload as object,
-        });
+        injectAs(
+          t,
+          authorization,
+          "POST",
+          `/api/transfer-notices/${sent.json().id}/reject`,
+          payload as object,
+        );
       const authorization = await t.authHeader();
       // A rejection says why: without a reason it is refused.
       expect((await reject({})).statusCode).toBe(400);
@@ -465,13 +466,9 @@ describeEachDatabase(
       expect(sent.statusCode, sent.body).toBe(204);
       const authorization = await t.authHeader();
       const inbox = async () =>
-        (
-          await t.app.inject({
-            method: "GET",
-            url: "/api/correction-requests",
-            headers: { authorization },
-          })
-        ).json<{ id: number; guardianId: number; message: string; handledAt: string | null }[]>();
+        (await injectAs(t, authorization, "GET", "/api/correction-requests")).json<
+          { id: number; guardianId: number; message: string; handledAt: string | null }[]
+        >();
       const [open] = await inbox();
       expect(open).toMatchObject({
         guardianId: familyB,
@@ -479,11 +476,8 @@ describeEachDatabase(
         handledAt: null,
       });
       const handle = () =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/correction-requests/${open?.id}/handled`,
-          headers: { authorization },
-          payload: { note: "Email corregido" },
+        injectAs(t, authorization, "POST", `/api/correction-requests/${open?.id}/handled`, {
+          note: "Email corregido",
         });
       const answers = await Promise.all([handle(), handle(), handle()]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
@@ -513,12 +507,13 @@ describeEachDatabase(
         headers: { cookie: cookieA },
       });
       expect(other.json()).toEqual([]);
-      const missing = await t.app.inject({
-        method: "POST",
-        url: "/api/correction-requests/999999/handled",
-        headers: { authorization },
-        payload: {},
-      });
+      const missing = await injectAs(
+        t,
+        authorization,
+        "POST",
+        "/api/correction-requests/999999/handled",
+        {},
+      );
       expect(missing.statusCode).toBe(404);
     });
 

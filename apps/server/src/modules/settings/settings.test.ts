@@ -184,8 +184,7 @@ describeEachDatabase("settings", (t) => {
     try {
       const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
       const authorization = `Bearer ${login.json().token}`;
-      const me = () =>
-        t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization } });
+      const me = () => injectAs(t, authorization, "GET", "/api/auth/me");
       t.clock.advanceMs(59 * 60_000);
       expect((await me()).statusCode).toBe(200);
       t.clock.advanceMs(2 * 60_000);
