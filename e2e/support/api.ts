@@ -84,6 +84,20 @@ export class AdminApi {
     return this.send<{ id: number; fullName: string }>("POST", "/api/guardians", data);
   }
 
+  /** Sisters whose mother (the guardian) pays: one student a [first name, birth date]. */
+  async createDaughters<const T extends readonly (readonly [string, string])[]>(
+    guardianId: number,
+    lastName: string,
+    daughters: T,
+  ): Promise<{ [K in keyof T]: CreatedStudent }> {
+    const guardians = [{ guardianId, relationship: "madre", isPayer: true }];
+    const created: CreatedStudent[] = [];
+    for (const [firstName, birthDate] of daughters) {
+      created.push(await this.createStudent({ firstName, lastName, birthDate, guardians }));
+    }
+    return created as { [K in keyof T]: CreatedStudent };
+  }
+
   createTeacher(data: { firstName: string; lastName: string; isStudioOwner: boolean }) {
     const local = `${data.firstName}.${data.lastName}`
       .normalize("NFD")
@@ -139,20 +153,20 @@ export class AdminApi {
   /** A student enrolled today in the class who has paid this month's `amount` for it, in cash today. */
   async paidThisMonth(
     classId: number,
-    name: { firstName: string; lastName: string },
+    student: Parameters<AdminApi["createStudent"]>[0],
     amount: number,
   ) {
     const today = todayInSantiago();
-    const student = await this.createStudent(name);
-    await this.enroll(student.id, classId, today);
+    const created = await this.createStudent(student);
+    await this.enroll(created.id, classId, today);
     const payment = await this.createPayment({
-      studentId: student.id,
+      studentId: created.id,
       classId,
       amount,
       paymentDate: today,
       paymentMonth: today.slice(0, 7),
     });
-    return { student, payment };
+    return { student: created, payment };
   }
 
   outstanding(studentId: number, month: string) {
@@ -203,6 +217,23 @@ export class AdminApi {
       password: string;
     };
     return { username: user.username, password };
+  }
+
+  /**
+   * Sets a matrícula of `fee` per student and answers how to put back the setting as it was:
+   * the specs of a run share it (one worker).
+   */
+  async setEnrollmentFee(fee: number): Promise<() => Promise<void>> {
+    const { families } = await this.get<{
+      families: { enrollmentFee: number; enrollmentFeePer: string };
+    }>("/api/settings");
+    await this.put("/api/settings", {
+      families: { enrollmentFee: fee, enrollmentFeePer: "student" },
+    });
+    const { enrollmentFee, enrollmentFeePer } = families;
+    return async () => {
+      await this.put("/api/settings", { families: { enrollmentFee, enrollmentFeePer } });
+    };
   }
 
   /** Room for the accounts the browser tests add (the default limit is 5). */

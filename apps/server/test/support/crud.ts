@@ -87,3 +87,14 @@ export function listedIds(api: Api, base: string) {
     return res.json().map((row: { id: number }) => row.id);
   };
 }
+
+/** Enrolls through the API, as the desk does (so the matrícula is charged), and checks the 201. */
+export async function enrollThroughApi(
+  api: Api,
+  studentId: number,
+  classId: number,
+  enrollmentDate: string,
+) {
+  const res = await api("POST", "/api/students/enroll", { studentId, classId, enrollmentDate });
+  expect(res.statusCode, res.body).toBe(201);
+}
