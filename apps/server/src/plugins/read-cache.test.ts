@@ -8,7 +8,7 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
@@ -185,11 +185,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("keeps each role's answers apart: a staff member never gets an admin's cached answer", async () => {
     const admin = await t.authHeader();
-    const staff = await loginAs(t, {
-      username: "recepcion-cache",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recepcion-cache", "clave-recepcion-1");
     const get = (authorization: string) => injectAs(t, authorization, "GET", "/api/classes");
     await get(admin);
     expect((await get(admin)).headers["x-cache"]).toBe("hit");

@@ -8,6 +8,7 @@ import {
   insertStudent,
   insertTeacher,
   loginAs,
+  loginStaff,
 } from "../../test/support/fixtures.ts";
 import {
   concretePath,
@@ -260,11 +261,7 @@ describeEachDatabase("roles by route", (t) => {
   };
 
   it("has a rule for every protected route and no rule for a route that does not exist", async () => {
-    staff = await loginAs(t, {
-      username: "recepcion",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
+    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
     expect(protectedRoutes().sort()).toEqual(Object.keys(RULES).sort());
   });
 
@@ -324,11 +321,7 @@ describeEachDatabase("roles by route", (t) => {
     });
     const admin = await t.authHeader();
     // The earlier test ended the first staff session (it logs out last).
-    const staff = await loginAs(t, {
-      username: "recepcion2",
-      password: "clave-recepcion-2",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recepcion2", "clave-recepcion-2");
     const urls: Record<string, string[]> = {
       "GET /api/teachers": ["/api/teachers", "/api/teachers?view=summary"],
       "GET /api/teachers/{id}": [`/api/teachers/${teacher}`],

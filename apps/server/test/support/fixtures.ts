@@ -386,6 +386,11 @@ export async function loginAs(
   return `Bearer ${res.json().token}`;
 }
 
+/** A reception (staff) account made and signed in: the Authorization header of its login. */
+export function loginStaff(t: Parameters<typeof loginAs>[0], username: string, password: string) {
+  return loginAs(t, { username, password, role: "staff" });
+}
+
 /** The body with every key whose value is undefined (left out by JSON) sent as null instead. */
 export function nullForMissing(body: object): object {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === undefined ? null : v]));

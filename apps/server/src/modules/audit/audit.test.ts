@@ -5,7 +5,7 @@ import {
   enroll,
   injectAs,
   insertClass,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { auditHash } from "../../db/audit-hash.ts";
@@ -27,11 +27,7 @@ describeEachDatabase("audit trail", (t) => {
     studentId = created.json().id;
     const classId = await insertClass(t.db, { name: "Salsa", price: 25000 });
     await enroll(t.db, studentId, classId, "2026-08-01");
-    const staff = await loginAs(t, {
-      username: "recep-a",
-      password: "clave-recep-a",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recep-a", "clave-recep-a");
     const paid = await t.app.inject({
       method: "POST",
       url: "/api/payments",
@@ -89,11 +85,7 @@ describeEachDatabase("audit trail", (t) => {
   });
 
   it("shows a payment's own history, to staff too, including who recorded and who deleted it", async () => {
-    const staff = await loginAs(t, {
-      username: "recep-b",
-      password: "clave-recep-b",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recep-b", "clave-recep-b");
     const res = await injectAs(t, staff, "GET", `/api/audit/payment/${paymentId}`);
     expect(res.statusCode).toBe(200);
     expect(

@@ -7,7 +7,7 @@ import {
   injectAs,
   insertClass,
   insertStudent,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -65,11 +65,7 @@ describeEachDatabase("payments", (t) => {
     await enroll(t.db, ids.ana, ids.ballet, "2026-03-01");
     await enroll(t.db, ids.ana, ids.jazz, "2026-05-10");
     await enroll(t.db, ids.bruno, ids.ballet, "2026-08-03");
-    staff = await loginAs(t, {
-      username: "recepcion",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
+    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
   });
 
   it("refuses every money route without a token, with a 401 that mentions it", async () => {

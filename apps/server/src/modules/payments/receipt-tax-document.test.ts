@@ -9,7 +9,7 @@ import {
   injectAs,
   insertClass,
   insertStudent,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -19,11 +19,7 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
   const receipts: number[] = [];
 
   beforeAll(async () => {
-    staff = await loginAs(t, {
-      username: "recepcion",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
+    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
     const cls = await insertClass(t.db, { name: "Salsa", price: 25_000 });
     for (const firstName of ["Ana", "Berta", "Carla"]) {
       const student = await insertStudent(t.db, { firstName, lastName: "Pérez" });

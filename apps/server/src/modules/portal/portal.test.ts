@@ -5,7 +5,7 @@ import {
   insertClass,
   insertGuardian,
   insertStudent,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
@@ -184,11 +184,7 @@ describeEachDatabase(
     });
 
     it("lets reception send a link, and answers 404 for a guardian that does not exist", async () => {
-      const staff = await loginAs(t, {
-        username: "recepcion",
-        password: "clave-recepcion-1",
-        role: "staff",
-      });
+      const staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
       const res = await injectAs(t, staff, "POST", `/api/guardians/${familyB}/portal-link`);
       expect(res.statusCode).toBe(201);
       const missing = await injectAs(t, staff, "POST", "/api/guardians/999999/portal-link");

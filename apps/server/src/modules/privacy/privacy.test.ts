@@ -9,7 +9,7 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -63,11 +63,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("lets only an admin publish", async () => {
-      const staff = await loginAs(t, {
-        username: "recepcion1",
-        password: "clave-recepcion-1",
-        role: "staff",
-      });
+      const staff = await loginStaff(t, "recepcion1", "clave-recepcion-1");
       const res = await injectAs(t, staff, "POST", "/api/privacy/notice", { text: "x" });
       expect(res.statusCode).toBe(403);
     });
@@ -180,11 +176,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       // The audit rows never carry the sensitive text itself.
       expect(JSON.stringify(rows)).not.toContain("maní");
 
-      const staff = await loginAs(t, {
-        username: "recepcion2",
-        password: "clave-recepcion-2",
-        role: "staff",
-      });
+      const staff = await loginStaff(t, "recepcion2", "clave-recepcion-2");
       const asStaff = await injectAs(t, staff, "GET", `/api/students/${id}/health-notes`);
       expect(asStaff.statusCode).toBe(200);
       expect(asStaff.json()).toEqual({ studentId: id });
@@ -243,11 +235,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         (r) => r.action === "export",
       );
       expect(exports).toHaveLength(2);
-      const staff = await loginAs(t, {
-        username: "recepcion3",
-        password: "clave-recepcion-3",
-        role: "staff",
-      });
+      const staff = await loginStaff(t, "recepcion3", "clave-recepcion-3");
       const denied = await injectAs(t, staff, "GET", `/api/students/${id}/personal-data`);
       expect(denied.statusCode).toBe(403);
     });

@@ -6,7 +6,7 @@ import {
   insertClass,
   insertPayment,
   insertStudent,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -146,11 +146,7 @@ describeEachDatabase("settings", (t) => {
   });
 
   it("lets only an admin change the settings", async () => {
-    const staff = await loginAs(t, {
-      username: "staff-config",
-      password: "clave-staff-1",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "staff-config", "clave-staff-1");
     const res = await injectAs(t, staff, "PUT", "/api/settings", {
       payments: { lateFeePercentage: 0 },
     });

@@ -3,7 +3,7 @@ import {
   adminApi,
   injectAs,
   insertClass,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -110,11 +110,7 @@ describeEachDatabase("trial dates and ages", (t) => {
       key: "rut",
       done: true,
     });
-    const staff = await loginAs(t, {
-      username: "secretaria",
-      password: "clave-secreta-1",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "secretaria", "clave-secreta-1");
     const refused = await injectAs(t, staff, "GET", "/api/settings/setup");
     expect(refused.statusCode).toBe(403);
   });

@@ -7,7 +7,7 @@ import {
   insertClass,
   insertPayment,
   insertStudent,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -140,11 +140,7 @@ describeEachDatabase("teacher pay rates", (t) => {
     expect(JSON.stringify(range)).toContain('"totalTeacherCompensation":82002');
 
     // Reception sees who shares a class, never a rate.
-    const staff = await loginAs(t, {
-      username: "recep",
-      password: "clave-recep-01",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recep", "clave-recep-01");
     const asStaff = await injectAs(t, staff, "GET", `/api/teachers/${rosa.id}`);
     expect(asStaff.statusCode).toBe(200);
     for (const hidden of ["compensationPercent", "compensationFrom", "compensationHistory"]) {

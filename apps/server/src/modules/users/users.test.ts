@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import {
   auditRowsOf,
   injectAs,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -50,11 +50,7 @@ describeEachDatabase("users and roles", (t) => {
 
   it("refuses a disabled account's token at once and accepts it again after re-enabling with a new login", async () => {
     const admin = await t.authHeader();
-    const staff = await loginAs(t, {
-      username: "recep-1",
-      password: "clave-recep-1",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recep-1", "clave-recep-1");
     const me = await injectAs(t, staff, "GET", "/api/auth/me");
     const id = me.json().id;
     const off = await injectAs(t, admin, "PUT", `/api/users/${id}`, { active: false });
@@ -115,11 +111,7 @@ describeEachDatabase("users and roles", (t) => {
 
   it("resets a password: the old one and the open sessions stop working, the shown one signs in", async () => {
     const admin = await t.authHeader();
-    const staff = await loginAs(t, {
-      username: "recep-2",
-      password: "clave-recep-2",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recep-2", "clave-recep-2");
     const id = (await injectAs(t, staff, "GET", "/api/auth/me")).json().id;
     const res = await injectAs(t, admin, "POST", `/api/users/${id}/reset-password`);
     expect(res.statusCode).toBe(200);
@@ -129,11 +121,7 @@ describeEachDatabase("users and roles", (t) => {
   });
 
   it("lets every user change their own password under the strong-password rule", async () => {
-    const staff = await loginAs(t, {
-      username: "recep-3",
-      password: "clave-recep-3",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recep-3", "clave-recep-3");
     const change = (currentPassword: string, newPassword: string) =>
       injectAs(t, staff, "PUT", "/api/auth/password", { currentPassword, newPassword });
     const wrong = await change("no-es-esta", "Girasol-de-marzo");
