@@ -7,8 +7,8 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
-  loginAs,
   loginStaff,
+  loginTeacher,
 } from "../../test/support/fixtures.ts";
 import {
   concretePath,
@@ -351,12 +351,7 @@ describeEachDatabase("roles by route", (t) => {
 
     it("answers 403 to a teacher on every staff and admin route, and lets her reach her own", async () => {
       const own = await insertTeacher(t.db, { firstName: "Profe", lastName: "Roles" });
-      teacher = await loginAs(t, {
-        username: "profe.roles",
-        password: "clave-profe-roles-1",
-        role: "teacher",
-        teacherId: own,
-      });
+      teacher = await loginTeacher(t, "profe.roles", "clave-profe-roles-1", own);
       const routes = Object.keys(RULES).sort((a) => (a === "POST /api/auth/logout" ? 1 : -1));
       const refused = routes.filter((route) => RULES[route] !== "teacher");
       expect(refused.length).toBeGreaterThan(40);
@@ -389,12 +384,7 @@ describeEachDatabase("roles by route", (t) => {
         phone: "+56911112222",
       });
       await enroll(t.db, student, klass, "2026-08-01");
-      const auth = await loginAs(t, {
-        username: "profe.campos",
-        password: "clave-profe-campos-1",
-        role: "teacher",
-        teacherId: own,
-      });
+      const auth = await loginTeacher(t, "profe.campos", "clave-profe-campos-1", own);
       const answers = {
         "GET /api/sessions": await injectAs(t, auth, "GET", "/api/sessions?date=2026-08-17"),
         "GET /api/teachers/me": await injectAs(t, auth, "GET", "/api/teachers/me"),

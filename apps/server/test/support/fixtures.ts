@@ -391,6 +391,16 @@ export function loginStaff(t: Parameters<typeof loginAs>[0], username: string, p
   return loginAs(t, { username, password, role: "staff" });
 }
 
+/** A teacher's account for her record, made and signed in: the header of its login. */
+export function loginTeacher(
+  t: Parameters<typeof loginAs>[0],
+  username: string,
+  password: string,
+  teacherId: number,
+) {
+  return loginAs(t, { username, password, role: "teacher", teacherId });
+}
+
 /** The body with every key whose value is undefined (left out by JSON) sent as null instead. */
 export function nullForMissing(body: object): object {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === undefined ? null : v]));

@@ -9,7 +9,7 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
-  loginAs,
+  loginTeacher,
   setContactData,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
@@ -77,18 +77,8 @@ describeEachDatabase("attendance", (t) => {
     await enroll(t.db, sofia, jazz, "2026-07-01");
     await enroll(t.db, luz, jazz, "2026-07-01");
     await enroll(t.db, other, ballet, "2026-07-01");
-    anaAuth = await loginAs(t, {
-      username: "ana.profe",
-      password: "clave-ana-12345",
-      role: "teacher",
-      teacherId: ana,
-    });
-    beaAuth = await loginAs(t, {
-      username: "bea.profe",
-      password: "clave-bea-12345",
-      role: "teacher",
-      teacherId: bea,
-    });
+    anaAuth = await loginTeacher(t, "ana.profe", "clave-ana-12345", ana);
+    beaAuth = await loginTeacher(t, "bea.profe", "clave-bea-12345", bea);
   });
 
   describe("teacher accounts", () => {
