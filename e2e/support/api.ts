@@ -98,7 +98,8 @@ export class AdminApi {
     return created as { [K in keyof T]: CreatedStudent };
   }
 
-  createTeacher(data: { firstName: string; lastName: string; isStudioOwner: boolean }) {
+  /** An instructor unless `isStudioOwner` says she owns the studio. */
+  createTeacher(data: { firstName: string; lastName: string; isStudioOwner?: boolean }) {
     const local = `${data.firstName}.${data.lastName}`
       .normalize("NFD")
       .replace(/[^A-Za-z.]/g, "")
@@ -107,6 +108,7 @@ export class AdminApi {
     return this.send<CreatedTeacher>("POST", "/api/teachers", {
       phone: "+56 9 1111 2222",
       email,
+      isStudioOwner: false,
       ...data,
     });
   }

@@ -35,7 +35,6 @@ export async function teacherWithClass(
   const teacher = await admin.createTeacher({
     firstName: "Profe",
     lastName: `${names.teacherLastName} ${tag}`,
-    isStudioOwner: false,
   });
   const className = `${names.className} ${tag}`;
   const cls = await admin.createClass({

@@ -22,11 +22,7 @@ test("the compensation page shows gross, retention and net, and records a teache
     data: { honorarios: { withholdsRetention: true } },
   });
   expect(on.ok(), await on.text()).toBe(true);
-  const teacher = await api.createTeacher({
-    firstName: "Honoria",
-    lastName: `Boleta${tag}`,
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: "Honoria", lastName: `Boleta${tag}` });
   const rut = await request.put(`/api/teachers/${teacher.id}`, {
     headers: auth,
     data: { rut: "12.345.678-5" },

@@ -48,11 +48,7 @@ test.describe("months in words", () => {
     const tag = uniqueTag();
     const today = todayInSantiago();
     const month = today.slice(0, 7);
-    const teacher = await api.createTeacher({
-      firstName: "Marta",
-      lastName: `Meses ${tag}`,
-      isStudioOwner: false,
-    });
+    const teacher = await api.createTeacher({ firstName: "Marta", lastName: `Meses ${tag}` });
     const cls = await api.createClass({
       name: `Salsa meses ${tag}`,
       // Every day: the trial request below asks for today's session.

@@ -98,11 +98,7 @@ test("create an owner and an instructor and see the right rate", async ({ page }
 test("edit and delete a teacher", async ({ page, request }) => {
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
-  const teacher = await api.createTeacher({
-    firstName: "Rosa",
-    lastName: `Borrar${tag}`,
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: "Rosa", lastName: `Borrar${tag}` });
   await signIn(page);
 
   await page.goto(`/teachers/${teacher.id}`);
@@ -140,11 +136,7 @@ test("the compensation card shows the month's pay after a payment exists", async
   const tag = uniqueTag();
   const today = todayInSantiago();
   const month = today.slice(0, 7);
-  const teacher = await api.createTeacher({
-    firstName: "Celia",
-    lastName: `Comp${tag}`,
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: "Celia", lastName: `Comp${tag}` });
   const danceClass = await api.createClass({ name: `Salsa ${tag}`, price: 40000 });
   await api.assignTeacher(teacher.id, danceClass.id);
   const { student } = await api.paidThisMonth(
@@ -205,11 +197,7 @@ test("an admin sets a teacher's rate from a date; her page explains the shared c
   const tag = uniqueTag();
   const today = todayInSantiago();
   const month = today.slice(0, 7);
-  const rosa = await api.createTeacher({
-    firstName: "Rosa",
-    lastName: `Tasa${tag}`,
-    isStudioOwner: false,
-  });
+  const rosa = await api.createTeacher({ firstName: "Rosa", lastName: `Tasa${tag}` });
   const olga = await api.createTeacher({
     firstName: "Olga",
     lastName: `Socia${tag}`,

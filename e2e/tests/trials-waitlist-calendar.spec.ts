@@ -204,11 +204,7 @@ test.describe("a teacher's phone", () => {
     test.setTimeout(60_000);
     const admin = await AdminApi.signIn(request);
     const tag = uniqueTag();
-    const teacher = await admin.createTeacher({
-      firstName: "Profe",
-      lastName: `Minuto ${tag}`,
-      isStudioOwner: false,
-    });
+    const teacher = await admin.createTeacher({ firstName: "Profe", lastName: `Minuto ${tag}` });
     const className = `Jazz Quince ${tag}`;
     const cls = await admin.createClass({ name: className, type: "JAZZ", schedules: EVERY_DAY });
     await admin.put(`/api/classes/${cls.id}`, { maxStudents: 20 });
