@@ -98,3 +98,17 @@ export async function enrollThroughApi(
   const res = await api("POST", "/api/students/enroll", { studentId, classId, enrollmentDate });
   expect(res.statusCode, res.body).toBe(201);
 }
+
+/** A 400 VALIDATION_ERROR whose whole body is the message, the field and the value refused. */
+export function expectInvalid(
+  res: LightMyRequestResponse,
+  message: string,
+  field: string,
+  rejectedValue: unknown,
+) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({
+    message,
+    details: { errorType: "VALIDATION_ERROR", field, rejectedValue },
+  });
+}

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES } from "@nova/domain";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectInvalid } from "../../../test/support/crud.ts";
 import {
   auditRowsOf,
   enroll,
@@ -143,15 +144,7 @@ describeEachDatabase("payments", (t) => {
 
     it("answers VALIDATION_ERROR for a malformed body, naming the field", async () => {
       const res = await send("POST", "/api/payments", payment({ paymentMethod: "BITCOIN" }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        message: "Debe seleccionar un método de pago",
-        details: {
-          errorType: "VALIDATION_ERROR",
-          field: "paymentMethod",
-          rejectedValue: "BITCOIN",
-        },
-      });
+      expectInvalid(res, "Debe seleccionar un método de pago", "paymentMethod", "BITCOIN");
       const noStudent = await send("POST", "/api/payments", payment({ studentId: undefined }));
       expect(noStudent.statusCode).toBe(400);
       expect(noStudent.json()).toMatchObject({
@@ -259,15 +252,7 @@ describeEachDatabase("payments", (t) => {
           "/api/payments",
           payment({ paymentMonth: "2026-12", paymentMethod: "TARJETA" }),
         );
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({
-          message: "El estudio no acepta pagos con Tarjeta",
-          details: {
-            errorType: "VALIDATION_ERROR",
-            field: "paymentMethod",
-            rejectedValue: "TARJETA",
-          },
-        });
+        expectInvalid(res, "El estudio no acepta pagos con Tarjeta", "paymentMethod", "TARJETA");
       } finally {
         await send("PUT", "/api/settings", {
           payments: { acceptedMethods: ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] },
