@@ -22,6 +22,13 @@ export function uniqueTag(): string {
   return Math.random().toString(36).slice(2, 7).toUpperCase();
 }
 
+/** A class's schedule on every day of the week at the same time (a session is always today). */
+export function everyDayAt(startHour: number, startMinute = 0) {
+  return ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].map(
+    (dayOfWeek) => ({ dayOfWeek, startHour, startMinute }),
+  );
+}
+
 /** Today in the studio's time zone, as YYYY-MM-DD (the browser tests run in America/Santiago). */
 export function todayInSantiago(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "America/Santiago" }).format(new Date());
@@ -77,7 +84,22 @@ export class AdminApi {
     return this.send<{ id: number; fullName: string }>("POST", "/api/guardians", data);
   }
 
-  createTeacher(data: { firstName: string; lastName: string; isStudioOwner: boolean }) {
+  /** Sisters whose mother (the guardian) pays: one student a [first name, birth date]. */
+  async createDaughters<const T extends readonly (readonly [string, string])[]>(
+    guardianId: number,
+    lastName: string,
+    daughters: T,
+  ): Promise<{ [K in keyof T]: CreatedStudent }> {
+    const guardians = [{ guardianId, relationship: "madre", isPayer: true }];
+    const created: CreatedStudent[] = [];
+    for (const [firstName, birthDate] of daughters) {
+      created.push(await this.createStudent({ firstName, lastName, birthDate, guardians }));
+    }
+    return created as { [K in keyof T]: CreatedStudent };
+  }
+
+  /** An instructor unless `isStudioOwner` says she owns the studio. */
+  createTeacher(data: { firstName: string; lastName: string; isStudioOwner?: boolean }) {
     const local = `${data.firstName}.${data.lastName}`
       .normalize("NFD")
       .replace(/[^A-Za-z.]/g, "")
@@ -86,6 +108,7 @@ export class AdminApi {
     return this.send<CreatedTeacher>("POST", "/api/teachers", {
       phone: "+56 9 1111 2222",
       email,
+      isStudioOwner: false,
       ...data,
     });
   }
@@ -129,6 +152,25 @@ export class AdminApi {
   }
 
   /** What the student owes for `month`, with each class's expected amount (surcharge included). */
+  /** A student enrolled today in the class who has paid this month's `amount` for it, in cash today. */
+  async paidThisMonth(
+    classId: number,
+    student: Parameters<AdminApi["createStudent"]>[0],
+    amount: number,
+  ) {
+    const today = todayInSantiago();
+    const created = await this.createStudent(student);
+    await this.enroll(created.id, classId, today);
+    const payment = await this.createPayment({
+      studentId: created.id,
+      classId,
+      amount,
+      paymentDate: today,
+      paymentMonth: today.slice(0, 7),
+    });
+    return { student: created, payment };
+  }
+
   outstanding(studentId: number, month: string) {
     return this.send<{
       outstandingPayments: Array<{ classId: number; expectedAmount: number }>;
@@ -160,6 +202,40 @@ export class AdminApi {
       "/api/users",
       data,
     );
+  }
+
+  /**
+   * A teacher's console account for her record (answered 201), with its generated first
+   * password: what she signs in with on her phone.
+   */
+  async createTeacherAccount(teacherId: number, username: string, name: string) {
+    const response = await this.request.post("/api/users", {
+      headers: { Authorization: `Bearer ${this.token}` },
+      data: { username, name, role: "TEACHER", teacherId },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { user, password } = (await response.json()) as {
+      user: { username: string };
+      password: string;
+    };
+    return { username: user.username, password };
+  }
+
+  /**
+   * Sets a matrícula of `fee` per student and answers how to put back the setting as it was:
+   * the specs of a run share it (one worker).
+   */
+  async setEnrollmentFee(fee: number): Promise<() => Promise<void>> {
+    const { families } = await this.get<{
+      families: { enrollmentFee: number; enrollmentFeePer: string };
+    }>("/api/settings");
+    await this.put("/api/settings", {
+      families: { enrollmentFee: fee, enrollmentFeePer: "student" },
+    });
+    const { enrollmentFee, enrollmentFeePer } = families;
+    return async () => {
+      await this.put("/api/settings", { families: { enrollmentFee, enrollmentFeePer } });
+    };
   }
 
   /** Room for the accounts the browser tests add (the default limit is 5). */

@@ -6,15 +6,20 @@ export interface Credentials {
   password: string;
 }
 
+/** Fills and sends the login form; where it lands is the caller's to check. */
+export async function submitLoginForm(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto("/login");
+  await page.getByLabel("Nombre de Usuario").fill(credentials.username);
+  await page.getByLabel("Contraseña", { exact: true }).fill(credentials.password);
+  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+}
+
 /** Signs in the way a person does: through the login form (as the admin unless told). */
 export async function loginThroughForm(
   page: Page,
   credentials: Credentials = ADMIN,
 ): Promise<void> {
-  await page.goto("/login");
-  await page.getByLabel("Nombre de Usuario").fill(credentials.username);
-  await page.getByLabel("Contraseña", { exact: true }).fill(credentials.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+  await submitLoginForm(page, credentials);
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

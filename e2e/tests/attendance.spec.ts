@@ -1,74 +1,25 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
 import { seriousViolations } from "../support/axe";
+import { type Credentials, submitLoginForm } from "../support/session";
+import { teacherWithClass } from "../support/teacher";
 
 // Teachers marking attendance from the phone (issue 27): a teacher's login lands on her
 // sessions, marks taken without a connection wait on the phone and are saved once when it
 // returns, a holiday has no session, and two absences put a student on the at-risk list.
 
-const EVERY_DAY = [
-  "MONDAY",
-  "TUESDAY",
-  "WEDNESDAY",
-  "THURSDAY",
-  "FRIDAY",
-  "SATURDAY",
-  "SUNDAY",
-].map((dayOfWeek) => ({ dayOfWeek, startHour: 18, startMinute: 0 }));
-
-interface Studio {
-  admin: AdminApi;
-  classId: number;
-  className: string;
-  students: { id: number; fullName: string }[];
-  teacher: { username: string; password: string };
-}
-
-async function studio(request: Parameters<typeof AdminApi.signIn>[0]): Promise<Studio> {
-  const admin = await AdminApi.signIn(request);
-  const tag = uniqueTag();
-  const teacher = await admin.createTeacher({
-    firstName: "Profe",
-    lastName: `Asistencia ${tag}`,
-    isStudioOwner: false,
+const studio = (request: APIRequestContext) =>
+  teacherWithClass(request, {
+    teacherLastName: "Asistencia",
+    className: "Jazz asistencia",
+    studentFirstNames: ["Antonia", "Belén", "Catalina"],
+    studentLastName: "Prueba",
+    username: "profe",
+    startHour: 18,
   });
-  const className = `Jazz asistencia ${tag}`;
-  const cls = await admin.createClass({ name: className, type: "JAZZ", schedules: EVERY_DAY });
-  await admin.assignTeacher(teacher.id, cls.id, "2026-01-01");
-  const students = [];
-  for (const name of ["Antonia", "Belén", "Catalina"]) {
-    const s = await admin.createStudent({ firstName: name, lastName: `Prueba ${tag}` });
-    await admin.enroll(s.id, cls.id, "2026-01-01");
-    students.push({ id: s.id, fullName: `${name} Prueba ${tag}` });
-  }
-  const response = await request.post("/api/users", {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: {
-      username: `profe-${tag.toLowerCase()}`,
-      name: `Profe ${tag}`,
-      role: "TEACHER",
-      teacherId: teacher.id,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { user, password } = (await response.json()) as {
-    user: { username: string };
-    password: string;
-  };
-  return {
-    admin,
-    classId: cls.id,
-    className,
-    students,
-    teacher: { username: user.username, password },
-  };
-}
 
-async function loginAsTeacher(page: Page, teacher: Studio["teacher"]) {
-  await page.goto("/login");
-  await page.getByLabel("Nombre de Usuario").fill(teacher.username);
-  await page.getByLabel("Contraseña", { exact: true }).fill(teacher.password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+async function loginAsTeacher(page: Page, teacher: Credentials) {
+  await submitLoginForm(page, teacher);
   await expect(page).toHaveURL(/\/asistencia$/);
 }
 

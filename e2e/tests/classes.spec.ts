@@ -32,11 +32,7 @@ test("a class from its form to its enrolled students' payments, kept schedules a
     lastName: `Clase${tag}`,
     isStudioOwner: true,
   });
-  const other = await api.createTeacher({
-    firstName: "Elena",
-    lastName: `Clase${tag}`,
-    isStudioOwner: false,
-  });
+  const other = await api.createTeacher({ firstName: "Elena", lastName: `Clase${tag}` });
   const ana = await api.createStudent({ firstName: "Ána", lastName: `Núñez${tag}` });
   const bea = await api.createStudent({ firstName: "Bea", lastName: `Ortiz${tag}` });
   await signIn(page);

@@ -87,11 +87,7 @@ test("the calendar puts a class at its slot and lists classes that meet at once 
 }) => {
   const tag = uniqueTag();
   const { api, context } = await adminApi();
-  const teacher = await api.createTeacher({
-    firstName: `Cal${tag}`,
-    lastName: "Endario",
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: `Cal${tag}`, lastName: "Endario" });
   // Sunday: A 07:00–08:30 and B 08:00–09:00 overlap; C 10:00–11:00 stands alone.
   const a = await api.createClass({
     name: `Salsa A ${tag}`,

@@ -21,19 +21,10 @@ test("one statement, one WhatsApp message and one receipt for two sisters", asyn
     rut: "15.111.222-6",
   });
   const cls = await api.createClass({ name: className, price: 30_000 });
-  const guardians = [{ guardianId: guardian.id, relationship: "madre", isPayer: true }];
-  const ana = await api.createStudent({
-    firstName: "Ana",
-    lastName,
-    birthDate: "2015-04-02",
-    guardians,
-  });
-  const bea = await api.createStudent({
-    firstName: "Bea",
-    lastName,
-    birthDate: "2017-09-30",
-    guardians,
-  });
+  const [ana, bea] = await api.createDaughters(guardian.id, lastName, [
+    ["Ana", "2015-04-02"],
+    ["Bea", "2017-09-30"],
+  ]);
   // Enrolled today: the first month is due ten days from now, so nothing is late.
   await api.enroll(ana.id, cls.id, todayInSantiago());
   await api.enroll(bea.id, cls.id, todayInSantiago());

@@ -79,19 +79,10 @@ test("a sibling discount on the second sister and a March–December season, set
   const api = await AdminApi.signIn(context);
   const guardian = await api.createGuardian({ fullName: mother, phone: "+56 9 7654 3210" });
   const cls = await api.createClass({ name: className, price: 30_000 });
-  const guardians = [{ guardianId: guardian.id, relationship: "madre", isPayer: true }];
-  const clara = await api.createStudent({
-    firstName: "Clara",
-    lastName,
-    birthDate: "2014-06-11",
-    guardians,
-  });
-  const dora = await api.createStudent({
-    firstName: "Dora",
-    lastName,
-    birthDate: "2016-10-03",
-    guardians,
-  });
+  const [clara, dora] = await api.createDaughters(guardian.id, lastName, [
+    ["Clara", "2014-06-11"],
+    ["Dora", "2016-10-03"],
+  ]);
   created.push(clara.id, dora.id);
   await api.enroll(clara.id, cls.id, `${YEAR}-01-05`);
   await api.enroll(dora.id, cls.id, `${YEAR}-01-05`);

@@ -15,28 +15,14 @@ test("two sisters' enrollment fees and months, paid as one family receipt", asyn
   const mother = `Paula ${lastName}`;
   const context = await request.newContext({ baseURL: BASE_URL });
   const api = await AdminApi.signIn(context);
-  const before = await api.get<{ families: { enrollmentFee: number; enrollmentFeePer: string } }>(
-    "/api/settings",
-  );
-  await api.put("/api/settings", {
-    families: { enrollmentFee: 25_000, enrollmentFeePer: "student" },
-  });
+  const restoreFee = await api.setEnrollmentFee(25_000);
   try {
     const guardian = await api.createGuardian({ fullName: mother, phone: "+56 9 7654 3210" });
     const cls = await api.createClass({ name: `Jazz Matrícula ${tag}`, price: 30_000 });
-    const guardians = [{ guardianId: guardian.id, relationship: "madre", isPayer: true }];
-    const ines = await api.createStudent({
-      firstName: "Inés",
-      lastName,
-      birthDate: "2014-03-10",
-      guardians,
-    });
-    const julia = await api.createStudent({
-      firstName: "Julia",
-      lastName,
-      birthDate: "2016-11-21",
-      guardians,
-    });
+    const [ines, julia] = await api.createDaughters(guardian.id, lastName, [
+      ["Inés", "2014-03-10"],
+      ["Julia", "2016-11-21"],
+    ]);
     await api.enroll(ines.id, cls.id, todayInSantiago());
     await api.enroll(julia.id, cls.id, todayInSantiago());
 
@@ -69,12 +55,7 @@ test("two sisters' enrollment fees and months, paid as one family receipt", asyn
     await page.goto(`/families/${guardian.id}`);
     await expect(statement.getByTestId("family-balance")).toHaveText(clp(0));
   } finally {
-    await api.put("/api/settings", {
-      families: {
-        enrollmentFee: before.families.enrollmentFee,
-        enrollmentFeePer: before.families.enrollmentFeePer,
-      },
-    });
+    await restoreFee();
     await context.dispose();
   }
 });

@@ -22,11 +22,7 @@ test("the compensation page shows gross, retention and net, and records a teache
     data: { honorarios: { withholdsRetention: true } },
   });
   expect(on.ok(), await on.text()).toBe(true);
-  const teacher = await api.createTeacher({
-    firstName: "Honoria",
-    lastName: `Boleta${tag}`,
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: "Honoria", lastName: `Boleta${tag}` });
   const rut = await request.put(`/api/teachers/${teacher.id}`, {
     headers: auth,
     data: { rut: "12.345.678-5" },
@@ -34,15 +30,7 @@ test("the compensation page shows gross, retention and net, and records a teache
   expect(rut.ok(), await rut.text()).toBe(true);
   const danceClass = await api.createClass({ name: `Jazz ${tag}`, price: 40000 });
   await api.assignTeacher(teacher.id, danceClass.id);
-  const student = await api.createStudent({ firstName: "Paga", lastName: `Hon${tag}` });
-  await api.enroll(student.id, danceClass.id, today);
-  await api.createPayment({
-    studentId: student.id,
-    classId: danceClass.id,
-    amount: 40000,
-    paymentDate: today,
-    paymentMonth: month,
-  });
+  await api.paidThisMonth(danceClass.id, { firstName: "Paga", lastName: `Hon${tag}` }, 40000);
   // Her pay is half the class's 40.000; the retention is the year's rate of it.
   const report = await request.get(`/api/honorarios/${month}`, { headers: auth });
   const mine = ((await report.json()) as { teachers: Array<Record<string, number>> }).teachers.find(

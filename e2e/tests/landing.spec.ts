@@ -127,11 +127,7 @@ test("the landing page lists the published classes with teachers and schedule ch
 }) => {
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
-  const teacher = await api.createTeacher({
-    firstName: "Lucía",
-    lastName: `Landa${tag}`,
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: "Lucía", lastName: `Landa${tag}` });
   const other = await api.createTeacher({
     firstName: "Marta",
     lastName: `Mora${tag}`,

@@ -30,11 +30,7 @@ test("every console route opens inside the layout when loaded directly", async (
   // Detail and edit screens need a record that exists (an unknown one is "no encontrado").
   const api = await AdminApi.signIn(request);
   const student = await api.createStudent({ firstName: "Ruta", lastName: "Directa" });
-  const teacher = await api.createTeacher({
-    firstName: "Ruta",
-    lastName: "Directa",
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: "Ruta", lastName: "Directa" });
   const danceClass = await api.createClass({ name: "Ruta Directa" });
   await api.enroll(student.id, danceClass.id, "2026-02-05");
   const payment = await api.createPayment({

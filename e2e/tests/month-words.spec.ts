@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
 import { signIn } from "../support/session";
 
 // Months read as a person says them ('diciembre 2026'), never as 'YYYY-MM', on every table and
@@ -48,17 +48,11 @@ test.describe("months in words", () => {
     const tag = uniqueTag();
     const today = todayInSantiago();
     const month = today.slice(0, 7);
-    const teacher = await api.createTeacher({
-      firstName: "Marta",
-      lastName: `Meses ${tag}`,
-      isStudioOwner: false,
-    });
+    const teacher = await api.createTeacher({ firstName: "Marta", lastName: `Meses ${tag}` });
     const cls = await api.createClass({
       name: `Salsa meses ${tag}`,
       // Every day: the trial request below asks for today's session.
-      schedules: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].map(
-        (dayOfWeek) => ({ dayOfWeek, startHour: 20, startMinute: 0 }),
-      ),
+      schedules: everyDayAt(20),
     });
     await api.assignTeacher(teacher.id, cls.id, "2026-01-01");
     const student = await api.createStudent({ firstName: "Ignacia", lastName: `Meses ${tag}` });

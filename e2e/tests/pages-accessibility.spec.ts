@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { AdminApi, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
@@ -20,7 +20,6 @@ async function stubMap(page: Page) {
 /** A student enrolled in a class taught by a teacher, with one payment this month. */
 async function seed(api: AdminApi) {
   const tag = uniqueTag();
-  const today = todayInSantiago();
   const teacher = await api.createTeacher({
     firstName: "Alicia",
     lastName: `Axe${tag}`,
@@ -31,15 +30,11 @@ async function seed(api: AdminApi) {
     description: "Clase para revisar.",
   });
   await api.assignTeacher(teacher.id, danceClass.id);
-  const student = await api.createStudent({ firstName: "Berta", lastName: `Axe${tag}` });
-  await api.enroll(student.id, danceClass.id, today);
-  await api.createPayment({
-    studentId: student.id,
-    classId: danceClass.id,
-    amount: 30000,
-    paymentDate: today,
-    paymentMonth: today.slice(0, 7),
-  });
+  const { student } = await api.paidThisMonth(
+    danceClass.id,
+    { firstName: "Berta", lastName: `Axe${tag}` },
+    30000,
+  );
   return { teacher, student };
 }
 

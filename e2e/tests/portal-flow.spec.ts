@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FakeFlow } from "../../apps/server/test/support/fake-flow";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
 import { signIn } from "../support/session";
 
@@ -59,9 +59,7 @@ test("a parent pays this month for her two children from the portal through Flow
   const cls = await api.createClass({
     name: `Flow ${tag}`,
     price: 24_000,
-    schedules: ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"].map(
-      (dayOfWeek) => ({ dayOfWeek, startHour: 18, startMinute: 0 }),
-    ),
+    schedules: everyDayAt(18),
   });
   const children = [];
   for (const firstName of ["Sofía", "Tomás"]) {

@@ -11,17 +11,12 @@ test("erasing a student's personal data keeps her payments under the anonymised 
   await signIn(page);
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
-  const today = todayInSantiago();
-  const student = await api.createStudent({ firstName: "Olivia", lastName: `Borrar${tag}` });
   const klass = await api.createClass({ name: `Privacidad ${tag}`, price: 27_000 });
-  await api.enroll(student.id, klass.id, today);
-  const payment = await api.createPayment({
-    studentId: student.id,
-    classId: klass.id,
-    amount: 27_000,
-    paymentDate: today,
-    paymentMonth: today.slice(0, 7),
-  });
+  const { student, payment } = await api.paidThisMonth(
+    klass.id,
+    { firstName: "Olivia", lastName: `Borrar${tag}` },
+    27_000,
+  );
 
   await page.goto(`/students/${student.id}`);
   const card = page.getByRole("region", { name: "Privacidad y consentimientos" });

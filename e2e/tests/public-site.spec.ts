@@ -1,7 +1,7 @@
 import * as zlib from "node:zlib";
 import { deflateSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { AdminApi, uniqueTag } from "../support/api";
+import { AdminApi, everyDayAt, uniqueTag } from "../support/api";
 import { signIn } from "../support/session";
 
 // Issue 28: the studio names itself and puts its own photo on its page; a visitor asks for a
@@ -55,11 +55,10 @@ test("the studio renames itself and shows its photo; a minor asks for a trial; r
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
   const className = `Ballet Niñas ${tag}`;
-  const everyDay = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
   await api.createClass({
     name: className,
     price: 28_000,
-    schedules: everyDay.map((dayOfWeek) => ({ dayOfWeek, startHour: 17, startMinute: 30 })),
+    schedules: everyDayAt(17, 30),
   });
 
   // The owner renames the studio and uploads a hero photo in Settings.

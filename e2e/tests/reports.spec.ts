@@ -78,11 +78,7 @@ test.beforeAll(async () => {
     surcharge: before.totalSurchargeAmount,
     students: before.studentsWithOutstandingPayments,
   });
-  const irene = await api.createTeacher({
-    firstName: `Irene${tag}`,
-    lastName: "Paz",
-    isStudioOwner: false,
-  });
+  const irene = await api.createTeacher({ firstName: `Irene${tag}`, lastName: "Paz" });
   const olga = await api.createTeacher({
     firstName: `Olga${tag}`,
     lastName: "Luna",

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
-import { signIn } from "../support/session";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { AdminApi, todayInSantiago } from "../support/api";
+import { loginThroughForm, signIn, submitLoginForm } from "../support/session";
+import { teacherWithClass } from "../support/teacher";
 
 // The teacher's phone as an app that survives a reload without network (issue 40.9-10,
 // decision 0080): the service worker keeps the console's files and the teacher's own day, the
@@ -10,58 +11,18 @@ import { signIn } from "../support/session";
 // once when the connection returns and the page says how many; her day is deleted on logout,
 // and an admin's answers are never kept.
 
-const EVERY_DAY = [
-  "MONDAY",
-  "TUESDAY",
-  "WEDNESDAY",
-  "THURSDAY",
-  "FRIDAY",
-  "SATURDAY",
-  "SUNDAY",
-].map((dayOfWeek) => ({ dayOfWeek, startHour: 19, startMinute: 30 }));
-
 const DAY_CACHE = "nova-teacher-day";
 
-async function teacherWithClass(request: Parameters<typeof AdminApi.signIn>[0]) {
-  const admin = await AdminApi.signIn(request);
-  const tag = uniqueTag();
-  const teacher = await admin.createTeacher({
-    firstName: "Profe",
-    lastName: `Sin red ${tag}`,
-    isStudioOwner: false,
+const teacherOffline = (request: APIRequestContext) =>
+  teacherWithClass(request, {
+    teacherLastName: "Sin red",
+    className: "Contemporáneo sin red",
+    studentFirstNames: ["Daniela", "Emilio", "Florencia"],
+    studentLastName: "Offline",
+    username: "sinred",
+    startHour: 19,
+    startMinute: 30,
   });
-  const className = `Contemporáneo sin red ${tag}`;
-  const cls = await admin.createClass({ name: className, type: "JAZZ", schedules: EVERY_DAY });
-  await admin.assignTeacher(teacher.id, cls.id, "2026-01-01");
-  const students = [];
-  for (const name of ["Daniela", "Emilio", "Florencia"]) {
-    const s = await admin.createStudent({ firstName: name, lastName: `Offline ${tag}` });
-    await admin.enroll(s.id, cls.id, "2026-01-01");
-    students.push({ id: s.id, fullName: `${name} Offline ${tag}` });
-  }
-  const response = await request.post("/api/users", {
-    headers: { Authorization: `Bearer ${admin.token}` },
-    data: {
-      username: `sinred-${tag.toLowerCase()}`,
-      name: `Profe ${tag}`,
-      role: "TEACHER",
-      teacherId: teacher.id,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { user, password } = (await response.json()) as {
-    user: { username: string };
-    password: string;
-  };
-  return { admin, classId: cls.id, className, students, username: user.username, password };
-}
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Nombre de Usuario").fill(username);
-  await page.getByLabel("Contraseña", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Iniciar Sesión" }).click();
-}
 
 /** The API answers the service worker kept, as paths with their query (session left out). */
 const keptAnswers = (page: Page) =>
@@ -89,10 +50,10 @@ test.describe("the teacher's phone offline", () => {
   }) => {
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    const s = await teacherWithClass(request);
+    const s = await teacherOffline(request);
     const [daniela, emilio, florencia] = s.students;
     if (!daniela || !emilio || !florencia) throw new Error("faltan estudiantes");
-    await login(page, s.username, s.password);
+    await submitLoginForm(page, s.teacher);
     await expect(page).toHaveURL(/\/asistencia$/);
     await expect(page.getByRole("heading", { name: s.className })).toBeVisible();
 
@@ -188,11 +149,10 @@ test.describe("the teacher's phone offline", () => {
 
   test("an admin's answers are never kept", async ({ page, request }) => {
     await AdminApi.signIn(request);
-    await login(page, "admin", "admin-e2e-pass");
-    await expect(page).toHaveURL(/\/dashboard$/);
+    await loginThroughForm(page);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await page.goto("/asistencia");
-    await expect(page.getByRole("heading", { name: "Asistencia" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Asistencia", exact: true })).toBeVisible();
     await page.goto("/payments");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.waitForLoadState("networkidle");

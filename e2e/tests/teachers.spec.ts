@@ -98,11 +98,7 @@ test("create an owner and an instructor and see the right rate", async ({ page }
 test("edit and delete a teacher", async ({ page, request }) => {
   const api = await AdminApi.signIn(request);
   const tag = uniqueTag();
-  const teacher = await api.createTeacher({
-    firstName: "Rosa",
-    lastName: `Borrar${tag}`,
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: "Rosa", lastName: `Borrar${tag}` });
   await signIn(page);
 
   await page.goto(`/teachers/${teacher.id}`);
@@ -140,22 +136,14 @@ test("the compensation card shows the month's pay after a payment exists", async
   const tag = uniqueTag();
   const today = todayInSantiago();
   const month = today.slice(0, 7);
-  const teacher = await api.createTeacher({
-    firstName: "Celia",
-    lastName: `Comp${tag}`,
-    isStudioOwner: false,
-  });
+  const teacher = await api.createTeacher({ firstName: "Celia", lastName: `Comp${tag}` });
   const danceClass = await api.createClass({ name: `Salsa ${tag}`, price: 40000 });
   await api.assignTeacher(teacher.id, danceClass.id);
-  const student = await api.createStudent({ firstName: "Pagadora", lastName: `Comp${tag}` });
-  await api.enroll(student.id, danceClass.id, today);
-  await api.createPayment({
-    studentId: student.id,
-    classId: danceClass.id,
-    amount: 40000,
-    paymentDate: today,
-    paymentMonth: month,
-  });
+  const { student } = await api.paidThisMonth(
+    danceClass.id,
+    { firstName: "Pagadora", lastName: `Comp${tag}` },
+    40000,
+  );
   await signIn(page);
 
   await page.goto(`/teachers/${teacher.id}`);
@@ -209,11 +197,7 @@ test("an admin sets a teacher's rate from a date; her page explains the shared c
   const tag = uniqueTag();
   const today = todayInSantiago();
   const month = today.slice(0, 7);
-  const rosa = await api.createTeacher({
-    firstName: "Rosa",
-    lastName: `Tasa${tag}`,
-    isStudioOwner: false,
-  });
+  const rosa = await api.createTeacher({ firstName: "Rosa", lastName: `Tasa${tag}` });
   const olga = await api.createTeacher({
     firstName: "Olga",
     lastName: `Socia${tag}`,
@@ -222,15 +206,7 @@ test("an admin sets a teacher's rate from a date; her page explains the shared c
   const tango = await api.createClass({ name: `Tango ${tag}`, price: 40000 });
   await api.assignTeacher(rosa.id, tango.id);
   await api.assignTeacher(olga.id, tango.id);
-  const student = await api.createStudent({ firstName: "Pagadora", lastName: `Tasa${tag}` });
-  await api.enroll(student.id, tango.id, today);
-  await api.createPayment({
-    studentId: student.id,
-    classId: tango.id,
-    amount: 40000,
-    paymentDate: today,
-    paymentMonth: month,
-  });
+  await api.paidThisMonth(tango.id, { firstName: "Pagadora", lastName: `Tasa${tag}` }, 40000);
   await signIn(page);
 
   await page.goto(`/teachers/${rosa.id}/edit`);

@@ -23,28 +23,14 @@ test("one receipt part cash, part transfer: the day's close expects exactly the 
   const today = todayInSantiago();
   const context = await request.newContext({ baseURL: BASE_URL });
   const api = await AdminApi.signIn(context);
-  const before = await api.get<{ families: { enrollmentFee: number; enrollmentFeePer: string } }>(
-    "/api/settings",
-  );
-  await api.put("/api/settings", {
-    families: { enrollmentFee: 20_000, enrollmentFeePer: "student" },
-  });
+  const restoreFee = await api.setEnrollmentFee(20_000);
   try {
     const guardian = await api.createGuardian({ fullName: mother, phone: "+56 9 7654 3211" });
     const cls = await api.createClass({ name: `Jazz Tender ${tag}`, price: 32_000 });
-    const guardians = [{ guardianId: guardian.id, relationship: "madre", isPayer: true }];
-    const rocio = await api.createStudent({
-      firstName: "Rocío",
-      lastName,
-      birthDate: "2015-04-10",
-      guardians,
-    });
-    const camila = await api.createStudent({
-      firstName: "Camila",
-      lastName,
-      birthDate: "2017-09-02",
-      guardians,
-    });
+    const [rocio, camila] = await api.createDaughters(guardian.id, lastName, [
+      ["Rocío", "2015-04-10"],
+      ["Camila", "2017-09-02"],
+    ]);
     await api.enroll(rocio.id, cls.id, today);
     await api.enroll(camila.id, cls.id, today);
     const sheetBefore = await api.get<Sheet>(`/api/cash-close/${today}`);
@@ -93,12 +79,7 @@ test("one receipt part cash, part transfer: the day's close expects exactly the 
     await expect(day.getByRole("listitem").filter({ hasText: `Rocío ${lastName}` })).toHaveCount(2);
     await expect(day).toContainText(`Efectivo ${clp(18_000)} + Transferencia ${clp(14_000)}`);
   } finally {
-    await api.put("/api/settings", {
-      families: {
-        enrollmentFee: before.families.enrollmentFee,
-        enrollmentFeePer: before.families.enrollmentFeePer,
-      },
-    });
+    await restoreFee();
     await context.dispose();
   }
 });
@@ -109,20 +90,11 @@ test("a voided payment stays listed under 'Anulados', with why", async ({ page }
   const api = await AdminApi.signIn(context);
   try {
     const cls = await api.createClass({ name: `Salsa Anulada ${tag}`, price: 28_000 });
-    const student = await api.createStudent({
-      firstName: "Valentina",
-      lastName: `Anulada${tag}`,
-      birthDate: "1995-05-05",
-    });
-    const today = todayInSantiago();
-    await api.enroll(student.id, cls.id, today);
-    const payment = await api.createPayment({
-      studentId: student.id,
-      classId: cls.id,
-      amount: 28_000,
-      paymentMonth: today.slice(0, 7),
-      paymentDate: today,
-    });
+    const { payment } = await api.paidThisMonth(
+      cls.id,
+      { firstName: "Valentina", lastName: `Anulada${tag}`, birthDate: "1995-05-05" },
+      28_000,
+    );
     await api.post(`/api/payments/${payment.id}/void`, { reason: `Pago duplicado ${tag}` });
 
     await signIn(page);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { AdminApi, firstTrialDate, uniqueTag } from "../support/api";
+import { AdminApi, everyDayAt, firstTrialDate, uniqueTag } from "../support/api";
 import { signIn } from "../support/session";
 
 // Issue 36, finding 4: a trial request for an 8-year-old becomes a student with her mother as
@@ -7,15 +7,7 @@ import { signIn } from "../support/session";
 // before confirming, what will be charged (computed by the server); its button is a positive
 // action. The student page then shows the mother as payer and the child has no copy of her phone.
 
-const EVERY_DAY = [
-  "MONDAY",
-  "TUESDAY",
-  "WEDNESDAY",
-  "THURSDAY",
-  "FRIDAY",
-  "SATURDAY",
-  "SUNDAY",
-].map((dayOfWeek) => ({ dayOfWeek, startHour: 17, startMinute: 0 }));
+const EVERY_DAY = everyDayAt(17);
 
 test("a child's trial request becomes a student with her mother as paying guardian", async ({
   page,

@@ -1,21 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, firstTrialDate, todayInSantiago, uniqueTag } from "../support/api";
+import { AdminApi, everyDayAt, firstTrialDate, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
-import { signIn } from "../support/session";
+import { signIn, submitLoginForm } from "../support/session";
 
 // Issues 27 and 28, what the console shows of them: a full class's waitlist worked from the
 // class page, the class form's public-page fields, the week calendar without its closed days,
 // and a teacher marking a class of 15 with a trial visitor on her phone, timed.
 
-const EVERY_DAY = [
-  "MONDAY",
-  "TUESDAY",
-  "WEDNESDAY",
-  "THURSDAY",
-  "FRIDAY",
-  "SATURDAY",
-  "SUNDAY",
-].map((dayOfWeek) => ({ dayOfWeek, startHour: 18, startMinute: 0 }));
+const EVERY_DAY = everyDayAt(18);
 
 const addDays = (date: string, days: number) => {
   const d = new Date(`${date}T12:00:00Z`);
@@ -212,11 +204,7 @@ test.describe("a teacher's phone", () => {
     test.setTimeout(60_000);
     const admin = await AdminApi.signIn(request);
     const tag = uniqueTag();
-    const teacher = await admin.createTeacher({
-      firstName: "Profe",
-      lastName: `Minuto ${tag}`,
-      isStudioOwner: false,
-    });
+    const teacher = await admin.createTeacher({ firstName: "Profe", lastName: `Minuto ${tag}` });
     const className = `Jazz Quince ${tag}`;
     const cls = await admin.createClass({ name: className, type: "JAZZ", schedules: EVERY_DAY });
     await admin.put(`/api/classes/${cls.id}`, { maxStudents: 20 });
@@ -235,25 +223,13 @@ test.describe("a teacher's phone", () => {
       guardianName: `Carolina Prueba ${tag}`,
       guardianPhone: "+56 9 6555 4444",
     });
-    const account = await request.post("/api/users", {
-      headers: { Authorization: `Bearer ${admin.token}` },
-      data: {
-        username: `minuto-${tag.toLowerCase()}`,
-        name: `Profe ${tag}`,
-        role: "TEACHER",
-        teacherId: teacher.id,
-      },
-    });
-    expect(account.status(), await account.text()).toBe(201);
-    const { user, password } = (await account.json()) as {
-      user: { username: string };
-      password: string;
-    };
+    const account = await admin.createTeacherAccount(
+      teacher.id,
+      `minuto-${tag.toLowerCase()}`,
+      `Profe ${tag}`,
+    );
 
-    await page.goto("/login");
-    await page.getByLabel("Nombre de Usuario").fill(user.username);
-    await page.getByLabel("Contraseña", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Iniciar Sesión" }).click();
+    await submitLoginForm(page, account);
     const session = page.getByRole("region", { name: className });
     await expect(session).toContainText(
       "0 de 15 con marca · 0 presentes (cupo 20) · 1 clase de prueba",

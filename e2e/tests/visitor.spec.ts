@@ -1,13 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
 
 // Issue 40, on a phone: a mother asks for a trial class for her 8-year-old daughter. The form
 // tells everything missing at once, speaks to her, offers only classes for her daughter's age
 // and never a public holiday.
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-const EVERY_DAY = ["MONDAY", "TUESDAY", "WEDNESDAY", "THURSDAY", "FRIDAY", "SATURDAY", "SUNDAY"];
 
 function addDays(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -22,7 +20,7 @@ async function classFor(api: AdminApi, name: string, minAge: number, maxAge: num
     durationHours: 1,
     minAge,
     maxAge,
-    schedules: EVERY_DAY.map((dayOfWeek) => ({ dayOfWeek, startHour: 17, startMinute: 30 })),
+    schedules: everyDayAt(17, 30),
   });
 }
 

@@ -1,9 +1,11 @@
 // The URLs and payments `npm run bench` sends must be ones the API accepts: a bench that
 // measures 404s and validation errors measures nothing. Checked here on the demo studio.
+
 import { expect, it } from "vitest";
 import { ENDPOINTS, PaymentFeed, variedUrl } from "../../../scripts/bench/endpoints.ts";
 import { type StudioSample, sampleStudio } from "../../../scripts/bench/studio.ts";
 import { DEMO_SIZE, rng, seedStudio } from "../../../scripts/demo-data.ts";
+import { injectAs } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 describeEachDatabase("bench URLs", (t) => {
@@ -32,7 +34,7 @@ describeEachDatabase("bench URLs", (t) => {
     ];
     const failures: string[] = [];
     for (const url of urls) {
-      const res = await t.app.inject({ method: "GET", url, headers: { authorization } });
+      const res = await injectAs(t, authorization, "GET", url);
       if (res.statusCode !== 200) failures.push(`${url} → ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);

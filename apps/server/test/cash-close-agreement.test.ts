@@ -6,10 +6,11 @@ import {
   type Tender,
 } from "@nova/domain";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { pollPendingOrders } from "../src/modules/online-payments/online-payments.service.ts";
-import { FakeFlow } from "./support/fake-flow.ts";
+import { useFakeFlow } from "./support/fake-flow.ts";
 import {
+  injectAs,
   insertClass,
   insertGuardian,
   insertStudent,
@@ -30,12 +31,7 @@ import { describeEachDatabase } from "./support/test-app.ts";
 // back: no rule of which tender paid which line is assumed); a receipt paid one way may lose
 // any of its lines (each hands back its amount, in that one method).
 
-const flow = new FakeFlow();
-beforeAll(async () => {
-  await flow.start();
-  flow.sendConfirmation = false;
-});
-afterAll(() => flow.stop());
+const flow = useFakeFlow();
 
 const FEE = 20_000;
 const PRICE = 30_000;
@@ -68,18 +64,13 @@ describeEachDatabase(
     let run = 0;
 
     beforeAll(async () => {
-      const res = await t.app.inject({
-        method: "PUT",
-        url: "/api/settings",
-        headers: { authorization: await t.authHeader() },
-        payload: {
-          studio: { email: "hola@nova.cl" },
-          onlinePayments: {
-            flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
-            feePaidBy: "studio",
-          },
-        },
-      });
+      const res = await injectAs(
+        t,
+        await t.authHeader(),
+        "PUT",
+        "/api/settings",
+        flow.studioSettings({ feePaidBy: "studio" }),
+      );
       expect(res.statusCode, res.body).toBe(200);
       await setSettingsSection(t.db, "families", {
         enrollmentFee: FEE,

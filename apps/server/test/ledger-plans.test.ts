@@ -3,12 +3,9 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
 import { bumpDataVersion } from "../src/db/data-version.ts";
-import { createDatabase, type Database } from "../src/db/database.ts";
-import { migrateToLatest } from "../src/db/migrate.ts";
-import { createPostgresDatabase } from "../src/db/scratch-postgres-database.ts";
-import { ensureAdminUser } from "../src/modules/auth/bootstrap-admin.ts";
+import type { Database } from "../src/db/database.ts";
 import { enroll, insertClass, insertStudent } from "./support/fixtures.ts";
-import { ADMIN, databaseKinds, TestClock } from "./support/test-app.ts";
+import { ADMIN, adminDatabase, databaseKinds, TestClock } from "./support/test-app.ts";
 
 // Issue 37: every query that reads the ledger has a plan that does not depend on luck. A
 // modest studio is loaded the way a restore or a copy loads one (rows in bulk, and on
@@ -46,16 +43,8 @@ for (const kind of databaseKinds()) {
       const onQuery = (text: string, _ms: number, parameters: readonly unknown[]) => {
         log?.push({ sql: text, parameters });
       };
-      if (kind === "postgres") {
-        const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-        drop = created.drop;
-        db = createDatabase({ databaseUrl: created.url, onQuery });
-      } else {
-        db = createDatabase({ sqliteFile: ":memory:", onQuery });
-      }
-      await migrateToLatest(db);
       const clock = new TestClock();
-      await ensureAdminUser(db, ADMIN, clock.now());
+      ({ db, drop } = await adminDatabase(kind, { now: clock.now(), onQuery }));
       const classes: number[] = [];
       for (let i = 0; i < 12; i++) {
         classes.push(await insertClass(db, { name: `Clase ${i}`, price: 20_000 + i * 1_000 }));

@@ -3,10 +3,12 @@
 // statistics made every request wait 5 s for a pool connection, then fail); under normal load
 // nothing is refused. Both with the production thresholds (LOAD_SHEDDING_DEFAULTS), as main.ts
 // turns it on.
+
 import { ERROR_MESSAGES } from "@nova/domain";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { LOAD_SHEDDING_DEFAULTS } from "../src/plugins/load-shedding.ts";
+import { injectAs } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 const BUSY = {
@@ -28,7 +30,7 @@ describeEachDatabase(
       return Promise.all(
         Array.from({ length: count }, async () => {
           const start = performance.now();
-          const res = await t.app.inject({ method: "GET", url, headers: { authorization } });
+          const res = await injectAs(t, authorization, "GET", url);
           return { res, ms: performance.now() - start };
         }),
       );

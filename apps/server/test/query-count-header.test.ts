@@ -5,12 +5,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type App, buildApp } from "../src/app.ts";
-import { createDatabase, type Database } from "../src/db/database.ts";
-import { migrateToLatest } from "../src/db/migrate.ts";
-import { createPostgresDatabase } from "../src/db/scratch-postgres-database.ts";
-import { ensureAdminUser } from "../src/modules/auth/bootstrap-admin.ts";
+import type { Database } from "../src/db/database.ts";
 import { QUERY_COUNT_HEADER, RequestQueryCounter } from "../src/plugins/query-count-header.ts";
-import { ADMIN, databaseKinds } from "./support/test-app.ts";
+import { ADMIN, adminDatabase, databaseKinds } from "./support/test-app.ts";
 
 for (const kind of databaseKinds()) {
   describe(`query count header [${kind}]`, () => {
@@ -27,15 +24,7 @@ for (const kind of databaseKinds()) {
         total += 1;
         counter.onQuery();
       };
-      if (kind === "postgres") {
-        const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-        drop = created.drop;
-        db = createDatabase({ databaseUrl: created.url, onQuery });
-      } else {
-        db = createDatabase({ sqliteFile: ":memory:", onQuery });
-      }
-      await migrateToLatest(db);
-      await ensureAdminUser(db, ADMIN, new Date());
+      ({ db, drop } = await adminDatabase(kind, { onQuery }));
       const jwtSecret = randomBytes(32);
       counting = await buildApp({ db, jwtSecret, queryCounter: counter });
       plain = await buildApp({ db, jwtSecret });

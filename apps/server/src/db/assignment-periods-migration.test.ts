@@ -1,30 +1,16 @@
-import { type Kysely, Migrator } from "kysely";
 import { expect, it } from "vitest";
+import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
-import { createDatabase, type Database } from "./database.ts";
-import { migrateToLatest, migrationProvider } from "./migrate.ts";
-import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+import type { Database } from "./database.ts";
+import { migrateToLatest } from "./migrate.ts";
 
 // Rows written before staffing became history are migrated as issue 12 says: an assignment
 // starts at its class's first enrollment or at its assigned_at, whichever is earlier; every
 // teacher's current status starts the day she was created; search texts lose ñ's tilde.
 
-async function openDatabase(kind: "sqlite" | "postgres") {
-  if (kind === "sqlite")
-    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
-  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
-}
-
 for (const kind of databaseKinds()) {
   it(`migrates existing assignments and statuses [${kind}]`, async () => {
-    const { db, drop } = await openDatabase(kind);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
-      const before = await migrator.migrateTo("2026-11-23-002-report-indexes");
-      expect(before.error).toBeUndefined();
-      // The old schema, written through an untyped handle.
-      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await atMigration(kind, "2026-11-23-002-report-indexes", async ({ db, old }) => {
       const stamp = (date: string) => `${date}T12:00:00.000Z`;
       const teacher = (first: string, owner: 0 | 1, created: string) => ({
         first_name: first,
@@ -153,9 +139,6 @@ for (const kind of databaseKinds()) {
         (await typed.selectFrom("students").select("search_text").executeTakeFirstOrThrow())
           .search_text,
       ).toBe("ana pena");
-    } finally {
-      await db.destroy();
-      await drop();
-    }
+    });
   });
 }

@@ -1,4 +1,3 @@
-import { Migrator } from "kysely";
 import { expect, it } from "vitest";
 import {
   enroll,
@@ -6,28 +5,16 @@ import {
   insertStudent,
   setSettingsSection,
 } from "../../test/support/fixtures.ts";
+import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
-import { createDatabase } from "./database.ts";
-import { migrateToLatest, migrationProvider } from "./migrate.ts";
-import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+import { migrateToLatest } from "./migrate.ts";
 
 // Issue 36 (decision 0072): a studio's existing enrollments keep the first-month policy stored
 // when the migration runs, in whole pesos, and the new rounding to $10 starts next month.
 
-async function openDatabase(kind: "sqlite" | "postgres") {
-  if (kind === "sqlite")
-    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
-  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
-}
-
 for (const kind of databaseKinds()) {
   it(`fixes the terms of existing enrollments and starts the rounding next month [${kind}]`, async () => {
-    const { db, drop } = await openDatabase(kind);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
-      const before = await migrator.migrateTo("2026-12-01-030-2-family-inbox");
-      expect(before.error).toBeUndefined();
+    await atMigration(kind, "2026-12-01-030-2-family-inbox", async ({ db }) => {
       const student = await insertStudent(db, { firstName: "Ana", lastName: "Antes" });
       const cls = await insertClass(db, { name: "Ballet Antes", price: 32_000 });
       await enroll(db, student, cls, "2026-11-09");
@@ -55,9 +42,6 @@ for (const kind of databaseKinds()) {
       expect(payments).toMatchObject({ firstMonthPolicy: "prorated", dueDay: 5 });
       expect(payments.roundToHistory[0]).toEqual({ from: "2000-01", roundTo: 1 });
       expect(payments.roundToHistory[1]).toMatchObject({ roundTo: 10 });
-    } finally {
-      await db.destroy();
-      await drop();
-    }
+    });
   });
 }

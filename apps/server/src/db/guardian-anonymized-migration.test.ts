@@ -1,28 +1,14 @@
-import { type Kysely, Migrator } from "kysely";
 import { expect, it } from "vitest";
+import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
-import { createDatabase } from "./database.ts";
-import { migrateToLatest, migrationProvider } from "./migrate.ts";
-import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+import { migrateToLatest } from "./migrate.ts";
 
 // Issue 35 finding 6: guardians erased before `guardians.anonymized_at` existed are found by
 // their placeholder name and marked, so the portal refuses them too; others stay unmarked.
 
-async function openDatabase(kind: "sqlite" | "postgres") {
-  if (kind === "sqlite")
-    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
-  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
-}
-
 for (const kind of databaseKinds()) {
   it(`marks the guardians erased before the column existed [${kind}]`, async () => {
-    const { db, drop } = await openDatabase(kind);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
-      const before = await migrator.migrateTo("2026-12-01-030-2-family-inbox");
-      expect(before.error).toBeUndefined();
-      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await atMigration(kind, "2026-12-01-030-2-family-inbox", async ({ db, old }) => {
       const guardian = async (name: (id: number) => string, updatedAt: string) => {
         const { id } = await old
           .insertInto("guardians")
@@ -65,9 +51,6 @@ for (const kind of databaseKinds()) {
         { id: live, anonymized_at: null },
         { id: other, anonymized_at: null },
       ]);
-    } finally {
-      await db.destroy();
-      await drop();
-    }
+    });
   });
 }

@@ -1,11 +1,15 @@
-import { Migrator } from "kysely";
-import { afterEach, describe, expect, it } from "vitest";
-import { insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
+import { describe, expect, it } from "vitest";
+import {
+  injectAs,
+  insertClass,
+  insertPayment,
+  insertStudent,
+} from "../../test/support/fixtures.ts";
+import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds, describeEachDatabase } from "../../test/support/test-app.ts";
 import { isUniqueViolation } from "../lib/db-helpers.ts";
-import { createDatabase, type Database } from "./database.ts";
-import { migrateToLatest, migrationProvider } from "./migrate.ts";
-import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+import type { Database } from "./database.ts";
+import { migrateToLatest } from "./migrate.ts";
 
 // payment_totals and payment_day_totals are kept by triggers (migration 2026-11-25-014b): after
 // any mix of writes they must equal the live payments added up again from scratch.
@@ -113,11 +117,7 @@ describeEachDatabase("payment totals", (t) => {
         } else if (action < 0.6) {
           const live = existing.filter((p) => p.live);
           if (live.length === 0) continue;
-          const res = await t.app.inject({
-            method: "DELETE",
-            url: `/api/payments/${pick(live).id}`,
-            headers: { authorization },
-          });
+          const res = await injectAs(t, authorization, "DELETE", `/api/payments/${pick(live).id}`);
           expect(res.statusCode, res.body).toBe(204);
           deletedThroughApi += 1;
         } else if (action < 0.9) {
@@ -158,53 +158,35 @@ describeEachDatabase("payment totals", (t) => {
 });
 
 describe("payment totals migration", () => {
-  const cleanups: (() => Promise<void>)[] = [];
-  afterEach(async () => {
-    for (const cleanup of cleanups.splice(0)) await cleanup();
-  });
-
   for (const kind of databaseKinds()) {
     it(`adds up the payments already recorded [${kind}]`, async () => {
-      let db: Database;
-      if (kind === "postgres") {
-        const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-        db = createDatabase({ databaseUrl: created.url });
-        cleanups.push(async () => {
-          await db.destroy();
-          await created.drop();
-        });
-      } else {
-        db = createDatabase({ sqliteFile: ":memory:" });
-        cleanups.push(() => db.destroy());
-      }
-      const migrator = new Migrator({ db, provider: migrationProvider });
-      const before = await migrator.migrateTo("2026-11-25-014-read-indexes");
-      expect(before.error).toBeUndefined();
-      const student = await insertStudent(db, { firstName: "Ana", lastName: "Uno" });
-      const salsa = await insertClass(db, { name: "Salsa", price: 20_000 });
-      const tango = await insertClass(db, { name: "Tango", price: 25_000 });
-      for (const [classId, month, amount, late, deleted] of [
-        [salsa, "2026-07", 20_000, false, false],
-        [salsa, "2026-08", 23_000, true, false],
-        [tango, "2026-08", 25_000, false, false],
-        [tango, "2026-08", 25_000, false, true],
-      ] as const) {
-        await insertPayment(db, {
-          studentId: student,
-          classId,
-          amount,
-          month,
-          date: `${month}-20`,
-          late,
-          deleted,
-          receipt: false,
-        });
-      }
-      await migrateToLatest(db);
-      expect(await kept(db)).toEqual(await recomputed(db));
-      expect(await kept(db)).toHaveLength(3);
-      expect(await keptByDay(db)).toEqual(await recomputedByDay(db));
-      expect(await keptByDay(db)).toHaveLength(2);
+      await atMigration(kind, "2026-11-25-014-read-indexes", async ({ db }) => {
+        const student = await insertStudent(db, { firstName: "Ana", lastName: "Uno" });
+        const salsa = await insertClass(db, { name: "Salsa", price: 20_000 });
+        const tango = await insertClass(db, { name: "Tango", price: 25_000 });
+        for (const [classId, month, amount, late, deleted] of [
+          [salsa, "2026-07", 20_000, false, false],
+          [salsa, "2026-08", 23_000, true, false],
+          [tango, "2026-08", 25_000, false, false],
+          [tango, "2026-08", 25_000, false, true],
+        ] as const) {
+          await insertPayment(db, {
+            studentId: student,
+            classId,
+            amount,
+            month,
+            date: `${month}-20`,
+            late,
+            deleted,
+            receipt: false,
+          });
+        }
+        await migrateToLatest(db);
+        expect(await kept(db)).toEqual(await recomputed(db));
+        expect(await kept(db)).toHaveLength(3);
+        expect(await keptByDay(db)).toEqual(await recomputedByDay(db));
+        expect(await keptByDay(db)).toHaveLength(2);
+      });
     });
   }
 });

@@ -1,28 +1,14 @@
-import { type Kysely, Migrator } from "kysely";
 import { expect, it } from "vitest";
+import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
-import { createDatabase } from "./database.ts";
-import { migrateToLatest, migrationProvider } from "./migrate.ts";
-import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+import { migrateToLatest } from "./migrate.ts";
 
 // Issue 36: every receipt written before tenders gets one, its method for its whole total, so
 // no close, receipt or report reads differently after the migration.
 
-async function openDatabase(kind: "sqlite" | "postgres") {
-  if (kind === "sqlite")
-    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
-  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
-}
-
 for (const kind of databaseKinds()) {
   it(`gives every existing receipt one tender: its method, its total [${kind}]`, async () => {
-    const { db, drop } = await openDatabase(kind);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
-      const before = await migrator.migrateTo("2026-12-01-030-2-family-inbox");
-      expect(before.error).toBeUndefined();
-      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await atMigration(kind, "2026-12-01-030-2-family-inbox", async ({ db, old }) => {
       const receipts = [
         [1, "EFECTIVO", 44_889],
         [2, "TRANSFERENCIA", 30_000],
@@ -53,9 +39,6 @@ for (const kind of databaseKinds()) {
       expect(tenders.map((r) => [r.number, r.method, Number(r.amount), r.position])).toEqual(
         receipts.map(([number, method, total]) => [number, method, total, 1]),
       );
-    } finally {
-      await db.destroy();
-      await drop();
-    }
+    });
   });
 }

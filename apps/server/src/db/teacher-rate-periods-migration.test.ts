@@ -1,29 +1,15 @@
-import { type Kysely, Migrator } from "kysely";
 import { expect, it } from "vitest";
+import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
-import { createDatabase } from "./database.ts";
-import { migrateToLatest, migrationProvider } from "./migrate.ts";
-import { createPostgresDatabase } from "./scratch-postgres-database.ts";
+import { migrateToLatest } from "./migrate.ts";
 
 // Issue 25, finding 9: teachers recorded before rates get their status history as rate history
 // (each status at its date, its role's default), so no month's pay changes; a teacher without
 // status rows gets her role's default from her first assignment.
 
-async function openDatabase(kind: "sqlite" | "postgres") {
-  if (kind === "sqlite")
-    return { db: createDatabase({ sqliteFile: ":memory:" }), drop: async () => {} };
-  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-  return { db: createDatabase({ databaseUrl: created.url }), drop: created.drop };
-}
-
 for (const kind of databaseKinds()) {
   it(`seeds every teacher's rate periods from her status history [${kind}]`, async () => {
-    const { db, drop } = await openDatabase(kind);
-    try {
-      const migrator = new Migrator({ db, provider: migrationProvider });
-      const before = await migrator.migrateTo("2026-11-30-025-8-cash-close-float");
-      expect(before.error).toBeUndefined();
-      const old = db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    await atMigration(kind, "2026-11-30-025-8-cash-close-float", async ({ db, old }) => {
       const teacher = async (first: string, owner: 0 | 1) =>
         Number(
           (
@@ -105,9 +91,6 @@ for (const kind of databaseKinds()) {
         { teacher_id: promoted, effective_from: "2026-02-10", percent: 100 },
         { teacher_id: bare, effective_from: "2025-09-01", percent: 50 },
       ]);
-    } finally {
-      await db.destroy();
-      await drop();
-    }
+    });
   });
 }

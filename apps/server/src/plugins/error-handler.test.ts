@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { insertClass, insertStudent } from "../../test/support/fixtures.ts";
+import { injectAs, insertClass, insertStudent } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 
 // The findings of issue 9 about input and errors, one case each, on both engines. The fuzz
@@ -64,11 +64,7 @@ describeEachDatabase("error contract", (t) => {
       "from=2024-02-30&to=2026-11",
       "from=2026-01&to=2026-13",
     ]) {
-      const res = await t.app.inject({
-        method: "GET",
-        url: `/api/reports/financial?${query}`,
-        headers: { authorization },
-      });
+      const res = await injectAs(t, authorization, "GET", `/api/reports/financial?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().details).toMatchObject({ errorType: "VALIDATION_ERROR" });
       expect(["from", "to"]).toContain(res.json().details.field);
@@ -77,12 +73,7 @@ describeEachDatabase("error contract", (t) => {
 
   it("gives zod's wrong-type and too-many errors in Spanish", async () => {
     const authorization = await t.authHeader();
-    const settings = await t.app.inject({
-      method: "PUT",
-      url: "/api/settings",
-      headers: { authorization },
-      payload: { studio: "texto" },
-    });
+    const settings = await injectAs(t, authorization, "PUT", "/api/settings", { studio: "texto" });
     expect(settings.statusCode).toBe(400);
     expect(settings.json().details.field).toBe("studio");
     expect(settings.json().message).toMatch(/^Entrada inválida: se esperaba objeto/);
@@ -111,11 +102,7 @@ describeEachDatabase("error contract", (t) => {
       message: "La dirección de la solicitud no es válida",
       details: { errorType: "BAD_URL" },
     });
-    const longParam = await t.app.inject({
-      method: "GET",
-      url: `/api/students/${"1".repeat(200)}`,
-      headers: { authorization },
-    });
+    const longParam = await injectAs(t, authorization, "GET", `/api/students/${"1".repeat(200)}`);
     expect(longParam.statusCode).toBe(414);
     expect(longParam.json().details.errorType).toBe("URI_TOO_LONG");
     const deep = await t.app.inject({
@@ -133,11 +120,10 @@ describeEachDatabase("error contract", (t) => {
 
   it("echoes a long value cut short and never a password", async () => {
     const authorization = await t.authHeader();
-    const huge = await t.app.inject({
-      method: "POST",
-      url: "/api/students",
-      headers: { authorization },
-      payload: { firstName: "x".repeat(900_000), lastName: "Pérez", birthDate: "2010-01-01" },
+    const huge = await injectAs(t, authorization, "POST", "/api/students", {
+      firstName: "x".repeat(900_000),
+      lastName: "Pérez",
+      birthDate: "2010-01-01",
     });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().details.field).toBe("firstName");
@@ -154,11 +140,8 @@ describeEachDatabase("error contract", (t) => {
     expect(login.json().details).toEqual({ errorType: "VALIDATION_ERROR", field: "password" });
     expect(login.body).not.toContain("ppppp");
 
-    const structure = await t.app.inject({
-      method: "PUT",
-      url: "/api/settings",
-      headers: { authorization },
-      payload: { payments: { dueDay: { a: [1, 2, 3] } } },
+    const structure = await injectAs(t, authorization, "PUT", "/api/settings", {
+      payments: { dueDay: { a: [1, 2, 3] } },
     });
     expect(structure.statusCode).toBe(400);
     expect(structure.json().details).not.toHaveProperty("rejectedValue");

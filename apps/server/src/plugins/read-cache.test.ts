@@ -4,11 +4,12 @@ import { expect, it } from "vitest";
 import {
   assignTeacher,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
   insertTeacher,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
@@ -64,7 +65,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("caches only the routes that opt in: a GET route that declares nothing is computed every time", async () => {
     const authorization = await t.authHeader();
-    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { authorization } });
+    const get = (url: string) => injectAs(t, authorization, "GET", url);
     // /api/users declares no cache policy (an account list must never be served stale).
     await get("/api/users");
     const again = await get("/api/users");
@@ -78,8 +79,7 @@ describeEachDatabase("read cache", (t) => {
   it("serves a repeated read from the cache and a write through the API invalidates it", async () => {
     const authorization = await t.authHeader();
     await insertClass(t.db, { name: "Salsa Casino", price: 25000 });
-    const get = () =>
-      t.app.inject({ method: "GET", url: "/api/classes", headers: { authorization } });
+    const get = () => injectAs(t, authorization, "GET", "/api/classes");
     const first = await get();
     expect(first.headers["x-cache"]).toBeUndefined();
     const second = await get();
@@ -110,7 +110,7 @@ describeEachDatabase("read cache", (t) => {
     const classId = await insertClass(t.db, { name: "Jazz", price: 30_000 });
     const studentId = await insertStudent(t.db, { firstName: "Rosa", lastName: "Díaz" });
     await enroll(t.db, studentId, classId, "2025-01-01");
-    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { authorization } });
+    const get = (url: string) => injectAs(t, authorization, "GET", url);
     const students = "/api/students?page=1&size=12";
     const payments = "/api/payments";
     for (const url of [students, payments]) {
@@ -125,11 +125,8 @@ describeEachDatabase("read cache", (t) => {
     expect(listed.headers["x-cache"]).toBeUndefined();
     expect(listed.json()).toHaveLength(1);
 
-    const edited = await t.app.inject({
-      method: "PUT",
-      url: `/api/students/${studentId}`,
-      headers: { authorization },
-      payload: { firstName: "Rosita" },
+    const edited = await injectAs(t, authorization, "PUT", `/api/students/${studentId}`, {
+      firstName: "Rosita",
     });
     expect(edited.statusCode).toBe(200);
     const renamed = await get(students);
@@ -152,7 +149,7 @@ describeEachDatabase("read cache", (t) => {
     const today = todayInZone(t.clock.now(), DEFAULT_TIME_ZONE);
     const month = today.slice(0, 7);
     const before = addMonths(month, -1);
-    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { authorization } });
+    const get = (url: string) => injectAs(t, authorization, "GET", url);
     const pay = (paymentMonth: string) =>
       payToday(authorization, { studentId, classId, amount: 30_000, paymentMonth });
     const reports = [
@@ -210,8 +207,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("sees a write made by another instance through the shared data version", async () => {
     const authorization = await t.authHeader();
-    const get = () =>
-      t.app.inject({ method: "GET", url: "/api/classes", headers: { authorization } });
+    const get = () => injectAs(t, authorization, "GET", "/api/classes");
     await get();
     expect((await get()).headers["x-cache"]).toBe("hit");
     // Another instance commits a change and bumps the version in the same database.
@@ -221,13 +217,8 @@ describeEachDatabase("read cache", (t) => {
 
   it("keeps each role's answers apart: a staff member never gets an admin's cached answer", async () => {
     const admin = await t.authHeader();
-    const staff = await loginAs(t, {
-      username: "recepcion-cache",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
-    const get = (authorization: string) =>
-      t.app.inject({ method: "GET", url: "/api/classes", headers: { authorization } });
+    const staff = await loginStaff(t, "recepcion-cache", "clave-recepcion-1");
+    const get = (authorization: string) => injectAs(t, authorization, "GET", "/api/classes");
     await get(admin);
     expect((await get(admin)).headers["x-cache"]).toBe("hit");
     expect((await get(staff)).headers["x-cache"]).toBeUndefined();
@@ -236,8 +227,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("does not serve a cached answer once the quarter hour changes", async () => {
     const authorization = await t.authHeader();
-    const get = () =>
-      t.app.inject({ method: "GET", url: "/api/classes", headers: { authorization } });
+    const get = () => injectAs(t, authorization, "GET", "/api/classes");
     await get();
     expect((await get()).headers["x-cache"]).toBe("hit");
     t.clock.advanceMs(15 * 60_000);
@@ -251,12 +241,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("computes a cold answer once when identical requests arrive together", async () => {
     const authorization = await t.authHeader();
-    const get = () =>
-      t.app.inject({
-        method: "GET",
-        url: "/api/dashboard?period=year",
-        headers: { authorization },
-      });
+    const get = () => injectAs(t, authorization, "GET", "/api/dashboard?period=year");
     await bumpDataVersion(t.db);
     t.resetQueryCount();
     await get();

@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   assignTeacher,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
   insertTeacher,
-  loginAs,
+  loginStaff,
+  loginTeacher,
 } from "../../test/support/fixtures.ts";
 import {
   concretePath,
@@ -259,11 +261,7 @@ describeEachDatabase("roles by route", (t) => {
   };
 
   it("has a rule for every protected route and no rule for a route that does not exist", async () => {
-    staff = await loginAs(t, {
-      username: "recepcion",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
+    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
     expect(protectedRoutes().sort()).toEqual(Object.keys(RULES).sort());
   });
 
@@ -323,11 +321,7 @@ describeEachDatabase("roles by route", (t) => {
     });
     const admin = await t.authHeader();
     // The earlier test ended the first staff session (it logs out last).
-    const staff = await loginAs(t, {
-      username: "recepcion2",
-      password: "clave-recepcion-2",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recepcion2", "clave-recepcion-2");
     const urls: Record<string, string[]> = {
       "GET /api/teachers": ["/api/teachers", "/api/teachers?view=summary"],
       "GET /api/teachers/{id}": [`/api/teachers/${teacher}`],
@@ -337,11 +331,11 @@ describeEachDatabase("roles by route", (t) => {
     for (const [route, hidden] of Object.entries(HIDDEN_FROM_STAFF)) {
       for (const url of urls[route] ?? []) {
         // The admin asks first, so a cached answer would be there for staff to be served.
-        const asAdmin = await t.app.inject({ url, headers: { authorization: admin } });
+        const asAdmin = await injectAs(t, admin, "GET", url);
         expect(asAdmin.statusCode, url).toBe(200);
         const adminPaths = valuePaths(asAdmin.json());
         for (const path of hidden) expect(adminPaths, `admin ${url}`).toContain(path);
-        const asStaff = await t.app.inject({ url, headers: { authorization: staff } });
+        const asStaff = await injectAs(t, staff, "GET", url);
         expect(asStaff.statusCode, url).toBe(200);
         expect(
           valuePaths(asStaff.json()).filter((p) => coveredBy(p, hidden)),
@@ -357,12 +351,7 @@ describeEachDatabase("roles by route", (t) => {
 
     it("answers 403 to a teacher on every staff and admin route, and lets her reach her own", async () => {
       const own = await insertTeacher(t.db, { firstName: "Profe", lastName: "Roles" });
-      teacher = await loginAs(t, {
-        username: "profe.roles",
-        password: "clave-profe-roles-1",
-        role: "teacher",
-        teacherId: own,
-      });
+      teacher = await loginTeacher(t, "profe.roles", "clave-profe-roles-1", own);
       const routes = Object.keys(RULES).sort((a) => (a === "POST /api/auth/logout" ? 1 : -1));
       const refused = routes.filter((route) => RULES[route] !== "teacher");
       expect(refused.length).toBeGreaterThan(40);
@@ -395,35 +384,30 @@ describeEachDatabase("roles by route", (t) => {
         phone: "+56911112222",
       });
       await enroll(t.db, student, klass, "2026-08-01");
-      const auth = await loginAs(t, {
-        username: "profe.campos",
-        password: "clave-profe-campos-1",
-        role: "teacher",
-        teacherId: own,
-      });
+      const auth = await loginTeacher(t, "profe.campos", "clave-profe-campos-1", own);
       const answers = {
-        "GET /api/sessions": await t.app.inject({
-          url: "/api/sessions?date=2026-08-17",
-          headers: { authorization: auth },
-        }),
-        "GET /api/teachers/me": await t.app.inject({
-          url: "/api/teachers/me",
-          headers: { authorization: auth },
-        }),
-        "GET /api/sessions/{classId}/{date}/make-up-candidates": await t.app.inject({
-          url: `/api/sessions/${klass}/2026-08-17/make-up-candidates`,
-          headers: { authorization: auth },
-        }),
+        "GET /api/sessions": await injectAs(t, auth, "GET", "/api/sessions?date=2026-08-17"),
+        "GET /api/teachers/me": await injectAs(t, auth, "GET", "/api/teachers/me"),
+        "GET /api/sessions/{classId}/{date}/make-up-candidates": await injectAs(
+          t,
+          auth,
+          "GET",
+          `/api/sessions/${klass}/2026-08-17/make-up-candidates`,
+        ),
         // Her own student's health notes (Ley 21.719: the student's teachers may read them).
-        "GET /api/students/{id}/health-notes": await t.app.inject({
-          url: `/api/students/${student}/health-notes`,
-          headers: { authorization: auth },
-        }),
+        "GET /api/students/{id}/health-notes": await injectAs(
+          t,
+          auth,
+          "GET",
+          `/api/students/${student}/health-notes`,
+        ),
         // Her own months of honorarios (issue 39): her pay, nobody else's.
-        "GET /api/teachers/me/honorarios": await t.app.inject({
-          url: "/api/teachers/me/honorarios",
-          headers: { authorization: auth },
-        }),
+        "GET /api/teachers/me/honorarios": await injectAs(
+          t,
+          auth,
+          "GET",
+          "/api/teachers/me/honorarios",
+        ),
       };
       const teacherGets = Object.keys(RULES).filter(
         (r) => RULES[r] === "teacher" && r.startsWith("GET ") && !r.includes("/auth/"),

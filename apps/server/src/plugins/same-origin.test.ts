@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { FakeFlow } from "../../test/support/fake-flow.ts";
-import { enroll, insertClass, insertGuardian, insertStudent } from "../../test/support/fixtures.ts";
-import { openLink } from "../../test/support/portal.ts";
+import { beforeAll, expect, it } from "vitest";
+import { useFakeFlow } from "../../test/support/fake-flow.ts";
+import { familyOwingWithFlow, openLink } from "../../test/support/portal.ts";
 import { ADMIN, describeEachDatabase, type TestContext } from "../../test/support/test-app.ts";
 import { createPortalLink } from "../records/accounts/portal-access.ts";
 
@@ -9,31 +8,11 @@ import { createPortalLink } from "../records/accounts/portal-access.ts";
 // form-encoded cross-site POST created an order. Writes whose Origin (or Referer) is another
 // site are refused (403), and JSON routes read JSON only (415 for forms and text/plain).
 
-const flow = new FakeFlow();
-beforeAll(async () => {
-  await flow.start();
-  flow.sendConfirmation = false;
-});
-afterAll(() => flow.stop());
+const flow = useFakeFlow();
 
 /** A family owing Ballet since July, Flow set up, and the family's portal cookie. */
 async function familyWithPortal(t: TestContext): Promise<string> {
-  const settings = await t.app.inject({
-    method: "PUT",
-    url: "/api/settings",
-    headers: { authorization: await t.authHeader() },
-    payload: {
-      studio: { email: "hola@nova.cl" },
-      onlinePayments: {
-        flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
-      },
-    },
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
-  const ballet = await insertClass(t.db, { name: "Ballet", price: 30000 });
-  const sofia = await insertStudent(t.db, { firstName: "Sofía", lastName: "Rojas" });
-  await enroll(t.db, sofia, ballet, "2026-07-01");
-  const guardian = await insertGuardian(t.db, { fullName: "Carla Rojas" }, [{ studentId: sofia }]);
+  const guardian = await familyOwingWithFlow(t, flow);
   const { token } = await createPortalLink(t.db, guardian, 1, t.clock.now());
   return String((await openLink(t, token)).headers["set-cookie"]).split(";")[0] ?? "";
 }

@@ -5,7 +5,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { PUBLIC_PAGES } from "@nova/domain";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
@@ -38,7 +38,7 @@ export interface LandingSource {
   now: () => Date;
 }
 
-/** A written `/`: its bytes as they are and compressed, once, for every visitor after. */
+/** A written page: its bytes as they are and compressed (`/` keeps its copy for later visitors). */
 interface WrittenPage {
   etag: string;
   plain: Buffer;
@@ -83,6 +83,24 @@ function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
   if (accepted.has("br")) return "br";
   if (accepted.has("gzip")) return "gzip";
   return null;
+}
+
+/**
+ * Sends a written page, revalidated like the app's other files: the tag follows the page, so
+ * a browser or a link preview that already has it gets a 304 until the page changes; the
+ * bytes go compressed where the request accepts it.
+ */
+function sendWrittenPage(request: FastifyRequest, reply: FastifyReply, page: WrittenPage) {
+  const { etag, plain, copies } = page;
+  reply.header("cache-control", "no-cache");
+  reply.header("etag", etag);
+  reply.header("vary", "accept-encoding");
+  if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+  reply.type("text/html; charset=utf-8");
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  if (!encoding) return reply.send(plain);
+  reply.header("content-encoding", encoding);
+  return reply.send(copies[encoding]);
 }
 
 /** The landing page's server renderer (apps/web/src/app/landing-server.tsx, built by Vite). */
@@ -236,18 +254,7 @@ export async function registerSiteFiles(
           page.catch(() => pages.delete(key));
           if (pages.size > MAX_KEPT_PAGES) pages.delete(pages.keys().next().value as string);
         }
-        const { etag, plain, copies } = await page;
-        // Revalidated like the app's other files: the tag follows the written page, so a
-        // browser or a link preview that already has it gets a 304 until the page changes.
-        reply.header("cache-control", "no-cache");
-        reply.header("etag", etag);
-        reply.header("vary", "accept-encoding");
-        if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-        reply.type("text/html; charset=utf-8");
-        const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-        if (!encoding) return reply.send(plain);
-        reply.header("content-encoding", encoding);
-        return reply.send(copies[encoding]);
+        return sendWrittenPage(request, reply, await page);
       });
     }
     // `/privacidad` written whole by the server (issue 40): the notice is text and a link, so
@@ -274,16 +281,7 @@ export async function registerSiteFiles(
             /<div id="root"><\/div>/,
             () => `<div id="root" data-static="true">${render({ notice })}</div>`,
           );
-          const { etag, plain, copies } = await compressedPage(body);
-          reply.header("cache-control", "no-cache");
-          reply.header("etag", etag);
-          reply.header("vary", "accept-encoding");
-          if (request.headers["if-none-match"] === etag) return reply.code(304).send();
-          reply.type("text/html; charset=utf-8");
-          const encoding = acceptedEncoding(request.headers["accept-encoding"]);
-          if (!encoding) return reply.send(plain);
-          reply.header("content-encoding", encoding);
-          return reply.send(copies[encoding]);
+          return sendWrittenPage(request, reply, await compressedPage(body));
         });
       }
     }

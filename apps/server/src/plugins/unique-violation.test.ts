@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
-import { databaseKinds } from "../../test/support/test-app.ts";
+import { databaseKinds, scratchDatabase } from "../../test/support/test-app.ts";
 import { buildApp } from "../app.ts";
-import { createDatabase, type Database } from "../db/database.ts";
 import { migrateToLatest } from "../db/migrate.ts";
-import { createPostgresDatabase } from "../db/scratch-postgres-database.ts";
 
 // docs/product/engineering.md#concurrency: a unique violation is a 409, never a 500. The services turn the ones they know
 // into their own codes (DUPLICATE_WAIVER, DAY_CLOSED…); the error handler catches any other, on
@@ -18,15 +16,8 @@ for (const kind of databaseKinds()) {
     });
 
     it("is a 409 CONFLICT with a Spanish message and no SQL", async () => {
-      let db: Database;
-      if (kind === "postgres") {
-        const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-        cleanups.push(created.drop);
-        db = createDatabase({ databaseUrl: created.url });
-      } else {
-        db = createDatabase({ sqliteFile: ":memory:" });
-      }
-      cleanups.push(() => db.destroy());
+      const { db, drop } = await scratchDatabase(kind);
+      cleanups.push(drop, () => db.destroy());
       await migrateToLatest(db);
       const app = await buildApp({ db, jwtSecret: randomBytes(32) });
       cleanups.push(() => app.close());

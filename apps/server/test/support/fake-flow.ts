@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll } from "vitest";
 
 // A fake of Flow's API for the tests (issue 30), on 127.0.0.1: payment/create and
 // payment/getStatus checking the signature as Flow's documentation describes it (every
@@ -80,6 +81,20 @@ export class FakeFlow {
   /** The API base URL the studio's setting points to. */
   get apiUrl() {
     return `${this.url}/api`;
+  }
+
+  /**
+   * The settings body that points the studio's online payments at this fake, with the studio's
+   * e-mail Flow needs; `feePaidBy` when the test says who pays Flow's fee.
+   */
+  studioSettings(extra: { feePaidBy?: "family" | "studio" } = {}) {
+    return {
+      studio: { email: "hola@nova.cl" },
+      onlinePayments: {
+        flow: { apiKey: this.apiKey, secretKey: this.secretKey, apiUrl: this.apiUrl },
+        ...extra,
+      },
+    };
   }
 
   /** The family pays (or is refused) at the checkout, without a browser. */
@@ -194,4 +209,18 @@ export class FakeFlow {
     }
     this.json(res, 404, { message: "not found" });
   }
+}
+
+/**
+ * A fake Flow running for the test file's suites. It sends no confirmation of its own: the
+ * tests play Flow's calls themselves (the app answers app.inject, not a socket).
+ */
+export function useFakeFlow(): FakeFlow {
+  const flow = new FakeFlow();
+  beforeAll(async () => {
+    await flow.start();
+    flow.sendConfirmation = false;
+  });
+  afterAll(() => flow.stop());
+  return flow;
 }

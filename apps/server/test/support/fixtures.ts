@@ -313,18 +313,28 @@ export async function auditRowsOf(db: Database, entity: string, entityId: number
   }));
 }
 
+type Injects = { app: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> } };
+
+/** One JSON request with the given Authorization header (a header `loginAs` returned, say). */
+export function injectAs(
+  t: Injects,
+  authorization: string,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: InjectOptions["payload"],
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
 /** A JSON request sender authenticated as the admin, for tests that make many calls. */
-export function adminApi(t: {
-  app: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> };
-  authHeader(): Promise<string>;
-}) {
+export function adminApi(t: Injects & { authHeader(): Promise<string> }) {
   return async (method: InjectOptions["method"], url: string, payload?: InjectOptions["payload"]) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: await t.authHeader() },
-      ...(payload === undefined ? {} : { payload }),
-    });
+    injectAs(t, await t.authHeader(), method, url, payload);
 }
 
 /** Fills a student's contact data (email, phone, emergency contact), which the dashboard checks. */
@@ -374,6 +384,21 @@ export async function loginAs(
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return `Bearer ${res.json().token}`;
+}
+
+/** A reception (staff) account made and signed in: the Authorization header of its login. */
+export function loginStaff(t: Parameters<typeof loginAs>[0], username: string, password: string) {
+  return loginAs(t, { username, password, role: "staff" });
+}
+
+/** A teacher's account for her record, made and signed in: the header of its login. */
+export function loginTeacher(
+  t: Parameters<typeof loginAs>[0],
+  username: string,
+  password: string,
+  teacherId: number,
+) {
+  return loginAs(t, { username, password, role: "teacher", teacherId });
 }
 
 /** The body with every key whose value is undefined (left out by JSON) sent as null instead. */

@@ -1,3 +1,6 @@
+import { expect } from "vitest";
+import type { FakeFlow } from "./fake-flow.ts";
+import { enroll, injectAs, insertClass, insertGuardian, insertStudent } from "./fixtures.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Sends the family a portal link as staff would; returns the link's token and its answer. */
@@ -25,4 +28,23 @@ export async function portalCookie(t: TestContext, guardianId: number): Promise<
   if (res.statusCode !== 200) throw new Error(`portal session: ${res.statusCode} ${res.body}`);
   const setCookie = String(res.headers["set-cookie"] ?? "");
   return setCookie.split(";")[0] ?? "";
+}
+
+/**
+ * Online payments pointed at the fake Flow, and a family owing Ballet since July: Sofía,
+ * enrolled, and Carla, her guardian, whose id is returned.
+ */
+export async function familyOwingWithFlow(t: TestContext, flow: FakeFlow) {
+  const settings = await injectAs(
+    t,
+    await t.authHeader(),
+    "PUT",
+    "/api/settings",
+    flow.studioSettings(),
+  );
+  expect(settings.statusCode, settings.body).toBe(200);
+  const ballet = await insertClass(t.db, { name: "Ballet", price: 30000 });
+  const sofia = await insertStudent(t.db, { firstName: "Sofía", lastName: "Rojas" });
+  await enroll(t.db, sofia, ballet, "2026-07-01");
+  return insertGuardian(t.db, { fullName: "Carla Rojas" }, [{ studentId: sofia }]);
 }

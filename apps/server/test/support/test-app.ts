@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, describe, expect } from "vitest";
 import { type App, type AppOptions, buildApp } from "../../src/app.ts";
-import { createDatabase, type Database } from "../../src/db/database.ts";
+import { createDatabase, type Database, type DatabaseOptions } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
@@ -50,27 +50,45 @@ export async function seedAdmin(db: Database, now: Date) {
   await ensureAdminUser(db, ADMIN, now);
 }
 
+/**
+ * A fresh, empty database of the kind (SQLite in memory, or a scratch PostgreSQL database) and
+ * `drop`, which removes the scratch database once the caller has destroyed its handle.
+ */
+export async function scratchDatabase(
+  kind: DatabaseKind,
+  onQuery?: DatabaseOptions["onQuery"],
+): Promise<{ db: Database; drop: () => Promise<void> }> {
+  if (kind === "sqlite") {
+    return { db: createDatabase({ sqliteFile: ":memory:", onQuery }), drop: async () => {} };
+  }
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
+  return { db: createDatabase({ databaseUrl: created.url, onQuery }), drop: created.drop };
+}
+
+/** A scratch database of the kind, migrated, with the admin user in it. */
+export async function adminDatabase(
+  kind: DatabaseKind,
+  options: { now?: Date; onQuery?: DatabaseOptions["onQuery"] } = {},
+) {
+  const scratch = await scratchDatabase(kind, options.onQuery);
+  await migrateToLatest(scratch.db);
+  await ensureAdminUser(scratch.db, ADMIN, options.now ?? new Date());
+  return scratch;
+}
+
 /** Builds a fresh, migrated database of the given kind with the admin user in it. */
 export async function createTestContext(
   kind: DatabaseKind,
   appOptions: Partial<AppOptions> = {},
 ): Promise<TestContext & { close(): Promise<void> }> {
   let queries = 0;
-  const onQuery = () => {
-    queries += 1;
-  };
-  let drop: (() => Promise<void>) | undefined;
-  let db: Database;
-  if (kind === "postgres") {
-    const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string);
-    drop = created.drop;
-    db = createDatabase({ databaseUrl: created.url, onQuery });
-  } else {
-    db = createDatabase({ sqliteFile: ":memory:", onQuery });
-  }
-  await migrateToLatest(db);
   const clock = new TestClock();
-  await ensureAdminUser(db, ADMIN, clock.now());
+  const { db, drop } = await adminDatabase(kind, {
+    now: clock.now(),
+    onQuery: () => {
+      queries += 1;
+    },
+  });
   const app = await buildApp({ db, jwtSecret: randomBytes(32), now: clock.now, ...appOptions });
   const violations: string[] = [];
   app.addHook("onSend", async (request, reply, payload) => {
@@ -107,7 +125,7 @@ export async function createTestContext(
     async close() {
       await app.close();
       await db.destroy();
-      await drop?.();
+      await drop();
     },
   };
 }

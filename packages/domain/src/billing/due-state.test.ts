@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isoDates } from "../../test/arbitraries";
 import { addDays } from "../calendar/date";
 import { dueState, isDue } from "./due-state";
 
@@ -26,13 +27,7 @@ describe("dueState", () => {
     expect(dueState("2026-12-10", "2027-01-02")).toMatchObject({ kind: "overdue", days: 23 });
   });
 
-  const date = fc
-    .date({
-      min: new Date("2020-01-01T00:00:00Z"),
-      max: new Date("2030-12-31T00:00:00Z"),
-      noInvalidDate: true,
-    })
-    .map((d) => d.toISOString().slice(0, 10));
+  const date = isoDates("2020-01-01", "2030-12-31");
 
   it("is overdue exactly when today is after the due date, upcoming exactly when before", () => {
     fc.assert(

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isoDates } from "../../test/arbitraries";
 import { monthOf } from "../calendar/month";
 import {
   billingCutoff,
@@ -8,13 +9,7 @@ import {
   isEnrollmentEligible,
 } from "./eligibility";
 
-const isoDate = fc
-  .date({
-    min: new Date("1999-01-01T00:00:00Z"),
-    max: new Date("2100-12-31T00:00:00Z"),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 10));
+const isoDate = isoDates("1999-01-01", "2100-12-31");
 
 describe("eligibility", () => {
   const open = { enrollmentDate: "2026-03-20", endedOn: null };

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isoDates } from "../../test/arbitraries";
 import {
   ageOn,
   birthdayInYear,
@@ -9,13 +10,7 @@ import {
   turnsAge,
 } from "./age";
 
-const isoDate = fc
-  .date({
-    min: new Date("1896-01-01T00:00:00Z"),
-    max: new Date("2104-12-31T00:00:00Z"),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 10));
+const isoDate = isoDates("1896-01-01", "2104-12-31");
 
 describe("age", () => {
   it("counts completed years", () => {

@@ -10,43 +10,27 @@ describe("periods", () => {
   });
 
   it("gives the calendar month, quarter and year", () => {
-    expect(periodRange("month", "2028-02-10")).toEqual({ start: "2028-02-01", end: "2028-02-29" });
-    expect(periodRange("quarter", "2026-08-19")).toEqual({
-      start: "2026-07-01",
-      end: "2026-09-30",
-    });
-    expect(periodRange("quarter", "2026-01-01")).toEqual({
-      start: "2026-01-01",
-      end: "2026-03-31",
-    });
-    expect(periodRange("quarter", "2026-12-31")).toEqual({
-      start: "2026-10-01",
-      end: "2026-12-31",
-    });
-    expect(periodRange("year", "2026-08-19")).toEqual({ start: "2026-01-01", end: "2026-12-31" });
+    for (const [kind, date, start, end] of [
+      ["month", "2028-02-10", "2028-02-01", "2028-02-29"],
+      ["quarter", "2026-08-19", "2026-07-01", "2026-09-30"],
+      ["quarter", "2026-01-01", "2026-01-01", "2026-03-31"],
+      ["quarter", "2026-12-31", "2026-10-01", "2026-12-31"],
+      ["year", "2026-08-19", "2026-01-01", "2026-12-31"],
+    ] as const) {
+      expect(periodRange(kind, date), `${kind} ${date}`).toEqual({ start, end });
+    }
   });
 
   it("gives the previous period of the same kind", () => {
-    expect(previousPeriodRange("week", "2026-08-19")).toEqual({
-      start: "2026-08-10",
-      end: "2026-08-16",
-    });
-    expect(previousPeriodRange("month", "2026-03-31")).toEqual({
-      start: "2026-02-01",
-      end: "2026-02-28",
-    });
-    expect(previousPeriodRange("month", "2027-01-15")).toEqual({
-      start: "2026-12-01",
-      end: "2026-12-31",
-    });
-    expect(previousPeriodRange("quarter", "2027-02-01")).toEqual({
-      start: "2026-10-01",
-      end: "2026-12-31",
-    });
-    expect(previousPeriodRange("year", "2026-08-19")).toEqual({
-      start: "2025-01-01",
-      end: "2025-12-31",
-    });
+    for (const [kind, date, start, end] of [
+      ["week", "2026-08-19", "2026-08-10", "2026-08-16"],
+      ["month", "2026-03-31", "2026-02-01", "2026-02-28"],
+      ["month", "2027-01-15", "2026-12-01", "2026-12-31"],
+      ["quarter", "2027-02-01", "2026-10-01", "2026-12-31"],
+      ["year", "2026-08-19", "2025-01-01", "2025-12-31"],
+    ] as const) {
+      expect(previousPeriodRange(kind, date), `${kind} ${date}`).toEqual({ start, end });
+    }
   });
 
   it("tells whether a date is in a range, ends included", () => {

@@ -1,15 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isoDates } from "../../test/arbitraries";
 import { addDays } from "../calendar/date";
 import { adultBirthCutoff, isMinorOn } from "./minor";
 
-const day = fc
-  .date({
-    min: new Date("1990-01-01T00:00:00Z"),
-    max: new Date("2060-12-31T00:00:00Z"),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 10));
+const day = isoDates("1990-01-01", "2060-12-31");
 
 describe("minors", () => {
   it("is a minor until the 18th birthday", () => {

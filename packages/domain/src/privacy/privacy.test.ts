@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isoDates } from "../../test/arbitraries";
 import { addDays, dayOfWeekOf } from "../calendar/date";
 import { anonymizedFields, erasureRefusal, type PersonalFields } from "./anonymize";
 import { deadlineState, deadlineWarning, isBusinessDay, requestDeadline } from "./deadlines";
@@ -17,13 +18,7 @@ import {
 // Chilean public holidays of late 2026 (official list) used as the given holidays.
 const HOLIDAYS_2026 = ["2026-12-08", "2026-12-25"];
 
-const dateArb = fc
-  .date({
-    min: new Date("2020-01-01T00:00:00Z"),
-    max: new Date("2035-12-31T00:00:00Z"),
-    noInvalidDate: true,
-  })
-  .map((d) => d.toISOString().slice(0, 10));
+const dateArb = isoDates("2020-01-01", "2035-12-31");
 
 describe("request deadlines", () => {
   it("counts 30 calendar days and moves a weekend deadline to the Monday", () => {

@@ -96,22 +96,12 @@ describe("scheduleInputSchema", () => {
       startHour: 6,
       startMinute: 45,
     });
-    expect(
-      errorsOf(scheduleInputSchema, { dayOfWeek: "MONDAY", startHour: 5, startMinute: 0 })
-        .startHour,
-    ).toBe("Debe seleccionar una hora");
-    expect(
-      errorsOf(scheduleInputSchema, { dayOfWeek: "MONDAY", startHour: 24, startMinute: 0 })
-        .startHour,
-    ).toBe("Debe seleccionar una hora");
-    expect(
-      errorsOf(scheduleInputSchema, { dayOfWeek: "MONDAY", startHour: 18, startMinute: 10 })
-        .startMinute,
-    ).toBe("Debe seleccionar un minuto");
-    expect(
-      errorsOf(scheduleInputSchema, { dayOfWeek: "Lunes", startHour: 18, startMinute: 0 })
-        .dayOfWeek,
-    ).toBe("Debe seleccionar un día");
+    const rowErrors = (dayOfWeek: string, startHour: number, startMinute: number) =>
+      errorsOf(scheduleInputSchema, { dayOfWeek, startHour, startMinute });
+    expect(rowErrors("MONDAY", 5, 0).startHour).toBe("Debe seleccionar una hora");
+    expect(rowErrors("MONDAY", 24, 0).startHour).toBe("Debe seleccionar una hora");
+    expect(rowErrors("MONDAY", 18, 10).startMinute).toBe("Debe seleccionar un minuto");
+    expect(rowErrors("Lunes", 18, 0).dayOfWeek).toBe("Debe seleccionar un día");
   });
 
   it("reports the row of a bad schedule", () => {

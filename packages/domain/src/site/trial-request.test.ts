@@ -82,9 +82,10 @@ describe("trialRequestInputSchema", () => {
     fillMs: 5000,
   };
 
-  it("reports every missing field of an empty form at once", () => {
+  /** The fields an empty form of the kind is refused for, each once. */
+  const missingOfEmptyForm = (forWhom: "self" | "child") => {
     const result = trialRequestInputSchema.safeParse({
-      forWhom: "self",
+      forWhom,
       classId: 1,
       sessionDate: "2026-12-04",
       name: "",
@@ -94,23 +95,21 @@ describe("trialRequestInputSchema", () => {
       fillMs: 0,
     });
     expect(result.success).toBe(false);
-    const fields = new Set(result.error?.issues.map((i) => String(i.path[0])));
-    expect([...fields].sort()).toEqual(["age", "consent", "name", "phone"]);
+    return [...new Set(result.error?.issues.map((i) => String(i.path[0])))].sort();
+  };
+
+  it("reports every missing field of an empty form at once", () => {
+    expect(missingOfEmptyForm("self")).toEqual(["age", "consent", "name", "phone"]);
   });
 
   it("a parent's empty form asks for her name too, with the rest, at once", () => {
-    const result = trialRequestInputSchema.safeParse({
-      forWhom: "child",
-      classId: 1,
-      sessionDate: "2026-12-04",
-      name: "",
-      phone: "",
-      age: null,
-      consent: false,
-      fillMs: 0,
-    });
-    const fields = new Set(result.error?.issues.map((i) => String(i.path[0])));
-    expect([...fields].sort()).toEqual(["age", "consent", "guardianName", "name", "phone"]);
+    expect(missingOfEmptyForm("child")).toEqual([
+      "age",
+      "consent",
+      "guardianName",
+      "name",
+      "phone",
+    ]);
   });
 
   it("a mother's request for her daughter: her name is asked, her phone is the guardian's", () => {

@@ -3,12 +3,13 @@ import {
   assignTeacher,
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertGuardian,
   insertPayment,
   insertStudent,
   insertTeacher,
-  loginAs,
+  loginTeacher,
   setContactData,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
@@ -76,18 +77,8 @@ describeEachDatabase("attendance", (t) => {
     await enroll(t.db, sofia, jazz, "2026-07-01");
     await enroll(t.db, luz, jazz, "2026-07-01");
     await enroll(t.db, other, ballet, "2026-07-01");
-    anaAuth = await loginAs(t, {
-      username: "ana.profe",
-      password: "clave-ana-12345",
-      role: "teacher",
-      teacherId: ana,
-    });
-    beaAuth = await loginAs(t, {
-      username: "bea.profe",
-      password: "clave-bea-12345",
-      role: "teacher",
-      teacherId: bea,
-    });
+    anaAuth = await loginTeacher(t, "ana.profe", "clave-ana-12345", ana);
+    beaAuth = await loginTeacher(t, "bea.profe", "clave-bea-12345", bea);
   });
 
   describe("teacher accounts", () => {
@@ -95,45 +86,43 @@ describeEachDatabase("attendance", (t) => {
       await setSettingsSection(t.db, "security", { maxUsers: 1, sessionTimeoutHours: 168 });
       const extra = await insertTeacher(t.db, { firstName: "Carla", lastName: "Salsa" });
       const admin = await t.authHeader();
-      const created = await t.app.inject({
-        method: "POST",
-        url: "/api/users",
-        headers: { authorization: admin },
-        payload: { username: "carla", name: "Carla Salsa", role: "TEACHER", teacherId: extra },
+      const created = await injectAs(t, admin, "POST", "/api/users", {
+        username: "carla",
+        name: "Carla Salsa",
+        role: "TEACHER",
+        teacherId: extra,
       });
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json().user).toMatchObject({ role: "teacher", teacherId: extra });
       expect(created.json().password).toEqual(expect.any(String));
-      const staff = await t.app.inject({
-        method: "POST",
-        url: "/api/users",
-        headers: { authorization: admin },
-        payload: { username: "recepcion", name: "Recepción", role: "staff" },
+      const staff = await injectAs(t, admin, "POST", "/api/users", {
+        username: "recepcion",
+        name: "Recepción",
+        role: "staff",
       });
       expect(staff.statusCode).toBe(409);
       expect(staff.json().details.errorType).toBe("USER_LIMIT_REACHED");
-      const twice = await t.app.inject({
-        method: "POST",
-        url: "/api/users",
-        headers: { authorization: admin },
-        payload: { username: "carla2", name: "Carla", role: "TEACHER", teacherId: extra },
+      const twice = await injectAs(t, admin, "POST", "/api/users", {
+        username: "carla2",
+        name: "Carla",
+        role: "TEACHER",
+        teacherId: extra,
       });
       expect(twice.statusCode).toBe(409);
-      const without = await t.app.inject({
-        method: "POST",
-        url: "/api/users",
-        headers: { authorization: admin },
-        payload: { username: "nadie", name: "Nadie", role: "TEACHER" },
+      const without = await injectAs(t, admin, "POST", "/api/users", {
+        username: "nadie",
+        name: "Nadie",
+        role: "TEACHER",
       });
       expect(without.statusCode).toBe(400);
       await setSettingsSection(t.db, "security", { maxUsers: 5, sessionTimeoutHours: 168 });
     });
 
     it("tell the web who she is: /api/auth/me carries her teacher id", async () => {
-      const me = await t.app.inject({ url: "/api/auth/me", headers: { authorization: anaAuth } });
+      const me = await injectAs(t, anaAuth, "GET", "/api/auth/me");
       expect(me.json()).toMatchObject({ role: "teacher", teacherId: ana });
-      const other = await t.app.inject({ url: "/auth/me", headers: { authorization: beaAuth } });
-      const mine = await t.app.inject({ url: "/auth/me", headers: { authorization: anaAuth } });
+      const other = await injectAs(t, beaAuth, "GET", "/auth/me");
+      const mine = await injectAs(t, anaAuth, "GET", "/auth/me");
       expect(other.json().teacherId).toBe(bea);
       expect(mine.json().teacherId).toBe(ana);
     });
@@ -148,35 +137,28 @@ describeEachDatabase("attendance", (t) => {
         month: "2026-08",
         date: "2026-08-05",
       });
-      const res = await t.app.inject({
-        url: "/api/teachers/me",
-        headers: { authorization: anaAuth },
-      });
+      const res = await injectAs(t, anaAuth, "GET", "/api/teachers/me");
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().classes).toEqual([
         { id: jazz, name: "Jazz Inicial", schedule: expect.stringContaining("Lunes 19:00") },
       ]);
-      const report = await t.app.inject({
-        url: `/api/reports/teacher-compensation/${ana}/2026-08`,
-        headers: { authorization: await t.authHeader() },
-      });
+      const report = await injectAs(
+        t,
+        await t.authHeader(),
+        "GET",
+        `/api/reports/teacher-compensation/${ana}/2026-08`,
+      );
       const august = res.json().pay.find((p: { month: string }) => p.month === "2026-08");
       expect(august.amount).toBe(report.json().totalCompensation);
       expect(august.amount).toBeGreaterThan(0);
-      const admin = await t.app.inject({
-        url: "/api/teachers/me",
-        headers: { authorization: await t.authHeader() },
-      });
+      const admin = await injectAs(t, await t.authHeader(), "GET", "/api/teachers/me");
       expect(admin.statusCode).toBe(404);
     });
   });
 
   describe("sessions", () => {
     it("show a teacher only her own classes, with names, ages and emergency phones", async () => {
-      const res = await t.app.inject({
-        url: "/api/sessions?date=2026-08-17",
-        headers: { authorization: anaAuth },
-      });
+      const res = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-08-17");
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body.closedReason).toBeNull();
@@ -192,10 +174,7 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("show staff and admins every class of the day", async () => {
-      const res = await t.app.inject({
-        url: "/api/sessions?date=2026-08-17",
-        headers: { authorization: await t.authHeader() },
-      });
+      const res = await injectAs(t, await t.authHeader(), "GET", "/api/sessions?date=2026-08-17");
       expect(res.json().sessions.map((s: { classId: number }) => s.classId)).toEqual([
         ballet,
         jazz,
@@ -203,10 +182,7 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("give none on a public holiday or a studio closure, and say why", async () => {
-      const holiday = await t.app.inject({
-        url: "/api/sessions?date=2026-10-12",
-        headers: { authorization: anaAuth },
-      });
+      const holiday = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-10-12");
       expect(holiday.json()).toMatchObject({
         sessions: [],
         closedReason: "Encuentro de Dos Mundos",
@@ -214,10 +190,7 @@ describeEachDatabase("attendance", (t) => {
       await setSettingsSection(t.db, "attendance", {
         closures: [{ from: "2026-07-13", to: "2026-07-24", reason: "Vacaciones de invierno" }],
       });
-      const closed = await t.app.inject({
-        url: "/api/sessions?date=2026-07-20",
-        headers: { authorization: anaAuth },
-      });
+      const closed = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-07-20");
       expect(closed.json()).toMatchObject({ sessions: [], closedReason: "Vacaciones de invierno" });
     });
   });
@@ -260,10 +233,7 @@ describeEachDatabase("attendance", (t) => {
         .where("class_id", "=", jazz)
         .execute();
       expect(rows).toHaveLength(2);
-      const session = await t.app.inject({
-        url: "/api/sessions?date=2026-08-17",
-        headers: { authorization: anaAuth },
-      });
+      const session = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-08-17");
       const statuses = session.json().sessions[0].students.map((s: { status: string }) => s.status);
       expect(statuses.sort()).toEqual(["EXCUSED", "PRESENT"]);
     });
@@ -322,10 +292,7 @@ describeEachDatabase("attendance", (t) => {
         { studentId: luz, status: "PRESENT" },
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      const risk = await t.app.inject({
-        url: "/api/attendance/at-risk",
-        headers: { authorization: await t.authHeader() },
-      });
+      const risk = await injectAs(t, await t.authHeader(), "GET", "/api/attendance/at-risk");
       expect(risk.statusCode).toBe(200);
       const [first, ...rest] = risk.json();
       expect(rest).toEqual([]);
@@ -335,12 +302,7 @@ describeEachDatabase("attendance", (t) => {
 
     it("nudges a minor's paying guardian, an adult herself, and nobody about a blocked student", async () => {
       const risk = async () =>
-        (
-          await t.app.inject({
-            url: "/api/attendance/at-risk",
-            headers: { authorization: await t.authHeader() },
-          })
-        ).json();
+        (await injectAs(t, await t.authHeader(), "GET", "/api/attendance/at-risk")).json();
       // Sofía (born 2012) has no guardian yet: her own phone.
       expect((await risk())[0]).toMatchObject({
         studentId: sofia,
@@ -372,20 +334,14 @@ describeEachDatabase("attendance", (t) => {
           updated_at: MONDAY,
         })
         .execute();
-      const blocked = await t.app.inject({
-        url: "/api/attendance/at-risk",
-        headers: { authorization: await t.authHeader() },
-      });
+      const blocked = await injectAs(t, await t.authHeader(), "GET", "/api/attendance/at-risk");
       expect(blocked.json()).toEqual([]);
       expect(blocked.body).not.toMatch(/3333|8765|Rojas/);
       await t.db.deleteFrom("student_privacy").where("student_id", "=", sofia).execute();
     });
 
     it("shows the student page her rate per class and her make-up credit", async () => {
-      const res = await t.app.inject({
-        url: `/api/students/${luz}/attendance`,
-        headers: { authorization: await t.authHeader() },
-      });
+      const res = await injectAs(t, await t.authHeader(), "GET", `/api/students/${luz}/attendance`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         rate: 1,
@@ -395,10 +351,7 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("shows the class page each session's attendance and the occupancy by week", async () => {
-      const res = await t.app.inject({
-        url: `/api/classes/${jazz}/attendance`,
-        headers: { authorization: await t.authHeader() },
-      });
+      const res = await injectAs(t, await t.authHeader(), "GET", `/api/classes/${jazz}/attendance`);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body.sessions.slice(0, 2)).toMatchObject([
@@ -411,10 +364,7 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("reports sessions held, attendance and occupancy by class for the month", async () => {
-      const res = await t.app.inject({
-        url: "/api/reports/attendance/2026-08",
-        headers: { authorization: await t.authHeader() },
-      });
+      const res = await injectAs(t, await t.authHeader(), "GET", "/api/reports/attendance/2026-08");
       expect(res.statusCode, res.body).toBe(200);
       const row = res.json().rows.find((r: { classId: number }) => r.classId === jazz);
       // Mondays and Wednesdays from 1 to 19 August, the 15th (a Saturday holiday) aside.
@@ -433,30 +383,27 @@ describeEachDatabase("attendance", (t) => {
       });
       await assignTeacher(t.db, ana, jazz2);
       const url = `/api/sessions/${jazz2}/2026-08-20/make-up-candidates`;
-      const before = await t.app.inject({ url, headers: { authorization: anaAuth } });
+      const before = await injectAs(t, anaAuth, "GET", url);
       expect(before.statusCode, before.body).toBe(200);
       expect(before.json()).toEqual([{ id: luz, fullName: "Luz Díaz", expiresOn: "2026-09-16" }]);
-      expect((await t.app.inject({ url, headers: { authorization: beaAuth } })).statusCode).toBe(
-        403,
-      );
+      expect((await injectAs(t, beaAuth, "GET", url)).statusCode).toBe(403);
       const res = await put(anaAuth, `/api/sessions/${jazz2}/2026-08-20/attendance`, [
         { studentId: luz, status: "PRESENT" },
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      const after = await t.app.inject({ url, headers: { authorization: anaAuth } });
+      const after = await injectAs(t, anaAuth, "GET", url);
       expect(after.json()).toEqual([]);
-      const page = await t.app.inject({
-        url: `/api/students/${luz}/attendance`,
-        headers: { authorization: await t.authHeader() },
-      });
+      const page = await injectAs(
+        t,
+        await t.authHeader(),
+        "GET",
+        `/api/students/${luz}/attendance`,
+      );
       expect(page.json().makeUp).toMatchObject({
         available: 0,
         credits: [{ status: "USED", usedOn: "2026-08-20", usedInClassId: jazz2 }],
       });
-      const day = await t.app.inject({
-        url: "/api/sessions?date=2026-08-20",
-        headers: { authorization: anaAuth },
-      });
+      const day = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-08-20");
       const visit = day.json().sessions.find((x: { classId: number }) => x.classId === jazz2);
       expect(visit.students).toMatchObject([{ id: luz, kind: "MAKEUP", status: "PRESENT" }]);
       t.clock.set(MONDAY);
@@ -481,12 +428,7 @@ describeEachDatabase("attendance", (t) => {
         },
       });
     const trialsOfJazz = async (auth: string) =>
-      (
-        await t.app.inject({
-          url: "/api/sessions?date=2026-08-17",
-          headers: { authorization: auth },
-        })
-      )
+      (await injectAs(t, auth, "GET", "/api/sessions?date=2026-08-17"))
         .json()
         .sessions.find((x: { classId: number }) => x.classId === jazz).trials;
     const statusOf = async (id: number) =>
@@ -592,11 +534,8 @@ describeEachDatabase("attendance", (t) => {
       expect((await statusOf(minor)).status).toBe("ATTENDED");
       // The inbox takes a no-show up again on another day.
       await markTrials(anaAuth, [{ trialRequestId: adult, status: "ABSENT" }]);
-      const again = await t.app.inject({
-        method: "PUT",
-        url: `/api/trial-requests/${adult}`,
-        headers: { authorization: await t.authHeader() },
-        payload: { status: "SCHEDULED" },
+      const again = await injectAs(t, await t.authHeader(), "PUT", `/api/trial-requests/${adult}`, {
+        status: "SCHEDULED",
       });
       expect(again.statusCode, again.body).toBe(200);
       expect(again.json().status).toBe("SCHEDULED");
@@ -629,10 +568,12 @@ describeEachDatabase("attendance", (t) => {
       await setSettingsSection(t.db, "attendance", {
         closures: [{ from: "2026-09-21", to: "2026-09-22", reason: "Vacaciones de fiestas" }],
       });
-      const res = await t.app.inject({
-        url: "/api/closed-days?from=2026-09-14&to=2026-09-27",
-        headers: { authorization: await t.authHeader() },
-      });
+      const res = await injectAs(
+        t,
+        await t.authHeader(),
+        "GET",
+        "/api/closed-days?from=2026-09-14&to=2026-09-27",
+      );
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().map((d: { date: string; kind: string }) => [d.date, d.kind])).toEqual([
         ["2026-09-18", "HOLIDAY"],
@@ -641,18 +582,16 @@ describeEachDatabase("attendance", (t) => {
         ["2026-09-22", "CLOSURE"],
       ]);
       expect(res.json()[2].reason).toBe("Vacaciones de fiestas");
-      const long = await t.app.inject({
-        url: "/api/closed-days?from=2026-01-01&to=2026-12-31",
-        headers: { authorization: await t.authHeader() },
-      });
+      const long = await injectAs(
+        t,
+        await t.authHeader(),
+        "GET",
+        "/api/closed-days?from=2026-01-01&to=2026-12-31",
+      );
       expect(long.statusCode).toBe(400);
       expect(
-        (
-          await t.app.inject({
-            url: "/api/closed-days?from=2026-09-14&to=2026-09-20",
-            headers: { authorization: anaAuth },
-          })
-        ).statusCode,
+        (await injectAs(t, anaAuth, "GET", "/api/closed-days?from=2026-09-14&to=2026-09-20"))
+          .statusCode,
       ).toBe(403);
     });
   });
@@ -664,12 +603,7 @@ describeEachDatabase("attendance", (t) => {
     const MONDAY_AFTER = "2026-08-24T21:00:00.000Z";
     const url = () => `/api/sessions/${jazz}/2026-08-24/attendance`;
     const listed = async (auth: string) =>
-      (
-        await t.app.inject({
-          url: "/api/sessions?date=2026-08-24",
-          headers: { authorization: auth },
-        })
-      )
+      (await injectAs(t, auth, "GET", "/api/sessions?date=2026-08-24"))
         .json()
         .sessions.find((x: { classId: number }) => x.classId === jazz)
         .students.map((s: { id: number; kind: string }) => [s.id, s.kind]);
@@ -833,10 +767,7 @@ describeEachDatabase("attendance", (t) => {
           booked_by: null,
         })
         .execute();
-      const session = await t.app.inject({
-        url: "/api/sessions?date=2026-08-24",
-        headers: { authorization: anaAuth },
-      });
+      const session = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-08-24");
       expect(session.statusCode).toBe(200);
       expect(session.body).not.toMatch(/Hilda|Ajena/);
       expect(await listed(anaAuth)).toEqual(

@@ -1,6 +1,12 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { adminApi, enroll, insertClass, loginAs } from "../../../test/support/fixtures.ts";
+import {
+  adminApi,
+  enroll,
+  injectAs,
+  insertClass,
+  loginStaff,
+} from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { auditHash } from "../../db/audit-hash.ts";
 
@@ -21,11 +27,7 @@ describeEachDatabase("audit trail", (t) => {
     studentId = created.json().id;
     const classId = await insertClass(t.db, { name: "Salsa", price: 25000 });
     await enroll(t.db, studentId, classId, "2026-08-01");
-    const staff = await loginAs(t, {
-      username: "recep-a",
-      password: "clave-recep-a",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recep-a", "clave-recep-a");
     const paid = await t.app.inject({
       method: "POST",
       url: "/api/payments",
@@ -83,16 +85,8 @@ describeEachDatabase("audit trail", (t) => {
   });
 
   it("shows a payment's own history, to staff too, including who recorded and who deleted it", async () => {
-    const staff = await loginAs(t, {
-      username: "recep-b",
-      password: "clave-recep-b",
-      role: "staff",
-    });
-    const res = await t.app.inject({
-      method: "GET",
-      url: `/api/audit/payment/${paymentId}`,
-      headers: { authorization: staff },
-    });
+    const staff = await loginStaff(t, "recep-b", "clave-recep-b");
+    const res = await injectAs(t, staff, "GET", `/api/audit/payment/${paymentId}`);
     expect(res.statusCode).toBe(200);
     expect(
       res.json().map((e: { action: string; userName: string }) => [e.action, e.userName]),

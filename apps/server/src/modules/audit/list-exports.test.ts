@@ -1,6 +1,6 @@
 import { LIST_EXPORTS, type ListExportInput } from "@nova/domain";
 import { expect, it } from "vitest";
-import { adminApi, auditRowsOf, loginAs } from "../../../test/support/fixtures.ts";
+import { adminApi, auditRowsOf, injectAs, loginStaff } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Every CSV/Excel export of a list with personal data writes one audit row (issue 29): the
@@ -73,17 +73,8 @@ describeEachDatabase("list exports are audited", (t) => {
   });
 
   it("records reception's exports under her name and refuses an unknown list", async () => {
-    const staff = await loginAs(t, {
-      username: "recepcion1",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
-    const ok = await t.app.inject({
-      method: "POST",
-      url: "/api/audit/list-exports",
-      headers: { authorization: staff },
-      payload: CASES["class-students"],
-    });
+    const staff = await loginStaff(t, "recepcion1", "clave-recepcion-1");
+    const ok = await injectAs(t, staff, "POST", "/api/audit/list-exports", CASES["class-students"]);
     expect(ok.statusCode).toBe(204);
     const row = (await auditRowsOf(t.db, "list-export", "class-students")).at(-1);
     expect(row?.userId).not.toBe(1);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
+import { injectAs } from "../../../test/support/fixtures.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 import { type App, buildApp } from "../../app.ts";
 
@@ -133,7 +134,7 @@ describeEachDatabase("auth", (t) => {
   it("answers /api/auth/me and /auth/me for a valid token", async () => {
     const authorization = await t.authHeader();
     for (const url of ["/api/auth/me", "/auth/me"]) {
-      const res = await t.app.inject({ method: "GET", url, headers: { authorization } });
+      const res = await injectAs(t, authorization, "GET", url);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ username: "admin" });
     }
@@ -142,17 +143,9 @@ describeEachDatabase("auth", (t) => {
   it("revokes the token on logout", async () => {
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
     const authorization = `Bearer ${login.json().token}`;
-    const out = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/logout",
-      headers: { authorization },
-    });
+    const out = await injectAs(t, authorization, "POST", "/api/auth/logout");
     expect(out.statusCode).toBe(204);
-    const me = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/me",
-      headers: { authorization },
-    });
+    const me = await injectAs(t, authorization, "GET", "/api/auth/me");
     expect(me.statusCode).toBe(401);
     expect(me.json().message.toLowerCase()).toContain("token");
   });
@@ -162,11 +155,7 @@ describeEachDatabase("auth", (t) => {
     const authorization = `Bearer ${login.json().token}`;
     t.clock.advanceMs(24 * 3_600_000 + 1_000);
     try {
-      const me = await t.app.inject({
-        method: "GET",
-        url: "/api/auth/me",
-        headers: { authorization },
-      });
+      const me = await injectAs(t, authorization, "GET", "/api/auth/me");
       expect(me.statusCode).toBe(401);
       expect(me.json().message).toMatch(/token/);
       expect(me.json().message).toMatch(/expired/);
@@ -189,19 +178,11 @@ describeEachDatabase("auth", (t) => {
   it("refuses a token used before once its session expires, even with its signature remembered", async () => {
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
     const authorization = `Bearer ${login.json().token}`;
-    const ok = await t.app.inject({
-      method: "GET",
-      url: "/api/auth/me",
-      headers: { authorization },
-    });
+    const ok = await injectAs(t, authorization, "GET", "/api/auth/me");
     expect(ok.statusCode).toBe(200);
     t.clock.advanceMs(24 * 3_600_000 + 1_000);
     try {
-      const me = await t.app.inject({
-        method: "GET",
-        url: "/api/auth/me",
-        headers: { authorization },
-      });
+      const me = await injectAs(t, authorization, "GET", "/api/auth/me");
       expect(me.statusCode).toBe(401);
       expect(me.json().message).toMatch(/token/);
     } finally {

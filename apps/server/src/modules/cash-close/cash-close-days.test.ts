@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { adminApi, loginAs } from "../../../test/support/fixtures.ts";
+import { adminApi, injectAs, loginStaff } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock is 2026-08-15T15:00Z: 11:00 of 2026-08-15 in the studio's calendar (Santiago).
@@ -8,18 +8,9 @@ import { describeEachDatabase } from "../../../test/support/test-app.ts";
 describeEachDatabase("which days a cash close may be", (t) => {
   it("staff close today only; an admin today or a past day; nobody a future day", async () => {
     const admin = adminApi(t);
-    const staff = await loginAs(t, {
-      username: "caja-d",
-      password: "clave-caja-d1",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "caja-d", "clave-caja-d1");
     const asStaff = (day: string) =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/cash-close/${day}`,
-        headers: { authorization: staff },
-        payload: { countedCash: 0 },
-      });
+      injectAs(t, staff, "POST", `/api/cash-close/${day}`, { countedCash: 0 });
     const asAdmin = (day: string) => admin("POST", `/api/cash-close/${day}`, { countedCash: 0 });
 
     for (const day of ["2026-08-16", "2027-06-01", "2100-12-31"]) {

@@ -5,6 +5,7 @@ import {
   insertClass,
   insertStudent,
   loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -121,11 +122,7 @@ describeEachDatabase("daily cash close", (t) => {
   // closed with a $25.000 float it is 53.750, and counting 52.000 leaves $1.750 short.
   it("reconciles a day against its float, its payments and its voids, and needs a note on a difference", async () => {
     const admin = adminApi(t);
-    const staff = await loginAs(t, {
-      username: "fondo",
-      password: "clave-fondo-01",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "fondo", "clave-fondo-01");
     const asStaff = (method: "GET" | "POST", url: string, payload?: object) =>
       t.app.inject({
         method,

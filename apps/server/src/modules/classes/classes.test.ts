@@ -1,5 +1,13 @@
 import { expect, it } from "vitest";
 import {
+  crudRoutes,
+  expectFormRejected,
+  expectMissingAndBadIds,
+  expectTokenRequired,
+  type FormCase,
+  listedIds,
+} from "../../../test/support/crud.ts";
+import {
   adminApi,
   assignTeacher,
   auditRowsOf,
@@ -8,7 +16,6 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
-  nullForMissing,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { revenueByClassForMonth } from "../../records/classes/classes.ts";
@@ -193,7 +200,7 @@ describeEachDatabase("classes API", (t) => {
   });
 
   it("validates the class form with the messages of docs/product/contract-texts.md#class-form", async () => {
-    const cases: [object, string, string][] = [
+    const cases: FormCase[] = [
       [{ ...form, name: " " }, "El nombre de la clase es requerido", "name"],
       [{ ...form, price: 0 }, "El precio debe ser mayor a 0", "price"],
       [{ ...form, price: "mucho" }, "El precio debe ser mayor a 0", "price"],
@@ -224,34 +231,16 @@ describeEachDatabase("classes API", (t) => {
       [{ ...form, maxStudents: 0 }, "El cupo debe ser al menos 1", "maxStudents"],
     ];
     const id = await insertClass(t.db, { name: "Para validar", price: 1000 });
-    for (const [payload, message, field] of cases) {
-      for (const [method, url] of [
-        ["POST", "/api/classes"],
-        ["PUT", `/api/classes/${id}`],
-      ] as const) {
-        // A PUT keeps a field left out, so it is checked with an explicit null instead.
-        const sent = method === "PUT" ? nullForMissing(payload) : payload;
-        const res = await api(method, url, sent);
-        expect(res.statusCode, `${method} ${JSON.stringify(sent)}`).toBe(400);
-        expect(res.json()).toMatchObject({
-          message,
-          details: { errorType: "VALIDATION_ERROR", field },
-        });
-      }
-    }
-    expect((await api("POST", "/api/classes")).statusCode).toBe(400);
+    await expectFormRejected(api, { create: "/api/classes", update: `/api/classes/${id}` }, cases);
   });
 
   it("answers 404 CLASS_NOT_FOUND and 400 for bad ids", async () => {
-    for (const method of ["GET", "PUT", "DELETE"] as const) {
-      const missing = await api(method, "/api/classes/515151", form);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({
-        message: "Clase no encontrada",
-        details: { errorType: "CLASS_NOT_FOUND" },
-      });
-      expect((await api(method, "/api/classes/null", form)).statusCode).toBe(400);
-    }
+    await expectMissingAndBadIds(
+      api,
+      { missing: "/api/classes/515151", bad: "/api/classes/null" },
+      form,
+      { message: "Clase no encontrada", errorType: "CLASS_NOT_FOUND" },
+    );
   });
 
   it("soft-deletes a class: 404 afterwards, enrollments closed, teachers unassigned, payments kept", async () => {
@@ -302,17 +291,7 @@ describeEachDatabase("classes API", (t) => {
   });
 
   it("requires a token on every class route", async () => {
-    const routes = [
-      ["GET", "/api/classes"],
-      ["GET", "/api/classes/1"],
-      ["POST", "/api/classes"],
-      ["PUT", "/api/classes/1"],
-      ["DELETE", "/api/classes/1"],
-    ] as const;
-    for (const [method, url] of routes) {
-      const res = await t.app.inject({ method, url, payload: form });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectTokenRequired(t, crudRoutes("/api/classes"), form);
   });
 });
 
@@ -345,11 +324,7 @@ describeEachDatabase("classes list", (t) => {
     });
     const teacher = await insertTeacher(t.db, { firstName: "Mónica", lastName: "Herrera" });
     await assignTeacher(t.db, teacher, jazz);
-    const ids = async (query: string) => {
-      const res = await api("GET", `/api/classes?${query}`);
-      expect(res.statusCode, query).toBe(200);
-      return res.json().map((c: { id: number }) => c.id);
-    };
+    const ids = listedIds(api, "/api/classes");
     expect(await ids("")).toEqual([ballet, jazz, salsa]);
     expect(await ids("search=clasico")).toEqual([ballet]);
     expect(await ids(`search=${encodeURIComponent("NIÑAS")}`)).toEqual([ballet]);

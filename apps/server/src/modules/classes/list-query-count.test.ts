@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import {
   assignTeacher,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
@@ -69,7 +70,7 @@ describeEachDatabase("list endpoints run a fixed number of queries", (t) => {
   async function countQueries(url: string): Promise<number> {
     const authorization = await t.authHeader();
     t.resetQueryCount();
-    const res = await t.app.inject({ method: "GET", url, headers: { authorization } });
+    const res = await injectAs(t, authorization, "GET", url);
     expect(res.statusCode, url).toBe(200);
     return t.queryCount();
   }
@@ -127,7 +128,7 @@ describeEachDatabase("list endpoints run a fixed number of queries", (t) => {
 
   it("really returned the larger lists", async () => {
     const authorization = await t.authHeader();
-    const get = (url: string) => t.app.inject({ method: "GET", url, headers: { authorization } });
+    const get = (url: string) => injectAs(t, authorization, "GET", url);
     expect((await get("/api/students")).json()).toHaveLength(201);
     expect((await get("/api/teachers")).json()).toHaveLength(200);
     expect((await get(`/api/classes/${bigClass}/students`)).json()).toHaveLength(200);

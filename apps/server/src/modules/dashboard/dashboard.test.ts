@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { insertGuardian, insertStudent } from "../../../test/support/fixtures.ts";
+import { injectAs, insertGuardian, insertStudent } from "../../../test/support/fixtures.ts";
 import {
   buildHandWorkedStudio,
   type HandWorkedStudio,
@@ -244,12 +244,13 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   });
 
   it("takes a waived late fee off the outstanding amount, as the outstanding report does", async () => {
-    const waived = await t.app.inject({
-      method: "POST",
-      url: `/api/students/${s.students.bruno}/fee-waivers`,
-      headers: { authorization: await t.authHeader() },
-      payload: { month: "2026-08", reason: "Licencia médica" },
-    });
+    const waived = await injectAs(
+      t,
+      await t.authHeader(),
+      "POST",
+      `/api/students/${s.students.bruno}/fee-waivers`,
+      { month: "2026-08", reason: "Licencia médica" },
+    );
     expect(waived.statusCode).toBe(201);
     // Bruno owes Ballet's 30.000 without the 4.500 surcharge: 34.500 + 30.000 = 64.500
     // (+ 4.501 of Ana's Ballet, issue 25) = 69.001.
@@ -263,7 +264,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   it("follows a new student, her enrollment and her payment, each at once", async () => {
     const authorization = await t.authHeader();
     const post = async (url: string, payload: object) => {
-      const res = await t.app.inject({ method: "POST", url, headers: { authorization }, payload });
+      const res = await injectAs(t, authorization, "POST", url, payload);
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     };

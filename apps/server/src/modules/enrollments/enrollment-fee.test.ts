@@ -6,6 +6,7 @@ import type {
 } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
+import { enrollThroughApi } from "../../../test/support/crud.ts";
 import {
   adminApi,
   insertClass,
@@ -21,10 +22,8 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
   const api = adminApi(t);
   const ids = { ballet: 0, jazz: 0, mother: 0, ana: 0, bea: 0, eva: 0 };
 
-  const enroll = async (studentId: number, classId: number, enrollmentDate = "2026-08-03") => {
-    const res = await api("POST", "/api/students/enroll", { studentId, classId, enrollmentDate });
-    expect(res.statusCode, res.body).toBe(201);
-  };
+  const enroll = (studentId: number, classId: number, enrollmentDate = "2026-08-03") =>
+    enrollThroughApi(api, studentId, classId, enrollmentDate);
   const owedOf = async (studentId: number) => {
     const res = await api("GET", `/api/students/${studentId}/outstanding-payments`);
     expect(res.statusCode, res.body).toBe(200);

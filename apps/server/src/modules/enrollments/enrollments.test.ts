@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectTokenRequired } from "../../../test/support/crud.ts";
 import {
   adminApi,
   auditRowsOf,
@@ -240,15 +241,15 @@ describeEachDatabase("enrollments API", (t) => {
   });
 
   it("requires a token on every enrollment route", async () => {
-    const routes = [
-      ["POST", "/api/students/enroll"],
-      ["DELETE", "/api/students/unenroll"],
-      ["GET", "/api/students/1/enrollments"],
-      ["GET", "/api/classes/1/students"],
-    ] as const;
-    for (const [method, url] of routes) {
-      const res = await t.app.inject({ method, url, payload: { studentId: 1, classId: 1 } });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectTokenRequired(
+      t,
+      [
+        ["POST", "/api/students/enroll"],
+        ["DELETE", "/api/students/unenroll"],
+        ["GET", "/api/students/1/enrollments"],
+        ["GET", "/api/classes/1/students"],
+      ],
+      { studentId: 1, classId: 1 },
+    );
   });
 });

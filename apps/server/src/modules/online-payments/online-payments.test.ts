@@ -1,6 +1,6 @@
 import { shouldPollOrder } from "@nova/domain";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { FakeFlow } from "../../../test/support/fake-flow.ts";
+import { expect, it } from "vitest";
+import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import {
   enroll,
   insertClass,
@@ -13,13 +13,7 @@ import { pollPendingOrders } from "./online-payments.service.ts";
 
 /** The studio's address: Flow's callbacks and portal links are built from it only. */
 const PUBLIC_URL = "https://nova.example.cl";
-const flow = new FakeFlow();
-beforeAll(async () => {
-  await flow.start();
-  // The tests play Flow's calls themselves (the app answers app.inject, not a socket).
-  flow.sendConfirmation = false;
-});
-afterAll(() => flow.stop());
+const flow = useFakeFlow();
 
 describeEachDatabase(
   "online payments through Flow",
@@ -78,13 +72,7 @@ describeEachDatabase(
         method: "PUT",
         url: "/api/settings",
         headers: await admin(),
-        payload: {
-          studio: { email: "hola@nova.cl" },
-          onlinePayments: {
-            flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
-            feePaidBy: "family",
-          },
-        },
+        payload: flow.studioSettings({ feePaidBy: "family" }),
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.body).not.toContain(flow.secretKey);

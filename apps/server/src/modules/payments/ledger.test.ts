@@ -44,6 +44,9 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       paymentMethod: "EFECTIVO",
       ...body,
     });
+  /** One class's month paid in cash today. */
+  const payMonth = (studentId: number, classId: number, paymentMonth: string, amount: number) =>
+    pay({ studentId, classId, paymentMonth, amount });
   const owedIn = async (studentId: number, month: string, asOf?: string) =>
     (
       await api(
@@ -58,12 +61,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
     it("pays next January today: the receipt says today and today's cash close counts it", async () => {
       const ana = await student("Ana", [[ids.ballet, "2026-06-01"]]);
       const before = await cashTotal(today);
-      const res = await pay({
-        studentId: ana,
-        classId: ids.ballet,
-        paymentMonth: "2027-01",
-        amount: 32_000,
-      });
+      const res = await payMonth(ana, ids.ballet, "2027-01", 32_000);
       expect(res.statusCode, res.body).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({
@@ -91,12 +89,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       });
       expect(await cashTotal(today)).toBe(before + 32_000);
       // Twelve months ahead at most (August 2027), and never before the enrollment.
-      const tooFar = await pay({
-        studentId: ana,
-        classId: ids.ballet,
-        paymentMonth: "2027-09",
-        amount: 1,
-      });
+      const tooFar = await payMonth(ana, ids.ballet, "2027-09", 1);
       expect(tooFar.statusCode).toBe(422);
       expect(tooFar.json().details.errorType).toBe("PAYMENT_MONTH_INVALID");
     });
@@ -150,12 +143,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
   describe("finding 2: a partial payment leaves the rest owing", () => {
     it("accepts a part, then the remainder; refuses more than remains, with the amount", async () => {
       const carla = await student("Carla", [[ids.jazz, "2026-01-01"]]);
-      const part = await pay({
-        studentId: carla,
-        classId: ids.jazz,
-        paymentMonth: "2026-09",
-        amount: 10_000,
-      });
+      const part = await payMonth(carla, ids.jazz, "2026-09", 10_000);
       expect(part.statusCode, part.body).toBe(201);
       expect((await owedIn(carla, "2026-09")).outstandingPayments).toEqual([
         expect.objectContaining({
@@ -172,12 +160,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
         { state: "PARTIAL", paid: false, paidAmount: 10_000, remainingAmount: 20_000 },
       );
 
-      const over = await pay({
-        studentId: carla,
-        classId: ids.jazz,
-        paymentMonth: "2026-09",
-        amount: 25_000,
-      });
+      const over = await payMonth(carla, ids.jazz, "2026-09", 25_000);
       expect(over.statusCode).toBe(422);
       expect(over.json()).toEqual({
         message:
@@ -192,21 +175,11 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
         },
       });
 
-      const rest = await pay({
-        studentId: carla,
-        classId: ids.jazz,
-        paymentMonth: "2026-09",
-        amount: 20_000,
-      });
+      const rest = await payMonth(carla, ids.jazz, "2026-09", 20_000);
       expect(rest.statusCode, rest.body).toBe(201);
       expect((await owedIn(carla, "2026-09")).hasOutstandingPayments).toBe(false);
 
-      const again = await pay({
-        studentId: carla,
-        classId: ids.jazz,
-        paymentMonth: "2026-09",
-        amount: 1,
-      });
+      const again = await payMonth(carla, ids.jazz, "2026-09", 1);
       expect(again.statusCode).toBe(409);
       expect(again.json()).toEqual({
         message: ERROR_MESSAGES.DUPLICATE_PAYMENT,
@@ -290,16 +263,19 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
         [ids.ballet, "2026-01-01"],
         [ids.jazz, "2026-01-01"],
       ]);
-      const both = await api("POST", "/api/payments/multi-class", {
-        studentId: gina,
-        paymentMonth: "2026-09",
-        paymentDate: today,
-        paymentMethod: "EFECTIVO",
-        items: [
-          { classId: ids.ballet, amount: 32_000 },
-          { classId: ids.jazz, amount: 30_000 },
-        ],
-      });
+      // Ballet and Jazz of one month, in cash today.
+      const payBoth = (paymentMonth: string, jazz: number) =>
+        api("POST", "/api/payments/multi-class", {
+          studentId: gina,
+          paymentMonth,
+          paymentDate: today,
+          paymentMethod: "EFECTIVO",
+          items: [
+            { classId: ids.ballet, amount: 32_000 },
+            { classId: ids.jazz, amount: jazz },
+          ],
+        });
+      const both = await payBoth("2026-09", 30_000);
       expect(both.statusCode, both.body).toBe(201);
       const receipt = both.json().receipt;
       expect(receipt.total).toBe(62_000);
@@ -312,16 +288,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       expect(shown.json()).toEqual(receipt);
 
       // Finding 6: 0 for Jazz leaves it out.
-      const one = await api("POST", "/api/payments/multi-class", {
-        studentId: gina,
-        paymentMonth: "2026-10",
-        paymentDate: today,
-        paymentMethod: "EFECTIVO",
-        items: [
-          { classId: ids.ballet, amount: 32_000 },
-          { classId: ids.jazz, amount: 0 },
-        ],
-      });
+      const one = await payBoth("2026-10", 0);
       expect(one.statusCode, one.body).toBe(201);
       expect(one.json().receipt.lines).toEqual([
         expect.objectContaining({ classId: ids.ballet, amount: 32_000 }),
@@ -369,12 +336,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
   describe("finding 5: void instead of delete", () => {
     it("keeps the line on its receipt, marked, with the reason; the month reopens", async () => {
       const juana = await student("Juana", [[ids.jazz, "2026-01-01"]]);
-      const paid = await pay({
-        studentId: juana,
-        classId: ids.jazz,
-        paymentMonth: "2026-09",
-        amount: 30_000,
-      });
+      const paid = await payMonth(juana, ids.jazz, "2026-09", 30_000);
       const { id, receiptNumber } = paid.json();
       const noReason = await api("POST", `/api/payments/${id}/void`, {});
       expect(noReason.statusCode).toBe(400);
@@ -394,22 +356,12 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       expect((await owedIn(juana, "2026-09")).totalOutstandingAmount).toBe(30_000);
       expect((await api("POST", `/api/payments/${id}/void`, { reason: "x" })).statusCode).toBe(404);
       // The SPEC's DELETE without a body still works, and voids with the legacy reason.
-      const again = await pay({
-        studentId: juana,
-        classId: ids.jazz,
-        paymentMonth: "2026-09",
-        amount: 30_000,
-      });
+      const again = await payMonth(juana, ids.jazz, "2026-09", 30_000);
       expect(again.json().receiptNumber).toBe(receiptNumber + 1);
       expect((await api("DELETE", `/api/payments/${again.json().id}`)).statusCode).toBe(204);
       const receipt = (await api("GET", `/api/receipts/${again.json().receiptId}`)).json();
       expect(receipt.lines[0].voidReason).toBe(LEGACY_VOID_REASON);
-      const third = await pay({
-        studentId: juana,
-        classId: ids.jazz,
-        paymentMonth: "2026-09",
-        amount: 30_000,
-      });
+      const third = await payMonth(juana, ids.jazz, "2026-09", 30_000);
       expect(
         (await api("DELETE", `/api/payments/${third.json().id}`, { reason: "Duplicado" }))
           .statusCode,

@@ -1,12 +1,14 @@
 import { ERROR_MESSAGES } from "@nova/domain";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectInvalid } from "../../../test/support/crud.ts";
 import {
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertStudent,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -64,11 +66,7 @@ describeEachDatabase("payments", (t) => {
     await enroll(t.db, ids.ana, ids.ballet, "2026-03-01");
     await enroll(t.db, ids.ana, ids.jazz, "2026-05-10");
     await enroll(t.db, ids.bruno, ids.ballet, "2026-08-03");
-    staff = await loginAs(t, {
-      username: "recepcion",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
+    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
   });
 
   it("refuses every money route without a token, with a 401 that mentions it", async () => {
@@ -146,15 +144,7 @@ describeEachDatabase("payments", (t) => {
 
     it("answers VALIDATION_ERROR for a malformed body, naming the field", async () => {
       const res = await send("POST", "/api/payments", payment({ paymentMethod: "BITCOIN" }));
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        message: "Debe seleccionar un método de pago",
-        details: {
-          errorType: "VALIDATION_ERROR",
-          field: "paymentMethod",
-          rejectedValue: "BITCOIN",
-        },
-      });
+      expectInvalid(res, "Debe seleccionar un método de pago", "paymentMethod", "BITCOIN");
       const noStudent = await send("POST", "/api/payments", payment({ studentId: undefined }));
       expect(noStudent.statusCode).toBe(400);
       expect(noStudent.json()).toMatchObject({
@@ -262,15 +252,7 @@ describeEachDatabase("payments", (t) => {
           "/api/payments",
           payment({ paymentMonth: "2026-12", paymentMethod: "TARJETA" }),
         );
-        expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({
-          message: "El estudio no acepta pagos con Tarjeta",
-          details: {
-            errorType: "VALIDATION_ERROR",
-            field: "paymentMethod",
-            rejectedValue: "TARJETA",
-          },
-        });
+        expectInvalid(res, "El estudio no acepta pagos con Tarjeta", "paymentMethod", "TARJETA");
       } finally {
         await send("PUT", "/api/settings", {
           payments: { acceptedMethods: ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] },
@@ -286,12 +268,7 @@ describeEachDatabase("payments", (t) => {
         paymentMonth: "2026-08",
         paymentDate: "2026-08-05",
       });
-      const byStaff = await t.app.inject({
-        method: "POST",
-        url: "/api/payments",
-        headers: { authorization: staff },
-        payload: backdated,
-      });
+      const byStaff = await injectAs(t, staff, "POST", "/api/payments", backdated);
       expect(byStaff.statusCode).toBe(403);
       expect(byStaff.json()).toEqual({
         message:
@@ -299,11 +276,10 @@ describeEachDatabase("payments", (t) => {
         details: { errorType: "INSUFFICIENT_PERMISSIONS" },
       });
       // Dated today, staff record it, late.
-      const today = await t.app.inject({
-        method: "POST",
-        url: "/api/payments",
-        headers: { authorization: staff },
-        payload: { ...backdated, paymentDate: "2026-08-15", amount: 34_500 },
+      const today = await injectAs(t, staff, "POST", "/api/payments", {
+        ...backdated,
+        paymentDate: "2026-08-15",
+        amount: 34_500,
       });
       expect(today.statusCode).toBe(201);
       expect(today.json()).toMatchObject({ isLatePayment: true });
@@ -728,11 +704,7 @@ describeEachDatabase("payments", (t) => {
       const [paid] = await livePayments(ids.bruno, "2026-08");
       if (!paid) throw new Error("Bruno's August payment should exist");
 
-      const byStaff = await t.app.inject({
-        method: "DELETE",
-        url: `/api/payments/${paid.id}`,
-        headers: { authorization: staff },
-      });
+      const byStaff = await injectAs(t, staff, "DELETE", `/api/payments/${paid.id}`);
       expect(byStaff.statusCode).toBe(403);
       expect(byStaff.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
 

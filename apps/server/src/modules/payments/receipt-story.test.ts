@@ -4,6 +4,7 @@
 // receipt said stays as it was when later payments move what is owed. Clock: 2026-08-15.
 import type { ReceiptResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { enrollThroughApi } from "../../../test/support/crud.ts";
 import {
   adminApi,
   insertClass,
@@ -17,14 +18,7 @@ describeEachDatabase("a receipt tells the whole story (issue 36)", (t) => {
   const api = adminApi(t);
   const ids = { ballet: 0, rocio: 0, adult: 0, mother: 0 };
 
-  const enroll = async (studentId: number) => {
-    const res = await api("POST", "/api/students/enroll", {
-      studentId,
-      classId: ids.ballet,
-      enrollmentDate: "2026-08-01",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  };
+  const enroll = (studentId: number) => enrollThroughApi(api, studentId, ids.ballet, "2026-08-01");
   const owed = async (studentId: number) =>
     (
       await api("GET", `/api/students/${studentId}/outstanding-payments`)

@@ -6,9 +6,10 @@ import {
   adminApi,
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertStudent,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -18,11 +19,7 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
   const receipts: number[] = [];
 
   beforeAll(async () => {
-    staff = await loginAs(t, {
-      username: "recepcion",
-      password: "clave-recepcion-1",
-      role: "staff",
-    });
+    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
     const cls = await insertClass(t.db, { name: "Salsa", price: 25_000 });
     for (const firstName of ["Ana", "Berta", "Carla"]) {
       const student = await insertStudent(t.db, { firstName, lastName: "Pérez" });
@@ -39,12 +36,7 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
   });
 
   const setNumber = (id: number, taxDocumentNumber: unknown, authorization = staff) =>
-    t.app.inject({
-      method: "PUT",
-      url: `/api/receipts/${id}/tax-document`,
-      headers: { authorization },
-      payload: { taxDocumentNumber },
-    });
+    injectAs(t, authorization, "PUT", `/api/receipts/${id}/tax-document`, { taxDocumentNumber });
 
   it("staff record a missing number; the receipt shows it and the audit says who", async () => {
     const [id] = receipts as [number];

@@ -1,5 +1,6 @@
 import type { CashCloseResponse, PaymentResponse, ReceiptResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { enrollThroughApi } from "../../../test/support/crud.ts";
 import {
   adminApi,
   insertClass,
@@ -16,14 +17,8 @@ describeEachDatabase("one receipt, several ways to pay (issue 36)", (t) => {
   const ids = { ballet: 0, jazz: 0, mother: 0, rocio: 0, camila: 0, sola: 0 };
   const day = "2026-08-15";
 
-  const enroll = async (studentId: number, classId: number) => {
-    const res = await api("POST", "/api/students/enroll", {
-      studentId,
-      classId,
-      enrollmentDate: "2026-08-03",
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  };
+  const enroll = (studentId: number, classId: number) =>
+    enrollThroughApi(api, studentId, classId, "2026-08-03");
   const feeOf = async (studentId: number) => {
     const res = await api("GET", `/api/students/${studentId}/outstanding-payments`);
     const [fee] = res.json().enrollmentFees;

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import {
   enroll,
+  injectAs,
   insertClass,
   insertGuardian,
   insertStudent,
@@ -15,11 +16,7 @@ describeEachDatabase(
   "portal link for an adult student who pays for herself",
   (t) => {
     const link = async (studentId: number) =>
-      t.app.inject({
-        method: "POST",
-        url: `/api/students/${studentId}/portal-link`,
-        headers: { authorization: await t.authHeader() },
-      });
+      injectAs(t, await t.authHeader(), "POST", `/api/students/${studentId}/portal-link`);
     const guardiansOf = async (studentId: number) =>
       t.db
         .selectFrom("student_guardians")

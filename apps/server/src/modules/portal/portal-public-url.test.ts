@@ -1,53 +1,23 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { FakeFlow } from "../../../test/support/fake-flow.ts";
-import {
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
-import { openLink, portalLink } from "../../../test/support/portal.ts";
-import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
+import { expect, it } from "vitest";
+import { useFakeFlow } from "../../../test/support/fake-flow.ts";
+import { insertStudent } from "../../../test/support/fixtures.ts";
+import { familyOwingWithFlow, openLink, portalLink } from "../../../test/support/portal.ts";
+import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { createPortalLink } from "../../records/accounts/portal-access.ts";
 
 // Issue 35, finding 8: the request's Host became the studio's address. Without PUBLIC_URL,
 // Flow received `urlConfirmation=http://evil.example/...` and a staff-made portal link read
 // `http://evil.example/portal/acceso/<token>`. Absolute links come from PUBLIC_URL only.
 
-const flow = new FakeFlow();
-beforeAll(async () => {
-  await flow.start();
-  flow.sendConfirmation = false;
-});
-afterAll(() => flow.stop());
+const flow = useFakeFlow();
 
 const FORGED = { host: "evil.example", "x-forwarded-host": "evil.example" };
-
-async function studioWithFlow(t: TestContext) {
-  const settings = await t.app.inject({
-    method: "PUT",
-    url: "/api/settings",
-    headers: { authorization: await t.authHeader() },
-    payload: {
-      studio: { email: "hola@nova.cl" },
-      onlinePayments: {
-        flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
-      },
-    },
-  });
-  expect(settings.statusCode, settings.body).toBe(200);
-  const ballet = await insertClass(t.db, { name: "Ballet", price: 30000 });
-  const sofia = await insertStudent(t.db, { firstName: "Sofía", lastName: "Rojas" });
-  await enroll(t.db, sofia, ballet, "2026-07-01");
-  const guardian = await insertGuardian(t.db, { fullName: "Carla Rojas" }, [{ studentId: sofia }]);
-  return { guardian };
-}
 
 describeEachDatabase(
   "absolute links with PUBLIC_URL and a forged Host",
   (t) => {
     it("builds the portal link and Flow's callbacks from PUBLIC_URL, never from Host", async () => {
-      const { guardian } = await studioWithFlow(t);
+      const guardian = await familyOwingWithFlow(t, flow);
       const res = await t.app.inject({
         method: "POST",
         url: `/api/guardians/${guardian}/portal-link`,
@@ -86,7 +56,7 @@ describeEachDatabase(
 
 describeEachDatabase("absolute links without PUBLIC_URL", (t) => {
   it("refuses a family's portal link, saying to set PUBLIC_URL, and writes nothing", async () => {
-    const { guardian } = await studioWithFlow(t);
+    const guardian = await familyOwingWithFlow(t, flow);
     const res = await t.app.inject({
       method: "POST",
       url: `/api/guardians/${guardian}/portal-link`,

@@ -1,10 +1,11 @@
 import { expect, it } from "vitest";
 import {
   enroll,
+  injectAs,
   insertClass,
   insertGuardian,
   insertStudent,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
@@ -56,12 +57,13 @@ describeEachDatabase(
       receiptB = await pay(childB);
       // Two Mondays of Ballet marked by the desk, with a note only the studio should read.
       const mark = async (date: string, marks: { studentId: number; status: string }[]) => {
-        const res = await t.app.inject({
-          method: "PUT",
-          url: `/api/sessions/${ballet}/${date}/attendance`,
-          headers: { authorization: await t.authHeader() },
-          payload: { marks: marks.map((m) => ({ ...m, note: "Nota interna del estudio" })) },
-        });
+        const res = await injectAs(
+          t,
+          await t.authHeader(),
+          "PUT",
+          `/api/sessions/${ballet}/${date}/attendance`,
+          { marks: marks.map((m) => ({ ...m, note: "Nota interna del estudio" })) },
+        );
         expect(res.statusCode, res.body).toBe(200);
       };
       await mark("2026-08-03", [
@@ -145,11 +147,12 @@ describeEachDatabase(
     it("revokes the unused links and the open sessions of the family, and only those", async () => {
       const access = async (guardianId: number) =>
         (
-          await t.app.inject({
-            method: "GET",
-            url: `/api/guardians/${guardianId}/portal-access`,
-            headers: { authorization: await t.authHeader() },
-          })
+          await injectAs(
+            t,
+            await t.authHeader(),
+            "GET",
+            `/api/guardians/${guardianId}/portal-access`,
+          )
         ).json();
       const { token } = await portalLink(t, familyA);
       expect(await access(familyA)).toMatchObject({
@@ -162,11 +165,12 @@ describeEachDatabase(
       expect(before.lastLink.state).toBe("used");
       expect(before.openSessions).toBeGreaterThanOrEqual(1);
       expect(before.lastOpenedAt).toBe("2026-08-15T15:00:00.000Z");
-      const res = await t.app.inject({
-        method: "DELETE",
-        url: `/api/guardians/${familyA}/portal-link`,
-        headers: { authorization: await t.authHeader() },
-      });
+      const res = await injectAs(
+        t,
+        await t.authHeader(),
+        "DELETE",
+        `/api/guardians/${familyA}/portal-link`,
+      );
       expect(res.statusCode).toBe(204);
       expect((await openLink(t, token)).statusCode).toBe(401);
       const get = (cookie: string) =>
@@ -180,22 +184,10 @@ describeEachDatabase(
     });
 
     it("lets reception send a link, and answers 404 for a guardian that does not exist", async () => {
-      const staff = await loginAs(t, {
-        username: "recepcion",
-        password: "clave-recepcion-1",
-        role: "staff",
-      });
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/api/guardians/${familyB}/portal-link`,
-        headers: { authorization: staff },
-      });
+      const staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
+      const res = await injectAs(t, staff, "POST", `/api/guardians/${familyB}/portal-link`);
       expect(res.statusCode).toBe(201);
-      const missing = await t.app.inject({
-        method: "POST",
-        url: "/api/guardians/999999/portal-link",
-        headers: { authorization: staff },
-      });
+      const missing = await injectAs(t, staff, "POST", "/api/guardians/999999/portal-link");
       expect(missing.statusCode).toBe(404);
     });
 
@@ -433,12 +425,13 @@ describeEachDatabase(
       });
       expect(res.statusCode).toBe(400);
       const reject = (payload: unknown) =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/transfer-notices/${sent.json().id}/reject`,
-          headers: { authorization },
-          payload: payload as object,
-        });
+        injectAs(
+          t,
+          authorization,
+          "POST",
+          `/api/transfer-notices/${sent.json().id}/reject`,
+          payload as object,
+        );
       const authorization = await t.authHeader();
       // A rejection says why: without a reason it is refused.
       expect((await reject({})).statusCode).toBe(400);
@@ -469,13 +462,9 @@ describeEachDatabase(
       expect(sent.statusCode, sent.body).toBe(204);
       const authorization = await t.authHeader();
       const inbox = async () =>
-        (
-          await t.app.inject({
-            method: "GET",
-            url: "/api/correction-requests",
-            headers: { authorization },
-          })
-        ).json<{ id: number; guardianId: number; message: string; handledAt: string | null }[]>();
+        (await injectAs(t, authorization, "GET", "/api/correction-requests")).json<
+          { id: number; guardianId: number; message: string; handledAt: string | null }[]
+        >();
       const [open] = await inbox();
       expect(open).toMatchObject({
         guardianId: familyB,
@@ -483,11 +472,8 @@ describeEachDatabase(
         handledAt: null,
       });
       const handle = () =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/correction-requests/${open?.id}/handled`,
-          headers: { authorization },
-          payload: { note: "Email corregido" },
+        injectAs(t, authorization, "POST", `/api/correction-requests/${open?.id}/handled`, {
+          note: "Email corregido",
         });
       const answers = await Promise.all([handle(), handle(), handle()]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409]);
@@ -517,12 +503,13 @@ describeEachDatabase(
         headers: { cookie: cookieA },
       });
       expect(other.json()).toEqual([]);
-      const missing = await t.app.inject({
-        method: "POST",
-        url: "/api/correction-requests/999999/handled",
-        headers: { authorization },
-        payload: {},
-      });
+      const missing = await injectAs(
+        t,
+        authorization,
+        "POST",
+        "/api/correction-requests/999999/handled",
+        {},
+      );
       expect(missing.statusCode).toBe(404);
     });
 

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { FakeFlow } from "../../../test/support/fake-flow.ts";
+import { expect, it } from "vitest";
+import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi, enroll, insertClass } from "../../../test/support/fixtures.ts";
 import { openLink } from "../../../test/support/portal.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -11,12 +11,7 @@ import type { Database } from "../../db/database.ts";
 // dump of the database), and her portal is closed: the open cookie reads nothing, no new link
 // can be made for her.
 
-const flow = new FakeFlow();
-beforeAll(async () => {
-  await flow.start();
-  flow.sendConfirmation = false;
-});
-afterAll(() => flow.stop());
+const flow = useFakeFlow();
 
 const CARLA = {
   firstName: "Carla",
@@ -70,13 +65,11 @@ describeEachDatabase(
 
     it("leaves none of an erased adult's values in any table, list or inbox, and closes her portal", async () => {
       t.clock.set("2026-11-10T15:00:00.000Z");
-      const settings = await api("PUT", "/api/settings", {
-        studio: { email: "hola@nova.cl" },
-        onlinePayments: {
-          flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
-          feePaidBy: "family",
-        },
-      });
+      const settings = await api(
+        "PUT",
+        "/api/settings",
+        flow.studioSettings({ feePaidBy: "family" }),
+      );
       expect(settings.statusCode, settings.body).toBe(200);
       const jazz = await insertClass(t.db, {
         name: "Jazz B",

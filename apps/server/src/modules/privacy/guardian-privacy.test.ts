@@ -5,7 +5,7 @@ import {
   enroll,
   insertClass,
   insertStudent,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -117,11 +117,7 @@ describeEachDatabase(
       ]);
 
       // Reception records consents; only an admin exports or erases.
-      const staff = await loginAs(t, {
-        username: "recepcion1",
-        password: "clave-recepcion-1",
-        role: "staff",
-      });
+      const staff = await loginStaff(t, "recepcion1", "clave-recepcion-1");
       const asStaff = (method: "GET" | "POST", url: string, payload?: object) =>
         t.app.inject({ method, url, headers: { authorization: staff }, payload });
       expect((await asStaff("GET", `/api/guardians/${guardianId}/consents`)).statusCode).toBe(200);

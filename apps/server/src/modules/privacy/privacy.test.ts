@@ -4,11 +4,12 @@ import {
   assignTeacher,
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
   insertTeacher,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -62,17 +63,8 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("lets only an admin publish", async () => {
-      const staff = await loginAs(t, {
-        username: "recepcion1",
-        password: "clave-recepcion-1",
-        role: "staff",
-      });
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/privacy/notice",
-        headers: { authorization: staff },
-        payload: { text: "x" },
-      });
+      const staff = await loginStaff(t, "recepcion1", "clave-recepcion-1");
+      const res = await injectAs(t, staff, "POST", "/api/privacy/notice", { text: "x" });
       expect(res.statusCode).toBe(403);
     });
   });
@@ -184,24 +176,13 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       // The audit rows never carry the sensitive text itself.
       expect(JSON.stringify(rows)).not.toContain("maní");
 
-      const staff = await loginAs(t, {
-        username: "recepcion2",
-        password: "clave-recepcion-2",
-        role: "staff",
-      });
-      const asStaff = await t.app.inject({
-        method: "GET",
-        url: `/api/students/${id}/health-notes`,
-        headers: { authorization: staff },
-      });
+      const staff = await loginStaff(t, "recepcion2", "clave-recepcion-2");
+      const asStaff = await injectAs(t, staff, "GET", `/api/students/${id}/health-notes`);
       expect(asStaff.statusCode).toBe(200);
       expect(asStaff.json()).toEqual({ studentId: id });
       expect(asStaff.body).not.toContain("maní");
-      const edit = await t.app.inject({
-        method: "PUT",
-        url: `/api/students/${id}/health-notes`,
-        headers: { authorization: staff },
-        payload: { healthNotes: "x" },
+      const edit = await injectAs(t, staff, "PUT", `/api/students/${id}/health-notes`, {
+        healthNotes: "x",
       });
       expect(edit.statusCode).toBe(403);
       // Still two reads: the reception's request read nothing.
@@ -254,16 +235,8 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         (r) => r.action === "export",
       );
       expect(exports).toHaveLength(2);
-      const staff = await loginAs(t, {
-        username: "recepcion3",
-        password: "clave-recepcion-3",
-        role: "staff",
-      });
-      const denied = await t.app.inject({
-        method: "GET",
-        url: `/api/students/${id}/personal-data`,
-        headers: { authorization: staff },
-      });
+      const staff = await loginStaff(t, "recepcion3", "clave-recepcion-3");
+      const denied = await injectAs(t, staff, "GET", `/api/students/${id}/personal-data`);
       expect(denied.statusCode).toBe(403);
     });
 

@@ -2,6 +2,7 @@ import { beforeAll, expect, it } from "vitest";
 import {
   assignTeacher,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
@@ -134,7 +135,7 @@ describeEachDatabase("fixed query counts", (t) => {
       // Cold: no answer and no records-only part kept from the previous request.
       await bumpDataVersion(t.db);
       t.resetQueryCount();
-      const res = await t.app.inject({ method: "GET", url, headers: { authorization } });
+      const res = await injectAs(t, authorization, "GET", url);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       counts[url] = t.queryCount();
     }

@@ -18,6 +18,41 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     s = await buildHandWorkedStudio(t.db);
   });
 
+  // Ana's two classes as both reports show them on 15 August: what P3 left of Ballet (4.501,
+  // 4.500 of it surcharge) and all of Jazz, late.
+  const anaLateInAugust = () => [
+    {
+      classId: s.classes.ballet,
+      className: "Ballet",
+      price: 30_000,
+      charge: 30_000,
+      surcharge: 4_500,
+      expectedAmount: 34_500,
+      paidAmount: 29_999,
+      remainingAmount: 4_501,
+      status: "PARTIAL",
+      isLate: true,
+      surchargeWaived: false,
+      dueDate: "2026-08-10",
+      discounts: [],
+    },
+    {
+      classId: s.classes.jazz,
+      className: "Jazz",
+      price: 25_000,
+      charge: 25_000,
+      surcharge: 3_750,
+      expectedAmount: 28_750,
+      paidAmount: 0,
+      remainingAmount: 28_750,
+      status: "PENDING",
+      isLate: true,
+      surchargeWaived: false,
+      dueDate: "2026-08-10",
+      discounts: [],
+    },
+  ];
+
   const at = async <T>(iso: string, body: () => Promise<T>): Promise<T> => {
     t.clock.set(iso);
     try {
@@ -61,38 +96,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       payerName: "Ana Pérez",
       payerPhone: "+56 9 8765 4321",
       totalOwed: 33_251,
-      outstandingPayments: [
-        {
-          classId: s.classes.ballet,
-          className: "Ballet",
-          price: 30_000,
-          charge: 30_000,
-          surcharge: 4_500,
-          expectedAmount: 34_500,
-          paidAmount: 29_999,
-          remainingAmount: 4_501,
-          status: "PARTIAL",
-          isLate: true,
-          surchargeWaived: false,
-          dueDate: "2026-08-10",
-          discounts: [],
-        },
-        {
-          classId: s.classes.jazz,
-          className: "Jazz",
-          price: 25_000,
-          charge: 25_000,
-          surcharge: 3_750,
-          expectedAmount: 28_750,
-          paidAmount: 0,
-          remainingAmount: 28_750,
-          status: "PENDING",
-          isLate: true,
-          surchargeWaived: false,
-          dueDate: "2026-08-10",
-          discounts: [],
-        },
-      ],
+      outstandingPayments: anaLateInAugust(),
     });
     // 28.750 + 34.500 + 34.500 = 97.750, of which 25.000 + 30.000 + 30.000 = 85.000 at list
     // price and 3.750 + 4.500 + 4.500 = 12.750 of surcharges.
@@ -142,38 +146,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     expect(late).toEqual({
       month: "2026-08",
       hasOutstandingPayments: true,
-      outstandingPayments: [
-        {
-          classId: s.classes.ballet,
-          className: "Ballet",
-          price: 30_000,
-          charge: 30_000,
-          surcharge: 4_500,
-          expectedAmount: 34_500,
-          paidAmount: 29_999,
-          remainingAmount: 4_501,
-          status: "PARTIAL",
-          isLate: true,
-          surchargeWaived: false,
-          dueDate: "2026-08-10",
-          discounts: [],
-        },
-        {
-          classId: s.classes.jazz,
-          className: "Jazz",
-          price: 25_000,
-          charge: 25_000,
-          surcharge: 3_750,
-          expectedAmount: 28_750,
-          paidAmount: 0,
-          remainingAmount: 28_750,
-          status: "PENDING",
-          isLate: true,
-          surchargeWaived: false,
-          dueDate: "2026-08-10",
-          discounts: [],
-        },
-      ],
+      outstandingPayments: anaLateInAugust(),
       totalOutstandingAmount: 33_251,
     });
     // The payment form re-asks with the date being registered: on 9 August Jazz is 25.000.

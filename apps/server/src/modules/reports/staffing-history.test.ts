@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectInvalid } from "../../../test/support/crud.ts";
 import {
   adminApi,
   assignTeacher,
@@ -256,15 +257,12 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
       classId: cls,
       assignedFrom: "2026-08-16",
     });
-    expect(future.statusCode).toBe(400);
-    expect(future.json()).toEqual({
-      message: "La fecha de inicio de la asignación no puede ser posterior a hoy (15-08-2026)",
-      details: {
-        errorType: "VALIDATION_ERROR",
-        field: "assignedFrom",
-        rejectedValue: "2026-08-16",
-      },
-    });
+    expectInvalid(
+      future,
+      "La fecha de inicio de la asignación no puede ser posterior a hoy (15-08-2026)",
+      "assignedFrom",
+      "2026-08-16",
+    );
     // Default first month: 24 months before August 2026.
     const ancient = await api("POST", "/api/teachers/assign", {
       teacherId: teacher,

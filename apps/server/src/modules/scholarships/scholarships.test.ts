@@ -4,6 +4,7 @@ import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import {
   adminApi,
   enroll,
+  injectAs,
   insertClass,
   insertStudent,
   loginAs,
@@ -75,30 +76,27 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
   });
 
   it("refuses a write to staff (403) and lets staff read them", async () => {
-    const post = await t.app.inject({
-      method: "POST",
-      url: `/api/students/${ids.ana}/scholarships`,
-      headers: { authorization: staff },
-      payload: { kind: "percent", value: 10, fromMonth: "2026-08", reason: "x" },
+    const post = await injectAs(t, staff, "POST", `/api/students/${ids.ana}/scholarships`, {
+      kind: "percent",
+      value: 10,
+      fromMonth: "2026-08",
+      reason: "x",
     });
     expect(post.statusCode).toBe(403);
-    const list = await t.app.inject({
-      method: "GET",
-      url: `/api/students/${ids.ana}/scholarships`,
-      headers: { authorization: staff },
-    });
+    const list = await injectAs(t, staff, "GET", `/api/students/${ids.ana}/scholarships`);
     expect(list.statusCode).toBe(200);
     expect((list.json() as ScholarshipResponse[]).map((s) => s.reason)).toEqual([
       "Descuento puntual por lesión",
       "Beca deportiva",
     ]);
     const [first] = list.json() as ScholarshipResponse[];
-    const end = await t.app.inject({
-      method: "DELETE",
-      url: `/api/students/${ids.ana}/scholarships/${first?.id}`,
-      headers: { authorization: staff },
-      payload: { reason: "x" },
-    });
+    const end = await injectAs(
+      t,
+      staff,
+      "DELETE",
+      `/api/students/${ids.ana}/scholarships/${first?.id}`,
+      { reason: "x" },
+    );
     expect(end.statusCode).toBe(403);
   });
 

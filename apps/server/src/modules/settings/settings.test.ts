@@ -2,10 +2,11 @@ import { defaultSettings } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import {
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -145,24 +146,13 @@ describeEachDatabase("settings", (t) => {
   });
 
   it("lets only an admin change the settings", async () => {
-    const staff = await loginAs(t, {
-      username: "staff-config",
-      password: "clave-staff-1",
-      role: "staff",
-    });
-    const res = await t.app.inject({
-      method: "PUT",
-      url: "/api/settings",
-      headers: { authorization: staff },
-      payload: { payments: { lateFeePercentage: 0 } },
+    const staff = await loginStaff(t, "staff-config", "clave-staff-1");
+    const res = await injectAs(t, staff, "PUT", "/api/settings", {
+      payments: { lateFeePercentage: 0 },
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
-    const read = await t.app.inject({
-      method: "GET",
-      url: "/api/settings",
-      headers: { authorization: staff },
-    });
+    const read = await injectAs(t, staff, "GET", "/api/settings");
     expect(read.statusCode).toBe(200);
   });
 
@@ -190,8 +180,7 @@ describeEachDatabase("settings", (t) => {
     try {
       const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
       const authorization = `Bearer ${login.json().token}`;
-      const me = () =>
-        t.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization } });
+      const me = () => injectAs(t, authorization, "GET", "/api/auth/me");
       t.clock.advanceMs(59 * 60_000);
       expect((await me()).statusCode).toBe(200);
       t.clock.advanceMs(2 * 60_000);

@@ -1,8 +1,9 @@
 import { beforeAll, expect, it } from "vitest";
 import {
   adminApi,
+  injectAs,
   insertClass,
-  loginAs,
+  loginStaff,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -109,15 +110,8 @@ describeEachDatabase("trial dates and ages", (t) => {
       key: "rut",
       done: true,
     });
-    const staff = await loginAs(t, {
-      username: "secretaria",
-      password: "clave-secreta-1",
-      role: "staff",
-    });
-    const refused = await t.app.inject({
-      url: "/api/settings/setup",
-      headers: { authorization: staff },
-    });
+    const staff = await loginStaff(t, "secretaria", "clave-secreta-1");
+    const refused = await injectAs(t, staff, "GET", "/api/settings/setup");
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { crudRoutes, expectTokenRequired } from "../../../test/support/crud.ts";
 import {
   adminApi,
   auditRowsOf,
@@ -219,17 +220,7 @@ describeEachDatabase("students API", (t) => {
   });
 
   it("requires a token on every student route", async () => {
-    const routes = [
-      ["GET", "/api/students"],
-      ["GET", "/api/students/1"],
-      ["POST", "/api/students"],
-      ["PUT", "/api/students/1"],
-      ["DELETE", "/api/students/1"],
-    ] as const;
-    for (const [method, url] of routes) {
-      const res = await t.app.inject({ method, url, payload: form });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectTokenRequired(t, crudRoutes("/api/students"), form);
   });
 
   it("soft-deletes a student: 404 afterwards, enrollments closed today, payments kept", async () => {

@@ -11,6 +11,7 @@ import { FakeOpenFactura } from "../../../test/support/fake-openfactura.ts";
 import {
   adminApi,
   enroll,
+  injectAs,
   insertClass,
   insertGuardian,
   insertStudent,
@@ -140,11 +141,12 @@ describeEachDatabase(
       shown = await receipt(taken.id);
       expect(shown.taxDocuments?.[0]?.label).toBe(`Boleta exenta N° ${doc?.folio} (SII: aceptada)`);
       // The PDF the issuer gave is served to staff.
-      const pdf = await t.app.inject({
-        method: "GET",
-        url: `/api/tax-documents/${shown.taxDocuments?.[0]?.id}/pdf`,
-        headers: { authorization: staff },
-      });
+      const pdf = await injectAs(
+        t,
+        staff,
+        "GET",
+        `/api/tax-documents/${shown.taxDocuments?.[0]?.id}/pdf`,
+      );
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers["content-type"]).toBe("application/pdf");
       expect(pdf.body).toContain(`folio ${doc?.folio}`);
@@ -320,28 +322,16 @@ describeEachDatabase(
         password: "clave-profe-123",
         role: "teacher",
       });
-      const refused = await t.app.inject({
-        method: "POST",
-        url: `/api/tax-documents/${doc?.id}/retry`,
-        headers: { authorization: teacher },
-      });
+      const refused = await injectAs(t, teacher, "POST", `/api/tax-documents/${doc?.id}/retry`);
       expect(refused.statusCode).toBe(403);
-      const retried = await t.app.inject({
-        method: "POST",
-        url: `/api/tax-documents/${doc?.id}/retry`,
-        headers: { authorization: staff },
-      });
+      const retried = await injectAs(t, staff, "POST", `/api/tax-documents/${doc?.id}/retry`);
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json().taxDocuments[0].status).toBe("pending");
       await run();
       shown = await receipt(taken.id);
       expect(shown.taxDocuments?.[0]?.status).toBe("issued");
       // An issued document needs no retry.
-      const again = await t.app.inject({
-        method: "POST",
-        url: `/api/tax-documents/${doc?.id}/retry`,
-        headers: { authorization: staff },
-      });
+      const again = await injectAs(t, staff, "POST", `/api/tax-documents/${doc?.id}/retry`);
       expect(again.statusCode).toBe(409);
     });
 
@@ -426,12 +416,7 @@ describeEachDatabase(
       fake.down = true;
       const taken = [];
       for (let i = 0; i < 3; i++) taken.push((await payMonth()).receipt);
-      const summary = () =>
-        t.app.inject({
-          method: "GET",
-          url: "/api/tax-documents/pending-summary",
-          headers: { authorization: staff },
-        });
+      const summary = () => injectAs(t, staff, "GET", "/api/tax-documents/pending-summary");
       for (let minutes = 0; minutes <= 60; minutes += 10) {
         await run();
         t.clock.advanceMs(10 * 60_000);

@@ -3,10 +3,11 @@ import {
   adminApi,
   assignTeacher,
   enroll,
+  injectAs,
   insertClass,
   insertPayment,
   insertStudent,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -139,25 +140,15 @@ describeEachDatabase("teacher pay rates", (t) => {
     expect(JSON.stringify(range)).toContain('"totalTeacherCompensation":82002');
 
     // Reception sees who shares a class, never a rate.
-    const staff = await loginAs(t, {
-      username: "recep",
-      password: "clave-recep-01",
-      role: "staff",
-    });
-    const asStaff = await t.app.inject({
-      url: `/api/teachers/${rosa.id}`,
-      headers: { authorization: staff },
-    });
+    const staff = await loginStaff(t, "recep", "clave-recep-01");
+    const asStaff = await injectAs(t, staff, "GET", `/api/teachers/${rosa.id}`);
     expect(asStaff.statusCode).toBe(200);
     for (const hidden of ["compensationPercent", "compensationFrom", "compensationHistory"]) {
       expect(asStaff.json()).not.toHaveProperty(hidden);
     }
     expect(asStaff.json().assignedClasses[0]).toHaveProperty("sharedWith");
-    const staffPut = await t.app.inject({
-      method: "PUT",
-      url: `/api/teachers/${rosa.id}`,
-      headers: { authorization: staff },
-      payload: { compensationPercent: 100 },
+    const staffPut = await injectAs(t, staff, "PUT", `/api/teachers/${rosa.id}`, {
+      compensationPercent: 100,
     });
     expect(staffPut.statusCode).toBe(403);
   });

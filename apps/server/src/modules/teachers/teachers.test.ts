@@ -1,5 +1,13 @@
 import { expect, it } from "vitest";
 import {
+  crudRoutes,
+  expectFormRejected,
+  expectMissingAndBadIds,
+  expectTokenRequired,
+  type FormCase,
+  listedIds,
+} from "../../../test/support/crud.ts";
+import {
   adminApi,
   assignTeacher,
   auditRowsOf,
@@ -8,7 +16,6 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
-  nullForMissing,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -207,7 +214,7 @@ describeEachDatabase("teachers API", (t) => {
   });
 
   it("validates the teacher form with the messages of docs/product/contract-texts.md#teacher-form", async () => {
-    const cases: [object, string, string][] = [
+    const cases: FormCase[] = [
       [{ ...form, firstName: "" }, "El nombre es requerido", "firstName"],
       [{ ...form, lastName: "  " }, "El apellido es requerido", "lastName"],
       [{ ...form, email: "" }, "El email es requerido", "email"],
@@ -215,34 +222,16 @@ describeEachDatabase("teachers API", (t) => {
       [{ ...form, phone: undefined }, "El teléfono es requerido", "phone"],
       [{ ...form, isStudioOwner: "sí" }, "Debe indicar si es dueña del estudio", "isStudioOwner"],
     ];
-    for (const [payload, message, field] of cases) {
-      for (const [method, url] of [
-        ["POST", "/api/teachers"],
-        ["PUT", "/api/teachers/1"],
-      ] as const) {
-        // A PUT keeps a field left out, so it is checked with an explicit null instead.
-        const sent = method === "PUT" ? nullForMissing(payload) : payload;
-        const res = await api(method, url, sent);
-        expect(res.statusCode, `${method} ${JSON.stringify(sent)}`).toBe(400);
-        expect(res.json()).toMatchObject({
-          message,
-          details: { errorType: "VALIDATION_ERROR", field },
-        });
-      }
-    }
-    expect((await api("POST", "/api/teachers")).statusCode).toBe(400);
+    await expectFormRejected(api, { create: "/api/teachers", update: "/api/teachers/1" }, cases);
   });
 
   it("answers 404 TEACHER_NOT_FOUND and 400 for bad ids", async () => {
-    for (const method of ["GET", "PUT", "DELETE"] as const) {
-      const missing = await api(method, "/api/teachers/424242", form);
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toMatchObject({
-        message: "Profesora no encontrada",
-        details: { errorType: "TEACHER_NOT_FOUND" },
-      });
-      expect((await api(method, "/api/teachers/once", form)).statusCode).toBe(400);
-    }
+    await expectMissingAndBadIds(
+      api,
+      { missing: "/api/teachers/424242", bad: "/api/teachers/once" },
+      form,
+      { message: "Profesora no encontrada", errorType: "TEACHER_NOT_FOUND" },
+    );
   });
 
   it("assigns and unassigns teachers, with 409 and 404 for the wrong cases", async () => {
@@ -333,19 +322,15 @@ describeEachDatabase("teachers API", (t) => {
   });
 
   it("requires a token on every teacher route", async () => {
-    const routes = [
-      ["GET", "/api/teachers"],
-      ["GET", "/api/teachers/1"],
-      ["POST", "/api/teachers"],
-      ["PUT", "/api/teachers/1"],
-      ["DELETE", "/api/teachers/1"],
-      ["POST", "/api/teachers/assign"],
-      ["DELETE", "/api/teachers/unassign"],
-    ] as const;
-    for (const [method, url] of routes) {
-      const res = await t.app.inject({ method, url, payload: form });
-      expect(res.statusCode, `${method} ${url}`).toBe(401);
-    }
+    await expectTokenRequired(
+      t,
+      [
+        ...crudRoutes("/api/teachers"),
+        ["POST", "/api/teachers/assign"],
+        ["DELETE", "/api/teachers/unassign"],
+      ],
+      form,
+    );
   });
 });
 
@@ -364,11 +349,7 @@ describeEachDatabase("teachers list", (t) => {
       email: "marta@baile.cl",
     });
     const rocio = await insertTeacher(t.db, { firstName: "Rocío", lastName: "Zamora" });
-    const ids = async (query: string) => {
-      const res = await api("GET", `/api/teachers?${query}`);
-      expect(res.statusCode, query).toBe(200);
-      return res.json().map((x: { id: number }) => x.id);
-    };
+    const ids = listedIds(api, "/api/teachers");
     expect(await ids("")).toEqual([marta, sofia, rocio]);
     expect(await ids(`search=${encodeURIComponent("SOFIA nuñez")}`)).toEqual([sofia]);
     expect(await ids("search=ROCIO")).toEqual([rocio]);

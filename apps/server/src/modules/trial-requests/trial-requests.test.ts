@@ -3,9 +3,10 @@ import {
   adminApi,
   auditRowsOf,
   enroll,
+  injectAs,
   insertClass,
   insertStudent,
-  loginAs,
+  loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -311,16 +312,8 @@ describeEachDatabase("trial requests", (t) => {
   });
 
   it("lets staff use the inbox, and keeps it closed without a login", async () => {
-    const staff = await loginAs(t, {
-      username: "recepcion-28",
-      password: "clave-recep-28",
-      role: "staff",
-    });
-    const res = await t.app.inject({
-      method: "GET",
-      url: "/api/trial-requests",
-      headers: { authorization: staff },
-    });
+    const staff = await loginStaff(t, "recepcion-28", "clave-recep-28");
+    const res = await injectAs(t, staff, "GET", "/api/trial-requests");
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/trial-requests" })).statusCode).toBe(
       401,

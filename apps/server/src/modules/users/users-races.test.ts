@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts";
-import { loginAs, setSettingsSection } from "../../../test/support/fixtures.ts";
+import { injectAs, loginAs, setSettingsSection } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // docs/product/engineering.md#concurrency: the last-admin rule and the user limit are "check, then write";
@@ -46,12 +46,7 @@ describeEachDatabase("users under concurrent requests", (t) => {
       return `Bearer ${res.json().token}`;
     };
     const turnOff = (token: string, id: number) =>
-      t.app.inject({
-        method: "PUT",
-        url: `/api/users/${id}`,
-        headers: { authorization: token },
-        payload: { active: false },
-      });
+      injectAs(t, token, "PUT", `/api/users/${id}`, { active: false });
 
     const left: number[] = [];
     const tallies: Record<number, number>[] = [];
@@ -90,11 +85,10 @@ describeEachDatabase("users under concurrent requests", (t) => {
       await setSettingsSection(t.db, "security", { maxUsers: Number(active.n) + 1 });
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          t.app.inject({
-            method: "POST",
-            url: "/api/users",
-            headers: { authorization: admin },
-            payload: { username: `seat-${round}-${i}`, name: "Asiento", role: "staff" },
+          injectAs(t, admin, "POST", "/api/users", {
+            username: `seat-${round}-${i}`,
+            name: "Asiento",
+            role: "staff",
           }),
         ),
       );

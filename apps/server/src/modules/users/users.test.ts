@@ -1,19 +1,23 @@
 import { expect, it } from "vitest";
-import { auditRowsOf, loginAs, setSettingsSection } from "../../../test/support/fixtures.ts";
+import {
+  auditRowsOf,
+  injectAs,
+  loginStaff,
+  setSettingsSection,
+} from "../../../test/support/fixtures.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 
 describeEachDatabase("users and roles", (t) => {
-  const as = (authorization: string) => ({ authorization });
   const login = (username: string, password: string) =>
     t.app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password } });
 
   it("adds an account whose generated password, shown once, signs in; the list shows it", async () => {
     const admin = await t.authHeader();
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: as(admin),
-      payload: { username: "camila", name: "Camila Rojas", email: "camila@nova.cl", role: "staff" },
+    const res = await injectAs(t, admin, "POST", "/api/users", {
+      username: "camila",
+      name: "Camila Rojas",
+      email: "camila@nova.cl",
+      role: "staff",
     });
     expect(res.statusCode).toBe(201);
     const { user, password } = res.json();
@@ -26,7 +30,7 @@ describeEachDatabase("users and roles", (t) => {
     expect(password).toMatch(/^[\w-]{16}$/);
     expect((await login("camila", password)).statusCode).toBe(200);
 
-    const list = await t.app.inject({ method: "GET", url: "/api/users", headers: as(admin) });
+    const list = await injectAs(t, admin, "GET", "/api/users");
     const camila = list.json().find((u: { username: string }) => u.username === "camila");
     expect(camila.lastLoginAt).toBe(t.clock.now().toISOString());
     expect(JSON.stringify(list.json())).not.toMatch(/password|hash/i);
@@ -35,11 +39,10 @@ describeEachDatabase("users and roles", (t) => {
     expect(audit).toHaveLength(1);
     expect(JSON.stringify(audit)).not.toContain(password);
 
-    const again = await t.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: as(admin),
-      payload: { username: "camila", name: "Otra", role: "staff" },
+    const again = await injectAs(t, admin, "POST", "/api/users", {
+      username: "camila",
+      name: "Otra",
+      role: "staff",
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().details.errorType).toBe("DUPLICATE_USERNAME");
@@ -47,65 +50,38 @@ describeEachDatabase("users and roles", (t) => {
 
   it("refuses a disabled account's token at once and accepts it again after re-enabling with a new login", async () => {
     const admin = await t.authHeader();
-    const staff = await loginAs(t, {
-      username: "recep-1",
-      password: "clave-recep-1",
-      role: "staff",
-    });
-    const me = await t.app.inject({ method: "GET", url: "/api/auth/me", headers: as(staff) });
+    const staff = await loginStaff(t, "recep-1", "clave-recep-1");
+    const me = await injectAs(t, staff, "GET", "/api/auth/me");
     const id = me.json().id;
-    const off = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${id}`,
-      headers: as(admin),
-      payload: { active: false },
-    });
+    const off = await injectAs(t, admin, "PUT", `/api/users/${id}`, { active: false });
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
-    const refused = await t.app.inject({ method: "GET", url: "/api/students", headers: as(staff) });
+    const refused = await injectAs(t, staff, "GET", "/api/students");
     expect(refused.statusCode).toBe(401);
     expect((await login("recep-1", "clave-recep-1")).statusCode).toBe(401);
 
-    const on = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${id}`,
-      headers: as(admin),
-      payload: { active: true },
-    });
+    const on = await injectAs(t, admin, "PUT", `/api/users/${id}`, { active: true });
     expect(on.statusCode).toBe(200);
     // The old session stays closed; a new login works.
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/students", headers: as(staff) })).statusCode,
-    ).toBe(401);
+    expect((await injectAs(t, staff, "GET", "/api/students")).statusCode).toBe(401);
     expect((await login("recep-1", "clave-recep-1")).statusCode).toBe(200);
   });
 
   it("never demotes or disables the last active admin, but does once another admin exists", async () => {
     const admin = await t.authHeader();
-    const me = (
-      await t.app.inject({ method: "GET", url: "/api/auth/me", headers: as(admin) })
-    ).json();
+    const me = (await injectAs(t, admin, "GET", "/api/auth/me")).json();
     for (const payload of [{ role: "staff" }, { active: false }]) {
-      const res = await t.app.inject({
-        method: "PUT",
-        url: `/api/users/${me.id}`,
-        headers: as(admin),
-        payload,
-      });
+      const res = await injectAs(t, admin, "PUT", `/api/users/${me.id}`, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(422);
       expect(res.json().details.errorType).toBe("LAST_ADMIN");
     }
-    const second = await t.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: as(admin),
-      payload: { username: "duena-2", name: "Segunda Dueña", role: "admin" },
+    const second = await injectAs(t, admin, "POST", "/api/users", {
+      username: "duena-2",
+      name: "Segunda Dueña",
+      role: "admin",
     });
-    const demote = await t.app.inject({
-      method: "PUT",
-      url: `/api/users/${second.json().user.id}`,
-      headers: as(admin),
-      payload: { role: "staff" },
+    const demote = await injectAs(t, admin, "PUT", `/api/users/${second.json().user.id}`, {
+      role: "staff",
     });
     expect(demote.statusCode).toBe(200);
     expect(demote.json().role).toBe("staff");
@@ -119,16 +95,13 @@ describeEachDatabase("users and roles", (t) => {
 
   it("enforces maxUsers when adding or re-enabling an account", async () => {
     const admin = await t.authHeader();
-    const list = (
-      await t.app.inject({ method: "GET", url: "/api/users", headers: as(admin) })
-    ).json();
+    const list = (await injectAs(t, admin, "GET", "/api/users")).json();
     const active = list.filter((u: { active: boolean }) => u.active).length;
     await setSettingsSection(t.db, "security", { maxUsers: active });
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/users",
-      headers: as(admin),
-      payload: { username: "sobra", name: "Una de más", role: "staff" },
+    const res = await injectAs(t, admin, "POST", "/api/users", {
+      username: "sobra",
+      name: "Una de más",
+      role: "staff",
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().details.errorType).toBe("USER_LIMIT_REACHED");
@@ -138,40 +111,19 @@ describeEachDatabase("users and roles", (t) => {
 
   it("resets a password: the old one and the open sessions stop working, the shown one signs in", async () => {
     const admin = await t.authHeader();
-    const staff = await loginAs(t, {
-      username: "recep-2",
-      password: "clave-recep-2",
-      role: "staff",
-    });
-    const id = (
-      await t.app.inject({ method: "GET", url: "/api/auth/me", headers: as(staff) })
-    ).json().id;
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/users/${id}/reset-password`,
-      headers: as(admin),
-    });
+    const staff = await loginStaff(t, "recep-2", "clave-recep-2");
+    const id = (await injectAs(t, staff, "GET", "/api/auth/me")).json().id;
+    const res = await injectAs(t, admin, "POST", `/api/users/${id}/reset-password`);
     expect(res.statusCode).toBe(200);
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: as(staff) })).statusCode,
-    ).toBe(401);
+    expect((await injectAs(t, staff, "GET", "/api/auth/me")).statusCode).toBe(401);
     expect((await login("recep-2", "clave-recep-2")).statusCode).toBe(401);
     expect((await login("recep-2", res.json().password)).statusCode).toBe(200);
   });
 
   it("lets every user change their own password under the strong-password rule", async () => {
-    const staff = await loginAs(t, {
-      username: "recep-3",
-      password: "clave-recep-3",
-      role: "staff",
-    });
+    const staff = await loginStaff(t, "recep-3", "clave-recep-3");
     const change = (currentPassword: string, newPassword: string) =>
-      t.app.inject({
-        method: "PUT",
-        url: "/api/auth/password",
-        headers: as(staff),
-        payload: { currentPassword, newPassword },
-      });
+      injectAs(t, staff, "PUT", "/api/auth/password", { currentPassword, newPassword });
     const wrong = await change("no-es-esta", "Girasol-de-marzo");
     expect(wrong.statusCode).toBe(422);
     expect(wrong.json().details).toMatchObject({
@@ -187,9 +139,7 @@ describeEachDatabase("users and roles", (t) => {
     expect(common.json().details.errorType).toBe("WEAK_PASSWORD");
     expect((await change("clave-recep-3", "Girasol-de-marzo")).statusCode).toBe(204);
     // This session stays open; the new password signs in and the old one no longer does.
-    expect(
-      (await t.app.inject({ method: "GET", url: "/api/auth/me", headers: as(staff) })).statusCode,
-    ).toBe(200);
+    expect((await injectAs(t, staff, "GET", "/api/auth/me")).statusCode).toBe(200);
     expect((await login("recep-3", "Girasol-de-marzo")).statusCode).toBe(200);
     expect((await login("recep-3", "clave-recep-3")).statusCode).toBe(401);
     expect((await login(ADMIN.username, ADMIN.password)).statusCode).toBe(200);
