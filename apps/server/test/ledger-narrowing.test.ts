@@ -4,7 +4,7 @@
 // on both engines.
 import { ledgerItems } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
-import { loadMonthLedger } from "../src/records/ledger/ledger-facts.ts";
+import { loadMonthLedger } from "../src/records/ledger/month-ledger.ts";
 import { loadStudio } from "../src/records/system/settings.ts";
 import { adminApi, enroll, insertClass, insertPayment, insertStudent } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";

@@ -33,11 +33,9 @@ import {
   chargeEnrollmentFee,
   enrollmentFeeWouldCharge,
 } from "../../records/ledger/enrollment-fees.ts";
-import {
-  classBillingFacts,
-  loadLedgerFamilies,
-  loadStudentsLedger,
-} from "../../records/ledger/ledger-facts.ts";
+import { loadLedgerFamilies } from "../../records/ledger/family-facts.ts";
+import { classBillingFacts } from "../../records/ledger/ledger-facts.ts";
+import { loadStudentsLedger } from "../../records/ledger/student-ledger.ts";
 import { requireStudent } from "../../records/people/students.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 

@@ -32,7 +32,7 @@ import {
   loadEnrollmentFeeItems,
   voidFeeLine,
 } from "../../records/ledger/enrollment-fees.ts";
-import { loadStudentsLedger } from "../../records/ledger/ledger-facts.ts";
+import { loadStudentsLedger } from "../../records/ledger/student-ledger.ts";
 import { findLiveStudent } from "../../records/people/students.ts";
 import { assertCashDayOpen } from "../../records/receipts/cash-days.ts";
 import { checkBackdating, checkPaymentDate } from "../../records/receipts/receipt-checks.ts";

@@ -19,7 +19,7 @@ import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { resolveFeeLines } from "../../records/ledger/enrollment-fees.ts";
-import { loadStudentsLedger } from "../../records/ledger/ledger-facts.ts";
+import { loadStudentsLedger } from "../../records/ledger/student-ledger.ts";
 import { assertPaysForAll, requireGuardian } from "../../records/people/guardians.ts";
 import { findLiveStudent } from "../../records/people/students.ts";
 import { loadFamilyStatement, type StudioNow } from "../../records/receipts/family-statement.ts";

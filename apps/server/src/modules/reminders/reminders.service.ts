@@ -9,7 +9,7 @@ import {
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadOwedEnrollmentFees } from "../../records/ledger/enrollment-fees.ts";
-import type { BilledStudent } from "../../records/ledger/ledger-facts.ts";
+import type { BilledStudent } from "../../records/ledger/month-ledger.ts";
 import { loadOwedMonths } from "../../records/ledger/owed-months.ts";
 import { loadPayerFacts } from "../../records/people/reminder-payers.ts";
 import { loadStudio } from "../../records/system/settings.ts";

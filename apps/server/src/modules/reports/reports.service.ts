@@ -26,6 +26,7 @@ import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { loadStudioDebts } from "../../records/ledger/debts.ts";
+import { loadLedgerFamilies } from "../../records/ledger/family-facts.ts";
 import {
   findLiveClass,
   loadClassEnrollments,
@@ -35,7 +36,7 @@ import {
   loadTeachers,
   paymentTotalsByMonthAndClass,
 } from "../../records/ledger/ledger.ts";
-import { classBillingFacts, loadLedgerFamilies } from "../../records/ledger/ledger-facts.ts";
+import { classBillingFacts } from "../../records/ledger/ledger-facts.ts";
 import { loadOwedMonths } from "../../records/ledger/owed-months.ts";
 import { waivedStudentIds } from "../../records/ledger/waivers.ts";
 import { payerContacts } from "../../records/people/reminder-payers.ts";

@@ -10,7 +10,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import type { loadStudio } from "../system/settings.ts";
 import { loadOwedEnrollmentFees } from "./enrollment-fees.ts";
-import type { BilledStudent } from "./ledger-facts.ts";
+import type { BilledStudent } from "./month-ledger.ts";
 import { loadOwedMonths, type OwedMonth } from "./owed-months.ts";
 
 // What the studio is owed today (issue 36 #7): every owed class month of the last

@@ -2,7 +2,7 @@ import { type LedgerItem, ledgerItems, type YearMonth } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { memoOnStamp, readMonthsVersions } from "../../db/records-memo.ts";
 import type { loadStudio } from "../system/settings.ts";
-import { type BilledStudent, loadMonthsLedger } from "./ledger-facts.ts";
+import { type BilledStudent, loadMonthsLedger } from "./month-ledger.ts";
 
 // What remains owed in a month, as the outstanding report, the debts report and the dashboard
 // show it: one computation per month, kept until the records or that month's money move (or the

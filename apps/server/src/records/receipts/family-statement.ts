@@ -14,7 +14,7 @@ import {
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { loadEnrollmentFeeItems } from "../ledger/enrollment-fees.ts";
-import { loadStudentsLedger } from "../ledger/ledger-facts.ts";
+import { loadStudentsLedger } from "../ledger/student-ledger.ts";
 import {
   type GuardianRecord,
   requireGuardian,

@@ -22,7 +22,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../audit/audit-log.ts";
 import { type FeeLine, writeFeeLines } from "../ledger/enrollment-fees.ts";
-import { loadStudentsLedger } from "../ledger/ledger-facts.ts";
+import { loadStudentsLedger } from "../ledger/student-ledger.ts";
 import { assertPaysForAll, type GuardianRecord } from "../people/guardians.ts";
 import { assertCashDayOpen } from "./cash-days.ts";
 import { insertTenders } from "./receipt-tenders.ts";

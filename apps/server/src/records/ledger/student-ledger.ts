@@ -1,0 +1,126 @@
+import type { BillableClass, BillingRules, FamilySettings, YearMonth } from "@nova/domain";
+import { sql } from "kysely";
+import type { Database } from "../../db/database.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
+import { loadLedgerFamilies } from "./family-facts.ts";
+import {
+  type LedgerFacts,
+  mergeClasses,
+  prorates,
+  scholarshipsAndPrices,
+  TERMS_COLUMNS,
+  termsOf,
+  weekdaysOf,
+} from "./ledger-facts.ts";
+
+// The ledger facts of some students (a payment, a student's page, a family's statement).
+
+/**
+ * Everything the ledger needs about some students: their enrollments in live classes, their
+ * live payment lines (of every month, or from `fromMonth` on) and their waivers. Three queries
+ * (four when first months are prorated), whatever the number of students.
+ */
+export async function loadStudentsLedger(
+  db: Database,
+  studentIds: readonly number[],
+  rules: BillingRules,
+  fromMonth?: YearMonth,
+  familySettings?: FamilySettings,
+): Promise<LedgerFacts> {
+  const ids = [...new Set(studentIds)].filter(isStorableId);
+  if (ids.length === 0) return { classes: [], enrollments: [], lines: [], waivers: [] };
+  let linesQuery = db
+    .selectFrom("payments")
+    .select([
+      sql<number>`0`.as("waiver"),
+      "id",
+      "student_id",
+      "class_id",
+      "payment_month",
+      "amount",
+      "payment_date",
+    ])
+    .where("student_id", "in", ids)
+    .where("deleted_at", "is", null);
+  if (fromMonth) linesQuery = linesQuery.where("payment_month", ">=", fromMonth);
+  // The waivers come in the same query, as rows marked `waiver` (issue 37: a payment reads
+  // these facts under its lock, and each query there is one more round trip).
+  const linesAndWaivers = linesQuery.unionAll(
+    db
+      .selectFrom("fee_waivers")
+      .select([
+        sql<number>`1`.as("waiver"),
+        sql<number>`0`.as("id"),
+        "student_id",
+        sql<number>`0`.as("class_id"),
+        "payment_month",
+        sql<number>`0`.as("amount"),
+        sql<string>`''`.as("payment_date"),
+      ])
+      .where("student_id", "in", ids),
+  );
+  const [enrolled, rows, terms] = await Promise.all([
+    db
+      .selectFrom("enrollments")
+      .innerJoin("classes", "classes.id", "enrollments.class_id")
+      .select([
+        "enrollments.student_id",
+        "classes.id",
+        "classes.name",
+        "classes.price",
+        "enrollments.enrollment_date",
+        "enrollments.ended_on",
+        ...TERMS_COLUMNS,
+      ])
+      .where("enrollments.student_id", "in", ids)
+      .where("classes.deleted_at", "is", null)
+      .orderBy("enrollments.enrollment_date")
+      .execute(),
+    linesAndWaivers.orderBy("waiver").orderBy("id").execute(),
+    scholarshipsAndPrices(db, { studentIds: ids }, { studentIds: ids }),
+  ]);
+  const prices = terms.prices;
+  const [days, family] = await Promise.all([
+    weekdaysOf(
+      db,
+      prorates(rules, enrolled),
+      enrolled.map((r) => r.id),
+    ),
+    loadLedgerFamilies(db, rules, { studentIds: ids }, familySettings, terms.scholarships),
+  ]);
+  const classes = new Map<number, BillableClass>();
+  for (const r of enrolled) {
+    classes.set(r.id, {
+      id: r.id,
+      name: r.name,
+      price: r.price,
+      weekdays: days.get(r.id) ?? [],
+      prices: prices.get(r.id),
+    });
+  }
+  return {
+    classes: mergeClasses([...classes.values()], family.classes),
+    families: family.families,
+    context: family.context,
+    enrollments: enrolled.map((r) => ({
+      studentId: r.student_id,
+      classId: r.id,
+      enrollmentDate: r.enrollment_date,
+      endedOn: r.ended_on,
+      firstMonth: termsOf(r),
+    })),
+    lines: rows
+      .filter((l) => Number(l.waiver) === 0)
+      .map((l) => ({
+        id: l.id,
+        studentId: l.student_id,
+        classId: l.class_id,
+        paymentMonth: l.payment_month,
+        amount: l.amount,
+        paymentDate: l.payment_date,
+      })),
+    waivers: rows
+      .filter((w) => Number(w.waiver) === 1)
+      .map((w) => ({ studentId: w.student_id, paymentMonth: w.payment_month })),
+  };
+}
