@@ -115,5 +115,25 @@ describeEachDatabase("a receipt tells the whole story (issue 36)", (t) => {
     const receipt = await receiptOf(res.json().receiptId);
     expect(receipt.payer).toEqual({ guardianId: null, fullName: "Camila Soto", rut: "12345678-5" });
     expect(receipt.lines[0]?.remainingAfter).toBe(0);
+    // The answer made from what was just written is the receipt as it reads back (issue 37).
+    expect(res.json().receipt).toEqual(receipt);
+  });
+
+  it("a multi-class payment answers its receipt exactly as the receipt reads back", async () => {
+    const jazz = await insertClass(t.db, { name: "Jazz", price: 28_000 });
+    await enrollThroughApi(api, ids.adult, jazz, "2026-08-01");
+    const res = await api("POST", "/api/payments/multi-class", {
+      studentId: ids.adult,
+      paymentMonth: "2026-08",
+      paymentDate: "2026-08-15",
+      paymentMethod: "TRANSFERENCIA",
+      notes: "dos clases",
+      classIds: [jazz],
+      totalAmount: 28_000,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const written = res.json().receipt as ReceiptResponse;
+    expect(written.createdByName).not.toBeNull();
+    expect(written).toEqual(await receiptOf(written.id));
   });
 });

@@ -6,6 +6,7 @@ import {
 } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { Bool } from "../../db/schema.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { loadTenders } from "./receipt-tenders.ts";
@@ -154,6 +155,50 @@ export async function findReceipts(
       ? new Map<number, ReceiptResponse["taxDocuments"]>()
       : findTaxDocumentsOfReceipts(db, storable),
   ]);
+  return receiptsOfRows(storable, rows, feeLines, tenders, taxDocuments);
+}
+
+/** A receipt row with one of its class lines (all null for a receipt without lines). */
+export interface ReceiptLineRow {
+  id: number;
+  number: number;
+  total: number | string;
+  payment_date: string;
+  payment_method: string;
+  notes: string | null;
+  tax_document_number: string | null;
+  created_by: number | null;
+  created_at: string;
+  payer_guardian_id: number | null;
+  payer_name: string | null;
+  payer_rut: string | null;
+  created_by_name: string | null;
+  line_id: number | null;
+  student_id: number | null;
+  student_name: string;
+  class_id: number | null;
+  class_name: string | null;
+  payment_month: string | null;
+  amount: number | null;
+  is_late_payment: Bool | null;
+  deleted_at: string | null;
+  deleted_by: number | null;
+  void_reason: string | null;
+  remaining_after?: number | null;
+}
+
+/**
+ * The receipts as the API shows them, from their rows (one per class line), fee lines, tenders
+ * and SII documents: one shape whether the receipt was read back or was just written (issue 37:
+ * the writer builds its answer from what it wrote instead of reading it again).
+ */
+export function receiptsOfRows(
+  ids: readonly number[],
+  rows: readonly ReceiptLineRow[],
+  feeLines: readonly Awaited<ReturnType<typeof feeLinesOf>>[number][],
+  tenders: ReadonlyMap<number, readonly Tender[]>,
+  taxDocuments: ReadonlyMap<number, ReceiptResponse["taxDocuments"]>,
+): ReceiptResponse[] {
   const receipts = [...new Map(rows.map((r) => [r.id, r])).values()];
   const byId = new Map(
     receipts.map((r) => [
@@ -241,7 +286,7 @@ export async function findReceipts(
       all.map((l) => ({ amount: l.amount, voided: l.voidedAt !== null })),
     );
   }
-  return storable.flatMap((id) => {
+  return ids.flatMap((id) => {
     const r = byId.get(id);
     return r ? [r] : [];
   });
