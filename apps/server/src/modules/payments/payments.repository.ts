@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import type { StudentPayerRow } from "../../records/receipts/receipt-write.ts";
 
 /** A payment as the API shows it (names kept even when the student or class was deleted). */
 export interface PaymentRecord {
@@ -174,9 +175,10 @@ export async function findLiveClasses(db: Database, ids: number[]): Promise<Paya
 }
 
 /**
- * What a desk payment is checked against, in one query (issue 37: three before): the live
- * student, the live class, and the student's enrollments in that class (ended ones included,
- * whatever became of the class). No student: undefined, whatever the class.
+ * What a desk payment is checked against, in one query (issue 37: four before): the live
+ * student with her paying guardian (what the receipt names), the live class, and the student's
+ * enrollments in that class (ended ones included, whatever became of the class). No student:
+ * undefined, whatever the class.
  */
 export async function findPaymentParties(
   db: Database,
@@ -185,6 +187,7 @@ export async function findPaymentParties(
 ): Promise<
   | {
       student: { id: number; fullName: string };
+      payerRows: StudentPayerRow[];
       cls: PayableClass | null;
       enrollments: ClassEnrollment[];
     }
@@ -202,9 +205,24 @@ export async function findPaymentParties(
         .onRef("enrollments.student_id", "=", "students.id")
         .on("enrollments.class_id", "=", storableClass),
     )
-    .select((eb) => [
+    .leftJoin("student_guardians", (join) =>
+      join
+        .onRef("student_guardians.student_id", "=", "students.id")
+        .on("student_guardians.is_payer", "=", 1),
+    )
+    .leftJoin("guardians", (join) =>
+      join
+        .onRef("guardians.id", "=", "student_guardians.guardian_id")
+        .on("guardians.deleted_at", "is", null),
+    )
+    .select([
       "students.id",
-      fullNameSql(eb).as("full_name"),
+      "students.first_name",
+      "students.last_name",
+      "students.dni",
+      "student_guardians.guardian_id",
+      "guardians.full_name as guardian_name",
+      "guardians.rut as guardian_rut",
       "classes.id as class_id",
       "classes.name as class_name",
       "classes.price",
@@ -221,16 +239,24 @@ export async function findPaymentParties(
     first.class_id !== null && first.class_name !== null && first.price !== null
       ? { id: first.class_id, name: first.class_name, price: first.price }
       : null;
-  const enrollments: ClassEnrollment[] = [];
+  // One row per enrollment and paying guardian: each enrollment once, each guardian once.
+  const enrollments = new Map<string, ClassEnrollment>();
+  const payers = new Map<number | null, StudentPayerRow>();
   for (const r of rows) {
+    payers.set(r.guardian_id, r);
     if (r.enrollment_date === null) continue;
-    enrollments.push({
+    enrollments.set(`${r.enrollment_date}|${r.ended_on}`, {
       classId: storableClass,
       enrollmentDate: r.enrollment_date,
       endedOn: r.ended_on,
     });
   }
-  return { student: { id: first.id, fullName: first.full_name }, cls, enrollments };
+  return {
+    student: { id: first.id, fullName: `${first.first_name} ${first.last_name}` },
+    payerRows: [...payers.values()],
+    cls,
+    enrollments: [...enrollments.values()],
+  };
 }
 
 /** A student's enrolled classes that still exist, with the enrollments, in one query. */

@@ -36,7 +36,7 @@ import { loadStudentsLedger } from "../../records/ledger/student-ledger.ts";
 import { findLiveStudent } from "../../records/people/students.ts";
 import { assertCashDayOpen } from "../../records/receipts/cash-days.ts";
 import { checkBackdating, checkPaymentDate } from "../../records/receipts/receipt-checks.ts";
-import { keyOf, writeReceipt } from "../../records/receipts/receipt-write.ts";
+import { keyOf, namesAndPayer, writeReceipt } from "../../records/receipts/receipt-write.ts";
 import { findReceipts } from "../../records/receipts/receipts.ts";
 import { queueCreditForVoidedLine } from "../../records/receipts/tax-documents.ts";
 import { type IdempotencyClaim, runIdempotent } from "../../records/system/idempotency.ts";
@@ -131,9 +131,11 @@ export async function createPayment(
         rules: studio.rules,
       });
       if (!check.ok) throw failure(check);
-      return { check, studio };
+      // Who pays, read with the checks: the receipt names her (no second read in the write).
+      const students = namesAndPayer(parties?.payerRows ?? [], [input.studentId]);
+      return { check, studio, students };
     },
-    write: async (trx, { check, studio }) => {
+    write: async (trx, { check, studio, students }) => {
       const line = {
         studentId: input.studentId,
         classId: input.classId,
@@ -155,6 +157,7 @@ export async function createPayment(
         studio.rules,
         {
           families: studio.settings.families,
+          students,
           // The backdating rule reads the month's due date from the items the write reads under
           // its lock (issue 37: a second read of the student's ledger before it cost six queries).
           checkItems: (items) => {

@@ -103,22 +103,64 @@ export async function itemsFor(
   return { items: new Map(items.map((i) => [keyOf(i), i])), lastLine };
 }
 
+/** A student with her paying guardian (if any), as `namesAndPayer` reads them. */
+export interface StudentPayerRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  dni: string | null;
+  guardian_id: number | null;
+  guardian_name: string | null;
+  guardian_rut: string | null;
+}
+
+/** The receipt's students and who paid: see `namesAndPayer`. */
+export type ReceiptStudents = {
+  names: Map<number, string>;
+  payer: { guardianId: number | null; fullName: string; rut: string | null } | null;
+};
+
 /**
  * The receipt's students with their names and, for one taken without naming a payer, who paid
  * (issue 36: every receipt says 'Pagado por', also one taken from a student's page): the
  * guardian who pays for every student on it, as she is on the day; else the one student on it,
  * when nobody pays for her (an adult paying for herself), with her RUT; else nobody (students
- * of different payers: their names say it). One query (issue 37: it was three).
+ * of different payers: their names say it). From the rows of `studentPayerRows`.
  */
-async function studentsAndPayer(
+export function namesAndPayer(
+  rows: readonly StudentPayerRow[],
+  studentIds: readonly number[],
+): ReceiptStudents {
+  const names = new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
+  const payers = new Map(rows.map((r) => [r.id, r]));
+  const distinct = new Set(studentIds.map((id) => payers.get(id)?.guardian_id ?? null));
+  if (distinct.size !== 1) return { names, payer: null };
+  const [guardianId] = distinct;
+  const first = payers.get(studentIds[0] as number);
+  if (guardianId !== null && guardianId !== undefined) {
+    // A payer erased or deleted since: nobody is named (as findGuardian answered).
+    return {
+      names,
+      payer:
+        first?.guardian_name != null
+          ? { guardianId, fullName: first.guardian_name, rut: first.guardian_rut ?? null }
+          : null,
+    };
+  }
+  if (studentIds.length !== 1 || !first) return { names, payer: null };
+  return {
+    names,
+    payer: { guardianId: null, fullName: `${first.first_name} ${first.last_name}`, rut: first.dni },
+  };
+}
+
+/** The students with their paying guardians, in one query (issue 37: it was three). */
+async function studentPayerRows(
   db: Database,
   studentIds: readonly number[],
-): Promise<{
-  names: Map<number, string>;
-  payer: { guardianId: number | null; fullName: string; rut: string | null } | null;
-}> {
-  if (studentIds.length === 0) return { names: new Map(), payer: null };
-  const rows = await db
+): Promise<StudentPayerRow[]> {
+  if (studentIds.length === 0) return [];
+  return db
     .selectFrom("students")
     .leftJoin("student_guardians", (join) =>
       join
@@ -141,27 +183,6 @@ async function studentsAndPayer(
     ])
     .where("students.id", "in", [...studentIds])
     .execute();
-  const names = new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
-  const payers = new Map(rows.map((r) => [r.id, r]));
-  const distinct = new Set(studentIds.map((id) => payers.get(id)?.guardian_id ?? null));
-  if (distinct.size !== 1) return { names, payer: null };
-  const [guardianId] = distinct;
-  const first = payers.get(studentIds[0] as number);
-  if (guardianId !== null && guardianId !== undefined) {
-    // A payer erased or deleted since: nobody is named (as findGuardian answered).
-    return {
-      names,
-      payer:
-        first?.guardian_name != null
-          ? { guardianId, fullName: first.guardian_name, rut: first.guardian_rut ?? null }
-          : null,
-    };
-  }
-  if (studentIds.length !== 1 || !first) return { names, payer: null };
-  return {
-    names,
-    payer: { guardianId: null, fullName: `${first.first_name} ${first.last_name}`, rut: first.dni },
-  };
 }
 
 /**
@@ -189,6 +210,11 @@ export async function writeReceipt(
      * run on the items read under the locks, before the day's close and the lines are checked.
      */
     checkItems?: (items: ReadonlyMap<string, LedgerItem>) => void;
+    /**
+     * The students' names and payer, when the caller read them with its checks (a desk
+     * payment: one query fewer); else read here.
+     */
+    students?: ReceiptStudents;
   } = {},
 ): Promise<{ receipt: ReceiptResponse; written: WrittenLine[] }> {
   const feeLines = header.enrollmentFeeLines ?? [];
@@ -268,7 +294,8 @@ export async function writeReceipt(
   const createdAt = ctx.now().toISOString();
   const [number, who] = await Promise.all([
     takeReceiptNumber(trx),
-    studentsAndPayer(trx, students),
+    options.students ??
+      studentPayerRows(trx, students).then((rows) => namesAndPayer(rows, students)),
   ]);
   const names = who.names;
   const payer = header.payer
