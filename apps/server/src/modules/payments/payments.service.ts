@@ -326,41 +326,27 @@ export async function voidPayment(
   return runIdempotent(ctx, claim, {
     check: async () => null,
     write: async (trx) => {
-      const found = await findPayment(trx, id);
-      if (!found) throw failure("PAYMENT_NOT_FOUND");
-      await lockForWrite(trx, "student-ledger", String(found.studentId));
-      // Read again under the lock: a void racing this one may have committed meanwhile.
-      const payment = await findPayment(trx, id);
-      if (!payment) throw failure("PAYMENT_NOT_FOUND");
+      const payment = await readUnderLedgerLock(
+        trx,
+        () => findPayment(trx, id),
+        (p) => p.studentId,
+      );
       await assertCashDayOpen(trx, payment.paymentDate);
       const at = ctx.now().toISOString();
       const why = reason ?? LEGACY_VOID_REASON;
       if (!(await softDeletePayment(trx, id, at, user.id, why))) {
         throw failure("PAYMENT_NOT_FOUND");
       }
-      await writeAudit(trx, {
-        userId: user.id,
-        action: "delete",
+      return auditVoidAndCredit(trx, user, at, {
         entity: "payment",
         entityId: id,
         before: view(payment),
-        after: { voidedAt: at, voidedBy: user.id, voidReason: why },
-        at,
+        reason: why,
+        receiptId: payment.receiptId,
+        lineKey: `payment:${id}`,
+        amount: payment.amount,
+        description: `Anula mensualidad ${payment.className} ${formatMonthEs(payment.paymentMonth)}`,
       });
-      if (payment.receiptId === null) return null;
-      // An issued boleta is corrected by a credit note for the line (issue 39.5).
-      await queueCreditForVoidedLine(
-        trx,
-        {
-          receiptId: payment.receiptId,
-          lineKey: `payment:${id}`,
-          amount: payment.amount,
-          description: `Anula mensualidad ${payment.className} ${formatMonthEs(payment.paymentMonth)}`,
-        },
-        at,
-      );
-      const [receipt] = await findReceipts(trx, [payment.receiptId]);
-      return receipt ?? null;
     },
   });
 }
@@ -380,39 +366,90 @@ export async function voidEnrollmentFeePayment(
   return runIdempotent(ctx, claim, {
     check: async () => null,
     write: async (trx) => {
-      const found = await findLiveFeeLine(trx, id);
-      if (!found) throw failure("PAYMENT_NOT_FOUND");
-      await lockForWrite(trx, "student-ledger", String(found.student_id));
-      const line = await findLiveFeeLine(trx, id);
-      if (!line) throw failure("PAYMENT_NOT_FOUND");
+      const line = await readUnderLedgerLock(
+        trx,
+        () => findLiveFeeLine(trx, id),
+        (l) => l.student_id,
+      );
       await assertCashDayOpen(trx, line.payment_date);
       const at = ctx.now().toISOString();
       if (!(await voidFeeLine(trx, id, { userId: user.id, at, reason }))) {
         throw failure("PAYMENT_NOT_FOUND");
       }
-      await writeAudit(trx, {
-        userId: user.id,
-        action: "delete",
+      return auditVoidAndCredit(trx, user, at, {
         entity: "enrollment-fee-payment",
         entityId: id,
         before: line,
-        after: { voidedAt: at, voidedBy: user.id, voidReason: reason },
-        at,
+        reason,
+        receiptId: line.receipt_id,
+        lineKey: `fee:${id}`,
+        amount: line.amount,
+        description: "Anula matrícula",
       });
-      await queueCreditForVoidedLine(
-        trx,
-        {
-          receiptId: line.receipt_id,
-          lineKey: `fee:${id}`,
-          amount: line.amount,
-          description: "Anula matrícula",
-        },
-        at,
-      );
-      const [receipt] = await findReceipts(trx, [line.receipt_id]);
-      return receipt ?? null;
     },
   });
+}
+
+/**
+ * Reads a receipt line, takes its student's ledger lock (voids are serialised with the
+ * student's payments) and reads it again under the lock: a void racing this one may have
+ * committed meanwhile. A line not found, or gone by then, is PAYMENT_NOT_FOUND.
+ */
+async function readUnderLedgerLock<L>(
+  trx: Database,
+  read: () => Promise<L | undefined>,
+  studentOf: (line: L) => number,
+): Promise<L> {
+  const found = await read();
+  if (!found) throw failure("PAYMENT_NOT_FOUND");
+  await lockForWrite(trx, "student-ledger", String(studentOf(found)));
+  const line = await read();
+  if (!line) throw failure("PAYMENT_NOT_FOUND");
+  return line;
+}
+
+/**
+ * What follows a voided receipt line, a class payment's or an enrollment fee's: the audit row,
+ * and for a line on a receipt, a credit note queued when its boleta was issued (issue 39.5).
+ * Answers that receipt with the line marked, or null for a line on none.
+ */
+async function auditVoidAndCredit(
+  trx: Database,
+  user: AuthUser,
+  at: string,
+  voided: {
+    entity: "payment" | "enrollment-fee-payment";
+    entityId: number;
+    before: unknown;
+    reason: string;
+    receiptId: number | null;
+    lineKey: string;
+    amount: number;
+    description: string;
+  },
+): Promise<ReceiptResponse | null> {
+  await writeAudit(trx, {
+    userId: user.id,
+    action: "delete",
+    entity: voided.entity,
+    entityId: voided.entityId,
+    before: voided.before,
+    after: { voidedAt: at, voidedBy: user.id, voidReason: voided.reason },
+    at,
+  });
+  if (voided.receiptId === null) return null;
+  await queueCreditForVoidedLine(
+    trx,
+    {
+      receiptId: voided.receiptId,
+      lineKey: voided.lineKey,
+      amount: voided.amount,
+      description: voided.description,
+    },
+    at,
+  );
+  const [receipt] = await findReceipts(trx, [voided.receiptId]);
+  return receipt ?? null;
 }
 
 /**
