@@ -323,31 +323,22 @@ export async function voidPayment(
   reason: string | null,
   claim: IdempotencyClaim | null,
 ): Promise<ReceiptResponse | null> {
-  return runIdempotent(ctx, claim, {
-    check: async () => null,
-    write: async (trx) => {
-      const payment = await readUnderLedgerLock(
-        trx,
-        () => findPayment(trx, id),
-        (p) => p.studentId,
-      );
-      await assertCashDayOpen(trx, payment.paymentDate);
-      const at = ctx.now().toISOString();
-      const why = reason ?? LEGACY_VOID_REASON;
-      if (!(await softDeletePayment(trx, id, at, user.id, why))) {
-        throw failure("PAYMENT_NOT_FOUND");
-      }
-      return auditVoidAndCredit(trx, user, at, {
-        entity: "payment",
-        entityId: id,
-        before: view(payment),
-        reason: why,
-        receiptId: payment.receiptId,
-        lineKey: `payment:${id}`,
-        amount: payment.amount,
-        description: `Anula mensualidad ${payment.className} ${formatMonthEs(payment.paymentMonth)}`,
-      });
-    },
+  const why = reason ?? LEGACY_VOID_REASON;
+  return voidReceiptLine(ctx, user, claim, {
+    read: (trx) => findPayment(trx, id),
+    studentOf: (payment) => payment.studentId,
+    dayOf: (payment) => payment.paymentDate,
+    markVoided: (trx, at) => softDeletePayment(trx, id, at, user.id, why),
+    voided: (payment) => ({
+      entity: "payment",
+      entityId: id,
+      before: view(payment),
+      reason: why,
+      receiptId: payment.receiptId,
+      lineKey: `payment:${id}`,
+      amount: payment.amount,
+      description: `Anula mensualidad ${payment.className} ${formatMonthEs(payment.paymentMonth)}`,
+    }),
   });
 }
 
@@ -363,93 +354,92 @@ export async function voidEnrollmentFeePayment(
   reason: string,
   claim: IdempotencyClaim | null,
 ): Promise<ReceiptResponse | null> {
+  return voidReceiptLine(ctx, user, claim, {
+    read: (trx) => findLiveFeeLine(trx, id),
+    studentOf: (line) => line.student_id,
+    dayOf: (line) => line.payment_date,
+    markVoided: (trx, at) => voidFeeLine(trx, id, { userId: user.id, at, reason }),
+    voided: (line) => ({
+      entity: "enrollment-fee-payment",
+      entityId: id,
+      before: line,
+      reason,
+      receiptId: line.receipt_id,
+      lineKey: `fee:${id}`,
+      amount: line.amount,
+      description: "Anula matrícula",
+    }),
+  });
+}
+
+/** What a voided receipt line leaves: its audit row and, on a receipt, the credit note's line. */
+interface VoidedLine {
+  entity: "payment" | "enrollment-fee-payment";
+  entityId: number;
+  before: unknown;
+  reason: string;
+  receiptId: number | null;
+  lineKey: string;
+  amount: number;
+  description: string;
+}
+
+/**
+ * Voids a receipt line, a class payment's or an enrollment fee's, the same way: the line is
+ * read, its student's ledger lock taken (voids are serialised with the student's payments) and
+ * the line read again under the lock, since a void racing this one may have committed
+ * meanwhile (gone by then, or never there: PAYMENT_NOT_FOUND). Then, on an open cash day, it is
+ * marked voided and audited, and a line on a receipt gets a credit note queued for its issued
+ * boleta (issue 39.5). Answers that receipt with the line marked, or null for a line on none.
+ */
+async function voidReceiptLine<L>(
+  ctx: AppContext,
+  user: AuthUser,
+  claim: IdempotencyClaim | null,
+  line: {
+    read: (trx: Database) => Promise<L | undefined>;
+    studentOf: (line: L) => number;
+    dayOf: (line: L) => string;
+    markVoided: (trx: Database, at: string) => Promise<unknown>;
+    voided: (line: L) => VoidedLine;
+  },
+): Promise<ReceiptResponse | null> {
   return runIdempotent(ctx, claim, {
     check: async () => null,
     write: async (trx) => {
-      const line = await readUnderLedgerLock(
-        trx,
-        () => findLiveFeeLine(trx, id),
-        (l) => l.student_id,
-      );
-      await assertCashDayOpen(trx, line.payment_date);
+      const found = await line.read(trx);
+      if (!found) throw failure("PAYMENT_NOT_FOUND");
+      await lockForWrite(trx, "student-ledger", String(line.studentOf(found)));
+      const current = await line.read(trx);
+      if (!current) throw failure("PAYMENT_NOT_FOUND");
+      await assertCashDayOpen(trx, line.dayOf(current));
       const at = ctx.now().toISOString();
-      if (!(await voidFeeLine(trx, id, { userId: user.id, at, reason }))) {
-        throw failure("PAYMENT_NOT_FOUND");
-      }
-      return auditVoidAndCredit(trx, user, at, {
-        entity: "enrollment-fee-payment",
-        entityId: id,
-        before: line,
-        reason,
-        receiptId: line.receipt_id,
-        lineKey: `fee:${id}`,
-        amount: line.amount,
-        description: "Anula matrícula",
+      if (!(await line.markVoided(trx, at))) throw failure("PAYMENT_NOT_FOUND");
+      const voided = line.voided(current);
+      await writeAudit(trx, {
+        userId: user.id,
+        action: "delete",
+        entity: voided.entity,
+        entityId: voided.entityId,
+        before: voided.before,
+        after: { voidedAt: at, voidedBy: user.id, voidReason: voided.reason },
+        at,
       });
+      if (voided.receiptId === null) return null;
+      await queueCreditForVoidedLine(
+        trx,
+        {
+          receiptId: voided.receiptId,
+          lineKey: voided.lineKey,
+          amount: voided.amount,
+          description: voided.description,
+        },
+        at,
+      );
+      const [receipt] = await findReceipts(trx, [voided.receiptId]);
+      return receipt ?? null;
     },
   });
-}
-
-/**
- * Reads a receipt line, takes its student's ledger lock (voids are serialised with the
- * student's payments) and reads it again under the lock: a void racing this one may have
- * committed meanwhile. A line not found, or gone by then, is PAYMENT_NOT_FOUND.
- */
-async function readUnderLedgerLock<L>(
-  trx: Database,
-  read: () => Promise<L | undefined>,
-  studentOf: (line: L) => number,
-): Promise<L> {
-  const found = await read();
-  if (!found) throw failure("PAYMENT_NOT_FOUND");
-  await lockForWrite(trx, "student-ledger", String(studentOf(found)));
-  const line = await read();
-  if (!line) throw failure("PAYMENT_NOT_FOUND");
-  return line;
-}
-
-/**
- * What follows a voided receipt line, a class payment's or an enrollment fee's: the audit row,
- * and for a line on a receipt, a credit note queued when its boleta was issued (issue 39.5).
- * Answers that receipt with the line marked, or null for a line on none.
- */
-async function auditVoidAndCredit(
-  trx: Database,
-  user: AuthUser,
-  at: string,
-  voided: {
-    entity: "payment" | "enrollment-fee-payment";
-    entityId: number;
-    before: unknown;
-    reason: string;
-    receiptId: number | null;
-    lineKey: string;
-    amount: number;
-    description: string;
-  },
-): Promise<ReceiptResponse | null> {
-  await writeAudit(trx, {
-    userId: user.id,
-    action: "delete",
-    entity: voided.entity,
-    entityId: voided.entityId,
-    before: voided.before,
-    after: { voidedAt: at, voidedBy: user.id, voidReason: voided.reason },
-    at,
-  });
-  if (voided.receiptId === null) return null;
-  await queueCreditForVoidedLine(
-    trx,
-    {
-      receiptId: voided.receiptId,
-      lineKey: voided.lineKey,
-      amount: voided.amount,
-      description: voided.description,
-    },
-    at,
-  );
-  const [receipt] = await findReceipts(trx, [voided.receiptId]);
-  return receipt ?? null;
 }
 
 /**
