@@ -144,13 +144,7 @@ export async function createPayment(
         trx,
         ctx,
         user,
-        {
-          paymentDate: input.paymentDate,
-          paymentMethod: input.paymentMethod,
-          notes: input.notes,
-          taxDocumentNumber: null,
-          taxSettings: studio.settings.taxDocuments,
-        },
+        formReceipt(input, studio.settings.taxDocuments),
         [line],
         studio.rules,
         {
@@ -278,13 +272,7 @@ export async function createMultiClassPayment(
         trx,
         ctx,
         user,
-        {
-          paymentDate: input.paymentDate,
-          paymentMethod: input.paymentMethod,
-          notes: input.notes,
-          taxDocumentNumber: null,
-          taxSettings,
-        },
+        formReceipt(input, taxSettings),
         plan.allocations.map((a) => ({
           studentId: student.id,
           classId: a.classId,
@@ -309,6 +297,23 @@ export async function createMultiClassPayment(
     },
   });
 }
+
+type ReceiptHead = Parameters<typeof writeReceipt>[3];
+
+/**
+ * The receipt a desk payment form writes, for one class or several: the form's date, method
+ * and notes; the boleta's number is registered later, if at all.
+ */
+const formReceipt = (
+  input: Pick<ReceiptHead, "paymentDate" | "paymentMethod" | "notes">,
+  taxSettings: ReceiptHead["taxSettings"],
+): ReceiptHead => ({
+  paymentDate: input.paymentDate,
+  paymentMethod: input.paymentMethod,
+  notes: input.notes,
+  taxDocumentNumber: null,
+  taxSettings,
+});
 
 /**
  * Voids a payment (a receipt line): the row is kept with who, when and why, its receipt keeps
