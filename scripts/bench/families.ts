@@ -2,7 +2,7 @@
 // them at once, each on her own phone (her own session cookie), while the desk keeps working.
 import { CONNECTIONS, SECONDS } from "./config.ts";
 import { load } from "./load.ts";
-import { FIGURE_HEADER, figureRow, type Run, varied } from "./scenarios.ts";
+import { FIGURE_HEADER, figureRow, type Run, variedReads } from "./scenarios.ts";
 import { printTable } from "./table.ts";
 
 /** Families with a session: enough that few requests in a row share one. */
@@ -75,15 +75,7 @@ export async function familiesScenario(run: Run) {
   console.log(
     `\n-- 6b. familias con la consola (${run.label}): lo mismo, más ${consoleConnections} conexiones de lecturas variadas de la consola, ${SECONDS} s --`,
   );
-  const [portal, reads] = await Promise.all([
-    families(),
-    load({
-      ...run.server,
-      connections: consoleConnections,
-      seconds: SECONDS,
-      nextPath: varied(run),
-    }),
-  ]);
+  const [portal, reads] = await Promise.all([families(), variedReads(run, consoleConnections)]);
   printTable(FIGURE_HEADER, [
     figureRow(run, "familias+consola", "lecturas del portal", portal, "(informativo)", "—"),
     figureRow(run, "familias+consola", "lecturas de la consola", reads, "(informativo)", "—"),

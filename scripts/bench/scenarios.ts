@@ -59,7 +59,11 @@ export function figureRow(
   ];
 }
 
-export const varied = (run: Run) => () => variedUrl(run.sample);
+const varied = (run: Run) => () => variedUrl(run.sample);
+
+/** `connections` clients reading the console's varied URLs for a scenario's SECONDS. */
+export const variedReads = (run: Run, connections: number) =>
+  load({ ...run.server, connections, seconds: SECONDS, nextPath: varied(run) });
 
 /** A short run of varied reads so the first figure measured does not pay for the JIT alone. */
 export async function warmUp(run: Run) {
@@ -133,12 +137,7 @@ export async function variedScenario(run: Run): Promise<Figures> {
   console.log(
     `\n-- 2. lecturas variadas (${run.label}): ${CONNECTIONS} conexiones, ${SECONDS} s, URL al azar en cada petición --`,
   );
-  const f = await load({
-    ...run.server,
-    connections: CONNECTIONS,
-    seconds: SECONDS,
-    nextPath: varied(run),
-  });
+  const f = await variedReads(run, CONNECTIONS);
   const verdict = readGoals(run, "variadas", f, "A");
   printTable(FIGURE_HEADER, [
     figureRow(
@@ -169,7 +168,7 @@ export async function mixedScenario(run: Run): Promise<MixedFigures> {
     `\n-- 3. mixto (${run.label}): ${readConnections} conexiones de lecturas variadas y ${WRITE_CONNECTIONS} que piden ${writeRate} pagos/s, ${SECONDS} s --`,
   );
   const [reads, writes] = await Promise.all([
-    load({ ...run.server, connections: readConnections, seconds: SECONDS, nextPath: varied(run) }),
+    variedReads(run, readConnections),
     load({
       ...run.server,
       path: "/api/payments",
@@ -282,12 +281,7 @@ export async function visitorsScenario(run: Run) {
   const [pages, trialFigures, reads] = await Promise.all([
     visitors(),
     trials(),
-    load({
-      ...run.server,
-      connections: consoleConnections,
-      seconds: SECONDS,
-      nextPath: varied(run),
-    }),
+    variedReads(run, consoleConnections),
   ]);
   printTable(FIGURE_HEADER, [
     figureRow(run, "visitantes+consola", "página y /api/public/site", pages, "(informativo)", "—"),

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import sharp from "sharp";
 import { readDataVersions } from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
+import { acceptedEncoding } from "../lib/content-encoding.ts";
 import { loadStudio } from "../records/system/settings.ts";
 import { markRoutesPublic } from "./authenticate.ts";
 
@@ -67,22 +68,6 @@ async function compressedPage(body: string): Promise<WrittenPage> {
   ]);
   const etag = `W/"${createHash("sha256").update(plain).digest("base64url").slice(0, 27)}"`;
   return { etag, plain, copies: { br, gzip: gz } };
-}
-
-/** The best encoding the request accepts (brotli, then gzip), or none. */
-function acceptedEncoding(header: string | undefined): "br" | "gzip" | null {
-  const accepted = new Set(
-    (header ?? "")
-      .toLowerCase()
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      // "gzip;q=0" says no.
-      .filter(([, q]) => !/^\s*q\s*=\s*0(\.0*)?\s*$/.test(q ?? ""))
-      .map(([name]) => name?.trim()),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return null;
 }
 
 /**

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
+import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import {
   createClass,
   deleteClass,
@@ -53,51 +53,27 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     async (request) => getClassView(ctx, request.params.id, request.dataVersions),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     "/api/classes",
+    { tags, view: classResponseSchema },
     {
-      schema: {
-        tags,
+      create: {
         summary: "Crea una clase con sus horarios",
         body: classInputSchema,
-        response: { 201: classResponseSchema },
+        write: (userId, data) => createClass(ctx, userId, data),
       },
-    },
-    async (request, reply) => {
-      const created = await createClass(ctx, requireUser(request).id, request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    "/api/classes/:id",
-    {
-      schema: {
-        tags,
+      update: {
         summary: "Actualiza una clase; los horarios enviados reemplazan a los anteriores",
         description:
           "Actualización parcial: un campo que no se envía conserva su valor (también `schedules`); `null` borra un campo opcional. El cupo no puede quedar bajo los estudiantes inscritos (409 CAPACITY_BELOW_ENROLLED).",
-        params: idParamSchema,
         body: classUpdateSchema,
-        response: { 200: classResponseSchema },
+        write: (userId, id, data) => updateClassFromForm(ctx, userId, id, data),
       },
-    },
-    async (request) =>
-      updateClassFromForm(ctx, requireUser(request).id, request.params.id, request.body),
-  );
-
-  app.delete(
-    "/api/classes/:id",
-    {
-      schema: {
-        tags,
+      remove: {
         summary: "Elimina una clase (cierra inscripciones, desasigna profesoras, conserva pagos)",
-        params: idParamSchema,
+        write: (userId, id) => deleteClass(ctx, userId, id),
       },
-    },
-    async (request, reply) => {
-      await deleteClass(ctx, requireUser(request).id, request.params.id);
-      return reply.status(204).send();
     },
   );
 };

@@ -4,7 +4,6 @@ import {
   type EnrollmentPreviewQuery,
   type EnrollmentPreviewResponse,
   type EnrollmentResponse,
-  enrollmentDateProblem,
   enrollmentEndDate,
   enrollmentPreviewSummary,
   firstMonthTermsOf,
@@ -12,11 +11,11 @@ import {
   isEnrollmentActive,
   ledgerItems,
   monthOf,
-  studioFirstMonth,
   type UnenrollmentData,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
 import { isUniqueViolation } from "../../lib/db-helpers.ts";
+import { checkedEnrollmentDate } from "../../lib/enrollment-date.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { lockClass, requireClass } from "../../records/classes/classes.ts";
@@ -62,15 +61,7 @@ export async function enroll(
   data: EnrollmentData,
 ): Promise<EnrollmentResponse> {
   const studio = await loadStudio(ctx.db, ctx.now());
-  const enrollmentDate = data.enrollmentDate ?? studio.today;
-  const problem = enrollmentDateProblem(enrollmentDate, studio.today, studioFirstMonth(studio));
-  if (problem) {
-    throw failure(
-      "VALIDATION_ERROR",
-      { field: "enrollmentDate", rejectedValue: enrollmentDate },
-      problem,
-    );
-  }
+  const enrollmentDate = checkedEnrollmentDate(studio, data.enrollmentDate, "enrollmentDate");
   const at = ctx.now().toISOString();
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -180,11 +171,7 @@ export async function enrollmentPreview(
   query: EnrollmentPreviewQuery,
 ): Promise<EnrollmentPreviewResponse> {
   const studio = await loadStudio(ctx.db, ctx.now());
-  const startDate = query.startDate ?? studio.today;
-  const problem = enrollmentDateProblem(startDate, studio.today, studioFirstMonth(studio));
-  if (problem) {
-    throw failure("VALIDATION_ERROR", { field: "startDate", rejectedValue: startDate }, problem);
-  }
+  const startDate = checkedEnrollmentDate(studio, query.startDate, "startDate");
   const studentId = query.studentId ?? null;
   if (studentId !== null) await requireStudent(ctx.db, studentId);
   const cls = await requireClass(ctx.db, query.classId);

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
+import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import {
   createGuardianFromForm,
   deleteGuardian,
@@ -72,56 +72,30 @@ export const guardianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     async (request) => getFamilyStatement(ctx, request.params.guardianId),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     "/api/guardians",
+    { tags, config: { access: "staff" }, view: guardianResponseSchema },
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
+      create: {
         summary: "Crea un apoderado",
         description:
           "El RUT es opcional pero, si se envía, debe ser válido y no estar registrado en otro apoderado (409 DUPLICATE_GUARDIAN_RUT con details.guardianId). El teléfono es un número chileno y se guarda como +56 9 1234 5678.",
         body: guardianInputSchema,
-        response: { 201: guardianResponseSchema },
+        write: (userId, data) => createGuardianFromForm(ctx, userId, data),
       },
-    },
-    async (request, reply) => {
-      const created = await createGuardianFromForm(ctx, requireUser(request).id, request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    "/api/guardians/:id",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
+      update: {
         summary: "Actualiza un apoderado",
         description: "Actualización parcial: un campo que no se envía conserva su valor.",
-        params: idParamSchema,
         body: guardianUpdateSchema,
-        response: { 200: guardianResponseSchema },
+        write: (userId, id, data) => updateGuardianFromForm(ctx, userId, id, data),
       },
-    },
-    async (request) =>
-      updateGuardianFromForm(ctx, requireUser(request).id, request.params.id, request.body),
-  );
-
-  app.delete(
-    "/api/guardians/:id",
-    {
-      schema: {
-        tags,
+      remove: {
         summary: "Elimina un apoderado (lo desvincula de sus estudiantes)",
         description:
           "Se rechaza con 422 GUARDIAN_IS_PAYER mientras sea responsable de pago de un estudiante vigente: primero se asigna otro responsable en la ficha del estudiante.",
-        params: idParamSchema,
+        write: (userId, id) => deleteGuardian(ctx, userId, id),
       },
-    },
-    async (request, reply) => {
-      await deleteGuardian(ctx, requireUser(request).id, request.params.id);
-      return reply.status(204).send();
     },
   );
 };

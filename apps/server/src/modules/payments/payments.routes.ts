@@ -141,45 +141,41 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
   );
 
-  app.post(
-    "/api/payments/:id/void",
+  // A receipt line's void, a class payment's or an enrollment fee's: the same request and
+  // answer (the receipt with the line marked), each kind at its own path.
+  for (const line of [
     {
-      schema: {
-        tags: ["payments"],
-        summary:
-          "Anula un pago con un motivo obligatorio; responde el comprobante con la línea anulada",
-        headers: idempotencyHeadersSchema,
-        params: idParamSchema,
-        body: voidPaymentSchema,
-        response: { 200: receiptResponseSchema.nullable() },
-      },
+      path: "/api/payments/:id/void",
+      summary:
+        "Anula un pago con un motivo obligatorio; responde el comprobante con la línea anulada",
+      voidLine: voidPayment,
     },
-    async (request) => {
-      const user = requireUser(request);
-      const claim = idempotencyClaim(request, user.id);
-      return voidPayment(ctx, user, request.params.id, request.body.reason, claim);
-    },
-  );
-
-  app.post(
-    "/api/enrollment-fee-payments/:id/void",
     {
-      schema: {
-        tags: ["payments"],
-        summary:
-          "Anula una línea de matrícula con un motivo obligatorio (la matrícula vuelve a adeudarse); responde el comprobante",
-        headers: idempotencyHeadersSchema,
-        params: idParamSchema,
-        body: voidPaymentSchema,
-        response: { 200: receiptResponseSchema.nullable() },
+      path: "/api/enrollment-fee-payments/:id/void",
+      summary:
+        "Anula una línea de matrícula con un motivo obligatorio (la matrícula vuelve a adeudarse); responde el comprobante",
+      voidLine: voidEnrollmentFeePayment,
+    },
+  ]) {
+    app.post(
+      line.path,
+      {
+        schema: {
+          tags: ["payments"],
+          summary: line.summary,
+          headers: idempotencyHeadersSchema,
+          params: idParamSchema,
+          body: voidPaymentSchema,
+          response: { 200: receiptResponseSchema.nullable() },
+        },
       },
-    },
-    async (request) => {
-      const user = requireUser(request);
-      const claim = idempotencyClaim(request, user.id);
-      return voidEnrollmentFeePayment(ctx, user, request.params.id, request.body.reason, claim);
-    },
-  );
+      async (request) => {
+        const user = requireUser(request);
+        const claim = idempotencyClaim(request, user.id);
+        return line.voidLine(ctx, user, request.params.id, request.body.reason, claim);
+      },
+    );
+  }
 
   app.post(
     "/api/receipts",

@@ -146,13 +146,7 @@ export async function createPayment(
         trx,
         ctx,
         user,
-        {
-          paymentDate: input.paymentDate,
-          paymentMethod: input.paymentMethod,
-          notes: input.notes,
-          taxDocumentNumber: null,
-          taxSettings: studio.settings.taxDocuments,
-        },
+        formReceipt(input, studio.settings.taxDocuments),
         [line],
         studio.rules,
         {
@@ -281,13 +275,7 @@ export async function createMultiClassPayment(
         trx,
         ctx,
         user,
-        {
-          paymentDate: input.paymentDate,
-          paymentMethod: input.paymentMethod,
-          notes: input.notes,
-          taxDocumentNumber: null,
-          taxSettings,
-        },
+        formReceipt(input, taxSettings),
         plan.allocations.map((a) => ({
           studentId: student.id,
           classId: a.classId,
@@ -313,6 +301,23 @@ export async function createMultiClassPayment(
   });
 }
 
+type ReceiptHead = Parameters<typeof writeReceipt>[3];
+
+/**
+ * The receipt a desk payment form writes, for one class or several: the form's date, method
+ * and notes; the boleta's number is registered later, if at all.
+ */
+const formReceipt = (
+  input: Pick<ReceiptHead, "paymentDate" | "paymentMethod" | "notes">,
+  taxSettings: ReceiptHead["taxSettings"],
+): ReceiptHead => ({
+  paymentDate: input.paymentDate,
+  paymentMethod: input.paymentMethod,
+  notes: input.notes,
+  taxDocumentNumber: null,
+  taxSettings,
+});
+
 /**
  * Voids a payment (a receipt line): the row is kept with who, when and why, its receipt keeps
  * its number and shows the line ANULADO, and the month reopens because every figure reads live
@@ -326,45 +331,22 @@ export async function voidPayment(
   reason: string | null,
   claim: IdempotencyClaim | null,
 ): Promise<ReceiptResponse | null> {
-  return runIdempotent(ctx, claim, {
-    check: async () => null,
-    write: async (trx) => {
-      const found = await findPayment(trx, id);
-      if (!found) throw failure("PAYMENT_NOT_FOUND");
-      await lockForWrite(trx, "student-ledger", String(found.studentId));
-      // Read again under the lock: a void racing this one may have committed meanwhile.
-      const payment = await findPayment(trx, id);
-      if (!payment) throw failure("PAYMENT_NOT_FOUND");
-      await assertCashDayOpen(trx, payment.paymentDate);
-      const at = ctx.now().toISOString();
-      const why = reason ?? LEGACY_VOID_REASON;
-      if (!(await softDeletePayment(trx, id, at, user.id, why))) {
-        throw failure("PAYMENT_NOT_FOUND");
-      }
-      await writeAudit(trx, {
-        userId: user.id,
-        action: "delete",
-        entity: "payment",
-        entityId: id,
-        before: view(payment),
-        after: { voidedAt: at, voidedBy: user.id, voidReason: why },
-        at,
-      });
-      if (payment.receiptId === null) return null;
-      // An issued boleta is corrected by a credit note for the line (issue 39.5).
-      await queueCreditForVoidedLine(
-        trx,
-        {
-          receiptId: payment.receiptId,
-          lineKey: `payment:${id}`,
-          amount: payment.amount,
-          description: `Anula mensualidad ${payment.className} ${formatMonthEs(payment.paymentMonth)}`,
-        },
-        at,
-      );
-      const [receipt] = await findReceipts(trx, [payment.receiptId]);
-      return receipt ?? null;
-    },
+  const why = reason ?? LEGACY_VOID_REASON;
+  return voidReceiptLine(ctx, user, claim, {
+    read: (trx) => findPayment(trx, id),
+    studentOf: (payment) => payment.studentId,
+    dayOf: (payment) => payment.paymentDate,
+    markVoided: (trx, at) => softDeletePayment(trx, id, at, user.id, why),
+    voided: (payment) => ({
+      entity: "payment",
+      entityId: id,
+      before: view(payment),
+      reason: why,
+      receiptId: payment.receiptId,
+      lineKey: `payment:${id}`,
+      amount: payment.amount,
+      description: `Anula mensualidad ${payment.className} ${formatMonthEs(payment.paymentMonth)}`,
+    }),
   });
 }
 
@@ -380,39 +362,89 @@ export async function voidEnrollmentFeePayment(
   reason: string,
   claim: IdempotencyClaim | null,
 ): Promise<ReceiptResponse | null> {
+  return voidReceiptLine(ctx, user, claim, {
+    read: (trx) => findLiveFeeLine(trx, id),
+    studentOf: (line) => line.student_id,
+    dayOf: (line) => line.payment_date,
+    markVoided: (trx, at) => voidFeeLine(trx, id, { userId: user.id, at, reason }),
+    voided: (line) => ({
+      entity: "enrollment-fee-payment",
+      entityId: id,
+      before: line,
+      reason,
+      receiptId: line.receipt_id,
+      lineKey: `fee:${id}`,
+      amount: line.amount,
+      description: "Anula matrícula",
+    }),
+  });
+}
+
+/** What a voided receipt line leaves: its audit row and, on a receipt, the credit note's line. */
+interface VoidedLine {
+  entity: "payment" | "enrollment-fee-payment";
+  entityId: number;
+  before: unknown;
+  reason: string;
+  receiptId: number | null;
+  lineKey: string;
+  amount: number;
+  description: string;
+}
+
+/**
+ * Voids a receipt line, a class payment's or an enrollment fee's, the same way: the line is
+ * read, its student's ledger lock taken (voids are serialised with the student's payments) and
+ * the line read again under the lock, since a void racing this one may have committed
+ * meanwhile (gone by then, or never there: PAYMENT_NOT_FOUND). Then, on an open cash day, it is
+ * marked voided and audited, and a line on a receipt gets a credit note queued for its issued
+ * boleta (issue 39.5). Answers that receipt with the line marked, or null for a line on none.
+ */
+async function voidReceiptLine<L>(
+  ctx: AppContext,
+  user: AuthUser,
+  claim: IdempotencyClaim | null,
+  line: {
+    read: (trx: Database) => Promise<L | undefined>;
+    studentOf: (line: L) => number;
+    dayOf: (line: L) => string;
+    markVoided: (trx: Database, at: string) => Promise<unknown>;
+    voided: (line: L) => VoidedLine;
+  },
+): Promise<ReceiptResponse | null> {
   return runIdempotent(ctx, claim, {
     check: async () => null,
     write: async (trx) => {
-      const found = await findLiveFeeLine(trx, id);
+      const found = await line.read(trx);
       if (!found) throw failure("PAYMENT_NOT_FOUND");
-      await lockForWrite(trx, "student-ledger", String(found.student_id));
-      const line = await findLiveFeeLine(trx, id);
-      if (!line) throw failure("PAYMENT_NOT_FOUND");
-      await assertCashDayOpen(trx, line.payment_date);
+      await lockForWrite(trx, "student-ledger", String(line.studentOf(found)));
+      const current = await line.read(trx);
+      if (!current) throw failure("PAYMENT_NOT_FOUND");
+      await assertCashDayOpen(trx, line.dayOf(current));
       const at = ctx.now().toISOString();
-      if (!(await voidFeeLine(trx, id, { userId: user.id, at, reason }))) {
-        throw failure("PAYMENT_NOT_FOUND");
-      }
+      if (!(await line.markVoided(trx, at))) throw failure("PAYMENT_NOT_FOUND");
+      const voided = line.voided(current);
       await writeAudit(trx, {
         userId: user.id,
         action: "delete",
-        entity: "enrollment-fee-payment",
-        entityId: id,
-        before: line,
-        after: { voidedAt: at, voidedBy: user.id, voidReason: reason },
+        entity: voided.entity,
+        entityId: voided.entityId,
+        before: voided.before,
+        after: { voidedAt: at, voidedBy: user.id, voidReason: voided.reason },
         at,
       });
+      if (voided.receiptId === null) return null;
       await queueCreditForVoidedLine(
         trx,
         {
-          receiptId: line.receipt_id,
-          lineKey: `fee:${id}`,
-          amount: line.amount,
-          description: "Anula matrícula",
+          receiptId: voided.receiptId,
+          lineKey: voided.lineKey,
+          amount: voided.amount,
+          description: voided.description,
         },
         at,
       );
-      const [receipt] = await findReceipts(trx, [line.receipt_id]);
+      const [receipt] = await findReceipts(trx, [voided.receiptId]);
       return receipt ?? null;
     },
   });

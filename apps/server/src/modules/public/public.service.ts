@@ -6,6 +6,7 @@ import {
   sortSchedules,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { publicContact } from "../../lib/studio-contact.ts";
 import { listClasses, schedulesOfClasses } from "../../records/classes/classes.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { assignmentsOfClasses } from "../../records/teachers/assignments.ts";
@@ -34,14 +35,5 @@ export async function publicClasses(db: Database): Promise<PublicClassResponse[]
 /** The contact fields of settings.studio (never the payment or security sections). */
 export async function publicStudio(db: Database, now: Date): Promise<PublicStudioResponse> {
   const { studio } = (await loadStudio(db, now)).settings;
-  return {
-    name: studio.name,
-    description: studio.description,
-    address: studio.address,
-    phone: studio.phone,
-    whatsapp: studio.whatsapp,
-    instagram: studio.instagram,
-    email: studio.email,
-    mapQuery: studio.mapQuery,
-  };
+  return publicContact(studio);
 }

@@ -16,6 +16,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { publicContact } from "../../lib/studio-contact.ts";
 import type { PageHead } from "../../plugins/site-files.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { listClasses, schedulesOfClasses } from "../../records/classes/classes.ts";
@@ -155,16 +156,7 @@ export async function publicSite(db: Database, now: Date): Promise<PublicSiteRes
       about: pick(site.aboutPhotoIds),
       gallery: pick(site.galleryPhotoIds),
     },
-    contact: {
-      name: studio.name,
-      description: studio.description,
-      address: studio.address,
-      phone: studio.phone,
-      whatsapp: studio.whatsapp,
-      instagram: studio.instagram,
-      email: studio.email,
-      mapQuery: studio.mapQuery,
-    },
+    contact: publicContact(studio),
     classes,
     privacyNoticeVersion: await currentNoticeVersion(db),
   };

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
+import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import {
   createStudent,
   deleteStudent,
@@ -53,53 +53,27 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => getStudentView(ctx, request.params.id),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     "/api/students",
+    { tags, config: { access: "staff" }, view: studentResponseSchema },
     {
-      config: { access: "staff" },
-      schema: {
-        tags,
+      create: {
         summary: "Crea un estudiante",
         body: studentInputSchema,
-        response: { 201: studentResponseSchema },
+        write: (userId, data) => createStudent(ctx, userId, data),
       },
-    },
-    async (request, reply) => {
-      const created = await createStudent(ctx, requireUser(request).id, request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    "/api/students/:id",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
+      update: {
         summary: "Actualiza un estudiante",
         description:
           "Actualización parcial: un campo que no se envía conserva su valor; `null` borra un campo opcional. Los campos enviados se validan igual que al crear.",
-        params: idParamSchema,
         body: studentUpdateSchema,
-        response: { 200: studentResponseSchema },
+        write: (userId, id, data) => updateStudentFromForm(ctx, userId, id, data),
       },
-    },
-    async (request) =>
-      updateStudentFromForm(ctx, requireUser(request).id, request.params.id, request.body),
-  );
-
-  app.delete(
-    "/api/students/:id",
-    {
-      schema: {
-        tags,
+      remove: {
         summary: "Elimina un estudiante (sus pagos se conservan)",
-        params: idParamSchema,
+        write: (userId, id) => deleteStudent(ctx, userId, id),
       },
-    },
-    async (request, reply) => {
-      await deleteStudent(ctx, requireUser(request).id, request.params.id);
-      return reply.status(204).send();
     },
   );
 };

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
+import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { assignTeacher, unassignTeacher } from "./assignments.service.ts";
 import { myHonorarios, teacherHonorarios } from "./my-honorarios.ts";
@@ -104,53 +105,27 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => getTeacherView(ctx, request.params.id, request.dataVersions),
   );
 
-  app.post(
+  recordWriteRoutes(
+    app,
     "/api/teachers",
+    { tags, config: { shape: "teacher" }, view: teacherResponseSchema },
     {
-      config: { shape: "teacher" },
-      schema: {
-        tags,
+      create: {
         summary: "Crea una profesora",
         body: teacherInputSchema,
-        response: { 201: teacherResponseSchema },
+        write: (userId, data) => createTeacher(ctx, userId, data),
       },
-    },
-    async (request, reply) => {
-      const created = await createTeacher(ctx, requireUser(request).id, request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    "/api/teachers/:id",
-    {
-      config: { shape: "teacher" },
-      schema: {
-        tags,
+      update: {
         summary: "Actualiza una profesora",
         description:
           "Actualización parcial: un campo que no se envía conserva su valor; `null` borra la dirección. Un cambio de `isStudioOwner` rige desde hoy: el mes en curso y los siguientes se pagan con la nueva tasa, los anteriores conservan la suya.",
-        params: idParamSchema,
         body: teacherUpdateSchema,
-        response: { 200: teacherResponseSchema },
+        write: (userId, id, data) => updateTeacherFromForm(ctx, userId, id, data),
       },
-    },
-    async (request) =>
-      updateTeacherFromForm(ctx, requireUser(request).id, request.params.id, request.body),
-  );
-
-  app.delete(
-    "/api/teachers/:id",
-    {
-      schema: {
-        tags,
+      remove: {
         summary: "Elimina una profesora y la desasigna de sus clases",
-        params: idParamSchema,
+        write: (userId, id) => deleteTeacher(ctx, userId, id),
       },
-    },
-    async (request, reply) => {
-      await deleteTeacher(ctx, requireUser(request).id, request.params.id);
-      return reply.status(204).send();
     },
   );
 

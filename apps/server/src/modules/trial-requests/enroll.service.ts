@@ -1,14 +1,13 @@
 import {
   ADULT_AGE,
   canEnrollTrial,
-  enrollmentDateProblem,
   type GuardianData,
   guardianInputSchema,
   hasFreeSeat,
-  studioFirstMonth,
   type TrialEnrollData,
 } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { checkedEnrollmentDate } from "../../lib/enrollment-date.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { lockClass } from "../../records/classes/classes.ts";
@@ -92,15 +91,7 @@ export async function enrollFromRequest(
     );
   }
   const studio = await loadStudio(ctx.db, ctx.now());
-  const enrollmentDate = body.enrollmentDate ?? studio.today;
-  const problem = enrollmentDateProblem(enrollmentDate, studio.today, studioFirstMonth(studio));
-  if (problem) {
-    throw failure(
-      "VALIDATION_ERROR",
-      { field: "enrollmentDate", rejectedValue: enrollmentDate },
-      problem,
-    );
-  }
+  const enrollmentDate = checkedEnrollmentDate(studio, body.enrollmentDate, "enrollmentDate");
   const at = ctx.now().toISOString();
   const { firstName, lastName } = splitName(current.name);
   const minor = current.age < ADULT_AGE;
