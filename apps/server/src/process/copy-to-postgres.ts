@@ -86,10 +86,8 @@ const SEEDED_BY_MIGRATIONS: CopiedTable[] = ["counters", "audit_chain_head"];
 type CopiedTable = (typeof COPIED_TABLES)[number];
 // Tables keyed otherwise (a pair of ids, a token, a key, one row): every other copied table has a
 // serial id whose sequence must continue after the copied rows. Listing the exceptions rather
-// than the rule makes a new table with an id continue by default.
-// teacher_honorarios does have a serial id, but the copy has not continued it so far: a known
-// gap, left as it was by the change that made this list (a refactor); removing it from here is
-// the fix.
+// than the rule makes a new table with an id continue by default (teacher_honorarios, listed
+// with the tables before, did not: its first new row after a copy took a copied id).
 const TABLES_WITHOUT_SERIAL_ID: CopiedTable[] = [
   "sessions",
   "student_guardians",
@@ -99,7 +97,6 @@ const TABLES_WITHOUT_SERIAL_ID: CopiedTable[] = [
   "idempotency_keys",
   "counters",
   "site_photo_files",
-  "teacher_honorarios",
 ];
 const TABLES_WITH_SERIAL_ID = COPIED_TABLES.filter((t) => !TABLES_WITHOUT_SERIAL_ID.includes(t));
 // PostgreSQL takes at most 65,535 parameters per statement; the widest table has 16 columns.

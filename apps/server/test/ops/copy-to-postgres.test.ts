@@ -38,6 +38,21 @@ async function answers(db: Database, urls: string[]) {
   return out;
 }
 
+/** A month of a teacher's honorarios as the API records it. */
+const honorariosRow = (teacherId: number, month: string) => ({
+  teacher_id: teacherId,
+  month,
+  boleta_number: `B-${month}`,
+  paid_on: `${month}-28`,
+  gross: 100_000,
+  basis_points: 1_525,
+  retention: 15_250,
+  recorded_by: null,
+  recorded_at: `${month}-28T12:00:00.000Z`,
+  updated_at: `${month}-28T12:00:00.000Z`,
+});
+const honorarios = { teacher: 0 };
+
 describe.skipIf(!baseUrl)("copying a SQLite studio to PostgreSQL", () => {
   let source: Database;
   let target: Database;
@@ -59,6 +74,11 @@ describe.skipIf(!baseUrl)("copying a SQLite studio to PostgreSQL", () => {
       await insertClass(source, { name: "Salsa", price: 22_500 }),
     ];
     await assignTeacher(source, teacher, classes[0] as number);
+    honorarios.teacher = teacher;
+    await source
+      .insertInto("teacher_honorarios")
+      .values(honorariosRow(teacher, "2026-01"))
+      .execute();
     for (let i = 0; i < 30; i++) {
       const student = await insertStudent(source, { firstName: `Ana${i}`, lastName: "Núñez" });
       const classId = classes[i % 2] as number;
@@ -132,6 +152,14 @@ describe.skipIf(!baseUrl)("copying a SQLite studio to PostgreSQL", () => {
       .select((eb) => eb.fn.max("id").as("id"))
       .executeTakeFirstOrThrow();
     expect(next).toBe(Number(max.id) + 1);
+    // Also the tables whose rows only the API writes (teacher_honorarios' sequence was left
+    // behind once: its first new row took a copied id).
+    const paid = await target
+      .insertInto("teacher_honorarios")
+      .values(honorariosRow(honorarios.teacher, "2026-02"))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(paid.id).toBe(2);
   });
 
   it("refuses a target that already holds data", async () => {
