@@ -14,7 +14,7 @@ import {
   monthOf,
   OUTSTANDING_REPORT_MONTHS,
   type PaymentData,
-  type PaymentStatus,
+  type PaymentResponse,
   paymentStatusOf,
   planMultiClassPayment,
   type ReceiptResponse,
@@ -52,16 +52,9 @@ import {
   softDeletePayment,
 } from "./payments.repository.ts";
 
-/** A payment as the API sends it. */
-export type PaymentView = Omit<PaymentRecord, "voidedAt" | "voidReason"> & {
-  status: PaymentStatus;
-  voidedAt?: string;
-  voidReason?: string | null;
-};
-
 // Field by field: responses are not re-validated (docs/decisions/0011-responses-are-not-re-validated-at-run-time.md), and the row written on
 // creation carries more (createdBy) than GET, the list and the OpenAPI schema show.
-const view = (p: PaymentRecord): PaymentView => ({
+const view = (p: PaymentRecord): PaymentResponse => ({
   id: p.id,
   receiptNumber: p.receiptNumber,
   studentId: p.studentId,
@@ -99,7 +92,7 @@ export async function getPayments(
   return { payments: payments.map(view), total, totalAmount };
 }
 
-export async function getPayment(ctx: AppContext, id: number): Promise<PaymentView> {
+export async function getPayment(ctx: AppContext, id: number): Promise<PaymentResponse> {
   const payment = await findPayment(ctx.db, id);
   if (!payment) throw failure("PAYMENT_NOT_FOUND");
   return view(payment);
@@ -116,7 +109,7 @@ export async function createPayment(
   user: AuthUser,
   input: PaymentData,
   claim: IdempotencyClaim | null,
-): Promise<PaymentView & { receipt: ReceiptResponse }> {
+): Promise<PaymentResponse & { receipt: ReceiptResponse }> {
   return runIdempotent(ctx, claim, {
     check: async () => {
       const studio = await loadStudio(ctx.db, ctx.now());
@@ -198,7 +191,7 @@ export interface MultiClassPaymentResult {
   paymentMethod: string;
   isLatePayment: boolean;
   totalAmount: number;
-  payments: PaymentView[];
+  payments: PaymentResponse[];
   receipt: ReceiptResponse;
 }
 

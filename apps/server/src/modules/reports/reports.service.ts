@@ -6,6 +6,7 @@ import {
   computeTeacherCompensation,
   efficiency,
   type FinancialMonth,
+  type FinancialMonthResponse,
   financialMonthsFromTotals,
   ledgerItems,
   type MonthPaymentTotals,
@@ -18,7 +19,7 @@ import {
   staffingOfMonth,
   summarizeCompensation,
   summarizeFinancialRange,
-  type TeacherCompensation,
+  type TeacherCompensationResponse,
   teacherEfficiency,
   type YearMonth,
 } from "@nova/domain";
@@ -182,12 +183,6 @@ export async function debtsReport(ctx: AppContext, paging: PaginationQuery = {})
 }
 
 /** A teacher's compensation for a month, with the per-teacher figures of the report. */
-export type TeacherCompensationView = TeacherCompensation & {
-  month: YearMonth;
-  averagePerStudent: number;
-  efficiency: number;
-};
-
 /**
  * Every teacher's compensation for a month (four queries), with the staffing of that month:
  * the teachers who taught each class during it, at the status they had then. Teachers deleted
@@ -217,7 +212,7 @@ export async function compensationForMonth(db: Database, month: YearMonth, teach
   const views = reports
     .filter((r) => live.has(r.teacherId) || r.totalCompensation > 0)
     .map(
-      (r): TeacherCompensationView => ({
+      (r): TeacherCompensationResponse => ({
         ...r,
         month,
         averagePerStudent: averagePerStudent(r),
@@ -239,7 +234,7 @@ export async function teacherCompensationOf(
   ctx: AppContext,
   teacherId: number,
   month: YearMonth,
-): Promise<TeacherCompensationView> {
+): Promise<TeacherCompensationResponse> {
   const { views, live } = await compensationForMonth(ctx.db, month, teacherId);
   const report = views.find((t) => t.teacherId === teacherId);
   if (!report || !live.has(teacherId)) throw failure("TEACHER_NOT_FOUND");
@@ -247,9 +242,8 @@ export async function teacherCompensationOf(
 }
 
 /** A month of the financial report with its ratios. */
-export type FinancialMonthView = FinancialMonth & { profitMargin: number; efficiency: number };
 
-const withRatios = (m: FinancialMonth): FinancialMonthView => ({
+const withRatios = (m: FinancialMonth): FinancialMonthResponse => ({
   ...m,
   profitMargin: profitMargin(m.studioRevenue, m.totalRevenue),
   efficiency: efficiency(m.totalTeacherCompensation, m.totalRevenue),
