@@ -11,6 +11,7 @@ import { FileSpreadsheet, PiggyBank, RotateCw, TrendingUp, Wallet } from "lucide
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { SelectField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
@@ -146,27 +147,18 @@ function FinancialBody({ report }: { report: FinancialRangeResponse }) {
             <caption className="sr-only">Detalle financiero por mes</caption>
             <thead className="text-left text-ink-muted">
               <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Mes
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Ingresos
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Pagos
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Pagos tardíos
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Monto tardío
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Compensación
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Utilidad
-                </th>
+                <ColumnHeads
+                  cell="py-2 pr-4"
+                  columns={[
+                    "Mes",
+                    { label: "Ingresos", numeric: true },
+                    { label: "Pagos", numeric: true },
+                    { label: "Pagos tardíos", numeric: true },
+                    { label: "Monto tardío", numeric: true },
+                    { label: "Compensación", numeric: true },
+                    { label: "Utilidad", numeric: true, className: "py-2" },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-line tabular-nums">
