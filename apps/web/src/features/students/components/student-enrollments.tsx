@@ -1,7 +1,7 @@
 import { enrollmentStatusLabel, formatDateEs } from "@nova/domain";
 import { BookOpen } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { CardQueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudentEnrollments } from "../api/get-student-enrollments";
@@ -23,31 +23,26 @@ export function StudentEnrollments({ studentId }: { studentId: number }) {
         empty="No está inscrito en ninguna clase."
       >
         {(data) => (
-          <ul className="divide-y divide-line">
-            {data.map((enrollment) => (
-              <li
-                key={enrollment.id}
-                className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
-              >
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/classes/${enrollment.classId}`}
-                    className="font-medium text-accent-text hover:underline"
-                  >
-                    {enrollment.className}
-                  </Link>
-                  <p className="mt-0.5 text-sm text-ink-muted">
-                    Inscripción: {formatDateEs(enrollment.enrollmentDate)}
-                    {enrollment.endedOn && ` · Término: ${formatDateEs(enrollment.endedOn)}`}
-                  </p>
-                  {enrollment.notes && <p className="mt-1 text-sm text-ink">{enrollment.notes}</p>}
-                </div>
-                <Badge tone={enrollment.isActive ? "success" : "neutral"} className="shrink-0">
-                  {enrollmentStatusLabel(enrollment.isActive)}
-                </Badge>
-              </li>
-            ))}
-          </ul>
+          <LinkedRecordList
+            items={data}
+            rowKey={(enrollment) => enrollment.id}
+            to={(enrollment) => `/classes/${enrollment.classId}`}
+            title={(enrollment) => enrollment.className}
+            subtitle={(enrollment) => (
+              <>
+                Inscripción: {formatDateEs(enrollment.enrollmentDate)}
+                {enrollment.endedOn && ` · Término: ${formatDateEs(enrollment.endedOn)}`}
+              </>
+            )}
+            details={(enrollment) =>
+              enrollment.notes && <p className="mt-1 text-sm text-ink">{enrollment.notes}</p>
+            }
+            aside={(enrollment) => (
+              <Badge tone={enrollment.isActive ? "success" : "neutral"} className="shrink-0">
+                {enrollmentStatusLabel(enrollment.isActive)}
+              </Badge>
+            )}
+          />
         )}
       </CardQueryState>
     </SectionCard>

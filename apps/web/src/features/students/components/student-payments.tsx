@@ -1,7 +1,7 @@
 import { formatCLP, formatDateEs, formatMonthEs, paymentMethodLabel } from "@nova/domain";
 import { Receipt } from "lucide-react";
-import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { CardQueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { LateFeeWaiver } from "@/entities/waiver";
@@ -33,37 +33,29 @@ export function StudentPayments({ studentId }: { studentId: number }) {
       >
         {(data) => (
           <>
-            <ul className="divide-y divide-line">
-              {data.items.map((payment) => (
-                <li
-                  key={payment.id}
-                  className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
-                >
-                  <div className="min-w-0 flex-1">
-                    <Link
-                      to={`/payments/${payment.id}`}
-                      className="font-medium text-accent-text hover:underline"
-                    >
-                      {payment.className}
-                    </Link>
-                    <p className="mt-0.5 text-sm text-ink-muted">
-                      Mes {formatMonthEs(payment.paymentMonth)} · pagado el{" "}
-                      {formatDateEs(payment.paymentDate)} ·{" "}
-                      {paymentMethodLabel(payment.paymentMethod)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <span className="font-medium text-ink tabular-nums">
-                      {formatCLP(payment.amount)}
-                    </span>
-                    {payment.isLatePayment && <Badge tone="warning">Pago tardío</Badge>}
-                    {lateMonthRows.has(payment.id) && (
-                      <LateFeeWaiver studentId={studentId} month={payment.paymentMonth} />
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            <LinkedRecordList
+              items={data.items}
+              rowKey={(payment) => payment.id}
+              to={(payment) => `/payments/${payment.id}`}
+              title={(payment) => payment.className}
+              subtitle={(payment) => (
+                <>
+                  Mes {formatMonthEs(payment.paymentMonth)} · pagado el{" "}
+                  {formatDateEs(payment.paymentDate)} · {paymentMethodLabel(payment.paymentMethod)}
+                </>
+              )}
+              aside={(payment) => (
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <span className="font-medium text-ink tabular-nums">
+                    {formatCLP(payment.amount)}
+                  </span>
+                  {payment.isLatePayment && <Badge tone="warning">Pago tardío</Badge>}
+                  {lateMonthRows.has(payment.id) && (
+                    <LateFeeWaiver studentId={studentId} month={payment.paymentMonth} />
+                  )}
+                </div>
+              )}
+            />
             {data.total > data.items.length && (
               <p className="mt-3 text-sm text-ink-muted">
                 Últimos {data.items.length} de {data.total} pagos.

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
@@ -195,35 +196,24 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
             {teacher.assignedClasses.length === 0 ? (
               <p className="text-sm text-ink-muted">No tiene clases asignadas.</p>
             ) : (
-              <ul className="divide-y divide-line">
-                {teacher.assignedClasses.map((assigned) => (
-                  <li
-                    key={assigned.id}
-                    className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
-                  >
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={`/classes/${assigned.id}`}
-                        className="font-medium text-accent-text hover:underline"
-                      >
-                        {assigned.name}
-                      </Link>
-                      <p className="mt-0.5 text-sm text-ink-muted">
-                        {assigned.schedule || "Sin horario"}
-                      </p>
-                      <SharedClassNote teacher={teacher} assigned={assigned} />
-                    </div>
-                    <div className="shrink-0 text-right text-sm">
-                      <p className="font-medium text-ink tabular-nums">
-                        {formatCLP(assigned.monthlyFee)} / mes
-                      </p>
-                      <p className="text-ink-muted">
-                        {assigned.students} {assigned.students === 1 ? "estudiante" : "estudiantes"}
-                      </p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
+              <LinkedRecordList
+                items={teacher.assignedClasses}
+                rowKey={(assigned) => assigned.id}
+                to={(assigned) => `/classes/${assigned.id}`}
+                title={(assigned) => assigned.name}
+                subtitle={(assigned) => assigned.schedule || "Sin horario"}
+                details={(assigned) => <SharedClassNote teacher={teacher} assigned={assigned} />}
+                aside={(assigned) => (
+                  <div className="shrink-0 text-right text-sm">
+                    <p className="font-medium text-ink tabular-nums">
+                      {formatCLP(assigned.monthlyFee)} / mes
+                    </p>
+                    <p className="text-ink-muted">
+                      {assigned.students} {assigned.students === 1 ? "estudiante" : "estudiantes"}
+                    </p>
+                  </div>
+                )}
+              />
             )}
           </SectionCard>
 
