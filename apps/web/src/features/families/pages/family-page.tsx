@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DescriptionList } from "@/components/ui/description-list";
+import { DetailColumns } from "@/components/ui/detail-columns";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { RecordPage } from "@/components/ui/record-page";
@@ -76,66 +77,70 @@ function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: 
           />
         }
       />
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-start-3 lg:row-start-1">
-          <SectionCard
-            title={capitalize(role)}
-            icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
-              items={[
-                { label: "Nombre", value: guardian.fullName },
-                { label: "RUT", value: guardian.rut ? formatRut(guardian.rut) : null },
-                {
-                  label: "Teléfono",
-                  value: (
-                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      {guardian.phone}
-                      {whatsapp && (
-                        <a
-                          href={`https://wa.me/${whatsapp}`}
-                          target="_blank"
-                          rel="noreferrer"
-                          className="inline-flex items-center gap-1 text-accent-text underline-offset-2 hover:underline"
-                        >
-                          <MessageCircle className="size-4" aria-hidden="true" />
-                          WhatsApp
-                        </a>
-                      )}
-                    </span>
-                  ),
-                },
-                { label: "Email", value: guardian.email },
-                { label: "Dirección", value: guardian.address },
-              ]}
-            />
-          </SectionCard>
-          <PortalAccessCard guardianId={guardian.id} />
-          {slots.privacy(guardian)}
-        </div>
-        <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <SectionCard
-            title="Estudiantes a cargo"
-            icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            {children.length === 0 ? (
-              <p className="text-sm text-ink-muted">No tiene estudiantes vigentes a cargo.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {children.map((child) => (
-                  <FamilyChild
-                    key={child.id}
-                    child={child}
-                    guardianName={guardian.fullName}
-                    role={role}
-                  />
-                ))}
-              </ul>
-            )}
-          </SectionCard>
-          <StatementOf guardianId={guardian.id} />
-        </div>
-      </div>
+      <DetailColumns
+        side={
+          <>
+            <SectionCard
+              title={capitalize(role)}
+              icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
+            >
+              <DescriptionList
+                items={[
+                  { label: "Nombre", value: guardian.fullName },
+                  { label: "RUT", value: guardian.rut ? formatRut(guardian.rut) : null },
+                  {
+                    label: "Teléfono",
+                    value: (
+                      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                        {guardian.phone}
+                        {whatsapp && (
+                          <a
+                            href={`https://wa.me/${whatsapp}`}
+                            target="_blank"
+                            rel="noreferrer"
+                            className="inline-flex items-center gap-1 text-accent-text underline-offset-2 hover:underline"
+                          >
+                            <MessageCircle className="size-4" aria-hidden="true" />
+                            WhatsApp
+                          </a>
+                        )}
+                      </span>
+                    ),
+                  },
+                  { label: "Email", value: guardian.email },
+                  { label: "Dirección", value: guardian.address },
+                ]}
+              />
+            </SectionCard>
+            <PortalAccessCard guardianId={guardian.id} />
+            {slots.privacy(guardian)}
+          </>
+        }
+        main={
+          <>
+            <SectionCard
+              title="Estudiantes a cargo"
+              icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
+            >
+              {children.length === 0 ? (
+                <p className="text-sm text-ink-muted">No tiene estudiantes vigentes a cargo.</p>
+              ) : (
+                <ul className="divide-y divide-line">
+                  {children.map((child) => (
+                    <FamilyChild
+                      key={child.id}
+                      child={child}
+                      guardianName={guardian.fullName}
+                      role={role}
+                    />
+                  ))}
+                </ul>
+              )}
+            </SectionCard>
+            <StatementOf guardianId={guardian.id} />
+          </>
+        }
+      />
     </section>
   );
 }

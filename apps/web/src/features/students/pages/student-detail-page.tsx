@@ -7,13 +7,15 @@ import {
   isMinorOn,
   studentStatusLabel,
 } from "@nova/domain";
-import { HeartPulse, Pencil, UserRound, Users, Wallet } from "lucide-react";
+import { HeartPulse, Pencil, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PersonalInfoCard } from "@/components/personal-info-card";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { DescriptionList } from "@/components/ui/description-list";
+import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -108,13 +110,10 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
         }
       />
 
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-start-3 lg:row-start-1">
-          <SectionCard
-            title="Información personal"
-            icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
+      <DetailColumns
+        side={
+          <>
+            <PersonalInfoCard
               items={[
                 { label: "RUT", value: student.dni ? formatRut(student.dni) : null },
                 { label: "Fecha de nacimiento", value: birth },
@@ -123,31 +122,33 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
                 { label: "Dirección", value: student.address },
               ]}
             />
-          </SectionCard>
-          <StudentGuardians student={student} isMinor={isMinorOn(student.birthDate, today)} />
-          <SectionCard
-            title="Contacto de emergencia"
-            icon={<HeartPulse className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
-              items={[
-                { label: "Nombre", value: student.emergencyContactName },
-                { label: "Teléfono", value: student.emergencyContactPhone },
-              ]}
-            />
-          </SectionCard>
-          <StudentBalance studentId={student.id} />
-          <StudentScholarships studentId={student.id} />
-          {slots.privacy(student)}
-        </div>
-        <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <StudentEnrollments studentId={student.id} />
-          {slots.attendance(student.id)}
-          <StudentPayments studentId={student.id} />
-          <StudentReceipts studentId={student.id} />
-          <RecordHistory entity="student" id={student.id} />
-        </div>
-      </div>
+            <StudentGuardians student={student} isMinor={isMinorOn(student.birthDate, today)} />
+            <SectionCard
+              title="Contacto de emergencia"
+              icon={<HeartPulse className="size-5 text-accent-text" aria-hidden="true" />}
+            >
+              <DescriptionList
+                items={[
+                  { label: "Nombre", value: student.emergencyContactName },
+                  { label: "Teléfono", value: student.emergencyContactPhone },
+                ]}
+              />
+            </SectionCard>
+            <StudentBalance studentId={student.id} />
+            <StudentScholarships studentId={student.id} />
+            {slots.privacy(student)}
+          </>
+        }
+        main={
+          <>
+            <StudentEnrollments studentId={student.id} />
+            {slots.attendance(student.id)}
+            <StudentPayments studentId={student.id} />
+            <StudentReceipts studentId={student.id} />
+            <RecordHistory entity="student" id={student.id} />
+          </>
+        }
+      />
     </section>
   );
 }
