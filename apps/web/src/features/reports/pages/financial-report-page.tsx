@@ -108,9 +108,33 @@ export function FinancialReportPage() {
   );
 }
 
+type FinancialMonth = FinancialRangeResponse["months"][number];
+
+/** The three charts under the table: one figure of each month, in CLP. */
+const MONTH_CHARTS: {
+  title: string;
+  yLabel: string;
+  color?: string;
+  value: (m: FinancialMonth) => number;
+}[] = [
+  { title: "Ingresos por mes", yLabel: "Ingresos (CLP)", value: (m) => m.totalRevenue },
+  {
+    title: "Compensación de profesoras por mes",
+    yLabel: "Compensación (CLP)",
+    color: "var(--nova-info-text)",
+    value: (m) => m.totalTeacherCompensation,
+  },
+  {
+    title: "Utilidad neta por mes",
+    yLabel: "Utilidad (CLP)",
+    color: "var(--nova-success-text)",
+    value: (m) => m.studioRevenue,
+  },
+];
+
 function FinancialBody({ report }: { report: FinancialRangeResponse }) {
   const { summary } = report;
-  const point = (value: (m: FinancialRangeResponse["months"][number]) => number) =>
+  const point = (value: (m: FinancialMonth) => number) =>
     report.months.map((m) => ({ label: formatMonthShortEs(m.month), value: value(m) }));
   return (
     <>
@@ -183,42 +207,19 @@ function FinancialBody({ report }: { report: FinancialRangeResponse }) {
       </SectionCard>
 
       <div className="grid gap-6">
-        <Card className="p-5">
-          <h2 className="mb-2 font-display text-lg font-semibold text-ink">Ingresos por mes</h2>
-          <BarChart
-            title="Ingresos por mes"
-            xLabel="Mes"
-            yLabel="Ingresos (CLP)"
-            format={formatCLP}
-            points={point((m) => m.totalRevenue)}
-          />
-        </Card>
-        <Card className="p-5">
-          <h2 className="mb-2 font-display text-lg font-semibold text-ink">
-            Compensación de profesoras por mes
-          </h2>
-          <BarChart
-            title="Compensación de profesoras por mes"
-            xLabel="Mes"
-            yLabel="Compensación (CLP)"
-            color="var(--nova-info-text)"
-            format={formatCLP}
-            points={point((m) => m.totalTeacherCompensation)}
-          />
-        </Card>
-        <Card className="p-5">
-          <h2 className="mb-2 font-display text-lg font-semibold text-ink">
-            Utilidad neta por mes
-          </h2>
-          <BarChart
-            title="Utilidad neta por mes"
-            xLabel="Mes"
-            yLabel="Utilidad (CLP)"
-            color="var(--nova-success-text)"
-            format={formatCLP}
-            points={point((m) => m.studioRevenue)}
-          />
-        </Card>
+        {MONTH_CHARTS.map((chart) => (
+          <Card key={chart.title} className="p-5">
+            <h2 className="mb-2 font-display text-lg font-semibold text-ink">{chart.title}</h2>
+            <BarChart
+              title={chart.title}
+              xLabel="Mes"
+              yLabel={chart.yLabel}
+              color={chart.color}
+              format={formatCLP}
+              points={point(chart.value)}
+            />
+          </Card>
+        ))}
       </div>
     </>
   );
