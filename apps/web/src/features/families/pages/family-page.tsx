@@ -11,9 +11,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { DescriptionList } from "@/components/ui/description-list";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DetailHeader } from "@/components/ui/detail-header";
+import { FactsCard } from "@/components/ui/facts-card";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -80,38 +80,35 @@ function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: 
       <DetailColumns
         side={
           <>
-            <SectionCard
+            <FactsCard
               title={capitalize(role)}
-              icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
-            >
-              <DescriptionList
-                items={[
-                  { label: "Nombre", value: guardian.fullName },
-                  { label: "RUT", value: guardian.rut ? formatRut(guardian.rut) : null },
-                  {
-                    label: "Teléfono",
-                    value: (
-                      <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                        {guardian.phone}
-                        {whatsapp && (
-                          <a
-                            href={`https://wa.me/${whatsapp}`}
-                            target="_blank"
-                            rel="noreferrer"
-                            className="inline-flex items-center gap-1 text-accent-text underline-offset-2 hover:underline"
-                          >
-                            <MessageCircle className="size-4" aria-hidden="true" />
-                            WhatsApp
-                          </a>
-                        )}
-                      </span>
-                    ),
-                  },
-                  { label: "Email", value: guardian.email },
-                  { label: "Dirección", value: guardian.address },
-                ]}
-              />
-            </SectionCard>
+              icon={UserRound}
+              items={[
+                { label: "Nombre", value: guardian.fullName },
+                { label: "RUT", value: guardian.rut ? formatRut(guardian.rut) : null },
+                {
+                  label: "Teléfono",
+                  value: (
+                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      {guardian.phone}
+                      {whatsapp && (
+                        <a
+                          href={`https://wa.me/${whatsapp}`}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="inline-flex items-center gap-1 text-accent-text underline-offset-2 hover:underline"
+                        >
+                          <MessageCircle className="size-4" aria-hidden="true" />
+                          WhatsApp
+                        </a>
+                      )}
+                    </span>
+                  ),
+                },
+                { label: "Email", value: guardian.email },
+                { label: "Dirección", value: guardian.address },
+              ]}
+            />
             <PortalAccessCard guardianId={guardian.id} />
             {slots.privacy(guardian)}
           </>

@@ -7,16 +7,15 @@ import {
   isMinorOn,
   studentStatusLabel,
 } from "@nova/domain";
-import { HeartPulse, Pencil, Users, Wallet } from "lucide-react";
+import { HeartPulse, Pencil, UserRound, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { PersonalInfoCard } from "@/components/personal-info-card";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
-import { DescriptionList } from "@/components/ui/description-list";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
@@ -113,7 +112,9 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
       <DetailColumns
         side={
           <>
-            <PersonalInfoCard
+            <FactsCard
+              title="Información personal"
+              icon={UserRound}
               items={[
                 { label: "RUT", value: student.dni ? formatRut(student.dni) : null },
                 { label: "Fecha de nacimiento", value: birth },
@@ -123,17 +124,14 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
               ]}
             />
             <StudentGuardians student={student} isMinor={isMinorOn(student.birthDate, today)} />
-            <SectionCard
+            <FactsCard
               title="Contacto de emergencia"
-              icon={<HeartPulse className="size-5 text-accent-text" aria-hidden="true" />}
-            >
-              <DescriptionList
-                items={[
-                  { label: "Nombre", value: student.emergencyContactName },
-                  { label: "Teléfono", value: student.emergencyContactPhone },
-                ]}
-              />
-            </SectionCard>
+              icon={HeartPulse}
+              items={[
+                { label: "Nombre", value: student.emergencyContactName },
+                { label: "Teléfono", value: student.emergencyContactPhone },
+              ]}
+            />
             <StudentBalance studentId={student.id} />
             <StudentScholarships studentId={student.id} />
             {slots.privacy(student)}

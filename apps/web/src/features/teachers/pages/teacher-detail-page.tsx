@@ -1,13 +1,13 @@
 import { formatCLP, sharedClassSentence, teacherRoleLabel } from "@nova/domain";
-import { BookOpen, ChartColumn, Crown, Pencil, Users } from "lucide-react";
+import { BookOpen, ChartColumn, Crown, Pencil, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { PersonalInfoCard } from "@/components/personal-info-card";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { FactsCard } from "@/components/ui/facts-card";
 import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -133,7 +133,9 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
       <DetailColumns
         side={
           <>
-            <PersonalInfoCard
+            <FactsCard
+              title="Información personal"
+              icon={UserRound}
               items={[
                 { label: "Teléfono", value: teacher.phone },
                 { label: "Email", value: teacher.email },
