@@ -2,6 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { cx } from "@/lib/class-names";
+import { Button } from "./button";
 import { ErrorState } from "./empty-state";
 import { Spinner } from "./spinner";
 
@@ -59,4 +60,39 @@ export function ListQueryState({
   if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (query.isError) return <QueryErrorState title={errorTitle} query={query} />;
   return isEmpty ? empty : children;
+}
+
+/**
+ * A section card's body by its query's state: a small spinner, the error in one line with
+ * 'Reintentar', `empty` (a text, set muted, or a node) when `isEmpty(data)`, else
+ * `children(data)`.
+ */
+export function CardQueryState<T>({
+  query,
+  loadingLabel,
+  error,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  error: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <Spinner className="size-6 text-accent" label={loadingLabel} />;
+  if (query.isError)
+    return (
+      <div className="flex flex-wrap items-center gap-3 text-sm text-danger-text" role="alert">
+        {error}
+        <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  if (isEmpty?.(query.data))
+    return typeof empty === "string" ? <p className="text-sm text-ink-muted">{empty}</p> : empty;
+  return children(query.data);
 }

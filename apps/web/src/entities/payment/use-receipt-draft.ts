@@ -1,7 +1,14 @@
-import type { EnrollmentFeeOwedResponse, PaymentMethod, ReceiptInput } from "@nova/domain";
+import {
+  type EnrollmentFeeOwedResponse,
+  formatCLP,
+  type PaymentMethod,
+  type ReceiptInput,
+} from "@nova/domain";
 import { useEffect, useRef, useState } from "react";
-import { newIdempotencyKey } from "@/lib/api-client";
+import { isApiError, newIdempotencyKey } from "@/lib/api-client";
+import { notify } from "@/lib/toast";
 import { useCreateReceipt } from "./api/receipts";
+import { paymentErrorMessage } from "./payment-error-message";
 import {
   chosenFeeLines,
   chosenLines,
@@ -57,7 +64,7 @@ export function useReceiptDraft(
     );
   }, [picked.total]);
 
-  return {
+  const draft = {
     choices,
     setChoices,
     picked,
@@ -80,6 +87,48 @@ export function useReceiptDraft(
       if (picked.count === 0) return nothing;
       return splitProblem(split, paymentMethod, picked.total);
     },
+    /**
+     * What both desk forms do on "Registrar pago": nothing while a receipt is on its way; a
+     * payment date after `today` is the date's message, unfit lines the failure line; then the
+     * receipt is sent and a toast says its total. A refusal is the failure line and a toast (a
+     * closed day also the date's message), after `onRefused` (the form reloads what is owed).
+     * Answers the receipt taken, or null.
+     */
+    async take(
+      fields: ReceiptFields,
+      options: {
+        today: string;
+        nothing: string;
+        guardianId?: number;
+        dateError: (message: string) => void;
+        onRefused?: (error: unknown) => void;
+      },
+    ) {
+      if (create.isPending) return null;
+      if (fields.paymentDate > options.today) {
+        options.dateError("La fecha de pago no puede ser posterior a hoy");
+        return null;
+      }
+      const problem = draft.problem(fields.paymentMethod, options.nothing);
+      if (problem) {
+        setFailure(problem);
+        return null;
+      }
+      try {
+        const receipt = await draft.send(fields, options.guardianId);
+        notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
+        return receipt;
+      } catch (error) {
+        options.onRefused?.(error);
+        if (isApiError(error) && error.errorType === "DAY_CLOSED") {
+          options.dateError("La caja de este día está cerrada");
+        }
+        const message = paymentErrorMessage(error);
+        setFailure(message);
+        notify.error(message);
+        return null;
+      }
+    },
     /** POST /api/receipts of the fields and the lines picked, paid by `guardianId` if given. */
     send(fields: ReceiptFields, guardianId?: number) {
       const tenders = tendersOf(split, fields.paymentMethod);
@@ -97,4 +146,5 @@ export function useReceiptDraft(
       return create.mutateAsync({ body, idempotencyKey: sent.current.key });
     },
   };
+  return draft;
 }

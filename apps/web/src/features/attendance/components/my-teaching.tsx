@@ -1,5 +1,6 @@
 import { formatCLP, formatMonthEs } from "@nova/domain";
 import { CalendarDays } from "lucide-react";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useMyTeaching } from "../api/get-my-teaching";
@@ -30,12 +31,7 @@ export function MyTeaching() {
             <caption className="sr-only">Pago por mes</caption>
             <thead className="border-b border-line text-ink-muted">
               <tr>
-                <th scope="col" className="py-1.5 font-medium">
-                  Mes
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  Pago
-                </th>
+                <ColumnHeads cell="py-1.5" columns={["Mes", { label: "Pago", numeric: true }]} />
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

@@ -1,5 +1,6 @@
 import { formatCLP, paymentMethodLabel } from "@nova/domain";
 import type { ReactNode } from "react";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import type { CashDay } from "../api/get-cash-day";
 
 type MethodTotal = CashDay["byMethod"][number];
@@ -32,20 +33,15 @@ export function MethodTotalsTable({
       <caption className={captionClassName}>{caption}</caption>
       <thead>
         <tr className="text-left text-ink-muted">
-          <th scope="col" className="pb-2 font-medium">
-            {methodHeader}
-          </th>
-          <th scope="col" className="pb-2 text-right font-medium">
-            Pagos
-          </th>
-          <th scope="col" className="pb-2 text-right font-medium">
-            Total
-          </th>
-          {voided && (
-            <th scope="col" className="pb-2 text-right font-medium">
-              Anulado
-            </th>
-          )}
+          <ColumnHeads
+            cell="pb-2"
+            columns={[
+              methodHeader,
+              { label: "Pagos", numeric: true },
+              { label: "Total", numeric: true },
+              voided && { label: "Anulado", numeric: true },
+            ]}
+          />
         </tr>
       </thead>
       <tbody className="divide-y divide-line">

@@ -3,6 +3,7 @@ import { History } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { Pagination } from "@/components/ui/pagination";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
@@ -40,24 +41,17 @@ export function PastCloses({ selected }: { selected: string }) {
             <caption className="sr-only">Cierres de caja, del más reciente al más antiguo</caption>
             <thead className="hidden md:table-header-group">
               <tr className="border-b border-line text-left text-ink-muted">
-                <th scope="col" className="px-3 pb-2 font-medium">
-                  Día
-                </th>
-                <th scope="col" className="px-3 pb-2 text-right font-medium">
-                  Total
-                </th>
-                <th scope="col" className="px-3 pb-2 text-right font-medium">
-                  Efectivo contado
-                </th>
-                <th scope="col" className="px-3 pb-2 text-right font-medium">
-                  Diferencia
-                </th>
-                <th scope="col" className="px-3 pb-2 font-medium">
-                  Cerró
-                </th>
-                <th scope="col" className="px-3 pb-2 font-medium">
-                  Estado
-                </th>
+                <ColumnHeads
+                  cell="px-3 pb-2"
+                  columns={[
+                    "Día",
+                    { label: "Total", numeric: true },
+                    { label: "Efectivo contado", numeric: true },
+                    { label: "Diferencia", numeric: true },
+                    "Cerró",
+                    "Estado",
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="block divide-y divide-line md:table-row-group">

@@ -21,10 +21,10 @@ import {
   sortSchedules,
 } from "@nova/domain";
 import { CalendarPlus, Trash2 } from "lucide-react";
-import { useId } from "react";
 import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CheckboxCard } from "@/components/ui/checkbox-card";
 import { FormActions } from "@/components/ui/form-page";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
@@ -125,8 +125,6 @@ export function ClassForm({
     formState: { errors, isSubmitting },
   } = useValidatedForm(classInputSchema, defaultValues);
   const schedules = useFieldArray({ control: formControl, name: "schedules" });
-  const showPriceId = useId();
-  const showPriceHintId = useId();
 
   const save = submit(async (data) => {
     try {
@@ -251,23 +249,12 @@ export function ClassForm({
               {...control("maxAge", { setValueAs: asOptionalNumber })}
             />
           </div>
-          <div className="mt-5 flex gap-3 rounded-lg border border-line bg-surface-muted/60 p-4">
-            <input
-              id={showPriceId}
-              type="checkbox"
-              {...control("showPrice")}
-              aria-describedby={showPriceHintId}
-              className="mt-0.5 size-5 shrink-0 accent-accent"
-            />
-            <div>
-              <label htmlFor={showPriceId} className="text-sm font-medium text-ink">
-                Mostrar el precio en la página pública
-              </label>
-              <p id={showPriceHintId} className="mt-1 text-sm text-ink-muted">
-                Si no, la tarjeta de la clase invita a consultar el precio.
-              </p>
-            </div>
-          </div>
+          <CheckboxCard
+            className="mt-5"
+            label="Mostrar el precio en la página pública"
+            hint="Si no, la tarjeta de la clase invita a consultar el precio."
+            {...control("showPrice")}
+          />
         </fieldset>
       </Card>
 

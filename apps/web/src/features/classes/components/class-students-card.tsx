@@ -12,6 +12,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MonthPicker } from "@/components/ui/month-picker";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
@@ -165,18 +166,15 @@ export function ClassStudentsCard({
             </caption>
             <thead className="border-b border-line text-xs text-ink-muted uppercase">
               <tr>
-                <th scope="col" className="min-w-40 py-2 pr-3 font-medium">
-                  Estudiante
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Inscripción
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  Pago {formatMonthEs(month)}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Acciones
-                </th>
+                <ColumnHeads
+                  cell="py-2 pr-3"
+                  columns={[
+                    { label: "Estudiante", className: "min-w-40 py-2 pr-3" },
+                    "Inscripción",
+                    `Pago ${formatMonthEs(month)}`,
+                    { label: "Acciones", numeric: true, className: "py-2" },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

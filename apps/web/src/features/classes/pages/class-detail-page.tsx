@@ -20,8 +20,8 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { DescriptionList } from "@/components/ui/description-list";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
@@ -116,19 +116,16 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
       {cls.description && <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">{cls.description}</p>}
 
       <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-2 xl:grid-cols-3">
-        <SectionCard
+        <FactsCard
           title="Valores"
-          icon={<Wallet className="size-5 text-accent-text" aria-hidden="true" />}
-        >
-          <DescriptionList
-            items={[
-              { label: "Precio mensual", value: formatCLP(cls.price) },
-              { label: "Ingresos del mes", value: formatCLP(cls.monthlyRevenue) },
-              { label: "Cupo", value: `${cls.enrolledStudents} / ${cls.maxStudents} inscritos` },
-              { label: "Duración", value: formatDurationEs(cls.durationHours) },
-            ]}
-          />
-        </SectionCard>
+          icon={Wallet}
+          items={[
+            { label: "Precio mensual", value: formatCLP(cls.price) },
+            { label: "Ingresos del mes", value: formatCLP(cls.monthlyRevenue) },
+            { label: "Cupo", value: `${cls.enrolledStudents} / ${cls.maxStudents} inscritos` },
+            { label: "Duración", value: formatDurationEs(cls.durationHours) },
+          ]}
+        />
         <SectionCard
           title="Horarios"
           icon={<CalendarClock className="size-5 text-accent-text" aria-hidden="true" />}

@@ -11,14 +11,11 @@ import {
   type PaymentLineOption,
   PaymentLinesPicker,
   PaymentMethodOptions,
-  paymentErrorMessage,
   sortLines,
   TenderSplit,
   useReceiptDraft,
 } from "@/entities/payment";
-import { isApiError } from "@/lib/api-client";
 import { useStudioToday } from "@/lib/studio-today";
-import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 
 /** The statement's owed months as the payment picker's lines, each naming its child. */
@@ -79,32 +76,15 @@ export function FamilyPaymentDialog({
   const method = watch("paymentMethod") ?? "";
 
   const save = submit(async (data) => {
-    if (draft.pending) return;
-    if (data.paymentDate > studio.today) {
-      setError("paymentDate", { message: "La fecha de pago no puede ser posterior a hoy" });
-      return;
-    }
-    const problem = draft.problem(
-      data.paymentMethod,
-      "Marque al menos un mes o una matrícula a pagar con un monto",
-    );
-    if (problem) {
-      setFailure(problem);
-      return;
-    }
-    try {
-      const receipt = await draft.send(data, statement.guardian.id);
-      notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
-      onOpenChange(false);
-      navigate(`/receipts/${receipt.id}`);
-    } catch (error) {
-      if (isApiError(error) && error.errorType === "DAY_CLOSED") {
-        setError("paymentDate", { message: "La caja de este día está cerrada" });
-      }
-      const message = paymentErrorMessage(error);
-      setFailure(message);
-      notify.error(message);
-    }
+    const receipt = await draft.take(data, {
+      today: studio.today,
+      nothing: "Marque al menos un mes o una matrícula a pagar con un monto",
+      guardianId: statement.guardian.id,
+      dateError: (message) => setError("paymentDate", { message }),
+    });
+    if (!receipt) return;
+    onOpenChange(false);
+    navigate(`/receipts/${receipt.id}`);
   });
 
   return (

@@ -11,8 +11,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { DescriptionList } from "@/components/ui/description-list";
+import { DetailColumns } from "@/components/ui/detail-columns";
 import { DetailHeader } from "@/components/ui/detail-header";
+import { FactsCard } from "@/components/ui/facts-card";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -76,13 +77,12 @@ function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: 
           />
         }
       />
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-start-3 lg:row-start-1">
-          <SectionCard
-            title={capitalize(role)}
-            icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
+      <DetailColumns
+        side={
+          <>
+            <FactsCard
+              title={capitalize(role)}
+              icon={UserRound}
               items={[
                 { label: "Nombre", value: guardian.fullName },
                 { label: "RUT", value: guardian.rut ? formatRut(guardian.rut) : null },
@@ -109,33 +109,35 @@ function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: 
                 { label: "Dirección", value: guardian.address },
               ]}
             />
-          </SectionCard>
-          <PortalAccessCard guardianId={guardian.id} />
-          {slots.privacy(guardian)}
-        </div>
-        <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <SectionCard
-            title="Estudiantes a cargo"
-            icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            {children.length === 0 ? (
-              <p className="text-sm text-ink-muted">No tiene estudiantes vigentes a cargo.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {children.map((child) => (
-                  <FamilyChild
-                    key={child.id}
-                    child={child}
-                    guardianName={guardian.fullName}
-                    role={role}
-                  />
-                ))}
-              </ul>
-            )}
-          </SectionCard>
-          <StatementOf guardianId={guardian.id} />
-        </div>
-      </div>
+            <PortalAccessCard guardianId={guardian.id} />
+            {slots.privacy(guardian)}
+          </>
+        }
+        main={
+          <>
+            <SectionCard
+              title="Estudiantes a cargo"
+              icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
+            >
+              {children.length === 0 ? (
+                <p className="text-sm text-ink-muted">No tiene estudiantes vigentes a cargo.</p>
+              ) : (
+                <ul className="divide-y divide-line">
+                  {children.map((child) => (
+                    <FamilyChild
+                      key={child.id}
+                      child={child}
+                      guardianName={guardian.fullName}
+                      role={role}
+                    />
+                  ))}
+                </ul>
+              )}
+            </SectionCard>
+            <StatementOf guardianId={guardian.id} />
+          </>
+        }
+      />
     </section>
   );
 }

@@ -21,7 +21,6 @@ import {
   PaymentFailure,
   PaymentLinesPicker,
   PaymentMethodOptions,
-  paymentErrorMessage,
   sortLines,
   TenderSplit,
   useReceiptDraft,
@@ -114,36 +113,19 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
   );
 
   const save = submit(async (data) => {
-    if (draft.pending) return;
-    if (data.paymentDate > studio.today) {
-      setError("paymentDate", { message: "La fecha de pago no puede ser posterior a hoy" });
-      return;
-    }
-    const problem = draft.problem(
-      data.paymentMethod,
-      "Marque al menos un mes a pagar con un monto",
-    );
-    if (problem) {
-      setFailure(problem);
-      return;
-    }
-    try {
-      const receipt = await draft.send(data);
-      notify.success(`Pago de ${formatCLP(receipt.total)} procesado exitosamente`);
-      navigate(`/receipts/${receipt.id}`);
-    } catch (error) {
-      const message = paymentErrorMessage(error);
+    const receipt = await draft.take(data, {
+      today: studio.today,
+      nothing: "Marque al menos un mes a pagar con un monto",
+      dateError: (message) => setError("paymentDate", { message }),
       // Paid meanwhile (another desk, another tab): show what is still owed.
-      if (isApiError(error) && (error.status === 409 || error.status === 422)) {
-        void owed.refetch();
-        for (const q of [...advance, ...repriced]) void q.refetch();
-      }
-      if (isApiError(error) && error.errorType === "DAY_CLOSED") {
-        setError("paymentDate", { message: "La caja de este día está cerrada" });
-      }
-      setFailure(message);
-      notify.error(message);
-    }
+      onRefused: (error) => {
+        if (isApiError(error) && (error.status === 409 || error.status === 422)) {
+          void owed.refetch();
+          for (const q of [...advance, ...repriced]) void q.refetch();
+        }
+      },
+    });
+    if (receipt) navigate(`/receipts/${receipt.id}`);
   });
 
   return (

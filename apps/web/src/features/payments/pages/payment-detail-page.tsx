@@ -10,10 +10,9 @@ import { FileText, MessageCircle, Receipt } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { DescriptionList } from "@/components/ui/description-list";
 import { DetailHeader } from "@/components/ui/detail-header";
+import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
-import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
 import {
   ReceiptView,
@@ -113,46 +112,43 @@ function PaymentDetail({ payment }: { payment: Payment }) {
           {payment.receiptId != null && <PaymentReceiptCard receiptId={payment.receiptId} />}
         </div>
         <div className="space-y-5 lg:col-span-2 print:hidden">
-          <SectionCard
+          <FactsCard
             title="Detalle del pago"
-            icon={<Receipt className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
-              items={[
-                { label: "Monto", value: formatCLP(payment.amount) },
-                { label: "Fecha de pago", value: formatDateEs(payment.paymentDate) },
-                { label: "Mes pagado", value: formatMonthEs(payment.paymentMonth) },
-                {
-                  label: "Registrado el",
-                  value: formatDateEs(todayInZone(new Date(payment.createdAt), timeZone)),
-                },
-                { label: "Método", value: paymentMethodLabel(payment.paymentMethod) },
-                { label: "Notas", value: payment.notes, empty: "Sin notas" },
-                {
-                  label: "Estudiante",
-                  value: (
-                    <Link
-                      to={`/students/${payment.studentId}`}
-                      className="text-accent-text hover:underline"
-                    >
-                      {payment.studentName}
-                    </Link>
-                  ),
-                },
-                {
-                  label: "Clase",
-                  value: (
-                    <Link
-                      to={`/classes/${payment.classId}`}
-                      className="text-accent-text hover:underline"
-                    >
-                      {payment.className}
-                    </Link>
-                  ),
-                },
-              ]}
-            />
-          </SectionCard>
+            icon={Receipt}
+            items={[
+              { label: "Monto", value: formatCLP(payment.amount) },
+              { label: "Fecha de pago", value: formatDateEs(payment.paymentDate) },
+              { label: "Mes pagado", value: formatMonthEs(payment.paymentMonth) },
+              {
+                label: "Registrado el",
+                value: formatDateEs(todayInZone(new Date(payment.createdAt), timeZone)),
+              },
+              { label: "Método", value: paymentMethodLabel(payment.paymentMethod) },
+              { label: "Notas", value: payment.notes, empty: "Sin notas" },
+              {
+                label: "Estudiante",
+                value: (
+                  <Link
+                    to={`/students/${payment.studentId}`}
+                    className="text-accent-text hover:underline"
+                  >
+                    {payment.studentName}
+                  </Link>
+                ),
+              },
+              {
+                label: "Clase",
+                value: (
+                  <Link
+                    to={`/classes/${payment.classId}`}
+                    className="text-accent-text hover:underline"
+                  >
+                    {payment.className}
+                  </Link>
+                ),
+              },
+            ]}
+          />
           <RecordHistory entity="payment" id={payment.id} />
         </div>
       </div>

@@ -11,6 +11,7 @@ import { Eye, FileWarning, Receipt, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import {
@@ -152,30 +153,21 @@ export function PaymentListPage() {
             <caption className="sr-only">Pagos de {formatMonthEs(list.filters.month)}</caption>
             <thead className="border-b border-line text-ink-muted">
               <tr>
-                <th scope="col" className="px-3 py-3 font-medium">
-                  Estudiante
-                </th>
-                <th scope="col" className="px-3 py-3 font-medium">
-                  Clase
-                </th>
-                <th scope="col" className="px-3 py-3 font-medium">
-                  {voidedOnly ? "Motivo" : "Concepto"}
-                </th>
-                <th scope="col" className="px-3 py-3 text-right font-medium">
-                  Monto
-                </th>
-                <th scope="col" className="px-3 py-3 font-medium">
-                  Método
-                </th>
-                <th scope="col" className="px-3 py-3 font-medium">
-                  Fecha
-                </th>
-                <th scope="col" className="px-3 py-3 font-medium">
-                  Mes
-                </th>
-                <th scope="col" className="px-3 py-3 font-medium">
-                  <span className="sr-only">Acciones</span>
-                </th>
+                <ColumnHeads
+                  cell="px-3 py-3"
+                  columns={[
+                    "Estudiante",
+                    "Clase",
+                    voidedOnly ? "Motivo" : "Concepto",
+                    { label: "Monto", numeric: true },
+                    "Método",
+                    "Fecha",
+                    "Mes",
+                    <span key="acciones" className="sr-only">
+                      Acciones
+                    </span>,
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

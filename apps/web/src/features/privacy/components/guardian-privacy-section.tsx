@@ -6,7 +6,6 @@ import {
   PURPOSE_LABELS,
 } from "@nova/domain";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { SelectField } from "@/components/ui/input";
 import { getErrorMessage } from "@/lib/api-client";
@@ -17,13 +16,7 @@ import {
   useGuardianConsents,
   useWithdrawGuardianConsent,
 } from "../api/guardian-privacy";
-import {
-  ConsentChoiceFields,
-  ConsentList,
-  PrivacyCard,
-  RightsActions,
-  when,
-} from "./privacy-parts";
+import { ConsentForm, ConsentList, PrivacyCard, RightsActions, when } from "./privacy-parts";
 
 /**
  * The family page's privacy card: the consents the guardian gives for her students (a minor's
@@ -129,11 +122,13 @@ function GiveGuardianConsentForm({
     await give.mutateAsync(input);
   });
   return (
-    <details className="rounded-lg border border-line p-3">
-      <summary className="cursor-pointer text-sm font-medium text-ink">
-        Registrar consentimiento por un estudiante
-      </summary>
-      <form ref={formRef} onSubmit={save} noValidate className="mt-3 space-y-3">
+    <ConsentForm
+      summary="Registrar consentimiento por un estudiante"
+      formRef={formRef}
+      onSubmit={save}
+      submitting={formState.isSubmitting}
+      control={control}
+      lead={
         <SelectField
           label="Estudiante"
           error={formState.errors.studentId?.message}
@@ -145,14 +140,11 @@ function GiveGuardianConsentForm({
             </option>
           ))}
         </SelectField>
-        <ConsentChoiceFields control={control} />
-        <p className="text-sm text-ink-muted">
-          Queda a su nombre, con su parentesco y la versión vigente del aviso de privacidad.
-        </p>
-        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
-          Registrar
-        </Button>
-      </form>
-    </details>
+      }
+    >
+      <p className="text-sm text-ink-muted">
+        Queda a su nombre, con su parentesco y la versión vigente del aviso de privacidad.
+      </p>
+    </ConsentForm>
   );
 }

@@ -7,7 +7,7 @@ import {
   PURPOSE_LABELS,
 } from "@nova/domain";
 import { Download, ShieldCheck } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/input";
@@ -88,29 +88,52 @@ export function ConsentList({
   );
 }
 
-/** The purpose and the method of a consent being registered. */
-export function ConsentChoiceFields({
+/**
+ * The folded form that registers a consent: `lead` before the purpose and method choices (the
+ * guardian picks the student), `children` after them (who gives it), then "Registrar".
+ */
+export function ConsentForm({
+  summary,
+  formRef,
+  onSubmit,
+  submitting,
   control,
+  lead,
+  children,
 }: {
+  summary: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
   control: (name: "purpose" | "method") => UseFormRegisterReturn;
+  lead?: ReactNode;
+  children?: ReactNode;
 }) {
   return (
-    <>
-      <SelectField label="Finalidad" {...control("purpose")}>
-        {CONSENT_PURPOSES.map((p) => (
-          <option key={p} value={p}>
-            {PURPOSE_LABELS[p]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Forma" {...control("method")}>
-        {CONSENT_METHODS.map((m) => (
-          <option key={m} value={m}>
-            {CONSENT_METHOD_LABELS[m]}
-          </option>
-        ))}
-      </SelectField>
-    </>
+    <details className="rounded-lg border border-line p-3">
+      <summary className="cursor-pointer text-sm font-medium text-ink">{summary}</summary>
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+        {lead}
+        <SelectField label="Finalidad" {...control("purpose")}>
+          {CONSENT_PURPOSES.map((p) => (
+            <option key={p} value={p}>
+              {PURPOSE_LABELS[p]}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Forma" {...control("method")}>
+          {CONSENT_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {CONSENT_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </SelectField>
+        {children}
+        <Button type="submit" size="sm" disabled={submitting}>
+          Registrar
+        </Button>
+      </form>
+    </details>
   );
 }
 

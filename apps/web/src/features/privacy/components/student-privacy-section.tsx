@@ -21,13 +21,7 @@ import { useGiveConsent } from "../api/give-consent";
 import { useSetPrivacyFlags } from "../api/set-privacy-flags";
 import { useUpdateHealthNotes } from "../api/update-health-notes";
 import { useWithdrawConsent } from "../api/withdraw-consent";
-import {
-  ConsentChoiceFields,
-  ConsentList,
-  PrivacyCard,
-  RightsActions,
-  when,
-} from "./privacy-parts";
+import { ConsentForm, ConsentList, PrivacyCard, RightsActions, when } from "./privacy-parts";
 
 /** The student page's privacy card: legal bases, consents, and (admins) the rights actions. */
 export function StudentPrivacySection({
@@ -145,28 +139,25 @@ function GiveConsentForm({ studentId }: { studentId: number }) {
     reset();
   });
   return (
-    <details className="rounded-lg border border-line p-3">
-      <summary className="cursor-pointer text-sm font-medium text-ink">
-        Registrar consentimiento
-      </summary>
-      <form ref={formRef} onSubmit={save} noValidate className="mt-3 space-y-3">
-        <ConsentChoiceFields control={control} />
-        <TextField
-          label="Quién lo da"
-          error={formState.errors.givenByName?.message}
-          {...control("givenByName")}
-        />
-        <TextField
-          label="Relación con el estudiante"
-          hint="titular, madre, padre, apoderado/a…"
-          error={formState.errors.givenByRelationship?.message}
-          {...control("givenByRelationship")}
-        />
-        <Button type="submit" size="sm" disabled={formState.isSubmitting}>
-          Registrar
-        </Button>
-      </form>
-    </details>
+    <ConsentForm
+      summary="Registrar consentimiento"
+      formRef={formRef}
+      onSubmit={save}
+      submitting={formState.isSubmitting}
+      control={control}
+    >
+      <TextField
+        label="Quién lo da"
+        error={formState.errors.givenByName?.message}
+        {...control("givenByName")}
+      />
+      <TextField
+        label="Relación con el estudiante"
+        hint="titular, madre, padre, apoderado/a…"
+        error={formState.errors.givenByRelationship?.message}
+        {...control("givenByRelationship")}
+      />
+    </ConsentForm>
   );
 }
 

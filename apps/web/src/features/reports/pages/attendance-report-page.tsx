@@ -2,6 +2,7 @@ import { formatMonthEs, isValidMonth } from "@nova/domain";
 import { FileDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { downloadCsv } from "@/lib/csv";
 import { useStudioToday } from "@/lib/studio-today";
@@ -78,21 +79,16 @@ export function AttendanceReportPage() {
             <caption className="sr-only">Asistencia de {formatMonthEs(month)} por clase</caption>
             <thead className="border-b border-line text-ink-muted">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Clase
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Profesoras
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Realizadas / programadas
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Asistencia
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Ocupación
-                </th>
+                <ColumnHeads
+                  cell="px-4 py-3"
+                  columns={[
+                    "Clase",
+                    "Profesoras",
+                    { label: "Realizadas / programadas", numeric: true },
+                    { label: "Asistencia", numeric: true },
+                    { label: "Ocupación", numeric: true },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

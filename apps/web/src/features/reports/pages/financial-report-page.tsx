@@ -11,6 +11,7 @@ import { FileSpreadsheet, PiggyBank, RotateCw, TrendingUp, Wallet } from "lucide
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { SelectField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
@@ -107,9 +108,33 @@ export function FinancialReportPage() {
   );
 }
 
+type FinancialMonth = FinancialRangeResponse["months"][number];
+
+/** The three charts under the table: one figure of each month, in CLP. */
+const MONTH_CHARTS: {
+  title: string;
+  yLabel: string;
+  color?: string;
+  value: (m: FinancialMonth) => number;
+}[] = [
+  { title: "Ingresos por mes", yLabel: "Ingresos (CLP)", value: (m) => m.totalRevenue },
+  {
+    title: "Compensación de profesoras por mes",
+    yLabel: "Compensación (CLP)",
+    color: "var(--nova-info-text)",
+    value: (m) => m.totalTeacherCompensation,
+  },
+  {
+    title: "Utilidad neta por mes",
+    yLabel: "Utilidad (CLP)",
+    color: "var(--nova-success-text)",
+    value: (m) => m.studioRevenue,
+  },
+];
+
 function FinancialBody({ report }: { report: FinancialRangeResponse }) {
   const { summary } = report;
-  const point = (value: (m: FinancialRangeResponse["months"][number]) => number) =>
+  const point = (value: (m: FinancialMonth) => number) =>
     report.months.map((m) => ({ label: formatMonthShortEs(m.month), value: value(m) }));
   return (
     <>
@@ -146,27 +171,18 @@ function FinancialBody({ report }: { report: FinancialRangeResponse }) {
             <caption className="sr-only">Detalle financiero por mes</caption>
             <thead className="text-left text-ink-muted">
               <tr className="border-b border-line">
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  Mes
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Ingresos
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Pagos
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Pagos tardíos
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Monto tardío
-                </th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">
-                  Compensación
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  Utilidad
-                </th>
+                <ColumnHeads
+                  cell="py-2 pr-4"
+                  columns={[
+                    "Mes",
+                    { label: "Ingresos", numeric: true },
+                    { label: "Pagos", numeric: true },
+                    { label: "Pagos tardíos", numeric: true },
+                    { label: "Monto tardío", numeric: true },
+                    { label: "Compensación", numeric: true },
+                    { label: "Utilidad", numeric: true, className: "py-2" },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-line tabular-nums">
@@ -191,42 +207,19 @@ function FinancialBody({ report }: { report: FinancialRangeResponse }) {
       </SectionCard>
 
       <div className="grid gap-6">
-        <Card className="p-5">
-          <h2 className="mb-2 font-display text-lg font-semibold text-ink">Ingresos por mes</h2>
-          <BarChart
-            title="Ingresos por mes"
-            xLabel="Mes"
-            yLabel="Ingresos (CLP)"
-            format={formatCLP}
-            points={point((m) => m.totalRevenue)}
-          />
-        </Card>
-        <Card className="p-5">
-          <h2 className="mb-2 font-display text-lg font-semibold text-ink">
-            Compensación de profesoras por mes
-          </h2>
-          <BarChart
-            title="Compensación de profesoras por mes"
-            xLabel="Mes"
-            yLabel="Compensación (CLP)"
-            color="var(--nova-info-text)"
-            format={formatCLP}
-            points={point((m) => m.totalTeacherCompensation)}
-          />
-        </Card>
-        <Card className="p-5">
-          <h2 className="mb-2 font-display text-lg font-semibold text-ink">
-            Utilidad neta por mes
-          </h2>
-          <BarChart
-            title="Utilidad neta por mes"
-            xLabel="Mes"
-            yLabel="Utilidad (CLP)"
-            color="var(--nova-success-text)"
-            format={formatCLP}
-            points={point((m) => m.studioRevenue)}
-          />
-        </Card>
+        {MONTH_CHARTS.map((chart) => (
+          <Card key={chart.title} className="p-5">
+            <h2 className="mb-2 font-display text-lg font-semibold text-ink">{chart.title}</h2>
+            <BarChart
+              title={chart.title}
+              xLabel="Mes"
+              yLabel={chart.yLabel}
+              color={chart.color}
+              format={formatCLP}
+              points={point(chart.value)}
+            />
+          </Card>
+        ))}
       </div>
     </>
   );

@@ -9,6 +9,7 @@ import { CheckCircle2, Download, Receipt, Users, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterBar } from "@/components/ui/list-page";
 import { ListQueryState } from "@/components/ui/query-state";
@@ -164,18 +165,15 @@ export function OutstandingPaymentsPage() {
             </caption>
             <thead className="hidden bg-surface-muted text-left text-ink-muted md:table-header-group">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Estudiante
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Clases pendientes
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Total adeudado
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-medium">
-                  Acciones
-                </th>
+                <ColumnHeads
+                  cell="px-4 py-3"
+                  columns={[
+                    "Estudiante",
+                    "Clases pendientes",
+                    { label: "Total adeudado", numeric: true },
+                    { label: "Acciones", numeric: true },
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-line">

@@ -1,6 +1,7 @@
 import { formatCLP, formatMonthEs, ratePercentOf, teacherRoleLabel } from "@nova/domain";
 import { Printer } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { ColumnHeads } from "@/components/ui/column-heads";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { useSettings } from "@/lib/settings";
 import { useCompensationReport } from "../api/get-compensation-report";
@@ -54,15 +55,14 @@ export function TeacherCompensationPrintPage() {
             <table className="mt-4 w-full text-sm">
               <thead className="text-left text-ink-muted">
                 <tr className="border-b border-line">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Clase / estudiante
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Pagado
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Compensación
-                  </th>
+                  <ColumnHeads
+                    cell="py-2 pr-3"
+                    columns={[
+                      "Clase / estudiante",
+                      { label: "Pagado", numeric: true },
+                      { label: "Compensación", numeric: true, className: "py-2" },
+                    ]}
+                  />
                 </tr>
               </thead>
               {teacher.classReports.map((c) => (

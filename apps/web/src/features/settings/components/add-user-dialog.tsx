@@ -5,9 +5,9 @@ import {
   type UserWithPasswordResponse,
   userCreateSchema,
 } from "@nova/domain";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { NewAccountForm, UsernameField } from "@/components/new-account-form";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
 import { SelectField, TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
@@ -62,15 +62,14 @@ function AddUserForm({ onCreated }: { onCreated: (created: UserWithPasswordRespo
     }
   });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    // The dialog is portalled out of the settings form in the page, but React still bubbles
-    // its submit up to that form: keep it here.
-    event.stopPropagation();
-    void save(event);
-  }
-
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
+    <NewAccountForm
+      formRef={formRef}
+      onSubmit={save}
+      refusal={refusal}
+      submitLabel="Crear usuario"
+      pending={isSubmitting}
+    >
       <TextField
         label="Nombre"
         required
@@ -78,16 +77,7 @@ function AddUserForm({ onCreated }: { onCreated: (created: UserWithPasswordRespo
         error={errors.name?.message}
         {...control("name")}
       />
-      <TextField
-        label="Nombre de usuario"
-        required
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Con el que inicia sesión: letras, números, punto, guion o guion bajo."
-        error={errors.username?.message}
-        {...control("username")}
-      />
+      <UsernameField error={errors.username?.message} {...control("username")} />
       <SelectField
         label="Rol"
         required
@@ -101,8 +91,6 @@ function AddUserForm({ onCreated }: { onCreated: (created: UserWithPasswordRespo
           </option>
         ))}
       </SelectField>
-      {refusal && <DialogAlert>{refusal}</DialogAlert>}
-      <DialogActions className="mt-2" label="Crear usuario" pending={isSubmitting} />
-    </form>
+    </NewAccountForm>
   );
 }

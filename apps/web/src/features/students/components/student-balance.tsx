@@ -4,9 +4,9 @@ import { CircleCheck, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { buttonClasses } from "@/components/ui/button";
+import { CardQueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { Spinner } from "@/components/ui/spinner";
 import { ReminderLink, remindersQueryOptions } from "@/entities/report";
 import { LateFeeWaiver } from "@/entities/waiver";
 import { useStudentUnpaidMonths } from "../api/get-student-outstanding";
@@ -24,78 +24,77 @@ export function StudentBalance({ studentId }: { studentId: number }) {
       title="Pagos pendientes"
       icon={<Wallet className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      {query.isPending ? (
-        <Spinner className="size-6 text-accent" label="Cargando pagos pendientes" />
-      ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-danger-text" role="alert">
-          Error al cargar los pagos pendientes
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      ) : query.data.months.length === 0 ? (
-        <p className="flex items-center gap-2 text-sm text-success-text">
-          <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-          Sin pagos pendientes.
-        </p>
-      ) : (
-        <>
-          <ol className="space-y-4">
-            {query.data.months.map((month) => (
-              <li key={month.month}>
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="text-sm font-semibold text-ink capitalize">
-                    {formatMonthEs(month.month)}
-                  </h3>
-                  {month.outstandingPayments.some((item) => item.isLate) && (
-                    <LateFeeWaiver studentId={studentId} month={month.month} />
-                  )}
-                </div>
-                <ul className="mt-1.5 space-y-1.5">
-                  {month.outstandingPayments.map((item) => (
-                    <li
-                      key={item.classId}
-                      className="flex items-start justify-between gap-3 text-sm"
-                    >
-                      <span className="min-w-0">
-                        <span className="text-ink">{item.className}</span>
-                        {item.isLate && (
-                          <Badge tone="danger" className="ml-2">
-                            Atrasado
-                          </Badge>
-                        )}
-                        {item.status === "PARTIAL" && (
-                          <Badge tone="warning" className="ml-2">
-                            Parcial
-                          </Badge>
-                        )}
-                        {item.surcharge > 0 && (
-                          <span className="block text-xs text-ink-muted">
-                            {formatCLP(item.charge)} + recargo {formatCLP(item.surcharge)}
-                          </span>
-                        )}
-                        <PartialAmounts item={item} />
-                      </span>
-                      <span className="shrink-0 font-medium text-ink tabular-nums">
-                        {formatCLP(item.remainingAmount)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm font-semibold text-ink">
-            <span>Total pendiente</span>
-            <span className="tabular-nums">{formatCLP(query.data.totalOutstandingAmount)}</span>
-          </div>
-          <Link to={paymentLink} className={buttonClasses({ className: "mt-4 w-full" })}>
-            <Wallet className="size-4" aria-hidden="true" />
-            Registrar Pago
-          </Link>
-          <DebtReminder studentId={studentId} />
-        </>
-      )}
+      <CardQueryState
+        query={query}
+        loadingLabel="Cargando pagos pendientes"
+        error="Error al cargar los pagos pendientes"
+        isEmpty={(data) => data.months.length === 0}
+        empty={
+          <p className="flex items-center gap-2 text-sm text-success-text">
+            <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+            Sin pagos pendientes.
+          </p>
+        }
+      >
+        {(data) => (
+          <>
+            <ol className="space-y-4">
+              {data.months.map((month) => (
+                <li key={month.month}>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="text-sm font-semibold text-ink capitalize">
+                      {formatMonthEs(month.month)}
+                    </h3>
+                    {month.outstandingPayments.some((item) => item.isLate) && (
+                      <LateFeeWaiver studentId={studentId} month={month.month} />
+                    )}
+                  </div>
+                  <ul className="mt-1.5 space-y-1.5">
+                    {month.outstandingPayments.map((item) => (
+                      <li
+                        key={item.classId}
+                        className="flex items-start justify-between gap-3 text-sm"
+                      >
+                        <span className="min-w-0">
+                          <span className="text-ink">{item.className}</span>
+                          {item.isLate && (
+                            <Badge tone="danger" className="ml-2">
+                              Atrasado
+                            </Badge>
+                          )}
+                          {item.status === "PARTIAL" && (
+                            <Badge tone="warning" className="ml-2">
+                              Parcial
+                            </Badge>
+                          )}
+                          {item.surcharge > 0 && (
+                            <span className="block text-xs text-ink-muted">
+                              {formatCLP(item.charge)} + recargo {formatCLP(item.surcharge)}
+                            </span>
+                          )}
+                          <PartialAmounts item={item} />
+                        </span>
+                        <span className="shrink-0 font-medium text-ink tabular-nums">
+                          {formatCLP(item.remainingAmount)}
+                        </span>
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+            <div className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm font-semibold text-ink">
+              <span>Total pendiente</span>
+              <span className="tabular-nums">{formatCLP(data.totalOutstandingAmount)}</span>
+            </div>
+            <Link to={paymentLink} className={buttonClasses({ className: "mt-4 w-full" })}>
+              <Wallet className="size-4" aria-hidden="true" />
+              Registrar Pago
+            </Link>
+            <DebtReminder studentId={studentId} />
+          </>
+        )}
+      </CardQueryState>
     </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
 import { formatRut } from "@nova/domain";
 import { IdCard, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { ContactFacts } from "@/components/contact-facts";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { cardLinkClasses } from "@/components/ui/list-page";
@@ -27,31 +28,14 @@ export function StudentCard({ student }: { student: Student }) {
             {classCount(student.classIds.length)}
           </Badge>
         </div>
-        <dl className="mt-2 space-y-1 text-sm text-ink-muted">
-          <div className="flex min-w-0 items-center gap-2">
-            <dt>
-              <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Email</span>
-            </dt>
-            <dd className="min-w-0 truncate">{student.email ?? "Sin email"}</dd>
-          </div>
-          <div className="flex min-w-0 items-center gap-2">
-            <dt>
-              <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only">Teléfono</span>
-            </dt>
-            <dd className="min-w-0 truncate">{student.phone ?? "Sin teléfono"}</dd>
-          </div>
-          {student.dni && (
-            <div className="flex min-w-0 items-center gap-2">
-              <dt>
-                <IdCard className="size-3.5 shrink-0" aria-hidden="true" />
-                <span className="sr-only">RUT</span>
-              </dt>
-              <dd className="min-w-0 truncate">{formatRut(student.dni)}</dd>
-            </div>
-          )}
-        </dl>
+        <ContactFacts
+          className="mt-2 space-y-1 text-sm text-ink-muted"
+          facts={[
+            { icon: Mail, label: "Email", value: student.email ?? "Sin email" },
+            { icon: Phone, label: "Teléfono", value: student.phone ?? "Sin teléfono" },
+            student.dni && { icon: IdCard, label: "RUT", value: formatRut(student.dni) },
+          ]}
+        />
       </div>
     </li>
   );

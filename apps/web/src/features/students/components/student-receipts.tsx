@@ -9,9 +9,8 @@ import {
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { CardQueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { Spinner } from "@/components/ui/spinner";
 import { cx } from "@/lib/class-names";
 import { useStudentReceipts } from "../api/get-student-receipts";
 
@@ -26,61 +25,58 @@ export function StudentReceipts({ studentId }: { studentId: number }) {
       title="Comprobantes"
       icon={<FileText className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      {query.isPending ? (
-        <Spinner className="size-6 text-accent" label="Cargando comprobantes" />
-      ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-danger-text" role="alert">
-          Error al cargar los comprobantes
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-ink-muted">Aún no hay comprobantes.</p>
-      ) : (
-        <ul className="divide-y divide-line" aria-label="Comprobantes del estudiante">
-          {query.data.slice(0, 10).map((receipt) => (
-            <li key={receipt.id} className="py-3 first:pt-0 last:pb-0">
-              <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <Link
-                  to={`/receipts/${receipt.id}`}
-                  className="font-medium text-accent-text hover:underline"
-                >
-                  Comprobante {formatReceiptNumber(receipt.number)}
-                </Link>
-                <span className="flex items-center gap-2">
-                  {receipt.voided && <Badge tone="danger">{VOIDED_LABEL}</Badge>}
-                  <span className="font-medium text-ink tabular-nums">
-                    {formatCLP(receipt.liveTotal)}
+      <CardQueryState
+        query={query}
+        loadingLabel="Cargando comprobantes"
+        error="Error al cargar los comprobantes"
+        isEmpty={(data) => data.length === 0}
+        empty="Aún no hay comprobantes."
+      >
+        {(data) => (
+          <ul className="divide-y divide-line" aria-label="Comprobantes del estudiante">
+            {data.slice(0, 10).map((receipt) => (
+              <li key={receipt.id} className="py-3 first:pt-0 last:pb-0">
+                <div className="flex flex-wrap items-baseline justify-between gap-2">
+                  <Link
+                    to={`/receipts/${receipt.id}`}
+                    className="font-medium text-accent-text hover:underline"
+                  >
+                    Comprobante {formatReceiptNumber(receipt.number)}
+                  </Link>
+                  <span className="flex items-center gap-2">
+                    {receipt.voided && <Badge tone="danger">{VOIDED_LABEL}</Badge>}
+                    <span className="font-medium text-ink tabular-nums">
+                      {formatCLP(receipt.liveTotal)}
+                    </span>
                   </span>
-                </span>
-              </div>
-              <p className="text-sm text-ink-muted">
-                {formatDateEs(receipt.paymentDate)} · {paymentMethodLabel(receipt.paymentMethod)}
-              </p>
-              <ul className="mt-1 space-y-0.5 text-sm">
-                {receipt.lines
-                  .filter((line) => line.studentId === studentId)
-                  .map((line) => (
-                    <li key={line.paymentId} className={cx(line.voidedAt && "text-danger-text")}>
-                      <span className={cx(line.voidedAt && "line-through")}>
-                        {line.className}, {formatMonthEs(line.paymentMonth)}:{" "}
-                        {formatCLP(line.amount)}
-                      </span>
-                      {line.voidedAt && (
-                        <span>
-                          {" "}
-                          — {VOIDED_LABEL} el {formatDateEs(line.voidedAt.slice(0, 10))}:{" "}
-                          {line.voidReason}
+                </div>
+                <p className="text-sm text-ink-muted">
+                  {formatDateEs(receipt.paymentDate)} · {paymentMethodLabel(receipt.paymentMethod)}
+                </p>
+                <ul className="mt-1 space-y-0.5 text-sm">
+                  {receipt.lines
+                    .filter((line) => line.studentId === studentId)
+                    .map((line) => (
+                      <li key={line.paymentId} className={cx(line.voidedAt && "text-danger-text")}>
+                        <span className={cx(line.voidedAt && "line-through")}>
+                          {line.className}, {formatMonthEs(line.paymentMonth)}:{" "}
+                          {formatCLP(line.amount)}
                         </span>
-                      )}
-                    </li>
-                  ))}
-              </ul>
-            </li>
-          ))}
-        </ul>
-      )}
+                        {line.voidedAt && (
+                          <span>
+                            {" "}
+                            — {VOIDED_LABEL} el {formatDateEs(line.voidedAt.slice(0, 10))}:{" "}
+                            {line.voidReason}
+                          </span>
+                        )}
+                      </li>
+                    ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardQueryState>
     </SectionCard>
   );
 }

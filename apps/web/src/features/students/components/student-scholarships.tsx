@@ -11,9 +11,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/input";
 import { MonthPickerField } from "@/components/ui/month-picker";
+import { CardQueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
-import { Spinner } from "@/components/ui/spinner";
 import { AdminOnly } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
@@ -49,24 +49,21 @@ export function StudentScholarships({ studentId }: { studentId: number }) {
       title="Becas y descuentos"
       icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      {query.isPending ? (
-        <Spinner className="size-6 text-accent" label="Cargando becas" />
-      ) : query.isError ? (
-        <div className="flex flex-wrap items-center gap-3 text-sm text-danger-text" role="alert">
-          Error al cargar las becas
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Reintentar
-          </Button>
-        </div>
-      ) : query.data.length === 0 ? (
-        <p className="text-sm text-ink-muted">Sin becas ni descuentos.</p>
-      ) : (
-        <ul className="divide-y divide-line" aria-label="Becas y descuentos">
-          {query.data.map((s) => (
-            <ScholarshipRow key={s.id} studentId={studentId} scholarship={s} />
-          ))}
-        </ul>
-      )}
+      <CardQueryState
+        query={query}
+        loadingLabel="Cargando becas"
+        error="Error al cargar las becas"
+        isEmpty={(data) => data.length === 0}
+        empty="Sin becas ni descuentos."
+      >
+        {(data) => (
+          <ul className="divide-y divide-line" aria-label="Becas y descuentos">
+            {data.map((s) => (
+              <ScholarshipRow key={s.id} studentId={studentId} scholarship={s} />
+            ))}
+          </ul>
+        )}
+      </CardQueryState>
       <AdminOnly>
         <AddScholarshipForm studentId={studentId} />
       </AdminOnly>

@@ -13,8 +13,9 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
-import { DescriptionList } from "@/components/ui/description-list";
+import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
@@ -108,13 +109,12 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
         }
       />
 
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-start-3 lg:row-start-1">
-          <SectionCard
-            title="Información personal"
-            icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
+      <DetailColumns
+        side={
+          <>
+            <FactsCard
+              title="Información personal"
+              icon={UserRound}
               items={[
                 { label: "RUT", value: student.dni ? formatRut(student.dni) : null },
                 { label: "Fecha de nacimiento", value: birth },
@@ -123,31 +123,30 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
                 { label: "Dirección", value: student.address },
               ]}
             />
-          </SectionCard>
-          <StudentGuardians student={student} isMinor={isMinorOn(student.birthDate, today)} />
-          <SectionCard
-            title="Contacto de emergencia"
-            icon={<HeartPulse className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
+            <StudentGuardians student={student} isMinor={isMinorOn(student.birthDate, today)} />
+            <FactsCard
+              title="Contacto de emergencia"
+              icon={HeartPulse}
               items={[
                 { label: "Nombre", value: student.emergencyContactName },
                 { label: "Teléfono", value: student.emergencyContactPhone },
               ]}
             />
-          </SectionCard>
-          <StudentBalance studentId={student.id} />
-          <StudentScholarships studentId={student.id} />
-          {slots.privacy(student)}
-        </div>
-        <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <StudentEnrollments studentId={student.id} />
-          {slots.attendance(student.id)}
-          <StudentPayments studentId={student.id} />
-          <StudentReceipts studentId={student.id} />
-          <RecordHistory entity="student" id={student.id} />
-        </div>
-      </div>
+            <StudentBalance studentId={student.id} />
+            <StudentScholarships studentId={student.id} />
+            {slots.privacy(student)}
+          </>
+        }
+        main={
+          <>
+            <StudentEnrollments studentId={student.id} />
+            {slots.attendance(student.id)}
+            <StudentPayments studentId={student.id} />
+            <StudentReceipts studentId={student.id} />
+            <RecordHistory entity="student" id={student.id} />
+          </>
+        }
+      />
     </section>
   );
 }

@@ -7,10 +7,9 @@ import {
   teacherRoleLabel,
 } from "@nova/domain";
 import { HandCoins } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { MonthPicker } from "@/components/ui/month-picker";
+import { CardQueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { Spinner } from "@/components/ui/spinner";
 import { getErrorMessage } from "@/lib/api-client";
 import {
   type CompensationClassReport,
@@ -67,78 +66,81 @@ export function CompensationCard({
       <div className="mt-4">
         {chosen === "" ? (
           <p className="text-sm text-ink-muted">Selecciona un mes para ver la compensación.</p>
-        ) : query.isPending ? (
-          <Spinner className="size-6 text-accent" label="Cargando compensación" />
-        ) : query.isError ? (
-          <div className="flex flex-wrap items-center gap-3 text-sm text-danger-text" role="alert">
-            <span>
-              No se pudo cargar la compensación de la profesora
-              <span className="block text-ink-muted">{getErrorMessage(query.error)}</span>
-            </span>
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Reintentar
-            </Button>
-          </div>
         ) : (
-          <>
-            <div className="rounded-lg bg-accent-soft px-4 py-3">
-              <p className="text-sm text-accent-text">Total a pagar en {formatMonthEs(chosen)}</p>
-              <p className="font-display text-3xl font-semibold text-ink tabular-nums">
-                {formatCLP(query.data.totalCompensation)}
-              </p>
-            </div>
-            {!hasData(query.data.classReports) ? (
-              <p className="mt-4 text-sm text-ink-muted">
-                No hay datos de compensación para este mes.
-              </p>
-            ) : (
-              <ul className="mt-4 space-y-3">
-                {query.data.classReports.map((report) => (
-                  <li key={report.classId} className="rounded-lg border border-line p-4">
-                    <h3 className="font-medium text-ink">{report.className}</h3>
-                    <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
-                      <div>
-                        <dt className="text-ink-muted">Ingresos de la clase</dt>
-                        <dd className="font-medium text-ink tabular-nums">
-                          {formatCLP(report.totalRevenue)}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-ink-muted">Compensación</dt>
-                        <dd className="font-medium text-ink tabular-nums">
-                          {formatCLP(report.teacherCompensation)}
-                        </dd>
-                      </div>
-                    </dl>
-                    {report.studentsWhoPayment.length > 0 ? (
-                      <details
-                        className="group mt-3 border-t border-line pt-3"
-                        open={report.studentsWhoPayment.length <= OPEN_PAYERS_UP_TO}
-                      >
-                        <summary className="cursor-pointer text-sm font-medium text-accent-text">
-                          Estudiantes que pagaron ({report.studentsWhoPayment.length})
-                        </summary>
-                        <ul className="mt-2 space-y-1 text-sm">
-                          {report.studentsWhoPayment.map((payer) => (
-                            <li key={payer.id} className="flex justify-between gap-3">
-                              <span className="min-w-0 truncate text-ink">{payer.name}</span>
-                              <span className="shrink-0 text-ink tabular-nums">
-                                {formatCLP(payerAmount(payer))}
-                              </span>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    ) : (
-                      <p className="mt-3 text-sm text-ink-muted">
-                        Nadie ha pagado esta clase en el mes.
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
+          <CardQueryState
+            query={query}
+            loadingLabel="Cargando compensación"
+            error={
+              <span>
+                No se pudo cargar la compensación de la profesora
+                <span className="block text-ink-muted">{getErrorMessage(query.error)}</span>
+              </span>
+            }
+          >
+            {(data) => (
+              <>
+                <div className="rounded-lg bg-accent-soft px-4 py-3">
+                  <p className="text-sm text-accent-text">
+                    Total a pagar en {formatMonthEs(chosen)}
+                  </p>
+                  <p className="font-display text-3xl font-semibold text-ink tabular-nums">
+                    {formatCLP(data.totalCompensation)}
+                  </p>
+                </div>
+                {!hasData(data.classReports) ? (
+                  <p className="mt-4 text-sm text-ink-muted">
+                    No hay datos de compensación para este mes.
+                  </p>
+                ) : (
+                  <ul className="mt-4 space-y-3">
+                    {data.classReports.map((report) => (
+                      <li key={report.classId} className="rounded-lg border border-line p-4">
+                        <h3 className="font-medium text-ink">{report.className}</h3>
+                        <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
+                          <div>
+                            <dt className="text-ink-muted">Ingresos de la clase</dt>
+                            <dd className="font-medium text-ink tabular-nums">
+                              {formatCLP(report.totalRevenue)}
+                            </dd>
+                          </div>
+                          <div>
+                            <dt className="text-ink-muted">Compensación</dt>
+                            <dd className="font-medium text-ink tabular-nums">
+                              {formatCLP(report.teacherCompensation)}
+                            </dd>
+                          </div>
+                        </dl>
+                        {report.studentsWhoPayment.length > 0 ? (
+                          <details
+                            className="group mt-3 border-t border-line pt-3"
+                            open={report.studentsWhoPayment.length <= OPEN_PAYERS_UP_TO}
+                          >
+                            <summary className="cursor-pointer text-sm font-medium text-accent-text">
+                              Estudiantes que pagaron ({report.studentsWhoPayment.length})
+                            </summary>
+                            <ul className="mt-2 space-y-1 text-sm">
+                              {report.studentsWhoPayment.map((payer) => (
+                                <li key={payer.id} className="flex justify-between gap-3">
+                                  <span className="min-w-0 truncate text-ink">{payer.name}</span>
+                                  <span className="shrink-0 text-ink tabular-nums">
+                                    {formatCLP(payerAmount(payer))}
+                                  </span>
+                                </li>
+                              ))}
+                            </ul>
+                          </details>
+                        ) : (
+                          <p className="mt-3 text-sm text-ink-muted">
+                            Nadie ha pagado esta clase en el mes.
+                          </p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </>
             )}
-          </>
+          </CardQueryState>
         )}
       </div>
     </SectionCard>

@@ -1,12 +1,11 @@
 import { type TeacherAccountFormInput, teacherAccountFormSchema } from "@nova/domain";
 import { KeyRound } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { NewAccountForm, UsernameField } from "@/components/new-account-form";
 import { OneTimePasswordDialog, type ShownPassword } from "@/components/one-time-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
-import { TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { useUsers } from "@/lib/users";
@@ -98,24 +97,15 @@ function AccountForm({
       }
     }
   });
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.stopPropagation();
-    void save(event);
-  }
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 grid gap-4">
-      <TextField
-        label="Nombre de usuario"
-        required
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        hint="Con el que inicia sesión: letras, números, punto, guion o guion bajo."
-        error={errors.username?.message}
-        {...control("username")}
-      />
-      {refusal && <DialogAlert>{refusal}</DialogAlert>}
-      <DialogActions className="mt-2" label="Crear cuenta" pending={isSubmitting} />
-    </form>
+    <NewAccountForm
+      formRef={formRef}
+      onSubmit={save}
+      refusal={refusal}
+      submitLabel="Crear cuenta"
+      pending={isSubmitting}
+    >
+      <UsernameField error={errors.username?.message} {...control("username")} />
+    </NewAccountForm>
   );
 }

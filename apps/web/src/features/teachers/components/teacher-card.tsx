@@ -1,6 +1,7 @@
 import { teacherRoleLabel } from "@nova/domain";
 import { Crown, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { ContactFacts } from "@/components/contact-facts";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { cardLinkClasses } from "@/components/ui/list-page";
@@ -34,22 +35,13 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
           </Badge>
         </div>
       </div>
-      <dl className="mt-3 space-y-1 text-sm text-ink-muted">
-        <div className="flex min-w-0 items-center gap-2">
-          <dt>
-            <Mail className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Email</span>
-          </dt>
-          <dd className="min-w-0 truncate">{teacher.email}</dd>
-        </div>
-        <div className="flex min-w-0 items-center gap-2">
-          <dt>
-            <Phone className="size-3.5 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Teléfono</span>
-          </dt>
-          <dd className="min-w-0 truncate">{teacher.phone}</dd>
-        </div>
-      </dl>
+      <ContactFacts
+        className="mt-3 space-y-1 text-sm text-ink-muted"
+        facts={[
+          { icon: Mail, label: "Email", value: teacher.email },
+          { icon: Phone, label: "Teléfono", value: teacher.phone },
+        ]}
+      />
       <p className="mt-3 border-t border-line pt-3 text-sm text-ink-muted">
         {plural(teacher.assignedClasses.length, "clase", "clases")} ·{" "}
         {plural(teacher.totalStudents, "estudiante", "estudiantes")}

@@ -7,9 +7,9 @@ import {
   teacherInputSchema,
 } from "@nova/domain";
 import { Crown } from "lucide-react";
-import { useId } from "react";
 import { PersonFields } from "@/components/person-fields";
 import { Card } from "@/components/ui/card";
+import { CheckboxCard } from "@/components/ui/checkbox-card";
 import { DateField } from "@/components/ui/date-field";
 import { FormActions } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
@@ -87,8 +87,6 @@ export function TeacherForm({
   onSubmit,
   onSessionExpired,
 }: TeacherFormProps) {
-  const ownerHintId = useId();
-  const ownerId = useId();
   const {
     formRef,
     control,
@@ -137,28 +135,23 @@ export function TeacherForm({
           <PersonFields part="contact" control={control} errors={errors} contactRequired />
         </div>
 
-        <div className="mt-6 flex gap-3 rounded-lg border border-line bg-surface-muted/60 p-4">
-          <input
-            id={ownerId}
-            type="checkbox"
-            {...control("isStudioOwner")}
-            aria-describedby={ownerHintId}
-            className="mt-0.5 size-5 shrink-0 accent-accent"
-          />
-          <div>
-            <label
-              htmlFor={ownerId}
-              className="flex items-center gap-1.5 text-sm font-medium text-ink"
-            >
+        <CheckboxCard
+          className="mt-6"
+          labelClassName="flex items-center gap-1.5 text-sm font-medium text-ink"
+          label={
+            <>
               <Crown className="size-4 text-warning-text" aria-hidden="true" />
               Es propietaria del estudio
-            </label>
-            <p id={ownerHintId} className="mt-1 text-sm text-ink-muted">
+            </>
+          }
+          hint={
+            <>
               Por defecto, las propietarias reciben el {compensationRatePercent(true)}% de la
               compensación de sus clases; las instructoras, el {compensationRatePercent(false)}%.
-            </p>
-          </div>
-        </div>
+            </>
+          }
+          {...control("isStudioOwner")}
+        />
         <fieldset className="mt-6 grid gap-5 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-ink">Tasa de compensación</legend>
           <TextField

@@ -5,8 +5,10 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
-import { DescriptionList } from "@/components/ui/description-list";
+import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { FactsCard } from "@/components/ui/facts-card";
+import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
@@ -128,91 +130,80 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         }
       />
 
-      <div className="grid grid-cols-1 gap-5 lg:grid-cols-3">
-        <div className="space-y-5 lg:col-start-3 lg:row-start-1">
-          <SectionCard
-            title="Información personal"
-            icon={<UserRound className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <DescriptionList
+      <DetailColumns
+        side={
+          <>
+            <FactsCard
+              title="Información personal"
+              icon={UserRound}
               items={[
                 { label: "Teléfono", value: teacher.phone },
                 { label: "Email", value: teacher.email },
                 { label: "Dirección", value: teacher.address },
               ]}
             />
-          </SectionCard>
-          <SectionCard
-            title="Estadísticas"
-            icon={<ChartColumn className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            <dl className="divide-y divide-line">
-              {[
-                ["Total de estudiantes", String(teacher.totalStudents)],
-                ["Clases asignadas", String(teacher.assignedClasses.length)],
-                // Pay: the server sends the rate to admins only, and so the console shows it.
-                ...(teacher.sharePercentage === undefined
-                  ? []
-                  : [
-                      [
-                        "Tasa de compensación",
-                        `${teacher.compensationPercent ?? teacher.sharePercentage}%`,
-                      ],
-                    ]),
-              ].map(([label, value]) => (
-                <div
-                  key={label}
-                  className="flex items-baseline justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
-                >
-                  <dt className="text-sm text-ink-muted">{label}</dt>
-                  <dd className="font-display text-2xl font-semibold text-ink tabular-nums">
-                    {value}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </SectionCard>
-        </div>
-
-        <div className="space-y-5 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          {/* Pay is the owner's business: the server keeps compensation to admins. */}
-          <AdminOnly>
-            <CompensationCard
-              teacherId={teacher.id}
-              isStudioOwner={teacher.isStudioOwner}
-              month={month}
-              onMonthChange={setMonth}
-            />
-          </AdminOnly>
-          <AdminOnly>
-            <HonorariosMonths teacherId={teacher.id} />
-          </AdminOnly>
-
-          <SectionCard
-            title="Clases asignadas"
-            icon={<BookOpen className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            {teacher.assignedClasses.length === 0 ? (
-              <p className="text-sm text-ink-muted">No tiene clases asignadas.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {teacher.assignedClasses.map((assigned) => (
-                  <li
-                    key={assigned.id}
-                    className="flex items-start justify-between gap-4 py-3 first:pt-0 last:pb-0"
+            <SectionCard
+              title="Estadísticas"
+              icon={<ChartColumn className="size-5 text-accent-text" aria-hidden="true" />}
+            >
+              <dl className="divide-y divide-line">
+                {[
+                  ["Total de estudiantes", String(teacher.totalStudents)],
+                  ["Clases asignadas", String(teacher.assignedClasses.length)],
+                  // Pay: the server sends the rate to admins only, and so the console shows it.
+                  ...(teacher.sharePercentage === undefined
+                    ? []
+                    : [
+                        [
+                          "Tasa de compensación",
+                          `${teacher.compensationPercent ?? teacher.sharePercentage}%`,
+                        ],
+                      ]),
+                ].map(([label, value]) => (
+                  <div
+                    key={label}
+                    className="flex items-baseline justify-between gap-3 py-2.5 first:pt-0 last:pb-0"
                   >
-                    <div className="min-w-0 flex-1">
-                      <Link
-                        to={`/classes/${assigned.id}`}
-                        className="font-medium text-accent-text hover:underline"
-                      >
-                        {assigned.name}
-                      </Link>
-                      <p className="mt-0.5 text-sm text-ink-muted">
-                        {assigned.schedule || "Sin horario"}
-                      </p>
-                      <SharedClassNote teacher={teacher} assigned={assigned} />
-                    </div>
+                    <dt className="text-sm text-ink-muted">{label}</dt>
+                    <dd className="font-display text-2xl font-semibold text-ink tabular-nums">
+                      {value}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </SectionCard>
+          </>
+        }
+        main={
+          <>
+            {/* Pay is the owner's business: the server keeps compensation to admins. */}
+            <AdminOnly>
+              <CompensationCard
+                teacherId={teacher.id}
+                isStudioOwner={teacher.isStudioOwner}
+                month={month}
+                onMonthChange={setMonth}
+              />
+            </AdminOnly>
+            <AdminOnly>
+              <HonorariosMonths teacherId={teacher.id} />
+            </AdminOnly>
+
+            <SectionCard
+              title="Clases asignadas"
+              icon={<BookOpen className="size-5 text-accent-text" aria-hidden="true" />}
+            >
+              {teacher.assignedClasses.length === 0 ? (
+                <p className="text-sm text-ink-muted">No tiene clases asignadas.</p>
+              ) : (
+                <LinkedRecordList
+                  items={teacher.assignedClasses}
+                  rowKey={(assigned) => assigned.id}
+                  to={(assigned) => `/classes/${assigned.id}`}
+                  title={(assigned) => assigned.name}
+                  subtitle={(assigned) => assigned.schedule || "Sin horario"}
+                  details={(assigned) => <SharedClassNote teacher={teacher} assigned={assigned} />}
+                  aside={(assigned) => (
                     <div className="shrink-0 text-right text-sm">
                       <p className="font-medium text-ink tabular-nums">
                         {formatCLP(assigned.monthlyFee)} / mes
@@ -221,45 +212,47 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
                         {assigned.students} {assigned.students === 1 ? "estudiante" : "estudiantes"}
                       </p>
                     </div>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </SectionCard>
+                  )}
+                />
+              )}
+            </SectionCard>
 
-          <SectionCard
-            title="Estudiantes en sus clases"
-            icon={<Users className="size-5 text-accent-text" aria-hidden="true" />}
-          >
-            {teacher.students.length === 0 ? (
-              <p className="text-sm text-ink-muted">Aún no hay estudiantes en sus clases.</p>
-            ) : (
-              <div className="space-y-5">
-                {studentsByClass(teacher.students).map((group) => (
-                  <div key={group.classId}>
-                    <h3 className="text-sm font-semibold text-ink">
-                      {group.className}{" "}
-                      <span className="font-normal text-ink-muted">({group.students.length})</span>
-                    </h3>
-                    <ul className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
-                      {group.students.map((student) => (
-                        <li key={student.id} className="min-w-0 truncate">
-                          <Link
-                            to={`/students/${student.id}`}
-                            className="text-accent-text hover:underline"
-                          >
-                            {student.fullName}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                ))}
-              </div>
-            )}
-          </SectionCard>
-        </div>
-      </div>
+            <SectionCard
+              title="Estudiantes en sus clases"
+              icon={<Users className="size-5 text-accent-text" aria-hidden="true" />}
+            >
+              {teacher.students.length === 0 ? (
+                <p className="text-sm text-ink-muted">Aún no hay estudiantes en sus clases.</p>
+              ) : (
+                <div className="space-y-5">
+                  {studentsByClass(teacher.students).map((group) => (
+                    <div key={group.classId}>
+                      <h3 className="text-sm font-semibold text-ink">
+                        {group.className}{" "}
+                        <span className="font-normal text-ink-muted">
+                          ({group.students.length})
+                        </span>
+                      </h3>
+                      <ul className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
+                        {group.students.map((student) => (
+                          <li key={student.id} className="min-w-0 truncate">
+                            <Link
+                              to={`/students/${student.id}`}
+                              className="text-accent-text hover:underline"
+                            >
+                              {student.fullName}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  ))}
+                </div>
+              )}
+            </SectionCard>
+          </>
+        }
+      />
       <div className="mt-5">
         <RecordHistory entity="teacher" id={teacher.id} />
       </div>
