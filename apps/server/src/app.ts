@@ -58,6 +58,7 @@ import { registerControlCharacterCheck } from "./plugins/reject-control-characte
 import { registerSameOriginCheck } from "./plugins/same-origin.ts";
 import { registerSiteFiles } from "./plugins/site-files.ts";
 import { registerStaticWeb } from "./plugins/static-web.ts";
+import { countWritesUnderWay } from "./plugins/writes-under-way.ts";
 import { RequestLogController } from "./process/logger.ts";
 import { loadAuditKey } from "./records/audit/audit-key.ts";
 import { loadStudio } from "./records/system/settings.ts";
@@ -186,6 +187,7 @@ export async function buildApp(options: AppOptions) {
   );
   // Before anything that costs: a refused request is answered without authentication or query.
   if (options.loadShedding) registerLoadShedding(app, ctx.db, options.loadShedding);
+  countWritesUnderWay(app);
   options.queryCounter?.register(app);
   registerHttpsOnlyHeaders(app, options.publicUrl);
   registerSameOriginCheck(app, options.publicUrl);
