@@ -1,0 +1,42 @@
+import { CalendarDays, CreditCard, GraduationCap, Plus, Sparkles, Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonClasses } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/section-card";
+import { usePermissions } from "@/entities/session";
+
+/** Shortcuts to the usual new records, those the user may open. */
+export function QuickActions() {
+  const actions = [
+    { to: "/students/new", label: "Nuevo estudiante", icon: Users },
+    { to: "/classes/new", label: "Nueva clase", icon: Sparkles },
+    { to: "/payments/new", label: "Nuevo pago", icon: CreditCard },
+    { to: "/classes/calendar", label: "Calendario de clases", icon: CalendarDays },
+    { to: "/teachers/new", label: "Nueva profesora", icon: GraduationCap },
+  ];
+  const { canOpen } = usePermissions();
+  return (
+    <SectionCard
+      title="Acciones rápidas"
+      icon={<Plus className="size-5 text-accent-text" aria-hidden="true" />}
+    >
+      <ul className="grid gap-2">
+        {actions
+          .filter((action) => canOpen(action.to))
+          .map((action) => (
+            <li key={action.to}>
+              <Link
+                to={action.to}
+                className={buttonClasses({
+                  variant: "secondary",
+                  className: "w-full justify-start",
+                })}
+              >
+                <action.icon className="size-4" aria-hidden="true" />
+                {action.label}
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </SectionCard>
+  );
+}
