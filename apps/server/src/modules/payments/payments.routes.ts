@@ -28,8 +28,6 @@ import {
   createPayment,
   getPayment,
   getPayments,
-  getStudentOutstanding,
-  getStudentUnpaidMonths,
   voidEnrollmentFeePayment,
   voidPayment,
 } from "./payments.service.ts";
@@ -39,6 +37,7 @@ import {
   getStudentReceipts,
   setTaxDocument,
 } from "./receipts.service.ts";
+import { getStudentOutstanding, getStudentUnpaidMonths } from "./student-owed.service.ts";
 
 export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get(

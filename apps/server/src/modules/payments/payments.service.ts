@@ -1,5 +1,4 @@
 import {
-  addMonths,
   type BillingRules,
   checkSinglePayment,
   type FamilySettings,
@@ -8,18 +7,13 @@ import {
   isValidMonth,
   LEGACY_VOID_REASON,
   type LedgerItem,
-  lastNMonths,
   ledgerItems,
   type MultiClassPaymentData,
-  monthOf,
-  OUTSTANDING_REPORT_MONTHS,
   type PaymentData,
   type PaymentResponse,
   paymentStatusOf,
   planMultiClassPayment,
   type ReceiptResponse,
-  type StudentOutstanding,
-  studentOutstandingFromItems,
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
@@ -27,11 +21,7 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
-import {
-  findLiveFeeLine,
-  loadEnrollmentFeeItems,
-  voidFeeLine,
-} from "../../records/ledger/enrollment-fees.ts";
+import { findLiveFeeLine, voidFeeLine } from "../../records/ledger/enrollment-fees.ts";
 import { loadStudentsLedger } from "../../records/ledger/student-ledger.ts";
 import { findLiveStudent } from "../../records/people/students.ts";
 import { assertCashDayOpen } from "../../records/receipts/cash-days.ts";
@@ -441,71 +431,4 @@ async function voidReceiptLine<L>(
       return receipt ?? null;
     },
   });
-}
-
-/**
- * A student's outstanding classes for a month, priced as of `asOf` (the payment date the form
- * shows) or else today in the studio's calendar.
- */
-export async function getStudentOutstanding(
-  ctx: AppContext,
-  studentId: number,
-  month: YearMonth,
-  asOf: IsoDate | undefined,
-): Promise<StudentOutstanding> {
-  const studio = await loadStudio(ctx.db, ctx.now());
-  const [student, facts] = await Promise.all([
-    findLiveStudent(ctx.db, studentId),
-    loadStudentsLedger(ctx.db, [studentId], studio.rules, undefined, studio.settings.families),
-  ]);
-  if (!student) throw failure("STUDENT_NOT_FOUND");
-  const items = ledgerItems({
-    months: [month],
-    asOf: asOf ?? studio.today,
-    rules: studio.rules,
-    ...facts,
-  });
-  return studentOutstandingFromItems(
-    month,
-    items.filter((i) => i.studentId === studentId),
-  );
-}
-
-/**
- * Every month of the last OUTSTANDING_REPORT_MONTHS (the outstanding report's reach) that the
- * student still owes, oldest first, priced as of today. Three queries whatever the range.
- */
-export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number) {
-  const studio = await loadStudio(ctx.db, ctx.now());
-  const from = addMonths(monthOf(studio.today), 1 - OUTSTANDING_REPORT_MONTHS);
-  const [student, facts, fees] = await Promise.all([
-    findLiveStudent(ctx.db, studentId),
-    loadStudentsLedger(ctx.db, [studentId], studio.rules, from, studio.settings.families),
-    loadEnrollmentFeeItems(ctx.db, [studentId]),
-  ]);
-  if (!student) throw failure("STUDENT_NOT_FOUND");
-  const range = lastNMonths(monthOf(studio.today), OUTSTANDING_REPORT_MONTHS);
-  const items = ledgerItems({
-    months: range,
-    asOf: studio.today,
-    rules: studio.rules,
-    ...facts,
-  }).filter((i) => i.studentId === studentId);
-  const months = range
-    .map((month) => studentOutstandingFromItems(month, items))
-    .filter((month) => month.hasOutstandingPayments);
-  const enrollmentFees = fees
-    .filter((f) => f.remainingAmount > 0)
-    .map(({ chargeId: _, charge: __, status, ...f }) => ({
-      ...f,
-      status: status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
-    }));
-  return {
-    asOf: studio.today,
-    months,
-    enrollmentFees,
-    totalOutstandingAmount:
-      months.reduce((sum, m) => sum + m.totalOutstandingAmount, 0) +
-      enrollmentFees.reduce((sum, f) => sum + f.remainingAmount, 0),
-  };
 }
