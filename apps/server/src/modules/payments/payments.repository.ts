@@ -4,29 +4,19 @@ import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import type { StudentPayerRow } from "../../records/receipts/receipt-write.ts";
+import type { StudentPayerRow, WrittenLine } from "../../records/receipts/receipt-write.ts";
 
-/** A payment as the API shows it (names kept even when the student or class was deleted). */
-export interface PaymentRecord {
-  id: number;
-  studentId: number;
-  studentName: string;
-  classId: number;
-  className: string;
-  amount: number;
-  paymentMonth: string;
-  paymentDate: string;
-  paymentMethod: string;
-  notes: string | null;
-  isLatePayment: boolean;
-  receiptNumber: number;
+/**
+ * A payment as the API shows it (names kept even when the student or class was deleted): a
+ * line as the receipt's write makes it, read back.
+ */
+export type PaymentRecord = Omit<WrittenLine, "receiptId"> & {
   /** The receipt it is a line of (null for rows older than receipts, kept as they were). */
   receiptId: number | null;
-  createdAt: string;
   /** A voided payment (listed only when asked for): when and why. */
   voidedAt?: string | null;
   voidReason?: string | null;
-}
+};
 
 /** A class as payments need it. */
 export interface PayableClass {
