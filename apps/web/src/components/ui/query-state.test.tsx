@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { renderRoute } from "@/test/render-route";
-import { ListQueryState } from "./query-state";
+import { QueryState } from "./query-state";
 import { RecordPage } from "./record-page";
 
 interface Thing {
@@ -93,7 +93,7 @@ function ThingList({ ids }: { ids: number[] }) {
     meta: { silent: true },
   });
   return (
-    <ListQueryState
+    <QueryState
       query={query}
       loadingLabel="Cargando cosas"
       errorTitle="Error al cargar cosas"
@@ -105,11 +105,11 @@ function ThingList({ ids }: { ids: number[] }) {
           <li key={thing.id}>{thing.name}</li>
         ))}
       </ul>
-    </ListQueryState>
+    </QueryState>
   );
 }
 
-describe("ListQueryState", () => {
+describe("QueryState", () => {
   it("shows the spinner, then the items", async () => {
     load.mockResolvedValueOnce({ id: 1, name: "Una" });
     renderRoute(<ThingList ids={[1]} />);

@@ -39,27 +39,32 @@ export function isNotFoundError(error: unknown): boolean {
 }
 
 /**
- * A list's body by its query's state: spinner, error with 'Reintentar', `empty` when
- * `isEmpty`, else `children` (the items, the footer).
+ * A page's or a card's body by its query's state: the spinner, the error with 'Reintentar',
+ * `empty` when `isEmpty` (a flag, or a test of the loaded data), else `children` (a node, or
+ * a function of the loaded data).
  */
-export function ListQueryState({
+export function QueryState<T>({
   query,
   loadingLabel,
+  loadingClassName,
   errorTitle,
-  isEmpty,
-  empty,
+  isEmpty = false,
+  empty = null,
   children,
 }: {
-  query: UseQueryResult<unknown>;
+  query: UseQueryResult<T>;
   loadingLabel: string;
+  /** The spinner's spacing instead of the page's (a card: `py-6`). */
+  loadingClassName?: string;
   errorTitle: string;
-  isEmpty: boolean;
-  empty: ReactNode;
-  children: ReactNode;
+  isEmpty?: boolean | ((data: T) => boolean);
+  empty?: ReactNode;
+  children: ReactNode | ((data: T) => ReactNode);
 }) {
-  if (query.isPending) return <LoadingState label={loadingLabel} />;
+  if (query.isPending) return <LoadingState label={loadingLabel} className={loadingClassName} />;
   if (query.isError) return <QueryErrorState title={errorTitle} query={query} />;
-  return isEmpty ? empty : children;
+  if (typeof isEmpty === "function" ? isEmpty(query.data) : isEmpty) return empty;
+  return typeof children === "function" ? children(query.data) : children;
 }
 
 /**

@@ -5,7 +5,7 @@ import { DateField } from "@/components/ui/date-field";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { ClearFiltersButton, ListFooter, pageCountOf } from "@/components/ui/list-page";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
@@ -102,7 +102,7 @@ export function ActivityPanel() {
         </div>
       </search>
 
-      <ListQueryState
+      <QueryState
         query={query}
         loadingLabel="Cargando actividad"
         errorTitle="Error al cargar la actividad"
@@ -138,7 +138,7 @@ export function ActivityPanel() {
           noun="cambios"
           onPageChange={list.setPage}
         />
-      </ListQueryState>
+      </QueryState>
     </div>
   );
 }

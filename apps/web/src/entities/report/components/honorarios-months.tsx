@@ -1,6 +1,6 @@
 import { formatCLP, formatDateEs, formatMonthEs } from "@nova/domain";
 import { ReceiptText } from "lucide-react";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useTeacherHonorarios } from "../api/honorarios";
 
@@ -20,62 +20,64 @@ export function HonorariosMonths({ teacherId }: { teacherId: number | "me" }) {
       title={own ? "Mis boletas de honorarios" : "Boletas de honorarios"}
       icon={<ReceiptText className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      {query.isPending ? (
-        <LoadingState label="Cargando honorarios" />
-      ) : query.isError ? (
-        <QueryErrorState title="No se pudieron cargar los honorarios" query={query} />
-      ) : (
-        <div className="space-y-3 text-sm">
-          <p className="text-ink-muted">
-            {query.data.withholdsRetention
-              ? own
-                ? "El estudio retiene el impuesto de su boleta y lo paga al SII: usted recibe el líquido."
-                : "El estudio retiene el impuesto: se paga el líquido."
-              : own
-                ? "El estudio no retiene: recibe el bruto y paga su propio impuesto en su declaración anual."
-                : "El estudio no retiene: se paga el bruto y la profesora paga su propio impuesto."}
-          </p>
-          {shown.length === 0 && (
-            <p className="text-ink-muted">Sin honorarios en los últimos meses.</p>
-          )}
-          <ul className="divide-y divide-line">
-            {shown.map((m) => (
-              <li
-                key={m.month}
-                className="py-2.5 first:pt-0 last:pb-0"
-                data-testid="honorarios-month"
-              >
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <span className="font-medium text-ink">{formatMonthEs(m.month)}</span>
-                  <span className="text-ink-muted">
-                    {m.boletaNumber
-                      ? `Boleta N° ${m.boletaNumber}, pagada el ${formatDateEs(m.paidOn ?? "")}`
-                      : "Por pagar"}
-                  </span>
-                </div>
-                <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums">
-                  <div>
-                    <dt className="text-ink-muted">Bruto</dt>
-                    <dd className="text-ink">{formatCLP(m.gross)}</dd>
+      <QueryState
+        query={query}
+        loadingLabel="Cargando honorarios"
+        errorTitle="No se pudieron cargar los honorarios"
+      >
+        {(data) => (
+          <div className="space-y-3 text-sm">
+            <p className="text-ink-muted">
+              {data.withholdsRetention
+                ? own
+                  ? "El estudio retiene el impuesto de su boleta y lo paga al SII: usted recibe el líquido."
+                  : "El estudio retiene el impuesto: se paga el líquido."
+                : own
+                  ? "El estudio no retiene: recibe el bruto y paga su propio impuesto en su declaración anual."
+                  : "El estudio no retiene: se paga el bruto y la profesora paga su propio impuesto."}
+            </p>
+            {shown.length === 0 && (
+              <p className="text-ink-muted">Sin honorarios en los últimos meses.</p>
+            )}
+            <ul className="divide-y divide-line">
+              {shown.map((m) => (
+                <li
+                  key={m.month}
+                  className="py-2.5 first:pt-0 last:pb-0"
+                  data-testid="honorarios-month"
+                >
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <span className="font-medium text-ink">{formatMonthEs(m.month)}</span>
+                    <span className="text-ink-muted">
+                      {m.boletaNumber
+                        ? `Boleta N° ${m.boletaNumber}, pagada el ${formatDateEs(m.paidOn ?? "")}`
+                        : "Por pagar"}
+                    </span>
                   </div>
-                  <div>
-                    <dt className="text-ink-muted">Retención</dt>
-                    <dd className="text-ink">
-                      {m.retention === null ? "—" : formatCLP(m.retention)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">Líquido</dt>
-                    <dd className="font-medium text-ink">
-                      {m.net === null ? "—" : formatCLP(m.net)}
-                    </dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+                  <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums">
+                    <div>
+                      <dt className="text-ink-muted">Bruto</dt>
+                      <dd className="text-ink">{formatCLP(m.gross)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-ink-muted">Retención</dt>
+                      <dd className="text-ink">
+                        {m.retention === null ? "—" : formatCLP(m.retention)}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-ink-muted">Líquido</dt>
+                      <dd className="font-medium text-ink">
+                        {m.net === null ? "—" : formatCLP(m.net)}
+                      </dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

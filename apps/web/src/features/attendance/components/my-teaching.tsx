@@ -1,7 +1,7 @@
 import { formatCLP, formatMonthEs } from "@nova/domain";
 import { CalendarDays } from "lucide-react";
 import { ColumnHeads } from "@/components/ui/column-heads";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useMyTeaching } from "../api/get-my-teaching";
 
@@ -13,38 +13,42 @@ export function MyTeaching() {
       title="Mis clases y mi pago"
       icon={<CalendarDays className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      {query.isPending ? (
-        <LoadingState label="Cargando sus clases" />
-      ) : query.isError ? (
-        <QueryErrorState title="No se pudieron cargar sus clases" query={query} />
-      ) : (
-        <div className="space-y-4 text-sm">
-          <ul className="space-y-1">
-            {query.data.classes.map((c) => (
-              <li key={c.id}>
-                <span className="font-medium text-ink">{c.name}</span>
-                <span className="text-ink-muted"> · {c.schedule}</span>
-              </li>
-            ))}
-          </ul>
-          <table className="w-full text-left">
-            <caption className="sr-only">Pago por mes</caption>
-            <thead className="border-b border-line text-ink-muted">
-              <tr>
-                <ColumnHeads cell="py-1.5" columns={["Mes", { label: "Pago", numeric: true }]} />
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {[...query.data.pay].reverse().map((p) => (
-                <tr key={p.month}>
-                  <td className="py-1.5 text-ink">{formatMonthEs(p.month)}</td>
-                  <td className="py-1.5 text-right text-ink tabular-nums">{formatCLP(p.amount)}</td>
-                </tr>
+      <QueryState
+        query={query}
+        loadingLabel="Cargando sus clases"
+        errorTitle="No se pudieron cargar sus clases"
+      >
+        {(data) => (
+          <div className="space-y-4 text-sm">
+            <ul className="space-y-1">
+              {data.classes.map((c) => (
+                <li key={c.id}>
+                  <span className="font-medium text-ink">{c.name}</span>
+                  <span className="text-ink-muted"> · {c.schedule}</span>
+                </li>
               ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+            </ul>
+            <table className="w-full text-left">
+              <caption className="sr-only">Pago por mes</caption>
+              <thead className="border-b border-line text-ink-muted">
+                <tr>
+                  <ColumnHeads cell="py-1.5" columns={["Mes", { label: "Pago", numeric: true }]} />
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {[...data.pay].reverse().map((p) => (
+                  <tr key={p.month}>
+                    <td className="py-1.5 text-ink">{formatMonthEs(p.month)}</td>
+                    <td className="py-1.5 text-right text-ink tabular-nums">
+                      {formatCLP(p.amount)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </SectionCard>
   );
 }

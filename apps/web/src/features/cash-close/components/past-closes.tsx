@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { Pagination } from "@/components/ui/pagination";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { cx } from "@/lib/class-names";
 import { useCashCloses } from "../api/get-cash-closes";
@@ -29,13 +29,14 @@ export function PastCloses({ selected }: { selected: string }) {
       title="Cierres anteriores"
       icon={<History className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      {query.isPending ? (
-        <LoadingState label="Cargando cierres" className="py-6" />
-      ) : query.isError ? (
-        <QueryErrorState title="Error al cargar los cierres de caja" query={query} />
-      ) : closes.length === 0 ? (
-        <p className="text-sm text-ink-muted">Aún no se ha cerrado ninguna caja.</p>
-      ) : (
+      <QueryState
+        query={query}
+        loadingLabel="Cargando cierres"
+        loadingClassName="py-6"
+        errorTitle="Error al cargar los cierres de caja"
+        isEmpty={closes.length === 0}
+        empty={<p className="text-sm text-ink-muted">Aún no se ha cerrado ninguna caja.</p>}
+      >
         <>
           <table className="block w-full text-sm md:table">
             <caption className="sr-only">Cierres de caja, del más reciente al más antiguo</caption>
@@ -107,7 +108,7 @@ export function PastCloses({ selected }: { selected: string }) {
           </table>
           <Pagination page={page} pageCount={pageCount} onPageChange={setPage} className="mt-4" />
         </>
-      )}
+      </QueryState>
     </SectionCard>
   );
 }

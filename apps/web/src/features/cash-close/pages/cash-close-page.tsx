@@ -2,7 +2,7 @@ import { isValidDate } from "@nova/domain";
 import { useSearchParams } from "react-router";
 import { DateField } from "@/components/ui/date-field";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { usePermissions } from "@/entities/session";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
@@ -49,30 +49,32 @@ export function CashClosePage() {
           }}
         />
       </div>
-      {day.isPending ? (
-        <LoadingState label="Cargando la caja del día" />
-      ) : day.isError ? (
-        <QueryErrorState title="Error al cargar la caja del día" query={day} />
-      ) : (
-        <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
-          <div className="lg:col-span-3">
-            <CashCloseSheet
-              day={day.data}
-              studioName={settings.data?.studio.name ?? "NOVA"}
-              closedAt={closedAt}
-            />
+      <QueryState
+        query={day}
+        loadingLabel="Cargando la caja del día"
+        errorTitle="Error al cargar la caja del día"
+      >
+        {(data) => (
+          <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
+            <div className="lg:col-span-3">
+              <CashCloseSheet
+                day={data}
+                studioName={settings.data?.studio.name ?? "NOVA"}
+                closedAt={closedAt}
+              />
+            </div>
+            <div className="lg:col-span-2 print:hidden">
+              {data.close ? (
+                <ClosedDayPanel day={data} canReopen={admin} />
+              ) : notClosable ? (
+                <NotClosablePanel reason={notClosable} />
+              ) : (
+                <CloseDayForm key={data.date} day={data} />
+              )}
+            </div>
           </div>
-          <div className="lg:col-span-2 print:hidden">
-            {day.data.close ? (
-              <ClosedDayPanel day={day.data} canReopen={admin} />
-            ) : notClosable ? (
-              <NotClosablePanel reason={notClosable} />
-            ) : (
-              <CloseDayForm key={day.data.date} day={day.data} />
-            )}
-          </div>
-        </div>
-      )}
+        )}
+      </QueryState>
       <div className="mt-5 print:hidden">
         <PastCloses selected={date} />
       </div>

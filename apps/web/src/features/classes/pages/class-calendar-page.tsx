@@ -19,7 +19,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { ClearFiltersButton, ListPageHeader } from "@/components/ui/list-page";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
@@ -186,7 +186,7 @@ export function ClassCalendarPage() {
         <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
       </div>
 
-      <ListQueryState
+      <QueryState
         query={query}
         loadingLabel="Cargando clases"
         errorTitle="Error al cargar clases"
@@ -214,7 +214,7 @@ export function ClassCalendarPage() {
             No se pudieron cargar los feriados de esta semana.
           </p>
         )}
-      </ListQueryState>
+      </QueryState>
     </div>
   );
 }

@@ -18,7 +18,7 @@ import {
   ListTotals,
   pageCountOf,
 } from "@/components/ui/list-page";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { AdminOnly } from "@/entities/session";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { useClasses } from "../api/get-classes";
@@ -109,7 +109,7 @@ export function ClassListPage() {
         ))}
       </FilterBar>
 
-      <ListQueryState
+      <QueryState
         query={query}
         loadingLabel="Cargando clases"
         errorTitle="Error al cargar clases"
@@ -155,7 +155,7 @@ export function ClassListPage() {
             },
           ]}
         />
-      </ListQueryState>
+      </QueryState>
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { CLASS_DISTRIBUTION_LIMIT, HIGH_OCCUPANCY_THRESHOLD } from "@nova/domain
 import { BarChart3 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { BarChart } from "@/components/ui/charts";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { formatPercent } from "@/lib/format";
 import type { useClassDistribution } from "../api/get-dashboard";
@@ -18,17 +18,19 @@ export function ClassDistributionCard({
       title="Distribución de Clases"
       icon={<BarChart3 className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      {distribution.isPending ? (
-        <LoadingState label="Cargando clases" />
-      ) : distribution.isError ? (
-        <QueryErrorState title="Error al cargar las clases" query={distribution} />
-      ) : distribution.data.classes.length === 0 ? (
-        <p className="py-10 text-center text-sm text-ink-muted">
-          No hay datos de clases disponibles
-        </p>
-      ) : (
-        <ClassDistribution classes={distribution.data.classes.slice(0, CLASS_DISTRIBUTION_LIMIT)} />
-      )}
+      <QueryState
+        query={distribution}
+        loadingLabel="Cargando clases"
+        errorTitle="Error al cargar las clases"
+        isEmpty={(data) => data.classes.length === 0}
+        empty={
+          <p className="py-10 text-center text-sm text-ink-muted">
+            No hay datos de clases disponibles
+          </p>
+        }
+      >
+        {(data) => <ClassDistribution classes={data.classes.slice(0, CLASS_DISTRIBUTION_LIMIT)} />}
+      </QueryState>
     </SectionCard>
   );
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { useListParams } from "@/lib/use-list-params";
 import { useClassDistribution, useDashboard, useRevenueChart } from "../api/get-dashboard";
 import { Alerts } from "../components/alerts";
@@ -76,18 +76,20 @@ export function DashboardPage({ pendingBoletas, atRisk }: DashboardSlots) {
 
       <SetupChecklistCard />
 
-      {summary.isPending ? (
-        <LoadingState label="Cargando indicadores" />
-      ) : summary.isError ? (
-        <QueryErrorState title="Error al cargar el dashboard" query={summary} />
-      ) : (
-        <>
-          <Birthdays birthdays={summary.data.birthdays} />
-          {pendingBoletas}
-          <Alerts alerts={summary.data.alerts} />
-          <Kpis data={summary.data} period={period} />
-        </>
-      )}
+      <QueryState
+        query={summary}
+        loadingLabel="Cargando indicadores"
+        errorTitle="Error al cargar el dashboard"
+      >
+        {(data) => (
+          <>
+            <Birthdays birthdays={data.birthdays} />
+            {pendingBoletas}
+            <Alerts alerts={data.alerts} />
+            <Kpis data={data} period={period} />
+          </>
+        )}
+      </QueryState>
 
       {atRisk}
 

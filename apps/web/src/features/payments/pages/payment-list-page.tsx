@@ -22,7 +22,7 @@ import {
   ListTotals,
   pageCountOf,
 } from "@/components/ui/list-page";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { PaymentMethodOptions, VoidPaymentButton } from "@/entities/payment";
 import { AdminOnly } from "@/entities/session";
 import { parseRouteId } from "@/lib/route-id";
@@ -122,7 +122,7 @@ export function PaymentListPage() {
         <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
       </div>
 
-      <ListQueryState
+      <QueryState
         query={query}
         loadingLabel="Cargando pagos"
         errorTitle="Error al cargar pagos"
@@ -245,7 +245,7 @@ export function PaymentListPage() {
           noun="pagos"
           onPageChange={list.setPage}
         />
-      </ListQueryState>
+      </QueryState>
     </section>
   );
 }

@@ -16,7 +16,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { CardList, ListPageHeader } from "@/components/ui/list-page";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { PaymentMethodOptions, paymentErrorMessage, useCreateReceipt } from "@/entities/payment";
 import { type OutstandingReport, outstandingReportQueryOptions } from "@/entities/report";
@@ -128,7 +128,7 @@ export function QuickPaymentPage() {
         </SelectField>
       </div>
 
-      <ListQueryState
+      <QueryState
         query={report}
         loadingLabel="Cargando pagos pendientes"
         errorTitle="Error al cargar pagos pendientes"
@@ -198,7 +198,7 @@ export function QuickPaymentPage() {
             );
           })}
         </CardList>
-      </ListQueryState>
+      </QueryState>
       <QuickPaymentConfirm
         key={confirming?.key ?? "closed"}
         open={confirming !== null}

@@ -16,7 +16,7 @@ import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-footer";
 import { TextField } from "@/components/ui/input";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { getHonorariosYear, useHonorarios, useRecordHonorarios } from "@/entities/report";
 import { downloadCsv } from "@/lib/csv";
@@ -43,58 +43,60 @@ export function HonorariosSection({ month, today }: { month: string; today: stri
       icon={<ReceiptText className="size-5 text-accent-text" aria-hidden="true" />}
       actions={<YearExports year={year} />}
     >
-      {query.isPending ? (
-        <LoadingState label="Cargando honorarios" />
-      ) : query.isError ? (
-        <QueryErrorState title="No se pudieron cargar los honorarios" query={query} />
-      ) : (
-        <div className="space-y-4 text-sm">
-          <p className="text-ink-muted">
-            {query.data.withholdsRetention ? (
-              <>
-                El estudio retiene el impuesto: se paga el líquido y la retención se declara en el
-                F29 del mes de pago.
-              </>
+      <QueryState
+        query={query}
+        loadingLabel="Cargando honorarios"
+        errorTitle="No se pudieron cargar los honorarios"
+      >
+        {(data) => (
+          <div className="space-y-4 text-sm">
+            <p className="text-ink-muted">
+              {data.withholdsRetention ? (
+                <>
+                  El estudio retiene el impuesto: se paga el líquido y la retención se declara en el
+                  F29 del mes de pago.
+                </>
+              ) : (
+                <>
+                  El estudio no retiene: se paga el bruto y cada profesora paga su propio impuesto.
+                </>
+              )}{" "}
+              <Link
+                to="/settings?tab=honorarios"
+                className="text-accent-text underline underline-offset-2"
+              >
+                Cambiar en Configuración
+              </Link>
+            </p>
+            {data.teachers.length === 0 ? (
+              <p className="text-ink-muted">Ninguna profesora tiene honorarios en el mes.</p>
             ) : (
-              <>El estudio no retiene: se paga el bruto y cada profesora paga su propio impuesto.</>
-            )}{" "}
-            <Link
-              to="/settings?tab=honorarios"
-              className="text-accent-text underline underline-offset-2"
-            >
-              Cambiar en Configuración
-            </Link>
-          </p>
-          {query.data.teachers.length === 0 ? (
-            <p className="text-ink-muted">Ninguna profesora tiene honorarios en el mes.</p>
-          ) : (
-            <ul className="space-y-3">
-              {query.data.teachers.map((row) => (
-                <HonorariosRow key={row.teacherId} row={row} onRecord={() => setRecording(row)} />
-              ))}
-              <li className="border-t border-line px-3 pt-3" data-testid="honorarios-total">
-                <p className="font-medium text-ink">Total del mes</p>
-                <dl className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4">
-                  <div>
-                    <dt className="text-ink-muted">Bruto</dt>
-                    <dd className="font-medium text-ink">{formatCLP(query.data.totals.gross)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">Retención</dt>
-                    <dd className="font-medium text-ink">
-                      {formatCLP(query.data.totals.retention)}
-                    </dd>
-                  </div>
-                  <div>
-                    <dt className="text-ink-muted">Líquido a pagar</dt>
-                    <dd className="font-semibold text-ink">{formatCLP(query.data.totals.net)}</dd>
-                  </div>
-                </dl>
-              </li>
-            </ul>
-          )}
-        </div>
-      )}
+              <ul className="space-y-3">
+                {data.teachers.map((row) => (
+                  <HonorariosRow key={row.teacherId} row={row} onRecord={() => setRecording(row)} />
+                ))}
+                <li className="border-t border-line px-3 pt-3" data-testid="honorarios-total">
+                  <p className="font-medium text-ink">Total del mes</p>
+                  <dl className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4">
+                    <div>
+                      <dt className="text-ink-muted">Bruto</dt>
+                      <dd className="font-medium text-ink">{formatCLP(data.totals.gross)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-ink-muted">Retención</dt>
+                      <dd className="font-medium text-ink">{formatCLP(data.totals.retention)}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-ink-muted">Líquido a pagar</dt>
+                      <dd className="font-semibold text-ink">{formatCLP(data.totals.net)}</dd>
+                    </div>
+                  </dl>
+                </li>
+              </ul>
+            )}
+          </div>
+        )}
+      </QueryState>
       <RecordDialog
         month={month}
         today={today}

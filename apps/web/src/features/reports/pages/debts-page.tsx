@@ -18,7 +18,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { Pagination } from "@/components/ui/pagination";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import {
   type PaymentReminder,
@@ -107,7 +107,7 @@ export function DebtsPage() {
           ))}
         </StatGrid>
       )}
-      <ListQueryState
+      <QueryState
         query={query}
         loadingLabel="Cargando la deuda"
         errorTitle="Error al cargar la deuda"
@@ -145,7 +145,7 @@ export function DebtsPage() {
           }}
           className="mt-2"
         />
-      </ListQueryState>
+      </QueryState>
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && setConfirming(null)}

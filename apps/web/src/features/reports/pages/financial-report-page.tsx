@@ -13,7 +13,7 @@ import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { SelectField } from "@/components/ui/input";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { formatPercent } from "@/lib/format";
@@ -97,13 +97,13 @@ export function FinancialReportPage() {
         />
       </div>
 
-      {query.isPending ? (
-        <LoadingState label="Cargando reporte financiero" />
-      ) : query.isError ? (
-        <QueryErrorState title="Error al cargar reportes financieros" query={query} />
-      ) : (
-        <FinancialBody report={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Cargando reporte financiero"
+        errorTitle="Error al cargar reportes financieros"
+      >
+        {(data) => <FinancialBody report={data} />}
+      </QueryState>
     </ReportPage>
   );
 }

@@ -12,7 +12,7 @@ import { Card } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterBar } from "@/components/ui/list-page";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import {
   type PaymentReminder,
@@ -136,7 +136,7 @@ export function OutstandingPaymentsPage() {
         />
       </FilterBar>
 
-      <ListQueryState
+      <QueryState
         query={query}
         loadingLabel="Cargando pagos pendientes"
         errorTitle="Error al cargar pagos pendientes"
@@ -187,7 +187,7 @@ export function OutstandingPaymentsPage() {
             </tbody>
           </table>
         </Card>
-      </ListQueryState>
+      </QueryState>
     </ReportPage>
   );
 }

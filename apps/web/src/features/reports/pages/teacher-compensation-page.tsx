@@ -13,7 +13,7 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
 import { EmptyState } from "@/components/ui/empty-state";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { formatPercent } from "@/lib/format";
@@ -57,19 +57,21 @@ export function TeacherCompensationPage() {
       }
     >
       <MonthSelect current={current} count={PICKER_MONTHS} value={month} onChange={setMonth} />
-      {query.isPending ? (
-        <LoadingState label="Cargando compensación de profesoras" />
-      ) : query.isError ? (
-        <QueryErrorState title="Error al cargar compensación de profesores" query={query} />
-      ) : query.data.teachers.length === 0 ? (
-        <EmptyState
-          icon={HandCoins}
-          title="No hay datos de compensación para este mes."
-          description="Ninguna profesora tiene clases con pagos en el mes elegido."
-        />
-      ) : (
-        <CompensationBody report={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Cargando compensación de profesoras"
+        errorTitle="Error al cargar compensación de profesores"
+        isEmpty={(data) => data.teachers.length === 0}
+        empty={
+          <EmptyState
+            icon={HandCoins}
+            title="No hay datos de compensación para este mes."
+            description="Ninguna profesora tiene clases con pagos en el mes elegido."
+          />
+        }
+      >
+        {(data) => <CompensationBody report={data} />}
+      </QueryState>
       {query.isSuccess && <HonorariosSection month={month} today={today} />}
     </ReportPage>
   );

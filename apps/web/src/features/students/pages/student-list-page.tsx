@@ -10,7 +10,7 @@ import {
   ListPageHeader,
   pageCountOf,
 } from "@/components/ui/list-page";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
 import { useStudents } from "../api/get-students";
 import { StudentCard } from "../components/student-card";
@@ -39,7 +39,7 @@ export function StudentListPage() {
         placeholder="Buscar por nombre, email o DNI..."
       />
 
-      <ListQueryState
+      <QueryState
         query={query}
         loadingLabel="Cargando estudiantes"
         errorTitle="Error al cargar estudiantes"
@@ -78,7 +78,7 @@ export function StudentListPage() {
           noun="estudiantes"
           onPageChange={list.setPage}
         />
-      </ListQueryState>
+      </QueryState>
     </section>
   );
 }

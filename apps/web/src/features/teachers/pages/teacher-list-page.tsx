@@ -9,7 +9,7 @@ import {
   ListPageHeader,
   ListTotals,
 } from "@/components/ui/list-page";
-import { ListQueryState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { AdminOnly } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
 import { useTeachers } from "../api/get-teachers";
@@ -58,7 +58,7 @@ export function TeacherListPage() {
         </SelectField>
       </FilterBar>
 
-      <ListQueryState
+      <QueryState
         query={query}
         loadingLabel="Cargando profesoras"
         errorTitle="Error al cargar profesores"
@@ -90,7 +90,7 @@ export function TeacherListPage() {
             { label: "Total estudiantes", value: totalStudents },
           ]}
         />
-      </ListQueryState>
+      </QueryState>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { downloadCsv } from "@/lib/csv";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
@@ -58,23 +58,27 @@ export function TrialRequestsPage() {
           />
         </label>
       </div>
-      {query.isPending ? (
-        <LoadingState label="Cargando solicitudes" />
-      ) : query.isError ? (
-        <QueryErrorState title="Error al cargar las solicitudes" query={query} />
-      ) : query.data.length === 0 ? (
-        <EmptyState
-          icon={Inbox}
-          title="No hay solicitudes"
-          description="Cuando alguien pida una clase de prueba en la página pública, aparecerá aquí."
-        />
-      ) : (
-        <ul className="space-y-3">
-          {query.data.map((request) => (
-            <RequestCard key={request.id} request={request} studioName={studioName} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Cargando solicitudes"
+        errorTitle="Error al cargar las solicitudes"
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={Inbox}
+            title="No hay solicitudes"
+            description="Cuando alguien pida una clase de prueba en la página pública, aparecerá aquí."
+          />
+        }
+      >
+        {(data) => (
+          <ul className="space-y-3">
+            {data.map((request) => (
+              <RequestCard key={request.id} request={request} studioName={studioName} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ConversionSection />
     </div>
   );
