@@ -1,8 +1,9 @@
+import type { UseQueryResult } from "@tanstack/react-query";
 import { FunnelX, type LucideIcon, Plus, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "@/lib/class-names";
-import type { ListParams } from "@/lib/use-list-params";
+import { type ListParams, useLastPageWhenBeyond } from "@/lib/use-list-params";
 import { Button, buttonClasses } from "./button";
 import { EmptyState } from "./empty-state";
 import { PageHeader } from "./page-header";
@@ -163,6 +164,22 @@ export const cardLinkClasses =
 /** How many pages `total` items make at `pageSize` a page (at least one). */
 export function pageCountOf(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * The paging of a list of `total` items, `pageSize` a page, for its `<ListFooter>`. Once the
+ * query has settled on real data it also keeps the URL's page within the pages there are
+ * (after deletions the page asked for may be gone).
+ */
+export function useListPaging(
+  list: Pick<ListParams<string>, "page" | "setPage">,
+  query: Pick<UseQueryResult, "isSuccess" | "isPlaceholderData">,
+  total: number,
+  pageSize: number,
+) {
+  const settled = query.isSuccess && !query.isPlaceholderData && total > 0;
+  useLastPageWhenBeyond(list.page, pageCountOf(total, pageSize), settled);
+  return { page: list.page, pageSize, total, onPageChange: list.setPage };
 }
 
 /** Under a paged list: "Mostrando 13-24 de 30 {noun}" and the page buttons. */

@@ -4,11 +4,11 @@ import type { KeyboardEvent } from "react";
 import { DateField } from "@/components/ui/date-field";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
-import { ClearFiltersButton, ListFooter, pageCountOf } from "@/components/ui/list-page";
+import { ClearFiltersButton, ListFooter, useListPaging } from "@/components/ui/list-page";
 import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
-import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
+import { useListParams } from "@/lib/use-list-params";
 import { useUsers } from "@/lib/users";
 import { useActivity, useAuditCheck } from "../api/get-audit";
 import { ACTION_OPTIONS, ENTITY_OPTIONS } from "../audit-format";
@@ -29,11 +29,7 @@ export function ActivityPanel() {
   const { from, to } = list.filters;
   const query = useActivity({ ...list.filters, page: list.page, size: PAGE_SIZE });
   const total = query.data?.total ?? 0;
-  useLastPageWhenBeyond(
-    list.page,
-    pageCountOf(total, PAGE_SIZE),
-    query.isSuccess && !query.isPlaceholderData && total > 0,
-  );
+  const paging = useListPaging(list, query, total, PAGE_SIZE);
 
   /** A day filter changes once the typed text is a whole date, or is emptied. */
   const setDay = (name: "from" | "to", value: string) => {
@@ -131,13 +127,7 @@ export function ActivityPanel() {
             <AuditEntry key={entry.id} entry={entry} timeZone={timeZone} />
           ))}
         </ul>
-        <ListFooter
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          noun="cambios"
-          onPageChange={list.setPage}
-        />
+        <ListFooter {...paging} noun="cambios" />
       </QueryState>
     </div>
   );

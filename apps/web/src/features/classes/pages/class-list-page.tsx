@@ -17,10 +17,11 @@ import {
   ListPageHeader,
   ListTotals,
   pageCountOf,
+  useListPaging,
 } from "@/components/ui/list-page";
 import { QueryState } from "@/components/ui/query-state";
 import { AdminOnly } from "@/entities/session";
-import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
+import { useListParams } from "@/lib/use-list-params";
 import { useClasses } from "../api/get-classes";
 import { ClassCard } from "../components/class-card";
 
@@ -43,11 +44,7 @@ export function ClassListPage() {
   const total = classes.length;
   const page = Math.min(list.page, pageCountOf(total, PAGE_SIZE));
   const shown = classes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  useLastPageWhenBeyond(
-    list.page,
-    pageCountOf(total, PAGE_SIZE),
-    query.isSuccess && !query.isPlaceholderData && total > 0,
-  );
+  const paging = useListPaging(list, query, total, PAGE_SIZE);
 
   const filters = [
     {
@@ -134,13 +131,7 @@ export function ClassListPage() {
             <ClassCard key={cls.id} cls={cls} />
           ))}
         </CardList>
-        <ListFooter
-          page={page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          noun="clases"
-          onPageChange={list.setPage}
-        />
+        <ListFooter {...paging} noun="clases" />
         <ListTotals
           items={[
             { label: "Activas", value: classes.filter((c) => c.status === "active").length },

@@ -20,14 +20,14 @@ import {
   ListFooter,
   ListPageHeader,
   ListTotals,
-  pageCountOf,
+  useListPaging,
 } from "@/components/ui/list-page";
 import { QueryState } from "@/components/ui/query-state";
 import { PaymentMethodOptions, VoidPaymentButton } from "@/entities/payment";
 import { AdminOnly } from "@/entities/session";
 import { parseRouteId } from "@/lib/route-id";
 import { useStudioToday } from "@/lib/studio-today";
-import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
+import { useListParams } from "@/lib/use-list-params";
 import { usePayments } from "../api/get-payments";
 import { usePaymentStudent } from "../api/get-students";
 import { StudentPicker } from "../components/student-picker";
@@ -55,11 +55,7 @@ export function PaymentListPage() {
     size: PAGE_SIZE,
   });
   const total = query.data?.total ?? 0;
-  useLastPageWhenBeyond(
-    list.page,
-    pageCountOf(total, PAGE_SIZE),
-    query.isSuccess && !query.isPlaceholderData && total > 0,
-  );
+  const paging = useListPaging(list, query, total, PAGE_SIZE);
   const months = monthOptions(current);
   if (!months.includes(list.filters.month)) months.push(list.filters.month);
 
@@ -238,13 +234,7 @@ export function PaymentListPage() {
             </tbody>
           </table>
         </div>
-        <ListFooter
-          page={list.page}
-          pageSize={PAGE_SIZE}
-          total={total}
-          noun="pagos"
-          onPageChange={list.setPage}
-        />
+        <ListFooter {...paging} noun="pagos" />
       </QueryState>
     </section>
   );

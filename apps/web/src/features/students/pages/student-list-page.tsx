@@ -8,10 +8,10 @@ import {
   FilterBar,
   ListFooter,
   ListPageHeader,
-  pageCountOf,
+  useListPaging,
 } from "@/components/ui/list-page";
 import { QueryState } from "@/components/ui/query-state";
-import { useLastPageWhenBeyond, useListParams } from "@/lib/use-list-params";
+import { useListParams } from "@/lib/use-list-params";
 import { useStudents } from "../api/get-students";
 import { StudentCard } from "../components/student-card";
 
@@ -20,11 +20,7 @@ export function StudentListPage() {
   const list = useListParams();
   const query = useStudents({ search: list.search, page: list.page, size: STUDENT_PAGE_SIZE });
   const total = query.data?.total ?? 0;
-  useLastPageWhenBeyond(
-    list.page,
-    pageCountOf(total, STUDENT_PAGE_SIZE),
-    query.isSuccess && !query.isPlaceholderData && total > 0,
-  );
+  const paging = useListPaging(list, query, total, STUDENT_PAGE_SIZE);
 
   return (
     <section aria-labelledby="page-title">
@@ -71,13 +67,7 @@ export function StudentListPage() {
             <StudentCard key={student.id} student={student} />
           ))}
         </CardList>
-        <ListFooter
-          page={list.page}
-          pageSize={STUDENT_PAGE_SIZE}
-          total={total}
-          noun="estudiantes"
-          onPageChange={list.setPage}
-        />
+        <ListFooter {...paging} noun="estudiantes" />
       </QueryState>
     </section>
   );
