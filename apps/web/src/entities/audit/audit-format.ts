@@ -65,14 +65,8 @@ const ENTITY_LABELS: Record<string, string> = {
 };
 
 /** The choices of the activity list's filters, in the order a person looks for them. */
-export const ACTION_OPTIONS = Object.entries(ACTION_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
-export const ENTITY_OPTIONS = Object.entries(ENTITY_LABELS).map(([value, label]) => ({
-  value,
-  label,
-}));
+export const ACTION_OPTIONS = Object.entries(ACTION_LABELS);
+export const ENTITY_OPTIONS = Object.entries(ENTITY_LABELS);
 
 export function actionLabel(action: string): string {
   return ACTION_LABELS[action] ?? action;

@@ -3,8 +3,8 @@ import { History, ShieldAlert, ShieldCheck } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { DateField } from "@/components/ui/date-field";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SelectField } from "@/components/ui/input";
 import { ClearFiltersButton, ListFooter, useListPaging } from "@/components/ui/list-page";
+import { OptionSelect } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
@@ -36,6 +36,36 @@ export function ActivityPanel() {
     if (value === "" || isValidDate(value)) list.setFilter(name, value);
   };
 
+  const selects = [
+    {
+      name: "userId",
+      label: "Usuario",
+      className: "col-span-2 sm:col-span-1 lg:col-span-2",
+      all: "Todos los usuarios",
+      options: (users.data ?? []).map(
+        (user) => [String(user.id), user.name || user.username] as const,
+      ),
+    },
+    {
+      name: "entity",
+      label: "Registro",
+      className: "col-span-2 sm:col-span-1 lg:col-span-2",
+      all: "Todos los registros",
+      options: ENTITY_OPTIONS,
+    },
+    {
+      name: "action",
+      label: "Acción",
+      className: "col-span-2",
+      all: "Todas las acciones",
+      options: ACTION_OPTIONS,
+    },
+  ] as const;
+  const days = [
+    { name: "from", label: "Desde", min: undefined, max: to || undefined },
+    { name: "to", label: "Hasta", min: from || undefined, max: undefined },
+  ] as const;
+
   return (
     <div>
       <ChainCheck />
@@ -48,51 +78,30 @@ export function ActivityPanel() {
         }}
         className="mt-5 mb-5 grid grid-cols-2 items-start gap-3 lg:grid-cols-6"
       >
-        <FilterSelect
-          label="Usuario"
-          className="col-span-2 sm:col-span-1 lg:col-span-2"
-          value={list.filters.userId}
-          onChange={(value) => list.setFilter("userId", value)}
-          all="Todos los usuarios"
-          options={(users.data ?? []).map((user) => ({
-            value: String(user.id),
-            label: user.name || user.username,
-          }))}
-        />
-        <FilterSelect
-          label="Registro"
-          className="col-span-2 sm:col-span-1 lg:col-span-2"
-          value={list.filters.entity}
-          onChange={(value) => list.setFilter("entity", value)}
-          all="Todos los registros"
-          options={ENTITY_OPTIONS}
-        />
-        <FilterSelect
-          label="Acción"
-          className="col-span-2"
-          value={list.filters.action}
-          onChange={(value) => list.setFilter("action", value)}
-          all="Todas las acciones"
-          options={ACTION_OPTIONS}
-        />
-        <div className="lg:col-span-2">
-          <DateField
-            label="Desde"
-            name="from"
-            value={from}
-            max={to || undefined}
-            onChange={(e) => setDay("from", e.target.value)}
+        {selects.map((select) => (
+          <OptionSelect
+            key={select.name}
+            label={select.label}
+            fieldClassName={select.className}
+            value={list.filters[select.name]}
+            onValueChange={(value) => list.setFilter(select.name, value)}
+            all={select.all}
+            options={select.options}
           />
-        </div>
-        <div className="lg:col-span-2">
-          <DateField
-            label="Hasta"
-            name="to"
-            value={to}
-            min={from || undefined}
-            onChange={(e) => setDay("to", e.target.value)}
-          />
-        </div>
+        ))}
+        {/* Each day bounds the other: 'Desde' is at most 'Hasta'. */}
+        {days.map((day) => (
+          <div key={day.name} className="lg:col-span-2">
+            <DateField
+              label={day.label}
+              name={day.name}
+              value={list.filters[day.name]}
+              min={day.min}
+              max={day.max}
+              onChange={(e) => setDay(day.name, e.target.value)}
+            />
+          </div>
+        ))}
         <div className="col-span-2 lg:pt-6">
           <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
         </div>
@@ -134,39 +143,6 @@ export function ActivityPanel() {
 }
 
 /** Whether the chain of the trail is intact, or the row where it breaks. */
-/** One filter of the list: "all" first, then its options. */
-function FilterSelect({
-  label,
-  className,
-  value,
-  onChange,
-  all,
-  options,
-}: {
-  label: string;
-  className: string;
-  value: string;
-  onChange: (value: string) => void;
-  all: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  return (
-    <SelectField
-      label={label}
-      fieldClassName={className}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      <option value="">{all}</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
 function ChainCheck() {
   const check = useAuditCheck();
   if (check.isPending)

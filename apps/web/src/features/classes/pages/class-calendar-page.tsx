@@ -17,8 +17,8 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { SelectField } from "@/components/ui/input";
 import { ClearFiltersButton, ListPageHeader } from "@/components/ui/list-page";
+import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
@@ -109,7 +109,7 @@ export function ClassCalendarPage() {
 
   const classes = query.data ?? [];
   const teachers = [
-    ...new Map(classes.flatMap((c) => c.teachers).map((t) => [t.id, t.fullName])),
+    ...new Map(classes.flatMap((c) => c.teachers).map((t) => [String(t.id), t.fullName])),
   ].sort((a, b) => a[1].localeCompare(b[1], "es"));
   const shown = classes.filter(
     (c) =>
@@ -155,34 +155,22 @@ export function ClassCalendarPage() {
         )}
       </nav>
       <div className="mb-5 flex flex-wrap items-end gap-3">
-        <SelectField
+        <OptionSelect
           label="Profesora"
           hideLabel
           value={list.filters.teacher}
-          onChange={(event) => list.setFilter("teacher", event.target.value)}
+          onValueChange={(value) => list.setFilter("teacher", value)}
           fieldClassName="w-56"
-        >
-          <option value="all">Todas las profesoras</option>
-          {teachers.map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          options={[["all", "Todas las profesoras"], ...teachers]}
+        />
+        <OptionSelect
           label="Tipo"
           hideLabel
           value={list.filters.type}
-          onChange={(event) => list.setFilter("type", event.target.value)}
+          onValueChange={(value) => list.setFilter("type", value)}
           fieldClassName="w-48"
-        >
-          <option value="all">Todos los tipos</option>
-          {CLASS_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {classTypeLabel(type)}
-            </option>
-          ))}
-        </SelectField>
+          options={[["all", "Todos los tipos"], ...optionsOf(CLASS_TYPES, classTypeLabel)]}
+        />
         <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
       </div>
 

@@ -7,7 +7,6 @@ import {
   DAYS_OF_WEEK,
 } from "@nova/domain";
 import { BookOpen } from "lucide-react";
-import { SelectField } from "@/components/ui/input";
 import {
   CardList,
   CreateLink,
@@ -19,6 +18,7 @@ import {
   pageCountOf,
   useListPaging,
 } from "@/components/ui/list-page";
+import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
 import { AdminOnly } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
@@ -52,21 +52,21 @@ export function ClassListPage() {
       label: "Tipo",
       value: type,
       all: "Todos los tipos",
-      options: CLASS_TYPES.map((value) => [value, CLASS_TYPE_LABELS[value]] as const),
+      options: optionsOf(CLASS_TYPES, (value) => CLASS_TYPE_LABELS[value]),
     },
     {
       name: "status" as const,
       label: "Estado",
       value: status,
       all: "Todos los estados",
-      options: CLASS_STATUSES.map((value) => [value, classStatusLabel(value)] as const),
+      options: optionsOf(CLASS_STATUSES, classStatusLabel),
     },
     {
       name: "day" as const,
       label: "Día",
       value: day,
       all: "Todos los días",
-      options: DAYS_OF_WEEK.map((value) => [value, DAY_LABELS[value]] as const),
+      options: optionsOf(DAYS_OF_WEEK, (value) => DAY_LABELS[value]),
     },
   ];
 
@@ -87,22 +87,17 @@ export function ClassListPage() {
         placeholder="Buscar por clase o profesora..."
       >
         {filters.map((filter) => (
-          <SelectField
+          <OptionSelect
             key={filter.name}
             label={filter.label}
             hideLabel
             value={filter.value}
-            onChange={(event) => list.setFilter(filter.name, event.target.value)}
+            onValueChange={(value) => list.setFilter(filter.name, value)}
             fieldClassName="w-full sm:w-auto"
             className="sm:w-44"
-          >
-            <option value="">{filter.all}</option>
-            {filter.options.map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
+            all={filter.all}
+            options={filter.options}
+          />
         ))}
       </FilterBar>
 

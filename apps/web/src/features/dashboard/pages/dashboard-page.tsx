@@ -2,7 +2,7 @@ import { PERIOD_LABELS, PERIODS, type Period } from "@nova/domain";
 import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/input";
+import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { useListParams } from "@/lib/use-list-params";
@@ -53,19 +53,14 @@ export function DashboardPage({ pendingBoletas, atRisk }: DashboardSlots) {
         className="mb-0"
         actions={
           <>
-            <SelectField
+            <OptionSelect
               label="Período"
               hideLabel
               value={period}
-              onChange={(event) => params.setFilter("period", event.target.value)}
+              onValueChange={(value) => params.setFilter("period", value)}
               fieldClassName="w-40"
-            >
-              {PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {PERIOD_LABELS[p]}
-                </option>
-              ))}
-            </SelectField>
+              options={optionsOf(PERIODS, (p) => PERIOD_LABELS[p])}
+            />
             <Button variant="secondary" onClick={refresh} loading={refreshing}>
               {!refreshing && <RotateCw className="size-4" aria-hidden="true" />}
               Actualizar

@@ -22,6 +22,7 @@ import {
   ListTotals,
   useListPaging,
 } from "@/components/ui/list-page";
+import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
 import { PaymentMethodOptions, VoidPaymentButton } from "@/entities/payment";
 import { AdminOnly } from "@/entities/session";
@@ -82,17 +83,12 @@ export function PaymentListPage() {
         }
       />
       <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_10rem_auto] lg:items-end">
-        <SelectField
+        <OptionSelect
           label="Mes"
           value={list.filters.month}
-          onChange={(e) => list.setFilter("month", e.target.value)}
-        >
-          {months.map((m) => (
-            <option key={m} value={m}>
-              {formatMonthEs(m)}
-            </option>
-          ))}
-        </SelectField>
+          onValueChange={(value) => list.setFilter("month", value)}
+          options={optionsOf(months, formatMonthEs)}
+        />
         <StudentPicker
           selected={student.data}
           loadingSelected={studentId !== null && student.isPending}
@@ -107,14 +103,13 @@ export function PaymentListPage() {
         >
           <PaymentMethodOptions none="Todos los métodos" />
         </SelectField>
-        <SelectField
+        <OptionSelect
           label="Estado"
           value={list.filters.status}
-          onChange={(e) => list.setFilter("status", e.target.value)}
-        >
-          <option value="">{PAYMENT_LIST_STATUS_LABELS.VIGENTES}</option>
-          <option value="ANULADOS">{PAYMENT_LIST_STATUS_LABELS.ANULADOS}</option>
-        </SelectField>
+          onValueChange={(value) => list.setFilter("status", value)}
+          all={PAYMENT_LIST_STATUS_LABELS.VIGENTES}
+          options={[["ANULADOS", PAYMENT_LIST_STATUS_LABELS.ANULADOS]]}
+        />
         <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
       </div>
 

@@ -1,5 +1,5 @@
 import { formatMonthEs, lastNMonths } from "@nova/domain";
-import { SelectField } from "@/components/ui/input";
+import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 
 /** A select of the `count` months up to `current`, newest first. */
 export function MonthSelect({
@@ -15,18 +15,13 @@ export function MonthSelect({
 }) {
   const months = lastNMonths(current, count).reverse();
   return (
-    <SelectField
+    <OptionSelect
       label="Mes"
       hideLabel
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onValueChange={onChange}
       fieldClassName="w-48"
-    >
-      {months.map((month) => (
-        <option key={month} value={month}>
-          {formatMonthEs(month)}
-        </option>
-      ))}
-    </SelectField>
+      options={optionsOf(months, formatMonthEs)}
+    />
   );
 }

@@ -5,7 +5,6 @@ import {
   formatCLP,
   formatMonthEs,
   formatReceiptNumber,
-  PAYMENT_METHODS,
   type PaymentMethod,
   paymentMethodLabel,
 } from "@nova/domain";
@@ -20,6 +19,7 @@ import { SelectField } from "@/components/ui/input";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { PaymentMethodOptions } from "@/entities/payment";
 import {
   type PaymentReminder,
   ReminderLink,
@@ -83,11 +83,7 @@ export function DebtsPage() {
           value={method}
           onChange={(e) => setMethod(e.target.value as PaymentMethod)}
         >
-          {PAYMENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {paymentMethodLabel(m)}
-            </option>
-          ))}
+          <PaymentMethodOptions />
         </SelectField>
       }
     >

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
 import { ColumnHeads } from "@/components/ui/column-heads";
-import { SelectField } from "@/components/ui/input";
+import { OptionSelect } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
@@ -76,19 +76,14 @@ export function FinancialReportPage() {
       }
     >
       <div className="flex flex-wrap gap-3">
-        <SelectField
+        <OptionSelect
           label="Rango"
           hideLabel
           value={String(range)}
-          onChange={(event) => params.setFilter("range", event.target.value)}
+          onValueChange={(value) => params.setFilter("range", value)}
           fieldClassName="w-52"
-        >
-          {FINANCIAL_RANGES.map((r) => (
-            <option key={r} value={r}>
-              {RANGE_LABELS[r]}
-            </option>
-          ))}
-        </SelectField>
+          options={FINANCIAL_RANGES.map((r) => [String(r), RANGE_LABELS[r]] as const)}
+        />
         <MonthSelect
           current={current}
           count={END_MONTHS}

@@ -1,6 +1,5 @@
 import { TEACHER_FILTER_LABELS, TEACHER_FILTERS } from "@nova/domain";
 import { GraduationCap } from "lucide-react";
-import { SelectField } from "@/components/ui/input";
 import {
   CardList,
   CreateLink,
@@ -9,6 +8,7 @@ import {
   ListPageHeader,
   ListTotals,
 } from "@/components/ui/list-page";
+import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
 import { AdminOnly } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
@@ -42,20 +42,15 @@ export function TeacherListPage() {
         searchLabel="Buscar profesoras"
         placeholder="Buscar por nombre o email..."
       >
-        <SelectField
+        <OptionSelect
           label="Tipo de profesora"
           hideLabel
           value={status}
-          onChange={(event) => list.setFilter("status", event.target.value)}
+          onValueChange={(value) => list.setFilter("status", value)}
           fieldClassName="flex-1 sm:flex-none"
           className="sm:w-44"
-        >
-          {TEACHER_FILTERS.map((filter) => (
-            <option key={filter} value={filter}>
-              {TEACHER_FILTER_LABELS[filter]}
-            </option>
-          ))}
-        </SelectField>
+          options={optionsOf(TEACHER_FILTERS, (filter) => TEACHER_FILTER_LABELS[filter])}
+        />
       </FilterBar>
 
       <QueryState
