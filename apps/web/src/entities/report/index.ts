@@ -13,6 +13,7 @@ export {
   remindersQueryOptions,
   useReminders,
 } from "./api/reminders";
+export { ClassPayers } from "./components/class-payers";
 export { HonorariosMonths } from "./components/honorarios-months";
 export { ReminderLink } from "./components/reminder-link";
 export { reportKeys } from "./keys";

@@ -1,5 +1,6 @@
 import { formatCLP, formatDateEs, formatMonthEs } from "@nova/domain";
 import { ReceiptText } from "lucide-react";
+import { Figures } from "@/components/ui/figures";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useTeacherHonorarios } from "../api/honorarios";
@@ -54,24 +55,18 @@ export function HonorariosMonths({ teacherId }: { teacherId: number | "me" }) {
                         : "Por pagar"}
                     </span>
                   </div>
-                  <dl className="mt-1 grid grid-cols-3 gap-2 tabular-nums">
-                    <div>
-                      <dt className="text-ink-muted">Bruto</dt>
-                      <dd className="text-ink">{formatCLP(m.gross)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-ink-muted">Retención</dt>
-                      <dd className="text-ink">
-                        {m.retention === null ? "—" : formatCLP(m.retention)}
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="text-ink-muted">Líquido</dt>
-                      <dd className="font-medium text-ink">
-                        {m.net === null ? "—" : formatCLP(m.net)}
-                      </dd>
-                    </div>
-                  </dl>
+                  <Figures
+                    className="mt-1 grid grid-cols-3 gap-2 tabular-nums"
+                    items={[
+                      { label: "Bruto", value: formatCLP(m.gross), weight: "normal" },
+                      {
+                        label: "Retención",
+                        value: m.retention === null ? "—" : formatCLP(m.retention),
+                        weight: "normal",
+                      },
+                      { label: "Líquido", value: m.net === null ? "—" : formatCLP(m.net) },
+                    ]}
+                  />
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import { formatCLP, formatMonthShortEs } from "@nova/domain";
 import { TrendingUp } from "lucide-react";
 import { LineChart } from "@/components/ui/charts";
+import { Figures } from "@/components/ui/figures";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import type { useRevenueChart } from "../api/get-dashboard";
@@ -25,20 +26,23 @@ export function RevenueCard({ revenue }: { revenue: ReturnType<typeof useRevenue
       >
         {(data) => (
           <>
-            <dl className="mb-2 grid grid-cols-2 gap-3 text-sm">
-              <div>
-                <dt className="text-ink-muted">Total</dt>
-                <dd className="font-semibold text-ink tabular-nums" data-testid="revenue-total">
-                  {formatCLP(data.totalRevenue)}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-ink-muted">Promedio mensual</dt>
-                <dd className="font-semibold text-ink tabular-nums" data-testid="revenue-average">
-                  {formatCLP(data.averageMonthly)}
-                </dd>
-              </div>
-            </dl>
+            <Figures
+              className="mb-2 grid grid-cols-2 gap-3 text-sm"
+              items={[
+                {
+                  label: "Total",
+                  value: formatCLP(data.totalRevenue),
+                  weight: "semibold",
+                  testId: "revenue-total",
+                },
+                {
+                  label: "Promedio mensual",
+                  value: formatCLP(data.averageMonthly),
+                  weight: "semibold",
+                  testId: "revenue-average",
+                },
+              ]}
+            />
             <LineChart
               title="Ingresos por Mes"
               xLabel="Mes"

@@ -15,6 +15,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-footer";
+import { Figures } from "@/components/ui/figures";
 import { TextField } from "@/components/ui/input";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
@@ -77,20 +78,18 @@ export function HonorariosSection({ month, today }: { month: string; today: stri
                 ))}
                 <li className="border-t border-line px-3 pt-3" data-testid="honorarios-total">
                   <p className="font-medium text-ink">Total del mes</p>
-                  <dl className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4">
-                    <div>
-                      <dt className="text-ink-muted">Bruto</dt>
-                      <dd className="font-medium text-ink">{formatCLP(data.totals.gross)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-ink-muted">Retención</dt>
-                      <dd className="font-medium text-ink">{formatCLP(data.totals.retention)}</dd>
-                    </div>
-                    <div>
-                      <dt className="text-ink-muted">Líquido a pagar</dt>
-                      <dd className="font-semibold text-ink">{formatCLP(data.totals.net)}</dd>
-                    </div>
-                  </dl>
+                  <Figures
+                    className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4"
+                    items={[
+                      { label: "Bruto", value: formatCLP(data.totals.gross) },
+                      { label: "Retención", value: formatCLP(data.totals.retention) },
+                      {
+                        label: "Líquido a pagar",
+                        value: formatCLP(data.totals.net),
+                        weight: "semibold",
+                      },
+                    ]}
+                  />
                 </li>
               </ul>
             )}
@@ -128,25 +127,23 @@ function HonorariosRow({ row, onRecord }: { row: Row; onRecord: () => void }) {
           {paid ? "Corregir boleta" : "Registrar boleta"}
         </Button>
       </div>
-      <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <div>
-          <dt className="text-ink-muted">Bruto</dt>
-          <dd className="font-medium text-ink tabular-nums" data-testid="honorarios-gross">
-            {formatCLP(row.gross)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Retención ({rate})</dt>
-          <dd className="font-medium text-ink tabular-nums" data-testid="honorarios-retention">
-            {row.retention === null ? "—" : formatCLP(row.retention)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Líquido a pagar</dt>
-          <dd className="font-semibold text-ink tabular-nums" data-testid="honorarios-net">
-            {row.net === null ? "—" : formatCLP(row.net)}
-          </dd>
-        </div>
+      <Figures
+        className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4"
+        items={[
+          { label: "Bruto", value: formatCLP(row.gross), testId: "honorarios-gross" },
+          {
+            label: `Retención (${rate})`,
+            value: row.retention === null ? "—" : formatCLP(row.retention),
+            testId: "honorarios-retention",
+          },
+          {
+            label: "Líquido a pagar",
+            value: row.net === null ? "—" : formatCLP(row.net),
+            weight: "semibold",
+            testId: "honorarios-net",
+          },
+        ]}
+      >
         <div>
           <dt className="text-ink-muted">Boleta</dt>
           <dd className="text-ink" data-testid="honorarios-boleta">
@@ -163,7 +160,7 @@ function HonorariosRow({ row, onRecord }: { row: Row; onRecord: () => void }) {
             )}
           </dd>
         </div>
-      </dl>
+      </Figures>
       {paid && row.currentGross !== row.gross && (
         <p className="mt-2 rounded-md bg-warning-soft p-2 text-warning-text">
           La compensación calculada hoy es {formatCLP(row.currentGross)}: cambió después del pago.

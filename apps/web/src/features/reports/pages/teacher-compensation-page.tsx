@@ -13,9 +13,11 @@ import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
 import { EmptyState } from "@/components/ui/empty-state";
+import { Figures } from "@/components/ui/figures";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { ClassPayers } from "@/entities/report";
 import { formatPercent } from "@/lib/format";
 import { useStudioToday } from "@/lib/studio-today";
 import { useCompensationReport } from "../api/get-compensation-report";
@@ -160,28 +162,15 @@ function TeacherBlock({ teacher }: { teacher: TeacherCompensationResponse }) {
           </p>
         </div>
       </div>
-      <dl className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
-        <div>
-          <dt className="text-ink-muted">Ingresos generados</dt>
-          <dd className="font-medium text-ink tabular-nums">
-            {formatCLP(teacher.revenueGenerated)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Estudiantes que pagaron</dt>
-          <dd className="font-medium text-ink tabular-nums">{teacher.studentsPaid}</dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Promedio por estudiante</dt>
-          <dd className="font-medium text-ink tabular-nums">
-            {formatCLP(teacher.averagePerStudent)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-ink-muted">Eficiencia</dt>
-          <dd className="font-medium text-ink tabular-nums">{formatPercent(teacher.efficiency)}</dd>
-        </div>
-      </dl>
+      <Figures
+        className="mt-4 grid grid-cols-2 gap-3 text-sm sm:grid-cols-4"
+        items={[
+          { label: "Ingresos generados", value: formatCLP(teacher.revenueGenerated) },
+          { label: "Estudiantes que pagaron", value: teacher.studentsPaid },
+          { label: "Promedio por estudiante", value: formatCLP(teacher.averagePerStudent) },
+          { label: "Eficiencia", value: formatPercent(teacher.efficiency) },
+        ]}
+      />
       <ul className="mt-4 space-y-2">
         {teacher.classReports.map((c) => (
           <li key={c.classId} className="rounded-lg border border-line p-3">
@@ -194,25 +183,11 @@ function TeacherBlock({ teacher }: { teacher: TeacherCompensationResponse }) {
                 <span className="font-medium text-ink">{formatCLP(c.teacherCompensation)}</span>
               </span>
             </div>
-            {c.studentsWhoPayment.length > 0 ? (
-              <details className="mt-2 text-sm">
-                <summary className="cursor-pointer font-medium text-accent-text">
-                  Estudiantes que pagaron ({c.studentsWhoPayment.length})
-                </summary>
-                <ul className="mt-2 space-y-1">
-                  {c.studentsWhoPayment.map((payer) => (
-                    <li key={payer.id} className="flex justify-between gap-3">
-                      <span className="min-w-0 truncate text-ink">{payer.name}</span>
-                      <span className="shrink-0 text-ink tabular-nums">
-                        {formatCLP(payer.amount)}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </details>
-            ) : (
-              <p className="mt-2 text-sm text-ink-muted">Nadie ha pagado esta clase en el mes.</p>
-            )}
+            <ClassPayers
+              payers={c.studentsWhoPayment}
+              amountOf={(payer) => payer.amount}
+              className="mt-2"
+            />
           </li>
         ))}
       </ul>

@@ -7,9 +7,11 @@ import {
   teacherRoleLabel,
 } from "@nova/domain";
 import { HandCoins } from "lucide-react";
+import { Figures } from "@/components/ui/figures";
 import { MonthPicker } from "@/components/ui/month-picker";
 import { CardQueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
+import { ClassPayers } from "@/entities/report";
 import { getErrorMessage } from "@/lib/api-client";
 import {
   type CompensationClassReport,
@@ -96,44 +98,23 @@ export function CompensationCard({
                     {data.classReports.map((report) => (
                       <li key={report.classId} className="rounded-lg border border-line p-4">
                         <h3 className="font-medium text-ink">{report.className}</h3>
-                        <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
-                          <div>
-                            <dt className="text-ink-muted">Ingresos de la clase</dt>
-                            <dd className="font-medium text-ink tabular-nums">
-                              {formatCLP(report.totalRevenue)}
-                            </dd>
-                          </div>
-                          <div>
-                            <dt className="text-ink-muted">Compensación</dt>
-                            <dd className="font-medium text-ink tabular-nums">
-                              {formatCLP(report.teacherCompensation)}
-                            </dd>
-                          </div>
-                        </dl>
-                        {report.studentsWhoPayment.length > 0 ? (
-                          <details
-                            className="group mt-3 border-t border-line pt-3"
-                            open={report.studentsWhoPayment.length <= OPEN_PAYERS_UP_TO}
-                          >
-                            <summary className="cursor-pointer text-sm font-medium text-accent-text">
-                              Estudiantes que pagaron ({report.studentsWhoPayment.length})
-                            </summary>
-                            <ul className="mt-2 space-y-1 text-sm">
-                              {report.studentsWhoPayment.map((payer) => (
-                                <li key={payer.id} className="flex justify-between gap-3">
-                                  <span className="min-w-0 truncate text-ink">{payer.name}</span>
-                                  <span className="shrink-0 text-ink tabular-nums">
-                                    {formatCLP(payerAmount(payer))}
-                                  </span>
-                                </li>
-                              ))}
-                            </ul>
-                          </details>
-                        ) : (
-                          <p className="mt-3 text-sm text-ink-muted">
-                            Nadie ha pagado esta clase en el mes.
-                          </p>
-                        )}
+                        <Figures
+                          className="mt-2 grid grid-cols-2 gap-3 text-sm"
+                          items={[
+                            {
+                              label: "Ingresos de la clase",
+                              value: formatCLP(report.totalRevenue),
+                            },
+                            { label: "Compensación", value: formatCLP(report.teacherCompensation) },
+                          ]}
+                        />
+                        <ClassPayers
+                          payers={report.studentsWhoPayment}
+                          amountOf={payerAmount}
+                          open={report.studentsWhoPayment.length <= OPEN_PAYERS_UP_TO}
+                          className="mt-3"
+                          foldClassName="group border-t border-line pt-3"
+                        />
                       </li>
                     ))}
                   </ul>
