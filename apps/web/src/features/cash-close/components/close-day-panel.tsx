@@ -11,7 +11,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TextareaField, TextField } from "@/components/ui/input";
+import { TextareaField, TextField, type TextFieldProps } from "@/components/ui/input";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { saveErrorMessage } from "@/lib/save-error";
@@ -22,6 +22,11 @@ import { CashDifference } from "./cash-difference";
 
 /** What a pesos box holds as a number: NaN when empty, so the schema's message applies. */
 const pesosOf = (text: string) => (text.trim() ? Number(text) : Number.NaN);
+
+/** A required box of whole pesos, none negative (the float, the count). */
+function PesosField(props: TextFieldProps) {
+  return <TextField type="number" inputMode="numeric" min={0} step={1} required {...props} />;
+}
 
 /** What the close sends: the count, the float and the note (when one was written). */
 type CloseInput = { countedCash: number; openingFloat: number; notes?: string | null };
@@ -89,13 +94,8 @@ export function CloseDayForm({ day }: { day: CashDay }) {
       icon={<Lock className="size-5 text-accent-text" aria-hidden="true" />}
     >
       <form ref={formRef} onSubmit={save} noValidate className="space-y-4">
-        <TextField
+        <PesosField
           label="Fondo de caja"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
           error={errors.openingFloat?.message}
           hint="En pesos, el efectivo con que abrió la caja (sugerido: el del último cierre)."
           {...control("openingFloat", { setValueAs: pesosOf })}
@@ -104,13 +104,8 @@ export function CloseDayForm({ day }: { day: CashDay }) {
           <span className="text-ink-muted">Efectivo esperado</span>
           <span className="font-semibold text-ink tabular-nums">{formatCLP(expected)}</span>
         </p>
-        <TextField
+        <PesosField
           label="Efectivo contado"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          required
           error={errors.countedCash?.message}
           hint="En pesos, lo que hay en la caja al cerrar."
           {...control("countedCash", { setValueAs: pesosOf })}

@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ClearFiltersButton, ListPageHeader } from "@/components/ui/list-page";
-import { OptionSelect, optionsOf } from "@/components/ui/option-select";
+import { type Option, OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
@@ -118,6 +118,20 @@ export function ClassCalendarPage() {
         c.teachers.some((t) => String(t.id) === list.filters.teacher)),
   );
   const meetings = meetingsOf(shown);
+  const filters = [
+    {
+      name: "teacher",
+      label: "Profesora",
+      className: "w-56",
+      options: [["all", "Todas las profesoras"], ...teachers],
+    },
+    {
+      name: "type",
+      label: "Tipo",
+      className: "w-48",
+      options: [["all", "Todos los tipos"], ...optionsOf(CLASS_TYPES, classTypeLabel)],
+    },
+  ] satisfies { name: "teacher" | "type"; label: string; className: string; options: Option[] }[];
   const byDay = new Map(
     DAYS_OF_WEEK.map((day) => [day, meetings.filter((m) => m.day === day)] as const),
   );
@@ -155,22 +169,17 @@ export function ClassCalendarPage() {
         )}
       </nav>
       <div className="mb-5 flex flex-wrap items-end gap-3">
-        <OptionSelect
-          label="Profesora"
-          hideLabel
-          value={list.filters.teacher}
-          onValueChange={(value) => list.setFilter("teacher", value)}
-          fieldClassName="w-56"
-          options={[["all", "Todas las profesoras"], ...teachers]}
-        />
-        <OptionSelect
-          label="Tipo"
-          hideLabel
-          value={list.filters.type}
-          onValueChange={(value) => list.setFilter("type", value)}
-          fieldClassName="w-48"
-          options={[["all", "Todos los tipos"], ...optionsOf(CLASS_TYPES, classTypeLabel)]}
-        />
+        {filters.map((filter) => (
+          <OptionSelect
+            key={filter.name}
+            label={filter.label}
+            hideLabel
+            value={list.filters[filter.name]}
+            onValueChange={(value) => list.setFilter(filter.name, value)}
+            fieldClassName={filter.className}
+            options={filter.options}
+          />
+        ))}
         <ClearFiltersButton show={list.isFiltered} onClear={list.clearFilters} />
       </div>
 

@@ -1,11 +1,17 @@
-import { formatMonthEs, TRIAL_STATUS_LABELS, TRIAL_STATUSES } from "@nova/domain";
+import {
+  type ConversionRow,
+  formatMonthEs,
+  TRIAL_STATUS_LABELS,
+  TRIAL_STATUSES,
+} from "@nova/domain";
 import { Download, Inbox } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-import { downloadCsv } from "@/lib/csv";
+import { cx } from "@/lib/class-names";
+import { type CsvCell, downloadCsv } from "@/lib/csv";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -84,12 +90,40 @@ export function TrialRequestsPage() {
   );
 }
 
+const percent = (v: number) => `${Math.round(v * 100)} %`;
+
+/**
+ * The conversion table's columns, shown and exported alike: the heading (the CSV's when it
+ * says more), the value as exported and, where the screen shows it otherwise, as shown.
+ */
+const CONVERSION_COLUMNS: Array<{
+  label: string;
+  csvLabel?: string;
+  csv: (row: ConversionRow) => CsvCell;
+  cell?: (row: ConversionRow) => string | number;
+  nowrap?: boolean;
+}> = [
+  { label: "Mes", csv: (r) => r.month, cell: (r) => formatMonthEs(r.month), nowrap: true },
+  { label: "Clase", csv: (r) => r.className },
+  { label: "Solicitudes", csv: (r) => r.requests },
+  { label: "Contactadas", csv: (r) => r.contacted },
+  { label: "Asistieron", csv: (r) => r.attended },
+  { label: "Inscritas", csv: (r) => r.enrolled },
+  { label: "Conversión", csv: (r) => percent(r.conversionRate) },
+  {
+    label: "Días (mediana)",
+    csvLabel: "Mediana de días hasta inscribir",
+    csv: (r) => r.medianDaysToEnroll,
+    cell: (r) => r.medianDaysToEnroll ?? "—",
+  },
+];
+
 function ConversionSection() {
   const { month } = useStudioToday();
   const [year] = month.split("-");
   const from = `${year}-01`;
   const query = useConversion(from, month);
-  const percent = (v: number) => `${Math.round(v * 100)} %`;
+
   return (
     <section aria-labelledby="conversion-title" className="mt-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -105,26 +139,8 @@ function ConversionSection() {
             downloadCsv(
               `conversion-${from}-${month}.csv`,
               [
-                [
-                  "Mes",
-                  "Clase",
-                  "Solicitudes",
-                  "Contactadas",
-                  "Asistieron",
-                  "Inscritas",
-                  "Conversión",
-                  "Mediana de días hasta inscribir",
-                ],
-                ...(query.data ?? []).map((r) => [
-                  r.month,
-                  r.className,
-                  r.requests,
-                  r.contacted,
-                  r.attended,
-                  r.enrolled,
-                  percent(r.conversionRate),
-                  r.medianDaysToEnroll,
-                ]),
+                CONVERSION_COLUMNS.map((column) => column.csvLabel ?? column.label),
+                ...(query.data ?? []).map((r) => CONVERSION_COLUMNS.map((column) => column.csv(r))),
               ],
               { list: "trial-conversion", filters: { from, to: month } },
             )
@@ -139,18 +155,13 @@ function ConversionSection() {
           <table className="w-full text-sm">
             <thead className="bg-surface-muted text-left text-ink-muted">
               <tr>
-                {[
-                  "Mes",
-                  "Clase",
-                  "Solicitudes",
-                  "Contactadas",
-                  "Asistieron",
-                  "Inscritas",
-                  "Conversión",
-                  "Días (mediana)",
-                ].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                    {h}
+                {CONVERSION_COLUMNS.map((column) => (
+                  <th
+                    key={column.label}
+                    scope="col"
+                    className="px-3 py-2 font-medium whitespace-nowrap"
+                  >
+                    {column.label}
                   </th>
                 ))}
               </tr>
@@ -158,14 +169,14 @@ function ConversionSection() {
             <tbody>
               {query.data.map((r) => (
                 <tr key={`${r.month}-${r.classId}`} className="border-t border-line text-ink">
-                  <td className="px-3 py-2 whitespace-nowrap">{formatMonthEs(r.month)}</td>
-                  <td className="px-3 py-2">{r.className}</td>
-                  <td className="px-3 py-2">{r.requests}</td>
-                  <td className="px-3 py-2">{r.contacted}</td>
-                  <td className="px-3 py-2">{r.attended}</td>
-                  <td className="px-3 py-2">{r.enrolled}</td>
-                  <td className="px-3 py-2">{percent(r.conversionRate)}</td>
-                  <td className="px-3 py-2">{r.medianDaysToEnroll ?? "—"}</td>
+                  {CONVERSION_COLUMNS.map((column) => (
+                    <td
+                      key={column.label}
+                      className={cx("px-3 py-2", column.nowrap && "whitespace-nowrap")}
+                    >
+                      {column.cell ? column.cell(r) : column.csv(r)}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>
