@@ -39,34 +39,19 @@ export interface NavSection {
   items: NavItem[];
 }
 
+/** A list of records with the "+" beside it that opens the record's create form (`<to>/new`). */
+function recordList(label: string, to: string, icon: LucideIcon, addLabel: string): NavItem {
+  return { label, to, icon, quickAdd: { label: addLabel, to: `${to}/new` } };
+}
+
 export const navSections: NavSection[] = [
   {
     items: [
       { label: "Dashboard", to: "/dashboard", icon: LayoutDashboard },
-      {
-        label: "Estudiantes",
-        to: "/students",
-        icon: Users,
-        quickAdd: { label: "Nuevo estudiante", to: "/students/new" },
-      },
-      {
-        label: "Profesoras",
-        to: "/teachers",
-        icon: GraduationCap,
-        quickAdd: { label: "Nueva profesora", to: "/teachers/new" },
-      },
-      {
-        label: "Clases",
-        to: "/classes",
-        icon: Sparkles,
-        quickAdd: { label: "Nueva clase", to: "/classes/new" },
-      },
-      {
-        label: "Pagos",
-        to: "/payments",
-        icon: CreditCard,
-        quickAdd: { label: "Nuevo pago", to: "/payments/new" },
-      },
+      recordList("Estudiantes", "/students", Users, "Nuevo estudiante"),
+      recordList("Profesoras", "/teachers", GraduationCap, "Nueva profesora"),
+      recordList("Clases", "/classes", Sparkles, "Nueva clase"),
+      recordList("Pagos", "/payments", CreditCard, "Nuevo pago"),
       { label: "Solicitudes", to: "/solicitudes", icon: Inbox, badge: "trial-requests" },
       // Issue 30: transfers families announced, their correction requests, online credits.
       { label: "Bandeja de familias", to: "/bandeja", icon: MailCheck },

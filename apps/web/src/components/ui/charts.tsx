@@ -173,6 +173,24 @@ function Tooltip({ point, format }: { point: ChartPoint | null; format: (v: numb
   );
 }
 
+/**
+ * What every chart starts from: its points and colour, the measured width and the scales,
+ * the point under the pointer (`active`, at `activeIndex`) and `hover(index)`, the handlers that make a point
+ * the active one while the pointer is on it.
+ */
+function useChart(props: ChartProps) {
+  const { points, color = "var(--nova-accent)" } = props;
+  const frame = useWidth();
+  const scales = useScales(points, frame.width);
+  const [activeIndex, setActiveIndex] = useState<number | null>(null);
+  const active = activeIndex === null ? null : (points[activeIndex] ?? null);
+  const hover = (index: number) => ({
+    onPointerEnter: () => setActiveIndex(index),
+    onPointerLeave: () => setActiveIndex(null),
+  });
+  return { points, color, frame, scales, active, activeIndex, hover };
+}
+
 function ChartFrame({
   props,
   active,
@@ -202,17 +220,10 @@ function ChartFrame({
 
 /** Vertical bars, one per point (negative values hang below the zero line). */
 export function BarChart(props: ChartProps) {
-  const { points, color = "var(--nova-accent)" } = props;
-  const frame = useWidth();
-  const scales = useScales(points, frame.width);
-  const [active, setActive] = useState<number | null>(null);
+  const { points, color, frame, scales, active, activeIndex, hover } = useChart(props);
   const barWidth = Math.min(56, scales.band * 0.6);
   return (
-    <ChartFrame
-      props={props}
-      frame={frame}
-      active={active === null ? null : (points[active] ?? null)}
-    >
+    <ChartFrame props={props} frame={frame} active={active}>
       <Axes {...props} scales={scales} />
       {points.map((point, index) => {
         const y0 = scales.y(0);
@@ -227,9 +238,8 @@ export function BarChart(props: ChartProps) {
             height={Math.max(1, Math.abs(y1 - y0))}
             rx={4}
             fill={point.value < 0 ? "var(--nova-danger)" : color}
-            opacity={active === null || active === index ? 1 : 0.6}
-            onPointerEnter={() => setActive(index)}
-            onPointerLeave={() => setActive(null)}
+            opacity={activeIndex === null || activeIndex === index ? 1 : 0.6}
+            {...hover(index)}
           >
             <title>{`${point.label}: ${props.format(point.value)}`}</title>
           </rect>
@@ -241,10 +251,7 @@ export function BarChart(props: ChartProps) {
 
 /** A line through the points, with a dot on each. */
 export function LineChart(props: ChartProps) {
-  const { points, color = "var(--nova-accent)" } = props;
-  const frame = useWidth();
-  const scales = useScales(points, frame.width);
-  const [active, setActive] = useState<number | null>(null);
+  const { points, color, frame, scales, active, activeIndex, hover } = useChart(props);
   const gradientId = useId();
   const path = points
     .map((point, index) => `${index === 0 ? "M" : "L"}${scales.x(index)},${scales.y(point.value)}`)
@@ -252,11 +259,7 @@ export function LineChart(props: ChartProps) {
   const first = scales.x(0);
   const last = scales.x(points.length - 1);
   return (
-    <ChartFrame
-      props={props}
-      frame={frame}
-      active={active === null ? null : (points[active] ?? null)}
-    >
+    <ChartFrame props={props} frame={frame} active={active}>
       <Axes {...props} scales={scales} />
       <defs>
         <linearGradient id={gradientId} x1="0" x2="0" y1="0" y2="1">
@@ -277,12 +280,11 @@ export function LineChart(props: ChartProps) {
           data-value={point.value}
           cx={scales.x(index)}
           cy={scales.y(point.value)}
-          r={active === index ? 6 : 4}
+          r={activeIndex === index ? 6 : 4}
           fill="var(--nova-surface)"
           stroke={color}
           strokeWidth={2.5}
-          onPointerEnter={() => setActive(index)}
-          onPointerLeave={() => setActive(null)}
+          {...hover(index)}
         >
           <title>{`${point.label}: ${props.format(point.value)}`}</title>
         </circle>
