@@ -3,6 +3,7 @@
 export type { LoginCredentials } from "./api/login";
 export { type AuthContextValue, AuthProvider, type AuthStatus, useAuth } from "./auth-context";
 export {
+  AdminCreateLink,
   AdminOnly,
   isAdminOnlyPath,
   NoPermissionState,

@@ -1,6 +1,7 @@
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { matchPath } from "react-router";
+import { CreateLink } from "@/components/ui/list-page";
 import { NotFoundState } from "@/components/ui/not-found-state";
 import { useAuth } from "./auth-context";
 import { homePath, isAdmin, isTeacher } from "./session-user";
@@ -52,6 +53,15 @@ const TEACHER_PATHS = ["/asistencia"];
 /** Renders its children for the owner only: staff do not see the action at all. */
 export function AdminOnly({ children }: { children: ReactNode }) {
   return usePermissions().admin ? children : null;
+}
+
+/** The "+ Nueva …" link to a create form only the owner may open (a class, a teacher). */
+export function AdminCreateLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <AdminOnly>
+      <CreateLink to={to}>{children}</CreateLink>
+    </AdminOnly>
+  );
 }
 
 /** What staff get on an owner's screen whose address they typed or followed. */

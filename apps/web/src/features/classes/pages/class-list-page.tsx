@@ -9,7 +9,6 @@ import {
 import { BookOpen } from "lucide-react";
 import {
   CardList,
-  CreateLink,
   FilterBar,
   ListEmptyState,
   ListFooter,
@@ -20,7 +19,7 @@ import {
 } from "@/components/ui/list-page";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
-import { AdminOnly } from "@/entities/session";
+import { AdminCreateLink } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
 import { useClasses } from "../api/get-classes";
 import { ClassCard } from "../components/class-card";
@@ -75,11 +74,7 @@ export function ClassListPage() {
       <ListPageHeader
         title="Clases"
         description="Las clases del estudio, sus horarios, profesoras y cupos."
-        actions={
-          <AdminOnly>
-            <CreateLink to="/classes/new">Nueva clase</CreateLink>
-          </AdminOnly>
-        }
+        actions={<AdminCreateLink to="/classes/new">Nueva clase</AdminCreateLink>}
       />
       <FilterBar
         list={list}
@@ -113,11 +108,7 @@ export function ClassListPage() {
             title="No hay clases"
             filteredText="Ninguna clase coincide con los filtros."
             emptyText="Aún no se ha creado ninguna clase."
-            create={
-              <AdminOnly>
-                <CreateLink to="/classes/new">Crear primera clase</CreateLink>
-              </AdminOnly>
-            }
+            create={<AdminCreateLink to="/classes/new">Crear primera clase</AdminCreateLink>}
           />
         }
       >

@@ -2,7 +2,6 @@ import { TEACHER_FILTER_LABELS, TEACHER_FILTERS } from "@nova/domain";
 import { GraduationCap } from "lucide-react";
 import {
   CardList,
-  CreateLink,
   FilterBar,
   ListEmptyState,
   ListPageHeader,
@@ -10,7 +9,7 @@ import {
 } from "@/components/ui/list-page";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
-import { AdminOnly } from "@/entities/session";
+import { AdminCreateLink } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
 import { useTeachers } from "../api/get-teachers";
 import { TeacherCard } from "../components/teacher-card";
@@ -31,11 +30,7 @@ export function TeacherListPage() {
       <ListPageHeader
         title="Profesoras"
         description="El equipo docente del estudio y su compensación."
-        actions={
-          <AdminOnly>
-            <CreateLink to="/teachers/new">Nueva profesora</CreateLink>
-          </AdminOnly>
-        }
+        actions={<AdminCreateLink to="/teachers/new">Nueva profesora</AdminCreateLink>}
       />
       <FilterBar
         list={list}
@@ -65,11 +60,7 @@ export function TeacherListPage() {
             title="No hay profesores"
             filteredText="Ninguna profesora coincide con los filtros."
             emptyText="Aún no se ha registrado ninguna profesora."
-            create={
-              <AdminOnly>
-                <CreateLink to="/teachers/new">Agregar profesora</CreateLink>
-              </AdminOnly>
-            }
+            create={<AdminCreateLink to="/teachers/new">Agregar profesora</AdminCreateLink>}
           />
         }
       >
