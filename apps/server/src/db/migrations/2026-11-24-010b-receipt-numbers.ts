@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type AnyDb, addColumn, createIndex, notNull } from "../migration-helpers.ts";
 
 // Every payment gets a receipt number from a counter row that only grows: incremented in the
 // payment's own transaction, so numbers follow the order of creation without gaps, a rolled-back
@@ -13,9 +11,9 @@ export const receiptNumbers: Migration = {
     await db.schema
       .createTable("counters")
       .addColumn("name", "text", (c) => c.primaryKey())
-      .addColumn("value", "integer", (c) => c.notNull())
+      .addColumn("value", "integer", notNull)
       .execute();
-    await db.schema.alterTable("payments").addColumn("receipt_number", "integer").execute();
+    await addColumn(db, "payments", "receipt_number", "integer");
     await sql`UPDATE payments SET receipt_number = id`.execute(db);
     await sql`INSERT INTO counters (name, value) SELECT 'receipt', COALESCE(MAX(id), 0) FROM payments`.execute(
       db,
@@ -27,11 +25,8 @@ export const receiptNumbers: Migration = {
         .alterColumn("receipt_number", (c) => c.setNotNull())
         .execute();
     }
-    await db.schema
-      .createIndex("payments_receipt_number_unique")
-      .on("payments")
-      .column("receipt_number")
-      .unique()
-      .execute();
+    await createIndex(db, "payments_receipt_number_unique", "payments", "receipt_number", {
+      unique: true,
+    });
   },
 };

@@ -1,7 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type Migration, sql } from "kysely";
+import type { AnyDb } from "../migration-helpers.ts";
 
 /**
  * Search now ignores ñ's tilde too ("munoz" finds "Muñoz"): the stored search texts of

@@ -1,8 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, createTableWithId, notNull } from "../migration-helpers.ts";
 
 // What several instances on one database must share, and what the backups record.
 export const operations: Migration = {
@@ -13,7 +10,7 @@ export const operations: Migration = {
     await db.schema
       .createTable("data_version")
       .addColumn("id", "integer", (c) => c.primaryKey())
-      .addColumn("version", "bigint", (c) => c.notNull())
+      .addColumn("version", "bigint", notNull)
       .execute();
     const newest = await db
       .selectFrom("audit_log")
@@ -29,27 +26,22 @@ export const operations: Migration = {
     await db.schema
       .createTable("server_secrets")
       .addColumn("name", "text", (c) => c.primaryKey())
-      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("value", "text", notNull)
       .execute();
 
     // Failed logins per username and address, shared by every instance.
     await db.schema
       .createTable("login_failures")
       .addColumn("key", "text", (c) => c.primaryKey())
-      .addColumn("failures", "integer", (c) => c.notNull())
-      .addColumn("first_at", "text", (c) => c.notNull())
+      .addColumn("failures", "integer", notNull)
+      .addColumn("first_at", "text", notNull)
       .execute();
 
-    await db.schema
-      .createTable("backup_runs")
-      .addColumn("id", isPostgres(db) ? sql`serial` : sql`integer`, (c) => {
-        const pk = c.primaryKey();
-        return isPostgres(db) ? pk : pk.autoIncrement();
-      })
-      .addColumn("at", "text", (c) => c.notNull())
-      .addColumn("file", "text", (c) => c.notNull())
-      .addColumn("size_bytes", "bigint", (c) => c.notNull())
-      .addColumn("counts", "text", (c) => c.notNull())
+    await createTableWithId(db, "backup_runs")
+      .addColumn("at", "text", notNull)
+      .addColumn("file", "text", notNull)
+      .addColumn("size_bytes", "bigint", notNull)
+      .addColumn("counts", "text", notNull)
       .execute();
   },
 };

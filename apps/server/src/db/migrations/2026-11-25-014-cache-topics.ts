@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import type { AnyDb } from "../migration-helpers.ts";
 
 // A second data version, for money (db/data-version.ts): row 1 keeps counting every other
 // record's writes, row 2 starts at row 1's value so no key of before can repeat.

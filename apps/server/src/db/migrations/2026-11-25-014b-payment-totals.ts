@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type AnyDb, notNull } from "../migration-helpers.ts";
 
 // The live payments added up (issue 14), so reports read a few rows per month or day instead
 // of every payment of a range:
@@ -65,11 +63,11 @@ export const paymentTotals: Migration = {
       postgres ? table : table.modifyEnd(sql`without rowid`);
     await db.schema
       .createTable("payment_totals")
-      .addColumn("payment_month", "text", (c) => c.notNull())
-      .addColumn("class_id", "integer", (c) => c.notNull())
-      .addColumn("is_late_payment", "integer", (c) => c.notNull())
-      .addColumn("amount", postgres ? "bigint" : "integer", (c) => c.notNull())
-      .addColumn("payments", "integer", (c) => c.notNull())
+      .addColumn("payment_month", "text", notNull)
+      .addColumn("class_id", "integer", notNull)
+      .addColumn("is_late_payment", "integer", notNull)
+      .addColumn("amount", postgres ? "bigint" : "integer", notNull)
+      .addColumn("payments", "integer", notNull)
       .addPrimaryKeyConstraint("payment_totals_pk", [
         "payment_month",
         "class_id",
@@ -80,8 +78,8 @@ export const paymentTotals: Migration = {
     await db.schema
       .createTable("payment_day_totals")
       .addColumn("payment_date", "text", (c) => c.primaryKey())
-      .addColumn("amount", postgres ? "bigint" : "integer", (c) => c.notNull())
-      .addColumn("payments", "integer", (c) => c.notNull())
+      .addColumn("amount", postgres ? "bigint" : "integer", notNull)
+      .addColumn("payments", "integer", notNull)
       .$call(clustered)
       .execute();
     await sql`

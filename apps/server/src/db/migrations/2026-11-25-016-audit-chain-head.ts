@@ -1,8 +1,6 @@
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
 import { GENESIS_HASH } from "../audit-hash.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type AnyDb, notNull } from "../migration-helpers.ts";
 
 // The chain alone cannot tell its newest rows were deleted: what is left still links up. One
 // row records the chain's end (the newest row's id and hash, and how many rows it has), moved
@@ -13,9 +11,9 @@ export const auditChainHead: Migration = {
     await db.schema
       .createTable("audit_chain_head")
       .addColumn("id", "integer", (c) => c.primaryKey())
-      .addColumn("last_id", "integer", (c) => c.notNull())
-      .addColumn("last_hash", "text", (c) => c.notNull())
-      .addColumn("row_count", "integer", (c) => c.notNull())
+      .addColumn("last_id", "integer", notNull)
+      .addColumn("last_hash", "text", notNull)
+      .addColumn("row_count", "integer", notNull)
       .execute();
     const newest = await db
       .selectFrom("audit_log")

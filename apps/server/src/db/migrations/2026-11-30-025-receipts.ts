@@ -1,8 +1,13 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import {
+  type AnyDb,
+  addColumn,
+  createIndex,
+  createTableWithId,
+  mayReference,
+  notNull,
+} from "../migration-helpers.ts";
 
 // Issue 25: one receipt per payment the receptionist takes, its payments (the SPEC's entity)
 // become the receipt's lines.
@@ -18,26 +23,18 @@ type AnyDb = Kysely<any>;
 export const receipts: Migration = {
   async up(db: AnyDb) {
     const postgres = isPostgres(db);
-    await db.schema
-      .createTable("receipts")
-      .addColumn("id", postgres ? sql`serial` : sql`integer`, (c) => {
-        const pk = c.primaryKey();
-        return postgres ? pk : pk.autoIncrement();
-      })
+    await createTableWithId(db, "receipts")
       .addColumn("number", "integer", (c) => c.notNull().unique())
-      .addColumn("payment_date", "text", (c) => c.notNull())
-      .addColumn("payment_method", "text", (c) => c.notNull())
-      .addColumn("total", postgres ? "bigint" : "integer", (c) => c.notNull())
+      .addColumn("payment_date", "text", notNull)
+      .addColumn("payment_method", "text", notNull)
+      .addColumn("total", postgres ? "bigint" : "integer", notNull)
       .addColumn("notes", "text")
       .addColumn("tax_document_number", "text")
-      .addColumn("created_by", "integer", (c) => c.references("users.id"))
-      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("created_by", "integer", mayReference("users.id"))
+      .addColumn("created_at", "text", notNull)
       .execute();
-    await db.schema
-      .alterTable("payments")
-      .addColumn("receipt_id", "integer", (c) => c.references("receipts.id"))
-      .execute();
-    await db.schema.alterTable("payments").addColumn("void_reason", "text").execute();
+    await addColumn(db, "payments", "receipt_id", "integer", mayReference("receipts.id"));
+    await addColumn(db, "payments", "void_reason", "text");
 
     await sql`
       insert into receipts (id, number, payment_date, payment_method, total, notes, created_by, created_at)
@@ -52,15 +49,7 @@ export const receipts: Migration = {
 
     await db.schema.dropIndex("payments_live_unique").execute();
     await db.schema.dropIndex("payments_receipt_number_unique").execute();
-    await db.schema
-      .createIndex("payments_receipt_idx")
-      .on("payments")
-      .column("receipt_id")
-      .execute();
-    await db.schema
-      .createIndex("receipts_date_idx")
-      .on("receipts")
-      .column("payment_date")
-      .execute();
+    await createIndex(db, "payments_receipt_idx", "payments", "receipt_id");
+    await createIndex(db, "receipts_date_idx", "receipts", "payment_date");
   },
 };

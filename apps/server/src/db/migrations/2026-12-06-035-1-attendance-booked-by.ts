@@ -1,7 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type Migration, sql } from "kysely";
+import { type AnyDb, addColumn, mayReference } from "../migration-helpers.ts";
 
 // Issue 35: a teacher may put on her session's list only students enrolled in the class, those
 // holding a make-up credit, or those the studio booked there. booked_by says who at the studio
@@ -10,10 +8,7 @@ type AnyDb = Kysely<any>;
 // saved count as booked; those a teacher saved keep null and are judged by the credit rule.
 export const attendanceBookedBy: Migration = {
   async up(db: AnyDb) {
-    await db.schema
-      .alterTable("attendance_marks")
-      .addColumn("booked_by", "integer", (c) => c.references("users.id"))
-      .execute();
+    await addColumn(db, "attendance_marks", "booked_by", "integer", mayReference("users.id"));
     await sql`
       update attendance_marks set booked_by = marked_by
       where kind <> 'REGULAR'

@@ -1,8 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { createTableWithId } from "./2026-11-23-001-initial.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type Migration, sql } from "kysely";
+import { type AnyDb, createTableWithId, notNull, references } from "../migration-helpers.ts";
 
 // One receipt, several ways to pay (issue 36, decision 0070): a receipt's money is its tenders,
 // one row per method used (so much cash, so much by transfer), adding up to its total. The cash
@@ -11,11 +8,11 @@ type AnyDb = Kysely<any>;
 // paid from the first tender first).
 export const receiptTenders: Migration = {
   async up(db: AnyDb) {
-    await (await createTableWithId(db, "receipt_tenders"))
-      .addColumn("receipt_id", "integer", (c) => c.notNull().references("receipts.id"))
-      .addColumn("position", "integer", (c) => c.notNull())
-      .addColumn("method", "text", (c) => c.notNull())
-      .addColumn("amount", "integer", (c) => c.notNull())
+    await createTableWithId(db, "receipt_tenders")
+      .addColumn("receipt_id", "integer", references("receipts.id"))
+      .addColumn("position", "integer", notNull)
+      .addColumn("method", "text", notNull)
+      .addColumn("amount", "integer", notNull)
       .addUniqueConstraint("receipt_tenders_receipt_method_key", ["receipt_id", "method"])
       .execute();
     await sql`

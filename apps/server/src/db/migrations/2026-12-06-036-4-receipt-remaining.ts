@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { type AnyDb, addColumn } from "../migration-helpers.ts";
 
 // Issue 36 #8: a receipt says what remained of each line once it was paid ('Pago parcial ·
 // queda $16.000'). That is a fact of the moment the money was taken (a later payment, void or
@@ -9,10 +7,7 @@ type AnyDb = Kysely<any>;
 // line, like the amount. Lines written before this have none: their receipts say nothing.
 export const receiptRemaining: Migration = {
   async up(db: AnyDb) {
-    await db.schema.alterTable("payments").addColumn("remaining_after", "integer").execute();
-    await db.schema
-      .alterTable("enrollment_fee_payments")
-      .addColumn("remaining_after", "integer")
-      .execute();
+    await addColumn(db, "payments", "remaining_after", "integer");
+    await addColumn(db, "enrollment_fee_payments", "remaining_after", "integer");
   },
 };

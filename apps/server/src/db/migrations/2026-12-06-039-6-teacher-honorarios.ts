@@ -1,8 +1,13 @@
-import type { Kysely, Migration } from "kysely";
-import { createTableWithId } from "./2026-11-23-001-initial.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import {
+  type AnyDb,
+  addColumn,
+  createIndex,
+  createTableWithId,
+  mayReference,
+  notNull,
+  references,
+} from "../migration-helpers.ts";
 
 // Teachers' boletas de honorarios (issue 39.7, decision 0078). A teacher's RUT (the DJ 1879
 // names each person by it), and one row per teacher and month once the studio paid her: the
@@ -10,24 +15,20 @@ type AnyDb = Kysely<any>;
 // as facts: a later change of the compensation or the rate never rewrites what was paid.
 export const teacherHonorarios: Migration = {
   async up(db: AnyDb) {
-    await db.schema.alterTable("teachers").addColumn("rut", "text").execute();
-    await (await createTableWithId(db, "teacher_honorarios"))
-      .addColumn("teacher_id", "integer", (c) => c.notNull().references("teachers.id"))
-      .addColumn("month", "text", (c) => c.notNull())
-      .addColumn("boleta_number", "text", (c) => c.notNull())
-      .addColumn("paid_on", "text", (c) => c.notNull())
-      .addColumn("gross", "integer", (c) => c.notNull())
-      .addColumn("basis_points", "integer", (c) => c.notNull())
-      .addColumn("retention", "integer", (c) => c.notNull())
-      .addColumn("recorded_by", "integer", (c) => c.references("users.id"))
-      .addColumn("recorded_at", "text", (c) => c.notNull())
-      .addColumn("updated_at", "text", (c) => c.notNull())
+    await addColumn(db, "teachers", "rut", "text");
+    await createTableWithId(db, "teacher_honorarios")
+      .addColumn("teacher_id", "integer", references("teachers.id"))
+      .addColumn("month", "text", notNull)
+      .addColumn("boleta_number", "text", notNull)
+      .addColumn("paid_on", "text", notNull)
+      .addColumn("gross", "integer", notNull)
+      .addColumn("basis_points", "integer", notNull)
+      .addColumn("retention", "integer", notNull)
+      .addColumn("recorded_by", "integer", mayReference("users.id"))
+      .addColumn("recorded_at", "text", notNull)
+      .addColumn("updated_at", "text", notNull)
       .addUniqueConstraint("teacher_honorarios_teacher_month_key", ["teacher_id", "month"])
       .execute();
-    await db.schema
-      .createIndex("teacher_honorarios_paid_on_idx")
-      .on("teacher_honorarios")
-      .column("paid_on")
-      .execute();
+    await createIndex(db, "teacher_honorarios_paid_on_idx", "teacher_honorarios", "paid_on");
   },
 };

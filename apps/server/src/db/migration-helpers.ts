@@ -1,0 +1,71 @@
+import { type ColumnBuilderCallback, type CreateTableBuilder, type Kysely, sql } from "kysely";
+import { isPostgres } from "./database.ts";
+
+// The schema-builder steps the migrations repeat, written once. Each helper emits the very
+// statement the migrations wrote out by hand before (the migrations already ran on real
+// databases: what they create must not change by a byte), so a migration reads as the list of
+// what it adds.
+
+// Migrations use Kysely<any>: they describe the schema as it was at that point in time, not the
+// current TypeScript types.
+// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
+export type AnyDb = Kysely<any>;
+
+type ColumnType = Parameters<CreateTableBuilder<string>["addColumn"]>[1];
+
+/** A table whose first column is an auto-numbered integer `id` on either engine. */
+export function createTableWithId(db: AnyDb, name: string) {
+  return db.schema
+    .createTable(name)
+    .addColumn("id", isPostgres(db) ? sql`serial` : sql`integer`, (c) => {
+      const pk = c.primaryKey();
+      return isPostgres(db) ? pk : pk.autoIncrement();
+    });
+}
+
+/** A column that must hold a value. */
+export const notNull: ColumnBuilderCallback = (c) => c.notNull();
+
+/** A required link to `target` ("table.column"). */
+export function references(target: string): ColumnBuilderCallback {
+  return (c) => c.notNull().references(target);
+}
+
+/** An optional link to `target` ("table.column"), null when there is none. */
+export function mayReference(target: string): ColumnBuilderCallback {
+  return (c) => c.references(target);
+}
+
+/** Adds one column to an existing table. */
+export async function addColumn(
+  db: AnyDb,
+  table: string,
+  column: string,
+  type: ColumnType,
+  build?: ColumnBuilderCallback,
+): Promise<void> {
+  await db.schema.alterTable(table).addColumn(column, type, build).execute();
+}
+
+interface IndexOptions {
+  unique?: boolean;
+  /** A partial index over the rows where this column is null (`is null`) or equals the number. */
+  where?: Record<string, null | number>;
+}
+
+/** Creates index `name` on `columns` of `table`, unique or partial as `options` say. */
+export async function createIndex(
+  db: AnyDb,
+  name: string,
+  table: string,
+  columns: string | string[],
+  { unique = false, where = {} }: IndexOptions = {},
+): Promise<void> {
+  let builder = db.schema.createIndex(name).on(table);
+  builder = typeof columns === "string" ? builder.column(columns) : builder.columns(columns);
+  if (unique) builder = builder.unique();
+  for (const [column, value] of Object.entries(where)) {
+    builder = builder.where(sql.ref(column), value === null ? "is" : "=", value);
+  }
+  await builder.execute();
+}
