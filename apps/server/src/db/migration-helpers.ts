@@ -9,12 +9,12 @@ import { isPostgres } from "./database.ts";
 // Migrations use Kysely<any>: they describe the schema as it was at that point in time, not the
 // current TypeScript types.
 // biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-export type AnyDb = Kysely<any>;
+type AnyDb = Kysely<any>;
 
 type ColumnType = Parameters<CreateTableBuilder<string>["addColumn"]>[1];
 
 /** A table whose first column is an auto-numbered integer `id` on either engine. */
-export function createTableWithId(db: AnyDb, name: string) {
+export function tableWithId(db: AnyDb, name: string) {
   return db.schema
     .createTable(name)
     .addColumn("id", isPostgres(db) ? sql`serial` : sql`integer`, (c) => {
@@ -23,18 +23,21 @@ export function createTableWithId(db: AnyDb, name: string) {
     });
 }
 
-/** A column that must hold a value. */
-export const notNull: ColumnBuilderCallback = (c) => c.notNull();
-
-/** A required link to `target` ("table.column"). */
-export function references(target: string): ColumnBuilderCallback {
-  return (c) => c.notNull().references(target);
-}
-
-/** An optional link to `target` ("table.column"), null when there is none. */
-export function mayReference(target: string): ColumnBuilderCallback {
-  return (c) => c.references(target);
-}
+/** The column constraints most columns take, for `addColumn`'s third argument. */
+export const column = {
+  /** A column that must hold a value. */
+  notNull: ((c) => c.notNull()) satisfies ColumnBuilderCallback,
+  /** A required link to `target` ("table.column"). */
+  references:
+    (target: string): ColumnBuilderCallback =>
+    (c) =>
+      c.notNull().references(target),
+  /** An optional link to `target` ("table.column"), null when there is none. */
+  optionalReference:
+    (target: string): ColumnBuilderCallback =>
+    (c) =>
+      c.references(target),
+};
 
 /** Adds one column to an existing table. */
 export async function addColumn(

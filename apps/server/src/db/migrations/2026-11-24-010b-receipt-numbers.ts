@@ -1,17 +1,17 @@
 import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-import { type AnyDb, addColumn, createIndex, notNull } from "../migration-helpers.ts";
+import { addColumn, column, createIndex } from "../migration-helpers.ts";
 
 // Every payment gets a receipt number from a counter row that only grows: incremented in the
 // payment's own transaction, so numbers follow the order of creation without gaps, a rolled-back
 // payment gives its number back, and a deleted payment keeps its number (nobody else gets it).
 // Payments that existed before take their id, which is already unique and in creation order.
 export const receiptNumbers: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     await db.schema
       .createTable("counters")
       .addColumn("name", "text", (c) => c.primaryKey())
-      .addColumn("value", "integer", notNull)
+      .addColumn("value", "integer", column.notNull)
       .execute();
     await addColumn(db, "payments", "receipt_number", "integer");
     await sql`UPDATE payments SET receipt_number = id`.execute(db);

@@ -1,11 +1,5 @@
 import { type Migration, sql } from "kysely";
-import {
-  type AnyDb,
-  createIndex,
-  createTableWithId,
-  notNull,
-  references,
-} from "../migration-helpers.ts";
+import { column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 /**
  * Staffing becomes history (issue 12): a month's teacher pay must not change when staffing
@@ -21,13 +15,13 @@ import {
  *   compensation rule extends to every month before it.
  */
 export const assignmentPeriods: Migration = {
-  async up(db: AnyDb) {
-    await createTableWithId(db, "teacher_assignments")
-      .addColumn("class_id", "integer", references("classes.id"))
-      .addColumn("teacher_id", "integer", references("teachers.id"))
-      .addColumn("assigned_from", "text", notNull)
+  async up(db) {
+    await tableWithId(db, "teacher_assignments")
+      .addColumn("class_id", "integer", column.references("classes.id"))
+      .addColumn("teacher_id", "integer", column.references("teachers.id"))
+      .addColumn("assigned_from", "text", column.notNull)
       .addColumn("ended_on", "text")
-      .addColumn("assigned_at", "text", notNull)
+      .addColumn("assigned_at", "text", column.notNull)
       .execute();
     // At most one open period per pair: the index decides simultaneous assignments.
     await createIndex(
@@ -65,11 +59,11 @@ export const assignmentPeriods: Migration = {
     }
     await db.schema.dropTable("class_teachers").execute();
 
-    await createTableWithId(db, "teacher_status_changes")
-      .addColumn("teacher_id", "integer", references("teachers.id"))
-      .addColumn("effective_from", "text", notNull)
-      .addColumn("is_studio_owner", "integer", notNull)
-      .addColumn("recorded_at", "text", notNull)
+    await tableWithId(db, "teacher_status_changes")
+      .addColumn("teacher_id", "integer", column.references("teachers.id"))
+      .addColumn("effective_from", "text", column.notNull)
+      .addColumn("is_studio_owner", "integer", column.notNull)
+      .addColumn("recorded_at", "text", column.notNull)
       .execute();
     await createIndex(
       db,

@@ -1,5 +1,4 @@
 import { type Migration, sql } from "kysely";
-import type { AnyDb } from "../migration-helpers.ts";
 
 /**
  * Search now ignores ñ's tilde too ("munoz" finds "Muñoz"): the stored search texts of
@@ -7,7 +6,7 @@ import type { AnyDb } from "../migration-helpers.ts";
  * them. Sort keys keep ñ apart and do not change.
  */
 export const searchWithoutEnye: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     for (const table of ["students", "teachers", "classes"]) {
       await db
         .updateTable(table)

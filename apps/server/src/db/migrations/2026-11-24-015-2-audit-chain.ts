@@ -1,11 +1,11 @@
 import type { Migration } from "kysely";
 import { auditHash, GENESIS_HASH } from "../audit-hash.ts";
-import { type AnyDb, addColumn } from "../migration-helpers.ts";
+import { addColumn } from "../migration-helpers.ts";
 
 // The audit log becomes a hash chain: each row stores its predecessor's hash and its own. Rows
 // written before this migration are chained here, in id order, so the check covers them too.
 export const auditChain: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     await addColumn(db, "audit_log", "prev_hash", "text");
     await addColumn(db, "audit_log", "hash", "text");
     let previous = GENESIS_HASH;

@@ -1,10 +1,9 @@
 import type { Migration } from "kysely";
-import type { AnyDb } from "../migration-helpers.ts";
 
 // A second data version, for money (db/data-version.ts): row 1 keeps counting every other
 // record's writes, row 2 starts at row 1's value so no key of before can repeat.
 export const cacheTopics: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     const current = await db
       .selectFrom("data_version")
       .select("version")

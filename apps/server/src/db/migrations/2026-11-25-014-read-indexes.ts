@@ -1,10 +1,10 @@
 import type { Migration } from "kysely";
-import { type AnyDb, createIndex } from "../migration-helpers.ts";
+import { createIndex } from "../migration-helpers.ts";
 
 // Indexes for the reads that must stay cheap without a cache (issue 14), each answering one
 // query shape in index order, over live payments and open enrollments only.
 export const readIndexes: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     // The payments of a month, newest first (the payments page): read in index order, no sort;
     // the amount makes it cover the page's count and sum too.
     await createIndex(

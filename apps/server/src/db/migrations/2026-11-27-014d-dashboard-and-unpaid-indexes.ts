@@ -1,8 +1,8 @@
 import { type Migration, sql } from "kysely";
-import { type AnyDb, createIndex } from "../migration-helpers.ts";
+import { createIndex } from "../migration-helpers.ts";
 
 export const dashboardAndUnpaidIndexes: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     // The live payments of a month in (student, class) order: the paid side of "billed pairs
     // EXCEPT paid pairs" (the dashboard's unpaid months and the outstanding report) is read in
     // the order the engine merges it with the billed enrollments, with no sort. With the amount

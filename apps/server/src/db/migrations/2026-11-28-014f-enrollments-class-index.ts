@@ -1,8 +1,8 @@
 import type { Migration } from "kysely";
-import { type AnyDb, createIndex } from "../migration-helpers.ts";
+import { createIndex } from "../migration-helpers.ts";
 
 export const enrollmentsClassIndex: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     // A class's enrollments, the open ones first-class: the lists and the dashboard count and
     // name the students enrolled now in a set of classes. SQLite, without statistics, chose
     // the class_id index over the partial one of open enrollments and read every enrollment's

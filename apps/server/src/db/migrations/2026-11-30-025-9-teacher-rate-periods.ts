@@ -1,11 +1,5 @@
 import { type Migration, sql } from "kysely";
-import {
-  type AnyDb,
-  createIndex,
-  createTableWithId,
-  notNull,
-  references,
-} from "../migration-helpers.ts";
+import { column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 /**
  * A teacher's pay rate (whole percent, 0–100) kept as periods, like her assignments: each row
@@ -17,12 +11,12 @@ import {
  * or from a far past date when she has none. The first period covers the months before it.
  */
 export const teacherRatePeriods: Migration = {
-  async up(db: AnyDb) {
-    await createTableWithId(db, "teacher_rate_periods")
-      .addColumn("teacher_id", "integer", references("teachers.id"))
-      .addColumn("effective_from", "text", notNull)
-      .addColumn("percent", "integer", notNull)
-      .addColumn("recorded_at", "text", notNull)
+  async up(db) {
+    await tableWithId(db, "teacher_rate_periods")
+      .addColumn("teacher_id", "integer", column.references("teachers.id"))
+      .addColumn("effective_from", "text", column.notNull)
+      .addColumn("percent", "integer", column.notNull)
+      .addColumn("recorded_at", "text", column.notNull)
       .execute();
     await createIndex(db, "teacher_rate_periods_teacher_idx", "teacher_rate_periods", [
       "teacher_id",

@@ -1,13 +1,6 @@
 import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-import {
-  type AnyDb,
-  addColumn,
-  createIndex,
-  createTableWithId,
-  mayReference,
-  notNull,
-} from "../migration-helpers.ts";
+import { addColumn, column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 // Issue 25: one receipt per payment the receptionist takes, its payments (the SPEC's entity)
 // become the receipt's lines.
@@ -21,19 +14,25 @@ import {
 // - The live (student, class, month) unique index goes: partial payments of a month add up.
 //   A student's payments are serialised by a write lock instead (payments.service).
 export const receipts: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     const postgres = isPostgres(db);
-    await createTableWithId(db, "receipts")
+    await tableWithId(db, "receipts")
       .addColumn("number", "integer", (c) => c.notNull().unique())
-      .addColumn("payment_date", "text", notNull)
-      .addColumn("payment_method", "text", notNull)
-      .addColumn("total", postgres ? "bigint" : "integer", notNull)
+      .addColumn("payment_date", "text", column.notNull)
+      .addColumn("payment_method", "text", column.notNull)
+      .addColumn("total", postgres ? "bigint" : "integer", column.notNull)
       .addColumn("notes", "text")
       .addColumn("tax_document_number", "text")
-      .addColumn("created_by", "integer", mayReference("users.id"))
-      .addColumn("created_at", "text", notNull)
+      .addColumn("created_by", "integer", column.optionalReference("users.id"))
+      .addColumn("created_at", "text", column.notNull)
       .execute();
-    await addColumn(db, "payments", "receipt_id", "integer", mayReference("receipts.id"));
+    await addColumn(
+      db,
+      "payments",
+      "receipt_id",
+      "integer",
+      column.optionalReference("receipts.id"),
+    );
     await addColumn(db, "payments", "void_reason", "text");
 
     await sql`

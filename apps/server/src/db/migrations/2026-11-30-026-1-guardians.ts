@@ -1,27 +1,21 @@
 import type { Migration } from "kysely";
-import {
-  type AnyDb,
-  createIndex,
-  createTableWithId,
-  notNull,
-  references,
-} from "../migration-helpers.ts";
+import { column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 // Guardians (apoderados) and which students each one is responsible for (issue 26). No
 // existing student gets one: adults stay their own payers, and the dashboard lists the minors
 // who still have none.
 export const guardians: Migration = {
-  async up(db: AnyDb) {
-    await createTableWithId(db, "guardians")
-      .addColumn("full_name", "text", notNull)
+  async up(db) {
+    await tableWithId(db, "guardians")
+      .addColumn("full_name", "text", column.notNull)
       .addColumn("rut", "text")
-      .addColumn("phone", "text", notNull)
+      .addColumn("phone", "text", column.notNull)
       .addColumn("email", "text")
       .addColumn("address", "text")
-      .addColumn("search_text", "text", notNull)
-      .addColumn("sort_key", "text", notNull)
-      .addColumn("created_at", "text", notNull)
-      .addColumn("updated_at", "text", notNull)
+      .addColumn("search_text", "text", column.notNull)
+      .addColumn("sort_key", "text", column.notNull)
+      .addColumn("created_at", "text", column.notNull)
+      .addColumn("updated_at", "text", column.notNull)
       .addColumn("deleted_at", "text")
       .execute();
     // One live guardian per RUT: the same parent typed twice would split a family in two.
@@ -36,11 +30,11 @@ export const guardians: Migration = {
     // guardian's students.
     await db.schema
       .createTable("student_guardians")
-      .addColumn("student_id", "integer", references("students.id"))
-      .addColumn("guardian_id", "integer", references("guardians.id"))
-      .addColumn("relationship", "text", notNull)
+      .addColumn("student_id", "integer", column.references("students.id"))
+      .addColumn("guardian_id", "integer", column.references("guardians.id"))
+      .addColumn("relationship", "text", column.notNull)
       .addColumn("is_payer", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("created_at", "text", notNull)
+      .addColumn("created_at", "text", column.notNull)
       .addPrimaryKeyConstraint("student_guardians_pk", ["student_id", "guardian_id"])
       .execute();
     await createIndex(db, "student_guardians_guardian_idx", "student_guardians", [

@@ -1,28 +1,22 @@
 import type { Migration } from "kysely";
-import {
-  type AnyDb,
-  createIndex,
-  createTableWithId,
-  notNull,
-  references,
-} from "../migration-helpers.ts";
+import { column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 // One row per student per session (issue 27). A session is a class's weekly slot on a date;
 // it has no row of its own: it is computed from the schedule, the holidays and the closures,
 // and "held" means at least one mark was saved for it. Marks are corrected in place (audited),
 // so the unique key is the session and the student.
 export const attendance: Migration = {
-  async up(db: AnyDb) {
-    await createTableWithId(db, "attendance_marks")
-      .addColumn("class_id", "integer", references("classes.id"))
-      .addColumn("session_date", "text", notNull)
-      .addColumn("start_time", "text", notNull)
-      .addColumn("student_id", "integer", references("students.id"))
-      .addColumn("status", "text", notNull)
+  async up(db) {
+    await tableWithId(db, "attendance_marks")
+      .addColumn("class_id", "integer", column.references("classes.id"))
+      .addColumn("session_date", "text", column.notNull)
+      .addColumn("start_time", "text", column.notNull)
+      .addColumn("student_id", "integer", column.references("students.id"))
+      .addColumn("status", "text", column.notNull)
       .addColumn("kind", "text", (c) => c.notNull().defaultTo("REGULAR"))
       .addColumn("note", "text")
-      .addColumn("marked_by", "integer", references("users.id"))
-      .addColumn("marked_at", "text", notNull)
+      .addColumn("marked_by", "integer", column.references("users.id"))
+      .addColumn("marked_at", "text", column.notNull)
       .execute();
     await createIndex(
       db,

@@ -1,12 +1,5 @@
 import type { Migration } from "kysely";
-import {
-  type AnyDb,
-  createIndex,
-  createTableWithId,
-  mayReference,
-  notNull,
-  references,
-} from "../migration-helpers.ts";
+import { column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 // The enrollment fee (matrícula, issue 26 item 5; decision 0062). A charge is stored when the
 // enrollment that causes it is created, with the amount of that day: a fee changed later does
@@ -15,18 +8,18 @@ import {
 // in them: every report that groups payments by class (totals, teachers' pay) stays as it was.
 // Nothing is erased: a charge or a line is voided with a reason.
 export const enrollmentFees: Migration = {
-  async up(db: AnyDb) {
-    await createTableWithId(db, "enrollment_fee_charges")
+  async up(db) {
+    await tableWithId(db, "enrollment_fee_charges")
       .addColumn("charge_id", "text", (c) => c.notNull().unique())
-      .addColumn("student_id", "integer", references("students.id"))
-      .addColumn("guardian_id", "integer", mayReference("guardians.id"))
-      .addColumn("season", "integer", notNull)
-      .addColumn("amount", "integer", notNull)
-      .addColumn("due_date", "text", notNull)
-      .addColumn("enrollment_id", "integer", mayReference("enrollments.id"))
-      .addColumn("created_at", "text", notNull)
+      .addColumn("student_id", "integer", column.references("students.id"))
+      .addColumn("guardian_id", "integer", column.optionalReference("guardians.id"))
+      .addColumn("season", "integer", column.notNull)
+      .addColumn("amount", "integer", column.notNull)
+      .addColumn("due_date", "text", column.notNull)
+      .addColumn("enrollment_id", "integer", column.optionalReference("enrollments.id"))
+      .addColumn("created_at", "text", column.notNull)
       .addColumn("voided_at", "text")
-      .addColumn("voided_by", "integer", mayReference("users.id"))
+      .addColumn("voided_by", "integer", column.optionalReference("users.id"))
       .addColumn("void_reason", "text")
       .execute();
     await createIndex(
@@ -36,19 +29,19 @@ export const enrollmentFees: Migration = {
       "student_id",
     );
 
-    await createTableWithId(db, "enrollment_fee_payments")
+    await tableWithId(db, "enrollment_fee_payments")
       .addColumn("fee_charge_id", "integer", (c) =>
         c.notNull().references("enrollment_fee_charges.id"),
       )
-      .addColumn("student_id", "integer", references("students.id"))
-      .addColumn("receipt_id", "integer", references("receipts.id"))
-      .addColumn("amount", "integer", notNull)
-      .addColumn("payment_date", "text", notNull)
-      .addColumn("payment_method", "text", notNull)
-      .addColumn("created_by", "integer", mayReference("users.id"))
-      .addColumn("created_at", "text", notNull)
+      .addColumn("student_id", "integer", column.references("students.id"))
+      .addColumn("receipt_id", "integer", column.references("receipts.id"))
+      .addColumn("amount", "integer", column.notNull)
+      .addColumn("payment_date", "text", column.notNull)
+      .addColumn("payment_method", "text", column.notNull)
+      .addColumn("created_by", "integer", column.optionalReference("users.id"))
+      .addColumn("created_at", "text", column.notNull)
       .addColumn("deleted_at", "text")
-      .addColumn("deleted_by", "integer", mayReference("users.id"))
+      .addColumn("deleted_by", "integer", column.optionalReference("users.id"))
       .addColumn("void_reason", "text")
       .execute();
     await createIndex(

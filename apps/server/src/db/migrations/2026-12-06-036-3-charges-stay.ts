@@ -1,13 +1,5 @@
 import type { Migration } from "kysely";
-import {
-  type AnyDb,
-  addColumn,
-  createIndex,
-  createTableWithId,
-  mayReference,
-  notNull,
-  references,
-} from "../migration-helpers.ts";
+import { addColumn, column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 /** The month after the one of `now` (UTC is close enough for a from-month a month ahead). */
 function nextMonthOf(now: Date): string {
@@ -24,16 +16,16 @@ function nextMonthOf(now: Date): string {
 // - A studio with enrollments already charged in whole pesos keeps them: the new rounding to
 //   tens (the default) applies from next month (payments.roundToHistory).
 export const chargesStay: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     await addColumn(db, "enrollments", "first_month_policy", "text");
     await addColumn(db, "enrollments", "first_month_free_after", "integer");
     await addColumn(db, "enrollments", "first_month_round_to", "integer");
-    await createTableWithId(db, "class_price_periods")
-      .addColumn("class_id", "integer", references("classes.id"))
-      .addColumn("from_month", "text", notNull)
-      .addColumn("price", "integer", notNull)
-      .addColumn("recorded_at", "text", notNull)
-      .addColumn("recorded_by", "integer", mayReference("users.id"))
+    await tableWithId(db, "class_price_periods")
+      .addColumn("class_id", "integer", column.references("classes.id"))
+      .addColumn("from_month", "text", column.notNull)
+      .addColumn("price", "integer", column.notNull)
+      .addColumn("recorded_at", "text", column.notNull)
+      .addColumn("recorded_by", "integer", column.optionalReference("users.id"))
       .execute();
     await createIndex(
       db,

@@ -1,5 +1,5 @@
 import type { Migration } from "kysely";
-import { type AnyDb, createIndex } from "../migration-helpers.ts";
+import { createIndex } from "../migration-helpers.ts";
 
 // Issue 37: the reports' twelve months ask, for every enrolled pair and month, how much was paid
 // and how much of it by the due date. The pair index held the amount but not the payment date,
@@ -12,7 +12,7 @@ import { type AnyDb, createIndex } from "../migration-helpers.ts";
 // goes: SQLite's reading connection, which checks each statement first, still sees the old
 // index until the migrations commit.
 export const paymentsPairCovering: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     await createIndex(
       db,
       "payments_month_paid_idx",
