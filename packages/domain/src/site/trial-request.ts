@@ -1,5 +1,5 @@
 import { ADULT_AGE } from "../people/minor";
-import { dateField, idField, optionalDateField } from "../schemas/fields";
+import { dateField, fieldIssue, idField, optionalDateField } from "../schemas/fields";
 import { z } from "../zod";
 
 // A visitor's request for a trial class, sent from the public page: its messages speak tú, to
@@ -86,29 +86,25 @@ export const trialRequestInputSchema = z
       if (data.forWhom === "child") {
         // The adult writing is the guardian: her own name; her phone is the one above.
         if (!guardianName) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["guardianName"],
-            message: "Escribe tu nombre, para saber con quién hablamos",
-          });
+          fieldIssue(ctx, "guardianName", "Escribe tu nombre, para saber con quién hablamos");
         }
         return;
       }
       if (typeof data.age !== "number" || data.age >= ADULT_AGE) return;
       if (!guardianName) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["guardianName"],
-          message: "Para menores de 18 años necesitamos el nombre de un apoderado/a",
-        });
+        fieldIssue(
+          ctx,
+          "guardianName",
+          "Para menores de 18 años necesitamos el nombre de un apoderado/a",
+        );
       }
       const guardianDigits = String(data.guardianPhone ?? "").replace(/\D/g, "");
       if (guardianDigits.length < 8) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["guardianPhone"],
-          message: "Para menores de 18 años necesitamos el teléfono de un apoderado/a",
-        });
+        fieldIssue(
+          ctx,
+          "guardianPhone",
+          "Para menores de 18 años necesitamos el teléfono de un apoderado/a",
+        );
       }
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -203,11 +199,7 @@ export const trialRequestUpdateSchema = z
   })
   .superRefine((data, ctx) => {
     if (data.status === "DISCARDED" && !data.discardReason) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["discardReason"],
-        message: "Indique el motivo para descartar la solicitud",
-      });
+      fieldIssue(ctx, "discardReason", "Indique el motivo para descartar la solicitud");
     }
   });
 export type TrialRequestUpdate = z.output<typeof trialRequestUpdateSchema>;
