@@ -1,17 +1,7 @@
 import { codeFromText } from "../shared/code-from-text";
+import { codesOf } from "../shared/codes-of";
 /** Weekdays as stored and sent by the API, Monday first (Chilean weeks start on Monday). */
-export const DAYS_OF_WEEK = [
-  "MONDAY",
-  "TUESDAY",
-  "WEDNESDAY",
-  "THURSDAY",
-  "FRIDAY",
-  "SATURDAY",
-  "SUNDAY",
-] as const;
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
-
-export const DAY_LABELS: Record<DayOfWeek, string> = {
+export const DAY_LABELS = {
   MONDAY: "Lunes",
   TUESDAY: "Martes",
   WEDNESDAY: "Miércoles",
@@ -20,6 +10,8 @@ export const DAY_LABELS: Record<DayOfWeek, string> = {
   SATURDAY: "Sábado",
   SUNDAY: "Domingo",
 };
+export type DayOfWeek = keyof typeof DAY_LABELS;
+export const DAYS_OF_WEEK = codesOf(DAY_LABELS);
 
 /** Whether a value is one of MONDAY..SUNDAY. */
 export function isDayOfWeek(value: unknown): value is DayOfWeek {

@@ -1,5 +1,6 @@
 import { ADULT_AGE } from "../people/minor";
 import { dateField, fieldIssue, idField, optionalDateField } from "../schemas/fields";
+import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 
 // A visitor's request for a trial class, sent from the public page: its messages speak tú, to
@@ -118,18 +119,7 @@ export const trialRequestInputSchema = z
 export type TrialRequestInput = z.input<typeof trialRequestInputSchema>;
 export type TrialRequestData = z.output<typeof trialRequestInputSchema>;
 
-export const TRIAL_STATUSES = [
-  "NEW",
-  "CONTACTED",
-  "SCHEDULED",
-  "ATTENDED",
-  "NO_SHOW",
-  "ENROLLED",
-  "DISCARDED",
-] as const;
-export type TrialStatus = (typeof TRIAL_STATUSES)[number];
-
-export const TRIAL_STATUS_LABELS: Record<TrialStatus, string> = {
+export const TRIAL_STATUS_LABELS = {
   NEW: "Nueva",
   CONTACTED: "Contactada",
   SCHEDULED: "Agendada",
@@ -138,6 +128,8 @@ export const TRIAL_STATUS_LABELS: Record<TrialStatus, string> = {
   ENROLLED: "Inscrita",
   DISCARDED: "Descartada",
 };
+export type TrialStatus = keyof typeof TRIAL_STATUS_LABELS;
+export const TRIAL_STATUSES = codesOf(TRIAL_STATUS_LABELS);
 
 // Forward along the funnel, or discarded; a discarded one may be taken up again. 'Inscrita' is
 // reached only through 'Inscribir', which creates the student.
