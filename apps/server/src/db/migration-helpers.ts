@@ -72,3 +72,14 @@ export async function createIndex(
   }
   await builder.execute();
 }
+
+/**
+ * The last columns of a record that is edited and deleted softly (students, teachers, classes,
+ * guardians): when it was made, last changed and deleted (null while live). For `$call`.
+ */
+export function recordTimestamps<Table extends CreateTableBuilder<string, string>>(table: Table) {
+  return table
+    .addColumn("created_at", "text", column.notNull)
+    .addColumn("updated_at", "text", column.notNull)
+    .addColumn("deleted_at", "text");
+}

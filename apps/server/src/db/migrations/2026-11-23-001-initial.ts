@@ -1,5 +1,5 @@
 import type { Migration } from "kysely";
-import { column, createIndex, tableWithId } from "../migration-helpers.ts";
+import { column, createIndex, recordTimestamps, tableWithId } from "../migration-helpers.ts";
 
 export const initial: Migration = {
   async up(db) {
@@ -36,9 +36,7 @@ export const initial: Migration = {
       .addColumn("status", "text", (c) => c.notNull().defaultTo("active"))
       .addColumn("search_text", "text", column.notNull)
       .addColumn("sort_key", "text", column.notNull)
-      .addColumn("created_at", "text", column.notNull)
-      .addColumn("updated_at", "text", column.notNull)
-      .addColumn("deleted_at", "text")
+      .$call(recordTimestamps)
       .execute();
     await createIndex(db, "students_sort_idx", "students", ["deleted_at", "sort_key"]);
     await createIndex(db, "students_dni_live_idx", "students", "dni", {
@@ -55,9 +53,7 @@ export const initial: Migration = {
       .addColumn("is_studio_owner", "integer", (c) => c.notNull().defaultTo(0))
       .addColumn("search_text", "text", column.notNull)
       .addColumn("sort_key", "text", column.notNull)
-      .addColumn("created_at", "text", column.notNull)
-      .addColumn("updated_at", "text", column.notNull)
-      .addColumn("deleted_at", "text")
+      .$call(recordTimestamps)
       .execute();
 
     await tableWithId(db, "classes")
@@ -69,9 +65,7 @@ export const initial: Migration = {
       .addColumn("duration_hours", "real", (c) => c.notNull().defaultTo(1.5))
       .addColumn("max_students", "integer", (c) => c.notNull().defaultTo(20))
       .addColumn("search_text", "text", column.notNull)
-      .addColumn("created_at", "text", column.notNull)
-      .addColumn("updated_at", "text", column.notNull)
-      .addColumn("deleted_at", "text")
+      .$call(recordTimestamps)
       .execute();
 
     await tableWithId(db, "class_schedules")

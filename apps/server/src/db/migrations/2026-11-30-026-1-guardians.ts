@@ -1,5 +1,5 @@
 import type { Migration } from "kysely";
-import { column, createIndex, tableWithId } from "../migration-helpers.ts";
+import { column, createIndex, recordTimestamps, tableWithId } from "../migration-helpers.ts";
 
 // Guardians (apoderados) and which students each one is responsible for (issue 26). No
 // existing student gets one: adults stay their own payers, and the dashboard lists the minors
@@ -14,9 +14,7 @@ export const guardians: Migration = {
       .addColumn("address", "text")
       .addColumn("search_text", "text", column.notNull)
       .addColumn("sort_key", "text", column.notNull)
-      .addColumn("created_at", "text", column.notNull)
-      .addColumn("updated_at", "text", column.notNull)
-      .addColumn("deleted_at", "text")
+      .$call(recordTimestamps)
       .execute();
     // One live guardian per RUT: the same parent typed twice would split a family in two.
     await createIndex(db, "guardians_rut_live_idx", "guardians", "rut", {
