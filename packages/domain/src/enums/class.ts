@@ -1,4 +1,5 @@
 import { codesOf } from "../shared/codes-of";
+
 /** Dance styles a class can have. */
 export const CLASS_TYPE_LABELS = {
   BALLET: "Ballet Clásico",

@@ -1,5 +1,6 @@
 import { codeFromText } from "../shared/code-from-text";
 import { codesOf } from "../shared/codes-of";
+
 /** Weekdays as stored and sent by the API, Monday first (Chilean weeks start on Monday). */
 export const DAY_LABELS = {
   MONDAY: "Lunes",

@@ -1,4 +1,5 @@
 import { codesOf } from "../shared/codes-of";
+
 /** Methods a payment can be recorded with. */
 export const PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

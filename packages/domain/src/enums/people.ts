@@ -1,4 +1,5 @@
 import { codesOf } from "../shared/codes-of";
+
 /** Status of a student record. */
 export const STUDENT_STATUS_LABELS = {
   active: "Activo",
@@ -38,10 +39,6 @@ export const TEACHER_FILTERS = codesOf(TEACHER_FILTER_LABELS);
 export const USER_ROLES = ["admin", "staff"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/**
- * Every role an account may have: a teacher's account (issue 27) is created from her teacher
- * page, sees only her own classes, and does not use up the studio's user limit.
- */
 /** How the console names a role: the owner administers, reception records, a teacher teaches. */
 export const USER_ROLE_LABELS = {
   admin: "Administradora",
@@ -49,6 +46,10 @@ export const USER_ROLE_LABELS = {
   teacher: "Profesora",
 };
 export type AccountRole = keyof typeof USER_ROLE_LABELS;
+/**
+ * Every role an account may have: a teacher's account (issue 27) is created from her teacher
+ * page, sees only her own classes, and does not use up the studio's user limit.
+ */
 export const ACCOUNT_ROLES = codesOf(USER_ROLE_LABELS);
 
 /** How a guardian (apoderado/a) is related to a student. */

@@ -1,4 +1,5 @@
 import { codesOf } from "../shared/codes-of";
+
 /** Periods the dashboard can summarise. */
 export const PERIOD_LABELS = {
   week: "Semana",

@@ -1,4 +1,5 @@
 import { codesOf } from "../shared/codes-of";
+
 /**
  * The text Flow signs (its API documentation, "Cómo firmar con su SecretKey"): every parameter
  * but `s`, ordered by name ascending, each written as its name followed by its value with
