@@ -1,15 +1,11 @@
 import { createHash } from "node:crypto";
+import type { AuditLogTable } from "./schema.ts";
 
 /** What of an audit row its hash covers: everything but its id and the hashes themselves. */
-export interface HashedAuditContent {
-  at: string;
-  user_id: number | null;
-  action: string;
-  entity: string;
-  entity_id: string | null;
-  before: string | null;
-  after: string | null;
-}
+export type HashedAuditContent = Pick<
+  AuditLogTable,
+  "at" | "user_id" | "action" | "entity" | "entity_id" | "before" | "after"
+>;
 
 /** The hash the first row of the chain links to. */
 export const GENESIS_HASH = "0".repeat(64);

@@ -1,15 +1,15 @@
 import type { IsoDate } from "../calendar/date";
+import { codesOf } from "../shared/codes-of";
 
 /** How a student was at a session. */
-export const ATTENDANCE_STATUSES = ["PRESENT", "ABSENT", "LATE", "EXCUSED"] as const;
-export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
-
-export const ATTENDANCE_STATUS_LABELS: Record<AttendanceStatus, string> = {
+export const ATTENDANCE_STATUS_LABELS = {
   PRESENT: "Presente",
   ABSENT: "Ausente",
   LATE: "Atraso",
   EXCUSED: "Justificado",
 };
+export type AttendanceStatus = keyof typeof ATTENDANCE_STATUS_LABELS;
+export const ATTENDANCE_STATUSES = codesOf(ATTENDANCE_STATUS_LABELS);
 
 /**
  * Why a student is on a session's list: enrolled in the class, making up a justified absence

@@ -2,16 +2,16 @@ import { addDays, type IsoDate } from "../calendar/date";
 import { daysInMonth, type YearMonth } from "../calendar/month";
 import type { BillingRules } from "./rules";
 
+/** The two rules that place a month's due date. */
+type DueRules = Pick<BillingRules, "dueDay" | "graceDays">;
+
 /**
  * Due date of month M = day min(dueDay, last day of M) of M, plus graceDays.
  * The due day is clamped because a studio that bills "on the 31st" means "the last day of the
  * month": without the clamp February (and every 30-day month) would have no due date. Grace
  * days are added as calendar days, so they may carry the due date into the next month.
  */
-export function dueDateOf(
-  month: YearMonth,
-  rules: Pick<BillingRules, "dueDay" | "graceDays">,
-): IsoDate {
+export function dueDateOf(month: YearMonth, rules: DueRules): IsoDate {
   const day = Math.min(rules.dueDay, daysInMonth(month));
   return addDays(`${month}-${String(day).padStart(2, "0")}`, rules.graceDays);
 }
@@ -24,16 +24,12 @@ export function dueDateOf(
 export function isLatePayment(
   paymentDate: IsoDate,
   paymentMonth: YearMonth,
-  rules: Pick<BillingRules, "dueDay" | "graceDays">,
+  rules: DueRules,
 ): boolean {
-  return paymentDate > dueDateOf(paymentMonth, rules);
+  return isOverdue(paymentMonth, paymentDate, rules);
 }
 
 /** Whether month M's fee is overdue on `today` (today after M's due date). */
-export function isOverdue(
-  month: YearMonth,
-  today: IsoDate,
-  rules: Pick<BillingRules, "dueDay" | "graceDays">,
-): boolean {
+export function isOverdue(month: YearMonth, today: IsoDate, rules: DueRules): boolean {
   return today > dueDateOf(month, rules);
 }

@@ -1,15 +1,7 @@
-/** Dance styles a class can have. */
-export const CLASS_TYPES = [
-  "BALLET",
-  "JAZZ",
-  "HIP_HOP",
-  "CONTEMPORARY",
-  "SALSA",
-  "BACHATA",
-] as const;
-export type ClassType = (typeof CLASS_TYPES)[number];
+import { codesOf } from "../shared/codes-of";
 
-export const CLASS_TYPE_LABELS: Record<ClassType, string> = {
+/** Dance styles a class can have. */
+export const CLASS_TYPE_LABELS = {
   BALLET: "Ballet Clásico",
   JAZZ: "Jazz",
   HIP_HOP: "Hip Hop",
@@ -17,6 +9,8 @@ export const CLASS_TYPE_LABELS: Record<ClassType, string> = {
   SALSA: "Salsa",
   BACHATA: "Bachata",
 };
+export type ClassType = keyof typeof CLASS_TYPE_LABELS;
+export const CLASS_TYPES = codesOf(CLASS_TYPE_LABELS);
 
 /** Label shown when a class has no type. */
 export const NO_CLASS_TYPE_LABEL = "Sin tipo";
@@ -28,15 +22,14 @@ export function classTypeLabel(type: string | null | undefined): string {
 }
 
 /** Lifecycle of a class. */
-export const CLASS_STATUSES = ["active", "scheduled", "cancelled", "completed"] as const;
-export type ClassStatus = (typeof CLASS_STATUSES)[number];
-
-export const CLASS_STATUS_LABELS: Record<ClassStatus, string> = {
+export const CLASS_STATUS_LABELS = {
   active: "Activa",
   scheduled: "Programada",
   cancelled: "Cancelada",
   completed: "Completada",
 };
+export type ClassStatus = keyof typeof CLASS_STATUS_LABELS;
+export const CLASS_STATUSES = codesOf(CLASS_STATUS_LABELS);
 
 /** Label shown when a class has no status. */
 export const NO_CLASS_STATUS_LABEL = "Sin estado";

@@ -1,17 +1,8 @@
 import { codeFromText } from "../shared/code-from-text";
-/** Weekdays as stored and sent by the API, Monday first (Chilean weeks start on Monday). */
-export const DAYS_OF_WEEK = [
-  "MONDAY",
-  "TUESDAY",
-  "WEDNESDAY",
-  "THURSDAY",
-  "FRIDAY",
-  "SATURDAY",
-  "SUNDAY",
-] as const;
-export type DayOfWeek = (typeof DAYS_OF_WEEK)[number];
+import { codesOf } from "../shared/codes-of";
 
-export const DAY_LABELS: Record<DayOfWeek, string> = {
+/** Weekdays as stored and sent by the API, Monday first (Chilean weeks start on Monday). */
+export const DAY_LABELS = {
   MONDAY: "Lunes",
   TUESDAY: "Martes",
   WEDNESDAY: "Miércoles",
@@ -20,6 +11,8 @@ export const DAY_LABELS: Record<DayOfWeek, string> = {
   SATURDAY: "Sábado",
   SUNDAY: "Domingo",
 };
+export type DayOfWeek = keyof typeof DAY_LABELS;
+export const DAYS_OF_WEEK = codesOf(DAY_LABELS);
 
 /** Whether a value is one of MONDAY..SUNDAY. */
 export function isDayOfWeek(value: unknown): value is DayOfWeek {

@@ -1,3 +1,5 @@
+import { codesOf } from "../shared/codes-of";
+
 /** Methods a payment can be recorded with. */
 export const PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -6,34 +8,32 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
  * Which payments the payments list shows (issue 36): the live ones (the default, as the SPEC's
  * list always did), or the voided ones (ANULADOS), which are never erased.
  */
-export const PAYMENT_LIST_STATUSES = ["VIGENTES", "ANULADOS"] as const;
-export type PaymentListStatus = (typeof PAYMENT_LIST_STATUSES)[number];
-export const PAYMENT_LIST_STATUS_LABELS: Record<PaymentListStatus, string> = {
+export const PAYMENT_LIST_STATUS_LABELS = {
   VIGENTES: "Vigentes",
   ANULADOS: "Anulados",
 };
+export type PaymentListStatus = keyof typeof PAYMENT_LIST_STATUS_LABELS;
+export const PAYMENT_LIST_STATUSES = codesOf(PAYMENT_LIST_STATUS_LABELS);
 
 /** Methods the settings screen offers; cheque is listed there although payments cannot use it yet. */
-export const SETTINGS_PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA", "CHEQUE"] as const;
-export type SettingsPaymentMethod = (typeof SETTINGS_PAYMENT_METHODS)[number];
-
-export const PAYMENT_METHOD_LABELS: Record<SettingsPaymentMethod, string> = {
+export const PAYMENT_METHOD_LABELS = {
   EFECTIVO: "Efectivo",
   TRANSFERENCIA: "Transferencia",
   TARJETA: "Tarjeta",
   CHEQUE: "Cheque",
 };
+export type SettingsPaymentMethod = keyof typeof PAYMENT_METHOD_LABELS;
+export const SETTINGS_PAYMENT_METHODS = codesOf(PAYMENT_METHOD_LABELS);
 
 /**
  * Methods only a payment gateway records (issue 30): the family paid online, the money reaches
  * the studio's bank through the gateway's settlement, never the drawer. The desk cannot pick them.
  */
-export const ONLINE_PAYMENT_METHODS = ["FLOW"] as const;
-export type OnlinePaymentMethod = (typeof ONLINE_PAYMENT_METHODS)[number];
-
-const ONLINE_PAYMENT_METHOD_LABELS: Record<OnlinePaymentMethod, string> = {
+const ONLINE_PAYMENT_METHOD_LABELS = {
   FLOW: "Flow (en línea)",
 };
+export type OnlinePaymentMethod = keyof typeof ONLINE_PAYMENT_METHOD_LABELS;
+export const ONLINE_PAYMENT_METHODS = codesOf(ONLINE_PAYMENT_METHOD_LABELS);
 
 /** Whether a payment was paid online (listed apart from the desk's takings in the cash close). */
 export function isOnlinePaymentMethod(method: string): method is OnlinePaymentMethod {
@@ -51,15 +51,14 @@ export function paymentMethodLabel(method: string | null | undefined): string {
 }
 
 /** Status of a payment as shown in lists and recent activity. */
-export const PAYMENT_STATUSES = ["PENDING", "PAID", "LATE"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+export const PAYMENT_STATUS_LABELS = {
   PENDING: "Pendiente",
   PAID: "Pagado",
   // A LATE payment is money received after the due date: paid, not owed.
   LATE: "Pagado con atraso",
 };
+export type PaymentStatus = keyof typeof PAYMENT_STATUS_LABELS;
+export const PAYMENT_STATUSES = codesOf(PAYMENT_STATUS_LABELS);
 
 /** Spanish label of a payment status. */
 export function paymentStatusLabel(status: PaymentStatus): string {
@@ -67,35 +66,32 @@ export function paymentStatusLabel(status: PaymentStatus): string {
 }
 
 /** Payment state of a student in a class for one month (class detail table). */
-export const MONTH_PAYMENT_STATES = ["NOT_ELIGIBLE", "PAID", "PARTIAL", "PENDING"] as const;
-export type MonthPaymentState = (typeof MONTH_PAYMENT_STATES)[number];
-
-export const MONTH_PAYMENT_STATE_LABELS: Record<MonthPaymentState, string> = {
+export const MONTH_PAYMENT_STATE_LABELS = {
   NOT_ELIGIBLE: "No corresponde",
   PAID: "Pagado",
   PARTIAL: "Parcial",
   PENDING: "Pendiente",
 };
+export type MonthPaymentState = keyof typeof MONTH_PAYMENT_STATE_LABELS;
+export const MONTH_PAYMENT_STATES = codesOf(MONTH_PAYMENT_STATE_LABELS);
 
 /** State of an owed month (issue 25): nothing paid yet, or paid in part. A paid month is not owed. */
-export const OWED_STATUSES = ["PENDING", "PARTIAL"] as const;
-export type OwedStatus = (typeof OWED_STATUSES)[number];
-
-export const OWED_STATUS_LABELS: Record<OwedStatus, string> = {
+export const OWED_STATUS_LABELS = {
   PENDING: "Pendiente",
   PARTIAL: "Parcial",
 };
+export type OwedStatus = keyof typeof OWED_STATUS_LABELS;
+export const OWED_STATUSES = codesOf(OWED_STATUS_LABELS);
 
 /**
  * What a student's first month in a class charges (setting `payments.firstMonthPolicy`): the
  * whole price, the price of the sessions left from the enrollment date, or nothing when she
  * enrolls after `payments.freeFirstMonthAfterDay`.
  */
-export const FIRST_MONTH_POLICIES = ["full", "prorated", "free"] as const;
-export type FirstMonthPolicy = (typeof FIRST_MONTH_POLICIES)[number];
-
-export const FIRST_MONTH_POLICY_LABELS: Record<FirstMonthPolicy, string> = {
+export const FIRST_MONTH_POLICY_LABELS = {
   full: "Mes completo",
   prorated: "Proporcional a las clases que quedan",
   free: "Gratis si se inscribe después del día indicado",
 };
+export type FirstMonthPolicy = keyof typeof FIRST_MONTH_POLICY_LABELS;
+export const FIRST_MONTH_POLICIES = codesOf(FIRST_MONTH_POLICY_LABELS);

@@ -1,12 +1,13 @@
-/** Status of a student record. */
-export const STUDENT_STATUSES = ["active", "inactive", "suspended"] as const;
-export type StudentStatus = (typeof STUDENT_STATUSES)[number];
+import { codesOf } from "../shared/codes-of";
 
-export const STUDENT_STATUS_LABELS: Record<StudentStatus, string> = {
+/** Status of a student record. */
+export const STUDENT_STATUS_LABELS = {
   active: "Activo",
   inactive: "Inactivo",
   suspended: "Suspendido",
 };
+export type StudentStatus = keyof typeof STUDENT_STATUS_LABELS;
+export const STUDENT_STATUSES = codesOf(STUDENT_STATUS_LABELS);
 
 /** Spanish label of a student status; unknown or missing values read as "Activo" like the detail screen. */
 export function studentStatusLabel(status: string | null | undefined): string {
@@ -26,45 +27,42 @@ export function teacherRoleLabel(isStudioOwner: boolean): string {
 }
 
 /** Teacher filter options of the teacher list. */
-export const TEACHER_FILTERS = ["all", "owners", "instructors"] as const;
-export type TeacherFilter = (typeof TEACHER_FILTERS)[number];
-
-export const TEACHER_FILTER_LABELS: Record<TeacherFilter, string> = {
+export const TEACHER_FILTER_LABELS = {
   all: "Todas",
   owners: "Propietarias",
   instructors: "Instructoras",
 };
+export type TeacherFilter = keyof typeof TEACHER_FILTER_LABELS;
+export const TEACHER_FILTERS = codesOf(TEACHER_FILTER_LABELS);
 
 /** Roles of a console user that the users tab creates (they count against the user limit). */
 export const USER_ROLES = ["admin", "staff"] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-/**
- * Every role an account may have: a teacher's account (issue 27) is created from her teacher
- * page, sees only her own classes, and does not use up the studio's user limit.
- */
-export const ACCOUNT_ROLES = ["admin", "staff", "teacher"] as const;
-export type AccountRole = (typeof ACCOUNT_ROLES)[number];
-
 /** How the console names a role: the owner administers, reception records, a teacher teaches. */
-export const USER_ROLE_LABELS: Record<AccountRole, string> = {
+export const USER_ROLE_LABELS = {
   admin: "Administradora",
   staff: "Recepción",
   teacher: "Profesora",
 };
+export type AccountRole = keyof typeof USER_ROLE_LABELS;
+/**
+ * Every role an account may have: a teacher's account (issue 27) is created from her teacher
+ * page, sees only her own classes, and does not use up the studio's user limit.
+ */
+export const ACCOUNT_ROLES = codesOf(USER_ROLE_LABELS);
 
 /** How a guardian (apoderado/a) is related to a student. */
 /**
  * How a payer is related to a student. "titular": the adult student pays for herself, through a
  * payer record of her own (created with her portal link, decision 0065).
  */
-export const GUARDIAN_RELATIONSHIPS = ["madre", "padre", "tutor", "otro", "titular"] as const;
-export type GuardianRelationship = (typeof GUARDIAN_RELATIONSHIPS)[number];
-
-export const GUARDIAN_RELATIONSHIP_LABELS: Record<GuardianRelationship, string> = {
+export const GUARDIAN_RELATIONSHIP_LABELS = {
   madre: "Madre",
   padre: "Padre",
   tutor: "Tutor/a",
   otro: "Otro",
   titular: "Titular (la misma persona)",
 };
+export type GuardianRelationship = keyof typeof GUARDIAN_RELATIONSHIP_LABELS;
+export const GUARDIAN_RELATIONSHIPS = codesOf(GUARDIAN_RELATIONSHIP_LABELS);

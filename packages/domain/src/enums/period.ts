@@ -1,23 +1,23 @@
-/** Periods the dashboard can summarise. */
-export const PERIODS = ["week", "month", "quarter", "year"] as const;
-export type Period = (typeof PERIODS)[number];
+import { codesOf } from "../shared/codes-of";
 
-export const PERIOD_LABELS: Record<Period, string> = {
+/** Periods the dashboard can summarise. */
+export const PERIOD_LABELS = {
   week: "Semana",
   month: "Mes",
   quarter: "Trimestre",
   year: "Año",
 };
+export type Period = keyof typeof PERIOD_LABELS;
+export const PERIODS = codesOf(PERIOD_LABELS);
 
 /** Default period of the dashboard. */
 export const DEFAULT_PERIOD: Period = "month";
 
 /** How often backups run. */
-export const BACKUP_FREQUENCIES = ["daily", "weekly", "monthly"] as const;
-export type BackupFrequency = (typeof BACKUP_FREQUENCIES)[number];
-
-export const BACKUP_FREQUENCY_LABELS: Record<BackupFrequency, string> = {
+export const BACKUP_FREQUENCY_LABELS = {
   daily: "Diario",
   weekly: "Semanal",
   monthly: "Mensual",
 };
+export type BackupFrequency = keyof typeof BACKUP_FREQUENCY_LABELS;
+export const BACKUP_FREQUENCIES = codesOf(BACKUP_FREQUENCY_LABELS);

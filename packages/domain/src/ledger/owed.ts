@@ -13,6 +13,7 @@ import { addMonths, daysInMonth, monthOf, toMonth, type YearMonth } from "../cal
 import type { DayOfWeek } from "../enums/days";
 import type { OwedStatus } from "../enums/payment";
 import { roundToUnit } from "../money/rounding";
+import { codesOf } from "../shared/codes-of";
 
 // The ledger's rules (issue 25): what a student owes for a class and a month as of a day, from
 // the month's charge, its due date, the fee waiver and the live payment lines. Every screen and
@@ -214,16 +215,15 @@ export function daysOverdue(dueDate: IsoDate, asOf: IsoDate): number {
  * The age buckets of the debts report. A month not yet due is owed but not late: it has a bucket
  * of its own (issue 36), so '0 a 30 días' holds only months past their due date.
  */
-export const DEBT_AGE_BUCKETS = ["not-due", "0-30", "31-60", "61-90", "90+"] as const;
-export type DebtAgeBucket = (typeof DEBT_AGE_BUCKETS)[number];
-
-export const DEBT_AGE_BUCKET_LABELS: Record<DebtAgeBucket, string> = {
+export const DEBT_AGE_BUCKET_LABELS = {
   "not-due": "Aún no vence",
   "0-30": "0 a 30 días",
   "31-60": "31 a 60 días",
   "61-90": "61 a 90 días",
   "90+": "Más de 90 días",
 };
+export type DebtAgeBucket = keyof typeof DEBT_AGE_BUCKET_LABELS;
+export const DEBT_AGE_BUCKETS = codesOf(DEBT_AGE_BUCKET_LABELS);
 
 /** The bucket of a debt due on `dueDate`, as of `asOf`: not yet due on or before its due date. */
 export function debtAgeBucketOf(dueDate: IsoDate, asOf: IsoDate): DebtAgeBucket {

@@ -1,19 +1,19 @@
 import { formatRut, looksLikeRut, normalizeRut } from "../rut/rut";
+import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 
 // The studio's bank account for transfers (issue 36 #10): fields, not a free text, so the
 // portal's statement, the WhatsApp statement and the receipt show the same data the same way,
 // and a wrong RUT or e-mail is refused when typed rather than found by a parent.
 
-export const BANK_ACCOUNT_TYPES = ["corriente", "vista", "rut", "ahorro"] as const;
-export type BankAccountType = (typeof BANK_ACCOUNT_TYPES)[number];
-
-export const BANK_ACCOUNT_TYPE_LABELS: Record<BankAccountType, string> = {
+export const BANK_ACCOUNT_TYPE_LABELS = {
   corriente: "Cuenta corriente",
   vista: "Cuenta vista",
   rut: "CuentaRUT",
   ahorro: "Cuenta de ahorro",
 };
+export type BankAccountType = keyof typeof BANK_ACCOUNT_TYPE_LABELS;
+export const BANK_ACCOUNT_TYPES = codesOf(BANK_ACCOUNT_TYPE_LABELS);
 
 const text = (max: number) =>
   z

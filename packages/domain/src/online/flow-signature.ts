@@ -1,3 +1,5 @@
+import { codesOf } from "../shared/codes-of";
+
 /**
  * The text Flow signs (its API documentation, "Cómo firmar con su SecretKey"): every parameter
  * but `s`, ordered by name ascending, each written as its name followed by its value with
@@ -15,22 +17,15 @@ export function flowSignatureBase(params: Readonly<Record<string, string | numbe
 export const FLOW_STATUS = { pending: 1, paid: 2, rejected: 3, cancelled: 4 } as const;
 
 /** What an online order is, as the studio keeps it. */
-export const ONLINE_ORDER_STATUSES = [
-  "created",
-  "paid",
-  "rejected",
-  "cancelled",
-  "expired",
-] as const;
-export type OnlineOrderStatus = (typeof ONLINE_ORDER_STATUSES)[number];
-
-export const ONLINE_ORDER_STATUS_LABELS: Record<OnlineOrderStatus, string> = {
+export const ONLINE_ORDER_STATUS_LABELS = {
   created: "Pendiente",
   paid: "Pagado",
   rejected: "Rechazado",
   cancelled: "Anulado",
   expired: "Vencido",
 };
+export type OnlineOrderStatus = keyof typeof ONLINE_ORDER_STATUS_LABELS;
+export const ONLINE_ORDER_STATUSES = codesOf(ONLINE_ORDER_STATUS_LABELS);
 
 /** Our order status from Flow's numeric status. */
 export function orderStatusFromFlow(status: number): OnlineOrderStatus {

@@ -151,6 +151,15 @@ export const TRANSFER_NOTICE_STATUS_LABELS: Record<
   rejected: "Rechazada",
 };
 
+/** A trimmed text of a few words at least (three characters); `message` when shorter or missing. */
+function wordsField(message: string, max: number) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(3, { error: message })
+    .max(max, { error: `Máximo ${max} caracteres` });
+}
+
 export const transferNoticeSchema = z.object({
   id: z.number().int(),
   guardianId: z.number().int(),
@@ -168,11 +177,7 @@ export type TransferNotice = z.infer<typeof transferNoticeSchema>;
 
 /** Body of POST /api/transfer-notices/{id}/reject: why (the money did not arrive, another amount…). */
 export const transferRejectInputSchema = z.object({
-  reason: z
-    .string({ error: "Indique el motivo" })
-    .trim()
-    .min(3, { error: "Indique el motivo" })
-    .max(300, { error: "Máximo 300 caracteres" }),
+  reason: wordsField("Indique el motivo", 300),
 });
 
 /** Body of POST /api/transfer-notices/{id}/confirm: how the transfer is written into a receipt. */
@@ -185,11 +190,7 @@ export const transferConfirmInputSchema = z.object({
 });
 
 export const correctionRequestInputSchema = z.object({
-  message: z
-    .string({ error: "Escribe qué dato hay que corregir" })
-    .trim()
-    .min(3, { error: "Escribe qué dato hay que corregir" })
-    .max(1000, { error: "Máximo 1000 caracteres" }),
+  message: wordsField("Escribe qué dato hay que corregir", 1000),
 });
 
 /** A family's request to correct its data, as staff see it in the inbox. */

@@ -1,15 +1,14 @@
 import { isLatePayment } from "../billing/due-date";
 import { isEligibleForMonth } from "../billing/eligibility";
-import { type BillingRules, effectiveClassPrice, isMethodAccepted } from "../billing/rules";
+import { type BillingRules, effectiveClassPrice } from "../billing/rules";
 import { formatMonthEs, type YearMonth } from "../calendar/month";
 import { MAX_PAYMENT_AMOUNT } from "../enums/constants";
-import { PAYMENT_METHOD_LABELS } from "../enums/payment";
 import { type CheckResult, fail } from "../errors/domain-error";
 import { type BillableClass, type ClassEnrollment, expectedAmount } from "../ledger/outstanding";
 import { formatCLP } from "../money/format";
 import { splitProportional } from "../money/split";
 import type { MultiClassPaymentData } from "../schemas/payment";
-import { isValidPaymentAmount, paymentMonthProblem } from "./single-payment";
+import { isValidPaymentAmount, paymentMonthProblem, refusedMethod } from "./single-payment";
 
 /** One payment row a multi-class payment creates. */
 export type Allocation = { classId: number; amount: number; expectedAmount: number };
@@ -74,13 +73,8 @@ export function planMultiClassPayment(facts: {
       ? { ...facts.input, items: dropZeroItems(facts.input.items) }
       : facts.input;
   const month = input.paymentMonth;
-  if (!isMethodAccepted(input.paymentMethod, rules)) {
-    return fail(
-      "VALIDATION_ERROR",
-      `El estudio no acepta pagos con ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
-      { field: "paymentMethod", rejectedValue: input.paymentMethod },
-    );
-  }
+  const refused = refusedMethod(input.paymentMethod, rules);
+  if (refused) return refused;
   if (facts.student === null) return fail("STUDENT_NOT_FOUND");
 
   const classById = new Map(facts.classes.map((c) => [c.id, c]));

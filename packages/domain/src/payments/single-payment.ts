@@ -14,8 +14,8 @@ import {
   type YearMonth,
 } from "../calendar/month";
 import { MAX_MONTHS_IN_ADVANCE, MAX_PAYMENT_AMOUNT } from "../enums/constants";
-import { PAYMENT_METHOD_LABELS } from "../enums/payment";
-import { type CheckResult, fail } from "../errors/domain-error";
+import { PAYMENT_METHOD_LABELS, type PaymentMethod } from "../enums/payment";
+import { type CheckResult, type DomainFailure, fail } from "../errors/domain-error";
 import { MONTH_RANGE_MESSAGE } from "../schemas/fields";
 import type { PaymentData } from "../schemas/payment";
 
@@ -49,6 +49,22 @@ export function paymentMonthProblem(
   return null;
 }
 
+/** The refusal of a payment method the studio does not take; null when it takes it. */
+export function refusedMethod(
+  method: PaymentMethod,
+  rules: BillingRules,
+): ({ ok: false } & DomainFailure) | null {
+  if (isMethodAccepted(method, rules)) return null;
+  return fail(
+    "VALIDATION_ERROR",
+    `El estudio no acepta pagos con ${PAYMENT_METHOD_LABELS[method]}`,
+    {
+      field: "paymentMethod",
+      rejectedValue: method,
+    },
+  );
+}
+
 /**
  * The checks of POST /api/payments on facts the caller has already loaded, in the order of
  * docs/product/money.md#single-payment-checks (the first failing check wins): VALIDATION_ERROR (method not accepted),
@@ -66,13 +82,8 @@ export function checkSinglePayment(facts: {
   rules: BillingRules;
 }): CheckResult<AcceptedPayment> {
   const { input, rules } = facts;
-  if (!isMethodAccepted(input.paymentMethod, rules)) {
-    return fail(
-      "VALIDATION_ERROR",
-      `El estudio no acepta pagos con ${PAYMENT_METHOD_LABELS[input.paymentMethod]}`,
-      { field: "paymentMethod", rejectedValue: input.paymentMethod },
-    );
-  }
+  const refused = refusedMethod(input.paymentMethod, rules);
+  if (refused) return refused;
   if (facts.student === null) return fail("STUDENT_NOT_FOUND");
   if (facts.cls === null) return fail("CLASS_NOT_FOUND");
   const monthProblem = paymentMonthProblem(

@@ -6,6 +6,16 @@ import { paginationQuerySchema } from "./query";
 export const AUDITED_RECORDS = ["student", "class", "payment", "teacher"] as const;
 export type AuditedRecord = (typeof AUDITED_RECORDS)[number];
 
+/** A filter on a code in lower case and hyphens (student, cash-close, create), at most 40 long. */
+function kebabCodeFilter(message: string) {
+  return z
+    .string()
+    .trim()
+    .max(40, { error: "Máximo 40 caracteres" })
+    .regex(/^[a-z-]*$/, { error: message })
+    .optional();
+}
+
 /**
  * `GET /api/audit`: the activity list's filters; always paged (50 a page unless `size`), newest
  * first. `from` and `to` are days of the studio's calendar, both included.
@@ -13,26 +23,18 @@ export type AuditedRecord = (typeof AUDITED_RECORDS)[number];
 export const auditQuerySchema = z
   .object({
     userId: idField(INVALID_ID_MESSAGE).optional().describe("Id de la usuaria, entero positivo"),
-    entity: z
-      .string()
-      .trim()
-      .max(40, { error: "Máximo 40 caracteres" })
-      .regex(/^[a-z-]*$/, { error: "Tipo de registro inválido" })
-      .optional()
-      .describe("Tipo de registro en minúsculas y guiones (student, payment, cash-close…)"),
+    entity: kebabCodeFilter("Tipo de registro inválido").describe(
+      "Tipo de registro en minúsculas y guiones (student, payment, cash-close…)",
+    ),
     entityId: z
       .string()
       .trim()
       .max(40, { error: "Máximo 40 caracteres" })
       .optional()
       .describe("Id del registro, hasta 40 caracteres (un número o una fecha AAAA-MM-DD)"),
-    action: z
-      .string()
-      .trim()
-      .max(40, { error: "Máximo 40 caracteres" })
-      .regex(/^[a-z-]*$/, { error: "Acción inválida" })
-      .optional()
-      .describe("Acción en minúsculas y guiones (create, update, delete…)"),
+    action: kebabCodeFilter("Acción inválida").describe(
+      "Acción en minúsculas y guiones (create, update, delete…)",
+    ),
     from: dateField("La fecha inicial es requerida")
       .optional()
       .describe("AAAA-MM-DD: desde ese día, incluido"),

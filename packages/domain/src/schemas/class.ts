@@ -11,7 +11,7 @@ import {
 } from "../enums/constants";
 import { DAY_LABELS, DAYS_OF_WEEK } from "../enums/days";
 import { z } from "../zod";
-import { intField, optionalText, requiredText, updateSchemaOf } from "./fields";
+import { fieldIssue, intField, optionalText, requiredText, updateSchemaOf } from "./fields";
 
 /** One schedule row of the class form. */
 export const scheduleInputSchema = z.object({
@@ -80,11 +80,11 @@ export const classInputSchema = z.object({
       rows.forEach((row, index) => {
         const key = `${row.dayOfWeek} ${row.startHour}:${row.startMinute}`;
         if (seen.has(key)) {
-          ctx.addIssue({
-            code: "custom",
-            path: [index],
-            message: `El horario ${DAY_LABELS[row.dayOfWeek]} ${formatTime(row.startHour, row.startMinute)} está repetido`,
-          });
+          fieldIssue(
+            ctx,
+            index,
+            `El horario ${DAY_LABELS[row.dayOfWeek]} ${formatTime(row.startHour, row.startMinute)} está repetido`,
+          );
         }
         seen.add(key);
       });

@@ -33,6 +33,15 @@ export const INVALID_ID_MESSAGE = "El identificador debe ser un número entero p
  */
 export const MAX_ID = 2_147_483_647;
 
+/** Reports a failed check that spans several fields on the one `field` the message is about. */
+export function fieldIssue(
+  ctx: z.core.$RefinementCtx,
+  field: string | number,
+  message: string,
+): void {
+  ctx.addIssue({ code: "custom", path: [field], message });
+}
+
 /** A required text, trimmed; `message` is shown when it is missing, not text, or blank. */
 export function requiredText(message: string, max = 200) {
   return z

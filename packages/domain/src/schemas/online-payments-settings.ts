@@ -1,16 +1,16 @@
+import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 
 // The settings section 'Pagos en línea' (issue 30): who pays Flow's fee, Flow's keys and the
 // payment method offered. Part of the studio's settings (schemas/settings.ts); the portal and
 // the online orders are in online/.
 
-export const FEE_PAYERS = ["studio", "family"] as const;
-export type FeePayer = (typeof FEE_PAYERS)[number];
-
-export const FEE_PAYER_LABELS: Record<FeePayer, string> = {
+export const FEE_PAYER_LABELS = {
   studio: "La comisión de Flow la paga el estudio",
   family: "La comisión de Flow se suma a tu pago",
 };
+export type FeePayer = keyof typeof FEE_PAYER_LABELS;
+export const FEE_PAYERS = codesOf(FEE_PAYER_LABELS);
 
 /** Flow's production and sandbox API addresses (its documentation). */
 export const FLOW_API_URLS = {

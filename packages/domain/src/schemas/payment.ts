@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from "../enums/payment";
 import { z } from "../zod";
-import { dateField, idField, optionalText } from "./fields";
+import { dateField, fieldIssue, idField, optionalText } from "./fields";
 
 const paymentMethodField = z.enum(PAYMENT_METHODS, { error: "Debe seleccionar un método de pago" });
 const paymentDateField = dateField(
@@ -65,19 +65,15 @@ export const multiClassPaymentSchema = z
   .superRefine((value, ctx) => {
     const hasItems = (value.items?.length ?? 0) > 0;
     if (!hasItems && (value.totalAmount === null || value.totalAmount === undefined)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["totalAmount"],
-        message: "El monto total es requerido",
-      });
+      fieldIssue(ctx, "totalAmount", "El monto total es requerido");
     }
     const ids = hasItems ? (value.items ?? []).map((i) => i.classId) : (value.classIds ?? []);
     if (new Set(ids).size !== ids.length) {
-      ctx.addIssue({
-        code: "custom",
-        path: [hasItems ? "items" : "classIds"],
-        message: "Una clase aparece más de una vez en el pago",
-      });
+      fieldIssue(
+        ctx,
+        hasItems ? "items" : "classIds",
+        "Una clase aparece más de una vez en el pago",
+      );
     }
   })
   .transform((value) => {

@@ -4,6 +4,7 @@ import {
   LEGAL_BASES,
   PROCESSING_PURPOSES,
 } from "../privacy/purposes";
+import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 import { dateField, idField, optionalText, reasonField, requiredText } from "./fields";
 
@@ -143,16 +144,7 @@ export const healthNotesResponseSchema = z.object({
 /** Body of POST /api/students/{id}/anonymize. */
 export const anonymizeInputSchema = z.object({ reason: reasonField() });
 
-export const PRIVACY_REQUEST_TYPES = [
-  "access",
-  "rectification",
-  "erasure",
-  "opposition",
-  "portability",
-  "blocking",
-] as const;
-export type PrivacyRequestType = (typeof PRIVACY_REQUEST_TYPES)[number];
-export const PRIVACY_REQUEST_TYPE_LABELS: Record<PrivacyRequestType, string> = {
+export const PRIVACY_REQUEST_TYPE_LABELS = {
   access: "Acceso",
   rectification: "Rectificación",
   erasure: "Supresión",
@@ -160,6 +152,8 @@ export const PRIVACY_REQUEST_TYPE_LABELS: Record<PrivacyRequestType, string> = {
   portability: "Portabilidad",
   blocking: "Bloqueo",
 };
+export type PrivacyRequestType = keyof typeof PRIVACY_REQUEST_TYPE_LABELS;
+export const PRIVACY_REQUEST_TYPES = codesOf(PRIVACY_REQUEST_TYPE_LABELS);
 export const PRIVACY_REQUEST_STATUSES = ["open", "answered", "rejected"] as const;
 export const PRIVACY_REQUEST_STATUS_LABELS: Record<
   (typeof PRIVACY_REQUEST_STATUSES)[number],

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS } from "../enums/payment";
 import { z } from "../zod";
-import { dateField, idField, optionalText, requiredText } from "./fields";
+import { dateField, fieldIssue, idField, optionalText, requiredText } from "./fields";
 
 // Issue 25: one payment the receptionist takes is one receipt with a line per student, class
 // and month. The month is checked for being text here, as in POST /api/payments: whether it is
@@ -70,29 +70,21 @@ export const receiptInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.paymentMethod == null && (value.tenders?.length ?? 0) === 0) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["paymentMethod"],
-        message: "Debe seleccionar un método de pago",
-      });
+      fieldIssue(ctx, "paymentMethod", "Debe seleccionar un método de pago");
     }
     const hasLines = (value.lines?.length ?? 0) + (value.enrollmentFeeLines?.length ?? 0) > 0;
     const payer = value.studentId ?? value.guardianId;
     if (!hasLines && (payer == null || value.totalAmount == null)) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["lines"],
-        message: "Indique las líneas del pago, o el estudiante (o apoderado) y el monto total",
-      });
+      fieldIssue(
+        ctx,
+        "lines",
+        "Indique las líneas del pago, o el estudiante (o apoderado) y el monto total",
+      );
     }
     const keys = (value.lines ?? []).map((l) => `${l.studentId}|${l.classId}|${l.paymentMonth}`);
     const fees = (value.enrollmentFeeLines ?? []).map((l) => l.enrollmentFeeId);
     if (new Set(keys).size !== keys.length || new Set(fees).size !== fees.length) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["lines"],
-        message: "Una misma clase y mes aparece más de una vez en el pago",
-      });
+      fieldIssue(ctx, "lines", "Una misma clase y mes aparece más de una vez en el pago");
     }
   });
 export type ReceiptInput = z.input<typeof receiptInputSchema>;

@@ -1,5 +1,5 @@
 import { z } from "../zod";
-import { intField, monthField, reasonField } from "./fields";
+import { fieldIssue, intField, monthField, reasonField } from "./fields";
 
 // A scholarship (beca) or one-off discount of one student (issue 26 item 4): percent or amount,
 // from a month to a month (or open), with a reason; admin only. The ledger applies it as its own
@@ -25,17 +25,13 @@ export const scholarshipInputSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.kind === "percent" && value.value > 100) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "El porcentaje va de 1 a 100" });
+      fieldIssue(ctx, "value", "El porcentaje va de 1 a 100");
     }
     if (value.kind === "amount" && value.value > 10_000_000) {
-      ctx.addIssue({ code: "custom", path: ["value"], message: "El monto es demasiado alto" });
+      fieldIssue(ctx, "value", "El monto es demasiado alto");
     }
     if (value.toMonth !== null && value.toMonth < value.fromMonth) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["toMonth"],
-        message: "El mes final no puede ser anterior al mes inicial",
-      });
+      fieldIssue(ctx, "toMonth", "El mes final no puede ser anterior al mes inicial");
     }
   });
 export type ScholarshipInput = z.input<typeof scholarshipInputSchema>;

@@ -1,6 +1,7 @@
 import { USERNAME_MIN_LENGTH } from "../enums/constants";
 import { ACCOUNT_ROLES } from "../enums/people";
 import { z } from "../zod";
+import { passwordField } from "./auth";
 import { idField } from "./fields";
 
 const roleSchema = z.enum(["admin", "staff"], { error: "El rol debe ser admin o staff" });
@@ -66,14 +67,8 @@ export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /** Body of PUT /api/auth/password: every user changes their own password. */
 export const passwordChangeSchema = z.object({
-  currentPassword: z
-    .string({ error: "La contraseña actual es requerida" })
-    .min(1, { error: "La contraseña actual es requerida" })
-    .max(200, { error: "Máximo 200 caracteres" }),
-  newPassword: z
-    .string({ error: "La nueva contraseña es requerida" })
-    .min(1, { error: "La nueva contraseña es requerida" })
-    .max(200, { error: "Máximo 200 caracteres" }),
+  currentPassword: passwordField("La contraseña actual es requerida"),
+  newPassword: passwordField("La nueva contraseña es requerida"),
 });
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 

@@ -1,5 +1,6 @@
 import { ADULT_AGE } from "../people/minor";
-import { dateField, idField, optionalDateField } from "../schemas/fields";
+import { dateField, fieldIssue, idField, optionalDateField } from "../schemas/fields";
+import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 
 // A visitor's request for a trial class, sent from the public page: its messages speak tú, to
@@ -86,29 +87,25 @@ export const trialRequestInputSchema = z
       if (data.forWhom === "child") {
         // The adult writing is the guardian: her own name; her phone is the one above.
         if (!guardianName) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["guardianName"],
-            message: "Escribe tu nombre, para saber con quién hablamos",
-          });
+          fieldIssue(ctx, "guardianName", "Escribe tu nombre, para saber con quién hablamos");
         }
         return;
       }
       if (typeof data.age !== "number" || data.age >= ADULT_AGE) return;
       if (!guardianName) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["guardianName"],
-          message: "Para menores de 18 años necesitamos el nombre de un apoderado/a",
-        });
+        fieldIssue(
+          ctx,
+          "guardianName",
+          "Para menores de 18 años necesitamos el nombre de un apoderado/a",
+        );
       }
       const guardianDigits = String(data.guardianPhone ?? "").replace(/\D/g, "");
       if (guardianDigits.length < 8) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["guardianPhone"],
-          message: "Para menores de 18 años necesitamos el teléfono de un apoderado/a",
-        });
+        fieldIssue(
+          ctx,
+          "guardianPhone",
+          "Para menores de 18 años necesitamos el teléfono de un apoderado/a",
+        );
       }
     },
     { when: (payload) => typeof payload.value === "object" && payload.value !== null },
@@ -122,18 +119,7 @@ export const trialRequestInputSchema = z
 export type TrialRequestInput = z.input<typeof trialRequestInputSchema>;
 export type TrialRequestData = z.output<typeof trialRequestInputSchema>;
 
-export const TRIAL_STATUSES = [
-  "NEW",
-  "CONTACTED",
-  "SCHEDULED",
-  "ATTENDED",
-  "NO_SHOW",
-  "ENROLLED",
-  "DISCARDED",
-] as const;
-export type TrialStatus = (typeof TRIAL_STATUSES)[number];
-
-export const TRIAL_STATUS_LABELS: Record<TrialStatus, string> = {
+export const TRIAL_STATUS_LABELS = {
   NEW: "Nueva",
   CONTACTED: "Contactada",
   SCHEDULED: "Agendada",
@@ -142,6 +128,8 @@ export const TRIAL_STATUS_LABELS: Record<TrialStatus, string> = {
   ENROLLED: "Inscrita",
   DISCARDED: "Descartada",
 };
+export type TrialStatus = keyof typeof TRIAL_STATUS_LABELS;
+export const TRIAL_STATUSES = codesOf(TRIAL_STATUS_LABELS);
 
 // Forward along the funnel, or discarded; a discarded one may be taken up again. 'Inscrita' is
 // reached only through 'Inscribir', which creates the student.
@@ -203,11 +191,7 @@ export const trialRequestUpdateSchema = z
   })
   .superRefine((data, ctx) => {
     if (data.status === "DISCARDED" && !data.discardReason) {
-      ctx.addIssue({
-        code: "custom",
-        path: ["discardReason"],
-        message: "Indique el motivo para descartar la solicitud",
-      });
+      fieldIssue(ctx, "discardReason", "Indique el motivo para descartar la solicitud");
     }
   });
 export type TrialRequestUpdate = z.output<typeof trialRequestUpdateSchema>;

@@ -1,3 +1,4 @@
+import { codesOf } from "../shared/codes-of";
 // Issue 39: the SII documents a receipt yields. A receipt's lines are grouped by the tax
 // treatment the studio set for their kind (decision 0077): the exempt ones make one boleta
 // exenta electrónica (DTE 41), the taxed ones one boleta electrónica (DTE 39) whose prices
@@ -5,21 +6,19 @@
 // Pure arithmetic in whole pesos: neto + IVA = total, always.
 
 /** The kinds of receipt line a treatment is set for; a new kind of line is one more entry. */
-export const TAX_LINE_KINDS = ["classMonth", "enrollmentFee"] as const;
-export type TaxLineKind = (typeof TAX_LINE_KINDS)[number];
-
-export const TAX_LINE_KIND_LABELS: Record<TaxLineKind, string> = {
+export const TAX_LINE_KIND_LABELS = {
   classMonth: "Mensualidad de clases",
   enrollmentFee: "Matrícula",
 };
+export type TaxLineKind = keyof typeof TAX_LINE_KIND_LABELS;
+export const TAX_LINE_KINDS = codesOf(TAX_LINE_KIND_LABELS);
 
-export const TAX_TREATMENTS = ["exempt", "taxed"] as const;
-export type TaxTreatment = (typeof TAX_TREATMENTS)[number];
-
-export const TAX_TREATMENT_LABELS: Record<TaxTreatment, string> = {
+export const TAX_TREATMENT_LABELS = {
   exempt: "Exenta (DTE 41)",
   taxed: "Afecta, IVA incluido (DTE 39)",
 };
+export type TaxTreatment = keyof typeof TAX_TREATMENT_LABELS;
+export const TAX_TREATMENTS = codesOf(TAX_TREATMENT_LABELS);
 
 /** The SII's document type codes the product issues. */
 export const DTE_TYPES = { boleta: 39, boletaExenta: 41, notaCredito: 61 } as const;
@@ -117,14 +116,13 @@ export const TAX_DOCUMENT_STATUSES = ["pending", "issued", "failed", "cancelled"
 export type TaxDocumentStatus = (typeof TAX_DOCUMENT_STATUSES)[number];
 
 /** What the SII said of an issued document. */
-export const SII_STATUSES = ["pending", "accepted", "rejected"] as const;
-export type SiiStatus = (typeof SII_STATUSES)[number];
-
-export const SII_STATUS_LABELS: Record<SiiStatus, string> = {
+export const SII_STATUS_LABELS = {
   pending: "en revisión",
   accepted: "aceptada",
   rejected: "rechazada",
 };
+export type SiiStatus = keyof typeof SII_STATUS_LABELS;
+export const SII_STATUSES = codesOf(SII_STATUS_LABELS);
 
 /** The short name of a document type on a receipt. */
 function shortName(dteType: number): string {

@@ -1,4 +1,5 @@
 import { normalizeRut } from "../rut/rut";
+import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 import {
   TAX_LINE_KINDS,
@@ -11,14 +12,13 @@ import {
 // how its boletas are issued, the issuer's address (its API key is write-only, kept apart like
 // Flow's secret) and the tax treatment of each kind of line (decision 0077).
 
-export const TAX_ISSUANCE_MODES = ["manual", "issuer", "none"] as const;
-export type TaxIssuanceMode = (typeof TAX_ISSUANCE_MODES)[number];
-
-export const TAX_ISSUANCE_MODE_LABELS: Record<TaxIssuanceMode, string> = {
+export const TAX_ISSUANCE_MODE_LABELS = {
   manual: "Manual (se anota el folio)",
   issuer: "Automática (emisor certificado)",
   none: "No emitir desde NOVA",
 };
+export type TaxIssuanceMode = keyof typeof TAX_ISSUANCE_MODE_LABELS;
+export const TAX_ISSUANCE_MODES = codesOf(TAX_ISSUANCE_MODE_LABELS);
 
 /** OpenFactura's addresses (Haulmer's public documentation) and its public demo key. */
 export const OPENFACTURA_URLS = {

@@ -1,21 +1,19 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { addColumn, column, createIndex } from "../migration-helpers.ts";
 
 // Every payment gets a receipt number from a counter row that only grows: incremented in the
 // payment's own transaction, so numbers follow the order of creation without gaps, a rolled-back
 // payment gives its number back, and a deleted payment keeps its number (nobody else gets it).
 // Payments that existed before take their id, which is already unique and in creation order.
 export const receiptNumbers: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     await db.schema
       .createTable("counters")
       .addColumn("name", "text", (c) => c.primaryKey())
-      .addColumn("value", "integer", (c) => c.notNull())
+      .addColumn("value", "integer", column.notNull)
       .execute();
-    await db.schema.alterTable("payments").addColumn("receipt_number", "integer").execute();
+    await addColumn(db, "payments", "receipt_number", "integer");
     await sql`UPDATE payments SET receipt_number = id`.execute(db);
     await sql`INSERT INTO counters (name, value) SELECT 'receipt', COALESCE(MAX(id), 0) FROM payments`.execute(
       db,
@@ -27,11 +25,8 @@ export const receiptNumbers: Migration = {
         .alterColumn("receipt_number", (c) => c.setNotNull())
         .execute();
     }
-    await db.schema
-      .createIndex("payments_receipt_number_unique")
-      .on("payments")
-      .column("receipt_number")
-      .unique()
-      .execute();
+    await createIndex(db, "payments_receipt_number_unique", "payments", "receipt_number", {
+      unique: true,
+    });
   },
 };

@@ -1,8 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type Migration, sql } from "kysely";
+import { column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 /**
  * Staffing becomes history (issue 12): a month's teacher pay must not change when staffing
@@ -18,35 +15,23 @@ type AnyDb = Kysely<any>;
  *   compensation rule extends to every month before it.
  */
 export const assignmentPeriods: Migration = {
-  async up(db: AnyDb) {
-    const postgres = isPostgres(db);
-    const id = postgres ? sql`serial` : sql`integer`;
-    const withId = (name: string) =>
-      db.schema.createTable(name).addColumn("id", id, (c) => {
-        const pk = c.primaryKey();
-        return postgres ? pk : pk.autoIncrement();
-      });
-
-    await withId("teacher_assignments")
-      .addColumn("class_id", "integer", (c) => c.notNull().references("classes.id"))
-      .addColumn("teacher_id", "integer", (c) => c.notNull().references("teachers.id"))
-      .addColumn("assigned_from", "text", (c) => c.notNull())
+  async up(db) {
+    await tableWithId(db, "teacher_assignments")
+      .addColumn("class_id", "integer", column.references("classes.id"))
+      .addColumn("teacher_id", "integer", column.references("teachers.id"))
+      .addColumn("assigned_from", "text", column.notNull)
       .addColumn("ended_on", "text")
-      .addColumn("assigned_at", "text", (c) => c.notNull())
+      .addColumn("assigned_at", "text", column.notNull)
       .execute();
     // At most one open period per pair: the index decides simultaneous assignments.
-    await db.schema
-      .createIndex("teacher_assignments_open_pair_idx")
-      .on("teacher_assignments")
-      .columns(["class_id", "teacher_id"])
-      .unique()
-      .where(sql.ref("ended_on"), "is", null)
-      .execute();
-    await db.schema
-      .createIndex("teacher_assignments_teacher_idx")
-      .on("teacher_assignments")
-      .column("teacher_id")
-      .execute();
+    await createIndex(
+      db,
+      "teacher_assignments_open_pair_idx",
+      "teacher_assignments",
+      ["class_id", "teacher_id"],
+      { unique: true, where: { ended_on: null } },
+    );
+    await createIndex(db, "teacher_assignments_teacher_idx", "teacher_assignments", "teacher_id");
 
     const pairs = await db
       .selectFrom("class_teachers")
@@ -74,17 +59,18 @@ export const assignmentPeriods: Migration = {
     }
     await db.schema.dropTable("class_teachers").execute();
 
-    await withId("teacher_status_changes")
-      .addColumn("teacher_id", "integer", (c) => c.notNull().references("teachers.id"))
-      .addColumn("effective_from", "text", (c) => c.notNull())
-      .addColumn("is_studio_owner", "integer", (c) => c.notNull())
-      .addColumn("recorded_at", "text", (c) => c.notNull())
+    await tableWithId(db, "teacher_status_changes")
+      .addColumn("teacher_id", "integer", column.references("teachers.id"))
+      .addColumn("effective_from", "text", column.notNull)
+      .addColumn("is_studio_owner", "integer", column.notNull)
+      .addColumn("recorded_at", "text", column.notNull)
       .execute();
-    await db.schema
-      .createIndex("teacher_status_changes_teacher_idx")
-      .on("teacher_status_changes")
-      .column("teacher_id")
-      .execute();
+    await createIndex(
+      db,
+      "teacher_status_changes_teacher_idx",
+      "teacher_status_changes",
+      "teacher_id",
+    );
     await db
       .insertInto("teacher_status_changes")
       .columns(["teacher_id", "effective_from", "is_studio_owner", "recorded_at"])

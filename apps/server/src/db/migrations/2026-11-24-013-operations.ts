@@ -1,19 +1,16 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { column, tableWithId } from "../migration-helpers.ts";
 
 // What several instances on one database must share, and what the backups record.
 export const operations: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     // One row, bumped inside every write's transaction: its row lock orders the writes, so a
     // version that an instance can see implies every write numbered up to it is visible too
     // (audit_log ids are taken at INSERT and become visible at COMMIT, out of order).
     await db.schema
       .createTable("data_version")
       .addColumn("id", "integer", (c) => c.primaryKey())
-      .addColumn("version", "bigint", (c) => c.notNull())
+      .addColumn("version", "bigint", column.notNull)
       .execute();
     const newest = await db
       .selectFrom("audit_log")
@@ -29,27 +26,22 @@ export const operations: Migration = {
     await db.schema
       .createTable("server_secrets")
       .addColumn("name", "text", (c) => c.primaryKey())
-      .addColumn("value", "text", (c) => c.notNull())
+      .addColumn("value", "text", column.notNull)
       .execute();
 
     // Failed logins per username and address, shared by every instance.
     await db.schema
       .createTable("login_failures")
       .addColumn("key", "text", (c) => c.primaryKey())
-      .addColumn("failures", "integer", (c) => c.notNull())
-      .addColumn("first_at", "text", (c) => c.notNull())
+      .addColumn("failures", "integer", column.notNull)
+      .addColumn("first_at", "text", column.notNull)
       .execute();
 
-    await db.schema
-      .createTable("backup_runs")
-      .addColumn("id", isPostgres(db) ? sql`serial` : sql`integer`, (c) => {
-        const pk = c.primaryKey();
-        return isPostgres(db) ? pk : pk.autoIncrement();
-      })
-      .addColumn("at", "text", (c) => c.notNull())
-      .addColumn("file", "text", (c) => c.notNull())
-      .addColumn("size_bytes", "bigint", (c) => c.notNull())
-      .addColumn("counts", "text", (c) => c.notNull())
+    await tableWithId(db, "backup_runs")
+      .addColumn("at", "text", column.notNull)
+      .addColumn("file", "text", column.notNull)
+      .addColumn("size_bytes", "bigint", column.notNull)
+      .addColumn("counts", "text", column.notNull)
       .execute();
   },
 };

@@ -1,15 +1,13 @@
-import type { Kysely, Migration } from "kysely";
+import type { Migration } from "kysely";
 import { auditHash, GENESIS_HASH } from "../audit-hash.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { addColumn } from "../migration-helpers.ts";
 
 // The audit log becomes a hash chain: each row stores its predecessor's hash and its own. Rows
 // written before this migration are chained here, in id order, so the check covers them too.
 export const auditChain: Migration = {
-  async up(db: AnyDb) {
-    await db.schema.alterTable("audit_log").addColumn("prev_hash", "text").execute();
-    await db.schema.alterTable("audit_log").addColumn("hash", "text").execute();
+  async up(db) {
+    await addColumn(db, "audit_log", "prev_hash", "text");
+    await addColumn(db, "audit_log", "hash", "text");
     let previous = GENESIS_HASH;
     let afterId = 0;
     for (;;) {

@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { column } from "../migration-helpers.ts";
 
 // The live payments added up (issue 14), so reports read a few rows per month or day instead
 // of every payment of a range:
@@ -58,18 +56,18 @@ const postgresFunction = sql`
   end $$`;
 
 export const paymentTotals: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     const postgres = isPostgres(db);
     // SQLite: the rows stored in key order, so a range is read without a lookup per row.
     const clustered = <T extends { modifyEnd(s: ReturnType<typeof sql>): T }>(table: T) =>
       postgres ? table : table.modifyEnd(sql`without rowid`);
     await db.schema
       .createTable("payment_totals")
-      .addColumn("payment_month", "text", (c) => c.notNull())
-      .addColumn("class_id", "integer", (c) => c.notNull())
-      .addColumn("is_late_payment", "integer", (c) => c.notNull())
-      .addColumn("amount", postgres ? "bigint" : "integer", (c) => c.notNull())
-      .addColumn("payments", "integer", (c) => c.notNull())
+      .addColumn("payment_month", "text", column.notNull)
+      .addColumn("class_id", "integer", column.notNull)
+      .addColumn("is_late_payment", "integer", column.notNull)
+      .addColumn("amount", postgres ? "bigint" : "integer", column.notNull)
+      .addColumn("payments", "integer", column.notNull)
       .addPrimaryKeyConstraint("payment_totals_pk", [
         "payment_month",
         "class_id",
@@ -80,8 +78,8 @@ export const paymentTotals: Migration = {
     await db.schema
       .createTable("payment_day_totals")
       .addColumn("payment_date", "text", (c) => c.primaryKey())
-      .addColumn("amount", postgres ? "bigint" : "integer", (c) => c.notNull())
-      .addColumn("payments", "integer", (c) => c.notNull())
+      .addColumn("amount", postgres ? "bigint" : "integer", column.notNull)
+      .addColumn("payments", "integer", column.notNull)
       .$call(clustered)
       .execute();
     await sql`

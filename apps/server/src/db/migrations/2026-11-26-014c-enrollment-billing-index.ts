@@ -1,19 +1,18 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { createIndex } from "../migration-helpers.ts";
 
 // A student's enrollments with what billing asks of each (class, start, end), read from the
 // index alone: whether she is enrolled now (the dashboard's counts) and which months she owes
 // (the unpaid months of the dashboard and the outstanding report) cost no table lookups. It
 // starts with the student, so it replaces the index on the student alone.
 export const enrollmentBillingIndex: Migration = {
-  async up(db: AnyDb) {
-    await db.schema
-      .createIndex("enrollments_billing_idx")
-      .on("enrollments")
-      .columns(["student_id", "class_id", "enrollment_date", "ended_on"])
-      .execute();
+  async up(db) {
+    await createIndex(db, "enrollments_billing_idx", "enrollments", [
+      "student_id",
+      "class_id",
+      "enrollment_date",
+      "ended_on",
+    ]);
     await db.schema.dropIndex("enrollments_student_idx").execute();
   },
 };

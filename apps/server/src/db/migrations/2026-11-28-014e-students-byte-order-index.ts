@@ -1,11 +1,8 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
-
 export const studentsByteOrderIndex: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     // The students list is read in sort-key order, byte by byte, then by id (byteOrder in
     // lib/db-helpers.ts), a page at a time. The old index could not give that order: on
     // PostgreSQL it had the database's collation, which the query's `collate "C"` cannot use;

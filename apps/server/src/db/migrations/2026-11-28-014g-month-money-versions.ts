@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { column } from "../migration-helpers.ts";
 
 // A version per payment month (issue 14): a report of one month (its compensation, outstanding
 // payments, financial figures, a class's payment status) reads only that month's payments, so
@@ -29,11 +27,11 @@ const postgresFunction = sql`
   end $$`;
 
 export const monthMoneyVersions: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     await db.schema
       .createTable("month_money_versions")
       .addColumn("payment_month", "text", (c) => c.primaryKey())
-      .addColumn("version", "integer", (c) => c.notNull())
+      .addColumn("version", "integer", column.notNull)
       .execute();
     if (isPostgres(db)) {
       await postgresFunction.execute(db);

@@ -1,8 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { createTableWithId } from "./2026-11-23-001-initial.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type Migration, sql } from "kysely";
+import { column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 /**
  * A teacher's pay rate (whole percent, 0–100) kept as periods, like her assignments: each row
@@ -14,18 +11,17 @@ type AnyDb = Kysely<any>;
  * or from a far past date when she has none. The first period covers the months before it.
  */
 export const teacherRatePeriods: Migration = {
-  async up(db: AnyDb) {
-    await (await createTableWithId(db, "teacher_rate_periods"))
-      .addColumn("teacher_id", "integer", (c) => c.notNull().references("teachers.id"))
-      .addColumn("effective_from", "text", (c) => c.notNull())
-      .addColumn("percent", "integer", (c) => c.notNull())
-      .addColumn("recorded_at", "text", (c) => c.notNull())
+  async up(db) {
+    await tableWithId(db, "teacher_rate_periods")
+      .addColumn("teacher_id", "integer", column.references("teachers.id"))
+      .addColumn("effective_from", "text", column.notNull)
+      .addColumn("percent", "integer", column.notNull)
+      .addColumn("recorded_at", "text", column.notNull)
       .execute();
-    await db.schema
-      .createIndex("teacher_rate_periods_teacher_idx")
-      .on("teacher_rate_periods")
-      .columns(["teacher_id", "id"])
-      .execute();
+    await createIndex(db, "teacher_rate_periods_teacher_idx", "teacher_rate_periods", [
+      "teacher_id",
+      "id",
+    ]);
     await sql`
       INSERT INTO teacher_rate_periods (teacher_id, effective_from, percent, recorded_at)
       SELECT teacher_id, effective_from,

@@ -1,8 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { addColumn, column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 // Issue 25: one receipt per payment the receptionist takes, its payments (the SPEC's entity)
 // become the receipt's lines.
@@ -16,28 +14,26 @@ type AnyDb = Kysely<any>;
 // - The live (student, class, month) unique index goes: partial payments of a month add up.
 //   A student's payments are serialised by a write lock instead (payments.service).
 export const receipts: Migration = {
-  async up(db: AnyDb) {
+  async up(db) {
     const postgres = isPostgres(db);
-    await db.schema
-      .createTable("receipts")
-      .addColumn("id", postgres ? sql`serial` : sql`integer`, (c) => {
-        const pk = c.primaryKey();
-        return postgres ? pk : pk.autoIncrement();
-      })
+    await tableWithId(db, "receipts")
       .addColumn("number", "integer", (c) => c.notNull().unique())
-      .addColumn("payment_date", "text", (c) => c.notNull())
-      .addColumn("payment_method", "text", (c) => c.notNull())
-      .addColumn("total", postgres ? "bigint" : "integer", (c) => c.notNull())
+      .addColumn("payment_date", "text", column.notNull)
+      .addColumn("payment_method", "text", column.notNull)
+      .addColumn("total", postgres ? "bigint" : "integer", column.notNull)
       .addColumn("notes", "text")
       .addColumn("tax_document_number", "text")
-      .addColumn("created_by", "integer", (c) => c.references("users.id"))
-      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("created_by", "integer", column.optionalReference("users.id"))
+      .addColumn("created_at", "text", column.notNull)
       .execute();
-    await db.schema
-      .alterTable("payments")
-      .addColumn("receipt_id", "integer", (c) => c.references("receipts.id"))
-      .execute();
-    await db.schema.alterTable("payments").addColumn("void_reason", "text").execute();
+    await addColumn(
+      db,
+      "payments",
+      "receipt_id",
+      "integer",
+      column.optionalReference("receipts.id"),
+    );
+    await addColumn(db, "payments", "void_reason", "text");
 
     await sql`
       insert into receipts (id, number, payment_date, payment_method, total, notes, created_by, created_at)
@@ -52,15 +48,7 @@ export const receipts: Migration = {
 
     await db.schema.dropIndex("payments_live_unique").execute();
     await db.schema.dropIndex("payments_receipt_number_unique").execute();
-    await db.schema
-      .createIndex("payments_receipt_idx")
-      .on("payments")
-      .column("receipt_id")
-      .execute();
-    await db.schema
-      .createIndex("receipts_date_idx")
-      .on("receipts")
-      .column("payment_date")
-      .execute();
+    await createIndex(db, "payments_receipt_idx", "payments", "receipt_id");
+    await createIndex(db, "receipts_date_idx", "receipts", "payment_date");
   },
 };

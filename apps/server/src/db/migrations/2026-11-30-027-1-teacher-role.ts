@@ -1,21 +1,11 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { addColumn, column, createIndex } from "../migration-helpers.ts";
 
 // A teacher's own login (issue 27): an account of role 'teacher' belongs to one teacher record.
 // At most one account per teacher, so "her classes" is never ambiguous.
 export const teacherRole: Migration = {
-  async up(db: AnyDb) {
-    await db.schema
-      .alterTable("users")
-      .addColumn("teacher_id", "integer", (c) => c.references("teachers.id"))
-      .execute();
-    await db.schema
-      .createIndex("users_teacher_id_unique")
-      .on("users")
-      .column("teacher_id")
-      .unique()
-      .execute();
+  async up(db) {
+    await addColumn(db, "users", "teacher_id", "integer", column.optionalReference("teachers.id"));
+    await createIndex(db, "users_teacher_id_unique", "users", "teacher_id", { unique: true });
   },
 };

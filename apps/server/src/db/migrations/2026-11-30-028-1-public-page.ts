@@ -1,9 +1,6 @@
-import { type Kysely, type Migration, sql } from "kysely";
+import { type Migration, sql } from "kysely";
 import { isPostgres } from "../database.ts";
-import { createTableWithId } from "./2026-11-23-001-initial.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { addColumn, column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 // The studio's public page and its trial funnel (issue 28):
 // - classes say what a visitor needs: level, age range, whether the price is shown;
@@ -13,21 +10,18 @@ type AnyDb = Kysely<any>;
 // - trial_requests are the visitors' requests (never a student until staff enroll one);
 // - class_waitlist is who waits for a seat of a full class, in order.
 export const publicPage: Migration = {
-  async up(db: AnyDb) {
-    await db.schema.alterTable("classes").addColumn("level", "text").execute();
-    await db.schema.alterTable("classes").addColumn("min_age", "integer").execute();
-    await db.schema.alterTable("classes").addColumn("max_age", "integer").execute();
-    await db.schema
-      .alterTable("classes")
-      .addColumn("show_price", "integer", (c) => c.notNull().defaultTo(1))
-      .execute();
+  async up(db) {
+    await addColumn(db, "classes", "level", "text");
+    await addColumn(db, "classes", "min_age", "integer");
+    await addColumn(db, "classes", "max_age", "integer");
+    await addColumn(db, "classes", "show_price", "integer", (c) => c.notNull().defaultTo(1));
 
-    await (await createTableWithId(db, "site_photos"))
-      .addColumn("alt", "text", (c) => c.notNull())
-      .addColumn("width", "integer", (c) => c.notNull())
-      .addColumn("height", "integer", (c) => c.notNull())
-      .addColumn("created_by", "integer", (c) => c.references("users.id"))
-      .addColumn("created_at", "text", (c) => c.notNull())
+    await tableWithId(db, "site_photos")
+      .addColumn("alt", "text", column.notNull)
+      .addColumn("width", "integer", column.notNull)
+      .addColumn("height", "integer", column.notNull)
+      .addColumn("created_by", "integer", column.optionalReference("users.id"))
+      .addColumn("created_at", "text", column.notNull)
       .execute();
     await db.schema
       .createTable("site_photo_files")
@@ -35,68 +29,59 @@ export const publicPage: Migration = {
       .addColumn("photo_id", "integer", (c) =>
         c.notNull().references("site_photos.id").onDelete("cascade"),
       )
-      .addColumn("width", "integer", (c) => c.notNull())
-      .addColumn("height", "integer", (c) => c.notNull())
-      .addColumn("content_type", "text", (c) => c.notNull())
-      .addColumn("bytes", isPostgres(db) ? sql`bytea` : sql`blob`, (c) => c.notNull())
+      .addColumn("width", "integer", column.notNull)
+      .addColumn("height", "integer", column.notNull)
+      .addColumn("content_type", "text", column.notNull)
+      .addColumn("bytes", isPostgres(db) ? sql`bytea` : sql`blob`, column.notNull)
       .execute();
-    await db.schema
-      .createIndex("site_photo_files_photo_idx")
-      .on("site_photo_files")
-      .column("photo_id")
-      .execute();
+    await createIndex(db, "site_photo_files_photo_idx", "site_photo_files", "photo_id");
 
-    await (await createTableWithId(db, "trial_requests"))
-      .addColumn("class_id", "integer", (c) => c.notNull().references("classes.id"))
-      .addColumn("session_date", "text", (c) => c.notNull())
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("phone", "text", (c) => c.notNull())
+    await tableWithId(db, "trial_requests")
+      .addColumn("class_id", "integer", column.references("classes.id"))
+      .addColumn("session_date", "text", column.notNull)
+      .addColumn("name", "text", column.notNull)
+      .addColumn("phone", "text", column.notNull)
       .addColumn("email", "text")
-      .addColumn("age", "integer", (c) => c.notNull())
+      .addColumn("age", "integer", column.notNull)
       .addColumn("guardian_name", "text")
       .addColumn("guardian_phone", "text")
       .addColumn("message", "text")
       .addColumn("waitlist", "integer", (c) => c.notNull().defaultTo(0))
-      .addColumn("consent_at", "text", (c) => c.notNull())
-      .addColumn("privacy_notice_version", "text", (c) => c.notNull())
+      .addColumn("consent_at", "text", column.notNull)
+      .addColumn("privacy_notice_version", "text", column.notNull)
       .addColumn("status", "text", (c) => c.notNull().defaultTo("NEW"))
       .addColumn("notes", "text")
       .addColumn("discard_reason", "text")
       /** A hash of the sender's address: the per-address limit counts them, nobody reads them. */
-      .addColumn("source_key", "text", (c) => c.notNull())
-      .addColumn("student_id", "integer", (c) => c.references("students.id"))
-      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("source_key", "text", column.notNull)
+      .addColumn("student_id", "integer", column.optionalReference("students.id"))
+      .addColumn("created_at", "text", column.notNull)
       .addColumn("contacted_at", "text")
       .addColumn("attended_at", "text")
       .addColumn("enrolled_at", "text")
-      .addColumn("updated_at", "text", (c) => c.notNull())
+      .addColumn("updated_at", "text", column.notNull)
       .execute();
-    await db.schema
-      .createIndex("trial_requests_status_idx")
-      .on("trial_requests")
-      .columns(["status", "created_at"])
-      .execute();
-    await db.schema
-      .createIndex("trial_requests_source_idx")
-      .on("trial_requests")
-      .columns(["source_key", "created_at"])
-      .execute();
+    await createIndex(db, "trial_requests_status_idx", "trial_requests", ["status", "created_at"]);
+    await createIndex(db, "trial_requests_source_idx", "trial_requests", [
+      "source_key",
+      "created_at",
+    ]);
 
-    await (await createTableWithId(db, "class_waitlist"))
-      .addColumn("class_id", "integer", (c) => c.notNull().references("classes.id"))
-      .addColumn("trial_request_id", "integer", (c) => c.references("trial_requests.id"))
-      .addColumn("name", "text", (c) => c.notNull())
-      .addColumn("phone", "text", (c) => c.notNull())
-      .addColumn("created_at", "text", (c) => c.notNull())
+    await tableWithId(db, "class_waitlist")
+      .addColumn("class_id", "integer", column.references("classes.id"))
+      .addColumn("trial_request_id", "integer", column.optionalReference("trial_requests.id"))
+      .addColumn("name", "text", column.notNull)
+      .addColumn("phone", "text", column.notNull)
+      .addColumn("created_at", "text", column.notNull)
       .addColumn("offered_at", "text")
       .addColumn("hold_until", "text")
       /** waiting | offered | enrolled | removed */
       .addColumn("status", "text", (c) => c.notNull().defaultTo("waiting"))
       .execute();
-    await db.schema
-      .createIndex("class_waitlist_class_idx")
-      .on("class_waitlist")
-      .columns(["class_id", "status", "id"])
-      .execute();
+    await createIndex(db, "class_waitlist_class_idx", "class_waitlist", [
+      "class_id",
+      "status",
+      "id",
+    ]);
   },
 };

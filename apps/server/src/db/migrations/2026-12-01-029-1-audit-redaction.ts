@@ -1,7 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { addColumn, column, createIndex } from "../migration-helpers.ts";
 
 // Redacting an erased person from old audit rows (issue 29, docs/decisions/0058): a redacted row keeps its hash and points at the chained audit row that
 // redacted it (`redacted_by`), which lists the row's original hash and the hash of what it says
@@ -9,21 +7,23 @@ type AnyDb = Kysely<any>;
 // (`guardian_id`), so it follows her record: her export lists it, her erasure anonymises it;
 // a rights request can be about her too.
 export const auditRedaction: Migration = {
-  async up(db: AnyDb) {
-    await db.schema.alterTable("audit_log").addColumn("redacted_by", "integer").execute();
-    await db.schema
-      .alterTable("consents")
-      .addColumn("guardian_id", "integer", (c) => c.references("guardians.id"))
-      .execute();
-    await db.schema
-      .createIndex("consents_guardian_idx")
-      .on("consents")
-      .columns(["guardian_id", "purpose"])
-      .execute();
+  async up(db) {
+    await addColumn(db, "audit_log", "redacted_by", "integer");
+    await addColumn(
+      db,
+      "consents",
+      "guardian_id",
+      "integer",
+      column.optionalReference("guardians.id"),
+    );
+    await createIndex(db, "consents_guardian_idx", "consents", ["guardian_id", "purpose"]);
     // A rights request can be about a guardian's own data.
-    await db.schema
-      .alterTable("privacy_requests")
-      .addColumn("guardian_id", "integer", (c) => c.references("guardians.id"))
-      .execute();
+    await addColumn(
+      db,
+      "privacy_requests",
+      "guardian_id",
+      "integer",
+      column.optionalReference("guardians.id"),
+    );
   },
 };

@@ -1,8 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-import { createTableWithId } from "./2026-11-23-001-initial.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import { type Migration, sql } from "kysely";
+import { column, tableWithId } from "../migration-helpers.ts";
 
 // One receipt, several ways to pay (issue 36, decision 0070): a receipt's money is its tenders,
 // one row per method used (so much cash, so much by transfer), adding up to its total. The cash
@@ -10,12 +7,12 @@ type AnyDb = Kysely<any>;
 // total, so no day's close changes. `position` keeps the order staff gave them (the lines are
 // paid from the first tender first).
 export const receiptTenders: Migration = {
-  async up(db: AnyDb) {
-    await (await createTableWithId(db, "receipt_tenders"))
-      .addColumn("receipt_id", "integer", (c) => c.notNull().references("receipts.id"))
-      .addColumn("position", "integer", (c) => c.notNull())
-      .addColumn("method", "text", (c) => c.notNull())
-      .addColumn("amount", "integer", (c) => c.notNull())
+  async up(db) {
+    await tableWithId(db, "receipt_tenders")
+      .addColumn("receipt_id", "integer", column.references("receipts.id"))
+      .addColumn("position", "integer", column.notNull)
+      .addColumn("method", "text", column.notNull)
+      .addColumn("amount", "integer", column.notNull)
       .addUniqueConstraint("receipt_tenders_receipt_method_key", ["receipt_id", "method"])
       .execute();
     await sql`

@@ -1,8 +1,5 @@
-import type { Kysely, Migration } from "kysely";
-import { createTableWithId } from "./2026-11-23-001-initial.ts";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { addColumn, column, createIndex, tableWithId } from "../migration-helpers.ts";
 
 /** The month after the one of `now` (UTC is close enough for a from-month a month ahead). */
 function nextMonthOf(now: Date): string {
@@ -19,29 +16,24 @@ function nextMonthOf(now: Date): string {
 // - A studio with enrollments already charged in whole pesos keeps them: the new rounding to
 //   tens (the default) applies from next month (payments.roundToHistory).
 export const chargesStay: Migration = {
-  async up(db: AnyDb) {
-    await db.schema.alterTable("enrollments").addColumn("first_month_policy", "text").execute();
-    await db.schema
-      .alterTable("enrollments")
-      .addColumn("first_month_free_after", "integer")
+  async up(db) {
+    await addColumn(db, "enrollments", "first_month_policy", "text");
+    await addColumn(db, "enrollments", "first_month_free_after", "integer");
+    await addColumn(db, "enrollments", "first_month_round_to", "integer");
+    await tableWithId(db, "class_price_periods")
+      .addColumn("class_id", "integer", column.references("classes.id"))
+      .addColumn("from_month", "text", column.notNull)
+      .addColumn("price", "integer", column.notNull)
+      .addColumn("recorded_at", "text", column.notNull)
+      .addColumn("recorded_by", "integer", column.optionalReference("users.id"))
       .execute();
-    await db.schema
-      .alterTable("enrollments")
-      .addColumn("first_month_round_to", "integer")
-      .execute();
-    await (await createTableWithId(db, "class_price_periods"))
-      .addColumn("class_id", "integer", (c) => c.notNull().references("classes.id"))
-      .addColumn("from_month", "text", (c) => c.notNull())
-      .addColumn("price", "integer", (c) => c.notNull())
-      .addColumn("recorded_at", "text", (c) => c.notNull())
-      .addColumn("recorded_by", "integer", (c) => c.references("users.id"))
-      .execute();
-    await db.schema
-      .createIndex("class_price_periods_class_month_uq")
-      .on("class_price_periods")
-      .columns(["class_id", "from_month"])
-      .unique()
-      .execute();
+    await createIndex(
+      db,
+      "class_price_periods_class_month_uq",
+      "class_price_periods",
+      ["class_id", "from_month"],
+      { unique: true },
+    );
 
     const any = await db.selectFrom("enrollments").select("id").limit(1).executeTakeFirst();
     if (!any) return;

@@ -1,7 +1,5 @@
-import { type Kysely, type Migration, sql } from "kysely";
-
-// biome-ignore lint/suspicious/noExplicitAny: migrations must not depend on the current schema types
-type AnyDb = Kysely<any>;
+import type { Migration } from "kysely";
+import { createIndex } from "../migration-helpers.ts";
 
 // Issue 37: the reports' twelve months ask, for every enrolled pair and month, how much was paid
 // and how much of it by the due date. The pair index held the amount but not the payment date,
@@ -14,13 +12,14 @@ type AnyDb = Kysely<any>;
 // goes: SQLite's reading connection, which checks each statement first, still sees the old
 // index until the migrations commit.
 export const paymentsPairCovering: Migration = {
-  async up(db: AnyDb) {
-    await db.schema
-      .createIndex("payments_month_paid_idx")
-      .on("payments")
-      .columns(["payment_month", "student_id", "class_id", "payment_date", "amount", "deleted_at"])
-      .where(sql.ref("deleted_at"), "is", null)
-      .execute();
+  async up(db) {
+    await createIndex(
+      db,
+      "payments_month_paid_idx",
+      "payments",
+      ["payment_month", "student_id", "class_id", "payment_date", "amount", "deleted_at"],
+      { where: { deleted_at: null } },
+    );
     await db.schema.dropIndex("payments_month_pair_idx").execute();
   },
 };

@@ -142,6 +142,18 @@ const bucketTotals = z.object(
   >,
 );
 
+/** Who owes, and whom to call about it: the student and her payer, as the debt reports list them. */
+export const owingStudentFields = {
+  studentId: int(),
+  studentName: z.string(),
+  /** Her phone, for a payment reminder; null when she has none. */
+  phone: z.string().nullable(),
+  /** Who pays for her (issue 36): her paying guardian, or she herself. */
+  payerName: z.string(),
+  /** The payer's phone: where her reminder goes (null when there is none). */
+  payerPhone: z.string().nullable(),
+};
+
 /** GET /api/reports/debts: every student owing anything, each owed month oldest first. */
 export const debtsReportResponseSchema = z.object({
   asOf: z.string(),
@@ -149,13 +161,7 @@ export const debtsReportResponseSchema = z.object({
   fromMonth: z.string(),
   students: z.array(
     z.object({
-      studentId: int(),
-      studentName: z.string(),
-      phone: z.string().nullable(),
-      /** Who pays for her (issue 36): her paying guardian, or she herself. */
-      payerName: z.string(),
-      /** The payer's phone: where her reminder goes (null when there is none). */
-      payerPhone: z.string().nullable(),
+      ...owingStudentFields,
       totalOwed: int(),
       surchargeOwed: int(),
       totalsByBucket: bucketTotals,

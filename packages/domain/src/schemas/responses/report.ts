@@ -1,6 +1,7 @@
 import { MONTH_PAYMENT_STATES } from "../../enums/payment";
 import { z } from "../../zod";
 import { outstandingItemResponseSchema } from "./payment";
+import { owingStudentFields } from "./receipt";
 
 const int = () => z.number().int();
 
@@ -11,14 +12,7 @@ export const outstandingReportResponseSchema = z.object({
   outstandingPayments: z.array(
     z.object({
       id: int(),
-      studentId: int(),
-      studentName: z.string(),
-      /** Her phone, for a payment reminder; null when she has none. */
-      phone: z.string().nullable(),
-      /** Who pays for her (issue 36): her paying guardian, or she herself. */
-      payerName: z.string(),
-      /** The payer's phone: where her reminder goes (null when there is none). */
-      payerPhone: z.string().nullable(),
+      ...owingStudentFields,
       totalOwed: int(),
       outstandingPayments: z.array(outstandingItemResponseSchema),
     }),

@@ -1,14 +1,8 @@
 import { z } from "../../zod";
+import { sessionUserResponseSchema } from "./auth";
 
 /** A console account as the users-and-security tab lists it. */
-export const userResponseSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string().nullable(),
-  email: z.string().nullable(),
-  role: z.enum(["admin", "staff", "teacher"]),
-  /** The teacher record of a teacher account; null for admin and staff. */
-  teacherId: z.number().int().nullish(),
+export const userResponseSchema = sessionUserResponseSchema.extend({
   active: z.boolean(),
   lastLoginAt: z.string().nullable(),
 });
