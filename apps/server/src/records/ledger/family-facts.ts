@@ -42,7 +42,9 @@ function discountsEver(families: FamilySettings) {
 async function rankingEnrollments(
   db: Database,
   rules: BillingRules,
-  only: { studentIds: readonly number[] } | { from: YearMonth; to: YearMonth },
+  only:
+    | { studentIds: readonly number[] }
+    | { from: YearMonth; to: YearMonth; studentIds?: ReadonlySet<number> },
 ): Promise<{ enrollments: Enrolled[]; classes: BillableClass[] }> {
   let query = db
     .selectFrom("enrollments")
@@ -69,6 +71,7 @@ async function rankingEnrollments(
           eb("enrollments.ended_on", ">=", firstDayOfMonth(only.from)),
         ]),
       );
+    if (only.studentIds) query = query.where("enrollments.student_id", "in", [...only.studentIds, 0]);
   } else {
     if (only.studentIds.length === 0) return { enrollments: [], classes: [] };
     query = query.where("enrollments.student_id", "in", [...only.studentIds]);
@@ -123,6 +126,8 @@ export async function loadMonthsFamilies(
   settings?: FamilySettings,
   /** The scholarships reaching the months, when the caller read them. */
   read?: Scholarship[],
+  /** Only these students, whole families (a kept month's patch: owed-months.ts). */
+  studentIds?: ReadonlySet<number>,
 ): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }[]> {
   const sorted = [...months].sort();
   const from = sorted[0];
@@ -143,15 +148,16 @@ export async function loadMonthsFamilies(
       classes: [],
     }));
   }
+  let payersQuery = db
+    .selectFrom("student_guardians")
+    .select(["student_id", "guardian_id"])
+    .where("is_payer", "=", 1);
+  if (studentIds) payersQuery = payersQuery.where("student_id", "in", [...studentIds, 0]);
   const [payerRows, ranking] = await Promise.all([
-    db
-      .selectFrom("student_guardians")
-      .select(["student_id", "guardian_id"])
-      .where("is_payer", "=", 1)
-      .execute(),
+    payersQuery.execute(),
     complete
       ? Promise.resolve({ enrollments: [] as Enrolled[], classes: [] as BillableClass[] })
-      : rankingEnrollments(db, rules, { from, to }),
+      : rankingEnrollments(db, rules, { from, to, studentIds }),
   ]);
   const payers = payerRows.map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));
   return months.map((month) => {
