@@ -71,7 +71,8 @@ async function rankingEnrollments(
           eb("enrollments.ended_on", ">=", firstDayOfMonth(only.from)),
         ]),
       );
-    if (only.studentIds) query = query.where("enrollments.student_id", "in", [...only.studentIds, 0]);
+    if (only.studentIds)
+      query = query.where("enrollments.student_id", "in", [...only.studentIds, 0]);
   } else {
     if (only.studentIds.length === 0) return { enrollments: [], classes: [] };
     query = query.where("enrollments.student_id", "in", [...only.studentIds]);

@@ -85,8 +85,8 @@ export async function readLedgerPosition(db: Database): Promise<LedgerPosition> 
       db.selectFrom("audit_chain_head").select([sql<number>`1`.as("kind"), "last_id as value"]),
     )
     .execute();
-  const valueOf = (kind: number) => Number(rows.find((r) => Number(r.kind) === kind)?.value ?? 0);
-  return { epoch: valueOf(0), auditId: valueOf(1) };
+  const read = (kind: number) => Number(rows.find((r) => Number(r.kind) === kind)?.value ?? 0);
+  return { epoch: read(0), auditId: read(1) };
 }
 
 /**

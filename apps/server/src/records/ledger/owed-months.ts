@@ -74,7 +74,15 @@ export async function loadOwedMonths(
     whole.push(deferred);
     return keep(store, month, at, studio.today, deferred.value);
   });
-  if (whole.length > 0) settle(whole, computeMonths(db, studio, whole.map((d) => d.month)));
+  if (whole.length > 0)
+    settle(
+      whole,
+      computeMonths(
+        db,
+        studio,
+        whole.map((d) => d.month),
+      ),
+    );
   for (const [from, group] of patches) {
     settle(group, patchMonths(db, studio, from, at.auditId, group));
   }
@@ -191,8 +199,11 @@ async function patchMonths(
 function keptMonth(month: YearMonth, byStudent: Map<number, KeptStudent>): KeptMonth {
   const ordered = [...byStudent.values()].sort(
     (a, b) =>
-      (a.student.sortKey < b.student.sortKey ? -1 : a.student.sortKey > b.student.sortKey ? 1 : 0) ||
-      a.student.id - b.student.id,
+      (a.student.sortKey < b.student.sortKey
+        ? -1
+        : a.student.sortKey > b.student.sortKey
+          ? 1
+          : 0) || a.student.id - b.student.id,
   );
   return {
     byStudent,
