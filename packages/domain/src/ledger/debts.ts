@@ -150,17 +150,16 @@ export function studentDebtOf(
 }
 
 /**
- * The debts report from its students' lines: students by total owed, largest first, then by
- * name (in the order given among equals), and the studio's totals.
+ * The debts report from its students' lines, given in name order: students by total owed,
+ * largest first, then in name order (a stable sort keeps it among equal debts), and the studio's
+ * totals.
  */
 export function debtsReportOf(asOf: IsoDate, lines: readonly StudentDebt[]): DebtsReport {
   const totalsByBucket = emptyBuckets();
   for (const line of lines) {
     for (const bucket of DEBT_AGE_BUCKETS) totalsByBucket[bucket] += line.totalsByBucket[bucket];
   }
-  const students = [...lines].sort(
-    (a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName),
-  );
+  const students = [...lines].sort((a, b) => b.totalOwed - a.totalOwed);
   return {
     asOf,
     students,
@@ -188,7 +187,8 @@ export function buildDebtsReport(facts: {
   }
   const ageOf = debtAges(facts.asOf);
   const lines: StudentDebt[] = [];
-  for (const student of facts.students) {
+  const byName = [...facts.students].sort((a, b) => compareEs(a.fullName, b.fullName));
+  for (const student of byName) {
     const line = studentDebtOf(student, byStudent.get(student.id) ?? [], ageOf);
     if (line) lines.push(line);
   }

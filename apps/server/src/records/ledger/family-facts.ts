@@ -71,8 +71,15 @@ async function rankingEnrollments(
           eb("enrollments.ended_on", ">=", firstDayOfMonth(only.from)),
         ]),
       );
-    if (only.studentIds)
-      query = query.where("enrollments.student_id", "in", [...only.studentIds, 0]);
+    if (only.studentIds) {
+      const ids = [...only.studentIds, 0];
+      query = query.where((eb) =>
+        eb.or([
+          eb("enrollments.student_id", "in", ids),
+          eb("enrollments.student_id", "in", siblingsOf(db, ids)),
+        ]),
+      );
+    }
   } else {
     if (only.studentIds.length === 0) return { enrollments: [], classes: [] };
     query = query.where("enrollments.student_id", "in", [...only.studentIds]);
@@ -105,6 +112,27 @@ async function rankingEnrollments(
   };
 }
 
+/**
+ * The students sharing a paying guardian with one of `ids`, as a subquery: a family's discounts
+ * rank its children's charges together, so computing some students' months needs their
+ * siblings' enrollments and payers, read in the same queries.
+ */
+function siblingsOf(db: Database, ids: readonly number[]) {
+  return db
+    .selectFrom("student_guardians as sibling")
+    .select("sibling.student_id")
+    .where("sibling.is_payer", "=", 1)
+    .where(
+      "sibling.guardian_id",
+      "in",
+      db
+        .selectFrom("student_guardians as own")
+        .select("own.guardian_id")
+        .where("own.is_payer", "=", 1)
+        .where("own.student_id", "in", ids),
+    );
+}
+
 /** Whether an enrollment bills `month` or billed the month before (the ledger's narrowing). */
 function billedIn(e: Enrolled, month: YearMonth) {
   return (
@@ -127,7 +155,7 @@ export async function loadMonthsFamilies(
   settings?: FamilySettings,
   /** The scholarships reaching the months, when the caller read them. */
   read?: Scholarship[],
-  /** Only these students, whole families (a kept month's patch: owed-months.ts). */
+  /** Only these students (and their siblings, who rank): a kept month's patch (owed-months.ts). */
   studentIds?: ReadonlySet<number>,
 ): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }[]> {
   const sorted = [...months].sort();
@@ -153,7 +181,12 @@ export async function loadMonthsFamilies(
     .selectFrom("student_guardians")
     .select(["student_id", "guardian_id"])
     .where("is_payer", "=", 1);
-  if (studentIds) payersQuery = payersQuery.where("student_id", "in", [...studentIds, 0]);
+  if (studentIds) {
+    const ids = [...studentIds, 0];
+    payersQuery = payersQuery.where((eb) =>
+      eb.or([eb("student_id", "in", ids), eb("student_id", "in", siblingsOf(db, ids))]),
+    );
+  }
   const [payerRows, ranking] = await Promise.all([
     payersQuery.execute(),
     complete

@@ -8,7 +8,7 @@ import type { Database } from "../../db/database.ts";
 // is brought up to date by recomputing only the students named by the rows after A. A write
 // made behind the API leaves no row and moves the ledger's epoch instead (db/data-version.ts):
 // then everything is computed again, as it is for a write whose reach is the whole studio (a
-// setting, a class's price, a guardian's family).
+// setting, a class's price, a guardian's family) and when the writes are too many to follow.
 
 /** Where the ledger's inputs stand: the epoch and the last audit row. */
 export interface LedgerPosition {
@@ -16,7 +16,11 @@ export interface LedgerPosition {
   auditId: number;
 }
 
-/** A write's reach in the owed months: none, some students (and their families), or all. */
+/**
+ * A write's reach in the owed months: none, some students' own items, or all. A payment or a
+ * waiver changes what a student paid or owes in surcharges, never a charge: her siblings'
+ * discounts, which rank charges, stay as they were.
+ */
 export type LedgerReach = "none" | "all" | readonly number[];
 
 /** Audited records no owed month reads: their writes leave every kept month as it is. */
@@ -53,7 +57,12 @@ export interface AuditedWrite {
  */
 export function reachOf(write: AuditedWrite): LedgerReach {
   if (OUTSIDE_THE_LEDGER.has(write.entity)) return "none";
-  if (write.entity === "student" && write.action === "create") {
+  // A new student has no enrollment yet; a waived late fee is hers alone (a discount ranks
+  // charges, never surcharges).
+  if (
+    write.entity === "student" &&
+    (write.action === "create" || write.action === "waive-late-fee")
+  ) {
     const id = Number(write.entity_id);
     return Number.isSafeInteger(id) ? [id] : "all";
   }
@@ -75,64 +84,63 @@ function studentIdIn(json: string | null): number | null {
   }
 }
 
-/** The epoch and the audit trail's end, in one read. */
-export async function readLedgerPosition(db: Database): Promise<LedgerPosition> {
-  const rows = await db
-    .selectFrom("data_version")
-    .select([sql<number>`0`.as("kind"), "version as value"])
-    .where("id", "=", LEDGER_EPOCH_ROW)
-    .unionAll(
-      db.selectFrom("audit_chain_head").select([sql<number>`1`.as("kind"), "last_id as value"]),
-    )
-    .execute();
-  const read = (kind: number) => Number(rows.find((r) => Number(r.kind) === kind)?.value ?? 0);
-  return { epoch: read(0), auditId: read(1) };
+/** Where the ledger stands and, when asked, the writes after audit row `since` up to there. */
+export type LedgerChanges = LedgerPosition & {
+  /** The audited writes after `since`, in order, with their ids; null: too many to follow. */
+  writes: (AuditedWrite & { id: number })[] | null;
+};
+
+/**
+ * The epoch, the audit trail's end and (given `since`, the oldest position a caller keeps
+ * something at) the audit rows after it, in one statement: one snapshot, so the rows are exactly
+ * those up to the end it reads.
+ */
+export async function readLedgerChanges(
+  db: Database,
+  since: number | undefined,
+): Promise<LedgerChanges> {
+  const none = sql`cast(null as text)`;
+  const writes =
+    since === undefined
+      ? sql``
+      : sql` union all select * from (select 2 as kind, id as value, entity, action, entity_id,
+          before, after from audit_log where id > ${since} order by id limit ${MOST_ROWS + 1})
+          as changes`;
+  const { rows } = await sql<AuditedWrite & { kind: number; value: number | string }>`
+    select 0 as kind, version as value, ${none} as entity, ${none} as action,
+      ${none} as entity_id, ${none} as before, ${none} as after
+      from data_version where id = ${LEDGER_EPOCH_ROW}
+    union all select 1, last_id, ${none}, ${none}, ${none}, ${none}, ${none}
+      from audit_chain_head${writes}`.execute(db);
+  let epoch = 0;
+  let auditId = 0;
+  const changes: (AuditedWrite & { id: number })[] = [];
+  for (const row of rows) {
+    const kind = Number(row.kind);
+    if (kind === 0) epoch = Number(row.value);
+    else if (kind === 1) auditId = Number(row.value);
+    else changes.push({ ...row, id: Number(row.value) });
+  }
+  // Rows past the end read (none in one snapshot) are left for the next reader.
+  const followed = changes.filter((w) => w.id <= auditId);
+  return { epoch, auditId, writes: followed.length > MOST_ROWS ? null : followed };
 }
 
 /**
- * The students whose owed months the writes after audit row `from` up to `to` may have changed,
- * or "all" when some write reaches further (or there are too many to follow).
+ * The students whose owed months the writes after audit row `from` may have changed, or "all"
+ * when some write reaches further (or there were too many to follow).
  */
-export async function studentsChangedBetween(
-  db: Database,
+export function studentsChangedAfter(
+  writes: LedgerChanges["writes"],
   from: number,
-  to: number,
-): Promise<"all" | Set<number>> {
-  if (to <= from) return new Set();
-  if (to - from > MOST_ROWS) return "all";
-  const rows = await db
-    .selectFrom("audit_log")
-    .select(["entity", "action", "entity_id", "before", "after"])
-    .where("id", ">", from)
-    .where("id", "<=", to)
-    .execute();
+): "all" | Set<number> {
+  if (writes === null) return "all";
   const students = new Set<number>();
-  for (const row of rows) {
-    const reach = reachOf(row);
+  for (const write of writes) {
+    if (write.id <= from) continue;
+    const reach = reachOf(write);
     if (reach === "all") return "all";
     if (reach !== "none") for (const id of reach) students.add(id);
   }
   return students;
-}
-
-/**
- * `students` and every student sharing a paying guardian with one of them: a family's discounts
- * rank its children's charges together, so a change to one may change her siblings' owed.
- */
-export async function withTheirFamilies(
-  db: Database,
-  students: ReadonlySet<number>,
-): Promise<Set<number>> {
-  const all = new Set(students);
-  if (students.size === 0) return all;
-  const siblings = await db
-    .selectFrom("student_guardians as own")
-    .innerJoin("student_guardians as sibling", "sibling.guardian_id", "own.guardian_id")
-    .select("sibling.student_id")
-    .where("own.is_payer", "=", 1)
-    .where("sibling.is_payer", "=", 1)
-    .where("own.student_id", "in", [...students])
-    .execute();
-  for (const s of siblings) all.add(s.student_id);
-  return all;
 }

@@ -81,7 +81,7 @@ export async function loadMonthsLedger(
     owingOnly?: boolean;
     families?: FamilySettings;
     classId?: number;
-    /** Only these students (with their whole families: the caller's to include). */
+    /** Only these students' items (their siblings' enrollments still rank the discounts). */
     studentIds?: ReadonlySet<number>;
   } = {},
 ): Promise<MonthLedgerFacts[]> {

@@ -3,11 +3,10 @@ import type { Database } from "../../db/database.ts";
 import type { loadStudio } from "../system/settings.ts";
 import {
   type LedgerPosition,
-  readLedgerPosition,
-  studentsChangedBetween,
-  withTheirFamilies,
+  readLedgerChanges,
+  studentsChangedAfter,
 } from "./ledger-changes.ts";
-import { type BilledStudent, loadMonthsLedger, type RankedStudent } from "./month-ledger.ts";
+import { type BilledStudent, loadMonthsLedger } from "./month-ledger.ts";
 
 // What remains owed in a month, as the outstanding report, the debts report and the dashboard
 // show it: one computation per month, kept and brought up to date (issue 37). A write after it
@@ -22,11 +21,11 @@ export type OwedMonth = { month: YearMonth; students: BilledStudent[]; owed: Led
 
 type Studio = Awaited<ReturnType<typeof loadStudio>>;
 
-/** One billed student of a kept month and her owed items of it. */
-type KeptStudent = { student: RankedStudent; owed: LedgerItem[] };
+/** One billed student of a kept month (as answered, and where she sorts) and her owed items. */
+type KeptStudent = { student: BilledStudent; sortKey: string; owed: LedgerItem[] };
 
-/** A kept month: each billed student by id, and the answer built from them. */
-type KeptMonth = { byStudent: Map<number, KeptStudent>; answer: OwedMonth };
+/** A kept month: its billed students in name order, and the answer built from them. */
+type KeptMonth = { ordered: KeptStudent[]; answer: OwedMonth };
 
 /** A kept month with where the ledger stood when its facts were read. */
 type Entry = LedgerPosition & { today: string; value: Promise<KeptMonth> };
@@ -55,8 +54,14 @@ export async function loadOwedMonths(
   studio: Studio,
   months: readonly YearMonth[],
 ): Promise<OwedMonth[]> {
-  const at = await readLedgerPosition(db);
   const store = storeOf(db);
+  // The writes after the oldest kept month are read with the position, in the same statement.
+  let since: number | undefined;
+  for (const month of months) {
+    const kept = store.get(month);
+    if (kept && kept.today === studio.today) since = Math.min(since ?? kept.auditId, kept.auditId);
+  }
+  const at = await readLedgerChanges(db, since);
   const whole: Deferred[] = [];
   // Months to bring up to date, by the audit row they were kept at.
   const patches = new Map<number, (Deferred & { kept: Promise<KeptMonth> })[]>();
@@ -84,7 +89,7 @@ export async function loadOwedMonths(
       ),
     );
   for (const [from, group] of patches) {
-    settle(group, patchMonths(db, studio, from, at.auditId, group));
+    settle(group, patchMonths(db, studio, studentsChangedAfter(at.writes, from), group));
   }
   return Promise.all(values.map((v) => v.then((kept) => kept.answer)));
 }
@@ -153,7 +158,10 @@ async function computeParts(
     const monthFacts = facts[index];
     const byStudent = new Map<number, KeptStudent>();
     if (!monthFacts) return byStudent;
-    for (const student of monthFacts.students) byStudent.set(student.id, { student, owed: [] });
+    for (const s of monthFacts.students) {
+      const student = { id: s.id, fullName: s.fullName, phone: s.phone };
+      byStudent.set(s.id, { student, sortKey: s.sortKey, owed: [] });
+    }
     const items = ledgerItems({
       months: [month],
       asOf: studio.today,
@@ -169,52 +177,61 @@ async function computeParts(
 
 async function computeMonths(db: Database, studio: Studio, months: readonly YearMonth[]) {
   const parts = await computeParts(db, studio, months);
-  return parts.map((byStudent, index) => keptMonth(months[index] as YearMonth, byStudent));
+  return parts.map((byStudent, index) =>
+    keptMonth(months[index] as YearMonth, [...byStudent.values()].sort(byName)),
+  );
 }
 
-/** The kept months brought from audit row `from` to `to`: only the students changed since. */
+/** The kept months brought up to date: only the students the writes since changed. */
 async function patchMonths(
   db: Database,
   studio: Studio,
-  from: number,
-  to: number,
+  students: ReturnType<typeof studentsChangedAfter>,
   group: readonly { month: YearMonth; kept: Promise<KeptMonth> }[],
 ): Promise<KeptMonth[]> {
   const months = group.map((g) => g.month);
-  const changed = await studentsChangedBetween(db, from, to);
-  if (changed === "all") return computeMonths(db, studio, months);
+  if (students === "all") return computeMonths(db, studio, months);
   const kept = await Promise.all(group.map((g) => g.kept));
-  if (changed.size === 0) return kept;
-  const students = await withTheirFamilies(db, changed);
+  if (students.size === 0) return kept;
   const parts = await computeParts(db, studio, months, students);
   return kept.map((old, index) => {
-    const byStudent = new Map(old.byStudent);
-    for (const id of students) byStudent.delete(id);
-    for (const [id, part] of parts[index] ?? []) byStudent.set(id, part);
-    return keptMonth(months[index] as YearMonth, byStudent);
+    // The others keep their places (and their very objects: the debts report reuses their
+    // lines); the students computed again are put back in theirs.
+    const ordered = old.ordered.filter((s) => !students.has(s.student.id));
+    for (const part of parts[index]?.values() ?? []) {
+      let low = 0;
+      let high = ordered.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (byName(ordered[middle] as KeptStudent, part) < 0) low = middle + 1;
+        else high = middle;
+      }
+      ordered.splice(low, 0, part);
+    }
+    return keptMonth(months[index] as YearMonth, ordered);
   });
 }
 
+/** Name order: byte order of the sort key (as the database sorts it), then id. */
+function byName(a: KeptStudent, b: KeptStudent): number {
+  if (a.sortKey !== b.sortKey) return a.sortKey < b.sortKey ? -1 : 1;
+  return a.student.id - b.student.id;
+}
+
 /** The answer of a month: its students in name order, each one's owed items after hers. */
-function keptMonth(month: YearMonth, byStudent: Map<number, KeptStudent>): KeptMonth {
-  const ordered = [...byStudent.values()].sort(
-    (a, b) =>
-      (a.student.sortKey < b.student.sortKey
-        ? -1
-        : a.student.sortKey > b.student.sortKey
-          ? 1
-          : 0) || a.student.id - b.student.id,
-  );
+function keptMonth(month: YearMonth, ordered: KeptStudent[]): KeptMonth {
   return {
-    byStudent,
+    ordered,
     answer: {
       month,
-      students: ordered.map(({ student }) => ({
-        id: student.id,
-        fullName: student.fullName,
-        phone: student.phone,
-      })),
+      students: ordered.map((s) => s.student),
       owed: ordered.flatMap((s) => s.owed),
     },
   };
+}
+
+function owedOf(ordered: readonly KeptStudent[]): LedgerItem[] {
+  const owed: LedgerItem[] = [];
+  for (const s of ordered) for (const item of s.owed) owed.push(item);
+  return owed;
 }
