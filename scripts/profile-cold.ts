@@ -91,7 +91,7 @@ try {
   const write = async () => {
     if (!API_WRITES) return bumpDataVersion(db);
     written++;
-    const writes: [string, unknown][] = [
+    const writes: [string, Record<string, unknown>][] = [
       ["/api/payments", JSON.parse(paymentBodies[written % paymentBodies.length] as string)],
       [
         "/api/students",
