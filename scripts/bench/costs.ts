@@ -52,12 +52,18 @@ export async function costsScenario(run: Run) {
     if (res.status !== 200) throw new Error(`el dashboard respondió ${res.status}`);
     dashboard.push(queriesOf(res));
   }
-  // As the screen asks, minus compression: the bytes the server builds and the browser parses.
-  const debts = await fetch(`${run.server.base}/api/reports/debts`, {
-    headers: { ...headers, "accept-encoding": "identity" },
-  });
-  const debtsBytes = (await debts.arrayBuffer()).byteLength;
-  if (debts.status !== 200) throw new Error(`el reporte de deudas respondió ${debts.status}`);
+  // As the screen asks (its first page of 100), minus compression: the bytes the server builds
+  // and the browser parses; and whole, as an old client asks (told, not a goal).
+  const debtsSize = async (query: string) => {
+    const res = await fetch(`${run.server.base}/api/reports/debts${query}`, {
+      headers: { ...headers, "accept-encoding": "identity" },
+    });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status !== 200) throw new Error(`el reporte de deudas respondió ${res.status}`);
+    return bytes;
+  };
+  const debtsBytes = await debtsSize("?page=1&size=100");
+  const debtsAllBytes = await debtsSize("");
 
   const worstPayment = Math.max(...payment);
   const worstDashboard = Math.max(...dashboard);
@@ -100,8 +106,14 @@ export async function costsScenario(run: Run) {
       worstDashboard <= t.dashboardQueries,
       "dashboardQueries",
     ),
+    [
+      "reporte de deudas entero, sin página (clientes antiguos)",
+      kb(debtsAllBytes),
+      "(informativo)",
+      "",
+    ],
     row(
-      "reporte de deudas (sin comprimir)",
+      "reporte de deudas como lo pide la consola (página de 100, sin comprimir)",
       "tamaño del reporte de deudas",
       kb(debtsBytes),
       `≤ ${kb(t.debtsReportBytes)}`,

@@ -127,7 +127,13 @@ export const ENDPOINTS: Endpoint[] = [
   },
   { name: "cash close day", weight: 2, url: (s, r) => `/api/cash-close/${day(s, r)}` },
   // Issue 25: every debt at once, a student's receipts, one receipt.
-  { name: "debts report", weight: 2, url: () => "/api/reports/debts" },
+  // As the console asks (a page of 100, the totals of everyone), and whole as old clients do.
+  {
+    name: "debts report",
+    weight: 2,
+    url: (_s, r) => `/api/reports/debts?page=${between(1, 3, r)}&size=100`,
+  },
+  { name: "debts report (all)", weight: 1, url: () => "/api/reports/debts" },
   // Issue 36: the payment reminders, one per payer, of all the debt or of one month.
   { name: "debt reminders", weight: 2, url: () => "/api/reminders?scope=debts" },
   {

@@ -51,25 +51,30 @@ export async function readDataVersions(db: Database, month?: string): Promise<Da
   return versions;
 }
 
+/** data_version's row of the ledger's epoch (records/ledger/ledger-changes.ts). */
+export const LEDGER_EPOCH_ROW = 3;
+
 /**
  * Marks the cached reads of the given topics as stale, on every instance. writeAudit calls it
  * inside each API write's transaction, on both engines: the change and its new version become
  * visible together, so a reader that sees a version also sees every write it announces. On
  * PostgreSQL the audit chain's lock, taken first, orders these row updates (no deadlock with the
  * unique indexes that settle simultaneous payments). A write made behind the API (test
- * fixtures, scripts) calls it after committing, with every topic.
+ * fixtures, scripts) calls it after committing, with every topic: it leaves no audit row to say
+ * what it changed, so it also moves the ledger's epoch (the kept owed months are computed
+ * again); `ledger: false` says the write changed nothing the ledger reads, or that its audit
+ * row says what it changed.
  */
 export async function bumpDataVersion(
   db: Database,
   topics: readonly CacheTopic[] = CACHE_TOPICS,
+  { ledger = true }: { ledger?: boolean } = {},
 ): Promise<void> {
+  const rows = topics.map((t) => TOPIC_ROW[t]);
+  if (ledger) rows.push(LEDGER_EPOCH_ROW);
   await db
     .updateTable("data_version")
     .set((eb) => ({ version: eb("version", "+", 1) }))
-    .where(
-      "id",
-      "in",
-      topics.map((t) => TOPIC_ROW[t]),
-    )
+    .where("id", "in", rows)
     .execute();
 }

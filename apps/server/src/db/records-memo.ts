@@ -1,5 +1,4 @@
-import { sql } from "kysely";
-import { type DataVersions, readDataVersions, TOPIC_ROW } from "./data-version.ts";
+import { type DataVersions, readDataVersions } from "./data-version.ts";
 import type { Database } from "./database.ts";
 
 // A payment, by far the most frequent write, moves only the money version (data-version.ts) yet
@@ -32,15 +31,8 @@ export async function memoOnRecords<T>(
   return memoOnStamp(db, key, String(records), compute);
 }
 
-/**
- * `compute()`, or its value kept while `stamp` is unchanged: for parts that read one payment
- * month's money as well as the records (a month's owed items), the stamp holds the records
- * version and that month's money version (`readMonthsVersions`), and whatever else the value
- * depends on (today). A payment of November leaves October's kept value alone, so the debts
- * report's twelve months are recomputed one at a time as they change, not all twelve after
- * every payment.
- */
-export function memoOnStamp<T>(
+/** `compute()`, or its value kept while `stamp` is unchanged. */
+function memoOnStamp<T>(
   db: Database,
   key: string,
   stamp: string,
@@ -66,29 +58,4 @@ export function memoOnStamp<T>(
     if (store.get(key) === entry) store.delete(key);
   });
   return value;
-}
-
-/** The records version and each month's money version (0 before its first payment), in one read. */
-export async function readMonthsVersions(
-  db: Database,
-  months: readonly string[],
-): Promise<{ records: number; months: Map<string, number> }> {
-  const rows = await db
-    .selectFrom("data_version")
-    .select([sql<string>`'records'`.as("key"), "version"])
-    .where("id", "=", TOPIC_ROW.records)
-    .unionAll(
-      db
-        .selectFrom("month_money_versions")
-        .select([sql<string>`payment_month`.as("key"), "version"])
-        .where("payment_month", "in", months.length > 0 ? [...months] : [""]),
-    )
-    .execute();
-  const byMonth = new Map<string, number>(months.map((m) => [m, 0]));
-  let records = 0;
-  for (const r of rows) {
-    if (r.key === "records") records = Number(r.version);
-    else byMonth.set(r.key, Number(r.version));
-  }
-  return { records, months: byMonth };
 }

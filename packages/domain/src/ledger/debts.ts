@@ -70,6 +70,105 @@ export function surchargeOwed(m: { surcharge: number; remainingAmount: number })
   return Math.min(m.surcharge, m.remainingAmount);
 }
 
+/** One owed month as the debts report is given it (its age is worked out here). */
+export type OwedDebtMonth = Omit<DebtMonth, "daysOverdue" | "ageBucket"> & { studentId: number };
+
+/**
+ * The age of a debt by its due date, as of `asOf`. The studio's thousands of owed months fall
+ * due on a few dozen days: each day's age is worked out once (date arithmetic was most of the
+ * report's cost).
+ */
+export function debtAges(asOf: IsoDate): (dueDate: IsoDate) => {
+  days: number;
+  bucket: DebtAgeBucket;
+} {
+  const ages = new Map<IsoDate, { days: number; bucket: DebtAgeBucket }>();
+  return (dueDate) => {
+    let age = ages.get(dueDate);
+    if (!age) {
+      age = { days: daysOverdue(dueDate, asOf), bucket: debtAgeBucketOf(dueDate, asOf) };
+      ages.set(dueDate, age);
+    }
+    return age;
+  };
+}
+
+/**
+ * One student's line of the debts report from her owed months (months whose remaining amount is
+ * 0 are ignored; none left: null): her months oldest first (then by class name), her totals by
+ * age. The DebtMonth rows are built field by field: a caller's extra fields never reach the
+ * report.
+ */
+export function studentDebtOf(
+  student: { id: number; fullName: string; phone: string | null },
+  owed: readonly OwedDebtMonth[],
+  ageOf: ReturnType<typeof debtAges>,
+): StudentDebt | null {
+  const months: DebtMonth[] = [];
+  for (const o of owed) {
+    if (o.remainingAmount <= 0) continue;
+    const age = ageOf(o.dueDate);
+    months.push({
+      classId: o.classId,
+      ...(o.enrollmentFeeId === undefined ? {} : { enrollmentFeeId: o.enrollmentFeeId }),
+      className: o.className,
+      paymentMonth: o.paymentMonth,
+      dueDate: o.dueDate,
+      expectedAmount: o.expectedAmount,
+      paidAmount: o.paidAmount,
+      remainingAmount: o.remainingAmount,
+      surcharge: o.surcharge,
+      status: o.status,
+      daysOverdue: age.days,
+      ageBucket: age.bucket,
+    });
+  }
+  if (months.length === 0) return null;
+  months.sort(
+    (a, b) =>
+      (a.paymentMonth < b.paymentMonth ? -1 : a.paymentMonth > b.paymentMonth ? 1 : 0) ||
+      compareEs(a.className, b.className) ||
+      a.classId - b.classId,
+  );
+  const buckets = emptyBuckets();
+  let total = 0;
+  let surcharge = 0;
+  for (const m of months) {
+    buckets[m.ageBucket] += m.remainingAmount;
+    total += m.remainingAmount;
+    surcharge += surchargeOwed(m);
+  }
+  return {
+    studentId: student.id,
+    studentName: student.fullName,
+    phone: student.phone,
+    totalOwed: total,
+    surchargeOwed: surcharge,
+    totalsByBucket: buckets,
+    months,
+  };
+}
+
+/**
+ * The debts report from its students' lines, given in name order: students by total owed,
+ * largest first, then in name order (a stable sort keeps it among equal debts), and the studio's
+ * totals.
+ */
+export function debtsReportOf(asOf: IsoDate, lines: readonly StudentDebt[]): DebtsReport {
+  const totalsByBucket = emptyBuckets();
+  for (const line of lines) {
+    for (const bucket of DEBT_AGE_BUCKETS) totalsByBucket[bucket] += line.totalsByBucket[bucket];
+  }
+  const students = [...lines].sort((a, b) => b.totalOwed - a.totalOwed);
+  return {
+    asOf,
+    students,
+    totalOwed: students.reduce((sum, s) => sum + s.totalOwed, 0),
+    totalsByBucket,
+    studentsWithDebt: students.length,
+  };
+}
+
 /**
  * The debts report from every owed month of every student (months whose remaining amount is 0
  * are ignored): each student's months oldest first (then by class name), totals by age of the
@@ -78,53 +177,20 @@ export function surchargeOwed(m: { surcharge: number; remainingAmount: number })
 export function buildDebtsReport(facts: {
   asOf: IsoDate;
   students: readonly { id: number; fullName: string; phone: string | null }[];
-  owed: readonly (Omit<DebtMonth, "daysOverdue" | "ageBucket"> & { studentId: number })[];
+  owed: readonly OwedDebtMonth[];
 }): DebtsReport {
-  const byStudent = new Map<number, DebtMonth[]>();
+  const byStudent = new Map<number, OwedDebtMonth[]>();
   for (const o of facts.owed) {
-    if (o.remainingAmount <= 0) continue;
-    const days = daysOverdue(o.dueDate, facts.asOf);
-    const { studentId, ...rest } = o;
-    const list = byStudent.get(studentId) ?? [];
-    list.push({ ...rest, daysOverdue: days, ageBucket: debtAgeBucketOf(o.dueDate, facts.asOf) });
-    byStudent.set(studentId, list);
+    const list = byStudent.get(o.studentId) ?? [];
+    list.push(o);
+    byStudent.set(o.studentId, list);
   }
-  const totalsByBucket = emptyBuckets();
-  const students: StudentDebt[] = [];
-  for (const student of facts.students) {
-    const months = byStudent.get(student.id);
-    if (!months) continue;
-    months.sort(
-      (a, b) =>
-        (a.paymentMonth < b.paymentMonth ? -1 : a.paymentMonth > b.paymentMonth ? 1 : 0) ||
-        compareEs(a.className, b.className) ||
-        a.classId - b.classId,
-    );
-    const buckets = emptyBuckets();
-    let total = 0;
-    let surcharge = 0;
-    for (const m of months) {
-      buckets[m.ageBucket] += m.remainingAmount;
-      totalsByBucket[m.ageBucket] += m.remainingAmount;
-      total += m.remainingAmount;
-      surcharge += surchargeOwed(m);
-    }
-    students.push({
-      studentId: student.id,
-      studentName: student.fullName,
-      phone: student.phone,
-      totalOwed: total,
-      surchargeOwed: surcharge,
-      totalsByBucket: buckets,
-      months,
-    });
+  const ageOf = debtAges(facts.asOf);
+  const lines: StudentDebt[] = [];
+  const byName = [...facts.students].sort((a, b) => compareEs(a.fullName, b.fullName));
+  for (const student of byName) {
+    const line = studentDebtOf(student, byStudent.get(student.id) ?? [], ageOf);
+    if (line) lines.push(line);
   }
-  students.sort((a, b) => b.totalOwed - a.totalOwed || compareEs(a.studentName, b.studentName));
-  return {
-    asOf: facts.asOf,
-    students,
-    totalOwed: students.reduce((sum, s) => sum + s.totalOwed, 0),
-    totalsByBucket,
-    studentsWithDebt: students.length,
-  };
+  return debtsReportOf(facts.asOf, lines);
 }

@@ -123,10 +123,13 @@ async function drain(
   return handled;
 }
 
-/** Records a document's new state; the receipts showing it are read afresh (read cache). */
+/**
+ * Records a document's new state; the receipts showing it are read afresh (read cache). A tax
+ * document owes nothing: the kept owed months stay.
+ */
 async function update(db: Database, id: number, values: TaxDocumentChange) {
   await updateTaxDocument(db, id, values);
-  await bumpDataVersion(db, ["records", "money"]);
+  await bumpDataVersion(db, ["records", "money"], { ledger: false });
 }
 
 async function handle(

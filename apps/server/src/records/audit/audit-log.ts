@@ -47,7 +47,8 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
     .set((eb) => ({ last_id: id, last_hash: hash, row_count: eb("row_count", "+", 1) }))
     .where("id", "=", HEAD_ID)
     .execute();
-  await bumpDataVersion(db, [topicOfEntity(entry.entity)]);
+  // This row tells the kept owed months what changed (records/ledger/ledger-changes.ts).
+  await bumpDataVersion(db, [topicOfEntity(entry.entity)], { ledger: false });
 }
 
 const HEAD_ID = 1;

@@ -1,10 +1,14 @@
 import {
-  buildDebtsReport,
   compareEs,
   type DebtsReport,
+  debtAges,
+  debtsReportOf,
   type LedgerItem,
   lastNMonths,
   OUTSTANDING_REPORT_MONTHS,
+  type OwedDebtMonth,
+  type StudentDebt,
+  studentDebtOf,
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
@@ -21,12 +25,27 @@ import { loadOwedMonths, type OwedMonth } from "./owed-months.ts";
 
 type Studio = Awaited<ReturnType<typeof loadStudio>>;
 
+/** A student's line as last built, with what it was built from. */
+type KeptLine = {
+  asOf: string;
+  student: BilledStudent;
+  /** Her owed month items (the kept months' own objects) and her fees' key. */
+  items: readonly LedgerItem[];
+  fees: string;
+  line: StudentDebt | null;
+};
+
+/** Each database's lines by student: a write changes a few students' lines, not the report's. */
+const keptLines = new WeakMap<Database, Map<number, KeptLine>>();
+
 /**
  * The studio's debts as of today: the debts report (each student's owed months and fees, the
  * totals by age, the first month read) and each month's owed items, oldest first (the current
  * month last: the dashboard's month figures are read from it, not from a second read that
  * would race this one for the same kept month). The months are kept per month
- * (owed-months.ts); the fees are two queries whatever the studio's size.
+ * (owed-months.ts); the fees are two queries whatever the studio's size. A student's line is
+ * built again only when her items changed: the kept months hand back the same item objects for
+ * the students a write left alone.
  */
 export async function loadStudioDebts(
   db: Database,
@@ -39,45 +58,128 @@ export async function loadStudioDebts(
     loadOwedEnrollmentFees(db),
   ]);
   const students = new Map<number, BilledStudent>();
-  const owed: LedgerItem[] = [];
+  const items = new Map<number, LedgerItem[]>();
   for (const month of perMonth) {
     for (const s of month.students) if (!students.has(s.id)) students.set(s.id, s);
-    owed.push(...month.owed);
+    for (const item of month.owed) {
+      const own = items.get(item.studentId);
+      if (own) own.push(item);
+      else items.set(item.studentId, [item]);
+    }
   }
   for (const s of fees.students) if (!students.has(s.id)) students.set(s.id, s);
-  const report = buildDebtsReport({
-    asOf: studio.today,
-    students: [...students.values()].sort(
-      (a, b) => compareEs(a.fullName, b.fullName) || a.id - b.id,
-    ),
-    owed: [
-      ...owed.map((o) => ({
-        studentId: o.studentId,
-        classId: o.classId,
-        className: o.className,
-        paymentMonth: o.paymentMonth,
-        dueDate: o.dueDate,
-        expectedAmount: o.expectedAmount,
-        paidAmount: o.paidAmount,
-        remainingAmount: o.remainingAmount,
-        surcharge: o.surcharge,
-        status: o.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
-      })),
-      // Enrollment fees (issue 26): a row of their month named by the fee, no class (id 0).
-      ...fees.items.map((f) => ({
-        studentId: f.studentId,
-        classId: 0,
-        enrollmentFeeId: f.id,
-        className: f.label,
-        paymentMonth: f.paymentMonth,
-        dueDate: f.dueDate,
-        expectedAmount: f.expectedAmount,
-        paidAmount: f.paidAmount,
-        remainingAmount: f.remainingAmount,
-        surcharge: 0,
-        status: f.status === "PARTIAL" ? ("PARTIAL" as const) : ("PENDING" as const),
-      })),
-    ],
-  });
+  // Enrollment fees (issue 26): a row of their month named by the fee, no class (id 0).
+  const feeRows = new Map<number, OwedDebtMonth[]>();
+  for (const f of fees.items) {
+    const row: OwedDebtMonth = {
+      studentId: f.studentId,
+      classId: 0,
+      enrollmentFeeId: f.id,
+      className: f.label,
+      paymentMonth: f.paymentMonth,
+      dueDate: f.dueDate,
+      expectedAmount: f.expectedAmount,
+      paidAmount: f.paidAmount,
+      remainingAmount: f.remainingAmount,
+      surcharge: 0,
+      status: f.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+    };
+    const own = feeRows.get(f.studentId);
+    if (own) own.push(row);
+    else feeRows.set(f.studentId, [row]);
+  }
+  let kept = keptLines.get(db);
+  if (!kept) {
+    kept = new Map();
+    keptLines.set(db, kept);
+  }
+  const ageOf = debtAges(studio.today);
+  const lines: StudentDebt[] = [];
+  const next = new Map<number, KeptLine>();
+  // Name order first: the report keeps it among equal debts.
+  const ordered = nameOrder(db, students);
+  for (const student of ordered) {
+    const own = items.get(student.id) ?? [];
+    const feesOwed = feeRows.get(student.id) ?? [];
+    const feesKey = feesOwed.length === 0 ? "" : JSON.stringify(feesOwed);
+    const before = kept.get(student.id);
+    let entry = before;
+    if (!entry || !sameLine(entry, studio.today, student, own, feesKey)) {
+      const owed: OwedDebtMonth[] = own.map(owedRowOf);
+      owed.push(...feesOwed);
+      entry = {
+        asOf: studio.today,
+        student,
+        items: own,
+        fees: feesKey,
+        line: studentDebtOf(student, owed, ageOf),
+      };
+    }
+    next.set(student.id, entry);
+    if (entry.line) lines.push(entry.line);
+  }
+  keptLines.set(db, next);
+  const report = debtsReportOf(studio.today, lines);
   return { report: { ...report, fromMonth: months[0] ?? studio.month }, months: perMonth };
+}
+
+/** The last name order per database, kept while the same students have the same names. */
+const keptOrders = new WeakMap<Database, BilledStudent[]>();
+
+/**
+ * `students` in Spanish name order (then by id). Sorting two thousand names costs milliseconds
+ * and they seldom change: the last order is reused while every student in it is the same.
+ */
+function nameOrder(db: Database, students: ReadonlyMap<number, BilledStudent>): BilledStudent[] {
+  const last = keptOrders.get(db);
+  if (
+    last &&
+    last.length === students.size &&
+    last.every((s) => {
+      const now = students.get(s.id);
+      return now !== undefined && now.fullName === s.fullName;
+    })
+  ) {
+    // The same students and names: the phones may have changed, so today's objects are used.
+    return last.map((s) => students.get(s.id) as BilledStudent);
+  }
+  const ordered = [...students.values()].sort(
+    (a, b) => compareEs(a.fullName, b.fullName) || a.id - b.id,
+  );
+  keptOrders.set(db, ordered);
+  return ordered;
+}
+
+/** Whether a kept line was built from the very same items, fees, name and day. */
+function sameLine(
+  kept: KeptLine,
+  asOf: string,
+  student: BilledStudent,
+  items: readonly LedgerItem[],
+  fees: string,
+) {
+  return (
+    kept.asOf === asOf &&
+    kept.fees === fees &&
+    kept.student.fullName === student.fullName &&
+    kept.student.phone === student.phone &&
+    kept.items.length === items.length &&
+    kept.items.every((item, index) => item === items[index])
+  );
+}
+
+/** A month's owed item as the debts report reads it. */
+function owedRowOf(o: LedgerItem): OwedDebtMonth {
+  return {
+    studentId: o.studentId,
+    classId: o.classId,
+    className: o.className,
+    paymentMonth: o.paymentMonth,
+    dueDate: o.dueDate,
+    expectedAmount: o.expectedAmount,
+    paidAmount: o.paidAmount,
+    remainingAmount: o.remainingAmount,
+    surcharge: o.surcharge,
+    status: o.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+  };
 }

@@ -42,7 +42,9 @@ function discountsEver(families: FamilySettings) {
 async function rankingEnrollments(
   db: Database,
   rules: BillingRules,
-  only: { studentIds: readonly number[] } | { from: YearMonth; to: YearMonth },
+  only:
+    | { studentIds: readonly number[] }
+    | { from: YearMonth; to: YearMonth; studentIds?: ReadonlySet<number> },
 ): Promise<{ enrollments: Enrolled[]; classes: BillableClass[] }> {
   let query = db
     .selectFrom("enrollments")
@@ -69,6 +71,15 @@ async function rankingEnrollments(
           eb("enrollments.ended_on", ">=", firstDayOfMonth(only.from)),
         ]),
       );
+    if (only.studentIds) {
+      const ids = [...only.studentIds, 0];
+      query = query.where((eb) =>
+        eb.or([
+          eb("enrollments.student_id", "in", ids),
+          eb("enrollments.student_id", "in", siblingsOf(db, ids)),
+        ]),
+      );
+    }
   } else {
     if (only.studentIds.length === 0) return { enrollments: [], classes: [] };
     query = query.where("enrollments.student_id", "in", [...only.studentIds]);
@@ -101,6 +112,27 @@ async function rankingEnrollments(
   };
 }
 
+/**
+ * The students sharing a paying guardian with one of `ids`, as a subquery: a family's discounts
+ * rank its children's charges together, so computing some students' months needs their
+ * siblings' enrollments and payers, read in the same queries.
+ */
+function siblingsOf(db: Database, ids: readonly number[]) {
+  return db
+    .selectFrom("student_guardians as sibling")
+    .select("sibling.student_id")
+    .where("sibling.is_payer", "=", 1)
+    .where(
+      "sibling.guardian_id",
+      "in",
+      db
+        .selectFrom("student_guardians as own")
+        .select("own.guardian_id")
+        .where("own.is_payer", "=", 1)
+        .where("own.student_id", "in", ids),
+    );
+}
+
 /** Whether an enrollment bills `month` or billed the month before (the ledger's narrowing). */
 function billedIn(e: Enrolled, month: YearMonth) {
   return (
@@ -123,6 +155,8 @@ export async function loadMonthsFamilies(
   settings?: FamilySettings,
   /** The scholarships reaching the months, when the caller read them. */
   read?: Scholarship[],
+  /** Only these students (and their siblings, who rank): a kept month's patch (owed-months.ts). */
+  studentIds?: ReadonlySet<number>,
 ): Promise<{ families: LedgerFamilies; context: Enrolled[]; classes: BillableClass[] }[]> {
   const sorted = [...months].sort();
   const from = sorted[0];
@@ -143,15 +177,21 @@ export async function loadMonthsFamilies(
       classes: [],
     }));
   }
+  let payersQuery = db
+    .selectFrom("student_guardians")
+    .select(["student_id", "guardian_id"])
+    .where("is_payer", "=", 1);
+  if (studentIds) {
+    const ids = [...studentIds, 0];
+    payersQuery = payersQuery.where((eb) =>
+      eb.or([eb("student_id", "in", ids), eb("student_id", "in", siblingsOf(db, ids))]),
+    );
+  }
   const [payerRows, ranking] = await Promise.all([
-    db
-      .selectFrom("student_guardians")
-      .select(["student_id", "guardian_id"])
-      .where("is_payer", "=", 1)
-      .execute(),
+    payersQuery.execute(),
     complete
       ? Promise.resolve({ enrollments: [] as Enrolled[], classes: [] as BillableClass[] })
-      : rankingEnrollments(db, rules, { from, to }),
+      : rankingEnrollments(db, rules, { from, to, studentIds }),
   ]);
   const payers = payerRows.map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));
   return months.map((month) => {

@@ -12,7 +12,7 @@ import {
 } from "@nova/domain";
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
+import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
 import { loadMonthsFamilies } from "./family-facts.ts";
 import {
   type LedgerFacts,
@@ -32,6 +32,9 @@ export interface BilledStudent {
   fullName: string;
   phone: string | null;
 }
+
+/** A billed student with where she stands in name order (byte order of students.sort_key). */
+export type RankedStudent = BilledStudent & { sortKey: string };
 
 /**
  * The ledger facts of month M for every live student billed for it (or only a class's): the
@@ -61,7 +64,7 @@ export async function loadMonthLedger(
 }
 
 /** The facts of one month as `loadMonthLedger` answers them. */
-export type MonthLedgerFacts = LedgerFacts & { students: BilledStudent[] };
+export type MonthLedgerFacts = LedgerFacts & { students: RankedStudent[] };
 
 /**
  * `loadMonthLedger` for several months at once (the debts report's twelve), in one query for
@@ -74,7 +77,13 @@ export async function loadMonthsLedger(
   db: Database,
   months: readonly YearMonth[],
   rules: BillingRules,
-  options: { owingOnly?: boolean; families?: FamilySettings; classId?: number } = {},
+  options: {
+    owingOnly?: boolean;
+    families?: FamilySettings;
+    classId?: number;
+    /** Only these students' items (their siblings' enrollments still rank the discounts). */
+    studentIds?: ReadonlySet<number>;
+  } = {},
 ): Promise<MonthLedgerFacts[]> {
   if (months.length === 0) return [];
   // One row per month: its billing cutoff, its first day and its due date (the same values
@@ -181,6 +190,9 @@ export async function loadMonthsLedger(
   if (options.classId !== undefined) {
     query = query.where("enrollments.class_id", "=", options.classId);
   }
+  if (options.studentIds !== undefined) {
+    query = query.where("enrollments.student_id", "in", [...options.studentIds, 0]);
+  }
   if (options.owingOnly) {
     // A pair is settled when its lines paid by the month's due date reach the price (no late
     // fee can apply: a first month is due no earlier and charges no more), or when all its
@@ -244,7 +256,12 @@ export async function loadMonthsLedger(
     }
   }
   const [rows, terms] = await Promise.all([
-    query.orderBy("students.sort_key").orderBy("students.id").execute(),
+    // Byte order, as the kept owed months re-sort a patched month (owed-months.ts).
+    query
+      .select("students.sort_key")
+      .orderBy(byteOrder(db, "students.sort_key"))
+      .orderBy("students.id")
+      .execute(),
     scholarshipsAndPrices(db, { months }, "every class"),
   ]);
   const prices = terms.prices;
@@ -262,17 +279,23 @@ export async function loadMonthsLedger(
       !options.owingOnly && options.classId === undefined,
       options.families,
       terms.scholarships,
+      options.studentIds,
     ),
   ]);
   return months.map((month, index) => {
-    const students = new Map<number, BilledStudent>();
+    const students = new Map<number, RankedStudent>();
     const classes = new Map<number, BillableClass>();
     const enrollments = new Map<string, ClassEnrollment & { studentId: number }>();
     const lines = new Map<number, LedgerPaymentLine & { id: number }>();
     const waivers = new Set<number>();
     for (const r of rows) {
       if (r.month !== month) continue;
-      students.set(r.student_id, { id: r.student_id, fullName: r.full_name, phone: r.phone });
+      students.set(r.student_id, {
+        id: r.student_id,
+        fullName: r.full_name,
+        phone: r.phone,
+        sortKey: r.sort_key,
+      });
       classes.set(r.class_id, {
         id: r.class_id,
         name: r.class_name,

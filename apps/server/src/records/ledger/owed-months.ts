@@ -1,65 +1,237 @@
 import { type LedgerItem, ledgerItems, type YearMonth } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
-import { memoOnStamp, readMonthsVersions } from "../../db/records-memo.ts";
 import type { loadStudio } from "../system/settings.ts";
+import {
+  type LedgerPosition,
+  readLedgerChanges,
+  studentsChangedAfter,
+} from "./ledger-changes.ts";
 import { type BilledStudent, loadMonthsLedger } from "./month-ledger.ts";
 
 // What remains owed in a month, as the outstanding report, the debts report and the dashboard
-// show it: one computation per month, kept until the records or that month's money move (or the
-// day changes). After a payment of this month, the first of the three to be asked computes this
-// month once and the others reuse it; the debts report's eleven earlier months stay kept.
+// show it: one computation per month, kept and brought up to date (issue 37). A write after it
+// was computed is followed in the audit trail (ledger-changes.ts): when the writes name their
+// students (a payment, a new student) only those students and their families are computed
+// again and put in their place; a write that reaches the whole studio, the epoch moving or the
+// day changing computes the month again whole. Each instance keeps its own; the trail makes them
+// agree.
 
 /** A month's owed ledger items (something remaining) and the students billed in it. */
 export type OwedMonth = { month: YearMonth; students: BilledStudent[]; owed: LedgerItem[] };
 
 type Studio = Awaited<ReturnType<typeof loadStudio>>;
 
+/** One billed student of a kept month (as answered, and where she sorts) and her owed items. */
+type KeptStudent = { student: BilledStudent; sortKey: string; owed: LedgerItem[] };
+
+/** A kept month: its billed students in name order, and the answer built from them. */
+type KeptMonth = { ordered: KeptStudent[]; answer: OwedMonth };
+
+/** A kept month with where the ledger stood when its facts were read. */
+type Entry = LedgerPosition & { today: string; value: Promise<KeptMonth> };
+
+/** Months kept per database (the debts report's twelve and a few more). */
+const MAX_MONTHS = 48;
+
+const stores = new WeakMap<Database, Map<YearMonth, Entry>>();
+
+function storeOf(db: Database) {
+  let store = stores.get(db);
+  if (!store) {
+    store = new Map();
+    stores.set(db, store);
+  }
+  return store;
+}
+
 /**
- * Each of `months`' owed items, in the order given. The versions are read first, so a kept
- * value is never older than its stamp; the months that changed are read together, in one query.
+ * Each of `months`' owed items, in the order given. The ledger's position is read first, so a
+ * kept month is never older than its position (a write committed meanwhile makes it newer,
+ * never staler). Values are shared between requests: callers must not change them.
  */
 export async function loadOwedMonths(
   db: Database,
   studio: Studio,
   months: readonly YearMonth[],
 ): Promise<OwedMonth[]> {
-  const versions = await readMonthsVersions(db, months);
-  // The rules and the family settings are records: a change moves the records version.
-  const stale: { month: YearMonth; done: (value: Promise<OwedMonth>) => void }[] = [];
-  const kept = months.map((month) =>
-    memoOnStamp(
-      db,
-      `owed-month:${month}`,
-      `${versions.records}|${versions.months.get(month) ?? 0}|${studio.today}`,
-      () => new Promise<OwedMonth>((resolve) => stale.push({ month, done: resolve })),
-    ),
-  );
-  if (stale.length > 0) {
-    const facts = loadMonthsLedger(
-      db,
-      stale.map((s) => s.month),
-      studio.rules,
-      { owingOnly: true, families: studio.settings.families },
-    );
-    stale.forEach(({ month, done }, index) => {
-      done(
-        facts.then((all) => {
-          const monthFacts = all[index];
-          if (!monthFacts) return { month, students: [], owed: [] };
-          const items = ledgerItems({
-            months: [month],
-            asOf: studio.today,
-            rules: studio.rules,
-            ...monthFacts,
-          });
-          return {
-            month,
-            students: monthFacts.students,
-            owed: items.filter((item) => item.remainingAmount > 0),
-          };
-        }),
-      );
-    });
+  const store = storeOf(db);
+  // The writes after the oldest kept month are read with the position, in the same statement.
+  let since: number | undefined;
+  for (const month of months) {
+    const kept = store.get(month);
+    if (kept && kept.today === studio.today) since = Math.min(since ?? kept.auditId, kept.auditId);
   }
-  return Promise.all(kept);
+  const at = await readLedgerChanges(db, since);
+  const whole: Deferred[] = [];
+  // Months to bring up to date, by the audit row they were kept at.
+  const patches = new Map<number, (Deferred & { kept: Promise<KeptMonth> })[]>();
+  const values = months.map((month) => {
+    const kept = store.get(month);
+    if (kept && kept.epoch === at.epoch && kept.today === studio.today) {
+      if (kept.auditId >= at.auditId) return kept.value;
+      const deferred = defer(month);
+      const group = patches.get(kept.auditId) ?? [];
+      group.push({ ...deferred, kept: kept.value });
+      patches.set(kept.auditId, group);
+      return keep(store, month, at, studio.today, deferred.value);
+    }
+    const deferred = defer(month);
+    whole.push(deferred);
+    return keep(store, month, at, studio.today, deferred.value);
+  });
+  if (whole.length > 0)
+    settle(
+      whole,
+      computeMonths(
+        db,
+        studio,
+        whole.map((d) => d.month),
+      ),
+    );
+  for (const [from, group] of patches) {
+    settle(group, patchMonths(db, studio, studentsChangedAfter(at.writes, from), group));
+  }
+  return Promise.all(values.map((v) => v.then((kept) => kept.answer)));
+}
+
+type Deferred = {
+  month: YearMonth;
+  value: Promise<KeptMonth>;
+  done: (value: Promise<KeptMonth>) => void;
+};
+
+function defer(month: YearMonth): Deferred {
+  let done: Deferred["done"] = () => {};
+  const value = new Promise<KeptMonth>((resolve) => {
+    done = resolve;
+  });
+  return { month, value, done };
+}
+
+/** Resolves each deferred month with its part of `work` (in the same order). */
+function settle(deferred: readonly Deferred[], work: Promise<KeptMonth[]>) {
+  deferred.forEach((d, index) => {
+    d.done(
+      work.then((all) => {
+        const kept = all[index];
+        if (!kept) throw new Error(`unreachable: no kept value for ${d.month}`);
+        return kept;
+      }),
+    );
+  });
+}
+
+/** Stores `value` as `month`'s, forgotten again if it fails (the next request computes anew). */
+function keep(
+  store: Map<YearMonth, Entry>,
+  month: YearMonth,
+  at: LedgerPosition,
+  today: string,
+  value: Promise<KeptMonth>,
+): Promise<KeptMonth> {
+  const entry: Entry = { ...at, today, value };
+  store.delete(month);
+  store.set(month, entry);
+  if (store.size > MAX_MONTHS) {
+    const oldest = store.keys().next().value;
+    if (oldest !== undefined) store.delete(oldest);
+  }
+  value.catch(() => {
+    if (store.get(month) === entry) store.delete(month);
+  });
+  return value;
+}
+
+/** The months computed from the facts of every student (or only of `students`). */
+async function computeParts(
+  db: Database,
+  studio: Studio,
+  months: readonly YearMonth[],
+  students?: ReadonlySet<number>,
+): Promise<Map<number, KeptStudent>[]> {
+  const facts = await loadMonthsLedger(db, months, studio.rules, {
+    owingOnly: true,
+    families: studio.settings.families,
+    studentIds: students,
+  });
+  return months.map((month, index) => {
+    const monthFacts = facts[index];
+    const byStudent = new Map<number, KeptStudent>();
+    if (!monthFacts) return byStudent;
+    for (const s of monthFacts.students) {
+      const student = { id: s.id, fullName: s.fullName, phone: s.phone };
+      byStudent.set(s.id, { student, sortKey: s.sortKey, owed: [] });
+    }
+    const items = ledgerItems({
+      months: [month],
+      asOf: studio.today,
+      rules: studio.rules,
+      ...monthFacts,
+    });
+    for (const item of items) {
+      if (item.remainingAmount > 0) byStudent.get(item.studentId)?.owed.push(item);
+    }
+    return byStudent;
+  });
+}
+
+async function computeMonths(db: Database, studio: Studio, months: readonly YearMonth[]) {
+  const parts = await computeParts(db, studio, months);
+  return parts.map((byStudent, index) =>
+    keptMonth(months[index] as YearMonth, [...byStudent.values()].sort(byName)),
+  );
+}
+
+/** The kept months brought up to date: only the students the writes since changed. */
+async function patchMonths(
+  db: Database,
+  studio: Studio,
+  students: ReturnType<typeof studentsChangedAfter>,
+  group: readonly { month: YearMonth; kept: Promise<KeptMonth> }[],
+): Promise<KeptMonth[]> {
+  const months = group.map((g) => g.month);
+  if (students === "all") return computeMonths(db, studio, months);
+  const kept = await Promise.all(group.map((g) => g.kept));
+  if (students.size === 0) return kept;
+  const parts = await computeParts(db, studio, months, students);
+  return kept.map((old, index) => {
+    // The others keep their places (and their very objects: the debts report reuses their
+    // lines); the students computed again are put back in theirs.
+    const ordered = old.ordered.filter((s) => !students.has(s.student.id));
+    for (const part of parts[index]?.values() ?? []) {
+      let low = 0;
+      let high = ordered.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (byName(ordered[middle] as KeptStudent, part) < 0) low = middle + 1;
+        else high = middle;
+      }
+      ordered.splice(low, 0, part);
+    }
+    return keptMonth(months[index] as YearMonth, ordered);
+  });
+}
+
+/** Name order: byte order of the sort key (as the database sorts it), then id. */
+function byName(a: KeptStudent, b: KeptStudent): number {
+  if (a.sortKey !== b.sortKey) return a.sortKey < b.sortKey ? -1 : 1;
+  return a.student.id - b.student.id;
+}
+
+/** The answer of a month: its students in name order, each one's owed items after hers. */
+function keptMonth(month: YearMonth, ordered: KeptStudent[]): KeptMonth {
+  return {
+    ordered,
+    answer: {
+      month,
+      students: ordered.map((s) => s.student),
+      owed: ordered.flatMap((s) => s.owed),
+    },
+  };
+}
+
+function owedOf(ordered: readonly KeptStudent[]): LedgerItem[] {
+  const owed: LedgerItem[] = [];
+  for (const s of ordered) for (const item of s.owed) owed.push(item);
+  return owed;
 }
