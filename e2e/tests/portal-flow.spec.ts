@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { FakeFlow } from "../../apps/server/test/support/fake-flow";
 import { AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
+import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
 // Issue 30, 'What it must have': a parent opens the portal link on her phone (360 px), sees
@@ -37,10 +38,9 @@ function monthsBack(count: number): string {
 
 test("a parent pays this month for her two children from the portal through Flow", async ({
   browser,
-  request,
+  api,
 }) => {
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
   await api.put("/api/settings", {
     onlinePayments: {
       flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
@@ -191,10 +191,9 @@ test("a parent pays this month for her two children from the portal through Flow
 
 test("without Flow a parent announces a transfer and asks a correction; the desk resolves both from the inbox", async ({
   browser,
-  request,
+  api,
 }) => {
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
   await api.put("/api/settings", { onlinePayments: { flow: { apiKey: "" } } });
   const thisMonth = todayInSantiago().slice(0, 7);
   const tag = uniqueTag();
@@ -280,10 +279,9 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
 test("an adult who pays for herself gets the portal link from her student page", async ({
   browser,
   page,
-  request,
+  api,
+  tag,
 }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const cls = await api.createClass({ name: `Salsa adultos ${tag}`, price: 26_000 });
   const ana = await api.createStudent({
     firstName: "Ana",
