@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { useFakeFlow } from "../../test/support/fake-flow.ts";
 import { familyOwingWithFlow, openLink } from "../../test/support/portal.ts";
+import { expectProblem } from "../../test/support/problem.ts";
 import { ADMIN, describeEachDatabase, type TestContext } from "../../test/support/test-app.ts";
 import { createPortalLink } from "../records/accounts/portal-access.ts";
 
@@ -42,8 +43,7 @@ function sameOriginSuite(label: string, publicUrl: string | undefined) {
           },
           payload: "lines=",
         });
-        expect(res.statusCode).toBe(403);
-        expect(res.json().details.errorType).toBe("CROSS_SITE_REQUEST");
+        expectProblem(res, 403, "CROSS_SITE_REQUEST");
         expect(res.json().message).toMatch(/no es la del estudio/);
         expect(await orders(t)).toEqual([]);
         expect(flow.orders.size).toBe(flowOrders);
@@ -57,8 +57,7 @@ function sameOriginSuite(label: string, publicUrl: string | undefined) {
           headers: { host, cookie, "content-type": "application/x-www-form-urlencoded" },
           payload: "",
         });
-        expect(form.statusCode).toBe(415);
-        expect(form.json().details.errorType).toBe("UNSUPPORTED_MEDIA_TYPE");
+        expectProblem(form, 415, "UNSUPPORTED_MEDIA_TYPE");
         expect(form.json().message).toMatch(/envíe JSON/);
         expect(await orders(t)).toEqual([]);
         for (const url of ["/api/portal/transfer-notices", "/api/portal/correction-requests"]) {
@@ -155,8 +154,7 @@ function sameOriginSuite(label: string, publicUrl: string | undefined) {
         });
         // Read as a form and looked up (an unknown token: 404), neither 415 nor 403;
         // online-payments.test.ts records real payments through this same route.
-        expect(confirmation.statusCode, confirmation.body).toBe(404);
-        expect(confirmation.json().details.errorType).toBe("ONLINE_ORDER_NOT_FOUND");
+        expectProblem(confirmation, 404, "ONLINE_ORDER_NOT_FOUND");
         const back = await t.app.inject({
           method: "POST",
           url: "/api/public/payments/flow/return",
