@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { type Browser, expect } from "@playwright/test";
 import { FakeFlow } from "../../apps/server/test/support/fake-flow";
 import { AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
@@ -34,6 +34,22 @@ const formatMonthEs = (month: string) =>
 function monthsBack(count: number): string {
   const [year, month] = todayInSantiago().split("-").map(Number) as [number, number];
   return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 7);
+}
+
+/**
+ * Staff send the family its portal link and the parent opens it on her phone: a browser
+ * context of its own, 360 px wide. The context (to close) and the page.
+ */
+async function openLinkOnPhone(browser: Browser, api: AdminApi, guardianId: number) {
+  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardianId}/portal-link`);
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: "es-CL",
+    timezoneId: "America/Santiago",
+  });
+  const page = await phone.newPage();
+  await page.goto(new URL(url).pathname);
+  return { phone, page };
 }
 
 test("a parent pays this month for her two children from the portal through Flow", async ({
@@ -95,16 +111,7 @@ test("a parent pays this month for her two children from the portal through Flow
     expectedCash: number;
     byMethod: Array<{ method: string; total: number }>;
   }>(`/api/cash-close/${today}`);
-  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardian.id}/portal-link`);
-
-  // The parent's phone: its own browser context, 360 px wide.
-  const phone = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    locale: "es-CL",
-    timezoneId: "America/Santiago",
-  });
-  const page = await phone.newPage();
-  await page.goto(new URL(url).pathname);
+  const { phone, page } = await openLinkOnPhone(browser, api, guardian.id);
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole("heading", { level: 1, name: "Hola, Carla" })).toBeVisible();
   const owed = page.getByRole("region", { name: "Lo que debes" });
@@ -211,15 +218,7 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
   await api.enroll(child.id, cls.id, `${thisMonth}-01`);
   const owed = await api.outstanding(child.id, thisMonth);
   const amount = owed.outstandingPayments[0]?.expectedAmount ?? 0;
-  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardian.id}/portal-link`);
-
-  const phone = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    locale: "es-CL",
-    timezoneId: "America/Santiago",
-  });
-  const page = await phone.newPage();
-  await page.goto(new URL(url).pathname);
+  const { phone, page } = await openLinkOnPhone(browser, api, guardian.id);
   await expect(page.getByRole("heading", { level: 1, name: "Hola, Marta" })).toBeVisible();
   await page.getByLabel("Fecha de la transferencia").fill(todayInSantiago());
   await page.getByLabel("Monto transferido").fill(String(amount));

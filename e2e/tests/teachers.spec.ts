@@ -4,6 +4,9 @@ import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
 
+const today = todayInSantiago();
+const month = today.slice(0, 7);
+
 async function createTeacherThroughForm(
   page: Page,
   data: { firstName: string; lastName: string; email: string; owner: boolean },
@@ -132,8 +135,6 @@ test("the compensation card shows the month's pay after a payment exists", async
   api,
   tag,
 }) => {
-  const today = todayInSantiago();
-  const month = today.slice(0, 7);
   const teacher = await api.createTeacher({ firstName: "Celia", lastName: `Comp${tag}` });
   const danceClass = await api.createClass({ name: `Salsa ${tag}`, price: 40000 });
   await api.assignTeacher(teacher.id, danceClass.id);
@@ -192,8 +193,6 @@ test("an admin sets a teacher's rate from a date; her page explains the shared c
   api,
   tag,
 }) => {
-  const today = todayInSantiago();
-  const month = today.slice(0, 7);
   const rosa = await api.createTeacher({ firstName: "Rosa", lastName: `Tasa${tag}` });
   const olga = await api.createTeacher({
     firstName: "Olga",
