@@ -18,6 +18,15 @@ async function familyWithPortal(t: TestContext): Promise<string> {
   return String((await openLink(t, token)).headers["set-cookie"]).split(";")[0] ?? "";
 }
 
+/** The admin's login as a browser at `host` sends it from a page of `origin`. */
+const adminLoginFrom = (t: TestContext, host: string, origin: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { host, origin },
+    payload: ADMIN,
+  });
+
 const orders = (t: TestContext) => t.db.selectFrom("online_orders").select("id").execute();
 
 function sameOriginSuite(label: string, publicUrl: string | undefined) {
@@ -90,12 +99,7 @@ function sameOriginSuite(label: string, publicUrl: string | undefined) {
         });
         expect(ownPage.statusCode, ownPage.body).toBe(204);
         // The reception PC at its LAN address, also when PUBLIC_URL is the public one.
-        const lan = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          headers: { host: "192.168.1.20:3000", origin: "http://192.168.1.20:3000" },
-          payload: ADMIN,
-        });
+        const lan = await adminLoginFrom(t, "192.168.1.20:3000", "http://192.168.1.20:3000");
         expect(lan.statusCode, lan.body).toBe(200);
         const noOrigin = await t.app.inject({
           method: "POST",
@@ -180,19 +184,13 @@ describeEachDatabase(
   "the studio's public address as Origin",
   (t) => {
     it("takes PUBLIC_URL's Origin whatever Host the proxy passes on, and nothing else", async () => {
-      const fromPublic = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { host: "127.0.0.1:3000", origin: "https://portal.nova.cl" },
-        payload: ADMIN,
-      });
+      const fromPublic = await adminLoginFrom(t, "127.0.0.1:3000", "https://portal.nova.cl");
       expect(fromPublic.statusCode, fromPublic.body).toBe(200);
-      const lookalike = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { host: "127.0.0.1:3000", origin: "https://portal.nova.cl.evil.example" },
-        payload: ADMIN,
-      });
+      const lookalike = await adminLoginFrom(
+        t,
+        "127.0.0.1:3000",
+        "https://portal.nova.cl.evil.example",
+      );
       expect(lookalike.statusCode).toBe(403);
     });
   },
