@@ -1,16 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { AdminApi, uniqueTag } from "../support/api";
+import { expect } from "@playwright/test";
 import { seriousViolations } from "../support/axe";
+import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
 
 test("an admin's edit of a student shows in Actividad and in the student's Historial, before → after", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   await signIn(page);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const student = await api.createStudent({
     firstName: "Mireya",
     lastName: `Lagos${tag}`,

@@ -1,6 +1,7 @@
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { FakeOpenFactura } from "../../apps/server/test/support/fake-openfactura";
 import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
 // Issue 39, 'What it must have': a payment taken at the desk shows its boleta's folio on the
@@ -23,9 +24,8 @@ test.afterAll(async ({ request }) => {
 
 test("a payment at the desk shows the boleta's folio and stamp on the printed receipt", async ({
   page,
-  request,
+  api,
 }) => {
-  const api = await AdminApi.signIn(request);
   await api.put("/api/settings", {
     taxDocuments: {
       rut: "76.543.210-3",

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect, type Page } from "@playwright/test";
+import { type AdminApi, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
 import { TOKEN_KEY } from "../support/constants";
+import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
 
@@ -35,11 +36,10 @@ async function openPaymentForm(page: Page, studentId: number, date: string) {
 
 test("closes a day with a shortfall, refuses its payments until an admin reopens it", async ({
   page,
-  request,
+  api,
 }) => {
   // Two payment forms, a close, a reopen and an axe pass, on a machine the suites share.
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
   const paid = await seedStudent(api, "Cierre", 20_000);
   const unpaid = await seedStudent(api, "Pendiente", 20_000);
   await api.createPayment({
@@ -102,9 +102,8 @@ test("closes a day with a shortfall, refuses its payments until an admin reopens
 
 test("an admin waives a late month's fee: 'Procesar Pago' suggests the price only, the receipt says so", async ({
   page,
-  request,
+  api,
 }) => {
-  const api = await AdminApi.signIn(request);
   const { student } = await seedStudent(api, "Condonada", 20_000);
   await signIn(page);
   await page.goto(`/students/${student.id}`);
@@ -136,8 +135,8 @@ test("an admin waives a late month's fee: 'Procesar Pago' suggests the price onl
 test("reception closes only today: a past day is the owner's to close and reopen, and reception waives no fee", async ({
   page,
   request,
+  api,
 }) => {
-  const api = await AdminApi.signIn(request);
   const admin = { Authorization: `Bearer ${api.token}` };
   const { student } = await seedStudent(api, "Recepcion", 20_000);
   const username = `caja${uniqueTag().toLowerCase()}`;

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
+import { expect } from "@playwright/test";
 import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
+import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
 
@@ -21,10 +22,9 @@ function ddmmyyyy(iso: string): string {
 
 test("a class from its form to its enrolled students' payments, kept schedules and CSV export", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const today = todayInSantiago();
   const month = today.slice(0, 7);
   const teacher = await api.createTeacher({

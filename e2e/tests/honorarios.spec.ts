@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect } from "@playwright/test";
+import { todayInSantiago, uniqueTag } from "../support/api";
+import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
 
@@ -11,8 +12,8 @@ const ddmmyyyy = (iso: string) => iso.split("-").reverse().join("-");
 test("the compensation page shows gross, retention and net, and records a teacher's boleta", async ({
   page,
   request,
+  api,
 }) => {
-  const api = await AdminApi.signIn(request);
   const auth = { Authorization: `Bearer ${api.token}` };
   const tag = uniqueTag();
   const today = todayInSantiago();

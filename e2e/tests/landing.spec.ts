@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, uniqueTag } from "../support/api";
+import { expect, type Page } from "@playwright/test";
+import { uniqueTag } from "../support/api";
+import { test } from "../support/fixtures";
 
 // The embedded map points at an outside host; the tests answer for it so they never need the
 // network, and count what reached it: nothing may before the visitor asks for the map.
@@ -40,9 +41,8 @@ function hasReactRoot(page: Page): Promise<boolean> {
 
 test("the server writes the page; React wakes on the first touch, hydrates without a warning and keeps a filter and a click made before it", async ({
   page,
-  request,
+  api,
 }) => {
-  const api = await AdminApi.signIn(request);
   const danceClass = await api.createClass({
     name: `Jazz Servidor ${uniqueTag()}`,
     schedules: [{ dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 }],
@@ -123,10 +123,9 @@ test("the server writes the page; React wakes on the first touch, hydrates witho
 
 test("the landing page lists the published classes with teachers and schedule chips", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const teacher = await api.createTeacher({ firstName: "Lucía", lastName: `Landa${tag}` });
   const other = await api.createTeacher({
     firstName: "Marta",

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { AdminApi } from "../support/api";
+import { expect } from "@playwright/test";
+import { test } from "../support/fixtures";
 import { shownUserName, signIn } from "../support/session";
 
 const consoleRoutes: Array<[path: string, title: string]> = [
@@ -20,15 +20,11 @@ const consoleRoutes: Array<[path: string, title: string]> = [
   ["/settings", "Configuración"],
 ];
 
-test("every console route opens inside the layout when loaded directly", async ({
-  page,
-  request,
-}) => {
+test("every console route opens inside the layout when loaded directly", async ({ page, api }) => {
   // Two dozen screens loaded one after another: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   await signIn(page);
   // Detail and edit screens need a record that exists (an unknown one is "no encontrado").
-  const api = await AdminApi.signIn(request);
   const student = await api.createStudent({ firstName: "Ruta", lastName: "Directa" });
   const teacher = await api.createTeacher({ firstName: "Ruta", lastName: "Directa" });
   const danceClass = await api.createClass({ name: "Ruta Directa" });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect, type Page } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
 import { seriousViolations } from "../support/axe";
+import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
 
@@ -33,12 +34,11 @@ async function uncheckAll(lines: ReturnType<Page["getByRole"]>) {
 
 test("pays a month two ahead with today's date: the receipt says today, today's cash counts it", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   // Several screens and an axe pass on a machine the other suites share.
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const student = await api.createStudent({ firstName: "Elena", lastName: `Adelanto${tag}` });
   const cls = await api.createClass({ name: `Ballet ${tag}`, price: 30_000 });
   await api.enroll(student.id, cls.id, `${monthFrom(-2)}-01`);
@@ -70,12 +70,11 @@ test("pays a month two ahead with today's date: the receipt says today, today's 
 
 test("a partial payment, then the rest; two classes on one receipt; a void keeps the number", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   // Several screens and an axe pass on a machine the other suites share.
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const student = await api.createStudent({ firstName: "Clara", lastName: `Parcial${tag}` });
   const jazz = await api.createClass({ name: `Jazz ${tag}`, price: 20_000 });
   const salsa = await api.createClass({ name: `Salsa ${tag}`, price: 25_000 });
@@ -158,12 +157,11 @@ test("a partial payment, then the rest; two classes on one receipt; a void keeps
 
 test("'Toda la deuda' lists every owed month by age with the reminder naming them", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   // Several screens and an axe pass on a machine the other suites share.
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const student = await api.createStudent({
     firstName: "Marta",
     lastName: `Deuda${tag}`,

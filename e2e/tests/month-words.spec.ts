@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
+import { expect, type Page } from "@playwright/test";
+import { everyDayAt, todayInSantiago } from "../support/api";
+import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
 // Months read as a person says them ('diciembre 2026'), never as 'YYYY-MM', on every table and
@@ -43,9 +44,7 @@ test.describe("months in words", () => {
   test.use({ viewport: { width: 360, height: 740 } });
   test.setTimeout(120_000);
 
-  test("no table or screen shows a month as YYYY-MM", async ({ page, request }) => {
-    const api = await AdminApi.signIn(request);
-    const tag = uniqueTag();
+  test("no table or screen shows a month as YYYY-MM", async ({ page, request, api, tag }) => {
     const today = todayInSantiago();
     const month = today.slice(0, 7);
     const teacher = await api.createTeacher({ firstName: "Marta", lastName: `Meses ${tag}` });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect, type Page } from "@playwright/test";
+import { type AdminApi, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
+import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { pdfText } from "../support/pdf-text";
 import { signIn } from "../support/session";
@@ -75,9 +76,8 @@ async function openForm(page: Page, studentId: number, date: string, param = "st
 test.describe("payments", () => {
   test("pays a pending student through 'Procesar Pago' and shows the receipt", async ({
     page,
-    request,
+    api,
   }) => {
-    const api = await AdminApi.signIn(request);
     const { student, classes } = await seedStudent(api, [{ name: "Ballet", price: 45000 }]);
     await signIn(page);
     await openForm(page, student.id, onTime, "studentId");
@@ -94,11 +94,7 @@ test.describe("payments", () => {
     await expect(receipt).toContainText(/N° \d{6}/);
   });
 
-  test("shows the surcharge of a late payment and records it as late", async ({
-    page,
-    request,
-  }) => {
-    const api = await AdminApi.signIn(request);
+  test("shows the surcharge of a late payment and records it as late", async ({ page, api }) => {
     const { student } = await seedStudent(api, [{ name: "Jazz", price: 30000 }]);
     await signIn(page);
     await openForm(page, student.id, late);
@@ -112,8 +108,7 @@ test.describe("payments", () => {
     );
   });
 
-  test("pays several classes at once with the amounts as edited", async ({ page, request }) => {
-    const api = await AdminApi.signIn(request);
+  test("pays several classes at once with the amounts as edited", async ({ page, api }) => {
     const { student, classes } = await seedStudent(api, [
       { name: "Salsa", price: 20000 },
       { name: "Tango", price: 25000 },
@@ -136,8 +131,7 @@ test.describe("payments", () => {
     expect(paid.map((p) => p.amount).sort()).toEqual([20000, 22000]);
   });
 
-  test("a double-clicked submit creates exactly one payment", async ({ page, request }) => {
-    const api = await AdminApi.signIn(request);
+  test("a double-clicked submit creates exactly one payment", async ({ page, api }) => {
     const { student } = await seedStudent(api, [{ name: "Hip Hop", price: 28000 }]);
     await signIn(page);
     await openForm(page, student.id, onTime);
@@ -146,8 +140,7 @@ test.describe("payments", () => {
     expect(await paymentsOf(api, page, student.id)).toHaveLength(1);
   });
 
-  test("says in Spanish when the month was paid meanwhile", async ({ page, request }) => {
-    const api = await AdminApi.signIn(request);
+  test("says in Spanish when the month was paid meanwhile", async ({ page, api }) => {
     const { student, classes } = await seedStudent(api, [{ name: "Contemporáneo", price: 32000 }]);
     await signIn(page);
     await openForm(page, student.id, onTime);
@@ -163,9 +156,8 @@ test.describe("payments", () => {
 
   test("voiding a payment asks why, keeps its receipt and makes its month outstanding again", async ({
     page,
-    request,
+    api,
   }) => {
-    const api = await AdminApi.signIn(request);
     const { student, classes } = await seedStudent(api, [{ name: "Flamenco", price: 26000 }]);
     const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 26000);
     await signIn(page);
@@ -188,10 +180,9 @@ test.describe("payments", () => {
 
   test("quick payment pays everything a student owes this month after confirming", async ({
     page,
-    request,
+    api,
+    tag,
   }) => {
-    const api = await AdminApi.signIn(request);
-    const tag = uniqueTag();
     const student = await api.createStudent({ firstName: "Rita", lastName: `Rapida${tag}` });
     const cls = await api.createClass({ name: `Danza ${tag}`, price: 20000 });
     await api.enroll(student.id, cls.id, todayInSantiago());
@@ -215,8 +206,7 @@ test.describe("payments", () => {
     expect(await paymentsOf(api, page, student.id)).toHaveLength(1);
   });
 
-  test("prints the receipt to PDF with the amount in words", async ({ page, request }) => {
-    const api = await AdminApi.signIn(request);
+  test("prints the receipt to PDF with the amount in words", async ({ page, api }) => {
     const { student, classes } = await seedStudent(api, [{ name: "Ballet Adultos", price: 45000 }]);
     const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 45000);
     await signIn(page);
@@ -255,9 +245,8 @@ for (const colorScheme of ["light", "dark"] as const) {
   test.describe(`payments screens in ${colorScheme} colours`, () => {
     test.use({ colorScheme });
 
-    test("have no serious or critical axe violations", async ({ page, request }) => {
+    test("have no serious or critical axe violations", async ({ page, api }) => {
       test.setTimeout(120_000);
-      const api = await AdminApi.signIn(request);
       const { student, classes } = await seedStudent(api, [{ name: "Axe", price: 30000 }]);
       const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 30000);
       await signIn(page);
@@ -285,10 +274,9 @@ for (const colorScheme of ["light", "dark"] as const) {
 
 test("the payments screens fit a 360 px screen; the table scrolls inside its box", async ({
   page,
-  request,
+  api,
 }) => {
   test.setTimeout(60_000);
-  const api = await AdminApi.signIn(request);
   const { student, classes } = await seedStudent(api, [{ name: "Angosta", price: 30000 }]);
   const payment = await payOnTime(api, student.id, classes[0]?.id ?? 0, 30000);
   await signIn(page);

@@ -1,7 +1,8 @@
-import { expect, test } from "@playwright/test";
+import { type Browser, expect } from "@playwright/test";
 import { FakeFlow } from "../../apps/server/test/support/fake-flow";
 import { AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
+import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
 // Issue 30, 'What it must have': a parent opens the portal link on her phone (360 px), sees
@@ -35,12 +36,27 @@ function monthsBack(count: number): string {
   return new Date(Date.UTC(year, month - 1 - count, 1)).toISOString().slice(0, 7);
 }
 
+/**
+ * Staff send the family its portal link and the parent opens it on her phone: a browser
+ * context of its own, 360 px wide. The context (to close) and the page.
+ */
+async function openLinkOnPhone(browser: Browser, api: AdminApi, guardianId: number) {
+  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardianId}/portal-link`);
+  const phone = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    locale: "es-CL",
+    timezoneId: "America/Santiago",
+  });
+  const page = await phone.newPage();
+  await page.goto(new URL(url).pathname);
+  return { phone, page };
+}
+
 test("a parent pays this month for her two children from the portal through Flow", async ({
   browser,
-  request,
+  api,
 }) => {
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
   await api.put("/api/settings", {
     onlinePayments: {
       flow: { apiKey: flow.apiKey, secretKey: flow.secretKey, apiUrl: flow.apiUrl },
@@ -95,16 +111,7 @@ test("a parent pays this month for her two children from the portal through Flow
     expectedCash: number;
     byMethod: Array<{ method: string; total: number }>;
   }>(`/api/cash-close/${today}`);
-  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardian.id}/portal-link`);
-
-  // The parent's phone: its own browser context, 360 px wide.
-  const phone = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    locale: "es-CL",
-    timezoneId: "America/Santiago",
-  });
-  const page = await phone.newPage();
-  await page.goto(new URL(url).pathname);
+  const { phone, page } = await openLinkOnPhone(browser, api, guardian.id);
   await expect(page).toHaveURL(/\/portal$/);
   await expect(page.getByRole("heading", { level: 1, name: "Hola, Carla" })).toBeVisible();
   const owed = page.getByRole("region", { name: "Lo que debes" });
@@ -191,10 +198,9 @@ test("a parent pays this month for her two children from the portal through Flow
 
 test("without Flow a parent announces a transfer and asks a correction; the desk resolves both from the inbox", async ({
   browser,
-  request,
+  api,
 }) => {
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
   await api.put("/api/settings", { onlinePayments: { flow: { apiKey: "" } } });
   const thisMonth = todayInSantiago().slice(0, 7);
   const tag = uniqueTag();
@@ -212,15 +218,7 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
   await api.enroll(child.id, cls.id, `${thisMonth}-01`);
   const owed = await api.outstanding(child.id, thisMonth);
   const amount = owed.outstandingPayments[0]?.expectedAmount ?? 0;
-  const { url } = await api.post<{ url: string }>(`/api/guardians/${guardian.id}/portal-link`);
-
-  const phone = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    locale: "es-CL",
-    timezoneId: "America/Santiago",
-  });
-  const page = await phone.newPage();
-  await page.goto(new URL(url).pathname);
+  const { phone, page } = await openLinkOnPhone(browser, api, guardian.id);
   await expect(page.getByRole("heading", { level: 1, name: "Hola, Marta" })).toBeVisible();
   await page.getByLabel("Fecha de la transferencia").fill(todayInSantiago());
   await page.getByLabel("Monto transferido").fill(String(amount));
@@ -280,10 +278,9 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
 test("an adult who pays for herself gets the portal link from her student page", async ({
   browser,
   page,
-  request,
+  api,
+  tag,
 }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const cls = await api.createClass({ name: `Salsa adultos ${tag}`, price: 26_000 });
   const ana = await api.createStudent({
     firstName: "Ana",

@@ -1,16 +1,16 @@
-import { expect, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect } from "@playwright/test";
+import { todayInSantiago, uniqueTag } from "../support/api";
+import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
 // Issue 29 (Ley 21.719): erasure keeps the books; the published notice is what /privacidad shows.
 
 test("erasing a student's personal data keeps her payments under the anonymised name", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   await signIn(page);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const klass = await api.createClass({ name: `Privacidad ${tag}`, price: 27_000 });
   const { student, payment } = await api.paidThisMonth(
     klass.id,
@@ -38,11 +38,10 @@ test("erasing a student's personal data keeps her payments under the anonymised 
 
 test("a mother's privacy card: a consent for her daughter, withdrawn, then her erasure refused while the daughter owes", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   await signIn(page);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const today = todayInSantiago();
   const mother = `Carolina Madre${tag}`;
   const student = await api.createStudent({

@@ -1,7 +1,8 @@
 import * as zlib from "node:zlib";
 import { deflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
-import { AdminApi, everyDayAt, uniqueTag } from "../support/api";
+import { expect } from "@playwright/test";
+import { AdminApi, everyDayAt } from "../support/api";
+import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
 // Issue 28: the studio names itself and puts its own photo on its page; a visitor asks for a
@@ -49,11 +50,10 @@ test.afterAll(async ({ request }) => {
 
 test("the studio renames itself and shows its photo; a minor asks for a trial; reception enrolls her", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   test.setTimeout(60_000);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const className = `Ballet Niñas ${tag}`;
   await api.createClass({
     name: className,

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
+import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
 // Issue 36 item 3: the WhatsApp reminder of 'Toda la deuda' for a 10-year-old whose father pays
@@ -17,11 +18,10 @@ const birthYearsAgo = (years: number) => `${Number(today.slice(0, 4)) - years}-0
 
 test("the debts report's WhatsApp button opens the father's chat with the family's text", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   test.setTimeout(90_000);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const lastName = `Fuentes${tag}`;
   // A number of this test's own, so no other suite's family shares it.
   const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, "0");

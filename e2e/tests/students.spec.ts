@@ -1,14 +1,13 @@
-import { expect, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
+import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
 
 const SEARCH_PLACEHOLDER = "Buscar por nombre, email o DNI...";
 
-test("create, view, edit and delete a student", async ({ page, request }) => {
+test("create, view, edit and delete a student", async ({ page, api, tag }) => {
   await signIn(page);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const lastName = `Fuentes${tag}`;
 
   // Create, through the form, after its validation messages.
@@ -124,9 +123,7 @@ test("editing a student that does not exist returns to the list with a message",
   await expect(page.getByText("Error al cargar los datos del estudiante")).toBeVisible();
 });
 
-test("search and paging over 30 students", async ({ page, request }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
+test("search and paging over 30 students", async ({ page, api, tag }) => {
   const lastName = `Paginada${tag}`;
   for (let n = 1; n <= 30; n += 1) {
     await api.createStudent({ firstName: `Alumna${String(n).padStart(2, "0")}`, lastName });

@@ -1,7 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect, type Page } from "@playwright/test";
+import { todayInSantiago, uniqueTag } from "../support/api";
+import { test } from "../support/fixtures";
 import { field } from "../support/form";
 import { signIn } from "../support/session";
+
+const today = todayInSantiago();
+const month = today.slice(0, 7);
 
 async function createTeacherThroughForm(
   page: Page,
@@ -95,9 +99,7 @@ test("create an owner and an instructor and see the right rate", async ({ page }
   await expect(page.getByRole("heading", { name: "No hay profesores" })).toBeVisible();
 });
 
-test("edit and delete a teacher", async ({ page, request }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
+test("edit and delete a teacher", async ({ page, api, tag }) => {
   const teacher = await api.createTeacher({ firstName: "Rosa", lastName: `Borrar${tag}` });
   await signIn(page);
 
@@ -130,12 +132,9 @@ test("edit and delete a teacher", async ({ page, request }) => {
 
 test("the compensation card shows the month's pay after a payment exists", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
-  const today = todayInSantiago();
-  const month = today.slice(0, 7);
   const teacher = await api.createTeacher({ firstName: "Celia", lastName: `Comp${tag}` });
   const danceClass = await api.createClass({ name: `Salsa ${tag}`, price: 40000 });
   await api.assignTeacher(teacher.id, danceClass.id);
@@ -191,12 +190,9 @@ test("the compensation card shows the month's pay after a payment exists", async
 // Issue 25, finding 9: a rate of her own from a date, and a shared class explained.
 test("an admin sets a teacher's rate from a date; her page explains the shared class", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
-  const today = todayInSantiago();
-  const month = today.slice(0, 7);
   const rosa = await api.createTeacher({ firstName: "Rosa", lastName: `Tasa${tag}` });
   const olga = await api.createTeacher({
     firstName: "Olga",

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
-import { AdminApi, everyDayAt, firstTrialDate, uniqueTag } from "../support/api";
+import { expect } from "@playwright/test";
+import { everyDayAt, firstTrialDate } from "../support/api";
+import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
 // Issue 36, finding 4: a trial request for an 8-year-old becomes a student with her mother as
@@ -12,9 +13,9 @@ const EVERY_DAY = everyDayAt(17);
 test("a child's trial request becomes a student with her mother as paying guardian", async ({
   page,
   request,
+  api,
+  tag,
 }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const className = `Ballet Prueba ${tag}`;
   const cls = await api.createClass({ name: className, price: 32_000, schedules: EVERY_DAY });
   // A phone of this run's own, so the mother is new (matched by phone otherwise).

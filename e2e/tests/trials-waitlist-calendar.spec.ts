@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { AdminApi, everyDayAt, firstTrialDate, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
+import { test } from "../support/fixtures";
 import { signIn, submitLoginForm } from "../support/session";
 
 // Issues 27 and 28, what the console shows of them: a full class's waitlist worked from the
@@ -61,11 +62,11 @@ async function shoot(page: Page, name: string) {
 test("a full class: the waitlist is worked from the class page and the form sets the public fields", async ({
   page,
   request,
+  api,
+  tag,
 }) => {
   // One step more since issue 36 (the enroll dialog with its preview).
   test.setTimeout(60_000);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const className = `Hip Hop Lleno ${tag}`;
   const cls = await api.createClass({ name: className, type: "HIP_HOP", schedules: EVERY_DAY });
   await api.put(`/api/classes/${cls.id}`, { maxStudents: 1 });
@@ -161,9 +162,7 @@ test("a full class: the waitlist is worked from the class page and the form sets
   await expect(page.getByLabel("Mostrar el precio en la página pública")).not.toBeChecked();
 });
 
-test("the week calendar shows a studio closure: no class that day", async ({ page, request }) => {
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
+test("the week calendar shows a studio closure: no class that day", async ({ page, api, tag }) => {
   const className = `Salsa Semanal ${tag}`;
   await api.createClass({ name: className, type: "SALSA", schedules: EVERY_DAY });
   const nextWeek = addDays(todayInSantiago(), 7);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
-import { AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
+import { expect, type Page } from "@playwright/test";
+import { type AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
+import { test } from "../support/fixtures";
 
 // Issue 40, on a phone: a mother asks for a trial class for her 8-year-old daughter. The form
 // tells everything missing at once, speaks to her, offers only classes for her daughter's age
@@ -32,9 +33,8 @@ function pageErrors(page: Page): string[] {
 
 test("the empty trial form shows all its messages at once, the first field focused, no page error", async ({
   page,
-  request,
+  api,
 }) => {
-  const api = await AdminApi.signIn(request);
   await classFor(api, `Ballet Niñas ${uniqueTag()}`, 6, 10);
   const errors = pageErrors(page);
 
@@ -77,11 +77,10 @@ test("the empty trial form shows all its messages at once, the first field focus
 
 test("a mother's request for her daughter offers no holiday and only classes for her age", async ({
   page,
-  request,
+  api,
+  tag,
 }) => {
   test.setTimeout(45_000);
-  const api = await AdminApi.signIn(request);
-  const tag = uniqueTag();
   const kids = await classFor(api, `Hip Hop Kids ${tag}`, 6, 10);
   const adults = await classFor(api, `Bachata Sensual ${tag}`, 18, null);
   const today = todayInSantiago();

@@ -1,6 +1,7 @@
 // Issue 25: every report reads the same ledger and agrees to the peso. A studio with a partial,
 // a voided, an advance, a late, a waived and a prorated month, worked out by hand, and every
 // screen that shows money checked against those figures, on both engines.
+
 import { beforeAll, expect, it } from "vitest";
 import {
   adminApi,
@@ -9,6 +10,7 @@ import {
   insertClass,
   insertStudent,
   insertTeacher,
+  sameTimeOn,
 } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
@@ -52,10 +54,7 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
     s.ballet = await insertClass(t.db, {
       name: "Ballet",
       price: 32_000,
-      schedules: [
-        { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
-        { dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 18),
     });
     await assignTeacher(t.db, s.irene, s.ballet, "2026-01-01");
     const student = async (firstName: string, lastName: string, since: string) => {

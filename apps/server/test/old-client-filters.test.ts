@@ -7,6 +7,7 @@ import {
   insertStudent,
   insertTeacher,
 } from "./support/fixtures.ts";
+import { expectProblem } from "./support/problem.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 // Issue 23, 15: what the original NOVA front end sends. The test clock stands on 2026-08-15 in
@@ -67,8 +68,7 @@ describeEachDatabase("list filters an old client sends", (t) => {
     "answers 400 in Spanish naming the accepted format for month=%s",
     async (month) => {
       const res = await get(`/api/payments?month=${encodeURIComponent(month)}`);
-      expect(res.statusCode).toBe(400);
-      expect(res.json().details.errorType).toBe("VALIDATION_ERROR");
+      expectProblem(res, 400, "VALIDATION_ERROR");
       expect(res.json().details.field).toBe("month");
       expect(res.json().message).toMatch(/AAAA-MM/);
       // A number outside 1-12 is read as a month number gone wrong: both formats are named.

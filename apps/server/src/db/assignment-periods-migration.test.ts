@@ -1,5 +1,10 @@
 import { expect, it } from "vitest";
-import { atMigration } from "../../test/support/migrations.ts";
+import {
+  atMigration,
+  insertOld,
+  oldClassRow,
+  oldTeacherRow,
+} from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
 import type { Database } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -12,76 +17,43 @@ for (const kind of databaseKinds()) {
   it(`migrates existing assignments and statuses [${kind}]`, async () => {
     await atMigration(kind, "2026-11-23-002-report-indexes", async ({ db, old }) => {
       const stamp = (date: string) => `${date}T12:00:00.000Z`;
-      const teacher = (first: string, owner: 0 | 1, created: string) => ({
-        first_name: first,
-        last_name: "Muñoz",
-        email: `${first}@nova.cl`,
-        phone: "1",
-        address: null,
-        is_studio_owner: owner,
-        search_text: `${first} muñoz`,
-        sort_key: `mun~oz ${first}`,
-        created_at: stamp(created),
-        updated_at: stamp(created),
-        deleted_at: null,
-      });
-      const [owner, instructor] = await Promise.all(
-        [teacher("olga", 1, "2025-03-04"), teacher("ines", 0, "2025-06-01")].map(async (row) =>
-          Number(
-            (await old.insertInto("teachers").values(row).returning("id").executeTakeFirstOrThrow())
-              .id,
-          ),
-        ),
-      );
-      const klass = async (name: string) =>
-        Number(
-          (
-            await old
-              .insertInto("classes")
-              .values({
-                name,
-                description: null,
-                type: null,
-                status: "active",
-                price: 20000,
-                duration_hours: 1,
-                max_students: 20,
-                search_text: name.toLowerCase(),
-                created_at: stamp("2025-01-01"),
-                updated_at: stamp("2025-01-01"),
-                deleted_at: null,
-              })
-              .returning("id")
-              .executeTakeFirstOrThrow()
-          ).id,
+      const teacher = (first: string, owner: 0 | 1, created: string) =>
+        insertOld(
+          old,
+          "teachers",
+          oldTeacherRow({
+            first,
+            last: "Muñoz",
+            owner,
+            createdAt: stamp(created),
+            sortKey: `mun~oz ${first}`,
+          }),
         );
+      const [owner, instructor] = await Promise.all([
+        teacher("olga", 1, "2025-03-04"),
+        teacher("ines", 0, "2025-06-01"),
+      ]);
+      const klass = (name: string) =>
+        insertOld(old, "classes", oldClassRow(name, stamp("2025-01-01")));
       const withStudents = await klass("Ballet");
       const empty = await klass("Jazz");
-      const student = Number(
-        (
-          await old
-            .insertInto("students")
-            .values({
-              first_name: "Ana",
-              last_name: "Peña",
-              email: null,
-              phone: null,
-              dni: null,
-              birth_date: null,
-              address: null,
-              emergency_contact_name: null,
-              emergency_contact_phone: null,
-              status: "active",
-              search_text: "ana peña",
-              sort_key: "pen~a ana",
-              created_at: stamp("2025-01-01"),
-              updated_at: stamp("2025-01-01"),
-              deleted_at: null,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id,
-      );
+      const student = await insertOld(old, "students", {
+        first_name: "Ana",
+        last_name: "Peña",
+        email: null,
+        phone: null,
+        dni: null,
+        birth_date: null,
+        address: null,
+        emergency_contact_name: null,
+        emergency_contact_phone: null,
+        status: "active",
+        search_text: "ana peña",
+        sort_key: "pen~a ana",
+        created_at: stamp("2025-01-01"),
+        updated_at: stamp("2025-01-01"),
+        deleted_at: null,
+      });
       for (const [date, endedOn] of [
         ["2025-04-10", null],
         ["2025-02-20", "2025-03-01"],

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { insertClass, insertStudent } from "../../test/support/fixtures.ts";
 import { createTestContext, databaseKinds } from "../../test/support/test-app.ts";
 import { createDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -50,47 +51,12 @@ describe("migrations", () => {
         const tables = await t.db.introspection.getTables();
         expect(tables.map((x) => x.name)).toEqual(expect.arrayContaining(TABLES));
         const now = new Date().toISOString();
-        const student = await t.db
-          .insertInto("students")
-          .values({
-            first_name: "Ana",
-            last_name: "Rojas",
-            email: null,
-            phone: null,
-            dni: null,
-            birth_date: null,
-            address: null,
-            emergency_contact_name: null,
-            emergency_contact_phone: null,
-            status: "active",
-            search_text: "ana rojas",
-            sort_key: "rojas ana",
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        const cls = await t.db
-          .insertInto("classes")
-          .values({
-            name: "Jazz",
-            description: null,
-            type: "JAZZ",
-            status: "active",
-            price: 25000,
-            duration_hours: 1.5,
-            max_students: 20,
-            search_text: "jazz",
-            created_at: now,
-            updated_at: now,
-            deleted_at: null,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        // The rows a payment needs, as the fixtures write them (the payments are the point).
+        const student = await insertStudent(t.db, { firstName: "Ana", lastName: "Rojas" });
+        const cls = await insertClass(t.db, { name: "Jazz", type: "JAZZ", price: 25000 });
         const payment = {
-          student_id: student.id,
-          class_id: cls.id,
+          student_id: student,
+          class_id: cls,
           amount: 25000,
           payment_month: "2026-08",
           payment_date: "2026-08-05",

@@ -38,37 +38,39 @@ function gate() {
   return { open, opened };
 }
 
+/**
+ * A transaction that has written `text` and stays open until `finish()` is called: what a
+ * test needs to see the others wait or not. `done` settles when it commits.
+ */
+async function heldTransaction(db: Database, text: string) {
+  const inside = gate();
+  const finish = gate();
+  const done = db.transaction().execute(async (trx) => {
+    await sql`insert into notes (text) values (${text})`.execute(trx);
+    inside.open();
+    await finish.opened;
+  });
+  await inside.opened;
+  return { done, finish: finish.open };
+}
+
 describe("SQLite driver on a file", () => {
   it("answers a read at once while a transaction is open, with the last committed state", async () => {
     const db = await openOn(file());
     await sql`insert into notes (text) values ('committed')`.execute(db);
-    const inside = gate();
-    const finish = gate();
-    const transaction = db.transaction().execute(async (trx) => {
-      await sql`insert into notes (text) values ('pending')`.execute(trx);
-      inside.open();
-      await finish.opened;
-    });
-    await inside.opened;
+    const open = await heldTransaction(db, "pending");
     expect(await texts(db)).toEqual(["committed"]);
-    finish.open();
-    await transaction;
+    open.finish();
+    await open.done;
     expect(await texts(db)).toEqual(["committed", "pending"]);
   });
 
   it("runs a lone write issued during an open transaction after it, without deadlock", async () => {
     const db = await openOn(file());
-    const inside = gate();
-    const finish = gate();
-    const transaction = db.transaction().execute(async (trx) => {
-      await sql`insert into notes (text) values ('first')`.execute(trx);
-      inside.open();
-      await finish.opened;
-    });
-    await inside.opened;
+    const open = await heldTransaction(db, "first");
     const lone = sql`insert into notes (text) values ('second')`.execute(db);
-    finish.open();
-    await Promise.all([transaction, lone]);
+    open.finish();
+    await Promise.all([open.done, lone]);
     expect(await texts(db)).toEqual(["first", "second"]);
   });
 
@@ -76,14 +78,7 @@ describe("SQLite driver on a file", () => {
     const shared = file();
     const a = await openOn(shared);
     const b = await openOn(shared);
-    const inside = gate();
-    const finish = gate();
-    const first = a.transaction().execute(async (trx) => {
-      await sql`insert into notes (text) values ('from a')`.execute(trx);
-      inside.open();
-      await finish.opened;
-    });
-    await inside.opened;
+    const first = await heldTransaction(a, "from a");
     let timerFired = false;
     const second = b.transaction().execute(async (trx) => {
       // b got the lock only after a committed: it sees a's row.
@@ -94,8 +89,8 @@ describe("SQLite driver on a file", () => {
     timerFired = true;
     // While b waits for the lock, reads on either connection still answer.
     expect(await texts(b)).toEqual([]);
-    finish.open();
-    await Promise.all([first, second]);
+    first.finish();
+    await Promise.all([first.done, second]);
     expect(timerFired).toBe(true);
     expect(await texts(a)).toEqual(["from a", "from b"]);
   });

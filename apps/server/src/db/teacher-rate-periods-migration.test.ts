@@ -1,5 +1,10 @@
 import { expect, it } from "vitest";
-import { atMigration } from "../../test/support/migrations.ts";
+import {
+  atMigration,
+  insertOld,
+  oldClassRow,
+  oldTeacherRow,
+} from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -10,27 +15,17 @@ import { migrateToLatest } from "./migrate.ts";
 for (const kind of databaseKinds()) {
   it(`seeds every teacher's rate periods from her status history [${kind}]`, async () => {
     await atMigration(kind, "2026-11-30-025-8-cash-close-float", async ({ db, old }) => {
-      const teacher = async (first: string, owner: 0 | 1) =>
-        Number(
-          (
-            await old
-              .insertInto("teachers")
-              .values({
-                first_name: first,
-                last_name: "Tasa",
-                email: `${first}@nova.cl`,
-                phone: "1",
-                address: null,
-                is_studio_owner: owner,
-                search_text: `${first} tasa`,
-                sort_key: `tasa ${first}`,
-                created_at: "2025-03-04T12:00:00.000Z",
-                updated_at: "2025-03-04T12:00:00.000Z",
-                deleted_at: null,
-              })
-              .returning("id")
-              .executeTakeFirstOrThrow()
-          ).id,
+      const teacher = (first: string, owner: 0 | 1) =>
+        insertOld(
+          old,
+          "teachers",
+          oldTeacherRow({
+            first,
+            last: "Tasa",
+            owner,
+            createdAt: "2025-03-04T12:00:00.000Z",
+            sortKey: `tasa ${first}`,
+          }),
         );
       const promoted = await teacher("ines", 1);
       const bare = await teacher("vale", 0);
@@ -48,26 +43,10 @@ for (const kind of databaseKinds()) {
           })
           .execute();
       }
-      const klass = Number(
-        (
-          await old
-            .insertInto("classes")
-            .values({
-              name: "Salsa",
-              description: null,
-              type: null,
-              status: "active",
-              price: 20000,
-              max_students: 20,
-              duration_hours: 1,
-              search_text: "salsa",
-              created_at: "2025-01-01T00:00:00.000Z",
-              updated_at: "2025-01-01T00:00:00.000Z",
-              deleted_at: null,
-            })
-            .returning("id")
-            .executeTakeFirstOrThrow()
-        ).id,
+      const klass = await insertOld(
+        old,
+        "classes",
+        oldClassRow("Salsa", "2025-01-01T00:00:00.000Z"),
       );
       await old
         .insertInto("teacher_assignments")

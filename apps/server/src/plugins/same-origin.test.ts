@@ -1,6 +1,7 @@
 import { beforeAll, expect, it } from "vitest";
 import { useFakeFlow } from "../../test/support/fake-flow.ts";
 import { familyOwingWithFlow, openLink } from "../../test/support/portal.ts";
+import { expectProblem } from "../../test/support/problem.ts";
 import { ADMIN, describeEachDatabase, type TestContext } from "../../test/support/test-app.ts";
 import { createPortalLink } from "../records/accounts/portal-access.ts";
 
@@ -16,6 +17,15 @@ async function familyWithPortal(t: TestContext): Promise<string> {
   const { token } = await createPortalLink(t.db, guardian, 1, t.clock.now());
   return String((await openLink(t, token)).headers["set-cookie"]).split(";")[0] ?? "";
 }
+
+/** The admin's login as a browser at `host` sends it from a page of `origin`. */
+const adminLoginFrom = (t: TestContext, host: string, origin: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/auth/login",
+    headers: { host, origin },
+    payload: ADMIN,
+  });
 
 const orders = (t: TestContext) => t.db.selectFrom("online_orders").select("id").execute();
 
@@ -42,8 +52,7 @@ function sameOriginSuite(label: string, publicUrl: string | undefined) {
           },
           payload: "lines=",
         });
-        expect(res.statusCode).toBe(403);
-        expect(res.json().details.errorType).toBe("CROSS_SITE_REQUEST");
+        expectProblem(res, 403, "CROSS_SITE_REQUEST");
         expect(res.json().message).toMatch(/no es la del estudio/);
         expect(await orders(t)).toEqual([]);
         expect(flow.orders.size).toBe(flowOrders);
@@ -57,8 +66,7 @@ function sameOriginSuite(label: string, publicUrl: string | undefined) {
           headers: { host, cookie, "content-type": "application/x-www-form-urlencoded" },
           payload: "",
         });
-        expect(form.statusCode).toBe(415);
-        expect(form.json().details.errorType).toBe("UNSUPPORTED_MEDIA_TYPE");
+        expectProblem(form, 415, "UNSUPPORTED_MEDIA_TYPE");
         expect(form.json().message).toMatch(/envíe JSON/);
         expect(await orders(t)).toEqual([]);
         for (const url of ["/api/portal/transfer-notices", "/api/portal/correction-requests"]) {
@@ -91,12 +99,7 @@ function sameOriginSuite(label: string, publicUrl: string | undefined) {
         });
         expect(ownPage.statusCode, ownPage.body).toBe(204);
         // The reception PC at its LAN address, also when PUBLIC_URL is the public one.
-        const lan = await t.app.inject({
-          method: "POST",
-          url: "/api/auth/login",
-          headers: { host: "192.168.1.20:3000", origin: "http://192.168.1.20:3000" },
-          payload: ADMIN,
-        });
+        const lan = await adminLoginFrom(t, "192.168.1.20:3000", "http://192.168.1.20:3000");
         expect(lan.statusCode, lan.body).toBe(200);
         const noOrigin = await t.app.inject({
           method: "POST",
@@ -155,8 +158,7 @@ function sameOriginSuite(label: string, publicUrl: string | undefined) {
         });
         // Read as a form and looked up (an unknown token: 404), neither 415 nor 403;
         // online-payments.test.ts records real payments through this same route.
-        expect(confirmation.statusCode, confirmation.body).toBe(404);
-        expect(confirmation.json().details.errorType).toBe("ONLINE_ORDER_NOT_FOUND");
+        expectProblem(confirmation, 404, "ONLINE_ORDER_NOT_FOUND");
         const back = await t.app.inject({
           method: "POST",
           url: "/api/public/payments/flow/return",
@@ -182,19 +184,13 @@ describeEachDatabase(
   "the studio's public address as Origin",
   (t) => {
     it("takes PUBLIC_URL's Origin whatever Host the proxy passes on, and nothing else", async () => {
-      const fromPublic = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { host: "127.0.0.1:3000", origin: "https://portal.nova.cl" },
-        payload: ADMIN,
-      });
+      const fromPublic = await adminLoginFrom(t, "127.0.0.1:3000", "https://portal.nova.cl");
       expect(fromPublic.statusCode, fromPublic.body).toBe(200);
-      const lookalike = await t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        headers: { host: "127.0.0.1:3000", origin: "https://portal.nova.cl.evil.example" },
-        payload: ADMIN,
-      });
+      const lookalike = await adminLoginFrom(
+        t,
+        "127.0.0.1:3000",
+        "https://portal.nova.cl.evil.example",
+      );
       expect(lookalike.statusCode).toBe(403);
     });
   },

@@ -4,6 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertClass } from "../../test/support/fixtures.ts";
+import { expectProblem } from "../../test/support/problem.ts";
 import {
   createTestContext,
   describeEachDatabase,
@@ -74,8 +75,7 @@ function crawlerFiles(label: string, publicUrl: string | undefined, base: string
     it("answers /sitemap.xml with the public pages at PUBLIC_URL's address, else 404", async () => {
       const res = await get("/sitemap.xml");
       if (!base) {
-        expect(res.statusCode).toBe(404);
-        expect(res.json().details.errorType).toBe("NOT_FOUND");
+        expectProblem(res, 404, "NOT_FOUND");
         return;
       }
       expect(res.statusCode).toBe(200);

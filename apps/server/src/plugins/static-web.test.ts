@@ -5,6 +5,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIN_COMPRESSED_BYTES, precompress } from "../../../../scripts/build.mjs";
+import { expectProblem } from "../../test/support/problem.ts";
 import { createTestContext, type TestContext } from "../../test/support/test-app.ts";
 
 // A small web build of its own, compressed by the same step `npm start` runs after Vite, and
@@ -224,7 +225,6 @@ describe("the web app as served", () => {
       expect(res.json().details.errorType, url).toBe("NOT_FOUND");
     }
     const post = await t.app.inject({ method: "POST", url: "/dashboard" });
-    expect(post.statusCode).toBe(404);
-    expect(post.json().details.errorType).toBe("NOT_FOUND");
+    expectProblem(post, 404, "NOT_FOUND");
   });
 });

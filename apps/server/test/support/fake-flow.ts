@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { text } from "node:stream/consumers";
 import { afterAll, beforeAll } from "vitest";
 
 // A fake of Flow's API for the tests (issue 30), on 127.0.0.1: payment/create and
@@ -32,17 +33,6 @@ function signatureOf(params: Record<string, string>, secretKey: string) {
   let text = "";
   for (const name of names) text += name + params[name];
   return createHmac("sha256", secretKey).update(text).digest("hex");
-}
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = "";
-    req.on("data", (chunk) => {
-      data += chunk;
-    });
-    req.on("end", () => resolve(data));
-    req.on("error", reject);
-  });
 }
 
 export class FakeFlow {
@@ -130,7 +120,7 @@ export class FakeFlow {
   private async handle(req: http.IncomingMessage, res: http.ServerResponse) {
     const url = new URL(req.url ?? "/", this.url);
     if (req.method === "POST" && url.pathname === "/api/payment/create") {
-      const params = Object.fromEntries(new URLSearchParams(await readBody(req)));
+      const params = Object.fromEntries(new URLSearchParams(await text(req)));
       const problem = this.checkSignature(params);
       if (problem) {
         this.refused.push(problem);
@@ -195,7 +185,7 @@ export class FakeFlow {
       return;
     }
     if (req.method === "POST" && url.pathname === "/app/web/pay.php") {
-      const form = new URLSearchParams(await readBody(req));
+      const form = new URLSearchParams(await text(req));
       const order = this.orders.get(form.get("token") ?? "");
       if (!order) return this.json(res, 404, { message: "no order" });
       order.status = form.get("result") === "paid" ? "paid" : "rejected";

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { text } from "node:stream/consumers";
 
 // A fake of OpenFactura's API for the tests and the demo (issue 39), on 127.0.0.1, speaking
 // the subset docs/boletas.md documents: POST /v2/dte/document with the `apikey` and
@@ -40,17 +41,6 @@ export interface ScriptedAnswer {
 // A 1×1 PNG: the stamp's image.
 const STAMP_PNG =
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
-
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = "";
-    req.on("data", (chunk) => {
-      data += chunk;
-    });
-    req.on("end", () => resolve(data));
-    req.on("error", reject);
-  });
-}
 
 export class FakeOpenFactura {
   apiKey = "fake-openfactura-key";
@@ -109,7 +99,7 @@ export class FakeOpenFactura {
       return this.json(res, 401, { error: { message: "Unauthorized", code: "OF-01" } });
     }
     if (req.method === "POST" && url.pathname === "/v2/dte/document") {
-      const raw = await readBody(req);
+      const raw = await text(req);
       this.posts += 1;
       const scripted = this.script.shift();
       if (scripted) {

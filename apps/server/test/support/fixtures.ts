@@ -405,3 +405,8 @@ export function loginTeacher(
 export function nullForMissing(body: object): object {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, v === undefined ? null : v]));
 }
+
+/** A class's schedules when it meets on several days at the same time, in the order given. */
+export function sameTimeOn(days: readonly string[], startHour: number, startMinute = 0) {
+  return days.map((dayOfWeek) => ({ dayOfWeek, startHour, startMinute }));
+}

@@ -28,3 +28,54 @@ export async function atMigration(
     await drop();
   }
 }
+
+/** Inserts a row into a table of the older schema and answers its id. */
+export async function insertOld(
+  old: OldSchema,
+  table: string,
+  row: Record<string, unknown>,
+): Promise<number> {
+  return Number(
+    (await old.insertInto(table).values(row).returning("id").executeTakeFirstOrThrow()).id,
+  );
+}
+
+/** A class row as the older schemas held it: $20.000, one hour, 20 places, active. */
+export function oldClassRow(name: string, createdAt: string) {
+  return {
+    name,
+    description: null,
+    type: null,
+    status: "active",
+    price: 20000,
+    duration_hours: 1,
+    max_students: 20,
+    search_text: name.toLowerCase(),
+    created_at: createdAt,
+    updated_at: createdAt,
+    deleted_at: null,
+  };
+}
+
+/** A teacher row as the older schemas held it; `sortKey` as the code of that time wrote it. */
+export function oldTeacherRow(t: {
+  first: string;
+  last: string;
+  owner: 0 | 1;
+  createdAt: string;
+  sortKey: string;
+}) {
+  return {
+    first_name: t.first,
+    last_name: t.last,
+    email: `${t.first}@nova.cl`,
+    phone: "1",
+    address: null,
+    is_studio_owner: t.owner,
+    search_text: `${t.first} ${t.last.toLowerCase()}`,
+    sort_key: t.sortKey,
+    created_at: t.createdAt,
+    updated_at: t.createdAt,
+    deleted_at: null,
+  };
+}

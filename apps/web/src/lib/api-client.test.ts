@@ -182,6 +182,20 @@ describe("error normalisation", () => {
 });
 
 describe("session rules", () => {
+  /** Long after a redirect would have come, the token is still there and none came. */
+  async function expectSessionKept() {
+    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
+    expect(getToken()).toBe("stored-token");
+    expect(redirect).not.toHaveBeenCalled();
+  }
+
+  /** The token is gone at once, and the redirect to the login comes once, after its delay. */
+  async function expectLoggedOut() {
+    expect(getToken()).toBeNull();
+    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS);
+    expect(redirect).toHaveBeenCalledTimes(1);
+  }
+
   it("a 403 clears the token and sends the user to / after 100 ms", async () => {
     vi.useFakeTimers();
     stubFetch(() =>
@@ -208,9 +222,7 @@ describe("session rules", () => {
     const error = await rejection(api.post("/api/payments", {}));
 
     expect(error.errorType).toBe("INSUFFICIENT_PERMISSIONS");
-    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
-    expect(getToken()).toBe("stored-token");
-    expect(redirect).not.toHaveBeenCalled();
+    await expectSessionKept();
   });
 
   it("a 403 refusing a write from another site's page keeps the session, its message shown", async () => {
@@ -225,9 +237,7 @@ describe("session rules", () => {
     const error = await rejection(api.post("/api/guardians/1/portal-link"));
 
     expect(error.message).toMatch(/no es la del estudio/);
-    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
-    expect(getToken()).toBe("stored-token");
-    expect(redirect).not.toHaveBeenCalled();
+    await expectSessionKept();
   });
 
   it("a 403 from a public endpoint keeps the session", async () => {
@@ -236,9 +246,7 @@ describe("session rules", () => {
 
     await rejection(api.get("/api/public/classes"));
 
-    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
-    expect(getToken()).toBe("stored-token");
-    expect(redirect).not.toHaveBeenCalled();
+    await expectSessionKept();
   });
 
   it.each(["Token expirado. Inicia sesión nuevamente.", "invalid signature", "Session expired"])(
@@ -249,9 +257,7 @@ describe("session rules", () => {
 
       await rejection(api.get("/api/dashboard"));
 
-      expect(getToken()).toBeNull();
-      await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS);
-      expect(redirect).toHaveBeenCalledTimes(1);
+      await expectLoggedOut();
     },
   );
 
@@ -264,9 +270,7 @@ describe("session rules", () => {
 
     expect(error.status).toBe(401);
     expect(warn).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
-    expect(getToken()).toBe("stored-token");
-    expect(redirect).not.toHaveBeenCalled();
+    await expectSessionKept();
   });
 
   it("a session 401 logs out by its errorType, whatever its message says", async () => {
@@ -277,9 +281,7 @@ describe("session rules", () => {
 
     await rejection(api.get("/api/dashboard"));
 
-    expect(getToken()).toBeNull();
-    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS);
-    expect(redirect).toHaveBeenCalledTimes(1);
+    await expectLoggedOut();
   });
 
   it("a 401 whose errorType is not a session failure keeps the session, even if it names the token", async () => {
@@ -295,9 +297,7 @@ describe("session rules", () => {
     await rejection(api.get("/api/dashboard"));
 
     expect(warn).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
-    expect(getToken()).toBe("stored-token");
-    expect(redirect).not.toHaveBeenCalled();
+    await expectSessionKept();
   });
 
   it("skipAuthRedirect leaves the decision to the caller", async () => {
@@ -306,9 +306,7 @@ describe("session rules", () => {
 
     await rejection(api.get("/api/auth/me", { skipAuthRedirect: true }));
 
-    await vi.advanceTimersByTimeAsync(FORCED_LOGOUT_REDIRECT_MS * 2);
-    expect(getToken()).toBe("stored-token");
-    expect(redirect).not.toHaveBeenCalled();
+    await expectSessionKept();
   });
 
   it("several failing requests redirect once", async () => {

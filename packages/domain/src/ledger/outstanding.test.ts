@@ -12,6 +12,13 @@ const rules = DEFAULT_BILLING_RULES;
 const ballet = { id: 1, name: "Ballet", price: 25_000 };
 const salsa = { id: 2, name: "Salsa", price: 30_000 };
 const jazz = { id: 3, name: "Jazz", price: null };
+/** A student in a class since 1 January, still enrolled: the report's usual row. */
+const sinceJanuary = (studentId: number, classId: number) => ({
+  studentId,
+  classId,
+  enrollmentDate: "2026-01-01",
+  endedOn: null,
+});
 
 describe("expected amounts", () => {
   it("adds round(price × fee %) when late", () => {
@@ -163,11 +170,11 @@ describe("buildOutstandingReport", () => {
       ],
       classes: [ballet, salsa],
       enrollments: [
-        { studentId: 1, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
-        { studentId: 2, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
-        { studentId: 2, classId: 2, enrollmentDate: "2026-01-01", endedOn: null },
-        { studentId: 3, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
-        { studentId: 3, classId: 99, enrollmentDate: "2026-01-01", endedOn: null },
+        sinceJanuary(1, 1),
+        sinceJanuary(2, 1),
+        sinceJanuary(2, 2),
+        sinceJanuary(3, 1),
+        sinceJanuary(3, 99),
       ],
       payments: [{ studentId: 3, classId: 1 }],
     });
@@ -192,10 +199,7 @@ describe("buildOutstandingReport", () => {
         { id: 2, fullName: "Ámbar" },
       ],
       classes: [ballet],
-      enrollments: [
-        { studentId: 1, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
-        { studentId: 2, classId: 1, enrollmentDate: "2026-01-01", endedOn: null },
-      ],
+      enrollments: [sinceJanuary(1, 1), sinceJanuary(2, 1)],
       payments: [],
     });
     expect(report.students.map((s) => s.studentName)).toEqual(["Ámbar", "Zoe"]);

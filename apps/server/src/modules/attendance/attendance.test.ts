@@ -10,9 +10,11 @@ import {
   insertStudent,
   insertTeacher,
   loginTeacher,
+  sameTimeOn,
   setContactData,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Monday 17 August 2026, 18:00 in Santiago (UTC-4 in winter).
@@ -52,10 +54,7 @@ describeEachDatabase("attendance", (t) => {
       price: 30000,
       type: "JAZZ",
       maxStudents: 10,
-      schedules: [
-        { dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 },
-        { dayOfWeek: "WEDNESDAY", startHour: 19, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 19),
     });
     ballet = await insertClass(t.db, {
       name: "Ballet Clásico",
@@ -100,8 +99,7 @@ describeEachDatabase("attendance", (t) => {
         name: "Recepción",
         role: "staff",
       });
-      expect(staff.statusCode).toBe(409);
-      expect(staff.json().details.errorType).toBe("USER_LIMIT_REACHED");
+      expectProblem(staff, 409, "USER_LIMIT_REACHED");
       const twice = await injectAs(t, admin, "POST", "/api/users", {
         username: "carla2",
         name: "Carla",
@@ -200,8 +198,7 @@ describeEachDatabase("attendance", (t) => {
 
     it("is refused (403) to a teacher on another teacher's class", async () => {
       const res = await put(beaAuth, today(), [{ studentId: sofia, status: "PRESENT" }]);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
+      expectProblem(res, 403, "INSUFFICIENT_PERMISSIONS");
     });
 
     it("answers 422 for a date with no session of the class (a weekday off, a holiday)", async () => {
@@ -263,8 +260,7 @@ describeEachDatabase("attendance", (t) => {
       t.clock.set("2026-08-18T22:00:00.000Z");
       const late = await put(anaAuth, today(), [{ studentId: sofia, status: "ABSENT" }]);
       // 422, not 403: the web logs out on a 403 other than INSUFFICIENT_PERMISSIONS.
-      expect(late.statusCode).toBe(422);
-      expect(late.json().details.errorType).toBe("ATTENDANCE_LOCKED");
+      expectProblem(late, 422, "ATTENDANCE_LOCKED");
       const fixed = await put(await t.authHeader(), today(), [
         { studentId: sofia, status: "ABSENT" },
       ]);
@@ -490,8 +486,7 @@ describeEachDatabase("attendance", (t) => {
       expect((await statusOf(adult)).status).toBe("NEW");
       // A request of another class or day is not on this list.
       const stray = await markTrials(anaAuth, [{ trialRequestId: dropped, status: "PRESENT" }]);
-      expect(stray.statusCode).toBe(404);
-      expect(stray.json().details.errorType).toBe("TRIAL_REQUEST_NOT_FOUND");
+      expectProblem(stray, 404, "TRIAL_REQUEST_NOT_FOUND");
 
       const saved = await markTrials(
         anaAuth,
@@ -648,8 +643,7 @@ describeEachDatabase("attendance", (t) => {
         { studentId: other, status: "PRESENT" },
       ]);
       for (const res of [foreign, missing, mixed]) {
-        expect(res.statusCode, res.body).toBe(422);
-        expect(res.json().details.errorType).toBe("STUDENT_NOT_ENROLLED");
+        expectProblem(res, 422, "STUDENT_NOT_ENROLLED");
         expect(res.json().message).toBe(foreign.json().message);
         expect(res.json().message).toMatch(/no está en la lista de esta sesión/);
       }

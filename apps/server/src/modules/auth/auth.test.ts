@@ -47,32 +47,18 @@ describeEachDatabase("auth", (t) => {
   });
 
   it("rate-limits repeated failed logins per username and IP with a 429", async () => {
-    const attempt = () =>
-      t.app.inject({
-        method: "POST",
-        url: "/api/auth/login",
-        payload: { username: "admin", password: "incorrecta" },
-        remoteAddress: "10.9.9.9",
-      });
+    const login = (payload: object, remoteAddress: string) =>
+      t.app.inject({ method: "POST", url: "/api/auth/login", payload, remoteAddress });
+    const attempt = () => login({ username: "admin", password: "incorrecta" }, "10.9.9.9");
     for (let i = 0; i < 5; i++) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Demasiados intentos fallidos/);
     // The right password from the same place is also held back until the window passes…
-    const right = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: ADMIN,
-      remoteAddress: "10.9.9.9",
-    });
+    const right = await login(ADMIN, "10.9.9.9");
     expect(right.statusCode).toBe(429);
     // …while another IP is not affected.
-    const elsewhere = await t.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: ADMIN,
-      remoteAddress: "10.9.9.10",
-    });
+    const elsewhere = await login(ADMIN, "10.9.9.10");
     expect(elsewhere.statusCode).toBe(200);
   });
 

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { ADMIN, describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
 
 // The login throttle (5 failures per username and address) and the login rate limit (60 a
@@ -24,8 +25,7 @@ describeEachDatabase(
         expect((await login(t, `203.0.113.${i}`)).statusCode).toBe(401);
       }
       const locked = await login(t, "198.51.100.7");
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json().details.errorType).toBe("TOO_MANY_LOGIN_ATTEMPTS");
+      expectProblem(locked, 429, "TOO_MANY_LOGIN_ATTEMPTS");
       // The right password from a "new" address is refused too while the lock lasts.
       const right = await login(t, "198.51.100.8", ADMIN);
       expect(right.statusCode).toBe(429);

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { adminApi, injectAs, loginStaff } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock is 2026-08-15T15:00Z: 11:00 of 2026-08-15 in the studio's calendar (Santiago).
@@ -36,7 +37,6 @@ describeEachDatabase("which days a cash close may be", (t) => {
     expect((await asStaff("2026-08-15")).statusCode).toBe(201);
     expect((await asAdmin("2026-08-14")).statusCode).toBe(201);
     const again = await asAdmin("2026-08-14");
-    expect(again.statusCode).toBe(409);
-    expect(again.json().details.errorType).toBe("DAY_CLOSED");
+    expectProblem(again, 409, "DAY_CLOSED");
   });
 });

@@ -2,11 +2,13 @@ import { expect, it } from "vitest";
 import {
   adminApi,
   enroll,
+  injectAs,
   insertClass,
   insertStudent,
   loginAs,
   loginStaff,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock is 2026-08-15 (studio calendar).
@@ -15,12 +17,7 @@ describeEachDatabase("daily cash close", (t) => {
     const admin = adminApi(t);
     const staff = await loginAs(t, { username: "caja", password: "clave-caja-01", role: "staff" });
     const asStaff = (method: "GET" | "POST", url: string, payload?: object) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { authorization: staff },
-        ...(payload ? { payload } : {}),
-      });
+      injectAs(t, staff, method, url, payload);
     const classId = await insertClass(t.db, { name: "Salsa", price: 25_000 });
     const students = await Promise.all(
       ["Ana", "Bea", "Clara"].map((name) =>
@@ -60,8 +57,7 @@ describeEachDatabase("daily cash close", (t) => {
     ).toBe(409);
 
     const refused = await pay(clara, 28_750, "EFECTIVO");
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().details.errorType).toBe("DAY_CLOSED");
+    expectProblem(refused, 409, "DAY_CLOSED");
     const deletion = await admin("DELETE", `/api/payments/${card.json().id}`);
     expect(deletion.json().details.errorType).toBe("DAY_CLOSED");
 
@@ -124,12 +120,7 @@ describeEachDatabase("daily cash close", (t) => {
     const admin = adminApi(t);
     const staff = await loginStaff(t, "fondo", "clave-fondo-01");
     const asStaff = (method: "GET" | "POST", url: string, payload?: object) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { authorization: staff },
-        ...(payload ? { payload } : {}),
-      });
+      injectAs(t, staff, method, url, payload);
     const floatDay = await admin("POST", "/api/cash-close/2026-07-20", {
       countedCash: 20_000,
       openingFloat: 20_000,

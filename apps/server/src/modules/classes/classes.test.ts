@@ -16,6 +16,7 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
+  sameTimeOn,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { revenueByClassForMonth } from "../../records/classes/classes.ts";
@@ -96,10 +97,7 @@ describeEachDatabase("classes API", (t) => {
       status: "completed",
       maxStudents: 15,
       durationHours: 2,
-      schedules: [
-        { dayOfWeek: "MONDAY", startHour: 20, startMinute: 0 },
-        { dayOfWeek: "FRIDAY", startHour: 20, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["MONDAY", "FRIDAY"], 20),
     });
     const res = await api("PUT", `/api/classes/${id}`, {
       name: "Salsa Avanzada II",
@@ -317,10 +315,7 @@ describeEachDatabase("classes list", (t) => {
       price: 25000,
       type: "SALSA",
       status: "cancelled",
-      schedules: [
-        { dayOfWeek: "MONDAY", startHour: 21, startMinute: 0 },
-        { dayOfWeek: "FRIDAY", startHour: 21, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["MONDAY", "FRIDAY"], 21),
     });
     const teacher = await insertTeacher(t.db, { firstName: "Mónica", lastName: "Herrera" });
     await assignTeacher(t.db, teacher, jazz);

@@ -14,6 +14,7 @@ import {
   insertStudent,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 26 item 5: the enrollment fee (matrícula) charged once per student (or family) and
@@ -104,15 +105,13 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
         enrollmentFeeLines: [{ enrollmentFeeId: fee.id, amount }],
       });
     const over = await pay(30_000);
-    expect(over.statusCode, over.body).toBe(422);
-    expect(over.json().details.errorType).toBe("PAYMENT_EXCEEDS_REMAINING");
+    expectProblem(over, 422, "PAYMENT_EXCEEDS_REMAINING");
     const unknown = await api("POST", "/api/receipts", {
       paymentDate: "2026-08-15",
       paymentMethod: "EFECTIVO",
       enrollmentFeeLines: [{ enrollmentFeeId: 999_999, amount: 1_000 }],
     });
-    expect(unknown.statusCode, unknown.body).toBe(404);
-    expect(unknown.json().details.errorType).toBe("ENROLLMENT_FEE_NOT_FOUND");
+    expectProblem(unknown, 404, "ENROLLMENT_FEE_NOT_FOUND");
 
     const paid = await pay(25_000);
     expect(paid.statusCode, paid.body).toBe(201);

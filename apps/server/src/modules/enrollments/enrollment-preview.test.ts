@@ -1,5 +1,11 @@
 import { beforeAll, expect, it } from "vitest";
-import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
+import {
+  adminApi,
+  enroll,
+  insertClass,
+  insertStudent,
+  sameTimeOn,
+} from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 36, finding 4: the enroll dialogs preview what an enrollment will charge before
@@ -17,10 +23,7 @@ describeEachDatabase("enrollment preview (issue 36)", (t) => {
       name: "Ballet Vista",
       price: 32_000,
       maxStudents: 20,
-      schedules: [
-        { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
-        { dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 18),
     });
   });
 

@@ -7,6 +7,7 @@ import {
   insertClass,
   insertStudent,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 describeEachDatabase("enrollments API", (t) => {
@@ -51,11 +52,7 @@ describeEachDatabase("enrollments API", (t) => {
     const first = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
     expect(first.statusCode).toBe(201);
     const second = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
-    expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({
-      message: "El estudiante ya está inscrito en esta clase",
-      details: { errorType: "ALREADY_ENROLLED" },
-    });
+    expectProblem(second, 409, "ALREADY_ENROLLED", "El estudiante ya está inscrito en esta clase");
   });
 
   it("answers 409 CLASS_FULL when the class is at its capacity", async () => {
@@ -143,11 +140,7 @@ describeEachDatabase("enrollments API", (t) => {
     const student = await insertStudent(t.db, { firstName: "No", lastName: "Inscrita" });
     const cls = await insertClass(t.db, { name: "Contemporáneo libre", price: 30000 });
     const res = await api("DELETE", "/api/students/unenroll", { studentId: student, classId: cls });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({
-      message: "El estudiante no está inscrito en esta clase",
-      details: { errorType: "NOT_ENROLLED" },
-    });
+    expectProblem(res, 404, "NOT_ENROLLED", "El estudiante no está inscrito en esta clase");
   });
 
   it("answers 404 for an unknown student or class and 400 for bad ids", async () => {
@@ -156,14 +149,9 @@ describeEachDatabase("enrollments API", (t) => {
     for (const method of ["POST", "DELETE"] as const) {
       const url = method === "POST" ? "/api/students/enroll" : "/api/students/unenroll";
       const noStudent = await api(method, url, { studentId: 987654, classId: cls });
-      expect(noStudent.statusCode).toBe(404);
-      expect(noStudent.json().details.errorType).toBe("STUDENT_NOT_FOUND");
+      expectProblem(noStudent, 404, "STUDENT_NOT_FOUND");
       const noClass = await api(method, url, { studentId: student, classId: 987654 });
-      expect(noClass.statusCode).toBe(404);
-      expect(noClass.json()).toMatchObject({
-        message: "Clase no encontrada",
-        details: { errorType: "CLASS_NOT_FOUND" },
-      });
+      expectProblem(noClass, 404, "CLASS_NOT_FOUND", "Clase no encontrada");
       // Past PostgreSQL's int4 no class can exist: a malformed id (issue 35).
       const impossible = await api(method, url, { studentId: student, classId: 3_000_000_000 });
       expect(impossible.statusCode).toBe(400);
@@ -201,8 +189,7 @@ describeEachDatabase("enrollments API", (t) => {
     const cls = await insertClass(t.db, { name: "Se borra", price: 30000 });
     expect((await api("DELETE", `/api/classes/${cls}`)).statusCode).toBe(204);
     const res = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
-    expect(res.statusCode).toBe(404);
-    expect(res.json().details.errorType).toBe("CLASS_NOT_FOUND");
+    expectProblem(res, 404, "CLASS_NOT_FOUND");
     const live = await insertClass(t.db, { name: "No se borra", price: 30000 });
     expect((await api("DELETE", `/api/students/${student}`)).statusCode).toBe(204);
     const gone = await api("POST", "/api/students/enroll", { studentId: student, classId: live });

@@ -10,6 +10,7 @@ import {
   insertStudent,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 26: one statement and one payment per family. The clock is 2026-08-15 in Santiago;
@@ -145,11 +146,7 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
 
   it("answers 404 GUARDIAN_NOT_FOUND for an unknown guardian and 400 for an id that is not one", async () => {
     const res = await api("GET", "/api/families/999999/statement");
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({
-      message: ERROR_MESSAGES.GUARDIAN_NOT_FOUND,
-      details: { errorType: "GUARDIAN_NOT_FOUND" },
-    });
+    expectProblem(res, 404, "GUARDIAN_NOT_FOUND", ERROR_MESSAGES.GUARDIAN_NOT_FOUND);
     expect((await api("GET", "/api/families/abc/statement")).statusCode).toBe(400);
   });
 

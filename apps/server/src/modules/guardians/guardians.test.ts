@@ -9,6 +9,7 @@ import {
   insertGuardian,
   insertStudent,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Tests run on 2026-08-15 (test-app.ts TestClock): whoever was born after 2008-08-15 is a minor.
@@ -109,8 +110,7 @@ describeEachDatabase("guardians API", (t) => {
       details: { errorType: "MINOR_WITHOUT_GUARDIAN", field: "guardians" },
     });
     const noPayer = await api("POST", "/api/students", { ...minor, guardians: [mother] });
-    expect(noPayer.statusCode).toBe(422);
-    expect(noPayer.json().details.errorType).toBe("MINOR_WITHOUT_PAYER");
+    expectProblem(noPayer, 422, "MINOR_WITHOUT_PAYER");
     const twoPayers = await api("POST", "/api/students", {
       ...minor,
       guardians: [
@@ -226,8 +226,7 @@ describeEachDatabase("guardians API", (t) => {
     ]);
     expect(await alert()).toBe(before - 1);
     const stripped = await api("PUT", `/api/students/${old}`, { guardians: [] });
-    expect(stripped.statusCode).toBe(422);
-    expect(stripped.json().details.errorType).toBe("MINOR_WITHOUT_GUARDIAN");
+    expectProblem(stripped, 422, "MINOR_WITHOUT_GUARDIAN");
     const audit = await auditRowsOf(t.db, "student", old);
     expect(audit.at(-1)?.after).toMatchObject({
       guardians: [{ relationship: "tutor", isPayer: true }],
@@ -268,8 +267,7 @@ describeEachDatabase("guardians API", (t) => {
       { studentId: kid, relationship: "otro", isPayer: false },
     ]);
     const refused = await api("DELETE", `/api/guardians/${payer}`);
-    expect(refused.statusCode).toBe(422);
-    expect(refused.json().details.errorType).toBe("GUARDIAN_IS_PAYER");
+    expectProblem(refused, 422, "GUARDIAN_IS_PAYER");
     expect((await api("DELETE", `/api/guardians/${aunt}`)).statusCode).toBe(204);
     expect((await api("GET", `/api/guardians/${aunt}`)).statusCode).toBe(404);
     expect((await api("DELETE", `/api/guardians/${aunt}`)).statusCode).toBe(404);

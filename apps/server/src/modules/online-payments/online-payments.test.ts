@@ -8,6 +8,7 @@ import {
   insertStudent,
 } from "../../../test/support/fixtures.ts";
 import { portalCookie } from "../../../test/support/portal.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { pollPendingOrders } from "./online-payments.service.ts";
 
@@ -63,8 +64,7 @@ describeEachDatabase(
 
     it("answers ONLINE_PAYMENTS_NOT_CONFIGURED before Flow is set up", async () => {
       const res = await pay();
-      expect(res.statusCode).toBe(422);
-      expect(res.json().details.errorType).toBe("ONLINE_PAYMENTS_NOT_CONFIGURED");
+      expectProblem(res, 422, "ONLINE_PAYMENTS_NOT_CONFIGURED");
     });
 
     it("keeps Flow's secret key write-only and out of the settings", async () => {
@@ -114,8 +114,7 @@ describeEachDatabase(
       flow.secretKey = "otra-clave";
       const res = await pay([line(sofia, "2026-08")]);
       flow.secretKey = real;
-      expect(res.statusCode).toBe(502);
-      expect(res.json().details.errorType).toBe("PAYMENT_GATEWAY_ERROR");
+      expectProblem(res, 502, "PAYMENT_GATEWAY_ERROR");
       expect(flow.refused).toContain("Invalid signature");
     });
 

@@ -6,6 +6,7 @@ import {
   insertClass,
   insertGuardian,
   insertStudent,
+  sameTimeOn,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -53,10 +54,7 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
       name: "Ballet Hechos",
       price: 32_000,
       maxStudents: 30,
-      schedules: [
-        { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
-        { dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 18),
     });
   });
 

@@ -1,7 +1,14 @@
 import { ERROR_MESSAGES, LEGACY_VOID_REASON, RECEIPT_DISCLAIMER } from "@nova/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
+import {
+  adminApi,
+  enroll,
+  insertClass,
+  insertStudent,
+  sameTimeOn,
+} from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 25, findings 1–7 on the server. The clock is Saturday 2026-08-15 in Santiago; settings
@@ -19,10 +26,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
     ids.ballet = await insertClass(t.db, {
       name: "Ballet",
       price: 32_000,
-      schedules: [
-        { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
-        { dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 18),
     });
     ids.jazz = await insertClass(t.db, {
       name: "Jazz",
@@ -90,8 +94,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       expect(await cashTotal(today)).toBe(before + 32_000);
       // Twelve months ahead at most (August 2027), and never before the enrollment.
       const tooFar = await payMonth(ana, ids.ballet, "2027-09", 1);
-      expect(tooFar.statusCode).toBe(422);
-      expect(tooFar.json().details.errorType).toBe("PAYMENT_MONTH_INVALID");
+      expectProblem(tooFar, 422, "PAYMENT_MONTH_INVALID");
     });
 
     it("allocates a total without lines to the oldest owed month first", async () => {

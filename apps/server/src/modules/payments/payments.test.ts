@@ -10,6 +10,7 @@ import {
   insertStudent,
   loginStaff,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // A small studio for the payment writes. Default settings (due day 10, 15 % late fee); the
@@ -379,8 +380,7 @@ describeEachDatabase("payments", (t) => {
         payload: body,
       });
       // Not a replay of the admin's answer: the payment exists, so it is a duplicate.
-      expect(byStaff.statusCode).toBe(409);
-      expect(byStaff.json().details.errorType).toBe("DUPLICATE_PAYMENT");
+      expectProblem(byStaff, 409, "DUPLICATE_PAYMENT");
     });
 
     it("does not store failures, so a corrected retry with the key succeeds", async () => {
@@ -535,8 +535,7 @@ describeEachDatabase("payments", (t) => {
           ],
         }),
       );
-      expect(res.statusCode).toBe(422);
-      expect(res.json().details.errorType).toBe("STUDENT_NOT_ENROLLED");
+      expectProblem(res, 422, "STUDENT_NOT_ENROLLED");
       expect(await livePayments(ids.ana, "2026-04")).toHaveLength(0);
 
       const unknown = await send(
@@ -601,8 +600,7 @@ describeEachDatabase("payments", (t) => {
         "/api/payments/multi-class",
         multi({ paymentMonth: "2026-04", totalAmount: 0 }),
       );
-      expect(zero.statusCode).toBe(422);
-      expect(zero.json().details.errorType).toBe("INVALID_PAYMENT_AMOUNT");
+      expectProblem(zero, 422, "INVALID_PAYMENT_AMOUNT");
       const noTotal = await send(
         "POST",
         "/api/payments/multi-class",
@@ -618,8 +616,7 @@ describeEachDatabase("payments", (t) => {
         "/api/payments/multi-class",
         multi({ studentId: ids.elena, paymentMonth: "2026-04", totalAmount: 1_000 }),
       );
-      expect(elena.statusCode).toBe(422);
-      expect(elena.json().details.errorType).toBe("STUDENT_NOT_ENROLLED");
+      expectProblem(elena, 422, "STUDENT_NOT_ENROLLED");
     });
 
     it("replays with an Idempotency-Key", async () => {
@@ -705,8 +702,7 @@ describeEachDatabase("payments", (t) => {
       if (!paid) throw new Error("Bruno's August payment should exist");
 
       const byStaff = await injectAs(t, staff, "DELETE", `/api/payments/${paid.id}`);
-      expect(byStaff.statusCode).toBe(403);
-      expect(byStaff.json().details.errorType).toBe("INSUFFICIENT_PERMISSIONS");
+      expectProblem(byStaff, 403, "INSUFFICIENT_PERMISSIONS");
 
       const headers = { "idempotency-key": `borrar-${paid.id}` };
       const del = await send("DELETE", `/api/payments/${paid.id}`, undefined, headers);

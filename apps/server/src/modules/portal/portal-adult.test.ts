@@ -7,6 +7,7 @@ import {
   insertStudent,
 } from "../../../test/support/fixtures.ts";
 import { openLink } from "../../../test/support/portal.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 30: "From the family page (or a student's, for an adult payer) staff send 'Enlace al
@@ -97,8 +98,7 @@ describeEachDatabase(
         phone: "987650000",
       });
       const minorAnswer = await link(minor);
-      expect(minorAnswer.statusCode).toBe(409);
-      expect(minorAnswer.json().details.errorType).toBe("PORTAL_LINK_MINOR");
+      expectProblem(minorAnswer, 409, "PORTAL_LINK_MINOR");
       expect(minorAnswer.json().message).toMatch(/menor de edad/);
 
       const paidFor = await insertStudent(t.db, {
@@ -123,8 +123,7 @@ describeEachDatabase(
         birthDate: "1999-01-01",
       });
       const noPhoneAnswer = await link(noPhone);
-      expect(noPhoneAnswer.statusCode).toBe(422);
-      expect(noPhoneAnswer.json().details.errorType).toBe("PORTAL_LINK_NO_PHONE");
+      expectProblem(noPhoneAnswer, 422, "PORTAL_LINK_NO_PHONE");
       // Nothing was written for any of them.
       expect(await guardiansOf(minor)).toEqual([]);
       expect(await guardiansOf(noPhone)).toEqual([]);

@@ -2,7 +2,8 @@ import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { insertStudent } from "../../../test/support/fixtures.ts";
 import { familyOwingWithFlow, openLink, portalLink } from "../../../test/support/portal.ts";
-import { describeEachDatabase } from "../../../test/support/test-app.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
+import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
 import { createPortalLink } from "../../records/accounts/portal-access.ts";
 
 // Issue 35, finding 8: the request's Host became the studio's address. Without PUBLIC_URL,
@@ -13,27 +14,33 @@ const flow = useFakeFlow();
 
 const FORGED = { host: "evil.example", "x-forwarded-host": "evil.example" };
 
+/** A staff request whose Host and X-Forwarded-Host name another site. */
+async function asStaffFromForgedHost(t: TestContext, method: "GET" | "POST", url: string) {
+  return t.app.inject({ method, url, headers: { authorization: await t.authHeader(), ...FORGED } });
+}
+
+/** The family asks to pay online, its request naming another site as Host. */
+function payFromForgedHost(t: TestContext, cookie: string) {
+  return t.app.inject({
+    method: "POST",
+    url: "/api/portal/payments",
+    headers: { cookie, ...FORGED },
+    payload: {},
+  });
+}
+
 describeEachDatabase(
   "absolute links with PUBLIC_URL and a forged Host",
   (t) => {
     it("builds the portal link and Flow's callbacks from PUBLIC_URL, never from Host", async () => {
       const guardian = await familyOwingWithFlow(t, flow);
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/api/guardians/${guardian}/portal-link`,
-        headers: { authorization: await t.authHeader(), ...FORGED },
-      });
+      const res = await asStaffFromForgedHost(t, "POST", `/api/guardians/${guardian}/portal-link`);
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json().url).toMatch(/^https:\/\/portal\.nova\.cl\/portal\/acceso\/[\w-]{43}$/);
 
       const { token } = await portalLink(t, guardian);
       const cookie = String((await openLink(t, token)).headers["set-cookie"]).split(";")[0];
-      const pay = await t.app.inject({
-        method: "POST",
-        url: "/api/portal/payments",
-        headers: { cookie: cookie ?? "", ...FORGED },
-        payload: {},
-      });
+      const pay = await payFromForgedHost(t, cookie ?? "");
       expect(pay.statusCode, pay.body).toBe(201);
       const order = [...flow.orders.values()].at(-1);
       expect(order?.urlConfirmation).toBe(
@@ -41,11 +48,7 @@ describeEachDatabase(
       );
       expect(order?.urlReturn).toBe("https://portal.nova.cl/api/public/payments/flow/return");
 
-      const setup = await t.app.inject({
-        method: "GET",
-        url: "/api/online-payments/setup",
-        headers: { authorization: await t.authHeader(), ...FORGED },
-      });
+      const setup = await asStaffFromForgedHost(t, "GET", "/api/online-payments/setup");
       expect(setup.json().confirmationUrl).toBe(
         "https://portal.nova.cl/api/public/payments/flow/confirmation",
       );
@@ -57,13 +60,8 @@ describeEachDatabase(
 describeEachDatabase("absolute links without PUBLIC_URL", (t) => {
   it("refuses a family's portal link, saying to set PUBLIC_URL, and writes nothing", async () => {
     const guardian = await familyOwingWithFlow(t, flow);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/guardians/${guardian}/portal-link`,
-      headers: { authorization: await t.authHeader(), ...FORGED },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().details.errorType).toBe("PUBLIC_URL_REQUIRED");
+    const res = await asStaffFromForgedHost(t, "POST", `/api/guardians/${guardian}/portal-link`);
+    expectProblem(res, 422, "PUBLIC_URL_REQUIRED");
     expect(res.json().message).toContain("PUBLIC_URL");
     expect(res.body).not.toContain("evil.example");
     expect(await t.db.selectFrom("portal_links").selectAll().execute()).toEqual([]);
@@ -83,13 +81,8 @@ describeEachDatabase("absolute links without PUBLIC_URL", (t) => {
       phone: "987654321",
     });
     const before = await t.db.selectFrom("guardians").select("id").execute();
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/students/${adult}/portal-link`,
-      headers: { authorization: await t.authHeader(), ...FORGED },
-    });
-    expect(res.statusCode).toBe(422);
-    expect(res.json().details.errorType).toBe("PUBLIC_URL_REQUIRED");
+    const res = await asStaffFromForgedHost(t, "POST", `/api/students/${adult}/portal-link`);
+    expectProblem(res, 422, "PUBLIC_URL_REQUIRED");
     expect(await t.db.selectFrom("guardians").select("id").execute()).toEqual(before);
   });
 
@@ -99,25 +92,15 @@ describeEachDatabase("absolute links without PUBLIC_URL", (t) => {
     const { token } = await createPortalLink(t.db, guardian?.id ?? 0, 1, t.clock.now());
     const cookie = String((await openLink(t, token)).headers["set-cookie"]).split(";")[0] ?? "";
     const flowOrders = flow.orders.size;
-    const pay = await t.app.inject({
-      method: "POST",
-      url: "/api/portal/payments",
-      headers: { cookie, ...FORGED },
-      payload: {},
-    });
-    expect(pay.statusCode).toBe(422);
-    expect(pay.json().details.errorType).toBe("PUBLIC_URL_REQUIRED");
+    const pay = await payFromForgedHost(t, cookie);
+    expectProblem(pay, 422, "PUBLIC_URL_REQUIRED");
     expect(pay.json().message).toMatch(/puedes transferir/);
     expect(flow.orders.size).toBe(flowOrders);
     expect(await t.db.selectFrom("online_orders").selectAll().execute()).toEqual([]);
     const family = await t.app.inject({ url: "/api/portal/family", headers: { cookie } });
     expect(family.json().payments.online).toBe(false);
 
-    const setup = await t.app.inject({
-      method: "GET",
-      url: "/api/online-payments/setup",
-      headers: { authorization: await t.authHeader(), ...FORGED },
-    });
+    const setup = await asStaffFromForgedHost(t, "GET", "/api/online-payments/setup");
     expect(setup.json()).toMatchObject({ publicUrl: null, confirmationUrl: null });
   });
 });

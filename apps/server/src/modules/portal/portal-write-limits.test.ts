@@ -8,6 +8,7 @@ import {
   insertStudent,
 } from "../../../test/support/fixtures.ts";
 import { portalCookie } from "../../../test/support/portal.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
 
 // Issue 35, finding 7: one portal session posted 30 correction requests and 20 transfer
@@ -62,8 +63,7 @@ describeEachDatabase(
       }
       for (let i = 0; i < 10; i += 1) {
         const res = await correction(t, cookie, 5 + i);
-        expect(res.statusCode).toBe(429);
-        expect(res.json().details.errorType).toBe("RATE_LIMITED");
+        expectProblem(res, 429, "RATE_LIMITED");
         expect(res.json().message).toMatch(/^Enviaste muchos solicitudes de corrección seguidos/);
         // The first of the five was sent five minutes ago: 55 minutes to go.
         expect(Number(res.headers["retry-after"])).toBe(55 * 60);

@@ -10,6 +10,7 @@ import {
 } from "../../../test/support/fixtures.ts";
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -118,8 +119,7 @@ describeEachDatabase(
       expect(cookie).not.toContain("Secure");
 
       const second = await openLink(t, link.token);
-      expect(second.statusCode).toBe(401);
-      expect(second.json().details.errorType).toBe("PORTAL_LINK_INVALID");
+      expectProblem(second, 401, "PORTAL_LINK_INVALID");
       expect(second.json().message).toMatch(/Pide uno nuevo/);
     });
 

@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi, enroll, insertClass } from "../../../test/support/fixtures.ts";
 import { openLink } from "../../../test/support/portal.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import type { Database } from "../../db/database.ts";
 
@@ -280,8 +281,7 @@ describeEachDatabase(
       expect((await portal("GET", "/api/portal/statement")).statusCode).toBe(401);
       expect((await openLink(t, pendingToken)).statusCode).toBe(401);
       const again = await api("POST", `/api/guardians/${payer}/portal-link`);
-      expect(again.statusCode).toBe(409);
-      expect(again.json().details.errorType).toBe("PORTAL_LINK_ERASED");
+      expectProblem(again, 409, "PORTAL_LINK_ERASED");
       const open = await t.db
         .selectFrom("portal_sessions")
         .select("id")

@@ -8,6 +8,7 @@ import {
   loginStaff,
 } from "../../../test/support/fixtures.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // A guardian's privacy (issue 29 with issue 26): consents she gives for her minor students, her
@@ -91,8 +92,7 @@ describeEachDatabase(
         purpose: "photos",
         method: "paper",
       });
-      expect(notHers.statusCode).toBe(422);
-      expect(notHers.json().details.errorType).toBe("GUARDIAN_NOT_OF_STUDENT");
+      expectProblem(notHers, 422, "GUARDIAN_NOT_OF_STUDENT");
 
       const withdrawn = await api(
         "POST",

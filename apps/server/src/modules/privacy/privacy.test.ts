@@ -11,6 +11,7 @@ import {
   insertTeacher,
   loginStaff,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 const consent = (purpose: string) => ({
@@ -131,8 +132,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         method: "request",
         withdrawnByName: "Carmen Soto",
       });
-      expect(again.statusCode).toBe(409);
-      expect(again.json().details.errorType).toBe("CONSENT_ALREADY_WITHDRAWN");
+      expectProblem(again, 409, "CONSENT_ALREADY_WITHDRAWN");
     });
 
     it("hides a blocked person from lists and messages until unblocked", async () => {
@@ -404,8 +404,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       expect((await api("GET", "/api/privacy/requests")).json().length).toBeGreaterThan(0);
       expect(await auditRowsOf(t.db, "privacy-request", id)).toHaveLength(2);
       const missing = await api("PUT", "/api/privacy/requests/99999", { status: "answered" });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().details.errorType).toBe("PRIVACY_REQUEST_NOT_FOUND");
+      expectProblem(missing, 404, "PRIVACY_REQUEST_NOT_FOUND");
     });
 
     it("suggests former students past the retention term and touches nothing by itself", async () => {

@@ -3,6 +3,7 @@ import {
   buildHandWorkedStudio,
   type HandWorkedStudio,
 } from "../../../test/support/hand-worked-studio.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Every figure below is worked out by hand from the studio described in hand-worked-studio.ts.
@@ -291,8 +292,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
 
   it("answers 404 CLASS_NOT_FOUND for an unknown class, and 400 for one no row can have", async () => {
     const res = await get("/api/reports/class/999999/2026-08/students-payment-status");
-    expect(res.statusCode).toBe(404);
-    expect(res.json().details.errorType).toBe("CLASS_NOT_FOUND");
+    expectProblem(res, 404, "CLASS_NOT_FOUND");
     // Past PostgreSQL's int4 (issue 35).
     const impossible = await get("/api/reports/class/99999999999/2026-08/students-payment-status");
     expect(impossible.statusCode).toBe(400);
@@ -415,8 +415,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     expect(current.summary.totalCompensation).toBe(35_000);
 
     const missing = await get("/api/reports/teacher-compensation/999999/2026-08");
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().details.errorType).toBe("TEACHER_NOT_FOUND");
+    expectProblem(missing, 404, "TEACHER_NOT_FOUND");
     // Past PostgreSQL's int4 (issue 35).
     const impossible = await get("/api/reports/teacher-compensation/99999999999/2026-08");
     expect(impossible.statusCode).toBe(400);

@@ -59,6 +59,10 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     return { owner, instructor, cls, student };
   }
 
+  /** Assigns the teacher to the class through the API, from `assignedFrom` when given. */
+  const assign = (teacherId: number, classId: number, assignedFrom?: string) =>
+    api("POST", "/api/teachers/assign", { teacherId, classId, assignedFrom });
+
   it("keeps July when a new owner is assigned today, and shares August with her", async () => {
     const e = await classE("Asignar");
     // 30.001 / 2: the owner (lowest id) takes 15.001 at 100 %, the instructor 15.000 at 50 %.
@@ -72,10 +76,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
       lastName: "Dueña",
       isStudioOwner: true,
     });
-    const assigned = await api("POST", "/api/teachers/assign", {
-      teacherId: newOwner,
-      classId: e.cls,
-    });
+    const assigned = await assign(newOwner, e.cls);
     expect(assigned.statusCode).toBe(201);
 
     const pay = await julyPay();
@@ -210,11 +211,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
         date: `${month}-05`,
       });
     }
-    const res = await api("POST", "/api/teachers/assign", {
-      teacherId: teacher,
-      classId: cls,
-      assignedFrom: "2026-06-10",
-    });
+    const res = await assign(teacher, cls, "2026-06-10");
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
       teacherId: teacher,
@@ -229,11 +226,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
 
     // Unassigned, then assigned again: the new period may not start inside the old one.
     await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
-    const overlap = await api("POST", "/api/teachers/assign", {
-      teacherId: teacher,
-      classId: cls,
-      assignedFrom: "2026-07-01",
-    });
+    const overlap = await assign(teacher, cls, "2026-07-01");
     expect(overlap.statusCode).toBe(409);
     expect(overlap.json()).toEqual({
       message:
@@ -244,19 +237,13 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
         rejectedValue: "2026-07-01",
       },
     });
-    expect(
-      (await api("POST", "/api/teachers/assign", { teacherId: teacher, classId: cls })).statusCode,
-    ).toBe(201);
+    expect((await assign(teacher, cls)).statusCode).toBe(201);
   });
 
   it("refuses a start date after today or before the studio's first month", async () => {
     const teacher = await insertTeacher(t.db, { firstName: "Fecha", lastName: "Mala" });
     const cls = await insertClass(t.db, { name: "Clase Fecha", price: 20_000 });
-    const future = await api("POST", "/api/teachers/assign", {
-      teacherId: teacher,
-      classId: cls,
-      assignedFrom: "2026-08-16",
-    });
+    const future = await assign(teacher, cls, "2026-08-16");
     expectInvalid(
       future,
       "La fecha de inicio de la asignación no puede ser posterior a hoy (15-08-2026)",
@@ -264,11 +251,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
       "2026-08-16",
     );
     // Default first month: 24 months before August 2026.
-    const ancient = await api("POST", "/api/teachers/assign", {
-      teacherId: teacher,
-      classId: cls,
-      assignedFrom: "2024-07-31",
-    });
+    const ancient = await assign(teacher, cls, "2024-07-31");
     expect(ancient.statusCode).toBe(400);
     expect(ancient.json().message).toBe(
       "La fecha de inicio de la asignación no puede ser anterior al primer mes del estudio (agosto 2024)",

@@ -9,6 +9,7 @@ import {
   insertStudent,
   loginAs,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 26 item 4: a scholarship or one-off discount per student, admin only, applied by the
@@ -130,8 +131,7 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
     const twice = await api("DELETE", `/api/students/${ids.ana}/scholarships/${amount?.id}`, {
       reason: "otra vez",
     });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json().details.errorType).toBe("SCHOLARSHIP_ALREADY_ENDED");
+    expectProblem(twice, 409, "SCHOLARSHIP_ALREADY_ENDED");
     const unknown = await api("DELETE", `/api/students/${ids.ana}/scholarships/999999`, {
       reason: "x",
     });

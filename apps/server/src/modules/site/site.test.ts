@@ -109,15 +109,23 @@ describeEachDatabase(
       expect(JSON.stringify(site)).not.toMatch(/Ana|Bea|31000/);
     });
 
-    it("re-encodes an uploaded photo into WebP sizes kept in the database and served by content hash", async () => {
-      const upload = await t.app.inject({
+    /** Sends a file to the studio's photos as the admin, with the content type given. */
+    const upload = async (url: string, contentType: string, payload: Buffer) =>
+      t.app.inject({
         method: "POST",
-        url: `/api/site/photos?alt=${encodeURIComponent("Sala con espejos")}`,
-        headers: { authorization: await t.authHeader(), "content-type": "image/jpeg" },
-        payload: await jpeg(2000, 1000),
+        url,
+        headers: { authorization: await t.authHeader(), "content-type": contentType },
+        payload,
       });
-      expect(upload.statusCode).toBe(201);
-      const photo = upload.json();
+
+    it("re-encodes an uploaded photo into WebP sizes kept in the database and served by content hash", async () => {
+      const uploaded = await upload(
+        `/api/site/photos?alt=${encodeURIComponent("Sala con espejos")}`,
+        "image/jpeg",
+        await jpeg(2000, 1000),
+      );
+      expect(uploaded.statusCode).toBe(201);
+      const photo = uploaded.json();
       expect(photo).toMatchObject({ alt: "Sala con espejos", width: 1600, height: 800 });
       expect(photo.srcset.split(", ")).toHaveLength(3);
       expect(photo.srcset).toMatch(/ 480w, .* 960w, .* 1600w$/);
@@ -132,29 +140,18 @@ describeEachDatabase(
       expect(file.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
       expect((await sharp(file.rawPayload).metadata()).format).toBe("webp");
 
-      const noAlt = await t.app.inject({
-        method: "POST",
-        url: "/api/site/photos",
-        headers: { authorization: await t.authHeader(), "content-type": "image/jpeg" },
-        payload: await jpeg(10, 10),
-      });
+      const noAlt = await upload("/api/site/photos", "image/jpeg", await jpeg(10, 10));
       expect(noAlt.statusCode).toBe(400);
-      const notPhoto = await t.app.inject({
-        method: "POST",
-        url: "/api/site/photos?alt=Texto",
-        headers: { authorization: await t.authHeader(), "content-type": "image/png" },
-        payload: Buffer.from("no soy una foto"),
-      });
+      const notPhoto = await upload(
+        "/api/site/photos?alt=Texto",
+        "image/png",
+        Buffer.from("no soy una foto"),
+      );
       expect(notPhoto.statusCode).toBe(400);
       expect(notPhoto.json().message).toBe(
         "El archivo debe ser una foto JPEG, PNG o WebP de hasta 10 MB",
       );
-      const gif = await t.app.inject({
-        method: "POST",
-        url: "/api/site/photos?alt=Texto",
-        headers: { authorization: await t.authHeader(), "content-type": "image/gif" },
-        payload: Buffer.from("GIF89a"),
-      });
+      const gif = await upload("/api/site/photos?alt=Texto", "image/gif", Buffer.from("GIF89a"));
       expect(gif.statusCode).toBe(415);
     });
 
@@ -227,13 +224,12 @@ describeEachDatabase(
         studio: { name: "Estudio <Ñuñoa> & Co" },
         site: { tagline: 'Ballet "adultas"', heroText: "Clases para todas" },
       });
-      const upload = await t.app.inject({
-        method: "POST",
-        url: `/api/site/photos?alt=${encodeURIComponent("Sala con barra")}`,
-        headers: { authorization: await t.authHeader(), "content-type": "image/jpeg" },
-        payload: await jpeg(2400, 1260),
-      });
-      const photo = upload.json();
+      const uploaded = await upload(
+        `/api/site/photos?alt=${encodeURIComponent("Sala con barra")}`,
+        "image/jpeg",
+        await jpeg(2400, 1260),
+      );
+      const photo = uploaded.json();
       await api("PUT", "/api/settings", { site: { heroPhotoId: photo.id } });
 
       const res = await t.app.inject({ method: "GET", url: "/", headers: { host: "otro.host" } });

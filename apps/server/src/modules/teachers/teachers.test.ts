@@ -16,7 +16,9 @@ import {
   insertPayment,
   insertStudent,
   insertTeacher,
+  sameTimeOn,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 const form = {
@@ -75,10 +77,7 @@ describeEachDatabase("teachers API", (t) => {
       name: "Ballet Solo",
       price: 30000,
       durationHours: 1.5,
-      schedules: [
-        { dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 },
-        { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["WEDNESDAY", "MONDAY"], 18),
     });
     const shared = await insertClass(t.db, {
       name: "Jazz Compartido",
@@ -249,11 +248,7 @@ describeEachDatabase("teachers API", (t) => {
       endedOn: null,
     });
     const twice = await api("POST", "/api/teachers/assign", { teacherId: teacher, classId: cls });
-    expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toMatchObject({
-      message: "La profesora ya está asignada a esta clase",
-      details: { errorType: "ALREADY_ASSIGNED" },
-    });
+    expectProblem(twice, 409, "ALREADY_ASSIGNED", "La profesora ya está asignada a esta clase");
     const view = (await api("GET", `/api/classes/${cls}`)).json();
     expect(view).toMatchObject({ teacherIds: [teacher], teacher: { name: "Asig Nada" } });
 
@@ -269,11 +264,7 @@ describeEachDatabase("teachers API", (t) => {
       teacherId: teacher,
       classId: cls,
     });
-    expect(notAssigned.statusCode).toBe(404);
-    expect(notAssigned.json()).toMatchObject({
-      message: "La profesora no está asignada a esta clase",
-      details: { errorType: "NOT_ASSIGNED" },
-    });
+    expectProblem(notAssigned, 404, "NOT_ASSIGNED", "La profesora no está asignada a esta clase");
     expect(
       (await auditRowsOf(t.db, "class_teacher", `${cls}:${teacher}`)).map((a) => a.action),
     ).toEqual(["assign", "unassign"]);

@@ -7,6 +7,7 @@ import {
   insertClass,
   insertStudent,
   loginStaff,
+  sameTimeOn,
 } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -51,10 +52,7 @@ describeEachDatabase("trial requests", (t) => {
       name: "Ballet Inicial",
       price: 30_000,
       maxStudents: 10,
-      schedules: [
-        { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 },
-        { dayOfWeek: "WEDNESDAY", startHour: 18, startMinute: 0 },
-      ],
+      schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 18),
     });
     full = await insertClass(t.db, {
       name: "Jazz Lleno",

@@ -5,6 +5,7 @@ import {
   loginStaff,
   setSettingsSection,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 
 describeEachDatabase("users and roles", (t) => {
@@ -44,8 +45,7 @@ describeEachDatabase("users and roles", (t) => {
       name: "Otra",
       role: "staff",
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().details.errorType).toBe("DUPLICATE_USERNAME");
+    expectProblem(again, 409, "DUPLICATE_USERNAME");
   });
 
   it("refuses a disabled account's token at once and accepts it again after re-enabling with a new login", async () => {
@@ -103,8 +103,7 @@ describeEachDatabase("users and roles", (t) => {
       name: "Una de más",
       role: "staff",
     });
-    expect(res.statusCode).toBe(409);
-    expect(res.json().details.errorType).toBe("USER_LIMIT_REACHED");
+    expectProblem(res, 409, "USER_LIMIT_REACHED");
     expect(res.json().message).toMatch(/máximo de usuarios/);
     await setSettingsSection(t.db, "security", { maxUsers: 5 });
   });

@@ -7,6 +7,7 @@ import {
   insertPayment,
   insertStudent,
 } from "../../../test/support/fixtures.ts";
+import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock is 2026-08-15: August (due day 10, late fee 15 %) is late.
@@ -62,8 +63,7 @@ describeEachDatabase("late-fee waivers", (t) => {
       month: "2026-08",
       reason: "Otra vez",
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().details.errorType).toBe("DUPLICATE_WAIVER");
+    expectProblem(again, 409, "DUPLICATE_WAIVER");
   });
 
   it("waives a month already paid late, and refuses an unknown student", async () => {

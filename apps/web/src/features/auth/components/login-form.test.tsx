@@ -109,48 +109,42 @@ describe("LoginForm submission", () => {
     await vi.waitFor(() => expect(submit).toBeEnabled());
   });
 
-  it("shows the server's message when the login is refused", async () => {
-    const onSubmit = vi.fn(async () => {
-      throw new ApiError({
+  // The same login refused three ways, each with the message the person sees.
+  for (const { when, error, password: typed, shown } of [
+    {
+      when: "shows the server's message when the login is refused",
+      error: new ApiError({
         status: 401,
         message: "Usuario o contraseña incorrectos",
         serverMessage: "Usuario o contraseña incorrectos",
+      }),
+      password: "equivocada",
+      shown: "Usuario o contraseña incorrectos",
+    },
+    {
+      when: "says 'Error de autenticación' when the server gives no message",
+      error: new ApiError({ status: 401, message: "Error de conexión con el servidor" }),
+      password: "equivocada",
+      shown: "Error de autenticación",
+    },
+    {
+      when: "says 'Error inesperado al iniciar sesión' for anything else",
+      error: new Error("boom"),
+      password: "secreta",
+      shown: "Error inesperado al iniciar sesión",
+    },
+  ]) {
+    it(when, async () => {
+      const onSubmit = vi.fn(async () => {
+        throw error;
       });
+      const { user, submit, username, password } = setup(onSubmit);
+
+      await user.type(username, "admin");
+      await user.type(password, typed);
+      await user.click(submit);
+
+      expect(await screen.findByRole("alert")).toHaveTextContent(shown);
     });
-    const { user, submit, username, password } = setup(onSubmit);
-
-    await user.type(username, "admin");
-    await user.type(password, "equivocada");
-    await user.click(submit);
-
-    expect(await screen.findByRole("alert")).toHaveTextContent("Usuario o contraseña incorrectos");
-  });
-
-  it("says 'Error de autenticación' when the server gives no message", async () => {
-    const onSubmit = vi.fn(async () => {
-      throw new ApiError({ status: 401, message: "Error de conexión con el servidor" });
-    });
-    const { user, submit, username, password } = setup(onSubmit);
-
-    await user.type(username, "admin");
-    await user.type(password, "equivocada");
-    await user.click(submit);
-
-    expect(await screen.findByRole("alert")).toHaveTextContent("Error de autenticación");
-  });
-
-  it("says 'Error inesperado al iniciar sesión' for anything else", async () => {
-    const onSubmit = vi.fn(async () => {
-      throw new Error("boom");
-    });
-    const { user, submit, username, password } = setup(onSubmit);
-
-    await user.type(username, "admin");
-    await user.type(password, "secreta");
-    await user.click(submit);
-
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "Error inesperado al iniciar sesión",
-    );
-  });
+  }
 });

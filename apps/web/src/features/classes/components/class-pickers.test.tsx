@@ -8,7 +8,7 @@ import {
   todayInZone,
 } from "@nova/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
 import type { DanceClass } from "../class";
@@ -149,32 +149,36 @@ describe("StudentPicker", () => {
     screen
       .queryAllByRole("button", { name: /^Inscribir a / })
       .map((b) => b.getAttribute("aria-label"));
+  /** Types a search in place of the last one and waits for the people then offered. */
+  const searchOffers = async (
+    user: UserEvent,
+    search: HTMLElement,
+    typed: string,
+    names: string[],
+  ) => {
+    await user.clear(search);
+    await user.type(search, typed);
+    await waitFor(() => expect(offered()).toEqual(names));
+  };
 
   it("finds a phone by its digits, however it is written", async () => {
     const { user, search } = render();
     await screen.findByRole("button", { name: "Inscribir a Carla Soto" });
-    await user.type(search, "7200-12");
-    await waitFor(() => expect(offered()).toEqual(["Inscribir a Bea Ortiz"]));
+    await searchOffers(user, search, "7200-12", ["Inscribir a Bea Ortiz"]);
   });
 
   it("finds people as the students list does: every word in any order, accents, ñ, RUT", async () => {
     const { user, search } = render();
     await screen.findByRole("button", { name: "Inscribir a Carla Soto" });
-    await user.type(search, "Sofía Muñoz");
-    await waitFor(() => expect(offered()).toEqual(["Inscribir a Sofía Castillo Muñoz"]));
-    await user.clear(search);
-    await user.type(search, "MUNOZ sofia");
-    await waitFor(() => expect(offered()).toEqual(["Inscribir a Sofía Castillo Muñoz"]));
-    await user.clear(search);
-    await user.type(search, "12.345.678");
-    await waitFor(() => expect(offered()).toEqual(["Inscribir a Sofía Castillo Muñoz"]));
+    await searchOffers(user, search, "Sofía Muñoz", ["Inscribir a Sofía Castillo Muñoz"]);
+    await searchOffers(user, search, "MUNOZ sofia", ["Inscribir a Sofía Castillo Muñoz"]);
+    await searchOffers(user, search, "12.345.678", ["Inscribir a Sofía Castillo Muñoz"]);
   });
 
   it("reads a search with letters as a name, never as the digits inside it", async () => {
     const { user, search } = render();
     await screen.findByRole("button", { name: "Inscribir a Carla Soto" });
     // "K7M2Q" holds a 7 and a 2, as Bea's phone does: only Ana is named so.
-    await user.type(search, "k7m2q");
-    await waitFor(() => expect(offered()).toEqual(["Inscribir a Ana Núñez K7M2Q"]));
+    await searchOffers(user, search, "k7m2q", ["Inscribir a Ana Núñez K7M2Q"]);
   });
 });

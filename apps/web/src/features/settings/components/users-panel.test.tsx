@@ -1,6 +1,6 @@
 import type { UserResponse } from "@nova/domain";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
@@ -106,6 +106,16 @@ describe("UsersPanel", () => {
     expect(row("Rosa Recepción").getByRole("button", { name: /Desactivar/ })).toBeEnabled();
   });
 
+  /** Opens 'Agregar usuario', fills the name and username and sends it; the dialog. */
+  async function addUser(user: UserEvent, name: string, username: string) {
+    await user.click(await screen.findByRole("button", { name: "Agregar usuario" }));
+    const dialog = screen.getByRole("dialog", { name: "Agregar usuario" });
+    await user.type(within(dialog).getByLabelText(/^Nombre \*/), name);
+    await user.type(within(dialog).getByLabelText(/^Nombre de usuario/), username);
+    await user.click(within(dialog).getByRole("button", { name: "Crear usuario" }));
+    return dialog;
+  }
+
   it("adds an account and shows its generated password once", async () => {
     const user = userEvent.setup();
     const calls = stubUsersApi([OWNER], (call) =>
@@ -117,12 +127,7 @@ describe("UsersPanel", () => {
         : undefined,
     );
     renderPanel();
-
-    await user.click(await screen.findByRole("button", { name: "Agregar usuario" }));
-    const dialog = screen.getByRole("dialog", { name: "Agregar usuario" });
-    await user.type(within(dialog).getByLabelText(/^Nombre \*/), "Sofía");
-    await user.type(within(dialog).getByLabelText(/^Nombre de usuario/), "sofi");
-    await user.click(within(dialog).getByRole("button", { name: "Crear usuario" }));
+    await addUser(user, "Sofía", "sofi");
 
     const shown = await screen.findByRole("dialog", { name: "Usuario creado" });
     expect(within(shown).getByLabelText("Contraseña generada")).toHaveValue("Xk7-pq2-Lm9");
@@ -149,12 +154,7 @@ describe("UsersPanel", () => {
       }),
     );
     renderPanel();
-
-    await user.click(await screen.findByRole("button", { name: "Agregar usuario" }));
-    const dialog = screen.getByRole("dialog", { name: "Agregar usuario" });
-    await user.type(within(dialog).getByLabelText(/^Nombre \*/), "Sofía");
-    await user.type(within(dialog).getByLabelText(/^Nombre de usuario/), "sofi");
-    await user.click(within(dialog).getByRole("button", { name: "Crear usuario" }));
+    const dialog = await addUser(user, "Sofía", "sofi");
 
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(
       "Se alcanzó el número máximo de usuarios permitido",
@@ -171,12 +171,7 @@ describe("UsersPanel", () => {
       }),
     );
     renderPanel();
-
-    await user.click(await screen.findByRole("button", { name: "Agregar usuario" }));
-    const dialog = screen.getByRole("dialog", { name: "Agregar usuario" });
-    await user.type(within(dialog).getByLabelText(/^Nombre \*/), "Otra");
-    await user.type(within(dialog).getByLabelText(/^Nombre de usuario/), "admin");
-    await user.click(within(dialog).getByRole("button", { name: "Crear usuario" }));
+    const dialog = await addUser(user, "Otra", "admin");
 
     await waitFor(() =>
       expect(within(dialog).getByLabelText(/^Nombre de usuario/)).toHaveAccessibleDescription(
