@@ -1,4 +1,3 @@
-import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { parseRouteId } from "@/lib/route-id";
@@ -6,6 +5,7 @@ import { notify } from "@/lib/toast";
 import { Button, buttonClasses } from "./button";
 import { PageHeader } from "./page-header";
 import { isNotFoundError, LoadingState } from "./query-state";
+import { loadingLabel, type RecordKind } from "./record-page";
 
 /** The frame of a create or edit screen: tab title, h1, the required-fields note, back link. */
 export function FormPage({
@@ -33,29 +33,24 @@ export function FormPage({
 }
 
 export interface EditRecordPageProps<T> {
-  /** "Editar estudiante". */
-  title: string;
-  /** The list ("/students"); the record's own page is `${listTo}/${id}`. */
-  listTo: string;
+  /** The record's kind: its query, words and list (the record's own page is `${list}/${id}`). */
+  kind: RecordKind<T>;
   /** The back link's text ("Volver al estudiante"). */
   backLabel: string;
-  /** The record's query hook, e.g. `useStudent`. */
-  useRecord: (id: number) => UseQueryResult<T>;
-  loadingLabel: string;
-  /** The toast when the record cannot be loaded ("Error al cargar los datos del estudiante"). */
-  loadError: string;
   /** The form, once the record has loaded. */
   children: (record: T) => ReactNode;
 }
 
 /**
- * An edit screen at `…/:id/edit`: loads the record, then renders `children(record)`. A record
- * that cannot be loaded (bad id, 404, failure) sends the person back to the list (docs/product/contract-texts.md#load-errors).
+ * An edit screen at `…/:id/edit` ("Editar estudiante"): loads the record, then renders
+ * `children(record)`. A record that cannot be loaded (bad id, 404, failure) sends the person
+ * back to the list with the kind's load error (docs/product/contract-texts.md#load-errors).
  */
-export function EditRecordPage<T>({ title, listTo, backLabel, ...props }: EditRecordPageProps<T>) {
+export function EditRecordPage<T>({ kind, backLabel, children }: EditRecordPageProps<T>) {
   const id = parseRouteId(useParams().id);
   const navigate = useNavigate();
-  const { loadError } = props;
+  const listTo = kind.list.to;
+  const { loadError } = kind;
 
   useEffect(() => {
     if (id === null) {
@@ -66,24 +61,27 @@ export function EditRecordPage<T>({ title, listTo, backLabel, ...props }: EditRe
 
   return (
     <FormPage
-      title={title}
+      title={`Editar ${kind.noun.toLowerCase()}`}
       back={{ to: id === null ? listTo : `${listTo}/${id}`, label: backLabel }}
     >
-      {id !== null && <EditRecordLoader key={id} id={id} listTo={listTo} {...props} />}
+      {id !== null && (
+        <EditRecordLoader key={id} id={id} kind={kind}>
+          {children}
+        </EditRecordLoader>
+      )}
     </FormPage>
   );
 }
 
 function EditRecordLoader<T>({
   id,
-  listTo,
-  useRecord,
-  loadingLabel,
-  loadError,
+  kind,
   children,
-}: Omit<EditRecordPageProps<T>, "title" | "backLabel"> & { id: number }) {
+}: Omit<EditRecordPageProps<T>, "backLabel"> & { id: number }) {
   const navigate = useNavigate();
-  const query = useRecord(id);
+  const query = kind.useRecord(id);
+  const listTo = kind.list.to;
+  const { loadError } = kind;
 
   useEffect(() => {
     if (query.isError) {
@@ -93,7 +91,7 @@ function EditRecordLoader<T>({
     }
   }, [query.isError, query.error, loadError, listTo, navigate]);
 
-  if (query.isPending || query.isError) return <LoadingState label={loadingLabel} />;
+  if (query.isPending || query.isError) return <LoadingState label={loadingLabel(kind)} />;
   return children(query.data);
 }
 

@@ -29,17 +29,15 @@ import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
 import { useUnassignTeacher } from "../api/class-membership";
 import { useDeleteClass } from "../api/delete-class";
-import { useClass } from "../api/get-class";
 import type { DanceClass } from "../class";
 import { StudentPicker, TeacherPicker } from "../components/class-pickers";
 import { ClassStudentsCard } from "../components/class-students-card";
 import { type EnrollDialogSlot, WaitlistCard } from "../components/waitlist-card";
+import { classRecord } from "./class-record";
 
 const NOT_FOUND = {
   title: "Clase no encontrada",
   description: "La clase que buscas no existe o fue eliminada.",
-  backTo: "/classes",
-  backLabel: "Volver a clases",
 };
 
 /** What other features show on a class's page, put in by the app (src/app/pages). */
@@ -52,14 +50,7 @@ export interface ClassPageSlots {
 
 export function ClassDetailPage({ slots }: { slots: ClassPageSlots }) {
   return (
-    <RecordPage
-      useRecord={useClass}
-      noun="Clase"
-      loadingLabel="Cargando clase"
-      errorTitle="Error al cargar los datos de la clase"
-      back={{ to: "/classes", label: "Clases" }}
-      notFound={NOT_FOUND}
-    >
+    <RecordPage kind={classRecord} notFound={NOT_FOUND}>
       {(cls) => <ClassDetail cls={cls} slots={slots} />}
     </RecordPage>
   );
@@ -76,7 +67,7 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
-        back={{ to: "/classes", label: "Clases" }}
+        back={classRecord.list}
         title={cls.name}
         documentTitle={cls.name}
         // docs/product/screens.md#class-detail: the detail treats only 'active' as active.

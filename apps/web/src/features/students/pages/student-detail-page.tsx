@@ -22,7 +22,6 @@ import { RecordHistory } from "@/entities/audit";
 import { PortalLinkButton } from "@/entities/family";
 import { AdminOnly } from "@/entities/session";
 import type { Student } from "@/entities/student";
-import { useStudent } from "@/entities/student";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteStudent } from "../api/delete-student";
 import { StudentBalance } from "../components/student-balance";
@@ -30,12 +29,11 @@ import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
 import { StudentReceipts } from "../components/student-receipts";
 import { StudentScholarships } from "../components/student-scholarships";
+import { studentRecord } from "./student-record";
 
 const NOT_FOUND = {
   title: "Estudiante no encontrado",
   description: "El estudiante que buscas no existe o fue eliminado.",
-  backTo: "/students",
-  backLabel: "Volver a estudiantes",
 };
 
 /** What other features show on a student's page, put in by the app (src/app/pages). */
@@ -48,14 +46,7 @@ export interface StudentPageSlots {
 
 export function StudentDetailPage({ slots }: { slots: StudentPageSlots }) {
   return (
-    <RecordPage
-      useRecord={useStudent}
-      noun="Estudiante"
-      loadingLabel="Cargando estudiante"
-      errorTitle="Error al cargar los datos del estudiante"
-      back={{ to: "/students", label: "Estudiantes" }}
-      notFound={NOT_FOUND}
-    >
+    <RecordPage kind={studentRecord} notFound={NOT_FOUND}>
       {(student) => <StudentProfile student={student} slots={slots} />}
     </RecordPage>
   );
@@ -72,7 +63,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
-        back={{ to: "/students", label: "Estudiantes" }}
+        back={studentRecord.list}
         leading={<Avatar name={student.fullName} size="lg" />}
         title={student.fullName}
         documentTitle={student.fullName}

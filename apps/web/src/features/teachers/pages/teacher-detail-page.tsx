@@ -16,10 +16,10 @@ import { HonorariosMonths } from "@/entities/report";
 import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteTeacher } from "../api/delete-teacher";
-import { useTeacher } from "../api/get-teacher";
 import { CompensationCard } from "../components/compensation-card";
 import { TeacherAccount } from "../components/teacher-account";
 import type { Teacher, TeacherStudent } from "../teacher";
+import { teacherRecord } from "./teacher-record";
 
 /** Her students under the class they attend, in the order the API sends them. */
 function studentsByClass(students: TeacherStudent[]) {
@@ -42,20 +42,11 @@ function studentsByClass(students: TeacherStudent[]) {
 const NOT_FOUND = {
   title: "Profesora no encontrada",
   description: "La profesora que buscas no existe o fue eliminada.",
-  backTo: "/teachers",
-  backLabel: "Volver a profesoras",
 };
 
 export function TeacherDetailPage() {
   return (
-    <RecordPage
-      useRecord={useTeacher}
-      noun="Profesora"
-      loadingLabel="Cargando profesora"
-      errorTitle="Error al cargar los datos de la profesora"
-      back={{ to: "/teachers", label: "Profesoras" }}
-      notFound={NOT_FOUND}
-    >
+    <RecordPage kind={teacherRecord} notFound={NOT_FOUND}>
       {(teacher) => <TeacherProfile teacher={teacher} />}
     </RecordPage>
   );
@@ -88,7 +79,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
-        back={{ to: "/teachers", label: "Profesoras" }}
+        back={teacherRecord.list}
         leading={<Avatar name={teacher.fullName} size="lg" />}
         title={
           <span className="inline-flex items-center gap-2">
