@@ -1,6 +1,49 @@
-import type { FormEvent, ReactNode, RefObject } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
+import { saveErrorMessage } from "@/lib/save-error";
+import { useValidatedForm } from "@/lib/use-validated-form";
 import { DialogActions, DialogAlert } from "./ui/dialog-footer";
 import { TextField, type TextFieldProps } from "./ui/input";
+
+/**
+ * The state of a form that creates a login: the values validated by `schema`, then `create`;
+ * a refusal about one of `fields` (a taken username) goes under it, any other (the user
+ * limit, a failure) above the buttons with `fallback` when the server gave no message.
+ * Spread `form` into NewAccountForm.
+ */
+export function useNewAccountForm<T extends FieldValues>({
+  schema,
+  defaultValues,
+  fields,
+  fallback,
+  create,
+}: {
+  schema: Parameters<typeof useValidatedForm<T, T>>[0];
+  defaultValues: DefaultValues<T>;
+  fields: readonly Path<T>[];
+  fallback: string;
+  create: (values: T) => Promise<unknown>;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    formRef,
+    control,
+    submit,
+    showServerFieldError,
+    formState: { errors, isSubmitting },
+  } = useValidatedForm<T, T>(schema, defaultValues);
+
+  const onSubmit = submit(async (values) => {
+    setRefusal(null);
+    try {
+      await create(values);
+    } catch (error) {
+      if (!showServerFieldError(error, fields)) setRefusal(saveErrorMessage(error, fallback));
+    }
+  });
+
+  return { control, errors, form: { formRef, onSubmit, refusal, pending: isSubmitting } };
+}
 
 /**
  * The form of a dialog that creates a login (a user of the console in the settings, a
