@@ -10,7 +10,6 @@ import {
 import {
   CalendarClock,
   GraduationCap,
-  Pencil,
   UserMinus,
   UserPlus,
   UserRoundPlus,
@@ -19,8 +18,8 @@ import {
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { Button } from "@/components/ui/button";
+import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -87,13 +86,7 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
                 <UserRoundPlus className="size-4" aria-hidden="true" />
                 Asignar profesora
               </Button>
-              <Link
-                to={`/classes/${cls.id}/edit`}
-                className={buttonClasses({ variant: "secondary" })}
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-                Editar
-              </Link>
+              <EditRecordLink to={`/classes/${cls.id}/edit`} />
               <DeleteRecordButton
                 title="Eliminar clase"
                 description={`¿Estás segura de que deseas eliminar ${cls.name}? Esta acción no se puede deshacer.`}

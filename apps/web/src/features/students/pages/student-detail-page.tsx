@@ -7,14 +7,14 @@ import {
   isMinorOn,
   studentStatusLabel,
 } from "@nova/domain";
-import { HeartPulse, Pencil, UserRound, Users, Wallet } from "lucide-react";
+import { HeartPulse, UserRound, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { DetailColumns } from "@/components/ui/detail-columns";
-import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -77,13 +77,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
         id={student.id}
         actions={
           <>
-            <Link
-              to={`/students/${student.id}/edit`}
-              className={buttonClasses({ variant: "secondary" })}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              Editar
-            </Link>
+            <EditRecordLink to={`/students/${student.id}/edit`} />
             <Link to={`/payments/new?student=${student.id}`} className={buttonClasses()}>
               <Wallet className="size-4" aria-hidden="true" />
               Registrar Pago

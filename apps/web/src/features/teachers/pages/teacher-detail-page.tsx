@@ -1,12 +1,11 @@
 import { formatCLP, sharedClassSentence, teacherRoleLabel } from "@nova/domain";
-import { BookOpen, ChartColumn, Crown, Pencil, UserRound, Users } from "lucide-react";
+import { BookOpen, ChartColumn, Crown, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
 import { DetailColumns } from "@/components/ui/detail-columns";
-import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { RecordPage } from "@/components/ui/record-page";
@@ -104,13 +103,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         actions={
           <AdminOnly>
             <TeacherAccount teacher={teacher} />
-            <Link
-              to={`/teachers/${teacher.id}/edit`}
-              className={buttonClasses({ variant: "secondary" })}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              Editar
-            </Link>
+            <EditRecordLink to={`/teachers/${teacher.id}/edit`} />
             <DeleteRecordButton
               title="Eliminar Profesora"
               description={`¿Estás segura de que deseas eliminar a ${teacher.fullName}? Esta acción no se puede deshacer.`}
