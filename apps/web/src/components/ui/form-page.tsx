@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { parseRouteId } from "@/lib/route-id";
 import { notify } from "@/lib/toast";
@@ -95,8 +95,49 @@ function EditRecordLoader<T>({
   return children(query.data);
 }
 
+/** What a record's create/edit form takes from its screen. */
+export interface RecordFormProps<TValues, TData> {
+  /** The values to start from (an existing record's); empty for a new one. */
+  defaultValues?: TValues;
+  /** "Crear Clase" or "Actualizar Clase". */
+  submitLabel: string;
+  /** Where "Cancelar" goes. */
+  cancelTo: string;
+  /** Saves the validated values; a rejection is shown on the form. */
+  onSubmit: (data: TData) => Promise<unknown>;
+}
+
+/**
+ * A record's create/edit form, named by `label` ("Datos de la clase"): its cards, then
+ * 'Cancelar' back to `cancelTo` and the submit button.
+ */
+export function RecordForm({
+  formRef,
+  onSubmit,
+  label,
+  cancelTo,
+  submitLabel,
+  isSubmitting,
+  children,
+}: {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+  label: string;
+  cancelTo: string;
+  submitLabel: ReactNode;
+  isSubmitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label} className="space-y-6">
+      {children}
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
+    </form>
+  );
+}
+
 /** The foot of every create/edit form: 'Cancelar' back to `cancelTo`, then the submit button. */
-export function FormActions({
+function FormActions({
   cancelTo,
   submitLabel,
   isSubmitting,
