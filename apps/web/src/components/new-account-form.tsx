@@ -1,8 +1,9 @@
-import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { DefaultValues, FieldValues, Path } from "react-hook-form";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { DialogActions, DialogAlert } from "./ui/dialog-footer";
+import type { FormFrame } from "./ui/form-page";
 import { TextField, type TextFieldProps } from "./ui/input";
 
 /**
@@ -25,24 +26,25 @@ export function useNewAccountForm<T extends FieldValues>({
   create: (values: T) => Promise<unknown>;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    formRef,
-    control,
-    submit,
-    showServerFieldError,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm<T, T>(schema, defaultValues);
+  const validated = useValidatedForm<T, T>(schema, defaultValues);
+  const { errors, isSubmitting } = validated.formState;
 
-  const onSubmit = submit(async (values) => {
+  const onSubmit = validated.submit(async (values) => {
     setRefusal(null);
     try {
       await create(values);
     } catch (error) {
-      if (!showServerFieldError(error, fields)) setRefusal(saveErrorMessage(error, fallback));
+      if (!validated.showServerFieldError(error, fields)) {
+        setRefusal(saveErrorMessage(error, fallback));
+      }
     }
   });
 
-  return { control, errors, form: { formRef, onSubmit, refusal, pending: isSubmitting } };
+  return {
+    control: validated.control,
+    errors,
+    form: { formRef: validated.formRef, onSubmit, refusal, pending: isSubmitting },
+  };
 }
 
 /**
@@ -58,9 +60,7 @@ export function NewAccountForm({
   submitLabel,
   pending,
   children,
-}: {
-  formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+}: FormFrame & {
   refusal: string | null;
   submitLabel: string;
   pending: boolean;

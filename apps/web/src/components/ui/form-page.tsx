@@ -107,6 +107,12 @@ export interface RecordFormProps<TValues, TData> {
   onSubmit: (data: TData) => Promise<unknown>;
 }
 
+/** What the frame of a form needs of it: the ref that reveals its fields, and its submit. */
+export interface FormFrame {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+}
+
 /**
  * A record's create/edit form, named by `label` ("Datos de la clase"): its cards, then
  * 'Cancelar' back to `cancelTo` and the submit button.
@@ -119,9 +125,7 @@ export function RecordForm({
   submitLabel,
   isSubmitting,
   children,
-}: {
-  formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+}: FormFrame & {
   label: string;
   cancelTo: string;
   submitLabel: ReactNode;
