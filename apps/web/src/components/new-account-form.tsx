@@ -1,6 +1,51 @@
-import type { FormEvent, ReactNode, RefObject } from "react";
+import { type ReactNode, useState } from "react";
+import type { DefaultValues, FieldValues, Path } from "react-hook-form";
+import { saveErrorMessage } from "@/lib/save-error";
+import { useValidatedForm } from "@/lib/use-validated-form";
 import { DialogActions, DialogAlert } from "./ui/dialog-footer";
+import type { FormFrame } from "./ui/form-page";
 import { TextField, type TextFieldProps } from "./ui/input";
+
+/**
+ * The state of a form that creates a login: the values validated by `schema`, then `create`;
+ * a refusal about one of `fields` (a taken username) goes under it, any other (the user
+ * limit, a failure) above the buttons with `fallback` when the server gave no message.
+ * Spread `form` into NewAccountForm.
+ */
+export function useNewAccountForm<T extends FieldValues>({
+  schema,
+  defaultValues,
+  fields,
+  fallback,
+  create,
+}: {
+  schema: Parameters<typeof useValidatedForm<T, T>>[0];
+  defaultValues: DefaultValues<T>;
+  fields: readonly Path<T>[];
+  fallback: string;
+  create: (values: T) => Promise<unknown>;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const validated = useValidatedForm<T, T>(schema, defaultValues);
+  const { errors, isSubmitting } = validated.formState;
+
+  const onSubmit = validated.submit(async (values) => {
+    setRefusal(null);
+    try {
+      await create(values);
+    } catch (error) {
+      if (!validated.showServerFieldError(error, fields)) {
+        setRefusal(saveErrorMessage(error, fallback));
+      }
+    }
+  });
+
+  return {
+    control: validated.control,
+    errors,
+    form: { formRef: validated.formRef, onSubmit, refusal, pending: isSubmitting },
+  };
+}
 
 /**
  * The form of a dialog that creates a login (a user of the console in the settings, a
@@ -15,9 +60,7 @@ export function NewAccountForm({
   submitLabel,
   pending,
   children,
-}: {
-  formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+}: FormFrame & {
   refusal: string | null;
   submitLabel: string;
   pending: boolean;

@@ -12,7 +12,8 @@ import {
   useForm,
 } from "react-hook-form";
 import { revealField, revealFirstError } from "./reveal-field";
-import { serverFieldError } from "./save-error";
+import { saveErrorMessage, serverFieldError } from "./save-error";
+import { notify } from "./toast";
 
 /** What the resolver needs of a domain zod schema (the web app does not depend on zod itself). */
 interface SafeParser<TOutput> {
@@ -100,6 +101,23 @@ export function useValidatedForm<TInput extends FieldValues, TOutput>(
     return true;
   }
 
+  /**
+   * A refused save of a record's form: under its field when it is about one of `fields`, and
+   * in a toast, the server's message or `fallback` ("Error al guardar la clase").
+   */
+  function showSaveError(error: unknown, fields: readonly Path<TInput>[], fallback: string) {
+    showServerFieldError(error, fields);
+    notify.error(saveErrorMessage(error, fallback));
+  }
+
   // react-hook-form's own `control` object (for useFieldArray) is `formControl` here.
-  return { ...form, formControl: form.control, formRef, control, submit, showServerFieldError };
+  return {
+    ...form,
+    formControl: form.control,
+    formRef,
+    control,
+    submit,
+    showServerFieldError,
+    showSaveError,
+  };
 }

@@ -1,7 +1,7 @@
-import { Trash2 } from "lucide-react";
+import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { useNavigate } from "react-router";
-import { Button } from "./button";
+import { Link, useNavigate } from "react-router";
+import { Button, buttonClasses } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PageHeader } from "./page-header";
 
@@ -51,6 +51,16 @@ export function DetailHeader({
         actions={actions}
       />
     </>
+  );
+}
+
+/** The record screen's 'Editar' link, to its edit screen (`/students/7/edit`). */
+export function EditRecordLink({ to }: { to: string }) {
+  return (
+    <Link to={to} className={buttonClasses({ variant: "secondary" })}>
+      <Pencil className="size-4" aria-hidden="true" />
+      Editar
+    </Link>
   );
 }
 

@@ -15,12 +15,13 @@ function useThing(id: number) {
 function renderEdit(initialEntry: string) {
   return renderRoute(
     <EditRecordPage
-      title="Editar cosa"
-      listTo="/things"
+      kind={{
+        useRecord: useThing,
+        noun: "Cosa",
+        list: { to: "/things", label: "Cosas" },
+        loadError: "Error al cargar los datos de la cosa",
+      }}
       backLabel="Volver a la cosa"
-      useRecord={useThing}
-      loadingLabel="Cargando cosa"
-      loadError="Error al cargar los datos de la cosa"
     >
       {(thing) => <p>Formulario de {thing.name}</p>}
     </EditRecordPage>,

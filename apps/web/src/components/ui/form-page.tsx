@@ -1,11 +1,11 @@
-import type { UseQueryResult } from "@tanstack/react-query";
-import { type ReactNode, useEffect } from "react";
+import { type FormEvent, type ReactNode, type RefObject, useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { parseRouteId } from "@/lib/route-id";
 import { notify } from "@/lib/toast";
 import { Button, buttonClasses } from "./button";
 import { PageHeader } from "./page-header";
 import { isNotFoundError, LoadingState } from "./query-state";
+import { loadingLabel, type RecordKind } from "./record-page";
 
 /** The frame of a create or edit screen: tab title, h1, the required-fields note, back link. */
 export function FormPage({
@@ -33,29 +33,24 @@ export function FormPage({
 }
 
 export interface EditRecordPageProps<T> {
-  /** "Editar estudiante". */
-  title: string;
-  /** The list ("/students"); the record's own page is `${listTo}/${id}`. */
-  listTo: string;
+  /** The record's kind: its query, words and list (the record's own page is `${list}/${id}`). */
+  kind: RecordKind<T>;
   /** The back link's text ("Volver al estudiante"). */
   backLabel: string;
-  /** The record's query hook, e.g. `useStudent`. */
-  useRecord: (id: number) => UseQueryResult<T>;
-  loadingLabel: string;
-  /** The toast when the record cannot be loaded ("Error al cargar los datos del estudiante"). */
-  loadError: string;
   /** The form, once the record has loaded. */
   children: (record: T) => ReactNode;
 }
 
 /**
- * An edit screen at `…/:id/edit`: loads the record, then renders `children(record)`. A record
- * that cannot be loaded (bad id, 404, failure) sends the person back to the list (docs/product/contract-texts.md#load-errors).
+ * An edit screen at `…/:id/edit` ("Editar estudiante"): loads the record, then renders
+ * `children(record)`. A record that cannot be loaded (bad id, 404, failure) sends the person
+ * back to the list with the kind's load error (docs/product/contract-texts.md#load-errors).
  */
-export function EditRecordPage<T>({ title, listTo, backLabel, ...props }: EditRecordPageProps<T>) {
+export function EditRecordPage<T>({ kind, backLabel, children }: EditRecordPageProps<T>) {
   const id = parseRouteId(useParams().id);
   const navigate = useNavigate();
-  const { loadError } = props;
+  const listTo = kind.list.to;
+  const { loadError } = kind;
 
   useEffect(() => {
     if (id === null) {
@@ -66,24 +61,27 @@ export function EditRecordPage<T>({ title, listTo, backLabel, ...props }: EditRe
 
   return (
     <FormPage
-      title={title}
+      title={`Editar ${kind.noun.toLowerCase()}`}
       back={{ to: id === null ? listTo : `${listTo}/${id}`, label: backLabel }}
     >
-      {id !== null && <EditRecordLoader key={id} id={id} listTo={listTo} {...props} />}
+      {id !== null && (
+        <EditRecordLoader key={id} id={id} kind={kind}>
+          {children}
+        </EditRecordLoader>
+      )}
     </FormPage>
   );
 }
 
 function EditRecordLoader<T>({
   id,
-  listTo,
-  useRecord,
-  loadingLabel,
-  loadError,
+  kind,
   children,
-}: Omit<EditRecordPageProps<T>, "title" | "backLabel"> & { id: number }) {
+}: Omit<EditRecordPageProps<T>, "backLabel"> & { id: number }) {
   const navigate = useNavigate();
-  const query = useRecord(id);
+  const query = kind.useRecord(id);
+  const listTo = kind.list.to;
+  const { loadError } = kind;
 
   useEffect(() => {
     if (query.isError) {
@@ -93,12 +91,57 @@ function EditRecordLoader<T>({
     }
   }, [query.isError, query.error, loadError, listTo, navigate]);
 
-  if (query.isPending || query.isError) return <LoadingState label={loadingLabel} />;
+  if (query.isPending || query.isError) return <LoadingState label={loadingLabel(kind)} />;
   return children(query.data);
 }
 
+/** What a record's create/edit form takes from its screen. */
+export interface RecordFormProps<TValues, TData> {
+  /** The values to start from (an existing record's); empty for a new one. */
+  defaultValues?: TValues;
+  /** "Crear Clase" or "Actualizar Clase". */
+  submitLabel: string;
+  /** Where "Cancelar" goes. */
+  cancelTo: string;
+  /** Saves the validated values; a rejection is shown on the form. */
+  onSubmit: (data: TData) => Promise<unknown>;
+}
+
+/** What the frame of a form needs of it: the ref that reveals its fields, and its submit. */
+export interface FormFrame {
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => unknown;
+}
+
+/**
+ * A record's create/edit form, named by `label` ("Datos de la clase"): its cards, then
+ * 'Cancelar' back to `cancelTo` and the submit button.
+ */
+export function RecordForm({
+  formRef,
+  onSubmit,
+  label,
+  cancelTo,
+  submitLabel,
+  isSubmitting,
+  children,
+}: FormFrame & {
+  label: string;
+  cancelTo: string;
+  submitLabel: ReactNode;
+  isSubmitting: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label} className="space-y-6">
+      {children}
+      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
+    </form>
+  );
+}
+
 /** The foot of every create/edit form: 'Cancelar' back to `cancelTo`, then the submit button. */
-export function FormActions({
+function FormActions({
   cancelTo,
   submitLabel,
   isSubmitting,

@@ -24,17 +24,13 @@ const failure = (status: number, message: string) => new ApiError({ status, mess
 function renderThingPage(initialEntry: string) {
   return renderRoute(
     <RecordPage
-      useRecord={useThing}
-      noun="Cosa"
-      loadingLabel="Cargando cosa"
-      errorTitle="Error al cargar la cosa"
-      back={{ to: "/things", label: "Cosas" }}
-      notFound={{
-        title: "Cosa no encontrada",
-        description: "La cosa no existe.",
-        backTo: "/things",
-        backLabel: "Volver a cosas",
+      kind={{
+        useRecord: useThing,
+        noun: "Cosa",
+        list: { to: "/things", label: "Cosas" },
+        loadError: "Error al cargar la cosa",
       }}
+      notFound={{ title: "Cosa no encontrada", description: "La cosa no existe." }}
     >
       {(thing) => <h1>{thing.name}</h1>}
     </RecordPage>,

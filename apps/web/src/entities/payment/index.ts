@@ -12,7 +12,7 @@ export { usePendingTaxSummary } from "./api/tax-documents";
 export { EnrollmentFeesPicker } from "./components/enrollment-fees-picker";
 export { PaymentFailure } from "./components/payment-failure";
 export { PaymentLinesPicker } from "./components/payment-lines-picker";
-export { PaymentMethodOptions } from "./components/payment-method-options";
+export { PaymentMethodField, PaymentMethodOptions } from "./components/payment-method-options";
 export { ReceiptDocument, ReceiptView } from "./components/receipt-view";
 export { TenderSplit } from "./components/tender-split";
 export { VoidPaymentButton } from "./components/void-payment-button";

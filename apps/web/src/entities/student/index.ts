@@ -2,4 +2,4 @@
 // starts with (the students feature and the payment screens both read the chosen student).
 export { studentQueryOptions, useStudent } from "./api/get-student";
 export { studentKeys } from "./keys";
-export type { Enrollment, Student } from "./student";
+export type { Enrollment, Student, TrialToEnroll } from "./student";

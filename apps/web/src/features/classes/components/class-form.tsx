@@ -25,10 +25,8 @@ import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckboxCard } from "@/components/ui/checkbox-card";
-import { FormActions } from "@/components/ui/form-page";
+import { RecordForm, type RecordFormProps } from "@/components/ui/form-page";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
-import { saveErrorMessage } from "@/lib/save-error";
-import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import type { DanceClass } from "../class";
 
@@ -101,14 +99,7 @@ const asNullable = (value: unknown) => (value === "" ? null : value);
 // An optional number: empty means "not said" (null), anything else goes to the schema as a number.
 const asOptionalNumber = (value: unknown) => (value === "" || value == null ? null : Number(value));
 
-export interface ClassFormProps {
-  defaultValues?: Partial<ClassInput>;
-  /** "Crear Clase" or "Actualizar Clase". */
-  submitLabel: string;
-  cancelTo: string;
-  /** Saves the validated values. */
-  onSubmit: (data: ClassData) => Promise<unknown>;
-}
+export type ClassFormProps = RecordFormProps<Partial<ClassInput>, ClassData>;
 
 export function ClassForm({
   defaultValues = EMPTY_CLASS_FORM,
@@ -121,7 +112,7 @@ export function ClassForm({
     formControl,
     control,
     submit,
-    showServerFieldError,
+    showSaveError,
     formState: { errors, isSubmitting },
   } = useValidatedForm(classInputSchema, defaultValues);
   const schedules = useFieldArray({ control: formControl, name: "schedules" });
@@ -130,20 +121,20 @@ export function ClassForm({
     try {
       await onSubmit(data);
     } catch (error) {
-      showServerFieldError(error, FIELDS);
-      notify.error(saveErrorMessage(error, "Error al guardar la clase"));
+      showSaveError(error, FIELDS, "Error al guardar la clase");
     }
   });
 
   const schedulesError = errors.schedules?.message ?? errors.schedules?.root?.message;
 
   return (
-    <form
-      ref={formRef}
+    <RecordForm
+      formRef={formRef}
       onSubmit={save}
-      noValidate
-      aria-label="Datos de la clase"
-      className="space-y-6"
+      label="Datos de la clase"
+      cancelTo={cancelTo}
+      submitLabel={submitLabel}
+      isSubmitting={isSubmitting}
     >
       <Card className="p-5 sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -342,8 +333,6 @@ export function ClassForm({
           </Button>
         </fieldset>
       </Card>
-
-      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
-    </form>
+    </RecordForm>
   );
 }

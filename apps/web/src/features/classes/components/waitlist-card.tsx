@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
+import type { TrialToEnroll } from "@/entities/student";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
@@ -33,22 +34,11 @@ export function seatOfferMessage(
   return `Hola ${first}, te escribimos de ${studio}. Se liberó un cupo en ${className}.${hold} ¿Te inscribimos?`;
 }
 
-/** A waiting trial request to enroll, as the waitlist hands it to the enrolling dialog. */
-export interface WaitlistEnrollment {
-  id: number;
-  name: string;
-  classId: number;
-  className: string;
-  sessionDate: string | null;
-  minor: boolean;
-  guardianName: string | null;
-}
-
 /**
  * The trial requests' enrolling dialog, open on `request` until `close` (put in by the app, so
  * that classes does not import the trial-requests feature).
  */
-export type EnrollDialogSlot = (request: WaitlistEnrollment, close: () => void) => ReactNode;
+export type EnrollDialogSlot = (request: TrialToEnroll, close: () => void) => ReactNode;
 
 /**
  * 'Lista de espera' of the class page: who waits, in order; when a seat is free the first is

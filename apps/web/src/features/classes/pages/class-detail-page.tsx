@@ -10,7 +10,6 @@ import {
 import {
   CalendarClock,
   GraduationCap,
-  Pencil,
   UserMinus,
   UserPlus,
   UserRoundPlus,
@@ -19,8 +18,8 @@ import {
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
-import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { Button } from "@/components/ui/button";
+import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -29,17 +28,15 @@ import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
 import { useUnassignTeacher } from "../api/class-membership";
 import { useDeleteClass } from "../api/delete-class";
-import { useClass } from "../api/get-class";
 import type { DanceClass } from "../class";
 import { StudentPicker, TeacherPicker } from "../components/class-pickers";
 import { ClassStudentsCard } from "../components/class-students-card";
 import { type EnrollDialogSlot, WaitlistCard } from "../components/waitlist-card";
+import { classRecord } from "./class-record";
 
 const NOT_FOUND = {
   title: "Clase no encontrada",
   description: "La clase que buscas no existe o fue eliminada.",
-  backTo: "/classes",
-  backLabel: "Volver a clases",
 };
 
 /** What other features show on a class's page, put in by the app (src/app/pages). */
@@ -52,14 +49,7 @@ export interface ClassPageSlots {
 
 export function ClassDetailPage({ slots }: { slots: ClassPageSlots }) {
   return (
-    <RecordPage
-      useRecord={useClass}
-      noun="Clase"
-      loadingLabel="Cargando clase"
-      errorTitle="Error al cargar los datos de la clase"
-      back={{ to: "/classes", label: "Clases" }}
-      notFound={NOT_FOUND}
-    >
+    <RecordPage kind={classRecord} notFound={NOT_FOUND}>
       {(cls) => <ClassDetail cls={cls} slots={slots} />}
     </RecordPage>
   );
@@ -76,7 +66,7 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
-        back={{ to: "/classes", label: "Clases" }}
+        back={classRecord.list}
         title={cls.name}
         documentTitle={cls.name}
         // docs/product/screens.md#class-detail: the detail treats only 'active' as active.
@@ -96,13 +86,7 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
                 <UserRoundPlus className="size-4" aria-hidden="true" />
                 Asignar profesora
               </Button>
-              <Link
-                to={`/classes/${cls.id}/edit`}
-                className={buttonClasses({ variant: "secondary" })}
-              >
-                <Pencil className="size-4" aria-hidden="true" />
-                Editar
-              </Link>
+              <EditRecordLink to={`/classes/${cls.id}/edit`} />
               <DeleteRecordButton
                 title="Eliminar clase"
                 description={`¿Estás segura de que deseas eliminar ${cls.name}? Esta acción no se puede deshacer.`}

@@ -1,20 +1,13 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
-import { useClass } from "../api/get-class";
 import { useUpdateClass } from "../api/save-class";
 import type { DanceClass } from "../class";
 import { ClassForm, classFormValues } from "../components/class-form";
+import { classRecord } from "./class-record";
 
 export function ClassEditPage() {
   return (
-    <EditRecordPage
-      title="Editar clase"
-      listTo="/classes"
-      backLabel="Volver a la clase"
-      useRecord={useClass}
-      loadingLabel="Cargando clase"
-      loadError="Error al cargar los datos de la clase"
-    >
+    <EditRecordPage kind={classRecord} backLabel="Volver a la clase">
       {(cls) => <ClassEditForm cls={cls} />}
     </EditRecordPage>
   );

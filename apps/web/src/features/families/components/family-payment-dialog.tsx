@@ -4,13 +4,13 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { SelectField, TextField } from "@/components/ui/input";
+import { TextField } from "@/components/ui/input";
 import {
   EnrollmentFeesPicker,
   PaymentFailure,
   type PaymentLineOption,
   PaymentLinesPicker,
-  PaymentMethodOptions,
+  PaymentMethodField,
   sortLines,
   TenderSplit,
   useReceiptDraft,
@@ -103,14 +103,10 @@ export function FamilyPaymentDialog({
               error={errors.paymentDate?.message}
               {...control("paymentDate", { onChange: () => setFailure(null) })}
             />
-            <SelectField
-              label="Método de pago"
-              required
+            <PaymentMethodField
               error={errors.paymentMethod?.message}
               {...control("paymentMethod", { onChange: () => setFailure(null) })}
-            >
-              <PaymentMethodOptions none="Selecciona un método" />
-            </SelectField>
+            />
             <TextField
               label="Notas"
               maxLength={500}

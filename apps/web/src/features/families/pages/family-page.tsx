@@ -15,7 +15,7 @@ import { DetailColumns } from "@/components/ui/detail-columns";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { RecordPage } from "@/components/ui/record-page";
+import { type RecordKind, RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { PortalLinkButton, useFamilyStatement } from "@/entities/family";
 import { useStudioToday } from "@/lib/studio-today";
@@ -23,11 +23,16 @@ import { useGuardian } from "../api/get-guardian";
 import { FamilyStatement } from "../components/family-statement";
 import { PortalAccessCard } from "../components/portal-access-card";
 
+const FAMILY: RecordKind<GuardianDetailResponse> = {
+  useRecord: useGuardian,
+  noun: "Familia",
+  list: { to: "/students", label: "Estudiantes" },
+  loadError: "Error al cargar la familia",
+};
+
 const NOT_FOUND = {
   title: "Familia no encontrada",
   description: "El apoderado que buscas no existe o fue eliminado.",
-  backTo: "/students",
-  backLabel: "Volver a estudiantes",
 };
 
 /** `/families/{guardianId}`: the guardian's data and each of her children with classes and state. */
@@ -39,14 +44,7 @@ export interface FamilyPageSlots {
 
 export function FamilyPage({ slots }: { slots: FamilyPageSlots }) {
   return (
-    <RecordPage
-      useRecord={useGuardian}
-      noun="Familia"
-      loadingLabel="Cargando familia"
-      errorTitle="Error al cargar la familia"
-      back={{ to: "/students", label: "Estudiantes" }}
-      notFound={NOT_FOUND}
-    >
+    <RecordPage kind={FAMILY} notFound={NOT_FOUND}>
       {(guardian) => <Family guardian={guardian} slots={slots} />}
     </RecordPage>
   );
@@ -59,7 +57,7 @@ function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: 
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
-        back={{ to: "/students", label: "Estudiantes" }}
+        back={FAMILY.list}
         leading={<Avatar name={guardian.fullName} size="lg" />}
         title={`Familia de ${guardian.fullName}`}
         documentTitle={`Familia de ${guardian.fullName}`}

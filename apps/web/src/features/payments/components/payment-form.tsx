@@ -11,7 +11,7 @@ import { useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
-import { SelectField, TextareaField, TextField } from "@/components/ui/input";
+import { TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import {
   advanceMonths,
@@ -20,7 +20,7 @@ import {
   MAX_ADVANCE_MONTHS,
   PaymentFailure,
   PaymentLinesPicker,
-  PaymentMethodOptions,
+  PaymentMethodField,
   sortLines,
   TenderSplit,
   useReceiptDraft,
@@ -152,14 +152,10 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
             hint="El día en que se recibe el dinero. Los meses pagados se eligen abajo."
             {...control("paymentDate", { onChange: () => setFailure(null) })}
           />
-          <SelectField
-            label="Método de pago"
-            required
+          <PaymentMethodField
             error={errors.paymentMethod?.message}
             {...control("paymentMethod", { onChange: () => setFailure(null) })}
-          >
-            <PaymentMethodOptions none="Selecciona un método" />
-          </SelectField>
+          />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
           <TextareaField

@@ -12,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
-import { RecordPage } from "@/components/ui/record-page";
+import { type RecordKind, RecordPage } from "@/components/ui/record-page";
 import { RecordHistory } from "@/entities/audit";
 import {
   ReceiptView,
@@ -32,23 +32,21 @@ import { usePaymentStudent } from "../api/get-students";
 import type { Payment } from "../payment";
 import { receiptLabel, receiptText } from "../receipt";
 
+const PAYMENT: RecordKind<Payment> = {
+  useRecord: usePayment,
+  noun: "Pago",
+  list: { to: "/payments", label: "Pagos" },
+  loadError: "Error al cargar el detalle del pago",
+};
+
 const NOT_FOUND = {
   title: "Pago no encontrado",
   description: "No se encontraron datos del pago: no existe o fue eliminado.",
-  backTo: "/payments",
-  backLabel: "Volver a pagos",
 };
 
 export function PaymentDetailPage() {
   return (
-    <RecordPage
-      useRecord={usePayment}
-      noun="Pago"
-      loadingLabel="Cargando pago"
-      errorTitle="Error al cargar el detalle del pago"
-      back={{ to: "/payments", label: "Pagos" }}
-      notFound={NOT_FOUND}
-    >
+    <RecordPage kind={PAYMENT} notFound={NOT_FOUND}>
       {(payment) => <PaymentDetail payment={payment} />}
     </RecordPage>
   );
@@ -65,7 +63,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
-        back={{ to: "/payments", label: "Pagos" }}
+        back={PAYMENT.list}
         title={`Pago de ${payment.studentName}`}
         documentTitle={`Pago ${receiptLabel(payment.receiptNumber)}`}
         badge={

@@ -5,12 +5,9 @@ import {
   type UserWithPasswordResponse,
   userCreateSchema,
 } from "@nova/domain";
-import { useState } from "react";
-import { NewAccountForm, UsernameField } from "@/components/new-account-form";
+import { NewAccountForm, UsernameField, useNewAccountForm } from "@/components/new-account-form";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/input";
-import { saveErrorMessage } from "@/lib/save-error";
-import { useValidatedForm } from "@/lib/use-validated-form";
 import { useCreateUser } from "../api/users";
 
 const EMPTY: UserCreateInput = { name: "", username: "", role: "staff" };
@@ -41,35 +38,16 @@ export function AddUserDialog({
 
 function AddUserForm({ onCreated }: { onCreated: (created: UserWithPasswordResponse) => void }) {
   const create = useCreateUser();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const {
-    formRef,
-    control,
-    submit,
-    showServerFieldError,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm<UserCreateInput, UserCreateInput>(userCreateSchema, EMPTY);
-
-  const save = submit(async (values) => {
-    setRefusal(null);
-    try {
-      onCreated(await create.mutateAsync(values));
-    } catch (error) {
-      // A taken username goes under its field; the user limit and the rest above the buttons.
-      if (!showServerFieldError(error, ["username", "name"])) {
-        setRefusal(saveErrorMessage(error, "No se pudo crear el usuario"));
-      }
-    }
+  const { control, errors, form } = useNewAccountForm<UserCreateInput>({
+    schema: userCreateSchema,
+    defaultValues: EMPTY,
+    fields: ["username", "name"],
+    fallback: "No se pudo crear el usuario",
+    create: async (values) => onCreated(await create.mutateAsync(values)),
   });
 
   return (
-    <NewAccountForm
-      formRef={formRef}
-      onSubmit={save}
-      refusal={refusal}
-      submitLabel="Crear usuario"
-      pending={isSubmitting}
-    >
+    <NewAccountForm {...form} submitLabel="Crear usuario">
       <TextField
         label="Nombre"
         required

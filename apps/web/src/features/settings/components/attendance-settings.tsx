@@ -1,15 +1,10 @@
 import type { Settings, SettingsInput } from "@nova/domain";
 import { CalendarOff, Plus, Trash2 } from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import {
-  type Control,
-  type FieldErrors,
-  type Path,
-  type UseFormRegisterReturn,
-  useFieldArray,
-} from "react-hook-form";
+import { type Control, useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/input";
+import type { SettingsFields } from "./settings-fields";
 
 /**
  * The 'Asistencia' tab: the studio's own closures (besides the public holidays, which the
@@ -21,11 +16,8 @@ export function AttendanceSettings({
   number,
   errors,
   checkbox,
-}: {
+}: SettingsFields & {
   formControl: Control<SettingsInput, unknown, Settings>;
-  control: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  number: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  errors: FieldErrors<SettingsInput>;
   checkbox: (props: { label: string } & ComponentPropsWithRef<"input">) => ReactNode;
 }) {
   const closures = useFieldArray({ control: formControl, name: "attendance.closures" });

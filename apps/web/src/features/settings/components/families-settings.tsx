@@ -1,7 +1,7 @@
-import { MONTH_NAMES_ES, type SettingsInput } from "@nova/domain";
-import type { FieldErrors, Path, UseFormRegisterReturn } from "react-hook-form";
+import { MONTH_NAMES_ES } from "@nova/domain";
 import { SelectField, TextField } from "@/components/ui/input";
 import { Checkbox } from "./settings-checkbox";
+import type { SettingsFields } from "./settings-fields";
 
 /**
  * The 'Familias' tab: the sibling and multi-class discounts (and from which month a change
@@ -15,10 +15,7 @@ export function FamiliesSettings({
   setDiscountsNow,
   billedMonths,
   setBilledMonths,
-}: {
-  control: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  number: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  errors: FieldErrors<SettingsInput>;
+}: SettingsFields & {
   /** Whether a change of the discounts applies to this month already (not saved in settings). */
   discountsNow: boolean;
   setDiscountsNow: (now: boolean) => void;

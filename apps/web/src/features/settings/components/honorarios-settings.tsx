@@ -1,7 +1,6 @@
-import type { SettingsInput } from "@nova/domain";
 import { formatRetentionRate, retentionRateOfYear } from "@nova/domain";
 import type { ComponentPropsWithRef, ReactNode } from "react";
-import type { Path, UseFormRegisterReturn } from "react-hook-form";
+import type { SettingsFields } from "./settings-fields";
 
 /**
  * The 'Honorarios' tab (issue 39.7): whether the studio withholds the retention of the
@@ -12,8 +11,7 @@ export function HonorariosSettings({
   control,
   checkbox,
   year,
-}: {
-  control: (name: Path<SettingsInput>) => UseFormRegisterReturn;
+}: Pick<SettingsFields, "control"> & {
   checkbox: (props: { label: string } & ComponentPropsWithRef<"input">) => ReactNode;
   /** The studio's current year, for the rate shown. */
   year: number;

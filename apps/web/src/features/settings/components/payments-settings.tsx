@@ -8,11 +8,10 @@ import {
   PAYMENT_METHOD_LABELS,
   ROUND_TO_VALUES,
   SETTINGS_PAYMENT_METHODS,
-  type SettingsInput,
 } from "@nova/domain";
-import type { FieldErrors, Path, UseFormRegisterReturn } from "react-hook-form";
 import { SelectField, TextareaField, TextField } from "@/components/ui/input";
 import { Checkbox } from "./settings-checkbox";
+import type { SettingsFields } from "./settings-fields";
 
 /**
  * The 'Pagos' tab: due day, late fee and grace, the methods taken, the first month of an
@@ -23,10 +22,7 @@ export function PaymentsSettings({
   number,
   errors,
   firstMonthPolicy,
-}: {
-  control: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  number: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  errors: FieldErrors<SettingsInput>;
+}: SettingsFields & {
   /** The policy being edited: the "free after day" field shows only for "free". */
   firstMonthPolicy: FirstMonthPolicy | undefined;
 }) {

@@ -1,22 +1,13 @@
-import type { SettingsInput } from "@nova/domain";
-import type { FieldErrors, Path, UseFormRegisterReturn } from "react-hook-form";
 import { Link } from "react-router";
 import { SelectField, TextField } from "@/components/ui/input";
+import type { SettingsFields } from "./settings-fields";
 
 /**
  * The 'Privacidad' tab (Ley 21.719, issue 29): the three retention terms the daily run applies
  * (former students, trial requests not converted, personal values in audit entries; its
  * preview is on 'Derechos de datos') and the term to answer a data-rights request. The notice itself is edited on its own page (/settings/privacy).
  */
-export function RetentionSettings({
-  control,
-  number,
-  errors,
-}: {
-  control: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  number: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  errors: FieldErrors<SettingsInput>;
-}) {
+export function RetentionSettings({ control, number, errors }: SettingsFields) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
       <TextField

@@ -1,19 +1,10 @@
-import type { SettingsInput } from "@nova/domain";
-import type { FieldErrors, Path, UseFormRegisterReturn } from "react-hook-form";
 import { TextField } from "@/components/ui/input";
 import { Checkbox } from "./settings-checkbox";
+import type { SettingsFields } from "./settings-fields";
 import { UsersPanel } from "./users-panel";
 
 /** The 'Usuarios y seguridad' tab: the limits on users and sessions, and the users. */
-export function SecuritySettings({
-  control,
-  number,
-  errors,
-}: {
-  control: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  number: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  errors: FieldErrors<SettingsInput>;
-}) {
+export function SecuritySettings({ control, number, errors }: SettingsFields) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">

@@ -1,15 +1,8 @@
-import type { SettingsInput } from "@nova/domain";
-import type { FieldErrors, Path, UseFormRegisterReturn } from "react-hook-form";
 import { TextareaField, TextField } from "@/components/ui/input";
+import type { SettingsFields } from "./settings-fields";
 
 /** The 'Información del estudio' tab: the studio's name, contact and address. */
-export function StudioSettings({
-  control,
-  errors,
-}: {
-  control: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  errors: FieldErrors<SettingsInput>;
-}) {
+export function StudioSettings({ control, errors }: Pick<SettingsFields, "control" | "errors">) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField

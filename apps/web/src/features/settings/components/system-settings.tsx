@@ -1,14 +1,9 @@
-import {
-  BACKUP_FREQUENCIES,
-  BACKUP_FREQUENCY_LABELS,
-  formatInstantEs,
-  type SettingsInput,
-} from "@nova/domain";
-import type { FieldErrors, Path, UseFormRegisterReturn } from "react-hook-form";
+import { BACKUP_FREQUENCIES, BACKUP_FREQUENCY_LABELS, formatInstantEs } from "@nova/domain";
 import { SelectField, TextField } from "@/components/ui/input";
 import { formatDecimal } from "@/lib/format";
 import { useBackupStatus } from "@/lib/settings";
 import { Checkbox } from "./settings-checkbox";
+import type { SettingsFields } from "./settings-fields";
 
 /** The 'Sistema' tab: backups, time zone, the studio's first month, and the last backup taken. */
 export function SystemSettings({
@@ -16,10 +11,7 @@ export function SystemSettings({
   number,
   errors,
   timeZone,
-}: {
-  control: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  number: (name: Path<SettingsInput>) => UseFormRegisterReturn;
-  errors: FieldErrors<SettingsInput>;
+}: SettingsFields & {
   /** The saved zone, the one the last backup's time is shown in. */
   timeZone: string;
 }) {

@@ -24,6 +24,7 @@ import { PaymentsSettings } from "../components/payments-settings";
 import { RetentionSettings } from "../components/retention-settings";
 import { SecuritySettings } from "../components/security-settings";
 import { Checkbox } from "../components/settings-checkbox";
+import type { SettingsFields } from "../components/settings-fields";
 import { SitePanel } from "../components/site-panel";
 import { StudioSettings } from "../components/studio-settings";
 import { SystemSettings } from "../components/system-settings";
@@ -145,6 +146,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
     return register(name, { valueAsNumber: true, onChange: () => clearErrors(name) });
   }
 
+  const fields: SettingsFields = { control, number, errors };
+
   function onInvalid(fieldErrors: FieldErrors<SettingsInput>) {
     // The first section with an error is shown before its field gets focus: a control in a
     // hidden panel cannot be focused.
@@ -176,20 +179,11 @@ function SettingsForm({ settings }: { settings: Settings }) {
   }, onInvalid);
 
   const panels: Record<Section, ReactNode> = {
-    studio: <StudioSettings control={control} errors={errors} />,
-    payments: (
-      <PaymentsSettings
-        control={control}
-        number={number}
-        errors={errors}
-        firstMonthPolicy={firstMonthPolicy}
-      />
-    ),
+    studio: <StudioSettings {...fields} />,
+    payments: <PaymentsSettings {...fields} firstMonthPolicy={firstMonthPolicy} />,
     families: (
       <FamiliesSettings
-        control={control}
-        number={number}
-        errors={errors}
+        {...fields}
         discountsNow={discountsNow}
         setDiscountsNow={setDiscountsNow}
         billedMonths={billedMonths}
@@ -199,24 +193,15 @@ function SettingsForm({ settings }: { settings: Settings }) {
         }}
       />
     ),
-    security: <SecuritySettings control={control} number={number} errors={errors} />,
-    system: (
-      <SystemSettings
-        control={control}
-        number={number}
-        errors={errors}
-        timeZone={settings.system.timeZone}
-      />
-    ),
+    security: <SecuritySettings {...fields} />,
+    system: <SystemSettings {...fields} timeZone={settings.system.timeZone} />,
     site: (
       <SitePanel control={control} errors={errors} watch={form.watch} setValue={form.setValue} />
     ),
     attendance: (
       <AttendanceSettings
         formControl={formControl}
-        control={control}
-        number={number}
-        errors={errors}
+        {...fields}
         checkbox={(props) => <Checkbox {...props} />}
       />
     ),
@@ -227,7 +212,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
         year={Number(month.slice(0, 4))}
       />
     ),
-    privacy: <RetentionSettings control={control} number={number} errors={errors} />,
+    privacy: <RetentionSettings {...fields} />,
     online: tab === "online" && <OnlinePaymentsPanel settings={settings.onlinePayments} />,
     taxDocuments: tab === "taxDocuments" && <TaxDocumentsPanel settings={settings.taxDocuments} />,
     // Mounted only when open: it checks the whole audit chain.

@@ -3,12 +3,10 @@ import { useFieldArray } from "react-hook-form";
 import { PersonFields } from "@/components/person-fields";
 import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
-import { FormActions } from "@/components/ui/form-page";
+import { RecordForm, type RecordFormProps } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
 import type { Student } from "@/entities/student";
-import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
-import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { type GuardianRowValues, StudentGuardiansFields } from "./student-guardians-fields";
 
@@ -82,14 +80,8 @@ export function studentFormValues(student: Student): StudentFormValues {
   };
 }
 
-export interface StudentFormProps {
-  defaultValues?: StudentFormValues;
-  submitLabel: string;
-  /** Where "Cancelar" goes. */
-  cancelTo: string;
-  /** Saves the trimmed, validated values; a rejection is shown on the form. */
-  onSubmit: (data: StudentData) => Promise<unknown>;
-}
+/** Its `onSubmit` gets the trimmed values. */
+export type StudentFormProps = RecordFormProps<StudentFormValues, StudentData>;
 
 export function StudentForm({
   defaultValues = EMPTY_STUDENT_FORM,
@@ -104,7 +96,7 @@ export function StudentForm({
     submit,
     watch,
     setValue,
-    showServerFieldError,
+    showSaveError,
     formState: { errors, isSubmitting },
   } = useValidatedForm(studentInputSchema, defaultValues);
   const guardianRows = useFieldArray({ control: formControl, name: "guardians", keyName: "key" });
@@ -118,8 +110,7 @@ export function StudentForm({
     try {
       await onSubmit(unchangedEmpty || guardians === undefined ? rest : { ...rest, guardians });
     } catch (error) {
-      showServerFieldError(error, FIELDS);
-      notify.error(saveErrorMessage(error, "Error al guardar el estudiante"));
+      showSaveError(error, FIELDS, "Error al guardar el estudiante");
     }
   });
 
@@ -131,12 +122,13 @@ export function StudentForm({
       : false;
 
   return (
-    <form
-      ref={formRef}
+    <RecordForm
+      formRef={formRef}
       onSubmit={save}
-      noValidate
-      aria-label="Datos del estudiante"
-      className="space-y-6"
+      label="Datos del estudiante"
+      cancelTo={cancelTo}
+      submitLabel={submitLabel}
+      isSubmitting={isSubmitting}
     >
       <Card className="p-5 sm:p-6">
         <fieldset>
@@ -228,8 +220,6 @@ export function StudentForm({
           </div>
         </fieldset>
       </Card>
-
-      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
-    </form>
+    </RecordForm>
   );
 }

@@ -7,14 +7,14 @@ import {
   isMinorOn,
   studentStatusLabel,
 } from "@nova/domain";
-import { HeartPulse, Pencil, UserRound, Users, Wallet } from "lucide-react";
+import { HeartPulse, UserRound, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { DetailColumns } from "@/components/ui/detail-columns";
-import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -22,7 +22,6 @@ import { RecordHistory } from "@/entities/audit";
 import { PortalLinkButton } from "@/entities/family";
 import { AdminOnly } from "@/entities/session";
 import type { Student } from "@/entities/student";
-import { useStudent } from "@/entities/student";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteStudent } from "../api/delete-student";
 import { StudentBalance } from "../components/student-balance";
@@ -30,12 +29,11 @@ import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
 import { StudentReceipts } from "../components/student-receipts";
 import { StudentScholarships } from "../components/student-scholarships";
+import { studentRecord } from "./student-record";
 
 const NOT_FOUND = {
   title: "Estudiante no encontrado",
   description: "El estudiante que buscas no existe o fue eliminado.",
-  backTo: "/students",
-  backLabel: "Volver a estudiantes",
 };
 
 /** What other features show on a student's page, put in by the app (src/app/pages). */
@@ -48,14 +46,7 @@ export interface StudentPageSlots {
 
 export function StudentDetailPage({ slots }: { slots: StudentPageSlots }) {
   return (
-    <RecordPage
-      useRecord={useStudent}
-      noun="Estudiante"
-      loadingLabel="Cargando estudiante"
-      errorTitle="Error al cargar los datos del estudiante"
-      back={{ to: "/students", label: "Estudiantes" }}
-      notFound={NOT_FOUND}
-    >
+    <RecordPage kind={studentRecord} notFound={NOT_FOUND}>
       {(student) => <StudentProfile student={student} slots={slots} />}
     </RecordPage>
   );
@@ -72,7 +63,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
-        back={{ to: "/students", label: "Estudiantes" }}
+        back={studentRecord.list}
         leading={<Avatar name={student.fullName} size="lg" />}
         title={student.fullName}
         documentTitle={student.fullName}
@@ -86,13 +77,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
         id={student.id}
         actions={
           <>
-            <Link
-              to={`/students/${student.id}/edit`}
-              className={buttonClasses({ variant: "secondary" })}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              Editar
-            </Link>
+            <EditRecordLink to={`/students/${student.id}/edit`} />
             <Link to={`/payments/new?student=${student.id}`} className={buttonClasses()}>
               <Wallet className="size-4" aria-hidden="true" />
               Registrar Pago

@@ -1,20 +1,13 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
 import type { Student } from "@/entities/student";
-import { useStudent } from "@/entities/student";
 import { useUpdateStudent } from "../api/update-student";
 import { StudentForm, studentFormValues } from "../components/student-form";
+import { studentRecord } from "./student-record";
 
 export function StudentEditPage() {
   return (
-    <EditRecordPage
-      title="Editar estudiante"
-      listTo="/students"
-      backLabel="Volver al estudiante"
-      useRecord={useStudent}
-      loadingLabel="Cargando estudiante"
-      loadError="Error al cargar los datos del estudiante"
-    >
+    <EditRecordPage kind={studentRecord} backLabel="Volver al estudiante">
       {(student) => <StudentEditForm student={student} />}
     </EditRecordPage>
   );

@@ -1,13 +1,11 @@
 import { type TeacherAccountFormInput, teacherAccountFormSchema } from "@nova/domain";
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
-import { NewAccountForm, UsernameField } from "@/components/new-account-form";
+import { NewAccountForm, UsernameField, useNewAccountForm } from "@/components/new-account-form";
 import { OneTimePasswordDialog, type ShownPassword } from "@/components/one-time-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { saveErrorMessage } from "@/lib/save-error";
-import { useValidatedForm } from "@/lib/use-validated-form";
 import { useUsers } from "@/lib/users";
 import { useCreateTeacherAccount } from "../api/create-teacher-account";
 
@@ -70,20 +68,13 @@ function AccountForm({
   onCreated: (username: string, password: string) => void;
 }) {
   const create = useCreateTeacherAccount();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const suggested = (teacher.email ?? "").split("@")[0]?.replace(/[^\p{L}\p{N}._-]/gu, "") ?? "";
-  const {
-    formRef,
-    control,
-    submit,
-    showServerFieldError,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm<TeacherAccountFormInput, TeacherAccountFormInput>(teacherAccountFormSchema, {
-    username: suggested,
-  });
-  const save = submit(async (values) => {
-    setRefusal(null);
-    try {
+  const { control, errors, form } = useNewAccountForm<TeacherAccountFormInput>({
+    schema: teacherAccountFormSchema,
+    defaultValues: { username: suggested },
+    fields: ["username"],
+    fallback: "No se pudo crear la cuenta",
+    create: async (values) => {
       const created = await create.mutateAsync({
         teacherId: teacher.id,
         username: values.username,
@@ -91,20 +82,10 @@ function AccountForm({
         email: teacher.email,
       });
       onCreated(created.user.username, created.password);
-    } catch (error) {
-      if (!showServerFieldError(error, ["username"])) {
-        setRefusal(saveErrorMessage(error, "No se pudo crear la cuenta"));
-      }
-    }
+    },
   });
   return (
-    <NewAccountForm
-      formRef={formRef}
-      onSubmit={save}
-      refusal={refusal}
-      submitLabel="Crear cuenta"
-      pending={isSubmitting}
-    >
+    <NewAccountForm {...form} submitLabel="Crear cuenta">
       <UsernameField error={errors.username?.message} {...control("username")} />
     </NewAccountForm>
   );

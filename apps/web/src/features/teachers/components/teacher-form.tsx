@@ -11,10 +11,9 @@ import { PersonFields } from "@/components/person-fields";
 import { Card } from "@/components/ui/card";
 import { CheckboxCard } from "@/components/ui/checkbox-card";
 import { DateField } from "@/components/ui/date-field";
-import { FormActions } from "@/components/ui/form-page";
+import { RecordForm, type RecordFormProps } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
 import { isApiError } from "@/lib/api-client";
-import { saveErrorMessage } from "@/lib/save-error";
 import { getToken, isTokenExpired } from "@/lib/session-token";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
@@ -66,15 +65,10 @@ export function teacherFormValues(teacher: Teacher): TeacherInput {
   };
 }
 
-export interface TeacherFormProps {
-  defaultValues?: TeacherInput;
+/** Its `onSubmit` gets the trimmed values (address null when empty). */
+export interface TeacherFormProps extends RecordFormProps<TeacherInput, TeacherData> {
   /** Her rate now and since when (editing; admins only), said beside the rate box. */
   currentRate?: { percent: number; from: string | null } | undefined;
-  /** "Crear Profesora" or "Actualizar Profesora". */
-  submitLabel: string;
-  cancelTo: string;
-  /** Saves the trimmed, validated values (address null when empty). */
-  onSubmit: (data: TeacherData) => Promise<unknown>;
   /** Ends the session and leaves (after the "Sesión expirada" message). */
   onSessionExpired: () => void | Promise<void>;
 }
@@ -91,7 +85,7 @@ export function TeacherForm({
     formRef,
     control,
     submit,
-    showServerFieldError,
+    showSaveError,
     formState: { errors, isSubmitting },
   } = useValidatedForm(teacherInputSchema, defaultValues);
 
@@ -116,18 +110,18 @@ export function TeacherForm({
         }
         return;
       }
-      showServerFieldError(error, FIELDS);
-      notify.error(saveErrorMessage(error, "Error al guardar la profesora"));
+      showSaveError(error, FIELDS, "Error al guardar la profesora");
     }
   });
 
   return (
-    <form
-      ref={formRef}
+    <RecordForm
+      formRef={formRef}
       onSubmit={save}
-      noValidate
-      aria-label="Datos de la profesora"
-      className="space-y-6"
+      label="Datos de la profesora"
+      cancelTo={cancelTo}
+      submitLabel={submitLabel}
+      isSubmitting={isSubmitting}
     >
       <Card className="p-5 sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
@@ -187,8 +181,6 @@ export function TeacherForm({
           />
         </div>
       </Card>
-
-      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
-    </form>
+    </RecordForm>
   );
 }

@@ -1,12 +1,11 @@
 import { formatCLP, sharedClassSentence, teacherRoleLabel } from "@nova/domain";
-import { BookOpen, ChartColumn, Crown, Pencil, UserRound, Users } from "lucide-react";
+import { BookOpen, ChartColumn, Crown, UserRound, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
 import { DetailColumns } from "@/components/ui/detail-columns";
-import { DeleteRecordButton, DetailHeader } from "@/components/ui/detail-header";
+import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { RecordPage } from "@/components/ui/record-page";
@@ -16,10 +15,10 @@ import { HonorariosMonths } from "@/entities/report";
 import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
 import { useDeleteTeacher } from "../api/delete-teacher";
-import { useTeacher } from "../api/get-teacher";
 import { CompensationCard } from "../components/compensation-card";
 import { TeacherAccount } from "../components/teacher-account";
 import type { Teacher, TeacherStudent } from "../teacher";
+import { teacherRecord } from "./teacher-record";
 
 /** Her students under the class they attend, in the order the API sends them. */
 function studentsByClass(students: TeacherStudent[]) {
@@ -42,20 +41,11 @@ function studentsByClass(students: TeacherStudent[]) {
 const NOT_FOUND = {
   title: "Profesora no encontrada",
   description: "La profesora que buscas no existe o fue eliminada.",
-  backTo: "/teachers",
-  backLabel: "Volver a profesoras",
 };
 
 export function TeacherDetailPage() {
   return (
-    <RecordPage
-      useRecord={useTeacher}
-      noun="Profesora"
-      loadingLabel="Cargando profesora"
-      errorTitle="Error al cargar los datos de la profesora"
-      back={{ to: "/teachers", label: "Profesoras" }}
-      notFound={NOT_FOUND}
-    >
+    <RecordPage kind={teacherRecord} notFound={NOT_FOUND}>
       {(teacher) => <TeacherProfile teacher={teacher} />}
     </RecordPage>
   );
@@ -88,7 +78,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
   return (
     <section aria-labelledby="page-title">
       <DetailHeader
-        back={{ to: "/teachers", label: "Profesoras" }}
+        back={teacherRecord.list}
         leading={<Avatar name={teacher.fullName} size="lg" />}
         title={
           <span className="inline-flex items-center gap-2">
@@ -113,13 +103,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         actions={
           <AdminOnly>
             <TeacherAccount teacher={teacher} />
-            <Link
-              to={`/teachers/${teacher.id}/edit`}
-              className={buttonClasses({ variant: "secondary" })}
-            >
-              <Pencil className="size-4" aria-hidden="true" />
-              Editar
-            </Link>
+            <EditRecordLink to={`/teachers/${teacher.id}/edit`} />
             <DeleteRecordButton
               title="Eliminar Profesora"
               description={`¿Estás segura de que deseas eliminar a ${teacher.fullName}? Esta acción no se puede deshacer.`}

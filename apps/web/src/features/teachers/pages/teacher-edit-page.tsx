@@ -1,21 +1,14 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
 import { useAuth } from "@/entities/session";
-import { useTeacher } from "../api/get-teacher";
 import { useUpdateTeacher } from "../api/update-teacher";
 import { TeacherForm, teacherFormValues } from "../components/teacher-form";
 import type { Teacher } from "../teacher";
+import { teacherRecord } from "./teacher-record";
 
 export function TeacherEditPage() {
   return (
-    <EditRecordPage
-      title="Editar profesora"
-      listTo="/teachers"
-      backLabel="Volver a la profesora"
-      useRecord={useTeacher}
-      loadingLabel="Cargando profesora"
-      loadError="Error al cargar los datos de la profesora"
-    >
+    <EditRecordPage kind={teacherRecord} backLabel="Volver a la profesora">
       {(teacher) => <TeacherEditForm teacher={teacher} />}
     </EditRecordPage>
   );

@@ -5,23 +5,12 @@ import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
 import { SelectField, TextField } from "@/components/ui/input";
+import type { TrialToEnroll } from "@/entities/student";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { useEnrollTrialRequest } from "../api/enroll-trial-request";
-
-/** What the dialog needs of a request (a trial request, or a waitlist entry made from one). */
-export interface TrialToEnroll {
-  id: number;
-  name: string;
-  classId: number;
-  className: string;
-  /** The trial's day (the start date's default when already past), or null. */
-  sessionDate: string | null;
-  minor: boolean;
-  guardianName: string | null;
-}
 
 const RELATIONSHIPS = ["madre", "padre", "tutor", "otro"] as const;
 
