@@ -240,38 +240,6 @@ export async function findPaymentParties(
   };
 }
 
-/** A student's enrolled classes that still exist, with the enrollments, in one query. */
-export async function findStudentClassesAndEnrollments(
-  db: Database,
-  studentId: number,
-): Promise<{ classes: PayableClass[]; enrollments: ClassEnrollment[] }> {
-  if (!isStorableId(studentId)) return { classes: [], enrollments: [] };
-  const rows = await db
-    .selectFrom("enrollments")
-    .innerJoin("classes", "classes.id", "enrollments.class_id")
-    .select([
-      "classes.id",
-      "classes.name",
-      "classes.price",
-      "enrollments.enrollment_date",
-      "enrollments.ended_on",
-    ])
-    .where("enrollments.student_id", "=", studentId)
-    .where("classes.deleted_at", "is", null)
-    .orderBy("enrollments.enrollment_date")
-    .execute();
-  const classes = new Map<number, PayableClass>();
-  for (const r of rows) classes.set(r.id, { id: r.id, name: r.name, price: r.price });
-  return {
-    classes: [...classes.values()],
-    enrollments: rows.map((r) => ({
-      classId: r.id,
-      enrollmentDate: r.enrollment_date,
-      endedOn: r.ended_on,
-    })),
-  };
-}
-
 export interface NewPayment {
   studentId: number;
   classId: number;
