@@ -3,22 +3,13 @@
 // its audit rows, and says what that proves and what it cannot. Exit code 0 when intact, 1
 // when not, so a cron job or a monitor can alert on it. When intact, the anchor file moves to
 // the chain's end.
-import { factsOf, loadConfig } from "../config.ts";
-import { openDatabase } from "../db/open-database.ts";
-import { secureDataDirForCommand } from "../process/data-dir-modes.ts";
 import { advanceAnchorFile, externalAnchors } from "../records/audit/audit-anchor.ts";
 import { checkAuditChain } from "../records/audit/audit-check.ts";
 import { loadAuditKey } from "../records/audit/audit-key.ts";
+import { exitWith, withCommandDatabase } from "./command-database.ts";
 
-async function run() {
-  const config = loadConfig();
-  const { dataDir } = factsOf(config);
-  secureDataDirForCommand(dataDir);
-  const db = await openDatabase(
-    { DATABASE_URL: config.DATABASE_URL, DATA_DIR: dataDir },
-    { applicationName: "nova-cli" },
-  );
-  try {
+exitWith(
+  withCommandDatabase(async (db, dataDir, config) => {
     const key = loadAuditKey(dataDir, config.AUDIT_KEY);
     const result = await checkAuditChain(db, { key, anchors: externalAnchors(dataDir) });
     const print = result.intact ? console.log : console.error;
@@ -29,15 +20,6 @@ async function run() {
     for (const line of result.cannotProve ?? []) print(`  No prueba: ${line}`);
     if (result.intact) await advanceAnchorFile(db, dataDir, key, new Date());
     return result.intact ? 0 : 1;
-  } finally {
-    await db.destroy();
-  }
-}
-
-run().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(2);
-  },
+  }),
+  2,
 );

@@ -3,16 +3,14 @@
 // The password is read from NOVA_PASSWORD when set, otherwise a strong one is generated and
 // printed once. Resetting a password also closes every open session of that user.
 import { parseArgs } from "node:util";
-import { loadConfig } from "../config.ts";
-import { openDatabase } from "../db/open-database.ts";
 import { generatePassword, hashPassword } from "../lib/passwords.ts";
-import { secureDataDirForCommand } from "../process/data-dir-modes.ts";
 import {
   findUserByUsername,
   insertUser,
   revokeUserSessions,
   updateUserPassword,
 } from "../records/accounts/users.ts";
+import { exitWith, withCommandDatabase } from "./command-database.ts";
 
 const USAGE = `Uso:
   npm run user -- add <usuario> [--name "Nombre"] [--email correo] [--role admin|staff]
@@ -40,10 +38,7 @@ async function run() {
     return 2;
   }
   const password = supplied ?? generatePassword();
-  const config = loadConfig();
-  secureDataDirForCommand(config.DATA_DIR);
-  const db = await openDatabase(config);
-  try {
+  return withCommandDatabase(async (db) => {
     const existing = await findUserByUsername(db, username);
     const now = new Date().toISOString();
     if (command === "add") {
@@ -75,15 +70,7 @@ async function run() {
     if (supplied === undefined)
       console.log(`Contraseña: ${password}  (guárdala ahora; no se volverá a mostrar)`);
     return 0;
-  } finally {
-    await db.destroy();
-  }
+  });
 }
 
-run().then(
-  (code) => process.exit(code),
-  (error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+exitWith(run(), 1);

@@ -47,3 +47,12 @@ export function byteOrder(db: Database, column: string): Expression<string> {
 /** A student's full name as the lists show it (first name, then last name), built in SQL. */
 export const fullNameSql = (eb: ExpressionBuilder<DatabaseSchema, "students">) =>
   sql<string>`${eb.ref("students.first_name")} || ' ' || ${eb.ref("students.last_name")}`;
+
+/**
+ * A student's phone for a message, or null when she is blocked (Ley 21.719: a blocked person
+ * gets no message). The query left-joins her `student_privacy` row.
+ */
+export const reachablePhoneSql = (
+  eb: ExpressionBuilder<DatabaseSchema, "students" | "student_privacy">,
+) =>
+  eb.case().when("student_privacy.blocked", "=", 1).then(null).else(eb.ref("students.phone")).end();

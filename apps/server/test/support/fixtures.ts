@@ -3,8 +3,8 @@ import { bumpDataVersion } from "../../src/db/data-version.ts";
 import type { Database } from "../../src/db/database.ts";
 import { hashPassword } from "../../src/lib/passwords.ts";
 import { searchText, sortKey } from "../../src/lib/text-keys.ts";
-import { nextReceiptNumber } from "../../src/modules/payments/payments.repository.ts";
 import { insertUser } from "../../src/records/accounts/users.ts";
+import { takeReceiptNumber } from "../../src/records/receipts/receipts.ts";
 
 // Writing behind the API's back, each helper bumps the data version as a real write would, so
 // the read cache (plugins/read-cache.ts) never serves a test an answer from before its setup.
@@ -241,7 +241,7 @@ export async function insertPayment(
   },
 ): Promise<number> {
   // Each payment a receipt of its own, as the API writes a single payment (issue 25).
-  const number = await nextReceiptNumber(db);
+  const number = await takeReceiptNumber(db);
   const receipt =
     p.receipt === false
       ? null

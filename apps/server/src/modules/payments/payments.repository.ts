@@ -4,7 +4,12 @@ import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import type { StudentPayerRow, WrittenLine } from "../../records/receipts/receipt-write.ts";
+import {
+  type StudentPayerRow,
+  type WrittenLine,
+  withPayingGuardian,
+} from "../../records/receipts/receipt-write.ts";
+import { takeReceiptNumber } from "../../records/receipts/receipts.ts";
 
 /**
  * A payment as the API shows it (names kept even when the student or class was deleted): a
@@ -185,8 +190,11 @@ export async function findPaymentParties(
 > {
   if (!isStorableId(studentId)) return undefined;
   const storableClass = isStorableId(classId) ? classId : 0;
+  // The payer's joins first (a student has at most one paying guardian, so the order of the
+  // left joins changes no row).
   const rows = await db
     .selectFrom("students")
+    .$call(withPayingGuardian)
     .leftJoin("classes", (join) =>
       join.on("classes.id", "=", storableClass).on("classes.deleted_at", "is", null),
     )
@@ -195,24 +203,7 @@ export async function findPaymentParties(
         .onRef("enrollments.student_id", "=", "students.id")
         .on("enrollments.class_id", "=", storableClass),
     )
-    .leftJoin("student_guardians", (join) =>
-      join
-        .onRef("student_guardians.student_id", "=", "students.id")
-        .on("student_guardians.is_payer", "=", 1),
-    )
-    .leftJoin("guardians", (join) =>
-      join
-        .onRef("guardians.id", "=", "student_guardians.guardian_id")
-        .on("guardians.deleted_at", "is", null),
-    )
     .select([
-      "students.id",
-      "students.first_name",
-      "students.last_name",
-      "students.dni",
-      "student_guardians.guardian_id",
-      "guardians.full_name as guardian_name",
-      "guardians.rut as guardian_rut",
       "classes.id as class_id",
       "classes.name as class_name",
       "classes.price",
@@ -249,53 +240,6 @@ export async function findPaymentParties(
   };
 }
 
-/** A student's enrolled classes that still exist, with the enrollments, in one query. */
-export async function findStudentClassesAndEnrollments(
-  db: Database,
-  studentId: number,
-): Promise<{ classes: PayableClass[]; enrollments: ClassEnrollment[] }> {
-  if (!isStorableId(studentId)) return { classes: [], enrollments: [] };
-  const rows = await db
-    .selectFrom("enrollments")
-    .innerJoin("classes", "classes.id", "enrollments.class_id")
-    .select([
-      "classes.id",
-      "classes.name",
-      "classes.price",
-      "enrollments.enrollment_date",
-      "enrollments.ended_on",
-    ])
-    .where("enrollments.student_id", "=", studentId)
-    .where("classes.deleted_at", "is", null)
-    .orderBy("enrollments.enrollment_date")
-    .execute();
-  const classes = new Map<number, PayableClass>();
-  for (const r of rows) classes.set(r.id, { id: r.id, name: r.name, price: r.price });
-  return {
-    classes: [...classes.values()],
-    enrollments: rows.map((r) => ({
-      classId: r.id,
-      enrollmentDate: r.enrollment_date,
-      endedOn: r.ended_on,
-    })),
-  };
-}
-
-/**
- * Takes the next receipt number. Call it inside the payment's transaction: the counter row stays
- * locked until commit (PostgreSQL) or the write transaction is the only one (SQLite), so two
- * payments never share a number, and a rollback returns the number unused.
- */
-export async function nextReceiptNumber(db: Database): Promise<number> {
-  const row = await db
-    .updateTable("counters")
-    .set((eb) => ({ value: eb("value", "+", 1) }))
-    .where("name", "=", "receipt")
-    .returning("value")
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
-}
-
 export interface NewPayment {
   studentId: number;
   classId: number;
@@ -317,7 +261,7 @@ export async function insertPayment(
   db: Database,
   p: NewPayment,
 ): Promise<{ id: number; receiptNumber: number }> {
-  const receiptNumber = await nextReceiptNumber(db);
+  const receiptNumber = await takeReceiptNumber(db);
   const row = await db
     .insertInto("payments")
     .values({

@@ -21,6 +21,7 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
+import { studentClassesAndEnrollments } from "../../records/classes/enrollments.ts";
 import { findLiveFeeLine, voidFeeLine } from "../../records/ledger/enrollment-fees.ts";
 import { loadStudentsLedger } from "../../records/ledger/student-ledger.ts";
 import { findLiveStudent } from "../../records/people/students.ts";
@@ -35,7 +36,6 @@ import {
   findLiveClasses,
   findPayment,
   findPaymentParties,
-  findStudentClassesAndEnrollments,
   listPayments,
   type PaymentFilter,
   type PaymentRecord,
@@ -202,7 +202,7 @@ export async function createMultiClassPayment(
       checkPaymentDate(input.paymentDate, studio.today);
       const [student, enrolled, owed] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),
-        findStudentClassesAndEnrollments(ctx.db, input.studentId),
+        studentClassesAndEnrollments(ctx.db, input.studentId),
         // A month that is no month owes nothing here: the plan refuses it (PAYMENT_MONTH_INVALID)
         // in the order docs/product/money.md#single-payment-checks gives, instead of the ledger throwing on it (a 500).
         isValidMonth(input.paymentMonth)

@@ -2,6 +2,7 @@ import { CONSENT_METHOD_LABELS, formatCLP, PURPOSE_LABELS } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { guardiansOfStudents, studentLinksOfGuardian } from "../../records/people/guardians.ts";
+import { toStudent } from "../../records/people/students.ts";
 import {
   auditEntriesAbout,
   booksOfStudent,
@@ -102,21 +103,9 @@ async function studentHoldings(trx: Database, user: AuthUser, studentId: number)
     books.payments.map((p) => p.id),
   );
   const withHealth = await mayReadHealthNotes(trx, user, studentId);
+  const { id: _id, ...personalFields } = toStudent(row);
   const body = {
-    personalData: {
-      firstName: row.first_name,
-      lastName: row.last_name,
-      email: row.email,
-      phone: row.phone,
-      dni: row.dni,
-      birthDate: row.birth_date,
-      address: row.address,
-      emergencyContactName: row.emergency_contact_name,
-      emergencyContactPhone: row.emergency_contact_phone,
-      status: row.status,
-      createdAt: row.created_at,
-      deletedAt: row.deleted_at,
-    },
+    personalData: { ...personalFields, createdAt: row.created_at, deletedAt: row.deleted_at },
     ...(withHealth ? { healthNotes: state.healthNotes } : {}),
     privacy: {
       blocked: state.blocked,

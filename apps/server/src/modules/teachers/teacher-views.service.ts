@@ -121,20 +121,7 @@ export async function teacherViews(
   const months = lastNMonths(month, historyMonths);
   // Everything but the revenue reads no money: a payment leaves it kept (records-memo.ts). The
   // revenue of every class they ever taught is read meanwhile.
-  const [
-    {
-      links,
-      classes,
-      schedules,
-      periods,
-      statusChanges,
-      ratePeriods,
-      roster,
-      counts,
-      coTeacherNames,
-    },
-    revenueRows,
-  ] = await Promise.all([
+  const [records, revenueRows] = await Promise.all([
     memoOnRecords(
       db,
       `teachers:${shown}:${teacherIds.join(",")}`,
@@ -145,13 +132,13 @@ export async function teacherViews(
       ? []
       : revenueByClassForMonths(db, months[0] ?? month, month, classesEverTaughtBy(db, teacherIds)),
   ]);
-  const classById = new Map(classes.map((c) => [c.id, c]));
-  const schedulesByClass = groupBy(schedules, (s) => s.classId);
-  const rosterByClass = groupBy(roster, (r) => r.classId);
-  const linksByTeacher = groupBy(links, (l) => l.teacherId);
+  const classById = new Map(records.classes.map((c) => [c.id, c]));
+  const schedulesByClass = groupBy(records.schedules, (s) => s.classId);
+  const rosterByClass = groupBy(records.roster, (r) => r.classId);
+  const linksByTeacher = groupBy(records.links, (l) => l.teacherId);
   const revenueByMonth = groupBy(revenueRows, (r) => r.month);
   const staffingByMonth = new Map(
-    months.map((m) => [m, staffingOfMonth({ teachers, statusChanges, periods, ratePeriods }, m)]),
+    months.map((m) => [m, staffingOfMonth({ ...records, teachers }, m)]),
   );
   const totalsByMonth = new Map(
     months.map((m) => {
@@ -177,9 +164,9 @@ export async function teacherViews(
   const teachersOfClass = groupBy(current?.assignments ?? [], (a) => a.classId);
   const nameOf = (id: number) => {
     const own = teachers.find((t) => t.id === id);
-    return own ? fullName(own) : (coTeacherNames.get(id) ?? "");
+    return own ? fullName(own) : (records.coTeacherNames.get(id) ?? "");
   };
-  const ratesByTeacher = groupBy(ratePeriods, (p) => p.teacherId);
+  const ratesByTeacher = groupBy(records.ratePeriods, (p) => p.teacherId);
   const currentRevenue = new Map(
     (revenueByMonth.get(month) ?? []).map((r) => [r.classId, r.revenue]),
   );
@@ -195,7 +182,7 @@ export async function teacherViews(
         id: c.id,
         name: c.name,
         schedule: scheduleText(schedulesByClass.get(c.id) ?? [], c.durationHours),
-        students: counts.byClass.get(c.id) ?? 0,
+        students: records.counts.byClass.get(c.id) ?? 0,
         monthlyFee: c.price,
         maxStudents: c.maxStudents,
         revenue: currentRevenue.get(c.id) ?? 0,
@@ -241,7 +228,7 @@ export async function teacherViews(
       totalStudents: assignedClasses.reduce((sum, c) => sum + c.students, 0),
     };
   });
-  return { views, distinctStudents: counts.distinctStudents };
+  return { views, distinctStudents: records.counts.distinctStudents };
 }
 
 /** GET /api/teachers: one page of the filtered list and the number of matches. */

@@ -1,5 +1,6 @@
 import type { AccountRole } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import type { AuthUser } from "../../lib/app-context.ts";
 
 interface UserRecord {
   id: number;
@@ -160,15 +161,8 @@ export async function recordLogin(db: Database, id: number, at: string) {
   await db.updateTable("users").set({ last_login_at: at }).where("id", "=", id).execute();
 }
 
-/** A user as the API shows her: no password hash, no flags. */
-export interface PublicUser {
-  id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  role: AccountRole;
-  teacherId: number | null;
-}
+/** A user as the API shows her (no password hash, no flags): the signed-in user, sessionless. */
+export type PublicUser = Omit<AuthUser, "sessionId">;
 
 export function toPublicUser(user: PublicUser): PublicUser {
   return {

@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
 import { auditHash } from "../../db/audit-hash.ts";
 import type { Database } from "../../db/database.ts";
+import type { AuditLogTable } from "../../db/schema.ts";
 import { readChainHead, writeAudit } from "./audit-log.ts";
 
 // Redacting an erased person's personal values from the audit rows written before her erasure
@@ -226,24 +228,36 @@ export async function redactPersonFromAudit(
   const ownKeys = new Set(person.own.map((o) => `${o.entity}\u0000${o.entityId}`));
   const changed: ChangedRow[] = [];
   for (const row of candidates) {
-    if (row.hash === null || row.prev_hash === null) continue;
     const own = ownKeys.has(`${row.entity}\u0000${row.entity_id ?? ""}`);
-    const options = { own, entity: row.entity, matches, mentionedAs: person.mentionedAs };
-    const before = redactPayload(row.before, options);
-    const after = redactPayload(row.after, options);
-    if (before === row.before && after === row.after) continue;
-    changed.push({
-      id: row.id,
-      hash: row.hash,
-      redactedHash: auditHash(row.prev_hash, { ...row, before, after }),
-      before,
-      after,
-    });
+    const redacted = redactedRow(row, { own, matches, mentionedAs: person.mentionedAs });
+    if (redacted) changed.push(redacted);
   }
   return writeRedaction(db, changed, person.subject, by);
 }
 
 type ChangedRow = RedactedRow & { before: string | null; after: string | null };
+
+/**
+ * An audit row with its payloads redacted and the hash it would have had so written, or null
+ * when the redaction changes nothing in it (or the row predates the chain).
+ */
+function redactedRow(
+  row: Selectable<AuditLogTable>,
+  options: Omit<Parameters<typeof redactPayload>[1], "entity">,
+): ChangedRow | null {
+  if (row.hash === null || row.prev_hash === null) return null;
+  const withEntity = { ...options, entity: row.entity };
+  const before = redactPayload(row.before, withEntity);
+  const after = redactPayload(row.after, withEntity);
+  if (before === row.before && after === row.after) return null;
+  return {
+    id: row.id,
+    hash: row.hash,
+    redactedHash: auditHash(row.prev_hash, { ...row, before, after }),
+    before,
+    after,
+  };
+}
 
 /** Writes the redacted payloads and the chained row that vouches for them. */
 async function writeRedaction(
@@ -300,18 +314,8 @@ export async function agedAuditRows(db: Database, cutoff: string): Promise<Chang
     .execute();
   const changed: ChangedRow[] = [];
   for (const row of candidates) {
-    if (row.hash === null || row.prev_hash === null) continue;
-    const options = { own: true, entity: row.entity, matches: null };
-    const before = redactPayload(row.before, options);
-    const after = redactPayload(row.after, options);
-    if (before === row.before && after === row.after) continue;
-    changed.push({
-      id: row.id,
-      hash: row.hash,
-      redactedHash: auditHash(row.prev_hash, { ...row, before, after }),
-      before,
-      after,
-    });
+    const redacted = redactedRow(row, { own: true, matches: null });
+    if (redacted) changed.push(redacted);
   }
   return changed;
 }

@@ -1,5 +1,6 @@
 import {
   type BillingRules,
+  type ClassEnrollment,
   type EnrollmentResponse,
   enrollmentEndDate,
   firstMonthTermsOf,
@@ -9,6 +10,7 @@ import {
 import { type Expression, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
 
 /** One enrollment of a student in a class; `endedOn` null while it is open. */
 export type EnrollmentRecord = Omit<EnrollmentResponse, "className" | "isActive">;
@@ -223,6 +225,28 @@ export async function openEnrollmentCounts(
 }
 
 /**
+ * The enrollments of the given classes with their live students, by student name: what every
+ * class roster reads (`enrollmentsOfClasses`), those open now (`openEnrollmentsOfClasses`).
+ * A cross join with the condition in WHERE is an inner join to PostgreSQL, but SQLite takes it
+ * as "enrollments first": otherwise it walks every student in name order and probes the
+ * enrollments of each, several times slower for a studio of thousands.
+ */
+export function enrollmentsOfClasses(db: Database, classIds: readonly number[]) {
+  return db
+    .selectFrom("enrollments")
+    .crossJoin("students")
+    .whereRef("students.id", "=", "enrollments.student_id")
+    .where("enrollments.class_id", "in", classIds)
+    .where("students.deleted_at", "is", null)
+    .orderBy(byteOrder(db, "students.sort_key"))
+    .orderBy("students.id");
+}
+
+function openEnrollmentsOfClasses(db: Database, classIds: readonly number[]) {
+  return enrollmentsOfClasses(db, classIds).where("enrollments.ended_on", "is", null);
+}
+
+/**
  * The students enrolled now in the given classes, only their names, ordered by student name:
  * what the class and teacher lists show (the whole studio's roster, so every column counts).
  */
@@ -231,17 +255,9 @@ export async function studentsOfClasses(
   classIds: readonly number[],
 ): Promise<{ classId: number; studentId: number; fullName: string }[]> {
   if (classIds.length === 0) return [];
-  // Enrollments first, as in rosterOfClasses below; the name joined in SQL (one string a row).
-  const rows = await db
-    .selectFrom("enrollments")
-    .crossJoin("students")
-    .whereRef("students.id", "=", "enrollments.student_id")
+  // The name joined in SQL (one string a row).
+  const rows = await openEnrollmentsOfClasses(db, classIds)
     .select((eb) => ["enrollments.class_id", "students.id", fullNameSql(eb).as("full_name")])
-    .where("enrollments.class_id", "in", classIds)
-    .where("enrollments.ended_on", "is", null)
-    .where("students.deleted_at", "is", null)
-    .orderBy(byteOrder(db, "students.sort_key"))
-    .orderBy("students.id")
     .execute();
   return rows.map((row) => ({
     classId: row.class_id,
@@ -256,13 +272,7 @@ export async function rosterOfClasses(
   classIds: readonly number[],
 ): Promise<RosterEntry[]> {
   if (classIds.length === 0) return [];
-  // A cross join with the condition in WHERE is an inner join to PostgreSQL, but SQLite takes
-  // it as "enrollments first": otherwise it walks every student in name order and probes the
-  // enrollments of each, several times slower for a studio of thousands.
-  const rows = await db
-    .selectFrom("enrollments")
-    .crossJoin("students")
-    .whereRef("students.id", "=", "enrollments.student_id")
+  const rows = await openEnrollmentsOfClasses(db, classIds)
     .select([
       "enrollments.id as enrollment_id",
       "enrollments.class_id",
@@ -276,11 +286,6 @@ export async function rosterOfClasses(
       "students.birth_date",
       "students.status",
     ])
-    .where("enrollments.class_id", "in", classIds)
-    .where("enrollments.ended_on", "is", null)
-    .where("students.deleted_at", "is", null)
-    .orderBy(byteOrder(db, "students.sort_key"))
-    .orderBy("students.id")
     .execute();
   return rows.map((row) => ({
     enrollmentId: row.enrollment_id,
@@ -319,4 +324,42 @@ export async function closeOpenEnrollments(
     );
   }
   return open.map((e) => e.id);
+}
+
+/**
+ * A student's enrolled classes that still exist, with her enrollments in them (ended ones
+ * included), in one query: what her unpaid months are computed from.
+ */
+export async function studentClassesAndEnrollments(
+  db: Database,
+  studentId: number,
+): Promise<{
+  classes: { id: number; name: string; price: number }[];
+  enrollments: ClassEnrollment[];
+}> {
+  if (!isStorableId(studentId)) return { classes: [], enrollments: [] };
+  const rows = await db
+    .selectFrom("enrollments")
+    .innerJoin("classes", "classes.id", "enrollments.class_id")
+    .select([
+      "classes.id",
+      "classes.name",
+      "classes.price",
+      "enrollments.enrollment_date",
+      "enrollments.ended_on",
+    ])
+    .where("enrollments.student_id", "=", studentId)
+    .where("classes.deleted_at", "is", null)
+    .orderBy("enrollments.enrollment_date")
+    .execute();
+  const classes = new Map<number, { id: number; name: string; price: number }>();
+  for (const r of rows) classes.set(r.id, { id: r.id, name: r.name, price: r.price });
+  return {
+    classes: [...classes.values()],
+    enrollments: rows.map((r) => ({
+      classId: r.id,
+      enrollmentDate: r.enrollment_date,
+      endedOn: r.ended_on,
+    })),
+  };
 }

@@ -1,5 +1,8 @@
+import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { fullNameSql } from "../../db/sql-fragments.ts";
+import { enrollmentsOfClasses } from "./enrollments.ts";
 
 /** What a session's list shows of a student: a teacher may see no more than this (issue 27). */
 export interface SessionStudentRecord {
@@ -18,6 +21,32 @@ export interface SessionEnrollment extends SessionStudentRecord {
   endedOn: string | null;
 }
 
+/** The columns of a SessionStudentRecord, read from `students`. */
+const sessionStudentColumns = (eb: ExpressionBuilder<DatabaseSchema, "students">) =>
+  [
+    "students.id",
+    fullNameSql(eb).as("full_name"),
+    "students.birth_date",
+    "students.phone",
+    "students.emergency_contact_phone",
+  ] as const;
+
+function toSessionStudent(row: {
+  id: number;
+  full_name: string;
+  birth_date: string | null;
+  phone: string | null;
+  emergency_contact_phone: string | null;
+}): SessionStudentRecord {
+  return {
+    studentId: row.id,
+    fullName: row.full_name,
+    birthDate: row.birth_date,
+    phone: row.phone,
+    emergencyContactPhone: row.emergency_contact_phone,
+  };
+}
+
 /**
  * The enrollments of the given classes that cover any day from `from` to `to` (a past
  * session's list is who was enrolled then, not now), live students only, by student name.
@@ -29,38 +58,23 @@ export async function enrollmentsCovering(
   to: string,
 ): Promise<SessionEnrollment[]> {
   if (classIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("enrollments")
-    .crossJoin("students")
-    .whereRef("students.id", "=", "enrollments.student_id")
+  const rows = await enrollmentsOfClasses(db, classIds)
     .select((eb) => [
       "enrollments.class_id",
       "enrollments.enrollment_date",
       "enrollments.ended_on",
-      "students.id",
-      fullNameSql(eb).as("full_name"),
-      "students.birth_date",
-      "students.phone",
-      "students.emergency_contact_phone",
+      ...sessionStudentColumns(eb),
     ])
-    .where("enrollments.class_id", "in", classIds)
     .where("enrollments.enrollment_date", "<=", to)
     .where((eb) =>
       eb.or([eb("enrollments.ended_on", "is", null), eb("enrollments.ended_on", ">", from)]),
     )
-    .where("students.deleted_at", "is", null)
-    .orderBy(byteOrder(db, "students.sort_key"))
-    .orderBy("students.id")
     .execute();
   return rows.map((row) => ({
     classId: row.class_id,
     enrollmentDate: row.enrollment_date,
     endedOn: row.ended_on,
-    studentId: row.id,
-    fullName: row.full_name,
-    birthDate: row.birth_date,
-    phone: row.phone,
-    emergencyContactPhone: row.emergency_contact_phone,
+    ...toSessionStudent(row),
   }));
 }
 
@@ -78,23 +92,11 @@ export async function sessionStudentsByIds(
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom("students")
-    .select((eb) => [
-      "students.id",
-      fullNameSql(eb).as("full_name"),
-      "students.birth_date",
-      "students.phone",
-      "students.emergency_contact_phone",
-    ])
+    .select(sessionStudentColumns)
     .where("students.id", "in", [...new Set(ids)])
     .where("students.deleted_at", "is", null)
     .execute();
-  return rows.map((row) => ({
-    studentId: row.id,
-    fullName: row.full_name,
-    birthDate: row.birth_date,
-    phone: row.phone,
-    emergencyContactPhone: row.emergency_contact_phone,
-  }));
+  return rows.map(toSessionStudent);
 }
 
 /** The live classes a teacher is assigned to now (her classes, issue 27). */

@@ -11,7 +11,7 @@ import {
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { EnrollmentFeeChargesTable } from "../../db/schema.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, reachablePhoneSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../audit/audit-log.ts";
@@ -293,13 +293,7 @@ export async function loadOwedEnrollmentFees(db: Database) {
       "fc.amount",
       "fc.due_date",
       fullNameSql(eb).as("full_name"),
-      eb
-        .case()
-        .when("student_privacy.blocked", "=", 1)
-        .then(null)
-        .else(eb.ref("students.phone"))
-        .end()
-        .as("phone"),
+      reachablePhoneSql(eb).as("phone"),
     ])
     .where("fc.voided_at", "is", null)
     .where("students.deleted_at", "is", null)

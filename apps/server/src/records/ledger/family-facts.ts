@@ -13,6 +13,7 @@ import type { Database } from "../../db/database.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { readFamilySettings } from "../system/settings.ts";
 import {
+  billableClass,
   type Enrolled,
   pricePeriodsOf,
   prorates,
@@ -91,15 +92,7 @@ async function rankingEnrollments(
     pricePeriodsOf(db, classIds),
   ]);
   const classes = new Map<number, BillableClass>();
-  for (const r of rows) {
-    classes.set(r.class_id, {
-      id: r.class_id,
-      name: r.name,
-      price: r.price,
-      weekdays: days.get(r.class_id) ?? [],
-      prices: prices.get(r.class_id),
-    });
-  }
+  for (const r of rows) classes.set(r.class_id, billableClass(r.class_id, r, days, prices));
   return {
     enrollments: rows.map((r) => ({
       studentId: r.student_id,

@@ -172,6 +172,25 @@ export function mergeClasses(a: readonly BillableClass[], b: readonly BillableCl
   return [...byId.values()];
 }
 
+/**
+ * A class as the ledger bills it, from its row and what `weekdaysOf` and `pricePeriodsOf`
+ * read for it.
+ */
+export function billableClass(
+  id: number,
+  row: { name: string; price: number },
+  days: ReadonlyMap<number, DayOfWeek[]>,
+  prices: ReadonlyMap<number, ClassPricePeriod[]>,
+): BillableClass {
+  return {
+    id,
+    name: row.name,
+    price: row.price,
+    weekdays: days.get(id) ?? [],
+    prices: prices.get(id),
+  };
+}
+
 /** The weekdays of the given classes, read only when a first month is prorated. */
 export async function weekdaysOf(
   db: Database,

@@ -1,8 +1,8 @@
-import type { OwnerStatusChange, RatePeriod } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { type HistoryRow, splitHistory, teacherHistory } from "../teachers/teacher-rates.ts";
 import { firstMonthTermsOfRow } from "./ledger-facts.ts";
 
 // Every loader here reads one table (or one join) in one query, whatever the size of the studio:
@@ -20,30 +20,9 @@ export async function loadClassNames(db: Database) {
  * period, in one query (the two histories are read as one list, told apart by `kind`).
  */
 export async function loadTeachers(db: Database) {
-  const history = db
-    .selectFrom("teacher_status_changes")
-    .select([
-      "teacher_id",
-      "id",
-      "effective_from",
-      sql<number>`0`.as("kind"),
-      sql<number>`is_studio_owner`.as("value"),
-    ])
-    .unionAll(
-      db
-        .selectFrom("teacher_rate_periods")
-        .select([
-          "teacher_id",
-          "id",
-          "effective_from",
-          sql<number>`1`.as("kind"),
-          sql<number>`percent`.as("value"),
-        ]),
-    )
-    .as("history");
   const rows = await db
     .selectFrom("teachers")
-    .leftJoin(history, "history.teacher_id", "teachers.id")
+    .leftJoin(teacherHistory(db).as("history"), "history.teacher_id", "teachers.id")
     .select((eb) => [
       "teachers.id",
       sql<string>`${eb.ref("teachers.first_name")} || ' ' || ${eb.ref("teachers.last_name")}`.as(
@@ -65,8 +44,7 @@ export async function loadTeachers(db: Database) {
     number,
     { id: number; name: string; isStudioOwner: boolean; deleted: boolean }
   >();
-  const statusChanges: OwnerStatusChange[] = [];
-  const ratePeriods: RatePeriod[] = [];
+  const history: HistoryRow[] = [];
   for (const r of rows) {
     teachers.set(r.id, {
       id: r.id,
@@ -75,17 +53,9 @@ export async function loadTeachers(db: Database) {
       deleted: r.deleted_at !== null,
     });
     if (r.effective_from === null || r.kind === null || r.value === null) continue;
-    if (Number(r.kind) === 0) {
-      statusChanges.push({
-        teacherId: r.id,
-        from: r.effective_from,
-        isStudioOwner: Number(r.value) === 1,
-      });
-    } else {
-      ratePeriods.push({ teacherId: r.id, from: r.effective_from, percent: Number(r.value) });
-    }
+    history.push({ teacherId: r.id, from: r.effective_from, kind: r.kind, value: r.value });
   }
-  return { teachers: [...teachers.values()], statusChanges, ratePeriods };
+  return { teachers: [...teachers.values()], ...splitHistory(history) };
 }
 
 /**

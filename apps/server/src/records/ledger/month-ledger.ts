@@ -12,7 +12,7 @@ import {
 } from "@nova/domain";
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
-import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
+import { byteOrder, fullNameSql, reachablePhoneSql } from "../../db/sql-fragments.ts";
 import { loadMonthsFamilies } from "./family-facts.ts";
 import {
   type LedgerFacts,
@@ -171,13 +171,7 @@ export async function loadMonthsLedger(
       "enrollments.first_month_free_after",
       "enrollments.first_month_round_to",
       fullNameSql(eb).as("full_name"),
-      eb
-        .case()
-        .when("student_privacy.blocked", "=", 1)
-        .then(null)
-        .else(eb.ref("students.phone"))
-        .end()
-        .as("phone"),
+      reachablePhoneSql(eb).as("phone"),
       "classes.name as class_name",
       "classes.price",
       "payments.id as payment_id",

@@ -1,25 +1,13 @@
 import type { Scholarship, ScholarshipResponse, YearMonth } from "@nova/domain";
+import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { StudentScholarshipsTable } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
 // Scholarships and one-off discounts per student (issue 26 item 4): read by the ledger's
 // loaders (the live ones, as `families.scholarships`) and by the student's page.
 
-type Row = {
-  id: number;
-  student_id: number;
-  kind: string;
-  value: number;
-  from_month: string;
-  to_month: string | null;
-  reason: string;
-  created_at: string;
-  created_by: number | null;
-  ended_at: string | null;
-  ended_by: number | null;
-  end_reason: string | null;
-  end_month: string | null;
-};
+type Row = Selectable<StudentScholarshipsTable>;
 
 const kindOf = (kind: string): Scholarship["kind"] => (kind === "amount" ? "amount" : "percent");
 
@@ -88,15 +76,12 @@ export function liveScholarshipsQuery(
 }
 
 /** A row of `liveScholarshipsQuery` as the ledger applies it. */
-export function toLiveScholarship(r: {
-  student_id: number;
-  kind: string;
-  value: number;
-  from_month: string;
-  to_month: string | null;
-  reason: string;
-  end_month: string | null;
-}): Scholarship {
+export function toLiveScholarship(
+  r: Pick<
+    Row,
+    "student_id" | "kind" | "value" | "from_month" | "to_month" | "reason" | "end_month"
+  >,
+): Scholarship {
   return {
     studentId: r.student_id,
     kind: kindOf(r.kind),

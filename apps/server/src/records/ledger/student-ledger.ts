@@ -4,6 +4,7 @@ import type { Database } from "../../db/database.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { loadLedgerFamilies } from "./family-facts.ts";
 import {
+  billableClass,
   type LedgerFacts,
   mergeClasses,
   prorates,
@@ -89,15 +90,7 @@ export async function loadStudentsLedger(
     loadLedgerFamilies(db, rules, { studentIds: ids }, familySettings, terms.scholarships),
   ]);
   const classes = new Map<number, BillableClass>();
-  for (const r of enrolled) {
-    classes.set(r.id, {
-      id: r.id,
-      name: r.name,
-      price: r.price,
-      weekdays: days.get(r.id) ?? [],
-      prices: prices.get(r.id),
-    });
-  }
+  for (const r of enrolled) classes.set(r.id, billableClass(r.id, r, days, prices));
   return {
     classes: mergeClasses([...classes.values()], family.classes),
     families: family.families,

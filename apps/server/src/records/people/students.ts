@@ -28,7 +28,8 @@ export interface StudentFilter {
   status?: StudentStatus | undefined;
 }
 
-const toStudent = (row: Selectable<StudentsTable>): StudentRecord => ({
+/** A student row as the services see it. */
+export const toStudent = (row: Selectable<StudentsTable>): StudentRecord => ({
   id: row.id,
   firstName: row.first_name,
   lastName: row.last_name,

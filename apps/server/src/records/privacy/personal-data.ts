@@ -26,6 +26,9 @@ const TAX_DOCUMENT_PERSONAL: Record<string, ColumnErasure> = {
   xml: "null",
 };
 
+/** The tables whose rows are a receipt's lines, each naming the student it is for. */
+const RECEIPT_LINE_TABLES = ["payments", "enrollment_fee_payments"] as const;
+
 /** Who is erased: a student, a guardian (payer record) or a trial-class request. */
 export type SubjectKind = "student" | "guardian" | "trial-request";
 export interface Subject {
@@ -146,37 +149,27 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     },
     why: "The payer record stays (links and receipts name it) under the placeholder name.",
   },
-  {
-    table: "receipts",
-    rows: {
-      guardian: { column: "payer_guardian_id" },
-      // An adult paying for herself (issue 36): the receipts of her class months.
-      student: {
-        column: "id",
-        through: { table: "payments", column: "student_id", select: "receipt_id" },
-        unlessSet: "payer_guardian_id",
+  // An adult paying for herself (issue 36): the receipts of her class months, then those of
+  // her enrollment fees; a guardian's receipts name her as the payer (found once, with the first).
+  ...RECEIPT_LINE_TABLES.map(
+    (lines, i): PersonalTable => ({
+      table: "receipts",
+      rows: {
+        ...(i === 0 ? { guardian: { column: "payer_guardian_id" } } : {}),
+        student: {
+          column: "id",
+          through: { table: lines, column: "student_id", select: "receipt_id" },
+          unlessSet: "payer_guardian_id",
+        },
       },
-    },
-    columns: { payer_name: "placeholder", payer_rut: "null" },
-    why: "Who paid, copied on the day; number, date, method and total stay.",
-  },
-  {
-    table: "receipts",
-    rows: {
-      // The same, for a receipt of her enrollment fee alone.
-      student: {
-        column: "id",
-        through: { table: "enrollment_fee_payments", column: "student_id", select: "receipt_id" },
-        unlessSet: "payer_guardian_id",
-      },
-    },
-    columns: { payer_name: "placeholder", payer_rut: "null" },
-    why: "Who paid, copied on the day; number, date, method and total stay.",
-  },
+      columns: { payer_name: "placeholder", payer_rut: "null" },
+      why: "Who paid, copied on the day; number, date, method and total stay.",
+    }),
+  ),
   // Issue 39: a receipt's SII documents copy who paid (when her RUT was known) into the
   // receiver and into the issuer's stamp, PDF and XML; the issuer and the SII keep the legal
   // copy. Folio, type, amounts and status stay.
-  ...(["payments", "enrollment_fee_payments"] as const).map(
+  ...RECEIPT_LINE_TABLES.map(
     (lines): PersonalTable => ({
       table: "tax_documents",
       rows: {
@@ -223,18 +216,22 @@ export const PERSONAL_TABLES: readonly PersonalTable[] = [
     columns: { message: "erased-text", handled_note: "null" },
     why: "A correction request is her own data written out (name, e-mail, phone…).",
   },
-  {
-    table: "portal_links",
-    rows: { guardian: { column: "guardian_id" } },
-    columns: { revoked_at: "now-if-null" },
-    why: "An erased family's links stop working (no personal value: only token hashes).",
-  },
-  {
-    table: "portal_sessions",
-    rows: { guardian: { column: "guardian_id" } },
-    columns: { revoked_at: "now-if-null" },
-    why: "An erased family's open portal sessions end at once.",
-  },
+  ...(
+    [
+      [
+        "portal_links",
+        "An erased family's links stop working (no personal value: only token hashes).",
+      ],
+      ["portal_sessions", "An erased family's open portal sessions end at once."],
+    ] as const
+  ).map(
+    ([table, why]): PersonalTable => ({
+      table,
+      rows: { guardian: { column: "guardian_id" } },
+      columns: { revoked_at: "now-if-null" },
+      why,
+    }),
+  ),
   {
     table: "trial_requests",
     rows: { "trial-request": { column: "id" }, student: { column: "student_id" } },

@@ -10,6 +10,7 @@ import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { StudentsTable } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { studentClassesAndEnrollments } from "../classes/enrollments.ts";
 
 // A student's privacy state (issue 29) lives in student_privacy, apart from the students
 // table: the health notes can never reach a list through a `selectAll` of students, and the
@@ -109,20 +110,8 @@ export async function amountOwedBy(
   rules: BillingRules,
 ): Promise<number> {
   const from = addMonths(monthOf(today), 1 - OUTSTANDING_REPORT_MONTHS);
-  const [rows, payments, waivers] = await Promise.all([
-    db
-      .selectFrom("enrollments")
-      .innerJoin("classes", "classes.id", "enrollments.class_id")
-      .select([
-        "classes.id",
-        "classes.name",
-        "classes.price",
-        "enrollments.enrollment_date",
-        "enrollments.ended_on",
-      ])
-      .where("enrollments.student_id", "=", studentId)
-      .where("classes.deleted_at", "is", null)
-      .execute(),
+  const [{ classes, enrollments }, payments, waivers] = await Promise.all([
+    studentClassesAndEnrollments(db, studentId),
     db
       .selectFrom("payments")
       .select(["class_id", "payment_month"])
@@ -136,17 +125,12 @@ export async function amountOwedBy(
       .where("student_id", "=", studentId)
       .execute(),
   ]);
-  const classes = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, price: r.price }]));
   const months = unpaidMonthsForStudent({
     today,
     count: OUTSTANDING_REPORT_MONTHS,
     rules,
-    classes: [...classes.values()],
-    enrollments: rows.map((r) => ({
-      classId: r.id,
-      enrollmentDate: r.enrollment_date,
-      endedOn: r.ended_on,
-    })),
+    classes,
+    enrollments,
     payments: payments.map((p) => ({ classId: p.class_id, paymentMonth: p.payment_month })),
     waivedMonths: waivers.map((w) => w.payment_month),
   });

@@ -1,4 +1,5 @@
 import { type CashDayPayment, dayTakings, type MethodTotal } from "@nova/domain";
+import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { loadDayTenders } from "./receipt-tenders.ts";
@@ -11,6 +12,52 @@ export interface DayMoney {
   live: MethodTotal[];
   /** What the voided lines handed back, by method. */
   voided: MethodTotal[];
+}
+
+/** Who took or voided a line: her name, else her username (null: no such account). */
+const staffName = (alias: "taker" | "voider") =>
+  sql<string | null>`coalesce(${sql.ref(`${alias}.name`)}, ${sql.ref(`${alias}.username`)})`;
+
+/** The columns both kinds of line read alike. */
+interface LineRow {
+  id: number;
+  receipt_id: number | null;
+  receipt_number: number;
+  student_id: number;
+  student_name: string;
+  payment_method: string;
+  amount: number;
+  created_at: string;
+  deleted_at: string | null;
+  void_reason: string | null;
+  taken_by: string | null;
+  voided_by: string | null;
+}
+
+type DayLine = CashDayPayment & { receiptId: number | null };
+
+/** A line as the sheet lists it; `what` says which month of which class (or fee) it pays. */
+function dayLine(
+  lineKind: CashDayPayment["lineKind"],
+  r: LineRow,
+  what: Pick<CashDayPayment, "classId" | "className" | "paymentMonth">,
+): DayLine {
+  return {
+    lineKind,
+    paymentId: r.id,
+    receiptId: r.receipt_id,
+    receiptNumber: r.receipt_number,
+    studentId: r.student_id,
+    studentName: r.student_name,
+    ...what,
+    method: r.payment_method,
+    amount: r.amount,
+    tenders: [],
+    createdAt: r.created_at,
+    takenBy: r.taken_by,
+    voided:
+      r.deleted_at === null ? null : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
+  };
 }
 
 /**
@@ -44,8 +91,8 @@ export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
       "payments.created_at",
       "payments.deleted_at",
       "payments.void_reason",
-      eb.fn.coalesce("taker.name", "taker.username").as("taken_by"),
-      eb.fn.coalesce("voider.name", "voider.username").as("voided_by"),
+      staffName("taker").as("taken_by"),
+      staffName("voider").as("voided_by"),
     ])
     .where("payments.payment_date", "=", day)
     .orderBy("payments.id")
@@ -70,51 +117,29 @@ export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
       "fp.created_at",
       "fp.deleted_at",
       "fp.void_reason",
-      eb.fn.coalesce("taker.name", "taker.username").as("taken_by"),
-      eb.fn.coalesce("voider.name", "voider.username").as("voided_by"),
+      staffName("taker").as("taken_by"),
+      staffName("voider").as("voided_by"),
     ])
     .where("fp.payment_date", "=", day)
     .orderBy("fp.id")
     .execute();
   const tenders = await loadDayTenders(db, day);
 
-  const lines: (CashDayPayment & { receiptId: number | null })[] = [
-    ...classLines.map((r) => ({
-      lineKind: "class" as const,
-      paymentId: r.id,
-      receiptId: r.receipt_id,
-      receiptNumber: r.receipt_number,
-      studentId: r.student_id,
-      studentName: r.student_name,
-      classId: r.class_id,
-      className: r.class_name,
-      paymentMonth: r.payment_month,
-      method: r.payment_method,
-      amount: r.amount,
-      tenders: [],
-      createdAt: r.created_at,
-      takenBy: r.taken_by,
-      voided:
-        r.deleted_at === null ? null : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
-    })),
-    ...feeLines.map((r) => ({
-      lineKind: "enrollmentFee" as const,
-      paymentId: r.id,
-      receiptId: r.receipt_id,
-      receiptNumber: r.receipt_number,
-      studentId: r.student_id,
-      studentName: r.student_name,
-      classId: 0,
-      className: `Matrícula ${r.season}`,
-      paymentMonth: r.due_date.slice(0, 7),
-      method: r.payment_method,
-      amount: r.amount,
-      tenders: [],
-      createdAt: r.created_at,
-      takenBy: r.taken_by,
-      voided:
-        r.deleted_at === null ? null : { at: r.deleted_at, by: r.voided_by, reason: r.void_reason },
-    })),
+  const lines: DayLine[] = [
+    ...classLines.map((r) =>
+      dayLine("class", r, {
+        classId: r.class_id,
+        className: r.class_name,
+        paymentMonth: r.payment_month,
+      }),
+    ),
+    ...feeLines.map((r) =>
+      dayLine("enrollmentFee", r, {
+        classId: 0,
+        className: `Matrícula ${r.season}`,
+        paymentMonth: r.due_date.slice(0, 7),
+      }),
+    ),
   ];
   // Receipt by receipt, its lines in the order its tenders paid them (class lines by id, then
   // fee lines by id, as listed above); a line without a receipt is a receipt of its own.

@@ -16,7 +16,9 @@ import {
   type Tender,
   tendersProblem,
 } from "@nova/domain";
+import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
@@ -154,14 +156,13 @@ export function namesAndPayer(
   };
 }
 
-/** The students with their paying guardians, in one query (issue 37: it was three). */
-async function studentPayerRows(
-  db: Database,
-  studentIds: readonly number[],
-): Promise<StudentPayerRow[]> {
-  if (studentIds.length === 0) return [];
-  return db
-    .selectFrom("students")
+/**
+ * Joins a query on `students` to each student's paying guardian, left joins both: a student
+ * nobody pays for, or whose payer was deleted since, keeps her row with the guardian's columns
+ * null. Selects the columns of a StudentPayerRow.
+ */
+export function withPayingGuardian<O>(qb: SelectQueryBuilder<DatabaseSchema, "students", O>) {
+  return qb
     .leftJoin("student_guardians", (join) =>
       join
         .onRef("student_guardians.student_id", "=", "students.id")
@@ -180,7 +181,18 @@ async function studentPayerRows(
       "student_guardians.guardian_id",
       "guardians.full_name as guardian_name",
       "guardians.rut as guardian_rut",
-    ])
+    ]);
+}
+
+/** The students with their paying guardians, in one query (issue 37: it was three). */
+async function studentPayerRows(
+  db: Database,
+  studentIds: readonly number[],
+): Promise<StudentPayerRow[]> {
+  if (studentIds.length === 0) return [];
+  return db
+    .selectFrom("students")
+    .$call(withPayingGuardian)
     .where("students.id", "in", [...studentIds])
     .execute();
 }

@@ -48,6 +48,26 @@ export interface DocumentedLine extends TaxLine {
 }
 
 /**
+ * The columns of a document queued at `at` and not yet sent: the worker fills the rest as the
+ * issuer and the SII answer.
+ */
+const waitingToBeSent = (at: string) =>
+  ({
+    status: "pending",
+    sii_status: null,
+    next_attempt_at: at,
+    locked_until: null,
+    last_error: null,
+    folio: null,
+    issuer_token: null,
+    stamp: null,
+    pdf: null,
+    xml: null,
+    created_at: at,
+    issued_at: null,
+  }) as const;
+
+/**
  * Queues the documents of a receipt just written, in its transaction: nothing when the studio
  * does not issue through the issuer. The receiver is the payer when her RUT is known, else the
  * SII's generic receiver.
@@ -77,18 +97,7 @@ export async function queueReceiptTaxDocuments(
         total: doc.total,
         references_id: null,
         void_key: null,
-        status: "pending",
-        sii_status: null,
-        next_attempt_at: receipt.createdAt,
-        locked_until: null,
-        last_error: null,
-        folio: null,
-        issuer_token: null,
-        stamp: null,
-        pdf: null,
-        xml: null,
-        created_at: receipt.createdAt,
-        issued_at: null,
+        ...waitingToBeSent(receipt.createdAt),
       })
       .execute();
   }
@@ -150,18 +159,7 @@ export async function queueCreditForVoidedLine(
         total: totals.total,
         references_id: original.id,
         void_key: line.lineKey,
-        status: "pending",
-        sii_status: null,
-        next_attempt_at: at,
-        locked_until: null,
-        last_error: null,
-        folio: null,
-        issuer_token: null,
-        stamp: null,
-        pdf: null,
-        xml: null,
-        created_at: at,
-        issued_at: null,
+        ...waitingToBeSent(at),
       })
       .onConflict((oc) => oc.column("void_key").doNothing())
       .execute();

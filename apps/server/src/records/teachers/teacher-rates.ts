@@ -51,6 +51,67 @@ export async function teacherNames(
 }
 
 /**
+ * A teacher's two histories as one list, told apart by `kind` (0: an owner-status change, whose
+ * `value` is is_studio_owner; 1: a rate period, whose `value` is its percent), of the given
+ * teachers only when `teacherIds` is given. Unordered: the caller orders by kind, then id (the
+ * order recorded: of two changes on one day, the later one holds).
+ */
+export function teacherHistory(db: Database, teacherIds?: readonly number[]) {
+  const changes = db
+    .selectFrom("teacher_status_changes")
+    .select([
+      "teacher_id",
+      "id",
+      "effective_from",
+      sql<number>`0`.as("kind"),
+      sql<number>`is_studio_owner`.as("value"),
+    ]);
+  const rates = db
+    .selectFrom("teacher_rate_periods")
+    .select([
+      "teacher_id",
+      "id",
+      "effective_from",
+      sql<number>`1`.as("kind"),
+      sql<number>`percent`.as("value"),
+    ]);
+  return teacherIds
+    ? changes
+        .where("teacher_id", "in", teacherIds)
+        .unionAll(rates.where("teacher_id", "in", teacherIds))
+    : changes.unionAll(rates);
+}
+
+/** One row of `teacherHistory`, named as the domain names a teacher and a date. */
+export interface HistoryRow {
+  teacherId: number;
+  from: string;
+  kind: number;
+  value: number;
+}
+
+/** The rows of `teacherHistory` split into the two lists the domain reads, in their order. */
+export function splitHistory(rows: readonly HistoryRow[]): {
+  statusChanges: OwnerStatusChange[];
+  ratePeriods: RatePeriod[];
+} {
+  const statusChanges: OwnerStatusChange[] = [];
+  const ratePeriods: RatePeriod[] = [];
+  for (const row of rows) {
+    if (Number(row.kind) === 0) {
+      statusChanges.push({
+        teacherId: row.teacherId,
+        from: row.from,
+        isStudioOwner: Number(row.value) === 1,
+      });
+    } else {
+      ratePeriods.push({ teacherId: row.teacherId, from: row.from, percent: Number(row.value) });
+    }
+  }
+  return { statusChanges, ratePeriods };
+}
+
+/**
  * The owner-status changes and the rate periods of the given teachers in one query (the two
  * histories as one list, told apart by `kind`), each in the order recorded.
  */
@@ -59,47 +120,13 @@ export async function statusAndRatesOf(
   teacherIds: readonly number[],
 ): Promise<{ statusChanges: OwnerStatusChange[]; ratePeriods: RatePeriod[] }> {
   if (teacherIds.length === 0) return { statusChanges: [], ratePeriods: [] };
-  const rows = await db
-    .selectFrom("teacher_status_changes")
-    .select([
-      "teacher_id",
-      "id",
-      "effective_from",
-      sql<number>`0`.as("kind"),
-      sql<number>`is_studio_owner`.as("value"),
-    ])
-    .where("teacher_id", "in", teacherIds)
-    .unionAll(
-      db
-        .selectFrom("teacher_rate_periods")
-        .select([
-          "teacher_id",
-          "id",
-          "effective_from",
-          sql<number>`1`.as("kind"),
-          sql<number>`percent`.as("value"),
-        ])
-        .where("teacher_id", "in", teacherIds),
-    )
-    .orderBy("kind")
-    .orderBy("id")
-    .execute();
-  const statusChanges: OwnerStatusChange[] = [];
-  const ratePeriods: RatePeriod[] = [];
-  for (const r of rows) {
-    if (Number(r.kind) === 0) {
-      statusChanges.push({
-        teacherId: r.teacher_id,
-        from: r.effective_from,
-        isStudioOwner: Number(r.value) === 1,
-      });
-    } else {
-      ratePeriods.push({
-        teacherId: r.teacher_id,
-        from: r.effective_from,
-        percent: Number(r.value),
-      });
-    }
-  }
-  return { statusChanges, ratePeriods };
+  const rows = await teacherHistory(db, teacherIds).orderBy("kind").orderBy("id").execute();
+  return splitHistory(
+    rows.map((r) => ({
+      teacherId: r.teacher_id,
+      from: r.effective_from,
+      kind: r.kind,
+      value: r.value,
+    })),
+  );
 }
