@@ -68,13 +68,21 @@ export const LEDGER_EPOCH_ROW = 3;
 export async function bumpDataVersion(
   db: Database,
   topics: readonly CacheTopic[] = CACHE_TOPICS,
-  { ledger = true }: { ledger?: boolean } = {},
+  options: { ledger?: boolean } = {},
 ): Promise<void> {
+  await dataVersionBump(db, topics, options).execute();
+}
+
+/** The statement `bumpDataVersion` runs, for a caller that runs it with another (writeAudit). */
+export function dataVersionBump(
+  db: Database,
+  topics: readonly CacheTopic[],
+  { ledger = true }: { ledger?: boolean } = {},
+) {
   const rows = topics.map((t) => TOPIC_ROW[t]);
   if (ledger) rows.push(LEDGER_EPOCH_ROW);
-  await db
+  return db
     .updateTable("data_version")
     .set((eb) => ({ version: eb("version", "+", 1) }))
-    .where("id", "in", rows)
-    .execute();
+    .where("id", "in", rows);
 }

@@ -78,13 +78,34 @@ function keyHash(key: string): number {
  * write takes on its way (receipt counter, audit chain).
  */
 export async function lockForWrite(trx: Database, subject: LockSubject, key = ""): Promise<void> {
+  await lockAllForWrite(trx, [{ subject, key }]);
+}
+
+/** One lock of `lockAllForWrite`: `shared` ones (a payment's day) never wait for each other. */
+export interface WriteLock {
+  subject: LockSubject;
+  key?: string;
+  /** Held with other shared holders; an exclusive lock of the same subject and key waits. */
+  shared?: boolean;
+}
+
+/**
+ * `lockForWrite` for several locks, taken in the order given in one statement (one round trip
+ * on PostgreSQL, issue 37). A shared lock serialises with the exclusive ones only: a day's
+ * payments lock it shared and go on side by side, its close locks it exclusively and waits for
+ * them (and they for it).
+ */
+export async function lockAllForWrite(trx: Database, locks: readonly WriteLock[]): Promise<void> {
   if (!trx.isTransaction) {
-    throw new Error(`lockForWrite(${subject}) outside a transaction would hold nothing`);
+    const names = locks.map((l) => l.subject).join(", ");
+    throw new Error(`lockForWrite(${names}) outside a transaction would hold nothing`);
   }
-  if (!isPostgres(trx)) return;
-  await sql`select pg_advisory_xact_lock(${SUBJECTS[subject]}::int4, ${keyHash(key)}::int4)`.execute(
-    trx,
+  if (!isPostgres(trx) || locks.length === 0) return;
+  const calls = locks.map(
+    (l) =>
+      sql`${sql.raw(l.shared ? "pg_advisory_xact_lock_shared" : "pg_advisory_xact_lock")}(${SUBJECTS[l.subject]}::int4, ${keyHash(l.key ?? "")}::int4)`,
   );
+  await sql`select ${sql.join(calls)}`.execute(trx);
 }
 
 /**

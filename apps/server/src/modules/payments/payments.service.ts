@@ -17,7 +17,7 @@ import {
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
-import { lockForWrite } from "../../db/write-locks.ts";
+import { lockAllForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
@@ -25,7 +25,7 @@ import { studentClassesAndEnrollments } from "../../records/classes/enrollments.
 import { findLiveFeeLine, voidFeeLine } from "../../records/ledger/enrollment-fees.ts";
 import { loadStudentsLedger } from "../../records/ledger/student-ledger.ts";
 import { findLiveStudent } from "../../records/people/students.ts";
-import { assertCashDayOpen } from "../../records/receipts/cash-days.ts";
+import { cashDayLock, refuseClosedDay } from "../../records/receipts/cash-days.ts";
 import { checkBackdating, checkPaymentDate } from "../../records/receipts/receipt-checks.ts";
 import { keyOf, namesAndPayer, writeReceipt } from "../../records/receipts/receipt-write.ts";
 import { findReceipts } from "../../records/receipts/receipts.ts";
@@ -400,10 +400,14 @@ async function voidReceiptLine<L>(
     write: async (trx) => {
       const found = await line.read(trx);
       if (!found) throw failure("PAYMENT_NOT_FOUND");
-      await lockForWrite(trx, "student-ledger", String(line.studentOf(found)));
+      // Her ledger, then the line's day (a payment's date never changes: read before the lock).
+      await lockAllForWrite(trx, [
+        { subject: "student-ledger", key: String(line.studentOf(found)) },
+        cashDayLock(line.dayOf(found)),
+      ]);
       const current = await line.read(trx);
       if (!current) throw failure("PAYMENT_NOT_FOUND");
-      await assertCashDayOpen(trx, line.dayOf(current));
+      await refuseClosedDay(trx, line.dayOf(current));
       const at = ctx.now().toISOString();
       if (!(await line.markVoided(trx, at))) throw failure("PAYMENT_NOT_FOUND");
       const voided = line.voided(current);

@@ -1,5 +1,5 @@
 import { auditHash, type HashedAuditContent } from "../../db/audit-hash.ts";
-import { bumpDataVersion, topicOfEntity } from "../../db/data-version.ts";
+import { dataVersionBump, topicOfEntity } from "../../db/data-version.ts";
 import { type Database, isPostgres } from "../../db/database.ts";
 
 export interface AuditEntry {
@@ -42,13 +42,20 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
     .values({ ...content, prev_hash: previous, hash })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable("audit_chain_head")
-    .set((eb) => ({ last_id: id, last_hash: hash, row_count: eb("row_count", "+", 1) }))
-    .where("id", "=", HEAD_ID)
-    .execute();
-  // This row tells the kept owed months what changed (records/ledger/ledger-changes.ts).
-  await bumpDataVersion(db, [topicOfEntity(entry.entity)], { ledger: false });
+  const moveHead = (on: Pick<Database, "updateTable">) =>
+    on
+      .updateTable("audit_chain_head")
+      .set((eb) => ({ last_id: id, last_hash: hash, row_count: eb("row_count", "+", 1) }))
+      .where("id", "=", HEAD_ID);
+  // The read caches' version moves with it (this row tells the kept owed months what changed:
+  // records/ledger/ledger-changes.ts). PostgreSQL: one statement for both (issue 37).
+  const bump = dataVersionBump(db, [topicOfEntity(entry.entity)], { ledger: false });
+  if (isPostgres(db)) {
+    await moveHead(db.with("bump", () => bump)).execute();
+  } else {
+    await moveHead(db).execute();
+    await bump.execute();
+  }
 }
 
 const HEAD_ID = 1;

@@ -1,15 +1,24 @@
 import type { Database } from "../../db/database.ts";
-import { lockForWrite } from "../../db/write-locks.ts";
+import { lockAllForWrite, type WriteLock } from "../../db/write-locks.ts";
 import { failure } from "../../lib/errors.ts";
 
 /**
- * Refuses a payment write dated on a closed day. Call it inside the write's transaction, before
- * the write: it locks the day until that transaction ends, so a close of the day running at the
- * same time either counts this payment (it waited for it) or makes this check refuse it. The
- * cash-close module owns the closes (and takes the same lock); payments only ask this.
+ * The lock a payment write takes on its day: shared, so the day's payments never wait for each
+ * other, while a close of the day (which locks it exclusively: cash-close module) waits for
+ * them and they for it. Take it before `refuseClosedDay`, in the same transaction.
  */
-export async function assertCashDayOpen(db: Database, day: string): Promise<void> {
-  await lockForWrite(db, "cash-day", day);
+export const cashDayLock = (day: string): WriteLock => ({
+  subject: "cash-day",
+  key: day,
+  shared: true,
+});
+
+/**
+ * Refuses a payment write dated on a closed day; call it under `cashDayLock(day)` (taken with
+ * the write's other locks, in one statement), before the write: a close of the day running at
+ * the same time either counts this payment (it waited for it) or makes this check refuse it.
+ */
+export async function refuseClosedDay(db: Database, day: string): Promise<void> {
   const close = await db
     .selectFrom("cash_closes")
     .select("id")
@@ -17,4 +26,10 @@ export async function assertCashDayOpen(db: Database, day: string): Promise<void
     .where("reopened_at", "is", null)
     .executeTakeFirst();
   if (close) throw failure("DAY_CLOSED", { field: "paymentDate", rejectedValue: day });
+}
+
+/** `refuseClosedDay` under its own lock, for a write that takes no other lock first. */
+export async function assertCashDayOpen(db: Database, day: string): Promise<void> {
+  await lockAllForWrite(db, [cashDayLock(day)]);
+  await refuseClosedDay(db, day);
 }

@@ -19,15 +19,14 @@ import {
 import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { lockForWrite } from "../../db/write-locks.ts";
+import { lockAllForWrite, lockForWrite, type WriteLock } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../audit/audit-log.ts";
 import { type FeeLine, writeFeeLines } from "../ledger/enrollment-fees.ts";
 import { loadStudentsLedger } from "../ledger/student-ledger.ts";
 import { assertPaysForAll, type GuardianRecord } from "../people/guardians.ts";
-import { assertCashDayOpen } from "./cash-days.ts";
-import { insertTenders } from "./receipt-tenders.ts";
+import { cashDayLock, refuseClosedDay } from "./cash-days.ts";
 import { findReceipts, insertReceipt, receiptsOfRows, takeReceiptNumber } from "./receipts.ts";
 import { findTaxDocumentsOfReceipts, queueReceiptTaxDocuments } from "./tax-documents.ts";
 
@@ -250,8 +249,12 @@ export async function writeReceipt(
     ...new Set([...lines.map((l) => l.studentId), ...feeLines.map((l) => l.studentId)]),
   ].sort((a, b) => a - b);
   // Always in id order: two family payments sharing children wait for each other, never
-  // each for the other (no deadlock).
-  for (const id of students) await lockForWrite(trx, "student-ledger", String(id));
+  // each for the other (no deadlock). The day's lock (shared with its other payments) comes
+  // last, in the same statement: every write locks subjects in that order.
+  await lockAllForWrite(trx, [
+    ...students.map((id): WriteLock => ({ subject: "student-ledger", key: String(id) })),
+    cashDayLock(header.paymentDate),
+  ]);
   if (header.payer) {
     // A payer named on the student's form meanwhile is settled before the lines are checked.
     for (const id of students) await lockForWrite(trx, "student-guardians", String(id));
@@ -266,7 +269,7 @@ export async function writeReceipt(
     options.families,
   );
   options.checkItems?.(items);
-  await assertCashDayOpen(trx, header.paymentDate);
+  await refuseClosedDay(trx, header.paymentDate);
   const taken = new Map<string, number>();
   const planned: { line: PaymentLine; item: LedgerItem; remainingAfter: number }[] = [];
   for (const line of lines) {
@@ -313,18 +316,21 @@ export async function writeReceipt(
   const payer = header.payer
     ? { guardianId: header.payer.id, fullName: header.payer.fullName, rut: header.payer.rut }
     : who.payer;
-  const receiptId = await insertReceipt(trx, {
-    number,
-    paymentDate: header.paymentDate,
-    paymentMethod: receiptMethod,
-    total,
-    notes: header.notes,
-    taxDocumentNumber: header.taxDocumentNumber,
-    createdBy: user.id,
-    createdAt,
-    payer,
-  });
-  await insertTenders(trx, receiptId, tenders);
+  const receiptId = await insertReceipt(
+    trx,
+    {
+      number,
+      paymentDate: header.paymentDate,
+      paymentMethod: receiptMethod,
+      total,
+      notes: header.notes,
+      taxDocumentNumber: header.taxDocumentNumber,
+      createdBy: user.id,
+      createdAt,
+      payer,
+    },
+    tenders,
+  );
   const written: WrittenLine[] = [];
   for (const [index, { line, item, remainingAfter }] of planned.entries()) {
     const method = lineMethods[index] ?? receiptMethod;

@@ -5,11 +5,11 @@ import {
   tenderBalances,
 } from "@nova/domain";
 import { sql } from "kysely";
-import type { Database } from "../../db/database.ts";
+import { type Database, isPostgres } from "../../db/database.ts";
 import type { Bool } from "../../db/schema.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import { loadTenders } from "./receipt-tenders.ts";
+import { insertTenders, loadTenders } from "./receipt-tenders.ts";
 import { findTaxDocumentsOfReceipts } from "./tax-documents.ts";
 
 // Receipts (issue 25): one number for one payment the receptionist takes, its payments as
@@ -48,8 +48,13 @@ export interface NewReceipt {
   payer?: { guardianId: number | null; fullName: string; rut: string | null } | null;
 }
 
-export async function insertReceipt(db: Database, r: NewReceipt): Promise<number> {
-  const row = await db
+export async function insertReceipt(
+  db: Database,
+  r: NewReceipt,
+  /** How it was paid: written with it (receipt-tenders.ts). */
+  tenders: readonly Tender[] = [],
+): Promise<number> {
+  const insert = db
     .insertInto("receipts")
     .values({
       number: r.number,
@@ -64,7 +69,29 @@ export async function insertReceipt(db: Database, r: NewReceipt): Promise<number
       payer_name: r.payer?.fullName ?? null,
       payer_rut: r.payer?.rut ?? null,
     })
-    .returning("id")
+    .returning("id");
+  if (!isPostgres(db) || tenders.length === 0) {
+    const row = await insert.executeTakeFirstOrThrow();
+    await insertTenders(db, row.id, tenders);
+    return row.id;
+  }
+  // PostgreSQL: the receipt and its tenders in one statement (issue 37: a payment's round trips).
+  const rows = sql.join(
+    tenders.map((t, i) => sql`(${i + 1}::integer, ${t.method}::text, ${t.amount}::bigint)`),
+  );
+  const row = await db
+    .with("receipt", () => insert)
+    .with("tenders", (q) =>
+      q
+        .insertInto("receipt_tenders")
+        .columns(["receipt_id", "position", "method", "amount"])
+        .expression(
+          sql`select receipt.id, t.position, t.method, t.amount from receipt
+            cross join (values ${rows}) as t (position, method, amount)`,
+        ),
+    )
+    .selectFrom("receipt")
+    .select("receipt.id")
     .executeTakeFirstOrThrow();
   return row.id;
 }
