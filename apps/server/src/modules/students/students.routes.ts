@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import {
   createStudent,
   deleteStudent,
@@ -21,37 +22,30 @@ import {
 const tags = ["estudiantes"];
 
 export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/students",
-    {
+  routeTable(app, tags, {
+    "GET /api/students": {
       config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
-        tags,
         summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
         querystring: studentsQuerySchema,
         response: { 200: z.array(studentResponseSchema) },
       },
+      handler: async (request, reply) => {
+        const { items, total } = await listStudentViews(ctx, request.query);
+        setTotalCount(reply, total);
+        return items;
+      },
     },
-    async (request, reply) => {
-      const { items, total } = await listStudentViews(ctx, request.query);
-      setTotalCount(reply, total);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/students/:id",
-    {
+    "GET /api/students/:id": {
       config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
-        tags,
         summary: "Un estudiante",
         params: idParamSchema,
         response: { 200: studentResponseSchema },
       },
+      handler: async (request) => getStudentView(ctx, request.params.id),
     },
-    async (request) => getStudentView(ctx, request.params.id),
-  );
+  });
 
   recordWriteRoutes(
     app,
