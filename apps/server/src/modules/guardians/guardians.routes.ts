@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
+import { readById } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import {
@@ -39,15 +40,12 @@ export const guardianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         return items;
       },
     },
-    "GET /api/guardians/:id": {
+    "GET /api/guardians/:id": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        summary: "Un apoderado con sus estudiantes (clases y estado de cada uno)",
-        params: idParamSchema,
-        response: { 200: guardianDetailResponseSchema },
-      },
-      handler: async (request) => getGuardianDetail(ctx, request.params.id),
-    },
+      summary: "Un apoderado con sus estudiantes (clases y estado de cada uno)",
+      view: guardianDetailResponseSchema,
+      read: (id) => getGuardianDetail(ctx, id),
+    }),
     "GET /api/families/:guardianId/statement": {
       config: { access: "staff" },
       schema: {

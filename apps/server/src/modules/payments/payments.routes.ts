@@ -21,6 +21,7 @@ import type { FastifyRequest, FastifySchema } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { changeById, readById } from "../../lib/record-route-rows.ts";
 import { routeRow, routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { type IdempotencyClaim, idempotencyClaim } from "../../records/system/idempotency.ts";
@@ -116,15 +117,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         return payments;
       },
     },
-    "GET /api/payments/:id": {
+    "GET /api/payments/:id": readById({
       config: staffReads,
-      schema: {
-        summary: "Detalle de un pago",
-        params: idParamSchema,
-        response: { 200: paymentResponseSchema },
-      },
-      handler: async (request) => getPayment(ctx, request.params.id),
-    },
+      summary: "Detalle de un pago",
+      view: paymentResponseSchema,
+      read: (id) => getPayment(ctx, id),
+    }),
     "POST /api/payments": moneyWrite(
       "Registra el pago de una clase para un mes",
       paymentInputSchema,
@@ -174,42 +172,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
       handler: async (request) => getStudentReceipts(ctx, request.query.studentId),
     },
-    "PUT /api/receipts/:id/tax-document": {
+    "PUT /api/receipts/:id/tax-document": changeById({
       config: staff,
-      schema: {
-        summary:
-          "Registra el número de la boleta del SII emitida después del pago (cambiar uno ya registrado: solo administración)",
-        params: idParamSchema,
-        body: receiptTaxDocumentSchema,
-        response: { 200: receiptResponseSchema },
-      },
-      handler: async (request) =>
-        setTaxDocument(
-          ctx,
-          requireUser(request),
-          request.params.id,
-          request.body.taxDocumentNumber,
-        ),
-    },
-    "GET /api/receipts/:id": {
+      summary:
+        "Registra el número de la boleta del SII emitida después del pago (cambiar uno ya registrado: solo administración)",
+      body: receiptTaxDocumentSchema,
+      view: receiptResponseSchema,
+      change: (user, id, input) => setTaxDocument(ctx, user, id, input.taxDocumentNumber),
+    }),
+    "GET /api/receipts/:id": readById({
       config: staffReads,
-      schema: {
-        summary: "Un comprobante con todas sus líneas; las anuladas llevan fecha, motivo y quién",
-        params: idParamSchema,
-        response: { 200: receiptResponseSchema },
-      },
-      handler: async (request) => getReceipt(ctx, request.params.id),
-    },
-    "GET /api/students/:id/outstanding-payments": {
+      summary: "Un comprobante con todas sus líneas; las anuladas llevan fecha, motivo y quién",
+      view: receiptResponseSchema,
+      read: (id) => getReceipt(ctx, id),
+    }),
+    "GET /api/students/:id/outstanding-payments": readById({
       config: staffReads,
-      schema: {
-        summary:
-          "Todos los meses que un estudiante adeuda (últimos 12), del más antiguo al actual, con recargo",
-        params: idParamSchema,
-        response: { 200: studentUnpaidMonthsResponseSchema },
-      },
-      handler: async (request) => getStudentUnpaidMonths(ctx, request.params.id),
-    },
+      summary:
+        "Todos los meses que un estudiante adeuda (últimos 12), del más antiguo al actual, con recargo",
+      view: studentUnpaidMonthsResponseSchema,
+      read: (id) => getStudentUnpaidMonths(ctx, id),
+    }),
     "GET /api/students/:id/outstanding-payments/:month": {
       config: staffReads,
       schema: {

@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { changeById, readById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
 import {
@@ -85,41 +86,32 @@ function setPortalCookie(
 export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // ---- Staff: the family's link ----
   routeTable(app, tags, {
-    "POST /api/guardians/:id/portal-link": {
+    "POST /api/guardians/:id/portal-link": changeById({
       config: { access: "staff" },
-      schema: {
-        summary: "Crea un enlace de un solo uso al portal de la familia (vence en 7 días)",
-        description:
-          "El enlace abre una sesión de 90 días en el dispositivo donde se abre. Solo se guarda el hash del código.",
-        params: idParamSchema,
-        response: { 201: portalLinkResponseSchema },
-      },
-      status: 201,
-      handler: async (request) => createLink(ctx, requireUser(request), request.params.id),
-    },
-    "POST /api/students/:id/portal-link": {
+      summary: "Crea un enlace de un solo uso al portal de la familia (vence en 7 días)",
+      description:
+        "El enlace abre una sesión de 90 días en el dispositivo donde se abre. Solo se guarda el hash del código.",
+      view: portalLinkResponseSchema,
+      created: true,
+      change: (user, id) => createLink(ctx, user, id),
+    }),
+    "POST /api/students/:id/portal-link": changeById({
       config: { access: "staff" },
-      schema: {
-        summary:
-          "Enlace al portal para una estudiante adulta que paga por sí misma (vence en 7 días)",
-        description:
-          "Crea (o reutiliza) su registro de responsable de pago, con relación 'titular', y un enlace de un solo uso a su portal. 409 si es menor de edad o si paga otro apoderado.",
-        params: idParamSchema,
-        response: { 201: studentPortalLinkResponseSchema },
-      },
-      status: 201,
-      handler: async (request) => createStudentLink(ctx, requireUser(request), request.params.id),
-    },
-    "GET /api/guardians/:id/portal-access": {
+      summary:
+        "Enlace al portal para una estudiante adulta que paga por sí misma (vence en 7 días)",
+      description:
+        "Crea (o reutiliza) su registro de responsable de pago, con relación 'titular', y un enlace de un solo uso a su portal. 409 si es menor de edad o si paga otro apoderado.",
+      view: studentPortalLinkResponseSchema,
+      created: true,
+      change: (user, id) => createStudentLink(ctx, user, id),
+    }),
+    "GET /api/guardians/:id/portal-access": readById({
       config: { access: "staff" },
-      schema: {
-        summary:
-          "Estado del portal de la familia: el último enlace enviado y los dispositivos con sesión abierta",
-        params: idParamSchema,
-        response: { 200: portalAccessSchema },
-      },
-      handler: async (request) => portalAccess(ctx, request.params.id),
-    },
+      summary:
+        "Estado del portal de la familia: el último enlace enviado y los dispositivos con sesión abierta",
+      view: portalAccessSchema,
+      read: (id) => portalAccess(ctx, id),
+    }),
     "DELETE /api/guardians/:id/portal-link": {
       config: { access: "staff" },
       schema: {
@@ -254,18 +246,14 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
       handler: async () => transferInbox(ctx),
     },
-    "POST /api/transfer-notices/:id/confirm": {
+    "POST /api/transfer-notices/:id/confirm": changeById({
       config: { access: "staff" },
-      schema: {
-        summary: "Confirma un aviso de transferencia: lo registra como comprobante",
-        params: idParamSchema,
-        body: transferConfirmInputSchema,
-        response: { 201: receiptResponseSchema },
-      },
-      status: 201,
-      handler: async (request) =>
-        confirmTransferNotice(ctx, requireUser(request), request.params.id, request.body.lines),
-    },
+      summary: "Confirma un aviso de transferencia: lo registra como comprobante",
+      body: transferConfirmInputSchema,
+      view: receiptResponseSchema,
+      created: true,
+      change: (user, id, input) => confirmTransferNotice(ctx, user, id, input.lines),
+    }),
     "POST /api/transfer-notices/:id/reject": {
       config: { access: "staff" },
       schema: {

@@ -25,6 +25,7 @@ import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { changeById, readById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import {
@@ -115,27 +116,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       status: 201,
       handler: async (request) => publishNotice(ctx, requireUser(request), request.body.text),
     },
-    "GET /api/students/:id/consents": {
+    "GET /api/students/:id/consents": readById({
       config: { access: "staff" },
-      schema: {
-        summary: "Base legal de cada finalidad y consentimientos del estudiante",
-        params: idParamSchema,
-        response: { 200: studentConsentsResponseSchema },
-      },
-      handler: async (request) => studentConsents(ctx, request.params.id),
-    },
-    "POST /api/students/:id/consents": {
+      summary: "Base legal de cada finalidad y consentimientos del estudiante",
+      view: studentConsentsResponseSchema,
+      read: (id) => studentConsents(ctx, id),
+    }),
+    "POST /api/students/:id/consents": changeById({
       config: { access: "staff" },
-      schema: {
-        summary: "Registra un consentimiento (quién, cómo, versión del aviso vigente)",
-        params: idParamSchema,
-        body: consentInputSchema,
-        response: { 201: consentResponseSchema },
-      },
-      status: 201,
-      handler: async (request) =>
-        giveConsent(ctx, requireUser(request), request.params.id, request.body),
-    },
+      summary: "Registra un consentimiento (quién, cómo, versión del aviso vigente)",
+      body: consentInputSchema,
+      view: consentResponseSchema,
+      created: true,
+      change: (user, id, input) => giveConsent(ctx, user, id, input),
+    }),
     "POST /api/students/:id/consents/:consentId/withdraw": {
       config: { access: "staff" },
       schema: {
@@ -153,16 +147,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           request.body,
         ),
     },
-    "PUT /api/students/:id/privacy-flags": {
-      schema: {
-        summary: "Bloqueo, oposición y bloqueo legal (retención por disputa) del estudiante",
-        params: idParamSchema,
-        body: privacyFlagsInputSchema,
-        response: { 200: studentConsentsResponseSchema },
-      },
-      handler: async (request) =>
-        setPrivacyFlags(ctx, requireUser(request), request.params.id, request.body),
-    },
+    "PUT /api/students/:id/privacy-flags": changeById({
+      summary: "Bloqueo, oposición y bloqueo legal (retención por disputa) del estudiante",
+      body: privacyFlagsInputSchema,
+      view: studentConsentsResponseSchema,
+      change: (user, id, input) => setPrivacyFlags(ctx, user, id, input),
+    }),
     "GET /api/students/:id/health-notes": {
       // Open to every role: the service answers the notes to an admin and to the student's own
       // teachers only (reception gets the answer without them).
@@ -238,16 +228,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       status: 201,
       handler: async (request) => createRequest(ctx, requireUser(request), request.body),
     },
-    "PUT /api/privacy/requests/:id": {
-      schema: {
-        summary: "Actualiza el estado, la respuesta y la acción tomada de una solicitud",
-        params: idParamSchema,
-        body: privacyRequestUpdateSchema,
-        response: { 200: privacyRequestResponseSchema },
-      },
-      handler: async (request) =>
-        updateRequest(ctx, requireUser(request), request.params.id, request.body),
-    },
+    "PUT /api/privacy/requests/:id": changeById({
+      summary: "Actualiza el estado, la respuesta y la acción tomada de una solicitud",
+      body: privacyRequestUpdateSchema,
+      view: privacyRequestResponseSchema,
+      change: (user, id, input) => updateRequest(ctx, user, id, input),
+    }),
     "GET /api/privacy/retention": {
       schema: {
         summary: "Lo que la próxima pasada de conservación anonimizará, por tipo",
@@ -288,30 +274,23 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       handler: async () => marketingRecipients(ctx),
     },
     // A guardian's privacy, in the same shapes as a student's (issue 29 with issue 26).
-    "GET /api/guardians/:id/consents": {
+    "GET /api/guardians/:id/consents": readById({
       config: { access: "staff" },
-      schema: {
-        summary: "Estudiantes a cargo del apoderado y consentimientos que dio por ellos",
-        params: idParamSchema,
-        response: { 200: guardianConsentsResponseSchema },
-      },
-      handler: async (request) => guardianConsents(ctx, request.params.id),
-    },
-    "POST /api/guardians/:id/consents": {
+      summary: "Estudiantes a cargo del apoderado y consentimientos que dio por ellos",
+      view: guardianConsentsResponseSchema,
+      read: (id) => guardianConsents(ctx, id),
+    }),
+    "POST /api/guardians/:id/consents": changeById({
       config: { access: "staff" },
-      schema: {
-        summary:
-          "Registra un consentimiento que el apoderado da por uno de sus estudiantes (quién, cómo, versión del aviso)",
-        description:
-          "422 GUARDIAN_NOT_OF_STUDENT si el estudiante no está vinculado al apoderado. Su nombre y parentesco se toman de su ficha.",
-        params: idParamSchema,
-        body: guardianConsentInputSchema,
-        response: { 201: consentResponseSchema },
-      },
-      status: 201,
-      handler: async (request) =>
-        giveGuardianConsent(ctx, requireUser(request), request.params.id, request.body),
-    },
+      summary:
+        "Registra un consentimiento que el apoderado da por uno de sus estudiantes (quién, cómo, versión del aviso)",
+      description:
+        "422 GUARDIAN_NOT_OF_STUDENT si el estudiante no está vinculado al apoderado. Su nombre y parentesco se toman de su ficha.",
+      body: guardianConsentInputSchema,
+      view: consentResponseSchema,
+      created: true,
+      change: (user, id, input) => giveGuardianConsent(ctx, user, id, input),
+    }),
     "POST /api/guardians/:id/consents/:consentId/withdraw": {
       config: { access: "staff" },
       schema: {

@@ -1,5 +1,4 @@
 import {
-  idParamSchema,
   studentInputSchema,
   studentResponseSchema,
   studentsQuerySchema,
@@ -9,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
+import { readById } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import {
@@ -36,15 +36,12 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         return items;
       },
     },
-    "GET /api/students/:id": {
+    "GET /api/students/:id": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        summary: "Un estudiante",
-        params: idParamSchema,
-        response: { 200: studentResponseSchema },
-      },
-      handler: async (request) => getStudentView(ctx, request.params.id),
-    },
+      summary: "Un estudiante",
+      view: studentResponseSchema,
+      read: (id) => getStudentView(ctx, id),
+    }),
   });
 
   recordWriteRoutes(

@@ -2,8 +2,8 @@ import { idParamSchema, receiptResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { changeById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
 import { taxQueueSignal } from "../../records/receipts/tax-documents.ts";
 import { pendingTaxSummary, retryTaxDocument, taxDocumentPdf } from "./tax-documents.service.ts";
 import { processTaxQueue } from "./tax-queue.ts";
@@ -55,15 +55,12 @@ export const taxDocumentRoutes: FastifyPluginAsyncZod<{
   }
 
   routeTable(app, tags, {
-    "POST /api/tax-documents/:id/retry": {
+    "POST /api/tax-documents/:id/retry": changeById({
       config: { access: "staff" },
-      schema: {
-        summary: "Reintenta emitir un documento tributario (boleta o nota de crédito)",
-        params: idParamSchema,
-        response: { 200: receiptResponseSchema },
-      },
-      handler: async (request) => retryTaxDocument(ctx, requireUser(request), request.params.id),
-    },
+      summary: "Reintenta emitir un documento tributario (boleta o nota de crédito)",
+      view: receiptResponseSchema,
+      change: (user, id) => retryTaxDocument(ctx, user, id),
+    }),
     "GET /api/tax-documents/pending-summary": {
       config: { access: "staff" },
       schema: {

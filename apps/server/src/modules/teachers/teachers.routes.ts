@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
+import { readById } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
@@ -65,14 +66,11 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       config: { access: "teacher" },
       handler: async (request) => myHonorarios(ctx, requireUser(request)),
     },
-    "GET /api/teachers/:id/honorarios": {
-      schema: {
-        summary: "Los honorarios de una profesora por mes (solo administración)",
-        params: idParamSchema,
-        response: { 200: teacherHonorariosResponseSchema },
-      },
-      handler: async (request) => teacherHonorarios(ctx, request.params.id),
-    },
+    "GET /api/teachers/:id/honorarios": readById({
+      summary: "Los honorarios de una profesora por mes (solo administración)",
+      view: teacherHonorariosResponseSchema,
+      read: (id) => teacherHonorarios(ctx, id),
+    }),
     "GET /api/teachers/:id": {
       config: { access: "staff", shape: "teacher", cache: { topics: ["records", "money"] } },
       schema: {

@@ -1,5 +1,4 @@
 import {
-  idParamSchema,
   userCreateSchema,
   userResponseSchema,
   userUpdateSchema,
@@ -8,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { changeById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { createUser, listUsers, resetUserPassword, updateUser } from "./users.service.ts";
@@ -34,23 +34,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       status: 201,
       handler: async (request) => createUser(ctx, requireUser(request), request.body),
     },
-    "PUT /api/users/:id": {
-      schema: {
-        summary: "Cambia el rol o desactiva/reactiva una cuenta (cierra sus sesiones)",
-        params: idParamSchema,
-        body: userUpdateSchema,
-        response: { 200: userResponseSchema },
-      },
-      handler: async (request) =>
-        updateUser(ctx, requireUser(request), request.params.id, request.body),
-    },
-    "POST /api/users/:id/reset-password": {
-      schema: {
-        summary: "Genera una contraseña nueva (se muestra una vez) y cierra las sesiones",
-        params: idParamSchema,
-        response: { 200: userWithPasswordResponseSchema },
-      },
-      handler: async (request) => resetUserPassword(ctx, requireUser(request), request.params.id),
-    },
+    "PUT /api/users/:id": changeById({
+      summary: "Cambia el rol o desactiva/reactiva una cuenta (cierra sus sesiones)",
+      body: userUpdateSchema,
+      view: userResponseSchema,
+      change: (user, id, input) => updateUser(ctx, user, id, input),
+    }),
+    "POST /api/users/:id/reset-password": changeById({
+      summary: "Genera una contraseña nueva (se muestra una vez) y cierra las sesiones",
+      view: userWithPasswordResponseSchema,
+      change: (user, id) => resetUserPassword(ctx, user, id),
+    }),
   });
 };

@@ -2,8 +2,8 @@ import { feeWaiverInputSchema, feeWaiverResponseSchema, idParamSchema } from "@n
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { changeById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
 import { listStudentWaivers, waiveLateFee } from "./waivers.service.ts";
 
 // Forgiving a fee is the owner's decision: no `access`, so admins only.
@@ -19,16 +19,12 @@ export const waiverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       handler: async (request) => listStudentWaivers(ctx, request.params.id),
     },
-    "POST /api/students/:id/fee-waivers": {
-      schema: {
-        summary: "Condona el recargo por atraso de un mes de un estudiante (motivo requerido)",
-        params: idParamSchema,
-        body: feeWaiverInputSchema,
-        response: { 201: feeWaiverResponseSchema },
-      },
-      status: 201,
-      handler: async (request) =>
-        waiveLateFee(ctx, requireUser(request), request.params.id, request.body),
-    },
+    "POST /api/students/:id/fee-waivers": changeById({
+      summary: "Condona el recargo por atraso de un mes de un estudiante (motivo requerido)",
+      body: feeWaiverInputSchema,
+      view: feeWaiverResponseSchema,
+      created: true,
+      change: (user, id, input) => waiveLateFee(ctx, user, id, input),
+    }),
   });
 };
