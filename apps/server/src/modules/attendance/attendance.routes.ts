@@ -6,7 +6,6 @@ import {
   classAttendanceResponseSchema,
   closedDaysQuerySchema,
   closedDaysResponseSchema,
-  idParamSchema,
   makeUpCandidatesResponseSchema,
   monthParamSchema,
   sessionParamsSchema,
@@ -17,6 +16,7 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { readById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { idempotencyClaim } from "../../records/system/idempotency.ts";
@@ -84,25 +84,18 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       handler: async (request) =>
         makeUpCandidates(ctx, requireUser(request), request.params.classId, request.params.date),
     },
-    "GET /api/students/:id/attendance": {
-      schema: {
-        summary: "Asistencia de una estudiante: últimas 8 semanas, riesgo y recuperaciones",
-        params: idParamSchema,
-        response: { 200: studentAttendanceResponseSchema },
-      },
+    "GET /api/students/:id/attendance": readById({
       config: { access: "staff" },
-      handler: async (request) => studentAttendance(ctx, request.params.id),
-    },
-    "GET /api/classes/:id/attendance": {
-      schema: {
-        summary:
-          "Asistencia de una clase: sesiones de las últimas 8 semanas y ocupación por semana",
-        params: idParamSchema,
-        response: { 200: classAttendanceResponseSchema },
-      },
+      summary: "Asistencia de una estudiante: últimas 8 semanas, riesgo y recuperaciones",
+      view: studentAttendanceResponseSchema,
+      read: (id) => studentAttendance(ctx, id),
+    }),
+    "GET /api/classes/:id/attendance": readById({
       config: { access: "staff" },
-      handler: async (request) => classAttendance(ctx, request.params.id),
-    },
+      summary: "Asistencia de una clase: sesiones de las últimas 8 semanas y ocupación por semana",
+      view: classAttendanceResponseSchema,
+      read: (id) => classAttendance(ctx, id),
+    }),
     "GET /api/attendance/at-risk": {
       schema: {
         summary: "Estudiantes en riesgo: dos ausencias seguidas o menos de 50 % en 4 semanas",

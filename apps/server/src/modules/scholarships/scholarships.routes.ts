@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { readById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { addScholarship, endScholarship, listScholarships } from "./scholarships.service.ts";
@@ -23,15 +24,12 @@ export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   { ctx },
 ) => {
   routeTable(app, ["pagos"], {
-    "GET /api/students/:id/scholarships": {
-      schema: {
-        summary: "Becas y descuentos puntuales de un estudiante (las anuladas incluidas)",
-        params: idParamSchema,
-        response: { 200: z.array(scholarshipResponseSchema) },
-      },
+    "GET /api/students/:id/scholarships": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      handler: async (request) => listScholarships(ctx, request.params.id),
-    },
+      summary: "Becas y descuentos puntuales de un estudiante (las anuladas incluidas)",
+      view: z.array(scholarshipResponseSchema),
+      read: (id) => listScholarships(ctx, id),
+    }),
     "POST /api/students/:id/scholarships": {
       schema: {
         summary:

@@ -1,8 +1,8 @@
-import { feeWaiverInputSchema, feeWaiverResponseSchema, idParamSchema } from "@nova/domain";
+import { feeWaiverInputSchema, feeWaiverResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { changeById } from "../../lib/record-route-rows.ts";
+import { changeById, readById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { listStudentWaivers, waiveLateFee } from "./waivers.service.ts";
 
@@ -10,15 +10,12 @@ import { listStudentWaivers, waiveLateFee } from "./waivers.service.ts";
 export const waiverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Reception reads them: the payment form, the student page and the receipt show a waiver.
   routeTable(app, ["pagos"], {
-    "GET /api/students/:id/fee-waivers": {
-      schema: {
-        summary: "Recargos condonados de un estudiante, del mes más reciente al más antiguo",
-        params: idParamSchema,
-        response: { 200: z.array(feeWaiverResponseSchema) },
-      },
+    "GET /api/students/:id/fee-waivers": readById({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      handler: async (request) => listStudentWaivers(ctx, request.params.id),
-    },
+      summary: "Recargos condonados de un estudiante, del mes más reciente al más antiguo",
+      view: z.array(feeWaiverResponseSchema),
+      read: (id) => listStudentWaivers(ctx, id),
+    }),
     "POST /api/students/:id/fee-waivers": changeById({
       summary: "Condona el recargo por atraso de un mes de un estudiante (motivo requerido)",
       body: feeWaiverInputSchema,
