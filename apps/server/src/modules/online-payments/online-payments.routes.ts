@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { familyRoute } from "../../lib/family-routes.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
 import {
@@ -24,7 +25,6 @@ import {
 } from "./online-payments.service.ts";
 
 const tags = ["pagos en línea"];
-const PORTAL_SECURITY = [{ portalCookie: [] }];
 /** How often the server asks the gateway about orders still pending (for a day). */
 const POLL_EVERY_MS = 5 * 60 * 1000;
 
@@ -47,10 +47,8 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app.addHook("onClose", async () => clearInterval(timer));
 
   routeTable(app, tags, {
-    "POST /api/portal/payments": {
-      config: { portal: true },
+    "POST /api/portal/payments": familyRoute({
       schema: {
-        security: PORTAL_SECURITY,
         summary: "Crea un pago en línea (Flow) por los meses elegidos o por todo lo adeudado",
         body: portalPaymentInputSchema,
         response: { 201: portalPaymentResponseSchema },
@@ -58,18 +56,16 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       status: 201,
       handler: async (request) =>
         createPortalPayment(ctx, requirePortal(request).guardianId, request.body),
-    },
-    "GET /api/portal/payments/:id": {
-      config: { portal: true },
+    }),
+    "GET /api/portal/payments/:id": familyRoute({
       schema: {
-        security: PORTAL_SECURITY,
         summary: "Un pago en línea de la familia (se consulta a Flow si sigue pendiente)",
         params: idParamSchema,
         response: { 200: onlineOrderSchema },
       },
       handler: async (request) =>
         familyOrder(ctx, requirePortal(request).guardianId, request.params.id, request.log),
-    },
+    }),
   });
 
   // Flow's callbacks, in a scope of their own: the only routes that read forms (Flow posts

@@ -25,6 +25,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { familyRead, familyRoute } from "../../lib/family-routes.ts";
 import { changeById, readById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
@@ -57,8 +58,6 @@ import {
 } from "./transfer-notices.service.ts";
 
 const tags = ["portal"];
-/** Portal routes are opened by the portal's cookie, never by a staff token. */
-const PORTAL_SECURITY = [{ portalCookie: [] }];
 
 /**
  * The portal's cookie: sent back only to the portal's API (Path), never readable by scripts
@@ -139,10 +138,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         return session;
       },
     },
-    "DELETE /api/portal/session": {
-      config: { portal: true },
+    "DELETE /api/portal/session": familyRoute({
       schema: {
-        security: PORTAL_SECURITY,
         summary: "Cierra la sesión del portal en este dispositivo",
       },
       handler: async (request, reply) => {
@@ -150,84 +147,58 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         setPortalCookie(request, reply, "", 0);
         return reply.status(204).send();
       },
-    },
-    "GET /api/portal/family": {
-      config: { portal: true },
+    }),
+    "GET /api/portal/family": familyRead({
+      summary:
+        "La familia de la sesión: sus datos, las clases de cada hijo/a y el contacto del estudio",
+      view: portalFamilySchema,
+      read: (guardianId) => familyOverview(ctx, guardianId),
+    }),
+    "GET /api/portal/statement": familyRead({
+      summary:
+        "Estado de cuenta de la familia de la sesión: lo adeudado, los comprobantes y el saldo",
+      view: portalFamilyStatementResponseSchema,
+      read: (guardianId) => familyStatement(ctx, guardianId),
+    }),
+    "GET /api/portal/attendance": familyRead({
+      summary:
+        "Asistencia de los hijos/as de la familia de la sesión: últimas 8 semanas por clase y recuperaciones",
+      view: portalAttendanceSchema,
+      read: (guardianId) => familyAttendance(ctx, guardianId),
+    }),
+    "GET /api/portal/receipts/:id": familyRoute({
       schema: {
-        security: PORTAL_SECURITY,
-        summary:
-          "La familia de la sesión: sus datos, las clases de cada hijo/a y el contacto del estudio",
-        response: { 200: portalFamilySchema },
-      },
-      handler: async (request) => familyOverview(ctx, requirePortal(request).guardianId),
-    },
-    "GET /api/portal/statement": {
-      config: { portal: true },
-      schema: {
-        security: PORTAL_SECURITY,
-        summary:
-          "Estado de cuenta de la familia de la sesión: lo adeudado, los comprobantes y el saldo",
-        response: { 200: portalFamilyStatementResponseSchema },
-      },
-      handler: async (request) => familyStatement(ctx, requirePortal(request).guardianId),
-    },
-    "GET /api/portal/attendance": {
-      config: { portal: true },
-      schema: {
-        security: PORTAL_SECURITY,
-        summary:
-          "Asistencia de los hijos/as de la familia de la sesión: últimas 8 semanas por clase y recuperaciones",
-        response: { 200: portalAttendanceSchema },
-      },
-      handler: async (request) => familyAttendance(ctx, requirePortal(request).guardianId),
-    },
-    "GET /api/portal/receipts/:id": {
-      config: { portal: true },
-      schema: {
-        security: PORTAL_SECURITY,
         summary: "Un comprobante de la familia (otro comprobante responde 404)",
         params: idParamSchema,
         response: { 200: portalReceiptResponseSchema },
       },
       handler: async (request) =>
         familyReceipt(ctx, requirePortal(request).guardianId, request.params.id),
-    },
-    "GET /api/portal/transfer-notices": {
-      config: { portal: true },
+    }),
+    "GET /api/portal/transfer-notices": familyRead({
+      summary: "Los avisos de transferencia de la familia",
+      view: z.array(transferNoticeSchema),
+      read: (guardianId) => familyTransferNotices(ctx, guardianId),
+    }),
+    "POST /api/portal/transfer-notices": familyRoute({
       schema: {
-        security: PORTAL_SECURITY,
-        summary: "Los avisos de transferencia de la familia",
-        response: { 200: z.array(transferNoticeSchema) },
-      },
-      handler: async (request) => familyTransferNotices(ctx, requirePortal(request).guardianId),
-    },
-    "POST /api/portal/transfer-notices": {
-      config: { portal: true },
-      schema: {
-        security: PORTAL_SECURITY,
         summary: "Avisar que transferí: fecha y monto, para que el estudio lo confirme",
         body: transferNoticeInputSchema,
         response: { 201: transferNoticeSchema },
       },
-      handler: async (request, reply) => {
+      status: 201,
+      handler: async (request) => {
         const { guardianId, sessionId } = requirePortal(request);
-        const notice = await sendTransferNotice(ctx, guardianId, request.body, sessionId);
-        return reply.status(201).send(notice);
+        return sendTransferNotice(ctx, guardianId, request.body, sessionId);
       },
-    },
-    "GET /api/portal/correction-requests": {
-      config: { portal: true },
+    }),
+    "GET /api/portal/correction-requests": familyRead({
+      summary: "Las solicitudes de corrección de la familia y la respuesta del estudio",
+      view: z.array(portalCorrectionRequestSchema),
+      read: (guardianId) => familyCorrectionRequests(ctx, guardianId),
+    }),
+    "POST /api/portal/correction-requests": familyRoute({
       schema: {
-        security: PORTAL_SECURITY,
-        summary: "Las solicitudes de corrección de la familia y la respuesta del estudio",
-        response: { 200: z.array(portalCorrectionRequestSchema) },
-      },
-      handler: async (request) => familyCorrectionRequests(ctx, requirePortal(request).guardianId),
-    },
-    "POST /api/portal/correction-requests": {
-      config: { portal: true },
-      schema: {
-        security: PORTAL_SECURITY,
         summary: "Pide al estudio corregir un dato de la familia",
         body: correctionRequestInputSchema,
       },
@@ -236,7 +207,7 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         const { guardianId, sessionId } = requirePortal(request);
         await sendCorrectionRequest(ctx, guardianId, request.body.message, sessionId);
       },
-    },
+    }),
     // ---- Staff: the transfer inbox ----
     "GET /api/transfer-notices": {
       config: { access: "staff" },
