@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifySchema } from "fastify";
 import type { z } from "zod";
 import { requireUser } from "../plugins/authenticate.ts";
 import type { AuthUser } from "./app-context.ts";
+import { setTotalCount } from "./list-paging.ts";
 import type { RouteRow } from "./route-table.ts";
 
 /** What a route on the record at `…/:id` says about itself: access, texts and the answer. */
@@ -35,6 +36,21 @@ export function readById<View extends z.ZodType>(
     ...(row.config ? { config: row.config } : {}),
     schema: schemaOf(row, { response: { 200: row.view } }),
     handler: async (request) => row.read(idOf(request.params)),
+  };
+}
+
+/** GET `…/:id` of a list belonging to the record, answered whole with its length in X-Total-Count. */
+export function listById<View extends z.ZodArray>(
+  row: RecordRoute<View> & { list: (id: number) => Promise<z.input<View> & readonly unknown[]> },
+): RouteRow<FastifySchema> {
+  return {
+    ...(row.config ? { config: row.config } : {}),
+    schema: schemaOf(row, { response: { 200: row.view } }),
+    handler: async (request, reply) => {
+      const items = await row.list(idOf(request.params));
+      setTotalCount(reply, items.length);
+      return items;
+    },
   };
 }
 

@@ -4,13 +4,12 @@ import {
   enrollmentPreviewResponseSchema,
   enrollmentResponseSchema,
   enrollmentSchema,
-  idParamSchema,
   unenrollmentSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
+import { listById } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import {
@@ -57,31 +56,17 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       },
       handler: async (request) => unenroll(ctx, requireUser(request).id, request.body),
     },
-    "GET /api/students/:id/enrollments": {
+    "GET /api/students/:id/enrollments": listById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        summary: "Inscripciones de un estudiante, activas y terminadas, la más reciente primero",
-        params: idParamSchema,
-        response: { 200: z.array(enrollmentResponseSchema) },
-      },
-      handler: async (request, reply) => {
-        const items = await studentEnrollments(ctx, request.params.id);
-        setTotalCount(reply, items.length);
-        return items;
-      },
-    },
-    "GET /api/classes/:id/students": {
+      summary: "Inscripciones de un estudiante, activas y terminadas, la más reciente primero",
+      view: z.array(enrollmentResponseSchema),
+      list: (id) => studentEnrollments(ctx, id),
+    }),
+    "GET /api/classes/:id/students": listById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        summary: "Estudiantes inscritos en una clase, con su fecha de inscripción",
-        params: idParamSchema,
-        response: { 200: z.array(classStudentResponseSchema) },
-      },
-      handler: async (request, reply) => {
-        const items = await classStudents(ctx, request.params.id);
-        setTotalCount(reply, items.length);
-        return items;
-      },
-    },
+      summary: "Estudiantes inscritos en una clase, con su fecha de inscripción",
+      view: z.array(classStudentResponseSchema),
+      list: (id) => classStudents(ctx, id),
+    }),
   });
 };

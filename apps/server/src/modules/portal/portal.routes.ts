@@ -251,21 +251,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
       handler: async () => correctionInbox(ctx),
     },
-    "POST /api/correction-requests/:id/handled": {
+    "POST /api/correction-requests/:id/handled": changeById({
       config: { access: "staff" },
-      schema: {
-        summary: "Marca atendida una solicitud de corrección (con una nota opcional)",
-        params: idParamSchema,
-        body: correctionHandledInputSchema,
-        response: { 200: correctionRequestSchema },
-      },
-      handler: async (request) =>
-        handleCorrectionRequest(
-          ctx,
-          requireUser(request),
-          request.params.id,
-          request.body.note ?? null,
-        ),
-    },
+      summary: "Marca atendida una solicitud de corrección (con una nota opcional)",
+      body: correctionHandledInputSchema,
+      view: correctionRequestSchema,
+      change: (user, id, input) => handleCorrectionRequest(ctx, user, id, input.note ?? null),
+    }),
   });
 };
