@@ -21,12 +21,12 @@ import {
   retentionResponseSchema,
   studentConsentsResponseSchema,
 } from "@nova/domain";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifySchema } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { changeById, readById } from "../../lib/record-route-rows.ts";
-import { routeTable } from "../../lib/route-table.ts";
+import { routeRow, routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import {
   giveConsent,
@@ -41,7 +41,12 @@ import {
 import { anonymizeGuardian, anonymizeStudent } from "./erasure.service.ts";
 import { readHealthNotes, updateHealthNotes } from "./health-notes.service.ts";
 import { currentNotice, noticeHistory, publishNotice } from "./notice.service.ts";
-import { guardianPersonalData, personalData, personalDataPdf } from "./personal-data.service.ts";
+import {
+  guardianPersonalData,
+  type PersonalDataDocument,
+  personalData,
+  personalDataPdf,
+} from "./personal-data.service.ts";
 import { createRequest, listRequests, updateRequest } from "./requests.service.ts";
 import {
   RETENTION_CHECK_EVERY_MS,
@@ -51,6 +56,7 @@ import {
 } from "./retention.service.ts";
 
 const tags = ["privacidad"];
+const consentParamsSchema = idParamSchema.extend({ consentId: idField() });
 
 /** The query and answer of both personal-data exports (a student's, a guardian's). */
 const personalDataShape = {
@@ -89,6 +95,57 @@ function sendPersonalData(
 // reads of health notes and exports must reach the service to be written to the audit log.
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // A student's and a guardian's privacy are the same routes under each one's path (issue 29
+  // with issue 26): the withdrawal of a consent and the export of the personal data.
+  const withdrawal = <Body extends z.ZodType>(
+    summary: string,
+    body: Body,
+    withdraw: (
+      ctx: AppContext,
+      user: AuthUser,
+      id: number,
+      consentId: number,
+      input: z.output<Body>,
+    ) => Promise<z.input<typeof consentResponseSchema>>,
+  ) =>
+    routeRow<FastifySchema>({
+      config: { access: "staff" },
+      schema: {
+        summary,
+        params: consentParamsSchema,
+        body,
+        response: { 200: consentResponseSchema },
+      },
+      // The type provider cannot resolve a schema that is a type parameter; the schemas have
+      // validated the request, and `withdraw` is checked against them at each row.
+      handler: async (request) => {
+        const { id, consentId } = request.params as z.output<typeof consentParamsSchema>;
+        return withdraw(ctx, requireUser(request), id, consentId, request.body as z.output<Body>);
+      },
+    });
+
+  const personalDataExport = (
+    summary: string,
+    auditedAs: string,
+    filePrefix: string,
+    read: (ctx: AppContext, user: AuthUser, id: number) => Promise<PersonalDataDocument>,
+  ) =>
+    routeRow({
+      schema: {
+        summary,
+        description: `Derecho de acceso y portabilidad. \`?format=pdf\` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (${auditedAs}).`,
+        params: idParamSchema,
+        ...personalDataShape,
+      },
+      handler: async (request, reply) => {
+        const document = await read(ctx, requireUser(request), request.params.id);
+        return sendPersonalData(reply, request.query.format, `${filePrefix}${request.params.id}`, {
+          document,
+          pdf: () => personalDataPdf(document),
+        });
+      },
+    });
+
   routeTable(app, tags, {
     "GET /api/public/privacy-notice": {
       config: { public: true },
@@ -130,23 +187,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       created: true,
       change: (user, id, input) => giveConsent(ctx, user, id, input),
     }),
-    "POST /api/students/:id/consents/:consentId/withdraw": {
-      config: { access: "staff" },
-      schema: {
-        summary: "Retira un consentimiento; el uso que permitía se detiene de inmediato",
-        params: idParamSchema.extend({ consentId: idField() }),
-        body: consentWithdrawalSchema,
-        response: { 200: consentResponseSchema },
-      },
-      handler: async (request) =>
-        withdrawConsent(
-          ctx,
-          requireUser(request),
-          request.params.id,
-          request.params.consentId,
-          request.body,
-        ),
-    },
+    "POST /api/students/:id/consents/:consentId/withdraw": withdrawal(
+      "Retira un consentimiento; el uso que permitía se detiene de inmediato",
+      consentWithdrawalSchema,
+      withdrawConsent,
+    ),
     "PUT /api/students/:id/privacy-flags": changeById({
       summary: "Bloqueo, oposición y bloqueo legal (retención por disputa) del estudiante",
       body: privacyFlagsInputSchema,
@@ -177,41 +222,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       handler: async (request) =>
         updateHealthNotes(ctx, requireUser(request), request.params.id, request.body.healthNotes),
     },
-    "GET /api/students/:id/personal-data": {
-      schema: {
-        summary: "Exporta todos los datos de la persona (JSON nova-personal-data/1, o PDF legible)",
-        description:
-          "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (acción export).",
-        params: idParamSchema,
-        ...personalDataShape,
-      },
-      handler: async (request, reply) => {
-        const document = await personalData(ctx, requireUser(request), request.params.id);
-        return sendPersonalData(
-          reply,
-          request.query.format,
-          `datos-personales-${request.params.id}`,
-          {
-            document,
-            pdf: () => personalDataPdf(document),
-          },
-        );
-      },
-    },
-    "POST /api/students/:id/anonymize": {
-      schema: {
-        summary: "Elimina los datos personales (anonimiza) y conserva los libros",
-        description:
-          "409 ERASURE_REFUSED con `details.reason` money-owed, legal-hold o already-anonymized.",
-        params: idParamSchema,
-        body: anonymizeInputSchema,
-        response: {
-          200: z.object({ studentId: z.number().int(), anonymizedAt: z.string() }),
-        },
-      },
-      handler: async (request) =>
-        anonymizeStudent(ctx, requireUser(request), request.params.id, request.body.reason),
-    },
+    "GET /api/students/:id/personal-data": personalDataExport(
+      "Exporta todos los datos de la persona (JSON nova-personal-data/1, o PDF legible)",
+      "acción export",
+      "datos-personales-",
+      personalData,
+    ),
+    "POST /api/students/:id/anonymize": changeById({
+      summary: "Elimina los datos personales (anonimiza) y conserva los libros",
+      description:
+        "409 ERASURE_REFUSED con `details.reason` money-owed, legal-hold o already-anonymized.",
+      body: anonymizeInputSchema,
+      view: z.object({ studentId: z.number().int(), anonymizedAt: z.string() }),
+      change: (user, id, input) => anonymizeStudent(ctx, user, id, input.reason),
+    }),
     "GET /api/privacy/requests": {
       schema: {
         summary: "Registro de solicitudes de derechos (con plazo legal y su estado)",
@@ -291,54 +315,24 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       created: true,
       change: (user, id, input) => giveGuardianConsent(ctx, user, id, input),
     }),
-    "POST /api/guardians/:id/consents/:consentId/withdraw": {
-      config: { access: "staff" },
-      schema: {
-        summary: "El apoderado retira un consentimiento que dio; el uso se detiene de inmediato",
-        params: idParamSchema.extend({ consentId: idField() }),
-        body: guardianConsentWithdrawalSchema,
-        response: { 200: consentResponseSchema },
-      },
-      handler: async (request) =>
-        withdrawGuardianConsent(
-          ctx,
-          requireUser(request),
-          request.params.id,
-          request.params.consentId,
-          request.body,
-        ),
-    },
-    "GET /api/guardians/:id/personal-data": {
-      schema: {
-        summary: "Exporta todos los datos del apoderado (JSON nova-personal-data/1, o PDF legible)",
-        description:
-          "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (guardian-privacy, export).",
-        params: idParamSchema,
-        ...personalDataShape,
-      },
-      handler: async (request, reply) => {
-        const document = await guardianPersonalData(ctx, requireUser(request), request.params.id);
-        return sendPersonalData(
-          reply,
-          request.query.format,
-          `datos-personales-apoderado-${request.params.id}`,
-          { document, pdf: () => personalDataPdf(document) },
-        );
-      },
-    },
-    "POST /api/guardians/:id/anonymize": {
-      schema: {
-        summary: "Elimina los datos personales del apoderado (anonimiza); sus vínculos quedan",
-        description:
-          "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
-        params: idParamSchema,
-        body: anonymizeInputSchema,
-        response: {
-          200: z.object({ guardianId: z.number().int(), anonymizedAt: z.string() }),
-        },
-      },
-      handler: async (request) =>
-        anonymizeGuardian(ctx, requireUser(request), request.params.id, request.body.reason),
-    },
+    "POST /api/guardians/:id/consents/:consentId/withdraw": withdrawal(
+      "El apoderado retira un consentimiento que dio; el uso se detiene de inmediato",
+      guardianConsentWithdrawalSchema,
+      withdrawGuardianConsent,
+    ),
+    "GET /api/guardians/:id/personal-data": personalDataExport(
+      "Exporta todos los datos del apoderado (JSON nova-personal-data/1, o PDF legible)",
+      "guardian-privacy, export",
+      "datos-personales-apoderado-",
+      guardianPersonalData,
+    ),
+    "POST /api/guardians/:id/anonymize": changeById({
+      summary: "Elimina los datos personales del apoderado (anonimiza); sus vínculos quedan",
+      description:
+        "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
+      body: anonymizeInputSchema,
+      view: z.object({ guardianId: z.number().int(), anonymizedAt: z.string() }),
+      change: (user, id, input) => anonymizeGuardian(ctx, user, id, input.reason),
+    }),
   });
 };
