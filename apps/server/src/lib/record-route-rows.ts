@@ -1,6 +1,6 @@
 import { idParamSchema } from "@nova/domain";
-import type { FastifyContextConfig, FastifySchema } from "fastify";
-import type { z } from "zod";
+import type { FastifyContextConfig, FastifyRequest, FastifySchema } from "fastify";
+import { z } from "zod";
 import { requireUser } from "../plugins/authenticate.ts";
 import type { AuthUser } from "./app-context.ts";
 import { setTotalCount } from "./list-paging.ts";
@@ -36,6 +36,35 @@ export function readById<View extends z.ZodType>(
     ...(row.config ? { config: row.config } : {}),
     schema: schemaOf(row, { response: { 200: row.view } }),
     handler: async (request) => row.read(idOf(request.params)),
+  };
+}
+
+/**
+ * GET of a list filtered (and maybe paged) by its query: the page of items, and in X-Total-Count
+ * how many match the filter. `list` also gets the request, for what the cache keyed it by.
+ */
+export function pagedList<Query extends z.ZodType, Item extends z.ZodType>(row: {
+  config?: FastifyContextConfig;
+  summary: string;
+  query: Query;
+  item: Item;
+  list: (
+    query: z.output<Query>,
+    request: FastifyRequest,
+  ) => Promise<{ items: z.input<Item>[]; total: number }>;
+}): RouteRow<FastifySchema> {
+  return {
+    ...(row.config ? { config: row.config } : {}),
+    schema: {
+      summary: row.summary,
+      querystring: row.query,
+      response: { 200: z.array(row.item) },
+    },
+    handler: async (request, reply) => {
+      const { items, total } = await row.list(request.query as z.output<Query>, request);
+      setTotalCount(reply, total);
+      return items;
+    },
   };
 }
 

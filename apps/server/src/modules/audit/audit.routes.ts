@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
+import { pagedList } from "../../lib/record-route-rows.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { advanceAnchorFile, externalAnchors } from "../../records/audit/audit-anchor.ts";
@@ -24,19 +25,13 @@ const tags = ["auditoría"];
 
 export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   routeTable(app, tags, {
-    "GET /api/audit": {
+    "GET /api/audit": pagedList({
       config: { cache: { topics: ["records", "money"] } },
-      schema: {
-        summary: "Actividad: quién cambió qué y cuándo (filtrable, paginada; solo administradores)",
-        querystring: auditQuerySchema,
-        response: { 200: z.array(auditEntryResponseSchema) },
-      },
-      handler: async (request, reply) => {
-        const { items, total } = await listActivity(ctx, request.query);
-        setTotalCount(reply, total);
-        return items;
-      },
-    },
+      summary: "Actividad: quién cambió qué y cuándo (filtrable, paginada; solo administradores)",
+      query: auditQuerySchema,
+      item: auditEntryResponseSchema,
+      list: (query) => listActivity(ctx, query),
+    }),
     // Staff open the detail pages of students, classes, payments and teachers; each shows its history.
     "GET /api/audit/:entity/:id": {
       schema: {

@@ -6,9 +6,8 @@ import {
   idParamSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
+import { pagedList } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import {
@@ -23,19 +22,13 @@ const tags = ["clases"];
 
 export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   routeTable(app, tags, {
-    "GET /api/classes": {
+    "GET /api/classes": pagedList({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      schema: {
-        summary: "Lista de clases (búsqueda por clase o profesora, tipo, estado, día)",
-        querystring: classesQuerySchema,
-        response: { 200: z.array(classResponseSchema) },
-      },
-      handler: async (request, reply) => {
-        const { items, total } = await listClassViews(ctx, request.query, request.dataVersions);
-        setTotalCount(reply, total);
-        return items;
-      },
-    },
+      summary: "Lista de clases (búsqueda por clase o profesora, tipo, estado, día)",
+      query: classesQuerySchema,
+      item: classResponseSchema,
+      list: (query, request) => listClassViews(ctx, query, request.dataVersions),
+    }),
     "GET /api/classes/:id": {
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {

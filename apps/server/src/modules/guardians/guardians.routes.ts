@@ -10,8 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
-import { readById } from "../../lib/record-route-rows.ts";
+import { pagedList, readById } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import {
@@ -27,19 +26,13 @@ const tags = ["apoderados"];
 
 export const guardianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   routeTable(app, tags, {
-    "GET /api/guardians": {
+    "GET /api/guardians": pagedList({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        summary: "Lista de apoderados (búsqueda por nombre, RUT, teléfono o email; X-Total-Count)",
-        querystring: guardiansQuerySchema,
-        response: { 200: z.array(guardianResponseSchema) },
-      },
-      handler: async (request, reply) => {
-        const { items, total } = await listGuardians(ctx, request.query);
-        setTotalCount(reply, total);
-        return items;
-      },
-    },
+      summary: "Lista de apoderados (búsqueda por nombre, RUT, teléfono o email; X-Total-Count)",
+      query: guardiansQuerySchema,
+      item: guardianResponseSchema,
+      list: (query) => listGuardians(ctx, query),
+    }),
     "GET /api/guardians/:id": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
       summary: "Un apoderado con sus estudiantes (clases y estado de cada uno)",

@@ -5,10 +5,8 @@ import {
   studentUpdateSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
-import { readById } from "../../lib/record-route-rows.ts";
+import { pagedList, readById } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
 import { routeTable } from "../../lib/route-table.ts";
 import {
@@ -23,19 +21,13 @@ const tags = ["estudiantes"];
 
 export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   routeTable(app, tags, {
-    "GET /api/students": {
+    "GET /api/students": pagedList({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
-        querystring: studentsQuerySchema,
-        response: { 200: z.array(studentResponseSchema) },
-      },
-      handler: async (request, reply) => {
-        const { items, total } = await listStudentViews(ctx, request.query);
-        setTotalCount(reply, total);
-        return items;
-      },
-    },
+      summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
+      query: studentsQuerySchema,
+      item: studentResponseSchema,
+      list: (query) => listStudentViews(ctx, query),
+    }),
     "GET /api/students/:id": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
       summary: "Un estudiante",
