@@ -10,6 +10,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
+import { pagedList } from "../../lib/record-route-rows.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { advanceAnchorFile, externalAnchors } from "../../records/audit/audit-anchor.ts";
 import { checkAuditChain } from "../../records/audit/audit-check.ts";
@@ -22,68 +24,50 @@ const ANCHOR_EVERY_MS = 60_000;
 const tags = ["auditoría"];
 
 export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/audit",
-    {
+  routeTable(app, tags, {
+    "GET /api/audit": pagedList({
       config: { cache: { topics: ["records", "money"] } },
+      summary: "Actividad: quién cambió qué y cuándo (filtrable, paginada; solo administradores)",
+      query: auditQuerySchema,
+      item: auditEntryResponseSchema,
+      list: (query) => listActivity(ctx, query),
+    }),
+    // Staff open the detail pages of students, classes, payments and teachers; each shows its history.
+    "GET /api/audit/:entity/:id": {
       schema: {
-        tags,
-        summary: "Actividad: quién cambió qué y cuándo (filtrable, paginada; solo administradores)",
-        querystring: auditQuerySchema,
-        response: { 200: z.array(auditEntryResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { items, total } = await listActivity(ctx, request.query);
-      setTotalCount(reply, total);
-      return items;
-    },
-  );
-
-  // Staff open the detail pages of students, classes, payments and teachers; each shows its history.
-  app.get(
-    "/api/audit/:entity/:id",
-    {
-      schema: {
-        tags,
         summary: "Historial de un estudiante, clase, pago o profesora",
         params: auditRecordParamSchema,
         querystring: paginationQuerySchema,
         response: { 200: z.array(auditEntryResponseSchema) },
       },
       config: { access: "staff", cache: { topics: ["records", "money"] } },
+      handler: async (request, reply) => {
+        const { items, total } = await listActivity(ctx, {
+          ...request.query,
+          entity: request.params.entity,
+          entityId: String(request.params.id),
+        });
+        setTotalCount(reply, total);
+        return items;
+      },
     },
-    async (request, reply) => {
-      const { items, total } = await listActivity(ctx, {
-        ...request.query,
-        entity: request.params.entity,
-        entityId: String(request.params.id),
-      });
-      setTotalCount(reply, total);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/audit/check",
-    {
+    "GET /api/audit/check": {
       schema: {
-        tags,
         summary: "Verifica que la cadena de auditoría no fue alterada",
         response: { 200: auditCheckResponseSchema },
       },
+      handler: async () => {
+        const result = await checkAuditChain(ctx.db, {
+          key: ctx.auditKey,
+          anchors: ctx.dataDir ? externalAnchors(ctx.dataDir) : [],
+        });
+        if (result.intact && ctx.dataDir) {
+          await advanceAnchorFile(ctx.db, ctx.dataDir, ctx.auditKey, ctx.now());
+        }
+        return result;
+      },
     },
-    async () => {
-      const result = await checkAuditChain(ctx.db, {
-        key: ctx.auditKey,
-        anchors: ctx.dataDir ? externalAnchors(ctx.dataDir) : [],
-      });
-      if (result.intact && ctx.dataDir) {
-        await advanceAnchorFile(ctx.db, ctx.dataDir, ctx.auditKey, ctx.now());
-      }
-      return result;
-    },
-  );
+  });
 
   const { dataDir } = ctx;
   if (dataDir) {
@@ -96,22 +80,20 @@ export const auditRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     app.addHook("onClose", async () => clearInterval(timer));
   }
 
-  app.post(
-    "/api/audit/list-exports",
-    {
+  routeTable(app, tags, {
+    "POST /api/audit/list-exports": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary:
           "Registra la exportación CSV/Excel de una lista con datos personales (quién, qué lista, cuántas filas, filtros)",
         description:
           "La consola la llama antes de generar el archivo; sin esta fila de auditoría no hay descarga.",
         body: listExportInputSchema,
       },
+      status: 204,
+      handler: async (request) => {
+        await recordListExport(ctx, requireUser(request), request.body);
+      },
     },
-    async (request, reply) => {
-      await recordListExport(ctx, requireUser(request), request.body);
-      return reply.status(204).send();
-    },
-  );
+  });
 };

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { closeCashDay, getCashDay, listCashCloses, reopenCashDay } from "./cash-close.service.ts";
 
@@ -31,39 +32,27 @@ const pastCloseSchema = z.object({
 
 // Reception closes the day it worked; reopening is the owner's (no `access`: admins only).
 export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/cash-close",
-    {
+  routeTable(app, tags, {
+    "GET /api/cash-close": {
       schema: {
-        tags,
         summary: "Cierres de caja anteriores",
         response: { 200: z.array(pastCloseSchema) },
       },
       config: { access: "staff", cache: { topics: ["records", "money"] } },
+      handler: async () => listCashCloses(ctx),
     },
-    async () => listCashCloses(ctx),
-  );
-
-  app.get(
-    "/api/cash-close/:date",
-    {
+    "GET /api/cash-close/:date": {
       schema: {
-        tags,
         summary:
           "Hoja del día: fondo de caja, pagos y anulaciones por medio de pago y su cierre, si existe",
         params: cashCloseDateParamSchema,
         response: { 200: cashCloseResponseSchema },
       },
       config: { access: "staff", cache: { topics: ["records", "money"] } },
+      handler: async (request) => getCashDay(ctx, request.params.date),
     },
-    async (request) => getCashDay(ctx, request.params.date),
-  );
-
-  app.post(
-    "/api/cash-close/:date",
-    {
+    "POST /api/cash-close/:date": {
       schema: {
-        tags,
         summary:
           "Cierra la caja del día con el fondo y el efectivo contado (nota obligatoria si hay diferencia)",
         params: cashCloseDateParamSchema,
@@ -71,30 +60,19 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         response: { 201: cashCloseResponseSchema },
       },
       config: { access: "staff" },
+      status: 201,
+      handler: async (request) =>
+        closeCashDay(ctx, requireUser(request), request.params.date, request.body),
     },
-    async (request, reply) => {
-      const closed = await closeCashDay(
-        ctx,
-        requireUser(request),
-        request.params.date,
-        request.body,
-      );
-      return reply.status(201).send(closed);
-    },
-  );
-
-  app.post(
-    "/api/cash-close/:date/reopen",
-    {
+    "POST /api/cash-close/:date/reopen": {
       schema: {
-        tags,
         summary: "Reabre un día cerrado (solo administradores, con motivo)",
         params: cashCloseDateParamSchema,
         body: cashReopenInputSchema,
         response: { 200: cashCloseResponseSchema },
       },
+      handler: async (request) =>
+        reopenCashDay(ctx, requireUser(request), request.params.date, request.body.reason),
     },
-    async (request) =>
-      reopenCashDay(ctx, requireUser(request), request.params.date, request.body.reason),
-  );
+  });
 };

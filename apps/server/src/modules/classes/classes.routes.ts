@@ -6,10 +6,10 @@ import {
   idParamSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
+import { pagedList } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import {
   createClass,
   deleteClass,
@@ -21,37 +21,24 @@ import {
 const tags = ["clases"];
 
 export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/classes",
-    {
+  routeTable(app, tags, {
+    "GET /api/classes": pagedList({
+      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      summary: "Lista de clases (búsqueda por clase o profesora, tipo, estado, día)",
+      query: classesQuerySchema,
+      item: classResponseSchema,
+      list: (query, request) => listClassViews(ctx, query, request.dataVersions),
+    }),
+    "GET /api/classes/:id": {
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
-        tags,
-        summary: "Lista de clases (búsqueda por clase o profesora, tipo, estado, día)",
-        querystring: classesQuerySchema,
-        response: { 200: z.array(classResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { items, total } = await listClassViews(ctx, request.query, request.dataVersions);
-      setTotalCount(reply, total);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/classes/:id",
-    {
-      config: { access: "staff", cache: { topics: ["records", "money"] } },
-      schema: {
-        tags,
         summary: "Una clase, con horarios, profesoras, estudiantes e ingresos del mes",
         params: idParamSchema,
         response: { 200: classResponseSchema },
       },
+      handler: async (request) => getClassView(ctx, request.params.id, request.dataVersions),
     },
-    async (request) => getClassView(ctx, request.params.id, request.dataVersions),
-  );
+  });
 
   recordWriteRoutes(
     app,

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { classDistribution, dashboard, revenueChart } from "./dashboard.service.ts";
 
@@ -26,50 +27,38 @@ const revenueChartQuerySchema = z.object({
 });
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/dashboard",
-    {
+  routeTable(app, ["dashboard"], {
+    "GET /api/dashboard": {
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
-        tags: ["dashboard"],
         summary: "Indicadores, alertas, actividad y cumpleaños del período actual",
         querystring: periodQuerySchema,
         response: { 200: dashboardResponseSchema },
       },
+      handler: async (request) =>
+        dashboard(
+          ctx,
+          request.query.period,
+          request.dataVersions,
+          requireUser(request).role === "admin",
+        ),
     },
-    async (request) =>
-      dashboard(
-        ctx,
-        request.query.period,
-        request.dataVersions,
-        requireUser(request).role === "admin",
-      ),
-  );
-
-  app.get(
-    "/api/dashboard/revenue-chart",
-    {
+    "GET /api/dashboard/revenue-chart": {
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
-        tags: ["dashboard"],
         summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",
         querystring: revenueChartQuerySchema,
         response: { 200: revenueChartResponseSchema },
       },
+      handler: async (request) => revenueChart(ctx, request.query.months),
     },
-    async (request) => revenueChart(ctx, request.query.months),
-  );
-
-  app.get(
-    "/api/dashboard/class-distribution",
-    {
+    "GET /api/dashboard/class-distribution": {
       config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
-        tags: ["dashboard"],
         summary: "Ocupación de todas las clases, de mayor a menor",
         response: { 200: classDistributionResponseSchema },
       },
+      handler: async () => classDistribution(ctx),
     },
-    async () => classDistribution(ctx),
-  );
+  });
 };

@@ -4,13 +4,13 @@ import {
   enrollmentPreviewResponseSchema,
   enrollmentResponseSchema,
   enrollmentSchema,
-  idParamSchema,
   unenrollmentSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
+import { listById } from "../../lib/record-route-rows.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import {
   classStudents,
@@ -26,85 +26,47 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app,
   { ctx },
 ) => {
-  app.post(
-    "/api/students/enroll",
-    {
+  routeTable(app, tags, {
+    "POST /api/students/enroll": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Inscribe un estudiante en una clase",
         body: enrollmentSchema,
         response: { 201: enrollmentResponseSchema },
       },
+      status: 201,
+      handler: async (request) => enroll(ctx, requireUser(request).id, request.body),
     },
-    async (request, reply) => {
-      const created = await enroll(ctx, requireUser(request).id, request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.get(
-    "/api/enrollments/preview",
-    {
+    "GET /api/enrollments/preview": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary:
           "Lo que cobraría una inscripción: primer mes según la política del estudio y matrícula (no escribe nada)",
         querystring: enrollmentPreviewQuerySchema,
         response: { 200: enrollmentPreviewResponseSchema },
       },
+      handler: async (request) => enrollmentPreview(ctx, request.query),
     },
-    async (request) => enrollmentPreview(ctx, request.query),
-  );
-
-  app.delete(
-    "/api/students/unenroll",
-    {
+    "DELETE /api/students/unenroll": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Desinscribe un estudiante (la inscripción queda en el historial)",
         body: unenrollmentSchema,
         response: { 200: enrollmentResponseSchema },
       },
+      handler: async (request) => unenroll(ctx, requireUser(request).id, request.body),
     },
-    async (request) => unenroll(ctx, requireUser(request).id, request.body),
-  );
-
-  app.get(
-    "/api/students/:id/enrollments",
-    {
+    "GET /api/students/:id/enrollments": listById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        tags,
-        summary: "Inscripciones de un estudiante, activas y terminadas, la más reciente primero",
-        params: idParamSchema,
-        response: { 200: z.array(enrollmentResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const items = await studentEnrollments(ctx, request.params.id);
-      setTotalCount(reply, items.length);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/classes/:id/students",
-    {
+      summary: "Inscripciones de un estudiante, activas y terminadas, la más reciente primero",
+      view: z.array(enrollmentResponseSchema),
+      list: (id) => studentEnrollments(ctx, id),
+    }),
+    "GET /api/classes/:id/students": listById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        tags,
-        summary: "Estudiantes inscritos en una clase, con su fecha de inscripción",
-        params: idParamSchema,
-        response: { 200: z.array(classStudentResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const items = await classStudents(ctx, request.params.id);
-      setTotalCount(reply, items.length);
-      return items;
-    },
-  );
+      summary: "Estudiantes inscritos en una clase, con su fecha de inscripción",
+      view: z.array(classStudentResponseSchema),
+      list: (id) => classStudents(ctx, id),
+    }),
+  });
 };

@@ -10,8 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
+import { pagedList, readById } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import {
   createGuardianFromForm,
   deleteGuardian,
@@ -24,53 +25,32 @@ import {
 const tags = ["apoderados"];
 
 export const guardianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/guardians",
-    {
+  routeTable(app, tags, {
+    "GET /api/guardians": pagedList({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        tags,
-        summary: "Lista de apoderados (búsqueda por nombre, RUT, teléfono o email; X-Total-Count)",
-        querystring: guardiansQuerySchema,
-        response: { 200: z.array(guardianResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { items, total } = await listGuardians(ctx, request.query);
-      setTotalCount(reply, total);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/guardians/:id",
-    {
+      summary: "Lista de apoderados (búsqueda por nombre, RUT, teléfono o email; X-Total-Count)",
+      query: guardiansQuerySchema,
+      item: guardianResponseSchema,
+      list: (query) => listGuardians(ctx, query),
+    }),
+    "GET /api/guardians/:id": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        tags,
-        summary: "Un apoderado con sus estudiantes (clases y estado de cada uno)",
-        params: idParamSchema,
-        response: { 200: guardianDetailResponseSchema },
-      },
-    },
-    async (request) => getGuardianDetail(ctx, request.params.id),
-  );
-
-  app.get(
-    "/api/families/:guardianId/statement",
-    {
+      summary: "Un apoderado con sus estudiantes (clases y estado de cada uno)",
+      view: guardianDetailResponseSchema,
+      read: (id) => getGuardianDetail(ctx, id),
+    }),
+    "GET /api/families/:guardianId/statement": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Estado de cuenta de una familia",
         description:
           "Todo lo que adeuda cada hijo de quien el apoderado es responsable de pago (clase y mes, del más antiguo al más nuevo, con recargo, pagos parciales y descuentos), los comprobantes de la familia y el saldo. Las mismas cifras que el informe de deudas y la ficha de cada estudiante. 404 GUARDIAN_NOT_FOUND si el apoderado no existe.",
         params: z.object({ guardianId: idParamSchema.shape.id }),
         response: { 200: familyStatementResponseSchema },
       },
+      handler: async (request) => getFamilyStatement(ctx, request.params.guardianId),
     },
-    async (request) => getFamilyStatement(ctx, request.params.guardianId),
-  );
+  });
 
   recordWriteRoutes(
     app,

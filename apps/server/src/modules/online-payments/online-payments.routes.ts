@@ -9,6 +9,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { familyRoute } from "../../lib/family-routes.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
 import {
   checkOrderById,
@@ -23,7 +25,6 @@ import {
 } from "./online-payments.service.ts";
 
 const tags = ["pagos en línea"];
-const PORTAL_SECURITY = [{ portalCookie: [] }];
 /** How often the server asks the gateway about orders still pending (for a day). */
 const POLL_EVERY_MS = 5 * 60 * 1000;
 
@@ -45,43 +46,27 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   });
   app.addHook("onClose", async () => clearInterval(timer));
 
-  app.post(
-    "/api/portal/payments",
-    {
-      config: { portal: true },
+  routeTable(app, tags, {
+    "POST /api/portal/payments": familyRoute({
       schema: {
-        tags,
-        security: PORTAL_SECURITY,
         summary: "Crea un pago en línea (Flow) por los meses elegidos o por todo lo adeudado",
         body: portalPaymentInputSchema,
         response: { 201: portalPaymentResponseSchema },
       },
-    },
-    async (request, reply) => {
-      const created = await createPortalPayment(
-        ctx,
-        requirePortal(request).guardianId,
-        request.body,
-      );
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.get(
-    "/api/portal/payments/:id",
-    {
-      config: { portal: true },
+      status: 201,
+      handler: async (request) =>
+        createPortalPayment(ctx, requirePortal(request).guardianId, request.body),
+    }),
+    "GET /api/portal/payments/:id": familyRoute({
       schema: {
-        tags,
-        security: PORTAL_SECURITY,
         summary: "Un pago en línea de la familia (se consulta a Flow si sigue pendiente)",
         params: idParamSchema,
         response: { 200: onlineOrderSchema },
       },
-    },
-    async (request) =>
-      familyOrder(ctx, requirePortal(request).guardianId, request.params.id, request.log),
-  );
+      handler: async (request) =>
+        familyOrder(ctx, requirePortal(request).guardianId, request.params.id, request.log),
+    }),
+  });
 
   // Flow's callbacks, in a scope of their own: the only routes that read forms (Flow posts
   // `token=…`, from its server to urlConfirmation and from the family's browser on its own page
@@ -130,56 +115,39 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
     );
   });
 
-  app.get(
-    "/api/online-payments",
-    {
+  routeTable(app, tags, {
+    "GET /api/online-payments": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Conciliación de pagos en línea: órdenes del período y totales pagados por día",
         querystring: onlinePaymentsQuerySchema,
         response: { 200: onlinePaymentsReportSchema },
       },
+      handler: async (request) => onlinePaymentsReport(ctx, request.query),
     },
-    async (request) => onlinePaymentsReport(ctx, request.query),
-  );
-
-  app.post(
-    "/api/online-payments/:id/check",
-    {
+    "POST /api/online-payments/:id/check": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Consultar estado: pregunta a Flow por la orden y registra el pago si está pagada",
         params: idParamSchema,
         response: { 200: onlineOrderSchema },
       },
+      handler: async (request) => checkOrderById(ctx, request.params.id),
     },
-    async (request) => checkOrderById(ctx, request.params.id),
-  );
-
-  app.post(
-    "/api/online-payments/:id/resolve-credit",
-    {
+    "POST /api/online-payments/:id/resolve-credit": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Marca resuelto el saldo a favor de un pago en línea (meses ya pagados en caja)",
         params: idParamSchema,
         body: z.object({ note: z.string().trim().min(1).max(500) }),
         response: { 200: onlineOrderSchema },
       },
+      handler: async (request) =>
+        resolveOrderCredit(ctx, requireUser(request), request.params.id, request.body.note),
     },
-    async (request) =>
-      resolveOrderCredit(ctx, requireUser(request), request.params.id, request.body.note),
-  );
-
-  app.get(
-    "/api/online-payments/setup",
-    {
+    "GET /api/online-payments/setup": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Estado de la configuración de pagos en línea (dirección pública https)",
         response: {
           200: z.object({
@@ -190,7 +158,7 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
           }),
         },
       },
+      handler: async () => onlineSetup(ctx),
     },
-    async () => onlineSetup(ctx),
-  );
+  });
 };

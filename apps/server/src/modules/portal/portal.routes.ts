@@ -25,6 +25,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { familyRead, familyRoute } from "../../lib/family-routes.ts";
+import { changeById, readById } from "../../lib/record-route-rows.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
 import {
   closeSession,
@@ -55,8 +58,6 @@ import {
 } from "./transfer-notices.service.ts";
 
 const tags = ["portal"];
-/** Portal routes are opened by the portal's cookie, never by a staff token. */
-const PORTAL_SECURITY = [{ portalCookie: [] }];
 
 /**
  * The portal's cookie: sent back only to the portal's API (Path), never readable by scripts
@@ -83,325 +84,179 @@ function setPortalCookie(
 
 export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // ---- Staff: the family's link ----
-  app.post(
-    "/api/guardians/:id/portal-link",
-    {
+  routeTable(app, tags, {
+    "POST /api/guardians/:id/portal-link": changeById({
+      config: { access: "staff" },
+      summary: "Crea un enlace de un solo uso al portal de la familia (vence en 7 días)",
+      description:
+        "El enlace abre una sesión de 90 días en el dispositivo donde se abre. Solo se guarda el hash del código.",
+      view: portalLinkResponseSchema,
+      created: true,
+      change: (user, id) => createLink(ctx, user, id),
+    }),
+    "POST /api/students/:id/portal-link": changeById({
+      config: { access: "staff" },
+      summary:
+        "Enlace al portal para una estudiante adulta que paga por sí misma (vence en 7 días)",
+      description:
+        "Crea (o reutiliza) su registro de responsable de pago, con relación 'titular', y un enlace de un solo uso a su portal. 409 si es menor de edad o si paga otro apoderado.",
+      view: studentPortalLinkResponseSchema,
+      created: true,
+      change: (user, id) => createStudentLink(ctx, user, id),
+    }),
+    "GET /api/guardians/:id/portal-access": readById({
+      config: { access: "staff" },
+      summary:
+        "Estado del portal de la familia: el último enlace enviado y los dispositivos con sesión abierta",
+      view: portalAccessSchema,
+      read: (id) => portalAccess(ctx, id),
+    }),
+    "DELETE /api/guardians/:id/portal-link": {
       config: { access: "staff" },
       schema: {
-        tags,
-        summary: "Crea un enlace de un solo uso al portal de la familia (vence en 7 días)",
-        description:
-          "El enlace abre una sesión de 90 días en el dispositivo donde se abre. Solo se guarda el hash del código.",
-        params: idParamSchema,
-        response: { 201: portalLinkResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const link = await createLink(ctx, requireUser(request), request.params.id);
-      return reply.status(201).send(link);
-    },
-  );
-
-  app.post(
-    "/api/students/:id/portal-link",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Enlace al portal para una estudiante adulta que paga por sí misma (vence en 7 días)",
-        description:
-          "Crea (o reutiliza) su registro de responsable de pago, con relación 'titular', y un enlace de un solo uso a su portal. 409 si es menor de edad o si paga otro apoderado.",
-        params: idParamSchema,
-        response: { 201: studentPortalLinkResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const link = await createStudentLink(ctx, requireUser(request), request.params.id);
-      return reply.status(201).send(link);
-    },
-  );
-
-  app.get(
-    "/api/guardians/:id/portal-access",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Estado del portal de la familia: el último enlace enviado y los dispositivos con sesión abierta",
-        params: idParamSchema,
-        response: { 200: portalAccessSchema },
-      },
-    },
-    async (request) => portalAccess(ctx, request.params.id),
-  );
-
-  app.delete(
-    "/api/guardians/:id/portal-link",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
         summary:
           "Anula los enlaces sin usar y cierra las sesiones abiertas del portal de la familia",
         params: idParamSchema,
       },
+      status: 204,
+      handler: async (request) => {
+        await revokeLink(ctx, requireUser(request), request.params.id);
+      },
     },
-    async (request, reply) => {
-      await revokeLink(ctx, requireUser(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
-
-  // ---- The family ----
-  app.post(
-    "/api/portal/session",
-    {
+    // ---- The family ----
+    "POST /api/portal/session": {
       config: { public: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
       schema: {
-        tags,
         security: [],
         summary: "Abre la sesión del portal con el código del enlace (un solo uso)",
         body: portalSessionInputSchema,
         response: { 200: portalSessionResponseSchema },
       },
+      handler: async (request, reply) => {
+        const { token, ...session } = await openSession(ctx, request.body.token);
+        setPortalCookie(request, reply, token, PORTAL_SESSION_DAYS * 24 * 60 * 60);
+        return session;
+      },
     },
-    async (request, reply) => {
-      const { token, ...session } = await openSession(ctx, request.body.token);
-      setPortalCookie(request, reply, token, PORTAL_SESSION_DAYS * 24 * 60 * 60);
-      return session;
-    },
-  );
-
-  app.delete(
-    "/api/portal/session",
-    {
-      config: { portal: true },
+    "DELETE /api/portal/session": familyRoute({
       schema: {
-        tags,
-        security: PORTAL_SECURITY,
         summary: "Cierra la sesión del portal en este dispositivo",
       },
-    },
-    async (request, reply) => {
-      await closeSession(ctx, requirePortal(request).sessionId);
-      setPortalCookie(request, reply, "", 0);
-      return reply.status(204).send();
-    },
-  );
-
-  app.get(
-    "/api/portal/family",
-    {
-      config: { portal: true },
-      schema: {
-        tags,
-        security: PORTAL_SECURITY,
-        summary:
-          "La familia de la sesión: sus datos, las clases de cada hijo/a y el contacto del estudio",
-        response: { 200: portalFamilySchema },
+      handler: async (request, reply) => {
+        await closeSession(ctx, requirePortal(request).sessionId);
+        setPortalCookie(request, reply, "", 0);
+        return reply.status(204).send();
       },
-    },
-    async (request) => familyOverview(ctx, requirePortal(request).guardianId),
-  );
-
-  app.get(
-    "/api/portal/statement",
-    {
-      config: { portal: true },
+    }),
+    "GET /api/portal/family": familyRead({
+      summary:
+        "La familia de la sesión: sus datos, las clases de cada hijo/a y el contacto del estudio",
+      view: portalFamilySchema,
+      read: (guardianId) => familyOverview(ctx, guardianId),
+    }),
+    "GET /api/portal/statement": familyRead({
+      summary:
+        "Estado de cuenta de la familia de la sesión: lo adeudado, los comprobantes y el saldo",
+      view: portalFamilyStatementResponseSchema,
+      read: (guardianId) => familyStatement(ctx, guardianId),
+    }),
+    "GET /api/portal/attendance": familyRead({
+      summary:
+        "Asistencia de los hijos/as de la familia de la sesión: últimas 8 semanas por clase y recuperaciones",
+      view: portalAttendanceSchema,
+      read: (guardianId) => familyAttendance(ctx, guardianId),
+    }),
+    "GET /api/portal/receipts/:id": familyRoute({
       schema: {
-        tags,
-        security: PORTAL_SECURITY,
-        summary:
-          "Estado de cuenta de la familia de la sesión: lo adeudado, los comprobantes y el saldo",
-        response: { 200: portalFamilyStatementResponseSchema },
-      },
-    },
-    async (request) => familyStatement(ctx, requirePortal(request).guardianId),
-  );
-
-  app.get(
-    "/api/portal/attendance",
-    {
-      config: { portal: true },
-      schema: {
-        tags,
-        security: PORTAL_SECURITY,
-        summary:
-          "Asistencia de los hijos/as de la familia de la sesión: últimas 8 semanas por clase y recuperaciones",
-        response: { 200: portalAttendanceSchema },
-      },
-    },
-    async (request) => familyAttendance(ctx, requirePortal(request).guardianId),
-  );
-
-  app.get(
-    "/api/portal/receipts/:id",
-    {
-      config: { portal: true },
-      schema: {
-        tags,
-        security: PORTAL_SECURITY,
         summary: "Un comprobante de la familia (otro comprobante responde 404)",
         params: idParamSchema,
         response: { 200: portalReceiptResponseSchema },
       },
-    },
-    async (request) => familyReceipt(ctx, requirePortal(request).guardianId, request.params.id),
-  );
-
-  app.get(
-    "/api/portal/transfer-notices",
-    {
-      config: { portal: true },
+      handler: async (request) =>
+        familyReceipt(ctx, requirePortal(request).guardianId, request.params.id),
+    }),
+    "GET /api/portal/transfer-notices": familyRead({
+      summary: "Los avisos de transferencia de la familia",
+      view: z.array(transferNoticeSchema),
+      read: (guardianId) => familyTransferNotices(ctx, guardianId),
+    }),
+    "POST /api/portal/transfer-notices": familyRoute({
       schema: {
-        tags,
-        security: PORTAL_SECURITY,
-        summary: "Los avisos de transferencia de la familia",
-        response: { 200: z.array(transferNoticeSchema) },
-      },
-    },
-    async (request) => familyTransferNotices(ctx, requirePortal(request).guardianId),
-  );
-
-  app.post(
-    "/api/portal/transfer-notices",
-    {
-      config: { portal: true },
-      schema: {
-        tags,
-        security: PORTAL_SECURITY,
         summary: "Avisar que transferí: fecha y monto, para que el estudio lo confirme",
         body: transferNoticeInputSchema,
         response: { 201: transferNoticeSchema },
       },
-    },
-    async (request, reply) => {
-      const { guardianId, sessionId } = requirePortal(request);
-      const notice = await sendTransferNotice(ctx, guardianId, request.body, sessionId);
-      return reply.status(201).send(notice);
-    },
-  );
-
-  app.get(
-    "/api/portal/correction-requests",
-    {
-      config: { portal: true },
-      schema: {
-        tags,
-        security: PORTAL_SECURITY,
-        summary: "Las solicitudes de corrección de la familia y la respuesta del estudio",
-        response: { 200: z.array(portalCorrectionRequestSchema) },
+      status: 201,
+      handler: async (request) => {
+        const { guardianId, sessionId } = requirePortal(request);
+        return sendTransferNotice(ctx, guardianId, request.body, sessionId);
       },
-    },
-    async (request) => familyCorrectionRequests(ctx, requirePortal(request).guardianId),
-  );
-
-  app.post(
-    "/api/portal/correction-requests",
-    {
-      config: { portal: true },
+    }),
+    "GET /api/portal/correction-requests": familyRead({
+      summary: "Las solicitudes de corrección de la familia y la respuesta del estudio",
+      view: z.array(portalCorrectionRequestSchema),
+      read: (guardianId) => familyCorrectionRequests(ctx, guardianId),
+    }),
+    "POST /api/portal/correction-requests": familyRoute({
       schema: {
-        tags,
-        security: PORTAL_SECURITY,
         summary: "Pide al estudio corregir un dato de la familia",
         body: correctionRequestInputSchema,
       },
-    },
-    async (request, reply) => {
-      const { guardianId, sessionId } = requirePortal(request);
-      await sendCorrectionRequest(ctx, guardianId, request.body.message, sessionId);
-      return reply.status(204).send();
-    },
-  );
-
-  // ---- Staff: the transfer inbox ----
-  app.get(
-    "/api/transfer-notices",
-    {
+      status: 204,
+      handler: async (request) => {
+        const { guardianId, sessionId } = requirePortal(request);
+        await sendCorrectionRequest(ctx, guardianId, request.body.message, sessionId);
+      },
+    }),
+    // ---- Staff: the transfer inbox ----
+    "GET /api/transfer-notices": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Avisos de transferencia de las familias (pendientes primero)",
         response: { 200: z.array(transferNoticeSchema) },
       },
+      handler: async () => transferInbox(ctx),
     },
-    async () => transferInbox(ctx),
-  );
-
-  app.post(
-    "/api/transfer-notices/:id/confirm",
-    {
+    "POST /api/transfer-notices/:id/confirm": changeById({
+      config: { access: "staff" },
+      summary: "Confirma un aviso de transferencia: lo registra como comprobante",
+      body: transferConfirmInputSchema,
+      view: receiptResponseSchema,
+      created: true,
+      change: (user, id, input) => confirmTransferNotice(ctx, user, id, input.lines),
+    }),
+    "POST /api/transfer-notices/:id/reject": {
       config: { access: "staff" },
       schema: {
-        tags,
-        summary: "Confirma un aviso de transferencia: lo registra como comprobante",
-        params: idParamSchema,
-        body: transferConfirmInputSchema,
-        response: { 201: receiptResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const receipt = await confirmTransferNotice(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body.lines,
-      );
-      return reply.status(201).send(receipt);
-    },
-  );
-
-  app.post(
-    "/api/transfer-notices/:id/reject",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
         summary: "Rechaza un aviso de transferencia (el dinero no llegó), con el motivo",
         params: idParamSchema,
         body: transferRejectInputSchema,
       },
+      status: 204,
+      handler: async (request) => {
+        await rejectTransferNotice(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.body.reason,
+        );
+      },
     },
-    async (request, reply) => {
-      await rejectTransferNotice(ctx, requireUser(request), request.params.id, request.body.reason);
-      return reply.status(204).send();
-    },
-  );
-
-  // ---- Staff: the families' correction requests ----
-  app.get(
-    "/api/correction-requests",
-    {
+    // ---- Staff: the families' correction requests ----
+    "GET /api/correction-requests": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "Solicitudes de corrección de datos enviadas desde el portal (abiertas primero)",
         response: { 200: z.array(correctionRequestSchema) },
       },
+      handler: async () => correctionInbox(ctx),
     },
-    async () => correctionInbox(ctx),
-  );
-
-  app.post(
-    "/api/correction-requests/:id/handled",
-    {
+    "POST /api/correction-requests/:id/handled": changeById({
       config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Marca atendida una solicitud de corrección (con una nota opcional)",
-        params: idParamSchema,
-        body: correctionHandledInputSchema,
-        response: { 200: correctionRequestSchema },
-      },
-    },
-    async (request) =>
-      handleCorrectionRequest(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.body.note ?? null,
-      ),
-  );
+      summary: "Marca atendida una solicitud de corrección (con una nota opcional)",
+      body: correctionHandledInputSchema,
+      view: correctionRequestSchema,
+      change: (user, id, input) => handleCorrectionRequest(ctx, user, id, input.note ?? null),
+    }),
+  });
 };

@@ -21,10 +21,12 @@ import {
   retentionResponseSchema,
   studentConsentsResponseSchema,
 } from "@nova/domain";
-import type { FastifyReply } from "fastify";
+import type { FastifyReply, FastifySchema } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
+import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { changeById, readById } from "../../lib/record-route-rows.ts";
+import { routeRow, routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import {
   giveConsent,
@@ -39,7 +41,12 @@ import {
 import { anonymizeGuardian, anonymizeStudent } from "./erasure.service.ts";
 import { readHealthNotes, updateHealthNotes } from "./health-notes.service.ts";
 import { currentNotice, noticeHistory, publishNotice } from "./notice.service.ts";
-import { guardianPersonalData, personalData, personalDataPdf } from "./personal-data.service.ts";
+import {
+  guardianPersonalData,
+  type PersonalDataDocument,
+  personalData,
+  personalDataPdf,
+} from "./personal-data.service.ts";
 import { createRequest, listRequests, updateRequest } from "./requests.service.ts";
 import {
   RETENTION_CHECK_EVERY_MS,
@@ -49,6 +56,7 @@ import {
 } from "./retention.service.ts";
 
 const tags = ["privacidad"];
+const consentParamsSchema = idParamSchema.extend({ consentId: idField() });
 
 /** The query and answer of both personal-data exports (a student's, a guardian's). */
 const personalDataShape = {
@@ -87,257 +95,184 @@ function sendPersonalData(
 // reads of health notes and exports must reach the service to be written to the audit log.
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/public/privacy-notice",
-    {
+  // A student's and a guardian's privacy are the same routes under each one's path (issue 29
+  // with issue 26): the withdrawal of a consent and the export of the personal data.
+  const withdrawal = <Body extends z.ZodType>(
+    summary: string,
+    body: Body,
+    withdraw: (
+      ctx: AppContext,
+      user: AuthUser,
+      id: number,
+      consentId: number,
+      input: z.output<Body>,
+    ) => Promise<z.input<typeof consentResponseSchema>>,
+  ) =>
+    routeRow<FastifySchema>({
+      config: { access: "staff" },
+      schema: {
+        summary,
+        params: consentParamsSchema,
+        body,
+        response: { 200: consentResponseSchema },
+      },
+      // The type provider cannot resolve a schema that is a type parameter; the schemas have
+      // validated the request, and `withdraw` is checked against them at each row.
+      handler: async (request) => {
+        const { id, consentId } = request.params as z.output<typeof consentParamsSchema>;
+        return withdraw(ctx, requireUser(request), id, consentId, request.body as z.output<Body>);
+      },
+    });
+
+  const personalDataExport = (
+    summary: string,
+    auditedAs: string,
+    filePrefix: string,
+    read: (ctx: AppContext, user: AuthUser, id: number) => Promise<PersonalDataDocument>,
+  ) =>
+    routeRow({
+      schema: {
+        summary,
+        description: `Derecho de acceso y portabilidad. \`?format=pdf\` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (${auditedAs}).`,
+        params: idParamSchema,
+        ...personalDataShape,
+      },
+      handler: async (request, reply) => {
+        const document = await read(ctx, requireUser(request), request.params.id);
+        return sendPersonalData(reply, request.query.format, `${filePrefix}${request.params.id}`, {
+          document,
+          pdf: () => personalDataPdf(document),
+        });
+      },
+    });
+
+  routeTable(app, tags, {
+    "GET /api/public/privacy-notice": {
       config: { public: true },
       schema: {
-        tags,
         summary:
           "Aviso de privacidad vigente (versión publicada y su fecha; versión 0: texto predeterminado)",
         security: [],
         response: { 200: privacyNoticeResponseSchema },
       },
+      handler: async () => currentNotice(ctx),
     },
-    async () => currentNotice(ctx),
-  );
-
-  app.get(
-    "/api/privacy/notice",
-    {
+    "GET /api/privacy/notice": {
       schema: {
-        tags,
         summary: "Aviso vigente, texto predeterminado y todas las versiones publicadas",
         response: { 200: privacyNoticeHistorySchema },
       },
+      handler: async () => noticeHistory(ctx),
     },
-    async () => noticeHistory(ctx),
-  );
-
-  app.post(
-    "/api/privacy/notice",
-    {
+    "POST /api/privacy/notice": {
       schema: {
-        tags,
         summary: "Publica una nueva versión del aviso de privacidad",
         body: privacyNoticeInputSchema,
         response: { 201: privacyNoticeResponseSchema },
       },
+      status: 201,
+      handler: async (request) => publishNotice(ctx, requireUser(request), request.body.text),
     },
-    async (request, reply) =>
-      reply.status(201).send(await publishNotice(ctx, requireUser(request), request.body.text)),
-  );
-
-  app.get(
-    "/api/students/:id/consents",
-    {
+    "GET /api/students/:id/consents": readById({
       config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Base legal de cada finalidad y consentimientos del estudiante",
-        params: idParamSchema,
-        response: { 200: studentConsentsResponseSchema },
-      },
-    },
-    async (request) => studentConsents(ctx, request.params.id),
-  );
-
-  app.post(
-    "/api/students/:id/consents",
-    {
+      summary: "Base legal de cada finalidad y consentimientos del estudiante",
+      view: studentConsentsResponseSchema,
+      read: (id) => studentConsents(ctx, id),
+    }),
+    "POST /api/students/:id/consents": changeById({
       config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Registra un consentimiento (quién, cómo, versión del aviso vigente)",
-        params: idParamSchema,
-        body: consentInputSchema,
-        response: { 201: consentResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await giveConsent(ctx, requireUser(request), request.params.id, request.body)),
-  );
-
-  app.post(
-    "/api/students/:id/consents/:consentId/withdraw",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Retira un consentimiento; el uso que permitía se detiene de inmediato",
-        params: idParamSchema.extend({ consentId: idField() }),
-        body: consentWithdrawalSchema,
-        response: { 200: consentResponseSchema },
-      },
-    },
-    async (request) =>
-      withdrawConsent(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.params.consentId,
-        request.body,
-      ),
-  );
-
-  app.put(
-    "/api/students/:id/privacy-flags",
-    {
-      schema: {
-        tags,
-        summary: "Bloqueo, oposición y bloqueo legal (retención por disputa) del estudiante",
-        params: idParamSchema,
-        body: privacyFlagsInputSchema,
-        response: { 200: studentConsentsResponseSchema },
-      },
-    },
-    async (request) => setPrivacyFlags(ctx, requireUser(request), request.params.id, request.body),
-  );
-
-  app.get(
-    "/api/students/:id/health-notes",
-    {
+      summary: "Registra un consentimiento (quién, cómo, versión del aviso vigente)",
+      body: consentInputSchema,
+      view: consentResponseSchema,
+      created: true,
+      change: (user, id, input) => giveConsent(ctx, user, id, input),
+    }),
+    "POST /api/students/:id/consents/:consentId/withdraw": withdrawal(
+      "Retira un consentimiento; el uso que permitía se detiene de inmediato",
+      consentWithdrawalSchema,
+      withdrawConsent,
+    ),
+    "PUT /api/students/:id/privacy-flags": changeById({
+      summary: "Bloqueo, oposición y bloqueo legal (retención por disputa) del estudiante",
+      body: privacyFlagsInputSchema,
+      view: studentConsentsResponseSchema,
+      change: (user, id, input) => setPrivacyFlags(ctx, user, id, input),
+    }),
+    "GET /api/students/:id/health-notes": {
       // Open to every role: the service answers the notes to an admin and to the student's own
       // teachers only (reception gets the answer without them).
       config: { access: "teacher", shape: "healthNotes" },
       schema: {
-        tags,
         summary:
           "Notas de salud (administración y sus profesoras; cada lectura queda en la auditoría)",
         params: idParamSchema,
         response: { 200: healthNotesResponseSchema },
       },
+      handler: async (request) => readHealthNotes(ctx, requireUser(request), request.params.id),
     },
-    async (request) => readHealthNotes(ctx, requireUser(request), request.params.id),
-  );
-
-  app.put(
-    "/api/students/:id/health-notes",
-    {
+    "PUT /api/students/:id/health-notes": {
       // Admins only for now; the teacher role (TEACHER HOOK in health-notes.service.ts) opens it.
       config: { shape: "healthNotes" },
       schema: {
-        tags,
         summary: "Actualiza las notas de salud",
         params: idParamSchema,
         body: healthNotesInputSchema,
         response: { 200: healthNotesResponseSchema },
       },
+      handler: async (request) =>
+        updateHealthNotes(ctx, requireUser(request), request.params.id, request.body.healthNotes),
     },
-    async (request) =>
-      updateHealthNotes(ctx, requireUser(request), request.params.id, request.body.healthNotes),
-  );
-
-  app.get(
-    "/api/students/:id/personal-data",
-    {
+    "GET /api/students/:id/personal-data": personalDataExport(
+      "Exporta todos los datos de la persona (JSON nova-personal-data/1, o PDF legible)",
+      "acción export",
+      "datos-personales-",
+      personalData,
+    ),
+    "POST /api/students/:id/anonymize": changeById({
+      summary: "Elimina los datos personales (anonimiza) y conserva los libros",
+      description:
+        "409 ERASURE_REFUSED con `details.reason` money-owed, legal-hold o already-anonymized.",
+      body: anonymizeInputSchema,
+      view: z.object({ studentId: z.number().int(), anonymizedAt: z.string() }),
+      change: (user, id, input) => anonymizeStudent(ctx, user, id, input.reason),
+    }),
+    "GET /api/privacy/requests": {
       schema: {
-        tags,
-        summary: "Exporta todos los datos de la persona (JSON nova-personal-data/1, o PDF legible)",
-        description:
-          "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (acción export).",
-        params: idParamSchema,
-        ...personalDataShape,
-      },
-    },
-    async (request, reply) => {
-      const document = await personalData(ctx, requireUser(request), request.params.id);
-      return sendPersonalData(
-        reply,
-        request.query.format,
-        `datos-personales-${request.params.id}`,
-        {
-          document,
-          pdf: () => personalDataPdf(document),
-        },
-      );
-    },
-  );
-
-  app.post(
-    "/api/students/:id/anonymize",
-    {
-      schema: {
-        tags,
-        summary: "Elimina los datos personales (anonimiza) y conserva los libros",
-        description:
-          "409 ERASURE_REFUSED con `details.reason` money-owed, legal-hold o already-anonymized.",
-        params: idParamSchema,
-        body: anonymizeInputSchema,
-        response: {
-          200: z.object({ studentId: z.number().int(), anonymizedAt: z.string() }),
-        },
-      },
-    },
-    async (request) =>
-      anonymizeStudent(ctx, requireUser(request), request.params.id, request.body.reason),
-  );
-
-  app.get(
-    "/api/privacy/requests",
-    {
-      schema: {
-        tags,
         summary: "Registro de solicitudes de derechos (con plazo legal y su estado)",
         response: { 200: z.array(privacyRequestResponseSchema) },
       },
+      handler: async () => listRequests(ctx),
     },
-    async () => listRequests(ctx),
-  );
-
-  app.post(
-    "/api/privacy/requests",
-    {
+    "POST /api/privacy/requests": {
       schema: {
-        tags,
         summary: "Registra una solicitud de derechos; calcula su plazo legal",
         body: privacyRequestInputSchema,
         response: { 201: privacyRequestResponseSchema },
       },
+      status: 201,
+      handler: async (request) => createRequest(ctx, requireUser(request), request.body),
     },
-    async (request, reply) =>
-      reply.status(201).send(await createRequest(ctx, requireUser(request), request.body)),
-  );
-
-  app.put(
-    "/api/privacy/requests/:id",
-    {
+    "PUT /api/privacy/requests/:id": changeById({
+      summary: "Actualiza el estado, la respuesta y la acción tomada de una solicitud",
+      body: privacyRequestUpdateSchema,
+      view: privacyRequestResponseSchema,
+      change: (user, id, input) => updateRequest(ctx, user, id, input),
+    }),
+    "GET /api/privacy/retention": {
       schema: {
-        tags,
-        summary: "Actualiza el estado, la respuesta y la acción tomada de una solicitud",
-        params: idParamSchema,
-        body: privacyRequestUpdateSchema,
-        response: { 200: privacyRequestResponseSchema },
-      },
-    },
-    async (request) => updateRequest(ctx, requireUser(request), request.params.id, request.body),
-  );
-
-  app.get(
-    "/api/privacy/retention",
-    {
-      schema: {
-        tags,
         summary: "Lo que la próxima pasada de conservación anonimizará, por tipo",
         response: { 200: retentionResponseSchema },
       },
+      handler: async () => retentionPreview(ctx),
     },
-    async () => retentionPreview(ctx),
-  );
-
-  app.post(
-    "/api/privacy/retention/run",
-    {
+    "POST /api/privacy/retention/run": {
       schema: {
-        tags,
         summary: "Ejecuta ahora la pasada de conservación (la misma que corre cada día)",
         response: { 200: retentionResponseSchema },
       },
+      handler: async (request) => runRetention(ctx, requireUser(request).id),
     },
-    async (request) => runRetention(ctx, requireUser(request).id),
-  );
+  });
 
   // The daily run: checked hourly, run once per studio day (the last run's day is read from
   // the audit log, so a restart does not run it twice nor skip a day).
@@ -352,120 +287,52 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   });
   app.addHook("onClose", async () => clearInterval(timer));
 
-  app.get(
-    "/api/privacy/marketing-recipients",
-    {
+  routeTable(app, tags, {
+    "GET /api/privacy/marketing-recipients": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary:
           "Quiénes pueden recibir mensajes de difusión (consentimiento vigente, sin bloqueo ni oposición)",
         response: { 200: z.array(marketingRecipientSchema) },
       },
+      handler: async () => marketingRecipients(ctx),
     },
-    async () => marketingRecipients(ctx),
-  );
-
-  // A guardian's privacy, in the same shapes as a student's (issue 29 with issue 26).
-
-  app.get(
-    "/api/guardians/:id/consents",
-    {
+    // A guardian's privacy, in the same shapes as a student's (issue 29 with issue 26).
+    "GET /api/guardians/:id/consents": readById({
       config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "Estudiantes a cargo del apoderado y consentimientos que dio por ellos",
-        params: idParamSchema,
-        response: { 200: guardianConsentsResponseSchema },
-      },
-    },
-    async (request) => guardianConsents(ctx, request.params.id),
-  );
-
-  app.post(
-    "/api/guardians/:id/consents",
-    {
+      summary: "Estudiantes a cargo del apoderado y consentimientos que dio por ellos",
+      view: guardianConsentsResponseSchema,
+      read: (id) => guardianConsents(ctx, id),
+    }),
+    "POST /api/guardians/:id/consents": changeById({
       config: { access: "staff" },
-      schema: {
-        tags,
-        summary:
-          "Registra un consentimiento que el apoderado da por uno de sus estudiantes (quién, cómo, versión del aviso)",
-        description:
-          "422 GUARDIAN_NOT_OF_STUDENT si el estudiante no está vinculado al apoderado. Su nombre y parentesco se toman de su ficha.",
-        params: idParamSchema,
-        body: guardianConsentInputSchema,
-        response: { 201: consentResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await giveGuardianConsent(ctx, requireUser(request), request.params.id, request.body),
-        ),
-  );
-
-  app.post(
-    "/api/guardians/:id/consents/:consentId/withdraw",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
-        summary: "El apoderado retira un consentimiento que dio; el uso se detiene de inmediato",
-        params: idParamSchema.extend({ consentId: idField() }),
-        body: guardianConsentWithdrawalSchema,
-        response: { 200: consentResponseSchema },
-      },
-    },
-    async (request) =>
-      withdrawGuardianConsent(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.params.consentId,
-        request.body,
-      ),
-  );
-
-  app.get(
-    "/api/guardians/:id/personal-data",
-    {
-      schema: {
-        tags,
-        summary: "Exporta todos los datos del apoderado (JSON nova-personal-data/1, o PDF legible)",
-        description:
-          "Derecho de acceso y portabilidad. `?format=pdf` entrega el mismo contenido como PDF en español. Cada exportación queda en la auditoría (guardian-privacy, export).",
-        params: idParamSchema,
-        ...personalDataShape,
-      },
-    },
-    async (request, reply) => {
-      const document = await guardianPersonalData(ctx, requireUser(request), request.params.id);
-      return sendPersonalData(
-        reply,
-        request.query.format,
-        `datos-personales-apoderado-${request.params.id}`,
-        { document, pdf: () => personalDataPdf(document) },
-      );
-    },
-  );
-
-  app.post(
-    "/api/guardians/:id/anonymize",
-    {
-      schema: {
-        tags,
-        summary: "Elimina los datos personales del apoderado (anonimiza); sus vínculos quedan",
-        description:
-          "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
-        params: idParamSchema,
-        body: anonymizeInputSchema,
-        response: {
-          200: z.object({ guardianId: z.number().int(), anonymizedAt: z.string() }),
-        },
-      },
-    },
-    async (request) =>
-      anonymizeGuardian(ctx, requireUser(request), request.params.id, request.body.reason),
-  );
+      summary:
+        "Registra un consentimiento que el apoderado da por uno de sus estudiantes (quién, cómo, versión del aviso)",
+      description:
+        "422 GUARDIAN_NOT_OF_STUDENT si el estudiante no está vinculado al apoderado. Su nombre y parentesco se toman de su ficha.",
+      body: guardianConsentInputSchema,
+      view: consentResponseSchema,
+      created: true,
+      change: (user, id, input) => giveGuardianConsent(ctx, user, id, input),
+    }),
+    "POST /api/guardians/:id/consents/:consentId/withdraw": withdrawal(
+      "El apoderado retira un consentimiento que dio; el uso se detiene de inmediato",
+      guardianConsentWithdrawalSchema,
+      withdrawGuardianConsent,
+    ),
+    "GET /api/guardians/:id/personal-data": personalDataExport(
+      "Exporta todos los datos del apoderado (JSON nova-personal-data/1, o PDF legible)",
+      "guardian-privacy, export",
+      "datos-personales-apoderado-",
+      guardianPersonalData,
+    ),
+    "POST /api/guardians/:id/anonymize": changeById({
+      summary: "Elimina los datos personales del apoderado (anonimiza); sus vínculos quedan",
+      description:
+        "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
+      body: anonymizeInputSchema,
+      view: z.object({ guardianId: z.number().int(), anonymizedAt: z.string() }),
+      change: (user, id, input) => anonymizeGuardian(ctx, user, id, input.reason),
+    }),
+  });
 };

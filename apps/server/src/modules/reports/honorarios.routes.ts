@@ -8,6 +8,7 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { honorariosReport, honorariosYear, recordHonorarios } from "./honorarios.service.ts";
 
@@ -20,38 +21,26 @@ export const honorariosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   app,
   { ctx },
 ) => {
-  app.get(
-    "/api/honorarios/year/:year",
-    {
+  routeTable(app, tags, {
+    "GET /api/honorarios/year/:year": {
       schema: {
-        tags,
         summary:
           "Honorarios pagados en un año: por profesora y mes de pago (DJ 1879) y la retención de cada mes (F29)",
         params: honorariosYearParamsSchema,
         response: { 200: honorariosYearResponseSchema },
       },
+      handler: async (request) => honorariosYear(ctx, request.params.year),
     },
-    async (request) => honorariosYear(ctx, request.params.year),
-  );
-
-  app.get(
-    "/api/honorarios/:month",
-    {
+    "GET /api/honorarios/:month": {
       schema: {
-        tags,
         summary: "Honorarios de las profesoras en un mes: bruto, retención, líquido y boleta",
         params: monthParamSchema,
         response: { 200: honorariosReportResponseSchema },
       },
+      handler: async (request) => honorariosReport(ctx, request.params.month),
     },
-    async (request) => honorariosReport(ctx, request.params.month),
-  );
-
-  app.put(
-    "/api/honorarios/:teacherId/:month",
-    {
+    "PUT /api/honorarios/:teacherId/:month": {
       schema: {
-        tags,
         summary: "Registra la boleta de honorarios de una profesora en un mes y la fecha de pago",
         description:
           "La primera vez guarda lo pagado (bruto, tasa y retención) como un hecho: un cambio posterior de la compensación o de la tasa no lo reescribe. Después solo se corrigen el número y la fecha (la tasa sigue al año de la fecha de pago).",
@@ -59,14 +48,14 @@ export const honorariosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         body: honorariosRecordInputSchema,
         response: { 200: honorariosReportResponseSchema.shape.teachers.element },
       },
+      handler: async (request) =>
+        recordHonorarios(
+          ctx,
+          requireUser(request),
+          request.params.teacherId,
+          request.params.month,
+          request.body,
+        ),
     },
-    async (request) =>
-      recordHonorarios(
-        ctx,
-        requireUser(request),
-        request.params.teacherId,
-        request.params.month,
-        request.body,
-      ),
-  );
+  });
 };

@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { readById } from "../../lib/record-route-rows.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { addScholarship, endScholarship, listScholarships } from "./scholarships.service.ts";
 
@@ -21,62 +23,41 @@ export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
   app,
   { ctx },
 ) => {
-  app.get(
-    "/api/students/:id/scholarships",
-    {
-      schema: {
-        tags: ["pagos"],
-        summary: "Becas y descuentos puntuales de un estudiante (las anuladas incluidas)",
-        params: idParamSchema,
-        response: { 200: z.array(scholarshipResponseSchema) },
-      },
+  routeTable(app, ["pagos"], {
+    "GET /api/students/:id/scholarships": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
-    },
-    async (request) => listScholarships(ctx, request.params.id),
-  );
-
-  app.post(
-    "/api/students/:id/scholarships",
-    {
+      summary: "Becas y descuentos puntuales de un estudiante (las anuladas incluidas)",
+      view: z.array(scholarshipResponseSchema),
+      read: (id) => listScholarships(ctx, id),
+    }),
+    "POST /api/students/:id/scholarships": {
       schema: {
-        tags: ["pagos"],
         summary:
           "Agrega una beca o descuento puntual (porcentaje o monto, de un mes a otro, con motivo)",
         params: idParamSchema,
         body: scholarshipInputSchema,
         response: { 201: scholarshipResponseSchema },
       },
+      status: 201,
+      handler: async (request) =>
+        addScholarship(ctx, requireUser(request).id, request.params.id, request.body),
     },
-    async (request, reply) => {
-      const created = await addScholarship(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.body,
-      );
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.delete(
-    "/api/students/:id/scholarships/:scholarshipId",
-    {
+    "DELETE /api/students/:id/scholarships/:scholarshipId": {
       schema: {
-        tags: ["pagos"],
         summary:
           "Termina una beca con motivo (se aplica hasta el mes actual) o la anula (voidAll: ningún mes); el registro se conserva",
         params: studentScholarshipParams,
         body: endScholarshipSchema,
         response: { 200: scholarshipResponseSchema },
       },
+      handler: async (request) =>
+        endScholarship(
+          ctx,
+          requireUser(request).id,
+          request.params.id,
+          request.params.scholarshipId,
+          request.body,
+        ),
     },
-    async (request) =>
-      endScholarship(
-        ctx,
-        requireUser(request).id,
-        request.params.id,
-        request.params.scholarshipId,
-        request.body,
-      ),
-  );
+  });
 };

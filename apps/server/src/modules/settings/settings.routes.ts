@@ -6,60 +6,49 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { latestNotice } from "../../records/privacy/privacy-notice.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { updateSettings } from "./settings.service.ts";
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/settings",
-    {
+  routeTable(app, ["settings"], {
+    "GET /api/settings": {
       config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
-        tags: ["settings"],
         summary: "Configuración del estudio",
         response: { 200: settingsSchema },
       },
+      handler: async () => (await loadStudio(ctx.db, ctx.now())).settings,
     },
-    async () => (await loadStudio(ctx.db, ctx.now())).settings,
-  );
-
-  // The dashboard's set-up checklist (issue 40), apart from GET /api/dashboard: two small
-  // reads, for the admin who sets the studio up (admins only: no access rule). Not cached: a
-  // published notice or a saved Flow key must tick its step at once.
-  app.get(
-    "/api/settings/setup",
-    {
+    // The dashboard's set-up checklist (issue 40), apart from GET /api/dashboard: two small
+    // reads, for the admin who sets the studio up (admins only: no access rule). Not cached: a
+    // published notice or a saved Flow key must tick its step at once.
+    "GET /api/settings/setup": {
       schema: {
-        tags: ["settings"],
         summary: "Lo que falta configurar en un estudio nuevo (nombre, RUT, dirección, pagos…)",
         response: { 200: setupChecklistResponseSchema },
       },
+      handler: async () => {
+        const [{ settings }, notice] = await Promise.all([
+          loadStudio(ctx.db, ctx.now()),
+          latestNotice(ctx.db),
+        ]);
+        return setupChecklist({
+          settings,
+          privacyNoticePublished: notice !== undefined,
+          publicUrl: Boolean(ctx.publicUrl),
+        });
+      },
     },
-    async () => {
-      const [{ settings }, notice] = await Promise.all([
-        loadStudio(ctx.db, ctx.now()),
-        latestNotice(ctx.db),
-      ]);
-      return setupChecklist({
-        settings,
-        privacyNoticePublished: notice !== undefined,
-        publicUrl: Boolean(ctx.publicUrl),
-      });
-    },
-  );
-
-  app.put(
-    "/api/settings",
-    {
+    "PUT /api/settings": {
       schema: {
-        tags: ["settings"],
         summary: "Cambia la configuración (solo los campos enviados)",
         body: settingsPatchSchema,
         response: { 200: settingsSchema },
       },
+      handler: async (request) => updateSettings(ctx, requireUser(request), request.body),
     },
-    async (request) => updateSettings(ctx, requireUser(request), request.body),
-  );
+  });
 };

@@ -1,15 +1,14 @@
 import {
-  idParamSchema,
   studentInputSchema,
   studentResponseSchema,
   studentsQuerySchema,
   studentUpdateSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
+import { pagedList, readById } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import {
   createStudent,
   deleteStudent,
@@ -21,37 +20,21 @@ import {
 const tags = ["estudiantes"];
 
 export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/students",
-    {
+  routeTable(app, tags, {
+    "GET /api/students": pagedList({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        tags,
-        summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
-        querystring: studentsQuerySchema,
-        response: { 200: z.array(studentResponseSchema) },
-      },
-    },
-    async (request, reply) => {
-      const { items, total } = await listStudentViews(ctx, request.query);
-      setTotalCount(reply, total);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/students/:id",
-    {
+      summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
+      query: studentsQuerySchema,
+      item: studentResponseSchema,
+      list: (query) => listStudentViews(ctx, query),
+    }),
+    "GET /api/students/:id": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        tags,
-        summary: "Un estudiante",
-        params: idParamSchema,
-        response: { 200: studentResponseSchema },
-      },
-    },
-    async (request) => getStudentView(ctx, request.params.id),
-  );
+      summary: "Un estudiante",
+      view: studentResponseSchema,
+      read: (id) => getStudentView(ctx, id),
+    }),
+  });
 
   recordWriteRoutes(
     app,

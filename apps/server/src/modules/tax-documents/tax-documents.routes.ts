@@ -2,7 +2,8 @@ import { idParamSchema, receiptResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
+import { changeById } from "../../lib/record-route-rows.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { taxQueueSignal } from "../../records/receipts/tax-documents.ts";
 import { pendingTaxSummary, retryTaxDocument, taxDocumentPdf } from "./tax-documents.service.ts";
 import { processTaxQueue } from "./tax-queue.ts";
@@ -53,50 +54,35 @@ export const taxDocumentRoutes: FastifyPluginAsyncZod<{
     });
   }
 
-  app.post(
-    "/api/tax-documents/:id/retry",
-    {
+  routeTable(app, tags, {
+    "POST /api/tax-documents/:id/retry": changeById({
+      config: { access: "staff" },
+      summary: "Reintenta emitir un documento tributario (boleta o nota de crédito)",
+      view: receiptResponseSchema,
+      change: (user, id) => retryTaxDocument(ctx, user, id),
+    }),
+    "GET /api/tax-documents/pending-summary": {
       config: { access: "staff" },
       schema: {
-        tags,
-        summary: "Reintenta emitir un documento tributario (boleta o nota de crédito)",
-        params: idParamSchema,
-        response: { 200: receiptResponseSchema },
-      },
-    },
-    async (request) => retryTaxDocument(ctx, requireUser(request), request.params.id),
-  );
-
-  app.get(
-    "/api/tax-documents/pending-summary",
-    {
-      config: { access: "staff" },
-      schema: {
-        tags,
         summary: "Documentos tributarios sin emitir hace más de una hora (aviso del panel)",
         response: { 200: pendingSummarySchema },
       },
+      handler: async () => pendingTaxSummary(ctx),
     },
-    async () => pendingTaxSummary(ctx),
-  );
-
-  app.get(
-    "/api/tax-documents/:id/pdf",
-    {
+    "GET /api/tax-documents/:id/pdf": {
       config: { access: "staff" },
       schema: {
-        tags,
         summary: "El PDF del documento tributario que entregó el emisor",
         params: idParamSchema,
         response: { 200: z.unknown().describe("application/pdf") },
       },
+      handler: async (request, reply) => {
+        const { bytes, name } = await taxDocumentPdf(ctx, request.params.id);
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `inline; filename="${name}"`)
+          .send(bytes);
+      },
     },
-    async (request, reply) => {
-      const { bytes, name } = await taxDocumentPdf(ctx, request.params.id);
-      return reply
-        .type("application/pdf")
-        .header("content-disposition", `inline; filename="${name}"`)
-        .send(bytes);
-    },
-  );
+  });
 };

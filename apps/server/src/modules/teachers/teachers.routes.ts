@@ -15,7 +15,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
+import { readById } from "../../lib/record-route-rows.ts";
 import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { assignTeacher, unassignTeacher } from "./assignments.service.ts";
 import { myHonorarios, teacherHonorarios } from "./my-honorarios.ts";
@@ -26,84 +28,59 @@ import { getTeacherView, listTeacherViews } from "./teacher-views.service.ts";
 const tags = ["profesoras"];
 
 export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/teachers",
-    {
+  routeTable(app, tags, {
+    "GET /api/teachers": {
       config: { access: "staff", shape: "teacher", cache: { topics: ["records", "money"] } },
       schema: {
-        tags,
         summary: "Lista de profesoras (búsqueda por nombre o email; status owners|instructors)",
         querystring: teachersQuerySchema,
         response: { 200: z.array(teacherListItemResponseSchema) },
       },
+      handler: async (request, reply) => {
+        const { items, total, distinctStudents } = await listTeacherViews(
+          ctx,
+          request.query,
+          request.dataVersions,
+        );
+        setTotalCount(reply, total);
+        // The list's footer: a student taught by two listed teachers is one student.
+        reply.header("X-Total-Students", String(distinctStudents));
+        return items;
+      },
     },
-    async (request, reply) => {
-      const { items, total, distinctStudents } = await listTeacherViews(
-        ctx,
-        request.query,
-        request.dataVersions,
-      );
-      setTotalCount(reply, total);
-      // The list's footer: a student taught by two listed teachers is one student.
-      reply.header("X-Total-Students", String(distinctStudents));
-      return items;
-    },
-  );
-
-  // Her own classes and pay: open to a teacher's account (and to nobody else's record).
-  app.get(
-    "/api/teachers/me",
-    {
+    // Her own classes and pay: open to a teacher's account (and to nobody else's record).
+    "GET /api/teachers/me": {
       schema: {
-        tags: ["profesoras"],
         summary: "La profesora de la sesión: sus clases, su horario y su pago por mes",
         response: { 200: myTeachingResponseSchema },
       },
       config: { access: "teacher" },
+      handler: async (request) => myTeaching(ctx, requireUser(request)),
     },
-    async (request) => myTeaching(ctx, requireUser(request)),
-  );
-
-  // Her honorarios month by month (issue 39.7): her own only; an admin reads any teacher's below.
-  app.get(
-    "/api/teachers/me/honorarios",
-    {
+    // Her honorarios month by month (issue 39.7): her own only; an admin reads any teacher's below.
+    "GET /api/teachers/me/honorarios": {
       schema: {
-        tags,
         summary: "Los honorarios de la profesora de la sesión: bruto, retención, líquido y boleta",
         response: { 200: teacherHonorariosResponseSchema },
       },
       config: { access: "teacher" },
+      handler: async (request) => myHonorarios(ctx, requireUser(request)),
     },
-    async (request) => myHonorarios(ctx, requireUser(request)),
-  );
-
-  app.get(
-    "/api/teachers/:id/honorarios",
-    {
-      schema: {
-        tags,
-        summary: "Los honorarios de una profesora por mes (solo administración)",
-        params: idParamSchema,
-        response: { 200: teacherHonorariosResponseSchema },
-      },
-    },
-    async (request) => teacherHonorarios(ctx, request.params.id),
-  );
-
-  app.get(
-    "/api/teachers/:id",
-    {
+    "GET /api/teachers/:id/honorarios": readById({
+      summary: "Los honorarios de una profesora por mes (solo administración)",
+      view: teacherHonorariosResponseSchema,
+      read: (id) => teacherHonorarios(ctx, id),
+    }),
+    "GET /api/teachers/:id": {
       config: { access: "staff", shape: "teacher", cache: { topics: ["records", "money"] } },
       schema: {
-        tags,
         summary: "Una profesora, con sus clases, estudiantes y compensación del mes",
         params: idParamSchema,
         response: { 200: teacherResponseSchema },
       },
+      handler: async (request) => getTeacherView(ctx, request.params.id, request.dataVersions),
     },
-    async (request) => getTeacherView(ctx, request.params.id, request.dataVersions),
-  );
+  });
 
   recordWriteRoutes(
     app,
@@ -129,36 +106,27 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
   );
 
-  app.post(
-    "/api/teachers/assign",
-    {
+  routeTable(app, tags, {
+    "POST /api/teachers/assign": {
       schema: {
-        tags,
         summary: "Asigna una profesora a una clase",
         description:
           "Abre un período de asignación desde `assignedFrom` (por defecto hoy; nunca después de hoy ni antes del primer mes del estudio). Los meses anteriores conservan sus cifras.",
         body: teacherAssignmentSchema,
         response: { 201: assignmentResponseSchema },
       },
+      status: 201,
+      handler: async (request) => assignTeacher(ctx, requireUser(request).id, request.body),
     },
-    async (request, reply) => {
-      const assigned = await assignTeacher(ctx, requireUser(request).id, request.body);
-      return reply.status(201).send(assigned);
-    },
-  );
-
-  app.delete(
-    "/api/teachers/unassign",
-    {
+    "DELETE /api/teachers/unassign": {
       schema: {
-        tags,
         summary: "Desasigna una profesora de una clase",
         description:
           "Termina hoy su período de asignación; el período se conserva, así los meses en que enseñó la clase siguen pagándole.",
         body: assignmentSchema,
         response: { 200: assignmentResponseSchema },
       },
+      handler: async (request) => unassignTeacher(ctx, requireUser(request).id, request.body),
     },
-    async (request) => unassignTeacher(ctx, requireUser(request).id, request.body),
-  );
+  });
 };

@@ -1,5 +1,4 @@
 import {
-  idParamSchema,
   userCreateSchema,
   userResponseSchema,
   userUpdateSchema,
@@ -8,6 +7,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
+import { changeById } from "../../lib/record-route-rows.ts";
+import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { createUser, listUsers, resetUserPassword, updateUser } from "./users.service.ts";
 
@@ -15,59 +16,34 @@ const tags = ["usuarios"];
 
 // Accounts are the owner's: no route here states `access`, so every one is admin-only.
 export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/users",
-    {
+  routeTable(app, tags, {
+    "GET /api/users": {
       schema: {
-        tags,
         summary: "Cuentas de la consola (solo administradores)",
         response: { 200: z.array(userResponseSchema) },
       },
-      // Carries each account's last login, which signing in records without an audit row.
+      // Carries each account's last login, which signing in records without an audit row.,
+      handler: async () => listUsers(ctx),
     },
-    async () => listUsers(ctx),
-  );
-
-  app.post(
-    "/api/users",
-    {
+    "POST /api/users": {
       schema: {
-        tags,
         summary: "Crea una cuenta con una contraseña generada que se muestra una sola vez",
         body: userCreateSchema,
         response: { 201: userWithPasswordResponseSchema },
       },
+      status: 201,
+      handler: async (request) => createUser(ctx, requireUser(request), request.body),
     },
-    async (request, reply) => {
-      const created = await createUser(ctx, requireUser(request), request.body);
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.put(
-    "/api/users/:id",
-    {
-      schema: {
-        tags,
-        summary: "Cambia el rol o desactiva/reactiva una cuenta (cierra sus sesiones)",
-        params: idParamSchema,
-        body: userUpdateSchema,
-        response: { 200: userResponseSchema },
-      },
-    },
-    async (request) => updateUser(ctx, requireUser(request), request.params.id, request.body),
-  );
-
-  app.post(
-    "/api/users/:id/reset-password",
-    {
-      schema: {
-        tags,
-        summary: "Genera una contraseña nueva (se muestra una vez) y cierra las sesiones",
-        params: idParamSchema,
-        response: { 200: userWithPasswordResponseSchema },
-      },
-    },
-    async (request) => resetUserPassword(ctx, requireUser(request), request.params.id),
-  );
+    "PUT /api/users/:id": changeById({
+      summary: "Cambia el rol o desactiva/reactiva una cuenta (cierra sus sesiones)",
+      body: userUpdateSchema,
+      view: userResponseSchema,
+      change: (user, id, input) => updateUser(ctx, user, id, input),
+    }),
+    "POST /api/users/:id/reset-password": changeById({
+      summary: "Genera una contraseña nueva (se muestra una vez) y cierra las sesiones",
+      view: userWithPasswordResponseSchema,
+      change: (user, id) => resetUserPassword(ctx, user, id),
+    }),
+  });
 };
