@@ -1,5 +1,5 @@
 import type { Database } from "../../db/database.ts";
-import { lockAllForWrite, type WriteLock } from "../../db/write-locks.ts";
+import type { WriteLock } from "../../db/write-locks.ts";
 import { failure } from "../../lib/errors.ts";
 
 /**
@@ -26,10 +26,4 @@ export async function refuseClosedDay(db: Database, day: string): Promise<void> 
     .where("reopened_at", "is", null)
     .executeTakeFirst();
   if (close) throw failure("DAY_CLOSED", { field: "paymentDate", rejectedValue: day });
-}
-
-/** `refuseClosedDay` under its own lock, for a write that takes no other lock first. */
-export async function assertCashDayOpen(db: Database, day: string): Promise<void> {
-  await lockAllForWrite(db, [cashDayLock(day)]);
-  await refuseClosedDay(db, day);
 }
