@@ -171,9 +171,9 @@ export const RULES: Rule[] = [
   {
     name: "server floors below the modules → a module",
     enabled: true,
-    // records/, lib/, db/, plugins/ and the context are what modules stand on: they never reach
-    // back up into a module (app.ts, main.ts and cli/ compose the modules, above them).
-    appliesTo: /^apps\/server\/src\/(records|lib|db|plugins)\//,
+    // records/, lib/, db/, plugins/, routing/ and the context are what modules stand on: they
+    // never reach back up into a module (app.ts, main.ts and cli/ compose the modules, above).
+    appliesTo: /^apps\/server\/src\/(records|lib|db|plugins|routing)\//,
     violation(from, to) {
       // A test of a lower floor may drive it with a module's rows (idempotency with payments).
       if (from.endsWith(".test.ts")) return undefined;

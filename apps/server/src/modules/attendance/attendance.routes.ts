@@ -16,10 +16,10 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { readById } from "../../lib/record-route-rows.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { idempotencyClaim } from "../../records/system/idempotency.ts";
+import { readById } from "../../routing/record-route-rows.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { attendanceReport, classAttendance } from "./class-attendance.service.ts";
 import { makeUpCandidates, saveAttendance } from "./marking.service.ts";
 import { closedDays, sessionsOfDay } from "./sessions.service.ts";

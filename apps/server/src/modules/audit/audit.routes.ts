@@ -10,11 +10,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
-import { pagedList } from "../../lib/record-route-rows.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { advanceAnchorFile, externalAnchors } from "../../records/audit/audit-anchor.ts";
 import { checkAuditChain } from "../../records/audit/audit-check.ts";
+import { pagedList } from "../../routing/record-route-rows.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { listActivity, recordListExport } from "./audit.service.ts";
 
 // How often a server moves DATA_DIR/audit-anchor.json to the chain's end: rows written since

@@ -7,9 +7,9 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { pagedList } from "../../lib/record-route-rows.ts";
-import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
-import { routeTable } from "../../lib/route-table.ts";
+import { pagedList } from "../../routing/record-route-rows.ts";
+import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import {
   createClass,
   deleteClass,

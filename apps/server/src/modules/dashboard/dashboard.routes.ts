@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { classDistribution, dashboard, revenueChart } from "./dashboard.service.ts";
 
 /** Longest revenue chart, in months; the "last N months, default 6, up to 24". */

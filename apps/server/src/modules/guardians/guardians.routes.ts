@@ -10,9 +10,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { pagedList, readById } from "../../lib/record-route-rows.ts";
-import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
-import { routeTable } from "../../lib/route-table.ts";
+import { pagedList, readById } from "../../routing/record-route-rows.ts";
+import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import {
   createGuardianFromForm,
   deleteGuardian,

@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { familyRoute } from "../../lib/family-routes.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
+import { familyRoute } from "../../routing/family-routes.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import {
   checkOrderById,
   confirmFromGateway,

@@ -21,10 +21,10 @@ import type { FastifyRequest, FastifySchema } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
-import { changeById, readById } from "../../lib/record-route-rows.ts";
-import { routeRow, routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { type IdempotencyClaim, idempotencyClaim } from "../../records/system/idempotency.ts";
+import { changeById, readById } from "../../routing/record-route-rows.ts";
+import { routeRow, routeTable } from "../../routing/route-table.ts";
 import { idempotencyHeadersSchema, outstandingQuerySchema } from "./payments.schemas.ts";
 import {
   createMultiClassPayment,

@@ -25,10 +25,10 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { familyRead, familyRoute } from "../../lib/family-routes.ts";
-import { changeById, readById } from "../../lib/record-route-rows.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
+import { familyRead, familyRoute } from "../../routing/family-routes.ts";
+import { changeById, readById } from "../../routing/record-route-rows.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import {
   closeSession,
   createLink,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
-import { routeTable } from "../../lib/route-table.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { publicClasses, publicStudio } from "./public.service.ts";
 
 const tags = ["público"];

@@ -8,8 +8,8 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { honorariosReport, honorariosYear, recordHonorarios } from "./honorarios.service.ts";
 
 const tags = ["reports"];

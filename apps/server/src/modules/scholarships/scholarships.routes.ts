@@ -7,9 +7,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { readById } from "../../lib/record-route-rows.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { readById } from "../../routing/record-route-rows.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { addScholarship, endScholarship, listScholarships } from "./scholarships.service.ts";
 
 const studentScholarshipParams = z.object({

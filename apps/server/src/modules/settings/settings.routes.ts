@@ -6,10 +6,10 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { latestNotice } from "../../records/privacy/privacy-notice.ts";
 import { loadStudio } from "../../records/system/settings.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { updateSettings } from "./settings.service.ts";
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

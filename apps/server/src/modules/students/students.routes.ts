@@ -6,9 +6,9 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { pagedList, readById } from "../../lib/record-route-rows.ts";
-import { recordWriteRoutes } from "../../lib/record-write-routes.ts";
-import { routeTable } from "../../lib/route-table.ts";
+import { pagedList, readById } from "../../routing/record-route-rows.ts";
+import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import {
   createStudent,
   deleteStudent,

@@ -2,9 +2,9 @@ import { idParamSchema, receiptResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { changeById } from "../../lib/record-route-rows.ts";
-import { routeTable } from "../../lib/route-table.ts";
 import { taxQueueSignal } from "../../records/receipts/tax-documents.ts";
+import { changeById } from "../../routing/record-route-rows.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { pendingTaxSummary, retryTaxDocument, taxDocumentPdf } from "./tax-documents.service.ts";
 import { processTaxQueue } from "./tax-queue.ts";
 

@@ -2,8 +2,8 @@ import { feeWaiverInputSchema, feeWaiverResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { changeById, readById } from "../../lib/record-route-rows.ts";
-import { routeTable } from "../../lib/route-table.ts";
+import { changeById, readById } from "../../routing/record-route-rows.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { listStudentWaivers, waiveLateFee } from "./waivers.service.ts";
 
 // Forgiving a fee is the owner's decision: no `access`, so admins only.

@@ -1,9 +1,9 @@
 import { idParamSchema } from "@nova/domain";
 import type { FastifyContextConfig, FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
+import type { AuthUser } from "../lib/app-context.ts";
+import { setTotalCount } from "../lib/list-paging.ts";
 import { requireUser } from "../plugins/authenticate.ts";
-import type { AuthUser } from "./app-context.ts";
-import { setTotalCount } from "./list-paging.ts";
 import type { RouteRow } from "./route-table.ts";
 
 /** What a route on the record at `…/:id` says about itself: access, texts and the answer. */
