@@ -27,7 +27,7 @@ import { type FeeLine, writeFeeLines } from "../ledger/enrollment-fees.ts";
 import { loadStudentsLedger } from "../ledger/student-ledger.ts";
 import { assertPaysForAll, type GuardianRecord } from "../people/guardians.ts";
 import { cashDayLock, refuseClosedDay } from "./cash-days.ts";
-import { findReceipts, insertReceipt, receiptsOfRows, takeReceiptNumber } from "./receipts.ts";
+import { findReceipts, insertReceipt, receiptsOfRows } from "./receipts.ts";
 import { findTaxDocumentsOfReceipts, queueReceiptTaxDocuments } from "./tax-documents.ts";
 
 // Writing a receipt (issue 25), shared by the desk (payments module) and, since issue 30, by
@@ -307,19 +307,14 @@ export async function writeReceipt(
     planned.push({ line, item, remainingAfter: remaining - line.amount });
   }
   const createdAt = ctx.now().toISOString();
-  const [number, who] = await Promise.all([
-    takeReceiptNumber(trx),
-    options.students ??
-      studentPayerRows(trx, students).then((rows) => namesAndPayer(rows, students)),
-  ]);
+  const who = options.students ?? namesAndPayer(await studentPayerRows(trx, students), students);
   const names = who.names;
   const payer = header.payer
     ? { guardianId: header.payer.id, fullName: header.payer.fullName, rut: header.payer.rut }
     : who.payer;
-  const receiptId = await insertReceipt(
+  const { id: receiptId, number } = await insertReceipt(
     trx,
     {
-      number,
       paymentDate: header.paymentDate,
       paymentMethod: receiptMethod,
       total,

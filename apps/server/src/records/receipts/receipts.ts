@@ -33,7 +33,6 @@ export async function takeReceiptNumber(db: Database): Promise<number> {
 }
 
 export interface NewReceipt {
-  number: number;
   paymentDate: string;
   paymentMethod: string;
   total: number;
@@ -48,52 +47,72 @@ export interface NewReceipt {
   payer?: { guardianId: number | null; fullName: string; rut: string | null } | null;
 }
 
+/**
+ * Writes a receipt with the next receipt number (`takeReceiptNumber`'s rule) and, given them,
+ * how it was paid (receipt-tenders.ts); answers its id and number. PostgreSQL: the number, the
+ * receipt and its tenders in one statement (issue 37: a payment's round trips); the counter's
+ * row is locked from there until commit, as before.
+ */
 export async function insertReceipt(
   db: Database,
   r: NewReceipt,
-  /** How it was paid: written with it (receipt-tenders.ts). */
   tenders: readonly Tender[] = [],
-): Promise<number> {
-  const insert = db
-    .insertInto("receipts")
-    .values({
-      number: r.number,
-      payment_date: r.paymentDate,
-      payment_method: r.paymentMethod,
-      total: r.total,
-      notes: r.notes,
-      tax_document_number: r.taxDocumentNumber,
-      created_by: r.createdBy,
-      created_at: r.createdAt,
-      payer_guardian_id: r.payer?.guardianId ?? null,
-      payer_name: r.payer?.fullName ?? null,
-      payer_rut: r.payer?.rut ?? null,
-    })
-    .returning("id");
-  if (!isPostgres(db) || tenders.length === 0) {
-    const row = await insert.executeTakeFirstOrThrow();
+): Promise<{ id: number; number: number }> {
+  if (!isPostgres(db)) {
+    const number = await takeReceiptNumber(db);
+    const row = await db
+      .insertInto("receipts")
+      .values({ number, ...receiptColumns(r) })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     await insertTenders(db, row.id, tenders);
-    return row.id;
+    return { id: row.id, number };
   }
-  // PostgreSQL: the receipt and its tenders in one statement (issue 37: a payment's round trips).
-  const rows = sql.join(
+  const c = receiptColumns(r);
+  const values = sql.join(
     tenders.map((t, i) => sql`(${i + 1}::integer, ${t.method}::text, ${t.amount}::bigint)`),
   );
-  const row = await db
-    .with("receipt", () => insert)
-    .with("tenders", (q) =>
-      q
-        .insertInto("receipt_tenders")
-        .columns(["receipt_id", "position", "method", "amount"])
-        .expression(
-          sql`select receipt.id, t.position, t.method, t.amount from receipt
-            cross join (values ${rows}) as t (position, method, amount)`,
-        ),
-    )
-    .selectFrom("receipt")
-    .select("receipt.id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+  // Parameters of a select feeding an insert are not typed by the columns: each is cast.
+  const { rows } = await sql<{ id: number; number: number | string }>`
+    with taken as (
+      update counters set value = value + 1 where name = 'receipt' returning value
+    ), receipt as (
+      insert into receipts (number, payment_date, payment_method, total, notes,
+        tax_document_number, created_by, created_at, payer_guardian_id, payer_name, payer_rut)
+      select taken.value, ${c.payment_date}::text, ${c.payment_method}::text, ${c.total}::integer,
+        ${c.notes}::text, ${c.tax_document_number}::text, ${c.created_by}::integer,
+        ${c.created_at}::text, ${c.payer_guardian_id}::integer, ${c.payer_name}::text,
+        ${c.payer_rut}::text
+      from taken returning id, number
+    )${
+      tenders.length === 0
+        ? sql``
+        : sql`, tenders as (
+      insert into receipt_tenders (receipt_id, position, method, amount)
+      select receipt.id, t.position, t.method, t.amount from receipt
+      cross join (values ${values}) as t (position, method, amount)
+    )`
+    }
+    select id, number from receipt`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error("the receipt counter has no row: no receipt number to take");
+  return { id: row.id, number: Number(row.number) };
+}
+
+/** A new receipt's columns but its number. */
+function receiptColumns(r: NewReceipt) {
+  return {
+    payment_date: r.paymentDate,
+    payment_method: r.paymentMethod,
+    total: r.total,
+    notes: r.notes,
+    tax_document_number: r.taxDocumentNumber,
+    created_by: r.createdBy,
+    created_at: r.createdAt,
+    payer_guardian_id: r.payer?.guardianId ?? null,
+    payer_name: r.payer?.fullName ?? null,
+    payer_rut: r.payer?.rut ?? null,
+  };
 }
 
 /** The enrollment fee lines of the receipts, in id order. */
