@@ -1,5 +1,6 @@
 // 7. How much worse each figure gets on a larger studio than on the reference one.
 import type { Engine } from "./config.ts";
+import { ENDPOINTS } from "./endpoints.ts";
 import { check, targetsFor, verdict } from "./goals.ts";
 import type { Figures } from "./load.ts";
 import type { ColdFigures, MixedFigures } from "./scenarios.ts";
@@ -45,10 +46,15 @@ export function scaleScenario(
   };
   // Cold endpoints: one row each here, one goal (the worst of them) in the summary.
   let worst: { name: string; worse: number } | undefined;
+  const oldClients = new Set(ENDPOINTS.filter((e) => e.oldClients).map((e) => e.name));
   for (const [name, ref] of reference.cold) {
     const big = other.cold.get(name);
     if (!big) continue;
     const worse = big.p50 / ref.p50;
+    if (oldClients.has(name)) {
+      rows.push([`en frío p50 ${name}`, ms(ref.p50), ms(big.p50), times(worse), "(informativo)"]);
+      continue;
+    }
     row(`en frío p50 ${name}`, ms(ref.p50), ms(big.p50), worse);
     if (!worst || worse > worst.worse) worst = { name, worse };
   }

@@ -25,5 +25,7 @@ export function dueState(dueDate: IsoDate, today: IsoDate): DueState {
 
 /** Whether a charge can be asked for: its due date has come (today or earlier). */
 export function isDue(dueDate: IsoDate, today: IsoDate): boolean {
-  return dueState(dueDate, today).kind !== "upcoming";
+  // ISO dates sort as text: the same answer as dueState's, without its label (reports ask it
+  // of every owed month).
+  return dueDate <= today;
 }

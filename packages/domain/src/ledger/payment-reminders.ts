@@ -1,4 +1,4 @@
-import { dueState } from "../billing/due-state";
+import { dueState, isDue } from "../billing/due-state";
 import type { IsoDate } from "../calendar/date";
 import { MONTH_NAMES_ES, parseMonth, type YearMonth } from "../calendar/month";
 import type { GuardianRelationship } from "../enums/people";
@@ -266,6 +266,100 @@ function addTo(parts: Map<number, ReminderUpcomingPart>, charge: ReminderCharge,
   parts.set(charge.studentId, part);
 }
 
+/** One payer's owed parts, before her message is written. */
+export interface ReminderGroup {
+  payer: ReminderPayer;
+  /** What is due (today or before), per student, in name order. */
+  due: ReminderStudentPart[];
+  /** What is not yet due, per student, in name order. */
+  upcoming: ReminderUpcomingPart[];
+}
+
+/**
+ * Each payer's owed parts from what her students owe: the charges due today or before go in
+ * 'pendiente', those not yet due apart; a payer owing nothing has no group. Students in name
+ * order, their months oldest first.
+ */
+export function reminderGroupsOf(facts: {
+  today: IsoDate;
+  students: readonly ReminderStudentFacts[];
+  guardians: readonly ReminderGuardianFacts[];
+  charges: readonly ReminderCharge[];
+}): ReminderGroup[] {
+  const students = new Map(facts.students.map((s) => [s.id, s]));
+  const guardiansOf = new Map<number, ReminderGuardianFacts[]>();
+  for (const g of facts.guardians) {
+    const list = guardiansOf.get(g.studentId) ?? [];
+    list.push(g);
+    guardiansOf.set(g.studentId, list);
+  }
+  type Parts = {
+    payer: ReminderPayer;
+    due: Map<number, ReminderUpcomingPart>;
+    upcoming: Map<number, ReminderUpcomingPart>;
+  };
+  const groups = new Map<string, Parts>();
+  // A student's payer is worked out once, not once per owed month (a studio has thousands).
+  const payers = new Map<number, ReminderPayer>();
+  for (const charge of facts.charges) {
+    if (charge.remainingAmount <= 0) continue;
+    const student = students.get(charge.studentId);
+    if (!student) continue;
+    let payer = payers.get(student.id);
+    if (!payer) {
+      payer = reminderPayerOf(student, guardiansOf.get(student.id) ?? [], facts.today);
+      payers.set(student.id, payer);
+    }
+    const group = groups.get(payer.key) ?? { payer, due: new Map(), upcoming: new Map() };
+    groups.set(payer.key, group);
+    addTo(
+      isDue(charge.dueDate, facts.today) ? group.due : group.upcoming,
+      charge,
+      student.fullName,
+    );
+  }
+  const byName = (a: ReminderStudentPart, b: ReminderStudentPart) =>
+    compareEs(a.name, b.name) || a.studentId - b.studentId;
+  return [...groups.values()].map(({ payer, due, upcoming }) => ({
+    payer,
+    due: [...due.values()].sort(byName).map(({ dueDate: _d, ...part }) => ({
+      ...part,
+      months: part.months.sort(),
+    })),
+    upcoming: [...upcoming.values()].sort(byName).map((part) => ({
+      ...part,
+      months: part.months.sort(),
+    })),
+  }));
+}
+
+/** A payer's message from her owed parts, in the studio's wording. */
+export function reminderOf(
+  group: ReminderGroup,
+  template: ReminderTemplate,
+  today: IsoDate,
+): PaymentReminder {
+  const { payer, due, upcoming } = group;
+  const text = paymentReminderText({ payer, students: due, upcoming, template, today });
+  return {
+    payerKey: payer.key,
+    payerKind: payer.kind,
+    payerId: payer.id,
+    payerName: payer.name,
+    phone: payer.phone,
+    waUrl: whatsappUrl(payer.phone, text),
+    text,
+    students: due,
+    total: due.reduce((sum, s) => sum + s.amount, 0),
+    upcoming,
+  };
+}
+
+/** Payers in name order (then by key), as every list of reminders is shown. */
+export function comparePayers(a: PaymentReminder, b: PaymentReminder): number {
+  return compareEs(a.payerName, b.payerName) || a.payerKey.localeCompare(b.payerKey);
+}
+
 /**
  * One reminder per payer from what her students owe: the charges due today or before go in
  * 'pendiente' (and the total), those not yet due are named apart as the next due date; a payer
@@ -278,61 +372,7 @@ export function buildPaymentReminders(facts: {
   guardians: readonly ReminderGuardianFacts[];
   charges: readonly ReminderCharge[];
 }): PaymentReminder[] {
-  const students = new Map(facts.students.map((s) => [s.id, s]));
-  const guardiansOf = new Map<number, ReminderGuardianFacts[]>();
-  for (const g of facts.guardians) {
-    const list = guardiansOf.get(g.studentId) ?? [];
-    list.push(g);
-    guardiansOf.set(g.studentId, list);
-  }
-  type Group = {
-    payer: ReminderPayer;
-    due: Map<number, ReminderUpcomingPart>;
-    upcoming: Map<number, ReminderUpcomingPart>;
-  };
-  const groups = new Map<string, Group>();
-  for (const charge of facts.charges) {
-    if (charge.remainingAmount <= 0) continue;
-    const student = students.get(charge.studentId);
-    if (!student) continue;
-    const payer = reminderPayerOf(student, guardiansOf.get(student.id) ?? [], facts.today);
-    const group = groups.get(payer.key) ?? { payer, due: new Map(), upcoming: new Map() };
-    groups.set(payer.key, group);
-    const due = dueState(charge.dueDate, facts.today).kind !== "upcoming";
-    addTo(due ? group.due : group.upcoming, charge, student.fullName);
-  }
-  const byName = (a: ReminderStudentPart, b: ReminderStudentPart) =>
-    compareEs(a.name, b.name) || a.studentId - b.studentId;
-  const reminders = [...groups.values()].map(({ payer, due, upcoming }): PaymentReminder => {
-    const dueParts = [...due.values()].sort(byName).map(({ dueDate: _d, ...part }) => ({
-      ...part,
-      months: part.months.sort(),
-    }));
-    const upcomingParts = [...upcoming.values()].sort(byName).map((part) => ({
-      ...part,
-      months: part.months.sort(),
-    }));
-    const text = paymentReminderText({
-      payer,
-      students: dueParts,
-      upcoming: upcomingParts,
-      template: facts.template,
-      today: facts.today,
-    });
-    return {
-      payerKey: payer.key,
-      payerKind: payer.kind,
-      payerId: payer.id,
-      payerName: payer.name,
-      phone: payer.phone,
-      waUrl: whatsappUrl(payer.phone, text),
-      text,
-      students: dueParts,
-      total: dueParts.reduce((sum, s) => sum + s.amount, 0),
-      upcoming: upcomingParts,
-    };
-  });
-  return reminders.sort(
-    (a, b) => compareEs(a.payerName, b.payerName) || a.payerKey.localeCompare(b.payerKey),
-  );
+  return reminderGroupsOf(facts)
+    .map((group) => reminderOf(group, facts.template, facts.today))
+    .sort(comparePayers);
 }

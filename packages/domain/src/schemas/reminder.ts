@@ -1,10 +1,14 @@
 import { z } from "../zod";
-import { idField, monthField } from "./fields";
+import { INVALID_ID_MESSAGE, idField, MAX_ID, monthField } from "./fields";
 
 export const REMINDER_SCOPES = ["debts", "month"] as const;
 export type ReminderScope = (typeof REMINDER_SCOPES)[number];
 
-/** `GET /api/reminders?scope=debts|month&month=YYYY-MM&studentId=`. */
+/** How many students one request may name (a page of the debts report is 100). */
+const MAX_REMINDER_STUDENTS = 200;
+const STUDENT_IDS_PATTERN = new RegExp(`^\\d{1,12}(,\\d{1,12}){0,${MAX_REMINDER_STUDENTS - 1}}$`);
+
+/** `GET /api/reminders?scope=debts|month&month=YYYY-MM&studentId=&studentIds=1,2,3`. */
 export const remindersQuerySchema = z.object({
   scope: z
     .enum(REMINDER_SCOPES, { error: "El alcance debe ser debts (toda la deuda) o month (un mes)" })
@@ -16,6 +20,26 @@ export const remindersQuerySchema = z.object({
   studentId: idField()
     .optional()
     .describe("Solo el recordatorio de quien paga por esta estudiante"),
+  studentIds: z
+    .string()
+    .trim()
+    .regex(STUDENT_IDS_PATTERN, {
+      error: `studentIds: hasta ${MAX_REMINDER_STUDENTS} ids de estudiante separados por coma`,
+    })
+    .transform((v) => v.split(",").map(Number))
+    .pipe(
+      z.array(
+        z
+          .number()
+          .int()
+          .positive({ error: INVALID_ID_MESSAGE })
+          .max(MAX_ID, { error: INVALID_ID_MESSAGE }),
+      ),
+    )
+    .optional()
+    .describe(
+      "Ids separados por coma: solo los recordatorios de quienes pagan por ellas (la página que la consola muestra)",
+    ),
 });
 export type RemindersQuery = z.output<typeof remindersQuerySchema>;
 

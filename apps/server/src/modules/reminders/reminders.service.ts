@@ -1,10 +1,10 @@
 import {
-  buildPaymentReminders,
   lastNMonths,
   OUTSTANDING_REPORT_MONTHS,
   type ReminderCharge,
   type RemindersQuery,
   type RemindersResponse,
+  reminderGroupsOf,
   surchargeOwed,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -13,6 +13,7 @@ import type { BilledStudent } from "../../records/ledger/month-ledger.ts";
 import { loadOwedMonths } from "../../records/ledger/owed-months.ts";
 import { loadPayerFacts } from "../../records/people/reminder-payers.ts";
 import { loadStudio } from "../../records/system/settings.ts";
+import { remindersOfGroups } from "./kept-reminders.ts";
 
 /**
  * GET /api/reminders: one payment reminder per payer, from the same owed items as the reports
@@ -60,21 +61,31 @@ export async function paymentReminders(
     ctx.db,
     [...students.values()].filter((s) => owing.has(s.id)),
   );
-  let reminders = buildPaymentReminders({
+  const groups = reminderGroupsOf({
     today: studio.today,
-    template: {
-      greeting: studio.settings.payments.reminderGreeting,
-      closing: studio.settings.payments.reminderClosing,
-      studioName: studio.settings.studio.name,
-    },
     students: people.students,
     guardians: people.guardians,
     charges,
   });
-  const { studentId } = query;
-  if (studentId !== undefined) {
+  let reminders = remindersOfGroups(
+    ctx.db,
+    month ? `month:${month}` : "debts",
+    groups,
+    {
+      greeting: studio.settings.payments.reminderGreeting,
+      closing: studio.settings.payments.reminderClosing,
+      studioName: studio.settings.studio.name,
+    },
+    studio.today,
+  );
+  // Only the payers of the students asked for (one student's page, the console's page of debts).
+  const asked = new Set([
+    ...(query.studentId === undefined ? [] : [query.studentId]),
+    ...(query.studentIds ?? []),
+  ]);
+  if (query.studentId !== undefined || query.studentIds !== undefined) {
     reminders = reminders.filter((r) =>
-      [...r.students, ...r.upcoming].some((s) => s.studentId === studentId),
+      [...r.students, ...r.upcoming].some((s) => asked.has(s.studentId)),
     );
   }
   return { scope: query.scope, month, asOf: studio.today, reminders };

@@ -170,6 +170,53 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
     expect(one.reminders.map((r) => r.payerName)).toEqual(["Daniela Rojas"]);
   });
 
+  it("answers the reminders of the students the console's page names (issue 37)", async () => {
+    const whole = await reminders("scope=debts");
+    const page = await reminders(`scope=debts&studentIds=${ids.rocio},${ids.bea}`);
+    // The same messages as in the whole list, only those of the payers of the students asked for.
+    expect(page.reminders).toEqual(
+      whole.reminders.filter((r) => ["Daniela Rojas", "Jorge Fuentes"].includes(r.payerName)),
+    );
+    expect(page.reminders.map((r) => r.payerName)).toEqual(["Daniela Rojas", "Jorge Fuentes"]);
+    for (const bad of ["1,a", "", ",", Array.from({ length: 201 }, (_, i) => i + 1).join(",")]) {
+      const res = await api("GET", `/api/reminders?studentIds=${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toMatch(/[áéíóúñ]|estudiante|identificador/i);
+    }
+  });
+
+  it("writes a payer's message again when what she owes changes, and keeps the others", async () => {
+    const before = await reminders("scope=debts");
+    const id = await insertStudent(t.db, {
+      firstName: "Olga",
+      lastName: "Paz",
+      birthDate: "1980-02-02",
+    });
+    await enroll(t.db, id, ids.ballet, "2026-07-01");
+    await insertPayment(t.db, {
+      studentId: id,
+      classId: ids.ballet,
+      amount: 30_000,
+      month: "2026-07",
+      date: "2026-07-05",
+    });
+    const owing = forPayer(await reminders("scope=debts"), "Olga Paz");
+    expect(owing.students.map((s) => s.months)).toEqual([["2026-08"]]);
+    await insertPayment(t.db, {
+      studentId: id,
+      classId: ids.ballet,
+      amount: 10_000,
+      month: "2026-08",
+      date: "2026-08-14",
+    });
+    const after = await reminders("scope=debts");
+    const olga = forPayer(after, "Olga Paz");
+    expect(olga.total).toBe(owing.total - 10_000);
+    expect(olga.text).toContain(formatCLP(olga.total));
+    // Everyone else's message is the one written before.
+    expect(after.reminders.filter((r) => r.payerName !== "Olga Paz")).toEqual(before.reminders);
+  });
+
   it("puts the payer's name and phone on the debt reports' rows", async () => {
     const report = await debts();
     const rocio = report.students.find((s) => s.studentId === ids.rocio);

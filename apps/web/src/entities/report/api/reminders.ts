@@ -13,14 +13,27 @@ export function remindersQueryOptions(params: {
   scope: ReminderScope;
   month?: string;
   studentId?: number;
+  /** Only the payers of these students: a page of a report asks for its own rows' reminders. */
+  studentIds?: readonly number[];
 }) {
   const search = new URLSearchParams({ scope: params.scope });
   if (params.month) search.set("month", params.month);
   if (params.studentId !== undefined) search.set("studentId", String(params.studentId));
+  const students = params.studentIds
+    ? [...params.studentIds].sort((a, b) => a - b).join(",")
+    : null;
+  if (students) search.set("studentIds", students);
   return queryOptions({
-    queryKey: reportKeys.reminders(params.scope, params.month ?? null, params.studentId ?? null),
+    queryKey: reportKeys.reminders(
+      params.scope,
+      params.month ?? null,
+      params.studentId ?? null,
+      students,
+    ),
     queryFn: ({ signal }) =>
       api.get<RemindersResponse>(`/api/reminders?${search.toString()}`, { signal }),
+    // A page with no rows has no reminders to ask for.
+    enabled: params.studentIds === undefined || params.studentIds.length > 0,
     meta: { errorMessage: "Error al cargar los recordatorios", silent: true },
   });
 }

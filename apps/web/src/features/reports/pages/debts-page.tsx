@@ -44,12 +44,15 @@ export function DebtsPage() {
   const [page, setPage] = useState(1);
   const query = useDebts(page);
   const pageCount = Math.max(1, Math.ceil((query.data?.studentsWithDebt ?? 0) / DEBTS_PAGE_SIZE));
-  const reminders = remindersByStudent(useReminders({ scope: "debts" }).data?.reminders);
   const pay = usePayAllDebt();
   const { today } = useStudioToday();
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
   const [confirming, setConfirming] = useState<{ debt: StudentDebt; key: string } | null>(null);
   const students = [...(query.data?.students ?? [])].sort((a, b) => b.totalOwed - a.totalOwed);
+  // The reminders of this page's students only, not the whole studio's (a megabyte at 2,000).
+  const reminders = remindersByStudent(
+    useReminders({ scope: "debts", studentIds: students.map((s) => s.studentId) }).data?.reminders,
+  );
 
   async function payAll(debt: StudentDebt, idempotencyKey: string) {
     try {
