@@ -4,11 +4,14 @@ import { addDays } from "../calendar/date";
 import { formatCLP } from "../money/format";
 import {
   buildPaymentReminders,
+  comparePayers,
   greetingFor,
   monthListEs,
   type ReminderCharge,
   type ReminderGuardianFacts,
   type ReminderStudentFacts,
+  reminderGroupsOf,
+  reminderOf,
   reminderPayerOf,
 } from "./payment-reminders";
 
@@ -220,7 +223,7 @@ describe("buildPaymentReminders", () => {
         fc.record({
           student: fc.nat(),
           offset: fc.integer({ min: -200, max: 40 }),
-          amount: fc.integer({ min: 1, max: 100000 }),
+          amount: fc.integer({ min: 0, max: 100000 }),
           fee: fc.boolean(),
         }),
         { maxLength: 25 },
@@ -297,6 +300,38 @@ describe("buildPaymentReminders", () => {
           }
         }
       }),
+    );
+  });
+
+  it("leaves out the mother's message when the sister asked for owes nothing in it", () => {
+    const facts = {
+      today,
+      students: [rocio, camila],
+      guardians: [daniela, { ...daniela, studentId: 2 }],
+      charges: [month(1, "2026-10"), month(2, "2026-10", 0)],
+    };
+    expect(reminderGroupsOf({ ...facts, onlyPayersOf: new Set([2]) })).toEqual([]);
+    const [mother] = reminderGroupsOf({ ...facts, onlyPayersOf: new Set([1]) });
+    expect(mother?.due.map((p) => p.studentId)).toEqual([1]);
+  });
+
+  it("answers for some students exactly the reminders of the whole list that name them", () => {
+    fc.assert(
+      fc.property(
+        studio,
+        fc.array(fc.integer({ min: 1, max: 9 }), { maxLength: 4 }),
+        ({ students, guardians, charges }, asked) => {
+          const facts = { today, template, students, guardians, charges };
+          const named = new Set(asked);
+          const whole = buildPaymentReminders(facts).filter((r) =>
+            [...r.students, ...r.upcoming].some((p) => named.has(p.studentId)),
+          );
+          const some = reminderGroupsOf({ ...facts, onlyPayersOf: named })
+            .map((group) => reminderOf(group, template, today))
+            .sort(comparePayers);
+          expect(some).toEqual(whole);
+        },
+      ),
     );
   });
 });

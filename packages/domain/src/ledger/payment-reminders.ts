@@ -285,6 +285,8 @@ export function reminderGroupsOf(facts: {
   students: readonly ReminderStudentFacts[];
   guardians: readonly ReminderGuardianFacts[];
   charges: readonly ReminderCharge[];
+  /** Only the groups that name one of these students (her sisters' parts included), when given. */
+  onlyPayersOf?: ReadonlySet<number>;
 }): ReminderGroup[] {
   const students = new Map(facts.students.map((s) => [s.id, s]));
   const guardiansOf = new Map<number, ReminderGuardianFacts[]>();
@@ -301,15 +303,29 @@ export function reminderGroupsOf(facts: {
   const groups = new Map<string, Parts>();
   // A student's payer is worked out once, not once per owed month (a studio has thousands).
   const payers = new Map<number, ReminderPayer>();
-  for (const charge of facts.charges) {
-    if (charge.remainingAmount <= 0) continue;
-    const student = students.get(charge.studentId);
-    if (!student) continue;
+  const payerOf = (student: ReminderStudentFacts) => {
     let payer = payers.get(student.id);
     if (!payer) {
       payer = reminderPayerOf(student, guardiansOf.get(student.id) ?? [], facts.today);
       payers.set(student.id, payer);
     }
+    return payer;
+  };
+  const { onlyPayersOf } = facts;
+  const wanted = onlyPayersOf && new Set<string>();
+  if (onlyPayersOf && wanted) {
+    // A payer is wanted when one of these students owes her something (a reminder names her).
+    for (const charge of facts.charges) {
+      const student = onlyPayersOf.has(charge.studentId) && students.get(charge.studentId);
+      if (student && charge.remainingAmount > 0) wanted.add(payerOf(student).key);
+    }
+  }
+  for (const charge of facts.charges) {
+    if (charge.remainingAmount <= 0) continue;
+    const student = students.get(charge.studentId);
+    if (!student) continue;
+    const payer = payerOf(student);
+    if (wanted && !wanted.has(payer.key)) continue;
     const group = groups.get(payer.key) ?? { payer, due: new Map(), upcoming: new Map() };
     groups.set(payer.key, group);
     addTo(

@@ -3,6 +3,7 @@ import {
   type IsoDate,
   type PaymentReminder,
   type ReminderGroup,
+  type ReminderStudentPart,
   type ReminderTemplate,
   reminderOf,
 } from "@nova/domain";
@@ -10,16 +11,17 @@ import type { Database } from "../../db/database.ts";
 
 // Writing a thousand reminders (their text, amounts in pesos, WhatsApp links) cost most of a
 // reminders request, and a payment changes one payer's message, not the studio's. Each payer's
-// message is kept with what it was written from and written again only when that changed: a
-// different owed part, payer, wording or day.
+// message is kept with the parts it was written from and written again only when they changed,
+// or the studio's wording, or the day.
 
-type Kept = { from: string; reminder: PaymentReminder };
+type Kept = { group: ReminderGroup; reminder: PaymentReminder };
+type KeptList = { wording: string; payers: Map<string, Kept> };
 
-/** How many lists are kept per database: 'toda la deuda' and a few months. */
-const KEPT_LISTS = 4;
+/** How many lists are kept per database: 'toda la deuda' and a year of months. */
+const KEPT_LISTS = 13;
 
 /** Per database, per list ("debts", "month:2026-11"), each payer's last message. */
-const keptLists = new WeakMap<Database, Map<string, Map<string, Kept>>>();
+const keptLists = new WeakMap<Database, Map<string, KeptList>>();
 
 /** The reminders of these groups, payers in name order; unchanged payers' messages kept. */
 export function remindersOfGroups(
@@ -34,20 +36,62 @@ export function remindersOfGroups(
     lists = new Map();
     keptLists.set(db, lists);
   }
-  const kept = lists.get(list);
-  const next = new Map<string, Kept>();
   const wording = JSON.stringify([template, today]);
+  const before = lists.get(list);
+  const kept = before?.wording === wording ? before.payers : undefined;
+  const payers = new Map<string, Kept>();
   const reminders = groups.map((group) => {
-    const from = wording + JSON.stringify(group);
-    const before = kept?.get(group.payer.key);
+    const last = kept?.get(group.payer.key);
     const entry =
-      before?.from === from ? before : { from, reminder: reminderOf(group, template, today) };
-    next.set(group.payer.key, entry);
+      last && sameGroup(last.group, group)
+        ? last
+        : { group, reminder: reminderOf(group, template, today) };
+    payers.set(group.payer.key, entry);
     return entry.reminder;
   });
   // The list read last goes to the end; the oldest one is dropped beyond KEPT_LISTS.
   lists.delete(list);
-  lists.set(list, next);
+  lists.set(list, { wording, payers });
   if (lists.size > KEPT_LISTS) lists.delete(lists.keys().next().value as string);
   return reminders.sort(comparePayers);
 }
+
+/** Whether two groups would be written the same: the same payer, the same parts. */
+function sameGroup(a: ReminderGroup, b: ReminderGroup): boolean {
+  const [p, q] = [a.payer, b.payer];
+  return (
+    p.key === q.key &&
+    p.kind === q.kind &&
+    p.id === q.id &&
+    p.name === q.name &&
+    p.phone === q.phone &&
+    p.gender === q.gender &&
+    p.self === q.self &&
+    sameParts(a.due, b.due) &&
+    sameParts(a.upcoming, b.upcoming)
+  );
+}
+
+function sameParts(
+  a: readonly (ReminderStudentPart & { dueDate?: string })[],
+  b: readonly (ReminderStudentPart & { dueDate?: string })[],
+): boolean {
+  return (
+    a.length === b.length &&
+    a.every((x, i) => {
+      const y = b[i] as ReminderStudentPart & { dueDate?: string };
+      return (
+        x.studentId === y.studentId &&
+        x.name === y.name &&
+        x.amount === y.amount &&
+        x.surcharge === y.surcharge &&
+        x.dueDate === y.dueDate &&
+        sameTexts(x.months, y.months) &&
+        sameTexts(x.fees, y.fees)
+      );
+    })
+  );
+}
+
+const sameTexts = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((x, i) => x === b[i]);

@@ -1,17 +1,19 @@
 import {
+  comparePayers,
   lastNMonths,
   OUTSTANDING_REPORT_MONTHS,
   type ReminderCharge,
   type RemindersQuery,
   type RemindersResponse,
   reminderGroupsOf,
+  reminderOf,
   surchargeOwed,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadOwedEnrollmentFees } from "../../records/ledger/enrollment-fees.ts";
 import type { BilledStudent } from "../../records/ledger/month-ledger.ts";
 import { loadOwedMonths } from "../../records/ledger/owed-months.ts";
-import { loadPayerFacts } from "../../records/people/reminder-payers.ts";
+import { loadPayerFacts, withGuardianSiblings } from "../../records/people/reminder-payers.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { remindersOfGroups } from "./kept-reminders.ts";
 
@@ -56,37 +58,39 @@ export async function paymentReminders(
       feeLabel: fee.label,
     });
   }
-  const owing = new Set(charges.filter((c) => c.remainingAmount > 0).map((c) => c.studentId));
+  const asked =
+    query.studentId === undefined && query.studentIds === undefined
+      ? undefined
+      : new Set([
+          ...(query.studentIds ?? []),
+          ...(query.studentId === undefined ? [] : [query.studentId]),
+        ]);
+  // A page needs the payers of its students and of their sisters only, not the studio's.
+  const reach = asked && (await withGuardianSiblings(ctx.db, [...asked]));
+  const owing = new Set(
+    charges
+      .filter((c) => c.remainingAmount > 0 && (!reach || reach.has(c.studentId)))
+      .map((c) => c.studentId),
+  );
   const people = await loadPayerFacts(
     ctx.db,
     [...students.values()].filter((s) => owing.has(s.id)),
   );
+  const template = {
+    greeting: studio.settings.payments.reminderGreeting,
+    closing: studio.settings.payments.reminderClosing,
+    studioName: studio.settings.studio.name,
+  };
   const groups = reminderGroupsOf({
     today: studio.today,
     students: people.students,
     guardians: people.guardians,
     charges,
+    onlyPayersOf: asked,
   });
-  let reminders = remindersOfGroups(
-    ctx.db,
-    month ? `month:${month}` : "debts",
-    groups,
-    {
-      greeting: studio.settings.payments.reminderGreeting,
-      closing: studio.settings.payments.reminderClosing,
-      studioName: studio.settings.studio.name,
-    },
-    studio.today,
-  );
-  // Only the payers of the students asked for (one student's page, the console's page of debts).
-  const asked = new Set([
-    ...(query.studentId === undefined ? [] : [query.studentId]),
-    ...(query.studentIds ?? []),
-  ]);
-  if (query.studentId !== undefined || query.studentIds !== undefined) {
-    reminders = reminders.filter((r) =>
-      [...r.students, ...r.upcoming].some((s) => asked.has(s.studentId)),
-    );
-  }
+  // The whole list keeps each payer's message (kept-reminders.ts); a page's few are written.
+  const reminders = asked
+    ? groups.map((g) => reminderOf(g, template, studio.today)).sort(comparePayers)
+    : remindersOfGroups(ctx.db, month ? `month:${month}` : "debts", groups, template, studio.today);
   return { scope: query.scope, month, asOf: studio.today, reminders };
 }

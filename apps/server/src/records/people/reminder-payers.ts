@@ -39,6 +39,25 @@ export async function loadPayerFacts(
   };
 }
 
+/**
+ * These students and every student who shares a guardian with one of them: whoever may be in
+ * the same payer's reminder. A page of reminders reads the payers of these, not of the studio.
+ */
+export async function withGuardianSiblings(
+  db: Database,
+  studentIds: readonly number[],
+): Promise<Set<number>> {
+  const ids = [...new Set(studentIds)].filter(isStorableId);
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom("student_guardians as own")
+    .innerJoin("student_guardians as other", "other.guardian_id", "own.guardian_id")
+    .select("other.student_id")
+    .where("own.student_id", "in", ids)
+    .execute();
+  return new Set([...ids, ...rows.map((r) => r.student_id)]);
+}
+
 /** Each student's payer's name and phone (the debt reports' rows). */
 export async function payerContacts(
   db: Database,
