@@ -6,6 +6,12 @@ import {
 } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
+import {
+  findLiveRow,
+  insertLiveRow,
+  softDeleteLiveRow,
+  updateLiveRow,
+} from "../../db/live-rows.ts";
 import type { GuardiansTable } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
@@ -116,13 +122,7 @@ export async function studentCountsOfGuardians(
 
 /** A live guardian by id. */
 export async function findGuardian(db: Database, id: number): Promise<GuardianRecord | undefined> {
-  if (!isStorableId(id)) return undefined;
-  const row = await db
-    .selectFrom("guardians")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await findLiveRow(db, "guardians", id);
   return row ? toGuardian(row) : undefined;
 }
 
@@ -161,38 +161,22 @@ export async function findGuardianIdByRut(
   return (await query.executeTakeFirst())?.id;
 }
 
-export async function insertGuardian(db: Database, g: GuardianData, now: string): Promise<number> {
-  const row = await db
-    .insertInto("guardians")
-    .values({ ...guardianColumns(g), created_at: now, updated_at: now, deleted_at: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertGuardian(db: Database, g: GuardianData, now: string): Promise<number> {
+  return insertLiveRow(db, "guardians", guardianColumns(g), now);
 }
 
-export async function updateGuardian(
+export function updateGuardian(
   db: Database,
   id: number,
   g: GuardianData,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable("guardians")
-    .set({ ...guardianColumns(g), updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .execute();
+  return updateLiveRow(db, "guardians", id, guardianColumns(g), now);
 }
 
 /** Soft-deletes a live guardian; false when she was already deleted. */
-export async function softDeleteGuardian(db: Database, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("guardians")
-    .set({ deleted_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function softDeleteGuardian(db: Database, id: number, now: string): Promise<boolean> {
+  return softDeleteLiveRow(db, "guardians", id, now);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { type StudentResponse, type StudentStatus, studentSearchText } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
+import {
+  findLiveRow,
+  insertLiveRow,
+  softDeleteLiveRow,
+  updateLiveRow,
+} from "../../db/live-rows.ts";
 import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
 import { byteOrder, fullNameSql, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -161,13 +167,7 @@ async function studentsInOrder(
 
 /** A live student by id. */
 export async function findStudent(db: Database, id: number): Promise<StudentRecord | undefined> {
-  if (!isStorableId(id)) return undefined;
-  const row = await db
-    .selectFrom("students")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await findLiveRow(db, "students", id);
   return row ? toStudent(row) : undefined;
 }
 
@@ -187,38 +187,22 @@ export async function findStudentIdByDni(
   return row?.id;
 }
 
-export async function insertStudent(db: Database, s: StudentFields, now: string): Promise<number> {
-  const row = await db
-    .insertInto("students")
-    .values({ ...columns(s), created_at: now, updated_at: now, deleted_at: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertStudent(db: Database, s: StudentFields, now: string): Promise<number> {
+  return insertLiveRow(db, "students", columns(s), now);
 }
 
-export async function updateStudent(
+export function updateStudent(
   db: Database,
   id: number,
   s: StudentFields,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable("students")
-    .set({ ...columns(s), updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .execute();
+  return updateLiveRow(db, "students", id, columns(s), now);
 }
 
 /** Soft-deletes a live student; false when she was already deleted (by a concurrent request). */
-export async function softDeleteStudent(db: Database, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("students")
-    .set({ deleted_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function softDeleteStudent(db: Database, id: number, now: string): Promise<boolean> {
+  return softDeleteLiveRow(db, "students", id, now);
 }
 
 /** A live student or STUDENT_NOT_FOUND. */
