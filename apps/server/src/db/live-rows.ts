@@ -6,10 +6,11 @@ import type { DatabaseSchema } from "./schema.ts";
 // The four records the console creates, edits and deletes from a form (students, guardians,
 // teachers, classes) keep their rows: a deleted one gets `deleted_at` and stays for the books,
 // a live one has it null. Their reads and writes by id are the same four statements whatever
-// the table; each record's file keeps its own columns and its mapping to the domain's type.
+// the table; each record's file keeps its own columns and its mapping to the domain's type
+// (and imports this file as `liveRows`: `liveRows.find(db, "classes", id)`).
 
 /** A table of rows that are soft-deleted, never removed. */
-export type LiveRowTable = "students" | "guardians" | "teachers" | "classes";
+type LiveRowTable = "students" | "guardians" | "teachers" | "classes";
 
 /** The columns a record's form writes: all but the id and the three instants kept here. */
 type FormColumns<T extends LiveRowTable> = Omit<
@@ -23,7 +24,7 @@ type FormColumns<T extends LiveRowTable> = Omit<
 const asOne = (db: Database) => db as unknown as Kysely<Pick<DatabaseSchema, "students">>;
 
 /** A live row by id (undefined for a deleted one, a missing one or an id no row can have). */
-export async function findLiveRow<T extends LiveRowTable>(
+export async function find<T extends LiveRowTable>(
   db: Database,
   table: T,
   id: number,
@@ -39,7 +40,7 @@ export async function findLiveRow<T extends LiveRowTable>(
 }
 
 /** Inserts a live row created at `now`; its id. */
-export async function insertLiveRow<T extends LiveRowTable>(
+export async function insert<T extends LiveRowTable>(
   db: Database,
   table: T,
   columns: FormColumns<T>,
@@ -59,7 +60,7 @@ export async function insertLiveRow<T extends LiveRowTable>(
 }
 
 /** Writes a live row's form columns (a deleted row is left as it is). */
-export async function updateLiveRow<T extends LiveRowTable>(
+export async function update<T extends LiveRowTable>(
   db: Database,
   table: T,
   id: number,
@@ -75,7 +76,7 @@ export async function updateLiveRow<T extends LiveRowTable>(
 }
 
 /** Soft-deletes a live row; false when it was already deleted (by a concurrent request). */
-export async function softDeleteLiveRow(
+export async function softDelete(
   db: Database,
   table: LiveRowTable,
   id: number,

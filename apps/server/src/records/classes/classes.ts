@@ -8,12 +8,7 @@ import type {
 } from "@nova/domain";
 import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import {
-  findLiveRow,
-  insertLiveRow,
-  softDeleteLiveRow,
-  updateLiveRow,
-} from "../../db/live-rows.ts";
+import * as liveRows from "../../db/live-rows.ts";
 import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -139,7 +134,7 @@ export async function countClasses(db: Database, filter: ClassFilter): Promise<n
 
 /** A live class by id. */
 export async function findClass(db: Database, id: number): Promise<ClassRecord | undefined> {
-  const row = await findLiveRow(db, "classes", id);
+  const row = await liveRows.find(db, "classes", id);
   return row ? toClass(row) : undefined;
 }
 
@@ -162,16 +157,16 @@ export async function lockClass(db: Database, id: number): Promise<ClassRecord |
 }
 
 export function insertClass(db: Database, c: ClassFields, now: string): Promise<number> {
-  return insertLiveRow(db, "classes", columns(c), now);
+  return liveRows.insert(db, "classes", columns(c), now);
 }
 
 export function updateClass(db: Database, id: number, c: ClassFields, now: string): Promise<void> {
-  return updateLiveRow(db, "classes", id, columns(c), now);
+  return liveRows.update(db, "classes", id, columns(c), now);
 }
 
 /** Soft-deletes a live class; false when it was already deleted (by a concurrent request). */
 export function softDeleteClass(db: Database, id: number, now: string): Promise<boolean> {
-  return softDeleteLiveRow(db, "classes", id, now);
+  return liveRows.softDelete(db, "classes", id, now);
 }
 
 /** Replaces a class's weekly schedule as a whole. */

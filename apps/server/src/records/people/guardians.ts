@@ -6,12 +6,7 @@ import {
 } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import {
-  findLiveRow,
-  insertLiveRow,
-  softDeleteLiveRow,
-  updateLiveRow,
-} from "../../db/live-rows.ts";
+import * as liveRows from "../../db/live-rows.ts";
 import type { GuardiansTable } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
@@ -122,7 +117,7 @@ export async function studentCountsOfGuardians(
 
 /** A live guardian by id. */
 export async function findGuardian(db: Database, id: number): Promise<GuardianRecord | undefined> {
-  const row = await findLiveRow(db, "guardians", id);
+  const row = await liveRows.find(db, "guardians", id);
   return row ? toGuardian(row) : undefined;
 }
 
@@ -162,7 +157,7 @@ export async function findGuardianIdByRut(
 }
 
 export function insertGuardian(db: Database, g: GuardianData, now: string): Promise<number> {
-  return insertLiveRow(db, "guardians", guardianColumns(g), now);
+  return liveRows.insert(db, "guardians", guardianColumns(g), now);
 }
 
 export function updateGuardian(
@@ -171,12 +166,12 @@ export function updateGuardian(
   g: GuardianData,
   now: string,
 ): Promise<void> {
-  return updateLiveRow(db, "guardians", id, guardianColumns(g), now);
+  return liveRows.update(db, "guardians", id, guardianColumns(g), now);
 }
 
 /** Soft-deletes a live guardian; false when she was already deleted. */
 export function softDeleteGuardian(db: Database, id: number, now: string): Promise<boolean> {
-  return softDeleteLiveRow(db, "guardians", id, now);
+  return liveRows.softDelete(db, "guardians", id, now);
 }
 
 /**

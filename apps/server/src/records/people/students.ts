@@ -1,12 +1,7 @@
 import { type StudentResponse, type StudentStatus, studentSearchText } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import {
-  findLiveRow,
-  insertLiveRow,
-  softDeleteLiveRow,
-  updateLiveRow,
-} from "../../db/live-rows.ts";
+import * as liveRows from "../../db/live-rows.ts";
 import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
 import { byteOrder, fullNameSql, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -167,7 +162,7 @@ async function studentsInOrder(
 
 /** A live student by id. */
 export async function findStudent(db: Database, id: number): Promise<StudentRecord | undefined> {
-  const row = await findLiveRow(db, "students", id);
+  const row = await liveRows.find(db, "students", id);
   return row ? toStudent(row) : undefined;
 }
 
@@ -188,7 +183,7 @@ export async function findStudentIdByDni(
 }
 
 export function insertStudent(db: Database, s: StudentFields, now: string): Promise<number> {
-  return insertLiveRow(db, "students", columns(s), now);
+  return liveRows.insert(db, "students", columns(s), now);
 }
 
 export function updateStudent(
@@ -197,12 +192,12 @@ export function updateStudent(
   s: StudentFields,
   now: string,
 ): Promise<void> {
-  return updateLiveRow(db, "students", id, columns(s), now);
+  return liveRows.update(db, "students", id, columns(s), now);
 }
 
 /** Soft-deletes a live student; false when she was already deleted (by a concurrent request). */
 export function softDeleteStudent(db: Database, id: number, now: string): Promise<boolean> {
-  return softDeleteLiveRow(db, "students", id, now);
+  return liveRows.softDelete(db, "students", id, now);
 }
 
 /** A live student or STUDENT_NOT_FOUND. */

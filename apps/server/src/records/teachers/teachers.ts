@@ -1,12 +1,7 @@
 import type { OwnerStatusChange, TeacherData } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import {
-  findLiveRow,
-  insertLiveRow,
-  softDeleteLiveRow,
-  updateLiveRow,
-} from "../../db/live-rows.ts";
+import * as liveRows from "../../db/live-rows.ts";
 import type { TeachersTable } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
@@ -82,12 +77,12 @@ export async function countTeachers(db: Database, filter: TeacherFilter): Promis
 
 /** A live teacher by id. */
 export async function findTeacher(db: Database, id: number): Promise<TeacherRecord | undefined> {
-  const row = await findLiveRow(db, "teachers", id);
+  const row = await liveRows.find(db, "teachers", id);
   return row ? toTeacher(row) : undefined;
 }
 
 export function insertTeacher(db: Database, t: TeacherFields, now: string): Promise<number> {
-  return insertLiveRow(db, "teachers", columns(t), now);
+  return liveRows.insert(db, "teachers", columns(t), now);
 }
 
 export function updateTeacher(
@@ -96,12 +91,12 @@ export function updateTeacher(
   t: TeacherFields,
   now: string,
 ): Promise<void> {
-  return updateLiveRow(db, "teachers", id, columns(t), now);
+  return liveRows.update(db, "teachers", id, columns(t), now);
 }
 
 /** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
 export function softDeleteTeacher(db: Database, id: number, now: string): Promise<boolean> {
-  return softDeleteLiveRow(db, "teachers", id, now);
+  return liveRows.softDelete(db, "teachers", id, now);
 }
 
 /** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
