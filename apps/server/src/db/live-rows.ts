@@ -39,6 +39,27 @@ export async function find<T extends LiveRowTable>(
   return row as Selectable<DatabaseSchema[T]> | undefined;
 }
 
+/**
+ * The id of a live row other than `exceptId` whose `column` holds `value`, if any: what a
+ * form checks before saving a value two live records may not share (a student's DNI, a
+ * guardian's RUT).
+ */
+export async function idHolding<T extends LiveRowTable>(
+  db: Database,
+  table: T,
+  column: keyof DatabaseSchema[T] & string,
+  value: string,
+  exceptId?: number,
+): Promise<number | undefined> {
+  let query = asOne(db)
+    .selectFrom(table as "students")
+    .select("id")
+    .where(column as "dni", "=", value)
+    .where("deleted_at", "is", null);
+  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
 /** Inserts a live row created at `now`; its id. */
 export async function insert<T extends LiveRowTable>(
   db: Database,

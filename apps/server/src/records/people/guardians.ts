@@ -142,18 +142,12 @@ export async function liveGuardianIds(db: Database, ids: readonly number[]): Pro
 }
 
 /** The id of another live guardian with this RUT, if any. */
-export async function findGuardianIdByRut(
+export function findGuardianIdByRut(
   db: Database,
   rut: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let query = db
-    .selectFrom("guardians")
-    .select("id")
-    .where("rut", "=", rut)
-    .where("deleted_at", "is", null);
-  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
-  return (await query.executeTakeFirst())?.id;
+  return liveRows.idHolding(db, "guardians", "rut", rut, exceptId);
 }
 
 export function insertGuardian(db: Database, g: GuardianData, now: string): Promise<number> {

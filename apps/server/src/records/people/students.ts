@@ -167,19 +167,12 @@ export async function findStudent(db: Database, id: number): Promise<StudentReco
 }
 
 /** The id of another live student with this DNI, if any. */
-export async function findStudentIdByDni(
+export function findStudentIdByDni(
   db: Database,
   dni: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let query = db
-    .selectFrom("students")
-    .select("id")
-    .where("dni", "=", dni)
-    .where("deleted_at", "is", null);
-  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
-  const row = await query.executeTakeFirst();
-  return row?.id;
+  return liveRows.idHolding(db, "students", "dni", dni, exceptId);
 }
 
 export function insertStudent(db: Database, s: StudentFields, now: string): Promise<number> {
