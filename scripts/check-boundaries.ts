@@ -35,6 +35,25 @@ function folderUnder(base: string, path: string): string {
 const WEB_FEATURES = "apps/web/src/features";
 const SERVER_MODULES = "apps/server/src/modules";
 
+/** A rule's violation: a file in one folder right under `base` imports a file in another. */
+function siblingImport(
+  base: string,
+  why: (own: string, other: string) => string,
+): Rule["violation"] {
+  return (from, to) => {
+    if (to.kind !== "file") return undefined;
+    const own = folderUnder(base, from);
+    const other = folderUnder(base, to.path);
+    if (other === "" || other === own) return undefined;
+    return why(own, other);
+  };
+}
+
+/** A rule's violation: the import leads to a file under one of the `floorsAbove`. */
+function importAbove(floorsAbove: RegExp, why: string): Rule["violation"] {
+  return (_from, to) => (to.kind === "file" && floorsAbove.test(to.path) ? why : undefined);
+}
+
 export const RULES: Rule[] = [
   {
     name: "web feature → another feature",
@@ -43,13 +62,11 @@ export const RULES: Rule[] = [
     // src/lib) and never import each other, not even through an index.ts; a page that gathers
     // several features is composed above them, in src/app/pages.
     appliesTo: /^apps\/web\/src\/features\//,
-    violation(from, to) {
-      if (to.kind !== "file") return undefined;
-      const own = folderUnder(WEB_FEATURES, from);
-      const other = folderUnder(WEB_FEATURES, to.path);
-      if (other === "" || other === own) return undefined;
-      return `features/${own} imports features/${other}; move what both use down to src/entities, src/components or src/lib, or compose the page that shows both in src/app/pages`;
-    },
+    violation: siblingImport(
+      WEB_FEATURES,
+      (own, other) =>
+        `features/${own} imports features/${other}; move what both use down to src/entities, src/components or src/lib, or compose the page that shows both in src/app/pages`,
+    ),
     examples: {
       refuses: [
         [
@@ -80,12 +97,10 @@ export const RULES: Rule[] = [
     // payment's lines and receipt…). It sits below the features: it may use another entity,
     // src/components and src/lib, never a feature nor the app that composes them.
     appliesTo: /^apps\/web\/src\/entities\//,
-    violation(_from, to) {
-      if (to.kind !== "file") return undefined;
-      if (/^apps\/web\/src\/(features|app)(\/|$)/.test(to.path))
-        return "src/entities sits below the features and the app shell: it imports neither";
-      return undefined;
-    },
+    violation: importAbove(
+      /^apps\/web\/src\/(features|app)(\/|$)/,
+      "src/entities sits below the features and the app shell: it imports neither",
+    ),
     examples: {
       refuses: [
         ["apps/web/src/entities/payment/a.ts", file("apps/web/src/features/payments/api/x")],
@@ -101,12 +116,10 @@ export const RULES: Rule[] = [
     name: "web shared code → entities, features or the app shell",
     enabled: true,
     appliesTo: /^apps\/web\/src\/(lib|components)\//,
-    violation(_from, to) {
-      if (to.kind !== "file") return undefined;
-      if (/^apps\/web\/src\/(entities|features|app)(\/|$)/.test(to.path))
-        return "src/lib and src/components sit below the entities, the features and the app shell: they import none of them";
-      return undefined;
-    },
+    violation: importAbove(
+      /^apps\/web\/src\/(entities|features|app)(\/|$)/,
+      "src/lib and src/components sit below the entities, the features and the app shell: they import none of them",
+    ),
     examples: {
       refuses: [
         ["apps/web/src/lib/a.ts", file("apps/web/src/features/auth")],
@@ -141,13 +154,11 @@ export const RULES: Rule[] = [
     name: "server module → another module",
     enabled: true,
     appliesTo: /^apps\/server\/src\/modules\//,
-    violation(from, to) {
-      if (to.kind !== "file") return undefined;
-      const own = folderUnder(SERVER_MODULES, from);
-      const other = folderUnder(SERVER_MODULES, to.path);
-      if (other === "" || other === own) return undefined;
-      return `modules/${own} imports modules/${other}; modules import only from the floors below them`;
-    },
+    violation: siblingImport(
+      SERVER_MODULES,
+      (own, other) =>
+        `modules/${own} imports modules/${other}; modules import only from the floors below them`,
+    ),
     examples: {
       refuses: [
         [

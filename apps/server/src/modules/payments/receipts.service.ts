@@ -8,6 +8,7 @@ import {
   monthOf,
   monthRange,
   OUTSTANDING_REPORT_MONTHS,
+  type OwedLine,
   type PaymentLine,
   type ReceiptData,
   type ReceiptResponse,
@@ -142,16 +143,8 @@ async function allocateTotal(
   const owed = ledgerItems({ months, asOf: input.paymentDate, rules, ...facts }).filter(
     (i) => i.remainingAmount > 0,
   );
-  const { lines, unallocated } = allocateOldestFirst(total, owed);
-  if (unallocated > 0) {
-    const debt = owed.reduce((sum, o) => sum + o.remainingAmount, 0);
-    throw failure(
-      "PAYMENT_EXCEEDS_REMAINING",
-      { field: "totalAmount", rejectedValue: total, remainingAmount: debt },
-      `El monto (${formatCLP(total)}) supera lo que el estudiante adeuda: ${formatCLP(debt)}; registre los meses por adelantado como líneas`,
-    );
-  }
-  return lines;
+  const debt = owed.reduce((sum, o) => sum + o.remainingAmount, 0);
+  return allocatedOrRefused(total, owed, { debt, debtor: "el estudiante" });
 }
 
 /**
@@ -168,12 +161,24 @@ async function allocateFamilyTotal(
     throw failure("INVALID_PAYMENT_AMOUNT", { field: "totalAmount", rejectedValue: total });
   }
   const { items, balance } = await loadFamilyStatement(ctx.db, guardianId, studio);
-  const { lines, unallocated } = allocateOldestFirst(total, items);
+  return allocatedOrRefused(total, items, { debt: balance, debtor: "la familia" });
+}
+
+/**
+ * A total spread over what is owed, oldest month first (a student's or a family's). More than
+ * is owed is refused, saying how much `debtor` owes.
+ */
+function allocatedOrRefused(
+  total: number,
+  owed: readonly OwedLine[],
+  { debt, debtor }: { debt: number; debtor: "el estudiante" | "la familia" },
+): PaymentLine[] {
+  const { lines, unallocated } = allocateOldestFirst(total, owed);
   if (unallocated > 0) {
     throw failure(
       "PAYMENT_EXCEEDS_REMAINING",
-      { field: "totalAmount", rejectedValue: total, remainingAmount: balance },
-      `El monto (${formatCLP(total)}) supera lo que la familia adeuda: ${formatCLP(balance)}; registre los meses por adelantado como líneas`,
+      { field: "totalAmount", rejectedValue: total, remainingAmount: debt },
+      `El monto (${formatCLP(total)}) supera lo que ${debtor} adeuda: ${formatCLP(debt)}; registre los meses por adelantado como líneas`,
     );
   }
   return lines;

@@ -42,7 +42,7 @@ import { loadOwedMonths } from "../../records/ledger/owed-months.ts";
 import { waivedStudentIds } from "../../records/ledger/waivers.ts";
 import { payerContacts } from "../../records/people/reminder-payers.ts";
 import { loadStudio } from "../../records/system/settings.ts";
-import { allPeriods } from "../../records/teachers/assignments.ts";
+import { assignmentPeriods } from "../../records/teachers/assignments.ts";
 
 /**
  * The outstanding-payments report of a month as of today (studio calendar): every student
@@ -194,7 +194,7 @@ export async function compensationForMonth(db: Database, month: YearMonth, teach
     await Promise.all([
       loadTeachers(db),
       loadClassNames(db),
-      allPeriods(db),
+      assignmentPeriods(db),
       // Every teacher's pay needs every payment of the month: read with the rest, not after.
       teacherId === undefined ? loadMonthPayments(db, month) : undefined,
     ]);
@@ -258,7 +258,7 @@ async function financialMonths(db: Database, first: YearMonth, last: YearMonth) 
   const [groups, { teachers, statusChanges, ratePeriods }, periods] = await Promise.all([
     paymentTotalsByMonthAndClass(db, first, last),
     loadTeachers(db),
-    allPeriods(db),
+    assignmentPeriods(db),
   ]);
   const totals = new Map<YearMonth, MonthPaymentTotals>();
   for (const g of groups) {

@@ -163,7 +163,14 @@ export class OpenFacturaIssuer implements TaxIssuer {
     }));
   }
 
-  private issued(json: unknown): IssuedDocument {
+  /** Sends one document (a boleta or its credit note) and reads back what issuing it kept. */
+  private async emit(dte: object, idempotencyKey: string): Promise<IssuedDocument> {
+    const json = await this.call(
+      "POST",
+      "/v2/dte/document",
+      { response: ["TOKEN", "FOLIO", "TIMBRE", "PDF", "XML"], dte },
+      idempotencyKey,
+    );
     const body = (json ?? {}) as Record<string, unknown>;
     const folio = Number(body.FOLIO);
     if (!Number.isInteger(folio) || folio <= 0) {
@@ -180,47 +187,35 @@ export class OpenFacturaIssuer implements TaxIssuer {
   }
 
   async issue(request: IssueRequest, idempotencyKey: string): Promise<IssuedDocument> {
-    const json = await this.call(
-      "POST",
-      "/v2/dte/document",
+    return this.emit(
       {
-        response: ["TOKEN", "FOLIO", "TIMBRE", "PDF", "XML"],
-        dte: {
-          Encabezado: this.encabezado(request, request.dteType),
-          Detalle: this.detalle(request, request.dteType === 41),
-        },
+        Encabezado: this.encabezado(request, request.dteType),
+        Detalle: this.detalle(request, request.dteType === 41),
       },
       idempotencyKey,
     );
-    return this.issued(json);
   }
 
   async credit(request: CreditRequest, idempotencyKey: string): Promise<IssuedDocument> {
     const { reference } = request;
-    const json = await this.call(
-      "POST",
-      "/v2/dte/document",
+    return this.emit(
       {
-        response: ["TOKEN", "FOLIO", "TIMBRE", "PDF", "XML"],
-        dte: {
-          Encabezado: this.encabezado(request, 61),
-          Detalle: this.detalle(request, reference.dteType === 41),
-          Referencia: [
-            {
-              NroLinRef: 1,
-              TpoDocRef: reference.dteType,
-              FolioRef: reference.folio,
-              FchRef: reference.date,
-              // 1: anula el documento; 3: corrige montos (part of it voided).
-              CodRef: reference.whole ? 1 : 3,
-              RazonRef: cut(reference.reason, 90),
-            },
-          ],
-        },
+        Encabezado: this.encabezado(request, 61),
+        Detalle: this.detalle(request, reference.dteType === 41),
+        Referencia: [
+          {
+            NroLinRef: 1,
+            TpoDocRef: reference.dteType,
+            FolioRef: reference.folio,
+            FchRef: reference.date,
+            // 1: anula el documento; 3: corrige montos (part of it voided).
+            CodRef: reference.whole ? 1 : 3,
+            RazonRef: cut(reference.reason, 90),
+          },
+        ],
       },
       idempotencyKey,
     );
-    return this.issued(json);
   }
 
   async status(ref: IssuedRef): Promise<{ status: SiiStatus; message: string | null }> {

@@ -24,9 +24,9 @@ import {
 import { openEnrollmentCounts, studentsOfClasses } from "../../records/classes/enrollments.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import {
+  assignmentPeriods,
   classesEverTaughtBy,
   classIdsOfTeachers,
-  periodsOfClassesTaughtBy,
 } from "../../records/teachers/assignments.ts";
 import { statusAndRatesOf, teacherNames } from "../../records/teachers/teacher-rates.ts";
 import {
@@ -68,7 +68,7 @@ function scheduleText(schedules: readonly Schedule[], durationHours: number): st
 async function teachersRecords(db: Database, teacherIds: number[], shown: StudentsShown) {
   const [links, periods, { statusChanges, ratePeriods }] = await Promise.all([
     classIdsOfTeachers(db, teacherIds),
-    periodsOfClassesTaughtBy(db, teacherIds),
+    assignmentPeriods(db, { classesTaughtBy: teacherIds }),
     statusAndRatesOf(db, teacherIds),
   ]);
   const classIds = [...new Set(links.map((l) => l.classId))];

@@ -8,6 +8,7 @@ import type {
 } from "@nova/domain";
 import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import * as liveRows from "../../db/live-rows.ts";
 import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -133,13 +134,7 @@ export async function countClasses(db: Database, filter: ClassFilter): Promise<n
 
 /** A live class by id. */
 export async function findClass(db: Database, id: number): Promise<ClassRecord | undefined> {
-  if (!isStorableId(id)) return undefined;
-  const row = await db
-    .selectFrom("classes")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await liveRows.find(db, "classes", id);
   return row ? toClass(row) : undefined;
 }
 
@@ -161,38 +156,17 @@ export async function lockClass(db: Database, id: number): Promise<ClassRecord |
   return row ? toClass(row) : undefined;
 }
 
-export async function insertClass(db: Database, c: ClassFields, now: string): Promise<number> {
-  const row = await db
-    .insertInto("classes")
-    .values({ ...columns(c), created_at: now, updated_at: now, deleted_at: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertClass(db: Database, c: ClassFields, now: string): Promise<number> {
+  return liveRows.insert(db, "classes", columns(c), now);
 }
 
-export async function updateClass(
-  db: Database,
-  id: number,
-  c: ClassFields,
-  now: string,
-): Promise<void> {
-  await db
-    .updateTable("classes")
-    .set({ ...columns(c), updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .execute();
+export function updateClass(db: Database, id: number, c: ClassFields, now: string): Promise<void> {
+  return liveRows.update(db, "classes", id, columns(c), now);
 }
 
 /** Soft-deletes a live class; false when it was already deleted (by a concurrent request). */
-export async function softDeleteClass(db: Database, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("classes")
-    .set({ deleted_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function softDeleteClass(db: Database, id: number, now: string): Promise<boolean> {
+  return liveRows.softDelete(db, "classes", id, now);
 }
 
 /** Replaces a class's weekly schedule as a whole. */

@@ -6,6 +6,7 @@ import {
 } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
+import * as liveRows from "../../db/live-rows.ts";
 import type { GuardiansTable } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
@@ -116,13 +117,7 @@ export async function studentCountsOfGuardians(
 
 /** A live guardian by id. */
 export async function findGuardian(db: Database, id: number): Promise<GuardianRecord | undefined> {
-  if (!isStorableId(id)) return undefined;
-  const row = await db
-    .selectFrom("guardians")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await liveRows.find(db, "guardians", id);
   return row ? toGuardian(row) : undefined;
 }
 
@@ -147,52 +142,30 @@ export async function liveGuardianIds(db: Database, ids: readonly number[]): Pro
 }
 
 /** The id of another live guardian with this RUT, if any. */
-export async function findGuardianIdByRut(
+export function findGuardianIdByRut(
   db: Database,
   rut: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let query = db
-    .selectFrom("guardians")
-    .select("id")
-    .where("rut", "=", rut)
-    .where("deleted_at", "is", null);
-  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
-  return (await query.executeTakeFirst())?.id;
+  return liveRows.idHolding(db, "guardians", "rut", rut, exceptId);
 }
 
-export async function insertGuardian(db: Database, g: GuardianData, now: string): Promise<number> {
-  const row = await db
-    .insertInto("guardians")
-    .values({ ...guardianColumns(g), created_at: now, updated_at: now, deleted_at: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertGuardian(db: Database, g: GuardianData, now: string): Promise<number> {
+  return liveRows.insert(db, "guardians", guardianColumns(g), now);
 }
 
-export async function updateGuardian(
+export function updateGuardian(
   db: Database,
   id: number,
   g: GuardianData,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable("guardians")
-    .set({ ...guardianColumns(g), updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .execute();
+  return liveRows.update(db, "guardians", id, guardianColumns(g), now);
 }
 
 /** Soft-deletes a live guardian; false when she was already deleted. */
-export async function softDeleteGuardian(db: Database, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("guardians")
-    .set({ deleted_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function softDeleteGuardian(db: Database, id: number, now: string): Promise<boolean> {
+  return liveRows.softDelete(db, "guardians", id, now);
 }
 
 /**

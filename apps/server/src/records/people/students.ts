@@ -1,6 +1,7 @@
 import { type StudentResponse, type StudentStatus, studentSearchText } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
+import * as liveRows from "../../db/live-rows.ts";
 import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
 import { byteOrder, fullNameSql, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -161,64 +162,35 @@ async function studentsInOrder(
 
 /** A live student by id. */
 export async function findStudent(db: Database, id: number): Promise<StudentRecord | undefined> {
-  if (!isStorableId(id)) return undefined;
-  const row = await db
-    .selectFrom("students")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await liveRows.find(db, "students", id);
   return row ? toStudent(row) : undefined;
 }
 
 /** The id of another live student with this DNI, if any. */
-export async function findStudentIdByDni(
+export function findStudentIdByDni(
   db: Database,
   dni: string,
   exceptId?: number,
 ): Promise<number | undefined> {
-  let query = db
-    .selectFrom("students")
-    .select("id")
-    .where("dni", "=", dni)
-    .where("deleted_at", "is", null);
-  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
-  const row = await query.executeTakeFirst();
-  return row?.id;
+  return liveRows.idHolding(db, "students", "dni", dni, exceptId);
 }
 
-export async function insertStudent(db: Database, s: StudentFields, now: string): Promise<number> {
-  const row = await db
-    .insertInto("students")
-    .values({ ...columns(s), created_at: now, updated_at: now, deleted_at: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertStudent(db: Database, s: StudentFields, now: string): Promise<number> {
+  return liveRows.insert(db, "students", columns(s), now);
 }
 
-export async function updateStudent(
+export function updateStudent(
   db: Database,
   id: number,
   s: StudentFields,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable("students")
-    .set({ ...columns(s), updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .execute();
+  return liveRows.update(db, "students", id, columns(s), now);
 }
 
 /** Soft-deletes a live student; false when she was already deleted (by a concurrent request). */
-export async function softDeleteStudent(db: Database, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("students")
-    .set({ deleted_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function softDeleteStudent(db: Database, id: number, now: string): Promise<boolean> {
+  return liveRows.softDelete(db, "students", id, now);
 }
 
 /** A live student or STUDENT_NOT_FOUND. */

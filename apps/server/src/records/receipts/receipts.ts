@@ -4,9 +4,9 @@ import {
   type Tender,
   tenderBalances,
 } from "@nova/domain";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
-import type { Bool } from "../../db/schema.ts";
+import type { Bool, ReceiptsTable } from "../../db/schema.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { insertTenders, loadTenders } from "./receipt-tenders.ts";
@@ -204,20 +204,12 @@ export async function findReceipts(
   return receiptsOfRows(storable, rows, feeLines, tenders, taxDocuments);
 }
 
-/** A receipt row with one of its class lines (all null for a receipt without lines). */
-export interface ReceiptLineRow {
-  id: number;
-  number: number;
+/**
+ * A receipt row (its own columns, as the schema has them) with one of its class lines (all
+ * null for a receipt without lines).
+ */
+export type ReceiptLineRow = Omit<Selectable<ReceiptsTable>, "total"> & {
   total: number | string;
-  payment_date: string;
-  payment_method: string;
-  notes: string | null;
-  tax_document_number: string | null;
-  created_by: number | null;
-  created_at: string;
-  payer_guardian_id: number | null;
-  payer_name: string | null;
-  payer_rut: string | null;
   created_by_name: string | null;
   line_id: number | null;
   student_id: number | null;
@@ -231,7 +223,7 @@ export interface ReceiptLineRow {
   deleted_by: number | null;
   void_reason: string | null;
   remaining_after?: number | null;
-}
+};
 
 /**
  * The receipts as the API shows them, from their rows (one per class line), fee lines, tenders

@@ -51,36 +51,20 @@ export async function assignmentsOfClasses(
 }
 
 /**
- * Every assignment period (ended ones included) of every class any of the given teachers ever
- * taught: a month's pay is split among the teachers who taught the class in that month.
+ * Assignment periods, ended ones included: every one of the studio (reports), or with
+ * `classesTaughtBy` those of every class any of these teachers ever taught (a month's pay is
+ * split among the teachers who taught the class in that month).
  */
-export async function periodsOfClassesTaughtBy(
+export async function assignmentPeriods(
   db: Database,
-  teacherIds: readonly number[],
+  only?: { classesTaughtBy: readonly number[] },
 ): Promise<AssignmentPeriod[]> {
-  if (teacherIds.length === 0) return [];
-  const rows = await db
+  if (only?.classesTaughtBy.length === 0) return [];
+  let query = db
     .selectFrom("teacher_assignments")
-    .select(["class_id", "teacher_id", "assigned_from", "ended_on"])
-    .where("class_id", "in", classesEverTaughtBy(db, teacherIds))
-    .execute();
-  return rows.map(toPeriod);
-}
-
-/** The ids of the classes any of the given teachers ever taught, as a subquery (not run). */
-export function classesEverTaughtBy(db: Database, teacherIds: readonly number[]) {
-  return db
-    .selectFrom("teacher_assignments as taught")
-    .select("taught.class_id")
-    .where("taught.teacher_id", "in", teacherIds);
-}
-
-/** Every assignment period of the studio, ended ones included (reports). */
-export async function allPeriods(db: Database): Promise<AssignmentPeriod[]> {
-  const rows = await db
-    .selectFrom("teacher_assignments")
-    .select(["class_id", "teacher_id", "assigned_from", "ended_on"])
-    .execute();
+    .select(["class_id", "teacher_id", "assigned_from", "ended_on"]);
+  if (only) query = query.where("class_id", "in", classesEverTaughtBy(db, only.classesTaughtBy));
+  const rows = await query.execute();
   return rows.map(toPeriod);
 }
 
@@ -95,6 +79,14 @@ const toPeriod = (row: {
   from: row.assigned_from,
   endedOn: row.ended_on,
 });
+
+/** The ids of the classes any of the given teachers ever taught, as a subquery (not run). */
+export function classesEverTaughtBy(db: Database, teacherIds: readonly number[]) {
+  return db
+    .selectFrom("teacher_assignments as taught")
+    .select("taught.class_id")
+    .where("taught.teacher_id", "in", teacherIds);
+}
 
 /** The live classes each of the given teachers is assigned to now, with since when. */
 export async function classIdsOfTeachers(

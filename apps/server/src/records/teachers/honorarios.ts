@@ -1,5 +1,6 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { TeacherHonorariosTable } from "../../db/schema.ts";
 
 /** A boleta de honorarios recorded as paid (issue 39.7): the facts of what was paid. */
 interface HonorariosRecord {
@@ -24,16 +25,7 @@ const COLUMNS = [
   "retention",
 ] as const;
 
-type Row = {
-  id: number;
-  teacher_id: number;
-  month: string;
-  boleta_number: string;
-  paid_on: string;
-  gross: number;
-  basis_points: number;
-  retention: number;
-};
+type Row = Pick<Selectable<TeacherHonorariosTable>, (typeof COLUMNS)[number]>;
 
 const toRecord = (r: Row): HonorariosRecord => ({
   id: r.id,
@@ -64,14 +56,7 @@ export async function honorariosPaidInYear(db: Database, year: number) {
     .selectFrom("teacher_honorarios as h")
     .innerJoin("teachers as t", "t.id", "h.teacher_id")
     .select([
-      "h.id",
-      "h.teacher_id",
-      "h.month",
-      "h.boleta_number",
-      "h.paid_on",
-      "h.gross",
-      "h.basis_points",
-      "h.retention",
+      ...COLUMNS.map((column) => `h.${column}` as const),
       "t.rut",
       sql<string>`t.first_name || ' ' || t.last_name`.as("teacher_name"),
       "t.sort_key",

@@ -1,9 +1,9 @@
 import type { OwnerStatusChange, TeacherData } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
+import * as liveRows from "../../db/live-rows.ts";
 import type { TeachersTable } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
-import { isStorableId } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 
@@ -77,48 +77,26 @@ export async function countTeachers(db: Database, filter: TeacherFilter): Promis
 
 /** A live teacher by id. */
 export async function findTeacher(db: Database, id: number): Promise<TeacherRecord | undefined> {
-  if (!isStorableId(id)) return undefined;
-  const row = await db
-    .selectFrom("teachers")
-    .selectAll()
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const row = await liveRows.find(db, "teachers", id);
   return row ? toTeacher(row) : undefined;
 }
 
-export async function insertTeacher(db: Database, t: TeacherFields, now: string): Promise<number> {
-  const row = await db
-    .insertInto("teachers")
-    .values({ ...columns(t), created_at: now, updated_at: now, deleted_at: null })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
+export function insertTeacher(db: Database, t: TeacherFields, now: string): Promise<number> {
+  return liveRows.insert(db, "teachers", columns(t), now);
 }
 
-export async function updateTeacher(
+export function updateTeacher(
   db: Database,
   id: number,
   t: TeacherFields,
   now: string,
 ): Promise<void> {
-  await db
-    .updateTable("teachers")
-    .set({ ...columns(t), updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .execute();
+  return liveRows.update(db, "teachers", id, columns(t), now);
 }
 
 /** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
-export async function softDeleteTeacher(db: Database, id: number, now: string): Promise<boolean> {
-  const result = await db
-    .updateTable("teachers")
-    .set({ deleted_at: now, updated_at: now })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+export function softDeleteTeacher(db: Database, id: number, now: string): Promise<boolean> {
+  return liveRows.softDelete(db, "teachers", id, now);
 }
 
 /** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */

@@ -1,0 +1,113 @@
+import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import { isStorableId } from "../lib/db-helpers.ts";
+import type { Database } from "./database.ts";
+import type { DatabaseSchema } from "./schema.ts";
+
+// The four records the console creates, edits and deletes from a form (students, guardians,
+// teachers, classes) keep their rows: a deleted one gets `deleted_at` and stays for the books,
+// a live one has it null. Their reads and writes by id are the same four statements whatever
+// the table; each record's file keeps its own columns and its mapping to the domain's type
+// (and imports this file as `liveRows`: `liveRows.find(db, "classes", id)`).
+
+/** A table of rows that are soft-deleted, never removed. */
+type LiveRowTable = "students" | "guardians" | "teachers" | "classes";
+
+/** The columns a record's form writes: all but the id and the three instants kept here. */
+type FormColumns<T extends LiveRowTable> = Omit<
+  Insertable<DatabaseSchema[T]>,
+  "id" | "created_at" | "updated_at" | "deleted_at"
+>;
+
+// Kysely cannot narrow a query over a table chosen by a type parameter; the four tables share
+// the columns used below (id, created_at, updated_at, deleted_at), so one of them stands for
+// all in the queries' types and the signatures above keep each caller's own.
+const asOne = (db: Database) => db as unknown as Kysely<Pick<DatabaseSchema, "students">>;
+
+/** A live row by id (undefined for a deleted one, a missing one or an id no row can have). */
+export async function find<T extends LiveRowTable>(
+  db: Database,
+  table: T,
+  id: number,
+): Promise<Selectable<DatabaseSchema[T]> | undefined> {
+  if (!isStorableId(id)) return undefined;
+  const row = await asOne(db)
+    .selectFrom(table as "students")
+    .selectAll()
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return row as Selectable<DatabaseSchema[T]> | undefined;
+}
+
+/**
+ * The id of a live row other than `exceptId` whose `column` holds `value`, if any: what a
+ * form checks before saving a value two live records may not share (a student's DNI, a
+ * guardian's RUT).
+ */
+export async function idHolding<T extends LiveRowTable>(
+  db: Database,
+  table: T,
+  column: keyof DatabaseSchema[T] & string,
+  value: string,
+  exceptId?: number,
+): Promise<number | undefined> {
+  let query = asOne(db)
+    .selectFrom(table as "students")
+    .select("id")
+    .where(column as "dni", "=", value)
+    .where("deleted_at", "is", null);
+  if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
+/** Inserts a live row created at `now`; its id. */
+export async function insert<T extends LiveRowTable>(
+  db: Database,
+  table: T,
+  columns: FormColumns<T>,
+  now: string,
+): Promise<number> {
+  const row = await asOne(db)
+    .insertInto(table as "students")
+    .values({
+      ...(columns as FormColumns<"students">),
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes a live row's form columns (a deleted row is left as it is). */
+export async function update<T extends LiveRowTable>(
+  db: Database,
+  table: T,
+  id: number,
+  columns: Updateable<DatabaseSchema[T]>,
+  now: string,
+): Promise<void> {
+  await asOne(db)
+    .updateTable(table as "students")
+    .set({ ...(columns as Updateable<DatabaseSchema["students"]>), updated_at: now })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .execute();
+}
+
+/** Soft-deletes a live row; false when it was already deleted (by a concurrent request). */
+export async function softDelete(
+  db: Database,
+  table: LiveRowTable,
+  id: number,
+  now: string,
+): Promise<boolean> {
+  const result = await asOne(db)
+    .updateTable(table as "students")
+    .set({ deleted_at: now, updated_at: now })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
