@@ -15,7 +15,7 @@ import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment
 import { BACKUP_FREQUENCIES } from "../enums/period";
 import { bankDetailsSchema, emptyBankDetails, parseBankAccountText } from "../money/bank-details";
 import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/rounding";
-import { normalizeRut } from "../rut/rut";
+import { settingEmail, settingRut, settingText } from "../shared/text-fields";
 import {
   mergeTaxDocumentSettings,
   taxDocumentPatchSchema,
@@ -28,21 +28,6 @@ import {
   onlinePaymentsSettingsSchema,
 } from "./online-payments-settings";
 import { siteFields, siteSettingsSchema } from "./site-content";
-
-// Settings texts are kept as strings ("" when unset) rather than null: the settings form
-// binds them to inputs directly.
-function settingText(max = 200) {
-  return z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres` });
-}
-
-function settingEmail() {
-  return settingText(254).refine((v) => v === "" || z.email().safeParse(v).success, {
-    error: "El email no es válido",
-  });
-}
 
 function intRange(min: number, max: number, message: string) {
   return z
@@ -57,11 +42,7 @@ function intRange(min: number, max: number, message: string) {
 const studioFields = {
   name: settingText(100).min(1, { error: "El nombre del estudio es requerido" }),
   /** The studio's RUT, printed on its receipts (issue 36). Stored "76123456-0". */
-  rut: settingText(12)
-    .refine((v) => v === "" || normalizeRut(v) !== null, {
-      error: "El RUT del estudio no es válido",
-    })
-    .transform((v) => (v === "" ? v : (normalizeRut(v) ?? v))),
+  rut: settingRut("El RUT del estudio no es válido"),
   address: settingText(),
   phone: settingText(30),
   email: settingEmail(),

@@ -1,5 +1,12 @@
 import { ADULT_AGE } from "../people/minor";
-import { dateField, fieldIssue, idField, optionalDateField } from "../schemas/fields";
+import {
+  dateField,
+  fieldIssue,
+  idField,
+  optionalDateField,
+  optionalEmail,
+  optionalText,
+} from "../schemas/fields";
 import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 
@@ -28,14 +35,6 @@ const text = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: `Máximo ${max} caracteres` });
 
-const optional = (max: number) =>
-  z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres` })
-    .nullish()
-    .transform((v) => v || null);
-
 const phoneMessage = "Escribe un teléfono válido, por ejemplo +56 9 1234 5678";
 const phone = (message = phoneMessage) =>
   text(message, 30).refine((v) => /^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, "").length >= 8, {
@@ -54,20 +53,18 @@ export const trialRequestInputSchema = z
     ),
     name: text("Escribe el nombre y apellido de quien tomará la clase", 100),
     phone: phone(),
-    email: optional(254).refine((v) => v === null || z.email().safeParse(v).success, {
-      error: "Revisa tu email: no parece válido",
-    }),
+    email: optionalEmail("Revisa tu email: no parece válido"),
     age: z
       .number({ error: "Escribe la edad en años de quien tomará la clase" })
       .int({ error: "Escribe la edad en años de quien tomará la clase" })
       .min(2, { error: "La edad debe estar entre 2 y 99 años" })
       .max(99, { error: "La edad debe estar entre 2 y 99 años" }),
-    guardianName: optional(100),
-    guardianPhone: optional(30),
+    guardianName: optionalText(100),
+    guardianPhone: optionalText(30),
     consent: z.literal(true, {
       error: "Para enviar la solicitud debes aceptar el aviso de privacidad",
     }),
-    message: optional(500),
+    message: optionalText(500),
     /** The honeypot: a field people never see. Anything in it marks a program. */
     website: z.string().max(500).optional(),
     /** Milliseconds the form was open before it was sent. */
@@ -186,8 +183,8 @@ export function markOfTrialStatus(status: TrialStatus): "PRESENT" | "ABSENT" | n
 export const trialRequestUpdateSchema = z
   .object({
     status: z.enum(TRIAL_STATUSES, { error: "Estado inválido" }).optional(),
-    notes: optional(2000),
-    discardReason: optional(300),
+    notes: optionalText(2000),
+    discardReason: optionalText(300),
   })
   .superRefine((data, ctx) => {
     if (data.status === "DISCARDED" && !data.discardReason) {
@@ -211,7 +208,7 @@ export const trialEnrollSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   /** The guardian's RUT, when the desk has it: she is found by it before her phone. */
-  guardianRut: optional(20),
+  guardianRut: optionalText(20),
 });
 export type TrialEnrollData = z.output<typeof trialEnrollSchema>;
 
