@@ -7,6 +7,7 @@ import {
   optionalEmail,
   optionalText,
 } from "../schemas/fields";
+import { studentResponseSchema } from "../schemas/responses/student";
 import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 
@@ -267,20 +268,23 @@ export const trialRequestsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).optional().describe("Filas por página (1 a 100)"),
 });
 
-/** What 'Inscribir' answers: the new student and her enrollment. */
-export const trialEnrollResponseSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  emergencyContactName: z.string().nullable(),
-  emergencyContactPhone: z.string().nullable(),
-  enrollmentId: z.number().int(),
-  classId: z.number().int(),
-  /** A minor's paying guardian (found or created from the request), null for an adult. */
-  guardianId: z.number().int().nullable(),
-});
+/** What 'Inscribir' answers: the new student (her fields as a student's answer has them) and her enrollment. */
+export const trialEnrollResponseSchema = studentResponseSchema
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    phone: true,
+    email: true,
+    emergencyContactName: true,
+    emergencyContactPhone: true,
+  })
+  .extend({
+    enrollmentId: z.number().int(),
+    classId: z.number().int(),
+    /** A minor's paying guardian (found or created from the request), null for an adult. */
+    guardianId: z.number().int().nullable(),
+  });
 
 export const WAITLIST_STATES = ["waiting", "offered", "expired"] as const;
 
