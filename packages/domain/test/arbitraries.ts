@@ -13,3 +13,36 @@ export function isoDates(min: string, max: string) {
     })
     .map((d) => d.toISOString().slice(0, 10));
 }
+
+/**
+ * The enrollments the enrollment fee is reckoned over: a student (ids 1 to `students`), the
+ * guardian who pays for her, if any (ids 1 and 2, so families share), and the day she enrolled.
+ */
+export function feeEnrollments(students: number, dates: readonly [string, ...string[]]) {
+  return fc.array(
+    fc.record({
+      studentId: fc.integer({ min: 1, max: students }),
+      payerGuardianId: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null }),
+      date: fc.constantFrom(...dates),
+    }),
+  );
+}
+
+/** Whom the enrollment fee is charged to: each student, or each family. */
+export const feePer = fc.constantFrom("student" as const, "family" as const);
+
+/** A payment of the month for a class with an id in `[minClass, maxClass]`, of 1 to `max` pesos. */
+export function classPayment([minClass, maxClass]: [number, number], max = 200_000) {
+  return fc.record({
+    classId: fc.integer({ min: minClass, max: maxClass }),
+    amount: fc.integer({ min: 1, max }),
+  });
+}
+
+/** A teacher (ids 1 to `teachers`) assigned to a class with an id in `[minClass, maxClass]`. */
+export function teacherAssignment([minClass, maxClass]: [number, number], teachers: number) {
+  return fc.record({
+    classId: fc.integer({ min: minClass, max: maxClass }),
+    teacherId: fc.integer({ min: 1, max: teachers }),
+  });
+}
