@@ -14,6 +14,13 @@ export function isoDates(min: string, max: string) {
     .map((d) => d.toISOString().slice(0, 10));
 }
 
+/** Months from January of `minYear` to December of `maxYear` (YYYY-MM), as the domain writes them. */
+export function yearMonths(minYear: number, maxYear: number) {
+  return fc
+    .tuple(fc.integer({ min: minYear, max: maxYear }), fc.integer({ min: 1, max: 12 }))
+    .map(([year, month]) => `${year}-${String(month).padStart(2, "0")}`);
+}
+
 /**
  * The enrollments the enrollment fee is reckoned over: a student (ids 1 to `students`), the
  * guardian who pays for her, if any (ids 1 and 2, so families share), and the day she enrolled.
