@@ -1,5 +1,6 @@
 import { OWED_STATUSES } from "../../enums/payment";
 import { DEBT_AGE_BUCKETS } from "../../ledger/owed";
+import { SII_STATUSES, TAX_DOCUMENT_STATUSES } from "../../tax/tax-documents";
 import { z } from "../../zod";
 
 const int = () => z.number().int();
@@ -41,8 +42,8 @@ export const receiptFeeLineResponseSchema = z.object({
 export const receiptTaxDocumentViewSchema = z.object({
   id: int(),
   dteType: int().describe("39 boleta, 41 boleta exenta, 61 nota de crédito"),
-  status: z.enum(["pending", "issued", "failed", "cancelled"]),
-  siiStatus: z.enum(["pending", "accepted", "rejected"]).nullable(),
+  status: z.enum(TAX_DOCUMENT_STATUSES),
+  siiStatus: z.enum(SII_STATUSES).nullable(),
   folio: int().nullable(),
   exempt: int(),
   net: int(),
