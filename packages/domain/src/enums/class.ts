@@ -1,4 +1,4 @@
-import { codesOf } from "../shared/codes-of";
+import { codesOf, isOneOf } from "../shared/codes-of";
 
 /** Dance styles a class can have. */
 export const CLASS_TYPE_LABELS = {
@@ -45,5 +45,5 @@ export const PUBLIC_CLASS_STATUSES: readonly ClassStatus[] = ["active", "schedul
 
 /** Whether a class is published on the landing page (active or scheduled). */
 export function isPublicClassStatus(status: string | null | undefined): boolean {
-  return status === "active" || status === "scheduled";
+  return isOneOf(PUBLIC_CLASS_STATUSES, status);
 }

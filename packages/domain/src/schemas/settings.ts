@@ -15,6 +15,7 @@ import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment
 import { BACKUP_FREQUENCIES } from "../enums/period";
 import { bankDetailsSchema, emptyBankDetails, parseBankAccountText } from "../money/bank-details";
 import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/rounding";
+import { isOneOf } from "../shared/codes-of";
 import { settingEmail, settingRut, settingText } from "../shared/text-fields";
 import {
   mergeTaxDocumentSettings,
@@ -93,7 +94,7 @@ const paymentFields = {
   /** Computed amounts (prorated months, discounts, surcharges) are rounded to this (issue 36). */
   roundTo: z
     .number({ error: "El redondeo debe ser 1, 10, 50 o 100 pesos" })
-    .refine((v): v is RoundTo => (ROUND_TO_VALUES as readonly number[]).includes(v), {
+    .refine((v): v is RoundTo => isOneOf(ROUND_TO_VALUES, v), {
       error: "El redondeo debe ser 1, 10, 50 o 100 pesos",
     }),
 };

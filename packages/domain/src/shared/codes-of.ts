@@ -8,3 +8,14 @@ export function codesOf<Code extends string>(
 ): readonly [Code, ...Code[]] {
   return Object.keys(labels) as [Code, ...Code[]];
 }
+
+/**
+ * Whether a value read from outside (a query, a form, a stored row) is one of a fixed list of
+ * codes or options; the list is the rule, so a check never restates its values.
+ */
+export function isOneOf<const T extends string | number>(
+  allowed: readonly T[],
+  value: unknown,
+): value is T {
+  return (allowed as readonly unknown[]).includes(value);
+}
