@@ -1,4 +1,4 @@
-import { codesOf, isOneOf } from "../shared/codes-of";
+import { codesOf, isOneOf, labelOf } from "../shared/codes-of";
 
 /** Methods a payment can be recorded with. */
 export const PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] as const;
@@ -44,8 +44,8 @@ export function isOnlinePaymentMethod(method: string): method is OnlinePaymentMe
 export function paymentMethodLabel(method: string | null | undefined): string {
   if (!method) return "";
   return (
-    (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ??
-    (ONLINE_PAYMENT_METHOD_LABELS as Record<string, string>)[method] ??
+    labelOf(PAYMENT_METHOD_LABELS, method) ??
+    labelOf(ONLINE_PAYMENT_METHOD_LABELS, method) ??
     method
   );
 }

@@ -19,3 +19,14 @@ export function isOneOf<const T extends string | number>(
 ): value is T {
   return (allowed as readonly unknown[]).includes(value);
 }
+
+/**
+ * The label of a code read from outside (a stored row, an older client); undefined when there
+ * is no code or the table has no label for it, so each caller says what to show instead.
+ */
+export function labelOf(
+  labels: Readonly<Record<string, string>>,
+  code: string | null | undefined,
+): string | undefined {
+  return code ? labels[code] : undefined;
+}
