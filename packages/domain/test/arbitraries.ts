@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { ENROLLMENT_FEE_PAYERS } from "../src/billing/season";
 
 /**
  * Days between `min` and `max` (YYYY-MM-DD, both included) as the domain writes them: the
@@ -36,7 +37,7 @@ export function feeEnrollments(students: number, dates: readonly [string, ...str
 }
 
 /** Whom the enrollment fee is charged to: each student, or each family. */
-export const feePer = fc.constantFrom("student" as const, "family" as const);
+export const feePer = fc.constantFrom(...ENROLLMENT_FEE_PAYERS);
 
 /** A payment of the month for a class with an id in `[minClass, maxClass]`, of 1 to `max` pesos. */
 export function classPayment([minClass, maxClass]: [number, number], max = 200_000) {

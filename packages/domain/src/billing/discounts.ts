@@ -17,6 +17,9 @@ import { roundToUnit } from "../money/rounding";
  * - Scholarships (per student, percent or amount, for a range of months) apply last, on what is
  *   left, and never take a charge below zero.
  */
+/** Which family rule comes first when both apply to one charge. */
+export const DISCOUNT_ORDERS = ["sibling-first", "multi-class-first"] as const;
+
 export interface DiscountRules {
   /** Percent off the second child of a family (0-100). */
   siblingSecondPercent: number;
@@ -25,7 +28,7 @@ export interface DiscountRules {
   /** Percent off a student's second and later classes (0-100). */
   multiClassPercent: number;
   /** Which rule comes first when both apply. */
-  order: "sibling-first" | "multi-class-first";
+  order: (typeof DISCOUNT_ORDERS)[number];
   /** Whether both rules apply to one charge (true) or only the larger (false). */
   stack: boolean;
 }

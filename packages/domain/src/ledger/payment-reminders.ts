@@ -124,10 +124,13 @@ export interface ReminderUpcomingPart extends ReminderStudentPart {
   dueDate: IsoDate;
 }
 
+/** Who a reminder is written to: a paying guardian, or an adult student who pays for herself. */
+export const REMINDER_PAYER_KINDS = ["guardian", "student"] as const;
+
 /** One message to one payer. */
 export interface PaymentReminder {
   payerKey: string;
-  payerKind: "guardian" | "student";
+  payerKind: (typeof REMINDER_PAYER_KINDS)[number];
   payerId: number;
   payerName: string;
   phone: string | null;

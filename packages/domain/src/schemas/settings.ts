@@ -1,6 +1,11 @@
-import type { DiscountRules, DiscountRulesEntry } from "../billing/discounts";
+import { DISCOUNT_ORDERS, type DiscountRules, type DiscountRulesEntry } from "../billing/discounts";
 import type { RoundToEntry } from "../billing/rules";
-import { ALL_MONTHS, type EnrollmentFeeSettings, type SeasonSettings } from "../billing/season";
+import {
+  ALL_MONTHS,
+  ENROLLMENT_FEE_PAYERS,
+  type EnrollmentFeeSettings,
+  type SeasonSettings,
+} from "../billing/season";
 import { isMonthInRange } from "../calendar/month";
 import { isValidTimeZone } from "../calendar/zone";
 import {
@@ -15,6 +20,7 @@ import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment
 import { BACKUP_FREQUENCIES } from "../enums/period";
 import { bankDetailsSchema, emptyBankDetails, parseBankAccountText } from "../money/bank-details";
 import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/rounding";
+import { DAY_COUNTS } from "../privacy/deadlines";
 import { isOneOf } from "../shared/codes-of";
 import { settingEmail, settingRut, settingText } from "../shared/text-fields";
 import {
@@ -139,7 +145,7 @@ const privacyFields = {
   /** Days to answer a data-rights request (Ley 21.719: 30). */
   requestDeadlineDays: intRange(1, 90, "El plazo de respuesta debe estar entre 1 y 90 días"),
   /** Whether that term counts calendar days or business days. */
-  requestDeadlineCount: z.enum(["calendar", "business"], {
+  requestDeadlineCount: z.enum(DAY_COUNTS, {
     error: "Forma de contar días inválida",
   }),
 };
@@ -155,7 +161,7 @@ const familyFields = {
   siblingSecondPercent: percentField("El descuento del segundo hijo"),
   siblingThirdPlusPercent: percentField("El descuento del tercer hijo y siguientes"),
   multiClassPercent: percentField("El descuento por segunda clase"),
-  discountOrder: z.enum(["sibling-first", "multi-class-first"], {
+  discountOrder: z.enum(DISCOUNT_ORDERS, {
     error: "Orden de descuentos inválido",
   }),
   discountsStack: z.boolean({ error: "Debe ser verdadero o falso" }),
@@ -164,7 +170,7 @@ const familyFields = {
     .min(1, { error: "La temporada debe tener al menos un mes" })
     .transform((months) => [...new Set(months)].sort((a, b) => a - b)),
   enrollmentFee: intRange(0, MAX_PAYMENT_AMOUNT, "La matrícula debe ser un entero de pesos"),
-  enrollmentFeePer: z.enum(["student", "family"], {
+  enrollmentFeePer: z.enum(ENROLLMENT_FEE_PAYERS, {
     error: "La matrícula se cobra por estudiante o por familia",
   }),
 };
