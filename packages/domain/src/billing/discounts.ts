@@ -1,5 +1,6 @@
 import type { YearMonth } from "../calendar/month";
 import { roundToUnit } from "../money/rounding";
+import { groupBy } from "../shared/group-by";
 
 /**
  * Discounts as rules (issue 26): the studio sets them once and every month's charges follow.
@@ -153,12 +154,7 @@ function siblingRanks(charges: readonly ChargeInput[]): Map<number, number> {
 
 /** Which position (0-based) each (student, class) charge holds among the student's classes. */
 function classRanks(charges: readonly ChargeInput[]): Map<string, number> {
-  const byStudent = new Map<number, ChargeInput[]>();
-  for (const c of charges) {
-    const list = byStudent.get(c.studentId) ?? [];
-    list.push(c);
-    byStudent.set(c.studentId, list);
-  }
+  const byStudent = groupBy(charges, (c) => c.studentId);
   const ranks = new Map<string, number>();
   for (const list of byStudent.values()) {
     [...list]
