@@ -1,5 +1,4 @@
 import type { YearMonth } from "../calendar/month";
-import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
 import type { LedgerDiscount, LedgerItem } from "./ledger-items";
 import {
@@ -8,6 +7,7 @@ import {
   type OutstandingReportEntry,
   outstandingReportOf,
   type StudentOutstanding,
+  studentOutstandingOf,
 } from "./outstanding";
 
 // The outstanding views (a student's month, the month's report) read from the ledger's items,
@@ -41,14 +41,8 @@ export function studentOutstandingFromItems(
 ): StudentOutstanding {
   const owed = items
     .filter((i) => i.paymentMonth === month && i.remainingAmount > 0)
-    .map(outstandingItem)
-    .sort((a, b) => compareEs(a.className, b.className) || a.classId - b.classId);
-  return {
-    month,
-    hasOutstandingPayments: owed.length > 0,
-    outstandingPayments: owed,
-    totalOutstandingAmount: owed.reduce((sum, i) => sum + i.remainingAmount, 0),
-  };
+    .map(outstandingItem);
+  return studentOutstandingOf(month, owed);
 }
 
 /**

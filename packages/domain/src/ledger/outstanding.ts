@@ -165,13 +165,23 @@ function studentOutstanding(
       dueDate: owed.dueDate,
     });
   }
+  return studentOutstandingOf(month, items);
+}
+
+/**
+ * A student's month from the classes she still owes in it, in class-name order, with what they
+ * owe together: one shape whether the items were priced here or read from the ledger.
+ */
+export function studentOutstandingOf(
+  month: YearMonth,
+  items: OutstandingItem[],
+): StudentOutstanding {
   items.sort((a, b) => compareEs(a.className, b.className) || a.classId - b.classId);
-  const total = items.reduce((sum, item) => sum + item.remainingAmount, 0);
   return {
     month,
     hasOutstandingPayments: items.length > 0,
     outstandingPayments: items,
-    totalOutstandingAmount: total,
+    totalOutstandingAmount: items.reduce((sum, item) => sum + item.remainingAmount, 0),
   };
 }
 
