@@ -5,6 +5,7 @@ import {
   type OutstandingItem,
   type OutstandingReport,
   type OutstandingReportEntry,
+  outstandingItemOf,
   outstandingReportOf,
   type StudentOutstanding,
   studentOutstandingOf,
@@ -17,21 +18,7 @@ import {
 export type OutstandingLedgerItem = OutstandingItem & { discounts: LedgerDiscount[] };
 
 function outstandingItem(i: LedgerItem): OutstandingLedgerItem {
-  return {
-    classId: i.classId,
-    className: i.className,
-    price: i.price,
-    charge: i.charge,
-    surcharge: i.surcharge,
-    expectedAmount: i.expectedAmount,
-    paidAmount: i.paidAmount,
-    remainingAmount: i.remainingAmount,
-    status: i.status === "PARTIAL" ? "PARTIAL" : "PENDING",
-    isLate: i.isLate,
-    surchargeWaived: i.surchargeWaived,
-    dueDate: i.dueDate,
-    discounts: i.discounts,
-  };
+  return { ...outstandingItemOf(i, i), discounts: i.discounts };
 }
 
 /** One student's month from her ledger items of that month: the classes still owing. */

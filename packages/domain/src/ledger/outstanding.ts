@@ -15,7 +15,7 @@ import { percentOf } from "../money/rounding";
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
 import { surchargeOwed } from "./debts";
-import { monthCharge, monthOwed } from "./owed";
+import { type MonthOwed, monthCharge, monthOwed } from "./owed";
 
 /** Surcharge of a late month: round(price × lateFee %), half-up, in pesos. */
 export function lateSurcharge(price: number, lateFeePercentage: number): number {
@@ -150,22 +150,31 @@ function studentOutstanding(
       lines: linesByClass.get(cls.id) ?? [],
     });
     if (owed.status === "PAID") continue;
-    items.push({
-      classId: cls.id,
-      className: cls.name,
-      price: owed.price,
-      charge: owed.charge,
-      surcharge: owed.surcharge,
-      expectedAmount: owed.expectedAmount,
-      paidAmount: owed.paidAmount,
-      remainingAmount: owed.remainingAmount,
-      status: owed.status,
-      isLate: owed.isLate,
-      surchargeWaived: owed.surchargeWaived,
-      dueDate: owed.dueDate,
-    });
+    items.push(outstandingItemOf({ classId: cls.id, className: cls.name }, owed));
   }
   return studentOutstandingOf(month, items);
+}
+
+/** An owing class of a month as the outstanding views list it, from what the month owes. */
+export function outstandingItemOf(
+  cls: { classId: number; className: string },
+  owed: MonthOwed,
+): OutstandingItem {
+  return {
+    classId: cls.classId,
+    className: cls.className,
+    price: owed.price,
+    charge: owed.charge,
+    surcharge: owed.surcharge,
+    expectedAmount: owed.expectedAmount,
+    paidAmount: owed.paidAmount,
+    remainingAmount: owed.remainingAmount,
+    // Only a month with something left is an item: partly paid, or not at all.
+    status: owed.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+    isLate: owed.isLate,
+    surchargeWaived: owed.surchargeWaived,
+    dueDate: owed.dueDate,
+  };
 }
 
 /**
