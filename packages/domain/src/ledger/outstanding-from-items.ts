@@ -6,6 +6,7 @@ import {
   type OutstandingReport,
   type OutstandingReportEntry,
   outstandingItemOf,
+  outstandingReportEntryOf,
   outstandingReportOf,
   type StudentOutstanding,
   studentOutstandingOf,
@@ -45,14 +46,8 @@ export function outstandingReportFromItems(facts: {
   const entries: OutstandingReportEntry[] = [];
   for (const student of facts.students) {
     const own = studentOutstandingFromItems(facts.month, byStudent.get(student.id) ?? []);
-    if (!own.hasOutstandingPayments) continue;
-    entries.push({
-      id: student.id,
-      studentId: student.id,
-      studentName: student.fullName,
-      totalOwed: own.totalOutstandingAmount,
-      outstandingPayments: own.outstandingPayments,
-    });
+    const entry = outstandingReportEntryOf(student, own);
+    if (entry) entries.push(entry);
   }
   return outstandingReportOf(facts.month, entries);
 }

@@ -295,14 +295,8 @@ export function buildOutstandingReport(facts: {
       ...paidOf(paidByStudent.get(student.id) ?? []),
       surchargeWaived: waived.has(student.id),
     });
-    if (!outstanding.hasOutstandingPayments) continue;
-    entries.push({
-      id: student.id,
-      studentId: student.id,
-      studentName: student.fullName,
-      totalOwed: outstanding.totalOutstandingAmount,
-      outstandingPayments: outstanding.outstandingPayments,
-    });
+    const entry = outstandingReportEntryOf(student, outstanding);
+    if (entry) entries.push(entry);
   }
   return outstandingReportOf(facts.month, entries);
 }
@@ -322,6 +316,21 @@ function paidOf(payments: readonly { classId: number; amount?: number; paymentDa
     else lines.push({ classId: p.classId, amount: p.amount, paymentDate: p.paymentDate });
   }
   return { paidClassIds, lines };
+}
+
+/** A student's line of the outstanding report; null when she owes nothing in the month. */
+export function outstandingReportEntryOf(
+  student: { id: number; fullName: string },
+  own: StudentOutstanding,
+): OutstandingReportEntry | null {
+  if (!own.hasOutstandingPayments) return null;
+  return {
+    id: student.id,
+    studentId: student.id,
+    studentName: student.fullName,
+    totalOwed: own.totalOutstandingAmount,
+    outstandingPayments: own.outstandingPayments,
+  };
 }
 
 /**
