@@ -75,15 +75,8 @@ export type StudentOutstanding = {
   totalOutstandingAmount: number;
 };
 
-/**
- * A student's outstanding classes for month M as of `today`: classes the student is eligible
- * for in M and has not paid; late (with surcharge) when today is after M's due date. Pass the
- * payment date as `today` to price a payment being registered.
- */
-export function outstandingForStudent(facts: {
-  month: YearMonth;
-  today: IsoDate;
-  rules: BillingRules;
+/** A student's classes, enrollments and payments of a month: what her outstanding month is priced from. */
+type StudentMonthFacts = {
   classes: readonly BillableClass[];
   enrollments: readonly ClassEnrollment[];
   /** Classes settled for the month whatever their lines say (older callers). */
@@ -92,7 +85,16 @@ export function outstandingForStudent(facts: {
   lines?: readonly PaidLine[];
   /** An admin waived the student's late fee for this month (every class of it). */
   surchargeWaived?: boolean;
-}): StudentOutstanding {
+};
+
+/**
+ * A student's outstanding classes for month M as of `today`: classes the student is eligible
+ * for in M and has not paid; late (with surcharge) when today is after M's due date. Pass the
+ * payment date as `today` to price a payment being registered.
+ */
+export function outstandingForStudent(
+  facts: StudentMonthFacts & { month: YearMonth; today: IsoDate; rules: BillingRules },
+): StudentOutstanding {
   return studentOutstanding(monthTerms(facts.month, facts.today, facts.rules), facts);
 }
 
@@ -117,16 +119,7 @@ function monthTerms(month: YearMonth, today: IsoDate, rules: BillingRules): Mont
   };
 }
 
-function studentOutstanding(
-  terms: MonthTerms,
-  facts: {
-    classes: readonly BillableClass[];
-    enrollments: readonly ClassEnrollment[];
-    paidClassIds?: Iterable<number>;
-    lines?: readonly PaidLine[];
-    surchargeWaived?: boolean;
-  },
-): StudentOutstanding {
+function studentOutstanding(terms: MonthTerms, facts: StudentMonthFacts): StudentOutstanding {
   const { month, rules, cutoff } = terms;
   const paid = new Set(facts.paidClassIds ?? []);
   const linesByClass = groupBy(facts.lines ?? [], (l) => l.classId);
