@@ -5,6 +5,13 @@ import { z } from "../../zod";
 
 const int = () => z.number().int();
 
+/** Set when a line was voided: it stays on the receipt, marked ANULADO. */
+const voidedLineFields = {
+  voidedAt: z.string().nullable(),
+  voidedBy: int().nullable(),
+  voidReason: z.string().nullable(),
+};
+
 /** A receipt's line as the create calls answer it. */
 export const receiptLineResponseSchema = z.object({
   paymentId: int(),
@@ -15,10 +22,7 @@ export const receiptLineResponseSchema = z.object({
   paymentMonth: z.string(),
   amount: int(),
   isLatePayment: z.boolean(),
-  /** Set when the line was voided (it stays on the receipt, marked ANULADO). */
-  voidedAt: z.string().nullable(),
-  voidedBy: int().nullable(),
-  voidReason: z.string().nullable(),
+  ...voidedLineFields,
   /** What remained of the month once this line was paid (issue 36); null on older lines. */
   remainingAfter: int().nullable().optional(),
 });
@@ -31,9 +35,7 @@ export const receiptFeeLineResponseSchema = z.object({
   studentName: z.string(),
   label: z.string().describe('"Matrícula 2027"'),
   amount: int(),
-  voidedAt: z.string().nullable(),
-  voidedBy: int().nullable(),
-  voidReason: z.string().nullable(),
+  ...voidedLineFields,
   /** What remained of the fee once this line was paid (issue 36); null on older lines. */
   remainingAfter: int().nullable().optional(),
 });
