@@ -10,6 +10,9 @@ export interface MakeUpRules {
 /** A mark with the type of its class: credits are spent only on the same type of class. */
 export type TypedMark = AttendanceMark & { classType: string | null };
 
+/** Where a make-up credit stands: still to use, used in a make-up visit, or past its last day. */
+export const MAKE_UP_CREDIT_STATUSES = ["AVAILABLE", "USED", "EXPIRED"] as const;
+
 /** One make-up credit: earned by a justified absence, spent by a make-up visit in time. */
 export interface MakeUpCredit {
   earnedOn: IsoDate;
@@ -19,7 +22,7 @@ export interface MakeUpCredit {
   expiresOn: IsoDate;
   usedOn: IsoDate | null;
   usedInClassId: number | null;
-  status: "AVAILABLE" | "USED" | "EXPIRED";
+  status: (typeof MAKE_UP_CREDIT_STATUSES)[number];
 }
 
 /**

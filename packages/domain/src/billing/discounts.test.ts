@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   applyDiscounts,
   type ChargeInput,
+  DISCOUNT_ORDERS,
   type DiscountRules,
   discountRulesForMonth,
   NO_DISCOUNT_RULES,
@@ -23,7 +24,7 @@ const rulesArb = fc.record({
   siblingSecondPercent: percent,
   siblingThirdPlusPercent: percent,
   multiClassPercent: percent,
-  order: fc.constantFrom("sibling-first" as const, "multi-class-first" as const),
+  order: fc.constantFrom(...DISCOUNT_ORDERS),
   stack: fc.boolean(),
 });
 const chargesArb = fc

@@ -1,5 +1,6 @@
 import type { YearMonth } from "../calendar/month";
 import { roundToUnit } from "../money/rounding";
+import { groupBy } from "../shared/group-by";
 
 /**
  * Discounts as rules (issue 26): the studio sets them once and every month's charges follow.
@@ -17,6 +18,9 @@ import { roundToUnit } from "../money/rounding";
  * - Scholarships (per student, percent or amount, for a range of months) apply last, on what is
  *   left, and never take a charge below zero.
  */
+/** Which family rule comes first when both apply to one charge. */
+export const DISCOUNT_ORDERS = ["sibling-first", "multi-class-first"] as const;
+
 export interface DiscountRules {
   /** Percent off the second child of a family (0-100). */
   siblingSecondPercent: number;
@@ -25,7 +29,7 @@ export interface DiscountRules {
   /** Percent off a student's second and later classes (0-100). */
   multiClassPercent: number;
   /** Which rule comes first when both apply. */
-  order: "sibling-first" | "multi-class-first";
+  order: (typeof DISCOUNT_ORDERS)[number];
   /** Whether both rules apply to one charge (true) or only the larger (false). */
   stack: boolean;
 }
@@ -150,12 +154,7 @@ function siblingRanks(charges: readonly ChargeInput[]): Map<number, number> {
 
 /** Which position (0-based) each (student, class) charge holds among the student's classes. */
 function classRanks(charges: readonly ChargeInput[]): Map<string, number> {
-  const byStudent = new Map<number, ChargeInput[]>();
-  for (const c of charges) {
-    const list = byStudent.get(c.studentId) ?? [];
-    list.push(c);
-    byStudent.set(c.studentId, list);
-  }
+  const byStudent = groupBy(charges, (c) => c.studentId);
   const ranks = new Map<string, number>();
   for (const list of byStudent.values()) {
     [...list]

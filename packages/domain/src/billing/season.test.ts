@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { feeEnrollments, feePer } from "../../test/arbitraries";
 import {
   ALL_MONTHS,
   billedMonthsBetween,
@@ -78,14 +79,8 @@ describe("enrollment fee", () => {
   it("never charges a key twice in a season, and nothing at all when the fee is 0", () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            studentId: fc.integer({ min: 1, max: 5 }),
-            payerGuardianId: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null }),
-            date: fc.constantFrom("2026-03-01", "2026-07-15", "2027-03-01"),
-          }),
-        ),
-        fc.constantFrom("student" as const, "family" as const),
+        feeEnrollments(5, ["2026-03-01", "2026-07-15", "2027-03-01"]),
+        feePer,
         fc.integer({ min: 0, max: 100_000 }),
         (enrollments, per, amount) => {
           const due = enrollmentFeesDue({

@@ -36,11 +36,14 @@ export function seasonOf(dateOrMonth: IsoDate | YearMonth): number {
   return Number(dateOrMonth.slice(0, 4));
 }
 
+/** Whom the enrollment fee is charged to: each student, or each family (paying guardian). */
+export const ENROLLMENT_FEE_PAYERS = ["student", "family"] as const;
+
 export interface EnrollmentFeeSettings {
   /** Whole pesos; 0 when the studio charges no enrollment fee. */
   amount: number;
   /** Once per student per season, or once per family (paying guardian) per season. */
-  per: "student" | "family";
+  per: (typeof ENROLLMENT_FEE_PAYERS)[number];
 }
 
 /**

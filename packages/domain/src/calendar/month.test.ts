@@ -10,6 +10,7 @@ import {
   lastDayOfMonth,
   lastNMonths,
   monthNameEs,
+  monthNamesByYear,
   monthOf,
   monthRange,
   monthsBetween,
@@ -89,5 +90,13 @@ describe("months", () => {
     expect(formatMonthShortEs("2026-09")).toBe("sep 2026");
     expect(monthNameEs(12)).toBe("diciembre");
     expect(() => monthNameEs(13)).toThrow(RangeError);
+  });
+
+  it("names the months of a list by year, each once and in calendar order", () => {
+    expect(monthNamesByYear(["2026-04", "2025-12", "2026-02", "2026-04"])).toEqual([
+      [2025, ["diciembre"]],
+      [2026, ["febrero", "abril"]],
+    ]);
+    expect(monthNamesByYear([])).toEqual([]);
   });
 });

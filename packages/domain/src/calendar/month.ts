@@ -1,3 +1,5 @@
+import { groupBy } from "../shared/group-by";
+
 /** A calendar month as `YYYY-MM`. */
 export type YearMonth = string;
 
@@ -37,6 +39,15 @@ export function isMonthInRange(value: unknown): value is YearMonth {
 export function parseMonth(month: YearMonth): { year: number; month: number } {
   if (!isValidMonth(month)) throw new RangeError(`Mes inválido: ${month}`);
   return { year: Number(month.slice(0, 4)), month: Number(month.slice(5, 7)) };
+}
+
+/**
+ * The Spanish names of the months given, by year: each month once, years and months in
+ * calendar order (["2026-04", "2026-02", "2025-12"] → [[2025, ["diciembre"]], [2026, ["febrero", "abril"]]]).
+ */
+export function monthNamesByYear(months: readonly YearMonth[]): [year: number, names: string[]][] {
+  const byYear = groupBy([...new Set(months)].sort().map(parseMonth), (m) => m.year);
+  return [...byYear].map(([year, ms]) => [year, ms.map((m) => MONTH_NAMES_ES[m.month - 1] ?? "")]);
 }
 
 /** `YYYY-MM` of a year and a month number (1-12). */

@@ -1,6 +1,7 @@
 import type { IsoDate } from "../calendar/date";
 import { lastDayOfMonth, type YearMonth } from "../calendar/month";
 import { INSTRUCTOR_RATE, OWNER_RATE } from "../enums/constants";
+import { joinEs } from "../shared/join-es";
 
 /** Share of her part of a class's revenue a teacher is paid by default: 1 for an owner, 0.5 otherwise. */
 export function compensationRate(isStudioOwner: boolean): number {
@@ -69,12 +70,6 @@ export function shareFractionEs(teacherCount: number): string {
   return `1/${teacherCount}`;
 }
 
-/** "Ana", "Ana y Bea", "Ana, Bea y Caro". */
-function namesEs(names: readonly string[]): string {
-  if (names.length <= 1) return names[0] ?? "";
-  return `${names.slice(0, -1).join(", ")} y ${names.at(-1)}`;
-}
-
 /**
  * What the teacher page says of a shared class: "Compartida con Olga Dueña, 60 % de la mitad"
  * (her rate of her part); without the rate (reception does not see pay), only who shares it.
@@ -86,7 +81,7 @@ export function sharedClassSentence(share: {
   percent?: number | undefined;
 }): string | null {
   if (share.teacherCount <= 1 || share.sharedWith.length === 0) return null;
-  const who = `Compartida con ${namesEs(share.sharedWith)}`;
+  const who = `Compartida con ${joinEs(share.sharedWith)}`;
   return share.percent === undefined
     ? who
     : `${who}, ${share.percent} % de ${shareFractionEs(share.teacherCount)}`;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { classPayment } from "../../test/arbitraries";
 import { addDays } from "../calendar/date";
 import { addMonths, lastDayOfMonth } from "../calendar/month";
 import {
@@ -155,10 +156,7 @@ const arbChange = fc
     isStudioOwner: fc.boolean(),
   })
   .map((c): OwnerStatusChange => ({ ...c, from: dayOf(c.day) }));
-const arbPayment = fc.record({
-  classId: fc.integer({ min: 1, max: 3 }),
-  amount: fc.integer({ min: 1, max: 200_000 }),
-});
+const arbPayment = classPayment([1, 3]);
 
 // Something staff can do on a day after M: assign a teacher, unassign one, delete a teacher or
 // a class (both end every open period of theirs), or switch a teacher's owner status.

@@ -1,5 +1,6 @@
 import type { IsoDate } from "../calendar/date";
 import { firstDayOfMonth, lastDayOfMonth, type YearMonth } from "../calendar/month";
+import { groupBy } from "../shared/group-by";
 import { compensationRatePercent, type RatePeriod, ratePercentInMonth } from "./rates";
 
 /**
@@ -75,18 +76,8 @@ export function staffingOfMonth<T extends { id: number; isStudioOwner: boolean }
   teachers: (T & { compensationPercent: number })[];
   assignments: { classId: number; teacherId: number }[];
 } {
-  const changesByTeacher = new Map<number, OwnerStatusChange[]>();
-  for (const change of facts.statusChanges) {
-    const list = changesByTeacher.get(change.teacherId) ?? [];
-    list.push(change);
-    changesByTeacher.set(change.teacherId, list);
-  }
-  const ratesByTeacher = new Map<number, RatePeriod[]>();
-  for (const period of facts.ratePeriods ?? []) {
-    const list = ratesByTeacher.get(period.teacherId) ?? [];
-    list.push(period);
-    ratesByTeacher.set(period.teacherId, list);
-  }
+  const changesByTeacher = groupBy(facts.statusChanges, (change) => change.teacherId);
+  const ratesByTeacher = groupBy(facts.ratePeriods ?? [], (period) => period.teacherId);
   const teachers = facts.teachers.map((t) => {
     const isStudioOwner = ownerStatusInMonth(
       changesByTeacher.get(t.id) ?? [],

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { classPayment, teacherAssignment } from "../../test/arbitraries";
 import { computeTeacherCompensation, totalCompensation } from "./teacher-compensation";
 
 const teachers = [
@@ -94,18 +95,8 @@ describe("computeTeacherCompensation", () => {
   it("never pays out more than the revenue of the month", () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            classId: fc.integer({ min: 10, max: 12 }),
-            amount: fc.integer({ min: 1, max: 200_000 }),
-          }),
-        ),
-        fc.array(
-          fc.record({
-            classId: fc.integer({ min: 10, max: 12 }),
-            teacherId: fc.integer({ min: 1, max: 3 }),
-          }),
-        ),
+        fc.array(classPayment([10, 12])),
+        fc.array(teacherAssignment([10, 12], 3)),
         (rows, assigned) => {
           const monthPayments = rows.map((r, i) => ({ ...r, studentId: i, studentName: `E${i}` }));
           const result = computeTeacherCompensation({

@@ -1,4 +1,4 @@
-import { codesOf } from "../shared/codes-of";
+import { codesOf, isOneOf, labelOf } from "../shared/codes-of";
 
 /** Dance styles a class can have. */
 export const CLASS_TYPE_LABELS = {
@@ -18,7 +18,7 @@ export const NO_CLASS_TYPE_LABEL = "Sin tipo";
 /** Spanish label of a class type; unknown values are shown as they are, missing ones as "Sin tipo". */
 export function classTypeLabel(type: string | null | undefined): string {
   if (!type) return NO_CLASS_TYPE_LABEL;
-  return (CLASS_TYPE_LABELS as Record<string, string>)[type] ?? type;
+  return labelOf(CLASS_TYPE_LABELS, type) ?? type;
 }
 
 /** Lifecycle of a class. */
@@ -36,8 +36,7 @@ export const NO_CLASS_STATUS_LABEL = "Sin estado";
 
 /** Spanish label of a class status; missing or unknown -> "Sin estado". */
 export function classStatusLabel(status: string | null | undefined): string {
-  if (!status) return NO_CLASS_STATUS_LABEL;
-  return (CLASS_STATUS_LABELS as Record<string, string>)[status] ?? NO_CLASS_STATUS_LABEL;
+  return labelOf(CLASS_STATUS_LABELS, status) ?? NO_CLASS_STATUS_LABEL;
 }
 
 /** Statuses shown on the public landing page. */
@@ -45,5 +44,5 @@ export const PUBLIC_CLASS_STATUSES: readonly ClassStatus[] = ["active", "schedul
 
 /** Whether a class is published on the landing page (active or scheduled). */
 export function isPublicClassStatus(status: string | null | undefined): boolean {
-  return status === "active" || status === "scheduled";
+  return isOneOf(PUBLIC_CLASS_STATUSES, status);
 }

@@ -1,5 +1,5 @@
 import { codeFromText } from "../shared/code-from-text";
-import { codesOf } from "../shared/codes-of";
+import { codesOf, isOneOf } from "../shared/codes-of";
 
 /** Weekdays as stored and sent by the API, Monday first (Chilean weeks start on Monday). */
 export const DAY_LABELS = {
@@ -16,7 +16,7 @@ export const DAYS_OF_WEEK = codesOf(DAY_LABELS);
 
 /** Whether a value is one of MONDAY..SUNDAY. */
 export function isDayOfWeek(value: unknown): value is DayOfWeek {
-  return typeof value === "string" && (DAYS_OF_WEEK as readonly string[]).includes(value);
+  return isOneOf(DAYS_OF_WEEK, value);
 }
 
 /** Spanish name of a weekday: MONDAY -> "Lunes". */

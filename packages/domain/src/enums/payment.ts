@@ -1,4 +1,4 @@
-import { codesOf } from "../shared/codes-of";
+import { codesOf, isOneOf, labelOf } from "../shared/codes-of";
 
 /** Methods a payment can be recorded with. */
 export const PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] as const;
@@ -37,15 +37,15 @@ export const ONLINE_PAYMENT_METHODS = codesOf(ONLINE_PAYMENT_METHOD_LABELS);
 
 /** Whether a payment was paid online (listed apart from the desk's takings in the cash close). */
 export function isOnlinePaymentMethod(method: string): method is OnlinePaymentMethod {
-  return (ONLINE_PAYMENT_METHODS as readonly string[]).includes(method);
+  return isOneOf(ONLINE_PAYMENT_METHODS, method);
 }
 
 /** Spanish label of a payment method; unknown values are shown as they are. */
 export function paymentMethodLabel(method: string | null | undefined): string {
   if (!method) return "";
   return (
-    (PAYMENT_METHOD_LABELS as Record<string, string>)[method] ??
-    (ONLINE_PAYMENT_METHOD_LABELS as Record<string, string>)[method] ??
+    labelOf(PAYMENT_METHOD_LABELS, method) ??
+    labelOf(ONLINE_PAYMENT_METHOD_LABELS, method) ??
     method
   );
 }

@@ -1,4 +1,4 @@
-import { codesOf } from "../shared/codes-of";
+import { codesOf, labelOf } from "../shared/codes-of";
 
 /** Status of a student record. */
 export const STUDENT_STATUS_LABELS = {
@@ -11,9 +11,7 @@ export const STUDENT_STATUSES = codesOf(STUDENT_STATUS_LABELS);
 
 /** Spanish label of a student status; unknown or missing values read as "Activo" like the detail screen. */
 export function studentStatusLabel(status: string | null | undefined): string {
-  return (
-    (STUDENT_STATUS_LABELS as Record<string, string>)[status ?? ""] ?? STUDENT_STATUS_LABELS.active
-  );
+  return labelOf(STUDENT_STATUS_LABELS, status) ?? STUDENT_STATUS_LABELS.active;
 }
 
 /** Label of an enrollment: open enrollments are "Activa", ended ones "Inactiva". */

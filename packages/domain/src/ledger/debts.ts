@@ -1,7 +1,9 @@
 import type { IsoDate } from "../calendar/date";
-import { MONTH_NAMES_ES, parseMonth, type YearMonth } from "../calendar/month";
+import { monthNamesByYear, type YearMonth } from "../calendar/month";
 import type { OwedStatus } from "../enums/payment";
 import { compareEs } from "../shared/compare-es";
+import { groupBy } from "../shared/group-by";
+import { joinEs } from "../shared/join-es";
 import { DEBT_AGE_BUCKETS, type DebtAgeBucket, daysOverdue, debtAgeBucketOf } from "./owed";
 
 /** One owed month of one class, as the debts report lists it. */
@@ -48,21 +50,8 @@ const emptyBuckets = (): Record<DebtAgeBucket, number> =>
 
 /** "octubre y noviembre 2026", "diciembre 2025, enero y febrero 2026": months named by year. */
 export function formatMonthListEs(months: readonly YearMonth[]): string {
-  const sorted = [...new Set(months)].sort();
-  const byYear = new Map<number, string[]>();
-  for (const m of sorted) {
-    const { year, month } = parseMonth(m);
-    const names = byYear.get(year) ?? [];
-    names.push(MONTH_NAMES_ES[month - 1] ?? "");
-    byYear.set(year, names);
-  }
-  const groups = [...byYear].map(([year, names]) => `${joinEs(names)} ${year}`);
+  const groups = monthNamesByYear(months).map(([year, names]) => `${joinEs(names)} ${year}`);
   return joinEs(groups, ", ");
-}
-
-function joinEs(items: readonly string[], last = " y "): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")}${last === ", " ? ", " : last}${items[items.length - 1]}`;
 }
 
 /** The unpaid part of a month's surcharge: payments settle the charge first, then the surcharge. */
@@ -179,12 +168,7 @@ export function buildDebtsReport(facts: {
   students: readonly { id: number; fullName: string; phone: string | null }[];
   owed: readonly OwedDebtMonth[];
 }): DebtsReport {
-  const byStudent = new Map<number, OwedDebtMonth[]>();
-  for (const o of facts.owed) {
-    const list = byStudent.get(o.studentId) ?? [];
-    list.push(o);
-    byStudent.set(o.studentId, list);
-  }
+  const byStudent = groupBy(facts.owed, (o) => o.studentId);
   const ageOf = debtAges(facts.asOf);
   const lines: StudentDebt[] = [];
   const byName = [...facts.students].sort((a, b) => compareEs(a.fullName, b.fullName));

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { feeEnrollments, feePer } from "../../test/arbitraries";
 import { enrollmentFeeChargeId, enrollmentFeesDue } from "../billing/season";
 import { enrollmentFeeItems } from "./enrollment-fee-items";
 
@@ -53,14 +54,8 @@ describe("enrollment fee items", () => {
   it("follows the settings: one fee per student, or per family, and season", () => {
     fc.assert(
       fc.property(
-        fc.array(
-          fc.record({
-            studentId: fc.integer({ min: 1, max: 6 }),
-            payerGuardianId: fc.option(fc.integer({ min: 1, max: 2 }), { nil: null }),
-            date: fc.constantFrom("2026-03-01", "2026-07-15", "2027-03-01", "2027-11-30"),
-          }),
-        ),
-        fc.constantFrom("student" as const, "family" as const),
+        feeEnrollments(6, ["2026-03-01", "2026-07-15", "2027-03-01", "2027-11-30"]),
+        feePer,
         fc.integer({ min: 1, max: 100_000 }),
         (raw, per, amount) => {
           // A student has one paying guardian (or none) whatever the enrollment.

@@ -24,9 +24,12 @@ export type LedgerPaymentLine = {
   paymentDate: IsoDate;
 };
 
+/** The kinds of discount a month's charge may carry. */
+export const LEDGER_DISCOUNT_KINDS = ["SIBLING", "MULTI_CLASS", "SCHOLARSHIP"] as const;
+
 /** A discount on a month's charge, as the statement and the receipt show it. */
 export type LedgerDiscount = {
-  kind: "SIBLING" | "MULTI_CLASS" | "SCHOLARSHIP";
+  kind: (typeof LEDGER_DISCOUNT_KINDS)[number];
   /** Spanish, for the statement and the receipt: "Descuento hermanos 10 %". */
   label: string;
   /** The percent applied, or null for a fixed-amount scholarship. */

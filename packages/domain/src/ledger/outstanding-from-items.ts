@@ -1,13 +1,15 @@
 import type { YearMonth } from "../calendar/month";
-import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
 import type { LedgerDiscount, LedgerItem } from "./ledger-items";
 import {
   type OutstandingItem,
   type OutstandingReport,
   type OutstandingReportEntry,
+  outstandingItemOf,
+  outstandingReportEntryOf,
   outstandingReportOf,
   type StudentOutstanding,
+  studentOutstandingOf,
 } from "./outstanding";
 
 // The outstanding views (a student's month, the month's report) read from the ledger's items,
@@ -17,21 +19,7 @@ import {
 export type OutstandingLedgerItem = OutstandingItem & { discounts: LedgerDiscount[] };
 
 function outstandingItem(i: LedgerItem): OutstandingLedgerItem {
-  return {
-    classId: i.classId,
-    className: i.className,
-    price: i.price,
-    charge: i.charge,
-    surcharge: i.surcharge,
-    expectedAmount: i.expectedAmount,
-    paidAmount: i.paidAmount,
-    remainingAmount: i.remainingAmount,
-    status: i.status === "PARTIAL" ? "PARTIAL" : "PENDING",
-    isLate: i.isLate,
-    surchargeWaived: i.surchargeWaived,
-    dueDate: i.dueDate,
-    discounts: i.discounts,
-  };
+  return { ...outstandingItemOf(i, i), discounts: i.discounts };
 }
 
 /** One student's month from her ledger items of that month: the classes still owing. */
@@ -41,14 +29,8 @@ export function studentOutstandingFromItems(
 ): StudentOutstanding {
   const owed = items
     .filter((i) => i.paymentMonth === month && i.remainingAmount > 0)
-    .map(outstandingItem)
-    .sort((a, b) => compareEs(a.className, b.className) || a.classId - b.classId);
-  return {
-    month,
-    hasOutstandingPayments: owed.length > 0,
-    outstandingPayments: owed,
-    totalOutstandingAmount: owed.reduce((sum, i) => sum + i.remainingAmount, 0),
-  };
+    .map(outstandingItem);
+  return studentOutstandingOf(month, owed);
 }
 
 /**
@@ -64,14 +46,8 @@ export function outstandingReportFromItems(facts: {
   const entries: OutstandingReportEntry[] = [];
   for (const student of facts.students) {
     const own = studentOutstandingFromItems(facts.month, byStudent.get(student.id) ?? []);
-    if (!own.hasOutstandingPayments) continue;
-    entries.push({
-      id: student.id,
-      studentId: student.id,
-      studentName: student.fullName,
-      totalOwed: own.totalOutstandingAmount,
-      outstandingPayments: own.outstandingPayments,
-    });
+    const entry = outstandingReportEntryOf(student, own);
+    if (entry) entries.push(entry);
   }
   return outstandingReportOf(facts.month, entries);
 }

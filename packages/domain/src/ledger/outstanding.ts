@@ -15,7 +15,7 @@ import { percentOf } from "../money/rounding";
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
 import { surchargeOwed } from "./debts";
-import { monthCharge, monthOwed } from "./owed";
+import { type MonthOwed, monthCharge, monthOwed } from "./owed";
 
 /** Surcharge of a late month: round(price × lateFee %), half-up, in pesos. */
 export function lateSurcharge(price: number, lateFeePercentage: number): number {
@@ -75,15 +75,8 @@ export type StudentOutstanding = {
   totalOutstandingAmount: number;
 };
 
-/**
- * A student's outstanding classes for month M as of `today`: classes the student is eligible
- * for in M and has not paid; late (with surcharge) when today is after M's due date. Pass the
- * payment date as `today` to price a payment being registered.
- */
-export function outstandingForStudent(facts: {
-  month: YearMonth;
-  today: IsoDate;
-  rules: BillingRules;
+/** A student's classes, enrollments and payments of a month: what her outstanding month is priced from. */
+type StudentMonthFacts = {
   classes: readonly BillableClass[];
   enrollments: readonly ClassEnrollment[];
   /** Classes settled for the month whatever their lines say (older callers). */
@@ -92,7 +85,16 @@ export function outstandingForStudent(facts: {
   lines?: readonly PaidLine[];
   /** An admin waived the student's late fee for this month (every class of it). */
   surchargeWaived?: boolean;
-}): StudentOutstanding {
+};
+
+/**
+ * A student's outstanding classes for month M as of `today`: classes the student is eligible
+ * for in M and has not paid; late (with surcharge) when today is after M's due date. Pass the
+ * payment date as `today` to price a payment being registered.
+ */
+export function outstandingForStudent(
+  facts: StudentMonthFacts & { month: YearMonth; today: IsoDate; rules: BillingRules },
+): StudentOutstanding {
   return studentOutstanding(monthTerms(facts.month, facts.today, facts.rules), facts);
 }
 
@@ -117,16 +119,7 @@ function monthTerms(month: YearMonth, today: IsoDate, rules: BillingRules): Mont
   };
 }
 
-function studentOutstanding(
-  terms: MonthTerms,
-  facts: {
-    classes: readonly BillableClass[];
-    enrollments: readonly ClassEnrollment[];
-    paidClassIds?: Iterable<number>;
-    lines?: readonly PaidLine[];
-    surchargeWaived?: boolean;
-  },
-): StudentOutstanding {
+function studentOutstanding(terms: MonthTerms, facts: StudentMonthFacts): StudentOutstanding {
   const { month, rules, cutoff } = terms;
   const paid = new Set(facts.paidClassIds ?? []);
   const linesByClass = groupBy(facts.lines ?? [], (l) => l.classId);
@@ -150,28 +143,47 @@ function studentOutstanding(
       lines: linesByClass.get(cls.id) ?? [],
     });
     if (owed.status === "PAID") continue;
-    items.push({
-      classId: cls.id,
-      className: cls.name,
-      price: owed.price,
-      charge: owed.charge,
-      surcharge: owed.surcharge,
-      expectedAmount: owed.expectedAmount,
-      paidAmount: owed.paidAmount,
-      remainingAmount: owed.remainingAmount,
-      status: owed.status,
-      isLate: owed.isLate,
-      surchargeWaived: owed.surchargeWaived,
-      dueDate: owed.dueDate,
-    });
+    items.push(outstandingItemOf({ classId: cls.id, className: cls.name }, owed));
   }
+  return studentOutstandingOf(month, items);
+}
+
+/** An owing class of a month as the outstanding views list it, from what the month owes. */
+export function outstandingItemOf(
+  cls: { classId: number; className: string },
+  owed: MonthOwed,
+): OutstandingItem {
+  return {
+    classId: cls.classId,
+    className: cls.className,
+    price: owed.price,
+    charge: owed.charge,
+    surcharge: owed.surcharge,
+    expectedAmount: owed.expectedAmount,
+    paidAmount: owed.paidAmount,
+    remainingAmount: owed.remainingAmount,
+    // Only a month with something left is an item: partly paid, or not at all.
+    status: owed.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+    isLate: owed.isLate,
+    surchargeWaived: owed.surchargeWaived,
+    dueDate: owed.dueDate,
+  };
+}
+
+/**
+ * A student's month from the classes she still owes in it, in class-name order, with what they
+ * owe together: one shape whether the items were priced here or read from the ledger.
+ */
+export function studentOutstandingOf(
+  month: YearMonth,
+  items: OutstandingItem[],
+): StudentOutstanding {
   items.sort((a, b) => compareEs(a.className, b.className) || a.classId - b.classId);
-  const total = items.reduce((sum, item) => sum + item.remainingAmount, 0);
   return {
     month,
     hasOutstandingPayments: items.length > 0,
     outstandingPayments: items,
-    totalOutstandingAmount: total,
+    totalOutstandingAmount: items.reduce((sum, item) => sum + item.remainingAmount, 0),
   };
 }
 
@@ -276,14 +288,8 @@ export function buildOutstandingReport(facts: {
       ...paidOf(paidByStudent.get(student.id) ?? []),
       surchargeWaived: waived.has(student.id),
     });
-    if (!outstanding.hasOutstandingPayments) continue;
-    entries.push({
-      id: student.id,
-      studentId: student.id,
-      studentName: student.fullName,
-      totalOwed: outstanding.totalOutstandingAmount,
-      outstandingPayments: outstanding.outstandingPayments,
-    });
+    const entry = outstandingReportEntryOf(student, outstanding);
+    if (entry) entries.push(entry);
   }
   return outstandingReportOf(facts.month, entries);
 }
@@ -303,6 +309,21 @@ function paidOf(payments: readonly { classId: number; amount?: number; paymentDa
     else lines.push({ classId: p.classId, amount: p.amount, paymentDate: p.paymentDate });
   }
   return { paidClassIds, lines };
+}
+
+/** A student's line of the outstanding report; null when she owes nothing in the month. */
+export function outstandingReportEntryOf(
+  student: { id: number; fullName: string },
+  own: StudentOutstanding,
+): OutstandingReportEntry | null {
+  if (!own.hasOutstandingPayments) return null;
+  return {
+    id: student.id,
+    studentId: student.id,
+    studentName: student.fullName,
+    totalOwed: own.totalOutstandingAmount,
+    outstandingPayments: own.outstandingPayments,
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { yearMonths } from "../../test/arbitraries";
 import { addDays } from "../calendar/date";
 import { formatCLP } from "../money/format";
 import {
@@ -67,11 +68,8 @@ describe("monthListEs", () => {
   });
 
   it("names every distinct month once and each year once", () => {
-    const ym = fc
-      .tuple(fc.integer({ min: 2024, max: 2027 }), fc.integer({ min: 1, max: 12 }))
-      .map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`);
     fc.assert(
-      fc.property(fc.array(ym, { minLength: 1, maxLength: 20 }), (months) => {
+      fc.property(fc.array(yearMonths(2024, 2027), { minLength: 1, maxLength: 20 }), (months) => {
         const text = monthListEs(months);
         for (const year of new Set(months.map((m) => m.slice(0, 4)))) {
           expect(text.split(`de ${year}`).length - 1).toBe(1);

@@ -1,11 +1,13 @@
 import { dueState, isDue } from "../billing/due-state";
 import type { IsoDate } from "../calendar/date";
-import { MONTH_NAMES_ES, parseMonth, type YearMonth } from "../calendar/month";
+import { monthNamesByYear, type YearMonth } from "../calendar/month";
 import type { GuardianRelationship } from "../enums/people";
 import { formatCLP } from "../money/format";
 import { isMinorOn } from "../people/minor";
 import { whatsappDigits } from "../people/phone";
 import { compareEs } from "../shared/compare-es";
+import { groupBy } from "../shared/group-by";
+import { joinEs } from "../shared/join-es";
 
 // Payment reminders (issue 36): made once, from the ledger's owed charges, addressed to whoever
 // pays (the paying guardian, or the adult student who pays for herself) in usted, one message
@@ -124,10 +126,13 @@ export interface ReminderUpcomingPart extends ReminderStudentPart {
   dueDate: IsoDate;
 }
 
+/** Who a reminder is written to: a paying guardian, or an adult student who pays for herself. */
+export const REMINDER_PAYER_KINDS = ["guardian", "student"] as const;
+
 /** One message to one payer. */
 export interface PaymentReminder {
   payerKey: string;
-  payerKind: "guardian" | "student";
+  payerKind: (typeof REMINDER_PAYER_KINDS)[number];
   payerId: number;
   payerName: string;
   phone: string | null;
@@ -142,25 +147,12 @@ export interface PaymentReminder {
   upcoming: ReminderUpcomingPart[];
 }
 
-/** "a", "a y b", "a, b y c". */
-function joinEs(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? "";
-  return `${items.slice(0, -1).join(", ")} y ${items[items.length - 1]}`;
-}
-
 /**
  * Months named the Spanish way, each year said once after its months: "febrero, abril y mayo
  * de 2026", "noviembre y diciembre de 2025 y enero de 2026". Repeated months count once.
  */
 export function monthListEs(months: readonly YearMonth[]): string {
-  const byYear = new Map<number, string[]>();
-  for (const m of [...new Set(months)].sort()) {
-    const { year, month } = parseMonth(m);
-    const names = byYear.get(year) ?? [];
-    names.push(MONTH_NAMES_ES[month - 1] ?? "");
-    byYear.set(year, names);
-  }
-  return joinEs([...byYear].map(([year, names]) => `${joinEs(names)} de ${year}`));
+  return joinEs(monthNamesByYear(months).map(([year, names]) => `${joinEs(names)} de ${year}`));
 }
 
 /**
@@ -289,12 +281,7 @@ export function reminderGroupsOf(facts: {
   onlyPayersOf?: ReadonlySet<number>;
 }): ReminderGroup[] {
   const students = new Map(facts.students.map((s) => [s.id, s]));
-  const guardiansOf = new Map<number, ReminderGuardianFacts[]>();
-  for (const g of facts.guardians) {
-    const list = guardiansOf.get(g.studentId) ?? [];
-    list.push(g);
-    guardiansOf.set(g.studentId, list);
-  }
+  const guardiansOf = groupBy(facts.guardians, (g) => g.studentId);
   type Parts = {
     payer: ReminderPayer;
     due: Map<number, ReminderUpcomingPart>;

@@ -1,5 +1,6 @@
 import { formatRut, looksLikeRut, normalizeRut } from "../rut/rut";
 import { codesOf } from "../shared/codes-of";
+import { settingEmail, settingRut, settingText } from "../shared/text-fields";
 import { z } from "../zod";
 
 // The studio's bank account for transfers (issue 36 #10): fields, not a free text, so the
@@ -15,30 +16,18 @@ export const BANK_ACCOUNT_TYPE_LABELS = {
 export type BankAccountType = keyof typeof BANK_ACCOUNT_TYPE_LABELS;
 export const BANK_ACCOUNT_TYPES = codesOf(BANK_ACCOUNT_TYPE_LABELS);
 
-const text = (max: number) =>
-  z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres` });
-
 /** The fields, each "" when unset (the settings form binds them to inputs). */
 export const bankDetailsFields = {
-  bank: text(60),
+  bank: settingText(60),
   accountType: z.enum(["", ...BANK_ACCOUNT_TYPES], { error: "Tipo de cuenta inválido" }),
-  accountNumber: text(30).refine((v) => v === "" || /^[0-9][0-9 -]*$/.test(v), {
+  accountNumber: settingText(30).refine((v) => v === "" || /^[0-9][0-9 -]*$/.test(v), {
     error: "El número de cuenta solo lleva dígitos y guiones",
   }),
-  holder: text(100),
-  holderRut: text(12)
-    .refine((v) => v === "" || normalizeRut(v) !== null, {
-      error: "El RUT del titular no es válido",
-    })
-    .transform((v) => (v === "" ? v : (normalizeRut(v) ?? v))),
-  email: text(254).refine((v) => v === "" || z.email().safeParse(v).success, {
-    error: "El email no es válido",
-  }),
+  holder: settingText(100),
+  holderRut: settingRut("El RUT del titular no es válido"),
+  email: settingEmail(),
   /** What could not be read as fields (an old free text), or any word for the family. */
-  note: text(300),
+  note: settingText(300),
 };
 
 /** The account: all or nothing of bank, type, number, holder and the holder's RUT. */

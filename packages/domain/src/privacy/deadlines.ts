@@ -1,7 +1,8 @@
 import { addDays, dayOfWeekOf, type IsoDate } from "../calendar/date";
 
 /** How a legal term is counted: calendar days (corridos) or business days (hábiles). */
-export type DayCount = "calendar" | "business";
+export const DAY_COUNTS = ["calendar", "business"] as const;
+export type DayCount = (typeof DAY_COUNTS)[number];
 
 /**
  * Whether a day is a business day: Monday to Friday and not a public holiday. The holidays are

@@ -143,7 +143,8 @@ export const ONLINE_CREDITS_ALERT = "Pagos en línea con saldo a favor por resol
 export const TRANSFER_NOTICES_ALERT = "Avisos de transferencia por confirmar";
 
 /** Severity of a dashboard alert. */
-export type AlertType = "error" | "warning" | "info";
+export const ALERT_TYPES = ["error", "warning", "info"] as const;
+export type AlertType = (typeof ALERT_TYPES)[number];
 
 /** A dashboard alert card. */
 /** The alert of data-rights requests near or past their legal deadline (issue 29). */

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { teacherAssignment } from "../../test/arbitraries";
 import {
   computeTeacherCompensation,
   totalCompensation,
@@ -78,10 +79,7 @@ describe("financialMonthsFromTotals", () => {
       amount: fc.integer({ min: 1, max: 100_000 }),
       isLatePayment: fc.boolean(),
     });
-    const assignment = fc.record({
-      classId: fc.integer({ min: 1, max: 4 }),
-      teacherId: fc.integer({ min: 1, max: 3 }),
-    });
+    const assignment = teacherAssignment([1, 4], 3);
     fc.assert(
       fc.property(fc.array(payment), fc.array(assignment), (payments, assignments) => {
         const allTeachers = [...teachers, { id: 3, isStudioOwner: false }];

@@ -1,3 +1,4 @@
+import { MAKE_UP_CREDIT_STATUSES } from "../attendance/make-up";
 import { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from "../attendance/marks";
 import { z } from "../zod";
 import { dateField, idField, optionalText } from "./fields";
@@ -175,7 +176,7 @@ export const studentAttendanceResponseSchema = z.object({
         expiresOn: z.string(),
         usedOn: z.string().nullable(),
         usedInClassId: z.number().int().nullable(),
-        status: z.enum(["AVAILABLE", "USED", "EXPIRED"]),
+        status: z.enum(MAKE_UP_CREDIT_STATUSES),
       }),
     ),
   }),

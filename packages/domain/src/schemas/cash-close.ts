@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { dateField, intField, reasonField } from "./fields";
+import { auditAnchorSchema } from "./responses/audit";
 
 /** `{date}` of the cash-close routes. */
 export const cashCloseDateParamSchema = z.object({ date: dateField("La fecha es requerida") });
@@ -100,13 +101,8 @@ export const cashCloseResponseSchema = z.object({
    * A closed day's point of the audit chain (its close's row), sealed with the audit key: printed
    * on the sheet, it anchors the chain outside the database. Null while the day is open.
    */
-  auditAnchor: z
-    .object({
-      lastId: z.number().int(),
-      lastHash: z.string(),
-      rowCount: z.number().int(),
-      at: z.string(),
-      seal: z.string(),
+  auditAnchor: auditAnchorSchema
+    .extend({
       /** The anchor as the sheet prints it, one short line. */
       printed: z.string(),
     })

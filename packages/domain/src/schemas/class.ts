@@ -7,22 +7,23 @@ import {
   DURATION_OPTIONS,
   MAX_CLASS_CAPACITY,
   MAX_PAYMENT_AMOUNT,
+  START_HOURS,
   START_MINUTES,
 } from "../enums/constants";
 import { DAY_LABELS, DAYS_OF_WEEK } from "../enums/days";
+import { isOneOf } from "../shared/codes-of";
 import { z } from "../zod";
 import { fieldIssue, intField, optionalText, requiredText, updateSchemaOf } from "./fields";
 
 /** One schedule row of the class form. */
 export const scheduleInputSchema = z.object({
   dayOfWeek: z.enum(DAYS_OF_WEEK, { error: "Debe seleccionar un día" }),
-  startHour: intField("Debe seleccionar una hora").refine((h) => h >= 6 && h <= 23, {
+  startHour: intField("Debe seleccionar una hora").refine((h) => isOneOf(START_HOURS, h), {
     error: "Debe seleccionar una hora",
   }),
-  startMinute: intField("Debe seleccionar un minuto").refine(
-    (m) => (START_MINUTES as readonly number[]).includes(m),
-    { error: "Debe seleccionar un minuto" },
-  ),
+  startMinute: intField("Debe seleccionar un minuto").refine((m) => isOneOf(START_MINUTES, m), {
+    error: "Debe seleccionar un minuto",
+  }),
 });
 export type ScheduleInput = z.input<typeof scheduleInputSchema>;
 export type ScheduleData = z.output<typeof scheduleInputSchema>;

@@ -1,4 +1,5 @@
 import { codesOf } from "../shared/codes-of";
+import { settingText, settingWebAddress } from "../shared/text-fields";
 import { z } from "../zod";
 
 // The settings section 'Pagos en línea' (issue 30): who pays Flow's fee, Flow's keys and the
@@ -18,11 +19,7 @@ export const FLOW_API_URLS = {
   sandbox: "https://sandbox.flow.cl/api",
 } as const;
 
-const apiUrlField = z
-  .string({ error: "Debe ser un texto" })
-  .trim()
-  .max(300, { error: "Máximo 300 caracteres" })
-  .regex(/^https?:\/\/[^\s]+$/, { error: "La dirección debe empezar con https://" });
+const apiUrlField = settingWebAddress();
 
 export const onlinePaymentsFields = {
   /** Flow's identifier of the payment method offered; 9 lets the parent choose among all. */
@@ -35,10 +32,7 @@ export const onlinePaymentsFields = {
 };
 
 export const flowSettingsFields = {
-  apiKey: z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(100, { error: "Máximo 100 caracteres" }),
+  apiKey: settingText(100),
   apiUrl: apiUrlField,
 };
 
@@ -62,11 +56,7 @@ export const onlinePaymentsPatchSchema = z.object({
     .object({
       apiKey: flowSettingsFields.apiKey,
       apiUrl: apiUrlField,
-      secretKey: z
-        .string({ error: "Debe ser un texto" })
-        .trim()
-        .min(1, { error: "La clave secreta no puede quedar vacía" })
-        .max(200, { error: "Máximo 200 caracteres" }),
+      secretKey: settingText(200).min(1, { error: "La clave secreta no puede quedar vacía" }),
     })
     .partial()
     .optional(),

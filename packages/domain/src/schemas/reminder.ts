@@ -1,3 +1,4 @@
+import { REMINDER_PAYER_KINDS } from "../ledger/payment-reminders";
 import { z } from "../zod";
 import { INVALID_ID_MESSAGE, idField, MAX_ID, monthField } from "./fields";
 
@@ -57,7 +58,7 @@ const studentPart = z.object({
 /** One message per payer (the paying guardian, or the adult student who pays for herself). */
 export const paymentReminderSchema = z.object({
   payerKey: z.string().describe("guardian:{id} o student:{id}"),
-  payerKind: z.enum(["guardian", "student"]),
+  payerKind: z.enum(REMINDER_PAYER_KINDS),
   payerId: int(),
   payerName: z.string(),
   phone: z.string().nullable(),

@@ -1,6 +1,11 @@
-import type { DiscountRules, DiscountRulesEntry } from "../billing/discounts";
+import { DISCOUNT_ORDERS, type DiscountRules, type DiscountRulesEntry } from "../billing/discounts";
 import type { RoundToEntry } from "../billing/rules";
-import { ALL_MONTHS, type EnrollmentFeeSettings, type SeasonSettings } from "../billing/season";
+import {
+  ALL_MONTHS,
+  ENROLLMENT_FEE_PAYERS,
+  type EnrollmentFeeSettings,
+  type SeasonSettings,
+} from "../billing/season";
 import { isMonthInRange } from "../calendar/month";
 import { isValidTimeZone } from "../calendar/zone";
 import {
@@ -15,7 +20,9 @@ import { FIRST_MONTH_POLICIES, SETTINGS_PAYMENT_METHODS } from "../enums/payment
 import { BACKUP_FREQUENCIES } from "../enums/period";
 import { bankDetailsSchema, emptyBankDetails, parseBankAccountText } from "../money/bank-details";
 import { DEFAULT_ROUND_TO, ROUND_TO_VALUES, type RoundTo } from "../money/rounding";
-import { normalizeRut } from "../rut/rut";
+import { DAY_COUNTS } from "../privacy/deadlines";
+import { isOneOf } from "../shared/codes-of";
+import { settingEmail, settingRut, settingText } from "../shared/text-fields";
 import {
   mergeTaxDocumentSettings,
   taxDocumentPatchSchema,
@@ -28,21 +35,6 @@ import {
   onlinePaymentsSettingsSchema,
 } from "./online-payments-settings";
 import { siteFields, siteSettingsSchema } from "./site-content";
-
-// Settings texts are kept as strings ("" when unset) rather than null: the settings form
-// binds them to inputs directly.
-function settingText(max = 200) {
-  return z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres` });
-}
-
-function settingEmail() {
-  return settingText(254).refine((v) => v === "" || z.email().safeParse(v).success, {
-    error: "El email no es válido",
-  });
-}
 
 function intRange(min: number, max: number, message: string) {
   return z
@@ -57,11 +49,7 @@ function intRange(min: number, max: number, message: string) {
 const studioFields = {
   name: settingText(100).min(1, { error: "El nombre del estudio es requerido" }),
   /** The studio's RUT, printed on its receipts (issue 36). Stored "76123456-0". */
-  rut: settingText(12)
-    .refine((v) => v === "" || normalizeRut(v) !== null, {
-      error: "El RUT del estudio no es válido",
-    })
-    .transform((v) => (v === "" ? v : (normalizeRut(v) ?? v))),
+  rut: settingRut("El RUT del estudio no es válido"),
   address: settingText(),
   phone: settingText(30),
   email: settingEmail(),
@@ -112,7 +100,7 @@ const paymentFields = {
   /** Computed amounts (prorated months, discounts, surcharges) are rounded to this (issue 36). */
   roundTo: z
     .number({ error: "El redondeo debe ser 1, 10, 50 o 100 pesos" })
-    .refine((v): v is RoundTo => (ROUND_TO_VALUES as readonly number[]).includes(v), {
+    .refine((v): v is RoundTo => isOneOf(ROUND_TO_VALUES, v), {
       error: "El redondeo debe ser 1, 10, 50 o 100 pesos",
     }),
 };
@@ -157,7 +145,7 @@ const privacyFields = {
   /** Days to answer a data-rights request (Ley 21.719: 30). */
   requestDeadlineDays: intRange(1, 90, "El plazo de respuesta debe estar entre 1 y 90 días"),
   /** Whether that term counts calendar days or business days. */
-  requestDeadlineCount: z.enum(["calendar", "business"], {
+  requestDeadlineCount: z.enum(DAY_COUNTS, {
     error: "Forma de contar días inválida",
   }),
 };
@@ -173,7 +161,7 @@ const familyFields = {
   siblingSecondPercent: percentField("El descuento del segundo hijo"),
   siblingThirdPlusPercent: percentField("El descuento del tercer hijo y siguientes"),
   multiClassPercent: percentField("El descuento por segunda clase"),
-  discountOrder: z.enum(["sibling-first", "multi-class-first"], {
+  discountOrder: z.enum(DISCOUNT_ORDERS, {
     error: "Orden de descuentos inválido",
   }),
   discountsStack: z.boolean({ error: "Debe ser verdadero o falso" }),
@@ -182,7 +170,7 @@ const familyFields = {
     .min(1, { error: "La temporada debe tener al menos un mes" })
     .transform((months) => [...new Set(months)].sort((a, b) => a - b)),
   enrollmentFee: intRange(0, MAX_PAYMENT_AMOUNT, "La matrícula debe ser un entero de pesos"),
-  enrollmentFeePer: z.enum(["student", "family"], {
+  enrollmentFeePer: z.enum(ENROLLMENT_FEE_PAYERS, {
     error: "La matrícula se cobra por estudiante o por familia",
   }),
 };

@@ -1,16 +1,10 @@
+import { settingText } from "../shared/text-fields";
 import { z } from "../zod";
 import { idField } from "./fields";
 
 // What the studio writes on its public page (Settings → Página pública). A text left empty
 // means "the standard text", which names the studio: so renaming the studio renames its page,
 // and nothing says NOVA once it has a name of its own (resolveSiteTexts).
-
-function siteText(max: number) {
-  return z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres` });
-}
 
 const photoIds = (max: number, label: string) =>
   z
@@ -19,16 +13,16 @@ const photoIds = (max: number, label: string) =>
 
 export const siteFields = {
   /** Small line above the hero title ("Estudio de danza"). */
-  tagline: siteText(80),
-  heroTitle: siteText(120),
-  heroText: siteText(400),
+  tagline: settingText(80),
+  heroTitle: settingText(120),
+  heroText: settingText(400),
   /** Text of the hero's main button, which opens the trial-class request. */
-  heroButton: siteText(40),
-  aboutText: siteText(2000),
+  heroButton: settingText(40),
+  aboutText: settingText(2000),
   /** The banner's headline ("Más de 10 años…"); the banner shows when `showFacts`. */
-  factsTitle: siteText(160),
+  factsTitle: settingText(160),
   facts: z
-    .array(siteText(160), { error: "Los datos deben ser una lista de textos" })
+    .array(settingText(160), { error: "Los datos deben ser una lista de textos" })
     .max(6, { error: "Máximo 6 datos" })
     .transform((items) => items.filter((item) => item !== "")),
   showFacts: z.boolean({ error: "Debe ser verdadero o falso" }),

@@ -1,10 +1,10 @@
 import { USERNAME_MIN_LENGTH } from "../enums/constants";
-import { ACCOUNT_ROLES } from "../enums/people";
+import { ACCOUNT_ROLES, USER_ROLES } from "../enums/people";
 import { z } from "../zod";
 import { passwordField } from "./auth";
 import { idField } from "./fields";
 
-const roleSchema = z.enum(["admin", "staff"], { error: "El rol debe ser admin o staff" });
+const roleSchema = z.enum(USER_ROLES, { error: "El rol debe ser admin o staff" });
 
 // The API names the teacher role "TEACHER" (issue 27); the stored roles are lower case, so any
 // spelling of the three names is accepted and kept lower case.

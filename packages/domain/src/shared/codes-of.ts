@@ -8,3 +8,25 @@ export function codesOf<Code extends string>(
 ): readonly [Code, ...Code[]] {
   return Object.keys(labels) as [Code, ...Code[]];
 }
+
+/**
+ * Whether a value read from outside (a query, a form, a stored row) is one of a fixed list of
+ * codes or options; the list is the rule, so a check never restates its values.
+ */
+export function isOneOf<const T extends string | number>(
+  allowed: readonly T[],
+  value: unknown,
+): value is T {
+  return (allowed as readonly unknown[]).includes(value);
+}
+
+/**
+ * The label of a code read from outside (a stored row, an older client); undefined when there
+ * is no code or the table has no label for it, so each caller says what to show instead.
+ */
+export function labelOf(
+  labels: Readonly<Record<string, string>>,
+  code: string | null | undefined,
+): string | undefined {
+  return code ? labels[code] : undefined;
+}

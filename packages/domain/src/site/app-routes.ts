@@ -1,3 +1,5 @@
+import { isOneOf } from "../shared/codes-of";
+
 // The web app's addresses (apps/web/src/app/router.tsx; a test there keeps both lists equal).
 // The server answers a path the app knows with the app (200) and any other with the app's
 // friendly 404 page under an HTTP 404 (issue 40): a mistyped address is not a page to index.
@@ -70,7 +72,5 @@ export function isAppPath(path: string): boolean {
 /** Whether a path is a page for search engines (the studio's page, its privacy notice). */
 export function isIndexablePath(path: string | null): boolean {
   if (path === null) return false;
-  return (PUBLIC_PAGES as readonly string[]).includes(
-    path.length > 1 ? path.replace(/\/+$/, "") : path,
-  );
+  return isOneOf(PUBLIC_PAGES, path.length > 1 ? path.replace(/\/+$/, "") : path);
 }

@@ -19,15 +19,13 @@ export const STANDARD_SITE_TEXT_FIELDS: SiteTextFields = {
   aboutText: "",
 };
 
-/** The page's texts as a visitor reads them: each empty one replaced by its standard text. */
-export interface SiteTexts {
+/**
+ * The page's texts as a visitor reads them: the studio's fields, each empty one replaced by its
+ * standard text, and the texts the page makes of its name.
+ */
+export interface SiteTexts extends SiteTextFields {
   studioName: string;
-  tagline: string;
-  heroTitle: string;
-  heroText: string;
-  heroButton: string;
   aboutTitle: string;
-  aboutText: string;
   /** For the page title and the search engines' and social networks' description. */
   pageTitle: string;
   pageDescription: string;

@@ -1,5 +1,13 @@
 import { ADULT_AGE } from "../people/minor";
-import { dateField, fieldIssue, idField, optionalDateField } from "../schemas/fields";
+import {
+  dateField,
+  fieldIssue,
+  idField,
+  optionalDateField,
+  optionalEmail,
+  optionalText,
+} from "../schemas/fields";
+import { studentResponseSchema } from "../schemas/responses/student";
 import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 
@@ -28,14 +36,6 @@ const text = (message: string, max: number) =>
     .min(1, { error: message })
     .max(max, { error: `Máximo ${max} caracteres` });
 
-const optional = (max: number) =>
-  z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres` })
-    .nullish()
-    .transform((v) => v || null);
-
 const phoneMessage = "Escribe un teléfono válido, por ejemplo +56 9 1234 5678";
 const phone = (message = phoneMessage) =>
   text(message, 30).refine((v) => /^[+\d\s().-]+$/.test(v) && v.replace(/\D/g, "").length >= 8, {
@@ -54,20 +54,18 @@ export const trialRequestInputSchema = z
     ),
     name: text("Escribe el nombre y apellido de quien tomará la clase", 100),
     phone: phone(),
-    email: optional(254).refine((v) => v === null || z.email().safeParse(v).success, {
-      error: "Revisa tu email: no parece válido",
-    }),
+    email: optionalEmail("Revisa tu email: no parece válido"),
     age: z
       .number({ error: "Escribe la edad en años de quien tomará la clase" })
       .int({ error: "Escribe la edad en años de quien tomará la clase" })
       .min(2, { error: "La edad debe estar entre 2 y 99 años" })
       .max(99, { error: "La edad debe estar entre 2 y 99 años" }),
-    guardianName: optional(100),
-    guardianPhone: optional(30),
+    guardianName: optionalText(100),
+    guardianPhone: optionalText(30),
     consent: z.literal(true, {
       error: "Para enviar la solicitud debes aceptar el aviso de privacidad",
     }),
-    message: optional(500),
+    message: optionalText(500),
     /** The honeypot: a field people never see. Anything in it marks a program. */
     website: z.string().max(500).optional(),
     /** Milliseconds the form was open before it was sent. */
@@ -186,8 +184,8 @@ export function markOfTrialStatus(status: TrialStatus): "PRESENT" | "ABSENT" | n
 export const trialRequestUpdateSchema = z
   .object({
     status: z.enum(TRIAL_STATUSES, { error: "Estado inválido" }).optional(),
-    notes: optional(2000),
-    discardReason: optional(300),
+    notes: optionalText(2000),
+    discardReason: optionalText(300),
   })
   .superRefine((data, ctx) => {
     if (data.status === "DISCARDED" && !data.discardReason) {
@@ -211,7 +209,7 @@ export const trialEnrollSchema = z.object({
     .nullish()
     .transform((v) => v ?? null),
   /** The guardian's RUT, when the desk has it: she is found by it before her phone. */
-  guardianRut: optional(20),
+  guardianRut: optionalText(20),
 });
 export type TrialEnrollData = z.output<typeof trialEnrollSchema>;
 
@@ -270,20 +268,23 @@ export const trialRequestsQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).optional().describe("Filas por página (1 a 100)"),
 });
 
-/** What 'Inscribir' answers: the new student and her enrollment. */
-export const trialEnrollResponseSchema = z.object({
-  id: z.number().int(),
-  firstName: z.string(),
-  lastName: z.string(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
-  emergencyContactName: z.string().nullable(),
-  emergencyContactPhone: z.string().nullable(),
-  enrollmentId: z.number().int(),
-  classId: z.number().int(),
-  /** A minor's paying guardian (found or created from the request), null for an adult. */
-  guardianId: z.number().int().nullable(),
-});
+/** What 'Inscribir' answers: the new student (her fields as a student's answer has them) and her enrollment. */
+export const trialEnrollResponseSchema = studentResponseSchema
+  .pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    phone: true,
+    email: true,
+    emergencyContactName: true,
+    emergencyContactPhone: true,
+  })
+  .extend({
+    enrollmentId: z.number().int(),
+    classId: z.number().int(),
+    /** A minor's paying guardian (found or created from the request), null for an adult. */
+    guardianId: z.number().int().nullable(),
+  });
 
 export const WAITLIST_STATES = ["waiting", "offered", "expired"] as const;
 

@@ -1,5 +1,5 @@
-import { normalizeRut } from "../rut/rut";
 import { codesOf } from "../shared/codes-of";
+import { settingRut, settingText, settingWebAddress } from "../shared/text-fields";
 import { z } from "../zod";
 import {
   TAX_LINE_KINDS,
@@ -28,32 +28,19 @@ export const OPENFACTURA_URLS = {
 /** The demo API key OpenFactura's documentation publishes for its sandbox (not a secret). */
 export const OPENFACTURA_DEMO_API_KEY = "928e15a2d14d4a6292345f04960f4bd3";
 
-function text(max: number) {
-  return z
-    .string({ error: "Debe ser un texto" })
-    .trim()
-    .max(max, { error: `Máximo ${max} caracteres` });
-}
-
 const treatmentField = z.enum(TAX_TREATMENTS, { error: "El tratamiento debe ser exenta o afecta" });
 
 export const taxDocumentFields = {
   /** The RUT boletas are issued under (the studio's), stored "76123456-0". */
-  rut: text(12)
-    .refine((v) => v === "" || normalizeRut(v) !== null, {
-      error: "El RUT tributario no es válido",
-    })
-    .transform((v) => (v === "" ? v : (normalizeRut(v) ?? v))),
-  legalName: text(100),
-  giro: text(80),
-  address: text(70),
-  comuna: text(20),
+  rut: settingRut("El RUT tributario no es válido"),
+  legalName: settingText(100),
+  giro: settingText(80),
+  address: settingText(70),
+  comuna: settingText(20),
   /** The SII's code of the branch the boletas are issued from (CdgSIISucur); "" when none. */
-  siiBranchCode: text(9).regex(/^\d*$/, { error: "El código de sucursal SII es un número" }),
+  siiBranchCode: settingText(9).regex(/^\d*$/, { error: "El código de sucursal SII es un número" }),
   mode: z.enum(TAX_ISSUANCE_MODES, { error: "El modo debe ser manual, emisor o ninguno" }),
-  issuerUrl: text(300).regex(/^https?:\/\/[^\s]+$/, {
-    error: "La dirección debe empezar con https://",
-  }),
+  issuerUrl: settingWebAddress(),
   treatments: z.object(
     Object.fromEntries(TAX_LINE_KINDS.map((k) => [k, treatmentField])) as Record<
       TaxLineKind,
@@ -98,7 +85,7 @@ export const taxDocumentPatchSchema = z.object({
   siiBranchCode: taxDocumentFields.siiBranchCode.optional(),
   mode: taxDocumentFields.mode.optional(),
   issuerUrl: taxDocumentFields.issuerUrl.optional(),
-  issuerApiKey: text(200).min(1, { error: "La clave API no puede quedar vacía" }).optional(),
+  issuerApiKey: settingText(200).min(1, { error: "La clave API no puede quedar vacía" }).optional(),
   treatments: taxDocumentFields.treatments.partial().optional(),
 });
 export type TaxDocumentPatch = z.input<typeof taxDocumentPatchSchema>;

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROLES } from "../../enums/people";
 import { z } from "../../zod";
 
 /** The signed-in staff member, as login and /api/auth/me send it. */
@@ -6,7 +7,7 @@ export const sessionUserResponseSchema = z.object({
   username: z.string(),
   name: z.string().nullable(),
   email: z.string().nullable(),
-  role: z.enum(["admin", "staff", "teacher"]),
+  role: z.enum(ACCOUNT_ROLES),
   /** The teacher record of a teacher account; null for admin and staff. */
   teacherId: z.number().int().nullish(),
 });

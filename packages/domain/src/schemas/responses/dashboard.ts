@@ -1,4 +1,5 @@
 import { PAYMENT_STATUSES } from "../../enums/payment";
+import { ALERT_TYPES } from "../../reports/dashboard";
 import { z } from "../../zod";
 
 const int = () => z.number().int();
@@ -39,9 +40,7 @@ export const dashboardResponseSchema = z.object({
       status: z.enum(PAYMENT_STATUSES),
     }),
   ),
-  alerts: z.array(
-    z.object({ type: z.enum(["error", "warning", "info"]), message: z.string(), count: int() }),
-  ),
+  alerts: z.array(z.object({ type: z.enum(ALERT_TYPES), message: z.string(), count: int() })),
   birthdays: z.object({
     today: z.array(birthday),
     tomorrow: z.array(birthday),

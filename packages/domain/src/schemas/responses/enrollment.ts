@@ -1,3 +1,4 @@
+import { FIRST_MONTH_POLICIES } from "../../enums/payment";
 import { z } from "../../zod";
 import { idField, optionalDateField } from "../fields";
 import { studentResponseSchema } from "./student";
@@ -58,7 +59,7 @@ export const enrollmentPreviewResponseSchema = z.object({
   month: z.string(),
   /** Whether that month is her first in the class (else a whole month, as any other). */
   firstMonth: z.boolean(),
-  policy: z.enum(["full", "prorated", "free"]),
+  policy: z.enum(FIRST_MONTH_POLICIES),
   price: z.number().int(),
   /** What the month charges, after the first-month policy, rounding and discounts. */
   charge: z.number().int(),

@@ -1,4 +1,5 @@
 import { OWED_STATUSES, PAYMENT_STATUSES } from "../../enums/payment";
+import { LEDGER_DISCOUNT_KINDS } from "../../ledger/ledger-items";
 import { z } from "../../zod";
 import { receiptResponseSchema } from "./receipt";
 
@@ -48,7 +49,7 @@ export type MultiClassPaymentResponse = z.output<typeof multiClassPaymentRespons
 
 /** A discount on a month's charge (issue 26), its own line on the statement and the receipt. */
 export const ledgerDiscountResponseSchema = z.object({
-  kind: z.enum(["SIBLING", "MULTI_CLASS", "SCHOLARSHIP"]),
+  kind: z.enum(LEDGER_DISCOUNT_KINDS),
   label: z.string(),
   /** The percent applied, or null for a fixed-amount scholarship. */
   percent: z.number().nullable(),

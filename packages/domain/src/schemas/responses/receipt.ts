@@ -1,8 +1,16 @@
 import { OWED_STATUSES } from "../../enums/payment";
 import { DEBT_AGE_BUCKETS } from "../../ledger/owed";
+import { SII_STATUSES, TAX_DOCUMENT_STATUSES } from "../../tax/tax-documents";
 import { z } from "../../zod";
 
 const int = () => z.number().int();
+
+/** Set when a line was voided: it stays on the receipt, marked ANULADO. */
+const voidedLineFields = {
+  voidedAt: z.string().nullable(),
+  voidedBy: int().nullable(),
+  voidReason: z.string().nullable(),
+};
 
 /** A receipt's line as the create calls answer it. */
 export const receiptLineResponseSchema = z.object({
@@ -14,10 +22,7 @@ export const receiptLineResponseSchema = z.object({
   paymentMonth: z.string(),
   amount: int(),
   isLatePayment: z.boolean(),
-  /** Set when the line was voided (it stays on the receipt, marked ANULADO). */
-  voidedAt: z.string().nullable(),
-  voidedBy: int().nullable(),
-  voidReason: z.string().nullable(),
+  ...voidedLineFields,
   /** What remained of the month once this line was paid (issue 36); null on older lines. */
   remainingAfter: int().nullable().optional(),
 });
@@ -30,9 +35,7 @@ export const receiptFeeLineResponseSchema = z.object({
   studentName: z.string(),
   label: z.string().describe('"Matrícula 2027"'),
   amount: int(),
-  voidedAt: z.string().nullable(),
-  voidedBy: int().nullable(),
-  voidReason: z.string().nullable(),
+  ...voidedLineFields,
   /** What remained of the fee once this line was paid (issue 36); null on older lines. */
   remainingAfter: int().nullable().optional(),
 });
@@ -41,8 +44,8 @@ export const receiptFeeLineResponseSchema = z.object({
 export const receiptTaxDocumentViewSchema = z.object({
   id: int(),
   dteType: int().describe("39 boleta, 41 boleta exenta, 61 nota de crédito"),
-  status: z.enum(["pending", "issued", "failed", "cancelled"]),
-  siiStatus: z.enum(["pending", "accepted", "rejected"]).nullable(),
+  status: z.enum(TAX_DOCUMENT_STATUSES),
+  siiStatus: z.enum(SII_STATUSES).nullable(),
   folio: int().nullable(),
   exempt: int(),
   net: int(),

@@ -119,6 +119,17 @@ const financialMonth = {
   efficiency: 50,
 };
 const birthday = { id: 2, fullName: "Ana Pérez", turnsAge: 12 };
+/** The student of the samples, as both her own answer and her class's list show her. */
+const ana = {
+  id: 2,
+  firstName: "Ana",
+  lastName: "Pérez",
+  fullName: "Ana Pérez",
+  email: null,
+  phone: null,
+  birthDate: "2013-01-01",
+  status: "active",
+};
 
 // One sample per response the API sends: the shapes the server validates and the web reads.
 const samples = [
@@ -126,19 +137,12 @@ const samples = [
     "student",
     studentResponseSchema,
     {
-      id: 2,
-      firstName: "Ana",
-      lastName: "Pérez",
-      fullName: "Ana Pérez",
-      email: null,
-      phone: null,
+      ...ana,
       dni: null,
-      birthDate: "2013-01-01",
       address: null,
       emergencyContactName: null,
       emergencyContactPhone: null,
       avatar: null,
-      status: "active",
       classIds: [3],
       enrollmentDate: "2025-01-02",
       guardians: [{ id: 7, fullName: "Rosa Pérez", relationship: "madre", isPayer: true }],
@@ -162,14 +166,7 @@ const samples = [
     "class student",
     classStudentResponseSchema,
     {
-      id: 2,
-      firstName: "Ana",
-      lastName: "Pérez",
-      fullName: "Ana Pérez",
-      email: null,
-      phone: null,
-      birthDate: null,
-      status: "active",
+      ...ana,
       enrollmentId: 5,
       enrollmentDate: "2025-01-02",
       notes: null,
