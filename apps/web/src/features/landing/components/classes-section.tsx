@@ -3,6 +3,7 @@ import { useState } from "react";
 import { type PublicClass, usePublicClasses } from "../api/get-public-classes";
 import type { PublicSiteClass } from "../api/get-public-site";
 import { ClassCard } from "./class-card";
+import { SectionHeading } from "./section-heading";
 
 const selectClass =
   "h-10 rounded-lg border border-line-strong/60 bg-surface px-3 text-sm text-ink shadow-xs";
@@ -55,15 +56,7 @@ export function ClassesSection({
   return (
     <section id="clases" aria-labelledby="clases-title" className="scroll-mt-28 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-5">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
-          Horarios
-        </p>
-        <h2
-          id="clases-title"
-          className="mt-2 font-display text-3xl font-semibold text-ink sm:text-4xl"
-        >
-          Nuestras Clases
-        </h2>
+        <SectionHeading id="clases-title" eyebrow="Horarios" title="Nuestras Clases" ink />
         <p className="mt-3 max-w-2xl text-ink-muted">
           Elige tu estilo y el horario que más te acomode. Todas las clases son mensuales y abiertas
           a principiantes.

@@ -3,6 +3,7 @@ import type { PublicStudio } from "../api/get-public-studio";
 import type { PublicResource } from "../api/use-public-resource";
 import { instagramProfile, mapEmbedSrc, mapLinkHref, whatsappHref } from "../contact-links";
 import { CameraIcon, ChatIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
+import { SectionHeading } from "./section-heading";
 
 function ContactItem({
   icon,
@@ -33,15 +34,7 @@ export function ContactSection({ studio }: { studio: PublicResource<PublicStudio
   return (
     <section id="contacto" aria-labelledby="contacto-title" className="scroll-mt-28 py-20 sm:py-24">
       <div className="mx-auto max-w-6xl px-5">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
-          Visítanos
-        </p>
-        <h2
-          id="contacto-title"
-          className="mt-2 font-display text-3xl font-semibold text-ink sm:text-4xl"
-        >
-          Contacto
-        </h2>
+        <SectionHeading id="contacto-title" eyebrow="Visítanos" title="Contacto" ink />
         <div className="mt-10">
           {studio.status === "loading" ? (
             <p className="text-ink-muted" role="status">
