@@ -52,6 +52,29 @@ const FOOTER_LINKS = [
   { href: "/login", label: "Ingresar al sistema" },
 ];
 
+/** The header's and the footer's links: a list of plain links (they leave or move in the page). */
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: ReadonlyArray<{ href: string; label: string }>;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={linkClassName}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A photo of the page in every size it was stored in; the browser picks by `sizes`. */
 function Photo({
   photo,
@@ -161,18 +184,11 @@ export function LandingPage({
             {studioName || "\u00a0"}
           </a>
           <nav aria-label="Secciones" className="order-last w-full sm:order-none sm:w-auto">
-            <ul className="flex gap-1 sm:gap-2">
-              {SECTIONS.map((section) => (
-                <li key={section.href}>
-                  <a
-                    href={section.href}
-                    className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-ink-muted transition-colors first:pl-0 hover:text-ink sm:first:pl-3"
-                  >
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={SECTIONS}
+              className="flex gap-1 sm:gap-2"
+              linkClassName="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-ink-muted transition-colors first:pl-0 hover:text-ink sm:first:pl-3"
+            />
           </nav>
           {/* The visitor's action leads; staff sign in from the footer (issue 40). */}
           {bookable.length > 0 ? (
@@ -416,18 +432,11 @@ export function LandingPage({
           <p>
             © {initial?.year ?? new Date().getFullYear()} {studioName} · {texts.tagline}
           </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1">
-            {FOOTER_LINKS.map((link) => (
-              <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="inline-flex h-9 items-center hover:text-ink hover:underline"
-                >
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={FOOTER_LINKS}
+            className="flex flex-wrap gap-x-5 gap-y-1"
+            linkClassName="inline-flex h-9 items-center hover:text-ink hover:underline"
+          />
         </div>
       </footer>
       {whatsapp && (
