@@ -10,7 +10,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudioToday } from "@/lib/studio-today";
@@ -64,162 +64,174 @@ export function InboxPage() {
       />
       <div className="grid gap-5">
         <SectionCard title="Avisos de transferencia">
-          {transfers.isPending ? (
-            <LoadingState label="Cargando los avisos" />
-          ) : transfers.isError ? (
-            <QueryErrorState title="Error al cargar los avisos" query={transfers} />
-          ) : transfers.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No hay avisos de transferencia.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Avisos de transferencia">
-              {transfers.data.map((n) => (
-                <li
-                  key={n.id}
-                  className="flex flex-wrap items-center justify-between gap-3 py-3"
-                  data-testid="transfer-notice"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium text-ink">
-                      <Link className="hover:underline" to={`/families/${n.guardianId}`}>
-                        {n.guardianName}
-                      </Link>{" "}
-                      · {formatCLP(n.amount)}
-                    </p>
-                    <p className="text-sm text-ink-muted">
-                      Transferido el {formatDateEs(n.transferDate)} · avisado el{" "}
-                      {formatInstantEs(n.createdAt, timeZone)}
-                      {n.note ? ` · “${n.note}”` : ""}
-                    </p>
-                    {n.rejectReason && (
-                      <p className="text-sm text-ink-muted">Motivo: {n.rejectReason}</p>
-                    )}
-                  </div>
-                  {n.status === "pending" ? (
-                    <div className="flex flex-wrap gap-2">
-                      <Button size="sm" onClick={() => setPending({ kind: "confirm", notice: n })}>
-                        Confirmar
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setPending({ kind: "reject", notice: n })}
-                      >
-                        Rechazar
-                      </Button>
-                    </div>
-                  ) : (
-                    <div className="flex items-center gap-2">
-                      <Badge tone={n.status === "confirmed" ? "success" : "neutral"}>
-                        {TRANSFER_NOTICE_STATUS_LABELS[n.status]}
-                      </Badge>
-                      {n.receiptId && (
-                        <Link
-                          className="text-sm text-accent-text hover:underline"
-                          to={`/receipts/${n.receiptId}`}
-                        >
-                          Ver comprobante
-                        </Link>
+          <QueryState
+            query={transfers}
+            loadingLabel="Cargando los avisos"
+            errorTitle="Error al cargar los avisos"
+            isEmpty={(notices) => notices.length === 0}
+            empty={<p className="text-sm text-ink-muted">No hay avisos de transferencia.</p>}
+          >
+            {(notices) => (
+              <ul className="divide-y divide-line" aria-label="Avisos de transferencia">
+                {notices.map((n) => (
+                  <li
+                    key={n.id}
+                    className="flex flex-wrap items-center justify-between gap-3 py-3"
+                    notices-testid="transfer-notice"
+                  >
+                    <div className="min-w-0">
+                      <p className="font-medium text-ink">
+                        <Link className="hover:underline" to={`/families/${n.guardianId}`}>
+                          {n.guardianName}
+                        </Link>{" "}
+                        · {formatCLP(n.amount)}
+                      </p>
+                      <p className="text-sm text-ink-muted">
+                        Transferido el {formatDateEs(n.transferDate)} · avisado el{" "}
+                        {formatInstantEs(n.createdAt, timeZone)}
+                        {n.note ? ` · “${n.note}”` : ""}
+                      </p>
+                      {n.rejectReason && (
+                        <p className="text-sm text-ink-muted">Motivo: {n.rejectReason}</p>
                       )}
                     </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+                    {n.status === "pending" ? (
+                      <div className="flex flex-wrap gap-2">
+                        <Button
+                          size="sm"
+                          onClick={() => setPending({ kind: "confirm", notice: n })}
+                        >
+                          Confirmar
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setPending({ kind: "reject", notice: n })}
+                        >
+                          Rechazar
+                        </Button>
+                      </div>
+                    ) : (
+                      <div className="flex items-center gap-2">
+                        <Badge tone={n.status === "confirmed" ? "success" : "neutral"}>
+                          {TRANSFER_NOTICE_STATUS_LABELS[n.status]}
+                        </Badge>
+                        {n.receiptId && (
+                          <Link
+                            className="text-sm text-accent-text hover:underline"
+                            to={`/receipts/${n.receiptId}`}
+                          >
+                            Ver comprobante
+                          </Link>
+                        )}
+                      </div>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </SectionCard>
 
         <SectionCard title="Pagos en línea con saldo a favor">
-          {credits.isPending ? (
-            <LoadingState label="Cargando los pagos en línea" />
-          ) : credits.isError ? (
-            <QueryErrorState title="Error al cargar los pagos en línea" query={credits} />
-          ) : credits.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No hay saldos a favor por resolver.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Pagos en línea con saldo a favor">
-              {credits.data.map((o) => (
-                <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="font-medium text-ink">
-                      <Link className="hover:underline" to={`/families/${o.guardianId}`}>
-                        {o.guardianName}
-                      </Link>{" "}
-                      · saldo a favor {formatCLP(o.creditAmount)}
-                    </p>
-                    <p className="text-sm text-ink-muted">
-                      Pagó {formatCLP(o.amount)} con Flow (orden {o.gatewayOrder ?? o.commerceOrder}
-                      ){o.paidAt ? ` el ${formatInstantEs(o.paidAt, timeZone)}` : ""} por meses que
-                      ya estaban pagados en caja.
-                    </p>
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      setPending({
-                        kind: "credit",
-                        id: o.id,
-                        guardianName: o.guardianName,
-                        amount: o.creditAmount,
-                      })
-                    }
-                  >
-                    Marcar resuelto
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </SectionCard>
-
-        <SectionCard title="Solicitudes de corrección de datos">
-          {corrections.isPending ? (
-            <LoadingState label="Cargando las solicitudes" />
-          ) : corrections.isError ? (
-            <QueryErrorState title="Error al cargar las solicitudes" query={corrections} />
-          ) : corrections.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No hay solicitudes de corrección.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Solicitudes de corrección de datos">
-              {corrections.data.map((c) => (
-                <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  {/* At least 16rem of text: on a phone the button goes under the message. */}
-                  <div className="min-w-0 flex-1 basis-64">
-                    <p className="font-medium text-ink">
-                      <Link className="hover:underline" to={`/families/${c.guardianId}`}>
-                        {c.guardianName}
-                      </Link>
-                      <span className="font-normal text-ink-muted">
-                        {" "}
-                        · {formatInstantEs(c.createdAt, timeZone)}
-                      </span>
-                    </p>
-                    <p className="whitespace-pre-line break-words text-sm text-ink">{c.message}</p>
-                    {c.handledAt && (
-                      <p className="text-sm text-ink-muted">
-                        Atendida por {c.handledBy ?? "—"} el{" "}
-                        {formatInstantEs(c.handledAt, timeZone)}
-                        {c.handledNote ? `: ${c.handledNote}` : ""}
+          <QueryState
+            query={credits}
+            loadingLabel="Cargando los pagos en línea"
+            errorTitle="Error al cargar los pagos en línea"
+            isEmpty={(orders) => orders.length === 0}
+            empty={<p className="text-sm text-ink-muted">No hay saldos a favor por resolver.</p>}
+          >
+            {(orders) => (
+              <ul className="divide-y divide-line" aria-label="Pagos en línea con saldo a favor">
+                {orders.map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    <div className="min-w-0">
+                      <p className="font-medium text-ink">
+                        <Link className="hover:underline" to={`/families/${o.guardianId}`}>
+                          {o.guardianName}
+                        </Link>{" "}
+                        · saldo a favor {formatCLP(o.creditAmount)}
                       </p>
-                    )}
-                  </div>
-                  {c.handledAt ? (
-                    <Badge tone="success">Atendida</Badge>
-                  ) : (
+                      <p className="text-sm text-ink-muted">
+                        Pagó {formatCLP(o.amount)} con Flow (orden{" "}
+                        {o.gatewayOrder ?? o.commerceOrder})
+                        {o.paidAt ? ` el ${formatInstantEs(o.paidAt, timeZone)}` : ""} por meses que
+                        ya estaban pagados en caja.
+                      </p>
+                    </div>
                     <Button
                       size="sm"
                       variant="secondary"
                       onClick={() =>
-                        setPending({ kind: "correction", id: c.id, guardianName: c.guardianName })
+                        setPending({
+                          kind: "credit",
+                          id: o.id,
+                          guardianName: o.guardianName,
+                          amount: o.creditAmount,
+                        })
                       }
                     >
-                      Marcar atendida
+                      Marcar resuelto
                     </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </SectionCard>
+
+        <SectionCard title="Solicitudes de corrección de datos">
+          <QueryState
+            query={corrections}
+            loadingLabel="Cargando las solicitudes"
+            errorTitle="Error al cargar las solicitudes"
+            isEmpty={(requests) => requests.length === 0}
+            empty={<p className="text-sm text-ink-muted">No hay solicitudes de corrección.</p>}
+          >
+            {(requests) => (
+              <ul className="divide-y divide-line" aria-label="Solicitudes de corrección de datos">
+                {requests.map((c) => (
+                  <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                    {/* At least 16rem of text: on a phone the button goes under the message. */}
+                    <div className="min-w-0 flex-1 basis-64">
+                      <p className="font-medium text-ink">
+                        <Link className="hover:underline" to={`/families/${c.guardianId}`}>
+                          {c.guardianName}
+                        </Link>
+                        <span className="font-normal text-ink-muted">
+                          {" "}
+                          · {formatInstantEs(c.createdAt, timeZone)}
+                        </span>
+                      </p>
+                      <p className="whitespace-pre-line break-words text-sm text-ink">
+                        {c.message}
+                      </p>
+                      {c.handledAt && (
+                        <p className="text-sm text-ink-muted">
+                          Atendida por {c.handledBy ?? "—"} el{" "}
+                          {formatInstantEs(c.handledAt, timeZone)}
+                          {c.handledNote ? `: ${c.handledNote}` : ""}
+                        </p>
+                      )}
+                    </div>
+                    {c.handledAt ? (
+                      <Badge tone="success">Atendida</Badge>
+                    ) : (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() =>
+                          setPending({ kind: "correction", id: c.id, guardianName: c.guardianName })
+                        }
+                      >
+                        Marcar atendida
+                      </Button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </SectionCard>
       </div>
 

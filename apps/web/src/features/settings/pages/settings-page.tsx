@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { ActivityPanel } from "@/entities/audit";
 import { isAdmin, useAuth } from "@/entities/session";
@@ -99,13 +99,13 @@ export function SettingsPage() {
           </Link>
         }
       />
-      {query.isPending ? (
-        <LoadingState label="Cargando configuración" />
-      ) : query.isError ? (
-        <QueryErrorState title="Error al cargar la configuración" query={query} />
-      ) : (
-        <SettingsForm settings={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Cargando configuración"
+        errorTitle="Error al cargar la configuración"
+      >
+        {(settings) => <SettingsForm settings={settings} />}
+      </QueryState>
     </div>
   );
 }
