@@ -7,7 +7,7 @@ import {
 } from "@nova/domain";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SelectField } from "@/components/ui/input";
+import { OptionsField } from "@/components/ui/options-field";
 import { getErrorMessage } from "@/lib/api-client";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import {
@@ -129,17 +129,12 @@ function GiveGuardianConsentForm({
       submitting={formState.isSubmitting}
       control={control}
       lead={
-        <SelectField
+        <OptionsField
           label="Estudiante"
+          options={students.map((s) => [String(s.studentId), s.name] as const)}
           error={formState.errors.studentId?.message}
           {...control("studentId", { valueAsNumber: true })}
-        >
-          {students.map((s) => (
-            <option key={s.studentId} value={s.studentId}>
-              {s.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       }
     >
       <p className="text-sm text-ink-muted">

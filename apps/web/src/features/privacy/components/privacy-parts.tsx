@@ -10,7 +10,7 @@ import { Download, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { usePermissions } from "@/entities/session";
@@ -114,20 +114,16 @@ export function ConsentForm({
       <summary className="cursor-pointer text-sm font-medium text-ink">{summary}</summary>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         {lead}
-        <SelectField label="Finalidad" {...control("purpose")}>
-          {CONSENT_PURPOSES.map((p) => (
-            <option key={p} value={p}>
-              {PURPOSE_LABELS[p]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Forma" {...control("method")}>
-          {CONSENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {CONSENT_METHOD_LABELS[m]}
-            </option>
-          ))}
-        </SelectField>
+        <OptionsField
+          label="Finalidad"
+          options={labelledOptions(CONSENT_PURPOSES, PURPOSE_LABELS)}
+          {...control("purpose")}
+        />
+        <OptionsField
+          label="Forma"
+          options={labelledOptions(CONSENT_METHODS, CONSENT_METHOD_LABELS)}
+          {...control("method")}
+        />
         {children}
         <Button type="submit" size="sm" disabled={submitting}>
           Registrar

@@ -13,7 +13,8 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
-import { SelectField, TextareaField, TextField } from "@/components/ui/input";
+import { TextareaField, TextField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
@@ -153,25 +154,21 @@ function NewRequestForm() {
   return (
     <SectionCard title="Registrar solicitud">
       <form ref={formRef} onSubmit={save} noValidate className="space-y-3">
-        <SelectField label="Tipo" {...control("type")}>
-          {PRIVACY_REQUEST_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PRIVACY_REQUEST_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+        <OptionsField
+          label="Tipo"
+          options={labelledOptions(PRIVACY_REQUEST_TYPES, PRIVACY_REQUEST_TYPE_LABELS)}
+          {...control("type")}
+        />
         <TextField
           label="Quién la hace"
           error={errors.requesterName?.message}
           {...control("requesterName")}
         />
-        <SelectField label="Canal" {...control("channel")}>
-          {PRIVACY_REQUEST_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {PRIVACY_REQUEST_CHANNEL_LABELS[c]}
-            </option>
-          ))}
-        </SelectField>
+        <OptionsField
+          label="Canal"
+          options={labelledOptions(PRIVACY_REQUEST_CHANNELS, PRIVACY_REQUEST_CHANNEL_LABELS)}
+          {...control("channel")}
+        />
         <DateField
           label="Fecha de recepción"
           error={errors.receivedOn?.message}

@@ -44,8 +44,8 @@ const DISCOUNT_ORDER_FIELD: SettingSpec = {
   label: "Orden de los descuentos",
   required: true,
   options: [
-    { value: "sibling-first", label: "Primero hermanos, luego varias clases" },
-    { value: "multi-class-first", label: "Primero varias clases, luego hermanos" },
+    ["sibling-first", "Primero hermanos, luego varias clases"],
+    ["multi-class-first", "Primero varias clases, luego hermanos"],
   ],
 };
 
@@ -64,8 +64,8 @@ const ENROLLMENT_FEE_FIELDS: SettingSpec[] = [
     label: "La matrícula se cobra",
     required: true,
     options: [
-      { value: "student", label: "Por estudiante" },
-      { value: "family", label: "Por familia" },
+      ["student", "Por estudiante"],
+      ["family", "Por familia"],
     ],
   },
 ];

@@ -9,12 +9,12 @@ import {
   ROUND_TO_VALUES,
   SETTINGS_PAYMENT_METHODS,
 } from "@nova/domain";
+import { labelledOptions } from "@/components/ui/options-field";
 import {
   SettingField,
   SettingFieldList,
   SettingGroupError,
   type SettingSpec,
-  settingOptions,
 } from "./setting-field";
 import { Checkbox } from "./settings-checkbox";
 import type { SettingsFields } from "./settings-fields";
@@ -55,7 +55,7 @@ const FIRST_MONTH_POLICY_FIELD: SettingSpec = {
   name: "payments.firstMonthPolicy",
   label: "Cobro del primer mes",
   required: true,
-  options: settingOptions(FIRST_MONTH_POLICIES, FIRST_MONTH_POLICY_LABELS),
+  options: labelledOptions(FIRST_MONTH_POLICIES, FIRST_MONTH_POLICY_LABELS),
 };
 
 /** Shown only while the first month's policy is "free". */
@@ -87,7 +87,7 @@ const AMOUNT_FIELDS: SettingSpec[] = [
     numeric: true,
     required: true,
     hint: "Meses proporcionales, descuentos, becas y recargos (no hay monedas de $1 ni $5). Los precios escritos no cambian. Rige desde el próximo mes.",
-    options: ROUND_TO_VALUES.map((value) => ({ value, label: formatCLP(value) })),
+    options: ROUND_TO_VALUES.map((value) => [String(value), formatCLP(value)] as const),
   },
   {
     name: "payments.fallbackClassPrice",
@@ -129,10 +129,7 @@ const BANK_FIELDS: SettingSpec[] = [
     kind: "select",
     name: "payments.bank.accountType",
     label: "Tipo de cuenta",
-    options: [
-      { value: "", label: "Sin cuenta" },
-      ...settingOptions(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABELS),
-    ],
+    options: [["", "Sin cuenta"], ...labelledOptions(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABELS)],
   },
   { name: "payments.bank.accountNumber", label: "Número de cuenta", inputMode: "numeric" },
   { name: "payments.bank.holder", label: "Titular" },

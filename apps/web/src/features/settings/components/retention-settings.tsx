@@ -44,8 +44,8 @@ const RETENTION_FIELDS: SettingSpec[] = [
     name: "privacy.requestDeadlineCount",
     label: "Cómo se cuentan los días",
     options: [
-      { value: "calendar", label: "Días corridos" },
-      { value: "business", label: "Días hábiles" },
+      ["calendar", "Días corridos"],
+      ["business", "Días hábiles"],
     ],
   },
 ];

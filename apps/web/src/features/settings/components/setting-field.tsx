@@ -1,29 +1,16 @@
 import type { SettingsInput } from "@nova/domain";
 import { type FieldError, get, type Path } from "react-hook-form";
 import {
-  SelectField,
   type SelectFieldProps,
   TextareaField,
   type TextareaFieldProps,
   TextField,
   type TextFieldProps,
 } from "@/components/ui/input";
+import type { Option } from "@/components/ui/option-select";
+import { OptionsField } from "@/components/ui/options-field";
 import { Checkbox } from "./settings-checkbox";
 import type { SettingsFields } from "./settings-fields";
-
-/** An `<option>` of a select setting. */
-export interface SettingOption {
-  value: string | number;
-  label: string;
-}
-
-/** The options of a select setting from a list of values and their labels. */
-export function settingOptions<V extends string>(
-  values: readonly V[],
-  labels: Record<V, string>,
-): SettingOption[] {
-  return values.map((value) => ({ value, label: labels[value] }));
-}
 
 /** What the field's own name gives it: its value and its message are read at `name`. */
 type Named<P> = { name: Path<SettingsInput> } & Omit<P, "name" | "error">;
@@ -37,7 +24,7 @@ export type SettingSpec =
   | ({ kind: "textarea" } & Named<TextareaFieldProps>)
   | ({
       kind: "select";
-      options: readonly SettingOption[];
+      options: readonly Option[];
       numeric?: boolean;
     } & Named<Omit<SelectFieldProps, "children">>)
   | { kind: "checkbox"; name: Path<SettingsInput>; label: string };
@@ -58,15 +45,7 @@ export function SettingField({ fields, spec }: { fields: SettingsFields; spec: S
     case "select": {
       const { kind: _, name, options, numeric, ...props } = spec;
       const register = numeric ? fields.number(name) : fields.control(name);
-      return (
-        <SelectField {...props} error={error} {...register}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-      );
+      return <OptionsField {...props} options={options} error={error} {...register} />;
     }
     default: {
       const { kind: _, name, ...props } = spec;

@@ -1,7 +1,8 @@
 import { BACKUP_FREQUENCIES, BACKUP_FREQUENCY_LABELS, formatInstantEs } from "@nova/domain";
+import { labelledOptions } from "@/components/ui/options-field";
 import { formatDecimal } from "@/lib/format";
 import { useBackupStatus } from "@/lib/settings";
-import { SettingFieldList, type SettingSpec, settingOptions } from "./setting-field";
+import { SettingFieldList, type SettingSpec } from "./setting-field";
 import type { SettingsFields } from "./settings-fields";
 
 const SYSTEM_FIELDS: SettingSpec[] = [
@@ -9,7 +10,7 @@ const SYSTEM_FIELDS: SettingSpec[] = [
     kind: "select",
     name: "system.backupFrequency",
     label: "Frecuencia de respaldo",
-    options: settingOptions(BACKUP_FREQUENCIES, BACKUP_FREQUENCY_LABELS),
+    options: labelledOptions(BACKUP_FREQUENCIES, BACKUP_FREQUENCY_LABELS),
   },
   {
     name: "system.timeZone",

@@ -17,6 +17,7 @@ import { Info } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { ApiError, api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
 
@@ -67,17 +68,12 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
           Manual: la boleta se emite en otro sistema y se anota su folio en el recibo. Automática:
           NOVA la emite por cada pago a través del emisor certificado.
         </p>
-        <SelectField
+        <OptionsField
           label="Emisión de boletas"
+          options={labelledOptions(TAX_ISSUANCE_MODES, TAX_ISSUANCE_MODE_LABELS)}
           value={values.mode}
           onChange={(e) => set("mode", e.target.value as TaxIssuanceMode)}
-        >
-          {TAX_ISSUANCE_MODES.map((m) => (
-            <option key={m} value={m}>
-              {TAX_ISSUANCE_MODE_LABELS[m]}
-            </option>
-          ))}
-        </SelectField>
+        />
         <TextField
           label="RUT del estudio (emisor)"
           placeholder="76.543.210-3"
@@ -134,9 +130,10 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {TAX_LINE_KINDS.map((kind: TaxLineKind) => (
-            <SelectField
+            <OptionsField
               key={kind}
               label={TAX_LINE_KIND_LABELS[kind]}
+              options={labelledOptions(TAX_TREATMENTS, TAX_TREATMENT_LABELS)}
               value={values.treatments[kind]}
               onChange={(e) =>
                 set("treatments", {
@@ -144,13 +141,7 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
                   [kind]: e.target.value as TaxTreatment,
                 })
               }
-            >
-              {TAX_TREATMENTS.map((t) => (
-                <option key={t} value={t}>
-                  {TAX_TREATMENT_LABELS[t]}
-                </option>
-              ))}
-            </SelectField>
+            />
           ))}
         </div>
       </fieldset>
