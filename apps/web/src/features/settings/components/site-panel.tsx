@@ -180,27 +180,41 @@ function PhotoItem({
       <div className="space-y-2 p-3 text-sm">
         <p className="line-clamp-2 text-ink-muted">{photo.alt}</p>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            size="sm"
-            variant={isHero ? "primary" : "secondary"}
-            onClick={onHero}
-            aria-pressed={isHero}
-          >
-            {isHero ? "En portada" : "Usar en portada"}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant={inGallery ? "primary" : "secondary"}
+          <PhotoToggle pressed={isHero} onClick={onHero} on="En portada" off="Usar en portada" />
+          <PhotoToggle
+            pressed={inGallery}
             onClick={onGallery}
-            aria-pressed={inGallery}
-          >
-            {inGallery ? "En galería" : "Agregar a galería"}
-          </Button>
+            on="En galería"
+            off="Agregar a galería"
+          />
         </div>
       </div>
     </li>
+  );
+}
+
+/** A photo's place on the page as a pressed button: `on` says it is there, `off` offers it. */
+function PhotoToggle({
+  pressed,
+  onClick,
+  on,
+  off,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  on: string;
+  off: string;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={pressed ? "primary" : "secondary"}
+      onClick={onClick}
+      aria-pressed={pressed}
+    >
+      {pressed ? on : off}
+    </Button>
   );
 }
 

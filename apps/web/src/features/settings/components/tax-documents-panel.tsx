@@ -21,6 +21,21 @@ import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { ApiError, api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
 
+/** The studio as the SII knows it: the issuer's text inputs, in order (`digits`: only numbers). */
+const ISSUER_FIELDS: Array<{
+  key: "rut" | "legalName" | "giro" | "siiBranchCode" | "address" | "comuna";
+  label: string;
+  placeholder?: string;
+  digits?: boolean;
+}> = [
+  { key: "rut", label: "RUT del estudio (emisor)", placeholder: "76.543.210-3" },
+  { key: "legalName", label: "Razón social" },
+  { key: "giro", label: "Giro", placeholder: "Academia de danza" },
+  { key: "siiBranchCode", label: "Código de sucursal SII (si tiene)", digits: true },
+  { key: "address", label: "Dirección" },
+  { key: "comuna", label: "Comuna" },
+];
+
 /**
  * 'Boletas (SII)' (issue 39): the studio's tax data as the SII knows it, how boletas are issued
  * (typed afterwards, through the certified issuer, or not at all), OpenFactura's address and
@@ -74,45 +89,19 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
           value={values.mode}
           onChange={(e) => set("mode", e.target.value as TaxIssuanceMode)}
         />
-        <TextField
-          label="RUT del estudio (emisor)"
-          placeholder="76.543.210-3"
-          value={values.rut}
-          error={err("rut")}
-          onChange={(e) => set("rut", e.target.value)}
-        />
-        <TextField
-          label="Razón social"
-          value={values.legalName}
-          error={err("legalName")}
-          onChange={(e) => set("legalName", e.target.value)}
-        />
-        <TextField
-          label="Giro"
-          placeholder="Academia de danza"
-          value={values.giro}
-          error={err("giro")}
-          onChange={(e) => set("giro", e.target.value)}
-        />
-        <TextField
-          label="Código de sucursal SII (si tiene)"
-          inputMode="numeric"
-          value={values.siiBranchCode}
-          error={err("siiBranchCode")}
-          onChange={(e) => set("siiBranchCode", e.target.value.replace(/\D/g, ""))}
-        />
-        <TextField
-          label="Dirección"
-          value={values.address}
-          error={err("address")}
-          onChange={(e) => set("address", e.target.value)}
-        />
-        <TextField
-          label="Comuna"
-          value={values.comuna}
-          error={err("comuna")}
-          onChange={(e) => set("comuna", e.target.value)}
-        />
+        {ISSUER_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            placeholder={field.placeholder}
+            inputMode={field.digits ? "numeric" : undefined}
+            value={values[field.key]}
+            error={err(field.key)}
+            onChange={(e) =>
+              set(field.key, field.digits ? e.target.value.replace(/\D/g, "") : e.target.value)
+            }
+          />
+        ))}
       </div>
 
       <fieldset className="grid gap-4 rounded-lg border border-line p-4">
