@@ -52,39 +52,68 @@ export function PrivacyCard<T>({
   );
 }
 
-/** Consents, each with who gave it and when, and a button to withdraw a live one. */
+/** What the dialog that withdraws a consent is given: the consent, and its open state. */
+export interface WithdrawDialogProps {
+  /** The consent being withdrawn (null while the dialog is closed). */
+  consent: ConsentResponse | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Consents, each with who gave it and when, and a button to withdraw a live one, which opens
+ * `withdrawDialog` (a student's asks who withdraws it; a guardian's, a confirmation).
+ */
 export function ConsentList({
   consents,
   label,
   empty,
   heading,
   details,
-  onWithdraw,
+  withdrawDialog,
 }: {
   consents: ConsentResponse[];
   label: string;
   empty: string;
   heading: (consent: ConsentResponse) => ReactNode;
   details: (consent: ConsentResponse) => ReactNode;
-  onWithdraw: (consent: ConsentResponse) => void;
+  withdrawDialog: (dialog: WithdrawDialogProps) => ReactNode;
 }) {
-  if (consents.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
+  const [withdrawing, setWithdrawing] = useState<ConsentResponse | null>(null);
   return (
-    <ul className="space-y-2 text-sm" aria-label={label}>
-      {consents.map((c) => (
-        <li key={c.id} className="rounded-lg border border-line p-3">
-          <p className="font-medium text-ink">{heading(c)}</p>
-          <p className="text-ink-muted">{details(c)}</p>
-          {c.withdrawnAt ? (
-            <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
-          ) : (
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => onWithdraw(c)}>
-              Retirar consentimiento
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {consents.length === 0 ? (
+        <p className="text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="space-y-2 text-sm" aria-label={label}>
+          {consents.map((c) => (
+            <li key={c.id} className="rounded-lg border border-line p-3">
+              <p className="font-medium text-ink">{heading(c)}</p>
+              <p className="text-ink-muted">{details(c)}</p>
+              {c.withdrawnAt ? (
+                <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="mt-2"
+                  onClick={() => setWithdrawing(c)}
+                >
+                  Retirar consentimiento
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {withdrawDialog({
+        consent: withdrawing,
+        open: withdrawing !== null,
+        onOpenChange: (open) => {
+          if (!open) setWithdrawing(null);
+        },
+      })}
+    </>
   );
 }
 
