@@ -53,7 +53,7 @@ export function PrivacyCard<T>({
 }
 
 /** What the dialog that withdraws a consent is given: the consent, and its open state. */
-export interface WithdrawDialogProps {
+interface WithdrawDialogProps {
   /** The consent being withdrawn (null while the dialog is closed). */
   consent: ConsentResponse | null;
   open: boolean;
