@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
 
 /**
@@ -25,5 +26,32 @@ export function SectionHeading({
         {title}
       </h2>
     </>
+  );
+}
+
+/**
+ * A section of the page that the header links to (`#id`): the page's width and spacing, its
+ * heading (whose id, `{id}-title`, labels it), then `children`.
+ */
+export function LandingSection({
+  id,
+  eyebrow,
+  title,
+  ink,
+  children,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  ink?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-28 py-20 sm:py-24">
+      <div className="mx-auto max-w-6xl px-5">
+        <SectionHeading id={`${id}-title`} eyebrow={eyebrow} title={title} ink={ink} />
+        {children}
+      </div>
+    </section>
   );
 }

@@ -6,7 +6,7 @@ import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
 import { ChatIcon } from "../components/icons";
-import { SectionHeading } from "../components/section-heading";
+import { LandingSection, SectionHeading } from "../components/section-heading";
 import { TrialDialog } from "../components/trial-form";
 import { whatsappHref } from "../contact-links";
 import { type LandingData, publicClassOf } from "../landing-data";
@@ -367,40 +367,33 @@ export function LandingPage({
 
         {/* Gallery */}
         {sections.gallery && (
-          <section
-            id="galeria"
-            aria-labelledby="galeria-title"
-            className="scroll-mt-28 py-20 sm:py-24"
-          >
-            <div className="mx-auto max-w-6xl px-5">
-              <SectionHeading id="galeria-title" eyebrow="Momentos" title="Galería" />
-              <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-                {loaded && loaded.photos.gallery.length > 0
-                  ? loaded.photos.gallery.map((photo) => (
-                      <li key={photo.id}>
-                        <Photo
-                          photo={photo}
-                          sizes="(min-width: 640px) 33vw, 90vw"
-                          className="aspect-square w-full rounded-2xl object-cover shadow-md"
-                        />
-                      </li>
-                    ))
-                  : GALLERY.map((image) => (
-                      <li key={image.src}>
-                        <img
-                          src={`${IMAGES}/${image.src}`}
-                          alt={image.alt}
-                          width="400"
-                          height="400"
-                          loading="lazy"
-                          decoding="async"
-                          className="aspect-square w-full rounded-2xl object-cover shadow-md"
-                        />
-                      </li>
-                    ))}
-              </ul>
-            </div>
-          </section>
+          <LandingSection id="galeria" eyebrow="Momentos" title="Galería">
+            <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+              {loaded && loaded.photos.gallery.length > 0
+                ? loaded.photos.gallery.map((photo) => (
+                    <li key={photo.id}>
+                      <Photo
+                        photo={photo}
+                        sizes="(min-width: 640px) 33vw, 90vw"
+                        className="aspect-square w-full rounded-2xl object-cover shadow-md"
+                      />
+                    </li>
+                  ))
+                : GALLERY.map((image) => (
+                    <li key={image.src}>
+                      <img
+                        src={`${IMAGES}/${image.src}`}
+                        alt={image.alt}
+                        width="400"
+                        height="400"
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-square w-full rounded-2xl object-cover shadow-md"
+                      />
+                    </li>
+                  ))}
+            </ul>
+          </LandingSection>
         )}
 
         {/* Call to action */}
