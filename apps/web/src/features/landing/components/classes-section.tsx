@@ -3,7 +3,7 @@ import { useState } from "react";
 import { type PublicClass, usePublicClasses } from "../api/get-public-classes";
 import type { PublicSiteClass } from "../api/get-public-site";
 import { ClassCard } from "./class-card";
-import { LandingSection } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 const selectClass =
   "h-10 rounded-lg border border-line-strong/60 bg-surface px-3 text-sm text-ink shadow-xs";

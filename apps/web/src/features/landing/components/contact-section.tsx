@@ -3,7 +3,7 @@ import type { PublicStudio } from "../api/get-public-studio";
 import type { PublicResource } from "../api/use-public-resource";
 import { instagramProfile, mapEmbedSrc, mapLinkHref, whatsappHref } from "../contact-links";
 import { CameraIcon, ChatIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
-import { LandingSection } from "./section-heading";
+import { LandingSection } from "./landing-section";
 
 function ContactItem({
   icon,

@@ -6,7 +6,7 @@ import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
 import { ChatIcon } from "../components/icons";
-import { LandingSection, SectionHeading } from "../components/section-heading";
+import { LandingSection, SectionHeading } from "../components/landing-section";
 import { TrialDialog } from "../components/trial-form";
 import { whatsappHref } from "../contact-links";
 import { type LandingData, publicClassOf } from "../landing-data";
