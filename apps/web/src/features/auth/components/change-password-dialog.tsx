@@ -19,6 +19,13 @@ const EMPTY: PasswordChangeFormInput = {
   confirmPassword: "",
 };
 
+/** The form's three password inputs, in order (the new one shows the policy as its hint). */
+const PASSWORD_FIELDS = [
+  { name: "currentPassword", label: "Contraseña actual", autoComplete: "current-password" },
+  { name: "newPassword", label: "Nueva contraseña", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "Repetir nueva contraseña", autoComplete: "new-password" },
+] as const;
+
 /** Every user's own password change (staff too), opened from the top bar. */
 export function ChangePasswordDialog({
   open,
@@ -76,31 +83,18 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form ref={formRef} onSubmit={save} noValidate className="mt-5 grid gap-4">
-      <TextField
-        label="Contraseña actual"
-        type="password"
-        required
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...control("currentPassword")}
-      />
-      <TextField
-        label="Nueva contraseña"
-        type="password"
-        required
-        autoComplete="new-password"
-        hint={policyHint}
-        error={errors.newPassword?.message}
-        {...control("newPassword")}
-      />
-      <TextField
-        label="Repetir nueva contraseña"
-        type="password"
-        required
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...control("confirmPassword")}
-      />
+      {PASSWORD_FIELDS.map((field) => (
+        <TextField
+          key={field.name}
+          label={field.label}
+          type="password"
+          required
+          autoComplete={field.autoComplete}
+          hint={field.name === "newPassword" ? policyHint : undefined}
+          error={errors[field.name]?.message}
+          {...control(field.name)}
+        />
+      ))}
       {errors.root && <DialogAlert>{errors.root.message}</DialogAlert>}
       <DialogActions className="mt-2" label="Cambiar contraseña" pending={isSubmitting} />
     </form>

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DescriptionList } from "@/components/ui/description-list";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { getErrorMessage } from "@/lib/api-client";
 import { plural } from "@/lib/format";
@@ -25,40 +25,42 @@ export function PortalAccessCard({ guardianId }: { guardianId: number }) {
       title="Portal de la familia"
       icon={<Smartphone className="size-5 text-accent-text" aria-hidden="true" />}
     >
-      {access.isPending ? (
-        <LoadingState label="Cargando el portal" />
-      ) : access.isError ? (
-        <QueryErrorState title="No se pudo cargar el portal" query={access} />
-      ) : (
-        <>
-          <DescriptionList
-            items={[
-              {
-                label: "Último enlace",
-                value: access.data.lastLink
-                  ? `${formatInstantEs(access.data.lastLink.sentAt, timeZone)} · ${PORTAL_LINK_STATE_LABELS[access.data.lastLink.state]}`
-                  : "Nunca enviado",
-              },
-              {
-                label: "Abierto en",
-                value:
-                  access.data.openSessions === 0
-                    ? "Ningún dispositivo"
-                    : `${plural(access.data.openSessions, "dispositivo", "dispositivos")}${
-                        access.data.lastOpenedAt
-                          ? ` (último: ${formatInstantEs(access.data.lastOpenedAt, timeZone)})`
-                          : ""
-                      }`,
-              },
-            ]}
-          />
-          {(access.data.openSessions > 0 || access.data.lastLink?.state === "pending") && (
-            <Button variant="secondary" className="mt-3" onClick={() => setAsking(true)}>
-              Cerrar acceso al portal
-            </Button>
-          )}
-        </>
-      )}
+      <QueryState
+        query={access}
+        loadingLabel="Cargando el portal"
+        errorTitle="No se pudo cargar el portal"
+      >
+        {(portal) => (
+          <>
+            <DescriptionList
+              items={[
+                {
+                  label: "Último enlace",
+                  value: portal.lastLink
+                    ? `${formatInstantEs(portal.lastLink.sentAt, timeZone)} · ${PORTAL_LINK_STATE_LABELS[portal.lastLink.state]}`
+                    : "Nunca enviado",
+                },
+                {
+                  label: "Abierto en",
+                  value:
+                    portal.openSessions === 0
+                      ? "Ningún dispositivo"
+                      : `${plural(portal.openSessions, "dispositivo", "dispositivos")}${
+                          portal.lastOpenedAt
+                            ? ` (último: ${formatInstantEs(portal.lastOpenedAt, timeZone)})`
+                            : ""
+                        }`,
+                },
+              ]}
+            />
+            {(portal.openSessions > 0 || portal.lastLink?.state === "pending") && (
+              <Button variant="secondary" className="mt-3" onClick={() => setAsking(true)}>
+                Cerrar acceso al portal
+              </Button>
+            )}
+          </>
+        )}
+      </QueryState>
       <ConfirmDialog
         open={asking}
         onOpenChange={setAsking}

@@ -5,12 +5,13 @@ import {
   TRANSFER_NOTICE_STATUS_LABELS,
   type TransferNotice,
 } from "@nova/domain";
-import { useState } from "react";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudioToday } from "@/lib/studio-today";
@@ -23,6 +24,53 @@ import {
   useTransferNotices,
 } from "../api/inbox";
 import { ConfirmTransferDialog } from "../components/confirm-transfer-dialog";
+
+/**
+ * One of the inbox's cards: its query's spinner, error or empty text, else its items in a list
+ * named like the card, each drawn by `children`.
+ */
+function InboxList<T>({
+  title,
+  query,
+  loadingLabel,
+  errorTitle,
+  empty,
+  children,
+}: {
+  title: string;
+  query: UseQueryResult<T[]>;
+  loadingLabel: string;
+  errorTitle: string;
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <SectionCard title={title}>
+      <QueryState
+        query={query}
+        loadingLabel={loadingLabel}
+        errorTitle={errorTitle}
+        isEmpty={(items) => items.length === 0}
+        empty={<p className="text-sm text-ink-muted">{empty}</p>}
+      >
+        {(items) => (
+          <ul className="divide-y divide-line" aria-label={title}>
+            {items.map(children)}
+          </ul>
+        )}
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+/** The family a row is about, linked to its page. */
+function FamilyLink({ item }: { item: { guardianId: number; guardianName: string } }) {
+  return (
+    <Link className="hover:underline" to={`/families/${item.guardianId}`}>
+      {item.guardianName}
+    </Link>
+  );
+}
 
 /** A year back from `today`: how far the inbox looks for open online credits. */
 function yearBefore(today: string) {
@@ -63,164 +111,143 @@ export function InboxPage() {
         description="Transferencias avisadas desde el portal, solicitudes de corrección de datos y pagos en línea con saldo a favor."
       />
       <div className="grid gap-5">
-        <SectionCard title="Avisos de transferencia">
-          {transfers.isPending ? (
-            <LoadingState label="Cargando los avisos" />
-          ) : transfers.isError ? (
-            <QueryErrorState title="Error al cargar los avisos" query={transfers} />
-          ) : transfers.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No hay avisos de transferencia.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Avisos de transferencia">
-              {transfers.data.map((n) => (
-                <li
-                  key={n.id}
-                  className="flex flex-wrap items-center justify-between gap-3 py-3"
-                  data-testid="transfer-notice"
-                >
-                  <div className="min-w-0">
-                    <p className="font-medium text-ink">
-                      <Link className="hover:underline" to={`/families/${n.guardianId}`}>
-                        {n.guardianName}
-                      </Link>{" "}
-                      · {formatCLP(n.amount)}
-                    </p>
-                    <p className="text-sm text-ink-muted">
-                      Transferido el {formatDateEs(n.transferDate)} · avisado el{" "}
-                      {formatInstantEs(n.createdAt, timeZone)}
-                      {n.note ? ` · “${n.note}”` : ""}
-                    </p>
-                    {n.rejectReason && (
-                      <p className="text-sm text-ink-muted">Motivo: {n.rejectReason}</p>
-                    )}
-                  </div>
-                  {n.status === "pending" ? (
-                    <div className="flex flex-wrap gap-2">
-                      <Button size="sm" onClick={() => setPending({ kind: "confirm", notice: n })}>
-                        Confirmar
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setPending({ kind: "reject", notice: n })}
-                      >
-                        Rechazar
-                      </Button>
-                    </div>
-                  ) : (
-                    <div className="flex items-center gap-2">
-                      <Badge tone={n.status === "confirmed" ? "success" : "neutral"}>
-                        {TRANSFER_NOTICE_STATUS_LABELS[n.status]}
-                      </Badge>
-                      {n.receiptId && (
-                        <Link
-                          className="text-sm text-accent-text hover:underline"
-                          to={`/receipts/${n.receiptId}`}
-                        >
-                          Ver comprobante
-                        </Link>
-                      )}
-                    </div>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </SectionCard>
-
-        <SectionCard title="Pagos en línea con saldo a favor">
-          {credits.isPending ? (
-            <LoadingState label="Cargando los pagos en línea" />
-          ) : credits.isError ? (
-            <QueryErrorState title="Error al cargar los pagos en línea" query={credits} />
-          ) : credits.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No hay saldos a favor por resolver.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Pagos en línea con saldo a favor">
-              {credits.data.map((o) => (
-                <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <p className="font-medium text-ink">
-                      <Link className="hover:underline" to={`/families/${o.guardianId}`}>
-                        {o.guardianName}
-                      </Link>{" "}
-                      · saldo a favor {formatCLP(o.creditAmount)}
-                    </p>
-                    <p className="text-sm text-ink-muted">
-                      Pagó {formatCLP(o.amount)} con Flow (orden {o.gatewayOrder ?? o.commerceOrder}
-                      ){o.paidAt ? ` el ${formatInstantEs(o.paidAt, timeZone)}` : ""} por meses que
-                      ya estaban pagados en caja.
-                    </p>
-                  </div>
+        <InboxList
+          title="Avisos de transferencia"
+          query={transfers}
+          loadingLabel="Cargando los avisos"
+          errorTitle="Error al cargar los avisos"
+          empty="No hay avisos de transferencia."
+        >
+          {(n) => (
+            <li
+              key={n.id}
+              className="flex flex-wrap items-center justify-between gap-3 py-3"
+              data-testid="transfer-notice"
+            >
+              <div className="min-w-0">
+                <p className="font-medium text-ink">
+                  <FamilyLink item={n} /> · {formatCLP(n.amount)}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  Transferido el {formatDateEs(n.transferDate)} · avisado el{" "}
+                  {formatInstantEs(n.createdAt, timeZone)}
+                  {n.note ? ` · “${n.note}”` : ""}
+                </p>
+                {n.rejectReason && (
+                  <p className="text-sm text-ink-muted">Motivo: {n.rejectReason}</p>
+                )}
+              </div>
+              {n.status === "pending" ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button size="sm" onClick={() => setPending({ kind: "confirm", notice: n })}>
+                    Confirmar
+                  </Button>
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() =>
-                      setPending({
-                        kind: "credit",
-                        id: o.id,
-                        guardianName: o.guardianName,
-                        amount: o.creditAmount,
-                      })
-                    }
+                    onClick={() => setPending({ kind: "reject", notice: n })}
                   >
-                    Marcar resuelto
+                    Rechazar
                   </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </SectionCard>
-
-        <SectionCard title="Solicitudes de corrección de datos">
-          {corrections.isPending ? (
-            <LoadingState label="Cargando las solicitudes" />
-          ) : corrections.isError ? (
-            <QueryErrorState title="Error al cargar las solicitudes" query={corrections} />
-          ) : corrections.data.length === 0 ? (
-            <p className="text-sm text-ink-muted">No hay solicitudes de corrección.</p>
-          ) : (
-            <ul className="divide-y divide-line" aria-label="Solicitudes de corrección de datos">
-              {corrections.data.map((c) => (
-                <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  {/* At least 16rem of text: on a phone the button goes under the message. */}
-                  <div className="min-w-0 flex-1 basis-64">
-                    <p className="font-medium text-ink">
-                      <Link className="hover:underline" to={`/families/${c.guardianId}`}>
-                        {c.guardianName}
-                      </Link>
-                      <span className="font-normal text-ink-muted">
-                        {" "}
-                        · {formatInstantEs(c.createdAt, timeZone)}
-                      </span>
-                    </p>
-                    <p className="whitespace-pre-line break-words text-sm text-ink">{c.message}</p>
-                    {c.handledAt && (
-                      <p className="text-sm text-ink-muted">
-                        Atendida por {c.handledBy ?? "—"} el{" "}
-                        {formatInstantEs(c.handledAt, timeZone)}
-                        {c.handledNote ? `: ${c.handledNote}` : ""}
-                      </p>
-                    )}
-                  </div>
-                  {c.handledAt ? (
-                    <Badge tone="success">Atendida</Badge>
-                  ) : (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() =>
-                        setPending({ kind: "correction", id: c.id, guardianName: c.guardianName })
-                      }
+                </div>
+              ) : (
+                <div className="flex items-center gap-2">
+                  <Badge tone={n.status === "confirmed" ? "success" : "neutral"}>
+                    {TRANSFER_NOTICE_STATUS_LABELS[n.status]}
+                  </Badge>
+                  {n.receiptId && (
+                    <Link
+                      className="text-sm text-accent-text hover:underline"
+                      to={`/receipts/${n.receiptId}`}
                     >
-                      Marcar atendida
-                    </Button>
+                      Ver comprobante
+                    </Link>
                   )}
-                </li>
-              ))}
-            </ul>
+                </div>
+              )}
+            </li>
           )}
-        </SectionCard>
+        </InboxList>
+
+        <InboxList
+          title="Pagos en línea con saldo a favor"
+          query={credits}
+          loadingLabel="Cargando los pagos en línea"
+          errorTitle="Error al cargar los pagos en línea"
+          empty="No hay saldos a favor por resolver."
+        >
+          {(o) => (
+            <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <p className="font-medium text-ink">
+                  <FamilyLink item={o} /> · saldo a favor {formatCLP(o.creditAmount)}
+                </p>
+                <p className="text-sm text-ink-muted">
+                  Pagó {formatCLP(o.amount)} con Flow (orden {o.gatewayOrder ?? o.commerceOrder})
+                  {o.paidAt ? ` el ${formatInstantEs(o.paidAt, timeZone)}` : ""} por meses que ya
+                  estaban pagados en caja.
+                </p>
+              </div>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() =>
+                  setPending({
+                    kind: "credit",
+                    id: o.id,
+                    guardianName: o.guardianName,
+                    amount: o.creditAmount,
+                  })
+                }
+              >
+                Marcar resuelto
+              </Button>
+            </li>
+          )}
+        </InboxList>
+
+        <InboxList
+          title="Solicitudes de corrección de datos"
+          query={corrections}
+          loadingLabel="Cargando las solicitudes"
+          errorTitle="Error al cargar las solicitudes"
+          empty="No hay solicitudes de corrección."
+        >
+          {(c) => (
+            <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              {/* At least 16rem of text: on a phone the button goes under the message. */}
+              <div className="min-w-0 flex-1 basis-64">
+                <p className="font-medium text-ink">
+                  <FamilyLink item={c} />
+                  <span className="font-normal text-ink-muted">
+                    {" "}
+                    · {formatInstantEs(c.createdAt, timeZone)}
+                  </span>
+                </p>
+                <p className="whitespace-pre-line break-words text-sm text-ink">{c.message}</p>
+                {c.handledAt && (
+                  <p className="text-sm text-ink-muted">
+                    Atendida por {c.handledBy ?? "—"} el {formatInstantEs(c.handledAt, timeZone)}
+                    {c.handledNote ? `: ${c.handledNote}` : ""}
+                  </p>
+                )}
+              </div>
+              {c.handledAt ? (
+                <Badge tone="success">Atendida</Badge>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    setPending({ kind: "correction", id: c.id, guardianName: c.guardianName })
+                  }
+                >
+                  Marcar atendida
+                </Button>
+              )}
+            </li>
+          )}
+        </InboxList>
       </div>
 
       {pending?.kind === "confirm" && (

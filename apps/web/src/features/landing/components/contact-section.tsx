@@ -3,6 +3,7 @@ import type { PublicStudio } from "../api/get-public-studio";
 import type { PublicResource } from "../api/use-public-resource";
 import { instagramProfile, mapEmbedSrc, mapLinkHref, whatsappHref } from "../contact-links";
 import { CameraIcon, ChatIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
+import { LandingSection } from "./landing-section";
 
 function ContactItem({
   icon,
@@ -31,32 +32,21 @@ const linkClass = "font-medium text-accent-text underline-offset-4 hover:underli
 /** Contacto: messaging app, social profile, address with its map and e-mail, from Settings. */
 export function ContactSection({ studio }: { studio: PublicResource<PublicStudio> }) {
   return (
-    <section id="contacto" aria-labelledby="contacto-title" className="scroll-mt-28 py-20 sm:py-24">
-      <div className="mx-auto max-w-6xl px-5">
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
-          Visítanos
-        </p>
-        <h2
-          id="contacto-title"
-          className="mt-2 font-display text-3xl font-semibold text-ink sm:text-4xl"
-        >
-          Contacto
-        </h2>
-        <div className="mt-10">
-          {studio.status === "loading" ? (
-            <p className="text-ink-muted" role="status">
-              Cargando datos de contacto…
-            </p>
-          ) : studio.status === "error" ? (
-            <p className="text-ink-muted" role="alert">
-              No se pudieron cargar los datos de contacto.
-            </p>
-          ) : (
-            <ContactDetails studio={studio.data} />
-          )}
-        </div>
+    <LandingSection id="contacto" eyebrow="Visítanos" title="Contacto" ink>
+      <div className="mt-10">
+        {studio.status === "loading" ? (
+          <p className="text-ink-muted" role="status">
+            Cargando datos de contacto…
+          </p>
+        ) : studio.status === "error" ? (
+          <p className="text-ink-muted" role="alert">
+            No se pudieron cargar los datos de contacto.
+          </p>
+        ) : (
+          <ContactDetails studio={studio.data} />
+        )}
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

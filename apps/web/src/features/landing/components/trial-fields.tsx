@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 
 // What the trial form's parts share: the look of a field and how a field shows its message.
 
@@ -29,4 +29,39 @@ export function fieldHelp(id: string, errors: Errors): FieldHelp {
     describedBy: (name) => (errors[name] ? `${id}-${name}-error` : undefined),
     invalid: (name) => (errors[name] ? true : undefined),
   };
+}
+
+/**
+ * A labelled input of the trial form with its message: `name` is the field's name and its
+ * message's key; the input's id is the dialog's prefix and `idSuffix` (the name unless told).
+ */
+export function TrialField({
+  help,
+  name,
+  idSuffix = name,
+  label,
+  ...input
+}: {
+  help: FieldHelp;
+  name: string;
+  idSuffix?: string;
+  label: ReactNode;
+} & Omit<ComponentPropsWithoutRef<"input">, "id" | "name" | "className">) {
+  const { id, fieldError, describedBy, invalid } = help;
+  return (
+    <div>
+      <label htmlFor={`${id}-${idSuffix}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${idSuffix}`}
+        name={name}
+        {...input}
+        className={inputClass}
+        aria-invalid={invalid(name)}
+        aria-describedby={describedBy(name)}
+      />
+      {fieldError(name)}
+    </div>
+  );
 }

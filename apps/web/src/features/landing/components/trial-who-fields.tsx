@@ -1,4 +1,4 @@
-import { type FieldHelp, inputClass, labelClass } from "./trial-fields";
+import { type FieldHelp, labelClass, TrialField } from "./trial-fields";
 
 export type ForWhom = "self" | "child";
 
@@ -57,39 +57,22 @@ export function StudentFields({
   setAge: (age: string) => void;
   help: FieldHelp;
 }) {
-  const { id, fieldError, describedBy, invalid } = help;
   return (
     <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_7rem]">
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          {child ? "Nombre y apellido de tu hijo o hija" : "Tu nombre y apellido"}
-        </label>
-        <input
-          id={`${id}-name`}
-          name="name"
-          autoComplete={child ? "off" : "name"}
-          className={inputClass}
-          aria-invalid={invalid("name")}
-          aria-describedby={describedBy("name")}
-        />
-        {fieldError("name")}
-      </div>
-      <div>
-        <label htmlFor={`${id}-age`} className={labelClass}>
-          {child ? "Su edad" : "Tu edad"}
-        </label>
-        <input
-          id={`${id}-age`}
-          name="age"
-          inputMode="numeric"
-          className={inputClass}
-          value={age}
-          onChange={(e) => setAge(e.target.value.replace(/\D/g, "").slice(0, 2))}
-          aria-invalid={invalid("age")}
-          aria-describedby={describedBy("age")}
-        />
-        {fieldError("age")}
-      </div>
+      <TrialField
+        help={help}
+        name="name"
+        label={child ? "Nombre y apellido de tu hijo o hija" : "Tu nombre y apellido"}
+        autoComplete={child ? "off" : "name"}
+      />
+      <TrialField
+        help={help}
+        name="age"
+        label={child ? "Su edad" : "Tu edad"}
+        inputMode="numeric"
+        value={age}
+        onChange={(e) => setAge(e.target.value.replace(/\D/g, "").slice(0, 2))}
+      />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { type PublicPhoto, resolveSiteTexts, STANDARD_SITE_TEXT_FIELDS } from "@nova/domain";
 import { useMemo, useState } from "react";
+import { cx } from "@/lib/class-names";
 import { type PublicSiteClass, usePublicSite } from "../api/get-public-site";
 import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
 import { ChatIcon } from "../components/icons";
+import { LandingSection, SectionHeading } from "../components/landing-section";
 import { TrialDialog } from "../components/trial-form";
 import { whatsappHref } from "../contact-links";
 import { type LandingData, publicClassOf } from "../landing-data";
@@ -34,6 +36,44 @@ const GALLERY = [
   { src: "gallery-hiphop.svg", alt: "Bailarín de hip hop marcando una pose" },
   { src: "gallery-salsa.svg", alt: "Pareja bailando salsa" },
 ];
+
+/** The about section's pictures while the studio has uploaded none (the first one set lower). */
+const ABOUT = [
+  {
+    src: "about-studio.svg",
+    alt: "Sala del estudio con barra y espejos, y una bailarina estirando en la barra",
+    raised: true,
+  },
+  { src: "about-class.svg", alt: "Tres estudiantes en una clase grupal de jazz", raised: false },
+];
+
+const FOOTER_LINKS = [
+  { href: "/privacidad", label: "Aviso de privacidad" },
+  { href: "/login", label: "Ingresar al sistema" },
+];
+
+/** The header's and the footer's links: a list of plain links (they leave or move in the page). */
+function LinkList({
+  links,
+  className,
+  linkClassName,
+}: {
+  links: ReadonlyArray<{ href: string; label: string }>;
+  className: string;
+  linkClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} className={linkClassName}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** A photo of the page in every size it was stored in; the browser picks by `sizes`. */
 function Photo({
@@ -144,18 +184,11 @@ export function LandingPage({
             {studioName || "\u00a0"}
           </a>
           <nav aria-label="Secciones" className="order-last w-full sm:order-none sm:w-auto">
-            <ul className="flex gap-1 sm:gap-2">
-              {SECTIONS.map((section) => (
-                <li key={section.href}>
-                  <a
-                    href={section.href}
-                    className="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-ink-muted transition-colors first:pl-0 hover:text-ink sm:first:pl-3"
-                  >
-                    {section.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <LinkList
+              links={SECTIONS}
+              className="flex gap-1 sm:gap-2"
+              linkClassName="inline-flex h-9 items-center rounded-lg px-3 text-sm font-medium text-ink-muted transition-colors first:pl-0 hover:text-ink sm:first:pl-3"
+            />
           </nav>
           {/* The visitor's action leads; staff sign in from the footer (issue 40). */}
           {bookable.length > 0 ? (
@@ -273,15 +306,11 @@ export function LandingPage({
           >
             <div className="mx-auto grid max-w-6xl items-center gap-12 px-5 lg:grid-cols-2">
               <div>
-                <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
-                  Nosotros
-                </p>
-                <h2
+                <SectionHeading
                   id="nosotros-title"
-                  className="mt-2 font-display text-3xl font-semibold sm:text-4xl"
-                >
-                  {knownName ? texts.aboutTitle : "Nosotros"}
-                </h2>
+                  eyebrow="Nosotros"
+                  title={knownName ? texts.aboutTitle : "Nosotros"}
+                />
                 {knownName ? (
                   <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-ink-muted">
                     {texts.aboutText}
@@ -315,24 +344,21 @@ export function LandingPage({
                 </div>
               ) : (
                 <div className="grid grid-cols-2 gap-4">
-                  <img
-                    src={`${IMAGES}/about-studio.svg`}
-                    alt="Sala del estudio con barra y espejos, y una bailarina estirando en la barra"
-                    width="600"
-                    height="450"
-                    loading="lazy"
-                    decoding="async"
-                    className="col-span-2 w-full rounded-2xl shadow-md sm:col-span-1 sm:mt-12"
-                  />
-                  <img
-                    src={`${IMAGES}/about-class.svg`}
-                    alt="Tres estudiantes en una clase grupal de jazz"
-                    width="600"
-                    height="450"
-                    loading="lazy"
-                    decoding="async"
-                    className="col-span-2 w-full rounded-2xl shadow-md sm:col-span-1"
-                  />
+                  {ABOUT.map((image) => (
+                    <img
+                      key={image.src}
+                      src={`${IMAGES}/${image.src}`}
+                      alt={image.alt}
+                      width="600"
+                      height="450"
+                      loading="lazy"
+                      decoding="async"
+                      className={cx(
+                        "col-span-2 w-full rounded-2xl shadow-md sm:col-span-1",
+                        image.raised && "sm:mt-12",
+                      )}
+                    />
+                  ))}
                 </div>
               )}
             </div>
@@ -341,48 +367,33 @@ export function LandingPage({
 
         {/* Gallery */}
         {sections.gallery && (
-          <section
-            id="galeria"
-            aria-labelledby="galeria-title"
-            className="scroll-mt-28 py-20 sm:py-24"
-          >
-            <div className="mx-auto max-w-6xl px-5">
-              <p className="text-sm font-semibold tracking-[0.2em] text-accent-text uppercase">
-                Momentos
-              </p>
-              <h2
-                id="galeria-title"
-                className="mt-2 font-display text-3xl font-semibold sm:text-4xl"
-              >
-                Galería
-              </h2>
-              <ul className="mt-10 grid gap-4 sm:grid-cols-3">
-                {loaded && loaded.photos.gallery.length > 0
-                  ? loaded.photos.gallery.map((photo) => (
-                      <li key={photo.id}>
-                        <Photo
-                          photo={photo}
-                          sizes="(min-width: 640px) 33vw, 90vw"
-                          className="aspect-square w-full rounded-2xl object-cover shadow-md"
-                        />
-                      </li>
-                    ))
-                  : GALLERY.map((image) => (
-                      <li key={image.src}>
-                        <img
-                          src={`${IMAGES}/${image.src}`}
-                          alt={image.alt}
-                          width="400"
-                          height="400"
-                          loading="lazy"
-                          decoding="async"
-                          className="aspect-square w-full rounded-2xl object-cover shadow-md"
-                        />
-                      </li>
-                    ))}
-              </ul>
-            </div>
-          </section>
+          <LandingSection id="galeria" eyebrow="Momentos" title="Galería">
+            <ul className="mt-10 grid gap-4 sm:grid-cols-3">
+              {loaded && loaded.photos.gallery.length > 0
+                ? loaded.photos.gallery.map((photo) => (
+                    <li key={photo.id}>
+                      <Photo
+                        photo={photo}
+                        sizes="(min-width: 640px) 33vw, 90vw"
+                        className="aspect-square w-full rounded-2xl object-cover shadow-md"
+                      />
+                    </li>
+                  ))
+                : GALLERY.map((image) => (
+                    <li key={image.src}>
+                      <img
+                        src={`${IMAGES}/${image.src}`}
+                        alt={image.alt}
+                        width="400"
+                        height="400"
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-square w-full rounded-2xl object-cover shadow-md"
+                      />
+                    </li>
+                  ))}
+            </ul>
+          </LandingSection>
         )}
 
         {/* Call to action */}
@@ -414,24 +425,11 @@ export function LandingPage({
           <p>
             © {initial?.year ?? new Date().getFullYear()} {studioName} · {texts.tagline}
           </p>
-          <ul className="flex flex-wrap gap-x-5 gap-y-1">
-            <li>
-              <a
-                href="/privacidad"
-                className="inline-flex h-9 items-center hover:text-ink hover:underline"
-              >
-                Aviso de privacidad
-              </a>
-            </li>
-            <li>
-              <a
-                href="/login"
-                className="inline-flex h-9 items-center hover:text-ink hover:underline"
-              >
-                Ingresar al sistema
-              </a>
-            </li>
-          </ul>
+          <LinkList
+            links={FOOTER_LINKS}
+            className="flex flex-wrap gap-x-5 gap-y-1"
+            linkClassName="inline-flex h-9 items-center hover:text-ink hover:underline"
+          />
         </div>
       </footer>
       {whatsapp && (

@@ -1,20 +1,15 @@
 import type { PortalCorrectionRequest } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { PORTAL_CALL, portalKeys } from "./keys";
+import { usePortalQuery } from "./portal-query";
 
 /** GET /api/portal/correction-requests: what the family asked to correct and the answer. */
 export function usePortalCorrectionRequests() {
-  return useQuery({
-    queryKey: portalKeys.correctionRequests(),
-    queryFn: ({ signal }) =>
-      api.get<PortalCorrectionRequest[]>("/api/portal/correction-requests", {
-        signal,
-        ...PORTAL_CALL,
-      }),
-    retry: false,
-    meta: { silentStatuses: [401] },
-  });
+  return usePortalQuery<PortalCorrectionRequest[]>(
+    portalKeys.correctionRequests(),
+    "/api/portal/correction-requests",
+  );
 }
 
 /** POST /api/portal/correction-requests: the family asks to correct its data. */

@@ -1,18 +1,16 @@
 import type { TransferNotice } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { api } from "@/lib/api-client";
 import { PORTAL_CALL, portalKeys } from "./keys";
+import { usePortalQuery } from "./portal-query";
 
 /** GET /api/portal/transfer-notices: the family's own notices and what the studio did. */
 export function usePortalTransferNotices() {
-  return useQuery({
-    queryKey: portalKeys.transferNotices(),
-    queryFn: ({ signal }) =>
-      api.get<TransferNotice[]>("/api/portal/transfer-notices", { signal, ...PORTAL_CALL }),
-    retry: false,
-    meta: { silentStatuses: [401] },
-  });
+  return usePortalQuery<TransferNotice[]>(
+    portalKeys.transferNotices(),
+    "/api/portal/transfer-notices",
+  );
 }
 
 /** DELETE /api/portal/session: 'Salir' on this phone; the link from the studio opens it again. */

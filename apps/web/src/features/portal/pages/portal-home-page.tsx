@@ -14,7 +14,7 @@ import {
   TRANSFER_NOTICE_STATUS_LABELS,
   todayInZone,
 } from "@nova/domain";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -364,48 +364,76 @@ function MyData({ family }: { family: PortalFamily }) {
 /** What the family asked to correct, and what the studio did about it. */
 function MyCorrectionRequests() {
   const requests = usePortalCorrectionRequests();
-  if (!requests.data?.length) return null;
   return (
-    <div className="mt-3">
-      <h3 className="text-sm font-semibold">Tus solicitudes de corrección</h3>
-      <ul className="mt-1 divide-y divide-border text-sm">
-        {requests.data.map((r) => (
-          <li key={r.id} className="py-1.5">
-            <span className="flex justify-between gap-3">
-              {/* The day in Chile, not in UTC: a request sent at 22:00 is of that day. */}
-              <span>{formatDateEs(todayInZone(new Date(r.createdAt), DEFAULT_TIME_ZONE))}</span>
-              <span className="font-medium">{r.handledAt ? "Atendida" : "Pendiente"}</span>
-            </span>
-            <span className="block">{r.message}</span>
-            {r.handledNote && (
-              <span className="block text-muted-foreground">Respuesta: {r.handledNote}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <SentByFamily
+      heading={<h3 className="text-sm font-semibold">Tus solicitudes de corrección</h3>}
+      items={requests.data}
+      // The day in Chile, not in UTC: a request sent at 22:00 is of that day.
+      sent={(r) => formatDateEs(todayInZone(new Date(r.createdAt), DEFAULT_TIME_ZONE))}
+      state={(r) => (r.handledAt ? "Atendida" : "Pendiente")}
+      details={(r) => (
+        <>
+          <span className="block">{r.message}</span>
+          {r.handledNote && (
+            <span className="block text-muted-foreground">Respuesta: {r.handledNote}</span>
+          )}
+        </>
+      )}
+    />
   );
 }
 
 /** The family's transfer notices: what the studio confirmed, what waits, and why one was rejected. */
 function MyTransferNotices() {
   const notices = usePortalTransferNotices();
-  if (!notices.data?.length) return null;
+  return (
+    <SentByFamily
+      heading={<h4 className="text-sm font-semibold">Tus avisos de transferencia</h4>}
+      items={notices.data}
+      sent={(n) => (
+        <>
+          {formatDateEs(n.transferDate)} · {formatCLP(n.amount)}
+        </>
+      )}
+      state={(n) => TRANSFER_NOTICE_STATUS_LABELS[n.status]}
+      details={(n) =>
+        n.rejectReason && (
+          <span className="block text-muted-foreground">Motivo: {n.rejectReason}</span>
+        )
+      }
+    />
+  );
+}
+
+/**
+ * What the family sent from the portal (nothing while there is none): per item, when it was
+ * sent and its state on one line, then its details.
+ */
+function SentByFamily<T extends { id: number }>({
+  heading,
+  items,
+  sent,
+  state,
+  details,
+}: {
+  heading: ReactNode;
+  items: T[] | undefined;
+  sent: (item: T) => ReactNode;
+  state: (item: T) => ReactNode;
+  details: (item: T) => ReactNode;
+}) {
+  if (!items?.length) return null;
   return (
     <div className="mt-3">
-      <h4 className="text-sm font-semibold">Tus avisos de transferencia</h4>
+      {heading}
       <ul className="mt-1 divide-y divide-border text-sm">
-        {notices.data.map((n) => (
-          <li key={n.id} className="py-1.5">
+        {items.map((item) => (
+          <li key={item.id} className="py-1.5">
             <span className="flex justify-between gap-3">
-              <span>
-                {formatDateEs(n.transferDate)} · {formatCLP(n.amount)}
-              </span>
-              <span className="font-medium">{TRANSFER_NOTICE_STATUS_LABELS[n.status]}</span>
+              <span>{sent(item)}</span>
+              <span className="font-medium">{state(item)}</span>
             </span>
-            {n.rejectReason && (
-              <span className="block text-muted-foreground">Motivo: {n.rejectReason}</span>
-            )}
+            {details(item)}
           </li>
         ))}
       </ul>

@@ -1,13 +1,11 @@
 import {
   CONSENT_METHOD_LABELS,
-  type ConsentResponse,
   type GuardianConsentsResponse,
   guardianConsentInputSchema,
   PURPOSE_LABELS,
 } from "@nova/domain";
-import { useState } from "react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { SelectField } from "@/components/ui/input";
+import { OptionsField } from "@/components/ui/options-field";
 import { getErrorMessage } from "@/lib/api-client";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import {
@@ -64,44 +62,41 @@ function GivenConsents({
   data: GuardianConsentsResponse;
 }) {
   const withdraw = useWithdrawGuardianConsent(guardianId);
-  const [withdrawing, setWithdrawing] = useState<ConsentResponse | null>(null);
   const names = new Map(data.students.map((s) => [s.studentId, s.name]));
   return (
-    <>
-      <ConsentList
-        consents={data.consents}
-        label="Consentimientos que dio"
-        empty="No ha dado consentimientos registrados."
-        heading={(c) => (
-          <>
-            {PURPOSE_LABELS[c.purpose]}
-            <span className="font-normal text-ink-muted">
-              {" "}
-              · por {names.get(c.studentId) ?? `estudiante #${c.studentId}`}
-            </span>
-          </>
-        )}
-        details={(c) => (
-          <>
-            {when(c.givenAt)} · {CONSENT_METHOD_LABELS[c.method]} · aviso v{c.noticeVersion}
-          </>
-        )}
-        onWithdraw={setWithdrawing}
-      />
-      <ConfirmDialog
-        open={withdrawing !== null}
-        onOpenChange={(open) => !open && setWithdrawing(null)}
-        title="Retirar consentimiento"
-        description="Lo retira el apoderado que lo dio. El uso que permitía se detiene de inmediato."
-        confirmLabel="Retirar"
-        pending={withdraw.isPending}
-        error={withdraw.error ? getErrorMessage(withdraw.error) : null}
-        onConfirm={() => {
-          if (withdrawing)
-            withdraw.mutate(withdrawing.id, { onSuccess: () => setWithdrawing(null) });
-        }}
-      />
-    </>
+    <ConsentList
+      consents={data.consents}
+      label="Consentimientos que dio"
+      empty="No ha dado consentimientos registrados."
+      heading={(c) => (
+        <>
+          {PURPOSE_LABELS[c.purpose]}
+          <span className="font-normal text-ink-muted">
+            {" "}
+            · por {names.get(c.studentId) ?? `estudiante #${c.studentId}`}
+          </span>
+        </>
+      )}
+      details={(c) => (
+        <>
+          {when(c.givenAt)} · {CONSENT_METHOD_LABELS[c.method]} · aviso v{c.noticeVersion}
+        </>
+      )}
+      withdrawDialog={({ consent, ...dialog }) => (
+        <ConfirmDialog
+          {...dialog}
+          title="Retirar consentimiento"
+          description="Lo retira el apoderado que lo dio. El uso que permitía se detiene de inmediato."
+          confirmLabel="Retirar"
+          pending={withdraw.isPending}
+          error={withdraw.error ? getErrorMessage(withdraw.error) : null}
+          onConfirm={() => {
+            if (consent)
+              withdraw.mutate(consent.id, { onSuccess: () => dialog.onOpenChange(false) });
+          }}
+        />
+      )}
+    />
   );
 }
 
@@ -129,17 +124,12 @@ function GiveGuardianConsentForm({
       submitting={formState.isSubmitting}
       control={control}
       lead={
-        <SelectField
+        <OptionsField
           label="Estudiante"
+          options={students.map((s) => [String(s.studentId), s.name] as const)}
           error={formState.errors.studentId?.message}
           {...control("studentId", { valueAsNumber: true })}
-        >
-          {students.map((s) => (
-            <option key={s.studentId} value={s.studentId}>
-              {s.name}
-            </option>
-          ))}
-        </SelectField>
+        />
       }
     >
       <p className="text-sm text-ink-muted">

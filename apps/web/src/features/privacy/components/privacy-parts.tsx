@@ -10,7 +10,7 @@ import { Download, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { SelectField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { usePermissions } from "@/entities/session";
@@ -52,39 +52,68 @@ export function PrivacyCard<T>({
   );
 }
 
-/** Consents, each with who gave it and when, and a button to withdraw a live one. */
+/** What the dialog that withdraws a consent is given: the consent, and its open state. */
+interface WithdrawDialogProps {
+  /** The consent being withdrawn (null while the dialog is closed). */
+  consent: ConsentResponse | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Consents, each with who gave it and when, and a button to withdraw a live one, which opens
+ * `withdrawDialog` (a student's asks who withdraws it; a guardian's, a confirmation).
+ */
 export function ConsentList({
   consents,
   label,
   empty,
   heading,
   details,
-  onWithdraw,
+  withdrawDialog,
 }: {
   consents: ConsentResponse[];
   label: string;
   empty: string;
   heading: (consent: ConsentResponse) => ReactNode;
   details: (consent: ConsentResponse) => ReactNode;
-  onWithdraw: (consent: ConsentResponse) => void;
+  withdrawDialog: (dialog: WithdrawDialogProps) => ReactNode;
 }) {
-  if (consents.length === 0) return <p className="text-sm text-ink-muted">{empty}</p>;
+  const [withdrawing, setWithdrawing] = useState<ConsentResponse | null>(null);
   return (
-    <ul className="space-y-2 text-sm" aria-label={label}>
-      {consents.map((c) => (
-        <li key={c.id} className="rounded-lg border border-line p-3">
-          <p className="font-medium text-ink">{heading(c)}</p>
-          <p className="text-ink-muted">{details(c)}</p>
-          {c.withdrawnAt ? (
-            <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
-          ) : (
-            <Button size="sm" variant="secondary" className="mt-2" onClick={() => onWithdraw(c)}>
-              Retirar consentimiento
-            </Button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {consents.length === 0 ? (
+        <p className="text-sm text-ink-muted">{empty}</p>
+      ) : (
+        <ul className="space-y-2 text-sm" aria-label={label}>
+          {consents.map((c) => (
+            <li key={c.id} className="rounded-lg border border-line p-3">
+              <p className="font-medium text-ink">{heading(c)}</p>
+              <p className="text-ink-muted">{details(c)}</p>
+              {c.withdrawnAt ? (
+                <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
+              ) : (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="mt-2"
+                  onClick={() => setWithdrawing(c)}
+                >
+                  Retirar consentimiento
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {withdrawDialog({
+        consent: withdrawing,
+        open: withdrawing !== null,
+        onOpenChange: (open) => {
+          if (!open) setWithdrawing(null);
+        },
+      })}
+    </>
   );
 }
 
@@ -114,20 +143,16 @@ export function ConsentForm({
       <summary className="cursor-pointer text-sm font-medium text-ink">{summary}</summary>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         {lead}
-        <SelectField label="Finalidad" {...control("purpose")}>
-          {CONSENT_PURPOSES.map((p) => (
-            <option key={p} value={p}>
-              {PURPOSE_LABELS[p]}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Forma" {...control("method")}>
-          {CONSENT_METHODS.map((m) => (
-            <option key={m} value={m}>
-              {CONSENT_METHOD_LABELS[m]}
-            </option>
-          ))}
-        </SelectField>
+        <OptionsField
+          label="Finalidad"
+          options={labelledOptions(CONSENT_PURPOSES, PURPOSE_LABELS)}
+          {...control("purpose")}
+        />
+        <OptionsField
+          label="Forma"
+          options={labelledOptions(CONSENT_METHODS, CONSENT_METHOD_LABELS)}
+          {...control("method")}
+        />
         {children}
         <Button type="submit" size="sm" disabled={submitting}>
           Registrar

@@ -91,38 +91,35 @@ function ConsentHistory({
   consents: ConsentResponse[];
 }) {
   const withdraw = useWithdrawConsent(studentId);
-  const [withdrawing, setWithdrawing] = useState<ConsentResponse | null>(null);
   return (
-    <>
-      <ConsentList
-        consents={consents}
-        label="Consentimientos"
-        empty="Sin consentimientos registrados."
-        heading={(c) => PURPOSE_LABELS[c.purpose]}
-        details={(c) => (
-          <>
-            {c.givenByName} ({c.givenByRelationship}) · {when(c.givenAt)} ·{" "}
-            {CONSENT_METHOD_LABELS[c.method]} · aviso v{c.noticeVersion}
-          </>
-        )}
-        onWithdraw={setWithdrawing}
-      />
-      <ReasonDialog
-        open={withdrawing !== null}
-        onOpenChange={(open) => !open && setWithdrawing(null)}
-        title="Retirar consentimiento"
-        description="El uso que permitía se detiene de inmediato."
-        label="¿Quién lo retira?"
-        confirmLabel="Retirar"
-        errorFallback="No se pudo retirar el consentimiento"
-        onConfirm={(name) =>
-          withdraw.mutateAsync({
-            consentId: withdrawing?.id ?? 0,
-            input: { method: "request", withdrawnByName: name },
-          })
-        }
-      />
-    </>
+    <ConsentList
+      consents={consents}
+      label="Consentimientos"
+      empty="Sin consentimientos registrados."
+      heading={(c) => PURPOSE_LABELS[c.purpose]}
+      details={(c) => (
+        <>
+          {c.givenByName} ({c.givenByRelationship}) · {when(c.givenAt)} ·{" "}
+          {CONSENT_METHOD_LABELS[c.method]} · aviso v{c.noticeVersion}
+        </>
+      )}
+      withdrawDialog={({ consent, ...dialog }) => (
+        <ReasonDialog
+          {...dialog}
+          title="Retirar consentimiento"
+          description="El uso que permitía se detiene de inmediato."
+          label="¿Quién lo retira?"
+          confirmLabel="Retirar"
+          errorFallback="No se pudo retirar el consentimiento"
+          onConfirm={(name) =>
+            withdraw.mutateAsync({
+              consentId: consent?.id ?? 0,
+              input: { method: "request", withdrawnByName: name },
+            })
+          }
+        />
+      )}
+    />
   );
 }
 

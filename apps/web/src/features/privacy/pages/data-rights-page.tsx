@@ -13,9 +13,10 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
-import { SelectField, TextareaField, TextField } from "@/components/ui/input";
+import { TextareaField, TextField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudioToday } from "@/lib/studio-today";
@@ -55,62 +56,64 @@ function RequestsList() {
   const [answering, setAnswering] = useState<PrivacyRequestResponse | null>(null);
   return (
     <SectionCard title="Registro de solicitudes">
-      {requests.isPending ? (
-        <LoadingState label="Cargando solicitudes" />
-      ) : requests.isError ? (
-        <QueryErrorState title="Error al cargar las solicitudes" query={requests} />
-      ) : requests.data.length === 0 ? (
-        <p className="text-sm text-ink-muted">No hay solicitudes registradas.</p>
-      ) : (
-        <ul className="divide-y divide-line">
-          {requests.data.map((r) => (
-            <li
-              key={r.id}
-              className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm"
-            >
-              <div className="min-w-0">
-                <p className="font-medium text-ink">
-                  {PRIVACY_REQUEST_TYPE_LABELS[r.type]} · {r.requesterName}
-                </p>
-                <p className="text-ink-muted">
-                  Recibida el {formatDateEs(r.receivedOn)} por{" "}
-                  {PRIVACY_REQUEST_CHANNEL_LABELS[r.channel]} · plazo {formatDateEs(r.deadline)}
-                  {r.studentId !== null && (
+      <QueryState
+        query={requests}
+        loadingLabel="Cargando solicitudes"
+        errorTitle="Error al cargar las solicitudes"
+        isEmpty={(data) => data.length === 0}
+        empty={<p className="text-sm text-ink-muted">No hay solicitudes registradas.</p>}
+      >
+        {(data) => (
+          <ul className="divide-y divide-line">
+            {data.map((r) => (
+              <li
+                key={r.id}
+                className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-ink">
+                    {PRIVACY_REQUEST_TYPE_LABELS[r.type]} · {r.requesterName}
+                  </p>
+                  <p className="text-ink-muted">
+                    Recibida el {formatDateEs(r.receivedOn)} por{" "}
+                    {PRIVACY_REQUEST_CHANNEL_LABELS[r.channel]} · plazo {formatDateEs(r.deadline)}
+                    {r.studentId !== null && (
+                      <>
+                        {" · "}
+                        <Link
+                          className="text-accent-text hover:underline"
+                          to={`/students/${r.studentId}`}
+                        >
+                          ver estudiante
+                        </Link>
+                      </>
+                    )}
+                  </p>
+                  {r.answer && <p className="text-ink-muted">Respuesta: {r.answer}</p>}
+                </div>
+                <div className="flex items-center gap-2">
+                  {r.status === "open" ? (
                     <>
-                      {" · "}
-                      <Link
-                        className="text-accent-text hover:underline"
-                        to={`/students/${r.studentId}`}
-                      >
-                        ver estudiante
-                      </Link>
+                      <Badge tone={DEADLINE_TONE[r.deadlineState]}>
+                        {r.deadlineState === "overdue"
+                          ? "Vencida"
+                          : r.deadlineState === "due-soon"
+                            ? "Vence pronto"
+                            : "Abierta"}
+                      </Badge>
+                      <Button size="sm" variant="secondary" onClick={() => setAnswering(r)}>
+                        Responder
+                      </Button>
                     </>
+                  ) : (
+                    <Badge tone="success">{PRIVACY_REQUEST_STATUS_LABELS[r.status]}</Badge>
                   )}
-                </p>
-                {r.answer && <p className="text-ink-muted">Respuesta: {r.answer}</p>}
-              </div>
-              <div className="flex items-center gap-2">
-                {r.status === "open" ? (
-                  <>
-                    <Badge tone={DEADLINE_TONE[r.deadlineState]}>
-                      {r.deadlineState === "overdue"
-                        ? "Vencida"
-                        : r.deadlineState === "due-soon"
-                          ? "Vence pronto"
-                          : "Abierta"}
-                    </Badge>
-                    <Button size="sm" variant="secondary" onClick={() => setAnswering(r)}>
-                      Responder
-                    </Button>
-                  </>
-                ) : (
-                  <Badge tone="success">{PRIVACY_REQUEST_STATUS_LABELS[r.status]}</Badge>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <ReasonDialog
         open={answering !== null}
         onOpenChange={(open) => !open && setAnswering(null)}
@@ -151,25 +154,21 @@ function NewRequestForm() {
   return (
     <SectionCard title="Registrar solicitud">
       <form ref={formRef} onSubmit={save} noValidate className="space-y-3">
-        <SelectField label="Tipo" {...control("type")}>
-          {PRIVACY_REQUEST_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {PRIVACY_REQUEST_TYPE_LABELS[t]}
-            </option>
-          ))}
-        </SelectField>
+        <OptionsField
+          label="Tipo"
+          options={labelledOptions(PRIVACY_REQUEST_TYPES, PRIVACY_REQUEST_TYPE_LABELS)}
+          {...control("type")}
+        />
         <TextField
           label="Quién la hace"
           error={errors.requesterName?.message}
           {...control("requesterName")}
         />
-        <SelectField label="Canal" {...control("channel")}>
-          {PRIVACY_REQUEST_CHANNELS.map((c) => (
-            <option key={c} value={c}>
-              {PRIVACY_REQUEST_CHANNEL_LABELS[c]}
-            </option>
-          ))}
-        </SelectField>
+        <OptionsField
+          label="Canal"
+          options={labelledOptions(PRIVACY_REQUEST_CHANNELS, PRIVACY_REQUEST_CHANNEL_LABELS)}
+          {...control("channel")}
+        />
         <DateField
           label="Fecha de recepción"
           error={errors.receivedOn?.message}
@@ -191,87 +190,89 @@ function RetentionList() {
   const [erasing, setErasing] = useState<{ studentId: number; name: string } | null>(null);
   return (
     <SectionCard title="Próxima pasada de conservación">
-      {retention.isPending ? (
-        <LoadingState label="Cargando" />
-      ) : retention.isError ? (
-        <QueryErrorState title="Error al cargar la conservación" query={retention} />
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-ink-muted">
-            Cada día el sistema anonimiza lo que cumplió su plazo (se ajustan en Configuración →
-            Privacidad). Esto es lo que tocará la próxima pasada; las cifras y los pagos se
-            conservan.
-          </p>
-          <h3 className="mb-1 text-sm font-semibold text-ink">
-            Ex estudiantes ({retention.data.candidates.length})
-          </h3>
-          <p className="mb-2 text-sm text-ink-muted">
-            Sin deuda ni bloqueo legal, con su última inscripción terminada hace más de{" "}
-            {retention.data.retentionYears} años.
-          </p>
-          {retention.data.candidates.length === 0 ? (
-            <p className="text-sm text-ink-muted">Nadie ha cumplido el plazo.</p>
-          ) : (
-            <ul className="divide-y divide-line">
-              {retention.data.candidates.map((c) => (
-                <li
-                  key={c.studentId}
-                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-                >
-                  <span>
-                    <Link
-                      className="font-medium text-ink hover:underline"
-                      to={`/students/${c.studentId}`}
-                    >
-                      {c.name}
-                    </Link>{" "}
-                    <span className="text-ink-muted">
-                      plazo cumplido el {formatDateEs(c.retentionEndsOn)}
+      <QueryState
+        query={retention}
+        loadingLabel="Cargando"
+        errorTitle="Error al cargar la conservación"
+      >
+        {(data) => (
+          <>
+            <p className="mb-3 text-sm text-ink-muted">
+              Cada día el sistema anonimiza lo que cumplió su plazo (se ajustan en Configuración →
+              Privacidad). Esto es lo que tocará la próxima pasada; las cifras y los pagos se
+              conservan.
+            </p>
+            <h3 className="mb-1 text-sm font-semibold text-ink">
+              Ex estudiantes ({data.candidates.length})
+            </h3>
+            <p className="mb-2 text-sm text-ink-muted">
+              Sin deuda ni bloqueo legal, con su última inscripción terminada hace más de{" "}
+              {data.retentionYears} años.
+            </p>
+            {data.candidates.length === 0 ? (
+              <p className="text-sm text-ink-muted">Nadie ha cumplido el plazo.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {data.candidates.map((c) => (
+                  <li
+                    key={c.studentId}
+                    className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                  >
+                    <span>
+                      <Link
+                        className="font-medium text-ink hover:underline"
+                        to={`/students/${c.studentId}`}
+                      >
+                        {c.name}
+                      </Link>{" "}
+                      <span className="text-ink-muted">
+                        plazo cumplido el {formatDateEs(c.retentionEndsOn)}
+                      </span>
                     </span>
-                  </span>
-                  <Button size="sm" variant="danger" onClick={() => setErasing(c)}>
-                    Eliminar datos personales
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
-            Solicitudes de clase de prueba ({retention.data.trialRequests.length})
-          </h3>
-          <p className="mb-2 text-sm text-ink-muted">
-            No convertidas en inscripción, recibidas hace más de{" "}
-            {retention.data.trialRetentionMonths} meses.
-          </p>
-          {retention.data.trialRequests.length === 0 ? (
-            <p className="text-sm text-ink-muted">Ninguna ha cumplido el plazo.</p>
-          ) : (
-            <ul className="divide-y divide-line">
-              {retention.data.trialRequests.map((r) => (
-                <li key={r.trialRequestId} className="py-2 text-sm">
-                  <span className="font-medium text-ink">{r.name}</span>{" "}
-                  <span className="text-ink-muted">
-                    (n.º {r.trialRequestId}) plazo cumplido el {formatDateEs(r.retentionEndsOn)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
-            Registro de auditoría ({retention.data.audit.rowIds.length})
-          </h3>
-          <p className="text-sm text-ink-muted">
-            {retention.data.audit.rowIds.length === 0
-              ? `Ninguna entrada anterior al ${formatDateEs(retention.data.audit.before)} conserva datos personales.`
-              : `Entradas anteriores al ${formatDateEs(retention.data.audit.before)} (${retention.data.auditRetentionYears} años) cuyos datos personales se reemplazarán por "[dato eliminado]"; la cadena sigue verificable.`}
-          </p>
-          <div className="mt-4">
-            <Button variant="secondary" disabled={run.isPending} onClick={() => run.mutate()}>
-              {run.isPending ? "Ejecutando…" : "Ejecutar ahora"}
-            </Button>
-          </div>
-        </>
-      )}
+                    <Button size="sm" variant="danger" onClick={() => setErasing(c)}>
+                      Eliminar datos personales
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
+              Solicitudes de clase de prueba ({data.trialRequests.length})
+            </h3>
+            <p className="mb-2 text-sm text-ink-muted">
+              No convertidas en inscripción, recibidas hace más de {data.trialRetentionMonths}{" "}
+              meses.
+            </p>
+            {data.trialRequests.length === 0 ? (
+              <p className="text-sm text-ink-muted">Ninguna ha cumplido el plazo.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {data.trialRequests.map((r) => (
+                  <li key={r.trialRequestId} className="py-2 text-sm">
+                    <span className="font-medium text-ink">{r.name}</span>{" "}
+                    <span className="text-ink-muted">
+                      (n.º {r.trialRequestId}) plazo cumplido el {formatDateEs(r.retentionEndsOn)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
+              Registro de auditoría ({data.audit.rowIds.length})
+            </h3>
+            <p className="text-sm text-ink-muted">
+              {data.audit.rowIds.length === 0
+                ? `Ninguna entrada anterior al ${formatDateEs(data.audit.before)} conserva datos personales.`
+                : `Entradas anteriores al ${formatDateEs(data.audit.before)} (${data.auditRetentionYears} años) cuyos datos personales se reemplazarán por "[dato eliminado]"; la cadena sigue verificable.`}
+            </p>
+            <div className="mt-4">
+              <Button variant="secondary" disabled={run.isPending} onClick={() => run.mutate()}>
+                {run.isPending ? "Ejecutando…" : "Ejecutar ahora"}
+              </Button>
+            </div>
+          </>
+        )}
+      </QueryState>
       <ReasonDialog
         open={erasing !== null}
         onOpenChange={(open) => !open && setErasing(null)}

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/input";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { type NoticeHistory, useNoticeHistory } from "../api/get-notice-history";
@@ -33,13 +33,13 @@ export function PrivacySettingsPage() {
           </Link>
         }
       />
-      {history.isPending ? (
-        <LoadingState label="Cargando el aviso" />
-      ) : history.isError ? (
-        <QueryErrorState title="Error al cargar el aviso de privacidad" query={history} />
-      ) : (
-        <NoticeEditor history={history.data} />
-      )}
+      <QueryState
+        query={history}
+        loadingLabel="Cargando el aviso"
+        errorTitle="Error al cargar el aviso de privacidad"
+      >
+        {(versions) => <NoticeEditor history={versions} />}
+      </QueryState>
     </div>
   );
 }

@@ -7,7 +7,8 @@ import {
 } from "@nova/domain";
 import { NewAccountForm, UsernameField, useNewAccountForm } from "@/components/new-account-form";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
-import { SelectField, TextField } from "@/components/ui/input";
+import { TextField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { useCreateUser } from "../api/users";
 
 const EMPTY: UserCreateInput = { name: "", username: "", role: "staff" };
@@ -56,19 +57,14 @@ function AddUserForm({ onCreated }: { onCreated: (created: UserWithPasswordRespo
         {...control("name")}
       />
       <UsernameField error={errors.username?.message} {...control("username")} />
-      <SelectField
+      <OptionsField
         label="Rol"
         required
         hint="Recepción: estudiantes, inscripciones y pagos. Administradora: además clases, profesoras, reportes y configuración."
+        options={labelledOptions(USER_ROLES, USER_ROLE_LABELS)}
         error={errors.role?.message}
         {...control("role")}
-      >
-        {USER_ROLES.map((role) => (
-          <option key={role} value={role}>
-            {USER_ROLE_LABELS[role]}
-          </option>
-        ))}
-      </SelectField>
+      />
     </NewAccountForm>
   );
 }

@@ -1,10 +1,40 @@
 import type { Settings, SettingsInput } from "@nova/domain";
 import { CalendarOff, Plus, Trash2 } from "lucide-react";
-import type { ComponentPropsWithRef, ReactNode } from "react";
 import { type Control, useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/input";
+import { SettingFieldList, type SettingSpec } from "./setting-field";
 import type { SettingsFields } from "./settings-fields";
+
+const MAKE_UP_FIELDS: SettingSpec[] = [
+  {
+    kind: "checkbox",
+    name: "attendance.makeUpCredits",
+    label: "Una ausencia justificada da una recuperación",
+  },
+  {
+    name: "attendance.makeUpDays",
+    label: "Días para usar una recuperación",
+    type: "number",
+    min: 1,
+    max: 180,
+    required: true,
+    hint: "Se usa asistiendo a otra clase del mismo tipo dentro de este plazo.",
+  },
+];
+
+/** The dates and reason of the closure at `index`. */
+function closureFields(index: number): SettingSpec[] {
+  return [
+    { name: `attendance.closures.${index}.from`, label: "Desde", type: "date", required: true },
+    { name: `attendance.closures.${index}.to`, label: "Hasta", type: "date", required: true },
+    {
+      name: `attendance.closures.${index}.reason`,
+      label: "Motivo",
+      required: true,
+      placeholder: "Vacaciones de invierno",
+    },
+  ];
+}
 
 /**
  * The 'Asistencia' tab: the studio's own closures (besides the public holidays, which the
@@ -12,33 +42,15 @@ import type { SettingsFields } from "./settings-fields";
  */
 export function AttendanceSettings({
   formControl,
-  control,
-  number,
-  errors,
-  checkbox,
+  ...fields
 }: SettingsFields & {
   formControl: Control<SettingsInput, unknown, Settings>;
-  checkbox: (props: { label: string } & ComponentPropsWithRef<"input">) => ReactNode;
 }) {
   const closures = useFieldArray({ control: formControl, name: "attendance.closures" });
-  const closureErrors = errors.attendance?.closures;
   return (
     <div className="grid gap-6">
       <div className="grid gap-4 sm:grid-cols-2">
-        {checkbox({
-          label: "Una ausencia justificada da una recuperación",
-          ...control("attendance.makeUpCredits"),
-        })}
-        <TextField
-          label="Días para usar una recuperación"
-          type="number"
-          min={1}
-          max={180}
-          required
-          hint="Se usa asistiendo a otra clase del mismo tipo dentro de este plazo."
-          error={errors.attendance?.makeUpDays?.message}
-          {...number("attendance.makeUpDays")}
-        />
+        <SettingFieldList fields={fields} specs={MAKE_UP_FIELDS} />
       </div>
       <fieldset>
         <legend className="flex items-center gap-2 font-medium text-ink">
@@ -55,27 +67,7 @@ export function AttendanceSettings({
               key={field.id}
               className="grid gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-start"
             >
-              <TextField
-                label="Desde"
-                type="date"
-                required
-                error={closureErrors?.[index]?.from?.message}
-                {...control(`attendance.closures.${index}.from`)}
-              />
-              <TextField
-                label="Hasta"
-                type="date"
-                required
-                error={closureErrors?.[index]?.to?.message}
-                {...control(`attendance.closures.${index}.to`)}
-              />
-              <TextField
-                label="Motivo"
-                required
-                placeholder="Vacaciones de invierno"
-                error={closureErrors?.[index]?.reason?.message}
-                {...control(`attendance.closures.${index}.reason`)}
-              />
+              <SettingFieldList fields={fields} specs={closureFields(index)} />
               <Button
                 variant="ghost"
                 className="sm:mt-6"

@@ -1,20 +1,85 @@
 import { MONTH_NAMES_ES } from "@nova/domain";
-import { SelectField, TextField } from "@/components/ui/input";
+import { SelectField } from "@/components/ui/input";
+import {
+  SettingField,
+  SettingFieldList,
+  SettingGroupError,
+  type SettingSpec,
+} from "./setting-field";
 import { Checkbox } from "./settings-checkbox";
 import type { SettingsFields } from "./settings-fields";
+
+const DISCOUNT_FIELDS: SettingSpec[] = [
+  {
+    name: "families.siblingSecondPercent",
+    label: "Descuento hermanos: segundo hijo (%)",
+    type: "number",
+    min: 0,
+    max: 100,
+    required: true,
+    hint: "Sobre la mensualidad del segundo hijo de un mismo responsable de pago.",
+  },
+  {
+    name: "families.siblingThirdPlusPercent",
+    label: "Descuento hermanos: tercero y siguientes (%)",
+    type: "number",
+    min: 0,
+    max: 100,
+    required: true,
+  },
+  {
+    name: "families.multiClassPercent",
+    label: "Descuento desde la segunda clase (%)",
+    type: "number",
+    min: 0,
+    max: 100,
+    required: true,
+    hint: "Para un mismo estudiante, desde su segunda clase.",
+  },
+];
+
+const DISCOUNT_ORDER_FIELD: SettingSpec = {
+  kind: "select",
+  name: "families.discountOrder",
+  label: "Orden de los descuentos",
+  required: true,
+  options: [
+    ["sibling-first", "Primero hermanos, luego varias clases"],
+    ["multi-class-first", "Primero varias clases, luego hermanos"],
+  ],
+};
+
+const ENROLLMENT_FEE_FIELDS: SettingSpec[] = [
+  {
+    name: "families.enrollmentFee",
+    label: "Matrícula anual (CLP)",
+    type: "number",
+    min: 0,
+    required: true,
+    hint: "0 si no se cobra. Se cobra una vez por temporada, al inscribirse.",
+  },
+  {
+    kind: "select",
+    name: "families.enrollmentFeePer",
+    label: "La matrícula se cobra",
+    required: true,
+    options: [
+      ["student", "Por estudiante"],
+      ["family", "Por familia"],
+    ],
+  },
+];
 
 /**
  * The 'Familias' tab: the sibling and multi-class discounts (and from which month a change
  * applies), the months billed in a season and the yearly matrícula.
  */
 export function FamiliesSettings({
-  control,
-  number,
-  errors,
   discountsNow,
   setDiscountsNow,
   billedMonths,
   setBilledMonths,
+  ...fields
 }: SettingsFields & {
   /** Whether a change of the discounts applies to this month already (not saved in settings). */
   discountsNow: boolean;
@@ -22,37 +87,10 @@ export function FamiliesSettings({
   billedMonths: number[];
   setBilledMonths: (months: number[]) => void;
 }) {
+  const { control, errors } = fields;
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <TextField
-        label="Descuento hermanos: segundo hijo (%)"
-        type="number"
-        min={0}
-        max={100}
-        required
-        hint="Sobre la mensualidad del segundo hijo de un mismo responsable de pago."
-        error={errors.families?.siblingSecondPercent?.message}
-        {...number("families.siblingSecondPercent")}
-      />
-      <TextField
-        label="Descuento hermanos: tercero y siguientes (%)"
-        type="number"
-        min={0}
-        max={100}
-        required
-        error={errors.families?.siblingThirdPlusPercent?.message}
-        {...number("families.siblingThirdPlusPercent")}
-      />
-      <TextField
-        label="Descuento desde la segunda clase (%)"
-        type="number"
-        min={0}
-        max={100}
-        required
-        hint="Para un mismo estudiante, desde su segunda clase."
-        error={errors.families?.multiClassPercent?.message}
-        {...number("families.multiClassPercent")}
-      />
+      <SettingFieldList fields={fields} specs={DISCOUNT_FIELDS} />
       <SelectField
         label="Un cambio de los descuentos rige desde"
         name="discountsFrom"
@@ -63,15 +101,7 @@ export function FamiliesSettings({
         <option value="next">El próximo mes</option>
         <option value="this">Este mes</option>
       </SelectField>
-      <SelectField
-        label="Orden de los descuentos"
-        required
-        error={errors.families?.discountOrder?.message}
-        {...control("families.discountOrder")}
-      >
-        <option value="sibling-first">Primero hermanos, luego varias clases</option>
-        <option value="multi-class-first">Primero varias clases, luego hermanos</option>
-      </SelectField>
+      <SettingField fields={fields} spec={DISCOUNT_ORDER_FIELD} />
       <div className="flex items-end pb-2 sm:col-span-2">
         <Checkbox
           label="Los descuentos se suman (si no, se aplica solo el primero)"
@@ -103,30 +133,9 @@ export function FamiliesSettings({
             );
           })}
         </div>
-        {errors.families?.billedMonths && (
-          <p className="mt-1.5 text-sm font-medium text-danger-text">
-            {errors.families.billedMonths.message}
-          </p>
-        )}
+        <SettingGroupError message={errors.families?.billedMonths?.message} />
       </fieldset>
-      <TextField
-        label="Matrícula anual (CLP)"
-        type="number"
-        min={0}
-        required
-        hint="0 si no se cobra. Se cobra una vez por temporada, al inscribirse."
-        error={errors.families?.enrollmentFee?.message}
-        {...number("families.enrollmentFee")}
-      />
-      <SelectField
-        label="La matrícula se cobra"
-        required
-        error={errors.families?.enrollmentFeePer?.message}
-        {...control("families.enrollmentFeePer")}
-      >
-        <option value="student">Por estudiante</option>
-        <option value="family">Por familia</option>
-      </SelectField>
+      <SettingFieldList fields={fields} specs={ENROLLMENT_FEE_FIELDS} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { formatRetentionRate, retentionRateOfYear } from "@nova/domain";
-import type { ComponentPropsWithRef, ReactNode } from "react";
+import { Checkbox } from "./settings-checkbox";
 import type { SettingsFields } from "./settings-fields";
 
 /**
@@ -9,10 +9,8 @@ import type { SettingsFields } from "./settings-fields";
  */
 export function HonorariosSettings({
   control,
-  checkbox,
   year,
 }: Pick<SettingsFields, "control"> & {
-  checkbox: (props: { label: string } & ComponentPropsWithRef<"input">) => ReactNode;
   /** The studio's current year, for the rate shown. */
   year: number;
 }) {
@@ -20,10 +18,10 @@ export function HonorariosSettings({
   const rateText = rate.kind === "unknown" ? null : formatRetentionRate(rate.basisPoints);
   return (
     <div className="grid gap-4">
-      {checkbox({
-        label: "El estudio es persona jurídica y retiene el impuesto de las boletas de honorarios",
-        ...control("honorarios.withholdsRetention"),
-      })}
+      <Checkbox
+        label="El estudio es persona jurídica y retiene el impuesto de las boletas de honorarios"
+        {...control("honorarios.withholdsRetention")}
+      />
       <div className="space-y-2 text-sm text-ink-muted">
         <p>
           Con esta opción, a cada profesora se le paga el líquido: el bruto de su boleta menos la

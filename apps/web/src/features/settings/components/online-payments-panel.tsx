@@ -10,6 +10,7 @@ import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
 
@@ -102,17 +103,12 @@ export function OnlinePaymentsPanel({ settings }: { settings: OnlinePaymentsSett
           value={paymentMethod}
           onChange={(e) => setPaymentMethod(e.target.value.replace(/\D/g, ""))}
         />
-        <SelectField
+        <OptionsField
           label="Comisión de Flow"
+          options={labelledOptions(FEE_PAYERS, FEE_PAYER_LABELS)}
           value={feePaidBy}
           onChange={(e) => setFeePaidBy(e.target.value as (typeof FEE_PAYERS)[number])}
-        >
-          {FEE_PAYERS.map((p) => (
-            <option key={p} value={p}>
-              {FEE_PAYER_LABELS[p]}
-            </option>
-          ))}
-        </SelectField>
+        />
       </div>
       {setup.data?.confirmationUrl && (
         <p className="text-sm text-ink-muted">

@@ -6,29 +6,63 @@ import {
   standardSiteTexts,
 } from "@nova/domain";
 import { ExternalLink, ImagePlus } from "lucide-react";
-import { type ComponentPropsWithRef, useState } from "react";
-import type {
-  FieldErrors,
-  Path,
-  UseFormRegisterReturn,
-  UseFormSetValue,
-  UseFormWatch,
-} from "react-hook-form";
+import { useState } from "react";
+import type { Path, UseFormSetValue, UseFormWatch } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { TextareaField, TextField } from "@/components/ui/input";
+import { TextField } from "@/components/ui/input";
 import { notify } from "@/lib/toast";
 import { useSitePhotos, useUploadSitePhoto } from "../api/site-photos";
+import { SettingField, SettingFieldList, type SettingSpec } from "./setting-field";
+import type { SettingsFields } from "./settings-fields";
 
-type Control = (name: Path<SettingsInput>) => UseFormRegisterReturn<Path<SettingsInput>>;
-
-function Check({ label, ...props }: { label: string } & ComponentPropsWithRef<"input">) {
-  return (
-    <label className="flex items-center gap-2 text-sm text-ink">
-      <input type="checkbox" className="size-4 accent-accent" {...props} />
-      {label}
-    </label>
-  );
+/** The page's texts; an empty one shows the standard text, its placeholder. */
+function siteTextFields(standard: ReturnType<typeof standardSiteTexts>): SettingSpec[] {
+  return [
+    { name: "site.tagline", label: "Frase breve", placeholder: standard.tagline },
+    {
+      name: "site.heroButton",
+      label: "Texto del botón principal",
+      placeholder: standard.heroButton,
+    },
+    {
+      name: "site.heroTitle",
+      label: "Título de portada",
+      fieldClassName: "sm:col-span-2",
+      placeholder: standard.heroTitle,
+      hint: "Vacío: el texto sugerido, con el nombre del estudio.",
+    },
+    {
+      kind: "textarea",
+      name: "site.heroText",
+      label: "Texto de portada",
+      fieldClassName: "sm:col-span-2",
+      rows: 3,
+      placeholder: standard.heroText,
+    },
+    {
+      kind: "textarea",
+      name: "site.aboutText",
+      label: "Sobre nosotros",
+      fieldClassName: "sm:col-span-2",
+      rows: 5,
+      placeholder: standard.aboutText,
+    },
+  ];
 }
+
+const SECTION_FIELDS: SettingSpec[] = [
+  { kind: "checkbox", name: "site.showFacts", label: "Datos destacados" },
+  { kind: "checkbox", name: "site.showClasses", label: "Clases" },
+  { kind: "checkbox", name: "site.showAbout", label: "Nosotros" },
+  { kind: "checkbox", name: "site.showGallery", label: "Galería" },
+  { kind: "checkbox", name: "site.showContact", label: "Contacto" },
+];
+
+const FACTS_TITLE_FIELD: SettingSpec = {
+  name: "site.factsTitle",
+  label: "Título de los datos destacados",
+  fieldClassName: "sm:col-span-2",
+};
 
 /**
  * Settings → Página pública: the page's texts (an empty one shows the standard text with the
@@ -36,16 +70,14 @@ function Check({ label, ...props }: { label: string } & ComponentPropsWithRef<"i
  * settings publishes it.
  */
 export function SitePanel({
-  control,
-  errors,
   watch,
   setValue,
-}: {
-  control: Control;
-  errors: FieldErrors<Settings>;
+  ...fields
+}: SettingsFields & {
   watch: UseFormWatch<SettingsInput>;
   setValue: UseFormSetValue<SettingsInput>;
 }) {
+  const { control } = fields;
   const studioName = (watch("studio.name") ?? "").trim();
   const site = watch("site");
   const standard = standardSiteTexts(studioName || "su estudio");
@@ -53,7 +85,6 @@ export function SitePanel({
   const heroId = watch("site.heroPhotoId") ?? null;
   const gallery = watch("site.galleryPhotoIds") ?? [];
   const dirty = { shouldDirty: true } as const;
-  const siteErrors = errors.site;
 
   return (
     <div className="space-y-6">
@@ -62,63 +93,19 @@ export function SitePanel({
         se publican al guardar la configuración.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Frase breve"
-          placeholder={standard.tagline}
-          error={siteErrors?.tagline?.message}
-          {...control("site.tagline")}
-        />
-        <TextField
-          label="Texto del botón principal"
-          placeholder={standard.heroButton}
-          error={siteErrors?.heroButton?.message}
-          {...control("site.heroButton")}
-        />
-        <TextField
-          label="Título de portada"
-          fieldClassName="sm:col-span-2"
-          placeholder={standard.heroTitle}
-          hint="Vacío: el texto sugerido, con el nombre del estudio."
-          error={siteErrors?.heroTitle?.message}
-          {...control("site.heroTitle")}
-        />
-        <TextareaField
-          label="Texto de portada"
-          fieldClassName="sm:col-span-2"
-          rows={3}
-          placeholder={standard.heroText}
-          error={siteErrors?.heroText?.message}
-          {...control("site.heroText")}
-        />
-        <TextareaField
-          label="Sobre nosotros"
-          fieldClassName="sm:col-span-2"
-          rows={5}
-          placeholder={standard.aboutText}
-          error={siteErrors?.aboutText?.message}
-          {...control("site.aboutText")}
-        />
+        <SettingFieldList fields={fields} specs={siteTextFields(standard)} />
       </div>
 
       <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-ink">Secciones visibles</legend>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
-          <Check label="Datos destacados" {...control("site.showFacts")} />
-          <Check label="Clases" {...control("site.showClasses")} />
-          <Check label="Nosotros" {...control("site.showAbout")} />
-          <Check label="Galería" {...control("site.showGallery")} />
-          <Check label="Contacto" {...control("site.showContact")} />
+          <SettingFieldList fields={fields} specs={SECTION_FIELDS} />
         </div>
       </fieldset>
 
       {site?.showFacts && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Título de los datos destacados"
-            fieldClassName="sm:col-span-2"
-            error={siteErrors?.factsTitle?.message}
-            {...control("site.factsTitle")}
-          />
+          <SettingField fields={fields} spec={FACTS_TITLE_FIELD} />
           {[0, 1, 2].map((i) => (
             <TextField
               key={i}
@@ -193,27 +180,41 @@ function PhotoItem({
       <div className="space-y-2 p-3 text-sm">
         <p className="line-clamp-2 text-ink-muted">{photo.alt}</p>
         <div className="flex flex-wrap gap-2">
-          <Button
-            type="button"
-            size="sm"
-            variant={isHero ? "primary" : "secondary"}
-            onClick={onHero}
-            aria-pressed={isHero}
-          >
-            {isHero ? "En portada" : "Usar en portada"}
-          </Button>
-          <Button
-            type="button"
-            size="sm"
-            variant={inGallery ? "primary" : "secondary"}
+          <PhotoToggle pressed={isHero} onClick={onHero} on="En portada" off="Usar en portada" />
+          <PhotoToggle
+            pressed={inGallery}
             onClick={onGallery}
-            aria-pressed={inGallery}
-          >
-            {inGallery ? "En galería" : "Agregar a galería"}
-          </Button>
+            on="En galería"
+            off="Agregar a galería"
+          />
         </div>
       </div>
     </li>
+  );
+}
+
+/** A photo's place on the page as a pressed button: `on` says it is there, `off` offers it. */
+function PhotoToggle({
+  pressed,
+  onClick,
+  on,
+  off,
+}: {
+  pressed: boolean;
+  onClick: () => void;
+  on: string;
+  off: string;
+}) {
+  return (
+    <Button
+      type="button"
+      size="sm"
+      variant={pressed ? "primary" : "secondary"}
+      onClick={onClick}
+      aria-pressed={pressed}
+    >
+      {pressed ? on : off}
+    </Button>
   );
 }
 

@@ -1,57 +1,51 @@
 import { BACKUP_FREQUENCIES, BACKUP_FREQUENCY_LABELS, formatInstantEs } from "@nova/domain";
-import { SelectField, TextField } from "@/components/ui/input";
+import { labelledOptions } from "@/components/ui/options-field";
 import { formatDecimal } from "@/lib/format";
 import { useBackupStatus } from "@/lib/settings";
-import { Checkbox } from "./settings-checkbox";
+import { SettingFieldList, type SettingSpec } from "./setting-field";
 import type { SettingsFields } from "./settings-fields";
+
+const SYSTEM_FIELDS: SettingSpec[] = [
+  {
+    kind: "select",
+    name: "system.backupFrequency",
+    label: "Frecuencia de respaldo",
+    options: labelledOptions(BACKUP_FREQUENCIES, BACKUP_FREQUENCY_LABELS),
+  },
+  {
+    name: "system.timeZone",
+    label: "Zona horaria",
+    hint: "Define el día de hoy, los vencimientos y los cumpleaños. Por ejemplo America/Santiago.",
+  },
+  {
+    name: "system.backupsToKeep",
+    label: "Respaldos a conservar",
+    type: "number",
+    min: 1,
+    max: 365,
+    required: true,
+    hint: "Los respaldos más antiguos se eliminan.",
+  },
+  {
+    name: "system.firstMonth",
+    label: "Primer mes del estudio (AAAA-MM)",
+    placeholder: "2024-03",
+    hint: "Las inscripciones y asignaciones no pueden comenzar antes. Vacío: 24 meses atrás.",
+  },
+  { kind: "checkbox", name: "system.notifications", label: "Notificaciones activadas" },
+];
 
 /** The 'Sistema' tab: backups, time zone, the studio's first month, and the last backup taken. */
 export function SystemSettings({
-  control,
-  number,
-  errors,
   timeZone,
+  ...fields
 }: SettingsFields & {
   /** The saved zone, the one the last backup's time is shown in. */
   timeZone: string;
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <SelectField
-        label="Frecuencia de respaldo"
-        error={errors.system?.backupFrequency?.message}
-        {...control("system.backupFrequency")}
-      >
-        {BACKUP_FREQUENCIES.map((frequency) => (
-          <option key={frequency} value={frequency}>
-            {BACKUP_FREQUENCY_LABELS[frequency]}
-          </option>
-        ))}
-      </SelectField>
-      <TextField
-        label="Zona horaria"
-        hint="Define el día de hoy, los vencimientos y los cumpleaños. Por ejemplo America/Santiago."
-        error={errors.system?.timeZone?.message}
-        {...control("system.timeZone")}
-      />
-      <TextField
-        label="Respaldos a conservar"
-        type="number"
-        min={1}
-        max={365}
-        required
-        hint="Los respaldos más antiguos se eliminan."
-        error={errors.system?.backupsToKeep?.message}
-        {...number("system.backupsToKeep")}
-      />
-      <TextField
-        label="Primer mes del estudio (AAAA-MM)"
-        placeholder="2024-03"
-        hint="Las inscripciones y asignaciones no pueden comenzar antes. Vacío: 24 meses atrás."
-        error={errors.system?.firstMonth?.message}
-        {...control("system.firstMonth")}
-      />
-      <Checkbox label="Notificaciones activadas" {...control("system.notifications")} />
+      <SettingFieldList fields={fields} specs={SYSTEM_FIELDS} />
       <LastBackup timeZone={timeZone} />
     </div>
   );

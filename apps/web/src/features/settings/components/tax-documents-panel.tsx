@@ -17,8 +17,24 @@ import { Info } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { ApiError, api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
+
+/** The studio as the SII knows it: the issuer's text inputs, in order (`digits`: only numbers). */
+const ISSUER_FIELDS: Array<{
+  key: "rut" | "legalName" | "giro" | "siiBranchCode" | "address" | "comuna";
+  label: string;
+  placeholder?: string;
+  digits?: boolean;
+}> = [
+  { key: "rut", label: "RUT del estudio (emisor)", placeholder: "76.543.210-3" },
+  { key: "legalName", label: "Razón social" },
+  { key: "giro", label: "Giro", placeholder: "Academia de danza" },
+  { key: "siiBranchCode", label: "Código de sucursal SII (si tiene)", digits: true },
+  { key: "address", label: "Dirección" },
+  { key: "comuna", label: "Comuna" },
+];
 
 /**
  * 'Boletas (SII)' (issue 39): the studio's tax data as the SII knows it, how boletas are issued
@@ -67,56 +83,25 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
           Manual: la boleta se emite en otro sistema y se anota su folio en el recibo. Automática:
           NOVA la emite por cada pago a través del emisor certificado.
         </p>
-        <SelectField
+        <OptionsField
           label="Emisión de boletas"
+          options={labelledOptions(TAX_ISSUANCE_MODES, TAX_ISSUANCE_MODE_LABELS)}
           value={values.mode}
           onChange={(e) => set("mode", e.target.value as TaxIssuanceMode)}
-        >
-          {TAX_ISSUANCE_MODES.map((m) => (
-            <option key={m} value={m}>
-              {TAX_ISSUANCE_MODE_LABELS[m]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="RUT del estudio (emisor)"
-          placeholder="76.543.210-3"
-          value={values.rut}
-          error={err("rut")}
-          onChange={(e) => set("rut", e.target.value)}
         />
-        <TextField
-          label="Razón social"
-          value={values.legalName}
-          error={err("legalName")}
-          onChange={(e) => set("legalName", e.target.value)}
-        />
-        <TextField
-          label="Giro"
-          placeholder="Academia de danza"
-          value={values.giro}
-          error={err("giro")}
-          onChange={(e) => set("giro", e.target.value)}
-        />
-        <TextField
-          label="Código de sucursal SII (si tiene)"
-          inputMode="numeric"
-          value={values.siiBranchCode}
-          error={err("siiBranchCode")}
-          onChange={(e) => set("siiBranchCode", e.target.value.replace(/\D/g, ""))}
-        />
-        <TextField
-          label="Dirección"
-          value={values.address}
-          error={err("address")}
-          onChange={(e) => set("address", e.target.value)}
-        />
-        <TextField
-          label="Comuna"
-          value={values.comuna}
-          error={err("comuna")}
-          onChange={(e) => set("comuna", e.target.value)}
-        />
+        {ISSUER_FIELDS.map((field) => (
+          <TextField
+            key={field.key}
+            label={field.label}
+            placeholder={field.placeholder}
+            inputMode={field.digits ? "numeric" : undefined}
+            value={values[field.key]}
+            error={err(field.key)}
+            onChange={(e) =>
+              set(field.key, field.digits ? e.target.value.replace(/\D/g, "") : e.target.value)
+            }
+          />
+        ))}
       </div>
 
       <fieldset className="grid gap-4 rounded-lg border border-line p-4">
@@ -134,9 +119,10 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           {TAX_LINE_KINDS.map((kind: TaxLineKind) => (
-            <SelectField
+            <OptionsField
               key={kind}
               label={TAX_LINE_KIND_LABELS[kind]}
+              options={labelledOptions(TAX_TREATMENTS, TAX_TREATMENT_LABELS)}
               value={values.treatments[kind]}
               onChange={(e) =>
                 set("treatments", {
@@ -144,13 +130,7 @@ export function TaxDocumentsPanel({ settings }: { settings: TaxDocumentSettings 
                   [kind]: e.target.value as TaxTreatment,
                 })
               }
-            >
-              {TAX_TREATMENTS.map((t) => (
-                <option key={t} value={t}>
-                  {TAX_TREATMENT_LABELS[t]}
-                </option>
-              ))}
-            </SelectField>
+            />
           ))}
         </div>
       </fieldset>

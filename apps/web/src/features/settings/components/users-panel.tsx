@@ -5,7 +5,7 @@ import { OneTimePasswordDialog, type ShownPassword } from "@/components/one-time
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { useAuth } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
@@ -38,13 +38,13 @@ export function UsersPanel() {
           Agregar usuario
         </Button>
       </div>
-      {users.isPending ? (
-        <LoadingState label="Cargando usuarios" />
-      ) : users.isError ? (
-        <QueryErrorState title="Error al cargar los usuarios" query={users} />
-      ) : (
-        <UserList users={users.data} onPassword={setShown} />
-      )}
+      <QueryState
+        query={users}
+        loadingLabel="Cargando usuarios"
+        errorTitle="Error al cargar los usuarios"
+      >
+        {(list) => <UserList users={list} onPassword={setShown} />}
+      </QueryState>
       <AddUserDialog
         open={adding}
         onOpenChange={setAdding}

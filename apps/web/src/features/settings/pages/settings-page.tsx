@@ -7,7 +7,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { PageHeader } from "@/components/ui/page-header";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { ActivityPanel } from "@/entities/audit";
 import { isAdmin, useAuth } from "@/entities/session";
@@ -23,7 +23,6 @@ import { OnlinePaymentsPanel } from "../components/online-payments-panel";
 import { PaymentsSettings } from "../components/payments-settings";
 import { RetentionSettings } from "../components/retention-settings";
 import { SecuritySettings } from "../components/security-settings";
-import { Checkbox } from "../components/settings-checkbox";
 import type { SettingsFields } from "../components/settings-fields";
 import { SitePanel } from "../components/site-panel";
 import { StudioSettings } from "../components/studio-settings";
@@ -100,13 +99,13 @@ export function SettingsPage() {
           </Link>
         }
       />
-      {query.isPending ? (
-        <LoadingState label="Cargando configuración" />
-      ) : query.isError ? (
-        <QueryErrorState title="Error al cargar la configuración" query={query} />
-      ) : (
-        <SettingsForm settings={query.data} />
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Cargando configuración"
+        errorTitle="Error al cargar la configuración"
+      >
+        {(settings) => <SettingsForm settings={settings} />}
+      </QueryState>
     </div>
   );
 }
@@ -195,23 +194,9 @@ function SettingsForm({ settings }: { settings: Settings }) {
     ),
     security: <SecuritySettings {...fields} />,
     system: <SystemSettings {...fields} timeZone={settings.system.timeZone} />,
-    site: (
-      <SitePanel control={control} errors={errors} watch={form.watch} setValue={form.setValue} />
-    ),
-    attendance: (
-      <AttendanceSettings
-        formControl={formControl}
-        {...fields}
-        checkbox={(props) => <Checkbox {...props} />}
-      />
-    ),
-    honorarios: (
-      <HonorariosSettings
-        control={control}
-        checkbox={(props) => <Checkbox {...props} />}
-        year={Number(month.slice(0, 4))}
-      />
-    ),
+    site: <SitePanel {...fields} watch={form.watch} setValue={form.setValue} />,
+    attendance: <AttendanceSettings formControl={formControl} {...fields} />,
+    honorarios: <HonorariosSettings control={control} year={Number(month.slice(0, 4))} />,
     privacy: <RetentionSettings {...fields} />,
     online: tab === "online" && <OnlinePaymentsPanel settings={settings.onlinePayments} />,
     taxDocuments: tab === "taxDocuments" && <TaxDocumentsPanel settings={settings.taxDocuments} />,

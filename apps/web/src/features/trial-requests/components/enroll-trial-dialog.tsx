@@ -4,7 +4,8 @@ import { EnrollmentPreview } from "@/components/enrollment-preview";
 import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
-import { SelectField, TextField } from "@/components/ui/input";
+import { TextField } from "@/components/ui/input";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import type { TrialToEnroll } from "@/entities/student";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
@@ -88,18 +89,13 @@ export function EnrollTrialDialog({
           />
           {minor && (
             <div className="grid gap-4 sm:grid-cols-2">
-              <SelectField
+              <OptionsField
                 label={`Parentesco de ${r.guardianName ?? "su apoderado/a"}`}
                 required
+                options={labelledOptions(RELATIONSHIPS, GUARDIAN_RELATIONSHIP_LABELS)}
                 error={errors.relationship?.message}
                 {...control("relationship")}
-              >
-                {RELATIONSHIPS.map((value) => (
-                  <option key={value} value={value}>
-                    {GUARDIAN_RELATIONSHIP_LABELS[value]}
-                  </option>
-                ))}
-              </SelectField>
+              />
               <TextField
                 label="RUT del apoderado/a (opcional)"
                 error={errors.guardianRut?.message}
