@@ -32,6 +32,39 @@ export function FormPage({
   );
 }
 
+/**
+ * A create screen at `…/new` ("Nueva clase"): the frame with its back link to the kind's list,
+ * and the form from `children`, given where 'Cancelar' goes and a submit that saves with
+ * `create`, then opens the new record's own page (the next step, enroll or pay, starts there).
+ */
+export function CreateRecordPage<TData>({
+  kind,
+  title,
+  create,
+  children,
+}: {
+  kind: Pick<RecordKind<unknown>, "list">;
+  /** "Nueva clase": the h1 and the tab's title. */
+  title: string;
+  /** Saves the new record (a mutation's `mutateAsync`) and answers with its id. */
+  create: (data: TData) => Promise<{ id: number }>;
+  children: (form: Pick<RecordFormProps<never, TData>, "cancelTo" | "onSubmit">) => ReactNode;
+}) {
+  const navigate = useNavigate();
+  const listTo = kind.list.to;
+  return (
+    <FormPage title={title} back={kind.list}>
+      {children({
+        cancelTo: listTo,
+        onSubmit: async (data) => {
+          const created = await create(data);
+          navigate(`${listTo}/${created.id}`);
+        },
+      })}
+    </FormPage>
+  );
+}
+
 export interface EditRecordPageProps<T> {
   /** The record's kind: its query, words and list (the record's own page is `${list}/${id}`). */
   kind: RecordKind<T>;

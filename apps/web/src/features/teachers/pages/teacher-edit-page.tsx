@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
-import { useAuth } from "@/entities/session";
+import { useSignOut } from "@/entities/session";
 import { useUpdateTeacher } from "../api/update-teacher";
 import { TeacherForm, teacherFormValues } from "../components/teacher-form";
 import type { Teacher } from "../teacher";
@@ -16,7 +16,7 @@ export function TeacherEditPage() {
 
 function TeacherEditForm({ teacher }: { teacher: Teacher }) {
   const navigate = useNavigate();
-  const { logout } = useAuth();
+  const signOut = useSignOut();
   const update = useUpdateTeacher(teacher.id);
   return (
     <TeacherForm
@@ -32,10 +32,7 @@ function TeacherEditForm({ teacher }: { teacher: Teacher }) {
         await update.mutateAsync(data);
         navigate(`/teachers/${teacher.id}`);
       }}
-      onSessionExpired={async () => {
-        await logout();
-        navigate("/", { replace: true });
-      }}
+      onSessionExpired={signOut}
     />
   );
 }
