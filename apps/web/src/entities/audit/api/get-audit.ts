@@ -1,6 +1,7 @@
 import type { AuditCheckResponse, AuditEntryResponse } from "@nova/domain";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api, type Page } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { type ActivityParams, auditKeys } from "./keys";
 
 export type { ActivityParams } from "./keys";
@@ -59,18 +60,8 @@ export function useRecordHistory(entity: string, id: number, size: number) {
 }
 
 /** GET /api/audit/check: whether every row still matches the chain. */
-export function getAuditCheck(signal?: AbortSignal): Promise<AuditCheckResponse> {
-  return api.get<AuditCheckResponse>("/api/audit/check", { signal });
-}
-
-export function auditCheckQueryOptions() {
-  return queryOptions({
-    queryKey: auditKeys.check(),
-    queryFn: ({ signal }) => getAuditCheck(signal),
-    meta: { silent: true },
-  });
-}
-
-export function useAuditCheck() {
-  return useQuery(auditCheckQueryOptions());
-}
+export const useAuditCheck = apiQuery<AuditCheckResponse>({
+  key: auditKeys.check,
+  url: () => "/api/audit/check",
+  meta: { silent: true },
+}).use;

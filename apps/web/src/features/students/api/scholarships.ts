@@ -1,23 +1,17 @@
 import type { ScholarshipInput, ScholarshipResponse } from "@nova/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 
 export type Scholarship = ScholarshipResponse;
 
 /** GET /api/students/{id}/scholarships: newest first, ended ones included. */
-export function studentScholarshipsQueryOptions(studentId: number) {
-  return queryOptions({
-    queryKey: studentKeys.scholarships(studentId),
-    queryFn: ({ signal }) =>
-      api.get<Scholarship[]>(`/api/students/${studentId}/scholarships`, { signal }),
-  });
-}
-
-export function useStudentScholarships(studentId: number) {
-  return useQuery(studentScholarshipsQueryOptions(studentId));
-}
+export const useStudentScholarships = apiQuery<Scholarship[], [studentId: number]>({
+  key: studentKeys.scholarships,
+  url: (studentId) => `/api/students/${studentId}/scholarships`,
+}).use;
 
 // A scholarship changes what her months cost wherever they are priced (the balance, the
 // payment form, the reports, the family statement): the same keys a payment touches.
