@@ -1,5 +1,5 @@
 import { CreateRecordPage } from "@/components/ui/form-page";
-import { useCreateClass } from "../api/save-class";
+import { useCreateClass } from "../api/class-writes";
 import { ClassForm } from "../components/class-form";
 import { classRecord } from "./class-record";
 

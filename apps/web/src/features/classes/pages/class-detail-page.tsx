@@ -27,7 +27,7 @@ import { RecordHistory } from "@/entities/audit";
 import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
 import { useUnassignTeacher } from "../api/class-membership";
-import { useDeleteClass } from "../api/delete-class";
+import { useDeleteClass } from "../api/class-writes";
 import type { DanceClass } from "../class";
 import { StudentPicker, TeacherPicker } from "../components/class-pickers";
 import { ClassStudentsCard } from "../components/class-students-card";

@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
-import { useUpdateClass } from "../api/save-class";
+import { useUpdateClass } from "../api/class-writes";
 import type { DanceClass } from "../class";
 import { ClassForm, classFormValues } from "../components/class-form";
 import { classRecord } from "./class-record";

@@ -1,5 +1,5 @@
 import { CreateRecordPage } from "@/components/ui/form-page";
-import { useCreateStudent } from "../api/create-student";
+import { useCreateStudent } from "../api/student-writes";
 import { StudentForm } from "../components/student-form";
 import { studentRecord } from "./student-record";
 

@@ -23,7 +23,7 @@ import { PortalLinkButton } from "@/entities/family";
 import { AdminOnly } from "@/entities/session";
 import type { Student } from "@/entities/student";
 import { useStudioToday } from "@/lib/studio-today";
-import { useDeleteStudent } from "../api/delete-student";
+import { useDeleteStudent } from "../api/student-writes";
 import { StudentBalance } from "../components/student-balance";
 import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";

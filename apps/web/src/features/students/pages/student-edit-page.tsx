@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
 import type { Student } from "@/entities/student";
-import { useUpdateStudent } from "../api/update-student";
+import { useUpdateStudent } from "../api/student-writes";
 import { StudentForm, studentFormValues } from "../components/student-form";
 import { studentRecord } from "./student-record";
 

@@ -1,6 +1,6 @@
 import { CreateRecordPage } from "@/components/ui/form-page";
 import { useSignOut } from "@/entities/session";
-import { useCreateTeacher } from "../api/create-teacher";
+import { useCreateTeacher } from "../api/teacher-writes";
 import { TeacherForm } from "../components/teacher-form";
 import { teacherRecord } from "./teacher-record";
 

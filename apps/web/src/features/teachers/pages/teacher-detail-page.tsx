@@ -14,7 +14,7 @@ import { RecordHistory } from "@/entities/audit";
 import { HonorariosMonths } from "@/entities/report";
 import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
-import { useDeleteTeacher } from "../api/delete-teacher";
+import { useDeleteTeacher } from "../api/teacher-writes";
 import { CompensationCard } from "../components/compensation-card";
 import { TeacherAccount } from "../components/teacher-account";
 import type { Teacher, TeacherStudent } from "../teacher";

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
 import { EditRecordPage } from "@/components/ui/form-page";
 import { useSignOut } from "@/entities/session";
-import { useUpdateTeacher } from "../api/update-teacher";
+import { useUpdateTeacher } from "../api/teacher-writes";
 import { TeacherForm, teacherFormValues } from "../components/teacher-form";
 import type { Teacher } from "../teacher";
 import { teacherRecord } from "./teacher-record";

@@ -1,0 +1,24 @@
+import type { StudentData } from "@nova/domain";
+import type { Student } from "@/entities/student";
+import { STUDENT_SHOWN_IN } from "@/lib/query-keys";
+import { recordWrites } from "@/lib/record-writes";
+
+/**
+ * POST /api/students and PUT /api/students/{id} with the nine form fields, and DELETE
+ * /api/students/{id} (a soft delete: her payments keep her name). A student's name shows on
+ * many screens (classes, payments, reports): those refresh.
+ */
+const studentWrites = recordWrites<Student, StudentData>({
+  url: "/api/students",
+  shownIn: STUDENT_SHOWN_IN,
+  messages: {
+    created: "Estudiante creado exitosamente",
+    updated: "Estudiante actualizado exitosamente",
+    deleted: "Estudiante eliminado exitosamente",
+    deleteFailed: "Error al eliminar el estudiante",
+  },
+});
+
+export const useCreateStudent = studentWrites.useCreate;
+export const useUpdateStudent = studentWrites.useUpdate;
+export const useDeleteStudent = studentWrites.useDelete;
