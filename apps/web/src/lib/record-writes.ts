@@ -11,47 +11,44 @@ export interface RecordWriteMessages {
   deleteFailed: string;
 }
 
+// TRecord is what the API answers, TData what the form sends.
+
 /**
- * The create, update and delete of one kind of record at `url` ("/api/classes"): POST `url`
- * answers the created record, PUT `url/{id}` the saved one, DELETE `url/{id}` nothing. Each
- * toasts its message and marks stale every screen that shows the record (`shownIn`, from
- * lib/query-keys).
+ * One kind of record's writes at `url` ("/api/classes"): POST `url` answers the created record,
+ * PUT `url/{id}` the saved one, DELETE `url/{id}` nothing. Each toasts its message and marks
+ * stale every screen that shows the record (`shownIn`, from lib/query-keys).
  */
-export function recordWrites<TRecord, TData>({
-  url,
-  shownIn,
-  messages,
-}: {
+export interface RecordWrites {
   url: string;
   shownIn: readonly (readonly unknown[])[];
   messages: RecordWriteMessages;
-}) {
-  return {
-    useCreate() {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: (data: TData) => api.post<TRecord>(url, data),
-        meta: { successMessage: messages.created },
-        onSuccess: () => void invalidateKeys(queryClient, shownIn),
-      });
-    },
-    useUpdate(id: number) {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: (data: TData) => api.put<TRecord>(`${url}/${id}`, data),
-        meta: { successMessage: messages.updated },
-        onSuccess: () => void invalidateKeys(queryClient, shownIn),
-      });
-    },
-    useDelete(id: number) {
-      const queryClient = useQueryClient();
-      return useMutation({
-        mutationFn: () => api.delete<void>(`${url}/${id}`),
-        meta: { successMessage: messages.deleted, errorMessage: messages.deleteFailed },
-        // Everything that showed it is stale, but nothing is refetched now: the screen still
-        // on display is the record's own, which would only answer 404 before the page moves on.
-        onSuccess: () => void invalidateKeys(queryClient, shownIn, { refetchType: "none" }),
-      });
-    },
-  };
+}
+
+export function useCreateRecord<TRecord, TData>(writes: RecordWrites) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: TData) => api.post<TRecord>(writes.url, data),
+    meta: { successMessage: writes.messages.created },
+    onSuccess: () => void invalidateKeys(queryClient, writes.shownIn),
+  });
+}
+
+export function useUpdateRecord<TRecord, TData>(writes: RecordWrites, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: TData) => api.put<TRecord>(`${writes.url}/${id}`, data),
+    meta: { successMessage: writes.messages.updated },
+    onSuccess: () => void invalidateKeys(queryClient, writes.shownIn),
+  });
+}
+
+export function useDeleteRecord(writes: RecordWrites, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.delete<void>(`${writes.url}/${id}`),
+    meta: { successMessage: writes.messages.deleted, errorMessage: writes.messages.deleteFailed },
+    // Everything that showed it is stale, but nothing is refetched now: the screen still on
+    // display is the record's own, which would only answer 404 before the page moves on.
+    onSuccess: () => void invalidateKeys(queryClient, writes.shownIn, { refetchType: "none" }),
+  });
 }

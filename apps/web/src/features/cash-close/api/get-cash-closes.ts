@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { apiQuery } from "@/lib/api-query";
 import { cashCloseKeys } from "./keys";
 
@@ -18,8 +19,12 @@ export interface PastClose {
 }
 
 /** GET /api/cash-close: every close of the last year, reopened ones included, newest first. */
-export const useCashCloses = apiQuery<PastClose[]>({
+const cashClosesQueryOptions = apiQuery<PastClose[]>({
   key: cashCloseKeys.list,
-  url: () => "/api/cash-close",
+  url: "/api/cash-close",
   meta: { silent: true },
-}).use;
+});
+
+export function useCashCloses() {
+  return useQuery(cashClosesQueryOptions());
+}

@@ -1,6 +1,11 @@
 import type { ClassData } from "@nova/domain";
 import { CLASS_SHOWN_IN } from "@/lib/query-keys";
-import { recordWrites } from "@/lib/record-writes";
+import {
+  type RecordWrites,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
+} from "@/lib/record-writes";
 import type { DanceClass } from "../class";
 
 /**
@@ -8,7 +13,7 @@ import type { DanceClass } from "../class";
  * DELETE /api/classes/{id}, which the server refuses with its reason (e.g. payments recorded).
  * Classes show on teachers, students, payments, reports and the dashboard: those refresh.
  */
-const classWrites = recordWrites<DanceClass, ClassData>({
+const CLASS_WRITES: RecordWrites = {
   url: "/api/classes",
   shownIn: CLASS_SHOWN_IN,
   messages: {
@@ -17,8 +22,16 @@ const classWrites = recordWrites<DanceClass, ClassData>({
     deleted: "Clase eliminada exitosamente",
     deleteFailed: "Error al eliminar clase",
   },
-});
+};
 
-export const useCreateClass = classWrites.useCreate;
-export const useUpdateClass = classWrites.useUpdate;
-export const useDeleteClass = classWrites.useDelete;
+export function useCreateClass() {
+  return useCreateRecord<DanceClass, ClassData>(CLASS_WRITES);
+}
+
+export function useUpdateClass(id: number) {
+  return useUpdateRecord<DanceClass, ClassData>(CLASS_WRITES, id);
+}
+
+export function useDeleteClass(id: number) {
+  return useDeleteRecord(CLASS_WRITES, id);
+}

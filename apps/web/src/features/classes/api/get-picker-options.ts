@@ -7,24 +7,24 @@ import { classKeys } from "./keys";
 // does not cover), so they ask for the whole list, unpaged, once while a picker is open.
 
 /** GET /api/teachers: every teacher, for the teacher picker. */
-const pickerTeachers = apiQuery<TeacherResponse[]>({
+const pickerTeachersQueryOptions = apiQuery<TeacherResponse[]>({
   key: classKeys.pickerTeachers,
-  url: () => "/api/teachers",
+  url: "/api/teachers",
   // The picker shows the failure itself, with "Reintentar".
   meta: { silent: true },
 });
 
 /** GET /api/students: every student, for the student picker. */
-const pickerStudents = apiQuery<StudentResponse[]>({
+const pickerStudentsQueryOptions = apiQuery<StudentResponse[]>({
   key: classKeys.pickerStudents,
-  url: () => "/api/students",
+  url: "/api/students",
   meta: { silent: true },
 });
 
 export function usePickerTeachers(enabled: boolean) {
-  return useQuery({ ...pickerTeachers.options(), enabled });
+  return useQuery({ ...pickerTeachersQueryOptions(), enabled });
 }
 
 export function usePickerStudents(enabled: boolean) {
-  return useQuery({ ...pickerStudents.options(), enabled });
+  return useQuery({ ...pickerStudentsQueryOptions(), enabled });
 }

@@ -4,6 +4,7 @@ import type {
   Period,
   RevenueChartResponse,
 } from "@nova/domain";
+import { useQuery } from "@tanstack/react-query";
 import { apiQuery } from "@/lib/api-query";
 import { dashboardKeys } from "./keys";
 
@@ -11,28 +12,36 @@ import { dashboardKeys } from "./keys";
 export const REVENUE_CHART_MONTHS = 6;
 
 /** GET /api/dashboard?period=: KPIs, alerts, recent activity and birthdays. */
-export const useDashboard = apiQuery<DashboardResponse, [period: Period]>({
+const dashboardQueryOptions = apiQuery<DashboardResponse, [period: Period]>({
   key: dashboardKeys.summary,
-  url: () => "/api/dashboard",
+  url: "/api/dashboard",
   params: (period) => ({ period }),
   meta: { silent: true },
-}).use;
+});
+
+export function useDashboard(period: Period) {
+  return useQuery(dashboardQueryOptions(period));
+}
 
 /** GET /api/dashboard/revenue-chart: revenue of the last months, their total and average. */
-const revenueChart = apiQuery<RevenueChartResponse, [months: number]>({
+const revenueChartQueryOptions = apiQuery<RevenueChartResponse, [months: number]>({
   key: dashboardKeys.revenue,
-  url: () => "/api/dashboard/revenue-chart",
+  url: "/api/dashboard/revenue-chart",
   params: (months) => ({ months }),
   meta: { silent: true },
 });
 
 export function useRevenueChart() {
-  return revenueChart.use(REVENUE_CHART_MONTHS);
+  return useQuery(revenueChartQueryOptions(REVENUE_CHART_MONTHS));
 }
 
 /** GET /api/dashboard/class-distribution: every class's occupancy, fullest first. */
-export const useClassDistribution = apiQuery<ClassDistributionResponse>({
+const classDistributionQueryOptions = apiQuery<ClassDistributionResponse>({
   key: dashboardKeys.distribution,
-  url: () => "/api/dashboard/class-distribution",
+  url: "/api/dashboard/class-distribution",
   meta: { silent: true },
-}).use;
+});
+
+export function useClassDistribution() {
+  return useQuery(classDistributionQueryOptions());
+}

@@ -1,11 +1,16 @@
+import { useQuery } from "@tanstack/react-query";
 import { paymentKeys } from "@/entities/payment";
 import { apiQuery } from "@/lib/api-query";
 import type { Payment } from "../payment";
 
 /** GET /api/payments/{id}. */
-export const usePayment = apiQuery<Payment, [id: number]>({
+const paymentQueryOptions = apiQuery<Payment, [id: number]>({
   key: paymentKeys.detail,
   url: (id) => `/api/payments/${id}`,
   // A 404 is the 'Pago no encontrado' view, not a notification.
   meta: { errorMessage: "Error al cargar el detalle del pago", silentStatuses: [404] },
-}).use;
+});
+
+export function usePayment(id: number) {
+  return useQuery(paymentQueryOptions(id));
+}

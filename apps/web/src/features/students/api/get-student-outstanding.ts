@@ -1,4 +1,5 @@
 import type { StudentUnpaidMonthsResponse } from "@nova/domain";
+import { useQuery } from "@tanstack/react-query";
 import { studentKeys } from "@/entities/student";
 import { apiQuery } from "@/lib/api-query";
 
@@ -6,9 +7,13 @@ import { apiQuery } from "@/lib/api-query";
 export type StudentUnpaidMonths = StudentUnpaidMonthsResponse;
 
 /** GET /api/students/{id}/outstanding-payments: the unpaid months of the last 12. */
-export const useStudentUnpaidMonths = apiQuery<StudentUnpaidMonths, [id: number]>({
+const studentUnpaidMonthsQueryOptions = apiQuery<StudentUnpaidMonths, [id: number]>({
   key: studentKeys.outstanding,
   url: (id) => `/api/students/${id}/outstanding-payments`,
   // The card shows the failure itself, with "Reintentar".
   meta: { silent: true },
-}).use;
+});
+
+export function useStudentUnpaidMonths(id: number) {
+  return useQuery(studentUnpaidMonthsQueryOptions(id));
+}

@@ -1,5 +1,5 @@
 import type { ScholarshipInput, ScholarshipResponse } from "@nova/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
 import { apiQuery } from "@/lib/api-query";
@@ -8,10 +8,14 @@ import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 export type Scholarship = ScholarshipResponse;
 
 /** GET /api/students/{id}/scholarships: newest first, ended ones included. */
-export const useStudentScholarships = apiQuery<Scholarship[], [studentId: number]>({
+const studentScholarshipsQueryOptions = apiQuery<Scholarship[], [studentId: number]>({
   key: studentKeys.scholarships,
   url: (studentId) => `/api/students/${studentId}/scholarships`,
-}).use;
+});
+
+export function useStudentScholarships(studentId: number) {
+  return useQuery(studentScholarshipsQueryOptions(studentId));
+}
 
 // A scholarship changes what her months cost wherever they are priced (the balance, the
 // payment form, the reports, the family statement): the same keys a payment touches.

@@ -1,14 +1,19 @@
 import type { StudentData } from "@nova/domain";
 import type { Student } from "@/entities/student";
 import { STUDENT_SHOWN_IN } from "@/lib/query-keys";
-import { recordWrites } from "@/lib/record-writes";
+import {
+  type RecordWrites,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
+} from "@/lib/record-writes";
 
 /**
  * POST /api/students and PUT /api/students/{id} with the nine form fields, and DELETE
  * /api/students/{id} (a soft delete: her payments keep her name). A student's name shows on
  * many screens (classes, payments, reports): those refresh.
  */
-const studentWrites = recordWrites<Student, StudentData>({
+const STUDENT_WRITES: RecordWrites = {
   url: "/api/students",
   shownIn: STUDENT_SHOWN_IN,
   messages: {
@@ -17,8 +22,16 @@ const studentWrites = recordWrites<Student, StudentData>({
     deleted: "Estudiante eliminado exitosamente",
     deleteFailed: "Error al eliminar el estudiante",
   },
-});
+};
 
-export const useCreateStudent = studentWrites.useCreate;
-export const useUpdateStudent = studentWrites.useUpdate;
-export const useDeleteStudent = studentWrites.useDelete;
+export function useCreateStudent() {
+  return useCreateRecord<Student, StudentData>(STUDENT_WRITES);
+}
+
+export function useUpdateStudent(id: number) {
+  return useUpdateRecord<Student, StudentData>(STUDENT_WRITES, id);
+}
+
+export function useDeleteStudent(id: number) {
+  return useDeleteRecord(STUDENT_WRITES, id);
+}

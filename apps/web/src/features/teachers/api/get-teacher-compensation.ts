@@ -29,7 +29,10 @@ export function payerAmount(payer: CompensationPayer): number {
 }
 
 /** GET /api/reports/teacher-compensation/{teacherId}/{month}. */
-const teacherCompensation = apiQuery<TeacherCompensation, [teacherId: number, month: string]>({
+const teacherCompensationQueryOptions = apiQuery<
+  TeacherCompensation,
+  [teacherId: number, month: string]
+>({
   key: teacherKeys.compensation,
   url: (teacherId, month) => `/api/reports/teacher-compensation/${teacherId}/${month}`,
   meta: { errorMessage: "No se pudo cargar la compensación de la profesora" },
@@ -37,5 +40,5 @@ const teacherCompensation = apiQuery<TeacherCompensation, [teacherId: number, mo
 
 /** Her compensation for `month`; nothing is asked while no month is chosen. */
 export function useTeacherCompensation(teacherId: number, month: string) {
-  return useQuery({ ...teacherCompensation.options(teacherId, month), enabled: month !== "" });
+  return useQuery({ ...teacherCompensationQueryOptions(teacherId, month), enabled: month !== "" });
 }

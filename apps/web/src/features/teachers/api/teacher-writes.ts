@@ -1,6 +1,11 @@
 import type { TeacherData } from "@nova/domain";
 import { TEACHER_SHOWN_IN } from "@/lib/query-keys";
-import { recordWrites } from "@/lib/record-writes";
+import {
+  type RecordWrites,
+  useCreateRecord,
+  useDeleteRecord,
+  useUpdateRecord,
+} from "@/lib/record-writes";
 import type { Teacher } from "../teacher";
 
 /**
@@ -8,7 +13,7 @@ import type { Teacher } from "../teacher";
  * unassigned from her classes). Her name and rate show on classes, reports and the dashboard
  * too: those refresh.
  */
-const teacherWrites = recordWrites<Teacher, TeacherData>({
+const TEACHER_WRITES: RecordWrites = {
   url: "/api/teachers",
   shownIn: TEACHER_SHOWN_IN,
   messages: {
@@ -17,8 +22,16 @@ const teacherWrites = recordWrites<Teacher, TeacherData>({
     deleted: "Profesora eliminada exitosamente",
     deleteFailed: "Error al eliminar la profesora",
   },
-});
+};
 
-export const useCreateTeacher = teacherWrites.useCreate;
-export const useUpdateTeacher = teacherWrites.useUpdate;
-export const useDeleteTeacher = teacherWrites.useDelete;
+export function useCreateTeacher() {
+  return useCreateRecord<Teacher, TeacherData>(TEACHER_WRITES);
+}
+
+export function useUpdateTeacher(id: number) {
+  return useUpdateRecord<Teacher, TeacherData>(TEACHER_WRITES, id);
+}
+
+export function useDeleteTeacher(id: number) {
+  return useDeleteRecord(TEACHER_WRITES, id);
+}
