@@ -67,6 +67,15 @@ export function QueryState<T>({
   return typeof children === "function" ? children(query.data) : children;
 }
 
+export interface CardQueryStateProps<T> {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  error: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
 /**
  * A section card's body by its query's state: a small spinner, the error in one line with
  * 'Reintentar', `empty` (a text, set muted, or a node) when `isEmpty(data)`, else
@@ -79,14 +88,7 @@ export function CardQueryState<T>({
   isEmpty,
   empty,
   children,
-}: {
-  query: UseQueryResult<T>;
-  loadingLabel: string;
-  error: ReactNode;
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
+}: CardQueryStateProps<T>) {
   if (query.isPending) return <Spinner className="size-6 text-accent" label={loadingLabel} />;
   if (query.isError)
     return (
