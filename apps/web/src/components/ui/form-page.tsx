@@ -148,27 +148,37 @@ export interface FormFrame {
 
 /**
  * A record's create/edit form, named by `label` ("Datos de la clase"): its cards, then
- * 'Cancelar' back to `cancelTo` and the submit button.
+ * 'Cancelar' back to the screen's `cancelTo` and the submit button with its `submitLabel`.
  */
 export function RecordForm({
-  formRef,
+  form,
   onSubmit,
   label,
-  cancelTo,
-  submitLabel,
-  isSubmitting,
+  screen,
   children,
-}: FormFrame & {
+}: {
+  /** The form's `useValidatedForm()`: its ref, and whether it is saving. */
+  form: Pick<FormFrame, "formRef"> & { formState: { isSubmitting: boolean } };
+  onSubmit: FormFrame["onSubmit"];
   label: string;
-  cancelTo: string;
-  submitLabel: ReactNode;
-  isSubmitting: boolean;
+  /** What the screen gave the form: where 'Cancelar' goes and what the submit says. */
+  screen: Pick<RecordFormProps<unknown, unknown>, "cancelTo" | "submitLabel">;
   children: ReactNode;
 }) {
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label} className="space-y-6">
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+      className="space-y-6"
+    >
       {children}
-      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
+      <FormActions
+        cancelTo={screen.cancelTo}
+        submitLabel={screen.submitLabel}
+        isSubmitting={form.formState.isSubmitting}
+      />
     </form>
   );
 }
