@@ -5,12 +5,12 @@ import { SectionCard } from "./section-card";
 
 /**
  * A titled card of a detail screen that shows one query ("Comprobantes", "Historial"): its
- * title with the accent icon, then the body by the query's state (`CardQueryState`), then
+ * title with its icon, then the body by the query's state (`CardQueryState`), then
  * `after` (an admin's form under the list).
  */
 export function QueryCard<T>({
   title,
-  icon: Icon,
+  icon,
   after,
   ...state
 }: CardQueryStateProps<T> & {
@@ -19,10 +19,7 @@ export function QueryCard<T>({
   after?: ReactNode;
 }) {
   return (
-    <SectionCard
-      title={title}
-      icon={<Icon className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title={title} icon={icon}>
       <CardQueryState {...state} />
       {after}
     </SectionCard>

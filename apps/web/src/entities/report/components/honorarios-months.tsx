@@ -19,7 +19,7 @@ export function HonorariosMonths({ teacherId }: { teacherId: number | "me" }) {
   return (
     <SectionCard
       title={own ? "Mis boletas de honorarios" : "Boletas de honorarios"}
-      icon={<ReceiptText className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={ReceiptText}
     >
       <QueryState
         query={query}

@@ -28,10 +28,7 @@ export function AtRiskCard() {
   const query = useAtRisk();
   const studioName = useSettings().data?.studio?.name ?? "";
   return (
-    <SectionCard
-      title="Estudiantes en riesgo"
-      icon={<TriangleAlert className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Estudiantes en riesgo" icon={TriangleAlert}>
       <QueryState
         query={query}
         loadingLabel="Cargando estudiantes en riesgo"

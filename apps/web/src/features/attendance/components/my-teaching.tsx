@@ -9,10 +9,7 @@ import { useMyTeaching } from "../api/get-my-teaching";
 export function MyTeaching() {
   const query = useMyTeaching();
   return (
-    <SectionCard
-      title="Mis clases y mi pago"
-      icon={<CalendarDays className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Mis clases y mi pago" icon={CalendarDays}>
       <QueryState
         query={query}
         loadingLabel="Cargando sus clases"

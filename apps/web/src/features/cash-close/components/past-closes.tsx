@@ -25,10 +25,7 @@ export function PastCloses({ selected }: { selected: string }) {
   const shown = closes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   return (
-    <SectionCard
-      title="Cierres anteriores"
-      icon={<History className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Cierres anteriores" icon={History}>
       <QueryState
         query={query}
         loadingLabel="Cargando cierres"

@@ -14,10 +14,7 @@ export function ClassDistributionCard({
   distribution: ReturnType<typeof useClassDistribution>;
 }) {
   return (
-    <SectionCard
-      title="Distribución de Clases"
-      icon={<BarChart3 className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Distribución de Clases" icon={BarChart3}>
       <QueryState
         query={distribution}
         loadingLabel="Cargando clases"

@@ -9,10 +9,7 @@ import type { useRevenueChart } from "../api/get-dashboard";
 /** "Ingresos por Mes": the page owns the query, so its "Actualizar" refetches it. */
 export function RevenueCard({ revenue }: { revenue: ReturnType<typeof useRevenueChart> }) {
   return (
-    <SectionCard
-      title="Ingresos por Mes"
-      icon={<TrendingUp className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Ingresos por Mes" icon={TrendingUp}>
       <QueryState
         query={revenue}
         loadingLabel="Cargando ingresos"

@@ -41,7 +41,7 @@ export function HonorariosSection({ month, today }: { month: string; today: stri
   return (
     <SectionCard
       title="Boletas de honorarios"
-      icon={<ReceiptText className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={ReceiptText}
       actions={<YearExports year={year} />}
     >
       <QueryState

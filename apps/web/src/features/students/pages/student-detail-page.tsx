@@ -139,10 +139,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
 /** "Apoderados": each guardian with her relationship, the payer marked, linking to her family. */
 function StudentGuardians({ student, isMinor }: { student: Student; isMinor: boolean }) {
   return (
-    <SectionCard
-      title="Apoderados"
-      icon={<Users className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Apoderados" icon={Users}>
       {student.guardians.length === 0 ? (
         <p className="text-sm text-ink-muted">
           {isMinor ? (
