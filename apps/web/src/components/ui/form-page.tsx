@@ -50,19 +50,28 @@ export function CreateRecordPage<TData>({
   create: (data: TData) => Promise<{ id: number }>;
   children: (form: Pick<RecordFormProps<never, TData>, "cancelTo" | "onSubmit">) => ReactNode;
 }) {
-  const navigate = useNavigate();
   const listTo = kind.list.to;
+  const onSubmit = useSaveAndGo(create, (created) => `${listTo}/${created.id}`);
   return (
     <FormPage title={title} back={kind.list}>
-      {children({
-        cancelTo: listTo,
-        onSubmit: async (data) => {
-          const created = await create(data);
-          navigate(`${listTo}/${created.id}`);
-        },
-      })}
+      {children({ cancelTo: listTo, onSubmit })}
     </FormPage>
   );
+}
+
+/**
+ * A record form's `onSubmit`: saves with `save` (a mutation's `mutateAsync`), then goes to `to`
+ * (a path, or one of the saved record: the new record's page).
+ */
+export function useSaveAndGo<TData, TSaved>(
+  save: (data: TData) => Promise<TSaved>,
+  to: string | ((saved: TSaved) => string),
+) {
+  const navigate = useNavigate();
+  return async (data: TData) => {
+    const saved = await save(data);
+    navigate(typeof to === "string" ? to : to(saved));
+  };
 }
 
 export interface EditRecordPageProps<T> {

@@ -1,5 +1,4 @@
-import { useNavigate } from "react-router";
-import { EditRecordPage } from "@/components/ui/form-page";
+import { EditRecordPage, useSaveAndGo } from "@/components/ui/form-page";
 import { useSignOut } from "@/entities/session";
 import { useUpdateTeacher } from "../api/teacher-writes";
 import { TeacherForm, teacherFormValues } from "../components/teacher-form";
@@ -15,9 +14,10 @@ export function TeacherEditPage() {
 }
 
 function TeacherEditForm({ teacher }: { teacher: Teacher }) {
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const update = useUpdateTeacher(teacher.id);
+  const teacherTo = `/teachers/${teacher.id}`;
+  const onSubmit = useSaveAndGo(update.mutateAsync, teacherTo);
   return (
     <TeacherForm
       defaultValues={teacherFormValues(teacher)}
@@ -27,11 +27,8 @@ function TeacherEditForm({ teacher }: { teacher: Teacher }) {
           : { percent: teacher.compensationPercent, from: teacher.compensationFrom ?? null }
       }
       submitLabel="Actualizar Profesora"
-      cancelTo={`/teachers/${teacher.id}`}
-      onSubmit={async (data) => {
-        await update.mutateAsync(data);
-        navigate(`/teachers/${teacher.id}`);
-      }}
+      cancelTo={teacherTo}
+      onSubmit={onSubmit}
       onSessionExpired={signOut}
     />
   );
