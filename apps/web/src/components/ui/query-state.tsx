@@ -38,6 +38,17 @@ export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  /** The spinner's spacing instead of the page's (a card: `py-6`). */
+  loadingClassName?: string;
+  errorTitle: string;
+  isEmpty?: boolean | ((data: T) => boolean);
+  empty?: ReactNode;
+  children: ReactNode | ((data: T) => ReactNode);
+}
+
 /**
  * A page's or a card's body by its query's state: the spinner, the error with 'Reintentar',
  * `empty` when `isEmpty` (a flag, or a test of the loaded data), else `children` (a node, or
@@ -51,16 +62,7 @@ export function QueryState<T>({
   isEmpty = false,
   empty = null,
   children,
-}: {
-  query: UseQueryResult<T>;
-  loadingLabel: string;
-  /** The spinner's spacing instead of the page's (a card: `py-6`). */
-  loadingClassName?: string;
-  errorTitle: string;
-  isEmpty?: boolean | ((data: T) => boolean);
-  empty?: ReactNode;
-  children: ReactNode | ((data: T) => ReactNode);
-}) {
+}: QueryStateProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel} className={loadingClassName} />;
   if (query.isError) return <QueryErrorState title={errorTitle} query={query} />;
   if (typeof isEmpty === "function" ? isEmpty(query.data) : isEmpty) return empty;
