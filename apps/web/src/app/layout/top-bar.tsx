@@ -1,24 +1,22 @@
 import { KeyRound, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
-import { useNavigate } from "react-router";
 import { Wordmark } from "@/components/brand";
 import { Button } from "@/components/ui/button";
 import { DialogTrigger } from "@/components/ui/dialog";
-import { displayName, useAuth } from "@/entities/session";
+import { displayName, useAuth, useSignOut } from "@/entities/session";
 import { getInitials } from "@/lib/format";
 import { ThemeToggle } from "./theme-toggle";
 
 /** `onChangePassword` opens the own-password dialog (from the key button, shown from 640 px). */
 export function TopBar({ onChangePassword }: { onChangePassword: () => void }) {
-  const { user, logout } = useAuth();
-  const navigate = useNavigate();
+  const { user } = useAuth();
+  const signOut = useSignOut();
   const [leaving, setLeaving] = useState(false);
   const name = displayName(user);
 
   async function handleLogout() {
     setLeaving(true);
-    await logout();
-    navigate("/", { replace: true });
+    await signOut();
   }
 
   return (

@@ -8,7 +8,7 @@ import { SectionCard } from "./section-card";
  */
 export function FactsCard({
   title,
-  icon: Icon,
+  icon,
   items,
 }: {
   title: string;
@@ -16,10 +16,7 @@ export function FactsCard({
   items: DescriptionItem[];
 }) {
   return (
-    <SectionCard
-      title={title}
-      icon={<Icon className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title={title} icon={icon}>
       <DescriptionList items={items} />
     </SectionCard>
   );

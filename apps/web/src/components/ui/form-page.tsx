@@ -32,6 +32,48 @@ export function FormPage({
   );
 }
 
+/**
+ * A create screen at `…/new` ("Nueva clase"): the frame with its back link to the kind's list,
+ * and the form from `children`, given where 'Cancelar' goes and a submit that saves with
+ * `create`, then opens the new record's own page (the next step, enroll or pay, starts there).
+ */
+export function CreateRecordPage<TData>({
+  kind,
+  title,
+  create,
+  children,
+}: {
+  kind: Pick<RecordKind<unknown>, "list">;
+  /** "Nueva clase": the h1 and the tab's title. */
+  title: string;
+  /** Saves the new record (a mutation's `mutateAsync`) and answers with its id. */
+  create: (data: TData) => Promise<{ id: number }>;
+  children: (form: Pick<RecordFormProps<never, TData>, "cancelTo" | "onSubmit">) => ReactNode;
+}) {
+  const listTo = kind.list.to;
+  const onSubmit = useSaveAndGo(create, (created) => `${listTo}/${created.id}`);
+  return (
+    <FormPage title={title} back={kind.list}>
+      {children({ cancelTo: listTo, onSubmit })}
+    </FormPage>
+  );
+}
+
+/**
+ * A record form's `onSubmit`: saves with `save` (a mutation's `mutateAsync`), then goes to `to`
+ * (a path, or one of the saved record: the new record's page).
+ */
+export function useSaveAndGo<TData, TSaved>(
+  save: (data: TData) => Promise<TSaved>,
+  to: string | ((saved: TSaved) => string),
+) {
+  const navigate = useNavigate();
+  return async (data: TData) => {
+    const saved = await save(data);
+    navigate(typeof to === "string" ? to : to(saved));
+  };
+}
+
 export interface EditRecordPageProps<T> {
   /** The record's kind: its query, words and list (the record's own page is `${list}/${id}`). */
   kind: RecordKind<T>;
@@ -115,27 +157,37 @@ export interface FormFrame {
 
 /**
  * A record's create/edit form, named by `label` ("Datos de la clase"): its cards, then
- * 'Cancelar' back to `cancelTo` and the submit button.
+ * 'Cancelar' back to the screen's `cancelTo` and the submit button with its `submitLabel`.
  */
 export function RecordForm({
-  formRef,
+  form,
   onSubmit,
   label,
-  cancelTo,
-  submitLabel,
-  isSubmitting,
+  screen,
   children,
-}: FormFrame & {
+}: {
+  /** The form's `useValidatedForm()`: its ref, and whether it is saving. */
+  form: Pick<FormFrame, "formRef"> & { formState: { isSubmitting: boolean } };
+  onSubmit: FormFrame["onSubmit"];
   label: string;
-  cancelTo: string;
-  submitLabel: ReactNode;
-  isSubmitting: boolean;
+  /** What the screen gave the form: where 'Cancelar' goes and what the submit says. */
+  screen: Pick<RecordFormProps<unknown, unknown>, "cancelTo" | "submitLabel">;
   children: ReactNode;
 }) {
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate aria-label={label} className="space-y-6">
+    <form
+      ref={form.formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={label}
+      className="space-y-6"
+    >
       {children}
-      <FormActions cancelTo={cancelTo} submitLabel={submitLabel} isSubmitting={isSubmitting} />
+      <FormActions
+        cancelTo={screen.cancelTo}
+        submitLabel={screen.submitLabel}
+        isSubmitting={form.formState.isSubmitting}
+      />
     </form>
   );
 }

@@ -8,7 +8,70 @@ import { Button, buttonClasses } from "./button";
 import { EmptyState } from "./empty-state";
 import { PageHeader } from "./page-header";
 import { Pagination } from "./pagination";
+import { QueryState } from "./query-state";
 import { SearchBox } from "./search-box";
+
+/**
+ * A list screen of cards (classes, students, teachers), declared by its words and parts: the
+ * header, the search row with its filter controls, then the cards by the query's state (the
+ * spinner, the error, `empty`) in a list named like the screen, and under it `children` (the
+ * paging, the totals).
+ */
+export function CardListPage({
+  title,
+  description,
+  actions,
+  list,
+  search,
+  filters,
+  query,
+  loadingLabel,
+  errorTitle,
+  isEmpty,
+  empty,
+  cards,
+  children,
+}: {
+  /** "Clases": the h1, the tab's title and the list's accessible name. */
+  title: string;
+  description: ReactNode;
+  actions?: ReactNode;
+  list: Parameters<typeof FilterBar>[0]["list"];
+  /** The search box's accessible name and placeholder. */
+  search: { label: string; placeholder: string };
+  /** Filter controls beside the search box. */
+  filters?: ReactNode;
+  query: UseQueryResult;
+  loadingLabel: string;
+  errorTitle: string;
+  isEmpty: boolean;
+  empty: ReactNode;
+  /** The `<li>` cards of the page shown. */
+  cards: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title">
+      <ListPageHeader title={title} description={description} actions={actions} />
+      <FilterBar list={list} searchLabel={search.label} placeholder={search.placeholder}>
+        {filters}
+      </FilterBar>
+
+      <QueryState
+        query={query}
+        loadingLabel={loadingLabel}
+        errorTitle={errorTitle}
+        isEmpty={isEmpty}
+        empty={empty}
+      >
+        <CardList label={title} placeholder={query.isPlaceholderData}>
+          {cards}
+        </CardList>
+        {children}
+      </QueryState>
+    </section>
+  );
+}
 
 /** The primary "+ Nuevo …" link to a create form (list headers, empty states). */
 export function CreateLink({ to, children }: { to: string; children: ReactNode }) {

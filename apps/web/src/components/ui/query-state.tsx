@@ -38,6 +38,17 @@ export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
 }
 
+export interface QueryStateProps<T> {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  /** The spinner's spacing instead of the page's (a card: `py-6`). */
+  loadingClassName?: string;
+  errorTitle: string;
+  isEmpty?: boolean | ((data: T) => boolean);
+  empty?: ReactNode;
+  children: ReactNode | ((data: T) => ReactNode);
+}
+
 /**
  * A page's or a card's body by its query's state: the spinner, the error with 'Reintentar',
  * `empty` when `isEmpty` (a flag, or a test of the loaded data), else `children` (a node, or
@@ -51,20 +62,20 @@ export function QueryState<T>({
   isEmpty = false,
   empty = null,
   children,
-}: {
-  query: UseQueryResult<T>;
-  loadingLabel: string;
-  /** The spinner's spacing instead of the page's (a card: `py-6`). */
-  loadingClassName?: string;
-  errorTitle: string;
-  isEmpty?: boolean | ((data: T) => boolean);
-  empty?: ReactNode;
-  children: ReactNode | ((data: T) => ReactNode);
-}) {
+}: QueryStateProps<T>) {
   if (query.isPending) return <LoadingState label={loadingLabel} className={loadingClassName} />;
   if (query.isError) return <QueryErrorState title={errorTitle} query={query} />;
   if (typeof isEmpty === "function" ? isEmpty(query.data) : isEmpty) return empty;
   return typeof children === "function" ? children(query.data) : children;
+}
+
+export interface CardQueryStateProps<T> {
+  query: UseQueryResult<T>;
+  loadingLabel: string;
+  error: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
 }
 
 /**
@@ -79,14 +90,7 @@ export function CardQueryState<T>({
   isEmpty,
   empty,
   children,
-}: {
-  query: UseQueryResult<T>;
-  loadingLabel: string;
-  error: ReactNode;
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  children: (data: T) => ReactNode;
-}) {
+}: CardQueryStateProps<T>) {
   if (query.isPending) return <Spinner className="size-6 text-accent" label={loadingLabel} />;
   if (query.isError)
     return (

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { cx } from "@/lib/class-names";
 import { Card } from "./card";
@@ -11,7 +12,8 @@ export function SectionCard({
   children,
 }: {
   title: string;
-  icon?: ReactNode;
+  /** A Lucide icon, drawn before the title in the accent colour (or an element, drawn as given). */
+  icon?: LucideIcon | ReactNode;
   /** Controls at the right of the title (a month picker, a link). */
   actions?: ReactNode;
   className?: string;
@@ -26,7 +28,7 @@ export function SectionCard({
             id={titleId}
             className="flex items-center gap-2 font-display text-lg font-semibold text-ink"
           >
-            {icon}
+            {isIcon(icon) ? <TitleIcon icon={icon} /> : icon}
             {title}
           </h2>
           {actions}
@@ -35,4 +37,14 @@ export function SectionCard({
       </section>
     </Card>
   );
+}
+
+function isIcon(icon: unknown): icon is LucideIcon {
+  // Lucide's icons are forwardRef components: objects with a render function (an element,
+  // `<ChatIcon />`, has none).
+  return typeof icon === "object" && icon !== null && "render" in icon;
+}
+
+function TitleIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return <Icon className="size-5 text-accent-text" aria-hidden="true" />;
 }

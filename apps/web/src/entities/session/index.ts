@@ -18,3 +18,4 @@ export {
   isTeacher,
   type SessionUser,
 } from "./session-user";
+export { useSignOut } from "./use-sign-out";

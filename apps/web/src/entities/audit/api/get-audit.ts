@@ -1,51 +1,32 @@
 import type { AuditCheckResponse, AuditEntryResponse } from "@nova/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, type Page } from "@/lib/api-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiPageQuery, apiQuery } from "@/lib/api-query";
 import { type ActivityParams, auditKeys } from "./keys";
 
 export type { ActivityParams } from "./keys";
 
-/** GET /api/audit: one page of the trail, newest first. */
-export function getActivity(
-  params: ActivityParams,
-  signal?: AbortSignal,
-): Promise<Page<AuditEntryResponse>> {
-  return api.getPage<AuditEntryResponse>("/api/audit", { query: { ...params }, signal });
-}
+/** GET /api/audit: one page of the trail, newest first; the page shown stays while the next loads. */
+const activityQueryOptions = apiPageQuery<AuditEntryResponse, [params: ActivityParams]>({
+  key: auditKeys.activity,
+  url: "/api/audit",
+  params: (params) => ({ ...params }),
+  meta: { silent: true },
+});
 
-export function activityQueryOptions(params: ActivityParams) {
-  return queryOptions({
-    queryKey: auditKeys.activity(params),
-    queryFn: ({ signal }) => getActivity(params, signal),
-    meta: { silent: true },
-  });
-}
-
-/** One page of the trail; the page shown stays while the next loads. */
 export function useActivity(params: ActivityParams) {
   return useQuery({ ...activityQueryOptions(params), placeholderData: keepPreviousData });
 }
 
 /** GET /api/audit/{entity}/{id}: the newest `size` rows of one record's history. */
-export function getRecordHistory(
-  entity: string,
-  id: number,
-  size: number,
-  signal?: AbortSignal,
-): Promise<Page<AuditEntryResponse>> {
-  return api.getPage<AuditEntryResponse>(`/api/audit/${entity}/${id}`, {
-    query: { size },
-    signal,
-  });
-}
-
-export function recordHistoryQueryOptions(entity: string, id: number, size: number) {
-  return queryOptions({
-    queryKey: auditKeys.record(entity, id, size),
-    queryFn: ({ signal }) => getRecordHistory(entity, id, size, signal),
-    meta: { silent: true },
-  });
-}
+const recordHistoryQueryOptions = apiPageQuery<
+  AuditEntryResponse,
+  [entity: string, id: number, size: number]
+>({
+  key: auditKeys.record,
+  url: (entity, id) => `/api/audit/${entity}/${id}`,
+  params: (_entity, _id, size) => ({ size }),
+  meta: { silent: true },
+});
 
 export function useRecordHistory(entity: string, id: number, size: number) {
   return useQuery({
@@ -59,17 +40,11 @@ export function useRecordHistory(entity: string, id: number, size: number) {
 }
 
 /** GET /api/audit/check: whether every row still matches the chain. */
-export function getAuditCheck(signal?: AbortSignal): Promise<AuditCheckResponse> {
-  return api.get<AuditCheckResponse>("/api/audit/check", { signal });
-}
-
-export function auditCheckQueryOptions() {
-  return queryOptions({
-    queryKey: auditKeys.check(),
-    queryFn: ({ signal }) => getAuditCheck(signal),
-    meta: { silent: true },
-  });
-}
+const auditCheckQueryOptions = apiQuery<AuditCheckResponse>({
+  key: auditKeys.check,
+  url: "/api/audit/check",
+  meta: { silent: true },
+});
 
 export function useAuditCheck() {
   return useQuery(auditCheckQueryOptions());

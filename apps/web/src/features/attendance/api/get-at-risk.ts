@@ -1,20 +1,14 @@
 import type { AtRiskStudent } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-query";
 import { attendanceKeys } from "./keys";
 
 /** GET /api/attendance/at-risk: 'Estudiantes en riesgo'. */
-export function getAtRisk(signal?: AbortSignal): Promise<AtRiskStudent[]> {
-  return api.get<AtRiskStudent[]>("/api/attendance/at-risk", { signal });
-}
-
-export function atRiskQueryOptions() {
-  return queryOptions({
-    queryKey: attendanceKeys.atRisk(),
-    queryFn: ({ signal }) => getAtRisk(signal),
-    meta: { silent: true },
-  });
-}
+const atRiskQueryOptions = apiQuery<AtRiskStudent[]>({
+  key: attendanceKeys.atRisk,
+  url: "/api/attendance/at-risk",
+  meta: { silent: true },
+});
 
 export function useAtRisk() {
   return useQuery(atRiskQueryOptions());

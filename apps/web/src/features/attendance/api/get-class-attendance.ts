@@ -1,23 +1,14 @@
 import type { ClassAttendanceResponse } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-query";
 import { attendanceKeys } from "./keys";
 
 /** GET /api/classes/{id}/attendance: last eight weeks' sessions and occupancy by week. */
-export function getClassAttendance(
-  id: number,
-  signal?: AbortSignal,
-): Promise<ClassAttendanceResponse> {
-  return api.get<ClassAttendanceResponse>(`/api/classes/${id}/attendance`, { signal });
-}
-
-export function classAttendanceQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: attendanceKeys.classSessions(id),
-    queryFn: ({ signal }) => getClassAttendance(id, signal),
-    meta: { silent: true },
-  });
-}
+const classAttendanceQueryOptions = apiQuery<ClassAttendanceResponse, [id: number]>({
+  key: attendanceKeys.classSessions,
+  url: (id) => `/api/classes/${id}/attendance`,
+  meta: { silent: true },
+});
 
 export function useClassAttendance(id: number) {
   return useQuery(classAttendanceQueryOptions(id));

@@ -1,23 +1,14 @@
 import type { StudentAttendanceResponse } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-query";
 import { attendanceKeys } from "./keys";
 
 /** GET /api/students/{id}/attendance: last eight weeks, risk and make-up credits. */
-export function getStudentAttendance(
-  id: number,
-  signal?: AbortSignal,
-): Promise<StudentAttendanceResponse> {
-  return api.get<StudentAttendanceResponse>(`/api/students/${id}/attendance`, { signal });
-}
-
-export function studentAttendanceQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: attendanceKeys.student(id),
-    queryFn: ({ signal }) => getStudentAttendance(id, signal),
-    meta: { silent: true },
-  });
-}
+const studentAttendanceQueryOptions = apiQuery<StudentAttendanceResponse, [id: number]>({
+  key: attendanceKeys.student,
+  url: (id) => `/api/students/${id}/attendance`,
+  meta: { silent: true },
+});
 
 export function useStudentAttendance(id: number) {
   return useQuery(studentAttendanceQueryOptions(id));

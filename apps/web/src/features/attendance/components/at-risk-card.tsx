@@ -1,7 +1,6 @@
 import { MessageCircle, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
-import { QueryState } from "@/components/ui/query-state";
-import { SectionCard } from "@/components/ui/section-card";
+import { QueryCard } from "@/components/ui/query-card";
 import { useSettings } from "@/lib/settings";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAtRisk } from "../api/get-at-risk";
@@ -28,69 +27,66 @@ export function AtRiskCard() {
   const query = useAtRisk();
   const studioName = useSettings().data?.studio?.name ?? "";
   return (
-    <SectionCard
+    <QueryCard
       title="Estudiantes en riesgo"
-      icon={<TriangleAlert className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={TriangleAlert}
+      query={query}
+      loadingLabel="Cargando estudiantes en riesgo"
+      errorTitle="No se pudo cargar la lista"
+      isEmpty={(data) => data.length === 0}
+      empty={
+        <p className="text-sm text-ink-muted">
+          Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad
+          de sus clases en las últimas cuatro semanas.
+        </p>
+      }
     >
-      <QueryState
-        query={query}
-        loadingLabel="Cargando estudiantes en riesgo"
-        errorTitle="No se pudo cargar la lista"
-        isEmpty={(data) => data.length === 0}
-        empty={
-          <p className="text-sm text-ink-muted">
-            Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad
-            de sus clases en las últimas cuatro semanas.
-          </p>
-        }
-      >
-        {(data) => (
-          <ul className="divide-y divide-line" aria-label="Estudiantes en riesgo">
-            {data.map((student) => {
-              const nudge = whatsappLink(student.phone, nudgeMessage(student, studioName));
-              const toGuardian = student.recipient?.kind === "GUARDIAN";
-              return (
-                <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
-                  <div className="min-w-0">
-                    <Link
-                      to={`/students/${student.studentId}`}
-                      className="font-medium text-ink hover:underline"
-                    >
-                      {student.fullName}
-                    </Link>
-                    <ul className="text-sm text-ink-muted">
-                      {student.reasons.map((reason) => (
-                        <li key={reason}>{reason}</li>
-                      ))}
-                    </ul>
-                    {toGuardian && (
-                      <p className="text-xs text-ink-muted">
-                        Aviso a la familia: {student.recipient?.name}
-                      </p>
-                    )}
-                  </div>
-                  {nudge && (
-                    <a
-                      href={nudge}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-surface-muted"
-                    >
-                      <MessageCircle className="size-4" aria-hidden="true" />
-                      WhatsApp
-                      <span className="sr-only">
-                        {" "}
-                        a {toGuardian ? `${student.recipient?.name}, de la familia de ` : ""}
-                        {student.fullName}
-                      </span>
-                    </a>
+      {(data) => (
+        <ul className="divide-y divide-line" aria-label="Estudiantes en riesgo">
+          {data.map((student) => {
+            const nudge = whatsappLink(student.phone, nudgeMessage(student, studioName));
+            const toGuardian = student.recipient?.kind === "GUARDIAN";
+            return (
+              <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to={`/students/${student.studentId}`}
+                    className="font-medium text-ink hover:underline"
+                  >
+                    {student.fullName}
+                  </Link>
+                  <ul className="text-sm text-ink-muted">
+                    {student.reasons.map((reason) => (
+                      <li key={reason}>{reason}</li>
+                    ))}
+                  </ul>
+                  {toGuardian && (
+                    <p className="text-xs text-ink-muted">
+                      Aviso a la familia: {student.recipient?.name}
+                    </p>
                   )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </QueryState>
-    </SectionCard>
+                </div>
+                {nudge && (
+                  <a
+                    href={nudge}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-surface-muted"
+                  >
+                    <MessageCircle className="size-4" aria-hidden="true" />
+                    WhatsApp
+                    <span className="sr-only">
+                      {" "}
+                      a {toGuardian ? `${student.recipient?.name}, de la familia de ` : ""}
+                      {student.fullName}
+                    </span>
+                  </a>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </QueryCard>
   );
 }

@@ -12,10 +12,7 @@ const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(
 export function ClassAttendanceCard({ classId }: { classId: number }) {
   const query = useClassAttendance(classId);
   return (
-    <SectionCard
-      title="Asistencia y ocupación"
-      icon={<ClipboardCheck className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Asistencia y ocupación" icon={ClipboardCheck}>
       {query.isPending ? (
         <LoadingState label="Cargando asistencia" />
       ) : query.isError ? (

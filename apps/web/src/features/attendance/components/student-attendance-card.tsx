@@ -11,7 +11,7 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
   return (
     <SectionCard
       title="Asistencia (últimas 8 semanas)"
-      icon={<ClipboardCheck className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={ClipboardCheck}
       actions={
         query.data ? (
           <span className="text-sm text-ink-muted">Asistencia: {percent(query.data.rate)}</span>

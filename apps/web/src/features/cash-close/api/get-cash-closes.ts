@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-query";
 import { cashCloseKeys } from "./keys";
 
 /** A past close as the list shows it; a reopened one keeps its figures and says why. */
@@ -19,17 +19,11 @@ export interface PastClose {
 }
 
 /** GET /api/cash-close: every close of the last year, reopened ones included, newest first. */
-export function getCashCloses(signal?: AbortSignal): Promise<PastClose[]> {
-  return api.get<PastClose[]>("/api/cash-close", { signal });
-}
-
-export function cashClosesQueryOptions() {
-  return queryOptions({
-    queryKey: cashCloseKeys.list(),
-    queryFn: ({ signal }) => getCashCloses(signal),
-    meta: { silent: true },
-  });
-}
+const cashClosesQueryOptions = apiQuery<PastClose[]>({
+  key: cashCloseKeys.list,
+  url: "/api/cash-close",
+  meta: { silent: true },
+});
 
 export function useCashCloses() {
   return useQuery(cashClosesQueryOptions());

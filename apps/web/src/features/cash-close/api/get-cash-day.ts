@@ -1,28 +1,21 @@
 import type { CashCloseResponse } from "@nova/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-query";
 import { cashCloseKeys } from "./keys";
 
 /** A day's takings by method, and its close once closed. */
 export type CashDay = CashCloseResponse;
 
-/** GET /api/cash-close/{date}. */
-export function getCashDay(date: string, signal?: AbortSignal): Promise<CashDay> {
-  return api.get<CashDay>(`/api/cash-close/${date}`, { signal });
-}
+/** GET /api/cash-close/{date}: the day's takings; the day shown stays while another loads. */
+const cashDayQueryOptions = apiQuery<CashDay, [date: string]>({
+  key: cashCloseKeys.day,
+  url: (date) => `/api/cash-close/${date}`,
+  // Payments are recorded at the desk all day: the drawer is counted against the latest.
+  staleTime: 0,
+  // The page shows the failure itself, with "Reintentar".
+  meta: { silent: true },
+});
 
-export function cashDayQueryOptions(date: string) {
-  return queryOptions({
-    queryKey: cashCloseKeys.day(date),
-    queryFn: ({ signal }) => getCashDay(date, signal),
-    // Payments are recorded at the desk all day: the drawer is counted against the latest.
-    staleTime: 0,
-    // The page shows the failure itself, with "Reintentar".
-    meta: { silent: true },
-  });
-}
-
-/** The day's takings; the day shown stays while another loads. */
 export function useCashDay(date: string) {
   return useQuery({ ...cashDayQueryOptions(date), placeholderData: keepPreviousData });
 }

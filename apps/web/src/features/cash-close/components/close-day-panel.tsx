@@ -89,10 +89,7 @@ export function CloseDayForm({ day }: { day: CashDay }) {
   }
 
   return (
-    <SectionCard
-      title="Contar la caja"
-      icon={<Lock className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Contar la caja" icon={Lock}>
       <form ref={formRef} onSubmit={save} noValidate className="space-y-4">
         <PesosField
           label="Fondo de caja"
@@ -164,11 +161,7 @@ export function ClosedDayPanel({ day, canReopen }: { day: CashDay; canReopen: bo
   const reopen = useReopenCashDay(day.date);
   const [open, setOpen] = useState(false);
   return (
-    <SectionCard
-      title="Caja cerrada"
-      icon={<Lock className="size-5 text-accent-text" aria-hidden="true" />}
-      actions={<Badge tone="success">Cerrada</Badge>}
-    >
+    <SectionCard title="Caja cerrada" icon={Lock} actions={<Badge tone="success">Cerrada</Badge>}>
       <p className="text-sm text-ink-muted">
         Los pagos con fecha de este día no se pueden registrar ni anular mientras la caja esté
         cerrada.

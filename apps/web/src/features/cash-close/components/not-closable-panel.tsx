@@ -7,10 +7,7 @@ import { SectionCard } from "@/components/ui/section-card";
  */
 export function NotClosablePanel({ reason }: { reason: "future" | "past" }) {
   return (
-    <SectionCard
-      title="Caja abierta"
-      icon={<Lock className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Caja abierta" icon={Lock}>
       <p className="text-sm text-ink-muted">
         {reason === "future"
           ? "Ese día todavía no llega: la caja se cierra ese mismo día o después."

@@ -5,8 +5,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { Pagination } from "@/components/ui/pagination";
-import { QueryState } from "@/components/ui/query-state";
-import { SectionCard } from "@/components/ui/section-card";
+import { QueryCard } from "@/components/ui/query-card";
 import { cx } from "@/lib/class-names";
 import { useCashCloses } from "../api/get-cash-closes";
 import { CashDifference } from "./cash-difference";
@@ -25,89 +24,86 @@ export function PastCloses({ selected }: { selected: string }) {
   const shown = closes.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
 
   return (
-    <SectionCard
+    <QueryCard
       title="Cierres anteriores"
-      icon={<History className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={History}
+      query={query}
+      loadingLabel="Cargando cierres"
+      loadingClassName="py-6"
+      errorTitle="Error al cargar los cierres de caja"
+      isEmpty={closes.length === 0}
+      empty={<p className="text-sm text-ink-muted">Aún no se ha cerrado ninguna caja.</p>}
     >
-      <QueryState
-        query={query}
-        loadingLabel="Cargando cierres"
-        loadingClassName="py-6"
-        errorTitle="Error al cargar los cierres de caja"
-        isEmpty={closes.length === 0}
-        empty={<p className="text-sm text-ink-muted">Aún no se ha cerrado ninguna caja.</p>}
-      >
-        <table className="block w-full text-sm md:table">
-          <caption className="sr-only">Cierres de caja, del más reciente al más antiguo</caption>
-          <thead className="hidden md:table-header-group">
-            <tr className="border-b border-line text-left text-ink-muted">
-              <ColumnHeads
-                cell="px-3 pb-2"
-                columns={[
-                  "Día",
-                  { label: "Total", numeric: true },
-                  { label: "Efectivo contado", numeric: true },
-                  { label: "Diferencia", numeric: true },
-                  "Cerró",
-                  "Estado",
-                ]}
-              />
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-line md:table-row-group">
-            {shown.map((close) => {
-              const off = close.difference !== 0;
-              return (
-                <tr
-                  key={close.id}
-                  data-testid="past-close"
-                  data-difference={cashDifferenceKind(close.difference)}
-                  className={cx(
-                    "grid grid-cols-2 gap-x-4 gap-y-1 py-3 md:table-row md:py-0",
-                    off && "bg-danger-soft/40",
-                    close.date === selected && "font-medium",
+      <table className="block w-full text-sm md:table">
+        <caption className="sr-only">Cierres de caja, del más reciente al más antiguo</caption>
+        <thead className="hidden md:table-header-group">
+          <tr className="border-b border-line text-left text-ink-muted">
+            <ColumnHeads
+              cell="px-3 pb-2"
+              columns={[
+                "Día",
+                { label: "Total", numeric: true },
+                { label: "Efectivo contado", numeric: true },
+                { label: "Diferencia", numeric: true },
+                "Cerró",
+                "Estado",
+              ]}
+            />
+          </tr>
+        </thead>
+        <tbody className="block divide-y divide-line md:table-row-group">
+          {shown.map((close) => {
+            const off = close.difference !== 0;
+            return (
+              <tr
+                key={close.id}
+                data-testid="past-close"
+                data-difference={cashDifferenceKind(close.difference)}
+                className={cx(
+                  "grid grid-cols-2 gap-x-4 gap-y-1 py-3 md:table-row md:py-0",
+                  off && "bg-danger-soft/40",
+                  close.date === selected && "font-medium",
+                )}
+              >
+                <th scope="row" className="col-span-2 text-left md:px-3 md:py-2.5">
+                  <Link
+                    to={`/cash-close?date=${close.date}`}
+                    className="font-medium text-accent-text hover:underline"
+                    aria-current={close.date === selected ? "true" : undefined}
+                  >
+                    {formatDateEs(close.date)}
+                  </Link>
+                </th>
+                <Cell label="Total">{formatCLP(close.total)}</Cell>
+                <Cell label="Efectivo contado">{formatCLP(close.countedCash)}</Cell>
+                <Cell label="Diferencia">
+                  <CashDifference difference={close.difference} />
+                </Cell>
+                <td className="text-ink md:px-3 md:py-2.5">
+                  <span className="text-ink-muted md:hidden">Cerró: </span>
+                  {close.closedBy ?? "—"}
+                </td>
+                <td className="col-span-2 md:px-3 md:py-2.5">
+                  {close.reopenedAt ? (
+                    <>
+                      <Badge tone="neutral">Reabierta</Badge>
+                      {close.reopenReason && (
+                        <span className="mt-0.5 block text-xs text-ink-muted">
+                          {close.reopenReason}
+                        </span>
+                      )}
+                    </>
+                  ) : (
+                    <Badge tone="success">Cerrada</Badge>
                   )}
-                >
-                  <th scope="row" className="col-span-2 text-left md:px-3 md:py-2.5">
-                    <Link
-                      to={`/cash-close?date=${close.date}`}
-                      className="font-medium text-accent-text hover:underline"
-                      aria-current={close.date === selected ? "true" : undefined}
-                    >
-                      {formatDateEs(close.date)}
-                    </Link>
-                  </th>
-                  <Cell label="Total">{formatCLP(close.total)}</Cell>
-                  <Cell label="Efectivo contado">{formatCLP(close.countedCash)}</Cell>
-                  <Cell label="Diferencia">
-                    <CashDifference difference={close.difference} />
-                  </Cell>
-                  <td className="text-ink md:px-3 md:py-2.5">
-                    <span className="text-ink-muted md:hidden">Cerró: </span>
-                    {close.closedBy ?? "—"}
-                  </td>
-                  <td className="col-span-2 md:px-3 md:py-2.5">
-                    {close.reopenedAt ? (
-                      <>
-                        <Badge tone="neutral">Reabierta</Badge>
-                        {close.reopenReason && (
-                          <span className="mt-0.5 block text-xs text-ink-muted">
-                            {close.reopenReason}
-                          </span>
-                        )}
-                      </>
-                    ) : (
-                      <Badge tone="success">Cerrada</Badge>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} className="mt-4" />
-      </QueryState>
-    </SectionCard>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <Pagination page={page} pageCount={pageCount} onPageChange={setPage} className="mt-4" />
+    </QueryCard>
   );
 }
 

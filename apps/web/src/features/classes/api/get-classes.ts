@@ -1,6 +1,7 @@
 import type { ClosedDaysResponse } from "@nova/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import type { DanceClass } from "../class";
 import { type ClassListParams, classKeys } from "./keys";
 
@@ -8,26 +9,18 @@ import { type ClassListParams, classKeys } from "./keys";
  * GET /api/classes?search=&type=&status=&day= (every match: a studio has tens of classes, and
  * the list's footer counts the active, scheduled and enrolled over all of them).
  */
-export function getClasses(params: ClassListParams, signal?: AbortSignal): Promise<DanceClass[]> {
-  return api.get<DanceClass[]>("/api/classes", {
-    query: {
-      search: params.search.trim() || undefined,
-      type: params.type || undefined,
-      status: params.status || undefined,
-      day: params.day || undefined,
-    },
-    signal,
-  });
-}
-
-export function classesQueryOptions(params: ClassListParams) {
-  return queryOptions({
-    queryKey: classKeys.list(params),
-    queryFn: ({ signal }) => getClasses(params, signal),
-    // The list shows its own error state with "Reintentar".
-    meta: { silent: true },
-  });
-}
+const classesQueryOptions = apiQuery<DanceClass[], [params: ClassListParams]>({
+  key: classKeys.list,
+  url: "/api/classes",
+  params: (params) => ({
+    search: params.search.trim() || undefined,
+    type: params.type || undefined,
+    status: params.status || undefined,
+    day: params.day || undefined,
+  }),
+  // The list shows its own error state with "Reintentar".
+  meta: { silent: true },
+});
 
 export function useClasses(params: ClassListParams) {
   return useQuery({ ...classesQueryOptions(params), placeholderData: keepPreviousData });

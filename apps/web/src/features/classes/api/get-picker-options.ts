@@ -1,37 +1,25 @@
 import type { StudentResponse, TeacherResponse } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-query";
 import { classKeys } from "./keys";
 
 // The pickers search locally over everyone (students also by phone, which the API's search
 // does not cover), so they ask for the whole list, unpaged, once while a picker is open.
 
 /** GET /api/teachers: every teacher, for the teacher picker. */
-export function getPickerTeachers(signal?: AbortSignal): Promise<TeacherResponse[]> {
-  return api.get<TeacherResponse[]>("/api/teachers", { signal });
-}
+const pickerTeachersQueryOptions = apiQuery<TeacherResponse[]>({
+  key: classKeys.pickerTeachers,
+  url: "/api/teachers",
+  // The picker shows the failure itself, with "Reintentar".
+  meta: { silent: true },
+});
 
 /** GET /api/students: every student, for the student picker. */
-export function getPickerStudents(signal?: AbortSignal): Promise<StudentResponse[]> {
-  return api.get<StudentResponse[]>("/api/students", { signal });
-}
-
-export function pickerTeachersQueryOptions() {
-  return queryOptions({
-    queryKey: classKeys.pickerTeachers(),
-    queryFn: ({ signal }) => getPickerTeachers(signal),
-    // The picker shows the failure itself, with "Reintentar".
-    meta: { silent: true },
-  });
-}
-
-export function pickerStudentsQueryOptions() {
-  return queryOptions({
-    queryKey: classKeys.pickerStudents(),
-    queryFn: ({ signal }) => getPickerStudents(signal),
-    meta: { silent: true },
-  });
-}
+const pickerStudentsQueryOptions = apiQuery<StudentResponse[]>({
+  key: classKeys.pickerStudents,
+  url: "/api/students",
+  meta: { silent: true },
+});
 
 export function usePickerTeachers(enabled: boolean) {
   return useQuery({ ...pickerTeachersQueryOptions(), enabled });

@@ -1,17 +1,16 @@
 import type { WaitlistResponse } from "@nova/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { invalidateKeys, queryRoots } from "@/lib/query-keys";
 import { classKeys } from "./keys";
 
 /** GET /api/classes/{id}/waitlist: who waits, in order, and whom to offer a free seat. */
-export function classWaitlistQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: classKeys.waitlist(id),
-    queryFn: ({ signal }) => api.get<WaitlistResponse>(`/api/classes/${id}/waitlist`, { signal }),
-    meta: { errorMessage: "Error al cargar la lista de espera" },
-  });
-}
+const classWaitlistQueryOptions = apiQuery<WaitlistResponse, [id: number]>({
+  key: classKeys.waitlist,
+  url: (id) => `/api/classes/${id}/waitlist`,
+  meta: { errorMessage: "Error al cargar la lista de espera" },
+});
 
 export function useClassWaitlist(id: number) {
   return useQuery(classWaitlistQueryOptions(id));

@@ -103,18 +103,17 @@ export type ClassFormProps = RecordFormProps<Partial<ClassInput>, ClassData>;
 
 export function ClassForm({
   defaultValues = EMPTY_CLASS_FORM,
-  submitLabel,
-  cancelTo,
   onSubmit,
+  ...screen
 }: ClassFormProps) {
+  const form = useValidatedForm(classInputSchema, defaultValues);
   const {
-    formRef,
     formControl,
     control,
     submit,
     showSaveError,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm(classInputSchema, defaultValues);
+    formState: { errors },
+  } = form;
   const schedules = useFieldArray({ control: formControl, name: "schedules" });
 
   const save = submit(async (data) => {
@@ -128,14 +127,7 @@ export function ClassForm({
   const schedulesError = errors.schedules?.message ?? errors.schedules?.root?.message;
 
   return (
-    <RecordForm
-      formRef={formRef}
-      onSubmit={save}
-      label="Datos de la clase"
-      cancelTo={cancelTo}
-      submitLabel={submitLabel}
-      isSubmitting={isSubmitting}
-    >
+    <RecordForm form={form} onSubmit={save} label="Datos de la clase" screen={screen}>
       <Card className="p-5 sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField

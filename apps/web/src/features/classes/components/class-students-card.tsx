@@ -125,7 +125,7 @@ export function ClassStudentsCard({
   return (
     <SectionCard
       title={`Estudiantes inscritos (${students.data?.length ?? cls.enrolledStudents})`}
-      icon={<Users className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={Users}
       actions={
         <div className="flex flex-wrap items-center gap-2">
           <MonthPicker label="Mes de pago" value={month} onChange={onMonthChange} />

@@ -77,7 +77,7 @@ export function WaitlistCard({
   return (
     <SectionCard
       title="Lista de espera"
-      icon={<Hourglass className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={Hourglass}
       actions={
         data && (
           <span className="text-sm text-ink-muted">

@@ -1,21 +1,13 @@
-import { useNavigate } from "react-router";
-import { FormPage } from "@/components/ui/form-page";
-import { useCreateClass } from "../api/save-class";
+import { CreateRecordPage } from "@/components/ui/form-page";
+import { useCreateClass } from "../api/class-writes";
 import { ClassForm } from "../components/class-form";
+import { classRecord } from "./class-record";
 
 export function ClassCreatePage() {
-  const navigate = useNavigate();
   const create = useCreateClass();
   return (
-    <FormPage title="Nueva clase" back={{ to: "/classes", label: "Clases" }}>
-      <ClassForm
-        submitLabel="Crear Clase"
-        cancelTo="/classes"
-        onSubmit={async (data) => {
-          const created = await create.mutateAsync(data);
-          navigate(`/classes/${created.id}`);
-        }}
-      />
-    </FormPage>
+    <CreateRecordPage kind={classRecord} title="Nueva clase" create={create.mutateAsync}>
+      {(form) => <ClassForm {...form} submitLabel="Crear Clase" />}
+    </CreateRecordPage>
   );
 }

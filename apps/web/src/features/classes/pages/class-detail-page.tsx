@@ -27,7 +27,7 @@ import { RecordHistory } from "@/entities/audit";
 import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
 import { useUnassignTeacher } from "../api/class-membership";
-import { useDeleteClass } from "../api/delete-class";
+import { useDeleteClass } from "../api/class-writes";
 import type { DanceClass } from "../class";
 import { StudentPicker, TeacherPicker } from "../components/class-pickers";
 import { ClassStudentsCard } from "../components/class-students-card";
@@ -110,10 +110,7 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
             { label: "Duración", value: formatDurationEs(cls.durationHours) },
           ]}
         />
-        <SectionCard
-          title="Horarios"
-          icon={<CalendarClock className="size-5 text-accent-text" aria-hidden="true" />}
-        >
+        <SectionCard title="Horarios" icon={CalendarClock}>
           {cls.schedules.length === 0 ? (
             <p className="text-sm text-ink-muted">Sin horario</p>
           ) : (
@@ -132,10 +129,7 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
             </ul>
           )}
         </SectionCard>
-        <SectionCard
-          title="Profesoras asignadas"
-          icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
-        >
+        <SectionCard title="Profesoras asignadas" icon={GraduationCap}>
           {cls.teachers.length === 0 ? (
             <p className="text-sm text-ink-muted">Sin asignar</p>
           ) : (

@@ -1,6 +1,5 @@
-import { useNavigate } from "react-router";
-import { EditRecordPage } from "@/components/ui/form-page";
-import { useUpdateClass } from "../api/save-class";
+import { EditRecordPage, useSaveAndGo } from "@/components/ui/form-page";
+import { useUpdateClass } from "../api/class-writes";
 import type { DanceClass } from "../class";
 import { ClassForm, classFormValues } from "../components/class-form";
 import { classRecord } from "./class-record";
@@ -14,17 +13,15 @@ export function ClassEditPage() {
 }
 
 function ClassEditForm({ cls }: { cls: DanceClass }) {
-  const navigate = useNavigate();
   const update = useUpdateClass(cls.id);
+  const classTo = `/classes/${cls.id}`;
+  const onSubmit = useSaveAndGo(update.mutateAsync, classTo);
   return (
     <ClassForm
       defaultValues={classFormValues(cls)}
       submitLabel="Actualizar Clase"
-      cancelTo={`/classes/${cls.id}`}
-      onSubmit={async (data) => {
-        await update.mutateAsync(data);
-        navigate(`/classes/${cls.id}`);
-      }}
+      cancelTo={classTo}
+      onSubmit={onSubmit}
     />
   );
 }

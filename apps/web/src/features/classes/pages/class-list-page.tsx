@@ -8,17 +8,14 @@ import {
 } from "@nova/domain";
 import { BookOpen } from "lucide-react";
 import {
-  CardList,
-  FilterBar,
+  CardListPage,
   ListEmptyState,
   ListFooter,
-  ListPageHeader,
   ListTotals,
   pageCountOf,
   useListPaging,
 } from "@/components/ui/list-page";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
-import { QueryState } from "@/components/ui/query-state";
 import { AdminCreateLink } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
 import { useClasses } from "../api/get-classes";
@@ -70,69 +67,56 @@ export function ClassListPage() {
   ];
 
   return (
-    <section aria-labelledby="page-title">
-      <ListPageHeader
-        title="Clases"
-        description="Las clases del estudio, sus horarios, profesoras y cupos."
-        actions={<AdminCreateLink to="/classes/new">Nueva clase</AdminCreateLink>}
-      />
-      <FilterBar
-        list={list}
-        searchLabel="Buscar clases"
-        placeholder="Buscar por clase o profesora..."
-      >
-        {filters.map((filter) => (
-          <OptionSelect
-            key={filter.name}
-            label={filter.label}
-            hideLabel
-            value={filter.value}
-            onValueChange={(value) => list.setFilter(filter.name, value)}
-            fieldClassName="w-full sm:w-auto"
-            className="sm:w-44"
-            all={filter.all}
-            options={filter.options}
-          />
-        ))}
-      </FilterBar>
-
-      <QueryState
-        query={query}
-        loadingLabel="Cargando clases"
-        errorTitle="Error al cargar clases"
-        isEmpty={total === 0}
-        empty={
-          <ListEmptyState
-            list={list}
-            icon={BookOpen}
-            title="No hay clases"
-            filteredText="Ninguna clase coincide con los filtros."
-            emptyText="Aún no se ha creado ninguna clase."
-            create={<AdminCreateLink to="/classes/new">Crear primera clase</AdminCreateLink>}
-          />
-        }
-      >
-        <CardList label="Clases" placeholder={query.isPlaceholderData}>
-          {shown.map((cls) => (
-            <ClassCard key={cls.id} cls={cls} />
-          ))}
-        </CardList>
-        <ListFooter {...paging} noun="clases" />
-        <ListTotals
-          items={[
-            { label: "Activas", value: classes.filter((c) => c.status === "active").length },
-            {
-              label: "Programadas",
-              value: classes.filter((c) => c.status === "scheduled").length,
-            },
-            {
-              // A student in two classes is one student.
-              label: "Estudiantes inscritos",
-              value: new Set(classes.flatMap((c) => c.studentIds)).size,
-            },
-          ]}
+    <CardListPage
+      title="Clases"
+      description="Las clases del estudio, sus horarios, profesoras y cupos."
+      actions={<AdminCreateLink to="/classes/new">Nueva clase</AdminCreateLink>}
+      list={list}
+      search={{ label: "Buscar clases", placeholder: "Buscar por clase o profesora..." }}
+      filters={filters.map((filter) => (
+        <OptionSelect
+          key={filter.name}
+          label={filter.label}
+          hideLabel
+          value={filter.value}
+          onValueChange={(value) => list.setFilter(filter.name, value)}
+          fieldClassName="w-full sm:w-auto"
+          className="sm:w-44"
+          all={filter.all}
+          options={filter.options}
         />
-      </QueryState>
-    </section>
+      ))}
+      query={query}
+      loadingLabel="Cargando clases"
+      errorTitle="Error al cargar clases"
+      isEmpty={total === 0}
+      empty={
+        <ListEmptyState
+          list={list}
+          icon={BookOpen}
+          title="No hay clases"
+          filteredText="Ninguna clase coincide con los filtros."
+          emptyText="Aún no se ha creado ninguna clase."
+          create={<AdminCreateLink to="/classes/new">Crear primera clase</AdminCreateLink>}
+        />
+      }
+      cards={shown.map((cls) => <ClassCard key={cls.id} cls={cls} />)}
+    >
+      <ListFooter {...paging} noun="clases" />
+      <ListTotals
+        items={[
+          { label: "Activas", value: classes.filter((c) => c.status === "active").length },
+          {
+            label: "Programadas",
+            value: classes.filter((c) => c.status === "scheduled").length,
+          },
+          {
+            // A student in two classes is one student.
+            label: "Estudiantes inscritos",
+            value: new Set(classes.flatMap((c) => c.studentIds)).size,
+          },
+        ]}
+      />
+    </CardListPage>
   );
 }

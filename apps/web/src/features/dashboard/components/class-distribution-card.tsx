@@ -2,8 +2,7 @@ import { CLASS_DISTRIBUTION_LIMIT, HIGH_OCCUPANCY_THRESHOLD } from "@nova/domain
 import { BarChart3 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { BarChart } from "@/components/ui/charts";
-import { QueryState } from "@/components/ui/query-state";
-import { SectionCard } from "@/components/ui/section-card";
+import { QueryCard } from "@/components/ui/query-card";
 import { formatPercent } from "@/lib/format";
 import type { useClassDistribution } from "../api/get-dashboard";
 
@@ -14,24 +13,21 @@ export function ClassDistributionCard({
   distribution: ReturnType<typeof useClassDistribution>;
 }) {
   return (
-    <SectionCard
+    <QueryCard
       title="Distribución de Clases"
-      icon={<BarChart3 className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={BarChart3}
+      query={distribution}
+      loadingLabel="Cargando clases"
+      errorTitle="Error al cargar las clases"
+      isEmpty={(data) => data.classes.length === 0}
+      empty={
+        <p className="py-10 text-center text-sm text-ink-muted">
+          No hay datos de clases disponibles
+        </p>
+      }
     >
-      <QueryState
-        query={distribution}
-        loadingLabel="Cargando clases"
-        errorTitle="Error al cargar las clases"
-        isEmpty={(data) => data.classes.length === 0}
-        empty={
-          <p className="py-10 text-center text-sm text-ink-muted">
-            No hay datos de clases disponibles
-          </p>
-        }
-      >
-        {(data) => <ClassDistribution classes={data.classes.slice(0, CLASS_DISTRIBUTION_LIMIT)} />}
-      </QueryState>
-    </SectionCard>
+      {(data) => <ClassDistribution classes={data.classes.slice(0, CLASS_DISTRIBUTION_LIMIT)} />}
+    </QueryCard>
   );
 }
 

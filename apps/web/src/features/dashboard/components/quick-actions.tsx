@@ -15,10 +15,7 @@ export function QuickActions() {
   ];
   const { canOpen } = usePermissions();
   return (
-    <SectionCard
-      title="Acciones rápidas"
-      icon={<Plus className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Acciones rápidas" icon={Plus}>
       <ul className="grid gap-2">
         {actions
           .filter((action) => canOpen(action.to))

@@ -17,7 +17,7 @@ export function SetupChecklistCard() {
   return (
     <SectionCard
       title="Prepare su estudio"
-      icon={<ClipboardList className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={ClipboardList}
       actions={
         <span className="text-sm text-ink-muted">
           {done} de {steps.length} listos

@@ -1,26 +1,20 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type PaymentListParams, paymentKeys } from "@/entities/payment";
-import { api, type Page } from "@/lib/api-client";
+import { apiPageQuery } from "@/lib/api-query";
 import type { Payment } from "../payment";
 
-/** GET /api/payments?month=&student=&paymentMethod=&page=&size= -> one page and the total. */
-export function getPayments(
-  params: PaymentListParams,
-  signal?: AbortSignal,
-): Promise<Page<Payment>> {
-  return api.getPage<Payment>("/api/payments", { query: { ...params }, signal });
-}
+/**
+ * GET /api/payments?month=&student=&paymentMethod=&page=&size= -> one page and the total; the
+ * previous page stays on screen while the next loads.
+ */
+const paymentsQueryOptions = apiPageQuery<Payment, [params: PaymentListParams]>({
+  key: paymentKeys.list,
+  url: "/api/payments",
+  params: (params) => ({ ...params }),
+  // The list shows its own error state with 'Reintentar'.
+  meta: { silent: true },
+});
 
-export function paymentsQueryOptions(params: PaymentListParams) {
-  return queryOptions({
-    queryKey: paymentKeys.list(params),
-    queryFn: ({ signal }) => getPayments(params, signal),
-    // The list shows its own error state with 'Reintentar'.
-    meta: { silent: true },
-  });
-}
-
-/** One page of a month's payments; the previous page stays on screen while the next loads. */
 export function usePayments(params: PaymentListParams) {
   return useQuery({ ...paymentsQueryOptions(params), placeholderData: keepPreviousData });
 }

@@ -1,25 +1,14 @@
 import type { CompensationReportResponse } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { reportKeys } from "@/entities/report";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 
 /** GET /api/reports/teacher-compensation/{month}: every teacher's pay for the month. */
-export function getCompensationReport(
-  month: string,
-  signal?: AbortSignal,
-): Promise<CompensationReportResponse> {
-  return api.get<CompensationReportResponse>(`/api/reports/teacher-compensation/${month}`, {
-    signal,
-  });
-}
-
-export function compensationReportQueryOptions(month: string) {
-  return queryOptions({
-    queryKey: reportKeys.compensation(month),
-    queryFn: ({ signal }) => getCompensationReport(month, signal),
-    meta: { silent: true },
-  });
-}
+const compensationReportQueryOptions = apiQuery<CompensationReportResponse, [month: string]>({
+  key: reportKeys.compensation,
+  url: (month) => `/api/reports/teacher-compensation/${month}`,
+  meta: { silent: true },
+});
 
 export function useCompensationReport(month: string) {
   return useQuery(compensationReportQueryOptions(month));

@@ -1,26 +1,19 @@
 import type { FinancialRangeResponse } from "@nova/domain";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { reportKeys } from "@/entities/report";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 
-/** GET /api/reports/financial?from=&to=: the months of a range and of the equal range before. */
-export function getFinancialReport(
-  from: string,
-  to: string,
-  signal?: AbortSignal,
-): Promise<FinancialRangeResponse> {
-  return api.get<FinancialRangeResponse>("/api/reports/financial", { query: { from, to }, signal });
-}
+/**
+ * GET /api/reports/financial?from=&to=: the months of a range and of the equal range before;
+ * the previous range stays shown while the next loads.
+ */
+const financialReportQueryOptions = apiQuery<FinancialRangeResponse, [from: string, to: string]>({
+  key: reportKeys.financial,
+  url: "/api/reports/financial",
+  params: (from, to) => ({ from, to }),
+  meta: { silent: true },
+});
 
-export function financialReportQueryOptions(from: string, to: string) {
-  return queryOptions({
-    queryKey: reportKeys.financial(from, to),
-    queryFn: ({ signal }) => getFinancialReport(from, to, signal),
-    meta: { silent: true },
-  });
-}
-
-/** The range's report; the previous range stays shown while the next loads. */
 export function useFinancialReport(from: string, to: string) {
   return useQuery({ ...financialReportQueryOptions(from, to), placeholderData: keepPreviousData });
 }

@@ -17,8 +17,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-footer";
 import { Figures } from "@/components/ui/figures";
 import { TextField } from "@/components/ui/input";
-import { QueryState } from "@/components/ui/query-state";
-import { SectionCard } from "@/components/ui/section-card";
+import { QueryCard } from "@/components/ui/query-card";
 import { getHonorariosYear, useHonorarios, useRecordHonorarios } from "@/entities/report";
 import { downloadCsv } from "@/lib/csv";
 import { saveErrorMessage } from "@/lib/save-error";
@@ -39,70 +38,67 @@ export function HonorariosSection({ month, today }: { month: string; today: stri
   const [recording, setRecording] = useState<Row | null>(null);
   const year = Number(month.slice(0, 4));
   return (
-    <SectionCard
+    <QueryCard
       title="Boletas de honorarios"
-      icon={<ReceiptText className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={ReceiptText}
       actions={<YearExports year={year} />}
+      query={query}
+      loadingLabel="Cargando honorarios"
+      errorTitle="No se pudieron cargar los honorarios"
+      after={
+        <RecordDialog
+          month={month}
+          today={today}
+          row={recording}
+          onClose={() => setRecording(null)}
+        />
+      }
     >
-      <QueryState
-        query={query}
-        loadingLabel="Cargando honorarios"
-        errorTitle="No se pudieron cargar los honorarios"
-      >
-        {(data) => (
-          <div className="space-y-4 text-sm">
-            <p className="text-ink-muted">
-              {data.withholdsRetention ? (
-                <>
-                  El estudio retiene el impuesto: se paga el líquido y la retención se declara en el
-                  F29 del mes de pago.
-                </>
-              ) : (
-                <>
-                  El estudio no retiene: se paga el bruto y cada profesora paga su propio impuesto.
-                </>
-              )}{" "}
-              <Link
-                to="/settings?tab=honorarios"
-                className="text-accent-text underline underline-offset-2"
-              >
-                Cambiar en Configuración
-              </Link>
-            </p>
-            {data.teachers.length === 0 ? (
-              <p className="text-ink-muted">Ninguna profesora tiene honorarios en el mes.</p>
+      {(data) => (
+        <div className="space-y-4 text-sm">
+          <p className="text-ink-muted">
+            {data.withholdsRetention ? (
+              <>
+                El estudio retiene el impuesto: se paga el líquido y la retención se declara en el
+                F29 del mes de pago.
+              </>
             ) : (
-              <ul className="space-y-3">
-                {data.teachers.map((row) => (
-                  <HonorariosRow key={row.teacherId} row={row} onRecord={() => setRecording(row)} />
-                ))}
-                <li className="border-t border-line px-3 pt-3" data-testid="honorarios-total">
-                  <p className="font-medium text-ink">Total del mes</p>
-                  <Figures
-                    className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4"
-                    items={[
-                      { label: "Bruto", value: formatCLP(data.totals.gross) },
-                      { label: "Retención", value: formatCLP(data.totals.retention) },
-                      {
-                        label: "Líquido a pagar",
-                        value: formatCLP(data.totals.net),
-                        weight: "semibold",
-                      },
-                    ]}
-                  />
-                </li>
-              </ul>
-            )}
-          </div>
-        )}
-      </QueryState>
-      <RecordDialog
-        month={month}
-        today={today}
-        row={recording}
-        onClose={() => setRecording(null)}
-      />
-    </SectionCard>
+              <>El estudio no retiene: se paga el bruto y cada profesora paga su propio impuesto.</>
+            )}{" "}
+            <Link
+              to="/settings?tab=honorarios"
+              className="text-accent-text underline underline-offset-2"
+            >
+              Cambiar en Configuración
+            </Link>
+          </p>
+          {data.teachers.length === 0 ? (
+            <p className="text-ink-muted">Ninguna profesora tiene honorarios en el mes.</p>
+          ) : (
+            <ul className="space-y-3">
+              {data.teachers.map((row) => (
+                <HonorariosRow key={row.teacherId} row={row} onRecord={() => setRecording(row)} />
+              ))}
+              <li className="border-t border-line px-3 pt-3" data-testid="honorarios-total">
+                <p className="font-medium text-ink">Total del mes</p>
+                <Figures
+                  className="mt-1 grid grid-cols-2 gap-3 tabular-nums sm:grid-cols-4"
+                  items={[
+                    { label: "Bruto", value: formatCLP(data.totals.gross) },
+                    { label: "Retención", value: formatCLP(data.totals.retention) },
+                    {
+                      label: "Líquido a pagar",
+                      value: formatCLP(data.totals.net),
+                      weight: "semibold",
+                    },
+                  ]}
+                />
+              </li>
+            </ul>
+          )}
+        </div>
+      )}
+    </QueryCard>
   );
 }
 

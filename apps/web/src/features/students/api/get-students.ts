@@ -1,7 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import type { Student } from "@/entities/student";
 import { studentKeys } from "@/entities/student";
-import { api, type Page } from "@/lib/api-client";
+import { apiPageQuery } from "@/lib/api-query";
 
 export interface StudentListParams {
   /** Name, e-mail or DNI; empty for everyone. */
@@ -11,27 +11,18 @@ export interface StudentListParams {
   size: number;
 }
 
-/** GET /api/students?search=&page=&size= -> one page and the total (X-Total-Count). */
-export function getStudents(
-  params: StudentListParams,
-  signal?: AbortSignal,
-): Promise<Page<Student>> {
-  return api.getPage<Student>("/api/students", {
-    query: { search: params.search.trim(), page: params.page, size: params.size },
-    signal,
-  });
-}
+/**
+ * GET /api/students?search=&page=&size= -> one page and the total (X-Total-Count); the
+ * previous page stays on screen while the next one loads.
+ */
+const studentsQueryOptions = apiPageQuery<Student, [params: StudentListParams]>({
+  key: studentKeys.list,
+  url: "/api/students",
+  params: (params) => ({ search: params.search.trim(), page: params.page, size: params.size }),
+  // The list shows its own error state with "Reintentar".
+  meta: { silent: true },
+});
 
-export function studentsQueryOptions(params: StudentListParams) {
-  return queryOptions({
-    queryKey: studentKeys.list(params),
-    queryFn: ({ signal }) => getStudents(params, signal),
-    // The list shows its own error state with "Reintentar".
-    meta: { silent: true },
-  });
-}
-
-/** One page of students; the previous page stays on screen while the next one loads. */
 export function useStudents(params: StudentListParams) {
   return useQuery({ ...studentsQueryOptions(params), placeholderData: keepPreviousData });
 }

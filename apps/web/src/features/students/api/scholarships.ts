@@ -1,19 +1,17 @@
 import type { ScholarshipInput, ScholarshipResponse } from "@nova/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 
 export type Scholarship = ScholarshipResponse;
 
 /** GET /api/students/{id}/scholarships: newest first, ended ones included. */
-export function studentScholarshipsQueryOptions(studentId: number) {
-  return queryOptions({
-    queryKey: studentKeys.scholarships(studentId),
-    queryFn: ({ signal }) =>
-      api.get<Scholarship[]>(`/api/students/${studentId}/scholarships`, { signal }),
-  });
-}
+const studentScholarshipsQueryOptions = apiQuery<Scholarship[], [studentId: number]>({
+  key: studentKeys.scholarships,
+  url: (studentId) => `/api/students/${studentId}/scholarships`,
+});
 
 export function useStudentScholarships(studentId: number) {
   return useQuery(studentScholarshipsQueryOptions(studentId));

@@ -5,8 +5,7 @@ import { Link } from "react-router";
 import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
-import { CardQueryState } from "@/components/ui/query-state";
-import { SectionCard } from "@/components/ui/section-card";
+import { QueryCard } from "@/components/ui/query-card";
 import { ReminderLink, remindersQueryOptions } from "@/entities/report";
 import { LateFeeWaiver } from "@/entities/waiver";
 import { useStudentUnpaidMonths } from "../api/get-student-outstanding";
@@ -20,82 +19,79 @@ export function StudentBalance({ studentId }: { studentId: number }) {
   const paymentLink = `/payments/new?student=${studentId}`;
 
   return (
-    <SectionCard
+    <QueryCard
       title="Pagos pendientes"
-      icon={<Wallet className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={Wallet}
+      query={query}
+      loadingLabel="Cargando pagos pendientes"
+      error="Error al cargar los pagos pendientes"
+      isEmpty={(data) => data.months.length === 0}
+      empty={
+        <p className="flex items-center gap-2 text-sm text-success-text">
+          <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+          Sin pagos pendientes.
+        </p>
+      }
     >
-      <CardQueryState
-        query={query}
-        loadingLabel="Cargando pagos pendientes"
-        error="Error al cargar los pagos pendientes"
-        isEmpty={(data) => data.months.length === 0}
-        empty={
-          <p className="flex items-center gap-2 text-sm text-success-text">
-            <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-            Sin pagos pendientes.
-          </p>
-        }
-      >
-        {(data) => (
-          <>
-            <ol className="space-y-4">
-              {data.months.map((month) => (
-                <li key={month.month}>
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 className="text-sm font-semibold text-ink capitalize">
-                      {formatMonthEs(month.month)}
-                    </h3>
-                    {month.outstandingPayments.some((item) => item.isLate) && (
-                      <LateFeeWaiver studentId={studentId} month={month.month} />
-                    )}
-                  </div>
-                  <ul className="mt-1.5 space-y-1.5">
-                    {month.outstandingPayments.map((item) => (
-                      <li
-                        key={item.classId}
-                        className="flex items-start justify-between gap-3 text-sm"
-                      >
-                        <span className="min-w-0">
-                          <span className="text-ink">{item.className}</span>
-                          {item.isLate && (
-                            <Badge tone="danger" className="ml-2">
-                              Atrasado
-                            </Badge>
-                          )}
-                          {item.status === "PARTIAL" && (
-                            <Badge tone="warning" className="ml-2">
-                              Parcial
-                            </Badge>
-                          )}
-                          {item.surcharge > 0 && (
-                            <span className="block text-xs text-ink-muted">
-                              {formatCLP(item.charge)} + recargo {formatCLP(item.surcharge)}
-                            </span>
-                          )}
-                          <PartialAmounts item={item} />
-                        </span>
-                        <span className="shrink-0 font-medium text-ink tabular-nums">
-                          {formatCLP(item.remainingAmount)}
-                        </span>
-                      </li>
-                    ))}
-                  </ul>
-                </li>
-              ))}
-            </ol>
-            <div className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm font-semibold text-ink">
-              <span>Total pendiente</span>
-              <span className="tabular-nums">{formatCLP(data.totalOutstandingAmount)}</span>
-            </div>
-            <Link to={paymentLink} className={buttonClasses({ className: "mt-4 w-full" })}>
-              <Wallet className="size-4" aria-hidden="true" />
-              Registrar Pago
-            </Link>
-            <DebtReminder studentId={studentId} />
-          </>
-        )}
-      </CardQueryState>
-    </SectionCard>
+      {(data) => (
+        <>
+          <ol className="space-y-4">
+            {data.months.map((month) => (
+              <li key={month.month}>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 className="text-sm font-semibold text-ink capitalize">
+                    {formatMonthEs(month.month)}
+                  </h3>
+                  {month.outstandingPayments.some((item) => item.isLate) && (
+                    <LateFeeWaiver studentId={studentId} month={month.month} />
+                  )}
+                </div>
+                <ul className="mt-1.5 space-y-1.5">
+                  {month.outstandingPayments.map((item) => (
+                    <li
+                      key={item.classId}
+                      className="flex items-start justify-between gap-3 text-sm"
+                    >
+                      <span className="min-w-0">
+                        <span className="text-ink">{item.className}</span>
+                        {item.isLate && (
+                          <Badge tone="danger" className="ml-2">
+                            Atrasado
+                          </Badge>
+                        )}
+                        {item.status === "PARTIAL" && (
+                          <Badge tone="warning" className="ml-2">
+                            Parcial
+                          </Badge>
+                        )}
+                        {item.surcharge > 0 && (
+                          <span className="block text-xs text-ink-muted">
+                            {formatCLP(item.charge)} + recargo {formatCLP(item.surcharge)}
+                          </span>
+                        )}
+                        <PartialAmounts item={item} />
+                      </span>
+                      <span className="shrink-0 font-medium text-ink tabular-nums">
+                        {formatCLP(item.remainingAmount)}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-3 flex items-center justify-between border-t border-line pt-3 text-sm font-semibold text-ink">
+            <span>Total pendiente</span>
+            <span className="tabular-nums">{formatCLP(data.totalOutstandingAmount)}</span>
+          </div>
+          <Link to={paymentLink} className={buttonClasses({ className: "mt-4 w-full" })}>
+            <Wallet className="size-4" aria-hidden="true" />
+            Registrar Pago
+          </Link>
+          <DebtReminder studentId={studentId} />
+        </>
+      )}
+    </QueryCard>
   );
 }
 

@@ -85,20 +85,19 @@ export type StudentFormProps = RecordFormProps<StudentFormValues, StudentData>;
 
 export function StudentForm({
   defaultValues = EMPTY_STUDENT_FORM,
-  submitLabel,
-  cancelTo,
   onSubmit,
+  ...screen
 }: StudentFormProps) {
+  const form = useValidatedForm(studentInputSchema, defaultValues);
   const {
-    formRef,
     formControl,
     control,
     submit,
     watch,
     setValue,
     showSaveError,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm(studentInputSchema, defaultValues);
+    formState: { errors },
+  } = form;
   const guardianRows = useFieldArray({ control: formControl, name: "guardians", keyName: "key" });
   const guardianValues = (watch("guardians") ?? []) as GuardianRowValues[];
   const birthDate = watch("birthDate");
@@ -122,14 +121,7 @@ export function StudentForm({
       : false;
 
   return (
-    <RecordForm
-      formRef={formRef}
-      onSubmit={save}
-      label="Datos del estudiante"
-      cancelTo={cancelTo}
-      submitLabel={submitLabel}
-      isSubmitting={isSubmitting}
-    >
+    <RecordForm form={form} onSubmit={save} label="Datos del estudiante" screen={screen}>
       <Card className="p-5 sm:p-6">
         <fieldset>
           <legend className="font-display text-lg font-semibold text-ink">Datos personales</legend>

@@ -2,8 +2,7 @@ import { formatCLP, formatDateEs, formatMonthEs, paymentMethodLabel } from "@nov
 import { Receipt } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { LinkedRecordList } from "@/components/ui/linked-record-list";
-import { CardQueryState } from "@/components/ui/query-state";
-import { SectionCard } from "@/components/ui/section-card";
+import { QueryCard } from "@/components/ui/query-card";
 import { LateFeeWaiver } from "@/entities/waiver";
 import { useStudentPayments } from "../api/get-student-payments";
 
@@ -20,50 +19,47 @@ export function StudentPayments({ studentId }: { studentId: number }) {
   }
 
   return (
-    <SectionCard
+    <QueryCard
       title="Historial de pagos"
-      icon={<Receipt className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={Receipt}
+      query={query}
+      loadingLabel="Cargando pagos"
+      error="Error al cargar pagos"
+      isEmpty={(data) => data.items.length === 0}
+      empty="Aún no hay pagos registrados."
     >
-      <CardQueryState
-        query={query}
-        loadingLabel="Cargando pagos"
-        error="Error al cargar pagos"
-        isEmpty={(data) => data.items.length === 0}
-        empty="Aún no hay pagos registrados."
-      >
-        {(data) => (
-          <>
-            <LinkedRecordList
-              items={data.items}
-              rowKey={(payment) => payment.id}
-              to={(payment) => `/payments/${payment.id}`}
-              title={(payment) => payment.className}
-              subtitle={(payment) => (
-                <>
-                  Mes {formatMonthEs(payment.paymentMonth)} · pagado el{" "}
-                  {formatDateEs(payment.paymentDate)} · {paymentMethodLabel(payment.paymentMethod)}
-                </>
-              )}
-              aside={(payment) => (
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <span className="font-medium text-ink tabular-nums">
-                    {formatCLP(payment.amount)}
-                  </span>
-                  {payment.isLatePayment && <Badge tone="warning">Pago tardío</Badge>}
-                  {lateMonthRows.has(payment.id) && (
-                    <LateFeeWaiver studentId={studentId} month={payment.paymentMonth} />
-                  )}
-                </div>
-              )}
-            />
-            {data.total > data.items.length && (
-              <p className="mt-3 text-sm text-ink-muted">
-                Últimos {data.items.length} de {data.total} pagos.
-              </p>
+      {(data) => (
+        <>
+          <LinkedRecordList
+            items={data.items}
+            rowKey={(payment) => payment.id}
+            to={(payment) => `/payments/${payment.id}`}
+            title={(payment) => payment.className}
+            subtitle={(payment) => (
+              <>
+                Mes {formatMonthEs(payment.paymentMonth)} · pagado el{" "}
+                {formatDateEs(payment.paymentDate)} · {paymentMethodLabel(payment.paymentMethod)}
+              </>
             )}
-          </>
-        )}
-      </CardQueryState>
-    </SectionCard>
+            aside={(payment) => (
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <span className="font-medium text-ink tabular-nums">
+                  {formatCLP(payment.amount)}
+                </span>
+                {payment.isLatePayment && <Badge tone="warning">Pago tardío</Badge>}
+                {lateMonthRows.has(payment.id) && (
+                  <LateFeeWaiver studentId={studentId} month={payment.paymentMonth} />
+                )}
+              </div>
+            )}
+          />
+          {data.total > data.items.length && (
+            <p className="mt-3 text-sm text-ink-muted">
+              Últimos {data.items.length} de {data.total} pagos.
+            </p>
+          )}
+        </>
+      )}
+    </QueryCard>
   );
 }

@@ -11,9 +11,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/input";
 import { MonthPickerField } from "@/components/ui/month-picker";
-import { CardQueryState } from "@/components/ui/query-state";
+import { QueryCard } from "@/components/ui/query-card";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
-import { SectionCard } from "@/components/ui/section-card";
 import { AdminOnly } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
@@ -45,29 +44,28 @@ const monthsOf = (s: Scholarship) =>
 export function StudentScholarships({ studentId }: { studentId: number }) {
   const query = useStudentScholarships(studentId);
   return (
-    <SectionCard
+    <QueryCard
       title="Becas y descuentos"
-      icon={<GraduationCap className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={GraduationCap}
+      query={query}
+      loadingLabel="Cargando becas"
+      error="Error al cargar las becas"
+      isEmpty={(data) => data.length === 0}
+      empty="Sin becas ni descuentos."
+      after={
+        <AdminOnly>
+          <AddScholarshipForm studentId={studentId} />
+        </AdminOnly>
+      }
     >
-      <CardQueryState
-        query={query}
-        loadingLabel="Cargando becas"
-        error="Error al cargar las becas"
-        isEmpty={(data) => data.length === 0}
-        empty="Sin becas ni descuentos."
-      >
-        {(data) => (
-          <ul className="divide-y divide-line" aria-label="Becas y descuentos">
-            {data.map((s) => (
-              <ScholarshipRow key={s.id} studentId={studentId} scholarship={s} />
-            ))}
-          </ul>
-        )}
-      </CardQueryState>
-      <AdminOnly>
-        <AddScholarshipForm studentId={studentId} />
-      </AdminOnly>
-    </SectionCard>
+      {(data) => (
+        <ul className="divide-y divide-line" aria-label="Becas y descuentos">
+          {data.map((s) => (
+            <ScholarshipRow key={s.id} studentId={studentId} scholarship={s} />
+          ))}
+        </ul>
+      )}
+    </QueryCard>
   );
 }
 

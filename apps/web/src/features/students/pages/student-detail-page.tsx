@@ -23,7 +23,7 @@ import { PortalLinkButton } from "@/entities/family";
 import { AdminOnly } from "@/entities/session";
 import type { Student } from "@/entities/student";
 import { useStudioToday } from "@/lib/studio-today";
-import { useDeleteStudent } from "../api/delete-student";
+import { useDeleteStudent } from "../api/student-writes";
 import { StudentBalance } from "../components/student-balance";
 import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
@@ -139,10 +139,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
 /** "Apoderados": each guardian with her relationship, the payer marked, linking to her family. */
 function StudentGuardians({ student, isMinor }: { student: Student; isMinor: boolean }) {
   return (
-    <SectionCard
-      title="Apoderados"
-      icon={<Users className="size-5 text-accent-text" aria-hidden="true" />}
-    >
+    <SectionCard title="Apoderados" icon={Users}>
       {student.guardians.length === 0 ? (
         <p className="text-sm text-ink-muted">
           {isMinor ? (

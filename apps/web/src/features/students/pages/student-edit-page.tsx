@@ -1,7 +1,6 @@
-import { useNavigate } from "react-router";
-import { EditRecordPage } from "@/components/ui/form-page";
+import { EditRecordPage, useSaveAndGo } from "@/components/ui/form-page";
 import type { Student } from "@/entities/student";
-import { useUpdateStudent } from "../api/update-student";
+import { useUpdateStudent } from "../api/student-writes";
 import { StudentForm, studentFormValues } from "../components/student-form";
 import { studentRecord } from "./student-record";
 
@@ -14,17 +13,15 @@ export function StudentEditPage() {
 }
 
 function StudentEditForm({ student }: { student: Student }) {
-  const navigate = useNavigate();
   const update = useUpdateStudent(student.id);
+  // Saved, she goes back to the list (a new student opens her own page instead).
+  const onSubmit = useSaveAndGo(update.mutateAsync, "/students");
   return (
     <StudentForm
       defaultValues={studentFormValues(student)}
       submitLabel="Actualizar Estudiante"
       cancelTo={`/students/${student.id}`}
-      onSubmit={async (data) => {
-        await update.mutateAsync(data);
-        navigate("/students");
-      }}
+      onSubmit={onSubmit}
     />
   );
 }

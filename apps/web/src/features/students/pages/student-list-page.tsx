@@ -2,15 +2,7 @@ import { STUDENT_PAGE_SIZE } from "@nova/domain";
 import { SearchX, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import {
-  CardList,
-  CreateLink,
-  FilterBar,
-  ListFooter,
-  ListPageHeader,
-  useListPaging,
-} from "@/components/ui/list-page";
-import { QueryState } from "@/components/ui/query-state";
+import { CardListPage, CreateLink, ListFooter, useListPaging } from "@/components/ui/list-page";
 import { useListParams } from "@/lib/use-list-params";
 import { useStudents } from "../api/get-students";
 import { StudentCard } from "../components/student-card";
@@ -23,52 +15,40 @@ export function StudentListPage() {
   const paging = useListPaging(list, query, total, STUDENT_PAGE_SIZE);
 
   return (
-    <section aria-labelledby="page-title">
-      <ListPageHeader
-        title="Estudiantes"
-        description="Fichas de las alumnas y alumnos del estudio."
-        actions={<CreateLink to="/students/new">Nuevo estudiante</CreateLink>}
-      />
-      <FilterBar
-        list={list}
-        searchLabel="Buscar estudiantes"
-        placeholder="Buscar por nombre, email o DNI..."
-      />
-
-      <QueryState
-        query={query}
-        loadingLabel="Cargando estudiantes"
-        errorTitle="Error al cargar estudiantes"
-        isEmpty={total === 0}
-        empty={
-          list.search ? (
-            <EmptyState
-              icon={SearchX}
-              title="No hay estudiantes"
-              description={`Ningún estudiante coincide con «${list.search}».`}
-              action={
-                <Button variant="secondary" onClick={list.clearFilters}>
-                  Ver todos los estudiantes
-                </Button>
-              }
-            />
-          ) : (
-            <EmptyState
-              icon={Users}
-              title="No hay estudiantes"
-              description="Aún no se ha registrado ningún estudiante."
-              action={<CreateLink to="/students/new">Agregar estudiante</CreateLink>}
-            />
-          )
-        }
-      >
-        <CardList label="Estudiantes" placeholder={query.isPlaceholderData}>
-          {query.data?.items.map((student) => (
-            <StudentCard key={student.id} student={student} />
-          ))}
-        </CardList>
-        <ListFooter {...paging} noun="estudiantes" />
-      </QueryState>
-    </section>
+    <CardListPage
+      title="Estudiantes"
+      description="Fichas de las alumnas y alumnos del estudio."
+      actions={<CreateLink to="/students/new">Nuevo estudiante</CreateLink>}
+      list={list}
+      search={{ label: "Buscar estudiantes", placeholder: "Buscar por nombre, email o DNI..." }}
+      query={query}
+      loadingLabel="Cargando estudiantes"
+      errorTitle="Error al cargar estudiantes"
+      isEmpty={total === 0}
+      empty={
+        list.search ? (
+          <EmptyState
+            icon={SearchX}
+            title="No hay estudiantes"
+            description={`Ningún estudiante coincide con «${list.search}».`}
+            action={
+              <Button variant="secondary" onClick={list.clearFilters}>
+                Ver todos los estudiantes
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Users}
+            title="No hay estudiantes"
+            description="Aún no se ha registrado ningún estudiante."
+            action={<CreateLink to="/students/new">Agregar estudiante</CreateLink>}
+          />
+        )
+      }
+      cards={query.data?.items.map((student) => <StudentCard key={student.id} student={student} />)}
+    >
+      <ListFooter {...paging} noun="estudiantes" />
+    </CardListPage>
   );
 }

@@ -3,8 +3,8 @@ import type {
   CompensationPayerResponse,
   TeacherCompensationResponse,
 } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-query";
 import { teacherKeys } from "./keys";
 
 /**
@@ -29,23 +29,14 @@ export function payerAmount(payer: CompensationPayer): number {
 }
 
 /** GET /api/reports/teacher-compensation/{teacherId}/{month}. */
-export function getTeacherCompensation(
-  teacherId: number,
-  month: string,
-  signal?: AbortSignal,
-): Promise<TeacherCompensation> {
-  return api.get<TeacherCompensation>(`/api/reports/teacher-compensation/${teacherId}/${month}`, {
-    signal,
-  });
-}
-
-export function teacherCompensationQueryOptions(teacherId: number, month: string) {
-  return queryOptions({
-    queryKey: teacherKeys.compensation(teacherId, month),
-    queryFn: ({ signal }) => getTeacherCompensation(teacherId, month, signal),
-    meta: { errorMessage: "No se pudo cargar la compensación de la profesora" },
-  });
-}
+const teacherCompensationQueryOptions = apiQuery<
+  TeacherCompensation,
+  [teacherId: number, month: string]
+>({
+  key: teacherKeys.compensation,
+  url: (teacherId, month) => `/api/reports/teacher-compensation/${teacherId}/${month}`,
+  meta: { errorMessage: "No se pudo cargar la compensación de la profesora" },
+});
 
 /** Her compensation for `month`; nothing is asked while no month is chosen. */
 export function useTeacherCompensation(teacherId: number, month: string) {

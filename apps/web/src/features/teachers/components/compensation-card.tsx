@@ -50,7 +50,7 @@ export function CompensationCard({
   return (
     <SectionCard
       title="Compensación mensual"
-      icon={<HandCoins className="size-5 text-accent-text" aria-hidden="true" />}
+      icon={HandCoins}
       actions={
         <MonthPicker
           label="Mes de la compensación"

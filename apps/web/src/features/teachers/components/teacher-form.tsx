@@ -76,18 +76,17 @@ export interface TeacherFormProps extends RecordFormProps<TeacherInput, TeacherD
 export function TeacherForm({
   defaultValues = EMPTY_TEACHER_FORM,
   currentRate,
-  submitLabel,
-  cancelTo,
   onSubmit,
   onSessionExpired,
+  ...screen
 }: TeacherFormProps) {
+  const form = useValidatedForm(teacherInputSchema, defaultValues);
   const {
-    formRef,
     control,
     submit,
     showSaveError,
-    formState: { errors, isSubmitting },
-  } = useValidatedForm(teacherInputSchema, defaultValues);
+    formState: { errors },
+  } = form;
 
   const save = submit(async (data) => {
     // docs/product/contract-texts.md#teacher-form: an expired session is caught before the request, not by a failed save.
@@ -115,14 +114,7 @@ export function TeacherForm({
   });
 
   return (
-    <RecordForm
-      formRef={formRef}
-      onSubmit={save}
-      label="Datos de la profesora"
-      cancelTo={cancelTo}
-      submitLabel={submitLabel}
-      isSubmitting={isSubmitting}
-    >
+    <RecordForm form={form} onSubmit={save} label="Datos de la profesora" screen={screen}>
       <Card className="p-5 sm:p-6">
         <div className="grid gap-5 sm:grid-cols-2">
           <PersonFields part="name" control={control} errors={errors} />

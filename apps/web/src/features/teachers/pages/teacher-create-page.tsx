@@ -1,28 +1,15 @@
-import { useNavigate } from "react-router";
-import { FormPage } from "@/components/ui/form-page";
-import { useAuth } from "@/entities/session";
-import { useCreateTeacher } from "../api/create-teacher";
+import { CreateRecordPage } from "@/components/ui/form-page";
+import { useSignOut } from "@/entities/session";
+import { useCreateTeacher } from "../api/teacher-writes";
 import { TeacherForm } from "../components/teacher-form";
+import { teacherRecord } from "./teacher-record";
 
 export function TeacherCreatePage() {
-  const navigate = useNavigate();
-  const { logout } = useAuth();
+  const signOut = useSignOut();
   const create = useCreateTeacher();
-
   return (
-    <FormPage title="Nueva profesora" back={{ to: "/teachers", label: "Profesoras" }}>
-      <TeacherForm
-        submitLabel="Crear Profesora"
-        cancelTo="/teachers"
-        onSubmit={async (data) => {
-          const created = await create.mutateAsync(data);
-          navigate(`/teachers/${created.id}`);
-        }}
-        onSessionExpired={async () => {
-          await logout();
-          navigate("/", { replace: true });
-        }}
-      />
-    </FormPage>
+    <CreateRecordPage kind={teacherRecord} title="Nueva profesora" create={create.mutateAsync}>
+      {(form) => <TeacherForm {...form} submitLabel="Crear Profesora" onSessionExpired={signOut} />}
+    </CreateRecordPage>
   );
 }

@@ -14,7 +14,7 @@ import { RecordHistory } from "@/entities/audit";
 import { HonorariosMonths } from "@/entities/report";
 import { AdminOnly } from "@/entities/session";
 import { useStudioToday } from "@/lib/studio-today";
-import { useDeleteTeacher } from "../api/delete-teacher";
+import { useDeleteTeacher } from "../api/teacher-writes";
 import { CompensationCard } from "../components/compensation-card";
 import { TeacherAccount } from "../components/teacher-account";
 import type { Teacher, TeacherStudent } from "../teacher";
@@ -126,10 +126,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
                 { label: "Dirección", value: teacher.address },
               ]}
             />
-            <SectionCard
-              title="Estadísticas"
-              icon={<ChartColumn className="size-5 text-accent-text" aria-hidden="true" />}
-            >
+            <SectionCard title="Estadísticas" icon={ChartColumn}>
               <dl className="divide-y divide-line">
                 {[
                   ["Total de estudiantes", String(teacher.totalStudents)],
@@ -173,10 +170,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
               <HonorariosMonths teacherId={teacher.id} />
             </AdminOnly>
 
-            <SectionCard
-              title="Clases asignadas"
-              icon={<BookOpen className="size-5 text-accent-text" aria-hidden="true" />}
-            >
+            <SectionCard title="Clases asignadas" icon={BookOpen}>
               {teacher.assignedClasses.length === 0 ? (
                 <p className="text-sm text-ink-muted">No tiene clases asignadas.</p>
               ) : (
@@ -201,10 +195,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
               )}
             </SectionCard>
 
-            <SectionCard
-              title="Estudiantes en sus clases"
-              icon={<Users className="size-5 text-accent-text" aria-hidden="true" />}
-            >
+            <SectionCard title="Estudiantes en sus clases" icon={Users}>
               {teacher.students.length === 0 ? (
                 <p className="text-sm text-ink-muted">Aún no hay estudiantes en sus clases.</p>
               ) : (

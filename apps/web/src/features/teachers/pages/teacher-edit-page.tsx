@@ -1,7 +1,6 @@
-import { useNavigate } from "react-router";
-import { EditRecordPage } from "@/components/ui/form-page";
-import { useAuth } from "@/entities/session";
-import { useUpdateTeacher } from "../api/update-teacher";
+import { EditRecordPage, useSaveAndGo } from "@/components/ui/form-page";
+import { useSignOut } from "@/entities/session";
+import { useUpdateTeacher } from "../api/teacher-writes";
 import { TeacherForm, teacherFormValues } from "../components/teacher-form";
 import type { Teacher } from "../teacher";
 import { teacherRecord } from "./teacher-record";
@@ -15,9 +14,10 @@ export function TeacherEditPage() {
 }
 
 function TeacherEditForm({ teacher }: { teacher: Teacher }) {
-  const navigate = useNavigate();
-  const { logout } = useAuth();
+  const signOut = useSignOut();
   const update = useUpdateTeacher(teacher.id);
+  const teacherTo = `/teachers/${teacher.id}`;
+  const onSubmit = useSaveAndGo(update.mutateAsync, teacherTo);
   return (
     <TeacherForm
       defaultValues={teacherFormValues(teacher)}
@@ -27,15 +27,9 @@ function TeacherEditForm({ teacher }: { teacher: Teacher }) {
           : { percent: teacher.compensationPercent, from: teacher.compensationFrom ?? null }
       }
       submitLabel="Actualizar Profesora"
-      cancelTo={`/teachers/${teacher.id}`}
-      onSubmit={async (data) => {
-        await update.mutateAsync(data);
-        navigate(`/teachers/${teacher.id}`);
-      }}
-      onSessionExpired={async () => {
-        await logout();
-        navigate("/", { replace: true });
-      }}
+      cancelTo={teacherTo}
+      onSubmit={onSubmit}
+      onSessionExpired={signOut}
     />
   );
 }

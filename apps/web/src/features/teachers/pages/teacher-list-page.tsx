@@ -1,14 +1,7 @@
 import { TEACHER_FILTER_LABELS, TEACHER_FILTERS } from "@nova/domain";
 import { GraduationCap } from "lucide-react";
-import {
-  CardList,
-  FilterBar,
-  ListEmptyState,
-  ListPageHeader,
-  ListTotals,
-} from "@/components/ui/list-page";
+import { CardListPage, ListEmptyState, ListTotals } from "@/components/ui/list-page";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
-import { QueryState } from "@/components/ui/query-state";
 import { AdminCreateLink } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
 import { useTeachers } from "../api/get-teachers";
@@ -26,17 +19,13 @@ export function TeacherListPage() {
   const totalStudents = query.data?.totalStudents ?? 0;
 
   return (
-    <section aria-labelledby="page-title">
-      <ListPageHeader
-        title="Profesoras"
-        description="El equipo docente del estudio y su compensación."
-        actions={<AdminCreateLink to="/teachers/new">Nueva profesora</AdminCreateLink>}
-      />
-      <FilterBar
-        list={list}
-        searchLabel="Buscar profesoras"
-        placeholder="Buscar por nombre o email..."
-      >
+    <CardListPage
+      title="Profesoras"
+      description="El equipo docente del estudio y su compensación."
+      actions={<AdminCreateLink to="/teachers/new">Nueva profesora</AdminCreateLink>}
+      list={list}
+      search={{ label: "Buscar profesoras", placeholder: "Buscar por nombre o email..." }}
+      filters={
         <OptionSelect
           label="Tipo de profesora"
           hideLabel
@@ -46,37 +35,30 @@ export function TeacherListPage() {
           className="sm:w-44"
           options={optionsOf(TEACHER_FILTERS, (filter) => TEACHER_FILTER_LABELS[filter])}
         />
-      </FilterBar>
-
-      <QueryState
-        query={query}
-        loadingLabel="Cargando profesoras"
-        errorTitle="Error al cargar profesores"
-        isEmpty={teachers.length === 0}
-        empty={
-          <ListEmptyState
-            list={list}
-            icon={GraduationCap}
-            title="No hay profesores"
-            filteredText="Ninguna profesora coincide con los filtros."
-            emptyText="Aún no se ha registrado ninguna profesora."
-            create={<AdminCreateLink to="/teachers/new">Agregar profesora</AdminCreateLink>}
-          />
-        }
-      >
-        <CardList label="Profesoras" placeholder={query.isPlaceholderData}>
-          {teachers.map((teacher) => (
-            <TeacherCard key={teacher.id} teacher={teacher} />
-          ))}
-        </CardList>
-        <ListTotals
-          items={[
-            { label: TEACHER_FILTER_LABELS.owners, value: owners },
-            { label: TEACHER_FILTER_LABELS.instructors, value: teachers.length - owners },
-            { label: "Total estudiantes", value: totalStudents },
-          ]}
+      }
+      query={query}
+      loadingLabel="Cargando profesoras"
+      errorTitle="Error al cargar profesores"
+      isEmpty={teachers.length === 0}
+      empty={
+        <ListEmptyState
+          list={list}
+          icon={GraduationCap}
+          title="No hay profesores"
+          filteredText="Ninguna profesora coincide con los filtros."
+          emptyText="Aún no se ha registrado ninguna profesora."
+          create={<AdminCreateLink to="/teachers/new">Agregar profesora</AdminCreateLink>}
         />
-      </QueryState>
-    </section>
+      }
+      cards={teachers.map((teacher) => <TeacherCard key={teacher.id} teacher={teacher} />)}
+    >
+      <ListTotals
+        items={[
+          { label: TEACHER_FILTER_LABELS.owners, value: owners },
+          { label: TEACHER_FILTER_LABELS.instructors, value: teachers.length - owners },
+          { label: "Total estudiantes", value: totalStudents },
+        ]}
+      />
+    </CardListPage>
   );
 }
