@@ -3,7 +3,7 @@
 // report must show the change at once, and a write to one month must leave the others right.
 // Each step is checked against the figures worked out by hand, on both engines.
 import { beforeAll, expect, it } from "vitest";
-import { adminApi, enroll, insertClass, insertStudent } from "./support/fixtures.ts";
+import { adminApi } from "./support/fixtures.ts";
 import { ADMIN, describeEachDatabase } from "./support/test-app.ts";
 
 /*
@@ -23,15 +23,15 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
   const s = { carla: 0, diego: 0, jazz: 0 };
 
   beforeAll(async () => {
-    s.jazz = await insertClass(t.db, { name: "Jazz", price: 30_000 });
-    s.carla = await insertStudent(t.db, { firstName: "Carla", lastName: "Rojas" });
-    s.diego = await insertStudent(t.db, {
+    s.jazz = await t.seed.class({ name: "Jazz", price: 30_000 });
+    s.carla = await t.seed.student({ firstName: "Carla", lastName: "Rojas" });
+    s.diego = await t.seed.student({
       firstName: "Diego",
       lastName: "Soto",
       birthDate: "1995-03-02",
     });
-    await enroll(t.db, s.carla, s.jazz, "2026-06-01");
-    await enroll(t.db, s.diego, s.jazz, "2026-07-01");
+    await t.seed.enroll(s.carla, s.jazz, "2026-06-01");
+    await t.seed.enroll(s.diego, s.jazz, "2026-07-01");
   });
 
   const debts = async () => {

@@ -1,14 +1,7 @@
 // Issue 26 items 4 and 5: the ledger charges by the season and the family discounts, and
 // every screen that shows money reads the same discounted charge, on both engines.
 import { beforeAll, expect, it } from "vitest";
-import {
-  adminApi,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  setSettingsSection,
-} from "./support/fixtures.ts";
+import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 /*
@@ -36,7 +29,7 @@ describeEachDatabase("the ledger charges by the family rules (issue 26)", (t) =>
       order: "sibling-first",
       stack: true,
     });
-    await setSettingsSection(t.db, "families", {
+    await t.seed.settings("families", {
       siblingSecondPercent: 20,
       siblingThirdPlusPercent: 30,
       multiClassPercent: 15,
@@ -46,23 +39,22 @@ describeEachDatabase("the ledger charges by the family rules (issue 26)", (t) =>
         { from: "2026-08", rules: rules(20, 30, 15) },
       ],
     });
-    s.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    s.jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    const student = async (firstName: string) =>
-      insertStudent(t.db, { firstName, lastName: "Familia" });
+    s.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    s.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
+    const student = async (firstName: string) => t.seed.student({ firstName, lastName: "Familia" });
     s.sofia = await student("Sofía");
     s.isidora = await student("Isidora");
     s.tomas = await student("Tomás");
     s.camila = await student("Camila");
-    await insertGuardian(t.db, { fullName: "Marta Familia" }, [
+    await t.seed.guardian({ fullName: "Marta Familia" }, [
       { studentId: s.sofia },
       { studentId: s.isidora },
     ]);
-    await enroll(t.db, s.sofia, s.ballet, "2026-06-01");
-    await enroll(t.db, s.isidora, s.jazz, "2026-06-01");
-    await enroll(t.db, s.tomas, s.ballet, "2026-06-01");
-    await enroll(t.db, s.tomas, s.jazz, "2026-06-01");
-    await enroll(t.db, s.camila, s.ballet, "2025-12-01");
+    await t.seed.enroll(s.sofia, s.ballet, "2026-06-01");
+    await t.seed.enroll(s.isidora, s.jazz, "2026-06-01");
+    await t.seed.enroll(s.tomas, s.ballet, "2026-06-01");
+    await t.seed.enroll(s.tomas, s.jazz, "2026-06-01");
+    await t.seed.enroll(s.camila, s.ballet, "2025-12-01");
   });
 
   const monthOf = async (studentId: number, month: string) =>

@@ -9,14 +9,7 @@
 
 import { beforeAll, expect, it } from "vitest";
 import { bumpDataVersion } from "../src/db/data-version.ts";
-import {
-  adminApi,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  setSettingsSection,
-} from "./support/fixtures.ts";
+import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 /*
@@ -30,7 +23,7 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
   const s = { ballet: 0, jazz: 0, hiphop: 0, sofia: 0, isidora: 0, tomas: 0, amanda: 0, bruno: 0 };
 
   beforeAll(async () => {
-    await setSettingsSection(t.db, "families", {
+    await t.seed.settings("families", {
       siblingSecondPercent: 20,
       siblingThirdPlusPercent: 30,
       multiClassPercent: 15,
@@ -48,21 +41,21 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
         },
       ],
     });
-    s.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    s.jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    s.hiphop = await insertClass(t.db, { name: "Hip hop", price: 25_000 });
+    s.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    s.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
+    s.hiphop = await t.seed.class({ name: "Hip hop", price: 25_000 });
     const student = (firstName: string, lastName: string) =>
-      insertStudent(t.db, { firstName, lastName });
+      t.seed.student({ firstName, lastName });
     s.sofia = await student("Sofía", "Pérez");
     s.isidora = await student("Isidora", "Pérez");
     s.tomas = await student("Tomás", "Araya");
     s.amanda = await student("Amanda", "Zúñiga");
     s.bruno = await student("Bruno", "Zúñiga");
-    await insertGuardian(t.db, { fullName: "Marta Pérez" }, [
+    await t.seed.guardian({ fullName: "Marta Pérez" }, [
       { studentId: s.sofia },
       { studentId: s.isidora },
     ]);
-    await insertGuardian(t.db, { fullName: "Rosa Zúñiga" }, [
+    await t.seed.guardian({ fullName: "Rosa Zúñiga" }, [
       { studentId: s.amanda },
       { studentId: s.bruno },
     ]);
@@ -75,7 +68,7 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
       [s.amanda, s.hiphop],
       [s.bruno, s.ballet],
     ] as const) {
-      await enroll(t.db, who, cls, "2026-05-01");
+      await t.seed.enroll(who, cls, "2026-05-01");
     }
   });
 

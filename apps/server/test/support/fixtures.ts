@@ -410,3 +410,42 @@ export function nullForMissing(body: object): object {
 export function sameTimeOn(days: readonly string[], startHour: number, startMinute = 0) {
   return days.map((dayOfWeek) => ({ dayOfWeek, startHour, startMinute }));
 }
+
+/** A helper above with the database it writes to given already. */
+function onDatabase<A extends unknown[], R>(db: Database, helper: (db: Database, ...args: A) => R) {
+  return (...args: A) => helper(db, ...args);
+}
+
+/**
+ * The helpers above bound to one test's database and app, which every test context carries
+ * (test-app.ts): `t.seed.student({...})`, `t.injectAs(...)`, `t.loginStaff(...)`. A suite then
+ * names only the rows and requests it is about. The plain functions stay for a database a test
+ * opened itself (a migration's, a second instance's).
+ */
+export function bindFixtures(t: { db: Database } & Injects) {
+  const { db } = t;
+  return {
+    /** Rows written straight to the database, behind the API's back. */
+    seed: {
+      student: onDatabase(db, insertStudent),
+      guardian: onDatabase(db, insertGuardian),
+      teacher: onDatabase(db, insertTeacher),
+      class: onDatabase(db, insertClass),
+      assignTeacher: onDatabase(db, assignTeacher),
+      enroll: onDatabase(db, enroll),
+      payment: onDatabase(db, insertPayment),
+      settings: onDatabase(db, setSettingsSection),
+      contactData: onDatabase(db, setContactData),
+    },
+    auditRowsOf: onDatabase(db, auditRowsOf),
+    injectAs: (...args: DropFirst<Parameters<typeof injectAs>>) => injectAs(t, ...args),
+    loginAs: (user: Parameters<typeof loginAs>[1]) => loginAs(t, user),
+    loginStaff: (username: string, password: string) => loginStaff(t, username, password),
+    loginTeacher: (username: string, password: string, teacherId: number) =>
+      loginTeacher(t, username, password, teacherId),
+  };
+}
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
+
+export type BoundFixtures = ReturnType<typeof bindFixtures>;

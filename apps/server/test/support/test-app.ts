@@ -5,6 +5,7 @@ import { createDatabase, type Database, type DatabaseOptions } from "../../src/d
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
+import { type BoundFixtures, bindFixtures } from "./fixtures.ts";
 import { responseProblem } from "./response-contract.ts";
 
 export const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
@@ -31,7 +32,8 @@ export class TestClock {
   }
 }
 
-export interface TestContext {
+/** One test's app and database, with the fixtures bound to them (`t.seed.student(...)`). */
+export interface TestContext extends BoundFixtures {
   kind: DatabaseKind;
   app: App;
   db: Database;
@@ -99,6 +101,7 @@ export async function createTestContext(
   await app.ready();
   let cachedHeader: Promise<string> | undefined;
   return {
+    ...bindFixtures({ db, app }),
     kind,
     app,
     db,

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
-import { injectAs } from "../../../test/support/fixtures.ts";
+
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 import { type App, buildApp } from "../../app.ts";
 
@@ -120,7 +120,7 @@ describeEachDatabase("auth", (t) => {
   it("answers /api/auth/me and /auth/me for a valid token", async () => {
     const authorization = await t.authHeader();
     for (const url of ["/api/auth/me", "/auth/me"]) {
-      const res = await injectAs(t, authorization, "GET", url);
+      const res = await t.injectAs(authorization, "GET", url);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ username: "admin" });
     }
@@ -129,9 +129,9 @@ describeEachDatabase("auth", (t) => {
   it("revokes the token on logout", async () => {
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
     const authorization = `Bearer ${login.json().token}`;
-    const out = await injectAs(t, authorization, "POST", "/api/auth/logout");
+    const out = await t.injectAs(authorization, "POST", "/api/auth/logout");
     expect(out.statusCode).toBe(204);
-    const me = await injectAs(t, authorization, "GET", "/api/auth/me");
+    const me = await t.injectAs(authorization, "GET", "/api/auth/me");
     expect(me.statusCode).toBe(401);
     expect(me.json().message.toLowerCase()).toContain("token");
   });
@@ -141,7 +141,7 @@ describeEachDatabase("auth", (t) => {
     const authorization = `Bearer ${login.json().token}`;
     t.clock.advanceMs(24 * 3_600_000 + 1_000);
     try {
-      const me = await injectAs(t, authorization, "GET", "/api/auth/me");
+      const me = await t.injectAs(authorization, "GET", "/api/auth/me");
       expect(me.statusCode).toBe(401);
       expect(me.json().message).toMatch(/token/);
       expect(me.json().message).toMatch(/expired/);
@@ -164,11 +164,11 @@ describeEachDatabase("auth", (t) => {
   it("refuses a token used before once its session expires, even with its signature remembered", async () => {
     const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
     const authorization = `Bearer ${login.json().token}`;
-    const ok = await injectAs(t, authorization, "GET", "/api/auth/me");
+    const ok = await t.injectAs(authorization, "GET", "/api/auth/me");
     expect(ok.statusCode).toBe(200);
     t.clock.advanceMs(24 * 3_600_000 + 1_000);
     try {
-      const me = await injectAs(t, authorization, "GET", "/api/auth/me");
+      const me = await t.injectAs(authorization, "GET", "/api/auth/me");
       expect(me.statusCode).toBe(401);
       expect(me.json().message).toMatch(/token/);
     } finally {
