@@ -22,23 +22,10 @@ describeEachDatabase("the ledger charges by the family rules (issue 26)", (t) =>
   const s = { ballet: 0, jazz: 0, sofia: 0, isidora: 0, tomas: 0, camila: 0 };
 
   beforeAll(async () => {
-    const rules = (sibling2: number, sibling3: number, multi: number) => ({
-      siblingSecondPercent: sibling2,
-      siblingThirdPlusPercent: sibling3,
-      multiClassPercent: multi,
-      order: "sibling-first",
-      stack: true,
-    });
-    await t.seed.settings("families", {
-      siblingSecondPercent: 20,
-      siblingThirdPlusPercent: 30,
-      multiClassPercent: 15,
-      billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-      discountHistory: [
-        { from: "2026-01", rules: rules(10, 20, 0) },
-        { from: "2026-08", rules: rules(20, 30, 15) },
-      ],
-    });
+    await t.seed.seasonDiscounts([
+      ["2026-01", 10, 20, 0],
+      ["2026-08", 20, 30, 15],
+    ]);
     s.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
     s.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
     const student = async (firstName: string) => t.seed.student({ firstName, lastName: "Familia" });

@@ -23,24 +23,7 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
   const s = { ballet: 0, jazz: 0, hiphop: 0, sofia: 0, isidora: 0, tomas: 0, amanda: 0, bruno: 0 };
 
   beforeAll(async () => {
-    await t.seed.settings("families", {
-      siblingSecondPercent: 20,
-      siblingThirdPlusPercent: 30,
-      multiClassPercent: 15,
-      billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-      discountHistory: [
-        {
-          from: "2026-01",
-          rules: {
-            siblingSecondPercent: 20,
-            siblingThirdPlusPercent: 30,
-            multiClassPercent: 15,
-            order: "sibling-first",
-            stack: true,
-          },
-        },
-      ],
-    });
+    await t.seed.seasonDiscounts([["2026-01", 20, 30, 15]]);
     s.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
     s.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
     s.hiphop = await t.seed.class({ name: "Hip hop", price: 25_000 });

@@ -296,6 +296,37 @@ export async function setSettingsSection(db: Database, key: string, value: objec
   await bumpDataVersion(db);
 }
 
+/** Discount percentages from a month on: sibling second, sibling third and later, multi-class. */
+export type DiscountsFrom = readonly [
+  from: string,
+  siblingSecond: number,
+  siblingThirdPlus: number,
+  multiClass: number,
+];
+
+/**
+ * The family rules of a season of March to December whose discounts changed over time (issue
+ * 26): each entry applies from its month on, stacked with the sibling discount first; the last
+ * is the one in force now.
+ */
+export async function setSeasonDiscounts(db: Database, history: readonly DiscountsFrom[]) {
+  const rules = ([, siblingSecond, siblingThirdPlus, multiClass]: DiscountsFrom) => ({
+    siblingSecondPercent: siblingSecond,
+    siblingThirdPlusPercent: siblingThirdPlus,
+    multiClassPercent: multiClass,
+  });
+  const now = history.at(-1);
+  if (!now) throw new Error("setSeasonDiscounts needs at least one entry");
+  await setSettingsSection(db, "families", {
+    ...rules(now),
+    billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    discountHistory: history.map((entry) => ({
+      from: entry[0],
+      rules: { ...rules(entry), order: "sibling-first", stack: true },
+    })),
+  });
+}
+
 /** The audit rows of one entity, oldest first, with their JSON parsed. */
 export async function auditRowsOf(db: Database, entity: string, entityId: number | string) {
   const rows = await db
@@ -435,6 +466,7 @@ export function bindFixtures(t: { db: Database } & Injects) {
       enroll: onDatabase(db, enroll),
       payment: onDatabase(db, insertPayment),
       settings: onDatabase(db, setSettingsSection),
+      seasonDiscounts: onDatabase(db, setSeasonDiscounts),
       contactData: onDatabase(db, setContactData),
     },
     auditRowsOf: onDatabase(db, auditRowsOf),

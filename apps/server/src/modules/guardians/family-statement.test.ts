@@ -304,18 +304,7 @@ describeEachDatabase("a family's statement under the family rules (issue 26)", (
   const api = adminApi(t);
 
   it("shows the second sister's sibling discount and no month outside the season, equal to each ledger", async () => {
-    const rules = {
-      siblingSecondPercent: 10,
-      siblingThirdPlusPercent: 20,
-      multiClassPercent: 0,
-      order: "sibling-first",
-      stack: true,
-    };
-    await t.seed.settings("families", {
-      ...rules,
-      billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-      discountHistory: [{ from: "2025-01", rules }],
-    });
+    await t.seed.seasonDiscounts([["2025-01", 10, 20, 0]]);
     const ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
     const jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
     const sofia = await t.seed.student({ firstName: "Sofía", lastName: "Lagos" });
