@@ -2,7 +2,6 @@ import net from "node:net";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
-
 import {
   FUZZ_PASSWORD,
   idProbes,

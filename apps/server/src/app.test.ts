@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-
 import { describeEachDatabase } from "../test/support/test-app.ts";
 
 // Every protected route of the API; each later module adds its own routes to its own tests,

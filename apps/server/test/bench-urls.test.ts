@@ -5,7 +5,6 @@ import { expect, it } from "vitest";
 import { ENDPOINTS, PaymentFeed, variedUrl } from "../../../scripts/bench/endpoints.ts";
 import { type StudioSample, sampleStudio } from "../../../scripts/bench/studio.ts";
 import { DEMO_SIZE, rng, seedStudio } from "../../../scripts/demo-data.ts";
-
 import { describeEachDatabase } from "./support/test-app.ts";
 
 describeEachDatabase("bench URLs", (t) => {

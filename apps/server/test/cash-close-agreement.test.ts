@@ -9,7 +9,6 @@ import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { pollPendingOrders } from "../src/modules/online-payments/online-payments.service.ts";
 import { useFakeFlow } from "./support/fake-flow.ts";
-
 import { portalCookie } from "./support/portal.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 

@@ -8,7 +8,6 @@ import { ERROR_MESSAGES } from "@nova/domain";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { LOAD_SHEDDING_DEFAULTS } from "../src/plugins/load-shedding.ts";
-
 import { describeEachDatabase } from "./support/test-app.ts";
 
 const BUSY = {

@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { z } from "zod";
-
 import { expectProblem } from "./support/problem.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 

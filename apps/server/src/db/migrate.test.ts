@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-
 import { createTestContext, databaseKinds } from "../../test/support/test-app.ts";
 import { createDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";

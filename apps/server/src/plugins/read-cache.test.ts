@@ -1,7 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { addMonths, DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { expect, it } from "vitest";
-
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 import { bumpDataVersion, readDataVersions } from "../db/data-version.ts";
 

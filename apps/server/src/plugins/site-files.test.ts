@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
 import { expectProblem } from "../../test/support/problem.ts";
 import {
   createTestContext,

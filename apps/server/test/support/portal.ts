@@ -1,6 +1,5 @@
 import { expect } from "vitest";
 import type { FakeFlow } from "./fake-flow.ts";
-
 import type { TestContext } from "./test-app.ts";
 
 /** Sends the family a portal link as staff would; returns the link's token and its answer. */

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
-
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 import { type App, buildApp } from "../../app.ts";
 

@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-
 import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
 
 // Every list endpoint must run the same number of SQL statements for 5 rows as for 200: the

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-
 import {
   buildHandWorkedStudio,
   type HandWorkedStudio,

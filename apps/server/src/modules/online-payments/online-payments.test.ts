@@ -1,7 +1,6 @@
 import { shouldPollOrder } from "@nova/domain";
 import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
-
 import { portalCookie } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";

@@ -2,7 +2,6 @@ import { ERROR_MESSAGES } from "@nova/domain";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectInvalid } from "../../../test/support/crud.ts";
-
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 

@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock says 2026-08-15 (Santiago), due day 10 and 15 % late fee by default: June and

@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-
 import { openLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";

@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
-
 import { familyOwingWithFlow, openLink, portalLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";

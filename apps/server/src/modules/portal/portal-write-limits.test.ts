@@ -1,7 +1,6 @@
 import { formatCLP, TRANSFER_NOTICE_MARGIN_FLOOR } from "@nova/domain";
 import { expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-
 import { portalCookie } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";

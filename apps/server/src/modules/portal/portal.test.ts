@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";

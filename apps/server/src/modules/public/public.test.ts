@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 describeEachDatabase("public API", (t) => {

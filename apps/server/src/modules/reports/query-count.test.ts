@@ -1,5 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { bumpDataVersion } from "../../db/data-version.ts";
 

@@ -1,6 +1,5 @@
 import { defaultSettings } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
-
 import { expectProblem } from "../../../test/support/problem.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 

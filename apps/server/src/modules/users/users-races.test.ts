@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts";
-
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // docs/product/engineering.md#concurrency: the last-admin rule and the user limit are "check, then write";

@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-
 import { expectProblem } from "../../../test/support/problem.ts";
 import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
 
