@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/db/database.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
 import { call, freePort, type ServerProcess, startServer } from "../support/server-process.ts";
+import { ADMIN } from "../support/test-app.ts";
 
 // Several server processes on one SQLite file (the default on a multi-core machine): they must
 // all serve, take turns writing without failing, and be replaced when one dies.
@@ -14,8 +15,6 @@ const running: ServerProcess[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((s) => s.stop()));
 });
-
-const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 
 async function start(processes: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-cluster-"));

@@ -10,12 +10,12 @@ import {
   type ServerProcess,
   startServer,
 } from "../support/server-process.ts";
+import { ADMIN } from "../support/test-app.ts";
 
 // The data folder holds password hashes, personal data and the signing secret: only the account
 // that runs NOVA may read it (issue 23 #9). And one folder has one server (#13): a second one
 // refuses, the lock dies with its process, and restore refuses while a server holds the folder.
 
-const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 const running: ServerProcess[] = [];
 afterEach(async () => {
   await Promise.all(running.splice(0).map((s) => s.stop()));

@@ -47,6 +47,16 @@ export interface TestContext extends BoundFixtures {
   takeResponseViolations(): string[];
 }
 
+/**
+ * Signs in as the admin on an app and answers the Authorization header of the session: what
+ * every test context does once, and what a test does on an app it built itself.
+ */
+export async function adminAuthorization(app: Pick<App, "inject">): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return `Bearer ${res.json().token}`;
+}
+
 /** The admin of a database a test opened itself (a second instance's, issue 39). */
 export async function seedAdmin(db: Database, now: Date) {
   await ensureAdminUser(db, ADMIN, now);
@@ -114,15 +124,10 @@ export async function createTestContext(
     authHeader() {
       // One sign-in shared by every caller, even simultaneous ones: like a browser, the tests
       // log in once (six logins of one name in the same instant are a burst the throttle stops).
-      cachedHeader ??= app
-        .inject({ method: "POST", url: "/api/auth/login", payload: ADMIN })
-        .then((res) => {
-          if (res.statusCode !== 200) {
-            cachedHeader = undefined;
-            throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-          }
-          return `Bearer ${res.json().token}`;
-        });
+      cachedHeader ??= adminAuthorization(app).catch((error: unknown) => {
+        cachedHeader = undefined;
+        throw error;
+      });
       return cachedHeader;
     },
     async close() {
