@@ -4,7 +4,7 @@
 // Each step is checked against the figures worked out by hand, on both engines.
 import { beforeAll, expect, it } from "vitest";
 import { adminApi } from "./support/fixtures.ts";
-import { ADMIN, describeEachDatabase } from "./support/test-app.ts";
+import { adminAuthorization, describeEachDatabase } from "./support/test-app.ts";
 
 /*
  * Today 2026-08-15. Due day 10, late fee 15 % (the defaults), first month charged in full.
@@ -118,8 +118,7 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
         ?.months.find((m) => m.paymentMonth === "2026-06")?.daysOverdue;
     expect(overdue(r.body)).toBe(65);
     t.clock.set("2026-08-16T15:00:00.000Z");
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    header = `Bearer ${login.json().token}`;
+    header = await adminAuthorization(t.app);
     r = await debts();
     expect(overdue(r.body)).toBe(66);
     expect(r.body.totalOwed).toBe(168_000);

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
-import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+import { ADMIN, adminAuthorization, describeEachDatabase } from "../../../test/support/test-app.ts";
 import { type App, buildApp } from "../../app.ts";
 
 describeEachDatabase("auth", (t) => {
@@ -126,8 +126,7 @@ describeEachDatabase("auth", (t) => {
   });
 
   it("revokes the token on logout", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    const authorization = `Bearer ${login.json().token}`;
+    const authorization = await adminAuthorization(t.app);
     const out = await t.injectAs(authorization, "POST", "/api/auth/logout");
     expect(out.statusCode).toBe(204);
     const me = await t.injectAs(authorization, "GET", "/api/auth/me");
@@ -136,8 +135,7 @@ describeEachDatabase("auth", (t) => {
   });
 
   it("refuses an expired token with a 401 that mentions the token", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    const authorization = `Bearer ${login.json().token}`;
+    const authorization = await adminAuthorization(t.app);
     t.clock.advanceMs(24 * 3_600_000 + 1_000);
     try {
       const me = await t.injectAs(authorization, "GET", "/api/auth/me");
@@ -161,8 +159,7 @@ describeEachDatabase("auth", (t) => {
   });
 
   it("refuses a token used before once its session expires, even with its signature remembered", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    const authorization = `Bearer ${login.json().token}`;
+    const authorization = await adminAuthorization(t.app);
     const ok = await t.injectAs(authorization, "GET", "/api/auth/me");
     expect(ok.statusCode).toBe(200);
     t.clock.advanceMs(24 * 3_600_000 + 1_000);

@@ -1,7 +1,7 @@
 import { defaultSettings } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { expectProblem } from "../../../test/support/problem.ts";
-import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+import { adminAuthorization, describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Jazz $25.000; Carla in Jazz since January; she paid July late (28.750 = 25.000 + 15 %).
 // Today is 2026-08-15: August (due the 10th by default) is late.
@@ -162,8 +162,7 @@ describeEachDatabase("settings", (t) => {
   it("makes new sessions last the configured number of hours", async () => {
     await send("PUT", "/api/settings", { security: { sessionTimeoutHours: 1 } });
     try {
-      const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-      const authorization = `Bearer ${login.json().token}`;
+      const authorization = await adminAuthorization(t.app);
       const me = () => t.injectAs(authorization, "GET", "/api/auth/me");
       t.clock.advanceMs(59 * 60_000);
       expect((await me()).statusCode).toBe(200);

@@ -10,7 +10,11 @@ import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { FakeOpenFactura } from "../../../test/support/fake-openfactura.ts";
 import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
 import { portalCookie } from "../../../test/support/portal.ts";
-import { ADMIN, describeEachDatabase, seedAdmin } from "../../../test/support/test-app.ts";
+import {
+  adminAuthorization,
+  describeEachDatabase,
+  seedAdmin,
+} from "../../../test/support/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { createDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
@@ -462,8 +466,7 @@ describeEachDatabase(
       const appA = await buildApp({ db: dbA, ...options });
       const appB = await buildApp({ db: dbB, ...options });
       try {
-        const login = await appA.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-        const auth = `Bearer ${login.json().token}`;
+        const auth = await adminAuthorization(appA);
         await appA.inject({
           method: "PUT",
           url: "/api/settings",
