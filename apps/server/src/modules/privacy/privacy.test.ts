@@ -30,6 +30,18 @@ function figures(value: unknown): unknown {
 
 describeEachDatabase("personal data (Ley 21.719)", (t) => {
   const api = adminApi(t);
+  /** The students the marketing messages may go to. */
+  const marketingRecipients = async () =>
+    (await api("GET", "/api/privacy/marketing-recipients"))
+      .json()
+      .map((r: { studentId: number }) => r.studentId);
+  /** The phone August's payment reminder offers for the student (null: none may be used). */
+  const reminderPhoneOf = async (studentId: number) => {
+    const outstanding = (await api("GET", "/api/reports/outstanding-payments/2026-08")).json();
+    return outstanding.outstandingPayments.find(
+      (s: { studentId: number }) => s.studentId === studentId,
+    )?.phone;
+  };
 
   describe("the privacy notice", () => {
     it("serves the default text as version 0, then each published version with its date", async () => {
@@ -94,29 +106,21 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         phone: "+56 9 1234 5678",
       });
       await t.seed.enroll(id, classId, "2026-08-01");
-      const recipients = async () =>
-        (await api("GET", "/api/privacy/marketing-recipients"))
-          .json()
-          .map((r: { studentId: number }) => r.studentId);
 
-      expect(await recipients()).not.toContain(id);
+      expect(await marketingRecipients()).not.toContain(id);
       const given = (
         await api("POST", `/api/students/${id}/consents`, consent("marketing"))
       ).json();
-      expect(await recipients()).toContain(id);
+      expect(await marketingRecipients()).toContain(id);
 
       const withdrawn = await api("POST", `/api/students/${id}/consents/${given.id}/withdraw`, {
         method: "request",
         withdrawnByName: "Carmen Soto",
       });
       expect(withdrawn.statusCode).toBe(200);
-      expect(await recipients()).not.toContain(id);
+      expect(await marketingRecipients()).not.toContain(id);
       // The payment reminder rests on the contract: her phone is still offered for it.
-      const outstanding = (await api("GET", "/api/reports/outstanding-payments/2026-08")).json();
-      expect(
-        outstanding.outstandingPayments.find((s: { studentId: number }) => s.studentId === id)
-          ?.phone,
-      ).toBe("+56 9 1234 5678");
+      expect(await reminderPhoneOf(id)).toBe("+56 9 1234 5678");
       const again = await api("POST", `/api/students/${id}/consents/${given.id}/withdraw`, {
         method: "request",
         withdrawnByName: "Carmen Soto",
@@ -137,13 +141,8 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       expect(block.statusCode).toBe(200);
       const list = (await api("GET", "/api/students?search=Bloqueada")).json();
       expect(list).toEqual([]);
-      const outstanding = (await api("GET", "/api/reports/outstanding-payments/2026-08")).json();
-      expect(
-        outstanding.outstandingPayments.find((s: { studentId: number }) => s.studentId === id)
-          ?.phone,
-      ).toBeNull();
-      const recipients = (await api("GET", "/api/privacy/marketing-recipients")).json();
-      expect(recipients.map((r: { studentId: number }) => r.studentId)).not.toContain(id);
+      expect(await reminderPhoneOf(id)).toBeNull();
+      expect(await marketingRecipients()).not.toContain(id);
 
       await api("PUT", `/api/students/${id}/privacy-flags`, { blocked: false });
       expect((await api("GET", "/api/students?search=Bloqueada")).json()).toHaveLength(1);
