@@ -3,6 +3,7 @@
 // report must show the change at once, and a write to one month must leave the others right.
 // Each step is checked against the figures worked out by hand, on both engines.
 import { beforeAll, expect, it } from "vitest";
+import { payCashThroughApi } from "./support/crud.ts";
 import { adminApi } from "./support/fixtures.ts";
 import { adminAuthorization, describeEachDatabase } from "./support/test-app.ts";
 
@@ -58,13 +59,11 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
     expect(months(r.of(s.carla))).toEqual(["2026-06", "2026-07", "2026-08"]);
 
     // A payment of June (a past month) takes June off: only June is read again.
-    const june = await api("POST", "/api/payments", {
+    const june = await payCashThroughApi(api, {
       studentId: s.carla,
       classId: s.jazz,
       paymentMonth: "2026-06",
       amount: 34_500,
-      paymentDate: "2026-08-15",
-      paymentMethod: "EFECTIVO",
     });
     expect(june.statusCode, june.body).toBe(201);
     r = await debts();
@@ -72,13 +71,11 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
     expect(r.body.totalOwed).toBe(138_000);
 
     // A payment of a month outside the report (September, in advance) changes nothing owed.
-    const advance = await api("POST", "/api/payments", {
+    const advance = await payCashThroughApi(api, {
       studentId: s.diego,
       classId: s.jazz,
       paymentMonth: "2026-09",
       amount: 30_000,
-      paymentDate: "2026-08-15",
-      paymentMethod: "EFECTIVO",
     });
     expect(advance.statusCode, advance.body).toBe(201);
     r = await debts();

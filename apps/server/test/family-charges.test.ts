@@ -1,6 +1,7 @@
 // Issue 26 items 4 and 5: the ledger charges by the season and the family discounts, and
 // every screen that shows money reads the same discounted charge, on both engines.
 import { beforeAll, expect, it } from "vitest";
+import { payCashThroughApi } from "./support/crud.ts";
 import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
@@ -155,13 +156,11 @@ describeEachDatabase("the ledger charges by the family rules (issue 26)", (t) =>
 
   it("takes a payment of the discounted month and refuses a peso more", async () => {
     const pay = (amount: number) =>
-      api("POST", "/api/payments", {
+      payCashThroughApi(api, {
         studentId: s.isidora,
         classId: s.jazz,
         paymentMonth: "2026-08",
         amount,
-        paymentDate: "2026-08-15",
-        paymentMethod: "EFECTIVO",
       });
     const over = await pay(18_401);
     expect(over.statusCode, over.body).toBe(422);

@@ -3,6 +3,7 @@
 // screen that shows money checked against those figures, on both engines.
 
 import { beforeAll, expect, it } from "vitest";
+import { payCashThroughApi } from "./support/crud.ts";
 import { adminApi, sameTimeOn } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
@@ -61,14 +62,11 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
     s.wendy = await student("Wendy", "Waived", "2026-08-01");
     s.rocio = await student("Rocío", "Prorated", "2026-08-15");
     const pay = async (studentId: number, month: string, amount: number, date: string) => {
-      const res = await api("POST", "/api/payments", {
-        studentId,
-        classId: s.ballet,
-        paymentMonth: month,
-        amount,
-        paymentDate: date,
-        paymentMethod: "EFECTIVO",
-      });
+      const res = await payCashThroughApi(
+        api,
+        { studentId, classId: s.ballet, paymentMonth: month, amount },
+        date,
+      );
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };

@@ -9,6 +9,7 @@
 
 import { beforeAll, expect, it } from "vitest";
 import { bumpDataVersion } from "../src/db/data-version.ts";
+import { payCashThroughApi } from "./support/crud.ts";
 import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
@@ -80,14 +81,7 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
     return patched[0] as { totalOwed: number; students: { studentId: number }[] };
   };
   const pay = async (studentId: number, classId: number, paymentMonth: string, amount: number) => {
-    const res = await api("POST", "/api/payments", {
-      studentId,
-      classId,
-      paymentMonth,
-      amount,
-      paymentDate: "2026-08-15",
-      paymentMethod: "EFECTIVO",
-    });
+    const res = await payCashThroughApi(api, { studentId, classId, paymentMonth, amount });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };
