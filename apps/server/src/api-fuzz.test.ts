@@ -3,16 +3,6 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { sql } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import {
-  assignTeacher,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-  loginAs,
-} from "../test/support/fixtures.ts";
-import {
   FUZZ_PASSWORD,
   idProbes,
   malformedRequest,
@@ -111,16 +101,16 @@ function contractProblem(res: LightMyRequestResponse, authorization?: string): s
 }
 
 async function seedStudio(t: TestContext) {
-  const student = await insertStudent(t.db, { firstName: "Ana", lastName: "Pérez" });
-  const teacher = await insertTeacher(t.db, { firstName: "Carla", lastName: "Soto" });
-  const cls = await insertClass(t.db, {
+  const student = await t.seed.student({ firstName: "Ana", lastName: "Pérez" });
+  const teacher = await t.seed.teacher({ firstName: "Carla", lastName: "Soto" });
+  const cls = await t.seed.class({
     name: "Ballet inicial",
     price: 30_000,
     schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 }],
   });
-  await assignTeacher(t.db, teacher, cls);
-  await enroll(t.db, student, cls, "2026-03-01");
-  await insertPayment(t.db, {
+  await t.seed.assignTeacher(teacher, cls);
+  await t.seed.enroll(student, cls, "2026-03-01");
+  await t.seed.payment({
     studentId: student,
     classId: cls,
     amount: 30_000,
@@ -280,13 +270,13 @@ describeEachDatabase("API fuzz", (t) => {
     async () => {
       // A sign-in of its own: the runs above may have ended the shared one (a session is
       // closed by some of the requests they send).
-      const authorization = await loginAs(t, {
+      const authorization = await t.loginAs({
         username: "fuzz-ids",
         password: FUZZ_PASSWORD,
         role: "admin",
       });
       // A family's portal session, for the portal's routes.
-      const family = await insertGuardian(t.db, { fullName: "Familia del fuzz" });
+      const family = await t.seed.guardian({ fullName: "Familia del fuzz" });
       const admin = await t.db.selectFrom("users").select("id").executeTakeFirstOrThrow();
       const link = await createPortalLink(t.db, family, admin.id, t.clock.now());
       const session = await openPortalSession(t.db, link.token, t.clock.now());

@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { injectAs } from "../test/support/fixtures.ts";
 import { describeEachDatabase } from "../test/support/test-app.ts";
 
 // Every protected route of the API; each later module adds its own routes to its own tests,
@@ -32,7 +31,7 @@ describeEachDatabase("app", (t) => {
   });
 
   it("answers an unknown /api path with a JSON 404 in the error format", async () => {
-    const res = await injectAs(t, await t.authHeader(), "GET", "/api/no-existe");
+    const res = await t.injectAs(await t.authHeader(), "GET", "/api/no-existe");
     expect(res.statusCode).toBe(404);
     expect(res.headers["content-type"]).toMatch(/application\/json/);
     expect(res.json()).toMatchObject({ details: { errorType: "NOT_FOUND" } });

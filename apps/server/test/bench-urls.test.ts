@@ -5,7 +5,6 @@ import { expect, it } from "vitest";
 import { ENDPOINTS, PaymentFeed, variedUrl } from "../../../scripts/bench/endpoints.ts";
 import { type StudioSample, sampleStudio } from "../../../scripts/bench/studio.ts";
 import { DEMO_SIZE, rng, seedStudio } from "../../../scripts/demo-data.ts";
-import { injectAs } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 describeEachDatabase("bench URLs", (t) => {
@@ -34,7 +33,7 @@ describeEachDatabase("bench URLs", (t) => {
     ];
     const failures: string[] = [];
     for (const url of urls) {
-      const res = await injectAs(t, authorization, "GET", url);
+      const res = await t.injectAs(authorization, "GET", url);
       if (res.statusCode !== 200) failures.push(`${url} → ${res.statusCode} ${res.body}`);
     }
     expect(failures).toEqual([]);

@@ -9,13 +9,6 @@ import fc from "fast-check";
 import { beforeAll, expect, it } from "vitest";
 import { pollPendingOrders } from "../src/modules/online-payments/online-payments.service.ts";
 import { useFakeFlow } from "./support/fake-flow.ts";
-import {
-  injectAs,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  setSettingsSection,
-} from "./support/fixtures.ts";
 import { portalCookie } from "./support/portal.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
@@ -64,15 +57,14 @@ describeEachDatabase(
     let run = 0;
 
     beforeAll(async () => {
-      const res = await injectAs(
-        t,
+      const res = await t.injectAs(
         await t.authHeader(),
         "PUT",
         "/api/settings",
         flow.studioSettings({ feePaidBy: "studio" }),
       );
       expect(res.statusCode, res.body).toBe(200);
-      await setSettingsSection(t.db, "families", {
+      await t.seed.settings("families", {
         enrollmentFee: FEE,
         enrollmentFeePer: "student",
       });
@@ -108,13 +100,12 @@ describeEachDatabase(
             });
 
           // A mother with two daughters, both enrolled today: each owes her matrícula and months.
-          const classId = await insertClass(t.db, { name: `Ballet ${month}`, price: PRICE });
+          const classId = await t.seed.class({ name: `Ballet ${month}`, price: PRICE });
           const girls = [
-            await insertStudent(t.db, { firstName: "Rocío", lastName: `Mes ${run}` }),
-            await insertStudent(t.db, { firstName: "Camila", lastName: `Mes ${run}` }),
+            await t.seed.student({ firstName: "Rocío", lastName: `Mes ${run}` }),
+            await t.seed.student({ firstName: "Camila", lastName: `Mes ${run}` }),
           ];
-          const mother = await insertGuardian(
-            t.db,
+          const mother = await t.seed.guardian(
             { fullName: `Daniela Mes ${run}` },
             girls.map((studentId) => ({ studentId, relationship: "madre", isPayer: true })),
           );

@@ -7,13 +7,7 @@
 import type { DebtsReportResponse, FamilyStatementResponse } from "@nova/domain";
 import fc from "fast-check";
 import { expect, it } from "vitest";
-import {
-  adminApi,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  setSettingsSection,
-} from "./support/fixtures.ts";
+import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 /** One drawn student: her enrollment month, what she paid of which months, her family. */
@@ -66,20 +60,20 @@ describeEachDatabase("debt reads the same on every screen (issue 36)", (t) => {
   it.each(studios.map((studio, i) => [i, studio] as const))(
     "studio %i: dashboard = debts report = Σ family statements + students nobody pays for",
     async (_, studio) => {
-      await setSettingsSection(t.db, "families", {
+      await t.seed.settings("families", {
         enrollmentFee: studio.fee,
         enrollmentFeePer: "student",
       });
       const run = Math.random().toString(36).slice(2, 7);
       const classes = [
-        await insertClass(t.db, { name: `Ballet ${run}`, price: 32_000 }),
-        await insertClass(t.db, { name: `Jazz ${run}`, price: 28_000 }),
+        await t.seed.class({ name: `Ballet ${run}`, price: 32_000 }),
+        await t.seed.class({ name: `Jazz ${run}`, price: 28_000 }),
       ];
       const families = new Map<number, number[]>();
       const selfPaying: number[] = [];
       const created: { id: number; drawn: DrawnStudent }[] = [];
       for (const [i, drawn] of studio.students.entries()) {
-        const id = await insertStudent(t.db, {
+        const id = await t.seed.student({
           firstName: `Alumna${i}`,
           lastName: run,
           birthDate: drawn.minor ? "2016-03-01" : "1995-03-01",
@@ -100,8 +94,7 @@ describeEachDatabase("debt reads the same on every screen (issue 36)", (t) => {
       const guardians: number[] = [];
       for (const [family, children] of families) {
         guardians.push(
-          await insertGuardian(
-            t.db,
+          await t.seed.guardian(
             { fullName: `Familia ${family} ${run}` },
             children.map((studentId) => ({ studentId, isPayer: true })),
           ),

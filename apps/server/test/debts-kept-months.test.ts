@@ -3,8 +3,9 @@
 // report must show the change at once, and a write to one month must leave the others right.
 // Each step is checked against the figures worked out by hand, on both engines.
 import { beforeAll, expect, it } from "vitest";
-import { adminApi, enroll, insertClass, insertStudent } from "./support/fixtures.ts";
-import { ADMIN, describeEachDatabase } from "./support/test-app.ts";
+import { payCashThroughApi } from "./support/crud.ts";
+import { adminApi } from "./support/fixtures.ts";
+import { adminAuthorization, describeEachDatabase } from "./support/test-app.ts";
 
 /*
  * Today 2026-08-15. Due day 10, late fee 15 % (the defaults), first month charged in full.
@@ -23,15 +24,15 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
   const s = { carla: 0, diego: 0, jazz: 0 };
 
   beforeAll(async () => {
-    s.jazz = await insertClass(t.db, { name: "Jazz", price: 30_000 });
-    s.carla = await insertStudent(t.db, { firstName: "Carla", lastName: "Rojas" });
-    s.diego = await insertStudent(t.db, {
+    s.jazz = await t.seed.class({ name: "Jazz", price: 30_000 });
+    s.carla = await t.seed.student({ firstName: "Carla", lastName: "Rojas" });
+    s.diego = await t.seed.student({
       firstName: "Diego",
       lastName: "Soto",
       birthDate: "1995-03-02",
     });
-    await enroll(t.db, s.carla, s.jazz, "2026-06-01");
-    await enroll(t.db, s.diego, s.jazz, "2026-07-01");
+    await t.seed.enroll(s.carla, s.jazz, "2026-06-01");
+    await t.seed.enroll(s.diego, s.jazz, "2026-07-01");
   });
 
   const debts = async () => {
@@ -58,13 +59,11 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
     expect(months(r.of(s.carla))).toEqual(["2026-06", "2026-07", "2026-08"]);
 
     // A payment of June (a past month) takes June off: only June is read again.
-    const june = await api("POST", "/api/payments", {
+    const june = await payCashThroughApi(api, {
       studentId: s.carla,
       classId: s.jazz,
       paymentMonth: "2026-06",
       amount: 34_500,
-      paymentDate: "2026-08-15",
-      paymentMethod: "EFECTIVO",
     });
     expect(june.statusCode, june.body).toBe(201);
     r = await debts();
@@ -72,13 +71,11 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
     expect(r.body.totalOwed).toBe(138_000);
 
     // A payment of a month outside the report (September, in advance) changes nothing owed.
-    const advance = await api("POST", "/api/payments", {
+    const advance = await payCashThroughApi(api, {
       studentId: s.diego,
       classId: s.jazz,
       paymentMonth: "2026-09",
       amount: 30_000,
-      paymentDate: "2026-08-15",
-      paymentMethod: "EFECTIVO",
     });
     expect(advance.statusCode, advance.body).toBe(201);
     r = await debts();
@@ -118,8 +115,7 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
         ?.months.find((m) => m.paymentMonth === "2026-06")?.daysOverdue;
     expect(overdue(r.body)).toBe(65);
     t.clock.set("2026-08-16T15:00:00.000Z");
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    header = `Bearer ${login.json().token}`;
+    header = await adminAuthorization(t.app);
     r = await debts();
     expect(overdue(r.body)).toBe(66);
     expect(r.body.totalOwed).toBe(168_000);

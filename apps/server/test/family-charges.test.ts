@@ -1,14 +1,8 @@
 // Issue 26 items 4 and 5: the ledger charges by the season and the family discounts, and
 // every screen that shows money reads the same discounted charge, on both engines.
 import { beforeAll, expect, it } from "vitest";
-import {
-  adminApi,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  setSettingsSection,
-} from "./support/fixtures.ts";
+import { payCashThroughApi } from "./support/crud.ts";
+import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 /*
@@ -29,40 +23,26 @@ describeEachDatabase("the ledger charges by the family rules (issue 26)", (t) =>
   const s = { ballet: 0, jazz: 0, sofia: 0, isidora: 0, tomas: 0, camila: 0 };
 
   beforeAll(async () => {
-    const rules = (sibling2: number, sibling3: number, multi: number) => ({
-      siblingSecondPercent: sibling2,
-      siblingThirdPlusPercent: sibling3,
-      multiClassPercent: multi,
-      order: "sibling-first",
-      stack: true,
-    });
-    await setSettingsSection(t.db, "families", {
-      siblingSecondPercent: 20,
-      siblingThirdPlusPercent: 30,
-      multiClassPercent: 15,
-      billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-      discountHistory: [
-        { from: "2026-01", rules: rules(10, 20, 0) },
-        { from: "2026-08", rules: rules(20, 30, 15) },
-      ],
-    });
-    s.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    s.jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    const student = async (firstName: string) =>
-      insertStudent(t.db, { firstName, lastName: "Familia" });
+    await t.seed.seasonDiscounts([
+      ["2026-01", 10, 20, 0],
+      ["2026-08", 20, 30, 15],
+    ]);
+    s.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    s.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
+    const student = async (firstName: string) => t.seed.student({ firstName, lastName: "Familia" });
     s.sofia = await student("Sofía");
     s.isidora = await student("Isidora");
     s.tomas = await student("Tomás");
     s.camila = await student("Camila");
-    await insertGuardian(t.db, { fullName: "Marta Familia" }, [
+    await t.seed.guardian({ fullName: "Marta Familia" }, [
       { studentId: s.sofia },
       { studentId: s.isidora },
     ]);
-    await enroll(t.db, s.sofia, s.ballet, "2026-06-01");
-    await enroll(t.db, s.isidora, s.jazz, "2026-06-01");
-    await enroll(t.db, s.tomas, s.ballet, "2026-06-01");
-    await enroll(t.db, s.tomas, s.jazz, "2026-06-01");
-    await enroll(t.db, s.camila, s.ballet, "2025-12-01");
+    await t.seed.enroll(s.sofia, s.ballet, "2026-06-01");
+    await t.seed.enroll(s.isidora, s.jazz, "2026-06-01");
+    await t.seed.enroll(s.tomas, s.ballet, "2026-06-01");
+    await t.seed.enroll(s.tomas, s.jazz, "2026-06-01");
+    await t.seed.enroll(s.camila, s.ballet, "2025-12-01");
   });
 
   const monthOf = async (studentId: number, month: string) =>
@@ -176,13 +156,11 @@ describeEachDatabase("the ledger charges by the family rules (issue 26)", (t) =>
 
   it("takes a payment of the discounted month and refuses a peso more", async () => {
     const pay = (amount: number) =>
-      api("POST", "/api/payments", {
+      payCashThroughApi(api, {
         studentId: s.isidora,
         classId: s.jazz,
         paymentMonth: "2026-08",
         amount,
-        paymentDate: "2026-08-15",
-        paymentMethod: "EFECTIVO",
       });
     const over = await pay(18_401);
     expect(over.statusCode, over.body).toBe(422);

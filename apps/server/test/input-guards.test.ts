@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expectInvalid } from "./support/crud.ts";
-import {
-  adminApi,
-  assignTeacher,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  insertTeacher,
-} from "./support/fixtures.ts";
+import { adminApi } from "./support/fixtures.ts";
 import { portalCookie } from "./support/portal.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
@@ -32,9 +24,9 @@ describeEachDatabase(
       );
 
     it("refuses a payment dated after today in Santiago, with nothing written", async () => {
-      const student = await insertStudent(t.db, { firstName: "Pago", lastName: "Futuro" });
-      const cls = await insertClass(t.db, { name: "Clase del pago futuro", price: 25_000 });
-      await enroll(t.db, student, cls, "2026-01-10");
+      const student = await t.seed.student({ firstName: "Pago", lastName: "Futuro" });
+      const cls = await t.seed.class({ name: "Clase del pago futuro", price: 25_000 });
+      await t.seed.enroll(student, cls, "2026-01-10");
       const before = await countRows("payments");
       const body = {
         studentId: student,
@@ -96,7 +88,7 @@ describeEachDatabase(
       expect(old.json().message).toBe(
         "La fecha de nacimiento no puede ser anterior al 15-08-1926 (más de 100 años)",
       );
-      const id = await insertStudent(t.db, {
+      const id = await t.seed.student({
         firstName: "Ya",
         lastName: "Existe",
         birthDate: "1990-01-01",
@@ -107,8 +99,8 @@ describeEachDatabase(
     });
 
     it("refuses enrollment dates in the future or before the studio's first month", async () => {
-      const student = await insertStudent(t.db, { firstName: "Inscripción", lastName: "Rara" });
-      const cls = await insertClass(t.db, { name: "Clase de fechas", price: 20_000 });
+      const student = await t.seed.student({ firstName: "Inscripción", lastName: "Rara" });
+      const cls = await t.seed.class({ name: "Clase de fechas", price: 20_000 });
       const before = await countRows("enrollments");
       const ancient = await api("POST", "/api/students/enroll", {
         studentId: student,
@@ -147,11 +139,10 @@ describeEachDatabase(
     });
 
     it("refuses a capacity below the students enrolled now, saying how many", async () => {
-      const cls = await insertClass(t.db, { name: "Clase llena", price: 20_000, maxStudents: 5 });
+      const cls = await t.seed.class({ name: "Clase llena", price: 20_000, maxStudents: 5 });
       for (let i = 0; i < 3; i++) {
-        await enroll(
-          t.db,
-          await insertStudent(t.db, { firstName: `Cupo${i}`, lastName: "X" }),
+        await t.seed.enroll(
+          await t.seed.student({ firstName: `Cupo${i}`, lastName: "X" }),
           cls,
           "2026-02-01",
         );
@@ -225,7 +216,7 @@ describeEachDatabase(
         details: { errorType: "VALIDATION_ERROR", field: "firstName" },
       });
 
-      const teacher = await insertTeacher(t.db, {
+      const teacher = await t.seed.teacher({
         firstName: "Profe",
         lastName: "Parcial",
         phone: "+56 2 2222 2222",
@@ -236,7 +227,7 @@ describeEachDatabase(
         phone: "+56 2 2222 2222",
         address: "Calle 1",
       });
-      const cls = await insertClass(t.db, {
+      const cls = await t.seed.class({
         name: "Clase parcial",
         price: 20_000,
         description: "Se queda",
@@ -253,7 +244,7 @@ describeEachDatabase(
     });
 
     it("filters classes by code or Spanish label and searches ignoring accents, ñ and word order", async () => {
-      const jazz = await insertClass(t.db, {
+      const jazz = await t.seed.class({
         name: "Jazz de los lunes",
         price: 20_000,
         type: "JAZZ",
@@ -284,19 +275,19 @@ describeEachDatabase(
       }
       expect(await found("nunez pedro")).not.toContain(angela.json().id);
 
-      const teacher = await insertTeacher(t.db, { firstName: "Begoña", lastName: "Ibáñez" });
-      await assignTeacher(t.db, teacher, jazz);
+      const teacher = await t.seed.teacher({ firstName: "Begoña", lastName: "Ibáñez" });
+      await t.seed.assignTeacher(teacher, jazz);
       expect(await ids("/api/classes?search=ibanez%20begona")).toEqual([jazz]);
     });
 
     it("carries each assigned class's revenue and capacity on the teacher", async () => {
-      const teacher = await insertTeacher(t.db, { firstName: "Con", lastName: "Clases" });
-      const cls = await insertClass(t.db, {
+      const teacher = await t.seed.teacher({ firstName: "Con", lastName: "Clases" });
+      const cls = await t.seed.class({
         name: "Clase con cupo",
         price: 20_000,
         maxStudents: 12,
       });
-      await assignTeacher(t.db, teacher, cls, "2026-03-01");
+      await t.seed.assignTeacher(teacher, cls, "2026-03-01");
       const view = (await api("GET", `/api/teachers/${teacher}`)).json();
       expect(view.assignedClasses).toEqual([
         expect.objectContaining({
@@ -325,10 +316,10 @@ describeEachDatabase(
         api("POST", `/api/transfer-notices/${id}/confirm`, { lines });
 
       it("refuses a transfer notice on a day that does not exist, in the future or over a year ago", async () => {
-        cls = await insertClass(t.db, { name: "Clase de transferencias", price: 30_000 });
-        child = await insertStudent(t.db, { firstName: "Hija", lastName: "Transferencia" });
-        await enroll(t.db, child, cls, "2026-03-01");
-        const family = await insertGuardian(t.db, { fullName: "Madre Transferencia" }, [
+        cls = await t.seed.class({ name: "Clase de transferencias", price: 30_000 });
+        child = await t.seed.student({ firstName: "Hija", lastName: "Transferencia" });
+        await t.seed.enroll(child, cls, "2026-03-01");
+        const family = await t.seed.guardian({ fullName: "Madre Transferencia" }, [
           { studentId: child, isPayer: true },
         ]);
         cookie = await portalCookie(t, family);

@@ -3,15 +3,8 @@
 // screen that shows money checked against those figures, on both engines.
 
 import { beforeAll, expect, it } from "vitest";
-import {
-  adminApi,
-  assignTeacher,
-  enroll,
-  insertClass,
-  insertStudent,
-  insertTeacher,
-  sameTimeOn,
-} from "./support/fixtures.ts";
+import { payCashThroughApi } from "./support/crud.ts";
+import { adminApi, sameTimeOn } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 /*
@@ -50,16 +43,16 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
       payments: { firstMonthPolicy: "prorated" },
     });
     expect(settings.statusCode, settings.body).toBe(200);
-    s.irene = await insertTeacher(t.db, { firstName: "Irene", lastName: "Castro" });
-    s.ballet = await insertClass(t.db, {
+    s.irene = await t.seed.teacher({ firstName: "Irene", lastName: "Castro" });
+    s.ballet = await t.seed.class({
       name: "Ballet",
       price: 32_000,
       schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 18),
     });
-    await assignTeacher(t.db, s.irene, s.ballet, "2026-01-01");
+    await t.seed.assignTeacher(s.irene, s.ballet, "2026-01-01");
     const student = async (firstName: string, lastName: string, since: string) => {
-      const id = await insertStudent(t.db, { firstName, lastName });
-      await enroll(t.db, id, s.ballet, since);
+      const id = await t.seed.student({ firstName, lastName });
+      await t.seed.enroll(id, s.ballet, since);
       return id;
     };
     s.lucia = await student("Lucía", "Late", "2026-07-01");
@@ -69,14 +62,11 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
     s.wendy = await student("Wendy", "Waived", "2026-08-01");
     s.rocio = await student("Rocío", "Prorated", "2026-08-15");
     const pay = async (studentId: number, month: string, amount: number, date: string) => {
-      const res = await api("POST", "/api/payments", {
-        studentId,
-        classId: s.ballet,
-        paymentMonth: month,
-        amount,
-        paymentDate: date,
-        paymentMethod: "EFECTIVO",
-      });
+      const res = await payCashThroughApi(
+        api,
+        { studentId, classId: s.ballet, paymentMonth: month, amount },
+        date,
+      );
       expect(res.statusCode, res.body).toBe(201);
       return res.json().id as number;
     };

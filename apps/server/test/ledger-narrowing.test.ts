@@ -6,7 +6,7 @@ import { ledgerItems } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { loadMonthLedger } from "../src/records/ledger/month-ledger.ts";
 import { loadStudio } from "../src/records/system/settings.ts";
-import { adminApi, enroll, insertClass, insertPayment, insertStudent } from "./support/fixtures.ts";
+import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 /*
@@ -28,14 +28,14 @@ describeEachDatabase("the reports read only the months that may still owe", (t) 
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    const jazz = await insertClass(t.db, { name: "Jazz", price: 30_000 });
+    const jazz = await t.seed.class({ name: "Jazz", price: 30_000 });
     const student = async (name: string, since = "2026-06-01") => {
-      ids[name] = await insertStudent(t.db, { firstName: name, lastName: "Prueba" });
-      await enroll(t.db, ids[name] as number, jazz, since);
+      ids[name] = await t.seed.student({ firstName: name, lastName: "Prueba" });
+      await t.seed.enroll(ids[name] as number, jazz, since);
       return ids[name] as number;
     };
     const pay = (studentId: number, amount: number, date: string, deleted = false) =>
-      insertPayment(t.db, { studentId, classId: jazz, amount, month: "2026-07", date, deleted });
+      t.seed.payment({ studentId, classId: jazz, amount, month: "2026-07", date, deleted });
     await pay(await student("Ana"), 30_000, "2026-07-05");
     await pay(await student("Berta"), 30_000, "2026-07-20");
     await pay(await student("Carla"), 34_500, "2026-07-20");

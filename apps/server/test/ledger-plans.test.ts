@@ -5,7 +5,7 @@ import { type App, buildApp } from "../src/app.ts";
 import { bumpDataVersion } from "../src/db/data-version.ts";
 import type { Database } from "../src/db/database.ts";
 import { enroll, insertClass, insertStudent } from "./support/fixtures.ts";
-import { ADMIN, adminDatabase, databaseKinds, TestClock } from "./support/test-app.ts";
+import { adminAuthorization, adminDatabase, databaseKinds, TestClock } from "./support/test-app.ts";
 
 // Issue 37: every query that reads the ledger has a plan that does not depend on luck. A
 // modest studio is loaded the way a restore or a copy loads one (rows in bulk, and on
@@ -113,8 +113,7 @@ for (const kind of databaseKinds()) {
     });
 
     it("reads the ledger by its indexes, in a fixed number of queries", async () => {
-      const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-      const authorization = `Bearer ${login.json().token}`;
+      const authorization = await adminAuthorization(app);
       const problems: string[] = [];
       for (const [pattern, expected] of Object.entries(URLS)) {
         const url = pattern.replace("{id}", String(studentId));
@@ -152,13 +151,13 @@ for (const kind of databaseKinds()) {
     }, 120_000);
 
     it("sums each owing pair's lines by an index probe, whatever the estimates", async () => {
-      const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+      const authorization = await adminAuthorization(app);
       await bumpDataVersion(db);
       log = [];
       await app.inject({
         method: "GET",
         url: "/api/reports/outstanding-payments/2026-08",
-        headers: { authorization: `Bearer ${login.json().token}` },
+        headers: { authorization },
       });
       const ran = log;
       log = null;

@@ -8,7 +8,6 @@ import { ERROR_MESSAGES } from "@nova/domain";
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { LOAD_SHEDDING_DEFAULTS } from "../src/plugins/load-shedding.ts";
-import { injectAs } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 const BUSY = {
@@ -30,7 +29,7 @@ describeEachDatabase(
       return Promise.all(
         Array.from({ length: count }, async () => {
           const start = performance.now();
-          const res = await injectAs(t, authorization, "GET", url);
+          const res = await t.injectAs(authorization, "GET", url);
           return { res, ms: performance.now() - start };
         }),
       );

@@ -1,12 +1,5 @@
 import { expect, it } from "vitest";
 import { z } from "zod";
-import {
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-} from "./support/fixtures.ts";
 import { expectProblem } from "./support/problem.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
@@ -22,7 +15,7 @@ describeEachDatabase("list filters an old client sends", (t) => {
   };
 
   it("takes status=owner and status=instructor (singular) as owners and instructors", async () => {
-    const owner = await insertTeacher(t.db, { firstName: "Duena", lastName: "Singular" });
+    const owner = await t.seed.teacher({ firstName: "Duena", lastName: "Singular" });
     await t.db
       .updateTable("teachers")
       .set({ is_studio_owner: 1 })
@@ -33,7 +26,7 @@ describeEachDatabase("list filters an old client sends", (t) => {
       .set({ is_studio_owner: 1 })
       .where("teacher_id", "=", owner)
       .execute();
-    const instructor = await insertTeacher(t.db, { firstName: "Profe", lastName: "Singular" });
+    const instructor = await t.seed.teacher({ firstName: "Profe", lastName: "Singular" });
     const owners = await ids("/api/teachers?status=owner&search=Singular");
     const instructors = await ids("/api/teachers?status=instructor&search=Singular");
     expect(owners).toEqual(await ids("/api/teachers?status=owners&search=Singular"));
@@ -43,11 +36,11 @@ describeEachDatabase("list filters an old client sends", (t) => {
   });
 
   it("reads month=10 (a month number) as that month of the studio's current year", async () => {
-    const klass = await insertClass(t.db, { name: "Clase del mes suelto", price: 20000 });
-    const student = await insertStudent(t.db, { firstName: "Mes", lastName: "Suelto" });
-    await enroll(t.db, student, klass, "2026-01-01");
+    const klass = await t.seed.class({ name: "Clase del mes suelto", price: 20000 });
+    const student = await t.seed.student({ firstName: "Mes", lastName: "Suelto" });
+    await t.seed.enroll(student, klass, "2026-01-01");
     const pay = (month: string) =>
-      insertPayment(t.db, {
+      t.seed.payment({
         studentId: student,
         classId: klass,
         amount: 20000,

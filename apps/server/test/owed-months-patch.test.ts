@@ -9,14 +9,8 @@
 
 import { beforeAll, expect, it } from "vitest";
 import { bumpDataVersion } from "../src/db/data-version.ts";
-import {
-  adminApi,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  setSettingsSection,
-} from "./support/fixtures.ts";
+import { payCashThroughApi } from "./support/crud.ts";
+import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 /*
@@ -30,39 +24,22 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
   const s = { ballet: 0, jazz: 0, hiphop: 0, sofia: 0, isidora: 0, tomas: 0, amanda: 0, bruno: 0 };
 
   beforeAll(async () => {
-    await setSettingsSection(t.db, "families", {
-      siblingSecondPercent: 20,
-      siblingThirdPlusPercent: 30,
-      multiClassPercent: 15,
-      billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-      discountHistory: [
-        {
-          from: "2026-01",
-          rules: {
-            siblingSecondPercent: 20,
-            siblingThirdPlusPercent: 30,
-            multiClassPercent: 15,
-            order: "sibling-first",
-            stack: true,
-          },
-        },
-      ],
-    });
-    s.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    s.jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    s.hiphop = await insertClass(t.db, { name: "Hip hop", price: 25_000 });
+    await t.seed.seasonDiscounts([["2026-01", 20, 30, 15]]);
+    s.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    s.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
+    s.hiphop = await t.seed.class({ name: "Hip hop", price: 25_000 });
     const student = (firstName: string, lastName: string) =>
-      insertStudent(t.db, { firstName, lastName });
+      t.seed.student({ firstName, lastName });
     s.sofia = await student("Sofía", "Pérez");
     s.isidora = await student("Isidora", "Pérez");
     s.tomas = await student("Tomás", "Araya");
     s.amanda = await student("Amanda", "Zúñiga");
     s.bruno = await student("Bruno", "Zúñiga");
-    await insertGuardian(t.db, { fullName: "Marta Pérez" }, [
+    await t.seed.guardian({ fullName: "Marta Pérez" }, [
       { studentId: s.sofia },
       { studentId: s.isidora },
     ]);
-    await insertGuardian(t.db, { fullName: "Rosa Zúñiga" }, [
+    await t.seed.guardian({ fullName: "Rosa Zúñiga" }, [
       { studentId: s.amanda },
       { studentId: s.bruno },
     ]);
@@ -75,7 +52,7 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
       [s.amanda, s.hiphop],
       [s.bruno, s.ballet],
     ] as const) {
-      await enroll(t.db, who, cls, "2026-05-01");
+      await t.seed.enroll(who, cls, "2026-05-01");
     }
   });
 
@@ -104,14 +81,7 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
     return patched[0] as { totalOwed: number; students: { studentId: number }[] };
   };
   const pay = async (studentId: number, classId: number, paymentMonth: string, amount: number) => {
-    const res = await api("POST", "/api/payments", {
-      studentId,
-      classId,
-      paymentMonth,
-      amount,
-      paymentDate: "2026-08-15",
-      paymentMethod: "EFECTIVO",
-    });
+    const res = await payCashThroughApi(api, { studentId, classId, paymentMonth, amount });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().id as number;
   };

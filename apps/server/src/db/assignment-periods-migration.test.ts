@@ -2,8 +2,8 @@ import { expect, it } from "vitest";
 import {
   atMigration,
   insertOld,
-  oldClassRow,
-  oldTeacherRow,
+  insertOldClass,
+  insertOldTeacher,
 } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
 import type { Database } from "./database.ts";
@@ -18,23 +18,18 @@ for (const kind of databaseKinds()) {
     await atMigration(kind, "2026-11-23-002-report-indexes", async ({ db, old }) => {
       const stamp = (date: string) => `${date}T12:00:00.000Z`;
       const teacher = (first: string, owner: 0 | 1, created: string) =>
-        insertOld(
-          old,
-          "teachers",
-          oldTeacherRow({
-            first,
-            last: "Muñoz",
-            owner,
-            createdAt: stamp(created),
-            sortKey: `mun~oz ${first}`,
-          }),
-        );
+        insertOldTeacher(old, {
+          first,
+          last: "Muñoz",
+          owner,
+          createdAt: stamp(created),
+          sortKey: `mun~oz ${first}`,
+        });
       const [owner, instructor] = await Promise.all([
         teacher("olga", 1, "2025-03-04"),
         teacher("ines", 0, "2025-06-01"),
       ]);
-      const klass = (name: string) =>
-        insertOld(old, "classes", oldClassRow(name, stamp("2025-01-01")));
+      const klass = (name: string) => insertOldClass(old, name, stamp("2025-01-01"));
       const withStudents = await klass("Ballet");
       const empty = await klass("Jazz");
       const student = await insertOld(old, "students", {

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { insertClass, insertStudent } from "../../test/support/fixtures.ts";
 import { createTestContext, databaseKinds } from "../../test/support/test-app.ts";
 import { createDatabase } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
@@ -52,8 +51,8 @@ describe("migrations", () => {
         expect(tables.map((x) => x.name)).toEqual(expect.arrayContaining(TABLES));
         const now = new Date().toISOString();
         // The rows a payment needs, as the fixtures write them (the payments are the point).
-        const student = await insertStudent(t.db, { firstName: "Ana", lastName: "Rojas" });
-        const cls = await insertClass(t.db, { name: "Jazz", type: "JAZZ", price: 25000 });
+        const student = await t.seed.student({ firstName: "Ana", lastName: "Rojas" });
+        const cls = await t.seed.class({ name: "Jazz", type: "JAZZ", price: 25000 });
         const payment = {
           student_id: student,
           class_id: cls,

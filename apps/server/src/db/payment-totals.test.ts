@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  injectAs,
-  insertClass,
-  insertPayment,
-  insertStudent,
-} from "../../test/support/fixtures.ts";
+import { insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
 import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds, describeEachDatabase } from "../../test/support/test-app.ts";
 import { isUniqueViolation } from "../lib/db-helpers.ts";
@@ -83,13 +78,13 @@ describeEachDatabase("payment totals", (t) => {
     const random = rng(14);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
     const students = [
-      await insertStudent(t.db, { firstName: "Ana", lastName: "Uno" }),
-      await insertStudent(t.db, { firstName: "Bea", lastName: "Dos" }),
-      await insertStudent(t.db, { firstName: "Cata", lastName: "Tres" }),
+      await t.seed.student({ firstName: "Ana", lastName: "Uno" }),
+      await t.seed.student({ firstName: "Bea", lastName: "Dos" }),
+      await t.seed.student({ firstName: "Cata", lastName: "Tres" }),
     ];
     const classes = [
-      await insertClass(t.db, { name: "Salsa", price: 20_000 }),
-      await insertClass(t.db, { name: "Tango", price: 25_000 }),
+      await t.seed.class({ name: "Salsa", price: 20_000 }),
+      await t.seed.class({ name: "Tango", price: 25_000 }),
     ];
     const months = ["2026-06", "2026-07", "2026-08"];
     const authorization = await t.authHeader();
@@ -105,7 +100,7 @@ describeEachDatabase("payment totals", (t) => {
       try {
         if (action < 0.45 || existing.length === 0) {
           const month = pick(months);
-          await insertPayment(t.db, {
+          await t.seed.payment({
             studentId: pick(students),
             classId: pick(classes),
             amount: 1_000 * Math.ceil(random() * 30),
@@ -117,7 +112,7 @@ describeEachDatabase("payment totals", (t) => {
         } else if (action < 0.6) {
           const live = existing.filter((p) => p.live);
           if (live.length === 0) continue;
-          const res = await injectAs(t, authorization, "DELETE", `/api/payments/${pick(live).id}`);
+          const res = await t.injectAs(authorization, "DELETE", `/api/payments/${pick(live).id}`);
           expect(res.statusCode, res.body).toBe(204);
           deletedThroughApi += 1;
         } else if (action < 0.9) {

@@ -1,10 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  atMigration,
-  insertOld,
-  oldClassRow,
-  oldTeacherRow,
-} from "../../test/support/migrations.ts";
+import { atMigration, insertOldClass, insertOldTeacher } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -16,17 +11,13 @@ for (const kind of databaseKinds()) {
   it(`seeds every teacher's rate periods from her status history [${kind}]`, async () => {
     await atMigration(kind, "2026-11-30-025-8-cash-close-float", async ({ db, old }) => {
       const teacher = (first: string, owner: 0 | 1) =>
-        insertOld(
-          old,
-          "teachers",
-          oldTeacherRow({
-            first,
-            last: "Tasa",
-            owner,
-            createdAt: "2025-03-04T12:00:00.000Z",
-            sortKey: `tasa ${first}`,
-          }),
-        );
+        insertOldTeacher(old, {
+          first,
+          last: "Tasa",
+          owner,
+          createdAt: "2025-03-04T12:00:00.000Z",
+          sortKey: `tasa ${first}`,
+        });
       const promoted = await teacher("ines", 1);
       const bare = await teacher("vale", 0);
       for (const [from, owner] of [
@@ -43,11 +34,7 @@ for (const kind of databaseKinds()) {
           })
           .execute();
       }
-      const klass = await insertOld(
-        old,
-        "classes",
-        oldClassRow("Salsa", "2025-01-01T00:00:00.000Z"),
-      );
+      const klass = await insertOldClass(old, "Salsa", "2025-01-01T00:00:00.000Z");
       await old
         .insertInto("teacher_assignments")
         .values({

@@ -1,5 +1,4 @@
 import { expect, it } from "vitest";
-import { injectAs, insertClass, insertStudent } from "../../test/support/fixtures.ts";
 import { expectProblem } from "../../test/support/problem.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 
@@ -9,8 +8,8 @@ import { describeEachDatabase } from "../../test/support/test-app.ts";
 describeEachDatabase("error contract", (t) => {
   it("refuses a NUL or other control character in text, search, month and login with a 400", async () => {
     const authorization = await t.authHeader();
-    const studentId = await insertStudent(t.db, { firstName: "Ana", lastName: "Pérez" });
-    const classId = await insertClass(t.db, { name: "Ballet", price: 30_000 });
+    const studentId = await t.seed.student({ firstName: "Ana", lastName: "Pérez" });
+    const classId = await t.seed.class({ name: "Ballet", price: 30_000 });
     const cases = [
       {
         method: "POST",
@@ -65,7 +64,7 @@ describeEachDatabase("error contract", (t) => {
       "from=2024-02-30&to=2026-11",
       "from=2026-01&to=2026-13",
     ]) {
-      const res = await injectAs(t, authorization, "GET", `/api/reports/financial?${query}`);
+      const res = await t.injectAs(authorization, "GET", `/api/reports/financial?${query}`);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().details).toMatchObject({ errorType: "VALIDATION_ERROR" });
       expect(["from", "to"]).toContain(res.json().details.field);
@@ -74,7 +73,7 @@ describeEachDatabase("error contract", (t) => {
 
   it("gives zod's wrong-type and too-many errors in Spanish", async () => {
     const authorization = await t.authHeader();
-    const settings = await injectAs(t, authorization, "PUT", "/api/settings", { studio: "texto" });
+    const settings = await t.injectAs(authorization, "PUT", "/api/settings", { studio: "texto" });
     expect(settings.statusCode).toBe(400);
     expect(settings.json().details.field).toBe("studio");
     expect(settings.json().message).toMatch(/^Entrada inválida: se esperaba objeto/);
@@ -103,7 +102,7 @@ describeEachDatabase("error contract", (t) => {
       message: "La dirección de la solicitud no es válida",
       details: { errorType: "BAD_URL" },
     });
-    const longParam = await injectAs(t, authorization, "GET", `/api/students/${"1".repeat(200)}`);
+    const longParam = await t.injectAs(authorization, "GET", `/api/students/${"1".repeat(200)}`);
     expectProblem(longParam, 414, "URI_TOO_LONG");
     const deep = await t.app.inject({
       method: "POST",
@@ -120,7 +119,7 @@ describeEachDatabase("error contract", (t) => {
 
   it("echoes a long value cut short and never a password", async () => {
     const authorization = await t.authHeader();
-    const huge = await injectAs(t, authorization, "POST", "/api/students", {
+    const huge = await t.injectAs(authorization, "POST", "/api/students", {
       firstName: "x".repeat(900_000),
       lastName: "Pérez",
       birthDate: "2010-01-01",
@@ -140,7 +139,7 @@ describeEachDatabase("error contract", (t) => {
     expect(login.json().details).toEqual({ errorType: "VALIDATION_ERROR", field: "password" });
     expect(login.body).not.toContain("ppppp");
 
-    const structure = await injectAs(t, authorization, "PUT", "/api/settings", {
+    const structure = await t.injectAs(authorization, "PUT", "/api/settings", {
       payments: { dueDay: { a: [1, 2, 3] } },
     });
     expect(structure.statusCode).toBe(400);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, expect, it } from "vitest";
 import { ensureBuilt, webTarget } from "../../../../scripts/build.mjs";
-import { adminApi, insertClass } from "../../test/support/fixtures.ts";
+import { adminApi } from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 import { bumpDataVersion } from "../db/data-version.ts";
 
@@ -37,7 +37,7 @@ describeEachDatabase(
       t.app.inject({ method: "GET", url, headers: { host: "estudio.lan:3000", ...headers } });
 
     it("writes the page with the public answers embedded, the studio's own words after a rename", async () => {
-      await insertClass(t.db, {
+      await t.seed.class({
         name: "Ballet Ñuñoa",
         price: 29_000,
         schedules: [{ dayOfWeek: "THURSDAY", startHour: 18, startMinute: 0 }],

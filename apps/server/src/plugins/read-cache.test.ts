@@ -1,17 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { addMonths, DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { expect, it } from "vitest";
-import {
-  assignTeacher,
-  enroll,
-  injectAs,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-  loginStaff,
-  setSettingsSection,
-} from "../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../test/support/test-app.ts";
 import { bumpDataVersion, readDataVersions } from "../db/data-version.ts";
 
@@ -35,7 +24,7 @@ describeEachDatabase("read cache", (t) => {
   it("sends a cached answer compressed as the browser asks, compressed once per encoding", async () => {
     const authorization = await t.authHeader();
     for (let i = 0; i < 30; i++)
-      await insertStudent(t.db, { firstName: `Alumna${i}`, lastName: "Larga" });
+      await t.seed.student({ firstName: `Alumna${i}`, lastName: "Larga" });
     const get = (encoding?: string) =>
       t.app.inject({
         method: "GET",
@@ -65,7 +54,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("caches only the routes that opt in: a GET route that declares nothing is computed every time", async () => {
     const authorization = await t.authHeader();
-    const get = (url: string) => injectAs(t, authorization, "GET", url);
+    const get = (url: string) => t.injectAs(authorization, "GET", url);
     // /api/users declares no cache policy (an account list must never be served stale).
     await get("/api/users");
     const again = await get("/api/users");
@@ -78,8 +67,8 @@ describeEachDatabase("read cache", (t) => {
 
   it("serves a repeated read from the cache and a write through the API invalidates it", async () => {
     const authorization = await t.authHeader();
-    await insertClass(t.db, { name: "Salsa Casino", price: 25000 });
-    const get = () => injectAs(t, authorization, "GET", "/api/classes");
+    await t.seed.class({ name: "Salsa Casino", price: 25000 });
+    const get = () => t.injectAs(authorization, "GET", "/api/classes");
     const first = await get();
     expect(first.headers["x-cache"]).toBeUndefined();
     const second = await get();
@@ -106,11 +95,11 @@ describeEachDatabase("read cache", (t) => {
 
   it("a payment invalidates what reads payments and keeps the students list; a student edit invalidates both", async () => {
     const authorization = await t.authHeader();
-    await setSettingsSection(t.db, "payments", { dueDay: 31 });
-    const classId = await insertClass(t.db, { name: "Jazz", price: 30_000 });
-    const studentId = await insertStudent(t.db, { firstName: "Rosa", lastName: "Díaz" });
-    await enroll(t.db, studentId, classId, "2025-01-01");
-    const get = (url: string) => injectAs(t, authorization, "GET", url);
+    await t.seed.settings("payments", { dueDay: 31 });
+    const classId = await t.seed.class({ name: "Jazz", price: 30_000 });
+    const studentId = await t.seed.student({ firstName: "Rosa", lastName: "Díaz" });
+    await t.seed.enroll(studentId, classId, "2025-01-01");
+    const get = (url: string) => t.injectAs(authorization, "GET", url);
     const students = "/api/students?page=1&size=12";
     const payments = "/api/payments";
     for (const url of [students, payments]) {
@@ -125,7 +114,7 @@ describeEachDatabase("read cache", (t) => {
     expect(listed.headers["x-cache"]).toBeUndefined();
     expect(listed.json()).toHaveLength(1);
 
-    const edited = await injectAs(t, authorization, "PUT", `/api/students/${studentId}`, {
+    const edited = await t.injectAs(authorization, "PUT", `/api/students/${studentId}`, {
       firstName: "Rosita",
     });
     expect(edited.statusCode).toBe(200);
@@ -140,16 +129,16 @@ describeEachDatabase("read cache", (t) => {
 
   it("keeps a month's reports cached through payments of other months, not of its own", async () => {
     const authorization = await t.authHeader();
-    await setSettingsSection(t.db, "payments", { dueDay: 31 });
-    const teacherId = await insertTeacher(t.db, { firstName: "Ana", lastName: "Soto" });
-    const classId = await insertClass(t.db, { name: "Jazz", price: 30_000 });
-    await assignTeacher(t.db, teacherId, classId, "2025-01-01");
-    const studentId = await insertStudent(t.db, { firstName: "Rosa", lastName: "Díaz" });
-    await enroll(t.db, studentId, classId, "2025-01-01");
+    await t.seed.settings("payments", { dueDay: 31 });
+    const teacherId = await t.seed.teacher({ firstName: "Ana", lastName: "Soto" });
+    const classId = await t.seed.class({ name: "Jazz", price: 30_000 });
+    await t.seed.assignTeacher(teacherId, classId, "2025-01-01");
+    const studentId = await t.seed.student({ firstName: "Rosa", lastName: "Díaz" });
+    await t.seed.enroll(studentId, classId, "2025-01-01");
     const today = todayInZone(t.clock.now(), DEFAULT_TIME_ZONE);
     const month = today.slice(0, 7);
     const before = addMonths(month, -1);
-    const get = (url: string) => injectAs(t, authorization, "GET", url);
+    const get = (url: string) => t.injectAs(authorization, "GET", url);
     const pay = (paymentMonth: string) =>
       payToday(authorization, { studentId, classId, amount: 30_000, paymentMonth });
     const reports = [
@@ -179,11 +168,11 @@ describeEachDatabase("read cache", (t) => {
   });
 
   it("moves a month's money version on every write of a payment of it, API or not", async () => {
-    const classId = await insertClass(t.db, { name: "Salsa", price: 20_000 });
-    const studentId = await insertStudent(t.db, { firstName: "Eva", lastName: "Paz" });
+    const classId = await t.seed.class({ name: "Salsa", price: 20_000 });
+    const studentId = await t.seed.student({ firstName: "Eva", lastName: "Paz" });
     const version = async (month: string) => (await readDataVersions(t.db, month)).month;
     expect(await version("2026-03")).toBe(0);
-    const id = await insertPayment(t.db, {
+    const id = await t.seed.payment({
       studentId,
       classId,
       amount: 20_000,
@@ -207,7 +196,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("sees a write made by another instance through the shared data version", async () => {
     const authorization = await t.authHeader();
-    const get = () => injectAs(t, authorization, "GET", "/api/classes");
+    const get = () => t.injectAs(authorization, "GET", "/api/classes");
     await get();
     expect((await get()).headers["x-cache"]).toBe("hit");
     // Another instance commits a change and bumps the version in the same database.
@@ -217,8 +206,8 @@ describeEachDatabase("read cache", (t) => {
 
   it("keeps each role's answers apart: a staff member never gets an admin's cached answer", async () => {
     const admin = await t.authHeader();
-    const staff = await loginStaff(t, "recepcion-cache", "clave-recepcion-1");
-    const get = (authorization: string) => injectAs(t, authorization, "GET", "/api/classes");
+    const staff = await t.loginStaff("recepcion-cache", "clave-recepcion-1");
+    const get = (authorization: string) => t.injectAs(authorization, "GET", "/api/classes");
     await get(admin);
     expect((await get(admin)).headers["x-cache"]).toBe("hit");
     expect((await get(staff)).headers["x-cache"]).toBeUndefined();
@@ -227,7 +216,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("does not serve a cached answer once the quarter hour changes", async () => {
     const authorization = await t.authHeader();
-    const get = () => injectAs(t, authorization, "GET", "/api/classes");
+    const get = () => t.injectAs(authorization, "GET", "/api/classes");
     await get();
     expect((await get()).headers["x-cache"]).toBe("hit");
     t.clock.advanceMs(15 * 60_000);
@@ -241,7 +230,7 @@ describeEachDatabase("read cache", (t) => {
 
   it("computes a cold answer once when identical requests arrive together", async () => {
     const authorization = await t.authHeader();
-    const get = () => injectAs(t, authorization, "GET", "/api/dashboard?period=year");
+    const get = () => t.injectAs(authorization, "GET", "/api/dashboard?period=year");
     await bumpDataVersion(t.db);
     t.resetQueryCount();
     await get();

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  assignTeacher,
-  enroll,
-  injectAs,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-  loginStaff,
-  loginTeacher,
-} from "../../test/support/fixtures.ts";
-import {
   concretePath,
   type JsonSchema,
   operationsOf,
@@ -261,7 +250,7 @@ describeEachDatabase("roles by route", (t) => {
   };
 
   it("has a rule for every protected route and no rule for a route that does not exist", async () => {
-    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
+    staff = await t.loginStaff("recepcion", "clave-recepcion-1");
     expect(protectedRoutes().sort()).toEqual(Object.keys(RULES).sort());
   });
 
@@ -307,12 +296,12 @@ describeEachDatabase("roles by route", (t) => {
   });
 
   it("leaves out of every staff answer the fields staff may not see, even after an admin's answer was cached", async () => {
-    const teacher = await insertTeacher(t.db, { firstName: "Paga", lastName: "Secreta" });
-    const klass = await insertClass(t.db, { name: "Jazz de la paga", price: 30000 });
-    await assignTeacher(t.db, teacher, klass);
-    const student = await insertStudent(t.db, { firstName: "Alumna", lastName: "Pagadora" });
-    await enroll(t.db, student, klass, "2026-08-01");
-    await insertPayment(t.db, {
+    const teacher = await t.seed.teacher({ firstName: "Paga", lastName: "Secreta" });
+    const klass = await t.seed.class({ name: "Jazz de la paga", price: 30000 });
+    await t.seed.assignTeacher(teacher, klass);
+    const student = await t.seed.student({ firstName: "Alumna", lastName: "Pagadora" });
+    await t.seed.enroll(student, klass, "2026-08-01");
+    await t.seed.payment({
       studentId: student,
       classId: klass,
       amount: 30000,
@@ -321,7 +310,7 @@ describeEachDatabase("roles by route", (t) => {
     });
     const admin = await t.authHeader();
     // The earlier test ended the first staff session (it logs out last).
-    const staff = await loginStaff(t, "recepcion2", "clave-recepcion-2");
+    const staff = await t.loginStaff("recepcion2", "clave-recepcion-2");
     const urls: Record<string, string[]> = {
       "GET /api/teachers": ["/api/teachers", "/api/teachers?view=summary"],
       "GET /api/teachers/{id}": [`/api/teachers/${teacher}`],
@@ -331,11 +320,11 @@ describeEachDatabase("roles by route", (t) => {
     for (const [route, hidden] of Object.entries(HIDDEN_FROM_STAFF)) {
       for (const url of urls[route] ?? []) {
         // The admin asks first, so a cached answer would be there for staff to be served.
-        const asAdmin = await injectAs(t, admin, "GET", url);
+        const asAdmin = await t.injectAs(admin, "GET", url);
         expect(asAdmin.statusCode, url).toBe(200);
         const adminPaths = valuePaths(asAdmin.json());
         for (const path of hidden) expect(adminPaths, `admin ${url}`).toContain(path);
-        const asStaff = await injectAs(t, staff, "GET", url);
+        const asStaff = await t.injectAs(staff, "GET", url);
         expect(asStaff.statusCode, url).toBe(200);
         expect(
           valuePaths(asStaff.json()).filter((p) => coveredBy(p, hidden)),
@@ -350,8 +339,8 @@ describeEachDatabase("roles by route", (t) => {
       /^(dni|address|email|phone|amount|price|payments?|revenue|notes|monthlyCompensation|compensationRate|sharePercentage|revenueHistory)$/i;
 
     it("answers 403 to a teacher on every staff and admin route, and lets her reach her own", async () => {
-      const own = await insertTeacher(t.db, { firstName: "Profe", lastName: "Roles" });
-      teacher = await loginTeacher(t, "profe.roles", "clave-profe-roles-1", own);
+      const own = await t.seed.teacher({ firstName: "Profe", lastName: "Roles" });
+      teacher = await t.loginTeacher("profe.roles", "clave-profe-roles-1", own);
       const routes = Object.keys(RULES).sort((a) => (a === "POST /api/auth/logout" ? 1 : -1));
       const refused = routes.filter((route) => RULES[route] !== "teacher");
       expect(refused.length).toBeGreaterThan(40);
@@ -369,41 +358,38 @@ describeEachDatabase("roles by route", (t) => {
     });
 
     it("sends a teacher no address, RUT, contact, payment or pay of anybody", async () => {
-      const own = await insertTeacher(t.db, { firstName: "Profe", lastName: "Campos" });
-      const klass = await insertClass(t.db, {
+      const own = await t.seed.teacher({ firstName: "Profe", lastName: "Campos" });
+      const klass = await t.seed.class({
         name: "Jazz de los lunes",
         price: 30000,
         schedules: [{ dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 }],
       });
-      await assignTeacher(t.db, own, klass);
-      const student = await insertStudent(t.db, {
+      await t.seed.assignTeacher(own, klass);
+      const student = await t.seed.student({
         firstName: "Alumna",
         lastName: "Privada",
         dni: "12.345.678-5",
         email: "alumna@correo.cl",
         phone: "+56911112222",
       });
-      await enroll(t.db, student, klass, "2026-08-01");
-      const auth = await loginTeacher(t, "profe.campos", "clave-profe-campos-1", own);
+      await t.seed.enroll(student, klass, "2026-08-01");
+      const auth = await t.loginTeacher("profe.campos", "clave-profe-campos-1", own);
       const answers = {
-        "GET /api/sessions": await injectAs(t, auth, "GET", "/api/sessions?date=2026-08-17"),
-        "GET /api/teachers/me": await injectAs(t, auth, "GET", "/api/teachers/me"),
-        "GET /api/sessions/{classId}/{date}/make-up-candidates": await injectAs(
-          t,
+        "GET /api/sessions": await t.injectAs(auth, "GET", "/api/sessions?date=2026-08-17"),
+        "GET /api/teachers/me": await t.injectAs(auth, "GET", "/api/teachers/me"),
+        "GET /api/sessions/{classId}/{date}/make-up-candidates": await t.injectAs(
           auth,
           "GET",
           `/api/sessions/${klass}/2026-08-17/make-up-candidates`,
         ),
         // Her own student's health notes (Ley 21.719: the student's teachers may read them).
-        "GET /api/students/{id}/health-notes": await injectAs(
-          t,
+        "GET /api/students/{id}/health-notes": await t.injectAs(
           auth,
           "GET",
           `/api/students/${student}/health-notes`,
         ),
         // Her own months of honorarios (issue 39): her pay, nobody else's.
-        "GET /api/teachers/me/honorarios": await injectAs(
-          t,
+        "GET /api/teachers/me/honorarios": await t.injectAs(
           auth,
           "GET",
           "/api/teachers/me/honorarios",

@@ -3,7 +3,6 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertClass } from "../../test/support/fixtures.ts";
 import { expectProblem } from "../../test/support/problem.ts";
 import {
   createTestContext,
@@ -148,7 +147,7 @@ describe("paths that look like files", () => {
 describeEachDatabase("the public classes, compressed", (t) => {
   beforeAll(async () => {
     for (let i = 0; i < 12; i += 1) {
-      await insertClass(t.db, {
+      await t.seed.class({
         name: `Clase abierta ${i}`,
         description: "Técnica, musicalidad y coreografía para todas las edades y niveles.",
         price: 25000,

@@ -11,10 +11,9 @@ import { type App, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { openDatabase, sqliteFileOf } from "../../src/db/open-database.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
-import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "../../src/modules/auth/secret.ts";
 import { backupIfDue, isBackupDue } from "../../src/modules/backups/backup-schedule.ts";
-import { countRows } from "../../src/modules/backups/backups.repository.ts";
+import { COUNTED_TABLES, countRows } from "../../src/modules/backups/backups.repository.ts";
 import {
   backupsDir,
   createBackup,
@@ -25,8 +24,8 @@ import { externalAnchors } from "../../src/records/audit/audit-anchor.ts";
 import { checkAuditChain } from "../../src/records/audit/audit-check.ts";
 import { loadAuditKey } from "../../src/records/audit/audit-key.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
+import { ADMIN, adminAuthorization, seedAdmin } from "../support/test-app.ts";
 
-const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 const hasPgDump = fs.existsSync("/usr/bin/pg_dump") || fs.existsSync("/usr/local/bin/pg_dump");
 type Engine = "sqlite" | "postgres";
 const engines: Engine[] =
@@ -66,10 +65,10 @@ async function openStudio(engine: Engine): Promise<Studio> {
     drop = created.drop;
   }
   const db = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
-  await ensureAdminUser(db, ADMIN, new Date());
+  await seedAdmin(db, new Date());
   // The data folder, as the server has it: an erasure folds the SQLite WAL there.
   const app = await buildApp({ db, jwtSecret: randomBytes(32), dataDir });
-  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+  const authorization = await adminAuthorization(app);
   const classId = await insertClass(db, { name: "Ballet", price: 30_000 });
   const students: number[] = [];
   for (let i = 0; i < 6; i++) {
@@ -82,7 +81,7 @@ async function openStudio(engine: Engine): Promise<Studio> {
     databaseUrl,
     db,
     app,
-    authorization: `Bearer ${login.json().token}`,
+    authorization,
     students,
     classId,
     close: async () => {
@@ -498,24 +497,14 @@ describe("restore refuses a file that is not a NOVA backup [sqlite]", () => {
   it("names the refused file and leaves the live database as it was", async () => {
     const dataDir = tempDir();
     const live = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: undefined });
-    await ensureAdminUser(live, ADMIN, new Date());
+    await seedAdmin(live, new Date());
     await live.destroy();
     const liveBytes = fs.readFileSync(sqliteFileOf(dataDir));
 
-    // Empty tables with the nine counted names, and nothing else.
+    // Empty tables with the names a backup counts, and nothing else.
     const foreign = path.join(tempDir(), "ajeno.sqlite");
     const other = createDatabase({ sqliteFile: foreign });
-    for (const table of [
-      "users",
-      "students",
-      "teachers",
-      "classes",
-      "class_schedules",
-      "teacher_assignments",
-      "enrollments",
-      "payments",
-      "audit_log",
-    ]) {
+    for (const table of COUNTED_TABLES) {
       await sql`create table ${sql.table(table)} (id integer primary key)`.execute(other);
     }
     await other.destroy();

@@ -2,24 +2,20 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/db/database.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
-import { call, freePort, type ServerProcess, startServer } from "../support/server-process.ts";
+import { call, freePort, serversStoppedAfterEach } from "../support/server-process.ts";
+import { ADMIN } from "../support/test-app.ts";
 
 // Several server processes on one SQLite file (the default on a multi-core machine): they must
 // all serve, take turns writing without failing, and be replaced when one dies.
 
-const running: ServerProcess[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-});
-
-const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
+const launch = serversStoppedAfterEach();
 
 async function start(processes: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-cluster-"));
-  const server = startServer(
+  const server = launch(
     {
       DATA_DIR: dataDir,
       ADMIN_PASSWORD: ADMIN.password,
@@ -28,7 +24,6 @@ async function start(processes: number) {
     },
     await freePort(),
   );
-  running.push(server);
   await server.healthy();
   return { server, dataDir };
 }

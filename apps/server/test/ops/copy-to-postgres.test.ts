@@ -7,7 +7,6 @@ import { buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { openDatabase } from "../../src/db/open-database.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
-import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import {
   COPIED_TABLES,
   copyToPostgres,
@@ -22,15 +21,14 @@ import {
   insertTeacher,
   setSettingsSection,
 } from "../support/fixtures.ts";
+import { adminAuthorization, seedAdmin } from "../support/test-app.ts";
 
 const baseUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 
 /** The same GET answered by an app on each database, as JSON. */
 async function answers(db: Database, urls: string[]) {
   const app = await buildApp({ db, jwtSecret: randomBytes(32) });
-  const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-  const authorization = `Bearer ${login.json().token}`;
+  const authorization = await adminAuthorization(app);
   const out = [];
   for (const url of urls)
     out.push((await app.inject({ method: "GET", url, headers: { authorization } })).json());
@@ -61,7 +59,7 @@ describe.skipIf(!baseUrl)("copying a SQLite studio to PostgreSQL", () => {
   beforeAll(async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-copy-"));
     source = await openDatabase({ DATA_DIR: dir, DATABASE_URL: undefined });
-    await ensureAdminUser(source, ADMIN, new Date());
+    await seedAdmin(source, new Date());
     await setSettingsSection(source, "studio", { name: "Estudio Ñuñoa" });
     const teacher = await insertTeacher(source, { firstName: "Marta", lastName: "Ríos" });
     const classes = [

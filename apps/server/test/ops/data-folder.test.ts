@@ -1,25 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
-import {
-  call,
-  freePort,
-  runCommand,
-  type ServerProcess,
-  startServer,
-} from "../support/server-process.ts";
+import { call, freePort, runCommand, serversStoppedAfterEach } from "../support/server-process.ts";
+import { ADMIN } from "../support/test-app.ts";
 
 // The data folder holds password hashes, personal data and the signing secret: only the account
 // that runs NOVA may read it (issue 23 #9). And one folder has one server (#13): a second one
 // refuses, the lock dies with its process, and restore refuses while a server holds the folder.
 
-const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
-const running: ServerProcess[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-});
+const launch = serversStoppedAfterEach();
 
 beforeAll(() => {
   // What most machines have: files readable by everyone unless the program says otherwise.
@@ -42,8 +33,7 @@ function env(dataDir: string, extra: Record<string, string> = {}) {
 }
 
 async function start(vars: Record<string, string>) {
-  const server = startServer(vars, await freePort());
-  running.push(server);
+  const server = launch(vars, await freePort());
   await server.healthy();
   return server;
 }
@@ -159,8 +149,7 @@ describe("one server per data folder", () => {
     const backup = runCommand("backup", env(dataDir));
     expect(backup.status).toBe(0);
 
-    const second = startServer(env(dataDir), await freePort());
-    running.push(second);
+    const second = launch(env(dataDir), await freePort());
     expect(await second.exited).toBe(1);
     const lines = second.stderr().trim().split("\n");
     expect(lines).toHaveLength(1);

@@ -6,13 +6,12 @@ import { type App, buildApp } from "../../src/app.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
-import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { freePort } from "../support/server-process.ts";
+import { ADMIN, adminAuthorization, seedAdmin } from "../support/test-app.ts";
 
 // PostgreSQL going away (a restart, a killed connection, the network) must never end the
 // process: requests meanwhile get a 503 in Spanish, and the app recovers by itself.
 const baseUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 const UNAVAILABLE = {
   message: "La base de datos no responde. Intente nuevamente en unos momentos.",
   details: { errorType: "DATABASE_UNAVAILABLE" },
@@ -75,10 +74,9 @@ describe.skipIf(!baseUrl)("PostgreSQL outages", () => {
       },
     });
     await migrateToLatest(db);
-    await ensureAdminUser(db, ADMIN, new Date());
+    await seedAdmin(db, new Date());
     app = await buildApp({ db, jwtSecret: randomBytes(32) });
-    const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    authorization = `Bearer ${login.json().token}`;
+    authorization = await adminAuthorization(app);
   });
 
   afterAll(async () => {

@@ -2,31 +2,26 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import {
   call,
   freePort,
   runCommand,
-  type ServerProcess,
+  serversStoppedAfterEach,
   startServer,
 } from "../support/server-process.ts";
 
 // The bundled server started the way `npm start` starts it (plain node), watched from outside.
 
-const running: ServerProcess[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-});
+const launch = serversStoppedAfterEach();
 
 function tempDir() {
   return fs.mkdtempSync(path.join(os.tmpdir(), "nova-proc-"));
 }
 
 async function start(env: Record<string, string>) {
-  const server = startServer(env, await freePort());
-  running.push(server);
-  return server;
+  return launch(env, await freePort());
 }
 
 /** A start that must fail: its exit code and what it printed. */

@@ -2,33 +2,29 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   type BuildTarget,
   ensureBuilt,
   reportBuildFailure,
   runQuietly,
 } from "../../../../scripts/build.mjs";
-import { call, freePort, type ServerProcess, startServer } from "../support/server-process.ts";
+import { call, freePort, serversStoppedAfterEach } from "../support/server-process.ts";
 
 // What a person sees on the first `npm start`: one short line per step, the password box on
 // its own, no JSON and no line per request.
 
-const running: ServerProcess[] = [];
-afterEach(async () => {
-  await Promise.all(running.splice(0).map((s) => s.stop()));
-});
+const launch = serversStoppedAfterEach();
 
 const TIME = "\\d\\d:\\d\\d:\\d\\d";
 
 describe("the first start at a terminal", () => {
   it("prints one readable line per step, then the password box alone, and no line per request", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-start-"));
-    const server = startServer(
+    const server = launch(
       { DATA_DIR: dataDir, LOG_FORMAT: "pretty", WEB_CONCURRENCY: "1" },
       await freePort(),
     );
-    running.push(server);
     await server.waitFor(/no se volverá a mostrar[\s\S]*=+\n\n/);
     const out = server.stdout();
     expect(out).not.toMatch(/^\{/m);
@@ -64,11 +60,10 @@ describe("the first start at a terminal", () => {
 
     // A second start has no box and nothing to migrate.
     expect(await server.stop()).toBe(0);
-    const again = startServer(
+    const again = launch(
       { DATA_DIR: dataDir, LOG_FORMAT: "pretty", WEB_CONCURRENCY: "1" },
       server.port,
     );
-    running.push(again);
     await again.waitFor(/Abierto en/);
     expect(again.stdout()).toMatch(new RegExp(`\\n${TIME} Base de datos al día\\n`));
     expect(again.stdout()).not.toContain("Contraseña");

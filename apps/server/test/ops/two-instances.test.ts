@@ -8,7 +8,6 @@ import { bumpDataVersion } from "../../src/db/data-version.ts";
 import { createDatabase, type Database } from "../../src/db/database.ts";
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
-import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
 import { loadJwtSecret } from "../../src/modules/auth/secret.ts";
 import {
   enroll,
@@ -18,11 +17,11 @@ import {
   setSettingsSection,
 } from "../support/fixtures.ts";
 import { call, freePort, type ServerProcess, startServer } from "../support/server-process.ts";
+import { ADMIN, adminAuthorization, seedAdmin } from "../support/test-app.ts";
 
 // Several instances behind a load balancer on one PostgreSQL must behave as one. Runs only
 // with TEST_DATABASE_URL (SQLite is one instance by nature).
 const baseUrl = process.env.TEST_DATABASE_URL;
-const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
 const today = () => todayInZone(new Date(), DEFAULT_TIME_ZONE);
 
 /** A student enrolled in a $30.000 class, with a due day that keeps this month on time. */
@@ -138,9 +137,8 @@ describe.skipIf(!baseUrl)("the read cache of two instances under concurrent comm
     const [a, b] = apps;
     const [, , other] = dbs as [Database, Database, Database];
     const ids = await studio(other);
-    await ensureAdminUser(other, ADMIN, new Date());
-    const login = await a.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    const authorization = `Bearer ${login.json().token}`;
+    await seedAdmin(other, new Date());
+    const authorization = await adminAuthorization(a);
     const list = async () =>
       (await b.inject({ method: "GET", url: "/api/payments", headers: { authorization } }))
         .json()

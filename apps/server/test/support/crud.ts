@@ -99,6 +99,18 @@ export async function enrollThroughApi(
   expect(res.statusCode, res.body).toBe(201);
 }
 
+/**
+ * One class's month paid in cash at the desk through the API, on the date given (by default the
+ * test clock's today): the response, for the test to check.
+ */
+export function payCashThroughApi(
+  api: Api,
+  line: { studentId: number; classId: number; paymentMonth: string; amount: number },
+  paymentDate = "2026-08-15",
+) {
+  return api("POST", "/api/payments", { ...line, paymentDate, paymentMethod: "EFECTIVO" });
+}
+
 /** A 400 VALIDATION_ERROR whose whole body is the message, the field and the value refused. */
 export function expectInvalid(
   res: LightMyRequestResponse,

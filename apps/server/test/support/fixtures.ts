@@ -296,6 +296,37 @@ export async function setSettingsSection(db: Database, key: string, value: objec
   await bumpDataVersion(db);
 }
 
+/** Discount percentages from a month on: sibling second, sibling third and later, multi-class. */
+export type DiscountsFrom = readonly [
+  from: string,
+  siblingSecond: number,
+  siblingThirdPlus: number,
+  multiClass: number,
+];
+
+/**
+ * The family rules of a season of March to December whose discounts changed over time (issue
+ * 26): each entry applies from its month on, stacked with the sibling discount first; the last
+ * is the one in force now.
+ */
+export async function setSeasonDiscounts(db: Database, history: readonly DiscountsFrom[]) {
+  const rules = ([, siblingSecond, siblingThirdPlus, multiClass]: DiscountsFrom) => ({
+    siblingSecondPercent: siblingSecond,
+    siblingThirdPlusPercent: siblingThirdPlus,
+    multiClassPercent: multiClass,
+  });
+  const now = history.at(-1);
+  if (!now) throw new Error("setSeasonDiscounts needs at least one entry");
+  await setSettingsSection(db, "families", {
+    ...rules(now),
+    billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    discountHistory: history.map((entry) => ({
+      from: entry[0],
+      rules: { ...rules(entry), order: "sibling-first", stack: true },
+    })),
+  });
+}
+
 /** The audit rows of one entity, oldest first, with their JSON parsed. */
 export async function auditRowsOf(db: Database, entity: string, entityId: number | string) {
   const rows = await db
@@ -410,3 +441,43 @@ export function nullForMissing(body: object): object {
 export function sameTimeOn(days: readonly string[], startHour: number, startMinute = 0) {
   return days.map((dayOfWeek) => ({ dayOfWeek, startHour, startMinute }));
 }
+
+/** A helper above with the database it writes to given already. */
+function onDatabase<A extends unknown[], R>(db: Database, helper: (db: Database, ...args: A) => R) {
+  return (...args: A) => helper(db, ...args);
+}
+
+/**
+ * The helpers above bound to one test's database and app, which every test context carries
+ * (test-app.ts): `t.seed.student({...})`, `t.injectAs(...)`, `t.loginStaff(...)`. A suite then
+ * names only the rows and requests it is about. The plain functions stay for a database a test
+ * opened itself (a migration's, a second instance's).
+ */
+export function bindFixtures(t: { db: Database } & Injects) {
+  const { db } = t;
+  return {
+    /** Rows written straight to the database, behind the API's back. */
+    seed: {
+      student: onDatabase(db, insertStudent),
+      guardian: onDatabase(db, insertGuardian),
+      teacher: onDatabase(db, insertTeacher),
+      class: onDatabase(db, insertClass),
+      assignTeacher: onDatabase(db, assignTeacher),
+      enroll: onDatabase(db, enroll),
+      payment: onDatabase(db, insertPayment),
+      settings: onDatabase(db, setSettingsSection),
+      seasonDiscounts: onDatabase(db, setSeasonDiscounts),
+      contactData: onDatabase(db, setContactData),
+    },
+    auditRowsOf: onDatabase(db, auditRowsOf),
+    injectAs: (...args: DropFirst<Parameters<typeof injectAs>>) => injectAs(t, ...args),
+    loginAs: (user: Parameters<typeof loginAs>[1]) => loginAs(t, user),
+    loginStaff: (username: string, password: string) => loginStaff(t, username, password),
+    loginTeacher: (username: string, password: string, teacherId: number) =>
+      loginTeacher(t, username, password, teacherId),
+  };
+}
+
+type DropFirst<T extends unknown[]> = T extends [unknown, ...infer Rest] ? Rest : never;
+
+export type BoundFixtures = ReturnType<typeof bindFixtures>;

@@ -40,9 +40,9 @@ export async function insertOld(
   );
 }
 
-/** A class row as the older schemas held it: $20.000, one hour, 20 places, active. */
-export function oldClassRow(name: string, createdAt: string) {
-  return {
+/** A class as the older schemas held it: $20.000, one hour, 20 places, active; answers its id. */
+export function insertOldClass(old: OldSchema, name: string, createdAt: string) {
+  return insertOld(old, "classes", {
     name,
     description: null,
     type: null,
@@ -54,18 +54,24 @@ export function oldClassRow(name: string, createdAt: string) {
     created_at: createdAt,
     updated_at: createdAt,
     deleted_at: null,
-  };
+  });
 }
 
-/** A teacher row as the older schemas held it; `sortKey` as the code of that time wrote it. */
-export function oldTeacherRow(t: {
-  first: string;
-  last: string;
-  owner: 0 | 1;
-  createdAt: string;
-  sortKey: string;
-}) {
-  return {
+/**
+ * A teacher as the older schemas held her, `sortKey` as the code of that time wrote it; answers
+ * her id.
+ */
+export function insertOldTeacher(
+  old: OldSchema,
+  t: {
+    first: string;
+    last: string;
+    owner: 0 | 1;
+    createdAt: string;
+    sortKey: string;
+  },
+) {
+  return insertOld(old, "teachers", {
     first_name: t.first,
     last_name: t.last,
     email: `${t.first}@nova.cl`,
@@ -77,5 +83,5 @@ export function oldTeacherRow(t: {
     created_at: t.createdAt,
     updated_at: t.createdAt,
     deleted_at: null,
-  };
+  });
 }

@@ -1,6 +1,5 @@
 import { expect } from "vitest";
 import type { FakeFlow } from "./fake-flow.ts";
-import { enroll, injectAs, insertClass, insertGuardian, insertStudent } from "./fixtures.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Sends the family a portal link as staff would; returns the link's token and its answer. */
@@ -35,16 +34,15 @@ export async function portalCookie(t: TestContext, guardianId: number): Promise<
  * enrolled, and Carla, her guardian, whose id is returned.
  */
 export async function familyOwingWithFlow(t: TestContext, flow: FakeFlow) {
-  const settings = await injectAs(
-    t,
+  const settings = await t.injectAs(
     await t.authHeader(),
     "PUT",
     "/api/settings",
     flow.studioSettings(),
   );
   expect(settings.statusCode, settings.body).toBe(200);
-  const ballet = await insertClass(t.db, { name: "Ballet", price: 30000 });
-  const sofia = await insertStudent(t.db, { firstName: "Sofía", lastName: "Rojas" });
-  await enroll(t.db, sofia, ballet, "2026-07-01");
-  return insertGuardian(t.db, { fullName: "Carla Rojas" }, [{ studentId: sofia }]);
+  const ballet = await t.seed.class({ name: "Ballet", price: 30000 });
+  const sofia = await t.seed.student({ firstName: "Sofía", lastName: "Rojas" });
+  await t.seed.enroll(sofia, ballet, "2026-07-01");
+  return t.seed.guardian({ fullName: "Carla Rojas" }, [{ studentId: sofia }]);
 }

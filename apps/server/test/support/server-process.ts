@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { afterEach } from "vitest";
 
 // The server as an operator runs it: the bundled apps/server/dist/main.js under plain node
 // (global-setup.ts builds it when its sources changed).
@@ -97,6 +98,22 @@ export function startServer(env: Record<string, string>, port: number): ServerPr
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
       return exited;
     },
+  };
+}
+
+/**
+ * A test file's way to start servers: each one started through the function answered is stopped
+ * after its test, passed or failed, so no server outlives the test that wanted it.
+ */
+export function serversStoppedAfterEach() {
+  const running: ServerProcess[] = [];
+  afterEach(async () => {
+    await Promise.all(running.splice(0).map((s) => s.stop()));
+  });
+  return (env: Record<string, string>, port: number) => {
+    const server = startServer(env, port);
+    running.push(server);
+    return server;
   };
 }
 

@@ -5,6 +5,7 @@ import { createDatabase, type Database, type DatabaseOptions } from "../../src/d
 import { migrateToLatest } from "../../src/db/migrate.ts";
 import { createPostgresDatabase } from "../../src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../../src/modules/auth/bootstrap-admin.ts";
+import { type BoundFixtures, bindFixtures } from "./fixtures.ts";
 import { responseProblem } from "./response-contract.ts";
 
 export const ADMIN = { username: "admin", password: "clave-de-prueba-123" };
@@ -31,7 +32,8 @@ export class TestClock {
   }
 }
 
-export interface TestContext {
+/** One test's app and database, with the fixtures bound to them (`t.seed.student(...)`). */
+export interface TestContext extends BoundFixtures {
   kind: DatabaseKind;
   app: App;
   db: Database;
@@ -43,6 +45,16 @@ export interface TestContext {
   authHeader(): Promise<string>;
   /** Responses that did not match their documented schema since the last call (see response-contract.ts). */
   takeResponseViolations(): string[];
+}
+
+/**
+ * Signs in as the admin on an app and answers the Authorization header of the session: what
+ * every test context does once, and what a test does on an app it built itself.
+ */
+export async function adminAuthorization(app: Pick<App, "inject">): Promise<string> {
+  const res = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return `Bearer ${res.json().token}`;
 }
 
 /** The admin of a database a test opened itself (a second instance's, issue 39). */
@@ -99,6 +111,7 @@ export async function createTestContext(
   await app.ready();
   let cachedHeader: Promise<string> | undefined;
   return {
+    ...bindFixtures({ db, app }),
     kind,
     app,
     db,
@@ -111,15 +124,10 @@ export async function createTestContext(
     authHeader() {
       // One sign-in shared by every caller, even simultaneous ones: like a browser, the tests
       // log in once (six logins of one name in the same instant are a burst the throttle stops).
-      cachedHeader ??= app
-        .inject({ method: "POST", url: "/api/auth/login", payload: ADMIN })
-        .then((res) => {
-          if (res.statusCode !== 200) {
-            cachedHeader = undefined;
-            throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-          }
-          return `Bearer ${res.json().token}`;
-        });
+      cachedHeader ??= adminAuthorization(app).catch((error: unknown) => {
+        cachedHeader = undefined;
+        throw error;
+      });
       return cachedHeader;
     },
     async close() {

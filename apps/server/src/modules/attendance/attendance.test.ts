@@ -1,19 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  assignTeacher,
-  auditRowsOf,
-  enroll,
-  injectAs,
-  insertClass,
-  insertGuardian,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-  loginTeacher,
-  sameTimeOn,
-  setContactData,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
+import { sameTimeOn } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -46,46 +32,46 @@ describeEachDatabase("attendance", (t) => {
   beforeAll(async () => {
     t.clock.set(MONDAY);
     // The tests move the clock over several days: sessions must outlive them.
-    await setSettingsSection(t.db, "security", { maxUsers: 5, sessionTimeoutHours: 168 });
-    ana = await insertTeacher(t.db, { firstName: "Ana", lastName: "Jazz" });
-    bea = await insertTeacher(t.db, { firstName: "Bea", lastName: "Ballet" });
-    jazz = await insertClass(t.db, {
+    await t.seed.settings("security", { maxUsers: 5, sessionTimeoutHours: 168 });
+    ana = await t.seed.teacher({ firstName: "Ana", lastName: "Jazz" });
+    bea = await t.seed.teacher({ firstName: "Bea", lastName: "Ballet" });
+    jazz = await t.seed.class({
       name: "Jazz Inicial",
       price: 30000,
       type: "JAZZ",
       maxStudents: 10,
       schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 19),
     });
-    ballet = await insertClass(t.db, {
+    ballet = await t.seed.class({
       name: "Ballet Clásico",
       price: 30000,
       type: "BALLET",
       schedules: [{ dayOfWeek: "MONDAY", startHour: 17, startMinute: 30 }],
     });
-    await assignTeacher(t.db, ana, jazz);
-    await assignTeacher(t.db, bea, ballet);
-    sofia = await insertStudent(t.db, {
+    await t.seed.assignTeacher(ana, jazz);
+    await t.seed.assignTeacher(bea, ballet);
+    sofia = await t.seed.student({
       firstName: "Sofía",
       lastName: "Rojas",
       birthDate: "2012-03-01",
       dni: "11.111.111-1",
     });
-    await setContactData(t.db, sofia);
-    luz = await insertStudent(t.db, { firstName: "Luz", lastName: "Díaz" });
-    other = await insertStudent(t.db, { firstName: "Olga", lastName: "Ballet" });
-    await enroll(t.db, sofia, jazz, "2026-07-01");
-    await enroll(t.db, luz, jazz, "2026-07-01");
-    await enroll(t.db, other, ballet, "2026-07-01");
-    anaAuth = await loginTeacher(t, "ana.profe", "clave-ana-12345", ana);
-    beaAuth = await loginTeacher(t, "bea.profe", "clave-bea-12345", bea);
+    await t.seed.contactData(sofia);
+    luz = await t.seed.student({ firstName: "Luz", lastName: "Díaz" });
+    other = await t.seed.student({ firstName: "Olga", lastName: "Ballet" });
+    await t.seed.enroll(sofia, jazz, "2026-07-01");
+    await t.seed.enroll(luz, jazz, "2026-07-01");
+    await t.seed.enroll(other, ballet, "2026-07-01");
+    anaAuth = await t.loginTeacher("ana.profe", "clave-ana-12345", ana);
+    beaAuth = await t.loginTeacher("bea.profe", "clave-bea-12345", bea);
   });
 
   describe("teacher accounts", () => {
     it("are created by an admin with role TEACHER and do not use up the user limit", async () => {
-      await setSettingsSection(t.db, "security", { maxUsers: 1, sessionTimeoutHours: 168 });
-      const extra = await insertTeacher(t.db, { firstName: "Carla", lastName: "Salsa" });
+      await t.seed.settings("security", { maxUsers: 1, sessionTimeoutHours: 168 });
+      const extra = await t.seed.teacher({ firstName: "Carla", lastName: "Salsa" });
       const admin = await t.authHeader();
-      const created = await injectAs(t, admin, "POST", "/api/users", {
+      const created = await t.injectAs(admin, "POST", "/api/users", {
         username: "carla",
         name: "Carla Salsa",
         role: "TEACHER",
@@ -94,33 +80,33 @@ describeEachDatabase("attendance", (t) => {
       expect(created.statusCode, created.body).toBe(201);
       expect(created.json().user).toMatchObject({ role: "teacher", teacherId: extra });
       expect(created.json().password).toEqual(expect.any(String));
-      const staff = await injectAs(t, admin, "POST", "/api/users", {
+      const staff = await t.injectAs(admin, "POST", "/api/users", {
         username: "recepcion",
         name: "Recepción",
         role: "staff",
       });
       expectProblem(staff, 409, "USER_LIMIT_REACHED");
-      const twice = await injectAs(t, admin, "POST", "/api/users", {
+      const twice = await t.injectAs(admin, "POST", "/api/users", {
         username: "carla2",
         name: "Carla",
         role: "TEACHER",
         teacherId: extra,
       });
       expect(twice.statusCode).toBe(409);
-      const without = await injectAs(t, admin, "POST", "/api/users", {
+      const without = await t.injectAs(admin, "POST", "/api/users", {
         username: "nadie",
         name: "Nadie",
         role: "TEACHER",
       });
       expect(without.statusCode).toBe(400);
-      await setSettingsSection(t.db, "security", { maxUsers: 5, sessionTimeoutHours: 168 });
+      await t.seed.settings("security", { maxUsers: 5, sessionTimeoutHours: 168 });
     });
 
     it("tell the web who she is: /api/auth/me carries her teacher id", async () => {
-      const me = await injectAs(t, anaAuth, "GET", "/api/auth/me");
+      const me = await t.injectAs(anaAuth, "GET", "/api/auth/me");
       expect(me.json()).toMatchObject({ role: "teacher", teacherId: ana });
-      const other = await injectAs(t, beaAuth, "GET", "/auth/me");
-      const mine = await injectAs(t, anaAuth, "GET", "/auth/me");
+      const other = await t.injectAs(beaAuth, "GET", "/auth/me");
+      const mine = await t.injectAs(anaAuth, "GET", "/auth/me");
       expect(other.json().teacherId).toBe(bea);
       expect(mine.json().teacherId).toBe(ana);
     });
@@ -128,20 +114,19 @@ describeEachDatabase("attendance", (t) => {
 
   describe("her own page", () => {
     it("gives a teacher her classes and her pay per month, the compensation report's figure", async () => {
-      await insertPayment(t.db, {
+      await t.seed.payment({
         studentId: sofia,
         classId: jazz,
         amount: 30000,
         month: "2026-08",
         date: "2026-08-05",
       });
-      const res = await injectAs(t, anaAuth, "GET", "/api/teachers/me");
+      const res = await t.injectAs(anaAuth, "GET", "/api/teachers/me");
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().classes).toEqual([
         { id: jazz, name: "Jazz Inicial", schedule: expect.stringContaining("Lunes 19:00") },
       ]);
-      const report = await injectAs(
-        t,
+      const report = await t.injectAs(
         await t.authHeader(),
         "GET",
         `/api/reports/teacher-compensation/${ana}/2026-08`,
@@ -149,14 +134,14 @@ describeEachDatabase("attendance", (t) => {
       const august = res.json().pay.find((p: { month: string }) => p.month === "2026-08");
       expect(august.amount).toBe(report.json().totalCompensation);
       expect(august.amount).toBeGreaterThan(0);
-      const admin = await injectAs(t, await t.authHeader(), "GET", "/api/teachers/me");
+      const admin = await t.injectAs(await t.authHeader(), "GET", "/api/teachers/me");
       expect(admin.statusCode).toBe(404);
     });
   });
 
   describe("sessions", () => {
     it("show a teacher only her own classes, with names, ages and emergency phones", async () => {
-      const res = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-08-17");
+      const res = await t.injectAs(anaAuth, "GET", "/api/sessions?date=2026-08-17");
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body.closedReason).toBeNull();
@@ -172,7 +157,7 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("show staff and admins every class of the day", async () => {
-      const res = await injectAs(t, await t.authHeader(), "GET", "/api/sessions?date=2026-08-17");
+      const res = await t.injectAs(await t.authHeader(), "GET", "/api/sessions?date=2026-08-17");
       expect(res.json().sessions.map((s: { classId: number }) => s.classId)).toEqual([
         ballet,
         jazz,
@@ -180,15 +165,15 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("give none on a public holiday or a studio closure, and say why", async () => {
-      const holiday = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-10-12");
+      const holiday = await t.injectAs(anaAuth, "GET", "/api/sessions?date=2026-10-12");
       expect(holiday.json()).toMatchObject({
         sessions: [],
         closedReason: "Encuentro de Dos Mundos",
       });
-      await setSettingsSection(t.db, "attendance", {
+      await t.seed.settings("attendance", {
         closures: [{ from: "2026-07-13", to: "2026-07-24", reason: "Vacaciones de invierno" }],
       });
-      const closed = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-07-20");
+      const closed = await t.injectAs(anaAuth, "GET", "/api/sessions?date=2026-07-20");
       expect(closed.json()).toMatchObject({ sessions: [], closedReason: "Vacaciones de invierno" });
     });
   });
@@ -222,7 +207,7 @@ describeEachDatabase("attendance", (t) => {
       );
       expect(answers.map((a) => a.statusCode)).toEqual(Array(12).fill(200));
       expect(new Set(answers.map((a) => a.json().markedAt)).size).toBe(1);
-      const audit = await auditRowsOf(t.db, "attendance", `${jazz}|2026-08-17|19:00`);
+      const audit = await t.auditRowsOf("attendance", `${jazz}|2026-08-17|19:00`);
       expect(audit).toHaveLength(1);
       const rows = await t.db
         .selectFrom("attendance_marks")
@@ -230,7 +215,7 @@ describeEachDatabase("attendance", (t) => {
         .where("class_id", "=", jazz)
         .execute();
       expect(rows).toHaveLength(2);
-      const session = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-08-17");
+      const session = await t.injectAs(anaAuth, "GET", "/api/sessions?date=2026-08-17");
       const statuses = session.json().sessions[0].students.map((s: { status: string }) => s.status);
       expect(statuses.sort()).toEqual(["EXCUSED", "PRESENT"]);
     });
@@ -265,7 +250,7 @@ describeEachDatabase("attendance", (t) => {
         { studentId: sofia, status: "ABSENT" },
       ]);
       expect(fixed.statusCode, fixed.body).toBe(200);
-      const audit = await auditRowsOf(t.db, "attendance", `${jazz}|2026-08-17|19:00`);
+      const audit = await t.auditRowsOf("attendance", `${jazz}|2026-08-17|19:00`);
       expect(audit.at(-1)).toMatchObject({
         action: "correct",
         after: [{ studentId: sofia, status: "ABSENT" }],
@@ -288,7 +273,7 @@ describeEachDatabase("attendance", (t) => {
         { studentId: luz, status: "PRESENT" },
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      const risk = await injectAs(t, await t.authHeader(), "GET", "/api/attendance/at-risk");
+      const risk = await t.injectAs(await t.authHeader(), "GET", "/api/attendance/at-risk");
       expect(risk.statusCode).toBe(200);
       const [first, ...rest] = risk.json();
       expect(rest).toEqual([]);
@@ -298,7 +283,7 @@ describeEachDatabase("attendance", (t) => {
 
     it("nudges a minor's paying guardian, an adult herself, and nobody about a blocked student", async () => {
       const risk = async () =>
-        (await injectAs(t, await t.authHeader(), "GET", "/api/attendance/at-risk")).json();
+        (await t.injectAs(await t.authHeader(), "GET", "/api/attendance/at-risk")).json();
       // Sofía (born 2012) has no guardian yet: her own phone.
       expect((await risk())[0]).toMatchObject({
         studentId: sofia,
@@ -306,11 +291,11 @@ describeEachDatabase("attendance", (t) => {
         recipient: { kind: "STUDENT", name: "Sofía Rojas" },
       });
       // A guardian who does not pay is not written to; the paying one is.
-      await insertGuardian(t.db, { fullName: "Pedro Rojas", phone: "+56 9 4444 0000" }, [
+      await t.seed.guardian({ fullName: "Pedro Rojas", phone: "+56 9 4444 0000" }, [
         { studentId: sofia, relationship: "padre", isPayer: false },
       ]);
       expect((await risk())[0].phone).toBe("+56 9 8765 4321");
-      await insertGuardian(t.db, { fullName: "Marta Rojas", phone: "+56 9 3333 0000" }, [
+      await t.seed.guardian({ fullName: "Marta Rojas", phone: "+56 9 3333 0000" }, [
         { studentId: sofia, isPayer: true },
       ]);
       expect((await risk())[0]).toMatchObject({
@@ -330,14 +315,14 @@ describeEachDatabase("attendance", (t) => {
           updated_at: MONDAY,
         })
         .execute();
-      const blocked = await injectAs(t, await t.authHeader(), "GET", "/api/attendance/at-risk");
+      const blocked = await t.injectAs(await t.authHeader(), "GET", "/api/attendance/at-risk");
       expect(blocked.json()).toEqual([]);
       expect(blocked.body).not.toMatch(/3333|8765|Rojas/);
       await t.db.deleteFrom("student_privacy").where("student_id", "=", sofia).execute();
     });
 
     it("shows the student page her rate per class and her make-up credit", async () => {
-      const res = await injectAs(t, await t.authHeader(), "GET", `/api/students/${luz}/attendance`);
+      const res = await t.injectAs(await t.authHeader(), "GET", `/api/students/${luz}/attendance`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({
         rate: 1,
@@ -347,7 +332,7 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("shows the class page each session's attendance and the occupancy by week", async () => {
-      const res = await injectAs(t, await t.authHeader(), "GET", `/api/classes/${jazz}/attendance`);
+      const res = await t.injectAs(await t.authHeader(), "GET", `/api/classes/${jazz}/attendance`);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body.sessions.slice(0, 2)).toMatchObject([
@@ -360,7 +345,7 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("reports sessions held, attendance and occupancy by class for the month", async () => {
-      const res = await injectAs(t, await t.authHeader(), "GET", "/api/reports/attendance/2026-08");
+      const res = await t.injectAs(await t.authHeader(), "GET", "/api/reports/attendance/2026-08");
       expect(res.statusCode, res.body).toBe(200);
       const row = res.json().rows.find((r: { classId: number }) => r.classId === jazz);
       // Mondays and Wednesdays from 1 to 19 August, the 15th (a Saturday holiday) aside.
@@ -371,35 +356,30 @@ describeEachDatabase("attendance", (t) => {
 
     it("lets a justified absence be made up once in another class of the same type", async () => {
       t.clock.set("2026-08-20T22:00:00.000Z");
-      const jazz2 = await insertClass(t.db, {
+      const jazz2 = await t.seed.class({
         name: "Jazz Jueves",
         price: 30000,
         type: "JAZZ",
         schedules: [{ dayOfWeek: "THURSDAY", startHour: 19, startMinute: 0 }],
       });
-      await assignTeacher(t.db, ana, jazz2);
+      await t.seed.assignTeacher(ana, jazz2);
       const url = `/api/sessions/${jazz2}/2026-08-20/make-up-candidates`;
-      const before = await injectAs(t, anaAuth, "GET", url);
+      const before = await t.injectAs(anaAuth, "GET", url);
       expect(before.statusCode, before.body).toBe(200);
       expect(before.json()).toEqual([{ id: luz, fullName: "Luz Díaz", expiresOn: "2026-09-16" }]);
-      expect((await injectAs(t, beaAuth, "GET", url)).statusCode).toBe(403);
+      expect((await t.injectAs(beaAuth, "GET", url)).statusCode).toBe(403);
       const res = await put(anaAuth, `/api/sessions/${jazz2}/2026-08-20/attendance`, [
         { studentId: luz, status: "PRESENT" },
       ]);
       expect(res.statusCode, res.body).toBe(200);
-      const after = await injectAs(t, anaAuth, "GET", url);
+      const after = await t.injectAs(anaAuth, "GET", url);
       expect(after.json()).toEqual([]);
-      const page = await injectAs(
-        t,
-        await t.authHeader(),
-        "GET",
-        `/api/students/${luz}/attendance`,
-      );
+      const page = await t.injectAs(await t.authHeader(), "GET", `/api/students/${luz}/attendance`);
       expect(page.json().makeUp).toMatchObject({
         available: 0,
         credits: [{ status: "USED", usedOn: "2026-08-20", usedInClassId: jazz2 }],
       });
-      const day = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-08-20");
+      const day = await t.injectAs(anaAuth, "GET", "/api/sessions?date=2026-08-20");
       const visit = day.json().sessions.find((x: { classId: number }) => x.classId === jazz2);
       expect(visit.students).toMatchObject([{ id: luz, kind: "MAKEUP", status: "PRESENT" }]);
       t.clock.set(MONDAY);
@@ -424,7 +404,7 @@ describeEachDatabase("attendance", (t) => {
         },
       });
     const trialsOfJazz = async (auth: string) =>
-      (await injectAs(t, auth, "GET", "/api/sessions?date=2026-08-17"))
+      (await t.injectAs(auth, "GET", "/api/sessions?date=2026-08-17"))
         .json()
         .sessions.find((x: { classId: number }) => x.classId === jazz).trials;
     const statusOf = async (id: number) =>
@@ -513,7 +493,7 @@ describeEachDatabase("attendance", (t) => {
         "trial-marks-1",
       );
       expect(retry.statusCode).toBe(200);
-      const updates = (await auditRowsOf(t.db, "trial-request", adult)).filter(
+      const updates = (await t.auditRowsOf("trial-request", adult)).filter(
         (r) => r.action === "update",
       );
       expect(updates).toHaveLength(1);
@@ -529,7 +509,7 @@ describeEachDatabase("attendance", (t) => {
       expect((await statusOf(minor)).status).toBe("ATTENDED");
       // The inbox takes a no-show up again on another day.
       await markTrials(anaAuth, [{ trialRequestId: adult, status: "ABSENT" }]);
-      const again = await injectAs(t, await t.authHeader(), "PUT", `/api/trial-requests/${adult}`, {
+      const again = await t.injectAs(await t.authHeader(), "PUT", `/api/trial-requests/${adult}`, {
         status: "SCHEDULED",
       });
       expect(again.statusCode, again.body).toBe(200);
@@ -551,7 +531,7 @@ describeEachDatabase("attendance", (t) => {
       ).toBe(true);
       expect(codes).toContain(200);
       expect((await statusOf(id)).status).toBe("ATTENDED");
-      const updates = (await auditRowsOf(t.db, "trial-request", id)).filter(
+      const updates = (await t.auditRowsOf("trial-request", id)).filter(
         (r) => r.action === "update",
       );
       expect(updates).toHaveLength(1);
@@ -560,11 +540,10 @@ describeEachDatabase("attendance", (t) => {
 
   describe("the days without classes", () => {
     it("lists holidays and the studio's closures of a range, and refuses a range too long", async () => {
-      await setSettingsSection(t.db, "attendance", {
+      await t.seed.settings("attendance", {
         closures: [{ from: "2026-09-21", to: "2026-09-22", reason: "Vacaciones de fiestas" }],
       });
-      const res = await injectAs(
-        t,
+      const res = await t.injectAs(
         await t.authHeader(),
         "GET",
         "/api/closed-days?from=2026-09-14&to=2026-09-27",
@@ -577,15 +556,14 @@ describeEachDatabase("attendance", (t) => {
         ["2026-09-22", "CLOSURE"],
       ]);
       expect(res.json()[2].reason).toBe("Vacaciones de fiestas");
-      const long = await injectAs(
-        t,
+      const long = await t.injectAs(
         await t.authHeader(),
         "GET",
         "/api/closed-days?from=2026-01-01&to=2026-12-31",
       );
       expect(long.statusCode).toBe(400);
       expect(
-        (await injectAs(t, anaAuth, "GET", "/api/closed-days?from=2026-09-14&to=2026-09-20"))
+        (await t.injectAs(anaAuth, "GET", "/api/closed-days?from=2026-09-14&to=2026-09-20"))
           .statusCode,
       ).toBe(403);
     });
@@ -598,7 +576,7 @@ describeEachDatabase("attendance", (t) => {
     const MONDAY_AFTER = "2026-08-24T21:00:00.000Z";
     const url = () => `/api/sessions/${jazz}/2026-08-24/attendance`;
     const listed = async (auth: string) =>
-      (await injectAs(t, auth, "GET", "/api/sessions?date=2026-08-24"))
+      (await t.injectAs(auth, "GET", "/api/sessions?date=2026-08-24"))
         .json()
         .sessions.find((x: { classId: number }) => x.classId === jazz)
         .students.map((s: { id: number; kind: string }) => [s.id, s.kind]);
@@ -608,16 +586,16 @@ describeEachDatabase("attendance", (t) => {
 
     beforeAll(async () => {
       t.clock.set(MONDAY_AFTER);
-      await setSettingsSection(t.db, "attendance", { makeUpCredits: true, makeUpDays: 30 });
+      await t.seed.settings("attendance", { makeUpCredits: true, makeUpDays: 30 });
       // Vera dances Jazz on Thursdays and excused herself on the 20th: a JAZZ credit.
-      const thursdays = await insertClass(t.db, {
+      const thursdays = await t.seed.class({
         name: "Jazz Jueves B",
         price: 30000,
         type: "JAZZ",
         schedules: [{ dayOfWeek: "THURSDAY", startHour: 18, startMinute: 0 }],
       });
-      vera = await insertStudent(t.db, { firstName: "Vera", lastName: "Crédito" });
-      await enroll(t.db, vera, thursdays, "2026-07-01");
+      vera = await t.seed.student({ firstName: "Vera", lastName: "Crédito" });
+      await t.seed.enroll(vera, thursdays, "2026-07-01");
       const excused = await put(
         await t.authHeader(),
         `/api/sessions/${thursdays}/2026-08-20/attendance`,
@@ -625,13 +603,13 @@ describeEachDatabase("attendance", (t) => {
       );
       expect(excused.statusCode, excused.body).toBe(200);
       // Wanda and Hilda dance nothing of Ana's and hold no credit.
-      wanda = await insertStudent(t.db, { firstName: "Wanda", lastName: "Agendada" });
-      hilda = await insertStudent(t.db, {
+      wanda = await t.seed.student({ firstName: "Wanda", lastName: "Agendada" });
+      hilda = await t.seed.student({
         firstName: "Hilda",
         lastName: "Ajena",
         birthDate: "2010-05-05",
       });
-      await setContactData(t.db, hilda);
+      await t.seed.contactData(hilda);
     });
 
     it("refuses a student of another class and an id that does not exist with one same answer", async () => {
@@ -697,14 +675,14 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("lets one credit pay for one visit only, when two of her sessions mark her at once", async () => {
-      const evening = await insertClass(t.db, {
+      const evening = await t.seed.class({
         name: "Jazz Lunes Tarde",
         price: 30000,
         type: "JAZZ",
         schedules: [{ dayOfWeek: "MONDAY", startHour: 20, startMinute: 45 }],
       });
-      await assignTeacher(t.db, ana, evening);
-      const thursdays = await insertClass(t.db, {
+      await t.seed.assignTeacher(ana, evening);
+      const thursdays = await t.seed.class({
         name: "Jazz Jueves C",
         price: 30000,
         type: "JAZZ",
@@ -715,8 +693,8 @@ describeEachDatabase("attendance", (t) => {
         ["Ximena", "together"],
         ["Yolanda", "later one first"],
       ] as const) {
-        const student = await insertStudent(t.db, { firstName: name, lastName: "Un Crédito" });
-        await enroll(t.db, student, thursdays, "2026-07-01");
+        const student = await t.seed.student({ firstName: name, lastName: "Un Crédito" });
+        await t.seed.enroll(student, thursdays, "2026-07-01");
         const excused = await put(
           await t.authHeader(),
           `/api/sessions/${thursdays}/2026-08-20/attendance`,
@@ -761,7 +739,7 @@ describeEachDatabase("attendance", (t) => {
           booked_by: null,
         })
         .execute();
-      const session = await injectAs(t, anaAuth, "GET", "/api/sessions?date=2026-08-24");
+      const session = await t.injectAs(anaAuth, "GET", "/api/sessions?date=2026-08-24");
       expect(session.statusCode).toBe(200);
       expect(session.body).not.toMatch(/Hilda|Ajena/);
       expect(await listed(anaAuth)).toEqual(

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminApi, enroll, insertClass } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import {
   createTestContext,
   databaseKinds,
@@ -28,8 +28,8 @@ async function newStudent(api: Api, lastName: string) {
 
 async function payFor(t: TestContext, api: Api, amount = 25_000) {
   const studentId = await newStudent(api, `Pago${amount}`);
-  const classId = await insertClass(t.db, { name: `Clase ${studentId}`, price: amount });
-  await enroll(t.db, studentId, classId, "2026-08-01");
+  const classId = await t.seed.class({ name: `Clase ${studentId}`, price: amount });
+  await t.seed.enroll(studentId, classId, "2026-08-01");
   const paid = await api("POST", "/api/payments", {
     studentId,
     classId,

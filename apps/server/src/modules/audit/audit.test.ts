@@ -1,12 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import {
-  adminApi,
-  enroll,
-  injectAs,
-  insertClass,
-  loginStaff,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { auditHash } from "../../db/audit-hash.ts";
 
@@ -25,9 +19,9 @@ describeEachDatabase("audit trail", (t) => {
     const created = await api("POST", "/api/students", rosa);
     expect(created.statusCode).toBe(201);
     studentId = created.json().id;
-    const classId = await insertClass(t.db, { name: "Salsa", price: 25000 });
-    await enroll(t.db, studentId, classId, "2026-08-01");
-    const staff = await loginStaff(t, "recep-a", "clave-recep-a");
+    const classId = await t.seed.class({ name: "Salsa", price: 25000 });
+    await t.seed.enroll(studentId, classId, "2026-08-01");
+    const staff = await t.loginStaff("recep-a", "clave-recep-a");
     const paid = await t.app.inject({
       method: "POST",
       url: "/api/payments",
@@ -85,8 +79,8 @@ describeEachDatabase("audit trail", (t) => {
   });
 
   it("shows a payment's own history, to staff too, including who recorded and who deleted it", async () => {
-    const staff = await loginStaff(t, "recep-b", "clave-recep-b");
-    const res = await injectAs(t, staff, "GET", `/api/audit/payment/${paymentId}`);
+    const staff = await t.loginStaff("recep-b", "clave-recep-b");
+    const res = await t.injectAs(staff, "GET", `/api/audit/payment/${paymentId}`);
     expect(res.statusCode).toBe(200);
     expect(
       res.json().map((e: { action: string; userName: string }) => [e.action, e.userName]),

@@ -1,6 +1,6 @@
 import { LIST_EXPORTS, type ListExportInput } from "@nova/domain";
 import { expect, it } from "vitest";
-import { adminApi, auditRowsOf, injectAs, loginStaff } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Every CSV/Excel export of a list with personal data writes one audit row (issue 29): the
@@ -58,7 +58,7 @@ describeEachDatabase("list exports are audited", (t) => {
     const input = CASES[list];
     const res = await api("POST", "/api/audit/list-exports", input);
     expect(res.statusCode).toBe(204);
-    const rows = (await auditRowsOf(t.db, "list-export", list)).slice(-1);
+    const rows = (await t.auditRowsOf("list-export", list)).slice(-1);
     expect(rows).toEqual([
       expect.objectContaining({
         action: "export",
@@ -73,10 +73,10 @@ describeEachDatabase("list exports are audited", (t) => {
   });
 
   it("records reception's exports under her name and refuses an unknown list", async () => {
-    const staff = await loginStaff(t, "recepcion1", "clave-recepcion-1");
-    const ok = await injectAs(t, staff, "POST", "/api/audit/list-exports", CASES["class-students"]);
+    const staff = await t.loginStaff("recepcion1", "clave-recepcion-1");
+    const ok = await t.injectAs(staff, "POST", "/api/audit/list-exports", CASES["class-students"]);
     expect(ok.statusCode).toBe(204);
-    const row = (await auditRowsOf(t.db, "list-export", "class-students")).at(-1);
+    const row = (await t.auditRowsOf("list-export", "class-students")).at(-1);
     expect(row?.userId).not.toBe(1);
     const unknown = await api("POST", "/api/audit/list-exports", {
       ...CASES["class-students"],

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
-import { injectAs } from "../../../test/support/fixtures.ts";
-import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+import { ADMIN, adminAuthorization, describeEachDatabase } from "../../../test/support/test-app.ts";
 import { type App, buildApp } from "../../app.ts";
 
 describeEachDatabase("auth", (t) => {
@@ -120,28 +119,26 @@ describeEachDatabase("auth", (t) => {
   it("answers /api/auth/me and /auth/me for a valid token", async () => {
     const authorization = await t.authHeader();
     for (const url of ["/api/auth/me", "/auth/me"]) {
-      const res = await injectAs(t, authorization, "GET", url);
+      const res = await t.injectAs(authorization, "GET", url);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ username: "admin" });
     }
   });
 
   it("revokes the token on logout", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    const authorization = `Bearer ${login.json().token}`;
-    const out = await injectAs(t, authorization, "POST", "/api/auth/logout");
+    const authorization = await adminAuthorization(t.app);
+    const out = await t.injectAs(authorization, "POST", "/api/auth/logout");
     expect(out.statusCode).toBe(204);
-    const me = await injectAs(t, authorization, "GET", "/api/auth/me");
+    const me = await t.injectAs(authorization, "GET", "/api/auth/me");
     expect(me.statusCode).toBe(401);
     expect(me.json().message.toLowerCase()).toContain("token");
   });
 
   it("refuses an expired token with a 401 that mentions the token", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    const authorization = `Bearer ${login.json().token}`;
+    const authorization = await adminAuthorization(t.app);
     t.clock.advanceMs(24 * 3_600_000 + 1_000);
     try {
-      const me = await injectAs(t, authorization, "GET", "/api/auth/me");
+      const me = await t.injectAs(authorization, "GET", "/api/auth/me");
       expect(me.statusCode).toBe(401);
       expect(me.json().message).toMatch(/token/);
       expect(me.json().message).toMatch(/expired/);
@@ -162,13 +159,12 @@ describeEachDatabase("auth", (t) => {
   });
 
   it("refuses a token used before once its session expires, even with its signature remembered", async () => {
-    const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-    const authorization = `Bearer ${login.json().token}`;
-    const ok = await injectAs(t, authorization, "GET", "/api/auth/me");
+    const authorization = await adminAuthorization(t.app);
+    const ok = await t.injectAs(authorization, "GET", "/api/auth/me");
     expect(ok.statusCode).toBe(200);
     t.clock.advanceMs(24 * 3_600_000 + 1_000);
     try {
-      const me = await injectAs(t, authorization, "GET", "/api/auth/me");
+      const me = await t.injectAs(authorization, "GET", "/api/auth/me");
       expect(me.statusCode).toBe(401);
       expect(me.json().message).toMatch(/token/);
     } finally {

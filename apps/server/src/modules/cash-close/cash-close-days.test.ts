@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { adminApi, injectAs, loginStaff } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -9,9 +9,9 @@ import { describeEachDatabase } from "../../../test/support/test-app.ts";
 describeEachDatabase("which days a cash close may be", (t) => {
   it("staff close today only; an admin today or a past day; nobody a future day", async () => {
     const admin = adminApi(t);
-    const staff = await loginStaff(t, "caja-d", "clave-caja-d1");
+    const staff = await t.loginStaff("caja-d", "clave-caja-d1");
     const asStaff = (day: string) =>
-      injectAs(t, staff, "POST", `/api/cash-close/${day}`, { countedCash: 0 });
+      t.injectAs(staff, "POST", `/api/cash-close/${day}`, { countedCash: 0 });
     const asAdmin = (day: string) => admin("POST", `/api/cash-close/${day}`, { countedCash: 0 });
 
     for (const day of ["2026-08-16", "2027-06-01", "2100-12-31"]) {

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts";
-import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock is 2026-08-15 (studio calendar). docs/product/engineering.md#concurrency: a closed day holds
@@ -18,14 +18,14 @@ describeEachDatabase("cash close under concurrent requests", (t) => {
 
   it("payments racing the close of their day: the frozen total is the day's payments, every round", async () => {
     const api = adminApi(t);
-    const classId = await insertClass(t.db, { name: "Cumbia", price: 30_000 });
+    const classId = await t.seed.class({ name: "Cumbia", price: 30_000 });
     const rounds: { day: string; frozen: number; live: number; paid: number }[] = [];
     for (let round = 0; round < 5; round++) {
       const day = `2026-08-${String(round + 2).padStart(2, "0")}`;
       const students: number[] = [];
       for (let i = 0; i < 15; i++) {
-        const id = await insertStudent(t.db, { firstName: `R${round}`, lastName: `Pago${i}` });
-        await enroll(t.db, id, classId, "2026-07-01");
+        const id = await t.seed.student({ firstName: `R${round}`, lastName: `Pago${i}` });
+        await t.seed.enroll(id, classId, "2026-07-01");
         students.push(id);
       }
       const pay = (studentId: number) =>
@@ -75,14 +75,14 @@ describeEachDatabase("cash close under concurrent requests", (t) => {
 
   it("a payment deleted while its day closes is either counted or deleted, never both", async () => {
     const api = adminApi(t);
-    const classId = await insertClass(t.db, { name: "Bachata", price: 30_000 });
+    const classId = await t.seed.class({ name: "Bachata", price: 30_000 });
     const mismatches: string[] = [];
     for (let round = 0; round < 4; round++) {
       const day = `2026-06-${String(round + 10).padStart(2, "0")}`;
       const ids: number[] = [];
       for (let i = 0; i < 10; i++) {
-        const studentId = await insertStudent(t.db, { firstName: `D${round}`, lastName: `B${i}` });
-        await enroll(t.db, studentId, classId, "2026-05-01");
+        const studentId = await t.seed.student({ firstName: `D${round}`, lastName: `B${i}` });
+        await t.seed.enroll(studentId, classId, "2026-05-01");
         const res = await api("POST", "/api/payments", {
           studentId,
           classId,

@@ -1,13 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  adminApi,
-  enroll,
-  injectAs,
-  insertClass,
-  insertStudent,
-  loginAs,
-  loginStaff,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -15,16 +7,14 @@ import { describeEachDatabase } from "../../../test/support/test-app.ts";
 describeEachDatabase("daily cash close", (t) => {
   it("closes a day with a difference, refuses its payments until an admin reopens it", async () => {
     const admin = adminApi(t);
-    const staff = await loginAs(t, { username: "caja", password: "clave-caja-01", role: "staff" });
+    const staff = await t.loginAs({ username: "caja", password: "clave-caja-01", role: "staff" });
     const asStaff = (method: "GET" | "POST", url: string, payload?: object) =>
-      injectAs(t, staff, method, url, payload);
-    const classId = await insertClass(t.db, { name: "Salsa", price: 25_000 });
+      t.injectAs(staff, method, url, payload);
+    const classId = await t.seed.class({ name: "Salsa", price: 25_000 });
     const students = await Promise.all(
-      ["Ana", "Bea", "Clara"].map((name) =>
-        insertStudent(t.db, { firstName: name, lastName: "Caja" }),
-      ),
+      ["Ana", "Bea", "Clara"].map((name) => t.seed.student({ firstName: name, lastName: "Caja" })),
     );
-    for (const id of students) await enroll(t.db, id, classId, "2026-08-01");
+    for (const id of students) await t.seed.enroll(id, classId, "2026-08-01");
     const pay = (studentId: number, amount: number, paymentMethod: string) =>
       asStaff("POST", "/api/payments", {
         studentId,
@@ -118,9 +108,9 @@ describeEachDatabase("daily cash close", (t) => {
   // closed with a $25.000 float it is 53.750, and counting 52.000 leaves $1.750 short.
   it("reconciles a day against its float, its payments and its voids, and needs a note on a difference", async () => {
     const admin = adminApi(t);
-    const staff = await loginStaff(t, "fondo", "clave-fondo-01");
+    const staff = await t.loginStaff("fondo", "clave-fondo-01");
     const asStaff = (method: "GET" | "POST", url: string, payload?: object) =>
-      injectAs(t, staff, method, url, payload);
+      t.injectAs(staff, method, url, payload);
     const floatDay = await admin("POST", "/api/cash-close/2026-07-20", {
       countedCash: 20_000,
       openingFloat: 20_000,
@@ -128,13 +118,11 @@ describeEachDatabase("daily cash close", (t) => {
     expect(floatDay.statusCode).toBe(201);
     expect(floatDay.json()).toMatchObject({ openingFloat: 20_000, expectedCash: 20_000 });
 
-    const classId = await insertClass(t.db, { name: "Tango", price: 25_000 });
+    const classId = await t.seed.class({ name: "Tango", price: 25_000 });
     const [ana, bea, clara] = (await Promise.all(
-      ["Ana", "Bea", "Clara"].map((name) =>
-        insertStudent(t.db, { firstName: name, lastName: "Fondo" }),
-      ),
+      ["Ana", "Bea", "Clara"].map((name) => t.seed.student({ firstName: name, lastName: "Fondo" })),
     )) as [number, number, number];
-    for (const id of [ana, bea, clara]) await enroll(t.db, id, classId, "2026-07-01");
+    for (const id of [ana, bea, clara]) await t.seed.enroll(id, classId, "2026-07-01");
     const payOn = (studentId: number, amount: number, paymentMethod: string) =>
       asStaff("POST", "/api/payments", {
         studentId,

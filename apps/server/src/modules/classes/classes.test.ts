@@ -7,17 +7,7 @@ import {
   type FormCase,
   listedIds,
 } from "../../../test/support/crud.ts";
-import {
-  adminApi,
-  assignTeacher,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-  sameTimeOn,
-} from "../../../test/support/fixtures.ts";
+import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { revenueByClassForMonth } from "../../records/classes/classes.ts";
 
@@ -63,7 +53,7 @@ describeEachDatabase("classes API", (t) => {
       enrolledStudents: 0,
       monthlyRevenue: 0,
     });
-    expect((await auditRowsOf(t.db, "class", res.json().id))[0]?.action).toBe("create");
+    expect((await t.auditRowsOf("class", res.json().id))[0]?.action).toBe("create");
   });
 
   it("accepts type, status and maxStudents on create and update", async () => {
@@ -90,7 +80,7 @@ describeEachDatabase("classes API", (t) => {
   });
 
   it("replaces the schedules as a whole on PUT and keeps fields the form does not send", async () => {
-    const id = await insertClass(t.db, {
+    const id = await t.seed.class({
       name: "Salsa Avanzada",
       price: 28000,
       type: "SALSA",
@@ -122,7 +112,7 @@ describeEachDatabase("classes API", (t) => {
       .where("class_id", "=", id)
       .execute();
     expect(rows).toEqual([{ day_of_week: "SATURDAY" }]);
-    const audit = await auditRowsOf(t.db, "class", id);
+    const audit = await t.auditRowsOf("class", id);
     expect(audit[0]).toMatchObject({
       action: "update",
       before: {
@@ -136,29 +126,29 @@ describeEachDatabase("classes API", (t) => {
   });
 
   it("shows teachers, students and this month's revenue from the payments", async () => {
-    const id = await insertClass(t.db, { name: "Hip Hop Teens", price: 26000 });
-    const t1 = await insertTeacher(t.db, { firstName: "Zoe", lastName: "Bravo" });
-    const t2 = await insertTeacher(t.db, {
+    const id = await t.seed.class({ name: "Hip Hop Teens", price: 26000 });
+    const t1 = await t.seed.teacher({ firstName: "Zoe", lastName: "Bravo" });
+    const t2 = await t.seed.teacher({
       firstName: "Ada",
       lastName: "Castro",
       isStudioOwner: true,
     });
-    await assignTeacher(t.db, t1, id);
-    await assignTeacher(t.db, t2, id);
-    const s1 = await insertStudent(t.db, { firstName: "Uno", lastName: "Alfa" });
-    const s2 = await insertStudent(t.db, { firstName: "Dos", lastName: "Beta" });
-    const s3 = await insertStudent(t.db, { firstName: "Tres", lastName: "Gama" });
-    await enroll(t.db, s1, id, "2026-02-01");
-    await enroll(t.db, s2, id, "2026-02-01");
-    await enroll(t.db, s3, id, "2026-02-01", "2026-07-10");
-    await insertPayment(t.db, {
+    await t.seed.assignTeacher(t1, id);
+    await t.seed.assignTeacher(t2, id);
+    const s1 = await t.seed.student({ firstName: "Uno", lastName: "Alfa" });
+    const s2 = await t.seed.student({ firstName: "Dos", lastName: "Beta" });
+    const s3 = await t.seed.student({ firstName: "Tres", lastName: "Gama" });
+    await t.seed.enroll(s1, id, "2026-02-01");
+    await t.seed.enroll(s2, id, "2026-02-01");
+    await t.seed.enroll(s3, id, "2026-02-01", "2026-07-10");
+    await t.seed.payment({
       studentId: s1,
       classId: id,
       amount: 26000,
       month: "2026-08",
       date: "2026-08-03",
     });
-    await insertPayment(t.db, {
+    await t.seed.payment({
       studentId: s2,
       classId: id,
       amount: 29900,
@@ -166,14 +156,14 @@ describeEachDatabase("classes API", (t) => {
       date: "2026-08-12",
       late: true,
     });
-    await insertPayment(t.db, {
+    await t.seed.payment({
       studentId: s3,
       classId: id,
       amount: 26000,
       month: "2026-07",
       date: "2026-07-03",
     });
-    await insertPayment(t.db, {
+    await t.seed.payment({
       studentId: s3,
       classId: id,
       amount: 1,
@@ -228,7 +218,7 @@ describeEachDatabase("classes API", (t) => {
       ],
       [{ ...form, maxStudents: 0 }, "El cupo debe ser al menos 1", "maxStudents"],
     ];
-    const id = await insertClass(t.db, { name: "Para validar", price: 1000 });
+    const id = await t.seed.class({ name: "Para validar", price: 1000 });
     await expectFormRejected(api, { create: "/api/classes", update: `/api/classes/${id}` }, cases);
   });
 
@@ -242,12 +232,12 @@ describeEachDatabase("classes API", (t) => {
   });
 
   it("soft-deletes a class: 404 afterwards, enrollments closed, teachers unassigned, payments kept", async () => {
-    const id = await insertClass(t.db, { name: "Bachata que cierra", price: 24000 });
-    const teacher = await insertTeacher(t.db, { firstName: "Profe", lastName: "Cierre" });
-    const student = await insertStudent(t.db, { firstName: "Alumna", lastName: "Cierre" });
-    await assignTeacher(t.db, teacher, id);
-    const enrollmentId = await enroll(t.db, student, id, "2026-01-01");
-    const paymentId = await insertPayment(t.db, {
+    const id = await t.seed.class({ name: "Bachata que cierra", price: 24000 });
+    const teacher = await t.seed.teacher({ firstName: "Profe", lastName: "Cierre" });
+    const student = await t.seed.student({ firstName: "Alumna", lastName: "Cierre" });
+    await t.seed.assignTeacher(teacher, id);
+    const enrollmentId = await t.seed.enroll(student, id, "2026-01-01");
+    const paymentId = await t.seed.payment({
       studentId: student,
       classId: id,
       amount: 24000,
@@ -276,7 +266,7 @@ describeEachDatabase("classes API", (t) => {
       .where("payments.id", "=", paymentId)
       .executeTakeFirstOrThrow();
     expect(payment).toEqual({ deleted_at: null, name: "Bachata que cierra" });
-    const audit = await auditRowsOf(t.db, "class", id);
+    const audit = await t.auditRowsOf("class", id);
     expect(audit.at(-1)).toMatchObject({
       action: "delete",
       after: {
@@ -297,28 +287,28 @@ describeEachDatabase("classes list", (t) => {
   const api = adminApi(t);
 
   it("filters by class or teacher name (accents ignored), type, status and day; pages", async () => {
-    const ballet = await insertClass(t.db, {
+    const ballet = await t.seed.class({
       name: "Ballet Clásico Niñas",
       price: 30000,
       type: "BALLET",
       schedules: [{ dayOfWeek: "MONDAY", startHour: 17, startMinute: 0 }],
     });
-    const jazz = await insertClass(t.db, {
+    const jazz = await t.seed.class({
       name: "Jazz Funk",
       price: 28000,
       type: "JAZZ",
       status: "scheduled",
       schedules: [{ dayOfWeek: "WEDNESDAY", startHour: 19, startMinute: 0 }],
     });
-    const salsa = await insertClass(t.db, {
+    const salsa = await t.seed.class({
       name: "Salsa Casino",
       price: 25000,
       type: "SALSA",
       status: "cancelled",
       schedules: sameTimeOn(["MONDAY", "FRIDAY"], 21),
     });
-    const teacher = await insertTeacher(t.db, { firstName: "Mónica", lastName: "Herrera" });
-    await assignTeacher(t.db, teacher, jazz);
+    const teacher = await t.seed.teacher({ firstName: "Mónica", lastName: "Herrera" });
+    await t.seed.assignTeacher(teacher, jazz);
     const ids = listedIds(api, "/api/classes");
     expect(await ids("")).toEqual([ballet, jazz, salsa]);
     expect(await ids("search=clasico")).toEqual([ballet]);

@@ -1,13 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-import {
-  assignTeacher,
-  enroll,
-  injectAs,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-} from "../../../test/support/fixtures.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
 
 // Every list endpoint must run the same number of SQL statements for 5 rows as for 200: the
@@ -17,17 +8,17 @@ import { describeEachDatabase, type TestContext } from "../../../test/support/te
 /** Adds students, teachers and classes number `from`..`to`-1, all linked to each other. */
 async function seed(t: TestContext, from: number, to: number, bigClass: number) {
   for (let i = from; i < to; i++) {
-    const student = await insertStudent(t.db, {
+    const student = await t.seed.student({
       firstName: `Alumna${i}`,
       lastName: `Apellido${i}`,
       dni: `dni-${i}`,
     });
-    const teacher = await insertTeacher(t.db, {
+    const teacher = await t.seed.teacher({
       firstName: `Profe${i}`,
       lastName: `Docente${i}`,
       isStudioOwner: i % 3 === 0,
     });
-    const cls = await insertClass(t.db, {
+    const cls = await t.seed.class({
       name: `Clase ${i}`,
       price: 20000 + i,
       status: i % 2 === 0 ? "active" : "scheduled",
@@ -36,12 +27,12 @@ async function seed(t: TestContext, from: number, to: number, bigClass: number) 
         { dayOfWeek: "THURSDAY", startHour: 19, startMinute: 30 },
       ],
     });
-    await assignTeacher(t.db, teacher, cls);
-    await assignTeacher(t.db, teacher, bigClass);
-    await enroll(t.db, student, cls, "2026-01-10");
-    await enroll(t.db, student, bigClass, "2026-02-10");
+    await t.seed.assignTeacher(teacher, cls);
+    await t.seed.assignTeacher(teacher, bigClass);
+    await t.seed.enroll(student, cls, "2026-01-10");
+    await t.seed.enroll(student, bigClass, "2026-02-10");
     for (const month of ["2026-07", "2026-08"]) {
-      await insertPayment(t.db, {
+      await t.seed.payment({
         studentId: student,
         classId: cls,
         amount: 20000 + i,
@@ -70,7 +61,7 @@ describeEachDatabase("list endpoints run a fixed number of queries", (t) => {
   async function countQueries(url: string): Promise<number> {
     const authorization = await t.authHeader();
     t.resetQueryCount();
-    const res = await injectAs(t, authorization, "GET", url);
+    const res = await t.injectAs(authorization, "GET", url);
     expect(res.statusCode, url).toBe(200);
     return t.queryCount();
   }
@@ -82,27 +73,27 @@ describeEachDatabase("list endpoints run a fixed number of queries", (t) => {
   ];
 
   beforeAll(async () => {
-    bigClass = await insertClass(t.db, { name: "Clase grande", price: 30000, maxStudents: 500 });
-    student = await insertStudent(t.db, { firstName: "Eterna", lastName: "Alumna" });
+    bigClass = await t.seed.class({ name: "Clase grande", price: 30000, maxStudents: 500 });
+    student = await t.seed.student({ firstName: "Eterna", lastName: "Alumna" });
     await seed(t, 0, 5, bigClass);
     // The same student's history grows from 5 to 200 enrollments.
     for (let i = 0; i < 5; i++) {
-      const cls = await insertClass(t.db, {
+      const cls = await t.seed.class({
         name: `Historia ${i}`,
         price: 1000,
         status: "completed",
       });
-      await enroll(t.db, student, cls, "2025-01-01", "2025-02-01");
+      await t.seed.enroll(student, cls, "2025-01-01", "2025-02-01");
     }
     for (const url of [...LIST_URLS, ...detailUrls()]) small.set(url, await countQueries(url));
     await seed(t, 5, 200, bigClass);
     for (let i = 5; i < 200; i++) {
-      const cls = await insertClass(t.db, {
+      const cls = await t.seed.class({
         name: `Historia ${i}`,
         price: 1000,
         status: "completed",
       });
-      await enroll(t.db, student, cls, "2025-01-01", "2025-02-01");
+      await t.seed.enroll(student, cls, "2025-01-01", "2025-02-01");
     }
   }, 120_000);
 
@@ -128,7 +119,7 @@ describeEachDatabase("list endpoints run a fixed number of queries", (t) => {
 
   it("really returned the larger lists", async () => {
     const authorization = await t.authHeader();
-    const get = (url: string) => injectAs(t, authorization, "GET", url);
+    const get = (url: string) => t.injectAs(authorization, "GET", url);
     expect((await get("/api/students")).json()).toHaveLength(201);
     expect((await get("/api/teachers")).json()).toHaveLength(200);
     expect((await get(`/api/classes/${bigClass}/students`)).json()).toHaveLength(200);

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
-import { injectAs, insertGuardian, insertStudent } from "../../../test/support/fixtures.ts";
 import {
   buildHandWorkedStudio,
   type HandWorkedStudio,
@@ -244,8 +243,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   });
 
   it("takes a waived late fee off the outstanding amount, as the outstanding report does", async () => {
-    const waived = await injectAs(
-      t,
+    const waived = await t.injectAs(
       await t.authHeader(),
       "POST",
       `/api/students/${s.students.bruno}/fee-waivers`,
@@ -264,7 +262,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   it("follows a new student, her enrollment and her payment, each at once", async () => {
     const authorization = await t.authHeader();
     const post = async (url: string, payload: object) => {
-      const res = await injectAs(t, authorization, "POST", url, payload);
+      const res = await t.injectAs(authorization, "POST", url, payload);
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     };
@@ -332,7 +330,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   it("counts blank contact data of active students only, and reads it from its index", async () => {
     const count = async () => (await get("/api/dashboard")).json().alerts.at(-1).count;
     const before = await count();
-    const blankEmail = await insertStudent(t.db, {
+    const blankEmail = await t.seed.student({
       firstName: "Hilda",
       lastName: "Blanco",
       email: "   ",
@@ -343,7 +341,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
       .set({ emergency_contact_name: "Madre", emergency_contact_phone: "+56 9 2222 2222" })
       .where("id", "=", blankEmail)
       .execute();
-    await insertStudent(t.db, { firstName: "Irma", lastName: "Inactiva", status: "inactive" });
+    await t.seed.student({ firstName: "Irma", lastName: "Inactiva", status: "inactive" });
     await bumpDataVersion(t.db);
     // Hilda's email is only spaces: she counts; Irma lacks everything but is not active.
     expect(await count()).toBe(before + 1);
@@ -370,7 +368,7 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
           .json<{ alerts: { message: string; count: number }[] }>()
           .alerts.map((a) => [a.message, a.count]),
       );
-    const guardian = await insertGuardian(t.db, { fullName: "Paula Portal" }, []);
+    const guardian = await t.seed.guardian({ fullName: "Paula Portal" }, []);
     const at = "2026-08-15T12:00:00.000Z";
     const order = await t.db
       .insertInto("online_orders")

@@ -7,13 +7,7 @@ import type {
 import { beforeAll, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import { enrollThroughApi } from "../../../test/support/crud.ts";
-import {
-  adminApi,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -37,12 +31,12 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
   };
 
   beforeAll(async () => {
-    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    ids.jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    ids.ana = await insertStudent(t.db, { firstName: "Ana", lastName: "Rojas" });
-    ids.bea = await insertStudent(t.db, { firstName: "Bea", lastName: "Rojas" });
-    ids.eva = await insertStudent(t.db, { firstName: "Eva", lastName: "Soto" });
-    ids.mother = await insertGuardian(t.db, { fullName: "Carla Rojas" }, [
+    ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    ids.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
+    ids.ana = await t.seed.student({ firstName: "Ana", lastName: "Rojas" });
+    ids.bea = await t.seed.student({ firstName: "Bea", lastName: "Rojas" });
+    ids.eva = await t.seed.student({ firstName: "Eva", lastName: "Soto" });
+    ids.mother = await t.seed.guardian({ fullName: "Carla Rojas" }, [
       { studentId: ids.ana, relationship: "madre", isPayer: true },
       { studentId: ids.bea, relationship: "madre", isPayer: true },
     ]);
@@ -55,7 +49,7 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
   });
 
   it("per student: once per season, due on her first enrollment, owed on her page and her family's statement", async () => {
-    await setSettingsSection(t.db, "families", {
+    await t.seed.settings("families", {
       enrollmentFee: 25_000,
       enrollmentFeePer: "student",
     });
@@ -160,7 +154,7 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
       .updateTable("enrollment_fee_charges")
       .set({ voided_at: "2026-08-15T12:00:00.000Z", void_reason: "Cambio a matrícula por familia" })
       .execute();
-    await setSettingsSection(t.db, "families", {
+    await t.seed.settings("families", {
       enrollmentFee: 40_000,
       enrollmentFeePer: "family",
     });
@@ -183,9 +177,9 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
   });
 
   it("charges one fee for enrollments racing, and takes one of payments racing for it", async () => {
-    const cata = await insertStudent(t.db, { firstName: "Cata", lastName: "Vera" });
+    const cata = await t.seed.student({ firstName: "Cata", lastName: "Vera" });
     const classes = await Promise.all(
-      [1, 2, 3, 4].map((n) => insertClass(t.db, { name: `Clase ${n}`, price: 10_000 })),
+      [1, 2, 3, 4].map((n) => t.seed.class({ name: `Clase ${n}`, price: 10_000 })),
     );
     const enrolled = await Promise.all(
       classes.map((classId) =>

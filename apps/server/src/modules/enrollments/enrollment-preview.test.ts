@@ -1,11 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import {
-  adminApi,
-  enroll,
-  insertClass,
-  insertStudent,
-  sameTimeOn,
-} from "../../../test/support/fixtures.ts";
+import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 36, finding 4: the enroll dialogs preview what an enrollment will charge before
@@ -19,7 +13,7 @@ describeEachDatabase("enrollment preview (issue 36)", (t) => {
   const preview = (query: string) => api("GET", `/api/enrollments/preview?${query}`);
 
   beforeAll(async () => {
-    ballet = await insertClass(t.db, {
+    ballet = await t.seed.class({
       name: "Ballet Vista",
       price: 32_000,
       maxStudents: 20,
@@ -41,7 +35,7 @@ describeEachDatabase("enrollment preview (issue 36)", (t) => {
       dueDate: "2026-08-25",
     });
     await api("PUT", "/api/settings", { payments: { firstMonthPolicy: "prorated" } });
-    const student = await insertStudent(t.db, { firstName: "Rocío", lastName: "Vista" });
+    const student = await t.seed.student({ firstName: "Rocío", lastName: "Vista" });
     const prorated = (
       await preview(`classId=${ballet}&startDate=2026-08-15&studentId=${student}`)
     ).json();
@@ -74,8 +68,8 @@ describeEachDatabase("enrollment preview (issue 36)", (t) => {
         total: 52_000,
       });
       expect(fresh.summary).toContain("Matrícula 2026: $20.000 · Total a cobrar: $52.000");
-      const jazz = await insertClass(t.db, { name: "Jazz Vista", price: 28_000, maxStudents: 9 });
-      const student = await insertStudent(t.db, { firstName: "Sara", lastName: "Vista" });
+      const jazz = await t.seed.class({ name: "Jazz Vista", price: 28_000, maxStudents: 9 });
+      const student = await t.seed.student({ firstName: "Sara", lastName: "Vista" });
       await api("POST", "/api/students/enroll", { studentId: student, classId: jazz });
       const second = (await preview(`classId=${ballet}&studentId=${student}`)).json();
       expect(second).toMatchObject({ enrollmentFee: null, total: 32_000 });
@@ -85,8 +79,8 @@ describeEachDatabase("enrollment preview (issue 36)", (t) => {
   });
 
   it("says a whole month for a student who had the class the month before", async () => {
-    const student = await insertStudent(t.db, { firstName: "Tere", lastName: "Vista" });
-    await enroll(t.db, student, ballet, "2026-06-01", "2026-08-01");
+    const student = await t.seed.student({ firstName: "Tere", lastName: "Vista" });
+    await t.seed.enroll(student, ballet, "2026-06-01", "2026-08-01");
     const res = (
       await preview(`classId=${ballet}&studentId=${student}&startDate=2026-08-03`)
     ).json();

@@ -1,12 +1,6 @@
 import { expect, it } from "vitest";
 import { expectTokenRequired } from "../../../test/support/crud.ts";
-import {
-  adminApi,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -14,8 +8,8 @@ describeEachDatabase("enrollments API", (t) => {
   const api = adminApi(t);
 
   it("enrolls with ids sent as strings of digits, dated today in the studio's zone", async () => {
-    const student = await insertStudent(t.db, { firstName: "Valentina", lastName: "Araya" });
-    const cls = await insertClass(t.db, { name: "Hip Hop Inicial", price: 28000 });
+    const student = await t.seed.student({ firstName: "Valentina", lastName: "Araya" });
+    const cls = await t.seed.class({ name: "Hip Hop Inicial", price: 28000 });
     // 02:00 UTC on the 16th is 22:00 of the 15th in Santiago.
     t.clock.set("2026-08-16T02:00:00.000Z");
     try {
@@ -35,7 +29,7 @@ describeEachDatabase("enrollments API", (t) => {
         notes: "Viene los lunes",
         isActive: true,
       });
-      const audit = await auditRowsOf(t.db, "enrollment", res.json().id);
+      const audit = await t.auditRowsOf("enrollment", res.json().id);
       expect(audit.map((a) => a.action)).toEqual(["enroll"]);
     } finally {
       t.clock.set("2026-08-15T15:00:00.000Z");
@@ -47,8 +41,8 @@ describeEachDatabase("enrollments API", (t) => {
   });
 
   it("answers 409 ALREADY_ENROLLED when enrolling twice", async () => {
-    const student = await insertStudent(t.db, { firstName: "Doble", lastName: "Click" });
-    const cls = await insertClass(t.db, { name: "Bachata doble", price: 25000 });
+    const student = await t.seed.student({ firstName: "Doble", lastName: "Click" });
+    const cls = await t.seed.class({ name: "Bachata doble", price: 25000 });
     const first = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
     expect(first.statusCode).toBe(201);
     const second = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
@@ -56,10 +50,10 @@ describeEachDatabase("enrollments API", (t) => {
   });
 
   it("answers 409 CLASS_FULL when the class is at its capacity", async () => {
-    const cls = await insertClass(t.db, { name: "Ballet cupo 2", price: 30000, maxStudents: 2 });
+    const cls = await t.seed.class({ name: "Ballet cupo 2", price: 30000, maxStudents: 2 });
     const ids = [];
     for (const name of ["Uno", "Dos", "Tres"]) {
-      ids.push(await insertStudent(t.db, { firstName: name, lastName: "Cupo" }));
+      ids.push(await t.seed.student({ firstName: name, lastName: "Cupo" }));
     }
     const results = [];
     for (const studentId of ids) {
@@ -78,10 +72,10 @@ describeEachDatabase("enrollments API", (t) => {
   });
 
   it("never lets simultaneous enrollments exceed the capacity", async () => {
-    const cls = await insertClass(t.db, { name: "Salsa carrera", price: 30000, maxStudents: 3 });
+    const cls = await t.seed.class({ name: "Salsa carrera", price: 30000, maxStudents: 3 });
     const ids = [];
     for (let i = 0; i < 8; i++) {
-      ids.push(await insertStudent(t.db, { firstName: `Carrera${i}`, lastName: "Simultánea" }));
+      ids.push(await t.seed.student({ firstName: `Carrera${i}`, lastName: "Simultánea" }));
     }
     const results = await Promise.all(
       ids.map((studentId) => api("POST", "/api/students/enroll", { studentId, classId: cls })),
@@ -93,11 +87,11 @@ describeEachDatabase("enrollments API", (t) => {
   });
 
   it("unenrolls by closing the enrollment today and keeps it in the history, newest first", async () => {
-    const student = await insertStudent(t.db, { firstName: "Historia", lastName: "Larga" });
-    const jazz = await insertClass(t.db, { name: "Jazz historia", price: 30000 });
-    const salsa = await insertClass(t.db, { name: "Salsa historia", price: 25000 });
-    await enroll(t.db, student, jazz, "2026-01-10");
-    await enroll(t.db, student, salsa, "2026-05-02");
+    const student = await t.seed.student({ firstName: "Historia", lastName: "Larga" });
+    const jazz = await t.seed.class({ name: "Jazz historia", price: 30000 });
+    const salsa = await t.seed.class({ name: "Salsa historia", price: 25000 });
+    await t.seed.enroll(student, jazz, "2026-01-10");
+    await t.seed.enroll(student, salsa, "2026-05-02");
     const res = await api("DELETE", "/api/students/unenroll", {
       studentId: student,
       classId: jazz,
@@ -132,20 +126,20 @@ describeEachDatabase("enrollments API", (t) => {
       ["Salsa historia", "2026-05-02", true],
       ["Jazz historia", "2026-01-10", false],
     ]);
-    const audit = await auditRowsOf(t.db, "enrollment", res.json().id);
+    const audit = await t.auditRowsOf("enrollment", res.json().id);
     expect(audit.at(-1)).toMatchObject({ action: "unenroll", after: { endedOn: "2026-08-15" } });
   });
 
   it("answers 404 NOT_ENROLLED when unenrolling a student who is not in the class", async () => {
-    const student = await insertStudent(t.db, { firstName: "No", lastName: "Inscrita" });
-    const cls = await insertClass(t.db, { name: "Contemporáneo libre", price: 30000 });
+    const student = await t.seed.student({ firstName: "No", lastName: "Inscrita" });
+    const cls = await t.seed.class({ name: "Contemporáneo libre", price: 30000 });
     const res = await api("DELETE", "/api/students/unenroll", { studentId: student, classId: cls });
     expectProblem(res, 404, "NOT_ENROLLED", "El estudiante no está inscrito en esta clase");
   });
 
   it("answers 404 for an unknown student or class and 400 for bad ids", async () => {
-    const student = await insertStudent(t.db, { firstName: "Existe", lastName: "Sí" });
-    const cls = await insertClass(t.db, { name: "Existe también", price: 30000 });
+    const student = await t.seed.student({ firstName: "Existe", lastName: "Sí" });
+    const cls = await t.seed.class({ name: "Existe también", price: 30000 });
     for (const method of ["POST", "DELETE"] as const) {
       const url = method === "POST" ? "/api/students/enroll" : "/api/students/unenroll";
       const noStudent = await api(method, url, { studentId: 987654, classId: cls });
@@ -185,30 +179,30 @@ describeEachDatabase("enrollments API", (t) => {
   });
 
   it("does not enroll into a deleted class or a deleted student", async () => {
-    const student = await insertStudent(t.db, { firstName: "Viva", lastName: "Activa" });
-    const cls = await insertClass(t.db, { name: "Se borra", price: 30000 });
+    const student = await t.seed.student({ firstName: "Viva", lastName: "Activa" });
+    const cls = await t.seed.class({ name: "Se borra", price: 30000 });
     expect((await api("DELETE", `/api/classes/${cls}`)).statusCode).toBe(204);
     const res = await api("POST", "/api/students/enroll", { studentId: student, classId: cls });
     expectProblem(res, 404, "CLASS_NOT_FOUND");
-    const live = await insertClass(t.db, { name: "No se borra", price: 30000 });
+    const live = await t.seed.class({ name: "No se borra", price: 30000 });
     expect((await api("DELETE", `/api/students/${student}`)).statusCode).toBe(204);
     const gone = await api("POST", "/api/students/enroll", { studentId: student, classId: live });
     expect(gone.json().details.errorType).toBe("STUDENT_NOT_FOUND");
   });
 
   it("lists a class's enrolled students with their enrollment date, by apellido", async () => {
-    const cls = await insertClass(t.db, { name: "Lista de clase", price: 30000 });
-    const b = await insertStudent(t.db, {
+    const cls = await t.seed.class({ name: "Lista de clase", price: 30000 });
+    const b = await t.seed.student({
       firstName: "Beatriz",
       lastName: "Zúñiga",
       phone: "+56 9 1",
       birthDate: "2010-05-06",
     });
-    const a = await insertStudent(t.db, { firstName: "Andrea", lastName: "Álamos" });
-    const gone = await insertStudent(t.db, { firstName: "Ex", lastName: "Alumna" });
-    await enroll(t.db, b, cls, "2026-03-01");
-    await enroll(t.db, a, cls, "2026-04-01");
-    await enroll(t.db, gone, cls, "2026-01-01", "2026-02-15");
+    const a = await t.seed.student({ firstName: "Andrea", lastName: "Álamos" });
+    const gone = await t.seed.student({ firstName: "Ex", lastName: "Alumna" });
+    await t.seed.enroll(b, cls, "2026-03-01");
+    await t.seed.enroll(a, cls, "2026-04-01");
+    await t.seed.enroll(gone, cls, "2026-01-01", "2026-02-15");
     const res = await api("GET", `/api/classes/${cls}/students`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([

@@ -1,15 +1,7 @@
 import { ERROR_MESSAGES, type FamilyStatementResponse, rutCheckDigit } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-import {
-  adminApi,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertPayment,
-  insertStudent,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -21,37 +13,36 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
   const ids = { ballet: 0, jazz: 0, mother: 0, father: 0, ana: 0, bea: 0, cata: 0 };
 
   beforeAll(async () => {
-    ids.ballet = await insertClass(t.db, { name: "Ballet Infantil", price: 30_000 });
-    ids.jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    ids.ana = await insertStudent(t.db, {
+    ids.ballet = await t.seed.class({ name: "Ballet Infantil", price: 30_000 });
+    ids.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
+    ids.ana = await t.seed.student({
       firstName: "Ana",
       lastName: "Pérez",
       birthDate: "2014-01-01",
     });
-    ids.bea = await insertStudent(t.db, {
+    ids.bea = await t.seed.student({
       firstName: "Bea",
       lastName: "Pérez",
       birthDate: "2016-01-01",
     });
     // Cata is the mother's daughter too, but her father pays.
-    ids.cata = await insertStudent(t.db, {
+    ids.cata = await t.seed.student({
       firstName: "Cata",
       lastName: "Pérez",
       birthDate: "2012-01-01",
     });
-    await enroll(t.db, ids.ana, ids.ballet, "2026-06-01");
-    await enroll(t.db, ids.ana, ids.jazz, "2026-07-01");
-    await enroll(t.db, ids.bea, ids.ballet, "2026-07-01");
-    await enroll(t.db, ids.cata, ids.jazz, "2026-06-01");
-    ids.mother = await insertGuardian(
-      t.db,
+    await t.seed.enroll(ids.ana, ids.ballet, "2026-06-01");
+    await t.seed.enroll(ids.ana, ids.jazz, "2026-07-01");
+    await t.seed.enroll(ids.bea, ids.ballet, "2026-07-01");
+    await t.seed.enroll(ids.cata, ids.jazz, "2026-06-01");
+    ids.mother = await t.seed.guardian(
       { fullName: "María Soto", rut: `15111222-${rutCheckDigit("15111222")}` },
       [
         { studentId: ids.ana, relationship: "madre", isPayer: true },
         { studentId: ids.bea, relationship: "madre", isPayer: true },
       ],
     );
-    ids.father = await insertGuardian(t.db, { fullName: "Pedro Pérez" }, [
+    ids.father = await t.seed.guardian({ fullName: "Pedro Pérez" }, [
       { studentId: ids.cata, relationship: "padre", isPayer: true },
     ]);
     await t.db
@@ -65,14 +56,14 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
       })
       .execute();
     // Ana paid June's ballet in full and 10.000 of July's.
-    await insertPayment(t.db, {
+    await t.seed.payment({
       studentId: ids.ana,
       classId: ids.ballet,
       amount: 30_000,
       month: "2026-06",
       date: "2026-06-05",
     });
-    await insertPayment(t.db, {
+    await t.seed.payment({
       studentId: ids.ana,
       classId: ids.ballet,
       amount: 10_000,
@@ -236,11 +227,11 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
   });
 
   it("serialises concurrent family payments: no overpayment and no deadlock with lines in any order", async () => {
-    const dora = await insertStudent(t.db, { firstName: "Dora", lastName: "Lagos" });
-    const eva = await insertStudent(t.db, { firstName: "Eva", lastName: "Lagos" });
-    await enroll(t.db, dora, ids.jazz, "2026-01-01");
-    await enroll(t.db, eva, ids.jazz, "2026-01-01");
-    const mom = await insertGuardian(t.db, { fullName: "Lucía Lagos" }, [
+    const dora = await t.seed.student({ firstName: "Dora", lastName: "Lagos" });
+    const eva = await t.seed.student({ firstName: "Eva", lastName: "Lagos" });
+    await t.seed.enroll(dora, ids.jazz, "2026-01-01");
+    await t.seed.enroll(eva, ids.jazz, "2026-01-01");
+    const mom = await t.seed.guardian({ fullName: "Lucía Lagos" }, [
       { studentId: dora, relationship: "madre", isPayer: true },
       { studentId: eva, relationship: "madre", isPayer: true },
     ]);
@@ -313,25 +304,14 @@ describeEachDatabase("a family's statement under the family rules (issue 26)", (
   const api = adminApi(t);
 
   it("shows the second sister's sibling discount and no month outside the season, equal to each ledger", async () => {
-    const rules = {
-      siblingSecondPercent: 10,
-      siblingThirdPlusPercent: 20,
-      multiClassPercent: 0,
-      order: "sibling-first",
-      stack: true,
-    };
-    await setSettingsSection(t.db, "families", {
-      ...rules,
-      billedMonths: [3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
-      discountHistory: [{ from: "2025-01", rules }],
-    });
-    const ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    const jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    const sofia = await insertStudent(t.db, { firstName: "Sofía", lastName: "Lagos" });
-    const isidora = await insertStudent(t.db, { firstName: "Isidora", lastName: "Lagos" });
-    await enroll(t.db, sofia, ballet, "2026-01-01");
-    await enroll(t.db, isidora, jazz, "2026-01-01");
-    const marta = await insertGuardian(t.db, { fullName: "Marta Lagos" }, [
+    await t.seed.seasonDiscounts([["2025-01", 10, 20, 0]]);
+    const ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    const jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
+    const sofia = await t.seed.student({ firstName: "Sofía", lastName: "Lagos" });
+    const isidora = await t.seed.student({ firstName: "Isidora", lastName: "Lagos" });
+    await t.seed.enroll(sofia, ballet, "2026-01-01");
+    await t.seed.enroll(isidora, jazz, "2026-01-01");
+    const marta = await t.seed.guardian({ fullName: "Marta Lagos" }, [
       { studentId: sofia },
       { studentId: isidora },
     ]);

@@ -1,14 +1,7 @@
 import { rutCheckDigit } from "@nova/domain";
 import { expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-import {
-  adminApi,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -51,7 +44,7 @@ describeEachDatabase("guardians API", (t) => {
       message: expect.stringContaining("Ya existe un apoderado con ese RUT"),
       details: { errorType: "DUPLICATE_GUARDIAN_RUT", field: "rut", guardianId: paula.id },
     });
-    expect(await auditRowsOf(t.db, "guardian", paula.id)).toHaveLength(1);
+    expect(await t.auditRowsOf("guardian", paula.id)).toHaveLength(1);
   });
 
   it("refuses a wrong RUT check digit, a phone that is not Chilean and a missing name, naming the field", async () => {
@@ -200,7 +193,7 @@ describeEachDatabase("guardians API", (t) => {
   });
 
   it("keeps an old minor without a guardian editable, lists her on the dashboard, and clears the alert once she has one", async () => {
-    const old = await insertStudent(t.db, {
+    const old = await t.seed.student({
       firstName: "Antigua",
       lastName: "Menor",
       birthDate: "2012-01-01",
@@ -227,21 +220,21 @@ describeEachDatabase("guardians API", (t) => {
     expect(await alert()).toBe(before - 1);
     const stripped = await api("PUT", `/api/students/${old}`, { guardians: [] });
     expectProblem(stripped, 422, "MINOR_WITHOUT_GUARDIAN");
-    const audit = await auditRowsOf(t.db, "student", old);
+    const audit = await t.auditRowsOf("student", old);
     expect(audit.at(-1)?.after).toMatchObject({
       guardians: [{ relationship: "tutor", isPayer: true }],
     });
   });
 
   it("shows each child's current classes on the family page", async () => {
-    const cls = await insertClass(t.db, { name: "Ballet Infantil", price: 25_000 });
-    const kid = await insertStudent(t.db, {
+    const cls = await t.seed.class({ name: "Ballet Infantil", price: 25_000 });
+    const kid = await t.seed.student({
       firstName: "Nina",
       lastName: "Clases",
       birthDate: "2016-01-01",
     });
-    const mom = await insertGuardian(t.db, { fullName: "Mamá Clases" }, [{ studentId: kid }]);
-    await enroll(t.db, kid, cls, "2026-03-01");
+    const mom = await t.seed.guardian({ fullName: "Mamá Clases" }, [{ studentId: kid }]);
+    await t.seed.enroll(kid, cls, "2026-03-01");
     const family = (await api("GET", `/api/guardians/${mom}`)).json();
     expect(family.students).toEqual([
       {
@@ -257,13 +250,13 @@ describeEachDatabase("guardians API", (t) => {
   });
 
   it("refuses to delete a payer of a live student, and soft-deletes and unlinks any other guardian", async () => {
-    const kid = await insertStudent(t.db, {
+    const kid = await t.seed.student({
       firstName: "Leo",
       lastName: "Borrar",
       birthDate: "2014-01-01",
     });
-    const payer = await insertGuardian(t.db, { fullName: "Paga Siempre" }, [{ studentId: kid }]);
-    const aunt = await insertGuardian(t.db, { fullName: "Tía Borrable" }, [
+    const payer = await t.seed.guardian({ fullName: "Paga Siempre" }, [{ studentId: kid }]);
+    const aunt = await t.seed.guardian({ fullName: "Tía Borrable" }, [
       { studentId: kid, relationship: "otro", isPayer: false },
     ]);
     const refused = await api("DELETE", `/api/guardians/${payer}`);
@@ -275,19 +268,18 @@ describeEachDatabase("guardians API", (t) => {
     expect(student.guardians.map((g: { fullName: string }) => g.fullName)).toEqual([
       "Paga Siempre",
     ]);
-    const audit = await auditRowsOf(t.db, "guardian", aunt);
+    const audit = await t.auditRowsOf("guardian", aunt);
     expect(audit.at(-1)).toMatchObject({ action: "delete", after: { unlinkedStudentIds: [kid] } });
   });
 
   it("keeps one payer when many saves name different payers at once: each save runs whole, the last one wins", async () => {
-    const kid = await insertStudent(t.db, {
+    const kid = await t.seed.student({
       firstName: "Carrera",
       lastName: "Pagadores",
       birthDate: "2013-05-05",
     });
     const ids: number[] = [];
-    for (let i = 0; i < 6; i++)
-      ids.push(await insertGuardian(t.db, { fullName: `Apoderada ${i}` }));
+    for (let i = 0; i < 6; i++) ids.push(await t.seed.guardian({ fullName: `Apoderada ${i}` }));
     for (let round = 0; round < 3; round++) {
       const responses = await Promise.all(
         ids.map((payerId) =>

@@ -1,12 +1,6 @@
 import { shouldPollOrder } from "@nova/domain";
 import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
-import {
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
 import { portalCookie } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -50,12 +44,12 @@ describeEachDatabase(
     });
 
     it("sets up a family of two children owing July and August", async () => {
-      ballet = await insertClass(t.db, { name: "Ballet", price: 30000 });
-      sofia = await insertStudent(t.db, { firstName: "Sofía", lastName: "Rojas" });
-      tomas = await insertStudent(t.db, { firstName: "Tomás", lastName: "Rojas" });
-      await enroll(t.db, sofia, ballet, "2026-07-01");
-      await enroll(t.db, tomas, ballet, "2026-07-01");
-      guardian = await insertGuardian(t.db, { fullName: "Carla Rojas" }, [
+      ballet = await t.seed.class({ name: "Ballet", price: 30000 });
+      sofia = await t.seed.student({ firstName: "Sofía", lastName: "Rojas" });
+      tomas = await t.seed.student({ firstName: "Tomás", lastName: "Rojas" });
+      await t.seed.enroll(sofia, ballet, "2026-07-01");
+      await t.seed.enroll(tomas, ballet, "2026-07-01");
+      guardian = await t.seed.guardian({ fullName: "Carla Rojas" }, [
         { studentId: sofia },
         { studentId: tomas },
       ]);
@@ -208,8 +202,8 @@ describeEachDatabase(
     });
 
     const newChild = async (firstName: string) => {
-      const id = await insertStudent(t.db, { firstName, lastName: "Rojas" });
-      await enroll(t.db, id, ballet, "2026-08-01");
+      const id = await t.seed.student({ firstName, lastName: "Rojas" });
+      await t.seed.enroll(id, ballet, "2026-08-01");
       await t.db
         .insertInto("student_guardians")
         .values({

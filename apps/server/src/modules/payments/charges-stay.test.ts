@@ -1,13 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  adminApi,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  sameTimeOn,
-} from "../../../test/support/fixtures.ts";
+import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 36, finding 5: charges are facts. Switching the first month to 'Proporcional' lowered a
@@ -50,7 +42,7 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
 
   beforeAll(async () => {
     t.clock.set("2026-12-08T15:00:00.000Z");
-    ballet = await insertClass(t.db, {
+    ballet = await t.seed.class({
       name: "Ballet Hechos",
       price: 32_000,
       maxStudents: 30,
@@ -87,8 +79,8 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
 
   it("changes a class price from next month by default, never the months charged", async () => {
     const elsa = await newStudent("Elsa");
-    const jazz = await insertClass(t.db, { name: "Jazz Hechos", price: 30_000, maxStudents: 30 });
-    await enroll(t.db, elsa, jazz, "2026-10-01");
+    const jazz = await t.seed.class({ name: "Jazz Hechos", price: 30_000, maxStudents: 30 });
+    await t.seed.enroll(elsa, jazz, "2026-10-01");
     const raised = await api("PUT", `/api/classes/${jazz}`, { price: 34_000 });
     expect(raised.statusCode, raised.body).toBe(200);
     expect(raised.json().price).toBe(34_000);
@@ -115,7 +107,7 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
       className: "Jazz Hechos",
       charge: 30_000,
     });
-    const audit = await auditRowsOf(t.db, "class", jazz);
+    const audit = await t.auditRowsOf("class", jazz);
     expect(audit.at(-1)?.after).toMatchObject({ price: 36_000, priceFrom: "2027-03" });
     // On purpose from this month: the admin names it, audited.
     const now = await api("PUT", `/api/classes/${jazz}`, { price: 31_000, priceFrom: "2026-12" });
@@ -126,15 +118,15 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
   });
 
   it("applies a discount change from next month unless the admin names this one", async () => {
-    const tap = await insertClass(t.db, { name: "Tap Hechos", price: 32_000, maxStudents: 30 });
-    const first = await insertStudent(t.db, { firstName: "Inés", lastName: "Hermana" });
-    const second = await insertStudent(t.db, { firstName: "Julia", lastName: "Hermana" });
-    await insertGuardian(t.db, { fullName: "Karen Hermana", phone: "+56 9 4444 3333" }, [
+    const tap = await t.seed.class({ name: "Tap Hechos", price: 32_000, maxStudents: 30 });
+    const first = await t.seed.student({ firstName: "Inés", lastName: "Hermana" });
+    const second = await t.seed.student({ firstName: "Julia", lastName: "Hermana" });
+    await t.seed.guardian({ fullName: "Karen Hermana", phone: "+56 9 4444 3333" }, [
       { studentId: first },
       { studentId: second },
     ]);
-    await enroll(t.db, first, tap, "2026-10-01");
-    await enroll(t.db, second, tap, "2026-10-02");
+    await t.seed.enroll(first, tap, "2026-10-01");
+    await t.seed.enroll(second, tap, "2026-10-02");
     const tapOf = async (studentId: number, month: string) => {
       const res = await api("GET", `/api/students/${studentId}/outstanding-payments/${month}`);
       return res.json().outstandingPayments.find((i: { classId: number }) => i.classId === tap)

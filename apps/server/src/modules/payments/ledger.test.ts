@@ -1,13 +1,7 @@
 import { ERROR_MESSAGES, LEGACY_VOID_REASON, RECEIPT_DISCLAIMER } from "@nova/domain";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-import {
-  adminApi,
-  enroll,
-  insertClass,
-  insertStudent,
-  sameTimeOn,
-} from "../../../test/support/fixtures.ts";
+import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -23,12 +17,12 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
   beforeAll(async () => {
     // Ballet meets Monday and Wednesday: 9 sessions in August 2026 (Mondays 3, 10, 17, 24, 31;
     // Wednesdays 5, 12, 19, 26).
-    ids.ballet = await insertClass(t.db, {
+    ids.ballet = await t.seed.class({
       name: "Ballet",
       price: 32_000,
       schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 18),
     });
-    ids.jazz = await insertClass(t.db, {
+    ids.jazz = await t.seed.class({
       name: "Jazz",
       price: 30_000,
       schedules: [{ dayOfWeek: "SATURDAY", startHour: 10, startMinute: 0 }],
@@ -38,8 +32,8 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
   /** A new student enrolled in the given classes on the given dates. */
   const student = async (name: string, enrollments: [number, string][]) => {
     n += 1;
-    const id = await insertStudent(t.db, { firstName: name, lastName: `Caja${n}` });
-    for (const [classId, date] of enrollments) await enroll(t.db, id, classId, date);
+    const id = await t.seed.student({ firstName: name, lastName: `Caja${n}` });
+    for (const [classId, date] of enrollments) await t.seed.enroll(id, classId, date);
     return id;
   };
   const pay = (body: Record<string, unknown>) =>

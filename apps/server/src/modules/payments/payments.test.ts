@@ -2,14 +2,6 @@ import { ERROR_MESSAGES } from "@nova/domain";
 import type { InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectInvalid } from "../../../test/support/crud.ts";
-import {
-  auditRowsOf,
-  enroll,
-  injectAs,
-  insertClass,
-  insertStudent,
-  loginStaff,
-} from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -58,16 +50,16 @@ describeEachDatabase("payments", (t) => {
       .execute();
 
   beforeAll(async () => {
-    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    ids.jazz = await insertClass(t.db, { name: "Jazz", price: 25_000 });
-    ids.salsa = await insertClass(t.db, { name: "Salsa", price: 20_000 });
-    ids.ana = await insertStudent(t.db, { firstName: "Ana", lastName: "Pérez" });
-    ids.bruno = await insertStudent(t.db, { firstName: "Bruno", lastName: "Soto" });
-    ids.elena = await insertStudent(t.db, { firstName: "Elena", lastName: "Vidal" });
-    await enroll(t.db, ids.ana, ids.ballet, "2026-03-01");
-    await enroll(t.db, ids.ana, ids.jazz, "2026-05-10");
-    await enroll(t.db, ids.bruno, ids.ballet, "2026-08-03");
-    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
+    ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    ids.jazz = await t.seed.class({ name: "Jazz", price: 25_000 });
+    ids.salsa = await t.seed.class({ name: "Salsa", price: 20_000 });
+    ids.ana = await t.seed.student({ firstName: "Ana", lastName: "Pérez" });
+    ids.bruno = await t.seed.student({ firstName: "Bruno", lastName: "Soto" });
+    ids.elena = await t.seed.student({ firstName: "Elena", lastName: "Vidal" });
+    await t.seed.enroll(ids.ana, ids.ballet, "2026-03-01");
+    await t.seed.enroll(ids.ana, ids.jazz, "2026-05-10");
+    await t.seed.enroll(ids.bruno, ids.ballet, "2026-08-03");
+    staff = await t.loginStaff("recepcion", "clave-recepcion-1");
   });
 
   it("refuses every money route without a token, with a 401 that mentions it", async () => {
@@ -117,7 +109,7 @@ describeEachDatabase("payments", (t) => {
         status: "PAID",
         createdAt: "2026-08-15T15:00:00.000Z",
       });
-      const audit = await auditRowsOf(t.db, "payment", body.id);
+      const audit = await t.auditRowsOf("payment", body.id);
       expect(audit).toHaveLength(1);
       expect(audit[0]).toMatchObject({ action: "create", after: { amount: 30_000 } });
     });
@@ -269,7 +261,7 @@ describeEachDatabase("payments", (t) => {
         paymentMonth: "2026-08",
         paymentDate: "2026-08-05",
       });
-      const byStaff = await injectAs(t, staff, "POST", "/api/payments", backdated);
+      const byStaff = await t.injectAs(staff, "POST", "/api/payments", backdated);
       expect(byStaff.statusCode).toBe(403);
       expect(byStaff.json()).toEqual({
         message:
@@ -277,7 +269,7 @@ describeEachDatabase("payments", (t) => {
         details: { errorType: "INSUFFICIENT_PERMISSIONS" },
       });
       // Dated today, staff record it, late.
-      const today = await injectAs(t, staff, "POST", "/api/payments", {
+      const today = await t.injectAs(staff, "POST", "/api/payments", {
         ...backdated,
         paymentDate: "2026-08-15",
         amount: 34_500,
@@ -447,7 +439,7 @@ describeEachDatabase("payments", (t) => {
         ["Jazz", 22_727],
       ]);
       const audits = await Promise.all(
-        body.payments.map((p: { id: number }) => auditRowsOf(t.db, "payment", p.id)),
+        body.payments.map((p: { id: number }) => t.auditRowsOf("payment", p.id)),
       );
       expect(audits.map((a) => a.length)).toEqual([1, 1]);
     });
@@ -701,7 +693,7 @@ describeEachDatabase("payments", (t) => {
       const [paid] = await livePayments(ids.bruno, "2026-08");
       if (!paid) throw new Error("Bruno's August payment should exist");
 
-      const byStaff = await injectAs(t, staff, "DELETE", `/api/payments/${paid.id}`);
+      const byStaff = await t.injectAs(staff, "DELETE", `/api/payments/${paid.id}`);
       expectProblem(byStaff, 403, "INSUFFICIENT_PERMISSIONS");
 
       const headers = { "idempotency-key": `borrar-${paid.id}` };
@@ -721,7 +713,7 @@ describeEachDatabase("payments", (t) => {
         .executeTakeFirstOrThrow();
       expect(row.deleted_at).toBe("2026-08-15T15:00:00.000Z");
       expect(row.deleted_by).toBe(1);
-      const audit = await auditRowsOf(t.db, "payment", paid.id);
+      const audit = await t.auditRowsOf("payment", paid.id);
       expect(audit.map((a) => a.action)).toEqual(["create", "delete"]);
       expect(audit[1]?.before).toMatchObject({ amount: 34_500 });
 
@@ -747,14 +739,14 @@ describeEachDatabase("payments", (t) => {
     const salsa = (studentId: number, paymentMonth: string) =>
       payment({ studentId, classId: ids.salsa, paymentMonth, amount: 20_000 });
     const newSalsaStudent = async (firstName: string) => {
-      const id = await insertStudent(t.db, { firstName, lastName: "Recibo" });
-      await enroll(t.db, id, ids.salsa, "2026-01-01");
+      const id = await t.seed.student({ firstName, lastName: "Recibo" });
+      await t.seed.enroll(id, ids.salsa, "2026-01-01");
       return id;
     };
 
     it("numbers payments in the order they are created and shows the number in every read", async () => {
       const student = await newSalsaStudent("Inés");
-      await enroll(t.db, student, ids.jazz, "2026-01-01");
+      await t.seed.enroll(student, ids.jazz, "2026-01-01");
       const first = await send("POST", "/api/payments", salsa(student, "2026-09"));
       const second = await send("POST", "/api/payments", salsa(student, "2026-10"));
       const multi = await send("POST", "/api/payments/multi-class", {

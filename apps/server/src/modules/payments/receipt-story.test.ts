@@ -5,13 +5,7 @@
 import type { ReceiptResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { enrollThroughApi } from "../../../test/support/crud.ts";
-import {
-  adminApi,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 describeEachDatabase("a receipt tells the whole story (issue 36)", (t) => {
@@ -30,20 +24,20 @@ describeEachDatabase("a receipt tells the whole story (issue 36)", (t) => {
   };
 
   beforeAll(async () => {
-    await setSettingsSection(t.db, "families", { enrollmentFee: 20_000 });
-    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 32_000 });
-    ids.rocio = await insertStudent(t.db, {
+    await t.seed.settings("families", { enrollmentFee: 20_000 });
+    ids.ballet = await t.seed.class({ name: "Ballet", price: 32_000 });
+    ids.rocio = await t.seed.student({
       firstName: "Rocío",
       lastName: "Pérez",
       birthDate: "2016-04-02",
     });
-    ids.adult = await insertStudent(t.db, {
+    ids.adult = await t.seed.student({
       firstName: "Camila",
       lastName: "Soto",
       birthDate: "1994-01-20",
       dni: "12345678-5",
     });
-    ids.mother = await insertGuardian(t.db, { fullName: "Daniela Pérez", rut: "11111111-1" }, [
+    ids.mother = await t.seed.guardian({ fullName: "Daniela Pérez", rut: "11111111-1" }, [
       { studentId: ids.rocio, relationship: "madre", isPayer: true },
     ]);
     await enroll(ids.rocio);
@@ -120,7 +114,7 @@ describeEachDatabase("a receipt tells the whole story (issue 36)", (t) => {
   });
 
   it("a multi-class payment answers its receipt exactly as the receipt reads back", async () => {
-    const jazz = await insertClass(t.db, { name: "Jazz", price: 28_000 });
+    const jazz = await t.seed.class({ name: "Jazz", price: 28_000 });
     await enrollThroughApi(api, ids.adult, jazz, "2026-08-01");
     const res = await api("POST", "/api/payments/multi-class", {
       studentId: ids.adult,

@@ -2,15 +2,7 @@
 // to the receipt afterwards: staff record a missing number, only an admin changes one already
 // recorded, every change is audited, and two desks recording at once leave one number.
 import { beforeAll, expect, it } from "vitest";
-import {
-  adminApi,
-  auditRowsOf,
-  enroll,
-  injectAs,
-  insertClass,
-  insertStudent,
-  loginStaff,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 describeEachDatabase("a receipt's boleta number after the fact", (t) => {
@@ -19,11 +11,11 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
   const receipts: number[] = [];
 
   beforeAll(async () => {
-    staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
-    const cls = await insertClass(t.db, { name: "Salsa", price: 25_000 });
+    staff = await t.loginStaff("recepcion", "clave-recepcion-1");
+    const cls = await t.seed.class({ name: "Salsa", price: 25_000 });
     for (const firstName of ["Ana", "Berta", "Carla"]) {
-      const student = await insertStudent(t.db, { firstName, lastName: "Pérez" });
-      await enroll(t.db, student, cls, "2026-08-01");
+      const student = await t.seed.student({ firstName, lastName: "Pérez" });
+      await t.seed.enroll(student, cls, "2026-08-01");
       const res = await api("POST", "/api/receipts", {
         studentId: student,
         paymentDate: "2026-08-05",
@@ -36,7 +28,7 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
   });
 
   const setNumber = (id: number, taxDocumentNumber: unknown, authorization = staff) =>
-    injectAs(t, authorization, "PUT", `/api/receipts/${id}/tax-document`, { taxDocumentNumber });
+    t.injectAs(authorization, "PUT", `/api/receipts/${id}/tax-document`, { taxDocumentNumber });
 
   it("staff record a missing number; the receipt shows it and the audit says who", async () => {
     const [id] = receipts as [number];
@@ -45,12 +37,12 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
     expect(res.json()).toMatchObject({ id, taxDocumentNumber: "10234" });
     const again = (await api("GET", `/api/receipts/${id}`)).json();
     expect(again.taxDocumentNumber).toBe("10234");
-    const audit = await auditRowsOf(t.db, "receipt", id);
+    const audit = await t.auditRowsOf("receipt", id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "update" });
     // The same number again changes nothing and writes no second audit row.
     expect((await setNumber(id, "10234")).statusCode).toBe(200);
-    expect(await auditRowsOf(t.db, "receipt", id)).toHaveLength(1);
+    expect(await t.auditRowsOf("receipt", id)).toHaveLength(1);
   });
 
   it("changing a recorded number is an admin's, with the number before and after", async () => {
@@ -65,7 +57,7 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
     });
     expect(fixed.statusCode, fixed.body).toBe(200);
     expect(fixed.json().taxDocumentNumber).toBe("10235");
-    const audit = await auditRowsOf(t.db, "receipt", id);
+    const audit = await t.auditRowsOf("receipt", id);
     expect(audit).toHaveLength(2);
     expect(JSON.stringify(audit[1])).toContain("10234");
     expect(JSON.stringify(audit[1])).toContain("10235");
@@ -88,6 +80,6 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
     expect(codes).toEqual([200, 403, 403, 403]);
     const winner = results.find((r) => r.statusCode === 200)?.json().taxDocumentNumber;
     expect((await api("GET", `/api/receipts/${id}`)).json().taxDocumentNumber).toBe(winner);
-    expect(await auditRowsOf(t.db, "receipt", id)).toHaveLength(1);
+    expect(await t.auditRowsOf("receipt", id)).toHaveLength(1);
   });
 });

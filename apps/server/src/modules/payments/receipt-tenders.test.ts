@@ -1,14 +1,7 @@
 import type { CashCloseResponse, PaymentResponse, ReceiptResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { enrollThroughApi } from "../../../test/support/crud.ts";
-import {
-  adminApi,
-  insertClass,
-  insertGuardian,
-  insertPayment,
-  insertStudent,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 36, findings 1 and 2 (and the 'Anulados' filter of 11). The clock is 2026-08-15.
@@ -31,16 +24,16 @@ describeEachDatabase("one receipt, several ways to pay (issue 36)", (t) => {
     sheet.byMethod.find((m) => m.method === method)?.total ?? 0;
 
   beforeAll(async () => {
-    await setSettingsSection(t.db, "families", {
+    await t.seed.settings("families", {
       enrollmentFee: 20_000,
       enrollmentFeePer: "student",
     });
-    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 24_889 });
-    ids.jazz = await insertClass(t.db, { name: "Jazz", price: 32_000 });
-    ids.sola = await insertStudent(t.db, { firstName: "Sol", lastName: "Vera" });
-    ids.rocio = await insertStudent(t.db, { firstName: "Rocío", lastName: "Pérez" });
-    ids.camila = await insertStudent(t.db, { firstName: "Camila", lastName: "Pérez" });
-    ids.mother = await insertGuardian(t.db, { fullName: "Daniela Pérez" }, [
+    ids.ballet = await t.seed.class({ name: "Ballet", price: 24_889 });
+    ids.jazz = await t.seed.class({ name: "Jazz", price: 32_000 });
+    ids.sola = await t.seed.student({ firstName: "Sol", lastName: "Vera" });
+    ids.rocio = await t.seed.student({ firstName: "Rocío", lastName: "Pérez" });
+    ids.camila = await t.seed.student({ firstName: "Camila", lastName: "Pérez" });
+    ids.mother = await t.seed.guardian({ fullName: "Daniela Pérez" }, [
       { studentId: ids.rocio, relationship: "madre", isPayer: true },
       { studentId: ids.camila, relationship: "madre", isPayer: true },
     ]);
@@ -249,7 +242,7 @@ describeEachDatabase("one receipt, several ways to pay (issue 36)", (t) => {
   });
 
   it("answers a receipt written before tenders with its one method for its whole total", async () => {
-    const id = await insertPayment(t.db, {
+    const id = await t.seed.payment({
       studentId: ids.sola,
       classId: ids.ballet,
       amount: 5_000,

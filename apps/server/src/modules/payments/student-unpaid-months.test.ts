@@ -1,10 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-import {
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock says 2026-08-15 (Santiago), due day 10 and 15 % late fee by default: June and
@@ -15,12 +9,12 @@ describeEachDatabase("a student's unpaid months", (t) => {
     t.app.inject({ method: "GET", url, headers: { authorization: await t.authHeader() } });
 
   beforeAll(async () => {
-    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    ids.jazz = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    ids.carla = await insertStudent(t.db, { firstName: "Carla", lastName: "Rojas" });
-    await enroll(t.db, ids.carla, ids.ballet, "2026-06-01");
-    await enroll(t.db, ids.carla, ids.jazz, "2026-08-01");
-    await insertPayment(t.db, {
+    ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    ids.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
+    ids.carla = await t.seed.student({ firstName: "Carla", lastName: "Rojas" });
+    await t.seed.enroll(ids.carla, ids.ballet, "2026-06-01");
+    await t.seed.enroll(ids.carla, ids.jazz, "2026-08-01");
+    await t.seed.payment({
       studentId: ids.carla,
       classId: ids.ballet,
       amount: 30_000,

@@ -1,11 +1,4 @@
 import { expect, it } from "vitest";
-import {
-  enroll,
-  injectAs,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
 import { openLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -17,7 +10,7 @@ describeEachDatabase(
   "portal link for an adult student who pays for herself",
   (t) => {
     const link = async (studentId: number) =>
-      injectAs(t, await t.authHeader(), "POST", `/api/students/${studentId}/portal-link`);
+      t.injectAs(await t.authHeader(), "POST", `/api/students/${studentId}/portal-link`);
     const guardiansOf = async (studentId: number) =>
       t.db
         .selectFrom("student_guardians")
@@ -26,8 +19,8 @@ describeEachDatabase(
         .execute();
 
     it("makes her own payer record once, and the link opens her portal with her classes and debts", async () => {
-      const salsa = await insertClass(t.db, { name: "Salsa", price: 28000 });
-      const ana = await insertStudent(t.db, {
+      const salsa = await t.seed.class({ name: "Salsa", price: 28000 });
+      const ana = await t.seed.student({
         firstName: "Ana",
         lastName: "Fuentes",
         birthDate: "1990-05-01",
@@ -35,7 +28,7 @@ describeEachDatabase(
         email: "ana@nova.test",
         dni: "11111111-1",
       });
-      await enroll(t.db, ana, salsa, "2026-08-01");
+      await t.seed.enroll(ana, salsa, "2026-08-01");
 
       // Four clicks at once on the reception PC: one payer record, four working links.
       const answers = await Promise.all(Array.from({ length: 4 }, () => link(ana)));
@@ -74,8 +67,8 @@ describeEachDatabase(
     });
 
     it("uses the guardian record that already has her RUT: a mother who dances pays from one portal", async () => {
-      const mother = await insertGuardian(t.db, { fullName: "Rosa Díaz", rut: "22222222-2" }, []);
-      const rosa = await insertStudent(t.db, {
+      const mother = await t.seed.guardian({ fullName: "Rosa Díaz", rut: "22222222-2" }, []);
+      const rosa = await t.seed.student({
         firstName: "Rosa",
         lastName: "Díaz",
         birthDate: "1985-02-03",
@@ -91,7 +84,7 @@ describeEachDatabase(
     });
 
     it("refuses a minor, a student someone else pays for, and one without a phone to write to", async () => {
-      const minor = await insertStudent(t.db, {
+      const minor = await t.seed.student({
         firstName: "Luz",
         lastName: "Soto",
         birthDate: "2015-01-01",
@@ -101,15 +94,13 @@ describeEachDatabase(
       expectProblem(minorAnswer, 409, "PORTAL_LINK_MINOR");
       expect(minorAnswer.json().message).toMatch(/menor de edad/);
 
-      const paidFor = await insertStudent(t.db, {
+      const paidFor = await t.seed.student({
         firstName: "Eva",
         lastName: "Mora",
         birthDate: "2000-01-01",
         phone: "987651111",
       });
-      const father = await insertGuardian(t.db, { fullName: "Juan Mora" }, [
-        { studentId: paidFor },
-      ]);
+      const father = await t.seed.guardian({ fullName: "Juan Mora" }, [{ studentId: paidFor }]);
       const paidAnswer = await link(paidFor);
       expect(paidAnswer.statusCode).toBe(409);
       expect(paidAnswer.json().details).toMatchObject({
@@ -117,7 +108,7 @@ describeEachDatabase(
         guardianId: father,
       });
 
-      const noPhone = await insertStudent(t.db, {
+      const noPhone = await t.seed.student({
         firstName: "Sin",
         lastName: "Teléfono",
         birthDate: "1999-01-01",

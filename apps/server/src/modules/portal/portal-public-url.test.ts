@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
-import { insertStudent } from "../../../test/support/fixtures.ts";
 import { familyOwingWithFlow, openLink, portalLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
@@ -74,7 +73,7 @@ describeEachDatabase("absolute links without PUBLIC_URL", (t) => {
   });
 
   it("refuses an adult student's link before making her payer record", async () => {
-    const adult = await insertStudent(t.db, {
+    const adult = await t.seed.student({
       firstName: "Ana",
       lastName: "Adulta",
       birthDate: "1990-05-01",

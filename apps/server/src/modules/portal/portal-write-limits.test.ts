@@ -1,12 +1,6 @@
 import { formatCLP, TRANSFER_NOTICE_MARGIN_FLOOR } from "@nova/domain";
 import { expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-import {
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
 import { portalCookie } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase, type TestContext } from "../../../test/support/test-app.ts";
@@ -19,12 +13,12 @@ import { describeEachDatabase, type TestContext } from "../../../test/support/te
 const HOUR_MS = 60 * 60 * 1000;
 
 async function family(t: TestContext, name: string, classes: { price: number }[]) {
-  const student = await insertStudent(t.db, { firstName: name, lastName: "Limite" });
+  const student = await t.seed.student({ firstName: name, lastName: "Limite" });
   for (const [i, c] of classes.entries()) {
-    const id = await insertClass(t.db, { name: `Clase ${name} ${i}`, price: c.price });
-    await enroll(t.db, student, id, "2026-07-01");
+    const id = await t.seed.class({ name: `Clase ${name} ${i}`, price: c.price });
+    await t.seed.enroll(student, id, "2026-07-01");
   }
-  return insertGuardian(t.db, { fullName: `Familia ${name}` }, [{ studentId: student }]);
+  return t.seed.guardian({ fullName: `Familia ${name}` }, [{ studentId: student }]);
 }
 
 const correction = (t: TestContext, cookie: string, i: number) =>

@@ -1,13 +1,4 @@
 import { expect, it } from "vitest";
-import {
-  enroll,
-  injectAs,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  loginStaff,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
@@ -29,17 +20,17 @@ describeEachDatabase(
     let cookieB = "";
 
     it("sets up two families, each with a child, a class and a receipt", async () => {
-      const ballet = await insertClass(t.db, {
+      const ballet = await t.seed.class({
         name: "Ballet",
         price: 30000,
         schedules: [{ dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 }],
       });
-      childA = await insertStudent(t.db, { firstName: "Sofía", lastName: "Rojas" });
-      childB = await insertStudent(t.db, { firstName: "Diego", lastName: "Pérez" });
-      await enroll(t.db, childA, ballet, "2026-03-01");
-      await enroll(t.db, childB, ballet, "2026-03-01");
-      familyA = await insertGuardian(t.db, { fullName: "Carla Rojas" }, [{ studentId: childA }]);
-      familyB = await insertGuardian(t.db, { fullName: "Pedro Pérez" }, [{ studentId: childB }]);
+      childA = await t.seed.student({ firstName: "Sofía", lastName: "Rojas" });
+      childB = await t.seed.student({ firstName: "Diego", lastName: "Pérez" });
+      await t.seed.enroll(childA, ballet, "2026-03-01");
+      await t.seed.enroll(childB, ballet, "2026-03-01");
+      familyA = await t.seed.guardian({ fullName: "Carla Rojas" }, [{ studentId: childA }]);
+      familyB = await t.seed.guardian({ fullName: "Pedro Pérez" }, [{ studentId: childB }]);
       const pay = async (studentId: number) => {
         const res = await t.app.inject({
           method: "POST",
@@ -58,8 +49,7 @@ describeEachDatabase(
       receiptB = await pay(childB);
       // Two Mondays of Ballet marked by the desk, with a note only the studio should read.
       const mark = async (date: string, marks: { studentId: number; status: string }[]) => {
-        const res = await injectAs(
-          t,
+        const res = await t.injectAs(
           await t.authHeader(),
           "PUT",
           `/api/sessions/${ballet}/${date}/attendance`,
@@ -147,8 +137,7 @@ describeEachDatabase(
     it("revokes the unused links and the open sessions of the family, and only those", async () => {
       const access = async (guardianId: number) =>
         (
-          await injectAs(
-            t,
+          await t.injectAs(
             await t.authHeader(),
             "GET",
             `/api/guardians/${guardianId}/portal-access`,
@@ -165,8 +154,7 @@ describeEachDatabase(
       expect(before.lastLink.state).toBe("used");
       expect(before.openSessions).toBeGreaterThanOrEqual(1);
       expect(before.lastOpenedAt).toBe("2026-08-15T15:00:00.000Z");
-      const res = await injectAs(
-        t,
+      const res = await t.injectAs(
         await t.authHeader(),
         "DELETE",
         `/api/guardians/${familyA}/portal-link`,
@@ -184,10 +172,10 @@ describeEachDatabase(
     });
 
     it("lets reception send a link, and answers 404 for a guardian that does not exist", async () => {
-      const staff = await loginStaff(t, "recepcion", "clave-recepcion-1");
-      const res = await injectAs(t, staff, "POST", `/api/guardians/${familyB}/portal-link`);
+      const staff = await t.loginStaff("recepcion", "clave-recepcion-1");
+      const res = await t.injectAs(staff, "POST", `/api/guardians/${familyB}/portal-link`);
       expect(res.statusCode).toBe(201);
-      const missing = await injectAs(t, staff, "POST", "/api/guardians/999999/portal-link");
+      const missing = await t.injectAs(staff, "POST", "/api/guardians/999999/portal-link");
       expect(missing.statusCode).toBe(404);
     });
 
@@ -280,8 +268,8 @@ describeEachDatabase(
             headers: { cookie: cookieA },
           })
         ).json();
-      await setSettingsSection(t.db, "studio", { name: "NOVA", rut: "76543210-3" });
-      await setSettingsSection(t.db, "payments", { bankAccount: "Pedir los datos a Marta" });
+      await t.seed.settings("studio", { name: "NOVA", rut: "76543210-3" });
+      await t.seed.settings("payments", { bankAccount: "Pedir los datos a Marta" });
       expect((await ask()).studio.rut).toBe("76543210-3");
       expect((await ask()).payments.bank).toMatchObject({
         accountNumber: "",
@@ -296,13 +284,13 @@ describeEachDatabase(
         email: "pagos@nova.cl",
         note: "",
       };
-      await setSettingsSection(t.db, "payments", { bank });
+      await t.seed.settings("payments", { bank });
       expect((await ask()).payments.bank).toEqual(bank);
     });
 
     it("shows each child's attendance of the last eight weeks, without the studio's notes", async () => {
       // The justified absence of 10 August earns a make-up class for 30 days.
-      await setSettingsSection(t.db, "attendance", { makeUpCredits: true, makeUpDays: 30 });
+      await t.seed.settings("attendance", { makeUpCredits: true, makeUpDays: 30 });
       const res = await t.app.inject({
         method: "GET",
         url: "/api/portal/attendance",
@@ -425,8 +413,7 @@ describeEachDatabase(
       });
       expect(res.statusCode).toBe(400);
       const reject = (payload: unknown) =>
-        injectAs(
-          t,
+        t.injectAs(
           authorization,
           "POST",
           `/api/transfer-notices/${sent.json().id}/reject`,
@@ -462,7 +449,7 @@ describeEachDatabase(
       expect(sent.statusCode, sent.body).toBe(204);
       const authorization = await t.authHeader();
       const inbox = async () =>
-        (await injectAs(t, authorization, "GET", "/api/correction-requests")).json<
+        (await t.injectAs(authorization, "GET", "/api/correction-requests")).json<
           { id: number; guardianId: number; message: string; handledAt: string | null }[]
         >();
       const [open] = await inbox();
@@ -472,7 +459,7 @@ describeEachDatabase(
         handledAt: null,
       });
       const handle = () =>
-        injectAs(t, authorization, "POST", `/api/correction-requests/${open?.id}/handled`, {
+        t.injectAs(authorization, "POST", `/api/correction-requests/${open?.id}/handled`, {
           note: "Email corregido",
         });
       const answers = await Promise.all([handle(), handle(), handle()]);
@@ -503,8 +490,7 @@ describeEachDatabase(
         headers: { cookie: cookieA },
       });
       expect(other.json()).toEqual([]);
-      const missing = await injectAs(
-        t,
+      const missing = await t.injectAs(
         authorization,
         "POST",
         "/api/correction-requests/999999/handled",

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
-import { adminApi, enroll, insertClass } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { openLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -72,7 +72,7 @@ describeEachDatabase(
         flow.studioSettings({ feePaidBy: "family" }),
       );
       expect(settings.statusCode, settings.body).toBe(200);
-      const jazz = await insertClass(t.db, {
+      const jazz = await t.seed.class({
         name: "Jazz B",
         price: 30000,
         schedules: [{ dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 }],
@@ -80,7 +80,7 @@ describeEachDatabase(
       const created = await api("POST", "/api/students", CARLA);
       expect(created.statusCode, created.body).toBe(201);
       const carla = created.json().id as number;
-      await enroll(t.db, carla, jazz, "2026-11-01");
+      await t.seed.enroll(carla, jazz, "2026-11-01");
 
       // Her portal, through a payer record of her own.
       const link = await api("POST", `/api/students/${carla}/portal-link`);
@@ -173,8 +173,8 @@ describeEachDatabase(
       );
       expect(withdrawn.statusCode, withdrawn.body).toBe(200);
       // Salsa's November paid at the desk, with her payer record named on the receipt.
-      const salsa = await insertClass(t.db, { name: "Salsa", price: 20000 });
-      await enroll(t.db, carla, salsa, "2026-11-01");
+      const salsa = await t.seed.class({ name: "Salsa", price: 20000 });
+      await t.seed.enroll(carla, salsa, "2026-11-01");
       // Sent with an Idempotency-Key: the stored answer (her name in it) must go too.
       const desk = await t.app.inject({
         method: "POST",
@@ -302,8 +302,8 @@ describeEachDatabase(
       });
       expect(created.statusCode, created.body).toBe(201);
       const olivia = created.json().id as number;
-      const cls = await insertClass(t.db, { name: "Salsa Sola", price: 25_000 });
-      await enroll(t.db, olivia, cls, "2026-11-01");
+      const cls = await t.seed.class({ name: "Salsa Sola", price: 25_000 });
+      await t.seed.enroll(olivia, cls, "2026-11-01");
       const paid = await api("POST", "/api/receipts", {
         paymentDate: "2026-11-10",
         paymentMethod: "EFECTIVO",

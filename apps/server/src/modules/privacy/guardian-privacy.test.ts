@@ -1,12 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  adminApi,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertStudent,
-  loginStaff,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -57,7 +50,7 @@ describeEachDatabase(
 
     it("records a minor's consent given by her guardian, and its withdrawal by her", async () => {
       const { studentId, guardianId } = await family();
-      const other = await insertStudent(t.db, { firstName: "Otra", lastName: "Niña" });
+      const other = await t.seed.student({ firstName: "Otra", lastName: "Niña" });
 
       const before = (await api("GET", `/api/guardians/${guardianId}/consents`)).json();
       expect(before).toMatchObject({
@@ -111,13 +104,13 @@ describeEachDatabase(
         { method: "form" },
       );
       expect(again.statusCode).toBe(409);
-      expect((await auditRowsOf(t.db, "student-privacy", studentId)).map((r) => r.action)).toEqual([
+      expect((await t.auditRowsOf("student-privacy", studentId)).map((r) => r.action)).toEqual([
         "consent",
         "withdraw-consent",
       ]);
 
       // Reception records consents; only an admin exports or erases.
-      const staff = await loginStaff(t, "recepcion1", "clave-recepcion-1");
+      const staff = await t.loginStaff("recepcion1", "clave-recepcion-1");
       const asStaff = (method: "GET" | "POST", url: string, payload?: object) =>
         t.app.inject({ method, url, headers: { authorization: staff }, payload });
       expect((await asStaff("GET", `/api/guardians/${guardianId}/consents`)).statusCode).toBe(200);
@@ -162,13 +155,14 @@ describeEachDatabase(
       expect(pdf.headers["content-type"]).toContain("application/pdf");
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
       expect(pdf.rawPayload.toString("latin1")).toContain("Inés Carrasco Vidal");
-      expect(
-        (await auditRowsOf(t.db, "guardian-privacy", guardianId)).map((r) => r.action),
-      ).toEqual(["export", "export"]);
+      expect((await t.auditRowsOf("guardian-privacy", guardianId)).map((r) => r.action)).toEqual([
+        "export",
+        "export",
+      ]);
 
       // Her daughter owes August: her name is needed to collect it.
-      const classId = await insertClass(t.db, { name: "Jazz", price: 30_000 });
-      await enroll(t.db, studentId, classId, "2026-08-01");
+      const classId = await t.seed.class({ name: "Jazz", price: 30_000 });
+      await t.seed.enroll(studentId, classId, "2026-08-01");
       const refused = await api("POST", `/api/guardians/${guardianId}/anonymize`, {
         reason: "Solicitud de supresión",
       });

@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  adminApi,
-  assignTeacher,
-  auditRowsOf,
-  enroll,
-  injectAs,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-  loginStaff,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -41,6 +30,18 @@ function figures(value: unknown): unknown {
 
 describeEachDatabase("personal data (Ley 21.719)", (t) => {
   const api = adminApi(t);
+  /** The students the marketing messages may go to. */
+  const marketingRecipients = async () =>
+    (await api("GET", "/api/privacy/marketing-recipients"))
+      .json()
+      .map((r: { studentId: number }) => r.studentId);
+  /** The phone August's payment reminder offers for the student (null: none may be used). */
+  const reminderPhoneOf = async (studentId: number) => {
+    const outstanding = (await api("GET", "/api/reports/outstanding-payments/2026-08")).json();
+    return outstanding.outstandingPayments.find(
+      (s: { studentId: number }) => s.studentId === studentId,
+    )?.phone;
+  };
 
   describe("the privacy notice", () => {
     it("serves the default text as version 0, then each published version with its date", async () => {
@@ -60,19 +61,19 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       const history = (await api("GET", "/api/privacy/notice")).json();
       expect(history.versions.map((v: { version: number }) => v.version)).toEqual([2, 1]);
       expect(history.versions[1].publishedAt < history.versions[0].publishedAt).toBe(true);
-      expect(await auditRowsOf(t.db, "privacy-notice", 2)).toHaveLength(1);
+      expect(await t.auditRowsOf("privacy-notice", 2)).toHaveLength(1);
     });
 
     it("lets only an admin publish", async () => {
-      const staff = await loginStaff(t, "recepcion1", "clave-recepcion-1");
-      const res = await injectAs(t, staff, "POST", "/api/privacy/notice", { text: "x" });
+      const staff = await t.loginStaff("recepcion1", "clave-recepcion-1");
+      const res = await t.injectAs(staff, "POST", "/api/privacy/notice", { text: "x" });
       expect(res.statusCode).toBe(403);
     });
   });
 
   describe("consents", () => {
     it("records who gave each consent, how, and under which notice version", async () => {
-      const id = await insertStudent(t.db, { firstName: "Ana", lastName: "Rojas" });
+      const id = await t.seed.student({ firstName: "Ana", lastName: "Rojas" });
       const res = await api("POST", `/api/students/${id}/consents`, consent("photos"));
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
@@ -98,36 +99,28 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("stops marketing at once when the consent is withdrawn, while billing reminders go on", async () => {
-      const classId = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-      const id = await insertStudent(t.db, {
+      const classId = await t.seed.class({ name: "Jazz", price: 20_000 });
+      const id = await t.seed.student({
         firstName: "Bea",
         lastName: "Marketing",
         phone: "+56 9 1234 5678",
       });
-      await enroll(t.db, id, classId, "2026-08-01");
-      const recipients = async () =>
-        (await api("GET", "/api/privacy/marketing-recipients"))
-          .json()
-          .map((r: { studentId: number }) => r.studentId);
+      await t.seed.enroll(id, classId, "2026-08-01");
 
-      expect(await recipients()).not.toContain(id);
+      expect(await marketingRecipients()).not.toContain(id);
       const given = (
         await api("POST", `/api/students/${id}/consents`, consent("marketing"))
       ).json();
-      expect(await recipients()).toContain(id);
+      expect(await marketingRecipients()).toContain(id);
 
       const withdrawn = await api("POST", `/api/students/${id}/consents/${given.id}/withdraw`, {
         method: "request",
         withdrawnByName: "Carmen Soto",
       });
       expect(withdrawn.statusCode).toBe(200);
-      expect(await recipients()).not.toContain(id);
+      expect(await marketingRecipients()).not.toContain(id);
       // The payment reminder rests on the contract: her phone is still offered for it.
-      const outstanding = (await api("GET", "/api/reports/outstanding-payments/2026-08")).json();
-      expect(
-        outstanding.outstandingPayments.find((s: { studentId: number }) => s.studentId === id)
-          ?.phone,
-      ).toBe("+56 9 1234 5678");
+      expect(await reminderPhoneOf(id)).toBe("+56 9 1234 5678");
       const again = await api("POST", `/api/students/${id}/consents/${given.id}/withdraw`, {
         method: "request",
         withdrawnByName: "Carmen Soto",
@@ -136,25 +129,20 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("hides a blocked person from lists and messages until unblocked", async () => {
-      const classId = await insertClass(t.db, { name: "Salsa", price: 20_000 });
-      const id = await insertStudent(t.db, {
+      const classId = await t.seed.class({ name: "Salsa", price: 20_000 });
+      const id = await t.seed.student({
         firstName: "Clara",
         lastName: "Bloqueada",
         phone: "+56 9 2222 3333",
       });
-      await enroll(t.db, id, classId, "2026-08-01");
+      await t.seed.enroll(id, classId, "2026-08-01");
       await api("POST", `/api/students/${id}/consents`, consent("marketing"));
       const block = await api("PUT", `/api/students/${id}/privacy-flags`, { blocked: true });
       expect(block.statusCode).toBe(200);
       const list = (await api("GET", "/api/students?search=Bloqueada")).json();
       expect(list).toEqual([]);
-      const outstanding = (await api("GET", "/api/reports/outstanding-payments/2026-08")).json();
-      expect(
-        outstanding.outstandingPayments.find((s: { studentId: number }) => s.studentId === id)
-          ?.phone,
-      ).toBeNull();
-      const recipients = (await api("GET", "/api/privacy/marketing-recipients")).json();
-      expect(recipients.map((r: { studentId: number }) => r.studentId)).not.toContain(id);
+      expect(await reminderPhoneOf(id)).toBeNull();
+      expect(await marketingRecipients()).not.toContain(id);
 
       await api("PUT", `/api/students/${id}/privacy-flags`, { blocked: false });
       expect((await api("GET", "/api/students?search=Bloqueada")).json()).toHaveLength(1);
@@ -163,7 +151,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
 
   describe("health notes", () => {
     it("are read by an admin with an audit entry per read, and are absent for reception", async () => {
-      const id = await insertStudent(t.db, { firstName: "Dora", lastName: "Salud" });
+      const id = await t.seed.student({ firstName: "Dora", lastName: "Salud" });
       const put = await api("PUT", `/api/students/${id}/health-notes`, {
         healthNotes: "Alergia al maní",
       });
@@ -171,22 +159,22 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       const read = await api("GET", `/api/students/${id}/health-notes`);
       expect(read.json()).toEqual({ studentId: id, healthNotes: "Alergia al maní" });
       await api("GET", `/api/students/${id}/health-notes`);
-      const rows = await auditRowsOf(t.db, "student-privacy", id);
+      const rows = await t.auditRowsOf("student-privacy", id);
       expect(rows.filter((r) => r.action === "health-notes-read")).toHaveLength(2);
       // The audit rows never carry the sensitive text itself.
       expect(JSON.stringify(rows)).not.toContain("maní");
 
-      const staff = await loginStaff(t, "recepcion2", "clave-recepcion-2");
-      const asStaff = await injectAs(t, staff, "GET", `/api/students/${id}/health-notes`);
+      const staff = await t.loginStaff("recepcion2", "clave-recepcion-2");
+      const asStaff = await t.injectAs(staff, "GET", `/api/students/${id}/health-notes`);
       expect(asStaff.statusCode).toBe(200);
       expect(asStaff.json()).toEqual({ studentId: id });
       expect(asStaff.body).not.toContain("maní");
-      const edit = await injectAs(t, staff, "PUT", `/api/students/${id}/health-notes`, {
+      const edit = await t.injectAs(staff, "PUT", `/api/students/${id}/health-notes`, {
         healthNotes: "x",
       });
       expect(edit.statusCode).toBe(403);
       // Still two reads: the reception's request read nothing.
-      const after = await auditRowsOf(t.db, "student-privacy", id);
+      const after = await t.auditRowsOf("student-privacy", id);
       expect(after.filter((r) => r.action === "health-notes-read")).toHaveLength(2);
       // Never in the students list.
       const list = await api("GET", "/api/students?search=Salud");
@@ -196,14 +184,14 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
 
   describe("access, portability and erasure", () => {
     it("exports everything held about a student as JSON and PDF, each export audited", async () => {
-      const classId = await insertClass(t.db, { name: "Hip hop", price: 30_000 });
-      const id = await insertStudent(t.db, {
+      const classId = await t.seed.class({ name: "Hip hop", price: 30_000 });
+      const id = await t.seed.student({
         firstName: "Elena",
         lastName: "Export",
         dni: "12.345.678-5",
       });
-      await enroll(t.db, id, classId, "2026-07-01", "2026-08-01");
-      await insertPayment(t.db, {
+      await t.seed.enroll(id, classId, "2026-07-01", "2026-08-01");
+      await t.seed.payment({
         studentId: id,
         classId,
         amount: 30_000,
@@ -231,19 +219,19 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
       expect(pdf.rawPayload.toString("latin1")).toContain("Elena Export");
 
-      const exports = (await auditRowsOf(t.db, "student-privacy", id)).filter(
+      const exports = (await t.auditRowsOf("student-privacy", id)).filter(
         (r) => r.action === "export",
       );
       expect(exports).toHaveLength(2);
-      const staff = await loginStaff(t, "recepcion3", "clave-recepcion-3");
-      const denied = await injectAs(t, staff, "GET", `/api/students/${id}/personal-data`);
+      const staff = await t.loginStaff("recepcion3", "clave-recepcion-3");
+      const denied = await t.injectAs(staff, "GET", `/api/students/${id}/personal-data`);
       expect(denied.statusCode).toBe(403);
     });
 
     it("refuses erasure while money is owed or under a legal hold, with the reason", async () => {
-      const classId = await insertClass(t.db, { name: "Contemporáneo", price: 25_000 });
-      const id = await insertStudent(t.db, { firstName: "Fabiola", lastName: "Debe" });
-      await enroll(t.db, id, classId, "2026-07-01", "2026-08-01");
+      const classId = await t.seed.class({ name: "Contemporáneo", price: 25_000 });
+      const id = await t.seed.student({ firstName: "Fabiola", lastName: "Debe" });
+      await t.seed.enroll(id, classId, "2026-07-01", "2026-08-01");
       const owed = await api("POST", `/api/students/${id}/anonymize`, {
         reason: "Solicitud de supresión",
       });
@@ -254,7 +242,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       });
       expect(owed.json().message).toContain("pendientes de pago");
 
-      await insertPayment(t.db, {
+      await t.seed.payment({
         studentId: id,
         classId,
         amount: 28_750,
@@ -274,10 +262,10 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("anonymises a former student and keeps every report's totals to the peso", async () => {
-      const teacher = await insertTeacher(t.db, { firstName: "Gloria", lastName: "Profe" });
-      const classId = await insertClass(t.db, { name: "Ballet adultos", price: 25_000 });
-      await assignTeacher(t.db, teacher, classId);
-      const id = await insertStudent(t.db, {
+      const teacher = await t.seed.teacher({ firstName: "Gloria", lastName: "Profe" });
+      const classId = await t.seed.class({ name: "Ballet adultos", price: 25_000 });
+      await t.seed.assignTeacher(teacher, classId);
+      const id = await t.seed.student({
         firstName: "Helena",
         lastName: "Borrada",
         dni: "11.111.111-1",
@@ -285,18 +273,18 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         phone: "+56 9 5555 6666",
         birthDate: "2012-04-03",
       });
-      const other = await insertStudent(t.db, { firstName: "Irene", lastName: "Queda" });
-      await enroll(t.db, id, classId, "2026-03-01", "2026-06-01");
-      await enroll(t.db, other, classId, "2026-03-01");
+      const other = await t.seed.student({ firstName: "Irene", lastName: "Queda" });
+      await t.seed.enroll(id, classId, "2026-03-01", "2026-06-01");
+      await t.seed.enroll(other, classId, "2026-03-01");
       for (const month of ["2026-03", "2026-04", "2026-05"]) {
-        await insertPayment(t.db, {
+        await t.seed.payment({
           studentId: id,
           classId,
           amount: 25_000,
           month,
           date: `${month}-05`,
         });
-        await insertPayment(t.db, {
+        await t.seed.payment({
           studentId: other,
           classId,
           amount: 28_750,
@@ -371,7 +359,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       const again = await api("POST", `/api/students/${id}/anonymize`, { reason: "otra vez" });
       expect(again.statusCode).toBe(409);
       expect(again.json().details.reason).toBe("already-anonymized");
-      const audited = (await auditRowsOf(t.db, "student-privacy", id)).filter(
+      const audited = (await t.auditRowsOf("student-privacy", id)).filter(
         (r) => r.action === "anonymize",
       );
       expect(audited).toEqual([
@@ -402,19 +390,19 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         answer: "Se envió la exportación",
       });
       expect((await api("GET", "/api/privacy/requests")).json().length).toBeGreaterThan(0);
-      expect(await auditRowsOf(t.db, "privacy-request", id)).toHaveLength(2);
+      expect(await t.auditRowsOf("privacy-request", id)).toHaveLength(2);
       const missing = await api("PUT", "/api/privacy/requests/99999", { status: "answered" });
       expectProblem(missing, 404, "PRIVACY_REQUEST_NOT_FOUND");
     });
 
     it("suggests former students past the retention term and touches nothing by itself", async () => {
-      const classId = await insertClass(t.db, {
+      const classId = await t.seed.class({
         name: "Tango",
         price: 20_000,
         status: "completed",
       });
-      const old = await insertStudent(t.db, { firstName: "Karla", lastName: "Antigua" });
-      await enroll(t.db, old, classId, "2018-03-01", "2019-12-01");
+      const old = await t.seed.student({ firstName: "Karla", lastName: "Antigua" });
+      await t.seed.enroll(old, classId, "2018-03-01", "2019-12-01");
       const res = await api("GET", "/api/privacy/retention");
       expect(res.statusCode).toBe(200);
       const candidate = res
@@ -426,13 +414,13 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("counts the retention term the settings form saves", async () => {
-      const classId = await insertClass(t.db, {
+      const classId = await t.seed.class({
         name: "Salsa",
         price: 20_000,
         status: "completed",
       });
-      const recent = await insertStudent(t.db, { firstName: "Rosa", lastName: "Reciente" });
-      await enroll(t.db, recent, classId, "2022-03-01", "2023-06-30");
+      const recent = await t.seed.student({ firstName: "Rosa", lastName: "Reciente" });
+      await t.seed.enroll(recent, classId, "2022-03-01", "2023-06-30");
       const listed = async () =>
         (await api("GET", "/api/privacy/retention"))
           .json()

@@ -1,6 +1,6 @@
 import { PRIVACY_REQUESTS_DUE_ALERT } from "@nova/domain";
 import { expect, it } from "vitest";
-import { adminApi, injectAs, loginStaff } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 29 item 4: a request's deadline in business days skips Chile's public holidays, and
@@ -44,8 +44,8 @@ describeEachDatabase("data-rights deadlines", (t) => {
     await request("2026-08-14");
     expect(await alert()).toMatchObject({ type: "warning", count: 2 });
     // Staff cannot open the requests (an admin's page): their dashboard does not warn of them.
-    const staff = await loginStaff(t, "recepcion-plazos", "clave-recepcion-9");
-    const staffDashboard = await injectAs(t, staff, "GET", "/api/dashboard");
+    const staff = await t.loginStaff("recepcion-plazos", "clave-recepcion-9");
+    const staffDashboard = await t.injectAs(staff, "GET", "/api/dashboard");
     expect(
       staffDashboard
         .json()

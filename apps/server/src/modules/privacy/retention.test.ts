@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import type { Database } from "../../db/database.ts";
 
@@ -71,7 +71,7 @@ describeEachDatabase("retention run", (t) => {
       const irene = created.json().id as number;
       t.clock.set("2026-08-15T15:00:00.000Z");
 
-      const classId = await insertClass(t.db, { name: "Jazz", price: 20_000 });
+      const classId = await t.seed.class({ name: "Jazz", price: 20_000 });
       const old = await insertTrialRequest(t.db, {
         classId,
         name: "Tamara Vieja",
@@ -88,8 +88,8 @@ describeEachDatabase("retention run", (t) => {
         createdAt: "2025-07-10T12:00:00.000Z",
         status: "ENROLLED",
       });
-      const former = await insertStudent(t.db, { firstName: "Berta", lastName: "Antigua" });
-      await enroll(t.db, former, classId, "2018-03-01", "2019-12-01");
+      const former = await t.seed.student({ firstName: "Berta", lastName: "Antigua" });
+      await t.seed.enroll(former, classId, "2018-03-01", "2019-12-01");
 
       const preview = (await api("GET", "/api/privacy/retention")).json();
       const trialIds = preview.trialRequests.map(

@@ -1,17 +1,9 @@
 import { expect, it } from "vitest";
-import {
-  assignTeacher,
-  enroll,
-  insertClass,
-  insertStudent,
-  insertTeacher,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 describeEachDatabase("public API", (t) => {
   it("lists published classes without a token and with nothing personal", async () => {
-    const active = await insertClass(t.db, {
+    const active = await t.seed.class({
       name: "Contemporáneo",
       description: "Movimiento y expresión",
       price: 30000,
@@ -21,34 +13,34 @@ describeEachDatabase("public API", (t) => {
         { dayOfWeek: "MONDAY", startHour: 19, startMinute: 30 },
       ],
     });
-    const scheduled = await insertClass(t.db, {
+    const scheduled = await t.seed.class({
       name: "Bachata Inicial",
       price: 25000,
       status: "scheduled",
     });
-    await insertClass(t.db, { name: "Cancelada", price: 25000, status: "cancelled" });
-    await insertClass(t.db, { name: "Completada", price: 25000, status: "completed" });
-    const deleted = await insertClass(t.db, { name: "Borrada", price: 25000 });
+    await t.seed.class({ name: "Cancelada", price: 25000, status: "cancelled" });
+    await t.seed.class({ name: "Completada", price: 25000, status: "completed" });
+    const deleted = await t.seed.class({ name: "Borrada", price: 25000 });
     await t.db
       .updateTable("classes")
       .set({ deleted_at: "2026-08-01T00:00:00.000Z" })
       .where("id", "=", deleted)
       .execute();
-    const teacher = await insertTeacher(t.db, {
+    const teacher = await t.seed.teacher({
       firstName: "Elena",
       lastName: "Paz",
       email: "elena.privado@correo.cl",
       phone: "+56 9 0000 1111",
     });
-    const other = await insertTeacher(t.db, { firstName: "Berta", lastName: "Aránguiz" });
-    await assignTeacher(t.db, teacher, active);
-    await assignTeacher(t.db, other, active);
-    const student = await insertStudent(t.db, {
+    const other = await t.seed.teacher({ firstName: "Berta", lastName: "Aránguiz" });
+    await t.seed.assignTeacher(teacher, active);
+    await t.seed.assignTeacher(other, active);
+    const student = await t.seed.student({
       firstName: "Privada",
       lastName: "Alumna",
       dni: "5",
     });
-    await enroll(t.db, student, active, "2026-03-01");
+    await t.seed.enroll(student, active, "2026-03-01");
 
     const res = await t.app.inject({ method: "GET", url: "/api/public/classes" });
     expect(res.statusCode).toBe(200);
@@ -89,13 +81,13 @@ describeEachDatabase("public API", (t) => {
       email: "contacto@nova.cl",
       mapQuery: "Av. Italia 1234, Ñuñoa, Santiago",
     };
-    await setSettingsSection(t.db, "studio", {
+    await t.seed.settings("studio", {
       name: "NOVA Estudio de Danza",
       ...contact,
       description: "Clases para todas las edades",
       website: "https://nova.cl",
     });
-    await setSettingsSection(t.db, "payments", { bankAccount: "Cuenta secreta 123" });
+    await t.seed.settings("payments", { bankAccount: "Cuenta secreta 123" });
     const res = await t.app.inject({ method: "GET", url: "/api/public/studio" });
     expect(res.json()).toEqual({
       name: "NOVA Estudio de Danza",

@@ -5,14 +5,7 @@ import type {
 } from "@nova/domain";
 import { formatCLP, whatsappDigits } from "@nova/domain";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  adminApi,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertPayment,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 36 item 3: the payment reminders go to whoever pays (the paying guardian, or the adult
@@ -41,46 +34,46 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
   };
 
   beforeAll(async () => {
-    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
+    ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
     // Rocío is 10; her father pays. She has a phone of her own, which must not be used.
-    ids.rocio = await insertStudent(t.db, {
+    ids.rocio = await t.seed.student({
       firstName: "Rocío",
       lastName: "Fuentes",
       birthDate: "2016-03-01",
       phone: "+56 9 6000 0001",
     });
-    ids.father = await insertGuardian(t.db, { fullName: "Jorge Fuentes", phone: FATHER_PHONE }, [
+    ids.father = await t.seed.guardian({ fullName: "Jorge Fuentes", phone: FATHER_PHONE }, [
       { studentId: ids.rocio, relationship: "padre" },
     ]);
     // Two sisters, the same mother pays for both.
-    ids.ana = await insertStudent(t.db, {
+    ids.ana = await t.seed.student({
       firstName: "Ana",
       lastName: "Rojas",
       birthDate: "2014-04-02",
       phone: "+56 9 6000 0002",
     });
-    ids.bea = await insertStudent(t.db, {
+    ids.bea = await t.seed.student({
       firstName: "Bea",
       lastName: "Rojas",
       birthDate: "2012-06-03",
     });
-    ids.mother = await insertGuardian(t.db, { fullName: "Daniela Rojas", phone: MOTHER_PHONE }, [
+    ids.mother = await t.seed.guardian({ fullName: "Daniela Rojas", phone: MOTHER_PHONE }, [
       { studentId: ids.ana, relationship: "madre" },
       { studentId: ids.bea, relationship: "madre" },
     ]);
     // An adult who pays for herself.
-    ids.valentina = await insertStudent(t.db, {
+    ids.valentina = await t.seed.student({
       firstName: "Valentina",
       lastName: "Soto",
       birthDate: "1995-01-01",
       phone: "+56 9 6000 0003",
     });
     for (const id of [ids.rocio, ids.ana, ids.bea, ids.valentina]) {
-      await enroll(t.db, id, ids.ballet, "2026-05-04");
+      await t.seed.enroll(id, ids.ballet, "2026-05-04");
     }
     // Rocío paid May and July: she owes June and August.
     for (const month of ["2026-05", "2026-07"]) {
-      await insertPayment(t.db, {
+      await t.seed.payment({
         studentId: ids.rocio,
         classId: ids.ballet,
         amount: 30_000,
@@ -230,12 +223,12 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
   });
 
   it("lists a payer without a phone with no link", async () => {
-    const id = await insertStudent(t.db, {
+    const id = await t.seed.student({
       firstName: "Inés",
       lastName: "Mora",
       birthDate: "1990-02-02",
     });
-    await enroll(t.db, id, ids.ballet, "2026-07-01");
+    await t.seed.enroll(id, ids.ballet, "2026-07-01");
     const body = await reminders(`scope=debts&studentId=${id}`);
     expect(body.reminders).toEqual([
       expect.objectContaining({ payerName: "Inés Mora", phone: null, waUrl: null }),

@@ -1,15 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  adminApi,
-  assignTeacher,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-  loginAs,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 39.7–8 (decision 0078). The clock is 2026-08-15. Rosa (instructor, 50 %) teaches Salsa
@@ -19,24 +9,24 @@ import { describeEachDatabase } from "../../../test/support/test-app.ts";
 describeEachDatabase("teachers' boletas de honorarios", (t) => {
   const setup = async () => {
     const admin = adminApi(t);
-    const rosa = await insertTeacher(t.db, { firstName: "Rosa", lastName: "Honorarios" });
-    const olga = await insertTeacher(t.db, {
+    const rosa = await t.seed.teacher({ firstName: "Rosa", lastName: "Honorarios" });
+    const olga = await t.seed.teacher({
       firstName: "Olga",
       lastName: "Dueña",
       isStudioOwner: true,
     });
-    const salsa = await insertClass(t.db, { name: "Salsa Honorarios", price: 40_000 });
-    const tango = await insertClass(t.db, { name: "Tango Honorarios", price: 50_000 });
-    await assignTeacher(t.db, rosa, salsa, "2026-06-01");
-    await assignTeacher(t.db, olga, tango, "2026-06-01");
-    const ana = await insertStudent(t.db, { firstName: "Ana", lastName: "Hon" });
-    const bea = await insertStudent(t.db, { firstName: "Bea", lastName: "Hon" });
-    const caro = await insertStudent(t.db, { firstName: "Caro", lastName: "Hon" });
-    await enroll(t.db, ana, salsa, "2026-06-01");
-    await enroll(t.db, bea, salsa, "2026-06-01");
-    await enroll(t.db, caro, tango, "2026-06-01");
+    const salsa = await t.seed.class({ name: "Salsa Honorarios", price: 40_000 });
+    const tango = await t.seed.class({ name: "Tango Honorarios", price: 50_000 });
+    await t.seed.assignTeacher(rosa, salsa, "2026-06-01");
+    await t.seed.assignTeacher(olga, tango, "2026-06-01");
+    const ana = await t.seed.student({ firstName: "Ana", lastName: "Hon" });
+    const bea = await t.seed.student({ firstName: "Bea", lastName: "Hon" });
+    const caro = await t.seed.student({ firstName: "Caro", lastName: "Hon" });
+    await t.seed.enroll(ana, salsa, "2026-06-01");
+    await t.seed.enroll(bea, salsa, "2026-06-01");
+    await t.seed.enroll(caro, tango, "2026-06-01");
     const pay = (studentId: number, classId: number, amount: number, month: string) =>
-      insertPayment(t.db, { studentId, classId, amount, month, date: `${month}-05` });
+      t.seed.payment({ studentId, classId, amount, month, date: `${month}-05` });
     await pay(ana, salsa, 40_000, "2026-07");
     await pay(ana, salsa, 40_000, "2026-08");
     await pay(bea, salsa, 30_002, "2026-08");
@@ -141,7 +131,7 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
       retention: 3_050,
       net: 16_950,
     });
-    const audit = await auditRowsOf(t.db, "teacher-honorarios", `${rosa}:2026-07`);
+    const audit = await t.auditRowsOf("teacher-honorarios", `${rosa}:2026-07`);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: "create",
@@ -168,7 +158,7 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
     ).toBe(200);
     const fixed = await admin("PUT", july, { boletaNumber: "42", paidOn: "2026-08-06" });
     expect(fixed.json()).toMatchObject({ boletaNumber: "42", gross: 20_000, retention: 3_050 });
-    const audit2 = await auditRowsOf(t.db, "teacher-honorarios", `${rosa}:2026-07`);
+    const audit2 = await t.auditRowsOf("teacher-honorarios", `${rosa}:2026-07`);
     expect(audit2.map((a) => a.action)).toEqual(["create", "update"]);
 
     // August recorded with the switch off: nothing withheld, the net is the gross.
@@ -216,13 +206,13 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
   it("lets a teacher read her own months only; reception and teachers may not see or record anybody's", async () => {
     const { admin, rosa, olga } = await setup();
     const password = "clave-de-prueba-123";
-    const teacher = await loginAs(t, {
+    const teacher = await t.loginAs({
       username: "rosa.hon",
       password,
       role: "teacher",
       teacherId: rosa,
     });
-    const staff = await loginAs(t, { username: "recepcion.hon", password, role: "staff" });
+    const staff = await t.loginAs({ username: "recepcion.hon", password, role: "staff" });
     const as = (authorization: string, method: "GET" | "PUT", url: string, payload?: object) =>
       t.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) });
     const body = { boletaNumber: "7", paidOn: "2026-08-05" };
@@ -285,6 +275,6 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
       .execute();
     expect(rows).toHaveLength(1);
     expect(Number(rows[0]?.gross)).toBe(50_000);
-    expect(await auditRowsOf(t.db, "teacher-honorarios", `${olga}:2026-06`)).toHaveLength(1);
+    expect(await t.auditRowsOf("teacher-honorarios", `${olga}:2026-06`)).toHaveLength(1);
   });
 });

@@ -1,13 +1,4 @@
 import { beforeAll, expect, it } from "vitest";
-import {
-  assignTeacher,
-  enroll,
-  injectAs,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-} from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { bumpDataVersion } from "../../db/data-version.ts";
 
@@ -90,21 +81,19 @@ describeEachDatabase("fixed query counts", (t) => {
 
   /** Adds `count` students, each in two classes with a year of payments, and more classes. */
   async function grow(count: number) {
-    teachers.push(
-      await insertTeacher(t.db, { firstName: `Profe${teachers.length}`, lastName: "X" }),
-    );
+    teachers.push(await t.seed.teacher({ firstName: `Profe${teachers.length}`, lastName: "X" }));
     for (let i = 0; i < Math.max(2, Math.ceil(count / 4)); i++) {
-      const id = await insertClass(t.db, {
+      const id = await t.seed.class({
         name: `Clase ${classes.length}`,
         price: 20_000 + classes.length,
         schedules: [{ dayOfWeek: "SATURDAY", startHour: 10, startMinute: 0 }],
       });
       classes.push(id);
-      for (const teacher of teachers.slice(-2)) await assignTeacher(t.db, teacher, id);
+      for (const teacher of teachers.slice(-2)) await t.seed.assignTeacher(teacher, id);
     }
     for (let i = 0; i < count; i++) {
       students += 1;
-      const student = await insertStudent(t.db, {
+      const student = await t.seed.student({
         firstName: `Alumna${students}`,
         lastName: "Y",
         birthDate: "2000-08-15",
@@ -113,11 +102,11 @@ describeEachDatabase("fixed query counts", (t) => {
       for (const cls of mine) {
         if (cls === undefined) continue;
         lastPair = { studentId: student, classId: cls };
-        await enroll(t.db, student, cls, "2025-08-01");
+        await t.seed.enroll(student, cls, "2025-08-01");
         for (let m = 9; m <= 20; m++) {
           if ((students + m) % 3 === 0) continue;
           const month = m <= 12 ? `2025-${String(m).padStart(2, "0")}` : `2026-0${m - 12}`;
-          await insertPayment(t.db, {
+          await t.seed.payment({
             studentId: student,
             classId: cls,
             amount: 20_000,
@@ -137,7 +126,7 @@ describeEachDatabase("fixed query counts", (t) => {
       // Cold: no answer and no records-only part kept from the previous request.
       await bumpDataVersion(t.db);
       t.resetQueryCount();
-      const res = await injectAs(t, authorization, "GET", url);
+      const res = await t.injectAs(authorization, "GET", url);
       expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
       counts[url] = t.queryCount();
     }

@@ -1,14 +1,6 @@
 import { expect, it } from "vitest";
 import { expectInvalid } from "../../../test/support/crud.ts";
-import {
-  adminApi,
-  assignTeacher,
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // A month's teacher pay is what was paid out: changing staffing today (the clock is
@@ -35,21 +27,21 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
 
   /** Class E (30.000) taught by an owner and an instructor since January, paid 30.001 in July. */
   async function classE(name: string) {
-    const owner = await insertTeacher(t.db, {
+    const owner = await t.seed.teacher({
       firstName: `Dueña${name}`,
       lastName: "Seis",
       isStudioOwner: true,
     });
-    const instructor = await insertTeacher(t.db, {
+    const instructor = await t.seed.teacher({
       firstName: `Instructora${name}`,
       lastName: "Siete",
     });
-    const cls = await insertClass(t.db, { name: `Clase ${name}`, price: 30_000 });
-    await assignTeacher(t.db, owner, cls, "2026-01-05");
-    await assignTeacher(t.db, instructor, cls, "2026-01-05");
-    const student = await insertStudent(t.db, { firstName: `Alumna${name}`, lastName: "Pago" });
-    await enroll(t.db, student, cls, "2026-01-05");
-    await insertPayment(t.db, {
+    const cls = await t.seed.class({ name: `Clase ${name}`, price: 30_000 });
+    await t.seed.assignTeacher(owner, cls, "2026-01-05");
+    await t.seed.assignTeacher(instructor, cls, "2026-01-05");
+    const student = await t.seed.student({ firstName: `Alumna${name}`, lastName: "Pago" });
+    await t.seed.enroll(student, cls, "2026-01-05");
+    await t.seed.payment({
       studentId: student,
       classId: cls,
       amount: 30_001,
@@ -71,7 +63,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
       [e.instructor, 7_500],
     ]);
     const totalBefore = await julyTotal();
-    const newOwner = await insertTeacher(t.db, {
+    const newOwner = await t.seed.teacher({
       firstName: "Nueva",
       lastName: "Dueña",
       isStudioOwner: true,
@@ -85,7 +77,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     expect(pay.get(newOwner)).toBe(0);
     expect(await julyTotal()).toBe(totalBefore);
     // August is split three ways from today on.
-    await insertPayment(t.db, {
+    await t.seed.payment({
       studentId: e.student,
       classId: e.cls,
       amount: 30_001,
@@ -161,17 +153,17 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
   });
 
   it("keeps July at 100 % when the owner becomes an instructor today; August pays 50 %", async () => {
-    const teacher = await insertTeacher(t.db, {
+    const teacher = await t.seed.teacher({
       firstName: "Cambia",
       lastName: "Estado",
       isStudioOwner: true,
     });
-    const cls = await insertClass(t.db, { name: "Clase Estado", price: 30_000 });
-    await assignTeacher(t.db, teacher, cls, "2026-01-05");
-    const student = await insertStudent(t.db, { firstName: "Paga", lastName: "Estado" });
-    await enroll(t.db, student, cls, "2026-01-05");
+    const cls = await t.seed.class({ name: "Clase Estado", price: 30_000 });
+    await t.seed.assignTeacher(teacher, cls, "2026-01-05");
+    const student = await t.seed.student({ firstName: "Paga", lastName: "Estado" });
+    await t.seed.enroll(student, cls, "2026-01-05");
     for (const month of [JULY, "2026-08"]) {
-      await insertPayment(t.db, {
+      await t.seed.payment({
         studentId: student,
         classId: cls,
         amount: 30_000,
@@ -198,12 +190,12 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
   });
 
   it("lets an assignment entered late cover the months it really covered", async () => {
-    const teacher = await insertTeacher(t.db, { firstName: "Tardía", lastName: "Registro" });
-    const cls = await insertClass(t.db, { name: "Clase Tardía", price: 20_000 });
-    const student = await insertStudent(t.db, { firstName: "Junio", lastName: "Pago" });
-    await enroll(t.db, student, cls, "2026-06-01");
+    const teacher = await t.seed.teacher({ firstName: "Tardía", lastName: "Registro" });
+    const cls = await t.seed.class({ name: "Clase Tardía", price: 20_000 });
+    const student = await t.seed.student({ firstName: "Junio", lastName: "Pago" });
+    await t.seed.enroll(student, cls, "2026-06-01");
     for (const month of ["2026-05", "2026-06", JULY]) {
-      await insertPayment(t.db, {
+      await t.seed.payment({
         studentId: student,
         classId: cls,
         amount: 20_000,
@@ -241,8 +233,8 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
   });
 
   it("refuses a start date after today or before the studio's first month", async () => {
-    const teacher = await insertTeacher(t.db, { firstName: "Fecha", lastName: "Mala" });
-    const cls = await insertClass(t.db, { name: "Clase Fecha", price: 20_000 });
+    const teacher = await t.seed.teacher({ firstName: "Fecha", lastName: "Mala" });
+    const cls = await t.seed.class({ name: "Clase Fecha", price: 20_000 });
     const future = await assign(teacher, cls, "2026-08-16");
     expectInvalid(
       future,

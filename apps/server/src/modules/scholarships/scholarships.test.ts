@@ -1,14 +1,7 @@
 import type { ScholarshipResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-import {
-  adminApi,
-  enroll,
-  injectAs,
-  insertClass,
-  insertStudent,
-  loginAs,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -28,10 +21,10 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
     (await owedOf()).months.find((m) => m.month === "2026-08")?.outstandingPayments[0];
 
   beforeAll(async () => {
-    ids.ballet = await insertClass(t.db, { name: "Ballet", price: 30_000 });
-    ids.ana = await insertStudent(t.db, { firstName: "Ana", lastName: "Becada" });
-    await enroll(t.db, ids.ana, ids.ballet, "2026-06-01");
-    staff = await loginAs(t, { username: "recepcion", password: "recepcion-123", role: "staff" });
+    ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
+    ids.ana = await t.seed.student({ firstName: "Ana", lastName: "Becada" });
+    await t.seed.enroll(ids.ana, ids.ballet, "2026-06-01");
+    staff = await t.loginAs({ username: "recepcion", password: "recepcion-123", role: "staff" });
   });
 
   it("applies a percent scholarship in its months as its own discount line", async () => {
@@ -77,22 +70,21 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
   });
 
   it("refuses a write to staff (403) and lets staff read them", async () => {
-    const post = await injectAs(t, staff, "POST", `/api/students/${ids.ana}/scholarships`, {
+    const post = await t.injectAs(staff, "POST", `/api/students/${ids.ana}/scholarships`, {
       kind: "percent",
       value: 10,
       fromMonth: "2026-08",
       reason: "x",
     });
     expect(post.statusCode).toBe(403);
-    const list = await injectAs(t, staff, "GET", `/api/students/${ids.ana}/scholarships`);
+    const list = await t.injectAs(staff, "GET", `/api/students/${ids.ana}/scholarships`);
     expect(list.statusCode).toBe(200);
     expect((list.json() as ScholarshipResponse[]).map((s) => s.reason)).toEqual([
       "Descuento puntual por lesión",
       "Beca deportiva",
     ]);
     const [first] = list.json() as ScholarshipResponse[];
-    const end = await injectAs(
-      t,
+    const end = await t.injectAs(
       staff,
       "DELETE",
       `/api/students/${ids.ana}/scholarships/${first?.id}`,

@@ -1,16 +1,7 @@
 import { defaultSettings } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
-import {
-  enroll,
-  injectAs,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  loginStaff,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
-import { ADMIN, describeEachDatabase } from "../../../test/support/test-app.ts";
+import { adminAuthorization, describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Jazz $25.000; Carla in Jazz since January; she paid July late (28.750 = 25.000 + 15 %).
 // Today is 2026-08-15: August (due the 10th by default) is late.
@@ -30,10 +21,10 @@ describeEachDatabase("settings", (t) => {
       .totalOutstandingAmount;
 
   beforeAll(async () => {
-    const jazz = await insertClass(t.db, { name: "Jazz", price: 25_000 });
-    carla = await insertStudent(t.db, { firstName: "Carla", lastName: "Muñoz" });
-    await enroll(t.db, carla, jazz, "2026-01-15");
-    julyPayment = await insertPayment(t.db, {
+    const jazz = await t.seed.class({ name: "Jazz", price: 25_000 });
+    carla = await t.seed.student({ firstName: "Carla", lastName: "Muñoz" });
+    await t.seed.enroll(carla, jazz, "2026-01-15");
+    julyPayment = await t.seed.payment({
       studentId: carla,
       classId: jazz,
       amount: 28_750,
@@ -86,7 +77,7 @@ describeEachDatabase("settings", (t) => {
   });
 
   it("reads an account stored as free text (before issue 36) into its fields or keeps it as the note, and checks new ones", async () => {
-    await setSettingsSection(t.db, "payments", {
+    await t.seed.settings("payments", {
       bankAccount:
         "Santander cuenta corriente 0-000-12345-6, titular: Marta Rojas, RUT 11.111.111-1",
     });
@@ -99,7 +90,7 @@ describeEachDatabase("settings", (t) => {
       email: "",
       note: "",
     });
-    await setSettingsSection(t.db, "payments", { bankAccount: "Preguntar a Marta" });
+    await t.seed.settings("payments", { bankAccount: "Preguntar a Marta" });
     expect((await send("GET", "/api/settings")).json().payments.bank).toMatchObject({
       accountNumber: "",
       note: "Preguntar a Marta",
@@ -140,12 +131,12 @@ describeEachDatabase("settings", (t) => {
   });
 
   it("lets only an admin change the settings", async () => {
-    const staff = await loginStaff(t, "staff-config", "clave-staff-1");
-    const res = await injectAs(t, staff, "PUT", "/api/settings", {
+    const staff = await t.loginStaff("staff-config", "clave-staff-1");
+    const res = await t.injectAs(staff, "PUT", "/api/settings", {
       payments: { lateFeePercentage: 0 },
     });
     expectProblem(res, 403, "INSUFFICIENT_PERMISSIONS");
-    const read = await injectAs(t, staff, "GET", "/api/settings");
+    const read = await t.injectAs(staff, "GET", "/api/settings");
     expect(read.statusCode).toBe(200);
   });
 
@@ -171,9 +162,8 @@ describeEachDatabase("settings", (t) => {
   it("makes new sessions last the configured number of hours", async () => {
     await send("PUT", "/api/settings", { security: { sessionTimeoutHours: 1 } });
     try {
-      const login = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-      const authorization = `Bearer ${login.json().token}`;
-      const me = () => injectAs(t, authorization, "GET", "/api/auth/me");
+      const authorization = await adminAuthorization(t.app);
+      const me = () => t.injectAs(authorization, "GET", "/api/auth/me");
       t.clock.advanceMs(59 * 60_000);
       expect((await me()).statusCode).toBe(200);
       t.clock.advanceMs(2 * 60_000);

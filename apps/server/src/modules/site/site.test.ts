@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { bumpDataVersion } from "../../db/data-version.ts";
 
@@ -62,7 +62,7 @@ describeEachDatabase(
     });
 
     it("lists classes with price only when shown, level, ages, end times and seats left", async () => {
-      const shown = await insertClass(t.db, {
+      const shown = await t.seed.class({
         name: "Ballet Niñas",
         price: 28_000,
         maxStudents: 2,
@@ -74,18 +74,16 @@ describeEachDatabase(
         .set({ level: "Principiante", min_age: 6, max_age: 10 })
         .where("id", "=", shown)
         .execute();
-      const hidden = await insertClass(t.db, { name: "Jazz", price: 31_000, maxStudents: 1 });
+      const hidden = await t.seed.class({ name: "Jazz", price: 31_000, maxStudents: 1 });
       await t.db.updateTable("classes").set({ show_price: 0 }).where("id", "=", hidden).execute();
       await bumpDataVersion(t.db);
-      await enroll(
-        t.db,
-        await insertStudent(t.db, { firstName: "Ana", lastName: "Uno" }),
+      await t.seed.enroll(
+        await t.seed.student({ firstName: "Ana", lastName: "Uno" }),
         shown,
         "2026-08-01",
       );
-      await enroll(
-        t.db,
-        await insertStudent(t.db, { firstName: "Bea", lastName: "Dos" }),
+      await t.seed.enroll(
+        await t.seed.student({ firstName: "Bea", lastName: "Dos" }),
         hidden,
         "2026-08-01",
       );
@@ -156,15 +154,14 @@ describeEachDatabase(
     });
 
     it("counts a seat promised to the waitlist as taken, and a trial request as none", async () => {
-      const klass = await insertClass(t.db, {
+      const klass = await t.seed.class({
         name: "Contemporáneo Cupos",
         price: 30_000,
         maxStudents: 3,
         schedules: [{ dayOfWeek: "TUESDAY", startHour: 19, startMinute: 0 }],
       });
-      await enroll(
-        t.db,
-        await insertStudent(t.db, { firstName: "Clara", lastName: "Cupo" }),
+      await t.seed.enroll(
+        await t.seed.student({ firstName: "Clara", lastName: "Cupo" }),
         klass,
         "2026-08-01",
       );

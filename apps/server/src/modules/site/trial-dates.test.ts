@@ -1,11 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import {
-  adminApi,
-  injectAs,
-  insertClass,
-  loginStaff,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 40: a trial is never offered on a holiday or a studio closure, only for a class that
@@ -41,15 +35,15 @@ describeEachDatabase("trial dates and ages", (t) => {
       { dayOfWeek: "TUESDAY", startHour: 17, startMinute: 0 },
       { dayOfWeek: "FRIDAY", startHour: 17, startMinute: 0 },
     ];
-    kids = await insertClass(t.db, { name: "Ballet Niñas", price: 30_000, schedules });
-    adults = await insertClass(t.db, { name: "Bachata Sensual", price: 25_000, schedules });
+    kids = await t.seed.class({ name: "Ballet Niñas", price: 30_000, schedules });
+    adults = await t.seed.class({ name: "Bachata Sensual", price: 25_000, schedules });
     await t.db
       .updateTable("classes")
       .set({ min_age: 6, max_age: 10 })
       .where("id", "=", kids)
       .execute();
     await t.db.updateTable("classes").set({ min_age: 18 }).where("id", "=", adults).execute();
-    await setSettingsSection(t.db, "attendance", {
+    await t.seed.settings("attendance", {
       closures: [{ from: "2026-12-15", to: "2026-12-15", reason: "Muestra de fin de año" }],
     });
   });
@@ -110,8 +104,8 @@ describeEachDatabase("trial dates and ages", (t) => {
       key: "rut",
       done: true,
     });
-    const staff = await loginStaff(t, "secretaria", "clave-secreta-1");
-    const refused = await injectAs(t, staff, "GET", "/api/settings/setup");
+    const staff = await t.loginStaff("secretaria", "clave-secreta-1");
+    const refused = await t.injectAs(staff, "GET", "/api/settings/setup");
     expect(refused.statusCode).toBe(403);
   });
 });

@@ -1,15 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { crudRoutes, expectTokenRequired } from "../../../test/support/crud.ts";
-import {
-  adminApi,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertGuardian,
-  insertPayment,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { guardianColumns } from "../../records/people/guardians.ts";
 
@@ -56,17 +48,17 @@ describeEachDatabase("students API", (t) => {
         { id: expect.any(Number), fullName: "Rosa Pérez", relationship: "madre", isPayer: true },
       ],
     });
-    const audit = await auditRowsOf(t.db, "student", body.id);
+    const audit = await t.auditRowsOf("student", body.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "create", after: { firstName: "María José" } });
   });
 
   it("reads a student by id, with its current classes and first enrollment date", async () => {
-    const id = await insertStudent(t.db, { firstName: "Lucía", lastName: "Rojas" });
-    const a = await insertClass(t.db, { name: "Jazz A", price: 30000 });
-    const b = await insertClass(t.db, { name: "Jazz B", price: 30000 });
-    await enroll(t.db, id, a, "2026-02-01", "2026-05-20");
-    await enroll(t.db, id, b, "2026-04-10");
+    const id = await t.seed.student({ firstName: "Lucía", lastName: "Rojas" });
+    const a = await t.seed.class({ name: "Jazz A", price: 30000 });
+    const b = await t.seed.class({ name: "Jazz B", price: 30000 });
+    await t.seed.enroll(id, a, "2026-02-01", "2026-05-20");
+    await t.seed.enroll(id, b, "2026-04-10");
     const res = await api("GET", `/api/students/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -78,7 +70,7 @@ describeEachDatabase("students API", (t) => {
   });
 
   it("updates a student with PUT, keeping its status when the form does not send one", async () => {
-    const id = await insertStudent(t.db, {
+    const id = await t.seed.student({
       firstName: "Ana",
       lastName: "Vidal",
       status: "suspended",
@@ -97,7 +89,7 @@ describeEachDatabase("students API", (t) => {
       email: null,
       status: "suspended",
     });
-    const audit = await auditRowsOf(t.db, "student", id);
+    const audit = await t.auditRowsOf("student", id);
     expect(audit.map((a) => a.action)).toEqual(["update"]);
     expect(audit[0]?.before).toMatchObject({ firstName: "Ana" });
     // The search keys follow the new name.
@@ -118,7 +110,7 @@ describeEachDatabase("students API", (t) => {
       ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const [update] = (await auditRowsOf(t.db, "student", id)).filter((a) => a.action === "update");
+    const [update] = (await t.auditRowsOf("student", id)).filter((a) => a.action === "update");
     expect(update?.before).toMatchObject({
       guardians: [{ fullName: "Rosa Pérez", relationship: "madre", isPayer: true }],
     });
@@ -131,14 +123,14 @@ describeEachDatabase("students API", (t) => {
   });
 
   it("answers 409 DUPLICATE_DNI with a Spanish message when another student has the DNI", async () => {
-    await insertStudent(t.db, { firstName: "Pedro", lastName: "Soto", dni: "11111111-1" });
+    await t.seed.student({ firstName: "Pedro", lastName: "Soto", dni: "11111111-1" });
     const created = await api("POST", "/api/students", { ...form, dni: "11.111.111-1" });
     expect(created.statusCode).toBe(409);
     expect(created.json()).toEqual({
       message: "Ya existe un estudiante registrado con ese DNI",
       details: { errorType: "DUPLICATE_DNI", field: "dni", rejectedValue: "11111111-1" },
     });
-    const other = await insertStudent(t.db, { firstName: "Juan", lastName: "Soto", dni: "22" });
+    const other = await t.seed.student({ firstName: "Juan", lastName: "Soto", dni: "22" });
     const updated = await api("PUT", `/api/students/${other}`, { ...form, dni: "11111111-1" });
     expect(updated.statusCode).toBe(409);
     // Saving a student with its own DNI is not a conflict.
@@ -155,7 +147,7 @@ describeEachDatabase("students API", (t) => {
       const again = await api("POST", "/api/students", { ...form, dni });
       expect(again.statusCode).toBe(409);
     }
-    const other = await insertStudent(t.db, { firstName: "Elsa", lastName: "Mora" });
+    const other = await t.seed.student({ firstName: "Elsa", lastName: "Mora" });
     const updated = await api("PUT", `/api/students/${other}`, { ...form, dni: "10000013k" });
     expect(updated.json().dni).toBe("10000013-K");
     const found = await api("GET", "/api/students?search=10.000.013");
@@ -224,10 +216,10 @@ describeEachDatabase("students API", (t) => {
   });
 
   it("soft-deletes a student: 404 afterwards, enrollments closed today, payments kept", async () => {
-    const id = await insertStudent(t.db, { firstName: "Borrada", lastName: "Muñoz", dni: "33" });
-    const cls = await insertClass(t.db, { name: "Salsa borrado", price: 25000 });
-    const enrollmentId = await enroll(t.db, id, cls, "2026-03-01");
-    const paymentId = await insertPayment(t.db, {
+    const id = await t.seed.student({ firstName: "Borrada", lastName: "Muñoz", dni: "33" });
+    const cls = await t.seed.class({ name: "Salsa borrado", price: 25000 });
+    const enrollmentId = await t.seed.enroll(id, cls, "2026-03-01");
+    const paymentId = await t.seed.payment({
       studentId: id,
       classId: cls,
       amount: 25000,
@@ -260,7 +252,7 @@ describeEachDatabase("students API", (t) => {
       .where("payments.id", "=", paymentId)
       .executeTakeFirstOrThrow();
     expect(payment).toEqual({ deleted_at: null, first_name: "Borrada", last_name: "Muñoz" });
-    const audit = await auditRowsOf(t.db, "student", id);
+    const audit = await t.auditRowsOf("student", id);
     expect(audit.at(-1)).toMatchObject({
       action: "delete",
       after: { closedEnrollmentIds: [enrollmentId] },
@@ -275,13 +267,13 @@ describeEachDatabase("students list", (t) => {
   const api = adminApi(t);
 
   it("searches names, full name, e-mail and DNI ignoring accents and case", async () => {
-    const maria = await insertStudent(t.db, {
+    const maria = await t.seed.student({
       firstName: "María",
       lastName: "Ñúñez",
       email: "mnunez@correo.cl",
       dni: "9876543-2",
     });
-    const other = await insertStudent(t.db, { firstName: "Pablo", lastName: "Díaz" });
+    const other = await t.seed.student({ firstName: "Pablo", lastName: "Díaz" });
     const ids = async (search: string) =>
       (await api("GET", `/api/students?search=${encodeURIComponent(search)}`))
         .json()
@@ -318,7 +310,7 @@ describeEachDatabase("students list", (t) => {
       ["Olga", "Álvarez"],
       ["Ana", "Nuzco"],
     ] as const) {
-      await insertStudent(t.db, { firstName: first, lastName: last });
+      await t.seed.student({ firstName: first, lastName: last });
     }
     const sorted = await api("GET", "/api/students");
     expect(sorted.json().map((s: { lastName: string }) => s.lastName)).toEqual([
@@ -356,7 +348,7 @@ describeEachDatabase("students list", (t) => {
   });
 
   it("filters by status", async () => {
-    await insertStudent(t.db, { firstName: "Inés", lastName: "Inactiva", status: "inactive" });
+    await t.seed.student({ firstName: "Inés", lastName: "Inactiva", status: "inactive" });
     const res = await api("GET", "/api/students?status=inactive");
     expect(res.json().map((s: { firstName: string }) => s.firstName)).toEqual(["Inés"]);
     expect((await api("GET", "/api/students?status=")).json()).toHaveLength(7);
@@ -387,11 +379,11 @@ describeEachDatabase("students found by a guardian", (t) => {
       .map((s: { id: number }) => s.id);
 
   it("finds the children of a guardian by her name, RUT or phone, and no one else", async () => {
-    const rocio = await insertStudent(t.db, { firstName: "Rocío", lastName: "Pérez" });
-    const camila = await insertStudent(t.db, { firstName: "Camila", lastName: "Pérez" });
-    const other = await insertStudent(t.db, { firstName: "Daniela", lastName: "Soto" });
+    const rocio = await t.seed.student({ firstName: "Rocío", lastName: "Pérez" });
+    const camila = await t.seed.student({ firstName: "Camila", lastName: "Pérez" });
+    const other = await t.seed.student({ firstName: "Daniela", lastName: "Soto" });
     const mother = { fullName: "Daniela Muñoz", rut: "11111111-1", phone: "+56 9 8765 4321" };
-    const motherId = await insertGuardian(t.db, mother, [
+    const motherId = await t.seed.guardian(mother, [
       { studentId: rocio, relationship: "madre", isPayer: true },
       { studentId: camila, relationship: "madre", isPayer: true },
     ]);
@@ -401,7 +393,7 @@ describeEachDatabase("students found by a guardian", (t) => {
       .set({ search_text: guardianColumns({ ...mother, email: null, address: null }).search_text })
       .where("id", "=", motherId)
       .execute();
-    const gone = await insertGuardian(t.db, { fullName: "Patricio Borrado" }, [
+    const gone = await t.seed.guardian({ fullName: "Patricio Borrado" }, [
       { studentId: other, relationship: "padre", isPayer: true },
     ]);
     await t.db

@@ -8,18 +8,13 @@ import path from "node:path";
 import type { ReceiptResponse } from "@nova/domain";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { FakeOpenFactura } from "../../../test/support/fake-openfactura.ts";
-import {
-  adminApi,
-  enroll,
-  injectAs,
-  insertClass,
-  insertGuardian,
-  insertStudent,
-  loginAs,
-  setSettingsSection,
-} from "../../../test/support/fixtures.ts";
+import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
 import { portalCookie } from "../../../test/support/portal.ts";
-import { ADMIN, describeEachDatabase, seedAdmin } from "../../../test/support/test-app.ts";
+import {
+  adminAuthorization,
+  describeEachDatabase,
+  seedAdmin,
+} from "../../../test/support/test-app.ts";
 import { buildApp } from "../../app.ts";
 import { createDatabase, type Database } from "../../db/database.ts";
 import { migrateToLatest } from "../../db/migrate.ts";
@@ -50,8 +45,8 @@ describeEachDatabase(
     let n = 0;
     const payMonth = async (extra: Record<string, unknown> = {}) => {
       n += 1;
-      const student = await insertStudent(t.db, { firstName: `Alumna${n}`, lastName: "Rojas" });
-      await enroll(t.db, student, salsa, "2026-08-01");
+      const student = await t.seed.student({ firstName: `Alumna${n}`, lastName: "Rojas" });
+      await t.seed.enroll(student, salsa, "2026-08-01");
       const res = await api("POST", "/api/receipts", {
         paymentDate: "2026-08-15",
         paymentMethod: "EFECTIVO",
@@ -64,8 +59,8 @@ describeEachDatabase(
 
     beforeAll(async () => {
       await fake.start();
-      salsa = await insertClass(t.db, { name: "Salsa", price: 25_000 });
-      await setSettingsSection(t.db, "families", {
+      salsa = await t.seed.class({ name: "Salsa", price: 25_000 });
+      await t.seed.settings("families", {
         enrollmentFee: 20_000,
         enrollmentFeePer: "student",
       });
@@ -78,7 +73,7 @@ describeEachDatabase(
         },
       });
       expect(res.statusCode, res.body).toBe(200);
-      staff = await loginAs(t, { username: "caja", password: "clave-caja-123", role: "staff" });
+      staff = await t.loginAs({ username: "caja", password: "clave-caja-123", role: "staff" });
     });
     afterAll(async () => {
       await fake.stop();
@@ -141,8 +136,7 @@ describeEachDatabase(
       shown = await receipt(taken.id);
       expect(shown.taxDocuments?.[0]?.label).toBe(`Boleta exenta N° ${doc?.folio} (SII: aceptada)`);
       // The PDF the issuer gave is served to staff.
-      const pdf = await injectAs(
-        t,
+      const pdf = await t.injectAs(
         staff,
         "GET",
         `/api/tax-documents/${shown.taxDocuments?.[0]?.id}/pdf`,
@@ -158,7 +152,7 @@ describeEachDatabase(
       });
       try {
         n += 1;
-        const student = await insertStudent(t.db, { firstName: `Alumna${n}`, lastName: "Soto" });
+        const student = await t.seed.student({ firstName: `Alumna${n}`, lastName: "Soto" });
         const enrolled = await api("POST", "/api/students/enroll", {
           studentId: student,
           classId: salsa,
@@ -272,9 +266,7 @@ describeEachDatabase(
       });
       // The family's portal shows the document's folio, type, status and stamp; the issuer's
       // error and what staff do with it are absent from its answers, not merely not shown.
-      const family = await insertGuardian(t.db, { fullName: "Marta Rojas" }, [
-        { studentId: student },
-      ]);
+      const family = await t.seed.guardian({ fullName: "Marta Rojas" }, [{ studentId: student }]);
       const cookie = await portalCookie(t, family);
       const portal = await t.app.inject({
         method: "GET",
@@ -317,21 +309,21 @@ describeEachDatabase(
       }
       expect(portal.body).not.toContain("Documento inválido");
       expect(statement.body).not.toContain("Documento inválido");
-      const teacher = await loginAs(t, {
+      const teacher = await t.loginAs({
         username: "profe39",
         password: "clave-profe-123",
         role: "teacher",
       });
-      const refused = await injectAs(t, teacher, "POST", `/api/tax-documents/${doc?.id}/retry`);
+      const refused = await t.injectAs(teacher, "POST", `/api/tax-documents/${doc?.id}/retry`);
       expect(refused.statusCode).toBe(403);
-      const retried = await injectAs(t, staff, "POST", `/api/tax-documents/${doc?.id}/retry`);
+      const retried = await t.injectAs(staff, "POST", `/api/tax-documents/${doc?.id}/retry`);
       expect(retried.statusCode, retried.body).toBe(200);
       expect(retried.json().taxDocuments[0].status).toBe("pending");
       await run();
       shown = await receipt(taken.id);
       expect(shown.taxDocuments?.[0]?.status).toBe("issued");
       // An issued document needs no retry.
-      const again = await injectAs(t, staff, "POST", `/api/tax-documents/${doc?.id}/retry`);
+      const again = await t.injectAs(staff, "POST", `/api/tax-documents/${doc?.id}/retry`);
       expect(again.statusCode).toBe(409);
     });
 
@@ -416,7 +408,7 @@ describeEachDatabase(
       fake.down = true;
       const taken = [];
       for (let i = 0; i < 3; i++) taken.push((await payMonth()).receipt);
-      const summary = () => injectAs(t, staff, "GET", "/api/tax-documents/pending-summary");
+      const summary = () => t.injectAs(staff, "GET", "/api/tax-documents/pending-summary");
       for (let minutes = 0; minutes <= 60; minutes += 10) {
         await run();
         t.clock.advanceMs(10 * 60_000);
@@ -474,8 +466,7 @@ describeEachDatabase(
       const appA = await buildApp({ db: dbA, ...options });
       const appB = await buildApp({ db: dbB, ...options });
       try {
-        const login = await appA.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
-        const auth = `Bearer ${login.json().token}`;
+        const auth = await adminAuthorization(appA);
         await appA.inject({
           method: "PUT",
           url: "/api/settings",

@@ -1,14 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  adminApi,
-  assignTeacher,
-  enroll,
-  injectAs,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  loginStaff,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 25, finding 9. The clock is 2026-08-15 (studio calendar). Hand-worked figures:
@@ -42,20 +33,18 @@ describeEachDatabase("teacher pay rates", (t) => {
     const olga = await created({ firstName: "Olga", lastName: "Dueña", isStudioOwner: true });
     expect(olga.compensationPercent).toBe(100);
 
-    const salsa = await insertClass(t.db, { name: "Salsa Rosa", price: 40_000 });
-    const tango = await insertClass(t.db, { name: "Tango Compartido", price: 50_000 });
-    await assignTeacher(t.db, rosa.id, salsa, "2026-06-01");
-    await assignTeacher(t.db, rosa.id, tango, "2026-06-01");
-    await assignTeacher(t.db, olga.id, tango, "2026-06-01");
+    const salsa = await t.seed.class({ name: "Salsa Rosa", price: 40_000 });
+    const tango = await t.seed.class({ name: "Tango Compartido", price: 50_000 });
+    await t.seed.assignTeacher(rosa.id, salsa, "2026-06-01");
+    await t.seed.assignTeacher(rosa.id, tango, "2026-06-01");
+    await t.seed.assignTeacher(olga.id, tango, "2026-06-01");
     const [s1, s2, s3] = (await Promise.all(
-      ["Ana", "Bea", "Caro"].map((firstName) =>
-        insertStudent(t.db, { firstName, lastName: "Tasa" }),
-      ),
+      ["Ana", "Bea", "Caro"].map((firstName) => t.seed.student({ firstName, lastName: "Tasa" })),
     )) as [number, number, number];
-    for (const s of [s1, s2]) await enroll(t.db, s, salsa, "2026-06-01");
-    await enroll(t.db, s3, tango, "2026-06-01");
+    for (const s of [s1, s2]) await t.seed.enroll(s, salsa, "2026-06-01");
+    await t.seed.enroll(s3, tango, "2026-06-01");
     const pay = (studentId: number, classId: number, amount: number, month: string) =>
-      insertPayment(t.db, { studentId, classId, amount, month, date: `${month}-05` });
+      t.seed.payment({ studentId, classId, amount, month, date: `${month}-05` });
     await pay(s1, salsa, 40_000, "2026-07");
     await pay(s1, salsa, 40_000, "2026-08");
     await pay(s2, salsa, 30_001, "2026-08");
@@ -140,14 +129,14 @@ describeEachDatabase("teacher pay rates", (t) => {
     expect(JSON.stringify(range)).toContain('"totalTeacherCompensation":82002');
 
     // Reception sees who shares a class, never a rate.
-    const staff = await loginStaff(t, "recep", "clave-recep-01");
-    const asStaff = await injectAs(t, staff, "GET", `/api/teachers/${rosa.id}`);
+    const staff = await t.loginStaff("recep", "clave-recep-01");
+    const asStaff = await t.injectAs(staff, "GET", `/api/teachers/${rosa.id}`);
     expect(asStaff.statusCode).toBe(200);
     for (const hidden of ["compensationPercent", "compensationFrom", "compensationHistory"]) {
       expect(asStaff.json()).not.toHaveProperty(hidden);
     }
     expect(asStaff.json().assignedClasses[0]).toHaveProperty("sharedWith");
-    const staffPut = await injectAs(t, staff, "PUT", `/api/teachers/${rosa.id}`, {
+    const staffPut = await t.injectAs(staff, "PUT", `/api/teachers/${rosa.id}`, {
       compensationPercent: 100,
     });
     expect(staffPut.statusCode).toBe(403);

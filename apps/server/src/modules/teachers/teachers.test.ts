@@ -7,17 +7,7 @@ import {
   type FormCase,
   listedIds,
 } from "../../../test/support/crud.ts";
-import {
-  adminApi,
-  assignTeacher,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-  insertTeacher,
-  sameTimeOn,
-} from "../../../test/support/fixtures.ts";
+import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -63,45 +53,45 @@ describeEachDatabase("teachers API", (t) => {
       assignedClasses: [],
       totalStudents: 0,
     });
-    expect((await auditRowsOf(t.db, "teacher", res.json().id))[0]?.action).toBe("create");
+    expect((await t.auditRowsOf("teacher", res.json().id))[0]?.action).toBe("create");
   });
 
   it("computes classes, students and this month's compensation split among co-teachers", async () => {
-    const owner = await insertTeacher(t.db, {
+    const owner = await t.seed.teacher({
       firstName: "Olga",
       lastName: "Dueña",
       isStudioOwner: true,
     });
-    const instructor = await insertTeacher(t.db, { firstName: "Inés", lastName: "Instructora" });
-    const solo = await insertClass(t.db, {
+    const instructor = await t.seed.teacher({ firstName: "Inés", lastName: "Instructora" });
+    const solo = await t.seed.class({
       name: "Ballet Solo",
       price: 30000,
       durationHours: 1.5,
       schedules: sameTimeOn(["WEDNESDAY", "MONDAY"], 18),
     });
-    const shared = await insertClass(t.db, {
+    const shared = await t.seed.class({
       name: "Jazz Compartido",
       price: 25000,
       durationHours: 1,
       schedules: [{ dayOfWeek: "FRIDAY", startHour: 19, startMinute: 30 }],
     });
-    await assignTeacher(t.db, owner, solo);
-    await assignTeacher(t.db, owner, shared);
-    await assignTeacher(t.db, instructor, shared);
-    const s1 = await insertStudent(t.db, { firstName: "Ana", lastName: "Uno" });
-    const s2 = await insertStudent(t.db, { firstName: "Bea", lastName: "Dos" });
-    const s3 = await insertStudent(t.db, { firstName: "Caro", lastName: "Tres" });
-    await enroll(t.db, s1, solo, "2026-01-05");
-    await enroll(t.db, s2, solo, "2026-01-05");
-    await enroll(t.db, s3, shared, "2026-01-05");
-    await enroll(t.db, s1, shared, "2026-01-05", "2026-06-01");
+    await t.seed.assignTeacher(owner, solo);
+    await t.seed.assignTeacher(owner, shared);
+    await t.seed.assignTeacher(instructor, shared);
+    const s1 = await t.seed.student({ firstName: "Ana", lastName: "Uno" });
+    const s2 = await t.seed.student({ firstName: "Bea", lastName: "Dos" });
+    const s3 = await t.seed.student({ firstName: "Caro", lastName: "Tres" });
+    await t.seed.enroll(s1, solo, "2026-01-05");
+    await t.seed.enroll(s2, solo, "2026-01-05");
+    await t.seed.enroll(s3, shared, "2026-01-05");
+    await t.seed.enroll(s1, shared, "2026-01-05", "2026-06-01");
     const pay = (
       studentId: number,
       classId: number,
       amount: number,
       month: string,
       deleted = false,
-    ) => insertPayment(t.db, { studentId, classId, amount, month, date: `${month}-05`, deleted });
+    ) => t.seed.payment({ studentId, classId, amount, month, date: `${month}-05`, deleted });
     await pay(s1, solo, 30000, "2026-08");
     await pay(s2, solo, 30000, "2026-08");
     await pay(s3, shared, 25001, "2026-08");
@@ -191,7 +181,7 @@ describeEachDatabase("teachers API", (t) => {
   });
 
   it("updates with PUT, keeping isStudioOwner when the body leaves it out", async () => {
-    const id = await insertTeacher(t.db, {
+    const id = await t.seed.teacher({
       firstName: "Paula",
       lastName: "Mora",
       isStudioOwner: true,
@@ -206,10 +196,7 @@ describeEachDatabase("teachers API", (t) => {
     });
     const demoted = await api("PUT", `/api/teachers/${id}`, { ...form, isStudioOwner: false });
     expect(demoted.json()).toMatchObject({ isStudioOwner: false, compensationRate: 0.5 });
-    expect((await auditRowsOf(t.db, "teacher", id)).map((a) => a.action)).toEqual([
-      "update",
-      "update",
-    ]);
+    expect((await t.auditRowsOf("teacher", id)).map((a) => a.action)).toEqual(["update", "update"]);
   });
 
   it("validates the teacher form with the messages of docs/product/contract-texts.md#teacher-form", async () => {
@@ -234,8 +221,8 @@ describeEachDatabase("teachers API", (t) => {
   });
 
   it("assigns and unassigns teachers, with 409 and 404 for the wrong cases", async () => {
-    const teacher = await insertTeacher(t.db, { firstName: "Asig", lastName: "Nada" });
-    const cls = await insertClass(t.db, { name: "Clase asignable", price: 30000 });
+    const teacher = await t.seed.teacher({ firstName: "Asig", lastName: "Nada" });
+    const cls = await t.seed.class({ name: "Clase asignable", price: 30000 });
     const assign = await api("POST", "/api/teachers/assign", {
       teacherId: `${teacher}`,
       classId: cls,
@@ -266,7 +253,7 @@ describeEachDatabase("teachers API", (t) => {
     });
     expectProblem(notAssigned, 404, "NOT_ASSIGNED", "La profesora no está asignada a esta clase");
     expect(
-      (await auditRowsOf(t.db, "class_teacher", `${cls}:${teacher}`)).map((a) => a.action),
+      (await t.auditRowsOf("class_teacher", `${cls}:${teacher}`)).map((a) => a.action),
     ).toEqual(["assign", "unassign"]);
 
     for (const method of ["POST", "DELETE"] as const) {
@@ -285,9 +272,9 @@ describeEachDatabase("teachers API", (t) => {
   });
 
   it("soft-deletes a teacher: 404 afterwards, unassigned from her classes, audit row kept", async () => {
-    const teacher = await insertTeacher(t.db, { firstName: "Se", lastName: "Va" });
-    const cls = await insertClass(t.db, { name: "Clase de la que se va", price: 30000 });
-    await assignTeacher(t.db, teacher, cls);
+    const teacher = await t.seed.teacher({ firstName: "Se", lastName: "Va" });
+    const cls = await t.seed.class({ name: "Clase de la que se va", price: 30000 });
+    await t.seed.assignTeacher(teacher, cls);
     expect((await api("DELETE", `/api/teachers/${teacher}`)).statusCode).toBe(204);
     expect((await api("GET", `/api/teachers/${teacher}`)).statusCode).toBe(404);
     expect((await api("GET", "/api/teachers?search=se va")).json()).toEqual([]);
@@ -295,7 +282,7 @@ describeEachDatabase("teachers API", (t) => {
       teacherIds: [],
       teacher: null,
     });
-    const audit = await auditRowsOf(t.db, "teacher", teacher);
+    const audit = await t.auditRowsOf("teacher", teacher);
     expect(audit.at(-1)).toMatchObject({
       action: "delete",
       after: {
@@ -329,17 +316,17 @@ describeEachDatabase("teachers list", (t) => {
   const api = adminApi(t);
 
   it("searches by name or e-mail ignoring accents, filters owners/instructors, pages", async () => {
-    const sofia = await insertTeacher(t.db, {
+    const sofia = await t.seed.teacher({
       firstName: "Sofía",
       lastName: "Núñez",
       isStudioOwner: true,
     });
-    const marta = await insertTeacher(t.db, {
+    const marta = await t.seed.teacher({
       firstName: "Marta",
       lastName: "Aguilar",
       email: "marta@baile.cl",
     });
-    const rocio = await insertTeacher(t.db, { firstName: "Rocío", lastName: "Zamora" });
+    const rocio = await t.seed.teacher({ firstName: "Rocío", lastName: "Zamora" });
     const ids = listedIds(api, "/api/teachers");
     expect(await ids("")).toEqual([marta, sofia, rocio]);
     expect(await ids(`search=${encodeURIComponent("SOFIA nuñez")}`)).toEqual([sofia]);

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import { adminApi, insertClass, insertGuardian } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 36, finding 4: enrolling a child's trial request made her mother's phone and e-mail the
@@ -41,7 +41,7 @@ describeEachDatabase("a trial request's guardian becomes the payer (issue 36)", 
     (await t.db.selectFrom("guardians").select("id").where("phone", "=", phone).execute()).length;
 
   beforeAll(async () => {
-    ballet = await insertClass(t.db, {
+    ballet = await t.seed.class({
       name: "Ballet Infantil",
       price: 30_000,
       maxStudents: 20,
@@ -106,7 +106,7 @@ describeEachDatabase("a trial request's guardian becomes the payer (issue 36)", 
   });
 
   it("finds a known guardian by her RUT first, as she is", async () => {
-    const known = await insertGuardian(t.db, {
+    const known = await t.seed.guardian({
       fullName: "Elena Soto",
       phone: "+56 9 2222 3333",
       rut: "12345678-5",

@@ -1,14 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
-import {
-  adminApi,
-  auditRowsOf,
-  enroll,
-  injectAs,
-  insertClass,
-  insertStudent,
-  loginStaff,
-  sameTimeOn,
-} from "../../../test/support/fixtures.ts";
+import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Today is Saturday 2026-08-15 (test clock). Ballet meets on Mondays and Wednesdays: its next
@@ -48,21 +39,20 @@ describeEachDatabase("trial requests", (t) => {
     );
 
   beforeAll(async () => {
-    ballet = await insertClass(t.db, {
+    ballet = await t.seed.class({
       name: "Ballet Inicial",
       price: 30_000,
       maxStudents: 10,
       schedules: sameTimeOn(["MONDAY", "WEDNESDAY"], 18),
     });
-    full = await insertClass(t.db, {
+    full = await t.seed.class({
       name: "Jazz Lleno",
       price: 25_000,
       maxStudents: 1,
       schedules: [{ dayOfWeek: "TUESDAY", startHour: 19, startMinute: 0 }],
     });
-    await enroll(
-      t.db,
-      await insertStudent(t.db, { firstName: "Ya", lastName: "Inscrita" }),
+    await t.seed.enroll(
+      await t.seed.student({ firstName: "Ya", lastName: "Inscrita" }),
       full,
       "2026-08-01",
     );
@@ -229,7 +219,7 @@ describeEachDatabase("trial requests", (t) => {
   });
 
   it("lets staff add a person by hand, a minor with her guardian, after those already waiting", async () => {
-    const classId = await insertClass(t.db, {
+    const classId = await t.seed.class({
       name: "Hip hop a mano",
       price: 20_000,
       maxStudents: 0,
@@ -302,7 +292,7 @@ describeEachDatabase("trial requests", (t) => {
     });
     expect(discarded.json()).toMatchObject({ status: "DISCARDED", discardReason: "No contesta" });
     expect((await api("POST", `/api/trial-requests/${id}/enroll`, {})).statusCode).toBe(409);
-    expect((await auditRowsOf(t.db, "trial-request", id)).map((r) => r.action)).toEqual([
+    expect((await t.auditRowsOf("trial-request", id)).map((r) => r.action)).toEqual([
       "create",
       "update",
       "update",
@@ -310,8 +300,8 @@ describeEachDatabase("trial requests", (t) => {
   });
 
   it("lets staff use the inbox, and keeps it closed without a login", async () => {
-    const staff = await loginStaff(t, "recepcion-28", "clave-recep-28");
-    const res = await injectAs(t, staff, "GET", "/api/trial-requests");
+    const staff = await t.loginStaff("recepcion-28", "clave-recep-28");
+    const res = await t.injectAs(staff, "GET", "/api/trial-requests");
     expect(res.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/trial-requests" })).statusCode).toBe(
       401,

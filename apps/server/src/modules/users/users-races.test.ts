@@ -1,6 +1,5 @@
 import { expect, it } from "vitest";
 import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts";
-import { injectAs, loginAs, setSettingsSection } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // docs/product/engineering.md#concurrency: the last-admin rule and the user limit are "check, then write";
@@ -20,8 +19,8 @@ describeEachDatabase("users under concurrent requests", (t) => {
 
   it("two admins turning each other off at once leave one active admin, every round", async () => {
     const passwords = { a: "clave-admin-a-01", b: "clave-admin-b-01" };
-    let tokenA = await loginAs(t, { username: "admin-a", password: passwords.a, role: "admin" });
-    let tokenB = await loginAs(t, { username: "admin-b", password: passwords.b, role: "admin" });
+    let tokenA = await t.loginAs({ username: "admin-a", password: passwords.a, role: "admin" });
+    let tokenB = await t.loginAs({ username: "admin-b", password: passwords.b, role: "admin" });
     const ids = await t.db
       .selectFrom("users")
       .select(["id", "username"])
@@ -46,7 +45,7 @@ describeEachDatabase("users under concurrent requests", (t) => {
       return `Bearer ${res.json().token}`;
     };
     const turnOff = (token: string, id: number) =>
-      injectAs(t, token, "PUT", `/api/users/${id}`, { active: false });
+      t.injectAs(token, "PUT", `/api/users/${id}`, { active: false });
 
     const left: number[] = [];
     const tallies: Record<number, number>[] = [];
@@ -82,10 +81,10 @@ describeEachDatabase("users under concurrent requests", (t) => {
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("active", "=", 1)
         .executeTakeFirstOrThrow();
-      await setSettingsSection(t.db, "security", { maxUsers: Number(active.n) + 1 });
+      await t.seed.settings("security", { maxUsers: Number(active.n) + 1 });
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
-          injectAs(t, admin, "POST", "/api/users", {
+          t.injectAs(admin, "POST", "/api/users", {
             username: `seat-${round}-${i}`,
             name: "Asiento",
             role: "staff",

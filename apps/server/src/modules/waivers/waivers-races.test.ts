@@ -1,18 +1,18 @@
 import { expect, it } from "vitest";
 import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts";
-import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // docs/product/engineering.md#concurrency: a unique row two requests race for is one 201 and 409s, never a 500.
 describeEachDatabase("late-fee waivers under concurrent requests", (t) => {
   it("ten waivers of one student's month at once: one 201, the others 409 DUPLICATE_WAIVER", async () => {
     const api = adminApi(t);
-    const classId = await insertClass(t.db, { name: "Jazz", price: 20_000 });
+    const classId = await t.seed.class({ name: "Jazz", price: 20_000 });
     const tallies: Record<number, number>[] = [];
     const refusals: string[] = [];
     for (let round = 0; round < 6; round++) {
-      const studentId = await insertStudent(t.db, { firstName: "Condona", lastName: `R${round}` });
-      await enroll(t.db, studentId, classId, "2026-07-01");
+      const studentId = await t.seed.student({ firstName: "Condona", lastName: `R${round}` });
+      await t.seed.enroll(studentId, classId, "2026-07-01");
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           api("POST", `/api/students/${studentId}/fee-waivers`, {

@@ -1,12 +1,5 @@
 import { expect, it } from "vitest";
-import {
-  adminApi,
-  auditRowsOf,
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -14,9 +7,9 @@ import { describeEachDatabase } from "../../../test/support/test-app.ts";
 describeEachDatabase("late-fee waivers", (t) => {
   it("a waiver makes a late month owe its price only, in the student's figures and the report, and is audited", async () => {
     const api = adminApi(t);
-    const studentId = await insertStudent(t.db, { firstName: "Inés", lastName: "Mora" });
-    const classId = await insertClass(t.db, { name: "Tango", price: 20_000 });
-    await enroll(t.db, studentId, classId, "2026-07-01");
+    const studentId = await t.seed.student({ firstName: "Inés", lastName: "Mora" });
+    const classId = await t.seed.class({ name: "Tango", price: 20_000 });
+    await t.seed.enroll(studentId, classId, "2026-07-01");
 
     const before = await api("GET", `/api/students/${studentId}/outstanding-payments/2026-08`);
     expect(before.json().totalOutstandingAmount).toBe(23_000);
@@ -53,7 +46,7 @@ describeEachDatabase("late-fee waivers", (t) => {
       .outstandingPayments.find((s: { studentId: number }) => s.studentId === studentId);
     expect(line.totalOwed).toBe(20_000);
 
-    const audit = await auditRowsOf(t.db, "student", studentId);
+    const audit = await t.auditRowsOf("student", studentId);
     expect(audit.at(-1)).toMatchObject({
       action: "waive-late-fee",
       after: { month: "2026-08", reason: "Licencia médica" },
@@ -68,10 +61,10 @@ describeEachDatabase("late-fee waivers", (t) => {
 
   it("waives a month already paid late, and refuses an unknown student", async () => {
     const api = adminApi(t);
-    const studentId = await insertStudent(t.db, { firstName: "Luz", lastName: "Vera" });
-    const classId = await insertClass(t.db, { name: "Jazz", price: 20_000 });
-    await enroll(t.db, studentId, classId, "2026-07-01");
-    await insertPayment(t.db, {
+    const studentId = await t.seed.student({ firstName: "Luz", lastName: "Vera" });
+    const classId = await t.seed.class({ name: "Jazz", price: 20_000 });
+    await t.seed.enroll(studentId, classId, "2026-07-01");
+    await t.seed.payment({
       studentId,
       classId,
       amount: 23_000,

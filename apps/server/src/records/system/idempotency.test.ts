@@ -1,10 +1,4 @@
 import { expect, it } from "vitest";
-import {
-  enroll,
-  insertClass,
-  insertPayment,
-  insertStudent,
-} from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { AppError } from "../../lib/errors.ts";
@@ -34,13 +28,13 @@ describeEachDatabase("idempotent writes", (t) => {
   });
 
   it("rolls back the whole write and answers the conflict when the unique index refuses a row", async () => {
-    const student = await insertStudent(t.db, { firstName: "Rita", lastName: "Lagos" });
-    const a = await insertClass(t.db, { name: "Tango", price: 10_000 });
-    const b = await insertClass(t.db, { name: "Vals", price: 10_000 });
-    await enroll(t.db, student, a, "2026-01-01");
-    await enroll(t.db, student, b, "2026-01-01");
+    const student = await t.seed.student({ firstName: "Rita", lastName: "Lagos" });
+    const a = await t.seed.class({ name: "Tango", price: 10_000 });
+    const b = await t.seed.class({ name: "Vals", price: 10_000 });
+    await t.seed.enroll(student, a, "2026-01-01");
+    await t.seed.enroll(student, b, "2026-01-01");
     // Committed "meanwhile" by another request.
-    await insertPayment(t.db, {
+    await t.seed.payment({
       studentId: student,
       classId: b,
       amount: 10_000,
@@ -94,9 +88,9 @@ describeEachDatabase("idempotent writes", (t) => {
   });
 
   it("replays the winner's answer to a loser that carried the same key", async () => {
-    const student = await insertStudent(t.db, { firstName: "Sara", lastName: "Mena" });
-    const cls = await insertClass(t.db, { name: "Cueca", price: 10_000 });
-    await enroll(t.db, student, cls, "2026-01-01");
+    const student = await t.seed.student({ firstName: "Sara", lastName: "Mena" });
+    const cls = await t.seed.class({ name: "Cueca", price: 10_000 });
+    await t.seed.enroll(student, cls, "2026-01-01");
     const claim = { key: "misma-clave", userId: 1, requestHash: "h2" };
     const write = {
       check: async () => null,
