@@ -180,13 +180,13 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
 
   it("writes a payer's message again when what she owes changes, and keeps the others", async () => {
     const before = await reminders("scope=debts");
-    const id = await insertStudent(t.db, {
+    const id = await t.seed.student({
       firstName: "Olga",
       lastName: "Paz",
       birthDate: "1980-02-02",
     });
-    await enroll(t.db, id, ids.ballet, "2026-07-01");
-    await insertPayment(t.db, {
+    await t.seed.enroll(id, ids.ballet, "2026-07-01");
+    await t.seed.payment({
       studentId: id,
       classId: ids.ballet,
       amount: 30_000,
@@ -195,7 +195,7 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
     });
     const owing = forPayer(await reminders("scope=debts"), "Olga Paz");
     expect(owing.students.map((s) => s.months)).toEqual([["2026-08"]]);
-    await insertPayment(t.db, {
+    await t.seed.payment({
       studentId: id,
       classId: ids.ballet,
       amount: 10_000,
