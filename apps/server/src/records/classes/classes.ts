@@ -8,13 +8,13 @@ import type {
 } from "@nova/domain";
 import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import * as liveRows from "../../db/live-rows.ts";
 import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
+import * as liveRows from "../system/live-rows.ts";
 
 /** The fields of the class form, schedules apart. */
 export type ClassFields = Omit<ClassData, "schedules">;

@@ -6,7 +6,6 @@ import {
 } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import * as liveRows from "../../db/live-rows.ts";
 import type { GuardiansTable } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
@@ -15,6 +14,7 @@ import { failure } from "../../lib/errors.ts";
 import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import { writeAudit } from "../audit/audit-log.ts";
+import * as liveRows from "../system/live-rows.ts";
 
 // Guardians (apoderados/as) and their links to students: read by the students module (each
 // student's guardians), the guardians module (the family page) and, after the ledger, by the

@@ -1,13 +1,13 @@
 import { type StudentResponse, type StudentStatus, studentSearchText } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import * as liveRows from "../../db/live-rows.ts";
 import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
 import { byteOrder, fullNameSql, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
 import { sortKey } from "../../lib/text-keys.ts";
+import * as liveRows from "../system/live-rows.ts";
 
 /**
  * A student as the services see it (no deleted ones leave this file): her answer

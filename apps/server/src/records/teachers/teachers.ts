@@ -1,11 +1,11 @@
 import type { OwnerStatusChange, TeacherData } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import * as liveRows from "../../db/live-rows.ts";
 import type { TeachersTable } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
+import * as liveRows from "../system/live-rows.ts";
 
 /**
  * The fields of the teacher form, her pay rate apart (kept by period in teacher_rate_periods).

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
-import { isStorableId } from "../lib/db-helpers.ts";
-import type { Database } from "./database.ts";
-import type { DatabaseSchema } from "./schema.ts";
+import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
+import { isStorableId } from "../../lib/db-helpers.ts";
 
 // The four records the console creates, edits and deletes from a form (students, guardians,
 // teachers, classes) keep their rows: a deleted one gets `deleted_at` and stays for the books,
