@@ -67,7 +67,7 @@ export async function load(options: LoadOptions): Promise<Figures> {
     // autocannon counts timeouts among its errors.
     errors: result.errors + result.non2xx,
     errorKinds: [
-      [result.non2xx, "no 2xx"],
+      [result.non2xx, `no 2xx${statusesOf(result.statusCodeStats)}`],
       [result.timeouts, "timeouts"],
       [result.errors - result.timeouts, "de conexión"],
     ]
@@ -75,6 +75,13 @@ export async function load(options: LoadOptions): Promise<Figures> {
       .map(([n, kind]) => `${n} ${kind}`)
       .join(", "),
   };
+}
+
+/** Which statuses other than 2xx came back, so a refusal says why: " (400: 60, 429: 3)". */
+function statusesOf(stats: Record<string, { count?: number }> | undefined): string {
+  const others = Object.entries(stats ?? {}).filter(([code]) => !code.startsWith("2"));
+  if (others.length === 0) return "";
+  return ` (${others.map(([code, { count }]) => `${code}: ${count ?? 0}`).join(", ")})`;
 }
 
 /** The value below which `fraction` of `values` fall (nearest rank). */

@@ -218,7 +218,7 @@ export async function visitorsScenario(run: Run) {
   const consoleConnections = CONNECTIONS - visitorConnections - trialConnections;
   const trialRate = 20;
   const site = (await (await fetch(`${run.server.base}/api/public/site`)).json()) as {
-    classes: { id: number; nextSessions: string[] }[];
+    classes: { id: number; nextSessions: string[]; minAge: number | null; maxAge: number | null }[];
   };
   const bookable = site.classes.filter((c) => c.nextSessions.length > 0);
   if (bookable.length === 0) throw new Error("ninguna clase publicada con sesiones próximas");
@@ -245,12 +245,17 @@ export async function visitorsScenario(run: Run) {
       nextBody: () => {
         const n = sent++;
         const klass = bookable[n % bookable.length] as (typeof bookable)[number];
+        // An age the class takes (a children's class refuses an adult): a parent asks for her
+        // child where the class is for minors, as the public form lets her.
+        const age = Math.min(Math.max(30, klass.minAge ?? 2), klass.maxAge ?? 99);
         return JSON.stringify({
+          forWhom: age < 18 ? "child" : "self",
           classId: klass.id,
           sessionDate: klass.nextSessions[0],
           name: `Visita Bench ${n}`,
           phone: "+56 9 7000 0000",
-          age: 30,
+          age,
+          ...(age < 18 ? { guardianName: `Apoderada Bench ${n}` } : {}),
           consent: true,
           fillMs: 9_000,
         });
