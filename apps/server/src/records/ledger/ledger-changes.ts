@@ -27,15 +27,22 @@ export type LedgerReach = "none" | "all" | readonly number[];
 const OUTSIDE_THE_LEDGER = new Set([
   "attendance",
   "cash-close",
+  // A family's request to correct her data; the correction itself is a guardian's or student's.
+  "correction-request",
   // Enrollment fees are charged and paid apart from the monthly fees.
   "enrollment-fee-payment",
   "list-export",
   "portal-link",
+  // A receipt's boleta number, written after the payment (the payment has its own row).
+  "receipt",
   "site-photo",
   "tax-document",
   "teacher",
   "teacher-honorarios",
+  // A visitor's request and the waitlist: a conversion writes its student and enrollment rows.
+  "trial-request",
   "user",
+  "waitlist",
 ]);
 
 /** The most rows followed before it is cheaper to compute everything again. */
