@@ -1,7 +1,5 @@
 import {
   comparePayers,
-  lastNMonths,
-  OUTSTANDING_REPORT_MONTHS,
   type ReminderCharge,
   type RemindersQuery,
   type RemindersResponse,
@@ -10,12 +8,15 @@ import {
   surchargeOwed,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
-import { loadOwedEnrollmentFees } from "../../records/ledger/enrollment-fees.ts";
+import { loadStudioDebts } from "../../records/ledger/debts.ts";
 import type { BilledStudent } from "../../records/ledger/month-ledger.ts";
 import { loadOwedMonths } from "../../records/ledger/owed-months.ts";
 import { loadPayerFacts, withGuardianSiblings } from "../../records/people/reminder-payers.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { remindersOfGroups } from "./kept-reminders.ts";
+
+/** A month's reminders owe no enrollment fees (they are the debts list's). */
+const NO_FEES = { students: [], items: [] } as const;
 
 /**
  * GET /api/reminders: one payment reminder per payer, from the same owed items as the reports
@@ -28,11 +29,11 @@ export async function paymentReminders(
 ): Promise<RemindersResponse> {
   const studio = await loadStudio(ctx.db, ctx.now());
   const month = query.scope === "month" ? (query.month ?? studio.month) : null;
-  const months = month ? [month] : lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
-  const [perMonth, fees] = await Promise.all([
-    loadOwedMonths(ctx.db, studio, months),
-    month ? { students: [], items: [] } : loadOwedEnrollmentFees(ctx.db),
-  ]);
+  // 'Toda la deuda' reads the studio's debts as the debts report does: one computation per
+  // ledger position, shared with the report's pages and the dashboard.
+  const { months: perMonth, fees } = month
+    ? { months: await loadOwedMonths(ctx.db, studio, [month]), fees: NO_FEES }
+    : await loadStudioDebts(ctx.db, studio);
   const students = new Map<number, BilledStudent>();
   const charges: ReminderCharge[] = [];
   for (const m of perMonth) {

@@ -14,8 +14,14 @@ import {
 import type { Database } from "../../db/database.ts";
 import type { loadStudio } from "../system/settings.ts";
 import { loadOwedEnrollmentFees } from "./enrollment-fees.ts";
+import type { LedgerPosition } from "./ledger-changes.ts";
 import type { BilledStudent } from "./month-ledger.ts";
-import { loadOwedMonths, type OwedMonth } from "./owed-months.ts";
+import {
+  loadOwedMonths,
+  type OwedMonth,
+  type OwedMonthsChanges,
+  readOwedMonthsChanges,
+} from "./owed-months.ts";
 
 // What the studio is owed today (issue 36 #7): every owed class month of the last
 // OUTSTANDING_REPORT_MONTHS up to this month and every enrollment fee still owing, by the one
@@ -38,23 +44,68 @@ type KeptLine = {
 /** Each database's lines by student: a write changes a few students' lines, not the report's. */
 const keptLines = new WeakMap<Database, Map<number, KeptLine>>();
 
+/** What the studio is owed today: the report, each month's owed items and the owed fees. */
+export type StudioDebts = {
+  report: DebtsReport & { fromMonth: YearMonth };
+  months: OwedMonth[];
+  fees: OwedFees;
+};
+
+type OwedFees = Awaited<ReturnType<typeof loadOwedEnrollmentFees>>;
+
+/** The last studio debts per database, with where the ledger stood when they were read. */
+const keptDebts = new WeakMap<
+  Database,
+  LedgerPosition & { today: string; value: Promise<StudioDebts> }
+>();
+
 /**
  * The studio's debts as of today: the debts report (each student's owed months and fees, the
- * totals by age, the first month read) and each month's owed items, oldest first (the current
+ * totals by age, the first month read), each month's owed items, oldest first (the current
  * month last: the dashboard's month figures are read from it, not from a second read that
- * would race this one for the same kept month). The months are kept per month
- * (owed-months.ts); the fees are two queries whatever the studio's size. A student's line is
- * built again only when her items changed: the kept months hand back the same item objects for
- * the students a write left alone.
+ * would race this one for the same kept month), and the owed fees (the reminders' own).
+ * Computed once per ledger position: every request at the same position (the debts pages, the
+ * dashboard, the reminders, at once or one after the other) shares one computation, whose cost
+ * grows with the studio (issue 37: at 20,000 students every request computing its own made
+ * PostgreSQL fall behind). A write moves the position; every write is audited, or moves the
+ * epoch when it is made behind the API.
  */
-export async function loadStudioDebts(
+export async function loadStudioDebts(db: Database, studio: Studio): Promise<StudioDebts> {
+  const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
+  const at = await readOwedMonthsChanges(db, studio, months);
+  const last = keptDebts.get(db);
+  if (
+    last &&
+    last.epoch === at.epoch &&
+    last.today === studio.today &&
+    last.auditId >= at.auditId
+  ) {
+    return last.value;
+  }
+  const value = computeStudioDebts(db, studio, months, at);
+  const entry = { epoch: at.epoch, auditId: at.auditId, today: studio.today, value };
+  keptDebts.set(db, entry);
+  // A failure is not kept: the next request computes anew.
+  value.catch(() => {
+    if (keptDebts.get(db) === entry) keptDebts.delete(db);
+  });
+  return value;
+}
+
+/**
+ * The months are kept per month (owed-months.ts); the fees are two queries whatever the
+ * studio's size. A student's line is built again only when her items changed: the kept months
+ * hand back the same item objects for the students a write left alone.
+ */
+async function computeStudioDebts(
   db: Database,
   studio: Studio,
-): Promise<{ report: DebtsReport & { fromMonth: YearMonth }; months: OwedMonth[] }> {
-  const months = lastNMonths(studio.month, OUTSTANDING_REPORT_MONTHS);
+  months: readonly YearMonth[],
+  at: OwedMonthsChanges,
+): Promise<StudioDebts> {
   // The fees (matrícula) are their own owed items, outside the months' ledger.
   const [perMonth, fees] = await Promise.all([
-    loadOwedMonths(db, studio, months),
+    loadOwedMonths(db, studio, months, at),
     loadOwedEnrollmentFees(db),
   ]);
   const students = new Map<number, BilledStudent>();
@@ -120,7 +171,11 @@ export async function loadStudioDebts(
   }
   keptLines.set(db, next);
   const report = debtsReportOf(studio.today, lines);
-  return { report: { ...report, fromMonth: months[0] ?? studio.month }, months: perMonth };
+  return {
+    report: { ...report, fromMonth: months[0] ?? studio.month },
+    months: perMonth,
+    fees,
+  };
 }
 
 /** The last name order per database, kept while the same students have the same names. */

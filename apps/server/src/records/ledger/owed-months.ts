@@ -1,7 +1,12 @@
 import { type LedgerItem, ledgerItems, type YearMonth } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { loadStudio } from "../system/settings.ts";
-import { type LedgerPosition, readLedgerChanges, studentsChangedAfter } from "./ledger-changes.ts";
+import {
+  type LedgerChanges,
+  type LedgerPosition,
+  readLedgerChanges,
+  studentsChangedAfter,
+} from "./ledger-changes.ts";
 import { type BilledStudent, loadMonthsLedger } from "./month-ledger.ts";
 
 // What remains owed in a month, as the outstanding report, the debts report and the dashboard
@@ -40,31 +45,51 @@ function storeOf(db: Database) {
   return store;
 }
 
+/** Where the ledger stands, with the writes after the oldest of `months` kept (from `since`). */
+export type OwedMonthsChanges = LedgerChanges & { since: number | undefined };
+
 /**
- * Each of `months`' owed items, in the order given. The ledger's position is read first, so a
- * kept month is never older than its position (a write committed meanwhile makes it newer,
- * never staler). Values are shared between requests: callers must not change them.
+ * The ledger's position and the writes `loadOwedMonths` needs to bring `months` up to date, in
+ * one statement. Read apart when the caller keys something of its own by the position too.
  */
-export async function loadOwedMonths(
+export async function readOwedMonthsChanges(
   db: Database,
   studio: Studio,
   months: readonly YearMonth[],
-): Promise<OwedMonth[]> {
+): Promise<OwedMonthsChanges> {
   const store = storeOf(db);
-  // The writes after the oldest kept month are read with the position, in the same statement.
   let since: number | undefined;
   for (const month of months) {
     const kept = store.get(month);
     if (kept && kept.today === studio.today) since = Math.min(since ?? kept.auditId, kept.auditId);
   }
-  const at = await readLedgerChanges(db, since);
+  return { ...(await readLedgerChanges(db, since)), since };
+}
+
+/**
+ * Each of `months`' owed items, in the order given. The ledger's position is read first (or
+ * given: `readOwedMonthsChanges`), so a kept month is never older than its position (a write
+ * committed meanwhile makes it newer, never staler). Values are shared between requests:
+ * callers must not change them.
+ */
+export async function loadOwedMonths(
+  db: Database,
+  studio: Studio,
+  months: readonly YearMonth[],
+  changes?: OwedMonthsChanges,
+): Promise<OwedMonth[]> {
+  const store = storeOf(db);
+  const at = changes ?? (await readOwedMonthsChanges(db, studio, months));
   const whole: Deferred[] = [];
   // Months to bring up to date, by the audit row they were kept at.
   const patches = new Map<number, (Deferred & { kept: Promise<KeptMonth> })[]>();
   const values = months.map((month) => {
-    const kept = store.get(month);
-    if (kept && kept.epoch === at.epoch && kept.today === studio.today) {
-      if (kept.auditId >= at.auditId) return kept.value;
+    const found = store.get(month);
+    const kept = found && found.epoch === at.epoch && found.today === studio.today ? found : null;
+    if (kept && kept.auditId >= at.auditId) return kept.value;
+    // Followed from where it was kept, when the writes read start no later than that (a month
+    // kept by another request while the position was read may be older than `since`).
+    if (kept && at.since !== undefined && kept.auditId >= at.since) {
       const deferred = defer(month);
       const group = patches.get(kept.auditId) ?? [];
       group.push({ ...deferred, kept: kept.value });
@@ -125,7 +150,7 @@ function keep(
   today: string,
   value: Promise<KeptMonth>,
 ): Promise<KeptMonth> {
-  const entry: Entry = { ...at, today, value };
+  const entry: Entry = { epoch: at.epoch, auditId: at.auditId, today, value };
   store.delete(month);
   store.set(month, entry);
   if (store.size > MAX_MONTHS) {
