@@ -38,6 +38,15 @@ describeEachDatabase("attendance", (t) => {
       schedules: sameTimeOn([day], startHour, startMinute),
     });
 
+  /** Enrols her in the class (since July) and excuses her from its session of `day`: a credit. */
+  const excusedFrom = async (studentId: number, classId: number, day: string) => {
+    await t.seed.enroll(studentId, classId, "2026-07-01");
+    const excused = await put(await t.authHeader(), `/api/sessions/${classId}/${day}/attendance`, [
+      { studentId, status: "EXCUSED" },
+    ]);
+    expect(excused.statusCode, excused.body).toBe(200);
+  };
+
   beforeAll(async () => {
     t.clock.set(MONDAY);
     // The tests move the clock over several days: sessions must outlive them.
@@ -594,13 +603,7 @@ describeEachDatabase("attendance", (t) => {
       // Vera dances Jazz on Thursdays and excused herself on the 20th: a JAZZ credit.
       const thursdays = await jazzClass("Jazz Jueves B", "THURSDAY", 18);
       vera = await t.seed.student({ firstName: "Vera", lastName: "Crédito" });
-      await t.seed.enroll(vera, thursdays, "2026-07-01");
-      const excused = await put(
-        await t.authHeader(),
-        `/api/sessions/${thursdays}/2026-08-20/attendance`,
-        [{ studentId: vera, status: "EXCUSED" }],
-      );
-      expect(excused.statusCode, excused.body).toBe(200);
+      await excusedFrom(vera, thursdays, "2026-08-20");
       // Wanda and Hilda dance nothing of Ana's and hold no credit.
       wanda = await t.seed.student({ firstName: "Wanda", lastName: "Agendada" });
       hilda = await t.seed.student({
@@ -683,13 +686,7 @@ describeEachDatabase("attendance", (t) => {
         ["Yolanda", "later one first"],
       ] as const) {
         const student = await t.seed.student({ firstName: name, lastName: "Un Crédito" });
-        await t.seed.enroll(student, thursdays, "2026-07-01");
-        const excused = await put(
-          await t.authHeader(),
-          `/api/sessions/${thursdays}/2026-08-20/attendance`,
-          [{ studentId: student, status: "EXCUSED" }],
-        );
-        expect(excused.statusCode, excused.body).toBe(200);
+        await excusedFrom(student, thursdays, "2026-08-20");
         const mark = [{ studentId: student, status: "PRESENT" }];
         const answers =
           order === "together"
