@@ -29,6 +29,24 @@ describeEachDatabase("attendance", (t) => {
       payload: { marks },
     });
 
+  /** Another jazz class with one weekly session: a make-up crosses classes of one type. */
+  const jazzClass = (name: string, day: string, startHour: number, startMinute = 0) =>
+    t.seed.class({
+      name,
+      price: 30000,
+      type: "JAZZ",
+      schedules: sameTimeOn([day], startHour, startMinute),
+    });
+
+  /** Enrols her in the class (since July) and excuses her from its session of `day`: a credit. */
+  const excusedFrom = async (studentId: number, classId: number, day: string) => {
+    await t.seed.enroll(studentId, classId, "2026-07-01");
+    const excused = await put(await t.authHeader(), `/api/sessions/${classId}/${day}/attendance`, [
+      { studentId, status: "EXCUSED" },
+    ]);
+    expect(excused.statusCode, excused.body).toBe(200);
+  };
+
   beforeAll(async () => {
     t.clock.set(MONDAY);
     // The tests move the clock over several days: sessions must outlive them.
@@ -356,12 +374,7 @@ describeEachDatabase("attendance", (t) => {
 
     it("lets a justified absence be made up once in another class of the same type", async () => {
       t.clock.set("2026-08-20T22:00:00.000Z");
-      const jazz2 = await t.seed.class({
-        name: "Jazz Jueves",
-        price: 30000,
-        type: "JAZZ",
-        schedules: [{ dayOfWeek: "THURSDAY", startHour: 19, startMinute: 0 }],
-      });
+      const jazz2 = await jazzClass("Jazz Jueves", "THURSDAY", 19);
       await t.seed.assignTeacher(ana, jazz2);
       const url = `/api/sessions/${jazz2}/2026-08-20/make-up-candidates`;
       const before = await t.injectAs(anaAuth, "GET", url);
@@ -588,20 +601,9 @@ describeEachDatabase("attendance", (t) => {
       t.clock.set(MONDAY_AFTER);
       await t.seed.settings("attendance", { makeUpCredits: true, makeUpDays: 30 });
       // Vera dances Jazz on Thursdays and excused herself on the 20th: a JAZZ credit.
-      const thursdays = await t.seed.class({
-        name: "Jazz Jueves B",
-        price: 30000,
-        type: "JAZZ",
-        schedules: [{ dayOfWeek: "THURSDAY", startHour: 18, startMinute: 0 }],
-      });
+      const thursdays = await jazzClass("Jazz Jueves B", "THURSDAY", 18);
       vera = await t.seed.student({ firstName: "Vera", lastName: "Crédito" });
-      await t.seed.enroll(vera, thursdays, "2026-07-01");
-      const excused = await put(
-        await t.authHeader(),
-        `/api/sessions/${thursdays}/2026-08-20/attendance`,
-        [{ studentId: vera, status: "EXCUSED" }],
-      );
-      expect(excused.statusCode, excused.body).toBe(200);
+      await excusedFrom(vera, thursdays, "2026-08-20");
       // Wanda and Hilda dance nothing of Ana's and hold no credit.
       wanda = await t.seed.student({ firstName: "Wanda", lastName: "Agendada" });
       hilda = await t.seed.student({
@@ -675,32 +677,16 @@ describeEachDatabase("attendance", (t) => {
     });
 
     it("lets one credit pay for one visit only, when two of her sessions mark her at once", async () => {
-      const evening = await t.seed.class({
-        name: "Jazz Lunes Tarde",
-        price: 30000,
-        type: "JAZZ",
-        schedules: [{ dayOfWeek: "MONDAY", startHour: 20, startMinute: 45 }],
-      });
+      const evening = await jazzClass("Jazz Lunes Tarde", "MONDAY", 20, 45);
       await t.seed.assignTeacher(ana, evening);
-      const thursdays = await t.seed.class({
-        name: "Jazz Jueves C",
-        price: 30000,
-        type: "JAZZ",
-        schedules: [{ dayOfWeek: "THURSDAY", startHour: 18, startMinute: 0 }],
-      });
+      const thursdays = await jazzClass("Jazz Jueves C", "THURSDAY", 18);
       const eveningUrl = `/api/sessions/${evening}/2026-08-24/attendance`;
       for (const [name, order] of [
         ["Ximena", "together"],
         ["Yolanda", "later one first"],
       ] as const) {
         const student = await t.seed.student({ firstName: name, lastName: "Un Crédito" });
-        await t.seed.enroll(student, thursdays, "2026-07-01");
-        const excused = await put(
-          await t.authHeader(),
-          `/api/sessions/${thursdays}/2026-08-20/attendance`,
-          [{ studentId: student, status: "EXCUSED" }],
-        );
-        expect(excused.statusCode, excused.body).toBe(200);
+        await excusedFrom(student, thursdays, "2026-08-20");
         const mark = [{ studentId: student, status: "PRESENT" }];
         const answers =
           order === "together"

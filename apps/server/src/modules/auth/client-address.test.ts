@@ -17,13 +17,16 @@ function login(t: TestContext, forwardedFor: string, body: object = wrong) {
   });
 }
 
+/** `count` wrong passwords, the i-th from `address(i)`: each an ordinary 401. */
+async function failLogins(t: TestContext, count: number, address: (i: number) => string) {
+  for (let i = 0; i < count; i++) expect((await login(t, address(i))).statusCode).toBe(401);
+}
+
 describeEachDatabase(
   "client address with TRUST_PROXY off",
   (t) => {
     it("keeps the throttle when X-Forwarded-For changes on every attempt", async () => {
-      for (let i = 0; i < 5; i++) {
-        expect((await login(t, `203.0.113.${i}`)).statusCode).toBe(401);
-      }
+      await failLogins(t, 5, (i) => `203.0.113.${i}`);
       const locked = await login(t, "198.51.100.7");
       expectProblem(locked, 429, "TOO_MANY_LOGIN_ATTEMPTS");
       // The right password from a "new" address is refused too while the lock lasts.
@@ -51,12 +54,8 @@ describeEachDatabase(
   "client address with TRUST_PROXY=1",
   (t) => {
     it("counts failures per forwarded address when one proxy hop is trusted", async () => {
-      for (let i = 0; i < 8; i++) {
-        expect((await login(t, `203.0.113.${i}`)).statusCode).toBe(401);
-      }
-      for (let i = 0; i < 5; i++) {
-        expect((await login(t, "198.51.100.7")).statusCode).toBe(401);
-      }
+      await failLogins(t, 8, (i) => `203.0.113.${i}`);
+      await failLogins(t, 5, () => "198.51.100.7");
       expect((await login(t, "198.51.100.7")).statusCode).toBe(429);
       // Another address behind the proxy still signs in.
       const other = await login(t, "198.51.100.9", ADMIN);
@@ -65,9 +64,7 @@ describeEachDatabase(
 
     it("takes the address the trusted proxy saw, not one the client put before it", async () => {
       // With one hop trusted, only the last entry (written by the proxy) counts.
-      for (let i = 0; i < 5; i++) {
-        expect((await login(t, `10.9.9.${i}, 198.51.100.20`)).statusCode).toBe(401);
-      }
+      await failLogins(t, 5, (i) => `10.9.9.${i}, 198.51.100.20`);
       expect((await login(t, "10.9.9.99, 198.51.100.20")).statusCode).toBe(429);
     });
   },

@@ -72,29 +72,23 @@ describeEachDatabase("list endpoints run a fixed number of queries", (t) => {
     `/api/classes/${bigClass}`,
   ];
 
+  /** Past enrollments number `from`..`to`-1 of the one student, each in its own ended class. */
+  async function addHistory(from: number, to: number) {
+    for (let i = from; i < to; i++) {
+      const cls = await t.seed.class({ name: `Historia ${i}`, price: 1000, status: "completed" });
+      await t.seed.enroll(student, cls, "2025-01-01", "2025-02-01");
+    }
+  }
+
   beforeAll(async () => {
     bigClass = await t.seed.class({ name: "Clase grande", price: 30000, maxStudents: 500 });
     student = await t.seed.student({ firstName: "Eterna", lastName: "Alumna" });
     await seed(t, 0, 5, bigClass);
     // The same student's history grows from 5 to 200 enrollments.
-    for (let i = 0; i < 5; i++) {
-      const cls = await t.seed.class({
-        name: `Historia ${i}`,
-        price: 1000,
-        status: "completed",
-      });
-      await t.seed.enroll(student, cls, "2025-01-01", "2025-02-01");
-    }
+    await addHistory(0, 5);
     for (const url of [...LIST_URLS, ...detailUrls()]) small.set(url, await countQueries(url));
     await seed(t, 5, 200, bigClass);
-    for (let i = 5; i < 200; i++) {
-      const cls = await t.seed.class({
-        name: `Historia ${i}`,
-        price: 1000,
-        status: "completed",
-      });
-      await t.seed.enroll(student, cls, "2025-01-01", "2025-02-01");
-    }
+    await addHistory(5, 200);
   }, 120_000);
 
   it("answers 200 rows with as many queries as 5 rows", async () => {

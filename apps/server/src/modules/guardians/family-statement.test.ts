@@ -12,6 +12,15 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
   const today = "2026-08-15";
   const ids = { ballet: 0, jazz: 0, mother: 0, father: 0, ana: 0, bea: 0, cata: 0 };
 
+  /** A family payment in cash today by the mother, unless `body` says otherwise. */
+  const familyPayment = (body: Record<string, unknown>) =>
+    api("POST", "/api/receipts", {
+      paymentDate: today,
+      paymentMethod: "EFECTIVO",
+      guardianId: ids.mother,
+      ...body,
+    });
+
   beforeAll(async () => {
     ids.ballet = await t.seed.class({ name: "Ballet Infantil", price: 30_000 });
     ids.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
@@ -143,10 +152,8 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
 
   it("takes one payment for two sisters as one receipt in the mother's name and RUT", async () => {
     const before = await statementOf(ids.mother);
-    const res = await api("POST", "/api/receipts", {
-      paymentDate: today,
+    const res = await familyPayment({
       paymentMethod: "TRANSFERENCIA",
-      guardianId: ids.mother,
       lines: [
         { studentId: ids.bea, classId: ids.ballet, paymentMonth: "2026-07", amount: 34_500 },
         { studentId: ids.ana, classId: ids.jazz, paymentMonth: "2026-07", amount: 23_000 },
@@ -175,10 +182,7 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
   });
 
   it("refuses a line for a child whose paying guardian is someone else, in Spanish", async () => {
-    const res = await api("POST", "/api/receipts", {
-      paymentDate: today,
-      paymentMethod: "EFECTIVO",
-      guardianId: ids.mother,
+    const res = await familyPayment({
       lines: [
         { studentId: ids.ana, classId: ids.jazz, paymentMonth: "2026-08", amount: 1_000 },
         { studentId: ids.cata, classId: ids.jazz, paymentMonth: "2026-07", amount: 1_000 },
@@ -189,9 +193,7 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
       message: ERROR_MESSAGES.PAYER_MISMATCH,
       details: { errorType: "PAYER_MISMATCH", studentId: ids.cata },
     });
-    const unknown = await api("POST", "/api/receipts", {
-      paymentDate: today,
-      paymentMethod: "EFECTIVO",
+    const unknown = await familyPayment({
       guardianId: 999_999,
       lines: [{ studentId: ids.ana, classId: ids.jazz, paymentMonth: "2026-08", amount: 1_000 }],
     });
@@ -202,18 +204,12 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
     const before = await statementOf(ids.mother);
     const oldest = before.items[0];
     if (!oldest) throw new Error("the family owes something");
-    const tooMuch = await api("POST", "/api/receipts", {
-      paymentDate: today,
-      paymentMethod: "EFECTIVO",
-      guardianId: ids.mother,
+    const tooMuch = await familyPayment({
       totalAmount: before.balance + 1,
     });
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().details).toMatchObject({ remainingAmount: before.balance });
-    const res = await api("POST", "/api/receipts", {
-      paymentDate: today,
-      paymentMethod: "EFECTIVO",
-      guardianId: ids.mother,
+    const res = await familyPayment({
       totalAmount: oldest.remainingAmount + 1_000,
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -236,9 +232,8 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
       { studentId: eva, relationship: "madre", isPayer: true },
     ]);
     const pay = (lines: [number, string][], paymentDate: string) =>
-      api("POST", "/api/receipts", {
+      familyPayment({
         paymentDate,
-        paymentMethod: "EFECTIVO",
         guardianId: mom,
         lines: lines.map(([studentId, paymentMonth]) => ({
           studentId,

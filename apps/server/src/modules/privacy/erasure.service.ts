@@ -42,18 +42,23 @@ interface Erasure {
   redaction(): Promise<Omit<PersonToRedact, "subject">>;
 }
 
-/** The one erasure path, inside a transaction; `user` is `{ id: null }` for the retention job. */
-async function eraseIn(
+/**
+ * The one erasure path, inside a transaction (the retention run erases several in one);
+ * `user` is `{ id: null }` for the retention job.
+ */
+export async function eraseIn(
   trx: Database,
   ctx: AppContext,
   user: Actor,
   subject: PrivacySubject,
   reason: string,
-  read: () => Promise<Erasure>,
 ) {
   const entity = PRIVACY_ENTITY[subject.kind];
   await lockForWrite(trx, entity, String(subject.id));
-  const erasure = await read();
+  const erasure =
+    subject.kind === "student"
+      ? await studentErasure(trx, ctx, subject.id)
+      : await guardianErasure(trx, ctx, subject.id);
   const refusal = erasureRefusal(erasure.refusal);
   if (refusal) {
     throw failure(
@@ -189,45 +194,19 @@ async function guardianErasure(
   };
 }
 
-/** A student's erasure inside a transaction (the retention run erases several in one). */
-export async function eraseStudentIn(
-  trx: Database,
-  ctx: AppContext,
-  user: Actor,
-  studentId: number,
-  reason: string,
-) {
-  const subject = { kind: "student", id: studentId } as const;
-  return eraseIn(trx, ctx, user, subject, reason, () => studentErasure(trx, ctx, studentId));
-}
-
-/** Erases a student's identity and keeps her books (see studentErasure for refusals). */
-export async function anonymizeStudent(
+/**
+ * Erases a student's or a guardian's identity and keeps the books (studentErasure and
+ * guardianErasure say when it is refused); answers when.
+ */
+export async function anonymize(
   ctx: AppContext,
   user: AuthUser,
-  studentId: number,
+  subject: PrivacySubject,
   reason: string,
 ) {
   const anonymizedAt = await ctx.db
     .transaction()
-    .execute((trx) => eraseStudentIn(trx, ctx, user, studentId, reason));
+    .execute((trx) => eraseIn(trx, ctx, user, subject, reason));
   foldErasedPages(ctx.db, ctx.dataDir);
-  return { studentId, anonymizedAt };
-}
-
-/** Erases a guardian's identity (see guardianErasure for refusals). */
-export async function anonymizeGuardian(
-  ctx: AppContext,
-  user: AuthUser,
-  guardianId: number,
-  reason: string,
-) {
-  const subject = { kind: "guardian", id: guardianId } as const;
-  const anonymizedAt = await ctx.db
-    .transaction()
-    .execute((trx) =>
-      eraseIn(trx, ctx, user, subject, reason, () => guardianErasure(trx, ctx, guardianId)),
-    );
-  foldErasedPages(ctx.db, ctx.dataDir);
-  return { guardianId, anonymizedAt };
+  return anonymizedAt;
 }

@@ -38,7 +38,7 @@ import {
   withdrawConsent,
   withdrawGuardianConsent,
 } from "./consents.service.ts";
-import { anonymizeGuardian, anonymizeStudent } from "./erasure.service.ts";
+import { anonymize } from "./erasure.service.ts";
 import { readHealthNotes, updateHealthNotes } from "./health-notes.service.ts";
 import { currentNotice, noticeHistory, publishNotice } from "./notice.service.ts";
 import {
@@ -234,7 +234,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         "409 ERASURE_REFUSED con `details.reason` money-owed, legal-hold o already-anonymized.",
       body: anonymizeInputSchema,
       view: z.object({ studentId: z.number().int(), anonymizedAt: z.string() }),
-      change: (user, id, input) => anonymizeStudent(ctx, user, id, input.reason),
+      change: async (user, id, input) => ({
+        studentId: id,
+        anonymizedAt: await anonymize(ctx, user, { kind: "student", id }, input.reason),
+      }),
     }),
     "GET /api/privacy/requests": {
       schema: {
@@ -332,7 +335,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
       body: anonymizeInputSchema,
       view: z.object({ guardianId: z.number().int(), anonymizedAt: z.string() }),
-      change: (user, id, input) => anonymizeGuardian(ctx, user, id, input.reason),
+      change: async (user, id, input) => ({
+        guardianId: id,
+        anonymizedAt: await anonymize(ctx, user, { kind: "guardian", id }, input.reason),
+      }),
     }),
   });
 };

@@ -30,6 +30,18 @@ function figures(value: unknown): unknown {
 
 describeEachDatabase("personal data (Ley 21.719)", (t) => {
   const api = adminApi(t);
+  /** A new student enrolled in a new class from `from` (until `endedOn`, when given). */
+  const enrolledStudent = async (
+    cls: Parameters<typeof t.seed.class>[0],
+    student: Parameters<typeof t.seed.student>[0],
+    from: string,
+    endedOn?: string,
+  ) => {
+    const classId = await t.seed.class(cls);
+    const id = await t.seed.student(student);
+    await t.seed.enroll(id, classId, from, endedOn);
+    return { classId, id };
+  };
   /** The students the marketing messages may go to. */
   const marketingRecipients = async () =>
     (await api("GET", "/api/privacy/marketing-recipients"))
@@ -99,13 +111,11 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("stops marketing at once when the consent is withdrawn, while billing reminders go on", async () => {
-      const classId = await t.seed.class({ name: "Jazz", price: 20_000 });
-      const id = await t.seed.student({
-        firstName: "Bea",
-        lastName: "Marketing",
-        phone: "+56 9 1234 5678",
-      });
-      await t.seed.enroll(id, classId, "2026-08-01");
+      const { id } = await enrolledStudent(
+        { name: "Jazz", price: 20_000 },
+        { firstName: "Bea", lastName: "Marketing", phone: "+56 9 1234 5678" },
+        "2026-08-01",
+      );
 
       expect(await marketingRecipients()).not.toContain(id);
       const given = (
@@ -129,13 +139,11 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("hides a blocked person from lists and messages until unblocked", async () => {
-      const classId = await t.seed.class({ name: "Salsa", price: 20_000 });
-      const id = await t.seed.student({
-        firstName: "Clara",
-        lastName: "Bloqueada",
-        phone: "+56 9 2222 3333",
-      });
-      await t.seed.enroll(id, classId, "2026-08-01");
+      const { id } = await enrolledStudent(
+        { name: "Salsa", price: 20_000 },
+        { firstName: "Clara", lastName: "Bloqueada", phone: "+56 9 2222 3333" },
+        "2026-08-01",
+      );
       await api("POST", `/api/students/${id}/consents`, consent("marketing"));
       const block = await api("PUT", `/api/students/${id}/privacy-flags`, { blocked: true });
       expect(block.statusCode).toBe(200);
@@ -184,13 +192,12 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
 
   describe("access, portability and erasure", () => {
     it("exports everything held about a student as JSON and PDF, each export audited", async () => {
-      const classId = await t.seed.class({ name: "Hip hop", price: 30_000 });
-      const id = await t.seed.student({
-        firstName: "Elena",
-        lastName: "Export",
-        dni: "12.345.678-5",
-      });
-      await t.seed.enroll(id, classId, "2026-07-01", "2026-08-01");
+      const { classId, id } = await enrolledStudent(
+        { name: "Hip hop", price: 30_000 },
+        { firstName: "Elena", lastName: "Export", dni: "12.345.678-5" },
+        "2026-07-01",
+        "2026-08-01",
+      );
       await t.seed.payment({
         studentId: id,
         classId,
@@ -229,9 +236,12 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("refuses erasure while money is owed or under a legal hold, with the reason", async () => {
-      const classId = await t.seed.class({ name: "Contemporáneo", price: 25_000 });
-      const id = await t.seed.student({ firstName: "Fabiola", lastName: "Debe" });
-      await t.seed.enroll(id, classId, "2026-07-01", "2026-08-01");
+      const { classId, id } = await enrolledStudent(
+        { name: "Contemporáneo", price: 25_000 },
+        { firstName: "Fabiola", lastName: "Debe" },
+        "2026-07-01",
+        "2026-08-01",
+      );
       const owed = await api("POST", `/api/students/${id}/anonymize`, {
         reason: "Solicitud de supresión",
       });
@@ -396,13 +406,12 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("suggests former students past the retention term and touches nothing by itself", async () => {
-      const classId = await t.seed.class({
-        name: "Tango",
-        price: 20_000,
-        status: "completed",
-      });
-      const old = await t.seed.student({ firstName: "Karla", lastName: "Antigua" });
-      await t.seed.enroll(old, classId, "2018-03-01", "2019-12-01");
+      const { id: old } = await enrolledStudent(
+        { name: "Tango", price: 20_000, status: "completed" },
+        { firstName: "Karla", lastName: "Antigua" },
+        "2018-03-01",
+        "2019-12-01",
+      );
       const res = await api("GET", "/api/privacy/retention");
       expect(res.statusCode).toBe(200);
       const candidate = res
@@ -414,13 +423,12 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     });
 
     it("counts the retention term the settings form saves", async () => {
-      const classId = await t.seed.class({
-        name: "Salsa",
-        price: 20_000,
-        status: "completed",
-      });
-      const recent = await t.seed.student({ firstName: "Rosa", lastName: "Reciente" });
-      await t.seed.enroll(recent, classId, "2022-03-01", "2023-06-30");
+      const { id: recent } = await enrolledStudent(
+        { name: "Salsa", price: 20_000, status: "completed" },
+        { firstName: "Rosa", lastName: "Reciente" },
+        "2022-03-01",
+        "2023-06-30",
+      );
       const listed = async () =>
         (await api("GET", "/api/privacy/retention"))
           .json()

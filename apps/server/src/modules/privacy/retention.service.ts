@@ -7,7 +7,7 @@ import { agedAuditRows, redactAgedAudit } from "../../records/audit/audit-redact
 import { eraseFromTables, foldErasedPages } from "../../records/privacy/personal-data.ts";
 import { amountOwedBy, retentionFacts } from "../../records/privacy/student-privacy.ts";
 import { loadStudio } from "../../records/system/settings.ts";
-import { eraseStudentIn } from "./erasure.service.ts";
+import { eraseIn } from "./erasure.service.ts";
 import * as repo from "./privacy.repository.ts";
 
 // Retention: what the studio keeps no longer than its terms (settings.privacy) is erased by a
@@ -111,7 +111,7 @@ export async function runRetention(ctx: AppContext, userId: number | null) {
     const at = ctx.now().toISOString();
     const reason = `Plazo de conservación cumplido (${plan.retentionYears} años)`;
     for (const c of plan.candidates) {
-      await eraseStudentIn(trx, ctx, { id: userId }, c.studentId, reason);
+      await eraseIn(trx, ctx, { id: userId }, { kind: "student", id: c.studentId }, reason);
     }
     for (const t of plan.trialRequests) {
       await eraseFromTables(trx, { kind: "trial-request", id: t.trialRequestId }, at);

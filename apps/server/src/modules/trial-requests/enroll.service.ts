@@ -16,8 +16,8 @@ import { chargeEnrollmentFee } from "../../records/ledger/enrollment-fees.ts";
 import { findOrCreateGuardian, replaceStudentGuardians } from "../../records/people/guardians.ts";
 import { insertStudent } from "../../records/people/students.ts";
 import { loadStudio, readFamilySettings } from "../../records/system/settings.ts";
-import { changedMeanwhile, requireRequest } from "./requests.service.ts";
-import { closeWaitlistOfEnrolled, updateTrialRequest } from "./trial-requests.repository.ts";
+import { moveRequest, requireRequest } from "./requests.service.ts";
+import { closeWaitlistOfEnrolled } from "./trial-requests.repository.ts";
 
 // A request turned into a student, her guardian and her enrollment.
 
@@ -166,29 +166,22 @@ export async function enrollFromRequest(
       userId: user.id,
       at,
     });
-    const moved = await updateTrialRequest(
+    const asEnrolled = {
+      status: "ENROLLED",
+      student_id: studentId,
+      enrolled_at: at,
+      ...(current.contactedAt ? {} : { contacted_at: at }),
+    } as const;
+    await moveRequest(
       trx,
-      id,
-      current.status,
+      user,
+      { id, from: current.status, set: asEnrolled, at },
       {
         status: "ENROLLED",
-        student_id: studentId,
-        enrolled_at: at,
-        ...(current.contactedAt ? {} : { contacted_at: at }),
+        studentId,
       },
-      at,
     );
-    if (!moved) throw changedMeanwhile();
     await closeWaitlistOfEnrolled(trx, id);
-    await writeAudit(trx, {
-      userId: user.id,
-      action: "update",
-      entity: "trial-request",
-      entityId: id,
-      before: { status: current.status },
-      after: { status: "ENROLLED", studentId },
-      at,
-    });
     return {
       id: studentId,
       firstName,

@@ -5,6 +5,7 @@ import {
   type TrialRequestUpdate,
   type TrialStatus,
 } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
@@ -37,7 +38,7 @@ export async function requireRequest(ctx: AppContext, id: number): Promise<Trial
   return found;
 }
 
-export const changedMeanwhile = () =>
+const changedMeanwhile = () =>
   failure("CONFLICT", {}, "La solicitud cambió mientras la editaba. Recargue e intente nuevamente");
 
 /** PUT /api/trial-requests/{id}: moves it along the funnel and/or keeps notes. */
@@ -68,17 +69,45 @@ export async function updateRequest(
     set.contacted_at = at;
   }
   if (to === "ATTENDED" && !current.attendedAt) set.attended_at = at;
-  await ctx.db.transaction().execute(async (trx) => {
-    if (!(await updateTrialRequest(trx, id, current.status, set, at))) throw changedMeanwhile();
-    await writeAudit(trx, {
-      userId: user.id,
-      action: "update",
-      entity: "trial-request",
-      entityId: id,
-      before: { status: current.status },
-      after: { status: to, notes: set.notes !== undefined },
-      at,
-    });
-  });
+  await ctx.db.transaction().execute((trx) =>
+    moveRequest(
+      trx,
+      user,
+      { id, from: current.status, set, at },
+      {
+        status: to,
+        notes: set.notes !== undefined,
+      },
+    ),
+  );
   return requireRequest(ctx, id);
+}
+
+/**
+ * Changes a request only if its status is still `from` (two people working the same request:
+ * the second one gets a 409) and audits the move; the one way a request's status is written
+ * after intake, by hand or by enrolling its person.
+ */
+export async function moveRequest(
+  trx: Database,
+  user: Pick<AuthUser, "id">,
+  move: {
+    id: number;
+    from: TrialStatus;
+    set: Parameters<typeof updateTrialRequest>[3];
+    at: string;
+  },
+  auditedAfter: Record<string, unknown>,
+) {
+  const { id, from, set, at } = move;
+  if (!(await updateTrialRequest(trx, id, from, set, at))) throw changedMeanwhile();
+  await writeAudit(trx, {
+    userId: user.id,
+    action: "update",
+    entity: "trial-request",
+    entityId: id,
+    before: { status: from },
+    after: auditedAfter,
+    at,
+  });
 }

@@ -5,6 +5,7 @@ import type {
   userUpdateSchema,
 } from "@nova/domain";
 import type { z } from "zod";
+import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
@@ -41,10 +42,30 @@ const audited = (user: UserResponse) => ({
 
 export const listUsers = (ctx: AppContext) => listAccounts(ctx.db);
 
-async function accountOrFail(ctx: AppContext, id: number) {
-  const account = await findAccount(ctx.db, id);
+async function accountOrFail(db: Database, id: number) {
+  const account = await findAccount(db, id);
   if (!account) throw failure("USER_NOT_FOUND");
   return account;
+}
+
+/** An account's audit row: what it was and became, as `audited` keeps them. */
+function auditAccount(
+  trx: Database,
+  actor: AuthUser,
+  action: "create" | "update" | "reset-password",
+  id: number,
+  at: string,
+  change: { before?: UserResponse; after?: UserResponse } = {},
+) {
+  return writeAudit(trx, {
+    userId: actor.id,
+    action,
+    entity: "user",
+    entityId: id,
+    before: change.before && audited(change.before),
+    after: change.after && audited(change.after),
+    at,
+  });
 }
 
 /** Adds an account with a generated first password, shown to the admin this once. */
@@ -86,16 +107,8 @@ export async function createUser(
       { ...input, email: input.email ?? null, passwordHash, teacherId },
       at,
     );
-    const created = await findAccount(trx, id);
-    if (!created) throw failure("USER_NOT_FOUND");
-    await writeAudit(trx, {
-      userId: actor.id,
-      action: "create",
-      entity: "user",
-      entityId: id,
-      after: audited(created),
-      at,
-    });
+    const created = await accountOrFail(trx, id);
+    await auditAccount(trx, actor, "create", id, at, { after: created });
     return created;
   });
   return { user, password };
@@ -116,8 +129,7 @@ export async function updateUser(
   return ctx.db.transaction().execute(async (trx) => {
     // Two admins turning each other off must not both see the other still active.
     await lockForWrite(trx, "user-accounts");
-    const before = await findAccount(trx, id);
-    if (!before) throw failure("USER_NOT_FOUND");
+    const before = await accountOrFail(trx, id);
     if (before.role === "teacher" && change.role !== undefined) {
       // Her account is tied to her teacher record; a console seat is another account.
       throw failure(
@@ -138,17 +150,8 @@ export async function updateUser(
     }
     await updateAccount(trx, id, change);
     if (change.active === false) await revokeUserSessions(trx, id, at);
-    const after = await findAccount(trx, id);
-    if (!after) throw failure("USER_NOT_FOUND");
-    await writeAudit(trx, {
-      userId: actor.id,
-      action: "update",
-      entity: "user",
-      entityId: id,
-      before: audited(before),
-      after: audited(after),
-      at,
-    });
+    const after = await accountOrFail(trx, id);
+    await auditAccount(trx, actor, "update", id, at, { before, after });
     return after;
   });
 }
@@ -159,20 +162,14 @@ export async function resetUserPassword(
   actor: AuthUser,
   id: number,
 ): Promise<UserWithPasswordResponse> {
-  const user = await accountOrFail(ctx, id);
+  const user = await accountOrFail(ctx.db, id);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   const at = ctx.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     await updateUserPassword(trx, id, passwordHash);
     await revokeUserSessions(trx, id, at);
-    await writeAudit(trx, {
-      userId: actor.id,
-      action: "reset-password",
-      entity: "user",
-      entityId: id,
-      at,
-    });
+    await auditAccount(trx, actor, "reset-password", id, at);
   });
   return { user, password };
 }
