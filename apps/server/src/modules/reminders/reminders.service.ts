@@ -17,6 +17,20 @@ import { loadPayerFacts, withGuardianSiblings } from "../../records/people/remin
 import { loadStudio } from "../../records/system/settings.ts";
 import { remindersOfGroups } from "./kept-reminders.ts";
 
+/** What a reminder says of an owed month or fee: whose, which month, when due, what is left. */
+function chargeOf(
+  owed: Pick<ReminderCharge, "studentId" | "paymentMonth" | "dueDate" | "remainingAmount">,
+  surcharge: number,
+): ReminderCharge {
+  return {
+    studentId: owed.studentId,
+    paymentMonth: owed.paymentMonth,
+    dueDate: owed.dueDate,
+    remainingAmount: owed.remainingAmount,
+    surchargeOwed: surcharge,
+  };
+}
+
 /**
  * GET /api/reminders: one payment reminder per payer, from the same owed items as the reports
  * ('Toda la deuda' for scope=debts: the last OUTSTANDING_REPORT_MONTHS months and the owed
@@ -34,30 +48,17 @@ export async function paymentReminders(
     month ? { students: [], items: [] } : loadOwedEnrollmentFees(ctx.db),
   ]);
   const students = new Map<number, BilledStudent>();
+  const addStudents = (billed: readonly BilledStudent[]) => {
+    for (const s of billed) if (!students.has(s.id)) students.set(s.id, s);
+  };
   const charges: ReminderCharge[] = [];
   for (const m of perMonth) {
-    for (const s of m.students) if (!students.has(s.id)) students.set(s.id, s);
-    for (const item of m.owed) {
-      charges.push({
-        studentId: item.studentId,
-        paymentMonth: item.paymentMonth,
-        dueDate: item.dueDate,
-        remainingAmount: item.remainingAmount,
-        surchargeOwed: surchargeOwed(item),
-      });
-    }
+    addStudents(m.students);
+    for (const item of m.owed) charges.push(chargeOf(item, surchargeOwed(item)));
   }
-  for (const s of fees.students) if (!students.has(s.id)) students.set(s.id, s);
-  for (const fee of fees.items) {
-    charges.push({
-      studentId: fee.studentId,
-      paymentMonth: fee.paymentMonth,
-      dueDate: fee.dueDate,
-      remainingAmount: fee.remainingAmount,
-      surchargeOwed: 0,
-      feeLabel: fee.label,
-    });
-  }
+  addStudents(fees.students);
+  // An enrollment fee carries no surcharge; its label names it in the message.
+  for (const fee of fees.items) charges.push({ ...chargeOf(fee, 0), feeLabel: fee.label });
   const asked =
     query.studentId === undefined && query.studentIds === undefined
       ? undefined
