@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { errorTypes, tallyStatuses } from "../../../test/support/concurrency.ts";
+import { payCashThroughApi } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -15,6 +16,24 @@ describeEachDatabase("cash close under concurrent requests", (t) => {
       .executeTakeFirstOrThrow();
     return Number(row.total ?? 0);
   };
+  // A round's students (first name the round's, last names numbered), each enrolled in the class.
+  const enrolledStudents = async (
+    count: number,
+    names: { first: string; lastPrefix: string },
+    classId: number,
+    enrolledOn: string,
+  ) => {
+    const ids: number[] = [];
+    for (let i = 0; i < count; i++) {
+      const id = await t.seed.student({
+        firstName: names.first,
+        lastName: `${names.lastPrefix}${i}`,
+      });
+      await t.seed.enroll(id, classId, enrolledOn);
+      ids.push(id);
+    }
+    return ids;
+  };
 
   it("payments racing the close of their day: the frozen total is the day's payments, every round", async () => {
     const api = adminApi(t);
@@ -22,21 +41,10 @@ describeEachDatabase("cash close under concurrent requests", (t) => {
     const rounds: { day: string; frozen: number; live: number; paid: number }[] = [];
     for (let round = 0; round < 5; round++) {
       const day = `2026-08-${String(round + 2).padStart(2, "0")}`;
-      const students: number[] = [];
-      for (let i = 0; i < 15; i++) {
-        const id = await t.seed.student({ firstName: `R${round}`, lastName: `Pago${i}` });
-        await t.seed.enroll(id, classId, "2026-07-01");
-        students.push(id);
-      }
+      const names = { first: `R${round}`, lastPrefix: "Pago" };
+      const students = await enrolledStudents(15, names, classId, "2026-07-01");
       const pay = (studentId: number) =>
-        api("POST", "/api/payments", {
-          studentId,
-          classId,
-          amount: 5_000,
-          paymentMonth: "2026-08",
-          paymentDate: day,
-          paymentMethod: "EFECTIVO",
-        });
+        payCashThroughApi(api, { studentId, classId, paymentMonth: "2026-08", amount: 5_000 }, day);
       const payments = students.map(pay);
       // The count is unknown while payments race it: the note a difference needs goes along.
       const close = api("POST", `/api/cash-close/${day}`, { countedCash: 0, notes: "Prueba" });
@@ -80,9 +88,8 @@ describeEachDatabase("cash close under concurrent requests", (t) => {
     for (let round = 0; round < 4; round++) {
       const day = `2026-06-${String(round + 10).padStart(2, "0")}`;
       const ids: number[] = [];
-      for (let i = 0; i < 10; i++) {
-        const studentId = await t.seed.student({ firstName: `D${round}`, lastName: `B${i}` });
-        await t.seed.enroll(studentId, classId, "2026-05-01");
+      const names = { first: `D${round}`, lastPrefix: "B" };
+      for (const studentId of await enrolledStudents(10, names, classId, "2026-05-01")) {
         const res = await api("POST", "/api/payments", {
           studentId,
           classId,

@@ -26,10 +26,13 @@ const revenueChartQuerySchema = z.object({
     ),
 });
 
+// The dashboard and its revenue chart read every record and every payment: any write moves them.
+const staffRecordsAndMoney = { access: "staff", cache: { topics: ["records", "money"] } } as const;
+
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   routeTable(app, ["dashboard"], {
     "GET /api/dashboard": {
-      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      config: staffRecordsAndMoney,
       schema: {
         summary: "Indicadores, alertas, actividad y cumpleaños del período actual",
         querystring: periodQuerySchema,
@@ -44,7 +47,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         ),
     },
     "GET /api/dashboard/revenue-chart": {
-      config: { access: "staff", cache: { topics: ["records", "money"] } },
+      config: staffRecordsAndMoney,
       schema: {
         summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",
         querystring: revenueChartQuerySchema,

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { beforeAll, expect, it } from "vitest";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import {
   buildHandWorkedStudio,
   type HandWorkedStudio,
@@ -16,8 +17,25 @@ import { contactGapSql } from "./dashboard.repository.ts";
 
 describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   let s: HandWorkedStudio;
-  const get = async (url: string) =>
-    t.app.inject({ method: "GET", url, headers: { authorization: await t.authHeader() } });
+  const api = adminApi(t);
+  const get = (url: string) => api("GET", url);
+  // A row deleted behind the API's back (its enrollments stay open, as no API call ends them).
+  const deleteBehindApi = async (table: "classes" | "students", id: number) => {
+    await t.db
+      .updateTable(table)
+      .set({ deleted_at: "2026-08-15T12:00:00.000Z" })
+      .where("id", "=", id)
+      .execute();
+    await bumpDataVersion(t.db);
+  };
+  // The dashboard owes what August's outstanding report owes: the report, for more checks.
+  const expectOwedInBoth = async (outstandingPayments: number, outstandingAmount: number) => {
+    const dashboard = (await get("/api/dashboard")).json();
+    expect(dashboard.kpis).toMatchObject({ outstandingPayments, outstandingAmount });
+    const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
+    expect(report.totalOutstandingAmount).toBe(outstandingAmount);
+    return report;
+  };
 
   beforeAll(async () => {
     s = await buildHandWorkedStudio(t.db);
@@ -225,44 +243,30 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
 
   // Last: it deletes a class. Behind the API, so its enrollments stay open (the API ends them).
   it("owes nothing for a deleted class, in the dashboard as in the outstanding report", async () => {
-    await t.db
-      .updateTable("classes")
-      .set({ deleted_at: "2026-08-15T12:00:00.000Z" })
-      .where("id", "=", s.classes.jazz)
-      .execute();
-    await bumpDataVersion(t.db);
+    await deleteBehindApi("classes", s.classes.jazz);
     // Ana's Jazz leaves August's outstanding report: Bruno's and Fabián's Ballet remain, and
     // (issue 25) the 4.501 left of Ana's Ballet: 69.000 + 4.501 = 73.501.
-    const dashboard = (await get("/api/dashboard")).json();
-    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 3, outstandingAmount: 73_501 });
-    const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
-    expect(report.totalOutstandingAmount).toBe(73_501);
+    const report = await expectOwedInBoth(3, 73_501);
     expect(
       report.outstandingPayments.map((e: { studentName: string }) => e.studentName).sort(),
     ).toEqual(["Ana Pérez", "Bruno Soto", "Fabián Díaz"]);
   });
 
   it("takes a waived late fee off the outstanding amount, as the outstanding report does", async () => {
-    const waived = await t.injectAs(
-      await t.authHeader(),
-      "POST",
-      `/api/students/${s.students.bruno}/fee-waivers`,
-      { month: "2026-08", reason: "Licencia médica" },
-    );
+    const waived = await api("POST", `/api/students/${s.students.bruno}/fee-waivers`, {
+      month: "2026-08",
+      reason: "Licencia médica",
+    });
     expect(waived.statusCode).toBe(201);
     // Bruno owes Ballet's 30.000 without the 4.500 surcharge: 34.500 + 30.000 = 64.500
     // (+ 4.501 of Ana's Ballet, issue 25) = 69.001.
-    const dashboard = (await get("/api/dashboard")).json();
-    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 3, outstandingAmount: 69_001 });
-    const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
-    expect(report.totalOutstandingAmount).toBe(69_001);
+    await expectOwedInBoth(3, 69_001);
   });
   // Students, classes and enrollments are kept through payments (db/records-memo.ts): every
   // write through the API must still show at once, each in what it changed.
   it("follows a new student, her enrollment and her payment, each at once", async () => {
-    const authorization = await t.authHeader();
     const post = async (url: string, payload: object) => {
-      const res = await t.injectAs(authorization, "POST", url, payload);
+      const res = await api("POST", url, payload);
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     };
@@ -309,18 +313,10 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
   it("owes nothing for a deleted student, in the dashboard as in the outstanding report", async () => {
     const before = (await get("/api/dashboard")).json();
     expect(before.kpis).toMatchObject({ outstandingPayments: 3, outstandingAmount: 69_001 });
-    await t.db
-      .updateTable("students")
-      .set({ deleted_at: "2026-08-15T12:00:00.000Z" })
-      .where("id", "=", s.students.bruno)
-      .execute();
-    await bumpDataVersion(t.db);
+    await deleteBehindApi("students", s.students.bruno);
     // Bruno's Ballet (30.000, fee waived) leaves: Fabián's 34.500 remains (and Ana's 4.501,
     // issue 25): 39.001.
-    const dashboard = (await get("/api/dashboard")).json();
-    expect(dashboard.kpis).toMatchObject({ outstandingPayments: 2, outstandingAmount: 39_001 });
-    const report = (await get("/api/reports/outstanding-payments/2026-08")).json();
-    expect(report.totalOutstandingAmount).toBe(39_001);
+    const report = await expectOwedInBoth(2, 39_001);
     expect(report.outstandingPayments.map((e: { studentName: string }) => e.studentName)).toEqual([
       "Fabián Díaz",
       "Ana Pérez",

@@ -1,6 +1,8 @@
 import { shouldPollOrder } from "@nova/domain";
+import type { InjectOptions } from "fastify";
 import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { portalCookie } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -18,7 +20,10 @@ describeEachDatabase(
     let tomas = 0;
     let ballet = 0;
     let cookie = "";
-    const admin = async () => ({ authorization: await t.authHeader() });
+    const api = adminApi(t);
+    /** One request from the family's phone, with its portal session's cookie. */
+    const asFamily = (method: InjectOptions["method"], url: string) =>
+      t.app.inject({ method, url, headers: { cookie } });
 
     const pay = (lines?: { studentId: number; classId: number; paymentMonth: string }[]) =>
       t.app.inject({
@@ -62,19 +67,10 @@ describeEachDatabase(
     });
 
     it("keeps Flow's secret key write-only and out of the settings", async () => {
-      const res = await t.app.inject({
-        method: "PUT",
-        url: "/api/settings",
-        headers: await admin(),
-        payload: flow.studioSettings({ feePaidBy: "family" }),
-      });
+      const res = await api("PUT", "/api/settings", flow.studioSettings({ feePaidBy: "family" }));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.body).not.toContain(flow.secretKey);
-      const read = await t.app.inject({
-        method: "GET",
-        url: "/api/settings",
-        headers: await admin(),
-      });
+      const read = await api("GET", "/api/settings");
       expect(read.body).not.toContain(flow.secretKey);
       expect(read.json().onlinePayments.flow).toEqual({
         apiKey: flow.apiKey,
@@ -134,11 +130,7 @@ describeEachDatabase(
       expect(answer.json()).toEqual({ result: "mismatch" });
       expect(await flowReceipts()).toEqual([]);
       // Once Flow reports the right amount (its own correction), 'Consultar estado' records it.
-      const checked = await t.app.inject({
-        method: "POST",
-        url: `/api/online-payments/${res.json().orderId}/check`,
-        headers: await admin(),
-      });
+      const checked = await api("POST", `/api/online-payments/${res.json().orderId}/check`);
       expect(checked.json()).toMatchObject({ status: "paid", creditAmount: 0 });
       expect(await flowReceipts()).toHaveLength(1);
     });
@@ -184,19 +176,11 @@ describeEachDatabase(
       expect(back.statusCode).toBe(303);
       expect(back.headers.location).toBe(`/portal/pago/${orderId}`);
       expect((await confirm(token)).json()).toEqual({ result: "already" });
-      const seen = await t.app.inject({
-        method: "GET",
-        url: `/api/portal/payments/${orderId}`,
-        headers: { cookie },
-      });
+      const seen = await asFamily("GET", `/api/portal/payments/${orderId}`);
       // August is late on the 15th too: its surcharge is part of what is paid.
       expect(seen.json()).toMatchObject({ status: "paid", amount: 34500 });
       expect(seen.json().receiptId).toBeGreaterThan(0);
-      const receipt = await t.app.inject({
-        method: "GET",
-        url: `/api/portal/receipts/${seen.json().receiptId}`,
-        headers: { cookie },
-      });
+      const receipt = await asFamily("GET", `/api/portal/receipts/${seen.json().receiptId}`);
       expect(receipt.statusCode).toBe(200);
       expect(receipt.json().paymentMethod).toBe("FLOW");
     });
@@ -224,11 +208,7 @@ describeEachDatabase(
       for (const token of tokens) flow.setStatus(token, "paid");
       expect((await confirm(tokens[0] ?? "")).json()).toEqual({ result: "recorded" });
       expect((await confirm(tokens[1] ?? "")).json()).toEqual({ result: "recorded" });
-      const second = await t.app.inject({
-        method: "GET",
-        url: `/api/portal/payments/${tabs[1]?.json().orderId}`,
-        headers: { cookie },
-      });
+      const second = await asFamily("GET", `/api/portal/payments/${tabs[1]?.json().orderId}`);
       expect(second.json()).toMatchObject({ status: "paid", creditAmount: 34500, receiptId: null });
       const lines = await t.db
         .selectFrom("payments")
@@ -244,27 +224,18 @@ describeEachDatabase(
       expect(res.statusCode, res.body).toBe(201);
       const token = tokenOf(res.json().redirectUrl);
       // The desk takes August in cash meanwhile.
-      const desk = await t.app.inject({
-        method: "POST",
-        url: "/api/receipts",
-        headers: await admin(),
-        payload: {
-          paymentDate: "2026-08-15",
-          paymentMethod: "EFECTIVO",
-          lines: [
-            { studentId: enrollAugust, classId: ballet, paymentMonth: "2026-08", amount: 30000 },
-          ],
-        },
+      const desk = await api("POST", "/api/receipts", {
+        paymentDate: "2026-08-15",
+        paymentMethod: "EFECTIVO",
+        lines: [
+          { studentId: enrollAugust, classId: ballet, paymentMonth: "2026-08", amount: 30000 },
+        ],
       });
       expect(desk.statusCode, desk.body).toBe(201);
       flow.setStatus(token, "paid");
       const recorded = await pollPendingOrders({ db: t.db, now: t.clock.now }, t.app.log);
       expect(recorded).toBe(1);
-      const report = await t.app.inject({
-        method: "GET",
-        url: "/api/online-payments",
-        headers: await admin(),
-      });
+      const report = await api("GET", "/api/online-payments");
       expect(report.statusCode, report.body).toBe(200);
       const order = report.json().orders.find((o: { id: number }) => o.id === res.json().orderId);
       // The desk took the price without the surcharge: Flow's payment settles the surcharge
@@ -278,11 +249,7 @@ describeEachDatabase(
         { date: "2026-08-15", paidCount: 6, paidTotal: 34500 * 7 },
       ]);
       // The desk's cash close counts the cash only: the online payments are listed apart.
-      const day = await t.app.inject({
-        method: "GET",
-        url: "/api/cash-close/2026-08-15",
-        headers: await admin(),
-      });
+      const day = await api("GET", "/api/cash-close/2026-08-15");
       const sheet = day.json();
       const flowTotal = sheet.byMethod.find((m: { method: string }) => m.method === "FLOW");
       expect(flowTotal.total).toBeGreaterThan(0);
@@ -299,16 +266,9 @@ describeEachDatabase(
       const { orderId } = res.json();
       const token = tokenOf(res.json().redirectUrl);
       // The desk closes the 15th, then the family pays: Flow confirms on a closed day.
-      const sheet = await t.app.inject({
-        method: "GET",
-        url: "/api/cash-close/2026-08-15",
-        headers: await admin(),
-      });
-      const closed = await t.app.inject({
-        method: "POST",
-        url: "/api/cash-close/2026-08-15",
-        headers: await admin(),
-        payload: { countedCash: sheet.json().expectedCash },
+      const sheet = await api("GET", "/api/cash-close/2026-08-15");
+      const closed = await api("POST", "/api/cash-close/2026-08-15", {
+        countedCash: sheet.json().expectedCash,
       });
       expect(closed.statusCode, closed.body).toBe(201);
       flow.setStatus(token, "paid");
@@ -317,21 +277,13 @@ describeEachDatabase(
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json()).toEqual({ result: "waiting" });
       expect(await pollPendingOrders({ db: t.db, now: t.clock.now }, t.app.log)).toBe(0);
-      const waiting = await t.app.inject({
-        method: "GET",
-        url: `/api/portal/payments/${orderId}`,
-        headers: { cookie },
-      });
+      const waiting = await asFamily("GET", `/api/portal/payments/${orderId}`);
       expect(waiting.json()).toMatchObject({ status: "created", receiptId: null });
       // Past midnight in Santiago (04:00 UTC), the poller records it on the new day, once.
       t.clock.set("2026-08-16T04:05:00.000Z");
       expect(await pollPendingOrders({ db: t.db, now: t.clock.now }, t.app.log)).toBe(1);
       expect((await confirm(token)).json()).toEqual({ result: "already" });
-      const paid = await t.app.inject({
-        method: "GET",
-        url: `/api/portal/payments/${orderId}`,
-        headers: { cookie },
-      });
+      const paid = await asFamily("GET", `/api/portal/payments/${orderId}`);
       expect(paid.json()).toMatchObject({ status: "paid", creditAmount: 0 });
       const receipt = await t.db
         .selectFrom("receipts")
@@ -340,11 +292,7 @@ describeEachDatabase(
         .executeTakeFirstOrThrow();
       expect(receipt).toEqual({ payment_date: "2026-08-16", payment_method: "FLOW" });
       // The closed day's sheet is as it was closed.
-      const after = await t.app.inject({
-        method: "GET",
-        url: "/api/cash-close/2026-08-15",
-        headers: await admin(),
-      });
+      const after = await api("GET", "/api/cash-close/2026-08-15");
       expect(after.json().byMethod).toEqual(sheet.json().byMethod);
     });
 

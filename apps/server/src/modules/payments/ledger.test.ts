@@ -42,6 +42,9 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       paymentMethod: "EFECTIVO",
       ...body,
     });
+  /** A receipt of today's date, paid by the method given. */
+  const receiptToday = (paymentMethod: string, body: Record<string, unknown>) =>
+    api("POST", "/api/receipts", { paymentDate: today, paymentMethod, ...body });
   /** One class's month paid in cash today. */
   const payMonth = (studentId: number, classId: number, paymentMonth: string, amount: number) =>
     pay({ studentId, classId, paymentMonth, amount });
@@ -94,9 +97,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
     it("allocates a total without lines to the oldest owed month first", async () => {
       const bea = await student("Bea", [[ids.ballet, "2026-06-01"]]);
       // June and July are late (32.000 + 4.800 = 36.800 each), August too (due on the 10th).
-      const res = await api("POST", "/api/receipts", {
-        paymentDate: today,
-        paymentMethod: "TRANSFERENCIA",
+      const res = await receiptToday("TRANSFERENCIA", {
         studentId: bea,
         totalAmount: 46_800,
         taxDocumentNumber: "B-1234",
@@ -122,9 +123,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       ]);
       expect(all.totalOutstandingAmount).toBe(26_800 + 36_800);
       // More than she owes is refused, saying what she owes.
-      const over = await api("POST", "/api/receipts", {
-        paymentDate: today,
-        paymentMethod: "EFECTIVO",
+      const over = await receiptToday("EFECTIVO", {
         studentId: bea,
         totalAmount: 100_000,
       });
@@ -295,14 +294,18 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
     it("takes lines of several months and students as one receipt", async () => {
       const hana = await student("Hana", [[ids.jazz, "2026-01-01"]]);
       const ines = await student("Inés", [[ids.jazz, "2026-01-01"]]);
-      const res = await api("POST", "/api/receipts", {
-        paymentDate: today,
-        paymentMethod: "TARJETA",
+      const jazz = (studentId: number, paymentMonth: string, amount: number) => ({
+        studentId,
+        classId: ids.jazz,
+        paymentMonth,
+        amount,
+      });
+      const res = await receiptToday("TARJETA", {
         lines: [
-          { studentId: hana, classId: ids.jazz, paymentMonth: "2026-09", amount: 30_000 },
-          { studentId: hana, classId: ids.jazz, paymentMonth: "2026-10", amount: 30_000 },
-          { studentId: ines, classId: ids.jazz, paymentMonth: "2026-09", amount: 15_000 },
-          { studentId: ines, classId: ids.jazz, paymentMonth: "2026-10", amount: 0 },
+          jazz(hana, "2026-09", 30_000),
+          jazz(hana, "2026-10", 30_000),
+          jazz(ines, "2026-09", 15_000),
+          jazz(ines, "2026-10", 0),
         ],
       });
       expect(res.statusCode, res.body).toBe(201);
@@ -313,13 +316,8 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
         expect(list.map((r: { id: number }) => r.id)).toEqual([res.json().id]);
       }
       // A line above what remains refuses the whole receipt: nothing written.
-      const refused = await api("POST", "/api/receipts", {
-        paymentDate: today,
-        paymentMethod: "TARJETA",
-        lines: [
-          { studentId: ines, classId: ids.jazz, paymentMonth: "2026-11", amount: 30_000 },
-          { studentId: ines, classId: ids.jazz, paymentMonth: "2026-09", amount: 15_001 },
-        ],
+      const refused = await receiptToday("TARJETA", {
+        lines: [jazz(ines, "2026-11", 30_000), jazz(ines, "2026-09", 15_001)],
       });
       expect(refused.statusCode).toBe(422);
       expect(refused.json().message).toContain("$15.000");

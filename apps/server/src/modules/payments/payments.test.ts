@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES } from "@nova/domain";
-import type { InjectOptions } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectInvalid } from "../../../test/support/crud.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
@@ -38,6 +38,15 @@ describeEachDatabase("payments", (t) => {
     notes: "Pago en recepción",
     ...over,
   });
+
+  /** A 400 VALIDATION_ERROR that names the field and says why in Spanish. */
+  const expectFieldRefused = (res: LightMyRequestResponse, message: string, field: string) => {
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json()).toMatchObject({
+      message,
+      details: { errorType: "VALIDATION_ERROR", field },
+    });
+  };
 
   const livePayments = (studentId: number, month: string) =>
     t.db
@@ -138,38 +147,23 @@ describeEachDatabase("payments", (t) => {
     it("answers VALIDATION_ERROR for a malformed body, naming the field", async () => {
       const res = await send("POST", "/api/payments", payment({ paymentMethod: "BITCOIN" }));
       expectInvalid(res, "Debe seleccionar un método de pago", "paymentMethod", "BITCOIN");
-      const noStudent = await send("POST", "/api/payments", payment({ studentId: undefined }));
-      expect(noStudent.statusCode).toBe(400);
-      expect(noStudent.json()).toMatchObject({
-        message: "Debe seleccionar un estudiante",
-        details: { errorType: "VALIDATION_ERROR", field: "studentId" },
-      });
-    });
-
-    it("answers STUDENT_NOT_FOUND, and 400 for ids no row can have (issue 35)", async () => {
-      const res = await send("POST", "/api/payments", payment({ studentId: 999_999 }));
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        message: ERROR_MESSAGES.STUDENT_NOT_FOUND,
-        details: { errorType: "STUDENT_NOT_FOUND" },
-      });
-      for (const studentId of [2_147_483_648, 99_999_999_999]) {
-        const huge = await send("POST", "/api/payments", payment({ studentId }));
-        expect(huge.statusCode).toBe(400);
-        expect(huge.json()).toMatchObject({
-          message: "Debe seleccionar un estudiante",
-          details: { errorType: "VALIDATION_ERROR", field: "studentId" },
-        });
+      // No student, or an id no row can have (issue 35).
+      for (const studentId of [undefined, 2_147_483_648, 99_999_999_999]) {
+        const refused = await send("POST", "/api/payments", payment({ studentId }));
+        expectFieldRefused(refused, "Debe seleccionar un estudiante", "studentId");
       }
     });
 
-    it("answers CLASS_NOT_FOUND", async () => {
-      const res = await send("POST", "/api/payments", payment({ classId: 999_999 }));
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
-        message: ERROR_MESSAGES.CLASS_NOT_FOUND,
-        details: { errorType: "CLASS_NOT_FOUND" },
-      });
+    it("answers STUDENT_NOT_FOUND and CLASS_NOT_FOUND for an id no row has", async () => {
+      const cases = [
+        ["studentId", "STUDENT_NOT_FOUND"],
+        ["classId", "CLASS_NOT_FOUND"],
+      ] as const;
+      for (const [field, errorType] of cases) {
+        const res = await send("POST", "/api/payments", payment({ [field]: 999_999 }));
+        expect(res.statusCode, field).toBe(404);
+        expect(res.json()).toEqual({ message: ERROR_MESSAGES[errorType], details: { errorType } });
+      }
     });
 
     it("answers PAYMENT_MONTH_INVALID for a bad month, one before the enrollment, or too far ahead", async () => {
@@ -310,11 +304,13 @@ describeEachDatabase("payments", (t) => {
   });
 
   describe("Idempotency-Key", () => {
+    /** A payment of Ana's Ballet (changed by `over`) sent with the given Idempotency-Key. */
+    const payWithKey = (key: string, over: Record<string, unknown>) =>
+      send("POST", "/api/payments", payment(over), { "idempotency-key": key });
+
     it("replays the first response instead of paying twice", async () => {
-      const body = payment({ paymentMonth: "2027-02" });
-      const headers = { "idempotency-key": "pago-2027-02-ana" };
-      const first = await send("POST", "/api/payments", body, headers);
-      const second = await send("POST", "/api/payments", body, headers);
+      const first = await payWithKey("pago-2027-02-ana", { paymentMonth: "2027-02" });
+      const second = await payWithKey("pago-2027-02-ana", { paymentMonth: "2027-02" });
       expect(first.statusCode).toBe(201);
       expect(second.statusCode).toBe(201);
       expect(second.json()).toEqual(first.json());
@@ -322,32 +318,17 @@ describeEachDatabase("payments", (t) => {
     });
 
     it("replays to concurrent retries with the same key", async () => {
-      const body = payment({ paymentMonth: "2027-03" });
-      const headers = { "idempotency-key": "doble-clic-2027-03" };
-      const [a, b] = await Promise.all([
-        send("POST", "/api/payments", body, headers),
-        send("POST", "/api/payments", body, headers),
-      ]);
+      const retry = () => payWithKey("doble-clic-2027-03", { paymentMonth: "2027-03" });
+      const [a, b] = await Promise.all([retry(), retry()]);
       expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
       expect(a.json()).toEqual(b.json());
       expect(await livePayments(ids.ana, "2027-03")).toHaveLength(1);
     });
 
     it("refuses the same key with another body, in Spanish", async () => {
-      const headers = { "idempotency-key": "clave-reutilizada" };
-      const first = await send(
-        "POST",
-        "/api/payments",
-        payment({ paymentMonth: "2027-04" }),
-        headers,
-      );
+      const first = await payWithKey("clave-reutilizada", { paymentMonth: "2027-04" });
       expect(first.statusCode).toBe(201);
-      const other = await send(
-        "POST",
-        "/api/payments",
-        payment({ paymentMonth: "2027-05" }),
-        headers,
-      );
+      const other = await payWithKey("clave-reutilizada", { paymentMonth: "2027-05" });
       expect(other.statusCode).toBe(409);
       expect(other.json()).toEqual({
         message:
@@ -376,27 +357,14 @@ describeEachDatabase("payments", (t) => {
     });
 
     it("does not store failures, so a corrected retry with the key succeeds", async () => {
-      const headers = { "idempotency-key": "reintento-corregido" };
-      const bad = await send(
-        "POST",
-        "/api/payments",
-        payment({ paymentMonth: "2027-07", amount: 0 }),
-        headers,
-      );
+      const bad = await payWithKey("reintento-corregido", { paymentMonth: "2027-07", amount: 0 });
       expect(bad.statusCode).toBe(422);
-      const good = await send(
-        "POST",
-        "/api/payments",
-        payment({ paymentMonth: "2027-07" }),
-        headers,
-      );
+      const good = await payWithKey("reintento-corregido", { paymentMonth: "2027-07" });
       expect(good.statusCode).toBe(201);
     });
 
     it("refuses a malformed key", async () => {
-      const res = await send("POST", "/api/payments", payment({ paymentMonth: "2027-08" }), {
-        "idempotency-key": "x".repeat(256),
-      });
+      const res = await payWithKey("x".repeat(256), { paymentMonth: "2027-08" });
       expect(res.statusCode).toBe(400);
       expect(res.json().details).toMatchObject({
         errorType: "VALIDATION_ERROR",
@@ -413,16 +381,15 @@ describeEachDatabase("payments", (t) => {
       notes: null,
       ...over,
     });
+    /** A multi-class payment of Ana's (changed by `over`). */
+    const payMulti = (over: Record<string, unknown>) =>
+      send("POST", "/api/payments/multi-class", multi(over));
 
     it("splits a total over every outstanding class in proportion to what each owes", async () => {
       // October, in advance: Ballet 30.000 and Jazz 25.000 owed (55.000). 50.000 split 30:25:
       // 27.272,7 and 22.727,3 → floors 27.272 + 22.727 = 49.999; the last peso goes to the
       // larger remainder (Ballet): 27.273 + 22.727 = 50.000.
-      const res = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ totalAmount: 50_000, paymentMonth: "2026-10" }),
-      );
+      const res = await payMulti({ totalAmount: 50_000, paymentMonth: "2026-10" });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({
@@ -447,11 +414,7 @@ describeEachDatabase("payments", (t) => {
     it("charges the surcharge in the split of a late month", async () => {
       // May, paid on 15 August: late. Ana enrolled in Jazz on 10 May, so both classes bill May:
       // Ballet 30.000 + 4.500 = 34.500, Jazz 25.000 + 3.750 = 28.750; 63.250 paid in full.
-      const res = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ totalAmount: 63_250, paymentMonth: "2026-05" }),
-      );
+      const res = await payMulti({ totalAmount: 63_250, paymentMonth: "2026-05" });
       expect(res.statusCode).toBe(201);
       expect(res.json().isLatePayment).toBe(true);
       expect(res.json().payments.map((p: { amount: number }) => p.amount)).toEqual([
@@ -460,17 +423,13 @@ describeEachDatabase("payments", (t) => {
     });
 
     it("records exact amounts per class with items, and only the named classes with classIds", async () => {
-      const items = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({
-          paymentMonth: "2026-12",
-          items: [
-            { classId: ids.jazz, amount: 20_000 },
-            { classId: ids.ballet, amount: 30_000 },
-          ],
-        }),
-      );
+      const items = await payMulti({
+        paymentMonth: "2026-12",
+        items: [
+          { classId: ids.jazz, amount: 20_000 },
+          { classId: ids.ballet, amount: 30_000 },
+        ],
+      });
       expect(items.statusCode).toBe(201);
       expect(items.json().totalAmount).toBe(50_000);
       expect((await livePayments(ids.ana, "2026-12")).map((p) => [p.class_id, p.amount])).toEqual([
@@ -478,11 +437,11 @@ describeEachDatabase("payments", (t) => {
         [ids.jazz, 20_000],
       ]);
 
-      const named = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ paymentMonth: "2027-01", classIds: [ids.ballet], totalAmount: 30_000 }),
-      );
+      const named = await payMulti({
+        paymentMonth: "2027-01",
+        classIds: [ids.ballet],
+        totalAmount: 30_000,
+      });
       expect(named.statusCode).toBe(201);
       expect(named.json().payments).toHaveLength(1);
       expect(named.json().payments[0]).toMatchObject({ classId: ids.ballet, amount: 30_000 });
@@ -491,18 +450,13 @@ describeEachDatabase("payments", (t) => {
     it("answers PAYMENT_ALREADY_PROCESSED when every target is already paid", async () => {
       // December was paid above: Ballet in full, Jazz 20.000 of 25.000. Issue 25: a partial
       // payment no longer settles the month, so the remaining 5.000 of Jazz is paid first.
-      const rest = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ paymentMonth: "2026-12", items: [{ classId: ids.jazz, amount: 5_000 }] }),
-      );
+      const rest = await payMulti({
+        paymentMonth: "2026-12",
+        items: [{ classId: ids.jazz, amount: 5_000 }],
+      });
       expect(rest.statusCode).toBe(201);
       try {
-        const res = await send(
-          "POST",
-          "/api/payments/multi-class",
-          multi({ totalAmount: 55_000, paymentMonth: "2026-12" }),
-        );
+        const res = await payMulti({ totalAmount: 55_000, paymentMonth: "2026-12" });
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({
           message: ERROR_MESSAGES.PAYMENT_ALREADY_PROCESSED,
@@ -516,30 +470,26 @@ describeEachDatabase("payments", (t) => {
     });
 
     it("writes nothing when one of the classes cannot be paid", async () => {
-      const res = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({
-          paymentMonth: "2026-04",
-          items: [
-            { classId: ids.ballet, amount: 30_000 },
-            { classId: ids.salsa, amount: 20_000 },
-          ],
-        }),
-      );
+      const res = await payMulti({
+        paymentMonth: "2026-04",
+        items: [
+          { classId: ids.ballet, amount: 30_000 },
+          { classId: ids.salsa, amount: 20_000 },
+        ],
+      });
       expectProblem(res, 422, "STUDENT_NOT_ENROLLED");
       expect(await livePayments(ids.ana, "2026-04")).toHaveLength(0);
 
-      const unknown = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ paymentMonth: "2026-04", classIds: [ids.ballet, 999_999], totalAmount: 10 }),
-      );
-      const huge = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ paymentMonth: "2026-04", classIds: [99_999_999_999], totalAmount: 10 }),
-      );
+      const unknown = await payMulti({
+        paymentMonth: "2026-04",
+        classIds: [ids.ballet, 999_999],
+        totalAmount: 10,
+      });
+      const huge = await payMulti({
+        paymentMonth: "2026-04",
+        classIds: [99_999_999_999],
+        totalAmount: 10,
+      });
       expect(huge.statusCode).toBe(400);
       expect(huge.json().details).toMatchObject({ field: "classIds.0" });
       expect(unknown.statusCode).toBe(404);
@@ -581,33 +531,21 @@ describeEachDatabase("payments", (t) => {
     });
 
     it("answers the shared errors: STUDENT_NOT_FOUND, INVALID_PAYMENT_AMOUNT, VALIDATION_ERROR", async () => {
-      const missing = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ studentId: 999_999, paymentMonth: "2027-10", totalAmount: 1_000 }),
-      );
-      expect(missing.json().details.errorType).toBe("STUDENT_NOT_FOUND");
-      const zero = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ paymentMonth: "2026-04", totalAmount: 0 }),
-      );
-      expectProblem(zero, 422, "INVALID_PAYMENT_AMOUNT");
-      const noTotal = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ paymentMonth: "2026-04" }),
-      );
-      expect(noTotal.statusCode).toBe(400);
-      expect(noTotal.json()).toMatchObject({
-        message: "El monto total es requerido",
-        details: { errorType: "VALIDATION_ERROR", field: "totalAmount" },
+      const missing = await payMulti({
+        studentId: 999_999,
+        paymentMonth: "2027-10",
+        totalAmount: 1_000,
       });
-      const elena = await send(
-        "POST",
-        "/api/payments/multi-class",
-        multi({ studentId: ids.elena, paymentMonth: "2026-04", totalAmount: 1_000 }),
-      );
+      expect(missing.json().details.errorType).toBe("STUDENT_NOT_FOUND");
+      const zero = await payMulti({ paymentMonth: "2026-04", totalAmount: 0 });
+      expectProblem(zero, 422, "INVALID_PAYMENT_AMOUNT");
+      const noTotal = await payMulti({ paymentMonth: "2026-04" });
+      expectFieldRefused(noTotal, "El monto total es requerido", "totalAmount");
+      const elena = await payMulti({
+        studentId: ids.elena,
+        paymentMonth: "2026-04",
+        totalAmount: 1_000,
+      });
       expectProblem(elena, 422, "STUDENT_NOT_ENROLLED");
     });
 

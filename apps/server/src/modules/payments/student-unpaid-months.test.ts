@@ -1,12 +1,13 @@
 import { beforeAll, expect, it } from "vitest";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // The clock says 2026-08-15 (Santiago), due day 10 and 15 % late fee by default: June and
 // July are late, and so is August (past its due day).
 describeEachDatabase("a student's unpaid months", (t) => {
   const ids = { carla: 0, ballet: 0, jazz: 0 };
-  const get = async (url: string) =>
-    t.app.inject({ method: "GET", url, headers: { authorization: await t.authHeader() } });
+  const api = adminApi(t);
+  const get = (url: string) => api("GET", url);
 
   beforeAll(async () => {
     ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });

@@ -1,4 +1,6 @@
+import type { InjectOptions } from "fastify";
 import { expect, it } from "vitest";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
@@ -18,6 +20,20 @@ describeEachDatabase(
     let orderB = 0;
     let cookieA = "";
     let cookieB = "";
+    const api = adminApi(t);
+    /** One request from a family's phone: its portal session's cookie, and a JSON body if any. */
+    const asFamily = (
+      cookie: string,
+      method: InjectOptions["method"],
+      url: string,
+      payload?: InjectOptions["payload"],
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        ...(payload === undefined ? {} : { payload }),
+      });
 
     it("sets up two families, each with a child, a class and a receipt", async () => {
       const ballet = await t.seed.class({
@@ -32,15 +48,10 @@ describeEachDatabase(
       familyA = await t.seed.guardian({ fullName: "Carla Rojas" }, [{ studentId: childA }]);
       familyB = await t.seed.guardian({ fullName: "Pedro Pérez" }, [{ studentId: childB }]);
       const pay = async (studentId: number) => {
-        const res = await t.app.inject({
-          method: "POST",
-          url: "/api/receipts",
-          headers: { authorization: await t.authHeader() },
-          payload: {
-            paymentDate: "2026-08-05",
-            paymentMethod: "EFECTIVO",
-            lines: [{ studentId, classId: ballet, paymentMonth: "2026-08", amount: 30000 }],
-          },
+        const res = await api("POST", "/api/receipts", {
+          paymentDate: "2026-08-05",
+          paymentMethod: "EFECTIVO",
+          lines: [{ studentId, classId: ballet, paymentMonth: "2026-08", amount: 30000 }],
         });
         expect(res.statusCode, res.body).toBe(201);
         return res.json().id as number;
@@ -49,12 +60,9 @@ describeEachDatabase(
       receiptB = await pay(childB);
       // Two Mondays of Ballet marked by the desk, with a note only the studio should read.
       const mark = async (date: string, marks: { studentId: number; status: string }[]) => {
-        const res = await t.injectAs(
-          await t.authHeader(),
-          "PUT",
-          `/api/sessions/${ballet}/${date}/attendance`,
-          { marks: marks.map((m) => ({ ...m, note: "Nota interna del estudio" })) },
-        );
+        const res = await api("PUT", `/api/sessions/${ballet}/${date}/attendance`, {
+          marks: marks.map((m) => ({ ...m, note: "Nota interna del estudio" })),
+        });
         expect(res.statusCode, res.body).toBe(200);
       };
       await mark("2026-08-03", [
@@ -124,8 +132,7 @@ describeEachDatabase(
       const session = await portalCookie(t, familyA);
       t.clock.advanceMs(7 * DAY_MS + 1000);
       expect((await openLink(t, token)).statusCode).toBe(401);
-      const family = () =>
-        t.app.inject({ method: "GET", url: "/api/portal/family", headers: { cookie: session } });
+      const family = () => asFamily(session, "GET", "/api/portal/family");
       expect((await family()).statusCode).toBe(200);
       t.clock.advanceMs(83 * DAY_MS);
       const ended = await family();
@@ -136,13 +143,7 @@ describeEachDatabase(
 
     it("revokes the unused links and the open sessions of the family, and only those", async () => {
       const access = async (guardianId: number) =>
-        (
-          await t.injectAs(
-            await t.authHeader(),
-            "GET",
-            `/api/guardians/${guardianId}/portal-access`,
-          )
-        ).json();
+        (await api("GET", `/api/guardians/${guardianId}/portal-access`)).json();
       const { token } = await portalLink(t, familyA);
       expect(await access(familyA)).toMatchObject({
         lastLink: { state: "pending", sentAt: "2026-08-15T15:00:00.000Z" },
@@ -154,15 +155,10 @@ describeEachDatabase(
       expect(before.lastLink.state).toBe("used");
       expect(before.openSessions).toBeGreaterThanOrEqual(1);
       expect(before.lastOpenedAt).toBe("2026-08-15T15:00:00.000Z");
-      const res = await t.injectAs(
-        await t.authHeader(),
-        "DELETE",
-        `/api/guardians/${familyA}/portal-link`,
-      );
+      const res = await api("DELETE", `/api/guardians/${familyA}/portal-link`);
       expect(res.statusCode).toBe(204);
       expect((await openLink(t, token)).statusCode).toBe(401);
-      const get = (cookie: string) =>
-        t.app.inject({ method: "GET", url: "/api/portal/family", headers: { cookie } });
+      const get = (cookie: string) => asFamily(cookie, "GET", "/api/portal/family");
       expect((await get(openA)).statusCode).toBe(401);
       expect((await get(openB)).statusCode).toBe(200);
       expect(await access(familyA)).toMatchObject({ openSessions: 0, lastOpenedAt: null });
@@ -230,29 +226,17 @@ describeEachDatabase(
     it("never shows one family's data to another family's session", async () => {
       for (const row of portalRequests()) {
         if (row.own) {
-          const own = await t.app.inject({
-            method: "GET",
-            url: row.own,
-            headers: { cookie: cookieA },
-          });
+          const own = await asFamily(cookieA, "GET", row.own);
           expect(own.statusCode, row.own).toBe(200);
           expect(own.body, row.own).not.toContain("Pérez");
         }
         if (row.other) {
-          const other = await t.app.inject({
-            method: "GET",
-            url: row.other,
-            headers: { cookie: cookieA },
-          });
+          const other = await asFamily(cookieA, "GET", row.other);
           expect(other.statusCode, row.other).toBe(404);
           expect(other.body).not.toContain("Pérez");
         }
       }
-      const family = await t.app.inject({
-        method: "GET",
-        url: "/api/portal/family",
-        headers: { cookie: cookieA },
-      });
+      const family = await asFamily(cookieA, "GET", "/api/portal/family");
       expect(family.json().children.map((c: { id: number }) => c.id)).toEqual([childA]);
       expect(family.json().children[0].classes[0].schedule).toEqual([
         { dayOfWeek: "MONDAY", time: "18:00 - 19:30" },
@@ -260,14 +244,7 @@ describeEachDatabase(
     });
 
     it("gives the family the studio's RUT and its account as fields, the old free text as the note (issue 36)", async () => {
-      const ask = async () =>
-        (
-          await t.app.inject({
-            method: "GET",
-            url: "/api/portal/family",
-            headers: { cookie: cookieA },
-          })
-        ).json();
+      const ask = async () => (await asFamily(cookieA, "GET", "/api/portal/family")).json();
       await t.seed.settings("studio", { name: "NOVA", rut: "76543210-3" });
       await t.seed.settings("payments", { bankAccount: "Pedir los datos a Marta" });
       expect((await ask()).studio.rut).toBe("76543210-3");
@@ -291,11 +268,7 @@ describeEachDatabase(
     it("shows each child's attendance of the last eight weeks, without the studio's notes", async () => {
       // The justified absence of 10 August earns a make-up class for 30 days.
       await t.seed.settings("attendance", { makeUpCredits: true, makeUpDays: 30 });
-      const res = await t.app.inject({
-        method: "GET",
-        url: "/api/portal/attendance",
-        headers: { cookie: cookieA },
-      });
+      const res = await asFamily(cookieA, "GET", "/api/portal/attendance");
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ from: "2026-06-21", to: "2026-08-15" });
@@ -319,48 +292,35 @@ describeEachDatabase(
     });
 
     it("does not open a portal route with a staff token, nor a staff route with the portal cookie", async () => {
-      const authorization = await t.authHeader();
       for (const row of portalRequests()) {
-        const res = await t.app.inject({
-          method: row.method as "GET",
-          url: concretePath(row.path, { id: String(receiptA) }),
-          headers: { authorization },
-          payload: row.method === "POST" ? {} : undefined,
-        });
+        const res = await api(
+          row.method as "GET",
+          concretePath(row.path, { id: String(receiptA) }),
+          row.method === "POST" ? {} : undefined,
+        );
         expect(res.statusCode, row.path).toBe(401);
       }
       const staffRoutes = operationsOf(t.app).filter((op) => !op.isPublic && !op.isPortal);
       expect(staffRoutes.length).toBeGreaterThan(40);
       for (const op of staffRoutes) {
-        const res = await t.app.inject({
-          method: op.method,
-          url: concretePath(op.path),
-          headers: { cookie: cookieA },
-        });
+        const res = await asFamily(cookieA, op.method, concretePath(op.path));
         expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
       }
     });
 
     it("takes a transfer notice from the family and lets staff confirm it into a receipt once", async () => {
-      const sent = await t.app.inject({
-        method: "POST",
-        url: "/api/portal/transfer-notices",
-        headers: { cookie: cookieB },
-        payload: { transferDate: "2026-08-14", amount: 30000, note: "Septiembre" },
+      const sent = await asFamily(cookieB, "POST", "/api/portal/transfer-notices", {
+        transferDate: "2026-08-14",
+        amount: 30000,
+        note: "Septiembre",
       });
       expect(sent.statusCode, sent.body).toBe(201);
       const notice = sent.json();
       expect(notice.status).toBe("pending");
       const ballet = (await t.db.selectFrom("classes").select("id").executeTakeFirstOrThrow()).id;
-      const authorization = await t.authHeader();
       const confirm = () =>
-        t.app.inject({
-          method: "POST",
-          url: `/api/transfer-notices/${notice.id}/confirm`,
-          headers: { authorization },
-          payload: {
-            lines: [{ studentId: childB, classId: ballet, paymentMonth: "2026-09", amount: 30000 }],
-          },
+        api("POST", `/api/transfer-notices/${notice.id}/confirm`, {
+          lines: [{ studentId: childB, classId: ballet, paymentMonth: "2026-09", amount: 30000 }],
         });
       const answers = await Promise.all([confirm(), confirm(), confirm()]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409, 409]);
@@ -375,51 +335,26 @@ describeEachDatabase(
         .execute();
       expect(lines).toHaveLength(1);
       // Family B sees its notice confirmed; family A does not see it at all.
-      const mine = await t.app.inject({
-        method: "GET",
-        url: "/api/portal/transfer-notices",
-        headers: { cookie: cookieB },
-      });
+      const mine = await asFamily(cookieB, "GET", "/api/portal/transfer-notices");
       expect(mine.json()[0]).toMatchObject({ status: "confirmed", receiptId: receipt.id });
-      const theirs = await t.app.inject({
-        method: "GET",
-        url: "/api/portal/transfer-notices",
-        headers: { cookie: cookieA },
-      });
+      const theirs = await asFamily(cookieA, "GET", "/api/portal/transfer-notices");
       expect(theirs.json()).toEqual([]);
-      const ownReceipt = await t.app.inject({
-        method: "GET",
-        url: `/api/portal/receipts/${receipt.id}`,
-        headers: { cookie: cookieB },
-      });
+      const ownReceipt = await asFamily(cookieB, "GET", `/api/portal/receipts/${receipt.id}`);
       expect(ownReceipt.statusCode).toBe(200);
     });
 
     it("refuses a confirmation whose lines do not add up to the amount transferred", async () => {
-      const sent = await t.app.inject({
-        method: "POST",
-        url: "/api/portal/transfer-notices",
-        headers: { cookie: cookieA },
-        payload: { transferDate: "2026-08-14", amount: 15000 },
+      const sent = await asFamily(cookieA, "POST", "/api/portal/transfer-notices", {
+        transferDate: "2026-08-14",
+        amount: 15000,
       });
       const ballet = (await t.db.selectFrom("classes").select("id").executeTakeFirstOrThrow()).id;
-      const res = await t.app.inject({
-        method: "POST",
-        url: `/api/transfer-notices/${sent.json().id}/confirm`,
-        headers: { authorization: await t.authHeader() },
-        payload: {
-          lines: [{ studentId: childA, classId: ballet, paymentMonth: "2026-09", amount: 30000 }],
-        },
+      const res = await api("POST", `/api/transfer-notices/${sent.json().id}/confirm`, {
+        lines: [{ studentId: childA, classId: ballet, paymentMonth: "2026-09", amount: 30000 }],
       });
       expect(res.statusCode).toBe(400);
       const reject = (payload: unknown) =>
-        t.injectAs(
-          authorization,
-          "POST",
-          `/api/transfer-notices/${sent.json().id}/reject`,
-          payload as object,
-        );
-      const authorization = await t.authHeader();
+        api("POST", `/api/transfer-notices/${sent.json().id}/reject`, payload as object);
       // A rejection says why: without a reason it is refused.
       expect((await reject({})).statusCode).toBe(400);
       const answers = await Promise.all([
@@ -428,11 +363,7 @@ describeEachDatabase(
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
       // The family reads the reason in its portal.
-      const mine = await t.app.inject({
-        method: "GET",
-        url: "/api/portal/transfer-notices",
-        headers: { cookie: cookieA },
-      });
+      const mine = await asFamily(cookieA, "GET", "/api/portal/transfer-notices");
       expect(mine.json()[0]).toMatchObject({
         status: "rejected",
         rejectReason: "No llegó a la cuenta",
@@ -440,16 +371,12 @@ describeEachDatabase(
     });
 
     it("keeps the family's correction requests in the staff inbox until one is marked handled, once", async () => {
-      const sent = await t.app.inject({
-        method: "POST",
-        url: "/api/portal/correction-requests",
-        headers: { cookie: cookieB },
-        payload: { message: "Mi email nuevo es b@nova.cl" },
+      const sent = await asFamily(cookieB, "POST", "/api/portal/correction-requests", {
+        message: "Mi email nuevo es b@nova.cl",
       });
       expect(sent.statusCode, sent.body).toBe(204);
-      const authorization = await t.authHeader();
       const inbox = async () =>
-        (await t.injectAs(authorization, "GET", "/api/correction-requests")).json<
+        (await api("GET", "/api/correction-requests")).json<
           { id: number; guardianId: number; message: string; handledAt: string | null }[]
         >();
       const [open] = await inbox();
@@ -459,7 +386,7 @@ describeEachDatabase(
         handledAt: null,
       });
       const handle = () =>
-        t.injectAs(authorization, "POST", `/api/correction-requests/${open?.id}/handled`, {
+        api("POST", `/api/correction-requests/${open?.id}/handled`, {
           note: "Email corregido",
         });
       const answers = await Promise.all([handle(), handle(), handle()]);
@@ -470,11 +397,7 @@ describeEachDatabase(
       });
       expect((await inbox())[0]?.handledAt).not.toBeNull();
       // The family sees its request answered, without the staff member's name; the other sees none.
-      const own = await t.app.inject({
-        method: "GET",
-        url: "/api/portal/correction-requests",
-        headers: { cookie: cookieB },
-      });
+      const own = await asFamily(cookieB, "GET", "/api/portal/correction-requests");
       expect(own.json()).toEqual([
         {
           id: open?.id,
@@ -484,34 +407,17 @@ describeEachDatabase(
           handledNote: "Email corregido",
         },
       ]);
-      const other = await t.app.inject({
-        method: "GET",
-        url: "/api/portal/correction-requests",
-        headers: { cookie: cookieA },
-      });
+      const other = await asFamily(cookieA, "GET", "/api/portal/correction-requests");
       expect(other.json()).toEqual([]);
-      const missing = await t.injectAs(
-        authorization,
-        "POST",
-        "/api/correction-requests/999999/handled",
-        {},
-      );
+      const missing = await api("POST", "/api/correction-requests/999999/handled", {});
       expect(missing.statusCode).toBe(404);
     });
 
     it("ends the session on this device with 'Salir'", async () => {
-      const res = await t.app.inject({
-        method: "DELETE",
-        url: "/api/portal/session",
-        headers: { cookie: cookieA },
-      });
+      const res = await asFamily(cookieA, "DELETE", "/api/portal/session");
       expect(res.statusCode).toBe(204);
       expect(String(res.headers["set-cookie"])).toContain("Max-Age=0");
-      const after = await t.app.inject({
-        method: "GET",
-        url: "/api/portal/family",
-        headers: { cookie: cookieA },
-      });
+      const after = await asFamily(cookieA, "GET", "/api/portal/family");
       expect(after.statusCode).toBe(401);
     });
   },

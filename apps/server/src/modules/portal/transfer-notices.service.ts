@@ -4,6 +4,7 @@ import {
   transferNoticeCap,
   transferNoticeCapMessage,
 } from "@nova/domain";
+import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
@@ -164,23 +165,15 @@ export async function confirmTransferNotice(
       lines,
       studio.rules,
     );
-    const at = ctx.now().toISOString();
-    const resolved = await resolveTransferNotice(trx, id, {
-      status: "confirmed",
-      receiptId: receipt.id,
-      by: user.id,
-      at,
-    });
-    // Two staff confirming at once: the second's receipt rolls back with this error.
-    if (!resolved) throw failure("TRANSFER_NOTICE_RESOLVED");
-    await writeAudit(trx, {
-      userId: user.id,
-      action: "confirm",
-      entity: "transfer-notice",
-      entityId: id,
-      after: { receiptId: receipt.id },
-      at,
-    });
+    // Two staff confirming at once: the second's receipt rolls back with the error.
+    await resolveAudited(
+      trx,
+      user,
+      id,
+      ctx.now().toISOString(),
+      { status: "confirmed", receiptId: receipt.id },
+      { action: "confirm", after: { receiptId: receipt.id } },
+    );
     return receipt;
   });
 }
@@ -194,25 +187,32 @@ export async function rejectTransferNotice(
 ) {
   await pendingNotice(ctx, id);
   await ctx.db.transaction().execute(async (trx) => {
-    const at = ctx.now().toISOString();
-    if (
-      !(await resolveTransferNotice(trx, id, {
-        status: "rejected",
-        receiptId: null,
-        by: user.id,
-        at,
-        rejectReason: reason,
-      }))
-    ) {
-      throw failure("TRANSFER_NOTICE_RESOLVED");
-    }
-    await writeAudit(trx, {
-      userId: user.id,
-      action: "reject",
-      entity: "transfer-notice",
-      entityId: id,
-      after: { status: "rejected", reason },
-      at,
-    });
+    await resolveAudited(
+      trx,
+      user,
+      id,
+      ctx.now().toISOString(),
+      { status: "rejected", receiptId: null, rejectReason: reason },
+      { action: "reject", after: { status: "rejected", reason } },
+    );
   });
+}
+
+/**
+ * Resolves a still-pending notice and audits it, the one way confirm and reject both end: a
+ * notice someone else resolved first fails with TRANSFER_NOTICE_RESOLVED, and the transaction
+ * it runs in (a confirmation's receipt with it) rolls back.
+ */
+async function resolveAudited(
+  trx: Database,
+  user: AuthUser,
+  id: number,
+  at: string,
+  change: Omit<Parameters<typeof resolveTransferNotice>[2], "by" | "at">,
+  audit: { action: "confirm" | "reject"; after: Record<string, unknown> },
+) {
+  if (!(await resolveTransferNotice(trx, id, { ...change, by: user.id, at }))) {
+    throw failure("TRANSFER_NOTICE_RESOLVED");
+  }
+  await writeAudit(trx, { userId: user.id, ...audit, entity: "transfer-notice", entityId: id, at });
 }

@@ -23,13 +23,16 @@ const KEPT_LISTS = 13;
 /** Per database, per list ("debts", "month:2026-11"), each payer's last message. */
 const keptLists = new WeakMap<Database, Map<string, KeptList>>();
 
-/** The reminders of these groups, payers in name order; unchanged payers' messages kept. */
+/**
+ * The reminders of these groups, payers in name order; unchanged payers' messages kept. `whole`:
+ * the groups are the whole list's, and the payers not among them are forgotten; otherwise (a
+ * page's payers) they are added to what the list keeps.
+ */
 export function remindersOfGroups(
   db: Database,
   list: string,
   groups: readonly ReminderGroup[],
-  template: ReminderTemplate,
-  today: IsoDate,
+  { template, today, whole }: { template: ReminderTemplate; today: IsoDate; whole: boolean },
 ): PaymentReminder[] {
   let lists = keptLists.get(db);
   if (!lists) {
@@ -39,7 +42,7 @@ export function remindersOfGroups(
   const wording = JSON.stringify([template, today]);
   const before = lists.get(list);
   const kept = before?.wording === wording ? before.payers : undefined;
-  const payers = new Map<string, Kept>();
+  const payers = whole || !kept ? new Map<string, Kept>() : kept;
   const reminders = groups.map((group) => {
     const last = kept?.get(group.payer.key);
     const entry =

@@ -1,10 +1,8 @@
 import {
-  comparePayers,
   type ReminderCharge,
   type RemindersQuery,
   type RemindersResponse,
   reminderGroupsOf,
-  reminderOf,
   surchargeOwed,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -18,6 +16,20 @@ import { remindersOfGroups } from "./kept-reminders.ts";
 /** A month's reminders owe no enrollment fees (they are the debts list's). */
 const NO_FEES = { students: [], items: [] } as const;
 
+/** What a reminder says of an owed month or fee: whose, which month, when due, what is left. */
+function chargeOf(
+  owed: Pick<ReminderCharge, "studentId" | "paymentMonth" | "dueDate" | "remainingAmount">,
+  surcharge: number,
+): ReminderCharge {
+  return {
+    studentId: owed.studentId,
+    paymentMonth: owed.paymentMonth,
+    dueDate: owed.dueDate,
+    remainingAmount: owed.remainingAmount,
+    surchargeOwed: surcharge,
+  };
+}
+
 /**
  * GET /api/reminders: one payment reminder per payer, from the same owed items as the reports
  * ('Toda la deuda' for scope=debts: the last OUTSTANDING_REPORT_MONTHS months and the owed
@@ -29,36 +41,6 @@ export async function paymentReminders(
 ): Promise<RemindersResponse> {
   const studio = await loadStudio(ctx.db, ctx.now());
   const month = query.scope === "month" ? (query.month ?? studio.month) : null;
-  // 'Toda la deuda' reads the studio's debts as the debts report does: one computation per
-  // ledger position, shared with the report's pages and the dashboard.
-  const { months: perMonth, fees } = month
-    ? { months: await loadOwedMonths(ctx.db, studio, [month]), fees: NO_FEES }
-    : await loadStudioDebts(ctx.db, studio);
-  const students = new Map<number, BilledStudent>();
-  const charges: ReminderCharge[] = [];
-  for (const m of perMonth) {
-    for (const s of m.students) if (!students.has(s.id)) students.set(s.id, s);
-    for (const item of m.owed) {
-      charges.push({
-        studentId: item.studentId,
-        paymentMonth: item.paymentMonth,
-        dueDate: item.dueDate,
-        remainingAmount: item.remainingAmount,
-        surchargeOwed: surchargeOwed(item),
-      });
-    }
-  }
-  for (const s of fees.students) if (!students.has(s.id)) students.set(s.id, s);
-  for (const fee of fees.items) {
-    charges.push({
-      studentId: fee.studentId,
-      paymentMonth: fee.paymentMonth,
-      dueDate: fee.dueDate,
-      remainingAmount: fee.remainingAmount,
-      surchargeOwed: 0,
-      feeLabel: fee.label,
-    });
-  }
   const asked =
     query.studentId === undefined && query.studentIds === undefined
       ? undefined
@@ -66,13 +48,34 @@ export async function paymentReminders(
           ...(query.studentIds ?? []),
           ...(query.studentId === undefined ? [] : [query.studentId]),
         ]);
-  // A page needs the payers of its students and of their sisters only, not the studio's.
-  const reach = asked && (await withGuardianSiblings(ctx.db, [...asked]));
-  const owing = new Set(
-    charges
-      .filter((c) => c.remainingAmount > 0 && (!reach || reach.has(c.studentId)))
-      .map((c) => c.studentId),
-  );
+  // 'Toda la deuda' reads the studio's debts as the debts report does: one computation per
+  // ledger position, shared with the report's pages and the dashboard. A page needs the payers
+  // of its students and of their sisters only, not the studio's: read meanwhile.
+  const [{ months: perMonth, fees }, reach] = await Promise.all([
+    month
+      ? loadOwedMonths(ctx.db, studio, [month]).then((months) => ({ months, fees: NO_FEES }))
+      : loadStudioDebts(ctx.db, studio),
+    asked && withGuardianSiblings(ctx.db, [...asked]),
+  ]);
+  const inReach = (studentId: number) => !reach || reach.has(studentId);
+  const students = new Map<number, BilledStudent>();
+  const addStudents = (billed: readonly BilledStudent[]) => {
+    for (const s of billed) if (inReach(s.id) && !students.has(s.id)) students.set(s.id, s);
+  };
+  // Only the charges of the students in reach: a page walks its own, not the studio's.
+  const charges: ReminderCharge[] = [];
+  for (const m of perMonth) {
+    addStudents(m.students);
+    for (const item of m.owed) {
+      if (inReach(item.studentId)) charges.push(chargeOf(item, surchargeOwed(item)));
+    }
+  }
+  addStudents(fees.students);
+  // An enrollment fee carries no surcharge; its label names it in the message.
+  for (const fee of fees.items) {
+    if (inReach(fee.studentId)) charges.push({ ...chargeOf(fee, 0), feeLabel: fee.label });
+  }
+  const owing = new Set(charges.filter((c) => c.remainingAmount > 0).map((c) => c.studentId));
   const people = await loadPayerFacts(
     ctx.db,
     [...students.values()].filter((s) => owing.has(s.id)),
@@ -89,9 +92,11 @@ export async function paymentReminders(
     charges,
     onlyPayersOf: asked,
   });
-  // The whole list keeps each payer's message (kept-reminders.ts); a page's few are written.
-  const reminders = asked
-    ? groups.map((g) => reminderOf(g, template, studio.today)).sort(comparePayers)
-    : remindersOfGroups(ctx.db, month ? `month:${month}` : "debts", groups, template, studio.today);
+  // Each payer's message is kept (kept-reminders.ts): a page reads and adds to its list's.
+  const reminders = remindersOfGroups(ctx.db, month ? `month:${month}` : "debts", groups, {
+    template,
+    today: studio.today,
+    whole: !asked,
+  });
   return { scope: query.scope, month, asOf: studio.today, reminders };
 }

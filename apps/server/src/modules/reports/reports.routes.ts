@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudio } from "../../records/system/settings.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {
   classPaymentStatus,
@@ -30,123 +31,95 @@ import {
 // The reports of one month read the money of that month only (`cache: { monthMoney: true }`): a payment of
 // another month leaves their cached answers alone (plugins/read-cache.ts).
 export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.get(
-    "/api/reports/outstanding-payments/:month",
-    {
+  // The whole studio's compensation, of the current month or of the one named.
+  const compensation = {
+    summary: "Compensación de las profesoras en un mes (el actual si no se indica)",
+    response: { 200: compensationReportResponseSchema },
+  };
+  routeTable(app, ["reports"], {
+    "GET /api/reports/outstanding-payments/:month": {
       config: { access: "staff", cache: { monthMoney: true } },
       schema: {
-        tags: ["reports"],
         summary: "Pagos pendientes del mes, por estudiante (mayor deuda primero)",
         params: monthParamSchema,
         response: { 200: outstandingReportResponseSchema },
       },
+      handler: async (request) => {
+        const report = await outstandingReport(ctx.db, request.params.month, ctx.now());
+        return {
+          month: report.month,
+          asOf: report.asOf,
+          outstandingPayments: report.students,
+          totalOutstandingAmount: report.totalOutstandingAmount,
+          totalBaseAmount: report.totalBaseAmount,
+          totalSurchargeAmount: report.totalSurchargeAmount,
+          studentsWithOutstandingPayments: report.studentsWithOutstandingPayments,
+        };
+      },
     },
-    async (request) => {
-      const report = await outstandingReport(ctx.db, request.params.month, ctx.now());
-      return {
-        month: report.month,
-        asOf: report.asOf,
-        outstandingPayments: report.students,
-        totalOutstandingAmount: report.totalOutstandingAmount,
-        totalBaseAmount: report.totalBaseAmount,
-        totalSurchargeAmount: report.totalSurchargeAmount,
-        studentsWithOutstandingPayments: report.studentsWithOutstandingPayments,
-      };
-    },
-  );
-
-  // Every month of the last year is read: any payment or record change may move it.
-  app.get(
-    "/api/reports/debts",
-    {
+    // Every month of the last year is read: any payment or record change may move it.
+    "GET /api/reports/debts": {
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       schema: {
-        tags: ["reports"],
         summary:
           "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero); con ?page=&size= solo las estudiantes de esa página, los totales siempre de todas",
         querystring: paginationQuerySchema,
         response: { 200: debtsReportResponseSchema },
       },
+      handler: async (request) => debtsReport(ctx, request.query),
     },
-    async (request) => debtsReport(ctx, request.query),
-  );
-
-  app.get(
-    "/api/reports/class/:classId/:month/students-payment-status",
-    {
+    "GET /api/reports/class/:classId/:month/students-payment-status": {
       config: { access: "staff", cache: { monthMoney: true } },
       schema: {
-        tags: ["reports"],
         summary: "Estado de pago de cada estudiante de una clase en un mes",
         params: classMonthParamsSchema,
         response: { 200: classPaymentStatusResponseSchema },
       },
+      handler: async (request) =>
+        classPaymentStatus(ctx, request.params.classId, request.params.month),
     },
-    async (request) => classPaymentStatus(ctx, request.params.classId, request.params.month),
-  );
-
-  const compensationSchema = {
-    tags: ["reports"],
-    summary: "Compensación de las profesoras en un mes (el actual si no se indica)",
-    response: { 200: compensationReportResponseSchema },
-  };
-  app.get(
-    "/api/reports/teacher-compensation",
-    { schema: compensationSchema, config: { cache: { topics: ["records", "money"] } } },
-    async () => teacherCompensationReport(ctx),
-  );
-  app.get(
-    "/api/reports/teacher-compensation/:month",
-    {
+    "GET /api/reports/teacher-compensation": {
+      config: { cache: { topics: ["records", "money"] } },
+      schema: compensation,
+      handler: async () => teacherCompensationReport(ctx),
+    },
+    "GET /api/reports/teacher-compensation/:month": {
       config: { cache: { monthMoney: true } },
-      schema: { ...compensationSchema, params: optionalMonthParamSchema },
+      schema: { ...compensation, params: optionalMonthParamSchema },
+      handler: async (request) => teacherCompensationReport(ctx, request.params.month),
     },
-    async (request) => teacherCompensationReport(ctx, request.params.month),
-  );
-  app.get(
-    "/api/reports/teacher-compensation/:teacherId/:month",
-    {
+    "GET /api/reports/teacher-compensation/:teacherId/:month": {
       config: { cache: { monthMoney: true } },
       schema: {
-        tags: ["reports"],
         summary: "Compensación de una profesora en un mes",
         params: teacherMonthParamsSchema,
         response: { 200: teacherCompensationResponseSchema },
       },
+      handler: async (request) =>
+        teacherCompensationOf(ctx, request.params.teacherId, request.params.month),
     },
-    async (request) => teacherCompensationOf(ctx, request.params.teacherId, request.params.month),
-  );
-
-  app.get(
-    "/api/reports/financial",
-    {
+    "GET /api/reports/financial": {
       config: { cache: { topics: ["records", "money"] } },
       schema: {
-        tags: ["reports"],
         summary: "Reporte financiero de un rango de meses y del rango anterior de igual largo",
         querystring: financialRangeQuerySchema,
         response: { 200: financialRangeResponseSchema },
       },
+      handler: async (request) => {
+        const needsCurrent = !request.query.from && !request.query.to;
+        const current = needsCurrent ? (await loadStudio(ctx.db, ctx.now())).month : "";
+        const { from, to } = rangeOrCurrent(request.query.from, request.query.to, current);
+        return financialRangeReport(ctx.db, from, to);
+      },
     },
-    async (request) => {
-      const needsCurrent = !request.query.from && !request.query.to;
-      const current = needsCurrent ? (await loadStudio(ctx.db, ctx.now())).month : "";
-      const { from, to } = rangeOrCurrent(request.query.from, request.query.to, current);
-      return financialRangeReport(ctx.db, from, to);
-    },
-  );
-
-  app.get(
-    "/api/reports/financial/:month",
-    {
+    "GET /api/reports/financial/:month": {
       config: { cache: { monthMoney: true } },
       schema: {
-        tags: ["reports"],
         summary: "Cifras financieras de un mes",
         params: monthParamSchema,
         response: { 200: financialMonthResponseSchema },
       },
+      handler: async (request) => financialMonthReport(ctx.db, request.params.month),
     },
-    async (request) => financialMonthReport(ctx.db, request.params.month),
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { adminApi } from "../../../test/support/fixtures.ts";
 import {
   buildHandWorkedStudio,
   type HandWorkedStudio,
@@ -12,8 +13,8 @@ import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 describeEachDatabase("reports over the hand-worked studio", (t) => {
   let s: HandWorkedStudio;
-  const get = async (url: string) =>
-    t.app.inject({ method: "GET", url, headers: { authorization: await t.authHeader() } });
+  const api = adminApi(t);
+  const get = (url: string) => api("GET", url);
 
   beforeAll(async () => {
     s = await buildHandWorkedStudio(t.db);

@@ -12,6 +12,19 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
   const api = adminApi(t);
   const JULY = "2026-07";
 
+  /** The student's class paid in full for each month, on the month's 5th. */
+  async function paidMonths(student: number, cls: number, amount: number, months: string[]) {
+    for (const month of months) {
+      await t.seed.payment({
+        studentId: student,
+        classId: cls,
+        amount,
+        month,
+        date: `${month}-05`,
+      });
+    }
+  }
+
   async function julyPay(): Promise<Map<number, number>> {
     const res = await api("GET", `/api/reports/teacher-compensation/${JULY}`);
     expect(res.statusCode).toBe(200);
@@ -162,15 +175,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     await t.seed.assignTeacher(teacher, cls, "2026-01-05");
     const student = await t.seed.student({ firstName: "Paga", lastName: "Estado" });
     await t.seed.enroll(student, cls, "2026-01-05");
-    for (const month of [JULY, "2026-08"]) {
-      await t.seed.payment({
-        studentId: student,
-        classId: cls,
-        amount: 30_000,
-        month,
-        date: `${month}-05`,
-      });
-    }
+    await paidMonths(student, cls, 30_000, [JULY, "2026-08"]);
     const put = await api("PUT", `/api/teachers/${teacher}`, { isStudioOwner: false });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toMatchObject({ isStudioOwner: false, monthlyCompensation: 15_000 });
@@ -194,15 +199,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     const cls = await t.seed.class({ name: "Clase Tardía", price: 20_000 });
     const student = await t.seed.student({ firstName: "Junio", lastName: "Pago" });
     await t.seed.enroll(student, cls, "2026-06-01");
-    for (const month of ["2026-05", "2026-06", JULY]) {
-      await t.seed.payment({
-        studentId: student,
-        classId: cls,
-        amount: 20_000,
-        month,
-        date: `${month}-05`,
-      });
-    }
+    await paidMonths(student, cls, 20_000, ["2026-05", "2026-06", JULY]);
     const res = await assign(teacher, cls, "2026-06-10");
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({
