@@ -1,10 +1,9 @@
 import { OWED_STATUSES } from "../../enums/payment";
 import { GUARDIAN_RELATIONSHIPS } from "../../enums/people";
 import { z } from "../../zod";
+import { int } from "../int";
 import { enrollmentFeeOwedResponseSchema, ledgerDiscountResponseSchema } from "./payment";
 import { portalReceiptResponseSchema, receiptResponseSchema } from "./receipt";
-
-const int = () => z.number().int();
 
 /** One owed (child, class, month) of a family's statement. */
 export const statementItemSchema = z.object({
