@@ -31,6 +31,7 @@ import {
 import { z } from "../zod";
 import { studioClosureSchema } from "./attendance";
 import { intRange, numberRange } from "./fields";
+import { int } from "./int";
 import {
   onlinePaymentsPatchSchema,
   onlinePaymentsSettingsSchema,
@@ -270,7 +271,7 @@ export const paymentSettingsSchema = z.object({
     .array(
       z.object({
         from: settingText(7).refine(isMonthInRange, { error: "Mes inválido (AAAA-MM)" }),
-        roundTo: z.number().int().min(1),
+        roundTo: int().min(1),
       }),
     )
     .default([]) satisfies z.ZodType<RoundToEntry[]>,
@@ -359,7 +360,7 @@ export const backupStatusSchema = z.object({
       at: z.string(),
       /** File name inside DATA_DIR/backups of the server that took it. */
       file: z.string(),
-      sizeBytes: z.number().int(),
+      sizeBytes: int(),
     })
     .nullable(),
 });
