@@ -4,6 +4,7 @@ import { dateField, idField, monthField } from "../schemas/fields";
 import { int } from "../schemas/int";
 import { FEE_PAYERS } from "../schemas/online-payments-settings";
 import { receiptLineInputSchema } from "../schemas/receipt";
+import { guardianResponseSchema } from "../schemas/responses/guardian";
 import { z } from "../zod";
 import { ONLINE_ORDER_STATUSES } from "./flow-signature";
 
@@ -222,11 +223,12 @@ export const correctionHandledInputSchema = z.object({
 
 /** GET /api/portal/family: the family, its children's classes, the studio and how to pay. */
 export const portalFamilySchema = z.object({
-  guardian: z.object({
-    fullName: z.string(),
-    phone: z.string(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
+  /** Her own contact data, as the guardians' answers carry them. */
+  guardian: guardianResponseSchema.pick({
+    fullName: true,
+    phone: true,
+    email: true,
+    address: true,
   }),
   children: z.array(
     z.object({

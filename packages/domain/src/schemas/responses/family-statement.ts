@@ -2,6 +2,7 @@ import { OWED_STATUSES } from "../../enums/payment";
 import { GUARDIAN_RELATIONSHIPS } from "../../enums/people";
 import { z } from "../../zod";
 import { int } from "../int";
+import { guardianResponseSchema } from "./guardian";
 import { enrollmentFeeOwedResponseSchema, ledgerDiscountResponseSchema } from "./payment";
 import { portalReceiptResponseSchema, receiptResponseSchema } from "./receipt";
 
@@ -30,14 +31,8 @@ export const statementItemSchema = z.object({
 export const familyStatementResponseSchema = z.object({
   asOf: z.string(),
   fromMonth: z.string().describe("Primer mes revisado (el alcance del informe de deudas)"),
-  guardian: z.object({
-    id: int(),
-    fullName: z.string(),
-    rut: z.string().nullable(),
-    phone: z.string(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
+  /** The guardian as the guardians' answers carry her, without her count of students. */
+  guardian: guardianResponseSchema.omit({ studentCount: true }),
   children: z.array(
     z.object({
       id: int(),
