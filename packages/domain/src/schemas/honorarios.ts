@@ -35,24 +35,19 @@ export const honorariosYearParamsSchema = z.object({
 export const honorariosMonthResponseSchema = z.object({
   month: z.string(),
   gross: int().describe("Bruto: la compensación del mes (o lo pagado, si ya se pagó)"),
-  retention: z
-    .number()
-    .int()
+  retention: int()
     .nullable()
     .describe("Retención en pesos; null si no hay tasa registrada para el año"),
   net: int().nullable().describe("Líquido a pagar: bruto menos retención"),
-  basisPoints: z
-    .number()
-    .int()
+  basisPoints: int()
     .nullable()
     .describe("Tasa aplicada en puntos básicos (1525 = 15,25 %); 0 si no se retiene"),
   withheld: z.boolean(),
   boletaNumber: z.string().nullable(),
   paidOn: z.string().nullable(),
-  currentGross: z
-    .number()
-    .int()
-    .describe("La compensación calculada hoy (difiere del bruto si cambió después del pago)"),
+  currentGross: int().describe(
+    "La compensación calculada hoy (difiere del bruto si cambió después del pago)",
+  ),
 });
 export type HonorariosMonthResponse = z.output<typeof honorariosMonthResponseSchema>;
 

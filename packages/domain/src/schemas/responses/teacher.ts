@@ -12,10 +12,9 @@ export const assignedClassResponseSchema = z.object({
   maxStudents: int(),
   revenue: int().describe("Ingresos de la clase en el mes en curso, en pesos"),
   assignedFrom: z.string().describe("Primer día de su asignación actual (AAAA-MM-DD)"),
-  teacherCount: z
-    .number()
-    .int()
-    .describe("Profesoras que comparten los ingresos de la clase este mes (ella incluida)"),
+  teacherCount: int().describe(
+    "Profesoras que comparten los ingresos de la clase este mes (ella incluida)",
+  ),
   sharedWith: z
     .array(z.object({ id: int(), fullName: z.string() }))
     .describe("Las otras profesoras que comparten la clase este mes"),
@@ -67,23 +66,15 @@ export const teacherResponseSchema = z.object({
   avatar: z.string().nullable(),
   isStudioOwner: z.boolean(),
   isOwner: z.boolean(),
-  monthlyCompensation: z
-    .number()
-    .int()
+  monthlyCompensation: int()
     .optional()
     .describe(`Compensación del mes en curso, en pesos. ${ADMIN_ONLY}`),
   compensationRate: z
     .number()
     .optional()
     .describe(`Su tasa del mes en curso como fracción (0.5 = 50 %). ${ADMIN_ONLY}`),
-  sharePercentage: z
-    .number()
-    .int()
-    .optional()
-    .describe(`La misma tasa en porcentaje entero. ${ADMIN_ONLY}`),
-  compensationPercent: z
-    .number()
-    .int()
+  sharePercentage: int().optional().describe(`La misma tasa en porcentaje entero. ${ADMIN_ONLY}`),
+  compensationPercent: int()
     .optional()
     .describe(
       `Su tasa del mes en curso, porcentaje entero 0–100 de su parte de los ingresos de cada clase. ${ADMIN_ONLY}`,
