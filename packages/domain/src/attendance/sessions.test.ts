@@ -3,22 +3,23 @@ import { describe, expect, it } from "vitest";
 import { addDays, dayOfWeekOf } from "../calendar/date";
 import { closureOn, findSession, type SessionClass, sessionsBetween, sessionsOn } from "./sessions";
 
-const jazz: SessionClass = {
-  classId: 1,
-  durationHours: 1.5,
-  schedules: [
-    { dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 },
-    { dayOfWeek: "THURSDAY", startHour: 18, startMinute: 30 },
-  ],
-};
-const twiceOnSaturday: SessionClass = {
-  classId: 2,
-  durationHours: 1,
-  schedules: [
-    { dayOfWeek: "SATURDAY", startHour: 10, startMinute: 0 },
-    { dayOfWeek: "SATURDAY", startHour: 16, startMinute: 0 },
-  ],
-};
+type Meeting = SessionClass["schedules"][number];
+/** A class of `durationHours` that meets at each [day, hour, minute] given. */
+const classMeeting = (
+  classId: number,
+  durationHours: number,
+  ...at: [Meeting["dayOfWeek"], number, number][]
+): SessionClass => ({
+  classId,
+  durationHours,
+  schedules: at.map(([dayOfWeek, startHour, startMinute]) => ({
+    dayOfWeek,
+    startHour,
+    startMinute,
+  })),
+});
+const jazz = classMeeting(1, 1.5, ["MONDAY", 19, 0], ["THURSDAY", 18, 30]);
+const twiceOnSaturday = classMeeting(2, 1, ["SATURDAY", 10, 0], ["SATURDAY", 16, 0]);
 const holidays = [{ date: "2026-06-29", reason: "San Pedro y San Pablo" }];
 const winterBreak = [{ from: "2026-07-13", to: "2026-07-24", reason: "Vacaciones de invierno" }];
 
@@ -65,11 +66,7 @@ describe("sessions", () => {
 
   it("keeps the wall-clock time on the days America/Santiago changes its clocks", () => {
     // 2026: clocks go back on Sunday 5 April and forward on Sunday 6 September.
-    const sunday: SessionClass = {
-      classId: 3,
-      durationHours: 1,
-      schedules: [{ dayOfWeek: "SUNDAY", startHour: 0, startMinute: 30 }],
-    };
+    const sunday = classMeeting(3, 1, ["SUNDAY", 0, 30]);
     for (const date of ["2026-04-05", "2026-09-06"]) {
       expect(sessionsOn(date, [sunday], [], [])).toEqual([
         { classId: 3, date, startTime: "00:30", endTime: "01:30" },

@@ -12,6 +12,9 @@ import {
 } from "./discounts";
 
 const rules = (r: Partial<DiscountRules>): DiscountRules => ({ ...NO_DISCOUNT_RULES, ...r });
+/** March's charges under these rules (no discount where they say none): most tests' month. */
+const inMarch = (charges: ChargeInput[], r: Partial<DiscountRules>) =>
+  applyDiscounts({ month: "2026-03", charges, rules: rules(r) });
 const charge = (studentId: number, classId: number, amount: number, payer: number | null = 1) => ({
   studentId,
   classId,
@@ -79,39 +82,30 @@ describe("discount rules", () => {
   });
 
   it("discounts the second child and the third and later ones, the largest fee paying in full", () => {
-    const out = applyDiscounts({
-      month: "2026-03",
-      charges: [
-        charge(1, 1, 30_000),
-        charge(2, 1, 40_000),
-        charge(3, 1, 20_000),
-        charge(4, 1, 10_000),
-      ],
-      rules: rules({ siblingSecondPercent: 10, siblingThirdPlusPercent: 20 }),
-    });
+    const out = inMarch(
+      [charge(1, 1, 30_000), charge(2, 1, 40_000), charge(3, 1, 20_000), charge(4, 1, 10_000)],
+      { siblingSecondPercent: 10, siblingThirdPlusPercent: 20 },
+    );
     expect(out.map((c) => c.net)).toEqual([27_000, 40_000, 16_000, 8_000]);
     expect(out[0]?.discounts).toEqual([{ kind: "sibling", percent: 10, amount: 3_000 }]);
   });
 
   it("treats students of different payers, and self-paying adults, as separate families", () => {
-    const out = applyDiscounts({
-      month: "2026-03",
-      charges: [
+    const out = inMarch(
+      [
         charge(1, 1, 30_000, 1),
         charge(2, 1, 30_000, 2),
         charge(3, 1, 30_000, null),
         charge(4, 1, 30_000, null),
       ],
-      rules: rules({ siblingSecondPercent: 50 }),
-    });
+      { siblingSecondPercent: 50 },
+    );
     expect(out.every((c) => c.net === 30_000)).toBe(true);
   });
 
   it("discounts a student's second and later classes, the dearest at full price", () => {
-    const out = applyDiscounts({
-      month: "2026-03",
-      charges: [charge(1, 7, 20_000), charge(1, 8, 30_000), charge(1, 9, 20_000)],
-      rules: rules({ multiClassPercent: 15 }),
+    const out = inMarch([charge(1, 7, 20_000), charge(1, 8, 30_000), charge(1, 9, 20_000)], {
+      multiClassPercent: 15,
     });
     expect(out.map((c) => c.net)).toEqual([17_000, 30_000, 17_000]);
   });
@@ -120,11 +114,7 @@ describe("discount rules", () => {
     const charges = [charge(1, 1, 50_000), charge(2, 1, 40_000), charge(2, 2, 30_000)];
     const base = { siblingSecondPercent: 10, multiClassPercent: 20 };
     // Student 2 is charged 70.000 and student 1 50.000: student 1 is the second child.
-    const first = applyDiscounts({
-      month: "2026-03",
-      charges,
-      rules: rules({ ...base, order: "sibling-first" }),
-    });
+    const first = inMarch(charges, { ...base, order: "sibling-first" });
     expect(first[0]?.discounts).toEqual([{ kind: "sibling", percent: 10, amount: 5_000 }]);
     expect(first[2]?.discounts).toEqual([{ kind: "multi-class", percent: 20, amount: 6_000 }]);
     const both = [
@@ -133,16 +123,8 @@ describe("discount rules", () => {
       charge(2, 1, 60_000),
       charge(2, 2, 45_000),
     ];
-    const sib = applyDiscounts({
-      month: "2026-03",
-      charges: both,
-      rules: rules({ ...base, order: "sibling-first" }),
-    });
-    const multi = applyDiscounts({
-      month: "2026-03",
-      charges: both,
-      rules: rules({ ...base, order: "multi-class-first" }),
-    });
+    const sib = inMarch(both, { ...base, order: "sibling-first" });
+    const multi = inMarch(both, { ...base, order: "multi-class-first" });
     // Student 1 (90.000) is second to student 2 (105.000): her 40.000 class gets both rules.
     expect(sib[1]?.discounts).toEqual([
       { kind: "sibling", percent: 10, amount: 4_000 },
@@ -152,11 +134,7 @@ describe("discount rules", () => {
       { kind: "multi-class", percent: 20, amount: 8_000 },
       { kind: "sibling", percent: 10, amount: 3_200 },
     ]);
-    const alone = applyDiscounts({
-      month: "2026-03",
-      charges: both,
-      rules: rules({ ...base, stack: false }),
-    });
+    const alone = inMarch(both, { ...base, stack: false });
     expect(alone[1]?.discounts).toEqual([{ kind: "multi-class", percent: 20, amount: 8_000 }]);
   });
 
@@ -170,20 +148,12 @@ describe("discount rules", () => {
       reason: "Beca deportiva",
     };
     const charges = [charge(1, 1, 20_000), charge(1, 2, 20_000)];
-    const march = applyDiscounts({
-      month: "2026-03",
-      charges,
-      rules: NO_DISCOUNT_RULES,
-      scholarships: [beca],
-    });
-    expect(march.map((c) => c.net)).toEqual([0, 15_000]);
-    const july = applyDiscounts({
-      month: "2026-07",
-      charges,
-      rules: NO_DISCOUNT_RULES,
-      scholarships: [beca],
-    });
-    expect(july.map((c) => c.net)).toEqual([20_000, 20_000]);
+    const netIn = (month: string) =>
+      applyDiscounts({ month, charges, rules: NO_DISCOUNT_RULES, scholarships: [beca] }).map(
+        (c) => c.net,
+      );
+    expect(netIn("2026-03")).toEqual([0, 15_000]);
+    expect(netIn("2026-07")).toEqual([20_000, 20_000]);
   });
 
   it("keeps past months on the rules they were charged with when the rules change", () => {

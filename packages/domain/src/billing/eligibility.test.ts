@@ -13,31 +13,27 @@ const isoDate = isoDates("1999-01-01", "2100-12-31");
 
 describe("eligibility", () => {
   const open = { enrollmentDate: "2026-03-20", endedOn: null };
+  const ended = { enrollmentDate: "2026-03-20", endedOn: "2026-06-05" };
+  const december = { enrollmentDate: "2026-12-15", endedOn: "2027-02-01" };
+  const sameMonth = { enrollmentDate: "2026-08-01", endedOn: "2026-08-20" };
 
-  it("bills from the enrollment month onwards while open", () => {
-    expect(isEnrollmentEligible(open, "2026-02")).toBe(false);
-    expect(isEnrollmentEligible(open, "2026-03")).toBe(true);
-    expect(isEnrollmentEligible(open, "2027-01")).toBe(true);
-  });
-
-  it("waives the month in which the enrollment ended", () => {
-    const ended = { enrollmentDate: "2026-03-20", endedOn: "2026-06-05" };
-    expect(isEnrollmentEligible(ended, "2026-05")).toBe(true);
-    expect(isEnrollmentEligible(ended, "2026-06")).toBe(false);
-    expect(isEnrollmentEligible(ended, "2026-07")).toBe(false);
-  });
-
-  it("crosses December -> January", () => {
-    const december = { enrollmentDate: "2026-12-15", endedOn: "2027-02-01" };
-    expect(isEnrollmentEligible(december, "2026-11")).toBe(false);
-    expect(isEnrollmentEligible(december, "2026-12")).toBe(true);
-    expect(isEnrollmentEligible(december, "2027-01")).toBe(true);
-    expect(isEnrollmentEligible(december, "2027-02")).toBe(false);
-  });
-
-  it("bills nothing for an enrollment ended in its own month", () => {
-    const sameMonth = { enrollmentDate: "2026-08-01", endedOn: "2026-08-20" };
-    expect(isEnrollmentEligible(sameMonth, "2026-08")).toBe(false);
+  // Each row: an enrollment, a month and whether that month is billed. An open enrollment bills
+  // from its month onwards; the month in which it ended is waived (so one ended in its own month
+  // bills nothing); December -> January is crossed like any other month.
+  it.each([
+    ["open", open, "2026-02", false],
+    ["open", open, "2026-03", true],
+    ["open", open, "2027-01", true],
+    ["ended", ended, "2026-05", true],
+    ["ended", ended, "2026-06", false],
+    ["ended", ended, "2026-07", false],
+    ["december", december, "2026-11", false],
+    ["december", december, "2026-12", true],
+    ["december", december, "2027-01", true],
+    ["december", december, "2027-02", false],
+    ["same month", sameMonth, "2026-08", false],
+  ] as const)("bills the %s enrollment for %s: %s", (_name, enrollment, month, billed) => {
+    expect(isEnrollmentEligible(enrollment, month)).toBe(billed);
   });
 
   it("is eligible when any enrollment of the student in the class bills the month", () => {

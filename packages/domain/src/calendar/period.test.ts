@@ -9,28 +9,21 @@ describe("periods", () => {
     expect(periodRange("week", "2027-01-01")).toEqual({ start: "2026-12-28", end: "2027-01-03" });
   });
 
-  it("gives the calendar month, quarter and year", () => {
-    for (const [kind, date, start, end] of [
-      ["month", "2028-02-10", "2028-02-01", "2028-02-29"],
-      ["quarter", "2026-08-19", "2026-07-01", "2026-09-30"],
-      ["quarter", "2026-01-01", "2026-01-01", "2026-03-31"],
-      ["quarter", "2026-12-31", "2026-10-01", "2026-12-31"],
-      ["year", "2026-08-19", "2026-01-01", "2026-12-31"],
-    ] as const) {
-      expect(periodRange(kind, date), `${kind} ${date}`).toEqual({ start, end });
-    }
-  });
-
-  it("gives the previous period of the same kind", () => {
-    for (const [kind, date, start, end] of [
-      ["week", "2026-08-19", "2026-08-10", "2026-08-16"],
-      ["month", "2026-03-31", "2026-02-01", "2026-02-28"],
-      ["month", "2027-01-15", "2026-12-01", "2026-12-31"],
-      ["quarter", "2027-02-01", "2026-10-01", "2026-12-31"],
-      ["year", "2026-08-19", "2025-01-01", "2025-12-31"],
-    ] as const) {
-      expect(previousPeriodRange(kind, date), `${kind} ${date}`).toEqual({ start, end });
-    }
+  // Each row: which range, its kind, a date in it, and the range's first and last day.
+  it.each([
+    ["current", "month", "2028-02-10", "2028-02-01", "2028-02-29"],
+    ["current", "quarter", "2026-08-19", "2026-07-01", "2026-09-30"],
+    ["current", "quarter", "2026-01-01", "2026-01-01", "2026-03-31"],
+    ["current", "quarter", "2026-12-31", "2026-10-01", "2026-12-31"],
+    ["current", "year", "2026-08-19", "2026-01-01", "2026-12-31"],
+    ["previous", "week", "2026-08-19", "2026-08-10", "2026-08-16"],
+    ["previous", "month", "2026-03-31", "2026-02-01", "2026-02-28"],
+    ["previous", "month", "2027-01-15", "2026-12-01", "2026-12-31"],
+    ["previous", "quarter", "2027-02-01", "2026-10-01", "2026-12-31"],
+    ["previous", "year", "2026-08-19", "2025-01-01", "2025-12-31"],
+  ] as const)("gives the %s %s of %s", (which, kind, date, start, end) => {
+    const range = which === "current" ? periodRange : previousPeriodRange;
+    expect(range(kind, date)).toEqual({ start, end });
   });
 
   it("tells whether a date is in a range, ends included", () => {

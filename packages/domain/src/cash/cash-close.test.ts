@@ -8,15 +8,15 @@ import {
   expectedCashOf,
 } from "./cash-close";
 
+/** The takings of a day paid in cash and by card: [count, total] of each. */
+const cashAndCard = (cash: [number, number], card: [number, number]) => [
+  { method: "EFECTIVO", count: cash[0], total: cash[1] },
+  { method: "TARJETA", count: card[0], total: card[1] },
+];
+
 describe("cashCloseSummary", () => {
   it("lists every method, expects the cash taken and shows a shortfall as negative", () => {
-    const summary = cashCloseSummary(
-      [
-        { method: "EFECTIVO", count: 2, total: 50_000 },
-        { method: "TARJETA", count: 1, total: 28_750 },
-      ],
-      45_000,
-    );
+    const summary = cashCloseSummary(cashAndCard([2, 50_000], [1, 28_750]), 45_000);
     expect(summary.byMethod).toEqual([
       { method: "EFECTIVO", count: 2, total: 50_000 },
       { method: "TRANSFERENCIA", count: 0, total: 0 },
@@ -32,13 +32,7 @@ describe("cashCloseSummary", () => {
         fc.nat(10_000_000),
         fc.nat(10_000_000),
         (cash, card, counted) => {
-          const s = cashCloseSummary(
-            [
-              { method: "EFECTIVO", count: 1, total: cash },
-              { method: "TARJETA", count: 1, total: card },
-            ],
-            counted,
-          );
+          const s = cashCloseSummary(cashAndCard([1, cash], [1, card]), counted);
           expect(s.expectedCash + s.difference).toBe(counted);
           expect(s.total).toBe(cash + card);
         },
@@ -67,14 +61,7 @@ describe("cashDifferenceKind", () => {
 
 describe("opening float and the note", () => {
   it("expects the float plus the live cash: $20.000 float, $28.750 cash, card apart", () => {
-    const s = cashCloseSummary(
-      [
-        { method: "EFECTIVO", count: 1, total: 28_750 },
-        { method: "TARJETA", count: 1, total: 28_750 },
-      ],
-      48_000,
-      20_000,
-    );
+    const s = cashCloseSummary(cashAndCard([1, 28_750], [1, 28_750]), 48_000, 20_000);
     expect(s).toMatchObject({ openingFloat: 20_000, expectedCash: 48_750, difference: -750 });
     expect(s.total).toBe(57_500);
   });

@@ -19,6 +19,9 @@ const sinceJanuary = (studentId: number, classId: number) => ({
   enrollmentDate: "2026-01-01",
   endedOn: null,
 });
+/** The report's students, numbered from 1 in the order named. */
+const studentsNamed = (...names: string[]) =>
+  names.map((fullName, index) => ({ id: index + 1, fullName }));
 
 describe("expected amounts", () => {
   it("adds round(price × fee %) when late", () => {
@@ -36,16 +39,21 @@ describe("outstandingForStudent", () => {
     { classId: 2, enrollmentDate: "2026-08-20", endedOn: null },
     { classId: 3, enrollmentDate: "2026-01-01", endedOn: "2026-08-15" },
   ];
+  /** Her August in ballet and salsa before the due date, nothing paid; each test says what differs. */
+  const factsWith = (
+    differs: Partial<Parameters<typeof outstandingForStudent>[0]>,
+  ): Parameters<typeof outstandingForStudent>[0] => ({
+    month: "2026-08",
+    today: "2026-08-10",
+    rules,
+    classes: [ballet, salsa],
+    enrollments,
+    paidClassIds: [],
+    ...differs,
+  });
 
   it("lists eligible unpaid classes at price before the due date", () => {
-    const result = outstandingForStudent({
-      month: "2026-08",
-      today: "2026-08-10",
-      rules,
-      classes: [salsa, ballet, jazz],
-      enrollments,
-      paidClassIds: [],
-    });
+    const result = outstandingForStudent(factsWith({ classes: [salsa, ballet, jazz] }));
     expect(result).toEqual({
       month: "2026-08",
       hasOutstandingPayments: true,
@@ -84,14 +92,9 @@ describe("outstandingForStudent", () => {
   });
 
   it("adds the surcharge after the due date and skips paid classes", () => {
-    const result = outstandingForStudent({
-      month: "2026-08",
-      today: "2026-08-11",
-      rules,
-      classes: [ballet, salsa],
-      enrollments,
-      paidClassIds: new Set([2]),
-    });
+    const result = outstandingForStudent(
+      factsWith({ today: "2026-08-11", paidClassIds: new Set([2]) }),
+    );
     expect(result.outstandingPayments).toEqual([
       expect.objectContaining({
         classId: 1,
@@ -104,15 +107,7 @@ describe("outstandingForStudent", () => {
   });
 
   it("owes the price only for a late month whose surcharge an admin waived", () => {
-    const facts = {
-      month: "2026-08",
-      today: "2026-08-11",
-      rules,
-      classes: [ballet, salsa],
-      enrollments,
-      paidClassIds: [],
-      surchargeWaived: true,
-    };
+    const facts = factsWith({ today: "2026-08-11", surchargeWaived: true });
     const result = outstandingForStudent(facts);
     expect(
       result.outstandingPayments.map((i) => [i.isLate, i.surcharge, i.surchargeWaived]),
@@ -127,26 +122,14 @@ describe("outstandingForStudent", () => {
   });
 
   it("uses the fallback price for a class without price", () => {
-    const result = outstandingForStudent({
-      month: "2026-07",
-      today: "2026-07-01",
-      rules,
-      classes: [jazz],
-      enrollments,
-      paidClassIds: [],
-    });
+    const result = outstandingForStudent(
+      factsWith({ month: "2026-07", today: "2026-07-01", classes: [jazz] }),
+    );
     expect(result.outstandingPayments[0]?.price).toBe(25_000);
   });
 
   it("reports nothing when everything is paid", () => {
-    const result = outstandingForStudent({
-      month: "2026-08",
-      today: "2026-09-01",
-      rules,
-      classes: [ballet, salsa],
-      enrollments,
-      paidClassIds: [1, 2],
-    });
+    const result = outstandingForStudent(factsWith({ today: "2026-09-01", paidClassIds: [1, 2] }));
     expect(result).toEqual({
       month: "2026-08",
       hasOutstandingPayments: false,
@@ -162,12 +145,7 @@ describe("buildOutstandingReport", () => {
       month: "2026-08",
       today: "2026-08-20",
       rules,
-      students: [
-        { id: 1, fullName: "Ana Pérez" },
-        { id: 2, fullName: "Bea Soto" },
-        { id: 3, fullName: "Carla Díaz" },
-        { id: 4, fullName: "Sin Clases" },
-      ],
+      students: studentsNamed("Ana Pérez", "Bea Soto", "Carla Díaz", "Sin Clases"),
       classes: [ballet, salsa],
       enrollments: [
         sinceJanuary(1, 1),
@@ -194,10 +172,7 @@ describe("buildOutstandingReport", () => {
       month: "2026-08",
       today: "2026-08-01",
       rules,
-      students: [
-        { id: 1, fullName: "Zoe" },
-        { id: 2, fullName: "Ámbar" },
-      ],
+      students: studentsNamed("Zoe", "Ámbar"),
       classes: [ballet],
       enrollments: [sinceJanuary(1, 1), sinceJanuary(2, 1)],
       payments: [],
@@ -207,15 +182,29 @@ describe("buildOutstandingReport", () => {
 });
 
 describe("unpaidMonthsForStudent", () => {
+  type MonthsFacts = Parameters<typeof unpaidMonthsForStudent>[0];
+  /** Her months in ballet alone, enrolled on `enrollmentDate`; nothing paid unless a test says. */
+  const balletSince = (
+    enrollmentDate: string,
+    asked: Pick<MonthsFacts, "today" | "count">,
+    differs: Partial<MonthsFacts> = {},
+  ): MonthsFacts => ({
+    ...asked,
+    rules,
+    classes: [ballet],
+    enrollments: [{ classId: 1, enrollmentDate, endedOn: null }],
+    payments: [],
+    ...differs,
+  });
+
   it("lists every unpaid month oldest first, past months with their surcharge", () => {
-    const months = unpaidMonthsForStudent({
-      today: "2026-08-05",
-      count: 12,
-      rules,
-      classes: [ballet],
-      enrollments: [{ classId: 1, enrollmentDate: "2026-05-20", endedOn: null }],
-      payments: [{ classId: 1, paymentMonth: "2026-06" }],
-    });
+    const months = unpaidMonthsForStudent(
+      balletSince(
+        "2026-05-20",
+        { today: "2026-08-05", count: 12 },
+        { payments: [{ classId: 1, paymentMonth: "2026-06" }] },
+      ),
+    );
     expect(months.map((m) => [m.month, m.totalOutstandingAmount])).toEqual([
       ["2026-05", 28_750],
       ["2026-07", 28_750],
@@ -225,15 +214,9 @@ describe("unpaidMonthsForStudent", () => {
   });
 
   it("owes the price only in the months whose late fee was waived", () => {
-    const months = unpaidMonthsForStudent({
-      today: "2026-08-20",
-      count: 3,
-      rules,
-      classes: [ballet],
-      enrollments: [{ classId: 1, enrollmentDate: "2026-06-01", endedOn: null }],
-      payments: [],
-      waivedMonths: ["2026-07"],
-    });
+    const months = unpaidMonthsForStudent(
+      balletSince("2026-06-01", { today: "2026-08-20", count: 3 }, { waivedMonths: ["2026-07"] }),
+    );
     expect(months.map((m) => [m.month, m.totalOutstandingAmount])).toEqual([
       ["2026-06", 28_750],
       ["2026-07", 25_000],
@@ -247,24 +230,20 @@ describe("unpaidMonthsForStudent", () => {
   });
 
   it("looks back only `count` months and is empty when everything is paid", () => {
-    const facts = {
-      today: "2026-08-20",
-      rules,
-      classes: [ballet],
-      enrollments: [{ classId: 1, enrollmentDate: "2025-01-01", endedOn: null }],
-    };
+    const asked = { today: "2026-08-20", count: 2 };
+    expect(unpaidMonthsForStudent(balletSince("2025-01-01", asked)).map((m) => m.month)).toEqual([
+      "2026-07",
+      "2026-08",
+    ]);
     expect(
-      unpaidMonthsForStudent({ ...facts, count: 2, payments: [] }).map((m) => m.month),
-    ).toEqual(["2026-07", "2026-08"]);
-    expect(
-      unpaidMonthsForStudent({
-        ...facts,
-        count: 2,
-        payments: [
-          { classId: 1, paymentMonth: "2026-07" },
-          { classId: 1, paymentMonth: "2026-08" },
-        ],
-      }),
+      unpaidMonthsForStudent(
+        balletSince("2025-01-01", asked, {
+          payments: [
+            { classId: 1, paymentMonth: "2026-07" },
+            { classId: 1, paymentMonth: "2026-08" },
+          ],
+        }),
+      ),
     ).toEqual([]);
   });
 });

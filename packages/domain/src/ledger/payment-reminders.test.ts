@@ -23,24 +23,16 @@ const template = {
 };
 const today = "2026-12-05";
 
-const rocio: ReminderStudentFacts = {
-  id: 1,
-  fullName: "Rocío Fuentes",
-  phone: "+56 9 1111 1111",
-  birthDate: "2016-03-01",
-};
-const camila: ReminderStudentFacts = {
-  id: 2,
-  fullName: "Camila Fuentes",
-  phone: "+56 9 2222 2222",
-  birthDate: "2013-05-01",
-};
-const valentina: ReminderStudentFacts = {
-  id: 3,
-  fullName: "Valentina Soto",
-  phone: "+56 9 3333 3333",
-  birthDate: "1995-01-01",
-};
+/** A student of the reminders: her id, name, own phone and birth date. */
+const student = (
+  id: number,
+  fullName: string,
+  phone: string,
+  birthDate: string,
+): ReminderStudentFacts => ({ id, fullName, phone, birthDate });
+const rocio = student(1, "Rocío Fuentes", "+56 9 1111 1111", "2016-03-01");
+const camila = student(2, "Camila Fuentes", "+56 9 2222 2222", "2013-05-01");
+const valentina = student(3, "Valentina Soto", "+56 9 3333 3333", "1995-01-01");
 const daniela: ReminderGuardianFacts = {
   studentId: 1,
   guardianId: 10,

@@ -84,27 +84,28 @@ function readWords(text: string): number {
 }
 
 describe("amountInWords", () => {
-  it("writes amounts as a Chilean receipt does", () => {
-    expect(amountInWords(45_000)).toBe("cuarenta y cinco mil pesos");
-    expect(amountInWords(34_500)).toBe("treinta y cuatro mil quinientos pesos");
-    expect(amountInWords(0)).toBe("cero pesos");
-    expect(amountInWords(1)).toBe("un peso");
-    expect(amountInWords(100)).toBe("cien pesos");
-    expect(amountInWords(101)).toBe("ciento un pesos");
-    expect(amountInWords(1_000)).toBe("mil pesos");
-    expect(amountInWords(16_516)).toBe("dieciséis mil quinientos dieciséis pesos");
-    expect(amountInWords(1_000_000)).toBe("un millón de pesos");
-    expect(amountInWords(2_500_000)).toBe("dos millones quinientos mil pesos");
-    expect(amountInWords(10_000_000)).toBe("diez millones de pesos");
-  });
-
-  it("shortens uno before a noun: veintiún mil, treinta y un pesos, un millón", () => {
-    expect(amountInWords(21)).toBe("veintiún pesos");
-    expect(amountInWords(21_000)).toBe("veintiún mil pesos");
-    expect(amountInWords(31_031)).toBe("treinta y un mil treinta y un pesos");
-    expect(amountInWords(101_000)).toBe("ciento un mil pesos");
-    expect(amountInWords(21_000_000)).toBe("veintiún millones de pesos");
-    expect(amountInWords(1_000_001)).toBe("un millón un pesos");
+  // Each row: an amount and its words. The second group shortens uno before a noun: veintiún
+  // mil, treinta y un pesos, un millón.
+  it.each([
+    [45_000, "cuarenta y cinco mil pesos"],
+    [34_500, "treinta y cuatro mil quinientos pesos"],
+    [0, "cero pesos"],
+    [1, "un peso"],
+    [100, "cien pesos"],
+    [101, "ciento un pesos"],
+    [1_000, "mil pesos"],
+    [16_516, "dieciséis mil quinientos dieciséis pesos"],
+    [1_000_000, "un millón de pesos"],
+    [2_500_000, "dos millones quinientos mil pesos"],
+    [10_000_000, "diez millones de pesos"],
+    [21, "veintiún pesos"],
+    [21_000, "veintiún mil pesos"],
+    [31_031, "treinta y un mil treinta y un pesos"],
+    [101_000, "ciento un mil pesos"],
+    [21_000_000, "veintiún millones de pesos"],
+    [1_000_001, "un millón un pesos"],
+  ])("writes %d as a Chilean receipt does: %s", (amount, words) => {
+    expect(amountInWords(amount)).toBe(words);
   });
 
   it("refuses what is not a whole amount of pesos it can write", () => {

@@ -1,8 +1,10 @@
 import { BANK_ACCOUNT_TYPES } from "../money/bank-details";
 import { studentClassAttendanceSchema, studentMarkSchema } from "../schemas/attendance";
 import { dateField, idField, monthField } from "../schemas/fields";
+import { int } from "../schemas/int";
 import { FEE_PAYERS } from "../schemas/online-payments-settings";
 import { receiptLineInputSchema } from "../schemas/receipt";
+import { guardianResponseSchema } from "../schemas/responses/guardian";
 import { z } from "../zod";
 import { ONLINE_ORDER_STATUSES } from "./flow-signature";
 
@@ -39,14 +41,14 @@ export const portalAccessSchema = z.object({
       state: z.enum(PORTAL_LINK_STATES),
     })
     .nullable(),
-  openSessions: z.number().int(),
+  openSessions: int(),
   lastOpenedAt: z.string().nullable(),
 });
 export type PortalAccess = z.infer<typeof portalAccessSchema>;
 
 /** POST /api/students/{id}/portal-link: the link, and the payer record it opens (her own). */
 export const studentPortalLinkResponseSchema = portalLinkResponseSchema.extend({
-  guardianId: z.number().int(),
+  guardianId: int(),
 });
 
 export const portalSessionInputSchema = z.object({
@@ -79,30 +81,30 @@ export type PortalPaymentInput = z.input<typeof portalPaymentInputSchema>;
 export type PortalPaymentData = z.output<typeof portalPaymentInputSchema>;
 
 export const portalPaymentResponseSchema = z.object({
-  orderId: z.number().int(),
+  orderId: int(),
   redirectUrl: z.string(),
 });
 
 export const onlineOrderSchema = z.object({
-  id: z.number().int(),
-  guardianId: z.number().int(),
+  id: int(),
+  guardianId: int(),
   guardianName: z.string(),
   gateway: z.string(),
   commerceOrder: z.string(),
   gatewayOrder: z.string().nullable(),
-  amount: z.number().int(),
+  amount: int(),
   status: z.enum(ONLINE_ORDER_STATUSES),
-  receiptId: z.number().int().nullable(),
-  receiptNumber: z.number().int().nullable(),
+  receiptId: int().nullable(),
+  receiptNumber: int().nullable(),
   /** Money received for months that were meanwhile paid at the desk: staff must resolve it. */
-  creditAmount: z.number().int(),
+  creditAmount: int(),
   creditResolvedAt: z.string().nullable(),
   lines: z.array(
     z.object({
-      studentId: z.number().int(),
-      classId: z.number().int(),
+      studentId: int(),
+      classId: int(),
       paymentMonth: z.string(),
-      amount: z.number().int(),
+      amount: int(),
       label: z.string(),
     }),
   ),
@@ -116,11 +118,9 @@ export type OnlineOrder = z.infer<typeof onlineOrderSchema>;
 
 export const onlinePaymentsReportSchema = z.object({
   orders: z.array(onlineOrderSchema),
-  days: z.array(
-    z.object({ date: z.string(), paidCount: z.number().int(), paidTotal: z.number().int() }),
-  ),
+  days: z.array(z.object({ date: z.string(), paidCount: int(), paidTotal: int() })),
   /** Payments received for months paid meanwhile at the desk, not yet resolved by staff. */
-  openCredits: z.number().int(),
+  openCredits: int(),
 });
 
 export const onlinePaymentsQuerySchema = z.object({
@@ -161,14 +161,14 @@ function wordsField(message: string, max: number) {
 }
 
 export const transferNoticeSchema = z.object({
-  id: z.number().int(),
-  guardianId: z.number().int(),
+  id: int(),
+  guardianId: int(),
   guardianName: z.string(),
   transferDate: z.string(),
-  amount: z.number().int(),
+  amount: int(),
   note: z.string().nullable(),
   status: z.enum(TRANSFER_NOTICE_STATUSES),
-  receiptId: z.number().int().nullable(),
+  receiptId: int().nullable(),
   /** Why staff rejected it (the family reads it in the portal); null unless rejected. */
   rejectReason: z.string().nullable(),
   createdAt: z.string(),
@@ -195,8 +195,8 @@ export const correctionRequestInputSchema = z.object({
 
 /** A family's request to correct its data, as staff see it in the inbox. */
 export const correctionRequestSchema = z.object({
-  id: z.number().int(),
-  guardianId: z.number().int(),
+  id: int(),
+  guardianId: int(),
   guardianName: z.string(),
   message: z.string(),
   createdAt: z.string(),
@@ -223,19 +223,20 @@ export const correctionHandledInputSchema = z.object({
 
 /** GET /api/portal/family: the family, its children's classes, the studio and how to pay. */
 export const portalFamilySchema = z.object({
-  guardian: z.object({
-    fullName: z.string(),
-    phone: z.string(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
+  /** Her own contact data, as the guardians' answers carry them. */
+  guardian: guardianResponseSchema.pick({
+    fullName: true,
+    phone: true,
+    email: true,
+    address: true,
   }),
   children: z.array(
     z.object({
-      id: z.number().int(),
+      id: int(),
       fullName: z.string(),
       classes: z.array(
         z.object({
-          classId: z.number().int(),
+          classId: int(),
           name: z.string(),
           schedule: z.array(z.object({ dayOfWeek: z.string(), time: z.string() })),
         }),
@@ -278,7 +279,7 @@ export const portalAttendanceSchema = z.object({
   to: z.string(),
   children: z.array(
     z.object({
-      studentId: z.number().int(),
+      studentId: int(),
       fullName: z.string(),
       /** Share of her regular sessions she came to, 0..1; null when none counts yet. */
       rate: z.number().nullable(),
@@ -289,7 +290,7 @@ export const portalAttendanceSchema = z.object({
       ),
       makeUp: z.object({
         enabled: z.boolean(),
-        available: z.number().int(),
+        available: int(),
         /** Last day the soonest-expiring one can be used. */
         nextExpiry: z.string().nullable(),
       }),

@@ -31,6 +31,10 @@ const facts = {
   rules: DEFAULT_BILLING_RULES,
 };
 
+/** Classes 1, 2, … each paid exactly what it was expected to pay. */
+const paidInFull = (...amounts: number[]) =>
+  amounts.map((amount, index) => ({ classId: index + 1, amount, expectedAmount: amount }));
+
 describe("allocateByExpected", () => {
   it("splits in proportion to expected amounts, summing to the total", () => {
     expect(
@@ -52,10 +56,7 @@ describe("planMultiClassPayment", () => {
       paymentMonth: "2026-08",
       isLatePayment: false,
       totalAmount: 55_000,
-      allocations: [
-        { classId: 1, amount: 25_000, expectedAmount: 25_000 },
-        { classId: 2, amount: 30_000, expectedAmount: 30_000 },
-      ],
+      allocations: paidInFull(25_000, 30_000),
     });
   });
 
@@ -67,10 +68,7 @@ describe("planMultiClassPayment", () => {
     expect(result).toMatchObject({
       ok: true,
       isLatePayment: true,
-      allocations: [
-        { classId: 1, amount: 28_750, expectedAmount: 28_750 },
-        { classId: 2, amount: 34_500, expectedAmount: 34_500 },
-      ],
+      allocations: paidInFull(28_750, 34_500),
     });
   });
 

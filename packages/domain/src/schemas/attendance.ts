@@ -2,6 +2,7 @@ import { MAKE_UP_CREDIT_STATUSES } from "../attendance/make-up";
 import { ATTENDANCE_KINDS, ATTENDANCE_STATUSES } from "../attendance/marks";
 import { z } from "../zod";
 import { dateField, idField, optionalText } from "./fields";
+import { int } from "./int";
 
 const statusField = z.enum(ATTENDANCE_STATUSES, {
   error: "El estado debe ser PRESENT, ABSENT, LATE o EXCUSED",
@@ -62,9 +63,9 @@ export type AttendanceInput = z.input<typeof attendanceInputSchema>;
 
 /** A student on a session's list as a teacher sees her: name, age, emergency phone, mark. */
 export const sessionStudentSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   fullName: z.string(),
-  age: z.number().int().nullable(),
+  age: int().nullable(),
   emergencyContactPhone: z.string().nullable(),
   kind: z.enum(ATTENDANCE_KINDS),
   /** Null until marked. */
@@ -75,9 +76,9 @@ export type SessionStudent = z.output<typeof sessionStudentSchema>;
 
 /** A trial visitor on a session's list: who asked for this class and day on the public page. */
 export const sessionTrialSchema = z.object({
-  trialRequestId: z.number().int(),
+  trialRequestId: int(),
   name: z.string(),
-  age: z.number().int(),
+  age: int(),
   /** Her guardian's phone when she is a minor, else her own: whom to call in an emergency. */
   emergencyContactPhone: z.string(),
   /** Null until marked (from the request: Asistió is PRESENT, No asistió ABSENT). */
@@ -87,14 +88,14 @@ export type SessionTrial = z.output<typeof sessionTrialSchema>;
 
 /** One session of GET /api/sessions. */
 export const sessionResponseSchema = z.object({
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
   classType: z.string().nullable(),
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
-  teacherIds: z.array(z.number().int()),
-  capacity: z.number().int(),
+  teacherIds: z.array(int()),
+  capacity: int(),
   /** Whether marks are saved for it; who marked last and when. */
   marked: z.boolean(),
   markedAt: z.string().nullable(),
@@ -143,7 +144,7 @@ export const studentMarkSchema = z.object({
 
 /** A student's attendance in one class over the last weeks. */
 export const studentClassAttendanceSchema = z.object({
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
   /** Share attended, 0..1, justified absences left out; null with nothing to count. */
   rate: z.number().nullable(),
@@ -159,23 +160,23 @@ export const studentAttendanceResponseSchema = z.object({
   risk: z.array(
     z.object({
       kind: z.enum(["CONSECUTIVE_ABSENCES", "LOW_ATTENDANCE"]),
-      classId: z.number().int().optional(),
+      classId: int().optional(),
       dates: z.array(z.string()).optional(),
       rate: z.number().optional(),
-      sessions: z.number().int().optional(),
+      sessions: int().optional(),
     }),
   ),
   makeUp: z.object({
     enabled: z.boolean(),
-    available: z.number().int(),
+    available: int(),
     credits: z.array(
       z.object({
         earnedOn: z.string(),
-        classId: z.number().int(),
+        classId: int(),
         classType: z.string().nullable(),
         expiresOn: z.string(),
         usedOn: z.string().nullable(),
-        usedInClassId: z.number().int().nullable(),
+        usedInClassId: int().nullable(),
         status: z.enum(MAKE_UP_CREDIT_STATUSES),
       }),
     ),
@@ -185,7 +186,7 @@ export type StudentAttendanceResponse = z.output<typeof studentAttendanceRespons
 
 /** One student of 'Estudiantes en riesgo'. */
 export const atRiskStudentSchema = z.object({
-  studentId: z.number().int(),
+  studentId: int(),
   fullName: z.string(),
   /**
    * Number to nudge on WhatsApp: a minor's paying guardian's, else the student's own (else her
@@ -201,16 +202,16 @@ export type AtRiskStudent = z.output<typeof atRiskStudentSchema>;
 
 /** One row of the 'Asistencia' report: a class in a month. */
 export const attendanceReportRowSchema = z.object({
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
   teachers: z.string(),
-  sessionsScheduled: z.number().int(),
-  sessionsHeld: z.number().int(),
+  sessionsScheduled: int(),
+  sessionsHeld: int(),
   /** Average share of the enrolled who came to a held session, 0..1. */
   averageAttendance: z.number().nullable(),
   /** Average present / capacity of a held session, 0..1. */
   occupancy: z.number().nullable(),
-  capacity: z.number().int(),
+  capacity: int(),
 });
 export const attendanceReportResponseSchema = z.object({
   month: z.string(),
@@ -220,10 +221,10 @@ export type AttendanceReportResponse = z.output<typeof attendanceReportResponseS
 
 /** Answer of PUT .../attendance: the session as saved. */
 export const attendanceSavedResponseSchema = z.object({
-  classId: z.number().int(),
+  classId: int(),
   date: z.string(),
   startTime: z.string(),
-  saved: z.number().int(),
+  saved: int(),
   markedAt: z.string(),
 });
 export type AttendanceSavedResponse = z.output<typeof attendanceSavedResponseSchema>;
@@ -253,24 +254,24 @@ export const classSessionAttendanceSchema = z.object({
   startTime: z.string(),
   /** Whether a mark was saved (a session nobody marked counts as not held). */
   held: z.boolean(),
-  present: z.number().int(),
-  late: z.number().int(),
-  absent: z.number().int(),
-  excused: z.number().int(),
+  present: int(),
+  late: int(),
+  absent: int(),
+  excused: int(),
   /** Make-up and trial visitors who came. */
-  visitors: z.number().int(),
+  visitors: int(),
 });
 
 /** GET /api/classes/{id}/attendance: the last eight weeks' sessions and occupancy by week. */
 export const classAttendanceResponseSchema = z.object({
-  classId: z.number().int(),
-  capacity: z.number().int(),
+  classId: int(),
+  capacity: int(),
   sessions: z.array(classSessionAttendanceSchema),
   weeks: z.array(
     z.object({
       /** Monday of the week. */
       weekStart: z.string(),
-      sessionsHeld: z.number().int(),
+      sessionsHeld: int(),
       /** Average of (present + late + visitors) / capacity over the week's held sessions. */
       occupancy: z.number().nullable(),
     }),
@@ -280,18 +281,18 @@ export type ClassAttendanceResponse = z.output<typeof classAttendanceResponseSch
 
 /** GET /api/teachers/me: a teacher's own classes, schedule and pay per month (read-only). */
 export const myTeachingResponseSchema = z.object({
-  teacherId: z.number().int(),
+  teacherId: int(),
   fullName: z.string(),
-  classes: z.array(z.object({ id: z.number().int(), name: z.string(), schedule: z.string() })),
+  classes: z.array(z.object({ id: int(), name: z.string(), schedule: z.string() })),
   /** Her pay per month, oldest first: the compensation report's figure. */
-  pay: z.array(z.object({ month: z.string(), amount: z.number().int() })),
+  pay: z.array(z.object({ month: z.string(), amount: int() })),
 });
 export type MyTeachingResponse = z.output<typeof myTeachingResponseSchema>;
 
 /** GET /api/sessions/{classId}/{date}/make-up-candidates: who may make up in this session. */
 export const makeUpCandidatesResponseSchema = z.array(
   z.object({
-    id: z.number().int(),
+    id: int(),
     fullName: z.string(),
     /** The last day of her oldest credit usable here. */
     expiresOn: z.string(),

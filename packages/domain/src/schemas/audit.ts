@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { dateField, INVALID_ID_MESSAGE, idField } from "./fields";
+import { int } from "./int";
 import { paginationQuerySchema } from "./query";
 
 /** Records whose own history a detail page shows. */
@@ -78,7 +79,7 @@ export const LIST_EXPORTS = Object.keys(LIST_EXPORT_LABELS) as [
 export const listExportInputSchema = z.object({
   list: z.enum(LIST_EXPORTS, { error: "Lista desconocida" }),
   format: z.enum(["csv", "xlsx"], { error: "Formato desconocido" }),
-  rows: z.number().int().min(0).max(1_000_000),
+  rows: int().min(0).max(1_000_000),
   filters: z
     .record(z.string().max(40), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
     .refine((f) => Object.keys(f).length <= 20, { error: "Demasiados filtros" })

@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { dateField, intField, reasonField } from "./fields";
+import { int } from "./int";
 import { auditAnchorSchema } from "./responses/audit";
 
 /** `{date}` of the cash-close routes. */
@@ -31,8 +32,8 @@ export const cashReopenInputSchema = z.object({
 
 const methodTotalSchema = z.object({
   method: z.string(),
-  count: z.number().int(),
-  total: z.number().int(),
+  count: int(),
+  total: int(),
 });
 
 /** One payment dated on the day, as the sheet lists it to reconcile against. */
@@ -40,19 +41,19 @@ const cashDayPaymentSchema = z.object({
   /** A class month's payment, or an enrollment fee's line (issue 36: the close counts both). */
   lineKind: z.enum(["class", "enrollmentFee"]),
   /** The payment's id, or the fee line's id for an enrollment fee. */
-  paymentId: z.number().int(),
-  receiptNumber: z.number().int().nullable(),
-  studentId: z.number().int(),
+  paymentId: int(),
+  receiptNumber: int().nullable(),
+  studentId: int(),
   studentName: z.string(),
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
   /** The month paid; for an enrollment fee, the month its charge fell due. */
   paymentMonth: z.string(),
   /** The line's main method (its largest part); `tenders` has each part. */
   method: z.string(),
-  amount: z.number().int(),
+  amount: int(),
   /** How this line was paid: its part of each of its receipt's tenders (issue 36). */
-  tenders: z.array(z.object({ method: z.string(), amount: z.number().int() })),
+  tenders: z.array(z.object({ method: z.string(), amount: int() })),
   /** When it was recorded (ISO instant) and by whom (name, else user name; null if unknown). */
   createdAt: z.string(),
   takenBy: z.string().nullable(),
@@ -72,26 +73,26 @@ export const cashCloseResponseSchema = z.object({
   date: z.string(),
   /** What the day's live payments took by method (voided payments are out). */
   byMethod: z.array(methodTotalSchema),
-  total: z.number().int(),
+  total: int(),
   /**
    * Opening float + the day's live cash payments (= float + cash taken − cash voided). While
    * the day is open it uses the suggested float.
    */
-  expectedCash: z.number().int(),
+  expectedCash: int(),
   /**
    * The opening float (fondo de caja): the one stored with the close once closed; while open,
    * the suggestion (the float of the last close before this day, 0 without one).
    */
-  openingFloat: z.number().int(),
+  openingFloat: int(),
   /** The day's voided payments by method: what left the drawer again. */
   voidsByMethod: z.array(methodTotalSchema),
   /** Every payment dated on the day, voided ones included and marked, in the order taken. */
   payments: z.array(cashDayPaymentSchema),
   close: z
     .object({
-      id: z.number().int(),
-      countedCash: z.number().int(),
-      difference: z.number().int(),
+      id: int(),
+      countedCash: int(),
+      difference: int(),
       notes: z.string().nullable(),
       closedBy: z.string().nullable(),
       closedAt: z.string(),

@@ -13,7 +13,14 @@ import {
 import { DAY_LABELS, DAYS_OF_WEEK } from "../enums/days";
 import { isOneOf } from "../shared/codes-of";
 import { z } from "../zod";
-import { fieldIssue, intField, optionalText, requiredText, updateSchemaOf } from "./fields";
+import {
+  fieldIssue,
+  intField,
+  intRange,
+  optionalText,
+  requiredText,
+  updateSchemaOf,
+} from "./fields";
 
 /** One schedule row of the class form. */
 export const scheduleInputSchema = z.object({
@@ -32,11 +39,7 @@ const priceMessage = "El precio debe ser mayor a 0";
 
 function ageField(label: string) {
   const message = `${label} debe ser un número entre 0 y 99`;
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(0, { error: message })
-    .max(99, { error: message })
+  return intRange(0, 99, message)
     .nullish()
     .transform((v) => v ?? null);
 }

@@ -51,6 +51,23 @@ export function requiredText(message: string, max = 200) {
     .max(max, { error: `Máximo ${max} caracteres` });
 }
 
+/**
+ * A number from `min` to `max`, both included, with one message for every way it can be wrong
+ * (missing, not a number, out of range): a setting's form shows one line under the field.
+ */
+export function numberRange(min: number, max: number, message: string) {
+  return z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+}
+
+/** The same for a whole number: a count of days, hours, months or pesos. */
+export function intRange(min: number, max: number, message: string) {
+  return z
+    .number({ error: message })
+    .int({ error: message })
+    .min(min, { error: message })
+    .max(max, { error: message });
+}
+
 /** Why an owner makes an exception (reopening a closed day, waiving a late fee). */
 export function reasonField() {
   return requiredText("El motivo es requerido", 300);

@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { dateField, idField, monthField } from "./fields";
+import { int } from "./int";
 
 /**
  * Body of PUT /api/honorarios/{teacherId}/{month}: the boleta de honorarios the teacher issued
@@ -33,25 +34,20 @@ export const honorariosYearParamsSchema = z.object({
 /** One month of a teacher's honorarios (domain HonorariosMonth). */
 export const honorariosMonthResponseSchema = z.object({
   month: z.string(),
-  gross: z.number().int().describe("Bruto: la compensación del mes (o lo pagado, si ya se pagó)"),
-  retention: z
-    .number()
-    .int()
+  gross: int().describe("Bruto: la compensación del mes (o lo pagado, si ya se pagó)"),
+  retention: int()
     .nullable()
     .describe("Retención en pesos; null si no hay tasa registrada para el año"),
-  net: z.number().int().nullable().describe("Líquido a pagar: bruto menos retención"),
-  basisPoints: z
-    .number()
-    .int()
+  net: int().nullable().describe("Líquido a pagar: bruto menos retención"),
+  basisPoints: int()
     .nullable()
     .describe("Tasa aplicada en puntos básicos (1525 = 15,25 %); 0 si no se retiene"),
   withheld: z.boolean(),
   boletaNumber: z.string().nullable(),
   paidOn: z.string().nullable(),
-  currentGross: z
-    .number()
-    .int()
-    .describe("La compensación calculada hoy (difiere del bruto si cambió después del pago)"),
+  currentGross: int().describe(
+    "La compensación calculada hoy (difiere del bruto si cambió después del pago)",
+  ),
 });
 export type HonorariosMonthResponse = z.output<typeof honorariosMonthResponseSchema>;
 
@@ -61,25 +57,25 @@ export const honorariosReportResponseSchema = z.object({
   withholdsRetention: z.boolean(),
   teachers: z.array(
     honorariosMonthResponseSchema.extend({
-      teacherId: z.number().int(),
+      teacherId: int(),
       teacherName: z.string(),
       rut: z.string().nullable(),
     }),
   ),
-  totals: z.object({ gross: z.number().int(), retention: z.number().int(), net: z.number().int() }),
+  totals: z.object({ gross: int(), retention: int(), net: int() }),
 });
 export type HonorariosReportResponse = z.output<typeof honorariosReportResponseSchema>;
 
 /** A teacher's honorarios month by month (her own page, or an admin looking at hers). */
 export const teacherHonorariosResponseSchema = z.object({
-  teacherId: z.number().int(),
+  teacherId: int(),
   teacherName: z.string(),
   withholdsRetention: z.boolean(),
   months: z.array(honorariosMonthResponseSchema),
 });
 export type TeacherHonorariosResponse = z.output<typeof teacherHonorariosResponseSchema>;
 
-const amounts = { gross: z.number().int(), retention: z.number().int() };
+const amounts = { gross: int(), retention: int() };
 
 /**
  * GET /api/honorarios/year/{year}: what the DJ 1879 declares and the F29 pays, from the boletas
@@ -87,11 +83,11 @@ const amounts = { gross: z.number().int(), retention: z.number().int() };
  * month it was withheld).
  */
 export const honorariosYearResponseSchema = z.object({
-  year: z.number().int(),
+  year: int(),
   studio: z.object({ name: z.string(), rut: z.string() }),
   teachers: z.array(
     z.object({
-      teacherId: z.number().int(),
+      teacherId: int(),
       teacherName: z.string(),
       rut: z.string().nullable(),
       /** Twelve entries, January first: what was paid to her in each month. */
@@ -100,7 +96,7 @@ export const honorariosYearResponseSchema = z.object({
     }),
   ),
   /** The F29 line of each month: the retentions withheld in it. */
-  f29: z.array(z.object({ month: z.string(), ...amounts, boletas: z.number().int() })),
+  f29: z.array(z.object({ month: z.string(), ...amounts, boletas: int() })),
   totals: z.object(amounts),
 });
 export type HonorariosYearResponse = z.output<typeof honorariosYearResponseSchema>;

@@ -1,6 +1,7 @@
 import { codesOf } from "../shared/codes-of";
 import { settingText, settingWebAddress } from "../shared/text-fields";
 import { z } from "../zod";
+import { intRange } from "./fields";
 
 // The settings section 'Pagos en línea' (issue 30): who pays Flow's fee, Flow's keys and the
 // payment method offered. Part of the studio's settings (schemas/settings.ts); the portal and
@@ -23,11 +24,7 @@ const apiUrlField = settingWebAddress();
 
 export const onlinePaymentsFields = {
   /** Flow's identifier of the payment method offered; 9 lets the parent choose among all. */
-  paymentMethod: z
-    .number({ error: "El medio de pago debe ser un número de Flow" })
-    .int({ error: "El medio de pago debe ser un número de Flow" })
-    .min(1, { error: "El medio de pago debe ser un número de Flow" })
-    .max(999, { error: "El medio de pago debe ser un número de Flow" }),
+  paymentMethod: intRange(1, 999, "El medio de pago debe ser un número de Flow"),
   feePaidBy: z.enum(FEE_PAYERS, { error: "La comisión la paga el estudio o la familia" }),
 };
 

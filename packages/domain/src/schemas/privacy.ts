@@ -7,6 +7,7 @@ import {
 import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
 import { dateField, idField, optionalText, reasonField, requiredText } from "./fields";
+import { int } from "./int";
 
 /** Body of POST /api/privacy/notice: a new version of the notice, published at once. */
 export const privacyNoticeInputSchema = z.object({
@@ -16,7 +17,7 @@ export type PrivacyNoticeInput = z.input<typeof privacyNoticeInputSchema>;
 
 /** A published notice (version 0: the default text, before the studio published its own). */
 export const privacyNoticeResponseSchema = z.object({
-  version: z.number().int(),
+  version: int(),
   text: z.string(),
   /** ISO instant it was published; null for the default text. */
   publishedAt: z.string().nullable(),
@@ -54,20 +55,20 @@ export const consentWithdrawalSchema = z.object({
 export type ConsentWithdrawalInput = z.input<typeof consentWithdrawalSchema>;
 
 export const consentResponseSchema = z.object({
-  id: z.number().int(),
-  studentId: z.number().int(),
+  id: int(),
+  studentId: int(),
   purpose: z.enum(CONSENT_PURPOSES),
   method: z.enum(CONSENT_METHODS),
   givenByName: z.string(),
   givenByRelationship: z.string(),
   givenAt: z.string(),
   /** The notice version in force when it was given (0: the default text). */
-  noticeVersion: z.number().int(),
+  noticeVersion: int(),
   withdrawnAt: z.string().nullable(),
   withdrawnByName: z.string().nullable(),
   withdrawalMethod: z.enum(CONSENT_METHODS).nullable(),
   /** The guardian who gave it for her student (a minor's consent), or null. */
-  guardianId: z.number().int().nullable(),
+  guardianId: int().nullable(),
 });
 export type ConsentResponse = z.output<typeof consentResponseSchema>;
 
@@ -91,10 +92,10 @@ export const guardianConsentWithdrawalSchema = z.object({
 
 /** GET /api/guardians/{id}/consents: her students and the consents she gave for them. */
 export const guardianConsentsResponseSchema = z.object({
-  guardianId: z.number().int(),
+  guardianId: int(),
   students: z.array(
     z.object({
-      studentId: z.number().int(),
+      studentId: int(),
       name: z.string(),
       relationship: z.string(),
       isPayer: z.boolean(),
@@ -107,7 +108,7 @@ export type GuardianConsentsResponse = z.output<typeof guardianConsentsResponseS
 
 /** GET /api/students/{id}/consents: the basis of each purpose, and the consent history. */
 export const studentConsentsResponseSchema = z.object({
-  studentId: z.number().int(),
+  studentId: int(),
   purposes: z.array(
     z.object({
       purpose: z.enum(PROCESSING_PURPOSES),
@@ -137,7 +138,7 @@ export type PrivacyFlagsInput = z.input<typeof privacyFlagsInputSchema>;
 export const healthNotesInputSchema = z.object({ healthNotes: optionalText(2000) });
 /** Without `healthNotes` for a role that may not see them (plugins/field-access.ts). */
 export const healthNotesResponseSchema = z.object({
-  studentId: z.number().int(),
+  studentId: int(),
   healthNotes: z.string().nullable().optional(),
 });
 
@@ -204,11 +205,11 @@ export const privacyRequestUpdateSchema = z.object({
 export type PrivacyRequestUpdate = z.input<typeof privacyRequestUpdateSchema>;
 
 export const privacyRequestResponseSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   type: z.enum(PRIVACY_REQUEST_TYPES),
   requesterName: z.string(),
-  studentId: z.number().int().nullable(),
-  guardianId: z.number().int().nullable(),
+  studentId: int().nullable(),
+  guardianId: int().nullable(),
   channel: z.enum(PRIVACY_REQUEST_CHANNELS),
   receivedOn: z.string(),
   deadline: z.string(),
@@ -228,13 +229,13 @@ export type PrivacyRequestResponse = z.output<typeof privacyRequestResponseSchem
  */
 export const retentionResponseSchema = z.object({
   asOf: z.string(),
-  retentionYears: z.number().int(),
-  trialRetentionMonths: z.number().int(),
-  auditRetentionYears: z.number().int(),
+  retentionYears: int(),
+  trialRetentionMonths: int(),
+  auditRetentionYears: int(),
   /** Former students past their term, nothing owed, no legal hold. */
   candidates: z.array(
     z.object({
-      studentId: z.number().int(),
+      studentId: int(),
       name: z.string(),
       retentionStart: z.string(),
       retentionEndsOn: z.string(),
@@ -243,18 +244,18 @@ export const retentionResponseSchema = z.object({
   /** Trial requests never converted, past their months. */
   trialRequests: z.array(
     z.object({
-      trialRequestId: z.number().int(),
+      trialRequestId: int(),
       name: z.string(),
       retentionEndsOn: z.string(),
     }),
   ),
   /** Audit rows written before `before` that still hold personal values (to be redacted). */
-  audit: z.object({ before: z.string(), rowIds: z.array(z.number().int()) }),
+  audit: z.object({ before: z.string(), rowIds: z.array(int()) }),
 });
 
 /** GET /api/privacy/marketing-recipients: who may get a marketing message now. */
 export const marketingRecipientSchema = z.object({
-  studentId: z.number().int(),
+  studentId: int(),
   name: z.string(),
   phone: z.string().nullable(),
   email: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { REMINDER_PAYER_KINDS } from "../ledger/payment-reminders";
 import { z } from "../zod";
 import { INVALID_ID_MESSAGE, idField, MAX_ID, monthField } from "./fields";
+import { int } from "./int";
 
 export const REMINDER_SCOPES = ["debts", "month"] as const;
 export type ReminderScope = (typeof REMINDER_SCOPES)[number];
@@ -43,8 +44,6 @@ export const remindersQuerySchema = z.object({
     ),
 });
 export type RemindersQuery = z.output<typeof remindersQuerySchema>;
-
-const int = () => z.number().int();
 
 const studentPart = z.object({
   studentId: int(),

@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { fieldIssue, intField, monthField, reasonField } from "./fields";
+import { int } from "./int";
 
 // A scholarship (beca) or one-off discount of one student (issue 26 item 4): percent or amount,
 // from a month to a month (or open), with a reason; admin only. The ledger applies it as its own
@@ -49,17 +50,17 @@ export const endScholarshipSchema = z.object({
 
 /** A scholarship as answered; an ended one keeps who, when and why. */
 export const scholarshipResponseSchema = z.object({
-  id: z.number().int(),
-  studentId: z.number().int(),
+  id: int(),
+  studentId: int(),
   kind: z.enum(SCHOLARSHIP_KINDS),
-  value: z.number().int().describe("Porcentaje (1-100) o pesos por mes"),
+  value: int().describe("Porcentaje (1-100) o pesos por mes"),
   fromMonth: z.string(),
   toMonth: z.string().nullable(),
   reason: z.string(),
   createdAt: z.string(),
-  createdBy: z.number().int().nullable(),
+  createdBy: int().nullable(),
   endedAt: z.string().nullable().describe("Terminada o anulada"),
-  endedBy: z.number().int().nullable(),
+  endedBy: int().nullable(),
   endReason: z.string().nullable(),
   endMonth: z
     .string()

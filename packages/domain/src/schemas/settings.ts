@@ -30,19 +30,16 @@ import {
 } from "../tax/tax-settings";
 import { z } from "../zod";
 import { studioClosureSchema } from "./attendance";
+import { intRange, numberRange } from "./fields";
+import { int } from "./int";
 import {
   onlinePaymentsPatchSchema,
   onlinePaymentsSettingsSchema,
 } from "./online-payments-settings";
 import { siteFields, siteSettingsSchema } from "./site-content";
 
-function intRange(min: number, max: number, message: string) {
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(min, { error: message })
-    .max(max, { error: message });
-}
+/** A percentage, 0 to 100; `what` names it in the message. */
+const percentField = (what: string) => numberRange(0, 100, `${what} debe estar entre 0 y 100`);
 
 // Each section's fields are declared once without defaults (the PUT patch must not invent
 // values) and the full schema adds the defaults field by field.
@@ -65,10 +62,7 @@ const studioFields = {
 
 const paymentFields = {
   dueDay: intRange(1, 31, "El día de vencimiento debe estar entre 1 y 31"),
-  lateFeePercentage: z
-    .number({ error: "El recargo debe estar entre 0 y 100" })
-    .min(0, { error: "El recargo debe estar entre 0 y 100" })
-    .max(100, { error: "El recargo debe estar entre 0 y 100" }),
+  lateFeePercentage: percentField("El recargo"),
   graceDays: intRange(0, 30, "Los días de gracia deben estar entre 0 y 30"),
   acceptedMethods: z
     .array(z.enum(SETTINGS_PAYMENT_METHODS, { error: "Método de pago inválido" }))
@@ -149,12 +143,6 @@ const privacyFields = {
     error: "Forma de contar días inválida",
   }),
 };
-
-const percentField = (what: string) =>
-  z
-    .number({ error: `${what} debe estar entre 0 y 100` })
-    .min(0, { error: `${what} debe estar entre 0 y 100` })
-    .max(100, { error: `${what} debe estar entre 0 y 100` });
 
 // Families (issue 26): discount rules, the season and the enrollment fee (matrícula).
 const familyFields = {
@@ -283,7 +271,7 @@ export const paymentSettingsSchema = z.object({
     .array(
       z.object({
         from: settingText(7).refine(isMonthInRange, { error: "Mes inválido (AAAA-MM)" }),
-        roundTo: z.number().int().min(1),
+        roundTo: int().min(1),
       }),
     )
     .default([]) satisfies z.ZodType<RoundToEntry[]>,
@@ -372,7 +360,7 @@ export const backupStatusSchema = z.object({
       at: z.string(),
       /** File name inside DATA_DIR/backups of the server that took it. */
       file: z.string(),
-      sizeBytes: z.number().int(),
+      sizeBytes: int(),
     })
     .nullable(),
 });

@@ -1,6 +1,6 @@
 import { settingText } from "../shared/text-fields";
 import { z } from "../zod";
-import { idField } from "./fields";
+import { idField, intRange } from "./fields";
 
 // What the studio writes on its public page (Settings → Página pública). A text left empty
 // means "the standard text", which names the studio: so renaming the studio renames its page,
@@ -35,11 +35,7 @@ export const siteFields = {
   aboutPhotoIds: photoIds(2, "Nosotros"),
   galleryPhotoIds: photoIds(12, "la galería"),
   /** Hours a freed seat is held for the first person of a waitlist before the next is offered. */
-  waitlistHoldHours: z
-    .number({ error: "La reserva debe estar entre 1 y 168 horas" })
-    .int({ error: "La reserva debe estar entre 1 y 168 horas" })
-    .min(1, { error: "La reserva debe estar entre 1 y 168 horas" })
-    .max(168, { error: "La reserva debe estar entre 1 y 168 horas" }),
+  waitlistHoldHours: intRange(1, 168, "La reserva debe estar entre 1 y 168 horas"),
 };
 
 /** The standard facts of the banner (today's texts); the studio may replace them or hide it. */

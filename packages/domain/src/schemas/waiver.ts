@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { monthField, reasonField } from "./fields";
+import { int } from "./int";
 
 /** Body of POST /api/students/{id}/fee-waivers: the late month and why its fee is forgiven. */
 export const feeWaiverInputSchema = z.object({
@@ -10,8 +11,8 @@ export type FeeWaiverInput = z.input<typeof feeWaiverInputSchema>;
 
 /** A late fee waived by an admin. */
 export const feeWaiverResponseSchema = z.object({
-  id: z.number().int(),
-  studentId: z.number().int(),
+  id: int(),
+  studentId: int(),
   month: z.string(),
   reason: z.string(),
   createdAt: z.string(),

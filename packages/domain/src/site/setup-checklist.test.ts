@@ -29,32 +29,27 @@ const withFlow = {
   },
 };
 
+/** The checklist of these settings, privacy notice published or not, public address set or not. */
+const checklistOf = (
+  settings: typeof complete,
+  privacyNoticePublished: boolean,
+  publicUrl: boolean,
+) => setupChecklist({ settings, privacyNoticePublished, publicUrl });
+
 describe("setupChecklist", () => {
   it("a new studio has every step to do, each with where to do it", () => {
-    const list = setupChecklist({
-      settings: defaultSettings,
-      privacyNoticePublished: false,
-      publicUrl: false,
-    });
+    const list = checklistOf(defaultSettings, false, false);
     expect(list.complete).toBe(false);
     expect(list.steps.map((s) => s.key)).toEqual([...SETUP_STEPS]);
     expect(list.steps.every((s) => !s.done && s.href.startsWith("/settings"))).toBe(true);
   });
 
   it("is complete only when every step is done", () => {
-    const list = setupChecklist({
-      settings: withFlow,
-      privacyNoticePublished: true,
-      publicUrl: true,
-    });
+    const list = checklistOf(withFlow, true, true);
     expect(list.complete).toBe(true);
     fc.assert(
       fc.property(fc.boolean(), fc.boolean(), fc.boolean(), (notice, url, flow) => {
-        const result = setupChecklist({
-          settings: flow ? withFlow : complete,
-          privacyNoticePublished: notice,
-          publicUrl: url,
-        });
+        const result = checklistOf(flow ? withFlow : complete, notice, url);
         expect(result.complete).toBe(notice && url && flow);
         expect(result.steps.filter((s) => !s.done).length).toBe(
           Number(!notice) + Number(!url) + Number(!flow),

@@ -7,6 +7,7 @@ import {
   optionalEmail,
   optionalText,
 } from "../schemas/fields";
+import { int } from "../schemas/int";
 import { studentResponseSchema } from "../schemas/responses/student";
 import { codesOf } from "../shared/codes-of";
 import { z } from "../zod";
@@ -225,14 +226,14 @@ export function medianOf(values: readonly number[]): number | null {
 
 /** A trial request as the staff inbox shows it. */
 export const trialRequestResponseSchema = z.object({
-  id: z.number().int(),
-  classId: z.number().int(),
+  id: int(),
+  classId: int(),
   className: z.string(),
   sessionDate: z.string(),
   name: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
-  age: z.number().int(),
+  age: int(),
   guardianName: z.string().nullable(),
   guardianPhone: z.string().nullable(),
   message: z.string().nullable(),
@@ -242,7 +243,7 @@ export const trialRequestResponseSchema = z.object({
   status: z.enum(TRIAL_STATUSES),
   notes: z.string().nullable(),
   discardReason: z.string().nullable(),
-  studentId: z.number().int().nullable(),
+  studentId: int().nullable(),
   createdAt: z.string(),
   contactedAt: z.string().nullable(),
   attendedAt: z.string().nullable(),
@@ -280,34 +281,34 @@ export const trialEnrollResponseSchema = studentResponseSchema
     emergencyContactPhone: true,
   })
   .extend({
-    enrollmentId: z.number().int(),
-    classId: z.number().int(),
+    enrollmentId: int(),
+    classId: int(),
     /** A minor's paying guardian (found or created from the request), null for an adult. */
-    guardianId: z.number().int().nullable(),
+    guardianId: int().nullable(),
   });
 
 export const WAITLIST_STATES = ["waiting", "offered", "expired"] as const;
 
 /** One person waiting for a seat, in order. */
 export const waitlistEntryResponseSchema = z.object({
-  id: z.number().int(),
-  position: z.number().int(),
+  id: int(),
+  position: int(),
   name: z.string(),
   phone: z.string(),
   /** A minor's guardian, whose phone `phone` is; null for an adult. */
   guardianName: z.string().nullable(),
-  trialRequestId: z.number().int().nullable(),
+  trialRequestId: int().nullable(),
   createdAt: z.string(),
   state: z.enum(WAITLIST_STATES),
   holdUntil: z.string().nullable(),
 });
 
 export const waitlistResponseSchema = z.object({
-  classId: z.number().int(),
-  seatsLeft: z.number().int(),
-  holdHours: z.number().int(),
+  classId: int(),
+  seatsLeft: int(),
+  holdHours: int(),
   /** Whom to offer the free seat to now (null: no seat or nobody waiting). */
-  suggestedId: z.number().int().nullable(),
+  suggestedId: int().nullable(),
   entries: z.array(waitlistEntryResponseSchema),
 });
 export type WaitlistResponse = z.output<typeof waitlistResponseSchema>;
@@ -351,12 +352,12 @@ export const waitlistActionSchema = z.object({
 /** One row of the conversion report (month and class). */
 export const conversionRowSchema = z.object({
   month: z.string(),
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
-  requests: z.number().int(),
-  contacted: z.number().int(),
-  attended: z.number().int(),
-  enrolled: z.number().int(),
+  requests: int(),
+  contacted: int(),
+  attended: int(),
+  enrolled: int(),
   /** enrolled / requests, 0..1 */
   conversionRate: z.number(),
   medianDaysToEnroll: z.number().nullable(),

@@ -1,4 +1,5 @@
 import { z } from "../../zod";
+import { int } from "../int";
 
 const fieldChangeSchema = z.object({
   field: z.string(),
@@ -8,9 +9,9 @@ const fieldChangeSchema = z.object({
 
 /** One row of the audit trail: who, when, what, which record, and the fields that changed. */
 export const auditEntryResponseSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   at: z.string(),
-  userId: z.number().int().nullable(),
+  userId: int().nullable(),
   userName: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
@@ -23,9 +24,9 @@ export type AuditEntryResponse = z.output<typeof auditEntryResponseSchema>;
 
 /** A point of the audit chain recorded outside the database, sealed with the audit key. */
 export const auditAnchorSchema = z.object({
-  lastId: z.number().int(),
+  lastId: int(),
   lastHash: z.string(),
-  rowCount: z.number().int(),
+  rowCount: int(),
   at: z.string(),
   seal: z.string(),
 });
@@ -37,14 +38,14 @@ export type AuditAnchorResponse = z.output<typeof auditAnchorSchema>;
  */
 export const auditCheckResponseSchema = z.object({
   intact: z.boolean(),
-  checkedRows: z.number().int(),
-  firstBrokenId: z.number().int().nullable(),
+  checkedRows: int(),
+  firstBrokenId: int().nullable(),
   message: z.string(),
   /** The newest anchor outside the database the chain was compared with (null: none found). */
   // Optional in the type so older clients' fixtures stay valid; the server always sends them.
   anchor: auditAnchorSchema.extend({ source: z.string() }).nullable().optional(),
   /** Payments whose row differs from what the audit trail recorded (the first ones found). */
-  unmatchedPayments: z.array(z.number().int()).optional(),
+  unmatchedPayments: z.array(int()).optional(),
   /** What this result proves and what it cannot, in Spanish, one sentence each. */
   proves: z.array(z.string()).optional(),
   cannotProve: z.array(z.string()).optional(),

@@ -1,8 +1,8 @@
 import { PAYMENT_STATUSES } from "../../enums/payment";
 import { ALERT_TYPES } from "../../reports/dashboard";
 import { z } from "../../zod";
+import { int } from "../int";
 
-const int = () => z.number().int();
 const range = z.object({ start: z.string(), end: z.string() });
 const birthday = z.object({ id: int(), fullName: z.string(), turnsAge: int() });
 

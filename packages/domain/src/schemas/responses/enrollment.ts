@@ -1,13 +1,14 @@
 import { FIRST_MONTH_POLICIES } from "../../enums/payment";
 import { z } from "../../zod";
 import { idField, optionalDateField } from "../fields";
+import { int } from "../int";
 import { studentResponseSchema } from "./student";
 
 /** Response shape of an enrollment (docs/product/data.md#enrollment). */
 export const enrollmentResponseSchema = z.object({
-  id: z.number().int(),
-  studentId: z.number().int(),
-  classId: z.number().int(),
+  id: int(),
+  studentId: int(),
+  classId: int(),
   className: z.string(),
   enrollmentDate: z.string(),
   endedOn: z.string().nullable().describe("Día en que terminó; null mientras está activa"),
@@ -29,7 +30,7 @@ export const classStudentResponseSchema = studentResponseSchema
     status: true,
   })
   .extend({
-    enrollmentId: z.number().int(),
+    enrollmentId: int(),
     enrollmentDate: z.string(),
     notes: z.string().nullable(),
   });
@@ -52,7 +53,7 @@ export type EnrollmentPreviewQuery = z.output<typeof enrollmentPreviewQuerySchem
 
 /** What an enrollment would charge: its first month by the studio's policy and the matrícula. */
 export const enrollmentPreviewResponseSchema = z.object({
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
   startDate: z.string(),
   /** The month of the start date (AAAA-MM). */
@@ -60,17 +61,17 @@ export const enrollmentPreviewResponseSchema = z.object({
   /** Whether that month is her first in the class (else a whole month, as any other). */
   firstMonth: z.boolean(),
   policy: z.enum(FIRST_MONTH_POLICIES),
-  price: z.number().int(),
+  price: int(),
   /** What the month charges, after the first-month policy, rounding and discounts. */
-  charge: z.number().int(),
+  charge: int(),
   discounts: z.array(
-    z.object({ label: z.string(), amount: z.number().int(), percent: z.number().nullable() }),
+    z.object({ label: z.string(), amount: int(), percent: z.number().nullable() }),
   ),
   dueDate: z.string().nullable(),
   /** The matrícula this enrollment charges, or null when none is due. */
-  enrollmentFee: z.object({ amount: z.number().int(), season: z.number().int() }).nullable(),
+  enrollmentFee: z.object({ amount: int(), season: int() }).nullable(),
   /** charge + matrícula. */
-  total: z.number().int(),
+  total: int(),
   /** Spanish, one line: "Primer mes proporcional (7 de 9 clases)…" for the dialog. */
   summary: z.string(),
 });

@@ -1,10 +1,10 @@
 import { OWED_STATUSES } from "../../enums/payment";
 import { GUARDIAN_RELATIONSHIPS } from "../../enums/people";
 import { z } from "../../zod";
+import { int } from "../int";
+import { guardianResponseSchema } from "./guardian";
 import { enrollmentFeeOwedResponseSchema, ledgerDiscountResponseSchema } from "./payment";
 import { portalReceiptResponseSchema, receiptResponseSchema } from "./receipt";
-
-const int = () => z.number().int();
 
 /** One owed (child, class, month) of a family's statement. */
 export const statementItemSchema = z.object({
@@ -31,14 +31,8 @@ export const statementItemSchema = z.object({
 export const familyStatementResponseSchema = z.object({
   asOf: z.string(),
   fromMonth: z.string().describe("Primer mes revisado (el alcance del informe de deudas)"),
-  guardian: z.object({
-    id: int(),
-    fullName: z.string(),
-    rut: z.string().nullable(),
-    phone: z.string(),
-    email: z.string().nullable(),
-    address: z.string().nullable(),
-  }),
+  /** The guardian as the guardians' answers carry her, without her count of students. */
+  guardian: guardianResponseSchema.omit({ studentCount: true }),
   children: z.array(
     z.object({
       id: int(),

@@ -1,16 +1,17 @@
 import { OWED_STATUSES, PAYMENT_STATUSES } from "../../enums/payment";
 import { LEDGER_DISCOUNT_KINDS } from "../../ledger/ledger-items";
 import { z } from "../../zod";
+import { int } from "../int";
 import { receiptResponseSchema } from "./receipt";
 
 /** A payment as the API sends it. */
 export const paymentResponseSchema = z.object({
-  id: z.number().int(),
-  studentId: z.number().int(),
+  id: int(),
+  studentId: int(),
   studentName: z.string(),
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
-  amount: z.number().int(),
+  amount: int(),
   paymentMonth: z.string(),
   paymentDate: z.string(),
   paymentMethod: z.string(),
@@ -18,10 +19,10 @@ export const paymentResponseSchema = z.object({
   isLatePayment: z.boolean(),
   status: z.enum(PAYMENT_STATUSES),
   /** Assigned by the server at creation, in sequence, never reused (not even after a deletion). */
-  receiptNumber: z.number().int(),
+  receiptNumber: int(),
   createdAt: z.string(),
   /** The receipt the payment is a line of (issue 25); null for a row older than receipts. */
-  receiptId: z.number().int().nullable().optional(),
+  receiptId: int().nullable().optional(),
   /** Set on a voided payment (listed with `?status=ANULADOS`): when and why. */
   voidedAt: z.string().nullable().optional(),
   voidReason: z.string().nullable().optional(),
@@ -34,13 +35,13 @@ export const paymentCreatedResponseSchema = paymentResponseSchema.extend({
 });
 
 export const multiClassPaymentResponseSchema = z.object({
-  studentId: z.number().int(),
+  studentId: int(),
   studentName: z.string(),
   paymentMonth: z.string(),
   paymentDate: z.string(),
   paymentMethod: z.string(),
   isLatePayment: z.boolean(),
-  totalAmount: z.number().int(),
+  totalAmount: int(),
   payments: z.array(paymentResponseSchema),
   /** The one receipt of the payment, a line per class (issue 25). */
   receipt: receiptResponseSchema,
@@ -54,24 +55,24 @@ export const ledgerDiscountResponseSchema = z.object({
   /** The percent applied, or null for a fixed-amount scholarship. */
   percent: z.number().nullable(),
   /** Whole pesos taken off the charge. */
-  amount: z.number().int(),
+  amount: int(),
 });
 
 /** One unpaid class of a month: its price, surcharge when late, and what is owed. */
 export const outstandingItemResponseSchema = z.object({
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
-  price: z.number().int(),
+  price: int(),
   /** The price, or the first month's charge by the studio's policy. */
-  charge: z.number().int(),
-  surcharge: z.number().int(),
+  charge: int(),
+  surcharge: int(),
   surchargeWaived: z.boolean(),
   /** charge + surcharge. */
-  expectedAmount: z.number().int(),
+  expectedAmount: int(),
   /** What live payment lines already paid of the month. */
-  paidAmount: z.number().int(),
+  paidAmount: int(),
   /** What is still owed. */
-  remainingAmount: z.number().int(),
+  remainingAmount: int(),
   status: z.enum(OWED_STATUSES),
   isLate: z.boolean(),
   dueDate: z.string(),
@@ -87,21 +88,21 @@ export const studentOutstandingResponseSchema = z.object({
   month: z.string(),
   hasOutstandingPayments: z.boolean(),
   outstandingPayments: z.array(outstandingItemResponseSchema),
-  totalOutstandingAmount: z.number().int(),
+  totalOutstandingAmount: int(),
 });
 export type StudentOutstandingResponse = z.output<typeof studentOutstandingResponseSchema>;
 
 /** An enrollment fee (matrícula) still owed, beside the class months (issue 26). */
 export const enrollmentFeeOwedResponseSchema = z.object({
-  id: z.number().int().describe("Id del cargo de matrícula (lo que una línea de pago indica)"),
-  studentId: z.number().int(),
-  season: z.number().int().describe("Temporada (año)"),
+  id: int().describe("Id del cargo de matrícula (lo que una línea de pago indica)"),
+  studentId: int(),
+  season: int().describe("Temporada (año)"),
   label: z.string().describe('"Matrícula 2027"'),
   paymentMonth: z.string().describe("YYYY-MM: mes de la inscripción que la causó"),
   dueDate: z.string(),
-  expectedAmount: z.number().int(),
-  paidAmount: z.number().int(),
-  remainingAmount: z.number().int(),
+  expectedAmount: int(),
+  paidAmount: int(),
+  remainingAmount: int(),
   status: z.enum(OWED_STATUSES),
 });
 export type EnrollmentFeeOwedResponse = z.output<typeof enrollmentFeeOwedResponseSchema>;
@@ -113,6 +114,6 @@ export const studentUnpaidMonthsResponseSchema = z.object({
   enrollmentFees: z
     .array(enrollmentFeeOwedResponseSchema)
     .describe("Matrículas adeudadas (incluidas en totalOutstandingAmount)"),
-  totalOutstandingAmount: z.number().int(),
+  totalOutstandingAmount: int(),
 });
 export type StudentUnpaidMonthsResponse = z.output<typeof studentUnpaidMonthsResponseSchema>;

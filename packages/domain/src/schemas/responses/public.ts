@@ -1,4 +1,5 @@
 import { z } from "../../zod";
+import { int } from "../int";
 import { scheduleResponseSchema } from "./class";
 
 // The public response schemas double as a whitelist: the serializer drops any field not named
@@ -6,7 +7,7 @@ import { scheduleResponseSchema } from "./class";
 
 /** A published class as the landing page shows it (docs/product/data.md#public-class "Public class"). */
 export const publicClassResponseSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   description: z.string().nullable(),
   teacherNames: z.array(z.string()),
@@ -32,10 +33,10 @@ export type PublicStudioResponse = z.output<typeof publicStudioResponseSchema>;
 
 /** One photo as the page shows it: every size, for `srcset`, and its required alt text. */
 export const publicPhotoSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   alt: z.string(),
-  width: z.number().int().describe("Ancho del tamaño mayor, en píxeles"),
-  height: z.number().int(),
+  width: int().describe("Ancho del tamaño mayor, en píxeles"),
+  height: int(),
   /** The largest size's address. */
   src: z.string(),
   /** "url 480w, url 960w…" */
@@ -45,24 +46,24 @@ export type PublicPhoto = z.output<typeof publicPhotoSchema>;
 
 /** A published class with what a visitor needs to choose it. */
 export const publicSiteClassSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   description: z.string().nullable(),
   type: z.string().nullable(),
   level: z.string().nullable(),
-  minAge: z.number().int().nullable(),
-  maxAge: z.number().int().nullable(),
+  minAge: int().nullable(),
+  maxAge: int().nullable(),
   /** Monthly price in pesos; null when the class does not show it. */
-  price: z.number().int().nullable(),
+  price: int().nullable(),
   durationHours: z.number(),
   teacherNames: z.array(z.string()),
   schedules: z.array(
     scheduleResponseSchema.extend({
-      endHour: z.number().int(),
-      endMinute: z.number().int(),
+      endHour: int(),
+      endMinute: int(),
     }),
   ),
-  seatsLeft: z.number().int(),
+  seatsLeft: int(),
   /** Full: the page offers the waitlist instead of a trial class. */
   waitlist: z.boolean(),
   /** The next dates a trial may be booked on (AAAA-MM-DD). */

@@ -2,8 +2,7 @@ import { OWED_STATUSES } from "../../enums/payment";
 import { DEBT_AGE_BUCKETS } from "../../ledger/owed";
 import { SII_STATUSES, TAX_DOCUMENT_STATUSES } from "../../tax/tax-documents";
 import { z } from "../../zod";
-
-const int = () => z.number().int();
+import { int } from "../int";
 
 /** Set when a line was voided: it stays on the receipt, marked ANULADO. */
 const voidedLineFields = {

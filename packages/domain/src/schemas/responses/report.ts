@@ -1,9 +1,8 @@
 import { MONTH_PAYMENT_STATES } from "../../enums/payment";
 import { z } from "../../zod";
+import { int } from "../int";
 import { outstandingItemResponseSchema } from "./payment";
 import { owingStudentFields } from "./receipt";
-
-const int = () => z.number().int();
 
 export const outstandingReportResponseSchema = z.object({
   month: z.string(),

@@ -1,10 +1,11 @@
 import { STUDENT_STATUSES } from "../../enums/people";
 import { z } from "../../zod";
+import { int } from "../int";
 import { studentGuardianResponseSchema } from "./guardian";
 
 /** Response shape of a student (docs/product/data.md#student), for validation and the OpenAPI page. */
 export const studentResponseSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
@@ -17,7 +18,7 @@ export const studentResponseSchema = z.object({
   emergencyContactPhone: z.string().nullable(),
   avatar: z.string().nullable(),
   status: z.enum(STUDENT_STATUSES),
-  classIds: z.array(z.number().int()).describe("Clases en que está inscrito ahora"),
+  classIds: z.array(int()).describe("Clases en que está inscrito ahora"),
   enrollmentDate: z.string().nullable().describe("Fecha de su primera inscripción"),
   guardians: z
     .array(studentGuardianResponseSchema)

@@ -1,31 +1,31 @@
 import { z } from "../../zod";
+import { int } from "../int";
 
 /** A class assigned to a teacher, as her detail lists it. */
 export const assignedClassResponseSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   name: z.string(),
   /** Ready-made schedule text ("Lunes 18:00 - 19:30, Miércoles 18:00 - 19:30"). */
   schedule: z.string(),
-  students: z.number().int(),
-  monthlyFee: z.number().int(),
-  maxStudents: z.number().int(),
-  revenue: z.number().int().describe("Ingresos de la clase en el mes en curso, en pesos"),
+  students: int(),
+  monthlyFee: int(),
+  maxStudents: int(),
+  revenue: int().describe("Ingresos de la clase en el mes en curso, en pesos"),
   assignedFrom: z.string().describe("Primer día de su asignación actual (AAAA-MM-DD)"),
-  teacherCount: z
-    .number()
-    .int()
-    .describe("Profesoras que comparten los ingresos de la clase este mes (ella incluida)"),
+  teacherCount: int().describe(
+    "Profesoras que comparten los ingresos de la clase este mes (ella incluida)",
+  ),
   sharedWith: z
-    .array(z.object({ id: z.number().int(), fullName: z.string() }))
+    .array(z.object({ id: int(), fullName: z.string() }))
     .describe("Las otras profesoras que comparten la clase este mes"),
 });
 export type AssignedClassResponse = z.output<typeof assignedClassResponseSchema>;
 
 /** A student of one of her classes. */
 export const teacherStudentResponseSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   fullName: z.string(),
-  classId: z.number().int(),
+  classId: int(),
   className: z.string(),
 });
 export type TeacherStudentResponse = z.output<typeof teacherStudentResponseSchema>;
@@ -51,7 +51,7 @@ const ADMIN_ONLY = "Solo para administradoras: ausente en las respuestas a recep
 
 /** Response shape of a teacher (docs/product/data.md#teacher). */
 export const teacherResponseSchema = z.object({
-  id: z.number().int(),
+  id: int(),
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
@@ -66,23 +66,15 @@ export const teacherResponseSchema = z.object({
   avatar: z.string().nullable(),
   isStudioOwner: z.boolean(),
   isOwner: z.boolean(),
-  monthlyCompensation: z
-    .number()
-    .int()
+  monthlyCompensation: int()
     .optional()
     .describe(`Compensación del mes en curso, en pesos. ${ADMIN_ONLY}`),
   compensationRate: z
     .number()
     .optional()
     .describe(`Su tasa del mes en curso como fracción (0.5 = 50 %). ${ADMIN_ONLY}`),
-  sharePercentage: z
-    .number()
-    .int()
-    .optional()
-    .describe(`La misma tasa en porcentaje entero. ${ADMIN_ONLY}`),
-  compensationPercent: z
-    .number()
-    .int()
+  sharePercentage: int().optional().describe(`La misma tasa en porcentaje entero. ${ADMIN_ONLY}`),
+  compensationPercent: int()
     .optional()
     .describe(
       `Su tasa del mes en curso, porcentaje entero 0–100 de su parte de los ingresos de cada clase. ${ADMIN_ONLY}`,
@@ -93,23 +85,23 @@ export const teacherResponseSchema = z.object({
     .optional()
     .describe(`Desde cuándo rige esa tasa (AAAA-MM-DD; null: la de su rol). ${ADMIN_ONLY}`),
   compensationHistory: z
-    .array(z.object({ from: z.string(), percent: z.number().int() }))
+    .array(z.object({ from: z.string(), percent: int() }))
     .optional()
     .describe(`Todas sus tasas con su fecha de vigencia, en el orden registrado. ${ADMIN_ONLY}`),
   revenueHistory: z
     .array(
       z.object({
         month: z.string(),
-        revenue: z.number().int(),
-        compensation: z.number().int(),
+        revenue: int(),
+        compensation: int(),
       }),
     )
     .optional()
     .describe(`Últimos meses, el más antiguo primero. ${ADMIN_ONLY}`),
   students: z.array(teacherStudentResponseSchema),
-  classIds: z.array(z.number().int()),
+  classIds: z.array(int()),
   assignedClasses: z.array(assignedClassResponseSchema),
-  totalStudents: z.number().int(),
+  totalStudents: int(),
 });
 export type TeacherResponse = z.output<typeof teacherResponseSchema>;
 
@@ -123,8 +115,8 @@ export type TeacherListItemResponse = z.output<typeof teacherListItemResponseSch
 
 /** An assignment period: from its first day until `endedOn` (excluded; null while it lasts). */
 export const assignmentResponseSchema = z.object({
-  teacherId: z.number().int(),
-  classId: z.number().int(),
+  teacherId: int(),
+  classId: int(),
   assignedFrom: z.string(),
   endedOn: z.string().nullable(),
 });
