@@ -14,13 +14,15 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { AdminOnly } from "@/entities/session";
 import { getErrorMessage } from "@/lib/api-client";
 import { useValidatedForm } from "@/lib/use-validated-form";
-import { useAnonymizeStudent } from "../api/anonymize-student";
-import { useHealthNotes } from "../api/get-health-notes";
-import { useStudentConsents } from "../api/get-student-consents";
-import { useGiveConsent } from "../api/give-consent";
-import { useSetPrivacyFlags } from "../api/set-privacy-flags";
-import { useUpdateHealthNotes } from "../api/update-health-notes";
-import { useWithdrawConsent } from "../api/withdraw-consent";
+import {
+  useAnonymizeStudent,
+  useGiveConsent,
+  useHealthNotes,
+  useSetPrivacyFlags,
+  useStudentConsents,
+  useUpdateHealthNotes,
+  useWithdrawConsent,
+} from "../api/student-privacy";
 import { ConsentForm, ConsentList, PrivacyCard, RightsActions, when } from "./privacy-parts";
 
 /** The student page's privacy card: legal bases, consents, and (admins) the rights actions. */
