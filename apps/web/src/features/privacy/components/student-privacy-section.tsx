@@ -37,14 +37,16 @@ export function StudentPrivacySection({
   const flags = useSetPrivacyFlags(studentId);
   const anonymize = useAnonymizeStudent();
   return (
-    <PrivacyCard query={consents}>
+    <PrivacyCard
+      query={consents}
+      erased={(data) =>
+        data.anonymizedAt
+          ? `Datos personales eliminados el ${when(data.anonymizedAt)}. Sus pagos se conservan.`
+          : null
+      }
+    >
       {(data) => (
         <>
-          {data.anonymizedAt && (
-            <p className="rounded-lg bg-canvas p-3 text-sm text-ink-muted">
-              Datos personales eliminados el {when(data.anonymizedAt)}. Sus pagos se conservan.
-            </p>
-          )}
           <ul className="space-y-2 text-sm" aria-label="Finalidades y base legal">
             {data.purposes.map((p) => (
               <li key={p.purpose} className="flex flex-wrap items-center justify-between gap-2">
