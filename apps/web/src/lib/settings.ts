@@ -1,6 +1,7 @@
 import type { BackupStatus, Settings, SettingsInput } from "@nova/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "./api-client";
+import { apiQuery } from "./api-query";
 import { queryRoots } from "./query-keys";
 
 export const settingsKeys = {
@@ -9,34 +10,22 @@ export const settingsKeys = {
 };
 
 /** GET /api/settings: the four sections every screen reads (time zone, fees, studio name). */
-export function getSettings(signal?: AbortSignal): Promise<Settings> {
-  return api.get<Settings>("/api/settings", { signal });
-}
-
-export function settingsQueryOptions() {
-  return queryOptions({
-    queryKey: settingsKeys.all,
-    queryFn: ({ signal }) => getSettings(signal),
-    meta: { silent: true },
-  });
-}
+const settingsQueryOptions = apiQuery<Settings>({
+  key: () => settingsKeys.all,
+  url: "/api/settings",
+  meta: { silent: true },
+});
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());
 }
 
 /** GET /api/settings/backups: the newest backup the server took (null before the first). */
-export function getBackupStatus(signal?: AbortSignal): Promise<BackupStatus> {
-  return api.get<BackupStatus>("/api/settings/backups", { signal });
-}
-
-export function backupStatusQueryOptions() {
-  return queryOptions({
-    queryKey: settingsKeys.backups,
-    queryFn: ({ signal }) => getBackupStatus(signal),
-    meta: { silent: true },
-  });
-}
+const backupStatusQueryOptions = apiQuery<BackupStatus>({
+  key: () => settingsKeys.backups,
+  url: "/api/settings/backups",
+  meta: { silent: true },
+});
 
 export function useBackupStatus() {
   return useQuery(backupStatusQueryOptions());

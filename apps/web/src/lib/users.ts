@@ -1,6 +1,6 @@
 import type { UserResponse } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "./api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "./api-query";
 import { queryRoots } from "./query-keys";
 
 /**
@@ -10,17 +10,11 @@ import { queryRoots } from "./query-keys";
 export const userKeys = { all: queryRoots.users };
 
 /** GET /api/users: every console account. */
-export function getUsers(signal?: AbortSignal): Promise<UserResponse[]> {
-  return api.get<UserResponse[]>("/api/users", { signal });
-}
-
-export function usersQueryOptions() {
-  return queryOptions({
-    queryKey: userKeys.all,
-    queryFn: ({ signal }) => getUsers(signal),
-    meta: { silent: true },
-  });
-}
+const usersQueryOptions = apiQuery<UserResponse[]>({
+  key: () => userKeys.all,
+  url: "/api/users",
+  meta: { silent: true },
+});
 
 export function useUsers() {
   return useQuery(usersQueryOptions());

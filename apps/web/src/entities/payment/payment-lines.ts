@@ -124,60 +124,82 @@ function amountOf(choice: PaymentLineChoice | undefined): number {
   return Number.isInteger(n) ? n : Number.NaN;
 }
 
-export interface ChosenLines {
+/** The lines of one kind chosen for the receipt, their total and what was refused as typed. */
+interface Chosen<TLine> {
   /** The receipt's lines: the checked ones with an amount above 0. */
-  lines: ReceiptLineInput[];
+  lines: TLine[];
   total: number;
   /** A message per line key that cannot be paid as typed (refused in place). */
   problems: Record<string, string>;
 }
 
+export type ChosenLines = Chosen<ReceiptLineInput>;
+
 /**
- * The receipt's lines from the choices: an unchecked line, or one at 0 or empty, is left out
- * (never an error); a line above what remains of its month is refused with the server's own
- * message (the domain's `checkLineAgainstRemaining`), as is an amount that is not whole pesos.
+ * What months and enrollment fees share: an unchecked line, or one at 0 or empty, is left out
+ * (never an error); an amount that is not whole pesos is refused, and so is one the line's
+ * own `refusal` names (above what remains of it).
  */
-export function chosenLines(
-  options: readonly PaymentLineOption[],
+function chooseLines<TOption, TLine>(
+  options: readonly TOption[],
   choices: PaymentLineChoices,
-): ChosenLines {
-  const lines: ReceiptLineInput[] = [];
+  line: {
+    key: (option: TOption) => string;
+    refusal: (option: TOption, amount: number) => string | null;
+    toLine: (option: TOption, amount: number) => TLine;
+  },
+): Chosen<TLine> {
+  const lines: TLine[] = [];
   const problems: Record<string, string> = {};
   let total = 0;
   for (const option of options) {
-    const key = paymentLineKey(option);
+    const key = line.key(option);
     const amount = amountOf(choices[key]);
     if (Number.isNaN(amount) || amount < 0) {
       problems[key] = "Indique un monto en pesos enteros, o 0 para no pagar esta línea";
       continue;
     }
     if (amount === 0) continue;
-    const check = checkLineAgainstRemaining(
-      { amount, paymentMonth: option.paymentMonth, className: option.className },
-      option.remainingAmount,
-    );
-    if (!check.ok) {
-      problems[key] = check.message;
+    const refusal = line.refusal(option, amount);
+    if (refusal !== null) {
+      problems[key] = refusal;
       continue;
     }
-    lines.push({
-      studentId: option.studentId,
-      classId: option.classId,
-      paymentMonth: option.paymentMonth,
-      amount,
-    });
+    lines.push(line.toLine(option, amount));
     total += amount;
   }
   return { lines, total, problems };
 }
 
+/**
+ * The receipt's month lines from the choices; a line above what remains of its month is
+ * refused with the server's own message (the domain's `checkLineAgainstRemaining`).
+ */
+export function chosenLines(
+  options: readonly PaymentLineOption[],
+  choices: PaymentLineChoices,
+): ChosenLines {
+  return chooseLines(options, choices, {
+    key: paymentLineKey,
+    refusal: (option, amount) => {
+      const check = checkLineAgainstRemaining(
+        { amount, paymentMonth: option.paymentMonth, className: option.className },
+        option.remainingAmount,
+      );
+      return check.ok ? null : check.message;
+    },
+    toLine: (option, amount) => ({
+      studentId: option.studentId,
+      classId: option.classId,
+      paymentMonth: option.paymentMonth,
+      amount,
+    }),
+  });
+}
+
 /** The key of an enrollment fee (matrícula) line in the same choices as the months. */
 export const feeLineKey = (fee: { id: number }) => `fee|${fee.id}`;
 
-/**
- * The enrollment fees chosen, as receipt lines (issue 26), with their total and a message per
- * fee refused as typed: an amount in whole pesos, at most what remains of the fee.
- */
 /**
  * The student's payment form ticks every pending matrícula with the months (issue 36: she owes
  * it first), for what remains of it; a fee already chosen or unticked keeps that choice.
@@ -195,28 +217,20 @@ export function withFeesTicked(
   return next;
 }
 
+/**
+ * The enrollment fees chosen, as receipt lines (issue 26), with their total and a message per
+ * fee refused as typed: an amount in whole pesos, at most what remains of the fee.
+ */
 export function chosenFeeLines(
   fees: readonly EnrollmentFeeOwedResponse[],
   choices: PaymentLineChoices,
-): { lines: EnrollmentFeeLineInput[]; total: number; problems: Record<string, string> } {
-  const lines: EnrollmentFeeLineInput[] = [];
-  const problems: Record<string, string> = {};
-  let total = 0;
-  for (const fee of fees) {
-    const key = feeLineKey(fee);
-    const amount = amountOf(choices[key]);
-    if (Number.isNaN(amount) || amount < 0) {
-      problems[key] = "Indique un monto en pesos enteros, o 0 para no pagar esta línea";
-      continue;
-    }
-    if (amount === 0) continue;
-    if (amount > fee.remainingAmount) {
-      problems[key] =
-        `El monto supera lo que queda de la matrícula: ${formatCLP(fee.remainingAmount)}`;
-      continue;
-    }
-    lines.push({ enrollmentFeeId: fee.id, amount });
-    total += amount;
-  }
-  return { lines, total, problems };
+): Chosen<EnrollmentFeeLineInput> {
+  return chooseLines(fees, choices, {
+    key: feeLineKey,
+    refusal: (fee, amount) =>
+      amount > fee.remainingAmount
+        ? `El monto supera lo que queda de la matrícula: ${formatCLP(fee.remainingAmount)}`
+        : null,
+    toLine: (fee, amount) => ({ enrollmentFeeId: fee.id, amount }),
+  });
 }

@@ -15,5 +15,5 @@ export {
 } from "./api/reminders";
 export { ClassPayers } from "./components/class-payers";
 export { HonorariosMonths } from "./components/honorarios-months";
-export { ReminderLink } from "./components/reminder-link";
+export { ReminderLink, ReminderText } from "./components/reminder-link";
 export { reportKeys } from "./keys";

@@ -47,36 +47,49 @@ function ChangeList({ changes, bothSides }: { changes: DisplayChange[]; bothSide
           <div key={change.field} className="flex flex-wrap items-baseline gap-x-2">
             <dt className="font-medium text-ink-muted">{change.label}:</dt>
             <dd className="flex min-w-0 flex-wrap items-baseline gap-x-1.5 [overflow-wrap:anywhere]">
-              {before === EMPTY ? (
-                <span className="text-ink-muted">{EMPTY}</span>
-              ) : (
-                before !== null && (
-                  <del className="text-ink-muted line-through decoration-1">
-                    {after !== null && <span className="sr-only">antes </span>}
-                    {before}
-                  </del>
-                )
-              )}
+              <ChangeSide value={before} side="before" paired={after !== null} />
               {before !== null && after !== null && (
                 <ArrowRight
                   className="size-3.5 shrink-0 self-center text-ink-muted"
                   aria-hidden="true"
                 />
               )}
-              {after === EMPTY ? (
-                <span className="text-ink-muted">{EMPTY}</span>
-              ) : (
-                after !== null && (
-                  <ins className="font-medium text-ink no-underline">
-                    {before !== null && <span className="sr-only">ahora </span>}
-                    {after}
-                  </ins>
-                )
-              )}
+              <ChangeSide value={after} side="after" paired={before !== null} />
             </dd>
           </div>
         );
       })}
     </dl>
+  );
+}
+
+/**
+ * One side of a change: "(vacío)" dimmed, or the value, struck and dimmed before, plain after.
+ * Beside the other side, a screen reader hears "antes" and "ahora", which the arrow only shows.
+ */
+function ChangeSide({
+  value,
+  side,
+  paired,
+}: {
+  value: string | null;
+  side: "before" | "after";
+  paired: boolean;
+}) {
+  if (value === EMPTY) return <span className="text-ink-muted">{EMPTY}</span>;
+  if (value === null) return null;
+  const spoken = paired && (
+    <span className="sr-only">{side === "before" ? "antes" : "ahora"} </span>
+  );
+  return side === "before" ? (
+    <del className="text-ink-muted line-through decoration-1">
+      {spoken}
+      {value}
+    </del>
+  ) : (
+    <ins className="font-medium text-ink no-underline">
+      {spoken}
+      {value}
+    </ins>
   );
 }

@@ -38,15 +38,35 @@ export function ReminderLink({
     );
   }
   return (
-    <details className={cx("w-full text-xs text-ink-muted", className)}>
-      <summary className="cursor-pointer font-medium text-accent-text">
-        Sin teléfono de {reminder.payerName}: ver recordatorio
-      </summary>
+    <ReminderText
+      summary={`Sin teléfono de ${reminder.payerName}: ver recordatorio`}
+      text={reminder.text}
+      className={cx("w-full", className)}
+      textClassName="text-left"
+    />
+  );
+}
+
+/** A reminder's text folded under `summary`, to copy by hand (one tap selects it all). */
+export function ReminderText({
+  summary,
+  text,
+  className,
+  textClassName,
+}: {
+  summary: string;
+  text: string;
+  className?: string;
+  textClassName?: string;
+}) {
+  return (
+    <details className={cx("text-xs text-ink-muted", className)}>
+      <summary className="cursor-pointer font-medium text-accent-text">{summary}</summary>
       <p
-        className="mt-1 rounded-lg bg-surface-muted p-2 text-left text-ink select-all"
+        className={cx("mt-1 rounded-lg bg-surface-muted p-2 text-ink select-all", textClassName)}
         data-testid="reminder-text"
       >
-        {reminder.text}
+        {text}
       </p>
     </details>
   );

@@ -147,7 +147,8 @@ describe("'Procesar Pago' lines", { timeout: 20_000 }, () => {
       paymentMethod: "EFECTIVO",
       lines: [{ studentId: 7, classId: 1, paymentMonth: "2026-08", amount: 30_000 }],
     });
-    expect(screen.getByTestId("location")).toHaveTextContent("/receipts/90");
+    // The page moves on once the answer is in, a moment after the request left.
+    expect(await screen.findByTestId("location")).toHaveTextContent("/receipts/90");
   });
 
   it("pays a month in advance with today's date", async () => {

@@ -126,24 +126,12 @@ function PaymentDetail({ payment }: { payment: Payment }) {
               {
                 label: "Estudiante",
                 value: (
-                  <Link
-                    to={`/students/${payment.studentId}`}
-                    className="text-accent-text hover:underline"
-                  >
-                    {payment.studentName}
-                  </Link>
+                  <FactLink to={`/students/${payment.studentId}`}>{payment.studentName}</FactLink>
                 ),
               },
               {
                 label: "Clase",
-                value: (
-                  <Link
-                    to={`/classes/${payment.classId}`}
-                    className="text-accent-text hover:underline"
-                  >
-                    {payment.className}
-                  </Link>
-                ),
+                value: <FactLink to={`/classes/${payment.classId}`}>{payment.className}</FactLink>,
               },
             ]}
           />
@@ -223,4 +211,13 @@ function PaymentReceiptCard({ receiptId }: { receiptId: number }) {
   const receipt = useReceipt(receiptId);
   if (!receipt.data) return null;
   return <ReceiptView receipt={receipt.data} voidLines={false} />;
+}
+
+/** A fact that is another record (her student, its class), linked to that record's page. */
+function FactLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="text-accent-text hover:underline">
+      {children}
+    </Link>
+  );
 }

@@ -1,6 +1,6 @@
 import type { PortalCorrectionRequest } from "@nova/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useApiWrite } from "@/lib/api-write";
 import { PORTAL_CALL, portalKeys } from "./keys";
 import { usePortalQuery } from "./portal-query";
 
@@ -14,10 +14,9 @@ export function usePortalCorrectionRequests() {
 
 /** POST /api/portal/correction-requests: the family asks to correct its data. */
 export function useSendCorrection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (message: string) =>
+  return useApiWrite({
+    send: (message: string) =>
       api.post("/api/portal/correction-requests", { message }, PORTAL_CALL),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: portalKeys.correctionRequests() }),
+    stale: [portalKeys.correctionRequests()],
   });
 }

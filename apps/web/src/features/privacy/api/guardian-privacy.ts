@@ -1,20 +1,19 @@
 import type { ConsentResponse, GuardianConsentInput, GuardianConsentsResponse } from "@nova/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateKeys, queryRoots } from "@/lib/query-keys";
+import { apiQuery } from "@/lib/api-query";
+import { useApiWrite } from "@/lib/api-write";
+import { queryRoots } from "@/lib/query-keys";
 import { privacyKeys } from "./keys";
 
 // A guardian's privacy on the family page: the consents she gives for her students, her
 // erasure. Her export is exportPersonalData(id, format, "guardians").
 
 /** GET /api/guardians/{id}/consents: her students and the consents she gave for them. */
-export function guardianConsentsQueryOptions(guardianId: number) {
-  return queryOptions({
-    queryKey: privacyKeys.guardianConsents(guardianId),
-    queryFn: ({ signal }) =>
-      api.get<GuardianConsentsResponse>(`/api/guardians/${guardianId}/consents`, { signal }),
-  });
-}
+const guardianConsentsQueryOptions = apiQuery<GuardianConsentsResponse, [guardianId: number]>({
+  key: privacyKeys.guardianConsents,
+  url: (guardianId) => `/api/guardians/${guardianId}/consents`,
+});
 
 export function useGuardianConsents(guardianId: number) {
   return useQuery(guardianConsentsQueryOptions(guardianId));
@@ -28,40 +27,36 @@ const changedBy = (guardianId: number, studentId: number) => [
 
 /** POST /api/guardians/{id}/consents: she gives a consent for one of her students. */
 export function useGiveGuardianConsent(guardianId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: GuardianConsentInput) =>
+  return useApiWrite({
+    send: (input: GuardianConsentInput) =>
       api.post<ConsentResponse>(`/api/guardians/${guardianId}/consents`, input),
-    meta: { successMessage: "Consentimiento registrado" },
-    onSuccess: (consent) => invalidateKeys(queryClient, changedBy(guardianId, consent.studentId)),
+    successMessage: "Consentimiento registrado",
+    stale: (consent) => changedBy(guardianId, consent.studentId),
   });
 }
 
 /** POST /api/guardians/{id}/consents/{consentId}/withdraw: the use stops at once. */
 export function useWithdrawGuardianConsent(guardianId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (consentId: number) =>
+  return useApiWrite({
+    send: (consentId: number) =>
       api.post<ConsentResponse>(`/api/guardians/${guardianId}/consents/${consentId}/withdraw`, {
         method: "request",
       }),
-    meta: { successMessage: "Consentimiento retirado" },
-    onSuccess: (consent) => invalidateKeys(queryClient, changedBy(guardianId, consent.studentId)),
+    successMessage: "Consentimiento retirado",
+    stale: (consent) => changedBy(guardianId, consent.studentId),
   });
 }
 
 /** POST /api/guardians/{id}/anonymize: erases her identity; her links and books stay (admins). */
 export function useAnonymizeGuardian(guardianId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (reason: string) =>
+  return useApiWrite({
+    send: (reason: string) =>
       api.post<{ guardianId: number; anonymizedAt: string }>(
         `/api/guardians/${guardianId}/anonymize`,
         { reason },
       ),
-    meta: { successMessage: "Datos personales del apoderado eliminados" },
+    successMessage: "Datos personales del apoderado eliminados",
     // Her name shows on the family page and on her students' pages.
-    onSuccess: () =>
-      invalidateKeys(queryClient, [privacyKeys.all, queryRoots.families, queryRoots.students]),
+    stale: [privacyKeys.all, queryRoots.families, queryRoots.students],
   });
 }

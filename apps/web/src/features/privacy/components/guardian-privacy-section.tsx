@@ -30,14 +30,16 @@ export function GuardianPrivacySection({
   const consents = useGuardianConsents(guardianId);
   const anonymize = useAnonymizeGuardian(guardianId);
   return (
-    <PrivacyCard query={consents}>
+    <PrivacyCard
+      query={consents}
+      erased={(data) =>
+        data.anonymized
+          ? "Datos personales eliminados. Sus estudiantes y sus pagos se conservan."
+          : null
+      }
+    >
       {(data) => (
         <>
-          {data.anonymized && (
-            <p className="rounded-lg bg-canvas p-3 text-sm text-ink-muted">
-              Datos personales eliminados. Sus estudiantes y sus pagos se conservan.
-            </p>
-          )}
           <GivenConsents guardianId={guardianId} data={data} />
           {!data.anonymized && data.students.length > 0 && (
             <GiveGuardianConsentForm guardianId={guardianId} students={data.students} />

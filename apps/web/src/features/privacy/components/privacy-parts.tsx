@@ -24,12 +24,18 @@ import { exportPersonalData } from "../api/export-personal-data";
 
 export const when = (iso: string) => formatDateEs(iso.slice(0, 10));
 
-/** The card "Privacidad y consentimientos" around what a query answers. */
+/**
+ * The card "Privacidad y consentimientos" around what a query answers; for an erased subject,
+ * `erased` says first what was kept of her.
+ */
 export function PrivacyCard<T>({
   query,
+  erased,
   children,
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown; data: T | undefined };
+  /** The note of a subject whose personal data were erased; null while they are held. */
+  erased: (data: T) => string | null;
   children: (data: T) => ReactNode;
 }) {
   return (
@@ -46,10 +52,18 @@ export function PrivacyCard<T>({
           {getErrorMessage(query.error)}
         </p>
       ) : (
-        <div className="space-y-5">{children(query.data)}</div>
+        <div className="space-y-5">
+          <ErasedNote note={erased(query.data)} />
+          {children(query.data)}
+        </div>
       )}
     </SectionCard>
   );
+}
+
+function ErasedNote({ note }: { note: string | null }) {
+  if (note === null) return null;
+  return <p className="rounded-lg bg-canvas p-3 text-sm text-ink-muted">{note}</p>;
 }
 
 /** What the dialog that withdraws a consent is given: the consent, and its open state. */

@@ -14,13 +14,15 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { AdminOnly } from "@/entities/session";
 import { getErrorMessage } from "@/lib/api-client";
 import { useValidatedForm } from "@/lib/use-validated-form";
-import { useAnonymizeStudent } from "../api/anonymize-student";
-import { useHealthNotes } from "../api/get-health-notes";
-import { useStudentConsents } from "../api/get-student-consents";
-import { useGiveConsent } from "../api/give-consent";
-import { useSetPrivacyFlags } from "../api/set-privacy-flags";
-import { useUpdateHealthNotes } from "../api/update-health-notes";
-import { useWithdrawConsent } from "../api/withdraw-consent";
+import {
+  useAnonymizeStudent,
+  useGiveConsent,
+  useHealthNotes,
+  useSetPrivacyFlags,
+  useStudentConsents,
+  useUpdateHealthNotes,
+  useWithdrawConsent,
+} from "../api/student-privacy";
 import { ConsentForm, ConsentList, PrivacyCard, RightsActions, when } from "./privacy-parts";
 
 /** The student page's privacy card: legal bases, consents, and (admins) the rights actions. */
@@ -35,14 +37,16 @@ export function StudentPrivacySection({
   const flags = useSetPrivacyFlags(studentId);
   const anonymize = useAnonymizeStudent();
   return (
-    <PrivacyCard query={consents}>
+    <PrivacyCard
+      query={consents}
+      erased={(data) =>
+        data.anonymizedAt
+          ? `Datos personales eliminados el ${when(data.anonymizedAt)}. Sus pagos se conservan.`
+          : null
+      }
+    >
       {(data) => (
         <>
-          {data.anonymizedAt && (
-            <p className="rounded-lg bg-canvas p-3 text-sm text-ink-muted">
-              Datos personales eliminados el {when(data.anonymizedAt)}. Sus pagos se conservan.
-            </p>
-          )}
           <ul className="space-y-2 text-sm" aria-label="Finalidades y base legal">
             {data.purposes.map((p) => (
               <li key={p.purpose} className="flex flex-wrap items-center justify-between gap-2">

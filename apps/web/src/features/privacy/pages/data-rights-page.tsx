@@ -21,12 +21,13 @@ import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudioToday } from "@/lib/studio-today";
 import { useValidatedForm } from "@/lib/use-validated-form";
-import { useAnonymizeStudent } from "../api/anonymize-student";
-import { useCreatePrivacyRequest } from "../api/create-privacy-request";
-import { usePrivacyRequests } from "../api/get-privacy-requests";
-import { useRetention } from "../api/get-retention";
-import { useRunRetention } from "../api/run-retention";
-import { useUpdatePrivacyRequest } from "../api/update-privacy-request";
+import {
+  useCreatePrivacyRequest,
+  usePrivacyRequests,
+  useUpdatePrivacyRequest,
+} from "../api/privacy-requests";
+import { useRetention, useRunRetention } from "../api/retention";
+import { useAnonymizeStudent } from "../api/student-privacy";
 
 const DEADLINE_TONE = { overdue: "danger", "due-soon": "warning", "on-time": "neutral" } as const;
 

@@ -1,4 +1,4 @@
-import { usePublicNotice } from "../api/get-public-notice";
+import { usePublicNotice } from "../api/notice";
 import { NoticeView } from "../components/notice-view";
 
 /**

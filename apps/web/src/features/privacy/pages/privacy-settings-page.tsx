@@ -8,8 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useValidatedForm } from "@/lib/use-validated-form";
-import { type NoticeHistory, useNoticeHistory } from "../api/get-notice-history";
-import { usePublishNotice } from "../api/publish-notice";
+import { type NoticeHistory, useNoticeHistory, usePublishNotice } from "../api/notice";
 import { NoticeText } from "../components/notice-text";
 
 /** Settings → Privacidad: the studio's notice, edited and published as numbered versions. */

@@ -23,6 +23,7 @@ import { PaymentMethodOptions } from "@/entities/payment";
 import {
   type PaymentReminder,
   ReminderLink,
+  ReminderText,
   remindersByStudent,
   useReminders,
 } from "@/entities/report";
@@ -232,17 +233,11 @@ function DebtCard({
           />
         </div>
         {reminder?.waUrl ? (
-          <details className="mt-2 text-xs text-ink-muted">
-            <summary className="cursor-pointer font-medium text-accent-text">
-              Ver recordatorio a {reminder.payerName}
-            </summary>
-            <p
-              className="mt-1 rounded-lg bg-surface-muted p-2 text-ink select-all"
-              data-testid="reminder-text"
-            >
-              {reminder.text}
-            </p>
-          </details>
+          <ReminderText
+            summary={`Ver recordatorio a ${reminder.payerName}`}
+            text={reminder.text}
+            className="mt-2"
+          />
         ) : (
           <ReminderLink reminder={reminder} className="mt-2" />
         )}

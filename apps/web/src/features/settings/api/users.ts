@@ -6,14 +6,10 @@ import type {
 } from "@nova/domain";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useApiWrite } from "@/lib/api-write";
 import { userKeys } from "@/lib/users";
 
 // The list itself is read through lib/users.ts (the activity trail reads it too).
-
-/** POST /api/users: the answer carries the generated first password, shown once. */
-export function createUser(input: UserCreateInput): Promise<UserWithPasswordResponse> {
-  return api.post<UserWithPasswordResponse>("/api/users", input);
-}
 
 /** PUT /api/users/{id}: a new role, or the account turned off (its sessions end) or on. */
 export function updateUser(id: number, change: UserUpdateInput): Promise<UserResponse> {
@@ -25,22 +21,20 @@ export function resetUserPassword(id: number): Promise<UserWithPasswordResponse>
   return api.post<UserWithPasswordResponse>(`/api/users/${id}/reset-password`);
 }
 
-function useRefreshUsers() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: userKeys.all });
-}
-
+/** POST /api/users: the answer carries the generated first password, shown once. */
 export function useCreateUser() {
-  const refresh = useRefreshUsers();
-  return useMutation({ mutationFn: createUser, onSuccess: refresh });
+  return useApiWrite({
+    send: (input: UserCreateInput) => api.post<UserWithPasswordResponse>("/api/users", input),
+    stale: [userKeys.all],
+  });
 }
 
 export function useUpdateUser() {
-  const refresh = useRefreshUsers();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, change }: { id: number; change: UserUpdateInput }) => updateUser(id, change),
     // A refusal usually means the list is stale (another admin changed an account): reload it.
-    onSettled: refresh,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
 

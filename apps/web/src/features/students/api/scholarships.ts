@@ -1,9 +1,10 @@
 import type { ScholarshipInput, ScholarshipResponse } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
 import { apiQuery } from "@/lib/api-query";
-import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
+import { useApiWrite } from "@/lib/api-write";
+import { PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 
 export type Scholarship = ScholarshipResponse;
 
@@ -20,24 +21,22 @@ export function useStudentScholarships(studentId: number) {
 // A scholarship changes what her months cost wherever they are priced (the balance, the
 // payment form, the reports, the family statement): the same keys a payment touches.
 export function useAddScholarship(studentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ScholarshipInput) =>
+  return useApiWrite({
+    send: (input: ScholarshipInput) =>
       api.post<Scholarship>(`/api/students/${studentId}/scholarships`, input),
-    meta: { successMessage: "Beca agregada" },
-    onSuccess: () => invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
+    successMessage: "Beca agregada",
+    stale: PAYMENT_SHOWN_IN,
   });
 }
 
 export function useEndScholarship(studentId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, reason, voidAll }: { id: number; reason: string; voidAll: boolean }) =>
+  return useApiWrite({
+    send: ({ id, reason, voidAll }: { id: number; reason: string; voidAll: boolean }) =>
       api.delete<Scholarship>(`/api/students/${studentId}/scholarships/${id}`, {
         reason,
         voidAll,
       }),
-    meta: { successMessage: "Beca terminada" },
-    onSuccess: () => invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
+    successMessage: "Beca terminada",
+    stale: PAYMENT_SHOWN_IN,
   });
 }

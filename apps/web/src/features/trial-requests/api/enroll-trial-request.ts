@@ -1,7 +1,7 @@
 import type { TrialEnrollData } from "@nova/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateKeys, queryRoots } from "@/lib/query-keys";
+import { useApiWrite } from "@/lib/api-write";
+import { queryRoots } from "@/lib/query-keys";
 import { trialRequestKeys } from "./keys";
 
 export interface EnrolledStudent {
@@ -15,22 +15,16 @@ export interface EnrolledStudent {
 }
 
 /** POST /api/trial-requests/{id}/enroll: creates the student from the request and enrolls her. */
-export function enrollTrialRequest(id: number, body: TrialEnrollData) {
-  return api.post<EnrolledStudent>(`/api/trial-requests/${id}/enroll`, body);
-}
-
 export function useEnrollTrialRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TrialEnrollData }) =>
-      enrollTrialRequest(id, body),
-    onSuccess: () =>
-      invalidateKeys(queryClient, [
-        trialRequestKeys.all,
-        queryRoots.students,
-        queryRoots.classes,
-        queryRoots.dashboard,
-        queryRoots.families,
-      ]),
+  return useApiWrite({
+    send: ({ id, body }: { id: number; body: TrialEnrollData }) =>
+      api.post<EnrolledStudent>(`/api/trial-requests/${id}/enroll`, body),
+    stale: [
+      trialRequestKeys.all,
+      queryRoots.students,
+      queryRoots.classes,
+      queryRoots.dashboard,
+      queryRoots.families,
+    ],
   });
 }

@@ -1,6 +1,6 @@
 import type { TrialRequestResponse, TrialStatus } from "@nova/domain";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { useApiWrite } from "@/lib/api-write";
 import { trialRequestKeys } from "./keys";
 
 export interface TrialRequestChange {
@@ -10,15 +10,10 @@ export interface TrialRequestChange {
 }
 
 /** PUT /api/trial-requests/{id}. */
-export function updateTrialRequest(id: number, change: TrialRequestChange) {
-  return api.put<TrialRequestResponse>(`/api/trial-requests/${id}`, change);
-}
-
 export function useUpdateTrialRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, change }: { id: number; change: TrialRequestChange }) =>
-      updateTrialRequest(id, change),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: trialRequestKeys.all }),
+  return useApiWrite({
+    send: ({ id, change }: { id: number; change: TrialRequestChange }) =>
+      api.put<TrialRequestResponse>(`/api/trial-requests/${id}`, change),
+    stale: [trialRequestKeys.all],
   });
 }

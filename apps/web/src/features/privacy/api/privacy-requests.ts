@@ -1,0 +1,42 @@
+import type {
+  PrivacyRequestInput,
+  PrivacyRequestResponse,
+  PrivacyRequestUpdate,
+} from "@nova/domain";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
+import { useApiWrite } from "@/lib/api-write";
+import { privacyKeys } from "./keys";
+
+// The register of data-rights requests (access, correction, erasure…) and their answers.
+
+/** GET /api/privacy/requests: the register of data-rights requests, newest first. */
+const privacyRequestsQueryOptions = apiQuery<PrivacyRequestResponse[]>({
+  key: privacyKeys.requests,
+  url: "/api/privacy/requests",
+});
+
+export function usePrivacyRequests() {
+  return useQuery(privacyRequestsQueryOptions());
+}
+
+/** POST /api/privacy/requests: registers a request; the server sets its legal deadline. */
+export function useCreatePrivacyRequest() {
+  return useApiWrite({
+    send: (input: PrivacyRequestInput) =>
+      api.post<PrivacyRequestResponse>("/api/privacy/requests", input),
+    successMessage: "Solicitud registrada",
+    stale: [privacyKeys.requests()],
+  });
+}
+
+/** PUT /api/privacy/requests/{id}: its status, answer and the action taken. */
+export function useUpdatePrivacyRequest() {
+  return useApiWrite({
+    send: ({ id, input }: { id: number; input: PrivacyRequestUpdate }) =>
+      api.put<PrivacyRequestResponse>(`/api/privacy/requests/${id}`, input),
+    successMessage: "Solicitud actualizada",
+    stale: [privacyKeys.requests()],
+  });
+}
