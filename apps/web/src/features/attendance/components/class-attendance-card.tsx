@@ -1,32 +1,31 @@
 import { formatDateEs } from "@nova/domain";
 import { ClipboardCheck } from "lucide-react";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { SectionCard } from "@/components/ui/section-card";
+import { attendancePercent as percent } from "@/components/attendance-marks";
+import { QueryCard } from "@/components/ui/query-card";
+import { plural } from "@/lib/plural";
 import { useClassAttendance } from "../api/get-class-attendance";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)} %`);
 
 /** The class page's attendance: occupancy by week and each session of the last eight weeks. */
 export function ClassAttendanceCard({ classId }: { classId: number }) {
   const query = useClassAttendance(classId);
   return (
-    <SectionCard title="Asistencia y ocupación" icon={ClipboardCheck}>
-      {query.isPending ? (
-        <LoadingState label="Cargando asistencia" />
-      ) : query.isError ? (
-        <QueryErrorState title="No se pudo cargar la asistencia" query={query} />
-      ) : query.data.sessions.length === 0 ? (
-        <p className="text-sm text-ink-muted">Sin sesiones en las últimas 8 semanas.</p>
-      ) : (
+    <QueryCard
+      title="Asistencia y ocupación"
+      icon={ClipboardCheck}
+      query={query}
+      loadingLabel="Cargando asistencia"
+      errorTitle="No se pudo cargar la asistencia"
+      isEmpty={(data) => data.sessions.length === 0}
+      empty={<p className="text-sm text-ink-muted">Sin sesiones en las últimas 8 semanas.</p>}
+    >
+      {(data) => (
         <div className="space-y-4">
           <div>
             <p className="mb-2 text-sm font-medium text-ink">
-              Ocupación por semana (presentes / cupo {query.data.capacity})
+              Ocupación por semana (presentes / cupo {data.capacity})
             </p>
             <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
-              {query.data.weeks.map((week) => (
+              {data.weeks.map((week) => (
                 <li key={week.weekStart} className="rounded-lg bg-surface-muted p-2 text-center">
                   <span className="block text-xs text-ink-muted">
                     {formatDateEs(week.weekStart).slice(0, 5)}
@@ -39,7 +38,7 @@ export function ClassAttendanceCard({ classId }: { classId: number }) {
             </ul>
           </div>
           <ul className="divide-y divide-line text-sm" aria-label="Asistencia por sesión">
-            {query.data.sessions.map((s) => (
+            {data.sessions.map((s) => (
               <li
                 key={`${s.date}-${s.startTime}`}
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
@@ -67,6 +66,6 @@ export function ClassAttendanceCard({ classId }: { classId: number }) {
           </ul>
         </div>
       )}
-    </SectionCard>
+    </QueryCard>
   );
 }
