@@ -3,10 +3,10 @@ import { Hourglass, UserPlus, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { QueryCard } from "@/components/ui/query-card";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
 import type { TrialToEnroll } from "@/entities/student";
-import { plural } from "@/lib/plural";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
@@ -74,9 +74,9 @@ export function WaitlistCard({
 
   const data = query.data;
   const offered = data?.entries.filter((e) => e.state === "offered").length ?? 0;
-  const free = (n: number) => plural(n, "cupo libre", "cupos libres");
+  const free = (n: number) => `${n} ${n === 1 ? "cupo libre" : "cupos libres"}`;
   return (
-    <QueryCard
+    <SectionCard
       title="Lista de espera"
       icon={Hourglass}
       actions={
@@ -90,37 +90,17 @@ export function WaitlistCard({
           </span>
         )
       }
-      query={query}
-      loadingLabel="Cargando lista de espera"
-      errorTitle="No se pudo cargar la lista de espera"
-      isEmpty={(loaded) => loaded.entries.length === 0}
-      empty={
+    >
+      {query.isPending ? (
+        <LoadingState label="Cargando lista de espera" />
+      ) : query.isError ? (
+        <QueryErrorState title="No se pudo cargar la lista de espera" query={query} />
+      ) : !data || data.entries.length === 0 ? (
         <p className="text-sm text-ink-muted">
           Nadie espera un cupo en esta clase. Cuando esté llena, la página pública ofrece anotarse
           en la lista de espera; también puede agregar a alguien aquí.
         </p>
-      }
-      after={
-        <>
-          <WaitlistAddForm classId={classId} />
-          {enrolling &&
-            enrolling.trialRequestId !== null &&
-            enrollDialog(
-              {
-                id: enrolling.trialRequestId,
-                name: enrolling.name,
-                classId,
-                className,
-                sessionDate: null,
-                minor: enrolling.guardianName !== null,
-                guardianName: enrolling.guardianName,
-              },
-              () => setEnrolling(null),
-            )}
-        </>
-      }
-    >
-      {(data) => (
+      ) : (
         <ol className="divide-y divide-line" aria-label="Personas en lista de espera">
           {data.entries.map((entry) => {
             const suggested = data.suggestedId === entry.id;
@@ -198,6 +178,21 @@ export function WaitlistCard({
           })}
         </ol>
       )}
-    </QueryCard>
+      <WaitlistAddForm classId={classId} />
+      {enrolling &&
+        enrolling.trialRequestId !== null &&
+        enrollDialog(
+          {
+            id: enrolling.trialRequestId,
+            name: enrolling.name,
+            classId,
+            className,
+            sessionDate: null,
+            minor: enrolling.guardianName !== null,
+            guardianName: enrolling.guardianName,
+          },
+          () => setEnrolling(null),
+        )}
+    </SectionCard>
   );
 }
