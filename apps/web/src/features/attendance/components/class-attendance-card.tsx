@@ -1,7 +1,8 @@
 import { formatDateEs } from "@nova/domain";
 import { ClipboardCheck } from "lucide-react";
 import { attendancePercent as percent } from "@/components/attendance-marks";
-import { QueryCard } from "@/components/ui/query-card";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
 import { plural } from "@/lib/plural";
 import { useClassAttendance } from "../api/get-class-attendance";
 
@@ -9,23 +10,21 @@ import { useClassAttendance } from "../api/get-class-attendance";
 export function ClassAttendanceCard({ classId }: { classId: number }) {
   const query = useClassAttendance(classId);
   return (
-    <QueryCard
-      title="Asistencia y ocupación"
-      icon={ClipboardCheck}
-      query={query}
-      loadingLabel="Cargando asistencia"
-      errorTitle="No se pudo cargar la asistencia"
-      isEmpty={(data) => data.sessions.length === 0}
-      empty={<p className="text-sm text-ink-muted">Sin sesiones en las últimas 8 semanas.</p>}
-    >
-      {(data) => (
+    <SectionCard title="Asistencia y ocupación" icon={ClipboardCheck}>
+      {query.isPending ? (
+        <LoadingState label="Cargando asistencia" />
+      ) : query.isError ? (
+        <QueryErrorState title="No se pudo cargar la asistencia" query={query} />
+      ) : query.data.sessions.length === 0 ? (
+        <p className="text-sm text-ink-muted">Sin sesiones en las últimas 8 semanas.</p>
+      ) : (
         <div className="space-y-4">
           <div>
             <p className="mb-2 text-sm font-medium text-ink">
-              Ocupación por semana (presentes / cupo {data.capacity})
+              Ocupación por semana (presentes / cupo {query.data.capacity})
             </p>
             <ul className="grid grid-cols-4 gap-2 sm:grid-cols-8">
-              {data.weeks.map((week) => (
+              {query.data.weeks.map((week) => (
                 <li key={week.weekStart} className="rounded-lg bg-surface-muted p-2 text-center">
                   <span className="block text-xs text-ink-muted">
                     {formatDateEs(week.weekStart).slice(0, 5)}
@@ -38,7 +37,7 @@ export function ClassAttendanceCard({ classId }: { classId: number }) {
             </ul>
           </div>
           <ul className="divide-y divide-line text-sm" aria-label="Asistencia por sesión">
-            {data.sessions.map((s) => (
+            {query.data.sessions.map((s) => (
               <li
                 key={`${s.date}-${s.startTime}`}
                 className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2"
@@ -66,6 +65,6 @@ export function ClassAttendanceCard({ classId }: { classId: number }) {
           </ul>
         </div>
       )}
-    </QueryCard>
+    </SectionCard>
   );
 }

@@ -1,14 +1,15 @@
 import { formatDateEs } from "@nova/domain";
 import { ClipboardCheck } from "lucide-react";
 import { AttendanceMarkList, attendancePercent as percent } from "@/components/attendance-marks";
-import { QueryCard } from "@/components/ui/query-card";
+import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { SectionCard } from "@/components/ui/section-card";
 import { useStudentAttendance } from "../api/get-student-attendance";
 
 /** The student page's attendance: last eight weeks per class, rate, make-up credits. */
 export function StudentAttendanceCard({ studentId }: { studentId: number }) {
   const query = useStudentAttendance(studentId);
   return (
-    <QueryCard
+    <SectionCard
       title="Asistencia (últimas 8 semanas)"
       icon={ClipboardCheck}
       actions={
@@ -16,16 +17,17 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
           <span className="text-sm text-ink-muted">Asistencia: {percent(query.data.rate)}</span>
         ) : undefined
       }
-      query={query}
-      loadingLabel="Cargando asistencia"
-      errorTitle="No se pudo cargar la asistencia"
     >
-      {(data) => (
+      {query.isPending ? (
+        <LoadingState label="Cargando asistencia" />
+      ) : query.isError ? (
+        <QueryErrorState title="No se pudo cargar la asistencia" query={query} />
+      ) : (
         <div className="space-y-4">
-          {data.risk.length > 0 && (
+          {query.data.risk.length > 0 && (
             <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-text">
               En riesgo:{" "}
-              {data.risk
+              {query.data.risk
                 .map((r) =>
                   r.kind === "CONSECUTIVE_ABSENCES"
                     ? "dos ausencias seguidas sin justificar"
@@ -35,10 +37,10 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
               .
             </p>
           )}
-          {data.classes.length === 0 ? (
+          {query.data.classes.length === 0 ? (
             <p className="text-sm text-ink-muted">Sin asistencia registrada en estas semanas.</p>
           ) : (
-            data.classes.map((klass) => (
+            query.data.classes.map((klass) => (
               <div key={klass.classId}>
                 <p className="text-sm font-medium text-ink">
                   {klass.className}{" "}
@@ -48,13 +50,13 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
               </div>
             ))
           )}
-          {data.makeUp.enabled && (
+          {query.data.makeUp.enabled && (
             <div>
               <p className="text-sm font-medium text-ink">
-                Recuperaciones disponibles: {data.makeUp.available}
+                Recuperaciones disponibles: {query.data.makeUp.available}
               </p>
               <ul className="mt-1 text-sm text-ink-muted">
-                {data.makeUp.credits
+                {query.data.makeUp.credits
                   .filter((c) => c.status === "AVAILABLE")
                   .map((c) => (
                     <li key={`${c.earnedOn}-${c.classId}`}>
@@ -67,6 +69,6 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
           )}
         </div>
       )}
-    </QueryCard>
+    </SectionCard>
   );
 }

@@ -7,6 +7,7 @@ import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
 import type { TrialToEnroll } from "@/entities/student";
+import { plural } from "@/lib/plural";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
@@ -74,7 +75,7 @@ export function WaitlistCard({
 
   const data = query.data;
   const offered = data?.entries.filter((e) => e.state === "offered").length ?? 0;
-  const free = (n: number) => `${n} ${n === 1 ? "cupo libre" : "cupos libres"}`;
+  const free = (n: number) => plural(n, "cupo libre", "cupos libres");
   return (
     <SectionCard
       title="Lista de espera"
