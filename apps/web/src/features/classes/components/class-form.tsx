@@ -29,6 +29,7 @@ import { RecordForm, type RecordFormProps } from "@/components/ui/form-page";
 import { TextareaField, TextField } from "@/components/ui/input";
 import { type Option, optionsOf } from "@/components/ui/option-select";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import type { DanceClass } from "../class";
 
@@ -173,25 +174,19 @@ export function ClassForm({
             options={STATUS_OPTIONS}
             {...control("status")}
           />
-          <TextField
+          <WholeNumberField
             label="Precio mensual (CLP)"
             required
             error={errors.price?.message}
             hint="Un precio nuevo rige desde el próximo mes: lo ya cobrado no cambia."
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             {...control("price", { setValueAs: asNumber })}
           />
-          <TextField
+          <WholeNumberField
             label="Cupo máximo"
             required
             error={errors.maxStudents?.message}
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             {...control("maxStudents", { setValueAs: asNumber })}
           />
           <OptionsField
@@ -217,24 +212,18 @@ export function ClassForm({
               error={errors.level?.message}
               {...control("level")}
             />
-            <TextField
+            <WholeNumberField
               label="Edad mínima (opcional)"
               error={errors.minAge?.message}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={99}
-              step={1}
               {...control("minAge", { setValueAs: asOptionalNumber })}
             />
-            <TextField
+            <WholeNumberField
               label="Edad máxima (opcional)"
               error={errors.maxAge?.message}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={99}
-              step={1}
               {...control("maxAge", { setValueAs: asOptionalNumber })}
             />
           </div>
