@@ -1,6 +1,7 @@
 import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus, formatDateEs } from "@nova/domain";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { formatPercent } from "@/lib/format";
+import { plural } from "@/lib/plural";
 
 const TONE: Record<AttendanceStatus, BadgeTone> = {
   PRESENT: "success",
@@ -50,8 +51,7 @@ export function attendanceCounts(marks: readonly { status: AttendanceStatus }[])
     .filter((status) => counts.has(status))
     .map((status) => {
       const [one, many] = COUNT_WORDS[status];
-      const n = counts.get(status) ?? 0;
-      return `${n} ${n === 1 ? one : many}`;
+      return plural(counts.get(status) ?? 0, one, many);
     })
     .join(" · ");
 }

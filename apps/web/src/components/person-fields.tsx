@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { TextField } from "@/components/ui/input";
+import { TextField, type TextFieldProps } from "@/components/ui/input";
 
 /** The fields a student and a teacher share, named alike in both forms. */
 export type PersonField = "firstName" | "lastName" | "email" | "phone" | "address";
@@ -15,6 +15,48 @@ export interface PersonFieldsProps {
   contactRequired?: boolean;
 }
 
+/** One field of a part: the form's name for it, its label, and how its input is filled in. */
+interface PersonFieldSpec {
+  name: PersonField;
+  label: string;
+  required?: boolean;
+  input: Partial<TextFieldProps>;
+}
+
+/** The fields of `part`, in the order the forms show them. */
+function fieldsOf(part: PersonFieldsProps["part"], contactRequired: boolean): PersonFieldSpec[] {
+  if (part === "name") {
+    return [
+      { name: "firstName", label: "Nombre", required: true, input: { autoComplete: "given-name" } },
+      {
+        name: "lastName",
+        label: "Apellido",
+        required: true,
+        input: { autoComplete: "family-name" },
+      },
+    ];
+  }
+  return [
+    {
+      name: "email",
+      label: "Email",
+      required: contactRequired,
+      input: { type: "email", autoComplete: "email", spellCheck: false },
+    },
+    {
+      name: "phone",
+      label: "Teléfono",
+      required: contactRequired,
+      input: { type: "tel", autoComplete: "tel" },
+    },
+    {
+      name: "address",
+      label: contactRequired ? "Dirección (opcional)" : "Dirección",
+      input: { fieldClassName: "sm:col-span-2", autoComplete: "street-address" },
+    },
+  ];
+}
+
 /**
  * A person's name or contact fields, for the student and teacher forms. Rendered without a
  * wrapper so each form lays them out in its own grid (the address spans both columns).
@@ -25,52 +67,18 @@ export function PersonFields({
   errors,
   contactRequired = false,
 }: PersonFieldsProps) {
-  if (part === "name") {
-    return (
-      <>
-        <TextField
-          label="Nombre"
-          required
-          error={errors.firstName?.message}
-          {...control("firstName")}
-          autoComplete="given-name"
-        />
-        <TextField
-          label="Apellido"
-          required
-          error={errors.lastName?.message}
-          {...control("lastName")}
-          autoComplete="family-name"
-        />
-      </>
-    );
-  }
   return (
     <>
-      <TextField
-        label="Email"
-        required={contactRequired}
-        error={errors.email?.message}
-        {...control("email")}
-        type="email"
-        autoComplete="email"
-        spellCheck={false}
-      />
-      <TextField
-        label="Teléfono"
-        required={contactRequired}
-        error={errors.phone?.message}
-        {...control("phone")}
-        type="tel"
-        autoComplete="tel"
-      />
-      <TextField
-        label={contactRequired ? "Dirección (opcional)" : "Dirección"}
-        error={errors.address?.message}
-        fieldClassName="sm:col-span-2"
-        {...control("address")}
-        autoComplete="street-address"
-      />
+      {fieldsOf(part, contactRequired).map(({ name, label, required, input }) => (
+        <TextField
+          key={name}
+          label={label}
+          required={required}
+          error={errors[name]?.message}
+          {...control(name)}
+          {...input}
+        />
+      ))}
     </>
   );
 }

@@ -13,6 +13,21 @@ export const DialogClose = RadixDialog.Close;
 
 const overlayClasses = "fixed inset-0 z-40 bg-overlay motion-safe:animate-fade-in";
 
+/** The ✕ in a box's top-right corner; `className` sets how far from the top it sits. */
+function CloseButton({ label, className }: { label: string; className: string }) {
+  return (
+    <RadixDialog.Close
+      className={cx(
+        "absolute right-3 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink",
+        className,
+      )}
+      aria-label={label}
+    >
+      <X className="size-5" aria-hidden="true" />
+    </RadixDialog.Close>
+  );
+}
+
 interface DialogContentProps {
   title: string;
   description?: ReactNode;
@@ -65,12 +80,7 @@ export function DialogContent({
           </RadixDialog.Description>
         )}
         {children}
-        <RadixDialog.Close
-          className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
-          aria-label="Cerrar"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </RadixDialog.Close>
+        <CloseButton label="Cerrar" className="top-3" />
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );
@@ -98,12 +108,7 @@ export function SheetContent({
       >
         <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
         {children}
-        <RadixDialog.Close
-          className="absolute top-3.5 right-3 inline-flex size-9 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted hover:text-ink"
-          aria-label="Cerrar menú"
-        >
-          <X className="size-5" aria-hidden="true" />
-        </RadixDialog.Close>
+        <CloseButton label="Cerrar menú" className="top-3.5" />
       </RadixDialog.Content>
     </RadixDialog.Portal>
   );

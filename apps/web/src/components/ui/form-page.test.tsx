@@ -1,26 +1,15 @@
-import { useQuery } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
 import { renderRoute } from "@/test/render-route";
 import { EditRecordPage, FormPage } from "./form-page";
-
-const load = vi.fn<(id: number) => Promise<{ id: number; name: string }>>();
-
-function useThing(id: number) {
-  return useQuery({ queryKey: ["thing", id], queryFn: () => load(id), meta: { silent: true } });
-}
+import { loadThing as load, thingKind } from "./thing-record.fixture";
 
 function renderEdit(initialEntry: string) {
   return renderRoute(
     <EditRecordPage
-      kind={{
-        useRecord: useThing,
-        noun: "Cosa",
-        list: { to: "/things", label: "Cosas" },
-        loadError: "Error al cargar los datos de la cosa",
-      }}
+      kind={thingKind("Error al cargar los datos de la cosa")}
       backLabel="Volver a la cosa"
     >
       {(thing) => <p>Formulario de {thing.name}</p>}

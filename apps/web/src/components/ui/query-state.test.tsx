@@ -1,35 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { renderRoute } from "@/test/render-route";
 import { QueryState } from "./query-state";
 import { RecordPage } from "./record-page";
-
-interface Thing {
-  id: number;
-  name: string;
-}
-
-/** What the fake API answers for a thing; replaced per test. */
-const load = vi.fn<(id: number) => Promise<Thing>>();
-
-function useThing(id: number) {
-  return useQuery({ queryKey: ["thing", id], queryFn: () => load(id), meta: { silent: true } });
-}
+import { loadThing as load, thingKind } from "./thing-record.fixture";
 
 const failure = (status: number, message: string) => new ApiError({ status, message });
 
 function renderThingPage(initialEntry: string) {
   return renderRoute(
     <RecordPage
-      kind={{
-        useRecord: useThing,
-        noun: "Cosa",
-        list: { to: "/things", label: "Cosas" },
-        loadError: "Error al cargar la cosa",
-      }}
+      kind={thingKind("Error al cargar la cosa")}
       notFound={{ title: "Cosa no encontrada", description: "La cosa no existe." }}
     >
       {(thing) => <h1>{thing.name}</h1>}

@@ -1,6 +1,8 @@
-import { MessageCircle, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 import { QueryCard } from "@/components/ui/query-card";
+import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
+import { cx } from "@/lib/class-names";
 import { useSettings } from "@/lib/settings";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAtRisk } from "../api/get-at-risk";
@@ -67,20 +69,14 @@ export function AtRiskCard() {
                   )}
                 </div>
                 {nudge && (
-                  <a
-                    href={nudge}
-                    target="_blank"
-                    rel="noreferrer"
-                    className="inline-flex h-9 shrink-0 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-surface-muted"
-                  >
-                    <MessageCircle className="size-4" aria-hidden="true" />
+                  <WhatsAppLink href={nudge} className={cx(ROW_WHATSAPP_CLASSES, "shrink-0")}>
                     WhatsApp
                     <span className="sr-only">
                       {" "}
                       a {toGuardian ? `${student.recipient?.name}, de la familia de ` : ""}
                       {student.fullName}
                     </span>
-                  </a>
+                  </WhatsAppLink>
                 )}
               </li>
             );

@@ -1,12 +1,10 @@
 import { formatDateEs } from "@nova/domain";
 import { ClipboardCheck } from "lucide-react";
+import { attendancePercent as percent } from "@/components/attendance-marks";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
+import { plural } from "@/lib/plural";
 import { useClassAttendance } from "../api/get-class-attendance";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)} %`);
 
 /** The class page's attendance: occupancy by week and each session of the last eight weeks. */
 export function ClassAttendanceCard({ classId }: { classId: number }) {

@@ -22,6 +22,7 @@ import { HonorariosMonths } from "@/entities/report";
 import { usePermissions } from "@/entities/session";
 import { cx } from "@/lib/class-names";
 import { useServiceWorkerController } from "@/lib/offline-day";
+import { plural } from "@/lib/plural";
 import { sessionsQueryOptions, useSessions } from "../api/get-sessions";
 import { attendanceKeys } from "../api/keys";
 import type { PendingMark } from "../api/save-attendance";
@@ -38,8 +39,6 @@ const STATUS_STYLES: Record<AttendanceStatus, string> = {
 
 /** The days after today whose sessions a teacher's phone reads ahead for offline use. */
 const UPCOMING_DAYS = 6;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** '/asistencia': the day's sessions, one tap per student, kept on the phone until sent. */
 export function AttendancePage() {

@@ -11,9 +11,10 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TextareaField, TextField, type TextFieldProps } from "@/components/ui/input";
+import { TextareaField, type TextFieldProps } from "@/components/ui/input";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { useCloseCashDay, useReopenCashDay } from "../api/close-cash-day";
@@ -25,7 +26,7 @@ const pesosOf = (text: string) => (text.trim() ? Number(text) : Number.NaN);
 
 /** A required box of whole pesos, none negative (the float, the count). */
 function PesosField(props: TextFieldProps) {
-  return <TextField type="number" inputMode="numeric" min={0} step={1} required {...props} />;
+  return <WholeNumberField min={0} required {...props} />;
 }
 
 /** What the close sends: the count, the float and the note (when one was written). */

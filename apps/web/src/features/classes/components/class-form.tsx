@@ -26,7 +26,10 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckboxCard } from "@/components/ui/checkbox-card";
 import { RecordForm, type RecordFormProps } from "@/components/ui/form-page";
-import { SelectField, TextareaField, TextField } from "@/components/ui/input";
+import { TextareaField, TextField } from "@/components/ui/input";
+import { type Option, optionsOf } from "@/components/ui/option-select";
+import { labelledOptions, OptionsField } from "@/components/ui/options-field";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import type { DanceClass } from "../class";
 
@@ -44,6 +47,22 @@ const FIELDS = [
   "showPrice",
   "schedules",
 ] as const;
+
+/** The choices of numeric `values` (hours, minutes), each shown as `labelOf(value)`. */
+function numberOptions(values: readonly number[], labelOf: (value: number) => string): Option[] {
+  return values.map((value) => [String(value), labelOf(value)] as const);
+}
+
+// The form's fixed choices; "Tipo" may be left empty.
+const TYPE_OPTIONS: Option[] = [
+  ["", "Sin tipo"],
+  ...labelledOptions(CLASS_TYPES, CLASS_TYPE_LABELS),
+];
+const STATUS_OPTIONS = optionsOf(CLASS_STATUSES, classStatusLabel);
+const DURATION_CHOICES = numberOptions(DURATION_OPTIONS, formatDurationEs);
+const DAY_OPTIONS = labelledOptions(DAYS_OF_WEEK, DAY_LABELS);
+const HOUR_OPTIONS = numberOptions(START_HOURS, (hour) => formatTime(hour, 0).slice(0, 2));
+const MINUTE_OPTIONS = numberOptions(START_MINUTES, (minute) => String(minute).padStart(2, "0"));
 
 /** A new schedule row: Monday at the default start (docs/product/contract-texts.md#class-form: 18:00). */
 export const NEW_SCHEDULE_ROW = {
@@ -143,58 +162,40 @@ export function ClassForm({
             fieldClassName="sm:col-span-2"
             {...control("description")}
           />
-          <SelectField
+          <OptionsField
             label="Tipo"
             error={errors.type?.message}
+            options={TYPE_OPTIONS}
             {...control("type", { setValueAs: asNullable })}
-          >
-            <option value="">Sin tipo</option>
-            {CLASS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {CLASS_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Estado" error={errors.status?.message} {...control("status")}>
-            {CLASS_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {classStatusLabel(status)}
-              </option>
-            ))}
-          </SelectField>
-          <TextField
+          />
+          <OptionsField
+            label="Estado"
+            error={errors.status?.message}
+            options={STATUS_OPTIONS}
+            {...control("status")}
+          />
+          <WholeNumberField
             label="Precio mensual (CLP)"
             required
             error={errors.price?.message}
             hint="Un precio nuevo rige desde el próximo mes: lo ya cobrado no cambia."
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             {...control("price", { setValueAs: asNumber })}
           />
-          <TextField
+          <WholeNumberField
             label="Cupo máximo"
             required
             error={errors.maxStudents?.message}
-            type="number"
-            inputMode="numeric"
             min={1}
-            step={1}
             {...control("maxStudents", { setValueAs: asNumber })}
           />
-          <SelectField
+          <OptionsField
             label="Duración"
             required
             error={errors.durationHours?.message}
+            options={DURATION_CHOICES}
             {...control("durationHours", { setValueAs: asNumber })}
-          >
-            {DURATION_OPTIONS.map((hours) => (
-              <option key={hours} value={hours}>
-                {formatDurationEs(hours)}
-              </option>
-            ))}
-          </SelectField>
+          />
         </div>
       </Card>
 
@@ -211,24 +212,18 @@ export function ClassForm({
               error={errors.level?.message}
               {...control("level")}
             />
-            <TextField
+            <WholeNumberField
               label="Edad mínima (opcional)"
               error={errors.minAge?.message}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={99}
-              step={1}
               {...control("minAge", { setValueAs: asOptionalNumber })}
             />
-            <TextField
+            <WholeNumberField
               label="Edad máxima (opcional)"
               error={errors.maxAge?.message}
-              type="number"
-              inputMode="numeric"
               min={0}
               max={99}
-              step={1}
               {...control("maxAge", { setValueAs: asOptionalNumber })}
             />
           </div>
@@ -261,45 +256,30 @@ export function ClassForm({
                   key={row.id}
                   className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_7rem_7rem_auto]"
                 >
-                  <SelectField
+                  <OptionsField
                     label={`Día del ${position}`}
                     required
                     error={rowErrors?.dayOfWeek?.message}
                     fieldClassName="col-span-2 sm:col-span-1"
+                    options={DAY_OPTIONS}
                     {...control(`schedules.${index}.dayOfWeek`)}
-                  >
-                    {DAYS_OF_WEEK.map((day) => (
-                      <option key={day} value={day}>
-                        {DAY_LABELS[day]}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <SelectField
+                  />
+                  <OptionsField
                     label="Hora"
                     aria-label={`Hora del ${position}`}
                     required
                     error={rowErrors?.startHour?.message}
+                    options={HOUR_OPTIONS}
                     {...control(`schedules.${index}.startHour`, { setValueAs: asNumber })}
-                  >
-                    {START_HOURS.map((hour) => (
-                      <option key={hour} value={hour}>
-                        {formatTime(hour, 0).slice(0, 2)}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <SelectField
+                  />
+                  <OptionsField
                     label="Minuto"
                     aria-label={`Minuto del ${position}`}
                     required
                     error={rowErrors?.startMinute?.message}
+                    options={MINUTE_OPTIONS}
                     {...control(`schedules.${index}.startMinute`, { setValueAs: asNumber })}
-                  >
-                    {START_MINUTES.map((minute) => (
-                      <option key={minute} value={minute}>
-                        {String(minute).padStart(2, "0")}
-                      </option>
-                    ))}
-                  </SelectField>
+                  />
                   <Button
                     variant="ghost"
                     className="col-span-2 sm:col-span-1"

@@ -15,7 +15,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MonthPicker } from "@/components/ui/month-picker";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { downloadCsv } from "@/lib/csv";
 import { useUnenrollStudent } from "../api/class-membership";
@@ -151,14 +151,17 @@ export function ClassStudentsCard({
           Error al cargar estados de pago
         </p>
       )}
-      {students.isPending ? (
-        <LoadingState label="Cargando estudiantes" className="py-8" />
-      ) : students.isError ? (
-        <QueryErrorState title="Error al cargar los datos de la clase" query={students} />
-      ) : rows.length === 0 ? (
-        <p className="text-sm text-ink-muted">Aún no hay estudiantes inscritos en esta clase.</p>
-      ) : (
-        // At 360 px the table scrolls inside its box, never the page.
+      <QueryState
+        query={students}
+        loadingLabel="Cargando estudiantes"
+        loadingClassName="py-8"
+        errorTitle="Error al cargar los datos de la clase"
+        isEmpty={rows.length === 0}
+        empty={
+          <p className="text-sm text-ink-muted">Aún no hay estudiantes inscritos en esta clase.</p>
+        }
+      >
+        {/* At 360 px the table scrolls inside its box, never the page. */}
         <div className="-mx-5 overflow-x-auto px-5" tabIndex={-1}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <caption className="sr-only">
@@ -226,7 +229,7 @@ export function ClassStudentsCard({
             </tbody>
           </table>
         </div>
-      )}
+      </QueryState>
       <ConfirmDialog
         open={leaving !== null}
         onOpenChange={(open) => !open && setLeaving(null)}

@@ -1,11 +1,13 @@
 import { formatInstantEs, type WaitlistResponse } from "@nova/domain";
-import { Hourglass, MessageCircle, UserPlus, X } from "lucide-react";
+import { Hourglass, UserPlus, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
+import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
 import type { TrialToEnroll } from "@/entities/student";
+import { plural } from "@/lib/plural";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
@@ -73,7 +75,7 @@ export function WaitlistCard({
 
   const data = query.data;
   const offered = data?.entries.filter((e) => e.state === "offered").length ?? 0;
-  const free = (n: number) => `${n} ${n === 1 ? "cupo libre" : "cupos libres"}`;
+  const free = (n: number) => plural(n, "cupo libre", "cupos libres");
   return (
     <SectionCard
       title="Lista de espera"
@@ -145,16 +147,10 @@ export function WaitlistCard({
                     </Button>
                   )}
                   {entry.state === "offered" && offer && (
-                    <a
-                      href={offer}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="inline-flex h-9 items-center gap-1.5 rounded-lg border border-line px-3 text-sm font-medium text-ink hover:bg-surface-muted"
-                    >
-                      <MessageCircle className="size-4" aria-hidden="true" />
+                    <WhatsAppLink href={offer} className={ROW_WHATSAPP_CLASSES}>
                       WhatsApp
                       <span className="sr-only"> a {entry.name}</span>
-                    </a>
+                    </WhatsAppLink>
                   )}
                   {entry.trialRequestId !== null && (
                     <Button

@@ -222,6 +222,35 @@ interface WeekProps {
   week: Map<DayOfWeek, WeekDay>;
 }
 
+/**
+ * The grid's hour bands, one a row, ruled between hours; `labelled` writes each hour ("18:00")
+ * in its band (the time column), else the bands only rule a day's column.
+ */
+function HourBands({
+  rows,
+  labelled = false,
+}: {
+  rows: { hour: number; height: number }[];
+  labelled?: boolean;
+}) {
+  return (
+    <div aria-hidden="true">
+      {rows.map(({ hour, height }) => (
+        <div
+          key={hour}
+          className={cx(
+            "border-t border-line first:border-t-0",
+            labelled && "pr-2 text-right text-xs text-ink-muted",
+          )}
+          style={{ height: `${height}rem` }}
+        >
+          {labelled && `${String(hour).padStart(2, "0")}:00`}
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** The day's name with its date: "Lunes 14". */
 const dayTitle = (day: DayOfWeek, week: Map<DayOfWeek, WeekDay>) =>
   `${DAY_LABELS[day]} ${Number(week.get(day)?.date.slice(8, 10))}`;
@@ -277,17 +306,7 @@ function WeekGrid({ byDay, todayDay, week }: WeekProps) {
           })}
         </div>
         <div className="grid" style={{ gridTemplateColumns: columns }}>
-          <div aria-hidden="true">
-            {hourRows.map(({ hour, height }) => (
-              <div
-                key={hour}
-                className="border-t border-line pr-2 text-right text-xs text-ink-muted first:border-t-0"
-                style={{ height: `${height}rem` }}
-              >
-                {String(hour).padStart(2, "0")}:00
-              </div>
-            ))}
-          </div>
+          <HourBands rows={hourRows} labelled />
           {DAYS_OF_WEEK.map((day) => {
             const closed = week.get(day)?.closed ?? null;
             return (
@@ -301,15 +320,7 @@ function WeekGrid({ byDay, todayDay, week }: WeekProps) {
                 style={{ height: `${total}rem` }}
                 data-closed={closed ? closed.reason : undefined}
               >
-                <div aria-hidden="true">
-                  {hourRows.map(({ hour, height }) => (
-                    <div
-                      key={hour}
-                      className="border-t border-line first:border-t-0"
-                      style={{ height: `${height}rem` }}
-                    />
-                  ))}
-                </div>
+                <HourBands rows={hourRows} />
                 <ul
                   aria-label={
                     closed ? `${DAY_LABELS[day]}, ${closedLabel(closed)}` : DAY_LABELS[day]

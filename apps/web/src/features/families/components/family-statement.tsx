@@ -8,13 +8,14 @@ import {
   formatReceiptNumber,
   formatRut,
 } from "@nova/domain";
-import { MessageCircle, Printer, Wallet } from "lucide-react";
+import { Printer, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { OwedStatusBadge, PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { WhatsAppLink } from "@/components/whatsapp-link";
 import { cx } from "@/lib/class-names";
 import { useSettings } from "@/lib/settings";
 import { whatsappLink } from "@/lib/whatsapp";
@@ -76,15 +77,12 @@ export function FamilyStatement({ statement }: { statement: FamilyStatementRespo
               Registrar pago
             </Button>
             {whatsapp && (
-              <a
+              <WhatsAppLink
                 href={whatsapp}
-                target="_blank"
-                rel="noreferrer"
                 className={buttonClasses({ variant: "secondary", size: "sm" })}
               >
-                <MessageCircle className="size-4" aria-hidden="true" />
                 Enviar estado de cuenta
-              </a>
+              </WhatsAppLink>
             )}
             <Button variant="secondary" size="sm" onClick={() => window.print()}>
               <Printer className="size-4" aria-hidden="true" />

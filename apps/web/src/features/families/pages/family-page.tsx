@@ -6,7 +6,7 @@ import {
   STUDENT_STATUS_LABELS,
   whatsappDigits,
 } from "@nova/domain";
-import { GraduationCap, MessageCircle, UserRound } from "lucide-react";
+import { GraduationCap, UserRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
@@ -17,6 +17,7 @@ import { FactsCard } from "@/components/ui/facts-card";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { type RecordKind, RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { WhatsAppLink } from "@/components/whatsapp-link";
 import { PortalLinkButton, useFamilyStatement } from "@/entities/family";
 import { useStudioToday } from "@/lib/studio-today";
 import { useGuardian } from "../api/get-guardian";
@@ -90,15 +91,12 @@ function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: 
                     <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       {guardian.phone}
                       {whatsapp && (
-                        <a
+                        <WhatsAppLink
                           href={`https://wa.me/${whatsapp}`}
-                          target="_blank"
-                          rel="noreferrer"
                           className="inline-flex items-center gap-1 text-accent-text underline-offset-2 hover:underline"
                         >
-                          <MessageCircle className="size-4" aria-hidden="true" />
                           WhatsApp
-                        </a>
+                        </WhatsAppLink>
                       )}
                     </span>
                   ),

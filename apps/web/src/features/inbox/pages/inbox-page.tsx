@@ -12,7 +12,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
-import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { ReasonDialog, type ReasonDialogProps } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudioToday } from "@/lib/studio-today";
 import {
@@ -63,6 +63,29 @@ function InboxList<T>({
   );
 }
 
+/**
+ * One row of an inbox card: what it is about, then what staff can do with it (or how it
+ * ended). `wide` keeps at least 16rem for the text: on a phone the action goes under it.
+ */
+function InboxItem({
+  action,
+  wide = false,
+  testId,
+  children,
+}: {
+  action: ReactNode;
+  wide?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3" data-testid={testId}>
+      <div className={wide ? "min-w-0 flex-1 basis-64" : "min-w-0"}>{children}</div>
+      {action}
+    </li>
+  );
+}
+
 /** The family a row is about, linked to its page. */
 function FamilyLink({ item }: { item: { guardianId: number; guardianName: string } }) {
   return (
@@ -84,6 +107,51 @@ type Pending =
   | { kind: "credit"; id: number; guardianName: string; amount: number }
   | null;
 
+/** A request staff answer with a note: a transfer rejected, a correction handled, a credit resolved. */
+type Noted = Exclude<Pending, { kind: "confirm" } | null>;
+
+/** The writes a note goes to, one per kind of noted request. */
+interface NoteWrites {
+  reject: ReturnType<typeof useRejectTransfer>;
+  handle: ReturnType<typeof useHandleCorrection>;
+  resolve: ReturnType<typeof useResolveCredit>;
+}
+
+/** What the note dialog of `p` asks and where its note is sent: one dialog, worded per kind. */
+function noteDialogOf(
+  p: Noted,
+  writes: NoteWrites,
+): Omit<ReasonDialogProps, "open" | "onOpenChange"> {
+  switch (p.kind) {
+    case "reject":
+      return {
+        title: "Rechazar aviso de transferencia",
+        description: `${p.notice.guardianName} verá el motivo en su portal. No se registra ningún pago.`,
+        confirmLabel: "Rechazar aviso",
+        errorFallback: "Error al rechazar el aviso",
+        onConfirm: (reason) => writes.reject.mutateAsync({ id: p.notice.id, reason }),
+      };
+    case "correction":
+      return {
+        title: "Marcar solicitud como atendida",
+        description: `Corrija primero los datos de ${p.guardianName} en su ficha; anote aquí qué se hizo.`,
+        label: "Qué se hizo",
+        confirmLabel: "Marcar atendida",
+        errorFallback: "Error al marcar la solicitud",
+        onConfirm: (note) => writes.handle.mutateAsync({ id: p.id, note }),
+      };
+    case "credit":
+      return {
+        title: "Resolver saldo a favor",
+        description: `Anote cómo se resolvió con ${p.guardianName} el saldo de ${formatCLP(p.amount)} (devolución, abono a otro mes…).`,
+        label: "Cómo se resolvió",
+        confirmLabel: "Marcar resuelto",
+        errorFallback: "Error al resolver el saldo",
+        onConfirm: (note) => writes.resolve.mutateAsync({ id: p.id, note }),
+      };
+  }
+}
+
 /**
  * `/bandeja`: what families sent from the portal and what online payments left to resolve:
  * transfers to confirm into a receipt or reject with a reason, requests to correct their data
@@ -102,6 +170,10 @@ export function InboxPage() {
   const close = (open: boolean) => {
     if (!open) setPending(null);
   };
+  const note =
+    pending && pending.kind !== "confirm"
+      ? noteDialogOf(pending, { reject, handle, resolve })
+      : null;
 
   return (
     <section aria-labelledby="page-title">
@@ -119,53 +191,50 @@ export function InboxPage() {
           empty="No hay avisos de transferencia."
         >
           {(n) => (
-            <li
+            <InboxItem
               key={n.id}
-              className="flex flex-wrap items-center justify-between gap-3 py-3"
-              data-testid="transfer-notice"
-            >
-              <div className="min-w-0">
-                <p className="font-medium text-ink">
-                  <FamilyLink item={n} /> · {formatCLP(n.amount)}
-                </p>
-                <p className="text-sm text-ink-muted">
-                  Transferido el {formatDateEs(n.transferDate)} · avisado el{" "}
-                  {formatInstantEs(n.createdAt, timeZone)}
-                  {n.note ? ` · “${n.note}”` : ""}
-                </p>
-                {n.rejectReason && (
-                  <p className="text-sm text-ink-muted">Motivo: {n.rejectReason}</p>
-                )}
-              </div>
-              {n.status === "pending" ? (
-                <div className="flex flex-wrap gap-2">
-                  <Button size="sm" onClick={() => setPending({ kind: "confirm", notice: n })}>
-                    Confirmar
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() => setPending({ kind: "reject", notice: n })}
-                  >
-                    Rechazar
-                  </Button>
-                </div>
-              ) : (
-                <div className="flex items-center gap-2">
-                  <Badge tone={n.status === "confirmed" ? "success" : "neutral"}>
-                    {TRANSFER_NOTICE_STATUS_LABELS[n.status]}
-                  </Badge>
-                  {n.receiptId && (
-                    <Link
-                      className="text-sm text-accent-text hover:underline"
-                      to={`/receipts/${n.receiptId}`}
+              testId="transfer-notice"
+              action={
+                n.status === "pending" ? (
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" onClick={() => setPending({ kind: "confirm", notice: n })}>
+                      Confirmar
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setPending({ kind: "reject", notice: n })}
                     >
-                      Ver comprobante
-                    </Link>
-                  )}
-                </div>
-              )}
-            </li>
+                      Rechazar
+                    </Button>
+                  </div>
+                ) : (
+                  <div className="flex items-center gap-2">
+                    <Badge tone={n.status === "confirmed" ? "success" : "neutral"}>
+                      {TRANSFER_NOTICE_STATUS_LABELS[n.status]}
+                    </Badge>
+                    {n.receiptId && (
+                      <Link
+                        className="text-sm text-accent-text hover:underline"
+                        to={`/receipts/${n.receiptId}`}
+                      >
+                        Ver comprobante
+                      </Link>
+                    )}
+                  </div>
+                )
+              }
+            >
+              <p className="font-medium text-ink">
+                <FamilyLink item={n} /> · {formatCLP(n.amount)}
+              </p>
+              <p className="text-sm text-ink-muted">
+                Transferido el {formatDateEs(n.transferDate)} · avisado el{" "}
+                {formatInstantEs(n.createdAt, timeZone)}
+                {n.note ? ` · “${n.note}”` : ""}
+              </p>
+              {n.rejectReason && <p className="text-sm text-ink-muted">Motivo: {n.rejectReason}</p>}
+            </InboxItem>
           )}
         </InboxList>
 
@@ -177,32 +246,34 @@ export function InboxPage() {
           empty="No hay saldos a favor por resolver."
         >
           {(o) => (
-            <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className="font-medium text-ink">
-                  <FamilyLink item={o} /> · saldo a favor {formatCLP(o.creditAmount)}
-                </p>
-                <p className="text-sm text-ink-muted">
-                  Pagó {formatCLP(o.amount)} con Flow (orden {o.gatewayOrder ?? o.commerceOrder})
-                  {o.paidAt ? ` el ${formatInstantEs(o.paidAt, timeZone)}` : ""} por meses que ya
-                  estaban pagados en caja.
-                </p>
-              </div>
-              <Button
-                size="sm"
-                variant="secondary"
-                onClick={() =>
-                  setPending({
-                    kind: "credit",
-                    id: o.id,
-                    guardianName: o.guardianName,
-                    amount: o.creditAmount,
-                  })
-                }
-              >
-                Marcar resuelto
-              </Button>
-            </li>
+            <InboxItem
+              key={o.id}
+              action={
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() =>
+                    setPending({
+                      kind: "credit",
+                      id: o.id,
+                      guardianName: o.guardianName,
+                      amount: o.creditAmount,
+                    })
+                  }
+                >
+                  Marcar resuelto
+                </Button>
+              }
+            >
+              <p className="font-medium text-ink">
+                <FamilyLink item={o} /> · saldo a favor {formatCLP(o.creditAmount)}
+              </p>
+              <p className="text-sm text-ink-muted">
+                Pagó {formatCLP(o.amount)} con Flow (orden {o.gatewayOrder ?? o.commerceOrder})
+                {o.paidAt ? ` el ${formatInstantEs(o.paidAt, timeZone)}` : ""} por meses que ya
+                estaban pagados en caja.
+              </p>
+            </InboxItem>
           )}
         </InboxList>
 
@@ -214,38 +285,40 @@ export function InboxPage() {
           empty="No hay solicitudes de corrección."
         >
           {(c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-              {/* At least 16rem of text: on a phone the button goes under the message. */}
-              <div className="min-w-0 flex-1 basis-64">
-                <p className="font-medium text-ink">
-                  <FamilyLink item={c} />
-                  <span className="font-normal text-ink-muted">
-                    {" "}
-                    · {formatInstantEs(c.createdAt, timeZone)}
-                  </span>
+            <InboxItem
+              key={c.id}
+              wide
+              action={
+                c.handledAt ? (
+                  <Badge tone="success">Atendida</Badge>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      setPending({ kind: "correction", id: c.id, guardianName: c.guardianName })
+                    }
+                  >
+                    Marcar atendida
+                  </Button>
+                )
+              }
+            >
+              <p className="font-medium text-ink">
+                <FamilyLink item={c} />
+                <span className="font-normal text-ink-muted">
+                  {" "}
+                  · {formatInstantEs(c.createdAt, timeZone)}
+                </span>
+              </p>
+              <p className="whitespace-pre-line break-words text-sm text-ink">{c.message}</p>
+              {c.handledAt && (
+                <p className="text-sm text-ink-muted">
+                  Atendida por {c.handledBy ?? "—"} el {formatInstantEs(c.handledAt, timeZone)}
+                  {c.handledNote ? `: ${c.handledNote}` : ""}
                 </p>
-                <p className="whitespace-pre-line break-words text-sm text-ink">{c.message}</p>
-                {c.handledAt && (
-                  <p className="text-sm text-ink-muted">
-                    Atendida por {c.handledBy ?? "—"} el {formatInstantEs(c.handledAt, timeZone)}
-                    {c.handledNote ? `: ${c.handledNote}` : ""}
-                  </p>
-                )}
-              </div>
-              {c.handledAt ? (
-                <Badge tone="success">Atendida</Badge>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() =>
-                    setPending({ kind: "correction", id: c.id, guardianName: c.guardianName })
-                  }
-                >
-                  Marcar atendida
-                </Button>
               )}
-            </li>
+            </InboxItem>
           )}
         </InboxList>
       </div>
@@ -253,59 +326,7 @@ export function InboxPage() {
       {pending?.kind === "confirm" && (
         <ConfirmTransferDialog notice={pending.notice} onOpenChange={close} />
       )}
-      <ReasonDialog
-        open={pending?.kind === "reject"}
-        onOpenChange={close}
-        title="Rechazar aviso de transferencia"
-        description={
-          pending?.kind === "reject"
-            ? `${pending.notice.guardianName} verá el motivo en su portal. No se registra ningún pago.`
-            : ""
-        }
-        confirmLabel="Rechazar aviso"
-        errorFallback="Error al rechazar el aviso"
-        onConfirm={(reason) =>
-          pending?.kind === "reject"
-            ? reject.mutateAsync({ id: pending.notice.id, reason })
-            : Promise.resolve()
-        }
-      />
-      <ReasonDialog
-        open={pending?.kind === "correction"}
-        onOpenChange={close}
-        title="Marcar solicitud como atendida"
-        description={
-          pending?.kind === "correction"
-            ? `Corrija primero los datos de ${pending.guardianName} en su ficha; anote aquí qué se hizo.`
-            : ""
-        }
-        label="Qué se hizo"
-        confirmLabel="Marcar atendida"
-        errorFallback="Error al marcar la solicitud"
-        onConfirm={(note) =>
-          pending?.kind === "correction"
-            ? handle.mutateAsync({ id: pending.id, note })
-            : Promise.resolve()
-        }
-      />
-      <ReasonDialog
-        open={pending?.kind === "credit"}
-        onOpenChange={close}
-        title="Resolver saldo a favor"
-        description={
-          pending?.kind === "credit"
-            ? `Anote cómo se resolvió con ${pending.guardianName} el saldo de ${formatCLP(pending.amount)} (devolución, abono a otro mes…).`
-            : ""
-        }
-        label="Cómo se resolvió"
-        confirmLabel="Marcar resuelto"
-        errorFallback="Error al resolver el saldo"
-        onConfirm={(note) =>
-          pending?.kind === "credit"
-            ? resolve.mutateAsync({ id: pending.id, note })
-            : Promise.resolve()
-        }
-      />
+      {note && <ReasonDialog open onOpenChange={close} {...note} />}
     </section>
   );
 }

@@ -102,6 +102,31 @@ function Photo({
   );
 }
 
+/** A picture shipped with the app, shown until the studio uploads its own; loaded when near. */
+function BundledImage({
+  image,
+  width,
+  height,
+  className,
+}: {
+  image: { src: string; alt: string };
+  width: string;
+  height: string;
+  className: string;
+}) {
+  return (
+    <img
+      src={`${IMAGES}/${image.src}`}
+      alt={image.alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={className}
+    />
+  );
+}
+
 export function LandingPage({
   initial,
   origin,
@@ -345,14 +370,11 @@ export function LandingPage({
               ) : (
                 <div className="grid grid-cols-2 gap-4">
                   {ABOUT.map((image) => (
-                    <img
+                    <BundledImage
                       key={image.src}
-                      src={`${IMAGES}/${image.src}`}
-                      alt={image.alt}
+                      image={image}
                       width="600"
                       height="450"
-                      loading="lazy"
-                      decoding="async"
                       className={cx(
                         "col-span-2 w-full rounded-2xl shadow-md sm:col-span-1",
                         image.raised && "sm:mt-12",
@@ -381,13 +403,10 @@ export function LandingPage({
                   ))
                 : GALLERY.map((image) => (
                     <li key={image.src}>
-                      <img
-                        src={`${IMAGES}/${image.src}`}
-                        alt={image.alt}
+                      <BundledImage
+                        image={image}
                         width="400"
                         height="400"
-                        loading="lazy"
-                        decoding="async"
                         className="aspect-square w-full rounded-2xl object-cover shadow-md"
                       />
                     </li>
