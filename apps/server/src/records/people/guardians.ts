@@ -129,16 +129,8 @@ export async function requireGuardian(db: Database, id: number): Promise<Guardia
 }
 
 /** The ids among `ids` that are live guardians. */
-export async function liveGuardianIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
-  const storable = ids.filter(isStorableId);
-  if (storable.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("guardians")
-    .select("id")
-    .where("id", "in", storable)
-    .where("deleted_at", "is", null)
-    .execute();
-  return new Set(rows.map((r) => r.id));
+export function liveGuardianIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  return liveRows.liveIds(db, "guardians", ids);
 }
 
 /** The id of another live guardian with this RUT, if any. */

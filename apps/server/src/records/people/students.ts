@@ -200,20 +200,12 @@ export async function requireStudent(db: Database, id: number): Promise<StudentR
   return found;
 }
 
-/** A non-deleted student, or undefined. */
 /** The ids among `ids` that are live students, in one query. */
-export async function liveStudentIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
-  const storable = [...new Set(ids)].filter(isStorableId);
-  if (storable.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("students")
-    .select("id")
-    .where("id", "in", storable)
-    .where("deleted_at", "is", null)
-    .execute();
-  return new Set(rows.map((r) => r.id));
+export function liveStudentIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  return liveRows.liveIds(db, "students", ids);
 }
 
+/** A non-deleted student's id and full name, or undefined. */
 export async function findLiveStudent(db: Database, id: number) {
   if (!isStorableId(id)) return undefined;
   const row = await db
