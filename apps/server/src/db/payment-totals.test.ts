@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rng } from "../../../../scripts/demo-data.ts";
 import { insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
 import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds, describeEachDatabase } from "../../test/support/test-app.ts";
@@ -59,18 +60,6 @@ async function recomputed(db: Database) {
     .orderBy(["payment_month", "class_id", "is_late_payment"])
     .execute();
   return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
-}
-
-/** mulberry32: the same operations on every run and engine. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describeEachDatabase("payment totals", (t) => {
