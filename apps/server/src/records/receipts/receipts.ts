@@ -9,6 +9,7 @@ import { type Database, isPostgres } from "../../db/database.ts";
 import type { Bool, ReceiptsTable } from "../../db/schema.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { feeLinesQuery } from "./fee-lines.ts";
 import { insertTenders, loadTenders } from "./receipt-tenders.ts";
 import { findTaxDocumentsOfReceipts } from "./tax-documents.ts";
 
@@ -117,23 +118,8 @@ function receiptColumns(r: NewReceipt) {
 
 /** The enrollment fee lines of the receipts, in id order. */
 function feeLinesOf(db: Database, receiptIds: readonly number[]) {
-  return db
-    .selectFrom("enrollment_fee_payments as fp")
-    .innerJoin("students", "students.id", "fp.student_id")
-    .innerJoin("enrollment_fee_charges as fc", "fc.id", "fp.fee_charge_id")
-    .select((eb) => [
-      "fp.id",
-      "fp.receipt_id",
-      "fp.fee_charge_id",
-      "fp.student_id",
-      fullNameSql(eb).as("student_name"),
-      "fc.season",
-      "fp.amount",
-      "fp.deleted_at",
-      "fp.deleted_by",
-      "fp.void_reason",
-      "fp.remaining_after",
-    ])
+  return feeLinesQuery(db)
+    .select(["fp.fee_charge_id", "fp.deleted_by", "fp.remaining_after"])
     .where("fp.receipt_id", "in", [...receiptIds])
     .orderBy("fp.id")
     .execute();
