@@ -8,6 +8,7 @@ import { failure } from "../../lib/errors.ts";
 import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
 import { sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
+import { rowCount } from "../system/row-count.ts";
 
 /**
  * A student as the services see it (no deleted ones leave this file): her answer
@@ -135,12 +136,7 @@ export async function pageOfStudents(
   // every skipped student was read from the table) and the count reads an index.
   const pageIds = inOrder.select("id").limit(window.limit).offset(window.offset);
   const students = await studentsInOrder(db, pageIds);
-  const total = await totalOf(window, students, async () => {
-    const row = await filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  });
+  const total = await totalOf(window, students, () => rowCount(filtered(db, filter)));
   return { students, total };
 }
 
