@@ -10,6 +10,10 @@ import { migrateToLatest } from "./migrate.ts";
 // payment_totals and payment_day_totals are kept by triggers (migration 2026-11-25-014b): after
 // any mix of writes they must equal the live payments added up again from scratch.
 
+/** Sums and counts as numbers: PostgreSQL answers bigint ones as strings. */
+const withNumbers = <R extends { amount: unknown; payments: unknown }>(rows: readonly R[]) =>
+  rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+
 async function kept(db: Database) {
   const rows = await db
     .selectFrom("payment_totals")
@@ -17,7 +21,7 @@ async function kept(db: Database) {
     .where("payments", ">", 0)
     .orderBy(["payment_month", "class_id", "is_late_payment"])
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+  return withNumbers(rows);
 }
 
 async function keptByDay(db: Database) {
@@ -27,7 +31,7 @@ async function keptByDay(db: Database) {
     .where("payments", ">", 0)
     .orderBy("payment_date")
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+  return withNumbers(rows);
 }
 
 async function recomputedByDay(db: Database) {
@@ -42,7 +46,7 @@ async function recomputedByDay(db: Database) {
     .groupBy("payment_date")
     .orderBy("payment_date")
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+  return withNumbers(rows);
 }
 
 async function recomputed(db: Database) {
@@ -59,7 +63,7 @@ async function recomputed(db: Database) {
     .groupBy(["payment_month", "class_id", "is_late_payment"])
     .orderBy(["payment_month", "class_id", "is_late_payment"])
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+  return withNumbers(rows);
 }
 
 describeEachDatabase("payment totals", (t) => {
