@@ -1,7 +1,6 @@
 import { type CashDayPayment, dayTakings, type MethodTotal } from "@nova/domain";
-import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, staffNameSql } from "../../db/sql-fragments.ts";
 import { feeLinesQuery } from "./fee-lines.ts";
 import { loadDayTenders } from "./receipt-tenders.ts";
 
@@ -14,10 +13,6 @@ export interface DayMoney {
   /** What the voided lines handed back, by method. */
   voided: MethodTotal[];
 }
-
-/** Who took or voided a line: her name, else her username (null: no such account). */
-const staffName = (alias: "taker" | "voider") =>
-  sql<string | null>`coalesce(${sql.ref(`${alias}.name`)}, ${sql.ref(`${alias}.username`)})`;
 
 /** The columns both kinds of line read alike. */
 interface LineRow {
@@ -92,8 +87,8 @@ export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
       "payments.created_at",
       "payments.deleted_at",
       "payments.void_reason",
-      staffName("taker").as("taken_by"),
-      staffName("voider").as("voided_by"),
+      staffNameSql("taker").as("taken_by"),
+      staffNameSql("voider").as("voided_by"),
     ])
     .where("payments.payment_date", "=", day)
     .orderBy("payments.id")
@@ -107,8 +102,8 @@ export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
       "fc.due_date",
       "fp.payment_method",
       "fp.created_at",
-      staffName("taker").as("taken_by"),
-      staffName("voider").as("voided_by"),
+      staffNameSql("taker").as("taken_by"),
+      staffNameSql("voider").as("voided_by"),
     ])
     .where("fp.payment_date", "=", day)
     .orderBy("fp.id")

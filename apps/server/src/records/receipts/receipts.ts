@@ -7,7 +7,7 @@ import {
 import { type Selectable, sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
 import type { Bool, ReceiptsTable } from "../../db/schema.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, staffNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { feeLinesQuery } from "./fee-lines.ts";
 import { insertTenders, loadTenders } from "./receipt-tenders.ts";
@@ -160,7 +160,7 @@ export async function findReceipts(
         "receipts.payer_guardian_id",
         "receipts.payer_name",
         "receipts.payer_rut",
-        sql<string | null>`coalesce(users.name, users.username)`.as("created_by_name"),
+        staffNameSql("users").as("created_by_name"),
         "payments.id as line_id",
         "payments.student_id",
         fullNameSql(eb).as("student_name"),
