@@ -53,31 +53,26 @@ describeEachDatabase("the debts report after each write (kept months)", (t) => {
   const months = (entry: { months: { paymentMonth: string }[] } | undefined) =>
     (entry?.months ?? []).map((m) => m.paymentMonth).sort();
 
+  /** A cash payment of a Jazz month through the API, which must take it. */
+  const payJazz = async (studentId: number, paymentMonth: string, amount: number) => {
+    const res = await payCashThroughApi(api, { studentId, classId: s.jazz, paymentMonth, amount });
+    expect(res.statusCode, res.body).toBe(201);
+    return res;
+  };
+
   it("follows payments, voids, waivers, renames, enrollments and deletions", async () => {
     let r = await debts();
     expect(r.body.totalOwed).toBe(172_500);
     expect(months(r.of(s.carla))).toEqual(["2026-06", "2026-07", "2026-08"]);
 
     // A payment of June (a past month) takes June off: only June is read again.
-    const june = await payCashThroughApi(api, {
-      studentId: s.carla,
-      classId: s.jazz,
-      paymentMonth: "2026-06",
-      amount: 34_500,
-    });
-    expect(june.statusCode, june.body).toBe(201);
+    const june = await payJazz(s.carla, "2026-06", 34_500);
     r = await debts();
     expect(months(r.of(s.carla))).toEqual(["2026-07", "2026-08"]);
     expect(r.body.totalOwed).toBe(138_000);
 
     // A payment of a month outside the report (September, in advance) changes nothing owed.
-    const advance = await payCashThroughApi(api, {
-      studentId: s.diego,
-      classId: s.jazz,
-      paymentMonth: "2026-09",
-      amount: 30_000,
-    });
-    expect(advance.statusCode, advance.body).toBe(201);
+    await payJazz(s.diego, "2026-09", 30_000);
     r = await debts();
     expect(r.body.totalOwed).toBe(138_000);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { rng } from "../../../../scripts/demo-data.ts";
 import { insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
 import { atMigration } from "../../test/support/migrations.ts";
 import { databaseKinds, describeEachDatabase } from "../../test/support/test-app.ts";
@@ -9,6 +10,10 @@ import { migrateToLatest } from "./migrate.ts";
 // payment_totals and payment_day_totals are kept by triggers (migration 2026-11-25-014b): after
 // any mix of writes they must equal the live payments added up again from scratch.
 
+/** Sums and counts as numbers: PostgreSQL answers bigint ones as strings. */
+const withNumbers = <R extends { amount: unknown; payments: unknown }>(rows: readonly R[]) =>
+  rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+
 async function kept(db: Database) {
   const rows = await db
     .selectFrom("payment_totals")
@@ -16,7 +21,7 @@ async function kept(db: Database) {
     .where("payments", ">", 0)
     .orderBy(["payment_month", "class_id", "is_late_payment"])
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+  return withNumbers(rows);
 }
 
 async function keptByDay(db: Database) {
@@ -26,7 +31,7 @@ async function keptByDay(db: Database) {
     .where("payments", ">", 0)
     .orderBy("payment_date")
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+  return withNumbers(rows);
 }
 
 async function recomputedByDay(db: Database) {
@@ -41,7 +46,7 @@ async function recomputedByDay(db: Database) {
     .groupBy("payment_date")
     .orderBy("payment_date")
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
+  return withNumbers(rows);
 }
 
 async function recomputed(db: Database) {
@@ -58,19 +63,7 @@ async function recomputed(db: Database) {
     .groupBy(["payment_month", "class_id", "is_late_payment"])
     .orderBy(["payment_month", "class_id", "is_late_payment"])
     .execute();
-  return rows.map((r) => ({ ...r, amount: Number(r.amount), payments: Number(r.payments) }));
-}
-
-/** mulberry32: the same operations on every run and engine. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return withNumbers(rows);
 }
 
 describeEachDatabase("payment totals", (t) => {

@@ -56,3 +56,10 @@ export const reachablePhoneSql = (
   eb: ExpressionBuilder<DatabaseSchema, "students" | "student_privacy">,
 ) =>
   eb.case().when("student_privacy.blocked", "=", 1).then(null).else(eb.ref("students.phone")).end();
+
+/**
+ * A staff member's name as receipts and the cash close show it: her name, else her username
+ * (null when no account is joined). `table` is the users table's name or alias in the query.
+ */
+export const staffNameSql = (table: string) =>
+  sql<string | null>`coalesce(${sql.ref(`${table}.name`)}, ${sql.ref(`${table}.username`)})`;

@@ -1,19 +1,16 @@
 import type { InjectOptions } from "fastify";
+import { rng } from "../../../../scripts/demo-data.ts";
 import { concretePath, type JsonSchema, type Operation } from "./openapi-operations.ts";
 
 // Malformed requests generated from the OpenAPI document with a seeded generator, so a failure
 // found once is found again on every run and on both engines.
 
-/** mulberry32: small, fast and good enough to pick test inputs reproducibly. */
+/** Test inputs picked reproducibly: the demo studio's seeded generator (mulberry32). */
 export class Rng {
-  constructor(private state: number) {}
+  readonly next: () => number;
 
-  next(): number {
-    this.state = (this.state + 0x6d2b79f5) | 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  constructor(seed: number) {
+    this.next = rng(seed);
   }
 
   int(below: number): number {

@@ -1,6 +1,7 @@
 import type { AccountRole } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AuthUser } from "../../lib/app-context.ts";
+import { rowCount } from "../system/row-count.ts";
 
 interface UserRecord {
   id: number;
@@ -44,12 +45,8 @@ export async function findUserByUsername(db: Database, username: string) {
   return row ? toUser(row) : undefined;
 }
 
-export async function countUsers(db: Database): Promise<number> {
-  const row = await db
-    .selectFrom("users")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countUsers(db: Database): Promise<number> {
+  return rowCount(db.selectFrom("users"));
 }
 
 export async function insertUser(

@@ -1,5 +1,6 @@
 import { GENESIS_HASH } from "../../db/audit-hash.ts";
 import type { Database } from "../../db/database.ts";
+import { rowCount } from "../system/row-count.ts";
 
 // The chain and the money it vouches for, as the integrity check and the anchors read them.
 
@@ -35,13 +36,9 @@ export async function chainPosition(
   if (id === 0) return { hash: GENESIS_HASH, count: 0 };
   const [row, count] = await Promise.all([
     db.selectFrom("audit_log").select("hash").where("id", "=", id).executeTakeFirst(),
-    db
-      .selectFrom("audit_log")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("id", "<=", id)
-      .executeTakeFirstOrThrow(),
+    rowCount(db.selectFrom("audit_log").where("id", "<=", id)),
   ]);
-  return { hash: row?.hash ?? null, count: Number(count.n) };
+  return { hash: row?.hash ?? null, count };
 }
 
 /** The newest audit row of a record and action (its id and hash), if any. */

@@ -15,6 +15,7 @@ import { failure } from "../../lib/errors.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
+import { rowCount } from "../system/row-count.ts";
 
 /** The fields of the class form, schedules apart. */
 export type ClassFields = Omit<ClassData, "schedules">;
@@ -126,10 +127,7 @@ export async function listClasses(
 
 /** How many live classes match the filter. */
 export async function countClasses(db: Database, filter: ClassFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return rowCount(filtered(db, filter));
 }
 
 /** A live class by id. */

@@ -11,6 +11,7 @@ import { type Expression, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { rowCount } from "../system/row-count.ts";
 
 /** One enrollment of a student in a class; `endedOn` null while it is open. */
 export type EnrollmentRecord = Omit<EnrollmentResponse, "className" | "isActive">;
@@ -111,14 +112,10 @@ export async function findOpenEnrollment(
 }
 
 /** How many students a class has right now (open enrollments). */
-export async function countOpenEnrollments(db: Database, classId: number): Promise<number> {
-  const row = await db
-    .selectFrom("enrollments")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("class_id", "=", classId)
-    .where("ended_on", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function countOpenEnrollments(db: Database, classId: number): Promise<number> {
+  return rowCount(
+    db.selectFrom("enrollments").where("class_id", "=", classId).where("ended_on", "is", null),
+  );
 }
 
 /**

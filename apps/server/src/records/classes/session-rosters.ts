@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
+import { classIdsOfTeachers } from "../teachers/assignments.ts";
 import { enrollmentsOfClasses } from "./enrollments.ts";
 
 /** What a session's list shows of a student: a teacher may see no more than this (issue 27). */
@@ -99,17 +100,10 @@ export async function sessionStudentsByIds(
   return rows.map(toSessionStudent);
 }
 
-/** The live classes a teacher is assigned to now (her classes, issue 27). */
+/** The live classes a teacher is assigned to now (her classes, issue 27), in name order. */
 export async function classIdsTaughtNowBy(db: Database, teacherId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("teacher_assignments")
-    .innerJoin("classes", "classes.id", "teacher_assignments.class_id")
-    .select("teacher_assignments.class_id")
-    .where("teacher_assignments.teacher_id", "=", teacherId)
-    .where("teacher_assignments.ended_on", "is", null)
-    .where("classes.deleted_at", "is", null)
-    .execute();
-  return [...new Set(rows.map((r) => r.class_id))];
+  const assigned = await classIdsOfTeachers(db, [teacherId]);
+  return [...new Set(assigned.map((a) => a.classId))];
 }
 
 /** The ids of the live classes that hold sessions (status active). */

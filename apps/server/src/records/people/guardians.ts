@@ -15,6 +15,7 @@ import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import { writeAudit } from "../audit/audit-log.ts";
 import * as liveRows from "../system/live-rows.ts";
+import { rowCount } from "../system/row-count.ts";
 
 // Guardians (apoderados/as) and their links to students: read by the students module (each
 // student's guardians), the guardians module (the family page) and, after the ledger, by the
@@ -89,12 +90,7 @@ export async function pageOfGuardians(
   let query = filtered(db, search).selectAll().orderBy(byteOrder(db, "sort_key")).orderBy("id");
   if (window) query = query.limit(window.limit).offset(window.offset);
   const guardians = (await query.execute()).map(toGuardian);
-  const total = await totalOf(window, guardians, async () => {
-    const row = await filtered(db, search)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  });
+  const total = await totalOf(window, guardians, () => rowCount(filtered(db, search)));
   return { guardians, total };
 }
 
@@ -129,16 +125,8 @@ export async function requireGuardian(db: Database, id: number): Promise<Guardia
 }
 
 /** The ids among `ids` that are live guardians. */
-export async function liveGuardianIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
-  const storable = ids.filter(isStorableId);
-  if (storable.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("guardians")
-    .select("id")
-    .where("id", "in", storable)
-    .where("deleted_at", "is", null)
-    .execute();
-  return new Set(rows.map((r) => r.id));
+export function liveGuardianIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  return liveRows.liveIds(db, "guardians", ids);
 }
 
 /** The id of another live guardian with this RUT, if any. */

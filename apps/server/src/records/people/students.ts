@@ -8,6 +8,7 @@ import { failure } from "../../lib/errors.ts";
 import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
 import { sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
+import { rowCount } from "../system/row-count.ts";
 
 /**
  * A student as the services see it (no deleted ones leave this file): her answer
@@ -135,12 +136,7 @@ export async function pageOfStudents(
   // every skipped student was read from the table) and the count reads an index.
   const pageIds = inOrder.select("id").limit(window.limit).offset(window.offset);
   const students = await studentsInOrder(db, pageIds);
-  const total = await totalOf(window, students, async () => {
-    const row = await filtered(db, filter)
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  });
+  const total = await totalOf(window, students, () => rowCount(filtered(db, filter)));
   return { students, total };
 }
 
@@ -200,20 +196,12 @@ export async function requireStudent(db: Database, id: number): Promise<StudentR
   return found;
 }
 
-/** A non-deleted student, or undefined. */
 /** The ids among `ids` that are live students, in one query. */
-export async function liveStudentIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
-  const storable = [...new Set(ids)].filter(isStorableId);
-  if (storable.length === 0) return new Set();
-  const rows = await db
-    .selectFrom("students")
-    .select("id")
-    .where("id", "in", storable)
-    .where("deleted_at", "is", null)
-    .execute();
-  return new Set(rows.map((r) => r.id));
+export function liveStudentIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
+  return liveRows.liveIds(db, "students", ids);
 }
 
+/** A non-deleted student's id and full name, or undefined. */
 export async function findLiveStudent(db: Database, id: number) {
   if (!isStorableId(id)) return undefined;
   const row = await db

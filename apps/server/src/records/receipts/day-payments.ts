@@ -1,7 +1,7 @@
 import { type CashDayPayment, dayTakings, type MethodTotal } from "@nova/domain";
-import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, staffNameSql } from "../../db/sql-fragments.ts";
+import { feeLinesQuery } from "./fee-lines.ts";
 import { loadDayTenders } from "./receipt-tenders.ts";
 
 /** A day's money as the cash close reads it. */
@@ -13,10 +13,6 @@ export interface DayMoney {
   /** What the voided lines handed back, by method. */
   voided: MethodTotal[];
 }
-
-/** Who took or voided a line: her name, else her username (null: no such account). */
-const staffName = (alias: "taker" | "voider") =>
-  sql<string | null>`coalesce(${sql.ref(`${alias}.name`)}, ${sql.ref(`${alias}.username`)})`;
 
 /** The columns both kinds of line read alike. */
 interface LineRow {
@@ -91,34 +87,23 @@ export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
       "payments.created_at",
       "payments.deleted_at",
       "payments.void_reason",
-      staffName("taker").as("taken_by"),
-      staffName("voider").as("voided_by"),
+      staffNameSql("taker").as("taken_by"),
+      staffNameSql("voider").as("voided_by"),
     ])
     .where("payments.payment_date", "=", day)
     .orderBy("payments.id")
     .execute();
-  const feeLines = await db
-    .selectFrom("enrollment_fee_payments as fp")
-    .innerJoin("students", "students.id", "fp.student_id")
-    .innerJoin("enrollment_fee_charges as fc", "fc.id", "fp.fee_charge_id")
+  const feeLines = await feeLinesQuery(db)
     .innerJoin("receipts", "receipts.id", "fp.receipt_id")
     .leftJoin("users as taker", "taker.id", "fp.created_by")
     .leftJoin("users as voider", "voider.id", "fp.deleted_by")
-    .select((eb) => [
-      "fp.id",
-      "fp.receipt_id",
+    .select([
       "receipts.number as receipt_number",
-      "fp.student_id",
-      fullNameSql(eb).as("student_name"),
-      "fc.season",
       "fc.due_date",
       "fp.payment_method",
-      "fp.amount",
       "fp.created_at",
-      "fp.deleted_at",
-      "fp.void_reason",
-      staffName("taker").as("taken_by"),
-      staffName("voider").as("voided_by"),
+      staffNameSql("taker").as("taken_by"),
+      staffNameSql("voider").as("voided_by"),
     ])
     .where("fp.payment_date", "=", day)
     .orderBy("fp.id")

@@ -7,8 +7,9 @@ import {
 import { type Selectable, sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
 import type { Bool, ReceiptsTable } from "../../db/schema.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, staffNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { feeLinesQuery } from "./fee-lines.ts";
 import { insertTenders, loadTenders } from "./receipt-tenders.ts";
 import { findTaxDocumentsOfReceipts } from "./tax-documents.ts";
 
@@ -117,23 +118,8 @@ function receiptColumns(r: NewReceipt) {
 
 /** The enrollment fee lines of the receipts, in id order. */
 function feeLinesOf(db: Database, receiptIds: readonly number[]) {
-  return db
-    .selectFrom("enrollment_fee_payments as fp")
-    .innerJoin("students", "students.id", "fp.student_id")
-    .innerJoin("enrollment_fee_charges as fc", "fc.id", "fp.fee_charge_id")
-    .select((eb) => [
-      "fp.id",
-      "fp.receipt_id",
-      "fp.fee_charge_id",
-      "fp.student_id",
-      fullNameSql(eb).as("student_name"),
-      "fc.season",
-      "fp.amount",
-      "fp.deleted_at",
-      "fp.deleted_by",
-      "fp.void_reason",
-      "fp.remaining_after",
-    ])
+  return feeLinesQuery(db)
+    .select(["fp.fee_charge_id", "fp.deleted_by", "fp.remaining_after"])
     .where("fp.receipt_id", "in", [...receiptIds])
     .orderBy("fp.id")
     .execute();
@@ -174,7 +160,7 @@ export async function findReceipts(
         "receipts.payer_guardian_id",
         "receipts.payer_name",
         "receipts.payer_rut",
-        sql<string | null>`coalesce(users.name, users.username)`.as("created_by_name"),
+        staffNameSql("users").as("created_by_name"),
         "payments.id as line_id",
         "payments.student_id",
         fullNameSql(eb).as("student_name"),

@@ -5,7 +5,7 @@ import { isStorableId } from "../../lib/db-helpers.ts";
 
 // The four records the console creates, edits and deletes from a form (students, guardians,
 // teachers, classes) keep their rows: a deleted one gets `deleted_at` and stays for the books,
-// a live one has it null. Their reads and writes by id are the same four statements whatever
+// a live one has it null. Their reads and writes by id are the same statements whatever
 // the table; each record's file keeps its own columns and its mapping to the domain's type
 // (and imports this file as `liveRows`: `liveRows.find(db, "classes", id)`).
 
@@ -58,6 +58,23 @@ export async function idHolding<T extends LiveRowTable>(
     .where("deleted_at", "is", null);
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
   return (await query.executeTakeFirst())?.id;
+}
+
+/** The ids among `ids` that are live rows of `table`, in one query (none for no storable id). */
+export async function liveIds(
+  db: Database,
+  table: LiveRowTable,
+  ids: readonly number[],
+): Promise<Set<number>> {
+  const storable = [...new Set(ids)].filter(isStorableId);
+  if (storable.length === 0) return new Set();
+  const rows = await asOne(db)
+    .selectFrom(table as "students")
+    .select("id")
+    .where("id", "in", storable)
+    .where("deleted_at", "is", null)
+    .execute();
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Inserts a live row created at `now`; its id. */

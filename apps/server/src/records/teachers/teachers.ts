@@ -6,6 +6,7 @@ import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
+import { rowCount } from "../system/row-count.ts";
 
 /**
  * The fields of the teacher form, her pay rate apart (kept by period in teacher_rate_periods).
@@ -69,10 +70,7 @@ export async function listTeachers(
 
 /** How many live teachers match the filter. */
 export async function countTeachers(db: Database, filter: TeacherFilter): Promise<number> {
-  const row = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return rowCount(filtered(db, filter));
 }
 
 /** A live teacher by id. */
