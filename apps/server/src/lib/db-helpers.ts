@@ -26,3 +26,19 @@ export function isUniqueViolation(error: unknown): boolean {
     code === "23505"
   );
 }
+
+/**
+ * Runs a write and, when a unique index refuses it, throws what `toDomainError` makes of the
+ * violation instead (return the violation itself to let it through): the index settles a race
+ * two checks-then-writes lost, and the caller answers it as if its own check had caught it.
+ */
+export async function translateUniqueViolation<T>(
+  work: () => Promise<T>,
+  toDomainError: (violation: unknown) => unknown,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? toDomainError(error) : error;
+  }
+}

@@ -9,6 +9,7 @@ import {
   isEnrollmentActive,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
+import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
@@ -41,14 +42,10 @@ const view = (g: GuardianRecord, studentCount: number): GuardianResponse => ({
 });
 
 // The live-RUT unique index settles a race between two saves of the same RUT.
-async function guardRut<T>(rut: string | null, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isGuardianRutViolation(error)) throw duplicateGuardianRut(rut);
-    throw error;
-  }
-}
+const guardRut = <T>(rut: string | null, work: () => Promise<T>) =>
+  translateUniqueViolation(work, (violation) =>
+    isGuardianRutViolation(violation) ? duplicateGuardianRut(rut) : violation,
+  );
 
 /** GET /api/guardians: one page of the search (name, RUT, phone, e-mail) and the total. */
 export async function listGuardians(ctx: AppContext, query: GuardiansQuery) {

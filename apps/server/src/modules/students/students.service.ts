@@ -16,7 +16,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { isUniqueViolation } from "../../lib/db-helpers.ts";
+import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
@@ -113,15 +113,10 @@ function fieldsOf(data: StudentData, status: StudentStatus): StudentFields {
 
 // The live-DNI unique index settles a race between two saves of the same DNI (and the
 // guardians' live-RUT index one between two new guardians with one RUT).
-async function guardDni<T>(dni: string | null, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isGuardianRutViolation(error)) throw duplicateGuardianRut(null);
-    if (isUniqueViolation(error)) throw duplicateDni(dni);
-    throw error;
-  }
-}
+const guardDni = <T>(dni: string | null, work: () => Promise<T>) =>
+  translateUniqueViolation(work, (violation) =>
+    isGuardianRutViolation(violation) ? duplicateGuardianRut(null) : duplicateDni(dni),
+  );
 
 /**
  * A birth date in the future or more than 100 years ago is refused (400, field birthDate).
