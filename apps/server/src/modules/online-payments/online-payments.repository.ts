@@ -1,4 +1,5 @@
 import type { OnlineOrder, OnlineOrderStatus } from "@nova/domain";
+import type { InferResult } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
@@ -38,7 +39,7 @@ function selectOrders(db: Database) {
     ]);
 }
 
-type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>["execute"]>>[number];
+type OrderRow = InferResult<ReturnType<typeof selectOrders>>[number];
 
 const toOrder = (r: OrderRow): OrderRecord => ({
   id: r.id,

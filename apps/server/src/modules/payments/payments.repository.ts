@@ -1,9 +1,15 @@
 import type { ClassEnrollment, PaymentListStatus, PaymentMethod } from "@nova/domain";
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type InferResult,
+  type SqlBool,
+  sql,
+} from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { classLinesQuery } from "../../records/receipts/class-lines.ts";
 import {
   type StudentPayerRow,
   type WrittenLine,
@@ -31,31 +37,14 @@ export interface PayableClass {
 }
 
 function paymentsWithNames(db: Database) {
-  return db
-    .selectFrom("payments")
-    .innerJoin("students", "students.id", "payments.student_id")
-    .innerJoin("classes", "classes.id", "payments.class_id")
-    .select((eb) => [
-      "payments.id",
-      "payments.student_id",
-      fullNameSql(eb).as("student_name"),
-      "payments.class_id",
-      "classes.name as class_name",
-      "payments.amount",
-      "payments.payment_month",
-      "payments.payment_date",
-      "payments.payment_method",
-      "payments.notes",
-      "payments.is_late_payment",
-      "payments.receipt_number",
-      "payments.receipt_id",
-      "payments.created_at",
-      "payments.deleted_at",
-      "payments.void_reason",
-    ]);
+  return classLinesQuery(db).select([
+    "payments.payment_date",
+    "payments.notes",
+    "payments.is_late_payment",
+  ]);
 }
 
-type PaymentRow = Awaited<ReturnType<ReturnType<typeof paymentsWithNames>["execute"]>>[number];
+type PaymentRow = InferResult<ReturnType<typeof paymentsWithNames>>[number];
 
 const toPayment = (row: PaymentRow): PaymentRecord => ({
   id: row.id,

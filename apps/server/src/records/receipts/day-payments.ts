@@ -1,6 +1,7 @@
 import { type CashDayPayment, dayTakings, type MethodTotal } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
-import { fullNameSql, staffNameSql } from "../../db/sql-fragments.ts";
+import { staffNameSql } from "../../db/sql-fragments.ts";
+import { classLinesQuery } from "./class-lines.ts";
 import { feeLinesQuery } from "./fee-lines.ts";
 import { loadDayTenders } from "./receipt-tenders.ts";
 
@@ -67,29 +68,10 @@ function dayLine(
  * day's lines (the close, its sheet and its agreement test all go through it).
  */
 export async function dayMoney(db: Database, day: string): Promise<DayMoney> {
-  const classLines = await db
-    .selectFrom("payments")
-    .innerJoin("students", "students.id", "payments.student_id")
-    .innerJoin("classes", "classes.id", "payments.class_id")
+  const classLines = await classLinesQuery(db)
     .leftJoin("users as taker", "taker.id", "payments.created_by")
     .leftJoin("users as voider", "voider.id", "payments.deleted_by")
-    .select((eb) => [
-      "payments.id",
-      "payments.receipt_id",
-      "payments.receipt_number",
-      "payments.student_id",
-      fullNameSql(eb).as("student_name"),
-      "payments.class_id",
-      "classes.name as class_name",
-      "payments.payment_month",
-      "payments.payment_method",
-      "payments.amount",
-      "payments.created_at",
-      "payments.deleted_at",
-      "payments.void_reason",
-      staffNameSql("taker").as("taken_by"),
-      staffNameSql("voider").as("voided_by"),
-    ])
+    .select([staffNameSql("taker").as("taken_by"), staffNameSql("voider").as("voided_by")])
     .where("payments.payment_date", "=", day)
     .orderBy("payments.id")
     .execute();
