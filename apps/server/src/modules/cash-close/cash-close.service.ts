@@ -7,7 +7,7 @@ import {
 } from "@nova/domain";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
-import { isUniqueViolation } from "../../lib/db-helpers.ts";
+import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
 import { anchorAtRecord } from "../../records/audit/audit-anchor.ts";
@@ -115,44 +115,43 @@ export async function closeCashDay(
     );
   }
   const at = ctx.now().toISOString();
-  const write = ctx.db.transaction().execute(async (trx) => {
-    // The day's payments wait for the close (assertCashDayOpen), so the sum below is final.
-    await lockForWrite(trx, "cash-day", day);
-    if (await findLiveClose(trx, day))
-      throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
-    const openingFloat = input.openingFloat ?? (await suggestedFloat(trx, day));
-    const summary = cashCloseSummary(
-      (await dayMoney(trx, day)).live,
-      input.countedCash,
-      openingFloat,
-    );
-    if (cashCloseNeedsNote(summary.difference, input.notes)) throw noteRequired(summary);
-    const id = await insertClose(trx, {
-      day,
-      byMethod: summary.byMethod,
-      openingFloat,
-      expectedCash: summary.expectedCash,
-      countedCash: summary.countedCash,
-      difference: summary.difference,
-      notes: input.notes ?? null,
-      closedBy: user.id,
-      closedAt: at,
-    });
-    await writeAudit(trx, {
-      userId: user.id,
-      action: "close",
-      entity: "cash-close",
-      entityId: day,
-      after: { id, ...summary },
-      at,
-    });
-  });
   // Only another writer of cash_closes (not this module: it locks the day) can get here first.
-  await write.catch((error: unknown) => {
-    if (isUniqueViolation(error))
-      throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
-    throw error;
-  });
+  await translateUniqueViolation(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        // The day's payments wait for the close (assertCashDayOpen), so the sum below is final.
+        await lockForWrite(trx, "cash-day", day);
+        if (await findLiveClose(trx, day))
+          throw failure("DAY_CLOSED", { field: "date", rejectedValue: day });
+        const openingFloat = input.openingFloat ?? (await suggestedFloat(trx, day));
+        const summary = cashCloseSummary(
+          (await dayMoney(trx, day)).live,
+          input.countedCash,
+          openingFloat,
+        );
+        if (cashCloseNeedsNote(summary.difference, input.notes)) throw noteRequired(summary);
+        const id = await insertClose(trx, {
+          day,
+          byMethod: summary.byMethod,
+          openingFloat,
+          expectedCash: summary.expectedCash,
+          countedCash: summary.countedCash,
+          difference: summary.difference,
+          notes: input.notes ?? null,
+          closedBy: user.id,
+          closedAt: at,
+        });
+        await writeAudit(trx, {
+          userId: user.id,
+          action: "close",
+          entity: "cash-close",
+          entityId: day,
+          after: { id, ...summary },
+          at,
+        });
+      }),
+    () => failure("DAY_CLOSED", { field: "date", rejectedValue: day }),
+  );
   return getCashDay(ctx, day);
 }
 

@@ -14,7 +14,7 @@ import {
   type UnenrollmentData,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
-import { isUniqueViolation } from "../../lib/db-helpers.ts";
+import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { checkedEnrollmentDate } from "../../lib/enrollment-date.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
@@ -63,42 +63,41 @@ export async function enroll(
   const studio = await loadStudio(ctx.db, ctx.now());
   const enrollmentDate = checkedEnrollmentDate(studio, data.enrollmentDate, "enrollmentDate");
   const at = ctx.now().toISOString();
-  try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      await requireStudent(trx, data.studentId);
-      const cls = await lockClass(trx, data.classId);
-      if (!cls) throw failure("CLASS_NOT_FOUND", { rejectedValue: data.classId });
-      if (await findOpenEnrollment(trx, data.studentId, data.classId)) throw alreadyEnrolled();
-      const enrolled = await countOpenEnrollments(trx, data.classId);
-      if (!hasFreeSeat(enrolled, cls.maxStudents)) {
-        throw failure("CLASS_FULL", { maxStudents: cls.maxStudents, enrolledStudents: enrolled });
-      }
-      const created = await insertEnrollment(
-        trx,
-        {
-          studentId: data.studentId,
-          classId: data.classId,
-          enrollmentDate,
-          notes: data.notes,
-        },
-        studio.settings.payments,
-      );
-      await writeAudit(trx, {
-        userId,
-        action: "enroll",
-        entity: "enrollment",
-        entityId: created.id,
-        after: created,
-        at,
-      });
-      await chargeEnrollmentFee(trx, studio.settings.families, created, { userId, at });
-      return toView(created, cls.name);
-    });
-  } catch (error) {
-    // The open-enrollment unique index settles a double click that got past the check.
-    if (isUniqueViolation(error)) throw alreadyEnrolled();
-    throw error;
-  }
+  // The open-enrollment unique index settles a double click that got past the check.
+  return translateUniqueViolation(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await requireStudent(trx, data.studentId);
+        const cls = await lockClass(trx, data.classId);
+        if (!cls) throw failure("CLASS_NOT_FOUND", { rejectedValue: data.classId });
+        if (await findOpenEnrollment(trx, data.studentId, data.classId)) throw alreadyEnrolled();
+        const enrolled = await countOpenEnrollments(trx, data.classId);
+        if (!hasFreeSeat(enrolled, cls.maxStudents)) {
+          throw failure("CLASS_FULL", { maxStudents: cls.maxStudents, enrolledStudents: enrolled });
+        }
+        const created = await insertEnrollment(
+          trx,
+          {
+            studentId: data.studentId,
+            classId: data.classId,
+            enrollmentDate,
+            notes: data.notes,
+          },
+          studio.settings.payments,
+        );
+        await writeAudit(trx, {
+          userId,
+          action: "enroll",
+          entity: "enrollment",
+          entityId: created.id,
+          after: created,
+          at,
+        });
+        await chargeEnrollmentFee(trx, studio.settings.families, created, { userId, at });
+        return toView(created, cls.name);
+      }),
+    alreadyEnrolled,
+  );
 }
 
 /**

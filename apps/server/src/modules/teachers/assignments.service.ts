@@ -7,7 +7,7 @@ import {
   type TeacherAssignmentData,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
-import { isUniqueViolation } from "../../lib/db-helpers.ts";
+import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { requireClass } from "../../records/classes/classes.ts";
@@ -33,34 +33,33 @@ export async function assignTeacher(ctx: AppContext, userId: number, data: Teach
   if (problem) {
     throw failure("VALIDATION_ERROR", { field: "assignedFrom", rejectedValue: from }, problem);
   }
-  try {
-    await ctx.db.transaction().execute(async (trx) => {
-      await requireTeacher(trx, data.teacherId);
-      await requireClass(trx, data.classId);
-      const latest = await latestPeriod(trx, data.teacherId, data.classId);
-      if (latest && latest.endedOn === null) throw alreadyAssigned();
-      if (latest?.endedOn && from < latest.endedOn) {
-        throw failure(
-          "ASSIGNMENT_OVERLAP",
-          { field: "assignedFrom", rejectedValue: from },
-          `La profesora estuvo asignada a esta clase hasta el ${formatDateEs(addDays(latest.endedOn, -1))}: la nueva asignación debe comenzar el ${formatDateEs(latest.endedOn)} o después`,
-        );
-      }
-      await insertAssignment(trx, { ...data, from, at });
-      await writeAudit(trx, {
-        userId,
-        action: "assign",
-        entity: "class_teacher",
-        entityId: `${data.classId}:${data.teacherId}`,
-        after: { teacherId: data.teacherId, classId: data.classId, assignedFrom: from },
-        at,
-      });
-    });
-  } catch (error) {
-    // Two simultaneous assignments of the same pair: the open-period index decides.
-    if (isUniqueViolation(error)) throw alreadyAssigned();
-    throw error;
-  }
+  // Two simultaneous assignments of the same pair: the open-period index decides.
+  await translateUniqueViolation(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        await requireTeacher(trx, data.teacherId);
+        await requireClass(trx, data.classId);
+        const latest = await latestPeriod(trx, data.teacherId, data.classId);
+        if (latest && latest.endedOn === null) throw alreadyAssigned();
+        if (latest?.endedOn && from < latest.endedOn) {
+          throw failure(
+            "ASSIGNMENT_OVERLAP",
+            { field: "assignedFrom", rejectedValue: from },
+            `La profesora estuvo asignada a esta clase hasta el ${formatDateEs(addDays(latest.endedOn, -1))}: la nueva asignación debe comenzar el ${formatDateEs(latest.endedOn)} o después`,
+          );
+        }
+        await insertAssignment(trx, { ...data, from, at });
+        await writeAudit(trx, {
+          userId,
+          action: "assign",
+          entity: "class_teacher",
+          entityId: `${data.classId}:${data.teacherId}`,
+          after: { teacherId: data.teacherId, classId: data.classId, assignedFrom: from },
+          at,
+        });
+      }),
+    alreadyAssigned,
+  );
   return { teacherId: data.teacherId, classId: data.classId, assignedFrom: from, endedOn: null };
 }
 

@@ -1,6 +1,6 @@
 import type { FeeWaiverResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
-import { isUniqueViolation } from "../../lib/db-helpers.ts";
+import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { findWaiver, insertWaiver, studentWaivers } from "../../records/ledger/waivers.ts";
@@ -21,24 +21,25 @@ export async function waiveLateFee(
   const at = ctx.now().toISOString();
   const duplicate = () =>
     failure("DUPLICATE_WAIVER", { field: "month", rejectedValue: input.month });
-  const write = ctx.db.transaction().execute(async (trx) => {
-    if (!(await findLiveStudent(trx, studentId))) throw failure("STUDENT_NOT_FOUND");
-    if (await findWaiver(trx, studentId, input.month)) throw duplicate();
-    const id = await insertWaiver(trx, { studentId, ...input, createdBy: actor.id, at });
-    await writeAudit(trx, {
-      userId: actor.id,
-      action: "waive-late-fee",
-      entity: "student",
-      entityId: studentId,
-      after: { month: input.month, reason: input.reason },
-      at,
-    });
-    return { id, studentId, month: input.month, reason: input.reason, createdAt: at };
-  });
   // Two waivers sent at once both find none; the unique index keeps one and the other is this.
-  return write.catch((error: unknown) => {
-    throw isUniqueViolation(error) ? duplicate() : error;
-  });
+  return translateUniqueViolation(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        if (!(await findLiveStudent(trx, studentId))) throw failure("STUDENT_NOT_FOUND");
+        if (await findWaiver(trx, studentId, input.month)) throw duplicate();
+        const id = await insertWaiver(trx, { studentId, ...input, createdBy: actor.id, at });
+        await writeAudit(trx, {
+          userId: actor.id,
+          action: "waive-late-fee",
+          entity: "student",
+          entityId: studentId,
+          after: { month: input.month, reason: input.reason },
+          at,
+        });
+        return { id, studentId, month: input.month, reason: input.reason, createdAt: at };
+      }),
+    duplicate,
+  );
 }
 
 /** The late fees waived for a student (the student page and the receipts show them). */
