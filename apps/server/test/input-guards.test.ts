@@ -142,11 +142,7 @@ describeEachDatabase(
     it("refuses a capacity below the students enrolled now, saying how many", async () => {
       const cls = await t.seed.class({ name: "Clase llena", price: 20_000, maxStudents: 5 });
       for (let i = 0; i < 3; i++) {
-        await t.seed.enroll(
-          await t.seed.student({ firstName: `Cupo${i}`, lastName: "X" }),
-          cls,
-          "2026-02-01",
-        );
+        await t.seed.enrolledStudent(cls, { firstName: `Cupo${i}`, lastName: "X" }, "2026-02-01");
       }
       const res = await api("PUT", `/api/classes/${cls}`, { maxStudents: 2 });
       expectExactProblem(res, 409, {
