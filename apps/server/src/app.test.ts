@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectExactProblem } from "../test/support/problem.ts";
 import { describeEachDatabase } from "../test/support/test-app.ts";
 
 // Every protected route of the API; each later module adds its own routes to its own tests,
@@ -44,8 +45,7 @@ describeEachDatabase("app", (t) => {
       headers: { "content-type": "application/json" },
       payload: '{"username": "admin", ',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expectExactProblem(res, 400, {
       message: "El cuerpo de la solicitud no es un JSON válido",
       details: { errorType: "INVALID_JSON" },
     });

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { expectInvalid } from "./support/crud.ts";
 import { adminApi } from "./support/fixtures.ts";
 import { portalCookie } from "./support/portal.ts";
+import { expectExactProblem } from "./support/problem.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
 // Inputs that would corrupt figures are refused with a Spanish message, the right status and
@@ -141,15 +142,10 @@ describeEachDatabase(
     it("refuses a capacity below the students enrolled now, saying how many", async () => {
       const cls = await t.seed.class({ name: "Clase llena", price: 20_000, maxStudents: 5 });
       for (let i = 0; i < 3; i++) {
-        await t.seed.enroll(
-          await t.seed.student({ firstName: `Cupo${i}`, lastName: "X" }),
-          cls,
-          "2026-02-01",
-        );
+        await t.seed.enrolledStudent(cls, { firstName: `Cupo${i}`, lastName: "X" }, "2026-02-01");
       }
       const res = await api("PUT", `/api/classes/${cls}`, { maxStudents: 2 });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expectExactProblem(res, 409, {
         message: "El cupo no puede ser menor que los 3 estudiantes inscritos en la clase",
         details: { errorType: "CAPACITY_BELOW_ENROLLED", field: "maxStudents", rejectedValue: 2 },
       });
@@ -317,8 +313,11 @@ describeEachDatabase(
 
       it("refuses a transfer notice on a day that does not exist, in the future or over a year ago", async () => {
         cls = await t.seed.class({ name: "Clase de transferencias", price: 30_000 });
-        child = await t.seed.student({ firstName: "Hija", lastName: "Transferencia" });
-        await t.seed.enroll(child, cls, "2026-03-01");
+        child = await t.seed.enrolledStudent(
+          cls,
+          { firstName: "Hija", lastName: "Transferencia" },
+          "2026-03-01",
+        );
         const family = await t.seed.guardian({ fullName: "Madre Transferencia" }, [
           { studentId: child, isPayer: true },
         ]);

@@ -51,8 +51,7 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
     });
     await t.seed.assignTeacher(s.irene, s.ballet, "2026-01-01");
     const student = async (firstName: string, lastName: string, since: string) => {
-      const id = await t.seed.student({ firstName, lastName });
-      await t.seed.enroll(id, s.ballet, since);
+      const id = await t.seed.enrolledStudent(s.ballet, { firstName, lastName }, since);
       return id;
     };
     s.lucia = await student("Lucía", "Late", "2026-07-01");

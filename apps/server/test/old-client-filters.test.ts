@@ -37,8 +37,11 @@ describeEachDatabase("list filters an old client sends", (t) => {
 
   it("reads month=10 (a month number) as that month of the studio's current year", async () => {
     const klass = await t.seed.class({ name: "Clase del mes suelto", price: 20000 });
-    const student = await t.seed.student({ firstName: "Mes", lastName: "Suelto" });
-    await t.seed.enroll(student, klass, "2026-01-01");
+    const student = await t.seed.enrolledStudent(
+      klass,
+      { firstName: "Mes", lastName: "Suelto" },
+      "2026-01-01",
+    );
     const pay = (month: string) =>
       t.seed.payment({
         studentId: student,

@@ -11,8 +11,7 @@ describeEachDatabase("the studio's debts, once per ledger position", (t) => {
   beforeAll(async () => {
     const jazz = await t.seed.class({ name: "Jazz", price: 30_000 });
     for (const name of ["Ana", "Bea", "Carla", "Dora"]) {
-      const student = await t.seed.student({ firstName: name, lastName: "Rojas" });
-      await t.seed.enroll(student, jazz, "2026-06-01");
+      await t.seed.enrolledStudent(jazz, { firstName: name, lastName: "Rojas" }, "2026-06-01");
     }
   });
 

@@ -97,8 +97,11 @@ describeEachDatabase("read cache", (t) => {
     const authorization = await t.authHeader();
     await t.seed.settings("payments", { dueDay: 31 });
     const classId = await t.seed.class({ name: "Jazz", price: 30_000 });
-    const studentId = await t.seed.student({ firstName: "Rosa", lastName: "Díaz" });
-    await t.seed.enroll(studentId, classId, "2025-01-01");
+    const studentId = await t.seed.enrolledStudent(
+      classId,
+      { firstName: "Rosa", lastName: "Díaz" },
+      "2025-01-01",
+    );
     const get = (url: string) => t.injectAs(authorization, "GET", url);
     const students = "/api/students?page=1&size=12";
     const payments = "/api/payments";
@@ -133,8 +136,11 @@ describeEachDatabase("read cache", (t) => {
     const teacherId = await t.seed.teacher({ firstName: "Ana", lastName: "Soto" });
     const classId = await t.seed.class({ name: "Jazz", price: 30_000 });
     await t.seed.assignTeacher(teacherId, classId, "2025-01-01");
-    const studentId = await t.seed.student({ firstName: "Rosa", lastName: "Díaz" });
-    await t.seed.enroll(studentId, classId, "2025-01-01");
+    const studentId = await t.seed.enrolledStudent(
+      classId,
+      { firstName: "Rosa", lastName: "Díaz" },
+      "2025-01-01",
+    );
     const today = todayInZone(t.clock.now(), DEFAULT_TIME_ZONE);
     const month = today.slice(0, 7);
     const before = addMonths(month, -1);

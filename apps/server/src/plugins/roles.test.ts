@@ -299,8 +299,11 @@ describeEachDatabase("roles by route", (t) => {
     const teacher = await t.seed.teacher({ firstName: "Paga", lastName: "Secreta" });
     const klass = await t.seed.class({ name: "Jazz de la paga", price: 30000 });
     await t.seed.assignTeacher(teacher, klass);
-    const student = await t.seed.student({ firstName: "Alumna", lastName: "Pagadora" });
-    await t.seed.enroll(student, klass, "2026-08-01");
+    const student = await t.seed.enrolledStudent(
+      klass,
+      { firstName: "Alumna", lastName: "Pagadora" },
+      "2026-08-01",
+    );
     await t.seed.payment({
       studentId: student,
       classId: klass,
@@ -365,14 +368,17 @@ describeEachDatabase("roles by route", (t) => {
         schedules: [{ dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 }],
       });
       await t.seed.assignTeacher(own, klass);
-      const student = await t.seed.student({
-        firstName: "Alumna",
-        lastName: "Privada",
-        dni: "12.345.678-5",
-        email: "alumna@correo.cl",
-        phone: "+56911112222",
-      });
-      await t.seed.enroll(student, klass, "2026-08-01");
+      const student = await t.seed.enrolledStudent(
+        klass,
+        {
+          firstName: "Alumna",
+          lastName: "Privada",
+          dni: "12.345.678-5",
+          email: "alumna@correo.cl",
+          phone: "+56911112222",
+        },
+        "2026-08-01",
+      );
       const auth = await t.loginTeacher("profe.campos", "clave-profe-campos-1", own);
       const answers = {
         "GET /api/sessions": await t.injectAs(auth, "GET", "/api/sessions?date=2026-08-17"),

@@ -225,6 +225,19 @@ export async function enroll(
   return row.id;
 }
 
+/** A new student enrolled in the class from `from` (until `endedOn`, when given); her id. */
+export async function enrolledStudent(
+  db: Database,
+  classId: number,
+  student: Parameters<typeof insertStudent>[1],
+  from: string,
+  endedOn?: string,
+): Promise<number> {
+  const id = await insertStudent(db, student);
+  await enroll(db, id, classId, from, endedOn);
+  return id;
+}
+
 export async function insertPayment(
   db: Database,
   p: {
@@ -464,6 +477,7 @@ export function bindFixtures(t: { db: Database } & Injects) {
       class: onDatabase(db, insertClass),
       assignTeacher: onDatabase(db, assignTeacher),
       enroll: onDatabase(db, enroll),
+      enrolledStudent: onDatabase(db, enrolledStudent),
       payment: onDatabase(db, insertPayment),
       settings: onDatabase(db, setSettingsSection),
       seasonDiscounts: onDatabase(db, setSeasonDiscounts),

@@ -1,3 +1,4 @@
+import { beforeAll } from "vitest";
 import type { Database } from "../../src/db/database.ts";
 import {
   assignTeacher,
@@ -145,3 +146,15 @@ export async function buildHandWorkedStudio(db: Database) {
 }
 
 export type HandWorkedStudio = Awaited<ReturnType<typeof buildHandWorkedStudio>>;
+
+/**
+ * The studio built once for the suite, before its first test, on the suite's database. The
+ * object is handed out at once and filled then, so the suite's tests name it directly.
+ */
+export function useHandWorkedStudio(t: { db: Database }): HandWorkedStudio {
+  const studio = {} as HandWorkedStudio;
+  beforeAll(async () => {
+    Object.assign(studio, await buildHandWorkedStudio(t.db));
+  });
+  return studio;
+}

@@ -1,3 +1,4 @@
+import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
 import type { FakeFlow } from "./fake-flow.ts";
 import type { TestContext } from "./test-app.ts";
@@ -27,6 +28,22 @@ export async function portalCookie(t: TestContext, guardianId: number): Promise<
   if (res.statusCode !== 200) throw new Error(`portal session: ${res.statusCode} ${res.body}`);
   const setCookie = String(res.headers["set-cookie"] ?? "");
   return setCookie.split(";")[0] ?? "";
+}
+
+/** One request from a family's phone: its portal session's cookie, and a JSON body if any. */
+export function asFamily(
+  t: TestContext,
+  cookie: string,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: InjectOptions["payload"],
+) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { cookie },
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 /**

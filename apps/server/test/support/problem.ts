@@ -17,3 +17,12 @@ export function expectProblem(
     details: { errorType },
   });
 }
+
+/**
+ * The response is this error to the letter: its status and its whole body, for the answers
+ * whose every field (message, field, rejected value, figures) is part of the contract.
+ */
+export function expectExactProblem(res: LightMyRequestResponse, status: number, body: object) {
+  expect(res.statusCode, res.body).toBe(status);
+  expect(res.json()).toEqual(body);
+}

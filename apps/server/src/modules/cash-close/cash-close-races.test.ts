@@ -25,11 +25,14 @@ describeEachDatabase("cash close under concurrent requests", (t) => {
   ) => {
     const ids: number[] = [];
     for (let i = 0; i < count; i++) {
-      const id = await t.seed.student({
-        firstName: names.first,
-        lastName: `${names.lastPrefix}${i}`,
-      });
-      await t.seed.enroll(id, classId, enrolledOn);
+      const id = await t.seed.enrolledStudent(
+        classId,
+        {
+          firstName: names.first,
+          lastName: `${names.lastPrefix}${i}`,
+        },
+        enrolledOn,
+      );
       ids.push(id);
     }
     return ids;

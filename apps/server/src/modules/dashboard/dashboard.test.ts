@@ -1,10 +1,7 @@
 import { sql } from "kysely";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { adminApi } from "../../../test/support/fixtures.ts";
-import {
-  buildHandWorkedStudio,
-  type HandWorkedStudio,
-} from "../../../test/support/hand-worked-studio.ts";
+import { useHandWorkedStudio } from "../../../test/support/hand-worked-studio.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { bumpDataVersion } from "../../db/data-version.ts";
 import { contactGapSql } from "./dashboard.repository.ts";
@@ -16,7 +13,7 @@ import { contactGapSql } from "./dashboard.repository.ts";
 //   Aug:  08-05 29.999, 08-09 25.000, 08-12 28.750, 08-14 23.000    = 106.749
 
 describeEachDatabase("dashboard over the hand-worked studio", (t) => {
-  let s: HandWorkedStudio;
+  const s = useHandWorkedStudio(t);
   const api = adminApi(t);
   const get = (url: string) => api("GET", url);
   // A row deleted behind the API's back (its enrollments stay open, as no API call ends them).
@@ -36,10 +33,6 @@ describeEachDatabase("dashboard over the hand-worked studio", (t) => {
     expect(report.totalOutstandingAmount).toBe(outstandingAmount);
     return report;
   };
-
-  beforeAll(async () => {
-    s = await buildHandWorkedStudio(t.db);
-  });
 
   it("computes the month's KPIs, stats, activity, alerts and birthdays", async () => {
     const res = await get("/api/dashboard");

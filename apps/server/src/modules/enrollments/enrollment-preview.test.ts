@@ -79,8 +79,12 @@ describeEachDatabase("enrollment preview (issue 36)", (t) => {
   });
 
   it("says a whole month for a student who had the class the month before", async () => {
-    const student = await t.seed.student({ firstName: "Tere", lastName: "Vista" });
-    await t.seed.enroll(student, ballet, "2026-06-01", "2026-08-01");
+    const student = await t.seed.enrolledStudent(
+      ballet,
+      { firstName: "Tere", lastName: "Vista" },
+      "2026-06-01",
+      "2026-08-01",
+    );
     const res = (
       await preview(`classId=${ballet}&studentId=${student}&startDate=2026-08-03`)
     ).json();

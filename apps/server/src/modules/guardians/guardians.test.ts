@@ -2,7 +2,7 @@ import { rutCheckDigit } from "@nova/domain";
 import { expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
-import { expectProblem } from "../../../test/support/problem.ts";
+import { expectExactProblem, expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Tests run on 2026-08-15 (test-app.ts TestClock): whoever was born after 2008-08-15 is a minor.
@@ -96,8 +96,7 @@ describeEachDatabase("guardians API", (t) => {
 
   it("refuses a new minor without a guardian (422, naming the rule) and saves her with one", async () => {
     const none = await api("POST", "/api/students", minor);
-    expect(none.statusCode).toBe(422);
-    expect(none.json()).toEqual({
+    expectExactProblem(none, 422, {
       message:
         "Un estudiante menor de 18 años debe tener al menos un apoderado: agregue uno nuevo o seleccione uno existente",
       details: { errorType: "MINOR_WITHOUT_GUARDIAN", field: "guardians" },

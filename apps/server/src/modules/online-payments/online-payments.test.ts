@@ -1,9 +1,8 @@
 import { shouldPollOrder } from "@nova/domain";
-import type { InjectOptions } from "fastify";
 import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
-import { portalCookie } from "../../../test/support/portal.ts";
+import { asFamily, portalCookie } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { pollPendingOrders } from "./online-payments.service.ts";
@@ -21,9 +20,6 @@ describeEachDatabase(
     let ballet = 0;
     let cookie = "";
     const api = adminApi(t);
-    /** One request from the family's phone, with its portal session's cookie. */
-    const asFamily = (method: InjectOptions["method"], url: string) =>
-      t.app.inject({ method, url, headers: { cookie } });
 
     const pay = (lines?: { studentId: number; classId: number; paymentMonth: string }[]) =>
       t.app.inject({
@@ -176,18 +172,26 @@ describeEachDatabase(
       expect(back.statusCode).toBe(303);
       expect(back.headers.location).toBe(`/portal/pago/${orderId}`);
       expect((await confirm(token)).json()).toEqual({ result: "already" });
-      const seen = await asFamily("GET", `/api/portal/payments/${orderId}`);
+      const seen = await asFamily(t, cookie, "GET", `/api/portal/payments/${orderId}`);
       // August is late on the 15th too: its surcharge is part of what is paid.
       expect(seen.json()).toMatchObject({ status: "paid", amount: 34500 });
       expect(seen.json().receiptId).toBeGreaterThan(0);
-      const receipt = await asFamily("GET", `/api/portal/receipts/${seen.json().receiptId}`);
+      const receipt = await asFamily(
+        t,
+        cookie,
+        "GET",
+        `/api/portal/receipts/${seen.json().receiptId}`,
+      );
       expect(receipt.statusCode).toBe(200);
       expect(receipt.json().paymentMethod).toBe("FLOW");
     });
 
     const newChild = async (firstName: string) => {
-      const id = await t.seed.student({ firstName, lastName: "Rojas" });
-      await t.seed.enroll(id, ballet, "2026-08-01");
+      const id = await t.seed.enrolledStudent(
+        ballet,
+        { firstName, lastName: "Rojas" },
+        "2026-08-01",
+      );
       await t.db
         .insertInto("student_guardians")
         .values({
@@ -208,7 +212,12 @@ describeEachDatabase(
       for (const token of tokens) flow.setStatus(token, "paid");
       expect((await confirm(tokens[0] ?? "")).json()).toEqual({ result: "recorded" });
       expect((await confirm(tokens[1] ?? "")).json()).toEqual({ result: "recorded" });
-      const second = await asFamily("GET", `/api/portal/payments/${tabs[1]?.json().orderId}`);
+      const second = await asFamily(
+        t,
+        cookie,
+        "GET",
+        `/api/portal/payments/${tabs[1]?.json().orderId}`,
+      );
       expect(second.json()).toMatchObject({ status: "paid", creditAmount: 34500, receiptId: null });
       const lines = await t.db
         .selectFrom("payments")
@@ -277,13 +286,13 @@ describeEachDatabase(
       expect(confirmed.statusCode, confirmed.body).toBe(200);
       expect(confirmed.json()).toEqual({ result: "waiting" });
       expect(await pollPendingOrders({ db: t.db, now: t.clock.now }, t.app.log)).toBe(0);
-      const waiting = await asFamily("GET", `/api/portal/payments/${orderId}`);
+      const waiting = await asFamily(t, cookie, "GET", `/api/portal/payments/${orderId}`);
       expect(waiting.json()).toMatchObject({ status: "created", receiptId: null });
       // Past midnight in Santiago (04:00 UTC), the poller records it on the new day, once.
       t.clock.set("2026-08-16T04:05:00.000Z");
       expect(await pollPendingOrders({ db: t.db, now: t.clock.now }, t.app.log)).toBe(1);
       expect((await confirm(token)).json()).toEqual({ result: "already" });
-      const paid = await asFamily("GET", `/api/portal/payments/${orderId}`);
+      const paid = await asFamily(t, cookie, "GET", `/api/portal/payments/${orderId}`);
       expect(paid.json()).toMatchObject({ status: "paid", creditAmount: 0 });
       const receipt = await t.db
         .selectFrom("receipts")

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES, LEGACY_VOID_REASON, RECEIPT_DISCLAIMER } from "@nova/do
 import { beforeAll, describe, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
-import { expectProblem } from "../../../test/support/problem.ts";
+import { expectExactProblem, expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // Issue 25, findings 1–7 on the server. The clock is Saturday 2026-08-15 in Santiago; settings
@@ -157,8 +157,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       );
 
       const over = await payMonth(carla, ids.jazz, "2026-09", 25_000);
-      expect(over.statusCode).toBe(422);
-      expect(over.json()).toEqual({
+      expectExactProblem(over, 422, {
         message:
           "El monto ($25.000) supera lo que queda por pagar de Jazz de septiembre 2026: $20.000",
         details: {
@@ -176,8 +175,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       expect((await owedIn(carla, "2026-09")).hasOutstandingPayments).toBe(false);
 
       const again = await payMonth(carla, ids.jazz, "2026-09", 1);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
+      expectExactProblem(again, 409, {
         message: ERROR_MESSAGES.DUPLICATE_PAYMENT,
         details: { errorType: "DUPLICATE_PAYMENT", existingPaymentId: rest.json().id },
       });

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from "@nova/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectInvalid } from "../../../test/support/crud.ts";
-import { expectProblem } from "../../../test/support/problem.ts";
+import { expectExactProblem, expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // A small studio for the payment writes. Default settings (due day 10, 15 % late fee); the
@@ -195,8 +195,7 @@ describeEachDatabase("payments", (t) => {
 
     it("answers STUDENT_NOT_ENROLLED for a student who does not take the class", async () => {
       const res = await send("POST", "/api/payments", payment({ studentId: ids.elena }));
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toEqual({
+      expectExactProblem(res, 422, {
         message: "El estudiante no está inscrito en esta clase en septiembre 2026",
         details: { errorType: "STUDENT_NOT_ENROLLED" },
       });
@@ -221,8 +220,7 @@ describeEachDatabase("payments", (t) => {
       const first = await send("POST", "/api/payments", payment({ paymentMonth: "2026-11" }));
       expect(first.statusCode).toBe(201);
       const again = await send("POST", "/api/payments", payment({ paymentMonth: "2026-11" }));
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toEqual({
+      expectExactProblem(again, 409, {
         message: ERROR_MESSAGES.DUPLICATE_PAYMENT,
         details: { errorType: "DUPLICATE_PAYMENT", existingPaymentId: first.json().id },
       });
@@ -256,8 +254,7 @@ describeEachDatabase("payments", (t) => {
         paymentDate: "2026-08-05",
       });
       const byStaff = await t.injectAs(staff, "POST", "/api/payments", backdated);
-      expect(byStaff.statusCode).toBe(403);
-      expect(byStaff.json()).toEqual({
+      expectExactProblem(byStaff, 403, {
         message:
           "Solo un administrador puede registrar con una fecha anterior al vencimiento un pago que hoy ya está atrasado",
         details: { errorType: "INSUFFICIENT_PERMISSIONS" },
@@ -329,8 +326,7 @@ describeEachDatabase("payments", (t) => {
       const first = await payWithKey("clave-reutilizada", { paymentMonth: "2027-04" });
       expect(first.statusCode).toBe(201);
       const other = await payWithKey("clave-reutilizada", { paymentMonth: "2027-05" });
-      expect(other.statusCode).toBe(409);
-      expect(other.json()).toEqual({
+      expectExactProblem(other, 409, {
         message:
           "La clave de idempotencia ya se usó para otra solicitud con datos distintos; genere una clave nueva para este pago",
         details: {
@@ -457,8 +453,7 @@ describeEachDatabase("payments", (t) => {
       expect(rest.statusCode).toBe(201);
       try {
         const res = await payMulti({ totalAmount: 55_000, paymentMonth: "2026-12" });
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({
+        expectExactProblem(res, 409, {
           message: ERROR_MESSAGES.PAYMENT_ALREADY_PROCESSED,
           details: { errorType: "PAYMENT_ALREADY_PROCESSED" },
         });
@@ -607,8 +602,7 @@ describeEachDatabase("payments", (t) => {
       const one = await send("GET", `/api/payments/${latest.id}`);
       expect(one.json()).toEqual(latest);
       const missing = await send("GET", "/api/payments/999999");
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({
+      expectExactProblem(missing, 404, {
         message: ERROR_MESSAGES.PAYMENT_NOT_FOUND,
         details: { errorType: "PAYMENT_NOT_FOUND" },
       });
@@ -677,8 +671,11 @@ describeEachDatabase("payments", (t) => {
     const salsa = (studentId: number, paymentMonth: string) =>
       payment({ studentId, classId: ids.salsa, paymentMonth, amount: 20_000 });
     const newSalsaStudent = async (firstName: string) => {
-      const id = await t.seed.student({ firstName, lastName: "Recibo" });
-      await t.seed.enroll(id, ids.salsa, "2026-01-01");
+      const id = await t.seed.enrolledStudent(
+        ids.salsa,
+        { firstName, lastName: "Recibo" },
+        "2026-01-01",
+      );
       return id;
     };
 

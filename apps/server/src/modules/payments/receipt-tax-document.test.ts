@@ -14,8 +14,11 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
     staff = await t.loginStaff("recepcion", "clave-recepcion-1");
     const cls = await t.seed.class({ name: "Salsa", price: 25_000 });
     for (const firstName of ["Ana", "Berta", "Carla"]) {
-      const student = await t.seed.student({ firstName, lastName: "Pérez" });
-      await t.seed.enroll(student, cls, "2026-08-01");
+      const student = await t.seed.enrolledStudent(
+        cls,
+        { firstName, lastName: "Pérez" },
+        "2026-08-01",
+      );
       const res = await api("POST", "/api/receipts", {
         studentId: student,
         paymentDate: "2026-08-05",

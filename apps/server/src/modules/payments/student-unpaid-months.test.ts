@@ -12,8 +12,11 @@ describeEachDatabase("a student's unpaid months", (t) => {
   beforeAll(async () => {
     ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
     ids.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
-    ids.carla = await t.seed.student({ firstName: "Carla", lastName: "Rojas" });
-    await t.seed.enroll(ids.carla, ids.ballet, "2026-06-01");
+    ids.carla = await t.seed.enrolledStudent(
+      ids.ballet,
+      { firstName: "Carla", lastName: "Rojas" },
+      "2026-06-01",
+    );
     await t.seed.enroll(ids.carla, ids.jazz, "2026-08-01");
     await t.seed.payment({
       studentId: ids.carla,

@@ -20,15 +20,18 @@ describeEachDatabase(
 
     it("makes her own payer record once, and the link opens her portal with her classes and debts", async () => {
       const salsa = await t.seed.class({ name: "Salsa", price: 28000 });
-      const ana = await t.seed.student({
-        firstName: "Ana",
-        lastName: "Fuentes",
-        birthDate: "1990-05-01",
-        phone: "987654321",
-        email: "ana@nova.test",
-        dni: "11111111-1",
-      });
-      await t.seed.enroll(ana, salsa, "2026-08-01");
+      const ana = await t.seed.enrolledStudent(
+        salsa,
+        {
+          firstName: "Ana",
+          lastName: "Fuentes",
+          birthDate: "1990-05-01",
+          phone: "987654321",
+          email: "ana@nova.test",
+          dni: "11111111-1",
+        },
+        "2026-08-01",
+      );
 
       // Four clicks at once on the reception PC: one payer record, four working links.
       const answers = await Promise.all(Array.from({ length: 4 }, () => link(ana)));

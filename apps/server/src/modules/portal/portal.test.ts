@@ -1,8 +1,7 @@
-import type { InjectOptions } from "fastify";
 import { expect, it } from "vitest";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
-import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
+import { asFamily, openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -21,19 +20,6 @@ describeEachDatabase(
     let cookieA = "";
     let cookieB = "";
     const api = adminApi(t);
-    /** One request from a family's phone: its portal session's cookie, and a JSON body if any. */
-    const asFamily = (
-      cookie: string,
-      method: InjectOptions["method"],
-      url: string,
-      payload?: InjectOptions["payload"],
-    ) =>
-      t.app.inject({
-        method,
-        url,
-        headers: { cookie },
-        ...(payload === undefined ? {} : { payload }),
-      });
 
     it("sets up two families, each with a child, a class and a receipt", async () => {
       const ballet = await t.seed.class({
@@ -132,7 +118,7 @@ describeEachDatabase(
       const session = await portalCookie(t, familyA);
       t.clock.advanceMs(7 * DAY_MS + 1000);
       expect((await openLink(t, token)).statusCode).toBe(401);
-      const family = () => asFamily(session, "GET", "/api/portal/family");
+      const family = () => asFamily(t, session, "GET", "/api/portal/family");
       expect((await family()).statusCode).toBe(200);
       t.clock.advanceMs(83 * DAY_MS);
       const ended = await family();
@@ -158,7 +144,7 @@ describeEachDatabase(
       const res = await api("DELETE", `/api/guardians/${familyA}/portal-link`);
       expect(res.statusCode).toBe(204);
       expect((await openLink(t, token)).statusCode).toBe(401);
-      const get = (cookie: string) => asFamily(cookie, "GET", "/api/portal/family");
+      const get = (cookie: string) => asFamily(t, cookie, "GET", "/api/portal/family");
       expect((await get(openA)).statusCode).toBe(401);
       expect((await get(openB)).statusCode).toBe(200);
       expect(await access(familyA)).toMatchObject({ openSessions: 0, lastOpenedAt: null });
@@ -226,17 +212,17 @@ describeEachDatabase(
     it("never shows one family's data to another family's session", async () => {
       for (const row of portalRequests()) {
         if (row.own) {
-          const own = await asFamily(cookieA, "GET", row.own);
+          const own = await asFamily(t, cookieA, "GET", row.own);
           expect(own.statusCode, row.own).toBe(200);
           expect(own.body, row.own).not.toContain("Pérez");
         }
         if (row.other) {
-          const other = await asFamily(cookieA, "GET", row.other);
+          const other = await asFamily(t, cookieA, "GET", row.other);
           expect(other.statusCode, row.other).toBe(404);
           expect(other.body).not.toContain("Pérez");
         }
       }
-      const family = await asFamily(cookieA, "GET", "/api/portal/family");
+      const family = await asFamily(t, cookieA, "GET", "/api/portal/family");
       expect(family.json().children.map((c: { id: number }) => c.id)).toEqual([childA]);
       expect(family.json().children[0].classes[0].schedule).toEqual([
         { dayOfWeek: "MONDAY", time: "18:00 - 19:30" },
@@ -244,7 +230,7 @@ describeEachDatabase(
     });
 
     it("gives the family the studio's RUT and its account as fields, the old free text as the note (issue 36)", async () => {
-      const ask = async () => (await asFamily(cookieA, "GET", "/api/portal/family")).json();
+      const ask = async () => (await asFamily(t, cookieA, "GET", "/api/portal/family")).json();
       await t.seed.settings("studio", { name: "NOVA", rut: "76543210-3" });
       await t.seed.settings("payments", { bankAccount: "Pedir los datos a Marta" });
       expect((await ask()).studio.rut).toBe("76543210-3");
@@ -268,7 +254,7 @@ describeEachDatabase(
     it("shows each child's attendance of the last eight weeks, without the studio's notes", async () => {
       // The justified absence of 10 August earns a make-up class for 30 days.
       await t.seed.settings("attendance", { makeUpCredits: true, makeUpDays: 30 });
-      const res = await asFamily(cookieA, "GET", "/api/portal/attendance");
+      const res = await asFamily(t, cookieA, "GET", "/api/portal/attendance");
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ from: "2026-06-21", to: "2026-08-15" });
@@ -303,13 +289,13 @@ describeEachDatabase(
       const staffRoutes = operationsOf(t.app).filter((op) => !op.isPublic && !op.isPortal);
       expect(staffRoutes.length).toBeGreaterThan(40);
       for (const op of staffRoutes) {
-        const res = await asFamily(cookieA, op.method, concretePath(op.path));
+        const res = await asFamily(t, cookieA, op.method, concretePath(op.path));
         expect(res.statusCode, `${op.method} ${op.path}`).toBe(401);
       }
     });
 
     it("takes a transfer notice from the family and lets staff confirm it into a receipt once", async () => {
-      const sent = await asFamily(cookieB, "POST", "/api/portal/transfer-notices", {
+      const sent = await asFamily(t, cookieB, "POST", "/api/portal/transfer-notices", {
         transferDate: "2026-08-14",
         amount: 30000,
         note: "Septiembre",
@@ -335,16 +321,16 @@ describeEachDatabase(
         .execute();
       expect(lines).toHaveLength(1);
       // Family B sees its notice confirmed; family A does not see it at all.
-      const mine = await asFamily(cookieB, "GET", "/api/portal/transfer-notices");
+      const mine = await asFamily(t, cookieB, "GET", "/api/portal/transfer-notices");
       expect(mine.json()[0]).toMatchObject({ status: "confirmed", receiptId: receipt.id });
-      const theirs = await asFamily(cookieA, "GET", "/api/portal/transfer-notices");
+      const theirs = await asFamily(t, cookieA, "GET", "/api/portal/transfer-notices");
       expect(theirs.json()).toEqual([]);
-      const ownReceipt = await asFamily(cookieB, "GET", `/api/portal/receipts/${receipt.id}`);
+      const ownReceipt = await asFamily(t, cookieB, "GET", `/api/portal/receipts/${receipt.id}`);
       expect(ownReceipt.statusCode).toBe(200);
     });
 
     it("refuses a confirmation whose lines do not add up to the amount transferred", async () => {
-      const sent = await asFamily(cookieA, "POST", "/api/portal/transfer-notices", {
+      const sent = await asFamily(t, cookieA, "POST", "/api/portal/transfer-notices", {
         transferDate: "2026-08-14",
         amount: 15000,
       });
@@ -363,7 +349,7 @@ describeEachDatabase(
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([204, 409]);
       // The family reads the reason in its portal.
-      const mine = await asFamily(cookieA, "GET", "/api/portal/transfer-notices");
+      const mine = await asFamily(t, cookieA, "GET", "/api/portal/transfer-notices");
       expect(mine.json()[0]).toMatchObject({
         status: "rejected",
         rejectReason: "No llegó a la cuenta",
@@ -371,7 +357,7 @@ describeEachDatabase(
     });
 
     it("keeps the family's correction requests in the staff inbox until one is marked handled, once", async () => {
-      const sent = await asFamily(cookieB, "POST", "/api/portal/correction-requests", {
+      const sent = await asFamily(t, cookieB, "POST", "/api/portal/correction-requests", {
         message: "Mi email nuevo es b@nova.cl",
       });
       expect(sent.statusCode, sent.body).toBe(204);
@@ -397,7 +383,7 @@ describeEachDatabase(
       });
       expect((await inbox())[0]?.handledAt).not.toBeNull();
       // The family sees its request answered, without the staff member's name; the other sees none.
-      const own = await asFamily(cookieB, "GET", "/api/portal/correction-requests");
+      const own = await asFamily(t, cookieB, "GET", "/api/portal/correction-requests");
       expect(own.json()).toEqual([
         {
           id: open?.id,
@@ -407,17 +393,17 @@ describeEachDatabase(
           handledNote: "Email corregido",
         },
       ]);
-      const other = await asFamily(cookieA, "GET", "/api/portal/correction-requests");
+      const other = await asFamily(t, cookieA, "GET", "/api/portal/correction-requests");
       expect(other.json()).toEqual([]);
       const missing = await api("POST", "/api/correction-requests/999999/handled", {});
       expect(missing.statusCode).toBe(404);
     });
 
     it("ends the session on this device with 'Salir'", async () => {
-      const res = await asFamily(cookieA, "DELETE", "/api/portal/session");
+      const res = await asFamily(t, cookieA, "DELETE", "/api/portal/session");
       expect(res.statusCode).toBe(204);
       expect(String(res.headers["set-cookie"])).toContain("Max-Age=0");
-      const after = await asFamily(cookieA, "GET", "/api/portal/family");
+      const after = await asFamily(t, cookieA, "GET", "/api/portal/family");
       expect(after.statusCode).toBe(401);
     });
   },

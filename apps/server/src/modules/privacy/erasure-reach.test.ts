@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
-import { openLink } from "../../../test/support/portal.ts";
+import { asFamily, openLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import type { Database } from "../../db/database.ts";
@@ -93,7 +93,7 @@ describeEachDatabase(
       const pending = await api("POST", `/api/guardians/${payer}/portal-link`);
       const pendingToken = String(pending.json().url).split("/portal/acceso/")[1] ?? "";
       const portal = (method: "GET" | "POST", url: string, payload?: object) =>
-        t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+        asFamily(t, cookie, method, url, payload);
 
       // What she writes from the portal: a transfer notice and a correction request.
       const notice = await portal("POST", "/api/portal/transfer-notices", {

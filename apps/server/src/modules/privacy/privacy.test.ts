@@ -38,8 +38,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     endedOn?: string,
   ) => {
     const classId = await t.seed.class(cls);
-    const id = await t.seed.student(student);
-    await t.seed.enroll(id, classId, from, endedOn);
+    const id = await t.seed.enrolledStudent(classId, student, from, endedOn);
     return { classId, id };
   };
   /** The students the marketing messages may go to. */

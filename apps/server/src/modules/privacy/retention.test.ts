@@ -88,8 +88,12 @@ describeEachDatabase("retention run", (t) => {
         createdAt: "2025-07-10T12:00:00.000Z",
         status: "ENROLLED",
       });
-      const former = await t.seed.student({ firstName: "Berta", lastName: "Antigua" });
-      await t.seed.enroll(former, classId, "2018-03-01", "2019-12-01");
+      const former = await t.seed.enrolledStudent(
+        classId,
+        { firstName: "Berta", lastName: "Antigua" },
+        "2018-03-01",
+        "2019-12-01",
+      );
 
       const preview = (await api("GET", "/api/privacy/retention")).json();
       const trialIds = preview.trialRequests.map(

@@ -35,12 +35,11 @@ describeEachDatabase("public API", (t) => {
     const other = await t.seed.teacher({ firstName: "Berta", lastName: "Aránguiz" });
     await t.seed.assignTeacher(teacher, active);
     await t.seed.assignTeacher(other, active);
-    const student = await t.seed.student({
-      firstName: "Privada",
-      lastName: "Alumna",
-      dni: "5",
-    });
-    await t.seed.enroll(student, active, "2026-03-01");
+    await t.seed.enrolledStudent(
+      active,
+      { firstName: "Privada", lastName: "Alumna", dni: "5" },
+      "2026-03-01",
+    );
 
     const res = await t.app.inject({ method: "GET", url: "/api/public/classes" });
     expect(res.statusCode).toBe(200);

@@ -180,12 +180,15 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
 
   it("writes a payer's message again when what she owes changes, and keeps the others", async () => {
     const before = await reminders("scope=debts");
-    const id = await t.seed.student({
-      firstName: "Olga",
-      lastName: "Paz",
-      birthDate: "1980-02-02",
-    });
-    await t.seed.enroll(id, ids.ballet, "2026-07-01");
+    const id = await t.seed.enrolledStudent(
+      ids.ballet,
+      {
+        firstName: "Olga",
+        lastName: "Paz",
+        birthDate: "1980-02-02",
+      },
+      "2026-07-01",
+    );
     await t.seed.payment({
       studentId: id,
       classId: ids.ballet,
@@ -223,12 +226,15 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
   });
 
   it("lists a payer without a phone with no link", async () => {
-    const id = await t.seed.student({
-      firstName: "Inés",
-      lastName: "Mora",
-      birthDate: "1990-02-02",
-    });
-    await t.seed.enroll(id, ids.ballet, "2026-07-01");
+    const id = await t.seed.enrolledStudent(
+      ids.ballet,
+      {
+        firstName: "Inés",
+        lastName: "Mora",
+        birthDate: "1990-02-02",
+      },
+      "2026-07-01",
+    );
     const body = await reminders(`scope=debts&studentId=${id}`);
     expect(body.reminders).toEqual([
       expect.objectContaining({ payerName: "Inés Mora", phone: null, waUrl: null }),

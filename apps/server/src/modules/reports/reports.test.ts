@@ -1,9 +1,6 @@
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { adminApi } from "../../../test/support/fixtures.ts";
-import {
-  buildHandWorkedStudio,
-  type HandWorkedStudio,
-} from "../../../test/support/hand-worked-studio.ts";
+import { useHandWorkedStudio } from "../../../test/support/hand-worked-studio.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -12,13 +9,9 @@ import { describeEachDatabase } from "../../../test/support/test-app.ts";
 // Santiago unless a test moves it, so August is already late (due 2026-08-10).
 
 describeEachDatabase("reports over the hand-worked studio", (t) => {
-  let s: HandWorkedStudio;
+  const s = useHandWorkedStudio(t);
   const api = adminApi(t);
   const get = (url: string) => api("GET", url);
-
-  beforeAll(async () => {
-    s = await buildHandWorkedStudio(t.db);
-  });
 
   // Ana's two classes as both reports show them on 15 August: what P3 left of Ballet (4.501,
   // 4.500 of it surcharge) and all of Jazz, late.

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { expectInvalid } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
+import { expectExactProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
 // A month's teacher pay is what was paid out: changing staffing today (the clock is
@@ -52,8 +53,11 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     const cls = await t.seed.class({ name: `Clase ${name}`, price: 30_000 });
     await t.seed.assignTeacher(owner, cls, "2026-01-05");
     await t.seed.assignTeacher(instructor, cls, "2026-01-05");
-    const student = await t.seed.student({ firstName: `Alumna${name}`, lastName: "Pago" });
-    await t.seed.enroll(student, cls, "2026-01-05");
+    const student = await t.seed.enrolledStudent(
+      cls,
+      { firstName: `Alumna${name}`, lastName: "Pago" },
+      "2026-01-05",
+    );
     await t.seed.payment({
       studentId: student,
       classId: cls,
@@ -173,8 +177,11 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     });
     const cls = await t.seed.class({ name: "Clase Estado", price: 30_000 });
     await t.seed.assignTeacher(teacher, cls, "2026-01-05");
-    const student = await t.seed.student({ firstName: "Paga", lastName: "Estado" });
-    await t.seed.enroll(student, cls, "2026-01-05");
+    const student = await t.seed.enrolledStudent(
+      cls,
+      { firstName: "Paga", lastName: "Estado" },
+      "2026-01-05",
+    );
     await paidMonths(student, cls, 30_000, [JULY, "2026-08"]);
     const put = await api("PUT", `/api/teachers/${teacher}`, { isStudioOwner: false });
     expect(put.statusCode).toBe(200);
@@ -197,8 +204,11 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
   it("lets an assignment entered late cover the months it really covered", async () => {
     const teacher = await t.seed.teacher({ firstName: "Tardía", lastName: "Registro" });
     const cls = await t.seed.class({ name: "Clase Tardía", price: 20_000 });
-    const student = await t.seed.student({ firstName: "Junio", lastName: "Pago" });
-    await t.seed.enroll(student, cls, "2026-06-01");
+    const student = await t.seed.enrolledStudent(
+      cls,
+      { firstName: "Junio", lastName: "Pago" },
+      "2026-06-01",
+    );
     await paidMonths(student, cls, 20_000, ["2026-05", "2026-06", JULY]);
     const res = await assign(teacher, cls, "2026-06-10");
     expect(res.statusCode).toBe(201);
@@ -216,8 +226,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     // Unassigned, then assigned again: the new period may not start inside the old one.
     await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
     const overlap = await assign(teacher, cls, "2026-07-01");
-    expect(overlap.statusCode).toBe(409);
-    expect(overlap.json()).toEqual({
+    expectExactProblem(overlap, 409, {
       message:
         "La profesora estuvo asignada a esta clase hasta el 14-08-2026: la nueva asignación debe comenzar el 15-08-2026 o después",
       details: {

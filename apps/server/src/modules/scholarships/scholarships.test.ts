@@ -22,8 +22,11 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
 
   beforeAll(async () => {
     ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
-    ids.ana = await t.seed.student({ firstName: "Ana", lastName: "Becada" });
-    await t.seed.enroll(ids.ana, ids.ballet, "2026-06-01");
+    ids.ana = await t.seed.enrolledStudent(
+      ids.ballet,
+      { firstName: "Ana", lastName: "Becada" },
+      "2026-06-01",
+    );
     staff = await t.loginAs({ username: "recepcion", password: "recepcion-123", role: "staff" });
   });
 

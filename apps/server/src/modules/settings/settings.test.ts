@@ -22,8 +22,11 @@ describeEachDatabase("settings", (t) => {
 
   beforeAll(async () => {
     const jazz = await t.seed.class({ name: "Jazz", price: 25_000 });
-    carla = await t.seed.student({ firstName: "Carla", lastName: "Muñoz" });
-    await t.seed.enroll(carla, jazz, "2026-01-15");
+    carla = await t.seed.enrolledStudent(
+      jazz,
+      { firstName: "Carla", lastName: "Muñoz" },
+      "2026-01-15",
+    );
     julyPayment = await t.seed.payment({
       studentId: carla,
       classId: jazz,

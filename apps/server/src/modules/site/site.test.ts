@@ -77,16 +77,8 @@ describeEachDatabase(
       const hidden = await t.seed.class({ name: "Jazz", price: 31_000, maxStudents: 1 });
       await t.db.updateTable("classes").set({ show_price: 0 }).where("id", "=", hidden).execute();
       await bumpDataVersion(t.db);
-      await t.seed.enroll(
-        await t.seed.student({ firstName: "Ana", lastName: "Uno" }),
-        shown,
-        "2026-08-01",
-      );
-      await t.seed.enroll(
-        await t.seed.student({ firstName: "Bea", lastName: "Dos" }),
-        hidden,
-        "2026-08-01",
-      );
+      await t.seed.enrolledStudent(shown, { firstName: "Ana", lastName: "Uno" }, "2026-08-01");
+      await t.seed.enrolledStudent(hidden, { firstName: "Bea", lastName: "Dos" }, "2026-08-01");
 
       const site = (await t.app.inject({ method: "GET", url: "/api/public/site" })).json();
       const ballet = site.classes.find((c: { id: number }) => c.id === shown);
@@ -160,11 +152,7 @@ describeEachDatabase(
         maxStudents: 3,
         schedules: [{ dayOfWeek: "TUESDAY", startHour: 19, startMinute: 0 }],
       });
-      await t.seed.enroll(
-        await t.seed.student({ firstName: "Clara", lastName: "Cupo" }),
-        klass,
-        "2026-08-01",
-      );
+      await t.seed.enrolledStudent(klass, { firstName: "Clara", lastName: "Cupo" }, "2026-08-01");
       await bumpDataVersion(t.db);
       const seats = async () =>
         (await t.app.inject({ method: "GET", url: "/api/public/site" }))

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { expect, it } from "vitest";
 import { crudRoutes, expectTokenRequired } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
+import { expectExactProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { guardianColumns } from "../../records/people/guardians.ts";
 
@@ -125,8 +126,7 @@ describeEachDatabase("students API", (t) => {
   it("answers 409 DUPLICATE_DNI with a Spanish message when another student has the DNI", async () => {
     await t.seed.student({ firstName: "Pedro", lastName: "Soto", dni: "11111111-1" });
     const created = await api("POST", "/api/students", { ...form, dni: "11.111.111-1" });
-    expect(created.statusCode).toBe(409);
-    expect(created.json()).toEqual({
+    expectExactProblem(created, 409, {
       message: "Ya existe un estudiante registrado con ese DNI",
       details: { errorType: "DUPLICATE_DNI", field: "dni", rejectedValue: "11111111-1" },
     });

@@ -45,8 +45,11 @@ describeEachDatabase(
     let n = 0;
     const payMonth = async (extra: Record<string, unknown> = {}) => {
       n += 1;
-      const student = await t.seed.student({ firstName: `Alumna${n}`, lastName: "Rojas" });
-      await t.seed.enroll(student, salsa, "2026-08-01");
+      const student = await t.seed.enrolledStudent(
+        salsa,
+        { firstName: `Alumna${n}`, lastName: "Rojas" },
+        "2026-08-01",
+      );
       const res = await api("POST", "/api/receipts", {
         paymentDate: "2026-08-15",
         paymentMethod: "EFECTIVO",

@@ -51,11 +51,7 @@ describeEachDatabase("trial requests", (t) => {
       maxStudents: 1,
       schedules: [{ dayOfWeek: "TUESDAY", startHour: 19, startMinute: 0 }],
     });
-    await t.seed.enroll(
-      await t.seed.student({ firstName: "Ya", lastName: "Inscrita" }),
-      full,
-      "2026-08-01",
-    );
+    await t.seed.enrolledStudent(full, { firstName: "Ya", lastName: "Inscrita" }, "2026-08-01");
   });
 
   it("stores a request without a login, with the consent and the privacy notice's version, and no student", async () => {

@@ -11,8 +11,11 @@ describeEachDatabase("late-fee waivers under concurrent requests", (t) => {
     const tallies: Record<number, number>[] = [];
     const refusals: string[] = [];
     for (let round = 0; round < 6; round++) {
-      const studentId = await t.seed.student({ firstName: "Condona", lastName: `R${round}` });
-      await t.seed.enroll(studentId, classId, "2026-07-01");
+      const studentId = await t.seed.enrolledStudent(
+        classId,
+        { firstName: "Condona", lastName: `R${round}` },
+        "2026-07-01",
+      );
       const responses = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           api("POST", `/api/students/${studentId}/fee-waivers`, {
