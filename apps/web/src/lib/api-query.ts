@@ -1,4 +1,10 @@
-import { type QueryKey, type QueryMeta, queryOptions } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  type QueryKey,
+  type QueryMeta,
+  queryOptions,
+  useQuery,
+} from "@tanstack/react-query";
 import { api, type Page, type QueryParams } from "./api-client";
 
 /** What tells one API read from another: its cache key, its address and how it fails. */
@@ -53,4 +59,39 @@ export function apiPageQuery<TItem, TArgs extends unknown[] = []>(spec: ApiQuery
   return declareQuery<Page<TItem>, TArgs>(spec, (signal, ...args) =>
     api.getPage<TItem>(urlOf(spec, args), { query: spec.params?.(...args), signal }),
   );
+}
+
+/** A read's spec, and how its hook behaves while the next arguments load. */
+export interface ApiReadSpec<TArgs extends unknown[]> extends ApiQuerySpec<TArgs> {
+  /** The answer shown stays while another one loads (a list's next page, the next month). */
+  keepPrevious?: boolean;
+}
+
+/** The hook of a read whose screens take it as it is: `useQuery` of its options, nothing added. */
+function readHook<TData, TArgs extends unknown[]>(
+  options: ReturnType<typeof declareQuery<TData, TArgs>>,
+  keepPrevious: boolean | undefined,
+) {
+  // Built once per read, when its module loads (`export const useX = apiRead(…)`), never in a
+  // render: each read keeps one hook for the life of the app.
+  // biome-ignore lint/correctness/noComponentHookFactories: called at module level only
+  return function useApiRead(...args: TArgs) {
+    return useQuery({
+      ...options(...args),
+      ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    });
+  };
+}
+
+/**
+ * A GET and its hook, declared in one go (`export const useClass = apiRead<…>({…})`). A read
+ * that is also prefetched, or whose hook adds `enabled` and the like, keeps `apiQuery`.
+ */
+export function apiRead<TData, TArgs extends unknown[] = []>(spec: ApiReadSpec<TArgs>) {
+  return readHook(apiQuery<TData, TArgs>(spec), spec.keepPrevious);
+}
+
+/** The same for a paged list (`apiPageQuery`). */
+export function apiPageRead<TItem, TArgs extends unknown[] = []>(spec: ApiReadSpec<TArgs>) {
+  return readHook(apiPageQuery<TItem, TArgs>(spec), spec.keepPrevious);
 }

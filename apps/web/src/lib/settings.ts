@@ -1,7 +1,7 @@
 import type { BackupStatus, Settings, SettingsInput } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "./api-client";
-import { apiQuery } from "./api-query";
+import { apiRead } from "./api-query";
 import { queryRoots } from "./query-keys";
 
 export const settingsKeys = {
@@ -10,26 +10,18 @@ export const settingsKeys = {
 };
 
 /** GET /api/settings: the four sections every screen reads (time zone, fees, studio name). */
-const settingsQueryOptions = apiQuery<Settings>({
+export const useSettings = apiRead<Settings>({
   key: () => settingsKeys.all,
   url: "/api/settings",
   meta: { silent: true },
 });
 
-export function useSettings() {
-  return useQuery(settingsQueryOptions());
-}
-
 /** GET /api/settings/backups: the newest backup the server took (null before the first). */
-const backupStatusQueryOptions = apiQuery<BackupStatus>({
+export const useBackupStatus = apiRead<BackupStatus>({
   key: () => settingsKeys.backups,
   url: "/api/settings/backups",
   meta: { silent: true },
 });
-
-export function useBackupStatus() {
-  return useQuery(backupStatusQueryOptions());
-}
 
 /** PUT /api/settings with all four sections; answers the settings as stored. */
 export function saveSettings(settings: SettingsInput): Promise<Settings> {

@@ -1,6 +1,5 @@
 import type { UserResponse } from "@nova/domain";
-import { useQuery } from "@tanstack/react-query";
-import { apiQuery } from "./api-query";
+import { apiRead } from "./api-query";
 import { queryRoots } from "./query-keys";
 
 /**
@@ -10,12 +9,8 @@ import { queryRoots } from "./query-keys";
 export const userKeys = { all: queryRoots.users };
 
 /** GET /api/users: every console account. */
-const usersQueryOptions = apiQuery<UserResponse[]>({
+export const useUsers = apiRead<UserResponse[]>({
   key: () => userKeys.all,
   url: "/api/users",
   meta: { silent: true },
 });
-
-export function useUsers() {
-  return useQuery(usersQueryOptions());
-}

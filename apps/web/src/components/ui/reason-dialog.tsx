@@ -1,79 +1,27 @@
 import { reasonInputSchema } from "@nova/domain";
-import type { ReactNode } from "react";
-import { saveErrorMessage } from "@/lib/save-error";
-import { useValidatedForm } from "@/lib/use-validated-form";
-import { Dialog, DialogContent } from "./dialog";
-import { DialogActions } from "./dialog-footer";
 import { TextareaField } from "./input";
+import type { OneFieldDialogProps } from "./one-field-dialog";
+import { OneFieldDialog } from "./one-field-dialog";
 
-export interface ReasonDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: ReactNode;
+export interface ReasonDialogProps
+  extends Omit<OneFieldDialogProps<"reason">, "schema" | "name" | "initial" | "field"> {
   /** The reason box's label ("Motivo"). */
   label?: string;
-  confirmLabel: string;
-  /** Shown when the server refuses without a message of its own. */
-  errorFallback: string;
-  /** Runs with the trimmed reason; the dialog closes when it resolves and shows why it failed. */
-  onConfirm: (reason: string) => Promise<unknown>;
 }
 
 /**
  * A dialog that asks why before an owner's exception (reopening a closed day, waiving a late
  * fee): the reason is required, as the server requires it, and a refusal is shown in place.
  */
-export function ReasonDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  label = "Motivo",
-  confirmLabel,
-  errorFallback,
-  onConfirm,
-}: ReasonDialogProps) {
-  const {
-    formRef,
-    control,
-    submit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting: pending },
-  } = useValidatedForm(reasonInputSchema, { reason: "" });
-
-  function change(next: boolean) {
-    if (pending) return;
-    if (!next) reset();
-    onOpenChange(next);
-  }
-
-  const save = submit(async ({ reason }) => {
-    try {
-      await onConfirm(reason);
-      reset();
-      onOpenChange(false);
-    } catch (failure) {
-      setError("reason", { message: saveErrorMessage(failure, errorFallback) });
-    }
-  });
-
+export function ReasonDialog({ label = "Motivo", ...props }: ReasonDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={change}>
-      <DialogContent title={title} description={description}>
-        <form ref={formRef} onSubmit={save} noValidate className="mt-4 space-y-4">
-          <TextareaField
-            label={label}
-            required
-            rows={3}
-            maxLength={300}
-            error={errors.reason?.message}
-            {...control("reason")}
-          />
-          <DialogActions label={confirmLabel} pending={pending} />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <OneFieldDialog
+      {...props}
+      schema={reasonInputSchema}
+      name="reason"
+      field={(reason) => (
+        <TextareaField label={label} required rows={3} maxLength={300} {...reason} />
+      )}
+    />
   );
 }

@@ -1,21 +1,18 @@
 import type { AuditCheckResponse, AuditEntryResponse } from "@nova/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { apiPageQuery, apiQuery } from "@/lib/api-query";
+import { useQuery } from "@tanstack/react-query";
+import { apiPageQuery, apiPageRead, apiRead } from "@/lib/api-query";
 import { type ActivityParams, auditKeys } from "./keys";
 
 export type { ActivityParams } from "./keys";
 
 /** GET /api/audit: one page of the trail, newest first; the page shown stays while the next loads. */
-const activityQueryOptions = apiPageQuery<AuditEntryResponse, [params: ActivityParams]>({
+export const useActivity = apiPageRead<AuditEntryResponse, [params: ActivityParams]>({
   key: auditKeys.activity,
   url: "/api/audit",
   params: (params) => ({ ...params }),
   meta: { silent: true },
+  keepPrevious: true,
 });
-
-export function useActivity(params: ActivityParams) {
-  return useQuery({ ...activityQueryOptions(params), placeholderData: keepPreviousData });
-}
 
 /** GET /api/audit/{entity}/{id}: the newest `size` rows of one record's history. */
 const recordHistoryQueryOptions = apiPageQuery<
@@ -40,12 +37,8 @@ export function useRecordHistory(entity: string, id: number, size: number) {
 }
 
 /** GET /api/audit/check: whether every row still matches the chain. */
-const auditCheckQueryOptions = apiQuery<AuditCheckResponse>({
+export const useAuditCheck = apiRead<AuditCheckResponse>({
   key: auditKeys.check,
   url: "/api/audit/check",
   meta: { silent: true },
 });
-
-export function useAuditCheck() {
-  return useQuery(auditCheckQueryOptions());
-}

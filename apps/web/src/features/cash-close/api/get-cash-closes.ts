@@ -1,5 +1,4 @@
-import { useQuery } from "@tanstack/react-query";
-import { apiQuery } from "@/lib/api-query";
+import { apiRead } from "@/lib/api-query";
 import { cashCloseKeys } from "./keys";
 
 /** A past close as the list shows it; a reopened one keeps its figures and says why. */
@@ -19,12 +18,8 @@ export interface PastClose {
 }
 
 /** GET /api/cash-close: every close of the last year, reopened ones included, newest first. */
-const cashClosesQueryOptions = apiQuery<PastClose[]>({
+export const useCashCloses = apiRead<PastClose[]>({
   key: cashCloseKeys.list,
   url: "/api/cash-close",
   meta: { silent: true },
 });
-
-export function useCashCloses() {
-  return useQuery(cashClosesQueryOptions());
-}

@@ -1,20 +1,16 @@
 import type { WaitlistResponse } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiRead } from "@/lib/api-query";
 import { invalidateKeys, queryRoots } from "@/lib/query-keys";
 import { classKeys } from "./keys";
 
 /** GET /api/classes/{id}/waitlist: who waits, in order, and whom to offer a free seat. */
-const classWaitlistQueryOptions = apiQuery<WaitlistResponse, [id: number]>({
+export const useClassWaitlist = apiRead<WaitlistResponse, [id: number]>({
   key: classKeys.waitlist,
   url: (id) => `/api/classes/${id}/waitlist`,
   meta: { errorMessage: "Error al cargar la lista de espera" },
 });
-
-export function useClassWaitlist(id: number) {
-  return useQuery(classWaitlistQueryOptions(id));
-}
 
 /** POST /api/classes/{id}/waitlist/{entryId}: offer her the seat (held), or take her off. */
 export function useWaitlistAction(classId: number) {

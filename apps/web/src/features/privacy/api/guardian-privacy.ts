@@ -1,7 +1,6 @@
 import type { ConsentResponse, GuardianConsentInput, GuardianConsentsResponse } from "@nova/domain";
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiRead } from "@/lib/api-query";
 import { useApiWrite } from "@/lib/api-write";
 import { queryRoots } from "@/lib/query-keys";
 import { privacyKeys } from "./keys";
@@ -10,14 +9,10 @@ import { privacyKeys } from "./keys";
 // erasure. Her export is exportPersonalData(id, format, "guardians").
 
 /** GET /api/guardians/{id}/consents: her students and the consents she gave for them. */
-const guardianConsentsQueryOptions = apiQuery<GuardianConsentsResponse, [guardianId: number]>({
+export const useGuardianConsents = apiRead<GuardianConsentsResponse, [guardianId: number]>({
   key: privacyKeys.guardianConsents,
   url: (guardianId) => `/api/guardians/${guardianId}/consents`,
 });
-
-export function useGuardianConsents(guardianId: number) {
-  return useQuery(guardianConsentsQueryOptions(guardianId));
-}
 
 /** A consent of hers changes her student's consents too. */
 const changedBy = (guardianId: number, studentId: number) => [

@@ -3,23 +3,18 @@ import type {
   PrivacyRequestResponse,
   PrivacyRequestUpdate,
 } from "@nova/domain";
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiRead } from "@/lib/api-query";
 import { useApiWrite } from "@/lib/api-write";
 import { privacyKeys } from "./keys";
 
 // The register of data-rights requests (access, correction, erasure…) and their answers.
 
 /** GET /api/privacy/requests: the register of data-rights requests, newest first. */
-const privacyRequestsQueryOptions = apiQuery<PrivacyRequestResponse[]>({
+export const usePrivacyRequests = apiRead<PrivacyRequestResponse[]>({
   key: privacyKeys.requests,
   url: "/api/privacy/requests",
 });
-
-export function usePrivacyRequests() {
-  return useQuery(privacyRequestsQueryOptions());
-}
 
 /** POST /api/privacy/requests: registers a request; the server sets its legal deadline. */
 export function useCreatePrivacyRequest() {

@@ -1,6 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiRead } from "@/lib/api-query";
 import { useApiWrite } from "@/lib/api-write";
 import { queryRoots, STUDENT_SHOWN_IN } from "@/lib/query-keys";
 import { privacyKeys } from "./keys";
@@ -21,14 +20,10 @@ export interface RetentionPreview {
 }
 
 /** GET /api/privacy/retention: what the next daily retention run will anonymise, per kind. */
-const retentionQueryOptions = apiQuery<RetentionPreview>({
+export const useRetention = apiRead<RetentionPreview>({
   key: privacyKeys.retention,
   url: "/api/privacy/retention",
 });
-
-export function useRetention() {
-  return useQuery(retentionQueryOptions());
-}
 
 /** POST /api/privacy/retention/run: runs now the pass the server runs every day (admins). */
 export function useRunRetention() {

@@ -7,7 +7,7 @@ import type {
 } from "@nova/domain";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiQuery, apiRead } from "@/lib/api-query";
 import { useApiWrite } from "@/lib/api-write";
 import { STUDENT_SHOWN_IN } from "@/lib/query-keys";
 import { privacyKeys } from "./keys";
@@ -16,14 +16,10 @@ import { privacyKeys } from "./keys";
 // blocking, her health notes and her erasure. Her export is exportPersonalData(id, format).
 
 /** GET /api/students/{id}/consents: each purpose's legal basis and the consent history. */
-const studentConsentsQueryOptions = apiQuery<StudentConsentsResponse, [studentId: number]>({
+export const useStudentConsents = apiRead<StudentConsentsResponse, [studentId: number]>({
   key: privacyKeys.consents,
   url: (studentId) => `/api/students/${studentId}/consents`,
 });
-
-export function useStudentConsents(studentId: number) {
-  return useQuery(studentConsentsQueryOptions(studentId));
-}
 
 /** POST /api/students/{id}/consents: a consent given now, with the notice version in force. */
 export function useGiveConsent(studentId: number) {

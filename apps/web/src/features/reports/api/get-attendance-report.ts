@@ -1,14 +1,10 @@
 import type { AttendanceReportResponse } from "@nova/domain";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { reportKeys } from "@/entities/report";
-import { apiQuery } from "@/lib/api-query";
+import { apiRead } from "@/lib/api-query";
 
 /** GET /api/reports/attendance/{month}; the month shown stays while another loads. */
-const attendanceReportQueryOptions = apiQuery<AttendanceReportResponse, [month: string]>({
+export const useAttendanceReport = apiRead<AttendanceReportResponse, [month: string]>({
   key: reportKeys.attendance,
   url: (month) => `/api/reports/attendance/${month}`,
+  keepPrevious: true,
 });
-
-export function useAttendanceReport(month: string) {
-  return useQuery({ ...attendanceReportQueryOptions(month), placeholderData: keepPreviousData });
-}

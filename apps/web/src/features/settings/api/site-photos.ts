@@ -1,21 +1,16 @@
 import type { PublicPhoto } from "@nova/domain";
-import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiRead } from "@/lib/api-query";
 import { useApiWrite } from "@/lib/api-write";
 import { queryRoots } from "@/lib/query-keys";
 
 const sitePhotoKeys = { all: queryRoots.sitePhotos } as const;
 
 /** GET /api/site/photos: the library of the public page's photos. */
-const sitePhotosQuery = apiQuery<PublicPhoto[]>({
+export const useSitePhotos = apiRead<PublicPhoto[]>({
   key: () => sitePhotoKeys.all,
   url: "/api/site/photos",
 });
-
-export function useSitePhotos() {
-  return useQuery(sitePhotosQuery());
-}
 
 /** POST /api/site/photos: the file as it is (JPEG, PNG or WebP), its alt text in the query. */
 export function useUploadSitePhoto() {

@@ -1,22 +1,17 @@
 import type { ScholarshipInput, ScholarshipResponse } from "@nova/domain";
-import { useQuery } from "@tanstack/react-query";
 import { studentKeys } from "@/entities/student";
 import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiRead } from "@/lib/api-query";
 import { useApiWrite } from "@/lib/api-write";
 import { PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 
 export type Scholarship = ScholarshipResponse;
 
 /** GET /api/students/{id}/scholarships: newest first, ended ones included. */
-const studentScholarshipsQueryOptions = apiQuery<Scholarship[], [studentId: number]>({
+export const useStudentScholarships = apiRead<Scholarship[], [studentId: number]>({
   key: studentKeys.scholarships,
   url: (studentId) => `/api/students/${studentId}/scholarships`,
 });
-
-export function useStudentScholarships(studentId: number) {
-  return useQuery(studentScholarshipsQueryOptions(studentId));
-}
 
 // A scholarship changes what her months cost wherever they are priced (the balance, the
 // payment form, the reports, the family statement): the same keys a payment touches.
