@@ -359,6 +359,17 @@ export async function auditRowsOf(db: Database, entity: string, entityId: number
 
 type Injects = { app: { inject: (opts: InjectOptions) => Promise<LightMyRequestResponse> } };
 
+/** One request with the given headers (who sends it) and a JSON body if any. */
+export function injectWith(
+  t: Injects,
+  headers: Record<string, string>,
+  method: InjectOptions["method"],
+  url: string,
+  payload?: InjectOptions["payload"],
+) {
+  return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+}
+
 /** One JSON request with the given Authorization header (a header `loginAs` returned, say). */
 export function injectAs(
   t: Injects,
@@ -367,12 +378,7 @@ export function injectAs(
   url: string,
   payload?: InjectOptions["payload"],
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return injectWith(t, { authorization }, method, url, payload);
 }
 
 /** A JSON request sender authenticated as the admin, for tests that make many calls. */

@@ -1,6 +1,7 @@
 import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
 import type { FakeFlow } from "./fake-flow.ts";
+import { injectWith } from "./fixtures.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Sends the family a portal link as staff would; returns the link's token and its answer. */
@@ -38,12 +39,7 @@ export function asFamily(
   url: string,
   payload?: InjectOptions["payload"],
 ) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { cookie },
-    ...(payload === undefined ? {} : { payload }),
-  });
+  return injectWith(t, { cookie }, method, url, payload);
 }
 
 /**
