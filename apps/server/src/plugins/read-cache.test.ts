@@ -52,6 +52,39 @@ describeEachDatabase("read cache", (t) => {
     expect(none.body).toBe(plain.body);
   });
 
+  it("keeps an answer of several megabytes, as a large studio's whole reports are", async () => {
+    const authorization = await t.authHeader();
+    // 6,000 students with long addresses: the whole list (no page) passes 3 MB, over the old
+    // 2 MB bound under which such answers were computed again at every view.
+    const now = t.clock.now().toISOString();
+    const rows = Array.from({ length: 6_000 }, (_, i) => ({
+      first_name: `Alumna${i}`,
+      last_name: "Grande",
+      address:
+        `Pasaje de las Camelias ${i}, departamento ${i % 40}, Ñuñoa, Región Metropolitana`.repeat(
+          4,
+        ),
+      status: "active" as const,
+      search_text: `alumna${i} grande`,
+      sort_key: `grande alumna${String(i).padStart(5, "0")}`,
+      created_at: now,
+      updated_at: now,
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await t.db
+        .insertInto("students")
+        .values(rows.slice(i, i + 500))
+        .execute();
+    await bumpDataVersion(t.db);
+    const first = await t.injectAs(authorization, "GET", "/api/students");
+    expect(first.statusCode).toBe(200);
+    expect(first.rawPayload.length).toBeGreaterThan(3_000_000);
+    expect(first.headers["x-cache"]).toBeUndefined();
+    const again = await t.injectAs(authorization, "GET", "/api/students");
+    expect(again.headers["x-cache"]).toBe("hit");
+    expect(again.body).toBe(first.body);
+  });
+
   it("caches only the routes that opt in: a GET route that declares nothing is computed every time", async () => {
     const authorization = await t.authHeader();
     const get = (url: string) => t.injectAs(authorization, "GET", url);
