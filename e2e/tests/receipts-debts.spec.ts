@@ -41,12 +41,7 @@ test("a partial payment's receipt names the studio, the payer and what remains",
       rut: "11.111.111-1",
     });
     const cls = await api.createClass({ name: `Ballet Recibo ${tag}`, price: 32_000 });
-    const child = await api.createStudent({
-      firstName: "Rocío",
-      lastName: `Recibo${tag}`,
-      birthDate: "2016-04-02",
-      guardians: [{ guardianId: mother.id, relationship: "madre", isPayer: true }],
-    });
+    const [child] = await api.createDaughters(mother.id, `Recibo${tag}`, [["Rocío", "2016-04-02"]]);
     const today = todayInSantiago();
     await api.enroll(child.id, cls.id, today);
     const month = today.slice(0, 7);
