@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect } from "@playwright/test";
-import { ADMIN } from "./constants";
+import { type APIRequestContext, expect, request } from "@playwright/test";
+import { ADMIN, BASE_URL } from "./constants";
 
 // Test data set up through the real API, as the admin, the way the screens would create it.
 
@@ -271,4 +271,17 @@ export async function firstTrialDate(request: APIRequestContext, classId: number
   const date = site.classes.find((c) => c.id === classId)?.nextSessions[0];
   expect(date, `la clase ${classId} no ofrece días de prueba`).toBeDefined();
   return date as string;
+}
+
+/**
+ * Runs `body` with the admin signed in on an API context of its own, closed afterwards: for a
+ * spec's beforeAll and afterAll, where the tests' `api` fixture (support/fixtures) is not at hand.
+ */
+export async function withAdminApi<T>(body: (api: AdminApi) => Promise<T>): Promise<T> {
+  const context = await request.newContext({ baseURL: BASE_URL });
+  try {
+    return await body(await AdminApi.signIn(context));
+  } finally {
+    await context.dispose();
+  }
 }

@@ -45,12 +45,9 @@ test("a payment at the desk shows the boleta's folio and stamp on the printed re
     phone: "+56 9 7654 3299",
   });
   const cls = await api.createClass({ name: `Salsa Boleta ${tag}`, price: 27_000 });
-  const student = await api.createStudent({
-    firstName: "Inés",
-    lastName: `Boleta${tag}`,
-    birthDate: "2014-03-10",
-    guardians: [{ guardianId: guardian.id, relationship: "madre", isPayer: true }],
-  });
+  const [student] = await api.createDaughters(guardian.id, `Boleta${tag}`, [
+    ["Inés", "2014-03-10"],
+  ]);
   await api.enroll(student.id, cls.id, today);
 
   await signIn(page);

@@ -1,10 +1,10 @@
-import { expect, type Page, request, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { expect, type Page } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
 import { seriousViolations } from "../support/axe";
-import { BASE_URL } from "../support/constants";
+import { test } from "../support/fixtures";
+import { clp } from "../support/money";
 import { signIn } from "../support/session";
 
-const clp = (amount: number) => `$${amount.toLocaleString("de-DE")}`;
 /** "$1.234.567" back to 1234567. */
 const pesos = (text: string) => Number(text.replace(/\D/g, ""));
 
@@ -15,17 +15,14 @@ function kpi(page: Page, label: string) {
     .locator("xpath=ancestor::div[contains(@class,'rounded-xl')][1]");
 }
 
-async function adminApi() {
-  const context = await request.newContext({ baseURL: BASE_URL });
-  return { api: await AdminApi.signIn(context), context };
-}
-
 test.beforeEach(async ({ page }) => {
   await signIn(page);
 });
 
 test("the dashboard's revenue, student count, chart total and birthday banner follow a new student and payment", async ({
   page,
+  api,
+  tag,
 }) => {
   // The browser suite shares one database, so the figures are checked by what this test adds:
   // one active student enrolled in one class and one payment of 31.234 dated today for this
@@ -43,8 +40,6 @@ test("the dashboard's revenue, student count, chart total and birthday banner fo
     (await chartTotal.count()) > 0 ? pesos((await chartTotal.textContent()) ?? "") : 0;
 
   const today = todayInSantiago();
-  const tag = uniqueTag();
-  const { api, context } = await adminApi();
   // Born today twenty years ago: her birthday is today and she turns 20.
   const birthDate = `${Number(today.slice(0, 4)) - 20}${today.slice(4)}`;
   const student = await api.createStudent({
@@ -61,7 +56,6 @@ test("the dashboard's revenue, student count, chart total and birthday banner fo
     paymentMonth: today.slice(0, 7),
     paymentDate: today,
   });
-  await context.dispose();
 
   await page.getByRole("button", { name: "Actualizar" }).click();
   await expect(revenueCard).toContainText(clp(revenueBefore + 31_234));
@@ -84,9 +78,9 @@ test("the dashboard's revenue, student count, chart total and birthday banner fo
 
 test("the calendar puts a class at its slot and lists classes that meet at once one under another", async ({
   page,
+  api,
+  tag,
 }) => {
-  const tag = uniqueTag();
-  const { api, context } = await adminApi();
   const teacher = await api.createTeacher({ firstName: `Cal${tag}`, lastName: "Endario" });
   // Sunday: A 07:00–08:30 and B 08:00–09:00 overlap; C 10:00–11:00 stands alone.
   const a = await api.createClass({
@@ -108,7 +102,6 @@ test("the calendar puts a class at its slot and lists classes that meet at once 
     schedules: [{ dayOfWeek: "SUNDAY", startHour: 10, startMinute: 0 }],
   });
   for (const cls of [a, b, c]) await api.assignTeacher(teacher.id, cls.id);
-  await context.dispose();
 
   await page.goto("/classes/calendar");
   await page.getByLabel("Profesora", { exact: true }).selectOption({ label: `Cal${tag} Endario` });

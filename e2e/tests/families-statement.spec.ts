@@ -1,20 +1,21 @@
-import { expect, request, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
-import { BASE_URL } from "../support/constants";
+import { expect } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
+import { test } from "../support/fixtures";
+import { clp } from "../support/money";
 import { signIn } from "../support/session";
 
 // Issue 26: two sisters with one paying mother. Her family page shows what both owe, sends the
 // statement by WhatsApp as one message, and takes one payment for both: one receipt in her name
 // with a line per sister; afterwards the family owes nothing.
-const clp = (amount: number) => `$${amount.toLocaleString("de-DE")}`;
 
-test("one statement, one WhatsApp message and one receipt for two sisters", async ({ page }) => {
-  const tag = uniqueTag();
+test("one statement, one WhatsApp message and one receipt for two sisters", async ({
+  page,
+  api,
+  tag,
+}) => {
   const lastName = `Rojas${tag}`;
   const mother = `Carmen ${lastName}`;
   const className = `Ballet Familia ${tag}`;
-  const context = await request.newContext({ baseURL: BASE_URL });
-  const api = await AdminApi.signIn(context);
   const guardian = await api.createGuardian({
     fullName: mother,
     phone: "+56 9 8765 4321",
@@ -28,7 +29,6 @@ test("one statement, one WhatsApp message and one receipt for two sisters", asyn
   // Enrolled today: the first month is due ten days from now, so nothing is late.
   await api.enroll(ana.id, cls.id, todayInSantiago());
   await api.enroll(bea.id, cls.id, todayInSantiago());
-  await context.dispose();
 
   await signIn(page);
   await page.goto(`/families/${guardian.id}`);

@@ -1,20 +1,21 @@
-import { expect, request, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
-import { BASE_URL } from "../support/constants";
+import { expect } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
+import { test } from "../support/fixtures";
+import { clp } from "../support/money";
 import { signIn } from "../support/session";
 
 // Issue 26: the annual enrollment fee (matrícula) is charged when a student enrolls, and the
 // family pays both sisters' fees with their first month in one payment: one receipt in the
 // mother's name with a line per fee and per month. The fee setting is shared by every spec of a
 // run (one worker): it is put back to what it was at the end.
-const clp = (amount: number) => `$${amount.toLocaleString("de-DE")}`;
 
-test("two sisters' enrollment fees and months, paid as one family receipt", async ({ page }) => {
-  const tag = uniqueTag();
+test("two sisters' enrollment fees and months, paid as one family receipt", async ({
+  page,
+  api,
+  tag,
+}) => {
   const lastName = `Matrícula${tag}`;
   const mother = `Paula ${lastName}`;
-  const context = await request.newContext({ baseURL: BASE_URL });
-  const api = await AdminApi.signIn(context);
   const restoreFee = await api.setEnrollmentFee(25_000);
   try {
     const guardian = await api.createGuardian({ fullName: mother, phone: "+56 9 7654 3210" });
@@ -56,6 +57,5 @@ test("two sisters' enrollment fees and months, paid as one family receipt", asyn
     await expect(statement.getByTestId("family-balance")).toHaveText(clp(0));
   } finally {
     await restoreFee();
-    await context.dispose();
   }
 });

@@ -209,12 +209,7 @@ test("without Flow a parent announces a transfer and asks a correction; the desk
     phone: "+56 9 5555 4321",
   });
   const cls = await api.createClass({ name: `Transfer ${tag}`, price: 20_000 });
-  const child = await api.createStudent({
-    firstName: "Julia",
-    lastName: `Aviso${tag}`,
-    birthDate: "2015-02-03",
-    guardians: [{ guardianId: guardian.id, relationship: "madre", isPayer: true }],
-  });
+  const [child] = await api.createDaughters(guardian.id, `Aviso${tag}`, [["Julia", "2015-02-03"]]);
   await api.enroll(child.id, cls.id, `${thisMonth}-01`);
   const owed = await api.outstanding(child.id, thisMonth);
   const amount = owed.outstandingPayments[0]?.expectedAmount ?? 0;

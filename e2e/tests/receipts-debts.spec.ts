@@ -1,6 +1,7 @@
-import { expect, request, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
-import { BASE_URL } from "../support/constants";
+import { expect } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
+import { test } from "../support/fixtures";
+import { clp } from "../support/money";
 import { signIn } from "../support/session";
 
 // Issue 36 #7 and #8, as the desk sees them. A partial payment taken for a child (no guardian
@@ -8,14 +9,12 @@ import { signIn } from "../support/session";
 // who paid (her mother, with her RUT) and what remains of the month; and the dashboard's total
 // owed today is the very figure of 'Deudas', reached from the menu. Settings are shared by the
 // run (one worker): the studio and payments sections are put back at the end.
-const clp = (amount: number) => `$${amount.toLocaleString("de-DE")}`;
 
 test("a partial payment's receipt names the studio, the payer and what remains", async ({
   page,
+  api,
+  tag,
 }) => {
-  const tag = uniqueTag();
-  const context = await request.newContext({ baseURL: BASE_URL });
-  const api = await AdminApi.signIn(context);
   const before = await api.get<{ studio: object; payments: object }>("/api/settings");
   await api.put("/api/settings", {
     studio: {
@@ -41,12 +40,7 @@ test("a partial payment's receipt names the studio, the payer and what remains",
       rut: "11.111.111-1",
     });
     const cls = await api.createClass({ name: `Ballet Recibo ${tag}`, price: 32_000 });
-    const child = await api.createStudent({
-      firstName: "Rocío",
-      lastName: `Recibo${tag}`,
-      birthDate: "2016-04-02",
-      guardians: [{ guardianId: mother.id, relationship: "madre", isPayer: true }],
-    });
+    const [child] = await api.createDaughters(mother.id, `Recibo${tag}`, [["Rocío", "2016-04-02"]]);
     const today = todayInSantiago();
     await api.enroll(child.id, cls.id, today);
     const month = today.slice(0, 7);
@@ -79,7 +73,6 @@ test("a partial payment's receipt names the studio, the payer and what remains",
     await expect(receipt).toContainText("Son: dieciséis mil pesos");
   } finally {
     await api.put("/api/settings", { studio: before.studio, payments: before.payments });
-    await context.dispose();
   }
 });
 

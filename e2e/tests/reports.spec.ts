@@ -1,7 +1,8 @@
-import { type Download, expect, type Page, request, test } from "@playwright/test";
+import { type Download, expect, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
-import { BASE_URL } from "../support/constants";
+import { todayInSantiago, uniqueTag, withAdminApi } from "../support/api";
+import { test } from "../support/fixtures";
+import { clp } from "../support/money";
 import { signIn } from "../support/session";
 
 /*
@@ -56,71 +57,73 @@ const ids: Record<"ana" | "bea" | "caro" | "ballet" | "jazz", number> = {
 /** Month M's figures owed by students of other specs before this one adds its own. */
 const others = { base: 0, total: 0, surcharge: 0, students: 0 };
 
-/** "$92.000" as es-CL writes it, for matching the screen. */
-const clp = (amount: number) => `$${amount.toLocaleString("de-DE")}`;
-
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  const context = await request.newContext({ baseURL: BASE_URL });
-  const api = await AdminApi.signIn(context);
-  // What other specs (same database, run before this one) already owe in month M: the month's
-  // cards count every student, so this spec's figures are read on top of them.
-  const before = await api.get<{
-    totalBaseAmount: number;
-    totalOutstandingAmount: number;
-    totalSurchargeAmount: number;
-    studentsWithOutstandingPayments: number;
-  }>(`/api/reports/outstanding-payments/${M}`);
-  Object.assign(others, {
-    base: before.totalBaseAmount,
-    total: before.totalOutstandingAmount,
-    surcharge: before.totalSurchargeAmount,
-    students: before.studentsWithOutstandingPayments,
+  await withAdminApi(async (api) => {
+    // What other specs (same database, run before this one) already owe in month M: the month's
+    // cards count every student, so this spec's figures are read on top of them.
+    const before = await api.get<{
+      totalBaseAmount: number;
+      totalOutstandingAmount: number;
+      totalSurchargeAmount: number;
+      studentsWithOutstandingPayments: number;
+    }>(`/api/reports/outstanding-payments/${M}`);
+    Object.assign(others, {
+      base: before.totalBaseAmount,
+      total: before.totalOutstandingAmount,
+      surcharge: before.totalSurchargeAmount,
+      students: before.studentsWithOutstandingPayments,
+    });
+    const irene = await api.createTeacher({ firstName: `Irene${tag}`, lastName: "Paz" });
+    const olga = await api.createTeacher({
+      firstName: `Olga${tag}`,
+      lastName: "Luna",
+      isStudioOwner: true,
+    });
+    const ballet = await api.createClass({ name: names.ballet, price: 30_000 });
+    const jazz = await api.createClass({ name: names.jazz, price: 20_000 });
+    // Assigned from the start of month M: a month's pay follows the teachers assigned during it.
+    await api.assignTeacher(irene.id, ballet.id, `${M}-01`);
+    await api.assignTeacher(olga.id, jazz.id, `${M}-01`);
+    const ana = await api.createStudent({ firstName: `Ana${tag}`, lastName: "Reyes" });
+    const bea = await api.createStudent({
+      firstName: `Bea${tag}`,
+      lastName: "Soto",
+      phone: "+56 9 8765 4321",
+    });
+    const caro = await api.createStudent({ firstName: `Caro${tag}`, lastName: "Vidal" });
+    for (const [student, cls] of [
+      [ana, ballet],
+      [ana, jazz],
+      [bea, ballet],
+      [caro, ballet],
+      [caro, jazz],
+    ] as const) {
+      await api.enroll(student.id, cls.id, `${M}-01`);
+    }
+    await api.createPayment({
+      studentId: caro.id,
+      classId: ballet.id,
+      amount: 30_000,
+      paymentMonth: M,
+      paymentDate: `${M}-05`,
+    });
+    await api.createPayment({
+      studentId: caro.id,
+      classId: jazz.id,
+      amount: 23_000,
+      paymentMonth: M,
+      paymentDate: today,
+    });
+    Object.assign(ids, {
+      ana: ana.id,
+      bea: bea.id,
+      caro: caro.id,
+      ballet: ballet.id,
+      jazz: jazz.id,
+    });
   });
-  const irene = await api.createTeacher({ firstName: `Irene${tag}`, lastName: "Paz" });
-  const olga = await api.createTeacher({
-    firstName: `Olga${tag}`,
-    lastName: "Luna",
-    isStudioOwner: true,
-  });
-  const ballet = await api.createClass({ name: names.ballet, price: 30_000 });
-  const jazz = await api.createClass({ name: names.jazz, price: 20_000 });
-  // Assigned from the start of month M: a month's pay follows the teachers assigned during it.
-  await api.assignTeacher(irene.id, ballet.id, `${M}-01`);
-  await api.assignTeacher(olga.id, jazz.id, `${M}-01`);
-  const ana = await api.createStudent({ firstName: `Ana${tag}`, lastName: "Reyes" });
-  const bea = await api.createStudent({
-    firstName: `Bea${tag}`,
-    lastName: "Soto",
-    phone: "+56 9 8765 4321",
-  });
-  const caro = await api.createStudent({ firstName: `Caro${tag}`, lastName: "Vidal" });
-  for (const [student, cls] of [
-    [ana, ballet],
-    [ana, jazz],
-    [bea, ballet],
-    [caro, ballet],
-    [caro, jazz],
-  ] as const) {
-    await api.enroll(student.id, cls.id, `${M}-01`);
-  }
-  await api.createPayment({
-    studentId: caro.id,
-    classId: ballet.id,
-    amount: 30_000,
-    paymentMonth: M,
-    paymentDate: `${M}-05`,
-  });
-  await api.createPayment({
-    studentId: caro.id,
-    classId: jazz.id,
-    amount: 23_000,
-    paymentMonth: M,
-    paymentDate: today,
-  });
-  Object.assign(ids, { ana: ana.id, bea: bea.id, caro: caro.id, ballet: ballet.id, jazz: jazz.id });
-  await context.dispose();
 });
 
 test.beforeEach(async ({ page }) => {
@@ -279,9 +282,8 @@ test("the teacher compensation report shows each teacher's pay, the analysis, an
 
 test("a late fee saved in the settings survives a reload and reprices the outstanding report", async ({
   page,
+  api,
 }) => {
-  const context = await request.newContext({ baseURL: BASE_URL });
-  const api = await AdminApi.signIn(context);
   try {
     await page.goto("/settings");
     await page.getByRole("tab", { name: "Pagos", exact: true }).click();
@@ -307,7 +309,6 @@ test("a late fee saved in the settings survives a reload and reprices the outsta
     expect(owed.totalOutstandingAmount).toBe(36_000);
   } finally {
     await api.updatePaymentRules({ lateFeePercentage: 15 });
-    await context.dispose();
   }
 });
 

@@ -1,13 +1,13 @@
-import { expect, request, test } from "@playwright/test";
-import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
-import { BASE_URL } from "../support/constants";
+import { expect } from "@playwright/test";
+import { todayInSantiago } from "../support/api";
+import { test } from "../support/fixtures";
+import { clp } from "../support/money";
 import { signIn } from "../support/session";
 
 // Issue 36, findings 1 and 2: a mother pays her two daughters' months and one matrícula on ONE
 // receipt, part cash, part transfer; the receipt shows both ways, and the day's cash close
 // expects exactly the cash taken (the matrícula included, the transfer apart). Other specs take
 // payments on the same day of the shared database: the close is read before and after.
-const clp = (amount: number) => `$${amount.toLocaleString("de-DE")}`;
 
 interface Sheet {
   expectedCash: number;
@@ -16,13 +16,12 @@ interface Sheet {
 
 test("one receipt part cash, part transfer: the day's close expects exactly the cash", async ({
   page,
+  api,
+  tag,
 }) => {
-  const tag = uniqueTag();
   const lastName = `Tender${tag}`;
   const mother = `Daniela ${lastName}`;
   const today = todayInSantiago();
-  const context = await request.newContext({ baseURL: BASE_URL });
-  const api = await AdminApi.signIn(context);
   const restoreFee = await api.setEnrollmentFee(20_000);
   try {
     const guardian = await api.createGuardian({ fullName: mother, phone: "+56 9 7654 3211" });
@@ -80,35 +79,27 @@ test("one receipt part cash, part transfer: the day's close expects exactly the 
     await expect(day).toContainText(`Efectivo ${clp(18_000)} + Transferencia ${clp(14_000)}`);
   } finally {
     await restoreFee();
-    await context.dispose();
   }
 });
 
-test("a voided payment stays listed under 'Anulados', with why", async ({ page }) => {
-  const tag = uniqueTag();
-  const context = await request.newContext({ baseURL: BASE_URL });
-  const api = await AdminApi.signIn(context);
-  try {
-    const cls = await api.createClass({ name: `Salsa Anulada ${tag}`, price: 28_000 });
-    const { payment } = await api.paidThisMonth(
-      cls.id,
-      { firstName: "Valentina", lastName: `Anulada${tag}`, birthDate: "1995-05-05" },
-      28_000,
-    );
-    await api.post(`/api/payments/${payment.id}/void`, { reason: `Pago duplicado ${tag}` });
+test("a voided payment stays listed under 'Anulados', with why", async ({ page, api, tag }) => {
+  const cls = await api.createClass({ name: `Salsa Anulada ${tag}`, price: 28_000 });
+  const { payment } = await api.paidThisMonth(
+    cls.id,
+    { firstName: "Valentina", lastName: `Anulada${tag}`, birthDate: "1995-05-05" },
+    28_000,
+  );
+  await api.post(`/api/payments/${payment.id}/void`, { reason: `Pago duplicado ${tag}` });
 
-    await signIn(page);
-    await page.goto("/payments");
-    const table = page.getByRole("table");
-    await expect(page.getByRole("heading", { name: "Pagos", level: 1 })).toBeVisible();
-    await expect(table.getByRole("row").filter({ hasText: `Anulada${tag}` })).toHaveCount(0);
-    await page.getByLabel("Estado").selectOption("ANULADOS");
-    const row = table.getByRole("row").filter({ hasText: `Anulada${tag}` });
-    await expect(row).toHaveCount(1);
-    await expect(row).toContainText(`Pago duplicado ${tag}`);
-    await expect(row).toContainText("Anulado el");
-    await expect(row.getByRole("button", { name: /Anular/ })).toHaveCount(0);
-  } finally {
-    await context.dispose();
-  }
+  await signIn(page);
+  await page.goto("/payments");
+  const table = page.getByRole("table");
+  await expect(page.getByRole("heading", { name: "Pagos", level: 1 })).toBeVisible();
+  await expect(table.getByRole("row").filter({ hasText: `Anulada${tag}` })).toHaveCount(0);
+  await page.getByLabel("Estado").selectOption("ANULADOS");
+  const row = table.getByRole("row").filter({ hasText: `Anulada${tag}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Pago duplicado ${tag}`);
+  await expect(row).toContainText("Anulado el");
+  await expect(row.getByRole("button", { name: /Anular/ })).toHaveCount(0);
 });

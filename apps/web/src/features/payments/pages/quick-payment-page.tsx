@@ -1,4 +1,5 @@
 import {
+  foldEs,
   formatCLP,
   formatMonthEs,
   formatReceiptNumber,
@@ -27,13 +28,6 @@ import { QuickPaymentConfirm } from "../components/quick-payment-confirm";
 
 type Debtor = OutstandingReport["outstandingPayments"][number];
 
-/** Folds accents and case so "jose" finds "José". */
-const fold = (text: string) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLocaleLowerCase("es-CL");
-
 /**
  * /payments/quick: the students who owe something this month (from the outstanding report),
  * searchable; 'Pago Rápido' pays all of a student's outstanding classes at the amounts the server
@@ -52,7 +46,7 @@ export function QuickPaymentPage() {
   const [done, setDone] = useState<{ id: number; number: number; total: number; name: string }>();
 
   const debtors = (report.data?.outstandingPayments ?? []).filter((d) =>
-    fold(d.studentName).includes(fold(search.trim())),
+    foldEs(d.studentName).includes(foldEs(search)),
   );
 
   async function pay(debtor: Debtor, idempotencyKey: string, tenders: TenderInput[] | null) {

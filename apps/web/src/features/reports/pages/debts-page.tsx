@@ -10,7 +10,7 @@ import {
 } from "@nova/domain";
 import { CheckCircle2, Zap } from "lucide-react";
 import { useState } from "react";
-import { OwedStatusBadge, PartialAmounts } from "@/components/owed-status";
+import { OwedLine, OwedStatusBadge } from "@/components/owed-status";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -199,26 +199,21 @@ function DebtCard({
         </div>
         <ul className="mt-3 divide-y divide-line border-y border-line text-sm">
           {debt.months.map((m) => (
-            <li
+            <OwedLine
               key={`${m.classId}-${m.paymentMonth}`}
+              item={m}
               className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-2"
             >
-              <span className="min-w-0">
-                <span className="text-ink capitalize">{formatMonthEs(m.paymentMonth)}</span>
-                <span className="text-ink"> · {m.className}</span>{" "}
-                <OwedStatusBadge status={m.status} />
-                <span className="block text-xs text-ink-muted">
-                  {dueState(m.dueDate, today).label}
-                  {m.daysOverdue > 0 &&
-                    ` · ${m.daysOverdue} días de atraso (${DEBT_AGE_BUCKET_LABELS[m.ageBucket]})`}
-                  {m.surcharge > 0 && ` · recargo ${formatCLP(m.surcharge)}`}
-                </span>
-                <PartialAmounts item={m} />
+              <span className="text-ink capitalize">{formatMonthEs(m.paymentMonth)}</span>
+              <span className="text-ink"> · {m.className}</span>{" "}
+              <OwedStatusBadge status={m.status} />
+              <span className="block text-xs text-ink-muted">
+                {dueState(m.dueDate, today).label}
+                {m.daysOverdue > 0 &&
+                  ` · ${m.daysOverdue} días de atraso (${DEBT_AGE_BUCKET_LABELS[m.ageBucket]})`}
+                {m.surcharge > 0 && ` · recargo ${formatCLP(m.surcharge)}`}
               </span>
-              <span className="font-medium text-ink tabular-nums">
-                {formatCLP(m.remainingAmount)}
-              </span>
-            </li>
+            </OwedLine>
           ))}
         </ul>
         <div className="mt-3 flex flex-wrap gap-2">

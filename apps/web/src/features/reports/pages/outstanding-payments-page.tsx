@@ -1,4 +1,5 @@
 import {
+  foldEs,
   formatCLP,
   formatMonthEs,
   isValidMonth,
@@ -34,20 +35,13 @@ function surchargeOf(entry: Entry): number {
   return entry.outstandingPayments.reduce((sum, item) => sum + item.surcharge, 0);
 }
 
-/** Accent- and case-insensitive, so "munoz" finds "Muñoz". */
-function fold(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLocaleLowerCase("es-CL");
-}
-
 function matches(entry: Entry, search: string): boolean {
   if (search === "") return true;
-  const needle = fold(search);
+  // Accent- and case-insensitive, so "munoz" finds "Muñoz".
+  const needle = foldEs(search);
   return (
-    fold(entry.studentName).includes(needle) ||
-    entry.outstandingPayments.some((item) => fold(item.className).includes(needle))
+    foldEs(entry.studentName).includes(needle) ||
+    entry.outstandingPayments.some((item) => foldEs(item.className).includes(needle))
   );
 }
 

@@ -2,7 +2,7 @@ import { formatCLP, formatMonthEs } from "@nova/domain";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Wallet } from "lucide-react";
 import { Link } from "react-router";
-import { PartialAmounts } from "@/components/owed-status";
+import { OwedLine } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { buttonClasses } from "@/components/ui/button";
 import { QueryCard } from "@/components/ui/query-card";
@@ -48,33 +48,28 @@ export function StudentBalance({ studentId }: { studentId: number }) {
                 </div>
                 <ul className="mt-1.5 space-y-1.5">
                   {month.outstandingPayments.map((item) => (
-                    <li
+                    <OwedLine
                       key={item.classId}
+                      item={item}
                       className="flex items-start justify-between gap-3 text-sm"
                     >
-                      <span className="min-w-0">
-                        <span className="text-ink">{item.className}</span>
-                        {item.isLate && (
-                          <Badge tone="danger" className="ml-2">
-                            Atrasado
-                          </Badge>
-                        )}
-                        {item.status === "PARTIAL" && (
-                          <Badge tone="warning" className="ml-2">
-                            Parcial
-                          </Badge>
-                        )}
-                        {item.surcharge > 0 && (
-                          <span className="block text-xs text-ink-muted">
-                            {formatCLP(item.charge)} + recargo {formatCLP(item.surcharge)}
-                          </span>
-                        )}
-                        <PartialAmounts item={item} />
-                      </span>
-                      <span className="shrink-0 font-medium text-ink tabular-nums">
-                        {formatCLP(item.remainingAmount)}
-                      </span>
-                    </li>
+                      <span className="text-ink">{item.className}</span>
+                      {item.isLate && (
+                        <Badge tone="danger" className="ml-2">
+                          Atrasado
+                        </Badge>
+                      )}
+                      {item.status === "PARTIAL" && (
+                        <Badge tone="warning" className="ml-2">
+                          Parcial
+                        </Badge>
+                      )}
+                      {item.surcharge > 0 && (
+                        <span className="block text-xs text-ink-muted">
+                          {formatCLP(item.charge)} + recargo {formatCLP(item.surcharge)}
+                        </span>
+                      )}
+                    </OwedLine>
                   ))}
                 </ul>
               </li>
