@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { type Download, expect, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { todayInSantiago, uniqueTag, withAdminApi } from "../support/api";
@@ -188,6 +189,28 @@ test("the outstanding report shows the month's cards and debts, largest first, w
   const first = names.bea.split(" ")[0];
   expect(text.startsWith(`Estimada/o ${first}: Usted tiene pendiente el pago de `)).toBe(true);
   expect(text).toContain(`(${clp(34_500)}, incluye ${clp(4_500)} de recargo)`);
+
+  // The CSV has every student the search finds (the server searches the whole month and sends
+  // a page; the export asks for all of them), largest debt first.
+  const owing = 2 + others.students;
+  await expect(
+    page.getByText(owing === 2 ? "2 estudiantes" : `Mostrando 2 de ${owing} estudiantes`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exportar CSV" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`pagos-pendientes-${M}.csv`);
+  const lines = (await readFile((await file.path()) ?? ""))
+    .subarray(3)
+    .toString("utf8")
+    .split("\r\n");
+  expect(lines[0]).toBe(
+    "Estudiante;Quien paga;Teléfono de quien paga;Clases;Monto base;Recargo;Total adeudado",
+  );
+  expect(lines.slice(1, -1).map((line) => line.split(";")[0])).toEqual([names.ana, names.bea]);
+  expect(lines[1]?.endsWith(";57500")).toBe(true);
 
   // Searching by class finds the students who owe it: both owe Ballet T.
   await page.getByRole("searchbox", { name: "Buscar por estudiante o clase" }).fill(names.jazz);

@@ -102,10 +102,17 @@ export const ENDPOINTS: Endpoint[] = [
     url: (_s, r) => `/api/dashboard/revenue-chart?months=${pick([6, 12, 24], r)}`,
   },
   { name: "class distribution", weight: 2, url: () => "/api/dashboard/class-distribution" },
+  // As the console asks (a page of 100, the month's totals), and whole as old clients do.
   {
     name: "outstanding report",
-    weight: 3,
+    weight: 2,
+    url: (s, r) => `/api/reports/outstanding-payments/${month(s, r)}?page=1&size=100`,
+  },
+  {
+    name: "outstanding report (all)",
+    weight: 1,
     url: (s, r) => `/api/reports/outstanding-payments/${month(s, r)}`,
+    oldClients: true,
   },
   {
     name: "teacher compensation",
@@ -154,10 +161,18 @@ export const ENDPOINTS: Endpoint[] = [
     url: () => "/api/reminders?scope=debts",
     oldClients: true,
   },
+  // 'Pagos pendientes' asks for the month's reminders of its page of 100 students (issue 37).
   {
     name: "month reminders",
     weight: 1,
+    url: (s, r) =>
+      `/api/reminders?scope=month&month=${month(s, r)}&studentIds=${Array.from({ length: 100 }, () => student(s, r)).join(",")}`,
+  },
+  {
+    name: "month reminders (all)",
+    weight: 1,
     url: (s, r) => `/api/reminders?scope=month&month=${month(s, r)}`,
+    oldClients: true,
   },
   {
     name: "student receipts",

@@ -44,6 +44,7 @@ export * from "./ledger/family-statement-text";
 export * from "./ledger/ledger-items";
 export * from "./ledger/outstanding";
 export * from "./ledger/outstanding-from-items";
+export * from "./ledger/outstanding-page";
 export * from "./ledger/owed";
 export * from "./ledger/payment-reminders";
 export * from "./ledger/receipt";

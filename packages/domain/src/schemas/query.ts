@@ -87,6 +87,19 @@ export const searchField = z
   .transform((s) => s || undefined)
   .describe("Texto libre, hasta 100 caracteres; vacío es sin filtro");
 
+/**
+ * `?page=&size=&search=` of the month's outstanding report (issue 37): a page of the students
+ * matching the search, largest debt first; the month's totals stay everyone's. Without page and
+ * size, every matching student (old clients send nothing and read the whole report).
+ */
+export const outstandingReportQuerySchema = z.object({
+  ...pageFields,
+  search: searchField.describe(
+    "Nombre de la estudiante o de una clase que adeuda, sin importar tildes ni mayúsculas",
+  ),
+});
+export type OutstandingReportQuery = z.output<typeof outstandingReportQuerySchema>;
+
 // Filters sent empty ("?type=") mean "no filter", as HTML forms send them. A filter takes the
 // code or the Spanish label the screens show ("JAZZ" or "Jazz", "MONDAY" or "Lunes"),
 // accents and case ignored, and the older spellings in `aliases` (what the original front end

@@ -7,6 +7,7 @@ import {
   financialRangeResponseSchema,
   monthParamSchema,
   optionalMonthParamSchema,
+  outstandingReportQuerySchema,
   outstandingReportResponseSchema,
   paginationQuerySchema,
   teacherCompensationResponseSchema,
@@ -40,12 +41,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     "GET /api/reports/outstanding-payments/:month": {
       config: { access: "staff", cache: { monthMoney: true } },
       schema: {
-        summary: "Pagos pendientes del mes, por estudiante (mayor deuda primero)",
+        summary:
+          "Pagos pendientes del mes, por estudiante (mayor deuda primero); con ?page=&size= solo las estudiantes de esa página y con ?search= solo las que coinciden, los totales siempre de todas",
         params: monthParamSchema,
+        querystring: outstandingReportQuerySchema,
         response: { 200: outstandingReportResponseSchema },
       },
       handler: async (request) => {
-        const report = await outstandingReport(ctx.db, request.params.month, ctx.now());
+        const report = await outstandingReport(
+          ctx.db,
+          request.params.month,
+          ctx.now(),
+          request.query,
+        );
         return {
           month: report.month,
           asOf: report.asOf,
@@ -54,6 +62,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           totalBaseAmount: report.totalBaseAmount,
           totalSurchargeAmount: report.totalSurchargeAmount,
           studentsWithOutstandingPayments: report.studentsWithOutstandingPayments,
+          matchingStudents: report.matchingStudents,
         };
       },
     },

@@ -13,6 +13,8 @@ import {
   monthRange,
   monthsBetween,
   type OutstandingReport,
+  type OutstandingReportQuery,
+  outstandingPageOf,
   outstandingReportFromItems,
   type PaginationQuery,
   profitMargin,
@@ -54,6 +56,7 @@ export async function outstandingReport(
   db: Database,
   month: YearMonth,
   now: Date,
+  query: Partial<OutstandingReportQuery> = {},
 ): Promise<
   Omit<OutstandingReport, "students"> & {
     students: Array<
@@ -63,6 +66,7 @@ export async function outstandingReport(
         payerPhone: string | null;
       }
     >;
+    matchingStudents: number;
     asOf: string;
   }
 > {
@@ -70,22 +74,25 @@ export async function outstandingReport(
   const [owed] = await loadOwedMonths(db, studio, [month]);
   const students = owed?.students ?? [];
   const report = outstandingReportFromItems({ month, students, items: owed?.owed ?? [] });
+  // Issue 37: the console asks for a page (and the desk's search); the totals stay the month's.
+  const { shown, matching } = outstandingPageOf(report.students, query);
   const phones = new Map(students.map((s) => [s.id, s.phone]));
-  // Who pays for each (issue 36): the desk sees whom the reminder goes to.
-  const owing = new Set(report.students.map((e) => e.studentId));
+  // Who pays for each (issue 36): the desk sees whom the reminder goes to. Only the lines sent.
+  const sent = new Set(shown.map((e) => e.studentId));
   const payers = await payerContacts(
     db,
-    students.filter((s) => owing.has(s.id)),
+    students.filter((s) => sent.has(s.id)),
     studio.today,
   );
   return {
     ...report,
-    students: report.students.map((entry) => ({
+    students: shown.map((entry) => ({
       ...entry,
       phone: phones.get(entry.studentId) ?? null,
       payerName: payers.get(entry.studentId)?.payerName ?? entry.studentName,
       payerPhone: payers.get(entry.studentId)?.payerPhone ?? null,
     })),
+    matchingStudents: matching,
     asOf: studio.today,
   };
 }

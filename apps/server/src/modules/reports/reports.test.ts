@@ -104,6 +104,52 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     expect(body.studentsWithOutstandingPayments).toBe(3);
   });
 
+  it("pages the month's report and searches it by student or class, the totals always the month's (issue 37)", async () => {
+    const whole = (await get("/api/reports/outstanding-payments/2026-08")).json();
+    expect(whole.matchingStudents).toBe(3);
+    const names = (body: { outstandingPayments: { studentName: string }[] }) =>
+      body.outstandingPayments.map((p) => p.studentName);
+    const totals = (body: Record<string, unknown>) => [
+      body.totalOutstandingAmount,
+      body.totalBaseAmount,
+      body.totalSurchargeAmount,
+      body.studentsWithOutstandingPayments,
+    ];
+    // Pages of two in the whole report's order, each line as the whole report has it.
+    const first = (await get("/api/reports/outstanding-payments/2026-08?page=1&size=2")).json();
+    const second = (await get("/api/reports/outstanding-payments/2026-08?page=2&size=2")).json();
+    expect(names(first)).toEqual(["Bruno Soto", "Fabián Díaz"]);
+    expect(second.outstandingPayments).toEqual([whole.outstandingPayments[2]]);
+    for (const page of [first, second]) {
+      expect(totals(page)).toEqual([102_251, 85_001, 17_250, 3]);
+      expect(page.matchingStudents).toBe(3);
+    }
+    // By name, accents and case ignored; by a class she owes (only Ana owes Jazz).
+    const search = async (text: string, paging = "") =>
+      (
+        await get(
+          `/api/reports/outstanding-payments/2026-08?search=${encodeURIComponent(text)}${paging}`,
+        )
+      ).json();
+    const fabian = await search("FABIAN");
+    expect(names(fabian)).toEqual(["Fabián Díaz"]);
+    expect(fabian.matchingStudents).toBe(1);
+    expect(totals(fabian)).toEqual([102_251, 85_001, 17_250, 3]);
+    expect(names(await search("jazz", "&page=1&size=100"))).toEqual(["Ana Pérez"]);
+    const ballet = await search("ballet");
+    expect(names(ballet)).toEqual(["Bruno Soto", "Fabián Díaz", "Ana Pérez"]);
+    expect((await search("nadie")).matchingStudents).toBe(0);
+    // A page past the end is empty, not an error; a bad page is refused in Spanish.
+    const past = (await get("/api/reports/outstanding-payments/2026-08?page=9&size=2")).json();
+    expect(past.outstandingPayments).toEqual([]);
+    expect(past.matchingStudents).toBe(3);
+    expectProblem(
+      await get("/api/reports/outstanding-payments/2026-08?page=0"),
+      400,
+      "VALIDATION_ERROR",
+    );
+  });
+
   it("charges no surcharge before the due date, and none on the due date itself", async () => {
     for (const iso of ["2026-08-05T15:00:00.000Z", "2026-08-10T15:00:00.000Z"]) {
       const body = await at(iso, async () =>

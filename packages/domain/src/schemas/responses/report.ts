@@ -20,6 +20,8 @@ export const outstandingReportResponseSchema = z.object({
   totalBaseAmount: int(),
   totalSurchargeAmount: int(),
   studentsWithOutstandingPayments: int(),
+  /** Students matching ?search= (all of them without one): how many pages there are. */
+  matchingStudents: int(),
 });
 export type OutstandingReportResponse = z.output<typeof outstandingReportResponseSchema>;
 

@@ -1,11 +1,12 @@
 import {
-  foldEs,
   formatCLP,
   formatMonthEs,
   isValidMonth,
+  OUTSTANDING_PAGE_SIZE,
   OUTSTANDING_REPORT_MONTHS,
   type OutstandingReportResponse,
 } from "@nova/domain";
+import { useQueryClient } from "@tanstack/react-query";
 import { CheckCircle2, Download, Receipt, Users, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -13,9 +14,11 @@ import { Card } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterBar } from "@/components/ui/list-page";
+import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import {
+  outstandingReportQueryOptions,
   type PaymentReminder,
   ReminderLink,
   remindersByStudent,
@@ -35,29 +38,42 @@ function surchargeOf(entry: Entry): number {
   return entry.outstandingPayments.reduce((sum, item) => sum + item.surcharge, 0);
 }
 
-function matches(entry: Entry, search: string): boolean {
-  if (search === "") return true;
-  // Accent- and case-insensitive, so "munoz" finds "Muñoz".
-  const needle = foldEs(search);
-  return (
-    foldEs(entry.studentName).includes(needle) ||
-    entry.outstandingPayments.some((item) => foldEs(item.className).includes(needle))
-  );
+/** "12 estudiantes", "Mostrando 3 de 12 estudiantes" or, over several pages, the page's range. */
+function countText(page: number, shown: number, matching: number, total: number): string {
+  if (matching > OUTSTANDING_PAGE_SIZE) {
+    const from = (page - 1) * OUTSTANDING_PAGE_SIZE + 1;
+    return `Mostrando ${from}-${from + shown - 1} de ${matching} estudiantes`;
+  }
+  return matching === total
+    ? `${total} estudiantes`
+    : `Mostrando ${matching} de ${total} estudiantes`;
 }
 
 export function OutstandingPaymentsPage() {
   const { month: current } = useStudioToday();
   const list = useListParams({ month: "" });
   const month = isValidMonth(list.filters.month) ? list.filters.month : current;
-  const query = useOutstandingReport(month);
-  // The month's reminders, one per payer (issue 36): a row shows its payer's.
-  const reminders = remindersByStudent(useReminders({ scope: "month", month }).data?.reminders);
+  const queryClient = useQueryClient();
+  // A page of the students matching the search, largest debt first (issue 37: the whole month
+  // of a large studio was megabytes); the cards' totals are the month's.
+  const search = list.search || undefined;
+  const query = useOutstandingReport(month, {
+    page: list.page,
+    size: OUTSTANDING_PAGE_SIZE,
+    search,
+  });
+  const rows = query.data?.outstandingPayments ?? [];
+  const matching = query.data?.matchingStudents ?? 0;
+  const pageCount = Math.max(1, Math.ceil(matching / OUTSTANDING_PAGE_SIZE));
+  // The month's reminders of this page's students, one per payer (issue 36): a row shows its payer's.
+  const reminders = remindersByStudent(
+    useReminders({ scope: "month", month, studentIds: rows.map((entry) => entry.studentId) }).data
+      ?.reminders,
+  );
 
-  const rows = (query.data?.outstandingPayments ?? [])
-    .filter((entry) => matches(entry, list.search))
-    .sort((a, b) => b.totalOwed - a.totalOwed);
-
-  function exportCsv() {
+  async function exportCsv() {
+    // Every student matching the search, not only this page's.
+    const whole = await queryClient.fetchQuery(outstandingReportQueryOptions(month, { search }));
     downloadCsv(
       `pagos-pendientes-${month}.csv`,
       [
@@ -70,7 +86,7 @@ export function OutstandingPaymentsPage() {
           "Recargo",
           "Total adeudado",
         ],
-        ...rows.map((entry) => [
+        ...whole.outstandingPayments.map((entry) => [
           entry.studentName,
           entry.payerName,
           entry.payerPhone,
@@ -89,7 +105,7 @@ export function OutstandingPaymentsPage() {
       title="Pagos pendientes"
       description={`Cuenta solo las mensualidades de ${formatMonthEs(month)} que faltan por pagar (no los meses anteriores ni las matrículas: esos están en Deudas).`}
       actions={
-        <Button variant="secondary" onClick={exportCsv} disabled={rows.length === 0}>
+        <Button variant="secondary" onClick={exportCsv} disabled={matching === 0}>
           <Download className="size-4" aria-hidden="true" />
           Exportar CSV
         </Button>
@@ -148,9 +164,12 @@ export function OutstandingPaymentsPage() {
         }
       >
         <p className="text-sm text-ink-muted" aria-live="polite">
-          {rows.length === query.data?.outstandingPayments.length
-            ? `${rows.length} estudiantes`
-            : `Mostrando ${rows.length} de ${query.data?.outstandingPayments.length ?? 0} estudiantes`}
+          {countText(
+            list.page,
+            rows.length,
+            matching,
+            query.data?.studentsWithOutstandingPayments ?? 0,
+          )}
         </p>
         <Card className="overflow-hidden">
           <table className="w-full text-sm">
@@ -181,6 +200,12 @@ export function OutstandingPaymentsPage() {
             </tbody>
           </table>
         </Card>
+        <Pagination
+          page={Math.min(list.page, pageCount)}
+          pageCount={pageCount}
+          onPageChange={list.setPage}
+          className="mt-2"
+        />
       </QueryState>
     </ReportPage>
   );

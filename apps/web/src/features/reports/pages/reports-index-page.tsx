@@ -49,7 +49,8 @@ function OutstandingCard({ month }: { month: string }) {
       title="Pagos pendientes"
       text="Quién debe qué, con recargos por atraso, recordatorios y exportación."
       figureLabel="Por cobrar este mes"
-      query={useOutstandingReport(month)}
+      // The totals only: one student rides along (issue 37).
+      query={useOutstandingReport(month, { page: 1, size: 1 })}
       figure={(data) => formatCLP(data.totalOutstandingAmount)}
       detail={(data) => `${data.studentsWithOutstandingPayments} estudiantes con deuda`}
     />
