@@ -1,7 +1,6 @@
 import { ATTENDANCE_STATUS_LABELS, type AttendanceStatus, formatDateEs } from "@nova/domain";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { formatPercent } from "@/lib/format";
-import { plural } from "@/lib/plural";
+import { formatPercent, plural } from "@/lib/format";
 
 const TONE: Record<AttendanceStatus, BadgeTone> = {
   PRESENT: "success",

@@ -3,7 +3,7 @@ import { ClipboardCheck } from "lucide-react";
 import { attendancePercent as percent } from "@/components/attendance-marks";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/format";
 import { useClassAttendance } from "../api/get-class-attendance";
 
 /** The class page's attendance: occupancy by week and each session of the last eight weeks. */

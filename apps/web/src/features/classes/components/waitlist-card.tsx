@@ -7,7 +7,7 @@ import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
 import type { TrialToEnroll } from "@/entities/student";
-import { plural } from "@/lib/plural";
+import { plural } from "@/lib/format";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";

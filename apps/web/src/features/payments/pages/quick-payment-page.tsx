@@ -1,13 +1,13 @@
 import {
-  foldEs,
   formatCLP,
   formatMonthEs,
   formatReceiptNumber,
+  OUTSTANDING_PAGE_SIZE,
   type PaymentMethod,
   paymentMethodLabel,
   type TenderInput,
 } from "@nova/domain";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { CircleCheck, ListChecks, SearchX, Zap } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
@@ -22,8 +22,11 @@ import { SearchBox } from "@/components/ui/search-box";
 import { PaymentMethodOptions, paymentErrorMessage, useCreateReceipt } from "@/entities/payment";
 import { type OutstandingReport, outstandingReportQueryOptions } from "@/entities/report";
 import { newIdempotencyKey } from "@/lib/api-client";
+import { plural } from "@/lib/format";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { SEARCH_DEBOUNCE_MS } from "@/lib/use-list-params";
 import { QuickPaymentConfirm } from "../components/quick-payment-confirm";
 
 type Debtor = OutstandingReport["outstandingPayments"][number];
@@ -36,18 +39,28 @@ type Debtor = OutstandingReport["outstandingPayments"][number];
  */
 export function QuickPaymentPage() {
   const { month, today } = useStudioToday();
-  // The reports' query, always refetched here: payments are recorded at the desk all day.
-  const report = useQuery({ ...outstandingReportQueryOptions(month), staleTime: 0 });
-  const create = useCreateReceipt();
   const [search, setSearch] = useState("");
+  const searched = useDebouncedValue(search, SEARCH_DEBOUNCE_MS).trim();
+  // The first 100 debtors of the month matching the search, largest debt first, found by the
+  // server (issue 37: a large studio's whole month was megabytes). The reports' query, always
+  // refetched here: payments are recorded at the desk all day.
+  const report = useQuery({
+    ...outstandingReportQueryOptions(month, {
+      page: 1,
+      size: OUTSTANDING_PAGE_SIZE,
+      search: searched || undefined,
+    }),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const create = useCreateReceipt();
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
   const [confirming, setConfirming] = useState<{ debtor: Debtor; key: string } | null>(null);
   // Issue 36: the payment ends with a link to its receipt (to print it or read it again).
   const [done, setDone] = useState<{ id: number; number: number; total: number; name: string }>();
 
-  const debtors = (report.data?.outstandingPayments ?? []).filter((d) =>
-    foldEs(d.studentName).includes(foldEs(search)),
-  );
+  const debtors = report.data?.outstandingPayments ?? [];
+  const notShown = (report.data?.matchingStudents ?? 0) - debtors.length;
 
   async function pay(debtor: Debtor, idempotencyKey: string, tenders: TenderInput[] | null) {
     try {
@@ -128,11 +141,11 @@ export function QuickPaymentPage() {
         errorTitle="Error al cargar pagos pendientes"
         isEmpty={debtors.length === 0}
         empty={
-          search.trim() ? (
+          searched ? (
             <EmptyState
               icon={SearchX}
               title="Sin resultados"
-              description={`Ningún estudiante con pagos pendientes coincide con «${search.trim()}».`}
+              description={`Ningún estudiante con pagos pendientes coincide con «${searched}».`}
             />
           ) : (
             <EmptyState
@@ -192,6 +205,11 @@ export function QuickPaymentPage() {
             );
           })}
         </CardList>
+        {notShown > 0 && (
+          <p className="mt-4 text-center text-sm text-ink-muted">
+            {`Y ${plural(notShown, "estudiante más", "estudiantes más")} con pagos pendientes: búsquelos por nombre.`}
+          </p>
+        )}
       </QueryState>
       <QuickPaymentConfirm
         key={confirming?.key ?? "closed"}
