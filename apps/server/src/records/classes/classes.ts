@@ -129,7 +129,7 @@ export async function countClasses(db: Database, filter: ClassFilter): Promise<n
   return rowCount(filtered(db, filter));
 }
 
-const classes = liveRows.recordKind({
+const classRows = liveRows.recordKind({
   table: "classes",
   columns,
   toRecord: toClass,
@@ -137,13 +137,13 @@ const classes = liveRows.recordKind({
 });
 
 /** A live class by id. */
-export const findClass = classes.find;
+export const findClass = classRows.find;
 /** A live class or CLASS_NOT_FOUND. */
-export const requireClass = classes.require;
-export const insertClass = classes.insert;
-export const updateClass = classes.update;
+export const requireClass = classRows.require;
+export const insertClass = classRows.insert;
+export const updateClass = classRows.update;
 /** Soft-deletes a live class; false when it was already deleted (by a concurrent request). */
-export const softDeleteClass = classes.softDelete;
+export const softDeleteClass = classRows.softDelete;
 
 /**
  * A live class read for an enrollment, with its row locked until the transaction ends.

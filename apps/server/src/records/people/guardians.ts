@@ -111,7 +111,7 @@ export async function studentCountsOfGuardians(
   return new Map(rows.map((r) => [r.guardian_id, Number(r.n)]));
 }
 
-const guardians = liveRows.recordKind({
+const guardianRows = liveRows.recordKind({
   table: "guardians",
   columns: guardianColumns,
   toRecord: toGuardian,
@@ -119,13 +119,13 @@ const guardians = liveRows.recordKind({
 });
 
 /** A live guardian by id. */
-export const findGuardian = guardians.find;
+export const findGuardian = guardianRows.find;
 /** A live guardian or GUARDIAN_NOT_FOUND. */
-export const requireGuardian = guardians.require;
-export const insertGuardian = guardians.insert;
-export const updateGuardian = guardians.update;
+export const requireGuardian = guardianRows.require;
+export const insertGuardian = guardianRows.insert;
+export const updateGuardian = guardianRows.update;
 /** Soft-deletes a live guardian; false when she was already deleted. */
-export const softDeleteGuardian = guardians.softDelete;
+export const softDeleteGuardian = guardianRows.softDelete;
 
 /** The ids among `ids` that are live guardians. */
 export function liveGuardianIds(db: Database, ids: readonly number[]): Promise<Set<number>> {

@@ -155,7 +155,7 @@ async function studentsInOrder(
   return rows.map(toStudent);
 }
 
-const students = liveRows.recordKind({
+const studentRows = liveRows.recordKind({
   table: "students",
   columns,
   toRecord: toStudent,
@@ -163,13 +163,13 @@ const students = liveRows.recordKind({
 });
 
 /** A live student by id. */
-export const findStudent = students.find;
+export const findStudent = studentRows.find;
 /** A live student or STUDENT_NOT_FOUND. */
-export const requireStudent = students.require;
-export const insertStudent = students.insert;
-export const updateStudent = students.update;
+export const requireStudent = studentRows.require;
+export const insertStudent = studentRows.insert;
+export const updateStudent = studentRows.update;
 /** Soft-deletes a live student; false when she was already deleted (by a concurrent request). */
-export const softDeleteStudent = students.softDelete;
+export const softDeleteStudent = studentRows.softDelete;
 
 /** The id of another live student with this DNI, if any. */
 export function findStudentIdByDni(

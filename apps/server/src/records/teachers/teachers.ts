@@ -73,7 +73,7 @@ export async function countTeachers(db: Database, filter: TeacherFilter): Promis
   return rowCount(filtered(db, filter));
 }
 
-const teachers = liveRows.recordKind({
+const teacherRows = liveRows.recordKind({
   table: "teachers",
   columns,
   toRecord: toTeacher,
@@ -81,11 +81,11 @@ const teachers = liveRows.recordKind({
 });
 
 /** A live teacher by id. */
-export const findTeacher = teachers.find;
-export const insertTeacher = teachers.insert;
-export const updateTeacher = teachers.update;
+export const findTeacher = teacherRows.find;
+export const insertTeacher = teacherRows.insert;
+export const updateTeacher = teacherRows.update;
 /** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
-export const softDeleteTeacher = teachers.softDelete;
+export const softDeleteTeacher = teacherRows.softDelete;
 
 /** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
 export async function statusChangesOf(
