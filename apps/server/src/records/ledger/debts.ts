@@ -12,6 +12,7 @@ import {
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { keepUnlessFailed } from "../../db/kept-values.ts";
 import type { loadStudio } from "../system/settings.ts";
 import { loadOwedEnrollmentFees } from "./enrollment-fees.ts";
 import type { LedgerPosition } from "./ledger-changes.ts";
@@ -83,11 +84,11 @@ export async function loadStudioDebts(db: Database, studio: Studio): Promise<Stu
     return last.value;
   }
   const value = computeStudioDebts(db, studio, months, at);
-  const entry = { epoch: at.epoch, auditId: at.auditId, today: studio.today, value };
-  keptDebts.set(db, entry);
-  // A failure is not kept: the next request computes anew.
-  value.catch(() => {
-    if (keptDebts.get(db) === entry) keptDebts.delete(db);
+  keepUnlessFailed(keptDebts, db, {
+    epoch: at.epoch,
+    auditId: at.auditId,
+    today: studio.today,
+    value,
   });
   return value;
 }
