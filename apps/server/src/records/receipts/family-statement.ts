@@ -21,7 +21,7 @@ import {
   studentLinksOfGuardian,
 } from "../people/guardians.ts";
 import type { loadStudio } from "../system/settings.ts";
-import { findReceipts } from "./receipts.ts";
+import { findReceipts, receiptIdsOfStudents } from "./receipts.ts";
 
 // A family's statement (estado de cuenta, issue 26): what every child the guardian pays for
 // owes, computed by the same ledger (`ledgerItems` over `loadStudentsLedger`, the months of the
@@ -112,21 +112,7 @@ async function familyReceiptIds(
   studentIds: readonly number[],
 ): Promise<number[]> {
   const [byLine, byPayer] = await Promise.all([
-    studentIds.length === 0
-      ? []
-      : db
-          .selectFrom("payments")
-          .select("receipt_id")
-          .distinct()
-          .where("student_id", "in", [...studentIds])
-          .where("receipt_id", "is not", null)
-          .union(
-            db
-              .selectFrom("enrollment_fee_payments")
-              .select("receipt_id")
-              .where("student_id", "in", [...studentIds]),
-          )
-          .execute(),
+    studentIds.length === 0 ? [] : receiptIdsOfStudents(db, studentIds).execute(),
     db.selectFrom("receipts").select("id").where("payer_guardian_id", "=", guardianId).execute(),
   ]);
   const ids = new Set<number>(byPayer.map((r) => r.id));

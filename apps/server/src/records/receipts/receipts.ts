@@ -316,22 +316,29 @@ export function receiptsOfRows(
   });
 }
 
-/** The receipts with a line for the student, newest first (voided lines included). */
-export async function studentReceiptIds(db: Database, studentId: number): Promise<number[]> {
-  if (!isStorableId(studentId)) return [];
-  const rows = await db
+/**
+ * The ids of the receipts with a line for any of the students, voided lines included, each
+ * once (a student's receipts, a family's). Not run: `.execute()` it.
+ */
+export function receiptIdsOfStudents(db: Database, studentIds: readonly number[]) {
+  return db
     .selectFrom("payments")
     .select("receipt_id")
-    .where("student_id", "=", studentId)
+    .where("student_id", "in", [...studentIds])
     .where("receipt_id", "is not", null)
-    // Fee lines (issue 26) are beside the class payments.
     .union(
+      // Fee lines (issue 26) are beside the class payments.
       db
         .selectFrom("enrollment_fee_payments")
         .select("receipt_id")
-        .where("student_id", "=", studentId),
-    )
-    .execute();
+        .where("student_id", "in", [...studentIds]),
+    );
+}
+
+/** The receipts with a line for the student, newest first (voided lines included). */
+export async function studentReceiptIds(db: Database, studentId: number): Promise<number[]> {
+  if (!isStorableId(studentId)) return [];
+  const rows = await receiptIdsOfStudents(db, [studentId]).execute();
   return rows
     .map((r) => r.receipt_id)
     .filter((id): id is number => id !== null)
