@@ -81,6 +81,15 @@ export type OwedStatus = keyof typeof OWED_STATUS_LABELS;
 export const OWED_STATUSES = codesOf(OWED_STATUS_LABELS);
 
 /**
+ * The state an owed item (a month, a fee, something remaining) is listed with: paid in part
+ * stays PARTIAL, anything else is PENDING. Its own status type also has PAID, which an item
+ * still owing never is.
+ */
+export function owedStatusOf(status: "PAID" | OwedStatus): OwedStatus {
+  return status === "PARTIAL" ? "PARTIAL" : "PENDING";
+}
+
+/**
  * What a student's first month in a class charges (setting `payments.firstMonthPolicy`): the
  * whole price, the price of the sessions left from the enrollment date, or nothing when she
  * enrolls after `payments.freeFirstMonthAfterDay`.

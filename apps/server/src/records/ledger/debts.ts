@@ -7,6 +7,7 @@ import {
   lastNMonths,
   OUTSTANDING_REPORT_MONTHS,
   type OwedDebtMonth,
+  owedStatusOf,
   type StudentDebt,
   studentDebtOf,
   type YearMonth,
@@ -134,17 +135,13 @@ async function computeStudioDebts(
       paidAmount: f.paidAmount,
       remainingAmount: f.remainingAmount,
       surcharge: 0,
-      status: f.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+      status: owedStatusOf(f.status),
     };
     const own = feeRows.get(f.studentId);
     if (own) own.push(row);
     else feeRows.set(f.studentId, [row]);
   }
-  let kept = keptLines.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptLines.set(db, kept);
-  }
+  const kept = keptLines.get(db) ?? new Map<number, KeptLine>();
   const ageOf = debtAges(studio.today);
   const lines: StudentDebt[] = [];
   const next = new Map<number, KeptLine>();
@@ -157,7 +154,8 @@ async function computeStudioDebts(
     const before = kept.get(student.id);
     let entry = before;
     if (!entry || !sameLine(entry, studio.today, student, own, feesKey)) {
-      const owed: OwedDebtMonth[] = own.map(owedRowOf);
+      // studentDebtOf copies the report's fields one by one: the item's others stay behind.
+      const owed: OwedDebtMonth[] = own.map((o) => ({ ...o, status: owedStatusOf(o.status) }));
       owed.push(...feesOwed);
       entry = {
         asOf: studio.today,
@@ -222,20 +220,4 @@ function sameLine(
     kept.items.length === items.length &&
     kept.items.every((item, index) => item === items[index])
   );
-}
-
-/** A month's owed item as the debts report reads it. */
-function owedRowOf(o: LedgerItem): OwedDebtMonth {
-  return {
-    studentId: o.studentId,
-    classId: o.classId,
-    className: o.className,
-    paymentMonth: o.paymentMonth,
-    dueDate: o.dueDate,
-    expectedAmount: o.expectedAmount,
-    paidAmount: o.paidAmount,
-    remainingAmount: o.remainingAmount,
-    surcharge: o.surcharge,
-    status: o.status === "PARTIAL" ? "PARTIAL" : "PENDING",
-  };
 }

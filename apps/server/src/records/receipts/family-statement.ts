@@ -8,6 +8,7 @@ import {
   ledgerItems,
   OUTSTANDING_REPORT_MONTHS,
   type OwedStatus,
+  owedStatusOf,
   type ReceiptResponse,
   surchargeOwed,
   type YearMonth,
@@ -172,8 +173,7 @@ export async function loadFamilyStatement(
         expectedAmount: i.expectedAmount,
         paidAmount: i.paidAmount,
         remainingAmount: i.remainingAmount,
-        // Owed items are never PAID: something remains.
-        status: i.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+        status: owedStatusOf(i.status),
       }),
     )
     .sort(
@@ -189,7 +189,7 @@ export async function loadFamilyStatement(
     .map(({ chargeId: _, charge: __, status, ...f }) => ({
       ...f,
       studentName: names.get(f.studentId) ?? "",
-      status: status === "PARTIAL" ? "PARTIAL" : "PENDING",
+      status: owedStatusOf(status),
     }));
   const className = new Map(facts.classes.map((c) => [c.id, c.name]));
   const children: StatementChild[] = links.map((l) => {
