@@ -118,8 +118,6 @@ const guardianRows = liveRows.recordKind({
   notFound: "GUARDIAN_NOT_FOUND",
 });
 
-/** A live guardian by id. */
-export const findGuardian = guardianRows.find;
 /** A live guardian or GUARDIAN_NOT_FOUND. */
 export const requireGuardian = guardianRows.require;
 export const insertGuardian = guardianRows.insert;

@@ -162,8 +162,6 @@ const studentRows = liveRows.recordKind({
   notFound: "STUDENT_NOT_FOUND",
 });
 
-/** A live student by id. */
-export const findStudent = studentRows.find;
 /** A live student or STUDENT_NOT_FOUND. */
 export const requireStudent = studentRows.require;
 export const insertStudent = studentRows.insert;

@@ -134,7 +134,7 @@ async function softDelete(
 /**
  * The reads and writes by id of one record kind, in its own types: a record's file names its
  * table, its form's columns, its row's mapping to the domain's type and the error of a missing
- * one, and exports these under its own names (`findStudent`, `insertStudent`, ...).
+ * one, and exports those it uses under its own names (`requireStudent`, `insertStudent`, ...).
  */
 export function recordKind<T extends LiveRowTable, Fields, Kind>(kind: {
   table: T;
