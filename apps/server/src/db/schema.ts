@@ -26,7 +26,18 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export interface StudentsTable {
+/**
+ * The last columns of a record the console edits from a form and deletes softly (students,
+ * guardians, teachers, classes): when it was made, last changed and deleted (null while live).
+ * Created by migration-helpers' recordTimestamps, written by records/system/live-rows.ts.
+ */
+interface LiveRowTimestamps {
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface StudentsTable extends LiveRowTimestamps {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -40,12 +51,9 @@ export interface StudentsTable {
   status: "active" | "inactive" | "suspended";
   search_text: string;
   sort_key: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
 }
 
-export interface GuardiansTable {
+export interface GuardiansTable extends LiveRowTimestamps {
   id: Generated<number>;
   full_name: string;
   rut: string | null;
@@ -54,9 +62,6 @@ export interface GuardiansTable {
   address: string | null;
   search_text: string;
   sort_key: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
   /** When her personal data were erased (issue 35), or null. */
   anonymized_at: Generated<string | null>;
 }
@@ -69,7 +74,7 @@ export interface StudentGuardiansTable {
   created_at: string;
 }
 
-export interface TeachersTable {
+export interface TeachersTable extends LiveRowTimestamps {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -81,12 +86,9 @@ export interface TeachersTable {
   rut: string | null;
   search_text: string;
   sort_key: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
 }
 
-export interface ClassesTable {
+export interface ClassesTable extends LiveRowTimestamps {
   id: Generated<number>;
   name: string;
   description: string | null;
@@ -100,9 +102,6 @@ export interface ClassesTable {
   max_age: number | null;
   show_price: Generated<Bool>;
   search_text: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
 }
 
 export interface ClassSchedulesTable {
