@@ -31,7 +31,7 @@ export interface SessionsTable {
  * guardians, teachers, classes): when it was made, last changed and deleted (null while live).
  * Created by migration-helpers' recordTimestamps, written by records/system/live-rows.ts.
  */
-interface LiveRowTimestamps {
+export interface LiveRowTimestamps {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;

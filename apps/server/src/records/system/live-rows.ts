@@ -1,7 +1,7 @@
 import type { ErrorType } from "@nova/domain";
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import type { DatabaseSchema } from "../../db/schema.ts";
+import type { DatabaseSchema, LiveRowTimestamps } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 
@@ -17,7 +17,7 @@ type LiveRowTable = "students" | "guardians" | "teachers" | "classes";
 /** The columns a record's form writes: all but the id and the three instants kept here. */
 type FormColumns<T extends LiveRowTable> = Omit<
   Insertable<DatabaseSchema[T]>,
-  "id" | "created_at" | "updated_at" | "deleted_at"
+  "id" | keyof LiveRowTimestamps
 >;
 
 // Kysely cannot narrow a query over a table chosen by a type parameter; the four tables share
