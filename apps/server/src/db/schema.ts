@@ -166,28 +166,35 @@ export interface ClassPricePeriodsTable {
   recorded_by: number | null;
 }
 
-export interface PaymentsTable {
+/**
+ * The columns of a receipt's line of either kind (a class payment, an enrollment fee line):
+ * whose, how much, paid when and how, taken by whom, and its void (a line is never erased).
+ */
+interface ReceiptLineColumns {
   id: Generated<number>;
   student_id: number;
-  class_id: number;
   amount: number;
-  payment_month: string;
   payment_date: string;
   payment_method: string;
-  notes: string | null;
-  is_late_payment: Bool;
   created_by: number | null;
   created_at: string;
   deleted_at: string | null;
   deleted_by: number | null;
+  /** Why the line was voided (deleted_at set); null for a live one or an old delete. */
+  void_reason: string | null;
+  /** What remained of the month or fee once this line was paid (issue 36); null before it. */
+  remaining_after?: number | null;
+}
+
+export interface PaymentsTable extends ReceiptLineColumns {
+  class_id: number;
+  payment_month: string;
+  notes: string | null;
+  is_late_payment: Bool;
   /** Assigned from `counters.receipt` in the payment's transaction (see nextReceiptNumber). */
   receipt_number: number;
   /** The receipt this payment is a line of (null only for rows written before receipts). */
   receipt_id: number | null;
-  /** Why the payment was voided (deleted_at set); null for a live one or an old delete. */
-  void_reason: string | null;
-  /** What remained of the month once this line was paid (issue 36); null before it. */
-  remaining_after?: number | null;
 }
 
 /** One payment the receptionist takes: a number, and the payments (lines) it groups. */
@@ -370,21 +377,9 @@ export interface EnrollmentFeeChargesTable {
 }
 
 /** A receipt's line paying an enrollment fee (beside the class payments, not in them). */
-export interface EnrollmentFeePaymentsTable {
-  id: Generated<number>;
+export interface EnrollmentFeePaymentsTable extends ReceiptLineColumns {
   fee_charge_id: number;
-  student_id: number;
   receipt_id: number;
-  amount: number;
-  payment_date: string;
-  payment_method: string;
-  created_by: number | null;
-  created_at: string;
-  deleted_at: string | null;
-  deleted_by: number | null;
-  void_reason: string | null;
-  /** What remained of the fee once this line was paid (issue 36); null before it. */
-  remaining_after?: number | null;
 }
 
 /** A scholarship or one-off discount of one student (issue 26); ended, never erased. */
