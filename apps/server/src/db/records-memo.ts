@@ -1,5 +1,6 @@
 import { type DataVersions, readDataVersions } from "./data-version.ts";
 import type { Database } from "./database.ts";
+import { keepNewest, mapPerDatabase } from "./kept-values.ts";
 
 // A payment, by far the most frequent write, moves only the money version (data-version.ts) yet
 // empties every cached answer that reads money: the dashboard, the teachers, the reports. Their
@@ -15,7 +16,7 @@ import type { Database } from "./database.ts";
 const MAX_ENTRIES = 200;
 
 /** Each database's kept values by key, with the stamp they were computed under. */
-const stores = new WeakMap<Database, Map<string, { stamp: string; value: Promise<unknown> }>>();
+const storeOf = mapPerDatabase<string, { stamp: string; value: Promise<unknown> }>();
 
 /**
  * `compute()`, or its value kept since the records version last moved; `key` names the part.
@@ -38,24 +39,10 @@ function memoOnStamp<T>(
   stamp: string,
   compute: () => Promise<T>,
 ): Promise<T> {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
+  const store = storeOf(db);
   const kept = store.get(key);
   if (kept?.stamp === stamp) return kept.value as Promise<T>;
   const value = compute();
-  const entry = { stamp, value };
-  store.delete(key);
-  store.set(key, entry);
-  if (store.size > MAX_ENTRIES) {
-    const oldest = store.keys().next().value;
-    if (oldest !== undefined) store.delete(oldest);
-  }
-  // A failure is not kept: the next request computes again.
-  value.catch(() => {
-    if (store.get(key) === entry) store.delete(key);
-  });
+  keepNewest(store, key, { stamp, value }, MAX_ENTRIES);
   return value;
 }

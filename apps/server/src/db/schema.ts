@@ -26,7 +26,18 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export interface StudentsTable {
+/**
+ * The last columns of a record the console edits from a form and deletes softly (students,
+ * guardians, teachers, classes): when it was made, last changed and deleted (null while live).
+ * Created by migration-helpers' recordTimestamps, written by records/system/live-rows.ts.
+ */
+export interface LiveRowTimestamps {
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface StudentsTable extends LiveRowTimestamps {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -40,12 +51,9 @@ export interface StudentsTable {
   status: "active" | "inactive" | "suspended";
   search_text: string;
   sort_key: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
 }
 
-export interface GuardiansTable {
+export interface GuardiansTable extends LiveRowTimestamps {
   id: Generated<number>;
   full_name: string;
   rut: string | null;
@@ -54,9 +62,6 @@ export interface GuardiansTable {
   address: string | null;
   search_text: string;
   sort_key: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
   /** When her personal data were erased (issue 35), or null. */
   anonymized_at: Generated<string | null>;
 }
@@ -69,7 +74,7 @@ export interface StudentGuardiansTable {
   created_at: string;
 }
 
-export interface TeachersTable {
+export interface TeachersTable extends LiveRowTimestamps {
   id: Generated<number>;
   first_name: string;
   last_name: string;
@@ -81,12 +86,9 @@ export interface TeachersTable {
   rut: string | null;
   search_text: string;
   sort_key: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
 }
 
-export interface ClassesTable {
+export interface ClassesTable extends LiveRowTimestamps {
   id: Generated<number>;
   name: string;
   description: string | null;
@@ -100,9 +102,6 @@ export interface ClassesTable {
   max_age: number | null;
   show_price: Generated<Bool>;
   search_text: string;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
 }
 
 export interface ClassSchedulesTable {
@@ -167,28 +166,35 @@ export interface ClassPricePeriodsTable {
   recorded_by: number | null;
 }
 
-export interface PaymentsTable {
+/**
+ * The columns of a receipt's line of either kind (a class payment, an enrollment fee line):
+ * whose, how much, paid when and how, taken by whom, and its void (a line is never erased).
+ */
+interface ReceiptLineColumns {
   id: Generated<number>;
   student_id: number;
-  class_id: number;
   amount: number;
-  payment_month: string;
   payment_date: string;
   payment_method: string;
-  notes: string | null;
-  is_late_payment: Bool;
   created_by: number | null;
   created_at: string;
   deleted_at: string | null;
   deleted_by: number | null;
+  /** Why the line was voided (deleted_at set); null for a live one or an old delete. */
+  void_reason: string | null;
+  /** What remained of the month or fee once this line was paid (issue 36); null before it. */
+  remaining_after?: number | null;
+}
+
+export interface PaymentsTable extends ReceiptLineColumns {
+  class_id: number;
+  payment_month: string;
+  notes: string | null;
+  is_late_payment: Bool;
   /** Assigned from `counters.receipt` in the payment's transaction (see nextReceiptNumber). */
   receipt_number: number;
   /** The receipt this payment is a line of (null only for rows written before receipts). */
   receipt_id: number | null;
-  /** Why the payment was voided (deleted_at set); null for a live one or an old delete. */
-  void_reason: string | null;
-  /** What remained of the month once this line was paid (issue 36); null before it. */
-  remaining_after?: number | null;
 }
 
 /** One payment the receptionist takes: a number, and the payments (lines) it groups. */
@@ -371,21 +377,9 @@ export interface EnrollmentFeeChargesTable {
 }
 
 /** A receipt's line paying an enrollment fee (beside the class payments, not in them). */
-export interface EnrollmentFeePaymentsTable {
-  id: Generated<number>;
+export interface EnrollmentFeePaymentsTable extends ReceiptLineColumns {
   fee_charge_id: number;
-  student_id: number;
   receipt_id: number;
-  amount: number;
-  payment_date: string;
-  payment_method: string;
-  created_by: number | null;
-  created_at: string;
-  deleted_at: string | null;
-  deleted_by: number | null;
-  void_reason: string | null;
-  /** What remained of the fee once this line was paid (issue 36); null before it. */
-  remaining_after?: number | null;
 }
 
 /** A scholarship or one-off discount of one student (issue 26); ended, never erased. */

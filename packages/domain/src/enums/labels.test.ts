@@ -10,6 +10,8 @@ import { DURATION_OPTIONS, FALLBACK_CLASS_PRICE, START_HOURS, START_MINUTES } fr
 import { DAYS_OF_WEEK, dayFromLabel, dayIndex, dayLabel, isDayOfWeek } from "./days";
 import {
   MONTH_PAYMENT_STATE_LABELS,
+  OWED_STATUS_LABELS,
+  OWED_STATUSES,
   PAYMENT_METHODS,
   paymentMethodLabel,
   paymentStatusLabel,
@@ -40,6 +42,11 @@ describe.each([
     codes: "payment methods",
     labels: PAYMENT_METHODS.map(paymentMethodLabel),
     expected: ["Efectivo", "Transferencia", "Tarjeta"],
+  },
+  {
+    codes: "owed statuses",
+    labels: OWED_STATUSES.map((status) => OWED_STATUS_LABELS[status]),
+    expected: ["Pendiente", "Parcial"],
   },
 ])("the labels of the $codes", ({ labels, expected }) => {
   it("follow the list", () => {

@@ -1,4 +1,4 @@
-import { codesOf, isOneOf, labelOf } from "../shared/codes-of";
+import { codesOf, isOneOf, labelOf, pickLabels } from "../shared/codes-of";
 
 /** Methods a payment can be recorded with. */
 export const PAYMENT_METHODS = ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] as const;
@@ -76,12 +76,18 @@ export type MonthPaymentState = keyof typeof MONTH_PAYMENT_STATE_LABELS;
 export const MONTH_PAYMENT_STATES = codesOf(MONTH_PAYMENT_STATE_LABELS);
 
 /** State of an owed month (issue 25): nothing paid yet, or paid in part. A paid month is not owed. */
-export const OWED_STATUS_LABELS = {
-  PENDING: "Pendiente",
-  PARTIAL: "Parcial",
-};
+export const OWED_STATUS_LABELS = pickLabels(MONTH_PAYMENT_STATE_LABELS, ["PENDING", "PARTIAL"]);
 export type OwedStatus = keyof typeof OWED_STATUS_LABELS;
 export const OWED_STATUSES = codesOf(OWED_STATUS_LABELS);
+
+/**
+ * The state an owed item (a month, a fee, something remaining) is listed with: paid in part
+ * stays PARTIAL, anything else is PENDING. Its own status type also has PAID, which an item
+ * still owing never is.
+ */
+export function owedStatusOf(status: "PAID" | OwedStatus): OwedStatus {
+  return status === "PARTIAL" ? "PARTIAL" : "PENDING";
+}
 
 /**
  * What a student's first month in a class charges (setting `payments.firstMonthPolicy`): the

@@ -10,7 +10,7 @@ import {
 import type { IsoDate } from "../calendar/date";
 import { lastNMonths, monthOf, type YearMonth } from "../calendar/month";
 import type { DayOfWeek } from "../enums/days";
-import type { OwedStatus } from "../enums/payment";
+import { type OwedStatus, owedStatusOf } from "../enums/payment";
 import { percentOf } from "../money/rounding";
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
@@ -163,7 +163,7 @@ export function outstandingItemOf(
     paidAmount: owed.paidAmount,
     remainingAmount: owed.remainingAmount,
     // Only a month with something left is an item: partly paid, or not at all.
-    status: owed.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+    status: owedStatusOf(owed.status),
     isLate: owed.isLate,
     surchargeWaived: owed.surchargeWaived,
     dueDate: owed.dueDate,

@@ -10,6 +10,18 @@ export function codesOf<Code extends string>(
 }
 
 /**
+ * The labels of some codes of a label table, in the order given: a narrower set of the same
+ * states (the owed ones among a month's payment states) shows them as the whole set does, so
+ * the labels are written once.
+ */
+export function pickLabels<Code extends string, Picked extends Code>(
+  labels: Record<Code, string>,
+  codes: readonly Picked[],
+): Record<Picked, string> {
+  return Object.fromEntries(codes.map((code) => [code, labels[code]])) as Record<Picked, string>;
+}
+
+/**
  * Whether a value read from outside (a query, a form, a stored row) is one of a fixed list of
  * codes or options; the list is the rule, so a check never restates its values.
  */

@@ -1,5 +1,7 @@
 import type { AccountRole } from "@nova/domain";
+import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { UsersTable } from "../../db/schema.ts";
 import type { AuthUser } from "../../lib/app-context.ts";
 import { rowCount } from "../system/row-count.ts";
 
@@ -14,16 +16,8 @@ interface UserRecord {
   teacherId: number | null;
 }
 
-type UserRow = {
-  id: number;
-  username: string;
-  password_hash: string;
-  name: string | null;
-  email: string | null;
-  role: AccountRole;
-  active: number;
-  teacher_id: number | null;
-};
+/** The columns of a user row a UserRecord is made of (a session's query selects just these). */
+type UserRow = Omit<Selectable<UsersTable>, "created_at" | "last_login_at">;
 
 const toUser = (row: UserRow): UserRecord => ({
   id: row.id,
@@ -51,14 +45,7 @@ export function countUsers(db: Database): Promise<number> {
 
 export async function insertUser(
   db: Database,
-  user: {
-    username: string;
-    passwordHash: string;
-    name: string | null;
-    email: string | null;
-    role: AccountRole;
-    teacherId?: number | null;
-  },
+  user: Omit<UserRecord, "id" | "active" | "teacherId"> & { teacherId?: number | null },
   now: string,
 ) {
   const row = await db

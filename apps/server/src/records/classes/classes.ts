@@ -11,7 +11,6 @@ import type { Database } from "../../db/database.ts";
 import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
 import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import { failure } from "../../lib/errors.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
@@ -130,11 +129,21 @@ export async function countClasses(db: Database, filter: ClassFilter): Promise<n
   return rowCount(filtered(db, filter));
 }
 
+const classRows = liveRows.recordKind({
+  table: "classes",
+  columns,
+  toRecord: toClass,
+  notFound: "CLASS_NOT_FOUND",
+});
+
 /** A live class by id. */
-export async function findClass(db: Database, id: number): Promise<ClassRecord | undefined> {
-  const row = await liveRows.find(db, "classes", id);
-  return row ? toClass(row) : undefined;
-}
+export const findClass = classRows.find;
+/** A live class or CLASS_NOT_FOUND. */
+export const requireClass = classRows.require;
+export const insertClass = classRows.insert;
+export const updateClass = classRows.update;
+/** Soft-deletes a live class; false when it was already deleted (by a concurrent request). */
+export const softDeleteClass = classRows.softDelete;
 
 /**
  * A live class read for an enrollment, with its row locked until the transaction ends.
@@ -152,19 +161,6 @@ export async function lockClass(db: Database, id: number): Promise<ClassRecord |
     .returningAll()
     .executeTakeFirst();
   return row ? toClass(row) : undefined;
-}
-
-export function insertClass(db: Database, c: ClassFields, now: string): Promise<number> {
-  return liveRows.insert(db, "classes", columns(c), now);
-}
-
-export function updateClass(db: Database, id: number, c: ClassFields, now: string): Promise<void> {
-  return liveRows.update(db, "classes", id, columns(c), now);
-}
-
-/** Soft-deletes a live class; false when it was already deleted (by a concurrent request). */
-export function softDeleteClass(db: Database, id: number, now: string): Promise<boolean> {
-  return liveRows.softDelete(db, "classes", id, now);
 }
 
 /** Replaces a class's weekly schedule as a whole. */
@@ -261,11 +257,4 @@ export async function classesByIds(db: Database, ids: readonly number[]): Promis
     .orderBy("id")
     .execute();
   return rows.map(toClass);
-}
-
-/** A live class or CLASS_NOT_FOUND. */
-export async function requireClass(db: Database, id: number): Promise<ClassRecord> {
-  const found = await findClass(db, id);
-  if (!found) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
-  return found;
 }

@@ -7,8 +7,9 @@ import {
   groupBy,
   type StudentStatus,
 } from "@nova/domain";
-import { type Expression, sql } from "kysely";
+import { type Expression, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { EnrollmentsTable } from "../../db/schema.ts";
 import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { rowCount } from "../system/row-count.ts";
@@ -45,14 +46,10 @@ const enrollmentColumns = [
   "enrollments.notes",
 ] as const;
 
-type EnrollmentRow = {
-  id: number;
-  student_id: number;
-  class_id: number;
-  enrollment_date: string;
-  ended_on: string | null;
-  notes: string | null;
-};
+type EnrollmentRow = Pick<
+  Selectable<EnrollmentsTable>,
+  "id" | "student_id" | "class_id" | "enrollment_date" | "ended_on" | "notes"
+>;
 
 const toEnrollment = (row: EnrollmentRow): EnrollmentRecord => ({
   id: row.id,

@@ -7,11 +7,13 @@ import {
   lastNMonths,
   OUTSTANDING_REPORT_MONTHS,
   type OwedDebtMonth,
+  owedStatusOf,
   type StudentDebt,
   studentDebtOf,
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { keepUnlessFailed } from "../../db/kept-values.ts";
 import type { loadStudio } from "../system/settings.ts";
 import { loadOwedEnrollmentFees } from "./enrollment-fees.ts";
 import type { LedgerPosition } from "./ledger-changes.ts";
@@ -83,11 +85,11 @@ export async function loadStudioDebts(db: Database, studio: Studio): Promise<Stu
     return last.value;
   }
   const value = computeStudioDebts(db, studio, months, at);
-  const entry = { epoch: at.epoch, auditId: at.auditId, today: studio.today, value };
-  keptDebts.set(db, entry);
-  // A failure is not kept: the next request computes anew.
-  value.catch(() => {
-    if (keptDebts.get(db) === entry) keptDebts.delete(db);
+  keepUnlessFailed(keptDebts, db, {
+    epoch: at.epoch,
+    auditId: at.auditId,
+    today: studio.today,
+    value,
   });
   return value;
 }
@@ -133,17 +135,13 @@ async function computeStudioDebts(
       paidAmount: f.paidAmount,
       remainingAmount: f.remainingAmount,
       surcharge: 0,
-      status: f.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+      status: owedStatusOf(f.status),
     };
     const own = feeRows.get(f.studentId);
     if (own) own.push(row);
     else feeRows.set(f.studentId, [row]);
   }
-  let kept = keptLines.get(db);
-  if (!kept) {
-    kept = new Map();
-    keptLines.set(db, kept);
-  }
+  const kept = keptLines.get(db) ?? new Map<number, KeptLine>();
   const ageOf = debtAges(studio.today);
   const lines: StudentDebt[] = [];
   const next = new Map<number, KeptLine>();
@@ -156,7 +154,8 @@ async function computeStudioDebts(
     const before = kept.get(student.id);
     let entry = before;
     if (!entry || !sameLine(entry, studio.today, student, own, feesKey)) {
-      const owed: OwedDebtMonth[] = own.map(owedRowOf);
+      // studentDebtOf copies the report's fields one by one: the item's others stay behind.
+      const owed: OwedDebtMonth[] = own.map((o) => ({ ...o, status: owedStatusOf(o.status) }));
       owed.push(...feesOwed);
       entry = {
         asOf: studio.today,
@@ -221,20 +220,4 @@ function sameLine(
     kept.items.length === items.length &&
     kept.items.every((item, index) => item === items[index])
   );
-}
-
-/** A month's owed item as the debts report reads it. */
-function owedRowOf(o: LedgerItem): OwedDebtMonth {
-  return {
-    studentId: o.studentId,
-    classId: o.classId,
-    className: o.className,
-    paymentMonth: o.paymentMonth,
-    dueDate: o.dueDate,
-    expectedAmount: o.expectedAmount,
-    paidAmount: o.paidAmount,
-    remainingAmount: o.remainingAmount,
-    surcharge: o.surcharge,
-    status: o.status === "PARTIAL" ? "PARTIAL" : "PENDING",
-  };
 }

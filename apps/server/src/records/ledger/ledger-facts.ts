@@ -227,6 +227,3 @@ export async function classBillingFacts(
   ]);
   return { weekdays: days.get(classId) ?? [], prices: prices.get(classId) };
 }
-
-/** The first-month terms stored on an enrollment row, for loaders outside this file. */
-export { termsOf as firstMonthTermsOfRow };

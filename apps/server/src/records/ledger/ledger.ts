@@ -3,7 +3,7 @@ import type { Database } from "../../db/database.ts";
 import { fullNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { type HistoryRow, splitHistory, teacherHistory } from "../teachers/teacher-rates.ts";
-import { firstMonthTermsOfRow } from "./ledger-facts.ts";
+import { TERMS_COLUMNS, termsOf } from "./ledger-facts.ts";
 
 // Every loader here reads one table (or one join) in one query, whatever the size of the studio:
 // reports and the dashboard are computed from these facts by the domain package, never with a
@@ -149,9 +149,7 @@ export async function loadClassEnrollments(db: Database, classId: number) {
       fullNameSql(eb).as("student_name"),
       "enrollments.enrollment_date",
       "enrollments.ended_on",
-      "enrollments.first_month_policy",
-      "enrollments.first_month_free_after",
-      "enrollments.first_month_round_to",
+      ...TERMS_COLUMNS,
     ])
     .where("enrollments.class_id", "=", classId)
     .where("students.deleted_at", "is", null)
@@ -164,7 +162,7 @@ export async function loadClassEnrollments(db: Database, classId: number) {
     studentName: r.student_name,
     enrollmentDate: r.enrollment_date,
     endedOn: r.ended_on,
-    firstMonth: firstMonthTermsOfRow(r),
+    firstMonth: termsOf(r),
   }));
 }
 

@@ -19,6 +19,7 @@ import {
   mergeClasses,
   prorates,
   scholarshipsAndPrices,
+  TERMS_COLUMNS,
   termsOf,
   weekdaysOf,
 } from "./ledger-facts.ts";
@@ -167,9 +168,7 @@ export async function loadMonthsLedger(
       "enrollments.class_id",
       "enrollments.enrollment_date",
       "enrollments.ended_on",
-      "enrollments.first_month_policy",
-      "enrollments.first_month_free_after",
-      "enrollments.first_month_round_to",
+      ...TERMS_COLUMNS,
       fullNameSql(eb).as("full_name"),
       reachablePhoneSql(eb).as("phone"),
       "classes.name as class_name",

@@ -1,5 +1,6 @@
 import { type LedgerItem, ledgerItems, type YearMonth } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { keepNewest, mapPerDatabase } from "../../db/kept-values.ts";
 import type { loadStudio } from "../system/settings.ts";
 import {
   type LedgerChanges,
@@ -34,16 +35,7 @@ type Entry = LedgerPosition & { today: string; value: Promise<KeptMonth> };
 /** Months kept per database (the debts report's twelve and a few more). */
 const MAX_MONTHS = 48;
 
-const stores = new WeakMap<Database, Map<YearMonth, Entry>>();
-
-function storeOf(db: Database) {
-  let store = stores.get(db);
-  if (!store) {
-    store = new Map();
-    stores.set(db, store);
-  }
-  return store;
-}
+const storeOf = mapPerDatabase<YearMonth, Entry>();
 
 /** Where the ledger stands, with the writes after the oldest of `months` kept (from `since`). */
 export type OwedMonthsChanges = LedgerChanges & { since: number | undefined };
@@ -150,16 +142,7 @@ function keep(
   today: string,
   value: Promise<KeptMonth>,
 ): Promise<KeptMonth> {
-  const entry: Entry = { epoch: at.epoch, auditId: at.auditId, today, value };
-  store.delete(month);
-  store.set(month, entry);
-  if (store.size > MAX_MONTHS) {
-    const oldest = store.keys().next().value;
-    if (oldest !== undefined) store.delete(oldest);
-  }
-  value.catch(() => {
-    if (store.get(month) === entry) store.delete(month);
-  });
+  keepNewest(store, month, { epoch: at.epoch, auditId: at.auditId, today, value }, MAX_MONTHS);
   return value;
 }
 

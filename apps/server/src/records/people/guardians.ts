@@ -111,18 +111,19 @@ export async function studentCountsOfGuardians(
   return new Map(rows.map((r) => [r.guardian_id, Number(r.n)]));
 }
 
-/** A live guardian by id. */
-export async function findGuardian(db: Database, id: number): Promise<GuardianRecord | undefined> {
-  const row = await liveRows.find(db, "guardians", id);
-  return row ? toGuardian(row) : undefined;
-}
+const guardianRows = liveRows.recordKind({
+  table: "guardians",
+  columns: guardianColumns,
+  toRecord: toGuardian,
+  notFound: "GUARDIAN_NOT_FOUND",
+});
 
 /** A live guardian or GUARDIAN_NOT_FOUND. */
-export async function requireGuardian(db: Database, id: number): Promise<GuardianRecord> {
-  const found = await findGuardian(db, id);
-  if (!found) throw failure("GUARDIAN_NOT_FOUND", { rejectedValue: id });
-  return found;
-}
+export const requireGuardian = guardianRows.require;
+export const insertGuardian = guardianRows.insert;
+export const updateGuardian = guardianRows.update;
+/** Soft-deletes a live guardian; false when she was already deleted. */
+export const softDeleteGuardian = guardianRows.softDelete;
 
 /** The ids among `ids` that are live guardians. */
 export function liveGuardianIds(db: Database, ids: readonly number[]): Promise<Set<number>> {
@@ -136,24 +137,6 @@ export function findGuardianIdByRut(
   exceptId?: number,
 ): Promise<number | undefined> {
   return liveRows.idHolding(db, "guardians", "rut", rut, exceptId);
-}
-
-export function insertGuardian(db: Database, g: GuardianData, now: string): Promise<number> {
-  return liveRows.insert(db, "guardians", guardianColumns(g), now);
-}
-
-export function updateGuardian(
-  db: Database,
-  id: number,
-  g: GuardianData,
-  now: string,
-): Promise<void> {
-  return liveRows.update(db, "guardians", id, guardianColumns(g), now);
-}
-
-/** Soft-deletes a live guardian; false when she was already deleted. */
-export function softDeleteGuardian(db: Database, id: number, now: string): Promise<boolean> {
-  return liveRows.softDelete(db, "guardians", id, now);
 }
 
 /**

@@ -4,7 +4,6 @@ import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
 import { byteOrder, fullNameSql, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import { failure } from "../../lib/errors.ts";
 import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
 import { sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
@@ -156,11 +155,19 @@ async function studentsInOrder(
   return rows.map(toStudent);
 }
 
-/** A live student by id. */
-export async function findStudent(db: Database, id: number): Promise<StudentRecord | undefined> {
-  const row = await liveRows.find(db, "students", id);
-  return row ? toStudent(row) : undefined;
-}
+const studentRows = liveRows.recordKind({
+  table: "students",
+  columns,
+  toRecord: toStudent,
+  notFound: "STUDENT_NOT_FOUND",
+});
+
+/** A live student or STUDENT_NOT_FOUND. */
+export const requireStudent = studentRows.require;
+export const insertStudent = studentRows.insert;
+export const updateStudent = studentRows.update;
+/** Soft-deletes a live student; false when she was already deleted (by a concurrent request). */
+export const softDeleteStudent = studentRows.softDelete;
 
 /** The id of another live student with this DNI, if any. */
 export function findStudentIdByDni(
@@ -169,31 +176,6 @@ export function findStudentIdByDni(
   exceptId?: number,
 ): Promise<number | undefined> {
   return liveRows.idHolding(db, "students", "dni", dni, exceptId);
-}
-
-export function insertStudent(db: Database, s: StudentFields, now: string): Promise<number> {
-  return liveRows.insert(db, "students", columns(s), now);
-}
-
-export function updateStudent(
-  db: Database,
-  id: number,
-  s: StudentFields,
-  now: string,
-): Promise<void> {
-  return liveRows.update(db, "students", id, columns(s), now);
-}
-
-/** Soft-deletes a live student; false when she was already deleted (by a concurrent request). */
-export function softDeleteStudent(db: Database, id: number, now: string): Promise<boolean> {
-  return liveRows.softDelete(db, "students", id, now);
-}
-
-/** A live student or STUDENT_NOT_FOUND. */
-export async function requireStudent(db: Database, id: number): Promise<StudentRecord> {
-  const found = await findStudent(db, id);
-  if (!found) throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
-  return found;
 }
 
 /** The ids among `ids` that are live students, in one query. */

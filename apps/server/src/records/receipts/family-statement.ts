@@ -8,6 +8,7 @@ import {
   ledgerItems,
   OUTSTANDING_REPORT_MONTHS,
   type OwedStatus,
+  owedStatusOf,
   type ReceiptResponse,
   surchargeOwed,
   type YearMonth,
@@ -21,7 +22,7 @@ import {
   studentLinksOfGuardian,
 } from "../people/guardians.ts";
 import type { loadStudio } from "../system/settings.ts";
-import { findReceipts } from "./receipts.ts";
+import { findReceipts, receiptIdsOfStudents } from "./receipts.ts";
 
 // A family's statement (estado de cuenta, issue 26): what every child the guardian pays for
 // owes, computed by the same ledger (`ledgerItems` over `loadStudentsLedger`, the months of the
@@ -112,21 +113,7 @@ async function familyReceiptIds(
   studentIds: readonly number[],
 ): Promise<number[]> {
   const [byLine, byPayer] = await Promise.all([
-    studentIds.length === 0
-      ? []
-      : db
-          .selectFrom("payments")
-          .select("receipt_id")
-          .distinct()
-          .where("student_id", "in", [...studentIds])
-          .where("receipt_id", "is not", null)
-          .union(
-            db
-              .selectFrom("enrollment_fee_payments")
-              .select("receipt_id")
-              .where("student_id", "in", [...studentIds]),
-          )
-          .execute(),
+    studentIds.length === 0 ? [] : receiptIdsOfStudents(db, studentIds).execute(),
     db.selectFrom("receipts").select("id").where("payer_guardian_id", "=", guardianId).execute(),
   ]);
   const ids = new Set<number>(byPayer.map((r) => r.id));
@@ -186,8 +173,7 @@ export async function loadFamilyStatement(
         expectedAmount: i.expectedAmount,
         paidAmount: i.paidAmount,
         remainingAmount: i.remainingAmount,
-        // Owed items are never PAID: something remains.
-        status: i.status === "PARTIAL" ? "PARTIAL" : "PENDING",
+        status: owedStatusOf(i.status),
       }),
     )
     .sort(
@@ -203,7 +189,7 @@ export async function loadFamilyStatement(
     .map(({ chargeId: _, charge: __, status, ...f }) => ({
       ...f,
       studentName: names.get(f.studentId) ?? "",
-      status: status === "PARTIAL" ? "PARTIAL" : "PENDING",
+      status: owedStatusOf(status),
     }));
   const className = new Map(facts.classes.map((c) => [c.id, c.name]));
   const children: StatementChild[] = links.map((l) => {

@@ -28,8 +28,7 @@ export async function loadTenders(
   receiptIds: readonly number[],
 ): Promise<Map<number, Tender[]>> {
   const ids = [...new Set(receiptIds)].filter(isStorableId);
-  const byReceipt = new Map<number, Tender[]>();
-  if (ids.length === 0) return byReceipt;
+  if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom("receipt_tenders")
     .select(["receipt_id", "method", "amount"])
@@ -37,12 +36,7 @@ export async function loadTenders(
     .orderBy("receipt_id")
     .orderBy("position")
     .execute();
-  for (const r of rows) {
-    const list = byReceipt.get(r.receipt_id) ?? [];
-    list.push({ method: r.method, amount: Number(r.amount) });
-    byReceipt.set(r.receipt_id, list);
-  }
-  return byReceipt;
+  return byReceipt(rows);
 }
 
 /** The tenders of the receipts dated `day`, by receipt id: one query. */
@@ -55,11 +49,18 @@ export async function loadDayTenders(db: Database, day: string): Promise<Map<num
     .orderBy("receipt_tenders.receipt_id")
     .orderBy("receipt_tenders.position")
     .execute();
-  const byReceipt = new Map<number, Tender[]>();
+  return byReceipt(rows);
+}
+
+/** Tender rows as read (by receipt, in position order), as each receipt's list of tenders. */
+function byReceipt(
+  rows: readonly { receipt_id: number; method: Tender["method"]; amount: number | string }[],
+): Map<number, Tender[]> {
+  const tenders = new Map<number, Tender[]>();
   for (const r of rows) {
-    const list = byReceipt.get(r.receipt_id) ?? [];
+    const list = tenders.get(r.receipt_id) ?? [];
     list.push({ method: r.method, amount: Number(r.amount) });
-    byReceipt.set(r.receipt_id, list);
+    tenders.set(r.receipt_id, list);
   }
-  return byReceipt;
+  return tenders;
 }

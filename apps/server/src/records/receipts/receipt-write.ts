@@ -139,7 +139,7 @@ export function namesAndPayer(
   const [guardianId] = distinct;
   const first = payers.get(studentIds[0] as number);
   if (guardianId !== null && guardianId !== undefined) {
-    // A payer erased or deleted since: nobody is named (as findGuardian answered).
+    // A payer erased or deleted since: nobody is named (no live guardian by that id).
     return {
       names,
       payer:

@@ -212,6 +212,24 @@ export type ReceiptLineRow = Omit<Selectable<ReceiptsTable>, "total"> & {
 };
 
 /**
+ * What became of a receipt line since it was paid, the same for a class line and a fee line:
+ * its void (the reason shown only once voided) and what was left owing after it.
+ */
+function lineAfterwards(l: {
+  deleted_at: string | null;
+  deleted_by: number | null;
+  void_reason: string | null;
+  remaining_after?: number | null;
+}) {
+  return {
+    voidedAt: l.deleted_at,
+    voidedBy: l.deleted_by,
+    voidReason: l.deleted_at === null ? null : l.void_reason,
+    remainingAfter: l.remaining_after ?? null,
+  };
+}
+
+/**
  * The receipts as the API shows them, from their rows (one per class line), fee lines, tenders
  * and SII documents: one shape whether the receipt was read back or was just written (issue 37:
  * the writer builds its answer from what it wrote instead of reading it again).
@@ -277,12 +295,8 @@ export function receiptsOfRows(
       paymentMonth: l.payment_month,
       amount: l.amount,
       isLatePayment: l.is_late_payment === 1,
-      voidedAt: l.deleted_at,
-      voidedBy: l.deleted_by,
-      voidReason: l.deleted_at === null ? null : l.void_reason,
-      remainingAfter: l.remaining_after ?? null,
+      ...lineAfterwards(l),
     });
-    if (l.deleted_at === null) receipt.liveTotal += l.amount;
   }
   for (const l of feeLines) {
     const receipt = byId.get(l.receipt_id);
@@ -294,16 +308,13 @@ export function receiptsOfRows(
       studentName: l.student_name,
       label: `Matrícula ${l.season}`,
       amount: l.amount,
-      voidedAt: l.deleted_at,
-      voidedBy: l.deleted_by,
-      voidReason: l.deleted_at === null ? null : l.void_reason,
-      remainingAfter: l.remaining_after ?? null,
+      ...lineAfterwards(l),
     });
-    if (l.deleted_at === null) receipt.liveTotal += l.amount;
   }
   for (const r of byId.values()) {
     // Class lines by id, then fee lines by id: the order the tenders paid them in.
     const all = [...r.lines, ...r.enrollmentFeeLines];
+    for (const l of all) if (l.voidedAt === null) r.liveTotal += l.amount;
     r.voided = all.length > 0 && all.every((l) => l.voidedAt !== null);
     r.tenders = tenderBalances(
       r.tenders,
@@ -316,22 +327,29 @@ export function receiptsOfRows(
   });
 }
 
-/** The receipts with a line for the student, newest first (voided lines included). */
-export async function studentReceiptIds(db: Database, studentId: number): Promise<number[]> {
-  if (!isStorableId(studentId)) return [];
-  const rows = await db
+/**
+ * The ids of the receipts with a line for any of the students, voided lines included, each
+ * once (a student's receipts, a family's). Not run: `.execute()` it.
+ */
+export function receiptIdsOfStudents(db: Database, studentIds: readonly number[]) {
+  return db
     .selectFrom("payments")
     .select("receipt_id")
-    .where("student_id", "=", studentId)
+    .where("student_id", "in", [...studentIds])
     .where("receipt_id", "is not", null)
-    // Fee lines (issue 26) are beside the class payments.
     .union(
+      // Fee lines (issue 26) are beside the class payments.
       db
         .selectFrom("enrollment_fee_payments")
         .select("receipt_id")
-        .where("student_id", "=", studentId),
-    )
-    .execute();
+        .where("student_id", "in", [...studentIds]),
+    );
+}
+
+/** The receipts with a line for the student, newest first (voided lines included). */
+export async function studentReceiptIds(db: Database, studentId: number): Promise<number[]> {
+  if (!isStorableId(studentId)) return [];
+  const rows = await receiptIdsOfStudents(db, [studentId]).execute();
   return rows
     .map((r) => r.receipt_id)
     .filter((id): id is number => id !== null)

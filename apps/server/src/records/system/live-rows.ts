@@ -1,13 +1,15 @@
+import type { ErrorType } from "@nova/domain";
 import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { Database } from "../../db/database.ts";
-import type { DatabaseSchema } from "../../db/schema.ts";
+import type { DatabaseSchema, LiveRowTimestamps } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { failure } from "../../lib/errors.ts";
 
 // The four records the console creates, edits and deletes from a form (students, guardians,
 // teachers, classes) keep their rows: a deleted one gets `deleted_at` and stays for the books,
 // a live one has it null. Their reads and writes by id are the same statements whatever
-// the table; each record's file keeps its own columns and its mapping to the domain's type
-// (and imports this file as `liveRows`: `liveRows.find(db, "classes", id)`).
+// the table. Each record's file keeps its own columns and its mapping to the domain's type,
+// and declares its kind once with `liveRows.recordKind` (it imports this file as `liveRows`).
 
 /** A table of rows that are soft-deleted, never removed. */
 type LiveRowTable = "students" | "guardians" | "teachers" | "classes";
@@ -15,7 +17,7 @@ type LiveRowTable = "students" | "guardians" | "teachers" | "classes";
 /** The columns a record's form writes: all but the id and the three instants kept here. */
 type FormColumns<T extends LiveRowTable> = Omit<
   Insertable<DatabaseSchema[T]>,
-  "id" | "created_at" | "updated_at" | "deleted_at"
+  "id" | keyof LiveRowTimestamps
 >;
 
 // Kysely cannot narrow a query over a table chosen by a type parameter; the four tables share
@@ -24,7 +26,7 @@ type FormColumns<T extends LiveRowTable> = Omit<
 const asOne = (db: Database) => db as unknown as Kysely<Pick<DatabaseSchema, "students">>;
 
 /** A live row by id (undefined for a deleted one, a missing one or an id no row can have). */
-export async function find<T extends LiveRowTable>(
+async function find<T extends LiveRowTable>(
   db: Database,
   table: T,
   id: number,
@@ -78,7 +80,7 @@ export async function liveIds(
 }
 
 /** Inserts a live row created at `now`; its id. */
-export async function insert<T extends LiveRowTable>(
+async function insert<T extends LiveRowTable>(
   db: Database,
   table: T,
   columns: FormColumns<T>,
@@ -98,11 +100,11 @@ export async function insert<T extends LiveRowTable>(
 }
 
 /** Writes a live row's form columns (a deleted row is left as it is). */
-export async function update<T extends LiveRowTable>(
+async function update<T extends LiveRowTable>(
   db: Database,
   table: T,
   id: number,
-  columns: Updateable<DatabaseSchema[T]>,
+  columns: FormColumns<T>,
   now: string,
 ): Promise<void> {
   await asOne(db)
@@ -114,7 +116,7 @@ export async function update<T extends LiveRowTable>(
 }
 
 /** Soft-deletes a live row; false when it was already deleted (by a concurrent request). */
-export async function softDelete(
+async function softDelete(
   db: Database,
   table: LiveRowTable,
   id: number,
@@ -127,4 +129,37 @@ export async function softDelete(
     .where("deleted_at", "is", null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * The reads and writes by id of one record kind, in its own types: a record's file names its
+ * table, its form's columns, its row's mapping to the domain's type and the error of a missing
+ * one, and exports those it uses under its own names (`requireStudent`, `insertStudent`, ...).
+ */
+export function recordKind<T extends LiveRowTable, Fields, Kind>(kind: {
+  table: T;
+  columns: (fields: Fields) => FormColumns<T>;
+  toRecord: (row: Selectable<DatabaseSchema[T]>) => Kind;
+  notFound: ErrorType;
+}) {
+  const { table, columns, toRecord, notFound } = kind;
+  const findRecord = async (db: Database, id: number): Promise<Kind | undefined> => {
+    const row = await find(db, table, id);
+    return row ? toRecord(row) : undefined;
+  };
+  return {
+    find: findRecord,
+    /** The live record, or the kind's not-found error (404) naming the id asked for. */
+    async require(db: Database, id: number): Promise<Kind> {
+      const found = await findRecord(db, id);
+      if (!found) throw failure(notFound, { rejectedValue: id });
+      return found;
+    },
+    insert: (db: Database, fields: Fields, now: string): Promise<number> =>
+      insert(db, table, columns(fields), now),
+    update: (db: Database, id: number, fields: Fields, now: string): Promise<void> =>
+      update(db, table, id, columns(fields), now),
+    softDelete: (db: Database, id: number, now: string): Promise<boolean> =>
+      softDelete(db, table, id, now),
+  };
 }

@@ -73,29 +73,19 @@ export async function countTeachers(db: Database, filter: TeacherFilter): Promis
   return rowCount(filtered(db, filter));
 }
 
+const teacherRows = liveRows.recordKind({
+  table: "teachers",
+  columns,
+  toRecord: toTeacher,
+  notFound: "TEACHER_NOT_FOUND",
+});
+
 /** A live teacher by id. */
-export async function findTeacher(db: Database, id: number): Promise<TeacherRecord | undefined> {
-  const row = await liveRows.find(db, "teachers", id);
-  return row ? toTeacher(row) : undefined;
-}
-
-export function insertTeacher(db: Database, t: TeacherFields, now: string): Promise<number> {
-  return liveRows.insert(db, "teachers", columns(t), now);
-}
-
-export function updateTeacher(
-  db: Database,
-  id: number,
-  t: TeacherFields,
-  now: string,
-): Promise<void> {
-  return liveRows.update(db, "teachers", id, columns(t), now);
-}
-
+export const findTeacher = teacherRows.find;
+export const insertTeacher = teacherRows.insert;
+export const updateTeacher = teacherRows.update;
 /** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
-export function softDeleteTeacher(db: Database, id: number, now: string): Promise<boolean> {
-  return liveRows.softDelete(db, "teachers", id, now);
-}
+export const softDeleteTeacher = teacherRows.softDelete;
 
 /** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
 export async function statusChangesOf(
