@@ -6,7 +6,7 @@ import { setTotalCount } from "../lib/list-paging.ts";
 import { requireUser } from "../plugins/authenticate.ts";
 import type { RouteRow } from "./route-table.ts";
 
-/** What a route on the record at `…/:id` says about itself: access, texts and the answer. */
+/** What a route says about itself: access, texts and the answer. */
 interface RecordRoute<View extends z.ZodType> {
   config?: FastifyContextConfig;
   summary: string;
@@ -14,14 +14,24 @@ interface RecordRoute<View extends z.ZodType> {
   view: View;
 }
 
-function schemaOf(
+/** The route's texts, then what it takes and answers (the order the OpenAPI document shows). */
+function schemaWith(
   { summary, description }: RecordRoute<z.ZodType>,
   rest: Omit<FastifySchema, "summary" | "description">,
 ): FastifySchema {
-  return description === undefined
-    ? { summary, params: idParamSchema, ...rest }
-    : { summary, description, params: idParamSchema, ...rest };
+  return description === undefined ? { summary, ...rest } : { summary, description, ...rest };
 }
+
+/** The schema of a route on the record at `…/:id`. */
+function schemaOf(
+  row: RecordRoute<z.ZodType>,
+  rest: Omit<FastifySchema, "summary" | "description" | "params">,
+): FastifySchema {
+  return schemaWith(row, { params: idParamSchema, ...rest });
+}
+
+/** The row's access rule, when it states one (without one the route is for admins only). */
+const accessOf = ({ config }: { config?: FastifyContextConfig }) => (config ? { config } : {});
 
 // The type provider cannot resolve a schema that is a type parameter, so the handlers below see
 // the request untyped; the schemas have validated it, and each row's callback is checked
@@ -33,7 +43,7 @@ export function readById<View extends z.ZodType>(
   row: RecordRoute<View> & { read: (id: number) => Promise<z.input<View>> },
 ): RouteRow<FastifySchema> {
   return {
-    ...(row.config ? { config: row.config } : {}),
+    ...accessOf(row),
     schema: schemaOf(row, { response: { 200: row.view } }),
     handler: async (request) => row.read(idOf(request.params)),
   };
@@ -54,7 +64,7 @@ export function pagedList<Query extends z.ZodType, Item extends z.ZodType>(row: 
   ) => Promise<{ items: z.input<Item>[]; total: number }>;
 }): RouteRow<FastifySchema> {
   return {
-    ...(row.config ? { config: row.config } : {}),
+    ...accessOf(row),
     schema: {
       summary: row.summary,
       querystring: row.query,
@@ -73,7 +83,7 @@ export function listById<View extends z.ZodArray>(
   row: RecordRoute<View> & { list: (id: number) => Promise<z.input<View> & readonly unknown[]> },
 ): RouteRow<FastifySchema> {
   return {
-    ...(row.config ? { config: row.config } : {}),
+    ...accessOf(row),
     schema: schemaOf(row, { response: { 200: row.view } }),
     handler: async (request, reply) => {
       const items = await row.list(idOf(request.params));
@@ -96,7 +106,7 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
 ): RouteRow<FastifySchema> {
   const status = row.created ? 201 : 200;
   return {
-    ...(row.config ? { config: row.config } : {}),
+    ...accessOf(row),
     schema: schemaOf(row, {
       ...(row.body ? { body: row.body } : {}),
       response: { [status]: row.view },
@@ -104,5 +114,53 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
     ...(row.created ? { status: 201 as const } : {}),
     handler: async (request) =>
       row.change(requireUser(request), idOf(request.params), request.body as z.output<Body>),
+  };
+}
+
+// Routes that name no record in their path: what they read or change is the studio's, a list's
+// or the body's. Written once here so that each module's table says only what differs.
+
+/** GET without parameters: answers what `read` returns. */
+export function plainRead<View extends z.ZodType>(
+  row: RecordRoute<View> & { read: () => Promise<z.input<View>> },
+): RouteRow<FastifySchema> {
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, { response: { 200: row.view } }),
+    handler: async () => row.read(),
+  };
+}
+
+/** GET filtered by its query string: answers what `read` returns for the validated query. */
+export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
+  row: RecordRoute<View> & {
+    query: Query;
+    read: (query: z.output<Query>) => Promise<z.input<View>>;
+  },
+): RouteRow<FastifySchema> {
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, { querystring: row.query, response: { 200: row.view } }),
+    handler: async (request) => row.read(request.query as z.output<Query>),
+  };
+}
+
+/**
+ * A change that the body alone says (enroll, assign, create an account…), made (and audited) as
+ * the signed-in user; answers what the change returns, with 201 when it creates.
+ */
+export function changeByBody<View extends z.ZodType, Body extends z.ZodType>(
+  row: RecordRoute<View> & {
+    body: Body;
+    created?: true;
+    change: (user: AuthUser, input: z.output<Body>) => Promise<z.input<View>>;
+  },
+): RouteRow<FastifySchema> {
+  const status = row.created ? 201 : 200;
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, { body: row.body, response: { [status]: row.view } }),
+    ...(row.created ? { status: 201 as const } : {}),
+    handler: async (request) => row.change(requireUser(request), request.body as z.output<Body>),
   };
 }

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { plainRead } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { closeCashDay, getCashDay, listCashCloses, reopenCashDay } from "./cash-close.service.ts";
 
@@ -33,14 +34,12 @@ const pastCloseSchema = z.object({
 // Reception closes the day it worked; reopening is the owner's (no `access`: admins only).
 export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   routeTable(app, tags, {
-    "GET /api/cash-close": {
-      schema: {
-        summary: "Cierres de caja anteriores",
-        response: { 200: z.array(pastCloseSchema) },
-      },
+    "GET /api/cash-close": plainRead({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      handler: async () => listCashCloses(ctx),
-    },
+      summary: "Cierres de caja anteriores",
+      view: z.array(pastCloseSchema),
+      read: () => listCashCloses(ctx),
+    }),
     "GET /api/cash-close/:date": {
       schema: {
         summary:

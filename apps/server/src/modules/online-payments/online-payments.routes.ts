@@ -11,6 +11,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
 import { familyRoute } from "../../routing/family-routes.ts";
+import { readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
   checkOrderById,
@@ -116,15 +117,13 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   });
 
   routeTable(app, tags, {
-    "GET /api/online-payments": {
+    "GET /api/online-payments": readByQuery({
       config: { access: "staff" },
-      schema: {
-        summary: "Conciliación de pagos en línea: órdenes del período y totales pagados por día",
-        querystring: onlinePaymentsQuerySchema,
-        response: { 200: onlinePaymentsReportSchema },
-      },
-      handler: async (request) => onlinePaymentsReport(ctx, request.query),
-    },
+      summary: "Conciliación de pagos en línea: órdenes del período y totales pagados por día",
+      query: onlinePaymentsQuerySchema,
+      view: onlinePaymentsReportSchema,
+      read: (query) => onlinePaymentsReport(ctx, query),
+    }),
     "POST /api/online-payments/:id/check": {
       config: { access: "staff" },
       schema: {

@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudio } from "../../records/system/settings.ts";
+import { readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {
@@ -58,16 +59,14 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     // Every month of the last year is read: any payment or record change may move it.
-    "GET /api/reports/debts": {
+    "GET /api/reports/debts": readByQuery({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      schema: {
-        summary:
-          "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero); con ?page=&size= solo las estudiantes de esa página, los totales siempre de todas",
-        querystring: paginationQuerySchema,
-        response: { 200: debtsReportResponseSchema },
-      },
-      handler: async (request) => debtsReport(ctx, request.query),
-    },
+      summary:
+        "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero); con ?page=&size= solo las estudiantes de esa página, los totales siempre de todas",
+      query: paginationQuerySchema,
+      view: debtsReportResponseSchema,
+      read: (query) => debtsReport(ctx, query),
+    }),
     "GET /api/reports/class/:classId/:month/students-payment-status": {
       config: { access: "staff", cache: { monthMoney: true } },
       schema: {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { changeById } from "../../routing/record-route-rows.ts";
+import { changeById, plainRead } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { MAX_PHOTO_BYTES } from "./photo-encoding.ts";
 import {
@@ -70,14 +70,12 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   // The photo library: read by the desk, changed by admins only (rows without an access rule).
   routeTable(app, ["página pública"], {
-    "GET /api/site/photos": {
+    "GET /api/site/photos": plainRead({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        summary: "Fotos subidas para la página pública",
-        response: { 200: z.array(publicPhotoSchema) },
-      },
-      handler: async () => listPhotos(ctx),
-    },
+      summary: "Fotos subidas para la página pública",
+      view: z.array(publicPhotoSchema),
+      read: () => listPhotos(ctx),
+    }),
     "POST /api/site/photos": {
       schema: {
         summary:

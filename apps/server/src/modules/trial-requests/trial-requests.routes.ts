@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { changeById, pagedList, readById } from "../../routing/record-route-rows.ts";
+import { changeById, pagedList, readById, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { conversionReport } from "./conversion.service.ts";
 import { enrollFromRequest } from "./enroll.service.ts";
@@ -82,18 +82,16 @@ export const trialRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       },
       handler: async () => ({ count: await newRequestsCount(ctx) }),
     },
-    "GET /api/trial-requests/conversion": {
+    "GET /api/trial-requests/conversion": readByQuery({
       config: staff,
-      schema: {
-        summary: "Conversión de solicitudes por mes y clase",
-        querystring: z.object({
-          from: monthField().describe("Primer mes (AAAA-MM)"),
-          to: monthField().describe("Último mes (AAAA-MM)"),
-        }),
-        response: { 200: z.array(conversionRowSchema) },
-      },
-      handler: async (request) => conversionReport(ctx, request.query.from, request.query.to),
-    },
+      summary: "Conversión de solicitudes por mes y clase",
+      query: z.object({
+        from: monthField().describe("Primer mes (AAAA-MM)"),
+        to: monthField().describe("Último mes (AAAA-MM)"),
+      }),
+      view: z.array(conversionRowSchema),
+      read: (query) => conversionReport(ctx, query.from, query.to),
+    }),
     "PUT /api/trial-requests/:id": changeById({
       config: staff,
       summary: "Cambia el estado o las notas de una solicitud",
