@@ -81,39 +81,36 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     );
 
-    flow.post(
-      "/api/public/payments/flow/confirmation",
-      {
-        config: { public: true, crossSite: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+    // Both are public (neither Flow nor the family's browser coming back carries a session),
+    // cross-site and rate limited, each with its own limit a minute.
+    const fromFlow = (max: number) =>
+      ({ public: true, crossSite: true, rateLimit: { max, timeWindow: "1 minute" } }) as const;
+    routeTable(flow, tags, {
+      "POST /api/public/payments/flow/confirmation": {
+        config: fromFlow(120),
         schema: {
-          tags,
           security: [],
           summary:
             "Confirmación de Flow (urlConfirmation): se verifica consultando payment/getStatus",
           body: callbackSchema,
           response: { 200: z.object({ result: z.string() }) },
         },
+        handler: async (request) => ({ result: await confirmFromGateway(ctx, request.body) }),
       },
-      async (request) => ({ result: await confirmFromGateway(ctx, request.body) }),
-    );
-
-    flow.post(
-      "/api/public/payments/flow/return",
-      {
-        config: { public: true, crossSite: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
+      "POST /api/public/payments/flow/return": {
+        config: fromFlow(60),
         schema: {
-          tags,
           security: [],
           summary:
             "Vuelta de la familia desde Flow (urlReturn): lleva a 'Pago recibido' en el portal",
           body: callbackSchema,
         },
+        handler: async (request, reply) => {
+          const orderId = await orderOfReturn(ctx, request.body, request.log);
+          return reply.redirect(orderId ? `/portal/pago/${orderId}` : "/portal", 303);
+        },
       },
-      async (request, reply) => {
-        const orderId = await orderOfReturn(ctx, request.body, request.log);
-        return reply.redirect(orderId ? `/portal/pago/${orderId}` : "/portal", 303);
-      },
-    );
+    });
   });
 
   routeTable(app, tags, {
