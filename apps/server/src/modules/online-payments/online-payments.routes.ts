@@ -9,9 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
+import { requirePortal } from "../../plugins/authenticate.ts";
 import { familyRoute } from "../../routing/family-routes.ts";
-import { readByQuery } from "../../routing/record-route-rows.ts";
+import { changeById, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
   checkOrderById,
@@ -130,17 +130,13 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
       handler: async (request) => checkOrderById(ctx, request.params.id),
     },
-    "POST /api/online-payments/:id/resolve-credit": {
+    "POST /api/online-payments/:id/resolve-credit": changeById({
       config: { access: "staff" },
-      schema: {
-        summary: "Marca resuelto el saldo a favor de un pago en línea (meses ya pagados en caja)",
-        params: idParamSchema,
-        body: z.object({ note: z.string().trim().min(1).max(500) }),
-        response: { 200: onlineOrderSchema },
-      },
-      handler: async (request) =>
-        resolveOrderCredit(ctx, requireUser(request), request.params.id, request.body.note),
-    },
+      summary: "Marca resuelto el saldo a favor de un pago en línea (meses ya pagados en caja)",
+      body: z.object({ note: z.string().trim().min(1).max(500) }),
+      view: onlineOrderSchema,
+      change: (user, id, input) => resolveOrderCredit(ctx, user, id, input.note),
+    }),
     "GET /api/online-payments/setup": {
       config: { access: "staff" },
       schema: {

@@ -208,18 +208,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       handler: async (request) => readHealthNotes(ctx, requireUser(request), request.params.id),
     },
-    "PUT /api/students/:id/health-notes": {
+    "PUT /api/students/:id/health-notes": changeById({
       // Admins only for now; the teacher role (TEACHER HOOK in health-notes.service.ts) opens it.
       config: { shape: "healthNotes" },
-      schema: {
-        summary: "Actualiza las notas de salud",
-        params: idParamSchema,
-        body: healthNotesInputSchema,
-        response: { 200: healthNotesResponseSchema },
-      },
-      handler: async (request) =>
-        updateHealthNotes(ctx, requireUser(request), request.params.id, request.body.healthNotes),
-    },
+      summary: "Actualiza las notas de salud",
+      body: healthNotesInputSchema,
+      view: healthNotesResponseSchema,
+      change: (user, id, input) => updateHealthNotes(ctx, user, id, input.healthNotes),
+    }),
     "GET /api/students/:id/personal-data": personalDataExport(
       "Exporta todos los datos de la persona (JSON nova-personal-data/1, o PDF legible)",
       "acción export",
