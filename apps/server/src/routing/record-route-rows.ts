@@ -146,6 +146,23 @@ export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
 }
 
 /**
+ * GET of what its path names other than one record (a month, a day, a teacher's month…):
+ * answers what `read` returns for the validated path parameters.
+ */
+export function readByParams<Params extends z.ZodType, View extends z.ZodType>(
+  row: RecordRoute<View> & {
+    params: Params;
+    read: (params: z.output<Params>) => Promise<z.input<View>>;
+  },
+): RouteRow<FastifySchema> {
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, { params: row.params, response: { 200: row.view } }),
+    handler: async (request) => row.read(request.params as z.output<Params>),
+  };
+}
+
+/**
  * A change that the body alone says (enroll, assign, create an account…), made (and audited) as
  * the signed-in user; answers what the change returns, with 201 when it creates.
  */

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { idempotencyClaim } from "../../records/system/idempotency.ts";
-import { plainRead, readById, readByQuery } from "../../routing/record-route-rows.ts";
+import { plainRead, readById, readByParams, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { attendanceReport, classAttendance } from "./class-attendance.service.ts";
 import { makeUpCandidates, saveAttendance } from "./marking.service.ts";
@@ -100,14 +100,12 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       view: atRiskResponseSchema,
       read: () => studentsAtRisk(ctx),
     }),
-    "GET /api/reports/attendance/:month": {
-      schema: {
-        summary: "Reporte de asistencia del mes por clase: sesiones, asistencia y ocupación",
-        params: monthParamSchema,
-        response: { 200: attendanceReportResponseSchema },
-      },
+    "GET /api/reports/attendance/:month": readByParams({
       config: { access: "staff" },
-      handler: async (request) => attendanceReport(ctx, request.params.month),
-    },
+      summary: "Reporte de asistencia del mes por clase: sesiones, asistencia y ocupación",
+      params: monthParamSchema,
+      view: attendanceReportResponseSchema,
+      read: ({ month }) => attendanceReport(ctx, month),
+    }),
   });
 };

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { plainRead } from "../../routing/record-route-rows.ts";
+import { plainRead, readByParams } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { closeCashDay, getCashDay, listCashCloses, reopenCashDay } from "./cash-close.service.ts";
 
@@ -40,16 +40,14 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       view: z.array(pastCloseSchema),
       read: () => listCashCloses(ctx),
     }),
-    "GET /api/cash-close/:date": {
-      schema: {
-        summary:
-          "Hoja del día: fondo de caja, pagos y anulaciones por medio de pago y su cierre, si existe",
-        params: cashCloseDateParamSchema,
-        response: { 200: cashCloseResponseSchema },
-      },
+    "GET /api/cash-close/:date": readByParams({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      handler: async (request) => getCashDay(ctx, request.params.date),
-    },
+      summary:
+        "Hoja del día: fondo de caja, pagos y anulaciones por medio de pago y su cierre, si existe",
+      params: cashCloseDateParamSchema,
+      view: cashCloseResponseSchema,
+      read: ({ date }) => getCashDay(ctx, date),
+    }),
     "POST /api/cash-close/:date": {
       schema: {
         summary:
