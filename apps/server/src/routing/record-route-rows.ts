@@ -38,15 +38,27 @@ const accessOf = ({ config }: { config?: FastifyContextConfig }) => (config ? { 
 // against its own schemas where the row is written.
 const idOf = (params: unknown) => (params as z.output<typeof idParamSchema>).id;
 
+/**
+ * A GET that answers what `read` gives for the part of the request its schema (`inputs`)
+ * validated: the reads below differ only in that part.
+ */
+function readRow(
+  row: RecordRoute<z.ZodType>,
+  inputs: Pick<FastifySchema, "params" | "querystring">,
+  read: (request: FastifyRequest) => Promise<unknown>,
+): RouteRow<FastifySchema> {
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, { ...inputs, response: { 200: row.view } }),
+    handler: read,
+  };
+}
+
 /** GET `…/:id`: reads the record and answers it. */
 export function readById<View extends z.ZodType>(
   row: RecordRoute<View> & { read: (id: number) => Promise<z.input<View>> },
 ): RouteRow<FastifySchema> {
-  return {
-    ...accessOf(row),
-    schema: schemaOf(row, { response: { 200: row.view } }),
-    handler: async (request) => row.read(idOf(request.params)),
-  };
+  return readRow(row, { params: idParamSchema }, (request) => row.read(idOf(request.params)));
 }
 
 /**
@@ -124,11 +136,7 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
 export function plainRead<View extends z.ZodType>(
   row: RecordRoute<View> & { read: () => Promise<z.input<View>> },
 ): RouteRow<FastifySchema> {
-  return {
-    ...accessOf(row),
-    schema: schemaWith(row, { response: { 200: row.view } }),
-    handler: async () => row.read(),
-  };
+  return readRow(row, {}, () => row.read());
 }
 
 /** GET filtered by its query string: answers what `read` returns for the validated query. */
@@ -138,11 +146,9 @@ export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
     read: (query: z.output<Query>) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
-  return {
-    ...accessOf(row),
-    schema: schemaWith(row, { querystring: row.query, response: { 200: row.view } }),
-    handler: async (request) => row.read(request.query as z.output<Query>),
-  };
+  return readRow(row, { querystring: row.query }, (request) =>
+    row.read(request.query as z.output<Query>),
+  );
 }
 
 /**
@@ -155,11 +161,9 @@ export function readByParams<Params extends z.ZodType, View extends z.ZodType>(
     read: (params: z.output<Params>) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
-  return {
-    ...accessOf(row),
-    schema: schemaWith(row, { params: row.params, response: { 200: row.view } }),
-    handler: async (request) => row.read(request.params as z.output<Params>),
-  };
+  return readRow(row, { params: row.params }, (request) =>
+    row.read(request.params as z.output<Params>),
+  );
 }
 
 /**
