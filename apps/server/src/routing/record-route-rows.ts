@@ -6,7 +6,7 @@ import { setTotalCount } from "../lib/list-paging.ts";
 import { requireUser } from "../plugins/authenticate.ts";
 import type { RouteRow } from "./route-table.ts";
 
-/** What a route on the record at `…/:id` says about itself: access, texts and the answer. */
+/** What a route says about itself: access, texts and the answer. */
 interface RecordRoute<View extends z.ZodType> {
   config?: FastifyContextConfig;
   summary: string;
@@ -14,29 +14,51 @@ interface RecordRoute<View extends z.ZodType> {
   view: View;
 }
 
-function schemaOf(
+/** The route's texts, then what it takes and answers (the order the OpenAPI document shows). */
+function schemaWith(
   { summary, description }: RecordRoute<z.ZodType>,
   rest: Omit<FastifySchema, "summary" | "description">,
 ): FastifySchema {
-  return description === undefined
-    ? { summary, params: idParamSchema, ...rest }
-    : { summary, description, params: idParamSchema, ...rest };
+  return description === undefined ? { summary, ...rest } : { summary, description, ...rest };
 }
+
+/** The schema of a route on the record at `…/:id`. */
+function schemaOf(
+  row: RecordRoute<z.ZodType>,
+  rest: Omit<FastifySchema, "summary" | "description" | "params">,
+): FastifySchema {
+  return schemaWith(row, { params: idParamSchema, ...rest });
+}
+
+/** The row's access rule, when it states one (without one the route is for admins only). */
+const accessOf = ({ config }: { config?: FastifyContextConfig }) => (config ? { config } : {});
 
 // The type provider cannot resolve a schema that is a type parameter, so the handlers below see
 // the request untyped; the schemas have validated it, and each row's callback is checked
 // against its own schemas where the row is written.
 const idOf = (params: unknown) => (params as z.output<typeof idParamSchema>).id;
 
+/**
+ * A GET that answers what `read` gives for the part of the request its schema (`inputs`)
+ * validated: the reads below differ only in that part.
+ */
+function readRow(
+  row: RecordRoute<z.ZodType>,
+  inputs: Pick<FastifySchema, "params" | "querystring">,
+  read: (request: FastifyRequest) => Promise<unknown>,
+): RouteRow<FastifySchema> {
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, { ...inputs, response: { 200: row.view } }),
+    handler: read,
+  };
+}
+
 /** GET `…/:id`: reads the record and answers it. */
 export function readById<View extends z.ZodType>(
   row: RecordRoute<View> & { read: (id: number) => Promise<z.input<View>> },
 ): RouteRow<FastifySchema> {
-  return {
-    ...(row.config ? { config: row.config } : {}),
-    schema: schemaOf(row, { response: { 200: row.view } }),
-    handler: async (request) => row.read(idOf(request.params)),
-  };
+  return readRow(row, { params: idParamSchema }, (request) => row.read(idOf(request.params)));
 }
 
 /**
@@ -54,7 +76,7 @@ export function pagedList<Query extends z.ZodType, Item extends z.ZodType>(row: 
   ) => Promise<{ items: z.input<Item>[]; total: number }>;
 }): RouteRow<FastifySchema> {
   return {
-    ...(row.config ? { config: row.config } : {}),
+    ...accessOf(row),
     schema: {
       summary: row.summary,
       querystring: row.query,
@@ -73,7 +95,7 @@ export function listById<View extends z.ZodArray>(
   row: RecordRoute<View> & { list: (id: number) => Promise<z.input<View> & readonly unknown[]> },
 ): RouteRow<FastifySchema> {
   return {
-    ...(row.config ? { config: row.config } : {}),
+    ...accessOf(row),
     schema: schemaOf(row, { response: { 200: row.view } }),
     handler: async (request, reply) => {
       const items = await row.list(idOf(request.params));
@@ -96,7 +118,7 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
 ): RouteRow<FastifySchema> {
   const status = row.created ? 201 : 200;
   return {
-    ...(row.config ? { config: row.config } : {}),
+    ...accessOf(row),
     schema: schemaOf(row, {
       ...(row.body ? { body: row.body } : {}),
       response: { [status]: row.view },
@@ -104,5 +126,62 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
     ...(row.created ? { status: 201 as const } : {}),
     handler: async (request) =>
       row.change(requireUser(request), idOf(request.params), request.body as z.output<Body>),
+  };
+}
+
+// Routes that name no record in their path: what they read or change is the studio's, a list's
+// or the body's. Written once here so that each module's table says only what differs.
+
+/** GET without parameters: answers what `read` returns. */
+export function plainRead<View extends z.ZodType>(
+  row: RecordRoute<View> & { read: () => Promise<z.input<View>> },
+): RouteRow<FastifySchema> {
+  return readRow(row, {}, () => row.read());
+}
+
+/** GET filtered by its query string: answers what `read` returns for the validated query. */
+export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
+  row: RecordRoute<View> & {
+    query: Query;
+    read: (query: z.output<Query>) => Promise<z.input<View>>;
+  },
+): RouteRow<FastifySchema> {
+  return readRow(row, { querystring: row.query }, (request) =>
+    row.read(request.query as z.output<Query>),
+  );
+}
+
+/**
+ * GET of what its path names other than one record (a month, a day, a teacher's month…):
+ * answers what `read` returns for the validated path parameters.
+ */
+export function readByParams<Params extends z.ZodType, View extends z.ZodType>(
+  row: RecordRoute<View> & {
+    params: Params;
+    read: (params: z.output<Params>) => Promise<z.input<View>>;
+  },
+): RouteRow<FastifySchema> {
+  return readRow(row, { params: row.params }, (request) =>
+    row.read(request.params as z.output<Params>),
+  );
+}
+
+/**
+ * A change that the body alone says (enroll, assign, create an account…), made (and audited) as
+ * the signed-in user; answers what the change returns, with 201 when it creates.
+ */
+export function changeByBody<View extends z.ZodType, Body extends z.ZodType>(
+  row: RecordRoute<View> & {
+    body: Body;
+    created?: true;
+    change: (user: AuthUser, input: z.output<Body>) => Promise<z.input<View>>;
+  },
+): RouteRow<FastifySchema> {
+  const status = row.created ? 201 : 200;
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, { body: row.body, response: { [status]: row.view } }),
+    ...(row.created ? { status: 201 as const } : {}),
+    handler: async (request) => row.change(requireUser(request), request.body as z.output<Body>),
   };
 }

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { idempotencyClaim } from "../../records/system/idempotency.ts";
-import { readById } from "../../routing/record-route-rows.ts";
+import { plainRead, readById, readByParams, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { attendanceReport, classAttendance } from "./class-attendance.service.ts";
 import { makeUpCandidates, saveAttendance } from "./marking.service.ts";
@@ -44,15 +44,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       config: { access: "teacher" },
       handler: async (request) => sessionsOfDay(ctx, requireUser(request), request.query.date),
     },
-    "GET /api/closed-days": {
-      schema: {
-        summary: "Días sin clases de un rango: feriados de Chile y cierres del estudio",
-        querystring: closedDaysQuerySchema,
-        response: { 200: closedDaysResponseSchema },
-      },
+    "GET /api/closed-days": readByQuery({
       config: { access: "staff" },
-      handler: async (request) => closedDays(ctx, request.query.from, request.query.to),
-    },
+      summary: "Días sin clases de un rango: feriados de Chile y cierres del estudio",
+      query: closedDaysQuerySchema,
+      view: closedDaysResponseSchema,
+      read: (query) => closedDays(ctx, query.from, query.to),
+    }),
     "PUT /api/sessions/:classId/:date/attendance": {
       schema: {
         summary:
@@ -96,22 +94,18 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       view: classAttendanceResponseSchema,
       read: (id) => classAttendance(ctx, id),
     }),
-    "GET /api/attendance/at-risk": {
-      schema: {
-        summary: "Estudiantes en riesgo: dos ausencias seguidas o menos de 50 % en 4 semanas",
-        response: { 200: atRiskResponseSchema },
-      },
+    "GET /api/attendance/at-risk": plainRead({
       config: { access: "staff" },
-      handler: async () => studentsAtRisk(ctx),
-    },
-    "GET /api/reports/attendance/:month": {
-      schema: {
-        summary: "Reporte de asistencia del mes por clase: sesiones, asistencia y ocupación",
-        params: monthParamSchema,
-        response: { 200: attendanceReportResponseSchema },
-      },
+      summary: "Estudiantes en riesgo: dos ausencias seguidas o menos de 50 % en 4 semanas",
+      view: atRiskResponseSchema,
+      read: () => studentsAtRisk(ctx),
+    }),
+    "GET /api/reports/attendance/:month": readByParams({
       config: { access: "staff" },
-      handler: async (request) => attendanceReport(ctx, request.params.month),
-    },
+      summary: "Reporte de asistencia del mes por clase: sesiones, asistencia y ocupación",
+      params: monthParamSchema,
+      view: attendanceReportResponseSchema,
+      read: ({ month }) => attendanceReport(ctx, month),
+    }),
   });
 };

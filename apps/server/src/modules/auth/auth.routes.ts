@@ -9,66 +9,53 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { toPublicUser } from "../../records/accounts/users.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { changeOwnPassword, login, logout } from "./auth.service.ts";
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  app.post(
-    "/api/auth/login",
-    {
+  const me = {
+    config: { access: "teacher" },
+    schema: {
+      summary: "Usuario de la sesión actual",
+      response: { 200: sessionUserResponseSchema },
+    },
+    handler: async (request: FastifyRequest) => toPublicUser(requireUser(request)),
+  } as const;
+
+  routeTable(app, ["auth"], {
+    "POST /api/auth/login": {
+      config: { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
         security: [], // answered without a token
-        tags: ["auth"],
         summary: "Inicia sesión y entrega un token",
         body: loginSchema,
         response: { 200: loginResponseSchema },
       },
-      config: { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
+      handler: async (request) => login(ctx, request.body, request.ip),
     },
-    async (request) => login(ctx, request.body, request.ip),
-  );
-
-  app.post(
-    "/api/auth/logout",
-    {
-      schema: { tags: ["auth"], summary: "Cierra la sesión y revoca el token" },
+    "POST /api/auth/logout": {
       config: { access: "teacher" },
+      schema: { summary: "Cierra la sesión y revoca el token" },
+      status: 204,
+      handler: async (request) => {
+        if (request.user) await logout(ctx, request.user);
+      },
     },
-    async (request, reply) => {
-      if (request.user) await logout(ctx, request.user);
-      return reply.status(204).send();
-    },
-  );
-
-  const me = async (request: FastifyRequest) => toPublicUser(requireUser(request));
-  const meSchema = {
-    tags: ["auth"],
-    summary: "Usuario de la sesión actual",
-    response: { 200: sessionUserResponseSchema },
-  };
-  app.get("/api/auth/me", { schema: meSchema, config: { access: "teacher" } }, me);
-  app.get(
-    "/auth/me",
-    {
-      schema: { ...meSchema, hide: true },
+    "GET /api/auth/me": me,
+    "GET /auth/me": {
+      ...me,
       // Per user: two teachers (or two receptionists) share a role, not an identity.
       config: { access: "teacher", cache: { topics: ["records", "money"], perUser: true } },
+      schema: { ...me.schema, hide: true },
     },
-    me,
-  );
-
-  app.put(
-    "/api/auth/password",
-    {
+    "PUT /api/auth/password": {
+      config: { access: "teacher", rateLimit: { max: 20, timeWindow: "1 minute" } },
       schema: {
-        tags: ["auth"],
         summary: "Cambia la contraseña propia (cierra las demás sesiones)",
         body: passwordChangeSchema,
       },
-      config: { access: "teacher", rateLimit: { max: 20, timeWindow: "1 minute" } },
+      status: 204,
+      handler: async (request) => changeOwnPassword(ctx, requireUser(request), request.body),
     },
-    async (request, reply) => {
-      await changeOwnPassword(ctx, requireUser(request), request.body);
-      return reply.status(204).send();
-    },
-  );
+  });
 };

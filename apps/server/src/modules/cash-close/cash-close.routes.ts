@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { plainRead, readByParams } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { closeCashDay, getCashDay, listCashCloses, reopenCashDay } from "./cash-close.service.ts";
 
@@ -33,24 +34,20 @@ const pastCloseSchema = z.object({
 // Reception closes the day it worked; reopening is the owner's (no `access`: admins only).
 export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   routeTable(app, tags, {
-    "GET /api/cash-close": {
-      schema: {
-        summary: "Cierres de caja anteriores",
-        response: { 200: z.array(pastCloseSchema) },
-      },
+    "GET /api/cash-close": plainRead({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      handler: async () => listCashCloses(ctx),
-    },
-    "GET /api/cash-close/:date": {
-      schema: {
-        summary:
-          "Hoja del día: fondo de caja, pagos y anulaciones por medio de pago y su cierre, si existe",
-        params: cashCloseDateParamSchema,
-        response: { 200: cashCloseResponseSchema },
-      },
+      summary: "Cierres de caja anteriores",
+      view: z.array(pastCloseSchema),
+      read: () => listCashCloses(ctx),
+    }),
+    "GET /api/cash-close/:date": readByParams({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      handler: async (request) => getCashDay(ctx, request.params.date),
-    },
+      summary:
+        "Hoja del día: fondo de caja, pagos y anulaciones por medio de pago y su cierre, si existe",
+      params: cashCloseDateParamSchema,
+      view: cashCloseResponseSchema,
+      read: ({ date }) => getCashDay(ctx, date),
+    }),
     "POST /api/cash-close/:date": {
       schema: {
         summary:

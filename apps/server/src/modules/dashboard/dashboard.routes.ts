@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { plainRead, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { classDistribution, dashboard, revenueChart } from "./dashboard.service.ts";
 
@@ -46,22 +47,18 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
           requireUser(request).role === "admin",
         ),
     },
-    "GET /api/dashboard/revenue-chart": {
+    "GET /api/dashboard/revenue-chart": readByQuery({
       config: staffRecordsAndMoney,
-      schema: {
-        summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",
-        querystring: revenueChartQuerySchema,
-        response: { 200: revenueChartResponseSchema },
-      },
-      handler: async (request) => revenueChart(ctx, request.query.months),
-    },
-    "GET /api/dashboard/class-distribution": {
+      summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",
+      query: revenueChartQuerySchema,
+      view: revenueChartResponseSchema,
+      read: (query) => revenueChart(ctx, query.months),
+    }),
+    "GET /api/dashboard/class-distribution": plainRead({
       config: { access: "staff", cache: { topics: ["records"] } },
-      schema: {
-        summary: "Ocupación de todas las clases, de mayor a menor",
-        response: { 200: classDistributionResponseSchema },
-      },
-      handler: async () => classDistribution(ctx),
-    },
+      summary: "Ocupación de todas las clases, de mayor a menor",
+      view: classDistributionResponseSchema,
+      read: () => classDistribution(ctx),
+    }),
   });
 };

@@ -9,8 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
-import { listById } from "../../routing/record-route-rows.ts";
+import { changeByBody, listById, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
   classStudents,
@@ -27,35 +26,29 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   routeTable(app, tags, {
-    "POST /api/students/enroll": {
+    "POST /api/students/enroll": changeByBody({
       config: { access: "staff" },
-      schema: {
-        summary: "Inscribe un estudiante en una clase",
-        body: enrollmentSchema,
-        response: { 201: enrollmentResponseSchema },
-      },
-      status: 201,
-      handler: async (request) => enroll(ctx, requireUser(request).id, request.body),
-    },
-    "GET /api/enrollments/preview": {
+      summary: "Inscribe un estudiante en una clase",
+      body: enrollmentSchema,
+      view: enrollmentResponseSchema,
+      created: true,
+      change: (user, input) => enroll(ctx, user.id, input),
+    }),
+    "GET /api/enrollments/preview": readByQuery({
       config: { access: "staff" },
-      schema: {
-        summary:
-          "Lo que cobraría una inscripción: primer mes según la política del estudio y matrícula (no escribe nada)",
-        querystring: enrollmentPreviewQuerySchema,
-        response: { 200: enrollmentPreviewResponseSchema },
-      },
-      handler: async (request) => enrollmentPreview(ctx, request.query),
-    },
-    "DELETE /api/students/unenroll": {
+      summary:
+        "Lo que cobraría una inscripción: primer mes según la política del estudio y matrícula (no escribe nada)",
+      query: enrollmentPreviewQuerySchema,
+      view: enrollmentPreviewResponseSchema,
+      read: (query) => enrollmentPreview(ctx, query),
+    }),
+    "DELETE /api/students/unenroll": changeByBody({
       config: { access: "staff" },
-      schema: {
-        summary: "Desinscribe un estudiante (la inscripción queda en el historial)",
-        body: unenrollmentSchema,
-        response: { 200: enrollmentResponseSchema },
-      },
-      handler: async (request) => unenroll(ctx, requireUser(request).id, request.body),
-    },
+      summary: "Desinscribe un estudiante (la inscripción queda en el historial)",
+      body: unenrollmentSchema,
+      view: enrollmentResponseSchema,
+      change: (user, input) => unenroll(ctx, user.id, input),
+    }),
     "GET /api/students/:id/enrollments": listById({
       config: { access: "staff", cache: { topics: ["records"] } },
       summary: "Inscripciones de un estudiante, activas y terminadas, la más reciente primero",

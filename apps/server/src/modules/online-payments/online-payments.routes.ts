@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
+import { requirePortal } from "../../plugins/authenticate.ts";
 import { familyRoute } from "../../routing/family-routes.ts";
+import { changeById, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
   checkOrderById,
@@ -80,51 +81,46 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
     );
 
-    flow.post(
-      "/api/public/payments/flow/confirmation",
-      {
-        config: { public: true, crossSite: true, rateLimit: { max: 120, timeWindow: "1 minute" } },
+    // Both are public (neither Flow nor the family's browser coming back carries a session),
+    // cross-site and rate limited, each with its own limit a minute.
+    const fromFlow = (max: number) =>
+      ({ public: true, crossSite: true, rateLimit: { max, timeWindow: "1 minute" } }) as const;
+    routeTable(flow, tags, {
+      "POST /api/public/payments/flow/confirmation": {
+        config: fromFlow(120),
         schema: {
-          tags,
           security: [],
           summary:
             "Confirmación de Flow (urlConfirmation): se verifica consultando payment/getStatus",
           body: callbackSchema,
           response: { 200: z.object({ result: z.string() }) },
         },
+        handler: async (request) => ({ result: await confirmFromGateway(ctx, request.body) }),
       },
-      async (request) => ({ result: await confirmFromGateway(ctx, request.body) }),
-    );
-
-    flow.post(
-      "/api/public/payments/flow/return",
-      {
-        config: { public: true, crossSite: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
+      "POST /api/public/payments/flow/return": {
+        config: fromFlow(60),
         schema: {
-          tags,
           security: [],
           summary:
             "Vuelta de la familia desde Flow (urlReturn): lleva a 'Pago recibido' en el portal",
           body: callbackSchema,
         },
+        handler: async (request, reply) => {
+          const orderId = await orderOfReturn(ctx, request.body, request.log);
+          return reply.redirect(orderId ? `/portal/pago/${orderId}` : "/portal", 303);
+        },
       },
-      async (request, reply) => {
-        const orderId = await orderOfReturn(ctx, request.body, request.log);
-        return reply.redirect(orderId ? `/portal/pago/${orderId}` : "/portal", 303);
-      },
-    );
+    });
   });
 
   routeTable(app, tags, {
-    "GET /api/online-payments": {
+    "GET /api/online-payments": readByQuery({
       config: { access: "staff" },
-      schema: {
-        summary: "Conciliación de pagos en línea: órdenes del período y totales pagados por día",
-        querystring: onlinePaymentsQuerySchema,
-        response: { 200: onlinePaymentsReportSchema },
-      },
-      handler: async (request) => onlinePaymentsReport(ctx, request.query),
-    },
+      summary: "Conciliación de pagos en línea: órdenes del período y totales pagados por día",
+      query: onlinePaymentsQuerySchema,
+      view: onlinePaymentsReportSchema,
+      read: (query) => onlinePaymentsReport(ctx, query),
+    }),
     "POST /api/online-payments/:id/check": {
       config: { access: "staff" },
       schema: {
@@ -134,17 +130,13 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       },
       handler: async (request) => checkOrderById(ctx, request.params.id),
     },
-    "POST /api/online-payments/:id/resolve-credit": {
+    "POST /api/online-payments/:id/resolve-credit": changeById({
       config: { access: "staff" },
-      schema: {
-        summary: "Marca resuelto el saldo a favor de un pago en línea (meses ya pagados en caja)",
-        params: idParamSchema,
-        body: z.object({ note: z.string().trim().min(1).max(500) }),
-        response: { 200: onlineOrderSchema },
-      },
-      handler: async (request) =>
-        resolveOrderCredit(ctx, requireUser(request), request.params.id, request.body.note),
-    },
+      summary: "Marca resuelto el saldo a favor de un pago en línea (meses ya pagados en caja)",
+      body: z.object({ note: z.string().trim().min(1).max(500) }),
+      view: onlineOrderSchema,
+      change: (user, id, input) => resolveOrderCredit(ctx, user, id, input.note),
+    }),
     "GET /api/online-payments/setup": {
       config: { access: "staff" },
       schema: {

@@ -23,7 +23,7 @@ import { z } from "zod";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { type IdempotencyClaim, idempotencyClaim } from "../../records/system/idempotency.ts";
-import { changeById, readById } from "../../routing/record-route-rows.ts";
+import { changeById, readById, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeRow, routeTable } from "../../routing/route-table.ts";
 import { idempotencyHeadersSchema, outstandingQuerySchema } from "./payments.schemas.ts";
 import {
@@ -163,15 +163,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       receiptResponseSchema,
       createReceipt,
     ),
-    "GET /api/receipts": {
+    "GET /api/receipts": readByQuery({
       config: staffReads,
-      schema: {
-        summary: "Comprobantes de un estudiante, el más reciente primero (con sus líneas anuladas)",
-        querystring: receiptsQuerySchema,
-        response: { 200: receiptListResponseSchema },
-      },
-      handler: async (request) => getStudentReceipts(ctx, request.query.studentId),
-    },
+      summary: "Comprobantes de un estudiante, el más reciente primero (con sus líneas anuladas)",
+      query: receiptsQuerySchema,
+      view: receiptListResponseSchema,
+      read: (query) => getStudentReceipts(ctx, query.studentId),
+    }),
     "PUT /api/receipts/:id/tax-document": changeById({
       config: staff,
       summary:

@@ -27,7 +27,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
 import { familyRead, familyRoute } from "../../routing/family-routes.ts";
-import { changeById, readById } from "../../routing/record-route-rows.ts";
+import { changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
   closeSession,
@@ -209,14 +209,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     }),
     // ---- Staff: the transfer inbox ----
-    "GET /api/transfer-notices": {
+    "GET /api/transfer-notices": plainRead({
       config: { access: "staff" },
-      schema: {
-        summary: "Avisos de transferencia de las familias (pendientes primero)",
-        response: { 200: z.array(transferNoticeSchema) },
-      },
-      handler: async () => transferInbox(ctx),
-    },
+      summary: "Avisos de transferencia de las familias (pendientes primero)",
+      view: z.array(transferNoticeSchema),
+      read: () => transferInbox(ctx),
+    }),
     "POST /api/transfer-notices/:id/confirm": changeById({
       config: { access: "staff" },
       summary: "Confirma un aviso de transferencia: lo registra como comprobante",
@@ -243,14 +241,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     // ---- Staff: the families' correction requests ----
-    "GET /api/correction-requests": {
+    "GET /api/correction-requests": plainRead({
       config: { access: "staff" },
-      schema: {
-        summary: "Solicitudes de corrección de datos enviadas desde el portal (abiertas primero)",
-        response: { 200: z.array(correctionRequestSchema) },
-      },
-      handler: async () => correctionInbox(ctx),
-    },
+      summary: "Solicitudes de corrección de datos enviadas desde el portal (abiertas primero)",
+      view: z.array(correctionRequestSchema),
+      read: () => correctionInbox(ctx),
+    }),
     "POST /api/correction-requests/:id/handled": changeById({
       config: { access: "staff" },
       summary: "Marca atendida una solicitud de corrección (con una nota opcional)",

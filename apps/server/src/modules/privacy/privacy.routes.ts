@@ -26,7 +26,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { changeById, readById } from "../../routing/record-route-rows.ts";
+import { changeByBody, changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
 import { routeRow, routeTable } from "../../routing/route-table.ts";
 import {
   giveConsent,
@@ -157,13 +157,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       handler: async () => currentNotice(ctx),
     },
-    "GET /api/privacy/notice": {
-      schema: {
-        summary: "Aviso vigente, texto predeterminado y todas las versiones publicadas",
-        response: { 200: privacyNoticeHistorySchema },
-      },
-      handler: async () => noticeHistory(ctx),
-    },
+    "GET /api/privacy/notice": plainRead({
+      summary: "Aviso vigente, texto predeterminado y todas las versiones publicadas",
+      view: privacyNoticeHistorySchema,
+      read: () => noticeHistory(ctx),
+    }),
     "POST /api/privacy/notice": {
       schema: {
         summary: "Publica una nueva versión del aviso de privacidad",
@@ -210,18 +208,14 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
       handler: async (request) => readHealthNotes(ctx, requireUser(request), request.params.id),
     },
-    "PUT /api/students/:id/health-notes": {
+    "PUT /api/students/:id/health-notes": changeById({
       // Admins only for now; the teacher role (TEACHER HOOK in health-notes.service.ts) opens it.
       config: { shape: "healthNotes" },
-      schema: {
-        summary: "Actualiza las notas de salud",
-        params: idParamSchema,
-        body: healthNotesInputSchema,
-        response: { 200: healthNotesResponseSchema },
-      },
-      handler: async (request) =>
-        updateHealthNotes(ctx, requireUser(request), request.params.id, request.body.healthNotes),
-    },
+      summary: "Actualiza las notas de salud",
+      body: healthNotesInputSchema,
+      view: healthNotesResponseSchema,
+      change: (user, id, input) => updateHealthNotes(ctx, user, id, input.healthNotes),
+    }),
     "GET /api/students/:id/personal-data": personalDataExport(
       "Exporta todos los datos de la persona (JSON nova-personal-data/1, o PDF legible)",
       "acción export",
@@ -239,35 +233,29 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         anonymizedAt: await anonymize(ctx, user, { kind: "student", id }, input.reason),
       }),
     }),
-    "GET /api/privacy/requests": {
-      schema: {
-        summary: "Registro de solicitudes de derechos (con plazo legal y su estado)",
-        response: { 200: z.array(privacyRequestResponseSchema) },
-      },
-      handler: async () => listRequests(ctx),
-    },
-    "POST /api/privacy/requests": {
-      schema: {
-        summary: "Registra una solicitud de derechos; calcula su plazo legal",
-        body: privacyRequestInputSchema,
-        response: { 201: privacyRequestResponseSchema },
-      },
-      status: 201,
-      handler: async (request) => createRequest(ctx, requireUser(request), request.body),
-    },
+    "GET /api/privacy/requests": plainRead({
+      summary: "Registro de solicitudes de derechos (con plazo legal y su estado)",
+      view: z.array(privacyRequestResponseSchema),
+      read: () => listRequests(ctx),
+    }),
+    "POST /api/privacy/requests": changeByBody({
+      summary: "Registra una solicitud de derechos; calcula su plazo legal",
+      body: privacyRequestInputSchema,
+      view: privacyRequestResponseSchema,
+      created: true,
+      change: (user, input) => createRequest(ctx, user, input),
+    }),
     "PUT /api/privacy/requests/:id": changeById({
       summary: "Actualiza el estado, la respuesta y la acción tomada de una solicitud",
       body: privacyRequestUpdateSchema,
       view: privacyRequestResponseSchema,
       change: (user, id, input) => updateRequest(ctx, user, id, input),
     }),
-    "GET /api/privacy/retention": {
-      schema: {
-        summary: "Lo que la próxima pasada de conservación anonimizará, por tipo",
-        response: { 200: retentionResponseSchema },
-      },
-      handler: async () => retentionPreview(ctx),
-    },
+    "GET /api/privacy/retention": plainRead({
+      summary: "Lo que la próxima pasada de conservación anonimizará, por tipo",
+      view: retentionResponseSchema,
+      read: () => retentionPreview(ctx),
+    }),
     "POST /api/privacy/retention/run": {
       schema: {
         summary: "Ejecuta ahora la pasada de conservación (la misma que corre cada día)",
@@ -291,15 +279,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   app.addHook("onClose", async () => clearInterval(timer));
 
   routeTable(app, tags, {
-    "GET /api/privacy/marketing-recipients": {
+    "GET /api/privacy/marketing-recipients": plainRead({
       config: { access: "staff" },
-      schema: {
-        summary:
-          "Quiénes pueden recibir mensajes de difusión (consentimiento vigente, sin bloqueo ni oposición)",
-        response: { 200: z.array(marketingRecipientSchema) },
-      },
-      handler: async () => marketingRecipients(ctx),
-    },
+      summary:
+        "Quiénes pueden recibir mensajes de difusión (consentimiento vigente, sin bloqueo ni oposición)",
+      view: z.array(marketingRecipientSchema),
+      read: () => marketingRecipients(ctx),
+    }),
     // A guardian's privacy, in the same shapes as a student's (issue 29 with issue 26).
     "GET /api/guardians/:id/consents": readById({
       config: { access: "staff" },

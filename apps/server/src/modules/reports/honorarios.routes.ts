@@ -9,6 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { readByParams } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { honorariosReport, honorariosYear, recordHonorarios } from "./honorarios.service.ts";
 
@@ -22,23 +23,19 @@ export const honorariosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   routeTable(app, tags, {
-    "GET /api/honorarios/year/:year": {
-      schema: {
-        summary:
-          "Honorarios pagados en un año: por profesora y mes de pago (DJ 1879) y la retención de cada mes (F29)",
-        params: honorariosYearParamsSchema,
-        response: { 200: honorariosYearResponseSchema },
-      },
-      handler: async (request) => honorariosYear(ctx, request.params.year),
-    },
-    "GET /api/honorarios/:month": {
-      schema: {
-        summary: "Honorarios de las profesoras en un mes: bruto, retención, líquido y boleta",
-        params: monthParamSchema,
-        response: { 200: honorariosReportResponseSchema },
-      },
-      handler: async (request) => honorariosReport(ctx, request.params.month),
-    },
+    "GET /api/honorarios/year/:year": readByParams({
+      summary:
+        "Honorarios pagados en un año: por profesora y mes de pago (DJ 1879) y la retención de cada mes (F29)",
+      params: honorariosYearParamsSchema,
+      view: honorariosYearResponseSchema,
+      read: ({ year }) => honorariosYear(ctx, year),
+    }),
+    "GET /api/honorarios/:month": readByParams({
+      summary: "Honorarios de las profesoras en un mes: bruto, retención, líquido y boleta",
+      params: monthParamSchema,
+      view: honorariosReportResponseSchema,
+      read: ({ month }) => honorariosReport(ctx, month),
+    }),
     "PUT /api/honorarios/:teacherId/:month": {
       schema: {
         summary: "Registra la boleta de honorarios de una profesora en un mes y la fecha de pago",

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudio } from "../../records/system/settings.ts";
+import { readByParams, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {
@@ -67,26 +68,21 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     // Every month of the last year is read: any payment or record change may move it.
-    "GET /api/reports/debts": {
+    "GET /api/reports/debts": readByQuery({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      schema: {
-        summary:
-          "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero); con ?page=&size= solo las estudiantes de esa página, los totales siempre de todas",
-        querystring: paginationQuerySchema,
-        response: { 200: debtsReportResponseSchema },
-      },
-      handler: async (request) => debtsReport(ctx, request.query),
-    },
-    "GET /api/reports/class/:classId/:month/students-payment-status": {
+      summary:
+        "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero); con ?page=&size= solo las estudiantes de esa página, los totales siempre de todas",
+      query: paginationQuerySchema,
+      view: debtsReportResponseSchema,
+      read: (query) => debtsReport(ctx, query),
+    }),
+    "GET /api/reports/class/:classId/:month/students-payment-status": readByParams({
       config: { access: "staff", cache: { monthMoney: true } },
-      schema: {
-        summary: "Estado de pago de cada estudiante de una clase en un mes",
-        params: classMonthParamsSchema,
-        response: { 200: classPaymentStatusResponseSchema },
-      },
-      handler: async (request) =>
-        classPaymentStatus(ctx, request.params.classId, request.params.month),
-    },
+      summary: "Estado de pago de cada estudiante de una clase en un mes",
+      params: classMonthParamsSchema,
+      view: classPaymentStatusResponseSchema,
+      read: ({ classId, month }) => classPaymentStatus(ctx, classId, month),
+    }),
     "GET /api/reports/teacher-compensation": {
       config: { cache: { topics: ["records", "money"] } },
       schema: compensation,
@@ -97,16 +93,13 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       schema: { ...compensation, params: optionalMonthParamSchema },
       handler: async (request) => teacherCompensationReport(ctx, request.params.month),
     },
-    "GET /api/reports/teacher-compensation/:teacherId/:month": {
+    "GET /api/reports/teacher-compensation/:teacherId/:month": readByParams({
       config: { cache: { monthMoney: true } },
-      schema: {
-        summary: "Compensación de una profesora en un mes",
-        params: teacherMonthParamsSchema,
-        response: { 200: teacherCompensationResponseSchema },
-      },
-      handler: async (request) =>
-        teacherCompensationOf(ctx, request.params.teacherId, request.params.month),
-    },
+      summary: "Compensación de una profesora en un mes",
+      params: teacherMonthParamsSchema,
+      view: teacherCompensationResponseSchema,
+      read: ({ teacherId, month }) => teacherCompensationOf(ctx, teacherId, month),
+    }),
     "GET /api/reports/financial": {
       config: { cache: { topics: ["records", "money"] } },
       schema: {
@@ -121,14 +114,12 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         return financialRangeReport(ctx.db, from, to);
       },
     },
-    "GET /api/reports/financial/:month": {
+    "GET /api/reports/financial/:month": readByParams({
       config: { cache: { monthMoney: true } },
-      schema: {
-        summary: "Cifras financieras de un mes",
-        params: monthParamSchema,
-        response: { 200: financialMonthResponseSchema },
-      },
-      handler: async (request) => financialMonthReport(ctx.db, request.params.month),
-    },
+      summary: "Cifras financieras de un mes",
+      params: monthParamSchema,
+      view: financialMonthResponseSchema,
+      read: ({ month }) => financialMonthReport(ctx.db, month),
+    }),
   });
 };

@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { readById } from "../../routing/record-route-rows.ts";
+import { changeById, readById } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { addScholarship, endScholarship, listScholarships } from "./scholarships.service.ts";
 
@@ -30,18 +30,14 @@ export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       view: z.array(scholarshipResponseSchema),
       read: (id) => listScholarships(ctx, id),
     }),
-    "POST /api/students/:id/scholarships": {
-      schema: {
-        summary:
-          "Agrega una beca o descuento puntual (porcentaje o monto, de un mes a otro, con motivo)",
-        params: idParamSchema,
-        body: scholarshipInputSchema,
-        response: { 201: scholarshipResponseSchema },
-      },
-      status: 201,
-      handler: async (request) =>
-        addScholarship(ctx, requireUser(request).id, request.params.id, request.body),
-    },
+    "POST /api/students/:id/scholarships": changeById({
+      summary:
+        "Agrega una beca o descuento puntual (porcentaje o monto, de un mes a otro, con motivo)",
+      body: scholarshipInputSchema,
+      view: scholarshipResponseSchema,
+      created: true,
+      change: (user, id, input) => addScholarship(ctx, user.id, id, input),
+    }),
     "DELETE /api/students/:id/scholarships/:scholarshipId": {
       schema: {
         summary:

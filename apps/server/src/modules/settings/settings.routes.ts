@@ -6,9 +6,9 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
 import { latestNotice } from "../../records/privacy/privacy-notice.ts";
 import { loadStudio } from "../../records/system/settings.ts";
+import { changeByBody } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { updateSettings } from "./settings.service.ts";
 
@@ -42,13 +42,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         });
       },
     },
-    "PUT /api/settings": {
-      schema: {
-        summary: "Cambia la configuración (solo los campos enviados)",
-        body: settingsPatchSchema,
-        response: { 200: settingsSchema },
-      },
-      handler: async (request) => updateSettings(ctx, requireUser(request), request.body),
-    },
+    "PUT /api/settings": changeByBody({
+      summary: "Cambia la configuración (solo los campos enviados)",
+      body: settingsPatchSchema,
+      view: settingsSchema,
+      change: (user, input) => updateSettings(ctx, user, input),
+    }),
   });
 };

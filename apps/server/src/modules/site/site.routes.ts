@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { changeById, plainRead } from "../../routing/record-route-rows.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { MAX_PHOTO_BYTES } from "./photo-encoding.ts";
 import {
   changePhotoAlt,
@@ -32,25 +34,19 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     (_request, body, done) => done(null, body),
   );
 
-  app.get(
-    "/api/public/site",
-    {
+  routeTable(app, ["público"], {
+    "GET /api/public/site": {
+      config: { public: true, cache: { topics: ["records"] } },
       schema: {
-        tags: ["público"],
         summary: "La página pública publicada: textos, fotos, contacto y clases con cupos",
         security: [],
         response: { 200: publicSiteResponseSchema },
       },
-      config: { public: true, cache: { topics: ["records"] } },
+      handler: async () => publicSite(ctx.db, ctx.now()),
     },
-    async () => publicSite(ctx.db, ctx.now()),
-  );
-
-  app.get(
-    "/api/public/photos/:hash",
-    {
+    "GET /api/public/photos/:hash": {
+      config: { public: true },
       schema: {
-        tags: ["público"],
         summary: "Un tamaño de una foto de la página, por el hash de su contenido",
         security: [],
         params: z.object({
@@ -58,39 +54,30 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         }),
         response: { 200: z.any().describe("Los bytes de la foto (image/webp)") },
       },
-      config: { public: true },
-    },
-    async (request, reply) => {
-      const file = await photoFile(ctx.db, request.params.hash);
-      if (!file) throw failure("SITE_PHOTO_NOT_FOUND");
-      // Named by its content: the address never shows other bytes, so it is kept a year.
-      reply.header("cache-control", "public, max-age=31536000, immutable");
-      reply.header("etag", `"${file.hash}"`);
-      reply.type(file.contentType);
-      reply.header("content-length", file.bytes.length);
-      // As a stream: the bytes are not JSON, and nothing on the way should treat them as such.
-      return reply.send(Readable.from([file.bytes]));
-    },
-  );
-
-  app.get(
-    "/api/site/photos",
-    {
-      schema: {
-        tags: ["página pública"],
-        summary: "Fotos subidas para la página pública",
-        response: { 200: z.array(publicPhotoSchema) },
+      handler: async (request, reply) => {
+        const file = await photoFile(ctx.db, request.params.hash);
+        if (!file) throw failure("SITE_PHOTO_NOT_FOUND");
+        // Named by its content: the address never shows other bytes, so it is kept a year.
+        reply.header("cache-control", "public, max-age=31536000, immutable");
+        reply.header("etag", `"${file.hash}"`);
+        reply.type(file.contentType);
+        reply.header("content-length", file.bytes.length);
+        // As a stream: the bytes are not JSON, and nothing on the way should treat them as such.
+        return reply.send(Readable.from([file.bytes]));
       },
-      config: { access: "staff", cache: { topics: ["records"] } },
     },
-    async () => listPhotos(ctx),
-  );
+  });
 
-  app.post(
-    "/api/site/photos",
-    {
+  // The photo library: read by the desk, changed by admins only (rows without an access rule).
+  routeTable(app, ["página pública"], {
+    "GET /api/site/photos": plainRead({
+      config: { access: "staff", cache: { topics: ["records"] } },
+      summary: "Fotos subidas para la página pública",
+      view: z.array(publicPhotoSchema),
+      read: () => listPhotos(ctx),
+    }),
+    "POST /api/site/photos": {
       schema: {
-        tags: ["página pública"],
         summary:
           "Sube una foto (cuerpo: el archivo JPEG, PNG o WebP, hasta 10 MB); se guarda redimensionada en WebP",
         querystring: z.object({
@@ -98,47 +85,28 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         }),
         response: { 201: publicPhotoSchema },
       },
-    },
-    async (request, reply) => {
-      if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-        throw failure(
-          "VALIDATION_ERROR",
-          { field: "file" },
-          "Envíe la foto como archivo JPEG, PNG o WebP de hasta 10 MB",
-        );
-      }
-      const photo = await uploadPhoto(ctx, requireUser(request), request.body, request.query.alt);
-      return reply.status(201).send(photo);
-    },
-  );
-
-  app.put(
-    "/api/site/photos/:id",
-    {
-      schema: {
-        tags: ["página pública"],
-        summary: "Cambia el texto alternativo de una foto",
-        params: idParamSchema,
-        body: z.object({ alt: altField }),
-        response: { 200: publicPhotoSchema },
+      status: 201,
+      handler: async (request) => {
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          throw failure(
+            "VALIDATION_ERROR",
+            { field: "file" },
+            "Envíe la foto como archivo JPEG, PNG o WebP de hasta 10 MB",
+          );
+        }
+        return uploadPhoto(ctx, requireUser(request), request.body, request.query.alt);
       },
     },
-    async (request) =>
-      changePhotoAlt(ctx, requireUser(request), request.params.id, request.body.alt),
-  );
-
-  app.delete(
-    "/api/site/photos/:id",
-    {
-      schema: {
-        tags: ["página pública"],
-        summary: "Borra una foto de la biblioteca",
-        params: idParamSchema,
-      },
+    "PUT /api/site/photos/:id": changeById({
+      summary: "Cambia el texto alternativo de una foto",
+      body: z.object({ alt: altField }),
+      view: publicPhotoSchema,
+      change: (user, id, input) => changePhotoAlt(ctx, user, id, input.alt),
+    }),
+    "DELETE /api/site/photos/:id": {
+      schema: { summary: "Borra una foto de la biblioteca", params: idParamSchema },
+      status: 204,
+      handler: async (request) => removePhoto(ctx, requireUser(request), request.params.id),
     },
-    async (request, reply) => {
-      await removePhoto(ctx, requireUser(request), request.params.id);
-      return reply.status(204).send();
-    },
-  );
+  });
 };

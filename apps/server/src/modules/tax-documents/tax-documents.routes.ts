@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { taxQueueSignal } from "../../records/receipts/tax-documents.ts";
-import { changeById } from "../../routing/record-route-rows.ts";
+import { changeById, plainRead } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { pendingTaxSummary, retryTaxDocument, taxDocumentPdf } from "./tax-documents.service.ts";
 import { processTaxQueue } from "./tax-queue.ts";
@@ -61,14 +61,12 @@ export const taxDocumentRoutes: FastifyPluginAsyncZod<{
       view: receiptResponseSchema,
       change: (user, id) => retryTaxDocument(ctx, user, id),
     }),
-    "GET /api/tax-documents/pending-summary": {
+    "GET /api/tax-documents/pending-summary": plainRead({
       config: { access: "staff" },
-      schema: {
-        summary: "Documentos tributarios sin emitir hace más de una hora (aviso del panel)",
-        response: { 200: pendingSummarySchema },
-      },
-      handler: async () => pendingTaxSummary(ctx),
-    },
+      summary: "Documentos tributarios sin emitir hace más de una hora (aviso del panel)",
+      view: pendingSummarySchema,
+      read: () => pendingTaxSummary(ctx),
+    }),
     "GET /api/tax-documents/:id/pdf": {
       config: { access: "staff" },
       schema: {

@@ -16,7 +16,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { readById } from "../../routing/record-route-rows.ts";
+import { changeByBody, readById } from "../../routing/record-route-rows.ts";
 import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { assignTeacher, unassignTeacher } from "./assignments.service.ts";
@@ -107,26 +107,22 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   );
 
   routeTable(app, tags, {
-    "POST /api/teachers/assign": {
-      schema: {
-        summary: "Asigna una profesora a una clase",
-        description:
-          "Abre un período de asignación desde `assignedFrom` (por defecto hoy; nunca después de hoy ni antes del primer mes del estudio). Los meses anteriores conservan sus cifras.",
-        body: teacherAssignmentSchema,
-        response: { 201: assignmentResponseSchema },
-      },
-      status: 201,
-      handler: async (request) => assignTeacher(ctx, requireUser(request).id, request.body),
-    },
-    "DELETE /api/teachers/unassign": {
-      schema: {
-        summary: "Desasigna una profesora de una clase",
-        description:
-          "Termina hoy su período de asignación; el período se conserva, así los meses en que enseñó la clase siguen pagándole.",
-        body: assignmentSchema,
-        response: { 200: assignmentResponseSchema },
-      },
-      handler: async (request) => unassignTeacher(ctx, requireUser(request).id, request.body),
-    },
+    "POST /api/teachers/assign": changeByBody({
+      summary: "Asigna una profesora a una clase",
+      description:
+        "Abre un período de asignación desde `assignedFrom` (por defecto hoy; nunca después de hoy ni antes del primer mes del estudio). Los meses anteriores conservan sus cifras.",
+      body: teacherAssignmentSchema,
+      view: assignmentResponseSchema,
+      created: true,
+      change: (user, input) => assignTeacher(ctx, user.id, input),
+    }),
+    "DELETE /api/teachers/unassign": changeByBody({
+      summary: "Desasigna una profesora de una clase",
+      description:
+        "Termina hoy su período de asignación; el período se conserva, así los meses en que enseñó la clase siguen pagándole.",
+      body: assignmentSchema,
+      view: assignmentResponseSchema,
+      change: (user, input) => unassignTeacher(ctx, user.id, input),
+    }),
   });
 };

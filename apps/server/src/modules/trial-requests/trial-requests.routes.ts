@@ -15,8 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
+import { changeById, pagedList, readById, readByQuery } from "../../routing/record-route-rows.ts";
+import { routeTable } from "../../routing/route-table.ts";
 import { conversionReport } from "./conversion.service.ts";
 import { enrollFromRequest } from "./enroll.service.ts";
 import { createTrialRequest } from "./intake.service.ts";
@@ -64,146 +65,90 @@ export const trialRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
     },
   );
 
-  app.get(
-    "/api/trial-requests",
-    {
+  const staff = { access: "staff" } as const;
+  routeTable(app, tags, {
+    "GET /api/trial-requests": pagedList({
+      config: staff,
+      summary: "Solicitudes de clase de prueba (nuevas primero); total en X-Total-Count",
+      query: trialRequestsQuerySchema,
+      item: trialRequestResponseSchema,
+      list: (query) => listRequests(ctx, query),
+    }),
+    "GET /api/trial-requests/new-count": {
+      config: staff,
       schema: {
-        tags,
-        summary: "Solicitudes de clase de prueba (nuevas primero); total en X-Total-Count",
-        querystring: trialRequestsQuerySchema,
-        response: { 200: z.array(trialRequestResponseSchema) },
-      },
-      config: { access: "staff" },
-    },
-    async (request, reply) => {
-      const { items, total } = await listRequests(ctx, request.query);
-      setTotalCount(reply, total);
-      return items;
-    },
-  );
-
-  app.get(
-    "/api/trial-requests/new-count",
-    {
-      schema: {
-        tags,
         summary: "Cuántas solicitudes nuevas esperan (el menú lateral)",
         response: { 200: z.object({ count: z.number().int() }) },
       },
-      config: { access: "staff" },
+      handler: async () => ({ count: await newRequestsCount(ctx) }),
     },
-    async () => ({ count: await newRequestsCount(ctx) }),
-  );
+    "GET /api/trial-requests/conversion": readByQuery({
+      config: staff,
+      summary: "Conversión de solicitudes por mes y clase",
+      query: z.object({
+        from: monthField().describe("Primer mes (AAAA-MM)"),
+        to: monthField().describe("Último mes (AAAA-MM)"),
+      }),
+      view: z.array(conversionRowSchema),
+      read: (query) => conversionReport(ctx, query.from, query.to),
+    }),
+    "PUT /api/trial-requests/:id": changeById({
+      config: staff,
+      summary: "Cambia el estado o las notas de una solicitud",
+      body: trialRequestUpdateSchema,
+      view: trialRequestResponseSchema,
+      change: (user, id, input) => updateRequest(ctx, user, id, input),
+    }),
+    "POST /api/trial-requests/:id/enroll": changeById({
+      config: staff,
+      summary: "Inscribir: crea el estudiante desde la solicitud y lo inscribe en la clase",
+      body: trialEnrollSchema.optional(),
+      view: trialEnrollResponseSchema,
+      created: true,
+      change: (user, id, input) =>
+        enrollFromRequest(
+          ctx,
+          user,
+          id,
+          input ?? { birthDate: null, enrollmentDate: null, relationship: null, guardianRut: null },
+        ),
+    }),
+  });
 
-  app.get(
-    "/api/trial-requests/conversion",
-    {
+  // A class's waitlist: documented with the classes.
+  routeTable(app, ["clases"], {
+    "GET /api/classes/:id/waitlist": readById({
+      config: staff,
+      summary: "Lista de espera de una clase, en orden, con la persona a quien ofrecer el cupo",
+      view: waitlistResponseSchema,
+      read: (id) => classWaitlist(ctx, id),
+    }),
+    "POST /api/classes/:id/waitlist": changeById({
+      config: staff,
+      summary:
+        "Agrega a alguien a la lista de espera (desde una solicitud o con nombre y teléfono)",
+      body: waitlistInputSchema,
+      view: waitlistResponseSchema,
+      created: true,
+      change: (user, id, input) => addToWaitlist(ctx, user, id, input),
+    }),
+    "POST /api/classes/:id/waitlist/:entryId": {
+      config: staff,
       schema: {
-        tags,
-        summary: "Conversión de solicitudes por mes y clase",
-        querystring: z.object({
-          from: monthField().describe("Primer mes (AAAA-MM)"),
-          to: monthField().describe("Último mes (AAAA-MM)"),
-        }),
-        response: { 200: z.array(conversionRowSchema) },
-      },
-      config: { access: "staff" },
-    },
-    async (request) => conversionReport(ctx, request.query.from, request.query.to),
-  );
-
-  app.put(
-    "/api/trial-requests/:id",
-    {
-      schema: {
-        tags,
-        summary: "Cambia el estado o las notas de una solicitud",
-        params: idParamSchema,
-        body: trialRequestUpdateSchema,
-        response: { 200: trialRequestResponseSchema },
-      },
-      config: { access: "staff" },
-    },
-    async (request) => updateRequest(ctx, requireUser(request), request.params.id, request.body),
-  );
-
-  app.post(
-    "/api/trial-requests/:id/enroll",
-    {
-      schema: {
-        tags,
-        summary: "Inscribir: crea el estudiante desde la solicitud y lo inscribe en la clase",
-        params: idParamSchema,
-        body: trialEnrollSchema.optional(),
-        response: { 201: trialEnrollResponseSchema },
-      },
-      config: { access: "staff" },
-    },
-    async (request, reply) => {
-      const body = request.body ?? {
-        birthDate: null,
-        enrollmentDate: null,
-        relationship: null,
-        guardianRut: null,
-      };
-      const student = await enrollFromRequest(ctx, requireUser(request), request.params.id, body);
-      return reply.status(201).send(student);
-    },
-  );
-
-  app.get(
-    "/api/classes/:id/waitlist",
-    {
-      schema: {
-        tags: ["clases"],
-        summary: "Lista de espera de una clase, en orden, con la persona a quien ofrecer el cupo",
-        params: idParamSchema,
-        response: { 200: waitlistResponseSchema },
-      },
-      config: { access: "staff" },
-    },
-    async (request) => classWaitlist(ctx, request.params.id),
-  );
-
-  app.post(
-    "/api/classes/:id/waitlist",
-    {
-      schema: {
-        tags: ["clases"],
-        summary:
-          "Agrega a alguien a la lista de espera (desde una solicitud o con nombre y teléfono)",
-        params: idParamSchema,
-        body: waitlistInputSchema,
-        response: { 201: waitlistResponseSchema },
-      },
-      config: { access: "staff" },
-    },
-    async (request, reply) => {
-      const list = await addToWaitlist(ctx, requireUser(request), request.params.id, request.body);
-      return reply.status(201).send(list);
-    },
-  );
-
-  app.post(
-    "/api/classes/:id/waitlist/:entryId",
-    {
-      schema: {
-        tags: ["clases"],
         summary:
           "Ofrece el cupo (reservado por las horas configuradas) o saca a la persona de la lista",
         params: idParamSchema.extend({ entryId: idParamSchema.shape.id }),
         body: waitlistActionSchema,
         response: { 200: waitlistResponseSchema },
       },
-      config: { access: "staff" },
+      handler: async (request) =>
+        actOnWaitlist(
+          ctx,
+          requireUser(request),
+          request.params.id,
+          request.params.entryId,
+          request.body.action,
+        ),
     },
-    async (request) =>
-      actOnWaitlist(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        request.params.entryId,
-        request.body.action,
-      ),
-  );
+  });
 };
