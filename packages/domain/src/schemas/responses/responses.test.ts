@@ -310,6 +310,7 @@ const samples = [
       totalBaseAmount: 30000,
       totalSurchargeAmount: 0,
       studentsWithOutstandingPayments: 1,
+      matchingStudents: 1,
     },
   ],
   [
