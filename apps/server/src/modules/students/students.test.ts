@@ -417,4 +417,33 @@ describeEachDatabase("students found by a guardian", (t) => {
     expect(page.headers["x-total-count"]).toBe("2");
     expect(page.json()).toHaveLength(1);
   });
+  it("counts the list's pages anew after a records write, not after a payment (the count is kept per records version)", async () => {
+    const total = async () =>
+      Number((await api("GET", "/api/students?page=1&size=1")).headers["x-total-count"]);
+    for (const name of ["Uno", "Dos", "Tres"])
+      await t.seed.student({ firstName: name, lastName: "Cuenta" });
+    const before = await total();
+    expect(before).toBeGreaterThanOrEqual(3);
+    const added = await api("POST", "/api/students", {
+      firstName: "Cuarta",
+      lastName: "Cuenta",
+      birthDate: "1990-01-01",
+    });
+    expect(added.statusCode).toBe(201);
+    expect(await total()).toBe(before + 1);
+    expect((await api("DELETE", `/api/students/${added.json().id}`)).statusCode).toBe(204);
+    expect(await total()).toBe(before);
+    // By status too: the kept counts are per filter.
+    const inactive = async () =>
+      Number(
+        (await api("GET", "/api/students?status=inactive&page=1&size=1")).headers["x-total-count"],
+      );
+    for (const name of ["Quieta", "Callada"])
+      await t.seed.student({ firstName: name, lastName: "Cuenta", status: "inactive" });
+    const some = await inactive();
+    expect(some).toBeGreaterThanOrEqual(2);
+    expect(await total()).toBe(before + 2);
+    await t.seed.student({ firstName: "Dormida", lastName: "Cuenta", status: "inactive" });
+    expect(await inactive()).toBe(some + 1);
+  });
 });

@@ -1,6 +1,7 @@
 import { type StudentResponse, type StudentStatus, studentSearchText } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { memoOnRecords } from "../../db/records-memo.ts";
 import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
 import { byteOrder, fullNameSql, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -135,7 +136,14 @@ export async function pageOfStudents(
   // every skipped student was read from the table) and the count reads an index.
   const pageIds = inOrder.select("id").limit(window.limit).offset(window.offset);
   const students = await studentsInOrder(db, pageIds);
-  const total = await totalOf(window, students, () => rowCount(filtered(db, filter)));
+  // How many live students of a status there are moves only with the records (a payment leaves
+  // it): kept per records version, so each page of the list is not a count of the studio (12 ms
+  // on PostgreSQL at 20,000 students, issue 37).
+  const total = await totalOf(window, students, () =>
+    memoOnRecords(db, `students-count:${filter.status ?? "all"}`, () =>
+      rowCount(filtered(db, filter)),
+    ),
+  );
   return { students, total };
 }
 
