@@ -7,6 +7,7 @@ import {
   type ContentEncoding,
   compressed,
 } from "../lib/content-encoding.ts";
+import { RouteLruStore } from "./read-cache-store.ts";
 
 // Staff read the same lists and reports over and over, and the reports aggregate every payment
 // of a studio. So a GET route may opt in (its `cache` config, which names what it depends on):
@@ -22,7 +23,6 @@ import {
 // version, which triggers move with every payment of that month: a payment for November leaves
 // October's compensation cached. A cached answer costs one small read.
 
-const MAX_ENTRIES = 500;
 /**
  * A quarter of the cache at most. The whole-studio answers pass 2 MB at 20,000 students (the
  * month's outstanding report 3.9 MB, the whole reminders 9.8 MB): under the old 2 MB bound they
@@ -30,7 +30,11 @@ const MAX_ENTRIES = 500;
  * again (issue 37).
  */
 const MAX_BODY_BYTES = 16_000_000;
-/** Entries of old versions are not removed at once, so the cache is bounded by size as well. */
+/**
+ * Entries of old versions are not removed at once: the cache is bounded by its bytes, shared by
+ * the routes as read-cache-store.ts says (no bound on the count: 500 entries were gone in a
+ * third of a second of varied reads).
+ */
 const MAX_TOTAL_BYTES = 64_000_000;
 /** The headers a list answer carries besides its body (count, payments' sum, teachers' students). */
 const CACHED_HEADERS = ["x-total-count", "x-total-amount", "x-total-students"];
@@ -64,8 +68,6 @@ interface Entry {
    * of a megabyte cost the API's compression 10–30 ms at every view (issue 37).
    */
   copies: Partial<Record<ContentEncoding, Promise<Buffer>>>;
-  /** The body's bytes and its copies' (the cache's size bound counts both). */
-  bytes: number;
 }
 
 declare module "fastify" {
@@ -75,6 +77,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     readCacheKey?: string;
+    /** The matched route's path pattern: each route keeps its answers in a list of its own. */
+    readCacheRoute?: string;
     readCacheLeader?: boolean;
     /** The data versions, read as the request arrives (see registerReadCache). */
     dataVersions?: Promise<DataVersions>;
@@ -99,21 +103,19 @@ function isCachedRoute(request: FastifyRequest) {
  * and they do not depend on each other); the key, which needs the user's role, is made after.
  */
 export function registerReadCache(app: FastifyInstance, db: Database, now: () => Date) {
-  // Map keeps insertion order: re-inserting on a hit makes it a small LRU.
-  const entries = new Map<string, Entry>();
-  let totalBytes = 0;
-  const evictOldest = () => {
-    const oldest = entries.entries().next().value;
-    if (!oldest) return;
-    entries.delete(oldest[0]);
-    totalBytes -= oldest[1].bytes;
-  };
+  const store = new RouteLruStore<Entry>(MAX_TOTAL_BYTES);
   // Requests computing a key right now. When 32 staff screens ask for the same cold report at
   // once, one computes it and the others wait for its answer instead of all computing it.
   const inflight = new Map<string, { done: Promise<void>; finish: () => void }>();
 
   /** The body as the request accepts it: compressed once per encoding, then kept. */
-  async function bodyFor(request: FastifyRequest, reply: FastifyReply, key: string, hit: Entry) {
+  async function bodyFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: string,
+    key: string,
+    hit: Entry,
+  ) {
     const encoding = acceptedEncoding(request.headers["accept-encoding"]);
     if (!encoding || hit.body.length < COMPRESS_FROM_BYTES) return hit.body;
     let copy = hit.copies[encoding];
@@ -121,13 +123,8 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       copy = compressed(hit.body, encoding);
       hit.copies[encoding] = copy;
       copy.then(
-        (bytes) => {
-          hit.bytes += bytes.length;
-          // Counted while the entry is kept (an entry evicted meanwhile was discounted whole).
-          if (entries.get(key) !== hit) return;
-          totalBytes += bytes.length;
-          while (totalBytes > MAX_TOTAL_BYTES && entries.size > 1) evictOldest();
-        },
+        // Counted while the entry is kept (an entry evicted meanwhile was discounted whole).
+        (bytes) => store.grow(route, key, hit, bytes.length),
         () => delete hit.copies[encoding],
       );
     }
@@ -139,12 +136,10 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     return bytes;
   }
 
-  async function serve(request: FastifyRequest, reply: FastifyReply, key: string) {
-    const hit = entries.get(key);
+  async function serve(request: FastifyRequest, reply: FastifyReply, route: string, key: string) {
+    const hit = store.get(route, key);
     if (!hit) return false;
-    entries.delete(key);
-    entries.set(key, hit);
-    const body = await bodyFor(request, reply, key, hit);
+    const body = await bodyFor(request, reply, route, key, hit);
     reply.headers({ ...hit.headers, "x-cache": "hit" });
     reply.type("application/json; charset=utf-8").send(body);
     return true;
@@ -176,7 +171,8 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       ? `${request.user?.role ?? "-"}#${request.user?.id ?? "-"}`
       : (request.user?.role ?? "-");
     const key = `${version}|${quarterHour}|${who}|${request.url}`;
-    if (await serve(request, reply, key)) return reply;
+    const route = request.routeOptions.url ?? "";
+    if (await serve(request, reply, route, key)) return reply;
     const leader = inflight.get(key);
     if (leader) {
       let timer: NodeJS.Timeout | undefined;
@@ -185,7 +181,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       });
       await Promise.race([leader.done, timeout]);
       clearTimeout(timer);
-      if (await serve(request, reply, key)) return reply;
+      if (await serve(request, reply, route, key)) return reply;
     } else {
       let finish = () => {};
       const done = new Promise<void>((resolve) => {
@@ -195,6 +191,7 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
       request.readCacheLeader = true;
     }
     request.readCacheKey = key;
+    request.readCacheRoute = route;
   });
 
   // Followers are released whatever the leader's outcome (an error is not cached: they
@@ -208,17 +205,16 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
   app.addHook("onRequestAbort", release);
 
   app.addHook("onSend", async (request, reply, payload) => {
-    if (request.readCacheKey && reply.statusCode === 200 && typeof payload === "string") {
-      if (payload.length <= MAX_BODY_BYTES && !entries.has(request.readCacheKey)) {
+    const { readCacheKey: key, readCacheRoute: route } = request;
+    if (key && route !== undefined && reply.statusCode === 200 && typeof payload === "string") {
+      if (payload.length <= MAX_BODY_BYTES && !store.get(route, key)) {
         const headers: Record<string, string> = {};
         for (const name of CACHED_HEADERS) {
           const value = reply.getHeader(name);
           if (value !== undefined) headers[name] = String(value);
         }
         const body = Buffer.from(payload);
-        entries.set(request.readCacheKey, { body, headers, copies: {}, bytes: body.length });
-        totalBytes += body.length;
-        while (entries.size > MAX_ENTRIES || totalBytes > MAX_TOTAL_BYTES) evictOldest();
+        store.set(route, key, { body, headers, copies: {} }, body.length);
         // Sent as the bytes just encoded: a large report is not encoded a second time.
         return body;
       }
