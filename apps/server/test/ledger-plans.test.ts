@@ -20,13 +20,13 @@ import { adminAuthorization, adminDatabase, databaseKinds, TestClock } from "./s
 
 const STUDENTS = 240;
 const URLS: Record<string, number> = {
-  "/api/payments?month=2026-07": 3,
-  "/api/payments?month=2026-07&page=1&size=20": 4,
-  "/api/reports/outstanding-payments/2026-08": 8,
-  "/api/dashboard?period=month": 13,
-  "/api/students/{id}/outstanding-payments/2026-08": 7,
-  "/api/reports/debts": 9,
-  "/api/reports/debts?page=1&size=20": 9,
+  "/api/payments?month=2026-07": 2,
+  "/api/payments?month=2026-07&page=1&size=20": 3,
+  "/api/reports/outstanding-payments/2026-08": 7,
+  "/api/dashboard?period=month": 12,
+  "/api/students/{id}/outstanding-payments/2026-08": 6,
+  "/api/reports/debts": 8,
+  "/api/reports/debts?page=1&size=20": 8,
 };
 /** The tables a plan may never read whole on a studio of this size (SQLite; PostgreSQL: payments). */
 const LEDGER_TABLES = ["payments", "enrollments", "students", "fee_waivers"];

@@ -51,6 +51,43 @@ export async function readDataVersions(db: Database, month?: string): Promise<Da
   return versions;
 }
 
+/** What a request wants the versions of: every topic, and one payment month's money when given. */
+export interface VersionsWanted {
+  month?: string;
+}
+
+/**
+ * The versions as columns of another statement's row (`versionsOfRow` reads them back): an
+ * authenticated read of a cached route asks for them with its session (records/accounts), so a
+ * cache hit costs one statement, on PostgreSQL one round trip, instead of two (issue 37).
+ */
+export function versionColumns({ month }: VersionsWanted) {
+  const topic = (id: number) => sql<number>`(select version from data_version where id = ${id})`;
+  return [
+    topic(TOPIC_ROW.records).as("version_records"),
+    topic(TOPIC_ROW.money).as("version_money"),
+    (month === undefined
+      ? sql<number | null>`null`
+      : sql<
+          number | null
+        >`(select version from month_money_versions where payment_month = ${month})`
+    ).as("version_month"),
+  ];
+}
+
+/** The versions read by `versionColumns`, as readDataVersions gives them. */
+export function versionsOfRow(
+  row: { version_records?: unknown; version_money?: unknown; version_month?: unknown },
+  { month }: VersionsWanted,
+): DataVersions {
+  const versions: DataVersions = {
+    records: Number(row.version_records ?? 0),
+    money: Number(row.version_money ?? 0),
+  };
+  if (month !== undefined) versions.month = Number(row.version_month ?? 0);
+  return versions;
+}
+
 /** data_version's row of the ledger's epoch (records/ledger/ledger-changes.ts). */
 export const LEDGER_EPOCH_ROW = 3;
 

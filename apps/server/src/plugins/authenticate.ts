@@ -1,10 +1,12 @@
 import { PORTAL_COOKIE } from "@nova/domain";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { errors as joseErrors, jwtVerify } from "jose";
+import type { DataVersions, VersionsWanted } from "../db/data-version.ts";
 import type { AppContext, AuthUser } from "../lib/app-context.ts";
 import { failure, routeNotFound } from "../lib/errors.ts";
 import { findPortalSession } from "../records/accounts/portal-access.ts";
 import { findSessionWithUser, toPublicUser } from "../records/accounts/users.ts";
+import { dataVersionsWanted } from "./read-cache.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -41,8 +43,16 @@ export function markRoutesPublic(app: FastifyInstance) {
 }
 
 // Not a module's service: every protected route runs it, before any module is reached.
-/** Resolves a bearer token to its user, or throws a 401 whose message names the token. */
-async function authenticate(ctx: AppContext, token: string | undefined): Promise<AuthUser> {
+/**
+ * Resolves a bearer token to its user, or throws a 401 whose message names the token. With
+ * `versions`, the read cache's data versions are read in the session's statement and handed
+ * to its `got`.
+ */
+async function authenticate(
+  ctx: AppContext,
+  token: string | undefined,
+  versions?: { wanted: VersionsWanted; got: (read: DataVersions) => void },
+): Promise<AuthUser> {
   if (!token) throw failure("UNAUTHORIZED", {}, "Falta el token de acceso. Inicie sesión.");
   const now = ctx.now();
   let sessionId = ctx.verifiedTokens.get(token);
@@ -65,7 +75,10 @@ async function authenticate(ctx: AppContext, token: string | undefined): Promise
     }
     if (sessionId) ctx.verifiedTokens.remember(token, sessionId);
   }
-  const found = sessionId ? await findSessionWithUser(ctx.db, sessionId) : undefined;
+  const found = sessionId
+    ? await findSessionWithUser(ctx.db, sessionId, versions?.wanted)
+    : undefined;
+  if (found?.versions) versions?.got(found.versions);
   if (!found || found.session.revokedAt) {
     throw failure(
       "UNAUTHORIZED",
@@ -148,7 +161,17 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext) {
     // and the cookie (sent to the portal's API only) opens nothing else.
     if (config.portal) request.portal = await authenticatePortal(ctx, request);
     else if (!config.public) {
-      request.user = await authenticate(ctx, bearer(request.headers.authorization));
+      const wanted = dataVersionsWanted(request);
+      request.user = await authenticate(
+        ctx,
+        bearer(request.headers.authorization),
+        wanted && {
+          wanted,
+          got: (read) => {
+            request.dataVersions = Promise.resolve(read);
+          },
+        },
+      );
     }
     const path = request.raw.url?.split("?")[0] ?? "";
     const routeUrl = request.routeOptions.url ?? "";

@@ -266,6 +266,34 @@ describeEachDatabase("read cache", (t) => {
     expect((await dashboard()).headers["x-cache"]).toBe("hit");
   });
 
+  it("never serves a cached answer to a session closed since, by the API or behind it", async () => {
+    for (const close of ["api", "database"] as const) {
+      const username = `cierre-${close}`;
+      const authorization = await t.loginStaff(username, "clave-cierre-123");
+      const get = () => t.injectAs(authorization, "GET", "/api/classes");
+      await get();
+      expect((await get()).headers["x-cache"]).toBe("hit");
+      if (close === "api") {
+        const out = await t.injectAs(authorization, "POST", "/api/auth/logout");
+        expect(out.statusCode).toBeLessThan(300);
+      } else {
+        const user = await t.db
+          .selectFrom("users")
+          .select("id")
+          .where("username", "=", username)
+          .executeTakeFirstOrThrow();
+        await t.db
+          .updateTable("sessions")
+          .set({ revoked_at: t.clock.now().toISOString() })
+          .where("user_id", "=", user.id)
+          .execute();
+      }
+      const after = await get();
+      expect(after.statusCode).toBe(401);
+      expect(after.headers["x-cache"]).toBeUndefined();
+    }
+  });
+
   it("does not serve a cached answer once the quarter hour changes", async () => {
     const authorization = await t.authHeader();
     const get = () => t.injectAs(authorization, "GET", "/api/classes");
@@ -291,8 +319,9 @@ describeEachDatabase("read cache", (t) => {
     await bumpDataVersion(t.db);
     t.resetQueryCount();
     const answers = await Promise.all([get(), get(), get(), get(), get()]);
-    // The leader computes; each follower only authenticates and reads the version.
-    expect(t.queryCount()).toBe(single + 4 * 2);
+    // The leader computes; each follower only authenticates, reading the versions with the
+    // session in one statement.
+    expect(t.queryCount()).toBe(single + 4);
     expect(answers.filter((a) => a.headers["x-cache"] === "hit")).toHaveLength(4);
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });

@@ -1,5 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { type CacheTopic, type DataVersions, readDataVersions } from "../db/data-version.ts";
+import {
+  type CacheTopic,
+  type DataVersions,
+  readDataVersions,
+  type VersionsWanted,
+} from "../db/data-version.ts";
 import type { Database } from "../db/database.ts";
 import {
   acceptedEncoding,
@@ -80,7 +85,7 @@ declare module "fastify" {
     /** The matched route's path pattern: each route keeps its answers in a list of its own. */
     readCacheRoute?: string;
     readCacheLeader?: boolean;
-    /** The data versions, read as the request arrives (see registerReadCache). */
+    /** The data versions, read with the session as the request arrives (dataVersionsWanted). */
     dataVersions?: Promise<DataVersions>;
   }
 }
@@ -98,9 +103,18 @@ function isCachedRoute(request: FastifyRequest) {
 }
 
 /**
- * Caches GET /api responses until a write changes what they read. Call before authentication:
- * the versions are read while the session is looked up (on PostgreSQL each is a round trip,
- * and they do not depend on each other); the key, which needs the user's role, is made after.
+ * The data versions a request's cached answer is keyed by, when it is a GET of a cached route:
+ * authentication reads them with the session, in one statement (plugins/authenticate.ts).
+ */
+export function dataVersionsWanted(request: FastifyRequest): VersionsWanted | undefined {
+  if (request.method !== "GET" || !isCachedRoute(request)) return undefined;
+  return { month: monthOf(request) };
+}
+
+/**
+ * Caches GET /api responses until a write changes what they read. The versions come with the
+ * session (dataVersionsWanted), or are read here for a request that has none (a public route);
+ * the key, which needs the user's role, is made once the caller is known.
  */
 export function registerReadCache(app: FastifyInstance, db: Database, now: () => Date) {
   const store = new RouteLruStore<Entry>(MAX_TOTAL_BYTES);
@@ -144,17 +158,6 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
     reply.type("application/json; charset=utf-8").send(body);
     return true;
   }
-
-  app.addHook("onRequest", (request, _reply, done) => {
-    // Only for a request that may pass authentication: anonymous ones cost no query.
-    if (request.method === "GET" && isCachedRoute(request) && request.headers.authorization) {
-      const read = readDataVersions(db, monthOf(request));
-      // Awaited by the preHandler, unless authentication refuses the request first.
-      read.catch(() => {});
-      request.dataVersions = read;
-    }
-    done();
-  });
 
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== "GET" || !isCachedRoute(request)) return;

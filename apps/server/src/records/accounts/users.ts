@@ -1,5 +1,6 @@
 import type { AccountRole } from "@nova/domain";
 import type { Selectable } from "kysely";
+import { type VersionsWanted, versionColumns, versionsOfRow } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import type { UsersTable } from "../../db/schema.ts";
 import type { AuthUser } from "../../lib/app-context.ts";
@@ -89,8 +90,11 @@ export async function insertSession(
     .execute();
 }
 
-/** A session with its user in one query: every authenticated request runs this. */
-export async function findSessionWithUser(db: Database, id: string) {
+/**
+ * A session with its user in one query: every authenticated request runs this. `versions`: the
+ * data versions the read cache wants (a GET of a cached route), read in the same statement.
+ */
+export async function findSessionWithUser(db: Database, id: string, versions?: VersionsWanted) {
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.user_id")
@@ -107,12 +111,14 @@ export async function findSessionWithUser(db: Database, id: string) {
       "users.active",
       "users.teacher_id",
     ])
+    .$if(versions !== undefined, (q) => q.select(versionColumns(versions ?? {})))
     .where("sessions.id", "=", id)
     .executeTakeFirst();
   if (!row) return undefined;
   return {
     session: { id: row.session_id, expiresAt: row.expires_at, revokedAt: row.revoked_at },
     user: toUser(row),
+    versions: versions ? versionsOfRow(row, versions) : undefined,
   };
 }
 
