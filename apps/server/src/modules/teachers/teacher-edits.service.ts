@@ -19,13 +19,14 @@ import { insertRatePeriod, ratePeriodsOf } from "../../records/teachers/teacher-
 import {
   insertStatusChange,
   insertTeacher,
+  requireTeacher,
   softDeleteTeacher,
   statusChangesOf,
   type TeacherFields,
   type TeacherRecord,
   updateTeacher,
 } from "../../records/teachers/teachers.ts";
-import { getTeacherView, requireTeacher } from "./teacher-views.service.ts";
+import { getTeacherView } from "./teacher-views.service.ts";
 
 // Recording a teacher: create, edit (her role and her rate periods) and delete.
 

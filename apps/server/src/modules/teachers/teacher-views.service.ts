@@ -31,8 +31,8 @@ import {
 import { statusAndRatesOf, teacherNames } from "../../records/teachers/teacher-rates.ts";
 import {
   countTeachers,
-  findTeacher,
   listTeachers,
+  requireTeacher,
   type TeacherRecord,
 } from "../../records/teachers/teachers.ts";
 import { compensationByTeacher } from "./compensation.ts";
@@ -251,13 +251,6 @@ export async function listTeacherViews(
     versions,
   });
   return { items: views, total, distinctStudents };
-}
-
-/** A live teacher or TEACHER_NOT_FOUND. */
-export async function requireTeacher(db: Database, id: number): Promise<TeacherRecord> {
-  const found = await findTeacher(db, id);
-  if (!found) throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
-  return found;
 }
 
 /**

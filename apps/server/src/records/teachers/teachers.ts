@@ -82,6 +82,8 @@ const teacherRows = liveRows.recordKind({
 
 /** A live teacher by id. */
 export const findTeacher = teacherRows.find;
+/** A live teacher or TEACHER_NOT_FOUND. */
+export const requireTeacher = teacherRows.require;
 export const insertTeacher = teacherRows.insert;
 export const updateTeacher = teacherRows.update;
 /** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
