@@ -12,14 +12,13 @@ import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { pageWindow, totalOf } from "../../lib/list-paging.ts";
+import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   type ClassFields,
   type ClassRecord,
-  countClasses,
   insertClass,
-  listClasses,
+  pageOfClasses,
   replaceSchedules,
   requireClass,
   revenueByClassForMonth,
@@ -104,12 +103,10 @@ export async function listClassViews(
   versions?: Promise<DataVersions>,
 ) {
   const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
-  const window = pageWindow(query);
-  const [classes, { month }] = await Promise.all([
-    listClasses(ctx.db, filter, window),
+  const [{ classes, total }, { month }] = await Promise.all([
+    pageOfClasses(ctx.db, filter, pageWindow(query)),
     loadStudio(ctx.db, ctx.now()),
   ]);
-  const total = await totalOf(window, classes, () => countClasses(ctx.db, filter));
   return { items: await classViews(ctx.db, classes, month, versions), total };
 }
 

@@ -14,7 +14,6 @@ import { isStorableId } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
-import { rowCount } from "../system/row-count.ts";
 
 /** The fields of the class form, schedules apart. */
 export type ClassFields = Omit<ClassData, "schedules">;
@@ -109,24 +108,28 @@ function filtered(db: Database, filter: ClassFilter) {
   return query;
 }
 
-/** Live classes matching the filter, by name, one page. */
-export async function listClasses(
+/**
+ * Live classes matching the filter, by name: one page (all of them without a window) and how
+ * many match in all.
+ */
+export async function pageOfClasses(
   db: Database,
   filter: ClassFilter,
   window?: PageWindow,
-): Promise<ClassRecord[]> {
-  let query = filtered(db, filter)
-    .selectAll("classes")
-    .orderBy(byteOrder(db, "classes.search_text"))
-    .orderBy("classes.id");
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  const rows = await query.execute();
-  return rows.map(toClass);
+): Promise<{ classes: ClassRecord[]; total: number }> {
+  const { records, total } = await liveRows.page(
+    db,
+    () => filtered(db, filter),
+    "search_text",
+    toClass,
+    window,
+  );
+  return { classes: records, total };
 }
 
-/** How many live classes match the filter. */
-export async function countClasses(db: Database, filter: ClassFilter): Promise<number> {
-  return rowCount(filtered(db, filter));
+/** Live classes matching the filter, by name. */
+export async function listClasses(db: Database, filter: ClassFilter): Promise<ClassRecord[]> {
+  return (await pageOfClasses(db, filter)).classes;
 }
 
 const classRows = liveRows.recordKind({

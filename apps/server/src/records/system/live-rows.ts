@@ -1,9 +1,12 @@
 import type { ErrorType } from "@nova/domain";
-import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema, LiveRowTimestamps } from "../../db/schema.ts";
+import { byteOrder } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
+import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
+import { rowCount } from "./row-count.ts";
 
 // The four records the console creates, edits and deletes from a form (students, guardians,
 // teachers, classes) keep their rows: a deleted one gets `deleted_at` and stays for the books,
@@ -77,6 +80,29 @@ export async function liveIds(
     .where("deleted_at", "is", null)
     .execute();
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * One page of a record kind's list (all of it without a window) and how many match in all:
+ * the whole rows of the query `filtered` builds (over the kind's table alone, nothing selected
+ * yet), in the byte order of `sortColumn` and then by id. The count is a second query only
+ * when the page cannot tell it (see totalOf).
+ */
+export async function page<T extends LiveRowTable, Kind>(
+  db: Database,
+  filtered: () => SelectQueryBuilder<DatabaseSchema, T, object>,
+  sortColumn: keyof DatabaseSchema[T] & string,
+  toRecord: (row: Selectable<DatabaseSchema[T]>) => Kind,
+  window: PageWindow | undefined,
+): Promise<{ records: Kind[]; total: number }> {
+  let query = (filtered() as unknown as SelectQueryBuilder<DatabaseSchema, "students", object>)
+    .selectAll()
+    .orderBy(byteOrder(db, sortColumn))
+    .orderBy("id");
+  if (window) query = query.limit(window.limit).offset(window.offset);
+  const rows = (await query.execute()) as Selectable<DatabaseSchema[T]>[];
+  const records = rows.map(toRecord);
+  return { records, total: await totalOf(window, records, () => rowCount(filtered())) };
 }
 
 /** Inserts a live row created at `now`; its id. */

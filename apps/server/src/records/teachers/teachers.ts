@@ -2,11 +2,10 @@ import type { OwnerStatusChange, TeacherData } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { TeachersTable } from "../../db/schema.ts";
-import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
+import { matchesSearch } from "../../db/sql-fragments.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
-import { rowCount } from "../system/row-count.ts";
 
 /**
  * The fields of the teacher form, her pay rate apart (kept by period in teacher_rate_periods).
@@ -56,21 +55,23 @@ function filtered(db: Database, filter: TeacherFilter) {
   return query;
 }
 
-/** Live teachers matching the filter, in Spanish name order (apellido, nombre), one page. */
-export async function listTeachers(
+/**
+ * Live teachers matching the filter, in Spanish name order (apellido, nombre): one page (all
+ * of them without a window) and how many match in all.
+ */
+export async function pageOfTeachers(
   db: Database,
   filter: TeacherFilter,
   window?: PageWindow,
-): Promise<TeacherRecord[]> {
-  let query = filtered(db, filter).selectAll().orderBy(byteOrder(db, "sort_key")).orderBy("id");
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  const rows = await query.execute();
-  return rows.map(toTeacher);
-}
-
-/** How many live teachers match the filter. */
-export async function countTeachers(db: Database, filter: TeacherFilter): Promise<number> {
-  return rowCount(filtered(db, filter));
+): Promise<{ teachers: TeacherRecord[]; total: number }> {
+  const { records, total } = await liveRows.page(
+    db,
+    () => filtered(db, filter),
+    "sort_key",
+    toTeacher,
+    window,
+  );
+  return { teachers: records, total };
 }
 
 const teacherRows = liveRows.recordKind({
