@@ -15,6 +15,7 @@ import { type Database, isPostgres } from "../../db/database.ts";
 import { byteOrder, fullNameSql, reachablePhoneSql } from "../../db/sql-fragments.ts";
 import { loadMonthsFamilies } from "./family-facts.ts";
 import {
+  billableClass,
   type LedgerFacts,
   mergeClasses,
   prorates,
@@ -289,13 +290,10 @@ export async function loadMonthsLedger(
         phone: r.phone,
         sortKey: r.sort_key,
       });
-      classes.set(r.class_id, {
-        id: r.class_id,
-        name: r.class_name,
-        price: r.price,
-        weekdays: days.get(r.class_id) ?? [],
-        prices: prices.get(r.class_id),
-      });
+      classes.set(
+        r.class_id,
+        billableClass(r.class_id, { name: r.class_name, price: r.price }, days, prices),
+      );
       enrollments.set(`${r.student_id}|${r.class_id}|${r.enrollment_date}`, {
         studentId: r.student_id,
         classId: r.class_id,
