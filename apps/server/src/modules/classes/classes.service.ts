@@ -103,7 +103,7 @@ export async function listClassViews(
   versions?: Promise<DataVersions>,
 ) {
   const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
-  const [{ classes, total }, { month }] = await Promise.all([
+  const [{ records: classes, total }, { month }] = await Promise.all([
     pageOfClasses(ctx.db, filter, pageWindow(query)),
     loadStudio(ctx.db, ctx.now()),
   ]);

@@ -239,7 +239,7 @@ export async function listTeacherViews(
   const role =
     query.status === "owners" || query.status === "instructors" ? query.status : undefined;
   const filter = { search: query.search, role };
-  const [{ teachers, total }, { month }] = await Promise.all([
+  const [{ records: teachers, total }, { month }] = await Promise.all([
     pageOfTeachers(ctx.db, filter, pageWindow(query)),
     loadStudio(ctx.db, ctx.now()),
   ]);

@@ -112,24 +112,12 @@ function filtered(db: Database, filter: ClassFilter) {
  * Live classes matching the filter, by name: one page (all of them without a window) and how
  * many match in all.
  */
-export async function pageOfClasses(
-  db: Database,
-  filter: ClassFilter,
-  window?: PageWindow,
-): Promise<{ classes: ClassRecord[]; total: number }> {
-  const { records, total } = await liveRows.page(
-    db,
-    () => filtered(db, filter),
-    "search_text",
-    toClass,
-    window,
-  );
-  return { classes: records, total };
-}
+export const pageOfClasses = (db: Database, filter: ClassFilter, window?: PageWindow) =>
+  liveRows.page(db, () => filtered(db, filter), "search_text", toClass, window);
 
 /** Live classes matching the filter, by name. */
 export async function listClasses(db: Database, filter: ClassFilter): Promise<ClassRecord[]> {
-  return (await pageOfClasses(db, filter)).classes;
+  return (await pageOfClasses(db, filter)).records;
 }
 
 const classRows = liveRows.recordKind({

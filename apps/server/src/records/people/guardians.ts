@@ -81,20 +81,8 @@ function filtered(db: Database, search: string | undefined) {
 }
 
 /** Live guardians matching the search, in name order: one page and how many match in all. */
-export async function pageOfGuardians(
-  db: Database,
-  search: string | undefined,
-  window?: PageWindow,
-): Promise<{ guardians: GuardianRecord[]; total: number }> {
-  const { records, total } = await liveRows.page(
-    db,
-    () => filtered(db, search),
-    "sort_key",
-    toGuardian,
-    window,
-  );
-  return { guardians: records, total };
-}
+export const pageOfGuardians = (db: Database, search: string | undefined, window?: PageWindow) =>
+  liveRows.page(db, () => filtered(db, search), "sort_key", toGuardian, window);
 
 /** How many live students each of the given guardians has, in one query. */
 export async function studentCountsOfGuardians(

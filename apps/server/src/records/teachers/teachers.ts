@@ -59,20 +59,8 @@ function filtered(db: Database, filter: TeacherFilter) {
  * Live teachers matching the filter, in Spanish name order (apellido, nombre): one page (all
  * of them without a window) and how many match in all.
  */
-export async function pageOfTeachers(
-  db: Database,
-  filter: TeacherFilter,
-  window?: PageWindow,
-): Promise<{ teachers: TeacherRecord[]; total: number }> {
-  const { records, total } = await liveRows.page(
-    db,
-    () => filtered(db, filter),
-    "sort_key",
-    toTeacher,
-    window,
-  );
-  return { teachers: records, total };
-}
+export const pageOfTeachers = (db: Database, filter: TeacherFilter, window?: PageWindow) =>
+  liveRows.page(db, () => filtered(db, filter), "sort_key", toTeacher, window);
 
 const teacherRows = liveRows.recordKind({
   table: "teachers",
