@@ -19,11 +19,11 @@ import {
   type ClassRecord,
   insertClass,
   pageOfClasses,
+  removeClass,
   replaceSchedules,
   requireClass,
   revenueByClassForMonth,
   schedulesOfClasses,
-  softDeleteClass,
   updateClass,
 } from "../../records/classes/classes.ts";
 import {
@@ -241,10 +241,7 @@ export async function deleteClass(ctx: AppContext, userId: number, id: number): 
   const at = now.toISOString();
   const { today } = await loadStudio(ctx.db, now);
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await requireClass(trx, id);
-    if (!(await softDeleteClass(trx, id, at))) {
-      throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
-    }
+    const current = await removeClass(trx, id, at);
     const closedEnrollmentIds = await closeOpenEnrollments(trx, { classId: id }, today);
     const endedAssignments = await endAssignments(trx, { classId: id }, today);
     await writeAudit(trx, {

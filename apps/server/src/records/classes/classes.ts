@@ -133,8 +133,8 @@ export const findClass = classRows.find;
 export const requireClass = classRows.require;
 export const insertClass = classRows.insert;
 export const updateClass = classRows.update;
-/** Soft-deletes a live class; false when it was already deleted (by a concurrent request). */
-export const softDeleteClass = classRows.softDelete;
+/** Soft-deletes a live class; the class as it was, or CLASS_NOT_FOUND. */
+export const removeClass = classRows.remove;
 
 /**
  * A live class read for an enrollment, with its row locked until the transaction ends.

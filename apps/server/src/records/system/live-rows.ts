@@ -173,19 +173,30 @@ export function recordKind<T extends LiveRowTable, Fields, Kind>(kind: {
     const row = await find(db, table, id);
     return row ? toRecord(row) : undefined;
   };
+  /** The live record, or the kind's not-found error (404) naming the id asked for. */
+  const requireRecord = async (db: Database, id: number): Promise<Kind> => {
+    const found = await findRecord(db, id);
+    if (!found) throw failure(notFound, { rejectedValue: id });
+    return found;
+  };
   return {
     find: findRecord,
-    /** The live record, or the kind's not-found error (404) naming the id asked for. */
-    async require(db: Database, id: number): Promise<Kind> {
-      const found = await findRecord(db, id);
-      if (!found) throw failure(notFound, { rejectedValue: id });
-      return found;
-    },
+    require: requireRecord,
     insert: (db: Database, fields: Fields, now: string): Promise<number> =>
       insert(db, table, columns(fields), now),
     update: (db: Database, id: number, fields: Fields, now: string): Promise<void> =>
       update(db, table, id, columns(fields), now),
     softDelete: (db: Database, id: number, now: string): Promise<boolean> =>
       softDelete(db, table, id, now),
+    /**
+     * Soft-deletes a live record and answers it as it was before; the kind's not-found error
+     * when there is none, or when a concurrent deletion got there first (the delete is
+     * conditional on the row being live: of simultaneous ones only one gets past it).
+     */
+    async remove(db: Database, id: number, now: string): Promise<Kind> {
+      const found = await requireRecord(db, id);
+      if (!(await softDelete(db, table, id, now))) throw failure(notFound, { rejectedValue: id });
+      return found;
+    },
   };
 }

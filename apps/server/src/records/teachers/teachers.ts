@@ -75,8 +75,8 @@ export const findTeacher = teacherRows.find;
 export const requireTeacher = teacherRows.require;
 export const insertTeacher = teacherRows.insert;
 export const updateTeacher = teacherRows.update;
-/** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
-export const softDeleteTeacher = teacherRows.softDelete;
+/** Soft-deletes a live teacher; the teacher as she was, or TEACHER_NOT_FOUND. */
+export const removeTeacher = teacherRows.remove;
 
 /** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
 export async function statusChangesOf(
