@@ -12,19 +12,18 @@ import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { pageWindow, totalOf } from "../../lib/list-paging.ts";
+import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   type ClassFields,
   type ClassRecord,
-  countClasses,
   insertClass,
-  listClasses,
+  pageOfClasses,
+  removeClass,
   replaceSchedules,
   requireClass,
   revenueByClassForMonth,
   schedulesOfClasses,
-  softDeleteClass,
   updateClass,
 } from "../../records/classes/classes.ts";
 import {
@@ -104,12 +103,10 @@ export async function listClassViews(
   versions?: Promise<DataVersions>,
 ) {
   const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
-  const window = pageWindow(query);
-  const [classes, { month }] = await Promise.all([
-    listClasses(ctx.db, filter, window),
+  const [{ records: classes, total }, { month }] = await Promise.all([
+    pageOfClasses(ctx.db, filter, pageWindow(query)),
     loadStudio(ctx.db, ctx.now()),
   ]);
-  const total = await totalOf(window, classes, () => countClasses(ctx.db, filter));
   return { items: await classViews(ctx.db, classes, month, versions), total };
 }
 
@@ -244,10 +241,7 @@ export async function deleteClass(ctx: AppContext, userId: number, id: number): 
   const at = now.toISOString();
   const { today } = await loadStudio(ctx.db, now);
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await requireClass(trx, id);
-    if (!(await softDeleteClass(trx, id, at))) {
-      throw failure("CLASS_NOT_FOUND", { rejectedValue: id });
-    }
+    const current = await removeClass(trx, id, at);
     const closedEnrollmentIds = await closeOpenEnrollments(trx, { classId: id }, today);
     const endedAssignments = await endAssignments(trx, { classId: id }, today);
     await writeAudit(trx, {

@@ -49,7 +49,11 @@ const guardRut = <T>(rut: string | null, work: () => Promise<T>) =>
 
 /** GET /api/guardians: one page of the search (name, RUT, phone, e-mail) and the total. */
 export async function listGuardians(ctx: AppContext, query: GuardiansQuery) {
-  const { guardians, total } = await pageOfGuardians(ctx.db, query.search, pageWindow(query));
+  const { records: guardians, total } = await pageOfGuardians(
+    ctx.db,
+    query.search,
+    pageWindow(query),
+  );
   const counts = await studentCountsOfGuardians(
     ctx.db,
     guardians.map((g) => g.id),

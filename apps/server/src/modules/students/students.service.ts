@@ -34,10 +34,10 @@ import {
   findStudentIdByDni,
   insertStudent,
   pageOfStudents,
+  removeStudent,
   requireStudent,
   type StudentFields,
   type StudentRecord,
-  softDeleteStudent,
   updateStudent,
 } from "../../records/people/students.ts";
 import { loadStudio } from "../../records/system/settings.ts";
@@ -292,11 +292,7 @@ export async function deleteStudent(ctx: AppContext, userId: number, id: number)
   const { today } = await loadStudio(ctx.db, now);
   const at = now.toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await requireStudent(trx, id);
-    // Conditional on the row being live: of simultaneous deletions only one gets here.
-    if (!(await softDeleteStudent(trx, id, at))) {
-      throw failure("STUDENT_NOT_FOUND", { rejectedValue: id });
-    }
+    const current = await removeStudent(trx, id, at);
     const closedEnrollmentIds = await closeOpenEnrollments(trx, { studentId: id }, today);
     await writeAudit(trx, {
       userId,

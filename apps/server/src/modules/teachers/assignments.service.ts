@@ -17,7 +17,7 @@ import {
   insertAssignment,
   latestPeriod,
 } from "../../records/teachers/assignments.ts";
-import { requireTeacher } from "./teacher-views.service.ts";
+import { requireTeacher } from "../../records/teachers/teachers.ts";
 
 // A teacher's periods in a class: opened by an assignment, closed by an unassignment.
 

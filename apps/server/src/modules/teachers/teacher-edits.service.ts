@@ -11,7 +11,6 @@ import {
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
-import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { endAssignments } from "../../records/teachers/assignments.ts";
@@ -19,13 +18,14 @@ import { insertRatePeriod, ratePeriodsOf } from "../../records/teachers/teacher-
 import {
   insertStatusChange,
   insertTeacher,
-  softDeleteTeacher,
+  removeTeacher,
+  requireTeacher,
   statusChangesOf,
   type TeacherFields,
   type TeacherRecord,
   updateTeacher,
 } from "../../records/teachers/teachers.ts";
-import { getTeacherView, requireTeacher } from "./teacher-views.service.ts";
+import { getTeacherView } from "./teacher-views.service.ts";
 
 // Recording a teacher: create, edit (her role and her rate periods) and delete.
 
@@ -185,10 +185,7 @@ export async function deleteTeacher(ctx: AppContext, userId: number, id: number)
   const at = ctx.now().toISOString();
   const { today } = await loadStudio(ctx.db, ctx.now());
   await ctx.db.transaction().execute(async (trx) => {
-    const current = await requireTeacher(trx, id);
-    if (!(await softDeleteTeacher(trx, id, at))) {
-      throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
-    }
+    const current = await removeTeacher(trx, id, at);
     const endedAssignments = await endAssignments(trx, { teacherId: id }, today);
     await writeAudit(trx, {
       userId,

@@ -15,7 +15,7 @@ import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
-import { pageWindow, totalOf } from "../../lib/list-paging.ts";
+import { pageWindow } from "../../lib/list-paging.ts";
 import {
   classesByIds,
   revenueByClassForMonths,
@@ -30,9 +30,8 @@ import {
 } from "../../records/teachers/assignments.ts";
 import { statusAndRatesOf, teacherNames } from "../../records/teachers/teacher-rates.ts";
 import {
-  countTeachers,
-  findTeacher,
-  listTeachers,
+  pageOfTeachers,
+  requireTeacher,
   type TeacherRecord,
 } from "../../records/teachers/teachers.ts";
 import { compensationByTeacher } from "./compensation.ts";
@@ -240,24 +239,15 @@ export async function listTeacherViews(
   const role =
     query.status === "owners" || query.status === "instructors" ? query.status : undefined;
   const filter = { search: query.search, role };
-  const window = pageWindow(query);
-  const [teachers, { month }] = await Promise.all([
-    listTeachers(ctx.db, filter, window),
+  const [{ records: teachers, total }, { month }] = await Promise.all([
+    pageOfTeachers(ctx.db, filter, pageWindow(query)),
     loadStudio(ctx.db, ctx.now()),
   ]);
-  const total = await totalOf(window, teachers, () => countTeachers(ctx.db, filter));
   const { views, distinctStudents } = await teacherViews(ctx.db, teachers, month, {
     students: query.view === "summary" ? "counted" : "listed",
     versions,
   });
   return { items: views, total, distinctStudents };
-}
-
-/** A live teacher or TEACHER_NOT_FOUND. */
-export async function requireTeacher(db: Database, id: number): Promise<TeacherRecord> {
-  const found = await findTeacher(db, id);
-  if (!found) throw failure("TEACHER_NOT_FOUND", { rejectedValue: id });
-  return found;
 }
 
 /**

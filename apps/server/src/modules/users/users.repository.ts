@@ -34,18 +34,23 @@ const toAccount = (row: AccountRow): UserResponse => ({
   lastLoginAt: row.last_login_at,
 });
 
-/** The account of a teacher record, if she has one. */
-export async function findAccountOfTeacher(
+/** The account whose `column` (a unique one: its id, its teacher) holds `value`, if any. */
+async function accountWhere(
   db: Database,
-  teacherId: number,
+  column: "id" | "teacher_id",
+  value: number,
 ): Promise<UserResponse | undefined> {
   const row = await db
     .selectFrom("users")
     .select(COLUMNS)
-    .where("teacher_id", "=", teacherId)
+    .where(column, "=", value)
     .executeTakeFirst();
   return row ? toAccount(row) : undefined;
 }
+
+/** The account of a teacher record, if she has one. */
+export const findAccountOfTeacher = (db: Database, teacherId: number) =>
+  accountWhere(db, "teacher_id", teacherId);
 
 /** Every account, admins first, then by username. */
 export async function listAccounts(db: Database): Promise<UserResponse[]> {
@@ -58,10 +63,7 @@ export async function listAccounts(db: Database): Promise<UserResponse[]> {
   return rows.map(toAccount);
 }
 
-export async function findAccount(db: Database, id: number): Promise<UserResponse | undefined> {
-  const row = await db.selectFrom("users").select(COLUMNS).where("id", "=", id).executeTakeFirst();
-  return row ? toAccount(row) : undefined;
-}
+export const findAccount = (db: Database, id: number) => accountWhere(db, "id", id);
 
 /**
  * Active console accounts (admin and staff), and of them the admins: the user limit and the

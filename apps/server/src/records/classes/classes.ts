@@ -14,7 +14,6 @@ import { isStorableId } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
-import { rowCount } from "../system/row-count.ts";
 
 /** The fields of the class form, schedules apart. */
 export type ClassFields = Omit<ClassData, "schedules">;
@@ -109,24 +108,16 @@ function filtered(db: Database, filter: ClassFilter) {
   return query;
 }
 
-/** Live classes matching the filter, by name, one page. */
-export async function listClasses(
-  db: Database,
-  filter: ClassFilter,
-  window?: PageWindow,
-): Promise<ClassRecord[]> {
-  let query = filtered(db, filter)
-    .selectAll("classes")
-    .orderBy(byteOrder(db, "classes.search_text"))
-    .orderBy("classes.id");
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  const rows = await query.execute();
-  return rows.map(toClass);
-}
+/**
+ * Live classes matching the filter, by name: one page (all of them without a window) and how
+ * many match in all.
+ */
+export const pageOfClasses = (db: Database, filter: ClassFilter, window?: PageWindow) =>
+  liveRows.page(db, () => filtered(db, filter), "search_text", toClass, window);
 
-/** How many live classes match the filter. */
-export async function countClasses(db: Database, filter: ClassFilter): Promise<number> {
-  return rowCount(filtered(db, filter));
+/** Live classes matching the filter, by name. */
+export async function listClasses(db: Database, filter: ClassFilter): Promise<ClassRecord[]> {
+  return (await pageOfClasses(db, filter)).records;
 }
 
 const classRows = liveRows.recordKind({
@@ -142,8 +133,8 @@ export const findClass = classRows.find;
 export const requireClass = classRows.require;
 export const insertClass = classRows.insert;
 export const updateClass = classRows.update;
-/** Soft-deletes a live class; false when it was already deleted (by a concurrent request). */
-export const softDeleteClass = classRows.softDelete;
+/** Soft-deletes a live class; the class as it was, or CLASS_NOT_FOUND. */
+export const removeClass = classRows.remove;
 
 /**
  * A live class read for an enrollment, with its row locked until the transaction ends.

@@ -15,10 +15,10 @@ import { readFamilySettings } from "../system/settings.ts";
 import {
   billableClass,
   type Enrolled,
+  enrolledOf,
   pricePeriodsOf,
   prorates,
   TERMS_COLUMNS,
-  termsOf,
   weekdaysOf,
 } from "./ledger-facts.ts";
 import { liveScholarships, scholarshipsOfMonth } from "./scholarships.ts";
@@ -94,13 +94,7 @@ async function rankingEnrollments(
   const classes = new Map<number, BillableClass>();
   for (const r of rows) classes.set(r.class_id, billableClass(r.class_id, r, days, prices));
   return {
-    enrollments: rows.map((r) => ({
-      studentId: r.student_id,
-      classId: r.class_id,
-      enrollmentDate: r.enrollment_date,
-      endedOn: r.ended_on,
-      firstMonth: termsOf(r),
-    })),
+    enrollments: rows.map((r) => enrolledOf(r, r.class_id)),
     classes: [...classes.values()],
   };
 }

@@ -63,6 +63,24 @@ export function termsOf(row: {
   };
 }
 
+/** An enrollment row read with TERMS_COLUMNS, of the class `classId`, as the ledger takes it. */
+export function enrolledOf(
+  row: Parameters<typeof termsOf>[0] & {
+    student_id: number;
+    enrollment_date: string;
+    ended_on: string | null;
+  },
+  classId: number,
+): Enrolled {
+  return {
+    studentId: row.student_id,
+    classId,
+    enrollmentDate: row.enrollment_date,
+    endedOn: row.ended_on,
+    firstMonth: termsOf(row),
+  };
+}
+
 /** Whether some enrollment's first month (or the current policy) is prorated: weekdays needed. */
 export function prorates(
   rules: BillingRules,

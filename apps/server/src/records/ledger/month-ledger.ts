@@ -2,7 +2,6 @@ import {
   type BillableClass,
   type BillingRules,
   billingCutoff,
-  type ClassEnrollment,
   dueDateOf,
   effectiveClassPrice,
   type FamilySettings,
@@ -15,12 +14,14 @@ import { type Database, isPostgres } from "../../db/database.ts";
 import { byteOrder, fullNameSql, reachablePhoneSql } from "../../db/sql-fragments.ts";
 import { loadMonthsFamilies } from "./family-facts.ts";
 import {
+  billableClass,
+  type Enrolled,
+  enrolledOf,
   type LedgerFacts,
   mergeClasses,
   prorates,
   scholarshipsAndPrices,
   TERMS_COLUMNS,
-  termsOf,
   weekdaysOf,
 } from "./ledger-facts.ts";
 
@@ -278,7 +279,7 @@ export async function loadMonthsLedger(
   return months.map((month, index) => {
     const students = new Map<number, RankedStudent>();
     const classes = new Map<number, BillableClass>();
-    const enrollments = new Map<string, ClassEnrollment & { studentId: number }>();
+    const enrollments = new Map<string, Enrolled>();
     const lines = new Map<number, LedgerPaymentLine & { id: number }>();
     const waivers = new Set<number>();
     for (const r of rows) {
@@ -289,20 +290,14 @@ export async function loadMonthsLedger(
         phone: r.phone,
         sortKey: r.sort_key,
       });
-      classes.set(r.class_id, {
-        id: r.class_id,
-        name: r.class_name,
-        price: r.price,
-        weekdays: days.get(r.class_id) ?? [],
-        prices: prices.get(r.class_id),
-      });
-      enrollments.set(`${r.student_id}|${r.class_id}|${r.enrollment_date}`, {
-        studentId: r.student_id,
-        classId: r.class_id,
-        enrollmentDate: r.enrollment_date,
-        endedOn: r.ended_on,
-        firstMonth: termsOf(r),
-      });
+      classes.set(
+        r.class_id,
+        billableClass(r.class_id, { name: r.class_name, price: r.price }, days, prices),
+      );
+      enrollments.set(
+        `${r.student_id}|${r.class_id}|${r.enrollment_date}`,
+        enrolledOf(r, r.class_id),
+      );
       if (r.payment_id !== null && r.amount !== null && r.payment_date !== null) {
         lines.set(r.payment_id, {
           id: r.payment_id,

@@ -5,12 +5,12 @@ import { isStorableId } from "../../lib/db-helpers.ts";
 import { loadLedgerFamilies } from "./family-facts.ts";
 import {
   billableClass,
+  enrolledOf,
   type LedgerFacts,
   mergeClasses,
   prorates,
   scholarshipsAndPrices,
   TERMS_COLUMNS,
-  termsOf,
   weekdaysOf,
 } from "./ledger-facts.ts";
 
@@ -95,13 +95,7 @@ export async function loadStudentsLedger(
     classes: mergeClasses([...classes.values()], family.classes),
     families: family.families,
     context: family.context,
-    enrollments: enrolled.map((r) => ({
-      studentId: r.student_id,
-      classId: r.id,
-      enrollmentDate: r.enrollment_date,
-      endedOn: r.ended_on,
-      firstMonth: termsOf(r),
-    })),
+    enrollments: enrolled.map((r) => enrolledOf(r, r.id)),
     lines: rows
       .filter((l) => Number(l.waiver) === 0)
       .map((l) => ({

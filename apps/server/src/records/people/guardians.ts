@@ -11,11 +11,10 @@ import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import { isStorableId, isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
-import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
+import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import { writeAudit } from "../audit/audit-log.ts";
 import * as liveRows from "../system/live-rows.ts";
-import { rowCount } from "../system/row-count.ts";
 
 // Guardians (apoderados/as) and their links to students: read by the students module (each
 // student's guardians), the guardians module (the family page) and, after the ledger, by the
@@ -82,17 +81,8 @@ function filtered(db: Database, search: string | undefined) {
 }
 
 /** Live guardians matching the search, in name order: one page and how many match in all. */
-export async function pageOfGuardians(
-  db: Database,
-  search: string | undefined,
-  window?: PageWindow,
-): Promise<{ guardians: GuardianRecord[]; total: number }> {
-  let query = filtered(db, search).selectAll().orderBy(byteOrder(db, "sort_key")).orderBy("id");
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  const guardians = (await query.execute()).map(toGuardian);
-  const total = await totalOf(window, guardians, () => rowCount(filtered(db, search)));
-  return { guardians, total };
-}
+export const pageOfGuardians = (db: Database, search: string | undefined, window?: PageWindow) =>
+  liveRows.page(db, () => filtered(db, search), "sort_key", toGuardian, window);
 
 /** How many live students each of the given guardians has, in one query. */
 export async function studentCountsOfGuardians(

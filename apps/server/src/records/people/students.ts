@@ -174,8 +174,8 @@ const studentRows = liveRows.recordKind({
 export const requireStudent = studentRows.require;
 export const insertStudent = studentRows.insert;
 export const updateStudent = studentRows.update;
-/** Soft-deletes a live student; false when she was already deleted (by a concurrent request). */
-export const softDeleteStudent = studentRows.softDelete;
+/** Soft-deletes a live student; the student as she was, or STUDENT_NOT_FOUND. */
+export const removeStudent = studentRows.remove;
 
 /** The id of another live student with this DNI, if any. */
 export function findStudentIdByDni(

@@ -1,9 +1,12 @@
 import type { ErrorType } from "@nova/domain";
-import type { Insertable, Kysely, Selectable, Updateable } from "kysely";
+import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema, LiveRowTimestamps } from "../../db/schema.ts";
+import { byteOrder } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
+import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
+import { rowCount } from "./row-count.ts";
 
 // The four records the console creates, edits and deletes from a form (students, guardians,
 // teachers, classes) keep their rows: a deleted one gets `deleted_at` and stays for the books,
@@ -79,6 +82,29 @@ export async function liveIds(
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * One page of a record kind's list (all of it without a window) and how many match in all:
+ * the whole rows of the query `filtered` builds (over the kind's table alone, nothing selected
+ * yet), in the byte order of `sortColumn` and then by id. The count is a second query only
+ * when the page cannot tell it (see totalOf).
+ */
+export async function page<T extends LiveRowTable, Kind>(
+  db: Database,
+  filtered: () => SelectQueryBuilder<DatabaseSchema, T, object>,
+  sortColumn: keyof DatabaseSchema[T] & string,
+  toRecord: (row: Selectable<DatabaseSchema[T]>) => Kind,
+  window: PageWindow | undefined,
+): Promise<{ records: Kind[]; total: number }> {
+  let query = (filtered() as unknown as SelectQueryBuilder<DatabaseSchema, "students", object>)
+    .selectAll()
+    .orderBy(byteOrder(db, sortColumn))
+    .orderBy("id");
+  if (window) query = query.limit(window.limit).offset(window.offset);
+  const rows = (await query.execute()) as Selectable<DatabaseSchema[T]>[];
+  const records = rows.map(toRecord);
+  return { records, total: await totalOf(window, records, () => rowCount(filtered())) };
+}
+
 /** Inserts a live row created at `now`; its id. */
 async function insert<T extends LiveRowTable>(
   db: Database,
@@ -147,19 +173,30 @@ export function recordKind<T extends LiveRowTable, Fields, Kind>(kind: {
     const row = await find(db, table, id);
     return row ? toRecord(row) : undefined;
   };
+  /** The live record, or the kind's not-found error (404) naming the id asked for. */
+  const requireRecord = async (db: Database, id: number): Promise<Kind> => {
+    const found = await findRecord(db, id);
+    if (!found) throw failure(notFound, { rejectedValue: id });
+    return found;
+  };
   return {
     find: findRecord,
-    /** The live record, or the kind's not-found error (404) naming the id asked for. */
-    async require(db: Database, id: number): Promise<Kind> {
-      const found = await findRecord(db, id);
-      if (!found) throw failure(notFound, { rejectedValue: id });
-      return found;
-    },
+    require: requireRecord,
     insert: (db: Database, fields: Fields, now: string): Promise<number> =>
       insert(db, table, columns(fields), now),
     update: (db: Database, id: number, fields: Fields, now: string): Promise<void> =>
       update(db, table, id, columns(fields), now),
     softDelete: (db: Database, id: number, now: string): Promise<boolean> =>
       softDelete(db, table, id, now),
+    /**
+     * Soft-deletes a live record and answers it as it was before; the kind's not-found error
+     * when there is none, or when a concurrent deletion got there first (the delete is
+     * conditional on the row being live: of simultaneous ones only one gets past it).
+     */
+    async remove(db: Database, id: number, now: string): Promise<Kind> {
+      const found = await requireRecord(db, id);
+      if (!(await softDelete(db, table, id, now))) throw failure(notFound, { rejectedValue: id });
+      return found;
+    },
   };
 }

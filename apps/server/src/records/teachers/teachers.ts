@@ -2,11 +2,10 @@ import type { OwnerStatusChange, TeacherData } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { TeachersTable } from "../../db/schema.ts";
-import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
+import { matchesSearch } from "../../db/sql-fragments.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
-import { rowCount } from "../system/row-count.ts";
 
 /**
  * The fields of the teacher form, her pay rate apart (kept by period in teacher_rate_periods).
@@ -56,22 +55,12 @@ function filtered(db: Database, filter: TeacherFilter) {
   return query;
 }
 
-/** Live teachers matching the filter, in Spanish name order (apellido, nombre), one page. */
-export async function listTeachers(
-  db: Database,
-  filter: TeacherFilter,
-  window?: PageWindow,
-): Promise<TeacherRecord[]> {
-  let query = filtered(db, filter).selectAll().orderBy(byteOrder(db, "sort_key")).orderBy("id");
-  if (window) query = query.limit(window.limit).offset(window.offset);
-  const rows = await query.execute();
-  return rows.map(toTeacher);
-}
-
-/** How many live teachers match the filter. */
-export async function countTeachers(db: Database, filter: TeacherFilter): Promise<number> {
-  return rowCount(filtered(db, filter));
-}
+/**
+ * Live teachers matching the filter, in Spanish name order (apellido, nombre): one page (all
+ * of them without a window) and how many match in all.
+ */
+export const pageOfTeachers = (db: Database, filter: TeacherFilter, window?: PageWindow) =>
+  liveRows.page(db, () => filtered(db, filter), "sort_key", toTeacher, window);
 
 const teacherRows = liveRows.recordKind({
   table: "teachers",
@@ -82,10 +71,12 @@ const teacherRows = liveRows.recordKind({
 
 /** A live teacher by id. */
 export const findTeacher = teacherRows.find;
+/** A live teacher or TEACHER_NOT_FOUND. */
+export const requireTeacher = teacherRows.require;
 export const insertTeacher = teacherRows.insert;
 export const updateTeacher = teacherRows.update;
-/** Soft-deletes a live teacher; false when she was already deleted (by a concurrent request). */
-export const softDeleteTeacher = teacherRows.softDelete;
+/** Soft-deletes a live teacher; the teacher as she was, or TEACHER_NOT_FOUND. */
+export const removeTeacher = teacherRows.remove;
 
 /** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
 export async function statusChangesOf(
