@@ -5,10 +5,11 @@ import type {
   ReceiptResponse,
   TransferNotice,
 } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { apiRead } from "@/lib/api-query";
-import { invalidateKeys, queryRoots } from "@/lib/query-keys";
+import { useApiWrite } from "@/lib/api-write";
+import { queryRoots } from "@/lib/query-keys";
 import { inboxKeys } from "./keys";
 
 /** GET /api/transfer-notices: the transfers families announced, pending first. */
@@ -37,20 +38,18 @@ export function useOpenCredits(from: string) {
 }
 
 /** A write of the inbox: the inbox, the dashboard's alerts and, for a receipt, the money views. */
-function useInboxMutation<V, R>(mutationFn: (v: V) => Promise<R>, successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { successMessage },
-    onSuccess: () =>
-      invalidateKeys(queryClient, [
-        queryRoots.inbox,
-        queryRoots.dashboard,
-        queryRoots.families,
-        queryRoots.payments,
-        queryRoots.cashClose,
-        queryRoots.reports,
-      ]),
+function useInboxMutation<V, R>(send: (v: V) => Promise<R>, successMessage: string) {
+  return useApiWrite({
+    send,
+    successMessage,
+    stale: [
+      queryRoots.inbox,
+      queryRoots.dashboard,
+      queryRoots.families,
+      queryRoots.payments,
+      queryRoots.cashClose,
+      queryRoots.reports,
+    ],
   });
 }
 
