@@ -4,7 +4,7 @@ import type {
   HonorariosYearResponse,
   TeacherHonorariosResponse,
 } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { apiRead } from "@/lib/api-query";
 import { queryRoots } from "@/lib/query-keys";
@@ -40,11 +40,8 @@ export function useRecordHonorarios(month: string) {
 }
 
 /** A teacher's months: her own (`me`) or, for an admin, any teacher's. */
-export function useTeacherHonorarios(teacherId: number | "me") {
-  return useQuery({
-    queryKey: [...queryRoots.teachers, "honorarios", teacherId] as const,
-    queryFn: ({ signal }) =>
-      api.get<TeacherHonorariosResponse>(`/api/teachers/${teacherId}/honorarios`, { signal }),
-    meta: { silent: true },
-  });
-}
+export const useTeacherHonorarios = apiRead<TeacherHonorariosResponse, [teacherId: number | "me"]>({
+  key: (teacherId) => [...queryRoots.teachers, "honorarios", teacherId] as const,
+  url: (teacherId) => `/api/teachers/${teacherId}/honorarios`,
+  meta: { silent: true },
+});
