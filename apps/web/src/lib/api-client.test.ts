@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { jsonResponse } from "@/test/render-route";
 import {
   API_TIMEOUT_MS,
   ApiError,
@@ -11,13 +12,6 @@ import {
 import { getToken, setToken, TOKEN_KEY } from "./session-token";
 
 type FetchArgs = [input: string, init: RequestInit];
-
-function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json", ...headers },
-  });
-}
 
 function stubFetch(respond: (...args: FetchArgs) => Promise<Response> | Response) {
   const fetchMock = vi.fn(respond);

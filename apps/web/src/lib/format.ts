@@ -8,6 +8,11 @@ export function getInitials(name: string | null | undefined): string {
   return letters.toLocaleUpperCase("es-CL");
 }
 
+/** The first word of a name, as a message greets someone ("María José Pérez" -> "María"). */
+export function firstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? "";
+}
+
 const decimalFormat = new Intl.NumberFormat("es-CL", { maximumFractionDigits: 1 });
 
 /** A count or average with at most one decimal, as es-CL writes it ("12,5"). */

@@ -86,6 +86,22 @@ export function DialogContent({
   );
 }
 
+/**
+ * A dialog around a form that starts afresh at each opening: its content is mounted only while
+ * open, so what was typed, and any error, is gone the next time.
+ */
+export function FormDialog({
+  open,
+  onOpenChange,
+  ...content
+}: DialogContentProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open && <DialogContent {...content} />}
+    </Dialog>
+  );
+}
+
 /** A panel that slides in from the left edge (the navigation on small screens). */
 export function SheetContent({
   title,

@@ -23,6 +23,7 @@ export {
   linesOfMonth,
   MAX_ADVANCE_MONTHS,
   type PaymentLineOption,
+  paymentLineKey,
   sortLines,
   withFeesTicked,
 } from "./payment-lines";

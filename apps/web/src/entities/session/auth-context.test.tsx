@@ -5,16 +5,10 @@ import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getToken, setToken } from "@/lib/session-token";
+import { jsonResponse } from "@/test/render-route";
 import { AuthProvider, useAuth } from "./auth-context";
 import { RedirectIfAuthenticated, RequireAuth } from "./route-guards";
 import { displayName } from "./session-user";
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { "Content-Type": "application/json" },
-  });
-}
 
 function SessionProbe() {
   const { status, user } = useAuth();

@@ -54,21 +54,22 @@ export function usePayerGuardianPhone(guardianId: number | null | undefined) {
 }
 
 /**
- * POST /api/payments/{id}/void with the required reason: the line stays on its receipt marked
- * ANULADO and its month is owed again.
+ * A receipt line voided with the required reason (POST to `voidUrl`): the line stays on its
+ * receipt marked ANULADO and what it paid is owed again.
  */
-export function useVoidPayment() {
+function useVoidLine(voidUrl: (id: number) => string, successMessage: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ paymentId, reason }: { paymentId: number; reason: string }) =>
-      api.post<Receipt | null>(
-        `/api/payments/${paymentId}/void`,
-        { reason },
-        { idempotencyKey: newIdempotencyKey() },
-      ),
-    meta: { successMessage: "Pago anulado" },
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<Receipt | null>(voidUrl(id), { reason }, { idempotencyKey: newIdempotencyKey() }),
+    meta: { successMessage },
     onSuccess: () => void invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
   });
+}
+
+/** POST /api/payments/{id}/void: a month's line; its month is owed again. */
+export function useVoidPayment() {
+  return useVoidLine((paymentId) => `/api/payments/${paymentId}/void`, "Pago anulado");
 }
 
 /**
@@ -89,20 +90,10 @@ export function useSetReceiptTaxDocument(id: number) {
   });
 }
 
-/**
- * POST /api/enrollment-fee-payments/{id}/void with the required reason: the fee line stays on
- * its receipt marked ANULADO and the enrollment fee is owed again.
- */
+/** POST /api/enrollment-fee-payments/{id}/void: a fee line; the enrollment fee is owed again. */
 export function useVoidFeeLine() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ lineId, reason }: { lineId: number; reason: string }) =>
-      api.post<Receipt | null>(
-        `/api/enrollment-fee-payments/${lineId}/void`,
-        { reason },
-        { idempotencyKey: newIdempotencyKey() },
-      ),
-    meta: { successMessage: "Pago de matrícula anulado" },
-    onSuccess: () => void invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
-  });
+  return useVoidLine(
+    (lineId) => `/api/enrollment-fee-payments/${lineId}/void`,
+    "Pago de matrícula anulado",
+  );
 }

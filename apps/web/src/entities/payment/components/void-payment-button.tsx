@@ -78,7 +78,7 @@ export function VoidPaymentButton({
       title="Anular pago"
       description={`Se anulará el pago de ${line.studentName}: ${what}. El comprobante conserva su número y el mes vuelve a quedar pendiente.`}
       onVoid={async (reason) => {
-        await voidPayment.mutateAsync({ paymentId: line.paymentId, reason });
+        await voidPayment.mutateAsync({ id: line.paymentId, reason });
         onVoided?.();
       }}
     />
@@ -99,7 +99,7 @@ export function VoidFeeLineButton({
       title="Anular pago de matrícula"
       description={`Se anulará el pago de ${line.studentName}: ${what}. El comprobante conserva su número y la matrícula vuelve a quedar pendiente.`}
       onVoid={async (reason) => {
-        await voidLine.mutateAsync({ lineId: line.lineId, reason });
+        await voidLine.mutateAsync({ id: line.lineId, reason });
       }}
     />
   );

@@ -4,24 +4,18 @@ import type {
   HonorariosYearResponse,
   TeacherHonorariosResponse,
 } from "@nova/domain";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { apiRead } from "@/lib/api-query";
 import { queryRoots } from "@/lib/query-keys";
 import { reportKeys } from "../keys";
 
 /** GET /api/honorarios/{month}: gross, retention, net and boleta of each teacher (admins). */
-export function honorariosQueryOptions(month: string) {
-  return queryOptions({
-    queryKey: reportKeys.honorarios(month),
-    queryFn: ({ signal }) =>
-      api.get<HonorariosReportResponse>(`/api/honorarios/${month}`, { signal }),
-    meta: { silent: true },
-  });
-}
-
-export function useHonorarios(month: string) {
-  return useQuery(honorariosQueryOptions(month));
-}
+export const useHonorarios = apiRead<HonorariosReportResponse, [month: string]>({
+  key: reportKeys.honorarios,
+  url: (month) => `/api/honorarios/${month}`,
+  meta: { silent: true },
+});
 
 /** GET /api/honorarios/year/{year}: the DJ 1879 and F29 figures of the boletas paid in it. */
 export function getHonorariosYear(year: number): Promise<HonorariosYearResponse> {
@@ -46,11 +40,8 @@ export function useRecordHonorarios(month: string) {
 }
 
 /** A teacher's months: her own (`me`) or, for an admin, any teacher's. */
-export function useTeacherHonorarios(teacherId: number | "me") {
-  return useQuery({
-    queryKey: [...queryRoots.teachers, "honorarios", teacherId] as const,
-    queryFn: ({ signal }) =>
-      api.get<TeacherHonorariosResponse>(`/api/teachers/${teacherId}/honorarios`, { signal }),
-    meta: { silent: true },
-  });
-}
+export const useTeacherHonorarios = apiRead<TeacherHonorariosResponse, [teacherId: number | "me"]>({
+  key: (teacherId) => [...queryRoots.teachers, "honorarios", teacherId] as const,
+  url: (teacherId) => `/api/teachers/${teacherId}/honorarios`,
+  meta: { silent: true },
+});

@@ -3,11 +3,10 @@ import { Link } from "react-router";
 import { QueryCard } from "@/components/ui/query-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
 import { cx } from "@/lib/class-names";
+import { firstName } from "@/lib/format";
 import { useSettings } from "@/lib/settings";
 import { whatsappLink } from "@/lib/whatsapp";
 import { useAtRisk } from "../api/get-at-risk";
-
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] ?? fullName;
 
 /**
  * The nudge, written to whom the number reaches: a minor's paying guardian is asked about her

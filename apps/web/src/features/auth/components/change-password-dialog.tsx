@@ -4,7 +4,7 @@ import {
   passwordChangeFormSchema,
   STRONG_PASSWORD_MIN_LENGTH,
 } from "@nova/domain";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/dialog";
 import { DialogActions, DialogAlert } from "@/components/ui/dialog-footer";
 import { TextField } from "@/components/ui/input";
 import { saveErrorMessage } from "@/lib/save-error";
@@ -35,16 +35,14 @@ export function ChangePasswordDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent
-          title="Cambiar contraseña"
-          description="Al cambiarla se cierran sus sesiones en otros equipos; esta sigue abierta."
-        >
-          <ChangePasswordForm onDone={() => onOpenChange(false)} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cambiar contraseña"
+      description="Al cambiarla se cierran sus sesiones en otros equipos; esta sigue abierta."
+    >
+      <ChangePasswordForm onDone={() => onOpenChange(false)} />
+    </FormDialog>
   );
 }
 

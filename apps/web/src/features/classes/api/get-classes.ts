@@ -1,7 +1,6 @@
 import type { ClosedDaysResponse } from "@nova/domain";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiQuery, apiRead } from "@/lib/api-query";
 import type { DanceClass } from "../class";
 import { type ClassListParams, classKeys } from "./keys";
 
@@ -35,13 +34,11 @@ export function useCalendarClasses() {
 }
 
 /** GET /api/closed-days?from=&to=: the week's holidays and studio closures (no classes then). */
-export function useClosedDays(from: string, to: string) {
-  return useQuery({
-    queryKey: classKeys.closedDays(from, to),
-    queryFn: ({ signal }) =>
-      api.get<ClosedDaysResponse>("/api/closed-days", { query: { from, to }, signal }),
-    placeholderData: keepPreviousData,
-    // The calendar still shows the classes without it; it says so below the grid.
-    meta: { silent: true },
-  });
-}
+export const useClosedDays = apiRead<ClosedDaysResponse, [from: string, to: string]>({
+  key: classKeys.closedDays,
+  url: "/api/closed-days",
+  params: (from, to) => ({ from, to }),
+  keepPrevious: true,
+  // The calendar still shows the classes without it; it says so below the grid.
+  meta: { silent: true },
+});

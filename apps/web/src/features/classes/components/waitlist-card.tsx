@@ -7,7 +7,7 @@ import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
 import type { TrialToEnroll } from "@/entities/student";
-import { plural } from "@/lib/format";
+import { firstName, plural } from "@/lib/format";
 import { useSettings } from "@/lib/settings";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
@@ -30,7 +30,7 @@ export function seatOfferMessage(
   studioName: string,
   heldUntil: string | null,
 ): string {
-  const first = entry.name.trim().split(/\s+/)[0] ?? entry.name;
+  const first = firstName(entry.name);
   const studio = studioName.trim() || "el estudio";
   const hold = heldUntil ? ` Te lo guardamos hasta el ${heldUntil}.` : "";
   return `Hola ${first}, te escribimos de ${studio}. Se liberó un cupo en ${className}.${hold} ¿Te inscribimos?`;

@@ -1,21 +1,11 @@
 import type { GuardianDetailResponse } from "@nova/domain";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { familyKeys } from "@/entities/family";
-import { api } from "@/lib/api-client";
+import { apiRead } from "@/lib/api-query";
 
 /** GET /api/guardians/{id}: the guardian and her children with classes and state. */
-export function getGuardian(id: number, signal?: AbortSignal): Promise<GuardianDetailResponse> {
-  return api.get<GuardianDetailResponse>(`/api/guardians/${id}`, { signal });
-}
-
-export function guardianQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: familyKeys.detail(id),
-    queryFn: ({ signal }) => getGuardian(id, signal),
-    meta: { errorMessage: "Error al cargar la familia", silentStatuses: [404] },
-  });
-}
-
-export function useGuardian(id: number) {
-  return useQuery(guardianQueryOptions(id));
-}
+export const useGuardian = apiRead<GuardianDetailResponse, [id: number]>({
+  key: familyKeys.detail,
+  url: (id) => `/api/guardians/${id}`,
+  // A 404 is the "Familia no encontrada" view, not a notification.
+  meta: { errorMessage: "Error al cargar la familia", silentStatuses: [404] },
+});

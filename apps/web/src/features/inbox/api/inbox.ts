@@ -5,28 +5,26 @@ import type {
   ReceiptResponse,
   TransferNotice,
 } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { invalidateKeys, queryRoots } from "@/lib/query-keys";
+import { apiRead } from "@/lib/api-query";
+import { useApiWrite } from "@/lib/api-write";
+import { queryRoots } from "@/lib/query-keys";
 import { inboxKeys } from "./keys";
 
 /** GET /api/transfer-notices: the transfers families announced, pending first. */
-export function useTransferNotices() {
-  return useQuery({
-    queryKey: inboxKeys.transfers(),
-    queryFn: ({ signal }) => api.get<TransferNotice[]>("/api/transfer-notices", { signal }),
-    meta: { errorMessage: "Error al cargar los avisos de transferencia" },
-  });
-}
+export const useTransferNotices = apiRead<TransferNotice[]>({
+  key: inboxKeys.transfers,
+  url: "/api/transfer-notices",
+  meta: { errorMessage: "Error al cargar los avisos de transferencia" },
+});
 
 /** GET /api/correction-requests: what families asked to correct, open first. */
-export function useCorrectionRequests() {
-  return useQuery({
-    queryKey: inboxKeys.corrections(),
-    queryFn: ({ signal }) => api.get<CorrectionRequest[]>("/api/correction-requests", { signal }),
-    meta: { errorMessage: "Error al cargar las solicitudes de corrección" },
-  });
-}
+export const useCorrectionRequests = apiRead<CorrectionRequest[]>({
+  key: inboxKeys.corrections,
+  url: "/api/correction-requests",
+  meta: { errorMessage: "Error al cargar las solicitudes de corrección" },
+});
 
 /** The online payments since `from` whose credit (months paid meanwhile at the desk) is open. */
 export function useOpenCredits(from: string) {
@@ -40,20 +38,18 @@ export function useOpenCredits(from: string) {
 }
 
 /** A write of the inbox: the inbox, the dashboard's alerts and, for a receipt, the money views. */
-function useInboxMutation<V, R>(mutationFn: (v: V) => Promise<R>, successMessage: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    meta: { successMessage },
-    onSuccess: () =>
-      invalidateKeys(queryClient, [
-        queryRoots.inbox,
-        queryRoots.dashboard,
-        queryRoots.families,
-        queryRoots.payments,
-        queryRoots.cashClose,
-        queryRoots.reports,
-      ]),
+function useInboxMutation<V, R>(send: (v: V) => Promise<R>, successMessage: string) {
+  return useApiWrite({
+    send,
+    successMessage,
+    stale: [
+      queryRoots.inbox,
+      queryRoots.dashboard,
+      queryRoots.families,
+      queryRoots.payments,
+      queryRoots.cashClose,
+      queryRoots.reports,
+    ],
   });
 }
 

@@ -12,12 +12,10 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { DialogActions } from "@/components/ui/dialog-footer";
 import { Spinner } from "@/components/ui/spinner";
 import { useFamilyStatement } from "@/entities/family";
+import { paymentLineKey } from "@/entities/payment";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { useConfirmTransfer } from "../api/inbox";
-
-const keyOf = (i: { studentId: number; classId: number; paymentMonth: string }) =>
-  `${i.studentId}|${i.classId}|${i.paymentMonth}`;
 
 /**
  * Confirms a transfer into a receipt: staff tick the owed months it pays (the oldest ticked
@@ -44,20 +42,20 @@ export function ConfirmTransferDialog({
     formState: { errors, isSubmitting },
   } = useValidatedForm(transferMonthsFormSchema, { months: [] });
   // Issue 36: a transfer for exactly what the oldest months owe arrives with them ticked.
-  const matching = transferMatchingMonths(notice.amount, owed).map(keyOf).join(",");
+  const matching = transferMatchingMonths(notice.amount, owed).map(paymentLineKey).join(",");
   useEffect(() => {
     if (matching !== "") setValue("months", matching.split(","));
   }, [matching, setValue]);
   const chosen = new Set(watch("months") ?? []);
-  const picked = owed.filter((i) => chosen.has(keyOf(i)));
+  const picked = owed.filter((i) => chosen.has(paymentLineKey(i)));
   const { lines: allocated, left } = allocateTransfer(notice.amount, picked);
-  const takes = new Map(allocated.map((l) => [keyOf(l.item), l.amount]));
+  const takes = new Map(allocated.map((l) => [paymentLineKey(l.item), l.amount]));
 
   const save = submit(async ({ months }) => {
     const wanted = new Set(months);
     const allocation = allocateTransfer(
       notice.amount,
-      owed.filter((i) => wanted.has(keyOf(i))),
+      owed.filter((i) => wanted.has(paymentLineKey(i))),
     );
     if (allocation.left > 0) {
       setError("months", {
@@ -106,21 +104,21 @@ export function ConfirmTransferDialog({
                 <legend className="mb-2 text-sm font-medium text-ink">Meses que paga</legend>
                 <ul className="max-h-72 divide-y divide-line overflow-y-auto rounded-md border border-line">
                   {owed.map((i) => (
-                    <li key={keyOf(i)}>
+                    <li key={paymentLineKey(i)}>
                       <label className="flex items-start gap-3 px-3 py-2 text-sm">
                         <input
                           type="checkbox"
-                          value={keyOf(i)}
+                          value={paymentLineKey(i)}
                           className="mt-0.5 size-4 accent-accent"
                           {...control("months")}
                         />
                         <span className="flex-1 text-ink">
                           {i.studentName} · {i.className} · {formatMonthEs(i.paymentMonth)}
-                          {chosen.has(keyOf(i)) &&
-                            (takes.get(keyOf(i)) ?? 0) < i.remainingAmount && (
+                          {chosen.has(paymentLineKey(i)) &&
+                            (takes.get(paymentLineKey(i)) ?? 0) < i.remainingAmount && (
                               <span className="block text-xs text-warning-text">
-                                {takes.get(keyOf(i))
-                                  ? `Pago parcial: ${formatCLP(takes.get(keyOf(i)) ?? 0)}`
+                                {takes.get(paymentLineKey(i))
+                                  ? `Pago parcial: ${formatCLP(takes.get(paymentLineKey(i)) ?? 0)}`
                                   : "No alcanza: quite este mes"}
                               </span>
                             )}

@@ -1,6 +1,7 @@
 import { ADULT_AGE, classFitsAge } from "@nova/domain";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { ApiError, api } from "@/lib/api-client";
+import { firstName } from "@/lib/format";
 import type { PublicSiteClass } from "../api/get-public-site";
 import { ClassChoice } from "./trial-class-choice";
 import {
@@ -23,7 +24,6 @@ import { type ForWhom, ForWhomChoice, StudentFields } from "./trial-who-fields";
 // server refuses a form sent in under three seconds).
 
 const loadSchema = () => import("../trial-schema");
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? "";
 
 export function TrialDialog({
   classes,

@@ -1,24 +1,19 @@
 import type { StudentOutstandingResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { queryOptions, useQueries, useQuery } from "@tanstack/react-query";
 import { paymentKeys } from "@/entities/payment";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { getOutstanding } from "./get-outstanding";
 
 /** GET /api/students/{id}/outstanding-payments: every owed month of the last 12, oldest first. */
-export function owedMonthsQueryOptions(studentId: number) {
-  return queryOptions({
-    queryKey: paymentKeys.owed(studentId),
-    queryFn: ({ signal }) =>
-      api.get<StudentUnpaidMonthsResponse>(`/api/students/${studentId}/outstanding-payments`, {
-        signal,
-      }),
-    meta: { silent: true },
-    staleTime: 0,
-  });
-}
+const owedMonthsQuery = apiQuery<StudentUnpaidMonthsResponse, [studentId: number]>({
+  key: paymentKeys.owed,
+  url: (studentId) => `/api/students/${studentId}/outstanding-payments`,
+  meta: { silent: true },
+  staleTime: 0,
+});
 
 export function useOwedMonths(studentId: number | null) {
-  return useQuery({ ...owedMonthsQueryOptions(studentId ?? 0), enabled: studentId !== null });
+  return useQuery({ ...owedMonthsQuery(studentId ?? 0), enabled: studentId !== null });
 }
 
 /** One month of a student (a month in advance), priced as of `asOf`. */

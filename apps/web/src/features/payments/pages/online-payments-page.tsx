@@ -4,7 +4,7 @@ import {
   ONLINE_ORDER_STATUS_LABELS,
   type OnlineOrder,
 } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { api } from "@/lib/api-client";
+import { apiRead } from "@/lib/api-query";
 import { queryRoots } from "@/lib/query-keys";
 import { useSettings } from "@/lib/settings";
 
@@ -23,12 +24,11 @@ interface Report {
 
 const reportKey = [...queryRoots.payments, "online"] as const;
 
+const useOnlinePayments = apiRead<Report>({ key: () => reportKey, url: "/api/online-payments" });
+
 /** `/payments/online`: Flow orders of the month, each linked to its receipt; totals per day. */
 export function OnlinePaymentsPage() {
-  const query = useQuery({
-    queryKey: reportKey,
-    queryFn: ({ signal }) => api.get<Report>("/api/online-payments", { signal }),
-  });
+  const query = useOnlinePayments();
   const queryClient = useQueryClient();
   const timeZone = useSettings().data?.system.timeZone ?? "America/Santiago";
   const check = useMutation({

@@ -18,6 +18,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
+import { paymentLineKey } from "@/entities/payment";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { usePortalCorrectionRequests, useSendCorrection } from "../api/correction-requests";
 import { useCreatePortalPayment } from "../api/create-payment";
@@ -27,9 +28,6 @@ import { useSendTransferNotice } from "../api/send-transfer-notice";
 import { useLeavePortal, usePortalTransferNotices } from "../api/transfer-notices";
 import { PortalAttendance } from "../components/portal-attendance";
 import { PortalSection, PortalShell } from "../components/portal-shell";
-
-type Item = PortalFamilyStatementResponse["items"][number];
-const keyOf = (i: Item) => `${i.studentId}|${i.classId}|${i.paymentMonth}`;
 
 /** `/portal`: the family's page, phone-first, speaking tú. */
 export function PortalHomePage() {
@@ -154,11 +152,13 @@ function Owed({
   statement: PortalFamilyStatementResponse;
 }) {
   const owed = statement.items.filter((i) => i.remainingAmount > 0);
-  const [chosen, setChosen] = useState<Set<string>>(() => new Set(owed.map(keyOf)));
+  const [chosen, setChosen] = useState<Set<string>>(() => new Set(owed.map(paymentLineKey)));
   const payment = useCreatePortalPayment();
   // A month is a choice (a label around its checkbox) only when the family can pay online.
   const Row = family.payments.online ? "label" : "div";
-  const total = owed.filter((i) => chosen.has(keyOf(i))).reduce((s, i) => s + i.remainingAmount, 0);
+  const total = owed
+    .filter((i) => chosen.has(paymentLineKey(i)))
+    .reduce((s, i) => s + i.remainingAmount, 0);
   const toggle = (key: string) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -174,15 +174,15 @@ function Owed({
         <>
           <ul className="divide-y divide-border">
             {owed.map((i) => (
-              <li key={keyOf(i)} className="py-2">
+              <li key={paymentLineKey(i)} className="py-2">
                 <Row className="flex items-start gap-3">
                   {/* Months are chosen only to pay online; a transfer is matched by the studio. */}
                   {family.payments.online && (
                     <input
                       type="checkbox"
                       className="mt-1 size-5 shrink-0"
-                      checked={chosen.has(keyOf(i))}
-                      onChange={() => toggle(keyOf(i))}
+                      checked={chosen.has(paymentLineKey(i))}
+                      onChange={() => toggle(paymentLineKey(i))}
                     />
                   )}
                   <span className="flex-1">
@@ -228,7 +228,7 @@ function Owed({
                 onClick={() =>
                   payment.mutate(
                     owed
-                      .filter((i) => chosen.has(keyOf(i)))
+                      .filter((i) => chosen.has(paymentLineKey(i)))
                       .map((i) => ({
                         studentId: i.studentId,
                         classId: i.classId,

@@ -1,13 +1,8 @@
 import type { DebtsReportResponse, PaymentMethod } from "@nova/domain";
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { reportKeys } from "@/entities/report";
 import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 
 export type DebtsReport = DebtsReportResponse;
@@ -21,18 +16,15 @@ export const DEBTS_PAGE_SIZE = 100;
  * owed month oldest first, with the totals of everyone (issue 37: the whole list of a large
  * studio weighed a megabyte). `size` 1 reads the totals and little else.
  */
-export function debtsQueryOptions(page = 1, size = DEBTS_PAGE_SIZE) {
-  return queryOptions({
-    queryKey: reportKeys.debts(page, size),
-    queryFn: ({ signal }) =>
-      api.get<DebtsReport>(`/api/reports/debts?page=${page}&size=${size}`, { signal }),
-    meta: { errorMessage: "Error al cargar la deuda", silent: true },
-    staleTime: 0,
-  });
-}
+const debtsQuery = apiQuery<DebtsReport, [page: number, size: number]>({
+  key: reportKeys.debts,
+  url: (page, size) => `/api/reports/debts?page=${page}&size=${size}`,
+  meta: { errorMessage: "Error al cargar la deuda", silent: true },
+  staleTime: 0,
+});
 
 export function useDebts(page = 1, size = DEBTS_PAGE_SIZE) {
-  return useQuery({ ...debtsQueryOptions(page, size), placeholderData: keepPreviousData });
+  return useQuery({ ...debtsQuery(page, size), placeholderData: keepPreviousData });
 }
 
 /**

@@ -1,5 +1,6 @@
 import { formatMonthEs, isValidMonth } from "@nova/domain";
 import { FileDown } from "lucide-react";
+import { attendancePercent as percent } from "@/components/attendance-marks";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
@@ -12,8 +13,6 @@ import { ExportExcelButton } from "../components/export-excel-button";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
 import { attendanceCsv, attendanceSheets } from "../lib/attendance-workbook";
-
-const percent = (rate: number | null) => (rate === null ? "—" : `${Math.round(rate * 100)} %`);
 
 /** 'Asistencia': per class and teacher, sessions held, average attendance and occupancy. */
 export function AttendanceReportPage() {

@@ -6,7 +6,7 @@ import {
   userCreateSchema,
 } from "@nova/domain";
 import { NewAccountForm, UsernameField, useNewAccountForm } from "@/components/new-account-form";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { useCreateUser } from "../api/users";
@@ -24,16 +24,14 @@ export function AddUserDialog({
   onCreated: (created: UserWithPasswordResponse) => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <DialogContent
-          title="Agregar usuario"
-          description="El sistema genera la primera contraseña y la muestra una sola vez."
-        >
-          <AddUserForm onCreated={onCreated} />
-        </DialogContent>
-      )}
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Agregar usuario"
+      description="El sistema genera la primera contraseña y la muestra una sola vez."
+    >
+      <AddUserForm onCreated={onCreated} />
+    </FormDialog>
   );
 }
 

@@ -5,13 +5,14 @@ import {
   type OnlinePaymentsSettings,
   type Settings,
 } from "@nova/domain";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/input";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { api } from "@/lib/api-client";
+import { apiRead } from "@/lib/api-query";
 import { queryRoots } from "@/lib/query-keys";
 
 interface Setup {
@@ -22,6 +23,12 @@ interface Setup {
   configured: boolean;
 }
 
+/** GET /api/online-payments/setup: whether the studio's public address lets Flow reach it. */
+const useOnlineSetup = apiRead<Setup>({
+  key: () => [...queryRoots.settings, "online-setup"],
+  url: "/api/online-payments/setup",
+});
+
 /**
  * 'Pagos en línea': Flow's keys (the secret key is write-only: the field stays empty and a saved
  * key is only named as saved), sandbox or production, the payment method offered and who pays
@@ -30,10 +37,7 @@ interface Setup {
  */
 export function OnlinePaymentsPanel({ settings }: { settings: OnlinePaymentsSettings }) {
   const queryClient = useQueryClient();
-  const setup = useQuery({
-    queryKey: [...queryRoots.settings, "online-setup"],
-    queryFn: ({ signal }) => api.get<Setup>("/api/online-payments/setup", { signal }),
-  });
+  const setup = useOnlineSetup();
   const [apiKey, setApiKey] = useState(settings.flow.apiKey);
   const [secretKey, setSecretKey] = useState("");
   const [apiUrl, setApiUrl] = useState(settings.flow.apiUrl);

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Student } from "@/entities/student";
 import { ApiError } from "@/lib/api-client";
+import { required } from "@/test/labels";
 import { renderRoute } from "@/test/render-route";
 import {
   EMPTY_STUDENT_FORM,
@@ -15,11 +16,6 @@ import {
 const FIRST_NAME_REQUIRED = "El nombre es requerido";
 const LAST_NAME_REQUIRED = "El apellido es requerido";
 const BIRTH_DATE_REQUIRED = "La fecha de nacimiento es requerida";
-
-/** A required field's label: its text and the "*" mark. */
-function required(label: string): RegExp {
-  return new RegExp(`^${label} \\*$`);
-}
 
 function setup(overrides: Partial<StudentFormProps> = {}) {
   const onSubmit = vi.fn<(data: StudentData) => Promise<unknown>>(async () => undefined);

@@ -2,10 +2,9 @@ import type { StudentData } from "@nova/domain";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { required } from "@/test/labels";
 import { renderRoute } from "@/test/render-route";
 import { StudentForm } from "./student-form";
-
-const required = (label: string) => new RegExp(`^${label} \\*$`);
 
 function setup() {
   const onSubmit = vi.fn<(data: StudentData) => Promise<unknown>>(async () => undefined);

@@ -5,7 +5,7 @@ import { NewAccountForm, UsernameField, useNewAccountForm } from "@/components/n
 import { OneTimePasswordDialog, type ShownPassword } from "@/components/one-time-password-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FormDialog } from "@/components/ui/dialog";
 import { useUsers } from "@/lib/users";
 import { useCreateTeacherAccount } from "../api/create-teacher-account";
 
@@ -39,22 +39,20 @@ export function TeacherAccount({ teacher }: { teacher: TeacherSummary }) {
           Crear cuenta
         </Button>
       )}
-      <Dialog open={open} onOpenChange={setOpen}>
-        {open && (
-          <DialogContent
-            title="Cuenta de la profesora"
-            description={`${teacher.fullName} verá solo sus clases y marcará su asistencia. No ocupa un cupo de usuarios.`}
-          >
-            <AccountForm
-              teacher={teacher}
-              onCreated={(username, password) => {
-                setOpen(false);
-                setShown({ title: "Cuenta creada", username, password });
-              }}
-            />
-          </DialogContent>
-        )}
-      </Dialog>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Cuenta de la profesora"
+        description={`${teacher.fullName} verá solo sus clases y marcará su asistencia. No ocupa un cupo de usuarios.`}
+      >
+        <AccountForm
+          teacher={teacher}
+          onCreated={(username, password) => {
+            setOpen(false);
+            setShown({ title: "Cuenta creada", username, password });
+          }}
+        />
+      </FormDialog>
       <OneTimePasswordDialog shown={shown} onClose={() => setShown(null)} />
     </>
   );

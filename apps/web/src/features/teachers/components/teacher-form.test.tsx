@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { clearToken, setToken } from "@/lib/session-token";
+import { required } from "@/test/labels";
 import { renderRoute } from "@/test/render-route";
 import {
   FORBIDDEN_ON_SAVE,
@@ -17,10 +18,6 @@ import {
 function tokenExpiringIn(secondsFromNow: number): string {
   const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow }));
   return `header.${payload.replace(/=+$/, "")}.signature`;
-}
-
-function required(label: string): RegExp {
-  return new RegExp(`^${label} \\*$`);
 }
 
 function setup(overrides: Partial<TeacherFormProps> = {}) {
