@@ -37,25 +37,37 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
     after: entry.after === undefined ? null : JSON.stringify(entry.after),
   };
   const hash = auditHash(previous, content);
-  const { id } = await db
-    .insertInto("audit_log")
-    .values({ ...content, prev_hash: previous, hash })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  const moveHead = (on: Pick<Database, "updateTable">) =>
-    on
-      .updateTable("audit_chain_head")
-      .set((eb) => ({ last_id: id, last_hash: hash, row_count: eb("row_count", "+", 1) }))
-      .where("id", "=", HEAD_ID);
+  const row = { ...content, prev_hash: previous, hash };
   // The read caches' version moves with it (this row tells the kept owed months what changed:
-  // records/ledger/ledger-changes.ts). PostgreSQL: one statement for both (issue 37).
+  // records/ledger/ledger-changes.ts).
   const bump = dataVersionBump(db, [topicOfEntity(entry.entity)], { ledger: false });
   if (isPostgres(db)) {
-    await moveHead(db.with("bump", () => bump)).execute();
-  } else {
-    await moveHead(db).execute();
-    await bump.execute();
+    // PostgreSQL: the row, the chain's end and the version in one statement, one round trip
+    // (issue 37; the end's new id is the inserted row's, read from the insert's own result).
+    await db
+      .with("bump", () => bump)
+      .with("added", (w) => w.insertInto("audit_log").values(row).returning("id"))
+      .updateTable("audit_chain_head")
+      .set((eb) => ({
+        last_id: eb.selectFrom("added").select("id"),
+        last_hash: hash,
+        row_count: eb("row_count", "+", 1),
+      }))
+      .where("id", "=", HEAD_ID)
+      .execute();
+    return;
   }
+  const { id } = await db
+    .insertInto("audit_log")
+    .values(row)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable("audit_chain_head")
+    .set((eb) => ({ last_id: id, last_hash: hash, row_count: eb("row_count", "+", 1) }))
+    .where("id", "=", HEAD_ID)
+    .execute();
+  await bump.execute();
 }
 
 const HEAD_ID = 1;
