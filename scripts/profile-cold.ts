@@ -17,7 +17,7 @@ import fs from "node:fs";
 import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
-import { addMonths, DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
+import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
 import { sql } from "kysely";
 import { buildApp } from "../apps/server/src/app.ts";
 import { bumpDataVersion } from "../apps/server/src/db/data-version.ts";
@@ -25,6 +25,7 @@ import { createDatabase } from "../apps/server/src/db/database.ts";
 import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { createPostgresDatabase } from "../apps/server/src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
+import { ENDPOINTS } from "./bench/endpoints.ts";
 import { sampleStudio } from "./bench/studio.ts";
 import { LARGE_SIZE, seedStudio } from "./demo-data.ts";
 
@@ -36,7 +37,6 @@ const API_WRITES = process.env.PROFILE_WRITES === "api";
 const ADMIN = { username: "admin", password: "profile-password-1" };
 
 const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
-const month = today.slice(0, 7);
 const size = {
   ...LARGE_SIZE,
   students: LARGE_SIZE.students * SCALE,
@@ -72,20 +72,13 @@ try {
   console.log(
     `${pg ? "PostgreSQL" : "SQLite"}, ${size.students} estudiantes sembradas en ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
-  const first = async (table: "students" | "classes" | "teachers" | "payments") =>
-    (await db.selectFrom(table).select("id").orderBy("id").executeTakeFirstOrThrow()).id;
-  const [student, cls, teacher, payment] = [
-    await first("students"),
-    await first("classes"),
-    await first("teachers"),
-    await first("payments"),
-  ];
 
   const app = await buildApp({ db, jwtSecret: randomBytes(32) });
   await app.ready();
   const login = await app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
   const authorization = `Bearer ${login.json().token}`;
-  const paymentBodies = API_WRITES ? (await sampleStudio(db, today)).paymentBodies : [];
+  const sample = await sampleStudio(db, today);
+  const paymentBodies = sample.paymentBodies;
   let written = 0;
   /** Leaves nothing cached: the bench's two writes, or the data version moved behind the API. */
   const write = async () => {
@@ -104,33 +97,11 @@ try {
     }
   };
 
-  const endpoints: [string, string][] = [
-    ["students list", "/api/students?page=1&size=12"],
-    ["students search", "/api/students?search=gonzalez&page=1&size=12"],
-    ["student detail", `/api/students/${student}`],
-    ["student outstanding", `/api/students/${student}/outstanding-payments/${month}`],
-    ["teachers list", "/api/teachers?view=summary"],
-    ["teachers list (full)", "/api/teachers"],
-    ["teacher detail", `/api/teachers/${teacher}`],
-    ["classes list", "/api/classes"],
-    ["class detail", `/api/classes/${cls}`],
-    ["payments of the month", `/api/payments?month=${month}`],
-    ["payments page of 50", `/api/payments?month=${month}&page=1&size=50`],
-    ["payment detail", `/api/payments/${payment}`],
-    ["dashboard (month)", "/api/dashboard?period=month"],
-    ["dashboard (year)", "/api/dashboard?period=year"],
-    ["revenue chart (12)", "/api/dashboard/revenue-chart?months=12"],
-    ["class distribution", "/api/dashboard/class-distribution"],
-    ["outstanding report", `/api/reports/outstanding-payments/${month}`],
-    ["debts report", "/api/reports/debts"],
-    ["student receipts", `/api/receipts?studentId=${student}`],
-    ["receipt detail", `/api/receipts/${payment}`],
-    ["teacher compensation", `/api/reports/teacher-compensation/${month}`],
-    ["teacher compensation 1", `/api/reports/teacher-compensation/${teacher}/${month}`],
-    ["financial month", `/api/reports/financial/${month}`],
-    ["financial 12 months", `/api/reports/financial?from=${addMonths(month, -11)}&to=${month}`],
-    ["class payment status", `/api/reports/class/${cls}/${month}/students-payment-status`],
-  ];
+  // The bench's own endpoints and varied URLs, so this profiles what its cold goal measures.
+  const endpoints: [string, () => string][] = ENDPOINTS.map((e) => [
+    e.name,
+    () => e.url(sample, Math.random),
+  ]);
 
   console.log(
     `${"endpoint".padEnd(26)} ${"median".padStart(8)} ${"max".padStart(8)} ${"cpu".padStart(8)} queries ${"KB".padStart(7)}`,
@@ -154,10 +125,11 @@ try {
       statements = [];
       const start = performance.now();
       const cpuStart = process.cpuUsage();
-      const res = await app.inject({ method: "GET", url, headers: { authorization } });
+      const target = url();
+      const res = await app.inject({ method: "GET", url: target, headers: { authorization } });
       const ms = performance.now() - start;
       const used = process.cpuUsage(cpuStart);
-      if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200) throw new Error(`${target}: ${res.statusCode} ${res.body}`);
       if (i >= 2) {
         times.push(ms);
         cpu.push((used.user + used.system) / 1000);
