@@ -28,3 +28,20 @@ export function auditHash(previousHash: string, row: HashedAuditContent): string
   ]);
   return createHash("sha256").update(content).digest("hex");
 }
+
+/**
+ * The hashed JSON array without the previous hash: `[at,user_id,…]`. `["<hash>",` and this
+ * without its `[` is auditHash's text to the letter for any hex hash (written unescaped), which
+ * lets PostgreSQL hash a row against the chain's end it locks (records/audit/audit-log.ts).
+ */
+export function auditHashTail(row: HashedAuditContent): string {
+  return JSON.stringify([
+    row.at,
+    row.user_id,
+    row.action,
+    row.entity,
+    row.entity_id,
+    row.before,
+    row.after,
+  ]);
+}

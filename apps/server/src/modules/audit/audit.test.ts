@@ -3,6 +3,7 @@ import { expect, it } from "vitest";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { auditHash } from "../../db/audit-hash.ts";
+import { writeAudit } from "../../records/audit/audit-log.ts";
 
 describeEachDatabase("audit trail", (t) => {
   let studentId = 0;
@@ -172,5 +173,39 @@ describeEachDatabase("audit trail", (t) => {
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({ intact: false, firstBrokenId: row.id });
     expect(check.json().message).toMatch(/alterado/);
+  });
+
+  it("hashes every row as auditHash does, whatever its text holds (the database hashes on PostgreSQL)", async () => {
+    const hard = [
+      'Comillas " y \\ barra, ñandú, Ñuñoa',
+      "Emoji 💃🏽 y control \u0001\u001f\n\t",
+      "\u2028 separador, € y 𝄞",
+    ];
+    const at = "2026-12-07T10:00:00.000Z";
+    for (const [index, text] of hard.entries()) {
+      await t.db.transaction().execute((trx) =>
+        writeAudit(trx, {
+          userId: index === 0 ? null : 1,
+          action: "update",
+          entity: "student",
+          entityId: index === 1 ? null : text,
+          before: index === 2 ? undefined : { text },
+          after: { text, amount: 25000, list: [text, null] },
+          at,
+        }),
+      );
+    }
+    const rows = await t.db
+      .selectFrom("audit_log")
+      .selectAll()
+      .orderBy("id", "desc")
+      .limit(hard.length)
+      .execute();
+    for (const row of rows) expect(row.hash).toBe(auditHash(row.prev_hash, row));
+    expect(rows.map((r) => JSON.parse(r.after ?? "null").text).reverse()).toEqual(hard);
+    // Each chained to the one before (the rows are newest first).
+    for (const [index, row] of rows.slice(0, -1).entries()) {
+      expect(row.prev_hash).toBe(rows[index + 1]?.hash);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { auditHash, type HashedAuditContent } from "../../db/audit-hash.ts";
+import { sql } from "kysely";
+import { auditHash, auditHashTail, type HashedAuditContent } from "../../db/audit-hash.ts";
 import { dataVersionBump, topicOfEntity } from "../../db/data-version.ts";
 import { type Database, isPostgres } from "../../db/database.ts";
 
@@ -23,10 +24,6 @@ export interface AuditEntry {
  * what changed, in that transaction (db/data-version.ts).
  */
 export async function writeAudit(db: Database, entry: AuditEntry): Promise<void> {
-  const head = await readChainHead(db, { lock: true });
-  // Its migration seeds the row: without it there is no end to chain to.
-  if (!head) throw new Error("audit_chain_head has no row: the audit chain's end is unknown");
-  const previous = head.lastHash;
   const content: HashedAuditContent = {
     at: entry.at,
     user_id: entry.userId,
@@ -36,30 +33,21 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
     before: entry.before === undefined ? null : JSON.stringify(entry.before),
     after: entry.after === undefined ? null : JSON.stringify(entry.after),
   };
-  const hash = auditHash(previous, content);
-  const row = { ...content, prev_hash: previous, hash };
   // The read caches' version moves with it (this row tells the kept owed months what changed:
   // records/ledger/ledger-changes.ts).
   const bump = dataVersionBump(db, [topicOfEntity(entry.entity)], { ledger: false });
   if (isPostgres(db)) {
-    // PostgreSQL: the row, the chain's end and the version in one statement, one round trip
-    // (issue 37; the end's new id is the inserted row's, read from the insert's own result).
-    await db
-      .with("bump", () => bump)
-      .with("added", (w) => w.insertInto("audit_log").values(row).returning("id"))
-      .updateTable("audit_chain_head")
-      .set((eb) => ({
-        last_id: eb.selectFrom("added").select("id"),
-        last_hash: hash,
-        row_count: eb("row_count", "+", 1),
-      }))
-      .where("id", "=", HEAD_ID)
-      .execute();
+    await appendOnPostgres(db, content, bump);
     return;
   }
+  const head = await readChainHead(db, { lock: true });
+  // Its migration seeds the row: without it there is no end to chain to.
+  if (!head) throw new Error(NO_HEAD);
+  const previous = head.lastHash;
+  const hash = auditHash(previous, content);
   const { id } = await db
     .insertInto("audit_log")
-    .values(row)
+    .values({ ...content, prev_hash: previous, hash })
     .returning("id")
     .executeTakeFirstOrThrow();
   await db
@@ -68,6 +56,42 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
     .where("id", "=", HEAD_ID)
     .execute();
   await bump.execute();
+}
+
+const NO_HEAD = "audit_chain_head has no row: the audit chain's end is unknown";
+
+/**
+ * PostgreSQL: the chain's end locked and read, the row hashed and inserted, the end moved and the
+ * version bumped in one statement, one round trip (issue 37: the end's lock is held for the
+ * commit alone, where a read of the end before was another round trip under it). The database
+ * hashes the very text auditHash hashes: `["<previous hash>",` followed by the JSON of the rest
+ * of the array without its `[` (a hash is hex: it needs no escaping), as UTF-8.
+ */
+async function appendOnPostgres(
+  db: Database,
+  content: HashedAuditContent,
+  bump: ReturnType<typeof dataVersionBump>,
+) {
+  const rest = auditHashTail(content);
+  const { rows } = await sql<{ id: number }>`
+    with head as (
+      select last_hash from audit_chain_head where id = ${HEAD_ID} for update
+    ), hashed as (
+      select last_hash as prev_hash,
+        encode(sha256(convert_to('["' || last_hash || '",' || substr(${rest}::text, 2), 'UTF8')), 'hex') as hash
+      from head
+    ), added as (
+      insert into audit_log (at, user_id, action, entity, entity_id, before, after, prev_hash, hash)
+      select ${content.at}::text, ${content.user_id}::integer, ${content.action}::text,
+        ${content.entity}::text, ${content.entity_id}::text, ${content.before}::text,
+        ${content.after}::text, prev_hash, hash
+      from hashed returning id, hash
+    ), bumped as (${bump})
+    update audit_chain_head set last_id = added.id, last_hash = added.hash,
+      row_count = audit_chain_head.row_count + 1
+    from added where audit_chain_head.id = ${HEAD_ID}
+    returning added.id`.execute(db);
+  if (rows.length === 0) throw new Error(NO_HEAD);
 }
 
 const HEAD_ID = 1;
