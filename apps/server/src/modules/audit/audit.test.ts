@@ -201,7 +201,7 @@ describeEachDatabase("audit trail", (t) => {
       .orderBy("id", "desc")
       .limit(hard.length)
       .execute();
-    for (const row of rows) expect(row.hash).toBe(auditHash(row.prev_hash, row));
+    for (const row of rows) expect(row.hash).toBe(auditHash(row.prev_hash ?? "", row));
     expect(rows.map((r) => JSON.parse(r.after ?? "null").text).reverse()).toEqual(hard);
     // Each chained to the one before (the rows are newest first).
     for (const [index, row] of rows.slice(0, -1).entries()) {
