@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { parseRouteId } from "@/lib/route-id";
 import { notify } from "@/lib/toast";
 import { Button, buttonClasses } from "./button";
+import { Card } from "./card";
 import { PageHeader } from "./page-header";
 import { isNotFoundError, LoadingState } from "./query-state";
 import { loadingLabel, type RecordKind } from "./record-page";
@@ -189,6 +190,33 @@ export function RecordForm({
         isSubmitting={form.formState.isSubmitting}
       />
     </form>
+  );
+}
+
+/**
+ * One titled part of a record form ("Datos personales", "Horarios"): a card holding a fieldset
+ * named by its legend, with an optional line under it, then the fields.
+ */
+export function FormSection({
+  legend,
+  description,
+  className,
+  children,
+}: {
+  legend: ReactNode;
+  description?: ReactNode;
+  /** The fieldset's classes (`min-w-0` where a row must truncate). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <fieldset className={className}>
+        <legend className="font-display text-lg font-semibold text-ink">{legend}</legend>
+        {description && <p className="mt-1 text-sm text-ink-muted">{description}</p>}
+        {children}
+      </fieldset>
+    </Card>
   );
 }
 
