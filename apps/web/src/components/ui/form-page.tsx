@@ -4,7 +4,7 @@ import { parseRouteId } from "@/lib/route-id";
 import { notify } from "@/lib/toast";
 import { Button, buttonClasses } from "./button";
 import { Card } from "./card";
-import { PageHeader } from "./page-header";
+import { TitledPageHeader } from "./page-header";
 import { isNotFoundError, LoadingState } from "./query-state";
 import { loadingLabel, type RecordKind } from "./record-page";
 
@@ -22,8 +22,7 @@ export function FormPage({
 }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
-      <title>{`${title} · NOVA`}</title>
-      <PageHeader
+      <TitledPageHeader
         title={title}
         description="Los campos marcados con * son obligatorios."
         back={back}

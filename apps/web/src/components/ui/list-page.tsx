@@ -6,7 +6,7 @@ import { cx } from "@/lib/class-names";
 import { type ListParams, useLastPageWhenBeyond } from "@/lib/use-list-params";
 import { Button, buttonClasses } from "./button";
 import { EmptyState } from "./empty-state";
-import { PageHeader } from "./page-header";
+import { TitledPageHeader } from "./page-header";
 import { Pagination } from "./pagination";
 import { QueryState } from "./query-state";
 import { SearchBox } from "./search-box";
@@ -52,7 +52,7 @@ export function CardListPage({
 }) {
   return (
     <section aria-labelledby="page-title">
-      <ListPageHeader title={title} description={description} actions={actions} />
+      <TitledPageHeader title={title} description={description} actions={actions} />
       <FilterBar list={list} searchLabel={search.label} placeholder={search.placeholder}>
         {filters}
       </FilterBar>
@@ -84,23 +84,7 @@ export function CreateLink({ to, children }: { to: string; children: ReactNode }
 }
 
 /** The top of a list screen: the tab's title, the h1, its description and actions. */
-export function ListPageHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description: ReactNode;
-  /** Usually a `<CreateLink>`; more links (a report) before it. */
-  actions?: ReactNode;
-}) {
-  return (
-    <>
-      <title>{`${title} · NOVA`}</title>
-      <PageHeader title={title} description={description} actions={actions} />
-    </>
-  );
-}
+export { TitledPageHeader as ListPageHeader };
 
 /**
  * The row above a list: the search box bound to `list` (from `useListParams`), then the

@@ -17,8 +17,9 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ClearFiltersButton, ListPageHeader } from "@/components/ui/list-page";
+import { ClearFiltersButton } from "@/components/ui/list-page";
 import { type Option, OptionSelect, optionsOf } from "@/components/ui/option-select";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
@@ -138,7 +139,7 @@ export function ClassCalendarPage() {
 
   return (
     <div>
-      <ListPageHeader
+      <TitledPageHeader
         title="Calendario de clases"
         description="Las clases activas de la semana, de lunes a domingo, sin los feriados ni los cierres del estudio."
       />

@@ -18,11 +18,11 @@ import {
   ClearFiltersButton,
   CreateLink,
   ListFooter,
-  ListPageHeader,
   ListTotals,
   useListPaging,
 } from "@/components/ui/list-page";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { PaymentMethodOptions, VoidPaymentButton } from "@/entities/payment";
 import { AdminOnly } from "@/entities/session";
@@ -62,7 +62,7 @@ export function PaymentListPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <ListPageHeader
+      <TitledPageHeader
         title="Pagos"
         description="Pagos registrados por mes, con su comprobante."
         actions={

@@ -16,7 +16,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
-import { CardList, ListPageHeader } from "@/components/ui/list-page";
+import { CardList } from "@/components/ui/list-page";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { PaymentMethodOptions, paymentErrorMessage, useCreateReceipt } from "@/entities/payment";
@@ -96,7 +97,7 @@ export function QuickPaymentPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <ListPageHeader
+      <TitledPageHeader
         title="Pago rápido"
         description={`Estudiantes con pagos pendientes de ${formatMonthEs(month)}. Los pagos atrasados incluyen el recargo por atraso.`}
         actions={

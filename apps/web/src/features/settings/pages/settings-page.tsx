@@ -6,7 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { ActivityPanel } from "@/entities/audit";
@@ -89,8 +89,7 @@ export function SettingsPage() {
   const query = useSettings();
   return (
     <div>
-      <title>Configuración · NOVA</title>
-      <PageHeader
+      <TitledPageHeader
         title="Configuración"
         description="Datos del estudio, reglas de cobro, seguridad y sistema."
         actions={
