@@ -1,8 +1,9 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { parseRouteId } from "@/lib/route-id";
 import { notify } from "@/lib/toast";
-import { Button, buttonClasses } from "./button";
+import { Button } from "./button";
+import { ButtonLink } from "./button-link";
 import { Card } from "./card";
 import { TitledPageHeader } from "./page-header";
 import { isNotFoundError, LoadingState } from "./query-state";
@@ -231,9 +232,9 @@ function FormActions({
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
+      <ButtonLink to={cancelTo} variant="secondary">
         Cancelar
-      </Link>
+      </ButtonLink>
       <Button type="submit" loading={isSubmitting}>
         {submitLabel}
       </Button>

@@ -1,10 +1,10 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FunnelX, type LucideIcon, Plus, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { cx } from "@/lib/class-names";
 import { type ListParams, useLastPageWhenBeyond } from "@/lib/use-list-params";
-import { Button, buttonClasses } from "./button";
+import { Button } from "./button";
+import { ButtonLink } from "./button-link";
 import { EmptyState } from "./empty-state";
 import { TitledPageHeader } from "./page-header";
 import { Pagination } from "./pagination";
@@ -76,10 +76,9 @@ export function CardListPage({
 /** The primary "+ Nuevo …" link to a create form (list headers, empty states). */
 export function CreateLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={buttonClasses()}>
-      <Plus className="size-4" aria-hidden="true" />
+    <ButtonLink to={to} icon={Plus}>
       {children}
-    </Link>
+    </ButtonLink>
   );
 }
 

@@ -7,7 +7,7 @@ import {
 } from "@nova/domain";
 import { CalendarDays, Clock, Pencil, UserRound, Users } from "lucide-react";
 import { Link } from "react-router";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { cardLinkClasses } from "@/components/ui/list-page";
 import { AdminOnly } from "@/entities/session";
 import type { DanceClass } from "../class";
@@ -70,14 +70,16 @@ export function ClassCard({ cls }: { cls: DanceClass }) {
           {formatDurationEs(cls.durationHours)}
         </p>
         <AdminOnly>
-          <Link
+          <ButtonLink
             to={`/classes/${cls.id}/edit`}
-            className={`relative z-10 ${buttonClasses({ variant: "ghost", size: "sm" })}`}
+            icon={Pencil}
+            variant="ghost"
+            size="sm"
+            className="relative z-10"
             aria-label={`Editar ${cls.name}`}
           >
-            <Pencil className="size-4" aria-hidden="true" />
             Editar
-          </Link>
+          </ButtonLink>
         </AdminOnly>
       </div>
     </li>

@@ -13,7 +13,8 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { CardList } from "@/components/ui/list-page";
@@ -101,10 +102,9 @@ export function QuickPaymentPage() {
         title="Pago rápido"
         description={`Estudiantes con pagos pendientes de ${formatMonthEs(month)}. Los pagos atrasados incluyen el recargo por atraso.`}
         actions={
-          <Link to="/payments/new" className={buttonClasses({ variant: "secondary" })}>
-            <ListChecks className="size-4" aria-hidden="true" />
+          <ButtonLink to="/payments/new" icon={ListChecks} variant="secondary">
             Pago detallado
-          </Link>
+          </ButtonLink>
         }
       />
       {done && (
@@ -194,13 +194,14 @@ export function QuickPaymentPage() {
                     <Zap className="size-4" aria-hidden="true" />
                     Pago Rápido
                   </Button>
-                  <Link
+                  <ButtonLink
                     to={`/payments/new?student=${debtor.studentId}`}
-                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                    variant="secondary"
+                    size="sm"
                     aria-label={`Pago Detallado de ${debtor.studentName}`}
                   >
                     Pago Detallado
-                  </Link>
+                  </ButtonLink>
                 </div>
               </li>
             );

@@ -2,8 +2,9 @@ import { addMonths, type Settings, type SettingsInput, settingsSchema } from "@n
 import { Save } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { FieldErrors, Path } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { TitledPageHeader } from "@/components/ui/page-header";
@@ -93,9 +94,9 @@ export function SettingsPage() {
         title="Configuración"
         description="Datos del estudio, reglas de cobro, seguridad y sistema."
         actions={
-          <Link to="/settings/privacy" className={buttonClasses({ variant: "secondary" })}>
+          <ButtonLink to="/settings/privacy" variant="secondary">
             Aviso de privacidad
-          </Link>
+          </ButtonLink>
         }
       />
       <QueryState
