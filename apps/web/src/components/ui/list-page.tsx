@@ -1,6 +1,7 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { FunnelX, type LucideIcon, Plus, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cx } from "@/lib/class-names";
 import { type ListParams, useLastPageWhenBeyond } from "@/lib/use-list-params";
 import { Button } from "./button";
@@ -200,11 +201,45 @@ export function CardList({
 }
 
 /**
+ * A list card's frame, the `<li>` its `<CardLink>` covers: outlined, its border coloured on
+ * hover and while anything in it has focus. `className` lays out its content.
+ */
+export function ListCard({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <li
+      className={cx(
+        "relative rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60",
+        className,
+      )}
+    >
+      {children}
+    </li>
+  );
+}
+
+/** The card's name as the link that makes the whole card clickable (to the record's page). */
+export function CardLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={cx(className, "break-words", cardLinkClasses)}>
+      {children}
+    </Link>
+  );
+}
+
+/**
  * The classes of the link that makes a whole list card clickable: its box covers the card
  * (the `<li>` is `relative`), and keyboard focus draws the focus ring around the whole card,
  * not only a change of border colour. Other links in the card need `relative z-10`.
  */
-export const cardLinkClasses =
+const cardLinkClasses =
   "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus";
 
 /** How many pages `total` items make at `pageSize` a page (at least one). */
