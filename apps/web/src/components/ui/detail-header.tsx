@@ -99,8 +99,7 @@ export function DeleteRecordButton({
 
   return (
     <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        <Trash2 className="size-4" aria-hidden="true" />
+      <Button variant="danger" onClick={() => setConfirming(true)} icon={Trash2}>
         Eliminar
       </Button>
       <ConfirmDialog

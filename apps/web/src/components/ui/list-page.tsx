@@ -127,8 +127,7 @@ export function FilterBar({
 export function ClearFiltersButton({ show, onClear }: { show: boolean; onClear: () => void }) {
   if (!show) return null;
   return (
-    <Button variant="ghost" onClick={onClear}>
-      <FunnelX className="size-4" aria-hidden="true" />
+    <Button variant="ghost" onClick={onClear} icon={FunnelX}>
       Limpiar filtros
     </Button>
   );

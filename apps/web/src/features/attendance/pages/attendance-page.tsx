@@ -307,8 +307,8 @@ function SessionCard({
             onClick={() => {
               for (const s of unmarked) mark(s.id, "PRESENT");
             }}
+            icon={CheckCheck}
           >
-            <CheckCheck className="size-4" aria-hidden="true" />
             Resto presentes
           </Button>
         )}

@@ -282,8 +282,8 @@ export function ClassForm({
                   disabled={schedules.fields.length === 1}
                   onClick={() => schedules.remove(index)}
                   aria-label={`Quitar ${position}`}
+                  icon={Trash2}
                 >
-                  <Trash2 className="size-4" aria-hidden="true" />
                   <span className="sm:sr-only">Quitar</span>
                 </Button>
               </li>
@@ -294,8 +294,8 @@ export function ClassForm({
           variant="secondary"
           className="mt-4"
           onClick={() => schedules.append({ ...NEW_SCHEDULE_ROW })}
+          icon={CalendarPlus}
         >
-          <CalendarPlus className="size-4" aria-hidden="true" />
           Agregar horario
         </Button>
       </FormSection>

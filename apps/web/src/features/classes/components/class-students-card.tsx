@@ -139,8 +139,8 @@ export function ClassStudentsCard({
                 filters: { classId: cls.id, month },
               })
             }
+            icon={Download}
           >
-            <Download className="size-4" aria-hidden="true" />
             Exportar lista
           </Button>
         </div>
@@ -220,9 +220,8 @@ export function ClassStudentsCard({
                         size="icon"
                         onClick={() => setLeaving(student)}
                         aria-label={`Desinscribir a ${student.fullName}`}
-                      >
-                        <UserMinus className="size-4" aria-hidden="true" />
-                      </Button>
+                        icon={UserMinus}
+                      />
                     </div>
                   </td>
                 </tr>

@@ -149,17 +149,15 @@ export function ClassCalendarPage() {
           size="sm"
           onClick={() => setMonday(addDays(weekStart, -7))}
           aria-label="Semana anterior"
-        >
-          <ChevronLeft className="size-4" aria-hidden="true" />
-        </Button>
+          icon={ChevronLeft}
+        />
         <Button
           variant="secondary"
           size="sm"
           onClick={() => setMonday(addDays(weekStart, 7))}
           aria-label="Semana siguiente"
-        >
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </Button>
+          icon={ChevronRight}
+        />
         <p className="text-sm font-medium text-ink" aria-live="polite">
           Semana del {formatDateLongEs(weekStart)} al {formatDateLongEs(weekEnd)}
         </p>

@@ -211,8 +211,8 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
                 className="mt-3"
                 loading={loadingAhead}
                 onClick={() => setAhead((n) => Math.min(MAX_ADVANCE_MONTHS, n + 1))}
+                icon={CalendarPlus}
               >
-                <CalendarPlus className="size-4" aria-hidden="true" />
                 Agregar otro mes por adelantado
               </Button>
             )}
@@ -295,8 +295,8 @@ function MissingDataWarning({ student }: { student: PaymentStudent }) {
                 "El estudiante no tiene un teléfono registrado para enviarle el mensaje",
               )
             }
+            icon={MessageCircle}
           >
-            <MessageCircle className="size-4" aria-hidden="true" />
             Solicitar al alumno datos faltantes
           </Button>
         )}

@@ -190,8 +190,8 @@ export function QuickPaymentPage() {
                     size="sm"
                     onClick={() => setConfirming({ debtor, key: newIdempotencyKey() })}
                     aria-label={`Pago Rápido de ${debtor.studentName}`}
+                    icon={Zap}
                   >
-                    <Zap className="size-4" aria-hidden="true" />
                     Pago Rápido
                   </Button>
                   <ButtonLink
