@@ -63,6 +63,11 @@ const DURATION_CHOICES = numberOptions(DURATION_OPTIONS, formatDurationEs);
 const DAY_OPTIONS = labelledOptions(DAYS_OF_WEEK, DAY_LABELS);
 const HOUR_OPTIONS = numberOptions(START_HOURS, (hour) => formatTime(hour, 0).slice(0, 2));
 const MINUTE_OPTIONS = numberOptions(START_MINUTES, (minute) => String(minute).padStart(2, "0"));
+/** A schedule row's start time: its 'Hora' and 'Minuto' selects, alike but for these. */
+const START_TIME_FIELDS = [
+  { name: "startHour", label: "Hora", options: HOUR_OPTIONS },
+  { name: "startMinute", label: "Minuto", options: MINUTE_OPTIONS },
+] as const;
 
 /** A new schedule row: Monday at the default start (docs/product/contract-texts.md#class-form: 18:00). */
 export const NEW_SCHEDULE_ROW = {
@@ -259,22 +264,17 @@ export function ClassForm({
                   options={DAY_OPTIONS}
                   {...control(`schedules.${index}.dayOfWeek`)}
                 />
-                <OptionsField
-                  label="Hora"
-                  aria-label={`Hora del ${position}`}
-                  required
-                  error={rowErrors?.startHour?.message}
-                  options={HOUR_OPTIONS}
-                  {...control(`schedules.${index}.startHour`, { setValueAs: asNumber })}
-                />
-                <OptionsField
-                  label="Minuto"
-                  aria-label={`Minuto del ${position}`}
-                  required
-                  error={rowErrors?.startMinute?.message}
-                  options={MINUTE_OPTIONS}
-                  {...control(`schedules.${index}.startMinute`, { setValueAs: asNumber })}
-                />
+                {START_TIME_FIELDS.map((field) => (
+                  <OptionsField
+                    key={field.name}
+                    label={field.label}
+                    aria-label={`${field.label} del ${position}`}
+                    required
+                    error={rowErrors?.[field.name]?.message}
+                    options={field.options}
+                    {...control(`schedules.${index}.${field.name}`, { setValueAs: asNumber })}
+                  />
+                ))}
                 <Button
                   variant="ghost"
                   className="col-span-2 sm:col-span-1"
