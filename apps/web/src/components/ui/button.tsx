@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
 import { cx } from "@/lib/class-names";
 import { Spinner } from "./spinner";
@@ -40,12 +41,15 @@ export interface ButtonProps extends ComponentPropsWithRef<"button"> {
   size?: ButtonSize;
   /** Shows a spinner and disables the button (e.g. while a form is saving). */
   loading?: boolean;
+  /** The icon before the label (or alone, with an `aria-label`). */
+  icon?: LucideIcon;
 }
 
 export function Button({
   variant,
   size,
   loading = false,
+  icon: Icon,
   disabled,
   className,
   children,
@@ -61,6 +65,7 @@ export function Button({
       {...props}
     >
       {loading && <Spinner className="size-4" />}
+      {Icon && <Icon className="size-4" aria-hidden="true" />}
       {children}
     </button>
   );

@@ -1,7 +1,8 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { Button, buttonClasses } from "./button";
+import { useNavigate } from "react-router";
+import { Button } from "./button";
+import { ButtonLink } from "./button-link";
 import { ConfirmDialog } from "./confirm-dialog";
 import { PageHeader } from "./page-header";
 
@@ -57,10 +58,9 @@ export function DetailHeader({
 /** The record screen's 'Editar' link, to its edit screen (`/students/7/edit`). */
 export function EditRecordLink({ to }: { to: string }) {
   return (
-    <Link to={to} className={buttonClasses({ variant: "secondary" })}>
-      <Pencil className="size-4" aria-hidden="true" />
+    <ButtonLink to={to} icon={Pencil} variant="secondary">
       Editar
-    </Link>
+    </ButtonLink>
   );
 }
 
@@ -99,8 +99,7 @@ export function DeleteRecordButton({
 
   return (
     <>
-      <Button variant="danger" onClick={() => setConfirming(true)}>
-        <Trash2 className="size-4" aria-hidden="true" />
+      <Button variant="danger" onClick={() => setConfirming(true)} icon={Trash2}>
         Eliminar
       </Button>
       <ConfirmDialog

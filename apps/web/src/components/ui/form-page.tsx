@@ -1,9 +1,11 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { parseRouteId } from "@/lib/route-id";
 import { notify } from "@/lib/toast";
-import { Button, buttonClasses } from "./button";
-import { PageHeader } from "./page-header";
+import { Button } from "./button";
+import { ButtonLink } from "./button-link";
+import { Card } from "./card";
+import { TitledPageHeader } from "./page-header";
 import { isNotFoundError, LoadingState } from "./query-state";
 import { loadingLabel, type RecordKind } from "./record-page";
 
@@ -21,8 +23,7 @@ export function FormPage({
 }) {
   return (
     <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
-      <title>{`${title} · NOVA`}</title>
-      <PageHeader
+      <TitledPageHeader
         title={title}
         description="Los campos marcados con * son obligatorios."
         back={back}
@@ -192,6 +193,33 @@ export function RecordForm({
   );
 }
 
+/**
+ * One titled part of a record form ("Datos personales", "Horarios"): a card holding a fieldset
+ * named by its legend, with an optional line under it, then the fields.
+ */
+export function FormSection({
+  legend,
+  description,
+  className,
+  children,
+}: {
+  legend: ReactNode;
+  description?: ReactNode;
+  /** The fieldset's classes (`min-w-0` where a row must truncate). */
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-5 sm:p-6">
+      <fieldset className={className}>
+        <legend className="font-display text-lg font-semibold text-ink">{legend}</legend>
+        {description && <p className="mt-1 text-sm text-ink-muted">{description}</p>}
+        {children}
+      </fieldset>
+    </Card>
+  );
+}
+
 /** The foot of every create/edit form: 'Cancelar' back to `cancelTo`, then the submit button. */
 function FormActions({
   cancelTo,
@@ -204,9 +232,9 @@ function FormActions({
 }) {
   return (
     <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <Link to={cancelTo} className={buttonClasses({ variant: "secondary" })}>
+      <ButtonLink to={cancelTo} variant="secondary">
         Cancelar
-      </Link>
+      </ButtonLink>
       <Button type="submit" loading={isSubmitting}>
         {submitLabel}
       </Button>

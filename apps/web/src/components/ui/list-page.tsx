@@ -4,9 +4,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cx } from "@/lib/class-names";
 import { type ListParams, useLastPageWhenBeyond } from "@/lib/use-list-params";
-import { Button, buttonClasses } from "./button";
+import { Button } from "./button";
+import { ButtonLink } from "./button-link";
 import { EmptyState } from "./empty-state";
-import { PageHeader } from "./page-header";
+import { TitledPageHeader } from "./page-header";
 import { Pagination } from "./pagination";
 import { QueryState } from "./query-state";
 import { SearchBox } from "./search-box";
@@ -52,7 +53,7 @@ export function CardListPage({
 }) {
   return (
     <section aria-labelledby="page-title">
-      <ListPageHeader title={title} description={description} actions={actions} />
+      <TitledPageHeader title={title} description={description} actions={actions} />
       <FilterBar list={list} searchLabel={search.label} placeholder={search.placeholder}>
         {filters}
       </FilterBar>
@@ -76,31 +77,14 @@ export function CardListPage({
 /** The primary "+ Nuevo …" link to a create form (list headers, empty states). */
 export function CreateLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link to={to} className={buttonClasses()}>
-      <Plus className="size-4" aria-hidden="true" />
+    <ButtonLink to={to} icon={Plus}>
       {children}
-    </Link>
+    </ButtonLink>
   );
 }
 
 /** The top of a list screen: the tab's title, the h1, its description and actions. */
-export function ListPageHeader({
-  title,
-  description,
-  actions,
-}: {
-  title: string;
-  description: ReactNode;
-  /** Usually a `<CreateLink>`; more links (a report) before it. */
-  actions?: ReactNode;
-}) {
-  return (
-    <>
-      <title>{`${title} · NOVA`}</title>
-      <PageHeader title={title} description={description} actions={actions} />
-    </>
-  );
-}
+export { TitledPageHeader as ListPageHeader };
 
 /**
  * The row above a list: the search box bound to `list` (from `useListParams`), then the
@@ -143,8 +127,7 @@ export function FilterBar({
 export function ClearFiltersButton({ show, onClear }: { show: boolean; onClear: () => void }) {
   if (!show) return null;
   return (
-    <Button variant="ghost" onClick={onClear}>
-      <FunnelX className="size-4" aria-hidden="true" />
+    <Button variant="ghost" onClick={onClear} icon={FunnelX}>
       Limpiar filtros
     </Button>
   );
@@ -217,11 +200,45 @@ export function CardList({
 }
 
 /**
+ * A list card's frame, the `<li>` its `<CardLink>` covers: outlined, its border coloured on
+ * hover and while anything in it has focus. `className` lays out its content.
+ */
+export function ListCard({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <li
+      className={cx(
+        "relative rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60",
+        className,
+      )}
+    >
+      {children}
+    </li>
+  );
+}
+
+/** The card's name as the link that makes the whole card clickable (to the record's page). */
+export function CardLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Link to={to} className={cx(className, "break-words", cardLinkClasses)}>
+      {children}
+    </Link>
+  );
+}
+
+/**
  * The classes of the link that makes a whole list card clickable: its box covers the card
  * (the `<li>` is `relative`), and keyboard focus draws the focus ring around the whole card,
  * not only a change of border colour. Other links in the card need `relative z-10`.
  */
-export const cardLinkClasses =
+const cardLinkClasses =
   "after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-focus";
 
 /** How many pages `total` items make at `pageSize` a page (at least one). */

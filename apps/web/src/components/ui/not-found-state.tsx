@@ -1,6 +1,5 @@
 import { ArrowLeft, type LucideIcon, SearchX } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "./button";
+import { ButtonLink } from "./button-link";
 
 export interface NotFoundStateProps {
   title: string;
@@ -35,10 +34,9 @@ export function NotFoundState({
         {title}
       </h1>
       <p className="mt-2 max-w-md text-sm text-ink-muted">{description}</p>
-      <Link to={backTo} className={buttonClasses({ variant: "secondary", className: "mt-6" })}>
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <ButtonLink to={backTo} icon={ArrowLeft} variant="secondary" className="mt-6">
         {backLabel}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

@@ -55,3 +55,13 @@ export function PageHeader({
     </header>
   );
 }
+
+/** A screen's header whose h1 is also the tab's title ("Asistencia" and "Asistencia · NOVA"). */
+export function TitledPageHeader({ title, ...header }: PageHeaderProps & { title: string }) {
+  return (
+    <>
+      <title>{`${title} · NOVA`}</title>
+      <PageHeader title={title} {...header} />
+    </>
+  );
+}

@@ -10,9 +10,10 @@ export {
 } from "./api/receipts";
 export { usePendingTaxSummary } from "./api/tax-documents";
 export { EnrollmentFeesPicker } from "./components/enrollment-fees-picker";
+export { PaymentDateMethodFields } from "./components/payment-date-method-fields";
 export { PaymentFailure } from "./components/payment-failure";
 export { PaymentLinesPicker } from "./components/payment-lines-picker";
-export { PaymentMethodField, PaymentMethodOptions } from "./components/payment-method-options";
+export { PaymentMethodOptions } from "./components/payment-method-options";
 export { ReceiptDocument, ReceiptView } from "./components/receipt-view";
 export { TenderSplit } from "./components/tender-split";
 export { VoidPaymentButton } from "./components/void-payment-button";

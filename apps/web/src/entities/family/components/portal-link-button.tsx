@@ -50,8 +50,12 @@ export function PortalLinkButton({
   const chat = message === null ? null : whatsappLink(phone, message);
   return (
     <>
-      <Button variant="secondary" loading={link.isPending} onClick={() => link.mutate()}>
-        <Link2 className="size-4" aria-hidden="true" />
+      <Button
+        variant="secondary"
+        loading={link.isPending}
+        onClick={() => link.mutate()}
+        icon={Link2}
+      >
         Enlace al portal
       </Button>
       <Dialog open={message !== null} onOpenChange={(open) => !open && setMessage(null)}>
@@ -73,8 +77,8 @@ export function PortalLinkButton({
                 await navigator.clipboard.writeText(message ?? "");
                 setCopied(true);
               }}
+              icon={Copy}
             >
-              <Copy className="size-4" aria-hidden="true" />
               {copied ? "Copiado" : "Copiar mensaje"}
             </Button>
             {chat ? (

@@ -74,8 +74,8 @@ function TaxDocumentItem({
                 size="sm"
                 loading={retry.isPending}
                 onClick={() => retry.mutate(doc.id)}
+                icon={RotateCw}
               >
-                <RotateCw className="size-4" aria-hidden="true" />
                 Reintentar
               </Button>
             )}

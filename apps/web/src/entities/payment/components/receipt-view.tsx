@@ -254,12 +254,10 @@ export function ReceiptDocument({
         <p className="mt-1 text-center text-xs text-ink-muted">Gracias por su pago.</p>
       </Card>
       <div className="mt-3 flex flex-wrap gap-2 print:hidden">
-        <Button variant="secondary" onClick={() => print("a4")}>
-          <Printer className="size-4" aria-hidden="true" />
+        <Button variant="secondary" onClick={() => print("a4")} icon={Printer}>
           Imprimir (A4)
         </Button>
-        <Button variant="secondary" onClick={() => print("ticket")}>
-          <Printer className="size-4" aria-hidden="true" />
+        <Button variant="secondary" onClick={() => print("ticket")} icon={Printer}>
           Imprimir (80 mm)
         </Button>
         {actions}

@@ -24,8 +24,7 @@ function TaxDocumentDialogButton({ receipt, recorded }: { receipt: Receipt; reco
   const title = recorded ? "Cambiar N° de boleta" : "Registrar N° de boleta";
   return (
     <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        <FileText className="size-4" aria-hidden="true" />
+      <Button variant="secondary" onClick={() => setOpen(true)} icon={FileText}>
         {title}
       </Button>
       <OneFieldDialog

@@ -31,8 +31,8 @@ export function TenderSplit({
         size="sm"
         disabled={total <= 0 || !firstMethod}
         onClick={() => onChange(openSplit(firstMethod, total))}
+        icon={Plus}
       >
-        <Plus className="size-4" aria-hidden="true" />
         Agregar otro método de pago
       </Button>
     );
@@ -100,8 +100,7 @@ export function TenderSplit({
       >
         {problem ?? `Las formas de pago suman ${formatCLP(total)}, el total del pago.`}
       </p>
-      <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-        <X className="size-4" aria-hidden="true" />
+      <Button variant="ghost" size="sm" onClick={() => onChange(null)} icon={X}>
         Pagar con un solo método
       </Button>
     </fieldset>

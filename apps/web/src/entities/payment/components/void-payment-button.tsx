@@ -31,8 +31,8 @@ function VoidLineButton({
         aria-label={`Anular ${what}`}
         onClick={() => setOpen(true)}
         className="text-danger-text"
+        icon={Ban}
       >
-        <Ban className="size-4" aria-hidden="true" />
         Anular
       </Button>
       <ReasonDialog

@@ -21,8 +21,7 @@ export function MakeUpPicker({
   const query = useMakeUpCandidates(classId, date, open);
   if (!open) {
     return (
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-        <UserPlus className="size-4" aria-hidden="true" />
+      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} icon={UserPlus}>
         Agregar recuperación
       </Button>
     );

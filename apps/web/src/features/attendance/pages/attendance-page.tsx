@@ -16,7 +16,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { HonorariosMonths } from "@/entities/report";
 import { usePermissions } from "@/entities/session";
@@ -90,8 +90,7 @@ export function AttendancePage() {
 
   return (
     <div className="mx-auto max-w-2xl">
-      <title>Asistencia · NOVA</title>
-      <PageHeader
+      <TitledPageHeader
         title="Asistencia"
         description={formatDateLongEs(date)}
         actions={
@@ -308,8 +307,8 @@ function SessionCard({
             onClick={() => {
               for (const s of unmarked) mark(s.id, "PRESENT");
             }}
+            icon={CheckCheck}
           >
-            <CheckCheck className="size-4" aria-hidden="true" />
             Resto presentes
           </Button>
         )}

@@ -128,8 +128,7 @@ export function CloseDayForm({ day }: { day: CashDay }) {
           }
           {...control("notes")}
         />
-        <Button type="submit" loading={close.isPending} className="w-full">
-          <Lock className="size-4" aria-hidden="true" />
+        <Button type="submit" loading={close.isPending} className="w-full" icon={Lock}>
           Cerrar caja
         </Button>
       </form>
@@ -168,13 +167,11 @@ export function ClosedDayPanel({ day, canReopen }: { day: CashDay; canReopen: bo
         cerrada.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => window.print()}>
-          <Printer className="size-4" aria-hidden="true" />
+        <Button variant="secondary" onClick={() => window.print()} icon={Printer}>
           Imprimir
         </Button>
         {canReopen && (
-          <Button variant="secondary" onClick={() => setOpen(true)}>
-            <LockOpen className="size-4" aria-hidden="true" />
+          <Button variant="secondary" onClick={() => setOpen(true)} icon={LockOpen}>
             Reabrir
           </Button>
         )}

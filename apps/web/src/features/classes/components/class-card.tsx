@@ -6,9 +6,8 @@ import {
   formatDurationEs,
 } from "@nova/domain";
 import { CalendarDays, Clock, Pencil, UserRound, Users } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "@/components/ui/button";
-import { cardLinkClasses } from "@/components/ui/list-page";
+import { ButtonLink } from "@/components/ui/button-link";
+import { CardLink, ListCard } from "@/components/ui/list-page";
 import { AdminOnly } from "@/entities/session";
 import type { DanceClass } from "../class";
 import { ClassStatusBadge } from "./class-status-badge";
@@ -38,13 +37,11 @@ export function ClassCard({ cls }: { cls: DanceClass }) {
     },
   ];
   return (
-    <li className="relative flex flex-col rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60">
+    <ListCard className="flex flex-col">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-medium text-ink">
-            <Link to={`/classes/${cls.id}`} className={`break-words ${cardLinkClasses}`}>
-              {cls.name}
-            </Link>
+            <CardLink to={`/classes/${cls.id}`}>{cls.name}</CardLink>
           </h2>
           <p className="mt-0.5 text-sm text-ink-muted">{classTypeLabel(cls.type)}</p>
         </div>
@@ -70,16 +67,18 @@ export function ClassCard({ cls }: { cls: DanceClass }) {
           {formatDurationEs(cls.durationHours)}
         </p>
         <AdminOnly>
-          <Link
+          <ButtonLink
             to={`/classes/${cls.id}/edit`}
-            className={`relative z-10 ${buttonClasses({ variant: "ghost", size: "sm" })}`}
+            icon={Pencil}
+            variant="ghost"
+            size="sm"
+            className="relative z-10"
             aria-label={`Editar ${cls.name}`}
           >
-            <Pencil className="size-4" aria-hidden="true" />
             Editar
-          </Link>
+          </ButtonLink>
         </AdminOnly>
       </div>
-    </li>
+    </ListCard>
   );
 }

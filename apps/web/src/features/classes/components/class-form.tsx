@@ -25,7 +25,7 @@ import { useFieldArray } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { CheckboxCard } from "@/components/ui/checkbox-card";
-import { RecordForm, type RecordFormProps } from "@/components/ui/form-page";
+import { FormSection, RecordForm, type RecordFormProps } from "@/components/ui/form-page";
 import { TextareaField, TextField } from "@/components/ui/input";
 import { type Option, optionsOf } from "@/components/ui/option-select";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
@@ -63,6 +63,11 @@ const DURATION_CHOICES = numberOptions(DURATION_OPTIONS, formatDurationEs);
 const DAY_OPTIONS = labelledOptions(DAYS_OF_WEEK, DAY_LABELS);
 const HOUR_OPTIONS = numberOptions(START_HOURS, (hour) => formatTime(hour, 0).slice(0, 2));
 const MINUTE_OPTIONS = numberOptions(START_MINUTES, (minute) => String(minute).padStart(2, "0"));
+/** A schedule row's start time: its 'Hora' and 'Minuto' selects, alike but for these. */
+const START_TIME_FIELDS = [
+  { name: "startHour", label: "Hora", options: HOUR_OPTIONS },
+  { name: "startMinute", label: "Minuto", options: MINUTE_OPTIONS },
+] as const;
 
 /** A new schedule row: Monday at the default start (docs/product/contract-texts.md#class-form: 18:00). */
 export const NEW_SCHEDULE_ROW = {
@@ -199,112 +204,101 @@ export function ClassForm({
         </div>
       </Card>
 
-      <Card className="p-5 sm:p-6">
-        <fieldset>
-          <legend className="font-display text-lg font-semibold text-ink">Página pública</legend>
-          <p className="mt-1 text-sm text-ink-muted">
-            Lo que ve quien visita la página del estudio antes de pedir una clase de prueba.
-          </p>
-          <div className="mt-4 grid gap-5 sm:grid-cols-3">
-            <TextField
-              label="Nivel (opcional)"
-              placeholder="Principiante, Intermedio…"
-              error={errors.level?.message}
-              {...control("level")}
-            />
-            <WholeNumberField
-              label="Edad mínima (opcional)"
-              error={errors.minAge?.message}
-              min={0}
-              max={99}
-              {...control("minAge", { setValueAs: asOptionalNumber })}
-            />
-            <WholeNumberField
-              label="Edad máxima (opcional)"
-              error={errors.maxAge?.message}
-              min={0}
-              max={99}
-              {...control("maxAge", { setValueAs: asOptionalNumber })}
-            />
-          </div>
-          <CheckboxCard
-            className="mt-5"
-            label="Mostrar el precio en la página pública"
-            hint="Si no, la tarjeta de la clase invita a consultar el precio."
-            {...control("showPrice")}
+      <FormSection
+        legend="Página pública"
+        description="Lo que ve quien visita la página del estudio antes de pedir una clase de prueba."
+      >
+        <div className="mt-4 grid gap-5 sm:grid-cols-3">
+          <TextField
+            label="Nivel (opcional)"
+            placeholder="Principiante, Intermedio…"
+            error={errors.level?.message}
+            {...control("level")}
           />
-        </fieldset>
-      </Card>
+          <WholeNumberField
+            label="Edad mínima (opcional)"
+            error={errors.minAge?.message}
+            min={0}
+            max={99}
+            {...control("minAge", { setValueAs: asOptionalNumber })}
+          />
+          <WholeNumberField
+            label="Edad máxima (opcional)"
+            error={errors.maxAge?.message}
+            min={0}
+            max={99}
+            {...control("maxAge", { setValueAs: asOptionalNumber })}
+          />
+        </div>
+        <CheckboxCard
+          className="mt-5"
+          label="Mostrar el precio en la página pública"
+          hint="Si no, la tarjeta de la clase invita a consultar el precio."
+          {...control("showPrice")}
+        />
+      </FormSection>
 
-      <Card className="p-5 sm:p-6">
-        <fieldset>
-          <legend className="font-display text-lg font-semibold text-ink">Horarios</legend>
-          <p className="mt-1 text-sm text-ink-muted">
-            Día y hora de inicio de cada clase de la semana; termina según la duración.
+      <FormSection
+        legend="Horarios"
+        description="Día y hora de inicio de cada clase de la semana; termina según la duración."
+      >
+        {schedulesError && (
+          <p className="mt-3 text-sm font-medium text-danger-text" role="alert">
+            {schedulesError}
           </p>
-          {schedulesError && (
-            <p className="mt-3 text-sm font-medium text-danger-text" role="alert">
-              {schedulesError}
-            </p>
-          )}
-          <ol className="mt-4 space-y-3">
-            {schedules.fields.map((row, index) => {
-              const rowErrors = errors.schedules?.[index];
-              const position = `horario ${index + 1}`;
-              return (
-                <li
-                  key={row.id}
-                  className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_7rem_7rem_auto]"
+        )}
+        <ol className="mt-4 space-y-3">
+          {schedules.fields.map((row, index) => {
+            const rowErrors = errors.schedules?.[index];
+            const position = `horario ${index + 1}`;
+            return (
+              <li
+                key={row.id}
+                className="grid grid-cols-2 items-end gap-3 rounded-lg border border-line p-3 sm:grid-cols-[1fr_7rem_7rem_auto]"
+              >
+                <OptionsField
+                  label={`Día del ${position}`}
+                  required
+                  error={rowErrors?.dayOfWeek?.message}
+                  fieldClassName="col-span-2 sm:col-span-1"
+                  options={DAY_OPTIONS}
+                  {...control(`schedules.${index}.dayOfWeek`)}
+                />
+                {START_TIME_FIELDS.map((field) => (
+                  <OptionsField
+                    key={field.name}
+                    label={field.label}
+                    aria-label={`${field.label} del ${position}`}
+                    required
+                    error={rowErrors?.[field.name]?.message}
+                    options={field.options}
+                    {...control(`schedules.${index}.${field.name}`, { setValueAs: asNumber })}
+                  />
+                ))}
+                <Button
+                  variant="ghost"
+                  className="col-span-2 sm:col-span-1"
+                  // At least one row remains (docs/product/screens.md#class-form).
+                  disabled={schedules.fields.length === 1}
+                  onClick={() => schedules.remove(index)}
+                  aria-label={`Quitar ${position}`}
+                  icon={Trash2}
                 >
-                  <OptionsField
-                    label={`Día del ${position}`}
-                    required
-                    error={rowErrors?.dayOfWeek?.message}
-                    fieldClassName="col-span-2 sm:col-span-1"
-                    options={DAY_OPTIONS}
-                    {...control(`schedules.${index}.dayOfWeek`)}
-                  />
-                  <OptionsField
-                    label="Hora"
-                    aria-label={`Hora del ${position}`}
-                    required
-                    error={rowErrors?.startHour?.message}
-                    options={HOUR_OPTIONS}
-                    {...control(`schedules.${index}.startHour`, { setValueAs: asNumber })}
-                  />
-                  <OptionsField
-                    label="Minuto"
-                    aria-label={`Minuto del ${position}`}
-                    required
-                    error={rowErrors?.startMinute?.message}
-                    options={MINUTE_OPTIONS}
-                    {...control(`schedules.${index}.startMinute`, { setValueAs: asNumber })}
-                  />
-                  <Button
-                    variant="ghost"
-                    className="col-span-2 sm:col-span-1"
-                    // At least one row remains (docs/product/screens.md#class-form).
-                    disabled={schedules.fields.length === 1}
-                    onClick={() => schedules.remove(index)}
-                    aria-label={`Quitar ${position}`}
-                  >
-                    <Trash2 className="size-4" aria-hidden="true" />
-                    <span className="sm:sr-only">Quitar</span>
-                  </Button>
-                </li>
-              );
-            })}
-          </ol>
-          <Button
-            variant="secondary"
-            className="mt-4"
-            onClick={() => schedules.append({ ...NEW_SCHEDULE_ROW })}
-          >
-            <CalendarPlus className="size-4" aria-hidden="true" />
-            Agregar horario
-          </Button>
-        </fieldset>
-      </Card>
+                  <span className="sm:sr-only">Quitar</span>
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => schedules.append({ ...NEW_SCHEDULE_ROW })}
+          icon={CalendarPlus}
+        >
+          Agregar horario
+        </Button>
+      </FormSection>
     </RecordForm>
   );
 }

@@ -9,9 +9,9 @@ import {
 } from "@nova/domain";
 import { Download, Eye, UserMinus, Users, Wallet } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { MonthPicker } from "@/components/ui/month-picker";
@@ -139,8 +139,8 @@ export function ClassStudentsCard({
                 filters: { classId: cls.id, month },
               })
             }
+            icon={Download}
           >
-            <Download className="size-4" aria-hidden="true" />
             Exportar lista
           </Button>
         </div>
@@ -198,30 +198,30 @@ export function ClassStudentsCard({
                   <td className="py-2.5">
                     <div className="flex justify-end gap-1">
                       {(payment?.state === "PENDING" || payment?.state === "PARTIAL") && (
-                        <Link
+                        <ButtonLink
                           to={`/payments/new?student=${student.id}`}
-                          className={buttonClasses({ variant: "secondary", size: "sm" })}
                           aria-label={`Registrar pago de ${student.fullName}`}
+                          icon={Wallet}
+                          variant="secondary"
+                          size="sm"
                         >
-                          <Wallet className="size-4" aria-hidden="true" />
                           Registrar pago
-                        </Link>
+                        </ButtonLink>
                       )}
-                      <Link
+                      <ButtonLink
                         to={`/students/${student.id}`}
-                        className={buttonClasses({ variant: "ghost", size: "icon" })}
                         aria-label={`Ver a ${student.fullName}`}
-                      >
-                        <Eye className="size-4" aria-hidden="true" />
-                      </Link>
+                        icon={Eye}
+                        variant="ghost"
+                        size="icon"
+                      />
                       <Button
                         variant="ghost"
                         size="icon"
                         onClick={() => setLeaving(student)}
                         aria-label={`Desinscribir a ${student.fullName}`}
-                      >
-                        <UserMinus className="size-4" aria-hidden="true" />
-                      </Button>
+                        icon={UserMinus}
+                      />
                     </div>
                   </td>
                 </tr>

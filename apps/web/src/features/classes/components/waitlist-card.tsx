@@ -158,8 +158,8 @@ export function WaitlistCard({
                       variant="secondary"
                       onClick={() => setEnrolling(entry)}
                       aria-label={`Inscribir a ${entry.name}`}
+                      icon={UserPlus}
                     >
-                      <UserPlus className="size-4" aria-hidden="true" />
                       Inscribir
                     </Button>
                   )}
@@ -169,8 +169,8 @@ export function WaitlistCard({
                     disabled={act.isPending}
                     onClick={() => run(entry, "remove")}
                     aria-label={`Quitar a ${entry.name} de la lista de espera`}
+                    icon={X}
                   >
-                    <X className="size-4" aria-hidden="true" />
                     Quitar
                   </Button>
                 </div>

@@ -17,8 +17,9 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
-import { ClearFiltersButton, ListPageHeader } from "@/components/ui/list-page";
+import { ClearFiltersButton } from "@/components/ui/list-page";
 import { type Option, OptionSelect, optionsOf } from "@/components/ui/option-select";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
@@ -138,7 +139,7 @@ export function ClassCalendarPage() {
 
   return (
     <div>
-      <ListPageHeader
+      <TitledPageHeader
         title="Calendario de clases"
         description="Las clases activas de la semana, de lunes a domingo, sin los feriados ni los cierres del estudio."
       />
@@ -148,17 +149,15 @@ export function ClassCalendarPage() {
           size="sm"
           onClick={() => setMonday(addDays(weekStart, -7))}
           aria-label="Semana anterior"
-        >
-          <ChevronLeft className="size-4" aria-hidden="true" />
-        </Button>
+          icon={ChevronLeft}
+        />
         <Button
           variant="secondary"
           size="sm"
           onClick={() => setMonday(addDays(weekStart, 7))}
           aria-label="Semana siguiente"
-        >
-          <ChevronRight className="size-4" aria-hidden="true" />
-        </Button>
+          icon={ChevronRight}
+        />
         <p className="text-sm font-medium text-ink" aria-live="polite">
           Semana del {formatDateLongEs(weekStart)} al {formatDateLongEs(weekEnd)}
         </p>

@@ -77,13 +77,15 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
         id={cls.id}
         actions={
           <>
-            <Button onClick={() => setPicking("student")}>
-              <UserPlus className="size-4" aria-hidden="true" />
+            <Button onClick={() => setPicking("student")} icon={UserPlus}>
               Inscribir estudiante
             </Button>
             <AdminOnly>
-              <Button variant="secondary" onClick={() => setPicking("teacher")}>
-                <UserRoundPlus className="size-4" aria-hidden="true" />
+              <Button
+                variant="secondary"
+                onClick={() => setPicking("teacher")}
+                icon={UserRoundPlus}
+              >
                 Asignar profesora
               </Button>
               <EditRecordLink to={`/classes/${cls.id}/edit`} />
@@ -162,9 +164,8 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
                       disabled={unassign.isPending}
                       onClick={() => unassign.mutate(teacher.id)}
                       aria-label={`Quitar a ${teacher.fullName}`}
-                    >
-                      <UserMinus className="size-4" aria-hidden="true" />
-                    </Button>
+                      icon={UserMinus}
+                    />
                   </AdminOnly>
                 </li>
               ))}

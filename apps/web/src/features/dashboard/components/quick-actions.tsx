@@ -1,6 +1,5 @@
 import { CalendarDays, CreditCard, GraduationCap, Plus, Sparkles, Users } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { SectionCard } from "@/components/ui/section-card";
 import { usePermissions } from "@/entities/session";
 
@@ -21,16 +20,14 @@ export function QuickActions() {
           .filter((action) => canOpen(action.to))
           .map((action) => (
             <li key={action.to}>
-              <Link
+              <ButtonLink
                 to={action.to}
-                className={buttonClasses({
-                  variant: "secondary",
-                  className: "w-full justify-start",
-                })}
+                icon={action.icon}
+                variant="secondary"
+                className="w-full justify-start"
               >
-                <action.icon className="size-4" aria-hidden="true" />
                 {action.label}
-              </Link>
+              </ButtonLink>
             </li>
           ))}
       </ul>

@@ -3,7 +3,7 @@ import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { useListParams } from "@/lib/use-list-params";
 import { useClassDistribution, useDashboard, useRevenueChart } from "../api/get-dashboard";
@@ -46,8 +46,7 @@ export function DashboardPage({ pendingBoletas, atRisk }: DashboardSlots) {
 
   return (
     <div className="space-y-6">
-      <title>Dashboard · NOVA</title>
-      <PageHeader
+      <TitledPageHeader
         title="Dashboard"
         description="El estado del estudio de un vistazo."
         className="mb-0"

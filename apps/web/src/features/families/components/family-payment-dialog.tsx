@@ -2,15 +2,14 @@ import { type FamilyStatementResponse, familyPaymentFormSchema, formatCLP } from
 import { useMemo } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { DateField } from "@/components/ui/date-field";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { TextField } from "@/components/ui/input";
 import {
   EnrollmentFeesPicker,
+  PaymentDateMethodFields,
   PaymentFailure,
   type PaymentLineOption,
   PaymentLinesPicker,
-  PaymentMethodField,
   sortLines,
   TenderSplit,
   useReceiptDraft,
@@ -96,16 +95,10 @@ export function FamilyPaymentDialog({
       >
         <form ref={formRef} onSubmit={save} noValidate className="mt-4 space-y-5">
           <div className="grid gap-4 sm:grid-cols-2">
-            <DateField
-              label="Fecha de pago"
-              required
-              max={studio.today}
-              error={errors.paymentDate?.message}
-              {...control("paymentDate", { onChange: () => setFailure(null) })}
-            />
-            <PaymentMethodField
-              error={errors.paymentMethod?.message}
-              {...control("paymentMethod", { onChange: () => setFailure(null) })}
+            <PaymentDateMethodFields
+              today={studio.today}
+              register={(name) => control(name, { onChange: () => setFailure(null) })}
+              errors={errors}
             />
             <TextField
               label="Notas"

@@ -84,8 +84,7 @@ export function FamilyStatement({ statement }: { statement: FamilyStatementRespo
                 Enviar estado de cuenta
               </WhatsAppLink>
             )}
-            <Button variant="secondary" size="sm" onClick={() => window.print()}>
-              <Printer className="size-4" aria-hidden="true" />
+            <Button variant="secondary" size="sm" onClick={() => window.print()} icon={Printer}>
               Imprimir
             </Button>
           </div>

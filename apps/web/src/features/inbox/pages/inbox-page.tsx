@@ -10,7 +10,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog, type ReasonDialogProps } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
@@ -177,8 +177,7 @@ export function InboxPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <title>Bandeja de familias · NOVA</title>
-      <PageHeader
+      <TitledPageHeader
         title="Bandeja de familias"
         description="Transferencias avisadas desde el portal, solicitudes de corrección de datos y pagos en línea con saldo a favor."
       />

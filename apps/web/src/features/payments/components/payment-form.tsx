@@ -10,7 +10,6 @@ import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DateField } from "@/components/ui/date-field";
 import { TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import {
@@ -18,9 +17,9 @@ import {
   EnrollmentFeesPicker,
   linesOfMonth,
   MAX_ADVANCE_MONTHS,
+  PaymentDateMethodFields,
   PaymentFailure,
   PaymentLinesPicker,
-  PaymentMethodField,
   sortLines,
   TenderSplit,
   useReceiptDraft,
@@ -144,17 +143,11 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
         />
         {student.data && <MissingDataWarning student={student.data} />}
         <div className="grid gap-5 sm:grid-cols-2">
-          <DateField
-            label="Fecha de pago"
-            required
-            max={studio.today}
-            error={errors.paymentDate?.message}
-            hint="El día en que se recibe el dinero. Los meses pagados se eligen abajo."
-            {...control("paymentDate", { onChange: () => setFailure(null) })}
-          />
-          <PaymentMethodField
-            error={errors.paymentMethod?.message}
-            {...control("paymentMethod", { onChange: () => setFailure(null) })}
+          <PaymentDateMethodFields
+            today={studio.today}
+            register={(name) => control(name, { onChange: () => setFailure(null) })}
+            errors={errors}
+            dateHint="El día en que se recibe el dinero. Los meses pagados se eligen abajo."
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -218,8 +211,8 @@ export function PaymentForm({ initialStudentId }: { initialStudentId: number | n
                 className="mt-3"
                 loading={loadingAhead}
                 onClick={() => setAhead((n) => Math.min(MAX_ADVANCE_MONTHS, n + 1))}
+                icon={CalendarPlus}
               >
-                <CalendarPlus className="size-4" aria-hidden="true" />
                 Agregar otro mes por adelantado
               </Button>
             )}
@@ -302,8 +295,8 @@ function MissingDataWarning({ student }: { student: PaymentStudent }) {
                 "El estudiante no tiene un teléfono registrado para enviarle el mensaje",
               )
             }
+            icon={MessageCircle}
           >
-            <MessageCircle className="size-4" aria-hidden="true" />
             Solicitar al alumno datos faltantes
           </Button>
         )}

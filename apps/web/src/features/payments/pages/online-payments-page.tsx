@@ -9,7 +9,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { api } from "@/lib/api-client";
 import { apiRead } from "@/lib/api-query";
@@ -38,8 +38,7 @@ export function OnlinePaymentsPage() {
   });
   return (
     <div>
-      <title>Pagos en línea · NOVA</title>
-      <PageHeader
+      <TitledPageHeader
         title="Pagos en línea"
         description="Órdenes de Flow del mes: pagadas, rechazadas, vencidas y pendientes, con su comprobante."
       />

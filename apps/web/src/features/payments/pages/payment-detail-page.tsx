@@ -10,6 +10,7 @@ import { FileText, MessageCircle, Receipt } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { type RecordKind, RecordPage } from "@/components/ui/record-page";
@@ -83,13 +84,9 @@ function PaymentDetail({ payment }: { payment: Payment }) {
               surchargeWaived={surchargeWaived}
             />
             {payment.receiptId != null && (
-              <Link
-                to={`/receipts/${payment.receiptId}`}
-                className={buttonClasses({ variant: "secondary" })}
-              >
-                <FileText className="size-4" aria-hidden="true" />
+              <ButtonLink to={`/receipts/${payment.receiptId}`} icon={FileText} variant="secondary">
                 Ver comprobante
-              </Link>
+              </ButtonLink>
             )}
             <AdminOnly>
               <VoidPaymentButton

@@ -10,7 +10,7 @@ import {
 import { Eye, FileWarning, Receipt, Zap } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
@@ -18,11 +18,11 @@ import {
   ClearFiltersButton,
   CreateLink,
   ListFooter,
-  ListPageHeader,
   ListTotals,
   useListPaging,
 } from "@/components/ui/list-page";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { PaymentMethodOptions, VoidPaymentButton } from "@/entities/payment";
 import { AdminOnly } from "@/entities/session";
@@ -62,22 +62,17 @@ export function PaymentListPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <ListPageHeader
+      <TitledPageHeader
         title="Pagos"
         description="Pagos registrados por mes, con su comprobante."
         actions={
           <>
-            <Link
-              to="/reports/outstanding-payments"
-              className={buttonClasses({ variant: "secondary" })}
-            >
-              <FileWarning className="size-4" aria-hidden="true" />
+            <ButtonLink to="/reports/outstanding-payments" icon={FileWarning} variant="secondary">
               Pagos pendientes
-            </Link>
-            <Link to="/payments/quick" className={buttonClasses({ variant: "secondary" })}>
-              <Zap className="size-4" aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink to="/payments/quick" icon={Zap} variant="secondary">
               Pago rápido
-            </Link>
+            </ButtonLink>
             <CreateLink to="/payments/new">Nuevo pago</CreateLink>
           </>
         }
@@ -209,14 +204,14 @@ export function PaymentListPage() {
                   </td>
                   <td className="px-3 py-3">
                     <div className="flex justify-end gap-1">
-                      <Link
+                      <ButtonLink
                         to={`/payments/${payment.id}`}
-                        className={buttonClasses({ variant: "ghost", size: "icon" })}
                         aria-label={`Ver pago de ${payment.studentName}, ${payment.className}`}
                         title="Ver detalle"
-                      >
-                        <Eye className="size-4" aria-hidden="true" />
-                      </Link>
+                        icon={Eye}
+                        variant="ghost"
+                        size="icon"
+                      />
                       {!payment.voidedAt && (
                         <AdminOnly>
                           <VoidPaymentButton line={{ ...payment, paymentId: payment.id }} />

@@ -13,10 +13,12 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
-import { CardList, ListPageHeader } from "@/components/ui/list-page";
+import { CardList } from "@/components/ui/list-page";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { PaymentMethodOptions, paymentErrorMessage, useCreateReceipt } from "@/entities/payment";
@@ -96,14 +98,13 @@ export function QuickPaymentPage() {
 
   return (
     <section aria-labelledby="page-title">
-      <ListPageHeader
+      <TitledPageHeader
         title="Pago rápido"
         description={`Estudiantes con pagos pendientes de ${formatMonthEs(month)}. Los pagos atrasados incluyen el recargo por atraso.`}
         actions={
-          <Link to="/payments/new" className={buttonClasses({ variant: "secondary" })}>
-            <ListChecks className="size-4" aria-hidden="true" />
+          <ButtonLink to="/payments/new" icon={ListChecks} variant="secondary">
             Pago detallado
-          </Link>
+          </ButtonLink>
         }
       />
       {done && (
@@ -189,17 +190,18 @@ export function QuickPaymentPage() {
                     size="sm"
                     onClick={() => setConfirming({ debtor, key: newIdempotencyKey() })}
                     aria-label={`Pago Rápido de ${debtor.studentName}`}
+                    icon={Zap}
                   >
-                    <Zap className="size-4" aria-hidden="true" />
                     Pago Rápido
                   </Button>
-                  <Link
+                  <ButtonLink
                     to={`/payments/new?student=${debtor.studentId}`}
-                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                    variant="secondary"
+                    size="sm"
                     aria-label={`Pago Detallado de ${debtor.studentName}`}
                   >
                     Pago Detallado
-                  </Link>
+                  </ButtonLink>
                 </div>
               </li>
             );

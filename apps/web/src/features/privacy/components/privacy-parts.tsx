@@ -202,12 +202,10 @@ export function RightsActions({
   if (!admin) return null;
   return (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="secondary" onClick={() => void download("json")}>
-        <Download className="size-4" aria-hidden="true" />
+      <Button size="sm" variant="secondary" onClick={() => void download("json")} icon={Download}>
         Exportar datos (JSON)
       </Button>
-      <Button size="sm" variant="secondary" onClick={() => void download("pdf")}>
-        <Download className="size-4" aria-hidden="true" />
+      <Button size="sm" variant="secondary" onClick={() => void download("pdf")} icon={Download}>
         Exportar datos (PDF)
       </Button>
       {!anonymized && (

@@ -15,7 +15,7 @@ import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
 import { TextareaField, TextField } from "@/components/ui/input";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
@@ -35,8 +35,7 @@ const DEADLINE_TONE = { overdue: "danger", "due-soon": "warning", "on-time": "ne
 export function DataRightsPage() {
   return (
     <div>
-      <title>Derechos de datos · NOVA</title>
-      <PageHeader
+      <TitledPageHeader
         title="Derechos de datos"
         description="Solicitudes de acceso, rectificación, supresión, oposición, portabilidad y bloqueo (Ley 21.719), con su plazo legal."
       />

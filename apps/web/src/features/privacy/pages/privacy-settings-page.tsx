@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/input";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useValidatedForm } from "@/lib/use-validated-form";
@@ -16,8 +16,7 @@ export function PrivacySettingsPage() {
   const history = useNoticeHistory();
   return (
     <div>
-      <title>Privacidad · NOVA</title>
-      <PageHeader
+      <TitledPageHeader
         title="Privacidad"
         back={{ to: "/settings", label: "Configuración" }}
         description="El aviso de privacidad del estudio (Ley 21.719). Cada versión publicada se conserva con su fecha."

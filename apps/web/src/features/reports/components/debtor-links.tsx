@@ -1,6 +1,5 @@
 import { UserRound } from "lucide-react";
-import { Link } from "react-router";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import type { PaymentReminder } from "@/entities/report";
 import { ReminderLink } from "@/entities/report";
 
@@ -23,20 +22,17 @@ export function DebtorLinks({
 }) {
   return (
     <>
-      <Link
+      <ButtonLink
         to={`/payments/new?student=${studentId}`}
-        className={buttonClasses({ variant: payFirst ? "primary" : "secondary", size: "sm" })}
+        variant={payFirst ? "primary" : "secondary"}
+        size="sm"
         aria-label={`Registrar pago de ${studentName}`}
       >
         Registrar pago
-      </Link>
-      <Link
-        to={`/students/${studentId}`}
-        className={buttonClasses({ variant: "secondary", size: "sm" })}
-      >
-        <UserRound className="size-4" aria-hidden="true" />
+      </ButtonLink>
+      <ButtonLink to={`/students/${studentId}`} icon={UserRound} variant="secondary" size="sm">
         Ver estudiante
-      </Link>
+      </ButtonLink>
       {reminder?.waUrl ? <ReminderLink reminder={reminder} /> : null}
     </>
   );

@@ -8,7 +8,7 @@ import {
   type HonorariosReportResponse,
   honorariosRecordInputSchema,
 } from "@nova/domain";
-import { FileSpreadsheet, FileText, ReceiptText } from "lucide-react";
+import { FileSpreadsheet, FileText, type LucideIcon, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -20,6 +20,7 @@ import { TextField } from "@/components/ui/input";
 import { QueryCard } from "@/components/ui/query-card";
 import { getHonorariosYear, useHonorarios, useRecordHonorarios } from "@/entities/report";
 import { downloadCsv } from "@/lib/csv";
+import type { ListExportAudit } from "@/lib/list-export";
 import { saveErrorMessage } from "@/lib/save-error";
 import { notify } from "@/lib/toast";
 import { useValidatedForm } from "@/lib/use-validated-form";
@@ -243,21 +244,41 @@ function RecordDialog({
   );
 }
 
+type HonorariosYear = Awaited<ReturnType<typeof getHonorariosYear>>;
+
+/** The year's three files: the button's icon and words, and how the file is made and saved. */
+const YEAR_EXPORTS: ReadonlyArray<{
+  icon: LucideIcon;
+  label: (year: number) => string;
+  save: (data: HonorariosYear, year: number, audit: ListExportAudit) => Promise<boolean>;
+}> = [
+  {
+    icon: FileSpreadsheet,
+    label: (year) => `Excel ${year}`,
+    save: (data, year, audit) =>
+      downloadWorkbook(`honorarios-${year}.xlsx`, honorariosSheets(data), audit),
+  },
+  {
+    icon: FileText,
+    label: () => "DJ 1879 (CSV)",
+    save: (data, year, audit) =>
+      downloadCsv(`dj1879-honorarios-${year}.csv`, dj1879Csv(data), audit),
+  },
+  {
+    icon: FileText,
+    label: () => "F29 (CSV)",
+    save: (data, year, audit) => downloadCsv(`f29-retenciones-${year}.csv`, f29Csv(data), audit),
+  },
+];
+
 /** The year's DJ 1879 and F29 figures as CSV or Excel (each download audited). */
 function YearExports({ year }: { year: number }) {
   const [busy, setBusy] = useState(false);
-  async function run(kind: "xlsx" | "dj-csv" | "f29-csv") {
+  async function run(file: (typeof YEAR_EXPORTS)[number]) {
     setBusy(true);
     try {
       const data = await getHonorariosYear(year);
-      const audit = { list: "teacher-honorarios" as const, filters: { year } };
-      if (kind === "xlsx") {
-        await downloadWorkbook(`honorarios-${year}.xlsx`, honorariosSheets(data), audit);
-      } else if (kind === "dj-csv") {
-        await downloadCsv(`dj1879-honorarios-${year}.csv`, dj1879Csv(data), audit);
-      } else {
-        await downloadCsv(`f29-retenciones-${year}.csv`, f29Csv(data), audit);
-      }
+      await file.save(data, year, { list: "teacher-honorarios", filters: { year } });
     } catch {
       notify.error("No se pudo generar el archivo de honorarios");
     } finally {
@@ -266,18 +287,17 @@ function YearExports({ year }: { year: number }) {
   }
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="secondary" disabled={busy} onClick={() => void run("xlsx")}>
-        <FileSpreadsheet className="size-4" aria-hidden="true" />
-        Excel {year}
-      </Button>
-      <Button variant="secondary" disabled={busy} onClick={() => void run("dj-csv")}>
-        <FileText className="size-4" aria-hidden="true" />
-        DJ 1879 (CSV)
-      </Button>
-      <Button variant="secondary" disabled={busy} onClick={() => void run("f29-csv")}>
-        <FileText className="size-4" aria-hidden="true" />
-        F29 (CSV)
-      </Button>
+      {YEAR_EXPORTS.map((file) => (
+        <Button
+          key={file.label(year)}
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void run(file)}
+          icon={file.icon}
+        >
+          {file.label(year)}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 
 /** The frame of a report: its title (also the tab's), back to the reports, controls at the right. */
 export function ReportPage({
@@ -15,8 +15,7 @@ export function ReportPage({
 }) {
   return (
     <div className="space-y-6">
-      <title>{`${title} · NOVA`}</title>
-      <PageHeader
+      <TitledPageHeader
         title={title}
         description={description}
         back={{ to: "/reports", label: "Reportes" }}

@@ -42,8 +42,8 @@ export function AttendanceReportPage() {
                 filters: { month },
               })
             }
+            icon={FileDown}
           >
-            <FileDown className="size-4" aria-hidden="true" />
             Exportar CSV
           </Button>
           <ExportExcelButton

@@ -217,8 +217,12 @@ function DebtCard({
           ))}
         </ul>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button size="sm" onClick={onPay} aria-label={`Pago rápido de ${debt.studentName}`}>
-            <Zap className="size-4" aria-hidden="true" />
+          <Button
+            size="sm"
+            onClick={onPay}
+            aria-label={`Pago rápido de ${debt.studentName}`}
+            icon={Zap}
+          >
             Pago rápido
           </Button>
           <DebtorLinks

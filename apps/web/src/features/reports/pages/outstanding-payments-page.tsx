@@ -105,8 +105,7 @@ export function OutstandingPaymentsPage() {
       title="Pagos pendientes"
       description={`Cuenta solo las mensualidades de ${formatMonthEs(month)} que faltan por pagar (no los meses anteriores ni las matrículas: esos están en Deudas).`}
       actions={
-        <Button variant="secondary" onClick={exportCsv} disabled={matching === 0}>
-          <Download className="size-4" aria-hidden="true" />
+        <Button variant="secondary" onClick={exportCsv} disabled={matching === 0} icon={Download}>
           Exportar CSV
         </Button>
       }

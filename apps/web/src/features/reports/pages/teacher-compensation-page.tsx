@@ -9,7 +9,7 @@ import {
 import { BookOpen, HandCoins, Printer, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -42,13 +42,13 @@ export function TeacherCompensationPage() {
       description={`Lo que corresponde pagar a cada profesora por ${formatMonthEs(month)}.`}
       actions={
         <>
-          <Link
+          <ButtonLink
             to={`/reports/teacher-compensation/print?month=${month}`}
-            className={buttonClasses({ variant: "secondary" })}
+            icon={Printer}
+            variant="secondary"
           >
-            <Printer className="size-4" aria-hidden="true" />
             Reporte completo
-          </Link>
+          </ButtonLink>
           <ExportExcelButton
             report={query.data}
             fileName={(report) => `compensacion-profesoras-${report.month}.xlsx`}

@@ -22,8 +22,12 @@ export function TeacherCompensationPrintPage() {
       title="Reporte completo de compensación"
       description={`${studio} · ${formatMonthEs(month)}. Una página por profesora.`}
       actions={
-        <Button onClick={() => window.print()} disabled={!query.data} className="print:hidden">
-          <Printer className="size-4" aria-hidden="true" />
+        <Button
+          onClick={() => window.print()}
+          disabled={!query.data}
+          className="print:hidden"
+          icon={Printer}
+        >
           Imprimir
         </Button>
       }

@@ -73,9 +73,8 @@ export function AttendanceSettings({
                 className="sm:mt-6"
                 onClick={() => closures.remove(index)}
                 aria-label={`Quitar el cierre ${index + 1}`}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </Button>
+                icon={Trash2}
+              />
             </li>
           ))}
         </ul>
@@ -83,8 +82,8 @@ export function AttendanceSettings({
           variant="secondary"
           className="mt-3"
           onClick={() => closures.append({ from: "", to: "", reason: "" })}
+          icon={Plus}
         >
-          <Plus className="size-4" aria-hidden="true" />
           Agregar cierre
         </Button>
       </fieldset>

@@ -266,8 +266,8 @@ function PhotoUpload() {
         type="button"
         loading={upload.isPending}
         onClick={(e) => send(e.currentTarget.parentElement as HTMLElement)}
+        icon={ImagePlus}
       >
-        <ImagePlus className="size-4" aria-hidden="true" />
         Subir foto
       </Button>
       {error && (

@@ -33,8 +33,7 @@ export function UsersPanel() {
             Los cambios de esta lista se aplican al instante, sin «Guardar configuración».
           </p>
         </div>
-        <Button onClick={() => setAdding(true)}>
-          <UserPlus className="size-4" aria-hidden="true" />
+        <Button onClick={() => setAdding(true)} icon={UserPlus}>
           Agregar usuario
         </Button>
       </div>

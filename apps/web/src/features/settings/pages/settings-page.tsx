@@ -2,11 +2,12 @@ import { addMonths, type Settings, type SettingsInput, settingsSchema } from "@n
 import { Save } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { FieldErrors, Path } from "react-hook-form";
-import { Link, useSearchParams } from "react-router";
-import { Button, buttonClasses } from "@/components/ui/button";
+import { useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { PageHeader } from "@/components/ui/page-header";
+import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { ActivityPanel } from "@/entities/audit";
@@ -89,14 +90,13 @@ export function SettingsPage() {
   const query = useSettings();
   return (
     <div>
-      <title>Configuración · NOVA</title>
-      <PageHeader
+      <TitledPageHeader
         title="Configuración"
         description="Datos del estudio, reglas de cobro, seguridad y sistema."
         actions={
-          <Link to="/settings/privacy" className={buttonClasses({ variant: "secondary" })}>
+          <ButtonLink to="/settings/privacy" variant="secondary">
             Aviso de privacidad
-          </Link>
+          </ButtonLink>
         }
       />
       <QueryState

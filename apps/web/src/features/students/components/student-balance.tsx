@@ -1,10 +1,9 @@
 import { formatCLP, formatMonthEs } from "@nova/domain";
 import { useQuery } from "@tanstack/react-query";
 import { CircleCheck, Wallet } from "lucide-react";
-import { Link } from "react-router";
 import { OwedLine } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { QueryCard } from "@/components/ui/query-card";
 import { ReminderLink, remindersQueryOptions } from "@/entities/report";
 import { LateFeeWaiver } from "@/entities/waiver";
@@ -79,10 +78,9 @@ export function StudentBalance({ studentId }: { studentId: number }) {
             <span>Total pendiente</span>
             <span className="tabular-nums">{formatCLP(data.totalOutstandingAmount)}</span>
           </div>
-          <Link to={paymentLink} className={buttonClasses({ className: "mt-4 w-full" })}>
-            <Wallet className="size-4" aria-hidden="true" />
+          <ButtonLink to={paymentLink} icon={Wallet} className="mt-4 w-full">
             Registrar Pago
-          </Link>
+          </ButtonLink>
           <DebtReminder studentId={studentId} />
         </>
       )}

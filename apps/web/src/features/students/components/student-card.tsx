@@ -1,10 +1,9 @@
 import { formatRut } from "@nova/domain";
 import { IdCard, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { ContactFacts } from "@/components/contact-facts";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { cardLinkClasses } from "@/components/ui/list-page";
+import { CardLink, ListCard } from "@/components/ui/list-page";
 import type { Student } from "@/entities/student";
 
 function classCount(count: number): string {
@@ -15,14 +14,12 @@ function classCount(count: number): string {
 /** A student in the list; the whole card opens her detail. */
 export function StudentCard({ student }: { student: Student }) {
   return (
-    <li className="group relative flex gap-3.5 rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60">
+    <ListCard className="group flex gap-3.5">
       <Avatar name={student.fullName} />
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
           <h2 className="min-w-0 font-medium text-ink">
-            <Link to={`/students/${student.id}`} className={`break-words ${cardLinkClasses}`}>
-              {student.fullName}
-            </Link>
+            <CardLink to={`/students/${student.id}`}>{student.fullName}</CardLink>
           </h2>
           <Badge tone={student.classIds.length > 0 ? "accent" : "neutral"} className="shrink-0">
             {classCount(student.classIds.length)}
@@ -37,6 +34,6 @@ export function StudentCard({ student }: { student: Student }) {
           ]}
         />
       </div>
-    </li>
+    </ListCard>
   );
 }

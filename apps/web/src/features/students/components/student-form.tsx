@@ -1,9 +1,8 @@
 import { formatRut, isMinorOn, type StudentData, studentInputSchema } from "@nova/domain";
 import { useFieldArray } from "react-hook-form";
 import { PersonFields } from "@/components/person-fields";
-import { Card } from "@/components/ui/card";
 import { DateField } from "@/components/ui/date-field";
-import { RecordForm, type RecordFormProps } from "@/components/ui/form-page";
+import { FormSection, RecordForm, type RecordFormProps } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
 import type { Student } from "@/entities/student";
 import { useStudioToday } from "@/lib/studio-today";
@@ -122,96 +121,82 @@ export function StudentForm({
 
   return (
     <RecordForm form={form} onSubmit={save} label="Datos del estudiante" screen={screen}>
-      <Card className="p-5 sm:p-6">
-        <fieldset>
-          <legend className="font-display text-lg font-semibold text-ink">Datos personales</legend>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <PersonFields part="name" control={control} errors={errors} />
-            <DateField
-              label="Fecha de nacimiento"
-              required
-              error={errors.birthDate?.message}
-              {...control("birthDate")}
-              max={today}
-            />
-            <TextField
-              label="RUT"
-              // A non-breaking hyphen keeps the example whole on a phone.
-              hint={"Con o sin puntos y guion (12.345.678\u20115); sin RUT, su pasaporte"}
-              error={errors.dni?.message}
-              {...control("dni")}
-              autoComplete="off"
-              spellCheck={false}
-            />
-          </div>
-        </fieldset>
-      </Card>
+      <FormSection legend="Datos personales">
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <PersonFields part="name" control={control} errors={errors} />
+          <DateField
+            label="Fecha de nacimiento"
+            required
+            error={errors.birthDate?.message}
+            {...control("birthDate")}
+            max={today}
+          />
+          <TextField
+            label="RUT"
+            // A non-breaking hyphen keeps the example whole on a phone.
+            hint={"Con o sin puntos y guion (12.345.678\u20115); sin RUT, su pasaporte"}
+            error={errors.dni?.message}
+            {...control("dni")}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </div>
+      </FormSection>
 
-      <Card className="p-5 sm:p-6">
-        <fieldset>
-          <legend className="font-display text-lg font-semibold text-ink">Contacto</legend>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <PersonFields part="contact" control={control} errors={errors} />
-          </div>
-        </fieldset>
-      </Card>
+      <FormSection legend="Contacto">
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <PersonFields part="contact" control={control} errors={errors} />
+        </div>
+      </FormSection>
 
-      <Card className="p-5 sm:p-6">
-        {/* min-w-0: a fieldset is as wide as its widest content, and the picker's rows truncate. */}
-        <fieldset className="min-w-0">
-          <legend className="font-display text-lg font-semibold text-ink">Apoderados</legend>
-          <div className="mt-4">
-            <StudentGuardiansFields
-              rows={guardianRows.fields}
-              append={(row) => guardianRows.append(row)}
-              remove={(index) => guardianRows.remove(index)}
-              values={guardianValues}
-              register={(index, field) => control(`guardians.${index}.${field}`)}
-              setPayer={(payer) => {
-                for (const index of guardianValues.keys()) {
-                  setValue(`guardians.${index}.isPayer`, index === payer);
-                }
-              }}
-              rowErrors={(index) => {
-                const row = errors.guardians?.[index];
-                return {
-                  fullName: row?.fullName?.message,
-                  rut: row?.rut?.message,
-                  phone: row?.phone?.message,
-                  email: row?.email?.message,
-                  address: row?.address?.message,
-                  relationship: row?.relationship?.message,
-                };
-              }}
-              listError={errors.guardians?.message ?? errors.guardians?.root?.message}
-              isMinor={isMinor}
-            />
-          </div>
-        </fieldset>
-      </Card>
+      {/* min-w-0: a fieldset is as wide as its widest content, and the picker's rows truncate. */}
+      <FormSection legend="Apoderados" className="min-w-0">
+        <div className="mt-4">
+          <StudentGuardiansFields
+            rows={guardianRows.fields}
+            append={(row) => guardianRows.append(row)}
+            remove={(index) => guardianRows.remove(index)}
+            values={guardianValues}
+            register={(index, field) => control(`guardians.${index}.${field}`)}
+            setPayer={(payer) => {
+              for (const index of guardianValues.keys()) {
+                setValue(`guardians.${index}.isPayer`, index === payer);
+              }
+            }}
+            rowErrors={(index) => {
+              const row = errors.guardians?.[index];
+              return {
+                fullName: row?.fullName?.message,
+                rut: row?.rut?.message,
+                phone: row?.phone?.message,
+                email: row?.email?.message,
+                address: row?.address?.message,
+                relationship: row?.relationship?.message,
+              };
+            }}
+            listError={errors.guardians?.message ?? errors.guardians?.root?.message}
+            isMinor={isMinor}
+          />
+        </div>
+      </FormSection>
 
-      <Card className="p-5 sm:p-6">
-        <fieldset>
-          <legend className="font-display text-lg font-semibold text-ink">
-            Contacto de emergencia
-          </legend>
-          <div className="mt-4 grid gap-5 sm:grid-cols-2">
-            <TextField
-              label="Nombre del contacto"
-              error={errors.emergencyContactName?.message}
-              {...control("emergencyContactName")}
-              autoComplete="off"
-            />
-            <TextField
-              label="Teléfono del contacto"
-              error={errors.emergencyContactPhone?.message}
-              {...control("emergencyContactPhone")}
-              type="tel"
-              autoComplete="off"
-            />
-          </div>
-        </fieldset>
-      </Card>
+      <FormSection legend="Contacto de emergencia">
+        <div className="mt-4 grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Nombre del contacto"
+            error={errors.emergencyContactName?.message}
+            {...control("emergencyContactName")}
+            autoComplete="off"
+          />
+          <TextField
+            label="Teléfono del contacto"
+            error={errors.emergencyContactPhone?.message}
+            {...control("emergencyContactPhone")}
+            type="tel"
+            autoComplete="off"
+          />
+        </div>
+      </FormSection>
     </RecordForm>
   );
 }

@@ -104,8 +104,8 @@ export function StudentGuardiansFields({
                     size="sm"
                     onClick={() => remove(index)}
                     aria-label={`Quitar a ${title}`}
+                    icon={Trash2}
                   >
-                    <Trash2 className="size-4" aria-hidden="true" />
                     <span className="sr-only sm:not-sr-only">Quitar</span>
                   </Button>
                 </div>
@@ -197,8 +197,7 @@ export function StudentGuardiansFields({
         excludeIds={values.flatMap((v) => (v.guardianId === undefined ? [] : [v.guardianId]))}
         onPick={(g) => add({ ...NEW_GUARDIAN_ROW, guardianId: g.id, pickedName: g.fullName })}
       />
-      <Button variant="secondary" onClick={() => add({ ...NEW_GUARDIAN_ROW })}>
-        <UserPlus className="size-4" aria-hidden="true" />
+      <Button variant="secondary" onClick={() => add({ ...NEW_GUARDIAN_ROW })} icon={UserPlus}>
         Nuevo apoderado
       </Button>
     </div>

@@ -98,8 +98,7 @@ function ScholarshipRow({
       {!s.endedAt && (
         <AdminOnly>
           <div className="flex flex-wrap gap-2">
-            <Button variant="secondary" size="sm" onClick={() => setEnding("end")}>
-              <Square className="size-4" aria-hidden="true" />
+            <Button variant="secondary" size="sm" onClick={() => setEnding("end")} icon={Square}>
               Terminar
             </Button>
             <Button
@@ -107,8 +106,8 @@ function ScholarshipRow({
               size="sm"
               className="text-danger-text"
               onClick={() => setEnding("void")}
+              icon={Ban}
             >
-              <Ban className="size-4" aria-hidden="true" />
               Anular
             </Button>
           </div>

@@ -12,7 +12,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { buttonClasses } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
@@ -78,10 +78,9 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
         actions={
           <>
             <EditRecordLink to={`/students/${student.id}/edit`} />
-            <Link to={`/payments/new?student=${student.id}`} className={buttonClasses()}>
-              <Wallet className="size-4" aria-hidden="true" />
+            <ButtonLink to={`/payments/new?student=${student.id}`} icon={Wallet}>
               Registrar Pago
-            </Link>
+            </ButtonLink>
             <AdminOnly>
               <DeleteRecordButton
                 title="Eliminar estudiante"

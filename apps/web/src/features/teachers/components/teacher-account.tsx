@@ -34,8 +34,7 @@ export function TeacherAccount({ teacher }: { teacher: TeacherSummary }) {
           {!account.active && " (desactivada)"}
         </Badge>
       ) : (
-        <Button variant="secondary" onClick={() => setOpen(true)}>
-          <KeyRound className="size-4" aria-hidden="true" />
+        <Button variant="secondary" onClick={() => setOpen(true)} icon={KeyRound}>
           Crear cuenta
         </Button>
       )}

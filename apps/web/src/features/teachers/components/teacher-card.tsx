@@ -1,27 +1,23 @@
 import { teacherRoleLabel } from "@nova/domain";
 import { Crown, Mail, Phone } from "lucide-react";
-import { Link } from "react-router";
 import { ContactFacts } from "@/components/contact-facts";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import { cardLinkClasses } from "@/components/ui/list-page";
+import { CardLink, ListCard } from "@/components/ui/list-page";
 import { plural } from "@/lib/format";
 import type { TeacherListItem } from "../teacher";
 
 /** A teacher in the list; the whole card opens her detail. */
 export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
   return (
-    <li className="relative flex flex-col rounded-xl border border-line bg-surface p-4 shadow-xs transition-colors focus-within:border-accent hover:border-accent/60">
+    <ListCard className="flex flex-col">
       <div className="flex gap-3.5">
         <Avatar name={teacher.fullName} />
         <div className="min-w-0 flex-1">
           <h2 className="flex items-center gap-1.5 font-medium text-ink">
-            <Link
-              to={`/teachers/${teacher.id}`}
-              className={`min-w-0 break-words ${cardLinkClasses}`}
-            >
+            <CardLink to={`/teachers/${teacher.id}`} className="min-w-0">
               {teacher.fullName}
-            </Link>
+            </CardLink>
             {teacher.isStudioOwner && (
               <Crown
                 className="size-4 shrink-0 text-warning-text"
@@ -48,6 +44,6 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
         {/* The rate is pay: the server sends it to admins only. */}
         {teacher.sharePercentage !== undefined && ` · tasa ${teacher.sharePercentage}%`}
       </p>
-    </li>
+    </ListCard>
   );
 }

@@ -172,8 +172,7 @@ export function RequestCard({
           </Button>
         ))}
         {canEnrollTrial(r.status) && (
-          <Button type="button" size="sm" onClick={() => setEnrolling(true)}>
-            <UserPlus className="size-4" aria-hidden="true" />
+          <Button type="button" size="sm" onClick={() => setEnrolling(true)} icon={UserPlus}>
             Inscribir
           </Button>
         )}

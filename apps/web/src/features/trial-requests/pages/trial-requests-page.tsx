@@ -145,8 +145,8 @@ function ConversionSection() {
               { list: "trial-conversion", filters: { from, to: month } },
             )
           }
+          icon={Download}
         >
-          <Download className="size-4" aria-hidden="true" />
           Exportar CSV
         </Button>
       </div>
