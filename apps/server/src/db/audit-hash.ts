@@ -13,7 +13,8 @@ export const GENESIS_HASH = "0".repeat(64);
 /**
  * SHA-256 over the previous row's hash and this row's content, as a JSON array so no two
  * contents serialise alike. Editing any column of a row changes its hash; deleting or inserting a
- * row breaks the next row's link to its predecessor.
+ * row breaks the next row's link to its predecessor. PostgreSQL's writes build the same text in
+ * SQL (records/audit/audit-log.ts, docs/decisions/0099): a change here changes both.
  */
 export function auditHash(previousHash: string, row: HashedAuditContent): string {
   const content = JSON.stringify([

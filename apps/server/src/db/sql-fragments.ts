@@ -63,3 +63,18 @@ export const reachablePhoneSql = (
  */
 export const staffNameSql = (table: string) =>
   sql<string | null>`coalesce(${sql.ref(`${table}.name`)}, ${sql.ref(`${table}.username`)})`;
+
+/**
+ * `<column> in (<ids>)` with the ids as one parameter: a JSON array read by `json_each` on
+ * SQLite, an integer array on PostgreSQL (`= any`). The statement's text stays the same however
+ * many ids there are (issue 37): SQLite's statement cache and PostgreSQL's prepared statements
+ * keep one statement instead of one per list length, and building the query costs one node
+ * instead of one per id (a page of 100 students, the studio's payers at 20,000: 15,000). No ids
+ * match nothing. Both engines look the ids up by the column's index.
+ */
+export function idIn(db: Database, column: string, ids: Iterable<number>): RawBuilder<SqlBool> {
+  const list = [...ids];
+  return isPostgres(db)
+    ? sql<SqlBool>`${sql.ref(column)} = any(${list}::integer[])`
+    : sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(list)}))`;
+}

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import {
   MARK_COLUMNS,
   type MarkRecord,
@@ -17,7 +18,7 @@ export async function marksOfClasses(
 ): Promise<MarkRecord[]> {
   if (classIds.length === 0) return [];
   const rows = await marksInSessionOrder(db)
-    .where("class_id", "in", classIds)
+    .where(idIn(db, "class_id", classIds))
     .where("session_date", ">=", from)
     .where("session_date", "<=", to)
     .execute();
@@ -104,7 +105,7 @@ export async function bookedVisitors(
   const rows = await db
     .selectFrom("attendance_marks")
     .select(["class_id", "session_date", "start_time", "student_id"])
-    .where("class_id", "in", classIds)
+    .where(idIn(db, "class_id", classIds))
     .where("session_date", "=", date)
     .where("booked_by", "is not", null)
     .execute();

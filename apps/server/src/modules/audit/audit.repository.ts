@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 
 export interface AuditFilter {
   userId?: number | undefined;
@@ -72,7 +73,7 @@ export async function namesOfPeople(
       "id",
       sql<string>`${eb.ref("first_name")} || ' ' || ${eb.ref("last_name")}`.as("name"),
     ])
-    .where("id", "in", ids)
+    .where(idIn(db, "id", ids))
     .execute();
 }
 
@@ -82,7 +83,11 @@ export async function namesOfClasses(
   ids: readonly number[],
 ): Promise<{ id: number; name: string }[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom("classes").select(["id", "name"]).where("id", "in", ids).execute();
+  return db
+    .selectFrom("classes")
+    .select(["id", "name"])
+    .where(idIn(db, "id", ids))
+    .execute();
 }
 
 /** Each payment's student, named: a payment is told apart by whose it is. */
@@ -100,6 +105,6 @@ export async function studentNamesOfPayments(
         "name",
       ),
     ])
-    .where("payments.id", "in", ids)
+    .where(idIn(db, "payments.id", ids))
     .execute();
 }

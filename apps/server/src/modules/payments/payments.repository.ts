@@ -8,6 +8,7 @@ import {
 } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { classLinesQuery } from "../../records/receipts/class-lines.ts";
 import {
@@ -153,7 +154,7 @@ export async function findLiveClasses(db: Database, ids: number[]): Promise<Paya
   return db
     .selectFrom("classes")
     .select(["id", "name", "price"])
-    .where("id", "in", storable)
+    .where(idIn(db, "id", storable))
     .where("deleted_at", "is", null)
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 
 /** A photo of the page's library with its sizes (bytes apart). */
 export interface PhotoRecord {
@@ -24,7 +25,7 @@ export async function photosWithFiles(
 ): Promise<PhotoRecord[]> {
   if (ids && ids.length === 0) return [];
   let photos = db.selectFrom("site_photos").select(["id", "alt", "width", "height"]);
-  if (ids) photos = photos.where("id", "in", [...ids]);
+  if (ids) photos = photos.where(idIn(db, "id", [...ids]));
   const rows = await photos.orderBy("id", "desc").execute();
   if (rows.length === 0) return [];
   const files = await db

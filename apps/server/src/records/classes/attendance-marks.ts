@@ -1,5 +1,6 @@
 import type { AttendanceKind, AttendanceMark, AttendanceStatus } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 
 /**
  * A saved attendance mark: the domain's mark with whose it is, its note and when it was made.
@@ -60,7 +61,7 @@ export async function marksOfStudents(
 ): Promise<MarkRecord[]> {
   if (studentIds.length === 0) return [];
   const rows = await marksInSessionOrder(db)
-    .where("student_id", "in", [...new Set(studentIds)])
+    .where(idIn(db, "student_id", [...new Set(studentIds)]))
     .where("session_date", "<=", to)
     .execute();
   return rows.map(toMark);

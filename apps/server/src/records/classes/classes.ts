@@ -9,7 +9,7 @@ import type {
 import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
-import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
+import { byteOrder, idIn, matchesSearch } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
@@ -184,7 +184,7 @@ export async function schedulesOfClasses(
   const rows = await db
     .selectFrom("class_schedules")
     .select(["class_id", "day_of_week", "start_hour", "start_minute"])
-    .where("class_id", "in", classIds)
+    .where(idIn(db, "class_id", classIds))
     .orderBy("id")
     .execute();
   return rows.map((row) => ({
@@ -242,7 +242,7 @@ export async function classesByIds(db: Database, ids: readonly number[]): Promis
   const rows = await db
     .selectFrom("classes")
     .selectAll()
-    .where("id", "in", ids)
+    .where(idIn(db, "id", ids))
     .where("deleted_at", "is", null)
     .orderBy(byteOrder(db, "search_text"))
     .orderBy("id")

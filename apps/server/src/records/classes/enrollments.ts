@@ -10,7 +10,7 @@ import {
 import { type Expression, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { EnrollmentsTable } from "../../db/schema.ts";
-import { byteOrder, fullNameSql } from "../../db/sql-fragments.ts";
+import { byteOrder, fullNameSql, idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { rowCount } from "../system/row-count.ts";
 
@@ -69,7 +69,7 @@ export async function enrollmentsOfStudents(
   const rows = await db
     .selectFrom("enrollments")
     .select(enrollmentColumns)
-    .where("student_id", "in", studentIds)
+    .where(idIn(db, "student_id", studentIds))
     .orderBy("enrollment_date")
     .orderBy("id")
     .execute();
@@ -172,7 +172,7 @@ export async function endEnrollments(
   const result = await db
     .updateTable("enrollments")
     .set({ ended_on: endedOn })
-    .where("id", "in", ids)
+    .where(idIn(db, "id", ids))
     .where("ended_on", "is", null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows);
@@ -230,7 +230,7 @@ export function enrollmentsOfClasses(db: Database, classIds: readonly number[]) 
     .selectFrom("enrollments")
     .crossJoin("students")
     .whereRef("students.id", "=", "enrollments.student_id")
-    .where("enrollments.class_id", "in", classIds)
+    .where(idIn(db, "enrollments.class_id", classIds))
     .where("students.deleted_at", "is", null)
     .orderBy(byteOrder(db, "students.sort_key"))
     .orderBy("students.id");

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, idIn } from "../../db/sql-fragments.ts";
 import { classIdsOfTeachers } from "../teachers/assignments.ts";
 import { enrollmentsOfClasses } from "./enrollments.ts";
 
@@ -94,7 +94,7 @@ export async function sessionStudentsByIds(
   const rows = await db
     .selectFrom("students")
     .select(sessionStudentColumns)
-    .where("students.id", "in", [...new Set(ids)])
+    .where(idIn(db, "students.id", [...new Set(ids)]))
     .where("students.deleted_at", "is", null)
     .execute();
   return rows.map(toSessionStudent);

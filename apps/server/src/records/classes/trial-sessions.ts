@@ -5,6 +5,7 @@ import {
   trialStatusOfMark,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 
 // Trial visitors on a session's list (issues 27 and 28): the public page's requests for one
 // class and day. Their mark is the request's status (Asistió / No asistió): a trial is free and
@@ -30,7 +31,7 @@ export async function trialsOnSessions(
   const rows = await db
     .selectFrom("trial_requests")
     .select(["id", "class_id", "name", "age", "phone", "guardian_phone", "status"])
-    .where("class_id", "in", [...classIds])
+    .where(idIn(db, "class_id", [...classIds]))
     .where("session_date", "=", date)
     .where("waitlist", "=", 0)
     .where("status", "in", [...TRIAL_STATUSES_ON_SESSION_LIST])

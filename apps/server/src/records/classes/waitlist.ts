@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 
 /**
  * Seats of each class promised to its waitlist at `now`: everyone still waiting (a freed seat
@@ -14,7 +15,7 @@ export async function seatsPromisedToWaitlist(
   const rows = await db
     .selectFrom("class_waitlist")
     .select((eb) => ["class_id", eb.fn.countAll<number>().as("n")])
-    .where("class_id", "in", [...classIds])
+    .where(idIn(db, "class_id", [...classIds]))
     .where((eb) =>
       eb.or([
         eb("status", "=", "waiting"),

@@ -11,7 +11,7 @@ import {
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { EnrollmentFeeChargesTable } from "../../db/schema.ts";
-import { fullNameSql, reachablePhoneSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, idIn, reachablePhoneSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../audit/audit-log.ts";
@@ -129,7 +129,7 @@ export async function loadEnrollmentFeeItems(
   const charges = await db
     .selectFrom("enrollment_fee_charges")
     .select(["id", "charge_id", "student_id", "season", "amount", "due_date"])
-    .where("student_id", "in", ids)
+    .where(idIn(db, "student_id", ids))
     .where("voided_at", "is", null)
     .orderBy("due_date")
     .orderBy("id")
@@ -161,7 +161,7 @@ export async function resolveFeeLines(
       : await db
           .selectFrom("enrollment_fee_charges")
           .select(["id", "student_id"])
-          .where("id", "in", ids)
+          .where(idIn(db, "id", ids))
           .where("voided_at", "is", null)
           .execute();
   const studentOf = new Map(rows.map((r) => [r.id, r.student_id]));

@@ -10,6 +10,7 @@ import {
   type YearMonth,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { readFamilySettings } from "../system/settings.ts";
 import {
@@ -76,14 +77,14 @@ async function rankingEnrollments(
       const ids = [...only.studentIds, 0];
       query = query.where((eb) =>
         eb.or([
-          eb("enrollments.student_id", "in", ids),
+          idIn(db, "enrollments.student_id", ids),
           eb("enrollments.student_id", "in", siblingsOf(db, ids)),
         ]),
       );
     }
   } else {
     if (only.studentIds.length === 0) return { enrollments: [], classes: [] };
-    query = query.where("enrollments.student_id", "in", [...only.studentIds]);
+    query = query.where(idIn(db, "enrollments.student_id", [...only.studentIds]));
   }
   const rows = await query.orderBy("enrollments.enrollment_date").execute();
   const classIds = rows.map((r) => r.class_id);
@@ -116,7 +117,7 @@ function siblingsOf(db: Database, ids: readonly number[]) {
         .selectFrom("student_guardians as own")
         .select("own.guardian_id")
         .where("own.is_payer", "=", 1)
-        .where("own.student_id", "in", ids),
+        .where(idIn(db, "own.student_id", ids)),
     );
 }
 
@@ -171,7 +172,7 @@ export async function loadMonthsFamilies(
   if (studentIds) {
     const ids = [...studentIds, 0];
     payersQuery = payersQuery.where((eb) =>
-      eb.or([eb("student_id", "in", ids), eb("student_id", "in", siblingsOf(db, ids))]),
+      eb.or([idIn(db, "student_id", ids), eb("student_id", "in", siblingsOf(db, ids))]),
     );
   }
   const [payerRows, ranking] = await Promise.all([
@@ -238,7 +239,7 @@ export async function loadLedgerFamilies(
           .selectFrom("student_guardians as own")
           .select("own.guardian_id")
           .where("own.is_payer", "=", 1)
-          .where("own.student_id", "in", ids.length > 0 ? ids : [0]),
+          .where(idIn(db, "own.student_id", ids)),
       )
       .execute()
   ).map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));

@@ -12,6 +12,7 @@ import type {
 } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { liveScholarshipsQuery, toLiveScholarship } from "./scholarships.ts";
 
@@ -102,7 +103,7 @@ export async function pricePeriodsOf(
   const rows = await db
     .selectFrom("class_price_periods")
     .select(["class_id", "from_month", "price"])
-    .where("class_id", "in", ids)
+    .where(idIn(db, "class_id", ids))
     .orderBy("from_month")
     .execute();
   for (const r of rows) {
@@ -145,7 +146,7 @@ export async function scholarshipsAndPrices(
       db
         .selectFrom("enrollments")
         .select("enrollments.class_id")
-        .where("enrollments.student_id", "in", ids.length > 0 ? ids : [0]),
+        .where(idIn(db, "enrollments.student_id", ids)),
     );
   }
   const rows = await (scholarships
@@ -220,7 +221,7 @@ export async function weekdaysOf(
   const rows = await db
     .selectFrom("class_schedules")
     .select(["class_id", "day_of_week"])
-    .where("class_id", "in", [...new Set(classIds)])
+    .where(idIn(db, "class_id", [...new Set(classIds)]))
     .execute();
   for (const r of rows) {
     const list = days.get(r.class_id) ?? [];

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { fullNameSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { type HistoryRow, splitHistory, teacherHistory } from "../teachers/teacher-rates.ts";
 import { TERMS_COLUMNS, termsOf } from "./ledger-facts.ts";
@@ -77,7 +77,7 @@ export async function loadMonthPayments(db: Database, month: string, classIds?: 
     .where("payments.payment_month", "=", month)
     .where("payments.deleted_at", "is", null);
   // No order: the domain sorts each class's payers by name, and a sort here cost a third.
-  if (classIds) query = query.where("payments.class_id", "in", classIds);
+  if (classIds) query = query.where(idIn(db, "payments.class_id", classIds));
   return await query.execute();
 }
 

@@ -11,7 +11,7 @@ import {
 } from "@nova/domain";
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
-import { byteOrder, fullNameSql, reachablePhoneSql } from "../../db/sql-fragments.ts";
+import { byteOrder, fullNameSql, idIn, reachablePhoneSql } from "../../db/sql-fragments.ts";
 import { loadMonthsFamilies } from "./family-facts.ts";
 import {
   billableClass,
@@ -185,7 +185,7 @@ export async function loadMonthsLedger(
     query = query.where("enrollments.class_id", "=", options.classId);
   }
   if (options.studentIds !== undefined) {
-    query = query.where("enrollments.student_id", "in", [...options.studentIds, 0]);
+    query = query.where(idIn(db, "enrollments.student_id", [...options.studentIds, 0]));
   }
   if (options.owingOnly) {
     // A pair is settled when its lines paid by the month's due date reach the price (no late

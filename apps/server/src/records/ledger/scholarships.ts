@@ -2,6 +2,7 @@ import type { Scholarship, ScholarshipResponse, YearMonth } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { StudentScholarshipsTable } from "../../db/schema.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
 // Scholarships and one-off discounts per student (issue 26 item 4): read by the ledger's
@@ -60,7 +61,7 @@ export function liveScholarshipsQuery(
   if ("studentIds" in who) {
     const ids = [...new Set(who.studentIds)].filter(isStorableId);
     if (ids.length === 0) return null;
-    return query.where("student_id", "in", ids);
+    return query.where(idIn(db, "student_id", ids));
   }
   // Those reaching any of the months (issue 37: several months are read in one query, each
   // month then keeps its own with `scholarshipsOfMonth`).

@@ -1,6 +1,7 @@
 import type { BillableClass, BillingRules, FamilySettings, YearMonth } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { loadLedgerFamilies } from "./family-facts.ts";
 import {
@@ -41,7 +42,7 @@ export async function loadStudentsLedger(
       "amount",
       "payment_date",
     ])
-    .where("student_id", "in", ids)
+    .where(idIn(db, "student_id", ids))
     .where("deleted_at", "is", null);
   if (fromMonth) linesQuery = linesQuery.where("payment_month", ">=", fromMonth);
   // The waivers come in the same query, as rows marked `waiver` (issue 37: a payment reads
@@ -58,7 +59,7 @@ export async function loadStudentsLedger(
         sql<number>`0`.as("amount"),
         sql<string>`''`.as("payment_date"),
       ])
-      .where("student_id", "in", ids),
+      .where(idIn(db, "student_id", ids)),
   );
   const [enrolled, rows, terms] = await Promise.all([
     db
@@ -73,7 +74,7 @@ export async function loadStudentsLedger(
         "enrollments.ended_on",
         ...TERMS_COLUMNS,
       ])
-      .where("enrollments.student_id", "in", ids)
+      .where(idIn(db, "enrollments.student_id", ids))
       .where("classes.deleted_at", "is", null)
       .orderBy("enrollments.enrollment_date")
       .execute(),

@@ -7,7 +7,7 @@ import {
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { GuardiansTable } from "../../db/schema.ts";
-import { byteOrder, matchesSearch } from "../../db/sql-fragments.ts";
+import { byteOrder, idIn, matchesSearch } from "../../db/sql-fragments.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import { isStorableId, isUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
@@ -94,7 +94,7 @@ export async function studentCountsOfGuardians(
     .selectFrom("student_guardians as sg")
     .innerJoin("students as s", "s.id", "sg.student_id")
     .select((eb) => ["sg.guardian_id", eb.fn.countAll<number>().as("n")])
-    .where("sg.guardian_id", "in", [...guardianIds])
+    .where(idIn(db, "sg.guardian_id", [...guardianIds]))
     .where("s.deleted_at", "is", null)
     .groupBy("sg.guardian_id")
     .execute();
@@ -149,7 +149,7 @@ export async function guardiansOfStudents(
       "sg.relationship",
       "sg.is_payer",
     ])
-    .where("sg.student_id", "in", [...studentIds])
+    .where(idIn(db, "sg.student_id", [...studentIds]))
     .orderBy("sg.student_id")
     .orderBy("sg.is_payer", "desc")
     .orderBy(byteOrder(db, "g.sort_key"))
@@ -321,7 +321,7 @@ export async function payersOfStudents(
   const rows = await db
     .selectFrom("student_guardians")
     .select(["student_id", "guardian_id"])
-    .where("student_id", "in", ids)
+    .where(idIn(db, "student_id", ids))
     .where("is_payer", "=", 1)
     .execute();
   return new Map(rows.map((r) => [r.student_id, r.guardian_id]));

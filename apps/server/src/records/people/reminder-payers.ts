@@ -6,6 +6,7 @@ import {
   reminderPayerOf,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { guardiansOfStudents } from "./guardians.ts";
 
@@ -23,7 +24,11 @@ export async function loadPayerFacts(
   const ids = [...new Set(students.map((s) => s.id))].filter(isStorableId);
   if (ids.length === 0) return { students: [], guardians: [] };
   const [rows, links] = await Promise.all([
-    db.selectFrom("students").select(["id", "birth_date"]).where("id", "in", ids).execute(),
+    db
+      .selectFrom("students")
+      .select(["id", "birth_date"])
+      .where(idIn(db, "id", ids))
+      .execute(),
     guardiansOfStudents(db, ids),
   ]);
   const births = new Map(rows.map((r) => [r.id, r.birth_date]));
@@ -54,7 +59,7 @@ export async function withGuardianSiblings(
     .selectFrom("student_guardians as own")
     .innerJoin("student_guardians as other", "other.guardian_id", "own.guardian_id")
     .select("other.student_id")
-    .where("own.student_id", "in", ids)
+    .where(idIn(db, "own.student_id", ids))
     .execute();
   return new Set([...ids, ...rows.map((r) => r.student_id)]);
 }

@@ -9,6 +9,7 @@ import {
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { StudentsTable } from "../../db/schema.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { studentClassesAndEnrollments } from "../classes/enrollments.ts";
 
@@ -62,7 +63,7 @@ export async function blockedStudentIds(
   const rows = await db
     .selectFrom("student_privacy")
     .select("student_id")
-    .where("student_id", "in", [...studentIds])
+    .where(idIn(db, "student_id", [...studentIds]))
     .where("blocked", "=", 1)
     .execute();
   return new Set(rows.map((r) => r.student_id));

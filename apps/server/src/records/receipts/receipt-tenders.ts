@@ -1,5 +1,6 @@
 import type { Tender } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
 // How receipts were paid (issue 36, decision 0070): their tenders, one row per method. Written
@@ -32,7 +33,7 @@ export async function loadTenders(
   const rows = await db
     .selectFrom("receipt_tenders")
     .select(["receipt_id", "method", "amount"])
-    .where("receipt_id", "in", ids)
+    .where(idIn(db, "receipt_id", ids))
     .orderBy("receipt_id")
     .orderBy("position")
     .execute();

@@ -19,6 +19,7 @@ import {
 import type { SelectQueryBuilder } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { lockAllForWrite, lockForWrite, type WriteLock } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
@@ -192,7 +193,7 @@ async function studentPayerRows(
   return db
     .selectFrom("students")
     .$call(withPayingGuardian)
-    .where("students.id", "in", [...studentIds])
+    .where(idIn(db, "students.id", [...studentIds]))
     .execute();
 }
 

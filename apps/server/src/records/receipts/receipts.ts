@@ -7,7 +7,7 @@ import {
 import { type Selectable, sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
 import type { Bool, ReceiptsTable } from "../../db/schema.ts";
-import { fullNameSql, staffNameSql } from "../../db/sql-fragments.ts";
+import { fullNameSql, idIn, staffNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { feeLinesQuery } from "./fee-lines.ts";
 import { insertTenders, loadTenders } from "./receipt-tenders.ts";
@@ -120,7 +120,7 @@ function receiptColumns(r: NewReceipt) {
 function feeLinesOf(db: Database, receiptIds: readonly number[]) {
   return feeLinesQuery(db)
     .select(["fp.fee_charge_id", "fp.deleted_by", "fp.remaining_after"])
-    .where("fp.receipt_id", "in", [...receiptIds])
+    .where(idIn(db, "fp.receipt_id", [...receiptIds]))
     .orderBy("fp.id")
     .execute();
 }
@@ -174,7 +174,7 @@ export async function findReceipts(
         "payments.void_reason",
         "payments.remaining_after",
       ])
-      .where("receipts.id", "in", storable)
+      .where(idIn(db, "receipts.id", storable))
       .orderBy("payments.id")
       .execute(),
     feeLinesToo ? feeLinesOf(db, storable) : [],
@@ -335,14 +335,14 @@ export function receiptIdsOfStudents(db: Database, studentIds: readonly number[]
   return db
     .selectFrom("payments")
     .select("receipt_id")
-    .where("student_id", "in", [...studentIds])
+    .where(idIn(db, "student_id", [...studentIds]))
     .where("receipt_id", "is not", null)
     .union(
       // Fee lines (issue 26) are beside the class payments.
       db
         .selectFrom("enrollment_fee_payments")
         .select("receipt_id")
-        .where("student_id", "in", [...studentIds]),
+        .where(idIn(db, "student_id", [...studentIds])),
     );
 }
 

@@ -17,6 +17,7 @@ import {
   taxDocumentRetryable,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
 // The SII documents of the receipts (issue 39, decision 0076). A receipt written while the
@@ -226,7 +227,7 @@ export async function findTaxDocumentsOfReceipts(
       "d.issued_at",
       "ref.folio as references_folio",
     ])
-    .where("d.receipt_id", "in", ids)
+    .where(idIn(db, "d.receipt_id", ids))
     .orderBy("d.id")
     .execute();
   for (const r of rows) {

@@ -2,7 +2,7 @@ import type { ErrorType } from "@nova/domain";
 import type { Insertable, Kysely, Selectable, SelectQueryBuilder, Updateable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema, LiveRowTimestamps } from "../../db/schema.ts";
-import { byteOrder } from "../../db/sql-fragments.ts";
+import { byteOrder, idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { type PageWindow, totalOf } from "../../lib/list-paging.ts";
@@ -76,7 +76,7 @@ export async function liveIds(
   const rows = await asOne(db)
     .selectFrom(table as "students")
     .select("id")
-    .where("id", "in", storable)
+    .where(idIn(db, "id", storable))
     .where("deleted_at", "is", null)
     .execute();
   return new Set(rows.map((r) => r.id));

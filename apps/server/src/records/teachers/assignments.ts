@@ -1,7 +1,7 @@
 import type { AssignmentPeriod } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { byteOrder } from "../../db/sql-fragments.ts";
+import { byteOrder, idIn } from "../../db/sql-fragments.ts";
 
 /** A teacher assigned to a class, with what the class pages show of her. */
 interface AssignmentRecord {
@@ -34,7 +34,7 @@ export async function assignmentsOfClasses(
       "teachers.last_name",
       "teachers.is_studio_owner",
     ])
-    .where("teacher_assignments.class_id", "in", classIds)
+    .where(idIn(db, "teacher_assignments.class_id", classIds))
     .where("teacher_assignments.ended_on", "is", null)
     .where("teachers.deleted_at", "is", null)
     .orderBy(byteOrder(db, "teachers.sort_key"))
@@ -85,7 +85,7 @@ export function classesEverTaughtBy(db: Database, teacherIds: readonly number[])
   return db
     .selectFrom("teacher_assignments as taught")
     .select("taught.class_id")
-    .where("taught.teacher_id", "in", teacherIds);
+    .where(idIn(db, "taught.teacher_id", teacherIds));
 }
 
 /** The live classes each of the given teachers is assigned to now, with since when. */
@@ -102,7 +102,7 @@ export async function classIdsOfTeachers(
       "teacher_assignments.class_id",
       "teacher_assignments.assigned_from",
     ])
-    .where("teacher_assignments.teacher_id", "in", teacherIds)
+    .where(idIn(db, "teacher_assignments.teacher_id", teacherIds))
     .where("teacher_assignments.ended_on", "is", null)
     .where("classes.deleted_at", "is", null)
     .orderBy(byteOrder(db, "classes.search_text"))

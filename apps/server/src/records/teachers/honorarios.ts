@@ -1,6 +1,7 @@
 import { type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { TeacherHonorariosTable } from "../../db/schema.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 
 /** A boleta de honorarios recorded as paid (issue 39.7): the facts of what was paid. */
 interface HonorariosRecord {
@@ -80,7 +81,7 @@ export async function teacherTaxIds(
   const rows = await db
     .selectFrom("teachers")
     .select(["id", "rut", sql<string>`first_name || ' ' || last_name`.as("name")])
-    .where("id", "in", [...new Set(ids)])
+    .where(idIn(db, "id", [...new Set(ids)]))
     .execute();
   return new Map(rows.map((r) => [r.id, { name: r.name, rut: r.rut }]));
 }

@@ -1,6 +1,7 @@
 import type { OwnerStatusChange, RatePeriod } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { idIn } from "../../db/sql-fragments.ts";
 
 /**
  * The pay-rate periods of the given teachers (every teacher when `teacherIds` is left out), in
@@ -15,7 +16,7 @@ export async function ratePeriodsOf(
     .selectFrom("teacher_rate_periods")
     .select(["teacher_id", "effective_from", "percent"])
     .orderBy("id");
-  if (teacherIds) query = query.where("teacher_id", "in", teacherIds);
+  if (teacherIds) query = query.where(idIn(db, "teacher_id", teacherIds));
   const rows = await query.execute();
   return rows.map((r) => ({ teacherId: r.teacher_id, from: r.effective_from, percent: r.percent }));
 }
@@ -45,7 +46,7 @@ export async function teacherNames(
   const rows = await db
     .selectFrom("teachers")
     .select(["id", "first_name", "last_name"])
-    .where("id", "in", teacherIds)
+    .where(idIn(db, "id", teacherIds))
     .execute();
   return new Map(rows.map((r) => [r.id, `${r.first_name} ${r.last_name}`]));
 }
@@ -77,8 +78,8 @@ export function teacherHistory(db: Database, teacherIds?: readonly number[]) {
     ]);
   return teacherIds
     ? changes
-        .where("teacher_id", "in", teacherIds)
-        .unionAll(rates.where("teacher_id", "in", teacherIds))
+        .where(idIn(db, "teacher_id", teacherIds))
+        .unionAll(rates.where(idIn(db, "teacher_id", teacherIds)))
     : changes.unionAll(rates);
 }
 

@@ -2,7 +2,7 @@ import type { OwnerStatusChange, TeacherData } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { TeachersTable } from "../../db/schema.ts";
-import { matchesSearch } from "../../db/sql-fragments.ts";
+import { idIn, matchesSearch } from "../../db/sql-fragments.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
@@ -87,7 +87,7 @@ export async function statusChangesOf(
   const rows = await db
     .selectFrom("teacher_status_changes")
     .select(["teacher_id", "effective_from", "is_studio_owner"])
-    .where("teacher_id", "in", teacherIds)
+    .where(idIn(db, "teacher_id", teacherIds))
     // In the order recorded: of two changes on one day, the later one holds.
     .orderBy("id")
     .execute();
