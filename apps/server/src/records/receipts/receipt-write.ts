@@ -313,7 +313,11 @@ export async function writeReceipt(
   const payer = header.payer
     ? { guardianId: header.payer.id, fullName: header.payer.fullName, rut: header.payer.rut }
     : who.payer;
-  const { id: receiptId, number } = await insertReceipt(
+  const {
+    id: receiptId,
+    number,
+    lineIds,
+  } = await insertReceipt(
     trx,
     {
       paymentDate: header.paymentDate,
@@ -326,36 +330,24 @@ export async function writeReceipt(
       payer,
     },
     tenders,
+    planned.map(({ line, item, remainingAfter }, index) => ({
+      studentId: line.studentId,
+      classId: line.classId,
+      amount: line.amount,
+      paymentMonth: line.paymentMonth,
+      paymentMethod: lineMethods[index] ?? receiptMethod,
+      isLatePayment: header.paymentDate > item.dueDate,
+      remainingAfter,
+    })),
   );
   const written: WrittenLine[] = [];
-  for (const [index, { line, item, remainingAfter }] of planned.entries()) {
+  for (const [index, { line, item }] of planned.entries()) {
     const method = lineMethods[index] ?? receiptMethod;
     const late = header.paymentDate > item.dueDate;
-    const row = await trx
-      .insertInto("payments")
-      .values({
-        student_id: line.studentId,
-        class_id: line.classId,
-        amount: line.amount,
-        payment_month: line.paymentMonth,
-        payment_date: header.paymentDate,
-        payment_method: method,
-        notes: header.notes,
-        is_late_payment: late ? 1 : 0,
-        created_by: user.id,
-        created_at: createdAt,
-        deleted_at: null,
-        deleted_by: null,
-        receipt_number: number,
-        receipt_id: receiptId,
-        void_reason: null,
-        // What the receipt says remains of the month (issue 36): a fact of this moment.
-        remaining_after: remainingAfter,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = lineIds[index];
+    if (id === undefined) throw new Error("unreachable: a line without its id");
     const payment: WrittenLine = {
-      id: row.id,
+      id,
       studentId: line.studentId,
       studentName: names.get(line.studentId) ?? "",
       classId: line.classId,
@@ -374,7 +366,7 @@ export async function writeReceipt(
       userId: user.id,
       action: "create",
       entity: "payment",
-      entityId: row.id,
+      entityId: id,
       after: {
         ...payment,
         status: paymentStatusOf(payment),

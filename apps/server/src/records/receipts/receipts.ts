@@ -48,17 +48,31 @@ export interface NewReceipt {
   payer?: { guardianId: number | null; fullName: string; rut: string | null } | null;
 }
 
+/** A class line of a new receipt: a row of `payments` (its receipt's columns come from it). */
+export interface NewReceiptLine {
+  studentId: number;
+  classId: number;
+  amount: number;
+  paymentMonth: string;
+  paymentMethod: string;
+  isLatePayment: boolean;
+  /** What the receipt says remains of the month (issue 36): a fact of this moment. */
+  remainingAfter: number;
+}
+
 /**
- * Writes a receipt with the next receipt number (`takeReceiptNumber`'s rule) and, given them,
- * how it was paid (receipt-tenders.ts); answers its id and number. PostgreSQL: the number, the
- * receipt and its tenders in one statement (issue 37: a payment's round trips); the counter's
- * row is locked from there until commit, as before.
+ * Writes a receipt with the next receipt number (`takeReceiptNumber`'s rule), how it was paid
+ * (receipt-tenders.ts) and its class lines (`payments` rows); answers its id, its number and
+ * the lines' ids in their order. PostgreSQL: the number, the receipt, its tenders and its
+ * lines in one statement (issue 37: the counter's row is locked from there until commit, so
+ * every round trip after it holds up the next receipt; decision 0101).
  */
 export async function insertReceipt(
   db: Database,
   r: NewReceipt,
-  tenders: readonly Tender[] = [],
-): Promise<{ id: number; number: number }> {
+  tenders: readonly Tender[],
+  lines: readonly NewReceiptLine[],
+): Promise<{ id: number; number: number; lineIds: number[] }> {
   if (!isPostgres(db)) {
     const number = await takeReceiptNumber(db);
     const row = await db
@@ -67,14 +81,31 @@ export async function insertReceipt(
       .returning("id")
       .executeTakeFirstOrThrow();
     await insertTenders(db, row.id, tenders);
-    return { id: row.id, number };
+    const lineIds: number[] = [];
+    for (const line of lines) {
+      const { id } = await db
+        .insertInto("payments")
+        .values(paymentColumns(r, line, { id: row.id, number }))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      lineIds.push(id);
+    }
+    return { id: row.id, number, lineIds };
   }
   const c = receiptColumns(r);
-  const values = sql.join(
+  const tenderRows = sql.join(
     tenders.map((t, i) => sql`(${i + 1}::integer, ${t.method}::text, ${t.amount}::bigint)`),
   );
-  // Parameters of a select feeding an insert are not typed by the columns: each is cast.
-  const { rows } = await sql<{ id: number; number: number | string }>`
+  const lineRows = sql.join(
+    lines.map(
+      (l, i) => sql`(${i + 1}::integer, ${l.studentId}::integer, ${l.classId}::integer,
+        ${l.amount}::integer, ${l.paymentMonth}::text, ${l.paymentMethod}::text,
+        ${l.isLatePayment ? 1 : 0}::integer, ${l.remainingAfter}::integer)`,
+    ),
+  );
+  // Parameters of a select feeding an insert are not typed by the columns: each is cast. The
+  // lines are inserted in their order, so their ids (a sequence's) ascend in it.
+  const { rows } = await sql<{ id: number; number: number | string; line_ids: number[] | null }>`
     with taken as (
       update counters set value = value + 1 where name = 'receipt' returning value
     ), receipt as (
@@ -91,13 +122,58 @@ export async function insertReceipt(
         : sql`, tenders as (
       insert into receipt_tenders (receipt_id, position, method, amount)
       select receipt.id, t.position, t.method, t.amount from receipt
-      cross join (values ${values}) as t (position, method, amount)
+      cross join (values ${tenderRows}) as t (position, method, amount)
+    )`
+    }${
+      lines.length === 0
+        ? sql``
+        : sql`, lines as (
+      insert into payments (student_id, class_id, amount, payment_month, payment_date,
+        payment_method, notes, is_late_payment, created_by, created_at, receipt_number,
+        receipt_id, remaining_after)
+      select l.student_id, l.class_id, l.amount, l.payment_month, ${c.payment_date}::text,
+        l.payment_method, ${c.notes}::text, l.is_late_payment, ${c.created_by}::integer,
+        ${c.created_at}::text, receipt.number, receipt.id, l.remaining_after
+      from receipt cross join (values ${lineRows}) as l (position, student_id, class_id, amount,
+        payment_month, payment_method, is_late_payment, remaining_after)
+      order by l.position
+      returning id
     )`
     }
-    select id, number from receipt`.execute(db);
+    select id, number, ${
+      lines.length === 0 ? sql`null` : sql`array(select id from lines order by id)`
+    } as line_ids from receipt`.execute(db);
   const row = rows[0];
   if (!row) throw new Error("the receipt counter has no row: no receipt number to take");
-  return { id: row.id, number: Number(row.number) };
+  const lineIds = (row.line_ids ?? []).map(Number);
+  if (lineIds.length !== lines.length) throw new Error("unreachable: a receipt line not written");
+  return { id: row.id, number: Number(row.number), lineIds };
+}
+
+/** A class line's `payments` row: the receipt's day, notes and taker, its number and id. */
+function paymentColumns(
+  r: NewReceipt,
+  line: NewReceiptLine,
+  receipt: { id: number; number: number },
+) {
+  return {
+    student_id: line.studentId,
+    class_id: line.classId,
+    amount: line.amount,
+    payment_month: line.paymentMonth,
+    payment_date: r.paymentDate,
+    payment_method: line.paymentMethod,
+    notes: r.notes,
+    is_late_payment: (line.isLatePayment ? 1 : 0) as Bool,
+    created_by: r.createdBy,
+    created_at: r.createdAt,
+    deleted_at: null,
+    deleted_by: null,
+    receipt_number: receipt.number,
+    receipt_id: receipt.id,
+    void_reason: null,
+    remaining_after: line.remainingAfter,
+  };
 }
 
 /** A new receipt's columns but its number. */
