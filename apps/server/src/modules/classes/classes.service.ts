@@ -14,6 +14,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
+import { removeWithAudit } from "../../records/audit/audited-removal.ts";
 import {
   type ClassFields,
   type ClassRecord,
@@ -236,22 +237,14 @@ export async function updateClassFromForm(
  * time), and its payments stay (they keep showing the class name and paying its teachers for
  * the months they taught it). Of simultaneous deletions only one succeeds.
  */
-export async function deleteClass(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const now = ctx.now();
-  const at = now.toISOString();
-  const { today } = await loadStudio(ctx.db, now);
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await removeClass(trx, id, at);
-    const closedEnrollmentIds = await closeOpenEnrollments(trx, { classId: id }, today);
-    const endedAssignments = await endAssignments(trx, { classId: id }, today);
-    await writeAudit(trx, {
-      userId,
-      action: "delete",
-      entity: "class",
-      entityId: id,
-      before: current,
-      after: { deletedAt: at, closedEnrollmentIds, endedAssignments },
-      at,
-    });
+export function deleteClass(ctx: AppContext, userId: number, id: number): Promise<void> {
+  return removeWithAudit(ctx, userId, {
+    entity: "class",
+    id,
+    remove: removeClass,
+    endLinks: async (trx, today) => ({
+      closedEnrollmentIds: await closeOpenEnrollments(trx, { classId: id }, today),
+      endedAssignments: await endAssignments(trx, { classId: id }, today),
+    }),
   });
 }

@@ -20,6 +20,7 @@ import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
+import { removeWithAudit } from "../../records/audit/audited-removal.ts";
 import { closeOpenEnrollments, enrollmentsOfStudents } from "../../records/classes/enrollments.ts";
 import {
   createGuardian,
@@ -287,21 +288,13 @@ export async function updateStudentFromForm(
  * Soft-deletes a student: open enrollments end today (studio time) and stay as history;
  * payments stay and keep showing the student's name.
  */
-export async function deleteStudent(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const now = ctx.now();
-  const { today } = await loadStudio(ctx.db, now);
-  const at = now.toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await removeStudent(trx, id, at);
-    const closedEnrollmentIds = await closeOpenEnrollments(trx, { studentId: id }, today);
-    await writeAudit(trx, {
-      userId,
-      action: "delete",
-      entity: "student",
-      entityId: id,
-      before: current,
-      after: { deletedAt: at, closedEnrollmentIds },
-      at,
-    });
+export function deleteStudent(ctx: AppContext, userId: number, id: number): Promise<void> {
+  return removeWithAudit(ctx, userId, {
+    entity: "student",
+    id,
+    remove: removeStudent,
+    endLinks: async (trx, today) => ({
+      closedEnrollmentIds: await closeOpenEnrollments(trx, { studentId: id }, today),
+    }),
   });
 }
