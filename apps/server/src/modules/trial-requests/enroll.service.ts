@@ -15,7 +15,7 @@ import { countOpenEnrollments, insertEnrollment } from "../../records/classes/en
 import { chargeEnrollmentFee } from "../../records/ledger/enrollment-fees.ts";
 import { findOrCreateGuardian, replaceStudentGuardians } from "../../records/people/guardians.ts";
 import { insertStudent } from "../../records/people/students.ts";
-import { loadStudio, readFamilySettings } from "../../records/system/settings.ts";
+import { loadStudio, readSettingsSection } from "../../records/system/settings.ts";
 import { moveRequest, requireRequest } from "./requests.service.ts";
 import { closeWaitlistOfEnrolled } from "./trial-requests.repository.ts";
 
@@ -162,7 +162,7 @@ export async function enrollFromRequest(
       after: enrollment,
       at,
     });
-    await chargeEnrollmentFee(trx, await readFamilySettings(trx), enrollment, {
+    await chargeEnrollmentFee(trx, await readSettingsSection(trx, "families"), enrollment, {
       userId: user.id,
       at,
     });

@@ -11,7 +11,7 @@ import {
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import { readFamilySettings } from "../system/settings.ts";
+import { readSettingsSection } from "../system/settings.ts";
 import {
   billableClass,
   type Enrolled,
@@ -150,7 +150,7 @@ export async function loadMonthsFamilies(
   const to = sorted[sorted.length - 1];
   if (from === undefined || to === undefined) return [];
   const [families, scholarships] = await Promise.all([
-    settings ?? readFamilySettings(db),
+    settings ?? readSettingsSection(db, "families"),
     read ?? liveScholarships(db, { months }),
   ]);
   const base = {
@@ -213,7 +213,7 @@ export async function loadLedgerFamilies(
     return one;
   }
   const [families, scholarships] = await Promise.all([
-    settings ?? readFamilySettings(db),
+    settings ?? readSettingsSection(db, "families"),
     // Scholarships are per student: they need no ranking, only the live ones (issue 26).
     read ?? liveScholarships(db, who),
   ]);
