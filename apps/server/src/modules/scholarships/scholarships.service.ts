@@ -56,10 +56,9 @@ export async function endScholarship(
   id: number,
   end: { reason: string; voidAll: boolean },
 ): Promise<ScholarshipResponse> {
-  const at = ctx.now().toISOString();
   // Ended: it still applies up to this month (months already charged stay as charged).
   const endMonth = end.voidAll ? null : (await loadStudio(ctx.db, ctx.now())).month;
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx, at) => {
     const before = await findScholarship(trx, studentId, id);
     if (!before) throw failure("SCHOLARSHIP_NOT_FOUND", { rejectedValue: id });
     const ended = await endLiveScholarship(trx, id, { userId, at, reason: end.reason, endMonth });
