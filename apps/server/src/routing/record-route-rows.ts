@@ -54,11 +54,18 @@ function readRow(
   };
 }
 
-/** GET `…/:id`: reads the record and answers it. */
+/**
+ * GET `…/:id`: reads the record and answers it. Like every read below, `read` also gets the
+ * request, for the signed-in user or the data versions the cache keyed it by.
+ */
 export function readById<View extends z.ZodType>(
-  row: RecordRoute<View> & { read: (id: number) => Promise<z.input<View>> },
+  row: RecordRoute<View> & {
+    read: (id: number, request: FastifyRequest) => Promise<z.input<View>>;
+  },
 ): RouteRow<FastifySchema> {
-  return readRow(row, { params: idParamSchema }, (request) => row.read(idOf(request.params)));
+  return readRow(row, { params: idParamSchema }, (request) =>
+    row.read(idOf(request.params), request),
+  );
 }
 
 /**
@@ -134,20 +141,20 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
 
 /** GET without parameters: answers what `read` returns. */
 export function plainRead<View extends z.ZodType>(
-  row: RecordRoute<View> & { read: () => Promise<z.input<View>> },
+  row: RecordRoute<View> & { read: (request: FastifyRequest) => Promise<z.input<View>> },
 ): RouteRow<FastifySchema> {
-  return readRow(row, {}, () => row.read());
+  return readRow(row, {}, (request) => row.read(request));
 }
 
 /** GET filtered by its query string: answers what `read` returns for the validated query. */
 export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
   row: RecordRoute<View> & {
     query: Query;
-    read: (query: z.output<Query>) => Promise<z.input<View>>;
+    read: (query: z.output<Query>, request: FastifyRequest) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
   return readRow(row, { querystring: row.query }, (request) =>
-    row.read(request.query as z.output<Query>),
+    row.read(request.query as z.output<Query>, request),
   );
 }
 
@@ -158,11 +165,11 @@ export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
 export function readByParams<Params extends z.ZodType, View extends z.ZodType>(
   row: RecordRoute<View> & {
     params: Params;
-    read: (params: z.output<Params>) => Promise<z.input<View>>;
+    read: (params: z.output<Params>, request: FastifyRequest) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
   return readRow(row, { params: row.params }, (request) =>
-    row.read(request.params as z.output<Params>),
+    row.read(request.params as z.output<Params>, request),
   );
 }
 
