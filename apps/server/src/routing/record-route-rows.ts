@@ -113,9 +113,29 @@ export function listById<View extends z.ZodArray>(
 }
 
 /**
- * A change to the record at `…/:id`, made (and audited) as the signed-in user with the body its
- * schema validated, if it takes one; answers what the change returns, with 201 when it creates.
+ * A change made (and audited) as the signed-in user with the body its schema validated, if it
+ * takes one, and the part of the path `inputs` validates; answers what `change` returns, with
+ * 201 when it creates. The changes below differ only in that part of the path.
  */
+function changeRow(
+  row: RecordRoute<z.ZodType> & { body?: z.ZodType; created?: true },
+  inputs: Pick<FastifySchema, "params">,
+  change: (user: AuthUser, request: FastifyRequest) => Promise<unknown>,
+): RouteRow<FastifySchema> {
+  const status = row.created ? 201 : 200;
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, {
+      ...inputs,
+      ...(row.body ? { body: row.body } : {}),
+      response: { [status]: row.view },
+    }),
+    ...(row.created ? { status: 201 as const } : {}),
+    handler: async (request) => change(requireUser(request), request),
+  };
+}
+
+/** A change to the record at `…/:id` (see changeRow). */
 export function changeById<View extends z.ZodType, Body extends z.ZodType = z.ZodUndefined>(
   row: RecordRoute<View> & {
     body?: Body;
@@ -123,17 +143,34 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
     change: (user: AuthUser, id: number, input: z.output<Body>) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
-  const status = row.created ? 201 : 200;
-  return {
-    ...accessOf(row),
-    schema: schemaOf(row, {
-      ...(row.body ? { body: row.body } : {}),
-      response: { [status]: row.view },
-    }),
-    ...(row.created ? { status: 201 as const } : {}),
-    handler: async (request) =>
-      row.change(requireUser(request), idOf(request.params), request.body as z.output<Body>),
-  };
+  return changeRow(row, { params: idParamSchema }, (user, request) =>
+    row.change(user, idOf(request.params), request.body as z.output<Body>),
+  );
+}
+
+/**
+ * A change to what its path names other than one record (a day's cash, a teacher's month, a
+ * student's scholarship…), as readByParams reads it (see changeRow).
+ */
+export function changeByParams<
+  Params extends z.ZodType,
+  View extends z.ZodType,
+  Body extends z.ZodType,
+>(
+  row: RecordRoute<View> & {
+    params: Params;
+    body: Body;
+    created?: true;
+    change: (
+      user: AuthUser,
+      params: z.output<Params>,
+      input: z.output<Body>,
+    ) => Promise<z.input<View>>;
+  },
+): RouteRow<FastifySchema> {
+  return changeRow(row, { params: row.params }, (user, request) =>
+    row.change(user, request.params as z.output<Params>, request.body as z.output<Body>),
+  );
 }
 
 // Routes that name no record in their path: what they read or change is the studio's, a list's
@@ -184,11 +221,5 @@ export function changeByBody<View extends z.ZodType, Body extends z.ZodType>(
     change: (user: AuthUser, input: z.output<Body>) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
-  const status = row.created ? 201 : 200;
-  return {
-    ...accessOf(row),
-    schema: schemaWith(row, { body: row.body, response: { [status]: row.view } }),
-    ...(row.created ? { status: 201 as const } : {}),
-    handler: async (request) => row.change(requireUser(request), request.body as z.output<Body>),
-  };
+  return changeRow(row, {}, (user, request) => row.change(user, request.body as z.output<Body>));
 }
