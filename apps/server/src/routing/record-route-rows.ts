@@ -16,7 +16,7 @@ interface RecordRoute<View extends z.ZodType> {
 
 /** The route's texts, then what it takes and answers (the order the OpenAPI document shows). */
 function schemaWith(
-  { summary, description }: RecordRoute<z.ZodType>,
+  { summary, description }: { summary: string; description?: string },
   rest: Omit<FastifySchema, "summary" | "description">,
 ): FastifySchema {
   return description === undefined ? { summary, ...rest } : { summary, description, ...rest };
@@ -115,22 +115,27 @@ export function listById<View extends z.ZodArray>(
 /**
  * A change made (and audited) as the signed-in user with the body its schema validated, if it
  * takes one, and the part of the path `inputs` validates; answers what `change` returns, with
- * 201 when it creates. The changes below differ only in that part of the path.
+ * 201 when it creates, or 204 and nothing when the row has no view. The changes below differ
+ * only in that part of the path.
  */
 function changeRow(
-  row: RecordRoute<z.ZodType> & { body?: z.ZodType; created?: true },
+  row: Omit<RecordRoute<z.ZodType>, "view"> & {
+    view?: z.ZodType;
+    body?: z.ZodType;
+    created?: true;
+  },
   inputs: Pick<FastifySchema, "params">,
   change: (user: AuthUser, request: FastifyRequest) => Promise<unknown>,
 ): RouteRow<FastifySchema> {
-  const status = row.created ? 201 : 200;
+  const status = row.view === undefined ? 204 : row.created ? 201 : 200;
   return {
     ...accessOf(row),
     schema: schemaWith(row, {
       ...inputs,
       ...(row.body ? { body: row.body } : {}),
-      response: { [status]: row.view },
+      ...(row.view === undefined ? {} : { response: { [status]: row.view } }),
     }),
-    ...(row.created ? { status: 201 as const } : {}),
+    ...(status === 200 ? {} : { status }),
     handler: async (request) => change(requireUser(request), request),
   };
 }
@@ -145,6 +150,18 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
 ): RouteRow<FastifySchema> {
   return changeRow(row, { params: idParamSchema }, (user, request) =>
     row.change(user, idOf(request.params), request.body as z.output<Body>),
+  );
+}
+
+/** An action on the record at `…/:id` that answers 204 and nothing (see changeRow). */
+export function actionById<Body extends z.ZodType = z.ZodUndefined>(
+  row: Omit<RecordRoute<z.ZodType>, "view"> & {
+    body?: Body;
+    act: (user: AuthUser, id: number, input: z.output<Body>) => Promise<unknown>;
+  },
+): RouteRow<FastifySchema> {
+  return changeRow(row, { params: idParamSchema }, (user, request) =>
+    row.act(user, idOf(request.params), request.body as z.output<Body>),
   );
 }
 

@@ -162,15 +162,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       view: privacyNoticeHistorySchema,
       read: () => noticeHistory(ctx),
     }),
-    "POST /api/privacy/notice": {
-      schema: {
-        summary: "Publica una nueva versión del aviso de privacidad",
-        body: privacyNoticeInputSchema,
-        response: { 201: privacyNoticeResponseSchema },
-      },
-      status: 201,
-      handler: async (request) => publishNotice(ctx, requireUser(request), request.body.text),
-    },
+    "POST /api/privacy/notice": changeByBody({
+      summary: "Publica una nueva versión del aviso de privacidad",
+      body: privacyNoticeInputSchema,
+      view: privacyNoticeResponseSchema,
+      created: true,
+      change: (user, input) => publishNotice(ctx, user, input.text),
+    }),
     "GET /api/students/:id/consents": readById({
       config: { access: "staff" },
       summary: "Base legal de cada finalidad y consentimientos del estudiante",
