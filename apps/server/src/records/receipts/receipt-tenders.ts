@@ -1,5 +1,7 @@
 import type { Tender } from "@nova/domain";
+import type { OperandValueExpressionOrList } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
 // How receipts were paid (issue 36, decision 0070): their tenders, one row per method. Written
@@ -29,25 +31,28 @@ export async function loadTenders(
 ): Promise<Map<number, Tender[]>> {
   const ids = [...new Set(receiptIds)].filter(isStorableId);
   if (ids.length === 0) return new Map();
+  return tendersOf(db, ids);
+}
+
+/** The tenders of the receipts dated `day`, by receipt id: one query. */
+export function loadDayTenders(db: Database, day: string): Promise<Map<number, Tender[]>> {
+  return tendersOf(
+    db,
+    db.selectFrom("receipts").select("receipts.id").where("receipts.payment_date", "=", day),
+  );
+}
+
+/** The tenders of the receipts `ids` (a list, or a query of ids), by receipt id: one query. */
+async function tendersOf(
+  db: Database,
+  ids: OperandValueExpressionOrList<DatabaseSchema, "receipt_tenders", "receipt_id">,
+): Promise<Map<number, Tender[]>> {
   const rows = await db
     .selectFrom("receipt_tenders")
     .select(["receipt_id", "method", "amount"])
     .where("receipt_id", "in", ids)
     .orderBy("receipt_id")
     .orderBy("position")
-    .execute();
-  return byReceipt(rows);
-}
-
-/** The tenders of the receipts dated `day`, by receipt id: one query. */
-export async function loadDayTenders(db: Database, day: string): Promise<Map<number, Tender[]>> {
-  const rows = await db
-    .selectFrom("receipt_tenders")
-    .innerJoin("receipts", "receipts.id", "receipt_tenders.receipt_id")
-    .select(["receipt_tenders.receipt_id", "receipt_tenders.method", "receipt_tenders.amount"])
-    .where("receipts.payment_date", "=", day)
-    .orderBy("receipt_tenders.receipt_id")
-    .orderBy("receipt_tenders.position")
     .execute();
   return byReceipt(rows);
 }
