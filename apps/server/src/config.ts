@@ -3,13 +3,24 @@ import { z } from "zod";
 import { sqliteFileOf } from "./db/open-database.ts";
 import { OperatorError, type StartupFacts } from "./process/startup-errors.ts";
 
+/**
+ * A whole number read from the environment, from `min` to `max`: `errors` say what the value
+ * must be (a number, a whole one) in the operator's words; out of range says the range.
+ */
+function wholeNumber(min: number, max: number, errors: { number: string; int: string }) {
+  const range = { error: `debe estar entre ${min} y ${max}` };
+  return z.coerce
+    .number({ error: errors.number })
+    .int({ error: errors.int })
+    .min(min, range)
+    .max(max, range);
+}
+
 const envSchema = z.object({
-  PORT: z.coerce
-    .number({ error: "debe ser un número de puerto" })
-    .int({ error: "debe ser un número de puerto entero" })
-    .min(0, { error: "debe estar entre 0 y 65535" })
-    .max(65535, { error: "debe estar entre 0 y 65535" })
-    .default(3000),
+  PORT: wholeNumber(0, 65535, {
+    number: "debe ser un número de puerto",
+    int: "debe ser un número de puerto entero",
+  }).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
@@ -33,22 +44,18 @@ const envSchema = z.object({
     .optional(),
   WEB_DIST: z.string().optional(),
   // Server processes sharing the port (see cluster.ts); unset: one per core.
-  WEB_CONCURRENCY: z.coerce
-    .number({ error: "debe ser un número de procesos" })
-    .int({ error: "debe ser un número entero de procesos" })
-    .min(1, { error: "debe estar entre 1 y 64" })
-    .max(64, { error: "debe estar entre 1 y 64" })
-    .optional(),
+  WEB_CONCURRENCY: wholeNumber(1, 64, {
+    number: "debe ser un número de procesos",
+    int: "debe ser un número entero de procesos",
+  }).optional(),
   // PostgreSQL connections per server process. Measured with the bench on 2 cores, two
   // processes and PostgreSQL on the same machine: 2 or 4 each beat 10 each (payments alone
   // 473/402/295 per second; during the mixed load 72/56/19), since more connections than cores
   // only make PostgreSQL's backends compete. 4 leaves the primary room for a backup's lock.
-  DATABASE_POOL_SIZE: z.coerce
-    .number({ error: "debe ser un número de conexiones" })
-    .int({ error: "debe ser un número entero de conexiones" })
-    .min(2, { error: "debe estar entre 2 y 100" })
-    .max(100, { error: "debe estar entre 2 y 100" })
-    .default(4),
+  DATABASE_POOL_SIZE: wholeNumber(2, 100, {
+    number: "debe ser un número de conexiones",
+    int: "debe ser un número entero de conexiones",
+  }).default(4),
   // Off unless the operator says the app sits behind a proxy: otherwise any client could
   // choose its own address with X-Forwarded-For and escape the login throttle.
   TRUST_PROXY: z

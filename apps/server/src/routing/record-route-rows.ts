@@ -16,7 +16,7 @@ interface RecordRoute<View extends z.ZodType> {
 
 /** The route's texts, then what it takes and answers (the order the OpenAPI document shows). */
 function schemaWith(
-  { summary, description }: RecordRoute<z.ZodType>,
+  { summary, description }: { summary: string; description?: string },
   rest: Omit<FastifySchema, "summary" | "description">,
 ): FastifySchema {
   return description === undefined ? { summary, ...rest } : { summary, description, ...rest };
@@ -54,11 +54,18 @@ function readRow(
   };
 }
 
-/** GET `…/:id`: reads the record and answers it. */
+/**
+ * GET `…/:id`: reads the record and answers it. Like every read below, `read` also gets the
+ * request, for the signed-in user or the data versions the cache keyed it by.
+ */
 export function readById<View extends z.ZodType>(
-  row: RecordRoute<View> & { read: (id: number) => Promise<z.input<View>> },
+  row: RecordRoute<View> & {
+    read: (id: number, request: FastifyRequest) => Promise<z.input<View>>;
+  },
 ): RouteRow<FastifySchema> {
-  return readRow(row, { params: idParamSchema }, (request) => row.read(idOf(request.params)));
+  return readRow(row, { params: idParamSchema }, (request) =>
+    row.read(idOf(request.params), request),
+  );
 }
 
 /**
@@ -106,9 +113,34 @@ export function listById<View extends z.ZodArray>(
 }
 
 /**
- * A change to the record at `…/:id`, made (and audited) as the signed-in user with the body its
- * schema validated, if it takes one; answers what the change returns, with 201 when it creates.
+ * A change made (and audited) as the signed-in user with the body its schema validated, if it
+ * takes one, and the part of the path `inputs` validates; answers what `change` returns, with
+ * 201 when it creates, or 204 and nothing when the row has no view. The changes below differ
+ * only in that part of the path.
  */
+function changeRow(
+  row: Omit<RecordRoute<z.ZodType>, "view"> & {
+    view?: z.ZodType;
+    body?: z.ZodType;
+    created?: true;
+  },
+  inputs: Pick<FastifySchema, "params">,
+  change: (user: AuthUser, request: FastifyRequest) => Promise<unknown>,
+): RouteRow<FastifySchema> {
+  const status = row.view === undefined ? 204 : row.created ? 201 : 200;
+  return {
+    ...accessOf(row),
+    schema: schemaWith(row, {
+      ...inputs,
+      ...(row.body ? { body: row.body } : {}),
+      ...(row.view === undefined ? {} : { response: { [status]: row.view } }),
+    }),
+    ...(status === 200 ? {} : { status }),
+    handler: async (request) => change(requireUser(request), request),
+  };
+}
+
+/** A change to the record at `…/:id` (see changeRow). */
 export function changeById<View extends z.ZodType, Body extends z.ZodType = z.ZodUndefined>(
   row: RecordRoute<View> & {
     body?: Body;
@@ -116,17 +148,46 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
     change: (user: AuthUser, id: number, input: z.output<Body>) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
-  const status = row.created ? 201 : 200;
-  return {
-    ...accessOf(row),
-    schema: schemaOf(row, {
-      ...(row.body ? { body: row.body } : {}),
-      response: { [status]: row.view },
-    }),
-    ...(row.created ? { status: 201 as const } : {}),
-    handler: async (request) =>
-      row.change(requireUser(request), idOf(request.params), request.body as z.output<Body>),
-  };
+  return changeRow(row, { params: idParamSchema }, (user, request) =>
+    row.change(user, idOf(request.params), request.body as z.output<Body>),
+  );
+}
+
+/** An action on the record at `…/:id` that answers 204 and nothing (see changeRow). */
+export function actionById<Body extends z.ZodType = z.ZodUndefined>(
+  row: Omit<RecordRoute<z.ZodType>, "view"> & {
+    body?: Body;
+    act: (user: AuthUser, id: number, input: z.output<Body>) => Promise<unknown>;
+  },
+): RouteRow<FastifySchema> {
+  return changeRow(row, { params: idParamSchema }, (user, request) =>
+    row.act(user, idOf(request.params), request.body as z.output<Body>),
+  );
+}
+
+/**
+ * A change to what its path names other than one record (a day's cash, a teacher's month, a
+ * student's scholarship…), as readByParams reads it (see changeRow).
+ */
+export function changeByParams<
+  Params extends z.ZodType,
+  View extends z.ZodType,
+  Body extends z.ZodType,
+>(
+  row: RecordRoute<View> & {
+    params: Params;
+    body: Body;
+    created?: true;
+    change: (
+      user: AuthUser,
+      params: z.output<Params>,
+      input: z.output<Body>,
+    ) => Promise<z.input<View>>;
+  },
+): RouteRow<FastifySchema> {
+  return changeRow(row, { params: row.params }, (user, request) =>
+    row.change(user, request.params as z.output<Params>, request.body as z.output<Body>),
+  );
 }
 
 // Routes that name no record in their path: what they read or change is the studio's, a list's
@@ -134,20 +195,20 @@ export function changeById<View extends z.ZodType, Body extends z.ZodType = z.Zo
 
 /** GET without parameters: answers what `read` returns. */
 export function plainRead<View extends z.ZodType>(
-  row: RecordRoute<View> & { read: () => Promise<z.input<View>> },
+  row: RecordRoute<View> & { read: (request: FastifyRequest) => Promise<z.input<View>> },
 ): RouteRow<FastifySchema> {
-  return readRow(row, {}, () => row.read());
+  return readRow(row, {}, (request) => row.read(request));
 }
 
 /** GET filtered by its query string: answers what `read` returns for the validated query. */
 export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
   row: RecordRoute<View> & {
     query: Query;
-    read: (query: z.output<Query>) => Promise<z.input<View>>;
+    read: (query: z.output<Query>, request: FastifyRequest) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
   return readRow(row, { querystring: row.query }, (request) =>
-    row.read(request.query as z.output<Query>),
+    row.read(request.query as z.output<Query>, request),
   );
 }
 
@@ -158,11 +219,11 @@ export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
 export function readByParams<Params extends z.ZodType, View extends z.ZodType>(
   row: RecordRoute<View> & {
     params: Params;
-    read: (params: z.output<Params>) => Promise<z.input<View>>;
+    read: (params: z.output<Params>, request: FastifyRequest) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
   return readRow(row, { params: row.params }, (request) =>
-    row.read(request.params as z.output<Params>),
+    row.read(request.params as z.output<Params>, request),
   );
 }
 
@@ -177,11 +238,5 @@ export function changeByBody<View extends z.ZodType, Body extends z.ZodType>(
     change: (user: AuthUser, input: z.output<Body>) => Promise<z.input<View>>;
   },
 ): RouteRow<FastifySchema> {
-  const status = row.created ? 201 : 200;
-  return {
-    ...accessOf(row),
-    schema: schemaWith(row, { body: row.body, response: { [status]: row.view } }),
-    ...(row.created ? { status: 201 as const } : {}),
-    handler: async (request) => row.change(requireUser(request), request.body as z.output<Body>),
-  };
+  return changeRow(row, {}, (user, request) => row.change(user, request.body as z.output<Body>));
 }

@@ -35,15 +35,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
   { ctx },
 ) => {
   routeTable(app, tags, {
-    "GET /api/sessions": {
-      schema: {
-        summary: "Sesiones de un día que el usuario puede ver (una profesora: las suyas)",
-        querystring: sessionsQuerySchema,
-        response: { 200: sessionsResponseSchema },
-      },
+    "GET /api/sessions": readByQuery({
       config: { access: "teacher" },
-      handler: async (request) => sessionsOfDay(ctx, requireUser(request), request.query.date),
-    },
+      summary: "Sesiones de un día que el usuario puede ver (una profesora: las suyas)",
+      query: sessionsQuerySchema,
+      view: sessionsResponseSchema,
+      read: (query, request) => sessionsOfDay(ctx, requireUser(request), query.date),
+    }),
     "GET /api/closed-days": readByQuery({
       config: { access: "staff" },
       summary: "Días sin clases de un rango: feriados de Chile y cierres del estudio",
@@ -72,16 +70,14 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         );
       },
     },
-    "GET /api/sessions/:classId/:date/make-up-candidates": {
-      schema: {
-        summary: "Estudiantes que pueden recuperar en esta sesión (crédito vigente del mismo tipo)",
-        params: sessionParamsSchema,
-        response: { 200: makeUpCandidatesResponseSchema },
-      },
+    "GET /api/sessions/:classId/:date/make-up-candidates": readByParams({
       config: { access: "teacher" },
-      handler: async (request) =>
-        makeUpCandidates(ctx, requireUser(request), request.params.classId, request.params.date),
-    },
+      summary: "Estudiantes que pueden recuperar en esta sesión (crédito vigente del mismo tipo)",
+      params: sessionParamsSchema,
+      view: makeUpCandidatesResponseSchema,
+      read: ({ classId, date }, request) =>
+        makeUpCandidates(ctx, requireUser(request), classId, date),
+    }),
     "GET /api/students/:id/attendance": readById({
       config: { access: "staff" },
       summary: "Asistencia de una estudiante: últimas 8 semanas, riesgo y recuperaciones",

@@ -9,7 +9,7 @@ import {
 import type { z } from "zod";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
-import { writeAudit } from "../../records/audit/audit-log.ts";
+import { auditPayload, writeAudit } from "../../records/audit/audit-log.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import {
   type AuditFilter,
@@ -20,8 +20,6 @@ import {
 } from "./audit.repository.ts";
 
 type ListExportOutput = z.output<typeof listExportInputSchema>;
-
-const parse = (json: string | null): unknown => (json === null ? null : JSON.parse(json));
 
 /** The records a page of the trail names, as `entity:id` → name: one query per kind of record. */
 async function recordNames(
@@ -84,7 +82,7 @@ export async function listActivity(ctx: AppContext, query: AuditQuery) {
     entity: row.entity,
     entityId: row.entity_id,
     recordName: names.get(`${row.entity}:${row.entity_id}`) ?? null,
-    changes: fieldChanges(parse(row.before), parse(row.after)),
+    changes: fieldChanges(auditPayload(row.before), auditPayload(row.after)),
   }));
   return { items, total };
 }

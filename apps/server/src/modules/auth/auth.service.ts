@@ -4,6 +4,7 @@ import { SignJWT } from "jose";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "../../lib/passwords.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { LoginThrottle } from "../../records/accounts/login-attempts.ts";
 import {
   findUserByUsername,
@@ -89,8 +90,7 @@ export async function changeOwnPassword(
   const problem = passwordProblem(input.newPassword, { strong: strongPasswords });
   if (problem) throw failure("WEAK_PASSWORD", { field: "newPassword" }, problem);
   const passwordHash = await hashPassword(input.newPassword);
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     await updateUserPassword(trx, user.id, passwordHash);
     await revokeUserSessions(trx, user.id, at, user.sessionId);
     await writeAudit(trx, {

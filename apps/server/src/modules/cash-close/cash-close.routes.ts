@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
-import { plainRead, readByParams } from "../../routing/record-route-rows.ts";
+import { changeByParams, plainRead, readByParams } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { closeCashDay, getCashDay, listCashCloses, reopenCashDay } from "./cash-close.service.ts";
 
@@ -48,28 +47,22 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       view: cashCloseResponseSchema,
       read: ({ date }) => getCashDay(ctx, date),
     }),
-    "POST /api/cash-close/:date": {
-      schema: {
-        summary:
-          "Cierra la caja del día con el fondo y el efectivo contado (nota obligatoria si hay diferencia)",
-        params: cashCloseDateParamSchema,
-        body: cashCloseInputSchema,
-        response: { 201: cashCloseResponseSchema },
-      },
+    "POST /api/cash-close/:date": changeByParams({
       config: { access: "staff" },
-      status: 201,
-      handler: async (request) =>
-        closeCashDay(ctx, requireUser(request), request.params.date, request.body),
-    },
-    "POST /api/cash-close/:date/reopen": {
-      schema: {
-        summary: "Reabre un día cerrado (solo administradores, con motivo)",
-        params: cashCloseDateParamSchema,
-        body: cashReopenInputSchema,
-        response: { 200: cashCloseResponseSchema },
-      },
-      handler: async (request) =>
-        reopenCashDay(ctx, requireUser(request), request.params.date, request.body.reason),
-    },
+      summary:
+        "Cierra la caja del día con el fondo y el efectivo contado (nota obligatoria si hay diferencia)",
+      params: cashCloseDateParamSchema,
+      body: cashCloseInputSchema,
+      view: cashCloseResponseSchema,
+      created: true,
+      change: (user, { date }, input) => closeCashDay(ctx, user, date, input),
+    }),
+    "POST /api/cash-close/:date/reopen": changeByParams({
+      summary: "Reabre un día cerrado (solo administradores, con motivo)",
+      params: cashCloseDateParamSchema,
+      body: cashReopenInputSchema,
+      view: cashCloseResponseSchema,
+      change: (user, { date }, input) => reopenCashDay(ctx, user, date, input.reason),
+    }),
   });
 };

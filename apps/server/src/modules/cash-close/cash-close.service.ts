@@ -10,6 +10,7 @@ import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireAdmin } from "../../lib/permissions.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { anchorAtRecord } from "../../records/audit/audit-anchor.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { dayMoney } from "../../records/receipts/day-payments.ts";
@@ -114,11 +115,10 @@ export async function closeCashDay(
       "Solo un administrador puede cerrar la caja de un día anterior; el personal cierra la caja de hoy",
     );
   }
-  const at = ctx.now().toISOString();
   // Only another writer of cash_closes (not this module: it locks the day) can get here first.
   await translateUniqueViolation(
     () =>
-      ctx.db.transaction().execute(async (trx) => {
+      writeTransaction(ctx, async (trx, at) => {
         // The day's payments wait for the close (assertCashDayOpen), so the sum below is final.
         await lockForWrite(trx, "cash-day", day);
         if (await findLiveClose(trx, day))
@@ -177,8 +177,7 @@ export async function reopenCashDay(
   day: string,
   reason: string,
 ): Promise<CashCloseResponse> {
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     await lockForWrite(trx, "cash-day", day);
     const close = await findLiveClose(trx, day);
     if (!close) throw failure("DAY_NOT_CLOSED", { field: "date", rejectedValue: day });

@@ -3,11 +3,10 @@ import {
   classInputSchema,
   classResponseSchema,
   classUpdateSchema,
-  idParamSchema,
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { pagedList } from "../../routing/record-route-rows.ts";
+import { pagedList, readById } from "../../routing/record-route-rows.ts";
 import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
@@ -29,15 +28,12 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       item: classResponseSchema,
       list: (query, request) => listClassViews(ctx, query, request.dataVersions),
     }),
-    "GET /api/classes/:id": {
+    "GET /api/classes/:id": readById({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
-      schema: {
-        summary: "Una clase, con horarios, profesoras, estudiantes e ingresos del mes",
-        params: idParamSchema,
-        response: { 200: classResponseSchema },
-      },
-      handler: async (request) => getClassView(ctx, request.params.id, request.dataVersions),
-    },
+      summary: "Una clase, con horarios, profesoras, estudiantes e ingresos del mes",
+      view: classResponseSchema,
+      read: (id, request) => getClassView(ctx, id, request.dataVersions),
+    }),
   });
 
   recordWriteRoutes(

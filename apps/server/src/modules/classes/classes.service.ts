@@ -13,7 +13,9 @@ import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
+import { removeWithAudit } from "../../records/audit/audited-removal.ts";
 import {
   type ClassFields,
   type ClassRecord,
@@ -145,9 +147,8 @@ export async function createClass(
   userId: number,
   data: ClassData,
 ): Promise<ClassResponse> {
-  const at = ctx.now().toISOString();
   const fields = fieldsOf(data);
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await writeTransaction(ctx, async (trx, at) => {
     const newId = await insertClass(trx, fields, at);
     await replaceSchedules(trx, newId, data.schedules);
     await writeAudit(trx, {
@@ -175,7 +176,6 @@ export async function updateClassFromForm(
   id: number,
   data: ClassUpdateData,
 ): Promise<ClassResponse> {
-  const at = ctx.now().toISOString();
   const { priceFrom: askedFrom, ...rest } = data;
   // A new price applies from a month (issue 36): this one or later, by default the next.
   const { month } = await loadStudio(ctx.db, ctx.now());
@@ -187,7 +187,7 @@ export async function updateClassFromForm(
       "El nuevo precio rige desde este mes o uno posterior: los meses anteriores ya se cobraron",
     );
   }
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     const current = await requireClass(trx, id);
     const storedSchedules = await schedulesOfClasses(trx, [id]);
     const before = { ...current, schedules: storedSchedules };
@@ -236,22 +236,14 @@ export async function updateClassFromForm(
  * time), and its payments stay (they keep showing the class name and paying its teachers for
  * the months they taught it). Of simultaneous deletions only one succeeds.
  */
-export async function deleteClass(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const now = ctx.now();
-  const at = now.toISOString();
-  const { today } = await loadStudio(ctx.db, now);
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await removeClass(trx, id, at);
-    const closedEnrollmentIds = await closeOpenEnrollments(trx, { classId: id }, today);
-    const endedAssignments = await endAssignments(trx, { classId: id }, today);
-    await writeAudit(trx, {
-      userId,
-      action: "delete",
-      entity: "class",
-      entityId: id,
-      before: current,
-      after: { deletedAt: at, closedEnrollmentIds, endedAssignments },
-      at,
-    });
+export function deleteClass(ctx: AppContext, userId: number, id: number): Promise<void> {
+  return removeWithAudit(ctx, userId, {
+    entity: "class",
+    id,
+    remove: removeClass,
+    endLinks: async (trx, today) => ({
+      closedEnrollmentIds: await closeOpenEnrollments(trx, { classId: id }, today),
+      endedAssignments: await endAssignments(trx, { classId: id }, today),
+    }),
   });
 }

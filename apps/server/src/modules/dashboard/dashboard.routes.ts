@@ -32,21 +32,14 @@ const staffRecordsAndMoney = { access: "staff", cache: { topics: ["records", "mo
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   routeTable(app, ["dashboard"], {
-    "GET /api/dashboard": {
+    "GET /api/dashboard": readByQuery({
       config: staffRecordsAndMoney,
-      schema: {
-        summary: "Indicadores, alertas, actividad y cumpleaños del período actual",
-        querystring: periodQuerySchema,
-        response: { 200: dashboardResponseSchema },
-      },
-      handler: async (request) =>
-        dashboard(
-          ctx,
-          request.query.period,
-          request.dataVersions,
-          requireUser(request).role === "admin",
-        ),
-    },
+      summary: "Indicadores, alertas, actividad y cumpleaños del período actual",
+      query: periodQuerySchema,
+      view: dashboardResponseSchema,
+      read: (query, request) =>
+        dashboard(ctx, query.period, request.dataVersions, requireUser(request).role === "admin"),
+    }),
     "GET /api/dashboard/revenue-chart": readByQuery({
       config: staffRecordsAndMoney,
       summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",

@@ -17,6 +17,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { checkedEnrollmentDate } from "../../lib/enrollment-date.ts";
 import { failure } from "../../lib/errors.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { lockClass, requireClass } from "../../records/classes/classes.ts";
 import {
@@ -62,11 +63,10 @@ export async function enroll(
 ): Promise<EnrollmentResponse> {
   const studio = await loadStudio(ctx.db, ctx.now());
   const enrollmentDate = checkedEnrollmentDate(studio, data.enrollmentDate, "enrollmentDate");
-  const at = ctx.now().toISOString();
   // The open-enrollment unique index settles a double click that got past the check.
   return translateUniqueViolation(
     () =>
-      ctx.db.transaction().execute(async (trx) => {
+      writeTransaction(ctx, async (trx, at) => {
         await requireStudent(trx, data.studentId);
         const cls = await lockClass(trx, data.classId);
         if (!cls) throw failure("CLASS_NOT_FOUND", { rejectedValue: data.classId });
@@ -110,8 +110,7 @@ export async function unenroll(
   data: UnenrollmentData,
 ): Promise<EnrollmentResponse> {
   const { today } = await loadStudio(ctx.db, ctx.now());
-  const at = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx, at) => {
     await requireStudent(trx, data.studentId);
     const cls = await requireClass(trx, data.classId);
     const open = await findOpenEnrollment(trx, data.studentId, data.classId);

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { pagedList, readById } from "../../routing/record-route-rows.ts";
+import { pagedList, readById, readByParams } from "../../routing/record-route-rows.ts";
 import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
@@ -39,17 +39,15 @@ export const guardianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       view: guardianDetailResponseSchema,
       read: (id) => getGuardianDetail(ctx, id),
     }),
-    "GET /api/families/:guardianId/statement": {
+    "GET /api/families/:guardianId/statement": readByParams({
       config: { access: "staff" },
-      schema: {
-        summary: "Estado de cuenta de una familia",
-        description:
-          "Todo lo que adeuda cada hijo de quien el apoderado es responsable de pago (clase y mes, del más antiguo al más nuevo, con recargo, pagos parciales y descuentos), los comprobantes de la familia y el saldo. Las mismas cifras que el informe de deudas y la ficha de cada estudiante. 404 GUARDIAN_NOT_FOUND si el apoderado no existe.",
-        params: z.object({ guardianId: idParamSchema.shape.id }),
-        response: { 200: familyStatementResponseSchema },
-      },
-      handler: async (request) => getFamilyStatement(ctx, request.params.guardianId),
-    },
+      summary: "Estado de cuenta de una familia",
+      description:
+        "Todo lo que adeuda cada hijo de quien el apoderado es responsable de pago (clase y mes, del más antiguo al más nuevo, con recargo, pagos parciales y descuentos), los comprobantes de la familia y el saldo. Las mismas cifras que el informe de deudas y la ficha de cada estudiante. 404 GUARDIAN_NOT_FOUND si el apoderado no existe.",
+      params: z.object({ guardianId: idParamSchema.shape.id }),
+      view: familyStatementResponseSchema,
+      read: ({ guardianId }) => getFamilyStatement(ctx, guardianId),
+    }),
   });
 
   recordWriteRoutes(

@@ -12,6 +12,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { classesByIds } from "../../records/classes/classes.ts";
 import { enrollmentsOfStudents } from "../../records/classes/enrollments.ts";
@@ -98,9 +99,8 @@ export async function createGuardianFromForm(
   userId: number,
   data: GuardianData,
 ): Promise<GuardianResponse> {
-  const at = ctx.now().toISOString();
   const id = await guardRut(data.rut, () =>
-    ctx.db.transaction().execute((trx) => createGuardian(trx, userId, data, at)),
+    writeTransaction(ctx, (trx, at) => createGuardian(trx, userId, data, at)),
   );
   return view(await requireGuardian(ctx.db, id), 0);
 }
@@ -112,9 +112,8 @@ export async function updateGuardianFromForm(
   id: number,
   data: GuardianUpdateData,
 ): Promise<GuardianResponse> {
-  const at = ctx.now().toISOString();
   await guardRut(data.rut ?? null, () =>
-    ctx.db.transaction().execute(async (trx) => {
+    writeTransaction(ctx, async (trx, at) => {
       const current = await requireGuardian(trx, id);
       const { id: _id, ...stored } = current;
       const fields: GuardianData = { ...stored, ...definedOnly(data) };
@@ -145,8 +144,7 @@ export async function updateGuardianFromForm(
  * recorded with it.
  */
 export async function deleteGuardian(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     const current = await requireGuardian(trx, id);
     if (await paysForLiveStudent(trx, id))
       throw failure("GUARDIAN_IS_PAYER", { rejectedValue: id });

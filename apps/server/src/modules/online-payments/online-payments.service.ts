@@ -14,6 +14,7 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { AppError, failure } from "../../lib/errors.ts";
 import { publicBaseUrl } from "../../lib/public-url.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { requireGuardian } from "../../records/people/guardians.ts";
 import { loadFamilyStatement } from "../../records/receipts/family-statement.ts";
@@ -390,8 +391,7 @@ export async function resolveOrderCredit(
 ) {
   const order = await findOrder(ctx.db, id);
   if (!order) throw failure("ONLINE_ORDER_NOT_FOUND");
-  await ctx.db.transaction().execute(async (trx) => {
-    const at = ctx.now().toISOString();
+  await writeTransaction(ctx, async (trx, at) => {
     if (!(await resolveCredit(trx, id, at))) {
       throw failure("CONFLICT", {}, "Este pago no tiene un saldo a favor pendiente");
     }

@@ -147,18 +147,6 @@ export async function findPayment(db: Database, id: number): Promise<PaymentReco
   return row ? toPayment(row) : undefined;
 }
 
-/** Non-deleted classes among the given ids. */
-export async function findLiveClasses(db: Database, ids: number[]): Promise<PayableClass[]> {
-  const storable = ids.filter(isStorableId);
-  if (storable.length === 0) return [];
-  return db
-    .selectFrom("classes")
-    .select(["id", "name", "price"])
-    .where(idIn(db, "id", storable))
-    .where("deleted_at", "is", null)
-    .execute();
-}
-
 /**
  * What a desk payment is checked against, in one query (issue 37: four before): the live
  * student with her paying guardian (what the receipt names), the live class, and the student's

@@ -23,6 +23,7 @@ import { failure } from "../../lib/errors.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { studentClassesAndEnrollments } from "../../records/classes/enrollments.ts";
 import { findLiveFeeLine, voidFeeLine } from "../../records/ledger/enrollment-fees.ts";
+import { findLiveClasses } from "../../records/ledger/ledger.ts";
 import { loadStudentsLedger } from "../../records/ledger/student-ledger.ts";
 import { findLiveStudent } from "../../records/people/students.ts";
 import { cashDayLock, refuseClosedDay } from "../../records/receipts/cash-days.ts";
@@ -33,7 +34,6 @@ import { queueCreditForVoidedLine } from "../../records/receipts/tax-documents.t
 import { type IdempotencyClaim, runIdempotent } from "../../records/system/idempotency.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import {
-  findLiveClasses,
   findPayment,
   findPaymentParties,
   listPayments,

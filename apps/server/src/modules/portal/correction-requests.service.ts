@@ -1,5 +1,6 @@
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   insertCorrectionRequest,
@@ -66,8 +67,7 @@ export async function handleCorrectionRequest(
   const [request] = await listCorrectionRequests(ctx.db, { id });
   if (!request) throw failure("CORRECTION_REQUEST_NOT_FOUND");
   if (request.handledAt) throw failure("CORRECTION_REQUEST_HANDLED");
-  await ctx.db.transaction().execute(async (trx) => {
-    const at = ctx.now().toISOString();
+  await writeTransaction(ctx, async (trx, at) => {
     // Two staff at once: the update applies to a still-open request only.
     if (!(await markCorrectionHandled(trx, id, { by: user.id, at, note }))) {
       throw failure("CORRECTION_REQUEST_HANDLED");

@@ -25,9 +25,9 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requirePortal, requireUser } from "../../plugins/authenticate.ts";
+import { requirePortal } from "../../plugins/authenticate.ts";
 import { familyRead, familyRoute } from "../../routing/family-routes.ts";
-import { changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
+import { actionById, changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
   closeSession,
@@ -111,18 +111,11 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       view: portalAccessSchema,
       read: (id) => portalAccess(ctx, id),
     }),
-    "DELETE /api/guardians/:id/portal-link": {
+    "DELETE /api/guardians/:id/portal-link": actionById({
       config: { access: "staff" },
-      schema: {
-        summary:
-          "Anula los enlaces sin usar y cierra las sesiones abiertas del portal de la familia",
-        params: idParamSchema,
-      },
-      status: 204,
-      handler: async (request) => {
-        await revokeLink(ctx, requireUser(request), request.params.id);
-      },
-    },
+      summary: "Anula los enlaces sin usar y cierra las sesiones abiertas del portal de la familia",
+      act: (user, id) => revokeLink(ctx, user, id),
+    }),
     // ---- The family ----
     "POST /api/portal/session": {
       config: { public: true, rateLimit: { max: 30, timeWindow: "1 minute" } },
@@ -223,23 +216,12 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       created: true,
       change: (user, id, input) => confirmTransferNotice(ctx, user, id, input.lines),
     }),
-    "POST /api/transfer-notices/:id/reject": {
+    "POST /api/transfer-notices/:id/reject": actionById({
       config: { access: "staff" },
-      schema: {
-        summary: "Rechaza un aviso de transferencia (el dinero no llegó), con el motivo",
-        params: idParamSchema,
-        body: transferRejectInputSchema,
-      },
-      status: 204,
-      handler: async (request) => {
-        await rejectTransferNotice(
-          ctx,
-          requireUser(request),
-          request.params.id,
-          request.body.reason,
-        );
-      },
-    },
+      summary: "Rechaza un aviso de transferencia (el dinero no llegó), con el motivo",
+      body: transferRejectInputSchema,
+      act: (user, id, input) => rejectTransferNotice(ctx, user, id, input.reason),
+    }),
     // ---- Staff: the families' correction requests ----
     "GET /api/correction-requests": plainRead({
       config: { access: "staff" },

@@ -1,6 +1,7 @@
 import { CONSENT_METHOD_LABELS, formatCLP, PURPOSE_LABELS } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
+import { auditPayload } from "../../records/audit/audit-log.ts";
 import { guardiansOfStudents, studentLinksOfGuardian } from "../../records/people/guardians.ts";
 import { toStudent } from "../../records/people/students.ts";
 import {
@@ -38,8 +39,8 @@ function toAuditEntry(a: AuditRow) {
     action: a.action,
     entity: a.entity,
     entityId: a.entity_id,
-    before: a.before === null ? null : (JSON.parse(a.before) as unknown),
-    after: a.after === null ? null : (JSON.parse(a.after) as unknown),
+    before: auditPayload(a.before),
+    after: auditPayload(a.after),
   };
 }
 

@@ -162,15 +162,13 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       view: privacyNoticeHistorySchema,
       read: () => noticeHistory(ctx),
     }),
-    "POST /api/privacy/notice": {
-      schema: {
-        summary: "Publica una nueva versión del aviso de privacidad",
-        body: privacyNoticeInputSchema,
-        response: { 201: privacyNoticeResponseSchema },
-      },
-      status: 201,
-      handler: async (request) => publishNotice(ctx, requireUser(request), request.body.text),
-    },
+    "POST /api/privacy/notice": changeByBody({
+      summary: "Publica una nueva versión del aviso de privacidad",
+      body: privacyNoticeInputSchema,
+      view: privacyNoticeResponseSchema,
+      created: true,
+      change: (user, input) => publishNotice(ctx, user, input.text),
+    }),
     "GET /api/students/:id/consents": readById({
       config: { access: "staff" },
       summary: "Base legal de cada finalidad y consentimientos del estudiante",
@@ -196,18 +194,15 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       view: studentConsentsResponseSchema,
       change: (user, id, input) => setPrivacyFlags(ctx, user, id, input),
     }),
-    "GET /api/students/:id/health-notes": {
+    "GET /api/students/:id/health-notes": readById({
       // Open to every role: the service answers the notes to an admin and to the student's own
       // teachers only (reception gets the answer without them).
       config: { access: "teacher", shape: "healthNotes" },
-      schema: {
-        summary:
-          "Notas de salud (administración y sus profesoras; cada lectura queda en la auditoría)",
-        params: idParamSchema,
-        response: { 200: healthNotesResponseSchema },
-      },
-      handler: async (request) => readHealthNotes(ctx, requireUser(request), request.params.id),
-    },
+      summary:
+        "Notas de salud (administración y sus profesoras; cada lectura queda en la auditoría)",
+      view: healthNotesResponseSchema,
+      read: (id, request) => readHealthNotes(ctx, requireUser(request), id),
+    }),
     "PUT /api/students/:id/health-notes": changeById({
       // Admins only for now; the teacher role (TEACHER HOOK in health-notes.service.ts) opens it.
       config: { shape: "healthNotes" },

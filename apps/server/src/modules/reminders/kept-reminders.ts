@@ -61,15 +61,8 @@ export function remindersOfGroups(
 
 /** Whether two groups would be written the same: the same payer, the same parts. */
 function sameGroup(a: ReminderGroup, b: ReminderGroup): boolean {
-  const [p, q] = [a.payer, b.payer];
   return (
-    p.key === q.key &&
-    p.kind === q.kind &&
-    p.id === q.id &&
-    p.name === q.name &&
-    p.phone === q.phone &&
-    p.gender === q.gender &&
-    p.self === q.self &&
+    sameFields(a.payer, b.payer, ["key", "kind", "id", "name", "phone", "gender", "self"]) &&
     sameParts(a.due, b.due) &&
     sameParts(a.upcoming, b.upcoming)
   );
@@ -84,17 +77,17 @@ function sameParts(
     a.every((x, i) => {
       const y = b[i] as ReminderStudentPart & { dueDate?: string };
       return (
-        x.studentId === y.studentId &&
-        x.name === y.name &&
-        x.amount === y.amount &&
-        x.surcharge === y.surcharge &&
-        x.dueDate === y.dueDate &&
+        sameFields(x, y, ["studentId", "name", "amount", "surcharge", "dueDate"]) &&
         sameTexts(x.months, y.months) &&
         sameTexts(x.fees, y.fees)
       );
     })
   );
 }
+
+/** Whether `a` and `b` hold the same value (===) in each of `keys`. */
+const sameFields = <T>(a: T, b: T, keys: readonly (keyof T)[]) =>
+  keys.every((key) => a[key] === b[key]);
 
 const sameTexts = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);

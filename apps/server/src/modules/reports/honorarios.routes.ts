@@ -8,8 +8,7 @@ import {
 } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
-import { readByParams } from "../../routing/record-route-rows.ts";
+import { changeByParams, readByParams } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { honorariosReport, honorariosYear, recordHonorarios } from "./honorarios.service.ts";
 
@@ -36,23 +35,15 @@ export const honorariosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       view: honorariosReportResponseSchema,
       read: ({ month }) => honorariosReport(ctx, month),
     }),
-    "PUT /api/honorarios/:teacherId/:month": {
-      schema: {
-        summary: "Registra la boleta de honorarios de una profesora en un mes y la fecha de pago",
-        description:
-          "La primera vez guarda lo pagado (bruto, tasa y retención) como un hecho: un cambio posterior de la compensación o de la tasa no lo reescribe. Después solo se corrigen el número y la fecha (la tasa sigue al año de la fecha de pago).",
-        params: honorariosParamsSchema,
-        body: honorariosRecordInputSchema,
-        response: { 200: honorariosReportResponseSchema.shape.teachers.element },
-      },
-      handler: async (request) =>
-        recordHonorarios(
-          ctx,
-          requireUser(request),
-          request.params.teacherId,
-          request.params.month,
-          request.body,
-        ),
-    },
+    "PUT /api/honorarios/:teacherId/:month": changeByParams({
+      summary: "Registra la boleta de honorarios de una profesora en un mes y la fecha de pago",
+      description:
+        "La primera vez guarda lo pagado (bruto, tasa y retención) como un hecho: un cambio posterior de la compensación o de la tasa no lo reescribe. Después solo se corrigen el número y la fecha (la tasa sigue al año de la fecha de pago).",
+      params: honorariosParamsSchema,
+      body: honorariosRecordInputSchema,
+      view: honorariosReportResponseSchema.shape.teachers.element,
+      change: (user, { teacherId, month }, input) =>
+        recordHonorarios(ctx, user, teacherId, month, input),
+    }),
   });
 };

@@ -15,6 +15,7 @@ import {
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import {
@@ -106,8 +107,7 @@ export async function recordHonorarios(
     }
     return rate.basisPoints;
   };
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     // Two people recording the same month at once: the second sees the first's boleta.
     await lockForWrite(trx, "teacher-honorarios", `${teacherId}:${month}`);
     const [found] = await honorariosOfMonths(trx, [month], teacherId);

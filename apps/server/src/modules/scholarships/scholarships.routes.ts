@@ -7,8 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
-import { changeById, readById } from "../../routing/record-route-rows.ts";
+import { changeById, changeByParams, readById } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { addScholarship, endScholarship, listScholarships } from "./scholarships.service.ts";
 
@@ -38,22 +37,14 @@ export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       created: true,
       change: (user, id, input) => addScholarship(ctx, user.id, id, input),
     }),
-    "DELETE /api/students/:id/scholarships/:scholarshipId": {
-      schema: {
-        summary:
-          "Termina una beca con motivo (se aplica hasta el mes actual) o la anula (voidAll: ningún mes); el registro se conserva",
-        params: studentScholarshipParams,
-        body: endScholarshipSchema,
-        response: { 200: scholarshipResponseSchema },
-      },
-      handler: async (request) =>
-        endScholarship(
-          ctx,
-          requireUser(request).id,
-          request.params.id,
-          request.params.scholarshipId,
-          request.body,
-        ),
-    },
+    "DELETE /api/students/:id/scholarships/:scholarshipId": changeByParams({
+      summary:
+        "Termina una beca con motivo (se aplica hasta el mes actual) o la anula (voidAll: ningún mes); el registro se conserva",
+      params: studentScholarshipParams,
+      body: endScholarshipSchema,
+      view: scholarshipResponseSchema,
+      change: (user, { id, scholarshipId }, input) =>
+        endScholarship(ctx, user.id, id, scholarshipId, input),
+    }),
   });
 };

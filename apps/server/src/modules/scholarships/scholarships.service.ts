@@ -1,6 +1,7 @@
 import type { ScholarshipData, ScholarshipResponse } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import {
   findScholarship,
@@ -27,8 +28,7 @@ export async function addScholarship(
   studentId: number,
   data: ScholarshipData,
 ): Promise<ScholarshipResponse> {
-  const at = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx, at) => {
     await requireStudent(trx, studentId);
     const row = await insertScholarship(trx, studentId, data, { userId, at });
     const created = toScholarshipResponse(row);
@@ -56,10 +56,9 @@ export async function endScholarship(
   id: number,
   end: { reason: string; voidAll: boolean },
 ): Promise<ScholarshipResponse> {
-  const at = ctx.now().toISOString();
   // Ended: it still applies up to this month (months already charged stay as charged).
   const endMonth = end.voidAll ? null : (await loadStudio(ctx.db, ctx.now())).month;
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx, at) => {
     const before = await findScholarship(trx, studentId, id);
     if (!before) throw failure("SCHOLARSHIP_NOT_FOUND", { rejectedValue: id });
     const ended = await endLiveScholarship(trx, id, { userId, at, reason: end.reason, endMonth });

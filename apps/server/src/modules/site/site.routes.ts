@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
-import { idParamSchema, publicPhotoSchema, publicSiteResponseSchema } from "@nova/domain";
+import { publicPhotoSchema, publicSiteResponseSchema } from "@nova/domain";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { changeById, plainRead } from "../../routing/record-route-rows.ts";
+import { actionById, changeById, plainRead } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { MAX_PHOTO_BYTES } from "./photo-encoding.ts";
 import {
@@ -103,10 +103,9 @@ export const siteRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       view: publicPhotoSchema,
       change: (user, id, input) => changePhotoAlt(ctx, user, id, input.alt),
     }),
-    "DELETE /api/site/photos/:id": {
-      schema: { summary: "Borra una foto de la biblioteca", params: idParamSchema },
-      status: 204,
-      handler: async (request) => removePhoto(ctx, requireUser(request), request.params.id),
-    },
+    "DELETE /api/site/photos/:id": actionById({
+      summary: "Borra una foto de la biblioteca",
+      act: (user, id) => removePhoto(ctx, user, id),
+    }),
   });
 };

@@ -17,6 +17,7 @@ import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { publicContact } from "../../lib/studio-contact.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import type { PageHead } from "../../plugins/site-files.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { listClasses, schedulesOfClasses } from "../../records/classes/classes.ts";
@@ -197,8 +198,7 @@ export async function uploadPhoto(
   alt: string,
 ): Promise<PublicPhoto> {
   const encoded = await encodePhoto(input);
-  const at = ctx.now().toISOString();
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await writeTransaction(ctx, async (trx, at) => {
     const largest = encoded.files[encoded.files.length - 1];
     // The same picture uploaded again is the photo already stored (its sizes are named by
     // content), with the new alt text.
@@ -236,8 +236,7 @@ export async function changePhotoAlt(
   id: number,
   alt: string,
 ): Promise<PublicPhoto> {
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     if (!(await updatePhotoAlt(trx, id, alt))) throw photoNotFound(id);
     await writeAudit(trx, {
       userId: user.id,
@@ -254,8 +253,7 @@ export async function changePhotoAlt(
 }
 
 export async function removePhoto(ctx: AppContext, user: AuthUser, id: number): Promise<void> {
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     if (!(await deletePhoto(trx, id))) throw photoNotFound(id);
     await writeAudit(trx, {
       userId: user.id,

@@ -19,7 +19,9 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import { pageWindow } from "../../lib/list-paging.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
+import { removeWithAudit } from "../../records/audit/audited-removal.ts";
 import { closeOpenEnrollments, enrollmentsOfStudents } from "../../records/classes/enrollments.ts";
 import {
   createGuardian,
@@ -200,7 +202,6 @@ export async function createStudent(
   userId: number,
   data: StudentData,
 ): Promise<StudentResponse> {
-  const at = ctx.now().toISOString();
   const today = await checkBirthDate(ctx, data.birthDate);
   checkGuardianRule({
     isMinor: isMinorOn(data.birthDate, today),
@@ -210,7 +211,7 @@ export async function createStudent(
   });
   const fields = fieldsOf(data, data.status ?? "active");
   const id = await guardDni(fields.dni, () =>
-    ctx.db.transaction().execute(async (trx) => {
+    writeTransaction(ctx, async (trx, at) => {
       await checkDniFree(trx, fields.dni);
       const newId = await insertStudent(trx, fields, at);
       const guardians = data.guardians
@@ -240,11 +241,10 @@ export async function updateStudentFromForm(
   id: number,
   data: StudentUpdateData,
 ): Promise<StudentResponse> {
-  const at = ctx.now().toISOString();
   const today = await checkBirthDate(ctx, data.birthDate);
   const { guardians: guardianInput, ...changes } = data;
   await guardDni(data.dni ?? null, () =>
-    ctx.db.transaction().execute(async (trx) => {
+    writeTransaction(ctx, async (trx, at) => {
       const current = await requireStudent(trx, id);
       const { id: _id, ...stored } = current;
       const fields: StudentFields = { ...stored, ...definedOnly(changes) };
@@ -287,21 +287,13 @@ export async function updateStudentFromForm(
  * Soft-deletes a student: open enrollments end today (studio time) and stay as history;
  * payments stay and keep showing the student's name.
  */
-export async function deleteStudent(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const now = ctx.now();
-  const { today } = await loadStudio(ctx.db, now);
-  const at = now.toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await removeStudent(trx, id, at);
-    const closedEnrollmentIds = await closeOpenEnrollments(trx, { studentId: id }, today);
-    await writeAudit(trx, {
-      userId,
-      action: "delete",
-      entity: "student",
-      entityId: id,
-      before: current,
-      after: { deletedAt: at, closedEnrollmentIds },
-      at,
-    });
+export function deleteStudent(ctx: AppContext, userId: number, id: number): Promise<void> {
+  return removeWithAudit(ctx, userId, {
+    entity: "student",
+    id,
+    remove: removeStudent,
+    endLinks: async (trx, today) => ({
+      closedEnrollmentIds: await closeOpenEnrollments(trx, { studentId: id }, today),
+    }),
   });
 }

@@ -11,9 +11,8 @@ import { type Database, isPostgres } from "../../db/database.ts";
 import { withSessionLock } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import type { DocumentedLine } from "../../records/receipts/tax-documents.ts";
-import { readTaxDocumentSettings } from "../../records/receipts/tax-documents.ts";
 import { loadGatewaySecret } from "../../records/system/gateway-secrets.ts";
-import { loadStudio } from "../../records/system/settings.ts";
+import { loadStudio, readSettingsSection } from "../../records/system/settings.ts";
 import { IssuerError, type TaxIssuer } from "./issuer.ts";
 import { OpenFacturaIssuer } from "./openfactura-issuer.ts";
 import {
@@ -85,7 +84,7 @@ async function runPass(
   ctx: Pick<AppContext, "db" | "now">,
   factory: IssuerFactory,
 ): Promise<number> {
-  const settings = await readTaxDocumentSettings(ctx.db);
+  const settings = await readSettingsSection(ctx.db, "taxDocuments");
   if (settings.mode !== "issuer") return 0;
   if (!isPostgres(ctx.db)) return drain(ctx, settings, factory);
   // A session lock on one connection of the pool, held for the pass, released at its end.

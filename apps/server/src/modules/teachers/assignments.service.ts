@@ -9,6 +9,7 @@ import {
 import type { AppContext } from "../../lib/app-context.ts";
 import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { requireClass } from "../../records/classes/classes.ts";
 import { loadStudio } from "../../records/system/settings.ts";
@@ -26,7 +27,6 @@ import { requireTeacher } from "../../records/teachers/teachers.ts";
  * today, never before the studio's first month, never inside an earlier period of the pair).
  */
 export async function assignTeacher(ctx: AppContext, userId: number, data: TeacherAssignmentData) {
-  const at = ctx.now().toISOString();
   const studio = await loadStudio(ctx.db, ctx.now());
   const from = data.assignedFrom ?? studio.today;
   const problem = assignmentStartProblem(from, studio.today, studioFirstMonth(studio));
@@ -36,7 +36,7 @@ export async function assignTeacher(ctx: AppContext, userId: number, data: Teach
   // Two simultaneous assignments of the same pair: the open-period index decides.
   await translateUniqueViolation(
     () =>
-      ctx.db.transaction().execute(async (trx) => {
+      writeTransaction(ctx, async (trx, at) => {
         await requireTeacher(trx, data.teacherId);
         await requireClass(trx, data.classId);
         const latest = await latestPeriod(trx, data.teacherId, data.classId);
@@ -70,9 +70,8 @@ const alreadyAssigned = () => failure("ALREADY_ASSIGNED");
  * figures). The update only touches an open period, so of simultaneous requests one succeeds.
  */
 export async function unassignTeacher(ctx: AppContext, userId: number, data: AssignmentData) {
-  const at = ctx.now().toISOString();
   const { today } = await loadStudio(ctx.db, ctx.now());
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx, at) => {
     await requireTeacher(trx, data.teacherId);
     await requireClass(trx, data.classId);
     const [ended] = await endAssignments(trx, data, today);

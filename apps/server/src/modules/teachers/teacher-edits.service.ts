@@ -11,7 +11,9 @@ import {
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
+import { removeWithAudit } from "../../records/audit/audited-removal.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { endAssignments } from "../../records/teachers/assignments.ts";
 import { insertRatePeriod, ratePeriodsOf } from "../../records/teachers/teacher-rates.ts";
@@ -34,14 +36,13 @@ export async function createTeacher(
   userId: number,
   data: TeacherData,
 ): Promise<Required<TeacherResponse>> {
-  const at = ctx.now().toISOString();
   const { today } = await loadStudio(ctx.db, ctx.now());
   const { compensationPercent, compensationFrom, ...fields } = data;
   const rate = {
     from: compensationFrom ?? today,
     percent: compensationPercent ?? compensationRatePercent(fields.isStudioOwner),
   };
-  const id = await ctx.db.transaction().execute(async (trx) => {
+  const id = await writeTransaction(ctx, async (trx, at) => {
     const newId = await insertTeacher(trx, fields, at);
     // Her first status: it also covers the months before it (an assignment dated back).
     await insertStatusChange(trx, {
@@ -136,10 +137,9 @@ export async function updateTeacherFromForm(
   id: number,
   data: TeacherUpdateData,
 ): Promise<Required<TeacherResponse>> {
-  const at = ctx.now().toISOString();
   const { today } = await loadStudio(ctx.db, ctx.now());
   const { compensationPercent, compensationFrom, ...changes } = data;
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     const current = await requireTeacher(trx, id);
     await seedRatePeriods(trx, current, at);
     const { id: _id, ...stored } = current;
@@ -181,20 +181,14 @@ export async function updateTeacherFromForm(
  * Soft-deletes a teacher and ends her assignments today: the months she taught keep paying
  * her; the audit row lists the assignments ended. Of simultaneous deletions only one succeeds.
  */
-export async function deleteTeacher(ctx: AppContext, userId: number, id: number): Promise<void> {
-  const at = ctx.now().toISOString();
-  const { today } = await loadStudio(ctx.db, ctx.now());
-  await ctx.db.transaction().execute(async (trx) => {
-    const current = await removeTeacher(trx, id, at);
-    const endedAssignments = await endAssignments(trx, { teacherId: id }, today);
-    await writeAudit(trx, {
-      userId,
-      action: "delete",
-      entity: "teacher",
-      entityId: id,
-      before: current,
-      after: { deletedAt: at, endedAssignments, endedOn: today },
-      at,
-    });
+export function deleteTeacher(ctx: AppContext, userId: number, id: number): Promise<void> {
+  return removeWithAudit(ctx, userId, {
+    entity: "teacher",
+    id,
+    remove: removeTeacher,
+    endLinks: async (trx, today) => ({
+      endedAssignments: await endAssignments(trx, { teacherId: id }, today),
+      endedOn: today,
+    }),
   });
 }

@@ -1,7 +1,6 @@
 import {
   assignmentResponseSchema,
   assignmentSchema,
-  idParamSchema,
   myTeachingResponseSchema,
   teacherAssignmentSchema,
   teacherHonorariosResponseSchema,
@@ -16,7 +15,7 @@ import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
-import { changeByBody, readById } from "../../routing/record-route-rows.ts";
+import { changeByBody, plainRead, readById } from "../../routing/record-route-rows.ts";
 import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { assignTeacher, unassignTeacher } from "./assignments.service.ts";
@@ -49,37 +48,30 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     // Her own classes and pay: open to a teacher's account (and to nobody else's record).
-    "GET /api/teachers/me": {
-      schema: {
-        summary: "La profesora de la sesión: sus clases, su horario y su pago por mes",
-        response: { 200: myTeachingResponseSchema },
-      },
+    "GET /api/teachers/me": plainRead({
       config: { access: "teacher" },
-      handler: async (request) => myTeaching(ctx, requireUser(request)),
-    },
+      summary: "La profesora de la sesión: sus clases, su horario y su pago por mes",
+      view: myTeachingResponseSchema,
+      read: (request) => myTeaching(ctx, requireUser(request)),
+    }),
     // Her honorarios month by month (issue 39.7): her own only; an admin reads any teacher's below.
-    "GET /api/teachers/me/honorarios": {
-      schema: {
-        summary: "Los honorarios de la profesora de la sesión: bruto, retención, líquido y boleta",
-        response: { 200: teacherHonorariosResponseSchema },
-      },
+    "GET /api/teachers/me/honorarios": plainRead({
       config: { access: "teacher" },
-      handler: async (request) => myHonorarios(ctx, requireUser(request)),
-    },
+      summary: "Los honorarios de la profesora de la sesión: bruto, retención, líquido y boleta",
+      view: teacherHonorariosResponseSchema,
+      read: (request) => myHonorarios(ctx, requireUser(request)),
+    }),
     "GET /api/teachers/:id/honorarios": readById({
       summary: "Los honorarios de una profesora por mes (solo administración)",
       view: teacherHonorariosResponseSchema,
       read: (id) => teacherHonorarios(ctx, id),
     }),
-    "GET /api/teachers/:id": {
+    "GET /api/teachers/:id": readById({
       config: { access: "staff", shape: "teacher", cache: { topics: ["records", "money"] } },
-      schema: {
-        summary: "Una profesora, con sus clases, estudiantes y compensación del mes",
-        params: idParamSchema,
-        response: { 200: teacherResponseSchema },
-      },
-      handler: async (request) => getTeacherView(ctx, request.params.id, request.dataVersions),
-    },
+      summary: "Una profesora, con sus clases, estudiantes y compensación del mes",
+      view: teacherResponseSchema,
+      read: (id, request) => getTeacherView(ctx, id, request.dataVersions),
+    }),
   });
 
   recordWriteRoutes(

@@ -9,13 +9,14 @@ import {
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { checkedEnrollmentDate } from "../../lib/enrollment-date.ts";
 import { failure } from "../../lib/errors.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { lockClass } from "../../records/classes/classes.ts";
 import { countOpenEnrollments, insertEnrollment } from "../../records/classes/enrollments.ts";
 import { chargeEnrollmentFee } from "../../records/ledger/enrollment-fees.ts";
 import { findOrCreateGuardian, replaceStudentGuardians } from "../../records/people/guardians.ts";
 import { insertStudent } from "../../records/people/students.ts";
-import { loadStudio, readFamilySettings } from "../../records/system/settings.ts";
+import { loadStudio, readSettingsSection } from "../../records/system/settings.ts";
 import { moveRequest, requireRequest } from "./requests.service.ts";
 import { closeWaitlistOfEnrolled } from "./trial-requests.repository.ts";
 
@@ -92,7 +93,6 @@ export async function enrollFromRequest(
   }
   const studio = await loadStudio(ctx.db, ctx.now());
   const enrollmentDate = checkedEnrollmentDate(studio, body.enrollmentDate, "enrollmentDate");
-  const at = ctx.now().toISOString();
   const { firstName, lastName } = splitName(current.name);
   const minor = current.age < ADULT_AGE;
   if (minor && body.relationship === null) {
@@ -103,7 +103,7 @@ export async function enrollFromRequest(
     );
   }
   const guardianData = minor ? guardianOfRequest(current, body.guardianRut) : null;
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx, at) => {
     const cls = await lockClass(trx, current.classId);
     if (!cls) throw failure("CLASS_NOT_FOUND", { rejectedValue: current.classId });
     const enrolled = await countOpenEnrollments(trx, cls.id);
@@ -162,7 +162,7 @@ export async function enrollFromRequest(
       after: enrollment,
       at,
     });
-    await chargeEnrollmentFee(trx, await readFamilySettings(trx), enrollment, {
+    await chargeEnrollmentFee(trx, await readSettingsSection(trx, "families"), enrollment, {
       userId: user.id,
       at,
     });

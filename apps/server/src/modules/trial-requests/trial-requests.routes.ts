@@ -15,8 +15,13 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
-import { requireUser } from "../../plugins/authenticate.ts";
-import { changeById, pagedList, readById, readByQuery } from "../../routing/record-route-rows.ts";
+import {
+  changeById,
+  changeByParams,
+  pagedList,
+  readById,
+  readByQuery,
+} from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import { conversionReport } from "./conversion.service.ts";
 import { enrollFromRequest } from "./enroll.service.ts";
@@ -132,23 +137,14 @@ export const trialRequestRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       created: true,
       change: (user, id, input) => addToWaitlist(ctx, user, id, input),
     }),
-    "POST /api/classes/:id/waitlist/:entryId": {
+    "POST /api/classes/:id/waitlist/:entryId": changeByParams({
       config: staff,
-      schema: {
-        summary:
-          "Ofrece el cupo (reservado por las horas configuradas) o saca a la persona de la lista",
-        params: idParamSchema.extend({ entryId: idParamSchema.shape.id }),
-        body: waitlistActionSchema,
-        response: { 200: waitlistResponseSchema },
-      },
-      handler: async (request) =>
-        actOnWaitlist(
-          ctx,
-          requireUser(request),
-          request.params.id,
-          request.params.entryId,
-          request.body.action,
-        ),
-    },
+      summary:
+        "Ofrece el cupo (reservado por las horas configuradas) o saca a la persona de la lista",
+      params: idParamSchema.extend({ entryId: idParamSchema.shape.id }),
+      body: waitlistActionSchema,
+      view: waitlistResponseSchema,
+      change: (user, { id, entryId }, input) => actOnWaitlist(ctx, user, id, entryId, input.action),
+    }),
   });
 };

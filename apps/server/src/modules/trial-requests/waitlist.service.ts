@@ -1,6 +1,7 @@
 import type { WaitlistResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { findClass } from "../../records/classes/classes.ts";
 import { countOpenEnrollments } from "../../records/classes/enrollments.ts";
@@ -76,8 +77,7 @@ export async function addToWaitlist(
   } else {
     person = { ...body, trialRequestId: null };
   }
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     const entryId = await insertWaitlistEntry(trx, { classId, ...person, at });
     await writeAudit(trx, {
       userId: user.id,

@@ -10,6 +10,7 @@ import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { generatePassword, hashPassword } from "../../lib/passwords.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import {
   findUserByUsername,
   insertUser,
@@ -76,8 +77,7 @@ export async function createUser(
 ): Promise<UserWithPasswordResponse> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  const at = ctx.now().toISOString();
-  const user = await ctx.db.transaction().execute(async (trx) => {
+  const user = await writeTransaction(ctx, async (trx, at) => {
     // Two creations must not both see the last seat free.
     await lockForWrite(trx, "user-accounts");
     const teacherId = input.role === "teacher" ? (input.teacherId ?? null) : null;
@@ -125,8 +125,7 @@ export async function updateUser(
   id: number,
   change: UserUpdate,
 ): Promise<UserResponse> {
-  const at = ctx.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  return writeTransaction(ctx, async (trx, at) => {
     // Two admins turning each other off must not both see the other still active.
     await lockForWrite(trx, "user-accounts");
     const before = await accountOrFail(trx, id);
@@ -165,8 +164,7 @@ export async function resetUserPassword(
   const user = await accountOrFail(ctx.db, id);
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  const at = ctx.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
+  await writeTransaction(ctx, async (trx, at) => {
     await updateUserPassword(trx, id, passwordHash);
     await revokeUserSessions(trx, id, at);
     await auditAccount(trx, actor, "reset-password", id, at);

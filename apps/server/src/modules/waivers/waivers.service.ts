@@ -2,6 +2,7 @@ import type { FeeWaiverResponse } from "@nova/domain";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { translateUniqueViolation } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
+import { writeTransaction } from "../../lib/write-transaction.ts";
 import { writeAudit } from "../../records/audit/audit-log.ts";
 import { findWaiver, insertWaiver, studentWaivers } from "../../records/ledger/waivers.ts";
 import { findLiveStudent } from "../../records/people/students.ts";
@@ -18,13 +19,12 @@ export async function waiveLateFee(
   studentId: number,
   input: { month: string; reason: string },
 ): Promise<FeeWaiverResponse> {
-  const at = ctx.now().toISOString();
   const duplicate = () =>
     failure("DUPLICATE_WAIVER", { field: "month", rejectedValue: input.month });
   // Two waivers sent at once both find none; the unique index keeps one and the other is this.
   return translateUniqueViolation(
     () =>
-      ctx.db.transaction().execute(async (trx) => {
+      writeTransaction(ctx, async (trx, at) => {
         if (!(await findLiveStudent(trx, studentId))) throw failure("STUDENT_NOT_FOUND");
         if (await findWaiver(trx, studentId, input.month)) throw duplicate();
         const id = await insertWaiver(trx, { studentId, ...input, createdBy: actor.id, at });

@@ -13,6 +13,10 @@ export interface AuditEntry {
   at: string;
 }
 
+/** A before or after of a stored audit row as it was recorded (null when the row has none). */
+export const auditPayload = (json: string | null): unknown =>
+  json === null ? null : JSON.parse(json);
+
 /**
  * Appends one audit row, chained to the end of the chain, and moves the chain's end to it
  * (audit_chain_head); call it with the transaction of the change it records. Writers must see

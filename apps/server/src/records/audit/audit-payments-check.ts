@@ -1,3 +1,4 @@
+import { groupBy } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { paymentAuditRows, paymentsAfter } from "./audit-chain.ts";
 
@@ -85,12 +86,7 @@ export async function checkPaymentsAgainstAudit(
       rows.map((r) => r.id),
       lastId,
     );
-    const byPayment = new Map<string, { action: string; after: string | null }[]>();
-    for (const a of audit) {
-      const list = byPayment.get(a.entity_id ?? "") ?? [];
-      list.push(a);
-      byPayment.set(a.entity_id ?? "", list);
-    }
+    const byPayment = groupBy(audit, (a) => a.entity_id ?? "");
     for (const row of rows) {
       const problem = problemOf(row, byPayment.get(String(row.id)) ?? []);
       if (problem) {

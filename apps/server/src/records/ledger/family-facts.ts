@@ -12,7 +12,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import { readFamilySettings } from "../system/settings.ts";
+import { readSettingsSection } from "../system/settings.ts";
 import {
   billableClass,
   type Enrolled,
@@ -151,7 +151,7 @@ export async function loadMonthsFamilies(
   const to = sorted[sorted.length - 1];
   if (from === undefined || to === undefined) return [];
   const [families, scholarships] = await Promise.all([
-    settings ?? readFamilySettings(db),
+    settings ?? readSettingsSection(db, "families"),
     read ?? liveScholarships(db, { months }),
   ]);
   const base = {
@@ -214,7 +214,7 @@ export async function loadLedgerFamilies(
     return one;
   }
   const [families, scholarships] = await Promise.all([
-    settings ?? readFamilySettings(db),
+    settings ?? readSettingsSection(db, "families"),
     // Scholarships are per student: they need no ranking, only the live ones (issue 26).
     read ?? liveScholarships(db, who),
   ]);

@@ -128,15 +128,21 @@ export async function revenueByMonth(db: Database, from: string, to: string) {
   return Object.fromEntries(rows.map((r) => [r.payment_month, Number(r.revenue)]));
 }
 
-/** A non-deleted class, or undefined. */
-export async function findLiveClass(db: Database, id: number) {
-  if (!isStorableId(id)) return undefined;
+/** The non-deleted classes among the given ids, with what a charge needs of them. */
+export async function findLiveClasses(db: Database, ids: readonly number[]) {
+  const storable = ids.filter(isStorableId);
+  if (storable.length === 0) return [];
   return db
     .selectFrom("classes")
     .select(["id", "name", "price"])
-    .where("id", "=", id)
+    .where("id", "in", storable)
     .where("deleted_at", "is", null)
-    .executeTakeFirst();
+    .execute();
+}
+
+/** A non-deleted class, or undefined. */
+export async function findLiveClass(db: Database, id: number) {
+  return (await findLiveClasses(db, [id]))[0];
 }
 
 /** Enrollments of a class with the names of its (non-deleted) students, by name. */

@@ -1,5 +1,7 @@
 import type { Tender } from "@nova/domain";
+import type { OperandValueExpressionOrList } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
@@ -30,25 +32,31 @@ export async function loadTenders(
 ): Promise<Map<number, Tender[]>> {
   const ids = [...new Set(receiptIds)].filter(isStorableId);
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("receipt_tenders")
-    .select(["receipt_id", "method", "amount"])
-    .where(idIn(db, "receipt_id", ids))
-    .orderBy("receipt_id")
-    .orderBy("position")
-    .execute();
-  return byReceipt(rows);
+  return tendersOf(db, ids);
 }
 
 /** The tenders of the receipts dated `day`, by receipt id: one query. */
-export async function loadDayTenders(db: Database, day: string): Promise<Map<number, Tender[]>> {
+export function loadDayTenders(db: Database, day: string): Promise<Map<number, Tender[]>> {
+  return tendersOf(
+    db,
+    db.selectFrom("receipts").select("receipts.id").where("receipts.payment_date", "=", day),
+  );
+}
+
+/** The tenders of the receipts `ids` (a list, or a query of ids), by receipt id: one query. */
+async function tendersOf(
+  db: Database,
+  ids: OperandValueExpressionOrList<DatabaseSchema, "receipt_tenders", "receipt_id">,
+): Promise<Map<number, Tender[]>> {
   const rows = await db
     .selectFrom("receipt_tenders")
-    .innerJoin("receipts", "receipts.id", "receipt_tenders.receipt_id")
-    .select(["receipt_tenders.receipt_id", "receipt_tenders.method", "receipt_tenders.amount"])
-    .where("receipts.payment_date", "=", day)
-    .orderBy("receipt_tenders.receipt_id")
-    .orderBy("receipt_tenders.position")
+    .select(["receipt_id", "method", "amount"])
+    // A list goes as one parameter (idIn); a query of ids as a subquery.
+    .where((eb) =>
+      Array.isArray(ids) ? idIn(db, "receipt_id", ids as number[]) : eb("receipt_id", "in", ids),
+    )
+    .orderBy("receipt_id")
+    .orderBy("position")
     .execute();
   return byReceipt(rows);
 }

@@ -1,13 +1,11 @@
 import { EventEmitter } from "node:events";
 import {
   DTE_TYPES,
-  defaultSettings,
   documentTotals,
   GENERIC_RECEIVER_RUT,
   planTaxDocuments,
   type ReceiptTaxDocument,
   type SiiStatus,
-  settingsSchema,
   type TaxDocumentSettings,
   type TaxDocumentStatus,
   type TaxLine,
@@ -19,6 +17,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { readSettingsSection } from "../system/settings.ts";
 
 // The SII documents of the receipts (issue 39, decision 0076). A receipt written while the
 // studio issues through its issuer gets its documents queued in the receipt's own transaction
@@ -30,17 +29,6 @@ import { isStorableId } from "../../lib/db-helpers.ts";
 /** Told when documents were queued, so the worker of this process looks at once. */
 export const taxQueueSignal = new EventEmitter();
 taxQueueSignal.setMaxListeners(50);
-
-/** The section 'Boletas (SII)' alone, as the receipt writes need it (one row). */
-export async function readTaxDocumentSettings(db: Database): Promise<TaxDocumentSettings> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", "taxDocuments")
-    .executeTakeFirst();
-  const parsed = settingsSchema.shape.taxDocuments.safeParse(row ? JSON.parse(row.value) : {});
-  return parsed.success ? parsed.data : defaultSettings.taxDocuments;
-}
 
 /** A line documented on a boleta, as kept in `detail`. */
 export interface DocumentedLine extends TaxLine {
@@ -79,7 +67,7 @@ export async function queueReceiptTaxDocuments(
   lines: readonly DocumentedLine[],
   known?: TaxDocumentSettings,
 ): Promise<number> {
-  const settings = known ?? (await readTaxDocumentSettings(trx));
+  const settings = known ?? (await readSettingsSection(trx, "taxDocuments"));
   if (settings.mode !== "issuer") return 0;
   const planned = planTaxDocuments(lines, settings.treatments);
   for (const doc of planned) {

@@ -63,17 +63,21 @@ function parseSettings(stored: Map<string, string>): Settings {
 }
 
 /**
- * The families section alone (issue 26), for the ledger's loaders called without the studio's
- * settings at hand (a payment's write): one row, the same schema and fallback as readSettings.
+ * One section alone, for a write that needs only it without the studio's settings at hand (a
+ * payment's ledger reads the families section, issue 26; a receipt's documents the SII one,
+ * issue 39): one row, the same schema and fallback as readSettings.
  */
-export async function readFamilySettings(db: Database): Promise<Settings["families"]> {
+export async function readSettingsSection<S extends Section>(
+  db: Database,
+  section: S,
+): Promise<Settings[S]> {
   const row = await db
     .selectFrom("settings")
     .select("value")
-    .where("key", "=", "families")
+    .where("key", "=", section)
     .executeTakeFirst();
-  const parsed = settingsSchema.shape.families.safeParse(row ? JSON.parse(row.value) : {});
-  return parsed.success ? parsed.data : defaultSettings.families;
+  const parsed = settingsSchema.shape[section].safeParse(row ? JSON.parse(row.value) : {});
+  return parsed.success ? (parsed.data as Settings[S]) : defaultSettings[section];
 }
 
 /** Writes every section; run it inside the transaction that also writes the audit row. */
