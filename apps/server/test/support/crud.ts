@@ -88,6 +88,13 @@ export function listedIds(api: Api, base: string) {
   };
 }
 
+/** A read as the admin that must answer 200 (the body shown when it does not): its JSON. */
+export async function getOk<T>(api: Api, url: string): Promise<T> {
+  const res = await api("GET", url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+}
+
 /** Enrolls through the API, as the desk does (so the matrícula is charged), and checks the 201. */
 export async function enrollThroughApi(
   api: Api,

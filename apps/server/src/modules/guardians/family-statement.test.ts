@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type FamilyStatementResponse, rutCheckDigit } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
+import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -81,11 +82,8 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
     });
   });
 
-  const statementOf = async (guardianId: number) => {
-    const res = await api("GET", `/api/families/${guardianId}/statement`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as FamilyStatementResponse;
-  };
+  const statementOf = (guardianId: number) =>
+    getOk<FamilyStatementResponse>(api, `/api/families/${guardianId}/statement`);
 
   it("lists every owed month of the children she pays for, oldest first, equal to their own ledgers", async () => {
     const s = await statementOf(ids.mother);

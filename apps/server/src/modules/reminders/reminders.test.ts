@@ -5,6 +5,7 @@ import type {
 } from "@nova/domain";
 import { formatCLP, whatsappDigits } from "@nova/domain";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -17,16 +18,8 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
   const FATHER_PHONE = "+56 9 7000 0001";
   const MOTHER_PHONE = "+56 9 7000 0002";
 
-  const reminders = async (query: string) => {
-    const res = await api("GET", `/api/reminders?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as RemindersResponse;
-  };
-  const debts = async () => {
-    const res = await api("GET", "/api/reports/debts");
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as DebtsReportResponse;
-  };
+  const reminders = (query: string) => getOk<RemindersResponse>(api, `/api/reminders?${query}`);
+  const debts = () => getOk<DebtsReportResponse>(api, "/api/reports/debts");
   const forPayer = (body: RemindersResponse, name: string) => {
     const found = body.reminders.filter((r) => r.payerName === name);
     expect(found, name).toHaveLength(1);

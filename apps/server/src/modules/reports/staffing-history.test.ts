@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { expectInvalid } from "../../../test/support/crud.ts";
+import { expectInvalid, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectExactProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -27,16 +27,19 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
   }
 
   async function julyPay(): Promise<Map<number, number>> {
-    const res = await api("GET", `/api/reports/teacher-compensation/${JULY}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { teachers: { teacherId: number; totalCompensation: number }[] };
+    const body = await getOk<{ teachers: { teacherId: number; totalCompensation: number }[] }>(
+      api,
+      `/api/reports/teacher-compensation/${JULY}`,
+    );
     return new Map(body.teachers.map((r) => [r.teacherId, r.totalCompensation]));
   }
 
   async function julyTotal(): Promise<number> {
-    const res = await api("GET", `/api/reports/financial/${JULY}`);
-    expect(res.statusCode).toBe(200);
-    return res.json().totalTeacherCompensation;
+    const body = await getOk<{ totalTeacherCompensation: number }>(
+      api,
+      `/api/reports/financial/${JULY}`,
+    );
+    return body.totalTeacherCompensation;
   }
 
   /** Class E (30.000) taught by an owner and an instructor since January, paid 30.001 in July. */

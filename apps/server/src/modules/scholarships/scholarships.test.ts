@@ -1,6 +1,7 @@
 import type { ScholarshipResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
+import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -12,11 +13,8 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
   const ids = { ballet: 0, ana: 0 };
   let staff = "";
 
-  const owedOf = async () => {
-    const res = await api("GET", `/api/students/${ids.ana}/outstanding-payments`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as StudentUnpaidMonthsResponse;
-  };
+  const owedOf = () =>
+    getOk<StudentUnpaidMonthsResponse>(api, `/api/students/${ids.ana}/outstanding-payments`);
   const august = async () =>
     (await owedOf()).months.find((m) => m.month === "2026-08")?.outstandingPayments[0];
 
