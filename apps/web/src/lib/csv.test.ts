@@ -64,7 +64,6 @@ describe("downloadCsv", () => {
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
   });
 
   it("downloads the CSV text under the given file name", async () => {

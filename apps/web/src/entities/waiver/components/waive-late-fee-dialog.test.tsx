@@ -1,12 +1,8 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
 import { WaiveLateFeeDialog } from "./waive-late-fee-dialog";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderDialog() {
   const onOpenChange = vi.fn();

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
 import type { CashDay } from "../api/get-cash-day";
 import { CloseDayForm } from "./close-day-panel";
@@ -19,10 +19,6 @@ const DAY: CashDay = {
   payments: [],
   close: null,
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("CloseDayForm", () => {
   it("shows the difference as the cash is counted: faltante, sobrante, cuadra", async () => {

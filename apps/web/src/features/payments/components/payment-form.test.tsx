@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
 import { PaymentCreatePage } from "../pages/payment-create-page";
 
@@ -96,10 +96,6 @@ function renderForm() {
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Método de pago/), "EFECTIVO");
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 // A whole screen with user-event keystrokes: slow on a loaded machine, hence the longer timeout.
 describe("'Procesar Pago' lines", { timeout: 20_000 }, () => {
