@@ -286,13 +286,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       await t.seed.enroll(id, classId, "2026-03-01", "2026-06-01");
       await t.seed.enroll(other, classId, "2026-03-01");
       for (const month of ["2026-03", "2026-04", "2026-05"]) {
-        await t.seed.payment({
-          studentId: id,
-          classId,
-          amount: 25_000,
-          month,
-          date: `${month}-05`,
-        });
+        await t.seed.paidMonth(id, classId, 25_000, month);
         await t.seed.payment({
           studentId: other,
           classId,

@@ -66,13 +66,7 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
     }
     // Rocío paid May and July: she owes June and August.
     for (const month of ["2026-05", "2026-07"]) {
-      await t.seed.payment({
-        studentId: ids.rocio,
-        classId: ids.ballet,
-        amount: 30_000,
-        month,
-        date: `${month}-05`,
-      });
+      await t.seed.paidMonth(ids.rocio, ids.ballet, 30_000, month);
     }
   });
 

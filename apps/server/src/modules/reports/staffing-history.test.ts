@@ -15,15 +15,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
 
   /** The student's class paid in full for each month, on the month's 5th. */
   async function paidMonths(student: number, cls: number, amount: number, months: string[]) {
-    for (const month of months) {
-      await t.seed.payment({
-        studentId: student,
-        classId: cls,
-        amount,
-        month,
-        date: `${month}-05`,
-      });
-    }
+    for (const month of months) await t.seed.paidMonth(student, cls, amount, month);
   }
 
   async function julyPay(): Promise<Map<number, number>> {

@@ -43,12 +43,10 @@ describeEachDatabase("teacher pay rates", (t) => {
     )) as [number, number, number];
     for (const s of [s1, s2]) await t.seed.enroll(s, salsa, "2026-06-01");
     await t.seed.enroll(s3, tango, "2026-06-01");
-    const pay = (studentId: number, classId: number, amount: number, month: string) =>
-      t.seed.payment({ studentId, classId, amount, month, date: `${month}-05` });
-    await pay(s1, salsa, 40_000, "2026-07");
-    await pay(s1, salsa, 40_000, "2026-08");
-    await pay(s2, salsa, 30_001, "2026-08");
-    await pay(s3, tango, 50_001, "2026-08");
+    await t.seed.paidMonth(s1, salsa, 40_000, "2026-07");
+    await t.seed.paidMonth(s1, salsa, 40_000, "2026-08");
+    await t.seed.paidMonth(s2, salsa, 30_001, "2026-08");
+    await t.seed.paidMonth(s3, tango, 50_001, "2026-08");
 
     const tooHigh = await admin("PUT", `/api/teachers/${rosa.id}`, { compensationPercent: 101 });
     expect(tooHigh.statusCode).toBe(400);

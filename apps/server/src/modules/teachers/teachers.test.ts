@@ -85,19 +85,12 @@ describeEachDatabase("teachers API", (t) => {
     await t.seed.enroll(s2, solo, "2026-01-05");
     await t.seed.enroll(s3, shared, "2026-01-05");
     await t.seed.enroll(s1, shared, "2026-01-05", "2026-06-01");
-    const pay = (
-      studentId: number,
-      classId: number,
-      amount: number,
-      month: string,
-      deleted = false,
-    ) => t.seed.payment({ studentId, classId, amount, month, date: `${month}-05`, deleted });
-    await pay(s1, solo, 30000, "2026-08");
-    await pay(s2, solo, 30000, "2026-08");
-    await pay(s3, shared, 25001, "2026-08");
-    await pay(s1, shared, 25000, "2026-08");
-    await pay(s2, shared, 99999, "2026-08", true);
-    await pay(s3, shared, 20000, "2026-07");
+    await t.seed.paidMonth(s1, solo, 30000, "2026-08");
+    await t.seed.paidMonth(s2, solo, 30000, "2026-08");
+    await t.seed.paidMonth(s3, shared, 25001, "2026-08");
+    await t.seed.paidMonth(s1, shared, 25000, "2026-08");
+    await t.seed.paidMonth(s2, shared, 99999, "2026-08", true);
+    await t.seed.paidMonth(s3, shared, 20000, "2026-07");
 
     const o = (await api("GET", `/api/teachers/${owner}`)).json();
     // Solo: 60 000 all hers. Shared: 50 001 / 2 = 25 001 (lowest id takes the odd peso).
