@@ -132,13 +132,7 @@ describeEachDatabase("attendance", (t) => {
 
   describe("her own page", () => {
     it("gives a teacher her classes and her pay per month, the compensation report's figure", async () => {
-      await t.seed.payment({
-        studentId: sofia,
-        classId: jazz,
-        amount: 30000,
-        month: "2026-08",
-        date: "2026-08-05",
-      });
+      await t.seed.paidMonth(sofia, jazz, 30000, "2026-08");
       const res = await t.injectAs(anaAuth, "GET", "/api/teachers/me");
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().classes).toEqual([

@@ -66,20 +66,8 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
       })
       .execute();
     // Ana paid June's ballet in full and 10.000 of July's.
-    await t.seed.payment({
-      studentId: ids.ana,
-      classId: ids.ballet,
-      amount: 30_000,
-      month: "2026-06",
-      date: "2026-06-05",
-    });
-    await t.seed.payment({
-      studentId: ids.ana,
-      classId: ids.ballet,
-      amount: 10_000,
-      month: "2026-07",
-      date: "2026-07-05",
-    });
+    await t.seed.paidMonth(ids.ana, ids.ballet, 30_000, "2026-06");
+    await t.seed.paidMonth(ids.ana, ids.ballet, 10_000, "2026-07");
   });
 
   const statementOf = (guardianId: number) =>

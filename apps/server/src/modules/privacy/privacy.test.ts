@@ -197,13 +197,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         "2026-07-01",
         "2026-08-01",
       );
-      await t.seed.payment({
-        studentId: id,
-        classId,
-        amount: 30_000,
-        month: "2026-07",
-        date: "2026-07-05",
-      });
+      await t.seed.paidMonth(id, classId, 30_000, "2026-07");
       await api("POST", `/api/students/${id}/consents`, consent("photos"));
 
       const json = await api("GET", `/api/students/${id}/personal-data`);

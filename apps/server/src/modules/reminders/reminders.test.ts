@@ -176,13 +176,7 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
       },
       "2026-07-01",
     );
-    await t.seed.payment({
-      studentId: id,
-      classId: ids.ballet,
-      amount: 30_000,
-      month: "2026-07",
-      date: "2026-07-05",
-    });
+    await t.seed.paidMonth(id, ids.ballet, 30_000, "2026-07");
     const owing = forPayer(await reminders("scope=debts"), "Olga Paz");
     expect(owing.students.map((s) => s.months)).toEqual([["2026-08"]]);
     await t.seed.payment({

@@ -219,13 +219,7 @@ describeEachDatabase("students API", (t) => {
     const id = await t.seed.student({ firstName: "Borrada", lastName: "Muñoz", dni: "33" });
     const cls = await t.seed.class({ name: "Salsa borrado", price: 25000 });
     const enrollmentId = await t.seed.enroll(id, cls, "2026-03-01");
-    const paymentId = await t.seed.payment({
-      studentId: id,
-      classId: cls,
-      amount: 25000,
-      month: "2026-08",
-      date: "2026-08-05",
-    });
+    const paymentId = await t.seed.paidMonth(id, cls, 25000, "2026-08");
     // 01:30 UTC on the 16th is still the 15th in Santiago: the enrollment ends on the 15th.
     t.clock.set("2026-08-16T01:30:00.000Z");
     try {
