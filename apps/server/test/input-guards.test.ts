@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expectInvalid } from "./support/crud.ts";
+import { createdId, expectInvalid } from "./support/crud.ts";
 import { adminApi } from "./support/fixtures.ts";
 import { portalCookie } from "./support/portal.ts";
 import { expectExactProblem } from "./support/problem.ts";
@@ -168,7 +168,7 @@ describeEachDatabase(
     });
 
     it("keeps the fields a PUT leaves out and clears the ones sent as null", async () => {
-      const created = await api("POST", "/api/students", {
+      const id = await createdId(api, "/api/students", {
         firstName: "Parcial",
         lastName: "Pérez",
         birthDate: "1992-03-04",
@@ -180,8 +180,6 @@ describeEachDatabase(
         emergencyContactPhone: "+56 9 1111 2222",
         status: "suspended",
       });
-      expect(created.statusCode).toBe(201);
-      const id = created.json().id;
       // Six of the nine form fields, as the original front end sends them.
       const put = await api("PUT", `/api/students/${id}`, {
         firstName: "Parcialmente",

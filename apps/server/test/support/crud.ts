@@ -95,6 +95,13 @@ export async function getOk<T>(api: Api, url: string): Promise<T> {
   return res.json() as T;
 }
 
+/** A create as the admin that must answer 201 (the body shown when it does not): the new id. */
+export async function createdId(api: Api, url: string, body: object): Promise<number> {
+  const res = await api("POST", url, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
 /** Enrolls through the API, as the desk does (so the matrícula is charged), and checks the 201. */
 export async function enrollThroughApi(
   api: Api,

@@ -1,6 +1,6 @@
 import type { OutstandingReportResponse } from "@nova/domain";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getOk } from "../../../test/support/crud.ts";
+import { createdId, getOk } from "../../../test/support/crud.ts";
 import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -15,13 +15,11 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
   let n = 0;
   const newStudent = async (firstName: string) => {
     n += 1;
-    const res = await api("POST", "/api/students", {
+    return createdId(api, "/api/students", {
       firstName,
       lastName: `Hechos${n}`,
       birthDate: `1995-04-0${(n % 9) + 1}`,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
   };
   const enrollNow = async (studentId: number, classId = ballet) => {
     const res = await api("POST", "/api/students/enroll", {

@@ -1,7 +1,7 @@
 import type { ScholarshipResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-import { getOk } from "../../../test/support/crud.ts";
+import { createdId, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -144,14 +144,12 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
   });
 
   it("ends a scholarship once when two ends race (one 200, the others 409)", async () => {
-    const created = await api("POST", `/api/students/${ids.ana}/scholarships`, {
+    const id = await createdId(api, `/api/students/${ids.ana}/scholarships`, {
       kind: "amount",
       value: 5_000,
       fromMonth: "2026-09",
       reason: "Descuento de prueba",
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
     const ends = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
         api("DELETE", `/api/students/${ids.ana}/scholarships/${id}`, { reason: `fin ${i}` }),
