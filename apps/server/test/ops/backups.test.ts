@@ -23,6 +23,7 @@ import { writeServerPidFile } from "../../src/process/server-pid.ts";
 import { externalAnchors } from "../../src/records/audit/audit-anchor.ts";
 import { checkAuditChain } from "../../src/records/audit/audit-check.ts";
 import { loadAuditKey } from "../../src/records/audit/audit-key.ts";
+import { expectExactAnswer } from "../support/answer.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
 import { ADMIN, adminAuthorization, seedAdmin } from "../support/test-app.ts";
 
@@ -235,8 +236,7 @@ for (const engine of engines) {
         url: "/api/settings/backups",
         headers: { authorization: s.authorization },
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
+      expectExactAnswer(res, 200, {
         lastBackup: {
           at: "2030-01-02T03:04:05.678Z",
           file: `nova-2030-01-02T03-04-05-678Z.${engine === "sqlite" ? "sqlite" : "dump"}`,

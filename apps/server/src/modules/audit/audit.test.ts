@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -169,8 +170,7 @@ describeEachDatabase("audit trail", (t) => {
       .executeTakeFirstOrThrow();
     await sql`update audit_log set after = ${'{"amount":1}'} where id = ${row.id}`.execute(t.db);
     const check = await api("GET", "/api/audit/check");
-    expect(check.statusCode).toBe(200);
-    expect(check.json()).toMatchObject({ intact: false, firstBrokenId: row.id });
+    expectAnswer(check, 200, { intact: false, firstBrokenId: row.id });
     expect(check.json().message).toMatch(/alterado/);
   });
 });

@@ -5,6 +5,7 @@ import type {
   StudentUnpaidMonthsResponse,
 } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import { enrollThroughApi, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
@@ -129,8 +130,7 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
     const voided = await api("POST", `/api/enrollment-fee-payments/${line}/void`, {
       reason: "Pagó con otro comprobante",
     });
-    expect(voided.statusCode, voided.body).toBe(200);
-    expect(voided.json()).toMatchObject({
+    expectAnswer(voided, 200, {
       voided: true,
       liveTotal: 0,
       enrollmentFeeLines: [{ voidReason: "Pagó con otro comprobante" }],

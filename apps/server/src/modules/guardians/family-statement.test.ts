@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, type FamilyStatementResponse, rutCheckDigit } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
@@ -174,8 +175,7 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
         { studentId: ids.cata, classId: ids.jazz, paymentMonth: "2026-07", amount: 1_000 },
       ],
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 422, {
       message: ERROR_MESSAGES.PAYER_MISMATCH,
       details: { errorType: "PAYER_MISMATCH", studentId: ids.cata },
     });

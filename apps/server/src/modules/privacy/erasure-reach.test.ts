@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { createdId } from "../../../test/support/crud.ts";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
@@ -215,8 +216,7 @@ describeEachDatabase(
       expect(erased.statusCode, erased.body).toBe(200);
       expect((await portal("GET", "/api/portal/statement")).statusCode).toBe(401);
       const studentLink = await api("POST", `/api/students/${carla}/portal-link`);
-      expect(studentLink.statusCode).toBe(409);
-      expect(studentLink.json()).toMatchObject({
+      expectAnswer(studentLink, 409, {
         details: { errorType: "PORTAL_LINK_ERASED" },
         message: expect.stringMatching(/datos personales de esta persona fueron eliminados/),
       });
@@ -250,8 +250,7 @@ describeEachDatabase(
         ["marketing", "Persona eliminada", null],
       ]);
       const receipt = await api("GET", `/api/receipts/${desk.json().id}`);
-      expect(receipt.statusCode).toBe(200);
-      expect(receipt.json()).toMatchObject({
+      expectAnswer(receipt, 200, {
         total: 20000,
         payer: { guardianId: payer, fullName: `Persona eliminada #${payer}`, rut: null },
       });

@@ -5,6 +5,7 @@ import type {
 } from "@nova/domain";
 import { formatCLP, whatsappDigits } from "@nova/domain";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -237,8 +238,7 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
 
   it("refuses an unknown scope or month in Spanish", async () => {
     const res = await api("GET", "/api/reminders?scope=todo");
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ details: { errorType: "VALIDATION_ERROR" } });
+    expectAnswer(res, 400, { details: { errorType: "VALIDATION_ERROR" } });
     const month = await api("GET", "/api/reminders?scope=month&month=2026-13");
     expect(month.statusCode).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -120,8 +121,7 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
     expect(nobody.statusCode).toBe(404);
 
     const recorded = await admin("PUT", july, { boletaNumber: "0041", paidOn: "2026-08-05" });
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toMatchObject({
+    expectAnswer(recorded, 200, {
       month: "2026-07",
       boletaNumber: "41",
       paidOn: "2026-08-05",

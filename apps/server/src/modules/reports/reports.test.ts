@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { useHandWorkedStudio } from "../../../test/support/hand-worked-studio.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
@@ -544,8 +545,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     expect(current.previousMonths.map((m: { month: string }) => m.month)).toEqual(["2026-07"]);
 
     const reversed = await get("/api/reports/financial?from=2026-08&to=2026-07");
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toMatchObject({
+    expectAnswer(reversed, 400, {
       message: "El mes final no puede ser anterior al mes inicial",
       details: { errorType: "VALIDATION_ERROR", field: "to" },
     });

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import { expectInvalid, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectExactProblem } from "../../../test/support/problem.ts";
@@ -107,8 +108,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
       teacherId: e.instructor,
       classId: e.cls,
     });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({
+    expectExactAnswer(out, 200, {
       teacherId: e.instructor,
       classId: e.cls,
       assignedFrom: "2026-01-05",
@@ -179,8 +179,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     );
     await paidMonths(student, cls, 30_000, [JULY, "2026-08"]);
     const put = await api("PUT", `/api/teachers/${teacher}`, { isStudioOwner: false });
-    expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ isStudioOwner: false, monthlyCompensation: 15_000 });
+    expectAnswer(put, 200, { isStudioOwner: false, monthlyCompensation: 15_000 });
     expect(put.json().revenueHistory.slice(-2)).toEqual([
       { month: JULY, revenue: 30_000, compensation: 30_000 },
       { month: "2026-08", revenue: 30_000, compensation: 15_000 },
@@ -206,8 +205,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     );
     await paidMonths(student, cls, 20_000, ["2026-05", "2026-06", JULY]);
     const res = await assign(teacher, cls, "2026-06-10");
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expectExactAnswer(res, 201, {
       teacherId: teacher,
       classId: cls,
       assignedFrom: "2026-06-10",

@@ -1,5 +1,6 @@
 import type { ScholarshipResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import { createdId, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
@@ -36,8 +37,7 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
       toMonth: "2026-12",
       reason: "Beca deportiva",
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ kind: "percent", value: 50, endedAt: null });
+    expectAnswer(res, 201, { kind: "percent", value: 50, endedAt: null });
     const item = await august();
     expect(item?.charge).toBe(15_000);
     expect(item?.discounts).toEqual([
@@ -106,16 +106,14 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
       reason: "Ingresada por error",
       voidAll: true,
     });
-    expect(voided.statusCode, voided.body).toBe(200);
-    expect(voided.json()).toMatchObject({ endReason: "Ingresada por error", endMonth: null });
+    expectAnswer(voided, 200, { endReason: "Ingresada por error", endMonth: null });
     expect(voided.json().endedAt).not.toBeNull();
     expect((await august())?.charge).toBe(15_000);
 
     const ended = await api("DELETE", `/api/students/${ids.ana}/scholarships/${percent?.id}`, {
       reason: "Terminó la temporada de competencias",
     });
-    expect(ended.statusCode, ended.body).toBe(200);
-    expect(ended.json()).toMatchObject({ endMonth: "2026-08" });
+    expectAnswer(ended, 200, { endMonth: "2026-08" });
     // August (already charged with it) keeps it; September no longer has it.
     expect((await august())?.charge).toBe(15_000);
     const september = await api("GET", `/api/students/${ids.ana}/outstanding-payments/2026-09`);

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { crudRoutes, expectTokenRequired } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectExactProblem } from "../../../test/support/problem.ts";
@@ -61,8 +62,7 @@ describeEachDatabase("students API", (t) => {
     await t.seed.enroll(id, a, "2026-02-01", "2026-05-20");
     await t.seed.enroll(id, b, "2026-04-10");
     const res = await api("GET", `/api/students/${id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       id,
       fullName: "Lucía Rojas",
       classIds: [b],
@@ -83,8 +83,7 @@ describeEachDatabase("students API", (t) => {
       dni: "",
       email: "",
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       firstName: "Ana María",
       dni: null,
       email: null,

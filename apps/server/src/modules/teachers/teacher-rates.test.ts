@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -149,8 +150,7 @@ describeEachDatabase("teacher pay rates", (t) => {
       phone: "+56 9 3333 4444",
       compensationPercent: 40,
     });
-    expect(vale.statusCode).toBe(201);
-    expect(vale.json()).toMatchObject({ compensationPercent: 40, compensationRate: 0.4 });
+    expectAnswer(vale, 201, { compensationPercent: 40, compensationRate: 0.4 });
     const negative = await admin("POST", "/api/teachers", {
       firstName: "Neg",
       lastName: "Ativa",

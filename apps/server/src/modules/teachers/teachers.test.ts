@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import {
   crudRoutes,
   expectFormRejected,
@@ -25,8 +26,7 @@ describeEachDatabase("teachers API", (t) => {
 
   it("creates a teacher and answers 201 with every SPEC field computed", async () => {
     const res = await api("POST", "/api/teachers", form);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expectExactAnswer(res, 201, {
       id: expect.any(Number),
       firstName: "Camila",
       lastName: "Fuentes",
@@ -181,8 +181,7 @@ describeEachDatabase("teachers API", (t) => {
     });
     const { isStudioOwner: _omitted, ...withoutFlag } = form;
     const res = await api("PUT", `/api/teachers/${id}`, { ...withoutFlag, address: " Calle 1 " });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       firstName: "Camila",
       address: "Calle 1",
       isStudioOwner: true,
@@ -220,8 +219,7 @@ describeEachDatabase("teachers API", (t) => {
       teacherId: `${teacher}`,
       classId: cls,
     });
-    expect(assign.statusCode).toBe(201);
-    expect(assign.json()).toEqual({
+    expectExactAnswer(assign, 201, {
       teacherId: teacher,
       classId: cls,
       assignedFrom: "2026-08-15",
@@ -233,8 +231,7 @@ describeEachDatabase("teachers API", (t) => {
     expect(view).toMatchObject({ teacherIds: [teacher], teacher: { name: "Asig Nada" } });
 
     const out = await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({
+    expectExactAnswer(out, 200, {
       teacherId: teacher,
       classId: cls,
       assignedFrom: "2026-08-15",
@@ -256,8 +253,7 @@ describeEachDatabase("teachers API", (t) => {
       const noClass = await api(method, url, { teacherId: teacher, classId: 777777 });
       expect(noClass.json().details.errorType).toBe("CLASS_NOT_FOUND");
       const bad = await api(method, url, { teacherId: "x", classId: cls });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({
+      expectAnswer(bad, 400, {
         message: "Debe seleccionar una profesora",
         details: { field: "teacherId", rejectedValue: "x" },
       });
