@@ -138,3 +138,9 @@ export function expectInvalid(
     details: { errorType: "VALIDATION_ERROR", field, rejectedValue },
   });
 }
+
+/** A 400 VALIDATION_ERROR that names this field (its message and the rest not checked). */
+export function expectInvalidField(res: LightMyRequestResponse, field: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().details).toMatchObject({ errorType: "VALIDATION_ERROR", field });
+}

@@ -2,7 +2,7 @@ import { ERROR_MESSAGES } from "@nova/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
-import { expectInvalid } from "../../../test/support/crud.ts";
+import { expectInvalid, expectInvalidField } from "../../../test/support/crud.ts";
 import { expectExactProblem, expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -356,11 +356,7 @@ describeEachDatabase("payments", (t) => {
 
     it("refuses a malformed key", async () => {
       const res = await payWithKey("x".repeat(256), { paymentMonth: "2027-08" });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().details).toMatchObject({
-        errorType: "VALIDATION_ERROR",
-        field: "Idempotency-Key",
-      });
+      expectInvalidField(res, "Idempotency-Key");
     });
   });
 

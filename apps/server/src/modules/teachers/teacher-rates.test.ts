@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
 import { expectAnswer } from "../../../test/support/answer.ts";
+import { expectInvalidField } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -50,11 +51,7 @@ describeEachDatabase("teacher pay rates", (t) => {
     await t.seed.paidMonth(s3, tango, 50_001, "2026-08");
 
     const tooHigh = await admin("PUT", `/api/teachers/${rosa.id}`, { compensationPercent: 101 });
-    expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json().details).toMatchObject({
-      errorType: "VALIDATION_ERROR",
-      field: "compensationPercent",
-    });
+    expectInvalidField(tooHigh, "compensationPercent");
     const badDate = await admin("PUT", `/api/teachers/${rosa.id}`, {
       compensationPercent: 60,
       compensationFrom: "2026-02-30",
