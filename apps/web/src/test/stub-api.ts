@@ -20,3 +20,11 @@ export function stubApi(serve: Serve) {
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
+
+/** The address and the JSON body of a request a stubbed fetch received (the first by default). */
+export function sentRequest(fetchMock: ReturnType<typeof stubApi>, index = 0) {
+  const call = fetchMock.mock.calls[index];
+  if (!call) throw new Error(`fetch received no request #${index + 1}`);
+  const [url, init] = call;
+  return { url, body: JSON.parse(String(init?.body)) as unknown };
+}
