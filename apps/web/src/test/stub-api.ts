@@ -1,6 +1,10 @@
 import { vi } from "vitest";
 import { jsonResponse } from "./render-route";
 
+/** GET /api/settings as a studio in Santiago answers it: the time zone dates are shown in. */
+export const santiagoSettings = () =>
+  jsonResponse(200, { system: { timeZone: "America/Santiago" } });
+
 /** How a test's API answers a request: a response, or undefined where it has no such route. */
 type Serve = (
   path: string,

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
-import { stubApi } from "@/test/stub-api";
+import { santiagoSettings, stubApi } from "@/test/stub-api";
 import { ActivityPanel } from "./activity-panel";
 
 const UPDATE: AuditEntryResponse = {
@@ -76,8 +76,7 @@ function stubActivityApi(check: AuditCheckResponse = INTACT) {
           lastLoginAt: null,
         },
       ]);
-    if (path === "/api/settings")
-      return jsonResponse(200, { system: { timeZone: "America/Santiago" } });
+    if (path === "/api/settings") return santiagoSettings();
     return undefined;
   });
   return requests;

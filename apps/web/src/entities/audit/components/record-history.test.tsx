@@ -3,7 +3,7 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
-import { stubApi } from "@/test/stub-api";
+import { santiagoSettings, stubApi } from "@/test/stub-api";
 import { RecordHistory } from "./record-history";
 
 const entry = (id: number): AuditEntryResponse => ({
@@ -28,8 +28,7 @@ function stubHistory() {
       sizes.push(size);
       return jsonResponse(200, all.slice(0, size), { "X-Total-Count": String(all.length) });
     }
-    if (path === "/api/settings")
-      return jsonResponse(200, { system: { timeZone: "America/Santiago" } });
+    if (path === "/api/settings") return santiagoSettings();
     return undefined;
   });
   return sizes;
