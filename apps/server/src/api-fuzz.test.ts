@@ -110,13 +110,7 @@ async function seedStudio(t: TestContext) {
   });
   await t.seed.assignTeacher(teacher, cls);
   await t.seed.enroll(student, cls, "2026-03-01");
-  await t.seed.payment({
-    studentId: student,
-    classId: cls,
-    amount: 30_000,
-    month: "2026-07",
-    date: "2026-07-05",
-  });
+  await t.seed.paidMonth(student, cls, 30_000, "2026-07");
 }
 
 describeEachDatabase("API fuzz", (t) => {

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../test/support/answer.ts";
 import { expectExactProblem } from "../test/support/problem.ts";
 import { describeEachDatabase } from "../test/support/test-app.ts";
 
@@ -13,8 +14,7 @@ const PROTECTED = [
 describeEachDatabase("app", (t) => {
   it("answers the health check without a token, checking the database", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/health" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: "ok" });
+    expectExactAnswer(res, 200, { status: "ok", database: "ok" });
   });
 
   it("refuses every protected route without a token", async () => {
@@ -27,8 +27,7 @@ describeEachDatabase("app", (t) => {
 
   it("answers an unknown /api path with a 404 without a token too (no route, no handler)", async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/no-existe" });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ details: { errorType: "NOT_FOUND" } });
+    expectAnswer(res, 404, { details: { errorType: "NOT_FOUND" } });
   });
 
   it("answers an unknown /api path with a JSON 404 in the error format", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { expectInvalid } from "./support/crud.ts";
+import { expectAnswer } from "./support/answer.ts";
+import { createdId, expectInvalid } from "./support/crud.ts";
 import { adminApi } from "./support/fixtures.ts";
 import { portalCookie } from "./support/portal.ts";
 import { expectExactProblem } from "./support/problem.ts";
@@ -160,15 +161,14 @@ describeEachDatabase(
         price: 20_000,
         schedules: [row, row],
       });
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({
+      expectAnswer(res, 400, {
         message: "El horario Lunes 18:00 está repetido",
         details: { errorType: "VALIDATION_ERROR", field: "schedules.1" },
       });
     });
 
     it("keeps the fields a PUT leaves out and clears the ones sent as null", async () => {
-      const created = await api("POST", "/api/students", {
+      const id = await createdId(api, "/api/students", {
         firstName: "Parcial",
         lastName: "Pérez",
         birthDate: "1992-03-04",
@@ -180,8 +180,6 @@ describeEachDatabase(
         emergencyContactPhone: "+56 9 1111 2222",
         status: "suspended",
       });
-      expect(created.statusCode).toBe(201);
-      const id = created.json().id;
       // Six of the nine form fields, as the original front end sends them.
       const put = await api("PUT", `/api/students/${id}`, {
         firstName: "Parcialmente",
@@ -191,8 +189,7 @@ describeEachDatabase(
         phone: "+56 9 8765 4321",
         address: "Av. Providencia 123",
       });
-      expect(put.statusCode).toBe(200);
-      expect(put.json()).toMatchObject({
+      expectAnswer(put, 200, {
         firstName: "Parcialmente",
         email: "otro@example.cl",
         dni: "12345678-5",
@@ -206,8 +203,7 @@ describeEachDatabase(
         emergencyContactName: "Rosa Pérez",
       });
       const required = await api("PUT", `/api/students/${id}`, { firstName: null });
-      expect(required.statusCode).toBe(400);
-      expect(required.json()).toMatchObject({
+      expectAnswer(required, 400, {
         message: "El nombre es requerido",
         details: { errorType: "VALIDATION_ERROR", field: "firstName" },
       });
@@ -230,8 +226,7 @@ describeEachDatabase(
         schedules: [{ dayOfWeek: "FRIDAY", startHour: 19, startMinute: 30 }],
       });
       const c1 = await api("PUT", `/api/classes/${cls}`, { price: 22_000 });
-      expect(c1.statusCode).toBe(200);
-      expect(c1.json()).toMatchObject({
+      expectAnswer(c1, 200, {
         name: "Clase parcial",
         description: "Se queda",
         price: 22_000,
@@ -383,8 +378,7 @@ describeEachDatabase(
         );
         expect(await countRows("receipts")).toBe(receiptsBefore);
         const ok = await confirm(notice, [line("2027-08")]);
-        expect(ok.statusCode, ok.body).toBe(201);
-        expect(ok.json()).toMatchObject({
+        expectAnswer(ok, 201, {
           paymentDate: "2026-08-14",
           paymentMethod: "TRANSFERENCIA",
         });
@@ -511,8 +505,7 @@ describeEachDatabase(
           headers: { cookie },
           payload: { lines: [{ studentId: child, classId: cls, paymentMonth: "2026-13" }] },
         });
-        expect(portalMonth.statusCode).toBe(400);
-        expect(portalMonth.json()).toMatchObject({
+        expectAnswer(portalMonth, 400, {
           message: "Formato de mes inválido (AAAA-MM)",
           details: { errorType: "VALIDATION_ERROR", field: "lines.0.paymentMonth" },
         });

@@ -53,16 +53,13 @@ for (const kind of databaseKinds()) {
         ["2025-04-10", null],
         ["2025-02-20", "2025-03-01"],
       ]) {
-        await old
-          .insertInto("enrollments")
-          .values({
-            student_id: student,
-            class_id: withStudents,
-            enrollment_date: date,
-            ended_on: endedOn,
-            notes: null,
-          })
-          .execute();
+        await insertOld(old, "enrollments", {
+          student_id: student,
+          class_id: withStudents,
+          enrollment_date: date,
+          ended_on: endedOn,
+          notes: null,
+        });
       }
       await old
         .insertInto("class_teachers")

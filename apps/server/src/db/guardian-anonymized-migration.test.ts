@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { atMigration } from "../../test/support/migrations.ts";
+import { atMigration, insertOld } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -10,28 +10,24 @@ for (const kind of databaseKinds()) {
   it(`marks the guardians erased before the column existed [${kind}]`, async () => {
     await atMigration(kind, "2026-12-01-030-2-family-inbox", async ({ db, old }) => {
       const guardian = async (name: (id: number) => string, updatedAt: string) => {
-        const { id } = await old
-          .insertInto("guardians")
-          .values({
-            full_name: "provisional",
-            rut: null,
-            phone: "",
-            email: null,
-            address: null,
-            search_text: "",
-            sort_key: "",
-            created_at: "2026-11-01T12:00:00.000Z",
-            updated_at: updatedAt,
-            deleted_at: null,
-          })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const id = await insertOld(old, "guardians", {
+          full_name: "provisional",
+          rut: null,
+          phone: "",
+          email: null,
+          address: null,
+          search_text: "",
+          sort_key: "",
+          created_at: "2026-11-01T12:00:00.000Z",
+          updated_at: updatedAt,
+          deleted_at: null,
+        });
         await old
           .updateTable("guardians")
-          .set({ full_name: name(Number(id)) })
+          .set({ full_name: name(id) })
           .where("id", "=", id)
           .execute();
-        return Number(id);
+        return id;
       };
       const erased = await guardian((id) => `Persona eliminada #${id}`, "2026-11-20T10:00:00.000Z");
       const live = await guardian(() => "Marta Lillo", "2026-11-21T10:00:00.000Z");

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { atMigration } from "../../test/support/migrations.ts";
+import { atMigration, insertOld } from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -15,19 +15,16 @@ for (const kind of databaseKinds()) {
         [3, "TARJETA", 12_500],
       ] as const;
       for (const [number, method, total] of receipts) {
-        await old
-          .insertInto("receipts")
-          .values({
-            number,
-            payment_date: "2026-12-05",
-            payment_method: method,
-            total,
-            notes: null,
-            tax_document_number: null,
-            created_by: null,
-            created_at: "2026-12-05T15:00:00.000Z",
-          })
-          .execute();
+        await insertOld(old, "receipts", {
+          number,
+          payment_date: "2026-12-05",
+          payment_method: method,
+          total,
+          notes: null,
+          tax_document_number: null,
+          created_by: null,
+          created_at: "2026-12-05T15:00:00.000Z",
+        });
       }
       await migrateToLatest(db);
       const tenders = await db

@@ -1,5 +1,10 @@
 import { expect, it } from "vitest";
-import { atMigration, insertOldClass, insertOldTeacher } from "../../test/support/migrations.ts";
+import {
+  atMigration,
+  insertOld,
+  insertOldClass,
+  insertOldTeacher,
+} from "../../test/support/migrations.ts";
 import { databaseKinds } from "../../test/support/test-app.ts";
 import { migrateToLatest } from "./migrate.ts";
 
@@ -24,27 +29,21 @@ for (const kind of databaseKinds()) {
         ["2025-03-04", 0],
         ["2026-02-10", 1],
       ] as const) {
-        await old
-          .insertInto("teacher_status_changes")
-          .values({
-            teacher_id: promoted,
-            effective_from: from,
-            is_studio_owner: owner,
-            recorded_at: `${from}T12:00:00.000Z`,
-          })
-          .execute();
+        await insertOld(old, "teacher_status_changes", {
+          teacher_id: promoted,
+          effective_from: from,
+          is_studio_owner: owner,
+          recorded_at: `${from}T12:00:00.000Z`,
+        });
       }
       const klass = await insertOldClass(old, "Salsa", "2025-01-01T00:00:00.000Z");
-      await old
-        .insertInto("teacher_assignments")
-        .values({
-          class_id: klass,
-          teacher_id: bare,
-          assigned_from: "2025-09-01",
-          ended_on: null,
-          assigned_at: "2025-09-01T12:00:00.000Z",
-        })
-        .execute();
+      await insertOld(old, "teacher_assignments", {
+        class_id: klass,
+        teacher_id: bare,
+        assigned_from: "2025-09-01",
+        ended_on: null,
+        assigned_at: "2025-09-01T12:00:00.000Z",
+      });
 
       await migrateToLatest(db);
       const rows = await db

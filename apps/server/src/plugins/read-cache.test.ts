@@ -211,13 +211,7 @@ describeEachDatabase("read cache", (t) => {
     const studentId = await t.seed.student({ firstName: "Eva", lastName: "Paz" });
     const version = async (month: string) => (await readDataVersions(t.db, month)).month;
     expect(await version("2026-03")).toBe(0);
-    const id = await t.seed.payment({
-      studentId,
-      classId,
-      amount: 20_000,
-      month: "2026-03",
-      date: "2026-03-05",
-    });
+    const id = await t.seed.paidMonth(studentId, classId, 20_000, "2026-03");
     expect(await version("2026-03")).toBe(1);
     // Moved to another month: both months' answers change.
     await t.db

@@ -304,13 +304,7 @@ describeEachDatabase("roles by route", (t) => {
       { firstName: "Alumna", lastName: "Pagadora" },
       "2026-08-01",
     );
-    await t.seed.payment({
-      studentId: student,
-      classId: klass,
-      amount: 30000,
-      month: "2026-08",
-      date: "2026-08-05",
-    });
+    await t.seed.paidMonth(student, klass, 30000, "2026-08");
     const admin = await t.authHeader();
     // The earlier test ended the first staff session (it logs out last).
     const staff = await t.loginStaff("recepcion2", "clave-recepcion-2");

@@ -23,6 +23,7 @@ import { writeServerPidFile } from "../../src/process/server-pid.ts";
 import { externalAnchors } from "../../src/records/audit/audit-anchor.ts";
 import { checkAuditChain } from "../../src/records/audit/audit-check.ts";
 import { loadAuditKey } from "../../src/records/audit/audit-key.ts";
+import { expectExactAnswer } from "../support/answer.ts";
 import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
 import { ADMIN, adminAuthorization, seedAdmin } from "../support/test-app.ts";
 
@@ -53,17 +54,7 @@ interface Studio {
 }
 
 async function openStudio(engine: Engine): Promise<Studio> {
-  const dataDir = tempDir();
-  let databaseUrl: string | undefined;
-  let drop = async () => {};
-  if (engine === "postgres") {
-    const created = await createPostgresDatabase(
-      process.env.TEST_DATABASE_URL as string,
-      "nova_bk",
-    );
-    databaseUrl = created.url;
-    drop = created.drop;
-  }
+  const { dataDir, databaseUrl, drop } = await freshPlace(engine, "nova_bk");
   const db = await openDatabase({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   await seedAdmin(db, new Date());
   // The data folder, as the server has it: an erasure folds the SQLite WAL there.
@@ -125,11 +116,14 @@ function writePayments(s: Studio, studentIndex: number) {
   };
 }
 
-/** A fresh place to restore into: a data folder and, on PostgreSQL, an empty database. */
-async function freshPlace(engine: Engine) {
+/**
+ * A fresh place for a studio or a restore: a data folder and, on PostgreSQL, an empty database
+ * whose name starts with `prefix`.
+ */
+async function freshPlace(engine: Engine, prefix = "nova_rs") {
   const dataDir = tempDir();
   if (engine === "sqlite") return { dataDir, databaseUrl: undefined, drop: async () => {} };
-  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string, "nova_rs");
+  const created = await createPostgresDatabase(process.env.TEST_DATABASE_URL as string, prefix);
   return { dataDir, databaseUrl: created.url, drop: created.drop };
 }
 
@@ -179,17 +173,7 @@ for (const engine of engines) {
       expect(backup.sizeBytes).toBe(fs.statSync(backup.file).size);
 
       // Restore into a fresh folder (and, on PostgreSQL, a fresh database).
-      const fresh = tempDir();
-      let freshUrl: string | undefined;
-      let dropFresh = async () => {};
-      if (engine === "postgres") {
-        const created = await createPostgresDatabase(
-          process.env.TEST_DATABASE_URL as string,
-          "nova_rs",
-        );
-        freshUrl = created.url;
-        dropFresh = created.drop;
-      }
+      const { dataDir: fresh, databaseUrl: freshUrl, drop: dropFresh } = await freshPlace(engine);
       const cli = freshUrl
         ? createDatabase({ databaseUrl: freshUrl, applicationName: "nova-cli" })
         : undefined;
@@ -235,8 +219,7 @@ for (const engine of engines) {
         url: "/api/settings/backups",
         headers: { authorization: s.authorization },
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({
+      expectExactAnswer(res, 200, {
         lastBackup: {
           at: "2030-01-02T03:04:05.678Z",
           file: `nova-2030-01-02T03-04-05-678Z.${engine === "sqlite" ? "sqlite" : "dump"}`,

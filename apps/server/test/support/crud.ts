@@ -88,6 +88,20 @@ export function listedIds(api: Api, base: string) {
   };
 }
 
+/** A read as the admin that must answer 200 (the body shown when it does not): its JSON. */
+export async function getOk<T>(api: Api, url: string): Promise<T> {
+  const res = await api("GET", url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+}
+
+/** A create as the admin that must answer 201 (the body shown when it does not): the new id. */
+export async function createdId(api: Api, url: string, body: object): Promise<number> {
+  const res = await api("POST", url, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as number;
+}
+
 /** Enrolls through the API, as the desk does (so the matrícula is charged), and checks the 201. */
 export async function enrollThroughApi(
   api: Api,
@@ -123,4 +137,10 @@ export function expectInvalid(
     message,
     details: { errorType: "VALIDATION_ERROR", field, rejectedValue },
   });
+}
+
+/** A 400 VALIDATION_ERROR that names this field (its message and the rest not checked). */
+export function expectInvalidField(res: LightMyRequestResponse, field: string) {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json().details).toMatchObject({ errorType: "VALIDATION_ERROR", field });
 }

@@ -296,6 +296,21 @@ export async function insertPayment(
   return row.id;
 }
 
+/**
+ * One class month paid in cash on the month's 5th, before the due day (so never late); voided
+ * when `deleted`. The payment's id.
+ */
+export function paidMonth(
+  db: Database,
+  studentId: number,
+  classId: number,
+  amount: number,
+  month: string,
+  deleted = false,
+): Promise<number> {
+  return insertPayment(db, { studentId, classId, amount, month, date: `${month}-05`, deleted });
+}
+
 // --- Added with the students/teachers/classes API (issue 3). ---
 
 /** Stores one settings section (merged over the defaults when read). */
@@ -485,6 +500,7 @@ export function bindFixtures(t: { db: Database } & Injects) {
       enroll: onDatabase(db, enroll),
       enrolledStudent: onDatabase(db, enrolledStudent),
       payment: onDatabase(db, insertPayment),
+      paidMonth: onDatabase(db, paidMonth),
       settings: onDatabase(db, setSettingsSection),
       seasonDiscounts: onDatabase(db, setSeasonDiscounts),
       contactData: onDatabase(db, setContactData),

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { expectExactAnswer } from "./answer.ts";
 
 /**
  * The response is the error the test expects: its status, its `details.errorType` and, when
@@ -22,7 +23,8 @@ export function expectProblem(
  * The response is this error to the letter: its status and its whole body, for the answers
  * whose every field (message, field, rejected value, figures) is part of the contract.
  */
-export function expectExactProblem(res: LightMyRequestResponse, status: number, body: object) {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.json()).toEqual(body);
-}
+export const expectExactProblem: (
+  res: LightMyRequestResponse,
+  status: number,
+  body: object,
+) => void = expectExactAnswer;

@@ -1,9 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
-import { afterEach, expect, it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { ConsoleRouteError } from "./console-route-error";
-
-afterEach(() => vi.unstubAllGlobals());
 
 it("shows a screen whose code cannot be loaded as the connection error inside the layout", async () => {
   // The server is down (a restart): no reload, the connection error with 'Reintentar'.

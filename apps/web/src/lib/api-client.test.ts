@@ -42,7 +42,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });

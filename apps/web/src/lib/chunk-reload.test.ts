@@ -3,7 +3,6 @@ import { isChunkLoadError, reloadOnceForNewVersion } from "./chunk-reload";
 
 afterEach(() => {
   sessionStorage.clear();
-  vi.unstubAllGlobals();
 });
 
 describe("isChunkLoadError", () => {

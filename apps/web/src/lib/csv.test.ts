@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { sentRequest, stubApi } from "@/test/stub-api";
 import { downloadCsv, toCsv } from "./csv";
 
 describe("toCsv", () => {
@@ -64,7 +65,6 @@ describe("downloadCsv", () => {
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = revokeObjectURL;
     vi.restoreAllMocks();
-    vi.unstubAllGlobals();
   });
 
   it("downloads the CSV text under the given file name", async () => {
@@ -81,8 +81,7 @@ describe("downloadCsv", () => {
       expect(this.href).toBe("blob:csv");
     });
 
-    const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi(() => new Response(null, { status: 204 }));
 
     const downloaded = await downloadCsv("alumnas-2026-03.csv", [["Nombre"], ["José"]], {
       list: "class-students",
@@ -92,9 +91,9 @@ describe("downloadCsv", () => {
     expect(downloaded).toBe(true);
     // The audit row first: who, which list, how many rows (header left out), the filters.
     expect(fetchMock).toHaveBeenCalledOnce();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe("/api/audit/list-exports");
-    expect(JSON.parse(String(init.body))).toEqual({
+    const sent = sentRequest(fetchMock);
+    expect(sent.url).toBe("/api/audit/list-exports");
+    expect(sent.body).toEqual({
       list: "class-students",
       filters: { classId: 3, month: "2026-03" },
       format: "csv",

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import { sameTimeOn } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -132,13 +133,7 @@ describeEachDatabase("attendance", (t) => {
 
   describe("her own page", () => {
     it("gives a teacher her classes and her pay per month, the compensation report's figure", async () => {
-      await t.seed.payment({
-        studentId: sofia,
-        classId: jazz,
-        amount: 30000,
-        month: "2026-08",
-        date: "2026-08-05",
-      });
+      await t.seed.paidMonth(sofia, jazz, 30000, "2026-08");
       const res = await t.injectAs(anaAuth, "GET", "/api/teachers/me");
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().classes).toEqual([
@@ -341,8 +336,7 @@ describeEachDatabase("attendance", (t) => {
 
     it("shows the student page her rate per class and her make-up credit", async () => {
       const res = await t.injectAs(await t.authHeader(), "GET", `/api/students/${luz}/attendance`);
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({
+      expectAnswer(res, 200, {
         rate: 1,
         classes: [{ classId: jazz, rate: 1 }],
         makeUp: { enabled: true, available: 1 },
@@ -378,8 +372,7 @@ describeEachDatabase("attendance", (t) => {
       await t.seed.assignTeacher(ana, jazz2);
       const url = `/api/sessions/${jazz2}/2026-08-20/make-up-candidates`;
       const before = await t.injectAs(anaAuth, "GET", url);
-      expect(before.statusCode, before.body).toBe(200);
-      expect(before.json()).toEqual([{ id: luz, fullName: "Luz Díaz", expiresOn: "2026-09-16" }]);
+      expectExactAnswer(before, 200, [{ id: luz, fullName: "Luz Díaz", expiresOn: "2026-09-16" }]);
       expect((await t.injectAs(beaAuth, "GET", url)).statusCode).toBe(403);
       const res = await put(anaAuth, `/api/sessions/${jazz2}/2026-08-20/attendance`, [
         { studentId: luz, status: "PRESENT" },

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createdId } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import {
   createTestContext,
@@ -17,20 +18,18 @@ type Api = ReturnType<typeof adminApi>;
 const anchorFile = (dataDir: string) => path.join(dataDir, "audit-anchor.json");
 
 async function newStudent(api: Api, lastName: string) {
-  const res = await api("POST", "/api/students", {
+  return createdId(api, "/api/students", {
     firstName: "Ana",
     lastName,
     birthDate: "1991-03-04",
   });
-  expect(res.statusCode).toBe(201);
-  return res.json().id as number;
 }
 
 async function payFor(t: TestContext, api: Api, amount = 25_000) {
   const studentId = await newStudent(api, `Pago${amount}`);
   const classId = await t.seed.class({ name: `Clase ${studentId}`, price: amount });
   await t.seed.enroll(studentId, classId, "2026-08-01");
-  const paid = await api("POST", "/api/payments", {
+  return createdId(api, "/api/payments", {
     studentId,
     classId,
     amount,
@@ -38,8 +37,6 @@ async function payFor(t: TestContext, api: Api, amount = 25_000) {
     paymentDate: "2026-08-15",
     paymentMethod: "EFECTIVO",
   });
-  expect(paid.statusCode).toBe(201);
-  return paid.json().id as number;
 }
 
 /** Deletes the newest `n` audit rows and moves audit_chain_head back to the row left last. */

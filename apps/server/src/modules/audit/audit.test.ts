@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
+import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import { auditHash } from "../../db/audit-hash.ts";
@@ -99,11 +101,10 @@ describeEachDatabase("audit trail", (t) => {
     const late = (await api("POST", "/api/students", student("Tarde"))).json().id;
     t.clock.set("2026-08-16T04:00:00.000Z");
     const next = (await api("POST", "/api/students", student("Siguiente"))).json().id;
-    const ids = async (query: string) => {
-      const res = await api("GET", `/api/audit?entity=student&action=create&${query}`);
-      expect(res.statusCode).toBe(200);
-      return res.json().map((e: { entityId: string }) => Number(e.entityId));
-    };
+    const ids = async (query: string) =>
+      (
+        await getOk<{ entityId: string }[]>(api, `/api/audit?entity=student&action=create&${query}`)
+      ).map((e) => Number(e.entityId));
     expect(await ids("from=2026-08-15&to=2026-08-15")).toEqual([late, studentId]);
     expect(await ids("from=2026-08-16")).toEqual([next]);
     expect(await ids("to=2026-08-14")).toEqual([]);
@@ -170,8 +171,7 @@ describeEachDatabase("audit trail", (t) => {
       .executeTakeFirstOrThrow();
     await sql`update audit_log set after = ${'{"amount":1}'} where id = ${row.id}`.execute(t.db);
     const check = await api("GET", "/api/audit/check");
-    expect(check.statusCode).toBe(200);
-    expect(check.json()).toMatchObject({ intact: false, firstBrokenId: row.id });
+    expectAnswer(check, 200, { intact: false, firstBrokenId: row.id });
     expect(check.json().message).toMatch(/alterado/);
   });
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { ADMIN, adminAuthorization, describeEachDatabase } from "../../../test/support/test-app.ts";
 import { type App, buildApp } from "../../app.ts";
 
@@ -38,8 +39,7 @@ describeEachDatabase("auth", (t) => {
       url: "/api/auth/login",
       payload: { username: "ab", password: "x" },
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400, {
       message: "El nombre de usuario debe tener al menos 3 caracteres",
       details: { errorType: "VALIDATION_ERROR", field: "username", rejectedValue: "ab" },
     });
@@ -120,8 +120,7 @@ describeEachDatabase("auth", (t) => {
     const authorization = await t.authHeader();
     for (const url of ["/api/auth/me", "/auth/me"]) {
       const res = await t.injectAs(authorization, "GET", url);
-      expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ username: "admin" });
+      expectAnswer(res, 200, { username: "admin" });
     }
   });
 
@@ -153,8 +152,7 @@ describeEachDatabase("auth", (t) => {
       url: "/api/auth/me",
       headers: { authorization: "Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.firma-falsa" },
     });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ details: { errorType: "UNAUTHORIZED" } });
+    expectAnswer(res, 401, { details: { errorType: "UNAUTHORIZED" } });
     expect(res.json().message).toMatch(/token/);
   });
 

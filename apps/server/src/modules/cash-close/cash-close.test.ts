@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -115,8 +116,7 @@ describeEachDatabase("daily cash close", (t) => {
       countedCash: 20_000,
       openingFloat: 20_000,
     });
-    expect(floatDay.statusCode).toBe(201);
-    expect(floatDay.json()).toMatchObject({ openingFloat: 20_000, expectedCash: 20_000 });
+    expectAnswer(floatDay, 201, { openingFloat: 20_000, expectedCash: 20_000 });
 
     const classId = await t.seed.class({ name: "Tango", price: 25_000 });
     const [ana, bea, clara] = (await Promise.all(
@@ -191,8 +191,7 @@ describeEachDatabase("daily cash close", (t) => {
       countedCash: 52_000,
       notes: "Vuelto mal dado a una alumna",
     });
-    expect(closed.statusCode).toBe(201);
-    expect(closed.json()).toMatchObject({
+    expectAnswer(closed, 201, {
       openingFloat: 25_000,
       expectedCash: 53_750,
       close: { countedCash: 52_000, difference: -1_750, notes: "Vuelto mal dado a una alumna" },
@@ -207,7 +206,6 @@ describeEachDatabase("daily cash close", (t) => {
     const next = (await asStaff("GET", "/api/cash-close/2026-07-22")).json();
     expect(next).toMatchObject({ openingFloat: 25_000, expectedCash: 25_000, payments: [] });
     const exact = await admin("POST", "/api/cash-close/2026-07-22", { countedCash: 25_000 });
-    expect(exact.statusCode).toBe(201);
-    expect(exact.json()).toMatchObject({ openingFloat: 25_000, close: { difference: 0 } });
+    expectAnswer(exact, 201, { openingFloat: 25_000, close: { difference: 0 } });
   });
 });

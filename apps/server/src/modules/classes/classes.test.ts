@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import {
   crudRoutes,
   expectFormRejected,
@@ -27,8 +28,7 @@ describeEachDatabase("classes API", (t) => {
 
   it("creates a class with its schedules (status active by default) and answers 201", async () => {
     const res = await api("POST", "/api/classes", form);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expectExactAnswer(res, 201, {
       id: expect.any(Number),
       name: "Ballet Intermedio",
       description: "Técnica clásica",
@@ -95,8 +95,7 @@ describeEachDatabase("classes API", (t) => {
       price: 29000,
       schedules: [{ dayOfWeek: "SATURDAY", startHour: 11, startMinute: 15 }],
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       name: "Salsa Avanzada II",
       description: null,
       price: 29000,

@@ -32,13 +32,7 @@ async function seed(t: TestContext, from: number, to: number, bigClass: number) 
     await t.seed.enroll(student, cls, "2026-01-10");
     await t.seed.enroll(student, bigClass, "2026-02-10");
     for (const month of ["2026-07", "2026-08"]) {
-      await t.seed.payment({
-        studentId: student,
-        classId: cls,
-        amount: 20000 + i,
-        month,
-        date: `${month}-05`,
-      });
+      await t.seed.paidMonth(student, cls, 20000 + i, month);
     }
   }
 }

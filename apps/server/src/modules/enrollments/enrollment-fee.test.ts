@@ -5,8 +5,9 @@ import type {
   StudentUnpaidMonthsResponse,
 } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
-import { enrollThroughApi } from "../../../test/support/crud.ts";
+import { enrollThroughApi, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -19,16 +20,10 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
 
   const enroll = (studentId: number, classId: number, enrollmentDate = "2026-08-03") =>
     enrollThroughApi(api, studentId, classId, enrollmentDate);
-  const owedOf = async (studentId: number) => {
-    const res = await api("GET", `/api/students/${studentId}/outstanding-payments`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as StudentUnpaidMonthsResponse;
-  };
-  const statementOf = async (guardianId: number) => {
-    const res = await api("GET", `/api/families/${guardianId}/statement`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as FamilyStatementResponse;
-  };
+  const owedOf = (studentId: number) =>
+    getOk<StudentUnpaidMonthsResponse>(api, `/api/students/${studentId}/outstanding-payments`);
+  const statementOf = (guardianId: number) =>
+    getOk<FamilyStatementResponse>(api, `/api/families/${guardianId}/statement`);
 
   beforeAll(async () => {
     ids.ballet = await t.seed.class({ name: "Ballet", price: 30_000 });
@@ -135,8 +130,7 @@ describeEachDatabase("the enrollment fee (issue 26)", (t) => {
     const voided = await api("POST", `/api/enrollment-fee-payments/${line}/void`, {
       reason: "Pagó con otro comprobante",
     });
-    expect(voided.statusCode, voided.body).toBe(200);
-    expect(voided.json()).toMatchObject({
+    expectAnswer(voided, 200, {
       voided: true,
       liveTotal: 0,
       enrollmentFeeLines: [{ voidReason: "Pagó con otro comprobante" }],

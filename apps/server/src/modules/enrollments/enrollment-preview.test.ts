@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -23,8 +24,7 @@ describeEachDatabase("enrollment preview (issue 36)", (t) => {
 
   it("previews a full first month, then a prorated one, as the ledger then charges it", async () => {
     const full = await preview(`classId=${ballet}&startDate=2026-08-15`);
-    expect(full.statusCode, full.body).toBe(200);
-    expect(full.json()).toMatchObject({
+    expectAnswer(full, 200, {
       month: "2026-08",
       firstMonth: true,
       policy: "full",

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import { expectTokenRequired } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
@@ -18,8 +19,7 @@ describeEachDatabase("enrollments API", (t) => {
         classId: ` ${cls} `,
         notes: "Viene los lunes",
       });
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({
+      expectExactAnswer(res, 201, {
         id: expect.any(Number),
         studentId: student,
         classId: cls,
@@ -96,8 +96,7 @@ describeEachDatabase("enrollments API", (t) => {
       studentId: student,
       classId: jazz,
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       classId: jazz,
       className: "Jazz historia",
       enrollmentDate: "2026-01-10",
@@ -148,8 +147,7 @@ describeEachDatabase("enrollments API", (t) => {
       expectProblem(noClass, 404, "CLASS_NOT_FOUND", "Clase no encontrada");
       // Past PostgreSQL's int4 no class can exist: a malformed id (issue 35).
       const impossible = await api(method, url, { studentId: student, classId: 3_000_000_000 });
-      expect(impossible.statusCode).toBe(400);
-      expect(impossible.json()).toMatchObject({
+      expectAnswer(impossible, 400, {
         message: "Debe seleccionar una clase",
         details: { errorType: "VALIDATION_ERROR", field: "classId" },
       });
@@ -204,8 +202,7 @@ describeEachDatabase("enrollments API", (t) => {
     await t.seed.enroll(a, cls, "2026-04-01");
     await t.seed.enroll(gone, cls, "2026-01-01", "2026-02-15");
     const res = await api("GET", `/api/classes/${cls}/students`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    expectExactAnswer(res, 200, [
       expect.objectContaining({ id: a, fullName: "Andrea Álamos", enrollmentDate: "2026-04-01" }),
       expect.objectContaining({
         id: b,

@@ -1,6 +1,8 @@
 import { ERROR_MESSAGES, type FamilyStatementResponse, rutCheckDigit } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
+import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -65,27 +67,12 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
       })
       .execute();
     // Ana paid June's ballet in full and 10.000 of July's.
-    await t.seed.payment({
-      studentId: ids.ana,
-      classId: ids.ballet,
-      amount: 30_000,
-      month: "2026-06",
-      date: "2026-06-05",
-    });
-    await t.seed.payment({
-      studentId: ids.ana,
-      classId: ids.ballet,
-      amount: 10_000,
-      month: "2026-07",
-      date: "2026-07-05",
-    });
+    await t.seed.paidMonth(ids.ana, ids.ballet, 30_000, "2026-06");
+    await t.seed.paidMonth(ids.ana, ids.ballet, 10_000, "2026-07");
   });
 
-  const statementOf = async (guardianId: number) => {
-    const res = await api("GET", `/api/families/${guardianId}/statement`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as FamilyStatementResponse;
-  };
+  const statementOf = (guardianId: number) =>
+    getOk<FamilyStatementResponse>(api, `/api/families/${guardianId}/statement`);
 
   it("lists every owed month of the children she pays for, oldest first, equal to their own ledgers", async () => {
     const s = await statementOf(ids.mother);
@@ -188,8 +175,7 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
         { studentId: ids.cata, classId: ids.jazz, paymentMonth: "2026-07", amount: 1_000 },
       ],
     });
-    expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 422, {
       message: ERROR_MESSAGES.PAYER_MISMATCH,
       details: { errorType: "PAYER_MISMATCH", studentId: ids.cata },
     });

@@ -1,5 +1,6 @@
 import { rutCheckDigit } from "@nova/domain";
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectExactProblem, expectProblem } from "../../../test/support/problem.ts";
@@ -39,8 +40,7 @@ describeEachDatabase("guardians API", (t) => {
       rut: rut(15_111_222),
       phone: "+56 9 1111 0000",
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
+    expectAnswer(again, 409, {
       message: expect.stringContaining("Ya existe un apoderado con ese RUT"),
       details: { errorType: "DUPLICATE_GUARDIAN_RUT", field: "rut", guardianId: paula.id },
     });

@@ -1,5 +1,6 @@
 import { shouldPollOrder } from "@nova/domain";
 import { expect, it } from "vitest";
+import { expectExactAnswer } from "../../../test/support/answer.ts";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { asFamily, portalCookie } from "../../../test/support/portal.ts";
@@ -283,8 +284,7 @@ describeEachDatabase(
       flow.setStatus(token, "paid");
       // Flow is answered 200 (nothing to retry) and the order waits, unrecorded.
       const confirmed = await confirm(token);
-      expect(confirmed.statusCode, confirmed.body).toBe(200);
-      expect(confirmed.json()).toEqual({ result: "waiting" });
+      expectExactAnswer(confirmed, 200, { result: "waiting" });
       expect(await pollPendingOrders({ db: t.db, now: t.clock.now }, t.app.log)).toBe(0);
       const waiting = await asFamily(t, cookie, "GET", `/api/portal/payments/${orderId}`);
       expect(waiting.json()).toMatchObject({ status: "created", receiptId: null });

@@ -1,4 +1,6 @@
+import type { OutstandingReportResponse } from "@nova/domain";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createdId, getOk } from "../../../test/support/crud.ts";
 import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -13,13 +15,11 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
   let n = 0;
   const newStudent = async (firstName: string) => {
     n += 1;
-    const res = await api("POST", "/api/students", {
+    return createdId(api, "/api/students", {
       firstName,
       lastName: `Hechos${n}`,
       birthDate: `1995-04-0${(n % 9) + 1}`,
     });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().id as number;
   };
   const enrollNow = async (studentId: number, classId = ballet) => {
     const res = await api("POST", "/api/students/enroll", {
@@ -29,16 +29,15 @@ describeEachDatabase("charges stay as they were made (issue 36)", (t) => {
     });
     expect(res.statusCode, res.body).toBe(201);
   };
-  const chargeOf = async (studentId: number, month: string) => {
-    const res = await api("GET", `/api/students/${studentId}/outstanding-payments/${month}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().outstandingPayments[0]?.charge as number | undefined;
-  };
-  const reportCharges = async (month: string) => {
-    const res = await api("GET", `/api/reports/outstanding-payments/${month}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  };
+  const chargeOf = async (studentId: number, month: string) =>
+    (
+      await getOk<{ outstandingPayments: { charge: number }[] }>(
+        api,
+        `/api/students/${studentId}/outstanding-payments/${month}`,
+      )
+    ).outstandingPayments[0]?.charge;
+  const reportCharges = (month: string) =>
+    getOk<OutstandingReportResponse>(api, `/api/reports/outstanding-payments/${month}`);
 
   beforeAll(async () => {
     t.clock.set("2026-12-08T15:00:00.000Z");

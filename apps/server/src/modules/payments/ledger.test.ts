@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, LEGACY_VOID_REASON, RECEIPT_DISCLAIMER } from "@nova/domain";
 import { beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
 import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { expectExactProblem, expectProblem } from "../../../test/support/problem.ts";
@@ -102,8 +103,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
         totalAmount: 46_800,
         taxDocumentNumber: "B-1234",
       });
-      expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({
+      expectAnswer(res, 201, {
         total: 46_800,
         taxDocumentNumber: "B-1234",
         lines: [
@@ -278,8 +278,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
         new Set(both.json().payments.map((p: { receiptNumber: number }) => p.receiptNumber)),
       ).toEqual(new Set([receipt.number]));
       const shown = await api("GET", `/api/receipts/${receipt.id}`);
-      expect(shown.statusCode).toBe(200);
-      expect(shown.json()).toEqual(receipt);
+      expectExactAnswer(shown, 200, receipt);
 
       // Finding 6: 0 for Jazz leaves it out.
       const one = await payBoth("2026-10", 0);
@@ -306,8 +305,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
           jazz(ines, "2026-10", 0),
         ],
       });
-      expect(res.statusCode, res.body).toBe(201);
-      expect(res.json()).toMatchObject({ total: 75_000, paymentMethod: "TARJETA" });
+      expectAnswer(res, 201, { total: 75_000, paymentMethod: "TARJETA" });
       expect(res.json().lines).toHaveLength(3);
       for (const id of [hana, ines]) {
         const list = (await api("GET", `/api/receipts?studentId=${id}`)).json();
@@ -336,8 +334,7 @@ describeEachDatabase("the money ledger (issue 25)", (t) => {
       const voided = await api("POST", `/api/payments/${id}/void`, {
         reason: "Pagó con billete falso",
       });
-      expect(voided.statusCode, voided.body).toBe(200);
-      expect(voided.json()).toMatchObject({
+      expectAnswer(voided, 200, {
         number: receiptNumber,
         total: 30_000,
         liveTotal: 0,

@@ -1,7 +1,8 @@
 import { ERROR_MESSAGES } from "@nova/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectInvalid } from "../../../test/support/crud.ts";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
+import { expectInvalid, expectInvalidField } from "../../../test/support/crud.ts";
 import { expectExactProblem, expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -41,8 +42,7 @@ describeEachDatabase("payments", (t) => {
 
   /** A 400 VALIDATION_ERROR that names the field and says why in Spanish. */
   const expectFieldRefused = (res: LightMyRequestResponse, message: string, field: string) => {
-    expect(res.statusCode, res.body).toBe(400);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 400, {
       message,
       details: { errorType: "VALIDATION_ERROR", field },
     });
@@ -130,8 +130,7 @@ describeEachDatabase("payments", (t) => {
         "/api/payments",
         payment({ classId: ids.jazz, paymentMonth: "2026-07", amount: 28_750 }),
       );
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ isLatePayment: true, status: "LATE", amount: 28_750 });
+      expectAnswer(res, 201, { isLatePayment: true, status: "LATE", amount: 28_750 });
     });
 
     it("takes the payment month from the payment date when it is not sent", async () => {
@@ -140,8 +139,7 @@ describeEachDatabase("payments", (t) => {
         "/api/payments",
         payment({ classId: ids.jazz, paymentMonth: undefined, amount: 28_750 }),
       );
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({ paymentMonth: "2026-08", isLatePayment: true });
+      expectAnswer(res, 201, { paymentMonth: "2026-08", isLatePayment: true });
     });
 
     it("answers VALIDATION_ERROR for a malformed body, naming the field", async () => {
@@ -265,8 +263,7 @@ describeEachDatabase("payments", (t) => {
         paymentDate: "2026-08-15",
         amount: 34_500,
       });
-      expect(today.statusCode).toBe(201);
-      expect(today.json()).toMatchObject({ isLatePayment: true });
+      expectAnswer(today, 201, { isLatePayment: true });
       // The admin may backdate (here another month, July being before Bruno's enrollment).
       const byAdmin = await send(
         "POST",
@@ -278,8 +275,7 @@ describeEachDatabase("payments", (t) => {
           amount: 25_000,
         }),
       );
-      expect(byAdmin.statusCode).toBe(201);
-      expect(byAdmin.json()).toMatchObject({ isLatePayment: false });
+      expectAnswer(byAdmin, 201, { isLatePayment: false });
     });
 
     it("creates exactly one payment out of concurrent identical requests, never a 500", async () => {
@@ -309,8 +305,7 @@ describeEachDatabase("payments", (t) => {
       const first = await payWithKey("pago-2027-02-ana", { paymentMonth: "2027-02" });
       const second = await payWithKey("pago-2027-02-ana", { paymentMonth: "2027-02" });
       expect(first.statusCode).toBe(201);
-      expect(second.statusCode).toBe(201);
-      expect(second.json()).toEqual(first.json());
+      expectExactAnswer(second, 201, first.json());
       expect(await livePayments(ids.ana, "2027-02")).toHaveLength(1);
     });
 
@@ -361,11 +356,7 @@ describeEachDatabase("payments", (t) => {
 
     it("refuses a malformed key", async () => {
       const res = await payWithKey("x".repeat(256), { paymentMonth: "2027-08" });
-      expect(res.statusCode).toBe(400);
-      expect(res.json().details).toMatchObject({
-        errorType: "VALIDATION_ERROR",
-        field: "Idempotency-Key",
-      });
+      expectInvalidField(res, "Idempotency-Key");
     });
   });
 

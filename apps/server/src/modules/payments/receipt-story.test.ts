@@ -4,7 +4,7 @@
 // receipt said stays as it was when later payments move what is owed. Clock: 2026-08-15.
 import type { ReceiptResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
-import { enrollThroughApi } from "../../../test/support/crud.ts";
+import { enrollThroughApi, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -17,11 +17,7 @@ describeEachDatabase("a receipt tells the whole story (issue 36)", (t) => {
     (
       await api("GET", `/api/students/${studentId}/outstanding-payments`)
     ).json() as StudentUnpaidMonthsResponse;
-  const receiptOf = async (id: number) => {
-    const res = await api("GET", `/api/receipts/${id}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as ReceiptResponse;
-  };
+  const receiptOf = (id: number) => getOk<ReceiptResponse>(api, `/api/receipts/${id}`);
 
   beforeAll(async () => {
     await t.seed.settings("families", { enrollmentFee: 20_000 });

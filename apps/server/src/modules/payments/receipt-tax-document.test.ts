@@ -2,6 +2,7 @@
 // to the receipt afterwards: staff record a missing number, only an admin changes one already
 // recorded, every change is audited, and two desks recording at once leave one number.
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -36,8 +37,7 @@ describeEachDatabase("a receipt's boleta number after the fact", (t) => {
   it("staff record a missing number; the receipt shows it and the audit says who", async () => {
     const [id] = receipts as [number];
     const res = await setNumber(id, " 10234 ");
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ id, taxDocumentNumber: "10234" });
+    expectAnswer(res, 200, { id, taxDocumentNumber: "10234" });
     const again = (await api("GET", `/api/receipts/${id}`)).json();
     expect(again.taxDocumentNumber).toBe("10234");
     const audit = await t.auditRowsOf("receipt", id);

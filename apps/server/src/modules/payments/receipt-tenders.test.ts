@@ -1,5 +1,6 @@
 import type { CashCloseResponse, PaymentResponse, ReceiptResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { enrollThroughApi } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -82,8 +83,7 @@ describeEachDatabase("one receipt, several ways to pay (issue 36)", (t) => {
         { method: "TRANSFERENCIA", amount: 10_000 },
       ],
     });
-    expect(short.statusCode, short.body).toBe(422);
-    expect(short.json()).toMatchObject({
+    expectAnswer(short, 422, {
       message: "Las formas de pago suman $30.000 y el pago es de $32.000: faltan $2.000",
       details: { errorType: "INVALID_PAYMENT_AMOUNT", field: "tenders" },
     });

@@ -18,13 +18,7 @@ describeEachDatabase("a student's unpaid months", (t) => {
       "2026-06-01",
     );
     await t.seed.enroll(ids.carla, ids.jazz, "2026-08-01");
-    await t.seed.payment({
-      studentId: ids.carla,
-      classId: ids.ballet,
-      amount: 30_000,
-      month: "2026-07",
-      date: "2026-07-05",
-    });
+    await t.seed.paidMonth(ids.carla, ids.ballet, 30_000, "2026-07");
   });
 
   it("lists every unpaid month oldest first, each with its surcharge", async () => {

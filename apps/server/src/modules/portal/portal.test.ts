@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { createdId } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { concretePath, operationsOf } from "../../../test/support/openapi-operations.ts";
 import { asFamily, openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
@@ -34,13 +35,11 @@ describeEachDatabase(
       familyA = await t.seed.guardian({ fullName: "Carla Rojas" }, [{ studentId: childA }]);
       familyB = await t.seed.guardian({ fullName: "Pedro Pérez" }, [{ studentId: childB }]);
       const pay = async (studentId: number) => {
-        const res = await api("POST", "/api/receipts", {
+        return createdId(api, "/api/receipts", {
           paymentDate: "2026-08-05",
           paymentMethod: "EFECTIVO",
           lines: [{ studentId, classId: ballet, paymentMonth: "2026-08", amount: 30000 }],
         });
-        expect(res.statusCode, res.body).toBe(201);
-        return res.json().id as number;
       };
       receiptA = await pay(childA);
       receiptB = await pay(childB);

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { createdId } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -162,20 +163,18 @@ describeEachDatabase("audit redaction touches only the erased person's rows", (t
     });
     expect(ballet.statusCode, ballet.body).toBe(201);
     const guardian = async (fullName: string, rut: string, phone: string) => {
-      const res = await api("POST", "/api/guardians", {
+      return createdId(api, "/api/guardians", {
         fullName,
         rut,
         phone,
         email: null,
         address: "Ballet A",
       });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as number;
     };
     const paula = await guardian("Paula Ballet Fuentes", "12.345.678-5", "+56 9 1313 2424");
     const ines = await guardian("Inés Carrasco Vidal", "11.111.111-1", "+56 9 4545 6767");
     // A child with both of them: her row names Paula by id beside Inés.
-    const child = await api("POST", "/api/students", {
+    const childId = await createdId(api, "/api/students", {
       ...form,
       firstName: "Antonia",
       lastName: "Carrasco",
@@ -190,8 +189,6 @@ describeEachDatabase("audit redaction touches only the erased person's rows", (t
         { guardianId: paula, relationship: "tutor", isPayer: false },
       ],
     });
-    expect(child.statusCode, child.body).toBe(201);
-    const childId = child.json().id as number;
     const rowsBefore = await t.db.selectFrom("audit_log").selectAll().orderBy("id").execute();
     expect((await api("GET", "/api/audit/check")).json().intact).toBe(true);
 

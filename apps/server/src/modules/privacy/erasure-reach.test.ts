@@ -1,5 +1,7 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
+import { createdId } from "../../../test/support/crud.ts";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { asFamily, openLink } from "../../../test/support/portal.ts";
@@ -77,9 +79,7 @@ describeEachDatabase(
         price: 30000,
         schedules: [{ dayOfWeek: "MONDAY", startHour: 19, startMinute: 0 }],
       });
-      const created = await api("POST", "/api/students", CARLA);
-      expect(created.statusCode, created.body).toBe(201);
-      const carla = created.json().id as number;
+      const carla = await createdId(api, "/api/students", CARLA);
       await t.seed.enroll(carla, jazz, "2026-11-01");
 
       // Her portal, through a payer record of her own.
@@ -216,8 +216,7 @@ describeEachDatabase(
       expect(erased.statusCode, erased.body).toBe(200);
       expect((await portal("GET", "/api/portal/statement")).statusCode).toBe(401);
       const studentLink = await api("POST", `/api/students/${carla}/portal-link`);
-      expect(studentLink.statusCode).toBe(409);
-      expect(studentLink.json()).toMatchObject({
+      expectAnswer(studentLink, 409, {
         details: { errorType: "PORTAL_LINK_ERASED" },
         message: expect.stringMatching(/datos personales de esta persona fueron eliminados/),
       });
@@ -251,8 +250,7 @@ describeEachDatabase(
         ["marketing", "Persona eliminada", null],
       ]);
       const receipt = await api("GET", `/api/receipts/${desk.json().id}`);
-      expect(receipt.statusCode).toBe(200);
-      expect(receipt.json()).toMatchObject({
+      expectAnswer(receipt, 200, {
         total: 20000,
         payer: { guardianId: payer, fullName: `Persona eliminada #${payer}`, rut: null },
       });
@@ -293,24 +291,20 @@ describeEachDatabase(
 
     it("blanks 'Pagado por' on the receipts of an adult who paid for herself (issue 36's payer)", async () => {
       t.clock.set("2026-11-10T15:00:00.000Z");
-      const created = await api("POST", "/api/students", {
+      const olivia = await createdId(api, "/api/students", {
         firstName: "Olivia",
         lastName: "Solapagadora",
         birthDate: "1990-02-03",
         dni: "11.111.111-1",
         guardians: [],
       });
-      expect(created.statusCode, created.body).toBe(201);
-      const olivia = created.json().id as number;
       const cls = await t.seed.class({ name: "Salsa Sola", price: 25_000 });
       await t.seed.enroll(olivia, cls, "2026-11-01");
-      const paid = await api("POST", "/api/receipts", {
+      const receiptId = await createdId(api, "/api/receipts", {
         paymentDate: "2026-11-10",
         paymentMethod: "EFECTIVO",
         lines: [{ studentId: olivia, classId: cls, paymentMonth: "2026-11", amount: 25_000 }],
       });
-      expect(paid.statusCode, paid.body).toBe(201);
-      const receiptId = paid.json().id as number;
       const payerOf = async () => (await api("GET", `/api/receipts/${receiptId}`)).json().payer;
       expect(await payerOf()).toMatchObject({ guardianId: null, fullName: "Olivia Solapagadora" });
 

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
@@ -64,8 +65,7 @@ describeEachDatabase(
         purpose: "photos",
         method: "paper",
       });
-      expect(given.statusCode).toBe(201);
-      expect(given.json()).toMatchObject({
+      expectAnswer(given, 201, {
         studentId,
         guardianId,
         purpose: "photos",
@@ -92,8 +92,7 @@ describeEachDatabase(
         `/api/guardians/${guardianId}/consents/${given.json().id}/withdraw`,
         { method: "form" },
       );
-      expect(withdrawn.statusCode).toBe(200);
-      expect(withdrawn.json()).toMatchObject({ withdrawnByName: "Paula Fuentes Mora" });
+      expectAnswer(withdrawn, 200, { withdrawnByName: "Paula Fuentes Mora" });
       const after = (await api("GET", `/api/students/${studentId}/consents`)).json();
       expect(after.purposes).toContainEqual(
         expect.objectContaining({ purpose: "photos", active: false }),
@@ -138,12 +137,10 @@ describeEachDatabase(
         receivedOn: "2026-08-10",
         details: "Escribió desde ines.carrasco@correo.cl",
       });
-      expect(request.statusCode).toBe(201);
-      expect(request.json()).toMatchObject({ guardianId, studentId: null });
+      expectAnswer(request, 201, { guardianId, studentId: null });
 
       const exported = await api("GET", `/api/guardians/${guardianId}/personal-data`);
-      expect(exported.statusCode).toBe(200);
-      expect(exported.json()).toMatchObject({
+      expectAnswer(exported, 200, {
         format: "nova-personal-data/1",
         subject: { kind: "guardian", id: guardianId },
         personalData: { fullName: "Inés Carrasco Vidal", rut: "11111111-1" },
@@ -228,8 +225,7 @@ describeEachDatabase(
       }
       expect((await openLink(t, unopened)).statusCode).toBe(401);
       const again = await api("POST", `/api/guardians/${guardianId}/portal-link`);
-      expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({
+      expectAnswer(again, 409, {
         details: { errorType: "PORTAL_LINK_ERASED" },
         message:
           "Los datos personales de esta persona fueron eliminados: no se le puede enviar un enlace al portal",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -57,13 +58,11 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
   describe("the privacy notice", () => {
     it("serves the default text as version 0, then each published version with its date", async () => {
       const before = await t.app.inject({ method: "GET", url: "/api/public/privacy-notice" });
-      expect(before.statusCode).toBe(200);
-      expect(before.json()).toMatchObject({ version: 0, publishedAt: null });
+      expectAnswer(before, 200, { version: 0, publishedAt: null });
       expect(before.json().text).toContain("WhatsApp");
 
       const first = await api("POST", "/api/privacy/notice", { text: "Aviso versión uno" });
-      expect(first.statusCode).toBe(201);
-      expect(first.json()).toMatchObject({ version: 1, text: "Aviso versión uno" });
+      expectAnswer(first, 201, { version: 1, text: "Aviso versión uno" });
       t.clock.advanceMs(60_000);
       await api("POST", "/api/privacy/notice", { text: "Aviso versión dos" });
 
@@ -86,8 +85,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
     it("records who gave each consent, how, and under which notice version", async () => {
       const id = await t.seed.student({ firstName: "Ana", lastName: "Rojas" });
       const res = await api("POST", `/api/students/${id}/consents`, consent("photos"));
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toMatchObject({
+      expectAnswer(res, 201, {
         purpose: "photos",
         method: "paper",
         givenByName: "Carmen Soto",
@@ -173,8 +171,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
 
       const staff = await t.loginStaff("recepcion2", "clave-recepcion-2");
       const asStaff = await t.injectAs(staff, "GET", `/api/students/${id}/health-notes`);
-      expect(asStaff.statusCode).toBe(200);
-      expect(asStaff.json()).toEqual({ studentId: id });
+      expectExactAnswer(asStaff, 200, { studentId: id });
       expect(asStaff.body).not.toContain("maní");
       const edit = await t.injectAs(staff, "PUT", `/api/students/${id}/health-notes`, {
         healthNotes: "x",
@@ -197,13 +194,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
         "2026-07-01",
         "2026-08-01",
       );
-      await t.seed.payment({
-        studentId: id,
-        classId,
-        amount: 30_000,
-        month: "2026-07",
-        date: "2026-07-05",
-      });
+      await t.seed.paidMonth(id, classId, 30_000, "2026-07");
       await api("POST", `/api/students/${id}/consents`, consent("photos"));
 
       const json = await api("GET", `/api/students/${id}/personal-data`);
@@ -286,13 +277,7 @@ describeEachDatabase("personal data (Ley 21.719)", (t) => {
       await t.seed.enroll(id, classId, "2026-03-01", "2026-06-01");
       await t.seed.enroll(other, classId, "2026-03-01");
       for (const month of ["2026-03", "2026-04", "2026-05"]) {
-        await t.seed.payment({
-          studentId: id,
-          classId,
-          amount: 25_000,
-          month,
-          date: `${month}-05`,
-        });
+        await t.seed.paidMonth(id, classId, 25_000, month);
         await t.seed.payment({
           studentId: other,
           classId,

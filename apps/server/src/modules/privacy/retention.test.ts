@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { expectExactAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import type { Database } from "../../db/database.ts";
@@ -111,8 +112,7 @@ describeEachDatabase("retention run", (t) => {
       expect(preview.audit.rowIds.length).toBeGreaterThan(0);
 
       const run = await api("POST", "/api/privacy/retention/run");
-      expect(run.statusCode).toBe(200);
-      expect(run.json()).toEqual(preview);
+      expectExactAnswer(run, 200, preview);
 
       const rows = await t.db
         .selectFrom("trial_requests")

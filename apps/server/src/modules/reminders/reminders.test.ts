@@ -5,6 +5,8 @@ import type {
 } from "@nova/domain";
 import { formatCLP, whatsappDigits } from "@nova/domain";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
+import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -17,16 +19,8 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
   const FATHER_PHONE = "+56 9 7000 0001";
   const MOTHER_PHONE = "+56 9 7000 0002";
 
-  const reminders = async (query: string) => {
-    const res = await api("GET", `/api/reminders?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as RemindersResponse;
-  };
-  const debts = async () => {
-    const res = await api("GET", "/api/reports/debts");
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as DebtsReportResponse;
-  };
+  const reminders = (query: string) => getOk<RemindersResponse>(api, `/api/reminders?${query}`);
+  const debts = () => getOk<DebtsReportResponse>(api, "/api/reports/debts");
   const forPayer = (body: RemindersResponse, name: string) => {
     const found = body.reminders.filter((r) => r.payerName === name);
     expect(found, name).toHaveLength(1);
@@ -73,13 +67,7 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
     }
     // Rocío paid May and July: she owes June and August.
     for (const month of ["2026-05", "2026-07"]) {
-      await t.seed.payment({
-        studentId: ids.rocio,
-        classId: ids.ballet,
-        amount: 30_000,
-        month,
-        date: `${month}-05`,
-      });
+      await t.seed.paidMonth(ids.rocio, ids.ballet, 30_000, month);
     }
   });
 
@@ -189,13 +177,7 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
       },
       "2026-07-01",
     );
-    await t.seed.payment({
-      studentId: id,
-      classId: ids.ballet,
-      amount: 30_000,
-      month: "2026-07",
-      date: "2026-07-05",
-    });
+    await t.seed.paidMonth(id, ids.ballet, 30_000, "2026-07");
     const owing = forPayer(await reminders("scope=debts"), "Olga Paz");
     expect(owing.students.map((s) => s.months)).toEqual([["2026-08"]]);
     await t.seed.payment({
@@ -256,8 +238,7 @@ describeEachDatabase("payment reminders (issue 36)", (t) => {
 
   it("refuses an unknown scope or month in Spanish", async () => {
     const res = await api("GET", "/api/reminders?scope=todo");
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ details: { errorType: "VALIDATION_ERROR" } });
+    expectAnswer(res, 400, { details: { errorType: "VALIDATION_ERROR" } });
     const month = await api("GET", "/api/reminders?scope=month&month=2026-13");
     expect(month.statusCode).toBe(400);
   });

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -25,17 +26,15 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
     await t.seed.enroll(ana, salsa, "2026-06-01");
     await t.seed.enroll(bea, salsa, "2026-06-01");
     await t.seed.enroll(caro, tango, "2026-06-01");
-    const pay = (studentId: number, classId: number, amount: number, month: string) =>
-      t.seed.payment({ studentId, classId, amount, month, date: `${month}-05` });
-    await pay(ana, salsa, 40_000, "2026-07");
-    await pay(ana, salsa, 40_000, "2026-08");
-    await pay(bea, salsa, 30_002, "2026-08");
-    await pay(caro, tango, 50_000, "2026-06");
-    return { admin, rosa, olga, salsa, bea, pay };
+    await t.seed.paidMonth(ana, salsa, 40_000, "2026-07");
+    await t.seed.paidMonth(ana, salsa, 40_000, "2026-08");
+    await t.seed.paidMonth(bea, salsa, 30_002, "2026-08");
+    await t.seed.paidMonth(caro, tango, 50_000, "2026-06");
+    return { admin, rosa, olga, salsa, bea };
   };
 
   it("shows gross, retention and net, keeps a paid month as a fact, and exports what the report says", async () => {
-    const { admin, rosa, salsa, bea, pay } = await setup();
+    const { admin, rosa, salsa, bea } = await setup();
 
     // The studio does not withhold by default: the net is the gross.
     const off = await admin("GET", "/api/honorarios/2026-08");
@@ -122,8 +121,7 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
     expect(nobody.statusCode).toBe(404);
 
     const recorded = await admin("PUT", july, { boletaNumber: "0041", paidOn: "2026-08-05" });
-    expect(recorded.statusCode, recorded.body).toBe(200);
-    expect(recorded.json()).toMatchObject({
+    expectAnswer(recorded, 200, {
       month: "2026-07",
       boletaNumber: "41",
       paidOn: "2026-08-05",
@@ -139,7 +137,7 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
     });
 
     // What was paid stays: a late July payment and the switch turned off change nothing in it.
-    await pay(bea, salsa, 40_000, "2026-07");
+    await t.seed.paidMonth(bea, salsa, 40_000, "2026-07");
     await admin("PUT", "/api/settings", { honorarios: { withholdsRetention: false } });
     const julyAfter = (await admin("GET", "/api/honorarios/2026-07")).json();
     expect(

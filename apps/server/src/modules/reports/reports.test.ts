@@ -1,4 +1,6 @@
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
+import { expectInvalidField } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { useHandWorkedStudio } from "../../../test/support/hand-worked-studio.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
@@ -240,11 +242,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       );
     }
     const badMonth = await get(`/api/students/${s.students.ana}/outstanding-payments/2026-13`);
-    expect(badMonth.statusCode).toBe(400);
-    expect(badMonth.json().details).toMatchObject({
-      errorType: "VALIDATION_ERROR",
-      field: "month",
-    });
+    expectInvalidField(badMonth, "month");
   });
 
   it("shows each Ballet student's payment status for August", async () => {
@@ -335,11 +333,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     expectProblem(res, 404, "CLASS_NOT_FOUND");
     // Past PostgreSQL's int4 (issue 35).
     const impossible = await get("/api/reports/class/99999999999/2026-08/students-payment-status");
-    expect(impossible.statusCode).toBe(400);
-    expect(impossible.json().details).toMatchObject({
-      errorType: "VALIDATION_ERROR",
-      field: "classId",
-    });
+    expectInvalidField(impossible, "classId");
   });
 
   it("pays the owner 100 % and the instructor 50 % of their shares of August", async () => {
@@ -544,15 +538,13 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     expect(current.previousMonths.map((m: { month: string }) => m.month)).toEqual(["2026-07"]);
 
     const reversed = await get("/api/reports/financial?from=2026-08&to=2026-07");
-    expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toMatchObject({
+    expectAnswer(reversed, 400, {
       message: "El mes final no puede ser anterior al mes inicial",
       details: { errorType: "VALIDATION_ERROR", field: "to" },
     });
     const long = await get("/api/reports/financial?from=2024-01&to=2026-08");
     expect(long.statusCode).toBe(400);
     const bad = await get("/api/reports/financial?from=2026-7");
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toMatchObject({ errorType: "VALIDATION_ERROR", field: "from" });
+    expectInvalidField(bad, "from");
   });
 });

@@ -1,5 +1,6 @@
 import { expect, it } from "vitest";
-import { expectInvalid } from "../../../test/support/crud.ts";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
+import { expectInvalid, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectExactProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -15,28 +16,23 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
 
   /** The student's class paid in full for each month, on the month's 5th. */
   async function paidMonths(student: number, cls: number, amount: number, months: string[]) {
-    for (const month of months) {
-      await t.seed.payment({
-        studentId: student,
-        classId: cls,
-        amount,
-        month,
-        date: `${month}-05`,
-      });
-    }
+    for (const month of months) await t.seed.paidMonth(student, cls, amount, month);
   }
 
   async function julyPay(): Promise<Map<number, number>> {
-    const res = await api("GET", `/api/reports/teacher-compensation/${JULY}`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json() as { teachers: { teacherId: number; totalCompensation: number }[] };
+    const body = await getOk<{ teachers: { teacherId: number; totalCompensation: number }[] }>(
+      api,
+      `/api/reports/teacher-compensation/${JULY}`,
+    );
     return new Map(body.teachers.map((r) => [r.teacherId, r.totalCompensation]));
   }
 
   async function julyTotal(): Promise<number> {
-    const res = await api("GET", `/api/reports/financial/${JULY}`);
-    expect(res.statusCode).toBe(200);
-    return res.json().totalTeacherCompensation;
+    const body = await getOk<{ totalTeacherCompensation: number }>(
+      api,
+      `/api/reports/financial/${JULY}`,
+    );
+    return body.totalTeacherCompensation;
   }
 
   /** Class E (30.000) taught by an owner and an instructor since January, paid 30.001 in July. */
@@ -112,8 +108,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
       teacherId: e.instructor,
       classId: e.cls,
     });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({
+    expectExactAnswer(out, 200, {
       teacherId: e.instructor,
       classId: e.cls,
       assignedFrom: "2026-01-05",
@@ -184,8 +179,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     );
     await paidMonths(student, cls, 30_000, [JULY, "2026-08"]);
     const put = await api("PUT", `/api/teachers/${teacher}`, { isStudioOwner: false });
-    expect(put.statusCode).toBe(200);
-    expect(put.json()).toMatchObject({ isStudioOwner: false, monthlyCompensation: 15_000 });
+    expectAnswer(put, 200, { isStudioOwner: false, monthlyCompensation: 15_000 });
     expect(put.json().revenueHistory.slice(-2)).toEqual([
       { month: JULY, revenue: 30_000, compensation: 30_000 },
       { month: "2026-08", revenue: 30_000, compensation: 15_000 },
@@ -211,8 +205,7 @@ describeEachDatabase("last month's figures after staffing changes today", (t) =>
     );
     await paidMonths(student, cls, 20_000, ["2026-05", "2026-06", JULY]);
     const res = await assign(teacher, cls, "2026-06-10");
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expectExactAnswer(res, 201, {
       teacherId: teacher,
       classId: cls,
       assignedFrom: "2026-06-10",

@@ -1,6 +1,8 @@
 import type { ScholarshipResponse, StudentUnpaidMonthsResponse } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { tallyStatuses } from "../../../test/support/concurrency.ts";
+import { createdId, getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -12,11 +14,8 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
   const ids = { ballet: 0, ana: 0 };
   let staff = "";
 
-  const owedOf = async () => {
-    const res = await api("GET", `/api/students/${ids.ana}/outstanding-payments`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json() as StudentUnpaidMonthsResponse;
-  };
+  const owedOf = () =>
+    getOk<StudentUnpaidMonthsResponse>(api, `/api/students/${ids.ana}/outstanding-payments`);
   const august = async () =>
     (await owedOf()).months.find((m) => m.month === "2026-08")?.outstandingPayments[0];
 
@@ -38,8 +37,7 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
       toMonth: "2026-12",
       reason: "Beca deportiva",
     });
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ kind: "percent", value: 50, endedAt: null });
+    expectAnswer(res, 201, { kind: "percent", value: 50, endedAt: null });
     const item = await august();
     expect(item?.charge).toBe(15_000);
     expect(item?.discounts).toEqual([
@@ -108,16 +106,14 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
       reason: "Ingresada por error",
       voidAll: true,
     });
-    expect(voided.statusCode, voided.body).toBe(200);
-    expect(voided.json()).toMatchObject({ endReason: "Ingresada por error", endMonth: null });
+    expectAnswer(voided, 200, { endReason: "Ingresada por error", endMonth: null });
     expect(voided.json().endedAt).not.toBeNull();
     expect((await august())?.charge).toBe(15_000);
 
     const ended = await api("DELETE", `/api/students/${ids.ana}/scholarships/${percent?.id}`, {
       reason: "Terminó la temporada de competencias",
     });
-    expect(ended.statusCode, ended.body).toBe(200);
-    expect(ended.json()).toMatchObject({ endMonth: "2026-08" });
+    expectAnswer(ended, 200, { endMonth: "2026-08" });
     // August (already charged with it) keeps it; September no longer has it.
     expect((await august())?.charge).toBe(15_000);
     const september = await api("GET", `/api/students/${ids.ana}/outstanding-payments/2026-09`);
@@ -146,14 +142,12 @@ describeEachDatabase("scholarships (issue 26)", (t) => {
   });
 
   it("ends a scholarship once when two ends race (one 200, the others 409)", async () => {
-    const created = await api("POST", `/api/students/${ids.ana}/scholarships`, {
+    const id = await createdId(api, `/api/students/${ids.ana}/scholarships`, {
       kind: "amount",
       value: 5_000,
       fromMonth: "2026-09",
       reason: "Descuento de prueba",
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const id = created.json().id;
     const ends = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
         api("DELETE", `/api/students/${ids.ana}/scholarships/${id}`, { reason: `fin ${i}` }),

@@ -1,5 +1,6 @@
 import { defaultSettings } from "@nova/domain";
 import { beforeAll, expect, it } from "vitest";
+import { expectExactAnswer } from "../../../test/support/answer.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { adminAuthorization, describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -39,8 +40,7 @@ describeEachDatabase("settings", (t) => {
 
   it("starts from the defaults", async () => {
     const res = await send("GET", "/api/settings");
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(defaultSettings);
+    expectExactAnswer(res, 200, defaultSettings);
     expect(res.json().payments).toMatchObject({ dueDay: 10, lateFeePercentage: 15, graceDays: 0 });
     expect(res.json().security).toMatchObject({ maxUsers: 5, sessionTimeoutHours: 24 });
   });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { crudRoutes, expectTokenRequired } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectExactProblem } from "../../../test/support/problem.ts";
@@ -61,8 +62,7 @@ describeEachDatabase("students API", (t) => {
     await t.seed.enroll(id, a, "2026-02-01", "2026-05-20");
     await t.seed.enroll(id, b, "2026-04-10");
     const res = await api("GET", `/api/students/${id}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       id,
       fullName: "Lucía Rojas",
       classIds: [b],
@@ -83,8 +83,7 @@ describeEachDatabase("students API", (t) => {
       dni: "",
       email: "",
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       firstName: "Ana María",
       dni: null,
       email: null,
@@ -219,13 +218,7 @@ describeEachDatabase("students API", (t) => {
     const id = await t.seed.student({ firstName: "Borrada", lastName: "Muñoz", dni: "33" });
     const cls = await t.seed.class({ name: "Salsa borrado", price: 25000 });
     const enrollmentId = await t.seed.enroll(id, cls, "2026-03-01");
-    const paymentId = await t.seed.payment({
-      studentId: id,
-      classId: cls,
-      amount: 25000,
-      month: "2026-08",
-      date: "2026-08-05",
-    });
+    const paymentId = await t.seed.paidMonth(id, cls, 25000, "2026-08");
     // 01:30 UTC on the 16th is still the 15th in Santiago: the enrollment ends on the 15th.
     t.clock.set("2026-08-16T01:30:00.000Z");
     try {

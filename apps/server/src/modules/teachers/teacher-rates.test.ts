@@ -1,4 +1,6 @@
 import { expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
+import { expectInvalidField } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -43,19 +45,13 @@ describeEachDatabase("teacher pay rates", (t) => {
     )) as [number, number, number];
     for (const s of [s1, s2]) await t.seed.enroll(s, salsa, "2026-06-01");
     await t.seed.enroll(s3, tango, "2026-06-01");
-    const pay = (studentId: number, classId: number, amount: number, month: string) =>
-      t.seed.payment({ studentId, classId, amount, month, date: `${month}-05` });
-    await pay(s1, salsa, 40_000, "2026-07");
-    await pay(s1, salsa, 40_000, "2026-08");
-    await pay(s2, salsa, 30_001, "2026-08");
-    await pay(s3, tango, 50_001, "2026-08");
+    await t.seed.paidMonth(s1, salsa, 40_000, "2026-07");
+    await t.seed.paidMonth(s1, salsa, 40_000, "2026-08");
+    await t.seed.paidMonth(s2, salsa, 30_001, "2026-08");
+    await t.seed.paidMonth(s3, tango, 50_001, "2026-08");
 
     const tooHigh = await admin("PUT", `/api/teachers/${rosa.id}`, { compensationPercent: 101 });
-    expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json().details).toMatchObject({
-      errorType: "VALIDATION_ERROR",
-      field: "compensationPercent",
-    });
+    expectInvalidField(tooHigh, "compensationPercent");
     const badDate = await admin("PUT", `/api/teachers/${rosa.id}`, {
       compensationPercent: 60,
       compensationFrom: "2026-02-30",
@@ -151,8 +147,7 @@ describeEachDatabase("teacher pay rates", (t) => {
       phone: "+56 9 3333 4444",
       compensationPercent: 40,
     });
-    expect(vale.statusCode).toBe(201);
-    expect(vale.json()).toMatchObject({ compensationPercent: 40, compensationRate: 0.4 });
+    expectAnswer(vale, 201, { compensationPercent: 40, compensationRate: 0.4 });
     const negative = await admin("POST", "/api/teachers", {
       firstName: "Neg",
       lastName: "Ativa",

@@ -1,4 +1,5 @@
 import { expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import {
   crudRoutes,
   expectFormRejected,
@@ -25,8 +26,7 @@ describeEachDatabase("teachers API", (t) => {
 
   it("creates a teacher and answers 201 with every SPEC field computed", async () => {
     const res = await api("POST", "/api/teachers", form);
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({
+    expectExactAnswer(res, 201, {
       id: expect.any(Number),
       firstName: "Camila",
       lastName: "Fuentes",
@@ -85,19 +85,12 @@ describeEachDatabase("teachers API", (t) => {
     await t.seed.enroll(s2, solo, "2026-01-05");
     await t.seed.enroll(s3, shared, "2026-01-05");
     await t.seed.enroll(s1, shared, "2026-01-05", "2026-06-01");
-    const pay = (
-      studentId: number,
-      classId: number,
-      amount: number,
-      month: string,
-      deleted = false,
-    ) => t.seed.payment({ studentId, classId, amount, month, date: `${month}-05`, deleted });
-    await pay(s1, solo, 30000, "2026-08");
-    await pay(s2, solo, 30000, "2026-08");
-    await pay(s3, shared, 25001, "2026-08");
-    await pay(s1, shared, 25000, "2026-08");
-    await pay(s2, shared, 99999, "2026-08", true);
-    await pay(s3, shared, 20000, "2026-07");
+    await t.seed.paidMonth(s1, solo, 30000, "2026-08");
+    await t.seed.paidMonth(s2, solo, 30000, "2026-08");
+    await t.seed.paidMonth(s3, shared, 25001, "2026-08");
+    await t.seed.paidMonth(s1, shared, 25000, "2026-08");
+    await t.seed.paidMonth(s2, shared, 99999, "2026-08", true);
+    await t.seed.paidMonth(s3, shared, 20000, "2026-07");
 
     const o = (await api("GET", `/api/teachers/${owner}`)).json();
     // Solo: 60 000 all hers. Shared: 50 001 / 2 = 25 001 (lowest id takes the odd peso).
@@ -188,8 +181,7 @@ describeEachDatabase("teachers API", (t) => {
     });
     const { isStudioOwner: _omitted, ...withoutFlag } = form;
     const res = await api("PUT", `/api/teachers/${id}`, { ...withoutFlag, address: " Calle 1 " });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 200, {
       firstName: "Camila",
       address: "Calle 1",
       isStudioOwner: true,
@@ -227,8 +219,7 @@ describeEachDatabase("teachers API", (t) => {
       teacherId: `${teacher}`,
       classId: cls,
     });
-    expect(assign.statusCode).toBe(201);
-    expect(assign.json()).toEqual({
+    expectExactAnswer(assign, 201, {
       teacherId: teacher,
       classId: cls,
       assignedFrom: "2026-08-15",
@@ -240,8 +231,7 @@ describeEachDatabase("teachers API", (t) => {
     expect(view).toMatchObject({ teacherIds: [teacher], teacher: { name: "Asig Nada" } });
 
     const out = await api("DELETE", "/api/teachers/unassign", { teacherId: teacher, classId: cls });
-    expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({
+    expectExactAnswer(out, 200, {
       teacherId: teacher,
       classId: cls,
       assignedFrom: "2026-08-15",
@@ -263,8 +253,7 @@ describeEachDatabase("teachers API", (t) => {
       const noClass = await api(method, url, { teacherId: teacher, classId: 777777 });
       expect(noClass.json().details.errorType).toBe("CLASS_NOT_FOUND");
       const bad = await api(method, url, { teacherId: "x", classId: cls });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({
+      expectAnswer(bad, 400, {
         message: "Debe seleccionar una profesora",
         details: { field: "teacherId", rejectedValue: "x" },
       });

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -148,8 +149,7 @@ describeEachDatabase("a trial request's guardian becomes the payer (issue 36)", 
       email: "hilda@correo.cl",
     });
     const res = await enrollRequest(id, {});
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
+    expectAnswer(res, 201, {
       phone: "+56 9 3131 3131",
       email: "hilda@correo.cl",
       guardianId: null,

@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
 import { adminApi, sameTimeOn } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -140,8 +141,7 @@ describeEachDatabase("trial requests", (t) => {
     const audit = await t.db.selectFrom("audit_log").select("id").execute();
     for (const body of [valid({ website: "http://spam.example" }), { website: "x", name: 3 }]) {
       const res = await send(body);
-      expect(res.statusCode).toBe(201);
-      expect(res.json()).toEqual({ id: 0 });
+      expectExactAnswer(res, 201, { id: 0 });
     }
     expect(await storedCount()).toBe(before);
     expect(await t.db.selectFrom("audit_log").select("id").execute()).toHaveLength(audit.length);
@@ -268,8 +268,7 @@ describeEachDatabase("trial requests", (t) => {
       status: "CONTACTED",
       notes: "Le escribí por WhatsApp",
     });
-    expect(contacted.statusCode).toBe(200);
-    expect(contacted.json()).toMatchObject({
+    expectAnswer(contacted, 200, {
       status: "CONTACTED",
       notes: "Le escribí por WhatsApp",
       contactedAt: "2026-08-15T15:00:00.000Z",

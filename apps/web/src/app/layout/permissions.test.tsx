@@ -1,22 +1,20 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConsoleLayout } from "@/app/layout/console-layout";
 import { AdminOnly, AuthProvider, isAdminOnlyPath } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
 import { createTestQueryClient, jsonResponse } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 
 /** The console at `path`, signed in as a user of `role` (answered by /api/auth/me). */
 function renderConsole(path: string, role: "admin" | "staff") {
   setToken("token");
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) =>
-      new URL(input, "http://localhost").pathname === "/api/auth/me"
-        ? jsonResponse(200, { id: 1, username: "ana", name: "Ana", email: null, role })
-        : jsonResponse(404, { message: "No existe" }),
-    ),
+  stubApi((path) =>
+    path === "/api/auth/me"
+      ? jsonResponse(200, { id: 1, username: "ana", name: "Ana", email: null, role })
+      : undefined,
   );
   const screenOf = (text: string) => <p>{text}</p>;
   const router = createMemoryRouter(
@@ -51,10 +49,6 @@ function renderConsole(path: string, role: "admin" | "staff") {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("isAdminOnlyPath", () => {
   it("names the owner's screens, with or without a trailing part", () => {

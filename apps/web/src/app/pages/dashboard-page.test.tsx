@@ -6,10 +6,11 @@ import {
   setupChecklist,
 } from "@nova/domain";
 import { screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { AuthProvider } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 import { DashboardPage } from "./dashboard-page";
 
 /** The dashboard on Thursday 26 November 2026: four classes meet today out of twelve. */
@@ -62,28 +63,24 @@ const NEW_STUDIO: SetupChecklist = setupChecklist({
 });
 
 function stubDashboardApi(setup: SetupChecklist = NEW_STUDIO) {
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const path = new URL(input, "http://localhost").pathname;
-      if (path === "/api/dashboard") return jsonResponse(200, DASHBOARD);
-      if (path === "/api/auth/me") {
-        return jsonResponse(200, { id: 1, username: "admin", name: "Carla", role: "admin" });
-      }
-      if (path === "/api/dashboard/revenue-chart") {
-        return jsonResponse(200, { months: [], totalRevenue: 0, averageMonthly: 0 });
-      }
-      // 'Estudiantes en riesgo' (issue 27): nobody at risk.
-      if (path === "/api/attendance/at-risk") return jsonResponse(200, []);
-      if (path === "/api/settings/setup") return jsonResponse(200, setup);
-      return jsonResponse(200, {
-        classes: [],
-        totalCapacity: 0,
-        totalEnrolled: 0,
-        averageOccupancy: 0,
-      });
-    }),
-  );
+  stubApi((path) => {
+    if (path === "/api/dashboard") return jsonResponse(200, DASHBOARD);
+    if (path === "/api/auth/me") {
+      return jsonResponse(200, { id: 1, username: "admin", name: "Carla", role: "admin" });
+    }
+    if (path === "/api/dashboard/revenue-chart") {
+      return jsonResponse(200, { months: [], totalRevenue: 0, averageMonthly: 0 });
+    }
+    // 'Estudiantes en riesgo' (issue 27): nobody at risk.
+    if (path === "/api/attendance/at-risk") return jsonResponse(200, []);
+    if (path === "/api/settings/setup") return jsonResponse(200, setup);
+    return jsonResponse(200, {
+      classes: [],
+      totalCapacity: 0,
+      totalEnrolled: 0,
+      averageOccupancy: 0,
+    });
+  });
 }
 
 function renderDashboard(setup?: SetupChecklist) {
@@ -96,10 +93,6 @@ function renderDashboard(setup?: SetupChecklist) {
     { path: "/dashboard" },
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("DashboardPage", () => {
   it("says the growth compares the same days of the previous month", async () => {

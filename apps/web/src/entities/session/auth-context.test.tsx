@@ -3,7 +3,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { getToken, setToken } from "@/lib/session-token";
 import { jsonResponse } from "@/test/render-route";
 import { AuthProvider, useAuth } from "./auth-context";
@@ -27,10 +27,6 @@ function renderWithAuth(children: ReactNode) {
     </QueryClientProvider>,
   );
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("session restore", () => {
   it("starts signed out without a stored token, without asking the server", () => {

@@ -1,8 +1,9 @@
 import type { AuditCheckResponse, AuditEntryResponse } from "@nova/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { santiagoSettings, stubApi } from "@/test/stub-api";
 import { ActivityPanel } from "./activity-panel";
 
 const UPDATE: AuditEntryResponse = {
@@ -46,53 +47,44 @@ const INTACT: AuditCheckResponse = {
 };
 
 /** Stubs the API at the fetch boundary and records the activity requests' query strings. */
-function stubApi(check: AuditCheckResponse = INTACT) {
+function stubActivityApi(check: AuditCheckResponse = INTACT) {
   const requests: URLSearchParams[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const url = new URL(input, "http://localhost");
-      if (url.pathname === "/api/audit") {
-        requests.push(url.searchParams);
-        return jsonResponse(200, [UPDATE, SETTINGS_UPDATE], { "X-Total-Count": "60" });
-      }
-      if (url.pathname === "/api/audit/check") return jsonResponse(200, check);
-      if (url.pathname === "/api/users")
-        return jsonResponse(200, [
-          {
-            id: 1,
-            username: "admin",
-            name: "Administración",
-            email: null,
-            role: "admin",
-            active: true,
-            lastLoginAt: null,
-          },
-          {
-            id: 2,
-            username: "ana",
-            name: "Recepción Ana",
-            email: null,
-            role: "staff",
-            active: true,
-            lastLoginAt: null,
-          },
-        ]);
-      if (url.pathname === "/api/settings")
-        return jsonResponse(200, { system: { timeZone: "America/Santiago" } });
-      return jsonResponse(404, {});
-    }),
-  );
+  stubApi((path, _init, url) => {
+    if (path === "/api/audit") {
+      requests.push(url.searchParams);
+      return jsonResponse(200, [UPDATE, SETTINGS_UPDATE], { "X-Total-Count": "60" });
+    }
+    if (path === "/api/audit/check") return jsonResponse(200, check);
+    if (path === "/api/users")
+      return jsonResponse(200, [
+        {
+          id: 1,
+          username: "admin",
+          name: "Administración",
+          email: null,
+          role: "admin",
+          active: true,
+          lastLoginAt: null,
+        },
+        {
+          id: 2,
+          username: "ana",
+          name: "Recepción Ana",
+          email: null,
+          role: "staff",
+          active: true,
+          lastLoginAt: null,
+        },
+      ]);
+    if (path === "/api/settings") return santiagoSettings();
+    return undefined;
+  });
   return requests;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("Actividad", () => {
   it("lists who changed which record and when, with before → after, under 'Registro íntegro'", async () => {
-    stubApi();
+    stubActivityApi();
     renderRoute(<ActivityPanel />);
     const list = await screen.findByRole("list", { name: "Actividad" });
     expect(await screen.findByText("Registro íntegro")).toBeInTheDocument();
@@ -114,7 +106,7 @@ describe("Actividad", () => {
   });
 
   it("reads its filters and page from the URL and sends them; a new filter goes back to page 1", async () => {
-    const requests = stubApi();
+    const requests = stubActivityApi();
     const { router } = renderRoute(<ActivityPanel />, {
       initialEntry: "/?entity=student&from=2026-08-01&page=2",
     });
@@ -136,7 +128,7 @@ describe("Actividad", () => {
   });
 
   it("warns where the chain broke", async () => {
-    stubApi({
+    stubActivityApi({
       intact: false,
       checkedRows: 17,
       firstBrokenId: 18,

@@ -1,8 +1,9 @@
 import type { AuditEntryResponse } from "@nova/domain";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { santiagoSettings, stubApi } from "@/test/stub-api";
 import { RecordHistory } from "./record-history";
 
 const entry = (id: number): AuditEntryResponse => ({
@@ -21,26 +22,17 @@ const entry = (id: number): AuditEntryResponse => ({
 function stubHistory() {
   const sizes: number[] = [];
   const all = Array.from({ length: 14 }, (_, i) => entry(14 - i));
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string) => {
-      const url = new URL(input, "http://localhost");
-      if (url.pathname === "/api/audit/payment/7") {
-        const size = Number(url.searchParams.get("size"));
-        sizes.push(size);
-        return jsonResponse(200, all.slice(0, size), { "X-Total-Count": String(all.length) });
-      }
-      if (url.pathname === "/api/settings")
-        return jsonResponse(200, { system: { timeZone: "America/Santiago" } });
-      return jsonResponse(404, {});
-    }),
-  );
+  stubApi((path, _init, url) => {
+    if (path === "/api/audit/payment/7") {
+      const size = Number(url.searchParams.get("size"));
+      sizes.push(size);
+      return jsonResponse(200, all.slice(0, size), { "X-Total-Count": String(all.length) });
+    }
+    if (path === "/api/settings") return santiagoSettings();
+    return undefined;
+  });
   return sizes;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("Historial of a record", () => {
   it("shows its newest changes without repeating which record, and more on 'Ver más'", async () => {

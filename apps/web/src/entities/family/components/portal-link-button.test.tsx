@@ -6,10 +6,10 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { setToken } from "@/lib/session-token";
 import { notify } from "@/lib/toast";
 import { createTestQueryClient, jsonResponse, renderRoute } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 import { PortalLinkButton } from "./portal-link-button";
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -47,15 +47,10 @@ describe("PortalLinkButton", () => {
   it("shows the message with its link, copies it, and offers the chat with it ready", async () => {
     setToken("token");
     const url = "https://nova.example/portal/acceso/abc123";
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: string, init?: RequestInit) => {
-        const path = new URL(input, "http://localhost").pathname;
-        if (path === "/api/guardians/9/portal-link" && init?.method === "POST") {
-          return jsonResponse(201, { url, expiresAt: "2026-12-13T00:00:00.000Z" });
-        }
-        return jsonResponse(404, { message: "No existe" });
-      }),
+    stubApi((path, init) =>
+      path === "/api/guardians/9/portal-link" && init?.method === "POST"
+        ? jsonResponse(201, { url, expiresAt: "2026-12-13T00:00:00.000Z" })
+        : undefined,
     );
     const open = vi.fn();
     vi.stubGlobal("open", open);

@@ -1,12 +1,9 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { sentRequest, stubApi } from "@/test/stub-api";
 import { WaiveLateFeeDialog } from "./waive-late-fee-dialog";
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 function renderDialog() {
   const onOpenChange = vi.fn();
@@ -18,7 +15,7 @@ function renderDialog() {
 
 describe("WaiveLateFeeDialog", () => {
   it("requires a reason, then waives the month and closes", async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = stubApi(() =>
       jsonResponse(201, {
         id: 1,
         studentId: 7,
@@ -27,7 +24,6 @@ describe("WaiveLateFeeDialog", () => {
         createdAt: "2026-08-15T12:00:00.000Z",
       }),
     );
-    vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
     const onOpenChange = renderDialog();
     expect(screen.getByRole("dialog", { name: "Condonar recargo" })).toHaveTextContent(
@@ -42,9 +38,9 @@ describe("WaiveLateFeeDialog", () => {
     await user.type(screen.getByLabelText(/Motivo/), "Licencia médica");
     await user.click(screen.getByRole("button", { name: "Condonar recargo" }));
     await vi.waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain("/api/students/7/fee-waivers");
-    expect(JSON.parse(String(init.body))).toEqual({ month: "2026-07", reason: "Licencia médica" });
+    const sent = sentRequest(fetchMock);
+    expect(sent.url).toContain("/api/students/7/fee-waivers");
+    expect(sent.body).toEqual({ month: "2026-07", reason: "Licencia médica" });
   });
 
   it("stays open with the server's Spanish message when it refuses", async () => {

@@ -1,23 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 import { ChangePasswordDialog } from "./change-password-dialog";
 
 /** PUT /api/auth/password answered by `answer`; the settings say strong passwords are on. */
-function stubApi(answer: () => Response) {
+function stubPasswordApi(answer: () => Response) {
   const bodies: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, "http://localhost").pathname;
-      if (path === "/api/auth/password" && init?.method === "PUT") {
-        bodies.push(JSON.parse(String(init.body)));
-        return answer();
-      }
-      return jsonResponse(404, { message: "No existe" });
-    }),
-  );
+  stubApi((path, init) => {
+    if (path !== "/api/auth/password" || init?.method !== "PUT") return undefined;
+    bodies.push(JSON.parse(String(init.body)));
+    return answer();
+  });
   return bodies;
 }
 
@@ -33,13 +28,9 @@ async function fill(current: string, next: string, again = next) {
   return { dialog, onOpenChange };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 describe("ChangePasswordDialog", () => {
   it("sends the current and the new password and closes", async () => {
-    const bodies = stubApi(() => new Response(null, { status: 204 }));
+    const bodies = stubPasswordApi(() => new Response(null, { status: 204 }));
     const { onOpenChange } = await fill("vieja-clave", "bailarina-del-sur");
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -47,7 +38,7 @@ describe("ChangePasswordDialog", () => {
   });
 
   it("asks for the same new password twice before asking the server", async () => {
-    const bodies = stubApi(() => new Response(null, { status: 204 }));
+    const bodies = stubPasswordApi(() => new Response(null, { status: 204 }));
     const { dialog } = await fill("vieja-clave", "bailarina-del-sur", "bailarina-del-norte");
 
     expect(within(dialog).getByLabelText(/^Repetir nueva contraseña/)).toHaveAccessibleDescription(
@@ -57,7 +48,7 @@ describe("ChangePasswordDialog", () => {
   });
 
   it("shows the server's policy refusal beside the new password", async () => {
-    stubApi(() =>
+    stubPasswordApi(() =>
       jsonResponse(422, {
         message: "La contraseña debe tener al menos 10 caracteres",
         details: { errorType: "WEAK_PASSWORD", field: "newPassword" },
@@ -74,7 +65,7 @@ describe("ChangePasswordDialog", () => {
   });
 
   it("shows a wrong current password beside its field", async () => {
-    stubApi(() =>
+    stubPasswordApi(() =>
       jsonResponse(422, {
         message: "La contraseña actual no es correcta",
         details: { errorType: "WRONG_PASSWORD", field: "currentPassword" },

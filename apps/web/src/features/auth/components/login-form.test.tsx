@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { LoginCredentials } from "@/entities/session";
 import { ApiError } from "@/lib/api-client";
+import { heldSubmit } from "@/test/held-submit";
 import { LoginForm } from "./login-form";
 
 const USERNAME_REQUIRED = "El nombre de usuario es requerido";
@@ -91,13 +92,7 @@ describe("LoginForm submission", () => {
   });
 
   it("disables the submit button while signing in", async () => {
-    let finish: () => void = () => undefined;
-    const onSubmit = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { onSubmit, finish } = heldSubmit();
     const { user, submit, username, password } = setup(onSubmit);
 
     await user.type(username, "admin");

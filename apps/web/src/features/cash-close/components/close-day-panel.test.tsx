@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { sentRequest, stubApi } from "@/test/stub-api";
 import type { CashDay } from "../api/get-cash-day";
 import { CloseDayForm } from "./close-day-panel";
 
@@ -19,10 +20,6 @@ const DAY: CashDay = {
   payments: [],
   close: null,
 };
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("CloseDayForm", () => {
   it("shows the difference as the cash is counted: faltante, sobrante, cuadra", async () => {
@@ -43,13 +40,12 @@ describe("CloseDayForm", () => {
   });
 
   it("asks for the count before closing, then sends it and shows a refusal as the server says it", async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = stubApi(() =>
       jsonResponse(409, {
         message: "La caja de ese día ya está cerrada",
         details: { errorType: "DAY_CLOSED", field: "date", rejectedValue: "2026-08-15" },
       }),
     );
-    vi.stubGlobal("fetch", fetchMock);
     const user = userEvent.setup();
     renderRoute(<CloseDayForm day={DAY} />);
 
@@ -63,14 +59,13 @@ describe("CloseDayForm", () => {
     const dialog = await screen.findByRole("dialog", { name: "¿Cerrar la caja?" });
     await user.click(within(dialog).getByRole("button", { name: "Cerrar caja" }));
     expect(await screen.findByText("La caja de ese día ya está cerrada")).toBeInTheDocument();
-    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toContain("/api/cash-close/2026-08-15");
-    expect(JSON.parse(String(init.body))).toEqual({ countedCash: 28_750, openingFloat: 0 });
+    const sent = sentRequest(fetchMock);
+    expect(sent.url).toContain("/api/cash-close/2026-08-15");
+    expect(sent.body).toEqual({ countedCash: 28_750, openingFloat: 0 });
   });
 
   it("adds the opening float to the cash expected and needs a note when the count differs", async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(201, { ...DAY, openingFloat: 20_000 }));
-    vi.stubGlobal("fetch", fetchMock);
+    const fetchMock = stubApi(() => jsonResponse(201, { ...DAY, openingFloat: 20_000 }));
     const user = userEvent.setup();
     renderRoute(<CloseDayForm day={{ ...DAY, openingFloat: 20_000, expectedCash: 48_750 }} />);
     expect(screen.getByLabelText(/Fondo de caja/)).toHaveValue(20_000);
@@ -94,8 +89,7 @@ describe("CloseDayForm", () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole("button", { name: "Cerrar caja" }));
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(sentRequest(fetchMock).body).toEqual({
       countedCash: 52_000,
       openingFloat: 25_000,
       notes: "Vuelto mal dado",

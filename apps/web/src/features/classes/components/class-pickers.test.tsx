@@ -9,8 +9,9 @@ import {
 } from "@nova/domain";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 import type { DanceClass } from "../class";
 import { StudentPicker, TeacherPicker } from "./class-pickers";
 
@@ -35,29 +36,23 @@ const firstMonth = addMonths(month, -6);
 /** Stubs the API at the fetch boundary; `assign` answers POST /api/teachers/assign. */
 function setup(assign: () => Response = () => jsonResponse(201, {})) {
   const posted: unknown[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, "http://localhost").pathname;
-      if (path === "/api/settings") {
-        return jsonResponse(200, { system: { timeZone: DEFAULT_TIME_ZONE, firstMonth } });
-      }
-      if (path === "/api/teachers") return jsonResponse(200, [rocio]);
-      if (path === "/api/teachers/assign" && init?.method === "POST") {
-        posted.push(JSON.parse(String(init.body)));
-        return assign();
-      }
-      return jsonResponse(404, { message: "No existe" });
-    }),
-  );
+  stubApi((path, init) => {
+    if (path === "/api/settings") {
+      return jsonResponse(200, { system: { timeZone: DEFAULT_TIME_ZONE, firstMonth } });
+    }
+    if (path === "/api/teachers") return jsonResponse(200, [rocio]);
+    if (path === "/api/teachers/assign" && init?.method === "POST") {
+      posted.push(JSON.parse(String(init.body)));
+      return assign();
+    }
+    return undefined;
+  });
   const onOpenChange = vi.fn();
   renderRoute(<TeacherPicker cls={cls} open onOpenChange={onOpenChange} />);
   return { posted, onOpenChange, user: userEvent.setup(), desde: screen.getByLabelText(/^Desde/) };
 }
 
 const pick = () => screen.findByRole("button", { name: "Asignar a Rocío Díaz" });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("TeacherPicker", () => {
   it("starts 'Desde' at the studio's today, never later, and sends the chosen day", async () => {
@@ -131,14 +126,7 @@ describe("StudentPicker", () => {
   const open = { ...cls, studentIds: [], enrolledStudents: 0, maxStudents: 20 } as DanceClass;
 
   function render() {
-    vi.stubGlobal(
-      "fetch",
-      vi.fn(async (input: string) =>
-        new URL(input, "http://localhost").pathname === "/api/students"
-          ? jsonResponse(200, students)
-          : jsonResponse(404, { message: "No existe" }),
-      ),
-    );
+    stubApi((path) => (path === "/api/students" ? jsonResponse(200, students) : undefined));
     renderRoute(<StudentPicker cls={open} open onOpenChange={vi.fn()} />);
     return {
       user: userEvent.setup(),

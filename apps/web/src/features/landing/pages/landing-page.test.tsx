@@ -1,7 +1,7 @@
 import { resolveSiteTexts, STANDARD_SITE_TEXT_FIELDS } from "@nova/domain";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "@/test/render-route";
 import type { PublicClass } from "../api/get-public-classes";
 import type { LandingData } from "../landing-data";
@@ -41,10 +41,6 @@ function stubPublicApi(classes: () => Response) {
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("LandingPage", () => {
   it("shows each published class with its teachers and schedule chips", async () => {

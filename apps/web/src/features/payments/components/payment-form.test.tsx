@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 import { PaymentCreatePage } from "../pages/payment-create-page";
 
 const STUDENT = {
@@ -44,45 +45,42 @@ const item = (
 type Item = ReturnType<typeof item>;
 
 /** The API as the form reads it: owed months, months in advance; POSTs are recorded. */
-function stubApi(owed: Record<string, Item[]>, ahead: Item[] = []) {
+function stubPaymentApi(owed: Record<string, Item[]>, ahead: Item[] = []) {
   const posts: { url: string; body: unknown; key: string | null }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init?: RequestInit) => {
-      if (init?.method === "POST") {
-        const body = JSON.parse(String(init.body));
-        posts.push({ url: input, body, key: new Headers(init.headers).get("Idempotency-Key") });
-        return jsonResponse(201, { id: 90, number: 12, total: 1, lines: [] });
-      }
-      if (input === "/api/students/7") return jsonResponse(200, STUDENT);
-      if (input === "/api/students/7/outstanding-payments") {
-        return jsonResponse(200, {
-          asOf: "2026-08-20",
-          months: Object.entries(owed).map(([month, items]) => ({
-            month,
-            hasOutstandingPayments: true,
-            outstandingPayments: items,
-            totalOutstandingAmount: 0,
-          })),
+  stubApi((path, init) => {
+    if (init?.method === "POST") {
+      const body = JSON.parse(String(init.body));
+      posts.push({ url: path, body, key: new Headers(init.headers).get("Idempotency-Key") });
+      return jsonResponse(201, { id: 90, number: 12, total: 1, lines: [] });
+    }
+    if (path === "/api/students/7") return jsonResponse(200, STUDENT);
+    if (path === "/api/students/7/outstanding-payments") {
+      return jsonResponse(200, {
+        asOf: "2026-08-20",
+        months: Object.entries(owed).map(([month, items]) => ({
+          month,
+          hasOutstandingPayments: true,
+          outstandingPayments: items,
           totalOutstandingAmount: 0,
-        });
-      }
-      if (input.startsWith("/api/students/7/outstanding-payments/")) {
-        return jsonResponse(200, {
-          month: input.slice(37, 44),
-          hasOutstandingPayments: ahead.length > 0,
-          outstandingPayments: ahead,
-          totalOutstandingAmount: 0,
-        });
-      }
-      if (input === "/api/settings")
-        return jsonResponse(200, {
-          studio: { name: "NOVA" },
-          system: { timeZone: "America/Santiago" },
-        });
-      return jsonResponse(404, {});
-    }),
-  );
+        })),
+        totalOutstandingAmount: 0,
+      });
+    }
+    if (path.startsWith("/api/students/7/outstanding-payments/")) {
+      return jsonResponse(200, {
+        month: path.slice(37, 44),
+        hasOutstandingPayments: ahead.length > 0,
+        outstandingPayments: ahead,
+        totalOutstandingAmount: 0,
+      });
+    }
+    if (path === "/api/settings")
+      return jsonResponse(200, {
+        studio: { name: "NOVA" },
+        system: { timeZone: "America/Santiago" },
+      });
+    return undefined;
+  });
   return posts;
 }
 
@@ -97,14 +95,10 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText(/Método de pago/), "EFECTIVO");
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
 // A whole screen with user-event keystrokes: slow on a loaded machine, hence the longer timeout.
 describe("'Procesar Pago' lines", { timeout: 20_000 }, () => {
   it("offers every owed month oldest first at what remains, and sums the checked lines", async () => {
-    stubApi({
+    stubPaymentApi({
       "2026-07": [item(1, "Ballet", 30_000, 4_500)],
       "2026-08": [item(1, "Ballet", 30_000, 0, 10_000)],
     });
@@ -121,7 +115,9 @@ describe("'Procesar Pago' lines", { timeout: 20_000 }, () => {
   });
 
   it("leaves out an unchecked or 0 line, refuses one above what remains, posts one receipt", async () => {
-    const posts = stubApi({ "2026-08": [item(1, "Ballet", 30_000), item(2, "Jazz", 25_000)] });
+    const posts = stubPaymentApi({
+      "2026-08": [item(1, "Ballet", 30_000), item(2, "Jazz", 25_000)],
+    });
     const user = userEvent.setup();
     renderForm();
     const jazz = await screen.findByLabelText("Monto Jazz agosto 2026");
@@ -152,7 +148,7 @@ describe("'Procesar Pago' lines", { timeout: 20_000 }, () => {
   });
 
   it("pays a month in advance with today's date", async () => {
-    const posts = stubApi({}, [item(1, "Ballet", 30_000)]);
+    const posts = stubPaymentApi({}, [item(1, "Ballet", 30_000)]);
     const user = userEvent.setup();
     renderForm();
     const ahead = await screen.findByRole("checkbox", { name: /^Pagar Ballet/ });

@@ -1,10 +1,11 @@
 import type { UserResponse } from "@nova/domain";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { AuthProvider } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 import { UsersPanel } from "./users-panel";
 
 /** The panel as the owner (OWNER, signed in) sees it. */
@@ -48,8 +49,7 @@ interface Call {
 /** The users API at the fetch boundary; `answer` may replace the reply to a write. */
 function stubUsersApi(users: UserResponse[], answer?: (call: Call) => Response | undefined) {
   const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const path = new URL(input, "http://localhost").pathname;
+  stubApi((path, init) => {
     const method = init?.method ?? "GET";
     const call = { method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined };
     if (path === "/api/users" && method === "GET") return jsonResponse(200, users);
@@ -57,11 +57,10 @@ function stubUsersApi(users: UserResponse[], answer?: (call: Call) => Response |
       sessionChecks += 1;
       return jsonResponse(200, OWNER);
     }
-    if (!path.startsWith("/api/users")) return jsonResponse(404, { message: "No existe" });
+    if (!path.startsWith("/api/users")) return undefined;
     calls.push(call);
     return answer?.(call) ?? jsonResponse(500, { message: "Sin respuesta de prueba" });
   });
-  vi.stubGlobal("fetch", fetchMock);
   return calls;
 }
 
@@ -74,7 +73,6 @@ function row(name: string) {
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   sessionChecks = 0;
 });
 

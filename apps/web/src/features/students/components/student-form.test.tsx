@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Student } from "@/entities/student";
 import { ApiError } from "@/lib/api-client";
+import { heldSubmit } from "@/test/held-submit";
 import { required } from "@/test/labels";
 import { renderRoute } from "@/test/render-route";
 import {
@@ -43,6 +44,13 @@ function setup(overrides: Partial<StudentFormProps> = {}) {
     contactPhone: screen.getByLabelText("Teléfono del contacto"),
     submit: screen.getByRole("button", { name: "Crear Estudiante" }),
   };
+}
+
+/** Types the three required fields (Ana Rojas, born 4 March 2010), as most cases start. */
+async function fillRequired(form: ReturnType<typeof setup>) {
+  await form.user.type(form.firstName, "Ana");
+  await form.user.type(form.lastName, "Rojas");
+  await form.user.type(form.birthDate, "04-03-2010");
 }
 
 describe("StudentForm validation", () => {
@@ -85,10 +93,9 @@ describe("StudentForm validation", () => {
   });
 
   it("rejects a RUT with a wrong check digit and an invalid e-mail", async () => {
-    const { user, submit, firstName, lastName, birthDate, dni, email, onSubmit } = setup();
-    await user.type(firstName, "Ana");
-    await user.type(lastName, "Rojas");
-    await user.type(birthDate, "04-03-2010");
+    const form = setup();
+    const { user, submit, dni, email, onSubmit } = form;
+    await fillRequired(form);
     await user.type(dni, "12.345.678-9");
     await user.type(email, "ana@");
 
@@ -128,17 +135,10 @@ describe("StudentForm submission", () => {
   });
 
   it("disables the submit button while saving", async () => {
-    let finish: () => void = () => undefined;
-    const onSubmit = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
-    const { user, submit, firstName, lastName, birthDate } = setup({ onSubmit });
-    await user.type(firstName, "Ana");
-    await user.type(lastName, "Rojas");
-    await user.type(birthDate, "04-03-2010");
+    const { onSubmit, finish } = heldSubmit();
+    const form = setup({ onSubmit });
+    const { user, submit } = form;
+    await fillRequired(form);
 
     await user.click(submit);
 
@@ -158,10 +158,9 @@ describe("StudentForm submission", () => {
         field: "dni",
       });
     });
-    const { user, submit, firstName, lastName, birthDate, dni } = setup({ onSubmit });
-    await user.type(firstName, "Ana");
-    await user.type(lastName, "Rojas");
-    await user.type(birthDate, "04-03-2010");
+    const form = setup({ onSubmit });
+    const { user, submit, dni } = form;
+    await fillRequired(form);
     await user.type(dni, "12345678-5");
 
     await user.click(submit);
@@ -174,10 +173,9 @@ describe("StudentForm submission", () => {
     const onSubmit = vi.fn(async () => {
       throw new ApiError({ status: 0, message: "Error de conexión con el servidor" });
     });
-    const { user, submit, firstName, lastName, birthDate } = setup({ onSubmit });
-    await user.type(firstName, "Ana");
-    await user.type(lastName, "Rojas");
-    await user.type(birthDate, "04-03-2010");
+    const form = setup({ onSubmit });
+    const { user, submit } = form;
+    await fillRequired(form);
 
     await user.click(submit);
 

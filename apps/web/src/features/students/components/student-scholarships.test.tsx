@@ -2,10 +2,11 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AuthProvider } from "@/entities/session";
 import { setToken } from "@/lib/session-token";
 import { createTestQueryClient, jsonResponse } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 import { StudentScholarships } from "./student-scholarships";
 
 const beca = {
@@ -27,8 +28,7 @@ const beca = {
 /** The card signed in as `role`; the server's answers by method and path. */
 function renderCard(role: "admin" | "staff") {
   setToken("token");
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
-    const path = new URL(input, "http://localhost").pathname;
+  const fetchMock = stubApi((path, init) => {
     if (path === "/api/auth/me") {
       return jsonResponse(200, { id: 1, username: "ana", name: "Ana", email: null, role });
     }
@@ -36,9 +36,8 @@ function renderCard(role: "admin" | "staff") {
       return jsonResponse(201, { ...beca, id: 4, ...JSON.parse(String(init.body)) });
     }
     if (path === "/api/students/7/scholarships") return jsonResponse(200, [beca]);
-    return jsonResponse(404, { message: "No existe" });
+    return undefined;
   });
-  vi.stubGlobal("fetch", fetchMock);
   const router = createMemoryRouter(
     [{ path: "/students/7", element: <StudentScholarships studentId={7} /> }],
     { initialEntries: ["/students/7"] },
@@ -52,10 +51,6 @@ function renderCard(role: "admin" | "staff") {
   );
   return fetchMock;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("StudentScholarships", () => {
   it("shows staff the scholarships without the admin's form or buttons", async () => {

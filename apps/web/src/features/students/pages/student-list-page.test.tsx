@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { Student } from "@/entities/student";
 import { SEARCH_DEBOUNCE_MS } from "@/lib/use-list-params";
 import { jsonResponse, renderRoute } from "@/test/render-route";
+import { stubApi } from "@/test/stub-api";
 import { StudentListPage } from "./student-list-page";
 
 const FIRST_NAMES = ["Ana", "Belén", "Camila", "Daniela", "Emilia", "Fernanda"];
@@ -42,9 +43,8 @@ interface ListRequest {
 /** Stubs the API at the fetch boundary: GET /api/students with search, page, size. */
 function stubStudentsApi(respond?: (request: ListRequest) => Response | undefined) {
   const requests: ListRequest[] = [];
-  const fetchMock = vi.fn(async (input: string) => {
-    const url = new URL(input, "http://localhost");
-    if (url.pathname !== "/api/students") return jsonResponse(404, { message: "No existe" });
+  stubApi((path, _init, url) => {
+    if (path !== "/api/students") return undefined;
     const request = {
       search: url.searchParams.get("search"),
       page: Number(url.searchParams.get("page")),
@@ -58,7 +58,6 @@ function stubStudentsApi(respond?: (request: ListRequest) => Response | undefine
     const items = matches.slice((request.page - 1) * request.size, request.page * request.size);
     return jsonResponse(200, items, { "X-Total-Count": String(matches.length) });
   });
-  vi.stubGlobal("fetch", fetchMock);
   return requests;
 }
 
@@ -75,10 +74,6 @@ function cardNames(): string[] {
 
 beforeEach(() => {
   window.scrollTo = vi.fn();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("StudentListPage paging", () => {

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { clearToken, setToken } from "@/lib/session-token";
+import { heldSubmit } from "@/test/held-submit";
 import { required } from "@/test/labels";
 import { renderRoute } from "@/test/render-route";
 import {
@@ -204,13 +205,7 @@ describe("TeacherForm submission", () => {
   });
 
   it("disables the submit button while saving", async () => {
-    let finish: () => void = () => undefined;
-    const onSubmit = vi.fn(
-      () =>
-        new Promise<void>((resolve) => {
-          finish = resolve;
-        }),
-    );
+    const { onSubmit, finish } = heldSubmit();
     const form = setup({ onSubmit });
     await fillValid(form);
 
