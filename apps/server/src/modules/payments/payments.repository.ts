@@ -8,7 +8,6 @@ import {
 } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
-import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { classLinesQuery } from "../../records/receipts/class-lines.ts";
 import {
