@@ -17,16 +17,7 @@ export const GENESIS_HASH = "0".repeat(64);
  * SQL (records/audit/audit-log.ts, docs/decisions/0099): a change here changes both.
  */
 export function auditHash(previousHash: string, row: HashedAuditContent): string {
-  const content = JSON.stringify([
-    previousHash,
-    row.at,
-    row.user_id,
-    row.action,
-    row.entity,
-    row.entity_id,
-    row.before,
-    row.after,
-  ]);
+  const content = JSON.stringify([previousHash, ...hashedFields(row)]);
   return createHash("sha256").update(content).digest("hex");
 }
 
@@ -36,13 +27,10 @@ export function auditHash(previousHash: string, row: HashedAuditContent): string
  * lets PostgreSQL hash a row against the chain's end it locks (records/audit/audit-log.ts).
  */
 export function auditHashTail(row: HashedAuditContent): string {
-  return JSON.stringify([
-    row.at,
-    row.user_id,
-    row.action,
-    row.entity,
-    row.entity_id,
-    row.before,
-    row.after,
-  ]);
+  return JSON.stringify(hashedFields(row));
+}
+
+/** The row's hashed columns, in the order the hash covers them (after the previous hash). */
+function hashedFields(row: HashedAuditContent) {
+  return [row.at, row.user_id, row.action, row.entity, row.entity_id, row.before, row.after];
 }
