@@ -13,6 +13,7 @@ import helmet from "helmet";
 import type { TrustProxy } from "./config.ts";
 import type { Database } from "./db/database.ts";
 import type { AppContext } from "./lib/app-context.ts";
+import { GZIP_OPTIONS } from "./lib/content-encoding.ts";
 import { VerifiedTokens } from "./lib/verified-tokens.ts";
 import { attendanceRoutes } from "./modules/attendance/attendance.routes.ts";
 import { auditRoutes } from "./modules/audit/audit.routes.ts";
@@ -193,14 +194,18 @@ export async function buildApp(options: AppOptions) {
   registerSameOriginCheck(app, options.publicUrl);
   await app.register(rateLimit, { global: false });
   // The API's answers (JSON, CSV) are compressed per request when the client takes it: brotli
-  // at quality 4, else gzip, from 1 KB (the plugin's defaults). Run after the read cache's
+  // at quality 4, else gzip at its fastest level, from 1 KB. Run after the read cache's
   // onSend (route hooks follow the app's), so the cache keeps the plain bytes. The web app's
   // files were compressed by the build (static-web.ts) and are left alone; request bodies are
   // never inflated (a small compressed body could unpack past the body limit).
   app.addHook("onRoute", (route) => {
     if (!route.url.startsWith("/api/") && route.compress === undefined) route.compress = false;
   });
-  await app.register(compress, { encodings: ["br", "gzip"], globalDecompression: false });
+  await app.register(compress, {
+    encodings: ["br", "gzip"],
+    zlibOptions: GZIP_OPTIONS,
+    globalDecompression: false,
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: "NOVA Studio API", version: "1.0.0", description: "API del estudio de danza" },

@@ -52,6 +52,29 @@ describeEachDatabase("read cache", (t) => {
     expect(none.body).toBe(plain.body);
   });
 
+  it("compresses a computed answer once, as plain HTTP browsers ask (gzip), and sends its first hit the same bytes", async () => {
+    const authorization = await t.authHeader();
+    for (let i = 0; i < 30; i++)
+      await t.seed.student({ firstName: `Comprimida${i}`, lastName: "Vidal" });
+    const get = () =>
+      t.app.inject({
+        method: "GET",
+        url: "/api/students",
+        headers: { authorization, "accept-encoding": "gzip, deflate" },
+      });
+    const miss = await get();
+    const hit = await get();
+    expect(miss.headers["x-cache"]).toBeUndefined();
+    expect(hit.headers["x-cache"]).toBe("hit");
+    for (const res of [miss, hit]) {
+      expect(res.headers["content-encoding"]).toBe("gzip");
+      expect(res.headers.vary).toContain("accept-encoding");
+      expect(Number(res.headers["content-length"])).toBe(res.rawPayload.length);
+    }
+    expect(gunzipSync(miss.rawPayload).toString("utf8")).toContain("Comprimida");
+    expect(hit.rawPayload.equals(miss.rawPayload)).toBe(true);
+  });
+
   it("keeps an answer of several megabytes, as a large studio's whole reports are", async () => {
     const authorization = await t.authHeader();
     // 6,000 students with long addresses: the whole list (no page) passes 3 MB, over the old

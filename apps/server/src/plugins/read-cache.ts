@@ -217,9 +217,11 @@ export function registerReadCache(app: FastifyInstance, db: Database, now: () =>
           if (value !== undefined) headers[name] = String(value);
         }
         const body = Buffer.from(payload);
-        store.set(route, key, { body, headers, copies: {} }, body.length);
-        // Sent as the bytes just encoded: a large report is not encoded a second time.
-        return body;
+        const entry: Entry = { body, headers, copies: {} };
+        store.set(route, key, entry, body.length);
+        // Sent as the bytes just encoded, compressed here once and kept for the next hits: the
+        // API's compression would compress it again, through a stream, at every first view.
+        return bodyFor(request, reply, route, key, entry);
       }
     }
     return payload;
