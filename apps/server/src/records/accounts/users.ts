@@ -2,6 +2,7 @@ import type { AccountRole } from "@nova/domain";
 import type { Selectable } from "kysely";
 import { type VersionsWanted, versionColumns, versionsOfRow } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import type { UsersTable } from "../../db/schema.ts";
 import type { AuthUser } from "../../lib/app-context.ts";
 import { rowCount } from "../system/row-count.ts";
@@ -90,30 +91,39 @@ export async function insertSession(
     .execute();
 }
 
+/** The session-with-user statement, compiled once per shape (what versions it reads along). */
+const sessionWithUser = preparedQuery(
+  (db, slots: { id: string; month: string | undefined }, shape: "session" | "topics" | "month") =>
+    db
+      .selectFrom("sessions")
+      .innerJoin("users", "users.id", "sessions.user_id")
+      .select([
+        "sessions.id as session_id",
+        "sessions.expires_at",
+        "sessions.revoked_at",
+        "users.id",
+        "users.username",
+        "users.password_hash",
+        "users.name",
+        "users.email",
+        "users.role",
+        "users.active",
+        "users.teacher_id",
+      ])
+      .$if(shape !== "session", (q) =>
+        q.select(versionColumns(shape === "month" ? { month: slots.month } : {})),
+      )
+      .where("sessions.id", "=", slots.id),
+);
+
 /**
- * A session with its user in one query: every authenticated request runs this. `versions`: the
- * data versions the read cache wants (a GET of a cached route), read in the same statement.
+ * A session with its user in one query: every authenticated request runs this (prepared: built
+ * once, db/prepared-query.ts). `versions`: the data versions the read cache wants (a GET of a
+ * cached route), read in the same statement.
  */
 export async function findSessionWithUser(db: Database, id: string, versions?: VersionsWanted) {
-  const row = await db
-    .selectFrom("sessions")
-    .innerJoin("users", "users.id", "sessions.user_id")
-    .select([
-      "sessions.id as session_id",
-      "sessions.expires_at",
-      "sessions.revoked_at",
-      "users.id",
-      "users.username",
-      "users.password_hash",
-      "users.name",
-      "users.email",
-      "users.role",
-      "users.active",
-      "users.teacher_id",
-    ])
-    .$if(versions !== undefined, (q) => q.select(versionColumns(versions ?? {})))
-    .where("sessions.id", "=", id)
-    .executeTakeFirst();
+  const shape = !versions ? "session" : versions.month === undefined ? "topics" : "month";
+  const [row] = await sessionWithUser(db, shape, { id, month: versions?.month });
   if (!row) return undefined;
   return {
     session: { id: row.session_id, expiresAt: row.expires_at, revokedAt: row.revoked_at },
