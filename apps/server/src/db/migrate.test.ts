@@ -67,31 +67,19 @@ describe("migrations", () => {
           deleted_at: null,
           deleted_by: null,
         };
-        const first = await t.db
-          .insertInto("payments")
-          .values({ ...payment, receipt_number: 1 })
-          .returning("id")
-          .executeTakeFirstOrThrow();
+        const insert = (receiptNumber: number) =>
+          t.db.insertInto("payments").values({ ...payment, receipt_number: receiptNumber });
+        const first = await insert(1).returning("id").executeTakeFirstOrThrow();
         // Issue 25: partial payments of one month add up, so a second live row is accepted
         // (the payments service serialises a student's payments and checks what remains).
-        await expect(
-          t.db
-            .insertInto("payments")
-            .values({ ...payment, receipt_number: 2 })
-            .execute(),
-        ).resolves.toBeDefined();
+        await expect(insert(2).execute()).resolves.toBeDefined();
         // A deleted payment no longer blocks a new one for the same month.
         await t.db
           .updateTable("payments")
           .set({ deleted_at: now })
           .where("id", "=", first.id)
           .execute();
-        await expect(
-          t.db
-            .insertInto("payments")
-            .values({ ...payment, receipt_number: 3 })
-            .execute(),
-        ).resolves.toBeDefined();
+        await expect(insert(3).execute()).resolves.toBeDefined();
       } finally {
         await t.close();
       }

@@ -110,16 +110,30 @@ function siblingsOf(db: Database, ids: readonly number[]) {
     .selectFrom("student_guardians as sibling")
     .select("sibling.student_id")
     .where("sibling.is_payer", "=", 1)
-    .where(
-      "sibling.guardian_id",
-      "in",
-      db
-        .selectFrom("student_guardians as own")
-        .select("own.guardian_id")
-        .where("own.is_payer", "=", 1)
-        .where(idIn(db, "own.student_id", ids)),
-    );
+    .where("sibling.guardian_id", "in", payingGuardiansOf(db, ids));
 }
+
+/** The guardians paying for one of `ids`, as a subquery: whose children rank together. */
+function payingGuardiansOf(db: Database, ids: readonly number[]) {
+  return db
+    .selectFrom("student_guardians as own")
+    .select("own.guardian_id")
+    .where("own.is_payer", "=", 1)
+    .where(idIn(db, "own.student_id", ids));
+}
+
+/** The paying links (who pays for whom) of the studio, for the caller to narrow; not run. */
+function payerLinks(db: Database) {
+  return db
+    .selectFrom("student_guardians")
+    .select(["student_id", "guardian_id"])
+    .where("is_payer", "=", 1);
+}
+
+const toPayer = (p: { student_id: number; guardian_id: number }) => ({
+  studentId: p.student_id,
+  guardianId: p.guardian_id,
+});
 
 /** Whether an enrollment bills `month` or billed the month before (the ledger's narrowing). */
 function billedIn(e: Enrolled, month: YearMonth) {
@@ -165,10 +179,7 @@ export async function loadMonthsFamilies(
       classes: [],
     }));
   }
-  let payersQuery = db
-    .selectFrom("student_guardians")
-    .select(["student_id", "guardian_id"])
-    .where("is_payer", "=", 1);
+  let payersQuery = payerLinks(db);
   if (studentIds) {
     const ids = [...studentIds, 0];
     payersQuery = payersQuery.where((eb) =>
@@ -181,7 +192,7 @@ export async function loadMonthsFamilies(
       ? Promise.resolve({ enrollments: [] as Enrolled[], classes: [] as BillableClass[] })
       : rankingEnrollments(db, rules, { from, to, studentIds }),
   ]);
-  const payers = payerRows.map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));
+  const payers = payerRows.map(toPayer);
   return months.map((month) => {
     const context = ranking.enrollments.filter((e) => billedIn(e, month));
     const used = new Set(context.map((e) => e.classId));
@@ -228,21 +239,8 @@ export async function loadLedgerFamilies(
   }
   const ids = [...new Set(who.studentIds)].filter(isStorableId);
   const payers = (
-    await db
-      .selectFrom("student_guardians")
-      .select(["student_id", "guardian_id"])
-      .where("is_payer", "=", 1)
-      .where(
-        "guardian_id",
-        "in",
-        db
-          .selectFrom("student_guardians as own")
-          .select("own.guardian_id")
-          .where("own.is_payer", "=", 1)
-          .where(idIn(db, "own.student_id", ids)),
-      )
-      .execute()
-  ).map((p) => ({ studentId: p.student_id, guardianId: p.guardian_id }));
+    await payerLinks(db).where("guardian_id", "in", payingGuardiansOf(db, ids)).execute()
+  ).map(toPayer);
   // The students' own classes too: a caller that read one class (the class grid) ranks the
   // multi-class discount with the others; pairs already in the facts are not counted twice.
   const ranking = await rankingEnrollments(db, rules, {

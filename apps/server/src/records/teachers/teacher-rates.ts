@@ -1,5 +1,5 @@
 import type { OwnerStatusChange, RatePeriod } from "@nova/domain";
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { idIn } from "../../db/sql-fragments.ts";
 
@@ -58,29 +58,20 @@ export async function teacherNames(
  * order recorded: of two changes on one day, the later one holds).
  */
 export function teacherHistory(db: Database, teacherIds?: readonly number[]) {
-  const changes = db
-    .selectFrom("teacher_status_changes")
-    .select([
-      "teacher_id",
-      "id",
-      "effective_from",
-      sql<number>`0`.as("kind"),
-      sql<number>`is_studio_owner`.as("value"),
-    ]);
-  const rates = db
-    .selectFrom("teacher_rate_periods")
-    .select([
-      "teacher_id",
-      "id",
-      "effective_from",
-      sql<number>`1`.as("kind"),
-      sql<number>`percent`.as("value"),
-    ]);
-  return teacherIds
-    ? changes
-        .where(idIn(db, "teacher_id", teacherIds))
-        .unionAll(rates.where(idIn(db, "teacher_id", teacherIds)))
-    : changes.unionAll(rates);
+  // The two tables hold their rows alike (teacher, id, date, one value): one select over each.
+  const history = (
+    table: "teacher_status_changes" | "teacher_rate_periods",
+    kind: RawBuilder<number>,
+    value: RawBuilder<number>,
+  ) => {
+    const query = db
+      .selectFrom(table)
+      .select(["teacher_id", "id", "effective_from", kind.as("kind"), value.as("value")]);
+    return teacherIds ? query.where(idIn(db, "teacher_id", teacherIds)) : query;
+  };
+  return history("teacher_status_changes", sql`0`, sql`is_studio_owner`).unionAll(
+    history("teacher_rate_periods", sql`1`, sql`percent`),
+  );
 }
 
 /** One row of `teacherHistory`, named as the domain names a teacher and a date. */
