@@ -58,7 +58,7 @@ export async function listAuditRows(
 }
 
 // Names for the records a page of the trail is about, deleted ones included (the trail outlives
-// them). Empty id lists run no query.
+// them). The caller asks only for kinds the page names (ids never empty).
 
 /** Students' or teachers' full names by id. */
 export async function namesOfPeople(
@@ -66,7 +66,6 @@ export async function namesOfPeople(
   table: "students" | "teachers",
   ids: readonly number[],
 ): Promise<{ id: number; name: string }[]> {
-  if (ids.length === 0) return [];
   return db
     .selectFrom(table)
     .select((eb) => [
@@ -82,7 +81,6 @@ export async function namesOfClasses(
   db: Database,
   ids: readonly number[],
 ): Promise<{ id: number; name: string }[]> {
-  if (ids.length === 0) return [];
   return db
     .selectFrom("classes")
     .select(["id", "name"])
@@ -95,7 +93,6 @@ export async function studentNamesOfPayments(
   db: Database,
   ids: readonly number[],
 ): Promise<{ id: number; name: string }[]> {
-  if (ids.length === 0) return [];
   return db
     .selectFrom("payments")
     .innerJoin("students", "students.id", "payments.student_id")

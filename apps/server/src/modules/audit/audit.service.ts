@@ -21,7 +21,10 @@ import {
 
 type ListExportOutput = z.output<typeof listExportInputSchema>;
 
-/** The records a page of the trail names, as `entity:id` → name: one query per kind of record. */
+/**
+ * The records a page of the trail names, as `entity:id` → name: one query per kind of record
+ * the page names, none for a kind it does not.
+ */
 async function recordNames(
   db: Database,
   rows: readonly { entity: string; entity_id: string | null }[],
@@ -33,21 +36,20 @@ async function recordNames(
         .map((r) => Number(r.entity_id)),
     ),
   ];
-  const [students, teachers, classes, payments] = await Promise.all([
-    namesOfPeople(db, "students", idsOf("student")),
-    namesOfPeople(db, "teachers", idsOf("teacher")),
-    namesOfClasses(db, idsOf("class")),
-    studentNamesOfPayments(db, idsOf("payment")),
-  ]);
+  const lookups: Record<string, (ids: number[]) => Promise<{ id: number; name: string }[]>> = {
+    student: (ids) => namesOfPeople(db, "students", ids),
+    teacher: (ids) => namesOfPeople(db, "teachers", ids),
+    class: (ids) => namesOfClasses(db, ids),
+    payment: (ids) => studentNamesOfPayments(db, ids),
+  };
   const names = new Map<string, string>();
-  for (const [entity, found] of [
-    ["student", students],
-    ["teacher", teachers],
-    ["class", classes],
-    ["payment", payments],
-  ] as const) {
-    for (const { id, name } of found) names.set(`${entity}:${id}`, name);
-  }
+  await Promise.all(
+    Object.entries(lookups).map(async ([entity, lookup]) => {
+      const ids = idsOf(entity);
+      if (ids.length === 0) return;
+      for (const { id, name } of await lookup(ids)) names.set(`${entity}:${id}`, name);
+    }),
+  );
   return names;
 }
 
