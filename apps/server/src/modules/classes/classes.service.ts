@@ -3,9 +3,9 @@ import {
   type ClassesQuery,
   type ClassResponse,
   type ClassUpdateData,
-  definedOnly,
   groupBy,
   sortSchedules,
+  updatedFields,
 } from "@nova/domain";
 import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
@@ -191,9 +191,8 @@ export async function updateClassFromForm(
     const current = await requireClass(trx, id);
     const storedSchedules = await schedulesOfClasses(trx, [id]);
     const before = { ...current, schedules: storedSchedules };
-    const { schedules, ...sent } = definedOnly(rest);
-    const { id: _id, ...stored } = current;
-    const fields: ClassFields = { ...stored, ...sent };
+    const { schedules, ...sent } = rest;
+    const fields: ClassFields = updatedFields(current, sent);
     // Updating the row first locks it, so an enrollment cannot slip in between the count and
     // the commit (enrolling locks the same row before counting seats).
     await updateClass(trx, id, fields, at);

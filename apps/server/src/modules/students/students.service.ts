@@ -1,6 +1,5 @@
 import {
   birthDateProblem,
-  definedOnly,
   groupBy,
   guardianRuleBroken,
   isEnrollmentActive,
@@ -12,6 +11,7 @@ import {
   type StudentsQuery,
   type StudentUpdateData,
   studentSearchTerm,
+  updatedFields,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
@@ -246,8 +246,7 @@ export async function updateStudentFromForm(
   await guardDni(data.dni ?? null, () =>
     writeTransaction(ctx, async (trx, at) => {
       const current = await requireStudent(trx, id);
-      const { id: _id, ...stored } = current;
-      const fields: StudentFields = { ...stored, ...definedOnly(changes) };
+      const fields: StudentFields = updatedFields(current, changes);
       await checkDniFree(trx, fields.dni, id);
       let guardianChange: object = {};
       let guardiansBefore: object = {};
