@@ -4,8 +4,8 @@ import {
   type ClassResponse,
   type ClassUpdateData,
   groupBy,
-  sortSchedules,
   updatedFields,
+  weeklySlots,
 } from "@nova/domain";
 import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
@@ -78,11 +78,7 @@ export async function classViews(
     const first = teachers[0];
     return {
       ...c,
-      schedules: sortSchedules(schedulesByClass.get(c.id) ?? []).map((s) => ({
-        dayOfWeek: s.dayOfWeek,
-        startHour: s.startHour,
-        startMinute: s.startMinute,
-      })),
+      schedules: weeklySlots(schedulesByClass.get(c.id) ?? []),
       teacherIds: teachers.map((t) => t.teacherId),
       teacher: first ? { name: fullName(first) } : null,
       teachers: teachers.map((t) => ({

@@ -3,7 +3,7 @@ import {
   PUBLIC_CLASS_STATUSES,
   type PublicClassResponse,
   type PublicStudioResponse,
-  sortSchedules,
+  weeklySlots,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { publicContact } from "../../lib/studio-contact.ts";
@@ -24,11 +24,7 @@ export async function publicClasses(db: Database): Promise<PublicClassResponse[]
     name: c.name,
     description: c.description,
     teacherNames: (teachersByClass.get(c.id) ?? []).map((t) => `${t.firstName} ${t.lastName}`),
-    schedules: sortSchedules(schedulesByClass.get(c.id) ?? []).map((s) => ({
-      dayOfWeek: s.dayOfWeek,
-      startHour: s.startHour,
-      startMinute: s.startMinute,
-    })),
+    schedules: weeklySlots(schedulesByClass.get(c.id) ?? []),
   }));
 }
 
