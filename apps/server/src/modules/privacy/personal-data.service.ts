@@ -10,7 +10,7 @@ import {
   privacyStateOf,
 } from "../../records/privacy/student-privacy.ts";
 import { loadStudio } from "../../records/system/settings.ts";
-import { studentOfLink } from "./consents.service.ts";
+import { privacyFlagsOf, studentOfLink } from "./consents.service.ts";
 import { mayReadHealthNotes } from "./health-notes.service.ts";
 import * as repo from "./privacy.repository.ts";
 import { audit, PRIVACY_ENTITY, requireAnyGuardian, requireAnyStudent } from "./subjects.ts";
@@ -108,12 +108,7 @@ async function studentHoldings(trx: Database, user: AuthUser, studentId: number)
   const body = {
     personalData: { ...personalFields, createdAt: row.created_at, deletedAt: row.deleted_at },
     ...(withHealth ? { healthNotes: state.healthNotes } : {}),
-    privacy: {
-      blocked: state.blocked,
-      opposed: state.opposed,
-      legalHoldReason: state.legalHoldReason,
-      anonymizedAt: state.anonymizedAt,
-    },
+    privacy: privacyFlagsOf(state),
     // Who answers for her (each guardian's own data is in the guardian's export).
     guardians: guardians.map((g) => ({
       guardianId: g.guardianId,
