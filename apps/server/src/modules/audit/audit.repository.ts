@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { idIn } from "../../db/sql-fragments.ts";
+import { fullNameSql, idIn } from "../../db/sql-fragments.ts";
 
 export interface AuditFilter {
   userId?: number | undefined;
@@ -96,12 +96,7 @@ export async function studentNamesOfPayments(
   return db
     .selectFrom("payments")
     .innerJoin("students", "students.id", "payments.student_id")
-    .select((eb) => [
-      "payments.id",
-      sql<string>`${eb.ref("students.first_name")} || ' ' || ${eb.ref("students.last_name")}`.as(
-        "name",
-      ),
-    ])
+    .select((eb) => ["payments.id", fullNameSql(eb).as("name")])
     .where(idIn(db, "payments.id", ids))
     .execute();
 }
