@@ -58,6 +58,7 @@ export * from "./online/online-schemas";
 export * from "./online/portal-limits";
 export * from "./payments/multi-class-payment";
 export * from "./payments/single-payment";
+export * from "./people/full-name";
 export * from "./people/guardian-rules";
 export * from "./people/minor";
 export * from "./people/phone";

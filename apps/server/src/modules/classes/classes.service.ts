@@ -3,6 +3,7 @@ import {
   type ClassesQuery,
   type ClassResponse,
   type ClassUpdateData,
+  fullNameOf,
   groupBy,
   updatedFields,
   weeklySlots,
@@ -36,8 +37,6 @@ import {
 import { defaultPriceFrom, recordClassPrice } from "../../records/ledger/class-prices.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { assignmentsOfClasses, endAssignments } from "../../records/teachers/assignments.ts";
-
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /**
  * The API shape of several classes, loading their schedules, teachers, students and the
@@ -80,10 +79,10 @@ export async function classViews(
       ...c,
       schedules: weeklySlots(schedulesByClass.get(c.id) ?? []),
       teacherIds: teachers.map((t) => t.teacherId),
-      teacher: first ? { name: fullName(first) } : null,
+      teacher: first ? { name: fullNameOf(first) } : null,
       teachers: teachers.map((t) => ({
         id: t.teacherId,
-        fullName: fullName(t),
+        fullName: fullNameOf(t),
         isStudioOwner: t.isStudioOwner,
         assignedFrom: t.assignedFrom,
       })),

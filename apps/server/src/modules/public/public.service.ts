@@ -1,4 +1,5 @@
 import {
+  fullNameOf,
   groupBy,
   PUBLIC_CLASS_STATUSES,
   type PublicClassResponse,
@@ -23,7 +24,7 @@ export async function publicClasses(db: Database): Promise<PublicClassResponse[]
     id: c.id,
     name: c.name,
     description: c.description,
-    teacherNames: (teachersByClass.get(c.id) ?? []).map((t) => `${t.firstName} ${t.lastName}`),
+    teacherNames: (teachersByClass.get(c.id) ?? []).map(fullNameOf),
     schedules: weeklySlots(schedulesByClass.get(c.id) ?? []),
   }));
 }

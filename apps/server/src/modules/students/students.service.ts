@@ -1,5 +1,6 @@
 import {
   birthDateProblem,
+  fullNameOf,
   groupBy,
   guardianRuleBroken,
   isEnrollmentActive,
@@ -61,7 +62,7 @@ export async function studentViews(
     const own = byStudent.get(s.id) ?? [];
     return {
       ...s,
-      fullName: `${s.firstName} ${s.lastName}`,
+      fullName: fullNameOf(s),
       avatar: null,
       classIds: [...new Set(own.filter(isEnrollmentActive).map((e) => e.classId))],
       enrollmentDate: own[0]?.enrollmentDate ?? null,
