@@ -11,13 +11,7 @@ import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { auditPayload, writeAudit } from "../../records/audit/audit-log.ts";
 import { loadStudio } from "../../records/system/settings.ts";
-import {
-  type AuditFilter,
-  listAuditRows,
-  namesOfClasses,
-  namesOfPeople,
-  studentNamesOfPayments,
-} from "./audit.repository.ts";
+import { type AuditFilter, listAuditRows, recordNameQueries } from "./audit.repository.ts";
 
 type ListExportOutput = z.output<typeof listExportInputSchema>;
 
@@ -36,18 +30,12 @@ async function recordNames(
         .map((r) => Number(r.entity_id)),
     ),
   ];
-  const lookups: Record<string, (ids: number[]) => Promise<{ id: number; name: string }[]>> = {
-    student: (ids) => namesOfPeople(db, "students", ids),
-    teacher: (ids) => namesOfPeople(db, "teachers", ids),
-    class: (ids) => namesOfClasses(db, ids),
-    payment: (ids) => studentNamesOfPayments(db, ids),
-  };
   const names = new Map<string, string>();
   await Promise.all(
-    Object.entries(lookups).map(async ([entity, lookup]) => {
+    Object.entries(recordNameQueries).map(async ([entity, namesOf]) => {
       const ids = idsOf(entity);
       if (ids.length === 0) return;
-      for (const { id, name } of await lookup(ids)) names.set(`${entity}:${id}`, name);
+      for (const { id, name } of await namesOf(db, ids)) names.set(`${entity}:${id}`, name);
     }),
   );
   return names;
