@@ -264,6 +264,16 @@ const ADULT_RANGE: [number, null] = [18, null];
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/** A record as the demo creates it: created and last changed at `stamp`, not deleted. */
+const liveSince = (stamp: string) => ({ created_at: stamp, updated_at: stamp, deleted_at: null });
+
+/** The first word of a name as the demo's e-mail addresses start with it: lowercase, no accents. */
+const emailWord = (name: string) =>
+  (name.split(" ")[0] ?? "")
+    .toLowerCase()
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "");
+
 // Rows per INSERT: few statements make a 20,000-student seed fast on both engines, and 1,500
 // rows of the widest table (15 columns) stay under SQLite's 32,766 and PostgreSQL's 65,535
 // bound parameters.
@@ -288,11 +298,7 @@ export async function seedStudio(
     for (let i = 0; i < size.teachers; i++) {
       const firstName = pick(FEMALE);
       const lastName = `${pick(SURNAMES)} ${pick(SURNAMES)}`;
-      const email = `${firstName
-        .split(" ")[0]
-        ?.toLowerCase()
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]/g, "")}.${i + 1}@novadanza.cl`;
+      const email = `${emailWord(firstName)}.${i + 1}@novadanza.cl`;
       const row = await trx
         .insertInto("teachers")
         .values({
@@ -304,9 +310,7 @@ export async function seedStudio(
           is_studio_owner: i === 0 ? 1 : 0,
           search_text: searchText(firstName, lastName, email),
           sort_key: sortKey(lastName, firstName),
-          created_at: stamp,
-          updated_at: stamp,
-          deleted_at: null,
+          ...liveSince(stamp),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -360,9 +364,7 @@ export async function seedStudio(
           min_age: minAge,
           max_age: maxAge,
           search_text: searchText(name),
-          created_at: stamp,
-          updated_at: stamp,
-          deleted_at: null,
+          ...liveSince(stamp),
         })
         .returning("id")
         .executeTakeFirstOrThrow();
@@ -425,15 +427,7 @@ export async function seedStudio(
       const missingData = random() < 0.08;
       const email = missingData
         ? null
-        : `${firstName
-            .split(" ")[0]
-            ?.toLowerCase()
-            .normalize("NFD")
-            .replace(/[\u0300-\u036f]/g, "")}.${lastName
-            .split(" ")[0]
-            ?.toLowerCase()
-            .normalize("NFD")
-            .replace(/[\u0300-\u036f]/g, "")}${i}@correo.cl`;
+        : `${emailWord(firstName)}.${emailWord(lastName)}${i}@correo.cl`;
       const guardian = `${pick(FEMALE)} ${lastName.split(" ")[0]}`;
       studentRows.push({
         first_name: firstName,
@@ -448,9 +442,7 @@ export async function seedStudio(
         status: (random() < 0.93 ? "active" : "inactive") as "active" | "inactive",
         search_text: searchText(firstName, lastName, email, dni),
         sort_key: sortKey(lastName, firstName),
-        created_at: stamp,
-        updated_at: stamp,
-        deleted_at: null,
+        ...liveSince(stamp),
       });
     }
     const families = planFamilies(studentRows, options, rutBodies);
@@ -635,11 +627,7 @@ function planFamilies(
       fullName: `${firstName} ${surname} ${pick(SURNAMES)}`,
       rut: `${rutBody}-${rutCheckDigit(String(rutBody))}`,
       phone: `+56 9 ${int(5000, 9999)} ${int(1000, 9999)}`,
-      email: `${firstName
-        .split(" ")[0]
-        ?.toLowerCase()
-        .normalize("NFD")
-        .replace(/[\u0300-\u036f]/g, "")}.${rutBody % 10_000}@correo.cl`,
+      email: `${emailWord(firstName)}.${rutBody % 10_000}@correo.cl`,
       address: `${pick(STREETS)} ${int(100, 4999)}, ${pick(COMUNAS)}`,
     };
   };
@@ -682,9 +670,7 @@ async function insertFamilies(
       .values(
         people.slice(i, i + INSERT_ROWS).map((g) => ({
           ...guardianColumns(g),
-          created_at: stamp,
-          updated_at: stamp,
-          deleted_at: null,
+          ...liveSince(stamp),
         })),
       )
       .returning("id")

@@ -10,6 +10,7 @@ import {
   scheduleEndTime,
   scheduleTimeRange,
   sortSchedules,
+  weeklySlots,
 } from "./schedule";
 
 const monday18: Schedule = { dayOfWeek: "MONDAY", startHour: 18, startMinute: 0 };
@@ -45,6 +46,14 @@ describe("class times", () => {
       monday18,
       saturday9,
     ]);
+  });
+
+  it("answers a class's weekly slots in order, each with only its day and start", () => {
+    const stored = [
+      { ...saturday9, classId: 4 },
+      { ...monday18, classId: 4 },
+    ];
+    expect(weeklySlots(stored)).toEqual([monday18, saturday9]);
   });
 
   it("formats a landing chip", () => {

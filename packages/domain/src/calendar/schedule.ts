@@ -42,6 +42,18 @@ export function sortSchedules<T extends Schedule>(schedules: readonly T[]): T[] 
   );
 }
 
+/**
+ * A class's weekly slots as the API answers them (the class, the public page): Monday first,
+ * each with only its day and start, whatever else the stored rows carry.
+ */
+export function weeklySlots(schedules: readonly Schedule[]): Schedule[] {
+  return sortSchedules(schedules).map(({ dayOfWeek, startHour, startMinute }) => ({
+    dayOfWeek,
+    startHour,
+    startMinute,
+  }));
+}
+
 /** A chip of the landing page: "Lunes 18:00". */
 export function formatScheduleChip(schedule: Schedule): string {
   return `${DAY_LABELS[schedule.dayOfWeek]} ${formatTime(schedule.startHour, schedule.startMinute)}`;

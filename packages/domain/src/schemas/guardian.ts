@@ -61,6 +61,15 @@ export type StudentGuardianInput = {
 } & ({ guardianId: number } | { guardianId?: undefined; guardian: GuardianData });
 
 /**
+ * A new guardian's fields as they stand flat on the student form: whatever was sent, checked by
+ * guardianInputSchema in the transform below, so they are its fields, read from it (the cast
+ * restores the key types Object.fromEntries loses).
+ */
+const newGuardianFields = Object.fromEntries(
+  Object.keys(guardianInputSchema.shape).map((key) => [key, z.unknown().optional()]),
+) as { [Key in keyof typeof guardianInputSchema.shape]: z.ZodOptional<z.ZodUnknown> };
+
+/**
  * One guardian of a student as the student form sends it: an existing guardian by `guardianId`,
  * or (without it) the fields of a new one, flat beside her relationship to the student and
  * whether she pays. The new guardian's fields are checked one by one, so a wrong phone is
@@ -71,11 +80,7 @@ export type StudentGuardianInput = {
 export const studentGuardianInputSchema = z
   .object({
     guardianId: idField().optional(),
-    fullName: z.unknown().optional(),
-    rut: z.unknown().optional(),
-    phone: z.unknown().optional(),
-    email: z.unknown().optional(),
-    address: z.unknown().optional(),
+    ...newGuardianFields,
     guardian: z.unknown().optional(),
     relationship: relationshipField,
     isPayer: payerField,

@@ -62,16 +62,20 @@ export async function upsertMark(
     bookedBy: number | null;
   },
 ): Promise<void> {
-  const values = {
-    class_id: mark.classId,
-    session_date: mark.date,
-    start_time: mark.startTime,
-    student_id: mark.studentId,
+  // What a marking says, written on a new row and over the one already there.
+  const marking = {
     status: mark.status,
     kind: mark.kind,
     note: mark.note,
     marked_by: mark.markedBy,
     marked_at: mark.markedAt,
+  };
+  const values = {
+    class_id: mark.classId,
+    session_date: mark.date,
+    start_time: mark.startTime,
+    student_id: mark.studentId,
+    ...marking,
     booked_by: mark.bookedBy,
   };
   await db
@@ -79,11 +83,7 @@ export async function upsertMark(
     .values(values)
     .onConflict((oc) =>
       oc.columns(["class_id", "session_date", "start_time", "student_id"]).doUpdateSet({
-        status: mark.status,
-        kind: mark.kind,
-        note: mark.note,
-        marked_by: mark.markedBy,
-        marked_at: mark.markedAt,
+        ...marking,
         // The first booking stays: a teacher marking a booked visitor does not undo it.
         booked_by: (eb) =>
           eb.fn.coalesce("attendance_marks.booked_by", eb.ref("excluded.booked_by")),

@@ -9,6 +9,7 @@ import {
   dayOfWeekOf,
   daysInMonth,
   firstDayOfMonth,
+  fullNameOf,
   RECENT_ATTENDANCE_WEEKS,
   sessionsBetween,
   toDate,
@@ -69,7 +70,7 @@ export async function attendanceReport(
       className: klass.name,
       teachers: assignments
         .filter((a) => a.classId === klass.id)
-        .map((a) => `${a.firstName} ${a.lastName}`)
+        .map(fullNameOf)
         .join(", "),
       sessionsScheduled: scheduled.filter((s) => s.classId === klass.id).length,
       sessionsHeld: sessions.size,

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { idIn } from "../../db/sql-fragments.ts";
+import { fullNameSql, idIn } from "../../db/sql-fragments.ts";
 
 export interface AuditFilter {
   userId?: number | undefined;
@@ -57,16 +57,11 @@ export async function listAuditRows(
   return { rows, total: Number(total.n) };
 }
 
-// Names for the records a page of the trail is about, deleted ones included (the trail outlives
-// them). Empty id lists run no query.
+/** A record of the trail by its name. */
+type Named = { id: number; name: string };
 
 /** Students' or teachers' full names by id. */
-export async function namesOfPeople(
-  db: Database,
-  table: "students" | "teachers",
-  ids: readonly number[],
-): Promise<{ id: number; name: string }[]> {
-  if (ids.length === 0) return [];
+function namesOfPeople(db: Database, table: "students" | "teachers", ids: readonly number[]) {
   return db
     .selectFrom(table)
     .select((eb) => [
@@ -77,34 +72,29 @@ export async function namesOfPeople(
     .execute();
 }
 
-/** Classes' names by id. */
-export async function namesOfClasses(
-  db: Database,
-  ids: readonly number[],
-): Promise<{ id: number; name: string }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom("classes")
-    .select(["id", "name"])
-    .where(idIn(db, "id", ids))
-    .execute();
-}
-
-/** Each payment's student, named: a payment is told apart by whose it is. */
-export async function studentNamesOfPayments(
-  db: Database,
-  ids: readonly number[],
-): Promise<{ id: number; name: string }[]> {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom("payments")
-    .innerJoin("students", "students.id", "payments.student_id")
-    .select((eb) => [
-      "payments.id",
-      sql<string>`${eb.ref("students.first_name")} || ' ' || ${eb.ref("students.last_name")}`.as(
-        "name",
-      ),
-    ])
-    .where(idIn(db, "payments.id", ids))
-    .execute();
-}
+/**
+ * The names of the records a page of the trail is about, by the kind (`entity`) the trail
+ * writes: one query each, deleted records included (the trail outlives them). The caller asks
+ * only for kinds the page names (ids never empty).
+ */
+export const recordNameQueries: Record<
+  string,
+  (db: Database, ids: readonly number[]) => Promise<Named[]>
+> = {
+  student: (db, ids) => namesOfPeople(db, "students", ids),
+  teacher: (db, ids) => namesOfPeople(db, "teachers", ids),
+  class: (db, ids) =>
+    db
+      .selectFrom("classes")
+      .select(["id", "name"])
+      .where(idIn(db, "id", ids))
+      .execute(),
+  // A payment is told apart by whose it is: it is named by its student.
+  payment: (db, ids) =>
+    db
+      .selectFrom("payments")
+      .innerJoin("students", "students.id", "payments.student_id")
+      .select((eb) => ["payments.id", fullNameSql(eb).as("name")])
+      .where(idIn(db, "payments.id", ids))
+      .execute(),
+};

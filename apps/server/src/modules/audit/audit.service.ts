@@ -11,17 +11,14 @@ import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { auditPayload, writeAudit } from "../../records/audit/audit-log.ts";
 import { loadStudio } from "../../records/system/settings.ts";
-import {
-  type AuditFilter,
-  listAuditRows,
-  namesOfClasses,
-  namesOfPeople,
-  studentNamesOfPayments,
-} from "./audit.repository.ts";
+import { type AuditFilter, listAuditRows, recordNameQueries } from "./audit.repository.ts";
 
 type ListExportOutput = z.output<typeof listExportInputSchema>;
 
-/** The records a page of the trail names, as `entity:id` → name: one query per kind of record. */
+/**
+ * The records a page of the trail names, as `entity:id` → name: one query per kind of record
+ * the page names, none for a kind it does not.
+ */
 async function recordNames(
   db: Database,
   rows: readonly { entity: string; entity_id: string | null }[],
@@ -33,21 +30,14 @@ async function recordNames(
         .map((r) => Number(r.entity_id)),
     ),
   ];
-  const [students, teachers, classes, payments] = await Promise.all([
-    namesOfPeople(db, "students", idsOf("student")),
-    namesOfPeople(db, "teachers", idsOf("teacher")),
-    namesOfClasses(db, idsOf("class")),
-    studentNamesOfPayments(db, idsOf("payment")),
-  ]);
   const names = new Map<string, string>();
-  for (const [entity, found] of [
-    ["student", students],
-    ["teacher", teachers],
-    ["class", classes],
-    ["payment", payments],
-  ] as const) {
-    for (const { id, name } of found) names.set(`${entity}:${id}`, name);
-  }
+  await Promise.all(
+    Object.entries(recordNameQueries).map(async ([entity, namesOf]) => {
+      const ids = idsOf(entity);
+      if (ids.length === 0) return;
+      for (const { id, name } of await namesOf(db, ids)) names.set(`${entity}:${id}`, name);
+    }),
+  );
   return names;
 }
 

@@ -5,6 +5,23 @@ import { ADMIN, adminAuthorization, describeEachDatabase } from "../../../test/s
 import { type App, buildApp } from "../../app.ts";
 
 describeEachDatabase("auth", (t) => {
+  /**
+   * GET /api/auth/me with the token a day and a second after signing in, once its session has
+   * expired: a 401 that mentions the token. The clock is wound back after.
+   */
+  async function meRefusedADayLater(authorization: string) {
+    const dayAndASecond = 24 * 3_600_000 + 1_000;
+    t.clock.advanceMs(dayAndASecond);
+    try {
+      const me = await t.injectAs(authorization, "GET", "/api/auth/me");
+      expect(me.statusCode).toBe(401);
+      expect(me.json().message).toMatch(/token/);
+      return me;
+    } finally {
+      t.clock.advanceMs(-dayAndASecond);
+    }
+  }
+
   it("logs in with the right credentials and returns a token and the user", async () => {
     const res = await t.app.inject({ method: "POST", url: "/api/auth/login", payload: ADMIN });
     expect(res.statusCode).toBe(200);
@@ -135,15 +152,8 @@ describeEachDatabase("auth", (t) => {
 
   it("refuses an expired token with a 401 that mentions the token", async () => {
     const authorization = await adminAuthorization(t.app);
-    t.clock.advanceMs(24 * 3_600_000 + 1_000);
-    try {
-      const me = await t.injectAs(authorization, "GET", "/api/auth/me");
-      expect(me.statusCode).toBe(401);
-      expect(me.json().message).toMatch(/token/);
-      expect(me.json().message).toMatch(/expired/);
-    } finally {
-      t.clock.advanceMs(-(24 * 3_600_000 + 1_000));
-    }
+    const me = await meRefusedADayLater(authorization);
+    expect(me.json().message).toMatch(/expired/);
   });
 
   it("refuses a forged token", async () => {
@@ -160,13 +170,6 @@ describeEachDatabase("auth", (t) => {
     const authorization = await adminAuthorization(t.app);
     const ok = await t.injectAs(authorization, "GET", "/api/auth/me");
     expect(ok.statusCode).toBe(200);
-    t.clock.advanceMs(24 * 3_600_000 + 1_000);
-    try {
-      const me = await t.injectAs(authorization, "GET", "/api/auth/me");
-      expect(me.statusCode).toBe(401);
-      expect(me.json().message).toMatch(/token/);
-    } finally {
-      t.clock.advanceMs(-(24 * 3_600_000 + 1_000));
-    }
+    await meRefusedADayLater(authorization);
   });
 });

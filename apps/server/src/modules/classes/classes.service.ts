@@ -3,9 +3,10 @@ import {
   type ClassesQuery,
   type ClassResponse,
   type ClassUpdateData,
-  definedOnly,
+  fullNameOf,
   groupBy,
-  sortSchedules,
+  updatedFields,
+  weeklySlots,
 } from "@nova/domain";
 import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
@@ -36,8 +37,6 @@ import {
 import { defaultPriceFrom, recordClassPrice } from "../../records/ledger/class-prices.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { assignmentsOfClasses, endAssignments } from "../../records/teachers/assignments.ts";
-
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 /**
  * The API shape of several classes, loading their schedules, teachers, students and the
@@ -78,16 +77,12 @@ export async function classViews(
     const first = teachers[0];
     return {
       ...c,
-      schedules: sortSchedules(schedulesByClass.get(c.id) ?? []).map((s) => ({
-        dayOfWeek: s.dayOfWeek,
-        startHour: s.startHour,
-        startMinute: s.startMinute,
-      })),
+      schedules: weeklySlots(schedulesByClass.get(c.id) ?? []),
       teacherIds: teachers.map((t) => t.teacherId),
-      teacher: first ? { name: fullName(first) } : null,
+      teacher: first ? { name: fullNameOf(first) } : null,
       teachers: teachers.map((t) => ({
         id: t.teacherId,
-        fullName: fullName(t),
+        fullName: fullNameOf(t),
         isStudioOwner: t.isStudioOwner,
         assignedFrom: t.assignedFrom,
       })),
@@ -191,9 +186,8 @@ export async function updateClassFromForm(
     const current = await requireClass(trx, id);
     const storedSchedules = await schedulesOfClasses(trx, [id]);
     const before = { ...current, schedules: storedSchedules };
-    const { schedules, ...sent } = definedOnly(rest);
-    const { id: _id, ...stored } = current;
-    const fields: ClassFields = { ...stored, ...sent };
+    const { schedules, ...sent } = rest;
+    const fields: ClassFields = updatedFields(current, sent);
     // Updating the row first locks it, so an enrollment cannot slip in between the count and
     // the commit (enrolling locks the same row before counting seats).
     await updateClass(trx, id, fields, at);

@@ -7,6 +7,7 @@ import {
   enrollmentEndDate,
   enrollmentPreviewSummary,
   firstMonthTermsOf,
+  fullNameOf,
   hasFreeSeat,
   isEnrollmentActive,
   ledgerItems,
@@ -151,7 +152,7 @@ export async function classStudents(
   const roster = await rosterOfClasses(ctx.db, [classId]);
   return roster.map((r) => ({
     ...r.student,
-    fullName: `${r.student.firstName} ${r.student.lastName}`,
+    fullName: fullNameOf(r.student),
     enrollmentId: r.enrollmentId,
     enrollmentDate: r.enrollmentDate,
     notes: r.notes,

@@ -1,5 +1,4 @@
 import {
-  definedOnly,
   type GuardianData,
   type GuardianDetailResponse,
   type GuardianResponse,
@@ -7,6 +6,7 @@ import {
   type GuardianUpdateData,
   groupBy,
   isEnrollmentActive,
+  updatedFields,
 } from "@nova/domain";
 import type { AppContext } from "../../lib/app-context.ts";
 import { translateUniqueViolation } from "../../lib/db-helpers.ts";
@@ -115,8 +115,7 @@ export async function updateGuardianFromForm(
   await guardRut(data.rut ?? null, () =>
     writeTransaction(ctx, async (trx, at) => {
       const current = await requireGuardian(trx, id);
-      const { id: _id, ...stored } = current;
-      const fields: GuardianData = { ...stored, ...definedOnly(data) };
+      const fields: GuardianData = updatedFields(current, data);
       if (fields.rut !== null) {
         const other = await findGuardianIdByRut(trx, fields.rut, id);
         if (other !== undefined) throw duplicateGuardianRut(fields.rut, other);

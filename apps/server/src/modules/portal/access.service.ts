@@ -1,4 +1,4 @@
-import { guardianInputSchema, isMinorOn } from "@nova/domain";
+import { fullNameOf, guardianInputSchema, isMinorOn } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
@@ -82,7 +82,7 @@ async function selfPayerOf(
   }
   if (payer) return payer.guardianId;
   const data = guardianInputSchema.safeParse({
-    fullName: `${student.firstName} ${student.lastName}`,
+    fullName: fullNameOf(student),
     rut: student.dni,
     phone: student.phone ?? "",
     email: student.email,

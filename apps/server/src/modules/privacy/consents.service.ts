@@ -14,13 +14,30 @@ import { failure } from "../../lib/errors.ts";
 import { openEnrollmentsOf } from "../../records/classes/enrollments.ts";
 import { studentLinksOfGuardian } from "../../records/people/guardians.ts";
 import { latestNotice } from "../../records/privacy/privacy-notice.ts";
-import { privacyStateOf, savePrivacyState } from "../../records/privacy/student-privacy.ts";
+import {
+  privacyStateOf,
+  type StudentPrivacyState,
+  savePrivacyState,
+} from "../../records/privacy/student-privacy.ts";
 import * as repo from "./privacy.repository.ts";
 import { audit, PRIVACY_ENTITY, requireAnyGuardian, requireAnyStudent } from "./subjects.ts";
 
 // Consents and the student's privacy flags. A consent is always for a student; it is given by
 // her, or by a guardian for her (a minor's consent is her legal guardian's, Ley 21.719): the
 // guardian's routes go through the student's, with her name and relationship from her record.
+
+/**
+ * A student's privacy flags as her consents and her personal-data export show them: listed
+ * one by one, so her health notes (in the same state) never go with them.
+ */
+export function privacyFlagsOf(state: StudentPrivacyState) {
+  return {
+    blocked: state.blocked,
+    opposed: state.opposed,
+    legalHoldReason: state.legalHoldReason,
+    anonymizedAt: state.anonymizedAt,
+  };
+}
 
 /** The legal basis of each purpose for a student, her consents and her flags. */
 export async function studentConsents(ctx: AppContext, studentId: number) {
@@ -42,10 +59,7 @@ export async function studentConsents(ctx: AppContext, studentId: number) {
       return { purpose, legalBasis, active };
     }),
     consents,
-    blocked: state.blocked,
-    opposed: state.opposed,
-    legalHoldReason: state.legalHoldReason,
-    anonymizedAt: state.anonymizedAt,
+    ...privacyFlagsOf(state),
   };
 }
 

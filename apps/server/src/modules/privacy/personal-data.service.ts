@@ -1,4 +1,4 @@
-import { CONSENT_METHOD_LABELS, formatCLP, PURPOSE_LABELS } from "@nova/domain";
+import { CONSENT_METHOD_LABELS, formatCLP, fullNameOf, PURPOSE_LABELS } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { auditPayload } from "../../records/audit/audit-log.ts";
@@ -10,7 +10,7 @@ import {
   privacyStateOf,
 } from "../../records/privacy/student-privacy.ts";
 import { loadStudio } from "../../records/system/settings.ts";
-import { studentOfLink } from "./consents.service.ts";
+import { privacyFlagsOf, studentOfLink } from "./consents.service.ts";
 import { mayReadHealthNotes } from "./health-notes.service.ts";
 import * as repo from "./privacy.repository.ts";
 import { audit, PRIVACY_ENTITY, requireAnyGuardian, requireAnyStudent } from "./subjects.ts";
@@ -108,12 +108,7 @@ async function studentHoldings(trx: Database, user: AuthUser, studentId: number)
   const body = {
     personalData: { ...personalFields, createdAt: row.created_at, deletedAt: row.deleted_at },
     ...(withHealth ? { healthNotes: state.healthNotes } : {}),
-    privacy: {
-      blocked: state.blocked,
-      opposed: state.opposed,
-      legalHoldReason: state.legalHoldReason,
-      anonymizedAt: state.anonymizedAt,
-    },
+    privacy: privacyFlagsOf(state),
     // Who answers for her (each guardian's own data is in the guardian's export).
     guardians: guardians.map((g) => ({
       guardianId: g.guardianId,
@@ -206,7 +201,7 @@ function section<T>(heading: string, items: readonly T[], none: string, line: (i
 function studentLines(doc: StudentDataDocument): string[] {
   const p = doc.personalData;
   return [
-    `Nombre: ${p.firstName} ${p.lastName}`,
+    `Nombre: ${fullNameOf(p)}`,
     `RUT: ${value(p.dni)}`,
     `Fecha de nacimiento: ${value(p.birthDate)}`,
     `Email: ${value(p.email)}`,
@@ -272,7 +267,7 @@ const isStudentDocument = (doc: PersonalDataDocument): doc is StudentDataDocumen
 /** A student's or a guardian's document as readable Spanish lines (the PDF's text). */
 export function personalDataLines(doc: PersonalDataDocument): string[] {
   const [title, own] = isStudentDocument(doc)
-    ? [`${doc.personalData.firstName} ${doc.personalData.lastName}`, studentLines(doc)]
+    ? [fullNameOf(doc.personalData), studentLines(doc)]
     : [`${doc.personalData.fullName} (apoderada)`, guardianLines(doc)];
   return [
     `Datos personales de ${title}`,

@@ -54,6 +54,7 @@ import {
   runRetention,
   runRetentionIfDue,
 } from "./retention.service.ts";
+import type { PrivacySubject } from "./subjects.ts";
 
 const tags = ["privacidad"];
 const consentParamsSchema = idParamSchema.extend({ consentId: idField() });
@@ -146,6 +147,20 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     });
 
+  // The erasure of a student's or a guardian's personal data: the person's id, named for her
+  // kind (`studentId`, `guardianId`), and when her data was erased.
+  const erasure = (kind: PrivacySubject["kind"], summary: string, description: string) =>
+    changeById({
+      summary,
+      description,
+      body: anonymizeInputSchema,
+      view: z.object({ [`${kind}Id`]: z.number().int(), anonymizedAt: z.string() }),
+      change: async (user, id, input) => ({
+        [`${kind}Id`]: id,
+        anonymizedAt: await anonymize(ctx, user, { kind, id }, input.reason),
+      }),
+    });
+
   routeTable(app, tags, {
     "GET /api/public/privacy-notice": {
       config: { public: true },
@@ -217,17 +232,11 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       "datos-personales-",
       personalData,
     ),
-    "POST /api/students/:id/anonymize": changeById({
-      summary: "Elimina los datos personales (anonimiza) y conserva los libros",
-      description:
-        "409 ERASURE_REFUSED con `details.reason` money-owed, legal-hold o already-anonymized.",
-      body: anonymizeInputSchema,
-      view: z.object({ studentId: z.number().int(), anonymizedAt: z.string() }),
-      change: async (user, id, input) => ({
-        studentId: id,
-        anonymizedAt: await anonymize(ctx, user, { kind: "student", id }, input.reason),
-      }),
-    }),
+    "POST /api/students/:id/anonymize": erasure(
+      "student",
+      "Elimina los datos personales (anonimiza) y conserva los libros",
+      "409 ERASURE_REFUSED con `details.reason` money-owed, legal-hold o already-anonymized.",
+    ),
     "GET /api/privacy/requests": plainRead({
       summary: "Registro de solicitudes de derechos (con plazo legal y su estado)",
       view: z.array(privacyRequestResponseSchema),
@@ -310,16 +319,10 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       "datos-personales-apoderado-",
       guardianPersonalData,
     ),
-    "POST /api/guardians/:id/anonymize": changeById({
-      summary: "Elimina los datos personales del apoderado (anonimiza); sus vínculos quedan",
-      description:
-        "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
-      body: anonymizeInputSchema,
-      view: z.object({ guardianId: z.number().int(), anonymizedAt: z.string() }),
-      change: async (user, id, input) => ({
-        guardianId: id,
-        anonymizedAt: await anonymize(ctx, user, { kind: "guardian", id }, input.reason),
-      }),
-    }),
+    "POST /api/guardians/:id/anonymize": erasure(
+      "guardian",
+      "Elimina los datos personales del apoderado (anonimiza); sus vínculos quedan",
+      "409 ERASURE_REFUSED con `details.reason` money-owed (es responsable de pago de un estudiante con deuda) o already-anonymized.",
+    ),
   });
 };

@@ -1,9 +1,10 @@
 import {
+  fullNameOf,
   groupBy,
   PUBLIC_CLASS_STATUSES,
   type PublicClassResponse,
   type PublicStudioResponse,
-  sortSchedules,
+  weeklySlots,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { publicContact } from "../../lib/studio-contact.ts";
@@ -23,12 +24,8 @@ export async function publicClasses(db: Database): Promise<PublicClassResponse[]
     id: c.id,
     name: c.name,
     description: c.description,
-    teacherNames: (teachersByClass.get(c.id) ?? []).map((t) => `${t.firstName} ${t.lastName}`),
-    schedules: sortSchedules(schedulesByClass.get(c.id) ?? []).map((s) => ({
-      dayOfWeek: s.dayOfWeek,
-      startHour: s.startHour,
-      startMinute: s.startMinute,
-    })),
+    teacherNames: (teachersByClass.get(c.id) ?? []).map(fullNameOf),
+    schedules: weeklySlots(schedulesByClass.get(c.id) ?? []),
   }));
 }
 

@@ -1,6 +1,7 @@
 import {
   addDays,
   closedDatesAhead,
+  fullNameOf,
   groupBy,
   nextSessionDates,
   PUBLIC_CLASS_STATUSES,
@@ -95,7 +96,7 @@ async function siteClasses(
       maxAge: c.maxAge,
       price: c.showPrice ? c.price : null,
       durationHours: c.durationHours,
-      teacherNames: (teachersByClass.get(c.id) ?? []).map((t) => `${t.firstName} ${t.lastName}`),
+      teacherNames: (teachersByClass.get(c.id) ?? []).map(fullNameOf),
       schedules: own.map((s) => {
         const end = scheduleEndTime(s.startHour, s.startMinute, c.durationHours);
         return {

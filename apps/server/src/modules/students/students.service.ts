@@ -1,6 +1,6 @@
 import {
   birthDateProblem,
-  definedOnly,
+  fullNameOf,
   groupBy,
   guardianRuleBroken,
   isEnrollmentActive,
@@ -12,6 +12,7 @@ import {
   type StudentsQuery,
   type StudentUpdateData,
   studentSearchTerm,
+  updatedFields,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
@@ -61,7 +62,7 @@ export async function studentViews(
     const own = byStudent.get(s.id) ?? [];
     return {
       ...s,
-      fullName: `${s.firstName} ${s.lastName}`,
+      fullName: fullNameOf(s),
       avatar: null,
       classIds: [...new Set(own.filter(isEnrollmentActive).map((e) => e.classId))],
       enrollmentDate: own[0]?.enrollmentDate ?? null,
@@ -246,8 +247,7 @@ export async function updateStudentFromForm(
   await guardDni(data.dni ?? null, () =>
     writeTransaction(ctx, async (trx, at) => {
       const current = await requireStudent(trx, id);
-      const { id: _id, ...stored } = current;
-      const fields: StudentFields = { ...stored, ...definedOnly(changes) };
+      const fields: StudentFields = updatedFields(current, changes);
       await checkDniFree(trx, fields.dni, id);
       let guardianChange: object = {};
       let guardiansBefore: object = {};

@@ -1,6 +1,5 @@
 import {
   compensationRatePercent,
-  definedOnly,
   monthOf,
   ownerStatusInMonth,
   type RatePeriod,
@@ -8,6 +7,7 @@ import {
   type TeacherData,
   type TeacherResponse,
   type TeacherUpdateData,
+  updatedFields,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -142,8 +142,7 @@ export async function updateTeacherFromForm(
   await writeTransaction(ctx, async (trx, at) => {
     const current = await requireTeacher(trx, id);
     await seedRatePeriods(trx, current, at);
-    const { id: _id, ...stored } = current;
-    const fields: TeacherFields = { ...stored, ...definedOnly(changes) };
+    const fields: TeacherFields = updatedFields(current, changes);
     await updateTeacher(trx, id, fields, at);
     const roleChanged = fields.isStudioOwner !== current.isStudioOwner;
     if (roleChanged) {

@@ -1,6 +1,7 @@
 import {
   compensationRatePercent,
   formatClassTimeSummary,
+  fullNameOf,
   groupBy,
   lastNMonths,
   ratePeriodInMonth,
@@ -48,8 +49,6 @@ export const REVENUE_HISTORY_MONTHS = 6;
 
 /** Whether a teacher view lists the students of her classes or only counts them. */
 type StudentsShown = "listed" | "counted";
-
-const fullName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
 
 // Every slot spelled out the way a class card spells a single one ("Lunes 18:00 - 19:30").
 function scheduleText(schedules: readonly Schedule[], durationHours: number): string {
@@ -163,7 +162,7 @@ export async function teacherViews(
   const teachersOfClass = groupBy(current?.assignments ?? [], (a) => a.classId);
   const nameOf = (id: number) => {
     const own = teachers.find((t) => t.id === id);
-    return own ? fullName(own) : (records.coTeacherNames.get(id) ?? "");
+    return own ? fullNameOf(own) : (records.coTeacherNames.get(id) ?? "");
   };
   const ratesByTeacher = groupBy(records.ratePeriods, (p) => p.teacherId);
   const currentRevenue = new Map(
@@ -211,7 +210,7 @@ export async function teacherViews(
       compensationRatePercent(t.isStudioOwner);
     return {
       ...t,
-      fullName: fullName(t),
+      fullName: fullNameOf(t),
       avatar: null,
       isOwner: t.isStudioOwner,
       compensationRate: percent / 100,

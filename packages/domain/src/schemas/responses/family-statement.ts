@@ -1,9 +1,12 @@
-import { OWED_STATUSES } from "../../enums/payment";
 import { GUARDIAN_RELATIONSHIPS } from "../../enums/people";
 import { z } from "../../zod";
 import { int } from "../int";
 import { guardianResponseSchema } from "./guardian";
-import { enrollmentFeeOwedResponseSchema, ledgerDiscountResponseSchema } from "./payment";
+import {
+  enrollmentFeeOwedResponseSchema,
+  ledgerDiscountResponseSchema,
+  owedAmountsShape,
+} from "./payment";
 import { portalReceiptResponseSchema, receiptResponseSchema } from "./receipt";
 
 /** One owed (child, class, month) of a family's statement. */
@@ -21,10 +24,7 @@ export const statementItemSchema = z.object({
     .describe("Descuentos aplicados al cargo, cada uno como su propia línea"),
   surcharge: int().describe("Recargo por atraso incluido en expectedAmount"),
   surchargeWaived: z.boolean(),
-  expectedAmount: int(),
-  paidAmount: int(),
-  remainingAmount: int(),
-  status: z.enum(OWED_STATUSES),
+  ...owedAmountsShape,
 });
 
 /** GET /api/families/{guardianId}/statement: the family's estado de cuenta. */

@@ -58,6 +58,18 @@ export const ledgerDiscountResponseSchema = z.object({
   amount: int(),
 });
 
+/**
+ * What anything owed (a class's month, an enrollment fee) says of its money (issue 25): what it
+ * asks (charge + surcharge), what live payment lines already paid of it, what is still owed,
+ * and whether nothing or only part of it is paid.
+ */
+export const owedAmountsShape = {
+  expectedAmount: int(),
+  paidAmount: int(),
+  remainingAmount: int(),
+  status: z.enum(OWED_STATUSES),
+};
+
 /** One unpaid class of a month: its price, surcharge when late, and what is owed. */
 export const outstandingItemResponseSchema = z.object({
   classId: int(),
@@ -67,13 +79,7 @@ export const outstandingItemResponseSchema = z.object({
   charge: int(),
   surcharge: int(),
   surchargeWaived: z.boolean(),
-  /** charge + surcharge. */
-  expectedAmount: int(),
-  /** What live payment lines already paid of the month. */
-  paidAmount: int(),
-  /** What is still owed. */
-  remainingAmount: int(),
-  status: z.enum(OWED_STATUSES),
+  ...owedAmountsShape,
   isLate: z.boolean(),
   dueDate: z.string(),
   /**
@@ -100,10 +106,7 @@ export const enrollmentFeeOwedResponseSchema = z.object({
   label: z.string().describe('"Matrícula 2027"'),
   paymentMonth: z.string().describe("YYYY-MM: mes de la inscripción que la causó"),
   dueDate: z.string(),
-  expectedAmount: int(),
-  paidAmount: int(),
-  remainingAmount: int(),
-  status: z.enum(OWED_STATUSES),
+  ...owedAmountsShape,
 });
 export type EnrollmentFeeOwedResponse = z.output<typeof enrollmentFeeOwedResponseSchema>;
 
