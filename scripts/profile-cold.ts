@@ -5,9 +5,11 @@
 // and prints the median and the worst of PROFILE_RUNS (default 20) requests, the median CPU
 // time of this process (wall times suffer from a busy machine; on SQLite the CPU time is the
 // request's own cost) and the number of SQL statements one request runs. PROFILE_DATABASE_URL=postgres://… profiles PostgreSQL on a
-// database of its own, dropped at the end. PROFILE_ONLY=substring limits the endpoints;
+// database of its own, dropped at the end. PROFILE_ONLY=substring (or several, `a|b`) limits the endpoints;
 // PROFILE_QUERIES=1 also prints each statement of the last request with its own duration (on
 // SQLite statements run one at a time; on PostgreSQL those issued together overlap).
+// PROFILE_QUERIES=alone runs each of those statements again by itself, 10 times, and prints its
+// median: what the statement costs the database, without the others of its request.
 // PROFILE_CPU=folder writes a V8 CPU profile of each measured request there (seeding, start-up
 // and the writes before each request left out), to open in Chrome's DevTools. PROFILE_WRITES=api writes as the bench's cold scenario does
 // instead (a payment and a new student, through the API) rather than moving the data version.
@@ -17,7 +19,7 @@ import { Session } from "node:inspector/promises";
 import os from "node:os";
 import path from "node:path";
 import { DEFAULT_TIME_ZONE, todayInZone } from "@nova/domain";
-import { sql } from "kysely";
+import { CompiledQuery, sql } from "kysely";
 import { buildApp } from "../apps/server/src/app.ts";
 import { bumpDataVersion } from "../apps/server/src/db/data-version.ts";
 import { createDatabase } from "../apps/server/src/db/database.ts";
@@ -54,12 +56,16 @@ const pg = process.env.PROFILE_DATABASE_URL
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nova-profile-"));
 let queries = 0;
 let statements: string[] = [];
+let compiled: CompiledQuery[] = [];
 const db = createDatabase({
   databaseUrl: pg?.url,
   sqliteFile: path.join(dataDir, "nova.sqlite"),
-  onQuery: (text, ms) => {
+  onQuery: (text, ms, parameters) => {
     queries += 1;
+    // Kept only when asked: the seeding runs hundreds of thousands of statements.
+    if (!process.env.PROFILE_QUERIES) return;
     statements.push(`${ms.toFixed(2).padStart(8)} ${text.slice(0, 160)}`);
+    compiled.push(CompiledQuery.raw(text, [...parameters]));
   },
 });
 
@@ -67,6 +73,8 @@ try {
   const seedStart = performance.now();
   await migrateToLatest(db);
   await seedStudio(db, { size, seed: 7, today });
+  statements = [];
+  compiled = [];
   await ensureAdminUser(db, ADMIN, new Date());
   // PostgreSQL plans by its statistics, which autovacuum gathers shortly after a bulk load in
   // a real studio (clearing the dead row versions the payment totals' trigger left); without
@@ -111,7 +119,7 @@ try {
     `${"endpoint".padEnd(26)} ${"median".padStart(8)} ${"max".padStart(8)} ${"cpu".padStart(8)} queries ${"KB".padStart(7)}`,
   );
   for (const [name, url] of endpoints) {
-    if (ONLY && !name.includes(ONLY)) continue;
+    if (ONLY && !ONLY.split("|").some((part) => name.includes(part))) continue;
     const times: number[] = [];
     const cpu: number[] = [];
     let count = 0;
@@ -129,6 +137,7 @@ try {
       await write();
       queries = 0;
       statements = [];
+      compiled = [];
       // The profile covers the measured requests alone, not the writes before them.
       if (i >= WARM && profiler) await profiler.post("Profiler.start");
       const start = performance.now();
@@ -160,11 +169,29 @@ try {
     console.log(
       `${name.padEnd(26)} ${median.toFixed(2).padStart(8)} ${max.toFixed(2).padStart(8)} ${cpuMedian.toFixed(2).padStart(8)} ${String(count).padStart(7)} ${(bytes / 1024).toFixed(1).padStart(7)}`,
     );
-    if (process.env.PROFILE_QUERIES) for (const line of statements) console.log(`    ${line}`);
+    if (process.env.PROFILE_QUERIES === "alone") await statementsAlone([...compiled]);
+    else if (process.env.PROFILE_QUERIES) for (const line of statements) console.log(`    ${line}`);
   }
   await app.close();
 } finally {
   await db.destroy();
   await pg?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Each statement run by itself, 10 times: its median in ms, then its text. */
+async function statementsAlone(queries: readonly CompiledQuery[]) {
+  for (const query of queries) {
+    const times: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const start = performance.now();
+      await db.executeQuery(query);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[5] ?? 0;
+    console.log(
+      `    ${median.toFixed(2).padStart(8)} ${query.sql.replace(/\s+/g, " ").slice(0, 150)}`,
+    );
+  }
 }
