@@ -7,13 +7,13 @@ import {
   formatMonthShortEs,
   isValidMonth,
 } from "@nova/domain";
-import { FileSpreadsheet, PiggyBank, RotateCw, TrendingUp, Wallet } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { FileSpreadsheet, PiggyBank, TrendingUp, Wallet } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { OptionSelect } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
+import { ReloadButton } from "@/components/ui/reload-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { formatPercent } from "@/lib/format";
@@ -53,16 +53,12 @@ export function FinancialReportPage() {
       description={`Ingresos, compensación de profesoras y utilidad de ${formatMonthEs(from)}${range > 1 ? ` a ${formatMonthEs(to)}` : ""}.`}
       actions={
         <>
-          <Button
-            variant="secondary"
+          <ReloadButton
             onClick={() => void query.refetch()}
             loading={query.isFetching && !query.isPending}
           >
-            {!(query.isFetching && !query.isPending) && (
-              <RotateCw className="size-4" aria-hidden="true" />
-            )}
             Actualizar
-          </Button>
+          </ReloadButton>
           <ExportExcelButton
             report={query.data}
             fileName={(report) => `reporte-financiero-${report.from}-a-${report.to}.xlsx`}
