@@ -16,6 +16,7 @@ import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
+import { pageCountOf } from "@/components/ui/list-page";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
@@ -32,7 +33,7 @@ import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
 import { DEBTS_PAGE_SIZE, type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
-import { DebtorLinks } from "../components/debtor-links";
+import { DebtorLinks, payerLine } from "../components/debtor-links";
 import { ReportPage } from "../components/report-page";
 
 /**
@@ -44,7 +45,7 @@ import { ReportPage } from "../components/report-page";
 export function DebtsPage() {
   const [page, setPage] = useState(1);
   const query = useDebts(page);
-  const pageCount = Math.max(1, Math.ceil((query.data?.studentsWithDebt ?? 0) / DEBTS_PAGE_SIZE));
+  const pageCount = pageCountOf(query.data?.studentsWithDebt ?? 0, DEBTS_PAGE_SIZE);
   const pay = usePayAllDebt();
   const { today } = useStudioToday();
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
@@ -190,7 +191,7 @@ function DebtCard({
               {debt.surchargeOwed > 0 && `, incluye ${formatCLP(debt.surchargeOwed)} de recargo`}
             </p>
             <p className="text-sm text-ink-muted" data-testid="debt-payer">
-              Quien paga: {debt.payerName} · {debt.payerPhone ?? "Sin teléfono"}
+              {payerLine(debt)}
             </p>
           </div>
           <p className="font-display text-xl font-semibold text-ink tabular-nums">

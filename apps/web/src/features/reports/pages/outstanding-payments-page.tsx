@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FilterBar } from "@/components/ui/list-page";
+import { FilterBar, pageCountOf } from "@/components/ui/list-page";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
@@ -28,7 +28,7 @@ import {
 import { downloadCsv } from "@/lib/csv";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
-import { DebtorLinks } from "../components/debtor-links";
+import { DebtorLinks, payerLine } from "../components/debtor-links";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
 
@@ -64,7 +64,7 @@ export function OutstandingPaymentsPage() {
   });
   const rows = query.data?.outstandingPayments ?? [];
   const matching = query.data?.matchingStudents ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matching / OUTSTANDING_PAGE_SIZE));
+  const pageCount = pageCountOf(matching, OUTSTANDING_PAGE_SIZE);
   // The month's reminders of this page's students, one per payer (issue 36): a row shows its payer's.
   const reminders = remindersByStudent(
     useReminders({ scope: "month", month, studentIds: rows.map((entry) => entry.studentId) }).data
@@ -227,7 +227,7 @@ function OutstandingRow({
       >
         {entry.studentName}
         <span className="block text-xs font-normal text-ink-muted" data-testid="outstanding-payer">
-          Quien paga: {entry.payerName} · {entry.payerPhone ?? "Sin teléfono"}
+          {payerLine(entry)}
         </span>
       </th>
       <td className="mt-1 block md:table-cell md:px-4 md:py-3">
