@@ -14,6 +14,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { DetailHeader } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { type RecordKind, RecordPage } from "@/components/ui/record-page";
+import { WhatsAppLink } from "@/components/whatsapp-link";
 import { RecordHistory } from "@/entities/audit";
 import {
   ReceiptView,
@@ -164,27 +165,17 @@ function ReceiptWhatsappButton({
   const pending =
     receipt.isPending || (guardianId != null ? guardianPhone.isPending : student.isPending);
   const link = whatsappLink(phone, receiptText(payment, studioName, surchargeWaived));
-  const label = (
-    <>
-      <MessageCircle className="size-4" aria-hidden="true" />
-      Enviar por WhatsApp
-    </>
-  );
   if (link) {
     return (
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses({ variant: "secondary" })}
-      >
-        {label}
-      </a>
+      <WhatsAppLink href={link} className={buttonClasses({ variant: "secondary" })}>
+        Enviar por WhatsApp
+      </WhatsAppLink>
     );
   }
   return (
     <Button
       variant="secondary"
+      icon={MessageCircle}
       loading={pending}
       onClick={() =>
         notify.warning(
@@ -194,7 +185,7 @@ function ReceiptWhatsappButton({
         )
       }
     >
-      {label}
+      Enviar por WhatsApp
     </Button>
   );
 }
