@@ -20,7 +20,7 @@ import { pageCountOf } from "@/components/ui/list-page";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
-import { PaymentMethodOptions } from "@/entities/payment";
+import { PaymentMethodOptions, useCreateReceipt } from "@/entities/payment";
 import {
   type PaymentReminder,
   ReminderLink,
@@ -32,7 +32,7 @@ import { newIdempotencyKey } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
-import { DEBTS_PAGE_SIZE, type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
+import { DEBTS_PAGE_SIZE, payAllDebtReceipt, type StudentDebt, useDebts } from "../api/debts";
 import { DebtorLinks, payerLine } from "../components/debtor-links";
 import { ReportPage } from "../components/report-page";
 
@@ -46,7 +46,7 @@ export function DebtsPage() {
   const [page, setPage] = useState(1);
   const query = useDebts(page);
   const pageCount = pageCountOf(query.data?.studentsWithDebt ?? 0, DEBTS_PAGE_SIZE);
-  const pay = usePayAllDebt();
+  const pay = useCreateReceipt();
   const { today } = useStudioToday();
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
   const [confirming, setConfirming] = useState<{ debt: StudentDebt; key: string } | null>(null);
@@ -59,9 +59,7 @@ export function DebtsPage() {
   async function payAll(debt: StudentDebt, idempotencyKey: string) {
     try {
       const receipt = await pay.mutateAsync({
-        debt,
-        paymentDate: today,
-        paymentMethod: method,
+        body: payAllDebtReceipt(debt, today, method),
         idempotencyKey,
       });
       notify.success(
