@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Copy, Link2 } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent, openWhileSet } from "@/components/ui/dialog";
 import { WhatsAppLink } from "@/components/whatsapp-link";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, queryRoots } from "@/lib/query-keys";
@@ -59,7 +59,7 @@ export function PortalLinkButton({
       >
         Enlace al portal
       </Button>
-      <Dialog open={message !== null} onOpenChange={(open) => !open && setMessage(null)}>
+      <Dialog {...openWhileSet(message, setMessage)}>
         <DialogContent
           title="Enlace al portal"
           description={`El mensaje para ${name}, con su enlace (vence en 7 días).`}

@@ -15,6 +15,7 @@ import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { openWhileSet } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { CardList } from "@/components/ui/list-page";
@@ -215,8 +216,7 @@ export function QuickPaymentPage() {
       </QueryState>
       <QuickPaymentConfirm
         key={confirming?.key ?? "closed"}
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        {...openWhileSet(confirming, setConfirming)}
         description={
           confirming
             ? `Se registrará el pago de ${formatCLP(confirming.debtor.totalOwed)} de ${confirming.debtor.studentName} por ${confirming.debtor.outstandingPayments.length === 1 ? "1 clase" : `${confirming.debtor.outstandingPayments.length} clases`} de ${formatMonthEs(month)}, en ${paymentMethodLabel(method).toLocaleLowerCase("es-CL")}.`

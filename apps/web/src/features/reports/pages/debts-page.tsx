@@ -14,6 +14,7 @@ import { OwedLine, OwedStatusBadge } from "@/components/owed-status";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { openWhileSet } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { pageCountOf } from "@/components/ui/list-page";
@@ -146,8 +147,7 @@ export function DebtsPage() {
         />
       </QueryState>
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        {...openWhileSet(confirming, setConfirming)}
         title="Confirmar pago rápido"
         description={
           confirming &&

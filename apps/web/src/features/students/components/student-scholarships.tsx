@@ -9,6 +9,7 @@ import { Ban, GraduationCap, Square } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { openWhileSet } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/input";
 import { MonthPickerField } from "@/components/ui/month-picker";
 import { QueryCard } from "@/components/ui/query-card";
@@ -112,8 +113,7 @@ function ScholarshipRow({
             </Button>
           </div>
           <ReasonDialog
-            open={ending !== null}
-            onOpenChange={(open) => !open && setEnding(null)}
+            {...openWhileSet(ending, setEnding)}
             title={ending === "void" ? "Anular beca" : "Terminar beca"}
             description={
               ending === "void"
