@@ -1,7 +1,6 @@
 import {
   formatCLP,
   formatMonthEs,
-  isValidMonth,
   OUTSTANDING_PAGE_SIZE,
   OUTSTANDING_REPORT_MONTHS,
   type OutstandingReportResponse,
@@ -31,6 +30,7 @@ import { useListParams } from "@/lib/use-list-params";
 import { DebtorLinks, payerLine } from "../components/debtor-links";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
+import { monthParam } from "../lib/use-report-month";
 
 type Entry = OutstandingReportResponse["outstandingPayments"][number];
 
@@ -52,7 +52,7 @@ function countText(page: number, shown: number, matching: number, total: number)
 export function OutstandingPaymentsPage() {
   const { month: current } = useStudioToday();
   const list = useListParams({ month: "" });
-  const month = isValidMonth(list.filters.month) ? list.filters.month : current;
+  const { month, setMonth } = monthParam(list, "month", current);
   const queryClient = useQueryClient();
   // A page of the students matching the search, largest debt first (issue 37: the whole month
   // of a large studio was megabytes); the cards' totals are the month's.
@@ -141,7 +141,7 @@ export function OutstandingPaymentsPage() {
           current={current}
           count={OUTSTANDING_REPORT_MONTHS}
           value={month}
-          onChange={(value) => list.setFilter("month", value === current ? "" : value)}
+          onChange={setMonth}
         />
       </FilterBar>
 
