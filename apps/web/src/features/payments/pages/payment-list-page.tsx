@@ -28,7 +28,7 @@ import { PaymentMethodOptions, VoidPaymentButton } from "@/entities/payment";
 import { AdminOnly } from "@/entities/session";
 import { parseRouteId } from "@/lib/route-id";
 import { useStudioToday } from "@/lib/studio-today";
-import { useListParams } from "@/lib/use-list-params";
+import { filterSelect, useListParams } from "@/lib/use-list-params";
 import { usePayments } from "../api/get-payments";
 import { usePaymentStudent } from "../api/get-students";
 import { StudentPicker } from "../components/student-picker";
@@ -80,8 +80,7 @@ export function PaymentListPage() {
       <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_10rem_auto] lg:items-end">
         <OptionSelect
           label="Mes"
-          value={list.filters.month}
-          onValueChange={(value) => list.setFilter("month", value)}
+          {...filterSelect(list, "month")}
           options={optionsOf(months, formatMonthEs)}
         />
         <StudentPicker
@@ -100,8 +99,7 @@ export function PaymentListPage() {
         </SelectField>
         <OptionSelect
           label="Estado"
-          value={list.filters.status}
-          onValueChange={(value) => list.setFilter("status", value)}
+          {...filterSelect(list, "status")}
           all={PAYMENT_LIST_STATUS_LABELS.VIGENTES}
           options={[["ANULADOS", PAYMENT_LIST_STATUS_LABELS.ANULADOS]]}
         />
