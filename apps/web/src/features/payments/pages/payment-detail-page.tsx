@@ -11,7 +11,7 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { DetailHeader } from "@/components/ui/detail-header";
+import { DetailPage } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { type RecordKind, RecordPage } from "@/components/ui/record-page";
 import { WhatsAppLink } from "@/components/whatsapp-link";
@@ -63,46 +63,43 @@ function PaymentDetail({ payment }: { payment: Payment }) {
   const surchargeWaived = waiverOf(waivers.data, payment.paymentMonth) !== undefined;
 
   return (
-    <section aria-labelledby="page-title">
-      <DetailHeader
-        back={PAYMENT.list}
-        title={`Pago de ${payment.studentName}`}
-        documentTitle={`Pago ${receiptLabel(payment.receiptNumber)}`}
-        badge={
-          payment.isLatePayment ? (
-            <Badge tone="warning">Pago tardío</Badge>
-          ) : (
-            <Badge tone="success">Pagado</Badge>
-          )
-        }
-        details={<span>Comprobante {receiptLabel(payment.receiptNumber)}</span>}
-        id={payment.id}
-        actions={
-          <>
-            <ReceiptWhatsappButton
-              payment={payment}
-              studioName={studio?.name ?? "NOVA"}
-              surchargeWaived={surchargeWaived}
+    <DetailPage
+      back={PAYMENT.list}
+      title={`Pago de ${payment.studentName}`}
+      documentTitle={`Pago ${receiptLabel(payment.receiptNumber)}`}
+      badge={
+        payment.isLatePayment ? (
+          <Badge tone="warning">Pago tardío</Badge>
+        ) : (
+          <Badge tone="success">Pagado</Badge>
+        )
+      }
+      details={<span>Comprobante {receiptLabel(payment.receiptNumber)}</span>}
+      id={payment.id}
+      actions={
+        <>
+          <ReceiptWhatsappButton
+            payment={payment}
+            studioName={studio?.name ?? "NOVA"}
+            surchargeWaived={surchargeWaived}
+          />
+          {payment.receiptId != null && (
+            <ButtonLink to={`/receipts/${payment.receiptId}`} icon={FileText} variant="secondary">
+              Ver comprobante
+            </ButtonLink>
+          )}
+          <AdminOnly>
+            <VoidPaymentButton
+              variant="secondary"
+              line={{ ...payment, paymentId: payment.id }}
+              onVoided={() =>
+                navigate(payment.receiptId != null ? `/receipts/${payment.receiptId}` : "/payments")
+              }
             />
-            {payment.receiptId != null && (
-              <ButtonLink to={`/receipts/${payment.receiptId}`} icon={FileText} variant="secondary">
-                Ver comprobante
-              </ButtonLink>
-            )}
-            <AdminOnly>
-              <VoidPaymentButton
-                variant="secondary"
-                line={{ ...payment, paymentId: payment.id }}
-                onVoided={() =>
-                  navigate(
-                    payment.receiptId != null ? `/receipts/${payment.receiptId}` : "/payments",
-                  )
-                }
-              />
-            </AdminOnly>
-          </>
-        }
-      />
+          </AdminOnly>
+        </>
+      }
+    >
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
         <div className="lg:col-span-3">
           {payment.receiptId != null && <PaymentReceiptCard receiptId={payment.receiptId} />}
@@ -136,7 +133,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
           <RecordHistory entity="payment" id={payment.id} />
         </div>
       </div>
-    </section>
+    </DetailPage>
   );
 }
 
