@@ -14,6 +14,7 @@ import { SelectField, TextField } from "@/components/ui/input";
 import { MonthPickerField } from "@/components/ui/month-picker";
 import { QueryCard } from "@/components/ui/query-card";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { AdminOnly } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
@@ -187,13 +188,10 @@ function AddScholarshipForm({ studentId }: { studentId: number }) {
           <option value="percent">Porcentaje</option>
           <option value="amount">Monto mensual</option>
         </SelectField>
-        <TextField
+        <WholeNumberField
           label="Valor"
           required
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
           hint="Porcentaje (1 a 100) o pesos por mes."
           error={errors.value?.message}
           {...control("value")}
