@@ -1,21 +1,23 @@
 import { MessageCircle } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 
 /**
  * A link that opens WhatsApp (a `wa.me` address, often with the message already written) in a
- * new tab, marked with its icon; `children` is what it says after the icon.
+ * new tab, marked with its icon; `children` is what it says after the icon. Often set as a
+ * button (`className` from `buttonClasses`).
  */
 export function WhatsAppLink({
   href,
   className,
   children,
-}: {
+  ...props
+}: Omit<ComponentProps<"a">, "target" | "rel"> & {
   href: string;
   className: string;
   children: ReactNode;
 }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className={className}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className} {...props}>
       <MessageCircle className="size-4" aria-hidden="true" />
       {children}
     </a>

@@ -35,6 +35,17 @@ export interface ListParams<F extends string> {
   clearFilters: () => void;
 }
 
+/** A select's `value` and `onValueChange` bound to one filter of `list` (an `OptionSelect`). */
+export function filterSelect<F extends string>(
+  list: Pick<ListParams<F>, "filters" | "setFilter">,
+  name: F,
+) {
+  return {
+    value: list.filters[name],
+    onValueChange: (value: string) => list.setFilter(name, value),
+  };
+}
+
 /**
  * The state of a list screen kept in the URL query (`?q=…&page=2&status=owners`), so a
  * reload, "back" from a record or a shared link shows the same list. `filterDefaults` names

@@ -55,6 +55,23 @@ export function DetailHeader({
   );
 }
 
+/**
+ * A record's screen as a section named by its h1 (`aria-labelledby="page-title"`): its
+ * `DetailHeader`, then the screen itself. `className` lays the section out.
+ */
+export function DetailPage({
+  className,
+  children,
+  ...header
+}: DetailHeaderProps & { className?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="page-title" className={className}>
+      <DetailHeader {...header} />
+      {children}
+    </section>
+  );
+}
+
 /** The record screen's 'Editar' link, to its edit screen (`/students/7/edit`). */
 export function EditRecordLink({ to }: { to: string }) {
   return (

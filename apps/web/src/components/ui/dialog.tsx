@@ -11,6 +11,22 @@ export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
 
+/**
+ * The `open` and `onOpenChange` of a dialog about one thing at a time (the row it asks about):
+ * open while `item` is set; closing it clears `item`.
+ */
+export function openWhileSet(
+  item: unknown,
+  clear: (none: null) => void,
+): { open: boolean; onOpenChange: (open: boolean) => void } {
+  return {
+    open: item !== null,
+    onOpenChange: (open) => {
+      if (!open) clear(null);
+    },
+  };
+}
+
 const overlayClasses = "fixed inset-0 z-40 bg-overlay motion-safe:animate-fade-in";
 
 /** The ✕ in a box's top-right corner; `className` sets how far from the top it sits. */

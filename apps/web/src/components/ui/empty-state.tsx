@@ -1,7 +1,7 @@
-import { AlertTriangle, type LucideIcon, RotateCw } from "lucide-react";
+import { AlertTriangle, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { cx } from "@/lib/class-names";
-import { Button } from "./button";
+import { ReloadButton } from "./reload-button";
 
 interface EmptyStateProps {
   icon: LucideIcon;
@@ -60,10 +60,9 @@ export function ErrorState({
       <h2 className="mt-3 text-lg font-semibold text-danger-text">{title}</h2>
       {message && <p className="mt-1 max-w-md text-sm text-ink">{message}</p>}
       {onRetry && (
-        <Button variant="secondary" className="mt-5" onClick={onRetry} loading={retrying}>
-          {!retrying && <RotateCw className="size-4" aria-hidden="true" />}
+        <ReloadButton className="mt-5" onClick={onRetry} loading={retrying}>
           Reintentar
-        </Button>
+        </ReloadButton>
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { notify } from "@/lib/toast";
 import { Button } from "./button";
 import { ButtonLink } from "./button-link";
 import { Card } from "./card";
-import { TitledPageHeader } from "./page-header";
+import { TitledPage } from "./page-header";
 import { isNotFoundError, LoadingState } from "./query-state";
 import { loadingLabel, type RecordKind } from "./record-page";
 
@@ -22,14 +22,14 @@ export function FormPage({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
-      <TitledPageHeader
-        title={title}
-        description="Los campos marcados con * son obligatorios."
-        back={back}
-      />
+    <TitledPage
+      className="mx-auto max-w-3xl"
+      title={title}
+      description="Los campos marcados con * son obligatorios."
+      back={back}
+    >
       {children}
-    </section>
+    </TitledPage>
   );
 }
 

@@ -7,7 +7,7 @@ import { type ListParams, useLastPageWhenBeyond } from "@/lib/use-list-params";
 import { Button } from "./button";
 import { ButtonLink } from "./button-link";
 import { EmptyState } from "./empty-state";
-import { TitledPageHeader } from "./page-header";
+import { TitledPage, TitledPageHeader } from "./page-header";
 import { Pagination } from "./pagination";
 import { QueryState } from "./query-state";
 import { SearchBox } from "./search-box";
@@ -52,8 +52,7 @@ export function CardListPage({
   children?: ReactNode;
 }) {
   return (
-    <section aria-labelledby="page-title">
-      <TitledPageHeader title={title} description={description} actions={actions} />
+    <TitledPage title={title} description={description} actions={actions}>
       <FilterBar list={list} searchLabel={search.label} placeholder={search.placeholder}>
         {filters}
       </FilterBar>
@@ -70,7 +69,7 @@ export function CardListPage({
         </CardList>
         {children}
       </QueryState>
-    </section>
+    </TitledPage>
   );
 }
 

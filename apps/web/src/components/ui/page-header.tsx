@@ -56,6 +56,27 @@ export function PageHeader({
   );
 }
 
+/**
+ * A console screen as a section named by its h1 (`aria-labelledby="page-title"`): the header,
+ * whose title is also the tab's, then the screen itself. `className` lays the section out.
+ */
+export function TitledPage({
+  className,
+  children,
+  ...header
+}: Omit<PageHeaderProps, "className"> & {
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="page-title" className={className}>
+      <TitledPageHeader {...header} />
+      {children}
+    </section>
+  );
+}
+
 /** A screen's header whose h1 is also the tab's title ("Asistencia" and "Asistencia · NOVA"). */
 export function TitledPageHeader({ title, ...header }: PageHeaderProps & { title: string }) {
   return (

@@ -250,26 +250,24 @@ const isEmpty = (value: unknown) =>
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
+/** Whether `value` is an object with these fields of these types (`{ fullName: "string" }`). */
+const hasFields = (
+  value: unknown,
+  fields: Record<string, "string" | "number" | "boolean">,
+): value is Record<string, unknown> =>
+  isPlainObject(value) && Object.entries(fields).every(([key, type]) => typeof value[key] === type);
+
 function isSchedule(
   value: unknown,
 ): value is { dayOfWeek: DayOfWeek; startHour: number; startMinute: number } {
-  return (
-    isPlainObject(value) &&
-    typeof value.dayOfWeek === "string" &&
-    typeof value.startHour === "number"
-  );
+  return hasFields(value, { dayOfWeek: "string", startHour: "number" });
 }
 
 /** A guardian of a student as the history keeps it (issue 36). */
 function isGuardianLink(
   value: unknown,
 ): value is { fullName: string; relationship: string; isPayer: boolean } {
-  return (
-    isPlainObject(value) &&
-    typeof value.fullName === "string" &&
-    typeof value.relationship === "string" &&
-    typeof value.isPayer === "boolean"
-  );
+  return hasFields(value, { fullName: "string", relationship: "string", isPayer: "boolean" });
 }
 
 /** "Daniela Pérez (madre, responsable de pago)": a guardian in words, never JSON. */

@@ -8,7 +8,7 @@ import { OptionSelect } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
-import { useListParams } from "@/lib/use-list-params";
+import { filterSelect, useListParams } from "@/lib/use-list-params";
 import { useUsers } from "@/lib/users";
 import { useActivity, useAuditCheck } from "../api/get-audit";
 import { ACTION_OPTIONS, ENTITY_OPTIONS } from "../audit-format";
@@ -83,8 +83,7 @@ export function ActivityPanel() {
             key={select.name}
             label={select.label}
             fieldClassName={select.className}
-            value={list.filters[select.name]}
-            onValueChange={(value) => list.setFilter(select.name, value)}
+            {...filterSelect(list, select.name)}
             all={select.all}
             options={select.options}
           />

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { Copy, Link2, MessageCircle } from "lucide-react";
+import { Copy, Link2 } from "lucide-react";
 import { useState } from "react";
 import { Button, buttonClasses } from "@/components/ui/button";
-import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { Dialog, DialogContent, openWhileSet } from "@/components/ui/dialog";
+import { WhatsAppLink } from "@/components/whatsapp-link";
 import { api } from "@/lib/api-client";
 import { invalidateKeys, queryRoots } from "@/lib/query-keys";
 import { whatsappLink } from "@/lib/whatsapp";
@@ -58,7 +59,7 @@ export function PortalLinkButton({
       >
         Enlace al portal
       </Button>
-      <Dialog open={message !== null} onOpenChange={(open) => !open && setMessage(null)}>
+      <Dialog {...openWhileSet(message, setMessage)}>
         <DialogContent
           title="Enlace al portal"
           description={`El mensaje para ${name}, con su enlace (vence en 7 días).`}
@@ -82,15 +83,9 @@ export function PortalLinkButton({
               {copied ? "Copiado" : "Copiar mensaje"}
             </Button>
             {chat ? (
-              <a
-                href={chat}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonClasses({ variant: "primary" })}
-              >
-                <MessageCircle className="size-4" aria-hidden="true" />
+              <WhatsAppLink href={chat} className={buttonClasses({ variant: "primary" })}>
                 Abrir WhatsApp
-              </a>
+              </WhatsAppLink>
             ) : (
               <p className="text-sm text-ink-muted">Sin teléfono válido: copie el mensaje.</p>
             )}

@@ -1,5 +1,5 @@
-import { MessageCircle } from "lucide-react";
 import { buttonClasses } from "@/components/ui/button";
+import { WhatsAppLink } from "@/components/whatsapp-link";
 import { cx } from "@/lib/class-names";
 import type { PaymentReminder } from "../api/reminders";
 
@@ -20,10 +20,8 @@ export function ReminderLink({
   if (!reminder) return null;
   if (reminder.waUrl) {
     return (
-      <a
+      <WhatsAppLink
         href={reminder.waUrl}
-        target="_blank"
-        rel="noopener noreferrer"
         className={buttonClasses({
           variant: "secondary",
           size: wide ? "md" : "sm",
@@ -32,9 +30,8 @@ export function ReminderLink({
         aria-label={`Recordar por WhatsApp a ${reminder.payerName}`}
         title={reminder.text}
       >
-        <MessageCircle className="size-4" aria-hidden="true" />
         {wide ? `Recordar a ${reminder.payerName.split(" ")[0]} por WhatsApp` : "WhatsApp"}
-      </a>
+      </WhatsAppLink>
     );
   }
   return (

@@ -1,15 +1,14 @@
 import { formatDateEs } from "@nova/domain";
 import { ClipboardCheck } from "lucide-react";
 import { AttendanceMarkList, attendancePercent as percent } from "@/components/attendance-marks";
-import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
-import { SectionCard } from "@/components/ui/section-card";
+import { QueryCard } from "@/components/ui/query-card";
 import { useStudentAttendance } from "../api/get-student-attendance";
 
 /** The student page's attendance: last eight weeks per class, rate, make-up credits. */
 export function StudentAttendanceCard({ studentId }: { studentId: number }) {
   const query = useStudentAttendance(studentId);
   return (
-    <SectionCard
+    <QueryCard
       title="Asistencia (últimas 8 semanas)"
       icon={ClipboardCheck}
       actions={
@@ -17,17 +16,16 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
           <span className="text-sm text-ink-muted">Asistencia: {percent(query.data.rate)}</span>
         ) : undefined
       }
+      query={query}
+      loadingLabel="Cargando asistencia"
+      errorTitle="No se pudo cargar la asistencia"
     >
-      {query.isPending ? (
-        <LoadingState label="Cargando asistencia" />
-      ) : query.isError ? (
-        <QueryErrorState title="No se pudo cargar la asistencia" query={query} />
-      ) : (
+      {(data) => (
         <div className="space-y-4">
-          {query.data.risk.length > 0 && (
+          {data.risk.length > 0 && (
             <p className="rounded-lg bg-danger-soft px-3 py-2 text-sm text-danger-text">
               En riesgo:{" "}
-              {query.data.risk
+              {data.risk
                 .map((r) =>
                   r.kind === "CONSECUTIVE_ABSENCES"
                     ? "dos ausencias seguidas sin justificar"
@@ -37,10 +35,10 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
               .
             </p>
           )}
-          {query.data.classes.length === 0 ? (
+          {data.classes.length === 0 ? (
             <p className="text-sm text-ink-muted">Sin asistencia registrada en estas semanas.</p>
           ) : (
-            query.data.classes.map((klass) => (
+            data.classes.map((klass) => (
               <div key={klass.classId}>
                 <p className="text-sm font-medium text-ink">
                   {klass.className}{" "}
@@ -50,13 +48,13 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
               </div>
             ))
           )}
-          {query.data.makeUp.enabled && (
+          {data.makeUp.enabled && (
             <div>
               <p className="text-sm font-medium text-ink">
-                Recuperaciones disponibles: {query.data.makeUp.available}
+                Recuperaciones disponibles: {data.makeUp.available}
               </p>
               <ul className="mt-1 text-sm text-ink-muted">
-                {query.data.makeUp.credits
+                {data.makeUp.credits
                   .filter((c) => c.status === "AVAILABLE")
                   .map((c) => (
                     <li key={`${c.earnedOn}-${c.classId}`}>
@@ -69,6 +67,6 @@ export function StudentAttendanceCard({ studentId }: { studentId: number }) {
           )}
         </div>
       )}
-    </SectionCard>
+    </QueryCard>
   );
 }

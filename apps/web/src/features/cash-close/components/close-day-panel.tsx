@@ -11,6 +11,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { openWhileSet } from "@/components/ui/dialog";
 import { TextareaField, type TextFieldProps } from "@/components/ui/input";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
@@ -133,8 +134,7 @@ export function CloseDayForm({ day }: { day: CashDay }) {
         </Button>
       </form>
       <ConfirmDialog
-        open={asked !== null}
-        onOpenChange={(open) => !open && setAsked(null)}
+        {...openWhileSet(asked, setAsked)}
         title="¿Cerrar la caja?"
         description={
           asked && (

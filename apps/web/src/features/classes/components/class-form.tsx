@@ -69,6 +69,22 @@ const START_TIME_FIELDS = [
   { name: "startMinute", label: "Minuto", options: MINUTE_OPTIONS },
 ] as const;
 
+/** The class's price and its places: each required, a whole number of at least 1. */
+const AMOUNT_FIELDS = [
+  {
+    name: "price",
+    label: "Precio mensual (CLP)",
+    hint: "Un precio nuevo rige desde el próximo mes: lo ya cobrado no cambia.",
+  },
+  { name: "maxStudents", label: "Cupo máximo", hint: undefined },
+] as const;
+
+/** The ages the class is for, on the public page: each end optional, in whole years. */
+const AGE_FIELDS = [
+  { name: "minAge", label: "Edad mínima (opcional)" },
+  { name: "maxAge", label: "Edad máxima (opcional)" },
+] as const;
+
 /** A new schedule row: Monday at the default start (docs/product/contract-texts.md#class-form: 18:00). */
 export const NEW_SCHEDULE_ROW = {
   dayOfWeek: "MONDAY",
@@ -179,21 +195,17 @@ export function ClassForm({
             options={STATUS_OPTIONS}
             {...control("status")}
           />
-          <WholeNumberField
-            label="Precio mensual (CLP)"
-            required
-            error={errors.price?.message}
-            hint="Un precio nuevo rige desde el próximo mes: lo ya cobrado no cambia."
-            min={1}
-            {...control("price", { setValueAs: asNumber })}
-          />
-          <WholeNumberField
-            label="Cupo máximo"
-            required
-            error={errors.maxStudents?.message}
-            min={1}
-            {...control("maxStudents", { setValueAs: asNumber })}
-          />
+          {AMOUNT_FIELDS.map((field) => (
+            <WholeNumberField
+              key={field.name}
+              label={field.label}
+              required
+              error={errors[field.name]?.message}
+              hint={field.hint}
+              min={1}
+              {...control(field.name, { setValueAs: asNumber })}
+            />
+          ))}
           <OptionsField
             label="Duración"
             required
@@ -215,20 +227,16 @@ export function ClassForm({
             error={errors.level?.message}
             {...control("level")}
           />
-          <WholeNumberField
-            label="Edad mínima (opcional)"
-            error={errors.minAge?.message}
-            min={0}
-            max={99}
-            {...control("minAge", { setValueAs: asOptionalNumber })}
-          />
-          <WholeNumberField
-            label="Edad máxima (opcional)"
-            error={errors.maxAge?.message}
-            min={0}
-            max={99}
-            {...control("maxAge", { setValueAs: asOptionalNumber })}
-          />
+          {AGE_FIELDS.map((field) => (
+            <WholeNumberField
+              key={field.name}
+              label={field.label}
+              error={errors[field.name]?.message}
+              min={0}
+              max={99}
+              {...control(field.name, { setValueAs: asOptionalNumber })}
+            />
+          ))}
         </div>
         <CheckboxCard
           className="mt-5"

@@ -28,6 +28,55 @@ interface PickerProps {
   onOpenChange: (open: boolean) => void;
 }
 
+/**
+ * A start date ('Desde', 'Inicio'): today at first, never after today nor before the studio's
+ * first month. `rule` words what is wrong with it (an assignment's, an enrollment's).
+ */
+function useStartDate(
+  required: string,
+  rule: (date: string, today: string, firstMonth: string) => string | null,
+) {
+  const settings = useSettings();
+  const { today, month } = useStudioToday();
+  const [date, setDate] = useState(today);
+  const firstMonth = settings.data ? studioFirstMonth({ settings: settings.data, month }) : null;
+  const problem = !isValidDate(date) ? required : firstMonth && rule(date, today, firstMonth);
+  return { date, setDate, reset: () => setDate(today), today, firstMonth, problem };
+}
+
+/** The start date's input; its problem shows under it, else the server's refusal (`refused`). */
+function StartDateField({
+  label,
+  name,
+  start,
+  refused,
+  onEdit,
+}: {
+  label: string;
+  name: string;
+  start: ReturnType<typeof useStartDate>;
+  refused?: string;
+  /** A new date clears the last refusal. */
+  onEdit: () => void;
+}) {
+  return (
+    <TextField
+      label={label}
+      required
+      type="date"
+      name={name}
+      value={start.date}
+      max={start.today}
+      min={start.firstMonth ? `${start.firstMonth}-01` : undefined}
+      error={start.problem || refused}
+      onChange={(e) => {
+        onEdit();
+        start.setDate(e.target.value);
+      }}
+    />
+  );
+}
+
 const digits = (text: string) => text.replace(/\D/g, "");
 /** "+56 9 1234", "(9) 1234-5678": digits and the marks people write phones with, nothing else. */
 const looksLikePhone = (text: string) => /^[\d\s+()-]*\d[\d\s+()-]*$/.test(text);
@@ -40,16 +89,13 @@ const looksLikePhone = (text: string) => /^[\d\s+()-]*\d[\d\s+()-]*$/.test(text)
 export function TeacherPicker({ cls, open, onOpenChange }: PickerProps) {
   const query = usePickerTeachers(open);
   const assign = useAssignTeacher(cls.id);
-  const settings = useSettings();
-  const { today, month } = useStudioToday();
-  const [from, setFrom] = useState(today);
-  const firstMonth = settings.data ? studioFirstMonth({ settings: settings.data, month }) : null;
-  const problem = !isValidDate(from)
-    ? "La fecha de inicio de la asignación es requerida"
-    : firstMonth && assignmentStartProblem(from, today, firstMonth);
+  const start = useStartDate(
+    "La fecha de inicio de la asignación es requerida",
+    assignmentStartProblem,
+  );
   const changeOpen = (next: boolean) => {
     if (!next) {
-      setFrom(today);
+      start.reset();
       assign.reset();
     }
     onOpenChange(next);
@@ -59,44 +105,34 @@ export function TeacherPicker({ cls, open, onOpenChange }: PickerProps) {
       open={open}
       onOpenChange={changeOpen}
       fields={
-        <TextField
+        <StartDateField
           label="Desde"
-          required
-          type="date"
           name="assignedFrom"
-          value={from}
-          max={today}
-          min={firstMonth ? `${firstMonth}-01` : undefined}
-          error={problem || (assign.isError ? getErrorMessage(assign.error) : undefined)}
-          onChange={(e) => {
-            assign.reset();
-            setFrom(e.target.value);
-          }}
+          start={start}
+          refused={assign.isError ? getErrorMessage(assign.error) : undefined}
+          onEdit={() => assign.reset()}
         />
       }
       title="Asignar profesora"
       description={`Elige la profesora que dictará ${cls.name}.`}
       searchLabel="Buscar profesora por nombre"
       query={query}
-      toOptions={(teachers) =>
-        teachers
-          .filter((teacher) => !cls.teacherIds.includes(teacher.id))
-          .map((teacher) => ({
-            item: teacher,
-            id: teacher.id,
-            name: teacher.fullName,
-            detail: teacher.email,
-            badge: teacher.isStudioOwner ? <Badge tone="warning">Propietaria</Badge> : undefined,
-          }))
-      }
+      leaveOut={cls.teacherIds}
+      describe={(teacher) => ({
+        detail: teacher.email,
+        badge: teacher.isStudioOwner ? <Badge tone="warning">Propietaria</Badge> : undefined,
+      })}
       // The same rule as every list's search: each word typed, in any order, accents ignored.
       matches={(teacher, search) => matchesSearch(searchTextOf(teacher.fullName), search)}
       actionLabel="Asignar"
       pending={assign.isPending}
       // The date's problem already shows under 'Desde'; nothing is sent until it is fixed.
-      onPick={(teacherId) => {
-        if (problem) return;
-        assign.mutate({ teacherId, assignedFrom: from }, { onSuccess: () => changeOpen(false) });
+      onPick={(teacher) => {
+        if (start.problem) return;
+        assign.mutate(
+          { teacherId: teacher.id, assignedFrom: start.date },
+          { onSuccess: () => changeOpen(false) },
+        );
       }}
       emptyText="No hay profesoras disponibles para asignar."
       errorTitle="Error al cargar profesores"
@@ -111,20 +147,14 @@ export function TeacherPicker({ cls, open, onOpenChange }: PickerProps) {
 export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
   const query = usePickerStudents(open);
   const enroll = useEnrollStudent(cls.id);
-  const settings = useSettings();
-  const { today, month } = useStudioToday();
   const full = cls.enrolledStudents >= cls.maxStudents;
   // The student picked: confirmed in a second step with her start date and what she will be
   // charged (issue 36), as the server's ledger computes it.
   const [chosen, setChosen] = useState<{ id: number; name: string } | null>(null);
-  const [from, setFrom] = useState(today);
-  const firstMonth = settings.data ? studioFirstMonth({ settings: settings.data, month }) : null;
-  const problem = !isValidDate(from)
-    ? "La fecha de inscripción es requerida"
-    : firstMonth && enrollmentDateProblem(from, today, firstMonth);
+  const start = useStartDate("La fecha de inscripción es requerida", enrollmentDateProblem);
   const close = () => {
     setChosen(null);
-    setFrom(today);
+    start.reset();
     enroll.reset();
     onOpenChange(false);
   };
@@ -145,33 +175,28 @@ export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
           description={`En ${cls.name}. Revise el inicio y lo que se cobrará antes de confirmar.`}
         >
           <div className="mt-4 space-y-4">
-            <TextField
+            <StartDateField
               label="Inicio"
-              required
-              type="date"
               name="enrollmentDate"
-              value={from}
-              max={today}
-              min={firstMonth ? `${firstMonth}-01` : undefined}
-              error={problem || undefined}
-              onChange={(e) => {
-                enroll.reset();
-                setFrom(e.target.value);
-              }}
+              start={start}
+              onEdit={() => enroll.reset()}
             />
             <EnrollmentPreview
               classId={cls.id}
-              startDate={from}
+              startDate={start.date}
               studentId={chosen.id}
-              enabled={!problem}
+              enabled={!start.problem}
             />
             {enroll.isError && <DialogAlert>{getErrorMessage(enroll.error)}</DialogAlert>}
             <DialogActions
               label="Inscribir"
               pending={enroll.isPending}
               onConfirm={() => {
-                if (problem) return;
-                enroll.mutate({ studentId: chosen.id, enrollmentDate: from }, { onSuccess: close });
+                if (start.problem) return;
+                enroll.mutate(
+                  { studentId: chosen.id, enrollmentDate: start.date },
+                  { onSuccess: close },
+                );
               }}
             />
           </div>
@@ -187,21 +212,15 @@ export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
       description={`Cupo de ${cls.name}: ${cls.enrolledStudents} de ${cls.maxStudents} inscritos.`}
       searchLabel="Buscar por nombre o teléfono"
       query={query}
-      toOptions={(students) =>
-        students
-          .filter((student) => !cls.studentIds.includes(student.id))
-          .map((student) => ({
-            item: student,
-            id: student.id,
-            name: student.fullName,
-            detail: [
-              student.birthDate ? `Nacimiento: ${formatDateEs(student.birthDate)}` : null,
-              student.phone,
-            ]
-              .filter(Boolean)
-              .join(" · "),
-          }))
-      }
+      leaveOut={cls.studentIds}
+      describe={(student) => ({
+        detail: [
+          student.birthDate ? `Nacimiento: ${formatDateEs(student.birthDate)}` : null,
+          student.phone,
+        ]
+          .filter(Boolean)
+          .join(" · "),
+      })}
       matches={(student, search) => {
         // The students list's own search (names in any order, e-mail, RUT), and the phone.
         // A search with letters is a name: "Ana 2" must not list every phone holding a 2.
@@ -213,10 +232,7 @@ export function StudentPicker({ cls, open, onOpenChange }: PickerProps) {
       actionLabel="Inscribir"
       pending={enroll.isPending}
       blocked={full ? "Clase completa" : undefined}
-      onPick={(studentId) => {
-        const student = query.data?.find((s) => s.id === studentId);
-        setChosen({ id: studentId, name: student?.fullName ?? "" });
-      }}
+      onPick={(student) => setChosen({ id: student.id, name: student.fullName })}
       emptyText="No hay estudiantes disponibles para inscribir."
       errorTitle="Error al cargar la lista de estudiantes"
     />

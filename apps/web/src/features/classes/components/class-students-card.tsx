@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { openWhileSet } from "@/components/ui/dialog";
 import { MonthPicker } from "@/components/ui/month-picker";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
@@ -231,8 +232,7 @@ export function ClassStudentsCard({
         </div>
       </QueryState>
       <ConfirmDialog
-        open={leaving !== null}
-        onOpenChange={(open) => !open && setLeaving(null)}
+        {...openWhileSet(leaving, setLeaving)}
         title="Desinscribir estudiante"
         description={`¿Deseas desinscribir a ${leaving?.fullName ?? ""} de ${cls.name}? Sus pagos quedan registrados.`}
         confirmLabel="Desinscribir"

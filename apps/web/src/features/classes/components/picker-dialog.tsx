@@ -8,9 +8,14 @@ import { SearchBox } from "@/components/ui/search-box";
 /** How many matches a picker lists at once; the search narrows the rest. */
 const SHOWN = 50;
 
-export interface PickerOption {
+/** A person a picker can offer: a teacher or a student, by her id and full name. */
+interface Person {
   id: number;
-  name: string;
+  fullName: string;
+}
+
+/** What a picker's row shows under and beside a person's name. */
+interface PersonDetails {
   /** A second line (a birth date, an e-mail). */
   detail?: ReactNode;
   /** A badge beside the name ('Propietaria'). */
@@ -18,17 +23,19 @@ export interface PickerOption {
 }
 
 /**
- * A modal to choose a person for the class: a search box over `options` (filtered by
- * `matches`), each match with its action button. Focus stays inside; Escape closes it.
+ * A modal to choose a person for the class: a search box over everyone in `query` but those
+ * already in it (`leaveOut`), filtered by `matches`, each match with its action button.
+ * Focus stays inside; Escape closes it.
  */
-export function PickerDialog<T>({
+export function PickerDialog<T extends Person>({
   open,
   onOpenChange,
   title,
   description,
   searchLabel,
   query,
-  toOptions,
+  leaveOut,
+  describe,
   matches,
   actionLabel,
   onPick,
@@ -44,11 +51,12 @@ export function PickerDialog<T>({
   description: ReactNode;
   searchLabel: string;
   query: UseQueryResult<T[]>;
-  /** The candidates: already-chosen people left out. */
-  toOptions: (items: T[]) => Array<PickerOption & { item: T }>;
-  matches: (item: T, folded: string) => boolean;
+  /** The ids of the class's own people (its teachers, its students): not offered again. */
+  leaveOut: readonly number[];
+  describe: (person: T) => PersonDetails;
+  matches: (person: T, folded: string) => boolean;
   actionLabel: string;
-  onPick: (id: number) => void;
+  onPick: (person: T) => void;
   pending: boolean;
   /** When set, a message shown instead of allowing any pick ('Clase completa'). */
   blocked?: string;
@@ -59,8 +67,9 @@ export function PickerDialog<T>({
   fields?: ReactNode;
 }) {
   const [search, setSearch] = useState("");
-  const options = query.data ? toOptions(query.data) : [];
-  const found = options.filter((option) => matches(option.item, search));
+  const found = (query.data ?? []).filter(
+    (person) => !leaveOut.includes(person.id) && matches(person, search),
+  );
 
   return (
     <Dialog
@@ -97,26 +106,29 @@ export function PickerDialog<T>({
             <p className="py-6 text-center text-sm text-ink-muted">{emptyText}</p>
           ) : (
             <ul className="divide-y divide-line" aria-label={title}>
-              {found.slice(0, SHOWN).map((option) => (
-                <li key={option.id} className="flex items-center justify-between gap-3 py-2.5">
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
-                      {option.name}
-                      {option.badge}
-                    </p>
-                    {option.detail && <p className="text-sm text-ink-muted">{option.detail}</p>}
-                  </div>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    disabled={pending || blocked !== undefined}
-                    onClick={() => onPick(option.id)}
-                    aria-label={`${actionLabel} a ${option.name}`}
-                  >
-                    {actionLabel}
-                  </Button>
-                </li>
-              ))}
+              {found.slice(0, SHOWN).map((person) => {
+                const { detail, badge } = describe(person);
+                return (
+                  <li key={person.id} className="flex items-center justify-between gap-3 py-2.5">
+                    <div className="min-w-0">
+                      <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
+                        {person.fullName}
+                        {badge}
+                      </p>
+                      {detail && <p className="text-sm text-ink-muted">{detail}</p>}
+                    </div>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      disabled={pending || blocked !== undefined}
+                      onClick={() => onPick(person)}
+                      aria-label={`${actionLabel} a ${person.fullName}`}
+                    >
+                      {actionLabel}
+                    </Button>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {found.length > SHOWN && (

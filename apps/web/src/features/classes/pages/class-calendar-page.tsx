@@ -23,7 +23,7 @@ import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
-import { useListParams } from "@/lib/use-list-params";
+import { filterSelect, useListParams } from "@/lib/use-list-params";
 import { useCalendarClasses, useClosedDays } from "../api/get-classes";
 import {
   type CalendarEvent,
@@ -173,8 +173,7 @@ export function ClassCalendarPage() {
             key={filter.name}
             label={filter.label}
             hideLabel
-            value={list.filters[filter.name]}
-            onValueChange={(value) => list.setFilter(filter.name, value)}
+            {...filterSelect(list, filter.name)}
             fieldClassName={filter.className}
             options={filter.options}
           />

@@ -19,7 +19,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
+import { DeleteRecordButton, DetailPage, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -64,41 +64,34 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
   const active = cls.status === "active";
 
   return (
-    <section aria-labelledby="page-title">
-      <DetailHeader
-        back={classRecord.list}
-        title={cls.name}
-        documentTitle={cls.name}
-        // docs/product/screens.md#class-detail: the detail treats only 'active' as active.
-        badge={
-          <Badge tone={active ? "success" : "neutral"}>{active ? "Activa" : "Inactiva"}</Badge>
-        }
-        details={<span>{classTypeLabel(cls.type)}</span>}
-        id={cls.id}
-        actions={
-          <>
-            <Button onClick={() => setPicking("student")} icon={UserPlus}>
-              Inscribir estudiante
+    <DetailPage
+      back={classRecord.list}
+      title={cls.name}
+      documentTitle={cls.name}
+      // docs/product/screens.md#class-detail: the detail treats only 'active' as active.
+      badge={<Badge tone={active ? "success" : "neutral"}>{active ? "Activa" : "Inactiva"}</Badge>}
+      details={<span>{classTypeLabel(cls.type)}</span>}
+      id={cls.id}
+      actions={
+        <>
+          <Button onClick={() => setPicking("student")} icon={UserPlus}>
+            Inscribir estudiante
+          </Button>
+          <AdminOnly>
+            <Button variant="secondary" onClick={() => setPicking("teacher")} icon={UserRoundPlus}>
+              Asignar profesora
             </Button>
-            <AdminOnly>
-              <Button
-                variant="secondary"
-                onClick={() => setPicking("teacher")}
-                icon={UserRoundPlus}
-              >
-                Asignar profesora
-              </Button>
-              <EditRecordLink to={`/classes/${cls.id}/edit`} />
-              <DeleteRecordButton
-                title="Eliminar clase"
-                description={`¿Estás segura de que deseas eliminar ${cls.name}? Esta acción no se puede deshacer.`}
-                remove={remove}
-                leaveTo="/classes"
-              />
-            </AdminOnly>
-          </>
-        }
-      />
+            <EditRecordLink to={`/classes/${cls.id}/edit`} />
+            <DeleteRecordButton
+              title="Eliminar clase"
+              description={`¿Estás segura de que deseas eliminar ${cls.name}? Esta acción no se puede deshacer.`}
+              remove={remove}
+              leaveTo="/classes"
+            />
+          </AdminOnly>
+        </>
+      }
+    >
       {cls.description && <p className="-mt-2 mb-6 max-w-3xl text-ink-muted">{cls.description}</p>}
 
       <div className="grid grid-cols-1 items-start gap-5 md:grid-cols-2 xl:grid-cols-3">
@@ -194,6 +187,6 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
         open={picking === "student"}
         onOpenChange={(open) => setPicking(open ? "student" : null)}
       />
-    </section>
+    </DetailPage>
   );
 }

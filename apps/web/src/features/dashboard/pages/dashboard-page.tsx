@@ -1,10 +1,9 @@
 import { PERIOD_LABELS, PERIODS, type Period } from "@nova/domain";
-import { RotateCw } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
+import { ReloadButton } from "@/components/ui/reload-button";
 import { useListParams } from "@/lib/use-list-params";
 import { useClassDistribution, useDashboard, useRevenueChart } from "../api/get-dashboard";
 import { Alerts } from "../components/alerts";
@@ -60,10 +59,9 @@ export function DashboardPage({ pendingBoletas, atRisk }: DashboardSlots) {
               fieldClassName="w-40"
               options={optionsOf(PERIODS, (p) => PERIOD_LABELS[p])}
             />
-            <Button variant="secondary" onClick={refresh} loading={refreshing}>
-              {!refreshing && <RotateCw className="size-4" aria-hidden="true" />}
+            <ReloadButton onClick={refresh} loading={refreshing}>
               Actualizar
-            </Button>
+            </ReloadButton>
           </>
         }
       />

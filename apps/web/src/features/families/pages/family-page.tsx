@@ -12,7 +12,7 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DetailColumns } from "@/components/ui/detail-columns";
-import { DetailHeader } from "@/components/ui/detail-header";
+import { DetailPage } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
 import { type RecordKind, RecordPage } from "@/components/ui/record-page";
@@ -56,26 +56,25 @@ function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: 
   const children = guardian.students;
   const role = guardianWord(children.map((c) => c.relationship));
   return (
-    <section aria-labelledby="page-title">
-      <DetailHeader
-        back={FAMILY.list}
-        leading={<Avatar name={guardian.fullName} size="lg" />}
-        title={`Familia de ${guardian.fullName}`}
-        documentTitle={`Familia de ${guardian.fullName}`}
-        badge={
-          <Badge tone="accent">
-            {children.length === 1 ? "1 estudiante" : `${children.length} estudiantes`}
-          </Badge>
-        }
-        id={guardian.id}
-        actions={
-          <PortalLinkButton
-            to={{ guardianId: guardian.id }}
-            phone={guardian.phone}
-            name={guardian.fullName}
-          />
-        }
-      />
+    <DetailPage
+      back={FAMILY.list}
+      leading={<Avatar name={guardian.fullName} size="lg" />}
+      title={`Familia de ${guardian.fullName}`}
+      documentTitle={`Familia de ${guardian.fullName}`}
+      badge={
+        <Badge tone="accent">
+          {children.length === 1 ? "1 estudiante" : `${children.length} estudiantes`}
+        </Badge>
+      }
+      id={guardian.id}
+      actions={
+        <PortalLinkButton
+          to={{ guardianId: guardian.id }}
+          phone={guardian.phone}
+          name={guardian.fullName}
+        />
+      }
+    >
       <DetailColumns
         side={
           <>
@@ -134,7 +133,7 @@ function Family({ guardian, slots }: { guardian: GuardianDetailResponse; slots: 
           </>
         }
       />
-    </section>
+    </DetailPage>
   );
 }
 

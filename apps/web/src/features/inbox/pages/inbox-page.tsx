@@ -10,7 +10,7 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { TitledPageHeader } from "@/components/ui/page-header";
+import { TitledPage } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog, type ReasonDialogProps } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
@@ -176,11 +176,10 @@ export function InboxPage() {
       : null;
 
   return (
-    <section aria-labelledby="page-title">
-      <TitledPageHeader
-        title="Bandeja de familias"
-        description="Transferencias avisadas desde el portal, solicitudes de corrección de datos y pagos en línea con saldo a favor."
-      />
+    <TitledPage
+      title="Bandeja de familias"
+      description="Transferencias avisadas desde el portal, solicitudes de corrección de datos y pagos en línea con saldo a favor."
+    >
       <div className="grid gap-5">
         <InboxList
           title="Avisos de transferencia"
@@ -326,6 +325,6 @@ export function InboxPage() {
         <ConfirmTransferDialog notice={pending.notice} onOpenChange={close} />
       )}
       {note && <ReasonDialog open onOpenChange={close} {...note} />}
-    </section>
+    </TitledPage>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCLP, formatScheduleChip, formatTime } from "@nova/domain";
 import type { PublicClass } from "../api/get-public-classes";
 import type { PublicSiteClass } from "../api/get-public-site";
-import { ClockIcon, UsersIcon } from "./icons";
+import { LineIcon } from "./icons";
 
 export function ageRange(minAge: number | null, maxAge: number | null): string | null {
   if (minAge !== null && maxAge !== null) return `${minAge} a ${maxAge} años`;
@@ -63,7 +63,7 @@ export function ClassCard({
       )}
       <div className="mt-auto space-y-3 pt-5 text-sm">
         <p className="flex gap-2 text-ink">
-          <UsersIcon className="mt-0.5 size-4 shrink-0 text-accent-text" />
+          <LineIcon name="users" className="mt-0.5 size-4 shrink-0 text-accent-text" />
           <span>
             <span className="font-semibold">Docentes:</span>{" "}
             {danceClass.teacherNames.length > 0
@@ -72,7 +72,7 @@ export function ClassCard({
           </span>
         </p>
         <div className="flex gap-2 text-ink">
-          <ClockIcon className="mt-0.5 size-4 shrink-0 text-accent-text" />
+          <LineIcon name="clock" className="mt-0.5 size-4 shrink-0 text-accent-text" />
           <div>
             <span className="font-semibold">Horarios:</span>
             {danceClass.schedules.length > 0 ? (

@@ -2,7 +2,7 @@ import { type ReactNode, useState } from "react";
 import type { PublicStudio } from "../api/get-public-studio";
 import type { PublicResource } from "../api/use-public-resource";
 import { instagramProfile, mapEmbedSrc, mapLinkHref, whatsappHref } from "../contact-links";
-import { CameraIcon, ChatIcon, MailIcon, PhoneIcon, PinIcon } from "./icons";
+import { LineIcon } from "./icons";
 import { LandingSection } from "./landing-section";
 
 function ContactItem({
@@ -64,14 +64,14 @@ function ContactDetails({ studio }: { studio: PublicStudio }) {
     <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
       <ul className="space-y-6">
         {whatsapp && (
-          <ContactItem icon={<ChatIcon />} label="WhatsApp">
+          <ContactItem icon={<LineIcon name="chat" />} label="WhatsApp">
             <a href={whatsapp} target="_blank" rel="noopener noreferrer" className={linkClass}>
               {studio.whatsapp}
             </a>
           </ContactItem>
         )}
         {instagram && (
-          <ContactItem icon={<CameraIcon />} label="Instagram">
+          <ContactItem icon={<LineIcon name="camera" />} label="Instagram">
             <a
               href={instagram.href}
               target="_blank"
@@ -83,19 +83,19 @@ function ContactDetails({ studio }: { studio: PublicStudio }) {
           </ContactItem>
         )}
         {studio.phone && (
-          <ContactItem icon={<PhoneIcon />} label="Teléfono">
+          <ContactItem icon={<LineIcon name="phone" />} label="Teléfono">
             <a href={`tel:${studio.phone.replace(/[^\d+]/g, "")}`} className={linkClass}>
               {studio.phone}
             </a>
           </ContactItem>
         )}
         {studio.address && (
-          <ContactItem icon={<PinIcon />} label="Dirección">
+          <ContactItem icon={<LineIcon name="pin" />} label="Dirección">
             <p>{studio.address}</p>
           </ContactItem>
         )}
         {studio.email && (
-          <ContactItem icon={<MailIcon />} label="Email">
+          <ContactItem icon={<LineIcon name="mail" />} label="Email">
             <a href={`mailto:${studio.email}`} className={linkClass}>
               {studio.email}
             </a>
@@ -138,7 +138,7 @@ function MapOnDemand({ place }: { place: string }) {
         />
       ) : (
         <div className="flex h-72 flex-col items-center justify-center gap-4 p-6 text-center sm:h-96">
-          <PinIcon className="size-8 text-accent-text" />
+          <LineIcon name="pin" className="size-8 text-accent-text" />
           <p className="max-w-sm text-sm text-ink-muted">
             El mapa lo entrega Google: se carga solo si lo pides.
           </p>

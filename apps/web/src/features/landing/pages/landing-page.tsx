@@ -5,7 +5,7 @@ import { type PublicSiteClass, usePublicSite } from "../api/get-public-site";
 import { usePublicStudio } from "../api/get-public-studio";
 import { ClassesSection } from "../components/classes-section";
 import { ContactSection } from "../components/contact-section";
-import { ChatIcon } from "../components/icons";
+import { LineIcon } from "../components/icons";
 import { LandingSection, SectionHeading } from "../components/landing-section";
 import { TrialDialog } from "../components/trial-form";
 import { whatsappHref } from "../contact-links";
@@ -459,7 +459,7 @@ export function LandingPage({
           aria-label="Escríbenos por WhatsApp"
           className="fixed right-4 bottom-4 z-30 inline-flex h-12 items-center gap-2 rounded-full bg-[#1f7a4d] px-4 font-medium text-white shadow-lg transition-colors hover:bg-[#17603c]"
         >
-          <ChatIcon className="size-6" />
+          <LineIcon name="chat" className="size-6" />
           <span className="hidden sm:inline">WhatsApp</span>
         </a>
       )}

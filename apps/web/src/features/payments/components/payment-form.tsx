@@ -12,6 +12,7 @@ import { Button, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextareaField, TextField } from "@/components/ui/input";
 import { LoadingState, QueryErrorState } from "@/components/ui/query-state";
+import { WhatsAppLink } from "@/components/whatsapp-link";
 import {
   advanceMonths,
   EnrollmentFeesPicker,
@@ -276,15 +277,12 @@ function MissingDataWarning({ student }: { student: PaymentStudent }) {
       </p>
       <div className="mt-3">
         {link ? (
-          <a
+          <WhatsAppLink
             href={link}
-            target="_blank"
-            rel="noopener noreferrer"
             className={buttonClasses({ variant: "secondary", size: "sm", className: WRAPPING })}
           >
-            <MessageCircle className="size-4" aria-hidden="true" />
             Solicitar al alumno datos faltantes
-          </a>
+          </WhatsAppLink>
         ) : (
           <Button
             variant="secondary"

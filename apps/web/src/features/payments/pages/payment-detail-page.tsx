@@ -11,9 +11,10 @@ import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { DetailHeader } from "@/components/ui/detail-header";
+import { DetailPage } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { type RecordKind, RecordPage } from "@/components/ui/record-page";
+import { WhatsAppLink } from "@/components/whatsapp-link";
 import { RecordHistory } from "@/entities/audit";
 import {
   ReceiptView,
@@ -62,46 +63,43 @@ function PaymentDetail({ payment }: { payment: Payment }) {
   const surchargeWaived = waiverOf(waivers.data, payment.paymentMonth) !== undefined;
 
   return (
-    <section aria-labelledby="page-title">
-      <DetailHeader
-        back={PAYMENT.list}
-        title={`Pago de ${payment.studentName}`}
-        documentTitle={`Pago ${receiptLabel(payment.receiptNumber)}`}
-        badge={
-          payment.isLatePayment ? (
-            <Badge tone="warning">Pago tardío</Badge>
-          ) : (
-            <Badge tone="success">Pagado</Badge>
-          )
-        }
-        details={<span>Comprobante {receiptLabel(payment.receiptNumber)}</span>}
-        id={payment.id}
-        actions={
-          <>
-            <ReceiptWhatsappButton
-              payment={payment}
-              studioName={studio?.name ?? "NOVA"}
-              surchargeWaived={surchargeWaived}
+    <DetailPage
+      back={PAYMENT.list}
+      title={`Pago de ${payment.studentName}`}
+      documentTitle={`Pago ${receiptLabel(payment.receiptNumber)}`}
+      badge={
+        payment.isLatePayment ? (
+          <Badge tone="warning">Pago tardío</Badge>
+        ) : (
+          <Badge tone="success">Pagado</Badge>
+        )
+      }
+      details={<span>Comprobante {receiptLabel(payment.receiptNumber)}</span>}
+      id={payment.id}
+      actions={
+        <>
+          <ReceiptWhatsappButton
+            payment={payment}
+            studioName={studio?.name ?? "NOVA"}
+            surchargeWaived={surchargeWaived}
+          />
+          {payment.receiptId != null && (
+            <ButtonLink to={`/receipts/${payment.receiptId}`} icon={FileText} variant="secondary">
+              Ver comprobante
+            </ButtonLink>
+          )}
+          <AdminOnly>
+            <VoidPaymentButton
+              variant="secondary"
+              line={{ ...payment, paymentId: payment.id }}
+              onVoided={() =>
+                navigate(payment.receiptId != null ? `/receipts/${payment.receiptId}` : "/payments")
+              }
             />
-            {payment.receiptId != null && (
-              <ButtonLink to={`/receipts/${payment.receiptId}`} icon={FileText} variant="secondary">
-                Ver comprobante
-              </ButtonLink>
-            )}
-            <AdminOnly>
-              <VoidPaymentButton
-                variant="secondary"
-                line={{ ...payment, paymentId: payment.id }}
-                onVoided={() =>
-                  navigate(
-                    payment.receiptId != null ? `/receipts/${payment.receiptId}` : "/payments",
-                  )
-                }
-              />
-            </AdminOnly>
-          </>
-        }
-      />
+          </AdminOnly>
+        </>
+      }
+    >
       <div className="grid grid-cols-1 gap-5 lg:grid-cols-5">
         <div className="lg:col-span-3">
           {payment.receiptId != null && <PaymentReceiptCard receiptId={payment.receiptId} />}
@@ -135,7 +133,7 @@ function PaymentDetail({ payment }: { payment: Payment }) {
           <RecordHistory entity="payment" id={payment.id} />
         </div>
       </div>
-    </section>
+    </DetailPage>
   );
 }
 
@@ -164,27 +162,17 @@ function ReceiptWhatsappButton({
   const pending =
     receipt.isPending || (guardianId != null ? guardianPhone.isPending : student.isPending);
   const link = whatsappLink(phone, receiptText(payment, studioName, surchargeWaived));
-  const label = (
-    <>
-      <MessageCircle className="size-4" aria-hidden="true" />
-      Enviar por WhatsApp
-    </>
-  );
   if (link) {
     return (
-      <a
-        href={link}
-        target="_blank"
-        rel="noopener noreferrer"
-        className={buttonClasses({ variant: "secondary" })}
-      >
-        {label}
-      </a>
+      <WhatsAppLink href={link} className={buttonClasses({ variant: "secondary" })}>
+        Enviar por WhatsApp
+      </WhatsAppLink>
     );
   }
   return (
     <Button
       variant="secondary"
+      icon={MessageCircle}
       loading={pending}
       onClick={() =>
         notify.warning(
@@ -194,7 +182,7 @@ function ReceiptWhatsappButton({
         )
       }
     >
-      {label}
+      Enviar por WhatsApp
     </Button>
   );
 }

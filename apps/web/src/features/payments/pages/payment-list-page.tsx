@@ -22,13 +22,13 @@ import {
   useListPaging,
 } from "@/components/ui/list-page";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
-import { TitledPageHeader } from "@/components/ui/page-header";
+import { TitledPage } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { PaymentMethodOptions, VoidPaymentButton } from "@/entities/payment";
 import { AdminOnly } from "@/entities/session";
 import { parseRouteId } from "@/lib/route-id";
 import { useStudioToday } from "@/lib/studio-today";
-import { useListParams } from "@/lib/use-list-params";
+import { filterSelect, useListParams } from "@/lib/use-list-params";
 import { usePayments } from "../api/get-payments";
 import { usePaymentStudent } from "../api/get-students";
 import { StudentPicker } from "../components/student-picker";
@@ -61,27 +61,25 @@ export function PaymentListPage() {
   if (!months.includes(list.filters.month)) months.push(list.filters.month);
 
   return (
-    <section aria-labelledby="page-title">
-      <TitledPageHeader
-        title="Pagos"
-        description="Pagos registrados por mes, con su comprobante."
-        actions={
-          <>
-            <ButtonLink to="/reports/outstanding-payments" icon={FileWarning} variant="secondary">
-              Pagos pendientes
-            </ButtonLink>
-            <ButtonLink to="/payments/quick" icon={Zap} variant="secondary">
-              Pago rápido
-            </ButtonLink>
-            <CreateLink to="/payments/new">Nuevo pago</CreateLink>
-          </>
-        }
-      />
+    <TitledPage
+      title="Pagos"
+      description="Pagos registrados por mes, con su comprobante."
+      actions={
+        <>
+          <ButtonLink to="/reports/outstanding-payments" icon={FileWarning} variant="secondary">
+            Pagos pendientes
+          </ButtonLink>
+          <ButtonLink to="/payments/quick" icon={Zap} variant="secondary">
+            Pago rápido
+          </ButtonLink>
+          <CreateLink to="/payments/new">Nuevo pago</CreateLink>
+        </>
+      }
+    >
       <div className="mb-5 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_1fr_12rem_10rem_auto] lg:items-end">
         <OptionSelect
           label="Mes"
-          value={list.filters.month}
-          onValueChange={(value) => list.setFilter("month", value)}
+          {...filterSelect(list, "month")}
           options={optionsOf(months, formatMonthEs)}
         />
         <StudentPicker
@@ -100,8 +98,7 @@ export function PaymentListPage() {
         </SelectField>
         <OptionSelect
           label="Estado"
-          value={list.filters.status}
-          onValueChange={(value) => list.setFilter("status", value)}
+          {...filterSelect(list, "status")}
           all={PAYMENT_LIST_STATUS_LABELS.VIGENTES}
           options={[["ANULADOS", PAYMENT_LIST_STATUS_LABELS.ANULADOS]]}
         />
@@ -226,6 +223,6 @@ export function PaymentListPage() {
         </div>
         <ListFooter {...paging} noun="pagos" />
       </QueryState>
-    </section>
+    </TitledPage>
   );
 }

@@ -15,10 +15,11 @@ import { PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { openWhileSet } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
 import { CardList } from "@/components/ui/list-page";
-import { TitledPageHeader } from "@/components/ui/page-header";
+import { TitledPage } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { SearchBox } from "@/components/ui/search-box";
 import { PaymentMethodOptions, paymentErrorMessage, useCreateReceipt } from "@/entities/payment";
@@ -97,16 +98,15 @@ export function QuickPaymentPage() {
   }
 
   return (
-    <section aria-labelledby="page-title">
-      <TitledPageHeader
-        title="Pago rápido"
-        description={`Estudiantes con pagos pendientes de ${formatMonthEs(month)}. Los pagos atrasados incluyen el recargo por atraso.`}
-        actions={
-          <ButtonLink to="/payments/new" icon={ListChecks} variant="secondary">
-            Pago detallado
-          </ButtonLink>
-        }
-      />
+    <TitledPage
+      title="Pago rápido"
+      description={`Estudiantes con pagos pendientes de ${formatMonthEs(month)}. Los pagos atrasados incluyen el recargo por atraso.`}
+      actions={
+        <ButtonLink to="/payments/new" icon={ListChecks} variant="secondary">
+          Pago detallado
+        </ButtonLink>
+      }
+    >
       {done && (
         <p
           role="status"
@@ -215,8 +215,7 @@ export function QuickPaymentPage() {
       </QueryState>
       <QuickPaymentConfirm
         key={confirming?.key ?? "closed"}
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        {...openWhileSet(confirming, setConfirming)}
         description={
           confirming
             ? `Se registrará el pago de ${formatCLP(confirming.debtor.totalOwed)} de ${confirming.debtor.studentName} por ${confirming.debtor.outstandingPayments.length === 1 ? "1 clase" : `${confirming.debtor.outstandingPayments.length} clases`} de ${formatMonthEs(month)}, en ${paymentMethodLabel(method).toLocaleLowerCase("es-CL")}.`
@@ -229,6 +228,6 @@ export function QuickPaymentPage() {
           confirming ? void pay(confirming.debtor, confirming.key, tenders) : undefined
         }
       />
-    </section>
+    </TitledPage>
   );
 }

@@ -1,6 +1,6 @@
 import { formatCLP, formatReceiptNumber, type ReceiptResponse } from "@nova/domain";
 import { Badge } from "@/components/ui/badge";
-import { DetailHeader } from "@/components/ui/detail-header";
+import { DetailPage } from "@/components/ui/detail-header";
 import { type RecordKind, RecordPage } from "@/components/ui/record-page";
 import { ReceiptView, useReceipt } from "@/entities/payment";
 
@@ -21,22 +21,22 @@ export function ReceiptPage() {
   return (
     <RecordPage kind={RECEIPT} notFound={NOT_FOUND}>
       {(receipt) => (
-        <section aria-labelledby="page-title" className="mx-auto max-w-3xl">
-          <DetailHeader
-            back={RECEIPT.list}
-            title={`Comprobante ${formatReceiptNumber(receipt.number)}`}
-            documentTitle={`Comprobante ${formatReceiptNumber(receipt.number)}`}
-            badge={
-              receipt.voided ? (
-                <Badge tone="danger">Anulado</Badge>
-              ) : (
-                <Badge tone="success">{formatCLP(receipt.liveTotal)}</Badge>
-              )
-            }
-            id={receipt.id}
-          />
+        <DetailPage
+          className="mx-auto max-w-3xl"
+          back={RECEIPT.list}
+          title={`Comprobante ${formatReceiptNumber(receipt.number)}`}
+          documentTitle={`Comprobante ${formatReceiptNumber(receipt.number)}`}
+          badge={
+            receipt.voided ? (
+              <Badge tone="danger">Anulado</Badge>
+            ) : (
+              <Badge tone="success">{formatCLP(receipt.liveTotal)}</Badge>
+            )
+          }
+          id={receipt.id}
+        >
           <ReceiptView receipt={receipt} />
-        </section>
+        </DetailPage>
       )}
     </RecordPage>
   );

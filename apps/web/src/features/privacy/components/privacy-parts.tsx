@@ -10,6 +10,7 @@ import { Download, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { openWhileSet } from "@/components/ui/dialog";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
@@ -122,10 +123,7 @@ export function ConsentList({
       )}
       {withdrawDialog({
         consent: withdrawing,
-        open: withdrawing !== null,
-        onOpenChange: (open) => {
-          if (!open) setWithdrawing(null);
-        },
+        ...openWhileSet(withdrawing, setWithdrawing),
       })}
     </>
   );

@@ -13,6 +13,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
+import { openWhileSet } from "@/components/ui/dialog";
 import { TextareaField, TextField } from "@/components/ui/input";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
 import { TitledPageHeader } from "@/components/ui/page-header";
@@ -115,8 +116,7 @@ function RequestsList() {
         )}
       </QueryState>
       <ReasonDialog
-        open={answering !== null}
-        onOpenChange={(open) => !open && setAnswering(null)}
+        {...openWhileSet(answering, setAnswering)}
         title="Responder solicitud"
         description="Anote la respuesta dada y la acción tomada (exportación enviada, datos corregidos, datos eliminados…)."
         label="Respuesta"
@@ -274,8 +274,7 @@ function RetentionList() {
         )}
       </QueryState>
       <ReasonDialog
-        open={erasing !== null}
-        onOpenChange={(open) => !open && setErasing(null)}
+        {...openWhileSet(erasing, setErasing)}
         title="Eliminar datos personales"
         description={`Los datos de ${erasing?.name ?? ""} se reemplazan por "Persona eliminada". Sus pagos se conservan.`}
         confirmLabel="Eliminar datos personales"

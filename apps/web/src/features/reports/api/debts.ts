@@ -1,9 +1,7 @@
-import type { DebtsReportResponse, PaymentMethod } from "@nova/domain";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DebtsReportResponse, PaymentMethod, ReceiptInput } from "@nova/domain";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { reportKeys } from "@/entities/report";
-import { api } from "@/lib/api-client";
 import { apiQuery } from "@/lib/api-query";
-import { invalidateKeys, PAYMENT_SHOWN_IN } from "@/lib/query-keys";
 
 export type DebtsReport = DebtsReportResponse;
 export type StudentDebt = DebtsReport["students"][number];
@@ -28,38 +26,23 @@ export function useDebts(page = 1, size = DEBTS_PAGE_SIZE) {
 }
 
 /**
- * 'Pago rápido' of everything a student owes: one receipt (POST /api/receipts) with a line per
- * owed month at what remains of it, paid today.
+ * The receipt of a 'Pago rápido' of everything a student owes (POST /api/receipts, as any
+ * payment): a line per owed month at what remains of it.
  */
-export function usePayAllDebt() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      debt,
-      paymentDate,
-      paymentMethod,
-      idempotencyKey,
-    }: {
-      debt: StudentDebt;
-      paymentDate: string;
-      paymentMethod: PaymentMethod;
-      idempotencyKey: string;
-    }) =>
-      api.post<{ id: number; number: number; total: number }>(
-        "/api/receipts",
-        {
-          paymentDate,
-          paymentMethod,
-          notes: "Pago rápido de toda la deuda",
-          lines: debt.months.map((m) => ({
-            studentId: debt.studentId,
-            classId: m.classId,
-            paymentMonth: m.paymentMonth,
-            amount: m.remainingAmount,
-          })),
-        },
-        { idempotencyKey },
-      ),
-    onSuccess: () => void invalidateKeys(queryClient, PAYMENT_SHOWN_IN),
-  });
+export function payAllDebtReceipt(
+  debt: StudentDebt,
+  paymentDate: string,
+  paymentMethod: PaymentMethod,
+): ReceiptInput {
+  return {
+    paymentDate,
+    paymentMethod,
+    notes: "Pago rápido de toda la deuda",
+    lines: debt.months.map((m) => ({
+      studentId: debt.studentId,
+      classId: m.classId,
+      paymentMonth: m.paymentMonth,
+      amount: m.remainingAmount,
+    })),
+  };
 }

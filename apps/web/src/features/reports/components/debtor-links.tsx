@@ -3,6 +3,11 @@ import { ButtonLink } from "@/components/ui/button-link";
 import type { PaymentReminder } from "@/entities/report";
 import { ReminderLink } from "@/entities/report";
 
+/** "Quien paga: Daniela Pérez · +56 9 …": whom a debtor's reminder and receipt go to. */
+export function payerLine(debtor: { payerName: string; payerPhone: string | null }): string {
+  return `Quien paga: ${debtor.payerName} · ${debtor.payerPhone ?? "Sin teléfono"}`;
+}
+
 /**
  * What the desk does next about one student who owes, in the debt reports: take her payment,
  * open her page, or send the WhatsApp reminder to whoever pays for her (the server's, issue 36).

@@ -14,12 +14,14 @@ import { OwedLine, OwedStatusBadge } from "@/components/owed-status";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { openWhileSet } from "@/components/ui/dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { SelectField } from "@/components/ui/input";
+import { pageCountOf } from "@/components/ui/list-page";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
-import { PaymentMethodOptions } from "@/entities/payment";
+import { PaymentMethodOptions, useCreateReceipt } from "@/entities/payment";
 import {
   type PaymentReminder,
   ReminderLink,
@@ -31,8 +33,8 @@ import { newIdempotencyKey } from "@/lib/api-client";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
 import { notify } from "@/lib/toast";
-import { DEBTS_PAGE_SIZE, type StudentDebt, useDebts, usePayAllDebt } from "../api/debts";
-import { DebtorLinks } from "../components/debtor-links";
+import { DEBTS_PAGE_SIZE, payAllDebtReceipt, type StudentDebt, useDebts } from "../api/debts";
+import { DebtorLinks, payerLine } from "../components/debtor-links";
 import { ReportPage } from "../components/report-page";
 
 /**
@@ -44,8 +46,8 @@ import { ReportPage } from "../components/report-page";
 export function DebtsPage() {
   const [page, setPage] = useState(1);
   const query = useDebts(page);
-  const pageCount = Math.max(1, Math.ceil((query.data?.studentsWithDebt ?? 0) / DEBTS_PAGE_SIZE));
-  const pay = usePayAllDebt();
+  const pageCount = pageCountOf(query.data?.studentsWithDebt ?? 0, DEBTS_PAGE_SIZE);
+  const pay = useCreateReceipt();
   const { today } = useStudioToday();
   const [method, setMethod] = useState<PaymentMethod>("EFECTIVO");
   const [confirming, setConfirming] = useState<{ debt: StudentDebt; key: string } | null>(null);
@@ -58,9 +60,7 @@ export function DebtsPage() {
   async function payAll(debt: StudentDebt, idempotencyKey: string) {
     try {
       const receipt = await pay.mutateAsync({
-        debt,
-        paymentDate: today,
-        paymentMethod: method,
+        body: payAllDebtReceipt(debt, today, method),
         idempotencyKey,
       });
       notify.success(
@@ -147,8 +147,7 @@ export function DebtsPage() {
         />
       </QueryState>
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        {...openWhileSet(confirming, setConfirming)}
         title="Confirmar pago rápido"
         description={
           confirming &&
@@ -190,7 +189,7 @@ function DebtCard({
               {debt.surchargeOwed > 0 && `, incluye ${formatCLP(debt.surchargeOwed)} de recargo`}
             </p>
             <p className="text-sm text-ink-muted" data-testid="debt-payer">
-              Quien paga: {debt.payerName} · {debt.payerPhone ?? "Sin teléfono"}
+              {payerLine(debt)}
             </p>
           </div>
           <p className="font-display text-xl font-semibold text-ink tabular-nums">

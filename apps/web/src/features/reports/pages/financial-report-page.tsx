@@ -5,15 +5,14 @@ import {
   formatCLP,
   formatMonthEs,
   formatMonthShortEs,
-  isValidMonth,
 } from "@nova/domain";
-import { FileSpreadsheet, PiggyBank, RotateCw, TrendingUp, Wallet } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { FileSpreadsheet, PiggyBank, TrendingUp, Wallet } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { OptionSelect } from "@/components/ui/option-select";
 import { QueryState } from "@/components/ui/query-state";
+import { ReloadButton } from "@/components/ui/reload-button";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
 import { formatPercent } from "@/lib/format";
@@ -24,6 +23,7 @@ import { ExportExcelButton } from "../components/export-excel-button";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
 import { financialSheets } from "../lib/financial-workbook";
+import { monthParam } from "../lib/use-report-month";
 
 const RANGE_LABELS: Record<(typeof FINANCIAL_RANGES)[number], string> = {
   1: "Un mes",
@@ -43,7 +43,7 @@ export function FinancialReportPage() {
   const { month: current } = useStudioToday();
   const params = useListParams({ range: "6", to: "" });
   const range = FINANCIAL_RANGES.find((r) => String(r) === params.filters.range) ?? 6;
-  const to = isValidMonth(params.filters.to) ? params.filters.to : current;
+  const { month: to, setMonth: setTo } = monthParam(params, "to", current);
   const from = addMonths(to, -(range - 1));
   const query = useFinancialReport(from, to);
 
@@ -53,16 +53,12 @@ export function FinancialReportPage() {
       description={`Ingresos, compensación de profesoras y utilidad de ${formatMonthEs(from)}${range > 1 ? ` a ${formatMonthEs(to)}` : ""}.`}
       actions={
         <>
-          <Button
-            variant="secondary"
+          <ReloadButton
             onClick={() => void query.refetch()}
             loading={query.isFetching && !query.isPending}
           >
-            {!(query.isFetching && !query.isPending) && (
-              <RotateCw className="size-4" aria-hidden="true" />
-            )}
             Actualizar
-          </Button>
+          </ReloadButton>
           <ExportExcelButton
             report={query.data}
             fileName={(report) => `reporte-financiero-${report.from}-a-${report.to}.xlsx`}
@@ -84,12 +80,7 @@ export function FinancialReportPage() {
           fieldClassName="w-52"
           options={FINANCIAL_RANGES.map((r) => [String(r), RANGE_LABELS[r]] as const)}
         />
-        <MonthSelect
-          current={current}
-          count={END_MONTHS}
-          value={to}
-          onChange={(value) => params.setFilter("to", value === current ? "" : value)}
-        />
+        <MonthSelect current={current} count={END_MONTHS} value={to} onChange={setTo} />
       </div>
 
       <QueryState

@@ -1,7 +1,6 @@
 import {
   formatCLP,
   formatMonthEs,
-  isValidMonth,
   OUTSTANDING_PAGE_SIZE,
   OUTSTANDING_REPORT_MONTHS,
   type OutstandingReportResponse,
@@ -13,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ColumnHeads } from "@/components/ui/column-heads";
 import { EmptyState } from "@/components/ui/empty-state";
-import { FilterBar } from "@/components/ui/list-page";
+import { FilterBar, pageCountOf } from "@/components/ui/list-page";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryState } from "@/components/ui/query-state";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
@@ -28,9 +27,10 @@ import {
 import { downloadCsv } from "@/lib/csv";
 import { useStudioToday } from "@/lib/studio-today";
 import { useListParams } from "@/lib/use-list-params";
-import { DebtorLinks } from "../components/debtor-links";
+import { DebtorLinks, payerLine } from "../components/debtor-links";
 import { MonthSelect } from "../components/month-select";
 import { ReportPage } from "../components/report-page";
+import { monthParam } from "../lib/use-report-month";
 
 type Entry = OutstandingReportResponse["outstandingPayments"][number];
 
@@ -52,7 +52,7 @@ function countText(page: number, shown: number, matching: number, total: number)
 export function OutstandingPaymentsPage() {
   const { month: current } = useStudioToday();
   const list = useListParams({ month: "" });
-  const month = isValidMonth(list.filters.month) ? list.filters.month : current;
+  const { month, setMonth } = monthParam(list, "month", current);
   const queryClient = useQueryClient();
   // A page of the students matching the search, largest debt first (issue 37: the whole month
   // of a large studio was megabytes); the cards' totals are the month's.
@@ -64,7 +64,7 @@ export function OutstandingPaymentsPage() {
   });
   const rows = query.data?.outstandingPayments ?? [];
   const matching = query.data?.matchingStudents ?? 0;
-  const pageCount = Math.max(1, Math.ceil(matching / OUTSTANDING_PAGE_SIZE));
+  const pageCount = pageCountOf(matching, OUTSTANDING_PAGE_SIZE);
   // The month's reminders of this page's students, one per payer (issue 36): a row shows its payer's.
   const reminders = remindersByStudent(
     useReminders({ scope: "month", month, studentIds: rows.map((entry) => entry.studentId) }).data
@@ -141,7 +141,7 @@ export function OutstandingPaymentsPage() {
           current={current}
           count={OUTSTANDING_REPORT_MONTHS}
           value={month}
-          onChange={(value) => list.setFilter("month", value === current ? "" : value)}
+          onChange={setMonth}
         />
       </FilterBar>
 
@@ -227,7 +227,7 @@ function OutstandingRow({
       >
         {entry.studentName}
         <span className="block text-xs font-normal text-ink-muted" data-testid="outstanding-payer">
-          Quien paga: {entry.payerName} · {entry.payerPhone ?? "Sin teléfono"}
+          {payerLine(entry)}
         </span>
       </th>
       <td className="mt-1 block md:table-cell md:px-4 md:py-3">

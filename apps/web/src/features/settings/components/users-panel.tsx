@@ -5,6 +5,7 @@ import { OneTimePasswordDialog, type ShownPassword } from "@/components/one-time
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { openWhileSet } from "@/components/ui/dialog";
 import { QueryState } from "@/components/ui/query-state";
 import { useAuth } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
@@ -197,8 +198,7 @@ function UserList({
         })}
       </ul>
       <ConfirmDialog
-        open={asked !== null}
-        onOpenChange={(open) => !open && ask(null)}
+        {...openWhileSet(asked, ask)}
         pending={update.isPending || reset.isPending}
         error={refusal}
         destructive={asked?.action === "active" && asked.user.active}

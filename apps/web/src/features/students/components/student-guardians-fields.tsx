@@ -6,7 +6,7 @@ import {
 import { Trash2, UserPlus } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { SelectField, TextField } from "@/components/ui/input";
+import { SelectField, TextField, type TextFieldProps } from "@/components/ui/input";
 import { GuardianPicker } from "@/entities/family";
 
 /** One guardian row of the student form: a picked guardian (by id) or a new one (her fields). */
@@ -34,6 +34,23 @@ export const NEW_GUARDIAN_ROW: GuardianRowValues = {
 };
 
 export type GuardianRowField = "fullName" | "rut" | "phone" | "email" | "address" | "relationship";
+
+/** A new guardian's own fields, in the order the row shows them (a picked one brings hers). */
+const NEW_GUARDIAN_FIELDS: {
+  name: Exclude<GuardianRowField, "relationship">;
+  label: string;
+  input: Partial<TextFieldProps>;
+}[] = [
+  { name: "fullName", label: "Nombre completo", input: { required: true } },
+  { name: "rut", label: "RUT", input: { hint: "12.345.678-5", spellCheck: false } },
+  {
+    name: "phone",
+    label: "Teléfono",
+    input: { required: true, hint: "+56 9 1234 5678", type: "tel" },
+  },
+  { name: "email", label: "Email", input: { type: "email", spellCheck: false } },
+  { name: "address", label: "Dirección", input: { fieldClassName: "sm:col-span-2" } },
+];
 
 export interface StudentGuardiansFieldsProps {
   /** The rows' stable keys (useFieldArray's fields). */
@@ -110,49 +127,17 @@ export function StudentGuardiansFields({
                   </Button>
                 </div>
                 <div className="grid gap-4 sm:grid-cols-2">
-                  {value?.guardianId === undefined && (
-                    <>
+                  {value?.guardianId === undefined &&
+                    NEW_GUARDIAN_FIELDS.map(({ name, label, input }) => (
                       <TextField
-                        label="Nombre completo"
-                        required
-                        error={rowErrors.fullName}
-                        {...register(index, "fullName")}
+                        key={name}
+                        label={label}
+                        error={rowErrors[name]}
+                        {...register(index, name)}
                         autoComplete="off"
+                        {...input}
                       />
-                      <TextField
-                        label="RUT"
-                        hint="12.345.678-5"
-                        error={rowErrors.rut}
-                        {...register(index, "rut")}
-                        autoComplete="off"
-                        spellCheck={false}
-                      />
-                      <TextField
-                        label="Teléfono"
-                        required
-                        hint="+56 9 1234 5678"
-                        error={rowErrors.phone}
-                        {...register(index, "phone")}
-                        type="tel"
-                        autoComplete="off"
-                      />
-                      <TextField
-                        label="Email"
-                        error={rowErrors.email}
-                        {...register(index, "email")}
-                        type="email"
-                        autoComplete="off"
-                        spellCheck={false}
-                      />
-                      <TextField
-                        label="Dirección"
-                        fieldClassName="sm:col-span-2"
-                        error={rowErrors.address}
-                        {...register(index, "address")}
-                        autoComplete="off"
-                      />
-                    </>
-                  )}
+                    ))}
                   <SelectField
                     label="Parentesco"
                     required

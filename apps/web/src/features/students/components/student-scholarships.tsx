@@ -9,10 +9,12 @@ import { Ban, GraduationCap, Square } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { openWhileSet } from "@/components/ui/dialog";
 import { SelectField, TextField } from "@/components/ui/input";
 import { MonthPickerField } from "@/components/ui/month-picker";
 import { QueryCard } from "@/components/ui/query-card";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { AdminOnly } from "@/entities/session";
 import { saveErrorMessage } from "@/lib/save-error";
 import { useStudioToday } from "@/lib/studio-today";
@@ -112,8 +114,7 @@ function ScholarshipRow({
             </Button>
           </div>
           <ReasonDialog
-            open={ending !== null}
-            onOpenChange={(open) => !open && setEnding(null)}
+            {...openWhileSet(ending, setEnding)}
             title={ending === "void" ? "Anular beca" : "Terminar beca"}
             description={
               ending === "void"
@@ -187,13 +188,10 @@ function AddScholarshipForm({ studentId }: { studentId: number }) {
           <option value="percent">Porcentaje</option>
           <option value="amount">Monto mensual</option>
         </SelectField>
-        <TextField
+        <WholeNumberField
           label="Valor"
           required
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
           hint="Porcentaje (1 a 100) o pesos por mes."
           error={errors.value?.message}
           {...control("value")}

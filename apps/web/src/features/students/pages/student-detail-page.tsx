@@ -14,7 +14,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button-link";
 import { DetailColumns } from "@/components/ui/detail-columns";
-import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
+import { DeleteRecordButton, DetailPage, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
@@ -61,38 +61,36 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
     : null;
 
   return (
-    <section aria-labelledby="page-title">
-      <DetailHeader
-        back={studentRecord.list}
-        leading={<Avatar name={student.fullName} size="lg" />}
-        title={student.fullName}
-        documentTitle={student.fullName}
-        // docs/product/behaviour.md#statuses: the detail screen always shows the student as active.
-        badge={<Badge tone="success">{studentStatusLabel("active")}</Badge>}
-        details={
-          student.enrollmentDate && (
-            <span>Estudiante desde el {formatDateEs(student.enrollmentDate)}</span>
-          )
-        }
-        id={student.id}
-        actions={
-          <>
-            <EditRecordLink to={`/students/${student.id}/edit`} />
-            <ButtonLink to={`/payments/new?student=${student.id}`} icon={Wallet}>
-              Registrar Pago
-            </ButtonLink>
-            <AdminOnly>
-              <DeleteRecordButton
-                title="Eliminar estudiante"
-                description={`¿Estás seguro de que deseas eliminar a ${student.fullName}? Esta acción no se puede deshacer; sus pagos registrados se conservan.`}
-                remove={remove}
-                leaveTo="/students"
-              />
-            </AdminOnly>
-          </>
-        }
-      />
-
+    <DetailPage
+      back={studentRecord.list}
+      leading={<Avatar name={student.fullName} size="lg" />}
+      title={student.fullName}
+      documentTitle={student.fullName}
+      // docs/product/behaviour.md#statuses: the detail screen always shows the student as active.
+      badge={<Badge tone="success">{studentStatusLabel("active")}</Badge>}
+      details={
+        student.enrollmentDate && (
+          <span>Estudiante desde el {formatDateEs(student.enrollmentDate)}</span>
+        )
+      }
+      id={student.id}
+      actions={
+        <>
+          <EditRecordLink to={`/students/${student.id}/edit`} />
+          <ButtonLink to={`/payments/new?student=${student.id}`} icon={Wallet}>
+            Registrar Pago
+          </ButtonLink>
+          <AdminOnly>
+            <DeleteRecordButton
+              title="Eliminar estudiante"
+              description={`¿Estás seguro de que deseas eliminar a ${student.fullName}? Esta acción no se puede deshacer; sus pagos registrados se conservan.`}
+              remove={remove}
+              leaveTo="/students"
+            />
+          </AdminOnly>
+        </>
+      }
+    >
       <DetailColumns
         side={
           <>
@@ -131,7 +129,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
           </>
         }
       />
-    </section>
+    </DetailPage>
   );
 }
 

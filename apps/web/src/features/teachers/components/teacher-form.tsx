@@ -13,6 +13,7 @@ import { CheckboxCard } from "@/components/ui/checkbox-card";
 import { DateField } from "@/components/ui/date-field";
 import { RecordForm, type RecordFormProps } from "@/components/ui/form-page";
 import { TextField } from "@/components/ui/input";
+import { WholeNumberField } from "@/components/ui/whole-number-field";
 import { isApiError } from "@/lib/api-client";
 import { getToken, isTokenExpired } from "@/lib/session-token";
 import { notify } from "@/lib/toast";
@@ -140,13 +141,10 @@ export function TeacherForm({
         />
         <fieldset className="mt-6 grid gap-5 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-ink">Tasa de compensación</legend>
-          <TextField
+          <WholeNumberField
             label="Porcentaje de compensación"
-            type="number"
-            inputMode="numeric"
             min={0}
             max={100}
-            step={1}
             error={errors.compensationPercent?.message}
             hint={
               currentRate

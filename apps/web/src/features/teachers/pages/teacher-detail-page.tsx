@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DetailColumns } from "@/components/ui/detail-columns";
-import { DeleteRecordButton, DetailHeader, EditRecordLink } from "@/components/ui/detail-header";
+import { DeleteRecordButton, DetailPage, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
 import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { RecordPage } from "@/components/ui/record-page";
@@ -76,44 +76,42 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
   const remove = useDeleteTeacher(teacher.id);
 
   return (
-    <section aria-labelledby="page-title">
-      <DetailHeader
-        back={teacherRecord.list}
-        leading={<Avatar name={teacher.fullName} size="lg" />}
-        title={
-          <span className="inline-flex items-center gap-2">
-            {teacher.fullName}
-            {teacher.isStudioOwner && (
-              <Crown
-                className="size-6 shrink-0 text-warning-text"
-                role="img"
-                aria-label="Propietaria"
-              />
-            )}
-          </span>
-        }
-        documentTitle={teacher.fullName}
-        badge={
-          <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
-            {teacherRoleLabel(teacher.isStudioOwner)}
-          </Badge>
-        }
-        details={<span className="break-all">{teacher.email}</span>}
-        id={teacher.id}
-        actions={
-          <AdminOnly>
-            <TeacherAccount teacher={teacher} />
-            <EditRecordLink to={`/teachers/${teacher.id}/edit`} />
-            <DeleteRecordButton
-              title="Eliminar Profesora"
-              description={`¿Estás segura de que deseas eliminar a ${teacher.fullName}? Esta acción no se puede deshacer.`}
-              remove={remove}
-              leaveTo="/teachers"
+    <DetailPage
+      back={teacherRecord.list}
+      leading={<Avatar name={teacher.fullName} size="lg" />}
+      title={
+        <span className="inline-flex items-center gap-2">
+          {teacher.fullName}
+          {teacher.isStudioOwner && (
+            <Crown
+              className="size-6 shrink-0 text-warning-text"
+              role="img"
+              aria-label="Propietaria"
             />
-          </AdminOnly>
-        }
-      />
-
+          )}
+        </span>
+      }
+      documentTitle={teacher.fullName}
+      badge={
+        <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
+          {teacherRoleLabel(teacher.isStudioOwner)}
+        </Badge>
+      }
+      details={<span className="break-all">{teacher.email}</span>}
+      id={teacher.id}
+      actions={
+        <AdminOnly>
+          <TeacherAccount teacher={teacher} />
+          <EditRecordLink to={`/teachers/${teacher.id}/edit`} />
+          <DeleteRecordButton
+            title="Eliminar Profesora"
+            description={`¿Estás segura de que deseas eliminar a ${teacher.fullName}? Esta acción no se puede deshacer.`}
+            remove={remove}
+            leaveTo="/teachers"
+          />
+        </AdminOnly>
+      }
+    >
       <DetailColumns
         side={
           <>
@@ -231,6 +229,6 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
       <div className="mt-5">
         <RecordHistory entity="teacher" id={teacher.id} />
       </div>
-    </section>
+    </DetailPage>
   );
 }

@@ -7,11 +7,12 @@ import {
   TRIAL_STATUS_LABELS,
   type TrialStatus,
 } from "@nova/domain";
-import { MessageCircle, UserPlus } from "lucide-react";
+import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
+import { WhatsAppLink } from "@/components/whatsapp-link";
 import { notify } from "@/lib/toast";
 import { whatsappLink } from "@/lib/whatsapp";
 import type { TrialRequest } from "../api/get-trial-requests";
@@ -147,15 +148,12 @@ export function RequestCard({
 
       <div className="mt-4 flex flex-wrap gap-2">
         {whatsapp && (
-          <a
+          <WhatsAppLink
             href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
             className={buttonClasses({ variant: "secondary", size: "sm" })}
           >
-            <MessageCircle className="size-4" aria-hidden="true" />
             WhatsApp
-          </a>
+          </WhatsAppLink>
         )}
         {moves.map((status) => (
           <Button
