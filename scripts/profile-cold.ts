@@ -9,7 +9,8 @@
 // PROFILE_QUERIES=1 also prints each statement of the last request with its own duration (on
 // SQLite statements run one at a time; on PostgreSQL those issued together overlap).
 // PROFILE_QUERIES=alone runs each of those statements again by itself, 10 times, and prints its
-// median: what the statement costs the database, without the others of its request.
+// median: what the statement costs the database, without the others of its request;
+// PROFILE_EXPLAIN=ms adds the plan of each one slower than that.
 // PROFILE_CPU=folder writes a V8 CPU profile of each measured request there (seeding, start-up
 // and the writes before each request left out), to open in Chrome's DevTools. PROFILE_WRITES=api writes as the bench's cold scenario does
 // instead (a payment and a new student, through the API) rather than moving the data version.
@@ -27,7 +28,7 @@ import { migrateToLatest } from "../apps/server/src/db/migrate.ts";
 import { createPostgresDatabase } from "../apps/server/src/db/scratch-postgres-database.ts";
 import { ensureAdminUser } from "../apps/server/src/modules/auth/bootstrap-admin.ts";
 import { ENDPOINTS } from "./bench/endpoints.ts";
-import { sampleStudio } from "./bench/studio.ts";
+import { dropPlannerStatistics, sampleStudio } from "./bench/studio.ts";
 import { LARGE_SIZE, seedStudio } from "./demo-data.ts";
 
 const RUNS = Number(process.env.PROFILE_RUNS ?? 20);
@@ -39,6 +40,10 @@ const CPU_DIR = process.env.PROFILE_CPU;
 const API_WRITES = process.env.PROFILE_WRITES === "api";
 /** PROFILE_ENCODING=br or gzip: ask for a compressed answer, as browsers and fetch do. */
 const ENCODING = process.env.PROFILE_ENCODING;
+const NO_STATS = process.env.PROFILE_NOSTATS === "1";
+/** PROFILE_EXPLAIN=ms: the plan of each statement slower than that by itself, as it ran. */
+const EXPLAIN_FROM_MS = Number(process.env.PROFILE_EXPLAIN ?? Number.POSITIVE_INFINITY);
+
 const ADMIN = { username: "admin", password: "profile-password-1" };
 
 const today = todayInZone(new Date(), DEFAULT_TIME_ZONE);
@@ -79,7 +84,9 @@ try {
   // PostgreSQL plans by its statistics, which autovacuum gathers shortly after a bulk load in
   // a real studio (clearing the dead row versions the payment totals' trigger left); without
   // them every join looks like one row and the plans are not the real ones.
-  if (pg) await sql`vacuum analyze`.execute(db);
+  // PROFILE_NOSTATS=1 profiles PostgreSQL as the bench's no-statistics scenario loads it.
+  if (pg && NO_STATS) console.log(await dropPlannerStatistics(db));
+  else if (pg) await sql`vacuum analyze`.execute(db);
   console.log(
     `${pg ? "PostgreSQL" : "SQLite"}, ${size.students} estudiantes sembradas en ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
   );
@@ -193,5 +200,15 @@ async function statementsAlone(queries: readonly CompiledQuery[]) {
     console.log(
       `    ${median.toFixed(2).padStart(8)} ${query.sql.replace(/\s+/g, " ").slice(0, 150)}`,
     );
+    if (median > EXPLAIN_FROM_MS) await explain(query);
   }
+}
+
+async function explain(query: CompiledQuery) {
+  const text = pg ? `explain (analyze, costs off) ${query.sql}` : `explain query plan ${query.sql}`;
+  const { rows } = await db.executeQuery<Record<string, unknown>>(
+    CompiledQuery.raw(text, [...query.parameters]),
+  );
+  console.log(query.sql);
+  for (const row of rows) console.log(`      | ${Object.values(row).join(" ")}`);
 }

@@ -115,7 +115,7 @@ export async function createBenchStudio(
  * Removes the planner's column statistics of the studio's tables (pg_statistic; a superuser's
  * right) and says what was done. The tables' sizes stay as the load left them (never analysed).
  */
-async function dropPlannerStatistics(db: Database): Promise<string> {
+export async function dropPlannerStatistics(db: Database): Promise<string> {
   try {
     const removed = await sql`
       delete from pg_statistic
