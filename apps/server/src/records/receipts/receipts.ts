@@ -220,7 +220,13 @@ export async function findReceipts(
     db
       .selectFrom("receipts")
       .leftJoin("users", "users.id", "receipts.created_by")
-      .leftJoin("payments", "payments.receipt_id", "receipts.id")
+      // The lines are also named by the receipts' ids: PostgreSQL's generic plan, without
+      // statistics, otherwise read every payment to hash-join them (12 ms instead of 0.1).
+      .leftJoin("payments", (join) =>
+        join
+          .onRef("payments.receipt_id", "=", "receipts.id")
+          .on(idIn(db, "payments.receipt_id", storable)),
+      )
       .leftJoin("students", "students.id", "payments.student_id")
       .leftJoin("classes", "classes.id", "payments.class_id")
       .select((eb) => [
