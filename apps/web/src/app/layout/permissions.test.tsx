@@ -51,36 +51,41 @@ function renderConsole(path: string, role: "admin" | "staff") {
 }
 
 describe("isAdminOnlyPath", () => {
-  it("names the owner's screens, with or without a trailing part", () => {
-    for (const path of [
-      "/settings",
-      "/reports/teacher-compensation",
-      "/reports/teacher-compensation/print",
-      "/reports/financial",
-      "/teachers/new",
-      "/teachers/7/edit",
-      "/classes/new",
-      "/classes/7/edit",
-    ]) {
-      expect(isAdminOnlyPath(path), path).toBe(true);
-    }
-  });
-
-  it("leaves reception's screens open", () => {
-    for (const path of [
-      "/dashboard",
-      "/students/new",
-      "/students/3/edit",
-      "/classes",
-      "/classes/7",
-      "/classes/calendar",
-      "/teachers/7",
-      "/payments/new",
-      "/payments/quick",
-      "/reports",
-      "/reports/outstanding-payments",
-    ]) {
-      expect(isAdminOnlyPath(path), path).toBe(false);
+  it.each([
+    {
+      title: "names the owner's screens, with or without a trailing part",
+      adminOnly: true,
+      paths: [
+        "/settings",
+        "/reports/teacher-compensation",
+        "/reports/teacher-compensation/print",
+        "/reports/financial",
+        "/teachers/new",
+        "/teachers/7/edit",
+        "/classes/new",
+        "/classes/7/edit",
+      ],
+    },
+    {
+      title: "leaves reception's screens open",
+      adminOnly: false,
+      paths: [
+        "/dashboard",
+        "/students/new",
+        "/students/3/edit",
+        "/classes",
+        "/classes/7",
+        "/classes/calendar",
+        "/teachers/7",
+        "/payments/new",
+        "/payments/quick",
+        "/reports",
+        "/reports/outstanding-payments",
+      ],
+    },
+  ])("$title", ({ adminOnly, paths }) => {
+    for (const path of paths) {
+      expect(isAdminOnlyPath(path), path).toBe(adminOnly);
     }
   });
 });
