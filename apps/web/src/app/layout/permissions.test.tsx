@@ -91,27 +91,25 @@ describe("isAdminOnlyPath", () => {
 });
 
 describe("the console by role", () => {
-  it("shows staff a no-permission state on an owner's screen, and no link to it", async () => {
-    renderConsole("/settings", "staff");
+  it.each([
+    { what: "an owner's screen", path: "/settings", shown: "Pantalla de configuración" },
+    { what: "a class's edit form", path: "/classes/7/edit", shown: "Formulario de la clase" },
+  ])(
+    "shows staff a no-permission state on $what, and no link to the owner's screens",
+    async ({ path, shown }) => {
+      renderConsole(path, "staff");
 
-    expect(
-      await screen.findByRole("heading", { name: "No tiene permiso para ver esta página" }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText("Pantalla de configuración")).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute(
-      "href",
-      "/dashboard",
-    );
-    expect(screen.queryByRole("link", { name: "Configuración" })).not.toBeInTheDocument();
-  });
-
-  it("refuses staff a class's edit form", async () => {
-    renderConsole("/classes/7/edit", "staff");
-    expect(
-      await screen.findByRole("heading", { name: "No tiene permiso para ver esta página" }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText("Formulario de la clase")).not.toBeInTheDocument();
-  });
+      expect(
+        await screen.findByRole("heading", { name: "No tiene permiso para ver esta página" }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(shown)).not.toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute(
+        "href",
+        "/dashboard",
+      );
+      expect(screen.queryByRole("link", { name: "Configuración" })).not.toBeInTheDocument();
+    },
+  );
 
   it("shows staff a class's detail without the delete", async () => {
     renderConsole("/classes/7", "staff");
