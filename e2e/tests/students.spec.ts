@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { todayInSantiago } from "../support/api";
 import { test } from "../support/fixtures";
-import { field } from "../support/form";
+import { field, submitExpectingMessages } from "../support/form";
 import { signIn } from "../support/session";
 
 const SEARCH_PLACEHOLDER = "Buscar por nombre, email o DNI...";
@@ -14,10 +14,11 @@ test("create, view, edit and delete a student", async ({ page, api, tag }) => {
   await page.goto("/students");
   await page.getByRole("link", { name: "Nuevo estudiante" }).first().click();
   await expect(page).toHaveURL(/\/students\/new$/);
-  await page.getByRole("button", { name: "Crear Estudiante" }).click();
-  await expect(page.getByText("El nombre es requerido")).toBeVisible();
-  await expect(page.getByText("El apellido es requerido")).toBeVisible();
-  await expect(page.getByText("La fecha de nacimiento es requerida")).toBeVisible();
+  await submitExpectingMessages(page, "Crear Estudiante", [
+    "El nombre es requerido",
+    "El apellido es requerido",
+    "La fecha de nacimiento es requerida",
+  ]);
 
   await field(page, "Nombre").fill("  Valentina ");
   await expect(page.getByText("El nombre es requerido")).toBeHidden();
