@@ -6,6 +6,13 @@ export function field(page: Page | Locator, label: string): Locator {
   return page.getByLabel(new RegExp(`^${escaped}( \\*)?$`));
 }
 
+/** Opens a list's create form (`list`/new) through its link, the way a person gets there. */
+export async function openCreateForm(page: Page, list: string, link: string): Promise<void> {
+  await page.goto(list);
+  await page.getByRole("link", { name: link }).first().click();
+  await expect(page).toHaveURL(new RegExp(`${list}/new$`));
+}
+
 /** Sends a form as it stands (its `submit` button) and expects each of `messages` shown. */
 export async function submitExpectingMessages(
   form: Page | Locator,

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { todayInSantiago } from "../support/api";
 import { test } from "../support/fixtures";
-import { field, submitExpectingMessages } from "../support/form";
+import { field, openCreateForm, submitExpectingMessages } from "../support/form";
 import { signIn } from "../support/session";
 
 const SEARCH_PLACEHOLDER = "Buscar por nombre, email o DNI...";
@@ -11,9 +11,7 @@ test("create, view, edit and delete a student", async ({ page, api, tag }) => {
   const lastName = `Fuentes${tag}`;
 
   // Create, through the form, after its validation messages.
-  await page.goto("/students");
-  await page.getByRole("link", { name: "Nuevo estudiante" }).first().click();
-  await expect(page).toHaveURL(/\/students\/new$/);
+  await openCreateForm(page, "/students", "Nuevo estudiante");
   await submitExpectingMessages(page, "Crear Estudiante", [
     "El nombre es requerido",
     "El apellido es requerido",
