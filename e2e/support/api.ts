@@ -98,6 +98,19 @@ export class AdminApi {
     return created as { [K in keyof T]: CreatedStudent };
   }
 
+  /** Daughters of one paying mother (as createDaughters), then each enrolled in a class. */
+  async enrollDaughters<const T extends readonly (readonly [string, string])[]>(
+    guardianId: number,
+    lastName: string,
+    daughters: T,
+    classId: number,
+    enrollmentDate: string,
+  ): Promise<{ [K in keyof T]: CreatedStudent }> {
+    const created = await this.createDaughters(guardianId, lastName, daughters);
+    for (const daughter of created) await this.enroll(daughter.id, classId, enrollmentDate);
+    return created;
+  }
+
   /** An instructor unless `isStudioOwner` says she owns the studio. */
   createTeacher(data: { firstName: string; lastName: string; isStudioOwner?: boolean }) {
     const local = `${data.firstName}.${data.lastName}`

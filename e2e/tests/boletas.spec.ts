@@ -1,6 +1,7 @@
 import { expect } from "@playwright/test";
 import { FakeOpenFactura } from "../../apps/server/test/support/fake-openfactura";
 import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
+import { openFamilyPayment, openFamilyStatement } from "../support/family";
 import { test } from "../support/fixtures";
 import { signIn } from "../support/session";
 
@@ -45,16 +46,11 @@ test("a payment at the desk shows the boleta's folio and stamp on the printed re
     phone: "+56 9 7654 3299",
   });
   const cls = await api.createClass({ name: `Salsa Boleta ${tag}`, price: 27_000 });
-  const [student] = await api.createDaughters(guardian.id, `Boleta${tag}`, [
-    ["Inés", "2014-03-10"],
-  ]);
-  await api.enroll(student.id, cls.id, today);
+  await api.enrollDaughters(guardian.id, `Boleta${tag}`, [["Inés", "2014-03-10"]], cls.id, today);
 
   await signIn(page);
-  await page.goto(`/families/${guardian.id}`);
-  const statement = page.getByRole("region", { name: "Estado de cuenta" });
-  await statement.getByRole("button", { name: "Registrar pago" }).click();
-  const dialog = page.getByRole("dialog", { name: "Registrar pago de la familia" });
+  const statement = await openFamilyStatement(page, guardian.id);
+  const dialog = await openFamilyPayment(page, statement);
   await dialog.getByLabel(/^Método de pago/).selectOption("EFECTIVO");
   await dialog.getByRole("button", { name: "Registrar pago" }).click();
   await expect(page).toHaveURL(/\/receipts\/\d+$/);

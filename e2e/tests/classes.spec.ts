@@ -3,7 +3,7 @@ import { expect } from "@playwright/test";
 import { AdminApi, todayInSantiago, uniqueTag } from "../support/api";
 import { seriousViolations } from "../support/axe";
 import { test } from "../support/fixtures";
-import { field } from "../support/form";
+import { field, openCreateForm, submitExpectingMessages } from "../support/form";
 import { signIn } from "../support/session";
 
 /** "$30.000", as the console writes pesos (es-CL). */
@@ -38,12 +38,11 @@ test("a class from its form to its enrolled students' payments, kept schedules a
   await signIn(page);
 
   // Create the class with two schedules, after the form's messages.
-  await page.goto("/classes");
-  await page.getByRole("link", { name: "Nueva clase" }).first().click();
-  await expect(page).toHaveURL(/\/classes\/new$/);
-  await page.getByRole("button", { name: "Crear Clase" }).click();
-  await expect(page.getByText("El nombre de la clase es requerido")).toBeVisible();
-  await expect(page.getByText("El precio debe ser mayor a 0")).toBeVisible();
+  await openCreateForm(page, "/classes", "Nueva clase");
+  await submitExpectingMessages(page, "Crear Clase", [
+    "El nombre de la clase es requerido",
+    "El precio debe ser mayor a 0",
+  ]);
   const name = `Ballet ${tag}`;
   await field(page, "Nombre").fill(name);
   await field(page, "Precio mensual (CLP)").fill("30000");

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { todayInSantiago } from "../support/api";
+import { openFamilyPayment, openFamilyStatement } from "../support/family";
 import { test } from "../support/fixtures";
 import { clp } from "../support/money";
 import { signIn } from "../support/session";
@@ -22,17 +23,20 @@ test("one statement, one WhatsApp message and one receipt for two sisters", asyn
     rut: "15.111.222-6",
   });
   const cls = await api.createClass({ name: className, price: 30_000 });
-  const [ana, bea] = await api.createDaughters(guardian.id, lastName, [
-    ["Ana", "2015-04-02"],
-    ["Bea", "2017-09-30"],
-  ]);
   // Enrolled today: the first month is due ten days from now, so nothing is late.
-  await api.enroll(ana.id, cls.id, todayInSantiago());
-  await api.enroll(bea.id, cls.id, todayInSantiago());
+  await api.enrollDaughters(
+    guardian.id,
+    lastName,
+    [
+      ["Ana", "2015-04-02"],
+      ["Bea", "2017-09-30"],
+    ],
+    cls.id,
+    todayInSantiago(),
+  );
 
   await signIn(page);
-  await page.goto(`/families/${guardian.id}`);
-  const statement = page.getByRole("region", { name: "Estado de cuenta" });
+  const statement = await openFamilyStatement(page, guardian.id);
   const owed = statement.getByRole("list", { name: "Lo adeudado" }).getByRole("listitem");
   await expect(owed).toHaveCount(2);
   await expect(owed.nth(0)).toContainText(`Ana ${lastName} · ${className}`);
@@ -51,8 +55,7 @@ test("one statement, one WhatsApp message and one receipt for two sisters", asyn
   expect(text).toContain(`Total ${clp(60_000)}.`);
 
   // One payment for both sisters.
-  await statement.getByRole("button", { name: "Registrar pago" }).click();
-  const dialog = page.getByRole("dialog", { name: "Registrar pago de la familia" });
+  const dialog = await openFamilyPayment(page, statement);
   await dialog.getByLabel(/^Método de pago/).selectOption("EFECTIVO");
   await expect(dialog.getByTestId("family-payment-total")).toHaveText(clp(60_000));
   await dialog.getByRole("button", { name: "Registrar pago" }).click();

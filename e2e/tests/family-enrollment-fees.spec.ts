@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { todayInSantiago } from "../support/api";
+import { openFamilyPayment, openFamilyStatement } from "../support/family";
 import { test } from "../support/fixtures";
 import { clp } from "../support/money";
 import { signIn } from "../support/session";
@@ -20,21 +21,23 @@ test("two sisters' enrollment fees and months, paid as one family receipt", asyn
   try {
     const guardian = await api.createGuardian({ fullName: mother, phone: "+56 9 7654 3210" });
     const cls = await api.createClass({ name: `Jazz Matrícula ${tag}`, price: 30_000 });
-    const [ines, julia] = await api.createDaughters(guardian.id, lastName, [
-      ["Inés", "2014-03-10"],
-      ["Julia", "2016-11-21"],
-    ]);
-    await api.enroll(ines.id, cls.id, todayInSantiago());
-    await api.enroll(julia.id, cls.id, todayInSantiago());
+    await api.enrollDaughters(
+      guardian.id,
+      lastName,
+      [
+        ["Inés", "2014-03-10"],
+        ["Julia", "2016-11-21"],
+      ],
+      cls.id,
+      todayInSantiago(),
+    );
 
     await signIn(page);
-    await page.goto(`/families/${guardian.id}`);
-    const statement = page.getByRole("region", { name: "Estado de cuenta" });
+    const statement = await openFamilyStatement(page, guardian.id);
     // Two months of $30.000 and two fees of $25.000.
     await expect(statement.getByTestId("family-balance")).toHaveText(clp(110_000));
 
-    await statement.getByRole("button", { name: "Registrar pago" }).click();
-    const dialog = page.getByRole("dialog", { name: "Registrar pago de la familia" });
+    const dialog = await openFamilyPayment(page, statement);
     const fees = dialog.getByRole("list", { name: "Matrículas a pagar" });
     await expect(fees.getByRole("listitem")).toHaveCount(2);
     await expect(fees).toContainText(`Inés ${lastName}`);

@@ -1,7 +1,7 @@
 import { expect } from "@playwright/test";
 import { todayInSantiago } from "../support/api";
 import { test } from "../support/fixtures";
-import { field } from "../support/form";
+import { field, openCreateForm, submitExpectingMessages } from "../support/form";
 import { signIn } from "../support/session";
 
 const SEARCH_PLACEHOLDER = "Buscar por nombre, email o DNI...";
@@ -11,13 +11,12 @@ test("create, view, edit and delete a student", async ({ page, api, tag }) => {
   const lastName = `Fuentes${tag}`;
 
   // Create, through the form, after its validation messages.
-  await page.goto("/students");
-  await page.getByRole("link", { name: "Nuevo estudiante" }).first().click();
-  await expect(page).toHaveURL(/\/students\/new$/);
-  await page.getByRole("button", { name: "Crear Estudiante" }).click();
-  await expect(page.getByText("El nombre es requerido")).toBeVisible();
-  await expect(page.getByText("El apellido es requerido")).toBeVisible();
-  await expect(page.getByText("La fecha de nacimiento es requerida")).toBeVisible();
+  await openCreateForm(page, "/students", "Nuevo estudiante");
+  await submitExpectingMessages(page, "Crear Estudiante", [
+    "El nombre es requerido",
+    "El apellido es requerido",
+    "La fecha de nacimiento es requerida",
+  ]);
 
   await field(page, "Nombre").fill("  Valentina ");
   await expect(page.getByText("El nombre es requerido")).toBeHidden();

@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { todayInSantiago, uniqueTag } from "../support/api";
 import { test } from "../support/fixtures";
-import { field } from "../support/form";
+import { field, submitExpectingMessages } from "../support/form";
 import { signIn } from "../support/session";
 
 const today = todayInSantiago();
@@ -28,15 +28,12 @@ test("create an owner and an instructor and see the right rate", async ({ page }
 
   // The form's validation first.
   await page.goto("/teachers/new");
-  await page.getByRole("button", { name: "Crear Profesora" }).click();
-  for (const message of [
+  await submitExpectingMessages(page, "Crear Profesora", [
     "El nombre es requerido",
     "El apellido es requerido",
     "El email es requerido",
     "El teléfono es requerido",
-  ]) {
-    await expect(page.getByText(message)).toBeVisible();
-  }
+  ]);
   await field(page, "Email").fill("no-es-un-email");
   await page.getByRole("button", { name: "Crear Profesora" }).click();
   await expect(page.getByText("El email no es válido")).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
 import { todayInSantiago } from "../support/api";
+import { openFamilyPayment, openFamilyStatement } from "../support/family";
 import { test } from "../support/fixtures";
 import { clp } from "../support/money";
 import { signIn } from "../support/session";
@@ -26,20 +27,22 @@ test("one receipt part cash, part transfer: the day's close expects exactly the 
   try {
     const guardian = await api.createGuardian({ fullName: mother, phone: "+56 9 7654 3211" });
     const cls = await api.createClass({ name: `Jazz Tender ${tag}`, price: 32_000 });
-    const [rocio, camila] = await api.createDaughters(guardian.id, lastName, [
-      ["Rocío", "2015-04-10"],
-      ["Camila", "2017-09-02"],
-    ]);
-    await api.enroll(rocio.id, cls.id, today);
-    await api.enroll(camila.id, cls.id, today);
+    await api.enrollDaughters(
+      guardian.id,
+      lastName,
+      [
+        ["Rocío", "2015-04-10"],
+        ["Camila", "2017-09-02"],
+      ],
+      cls.id,
+      today,
+    );
     const sheetBefore = await api.get<Sheet>(`/api/cash-close/${today}`);
     const transfers = (s: Sheet) => s.byMethod.find((m) => m.method === "TRANSFERENCIA")?.total;
 
     await signIn(page);
-    await page.goto(`/families/${guardian.id}`);
-    const statement = page.getByRole("region", { name: "Estado de cuenta" });
-    await statement.getByRole("button", { name: "Registrar pago" }).click();
-    const dialog = page.getByRole("dialog", { name: "Registrar pago de la familia" });
+    const statement = await openFamilyStatement(page, guardian.id);
+    const dialog = await openFamilyPayment(page, statement);
     // Both months (checked) and Rocío's matrícula: 32.000 + 32.000 + 20.000.
     const fees = dialog.getByRole("list", { name: "Matrículas a pagar" });
     await fees.getByRole("listitem").filter({ hasText: "Rocío" }).getByRole("checkbox").check();

@@ -1,6 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import { type AdminApi, everyDayAt, todayInSantiago, uniqueTag } from "../support/api";
 import { test } from "../support/fixtures";
+import { submitExpectingMessages } from "../support/form";
 
 // Issue 40, on a phone: a mother asks for a trial class for her 8-year-old daughter. The form
 // tells everything missing at once, speaks to her, offers only classes for her daughter's age
@@ -48,16 +49,13 @@ test("the empty trial form shows all its messages at once, the first field focus
   const dialog = page.getByRole("dialog", { name: "Reservar clase de prueba" });
   await expect(dialog).toBeVisible();
 
-  await dialog.getByRole("button", { name: "Enviar solicitud" }).click();
-  for (const message of [
+  await submitExpectingMessages(dialog, "Enviar solicitud", [
     "Cuéntanos para quién es la clase",
     "Escribe el nombre y apellido de quien tomará la clase",
     "Escribe la edad en años de quien tomará la clase",
     "Escribe un teléfono válido, por ejemplo +56 9 1234 5678",
     "Para enviar la solicitud debes aceptar el aviso de privacidad",
-  ]) {
-    await expect(dialog.getByText(message)).toBeVisible();
-  }
+  ]);
   await expect(dialog.getByRole("radio", { name: "Para mí" })).toBeFocused();
   // Each message is the description of its field.
   await expect(dialog.getByLabel("Tu nombre y apellido")).toHaveAccessibleDescription(

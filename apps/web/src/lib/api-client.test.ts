@@ -203,41 +203,37 @@ describe("session rules", () => {
     expect(redirect).toHaveBeenCalledTimes(1);
   });
 
-  it("a 403 for a missing permission keeps the session", async () => {
-    vi.useFakeTimers();
-    stubFetch(() =>
-      jsonResponse(403, {
+  // Only a refused session logs out: any other 403 leaves it as it was (the error as sent).
+  it.each([
+    {
+      refusal: "for a missing permission",
+      body: {
         message: "No tienes permiso para registrar pagos",
         details: { errorType: "INSUFFICIENT_PERMISSIONS" },
-      }),
-    );
-
-    const error = await rejection(api.post("/api/payments", {}));
-
-    expect(error.errorType).toBe("INSUFFICIENT_PERMISSIONS");
-    await expectSessionKept();
-  });
-
-  it("a 403 refusing a write from another site's page keeps the session, its message shown", async () => {
-    vi.useFakeTimers();
-    stubFetch(() =>
-      jsonResponse(403, {
+      },
+      send: () => api.post("/api/payments", {}),
+      error: { errorType: "INSUFFICIENT_PERMISSIONS" },
+    },
+    {
+      refusal: "refusing a write from another site's page",
+      body: {
         message: "Solicitud rechazada: viene de una página que no es la del estudio.",
         details: { errorType: "CROSS_SITE_REQUEST" },
-      }),
-    );
-
-    const error = await rejection(api.post("/api/guardians/1/portal-link"));
-
-    expect(error.message).toMatch(/no es la del estudio/);
-    await expectSessionKept();
-  });
-
-  it("a 403 from a public endpoint keeps the session", async () => {
+      },
+      send: () => api.post("/api/guardians/1/portal-link"),
+      error: { message: expect.stringMatching(/no es la del estudio/) },
+    },
+    {
+      refusal: "from a public endpoint",
+      body: { message: "Prohibido" },
+      send: () => api.get("/api/public/classes"),
+      error: {},
+    },
+  ])("a 403 $refusal keeps the session", async ({ body, send, error }) => {
     vi.useFakeTimers();
-    stubFetch(() => jsonResponse(403, { message: "Prohibido" }));
+    stubFetch(() => jsonResponse(403, body));
 
-    await rejection(api.get("/api/public/classes"));
+    expect(await rejection(send())).toMatchObject(error);
 
     await expectSessionKept();
   });

@@ -51,62 +51,65 @@ function renderConsole(path: string, role: "admin" | "staff") {
 }
 
 describe("isAdminOnlyPath", () => {
-  it("names the owner's screens, with or without a trailing part", () => {
-    for (const path of [
-      "/settings",
-      "/reports/teacher-compensation",
-      "/reports/teacher-compensation/print",
-      "/reports/financial",
-      "/teachers/new",
-      "/teachers/7/edit",
-      "/classes/new",
-      "/classes/7/edit",
-    ]) {
-      expect(isAdminOnlyPath(path), path).toBe(true);
-    }
-  });
-
-  it("leaves reception's screens open", () => {
-    for (const path of [
-      "/dashboard",
-      "/students/new",
-      "/students/3/edit",
-      "/classes",
-      "/classes/7",
-      "/classes/calendar",
-      "/teachers/7",
-      "/payments/new",
-      "/payments/quick",
-      "/reports",
-      "/reports/outstanding-payments",
-    ]) {
-      expect(isAdminOnlyPath(path), path).toBe(false);
+  it.each([
+    {
+      title: "names the owner's screens, with or without a trailing part",
+      adminOnly: true,
+      paths: [
+        "/settings",
+        "/reports/teacher-compensation",
+        "/reports/teacher-compensation/print",
+        "/reports/financial",
+        "/teachers/new",
+        "/teachers/7/edit",
+        "/classes/new",
+        "/classes/7/edit",
+      ],
+    },
+    {
+      title: "leaves reception's screens open",
+      adminOnly: false,
+      paths: [
+        "/dashboard",
+        "/students/new",
+        "/students/3/edit",
+        "/classes",
+        "/classes/7",
+        "/classes/calendar",
+        "/teachers/7",
+        "/payments/new",
+        "/payments/quick",
+        "/reports",
+        "/reports/outstanding-payments",
+      ],
+    },
+  ])("$title", ({ adminOnly, paths }) => {
+    for (const path of paths) {
+      expect(isAdminOnlyPath(path), path).toBe(adminOnly);
     }
   });
 });
 
 describe("the console by role", () => {
-  it("shows staff a no-permission state on an owner's screen, and no link to it", async () => {
-    renderConsole("/settings", "staff");
+  it.each([
+    { what: "an owner's screen", path: "/settings", shown: "Pantalla de configuración" },
+    { what: "a class's edit form", path: "/classes/7/edit", shown: "Formulario de la clase" },
+  ])(
+    "shows staff a no-permission state on $what, and no link to the owner's screens",
+    async ({ path, shown }) => {
+      renderConsole(path, "staff");
 
-    expect(
-      await screen.findByRole("heading", { name: "No tiene permiso para ver esta página" }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText("Pantalla de configuración")).not.toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute(
-      "href",
-      "/dashboard",
-    );
-    expect(screen.queryByRole("link", { name: "Configuración" })).not.toBeInTheDocument();
-  });
-
-  it("refuses staff a class's edit form", async () => {
-    renderConsole("/classes/7/edit", "staff");
-    expect(
-      await screen.findByRole("heading", { name: "No tiene permiso para ver esta página" }),
-    ).toBeInTheDocument();
-    expect(screen.queryByText("Formulario de la clase")).not.toBeInTheDocument();
-  });
+      expect(
+        await screen.findByRole("heading", { name: "No tiene permiso para ver esta página" }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(shown)).not.toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Volver al panel" })).toHaveAttribute(
+        "href",
+        "/dashboard",
+      );
+      expect(screen.queryByRole("link", { name: "Configuración" })).not.toBeInTheDocument();
+    },
+  );
 
   it("shows staff a class's detail without the delete", async () => {
     renderConsole("/classes/7", "staff");

@@ -1,18 +1,17 @@
 import type { ClassData } from "@nova/domain";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ApiError } from "@/lib/api-client";
-import { renderRoute } from "@/test/render-route";
+import { renderForm } from "@/test/render-form";
 import type { DanceClass } from "../class";
 import { ClassForm, type ClassFormProps, classFormValues } from "./class-form";
 
 function setup(overrides: Partial<ClassFormProps> = {}) {
-  const onSubmit = vi.fn<(data: ClassData) => Promise<unknown>>(async () => undefined);
-  const user = userEvent.setup();
-  renderRoute(
-    <ClassForm submitLabel="Crear Clase" cancelTo="/classes" onSubmit={onSubmit} {...overrides} />,
-    { path: "/classes/new" },
+  const { user, onSubmit } = renderForm<ClassData>(
+    (onSubmit) => (
+      <ClassForm submitLabel="Crear Clase" cancelTo="/classes" onSubmit={onSubmit} {...overrides} />
+    ),
+    "/classes/new",
   );
   return {
     user,

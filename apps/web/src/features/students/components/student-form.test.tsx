@@ -1,12 +1,11 @@
 import type { StudentData } from "@nova/domain";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Student } from "@/entities/student";
 import { ApiError } from "@/lib/api-client";
 import { heldSubmit } from "@/test/held-submit";
 import { required } from "@/test/labels";
-import { renderRoute } from "@/test/render-route";
+import { renderForm } from "@/test/render-form";
 import {
   EMPTY_STUDENT_FORM,
   StudentForm,
@@ -19,16 +18,16 @@ const LAST_NAME_REQUIRED = "El apellido es requerido";
 const BIRTH_DATE_REQUIRED = "La fecha de nacimiento es requerida";
 
 function setup(overrides: Partial<StudentFormProps> = {}) {
-  const onSubmit = vi.fn<(data: StudentData) => Promise<unknown>>(async () => undefined);
-  const user = userEvent.setup();
-  renderRoute(
-    <StudentForm
-      submitLabel="Crear Estudiante"
-      cancelTo="/students"
-      onSubmit={onSubmit}
-      {...overrides}
-    />,
-    { path: "/students/new" },
+  const { user, onSubmit } = renderForm<StudentData>(
+    (onSubmit) => (
+      <StudentForm
+        submitLabel="Crear Estudiante"
+        cancelTo="/students"
+        onSubmit={onSubmit}
+        {...overrides}
+      />
+    ),
+    "/students/new",
   );
   return {
     user,

@@ -1,19 +1,17 @@
 import type { StudentData } from "@nova/domain";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { required } from "@/test/labels";
-import { renderRoute } from "@/test/render-route";
+import { renderForm } from "@/test/render-form";
 import { StudentForm } from "./student-form";
 
 function setup() {
-  const onSubmit = vi.fn<(data: StudentData) => Promise<unknown>>(async () => undefined);
-  const user = userEvent.setup();
-  renderRoute(
-    <StudentForm submitLabel="Crear Estudiante" cancelTo="/students" onSubmit={onSubmit} />,
-    { path: "/students/new" },
+  return renderForm<StudentData>(
+    (onSubmit) => (
+      <StudentForm submitLabel="Crear Estudiante" cancelTo="/students" onSubmit={onSubmit} />
+    ),
+    "/students/new",
   );
-  return { user, onSubmit };
 }
 
 describe("StudentForm guardians", () => {

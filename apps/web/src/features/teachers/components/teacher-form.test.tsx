@@ -1,12 +1,11 @@
 import type { TeacherData } from "@nova/domain";
 import { screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { clearToken, setToken } from "@/lib/session-token";
 import { heldSubmit } from "@/test/held-submit";
 import { required } from "@/test/labels";
-import { renderRoute } from "@/test/render-route";
+import { renderForm } from "@/test/render-form";
 import {
   FORBIDDEN_ON_SAVE,
   SESSION_EXPIRED_BEFORE_SAVE,
@@ -22,18 +21,18 @@ function tokenExpiringIn(secondsFromNow: number): string {
 }
 
 function setup(overrides: Partial<TeacherFormProps> = {}) {
-  const onSubmit = vi.fn<(data: TeacherData) => Promise<unknown>>(async () => undefined);
   const onSessionExpired = vi.fn();
-  const user = userEvent.setup();
-  renderRoute(
-    <TeacherForm
-      submitLabel="Crear Profesora"
-      cancelTo="/teachers"
-      onSubmit={onSubmit}
-      onSessionExpired={onSessionExpired}
-      {...overrides}
-    />,
-    { path: "/teachers/new" },
+  const { user, onSubmit } = renderForm<TeacherData>(
+    (onSubmit) => (
+      <TeacherForm
+        submitLabel="Crear Profesora"
+        cancelTo="/teachers"
+        onSubmit={onSubmit}
+        onSessionExpired={onSessionExpired}
+        {...overrides}
+      />
+    ),
+    "/teachers/new",
   );
   return {
     user,
