@@ -275,23 +275,26 @@ function occupancyQuery(db: Database) {
   // One grouped pass over the open enrollments, deleted students (few) excluded by list: a
   // student holds at most one open enrollment per class (enrollments_open_unique), so no
   // distinct. A count per class in a subquery had PostgreSQL scan the students once per class.
+  // Materialized: without statistics PostgreSQL joined the classes to the grouped subquery by
+  // a nested loop that grouped the enrollments again for every class (16 ms instead of 2); a
+  // materialized table of a few dozen counts is read again instead.
   return db
-    .selectFrom("classes")
-    .leftJoin(
-      (eb) =>
-        eb
+    .with(
+      (cte) => cte("open").materialized(),
+      (qb) =>
+        qb
           .selectFrom("enrollments")
           .select((sub) => ["enrollments.class_id", sub.fn.countAll<number>().as("students")])
           .where("enrollments.ended_on", "is", null)
           .where(
             "enrollments.student_id",
             "not in",
-            eb.selectFrom("students").select("id").where("deleted_at", "is not", null),
+            qb.selectFrom("students").select("id").where("deleted_at", "is not", null),
           )
-          .groupBy("enrollments.class_id")
-          .as("open"),
-      (join) => join.onRef("open.class_id", "=", "classes.id"),
+          .groupBy("enrollments.class_id"),
     )
+    .selectFrom("classes")
+    .leftJoin("open", "open.class_id", "classes.id")
     .select([
       "classes.id",
       "classes.name",
