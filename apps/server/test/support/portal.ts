@@ -1,7 +1,6 @@
-import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
 import type { FakeFlow } from "./fake-flow.ts";
-import { injectWith } from "./fixtures.ts";
+import { sendingHeader } from "./fixtures.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Sends the family a portal link as staff would; returns the link's token and its answer. */
@@ -32,15 +31,7 @@ export async function portalCookie(t: TestContext, guardianId: number): Promise<
 }
 
 /** One request from a family's phone: its portal session's cookie, and a JSON body if any. */
-export function asFamily(
-  t: TestContext,
-  cookie: string,
-  method: InjectOptions["method"],
-  url: string,
-  payload?: InjectOptions["payload"],
-) {
-  return injectWith(t, { cookie }, method, url, payload);
-}
+export const asFamily = sendingHeader("cookie");
 
 /**
  * Online payments pointed at the fake Flow, and a family owing Ballet since July: Sofía,
