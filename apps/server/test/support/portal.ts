@@ -30,6 +30,20 @@ export async function portalCookie(t: TestContext, guardianId: number): Promise<
   return setCookie.split(";")[0] ?? "";
 }
 
+/** The guardian's portal links or sessions still in force (none revoked them): their ids. */
+export function unrevoked(
+  t: TestContext,
+  table: "portal_links" | "portal_sessions",
+  guardianId: number,
+) {
+  return t.db
+    .selectFrom(table)
+    .select("id")
+    .where("guardian_id", "=", guardianId)
+    .where("revoked_at", "is", null)
+    .execute();
+}
+
 /** One request from a family's phone: its portal session's cookie, and a JSON body if any. */
 export const asFamily = sendingHeader("cookie");
 
