@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { expectAnswer } from "../../../test/support/answer.ts";
+import { expectAnswer, fieldsOf } from "../../../test/support/answer.ts";
 import { createdId } from "../../../test/support/crud.ts";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
@@ -239,13 +239,7 @@ describeEachDatabase(
         expect.objectContaining({ guardianName: `Persona eliminada #${payer}` }),
       ]);
       const consents = (await api("GET", `/api/students/${carla}/consents`)).json().consents;
-      expect(
-        consents.map((c: { purpose: string; givenByName: string; withdrawnByName: string }) => [
-          c.purpose,
-          c.givenByName,
-          c.withdrawnByName,
-        ]),
-      ).toEqual([
+      expect(fieldsOf(consents, "purpose", "givenByName", "withdrawnByName")).toEqual([
         ["photos", "Persona eliminada", "Persona eliminada"],
         ["marketing", "Persona eliminada", null],
       ]);
