@@ -3,6 +3,7 @@
 // screen that shows money checked against those figures, on both engines.
 
 import { beforeAll, expect, it } from "vitest";
+import { fieldsOf } from "./support/answer.ts";
 import { payCashThroughApi } from "./support/crud.ts";
 import { adminApi, sameTimeOn } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
@@ -153,12 +154,7 @@ describeEachDatabase("every report agrees with the ledger (issue 25)", (t) => {
       totalOwed: 73_600,
       surchargeOwed: 9_600,
     });
-    expect(
-      body.students[0].months.map((m: { paymentMonth: string; daysOverdue: number }) => [
-        m.paymentMonth,
-        m.daysOverdue,
-      ]),
-    ).toEqual([
+    expect(fieldsOf(body.students[0].months, "paymentMonth", "daysOverdue")).toEqual([
       ["2026-07", 35],
       ["2026-08", 5],
     ]);

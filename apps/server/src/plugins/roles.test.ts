@@ -248,6 +248,15 @@ describeEachDatabase("roles by route", (t) => {
       headers: { authorization },
     });
   };
+  /** Each route answers 403 INSUFFICIENT_PERMISSIONS to the header, saying why in Spanish. */
+  const expectRefused = async (routes: string[], authorization: string, why: RegExp) => {
+    for (const route of routes) {
+      const res = await call(route, authorization);
+      expect(res.statusCode, route).toBe(403);
+      expect(res.json().details.errorType, route).toBe("INSUFFICIENT_PERMISSIONS");
+      expect(res.json().message, route).toMatch(why);
+    }
+  };
 
   it("has a rule for every protected route and no rule for a route that does not exist", async () => {
     staff = await t.loginStaff("recepcion", "clave-recepcion-1");
@@ -257,12 +266,7 @@ describeEachDatabase("roles by route", (t) => {
   it("answers 403 INSUFFICIENT_PERMISSIONS in Spanish to staff on every admin route", async () => {
     const adminRoutes = Object.keys(RULES).filter((route) => RULES[route] === "admin");
     expect(adminRoutes.length).toBeGreaterThan(10);
-    for (const route of adminRoutes) {
-      const res = await call(route, staff);
-      expect(res.statusCode, route).toBe(403);
-      expect(res.json().details.errorType, route).toBe("INSUFFICIENT_PERMISSIONS");
-      expect(res.json().message, route).toMatch(/permiso/);
-    }
+    await expectRefused(adminRoutes, staff, /permiso/);
   });
 
   it("lets staff reach every staff route and the admin reach every route", async () => {
@@ -341,12 +345,7 @@ describeEachDatabase("roles by route", (t) => {
       const routes = Object.keys(RULES).sort((a) => (a === "POST /api/auth/logout" ? 1 : -1));
       const refused = routes.filter((route) => RULES[route] !== "teacher");
       expect(refused.length).toBeGreaterThan(40);
-      for (const route of refused) {
-        const res = await call(route, teacher);
-        expect(res.statusCode, route).toBe(403);
-        expect(res.json().details.errorType, route).toBe("INSUFFICIENT_PERMISSIONS");
-        expect(res.json().message, route).toMatch(/profesora/);
-      }
+      await expectRefused(refused, teacher, /profesora/);
       for (const route of routes.filter((r) => RULES[r] === "teacher" && !r.includes("logout"))) {
         const res = await call(route, teacher);
         expect(res.statusCode, `teacher ${route}`).not.toBe(403);

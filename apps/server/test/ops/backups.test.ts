@@ -24,7 +24,12 @@ import { externalAnchors } from "../../src/records/audit/audit-anchor.ts";
 import { checkAuditChain } from "../../src/records/audit/audit-check.ts";
 import { loadAuditKey } from "../../src/records/audit/audit-key.ts";
 import { expectExactAnswer } from "../support/answer.ts";
-import { enroll, insertClass, insertStudent, setSettingsSection } from "../support/fixtures.ts";
+import {
+  enrolledStudent,
+  insertClass,
+  insertStudent,
+  setSettingsSection,
+} from "../support/fixtures.ts";
 import { ADMIN, adminAuthorization, seedAdmin } from "../support/test-app.ts";
 
 const hasPgDump = fs.existsSync("/usr/bin/pg_dump") || fs.existsSync("/usr/local/bin/pg_dump");
@@ -63,9 +68,8 @@ async function openStudio(engine: Engine): Promise<Studio> {
   const classId = await insertClass(db, { name: "Ballet", price: 30_000 });
   const students: number[] = [];
   for (let i = 0; i < 6; i++) {
-    const id = await insertStudent(db, { firstName: `Alumna${i}`, lastName: "Backup" });
-    await enroll(db, id, classId, "2022-01-01");
-    students.push(id);
+    const name = { firstName: `Alumna${i}`, lastName: "Backup" };
+    students.push(await enrolledStudent(db, classId, name, "2022-01-01"));
   }
   return {
     dataDir,

@@ -13,10 +13,12 @@ import {
 // function on a small project of their own, with a build that only counts its runs.
 function fixture() {
   const base = fs.mkdtempSync(path.join(os.tmpdir(), "nova-build-"));
+  /** Writes one file of the project, as an edit between two starts would. */
+  const write = (file: string, text: string) => fs.writeFileSync(path.join(base, file), text);
   fs.mkdirSync(path.join(base, "src"));
-  fs.writeFileSync(path.join(base, "src/app.ts"), "export const a = 1;\n");
-  fs.writeFileSync(path.join(base, "src/app.test.ts"), "// a test\n");
-  fs.writeFileSync(path.join(base, "package-lock.json"), '{"lockfileVersion":3}\n');
+  write("src/app.ts", "export const a = 1;\n");
+  write("src/app.test.ts", "// a test\n");
+  write("package-lock.json", '{"lockfileVersion":3}\n');
   let builds = 0;
   const lines: string[] = [];
   const target: BuildTarget = {
@@ -30,7 +32,7 @@ function fixture() {
     },
   };
   const start = () => ensureBuilt(target, { log: (line) => lines.push(line) });
-  return { base, target, start, builds: () => builds, lines };
+  return { target, write, start, builds: () => builds, lines };
 }
 
 describe("the build stamp of npm start", () => {
@@ -46,11 +48,11 @@ describe("the build stamp of npm start", () => {
   it("rebuilds after a source change, a new source file or a lockfile change, and says so", () => {
     const f = fixture();
     f.start();
-    fs.writeFileSync(path.join(f.base, "src/app.ts"), "export const a = 2;\n");
+    f.write("src/app.ts", "export const a = 2;\n");
     expect(f.start()).toBe(true);
-    fs.writeFileSync(path.join(f.base, "src/new-screen.ts"), "export {};\n");
+    f.write("src/new-screen.ts", "export {};\n");
     expect(f.start()).toBe(true);
-    fs.writeFileSync(path.join(f.base, "package-lock.json"), '{"lockfileVersion":3,"x":1}\n');
+    f.write("package-lock.json", '{"lockfileVersion":3,"x":1}\n');
     expect(f.start()).toBe(true);
     expect(f.start()).toBe(false);
     expect(f.builds()).toBe(4);
@@ -62,9 +64,9 @@ describe("the build stamp of npm start", () => {
   it("ignores test files, and a failed build leaves the stamp as it was so the next start retries", () => {
     const f = fixture();
     f.start();
-    fs.writeFileSync(path.join(f.base, "src/app.test.ts"), "// another test\n");
+    f.write("src/app.test.ts", "// another test\n");
     expect(f.start()).toBe(false);
-    fs.writeFileSync(path.join(f.base, "src/app.ts"), "export const a = 3;\n");
+    f.write("src/app.ts", "export const a = 3;\n");
     const failing = {
       ...f.target,
       build: () => {

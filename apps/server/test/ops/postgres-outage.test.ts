@@ -92,13 +92,10 @@ describe.skipIf(!baseUrl)("PostgreSQL outages", () => {
   it("survives pg_terminate_backend on its connections and answers the next request", async () => {
     // Several requests at once so the pool holds several connections.
     await Promise.all([1, 2, 3, 4].map(() => get("/api/students?size=5")));
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    const killed = await admin.query(
+    const killed = await asSuperuser(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and application_name = 'nova-server'",
       [dbName],
     );
-    await admin.end();
     expect(killed.rowCount).toBeGreaterThan(0);
     await until(() => lost >= (killed.rowCount ?? 0));
 
@@ -109,12 +106,12 @@ describe.skipIf(!baseUrl)("PostgreSQL outages", () => {
     });
   });
 
-  /** Runs statements as the superuser on another connection, for maintenance the app cannot see. */
-  async function asSuperuser(...statements: string[]) {
+  /** Runs a statement as the superuser on another connection, for maintenance the app cannot see. */
+  async function asSuperuser(statement: string, params: unknown[] = []) {
     const admin = new pg.Client({ connectionString: baseUrl });
     await admin.connect();
     try {
-      for (const statement of statements) await admin.query(statement);
+      return await admin.query(statement, params);
     } finally {
       await admin.end();
     }
@@ -123,13 +120,10 @@ describe.skipIf(!baseUrl)("PostgreSQL outages", () => {
   /** Ends the app's sessions and waits until its pool has noticed each of them. */
   async function terminateAppSessions(database: string) {
     const before = lost;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    const killed = await admin.query(
+    const killed = await asSuperuser(
       "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
       [database],
     );
-    await admin.end();
     await until(() => lost >= before + (killed.rowCount ?? 0));
   }
 

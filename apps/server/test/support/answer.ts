@@ -15,3 +15,14 @@ export function expectExactAnswer(res: LightMyRequestResponse, status: number, b
   expect(res.statusCode, res.body).toBe(status);
   expect(res.json()).toEqual(body);
 }
+
+/**
+ * The rows as tuples of the named fields, in that order: a list answer compared as a small
+ * table (`[["Ana", 30_000], …]`) rather than field by field.
+ */
+export function fieldsOf<K extends string>(
+  rows: readonly { [key in K]?: unknown }[],
+  ...keys: K[]
+) {
+  return rows.map((row) => keys.map((key) => row[key]));
+}

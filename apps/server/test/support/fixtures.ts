@@ -385,16 +385,22 @@ export function injectWith(
   return t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 }
 
-/** One JSON request with the given Authorization header (a header `loginAs` returned, say). */
-export function injectAs(
-  t: Injects,
-  authorization: string,
-  method: InjectOptions["method"],
-  url: string,
-  payload?: InjectOptions["payload"],
-) {
-  return injectWith(t, { authorization }, method, url, payload);
+/**
+ * A request sender that names who sends by one header (`authorization`, a family's `cookie`):
+ * each request carries that header's value, and a JSON body if any.
+ */
+export function sendingHeader(name: string) {
+  return (
+    t: Injects,
+    value: string,
+    method: InjectOptions["method"],
+    url: string,
+    payload?: InjectOptions["payload"],
+  ) => injectWith(t, { [name]: value }, method, url, payload);
 }
+
+/** One JSON request with the given Authorization header (a header `loginAs` returned, say). */
+export const injectAs = sendingHeader("authorization");
 
 /** A JSON request sender authenticated as the admin, for tests that make many calls. */
 export function adminApi(t: Injects & { authHeader(): Promise<string> }) {

@@ -1,7 +1,6 @@
-import type { InjectOptions } from "fastify";
 import { expect } from "vitest";
 import type { FakeFlow } from "./fake-flow.ts";
-import { injectWith } from "./fixtures.ts";
+import { sendingHeader } from "./fixtures.ts";
 import type { TestContext } from "./test-app.ts";
 
 /** Sends the family a portal link as staff would; returns the link's token and its answer. */
@@ -31,16 +30,22 @@ export async function portalCookie(t: TestContext, guardianId: number): Promise<
   return setCookie.split(";")[0] ?? "";
 }
 
-/** One request from a family's phone: its portal session's cookie, and a JSON body if any. */
-export function asFamily(
+/** The guardian's portal links or sessions still in force (none revoked them): their ids. */
+export function unrevoked(
   t: TestContext,
-  cookie: string,
-  method: InjectOptions["method"],
-  url: string,
-  payload?: InjectOptions["payload"],
+  table: "portal_links" | "portal_sessions",
+  guardianId: number,
 ) {
-  return injectWith(t, { cookie }, method, url, payload);
+  return t.db
+    .selectFrom(table)
+    .select("id")
+    .where("guardian_id", "=", guardianId)
+    .where("revoked_at", "is", null)
+    .execute();
 }
+
+/** One request from a family's phone: its portal session's cookie, and a JSON body if any. */
+export const asFamily = sendingHeader("cookie");
 
 /**
  * Online payments pointed at the fake Flow, and a family owing Ballet since July: Sofía,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
+import { expectAnswer, expectExactAnswer, fieldsOf } from "../../../test/support/answer.ts";
 import { sameTimeOn } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -555,7 +555,7 @@ describeEachDatabase("attendance", (t) => {
         "/api/closed-days?from=2026-09-14&to=2026-09-27",
       );
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().map((d: { date: string; kind: string }) => [d.date, d.kind])).toEqual([
+      expect(fieldsOf(res.json(), "date", "kind")).toEqual([
         ["2026-09-18", "HOLIDAY"],
         ["2026-09-19", "HOLIDAY"],
         ["2026-09-21", "CLOSURE"],

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { expectAnswer } from "../../../test/support/answer.ts";
+import { expectAnswer, fieldsOf } from "../../../test/support/answer.ts";
 import { getOk } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -85,9 +85,7 @@ describeEachDatabase("audit trail", (t) => {
     const staff = await t.loginStaff("recep-b", "clave-recep-b");
     const res = await t.injectAs(staff, "GET", `/api/audit/payment/${paymentId}`);
     expect(res.statusCode).toBe(200);
-    expect(
-      res.json().map((e: { action: string; userName: string }) => [e.action, e.userName]),
-    ).toEqual([
+    expect(fieldsOf(res.json(), "action", "userName")).toEqual([
       ["delete", "Administración"],
       ["create", "recep-a"],
     ]);

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { expectAnswer } from "../../../test/support/answer.ts";
+import { expectAnswer, fieldsOf } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -148,13 +148,7 @@ describeEachDatabase("daily cash close", (t) => {
     expect(sheet.byMethod).toContainEqual({ method: "EFECTIVO", count: 1, total: 28_750 });
     expect(sheet.voidsByMethod).toContainEqual({ method: "EFECTIVO", count: 1, total: 28_750 });
     expect(sheet.voidsByMethod).toContainEqual({ method: "TARJETA", count: 0, total: 0 });
-    expect(
-      sheet.payments.map((p: { studentName: string; amount: number; method: string }) => [
-        p.studentName,
-        p.method,
-        p.amount,
-      ]),
-    ).toEqual([
+    expect(fieldsOf(sheet.payments, "studentName", "method", "amount")).toEqual([
       ["Ana Fondo", "EFECTIVO", 28_750],
       ["Bea Fondo", "TARJETA", 28_750],
       ["Clara Fondo", "EFECTIVO", 28_750],

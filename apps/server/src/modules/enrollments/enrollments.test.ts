@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
+import { expectAnswer, expectExactAnswer, fieldsOf } from "../../../test/support/answer.ts";
 import { expectTokenRequired } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
@@ -112,15 +112,7 @@ describeEachDatabase("enrollments API", (t) => {
     const history = await api("GET", `/api/students/${student}/enrollments`);
     expect(history.statusCode).toBe(200);
     expect(history.headers["x-total-count"]).toBe("3");
-    expect(
-      history
-        .json()
-        .map((e: { className: string; enrollmentDate: string; isActive: boolean }) => [
-          e.className,
-          e.enrollmentDate,
-          e.isActive,
-        ]),
-    ).toEqual([
+    expect(fieldsOf(history.json(), "className", "enrollmentDate", "isActive")).toEqual([
       ["Jazz historia", "2026-08-15", true],
       ["Salsa historia", "2026-05-02", true],
       ["Jazz historia", "2026-01-10", false],

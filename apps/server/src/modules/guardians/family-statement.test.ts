@@ -26,22 +26,12 @@ describeEachDatabase("a family's statement and payment (issue 26)", (t) => {
   beforeAll(async () => {
     ids.ballet = await t.seed.class({ name: "Ballet Infantil", price: 30_000 });
     ids.jazz = await t.seed.class({ name: "Jazz", price: 20_000 });
-    ids.ana = await t.seed.student({
-      firstName: "Ana",
-      lastName: "Pérez",
-      birthDate: "2014-01-01",
-    });
-    ids.bea = await t.seed.student({
-      firstName: "Bea",
-      lastName: "Pérez",
-      birthDate: "2016-01-01",
-    });
+    const sister = (firstName: string, birthDate: string) =>
+      t.seed.student({ firstName, lastName: "Pérez", birthDate });
+    ids.ana = await sister("Ana", "2014-01-01");
+    ids.bea = await sister("Bea", "2016-01-01");
     // Cata is the mother's daughter too, but her father pays.
-    ids.cata = await t.seed.student({
-      firstName: "Cata",
-      lastName: "Pérez",
-      birthDate: "2012-01-01",
-    });
+    ids.cata = await sister("Cata", "2012-01-01");
     await t.seed.enroll(ids.ana, ids.ballet, "2026-06-01");
     await t.seed.enroll(ids.ana, ids.jazz, "2026-07-01");
     await t.seed.enroll(ids.bea, ids.ballet, "2026-07-01");

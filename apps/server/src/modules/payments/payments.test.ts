@@ -1,7 +1,7 @@
 import { ERROR_MESSAGES } from "@nova/domain";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
-import { expectAnswer, expectExactAnswer } from "../../../test/support/answer.ts";
+import { expectAnswer, expectExactAnswer, fieldsOf } from "../../../test/support/answer.ts";
 import { expectInvalid, expectInvalidField } from "../../../test/support/crud.ts";
 import { expectExactProblem, expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
@@ -386,9 +386,7 @@ describeEachDatabase("payments", (t) => {
         isLatePayment: false,
         totalAmount: 50_000,
       });
-      expect(
-        body.payments.map((p: { className: string; amount: number }) => [p.className, p.amount]),
-      ).toEqual([
+      expect(fieldsOf(body.payments, "className", "amount")).toEqual([
         ["Ballet", 27_273],
         ["Jazz", 22_727],
       ]);
@@ -559,9 +557,7 @@ describeEachDatabase("payments", (t) => {
 
       const month = (await send("GET", "/api/payments?month=2026-12")).json();
       // Same payment date: the row written last (Ballet, second item) comes first.
-      expect(
-        month.map((p: { className: string; amount: number }) => [p.className, p.amount]),
-      ).toEqual([
+      expect(fieldsOf(month, "className", "amount")).toEqual([
         ["Ballet", 30_000],
         ["Jazz", 20_000],
       ]);

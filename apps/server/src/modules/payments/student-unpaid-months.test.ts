@@ -1,4 +1,5 @@
 import { beforeAll, expect, it } from "vitest";
+import { fieldsOf } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -26,12 +27,7 @@ describeEachDatabase("a student's unpaid months", (t) => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.asOf).toBe("2026-08-15");
-    expect(
-      body.months.map((m: { month: string; totalOutstandingAmount: number }) => [
-        m.month,
-        m.totalOutstandingAmount,
-      ]),
-    ).toEqual([
+    expect(fieldsOf(body.months, "month", "totalOutstandingAmount")).toEqual([
       ["2026-06", 34_500],
       ["2026-08", 34_500 + 23_000],
     ]);

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import { expect, it } from "vitest";
-import { expectAnswer } from "../../../test/support/answer.ts";
+import { expectAnswer, fieldsOf } from "../../../test/support/answer.ts";
 import { createdId } from "../../../test/support/crud.ts";
 import { useFakeFlow } from "../../../test/support/fake-flow.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
-import { asFamily, openLink } from "../../../test/support/portal.ts";
+import { asFamily, openLink, unrevoked } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 import type { Database } from "../../db/database.ts";
@@ -239,13 +239,7 @@ describeEachDatabase(
         expect.objectContaining({ guardianName: `Persona eliminada #${payer}` }),
       ]);
       const consents = (await api("GET", `/api/students/${carla}/consents`)).json().consents;
-      expect(
-        consents.map((c: { purpose: string; givenByName: string; withdrawnByName: string }) => [
-          c.purpose,
-          c.givenByName,
-          c.withdrawnByName,
-        ]),
-      ).toEqual([
+      expect(fieldsOf(consents, "purpose", "givenByName", "withdrawnByName")).toEqual([
         ["photos", "Persona eliminada", "Persona eliminada"],
         ["marketing", "Persona eliminada", null],
       ]);
@@ -280,13 +274,7 @@ describeEachDatabase(
       expect((await openLink(t, pendingToken)).statusCode).toBe(401);
       const again = await api("POST", `/api/guardians/${payer}/portal-link`);
       expectProblem(again, 409, "PORTAL_LINK_ERASED");
-      const open = await t.db
-        .selectFrom("portal_sessions")
-        .select("id")
-        .where("guardian_id", "=", payer)
-        .where("revoked_at", "is", null)
-        .execute();
-      expect(open).toEqual([]);
+      expect(await unrevoked(t, "portal_sessions", payer)).toEqual([]);
     });
 
     it("blanks 'Pagado por' on the receipts of an adult who paid for herself (issue 36's payer)", async () => {

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { expectAnswer } from "../../../test/support/answer.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
-import { openLink, portalCookie, portalLink } from "../../../test/support/portal.ts";
+import { openLink, portalCookie, portalLink, unrevoked } from "../../../test/support/portal.ts";
 import { expectProblem } from "../../../test/support/problem.ts";
 import { describeEachDatabase } from "../../../test/support/test-app.ts";
 
@@ -258,13 +258,7 @@ describeEachDatabase(
       // Each link is made before the erasure (then revoked by it) or refused after it.
       for (const a of [answers[0], answers[2], answers[3]])
         expect([201, 409]).toContain(a?.statusCode);
-      const live = await t.db
-        .selectFrom("portal_links")
-        .select("id")
-        .where("guardian_id", "=", guardianId)
-        .where("revoked_at", "is", null)
-        .execute();
-      expect(live).toEqual([]);
+      expect(await unrevoked(t, "portal_links", guardianId)).toEqual([]);
     });
   },
   { publicUrl: "https://nova.example.cl" },

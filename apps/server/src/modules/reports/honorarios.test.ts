@@ -20,12 +20,11 @@ describeEachDatabase("teachers' boletas de honorarios", (t) => {
     const tango = await t.seed.class({ name: "Tango Honorarios", price: 50_000 });
     await t.seed.assignTeacher(rosa, salsa, "2026-06-01");
     await t.seed.assignTeacher(olga, tango, "2026-06-01");
-    const ana = await t.seed.student({ firstName: "Ana", lastName: "Hon" });
-    const bea = await t.seed.student({ firstName: "Bea", lastName: "Hon" });
-    const caro = await t.seed.student({ firstName: "Caro", lastName: "Hon" });
-    await t.seed.enroll(ana, salsa, "2026-06-01");
-    await t.seed.enroll(bea, salsa, "2026-06-01");
-    await t.seed.enroll(caro, tango, "2026-06-01");
+    const enrolled = (firstName: string, classId: number) =>
+      t.seed.enrolledStudent(classId, { firstName, lastName: "Hon" }, "2026-06-01");
+    const ana = await enrolled("Ana", salsa);
+    const bea = await enrolled("Bea", salsa);
+    const caro = await enrolled("Caro", tango);
     await t.seed.paidMonth(ana, salsa, 40_000, "2026-07");
     await t.seed.paidMonth(ana, salsa, 40_000, "2026-08");
     await t.seed.paidMonth(bea, salsa, 30_002, "2026-08");

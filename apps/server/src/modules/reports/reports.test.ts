@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { expectAnswer } from "../../../test/support/answer.ts";
+import { expectAnswer, fieldsOf } from "../../../test/support/answer.ts";
 import { expectInvalidField } from "../../../test/support/crud.ts";
 import { adminApi } from "../../../test/support/fixtures.ts";
 import { useHandWorkedStudio } from "../../../test/support/hand-worked-studio.ts";
@@ -73,12 +73,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     // Ana owes 28.750 + 4.501 = 33.251.
     expect(body.month).toBe("2026-08");
     expect(body.asOf).toBe("2026-08-15");
-    expect(
-      body.outstandingPayments.map((p: { studentName: string; totalOwed: number }) => [
-        p.studentName,
-        p.totalOwed,
-      ]),
-    ).toEqual([
+    expect(fieldsOf(body.outstandingPayments, "studentName", "totalOwed")).toEqual([
       ["Bruno Soto", 34_500],
       ["Fabián Díaz", 34_500],
       ["Ana Pérez", 33_251],
@@ -210,12 +205,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     const fabian = (
       await get(`/api/students/${s.students.fabian}/outstanding-payments/2026-06`)
     ).json();
-    expect(
-      fabian.outstandingPayments.map((p: { className: string; expectedAmount: number }) => [
-        p.className,
-        p.expectedAmount,
-      ]),
-    ).toEqual([
+    expect(fieldsOf(fabian.outstandingPayments, "className", "expectedAmount")).toEqual([
       ["Ballet", 34_500],
       ["Salsa", 23_000],
     ]);
@@ -303,13 +293,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
     const august = (
       await get(`/api/reports/class/${s.classes.salsa}/2026-08/students-payment-status`)
     ).json();
-    expect(
-      august.students.map((l: { studentName: string; state: string; paymentAmount: number }) => [
-        l.studentName,
-        l.state,
-        l.paymentAmount,
-      ]),
-    ).toEqual([
+    expect(fieldsOf(august.students, "studentName", "state", "paymentAmount")).toEqual([
       ["Fabián Díaz", "PAID", 23_000],
       ["Diego Rojas", "NOT_ELIGIBLE", null],
     ]);
@@ -380,12 +364,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       averagePerStudent: 10_000,
       efficiency: 50,
     });
-    expect(
-      irene.classReports.map((c: { className: string; teacherCompensation: number }) => [
-        c.className,
-        c.teacherCompensation,
-      ]),
-    ).toEqual([
+    expect(fieldsOf(irene.classReports, "className", "teacherCompensation")).toEqual([
       ["Ballet", 7_500],
       ["Jazz", 12_500],
     ]);
@@ -423,14 +402,7 @@ describeEachDatabase("reports over the hand-worked studio", (t) => {
       month: "2026-07",
       totalCompensation: 30_000,
     });
-    expect(
-      olga
-        .json()
-        .classReports[0].studentsWhoPayment.map((p: { name: string; amount: number }) => [
-          p.name,
-          p.amount,
-        ]),
-    ).toEqual([
+    expect(fieldsOf(olga.json().classReports[0].studentsWhoPayment, "name", "amount")).toEqual([
       ["Ana Pérez", 30_000],
       ["Fabián Díaz", 30_000],
     ]);

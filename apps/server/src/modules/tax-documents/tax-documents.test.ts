@@ -8,7 +8,7 @@ import path from "node:path";
 import type { ReceiptResponse } from "@nova/domain";
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
 import { FakeOpenFactura } from "../../../test/support/fake-openfactura.ts";
-import { adminApi, enroll, insertClass, insertStudent } from "../../../test/support/fixtures.ts";
+import { adminApi, enrolledStudent, insertClass } from "../../../test/support/fixtures.ts";
 import { portalCookie } from "../../../test/support/portal.ts";
 import {
   adminAuthorization,
@@ -486,9 +486,8 @@ describeEachDatabase(
         const cls = await insertClass(dbA, { name: "Jazz", price: 30_000 });
         const students: number[] = [];
         for (let i = 0; i < 10; i++) {
-          const s = await insertStudent(dbA, { firstName: `Par${i}`, lastName: "Lagos" });
-          await enroll(dbA, s, cls, "2026-08-01");
-          students.push(s);
+          const name = { firstName: `Par${i}`, lastName: "Lagos" };
+          students.push(await enrolledStudent(dbA, cls, name, "2026-08-01"));
         }
         const before = fake.documents.length;
         const passes = () =>
