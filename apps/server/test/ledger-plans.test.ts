@@ -39,6 +39,16 @@ for (const kind of databaseKinds()) {
     let log: { sql: string; parameters: readonly unknown[] }[] | null = null;
     let studentId = 0;
 
+    /** A GET made cold (nothing kept from before), with the statements it ran. */
+    const coldGet = async (authorization: string, url: string) => {
+      await bumpDataVersion(db);
+      log = [];
+      const res = await app.inject({ method: "GET", url, headers: { authorization } });
+      const ran = log;
+      log = null;
+      return { res, ran };
+    };
+
     beforeAll(async () => {
       const onQuery = (text: string, _ms: number, parameters: readonly unknown[]) => {
         log?.push({ sql: text, parameters });
@@ -133,11 +143,7 @@ for (const kind of databaseKinds()) {
       for (const [pattern, expected] of Object.entries(URLS)) {
         const url = pattern.replace("{id}", String(studentId));
         // Cold: nothing kept from the previous request.
-        await bumpDataVersion(db);
-        log = [];
-        const res = await app.inject({ method: "GET", url, headers: { authorization } });
-        const ran = log;
-        log = null;
+        const { res, ran } = await coldGet(authorization, url);
         expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
         expect(ran.length, url).toBe(expected);
         for (const q of ran) {
@@ -193,15 +199,7 @@ for (const kind of databaseKinds()) {
       });
       expect(receipt.statusCode, receipt.body).toBe(201);
       const receiptId = receipt.json().receiptId as number;
-      await bumpDataVersion(db);
-      log = [];
-      const res = await app.inject({
-        method: "GET",
-        url: `/api/receipts/${receiptId}`,
-        headers: { authorization },
-      });
-      const ran = log;
-      log = null;
+      const { res, ran } = await coldGet(authorization, `/api/receipts/${receiptId}`);
       expect(res.statusCode, res.body).toBe(200);
       const lines = ran.find((q) => q.sql.includes('"payments"."receipt_id"'));
       expect(lines).toBeDefined();
@@ -213,15 +211,7 @@ for (const kind of databaseKinds()) {
 
     it("counts each class's open enrollments once, not once per class", async () => {
       const authorization = await adminAuthorization(app);
-      await bumpDataVersion(db);
-      log = [];
-      const res = await app.inject({
-        method: "GET",
-        url: "/api/dashboard/class-distribution",
-        headers: { authorization },
-      });
-      const ran = log;
-      log = null;
+      const { res, ran } = await coldGet(authorization, "/api/dashboard/class-distribution");
       expect(res.statusCode, res.body).toBe(200);
       const occupancy = ran.find((q) => q.sql.includes('"open"'));
       expect(occupancy).toBeDefined();
@@ -239,15 +229,7 @@ for (const kind of databaseKinds()) {
 
     it("sums each owing pair's lines by an index probe, whatever the estimates", async () => {
       const authorization = await adminAuthorization(app);
-      await bumpDataVersion(db);
-      log = [];
-      await app.inject({
-        method: "GET",
-        url: "/api/reports/outstanding-payments/2026-08",
-        headers: { authorization },
-      });
-      const ran = log;
-      log = null;
+      const { ran } = await coldGet(authorization, "/api/reports/outstanding-payments/2026-08");
       const ledger = ran.find((q) => q.sql.includes('"billing"."month"'));
       expect(ledger).toBeDefined();
       const plan = await explain(db, kind, ledger as (typeof ran)[number]);
