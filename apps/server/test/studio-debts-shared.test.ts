@@ -29,11 +29,12 @@ describeEachDatabase("the studio's debts, once per ledger position", (t) => {
     const cold = await queriesOf([page(1)]);
     // Another page at the same position: the first one's computation, not a second.
     const warm = await queriesOf([page(2)]);
-    // The session with the cache's versions, the settings, the ledger's position and who pays
-    // for the page's student (two): no month, no fee read again (each kept month was already
-    // shared; the fees were read by every request before).
+    // The session with the cache's versions, the ledger's position and who pays for the page's
+    // student (two): no month, no fee read again (each kept month was already shared; the fees
+    // were read by every request before), and no settings (kept at the records version the
+    // session read).
     expect(cold.queries).toBe(8);
-    expect(warm.queries).toBe(5);
+    expect(warm.queries).toBe(4);
     // Four pages asked at once after a write: one computation among them, so each of the
     // other three costs what a page at a computed position costs.
     await bumpDataVersion(t.db);

@@ -102,7 +102,7 @@ export async function listClassViews(
   const filter = { search: query.search, type: query.type, status: query.status, day: query.day };
   const [{ records: classes, total }, { month }] = await Promise.all([
     pageOfClasses(ctx.db, filter, pageWindow(query)),
-    loadStudio(ctx.db, ctx.now()),
+    loadStudio(ctx.db, ctx.now(), versions),
   ]);
   return { items: await classViews(ctx.db, classes, month, versions), total };
 }
@@ -114,7 +114,7 @@ export async function getClassView(
 ): Promise<ClassResponse> {
   const [found, { month }] = await Promise.all([
     requireClass(ctx.db, id),
-    loadStudio(ctx.db, ctx.now()),
+    loadStudio(ctx.db, ctx.now(), versions),
   ]);
   const [view] = await classViews(ctx.db, [found], month, versions);
   if (!view) throw failure("CLASS_NOT_FOUND", { rejectedValue: id });

@@ -45,7 +45,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       summary: "Ingresos por mes de los últimos N meses (6 por defecto, hasta 24)",
       query: revenueChartQuerySchema,
       view: revenueChartResponseSchema,
-      read: (query) => revenueChart(ctx, query.months),
+      read: (query, request) => revenueChart(ctx, query.months, request.dataVersions),
     }),
     "GET /api/dashboard/class-distribution": plainRead({
       config: { access: "staff", cache: { topics: ["records"] } },

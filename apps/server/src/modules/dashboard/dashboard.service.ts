@@ -60,7 +60,7 @@ export async function dashboard(
   /** Whether the caller is an admin (the data-rights warning is hers). */
   admin = true,
 ) {
-  const studio = await loadStudio(ctx.db, ctx.now());
+  const studio = await loadStudio(ctx.db, ctx.now(), versions);
   const range = periodRange(period, studio.today);
   const previousRange = previousPeriodRange(period, studio.today);
   // Growth compares the period so far with as many days of the one before (1–26 Nov against
@@ -176,8 +176,12 @@ function recordFacts(
 }
 
 /** "Ingresos por Mes": revenue of the last `months` payment months, the current one last. */
-export async function revenueChart(ctx: AppContext, months: number) {
-  const studio = await loadStudio(ctx.db, ctx.now());
+export async function revenueChart(
+  ctx: AppContext,
+  months: number,
+  versions?: Promise<DataVersions>,
+) {
+  const studio = await loadStudio(ctx.db, ctx.now(), versions);
   const series = lastNMonths(studio.month, months);
   const first = series[0] ?? studio.month;
   return buildRevenueSeries(series, await revenueByMonth(ctx.db, first, studio.month));

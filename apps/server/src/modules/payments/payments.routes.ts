@@ -205,6 +205,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           request.params.id,
           request.params.month,
           request.query.paymentDate,
+          request.dataVersions,
         ),
     },
   });

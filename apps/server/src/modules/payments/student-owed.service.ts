@@ -9,6 +9,7 @@ import {
   studentOutstandingFromItems,
   type YearMonth,
 } from "@nova/domain";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { loadEnrollmentFeeItems } from "../../records/ledger/enrollment-fees.ts";
@@ -28,8 +29,9 @@ export async function getStudentOutstanding(
   studentId: number,
   month: YearMonth,
   asOf: IsoDate | undefined,
+  versions?: Promise<DataVersions>,
 ): Promise<StudentOutstanding> {
-  const studio = await loadStudio(ctx.db, ctx.now());
+  const studio = await loadStudio(ctx.db, ctx.now(), versions);
   const [student, facts] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
     loadStudentsLedger(ctx.db, [studentId], studio.rules, undefined, studio.settings.families),

@@ -18,6 +18,6 @@ export const reminderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         response: { 200: remindersResponseSchema },
       },
     },
-    async (request) => paymentReminders(ctx, request.query),
+    async (request) => paymentReminders(ctx, request.query, request.dataVersions),
   );
 };

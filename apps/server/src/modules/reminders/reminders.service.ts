@@ -5,6 +5,7 @@ import {
   reminderGroupsOf,
   surchargeOwed,
 } from "@nova/domain";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudioDebts } from "../../records/ledger/debts.ts";
 import type { BilledStudent } from "../../records/ledger/month-ledger.ts";
@@ -38,8 +39,9 @@ function chargeOf(
 export async function paymentReminders(
   ctx: AppContext,
   query: RemindersQuery,
+  versions?: Promise<DataVersions>,
 ): Promise<RemindersResponse> {
-  const studio = await loadStudio(ctx.db, ctx.now());
+  const studio = await loadStudio(ctx.db, ctx.now(), versions);
   const month = query.scope === "month" ? (query.month ?? studio.month) : null;
   const asked =
     query.studentId === undefined && query.studentIds === undefined

@@ -54,6 +54,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           request.params.month,
           ctx.now(),
           request.query,
+          request.dataVersions,
         );
         return {
           month: report.month,
@@ -74,14 +75,15 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         "Toda la deuda: cada estudiante que adeuda algo, sus meses del más antiguo al más reciente, antigüedad y totales por antigüedad (mayor deuda primero); con ?page=&size= solo las estudiantes de esa página, los totales siempre de todas",
       query: paginationQuerySchema,
       view: debtsReportResponseSchema,
-      read: (query) => debtsReport(ctx, query),
+      read: (query, request) => debtsReport(ctx, query, request.dataVersions),
     }),
     "GET /api/reports/class/:classId/:month/students-payment-status": readByParams({
       config: { access: "staff", cache: { monthMoney: true } },
       summary: "Estado de pago de cada estudiante de una clase en un mes",
       params: classMonthParamsSchema,
       view: classPaymentStatusResponseSchema,
-      read: ({ classId, month }) => classPaymentStatus(ctx, classId, month),
+      read: ({ classId, month }, request) =>
+        classPaymentStatus(ctx, classId, month, request.dataVersions),
     }),
     "GET /api/reports/teacher-compensation": {
       config: { cache: { topics: ["records", "money"] } },

@@ -25,6 +25,7 @@ import {
   teacherEfficiency,
   type YearMonth,
 } from "@nova/domain";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
@@ -57,6 +58,7 @@ export async function outstandingReport(
   month: YearMonth,
   now: Date,
   query: Partial<OutstandingReportQuery> = {},
+  versions?: Promise<DataVersions>,
 ): Promise<
   Omit<OutstandingReport, "students"> & {
     students: Array<
@@ -70,7 +72,7 @@ export async function outstandingReport(
     asOf: string;
   }
 > {
-  const studio = await loadStudio(db, now);
+  const studio = await loadStudio(db, now, versions);
   const [owed] = await loadOwedMonths(db, studio, [month]);
   const students = owed?.students ?? [];
   const report = outstandingReportFromItems({ month, students, items: owed?.owed ?? [] });
@@ -101,10 +103,15 @@ export async function outstandingReport(
  * Each student of a class and whether she is billed, and has paid, for a month: PAID when
  * nothing remains, PARTIAL when part was paid, PENDING when nothing was, with the amounts.
  */
-export async function classPaymentStatus(ctx: AppContext, classId: number, month: YearMonth) {
+export async function classPaymentStatus(
+  ctx: AppContext,
+  classId: number,
+  month: YearMonth,
+  versions?: Promise<DataVersions>,
+) {
   const cls = await findLiveClass(ctx.db, classId);
   if (!cls) throw failure("CLASS_NOT_FOUND");
-  const studio = await loadStudio(ctx.db, ctx.now());
+  const studio = await loadStudio(ctx.db, ctx.now(), versions);
   const [enrollments, payments, waived] = await Promise.all([
     loadClassEnrollments(ctx.db, classId),
     loadClassMonthPayments(ctx.db, classId, month),
@@ -162,8 +169,12 @@ const DEBTS_PAGE_SIZE = 50;
  * apart), totals by bucket, largest debt first, and who pays for each (her reminder is
  * GET /api/reminders'). The same figure as the dashboard's total owed (records/ledger/debts.ts).
  */
-export async function debtsReport(ctx: AppContext, paging: PaginationQuery = {}) {
-  const studio = await loadStudio(ctx.db, ctx.now());
+export async function debtsReport(
+  ctx: AppContext,
+  paging: PaginationQuery = {},
+  versions?: Promise<DataVersions>,
+) {
+  const studio = await loadStudio(ctx.db, ctx.now(), versions);
   const { report } = await loadStudioDebts(ctx.db, studio);
   // Issue 37: a page of the students (largest debt first) when asked for; the totals are
   // always everyone's (studentsWithDebt says how many pages there are). Without ?page= every

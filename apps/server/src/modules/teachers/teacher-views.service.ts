@@ -240,7 +240,7 @@ export async function listTeacherViews(
   const filter = { search: query.search, role };
   const [{ records: teachers, total }, { month }] = await Promise.all([
     pageOfTeachers(ctx.db, filter, pageWindow(query)),
-    loadStudio(ctx.db, ctx.now()),
+    loadStudio(ctx.db, ctx.now(), versions),
   ]);
   const { views, distinctStudents } = await teacherViews(ctx.db, teachers, month, {
     students: query.view === "summary" ? "counted" : "listed",
@@ -260,7 +260,7 @@ export async function getTeacherView(
 ): Promise<Required<TeacherResponse>> {
   const [found, { month }] = await Promise.all([
     requireTeacher(ctx.db, id),
-    loadStudio(ctx.db, ctx.now()),
+    loadStudio(ctx.db, ctx.now(), versions),
   ]);
   const {
     views: [view],
