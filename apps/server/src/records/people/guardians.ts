@@ -9,7 +9,7 @@ import type { Database } from "../../db/database.ts";
 import type { GuardiansTable } from "../../db/schema.ts";
 import { byteOrder, idIn, matchesSearch } from "../../db/sql-fragments.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
-import { isStorableId, isUniqueViolation } from "../../lib/db-helpers.ts";
+import { isStorableId, isUniqueViolation, recordsOfIds } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
@@ -133,37 +133,33 @@ export function findGuardianIdByRut(
  * The guardians of the given students in one query, each student's payer first and then by
  * name. Deleted guardians have no links left (deleteGuardian removes them).
  */
-export async function guardiansOfStudents(
-  db: Database,
-  studentIds: readonly number[],
-): Promise<GuardianLink[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("student_guardians as sg")
-    .innerJoin("guardians as g", "g.id", "sg.guardian_id")
-    .select([
-      "sg.student_id",
-      "sg.guardian_id",
-      "g.full_name",
-      "g.phone",
-      "sg.relationship",
-      "sg.is_payer",
-    ])
-    .where(idIn(db, "sg.student_id", [...studentIds]))
-    .orderBy("sg.student_id")
-    .orderBy("sg.is_payer", "desc")
-    .orderBy(byteOrder(db, "g.sort_key"))
-    .orderBy("g.id")
-    .execute();
-  return rows.map((r) => ({
+export const guardiansOfStudents = recordsOfIds(
+  (db, studentIds) =>
+    db
+      .selectFrom("student_guardians as sg")
+      .innerJoin("guardians as g", "g.id", "sg.guardian_id")
+      .select([
+        "sg.student_id",
+        "sg.guardian_id",
+        "g.full_name",
+        "g.phone",
+        "sg.relationship",
+        "sg.is_payer",
+      ])
+      .where(idIn(db, "sg.student_id", [...studentIds]))
+      .orderBy("sg.student_id")
+      .orderBy("sg.is_payer", "desc")
+      .orderBy(byteOrder(db, "g.sort_key"))
+      .orderBy("g.id"),
+  (r): GuardianLink => ({
     studentId: r.student_id,
     guardianId: r.guardian_id,
     fullName: r.full_name,
     relationship: r.relationship,
     isPayer: r.is_payer === 1,
     phone: r.phone,
-  }));
-}
+  }),
+);
 
 /** The live students a guardian is linked to, with the link, in name order. */
 export async function studentLinksOfGuardian(db: Database, guardianId: number) {
