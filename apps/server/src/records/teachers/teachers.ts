@@ -7,6 +7,7 @@ import { recordsOfIds } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
+import { insertHistoryEntry } from "./teacher-rates.ts";
 
 /**
  * The fields of the teacher form, her pay rate apart (kept by period in teacher_rate_periods).
@@ -96,17 +97,11 @@ export const statusChangesOf = recordsOfIds(
 );
 
 /** Records that a teacher is (or is not) the owner from `from` on. */
-export async function insertStatusChange(
+export function insertStatusChange(
   db: Database,
   change: OwnerStatusChange & { at: string },
 ): Promise<void> {
-  await db
-    .insertInto("teacher_status_changes")
-    .values({
-      teacher_id: change.teacherId,
-      effective_from: change.from,
-      is_studio_owner: change.isStudioOwner ? 1 : 0,
-      recorded_at: change.at,
-    })
-    .execute();
+  return insertHistoryEntry(db, "teacher_status_changes", change, {
+    is_studio_owner: change.isStudioOwner ? 1 : 0,
+  });
 }
