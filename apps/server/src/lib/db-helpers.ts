@@ -1,4 +1,5 @@
 import { MAX_ID } from "@nova/domain";
+import type { Database } from "../db/database.ts";
 
 /**
  * Largest id a row can have: ids are PostgreSQL `serial` (int4). The domain's id schema refuses
@@ -41,4 +42,20 @@ export async function translateUniqueViolation<T>(
   } catch (error) {
     throw isUniqueViolation(error) ? toDomainError(error) : error;
   }
+}
+
+/**
+ * A reader of the records of a batch of ids (a page's classes, students, teachers): one query
+ * for the whole batch, each row made a record, and no query at all when the batch is empty.
+ * The query is built only then, so an id list is never spelled into SQL empty.
+ */
+export function recordsOfIds<Args extends unknown[], Row, Out>(
+  query: (db: Database, ids: readonly number[], ...args: Args) => { execute(): Promise<Row[]> },
+  toRecord: (row: Row) => Out,
+): (db: Database, ids: readonly number[], ...args: Args) => Promise<Out[]> {
+  return async (db, ids, ...args) => {
+    if (ids.length === 0) return [];
+    const rows = await query(db, ids, ...args).execute();
+    return rows.map((row) => toRecord(row));
+  };
 }

@@ -1,6 +1,7 @@
 import type { AttendanceKind, AttendanceMark, AttendanceStatus } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { idIn } from "../../db/sql-fragments.ts";
+import { recordsOfIds } from "../../lib/db-helpers.ts";
 
 /**
  * A saved attendance mark: the domain's mark with whose it is, its note and when it was made.
@@ -54,15 +55,10 @@ export const marksInSessionOrder = (db: Database) =>
     .orderBy("id");
 
 /** Every mark of the given students up to `to` (included), oldest first. */
-export async function marksOfStudents(
-  db: Database,
-  studentIds: readonly number[],
-  to: string,
-): Promise<MarkRecord[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await marksInSessionOrder(db)
-    .where(idIn(db, "student_id", [...new Set(studentIds)]))
-    .where("session_date", "<=", to)
-    .execute();
-  return rows.map(toMark);
-}
+export const marksOfStudents = recordsOfIds(
+  (db, studentIds, to: string) =>
+    marksInSessionOrder(db)
+      .where(idIn(db, "student_id", [...new Set(studentIds)]))
+      .where("session_date", "<=", to),
+  toMark,
+);

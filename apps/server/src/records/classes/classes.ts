@@ -10,7 +10,7 @@ import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely"
 import type { Database } from "../../db/database.ts";
 import type { ClassesTable, DatabaseSchema } from "../../db/schema.ts";
 import { byteOrder, idIn, matchesSearch } from "../../db/sql-fragments.ts";
-import { isStorableId } from "../../lib/db-helpers.ts";
+import { isStorableId, recordsOfIds } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
@@ -176,24 +176,20 @@ export async function replaceSchedules(
 }
 
 /** The schedules of the given classes (one query for a whole page). */
-export async function schedulesOfClasses(
-  db: Database,
-  classIds: readonly number[],
-): Promise<ScheduleRecord[]> {
-  if (classIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("class_schedules")
-    .select(["class_id", "day_of_week", "start_hour", "start_minute"])
-    .where(idIn(db, "class_id", classIds))
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({
+export const schedulesOfClasses = recordsOfIds(
+  (db, classIds) =>
+    db
+      .selectFrom("class_schedules")
+      .select(["class_id", "day_of_week", "start_hour", "start_minute"])
+      .where(idIn(db, "class_id", classIds))
+      .orderBy("id"),
+  (row): ScheduleRecord => ({
     classId: row.class_id,
     dayOfWeek: row.day_of_week as DayOfWeek,
     startHour: row.start_hour,
     startMinute: row.start_minute,
-  }));
-}
+  }),
+);
 
 /**
  * Revenue of each class for one month: the sum of its non-deleted payments for that
@@ -237,15 +233,14 @@ export async function revenueByClassForMonths(
 }
 
 /** Live classes by id, in name order (one query for a whole page's classes). */
-export async function classesByIds(db: Database, ids: readonly number[]): Promise<ClassRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("classes")
-    .selectAll()
-    .where(idIn(db, "id", ids))
-    .where("deleted_at", "is", null)
-    .orderBy(byteOrder(db, "search_text"))
-    .orderBy("id")
-    .execute();
-  return rows.map(toClass);
-}
+export const classesByIds = recordsOfIds(
+  (db, ids) =>
+    db
+      .selectFrom("classes")
+      .selectAll()
+      .where(idIn(db, "id", ids))
+      .where("deleted_at", "is", null)
+      .orderBy(byteOrder(db, "search_text"))
+      .orderBy("id"),
+  toClass,
+);

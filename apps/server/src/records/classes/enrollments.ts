@@ -11,7 +11,7 @@ import { type Expression, type Selectable, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { EnrollmentsTable } from "../../db/schema.ts";
 import { byteOrder, fullNameSql, idIn } from "../../db/sql-fragments.ts";
-import { isStorableId } from "../../lib/db-helpers.ts";
+import { isStorableId, recordsOfIds } from "../../lib/db-helpers.ts";
 import { rowCount } from "../system/row-count.ts";
 
 /** One enrollment of a student in a class; `endedOn` null while it is open. */
@@ -61,20 +61,16 @@ const toEnrollment = (row: EnrollmentRow): EnrollmentRecord => ({
 });
 
 /** Every enrollment, open or ended, of the given students (one query for a whole page). */
-export async function enrollmentsOfStudents(
-  db: Database,
-  studentIds: readonly number[],
-): Promise<EnrollmentRecord[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("enrollments")
-    .select(enrollmentColumns)
-    .where(idIn(db, "student_id", studentIds))
-    .orderBy("enrollment_date")
-    .orderBy("id")
-    .execute();
-  return rows.map(toEnrollment);
-}
+export const enrollmentsOfStudents = recordsOfIds(
+  (db, studentIds) =>
+    db
+      .selectFrom("enrollments")
+      .select(enrollmentColumns)
+      .where(idIn(db, "student_id", studentIds))
+      .orderBy("enrollment_date")
+      .orderBy("id"),
+  toEnrollment,
+);
 
 /** A student's enrollment history with class names, newest first. */
 export async function enrollmentHistory(
@@ -244,30 +240,25 @@ function openEnrollmentsOfClasses(db: Database, classIds: readonly number[]) {
  * The students enrolled now in the given classes, only their names, ordered by student name:
  * what the class and teacher lists show (the whole studio's roster, so every column counts).
  */
-export async function studentsOfClasses(
-  db: Database,
-  classIds: readonly number[],
-): Promise<{ classId: number; studentId: number; fullName: string }[]> {
-  if (classIds.length === 0) return [];
-  // The name joined in SQL (one string a row).
-  const rows = await openEnrollmentsOfClasses(db, classIds)
-    .select((eb) => ["enrollments.class_id", "students.id", fullNameSql(eb).as("full_name")])
-    .execute();
-  return rows.map((row) => ({
+export const studentsOfClasses = recordsOfIds(
+  (db, classIds) =>
+    // The name joined in SQL (one string a row).
+    openEnrollmentsOfClasses(db, classIds).select((eb) => [
+      "enrollments.class_id",
+      "students.id",
+      fullNameSql(eb).as("full_name"),
+    ]),
+  (row): { classId: number; studentId: number; fullName: string } => ({
     classId: row.class_id,
     studentId: row.id,
     fullName: row.full_name,
-  }));
-}
+  }),
+);
 
 /** Open enrollments of the given classes with their students, ordered by student name. */
-export async function rosterOfClasses(
-  db: Database,
-  classIds: readonly number[],
-): Promise<RosterEntry[]> {
-  if (classIds.length === 0) return [];
-  const rows = await openEnrollmentsOfClasses(db, classIds)
-    .select([
+export const rosterOfClasses = recordsOfIds(
+  (db, classIds) =>
+    openEnrollmentsOfClasses(db, classIds).select([
       "enrollments.id as enrollment_id",
       "enrollments.class_id",
       "enrollments.enrollment_date",
@@ -279,9 +270,8 @@ export async function rosterOfClasses(
       "students.phone",
       "students.birth_date",
       "students.status",
-    ])
-    .execute();
-  return rows.map((row) => ({
+    ]),
+  (row): RosterEntry => ({
     enrollmentId: row.enrollment_id,
     classId: row.class_id,
     enrollmentDate: row.enrollment_date,
@@ -295,8 +285,8 @@ export async function rosterOfClasses(
       birthDate: row.birth_date,
       status: row.status,
     },
-  }));
-}
+  }),
+);
 
 /**
  * Closes every open enrollment of a student or a class (when either is deleted) as of

@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { fullNameSql, idIn } from "../../db/sql-fragments.ts";
+import { recordsOfIds } from "../../lib/db-helpers.ts";
 import { classIdsOfTeachers } from "../teachers/assignments.ts";
 import { enrollmentsOfClasses } from "./enrollments.ts";
 
@@ -52,32 +53,26 @@ function toSessionStudent(row: {
  * The enrollments of the given classes that cover any day from `from` to `to` (a past
  * session's list is who was enrolled then, not now), live students only, by student name.
  */
-export async function enrollmentsCovering(
-  db: Database,
-  classIds: readonly number[],
-  from: string,
-  to: string,
-): Promise<SessionEnrollment[]> {
-  if (classIds.length === 0) return [];
-  const rows = await enrollmentsOfClasses(db, classIds)
-    .select((eb) => [
-      "enrollments.class_id",
-      "enrollments.enrollment_date",
-      "enrollments.ended_on",
-      ...sessionStudentColumns(eb),
-    ])
-    .where("enrollments.enrollment_date", "<=", to)
-    .where((eb) =>
-      eb.or([eb("enrollments.ended_on", "is", null), eb("enrollments.ended_on", ">", from)]),
-    )
-    .execute();
-  return rows.map((row) => ({
+export const enrollmentsCovering = recordsOfIds(
+  (db, classIds, from: string, to: string) =>
+    enrollmentsOfClasses(db, classIds)
+      .select((eb) => [
+        "enrollments.class_id",
+        "enrollments.enrollment_date",
+        "enrollments.ended_on",
+        ...sessionStudentColumns(eb),
+      ])
+      .where("enrollments.enrollment_date", "<=", to)
+      .where((eb) =>
+        eb.or([eb("enrollments.ended_on", "is", null), eb("enrollments.ended_on", ">", from)]),
+      ),
+  (row): SessionEnrollment => ({
     classId: row.class_id,
     enrollmentDate: row.enrollment_date,
     endedOn: row.ended_on,
     ...toSessionStudent(row),
-  }));
-}
+  }),
+);
 
 /** Whether an enrollment puts its student on the list of a session on `date`. */
 export const coversDate = (
@@ -86,19 +81,15 @@ export const coversDate = (
 ) => e.enrollmentDate <= date && (e.endedOn === null || date < e.endedOn);
 
 /** Live students by id, with their session fields. */
-export async function sessionStudentsByIds(
-  db: Database,
-  ids: readonly number[],
-): Promise<SessionStudentRecord[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom("students")
-    .select(sessionStudentColumns)
-    .where(idIn(db, "students.id", [...new Set(ids)]))
-    .where("students.deleted_at", "is", null)
-    .execute();
-  return rows.map(toSessionStudent);
-}
+export const sessionStudentsByIds = recordsOfIds(
+  (db, ids) =>
+    db
+      .selectFrom("students")
+      .select(sessionStudentColumns)
+      .where(idIn(db, "students.id", [...new Set(ids)]))
+      .where("students.deleted_at", "is", null),
+  toSessionStudent,
+);
 
 /** The live classes a teacher is assigned to now (her classes, issue 27), in name order. */
 export async function classIdsTaughtNowBy(db: Database, teacherId: number): Promise<number[]> {

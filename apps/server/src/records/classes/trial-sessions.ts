@@ -6,6 +6,7 @@ import {
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { idIn } from "../../db/sql-fragments.ts";
+import { recordsOfIds } from "../../lib/db-helpers.ts";
 
 // Trial visitors on a session's list (issues 27 and 28): the public page's requests for one
 // class and day. Their mark is the request's status (Asistió / No asistió): a trial is free and
@@ -22,30 +23,25 @@ export interface SessionTrialRecord {
 }
 
 /** The trial visitors of the given classes on `date`, in the order they asked. */
-export async function trialsOnSessions(
-  db: Database,
-  classIds: readonly number[],
-  date: string,
-): Promise<SessionTrialRecord[]> {
-  if (classIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("trial_requests")
-    .select(["id", "class_id", "name", "age", "phone", "guardian_phone", "status"])
-    .where(idIn(db, "class_id", [...classIds]))
-    .where("session_date", "=", date)
-    .where("waitlist", "=", 0)
-    .where("status", "in", [...TRIAL_STATUSES_ON_SESSION_LIST])
-    .orderBy("id")
-    .execute();
-  return rows.map((r) => ({
+export const trialsOnSessions = recordsOfIds(
+  (db, classIds, date: string) =>
+    db
+      .selectFrom("trial_requests")
+      .select(["id", "class_id", "name", "age", "phone", "guardian_phone", "status"])
+      .where(idIn(db, "class_id", [...classIds]))
+      .where("session_date", "=", date)
+      .where("waitlist", "=", 0)
+      .where("status", "in", [...TRIAL_STATUSES_ON_SESSION_LIST])
+      .orderBy("id"),
+  (r): SessionTrialRecord => ({
     trialRequestId: r.id,
     classId: r.class_id,
     name: r.name,
     age: r.age,
     emergencyContactPhone: r.age < ADULT_AGE && r.guardian_phone ? r.guardian_phone : r.phone,
     status: r.status as TrialStatus,
-  }));
-}
+  }),
+);
 
 /**
  * Writes a teacher's mark into the request: Asistió (with when) or No asistió. Only while the

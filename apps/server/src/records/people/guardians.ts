@@ -9,7 +9,7 @@ import type { Database } from "../../db/database.ts";
 import type { GuardiansTable } from "../../db/schema.ts";
 import { byteOrder, idIn, matchesSearch } from "../../db/sql-fragments.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
-import { isStorableId, isUniqueViolation } from "../../lib/db-helpers.ts";
+import { isStorableId, isUniqueViolation, recordsOfIds } from "../../lib/db-helpers.ts";
 import { failure } from "../../lib/errors.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
@@ -84,18 +84,26 @@ function filtered(db: Database, search: string | undefined) {
 export const pageOfGuardians = (db: Database, search: string | undefined, window?: PageWindow) =>
   liveRows.page(db, () => filtered(db, search), "sort_key", toGuardian, window);
 
+/**
+ * The guardian-student links whose student is live: what a guardian's count, list and payer
+ * check of her students read. Not run: each selects its own columns and narrows it.
+ */
+function linksToLiveStudents(db: Database) {
+  return db
+    .selectFrom("student_guardians as sg")
+    .innerJoin("students as s", "s.id", "sg.student_id")
+    .where("s.deleted_at", "is", null);
+}
+
 /** How many live students each of the given guardians has, in one query. */
 export async function studentCountsOfGuardians(
   db: Database,
   guardianIds: readonly number[],
 ): Promise<Map<number, number>> {
   if (guardianIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("student_guardians as sg")
-    .innerJoin("students as s", "s.id", "sg.student_id")
+  const rows = await linksToLiveStudents(db)
     .select((eb) => ["sg.guardian_id", eb.fn.countAll<number>().as("n")])
     .where(idIn(db, "sg.guardian_id", [...guardianIds]))
-    .where("s.deleted_at", "is", null)
     .groupBy("sg.guardian_id")
     .execute();
   return new Map(rows.map((r) => [r.guardian_id, Number(r.n)]));
@@ -133,43 +141,37 @@ export function findGuardianIdByRut(
  * The guardians of the given students in one query, each student's payer first and then by
  * name. Deleted guardians have no links left (deleteGuardian removes them).
  */
-export async function guardiansOfStudents(
-  db: Database,
-  studentIds: readonly number[],
-): Promise<GuardianLink[]> {
-  if (studentIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("student_guardians as sg")
-    .innerJoin("guardians as g", "g.id", "sg.guardian_id")
-    .select([
-      "sg.student_id",
-      "sg.guardian_id",
-      "g.full_name",
-      "g.phone",
-      "sg.relationship",
-      "sg.is_payer",
-    ])
-    .where(idIn(db, "sg.student_id", [...studentIds]))
-    .orderBy("sg.student_id")
-    .orderBy("sg.is_payer", "desc")
-    .orderBy(byteOrder(db, "g.sort_key"))
-    .orderBy("g.id")
-    .execute();
-  return rows.map((r) => ({
+export const guardiansOfStudents = recordsOfIds(
+  (db, studentIds) =>
+    db
+      .selectFrom("student_guardians as sg")
+      .innerJoin("guardians as g", "g.id", "sg.guardian_id")
+      .select([
+        "sg.student_id",
+        "sg.guardian_id",
+        "g.full_name",
+        "g.phone",
+        "sg.relationship",
+        "sg.is_payer",
+      ])
+      .where(idIn(db, "sg.student_id", [...studentIds]))
+      .orderBy("sg.student_id")
+      .orderBy("sg.is_payer", "desc")
+      .orderBy(byteOrder(db, "g.sort_key"))
+      .orderBy("g.id"),
+  (r): GuardianLink => ({
     studentId: r.student_id,
     guardianId: r.guardian_id,
     fullName: r.full_name,
     relationship: r.relationship,
     isPayer: r.is_payer === 1,
     phone: r.phone,
-  }));
-}
+  }),
+);
 
 /** The live students a guardian is linked to, with the link, in name order. */
 export async function studentLinksOfGuardian(db: Database, guardianId: number) {
-  const rows = await db
-    .selectFrom("student_guardians as sg")
-    .innerJoin("students as s", "s.id", "sg.student_id")
+  const rows = await linksToLiveStudents(db)
     .select([
       "s.id",
       "s.first_name",
@@ -180,7 +182,6 @@ export async function studentLinksOfGuardian(db: Database, guardianId: number) {
       "sg.is_payer",
     ])
     .where("sg.guardian_id", "=", guardianId)
-    .where("s.deleted_at", "is", null)
     .orderBy(byteOrder(db, "s.sort_key"))
     .orderBy("s.id")
     .execute();
@@ -196,13 +197,10 @@ export async function studentLinksOfGuardian(db: Database, guardianId: number) {
 
 /** Whether the guardian pays for at least one live student. */
 export async function paysForLiveStudent(db: Database, guardianId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom("student_guardians as sg")
-    .innerJoin("students as s", "s.id", "sg.student_id")
+  const row = await linksToLiveStudents(db)
     .select("sg.student_id")
     .where("sg.guardian_id", "=", guardianId)
     .where("sg.is_payer", "=", 1)
-    .where("s.deleted_at", "is", null)
     .executeTakeFirst();
   return row !== undefined;
 }

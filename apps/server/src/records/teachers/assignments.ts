@@ -2,6 +2,7 @@ import type { AssignmentPeriod } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { byteOrder, idIn } from "../../db/sql-fragments.ts";
+import { recordsOfIds } from "../../lib/db-helpers.ts";
 
 /** A teacher assigned to a class, with what the class pages show of her. */
 interface AssignmentRecord {
@@ -18,37 +19,33 @@ interface AssignmentRecord {
  * The current assignments (open periods) of the given classes with the teachers' names,
  * ordered by teacher name. Deleting a teacher ends her periods, so only live teachers appear.
  */
-export async function assignmentsOfClasses(
-  db: Database,
-  classIds: readonly number[],
-): Promise<AssignmentRecord[]> {
-  if (classIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("teacher_assignments")
-    .innerJoin("teachers", "teachers.id", "teacher_assignments.teacher_id")
-    .select([
-      "teacher_assignments.class_id",
-      "teacher_assignments.teacher_id",
-      "teacher_assignments.assigned_from",
-      "teachers.first_name",
-      "teachers.last_name",
-      "teachers.is_studio_owner",
-    ])
-    .where(idIn(db, "teacher_assignments.class_id", classIds))
-    .where("teacher_assignments.ended_on", "is", null)
-    .where("teachers.deleted_at", "is", null)
-    .orderBy(byteOrder(db, "teachers.sort_key"))
-    .orderBy("teachers.id")
-    .execute();
-  return rows.map((row) => ({
+export const assignmentsOfClasses = recordsOfIds(
+  (db, classIds) =>
+    db
+      .selectFrom("teacher_assignments")
+      .innerJoin("teachers", "teachers.id", "teacher_assignments.teacher_id")
+      .select([
+        "teacher_assignments.class_id",
+        "teacher_assignments.teacher_id",
+        "teacher_assignments.assigned_from",
+        "teachers.first_name",
+        "teachers.last_name",
+        "teachers.is_studio_owner",
+      ])
+      .where(idIn(db, "teacher_assignments.class_id", classIds))
+      .where("teacher_assignments.ended_on", "is", null)
+      .where("teachers.deleted_at", "is", null)
+      .orderBy(byteOrder(db, "teachers.sort_key"))
+      .orderBy("teachers.id"),
+  (row): AssignmentRecord => ({
     classId: row.class_id,
     teacherId: row.teacher_id,
     firstName: row.first_name,
     lastName: row.last_name,
     isStudioOwner: row.is_studio_owner === 1,
     assignedFrom: row.assigned_from,
-  }));
-}
+  }),
+);
 
 /**
  * Assignment periods, ended ones included: every one of the studio (reports), or with
@@ -89,31 +86,27 @@ export function classesEverTaughtBy(db: Database, teacherIds: readonly number[])
 }
 
 /** The live classes each of the given teachers is assigned to now, with since when. */
-export async function classIdsOfTeachers(
-  db: Database,
-  teacherIds: readonly number[],
-): Promise<{ teacherId: number; classId: number; assignedFrom: string }[]> {
-  if (teacherIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("teacher_assignments")
-    .innerJoin("classes", "classes.id", "teacher_assignments.class_id")
-    .select([
-      "teacher_assignments.teacher_id",
-      "teacher_assignments.class_id",
-      "teacher_assignments.assigned_from",
-    ])
-    .where(idIn(db, "teacher_assignments.teacher_id", teacherIds))
-    .where("teacher_assignments.ended_on", "is", null)
-    .where("classes.deleted_at", "is", null)
-    .orderBy(byteOrder(db, "classes.search_text"))
-    .orderBy("classes.id")
-    .execute();
-  return rows.map((row) => ({
+export const classIdsOfTeachers = recordsOfIds(
+  (db, teacherIds) =>
+    db
+      .selectFrom("teacher_assignments")
+      .innerJoin("classes", "classes.id", "teacher_assignments.class_id")
+      .select([
+        "teacher_assignments.teacher_id",
+        "teacher_assignments.class_id",
+        "teacher_assignments.assigned_from",
+      ])
+      .where(idIn(db, "teacher_assignments.teacher_id", teacherIds))
+      .where("teacher_assignments.ended_on", "is", null)
+      .where("classes.deleted_at", "is", null)
+      .orderBy(byteOrder(db, "classes.search_text"))
+      .orderBy("classes.id"),
+  (row): { teacherId: number; classId: number; assignedFrom: string } => ({
     teacherId: row.teacher_id,
     classId: row.class_id,
     assignedFrom: row.assigned_from,
-  }));
-}
+  }),
+);
 
 /** The pair's latest period: the open one, or the one that ended last. */
 export async function latestPeriod(db: Database, teacherId: number, classId: number) {

@@ -1,6 +1,7 @@
 import type { OwnerStatusChange, RatePeriod } from "@nova/domain";
-import { type RawBuilder, sql } from "kysely";
+import { type InsertObject, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
+import type { DatabaseSchema } from "../../db/schema.ts";
 import { idIn } from "../../db/sql-fragments.ts";
 
 /**
@@ -22,18 +23,36 @@ export async function ratePeriodsOf(
 }
 
 /** Records that a teacher is paid `percent` % from `from` on. */
-export async function insertRatePeriod(
+export function insertRatePeriod(db: Database, period: RatePeriod & { at: string }): Promise<void> {
+  return insertHistoryEntry(db, "teacher_rate_periods", period, { percent: period.percent });
+}
+
+/** The value each table of a teacher's history holds beside the teacher and the day. */
+interface HistoryValues {
+  teacher_status_changes: { is_studio_owner: 0 | 1 };
+  teacher_rate_periods: { percent: number };
+}
+
+/**
+ * Records one dated entry of a teacher's history (an owner-status change, a rate period): the
+ * two tables hold their rows alike, the teacher, the day it holds from, one value and when it
+ * was recorded.
+ */
+export async function insertHistoryEntry<Table extends keyof HistoryValues>(
   db: Database,
-  period: RatePeriod & { at: string },
+  table: Table,
+  entry: { teacherId: number; from: string; at: string },
+  value: HistoryValues[Table],
 ): Promise<void> {
   await db
-    .insertInto("teacher_rate_periods")
+    .insertInto(table)
+    // The value's columns are the table's (HistoryValues), which a generic table hides from kysely.
     .values({
-      teacher_id: period.teacherId,
-      effective_from: period.from,
-      percent: period.percent,
-      recorded_at: period.at,
-    })
+      teacher_id: entry.teacherId,
+      effective_from: entry.from,
+      ...value,
+      recorded_at: entry.at,
+    } as InsertObject<DatabaseSchema, Table>)
     .execute();
 }
 

@@ -3,9 +3,11 @@ import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { TeachersTable } from "../../db/schema.ts";
 import { idIn, matchesSearch } from "../../db/sql-fragments.ts";
+import { recordsOfIds } from "../../lib/db-helpers.ts";
 import type { PageWindow } from "../../lib/list-paging.ts";
 import { searchText, sortKey } from "../../lib/text-keys.ts";
 import * as liveRows from "../system/live-rows.ts";
+import { insertHistoryEntry } from "./teacher-rates.ts";
 
 /**
  * The fields of the teacher form, her pay rate apart (kept by period in teacher_rate_periods).
@@ -79,37 +81,27 @@ export const updateTeacher = teacherRows.update;
 export const removeTeacher = teacherRows.remove;
 
 /** The owner-status changes of the given teachers (each one's first status included), in the order recorded. */
-export async function statusChangesOf(
-  db: Database,
-  teacherIds: readonly number[],
-): Promise<OwnerStatusChange[]> {
-  if (teacherIds.length === 0) return [];
-  const rows = await db
-    .selectFrom("teacher_status_changes")
-    .select(["teacher_id", "effective_from", "is_studio_owner"])
-    .where(idIn(db, "teacher_id", teacherIds))
-    // In the order recorded: of two changes on one day, the later one holds.
-    .orderBy("id")
-    .execute();
-  return rows.map((row) => ({
+export const statusChangesOf = recordsOfIds(
+  (db, teacherIds) =>
+    db
+      .selectFrom("teacher_status_changes")
+      .select(["teacher_id", "effective_from", "is_studio_owner"])
+      .where(idIn(db, "teacher_id", teacherIds))
+      // In the order recorded: of two changes on one day, the later one holds.
+      .orderBy("id"),
+  (row): OwnerStatusChange => ({
     teacherId: row.teacher_id,
     from: row.effective_from,
     isStudioOwner: row.is_studio_owner === 1,
-  }));
-}
+  }),
+);
 
 /** Records that a teacher is (or is not) the owner from `from` on. */
-export async function insertStatusChange(
+export function insertStatusChange(
   db: Database,
   change: OwnerStatusChange & { at: string },
 ): Promise<void> {
-  await db
-    .insertInto("teacher_status_changes")
-    .values({
-      teacher_id: change.teacherId,
-      effective_from: change.from,
-      is_studio_owner: change.isStudioOwner ? 1 : 0,
-      recorded_at: change.at,
-    })
-    .execute();
+  return insertHistoryEntry(db, "teacher_status_changes", change, {
+    is_studio_owner: change.isStudioOwner ? 1 : 0,
+  });
 }
