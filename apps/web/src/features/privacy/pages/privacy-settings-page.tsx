@@ -2,10 +2,9 @@ import { formatDateEs, privacyNoticeInputSchema } from "@nova/domain";
 import { ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { QueryPage } from "@/components/query-page";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/input";
-import { TitledPageHeader } from "@/components/ui/page-header";
-import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { type NoticeHistory, useNoticeHistory, usePublishNotice } from "../api/notice";
@@ -15,30 +14,26 @@ import { NoticeText } from "../components/notice-text";
 export function PrivacySettingsPage() {
   const history = useNoticeHistory();
   return (
-    <div>
-      <TitledPageHeader
-        title="Privacidad"
-        back={{ to: "/settings", label: "Configuración" }}
-        description="El aviso de privacidad del estudio (Ley 21.719). Cada versión publicada se conserva con su fecha."
-        actions={
-          <Link
-            to="/privacidad"
-            target="_blank"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-text hover:underline"
-          >
-            Ver /privacidad
-            <ExternalLink className="size-4" aria-hidden="true" />
-          </Link>
-        }
-      />
-      <QueryState
-        query={history}
-        loadingLabel="Cargando el aviso"
-        errorTitle="Error al cargar el aviso de privacidad"
-      >
-        {(versions) => <NoticeEditor history={versions} />}
-      </QueryState>
-    </div>
+    <QueryPage
+      title="Privacidad"
+      back={{ to: "/settings", label: "Configuración" }}
+      description="El aviso de privacidad del estudio (Ley 21.719). Cada versión publicada se conserva con su fecha."
+      actions={
+        <Link
+          to="/privacidad"
+          target="_blank"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-text hover:underline"
+        >
+          Ver /privacidad
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </Link>
+      }
+      query={history}
+      loadingLabel="Cargando el aviso"
+      errorTitle="Error al cargar el aviso de privacidad"
+    >
+      {(versions) => <NoticeEditor history={versions} />}
+    </QueryPage>
   );
 }
 

@@ -3,12 +3,11 @@ import { Save } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { FieldErrors, Path } from "react-hook-form";
 import { useSearchParams } from "react-router";
+import { QueryPage } from "@/components/query-page";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TitledPageHeader } from "@/components/ui/page-header";
-import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { ActivityPanel } from "@/entities/audit";
 import { isAdmin, useAuth } from "@/entities/session";
@@ -89,24 +88,20 @@ function formValues(settings: Settings): Settings {
 export function SettingsPage() {
   const query = useSettings();
   return (
-    <div>
-      <TitledPageHeader
-        title="Configuración"
-        description="Datos del estudio, reglas de cobro, seguridad y sistema."
-        actions={
-          <ButtonLink to="/settings/privacy" variant="secondary">
-            Aviso de privacidad
-          </ButtonLink>
-        }
-      />
-      <QueryState
-        query={query}
-        loadingLabel="Cargando configuración"
-        errorTitle="Error al cargar la configuración"
-      >
-        {(settings) => <SettingsForm settings={settings} />}
-      </QueryState>
-    </div>
+    <QueryPage
+      title="Configuración"
+      description="Datos del estudio, reglas de cobro, seguridad y sistema."
+      actions={
+        <ButtonLink to="/settings/privacy" variant="secondary">
+          Aviso de privacidad
+        </ButtonLink>
+      }
+      query={query}
+      loadingLabel="Cargando configuración"
+      errorTitle="Error al cargar la configuración"
+    >
+      {(settings) => <SettingsForm settings={settings} />}
+    </QueryPage>
   );
 }
 
