@@ -1,7 +1,7 @@
 import { TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
 import { QueryCard } from "@/components/ui/query-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
+import { StudentNameLink } from "@/entities/student";
 import { cx } from "@/lib/class-names";
 import { firstName } from "@/lib/format";
 import { useSettings } from "@/lib/settings";
@@ -50,12 +50,7 @@ export function AtRiskCard() {
             return (
               <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
                 <div className="min-w-0">
-                  <Link
-                    to={`/students/${student.studentId}`}
-                    className="font-medium text-ink hover:underline"
-                  >
-                    {student.fullName}
-                  </Link>
+                  <StudentNameLink id={student.studentId} name={student.fullName} />
                   <ul className="text-sm text-ink-muted">
                     {student.reasons.map((reason) => (
                       <li key={reason}>{reason}</li>

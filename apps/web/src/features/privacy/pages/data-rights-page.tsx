@@ -20,6 +20,7 @@ import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
+import { StudentNameLink } from "@/entities/student";
 import { useStudioToday } from "@/lib/studio-today";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import {
@@ -219,12 +220,7 @@ function RetentionList() {
                     className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
                   >
                     <span>
-                      <Link
-                        className="font-medium text-ink hover:underline"
-                        to={`/students/${c.studentId}`}
-                      >
-                        {c.name}
-                      </Link>{" "}
+                      <StudentNameLink id={c.studentId} name={c.name} />{" "}
                       <span className="text-ink-muted">
                         plazo cumplido el {formatDateEs(c.retentionEndsOn)}
                       </span>
