@@ -9,6 +9,7 @@ import {
 import { Download, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { ListOrEmpty } from "@/components/list-or-empty";
 import { Button } from "@/components/ui/button";
 import { openWhileSet } from "@/components/ui/dialog";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
@@ -97,30 +98,26 @@ export function ConsentList({
   const [withdrawing, setWithdrawing] = useState<ConsentResponse | null>(null);
   return (
     <>
-      {consents.length === 0 ? (
-        <p className="text-sm text-ink-muted">{empty}</p>
-      ) : (
-        <ul className="space-y-2 text-sm" aria-label={label}>
-          {consents.map((c) => (
-            <li key={c.id} className="rounded-lg border border-line p-3">
-              <p className="font-medium text-ink">{heading(c)}</p>
-              <p className="text-ink-muted">{details(c)}</p>
-              {c.withdrawnAt ? (
-                <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="mt-2"
-                  onClick={() => setWithdrawing(c)}
-                >
-                  Retirar consentimiento
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={consents} empty={empty} className="space-y-2 text-sm" label={label}>
+        {(c) => (
+          <li key={c.id} className="rounded-lg border border-line p-3">
+            <p className="font-medium text-ink">{heading(c)}</p>
+            <p className="text-ink-muted">{details(c)}</p>
+            {c.withdrawnAt ? (
+              <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="mt-2"
+                onClick={() => setWithdrawing(c)}
+              >
+                Retirar consentimiento
+              </Button>
+            )}
+          </li>
+        )}
+      </ListOrEmpty>
       {withdrawDialog({
         consent: withdrawing,
         ...openWhileSet(withdrawing, setWithdrawing),

@@ -10,6 +10,7 @@ import {
 } from "@nova/domain";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ListOrEmpty } from "@/components/list-or-empty";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -210,28 +211,28 @@ function RetentionList() {
               Sin deuda ni bloqueo legal, con su última inscripción terminada hace más de{" "}
               {data.retentionYears} años.
             </p>
-            {data.candidates.length === 0 ? (
-              <p className="text-sm text-ink-muted">Nadie ha cumplido el plazo.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {data.candidates.map((c) => (
-                  <li
-                    key={c.studentId}
-                    className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-                  >
-                    <span>
-                      <StudentNameLink id={c.studentId} name={c.name} />{" "}
-                      <span className="text-ink-muted">
-                        plazo cumplido el {formatDateEs(c.retentionEndsOn)}
-                      </span>
+            <ListOrEmpty
+              items={data.candidates}
+              empty="Nadie ha cumplido el plazo."
+              className="divide-y divide-line"
+            >
+              {(c) => (
+                <li
+                  key={c.studentId}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                >
+                  <span>
+                    <StudentNameLink id={c.studentId} name={c.name} />{" "}
+                    <span className="text-ink-muted">
+                      plazo cumplido el {formatDateEs(c.retentionEndsOn)}
                     </span>
-                    <Button size="sm" variant="danger" onClick={() => setErasing(c)}>
-                      Eliminar datos personales
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </span>
+                  <Button size="sm" variant="danger" onClick={() => setErasing(c)}>
+                    Eliminar datos personales
+                  </Button>
+                </li>
+              )}
+            </ListOrEmpty>
             <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
               Solicitudes de clase de prueba ({data.trialRequests.length})
             </h3>
@@ -239,20 +240,20 @@ function RetentionList() {
               No convertidas en inscripción, recibidas hace más de {data.trialRetentionMonths}{" "}
               meses.
             </p>
-            {data.trialRequests.length === 0 ? (
-              <p className="text-sm text-ink-muted">Ninguna ha cumplido el plazo.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {data.trialRequests.map((r) => (
-                  <li key={r.trialRequestId} className="py-2 text-sm">
-                    <span className="font-medium text-ink">{r.name}</span>{" "}
-                    <span className="text-ink-muted">
-                      (n.º {r.trialRequestId}) plazo cumplido el {formatDateEs(r.retentionEndsOn)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <ListOrEmpty
+              items={data.trialRequests}
+              empty="Ninguna ha cumplido el plazo."
+              className="divide-y divide-line"
+            >
+              {(r) => (
+                <li key={r.trialRequestId} className="py-2 text-sm">
+                  <span className="font-medium text-ink">{r.name}</span>{" "}
+                  <span className="text-ink-muted">
+                    (n.º {r.trialRequestId}) plazo cumplido el {formatDateEs(r.retentionEndsOn)}
+                  </span>
+                </li>
+              )}
+            </ListOrEmpty>
             <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
               Registro de auditoría ({data.audit.rowIds.length})
             </h3>

@@ -2,6 +2,7 @@ import { formatDateEs, privacyNoticeInputSchema } from "@nova/domain";
 import { ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { ListOrEmpty } from "@/components/list-or-empty";
 import { QueryPage } from "@/components/query-page";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/input";
@@ -81,28 +82,26 @@ function NoticeEditor({ history }: { history: NoticeHistory }) {
         </form>
       </SectionCard>
       <SectionCard title="Versiones publicadas">
-        {history.versions.length === 0 ? (
-          <p className="text-sm text-ink-muted">
-            Aún no hay versiones publicadas: /privacidad muestra el texto predeterminado.
-          </p>
-        ) : (
-          <ul className="space-y-3">
-            {history.versions.map((v) => (
-              <li key={v.version}>
-                <details className="rounded-lg border border-line p-3">
-                  <summary className="cursor-pointer text-sm font-medium text-ink">
-                    Versión {v.version} ·{" "}
-                    {v.publishedAt ? formatDateEs(v.publishedAt.slice(0, 10)) : ""}
-                    {v.publishedBy ? ` · ${v.publishedBy}` : ""}
-                  </summary>
-                  <div className="mt-3 max-h-80 overflow-auto text-sm">
-                    <NoticeText text={v.text} />
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty
+          items={history.versions}
+          empty="Aún no hay versiones publicadas: /privacidad muestra el texto predeterminado."
+          className="space-y-3"
+        >
+          {(v) => (
+            <li key={v.version}>
+              <details className="rounded-lg border border-line p-3">
+                <summary className="cursor-pointer text-sm font-medium text-ink">
+                  Versión {v.version} ·{" "}
+                  {v.publishedAt ? formatDateEs(v.publishedAt.slice(0, 10)) : ""}
+                  {v.publishedBy ? ` · ${v.publishedBy}` : ""}
+                </summary>
+                <div className="mt-3 max-h-80 overflow-auto text-sm">
+                  <NoticeText text={v.text} />
+                </div>
+              </details>
+            </li>
+          )}
+        </ListOrEmpty>
       </SectionCard>
     </div>
   );
