@@ -1,4 +1,5 @@
 import { TriangleAlert } from "lucide-react";
+import { ListOrEmpty } from "@/components/list-or-empty";
 import { QueryCard } from "@/components/ui/query-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
 import { StudentNameLink } from "@/entities/student";
@@ -34,17 +35,15 @@ export function AtRiskCard() {
       query={query}
       loadingLabel="Cargando estudiantes en riesgo"
       errorTitle="No se pudo cargar la lista"
-      isEmpty={(data) => data.length === 0}
-      empty={
-        <p className="text-sm text-ink-muted">
-          Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad
-          de sus clases en las últimas cuatro semanas.
-        </p>
-      }
     >
       {(data) => (
-        <ul className="divide-y divide-line" aria-label="Estudiantes en riesgo">
-          {data.map((student) => {
+        <ListOrEmpty
+          items={data}
+          empty="Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad de sus clases en las últimas cuatro semanas."
+          className="divide-y divide-line"
+          label="Estudiantes en riesgo"
+        >
+          {(student) => {
             const nudge = whatsappLink(student.phone, nudgeMessage(student, studioName));
             const toGuardian = student.recipient?.kind === "GUARDIAN";
             return (
@@ -74,8 +73,8 @@ export function AtRiskCard() {
                 )}
               </li>
             );
-          })}
-        </ul>
+          }}
+        </ListOrEmpty>
       )}
     </QueryCard>
   );

@@ -8,6 +8,7 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { ListOrEmpty } from "@/components/list-or-empty";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TitledPage } from "@/components/ui/page-header";
@@ -46,17 +47,11 @@ function InboxList<T>({
 }) {
   return (
     <SectionCard title={title}>
-      <QueryState
-        query={query}
-        loadingLabel={loadingLabel}
-        errorTitle={errorTitle}
-        isEmpty={(items) => items.length === 0}
-        empty={<p className="text-sm text-ink-muted">{empty}</p>}
-      >
+      <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle}>
         {(items) => (
-          <ul className="divide-y divide-line" aria-label={title}>
-            {items.map(children)}
-          </ul>
+          <ListOrEmpty items={items} empty={empty} className="divide-y divide-line" label={title}>
+            {children}
+          </ListOrEmpty>
         )}
       </QueryState>
     </SectionCard>

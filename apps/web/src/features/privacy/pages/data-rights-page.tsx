@@ -63,12 +63,14 @@ function RequestsList() {
         query={requests}
         loadingLabel="Cargando solicitudes"
         errorTitle="Error al cargar las solicitudes"
-        isEmpty={(data) => data.length === 0}
-        empty={<p className="text-sm text-ink-muted">No hay solicitudes registradas.</p>}
       >
         {(data) => (
-          <ul className="divide-y divide-line">
-            {data.map((r) => (
+          <ListOrEmpty
+            items={data}
+            empty="No hay solicitudes registradas."
+            className="divide-y divide-line"
+          >
+            {(r) => (
               <li
                 key={r.id}
                 className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm"
@@ -113,8 +115,8 @@ function RequestsList() {
                   )}
                 </div>
               </li>
-            ))}
-          </ul>
+            )}
+          </ListOrEmpty>
         )}
       </QueryState>
       <ReasonDialog
