@@ -1,6 +1,6 @@
 import { TriangleAlert } from "lucide-react";
-import { ListOrEmpty } from "@/components/list-or-empty";
-import { QueryCard } from "@/components/ui/query-card";
+import { QueryList } from "@/components/list-or-empty";
+import { SectionCard } from "@/components/ui/section-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
 import { StudentNameLink } from "@/entities/student";
 import { cx } from "@/lib/class-names";
@@ -29,53 +29,47 @@ export function AtRiskCard() {
   const query = useAtRisk();
   const studioName = useSettings().data?.studio?.name ?? "";
   return (
-    <QueryCard
-      title="Estudiantes en riesgo"
-      icon={TriangleAlert}
-      query={query}
-      loadingLabel="Cargando estudiantes en riesgo"
-      errorTitle="No se pudo cargar la lista"
-    >
-      {(data) => (
-        <ListOrEmpty
-          items={data}
-          empty="Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad de sus clases en las últimas cuatro semanas."
-          className="divide-y divide-line"
-          label="Estudiantes en riesgo"
-        >
-          {(student) => {
-            const nudge = whatsappLink(student.phone, nudgeMessage(student, studioName));
-            const toGuardian = student.recipient?.kind === "GUARDIAN";
-            return (
-              <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <StudentNameLink id={student.studentId} name={student.fullName} />
-                  <ul className="text-sm text-ink-muted">
-                    {student.reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                  {toGuardian && (
-                    <p className="text-xs text-ink-muted">
-                      Aviso a la familia: {student.recipient?.name}
-                    </p>
-                  )}
-                </div>
-                {nudge && (
-                  <WhatsAppLink href={nudge} className={cx(ROW_WHATSAPP_CLASSES, "shrink-0")}>
-                    WhatsApp
-                    <span className="sr-only">
-                      {" "}
-                      a {toGuardian ? `${student.recipient?.name}, de la familia de ` : ""}
-                      {student.fullName}
-                    </span>
-                  </WhatsAppLink>
+    <SectionCard title="Estudiantes en riesgo" icon={TriangleAlert}>
+      <QueryList
+        query={query}
+        loadingLabel="Cargando estudiantes en riesgo"
+        errorTitle="No se pudo cargar la lista"
+        empty="Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad de sus clases en las últimas cuatro semanas."
+        className="divide-y divide-line"
+        label="Estudiantes en riesgo"
+      >
+        {(student) => {
+          const nudge = whatsappLink(student.phone, nudgeMessage(student, studioName));
+          const toGuardian = student.recipient?.kind === "GUARDIAN";
+          return (
+            <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <StudentNameLink id={student.studentId} name={student.fullName} />
+                <ul className="text-sm text-ink-muted">
+                  {student.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+                {toGuardian && (
+                  <p className="text-xs text-ink-muted">
+                    Aviso a la familia: {student.recipient?.name}
+                  </p>
                 )}
-              </li>
-            );
-          }}
-        </ListOrEmpty>
-      )}
-    </QueryCard>
+              </div>
+              {nudge && (
+                <WhatsAppLink href={nudge} className={cx(ROW_WHATSAPP_CLASSES, "shrink-0")}>
+                  WhatsApp
+                  <span className="sr-only">
+                    {" "}
+                    a {toGuardian ? `${student.recipient?.name}, de la familia de ` : ""}
+                    {student.fullName}
+                  </span>
+                </WhatsAppLink>
+              )}
+            </li>
+          );
+        }}
+      </QueryList>
+    </SectionCard>
   );
 }

@@ -8,11 +8,10 @@ import {
 import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { ListOrEmpty } from "@/components/list-or-empty";
+import { QueryList } from "@/components/list-or-empty";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TitledPage } from "@/components/ui/page-header";
-import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog, type ReasonDialogProps } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudioToday } from "@/lib/studio-today";
@@ -47,13 +46,16 @@ function InboxList<T>({
 }) {
   return (
     <SectionCard title={title}>
-      <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle}>
-        {(items) => (
-          <ListOrEmpty items={items} empty={empty} className="divide-y divide-line" label={title}>
-            {children}
-          </ListOrEmpty>
-        )}
-      </QueryState>
+      <QueryList
+        query={query}
+        loadingLabel={loadingLabel}
+        errorTitle={errorTitle}
+        empty={empty}
+        className="divide-y divide-line"
+        label={title}
+      >
+        {children}
+      </QueryList>
     </SectionCard>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from "@nova/domain";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ListOrEmpty } from "@/components/list-or-empty";
+import { ListOrEmpty, QueryList } from "@/components/list-or-empty";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -59,66 +59,57 @@ function RequestsList() {
   const [answering, setAnswering] = useState<PrivacyRequestResponse | null>(null);
   return (
     <SectionCard title="Registro de solicitudes">
-      <QueryState
+      <QueryList
         query={requests}
         loadingLabel="Cargando solicitudes"
         errorTitle="Error al cargar las solicitudes"
+        empty="No hay solicitudes registradas."
+        className="divide-y divide-line"
       >
-        {(data) => (
-          <ListOrEmpty
-            items={data}
-            empty="No hay solicitudes registradas."
-            className="divide-y divide-line"
-          >
-            {(r) => (
-              <li
-                key={r.id}
-                className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">
-                    {PRIVACY_REQUEST_TYPE_LABELS[r.type]} · {r.requesterName}
-                  </p>
-                  <p className="text-ink-muted">
-                    Recibida el {formatDateEs(r.receivedOn)} por{" "}
-                    {PRIVACY_REQUEST_CHANNEL_LABELS[r.channel]} · plazo {formatDateEs(r.deadline)}
-                    {r.studentId !== null && (
-                      <>
-                        {" · "}
-                        <Link
-                          className="text-accent-text hover:underline"
-                          to={`/students/${r.studentId}`}
-                        >
-                          ver estudiante
-                        </Link>
-                      </>
-                    )}
-                  </p>
-                  {r.answer && <p className="text-ink-muted">Respuesta: {r.answer}</p>}
-                </div>
-                <div className="flex items-center gap-2">
-                  {r.status === "open" ? (
-                    <>
-                      <Badge tone={DEADLINE_TONE[r.deadlineState]}>
-                        {r.deadlineState === "overdue"
-                          ? "Vencida"
-                          : r.deadlineState === "due-soon"
-                            ? "Vence pronto"
-                            : "Abierta"}
-                      </Badge>
-                      <Button size="sm" variant="secondary" onClick={() => setAnswering(r)}>
-                        Responder
-                      </Button>
-                    </>
-                  ) : (
-                    <Badge tone="success">{PRIVACY_REQUEST_STATUS_LABELS[r.status]}</Badge>
-                  )}
-                </div>
-              </li>
-            )}
-          </ListOrEmpty>
+        {(r) => (
+          <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">
+                {PRIVACY_REQUEST_TYPE_LABELS[r.type]} · {r.requesterName}
+              </p>
+              <p className="text-ink-muted">
+                Recibida el {formatDateEs(r.receivedOn)} por{" "}
+                {PRIVACY_REQUEST_CHANNEL_LABELS[r.channel]} · plazo {formatDateEs(r.deadline)}
+                {r.studentId !== null && (
+                  <>
+                    {" · "}
+                    <Link
+                      className="text-accent-text hover:underline"
+                      to={`/students/${r.studentId}`}
+                    >
+                      ver estudiante
+                    </Link>
+                  </>
+                )}
+              </p>
+              {r.answer && <p className="text-ink-muted">Respuesta: {r.answer}</p>}
+            </div>
+            <div className="flex items-center gap-2">
+              {r.status === "open" ? (
+                <>
+                  <Badge tone={DEADLINE_TONE[r.deadlineState]}>
+                    {r.deadlineState === "overdue"
+                      ? "Vencida"
+                      : r.deadlineState === "due-soon"
+                        ? "Vence pronto"
+                        : "Abierta"}
+                  </Badge>
+                  <Button size="sm" variant="secondary" onClick={() => setAnswering(r)}>
+                    Responder
+                  </Button>
+                </>
+              ) : (
+                <Badge tone="success">{PRIVACY_REQUEST_STATUS_LABELS[r.status]}</Badge>
+              )}
+            </div>
+          </li>
         )}
-      </QueryState>
+      </QueryList>
       <ReasonDialog
         {...openWhileSet(answering, setAnswering)}
         title="Responder solicitud"
