@@ -29,20 +29,17 @@ export function ListOrEmpty<T>({
   );
 }
 
+export type QueryListProps<T> = ListOrEmptyProps<T> & {
+  query: UseQueryResult<T[]>;
+  loadingLabel: string;
+  errorTitle: string;
+};
+
 /**
  * A query's list (the inbox's cards, the data-rights register, the students at risk): the
  * spinner or the error with 'Reintentar' until it loads, then its `ListOrEmpty`.
  */
-export function QueryList<T>({
-  query,
-  loadingLabel,
-  errorTitle,
-  ...list
-}: ListOrEmptyProps<T> & {
-  query: UseQueryResult<T[]>;
-  loadingLabel: string;
-  errorTitle: string;
-}) {
+export function QueryList<T>({ query, loadingLabel, errorTitle, ...list }: QueryListProps<T>) {
   return (
     <QueryState query={query} loadingLabel={loadingLabel} errorTitle={errorTitle}>
       {(items) => <ListOrEmpty items={items} {...list} />}

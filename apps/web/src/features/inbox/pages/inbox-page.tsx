@@ -5,10 +5,9 @@ import {
   TRANSFER_NOTICE_STATUS_LABELS,
   type TransferNotice,
 } from "@nova/domain";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { QueryList } from "@/components/list-or-empty";
+import { QueryList, type QueryListProps } from "@/components/list-or-empty";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TitledPage } from "@/components/ui/page-header";
@@ -31,31 +30,11 @@ import { ConfirmTransferDialog } from "../components/confirm-transfer-dialog";
  */
 function InboxList<T>({
   title,
-  query,
-  loadingLabel,
-  errorTitle,
-  empty,
-  children,
-}: {
-  title: string;
-  query: UseQueryResult<T[]>;
-  loadingLabel: string;
-  errorTitle: string;
-  empty: string;
-  children: (item: T) => ReactNode;
-}) {
+  ...list
+}: { title: string } & Omit<QueryListProps<T>, "className" | "label">) {
   return (
     <SectionCard title={title}>
-      <QueryList
-        query={query}
-        loadingLabel={loadingLabel}
-        errorTitle={errorTitle}
-        empty={empty}
-        className="divide-y divide-line"
-        label={title}
-      >
-        {children}
-      </QueryList>
+      <QueryList {...list} className="divide-y divide-line" label={title} />
     </SectionCard>
   );
 }
