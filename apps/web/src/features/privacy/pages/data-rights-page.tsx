@@ -8,7 +8,7 @@ import {
   type PrivacyRequestResponse,
   privacyRequestInputSchema,
 } from "@nova/domain";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ListOrEmpty, QueryList } from "@/components/list-or-empty";
 import { Badge } from "@/components/ui/badge";
@@ -22,6 +22,7 @@ import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { StudentNameLink } from "@/entities/student";
+import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import {
@@ -178,6 +179,39 @@ function NewRequestForm() {
   );
 }
 
+/**
+ * One kind of record of the next retention pass: its heading with how many there are, what
+ * makes one due, then the list (or that none is due).
+ */
+function RetentionGroup<T>({
+  first = false,
+  title,
+  hint,
+  items,
+  empty,
+  children,
+}: {
+  /** The first group of the card, with no space above its heading. */
+  first?: boolean;
+  title: string;
+  hint: ReactNode;
+  items: T[];
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <h3 className={cx(!first && "mt-4", "mb-1 text-sm font-semibold text-ink")}>
+        {title} ({items.length})
+      </h3>
+      <p className="mb-2 text-sm text-ink-muted">{hint}</p>
+      <ListOrEmpty items={items} empty={empty} className="divide-y divide-line">
+        {children}
+      </ListOrEmpty>
+    </>
+  );
+}
+
 function RetentionList() {
   const retention = useRetention();
   const anonymize = useAnonymizeStudent();
@@ -197,17 +231,17 @@ function RetentionList() {
               Privacidad). Esto es lo que tocará la próxima pasada; las cifras y los pagos se
               conservan.
             </p>
-            <h3 className="mb-1 text-sm font-semibold text-ink">
-              Ex estudiantes ({data.candidates.length})
-            </h3>
-            <p className="mb-2 text-sm text-ink-muted">
-              Sin deuda ni bloqueo legal, con su última inscripción terminada hace más de{" "}
-              {data.retentionYears} años.
-            </p>
-            <ListOrEmpty
+            <RetentionGroup
+              first
+              title="Ex estudiantes"
+              hint={
+                <>
+                  Sin deuda ni bloqueo legal, con su última inscripción terminada hace más de{" "}
+                  {data.retentionYears} años.
+                </>
+              }
               items={data.candidates}
               empty="Nadie ha cumplido el plazo."
-              className="divide-y divide-line"
             >
               {(c) => (
                 <li
@@ -225,18 +259,17 @@ function RetentionList() {
                   </Button>
                 </li>
               )}
-            </ListOrEmpty>
-            <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
-              Solicitudes de clase de prueba ({data.trialRequests.length})
-            </h3>
-            <p className="mb-2 text-sm text-ink-muted">
-              No convertidas en inscripción, recibidas hace más de {data.trialRetentionMonths}{" "}
-              meses.
-            </p>
-            <ListOrEmpty
+            </RetentionGroup>
+            <RetentionGroup
+              title="Solicitudes de clase de prueba"
+              hint={
+                <>
+                  No convertidas en inscripción, recibidas hace más de {data.trialRetentionMonths}{" "}
+                  meses.
+                </>
+              }
               items={data.trialRequests}
               empty="Ninguna ha cumplido el plazo."
-              className="divide-y divide-line"
             >
               {(r) => (
                 <li key={r.trialRequestId} className="py-2 text-sm">
@@ -246,7 +279,7 @@ function RetentionList() {
                   </span>
                 </li>
               )}
-            </ListOrEmpty>
+            </RetentionGroup>
             <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
               Registro de auditoría ({data.audit.rowIds.length})
             </h3>
