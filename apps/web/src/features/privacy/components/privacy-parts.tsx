@@ -173,18 +173,19 @@ export function ConsentForm({
 
 /**
  * The rights actions of one subject (admins): her data's export as JSON or PDF and, while she
- * is not erased, her erasure after a reason (`more` adds the subject's own buttons).
+ * is not erased, her erasure after a reason (`more` adds the subject's own buttons). The
+ * erasure's warning names her, her placeholder and `kept`, what survives her erasure.
  */
 export function RightsActions({
   subject,
   anonymized,
-  eraseDescription,
+  kept,
   onErase,
   more,
 }: {
-  subject: { kind: "students" | "guardians"; id: number };
+  subject: { kind: "students" | "guardians"; id: number; fullName: string };
   anonymized: boolean;
-  eraseDescription: string;
+  kept: string;
   onErase: (reason: string) => Promise<unknown>;
   more?: ReactNode;
 }) {
@@ -215,7 +216,7 @@ export function RightsActions({
         open={erasing}
         onOpenChange={setErasing}
         title="Eliminar datos personales"
-        description={eraseDescription}
+        description={`Los datos de ${subject.fullName} se reemplazan por "Persona eliminada #${subject.id}". ${kept} No se puede deshacer.`}
         confirmLabel="Eliminar datos personales"
         errorFallback="No se pudieron eliminar los datos personales"
         onConfirm={onErase}
