@@ -29,21 +29,8 @@ import { StudioSettings } from "../components/studio-settings";
 import { SystemSettings } from "../components/system-settings";
 import { TaxDocumentsPanel } from "../components/tax-documents-panel";
 
-type Section =
-  | "studio"
-  | "site"
-  | "payments"
-  | "families"
-  | "online"
-  | "security"
-  | "system"
-  | "attendance"
-  | "honorarios"
-  | "privacy"
-  | "activity"
-  | "taxDocuments";
-
-const TABS: Array<{ key: Section; label: string }> = [
+// The sections are the tabs' keys, listed once: `panels` below must then draw every tab.
+const TABS = [
   { key: "studio", label: "Información del estudio" },
   { key: "site", label: "Página pública" },
   { key: "payments", label: "Pagos" },
@@ -56,7 +43,9 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "honorarios", label: "Honorarios" },
   { key: "privacy", label: "Privacidad" },
   { key: "activity", label: "Actividad" },
-];
+] as const;
+
+type Section = (typeof TABS)[number]["key"];
 
 /** Only the four sections the form edits (the server may add read-only facts beside them). */
 function formValues(settings: Settings): Settings {
