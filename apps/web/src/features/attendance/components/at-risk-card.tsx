@@ -1,7 +1,8 @@
 import { TriangleAlert } from "lucide-react";
-import { Link } from "react-router";
-import { QueryCard } from "@/components/ui/query-card";
+import { QueryList } from "@/components/list-or-empty";
+import { SectionCard } from "@/components/ui/section-card";
 import { ROW_WHATSAPP_CLASSES, WhatsAppLink } from "@/components/whatsapp-link";
+import { StudentNameLink } from "@/entities/student";
 import { cx } from "@/lib/class-names";
 import { firstName } from "@/lib/format";
 import { useSettings } from "@/lib/settings";
@@ -28,60 +29,47 @@ export function AtRiskCard() {
   const query = useAtRisk();
   const studioName = useSettings().data?.studio?.name ?? "";
   return (
-    <QueryCard
-      title="Estudiantes en riesgo"
-      icon={TriangleAlert}
-      query={query}
-      loadingLabel="Cargando estudiantes en riesgo"
-      errorTitle="No se pudo cargar la lista"
-      isEmpty={(data) => data.length === 0}
-      empty={
-        <p className="text-sm text-ink-muted">
-          Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad
-          de sus clases en las últimas cuatro semanas.
-        </p>
-      }
-    >
-      {(data) => (
-        <ul className="divide-y divide-line" aria-label="Estudiantes en riesgo">
-          {data.map((student) => {
-            const nudge = whatsappLink(student.phone, nudgeMessage(student, studioName));
-            const toGuardian = student.recipient?.kind === "GUARDIAN";
-            return (
-              <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
-                <div className="min-w-0">
-                  <Link
-                    to={`/students/${student.studentId}`}
-                    className="font-medium text-ink hover:underline"
-                  >
-                    {student.fullName}
-                  </Link>
-                  <ul className="text-sm text-ink-muted">
-                    {student.reasons.map((reason) => (
-                      <li key={reason}>{reason}</li>
-                    ))}
-                  </ul>
-                  {toGuardian && (
-                    <p className="text-xs text-ink-muted">
-                      Aviso a la familia: {student.recipient?.name}
-                    </p>
-                  )}
-                </div>
-                {nudge && (
-                  <WhatsAppLink href={nudge} className={cx(ROW_WHATSAPP_CLASSES, "shrink-0")}>
-                    WhatsApp
-                    <span className="sr-only">
-                      {" "}
-                      a {toGuardian ? `${student.recipient?.name}, de la familia de ` : ""}
-                      {student.fullName}
-                    </span>
-                  </WhatsAppLink>
+    <SectionCard title="Estudiantes en riesgo" icon={TriangleAlert}>
+      <QueryList
+        query={query}
+        loadingLabel="Cargando estudiantes en riesgo"
+        errorTitle="No se pudo cargar la lista"
+        empty="Nadie en riesgo: ninguna estudiante faltó dos veces seguidas ni vino a menos de la mitad de sus clases en las últimas cuatro semanas."
+        className="divide-y divide-line"
+        label="Estudiantes en riesgo"
+      >
+        {(student) => {
+          const nudge = whatsappLink(student.phone, nudgeMessage(student, studioName));
+          const toGuardian = student.recipient?.kind === "GUARDIAN";
+          return (
+            <li key={student.studentId} className="flex items-start justify-between gap-3 py-3">
+              <div className="min-w-0">
+                <StudentNameLink id={student.studentId} name={student.fullName} />
+                <ul className="text-sm text-ink-muted">
+                  {student.reasons.map((reason) => (
+                    <li key={reason}>{reason}</li>
+                  ))}
+                </ul>
+                {toGuardian && (
+                  <p className="text-xs text-ink-muted">
+                    Aviso a la familia: {student.recipient?.name}
+                  </p>
                 )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </QueryCard>
+              </div>
+              {nudge && (
+                <WhatsAppLink href={nudge} className={cx(ROW_WHATSAPP_CLASSES, "shrink-0")}>
+                  WhatsApp
+                  <span className="sr-only">
+                    {" "}
+                    a {toGuardian ? `${student.recipient?.name}, de la familia de ` : ""}
+                    {student.fullName}
+                  </span>
+                </WhatsAppLink>
+              )}
+            </li>
+          );
+        }}
+      </QueryList>
+    </SectionCard>
   );
 }

@@ -11,6 +11,7 @@ import {
 import { Printer, Wallet } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { ListOrEmpty } from "@/components/list-or-empty";
 import { OwedStatusBadge, PartialAmounts } from "@/components/owed-status";
 import { Badge } from "@/components/ui/badge";
 import { Button, buttonClasses } from "@/components/ui/button";
@@ -90,46 +91,47 @@ export function FamilyStatement({ statement }: { statement: FamilyStatementRespo
           </div>
         </header>
 
-        {items.length === 0 ? (
-          <p className="text-sm text-ink-muted">La familia está al día: no adeuda meses.</p>
-        ) : (
-          <ul className="divide-y divide-line border-y border-line" aria-label="Lo adeudado">
-            {items.map((item) => (
-              <li
-                key={`${item.studentId}|${item.classId}|${item.paymentMonth}`}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 py-3 text-sm"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">
-                    {item.studentName} · {item.className} ·{" "}
-                    <span className="capitalize">{formatMonthEs(item.paymentMonth)}</span>
-                  </p>
-                  <p className="text-ink-muted">
-                    Mensualidad {formatCLP(item.price)}
-                    {item.discounts.map((d) => (
-                      <span key={d.label} className="block">
-                        {d.label}: −{formatCLP(d.amount)}
-                      </span>
-                    ))}
-                    {item.surcharge > 0 && (
-                      <span className="block">Recargo por atraso {formatCLP(item.surcharge)}</span>
-                    )}
-                    {item.surchargeWaived && <span className="block">Recargo condonado</span>}
-                  </p>
-                  <PartialAmounts item={item} />
-                </div>
-                <div className="flex flex-col items-end gap-1">
-                  <span className="font-medium text-ink tabular-nums">
-                    {formatCLP(item.remainingAmount)}
-                  </span>
-                  <span className="print:hidden">
-                    <OwedStatusBadge status={item.status} />
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty
+          items={items}
+          empty="La familia está al día: no adeuda meses."
+          className="divide-y divide-line border-y border-line"
+          label="Lo adeudado"
+        >
+          {(item) => (
+            <li
+              key={`${item.studentId}|${item.classId}|${item.paymentMonth}`}
+              className="grid grid-cols-[minmax(0,1fr)_auto] items-start gap-x-4 py-3 text-sm"
+            >
+              <div className="min-w-0">
+                <p className="font-medium text-ink">
+                  {item.studentName} · {item.className} ·{" "}
+                  <span className="capitalize">{formatMonthEs(item.paymentMonth)}</span>
+                </p>
+                <p className="text-ink-muted">
+                  Mensualidad {formatCLP(item.price)}
+                  {item.discounts.map((d) => (
+                    <span key={d.label} className="block">
+                      {d.label}: −{formatCLP(d.amount)}
+                    </span>
+                  ))}
+                  {item.surcharge > 0 && (
+                    <span className="block">Recargo por atraso {formatCLP(item.surcharge)}</span>
+                  )}
+                  {item.surchargeWaived && <span className="block">Recargo condonado</span>}
+                </p>
+                <PartialAmounts item={item} />
+              </div>
+              <div className="flex flex-col items-end gap-1">
+                <span className="font-medium text-ink tabular-nums">
+                  {formatCLP(item.remainingAmount)}
+                </span>
+                <span className="print:hidden">
+                  <OwedStatusBadge status={item.status} />
+                </span>
+              </div>
+            </li>
+          )}
+        </ListOrEmpty>
 
         <dl className="mt-4 space-y-1 text-sm" aria-label="Totales">
           {totals.surcharge > 0 && (
@@ -159,34 +161,33 @@ export function FamilyStatement({ statement }: { statement: FamilyStatementRespo
         </dl>
 
         <h3 className="mt-6 mb-2 font-display text-base font-semibold text-ink">Comprobantes</h3>
-        {statement.receipts.length === 0 ? (
-          <p className="text-sm text-ink-muted">Sin pagos registrados.</p>
-        ) : (
-          <ul className="divide-y divide-line text-sm" aria-label="Comprobantes de la familia">
-            {statement.receipts.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="min-w-0">
-                  <Link
-                    to={`/receipts/${r.id}`}
-                    className="font-mono text-accent-text underline-offset-2 hover:underline print:text-ink"
-                  >
-                    {formatReceiptNumber(r.number)}
-                  </Link>{" "}
-                  <span className="text-ink-muted">
-                    {formatDateEs(r.paymentDate)} ·{" "}
-                    {[...new Set(r.lines.map((l) => l.studentName))].join(", ")}
-                  </span>
+        <ListOrEmpty
+          items={statement.receipts}
+          empty="Sin pagos registrados."
+          className="divide-y divide-line text-sm"
+          label="Comprobantes de la familia"
+        >
+          {(r) => (
+            <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span className="min-w-0">
+                <Link
+                  to={`/receipts/${r.id}`}
+                  className="font-mono text-accent-text underline-offset-2 hover:underline print:text-ink"
+                >
+                  {formatReceiptNumber(r.number)}
+                </Link>{" "}
+                <span className="text-ink-muted">
+                  {formatDateEs(r.paymentDate)} ·{" "}
+                  {[...new Set(r.lines.map((l) => l.studentName))].join(", ")}
                 </span>
-                <span className="flex items-center gap-2">
-                  {r.voided && <Badge tone="danger">Anulado</Badge>}
-                  <span className="font-medium text-ink tabular-nums">
-                    {formatCLP(r.liveTotal)}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+              </span>
+              <span className="flex items-center gap-2">
+                {r.voided && <Badge tone="danger">Anulado</Badge>}
+                <span className="font-medium text-ink tabular-nums">{formatCLP(r.liveTotal)}</span>
+              </span>
+            </li>
+          )}
+        </ListOrEmpty>
         <p className="mt-4 hidden text-center text-xs print:block">
           Estado de cuenta informativo — no válido como boleta.
         </p>

@@ -5,13 +5,12 @@ import {
   TRANSFER_NOTICE_STATUS_LABELS,
   type TransferNotice,
 } from "@nova/domain";
-import type { UseQueryResult } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { QueryList, type QueryListProps } from "@/components/list-or-empty";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { TitledPage } from "@/components/ui/page-header";
-import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog, type ReasonDialogProps } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
 import { useStudioToday } from "@/lib/studio-today";
@@ -31,34 +30,11 @@ import { ConfirmTransferDialog } from "../components/confirm-transfer-dialog";
  */
 function InboxList<T>({
   title,
-  query,
-  loadingLabel,
-  errorTitle,
-  empty,
-  children,
-}: {
-  title: string;
-  query: UseQueryResult<T[]>;
-  loadingLabel: string;
-  errorTitle: string;
-  empty: string;
-  children: (item: T) => ReactNode;
-}) {
+  ...list
+}: { title: string } & Omit<QueryListProps<T>, "className" | "label">) {
   return (
     <SectionCard title={title}>
-      <QueryState
-        query={query}
-        loadingLabel={loadingLabel}
-        errorTitle={errorTitle}
-        isEmpty={(items) => items.length === 0}
-        empty={<p className="text-sm text-ink-muted">{empty}</p>}
-      >
-        {(items) => (
-          <ul className="divide-y divide-line" aria-label={title}>
-            {items.map(children)}
-          </ul>
-        )}
-      </QueryState>
+      <QueryList {...list} className="divide-y divide-line" label={title} />
     </SectionCard>
   );
 }

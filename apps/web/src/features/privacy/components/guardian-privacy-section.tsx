@@ -45,9 +45,9 @@ export function GuardianPrivacySection({
             <GiveGuardianConsentForm guardianId={guardianId} students={data.students} />
           )}
           <RightsActions
-            subject={{ kind: "guardians", id: guardianId }}
+            subject={{ kind: "guardians", id: guardianId, fullName }}
             anonymized={data.anonymized}
-            eraseDescription={`Los datos de ${fullName} se reemplazan por "Persona eliminada #${guardianId}". Sus estudiantes, sus pagos y recibos se conservan. No se puede deshacer.`}
+            kept="Sus estudiantes, sus pagos y recibos se conservan."
             onErase={(reason) => anonymize.mutateAsync(reason)}
           />
         </>

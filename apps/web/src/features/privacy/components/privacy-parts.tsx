@@ -9,6 +9,7 @@ import {
 import { Download, ShieldCheck } from "lucide-react";
 import { type FormEvent, type ReactNode, type RefObject, useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { ListOrEmpty } from "@/components/list-or-empty";
 import { Button } from "@/components/ui/button";
 import { openWhileSet } from "@/components/ui/dialog";
 import { labelledOptions, OptionsField } from "@/components/ui/options-field";
@@ -97,30 +98,26 @@ export function ConsentList({
   const [withdrawing, setWithdrawing] = useState<ConsentResponse | null>(null);
   return (
     <>
-      {consents.length === 0 ? (
-        <p className="text-sm text-ink-muted">{empty}</p>
-      ) : (
-        <ul className="space-y-2 text-sm" aria-label={label}>
-          {consents.map((c) => (
-            <li key={c.id} className="rounded-lg border border-line p-3">
-              <p className="font-medium text-ink">{heading(c)}</p>
-              <p className="text-ink-muted">{details(c)}</p>
-              {c.withdrawnAt ? (
-                <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
-              ) : (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="mt-2"
-                  onClick={() => setWithdrawing(c)}
-                >
-                  Retirar consentimiento
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListOrEmpty items={consents} empty={empty} className="space-y-2 text-sm" label={label}>
+        {(c) => (
+          <li key={c.id} className="rounded-lg border border-line p-3">
+            <p className="font-medium text-ink">{heading(c)}</p>
+            <p className="text-ink-muted">{details(c)}</p>
+            {c.withdrawnAt ? (
+              <p className="text-ink-muted">Retirado el {when(c.withdrawnAt)}</p>
+            ) : (
+              <Button
+                size="sm"
+                variant="secondary"
+                className="mt-2"
+                onClick={() => setWithdrawing(c)}
+              >
+                Retirar consentimiento
+              </Button>
+            )}
+          </li>
+        )}
+      </ListOrEmpty>
       {withdrawDialog({
         consent: withdrawing,
         ...openWhileSet(withdrawing, setWithdrawing),
@@ -176,18 +173,19 @@ export function ConsentForm({
 
 /**
  * The rights actions of one subject (admins): her data's export as JSON or PDF and, while she
- * is not erased, her erasure after a reason (`more` adds the subject's own buttons).
+ * is not erased, her erasure after a reason (`more` adds the subject's own buttons). The
+ * erasure's warning names her, her placeholder and `kept`, what survives her erasure.
  */
 export function RightsActions({
   subject,
   anonymized,
-  eraseDescription,
+  kept,
   onErase,
   more,
 }: {
-  subject: { kind: "students" | "guardians"; id: number };
+  subject: { kind: "students" | "guardians"; id: number; fullName: string };
   anonymized: boolean;
-  eraseDescription: string;
+  kept: string;
   onErase: (reason: string) => Promise<unknown>;
   more?: ReactNode;
 }) {
@@ -218,7 +216,7 @@ export function RightsActions({
         open={erasing}
         onOpenChange={setErasing}
         title="Eliminar datos personales"
-        description={eraseDescription}
+        description={`Los datos de ${subject.fullName} se reemplazan por "Persona eliminada #${subject.id}". ${kept} No se puede deshacer.`}
         confirmLabel="Eliminar datos personales"
         errorFallback="No se pudieron eliminar los datos personales"
         onConfirm={onErase}

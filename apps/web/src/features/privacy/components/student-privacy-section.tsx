@@ -66,9 +66,9 @@ export function StudentPrivacySection({
           <AdminOnly>
             <HealthNotes studentId={studentId} />
             <RightsActions
-              subject={{ kind: "students", id: studentId }}
+              subject={{ kind: "students", id: studentId, fullName }}
               anonymized={data.anonymizedAt !== null}
-              eraseDescription={`Los datos de ${fullName} se reemplazan por "Persona eliminada #${studentId}". Sus pagos, montos y recibos se conservan. No se puede deshacer.`}
+              kept="Sus pagos, montos y recibos se conservan."
               onErase={(reason) => anonymize.mutateAsync({ studentId, reason })}
               more={
                 <Button

@@ -8,8 +8,9 @@ import {
   type PrivacyRequestResponse,
   privacyRequestInputSchema,
 } from "@nova/domain";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { ListOrEmpty, QueryList } from "@/components/list-or-empty";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { DateField } from "@/components/ui/date-field";
@@ -20,6 +21,8 @@ import { TitledPageHeader } from "@/components/ui/page-header";
 import { QueryState } from "@/components/ui/query-state";
 import { ReasonDialog } from "@/components/ui/reason-dialog";
 import { SectionCard } from "@/components/ui/section-card";
+import { StudentNameLink } from "@/entities/student";
+import { cx } from "@/lib/class-names";
 import { useStudioToday } from "@/lib/studio-today";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import {
@@ -57,64 +60,57 @@ function RequestsList() {
   const [answering, setAnswering] = useState<PrivacyRequestResponse | null>(null);
   return (
     <SectionCard title="Registro de solicitudes">
-      <QueryState
+      <QueryList
         query={requests}
         loadingLabel="Cargando solicitudes"
         errorTitle="Error al cargar las solicitudes"
-        isEmpty={(data) => data.length === 0}
-        empty={<p className="text-sm text-ink-muted">No hay solicitudes registradas.</p>}
+        empty="No hay solicitudes registradas."
+        className="divide-y divide-line"
       >
-        {(data) => (
-          <ul className="divide-y divide-line">
-            {data.map((r) => (
-              <li
-                key={r.id}
-                className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium text-ink">
-                    {PRIVACY_REQUEST_TYPE_LABELS[r.type]} · {r.requesterName}
-                  </p>
-                  <p className="text-ink-muted">
-                    Recibida el {formatDateEs(r.receivedOn)} por{" "}
-                    {PRIVACY_REQUEST_CHANNEL_LABELS[r.channel]} · plazo {formatDateEs(r.deadline)}
-                    {r.studentId !== null && (
-                      <>
-                        {" · "}
-                        <Link
-                          className="text-accent-text hover:underline"
-                          to={`/students/${r.studentId}`}
-                        >
-                          ver estudiante
-                        </Link>
-                      </>
-                    )}
-                  </p>
-                  {r.answer && <p className="text-ink-muted">Respuesta: {r.answer}</p>}
-                </div>
-                <div className="flex items-center gap-2">
-                  {r.status === "open" ? (
-                    <>
-                      <Badge tone={DEADLINE_TONE[r.deadlineState]}>
-                        {r.deadlineState === "overdue"
-                          ? "Vencida"
-                          : r.deadlineState === "due-soon"
-                            ? "Vence pronto"
-                            : "Abierta"}
-                      </Badge>
-                      <Button size="sm" variant="secondary" onClick={() => setAnswering(r)}>
-                        Responder
-                      </Button>
-                    </>
-                  ) : (
-                    <Badge tone="success">{PRIVACY_REQUEST_STATUS_LABELS[r.status]}</Badge>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
+        {(r) => (
+          <li key={r.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-ink">
+                {PRIVACY_REQUEST_TYPE_LABELS[r.type]} · {r.requesterName}
+              </p>
+              <p className="text-ink-muted">
+                Recibida el {formatDateEs(r.receivedOn)} por{" "}
+                {PRIVACY_REQUEST_CHANNEL_LABELS[r.channel]} · plazo {formatDateEs(r.deadline)}
+                {r.studentId !== null && (
+                  <>
+                    {" · "}
+                    <Link
+                      className="text-accent-text hover:underline"
+                      to={`/students/${r.studentId}`}
+                    >
+                      ver estudiante
+                    </Link>
+                  </>
+                )}
+              </p>
+              {r.answer && <p className="text-ink-muted">Respuesta: {r.answer}</p>}
+            </div>
+            <div className="flex items-center gap-2">
+              {r.status === "open" ? (
+                <>
+                  <Badge tone={DEADLINE_TONE[r.deadlineState]}>
+                    {r.deadlineState === "overdue"
+                      ? "Vencida"
+                      : r.deadlineState === "due-soon"
+                        ? "Vence pronto"
+                        : "Abierta"}
+                  </Badge>
+                  <Button size="sm" variant="secondary" onClick={() => setAnswering(r)}>
+                    Responder
+                  </Button>
+                </>
+              ) : (
+                <Badge tone="success">{PRIVACY_REQUEST_STATUS_LABELS[r.status]}</Badge>
+              )}
+            </div>
+          </li>
         )}
-      </QueryState>
+      </QueryList>
       <ReasonDialog
         {...openWhileSet(answering, setAnswering)}
         title="Responder solicitud"
@@ -183,6 +179,39 @@ function NewRequestForm() {
   );
 }
 
+/**
+ * One kind of record of the next retention pass: its heading with how many there are, what
+ * makes one due, then the list (or that none is due).
+ */
+function RetentionGroup<T>({
+  first = false,
+  title,
+  hint,
+  items,
+  empty,
+  children,
+}: {
+  /** The first group of the card, with no space above its heading. */
+  first?: boolean;
+  title: string;
+  hint: ReactNode;
+  items: T[];
+  empty: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <h3 className={cx(!first && "mt-4", "mb-1 text-sm font-semibold text-ink")}>
+        {title} ({items.length})
+      </h3>
+      <p className="mb-2 text-sm text-ink-muted">{hint}</p>
+      <ListOrEmpty items={items} empty={empty} className="divide-y divide-line">
+        {children}
+      </ListOrEmpty>
+    </>
+  );
+}
+
 function RetentionList() {
   const retention = useRetention();
   const anonymize = useAnonymizeStudent();
@@ -202,61 +231,55 @@ function RetentionList() {
               Privacidad). Esto es lo que tocará la próxima pasada; las cifras y los pagos se
               conservan.
             </p>
-            <h3 className="mb-1 text-sm font-semibold text-ink">
-              Ex estudiantes ({data.candidates.length})
-            </h3>
-            <p className="mb-2 text-sm text-ink-muted">
-              Sin deuda ni bloqueo legal, con su última inscripción terminada hace más de{" "}
-              {data.retentionYears} años.
-            </p>
-            {data.candidates.length === 0 ? (
-              <p className="text-sm text-ink-muted">Nadie ha cumplido el plazo.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {data.candidates.map((c) => (
-                  <li
-                    key={c.studentId}
-                    className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-                  >
-                    <span>
-                      <Link
-                        className="font-medium text-ink hover:underline"
-                        to={`/students/${c.studentId}`}
-                      >
-                        {c.name}
-                      </Link>{" "}
-                      <span className="text-ink-muted">
-                        plazo cumplido el {formatDateEs(c.retentionEndsOn)}
-                      </span>
-                    </span>
-                    <Button size="sm" variant="danger" onClick={() => setErasing(c)}>
-                      Eliminar datos personales
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
-              Solicitudes de clase de prueba ({data.trialRequests.length})
-            </h3>
-            <p className="mb-2 text-sm text-ink-muted">
-              No convertidas en inscripción, recibidas hace más de {data.trialRetentionMonths}{" "}
-              meses.
-            </p>
-            {data.trialRequests.length === 0 ? (
-              <p className="text-sm text-ink-muted">Ninguna ha cumplido el plazo.</p>
-            ) : (
-              <ul className="divide-y divide-line">
-                {data.trialRequests.map((r) => (
-                  <li key={r.trialRequestId} className="py-2 text-sm">
-                    <span className="font-medium text-ink">{r.name}</span>{" "}
+            <RetentionGroup
+              first
+              title="Ex estudiantes"
+              hint={
+                <>
+                  Sin deuda ni bloqueo legal, con su última inscripción terminada hace más de{" "}
+                  {data.retentionYears} años.
+                </>
+              }
+              items={data.candidates}
+              empty="Nadie ha cumplido el plazo."
+            >
+              {(c) => (
+                <li
+                  key={c.studentId}
+                  className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+                >
+                  <span>
+                    <StudentNameLink id={c.studentId} name={c.name} />{" "}
                     <span className="text-ink-muted">
-                      (n.º {r.trialRequestId}) plazo cumplido el {formatDateEs(r.retentionEndsOn)}
+                      plazo cumplido el {formatDateEs(c.retentionEndsOn)}
                     </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+                  </span>
+                  <Button size="sm" variant="danger" onClick={() => setErasing(c)}>
+                    Eliminar datos personales
+                  </Button>
+                </li>
+              )}
+            </RetentionGroup>
+            <RetentionGroup
+              title="Solicitudes de clase de prueba"
+              hint={
+                <>
+                  No convertidas en inscripción, recibidas hace más de {data.trialRetentionMonths}{" "}
+                  meses.
+                </>
+              }
+              items={data.trialRequests}
+              empty="Ninguna ha cumplido el plazo."
+            >
+              {(r) => (
+                <li key={r.trialRequestId} className="py-2 text-sm">
+                  <span className="font-medium text-ink">{r.name}</span>{" "}
+                  <span className="text-ink-muted">
+                    (n.º {r.trialRequestId}) plazo cumplido el {formatDateEs(r.retentionEndsOn)}
+                  </span>
+                </li>
+              )}
+            </RetentionGroup>
             <h3 className="mt-4 mb-1 text-sm font-semibold text-ink">
               Registro de auditoría ({data.audit.rowIds.length})
             </h3>

@@ -2,10 +2,10 @@ import { formatDateEs, privacyNoticeInputSchema } from "@nova/domain";
 import { ExternalLink } from "lucide-react";
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { ListOrEmpty } from "@/components/list-or-empty";
+import { QueryPage } from "@/components/query-page";
 import { Button } from "@/components/ui/button";
 import { TextareaField } from "@/components/ui/input";
-import { TitledPageHeader } from "@/components/ui/page-header";
-import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { useValidatedForm } from "@/lib/use-validated-form";
 import { type NoticeHistory, useNoticeHistory, usePublishNotice } from "../api/notice";
@@ -15,30 +15,26 @@ import { NoticeText } from "../components/notice-text";
 export function PrivacySettingsPage() {
   const history = useNoticeHistory();
   return (
-    <div>
-      <TitledPageHeader
-        title="Privacidad"
-        back={{ to: "/settings", label: "Configuración" }}
-        description="El aviso de privacidad del estudio (Ley 21.719). Cada versión publicada se conserva con su fecha."
-        actions={
-          <Link
-            to="/privacidad"
-            target="_blank"
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-text hover:underline"
-          >
-            Ver /privacidad
-            <ExternalLink className="size-4" aria-hidden="true" />
-          </Link>
-        }
-      />
-      <QueryState
-        query={history}
-        loadingLabel="Cargando el aviso"
-        errorTitle="Error al cargar el aviso de privacidad"
-      >
-        {(versions) => <NoticeEditor history={versions} />}
-      </QueryState>
-    </div>
+    <QueryPage
+      title="Privacidad"
+      back={{ to: "/settings", label: "Configuración" }}
+      description="El aviso de privacidad del estudio (Ley 21.719). Cada versión publicada se conserva con su fecha."
+      actions={
+        <Link
+          to="/privacidad"
+          target="_blank"
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-accent-text hover:underline"
+        >
+          Ver /privacidad
+          <ExternalLink className="size-4" aria-hidden="true" />
+        </Link>
+      }
+      query={history}
+      loadingLabel="Cargando el aviso"
+      errorTitle="Error al cargar el aviso de privacidad"
+    >
+      {(versions) => <NoticeEditor history={versions} />}
+    </QueryPage>
   );
 }
 
@@ -86,28 +82,26 @@ function NoticeEditor({ history }: { history: NoticeHistory }) {
         </form>
       </SectionCard>
       <SectionCard title="Versiones publicadas">
-        {history.versions.length === 0 ? (
-          <p className="text-sm text-ink-muted">
-            Aún no hay versiones publicadas: /privacidad muestra el texto predeterminado.
-          </p>
-        ) : (
-          <ul className="space-y-3">
-            {history.versions.map((v) => (
-              <li key={v.version}>
-                <details className="rounded-lg border border-line p-3">
-                  <summary className="cursor-pointer text-sm font-medium text-ink">
-                    Versión {v.version} ·{" "}
-                    {v.publishedAt ? formatDateEs(v.publishedAt.slice(0, 10)) : ""}
-                    {v.publishedBy ? ` · ${v.publishedBy}` : ""}
-                  </summary>
-                  <div className="mt-3 max-h-80 overflow-auto text-sm">
-                    <NoticeText text={v.text} />
-                  </div>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ListOrEmpty
+          items={history.versions}
+          empty="Aún no hay versiones publicadas: /privacidad muestra el texto predeterminado."
+          className="space-y-3"
+        >
+          {(v) => (
+            <li key={v.version}>
+              <details className="rounded-lg border border-line p-3">
+                <summary className="cursor-pointer text-sm font-medium text-ink">
+                  Versión {v.version} ·{" "}
+                  {v.publishedAt ? formatDateEs(v.publishedAt.slice(0, 10)) : ""}
+                  {v.publishedBy ? ` · ${v.publishedBy}` : ""}
+                </summary>
+                <div className="mt-3 max-h-80 overflow-auto text-sm">
+                  <NoticeText text={v.text} />
+                </div>
+              </details>
+            </li>
+          )}
+        </ListOrEmpty>
       </SectionCard>
     </div>
   );

@@ -3,12 +3,11 @@ import { Save } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import type { FieldErrors, Path } from "react-hook-form";
 import { useSearchParams } from "react-router";
+import { QueryPage } from "@/components/query-page";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { TitledPageHeader } from "@/components/ui/page-header";
-import { QueryState } from "@/components/ui/query-state";
 import { Tabs } from "@/components/ui/tabs";
 import { ActivityPanel } from "@/entities/audit";
 import { isAdmin, useAuth } from "@/entities/session";
@@ -30,21 +29,8 @@ import { StudioSettings } from "../components/studio-settings";
 import { SystemSettings } from "../components/system-settings";
 import { TaxDocumentsPanel } from "../components/tax-documents-panel";
 
-type Section =
-  | "studio"
-  | "site"
-  | "payments"
-  | "families"
-  | "online"
-  | "security"
-  | "system"
-  | "attendance"
-  | "honorarios"
-  | "privacy"
-  | "activity"
-  | "taxDocuments";
-
-const TABS: Array<{ key: Section; label: string }> = [
+// The sections are the tabs' keys, listed once: `panels` below must then draw every tab.
+const TABS = [
   { key: "studio", label: "Información del estudio" },
   { key: "site", label: "Página pública" },
   { key: "payments", label: "Pagos" },
@@ -57,7 +43,9 @@ const TABS: Array<{ key: Section; label: string }> = [
   { key: "honorarios", label: "Honorarios" },
   { key: "privacy", label: "Privacidad" },
   { key: "activity", label: "Actividad" },
-];
+] as const;
+
+type Section = (typeof TABS)[number]["key"];
 
 /** Only the four sections the form edits (the server may add read-only facts beside them). */
 function formValues(settings: Settings): Settings {
@@ -89,24 +77,20 @@ function formValues(settings: Settings): Settings {
 export function SettingsPage() {
   const query = useSettings();
   return (
-    <div>
-      <TitledPageHeader
-        title="Configuración"
-        description="Datos del estudio, reglas de cobro, seguridad y sistema."
-        actions={
-          <ButtonLink to="/settings/privacy" variant="secondary">
-            Aviso de privacidad
-          </ButtonLink>
-        }
-      />
-      <QueryState
-        query={query}
-        loadingLabel="Cargando configuración"
-        errorTitle="Error al cargar la configuración"
-      >
-        {(settings) => <SettingsForm settings={settings} />}
-      </QueryState>
-    </div>
+    <QueryPage
+      title="Configuración"
+      description="Datos del estudio, reglas de cobro, seguridad y sistema."
+      actions={
+        <ButtonLink to="/settings/privacy" variant="secondary">
+          Aviso de privacidad
+        </ButtonLink>
+      }
+      query={query}
+      loadingLabel="Cargando configuración"
+      errorTitle="Error al cargar la configuración"
+    >
+      {(settings) => <SettingsForm settings={settings} />}
+    </QueryPage>
   );
 }
 
