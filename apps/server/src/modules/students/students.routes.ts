@@ -26,7 +26,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       summary: "Lista de estudiantes (búsqueda por nombre, email o DNI; X-Total-Count)",
       query: studentsQuerySchema,
       item: studentResponseSchema,
-      list: (query) => listStudentViews(ctx, query),
+      list: (query, request) => listStudentViews(ctx, query, request.dataVersions),
     }),
     "GET /api/students/:id": readById({
       config: { access: "staff", cache: { topics: ["records"] } },

@@ -14,6 +14,7 @@ import {
   studentSearchTerm,
   updatedFields,
 } from "@nova/domain";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext } from "../../lib/app-context.ts";
@@ -77,10 +78,14 @@ export async function studentViews(
 }
 
 /** GET /api/students: one page of the filtered list and the number of matches. */
-export async function listStudentViews(ctx: AppContext, query: StudentsQuery) {
+export async function listStudentViews(
+  ctx: AppContext,
+  query: StudentsQuery,
+  versions?: Promise<DataVersions>,
+) {
   const filter = { search: studentSearchTerm(query.search), status: query.status };
   const window = pageWindow(query);
-  const { students, total } = await pageOfStudents(ctx.db, filter, window);
+  const { students, total } = await pageOfStudents(ctx.db, filter, window, versions);
   return { items: await studentViews(ctx.db, students), total };
 }
 

@@ -1,5 +1,6 @@
 import { type StudentResponse, type StudentStatus, studentSearchText } from "@nova/domain";
 import type { OperandValueExpressionOrList, Selectable } from "kysely";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
 import type { DatabaseSchema, StudentsTable } from "../../db/schema.ts";
@@ -113,12 +114,14 @@ function filtered(db: Database, filter: StudentFilter) {
 
 /**
  * Live students matching the filter, in Spanish name order (apellido, nombre): one page of
- * them (every one without a window) and how many match in all.
+ * them (every one without a window) and how many match in all. `versions`: those the request
+ * read with its session (records-memo.ts), so the kept count costs no statement.
  */
 export async function pageOfStudents(
   db: Database,
   filter: StudentFilter,
   window?: PageWindow,
+  versions?: Promise<DataVersions>,
 ): Promise<{ students: StudentRecord[]; total: number }> {
   const inOrder = filtered(db, filter).orderBy(byteOrder(db, "sort_key")).orderBy("id");
   if (!window) {
@@ -140,8 +143,11 @@ export async function pageOfStudents(
   // it): kept per records version, so each page of the list is not a count of the studio (12 ms
   // on PostgreSQL at 20,000 students, issue 37).
   const total = await totalOf(window, students, () =>
-    memoOnRecords(db, `students-count:${filter.status ?? "all"}`, () =>
-      rowCount(filtered(db, filter)),
+    memoOnRecords(
+      db,
+      `students-count:${filter.status ?? "all"}`,
+      () => rowCount(filtered(db, filter)),
+      versions,
     ),
   );
   return { students, total };
