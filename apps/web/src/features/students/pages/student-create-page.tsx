@@ -1,12 +1,16 @@
+import type { StudentData } from "@nova/domain";
 import { CreateRecordPage } from "@/components/ui/form-page";
-import { useCreateStudent } from "../api/student-writes";
+import { STUDENT_WRITES } from "../api/student-writes";
 import { StudentForm } from "../components/student-form";
 import { studentRecord } from "./student-record";
 
 export function StudentCreatePage() {
-  const create = useCreateStudent();
   return (
-    <CreateRecordPage kind={studentRecord} title="Nuevo estudiante" create={create.mutateAsync}>
+    <CreateRecordPage<StudentData>
+      kind={studentRecord}
+      writes={STUDENT_WRITES}
+      title="Nuevo estudiante"
+    >
       {(form) => <StudentForm {...form} submitLabel="Crear Estudiante" />}
     </CreateRecordPage>
   );
