@@ -1,5 +1,5 @@
 import { CLASS_SHOWN_IN } from "@/lib/query-keys";
-import { type RecordWrites, recordWriteMessages, useDeleteRecord } from "@/lib/record-writes";
+import { type RecordWrites, recordWriteMessages } from "@/lib/record-writes";
 
 /**
  * POST /api/classes, PUT /api/classes/{id} (its schedules replaced by the form's rows) and
@@ -11,7 +11,3 @@ export const CLASS_WRITES: RecordWrites = {
   shownIn: CLASS_SHOWN_IN,
   messages: recordWriteMessages("Clase", "a", "Error al eliminar clase"),
 };
-
-export function useDeleteClass(id: number) {
-  return useDeleteRecord(CLASS_WRITES, id);
-}

@@ -1,5 +1,5 @@
 import { STUDENT_SHOWN_IN } from "@/lib/query-keys";
-import { type RecordWrites, recordWriteMessages, useDeleteRecord } from "@/lib/record-writes";
+import { type RecordWrites, recordWriteMessages } from "@/lib/record-writes";
 
 /**
  * POST /api/students and PUT /api/students/{id} with the nine form fields, and DELETE
@@ -11,7 +11,3 @@ export const STUDENT_WRITES: RecordWrites = {
   shownIn: STUDENT_SHOWN_IN,
   messages: recordWriteMessages("Estudiante", "o", "Error al eliminar el estudiante"),
 };
-
-export function useDeleteStudent(id: number) {
-  return useDeleteRecord(STUDENT_WRITES, id);
-}

@@ -22,8 +22,9 @@ import { RecordHistory } from "@/entities/audit";
 import { PortalLinkButton } from "@/entities/family";
 import { AdminOnly } from "@/entities/session";
 import type { Student } from "@/entities/student";
+import { useDeleteRecord } from "@/lib/record-writes";
 import { useStudioToday } from "@/lib/studio-today";
-import { useDeleteStudent } from "../api/student-writes";
+import { STUDENT_WRITES } from "../api/student-writes";
 import { StudentBalance } from "../components/student-balance";
 import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
@@ -53,7 +54,7 @@ export function StudentDetailPage({ slots }: { slots: StudentPageSlots }) {
 }
 
 function StudentProfile({ student, slots }: { student: Student; slots: StudentPageSlots }) {
-  const remove = useDeleteStudent(student.id);
+  const remove = useDeleteRecord(STUDENT_WRITES, student.id);
   const { today } = useStudioToday();
 
   const birth = student.birthDate

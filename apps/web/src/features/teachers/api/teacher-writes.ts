@@ -1,5 +1,5 @@
 import { TEACHER_SHOWN_IN } from "@/lib/query-keys";
-import { type RecordWrites, recordWriteMessages, useDeleteRecord } from "@/lib/record-writes";
+import { type RecordWrites, recordWriteMessages } from "@/lib/record-writes";
 
 /**
  * POST /api/teachers, PUT /api/teachers/{id} and DELETE /api/teachers/{id} (she is also
@@ -11,7 +11,3 @@ export const TEACHER_WRITES: RecordWrites = {
   shownIn: TEACHER_SHOWN_IN,
   messages: recordWriteMessages("Profesora", "a", "Error al eliminar la profesora"),
 };
-
-export function useDeleteTeacher(id: number) {
-  return useDeleteRecord(TEACHER_WRITES, id);
-}

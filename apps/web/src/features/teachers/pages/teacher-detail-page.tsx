@@ -13,8 +13,9 @@ import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
 import { HonorariosMonths } from "@/entities/report";
 import { AdminOnly } from "@/entities/session";
+import { useDeleteRecord } from "@/lib/record-writes";
 import { useStudioToday } from "@/lib/studio-today";
-import { useDeleteTeacher } from "../api/teacher-writes";
+import { TEACHER_WRITES } from "../api/teacher-writes";
 import { CompensationCard } from "../components/compensation-card";
 import { TeacherAccount } from "../components/teacher-account";
 import type { Teacher, TeacherStudent } from "../teacher";
@@ -73,7 +74,7 @@ function SharedClassNote({
 function TeacherProfile({ teacher }: { teacher: Teacher }) {
   const studio = useStudioToday();
   const [month, setMonth] = useState(studio.month);
-  const remove = useDeleteTeacher(teacher.id);
+  const remove = useDeleteRecord(TEACHER_WRITES, teacher.id);
 
   return (
     <DetailPage
