@@ -7,7 +7,7 @@ import {
   isMinorOn,
   studentStatusLabel,
 } from "@nova/domain";
-import { HeartPulse, UserRound, Users, Wallet } from "lucide-react";
+import { HeartPulse, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
@@ -16,6 +16,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailPage, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
+import { PersonalInfoCard } from "@/components/ui/personal-info-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
@@ -95,9 +96,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
       <DetailColumns
         side={
           <>
-            <FactsCard
-              title="Información personal"
-              icon={UserRound}
+            <PersonalInfoCard
               items={[
                 { label: "RUT", value: student.dni ? formatRut(student.dni) : null },
                 { label: "Fecha de nacimiento", value: birth },

@@ -1,13 +1,13 @@
 import { formatCLP, sharedClassSentence, teacherRoleLabel } from "@nova/domain";
-import { BookOpen, ChartColumn, Crown, UserRound, Users } from "lucide-react";
+import { BookOpen, ChartColumn, Crown, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailPage, EditRecordLink } from "@/components/ui/detail-header";
-import { FactsCard } from "@/components/ui/facts-card";
 import { LinkedRecordList } from "@/components/ui/linked-record-list";
+import { PersonalInfoCard } from "@/components/ui/personal-info-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
@@ -116,9 +116,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
       <DetailColumns
         side={
           <>
-            <FactsCard
-              title="Información personal"
-              icon={UserRound}
+            <PersonalInfoCard
               items={[
                 { label: "Teléfono", value: teacher.phone },
                 { label: "Email", value: teacher.email },
