@@ -1,4 +1,3 @@
-import type { ClassData } from "@nova/domain";
 import { CreateRecordPage } from "@/components/ui/form-page";
 import { CLASS_WRITES } from "../api/class-writes";
 import { ClassForm } from "../components/class-form";
@@ -6,7 +5,7 @@ import { classRecord } from "./class-record";
 
 export function ClassCreatePage() {
   return (
-    <CreateRecordPage<ClassData> kind={classRecord} writes={CLASS_WRITES} title="Nueva clase">
+    <CreateRecordPage kind={classRecord} writes={CLASS_WRITES} title="Nueva clase">
       {(form) => <ClassForm {...form} submitLabel="Crear Clase" />}
     </CreateRecordPage>
   );

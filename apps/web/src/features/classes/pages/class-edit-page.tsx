@@ -1,17 +1,11 @@
-import type { ClassData } from "@nova/domain";
 import { EditRecordFormPage } from "@/components/ui/form-page";
 import { CLASS_WRITES } from "../api/class-writes";
-import type { DanceClass } from "../class";
 import { ClassForm, classFormValues } from "../components/class-form";
 import { classRecord } from "./class-record";
 
 export function ClassEditPage() {
   return (
-    <EditRecordFormPage<DanceClass, ClassData>
-      kind={classRecord}
-      writes={CLASS_WRITES}
-      backLabel="Volver a la clase"
-    >
+    <EditRecordFormPage kind={classRecord} writes={CLASS_WRITES} backLabel="Volver a la clase">
       {(cls, form) => (
         <ClassForm {...form} defaultValues={classFormValues(cls)} submitLabel="Actualizar Clase" />
       )}

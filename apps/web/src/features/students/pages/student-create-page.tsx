@@ -1,4 +1,3 @@
-import type { StudentData } from "@nova/domain";
 import { CreateRecordPage } from "@/components/ui/form-page";
 import { STUDENT_WRITES } from "../api/student-writes";
 import { StudentForm } from "../components/student-form";
@@ -6,11 +5,7 @@ import { studentRecord } from "./student-record";
 
 export function StudentCreatePage() {
   return (
-    <CreateRecordPage<StudentData>
-      kind={studentRecord}
-      writes={STUDENT_WRITES}
-      title="Nuevo estudiante"
-    >
+    <CreateRecordPage kind={studentRecord} writes={STUDENT_WRITES} title="Nuevo estudiante">
       {(form) => <StudentForm {...form} submitLabel="Crear Estudiante" />}
     </CreateRecordPage>
   );

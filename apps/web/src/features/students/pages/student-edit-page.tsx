@@ -1,6 +1,4 @@
-import type { StudentData } from "@nova/domain";
 import { EditRecordFormPage } from "@/components/ui/form-page";
-import type { Student } from "@/entities/student";
 import { STUDENT_WRITES } from "../api/student-writes";
 import { StudentForm, studentFormValues } from "../components/student-form";
 import { studentRecord } from "./student-record";
@@ -8,7 +6,7 @@ import { studentRecord } from "./student-record";
 export function StudentEditPage() {
   return (
     // Saved, she goes back to the list (a new student opens her own page instead).
-    <EditRecordFormPage<Student, StudentData>
+    <EditRecordFormPage
       kind={studentRecord}
       writes={STUDENT_WRITES}
       backLabel="Volver al estudiante"

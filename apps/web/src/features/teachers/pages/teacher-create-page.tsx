@@ -1,4 +1,3 @@
-import type { TeacherData } from "@nova/domain";
 import { CreateRecordPage } from "@/components/ui/form-page";
 import { useSignOut } from "@/entities/session";
 import { TEACHER_WRITES } from "../api/teacher-writes";
@@ -8,11 +7,7 @@ import { teacherRecord } from "./teacher-record";
 export function TeacherCreatePage() {
   const signOut = useSignOut();
   return (
-    <CreateRecordPage<TeacherData>
-      kind={teacherRecord}
-      writes={TEACHER_WRITES}
-      title="Nueva profesora"
-    >
+    <CreateRecordPage kind={teacherRecord} writes={TEACHER_WRITES} title="Nueva profesora">
       {(form) => <TeacherForm {...form} submitLabel="Crear Profesora" onSessionExpired={signOut} />}
     </CreateRecordPage>
   );

@@ -1,15 +1,13 @@
-import type { TeacherData } from "@nova/domain";
 import { EditRecordFormPage } from "@/components/ui/form-page";
 import { useSignOut } from "@/entities/session";
 import { TEACHER_WRITES } from "../api/teacher-writes";
 import { TeacherForm, teacherFormValues } from "../components/teacher-form";
-import type { Teacher } from "../teacher";
 import { teacherRecord } from "./teacher-record";
 
 export function TeacherEditPage() {
   const signOut = useSignOut();
   return (
-    <EditRecordFormPage<Teacher, TeacherData>
+    <EditRecordFormPage
       kind={teacherRecord}
       writes={TEACHER_WRITES}
       backLabel="Volver a la profesora"
