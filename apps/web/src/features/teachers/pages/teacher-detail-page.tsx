@@ -1,15 +1,15 @@
-import { formatCLP, sharedClassSentence, teacherRoleLabel } from "@nova/domain";
+import { formatCLP, sharedClassSentence } from "@nova/domain";
 import { BookOpen, ChartColumn, Crown, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailPage, EditRecordLink } from "@/components/ui/detail-header";
 import { LinkedRecordList } from "@/components/ui/linked-record-list";
 import { PersonalInfoCard } from "@/components/ui/personal-info-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { TeacherRoleBadge } from "@/components/ui/teacher-role-badge";
 import { RecordHistory } from "@/entities/audit";
 import { HonorariosMonths } from "@/entities/report";
 import { AdminOnly } from "@/entities/session";
@@ -93,11 +93,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         </span>
       }
       documentTitle={teacher.fullName}
-      badge={
-        <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
-          {teacherRoleLabel(teacher.isStudioOwner)}
-        </Badge>
-      }
+      badge={<TeacherRoleBadge owner={teacher.isStudioOwner} />}
       details={<span className="break-all">{teacher.email}</span>}
       id={teacher.id}
       actions={
