@@ -11,6 +11,23 @@ export interface RecordWriteMessages {
   deleteFailed: string;
 }
 
+/**
+ * The toasts of a record kind named `noun` ("Clase") whose participles end in `ending` ("a":
+ * "Clase creada exitosamente"); `deleteFailed` is written out, its article varies.
+ */
+export function recordWriteMessages(
+  noun: string,
+  ending: "a" | "o",
+  deleteFailed: string,
+): RecordWriteMessages {
+  return {
+    created: `${noun} cread${ending} exitosamente`,
+    updated: `${noun} actualizad${ending} exitosamente`,
+    deleted: `${noun} eliminad${ending} exitosamente`,
+    deleteFailed,
+  };
+}
+
 // TRecord is what the API answers, TData what the form sends.
 
 /**

@@ -94,7 +94,7 @@ export function DeleteRecordButton({
   /** The dialog's title ("Eliminar estudiante"). */
   title: string;
   description: ReactNode;
-  /** The delete mutation (`useDeleteStudent(id)`); only what this button uses of it. */
+  /** The delete mutation (`useDeleteRecord(STUDENT_WRITES, id)`); only what this button uses of it. */
   remove: {
     mutate: (
       variables: undefined,

@@ -1,9 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiError } from "@/lib/api-client";
 import { notify } from "@/lib/toast";
-import { renderRoute } from "@/test/render-route";
-import { EditRecordPage, FormPage } from "./form-page";
+import { jsonResponse, renderRoute } from "@/test/render-route";
+import { sentRequest, stubApi } from "@/test/stub-api";
+import { EditRecordFormPage, EditRecordPage, FormPage } from "./form-page";
 import { loadThing as load, thingKind } from "./thing-record.fixture";
 
 function renderEdit(initialEntry: string) {
@@ -65,5 +67,73 @@ describe("EditRecordPage", () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe("/things"));
     expect(toastError).toHaveBeenCalledExactlyOnceWith("Error al cargar los datos de la cosa");
+  });
+});
+
+describe("EditRecordFormPage", () => {
+  afterEach(() => {
+    load.mockReset();
+  });
+
+  const writes = {
+    url: "/api/things",
+    shownIn: [["thing"]],
+    messages: {
+      created: "Cosa creada",
+      updated: "Cosa actualizada",
+      deleted: "Cosa eliminada",
+      deleteFailed: "Error al eliminar la cosa",
+    },
+  };
+
+  function renderEditForm(savedTo?: string) {
+    // Read again after the save too: the write marks the record stale.
+    load.mockResolvedValue({ id: 4, name: "Jazz" });
+    const fetchMock = stubApi((path, init) =>
+      path === "/api/things/4" && init?.method === "PUT"
+        ? jsonResponse(200, { id: 4, name: "Salsa" })
+        : undefined,
+    );
+    const rendered = renderRoute(
+      <EditRecordFormPage
+        kind={thingKind("Error al cargar los datos de la cosa")}
+        writes={writes}
+        backLabel="Volver a la cosa"
+        savedTo={savedTo}
+      >
+        {(thing, form) => (
+          <>
+            <p>Editar {thing.name}</p>
+            <a href={form.cancelTo}>Cancelar</a>
+            <button type="button" onClick={() => void form.onSubmit({ name: "Salsa" })}>
+              Guardar
+            </button>
+          </>
+        )}
+      </EditRecordFormPage>,
+      { path: "/things/:id/edit", initialEntry: "/things/4/edit" },
+    );
+    return { ...rendered, fetchMock };
+  }
+
+  it("cancels to the record's page and saves with a PUT to it, then opens it", async () => {
+    const { router, fetchMock } = renderEditForm();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText("Editar Jazz")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Cancelar" })).toHaveAttribute("href", "/things/4");
+    await user.click(screen.getByRole("button", { name: "Guardar" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/things/4"));
+    expect(sentRequest(fetchMock)).toMatchObject({ body: { name: "Salsa" } });
+  });
+
+  it("goes where `savedTo` says after the save", async () => {
+    const { router } = renderEditForm("/things");
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole("button", { name: "Guardar" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe("/things"));
   });
 });

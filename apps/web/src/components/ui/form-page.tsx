@@ -1,5 +1,6 @@
 import { type FormEvent, type ReactNode, type RefObject, useEffect } from "react";
 import { useNavigate, useParams } from "react-router";
+import { type RecordWrites, useCreateRecord, useUpdateRecord } from "@/lib/record-writes";
 import { parseRouteId } from "@/lib/route-id";
 import { notify } from "@/lib/toast";
 import { Button } from "./button";
@@ -35,29 +36,86 @@ export function FormPage({
 
 /**
  * A create screen at `…/new` ("Nueva clase"): the frame with its back link to the kind's list,
- * and the form from `children`, given where 'Cancelar' goes and a submit that saves with
- * `create`, then opens the new record's own page (the next step, enroll or pay, starts there).
+ * and the form from `children`, given where 'Cancelar' goes and a submit that saves with the
+ * kind's `writes` (POST), then opens the new record's own page (the next step, enroll or pay,
+ * starts there).
  */
 export function CreateRecordPage<TData>({
   kind,
+  writes,
   title,
-  create,
   children,
 }: {
   kind: Pick<RecordKind<unknown>, "list">;
+  /** The kind's writes (lib/record-writes): the POST answers the new record with its id. */
+  writes: RecordWrites;
   /** "Nueva clase": the h1 and the tab's title. */
   title: string;
-  /** Saves the new record (a mutation's `mutateAsync`) and answers with its id. */
-  create: (data: TData) => Promise<{ id: number }>;
-  children: (form: Pick<RecordFormProps<never, TData>, "cancelTo" | "onSubmit">) => ReactNode;
+  children: (form: RecordFormScreen<TData>) => ReactNode;
 }) {
+  const create = useCreateRecord<{ id: number }, TData>(writes);
   const listTo = kind.list.to;
-  const onSubmit = useSaveAndGo(create, (created) => `${listTo}/${created.id}`);
+  const onSubmit = useSaveAndGo(
+    (data: TData) => create.mutateAsync(data),
+    (created) => `${listTo}/${created.id}`,
+  );
   return (
     <FormPage title={title} back={kind.list}>
       {children({ cancelTo: listTo, onSubmit })}
     </FormPage>
   );
+}
+
+/** What a create or edit screen hands its form: where 'Cancelar' goes and the save. */
+type RecordFormScreen<TData> = Pick<RecordFormProps<never, TData>, "cancelTo" | "onSubmit">;
+
+/**
+ * An edit screen whose form saves with the kind's `writes` (PUT `url/{id}`): 'Cancelar' goes
+ * back to the record's own page, and so does a save unless `savedTo` says where instead.
+ */
+export function EditRecordFormPage<T extends { id: number }, TData>({
+  kind,
+  writes,
+  backLabel,
+  savedTo,
+  children,
+}: Omit<EditRecordPageProps<T>, "children"> & {
+  writes: RecordWrites;
+  savedTo?: string;
+  children: (record: T, form: RecordFormScreen<TData>) => ReactNode;
+}) {
+  return (
+    <EditRecordPage kind={kind} backLabel={backLabel}>
+      {(record) => (
+        <EditRecordForm
+          record={record}
+          recordTo={`${kind.list.to}/${record.id}`}
+          writes={writes}
+          savedTo={savedTo}
+        >
+          {children}
+        </EditRecordForm>
+      )}
+    </EditRecordPage>
+  );
+}
+
+function EditRecordForm<T extends { id: number }, TData>({
+  record,
+  recordTo,
+  writes,
+  savedTo,
+  children,
+}: {
+  record: T;
+  recordTo: string;
+  writes: RecordWrites;
+  savedTo?: string;
+  children: (record: T, form: RecordFormScreen<TData>) => ReactNode;
+}) {
+  const update = useUpdateRecord<T, TData>(writes, record.id);
+  const onSubmit = useSaveAndGo((data: TData) => update.mutateAsync(data), savedTo ?? recordTo);
+  return children(record, { cancelTo: recordTo, onSubmit });
 }
 
 /**

@@ -16,7 +16,8 @@ import { SearchBox } from "./search-box";
  * A list screen of cards (classes, students, teachers), declared by its words and parts: the
  * header, the search row with its filter controls, then the cards by the query's state (the
  * spinner, the error, `empty`) in a list named like the screen, and under it `children` (the
- * paging, the totals).
+ * paging, the totals). `emptyState` gives the words of the usual empty state instead, which
+ * then follows the screen's own `list` (nothing matches the filters, or nothing exists yet).
  */
 export function CardListPage({
   title,
@@ -30,6 +31,7 @@ export function CardListPage({
   errorTitle,
   isEmpty,
   empty,
+  emptyState,
   cards,
   children,
 }: {
@@ -46,7 +48,8 @@ export function CardListPage({
   loadingLabel: string;
   errorTitle: string;
   isEmpty: boolean;
-  empty: ReactNode;
+  empty?: ReactNode;
+  emptyState?: Omit<ListEmptyStateProps, "list">;
   /** The `<li>` cards of the page shown. */
   cards: ReactNode;
   children?: ReactNode;
@@ -62,7 +65,7 @@ export function CardListPage({
         loadingLabel={loadingLabel}
         errorTitle={errorTitle}
         isEmpty={isEmpty}
-        empty={empty}
+        empty={emptyState ? <ListEmptyState list={list} {...emptyState} /> : empty}
       >
         <CardList label={title} placeholder={query.isPlaceholderData}>
           {cards}
@@ -132,25 +135,27 @@ export function ClearFiltersButton({ show, onClear }: { show: boolean; onClear: 
   );
 }
 
-/**
- * What an empty list says: with filters on, that nothing matches and a way to clear them;
- * without, that nothing exists yet and `create` (the caller decides who may see it).
- */
-export function ListEmptyState({
-  list,
-  icon,
-  title,
-  filteredText,
-  emptyText,
-  create,
-}: {
+interface ListEmptyStateProps {
   list: Pick<ListParams<string>, "isFiltered" | "clearFilters">;
   icon: LucideIcon;
   title: string;
   filteredText: string;
   emptyText: string;
   create?: ReactNode;
-}) {
+}
+
+/**
+ * What an empty list says: with filters on, that nothing matches and a way to clear them;
+ * without, that nothing exists yet and `create` (the caller decides who may see it).
+ */
+function ListEmptyState({
+  list,
+  icon,
+  title,
+  filteredText,
+  emptyText,
+  create,
+}: ListEmptyStateProps) {
   return (
     <EmptyState
       icon={list.isFiltered ? SearchX : icon}

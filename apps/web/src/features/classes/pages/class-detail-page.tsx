@@ -25,9 +25,10 @@ import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
 import { AdminOnly } from "@/entities/session";
+import { useDeleteRecord } from "@/lib/record-writes";
 import { useStudioToday } from "@/lib/studio-today";
 import { useUnassignTeacher } from "../api/class-membership";
-import { useDeleteClass } from "../api/class-writes";
+import { CLASS_WRITES } from "../api/class-writes";
 import type { DanceClass } from "../class";
 import { StudentPicker, TeacherPicker } from "../components/class-pickers";
 import { ClassStudentsCard } from "../components/class-students-card";
@@ -59,7 +60,7 @@ function ClassDetail({ cls, slots }: { cls: DanceClass; slots: ClassPageSlots })
   const studio = useStudioToday();
   const [month, setMonth] = useState(studio.month);
   const [picking, setPicking] = useState<"teacher" | "student" | null>(null);
-  const remove = useDeleteClass(cls.id);
+  const remove = useDeleteRecord(CLASS_WRITES, cls.id);
   const unassign = useUnassignTeacher(cls.id);
   const active = cls.status === "active";
 

@@ -9,7 +9,6 @@ import {
 import { BookOpen } from "lucide-react";
 import {
   CardListPage,
-  ListEmptyState,
   ListFooter,
   ListTotals,
   pageCountOf,
@@ -90,16 +89,13 @@ export function ClassListPage() {
       loadingLabel="Cargando clases"
       errorTitle="Error al cargar clases"
       isEmpty={total === 0}
-      empty={
-        <ListEmptyState
-          list={list}
-          icon={BookOpen}
-          title="No hay clases"
-          filteredText="Ninguna clase coincide con los filtros."
-          emptyText="Aún no se ha creado ninguna clase."
-          create={<AdminCreateLink to="/classes/new">Crear primera clase</AdminCreateLink>}
-        />
-      }
+      emptyState={{
+        icon: BookOpen,
+        title: "No hay clases",
+        filteredText: "Ninguna clase coincide con los filtros.",
+        emptyText: "Aún no se ha creado ninguna clase.",
+        create: <AdminCreateLink to="/classes/new">Crear primera clase</AdminCreateLink>,
+      }}
       cards={shown.map((cls) => <ClassCard key={cls.id} cls={cls} />)}
     >
       <ListFooter {...paging} noun="clases" />

@@ -4,11 +4,9 @@ import {
   formatMonthEs,
   ratePercentOf,
   type TeacherCompensationResponse,
-  teacherRoleLabel,
 } from "@nova/domain";
 import { BookOpen, HandCoins, Printer, Users, Wallet } from "lucide-react";
 import { Link } from "react-router";
-import { Badge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button-link";
 import { Card } from "@/components/ui/card";
 import { BarChart } from "@/components/ui/charts";
@@ -17,6 +15,7 @@ import { Figures } from "@/components/ui/figures";
 import { QueryState } from "@/components/ui/query-state";
 import { SectionCard } from "@/components/ui/section-card";
 import { StatCard, StatGrid } from "@/components/ui/stat-card";
+import { TeacherRoleBadge } from "@/components/ui/teacher-role-badge";
 import { ClassPayers } from "@/entities/report";
 import { formatPercent } from "@/lib/format";
 import { useStudioToday } from "@/lib/studio-today";
@@ -151,9 +150,10 @@ function TeacherBlock({ teacher }: { teacher: TeacherCompensationResponse }) {
               {teacher.teacherName}
             </Link>
           </h2>
-          <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
-            {teacherRoleLabel(teacher.isStudioOwner)} · {ratePercentOf(teacher.compensationRate)} %
-          </Badge>
+          <TeacherRoleBadge owner={teacher.isStudioOwner}>
+            {" "}
+            · {ratePercentOf(teacher.compensationRate)} %
+          </TeacherRoleBadge>
         </div>
         <div className="text-right">
           <p className="text-sm text-ink-muted">Total a pagar</p>

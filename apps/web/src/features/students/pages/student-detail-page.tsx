@@ -7,7 +7,7 @@ import {
   isMinorOn,
   studentStatusLabel,
 } from "@nova/domain";
-import { HeartPulse, UserRound, Users, Wallet } from "lucide-react";
+import { HeartPulse, Users, Wallet } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
@@ -16,14 +16,16 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailPage, EditRecordLink } from "@/components/ui/detail-header";
 import { FactsCard } from "@/components/ui/facts-card";
+import { PersonalInfoCard } from "@/components/ui/personal-info-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
 import { RecordHistory } from "@/entities/audit";
 import { PortalLinkButton } from "@/entities/family";
 import { AdminOnly } from "@/entities/session";
 import type { Student } from "@/entities/student";
+import { useDeleteRecord } from "@/lib/record-writes";
 import { useStudioToday } from "@/lib/studio-today";
-import { useDeleteStudent } from "../api/student-writes";
+import { STUDENT_WRITES } from "../api/student-writes";
 import { StudentBalance } from "../components/student-balance";
 import { StudentEnrollments } from "../components/student-enrollments";
 import { StudentPayments } from "../components/student-payments";
@@ -53,7 +55,7 @@ export function StudentDetailPage({ slots }: { slots: StudentPageSlots }) {
 }
 
 function StudentProfile({ student, slots }: { student: Student; slots: StudentPageSlots }) {
-  const remove = useDeleteStudent(student.id);
+  const remove = useDeleteRecord(STUDENT_WRITES, student.id);
   const { today } = useStudioToday();
 
   const birth = student.birthDate
@@ -94,9 +96,7 @@ function StudentProfile({ student, slots }: { student: Student; slots: StudentPa
       <DetailColumns
         side={
           <>
-            <FactsCard
-              title="Información personal"
-              icon={UserRound}
+            <PersonalInfoCard
               items={[
                 { label: "RUT", value: student.dni ? formatRut(student.dni) : null },
                 { label: "Fecha de nacimiento", value: birth },

@@ -1,9 +1,8 @@
-import { teacherRoleLabel } from "@nova/domain";
 import { Crown, Mail, Phone } from "lucide-react";
 import { ContactFacts } from "@/components/contact-facts";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { CardLink, ListCard } from "@/components/ui/list-page";
+import { TeacherRoleBadge } from "@/components/ui/teacher-role-badge";
 import { plural } from "@/lib/format";
 import type { TeacherListItem } from "../teacher";
 
@@ -26,9 +25,7 @@ export function TeacherCard({ teacher }: { teacher: TeacherListItem }) {
               />
             )}
           </h2>
-          <Badge tone={teacher.isStudioOwner ? "warning" : "accent"} className="mt-1">
-            {teacherRoleLabel(teacher.isStudioOwner)}
-          </Badge>
+          <TeacherRoleBadge owner={teacher.isStudioOwner} className="mt-1" />
         </div>
       </div>
       <ContactFacts

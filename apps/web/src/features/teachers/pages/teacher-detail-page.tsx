@@ -1,20 +1,21 @@
-import { formatCLP, sharedClassSentence, teacherRoleLabel } from "@nova/domain";
-import { BookOpen, ChartColumn, Crown, UserRound, Users } from "lucide-react";
+import { formatCLP, sharedClassSentence } from "@nova/domain";
+import { BookOpen, ChartColumn, Crown, Users } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
-import { Badge } from "@/components/ui/badge";
 import { DetailColumns } from "@/components/ui/detail-columns";
 import { DeleteRecordButton, DetailPage, EditRecordLink } from "@/components/ui/detail-header";
-import { FactsCard } from "@/components/ui/facts-card";
 import { LinkedRecordList } from "@/components/ui/linked-record-list";
+import { PersonalInfoCard } from "@/components/ui/personal-info-card";
 import { RecordPage } from "@/components/ui/record-page";
 import { SectionCard } from "@/components/ui/section-card";
+import { TeacherRoleBadge } from "@/components/ui/teacher-role-badge";
 import { RecordHistory } from "@/entities/audit";
 import { HonorariosMonths } from "@/entities/report";
 import { AdminOnly } from "@/entities/session";
+import { useDeleteRecord } from "@/lib/record-writes";
 import { useStudioToday } from "@/lib/studio-today";
-import { useDeleteTeacher } from "../api/teacher-writes";
+import { TEACHER_WRITES } from "../api/teacher-writes";
 import { CompensationCard } from "../components/compensation-card";
 import { TeacherAccount } from "../components/teacher-account";
 import type { Teacher, TeacherStudent } from "../teacher";
@@ -73,7 +74,7 @@ function SharedClassNote({
 function TeacherProfile({ teacher }: { teacher: Teacher }) {
   const studio = useStudioToday();
   const [month, setMonth] = useState(studio.month);
-  const remove = useDeleteTeacher(teacher.id);
+  const remove = useDeleteRecord(TEACHER_WRITES, teacher.id);
 
   return (
     <DetailPage
@@ -92,11 +93,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
         </span>
       }
       documentTitle={teacher.fullName}
-      badge={
-        <Badge tone={teacher.isStudioOwner ? "warning" : "accent"}>
-          {teacherRoleLabel(teacher.isStudioOwner)}
-        </Badge>
-      }
+      badge={<TeacherRoleBadge owner={teacher.isStudioOwner} />}
       details={<span className="break-all">{teacher.email}</span>}
       id={teacher.id}
       actions={
@@ -115,9 +112,7 @@ function TeacherProfile({ teacher }: { teacher: Teacher }) {
       <DetailColumns
         side={
           <>
-            <FactsCard
-              title="Información personal"
-              icon={UserRound}
+            <PersonalInfoCard
               items={[
                 { label: "Teléfono", value: teacher.phone },
                 { label: "Email", value: teacher.email },

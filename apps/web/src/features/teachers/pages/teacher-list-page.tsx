@@ -1,6 +1,6 @@
 import { TEACHER_FILTER_LABELS, TEACHER_FILTERS } from "@nova/domain";
 import { GraduationCap } from "lucide-react";
-import { CardListPage, ListEmptyState, ListTotals } from "@/components/ui/list-page";
+import { CardListPage, ListTotals } from "@/components/ui/list-page";
 import { OptionSelect, optionsOf } from "@/components/ui/option-select";
 import { AdminCreateLink } from "@/entities/session";
 import { useListParams } from "@/lib/use-list-params";
@@ -40,16 +40,13 @@ export function TeacherListPage() {
       loadingLabel="Cargando profesoras"
       errorTitle="Error al cargar profesores"
       isEmpty={teachers.length === 0}
-      empty={
-        <ListEmptyState
-          list={list}
-          icon={GraduationCap}
-          title="No hay profesores"
-          filteredText="Ninguna profesora coincide con los filtros."
-          emptyText="Aún no se ha registrado ninguna profesora."
-          create={<AdminCreateLink to="/teachers/new">Agregar profesora</AdminCreateLink>}
-        />
-      }
+      emptyState={{
+        icon: GraduationCap,
+        title: "No hay profesores",
+        filteredText: "Ninguna profesora coincide con los filtros.",
+        emptyText: "Aún no se ha registrado ninguna profesora.",
+        create: <AdminCreateLink to="/teachers/new">Agregar profesora</AdminCreateLink>,
+      }}
       cards={teachers.map((teacher) => <TeacherCard key={teacher.id} teacher={teacher} />)}
     >
       <ListTotals
