@@ -22,13 +22,11 @@ import {
   transferRejectInputSchema,
 } from "@nova/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { requirePortal } from "../../plugins/authenticate.ts";
 import { familyRead, familyRoute } from "../../routing/family-routes.ts";
 import { actionById, changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import {
   closeSession,
   createLink,
@@ -57,8 +55,6 @@ import {
   transferInbox,
 } from "./transfer-notices.service.ts";
 
-const tags = ["portal"];
-
 /**
  * The portal's cookie: sent back only to the portal's API (Path), never readable by scripts
  * (HttpOnly), not sent on cross-site requests other than top-level navigations (SameSite=Lax),
@@ -82,9 +78,9 @@ function setPortalCookie(
   reply.header("set-cookie", parts.join("; "));
 }
 
-export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const portalRoutes = tableRoutes(["portal"], (ctx) => {
   // ---- Staff: the family's link ----
-  routeTable(app, tags, {
+  return table({
     "POST /api/guardians/:id/portal-link": changeById({
       config: { access: "staff" },
       summary: "Crea un enlace de un solo uso al portal de la familia (vence en 7 días)",
@@ -237,4 +233,4 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       change: (user, id, input) => handleCorrectionRequest(ctx, user, id, input.note ?? null),
     }),
   });
-};
+});
