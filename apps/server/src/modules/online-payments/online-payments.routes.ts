@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requirePortal } from "../../plugins/authenticate.ts";
-import { familyRoute } from "../../routing/family-routes.ts";
+import { familyReadById, familyRoute } from "../../routing/family-routes.ts";
 import { changeById, readByQuery } from "../../routing/record-route-rows.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
@@ -58,14 +58,10 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       handler: async (request) =>
         createPortalPayment(ctx, requirePortal(request).guardianId, request.body),
     }),
-    "GET /api/portal/payments/:id": familyRoute({
-      schema: {
-        summary: "Un pago en línea de la familia (se consulta a Flow si sigue pendiente)",
-        params: idParamSchema,
-        response: { 200: onlineOrderSchema },
-      },
-      handler: async (request) =>
-        familyOrder(ctx, requirePortal(request).guardianId, request.params.id, request.log),
+    "GET /api/portal/payments/:id": familyReadById({
+      summary: "Un pago en línea de la familia (se consulta a Flow si sigue pendiente)",
+      view: onlineOrderSchema,
+      read: (guardianId, id, request) => familyOrder(ctx, guardianId, id, request.log),
     }),
   });
 

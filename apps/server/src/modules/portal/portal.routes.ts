@@ -2,7 +2,6 @@ import {
   correctionHandledInputSchema,
   correctionRequestInputSchema,
   correctionRequestSchema,
-  idParamSchema,
   PORTAL_COOKIE,
   PORTAL_SESSION_DAYS,
   portalAccessSchema,
@@ -24,7 +23,7 @@ import {
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { requirePortal } from "../../plugins/authenticate.ts";
-import { familyRead, familyRoute } from "../../routing/family-routes.ts";
+import { familyRead, familyReadById, familyRoute } from "../../routing/family-routes.ts";
 import { actionById, changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
 import { table, tableRoutes } from "../../routing/route-table.ts";
 import {
@@ -155,14 +154,10 @@ export const portalRoutes = tableRoutes(["portal"], (ctx) => {
       view: portalAttendanceSchema,
       read: (guardianId) => familyAttendance(ctx, guardianId),
     }),
-    "GET /api/portal/receipts/:id": familyRoute({
-      schema: {
-        summary: "Un comprobante de la familia (otro comprobante responde 404)",
-        params: idParamSchema,
-        response: { 200: portalReceiptResponseSchema },
-      },
-      handler: async (request) =>
-        familyReceipt(ctx, requirePortal(request).guardianId, request.params.id),
+    "GET /api/portal/receipts/:id": familyReadById({
+      summary: "Un comprobante de la familia (otro comprobante responde 404)",
+      view: portalReceiptResponseSchema,
+      read: (guardianId, id) => familyReceipt(ctx, guardianId, id),
     }),
     "GET /api/portal/transfer-notices": familyRead({
       summary: "Los avisos de transferencia de la familia",
