@@ -12,6 +12,7 @@ import type { AppContext } from "../../lib/app-context.ts";
 import { requirePortal } from "../../plugins/authenticate.ts";
 import { familyReadById, familyRoute } from "../../routing/family-routes.ts";
 import { changeById, readByQuery } from "../../routing/record-route-rows.ts";
+import { repeatWhileUp } from "../../routing/repeat-while-up.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
   checkOrderById,
@@ -36,16 +37,12 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app,
   { ctx },
 ) => {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      pollPendingOrders(ctx, app.log).catch((error) =>
-        app.log.warn({ err: error }, "falló la consulta de pagos en línea pendientes"),
-      );
-    }, POLL_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  repeatWhileUp(
+    app,
+    POLL_EVERY_MS,
+    () => pollPendingOrders(ctx, app.log),
+    "falló la consulta de pagos en línea pendientes",
+  );
 
   routeTable(app, tags, {
     "POST /api/portal/payments": familyRoute({

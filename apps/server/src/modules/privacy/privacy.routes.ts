@@ -27,6 +27,7 @@ import { z } from "zod";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { changeByBody, changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
+import { repeatWhileUp } from "../../routing/repeat-while-up.ts";
 import { routeRow, routeTable } from "../../routing/route-table.ts";
 import {
   giveConsent,
@@ -271,16 +272,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   // The daily run: checked hourly, run once per studio day (the last run's day is read from
   // the audit log, so a restart does not run it twice nor skip a day).
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      runRetentionIfDue(ctx).catch((error) =>
-        app.log.warn({ err: error }, "falló la pasada diaria de conservación"),
-      );
-    }, RETENTION_CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  repeatWhileUp(
+    app,
+    RETENTION_CHECK_EVERY_MS,
+    () => runRetentionIfDue(ctx),
+    "falló la pasada diaria de conservación",
+  );
 
   routeTable(app, tags, {
     "GET /api/privacy/marketing-recipients": plainRead({
