@@ -77,9 +77,9 @@ function setPortalCookie(
   reply.header("set-cookie", parts.join("; "));
 }
 
-export const portalRoutes = tableRoutes(["portal"], (ctx) => {
-  // ---- Staff: the family's link ----
-  return table({
+export const portalRoutes = tableRoutes(["portal"], (ctx) =>
+  table({
+    // ---- Staff: the family's link ----
     "POST /api/guardians/:id/portal-link": changeById({
       config: { access: "staff" },
       summary: "Crea un enlace de un solo uso al portal de la familia (vence en 7 días)",
@@ -227,5 +227,5 @@ export const portalRoutes = tableRoutes(["portal"], (ctx) => {
       view: correctionRequestSchema,
       change: (user, id, input) => handleCorrectionRequest(ctx, user, id, input.note ?? null),
     }),
-  });
-});
+  }),
+);

@@ -5,9 +5,9 @@ import { table, tableRoutes } from "../../routing/route-table.ts";
 import { listStudentWaivers, waiveLateFee } from "./waivers.service.ts";
 
 // Forgiving a fee is the owner's decision: no `access`, so admins only.
-export const waiverRoutes = tableRoutes(["pagos"], (ctx) => {
-  // Reception reads them: the payment form, the student page and the receipt show a waiver.
-  return table({
+export const waiverRoutes = tableRoutes(["pagos"], (ctx) =>
+  table({
+    // Reception reads them: the payment form, the student page and the receipt show a waiver.
     "GET /api/students/:id/fee-waivers": readById({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       summary: "Recargos condonados de un estudiante, del mes más reciente al más antiguo",
@@ -21,5 +21,5 @@ export const waiverRoutes = tableRoutes(["pagos"], (ctx) => {
       created: true,
       change: (user, id, input) => waiveLateFee(ctx, user, id, input),
     }),
-  });
-});
+  }),
+);
