@@ -1,4 +1,5 @@
-import type { FastifySchema } from "fastify";
+import { idParamSchema } from "@nova/domain";
+import type { FastifyRequest, FastifySchema } from "fastify";
 import type { z } from "zod";
 import { requirePortal } from "../plugins/authenticate.ts";
 import type { RouteRow } from "./route-table.ts";
@@ -25,5 +26,24 @@ export function familyRead<View extends z.ZodType>(row: {
   return familyRoute<FastifySchema>({
     schema: { summary: row.summary, response: { 200: row.view } },
     handler: async (request) => row.read(requirePortal(request).guardianId),
+  });
+}
+
+/**
+ * GET `…/:id` of one of the session's family's own records, read by its guardian's id and the
+ * record's (the read answers 404 for another family's). `read` also gets the request.
+ */
+export function familyReadById<View extends z.ZodType>(row: {
+  summary: string;
+  view: View;
+  read: (guardianId: number, id: number, request: FastifyRequest) => Promise<z.input<View>>;
+}): RouteRow<FastifySchema> {
+  return familyRoute<FastifySchema>({
+    schema: { summary: row.summary, params: idParamSchema, response: { 200: row.view } },
+    // The schema has validated the path; the type provider cannot see it through FastifySchema.
+    handler: async (request) => {
+      const { id } = request.params as z.output<typeof idParamSchema>;
+      return row.read(requirePortal(request).guardianId, id, request);
+    },
   });
 }

@@ -200,32 +200,32 @@ export function plainRead<View extends z.ZodType>(
   return readRow(row, {}, (request) => row.read(request));
 }
 
-/** GET filtered by its query string: answers what `read` returns for the validated query. */
-export function readByQuery<Query extends z.ZodType, View extends z.ZodType>(
-  row: RecordRoute<View> & {
-    query: Query;
-    read: (query: z.output<Query>, request: FastifyRequest) => Promise<z.input<View>>;
-  },
-): RouteRow<FastifySchema> {
-  return readRow(row, { querystring: row.query }, (request) =>
-    row.read(request.query as z.output<Query>, request),
-  );
+/**
+ * A GET that answers what `read` returns for the part of the request that one of its inputs
+ * validated: `query` (the query string) or `params` (the path). readByQuery and readByParams
+ * below are this read for each part.
+ */
+function readByInput<Part extends "query" | "params">(part: Part) {
+  return <Input extends z.ZodType, View extends z.ZodType>(
+    row: RecordRoute<View> & { [Key in Part]: Input } & {
+      read: (input: z.output<Input>, request: FastifyRequest) => Promise<z.input<View>>;
+    },
+  ): RouteRow<FastifySchema> => {
+    const input: Input = row[part];
+    return readRow(row, part === "query" ? { querystring: input } : { params: input }, (request) =>
+      row.read((part === "query" ? request.query : request.params) as z.output<Input>, request),
+    );
+  };
 }
+
+/** GET filtered by its query string (`query`): answers what `read` returns for the validated query. */
+export const readByQuery = readByInput("query");
 
 /**
  * GET of what its path names other than one record (a month, a day, a teacher's month…):
- * answers what `read` returns for the validated path parameters.
+ * answers what `read` returns for the validated path parameters (`params`).
  */
-export function readByParams<Params extends z.ZodType, View extends z.ZodType>(
-  row: RecordRoute<View> & {
-    params: Params;
-    read: (params: z.output<Params>, request: FastifyRequest) => Promise<z.input<View>>;
-  },
-): RouteRow<FastifySchema> {
-  return readRow(row, { params: row.params }, (request) =>
-    row.read(request.params as z.output<Params>, request),
-  );
-}
+export const readByParams = readByInput("params");
 
 /**
  * A change that the body alone says (enroll, assign, create an account…), made (and audited) as

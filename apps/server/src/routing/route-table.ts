@@ -9,7 +9,8 @@ import type {
   RouteGenericInterface,
   RouteHandlerMethod,
 } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AppContext } from "../lib/app-context.ts";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -47,6 +48,11 @@ export interface RouteRow<S extends FastifySchema> {
   handler: Handler<S>;
 }
 
+/** A table's rows: each typed from its own schema. */
+type RouteRows<Schemas extends Record<RouteKey, FastifySchema>> = {
+  [Key in keyof Schemas]: RouteRow<Extract<Schemas[Key], FastifySchema>>;
+};
+
 /**
  * Declares a module's routes from one table keyed by "METHOD /path", in the table's order.
  * What every route wrote out by hand (the module's tags, the 201 and 204 answers) is done
@@ -55,7 +61,7 @@ export interface RouteRow<S extends FastifySchema> {
 export function routeTable<Schemas extends Record<RouteKey, FastifySchema>>(
   app: ZodApp,
   tags: string[],
-  rows: { [Key in keyof Schemas]: RouteRow<Extract<Schemas[Key], FastifySchema>> },
+  rows: RouteRows<Schemas>,
 ): void {
   for (const [key, row] of Object.entries(rows) as [RouteKey, RouteRow<FastifySchema>][]) {
     const [method, url] = key.split(" ") as [Method, string];
@@ -73,6 +79,31 @@ export function routeTable<Schemas extends Record<RouteKey, FastifySchema>>(
         : handler,
     });
   }
+}
+
+/** A table whose rows were each typed from their own schema where `table` was called. */
+type TypedRows = Record<RouteKey, RouteRow<FastifySchema>>;
+
+/**
+ * A module's table, each row typed from its schema: what tableRoutes takes (a table returned
+ * from a function is not typed row by row, so the rows are typed here, at the call).
+ */
+export function table<Schemas extends Record<RouteKey, FastifySchema>>(
+  rows: RouteRows<Schemas>,
+): TypedRows {
+  return rows as unknown as TypedRows;
+}
+
+/**
+ * The plugin of a module whose routes are one table under the module's tags: what each such
+ * module wrote out (a plugin taking the app's context that declares its table) is written here
+ * once; the module gives its tags and its table, made from the context.
+ */
+export function tableRoutes(
+  tags: string[],
+  rows: (ctx: AppContext) => TypedRows,
+): FastifyPluginAsyncZod<{ ctx: AppContext }> {
+  return async (app, { ctx }) => routeTable(app, tags, rows(ctx));
 }
 
 /** A row written outside its table (a row several paths share): typed from its schema. */

@@ -14,27 +14,20 @@ import {
   sessionsResponseSchema,
   studentAttendanceResponseSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { idempotencyClaim } from "../../records/system/idempotency.ts";
 import { plainRead, readById, readByParams, readByQuery } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { attendanceReport, classAttendance } from "./class-attendance.service.ts";
 import { makeUpCandidates, saveAttendance } from "./marking.service.ts";
 import { closedDays, sessionsOfDay } from "./sessions.service.ts";
 import { studentAttendance, studentsAtRisk } from "./student-attendance.service.ts";
 
-const tags = ["asistencia"];
-
 // Sessions and marking are open to teachers (each sees and marks only her own classes); what
 // attendance feeds (student page, at-risk list, report) is the studio's: reception and admins.
 // Nothing here is cached: marks change by the minute while a class is being taken.
-export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  routeTable(app, tags, {
+export const attendanceRoutes = tableRoutes(["asistencia"], (ctx) =>
+  table({
     "GET /api/sessions": readByQuery({
       config: { access: "teacher" },
       summary: "Sesiones de un día que el usuario puede ver (una profesora: las suyas)",
@@ -103,5 +96,5 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       view: attendanceReportResponseSchema,
       read: ({ month }) => attendanceReport(ctx, month),
     }),
-  });
-};
+  }),
+);

@@ -5,14 +5,12 @@ import {
   sessionUserResponseSchema,
 } from "@nova/domain";
 import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { toPublicUser } from "../../records/accounts/users.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { changeOwnPassword, login, logout } from "./auth.service.ts";
 
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const authRoutes = tableRoutes(["auth"], (ctx) => {
   const me = {
     config: { access: "teacher" },
     schema: {
@@ -22,7 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     handler: async (request: FastifyRequest) => toPublicUser(requireUser(request)),
   } as const;
 
-  routeTable(app, ["auth"], {
+  return table({
     "POST /api/auth/login": {
       config: { public: true, rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
@@ -58,4 +56,4 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       handler: async (request) => changeOwnPassword(ctx, requireUser(request), request.body),
     },
   });
-};
+});

@@ -4,14 +4,10 @@ import {
   cashCloseResponseSchema,
   cashReopenInputSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { changeByParams, plainRead, readByParams } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { closeCashDay, getCashDay, listCashCloses, reopenCashDay } from "./cash-close.service.ts";
-
-const tags = ["cierre de caja"];
 
 const pastCloseSchema = z.object({
   id: z.number().int(),
@@ -31,8 +27,8 @@ const pastCloseSchema = z.object({
 });
 
 // Reception closes the day it worked; reopening is the owner's (no `access`: admins only).
-export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  routeTable(app, tags, {
+export const cashCloseRoutes = tableRoutes(["cierre de caja"], (ctx) =>
+  table({
     "GET /api/cash-close": plainRead({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       summary: "Cierres de caja anteriores",
@@ -64,5 +60,5 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       view: cashCloseResponseSchema,
       change: (user, { date }, input) => reopenCashDay(ctx, user, date, input.reason),
     }),
-  });
-};
+  }),
+);

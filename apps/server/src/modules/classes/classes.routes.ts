@@ -4,11 +4,9 @@ import {
   classResponseSchema,
   classUpdateSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { pagedList, readById } from "../../routing/record-route-rows.ts";
-import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { recordWriteRows } from "../../routing/record-write-routes.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import {
   createClass,
   deleteClass,
@@ -17,10 +15,8 @@ import {
   updateClassFromForm,
 } from "./classes.service.ts";
 
-const tags = ["clases"];
-
-export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  routeTable(app, tags, {
+export const classRoutes = tableRoutes(["clases"], (ctx) =>
+  table({
     "GET /api/classes": pagedList({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       summary: "Lista de clases (búsqueda por clase o profesora, tipo, estado, día)",
@@ -34,29 +30,27 @@ export const classRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
       view: classResponseSchema,
       read: (id, request) => getClassView(ctx, id, request.dataVersions),
     }),
-  });
-
-  recordWriteRoutes(
-    app,
-    "/api/classes",
-    { tags, view: classResponseSchema },
-    {
-      create: {
-        summary: "Crea una clase con sus horarios",
-        body: classInputSchema,
-        write: (userId, data) => createClass(ctx, userId, data),
+    ...recordWriteRows(
+      "/api/classes",
+      { view: classResponseSchema },
+      {
+        create: {
+          summary: "Crea una clase con sus horarios",
+          body: classInputSchema,
+          write: (userId, data) => createClass(ctx, userId, data),
+        },
+        update: {
+          summary: "Actualiza una clase; los horarios enviados reemplazan a los anteriores",
+          description:
+            "Actualización parcial: un campo que no se envía conserva su valor (también `schedules`); `null` borra un campo opcional. El cupo no puede quedar bajo los estudiantes inscritos (409 CAPACITY_BELOW_ENROLLED).",
+          body: classUpdateSchema,
+          write: (userId, id, data) => updateClassFromForm(ctx, userId, id, data),
+        },
+        remove: {
+          summary: "Elimina una clase (cierra inscripciones, desasigna profesoras, conserva pagos)",
+          write: (userId, id) => deleteClass(ctx, userId, id),
+        },
       },
-      update: {
-        summary: "Actualiza una clase; los horarios enviados reemplazan a los anteriores",
-        description:
-          "Actualización parcial: un campo que no se envía conserva su valor (también `schedules`); `null` borra un campo opcional. El cupo no puede quedar bajo los estudiantes inscritos (409 CAPACITY_BELOW_ENROLLED).",
-        body: classUpdateSchema,
-        write: (userId, id, data) => updateClassFromForm(ctx, userId, id, data),
-      },
-      remove: {
-        summary: "Elimina una clase (cierra inscripciones, desasigna profesoras, conserva pagos)",
-        write: (userId, id) => deleteClass(ctx, userId, id),
-      },
-    },
-  );
-};
+    ),
+  }),
+);

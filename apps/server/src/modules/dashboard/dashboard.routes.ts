@@ -5,12 +5,10 @@ import {
   periodQuerySchema,
   revenueChartResponseSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { plainRead, readByQuery } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { classDistribution, dashboard, revenueChart } from "./dashboard.service.ts";
 
 /** Longest revenue chart, in months; the "last N months, default 6, up to 24". */
@@ -30,8 +28,8 @@ const revenueChartQuerySchema = z.object({
 // The dashboard and its revenue chart read every record and every payment: any write moves them.
 const staffRecordsAndMoney = { access: "staff", cache: { topics: ["records", "money"] } } as const;
 
-export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  routeTable(app, ["dashboard"], {
+export const dashboardRoutes = tableRoutes(["dashboard"], (ctx) =>
+  table({
     "GET /api/dashboard": readByQuery({
       config: staffRecordsAndMoney,
       summary: "Indicadores, alertas, actividad y cumpleaños del período actual",
@@ -53,5 +51,5 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       view: classDistributionResponseSchema,
       read: () => classDistribution(ctx),
     }),
-  });
-};
+  }),
+);

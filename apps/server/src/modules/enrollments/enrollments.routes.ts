@@ -6,11 +6,9 @@ import {
   enrollmentSchema,
   unenrollmentSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { changeByBody, listById, readByQuery } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import {
   classStudents,
   enroll,
@@ -19,13 +17,8 @@ import {
   unenroll,
 } from "./enrollments.service.ts";
 
-const tags = ["inscripciones"];
-
-export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  routeTable(app, tags, {
+export const enrollmentRoutes = tableRoutes(["inscripciones"], (ctx) =>
+  table({
     "POST /api/students/enroll": changeByBody({
       config: { access: "staff" },
       summary: "Inscribe un estudiante en una clase",
@@ -61,5 +54,5 @@ export const enrollmentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       view: z.array(classStudentResponseSchema),
       list: (id) => classStudents(ctx, id),
     }),
-  });
-};
+  }),
+);

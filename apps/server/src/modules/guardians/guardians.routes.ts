@@ -7,12 +7,10 @@ import {
   guardianUpdateSchema,
   idParamSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { pagedList, readById, readByParams } from "../../routing/record-route-rows.ts";
-import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { recordWriteRows } from "../../routing/record-write-routes.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import {
   createGuardianFromForm,
   deleteGuardian,
@@ -22,10 +20,8 @@ import {
   updateGuardianFromForm,
 } from "./guardians.service.ts";
 
-const tags = ["apoderados"];
-
-export const guardianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  routeTable(app, tags, {
+export const guardianRoutes = tableRoutes(["apoderados"], (ctx) =>
+  table({
     "GET /api/guardians": pagedList({
       config: { access: "staff", cache: { topics: ["records"] } },
       summary: "Lista de apoderados (búsqueda por nombre, RUT, teléfono o email; X-Total-Count)",
@@ -48,32 +44,30 @@ export const guardianRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       view: familyStatementResponseSchema,
       read: ({ guardianId }) => getFamilyStatement(ctx, guardianId),
     }),
-  });
-
-  recordWriteRoutes(
-    app,
-    "/api/guardians",
-    { tags, config: { access: "staff" }, view: guardianResponseSchema },
-    {
-      create: {
-        summary: "Crea un apoderado",
-        description:
-          "El RUT es opcional pero, si se envía, debe ser válido y no estar registrado en otro apoderado (409 DUPLICATE_GUARDIAN_RUT con details.guardianId). El teléfono es un número chileno y se guarda como +56 9 1234 5678.",
-        body: guardianInputSchema,
-        write: (userId, data) => createGuardianFromForm(ctx, userId, data),
+    ...recordWriteRows(
+      "/api/guardians",
+      { config: { access: "staff" }, view: guardianResponseSchema },
+      {
+        create: {
+          summary: "Crea un apoderado",
+          description:
+            "El RUT es opcional pero, si se envía, debe ser válido y no estar registrado en otro apoderado (409 DUPLICATE_GUARDIAN_RUT con details.guardianId). El teléfono es un número chileno y se guarda como +56 9 1234 5678.",
+          body: guardianInputSchema,
+          write: (userId, data) => createGuardianFromForm(ctx, userId, data),
+        },
+        update: {
+          summary: "Actualiza un apoderado",
+          description: "Actualización parcial: un campo que no se envía conserva su valor.",
+          body: guardianUpdateSchema,
+          write: (userId, id, data) => updateGuardianFromForm(ctx, userId, id, data),
+        },
+        remove: {
+          summary: "Elimina un apoderado (lo desvincula de sus estudiantes)",
+          description:
+            "Se rechaza con 422 GUARDIAN_IS_PAYER mientras sea responsable de pago de un estudiante vigente: primero se asigna otro responsable en la ficha del estudiante.",
+          write: (userId, id) => deleteGuardian(ctx, userId, id),
+        },
       },
-      update: {
-        summary: "Actualiza un apoderado",
-        description: "Actualización parcial: un campo que no se envía conserva su valor.",
-        body: guardianUpdateSchema,
-        write: (userId, id, data) => updateGuardianFromForm(ctx, userId, id, data),
-      },
-      remove: {
-        summary: "Elimina un apoderado (lo desvincula de sus estudiantes)",
-        description:
-          "Se rechaza con 422 GUARDIAN_IS_PAYER mientras sea responsable de pago de un estudiante vigente: primero se asigna otro responsable en la ficha del estudiante.",
-        write: (userId, id) => deleteGuardian(ctx, userId, id),
-      },
-    },
-  );
-};
+    ),
+  }),
+);

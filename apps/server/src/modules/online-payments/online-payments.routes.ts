@@ -10,8 +10,9 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext } from "../../lib/app-context.ts";
 import { requirePortal } from "../../plugins/authenticate.ts";
-import { familyRoute } from "../../routing/family-routes.ts";
+import { familyReadById, familyRoute } from "../../routing/family-routes.ts";
 import { changeById, readByQuery } from "../../routing/record-route-rows.ts";
+import { repeatWhileUp } from "../../routing/repeat-while-up.ts";
 import { routeTable } from "../../routing/route-table.ts";
 import {
   checkOrderById,
@@ -36,16 +37,12 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
   app,
   { ctx },
 ) => {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      pollPendingOrders(ctx, app.log).catch((error) =>
-        app.log.warn({ err: error }, "falló la consulta de pagos en línea pendientes"),
-      );
-    }, POLL_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  repeatWhileUp(
+    app,
+    POLL_EVERY_MS,
+    () => pollPendingOrders(ctx, app.log),
+    "falló la consulta de pagos en línea pendientes",
+  );
 
   routeTable(app, tags, {
     "POST /api/portal/payments": familyRoute({
@@ -58,14 +55,10 @@ export const onlinePaymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = 
       handler: async (request) =>
         createPortalPayment(ctx, requirePortal(request).guardianId, request.body),
     }),
-    "GET /api/portal/payments/:id": familyRoute({
-      schema: {
-        summary: "Un pago en línea de la familia (se consulta a Flow si sigue pendiente)",
-        params: idParamSchema,
-        response: { 200: onlineOrderSchema },
-      },
-      handler: async (request) =>
-        familyOrder(ctx, requirePortal(request).guardianId, request.params.id, request.log),
+    "GET /api/portal/payments/:id": familyReadById({
+      summary: "Un pago en línea de la familia (se consulta a Flow si sigue pendiente)",
+      view: onlineOrderSchema,
+      read: (guardianId, id, request) => familyOrder(ctx, guardianId, id, request.log),
     }),
   });
 

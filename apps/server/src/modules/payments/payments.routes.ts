@@ -18,13 +18,12 @@ import {
   voidPaymentSchema,
 } from "@nova/domain";
 import type { FastifyRequest, FastifySchema } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { type IdempotencyClaim, idempotencyClaim } from "../../records/system/idempotency.ts";
 import { changeById, readById, readByQuery } from "../../routing/record-route-rows.ts";
-import { routeRow, routeTable } from "../../routing/route-table.ts";
+import { routeRow, table, tableRoutes } from "../../routing/route-table.ts";
 import { idempotencyHeadersSchema, outstandingQuerySchema } from "./payments.schemas.ts";
 import {
   createMultiClassPayment,
@@ -51,7 +50,7 @@ function writer(request: FastifyRequest) {
   return { user, claim: idempotencyClaim(request, user.id) };
 }
 
-export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const paymentsRoutes = tableRoutes(["payments"], (ctx) => {
   // A receipt line's void, a class payment's or an enrollment fee's: the same request and
   // answer (the receipt with the line marked), each kind at its own path.
   const lineVoid = (summary: string, voidLine: typeof voidEnrollmentFeePayment) =>
@@ -93,7 +92,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       },
     });
 
-  routeTable(app, ["payments"], {
+  return table({
     "GET /api/payments": {
       config: staffReads,
       schema: {
@@ -209,4 +208,4 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         ),
     },
   });
-};
+});

@@ -2,7 +2,6 @@ import {
   correctionHandledInputSchema,
   correctionRequestInputSchema,
   correctionRequestSchema,
-  idParamSchema,
   PORTAL_COOKIE,
   PORTAL_SESSION_DAYS,
   portalAccessSchema,
@@ -22,13 +21,11 @@ import {
   transferRejectInputSchema,
 } from "@nova/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { requirePortal } from "../../plugins/authenticate.ts";
-import { familyRead, familyRoute } from "../../routing/family-routes.ts";
+import { familyRead, familyReadById, familyRoute } from "../../routing/family-routes.ts";
 import { actionById, changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import {
   closeSession,
   createLink,
@@ -57,8 +54,6 @@ import {
   transferInbox,
 } from "./transfer-notices.service.ts";
 
-const tags = ["portal"];
-
 /**
  * The portal's cookie: sent back only to the portal's API (Path), never readable by scripts
  * (HttpOnly), not sent on cross-site requests other than top-level navigations (SameSite=Lax),
@@ -82,9 +77,9 @@ function setPortalCookie(
   reply.header("set-cookie", parts.join("; "));
 }
 
-export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // ---- Staff: the family's link ----
-  routeTable(app, tags, {
+export const portalRoutes = tableRoutes(["portal"], (ctx) =>
+  table({
+    // ---- Staff: the family's link ----
     "POST /api/guardians/:id/portal-link": changeById({
       config: { access: "staff" },
       summary: "Crea un enlace de un solo uso al portal de la familia (vence en 7 días)",
@@ -159,14 +154,10 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       view: portalAttendanceSchema,
       read: (guardianId) => familyAttendance(ctx, guardianId),
     }),
-    "GET /api/portal/receipts/:id": familyRoute({
-      schema: {
-        summary: "Un comprobante de la familia (otro comprobante responde 404)",
-        params: idParamSchema,
-        response: { 200: portalReceiptResponseSchema },
-      },
-      handler: async (request) =>
-        familyReceipt(ctx, requirePortal(request).guardianId, request.params.id),
+    "GET /api/portal/receipts/:id": familyReadById({
+      summary: "Un comprobante de la familia (otro comprobante responde 404)",
+      view: portalReceiptResponseSchema,
+      read: (guardianId, id) => familyReceipt(ctx, guardianId, id),
     }),
     "GET /api/portal/transfer-notices": familyRead({
       summary: "Los avisos de transferencia de la familia",
@@ -236,5 +227,5 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       view: correctionRequestSchema,
       change: (user, id, input) => handleCorrectionRequest(ctx, user, id, input.note ?? null),
     }),
-  });
-};
+  }),
+);

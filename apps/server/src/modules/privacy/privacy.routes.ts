@@ -27,7 +27,8 @@ import { z } from "zod";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { changeByBody, changeById, plainRead, readById } from "../../routing/record-route-rows.ts";
-import { routeRow, routeTable } from "../../routing/route-table.ts";
+import { repeatWhileUp } from "../../routing/repeat-while-up.ts";
+import { type RouteRow, routeRow, routeTable } from "../../routing/route-table.ts";
 import {
   giveConsent,
   giveGuardianConsent,
@@ -74,6 +75,9 @@ const personalDataShape = {
   },
 };
 
+/** What a change to a consent answers: the consent as it now stands. */
+type Consent = Promise<z.input<typeof consentResponseSchema>>;
+
 /** Sends an export as a JSON or PDF attachment named `file`. */
 function sendPersonalData(
   reply: FastifyReply,
@@ -97,33 +101,79 @@ function sendPersonalData(
 
 export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   // A student's and a guardian's privacy are the same routes under each one's path (issue 29
-  // with issue 26): the withdrawal of a consent and the export of the personal data.
-  const withdrawal = <Body extends z.ZodType>(
-    summary: string,
-    body: Body,
-    withdraw: (
-      ctx: AppContext,
-      user: AuthUser,
-      id: number,
-      consentId: number,
-      input: z.output<Body>,
-    ) => Promise<z.input<typeof consentResponseSchema>>,
-  ) =>
-    routeRow<FastifySchema>({
-      config: { access: "staff" },
-      schema: {
-        summary,
-        params: consentParamsSchema,
-        body,
-        response: { 200: consentResponseSchema },
-      },
-      // The type provider cannot resolve a schema that is a type parameter; the schemas have
-      // validated the request, and `withdraw` is checked against them at each row.
-      handler: async (request) => {
-        const { id, consentId } = request.params as z.output<typeof consentParamsSchema>;
-        return withdraw(ctx, requireUser(request), id, consentId, request.body as z.output<Body>);
-      },
-    });
+  // with issue 26): her consents (those she gave or were given for her, a new one, the
+  // withdrawal of one), the export of her personal data and their erasure.
+  const consentRows = <
+    View extends z.ZodType,
+    Body extends z.ZodType,
+    Withdrawal extends z.ZodType,
+  >(
+    path: "students" | "guardians",
+    routes: {
+      list: {
+        summary: string;
+        view: View;
+        read: (ctx: AppContext, id: number) => Promise<z.input<View>>;
+      };
+      give: {
+        summary: string;
+        description?: string;
+        body: Body;
+        change: (ctx: AppContext, user: AuthUser, id: number, input: z.output<Body>) => Consent;
+      };
+      withdraw: {
+        summary: string;
+        body: Withdrawal;
+        change: (
+          ctx: AppContext,
+          user: AuthUser,
+          id: number,
+          consentId: number,
+          input: z.output<Withdrawal>,
+        ) => Consent;
+      };
+    },
+  ): Record<`${"GET" | "POST"} /api/${string}`, RouteRow<FastifySchema>> => {
+    const { list, give, withdraw } = routes;
+    return {
+      [`GET /api/${path}/:id/consents` as const]: readById({
+        config: { access: "staff" },
+        summary: list.summary,
+        view: list.view,
+        read: (id) => list.read(ctx, id),
+      }),
+      [`POST /api/${path}/:id/consents` as const]: changeById({
+        config: { access: "staff" },
+        summary: give.summary,
+        description: give.description,
+        body: give.body,
+        view: consentResponseSchema,
+        created: true,
+        change: (user, id, input) => give.change(ctx, user, id, input),
+      }),
+      [`POST /api/${path}/:id/consents/:consentId/withdraw` as const]: routeRow<FastifySchema>({
+        config: { access: "staff" },
+        schema: {
+          summary: withdraw.summary,
+          params: consentParamsSchema,
+          body: withdraw.body,
+          response: { 200: consentResponseSchema },
+        },
+        // The type provider cannot resolve a schema that is a type parameter; the schemas have
+        // validated the request, and `change` is checked against them at each call.
+        handler: async (request) => {
+          const { id, consentId } = request.params as z.output<typeof consentParamsSchema>;
+          return withdraw.change(
+            ctx,
+            requireUser(request),
+            id,
+            consentId,
+            request.body as z.output<Withdrawal>,
+          );
+        },
+      }),
+    };
+  };
 
   const personalDataExport = (
     summary: string,
@@ -184,25 +234,23 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       created: true,
       change: (user, input) => publishNotice(ctx, user, input.text),
     }),
-    "GET /api/students/:id/consents": readById({
-      config: { access: "staff" },
-      summary: "Base legal de cada finalidad y consentimientos del estudiante",
-      view: studentConsentsResponseSchema,
-      read: (id) => studentConsents(ctx, id),
+    ...consentRows("students", {
+      list: {
+        summary: "Base legal de cada finalidad y consentimientos del estudiante",
+        view: studentConsentsResponseSchema,
+        read: studentConsents,
+      },
+      give: {
+        summary: "Registra un consentimiento (quién, cómo, versión del aviso vigente)",
+        body: consentInputSchema,
+        change: giveConsent,
+      },
+      withdraw: {
+        summary: "Retira un consentimiento; el uso que permitía se detiene de inmediato",
+        body: consentWithdrawalSchema,
+        change: withdrawConsent,
+      },
     }),
-    "POST /api/students/:id/consents": changeById({
-      config: { access: "staff" },
-      summary: "Registra un consentimiento (quién, cómo, versión del aviso vigente)",
-      body: consentInputSchema,
-      view: consentResponseSchema,
-      created: true,
-      change: (user, id, input) => giveConsent(ctx, user, id, input),
-    }),
-    "POST /api/students/:id/consents/:consentId/withdraw": withdrawal(
-      "Retira un consentimiento; el uso que permitía se detiene de inmediato",
-      consentWithdrawalSchema,
-      withdrawConsent,
-    ),
     "PUT /api/students/:id/privacy-flags": changeById({
       summary: "Bloqueo, oposición y bloqueo legal (retención por disputa) del estudiante",
       body: privacyFlagsInputSchema,
@@ -271,16 +319,12 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   // The daily run: checked hourly, run once per studio day (the last run's day is read from
   // the audit log, so a restart does not run it twice nor skip a day).
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      runRetentionIfDue(ctx).catch((error) =>
-        app.log.warn({ err: error }, "falló la pasada diaria de conservación"),
-      );
-    }, RETENTION_CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
+  repeatWhileUp(
+    app,
+    RETENTION_CHECK_EVERY_MS,
+    () => runRetentionIfDue(ctx),
+    "falló la pasada diaria de conservación",
+  );
 
   routeTable(app, tags, {
     "GET /api/privacy/marketing-recipients": plainRead({
@@ -291,28 +335,26 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       read: () => marketingRecipients(ctx),
     }),
     // A guardian's privacy, in the same shapes as a student's (issue 29 with issue 26).
-    "GET /api/guardians/:id/consents": readById({
-      config: { access: "staff" },
-      summary: "Estudiantes a cargo del apoderado y consentimientos que dio por ellos",
-      view: guardianConsentsResponseSchema,
-      read: (id) => guardianConsents(ctx, id),
+    ...consentRows("guardians", {
+      list: {
+        summary: "Estudiantes a cargo del apoderado y consentimientos que dio por ellos",
+        view: guardianConsentsResponseSchema,
+        read: guardianConsents,
+      },
+      give: {
+        summary:
+          "Registra un consentimiento que el apoderado da por uno de sus estudiantes (quién, cómo, versión del aviso)",
+        description:
+          "422 GUARDIAN_NOT_OF_STUDENT si el estudiante no está vinculado al apoderado. Su nombre y parentesco se toman de su ficha.",
+        body: guardianConsentInputSchema,
+        change: giveGuardianConsent,
+      },
+      withdraw: {
+        summary: "El apoderado retira un consentimiento que dio; el uso se detiene de inmediato",
+        body: guardianConsentWithdrawalSchema,
+        change: withdrawGuardianConsent,
+      },
     }),
-    "POST /api/guardians/:id/consents": changeById({
-      config: { access: "staff" },
-      summary:
-        "Registra un consentimiento que el apoderado da por uno de sus estudiantes (quién, cómo, versión del aviso)",
-      description:
-        "422 GUARDIAN_NOT_OF_STUDENT si el estudiante no está vinculado al apoderado. Su nombre y parentesco se toman de su ficha.",
-      body: guardianConsentInputSchema,
-      view: consentResponseSchema,
-      created: true,
-      change: (user, id, input) => giveGuardianConsent(ctx, user, id, input),
-    }),
-    "POST /api/guardians/:id/consents/:consentId/withdraw": withdrawal(
-      "El apoderado retira un consentimiento que dio; el uso se detiene de inmediato",
-      guardianConsentWithdrawalSchema,
-      withdrawGuardianConsent,
-    ),
     "GET /api/guardians/:id/personal-data": personalDataExport(
       "Exporta todos los datos del apoderado (JSON nova-personal-data/1, o PDF legible)",
       "guardian-privacy, export",

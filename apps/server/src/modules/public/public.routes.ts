@@ -1,18 +1,14 @@
 import { publicClassResponseSchema, publicStudioResponseSchema } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { publicClasses, publicStudio } from "./public.service.ts";
-
-const tags = ["público"];
 
 // Responses are serialised as they are (app.ts), so what leaves these routes is exactly what
 // public.service.ts builds field by field: nothing personal, even if the records grow.
 
-export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  routeTable(app, tags, {
+export const publicRoutes = tableRoutes(["público"], (ctx) =>
+  table({
     "GET /api/public/classes": {
       schema: {
         summary: "Clases publicadas (activas o programadas), sin datos personales",
@@ -35,5 +31,5 @@ export const publicRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       config: { public: true, cache: { topics: ["records"] } },
       handler: async () => publicStudio(ctx.db, ctx.now()),
     },
-  });
-};
+  }),
+);

@@ -6,22 +6,15 @@ import {
   honorariosYearResponseSchema,
   monthParamSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { changeByParams, readByParams } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { honorariosReport, honorariosYear, recordHonorarios } from "./honorarios.service.ts";
-
-const tags = ["reports"];
 
 // Teachers' boletas de honorarios (issue 39.7–8, decision 0078). Like the compensation report
 // they stand on, these routes are the owner's (no `access`: admins only): reception and the
 // teachers get a 403. A teacher reads her own months through /api/teachers/me/honorarios.
-export const honorariosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  routeTable(app, tags, {
+export const honorariosRoutes = tableRoutes(["reports"], (ctx) =>
+  table({
     "GET /api/honorarios/year/:year": readByParams({
       summary:
         "Honorarios pagados en un año: por profesora y mes de pago (DJ 1879) y la retención de cada mes (F29)",
@@ -45,5 +38,5 @@ export const honorariosRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
       change: (user, { teacherId, month }, input) =>
         recordHonorarios(ctx, user, teacherId, month, input),
     }),
-  });
-};
+  }),
+);

@@ -13,11 +13,9 @@ import {
   teacherCompensationResponseSchema,
   teacherMonthParamsSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { readByParams, readByQuery } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { financialRangeQuerySchema } from "./reports.schemas.ts";
 import {
   classPaymentStatus,
@@ -32,13 +30,13 @@ import {
 
 // The reports of one month read the money of that month only (`cache: { monthMoney: true }`): a payment of
 // another month leaves their cached answers alone (plugins/read-cache.ts).
-export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const reportsRoutes = tableRoutes(["reports"], (ctx) => {
   // The whole studio's compensation, of the current month or of the one named.
   const compensation = {
     summary: "Compensación de las profesoras en un mes (el actual si no se indica)",
     response: { 200: compensationReportResponseSchema },
   };
-  routeTable(app, ["reports"], {
+  return table({
     "GET /api/reports/outstanding-payments/:month": {
       config: { access: "staff", cache: { monthMoney: true } },
       schema: {
@@ -124,4 +122,4 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       read: ({ month }) => financialMonthReport(ctx.db, month),
     }),
   });
-};
+});

@@ -4,11 +4,9 @@ import {
   scholarshipInputSchema,
   scholarshipResponseSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { changeById, changeByParams, readById } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { addScholarship, endScholarship, listScholarships } from "./scholarships.service.ts";
 
 const studentScholarshipParams = z.object({
@@ -18,11 +16,8 @@ const studentScholarshipParams = z.object({
 
 // A scholarship is the owner's decision (issue 26): no `access` on the writes, so admins only;
 // reception reads them (the student page shows why a month costs less).
-export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
-  app,
-  { ctx },
-) => {
-  routeTable(app, ["pagos"], {
+export const scholarshipRoutes = tableRoutes(["pagos"], (ctx) =>
+  table({
     "GET /api/students/:id/scholarships": readById({
       config: { access: "staff", cache: { topics: ["records"] } },
       summary: "Becas y descuentos puntuales de un estudiante (las anuladas incluidas)",
@@ -46,5 +41,5 @@ export const scholarshipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asy
       change: (user, { id, scholarshipId }, input) =>
         endScholarship(ctx, user.id, id, scholarshipId, input),
     }),
-  });
-};
+  }),
+);

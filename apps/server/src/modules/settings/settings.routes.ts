@@ -4,16 +4,14 @@ import {
   setupChecklist,
   setupChecklistResponseSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { latestNotice } from "../../records/privacy/privacy-notice.ts";
 import { loadStudio } from "../../records/system/settings.ts";
 import { changeByBody } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { updateSettings } from "./settings.service.ts";
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  routeTable(app, ["settings"], {
+export const settingsRoutes = tableRoutes(["settings"], (ctx) =>
+  table({
     "GET /api/settings": {
       config: { access: "staff", cache: { topics: ["records"] } },
       schema: {
@@ -48,5 +46,5 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       view: settingsSchema,
       change: (user, input) => updateSettings(ctx, user, input),
     }),
-  });
-};
+  }),
+);

@@ -31,16 +31,25 @@ import { getTeacherView } from "./teacher-views.service.ts";
 
 // Recording a teacher: create, edit (her role and her rate periods) and delete.
 
+/**
+ * What a create and an edit both start from: the studio's today, and the form split into the
+ * rate it sends (`compensationPercent` from `compensationFrom`) and the teacher's own fields.
+ */
+async function readForm<Data extends TeacherData | TeacherUpdateData>(ctx: AppContext, data: Data) {
+  const { today } = await loadStudio(ctx.db, ctx.now());
+  const { compensationPercent, compensationFrom, ...fields } = data;
+  return { today, sentRate: { compensationPercent, compensationFrom }, fields };
+}
+
 export async function createTeacher(
   ctx: AppContext,
   userId: number,
   data: TeacherData,
 ): Promise<Required<TeacherResponse>> {
-  const { today } = await loadStudio(ctx.db, ctx.now());
-  const { compensationPercent, compensationFrom, ...fields } = data;
+  const { today, sentRate, fields } = await readForm(ctx, data);
   const rate = {
-    from: compensationFrom ?? today,
-    percent: compensationPercent ?? compensationRatePercent(fields.isStudioOwner),
+    from: sentRate.compensationFrom ?? today,
+    percent: sentRate.compensationPercent ?? compensationRatePercent(fields.isStudioOwner),
   };
   const id = await writeTransaction(ctx, async (trx, at) => {
     const newId = await insertTeacher(trx, fields, at);
@@ -137,8 +146,7 @@ export async function updateTeacherFromForm(
   id: number,
   data: TeacherUpdateData,
 ): Promise<Required<TeacherResponse>> {
-  const { today } = await loadStudio(ctx.db, ctx.now());
-  const { compensationPercent, compensationFrom, ...changes } = data;
+  const { today, sentRate, fields: changes } = await readForm(ctx, data);
   await writeTransaction(ctx, async (trx, at) => {
     const current = await requireTeacher(trx, id);
     await seedRatePeriods(trx, current, at);
@@ -156,7 +164,7 @@ export async function updateTeacherFromForm(
     const rate = await rateChangeOf(
       trx,
       id,
-      { compensationPercent, compensationFrom },
+      sentRate,
       { isStudioOwner: fields.isStudioOwner, changed: roleChanged },
       today,
     );

@@ -10,24 +10,20 @@ import {
   teachersQuerySchema,
   teacherUpdateSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { setTotalCount } from "../../lib/list-paging.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { changeByBody, plainRead, readById } from "../../routing/record-route-rows.ts";
-import { recordWriteRoutes } from "../../routing/record-write-routes.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { recordWriteRows } from "../../routing/record-write-routes.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { assignTeacher, unassignTeacher } from "./assignments.service.ts";
 import { myHonorarios, teacherHonorarios } from "./my-honorarios.ts";
 import { myTeaching } from "./my-teaching.ts";
 import { createTeacher, deleteTeacher, updateTeacherFromForm } from "./teacher-edits.service.ts";
 import { getTeacherView, listTeacherViews } from "./teacher-views.service.ts";
 
-const tags = ["profesoras"];
-
-export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  routeTable(app, tags, {
+export const teacherRoutes = tableRoutes(["profesoras"], (ctx) =>
+  table({
     "GET /api/teachers": {
       config: { access: "staff", shape: "teacher", cache: { topics: ["records", "money"] } },
       schema: {
@@ -72,33 +68,28 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       view: teacherResponseSchema,
       read: (id, request) => getTeacherView(ctx, id, request.dataVersions),
     }),
-  });
-
-  recordWriteRoutes(
-    app,
-    "/api/teachers",
-    { tags, config: { shape: "teacher" }, view: teacherResponseSchema },
-    {
-      create: {
-        summary: "Crea una profesora",
-        body: teacherInputSchema,
-        write: (userId, data) => createTeacher(ctx, userId, data),
+    ...recordWriteRows(
+      "/api/teachers",
+      { config: { shape: "teacher" }, view: teacherResponseSchema },
+      {
+        create: {
+          summary: "Crea una profesora",
+          body: teacherInputSchema,
+          write: (userId, data) => createTeacher(ctx, userId, data),
+        },
+        update: {
+          summary: "Actualiza una profesora",
+          description:
+            "Actualización parcial: un campo que no se envía conserva su valor; `null` borra la dirección. Un cambio de `isStudioOwner` rige desde hoy: el mes en curso y los siguientes se pagan con la nueva tasa, los anteriores conservan la suya.",
+          body: teacherUpdateSchema,
+          write: (userId, id, data) => updateTeacherFromForm(ctx, userId, id, data),
+        },
+        remove: {
+          summary: "Elimina una profesora y la desasigna de sus clases",
+          write: (userId, id) => deleteTeacher(ctx, userId, id),
+        },
       },
-      update: {
-        summary: "Actualiza una profesora",
-        description:
-          "Actualización parcial: un campo que no se envía conserva su valor; `null` borra la dirección. Un cambio de `isStudioOwner` rige desde hoy: el mes en curso y los siguientes se pagan con la nueva tasa, los anteriores conservan la suya.",
-        body: teacherUpdateSchema,
-        write: (userId, id, data) => updateTeacherFromForm(ctx, userId, id, data),
-      },
-      remove: {
-        summary: "Elimina una profesora y la desasigna de sus clases",
-        write: (userId, id) => deleteTeacher(ctx, userId, id),
-      },
-    },
-  );
-
-  routeTable(app, tags, {
+    ),
     "POST /api/teachers/assign": changeByBody({
       summary: "Asigna una profesora a una clase",
       description:
@@ -116,5 +107,5 @@ export const teacherRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       view: assignmentResponseSchema,
       change: (user, input) => unassignTeacher(ctx, user.id, input),
     }),
-  });
-};
+  }),
+);

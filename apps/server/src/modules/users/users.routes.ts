@@ -4,18 +4,14 @@ import {
   userUpdateSchema,
   userWithPasswordResponseSchema,
 } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { changeByBody, changeById, plainRead } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { createUser, listUsers, resetUserPassword, updateUser } from "./users.service.ts";
 
-const tags = ["usuarios"];
-
 // Accounts are the owner's: no route here states `access`, so every one is admin-only.
-export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  routeTable(app, tags, {
+export const userRoutes = tableRoutes(["usuarios"], (ctx) =>
+  table({
     "GET /api/users": plainRead({
       summary: "Cuentas de la consola (solo administradores)",
       view: z.array(userResponseSchema),
@@ -40,5 +36,5 @@ export const userRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       view: userWithPasswordResponseSchema,
       change: (user, id) => resetUserPassword(ctx, user, id),
     }),
-  });
-};
+  }),
+);

@@ -1,15 +1,13 @@
 import { feeWaiverInputSchema, feeWaiverResponseSchema } from "@nova/domain";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { AppContext } from "../../lib/app-context.ts";
 import { changeById, readById } from "../../routing/record-route-rows.ts";
-import { routeTable } from "../../routing/route-table.ts";
+import { table, tableRoutes } from "../../routing/route-table.ts";
 import { listStudentWaivers, waiveLateFee } from "./waivers.service.ts";
 
 // Forgiving a fee is the owner's decision: no `access`, so admins only.
-export const waiverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  // Reception reads them: the payment form, the student page and the receipt show a waiver.
-  routeTable(app, ["pagos"], {
+export const waiverRoutes = tableRoutes(["pagos"], (ctx) =>
+  table({
+    // Reception reads them: the payment form, the student page and the receipt show a waiver.
     "GET /api/students/:id/fee-waivers": readById({
       config: { access: "staff", cache: { topics: ["records", "money"] } },
       summary: "Recargos condonados de un estudiante, del mes más reciente al más antiguo",
@@ -23,5 +21,5 @@ export const waiverRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       created: true,
       change: (user, id, input) => waiveLateFee(ctx, user, id, input),
     }),
-  });
-};
+  }),
+);
