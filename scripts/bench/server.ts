@@ -77,11 +77,24 @@ export async function startServer(
       // Portal links (the families scenario) are made from PUBLIC_URL only (issue 35).
       PUBLIC_URL: process.env.PUBLIC_URL || base,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    // The IPC channel: the server says "ready" once every worker listens (main.ts).
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
   });
+  const ready = new Promise<void>((resolve, reject) => {
+    child.on("message", (message) => {
+      if (message === "ready") resolve();
+    });
+    child.once("exit", () => reject(new Error(`el servidor de ${base} terminó al arrancar`)));
+  });
+  // Read only after the health check, which reports an early exit itself.
+  ready.catch(() => {});
   const proc = track(child, base);
   try {
     await proc.waitForHealth("/api/health");
+    // The first answer comes from the first worker to listen: a load started then opened every
+    // connection to it (kept alive for the whole scenario), so the warm-up warmed one worker
+    // and the other met its first requests in the measured scenario.
+    await ready;
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
       headers: { "content-type": "application/json" },

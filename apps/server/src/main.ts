@@ -250,6 +250,9 @@ async function main(facts: StartupFacts) {
     throw error;
   }
   log.info(listeningLine(config.HOST, config.PORT));
+  // A supervisor that started the server with an IPC channel (PM2's wait_ready, the bench)
+  // learns here that every worker listens: the first answer only says that one of them does.
+  process.send?.("ready");
   announceAdmin();
   const backups = startBackupSchedule({
     db,
