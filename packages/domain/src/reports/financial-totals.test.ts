@@ -6,7 +6,7 @@ import {
   totalCompensation,
 } from "../compensation/teacher-compensation";
 import { financialMonth } from "./financial";
-import { financialMonthsFromTotals } from "./financial-totals";
+import { classTeachersOfMonth, financialMonthsFromTotals } from "./financial-totals";
 
 const teachers = [
   { id: 1, isStudioOwner: true },
@@ -99,7 +99,7 @@ describe("financialMonthsFromTotals", () => {
         for (const p of payments) {
           revenueByClass.set(p.classId, (revenueByClass.get(p.classId) ?? 0) + p.amount);
         }
-        const [actual] = financialMonthsFromTotals({
+        const facts = {
           months: ["2026-08"],
           totals: [
             {
@@ -118,8 +118,17 @@ describe("financialMonthsFromTotals", () => {
           teachers: allTeachers,
           statusChanges: [],
           periods: assignments.map((a) => ({ ...a, from: "2026-08-01", endedOn: null })),
-        });
+        };
+        const [actual] = financialMonthsFromTotals(facts);
         expect(actual).toEqual(expected);
+        // The staffing kept by the caller (the server keeps it until the records move) gives the
+        // same figures as the staffing computed from the facts.
+        const kept = new Map([["2026-08", classTeachersOfMonth(facts, "2026-08")]]);
+        const [fromKept] = financialMonthsFromTotals({
+          ...facts,
+          classTeachersOf: (month) => kept.get(month) ?? new Map(),
+        });
+        expect(fromKept).toEqual(expected);
       }),
     );
   });

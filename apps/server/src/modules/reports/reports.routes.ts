@@ -111,7 +111,7 @@ export const reportsRoutes = tableRoutes(["reports"], (ctx) => {
         const needsCurrent = !request.query.from && !request.query.to;
         const current = needsCurrent ? (await loadStudio(ctx.db, ctx.now())).month : "";
         const { from, to } = rangeOrCurrent(request.query.from, request.query.to, current);
-        return financialRangeReport(ctx.db, from, to);
+        return financialRangeReport(ctx.db, from, to, request.dataVersions);
       },
     },
     "GET /api/reports/financial/:month": readByParams({
@@ -119,7 +119,7 @@ export const reportsRoutes = tableRoutes(["reports"], (ctx) => {
       summary: "Cifras financieras de un mes",
       params: monthParamSchema,
       view: financialMonthResponseSchema,
-      read: ({ month }) => financialMonthReport(ctx.db, month),
+      read: ({ month }, request) => financialMonthReport(ctx.db, month, request.dataVersions),
     }),
   });
 });

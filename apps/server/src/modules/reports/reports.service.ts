@@ -3,6 +3,7 @@ import {
   averagePerStudent,
   type ClassMonthRevenue,
   classPaymentStatuses,
+  classTeachersOfMonth,
   computeTeacherCompensation,
   efficiency,
   type FinancialMonth,
@@ -27,6 +28,7 @@ import {
 } from "@nova/domain";
 import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
+import { memoOnRecords } from "../../db/records-memo.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
 import { loadStudioDebts } from "../../records/ledger/debts.ts";
@@ -268,15 +270,20 @@ const withRatios = (m: FinancialMonth): FinancialMonthResponse => ({
 });
 
 /**
- * Financial figures of every month of `first`..`last` (three queries). The payments come
- * grouped by month and class; adding those groups up per month gives the SQL totals the domain
- * computes the months from, and each group is a class's revenue of its month.
+ * Financial figures of every month of `first`..`last`. The payments come grouped by month and
+ * class; adding those groups up per month gives the SQL totals the domain computes the months
+ * from, and each group is a class's revenue of its month. Who taught each class in each month
+ * reads no money: it is kept until the records move (a payment recomputes only the sums).
  */
-async function financialMonths(db: Database, first: YearMonth, last: YearMonth) {
-  const [groups, { teachers, statusChanges, ratePeriods }, periods] = await Promise.all([
+async function financialMonths(
+  db: Database,
+  first: YearMonth,
+  last: YearMonth,
+  versions?: Promise<DataVersions>,
+) {
+  const [groups, staffing] = await Promise.all([
     paymentTotalsByMonthAndClass(db, first, last),
-    loadTeachers(db),
-    assignmentPeriods(db),
+    memoOnRecords(db, "financial-staffing", () => keptStaffing(db), versions),
   ]);
   const totals = new Map<YearMonth, MonthPaymentTotals>();
   for (const g of groups) {
@@ -299,19 +306,43 @@ async function financialMonths(db: Database, first: YearMonth, last: YearMonth) 
     revenue: g.amount,
   }));
   return financialMonthsFromTotals({
+    ...staffing.facts,
     months: monthRange(first, last),
     totals: [...totals.values()],
     classRevenues,
-    teachers,
-    statusChanges,
-    periods,
-    ratePeriods,
+    classTeachersOf: staffing.classTeachersOf,
   }).map(withRatios);
 }
 
+/**
+ * The studio's staffing facts and each month's teachers per class, computed once per month
+ * asked (at 20,000 students a two-year range spent half a second on it after every payment).
+ */
+async function keptStaffing(db: Database) {
+  const [{ teachers, statusChanges, ratePeriods }, periods] = await Promise.all([
+    loadTeachers(db),
+    assignmentPeriods(db),
+  ]);
+  const facts = { teachers, statusChanges, periods, ratePeriods };
+  const byMonth = new Map<YearMonth, ReturnType<typeof classTeachersOfMonth>>();
+  const classTeachersOf = (month: YearMonth) => {
+    let teachersByClass = byMonth.get(month);
+    if (!teachersByClass) {
+      teachersByClass = classTeachersOfMonth(facts, month);
+      byMonth.set(month, teachersByClass);
+    }
+    return teachersByClass;
+  };
+  return { facts, classTeachersOf };
+}
+
 /** GET /api/reports/financial/{month}. */
-export async function financialMonthReport(db: Database, month: YearMonth) {
-  const [figures] = await financialMonths(db, month, month);
+export async function financialMonthReport(
+  db: Database,
+  month: YearMonth,
+  versions?: Promise<DataVersions>,
+) {
+  const [figures] = await financialMonths(db, month, month, versions);
   if (!figures) throw new Error("unreachable: a one-month range has one month");
   return figures;
 }
@@ -320,10 +351,15 @@ export async function financialMonthReport(db: Database, month: YearMonth) {
  * GET /api/reports/financial?from=&to=: every month of the range, the equal-length range just
  * before it (for the growth cards) and the summary cards, in one response.
  */
-export async function financialRangeReport(db: Database, from: YearMonth, to: YearMonth) {
+export async function financialRangeReport(
+  db: Database,
+  from: YearMonth,
+  to: YearMonth,
+  versions?: Promise<DataVersions>,
+) {
   const count = monthsBetween(from, to) + 1;
   const previousFrom = addMonths(from, -count);
-  const all = await financialMonths(db, previousFrom, to);
+  const all = await financialMonths(db, previousFrom, to, versions);
   const previousMonths = all.slice(0, count);
   const months = all.slice(count);
   return {
