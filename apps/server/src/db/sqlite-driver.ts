@@ -7,6 +7,7 @@ import {
   SqliteDialect,
 } from "kysely";
 import { openSqlite, SQLITE_OBJECTS_MUST_LIVE } from "./sqlite-native.ts";
+import { nextTurn } from "../lib/next-turn.ts";
 
 // Why not Kysely's own SQLite driver: it has one connection behind a mutex, so while any request
 // holds a transaction open (a payment awaits a dozen statements) every other request of the
@@ -129,7 +130,6 @@ function isBusy(error: unknown) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Write requests this process is answering now (the API counts them: app.ts). A transaction

@@ -6,6 +6,7 @@ import {
   effectiveClassPrice,
   type FamilySettings,
   firstDayOfMonth,
+  groupBy,
   type LedgerPaymentLine,
   type YearMonth,
 } from "@nova/domain";
@@ -281,14 +282,14 @@ export async function loadMonthsLedger(
       options.studentIds,
     ),
   ]);
+  const rowsByMonth = groupBy(rows, (r) => r.month);
   return months.map((month, index) => {
     const students = new Map<number, RankedStudent>();
     const classes = new Map<number, BillableClass>();
     const enrollments = new Map<string, Enrolled>();
     const lines = new Map<number, LedgerPaymentLine & { id: number }>();
     const waivers = new Set<number>();
-    for (const r of rows) {
-      if (r.month !== month) continue;
+    for (const r of rowsByMonth.get(month) ?? []) {
       students.set(r.student_id, {
         id: r.student_id,
         fullName: r.full_name,

@@ -1,5 +1,6 @@
 import { type LedgerItem, ledgerItems, type YearMonth } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { nextTurn } from "../../lib/next-turn.ts";
 import { keepNewest, mapPerDatabase } from "../../db/kept-values.ts";
 import type { loadStudio } from "../system/settings.ts";
 import {
@@ -158,10 +159,15 @@ async function computeParts(
     families: studio.settings.families,
     studentIds: students,
   });
-  return months.map((month, index) => {
+  const parts: Map<number, KeptStudent>[] = [];
+  for (const [index, month] of months.entries()) {
+    // The whole studio a month at a time: the debts' twelve months of a large studio were one
+    // task of a second. A few students' patch is short and goes on at once.
+    if (index > 0 && !students) await nextTurn();
     const monthFacts = facts[index];
     const byStudent = new Map<number, KeptStudent>();
-    if (!monthFacts) return byStudent;
+    parts.push(byStudent);
+    if (!monthFacts) continue;
     for (const s of monthFacts.students) {
       const student = { id: s.id, fullName: s.fullName, phone: s.phone };
       byStudent.set(s.id, { student, sortKey: s.sortKey, owed: [] });
@@ -175,8 +181,8 @@ async function computeParts(
     for (const item of items) {
       if (item.remainingAmount > 0) byStudent.get(item.studentId)?.owed.push(item);
     }
-    return byStudent;
-  });
+  }
+  return parts;
 }
 
 async function computeMonths(db: Database, studio: Studio, months: readonly YearMonth[]) {
