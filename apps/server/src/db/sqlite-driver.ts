@@ -6,8 +6,8 @@ import {
   type QueryResult,
   SqliteDialect,
 } from "kysely";
-import { openSqlite, SQLITE_OBJECTS_MUST_LIVE } from "./sqlite-native.ts";
 import { nextTurn } from "../lib/next-turn.ts";
+import { openSqlite, SQLITE_OBJECTS_MUST_LIVE } from "./sqlite-native.ts";
 
 // Why not Kysely's own SQLite driver: it has one connection behind a mutex, so while any request
 // holds a transaction open (a payment awaits a dozen statements) every other request of the
