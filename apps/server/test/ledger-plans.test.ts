@@ -15,7 +15,7 @@ import { adminAuthorization, adminDatabase, databaseKinds, TestClock } from "./s
 // every statement they run is explained, and none may read the payments, the enrollments or
 // the students whole: each reads them by an index. Before, PostgreSQL took the months' paid
 // sums (a grouped table) for one row and recomputed it for every owing pair: 19 s for the
-// outstanding report of 2,000 students, now a probe of payments_month_paid_idx per pair.
+// outstanding report of 2,000 students, now a probe of payments_month_lines_idx per pair.
 // The query counts are the fixed ones of modules/reports/query-count.test.ts.
 
 const STUDENTS = 240;
@@ -245,11 +245,11 @@ for (const kind of databaseKinds()) {
         // preferred payments_month_idx (month and class), smaller, whose probe reads every
         // payment of the class that month: the twelve months of 2,000 students took 760 ms
         // instead of 280 (the class is matched as `+ 0` so only the pair's index can serve it).
-        expect(plan).toMatch(/Scan using payments_month_paid_idx on payments line/);
+        expect(plan).toMatch(/Scan using payments_month_lines_idx on payments line/);
       } else {
         // Both sums read the index alone, per pair: no grouped table of the months' payments.
         expect(plan).toMatch(
-          /CORRELATED SCALAR SUBQUERY[\s\S]*SEARCH own USING COVERING INDEX payments_month_paid_idx/,
+          /CORRELATED SCALAR SUBQUERY[\s\S]*SEARCH own USING COVERING INDEX payments_month_lines_idx/,
         );
         expect(plan).not.toMatch(/MATERIALIZE paid/);
       }

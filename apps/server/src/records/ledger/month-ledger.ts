@@ -143,7 +143,7 @@ export async function loadMonthsLedger(
       // keeps it a probe with all three keys given (not flattened back into that join). The
       // class is matched as `class_id + 0`, which no index can take: without statistics the
       // planner preferred the smaller payments_month_idx (month and class), whose probe reads
-      // every payment of the class that month, to payments_month_paid_idx (month and student):
+      // every payment of the class that month, to payments_month_lines_idx (month and student):
       // 760 ms instead of 280 for the twelve months of 2,000 students (test/ledger-plans.test.ts).
       //
       // With `owingOnly`, the same probe also sums the pair's lines (window sums over its own
@@ -205,7 +205,7 @@ export async function loadMonthsLedger(
     // A pair is settled when its lines paid by the month's due date reach the price (no late
     // fee can apply: a first month is due no earlier and charges no more), or when all its
     // lines reach the price plus the late fee. Each pair's two sums are read from
-    // payments_month_paid_idx alone (it holds the month, pair, date and amount). Integers on
+    // payments_month_lines_idx alone (it holds the month, pair, date, amount and id). Integers on
     // both engines. With price periods (issue 36) the month's price may be any of the class's:
     // the highest.
     const top = db
@@ -236,7 +236,7 @@ export async function loadMonthsLedger(
           sql<number>`${price} * ${factor} + 5100`,
         );
     } else {
-      // SQLite: the two sums as probes of payments_month_paid_idx, which holds every column they
+      // SQLite: the two sums as probes of payments_month_lines_idx, which holds every column they
       // read (issue 37). The grouped table of the twelve months' live payments that stood here
       // (materialised, sorted, then indexed on the fly) cost more than the probes: 40 of the
       // dashboard's 90 ms after a write. The by-due sum comes first: a pair paid on time
