@@ -44,11 +44,18 @@ export interface ServerProcess {
   stop: () => Promise<number | null>;
 }
 
-/** Starts `node apps/server/dist/main.js` with only the given environment (plus PATH). */
-export function startServer(env: Record<string, string>, port: number): ServerProcess {
+/**
+ * Starts `node apps/server/dist/main.js` with only the given environment (plus PATH); `ipc`:
+ * with an IPC channel, as a supervisor such as PM2 starts it.
+ */
+export function startServer(
+  env: Record<string, string>,
+  port: number,
+  { ipc = false }: { ipc?: boolean } = {},
+): ServerProcess {
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: { PATH: process.env.PATH ?? "", HOST: "127.0.0.1", PORT: String(port), ...env },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ipc ? ["ignore", "pipe", "pipe", "ipc"] : ["ignore", "pipe", "pipe"],
   });
   let out = "";
   let err = "";
@@ -110,8 +117,8 @@ export function serversStoppedAfterEach() {
   afterEach(async () => {
     await Promise.all(running.splice(0).map((s) => s.stop()));
   });
-  return (env: Record<string, string>, port: number) => {
-    const server = startServer(env, port);
+  return (env: Record<string, string>, port: number, options?: { ipc?: boolean }) => {
+    const server = startServer(env, port, options);
     running.push(server);
     return server;
   };
