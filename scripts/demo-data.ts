@@ -12,6 +12,7 @@ import {
 } from "@nova/domain";
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../apps/server/src/db/database.ts";
+import { loadPaymentsWithoutTriggers } from "../apps/server/src/db/payment-totals.ts";
 import { searchText, sortKey } from "../apps/server/src/lib/text-keys.ts";
 import { guardianColumns } from "../apps/server/src/records/people/guardians.ts";
 
@@ -548,38 +549,35 @@ export async function seedStudio(
       receipt_id: i + 1,
       void_reason: null,
     }));
-    // PostgreSQL keeps every version of an updated row until the transaction that wrote them
-    // ends, and each update walks the versions before it: the totals' triggers, fired once per
-    // seeded payment, updated the current month's and today's totals thousands of times in this
-    // one transaction (a 20,000-student seed took 4.5 minutes, its last inserts 0.7 s each). So
-    // there the payments go in with those triggers off and the totals are added up once after.
+    const insertPayments = async () => {
+      for (let i = 0; i < numbered.length; i += INSERT_ROWS) {
+        await trx
+          .insertInto("receipts")
+          .values(
+            numbered.slice(i, i + INSERT_ROWS).map((p) => ({
+              id: p.receipt_id,
+              number: p.receipt_number,
+              payment_date: p.payment_date,
+              payment_method: p.payment_method,
+              total: p.amount,
+              notes: p.notes,
+              tax_document_number: null,
+              created_by: null,
+              created_at: p.created_at,
+            })),
+          )
+          .execute();
+        await trx
+          .insertInto("payments")
+          .values(numbered.slice(i, i + INSERT_ROWS))
+          .execute();
+      }
+    };
+    // PostgreSQL: with the totals' triggers off, added up once after (db/payment-totals.ts).
     const postgres = isPostgres(db);
-    if (postgres) await setPaymentTriggers(trx, "disable");
-    for (let i = 0; i < numbered.length; i += INSERT_ROWS) {
-      await trx
-        .insertInto("receipts")
-        .values(
-          numbered.slice(i, i + INSERT_ROWS).map((p) => ({
-            id: p.receipt_id,
-            number: p.receipt_number,
-            payment_date: p.payment_date,
-            payment_method: p.payment_method,
-            total: p.amount,
-            notes: p.notes,
-            tax_document_number: null,
-            created_by: null,
-            created_at: p.created_at,
-          })),
-        )
-        .execute();
-      await trx
-        .insertInto("payments")
-        .values(numbered.slice(i, i + INSERT_ROWS))
-        .execute();
-    }
+    if (postgres) await loadPaymentsWithoutTriggers(trx, insertPayments);
+    else await insertPayments();
     if (postgres) {
-      await addUpPaymentTotals(trx);
-      await setPaymentTriggers(trx, "enable");
       await sql`select setval(pg_get_serial_sequence('receipts', 'id'), ${numbered.length + 1}, false)`.execute(
         trx,
       );
@@ -590,32 +588,6 @@ export async function seedStudio(
       .where("name", "=", "receipt")
       .execute();
   });
-}
-
-/** The PostgreSQL triggers that keep the payment totals and the months' money versions. */
-const PAYMENT_TRIGGERS = ["payment_totals_follow", "month_money_versions_follow"];
-
-async function setPaymentTriggers(trx: Database, action: "enable" | "disable") {
-  for (const name of PAYMENT_TRIGGERS) {
-    await sql`alter table payments ${sql.raw(action)} trigger ${sql.ref(name)}`.execute(trx);
-  }
-}
-
-/** What the triggers would have added up, from the live payments, in three statements. */
-async function addUpPaymentTotals(trx: Database) {
-  await sql`
-    insert into payment_totals (payment_month, class_id, is_late_payment, amount, payments)
-    select payment_month, class_id, is_late_payment, sum(amount), count(*)
-    from payments where deleted_at is null
-    group by payment_month, class_id, is_late_payment`.execute(trx);
-  await sql`
-    insert into payment_day_totals (payment_date, amount, payments)
-    select payment_date, sum(amount), count(*)
-    from payments where deleted_at is null
-    group by payment_date`.execute(trx);
-  await sql`
-    insert into month_money_versions (payment_month, version)
-    select distinct payment_month, 1 from payments`.execute(trx);
 }
 
 /** A guardian of the demo studio and the students (by position in the seed) she looks after. */

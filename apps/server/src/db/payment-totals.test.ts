@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 import { rng } from "../../../../scripts/demo-data.ts";
 import { insertClass, insertPayment, insertStudent } from "../../test/support/fixtures.ts";
 import { atMigration } from "../../test/support/migrations.ts";
-import { databaseKinds, describeEachDatabase } from "../../test/support/test-app.ts";
+import { adminDatabase, databaseKinds, describeEachDatabase } from "../../test/support/test-app.ts";
 import { isUniqueViolation } from "../lib/db-helpers.ts";
 import type { Database } from "./database.ts";
 import { migrateToLatest } from "./migrate.ts";
+import { loadPaymentsWithoutTriggers } from "./payment-totals.ts";
 
 // payment_totals and payment_day_totals are kept by triggers (migration 2026-11-25-014b): after
 // any mix of writes they must equal the live payments added up again from scratch.
@@ -166,6 +167,66 @@ describe("payment totals migration", () => {
           expect(await kept(db, table)).toHaveLength(length);
         }
       });
+    });
+  }
+});
+
+describe("a bulk load with the triggers off (the seed on PostgreSQL)", () => {
+  for (const kind of databaseKinds().filter((k) => k === "postgres")) {
+    it(`adds up what the triggers would have written, and turns them on again [${kind}]`, async () => {
+      const { db, drop } = await adminDatabase(kind);
+      try {
+        const student = await insertStudent(db, { firstName: "Ana", lastName: "Uno" });
+        const salsa = await insertClass(db, { name: "Salsa", price: 20_000 });
+        const tango = await insertClass(db, { name: "Tango", price: 25_000 });
+        await db.transaction().execute((trx) =>
+          loadPaymentsWithoutTriggers(trx, async () => {
+            for (const [classId, month, amount, late, deleted] of [
+              [salsa, "2026-07", 20_000, false, false],
+              [salsa, "2026-08", 23_000, true, false],
+              [tango, "2026-08", 25_000, false, false],
+              [tango, "2026-08", 25_000, false, true],
+            ] as const) {
+              await insertPayment(trx, {
+                studentId: student,
+                classId,
+                amount,
+                month,
+                date: `${month}-20`,
+                late,
+                deleted,
+              });
+            }
+          }),
+        );
+        for (const [table, length] of [
+          ["payment_totals", 3],
+          ["payment_day_totals", 2],
+        ] as const) {
+          expect(await kept(db, table)).toEqual(await recomputed(db, table));
+          expect(await kept(db, table)).toHaveLength(length);
+        }
+        const versions = await db.selectFrom("month_money_versions").selectAll().execute();
+        expect(versions.map((v) => v.payment_month).sort()).toEqual(["2026-07", "2026-08"]);
+        // The triggers are on again: the next payment moves the totals and its month's version.
+        await insertPayment(db, {
+          studentId: student,
+          classId: tango,
+          amount: 25_000,
+          month: "2026-07",
+          date: "2026-07-20",
+        });
+        expect(await kept(db, "payment_totals")).toEqual(await recomputed(db, "payment_totals"));
+        const july = await db
+          .selectFrom("month_money_versions")
+          .select("version")
+          .where("payment_month", "=", "2026-07")
+          .executeTakeFirstOrThrow();
+        expect(july.version).toBe(2);
+      } finally {
+        await db.destroy();
+        await drop?.();
+      }
     });
   }
 });

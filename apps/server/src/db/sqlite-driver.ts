@@ -6,7 +6,7 @@ import {
   type QueryResult,
   SqliteDialect,
 } from "kysely";
-import { nextTurn } from "../lib/next-turn.ts";
+import { nextTurn } from "./next-turn.ts";
 import { openSqlite, SQLITE_OBJECTS_MUST_LIVE } from "./sqlite-native.ts";
 
 // Why not Kysely's own SQLite driver: it has one connection behind a mutex, so while any request

@@ -1,7 +1,7 @@
 import { type LedgerItem, ledgerItems, type YearMonth } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { keepNewest, mapPerDatabase } from "../../db/kept-values.ts";
-import { nextTurn } from "../../lib/next-turn.ts";
+import { nextTurn } from "../../db/next-turn.ts";
 import type { loadStudio } from "../system/settings.ts";
 import {
   type LedgerChanges,
