@@ -52,6 +52,34 @@ async function recomputed(db: Database, table: TotalsTable) {
   return withNumbers(rows);
 }
 
+/**
+ * A student and two classes with four payments: two months, one late, one deleted (three totals
+ * by month and class, two by day).
+ */
+async function recordFourPayments(db: Database, { receipt }: { receipt: boolean }) {
+  const student = await insertStudent(db, { firstName: "Ana", lastName: "Uno" });
+  const salsa = await insertClass(db, { name: "Salsa", price: 20_000 });
+  const tango = await insertClass(db, { name: "Tango", price: 25_000 });
+  for (const [classId, month, amount, late, deleted] of [
+    [salsa, "2026-07", 20_000, false, false],
+    [salsa, "2026-08", 23_000, true, false],
+    [tango, "2026-08", 25_000, false, false],
+    [tango, "2026-08", 25_000, false, true],
+  ] as const) {
+    await insertPayment(db, {
+      studentId: student,
+      classId,
+      amount,
+      month,
+      date: `${month}-20`,
+      late,
+      deleted,
+      receipt,
+    });
+  }
+  return { student, tango };
+}
+
 describeEachDatabase("payment totals", (t) => {
   it("equal the live payments added up after inserts, soft deletes, edits and hard deletes", async () => {
     const random = rng(14);
@@ -138,26 +166,7 @@ describe("payment totals migration", () => {
   for (const kind of databaseKinds()) {
     it(`adds up the payments already recorded [${kind}]`, async () => {
       await atMigration(kind, "2026-11-25-014-read-indexes", async ({ db }) => {
-        const student = await insertStudent(db, { firstName: "Ana", lastName: "Uno" });
-        const salsa = await insertClass(db, { name: "Salsa", price: 20_000 });
-        const tango = await insertClass(db, { name: "Tango", price: 25_000 });
-        for (const [classId, month, amount, late, deleted] of [
-          [salsa, "2026-07", 20_000, false, false],
-          [salsa, "2026-08", 23_000, true, false],
-          [tango, "2026-08", 25_000, false, false],
-          [tango, "2026-08", 25_000, false, true],
-        ] as const) {
-          await insertPayment(db, {
-            studentId: student,
-            classId,
-            amount,
-            month,
-            date: `${month}-20`,
-            late,
-            deleted,
-            receipt: false,
-          });
-        }
+        await recordFourPayments(db, { receipt: false });
         await migrateToLatest(db);
         for (const [table, length] of [
           ["payment_totals", 3],
@@ -176,29 +185,13 @@ describe("a bulk load with the triggers off (the seed on PostgreSQL)", () => {
     it(`adds up what the triggers would have written, and turns them on again [${kind}]`, async () => {
       const { db, drop } = await adminDatabase(kind);
       try {
-        const student = await insertStudent(db, { firstName: "Ana", lastName: "Uno" });
-        const salsa = await insertClass(db, { name: "Salsa", price: 20_000 });
-        const tango = await insertClass(db, { name: "Tango", price: 25_000 });
+        let recorded = { student: 0, tango: 0 };
         await db.transaction().execute((trx) =>
           loadPaymentsWithoutTriggers(trx, async () => {
-            for (const [classId, month, amount, late, deleted] of [
-              [salsa, "2026-07", 20_000, false, false],
-              [salsa, "2026-08", 23_000, true, false],
-              [tango, "2026-08", 25_000, false, false],
-              [tango, "2026-08", 25_000, false, true],
-            ] as const) {
-              await insertPayment(trx, {
-                studentId: student,
-                classId,
-                amount,
-                month,
-                date: `${month}-20`,
-                late,
-                deleted,
-              });
-            }
+            recorded = await recordFourPayments(trx, { receipt: true });
           }),
         );
+        const { student, tango } = recorded;
         for (const [table, length] of [
           ["payment_totals", 3],
           ["payment_day_totals", 2],
