@@ -80,6 +80,17 @@ async function recordFourPayments(db: Database, { receipt }: { receipt: boolean 
   return { student, tango };
 }
 
+/** The totals of `recordFourPayments`, as its live payments add up. */
+async function expectFourPaymentsAddedUp(db: Database) {
+  for (const [table, length] of [
+    ["payment_totals", 3],
+    ["payment_day_totals", 2],
+  ] as const) {
+    expect(await kept(db, table)).toEqual(await recomputed(db, table));
+    expect(await kept(db, table)).toHaveLength(length);
+  }
+}
+
 describeEachDatabase("payment totals", (t) => {
   it("equal the live payments added up after inserts, soft deletes, edits and hard deletes", async () => {
     const random = rng(14);
@@ -168,13 +179,7 @@ describe("payment totals migration", () => {
       await atMigration(kind, "2026-11-25-014-read-indexes", async ({ db }) => {
         await recordFourPayments(db, { receipt: false });
         await migrateToLatest(db);
-        for (const [table, length] of [
-          ["payment_totals", 3],
-          ["payment_day_totals", 2],
-        ] as const) {
-          expect(await kept(db, table)).toEqual(await recomputed(db, table));
-          expect(await kept(db, table)).toHaveLength(length);
-        }
+        await expectFourPaymentsAddedUp(db);
       });
     });
   }
@@ -192,13 +197,7 @@ describe("a bulk load with the triggers off (the seed on PostgreSQL)", () => {
           }),
         );
         const { student, tango } = recorded;
-        for (const [table, length] of [
-          ["payment_totals", 3],
-          ["payment_day_totals", 2],
-        ] as const) {
-          expect(await kept(db, table)).toEqual(await recomputed(db, table));
-          expect(await kept(db, table)).toHaveLength(length);
-        }
+        await expectFourPaymentsAddedUp(db);
         const versions = await db.selectFrom("month_money_versions").selectAll().execute();
         expect(versions.map((v) => v.payment_month).sort()).toEqual(["2026-07", "2026-08"]);
         // The triggers are on again: the next payment moves the totals and its month's version.
