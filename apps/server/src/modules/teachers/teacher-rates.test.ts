@@ -50,6 +50,14 @@ describeEachDatabase("teacher pay rates", (t) => {
     await t.seed.paidMonth(s2, salsa, 30_001, "2026-08");
     await t.seed.paidMonth(s3, tango, 50_001, "2026-08");
 
+    // Read before the change: the financial report keeps each month's staffing until the
+    // records move (reports.service.ts), and the change below must move it (checked after it).
+    const before = (await admin("GET", "/api/reports/financial/2026-08")).json();
+    expect(before.totalRevenue).toBe(120_002);
+    expect(before.totalTeacherCompensation).not.toBe(82_002);
+    const rangeBefore = await admin("GET", "/api/reports/financial?from=2026-07&to=2026-08");
+    expect(rangeBefore.statusCode).toBe(200);
+
     const tooHigh = await admin("PUT", `/api/teachers/${rosa.id}`, { compensationPercent: 101 });
     expectInvalidField(tooHigh, "compensationPercent");
     const badDate = await admin("PUT", `/api/teachers/${rosa.id}`, {
