@@ -12,6 +12,7 @@ import {
 } from "@nova/domain";
 import { sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
+import { nextTurn } from "../../db/next-turn.ts";
 import { byteOrder, fullNameSql, idIn, reachablePhoneSql } from "../../db/sql-fragments.ts";
 import { loadMonthsFamilies } from "./family-facts.ts";
 import {
@@ -89,6 +90,136 @@ export async function loadMonthsLedger(
   } = {},
 ): Promise<MonthLedgerFacts[]> {
   if (months.length === 0) return [];
+  const [rows, terms] = await Promise.all([
+    readLedgerRows(db, months, rules, options),
+    scholarshipsAndPrices(db, { months }, "every class"),
+  ]);
+  const prices = terms.prices;
+  const [days, families] = await Promise.all([
+    weekdaysOf(
+      db,
+      prorates(rules, rows),
+      rows.map((r) => r.class_id),
+    ),
+    // Read once for all the months (issue 37: a query per month made twelve for the debts).
+    loadMonthsFamilies(
+      db,
+      rules,
+      months,
+      !options.owingOnly && options.classId === undefined,
+      options.families,
+      terms.scholarships,
+      options.studentIds,
+    ),
+  ]);
+  const rowsByMonth = groupBy(rows, (r) => r.month);
+  return months.map((month, index) => {
+    const students = new Map<number, RankedStudent>();
+    const classes = new Map<number, BillableClass>();
+    const enrollments = new Map<string, Enrolled>();
+    const lines = new Map<number, LedgerPaymentLine & { id: number }>();
+    const waivers = new Set<number>();
+    for (const r of rowsByMonth.get(month) ?? []) {
+      students.set(r.student_id, {
+        id: r.student_id,
+        fullName: r.full_name,
+        phone: r.phone,
+        sortKey: r.sort_key,
+      });
+      classes.set(
+        r.class_id,
+        billableClass(r.class_id, { name: r.class_name, price: r.price }, days, prices),
+      );
+      enrollments.set(
+        `${r.student_id}|${r.class_id}|${r.enrollment_date}`,
+        enrolledOf(r, r.class_id),
+      );
+      if (r.payment_id !== null && r.amount !== null && r.payment_date !== null) {
+        lines.set(r.payment_id, {
+          id: r.payment_id,
+          studentId: r.student_id,
+          classId: r.class_id,
+          paymentMonth: month,
+          amount: r.amount,
+          paymentDate: r.payment_date,
+        });
+      }
+      if (r.waived !== null) waivers.add(r.student_id);
+    }
+    const family = families[index] ?? { families: undefined, context: [], classes: [] };
+    return {
+      students: [...students.values()],
+      classes: mergeClasses([...classes.values()], family.classes),
+      families: family.families,
+      context: family.context,
+      enrollments: [...enrollments.values()],
+      lines: [...lines.values()],
+      waivers: [...waivers].map((studentId) => ({ studentId, paymentMonth: month })),
+    };
+  });
+}
+
+type LedgerRowsOptions = Parameters<typeof loadMonthsLedger>[3];
+
+/** A whole read of several months longer than this splits that database's next ones. */
+const LONG_READ_MS = 250;
+
+/** SQLite databases where a whole read of several months held the process too long. */
+const longReads = new WeakMap<Database, true>();
+
+/**
+ * The enrolled pairs' rows of `months` (with their lines), each month's in name order.
+ *
+ * SQLite runs a statement to its end without letting the process do anything else: the debts'
+ * twelve months of a 20,000-student studio were one 1.3-second statement that held every
+ * other request of the process, payments included (issue 37). So once a whole read of several
+ * months took over LONG_READ_MS, that database's later ones (outside a transaction, the whole
+ * studio's) are a statement per month with a turn of the event loop between them: about a
+ * tenth of the time each. A smaller studio keeps its single statement (the dashboard's count of
+ * statements, issue 37). Each month is read after the ledger's position, as the single
+ * statement was, so a write committed meanwhile makes a month newer, never staler.
+ * `monthByMonth` forces one way (tests).
+ */
+export async function readLedgerRows(
+  db: Database,
+  months: readonly YearMonth[],
+  rules: BillingRules,
+  options: LedgerRowsOptions = {},
+  monthByMonth = months.length > 1 &&
+    longReads.has(db) &&
+    !db.isTransaction &&
+    options.studentIds === undefined,
+) {
+  const read = (some: readonly YearMonth[]) =>
+    ledgerRowsQuery(db, some, rules, options)
+      .select("students.sort_key")
+      // Byte order, as the kept owed months re-sort a patched month (owed-months.ts).
+      .orderBy(byteOrder(db, "students.sort_key"))
+      .orderBy("students.id")
+      .execute();
+  if (!monthByMonth) {
+    const started = performance.now();
+    const rows = await read(months);
+    if (!isPostgres(db) && months.length > 1 && performance.now() - started > LONG_READ_MS) {
+      longReads.set(db, true);
+    }
+    return rows;
+  }
+  const rows: Awaited<ReturnType<typeof read>> = [];
+  for (const [index, month] of months.entries()) {
+    if (index > 0) await nextTurn();
+    for (const row of await read([month])) rows.push(row);
+  }
+  return rows;
+}
+
+/** The query of the enrolled pairs of `months`, with their lines, before its order. */
+function ledgerRowsQuery(
+  db: Database,
+  months: readonly YearMonth[],
+  rules: BillingRules,
+  options: LedgerRowsOptions = {},
+) {
   // One row per month: its billing cutoff, its first day and its due date (the same values
   // the domain works with), as literal rows the engine joins like a table.
   const monthRows = sql.join(
@@ -252,76 +383,5 @@ export async function loadMonthsLedger(
         .where(sql<number>`${paidSum(false)} * 100`, "<", sql<number>`${price} * ${factor} + 5100`);
     }
   }
-  const [rows, terms] = await Promise.all([
-    // Byte order, as the kept owed months re-sort a patched month (owed-months.ts).
-    query
-      .select("students.sort_key")
-      .orderBy(byteOrder(db, "students.sort_key"))
-      .orderBy("students.id")
-      .execute(),
-    scholarshipsAndPrices(db, { months }, "every class"),
-  ]);
-  const prices = terms.prices;
-  const [days, families] = await Promise.all([
-    weekdaysOf(
-      db,
-      prorates(rules, rows),
-      rows.map((r) => r.class_id),
-    ),
-    // Read once for all the months (issue 37: a query per month made twelve for the debts).
-    loadMonthsFamilies(
-      db,
-      rules,
-      months,
-      !options.owingOnly && options.classId === undefined,
-      options.families,
-      terms.scholarships,
-      options.studentIds,
-    ),
-  ]);
-  const rowsByMonth = groupBy(rows, (r) => r.month);
-  return months.map((month, index) => {
-    const students = new Map<number, RankedStudent>();
-    const classes = new Map<number, BillableClass>();
-    const enrollments = new Map<string, Enrolled>();
-    const lines = new Map<number, LedgerPaymentLine & { id: number }>();
-    const waivers = new Set<number>();
-    for (const r of rowsByMonth.get(month) ?? []) {
-      students.set(r.student_id, {
-        id: r.student_id,
-        fullName: r.full_name,
-        phone: r.phone,
-        sortKey: r.sort_key,
-      });
-      classes.set(
-        r.class_id,
-        billableClass(r.class_id, { name: r.class_name, price: r.price }, days, prices),
-      );
-      enrollments.set(
-        `${r.student_id}|${r.class_id}|${r.enrollment_date}`,
-        enrolledOf(r, r.class_id),
-      );
-      if (r.payment_id !== null && r.amount !== null && r.payment_date !== null) {
-        lines.set(r.payment_id, {
-          id: r.payment_id,
-          studentId: r.student_id,
-          classId: r.class_id,
-          paymentMonth: month,
-          amount: r.amount,
-          paymentDate: r.payment_date,
-        });
-      }
-      if (r.waived !== null) waivers.add(r.student_id);
-    }
-    const family = families[index] ?? { families: undefined, context: [], classes: [] };
-    return {
-      students: [...students.values()],
-      classes: mergeClasses([...classes.values()], family.classes),
-      families: family.families,
-      context: family.context,
-      enrollments: [...enrollments.values()],
-      lines: [...lines.values()],
-      waivers: [...waivers].map((studentId) => ({ studentId, paymentMonth: month })),
-    };
-  });
+  return query;
 }
