@@ -9,6 +9,7 @@ import {
 import type { Database } from "../../db/database.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
+import { livePaymentTotals } from "../../records/ledger/ledger.ts";
 import { classLinesQuery } from "../../records/receipts/class-lines.ts";
 import {
   type StudentPayerRow,
@@ -123,6 +124,11 @@ export async function listPayments(
   if (!paged) {
     const totalAmount = payments.reduce((sum, p) => sum + p.amount, 0);
     return { payments, total: rows.length, totalAmount };
+  }
+  // The live payments of a month, or of all, are counted by the totals the payment triggers keep.
+  if (filter.status !== "ANULADOS" && !filter.studentId && !filter.paymentMethod) {
+    const totals = await livePaymentTotals(db, filter.month || undefined);
+    return { payments, total: totals.payments, totalAmount: totals.amount };
   }
   // Every payment has its student and class (foreign keys, never hard-deleted), so the count
   // needs no join: a month's count and sum then come from an index alone.

@@ -616,8 +616,21 @@ describeEachDatabase("payments", (t) => {
       expectProblem(byStaff, 403, "INSUFFICIENT_PERMISSIONS");
 
       const headers = { "idempotency-key": `borrar-${paid.id}` };
+      // A page of a month, or of every payment, is counted from the totals the payment triggers
+      // keep: always what the whole list counts and sums, a voided payment left out.
+      const pageAgreesWithList = async (filter: string) => {
+        const whole = (await send("GET", `/api/payments?${filter}`)).json();
+        const page = await send("GET", `/api/payments?${filter}&page=1&size=1`);
+        expect(page.headers["x-total-count"], filter).toBe(String(whole.length));
+        const sum = whole.reduce((total: number, p: { amount: number }) => total + p.amount, 0);
+        expect(page.headers["x-total-amount"], filter).toBe(String(sum));
+        return whole.length as number;
+      };
+      const before = [await pageAgreesWithList("month=2026-08"), await pageAgreesWithList("")];
       const del = await send("DELETE", `/api/payments/${paid.id}`, undefined, headers);
       expect(del.statusCode).toBe(204);
+      const after = [await pageAgreesWithList("month=2026-08"), await pageAgreesWithList("")];
+      expect(after).toEqual(before.map((n) => n - 1));
       // A retry of the same delete replays its answer instead of a 404.
       expect(
         (await send("DELETE", `/api/payments/${paid.id}`, undefined, headers)).statusCode,
