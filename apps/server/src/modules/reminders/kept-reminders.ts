@@ -8,6 +8,7 @@ import {
   reminderOf,
 } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
+import { nextTurn } from "../../db/next-turn.ts";
 
 // Writing a thousand reminders (their text, amounts in pesos, WhatsApp links) cost most of a
 // reminders request, and a payment changes one payer's message, not the studio's. Each payer's
@@ -24,6 +25,9 @@ type KeptList = { wording: string; payers: Map<string, Kept> };
  */
 const KEPT_LISTS = 25;
 
+/** Payers compared or written between two turns of the event loop. */
+const TURN_BATCH = 1_000;
+
 /** Per database, per list ("debts", "month:2026-11"), each payer's last message. */
 const keptLists = new WeakMap<Database, Map<string, KeptList>>();
 
@@ -32,12 +36,12 @@ const keptLists = new WeakMap<Database, Map<string, KeptList>>();
  * the groups are the whole list's, and the payers not among them are forgotten; otherwise (a
  * page's payers) they are added to what the list keeps.
  */
-export function remindersOfGroups(
+export async function remindersOfGroups(
   db: Database,
   list: string,
   groups: readonly ReminderGroup[],
   { template, today, whole }: { template: ReminderTemplate; today: IsoDate; whole: boolean },
-): PaymentReminder[] {
+): Promise<PaymentReminder[]> {
   let lists = keptLists.get(db);
   if (!lists) {
     lists = new Map();
@@ -47,15 +51,19 @@ export function remindersOfGroups(
   const before = lists.get(list);
   const kept = before?.wording === wording ? before.payers : undefined;
   const payers = whole || !kept ? new Map<string, Kept>() : kept;
-  const reminders = groups.map((group) => {
+  const reminders: PaymentReminder[] = [];
+  for (const [index, group] of groups.entries()) {
+    // The whole studio's payers (thousands) a batch at a time, a turn of the event loop between
+    // batches: writing them all at once held the process past the load-shedding limit (issue 37).
+    if (index > 0 && index % TURN_BATCH === 0) await nextTurn();
     const last = kept?.get(group.payer.key);
     const entry =
       last && sameGroup(last.group, group)
         ? last
         : { group, reminder: reminderOf(group, template, today) };
     payers.set(group.payer.key, entry);
-    return entry.reminder;
-  });
+    reminders.push(entry.reminder);
+  }
   // The list read last goes to the end; the oldest one is dropped beyond KEPT_LISTS.
   lists.delete(list);
   lists.set(list, { wording, payers });

@@ -6,6 +6,7 @@ import {
   surchargeOwed,
 } from "@nova/domain";
 import type { DataVersions } from "../../db/data-version.ts";
+import { nextTurn } from "../../db/next-turn.ts";
 import type { AppContext } from "../../lib/app-context.ts";
 import { loadStudioDebts } from "../../records/ledger/debts.ts";
 import type { BilledStudent } from "../../records/ledger/month-ledger.ts";
@@ -66,7 +67,10 @@ export async function paymentReminders(
   };
   // Only the charges of the students in reach: a page walks its own, not the studio's.
   const charges: ReminderCharge[] = [];
-  for (const m of perMonth) {
+  for (const [index, m] of perMonth.entries()) {
+    // The whole studio's months: a turn of the event loop between them (a few thousand owed
+    // items each at 20,000 students).
+    if (index > 0 && !reach) await nextTurn();
     addStudents(m.students);
     for (const item of m.owed) {
       if (inReach(item.studentId)) charges.push(chargeOf(item, surchargeOwed(item)));
@@ -95,7 +99,7 @@ export async function paymentReminders(
     onlyPayersOf: asked,
   });
   // Each payer's message is kept (kept-reminders.ts): a page reads and adds to its list's.
-  const reminders = remindersOfGroups(ctx.db, month ? `month:${month}` : "debts", groups, {
+  const reminders = await remindersOfGroups(ctx.db, month ? `month:${month}` : "debts", groups, {
     template,
     today: studio.today,
     whole: !asked,
