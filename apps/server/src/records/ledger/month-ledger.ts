@@ -161,7 +161,7 @@ export async function loadMonthsLedger(
 
 type LedgerRowsOptions = Parameters<typeof loadMonthsLedger>[3];
 
-/** A whole read of several months taking more CPU ms than this splits that database's next ones. */
+/** CPU ms of a whole-studio read past which that database's next ones are split. */
 const LONG_READ_MS = 250;
 
 /** SQLite databases where a whole read of several months held the process too long. */
@@ -185,11 +185,11 @@ export async function readLedgerRows(
   months: readonly YearMonth[],
   rules: BillingRules,
   options: LedgerRowsOptions = {},
-  monthByMonth = months.length > 1 &&
-    longReads.has(db) &&
-    !db.isTransaction &&
-    options.studentIds === undefined,
+  monthByMonth?: boolean,
 ) {
+  // Several months of the whole studio: what a long read marks, and what a marked database splits.
+  const wholeStudio = months.length > 1 && options.studentIds === undefined;
+  const split = monthByMonth ?? (wholeStudio && longReads.has(db) && !db.isTransaction);
   const read = (some: readonly YearMonth[]) =>
     ledgerRowsQuery(db, some, rules, options)
       .select("students.sort_key")
@@ -197,7 +197,7 @@ export async function readLedgerRows(
       .orderBy(byteOrder(db, "students.sort_key"))
       .orderBy("students.id")
       .execute();
-  if (!monthByMonth) {
+  if (!split) {
     // The process's CPU time, not the clock's: SQLite's statement runs on this thread, and
     // another process taking the machine's cores (a busy CI machine) must not count. Requests of
     // this process served meanwhile do count: a busy process splits sooner, at the cost of a
@@ -205,7 +205,6 @@ export async function readLedgerRows(
     const started = process.cpuUsage();
     const rows = await read(months);
     const used = process.cpuUsage(started);
-    const wholeStudio = months.length > 1 && options.studentIds === undefined;
     if (!isPostgres(db) && wholeStudio && (used.user + used.system) / 1000 > LONG_READ_MS) {
       longReads.set(db, true);
     }
