@@ -167,7 +167,7 @@ async function owedAsOf(
   // A malformed month owes nothing here: the domain's payment checks, run after the lookups as
   // DESIGN orders them, answer PAYMENT_MONTH_INVALID (the API fuzz found a 500 on "2026-08-01").
   if (!isValidMonth(month)) return new Map<number, LedgerItem>();
-  const facts = await loadStudentsLedger(db, [studentId], rules, month, families);
+  const facts = await loadStudentsLedger(db, [studentId], rules, { only: [month] }, families);
   const items = ledgerItems({ months: [month], asOf, rules, ...facts });
   return new Map(items.map((i) => [i.classId, i]));
 }

@@ -139,7 +139,7 @@ async function allocateTotal(
   }
   const last = monthOf(input.paymentDate);
   const months: YearMonth[] = monthRange(addMonths(last, 1 - OUTSTANDING_REPORT_MONTHS), last);
-  const facts = await loadStudentsLedger(ctx.db, [studentId], rules);
+  const facts = await loadStudentsLedger(ctx.db, [studentId], rules, { only: months });
   const owed = ledgerItems({ months, asOf: input.paymentDate, rules, ...facts }).filter(
     (i) => i.remainingAmount > 0,
   );

@@ -34,7 +34,13 @@ export async function getStudentOutstanding(
   const studio = await loadStudio(ctx.db, ctx.now(), versions);
   const [student, facts] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
-    loadStudentsLedger(ctx.db, [studentId], studio.rules, undefined, studio.settings.families),
+    loadStudentsLedger(
+      ctx.db,
+      [studentId],
+      studio.rules,
+      { only: [month] },
+      studio.settings.families,
+    ),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");
   const items = ledgerItems({
@@ -58,7 +64,7 @@ export async function getStudentUnpaidMonths(ctx: AppContext, studentId: number)
   const from = addMonths(monthOf(studio.today), 1 - OUTSTANDING_REPORT_MONTHS);
   const [student, facts, fees] = await Promise.all([
     findLiveStudent(ctx.db, studentId),
-    loadStudentsLedger(ctx.db, [studentId], studio.rules, from, studio.settings.families),
+    loadStudentsLedger(ctx.db, [studentId], studio.rules, { from }, studio.settings.families),
     loadEnrollmentFeeItems(ctx.db, [studentId]),
   ]);
   if (!student) throw failure("STUDENT_NOT_FOUND");

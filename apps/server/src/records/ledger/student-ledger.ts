@@ -1,7 +1,7 @@
 import type { BillableClass, BillingRules, FamilySettings, YearMonth } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { idIn } from "../../db/sql-fragments.ts";
+import { idIn, monthIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { loadLedgerFamilies } from "./family-facts.ts";
 import {
@@ -18,15 +18,23 @@ import {
 // The ledger facts of some students (a payment, a student's page, a family's statement).
 
 /**
+ * Whose months' payment lines are read: every month (none given), from a month on, or only
+ * some months. The ledger prices a month from that month's lines alone, so a payment or a
+ * student's month reads its few lines from the month's index instead of the student's every
+ * payment (issue 37).
+ */
+export type LinesMonths = { from: YearMonth } | { only: readonly YearMonth[] };
+
+/**
  * Everything the ledger needs about some students: their enrollments in live classes, their
- * live payment lines (of every month, or from `fromMonth` on) and their waivers. Three queries
- * (four when first months are prorated), whatever the number of students.
+ * live payment lines (of every month, or of `months`) and their waivers. Three queries (four
+ * when first months are prorated), whatever the number of students.
  */
 export async function loadStudentsLedger(
   db: Database,
   studentIds: readonly number[],
   rules: BillingRules,
-  fromMonth?: YearMonth,
+  months?: LinesMonths,
   familySettings?: FamilySettings,
 ): Promise<LedgerFacts> {
   const ids = [...new Set(studentIds)].filter(isStorableId);
@@ -44,23 +52,28 @@ export async function loadStudentsLedger(
     ])
     .where(idIn(db, "student_id", ids))
     .where("deleted_at", "is", null);
-  if (fromMonth) linesQuery = linesQuery.where("payment_month", ">=", fromMonth);
+  let waiversQuery = db
+    .selectFrom("fee_waivers")
+    .select([
+      sql<number>`1`.as("waiver"),
+      sql<number>`0`.as("id"),
+      "student_id",
+      sql<number>`0`.as("class_id"),
+      "payment_month",
+      sql<number>`0`.as("amount"),
+      sql<string>`''`.as("payment_date"),
+    ])
+    .where(idIn(db, "student_id", ids));
+  if (months && "from" in months) {
+    linesQuery = linesQuery.where("payment_month", ">=", months.from);
+    waiversQuery = waiversQuery.where("payment_month", ">=", months.from);
+  } else if (months) {
+    linesQuery = linesQuery.where(monthIn(db, "payment_month", months.only));
+    waiversQuery = waiversQuery.where(monthIn(db, "payment_month", months.only));
+  }
   // The waivers come in the same query, as rows marked `waiver` (issue 37: a payment reads
   // these facts under its lock, and each query there is one more round trip).
-  const linesAndWaivers = linesQuery.unionAll(
-    db
-      .selectFrom("fee_waivers")
-      .select([
-        sql<number>`1`.as("waiver"),
-        sql<number>`0`.as("id"),
-        "student_id",
-        sql<number>`0`.as("class_id"),
-        "payment_month",
-        sql<number>`0`.as("amount"),
-        sql<string>`''`.as("payment_date"),
-      ])
-      .where(idIn(db, "student_id", ids)),
-  );
+  const linesAndWaivers = linesQuery.unionAll(waiversQuery);
   const [enrolled, rows, terms] = await Promise.all([
     db
       .selectFrom("enrollments")

@@ -141,7 +141,7 @@ export async function loadFamilyStatement(
       db,
       links.map((l) => l.id),
       studio.rules,
-      fromMonth,
+      { from: fromMonth },
       studio.settings.families,
     ),
     familyReceiptIds(db, guardianId, paidFor),

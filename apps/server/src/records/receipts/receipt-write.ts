@@ -87,15 +87,17 @@ export async function itemsFor(
   asOf: IsoDate,
   families?: FamilySettings,
 ) {
+  // The ledger prices a month from its own lines: only the lines' months are read.
+  const months = [...new Set(lines.map((l) => l.paymentMonth))];
   const facts = await loadStudentsLedger(
     db,
     lines.map((l) => l.studentId),
     rules,
-    undefined,
+    { only: months },
     families,
   );
   const items = ledgerItems({
-    months: [...new Set(lines.map((l) => l.paymentMonth))],
+    months,
     asOf,
     rules,
     ...facts,
