@@ -18,7 +18,7 @@ import {
 // The ledger facts of some students (a payment, a student's page, a family's statement).
 
 /**
- * Whose months' payment lines are read: every month (none given), from a month on, or only
+ * Which months' payment lines are read: every month (none given), from a month on, or only
  * some months. The ledger prices a month from that month's lines alone, so a payment or a
  * student's month reads its few lines from the month's index instead of the student's every
  * payment (issue 37).
