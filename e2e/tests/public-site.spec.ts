@@ -139,10 +139,13 @@ test("the studio renames itself and shows its photo; a minor asks for a trial; r
   await item.getByRole("button", { name: "Marcar Contactada" }).click();
   await expect(item).toContainText("Contactada");
   await item.getByRole("button", { name: "Inscribir" }).click();
-  await page
-    .getByRole("dialog", { name: "Inscribir" })
-    .getByRole("button", { name: "Inscribir" })
-    .click();
+  const enrollDialog = page.getByRole("dialog", { name: "Inscribir" });
+  // Reception reads what will be charged before confirming: the line arrives from the server
+  // and moves the button down (clicked before it, the click could land above the button).
+  await expect(enrollDialog.getByRole("region", { name: "Lo que se cobrará" })).toContainText(
+    "Total a cobrar",
+  );
+  await enrollDialog.getByRole("button", { name: "Inscribir" }).click();
   await expect(page).toHaveURL(/\/students\/\d+$/);
   await expect(page.getByRole("heading", { name: `Antonia Pérez ${tag}` })).toBeVisible();
   await expect(page.getByText(className).first()).toBeVisible();
