@@ -9,7 +9,7 @@
 
 import { beforeAll, expect, it } from "vitest";
 import { bumpDataVersion } from "../src/db/data-version.ts";
-import { payCashThroughApi } from "./support/crud.ts";
+import { enrollThroughApi, payCashThroughApi } from "./support/crud.ts";
 import { adminApi } from "./support/fixtures.ts";
 import { describeEachDatabase } from "./support/test-app.ts";
 
@@ -151,5 +151,34 @@ describeEachDatabase("the kept owed months, patched student by student (issue 37
     const after = await patchedEqualsWhole();
     expect(after.students.map((x) => x.studentId)).not.toContain(s.bruno);
     expect(amandaOwed(after)).not.toBe(amandaOwed(before));
+  });
+
+  it("patches the debts report from the last one over single-month reads, a rename and a fee", async () => {
+    await patchedEqualsWhole();
+    const outstanding = async (month: string) => {
+      const res = await api("GET", `/api/reports/outstanding-payments/${month}`);
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // July is patched alone twice (by its own report) before the debts report reads it again:
+    // the report must follow every patch since its own, in every month.
+    await pay(s.tomas, s.jazz, "2026-07", 3_000);
+    await outstanding("2026-07");
+    await pay(s.isidora, s.hiphop, "2026-07", 2_000);
+    await outstanding("2026-07");
+    await outstanding("2026-08");
+    await pay(s.amanda, s.hiphop, "2026-08", 4_000);
+    const paid = await patchedEqualsWhole();
+
+    // A renamed student takes another place among equal debts.
+    const renamed = await api("PUT", `/api/students/${s.tomas}`, { lastName: "Zamorano" });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = await patchedEqualsWhole();
+    expect(after.totalOwed).toBe(paid.totalOwed);
+
+    // An enrollment fee charged to a student already owing: her line grows by it.
+    await t.seed.settings("families", { enrollmentFee: 15_000, enrollmentFeePer: "student" });
+    await enrollThroughApi(api, s.tomas, s.hiphop, "2026-08-14");
+    const withFee = await patchedEqualsWhole();
+    expect(withFee.totalOwed).toBeGreaterThan(after.totalOwed + 15_000);
   });
 });

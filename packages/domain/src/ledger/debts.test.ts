@@ -1,5 +1,13 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildDebtsReport, formatMonthListEs } from "./debts";
+import {
+  buildDebtsReport,
+  debtsReportOf,
+  debtsReportWith,
+  formatMonthListEs,
+  type StudentDebt,
+} from "./debts";
+import { DEBT_AGE_BUCKETS } from "./owed";
 import { RECEIPT_DISCLAIMER } from "./receipt";
 
 describe("the debts report", () => {
@@ -81,5 +89,64 @@ describe("the debts report", () => {
 
   it("receipts say they are not the tax document", () => {
     expect(RECEIPT_DISCLAIMER).toBe("Comprobante de pago — no válido como boleta");
+  });
+
+  describe("after some students' lines change", () => {
+    // A studio's lines: few distinct debts, so that ties (broken by name order) are common.
+    const owing = fc.constantFrom(0, 10_000, 20_000, 35_650);
+    const line = (studentId: number, amounts: number[]): StudentDebt | null => {
+      const totalsByBucket = Object.fromEntries(
+        DEBT_AGE_BUCKETS.map((b, i) => [b, amounts[i] ?? 0]),
+      ) as StudentDebt["totalsByBucket"];
+      const totalOwed = amounts.reduce((sum, a) => sum + a, 0);
+      if (totalOwed === 0) return null;
+      return {
+        studentId,
+        studentName: `Estudiante ${studentId}`,
+        phone: null,
+        totalOwed,
+        surchargeOwed: 0,
+        totalsByBucket,
+        months: [],
+      };
+    };
+    const debts = fc.array(owing, {
+      minLength: DEBT_AGE_BUCKETS.length,
+      maxLength: DEBT_AGE_BUCKETS.length,
+    });
+    const studio = fc.integer({ min: 0, max: 40 }).chain((size) =>
+      fc.record({
+        // Name order: a permutation of the students' ids.
+        order: fc.shuffledSubarray(
+          Array.from({ length: size }, (_, i) => i + 1),
+          { minLength: size, maxLength: size },
+        ),
+        before: fc.array(debts, { minLength: size, maxLength: size }),
+        after: fc.array(fc.option(debts), { minLength: size, maxLength: size }),
+      }),
+    );
+
+    it("is the report built again from every line, ties in name order", () => {
+      fc.assert(
+        fc.property(studio, ({ order, before, after }) => {
+          const rank = new Map(order.map((id, index) => [id, index]));
+          const inNameOrder = (lines: Map<number, StudentDebt | null>) =>
+            order.map((id) => lines.get(id)).filter((l): l is StudentDebt => !!l);
+          const old = new Map(order.map((id) => [id, line(id, before[id - 1] ?? [])]));
+          // A changed student has a new line (or none, when she owes nothing now).
+          const replaced = new Set(order.filter((id) => after[id - 1] !== null));
+          const now = new Map(old);
+          for (const id of replaced) now.set(id, line(id, after[id - 1] ?? []));
+          const patched = debtsReportWith(
+            debtsReportOf("2026-12-07", inNameOrder(old)),
+            replaced,
+            [...replaced].map((id) => now.get(id)).filter((l): l is StudentDebt => !!l),
+            (id) => rank.get(id) ?? Number.POSITIVE_INFINITY,
+          );
+          expect(patched).toEqual(debtsReportOf("2026-12-07", inNameOrder(now)));
+        }),
+        { numRuns: 2_000 },
+      );
+    });
   });
 });

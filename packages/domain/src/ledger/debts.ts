@@ -159,6 +159,54 @@ export function debtsReportOf(asOf: IsoDate, lines: readonly StudentDebt[]): Deb
 }
 
 /**
+ * The report again after some students' lines changed, without sorting the studio anew (a
+ * payment changes one line of thousands): the lines of `replaced` leave, `lines` (what those
+ * students owe now; a student who owes nothing has none) go in at their places, and the totals
+ * move by the difference. `nameRank` is a student's place in name order, the order
+ * `debtsReportOf` was given its lines in: it breaks ties among equal debts as that stable sort
+ * does. The same report as `debtsReportOf` over every line in name order.
+ */
+export function debtsReportWith(
+  report: DebtsReport,
+  replaced: ReadonlySet<number>,
+  lines: readonly StudentDebt[],
+  nameRank: (studentId: number) => number,
+): DebtsReport {
+  const totalsByBucket = { ...report.totalsByBucket };
+  let totalOwed = report.totalOwed;
+  const move = (line: StudentDebt, sign: 1 | -1) => {
+    totalOwed += sign * line.totalOwed;
+    for (const bucket of DEBT_AGE_BUCKETS)
+      totalsByBucket[bucket] += sign * line.totalsByBucket[bucket];
+  };
+  const students: StudentDebt[] = [];
+  for (const line of report.students) {
+    if (replaced.has(line.studentId)) move(line, -1);
+    else students.push(line);
+  }
+  const before = (a: StudentDebt, b: StudentDebt) =>
+    b.totalOwed - a.totalOwed || nameRank(a.studentId) - nameRank(b.studentId);
+  for (const line of lines) {
+    move(line, 1);
+    let low = 0;
+    let high = students.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (before(students[middle] as StudentDebt, line) < 0) low = middle + 1;
+      else high = middle;
+    }
+    students.splice(low, 0, line);
+  }
+  return {
+    asOf: report.asOf,
+    students,
+    totalOwed,
+    totalsByBucket,
+    studentsWithDebt: students.length,
+  };
+}
+
+/**
  * The debts report from every owed month of every student (months whose remaining amount is 0
  * are ignored): each student's months oldest first (then by class name), totals by age of the
  * debt (days past the due date), students by total owed, largest first, then by name.

@@ -19,13 +19,65 @@ import { type BilledStudent, loadMonthsLedger } from "./month-ledger.ts";
 // day changing computes the month again whole. Each instance keeps its own; the trail makes them
 // agree.
 
-/** A month's owed ledger items (something remaining) and the students billed in it. */
-export type OwedMonth = { month: YearMonth; students: BilledStudent[]; owed: LedgerItem[] };
+/**
+ * A month's owed ledger items (something remaining) and the students billed in it, with how
+ * this answer came from the month's answers before it (a caller that keeps something built
+ * from an earlier answer redoes only those students: `studentsChangedSince`).
+ */
+export type OwedMonth = {
+  month: YearMonth;
+  students: BilledStudent[];
+  owed: LedgerItem[];
+  /** This answer among the month's answers: another answer has another number. */
+  version: number;
+  /** The patches that led here, newest first (a few); none after a whole computation. */
+  patches: readonly MonthPatch[];
+};
+
+/** A patch of a month: the students computed again, each as she now is in the month. */
+type MonthPatch = {
+  /** The version of the answer patched. */
+  after: number;
+  students: ReadonlySet<number>;
+  /** Each of `students` billed in the month now (one absent is billed no more). */
+  parts: ReadonlyMap<number, OwedStudent>;
+};
+
+/** A billed student of a month and her owed items in it. */
+export type OwedStudent = { student: BilledStudent; owed: readonly LedgerItem[] };
 
 type Studio = Awaited<ReturnType<typeof loadStudio>>;
 
 /** One billed student of a kept month (as answered, and where she sorts) and her owed items. */
-type KeptStudent = { student: BilledStudent; sortKey: string; owed: LedgerItem[] };
+type KeptStudent = OwedStudent & { sortKey: string; owed: LedgerItem[] };
+
+/**
+ * Patches remembered per answer: enough for a caller one or two writes behind (the debts are
+ * recomputed at every position a request asks for), few enough to stay small.
+ */
+const PATCHES_KEPT = 8;
+
+/** Each answer's number: answers are told apart by it, never compared by content. */
+let lastVersion = 0;
+
+/**
+ * The students of `month` computed again since its answer `version` (each as she now is in the
+ * month; undefined: billed in it no more), or undefined when that answer is too far back (or
+ * was not followed: a whole computation) to say.
+ */
+export function studentsChangedSince(
+  month: OwedMonth,
+  version: number,
+): Map<number, OwedStudent | undefined> | undefined {
+  const changed = new Map<number, OwedStudent | undefined>();
+  if (month.version === version) return changed;
+  for (const patch of month.patches) {
+    // Newest first: the first patch that names a student says what she is now.
+    for (const id of patch.students) if (!changed.has(id)) changed.set(id, patch.parts.get(id));
+    if (patch.after === version) return changed;
+  }
+  return undefined;
+}
 
 /** A kept month: its billed students in name order, and the answer built from them. */
 type KeptMonth = { ordered: KeptStudent[]; answer: OwedMonth };
@@ -218,7 +270,9 @@ async function patchMonths(
       }
       ordered.splice(low, 0, part);
     }
-    return keptMonth(months[index] as YearMonth, ordered);
+    const patch = { after: old.answer.version, students, parts: parts[index] ?? new Map() };
+    const patches = [patch, ...old.answer.patches.slice(0, PATCHES_KEPT - 1)];
+    return keptMonth(months[index] as YearMonth, ordered, patches);
   });
 }
 
@@ -229,7 +283,11 @@ function byName(a: KeptStudent, b: KeptStudent): number {
 }
 
 /** The answer of a month: its students in name order, each one's owed items after hers. */
-function keptMonth(month: YearMonth, ordered: KeptStudent[]): KeptMonth {
+function keptMonth(
+  month: YearMonth,
+  ordered: KeptStudent[],
+  patches: readonly MonthPatch[] = [],
+): KeptMonth {
   return {
     ordered,
     answer: {
@@ -237,6 +295,8 @@ function keptMonth(month: YearMonth, ordered: KeptStudent[]): KeptMonth {
       students: ordered.map((s) => s.student),
       // A loop, not flatMap: thousands of small arrays per month, after every write.
       owed: owedOf(ordered),
+      version: ++lastVersion,
+      patches,
     },
   };
 }
