@@ -48,7 +48,6 @@ import { teacherHonorarios } from "./migrations/2026-12-06-039-6-teacher-honorar
 import { paymentsPairCovering } from "./migrations/2026-12-06b-037-1-payments-pair-covering.ts";
 import { ledgerEpoch } from "./migrations/2026-12-06c-037-2-ledger-epoch.ts";
 import { paymentsPairLines } from "./migrations/2026-12-07-037-3-payments-pair-lines.ts";
-import { blockedStudents } from "./migrations/2026-12-07b-037-4-blocked-students.ts";
 
 // Migrations are imported statically (not read from a folder) so they work the same under tsx,
 // in tests and from any working directory. Names sort in the order they must run.
@@ -100,7 +99,6 @@ const migrations: Record<string, Migration> = {
   "2026-12-06b-037-1-payments-pair-covering": paymentsPairCovering,
   "2026-12-06c-037-2-ledger-epoch": ledgerEpoch,
   "2026-12-07-037-3-payments-pair-lines": paymentsPairLines,
-  "2026-12-07b-037-4-blocked-students": blockedStudents,
 };
 
 /** Every migration, by name (exported for the tests that start from an older schema). */

@@ -1,5 +1,5 @@
 import { type StudentResponse, type StudentStatus, studentSearchText } from "@nova/domain";
-import { type OperandValueExpressionOrList, type Selectable, sql } from "kysely";
+import type { OperandValueExpressionOrList, Selectable } from "kysely";
 import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { memoOnRecords } from "../../db/records-memo.ts";
@@ -76,14 +76,15 @@ function filtered(db: Database, filter: StudentFilter) {
     .selectFrom("students")
     .where("deleted_at", "is", null)
     // A blocked person (Ley 21.719) stays in the books but out of the lists until unblocked.
-    // The blocked are a handful, read once (a hashed list on PostgreSQL, an index on SQLite),
-    // not looked for student by student: counting the studio's 2,000 that way was most of a
-    // cold students page on PostgreSQL (issue 37).
-    .where(
-      "students.id",
-      "not in",
-      // A literal, so that both engines read the partial index of the blocked (migration 037-4).
-      db.selectFrom("student_privacy").select("student_id").where("blocked", "=", sql.lit(1)),
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom("student_privacy")
+            .select("student_privacy.student_id")
+            .whereRef("student_privacy.student_id", "=", "students.id")
+            .where("student_privacy.blocked", "=", 1),
+        ),
+      ),
     );
   const search = filter.search;
   if (search) {
