@@ -85,6 +85,7 @@ export async function paymentReminders(
   const people = await loadPayerFacts(
     ctx.db,
     [...students.values()].filter((s) => owing.has(s.id)),
+    versions,
   );
   const template = {
     greeting: studio.settings.payments.reminderGreeting,

@@ -87,6 +87,7 @@ export async function outstandingReport(
     db,
     students.filter((s) => sent.has(s.id)),
     studio.today,
+    versions,
   );
   return {
     ...report,
@@ -191,6 +192,7 @@ export async function debtsReport(
     ctx.db,
     shown.map((d) => ({ id: d.studentId, fullName: d.studentName, phone: d.phone })),
     studio.today,
+    versions,
   );
   return {
     ...report,
