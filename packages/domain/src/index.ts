@@ -112,6 +112,7 @@ export * from "./schemas/waiver";
 export * from "./shared/code-from-text";
 export * from "./shared/compare-es";
 export * from "./shared/group-by";
+export * from "./shared/insert-sorted";
 export * from "./shared/search";
 export * from "./shared/updated-fields";
 export * from "./site/app-routes";

@@ -3,6 +3,7 @@ import { monthNamesByYear, type YearMonth } from "../calendar/month";
 import type { OwedStatus } from "../enums/payment";
 import { compareEs } from "../shared/compare-es";
 import { groupBy } from "../shared/group-by";
+import { insertSorted } from "../shared/insert-sorted";
 import { joinEs } from "../shared/join-es";
 import { DEBT_AGE_BUCKETS, type DebtAgeBucket, daysOverdue, debtAgeBucketOf } from "./owed";
 
@@ -188,14 +189,7 @@ export function debtsReportWith(
     b.totalOwed - a.totalOwed || nameRank(a.studentId) - nameRank(b.studentId);
   for (const line of lines) {
     move(line, 1);
-    let low = 0;
-    let high = students.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (before(students[middle] as StudentDebt, line) < 0) low = middle + 1;
-      else high = middle;
-    }
-    students.splice(low, 0, line);
+    insertSorted(students, line, before);
   }
   return {
     asOf: report.asOf,

@@ -129,15 +129,14 @@ async function computeStudioDebts(
     loadOwedMonths(db, studio, months, at),
     loadOwedEnrollmentFees(db),
   ]);
-  const feeRows = feeRowsOf(fees);
+  const read: ReadDebts = { studio, months, perMonth, fees, feeRows: feeRowsOf(fees), at };
   const last = keptReports.get(db);
   // A computation that started before the kept report's position builds its own, and keeps
   // nothing: the kept one is newer.
   const kept =
     last && last.auditId > at.auditId
-      ? wholeReport(db, studio, months, perMonth, fees, feeRows, at)
-      : ((last && patchedReport(last, studio, months, perMonth, fees, feeRows, at)) ??
-        wholeReport(db, studio, months, perMonth, fees, feeRows, at));
+      ? wholeReport(db, read)
+      : ((last && patchedReport(last, read)) ?? wholeReport(db, read));
   if (!last || kept.auditId >= last.auditId) keptReports.set(db, kept);
   return {
     report: { ...kept.report, fromMonth: months[0] ?? studio.month },
@@ -173,6 +172,16 @@ function feeRowsOf(fees: OwedFees): Map<number, { rows: OwedDebtMonth[]; key: st
 
 type FeeRows = ReturnType<typeof feeRowsOf>;
 
+/** What a report is built from: the owed months (in `months`' order) and fees as read. */
+type ReadDebts = {
+  studio: Studio;
+  months: readonly YearMonth[];
+  perMonth: readonly OwedMonth[];
+  fees: OwedFees;
+  feeRows: FeeRows;
+  at: OwedMonthsChanges;
+};
+
 /** A student's line of the report from her owed month items and fee rows. */
 function lineOf(
   asOf: string,
@@ -201,12 +210,7 @@ function lineOf(
  */
 function wholeReport(
   db: Database,
-  studio: Studio,
-  months: readonly YearMonth[],
-  perMonth: readonly OwedMonth[],
-  fees: OwedFees,
-  feeRows: FeeRows,
-  at: OwedMonthsChanges,
+  { studio, months, perMonth, fees, feeRows, at }: ReadDebts,
 ): KeptReport {
   const students = new Map<number, BilledStudent>();
   const items = new Map<number, LedgerItem[]>();
@@ -255,12 +259,7 @@ function wholeReport(
  */
 function patchedReport(
   last: KeptReport,
-  studio: Studio,
-  months: readonly YearMonth[],
-  perMonth: readonly OwedMonth[],
-  fees: OwedFees,
-  feeRows: FeeRows,
-  at: OwedMonthsChanges,
+  { studio, months, perMonth, fees, feeRows, at }: ReadDebts,
 ): KeptReport | undefined {
   if (last.asOf !== studio.today || last.months.join() !== months.join()) return undefined;
   const changes: Map<number, OwedStudent | undefined>[] = [];

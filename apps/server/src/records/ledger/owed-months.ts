@@ -1,4 +1,4 @@
-import { type LedgerItem, ledgerItems, type YearMonth } from "@nova/domain";
+import { insertSorted, type LedgerItem, ledgerItems, type YearMonth } from "@nova/domain";
 import type { Database } from "../../db/database.ts";
 import { keepNewest, mapPerDatabase } from "../../db/kept-values.ts";
 import { nextTurn } from "../../db/next-turn.ts";
@@ -260,16 +260,7 @@ async function patchMonths(
     // The others keep their places (and their very objects: the debts report reuses their
     // lines); the students computed again are put back in theirs.
     const ordered = old.ordered.filter((s) => !students.has(s.student.id));
-    for (const part of parts[index]?.values() ?? []) {
-      let low = 0;
-      let high = ordered.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (byName(ordered[middle] as KeptStudent, part) < 0) low = middle + 1;
-        else high = middle;
-      }
-      ordered.splice(low, 0, part);
-    }
+    for (const part of parts[index]?.values() ?? []) insertSorted(ordered, part, byName);
     const patch = { after: old.answer.version, students, parts: parts[index] ?? new Map() };
     const patches = [patch, ...old.answer.patches.slice(0, PATCHES_KEPT - 1)];
     return keptMonth(months[index] as YearMonth, ordered, patches);
