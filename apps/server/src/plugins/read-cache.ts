@@ -103,12 +103,14 @@ function isCachedRoute(request: FastifyRequest) {
 }
 
 /**
- * The data versions a request's cached answer is keyed by, when it is a GET of a cached route:
- * authentication reads them with the session, in one statement (plugins/authenticate.ts).
+ * The data versions authentication reads with the session, in one statement
+ * (plugins/authenticate.ts): those a GET of a cached route is keyed by, and the records version
+ * of a write, whose settings then come kept per records version (records/system/settings.ts)
+ * instead of one more statement, a round trip on PostgreSQL (issue 37).
  */
 export function dataVersionsWanted(request: FastifyRequest): VersionsWanted | undefined {
-  if (request.method !== "GET" || !isCachedRoute(request)) return undefined;
-  return { month: monthOf(request) };
+  if (request.method !== "GET") return {};
+  return isCachedRoute(request) ? { month: monthOf(request) } : undefined;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
 } from "@nova/domain";
 import type { FastifyRequest, FastifySchema } from "fastify";
 import { z } from "zod";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { requireUser } from "../../plugins/authenticate.ts";
 import { type IdempotencyClaim, idempotencyClaim } from "../../records/system/idempotency.ts";
@@ -44,10 +45,13 @@ import { getStudentOutstanding, getStudentUnpaidMonths } from "./student-owed.se
 const staff = { access: "staff" } as const;
 const staffReads = { access: "staff", cache: { topics: ["records", "money"] } } as const;
 
-/** The signed-in user and the claim on the request's Idempotency-Key: every money write takes both. */
+/**
+ * The signed-in user and the claim on the request's Idempotency-Key: every money write takes
+ * both. `versions`: those read with the session (the studio's settings kept under them).
+ */
 function writer(request: FastifyRequest) {
   const user = requireUser(request);
-  return { user, claim: idempotencyClaim(request, user.id) };
+  return { user, claim: idempotencyClaim(request, user.id), versions: request.dataVersions };
 }
 
 export const paymentsRoutes = tableRoutes(["payments"], (ctx) => {
@@ -78,6 +82,7 @@ export const paymentsRoutes = tableRoutes(["payments"], (ctx) => {
       user: AuthUser,
       input: z.output<Body>,
       claim: IdempotencyClaim | null,
+      versions?: Promise<DataVersions>,
     ) => Promise<z.input<Created>>,
   ) =>
     routeRow<FastifySchema>({
@@ -87,8 +92,8 @@ export const paymentsRoutes = tableRoutes(["payments"], (ctx) => {
       // The type provider cannot resolve a schema that is a type parameter: `body` has validated
       // the request, and each row's `write` is checked against its schemas above.
       handler: async (request) => {
-        const { user, claim } = writer(request);
-        return write(ctx, user, request.body as z.output<Body>, claim);
+        const { user, claim, versions } = writer(request);
+        return write(ctx, user, request.body as z.output<Body>, claim, versions);
       },
     });
 

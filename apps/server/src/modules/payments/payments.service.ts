@@ -16,6 +16,7 @@ import {
   type ReceiptResponse,
   type YearMonth,
 } from "@nova/domain";
+import type { DataVersions } from "../../db/data-version.ts";
 import type { Database } from "../../db/database.ts";
 import { lockAllForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
@@ -99,10 +100,11 @@ export async function createPayment(
   user: AuthUser,
   input: PaymentData,
   claim: IdempotencyClaim | null,
+  versions?: Promise<DataVersions>,
 ): Promise<PaymentResponse & { receipt: ReceiptResponse }> {
   return runIdempotent(ctx, claim, {
     check: async () => {
-      const studio = await loadStudio(ctx.db, ctx.now());
+      const studio = await loadStudio(ctx.db, ctx.now(), versions);
       checkPaymentDate(input.paymentDate, studio.today);
       const parties = await findPaymentParties(ctx.db, input.studentId, input.classId);
       const check = checkSinglePayment({
@@ -195,10 +197,11 @@ export async function createMultiClassPayment(
   user: AuthUser,
   input: MultiClassPaymentData,
   claim: IdempotencyClaim | null,
+  versions?: Promise<DataVersions>,
 ): Promise<MultiClassPaymentResult> {
   return runIdempotent(ctx, claim, {
     check: async () => {
-      const studio = await loadStudio(ctx.db, ctx.now());
+      const studio = await loadStudio(ctx.db, ctx.now(), versions);
       checkPaymentDate(input.paymentDate, studio.today);
       const [student, enrolled, owed] = await Promise.all([
         findLiveStudent(ctx.db, input.studentId),

@@ -14,6 +14,7 @@ import {
   type ReceiptResponse,
   type YearMonth,
 } from "@nova/domain";
+import type { DataVersions } from "../../db/data-version.ts";
 import { lockForWrite } from "../../db/write-locks.ts";
 import type { AppContext, AuthUser } from "../../lib/app-context.ts";
 import { failure } from "../../lib/errors.ts";
@@ -49,12 +50,13 @@ export async function createReceipt(
   user: AuthUser,
   input: ReceiptData,
   claim: IdempotencyClaim | null,
+  versions?: Promise<DataVersions>,
 ): Promise<ReceiptResponse> {
   // The schema asks for a method or tenders; with tenders, the receipt's one method is derived.
   const paymentMethod = input.paymentMethod ?? input.tenders?.[0]?.method ?? "EFECTIVO";
   return runIdempotent(ctx, claim, {
     check: async () => {
-      const studio = await loadStudio(ctx.db, ctx.now());
+      const studio = await loadStudio(ctx.db, ctx.now(), versions);
       const tenders = input.tenders && input.tenders.length > 0 ? input.tenders : null;
       for (const method of tenders ? tenders.map((t) => t.method) : [paymentMethod]) {
         checkPaymentMethod(method, studio.rules);

@@ -75,8 +75,9 @@ const EXPECTED: Record<string, number> = {
 // with the checks (the student, the class, her enrollments and her paying guardian): 16 → 15.
 // On PostgreSQL the chain's end is locked and read, the audit row hashed and written, the end
 // moved and the data version bumped in one statement: 15 → 13; and the receipt, its tenders and
-// its lines are one statement: 13 → 12 (decisions 0099 and 0101).
-const PAYMENT_QUERIES = { sqlite: 15, postgres: 12 };
+// its lines are one statement: 13 → 12 (decisions 0099 and 0101). The studio's settings come
+// kept per records version, read with the session: 15 → 14 and 12 → 11.
+const PAYMENT_QUERIES = { sqlite: 14, postgres: 11 };
 
 describeEachDatabase("fixed query counts", (t) => {
   let teachers: number[] = [];
@@ -138,24 +139,30 @@ describeEachDatabase("fixed query counts", (t) => {
     return counts;
   }
 
-  /** Queries of a partial payment of next month by the student last enrolled. */
+  /**
+   * Queries of a partial payment of next month by the student last enrolled, the second of two
+   * in a row, as at the desk: the first found no settings kept under the records version.
+   */
   async function payment(): Promise<number> {
     const authorization = await t.authHeader();
-    t.resetQueryCount();
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/payments",
-      headers: { authorization },
-      payload: {
-        ...lastPair,
-        paymentMonth: "2026-09",
-        amount: 1_000,
-        paymentDate: "2026-08-15",
-        paymentMethod: "EFECTIVO",
-      },
-    });
-    const queries = t.queryCount();
-    expect(res.statusCode, res.body).toBe(201);
+    let queries = 0;
+    for (let i = 0; i < 2; i++) {
+      t.resetQueryCount();
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/payments",
+        headers: { authorization },
+        payload: {
+          ...lastPair,
+          paymentMonth: "2026-09",
+          amount: 1_000,
+          paymentDate: "2026-08-15",
+          paymentMethod: "EFECTIVO",
+        },
+      });
+      queries = t.queryCount();
+      expect(res.statusCode, res.body).toBe(201);
+    }
     return queries;
   }
 
