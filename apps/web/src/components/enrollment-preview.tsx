@@ -1,5 +1,5 @@
 import type { EnrollmentPreviewResponse } from "@nova/domain";
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { queryRoots } from "@/lib/query-keys";
 
@@ -21,6 +21,9 @@ export function useEnrollmentPreview(
     queryKey: [...queryRoots.students, "enrollment-preview", params],
     queryFn: () => api.get<EnrollmentPreviewResponse>(`/api/enrollments/preview?${query}`),
     enabled: enabled && /^\d{4}-\d{2}-\d{2}$/.test(params.startDate),
+    // A new start date keeps the last figure on screen (dimmed) until its own arrives: the
+    // line does not shrink to 'Calculando…' and back, moving the dialog's buttons under the hand.
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }
@@ -45,7 +48,9 @@ export function EnrollmentPreview({
     <section
       aria-label="Lo que se cobrará"
       aria-live="polite"
-      className="rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm"
+      aria-busy={preview.isFetching}
+      // Room for the usual two lines of the figure, so its arrival does not push the buttons.
+      className="min-h-[4.75rem] rounded-lg border border-line bg-surface-muted px-3 py-2 text-sm"
     >
       <p className="font-medium text-ink">Lo que se cobrará</p>
       {preview.isPending ? (
@@ -55,7 +60,9 @@ export function EnrollmentPreview({
           {preview.error instanceof Error ? preview.error.message : "No se pudo calcular el cobro"}
         </p>
       ) : (
-        <p className="text-ink">{preview.data.summary}</p>
+        <p className={preview.isPlaceholderData ? "text-ink-muted" : "text-ink"}>
+          {preview.data.summary}
+        </p>
       )}
     </section>
   );
