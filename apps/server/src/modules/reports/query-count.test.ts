@@ -76,16 +76,8 @@ const EXPECTED: Record<string, number> = {
 // On PostgreSQL the chain's end is locked and read, the audit row hashed and written, the end
 // moved and the data version bumped in one statement: 15 → 13; and the receipt, its tenders and
 // its lines are one statement: 13 → 12 (decisions 0099 and 0101). The studio's settings come
-// kept per records version, read with the session: 15 → 14 and 12 → 11. On PostgreSQL the
-// student's enrollments, payment lines and scholarships read under her lock are one statement
-// (db/select-together.ts): 11 → 9.
-const PAYMENT_QUERIES = { sqlite: 14, postgres: 9 };
-
-/** Where PostgreSQL reads a student's ledger in one statement (three on SQLite): 2 fewer. */
-const POSTGRES_EXPECTED: Record<string, number> = {
-  ...EXPECTED,
-  "/api/students/1/outstanding-payments/2026-08": 4,
-};
+// kept per records version, read with the session: 15 → 14 and 12 → 11.
+const PAYMENT_QUERIES = { sqlite: 14, postgres: 11 };
 
 describeEachDatabase("fixed query counts", (t) => {
   let teachers: number[] = [];
@@ -190,7 +182,7 @@ describeEachDatabase("fixed query counts", (t) => {
     const large = await measure();
     const largePayment = await payment();
     expect(large).toEqual(small);
-    expect(small).toEqual(t.kind === "postgres" ? POSTGRES_EXPECTED : EXPECTED);
+    expect(small).toEqual(EXPECTED);
     expect(largePayment).toBe(smallPayment);
     expect(smallPayment).toBe(PAYMENT_QUERIES[t.kind]);
   });

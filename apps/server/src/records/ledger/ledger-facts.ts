@@ -10,7 +10,7 @@ import type {
   Scholarship,
   YearMonth,
 } from "@nova/domain";
-import { type InferResult, sql } from "kysely";
+import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
 import { idIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -124,15 +124,6 @@ export async function scholarshipsAndPrices(
   /** The classes the students are enrolled in, or every class's periods (a few rows). */
   pricesOf: { studentIds: readonly number[] } | "every class",
 ): Promise<{ scholarships: Scholarship[]; prices: Map<number, ClassPricePeriod[]> }> {
-  return scholarshipsAndPricesOf(await scholarshipsAndPricesQuery(db, who, pricesOf).execute());
-}
-
-/** The statement of scholarshipsAndPrices, to run alone or with other reads (selectTogether). */
-export function scholarshipsAndPricesQuery(
-  db: Database,
-  who: { studentIds: readonly number[] } | { months: readonly YearMonth[] },
-  pricesOf: { studentIds: readonly number[] } | "every class",
-) {
   const scholarships = liveScholarshipsQuery(db, who);
   let periods = db
     .selectFrom("class_price_periods")
@@ -158,7 +149,7 @@ export function scholarshipsAndPricesQuery(
         .where(idIn(db, "enrollments.student_id", ids)),
     );
   }
-  return scholarships
+  const rows = await (scholarships
     ? scholarships
         .clearSelect()
         .select([
@@ -173,13 +164,8 @@ export function scholarshipsAndPricesQuery(
           "end_month",
         ])
         .unionAll(periods)
-    : periods;
-}
-
-/** The scholarships and each class's price periods, from the rows of scholarshipsAndPricesQuery. */
-export function scholarshipsAndPricesOf(
-  rows: readonly InferResult<ReturnType<typeof scholarshipsAndPricesQuery>>[number][],
-): { scholarships: Scholarship[]; prices: Map<number, ClassPricePeriod[]> } {
+    : periods
+  ).execute();
   const prices = new Map<number, ClassPricePeriod[]>();
   const periodRows = rows
     .filter((r) => Number(r.source) === 1)

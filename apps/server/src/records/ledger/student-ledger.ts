@@ -1,7 +1,6 @@
 import type { BillableClass, BillingRules, FamilySettings, YearMonth } from "@nova/domain";
 import { sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { selectTogether } from "../../db/select-together.ts";
 import { idIn, monthIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { loadLedgerFamilies } from "./family-facts.ts";
@@ -11,8 +10,7 @@ import {
   type LedgerFacts,
   mergeClasses,
   prorates,
-  scholarshipsAndPricesOf,
-  scholarshipsAndPricesQuery,
+  scholarshipsAndPrices,
   TERMS_COLUMNS,
   weekdaysOf,
 } from "./ledger-facts.ts";
@@ -29,9 +27,8 @@ export type LinesMonths = { from: YearMonth } | { only: readonly YearMonth[] };
 
 /**
  * Everything the ledger needs about some students: their enrollments in live classes, their
- * live payment lines (of every month, or of `months`) and their waivers. Three queries on
- * SQLite, one on PostgreSQL (one more when first months are prorated), whatever the number of
- * students.
+ * live payment lines (of every month, or of `months`) and their waivers. Three queries (four
+ * when first months are prorated), whatever the number of students.
  */
 export async function loadStudentsLedger(
   db: Database,
@@ -77,9 +74,8 @@ export async function loadStudentsLedger(
   // The waivers come in the same query, as rows marked `waiver` (issue 37: a payment reads
   // these facts under its lock, and each query there is one more round trip).
   const linesAndWaivers = linesQuery.unionAll(waiversQuery);
-  // One statement on PostgreSQL (db/select-together.ts): a payment reads these under its lock.
-  const read = await selectTogether(db, {
-    enrolled: db
+  const [enrolled, rows, terms] = await Promise.all([
+    db
       .selectFrom("enrollments")
       .innerJoin("classes", "classes.id", "enrollments.class_id")
       .select([
@@ -93,12 +89,11 @@ export async function loadStudentsLedger(
       ])
       .where(idIn(db, "enrollments.student_id", ids))
       .where("classes.deleted_at", "is", null)
-      .orderBy("enrollments.enrollment_date"),
-    rows: linesAndWaivers.orderBy("waiver").orderBy("id"),
-    terms: scholarshipsAndPricesQuery(db, { studentIds: ids }, { studentIds: ids }),
-  });
-  const { enrolled, rows } = read;
-  const terms = scholarshipsAndPricesOf(read.terms);
+      .orderBy("enrollments.enrollment_date")
+      .execute(),
+    linesAndWaivers.orderBy("waiver").orderBy("id").execute(),
+    scholarshipsAndPrices(db, { studentIds: ids }, { studentIds: ids }),
+  ]);
   const prices = terms.prices;
   const [days, family] = await Promise.all([
     weekdaysOf(
