@@ -35,4 +35,15 @@ describeEachDatabase("prepared query", (t) => {
     const [row] = await studentsNamed(t.db, "first", { first: "Bea", last: "" });
     expect(row).toMatchObject({ first_name: "Bea", constant: "fijo" });
   });
+
+  it("serves a transaction with what was compiled for its database", async () => {
+    const ana = await t.seed.student({ firstName: "Ana", lastName: "Vera" });
+    await studentsNamed(t.db, "both", { first: "Ana", last: "Vera" });
+    builds = 0;
+    const inside = await t.db
+      .transaction()
+      .execute((trx) => studentsNamed(trx, "both", { first: "Ana", last: "Vera" }));
+    expect(inside.map((r) => r.id)).toEqual([ana]);
+    expect(builds).toBe(0);
+  });
 });

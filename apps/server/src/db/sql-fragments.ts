@@ -91,10 +91,36 @@ function valuesIn(
   list: readonly (number | string)[],
   type: "integer" | "text",
 ): RawBuilder<SqlBool> {
-  if (isPostgres(db)) return sql<SqlBool>`${sql.ref(column)} = any(${list}::${sql.raw(type)}[])`;
+  return listIn(db, column, listParameter(db, list), list.length === 1, type);
+}
+
+/**
+ * The one parameter `idIn`/`monthIn` send for a list: the list itself to PostgreSQL, its one
+ * value or its JSON to SQLite. A prepared query (db/prepared-query.ts) puts it in the slot it
+ * gave `listIn`.
+ */
+export function listParameter(db: Database, list: readonly (number | string)[]): unknown {
+  if (isPostgres(db)) return list;
+  return list.length === 1 ? list[0] : JSON.stringify(list);
+}
+
+/**
+ * `<column> in <list>` with the list as one parameter (`listParameter`), for idIn and monthIn
+ * and for prepared queries, whose slot `parameter` is; `one`: the list holds one value.
+ */
+export function listIn(
+  db: Database,
+  column: string,
+  parameter: unknown,
+  one: boolean,
+  type: "integer" | "text",
+): RawBuilder<SqlBool> {
+  if (isPostgres(db)) {
+    return sql<SqlBool>`${sql.ref(column)} = any(${parameter}::${sql.raw(type)}[])`;
+  }
   // One value (a student's page, a payment of one month) is a plain equality: SQLite builds a
   // temporary table for each `in (select … json_each)`, about 20 µs each time, several times
   // what looking up one student's few rows costs (issue 37). A second text per statement only.
-  if (list.length === 1) return sql<SqlBool>`${sql.ref(column)} = ${list[0]}`;
-  return sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(list)}))`;
+  if (one) return sql<SqlBool>`${sql.ref(column)} = ${parameter}`;
+  return sql<SqlBool>`${sql.ref(column)} in (select value from json_each(${parameter}))`;
 }

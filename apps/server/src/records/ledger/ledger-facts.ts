@@ -10,11 +10,11 @@ import type {
   Scholarship,
   YearMonth,
 } from "@nova/domain";
-import { sql } from "kysely";
+import { type InferResult, sql } from "kysely";
 import type { Database } from "../../db/database.ts";
-import { idIn } from "../../db/sql-fragments.ts";
+import { idIn, listIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
-import { liveScholarshipsQuery, toLiveScholarship } from "./scholarships.ts";
+import { liveScholarshipsQuery, type StudentsSlot, toLiveScholarship } from "./scholarships.ts";
 
 // The facts the ledger (packages/domain/src/ledger) computes what is owed from: classes with
 // price (and weekly days when a first month is prorated), enrollments, live payment lines and
@@ -124,6 +124,18 @@ export async function scholarshipsAndPrices(
   /** The classes the students are enrolled in, or every class's periods (a few rows). */
   pricesOf: { studentIds: readonly number[] } | "every class",
 ): Promise<{ scholarships: Scholarship[]; prices: Map<number, ClassPricePeriod[]> }> {
+  return scholarshipsAndPricesOf(await scholarshipsAndPricesQuery(db, who, pricesOf).execute());
+}
+
+/**
+ * The statement of scholarshipsAndPrices; with a slot for the students, that of a prepared query
+ * (the ledger of some students, student-ledger.ts).
+ */
+export function scholarshipsAndPricesQuery(
+  db: Database,
+  who: { studentIds: readonly number[] } | StudentsSlot | { months: readonly YearMonth[] },
+  pricesOf: { studentIds: readonly number[] } | StudentsSlot | "every class",
+) {
   const scholarships = liveScholarshipsQuery(db, who);
   let periods = db
     .selectFrom("class_price_periods")
@@ -139,17 +151,21 @@ export async function scholarshipsAndPrices(
       sql<string | null>`null`.as("end_month"),
     ]);
   if (pricesOf !== "every class") {
-    const ids = [...new Set(pricesOf.studentIds)].filter(isStorableId);
+    const studentIn =
+      "studentsSlot" in pricesOf
+        ? listIn(db, "enrollments.student_id", pricesOf.studentsSlot, pricesOf.one, "integer")
+        : idIn(
+            db,
+            "enrollments.student_id",
+            [...new Set(pricesOf.studentIds)].filter(isStorableId),
+          );
     periods = periods.where(
       "class_id",
       "in",
-      db
-        .selectFrom("enrollments")
-        .select("enrollments.class_id")
-        .where(idIn(db, "enrollments.student_id", ids)),
+      db.selectFrom("enrollments").select("enrollments.class_id").where(studentIn),
     );
   }
-  const rows = await (scholarships
+  return scholarships
     ? scholarships
         .clearSelect()
         .select([
@@ -164,8 +180,13 @@ export async function scholarshipsAndPrices(
           "end_month",
         ])
         .unionAll(periods)
-    : periods
-  ).execute();
+    : periods;
+}
+
+/** The scholarships and each class's price periods, from the rows of scholarshipsAndPricesQuery. */
+export function scholarshipsAndPricesOf(
+  rows: readonly InferResult<ReturnType<typeof scholarshipsAndPricesQuery>>[number][],
+): { scholarships: Scholarship[]; prices: Map<number, ClassPricePeriod[]> } {
   const prices = new Map<number, ClassPricePeriod[]>();
   const periodRows = rows
     .filter((r) => Number(r.source) === 1)

@@ -2,13 +2,22 @@ import type { Scholarship, ScholarshipResponse, YearMonth } from "@nova/domain";
 import type { Selectable } from "kysely";
 import type { Database } from "../../db/database.ts";
 import type { StudentScholarshipsTable } from "../../db/schema.ts";
-import { idIn } from "../../db/sql-fragments.ts";
+import { idIn, listIn } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 
 // Scholarships and one-off discounts per student (issue 26 item 4): read by the ledger's
 // loaders (the live ones, as `families.scholarships`) and by the student's page.
 
 type Row = Selectable<StudentScholarshipsTable>;
+
+/**
+ * Some students as a prepared query asks for them (db/prepared-query.ts): the slot of their ids
+ * (one parameter, sql-fragments.ts's listParameter) and whether it holds one id.
+ */
+export interface StudentsSlot {
+  studentsSlot: unknown;
+  one: boolean;
+}
 
 const kindOf = (kind: string): Scholarship["kind"] => (kind === "amount" ? "amount" : "percent");
 
@@ -51,13 +60,20 @@ export async function liveScholarships(
  */
 export function liveScholarshipsQuery(
   db: Database,
-  who: { studentIds: readonly number[] } | { month: YearMonth } | { months: readonly YearMonth[] },
+  who:
+    | { studentIds: readonly number[] }
+    | StudentsSlot
+    | { month: YearMonth }
+    | { months: readonly YearMonth[] },
 ) {
   // Live ones, and ended ones up to the month they were ended in (a voided one: none).
   let query = db
     .selectFrom("student_scholarships")
     .select(["id", "student_id", "kind", "value", "from_month", "to_month", "reason", "end_month"])
     .where((eb) => eb.or([eb("ended_at", "is", null), eb("end_month", "is not", null)]));
+  if ("studentsSlot" in who) {
+    return query.where(listIn(db, "student_id", who.studentsSlot, who.one, "integer"));
+  }
   if ("studentIds" in who) {
     const ids = [...new Set(who.studentIds)].filter(isStorableId);
     if (ids.length === 0) return null;
