@@ -7,6 +7,7 @@ import {
   sql,
 } from "kysely";
 import type { Database } from "../../db/database.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import type { DatabaseSchema } from "../../db/schema.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
 import { livePaymentTotals } from "../../records/ledger/ledger.ts";
@@ -152,6 +153,33 @@ export async function findPayment(db: Database, id: number): Promise<PaymentReco
   return row ? toPayment(row) : undefined;
 }
 
+// Every payment runs it: built once per dialect (db/prepared-query.ts). The payer's joins first
+// (a student has at most one paying guardian, so the order of the left joins changes no row).
+const paymentParties = preparedQuery(
+  (db, slots: { studentId: number; classId: number }, _shape: "parties") =>
+    db
+      .selectFrom("students")
+      .$call(withPayingGuardian)
+      .leftJoin("classes", (join) =>
+        join.on("classes.id", "=", slots.classId).on("classes.deleted_at", "is", null),
+      )
+      .leftJoin("enrollments", (join) =>
+        join
+          .onRef("enrollments.student_id", "=", "students.id")
+          .on("enrollments.class_id", "=", slots.classId),
+      )
+      .select([
+        "classes.id as class_id",
+        "classes.name as class_name",
+        "classes.price",
+        "enrollments.enrollment_date",
+        "enrollments.ended_on",
+      ])
+      .where("students.id", "=", slots.studentId)
+      .where("students.deleted_at", "is", null)
+      .orderBy("enrollments.enrollment_date"),
+);
+
 /**
  * What a desk payment is checked against, in one query (issue 37: four before): the live
  * student with her paying guardian (what the receipt names), the live class, and the student's
@@ -173,30 +201,7 @@ export async function findPaymentParties(
 > {
   if (!isStorableId(studentId)) return undefined;
   const storableClass = isStorableId(classId) ? classId : 0;
-  // The payer's joins first (a student has at most one paying guardian, so the order of the
-  // left joins changes no row).
-  const rows = await db
-    .selectFrom("students")
-    .$call(withPayingGuardian)
-    .leftJoin("classes", (join) =>
-      join.on("classes.id", "=", storableClass).on("classes.deleted_at", "is", null),
-    )
-    .leftJoin("enrollments", (join) =>
-      join
-        .onRef("enrollments.student_id", "=", "students.id")
-        .on("enrollments.class_id", "=", storableClass),
-    )
-    .select([
-      "classes.id as class_id",
-      "classes.name as class_name",
-      "classes.price",
-      "enrollments.enrollment_date",
-      "enrollments.ended_on",
-    ])
-    .where("students.id", "=", studentId)
-    .where("students.deleted_at", "is", null)
-    .orderBy("enrollments.enrollment_date")
-    .execute();
+  const rows = await paymentParties(db, "parties", { studentId, classId: storableClass });
   const [first] = rows;
   if (!first) return undefined;
   const cls =
