@@ -1,4 +1,5 @@
 import type { Database } from "../../db/database.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import type { WriteLock } from "../../db/write-locks.ts";
 import { failure } from "../../lib/errors.ts";
 
@@ -19,11 +20,15 @@ export const cashDayLock = (day: string): WriteLock => ({
  * the same time either counts this payment (it waited for it) or makes this check refuse it.
  */
 export async function refuseClosedDay(db: Database, day: string): Promise<void> {
-  const close = await db
-    .selectFrom("cash_closes")
-    .select("id")
-    .where("day", "=", day)
-    .where("reopened_at", "is", null)
-    .executeTakeFirst();
+  const [close] = await liveCloseOfDay(db, "day", { day });
   if (close) throw failure("DAY_CLOSED", { field: "paymentDate", rejectedValue: day });
 }
+
+// Every payment asks it under its locks: built once (db/prepared-query.ts).
+const liveCloseOfDay = preparedQuery((db, slots: { day: string }, _shape: "day") =>
+  db
+    .selectFrom("cash_closes")
+    .select("id")
+    .where("day", "=", slots.day)
+    .where("reopened_at", "is", null),
+);

@@ -6,6 +6,7 @@ import {
 } from "@nova/domain";
 import { type Selectable, sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
+import { preparedQuery } from "../../db/prepared-query.ts";
 import type { Bool, ReceiptsTable } from "../../db/schema.ts";
 import { fullNameSql, idIn, staffNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -24,14 +25,18 @@ import { findTaxDocumentsOfReceipts } from "./tax-documents.ts";
  * two receipts never share a number, and a rollback returns the number unused: no gaps.
  */
 export async function takeReceiptNumber(db: Database): Promise<number> {
-  const row = await db
+  const [row] = await nextReceiptNumber(db, "next", {});
+  if (!row) throw new Error("no hay contador de comprobantes");
+  return Number(row.value);
+}
+
+const nextReceiptNumber = preparedQuery((db, _slots: Record<string, never>, _shape: "next") =>
+  db
     .updateTable("counters")
     .set((eb) => ({ value: eb("value", "+", 1) }))
     .where("name", "=", "receipt")
-    .returning("value")
-    .executeTakeFirstOrThrow();
-  return Number(row.value);
-}
+    .returning("value"),
+);
 
 export interface NewReceipt {
   paymentDate: string;
@@ -75,20 +80,18 @@ export async function insertReceipt(
 ): Promise<{ id: number; number: number; lineIds: number[] }> {
   if (!isPostgres(db)) {
     const number = await takeReceiptNumber(db);
-    const row = await db
-      .insertInto("receipts")
-      .values({ number, ...receiptColumns(r) })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const [row] = await receiptInsert(db, "receipt", { number, ...receiptColumns(r) });
+    if (!row) throw new Error("el comprobante no se escribió");
     await insertTenders(db, row.id, tenders);
     const lineIds: number[] = [];
     for (const line of lines) {
-      const { id } = await db
-        .insertInto("payments")
-        .values(paymentColumns(r, line, { id: row.id, number }))
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      lineIds.push(id);
+      const [written] = await lineInsert(
+        db,
+        "line",
+        paymentColumns(r, line, { id: row.id, number }),
+      );
+      if (!written) throw new Error("la línea del comprobante no se escribió");
+      lineIds.push(written.id);
     }
     return { id: row.id, number, lineIds };
   }
@@ -175,6 +178,54 @@ function paymentColumns(
     remaining_after: line.remainingAfter,
   };
 }
+
+/** Each column of `columns` given its slot, for an insert built once (db/prepared-query.ts). */
+function slotted<Row extends Record<string, unknown>>(slots: Row, columns: readonly (keyof Row)[]) {
+  return Object.fromEntries(columns.map((c) => [c, slots[c]])) as Row;
+}
+
+type ReceiptRow = ReturnType<typeof receiptColumns> & { number: number };
+const RECEIPT_COLUMNS: readonly (keyof ReceiptRow)[] = [
+  "number",
+  "payment_date",
+  "payment_method",
+  "total",
+  "notes",
+  "tax_document_number",
+  "created_by",
+  "created_at",
+  "payer_guardian_id",
+  "payer_name",
+  "payer_rut",
+];
+type LineRow = ReturnType<typeof paymentColumns>;
+const LINE_COLUMNS: readonly (keyof LineRow)[] = [
+  "student_id",
+  "class_id",
+  "amount",
+  "payment_month",
+  "payment_date",
+  "payment_method",
+  "notes",
+  "is_late_payment",
+  "created_by",
+  "created_at",
+  "deleted_at",
+  "deleted_by",
+  "receipt_number",
+  "receipt_id",
+  "void_reason",
+  "remaining_after",
+];
+
+// SQLite writes a receipt and its lines with these, built once (PostgreSQL's is one statement
+// of its own, above): every payment runs them.
+const receiptInsert = preparedQuery((db, slots: ReceiptRow, _shape: "receipt") =>
+  db.insertInto("receipts").values(slotted(slots, RECEIPT_COLUMNS)).returning("id"),
+);
+const lineInsert = preparedQuery((db, slots: LineRow, _shape: "line") =>
+  db.insertInto("payments").values(slotted(slots, LINE_COLUMNS)).returning("id"),
+);
 
 /** A new receipt's columns but its number. */
 function receiptColumns(r: NewReceipt) {
