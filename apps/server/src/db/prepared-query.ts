@@ -49,3 +49,14 @@ export function preparedQuery<Values extends Record<string, unknown>, Row, Shape
     return rows;
   };
 }
+
+/**
+ * An insert's row of slots: `slots` gives a slot for any name asked, but has no keys of its
+ * own, so the columns are named here (the insert writes exactly these).
+ */
+export function slotRow<Row extends Record<string, unknown>>(
+  slots: Row,
+  columns: readonly (keyof Row)[],
+): Row {
+  return Object.fromEntries(columns.map((c) => [c, slots[c]])) as Row;
+}

@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import { auditHash, auditHashTail, type HashedAuditContent } from "../../db/audit-hash.ts";
-import { dataVersionBump, topicOfEntity } from "../../db/data-version.ts";
+import { type CacheTopic, dataVersionBump, topicOfEntity } from "../../db/data-version.ts";
 import { type Database, isPostgres } from "../../db/database.ts";
+import { preparedQuery, slotRow } from "../../db/prepared-query.ts";
 
 export interface AuditEntry {
   userId: number | null;
@@ -39,9 +40,9 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
   };
   // The read caches' version moves with it (this row tells the kept owed months what changed:
   // records/ledger/ledger-changes.ts).
-  const bump = dataVersionBump(db, [topicOfEntity(entry.entity)], { ledger: false });
+  const topic = topicOfEntity(entry.entity);
   if (isPostgres(db)) {
-    await appendOnPostgres(db, content, bump);
+    await appendOnPostgres(db, content, dataVersionBump(db, [topic], { ledger: false }));
     return;
   }
   const head = await readChainHead(db, { lock: true });
@@ -49,18 +50,42 @@ export async function writeAudit(db: Database, entry: AuditEntry): Promise<void>
   if (!head) throw new Error(NO_HEAD);
   const previous = head.lastHash;
   const hash = auditHash(previous, content);
-  const { id } = await db
-    .insertInto("audit_log")
-    .values({ ...content, prev_hash: previous, hash })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  await db
-    .updateTable("audit_chain_head")
-    .set((eb) => ({ last_id: id, last_hash: hash, row_count: eb("row_count", "+", 1) }))
-    .where("id", "=", HEAD_ID)
-    .execute();
-  await bump.execute();
+  const [row] = await auditInsert(db, "row", { ...content, prev_hash: previous, hash });
+  if (!row) throw new Error("la fila de auditoría no se escribió");
+  await headMove(db, "head", { id: row.id, hash });
+  await versionBump(db, topic, {});
 }
+
+type AuditRow = HashedAuditContent & { prev_hash: string; hash: string };
+const AUDIT_COLUMNS: readonly (keyof AuditRow)[] = [
+  "at",
+  "user_id",
+  "action",
+  "entity",
+  "entity_id",
+  "before",
+  "after",
+  "prev_hash",
+  "hash",
+];
+
+// SQLite's three statements of every audited write, built once (db/prepared-query.ts).
+const auditInsert = preparedQuery((db, slots: AuditRow, _shape: "row") =>
+  db.insertInto("audit_log").values(slotRow(slots, AUDIT_COLUMNS)).returning("id"),
+);
+const headMove = preparedQuery((db, slots: { id: number; hash: string }, _shape: "head") =>
+  db
+    .updateTable("audit_chain_head")
+    .set((eb) => ({
+      last_id: slots.id,
+      last_hash: slots.hash,
+      row_count: eb("row_count", "+", 1),
+    }))
+    .where("id", "=", HEAD_ID),
+);
+const versionBump = preparedQuery((db, _slots: Record<string, never>, topic: CacheTopic) =>
+  dataVersionBump(db, [topic], { ledger: false }),
+);
 
 const NO_HEAD = "audit_chain_head has no row: the audit chain's end is unknown";
 

@@ -6,7 +6,7 @@ import {
 } from "@nova/domain";
 import { type Selectable, sql } from "kysely";
 import { type Database, isPostgres } from "../../db/database.ts";
-import { preparedQuery } from "../../db/prepared-query.ts";
+import { preparedQuery, slotRow } from "../../db/prepared-query.ts";
 import type { Bool, ReceiptsTable } from "../../db/schema.ts";
 import { fullNameSql, idIn, staffNameSql } from "../../db/sql-fragments.ts";
 import { isStorableId } from "../../lib/db-helpers.ts";
@@ -179,11 +179,6 @@ function paymentColumns(
   };
 }
 
-/** Each column of `columns` given its slot, for an insert built once (db/prepared-query.ts). */
-function slotted<Row extends Record<string, unknown>>(slots: Row, columns: readonly (keyof Row)[]) {
-  return Object.fromEntries(columns.map((c) => [c, slots[c]])) as Row;
-}
-
 type ReceiptRow = ReturnType<typeof receiptColumns> & { number: number };
 const RECEIPT_COLUMNS: readonly (keyof ReceiptRow)[] = [
   "number",
@@ -221,10 +216,10 @@ const LINE_COLUMNS: readonly (keyof LineRow)[] = [
 // SQLite writes a receipt and its lines with these, built once (PostgreSQL's is one statement
 // of its own, above): every payment runs them.
 const receiptInsert = preparedQuery((db, slots: ReceiptRow, _shape: "receipt") =>
-  db.insertInto("receipts").values(slotted(slots, RECEIPT_COLUMNS)).returning("id"),
+  db.insertInto("receipts").values(slotRow(slots, RECEIPT_COLUMNS)).returning("id"),
 );
 const lineInsert = preparedQuery((db, slots: LineRow, _shape: "line") =>
-  db.insertInto("payments").values(slotted(slots, LINE_COLUMNS)).returning("id"),
+  db.insertInto("payments").values(slotRow(slots, LINE_COLUMNS)).returning("id"),
 );
 
 /** A new receipt's columns but its number. */
