@@ -73,29 +73,12 @@ export const staffNameSql = (table: string) =>
  * match nothing. Both engines look the ids up by the column's index.
  */
 export function idIn(db: Database, column: string, ids: Iterable<number>): RawBuilder<SqlBool> {
-  return valuesIn(db, column, [...ids], "integer");
-}
-
-/** `<column> in (<months>)` for a text column of months ("2026-03"), as `idIn` does for ids. */
-export function monthIn(
-  db: Database,
-  column: string,
-  months: Iterable<string>,
-): RawBuilder<SqlBool> {
-  return valuesIn(db, column, [...months], "text");
-}
-
-function valuesIn(
-  db: Database,
-  column: string,
-  list: readonly (number | string)[],
-  type: "integer" | "text",
-): RawBuilder<SqlBool> {
-  return listIn(db, column, listParameter(db, list), list.length === 1, type);
+  const list = [...ids];
+  return listIn(db, column, listParameter(db, list), list.length === 1, "integer");
 }
 
 /**
- * The one parameter `idIn`/`monthIn` send for a list: the list itself to PostgreSQL, its one
+ * The one parameter `idIn` sends for a list: the list itself to PostgreSQL, its one
  * value or its JSON to SQLite. A prepared query (db/prepared-query.ts) puts it in the slot it
  * gave `listIn`.
  */
@@ -105,8 +88,8 @@ export function listParameter(db: Database, list: readonly (number | string)[]):
 }
 
 /**
- * `<column> in <list>` with the list as one parameter (`listParameter`), for idIn and monthIn
- * and for prepared queries, whose slot `parameter` is; `one`: the list holds one value.
+ * `<column> in <list>` with the list as one parameter (`listParameter`), for idIn and for
+ * prepared queries, whose slot `parameter` is; `one`: the list holds one value.
  */
 export function listIn(
   db: Database,
