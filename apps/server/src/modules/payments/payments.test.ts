@@ -243,6 +243,39 @@ describeEachDatabase("payments", (t) => {
       }
     });
 
+    it("follows each settings change at once, though a payment keeps the settings it read", async () => {
+      // Each payment takes the settings kept under the records version read with its session
+      // (issue 37): a change of settings moves that version, so the next payment sees it.
+      const card = (paymentMonth: string) =>
+        payment({ paymentMonth, paymentMethod: "TARJETA", amount: 1_000 });
+      const first = await send("POST", "/api/payments", card("2026-10"));
+      expect(first.statusCode).toBe(201);
+      const stop = await send("PUT", "/api/settings", {
+        payments: { acceptedMethods: ["EFECTIVO", "TRANSFERENCIA"] },
+      });
+      expect(stop.statusCode).toBe(200);
+      try {
+        const refused = await send("POST", "/api/payments", card("2026-10"));
+        expectInvalid(
+          refused,
+          "El estudio no acepta pagos con Tarjeta",
+          "paymentMethod",
+          "TARJETA",
+        );
+      } finally {
+        await send("PUT", "/api/settings", {
+          payments: { acceptedMethods: ["EFECTIVO", "TRANSFERENCIA", "TARJETA"] },
+        });
+      }
+      const again = await send("POST", "/api/payments", card("2026-10"));
+      expect(again.statusCode).toBe(201);
+      // What the later tests owe stays as it was.
+      for (const res of [first, again]) {
+        const voided = await send("DELETE", `/api/payments/${res.json().id}`, { reason: "prueba" });
+        expect(voided.statusCode).toBe(204);
+      }
+    });
+
     it("answers INSUFFICIENT_PERMISSIONS when staff backdate a payment that is late today", async () => {
       // On 15 August, August's Ballet is late; dated 5 August it would look on time. Staff may
       // not do that; the admin may (a transfer received on the 5th, registered later).
